@@ -1,0 +1,71 @@
+// The shape of a record-kind definition (DESIGN.md §4). One typed object per kind,
+// readable by a care-domain expert; the engine, the web renderer and the workers all read it.
+import type { JSONSchema7 } from './json-schema.ts';
+
+export type Subject = 'young-person' | 'home' | 'staff' | 'organisation';
+
+/** Access areas that can be granted (SPEC §6). */
+export const ACCESS_AREAS = [
+  'hr', 'hr_manager', 'rota', 'staff', 'home', 'leave', 'settings', 'developer', 'facility',
+  'cyp', 'cyp_daily_log', 'accounts', 'sensitive_reports', 'home_logs',
+] as const;
+export type AccessArea = (typeof ACCESS_AREAS)[number];
+
+/** Per-young-person permission areas (SPEC §6), as keys. */
+export const YP_PERMISSION_AREAS = [
+  'accounts', 'tasks', 'plans', 'documents', 'educationAttendance', 'inOut', 'nightStay',
+  'weeklyReports', 'incident', 'personal', 'onePageProfile', 'health', 'education', 'enjoyment',
+  'achievements', 'placementHistory', 'chronology', 'keyworkerSessions', 'safeguarding',
+  'consequences', 'rewards', 'viewsComplaints', 'visits',
+] as const;
+export type YpPermissionArea = (typeof YP_PERMISSION_AREAS)[number];
+
+/** Sign-off options (SPEC §3), spelled as the SPEC spells them. */
+export const SIGNOFF_OPTIONS = [
+  'dailySummary', 'placementPlan', 'ils', 'riskAssessment', 'behaviourManagementPlan',
+  'theraupticPlan', 'incidents', 'safeguardings', 'kws',
+] as const;
+export type SignoffOption = (typeof SIGNOFF_OPTIONS)[number];
+
+/** Workflow kinds; each is one file in engine/workflow/kinds. */
+export type WorkflowKind = 'signoff' | 'simple';
+
+/** A step or section of the form: a titled group of top-level properties. */
+export interface FormSection {
+  key: string;            // URL-safe key, e.g. 'general', 'details', 'debrief'
+  title: string;          // may use wording tokens, e.g. '{cyp} debrief'
+  fields: string[];       // top-level property names in schema order
+  description?: string;
+}
+
+export interface ExpiryAlert {
+  field: string;          // JSON pointer-ish dotted path to a date field
+  alert: string;          // alert kind (SPEC §3)
+  leadDays: number[];     // raise this many days before (0 = on the day)
+}
+
+export interface RecordDefinition {
+  kind: string;                    // stable key used in URLs and storage, e.g. 'daily-log'
+  title: string;                   // may use wording tokens, e.g. '{planName}'
+  description?: string;
+  subject: Subject;
+  area: AccessArea;                // permission area (SPEC §6)
+  ypPermission?: YpPermissionArea; // per-young-person permission area, where it applies
+  profileTab?: string;             // SPEC §2 profile tab key where it appears
+  schema: JSONSchema7;             // draft-07, additionalProperties:false throughout
+  ui?: Record<string, unknown>;    // RJSF uiSchema (per field)
+  sections?: FormSection[];        // form steps; omitted = one section of every field
+  workflow: WorkflowKind;
+  signoff?: SignoffOption;         // which sign-off option governs it (signoff workflow)
+  /** The field that dates the record (a date or date-time property); lists sort and filter by it. */
+  dateField: string;
+  list: { columns: string[] };     // property names shown as list columns
+  /** Fields only a manager may change (e.g. the incident manager review). */
+  managerOnlyFields?: string[];
+  alerts?: ExpiryAlert[];
+  metric?: string;                 // chart metric it feeds (SPEC §9)
+}
+
+export function defineRecord<const D extends RecordDefinition>(definition: D): D {
+  return definition;
+}

@@ -1,0 +1,70 @@
+// Workflow: pure XState transitions computed from the stored status (no long-lived actors).
+// The same module runs on the server (the authority) and in the web app (to show buttons).
+import { transition } from 'xstate';
+import { signoffMachine } from './kinds/signoff.ts';
+import { simpleMachine } from './kinds/simple.ts';
+import {
+  ACTION_EVENTS, STATUS_LABELS, WORKFLOW_ACTIONS,
+  type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext, type SignoffMode,
+} from './types.ts';
+
+export * from './types.ts';
+
+/** Adding a workflow kind is adding one file in ./kinds and one line here. */
+export const workflowMachines = { signoff: signoffMachine, simple: simpleMachine } as const;
+export type WorkflowMachine = (typeof workflowMachines)[keyof typeof workflowMachines];
+
+export function machineFor(kind: string): WorkflowMachine {
+  const machine = (workflowMachines as Record<string, WorkflowMachine>)[kind];
+  if (!machine) throw new Error(`Unknown workflow kind "${kind}"`);
+  return machine;
+}
+
+export function snapshotFor(kind: string, status: RecordStatus, context: WorkflowContext) {
+  const machine = machineFor(kind);
+  return machine.resolveState({ value: status, context });
+}
+export type WorkflowSnapshot = ReturnType<typeof snapshotFor>;
+
+/** Which actions this actor may take now. */
+export function allowedActions(snapshot: WorkflowSnapshot, actor: WorkflowActor): WorkflowAction[] {
+  return WORKFLOW_ACTIONS.filter((a) => snapshot.can({ type: ACTION_EVENTS[a], actor }));
+}
+
+export type Decision =
+  | { ok: true; status: RecordStatus; context: WorkflowContext }
+  | { ok: false; code: 403 | 409; reason: string };
+
+const VERBS: Record<WorkflowAction, string> = { submit: 'submitted', 'sign-off': 'signed off', reopen: 'reopened' };
+
+/** Apply an action: the next status, or why it is refused (409 = not now, 403 = not for you). */
+export function decide(kind: string, status: RecordStatus, context: WorkflowContext, action: WorkflowAction, actor: WorkflowActor): Decision {
+  const machine = machineFor(kind);
+  const snapshot = snapshotFor(kind, status, context);
+  const event = { type: ACTION_EVENTS[action], actor };
+  const stateConfig = (machine.config.states ?? {})[status] as { on?: Record<string, unknown> } | undefined;
+  if (!stateConfig?.on?.[event.type]) {
+    return { ok: false, code: 409, reason: `A record with status "${STATUS_LABELS[status]}" cannot be ${VERBS[action]}.` };
+  }
+  if (!snapshot.can(event)) {
+    const why = action === 'sign-off' ? 'you are not a sign-off still required on this record'
+      : action === 'reopen' ? 'only a manager can reopen a record' : 'you may not edit this record';
+    return { ok: false, code: 403, reason: `This record cannot be ${VERBS[action]} by you: ${why}.` };
+  }
+  const [next] = transition(machine, snapshot, event);
+  return { ok: true, status: next.value as RecordStatus, context: next.context };
+}
+
+/** The workflow context from a record as the API returns it (used by the web app). */
+export function workflowContextFromRecord(record: {
+  signoffRule?: { mode: SignoffMode } | null;
+  signoffs?: { userId: string; step: 'manager' | 'other'; signedAt: string | null }[];
+}): WorkflowContext {
+  const signoffs = record.signoffs ?? [];
+  return {
+    mode: record.signoffRule?.mode ?? 'default',
+    managerSigners: signoffs.filter((s) => s.step === 'manager').map((s) => s.userId),
+    managerSigned: signoffs.some((s) => s.step === 'manager' && s.signedAt),
+    otherSigners: signoffs.filter((s) => s.step === 'other' && !s.signedAt).map((s) => s.userId),
+  };
+}
