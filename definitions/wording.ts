@@ -1,0 +1,50 @@
+// Home-type wording (SPEC §1): the same screen says "placement plan" in a children's home and
+// "support plan" in supported accommodation. Definitions write tokens such as '{planName}';
+// the renderer resolves them with the home's type.
+
+export const HOME_TYPES = ['children_home', 'support_accomodation_for_older_children'] as const;
+export type HomeType = (typeof HOME_TYPES)[number];
+
+export const wording = {
+  children_home: {
+    homeTypeLabel: "Children's Home",
+    planName: 'Placement plan',
+    plansName: 'Placement plans',
+    cyp: 'CYP',
+    child: 'child',
+    Child: 'Child',
+    children: 'children',
+    Children: 'Children',
+    visitName: 'Reg 44 Visits',
+    visitReg: 'Reg 44',
+    schedule: 'Schedule 2',
+    notifyReg: 'Reg 40',
+    authority: 'placing authority',
+    Authority: 'Placing authority',
+  },
+  support_accomodation_for_older_children: {
+    homeTypeLabel: 'Supported Accommodation for Young People',
+    planName: 'Support plan',
+    plansName: 'Support plans',
+    cyp: 'YP',
+    child: 'young person',
+    Child: 'Young person',
+    children: 'young people',
+    Children: 'Young people',
+    visitName: 'Reg 32 Reviews',
+    visitReg: 'Reg 32',
+    schedule: 'Schedule 1',
+    notifyReg: 'Reg 27',
+    authority: 'accommodating authority',
+    Authority: 'Accommodating authority',
+  },
+} as const satisfies Record<HomeType, Record<string, string>>;
+
+export type WordingToken = keyof (typeof wording)['children_home'];
+
+/** Replace every {token} with the home type's wording; unknown tokens are left as they are. */
+export function resolveWording(text: string, homeType: HomeType): string {
+  const words: Record<string, string> = wording[homeType] ?? wording.children_home;
+  return text.replace(/\{([A-Za-z]+)\}/g, (whole, token: string) =>
+    Object.hasOwn(words, token) ? words[token] : whole);
+}

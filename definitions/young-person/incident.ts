@@ -1,0 +1,194 @@
+// Incident report: the event, any physical intervention, the aftermath, management oversight and
+// notifications (DOMAIN §2). Sections follow SPEC §2 Incidents.
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
+import {
+  text, longText, date, dateTime, time, number, yesNo, staffMember, staffMembers, youngPerson,
+  group, rows, attachments,
+} from '../../engine/definitions/fields.ts';
+import {
+  incidentTypes, incidentLocations, medicalAttention, physicalInterventionTypes, interventionReasons,
+  deEscalationTechniques, furtherActions, authoritiesToNotify, notificationMethods, bodyMapSides,
+  bodyRegions, injuryKinds, consequenceKinds,
+} from '../lists/incident.ts';
+
+/** One mark on the body map. x and y are percentages across and down the body outline. */
+const bodyMapMark = {
+  side: choiceOf(bodyMapSides, { title: 'Side' }),
+  region: choiceOf(bodyRegions, { title: 'Part of the body' }),
+  kind: choiceOf(injuryKinds, { title: 'Kind of mark' }),
+  description: text('Description', { description: 'Size, colour, shape' }),
+  x: number('Across (%)', { minimum: 0, maximum: 100 }),
+  y: number('Down (%)', { minimum: 0, maximum: 100 }),
+};
+
+const sectionDone = (title: string) => ({ type: 'boolean' as const, title, default: false });
+
+export default defineRecord({
+  kind: 'incident',
+  title: 'Incident',
+  description: "Restraint must be recorded within 24 hours (Children's Homes Regulations 2015 reg 35(3); Supported Accommodation Regulations 2023 reg 22(2)).",
+  subject: 'young-person',
+  area: 'cyp',
+  ypPermission: 'incident',
+  profileTab: 'incident',
+  workflow: 'signoff',
+  signoff: 'incidents',
+  metric: 'incidents',
+  dateField: 'general.startedAt',
+  list: { columns: ['general.types', 'general.startedAt', 'general.location'] },
+  managerOnlyFields: ['debrief.managerReview'],
+  schema: {
+    type: 'object',
+    title: 'Incident',
+    additionalProperties: false,
+    required: ['general', 'details'],
+    properties: {
+      general: group('General', {
+        types: choicesOf(incidentTypes, { title: 'Type of incident' }),
+        startedAt: dateTime('Started at'),
+        endedAt: dateTime('Ended at'),
+        location: choiceOf(incidentLocations, { title: 'Location' }),
+        locationDetail: text('Where exactly', { description: 'e.g. lounge, Tesco car park, school reception' }),
+        description: longText('Summary', { description: 'A short factual summary; the full account goes in Details' }),
+        staffPresent: staffMembers('Staff present'),
+        otherYoungPeople: { type: 'array', title: 'Other young people involved', uniqueItems: true, items: youngPerson('Young person') },
+        othersInvolved: text('Other people involved', { description: 'Members of the public, visitors, professionals' }),
+        policeInvolved: yesNo('Police involved'),
+        policeRef: text('Police reference number'),
+        medical: choiceOf(medicalAttention, { title: 'Medical attention' }),
+        injuries: longText('Injuries to anyone and treatment given', { description: "Children's Homes Regulations 2015 reg 35(3): injuries to the child or anyone else, and any treatment" }),
+        bodyHarmPoints: rows('Body map', bodyMapMark, ['side', 'region']),
+        hasDisclosureConsent: yesNo('Consent to share this record', { default: true, description: 'The {child} (or whoever holds parental responsibility) agrees that this record may be shared beyond statutory notifications' }),
+        riddorReportable: yesNo('RIDDOR reportable', { default: false, description: 'RIDDOR 2013: a non-worker taken to hospital for treatment, or a specified injury. Report to HSE without delay (within 10 days)' }),
+        reg27Accident: yesNo('Serious accident notifiable under Reg 27', { default: false, description: 'Supported accommodation: Supported Accommodation (England) Regulations 2023 reg 27, tell Ofsted without delay' }),
+        attachments: attachments(),
+        generalCompleted: sectionDone('General section completed'),
+        detailsCompleted: sectionDone('Details section completed'),
+        interventionCompleted: sectionDone('Intervention section completed'),
+        debriefCompleted: sectionDone('Debrief section completed'),
+      }, ['types', 'startedAt', 'location', 'description', 'staffPresent']),
+
+      details: group('Details', {
+        before: group('Before', {
+          antecedent: longText('What was happening before', { description: 'The setting, who was there, the trigger and any early warning signs' }),
+        }, ['antecedent']),
+        incident: group('Incident', {
+          behaviour: longText('What happened', { description: 'Facts in the order they happened: what was said and done, by whom' }),
+          childWords: longText("The {child}'s words", { description: 'Anything said that matters, word for word' }),
+        }, ['behaviour']),
+        after: group('After', {
+          consequence: longText('How it ended', { description: "How the incident ended and how the {child} was afterwards" }),
+        }, ['consequence']),
+      }, ['before', 'incident', 'after']),
+
+      intervention: rows('Physical interventions and de-escalation', {
+        level: choiceOf(physicalInterventionTypes, { title: 'Level of intervention' }),
+        technique: text('Technique or hold used', { description: 'As trained, e.g. the named hold from the home\'s approved scheme' }),
+        reason: choiceOf(interventionReasons, { title: 'Reason' }),
+        reasonDetail: text('Reason, if other'),
+        deEscalation: choicesOf(deEscalationTechniques, { title: 'What was tried first' }),
+        startedAt: time('Started at'),
+        endedAt: time('Ended at'),
+        staff: rows('Staff involved', {
+          person: staffMember('Staff member'),
+          trainingValid: yesNo('Physical intervention training in date'),
+        }, ['person']),
+        injuries: rows('Injuries from the intervention', {
+          who: text('Who was injured'),
+          description: text('Injury'),
+          treatment: text('Treatment given'),
+        }, ['who', 'description']),
+        bodyMap: rows('Body map', bodyMapMark, ['side', 'region']),
+        effectiveness: longText('How effective was it', { description: 'Effectiveness and any consequences of the intervention (reg 35(3))' }),
+      }, ['level', 'reason', 'deEscalation', 'startedAt', 'endedAt', 'staff', 'effectiveness'], {
+        description: "Restraint only to prevent injury to anyone or serious damage to property, and only when necessary and proportionate (Children's Homes Regulations 2015 reg 20; Supported Accommodation Regulations 2023 reg 22).",
+      }),
+
+      consequences: group('Consequences', {
+        rewards: rows('Rewards', {
+          description: text('Reward'),
+          givenOn: date('Given on'),
+          ypView: text("The {child}'s view"),
+        }, ['description']),
+        others: rows('Other consequences', {
+          kind: choiceOf(consequenceKinds, { title: 'Kind' }),
+          description: text('What was agreed'),
+          from: date('From'),
+          to: date('To'),
+          ypView: text("The {child}'s view"),
+        }, ['kind', 'description']),
+      }, [], {
+        description: 'Never corporal punishment, withholding food or drink, restricting contact with family, fines other than reasonable reparation, or punishing a group for one child (Children\'s Homes Regulations 2015 reg 19).',
+      }),
+
+      debrief: group('Debrief', {
+        cypDebrief: group('{cyp} debrief', {
+          at: dateTime('Debrief held at'),
+          by: staffMember('Debrief held by'),
+          ypAccount: longText("The {child}'s account", { description: 'In their own words' }),
+          injuriesChecked: yesNo('Injuries checked'),
+          offeredAdvocacy: yesNo('Offered an independent advocate'),
+          declined: yesNo('The {child} declined a debrief'),
+        }, ['at', 'by', 'ypAccount']),
+        staffDebrief: group('Staff debrief', {
+          at: dateTime('Debrief held at'),
+          by: staffMember('Debrief held by'),
+          wellbeing: longText('Staff wellbeing'),
+          learning: longText('Learning'),
+          followedBsp: yesNo('Behaviour support plan followed'),
+        }, ['at', 'by']),
+        managerReview: group('Manager review', {
+          reviewer: staffMember('Reviewed by'),
+          at: dateTime('Reviewed at'),
+          accurate: yesNo('The record is accurate'),
+          necessaryProportionate: yesNo('Any intervention was necessary and proportionate'),
+          userSpokenAt: dateTime('Spoke to the staff who used the measure', { description: "Children's Homes Regulations 2015 reg 35(3)(b): within 48 hours" }),
+          signedAt: dateTime('Signed the record as accurate', { description: 'Reg 35(3)(b): within 48 hours' }),
+          childSpokenAt: dateTime('Spoke to the {child} about it', { description: 'Reg 35(3)(c): within 5 days' }),
+          furtherActions: choicesOf(furtherActions, { title: 'Further actions' }),
+          furtherActionsDetail: longText('Further actions: details'),
+          lessons: longText('Lessons learned'),
+        }, ['reviewer', 'at', 'accurate', 'necessaryProportionate']),
+      }),
+
+      notifications: rows('{notifyReg} notifications', {
+        authority: choiceOf(authoritiesToNotify, { title: 'Who was notified' }),
+        at: dateTime('Notified at'),
+        method: choiceOf(notificationMethods, { title: 'How' }),
+        reference: text('Reference'),
+        by: staffMember('Notified by'),
+      }, ['authority'], {
+        description: "Serious events are notified without delay (Children's Homes Regulations 2015 reg 40; Supported Accommodation Regulations 2023 reg 27, ideally within 24 hours).",
+      }),
+
+      timeline: rows('Timeline', {
+        at: dateTime('When'),
+        event: text('What happened'),
+        by: staffMember('Recorded by'),
+      }, ['at', 'event']),
+    },
+  },
+  sections: [
+    { key: 'general', title: 'General', fields: ['general'] },
+    { key: 'details', title: 'Details', fields: ['details'] },
+    { key: 'intervention', title: 'Intervention', fields: ['intervention'] },
+    { key: 'consequences', title: 'Consequences', fields: ['consequences'] },
+    { key: 'debrief', title: 'Debrief', fields: ['debrief'] },
+    { key: 'notifications', title: '{notifyReg} notifications', fields: ['notifications'] },
+    { key: 'timeline', title: 'Timeline', fields: ['timeline'] },
+  ],
+  ui: {
+    general: {
+      generalCompleted: { 'ui:widget': 'hidden' },
+      detailsCompleted: { 'ui:widget': 'hidden' },
+      interventionCompleted: { 'ui:widget': 'hidden' },
+      debriefCompleted: { 'ui:widget': 'hidden' },
+    },
+    intervention: {
+      items: {
+        reason: { 'ui:help': "'To prevent absconding' is a lawful reason only in a secure children's home." },
+      },
+    },
+  },
+});

@@ -1,0 +1,83 @@
+// One server-side place that decides what a person may do (DESIGN §5): the HTTP routes, bulk
+// actions, workers and the web app's `actions` all come from here. Rules return filters too,
+// so lists are scoped by the same rule that guards a single read.
+import type { RecordDefinition, YpPermissionArea } from '../definitions/types.ts';
+import type { UserRow } from '../store/rows.ts';
+
+export type Level = 'none' | 'read' | 'edit';
+const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
+
+/** The signed-in person, as every decision sees them. */
+export interface Caller {
+  id: string; orgId: string; name: string; role: string; isManager: boolean; homeIds: string[];
+  areas: Record<string, 'read' | 'edit'>;
+  ypPermissions: Record<string, Level>;
+  ypOverrides: Record<string, Record<string, Level>>;
+}
+
+export const callerFrom = (u: UserRow): Caller => ({
+  id: u.id, orgId: u.orgId, name: u.name, role: u.role, isManager: u.isManager, homeIds: u.homeIds,
+  areas: u.areas, ypPermissions: u.ypPermissions, ypOverrides: u.ypOverrides,
+});
+
+export const isDirector = (c: Caller) => c.role === 'director';
+
+/** The caller's level in an access area (SPEC §6). Directors hold every area. */
+export function areaLevel(c: Caller, area: string): Level {
+  if (isDirector(c)) return 'edit';
+  return c.areas[area] ?? 'none';
+}
+
+/**
+ * The caller's level for one young person in a young-person permission area: a per-young-person
+ * override wins, then the caller's general setting for that area; with neither, the record kind's
+ * access area decides alone.
+ */
+export function ypLevel(c: Caller, youngPersonId: string, area: YpPermissionArea | undefined, fallback: Level): Level {
+  if (!area || isDirector(c)) return fallback;
+  const own = c.ypOverrides[youngPersonId]?.[area] ?? c.ypPermissions[area];
+  if (!own) return fallback;
+  return rank[own] < rank[fallback] ? own : fallback;
+}
+
+export const worksIn = (c: Caller, homeId: string | null) => isDirector(c) || (homeId !== null && c.homeIds.includes(homeId));
+export const homeScope = (c: Caller): string[] | 'all' => (isDirector(c) ? 'all' : c.homeIds);
+export const isManagerFor = (c: Caller, homeId: string | null) => (c.isManager || isDirector(c)) && worksIn(c, homeId);
+
+export type Verdict = { ok: true } | { ok: false; status: 403 | 404; reason: string };
+const allow: Verdict = { ok: true };
+const refuse = (reason: string, status: 403 | 404 = 403): Verdict => ({ ok: false, status, reason });
+
+export interface RecordPlace { homeId: string | null; youngPersonId: string | null; staffId: string | null }
+
+/** May the caller read (or edit) records of this kind about this young person / home / staff member? */
+export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlace, want: 'read' | 'edit'): Verdict {
+  const area = areaLevel(c, def.area);
+  if (rank[area] < rank[want]) return refuse(`You need ${want} access to the "${def.area}" area.`);
+  if (def.subject === 'staff' && place.staffId === c.id && want === 'read') return allow;
+  if (!worksIn(c, place.homeId)) return refuse('You do not work in the home this record belongs to.');
+  if (place.youngPersonId) {
+    const level = ypLevel(c, place.youngPersonId, def.ypPermission, area);
+    if (rank[level] < rank[want]) {
+      return refuse(`You have no ${want} permission for this young person's ${def.ypPermission ?? def.area} records.`);
+    }
+  }
+  return allow;
+}
+
+/** The filter that scopes a list of records of a kind to what the caller may read. */
+export function recordListScope(c: Caller, def: RecordDefinition): { homeIds: string[] | 'all'; excludeYoungPeople: string[]; onlyYoungPeople?: string[] } {
+  const homeIds = homeScope(c);
+  if (!def.ypPermission || isDirector(c)) return { homeIds, excludeYoungPeople: [] };
+  const overrides = Object.entries(c.ypOverrides).map(([yp, levels]) => [yp, levels[def.ypPermission!]] as const).filter(([, l]) => l);
+  if (c.ypPermissions[def.ypPermission] === 'none') {
+    // no access in general: only the young people an override opens up
+    return { homeIds, excludeYoungPeople: [], onlyYoungPeople: overrides.filter(([, l]) => l !== 'none').map(([yp]) => yp) };
+  }
+  return { homeIds, excludeYoungPeople: overrides.filter(([, l]) => l === 'none').map(([yp]) => yp) };
+}
+
+/** Fields of a record only a manager may change (e.g. the incident manager review). */
+export function canEditManagerFields(c: Caller, homeId: string | null) {
+  return isManagerFor(c, homeId);
+}

@@ -1,0 +1,44 @@
+// One Ajv setup for definitions, shared by the registry checks and record validation.
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/** Extension keywords definitions may use (rendering hints; no effect on validation). */
+export const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list'];
+
+export function createAjv() {
+  // strict: an unknown keyword in a definition (a typo such as "requried") is an error at start-up.
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, useDefaults: false });
+  addFormats(ajv);
+  ajv.addVocabulary(EXTENSION_KEYWORDS);
+  return ajv;
+}
+
+export interface FieldError { path: string; message: string }
+
+const label = (e: ErrorObject) => {
+  switch (e.keyword) {
+    case 'required': return 'is required';
+    case 'additionalProperties': return 'is not a field of this form';
+    case 'format': return `must be a valid ${e.params.format}`;
+    case 'oneOf': case 'enum': return 'must be one of the listed options';
+    case 'type': return `must be ${e.params.type === 'integer' ? 'a whole number' : `a ${e.params.type}`}`;
+    case 'pattern': return 'is not in the expected format';
+    default: return e.message ?? 'is not valid';
+  }
+};
+
+/** Ajv errors as one message per field, with a JSON Pointer into the record's data. */
+export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldError[] {
+  if (!errors?.length) return [];
+  const choicePaths = new Set(errors.filter((e) => e.keyword === 'oneOf').map((e) => e.instancePath));
+  const out = new Map<string, string>();
+  for (const e of errors) {
+    // a failed choice reports every option's `const`; keep only the one-of-the-options message
+    if ((e.keyword === 'const' || e.keyword === 'type') && choicePaths.has(e.instancePath)) continue;
+    let path = e.instancePath;
+    if (e.keyword === 'required') path += `/${e.params.missingProperty}`;
+    if (e.keyword === 'additionalProperties') path += `/${e.params.additionalProperty}`;
+    if (!out.has(path || '/')) out.set(path || '/', label(e));
+  }
+  return [...out].map(([path, message]) => ({ path, message }));
+}

@@ -1,0 +1,63 @@
+// Checks a definition before the engine will use it: the faults, in words a definition author can act on.
+import { machineFor } from '../workflow/index.ts';
+import { createAjv } from './ajv.ts';
+import type { JSONSchema7 } from './json-schema.ts';
+import { fieldAt, objectNodes } from './schema-walk.ts';
+import { ACCESS_AREAS, SIGNOFF_OPTIONS, YP_PERMISSION_AREAS, type RecordDefinition } from './types.ts';
+
+const ajv = createAjv();
+
+function uiFaults(ui: unknown, schema: JSONSchema7 | undefined, path: string): string[] {
+  if (!ui || typeof ui !== 'object' || !schema) return [];
+  const faults: string[] = [];
+  for (const [key, value] of Object.entries(ui)) {
+    if (key.startsWith('ui:')) continue;
+    if (key === 'items' && schema.type === 'array') { faults.push(...uiFaults(value, schema.items, `${path}items.`)); continue; }
+    const child = schema.properties?.[key];
+    if (!child) faults.push(`its UI schema names "${path}${key}", which is not a field of the schema`);
+    else faults.push(...uiFaults(value, child, `${path}${key}.`));
+  }
+  return faults;
+}
+
+export function checkDefinition(def: RecordDefinition): string[] {
+  const faults: string[] = [];
+  if (!/^[a-z][a-z0-9-]*$/.test(def.kind ?? '')) faults.push(`kind "${def.kind}" must be lowercase words joined by hyphens`);
+  if (!def.title) faults.push('it has no title');
+  try { ajv.compile(def.schema); } catch (err) { faults.push(`its JSON Schema does not compile: ${(err as Error).message}`); }
+  if (def.schema?.type !== 'object') faults.push('its schema must be an object');
+  for (const [path, node] of objectNodes(def.schema ?? {})) {
+    if (node.additionalProperties !== false) faults.push(`"${path}" must set additionalProperties: false`);
+  }
+  faults.push(...uiFaults(def.ui, def.schema, ''));
+  if (!(ACCESS_AREAS as readonly string[]).includes(def.area)) faults.push(`permission area "${def.area}" is not an access area of SPEC §6`);
+  if (def.ypPermission && !(YP_PERMISSION_AREAS as readonly string[]).includes(def.ypPermission)) {
+    faults.push(`young-person permission area "${def.ypPermission}" is not one of SPEC §6`);
+  }
+  try { machineFor(def.workflow); } catch { faults.push(`workflow "${def.workflow}" is not a workflow kind`); }
+  if (def.workflow === 'signoff' && !def.signoff) faults.push('a sign-off workflow must name its sign-off option');
+  if (def.signoff && !(SIGNOFF_OPTIONS as readonly string[]).includes(def.signoff)) {
+    faults.push(`sign-off option "${def.signoff}" is not one of SPEC §3`);
+  }
+  const props = Object.keys(def.schema?.properties ?? {});
+  if (def.sections) {
+    const seen = new Map<string, string>();
+    for (const s of def.sections) {
+      for (const f of s.fields) {
+        if (!props.includes(f)) faults.push(`section "${s.key}" names "${f}", which is not a field of the schema`);
+        if (seen.has(f)) faults.push(`"${f}" is in both sections "${seen.get(f)}" and "${s.key}"`);
+        seen.set(f, s.key);
+      }
+    }
+    for (const p of props) if (!seen.has(p)) faults.push(`field "${p}" is in no section`);
+  }
+  const date = fieldAt(def.schema ?? {}, def.dateField ?? '');
+  if (!date || !['date', 'date-time'].includes(date.format ?? '')) faults.push(`dateField "${def.dateField}" must be a date or date-time field`);
+  for (const c of def.list?.columns ?? []) if (!fieldAt(def.schema ?? {}, c)) faults.push(`list column "${c}" is not a field`);
+  for (const f of def.managerOnlyFields ?? []) if (!fieldAt(def.schema ?? {}, f)) faults.push(`manager-only field "${f}" is not a field`);
+  for (const a of def.alerts ?? []) {
+    const f = fieldAt(def.schema ?? {}, a.field);
+    if (!f || !['date', 'date-time'].includes(f.format ?? '')) faults.push(`alert field "${a.field}" must be a date field`);
+  }
+  return faults;
+}

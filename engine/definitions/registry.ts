@@ -1,0 +1,134 @@
+// The definition registry: loads every definition file under definitions/, checks each, and keeps
+// the run-time versions in the database. Records name the version they were filled against.
+import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ValidateFunction } from 'ajv';
+import type { Store } from '../store/index.ts';
+import { createAjv, toFieldErrors, type FieldError } from './ajv.ts';
+import { checkDefinition } from './check.ts';
+import { draftSchema } from './schema-walk.ts';
+import type { RecordDefinition } from './types.ts';
+
+export const DEFINITIONS_DIR = fileURLToPath(new URL('../../definitions/', import.meta.url));
+/** Folders of record kinds, by area (DESIGN §2). lists/ and wording.ts are reference data, not kinds. */
+const KIND_FOLDERS = ['young-person', 'home', 'staff', 'org', 'statutory'];
+
+export class DefinitionError extends Error {}
+
+export interface ResolvedDefinition { versionId: number; version: number; def: RecordDefinition }
+
+function filesUnder(dir: string): string[] {
+  let out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out = out.concat(filesUnder(full));
+    else if (name.endsWith('.ts') && !name.endsWith('.d.ts')) out.push(full);
+  }
+  return out;
+}
+
+/** Stable JSON (sorted keys) so a definition's hash changes only when its content does. */
+export function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+export const hashDefinition = (def: unknown) => createHash('sha256').update(stableJson(def)).digest('hex');
+
+/** Load and check every definition file; throws naming each file and fault. */
+export async function loadDefinitionFiles(root = DEFINITIONS_DIR): Promise<Map<string, RecordDefinition>> {
+  const defs = new Map<string, RecordDefinition>();
+  const faults: string[] = [];
+  for (const folder of KIND_FOLDERS) {
+    let files: string[] = [];
+    try { files = filesUnder(join(root, folder)); } catch { continue; }
+    for (const file of files.sort()) {
+      const mod = await import(pathToFileURL(file).href);
+      const def = mod.default as RecordDefinition | undefined;
+      if (!def) continue; // helper modules (e.g. examples) export no definition
+      const name = relative(join(root, '..'), file);
+      const fileFaults = checkDefinition(def);
+      if (defs.has(def.kind)) fileFaults.push(`kind "${def.kind}" is defined twice`);
+      for (const f of fileFaults) faults.push(`${name}: ${f}`);
+      defs.set(def.kind, JSON.parse(JSON.stringify(def)) as RecordDefinition);
+    }
+  }
+  if (faults.length) throw new DefinitionError(`Refusing to start: ${faults.length} fault(s) in definitions\n  ${faults.join('\n  ')}`);
+  return defs;
+}
+
+export class DefinitionRegistry {
+  private validators = new Map<string, ValidateFunction>();
+  private ajv = createAjv();
+  private latestCache = new Map<string, { at: number; value: ResolvedDefinition }>();
+  private byIdCache = new Map<number, ResolvedDefinition>();
+
+  private constructor(private store: Store, readonly defaults: Map<string, RecordDefinition>) {}
+
+  /** Load files, check them, and record any changed product default as a new version. */
+  static async open(store: Store, root?: string): Promise<DefinitionRegistry> {
+    const defaults = await loadDefinitionFiles(root);
+    const registry = new DefinitionRegistry(store, defaults);
+    for (const def of defaults.values()) await registry.publishDefault(def);
+    return registry;
+  }
+
+  private async publishDefault(def: RecordDefinition) {
+    const hash = hashDefinition(def);
+    for (;;) {
+      const latest = await this.store.definitions.latest(def.kind, null);
+      if (latest?.hash === hash) return;
+      if (await this.store.definitions.insert(def.kind, null, (latest?.version ?? 0) + 1, def, hash, null)) return;
+    }
+  }
+
+  kinds(): string[] { return [...this.defaults.keys()]; }
+  has(kind: string) { return this.defaults.has(kind); }
+
+  /** The newest version for this organisation (cached briefly; run-time edits invalidate it here). */
+  async latest(kind: string, orgId: string): Promise<ResolvedDefinition | null> {
+    if (!this.defaults.has(kind)) return null;
+    const key = `${orgId}:${kind}`;
+    const hit = this.latestCache.get(key);
+    if (hit && Date.now() - hit.at < 10_000) return hit.value;
+    const row = await this.store.definitions.latest(kind, orgId);
+    if (!row) return null;
+    const value = { versionId: row.id, version: row.version, def: row.definition as RecordDefinition };
+    this.latestCache.set(key, { at: Date.now(), value });
+    this.byIdCache.set(row.id, value);
+    return value;
+  }
+
+  /** The exact version a record was filled against. */
+  async byId(versionId: number): Promise<ResolvedDefinition> {
+    const hit = this.byIdCache.get(versionId);
+    if (hit) return hit;
+    const row = await this.store.definitions.byId(versionId);
+    if (!row) throw new Error(`definition version ${versionId} is missing`);
+    const value = { versionId: row.id, version: row.version, def: row.definition as RecordDefinition };
+    this.byIdCache.set(versionId, value);
+    return value;
+  }
+
+  async byVersion(kind: string, orgId: string, version: number): Promise<ResolvedDefinition | null> {
+    const row = await this.store.definitions.byVersion(kind, orgId, version);
+    return row ? this.byId(row.id) : null;
+  }
+
+  invalidate() { this.latestCache.clear(); }
+
+  /** Validate record data against a version: drafts may be partial; submission needs the whole schema. */
+  validate(resolved: ResolvedDefinition, data: unknown, mode: 'draft' | 'full'): FieldError[] {
+    const key = `${resolved.versionId}:${mode}`;
+    let validate = this.validators.get(key);
+    if (!validate) {
+      validate = this.ajv.compile(mode === 'draft' ? draftSchema(resolved.def.schema) : resolved.def.schema);
+      this.validators.set(key, validate);
+    }
+    return validate(data) ? [] : toFieldErrors(validate.errors);
+  }
+}

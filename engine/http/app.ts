@@ -1,0 +1,87 @@
+// The Fastify application: plugins, the problem handler, the API routes and the built web app.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import jwt from '@fastify/jwt';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { ReferenceList } from '../definitions/lists.ts';
+import type { DefinitionRegistry } from '../definitions/registry.ts';
+import type { JobsHealth } from '../jobs/health.ts';
+import { Problem } from '../problem.ts';
+import { recordService, type RecordService } from '../records/service.ts';
+import type { Store } from '../store/index.ts';
+import { installProblemHandler, sendProblem } from './problem.ts';
+import authRoutes from './routes/auth.ts';
+import definitionRoutes from './routes/definitions.ts';
+import healthRoutes from './routes/health.ts';
+import peopleRoutes from './routes/people.ts';
+import recordRoutes from './routes/records.ts';
+import { installSession, SESSION_COOKIE } from './session.ts';
+
+export interface AppInput {
+  config: Config; store: Store; registry: DefinitionRegistry; lists: ReferenceList[];
+  jwtSecret: string; jobsHealth: () => Promise<JobsHealth>;
+}
+export interface AppDeps extends AppInput {
+  records: RecordService;
+  requireCaller: (request: FastifyRequest) => Promise<void>;
+}
+
+export const BODY_LIMIT = 1024 * 1024; // 1 MB: generous for any form; files go through the document locker
+
+export async function buildApp(input: AppInput) {
+  const app = Fastify({
+    logger: { level: input.config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // Unknown fields are refused, not silently dropped (removeAdditional: false).
+    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: false } },
+  });
+  installProblemHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Ajv (form validation in the browser) compiles validators with new Function.
+        scriptSrc: ["'self'", "'unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(jwt, { secret: input.jwtSecret, cookie: { cookieName: SESSION_COOKIE, signed: false } });
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Care records API', version: '0.1.0', description: 'One generic API for every record kind. Errors are application/problem+json.' },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const deps: AppDeps = { ...input, records: recordService(input), requireCaller: installSession(app, input.store) };
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, recordRoutes]) {
+    await app.register(async (scope) => routes(scope, deps));
+  }
+
+  // The built web app; any other non-API path gets index.html (client-side routing).
+  const dist = input.config.webDist;
+  const indexHtml = join(dist, 'index.html');
+  if (existsSync(indexHtml)) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+      return sendProblem(reply, new Problem(404, 'Not found', `There is no ${request.method} ${request.url.split('?')[0]}.`));
+    }
+    if (!existsSync(indexHtml)) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
+    return reply.type('text/html').send(readFileSync(indexHtml));
+  });
+  return app;
+}

@@ -1,0 +1,37 @@
+// Every error leaves as application/problem+json; bad input is a 4xx with the field path, never a 5xx.
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { Problem } from '../problem.ts';
+
+export function sendProblem(reply: FastifyReply, p: Problem) {
+  return reply.code(p.status).type('application/problem+json').send({
+    type: 'about:blank', title: p.title, status: p.status, detail: p.detail ?? p.title, ...(p.errors ? { errors: p.errors } : {}),
+  });
+}
+
+const TITLES: Record<number, string> = {
+  400: 'Bad request', 401: 'Unauthorised', 403: 'Forbidden', 404: 'Not found', 405: 'Method not allowed',
+  409: 'Conflict', 413: 'Payload too large', 415: 'Unsupported media type', 422: 'Validation failed', 429: 'Too many requests',
+};
+
+export function installProblemHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | Problem, request, reply) => {
+    if (error instanceof Problem) return sendProblem(reply, error);
+    if (error.validation) {
+      const where = error.validationContext ?? 'body';
+      const errors = error.validation.map((v) => {
+        const extra = v.keyword === 'required' ? `/${(v.params as { missingProperty: string }).missingProperty}`
+          : v.keyword === 'additionalProperties' ? `/${(v.params as { additionalProperty: string }).additionalProperty}` : '';
+        const message = v.keyword === 'additionalProperties' ? 'is not an accepted field' : v.keyword === 'required' ? 'is required' : (v.message ?? 'is not valid');
+        return { path: `/${where}${v.instancePath}${extra}`, message };
+      });
+      return sendProblem(reply, new Problem(400, 'Bad request', `The request ${where} is not valid: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}.`, errors));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail = status === 401 ? 'Your session has ended or is not valid. Please sign in.' : error.message;
+      return sendProblem(reply, new Problem(status, TITLES[status] ?? 'Bad request', detail));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendProblem(reply, new Problem(500, 'Internal server error', 'Something went wrong on our side; nothing was saved.'));
+  });
+}

@@ -1,0 +1,53 @@
+// Record-kind definitions and reference lists, for the generic web renderer.
+import type { FastifyInstance } from 'fastify';
+import { areaLevel } from '../../access/index.ts';
+import type { RecordDefinition } from '../../definitions/types.ts';
+import { notFound } from '../../problem.ts';
+import type { AppDeps } from '../app.ts';
+import { kindParams } from '../schemas.ts';
+
+const summary = (def: RecordDefinition, version: number) => ({
+  kind: def.kind, title: def.title, description: def.description ?? null, subject: def.subject, area: def.area,
+  ypPermission: def.ypPermission ?? null, profileTab: def.profileTab ?? null, workflow: def.workflow, signoff: def.signoff ?? null,
+  dateField: def.dateField, list: def.list,
+  sections: def.sections ?? [{ key: 'record', title: def.title, fields: Object.keys(def.schema.properties ?? {}) }], version,
+});
+
+export default async function definitionRoutes(app: FastifyInstance, { registry, lists, requireCaller }: AppDeps) {
+  app.addHook('onRequest', requireCaller);
+
+  app.get('/api/definitions', { schema: { tags: ['definitions'], summary: 'The record kinds I may read' } }, async (request) => {
+    const out = [];
+    for (const kind of registry.kinds()) {
+      const r = await registry.latest(kind, request.caller.orgId);
+      if (r && areaLevel(request.caller, r.def.area) !== 'none') out.push(summary(r.def, r.version));
+    }
+    return out;
+  });
+
+  app.get<{ Params: { kind: string }; Querystring: { version?: number } }>('/api/definitions/:kind', {
+    schema: {
+      tags: ['definitions'], summary: 'One record kind: schema, UI schema, sections (newest, or a given version)',
+      params: kindParams,
+      querystring: { type: 'object', additionalProperties: false, properties: { version: { type: 'integer', minimum: 1 } } },
+    },
+  }, async (request) => {
+    const { kind } = request.params;
+    const latest = registry.has(kind) ? await registry.latest(kind, request.caller.orgId) : null;
+    if (!latest || areaLevel(request.caller, latest.def.area) === 'none') throw notFound(`Record kind "${kind}"`);
+    const r = request.query.version ? await registry.byVersion(kind, request.caller.orgId, request.query.version) : latest;
+    if (!r) throw notFound(`Version ${request.query.version} of "${kind}"`);
+    return { ...summary(r.def, r.version), schema: r.def.schema, ui: r.def.ui ?? {}, managerOnlyFields: r.def.managerOnlyFields ?? [] };
+  });
+
+  app.get('/api/lists', { schema: { tags: ['definitions'], summary: 'Every reference list (SPEC §3)' } }, async () =>
+    Object.fromEntries(lists.map((l) => [l.key, l])));
+
+  app.get<{ Params: { key: string } }>('/api/lists/:key', {
+    schema: { tags: ['definitions'], summary: 'One reference list', params: { type: 'object', properties: { key: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,64}$' } } } },
+  }, async (request) => {
+    const list = lists.find((l) => l.key === request.params.key);
+    if (!list) throw notFound(`List "${request.params.key}"`);
+    return list;
+  });
+}

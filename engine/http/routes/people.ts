@@ -1,0 +1,71 @@
+// Homes, young people and staff, scoped to the homes the caller works in.
+import type { FastifyInstance } from 'fastify';
+import { areaLevel, homeScope, isDirector, worksIn, type Caller } from '../../access/index.ts';
+import { forbidden, notFound } from '../../problem.ts';
+import type { UserRow, YoungPersonRow } from '../../store/index.ts';
+import type { AppDeps } from '../app.ts';
+import { idParams, uuid } from '../schemas.ts';
+
+const canSeeYoungPeople = (c: Caller) => areaLevel(c, 'cyp') !== 'none' || areaLevel(c, 'cyp_daily_log') !== 'none';
+const canSeeStaffDetails = (c: Caller) => isDirector(c) || ['hr', 'hr_manager', 'staff'].some((a) => areaLevel(c, a) !== 'none');
+
+const youngPersonOut = (y: YoungPersonRow) => ({
+  id: y.id, firstName: y.firstName, lastName: y.lastName, preferredName: y.preferredName, dateOfBirth: y.dateOfBirth,
+  birthYear: y.birthYear ?? (y.dateOfBirth ? Number(y.dateOfBirth.slice(0, 4)) : null), gender: y.gender,
+  homeId: y.homeId, homeName: y.homeName, keyWorkerId: y.keyWorkerId, keyWorkerName: y.keyWorkerName,
+  moveInDate: y.moveInDate, archivedAt: y.archivedAt,
+});
+
+// Colleagues are visible to everyone (to name who was on shift); contact details need a staff/HR area.
+const staffOut = (u: UserRow, details: boolean) => ({
+  id: u.id, name: u.name, role: u.role, isManager: u.isManager, jobTitle: u.jobTitle, homeIds: u.homeIds,
+  ...(details ? { email: u.email } : {}),
+});
+
+export default async function peopleRoutes(app: FastifyInstance, { store, requireCaller }: AppDeps) {
+  app.addHook('onRequest', requireCaller);
+
+  app.get('/api/homes', { schema: { tags: ['people'], summary: 'Homes I work in (all, for a director)' } }, async (request) => {
+    const c = request.caller;
+    const homes = await store.forOrg(c.orgId).people.homes(isDirector(c) ? undefined : c.homeIds);
+    return homes.map((h) => ({ id: h.id, name: h.name, type: h.type, address: h.address, archivedAt: h.archivedAt }));
+  });
+
+  app.get<{ Querystring: { home?: string; archived?: boolean } }>('/api/young-people', {
+    schema: {
+      tags: ['people'], summary: 'Young people in my homes',
+      querystring: { type: 'object', additionalProperties: false, properties: { home: uuid, archived: { type: 'boolean' } } },
+    },
+  }, async (request) => {
+    const c = request.caller;
+    if (!canSeeYoungPeople(c)) throw forbidden('You need access to the young people area.');
+    if (request.query.home && !worksIn(c, request.query.home)) throw forbidden('You do not work in that home.');
+    const rows = await store.forOrg(c.orgId).people.youngPeople({ homeIds: homeScope(c), homeId: request.query.home, archived: request.query.archived });
+    return rows.map(youngPersonOut);
+  });
+
+  app.get<{ Params: { id: string } }>('/api/young-people/:id', { schema: { tags: ['people'], summary: 'One young person', params: idParams } }, async (request) => {
+    const c = request.caller;
+    const y = await store.forOrg(c.orgId).people.youngPerson(request.params.id);
+    if (!y) throw notFound('The young person');
+    if (!canSeeYoungPeople(c) || !worksIn(c, y.homeId)) throw forbidden('You do not have access to this young person.');
+    return youngPersonOut(y);
+  });
+
+  app.get<{ Querystring: { home?: string } }>('/api/staff', {
+    schema: { tags: ['people'], summary: 'Staff of my homes', querystring: { type: 'object', additionalProperties: false, properties: { home: uuid } } },
+  }, async (request) => {
+    const c = request.caller;
+    const users = await store.forOrg(c.orgId).people.users({ homeId: request.query.home });
+    const visible = isDirector(c) ? users : users.filter((u) => u.homeIds.some((h) => c.homeIds.includes(h)) || u.role === 'director');
+    return visible.map((u) => staffOut(u, canSeeStaffDetails(c)));
+  });
+
+  app.get<{ Params: { id: string } }>('/api/staff/:id', { schema: { tags: ['people'], summary: 'One member of staff', params: idParams } }, async (request) => {
+    const c = request.caller;
+    const u = await store.forOrg(c.orgId).people.user(request.params.id);
+    if (!u) throw notFound('The member of staff');
+    if (!isDirector(c) && u.id !== c.id && !u.homeIds.some((h) => c.homeIds.includes(h))) throw forbidden('This person does not work in your homes.');
+    return staffOut(u, canSeeStaffDetails(c) || u.id === c.id);
+  });
+}

@@ -1,0 +1,97 @@
+// The generic record API: one set of routes for every record kind.
+import type { FastifyInstance } from 'fastify';
+import { Problem } from '../../problem.ts';
+import type { ListQuery } from '../../records/service.ts';
+import type { WorkflowAction } from '../../workflow/index.ts';
+import type { AppDeps } from '../app.ts';
+import { kindParams, recordParams, uuid, versionBody } from '../schemas.ts';
+
+const dataObject = { type: 'object', description: 'The record data, as the definition\'s JSON Schema describes it' } as const;
+
+/** The version the client last saw: the body's `version`, or an If-Match header. */
+function expectedVersion(body: { version?: number } | undefined, ifMatch: string | undefined): number {
+  const v = body?.version ?? (ifMatch ? Number(ifMatch.replaceAll('"', '').replace(/^W\//, '')) : undefined);
+  if (!v || !Number.isInteger(v)) throw new Problem(400, 'Bad request', 'Send the version you last saw (body "version" or If-Match).', [{ path: '/body/version', message: 'is required' }]);
+  return v;
+}
+
+export default async function recordRoutes(app: FastifyInstance, { records, requireCaller }: AppDeps) {
+  app.addHook('onRequest', requireCaller);
+
+  app.get<{ Querystring: { recent?: boolean; limit?: number } }>('/api/records', {
+    schema: {
+      tags: ['records'], summary: 'Recent records in my homes, every kind I may read',
+      querystring: { type: 'object', additionalProperties: false, properties: { recent: { type: 'boolean' }, limit: { type: 'integer', minimum: 1, maximum: 100 } } },
+    },
+  }, async (request) => records.recent(request.caller, request.query.limit ?? 20));
+
+  app.get<{ Params: { kind: string }; Querystring: Record<string, string | number | boolean> }>('/api/records/:kind', {
+    schema: {
+      tags: ['records'], summary: 'List records of a kind, newest first (keyset paging)',
+      params: kindParams,
+      querystring: {
+        type: 'object', additionalProperties: false,
+        properties: {
+          youngPerson: uuid, home: uuid, staff: uuid,
+          status: { type: 'string', enum: ['ongoing', 'signoffs_pending', 'non_manager_signoffs_pending', 'complete'] },
+          from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' },
+          archived: { type: 'boolean' }, limit: { type: 'integer', minimum: 1, maximum: 100 },
+          cursor: { type: 'string', maxLength: 200 },
+        },
+      },
+    },
+  }, async (request) => {
+    const q = request.query;
+    const query: ListQuery = {
+      youngPersonId: q.youngPerson as string | undefined, homeId: q.home as string | undefined, staffId: q.staff as string | undefined,
+      status: q.status as string | undefined, from: q.from ? new Date(q.from as string) : undefined, to: q.to ? new Date(q.to as string) : undefined,
+      archived: q.archived as boolean | undefined, limit: q.limit as number | undefined, cursor: q.cursor as string | undefined,
+    };
+    return records.list(request.caller, request.params.kind, query);
+  });
+
+  app.post<{ Params: { kind: string }; Body: { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> } }>('/api/records/:kind', {
+    schema: {
+      tags: ['records'], summary: 'Create a draft record (may be partial)',
+      params: kindParams,
+      body: {
+        type: 'object', required: ['data'], additionalProperties: false,
+        properties: { youngPersonId: uuid, homeId: uuid, staffId: uuid, data: dataObject },
+      },
+    },
+  }, async (request, reply) => reply.code(201).send(await records.create(request.caller, request.params.kind, request.body)));
+
+  app.get<{ Params: { kind: string; id: string } }>('/api/records/:kind/:id', {
+    schema: { tags: ['records'], summary: 'Read a record, its sign-offs and the actions I may take now', params: recordParams },
+  }, async (request) => records.read(request.caller, request.params.kind, request.params.id));
+
+  app.put<{ Params: { kind: string; id: string }; Body: { data: Record<string, unknown>; version?: number } }>('/api/records/:kind/:id', {
+    schema: {
+      tags: ['records'], summary: 'Save a draft (409 when the version is stale)',
+      params: recordParams,
+      body: { type: 'object', required: ['data'], additionalProperties: false, properties: { data: dataObject, version: { type: 'integer', minimum: 1 } } },
+    },
+  }, async (request) => records.update(request.caller, request.params.kind, request.params.id,
+    { data: request.body.data, version: expectedVersion(request.body, request.headers['if-match']) }));
+
+  app.post<{ Params: { kind: string; id: string; action: WorkflowAction }; Body: { version: number } }>('/api/records/:kind/:id/actions/:action', {
+    schema: {
+      tags: ['records'], summary: 'Workflow action: submit, sign-off or reopen',
+      params: { ...recordParams, required: ['kind', 'id', 'action'], properties: { ...recordParams.properties, action: { type: 'string', enum: ['submit', 'sign-off', 'reopen'] } } },
+      body: versionBody,
+    },
+  }, async (request) => records.act(request.caller, request.params.kind, request.params.id, request.params.action, request.body.version));
+
+  for (const [path, archived] of [['archive', true], ['unarchive', false]] as const) {
+    app.post<{ Params: { kind: string; id: string }; Body: { version: number } }>(`/api/records/:kind/:id/${path}`, {
+      schema: { tags: ['records'], summary: archived ? 'Archive a record (no hard delete)' : 'Restore an archived record', params: recordParams, body: versionBody },
+    }, async (request) => records.archive(request.caller, request.params.kind, request.params.id, request.body.version, archived));
+  }
+
+  app.get<{ Params: { kind: string; id: string } }>('/api/records/:kind/:id/revisions', {
+    schema: { tags: ['records'], summary: 'Every saved version: who, when, what changed', params: recordParams },
+  }, async (request) => records.revisions(request.caller, request.params.kind, request.params.id));
+
+  app.get('/api/signoffs/inbox', { schema: { tags: ['records'], summary: 'Records awaiting my sign-off' } },
+    async (request) => records.inbox(request.caller));
+}

@@ -1,0 +1,21 @@
+// Request schemas shared by routes (Fastify validates them; OpenAPI documents them).
+export const uuid = { type: 'string', format: 'uuid' } as const;
+export const kindParam = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,63}$' } as const;
+
+export const recordParams = {
+  type: 'object', required: ['kind', 'id'], additionalProperties: false,
+  properties: { kind: kindParam, id: uuid },
+} as const;
+
+export const kindParams = {
+  type: 'object', required: ['kind'], additionalProperties: false, properties: { kind: kindParam },
+} as const;
+
+export const idParams = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: uuid } } as const;
+
+export const versionBody = {
+  type: 'object', required: ['version'], additionalProperties: false,
+  properties: { version: { type: 'integer', minimum: 1 } },
+} as const;
+
+export const problemRef = { description: 'application/problem+json', type: 'object' } as const;

@@ -1,0 +1,32 @@
+// The cookie session: a JWT in an HttpOnly, SameSite cookie. Each request reloads the person, so a
+// deactivated login or a changed permission takes effect at once.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerFrom, type Caller } from '../access/index.ts';
+import { Problem } from '../problem.ts';
+import type { Store } from '../store/index.ts';
+
+export const SESSION_COOKIE = 'session';
+export const SESSION_HOURS = 12; // one long shift
+
+declare module 'fastify' {
+  interface FastifyRequest { caller: Caller }
+}
+declare module '@fastify/jwt' {
+  interface FastifyJWT { payload: { sub: string; org: string }; user: { sub: string; org: string } }
+}
+
+export function installSession(app: FastifyInstance, store: Store) {
+  app.decorateRequest('caller', null as unknown as Caller);
+  /** onRequest hook for routes that need a signed-in person. */
+  return async function requireCaller(request: FastifyRequest) {
+    let claims: { sub: string; org: string };
+    try {
+      claims = await request.jwtVerify<{ sub: string; org: string }>();
+    } catch {
+      throw new Problem(401, 'Unauthorised', 'Your session has ended or is not valid. Please sign in.');
+    }
+    const user = await store.forOrg(claims.org).people.user(claims.sub);
+    if (!user || !user.active) throw new Problem(401, 'Unauthorised', 'This login is no longer active.');
+    request.caller = callerFrom(user);
+  };
+}

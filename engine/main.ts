@@ -1,0 +1,31 @@
+// `npm start`: migrate, seed an empty database with the demo, serve the API and the web app.
+import { boot } from './boot.ts';
+import { loadConfig } from './config.ts';
+import { DefinitionError } from './definitions/registry.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seeds/demo.ts';
+
+const config = loadConfig();
+try {
+  const { app, store, registry, applied } = await boot(config);
+  if (applied.length) app.log.info(`applied migrations: ${applied.join(', ')}`);
+  const seeded = await seedDemo(store, registry);
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Care records is running at ${url}`,
+    `  Database: ${store.db.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}${seeded ? ' — demo data seeded' : ''}`,
+    `  API docs: ${url}/api/docs`,
+    '',
+    `  Demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_LOGINS.map((u) => `    ${u.email.padEnd(26)} ${u.jobTitle}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+  const stop = async () => { await app.close(); await store.db.close(); process.exit(0); };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (err) {
+  if (err instanceof DefinitionError) { console.error(err.message); process.exit(1); }
+  throw err;
+}

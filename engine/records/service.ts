@@ -1,0 +1,313 @@
+// The record service: every kind's create, read, update, list, archive and workflow actions.
+// It asks engine/access what the caller may do, engine/workflow what comes next, the registry
+// whether the data is valid, and writes through engine/store in one transaction per change.
+import { decideRecord, isManagerFor, recordListScope, areaLevel, type Caller } from '../access/index.ts';
+import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
+import { valueAt } from '../definitions/schema-walk.ts';
+import type { RecordDefinition } from '../definitions/types.ts';
+import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
+import type { OrgStore, RecordRow, SignoffRow, Store } from '../store/index.ts';
+import {
+  allowedActions, decide, snapshotFor, STATUS_LABELS,
+  type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
+} from '../workflow/index.ts';
+import { diff } from './diff.ts';
+
+export interface NewRecordInput { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> }
+export interface ListQuery {
+  youngPersonId?: string; homeId?: string; staffId?: string; status?: string; from?: Date; to?: Date;
+  archived?: boolean; limit?: number; cursor?: string;
+}
+export type Deps = { store: Store; registry: DefinitionRegistry };
+
+const placeOf = (r: Pick<RecordRow, 'homeId' | 'youngPersonId' | 'staffId'>) =>
+  ({ homeId: r.homeId, youngPersonId: r.youngPersonId, staffId: r.staffId });
+
+function recordDateOf(def: RecordDefinition, data: Record<string, unknown>, fallback: Date): Date {
+  const v = valueAt(data, def.dateField);
+  const d = typeof v === 'string' ? new Date(v) : null;
+  return d && !Number.isNaN(d.getTime()) ? d : fallback;
+}
+
+/** Record data without the given dotted-path fields (to compare everything else). */
+function withoutFields(data: Record<string, unknown>, paths: string[] = []): unknown {
+  const copy = structuredClone(data);
+  for (const p of paths) {
+    const parts = p.split('.');
+    let node: Record<string, unknown> | undefined = copy;
+    for (const part of parts.slice(0, -1)) node = node?.[part] as Record<string, unknown> | undefined;
+    if (node && typeof node === 'object') delete node[parts[parts.length - 1]];
+  }
+  return copy;
+}
+
+const encodeCursor = (r: RecordRow) => Buffer.from(JSON.stringify([r.recordDate.toISOString(), r.id])).toString('base64url');
+function decodeCursor(cursor: string): { date: Date; id: string } {
+  try {
+    const [d, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
+    const date = new Date(d);
+    if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) throw new Error();
+    return { date, id };
+  } catch {
+    throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [{ path: '/cursor', message: 'is not valid' }]);
+  }
+}
+
+/** Workflow context from a record's stored sign-offs of its current submission. */
+function contextFrom(row: RecordRow, signoffs: SignoffRow[]): WorkflowContext {
+  const live = signoffs.filter((s) => s.signedAt || !s.closedAt);
+  return {
+    mode: row.signoffRule?.mode ?? 'default',
+    managerSigners: live.filter((s) => s.step === 'manager').map((s) => s.signerId),
+    managerSigned: live.some((s) => s.step === 'manager' && s.signedAt),
+    otherSigners: live.filter((s) => s.step === 'other' && !s.signedAt).map((s) => s.signerId),
+  };
+}
+
+export function recordService({ store, registry }: Deps) {
+  async function definition(caller: Caller, kind: string): Promise<ResolvedDefinition> {
+    const resolved = registry.has(kind) ? await registry.latest(kind, caller.orgId) : null;
+    if (!resolved) throw notFound(`Record kind "${kind}"`);
+    return resolved;
+  }
+
+  function actorFor(caller: Caller, def: RecordDefinition, row: RecordRow): WorkflowActor {
+    return { id: caller.id, isManager: isManagerFor(caller, row.homeId), canEdit: decideRecord(caller, def, placeOf(row), 'edit').ok };
+  }
+
+  /** Load a record the caller may read; 404 for another organisation's id or another kind. */
+  async function load(caller: Caller, kind: string, id: string) {
+    const s = store.forOrg(caller.orgId);
+    const row = await s.records.get(id);
+    if (!row || row.kind !== kind) throw notFound('The record');
+    const resolved = await registry.byId(row.definitionVersionId);
+    const verdict = decideRecord(caller, resolved.def, placeOf(row), 'read');
+    if (!verdict.ok) throw verdict.status === 404 ? notFound('The record') : forbidden(verdict.reason);
+    return { row, resolved, def: resolved.def, s };
+  }
+
+  function checkManagerFields(caller: Caller, def: RecordDefinition, row: Pick<RecordRow, 'homeId'>, before: unknown, after: unknown) {
+    if (isManagerFor(caller, row.homeId)) return;
+    const changed = (def.managerOnlyFields ?? []).filter((f) => JSON.stringify(valueAt(before, f)) !== JSON.stringify(valueAt(after, f)));
+    if (changed.length) {
+      throw new Problem(403, 'Forbidden', 'Only a manager can change these fields.',
+        changed.map((f) => ({ path: `/${f.replaceAll('.', '/')}`, message: 'only a manager can change this' })));
+    }
+  }
+
+  function validateDraft(resolved: ResolvedDefinition, data: unknown) {
+    const errors = registry.validate(resolved, data, 'draft');
+    if (errors.length) throw invalid('Some fields are not valid.', errors);
+  }
+
+  async function view(caller: Caller, row: RecordRow, def: RecordDefinition, s: OrgStore) {
+    const signoffs = await s.records.signoffs(row.id, row.submission);
+    const context = contextFrom(row, signoffs);
+    const actor = actorFor(caller, def, row);
+    const actions: string[] = [];
+    if (!row.archivedAt) {
+      if (row.status === 'ongoing' && actor.canEdit) actions.push('edit');
+      actions.push(...allowedActions(snapshotFor(def.workflow, row.status as RecordStatus, context), actor));
+    }
+    if (isManagerFor(caller, row.homeId)) actions.push(row.archivedAt ? 'unarchive' : 'archive');
+    return {
+      ...summaryOf(row, def),
+      definitionVersion: row.definitionVersion,
+      data: row.data,
+      signoffRule: row.signoffRule,
+      signoffs: signoffs.map((x) => ({ userId: x.signerId, name: x.signerName, step: x.step, requestedAt: x.requestedAt, signedAt: x.signedAt })),
+      actions,
+    };
+  }
+
+  function summaryOf(row: RecordRow, def: RecordDefinition) {
+    return {
+      id: row.id, kind: row.kind, title: def.title, youngPersonId: row.youngPersonId, homeId: row.homeId, staffId: row.staffId,
+      status: row.status, statusLabel: STATUS_LABELS[row.status as RecordStatus] ?? row.status, version: row.version,
+      authorId: row.authorId, authorName: row.authorName, recordDate: row.recordDate, createdAt: row.createdAt,
+      updatedAt: row.updatedAt, archivedAt: row.archivedAt,
+      summary: Object.fromEntries(def.list.columns.map((c) => [c, valueAt(row.data, c) ?? null])),
+    };
+  }
+
+  /** Write a change at the expected version, with its audit entry; 409 when someone saved first. */
+  async function commit(caller: Caller, row: RecordRow, version: number, action: string,
+    change: Parameters<OrgStore['records']['change']>[2], extra?: (s: OrgStore) => Promise<void>) {
+    return store.transaction(caller.orgId, async (s) => {
+      const next = await s.records.change(row.id, version, change, caller.id, action);
+      if (!next) throw conflict(`This record was changed by someone else (you had version ${version}). Reload it to see their changes.`);
+      await extra?.(s);
+      await s.audit.write({ userId: caller.id, action: `record.${action}`, entity: 'record', entityId: row.id, kind: row.kind,
+        detail: { version: next.version, status: next.status } });
+      return next;
+    });
+  }
+
+  return {
+    async create(caller: Caller, kind: string, input: NewRecordInput) {
+      const resolved = await definition(caller, kind);
+      const { def } = resolved;
+      const s = store.forOrg(caller.orgId);
+      let place = { homeId: input.homeId ?? null, youngPersonId: null as string | null, staffId: null as string | null };
+      if (def.subject === 'young-person') {
+        if (!input.youngPersonId) throw invalid('Say which young person this record is about.', [{ path: '/youngPersonId', message: 'is required' }]);
+        const yp = await s.people.youngPerson(input.youngPersonId);
+        if (!yp) throw notFound('The young person');
+        if (yp.archivedAt) throw conflict('This young person is archived; restore them before adding records.');
+        place = { homeId: yp.homeId, youngPersonId: yp.id, staffId: null };
+      } else if (def.subject === 'staff') {
+        if (!input.staffId) throw invalid('Say which member of staff this record is about.', [{ path: '/staffId', message: 'is required' }]);
+        const u = await s.people.user(input.staffId);
+        if (!u) throw notFound('The member of staff');
+        place = { homeId: input.homeId ?? u.homeIds[0] ?? null, youngPersonId: null, staffId: u.id };
+      } else if (def.subject === 'home') {
+        if (!input.homeId || !(await s.people.home(input.homeId))) throw notFound('The home');
+      }
+      const verdict = decideRecord(caller, def, place, 'edit');
+      if (!verdict.ok) throw forbidden(verdict.reason);
+      checkManagerFields(caller, def, place, {}, input.data);
+      validateDraft(resolved, input.data);
+      const row = await store.transaction(caller.orgId, async (tx) => {
+        const created = await tx.records.insert({
+          kind, definitionVersionId: resolved.versionId, ...place, authorId: caller.id,
+          recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
+        });
+        await tx.audit.write({ userId: caller.id, action: 'record.create', entity: 'record', entityId: created.id, kind, detail: { version: 1 } });
+        return created;
+      });
+      return view(caller, row, def, s);
+    },
+
+    async read(caller: Caller, kind: string, id: string) {
+      const { row, def, s } = await load(caller, kind, id);
+      return view(caller, row, def, s);
+    },
+
+    async update(caller: Caller, kind: string, id: string, input: { data: Record<string, unknown>; version: number }) {
+      const { row, resolved, def, s } = await load(caller, kind, id);
+      const verdict = decideRecord(caller, def, placeOf(row), 'edit');
+      if (!verdict.ok) throw forbidden(verdict.reason);
+      if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
+      if (row.version !== input.version) throw conflict(`This record was changed by someone else (you had version ${input.version}, it is now ${row.version}). Reload it to see their changes.`);
+      // Once submitted, a record is read-only, except that a manager may still complete the
+      // manager-only fields (e.g. the incident manager review) while sign-offs are pending.
+      const reviewing = row.status !== 'complete' && isManagerFor(caller, row.homeId)
+        && JSON.stringify(withoutFields(row.data, def.managerOnlyFields)) === JSON.stringify(withoutFields(input.data, def.managerOnlyFields));
+      if (row.status !== 'ongoing' && !reviewing) {
+        throw conflict(`A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`);
+      }
+      checkManagerFields(caller, def, row, row.data, input.data);
+      validateDraft(resolved, input.data);
+      const next = await commit(caller, row, input.version, 'update', { data: input.data, recordDate: recordDateOf(def, input.data, row.recordDate) });
+      return view(caller, next, def, s);
+    },
+
+    async act(caller: Caller, kind: string, id: string, action: WorkflowAction, version: number) {
+      const { row, resolved, def, s } = await load(caller, kind, id);
+      if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
+      if (row.version !== version) throw conflict(`This record was changed by someone else (you had version ${version}, it is now ${row.version}). Reload it first.`);
+      const actor = actorFor(caller, def, row);
+      let context = contextFrom(row, await s.records.signoffs(row.id, row.submission));
+      let rule = row.signoffRule;
+      if (action === 'submit') {
+        if (row.status === 'ongoing') {
+          const errors = registry.validate(resolved, row.data, 'full');
+          if (errors.length) throw invalid('The record is not complete: fill in the fields below before submitting.', errors);
+        }
+        const stored = def.signoff ? await s.records.signoffRule(def.signoff) : null;
+        rule = def.workflow === 'signoff'
+          ? { option: def.signoff ?? null, mode: stored?.mode ?? 'default', users: stored?.mode === 'custom' ? stored.users : [] }
+          : { option: null, mode: 'none', users: [] };
+        const managers = rule.mode === 'none' ? [] : await s.people.managersOf(row.homeId);
+        context = { mode: rule.mode, managerSigners: managers, managerSigned: false, otherSigners: rule.users };
+      }
+      const decision = decide(def.workflow, row.status as RecordStatus, context, action, actor);
+      if (!decision.ok) throw decision.code === 403 ? forbidden(decision.reason) : conflict(decision.reason);
+      let next: RecordRow;
+      if (action === 'submit') {
+        const submission = row.submission + 1;
+        next = await commit(caller, row, version, 'submit', { status: decision.status, submission, signoffRule: rule }, async (tx) => {
+          if (decision.status === 'complete') return;
+          await tx.records.requestSignoffs(row.id, submission, [
+            ...context.managerSigners.map((userId) => ({ userId, step: 'manager' as const })),
+            ...context.otherSigners.map((userId) => ({ userId, step: 'other' as const })),
+          ]);
+        });
+      } else if (action === 'sign-off') {
+        const managerStepDone = decision.context.managerSigned && !context.managerSigned;
+        next = await commit(caller, row, version, 'sign-off', { status: decision.status },
+          (tx) => tx.records.sign(row.id, row.submission, caller.id, managerStepDone));
+      } else {
+        next = await commit(caller, row, version, 'reopen', { status: decision.status }, (tx) => tx.records.closeSignoffs(row.id));
+      }
+      return view(caller, next, def, s);
+    },
+
+    async archive(caller: Caller, kind: string, id: string, version: number, archived: boolean) {
+      const { row, def, s } = await load(caller, kind, id);
+      if (!isManagerFor(caller, row.homeId)) throw forbidden('Only a manager of this home can archive or restore records.');
+      if (!!row.archivedAt === archived) throw conflict(archived ? 'This record is already archived.' : 'This record is not archived.');
+      const next = await commit(caller, row, version, archived ? 'archive' : 'unarchive', { archived });
+      return view(caller, next, def, s);
+    },
+
+    async list(caller: Caller, kind: string, q: ListQuery) {
+      const { def } = await definition(caller, kind);
+      if (areaLevel(caller, def.area) === 'none') throw forbidden(`You need read access to the "${def.area}" area.`);
+      const s = store.forOrg(caller.orgId);
+      if (q.youngPersonId) {
+        const yp = await s.people.youngPerson(q.youngPersonId);
+        if (!yp) throw notFound('The young person');
+        const verdict = decideRecord(caller, def, { homeId: yp.homeId, youngPersonId: yp.id, staffId: null }, 'read');
+        if (!verdict.ok) throw forbidden(verdict.reason);
+      }
+      const limit = Math.min(Math.max(q.limit ?? 25, 1), 100);
+      const rows = await s.records.list({
+        kind, youngPersonId: q.youngPersonId, homeId: q.homeId, staffId: q.staffId, status: q.status,
+        from: q.from, to: q.to, archived: q.archived, ...recordListScope(caller, def),
+        cursor: q.cursor ? decodeCursor(q.cursor) : undefined, limit: limit + 1,
+      });
+      const page = rows.slice(0, limit);
+      return { items: page.map((r) => summaryOf(r, def)), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+    },
+
+    async revisions(caller: Caller, kind: string, id: string) {
+      const { row, s } = await load(caller, kind, id);
+      const revisions = await s.records.revisions(row.id);
+      return revisions.map((r, i) => ({
+        version: r.version, status: r.status, statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status, action: r.action,
+        changedBy: r.changedBy, changedByName: r.changedByName, changedAt: r.changedAt,
+        changes: diff(i === 0 ? {} : revisions[i - 1].data, r.data),
+      }));
+    },
+
+    /** Records awaiting the caller's sign-off. */
+    async inbox(caller: Caller) {
+      const rows = await store.forOrg(caller.orgId).records.awaitingSignoff(caller.id);
+      const items = [];
+      for (const r of rows) {
+        const { def } = await registry.byId(r.definitionVersionId);
+        if (decideRecord(caller, def, placeOf(r), 'read').ok) items.push({ ...summaryOf(r, def), requestedAt: r.requestedAt });
+      }
+      return { items };
+    },
+
+    /** Recent records in the caller's homes, every kind they may read. */
+    async recent(caller: Caller, limit = 20) {
+      const kinds: string[] = [];
+      for (const k of registry.kinds()) {
+        const r = await registry.latest(k, caller.orgId);
+        if (r && areaLevel(caller, r.def.area) !== 'none') kinds.push(k);
+      }
+      const s = store.forOrg(caller.orgId);
+      const rows = await s.records.list({ kinds, homeIds: caller.role === 'director' ? 'all' : caller.homeIds, excludeYoungPeople: [], orderBy: 'updated_at', limit: limit * 2 });
+      const items = [];
+      for (const r of rows) {
+        const { def } = await registry.byId(r.definitionVersionId);
+        if (items.length < limit && decideRecord(caller, def, placeOf(r), 'read').ok) items.push(summaryOf(r, def));
+      }
+      return { items };
+    },
+  };
+}
+export type RecordService = ReturnType<typeof recordService>;

@@ -1,0 +1,29 @@
+// One small database interface over `pg` (a PostgreSQL server) and PGlite (embedded).
+// Everything above engine/store talks to the store's functions, never to SQL.
+export interface Sql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements, no parameters (migrations). */
+  exec(text: string): Promise<void>;
+}
+
+export interface Db extends Sql {
+  driver: 'pg' | 'pglite';
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;   // PostgreSQL server; absent → PGlite
+  dataDir?: string;       // PGlite data folder; absent with no URL → ./data
+  schema?: string;        // run in this schema (tests isolate by schema)
+  memory?: boolean;       // PGlite in memory (tests)
+}
+
+export async function openDb(opts: DbOptions): Promise<Db> {
+  if (opts.databaseUrl) {
+    const { openPg } = await import('./pg.ts');
+    return openPg(opts.databaseUrl, opts.schema);
+  }
+  const { openPglite } = await import('./pglite.ts');
+  return openPglite(opts.memory ? undefined : (opts.dataDir ?? './data'), opts.schema);
+}

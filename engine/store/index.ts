@@ -1,0 +1,39 @@
+// The store: the only module that writes SQL. Callers get functions scoped to one organisation.
+import type { Db, Sql } from './db.ts';
+import { adminStore } from './admin.ts';
+import { auditStore } from './audit.ts';
+import { definitionStore } from './definitions.ts';
+import { findUserByEmail, peopleStore } from './people.ts';
+import { recordStore } from './records.ts';
+
+export type { Db, DbOptions } from './db.ts';
+export { openDb } from './db.ts';
+export { migrate } from './migrate.ts';
+export * from './rows.ts';
+
+function scoped(sql: Sql, orgId: string) {
+  return {
+    orgId,
+    people: peopleStore(sql, orgId),
+    records: recordStore(sql, orgId),
+    audit: auditStore(sql, orgId),
+  };
+}
+export type OrgStore = ReturnType<typeof scoped>;
+
+export function createStore(db: Db) {
+  return {
+    db,
+    /** Everything one organisation may touch; every query inside carries its org_id. */
+    forOrg: (orgId: string) => scoped(db, orgId),
+    /** The same, inside one transaction. */
+    transaction: <T>(orgId: string, fn: (s: OrgStore) => Promise<T>) => db.transaction((tx) => fn(scoped(tx, orgId))),
+    definitions: definitionStore(db),
+    admin: adminStore(db),
+    /** Creating organisations, homes and people together, all or nothing. */
+    adminTransaction: <T>(fn: (a: ReturnType<typeof adminStore>) => Promise<T>) => db.transaction((tx) => fn(adminStore(tx))),
+    findUserByEmail: (email: string) => findUserByEmail(db, email),
+    async ping() { await db.query('select 1'); },
+  };
+}
+export type Store = ReturnType<typeof createStore>;

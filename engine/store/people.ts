@@ -1,0 +1,75 @@
+// Organisations, homes, users and young people. Every query carries the caller's org_id.
+import type { Sql } from './db.ts';
+import type { HomeRow, OrganisationRow, UserRow, YoungPersonRow } from './rows.ts';
+
+const USER_COLUMNS = `u.id, u.org_id as "orgId", u.email, u.name, u.password_hash as "passwordHash", u.role,
+  u.is_manager as "isManager", u.job_title as "jobTitle", u.areas, u.yp_permissions as "ypPermissions",
+  u.yp_overrides as "ypOverrides", u.active, u.date_of_birth as "dateOfBirth",
+  coalesce((select array_agg(uh.home_id order by uh.home_id) from user_homes uh where uh.user_id = u.id), '{}') as "homeIds"`;
+
+const YP_COLUMNS = `y.id, y.org_id as "orgId", y.home_id as "homeId", h.name as "homeName", y.first_name as "firstName",
+  y.last_name as "lastName", y.preferred_name as "preferredName", y.date_of_birth as "dateOfBirth",
+  y.birth_year as "birthYear", y.gender, y.key_worker_id as "keyWorkerId", k.name as "keyWorkerName",
+  y.move_in_date as "moveInDate", y.archived_at as "archivedAt"`;
+
+/** Login is the one lookup across organisations: by the (globally unique) email. */
+export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | null> {
+  const [row] = await sql.query<UserRow>(`select ${USER_COLUMNS} from users u where lower(u.email) = lower($1)`, [email]);
+  return row ?? null;
+}
+
+export function peopleStore(sql: Sql, orgId: string) {
+  return {
+    async organisation(): Promise<OrganisationRow | null> {
+      const [row] = await sql.query<OrganisationRow>(
+        `select id, name, slug, settings, suspended_at as "suspendedAt" from organisations where id = $1`, [orgId]);
+      return row ?? null;
+    },
+    async user(id: string): Promise<UserRow | null> {
+      const [row] = await sql.query<UserRow>(`select ${USER_COLUMNS} from users u where u.id = $1 and u.org_id = $2`, [id, orgId]);
+      return row ?? null;
+    },
+    async users(opts: { homeId?: string; ids?: string[] } = {}): Promise<UserRow[]> {
+      return sql.query<UserRow>(
+        `select ${USER_COLUMNS} from users u where u.org_id = $1 and u.active
+           and ($2::uuid is null or exists (select 1 from user_homes uh where uh.user_id = u.id and uh.home_id = $2))
+           and ($3::uuid[] is null or u.id = any($3))
+         order by u.name`, [orgId, opts.homeId ?? null, opts.ids ?? null]);
+    },
+    /** Who may give the manager sign-off for a home: its active managers, else the organisation's directors. */
+    async managersOf(homeId: string | null): Promise<string[]> {
+      const rows = await sql.query<{ id: string }>(
+        `select u.id from users u join user_homes uh on uh.user_id = u.id
+          where u.org_id = $1 and uh.home_id = $2 and u.is_manager and u.active order by u.id`, [orgId, homeId]);
+      if (rows.length) return rows.map((r) => r.id);
+      const directors = await sql.query<{ id: string }>(
+        `select id from users where org_id = $1 and role = 'director' and active order by id`, [orgId]);
+      return directors.map((r) => r.id);
+    },
+    async homes(ids?: string[]): Promise<HomeRow[]> {
+      return sql.query<HomeRow>(
+        `select id, org_id as "orgId", name, type, address, archived_at as "archivedAt" from homes
+          where org_id = $1 and ($2::uuid[] is null or id = any($2)) order by name`, [orgId, ids ?? null]);
+    },
+    async home(id: string): Promise<HomeRow | null> {
+      const [row] = await sql.query<HomeRow>(
+        `select id, org_id as "orgId", name, type, address, archived_at as "archivedAt" from homes where id = $1 and org_id = $2`, [id, orgId]);
+      return row ?? null;
+    },
+    async youngPerson(id: string): Promise<YoungPersonRow | null> {
+      const [row] = await sql.query<YoungPersonRow>(
+        `select ${YP_COLUMNS} from young_people y join homes h on h.id = y.home_id left join users k on k.id = y.key_worker_id
+          where y.id = $1 and y.org_id = $2`, [id, orgId]);
+      return row ?? null;
+    },
+    async youngPeople(opts: { homeIds: string[] | 'all'; homeId?: string; archived?: boolean }): Promise<YoungPersonRow[]> {
+      return sql.query<YoungPersonRow>(
+        `select ${YP_COLUMNS} from young_people y join homes h on h.id = y.home_id left join users k on k.id = y.key_worker_id
+          where y.org_id = $1 and ($2::uuid[] is null or y.home_id = any($2)) and ($3::uuid is null or y.home_id = $3)
+            and (y.archived_at is not null) = $4
+          order by y.first_name, y.last_name`,
+        [orgId, opts.homeIds === 'all' ? null : opts.homeIds, opts.homeId ?? null, opts.archived ?? false]);
+    },
+  };
+}
+export type PeopleStore = ReturnType<typeof peopleStore>;

@@ -1,0 +1,166 @@
+// Records, their revisions and sign-offs. Every query carries the caller's org_id.
+import type { Sql } from './db.ts';
+import type { RecordRow, RevisionRow, SignoffRow, SignoffRuleSnapshot } from './rows.ts';
+
+const RECORD_COLUMNS = `r.id, r.org_id as "orgId", r.kind, r.definition_version_id as "definitionVersionId",
+  dv.version as "definitionVersion", r.young_person_id as "youngPersonId", r.home_id as "homeId",
+  r.staff_id as "staffId", r.status, r.version, r.submission, r.signoff_rule as "signoffRule",
+  r.author_id as "authorId", a.name as "authorName", r.record_date as "recordDate", r.created_at as "createdAt",
+  r.updated_at as "updatedAt", r.archived_at as "archivedAt", r.data`;
+const RECORD_FROM = `records r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
+
+export interface NewRecord {
+  kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null;
+  staffId: string | null; authorId: string; recordDate: Date; data: Record<string, unknown>;
+}
+
+export interface RecordChange {
+  data?: Record<string, unknown>; status?: string; recordDate?: Date; submission?: number;
+  signoffRule?: SignoffRuleSnapshot | null; archived?: boolean;
+}
+
+export interface RecordFilter {
+  kind?: string;                        // absent = every kind in `kinds`
+  kinds?: string[];
+  youngPersonId?: string; homeId?: string; staffId?: string; status?: string;
+  from?: Date; to?: Date; archived?: boolean;
+  homeIds: string[] | 'all';            // access scope: the homes the caller works in
+  excludeYoungPeople: string[];         // access scope: young people the caller may not see
+  onlyYoungPeople?: string[];           // access scope: only these young people's records (when set)
+  cursor?: { date: Date; id: string };  // keyset: strictly older than this
+  orderBy?: 'record_date' | 'updated_at';
+  limit: number;
+}
+
+export function recordStore(sql: Sql, orgId: string) {
+  const revision = (id: string, userId: string, action: string) =>
+    sql.query(`insert into record_revisions (record_id, version, org_id, action, status, data, changed_by)
+               select id, version, org_id, $3, status, data, $2 from records where id = $1 and org_id = $4`, [id, userId, action, orgId]);
+
+  const get = async (id: string): Promise<RecordRow | null> => {
+    const [row] = await sql.query<RecordRow>(`select ${RECORD_COLUMNS} from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`, [id, orgId]);
+    return row ?? null;
+  };
+
+  return {
+    get,
+
+    /** Insert a draft and its first revision. */
+    async insert(r: NewRecord): Promise<RecordRow> {
+      const [{ id }] = await sql.query<{ id: string }>(
+        `insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
+        [orgId, r.kind, r.definitionVersionId, r.youngPersonId, r.homeId, r.staffId, r.authorId, r.recordDate, r.data]);
+      await revision(id, r.authorId, 'create');
+      return (await get(id))!;
+    },
+
+    /** Change a record if it is still at `expectedVersion`, and write the revision. Null = stale. */
+    async change(id: string, expectedVersion: number, change: RecordChange, userId: string, action: string): Promise<RecordRow | null> {
+      const rows = await sql.query<{ id: string }>(
+        `update records set version = version + 1, updated_at = now(),
+            data = coalesce($4, data), status = coalesce($5, status), record_date = coalesce($6, record_date),
+            submission = coalesce($7, submission),
+            signoff_rule = case when $8::boolean then $9::jsonb else signoff_rule end,
+            archived_at = case when $10::boolean is null then archived_at when $10 then now() else null end
+          where id = $1 and org_id = $2 and version = $3 returning id`,
+        [id, orgId, expectedVersion, change.data ?? null, change.status ?? null, change.recordDate ?? null,
+         change.submission ?? null, change.signoffRule !== undefined, change.signoffRule ?? null, change.archived ?? null]);
+      if (!rows.length) return null;
+      await revision(id, userId, action);
+      return get(id);
+    },
+
+    async list(f: RecordFilter): Promise<RecordRow[]> {
+      const where: string[] = ['r.org_id = $1'];
+      const params: unknown[] = [orgId];
+      const add = (clause: string, value: unknown) => { params.push(value); where.push(clause.replaceAll('?', `$${params.length}`)); };
+      if (f.kind) add('r.kind = ?', f.kind);
+      else if (f.kinds) add('r.kind = any(?)', f.kinds);
+      if (f.youngPersonId) add('r.young_person_id = ?', f.youngPersonId);
+      if (f.homeId) add('r.home_id = ?', f.homeId);
+      if (f.staffId) add('r.staff_id = ?', f.staffId);
+      if (f.homeIds !== 'all') add('r.home_id = any(?)', f.homeIds);
+      if (f.excludeYoungPeople.length) add('(r.young_person_id is null or r.young_person_id <> all(?))', f.excludeYoungPeople);
+      if (f.onlyYoungPeople) add('r.young_person_id = any(?)', f.onlyYoungPeople);
+      if (f.status) add('r.status = ?', f.status);
+      if (f.from) add('r.record_date >= ?', f.from);
+      if (f.to) add('r.record_date < ?', f.to);
+      where.push(f.archived ? 'r.archived_at is not null' : 'r.archived_at is null');
+      const order = f.orderBy === 'updated_at' ? 'r.updated_at' : 'r.record_date';
+      if (f.cursor) {
+        params.push(f.cursor.date, f.cursor.id);
+        where.push(`(${order}, r.id) < ($${params.length - 1}, $${params.length})`);
+      }
+      params.push(f.limit);
+      return sql.query<RecordRow>(
+        `select ${RECORD_COLUMNS} from ${RECORD_FROM} where ${where.join(' and ')}
+          order by ${order} desc, r.id desc limit $${params.length}`, params);
+    },
+
+    async revisions(id: string): Promise<RevisionRow[]> {
+      return sql.query<RevisionRow>(
+        `select v.record_id as "recordId", v.version, v.action, v.status, v.data, v.changed_by as "changedBy",
+                u.name as "changedByName", v.changed_at as "changedAt"
+           from record_revisions v join users u on u.id = v.changed_by
+          where v.record_id = $1 and v.org_id = $2 order by v.version`, [id, orgId]);
+    },
+
+    /** Sign-offs of a submission that still count: signed, or awaited. */
+    async signoffs(recordId: string, submission: number): Promise<SignoffRow[]> {
+      return sql.query<SignoffRow>(
+        `select s.id, s.record_id as "recordId", s.submission, s.signer_id as "signerId", u.name as "signerName", s.step,
+                s.requested_at as "requestedAt", s.signed_at as "signedAt", s.closed_at as "closedAt"
+           from signoffs s join users u on u.id = s.signer_id
+          where s.record_id = $1 and s.org_id = $2 and s.submission = $3 and (s.signed_at is not null or s.closed_at is null)
+          order by s.step, s.signed_at nulls last, u.name`, [recordId, orgId, submission]);
+    },
+
+    async requestSignoffs(recordId: string, submission: number, signers: { userId: string; step: 'manager' | 'other' }[]) {
+      for (const s of signers) {
+        await sql.query(`insert into signoffs (org_id, record_id, submission, signer_id, step) values ($1, $2, $3, $4, $5)`,
+          [orgId, recordId, submission, s.userId, s.step]);
+      }
+    },
+
+    /** Record a signature; when it gives the manager step, the other managers' requests close. */
+    async sign(recordId: string, submission: number, userId: string, managerStepDone: boolean) {
+      await sql.query(`update signoffs set signed_at = now() where record_id = $1 and org_id = $2 and submission = $3
+                        and signer_id = $4 and signed_at is null and closed_at is null`, [recordId, orgId, submission, userId]);
+      if (managerStepDone) {
+        await sql.query(`update signoffs set closed_at = now() where record_id = $1 and org_id = $2 and submission = $3
+                          and step = 'manager' and signed_at is null and closed_at is null`, [recordId, orgId, submission]);
+      }
+    },
+
+    /** Reopen: requests still awaited close; signatures given stay in history. */
+    async closeSignoffs(recordId: string) {
+      await sql.query(`update signoffs set closed_at = now() where record_id = $1 and org_id = $2 and signed_at is null and closed_at is null`,
+        [recordId, orgId]);
+    },
+
+    /** Records awaiting this person's sign-off (index scan on signoffs_awaiting). */
+    async awaitingSignoff(userId: string, limit = 200): Promise<(RecordRow & { requestedAt: Date })[]> {
+      return sql.query(
+        `select ${RECORD_COLUMNS}, s.requested_at as "requestedAt"
+           from signoffs s join records r on r.id = s.record_id
+           join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id
+          where s.org_id = $1 and s.signer_id = $2 and s.signed_at is null and s.closed_at is null and r.archived_at is null
+          order by s.requested_at desc limit $3`, [orgId, userId, limit]);
+    },
+
+    async signoffRule(option: string): Promise<{ mode: 'none' | 'default' | 'custom'; users: string[] } | null> {
+      const [row] = await sql.query<{ mode: 'none' | 'default' | 'custom'; users: string[] }>(
+        `select mode, users from signoff_rules where org_id = $1 and option = $2`, [orgId, option]);
+      return row ?? null;
+    },
+
+    async setSignoffRule(option: string, mode: string, users: string[], userId: string) {
+      await sql.query(
+        `insert into signoff_rules (org_id, option, mode, users, updated_by) values ($1, $2, $3, $4, $5)
+         on conflict (org_id, option) do update set mode = excluded.mode, users = excluded.users,
+           updated_by = excluded.updated_by, updated_at = now()`, [orgId, option, mode, users, userId]);
+    },
+  };
+}
+export type RecordStore = ReturnType<typeof recordStore>;

@@ -1,0 +1,112 @@
+// Demo data for `npm start`: one organisation with a children's home and a supported
+// accommodation, their people, and records in every status, written through the record
+// service so that revisions, sign-offs and the audit are real. Safe to run twice.
+import { callerFrom } from '../engine/access/index.ts';
+import { hashPassword } from '../engine/auth/password.ts';
+import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
+import { recordService } from '../engine/records/service.ts';
+import type { Store } from '../engine/store/index.ts';
+import { examples } from '../definitions/young-person/examples.ts';
+
+export const DEMO_PASSWORD = 'CareDemo2026!';
+export const DEMO_ORG_SLUG = 'demo';
+
+const careAreas = { cyp: 'edit', cyp_daily_log: 'edit', home: 'read', home_logs: 'edit' };
+const managerAreas = { cyp: 'edit', cyp_daily_log: 'edit', home: 'edit', home_logs: 'edit', rota: 'edit', leave: 'edit', staff: 'read', sensitive_reports: 'read' };
+const hrAreas = { hr: 'edit', hr_manager: 'edit', staff: 'edit', rota: 'edit', leave: 'edit' };
+
+export const DEMO_LOGINS = [
+  { email: 'director@demo.care', name: 'Dana Whitfield', role: 'director', jobTitle: 'Director / Responsible Individual', isManager: true, homes: ['oak', 'willow'], areas: {} },
+  { email: 'manager.oak@demo.care', name: 'Marcus Oduya', role: 'manager', jobTitle: 'Registered Manager', isManager: true, homes: ['oak'], areas: managerAreas },
+  { email: 'manager.willow@demo.care', name: 'Priya Shah', role: 'manager', jobTitle: 'Registered Manager', isManager: true, homes: ['willow'], areas: managerAreas },
+  { email: 'hr@demo.care', name: 'Helen Brooks', role: 'hr_manager', jobTitle: 'HR Manager', isManager: false, homes: ['oak', 'willow'], areas: hrAreas },
+  { email: 'staff.oak@demo.care', name: 'Sam Taylor', role: 'staff', jobTitle: 'Residential Support Worker', isManager: false, homes: ['oak'], areas: careAreas },
+  { email: 'alex.oak@demo.care', name: 'Alex Morgan', role: 'staff', jobTitle: 'Senior Residential Support Worker', isManager: false, homes: ['oak'], areas: careAreas },
+  { email: 'staff.willow@demo.care', name: 'Jordan Lee', role: 'staff', jobTitle: 'Support Worker', isManager: false, homes: ['willow'], areas: careAreas },
+] as const;
+
+const YOUNG_PEOPLE = {
+  oak: [
+    { firstName: 'Jayden', lastName: 'Carter', dateOfBirth: '2011-03-14', gender: 'male', moveInDate: '2025-09-01' },
+    { firstName: 'Amelia', lastName: 'Hughes', dateOfBirth: '2012-07-02', gender: 'female', moveInDate: '2026-02-16' },
+    { firstName: 'Tyler', lastName: 'Brooks', birthYear: 2010, gender: 'male', moveInDate: '2026-06-30' },
+  ],
+  willow: [
+    { firstName: 'Kai', lastName: 'Robinson', dateOfBirth: '2009-05-20', gender: 'male', moveInDate: '2025-11-10' },
+    { firstName: 'Leah', lastName: 'Patel', dateOfBirth: '2009-11-08', gender: 'female', moveInDate: '2026-04-01' },
+    { firstName: 'Mohammed', lastName: 'Hassan', preferredName: 'Mo', birthYear: 2009, gender: 'male', moveInDate: '2026-08-12' },
+  ],
+};
+
+/** Demo references in the examples point at placeholder staff ids; use real people instead. */
+function withPeople<T>(example: T, staffIds: string[]): T {
+  let json = JSON.stringify(example);
+  json = json.replace(/00000000-0000-4000-8000-0000000000\d\d|00000000-0000-4000-8000-000000000\d{3}/g, (m) => staffIds[Number(m.slice(-3)) % staffIds.length]);
+  return JSON.parse(json) as T;
+}
+
+export async function seedDemo(store: Store, registry: DefinitionRegistry): Promise<boolean> {
+  if (await store.admin.organisationBySlug(DEMO_ORG_SLUG)) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const { orgId, users, youngPeople } = await store.adminTransaction(async (a) => {
+    const orgId = await a.createOrganisation({ name: 'Brightwater Care (demo)', slug: DEMO_ORG_SLUG, settings: { toggles: { bulkSignoff: true, bulkReadAlerts: true } } });
+    const homes = {
+      oak: await a.createHome(orgId, { name: 'Oak House', type: 'children_home', address: '12 Oak Lane, Leeds LS6 2AB' }),
+      willow: await a.createHome(orgId, { name: 'Willow Court', type: 'support_accomodation_for_older_children', address: 'Flat 1-6 Willow Court, Leeds LS7 4QR' }),
+    };
+    const users: Record<string, string> = {};
+    for (const u of DEMO_LOGINS) {
+      users[u.email] = await a.createUser(orgId, {
+        email: u.email, name: u.name, passwordHash, role: u.role, isManager: u.isManager, jobTitle: u.jobTitle,
+        areas: u.areas, homeIds: u.homes.map((h) => homes[h]),
+      });
+    }
+    const youngPeople: { id: string; home: 'oak' | 'willow' }[] = [];
+    for (const home of ['oak', 'willow'] as const) {
+      const keyWorkers = home === 'oak' ? [users['staff.oak@demo.care'], users['alex.oak@demo.care']] : [users['staff.willow@demo.care']];
+      for (const [i, y] of YOUNG_PEOPLE[home].entries()) {
+        youngPeople.push({ home, id: await a.createYoungPerson(orgId, { homeId: homes[home], keyWorkerId: keyWorkers[i % keyWorkers.length], ...y }) });
+      }
+    }
+    return { orgId, users, youngPeople };
+  });
+
+  const records = recordService({ store, registry });
+  const people = store.forOrg(orgId).people;
+  const caller = async (email: string) => callerFrom((await people.user(users[email]))!);
+  // Incidents also need the director's sign-off, so the demo shows "Manager Signed Off, Pending Other Sign-Offs".
+  await store.forOrg(orgId).records.setSignoffRule('incidents', 'custom', [users['director@demo.care']], users['director@demo.care']);
+
+  for (const [n, yp] of youngPeople.entries()) {
+    const staff = await caller(yp.home === 'oak' ? 'staff.oak@demo.care' : 'staff.willow@demo.care');
+    const manager = await caller(yp.home === 'oak' ? 'manager.oak@demo.care' : 'manager.willow@demo.care');
+    const staffIds = [staff.id, manager.id];
+    const day = (offset: number) => new Date(Date.UTC(2026, 10, 20 - offset - n)).toISOString().slice(0, 10);
+    const log = (offset: number) => ({ ...withPeople(examples['daily-log'], staffIds), date: day(offset) });
+
+    // Draft (ongoing)
+    await records.create(staff, 'daily-log', { youngPersonId: yp.id, data: log(0) });
+    // Completed, Pending Sign-offs
+    let r = await records.create(staff, 'daily-log', { youngPersonId: yp.id, data: log(1) });
+    await records.act(staff, 'daily-log', r.id, 'submit', r.version);
+    // Completed, All Signed Off
+    r = await records.create(staff, 'daily-log', { youngPersonId: yp.id, data: log(2) });
+    r = await records.act(staff, 'daily-log', r.id, 'submit', r.version);
+    await records.act(manager, 'daily-log', r.id, 'sign-off', r.version);
+    // Completed, Manager Signed Off, Pending Other Sign-Offs
+    // (staff write the incident; the manager adds the review before signing it off)
+    const incident = withPeople(examples.incident, staffIds) as { debrief?: { managerReview?: unknown } };
+    const review = incident.debrief?.managerReview;
+    if (incident.debrief) delete incident.debrief.managerReview;
+    r = await records.create(staff, 'incident', { youngPersonId: yp.id, data: incident });
+    r = await records.act(staff, 'incident', r.id, 'submit', r.version);
+    r = await records.update(manager, 'incident', r.id, { version: r.version, data: { ...r.data, debrief: { ...(r.data.debrief as object), managerReview: review } } });
+    await records.act(manager, 'incident', r.id, 'sign-off', r.version);
+    // A plan signed off, and a risk assessment in draft
+    r = await records.create(manager, 'placement-plan', { youngPersonId: yp.id, data: withPeople(examples['placement-plan'], staffIds) });
+    r = await records.act(manager, 'placement-plan', r.id, 'submit', r.version);
+    await records.act(manager, 'placement-plan', r.id, 'sign-off', r.version);
+    await records.create(staff, 'risk-assessment-self-harm-suicide', { youngPersonId: yp.id, data: withPeople(examples['risk-assessment-self-harm-suicide'], staffIds) });
+  }
+  return true;
+}
