@@ -41,7 +41,7 @@ const YOUNG_PEOPLE = {
 /** Demo references in the examples point at placeholder staff ids; use real people instead. */
 function withPeople<T>(example: T, staffIds: string[]): T {
   let json = JSON.stringify(example);
-  json = json.replace(/00000000-0000-4000-8000-0000000000\d\d|00000000-0000-4000-8000-000000000\d{3}/g, (m) => staffIds[Number(m.slice(-3)) % staffIds.length]);
+  json = json.replace(/00000000-0000-4000-8000-00000000000\d/g, (m) => staffIds[Number(m.slice(-1)) % staffIds.length]);
   return JSON.parse(json) as T;
 }
 

@@ -11,5 +11,5 @@ export function diff(before: unknown, after: unknown, path = ''): FieldChange[] 
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
     return before.flatMap((b, i) => diff(b, after[i], `${path}/${i}`));
   }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: path || '/', before, after }];
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: path || '/', before: before ?? null, after: after ?? null }];
 }

@@ -101,7 +101,9 @@ export function recordService({ store, registry }: Deps) {
   }
 
   async function view(caller: Caller, row: RecordRow, def: RecordDefinition, s: OrgStore) {
-    const signoffs = await s.records.signoffs(row.id, row.submission);
+    // A draft awaits no one; signatures of earlier submissions stay in the history.
+    const signoffs = row.status === 'ongoing' ? [] : await s.records.signoffs(row.id, row.submission);
+    const history = row.submission > 0 ? await s.records.signatures(row.id) : [];
     const context = contextFrom(row, signoffs);
     const actor = actorFor(caller, def, row);
     const actions: string[] = [];
@@ -116,6 +118,7 @@ export function recordService({ store, registry }: Deps) {
       data: row.data,
       signoffRule: row.signoffRule,
       signoffs: signoffs.map((x) => ({ userId: x.signerId, name: x.signerName, step: x.step, requestedAt: x.requestedAt, signedAt: x.signedAt })),
+      signoffHistory: history.map((x) => ({ userId: x.signerId, name: x.signerName, step: x.step, submission: x.submission, signedAt: x.signedAt })),
       actions,
     };
   }
@@ -139,6 +142,7 @@ export function recordService({ store, registry }: Deps) {
       await extra?.(s);
       await s.audit.write({ userId: caller.id, action: `record.${action}`, entity: 'record', entityId: row.id, kind: row.kind,
         detail: { version: next.version, status: next.status } });
+      await s.outbox.add('record.changed', { recordId: row.id, kind: row.kind, action, status: next.status, version: next.version });
       return next;
     });
   }
@@ -173,6 +177,7 @@ export function recordService({ store, registry }: Deps) {
           recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
         });
         await tx.audit.write({ userId: caller.id, action: 'record.create', entity: 'record', entityId: created.id, kind, detail: { version: 1 } });
+        await tx.outbox.add('record.changed', { recordId: created.id, kind, action: 'create', status: created.status, version: 1 });
         return created;
       });
       return view(caller, row, def, s);

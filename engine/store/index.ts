@@ -4,6 +4,7 @@ import { adminStore } from './admin.ts';
 import { auditStore } from './audit.ts';
 import { definitionStore } from './definitions.ts';
 import { findUserByEmail, peopleStore } from './people.ts';
+import { outboxRelayStore, outboxStore } from './outbox.ts';
 import { recordStore } from './records.ts';
 
 export type { Db, DbOptions } from './db.ts';
@@ -17,6 +18,7 @@ function scoped(sql: Sql, orgId: string) {
     people: peopleStore(sql, orgId),
     records: recordStore(sql, orgId),
     audit: auditStore(sql, orgId),
+    outbox: outboxStore(sql, orgId),
   };
 }
 export type OrgStore = ReturnType<typeof scoped>;
@@ -32,6 +34,7 @@ export function createStore(db: Db) {
     admin: adminStore(db),
     /** Creating organisations, homes and people together, all or nothing. */
     adminTransaction: <T>(fn: (a: ReturnType<typeof adminStore>) => Promise<T>) => db.transaction((tx) => fn(adminStore(tx))),
+    outbox: outboxRelayStore(db),
     findUserByEmail: (email: string) => findUserByEmail(db, email),
     async ping() { await db.query('select 1'); },
   };

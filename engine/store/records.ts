@@ -116,6 +116,15 @@ export function recordStore(sql: Sql, orgId: string) {
           order by s.step, s.signed_at nulls last, u.name`, [recordId, orgId, submission]);
     },
 
+    /** Every signature ever given on a record, across submissions (reopening keeps them). */
+    async signatures(recordId: string): Promise<SignoffRow[]> {
+      return sql.query<SignoffRow>(
+        `select s.id, s.record_id as "recordId", s.submission, s.signer_id as "signerId", u.name as "signerName", s.step,
+                s.requested_at as "requestedAt", s.signed_at as "signedAt", s.closed_at as "closedAt"
+           from signoffs s join users u on u.id = s.signer_id
+          where s.record_id = $1 and s.org_id = $2 and s.signed_at is not null order by s.signed_at`, [recordId, orgId]);
+    },
+
     async requestSignoffs(recordId: string, submission: number, signers: { userId: string; step: 'manager' | 'other' }[]) {
       for (const s of signers) {
         await sql.query(`insert into signoffs (org_id, record_id, submission, signer_id, step) values ($1, $2, $3, $4, $5)`,

@@ -1,0 +1,28 @@
+// The transactional outbox: write the job with the change, relay it to BullMQ after commit.
+import type { Sql } from './db.ts';
+
+export interface OutboxMessage { id: number; orgId: string | null; topic: string; payload: Record<string, unknown>; attempts: number }
+
+export function outboxStore(sql: Sql, orgId: string | null) {
+  return {
+    async add(topic: string, payload: Record<string, unknown>) {
+      await sql.query(`insert into outbox (org_id, topic, payload) values ($1, $2, $3)`, [orgId, topic, payload]);
+    },
+  };
+}
+
+/** For the relay (all organisations): the oldest messages not yet relayed, and marking them done. */
+export function outboxRelayStore(sql: Sql) {
+  return {
+    async pending(limit = 100): Promise<OutboxMessage[]> {
+      return sql.query<OutboxMessage>(
+        `select id::int as id, org_id as "orgId", topic, payload, attempts from outbox where relayed_at is null order by id limit $1`, [limit]);
+    },
+    async markRelayed(ids: number[]) {
+      if (ids.length) await sql.query(`update outbox set relayed_at = now() where id = any($1::bigint[])`, [ids]);
+    },
+    async markAttempt(ids: number[]) {
+      if (ids.length) await sql.query(`update outbox set attempts = attempts + 1 where id = any($1::bigint[])`, [ids]);
+    },
+  };
+}

@@ -1,0 +1,145 @@
+// Browser test harness: the real built web app and API server in-process, driven by Debian's Chromium
+// through playwright-core. Each test gets a fresh browser context (its own cookies and localStorage).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const DEMO_PASSWORD = 'CareDemo2026!';
+export const BROWSER_TIMEOUT = 60_000;
+
+const require = createRequire(import.meta.url);
+const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+const builtIndex = `${repoRoot}web/dist/index.html`;
+
+// Flags from STACK.md; Playwright supplies a fresh --user-data-dir for each launch.
+const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export const chromiumInstalled = (): boolean => existsSync(CHROMIUM_PATH);
+
+const missingChromium = () =>
+  `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+
+/**
+ * `describe` for browser suites. Without Chromium: skipped locally with a clear message, but in CI
+ * (process.env.CI) the suite runs and fails in startHarness, so a broken CI image can never pass quietly.
+ */
+export function describeBrowser(name: string, fn: () => void): void {
+  if (!chromiumInstalled() && !process.env.CI) {
+    console.warn(`[browser tests] Skipping "${name}": ${missingChromium()}`);
+    describe.skip(name, fn);
+    return;
+  }
+  describe(name, { timeout: BROWSER_TIMEOUT }, fn);
+}
+
+export interface Harness {
+  url: string;
+  browser: Browser;
+  /** A fresh context (no cookies, empty localStorage) and a page in it. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/** Build web/dist if it is missing (`npm test` builds it first; a lone `vitest` run may not have). */
+async function ensureBuilt(): Promise<void> {
+  if (existsSync(builtIndex)) return;
+  const { build } = await import('vite');
+  await build({ configFile: `${repoRoot}web/vite.config.ts`, logLevel: 'warn' });
+  if (!existsSync(builtIndex)) throw new Error('web/dist/index.html is missing after `vite build`.');
+}
+
+export async function startHarness(): Promise<Harness> {
+  if (!chromiumInstalled()) throw new Error(`Browser tests need Chromium. ${missingChromium()}`);
+  // BROWSER_TEST_URL points the tests at an already running server (e.g. while developing the web app).
+  const external = process.env.BROWSER_TEST_URL;
+  if (!external) await ensureBuilt();
+  const server = external
+    ? { url: external.replace(/\/$/, ''), close: async () => undefined }
+    : await (await import('../helpers/server.ts')).startTestServer({ driver: 'pg' });
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  } catch (err) {
+    await server.close();
+    throw err;
+  }
+  const contexts: BrowserContext[] = [];
+  return {
+    url: server.url,
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+      context.setDefaultTimeout(15_000);
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      await Promise.allSettled(contexts.map((c) => c.close()));
+      await browser.close().catch(() => undefined);
+      await server.close();
+    },
+  };
+}
+
+/** Sign in through the login page and wait until the app has left it. */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  if (!page.url().includes('/login')) await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** Mark the cookie and privacy banners as answered, so a test can look past them. */
+export async function dismissBanners(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    localStorage.setItem('cookieConsentStatus', 'accepted');
+    localStorage.setItem('privacyNoticeStatus', 'dismissed');
+  });
+}
+
+export interface A11yViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Run axe-core on the page and return the serious and critical violations.
+ * The page's Content-Security-Policy may refuse an injected <script>; then evaluate the source directly.
+ */
+export async function checkA11y(page: Page): Promise<A11yViolation[]> {
+  const axePath = require.resolve('axe-core');
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) {
+    await page.addScriptTag({ path: axePath }).catch(() => undefined);
+    if (!(await page.evaluate(() => 'axe' in window))) {
+      const { readFile } = await import('node:fs/promises');
+      await page.evaluate(await readFile(axePath, 'utf8'));
+    }
+  }
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: any[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id as string,
+      impact: (v.impact ?? null) as string | null,
+      help: v.help as string,
+      targets: (v.nodes as { target: unknown[] }[]).map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Assert no serious/critical violations, printing them readably when there are some. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const violations = await checkA11y(page);
+  expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
+}
