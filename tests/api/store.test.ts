@@ -1,0 +1,44 @@
+// Migrations are harmless when applied twice; the indexes the hot queries need are used.
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrate, openDb, type Db } from '../../engine/store/index.ts';
+import { DATABASE_URL } from '../helpers/server.ts';
+
+describe.each(['pg', 'pglite'] as const)('migrations on %s', (driver) => {
+  const schema = `t_mig_${Date.now()}_${driver}`;
+  let db: Db;
+  afterAll(async () => {
+    if (driver === 'pg') await db.exec(`drop schema if exists ${schema} cascade`);
+    await db.close();
+  });
+
+  it('apply once, then a second run applies nothing and keeps the data', async () => {
+    db = await openDb(driver === 'pg' ? { databaseUrl: DATABASE_URL, schema } : { memory: true });
+    const first = await migrate(db);
+    expect(first[0]).toBe('001_foundation.sql');
+    await db.query(`insert into organisations (name, slug) values ('A', 'a')`);
+    expect(await migrate(db)).toEqual([]);
+    const [row] = await db.query<{ n: number }>(`select count(*)::int as n from organisations`);
+    expect(row.n).toBe(1);
+    const versions = await db.query<{ version: number }>('select version from schema_migrations order by version');
+    expect(versions.map((v) => v.version)).toEqual(first.map((f) => Number(f.split('_')[0])));
+  });
+
+  it('refuses a home type the SPEC does not have, and a birth year that disagrees with the date of birth', async () => {
+    const [org] = await db.query<{ id: string }>(`select id from organisations limit 1`);
+    await expect(db.query(`insert into homes (org_id, name, type) values ($1, 'X', 'care_home')`, [org.id])).rejects.toThrow();
+    const [home] = await db.query<{ id: string }>(`insert into homes (org_id, name, type) values ($1, 'Y', 'children_home') returning id`, [org.id]);
+    await expect(db.query(`insert into young_people (org_id, home_id, first_name, last_name, date_of_birth, birth_year) values ($1, $2, 'a', 'b', '2010-01-01', 2011)`, [org.id, home.id])).rejects.toThrow();
+  });
+});
+
+describe('two processes starting together', () => {
+  it('apply each migration once', async () => {
+    const schema = `t_mig_race_${Date.now()}`;
+    const a = await openDb({ databaseUrl: DATABASE_URL, schema });
+    const b = await openDb({ databaseUrl: DATABASE_URL, schema });
+    const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
+    expect([...ra, ...rb].filter((m) => m.startsWith('001'))).toHaveLength(1);
+    await a.exec(`drop schema ${schema} cascade`);
+    await a.close(); await b.close();
+  });
+});
