@@ -38,10 +38,11 @@ const YOUNG_PEOPLE = {
   ],
 };
 
-/** Demo references in the examples point at placeholder staff ids; use real people instead. */
-function withPeople<T>(example: T, staffIds: string[]): T {
-  let json = JSON.stringify(example);
-  json = json.replace(/00000000-0000-4000-8000-00000000000\d/g, (m) => staffIds[Number(m.slice(-1)) % staffIds.length]);
+/** Demo references in the examples point at placeholder ids; use real people of the home instead. */
+export function withPeople<T>(example: T, staffIds: string[], otherYoungPersonId: string): T {
+  const json = JSON.stringify(example)
+    .replace(/00000000-0000-4000-8000-00000000000\d/g, (m) => staffIds[Number(m.slice(-1)) % staffIds.length])
+    .replace(/00000000-0000-4000-8000-000000000101/g, otherYoungPersonId);
   return JSON.parse(json) as T;
 }
 
@@ -81,8 +82,9 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry): Prom
     const staff = await caller(yp.home === 'oak' ? 'staff.oak@demo.care' : 'staff.willow@demo.care');
     const manager = await caller(yp.home === 'oak' ? 'manager.oak@demo.care' : 'manager.willow@demo.care');
     const staffIds = [staff.id, manager.id];
+    const other = youngPeople.find((o) => o.home === yp.home && o.id !== yp.id)!.id;
     const day = (offset: number) => new Date(Date.UTC(2026, 10, 20 - offset - n)).toISOString().slice(0, 10);
-    const log = (offset: number) => ({ ...withPeople(examples['daily-log'], staffIds), date: day(offset) });
+    const log = (offset: number) => ({ ...withPeople(examples['daily-log'], staffIds, other), date: day(offset) });
 
     // Draft (ongoing)
     await records.create(staff, 'daily-log', { youngPersonId: yp.id, data: log(0) });
@@ -95,7 +97,7 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry): Prom
     await records.act(manager, 'daily-log', r.id, 'sign-off', r.version);
     // Completed, Manager Signed Off, Pending Other Sign-Offs
     // (staff write the incident; the manager adds the review before signing it off)
-    const incident = withPeople(examples.incident, staffIds) as { debrief?: { managerReview?: unknown } };
+    const incident = withPeople(examples.incident, staffIds, other) as { debrief?: { managerReview?: unknown } };
     const review = incident.debrief?.managerReview;
     if (incident.debrief) delete incident.debrief.managerReview;
     r = await records.create(staff, 'incident', { youngPersonId: yp.id, data: incident });
@@ -103,10 +105,10 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry): Prom
     r = await records.update(manager, 'incident', r.id, { version: r.version, data: { ...r.data, debrief: { ...(r.data.debrief as object), managerReview: review } } });
     await records.act(manager, 'incident', r.id, 'sign-off', r.version);
     // A plan signed off, and a risk assessment in draft
-    r = await records.create(manager, 'placement-plan', { youngPersonId: yp.id, data: withPeople(examples['placement-plan'], staffIds) });
+    r = await records.create(manager, 'placement-plan', { youngPersonId: yp.id, data: withPeople(examples['placement-plan'], staffIds, other) });
     r = await records.act(manager, 'placement-plan', r.id, 'submit', r.version);
     await records.act(manager, 'placement-plan', r.id, 'sign-off', r.version);
-    await records.create(staff, 'risk-assessment-self-harm-suicide', { youngPersonId: yp.id, data: withPeople(examples['risk-assessment-self-harm-suicide'], staffIds) });
+    await records.create(staff, 'risk-assessment-self-harm-suicide', { youngPersonId: yp.id, data: withPeople(examples['risk-assessment-self-harm-suicide'], staffIds, other) });
   }
   return true;
 }

@@ -12,6 +12,7 @@ import {
   type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
 } from '../workflow/index.ts';
 import { diff } from './diff.ts';
+import { referencesIn, unknownReferences } from './references.ts';
 
 export interface NewRecordInput { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> }
 export interface ListQuery {
@@ -95,8 +96,12 @@ export function recordService({ store, registry }: Deps) {
     }
   }
 
-  function validateDraft(resolved: ResolvedDefinition, data: unknown) {
+  async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown) {
     const errors = registry.validate(resolved, data, 'draft');
+    if (!errors.length) {
+      const people = store.forOrg(caller.orgId).people;
+      errors.push(...await unknownReferences(referencesIn(resolved.def.schema, data), (kind, ids) => people.existing(kind, ids)));
+    }
     if (errors.length) throw invalid('Some fields are not valid.', errors);
   }
 
@@ -170,7 +175,7 @@ export function recordService({ store, registry }: Deps) {
       const verdict = decideRecord(caller, def, place, 'edit');
       if (!verdict.ok) throw forbidden(verdict.reason);
       checkManagerFields(caller, def, place, {}, input.data);
-      validateDraft(resolved, input.data);
+      await validateDraft(caller, resolved, input.data);
       const row = await store.transaction(caller.orgId, async (tx) => {
         const created = await tx.records.insert({
           kind, definitionVersionId: resolved.versionId, ...place, authorId: caller.id,
@@ -202,7 +207,7 @@ export function recordService({ store, registry }: Deps) {
         throw conflict(`A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`);
       }
       checkManagerFields(caller, def, row, row.data, input.data);
-      validateDraft(resolved, input.data);
+      await validateDraft(caller, resolved, input.data);
       const next = await commit(caller, row, input.version, 'update', { data: input.data, recordDate: recordDateOf(def, input.data, row.recordDate) });
       return view(caller, next, def, s);
     },

@@ -46,6 +46,12 @@ export function peopleStore(sql: Sql, orgId: string) {
         `select id from users where org_id = $1 and role = 'director' and active order by id`, [orgId]);
       return directors.map((r) => r.id);
     },
+    /** Which of these ids are staff (or young people) of this organisation. */
+    async existing(kind: 'staff' | 'young-person', ids: string[]): Promise<Set<string>> {
+      const table = kind === 'staff' ? 'users' : 'young_people';
+      const rows = await sql.query<{ id: string }>(`select id from ${table} where org_id = $1 and id = any($2::uuid[])`, [orgId, ids]);
+      return new Set(rows.map((r) => r.id));
+    },
     async homes(ids?: string[]): Promise<HomeRow[]> {
       return sql.query<HomeRow>(
         `select id, org_id as "orgId", name, type, address, archived_at as "archivedAt" from homes

@@ -120,3 +120,23 @@ describe.each(DRIVERS)('access on %s', (driver) => {
     expect((await server.app.inject({ url: '/api/auth/me' })).statusCode).toBe(401);
   });
 });
+
+describe('references inside record data', () => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer({ driver: 'pg' }); });
+  afterAll(() => server?.close());
+
+  it('refuse staff of another organisation (or no one) with the field path', async () => {
+    const people = await demoPeople(server);
+    const other = await otherOrganisation(server);
+    const staff = await clientFor(server, 'staff.oak@demo.care');
+    const res = await staff.post('/api/records/daily-log', {
+      youngPersonId: people.oakYp.id,
+      data: dailyLog({ staffOnShift: [people.user('alex.oak@demo.care').id, other.managerId] }),
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([{ path: '/staffOnShift/1', message: 'is not a member of staff of this organisation' }]);
+    const ok = await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog({ staffOnShift: [people.user('alex.oak@demo.care').id] }) });
+    expect(ok.status).toBe(201);
+  });
+});

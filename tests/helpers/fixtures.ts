@@ -16,7 +16,7 @@ export async function demoPeople(server: TestServer) {
   const user = (email: string) => users.find((u) => u.email === email)!;
   return {
     orgId: org.id, oak, willow,
-    oakYp: yps.find((y) => y.homeId === oak.id)!, willowYp: yps.find((y) => y.homeId === willow.id)!,
+    oakYp: yps.find((y) => y.homeId === oak.id)!, oakYps: yps.filter((y) => y.homeId === oak.id), willowYp: yps.find((y) => y.homeId === willow.id)!,
     user,
   };
 }
@@ -54,5 +54,8 @@ export function dailyLog(overrides: Record<string, unknown> = {}) {
 /** An example record with its placeholder staff ids replaced by four different Oak House people. */
 export function withOakStaff<T>(example: T, people: Awaited<ReturnType<typeof demoPeople>>): T {
   const ids = ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care', 'director@demo.care'].map((e) => people.user(e).id);
-  return JSON.parse(JSON.stringify(example).replace(/00000000-0000-4000-8000-00000000000(\d)/g, (_m, d: string) => ids[(Number(d) - 1) % 4]));
+  const otherYp = people.oakYps.find((y) => y.id !== people.oakYp.id)!.id;
+  return JSON.parse(JSON.stringify(example)
+    .replace(/00000000-0000-4000-8000-00000000000(\d)/g, (_m, d: string) => ids[(Number(d) - 1) % 4])
+    .replace(/00000000-0000-4000-8000-000000000101/g, otherYp));
 }
