@@ -28,7 +28,7 @@ export const SIGNOFF_OPTIONS = [
 export type SignoffOption = (typeof SIGNOFF_OPTIONS)[number];
 
 /** Workflow kinds; each is one file in engine/workflow/kinds. */
-export type WorkflowKind = 'signoff' | 'simple';
+export type WorkflowKind = 'signoff' | 'simple' | 'none';
 
 /** A step or section of the form: a titled group of top-level properties. */
 export interface FormSection {

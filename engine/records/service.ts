@@ -8,7 +8,7 @@ import type { RecordDefinition } from '../definitions/types.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import type { OrgStore, RecordRow, SignoffRow, Store } from '../store/index.ts';
 import {
-  allowedActions, decide, snapshotFor, STATUS_LABELS,
+  allowedActions, decide, initialStatus, isEditableStatus, snapshotFor, STATUS_LABELS,
   type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
 } from '../workflow/index.ts';
 import { diff } from './diff.ts';
@@ -107,13 +107,13 @@ export function recordService({ store, registry }: Deps) {
 
   async function view(caller: Caller, row: RecordRow, def: RecordDefinition, s: OrgStore) {
     // A draft awaits no one; signatures of earlier submissions stay in the history.
-    const signoffs = row.status === 'ongoing' ? [] : await s.records.signoffs(row.id, row.submission);
+    const signoffs = isEditableStatus(def.workflow, row.status) ? [] : await s.records.signoffs(row.id, row.submission);
     const history = row.submission > 0 ? await s.records.signatures(row.id) : [];
     const context = contextFrom(row, signoffs);
     const actor = actorFor(caller, def, row);
     const actions: string[] = [];
     if (!row.archivedAt) {
-      if (row.status === 'ongoing' && actor.canEdit) actions.push('edit');
+      if (isEditableStatus(def.workflow, row.status) && actor.canEdit) actions.push('edit');
       actions.push(...allowedActions(snapshotFor(def.workflow, row.status as RecordStatus, context), actor));
     }
     if (isManagerFor(caller, row.homeId)) actions.push(row.archivedAt ? 'unarchive' : 'archive');
@@ -178,7 +178,7 @@ export function recordService({ store, registry }: Deps) {
       await validateDraft(caller, resolved, input.data);
       const row = await store.transaction(caller.orgId, async (tx) => {
         const created = await tx.records.insert({
-          kind, definitionVersionId: resolved.versionId, ...place, authorId: caller.id,
+          kind, definitionVersionId: resolved.versionId, ...place, authorId: caller.id, status: initialStatus(def.workflow),
           recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
         });
         await tx.audit.write({ userId: caller.id, action: 'record.create', entity: 'record', entityId: created.id, kind, detail: { version: 1 } });
@@ -201,9 +201,10 @@ export function recordService({ store, registry }: Deps) {
       if (row.version !== input.version) throw conflict(`This record was changed by someone else (you had version ${input.version}, it is now ${row.version}). Reload it to see their changes.`);
       // Once submitted, a record is read-only, except that a manager may still complete the
       // manager-only fields (e.g. the incident manager review) while sign-offs are pending.
-      const reviewing = row.status !== 'complete' && isManagerFor(caller, row.homeId)
+      const editable = isEditableStatus(def.workflow, row.status);
+      const reviewing = !editable && row.status !== 'complete' && isManagerFor(caller, row.homeId)
         && JSON.stringify(withoutFields(row.data, def.managerOnlyFields)) === JSON.stringify(withoutFields(input.data, def.managerOnlyFields));
-      if (row.status !== 'ongoing' && !reviewing) {
+      if (!editable && !reviewing) {
         throw conflict(`A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`);
       }
       checkManagerFields(caller, def, row, row.data, input.data);
@@ -220,7 +221,7 @@ export function recordService({ store, registry }: Deps) {
       let context = contextFrom(row, await s.records.signoffs(row.id, row.submission));
       let rule = row.signoffRule;
       if (action === 'submit') {
-        if (row.status === 'ongoing') {
+        if (isEditableStatus(def.workflow, row.status)) {
           const errors = registry.validate(resolved, row.data, 'full');
           if (errors.length) throw invalid('The record is not complete: fill in the fields below before submitting.', errors);
         }

@@ -11,7 +11,7 @@ const RECORD_FROM = `records r join users a on a.id = r.author_id join definitio
 
 export interface NewRecord {
   kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null;
-  staffId: string | null; authorId: string; recordDate: Date; data: Record<string, unknown>;
+  staffId: string | null; authorId: string; recordDate: Date; data: Record<string, unknown>; status: string;
 }
 
 export interface RecordChange {
@@ -48,9 +48,9 @@ export function recordStore(sql: Sql, orgId: string) {
     /** Insert a draft and its first revision. */
     async insert(r: NewRecord): Promise<RecordRow> {
       const [{ id }] = await sql.query<{ id: string }>(
-        `insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning id`,
-        [orgId, r.kind, r.definitionVersionId, r.youngPersonId, r.homeId, r.staffId, r.authorId, r.recordDate, r.data]);
+        `insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data, status)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+        [orgId, r.kind, r.definitionVersionId, r.youngPersonId, r.homeId, r.staffId, r.authorId, r.recordDate, r.data, r.status]);
       await revision(id, r.authorId, 'create');
       return (await get(id))!;
     },

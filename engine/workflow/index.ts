@@ -2,6 +2,7 @@
 // The same module runs on the server (the authority) and in the web app (to show buttons).
 import { transition } from 'xstate';
 import { signoffMachine } from './kinds/signoff.ts';
+import { noneMachine } from './kinds/none.ts';
 import { simpleMachine } from './kinds/simple.ts';
 import {
   ACTION_EVENTS, STATUS_LABELS, WORKFLOW_ACTIONS,
@@ -11,13 +12,24 @@ import {
 export * from './types.ts';
 
 /** Adding a workflow kind is adding one file in ./kinds and one line here. */
-export const workflowMachines = { signoff: signoffMachine, simple: simpleMachine } as const;
+export const workflowMachines = { signoff: signoffMachine, simple: simpleMachine, none: noneMachine } as const;
 export type WorkflowMachine = (typeof workflowMachines)[keyof typeof workflowMachines];
 
 export function machineFor(kind: string): WorkflowMachine {
   const machine = (workflowMachines as Record<string, WorkflowMachine>)[kind];
   if (!machine) throw new Error(`Unknown workflow kind "${kind}"`);
   return machine;
+}
+
+/** The status a new record starts in. */
+export function initialStatus(kind: string): RecordStatus {
+  return machineFor(kind).config.initial as RecordStatus;
+}
+
+/** Whether a record's content may be edited in this status (state meta `editable`). */
+export function isEditableStatus(kind: string, status: string): boolean {
+  const state = (machineFor(kind).config.states ?? {})[status] as { meta?: { editable?: boolean } } | undefined;
+  return !!state?.meta?.editable;
 }
 
 export function snapshotFor(kind: string, status: RecordStatus, context: WorkflowContext) {

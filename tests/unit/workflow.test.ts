@@ -109,3 +109,15 @@ describe('simple workflow', () => {
     expect(decide('simple', 'ongoing', none, 'sign-off', manager)).toMatchObject({ ok: false, code: 409 });
   });
 });
+
+describe('no workflow', () => {
+  it('starts complete, stays editable, and has no actions', async () => {
+    const { initialStatus, isEditableStatus } = await import('../../engine/workflow/index.ts');
+    expect(initialStatus('none')).toBe('complete');
+    expect(isEditableStatus('none', 'complete')).toBe(true);
+    expect(isEditableStatus('signoff', 'complete')).toBe(false);
+    expect(isEditableStatus('signoff', 'ongoing')).toBe(true);
+    expect(allowedActions(snapshotFor('none', 'complete', ctx('none')), manager)).toEqual([]);
+    expect(decide('none', 'complete', ctx('none'), 'submit', author)).toMatchObject({ ok: false, code: 409 });
+  });
+});

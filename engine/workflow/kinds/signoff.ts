@@ -39,6 +39,7 @@ export const signoffMachine = setup({
   initial: 'ongoing',
   states: {
     ongoing: {
+      meta: { editable: true },
       on: {
         SUBMIT: [
           { guard: and(['canEdit', 'noSignoffNeeded']), target: 'complete' },

@@ -13,7 +13,7 @@ export const simpleMachine = setup({
   context: ({ input }) => input,
   initial: 'ongoing',
   states: {
-    ongoing: { on: { SUBMIT: { guard: 'canEdit', target: 'complete' } } },
+    ongoing: { meta: { editable: true }, on: { SUBMIT: { guard: 'canEdit', target: 'complete' } } },
     complete: { on: { REOPEN: { guard: 'isManager', target: 'ongoing' } } },
   },
 });
