@@ -3,6 +3,8 @@ import { boot } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { DefinitionError } from './definitions/registry.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seeds/demo.ts';
+import { logFrom } from '../workers/deps.ts';
+import { startWorkers } from '../workers/start.ts';
 
 const config = loadConfig();
 try {
@@ -22,7 +24,9 @@ try {
     '',
   ];
   console.log(lines.join('\n'));
-  const stop = async () => { await app.close(); await store.db.close(); process.exit(0); };
+  // Background workers in this process too, unless WORKERS=off (then run `npm run workers`).
+  const workers = config.workers ? await startWorkers({ store, redisUrl: config.redisUrl, log: logFrom(app.log) }) : null;
+  const stop = async () => { await workers?.close(); await app.close(); await store.db.close(); process.exit(0); };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 } catch (err) {

@@ -5,6 +5,7 @@ import { callerFrom } from '../engine/access/index.ts';
 import { hashPassword } from '../engine/auth/password.ts';
 import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
 import { recordService } from '../engine/records/service.ts';
+import { taskService } from '../engine/tasks/service.ts';
 import type { Store } from '../engine/store/index.ts';
 import { examples } from '../definitions/young-person/examples.ts';
 
@@ -50,7 +51,7 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry): Prom
   if (await store.admin.organisationBySlug(DEMO_ORG_SLUG)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const { orgId, users, youngPeople } = await store.adminTransaction(async (a) => {
-    const orgId = await a.createOrganisation({ name: 'Brightwater Care (demo)', slug: DEMO_ORG_SLUG, settings: { toggles: { bulkSignoff: true, bulkReadAlerts: true } } });
+    const orgId = await a.createOrganisation({ name: 'Brightwater Care (demo)', slug: DEMO_ORG_SLUG, settings: { toggles: { bulkSignoff: true, bulkReadAlerts: true, signoffReminderDays: 3 } } });
     const homes = {
       oak: await a.createHome(orgId, { name: 'Oak House', type: 'children_home', address: '12 Oak Lane, Leeds LS6 2AB' }),
       willow: await a.createHome(orgId, { name: 'Willow Court', type: 'support_accomodation_for_older_children', address: 'Flat 1-6 Willow Court, Leeds LS7 4QR' }),
@@ -110,5 +111,44 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry): Prom
     await records.act(manager, 'placement-plan', r.id, 'sign-off', r.version);
     await records.create(staff, 'risk-assessment-self-harm-suicide', { youngPersonId: yp.id, data: withPeople(examples['risk-assessment-self-harm-suicide'], staffIds, other) });
   }
+  await seedTasksAndDatedItems(store, registry, orgId, users, caller);
   return true;
+}
+
+/**
+ * Dated items that expire (until the HR and home record kinds feed them) and two recurring tasks,
+ * dated from today so the expiry alerts and the task list show something on a fresh start.
+ */
+async function seedTasksAndDatedItems(store: Store, registry: DefinitionRegistry, orgId: string, users: Record<string, string>,
+  caller: (email: string) => Promise<ReturnType<typeof callerFrom>>) {
+  const s = store.forOrg(orgId);
+  const homes = await s.people.homes();
+  const oak = homes.find((h) => h.name === 'Oak House')!;
+  const willow = homes.find((h) => h.name === 'Willow Court')!;
+  const yp = (await s.people.youngPeople({ homeIds: 'all' }))[0];
+  const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+  const items = [
+    { subjectKind: 'user', subjectId: users['staff.oak@demo.care'], kind: 'dbs_expiry', label: 'Enhanced DBS', expiresOn: inDays(20) },
+    { subjectKind: 'user', subjectId: users['alex.oak@demo.care'], kind: 'training_expiry', label: 'Team Teach (physical intervention)', expiresOn: inDays(5) },
+    { subjectKind: 'user', subjectId: users['staff.willow@demo.care'], kind: 'work_eligibility_expiry', label: 'Right to work (visa)', expiresOn: inDays(60) },
+    { subjectKind: 'user', subjectId: users['manager.oak@demo.care'], kind: 'driving_licence_expiry', label: 'Driving licence', expiresOn: inDays(6) },
+    { subjectKind: 'home', subjectId: oak.id, kind: 'insurance_renewal', label: 'Buildings and contents insurance', expiresOn: inDays(25) },
+    { subjectKind: 'home', subjectId: oak.id, kind: 'policy_review', label: 'Missing from care policy review', expiresOn: inDays(-2) },
+    { subjectKind: 'home', subjectId: willow.id, kind: 'next_mot_date', label: 'Minibus MOT', expiresOn: inDays(3) },
+  ] as const;
+  for (const item of items) await s.datedItems.insert(item);
+  if (yp) await s.datedItems.insert({ subjectKind: 'young_person', subjectId: yp.id, kind: 'policy_review', label: 'Passport renewal', expiresOn: inDays(40) });
+
+  const tasks = taskService({ store, registry });
+  const manager = await caller('manager.oak@demo.care');
+  const nextMonday9 = new Date(Date.now() + ((8 - new Date().getDay()) % 7 || 7) * 86_400_000);
+  nextMonday9.setUTCHours(9, 0, 0, 0);
+  await tasks.create(manager, {
+    type: 'home maintenance', title: 'Weekly fire alarm test', priority: 'high', dueAt: nextMonday9.toISOString(),
+    assignedTo: [users['staff.oak@demo.care']], homeId: oak.id, recordCategory: 'home chore', recurrence: { freq: 'weekly' },
+  });
+  await tasks.create(manager, {
+    type: 'reg 44 visit', title: 'Arrange the Reg 44 independent visit', dueAt: new Date(Date.now() + 10 * 86_400_000).toISOString(),
+    assignedTo: [manager.id], homeId: oak.id, recordCategory: 'reg 44 visit', recurrence: { freq: 'monthly' },
+  });
 }

@@ -43,7 +43,8 @@ export const recordCategories = defineList({
   ],
 });
 
-/** Alert and calendar event kinds. The five *_review kinds are added for the SPEC's review types. */
+/** Alert and calendar event kinds. The five *_review kinds are added for the SPEC's review types; task_due,
+ *  task_overdue and notification_due for the statutory deadline and notification workers. */
 export const alertKinds = defineList({
   key: 'alertKinds',
   label: 'Alert and calendar event kinds',
@@ -83,6 +84,10 @@ export const alertKinds = defineList({
     { value: 'ils_review', label: 'ILS review due', group: 'review' },
     { value: 'pbs_review', label: 'PBS review due', group: 'review' },
     { value: 'therapeutic_plan_review', label: 'Therapeutic plan review due', group: 'review' },
+    // Added for the statutory deadlines (CH reg 35 / SA reg 22) and notification reminders (CH reg 40 / SA reg 27).
+    { value: 'task_due', label: 'Task due soon', group: 'task' },
+    { value: 'task_overdue', label: 'Task overdue', group: 'task' },
+    { value: 'notification_due', label: 'Notification to make', group: 'young-person' },
   ],
 });
 

@@ -10,22 +10,41 @@ const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
 /** The signed-in person, as every decision sees them. */
 export interface Caller {
   id: string; orgId: string; name: string; role: string; isManager: boolean; homeIds: string[];
+  /** Set for a young person's own login (role young_person): the young person they are. */
+  youngPersonId: string | null;
   areas: Record<string, 'read' | 'edit'>;
   ypPermissions: Record<string, Level>;
   ypOverrides: Record<string, Record<string, Level>>;
 }
 
 export const callerFrom = (u: UserRow): Caller => ({
-  id: u.id, orgId: u.orgId, name: u.name, role: u.role, isManager: u.isManager, homeIds: u.homeIds,
+  id: u.id, orgId: u.orgId, name: u.name, role: u.role, isManager: u.isManager, homeIds: u.homeIds, youngPersonId: u.youngPersonId,
   areas: u.areas, ypPermissions: u.ypPermissions, ypOverrides: u.ypOverrides,
 });
 
 export const isDirector = (c: Caller) => c.role === 'director';
+export const isYoungPersonLogin = (c: Caller) => c.role === 'young_person';
 
-/** The caller's level in an access area (SPEC §6). Directors hold every area. */
+/** The caller's level in an access area (SPEC §6). Directors hold every area; a young person's login none. */
 export function areaLevel(c: Caller, area: string): Level {
   if (isDirector(c)) return 'edit';
+  if (isYoungPersonLogin(c)) return 'none';
   return c.areas[area] ?? 'none';
+}
+
+/**
+ * A young person's own login may be granted two things only (SPEC §2): to view (and comment on)
+ * their plans, and to log views, complaints and feedback. Nothing else, and only about themselves.
+ */
+export const YOUNG_PERSON_GRANTS: Partial<Record<YpPermissionArea, Level>> = { plans: 'read', viewsComplaints: 'edit' };
+
+/** The caller's level for a record kind as a whole (before the young person and home are known). */
+export function kindLevel(c: Caller, def: RecordDefinition): Level {
+  if (!isYoungPersonLogin(c)) return areaLevel(c, def.area);
+  const most = def.ypPermission ? YOUNG_PERSON_GRANTS[def.ypPermission] : undefined;
+  const granted = def.ypPermission ? c.ypPermissions[def.ypPermission] : undefined;
+  if (!most || !granted || granted === 'none') return 'none';
+  return rank[granted] < rank[most] ? granted : most;
 }
 
 /**
@@ -52,6 +71,11 @@ export interface RecordPlace { homeId: string | null; youngPersonId: string | nu
 
 /** May the caller read (or edit) records of this kind about this young person / home / staff member? */
 export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlace, want: 'read' | 'edit'): Verdict {
+  if (isYoungPersonLogin(c)) {
+    if (place.youngPersonId !== c.youngPersonId) return refuse('You can only see your own records.');
+    const level = kindLevel(c, def);
+    return rank[level] >= rank[want] ? allow : refuse(level === 'none' ? 'This is not something you have been given access to.' : 'You can read this but not change it.');
+  }
   const area = areaLevel(c, def.area);
   if (rank[area] < rank[want]) return refuse(`You need ${want} access to the "${def.area}" area.`);
   if (def.subject === 'staff' && place.staffId === c.id && want === 'read') return allow;
@@ -68,6 +92,7 @@ export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlac
 /** The filter that scopes a list of records of a kind to what the caller may read. */
 export function recordListScope(c: Caller, def: RecordDefinition): { homeIds: string[] | 'all'; excludeYoungPeople: string[]; onlyYoungPeople?: string[] } {
   const homeIds = homeScope(c);
+  if (isYoungPersonLogin(c)) return { homeIds, excludeYoungPeople: [], onlyYoungPeople: [c.youngPersonId!] };
   if (!def.ypPermission || isDirector(c)) return { homeIds, excludeYoungPeople: [] };
   const overrides = Object.entries(c.ypOverrides).map(([yp, levels]) => [yp, levels[def.ypPermission!]] as const).filter(([, l]) => l);
   if (c.ypPermissions[def.ypPermission] === 'none') {
@@ -80,4 +105,18 @@ export function recordListScope(c: Caller, def: RecordDefinition): { homeIds: st
 /** Fields of a record only a manager may change (e.g. the incident manager review). */
 export function canEditManagerFields(c: Caller, homeId: string | null) {
   return isManagerFor(c, homeId);
+}
+
+export * from './tasks-alerts.ts';
+
+/** The document locker follows the documents permission area (SPEC §6) within the young people area. */
+export function decideDocument(c: Caller, place: { homeId: string | null; youngPersonId: string | null }, want: 'read' | 'edit'): Verdict {
+  if (isYoungPersonLogin(c)) return refuse('The document locker is for staff.');
+  const area = areaLevel(c, 'cyp');
+  if (rank[area] < rank[want]) return refuse(`You need ${want} access to the "cyp" area.`);
+  if (!worksIn(c, place.homeId)) return refuse('You do not work in the home this document belongs to.');
+  if (place.youngPersonId && rank[ypLevel(c, place.youngPersonId, 'documents', area)] < rank[want]) {
+    return refuse(`You have no ${want} permission for this young person's documents.`);
+  }
+  return allow;
 }

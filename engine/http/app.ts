@@ -17,11 +17,16 @@ import { Problem } from '../problem.ts';
 import { recordService, type RecordService } from '../records/service.ts';
 import type { Store } from '../store/index.ts';
 import { installProblemHandler, sendProblem } from './problem.ts';
+import alertRoutes from './routes/alerts.ts';
 import authRoutes from './routes/auth.ts';
 import definitionRoutes from './routes/definitions.ts';
+import documentRoutes from './routes/documents.ts';
+import youngPersonRoutes from './routes/young-people.ts';
 import healthRoutes from './routes/health.ts';
 import peopleRoutes from './routes/people.ts';
 import recordRoutes from './routes/records.ts';
+import signoffRoutes from './routes/signoffs.ts';
+import taskRoutes from './routes/tasks.ts';
 import { installSession, SESSION_COOKIE } from './session.ts';
 
 export interface AppInput {
@@ -68,14 +73,15 @@ export async function buildApp(input: AppInput) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const deps: AppDeps = { ...input, records: recordService(input), requireCaller: installSession(app, input.store) };
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, recordRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 
   // The built web app; any other non-API path gets index.html (client-side routing).
   const dist = input.config.webDist;
   const indexHtml = join(dist, 'index.html');
-  if (existsSync(indexHtml)) await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  // wildcard: files are looked up per request, so a rebuilt app's new chunks are served without a restart
+  if (existsSync(indexHtml)) await app.register(fastifyStatic, { root: dist, index: false });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET') {
       return sendProblem(reply, new Problem(404, 'Not found', `There is no ${request.method} ${request.url.split('?')[0]}.`));

@@ -1,7 +1,7 @@
 // The record service: every kind's create, read, update, list, archive and workflow actions.
 // It asks engine/access what the caller may do, engine/workflow what comes next, the registry
 // whether the data is valid, and writes through engine/store in one transaction per change.
-import { decideRecord, isManagerFor, recordListScope, areaLevel, type Caller } from '../access/index.ts';
+import { decideRecord, isManagerFor, kindLevel, recordListScope, type Caller } from '../access/index.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
@@ -264,7 +264,7 @@ export function recordService({ store, registry }: Deps) {
 
     async list(caller: Caller, kind: string, q: ListQuery) {
       const { def } = await definition(caller, kind);
-      if (areaLevel(caller, def.area) === 'none') throw forbidden(`You need read access to the "${def.area}" area.`);
+      if (kindLevel(caller, def) === 'none') throw forbidden(`You need read access to the "${def.area}" area.`);
       const s = store.forOrg(caller.orgId);
       if (q.youngPersonId) {
         const yp = await s.people.youngPerson(q.youngPersonId);
@@ -292,6 +292,23 @@ export function recordService({ store, registry }: Deps) {
       }));
     },
 
+    /** Comments on a record: anyone who may read it may read and add them (a young person on their plan). */
+    async comments(caller: Caller, kind: string, id: string) {
+      const { row, s } = await load(caller, kind, id);
+      return s.comments.list(row.id);
+    },
+
+    async addComment(caller: Caller, kind: string, id: string, body: string) {
+      const { row } = await load(caller, kind, id);
+      if (row.archivedAt) throw conflict('This record is archived.');
+      return store.transaction(caller.orgId, async (s) => {
+        const comment = await s.comments.add(row.id, caller.id, body);
+        await s.audit.write({ userId: caller.id, action: 'record.comment', entity: 'record', entityId: row.id, kind, detail: { commentId: comment.id } });
+        await s.outbox.add('record.commented', { recordId: row.id, kind, commentId: comment.id });
+        return comment;
+      });
+    },
+
     /** Records awaiting the caller's sign-off. */
     async inbox(caller: Caller) {
       const rows = await store.forOrg(caller.orgId).records.awaitingSignoff(caller.id);
@@ -308,10 +325,11 @@ export function recordService({ store, registry }: Deps) {
       const kinds: string[] = [];
       for (const k of registry.kinds()) {
         const r = await registry.latest(k, caller.orgId);
-        if (r && areaLevel(caller, r.def.area) !== 'none') kinds.push(k);
+        if (r && kindLevel(caller, r.def) !== 'none') kinds.push(k);
       }
       const s = store.forOrg(caller.orgId);
-      const rows = await s.records.list({ kinds, homeIds: caller.role === 'director' ? 'all' : caller.homeIds, excludeYoungPeople: [], orderBy: 'updated_at', limit: limit * 2 });
+      const rows = await s.records.list({ kinds, homeIds: caller.role === 'director' ? 'all' : caller.homeIds, excludeYoungPeople: [],
+        onlyYoungPeople: caller.youngPersonId ? [caller.youngPersonId] : undefined, orderBy: 'updated_at', limit: limit * 2 });
       const items = [];
       for (const r of rows) {
         const { def } = await registry.byId(r.definitionVersionId);

@@ -1,16 +1,25 @@
 // The store: the only module that writes SQL. Callers get functions scoped to one organisation.
 import type { Db, Sql } from './db.ts';
 import { adminStore } from './admin.ts';
+import { alertStore } from './alerts.ts';
 import { auditStore } from './audit.ts';
+import { datedItemStore } from './dated-items.ts';
 import { definitionStore } from './definitions.ts';
+import { documentStore } from './documents.ts';
+import { commentStore } from './comments.ts';
 import { findUserByEmail, peopleStore } from './people.ts';
 import { outboxRelayStore, outboxStore } from './outbox.ts';
 import { recordStore } from './records.ts';
+import { workerScans } from './scans.ts';
+import { taskStore } from './tasks.ts';
 
 export type { Db, DbOptions } from './db.ts';
 export { openDb } from './db.ts';
 export { migrate } from './migrate.ts';
 export * from './rows.ts';
+export type { NewTask, TaskPatch } from './tasks.ts';
+export type { NewAlert, AlertPatch } from './alerts.ts';
+export type { IncidentScanRow } from './scans.ts';
 
 function scoped(sql: Sql, orgId: string) {
   return {
@@ -19,6 +28,11 @@ function scoped(sql: Sql, orgId: string) {
     records: recordStore(sql, orgId),
     audit: auditStore(sql, orgId),
     outbox: outboxStore(sql, orgId),
+    documents: documentStore(sql, orgId),
+    comments: commentStore(sql, orgId),
+    tasks: taskStore(sql, orgId),
+    alerts: alertStore(sql, orgId),
+    datedItems: datedItemStore(sql, orgId),
   };
 }
 export type OrgStore = ReturnType<typeof scoped>;
@@ -35,6 +49,10 @@ export function createStore(db: Db) {
     /** Creating organisations, homes and people together, all or nothing. */
     adminTransaction: <T>(fn: (a: ReturnType<typeof adminStore>) => Promise<T>) => db.transaction((tx) => fn(adminStore(tx))),
     outbox: outboxRelayStore(db),
+    /** Relay in one transaction (pending rows locked, so two relays never send the same row at once). */
+    outboxTransaction: <T>(fn: (o: ReturnType<typeof outboxRelayStore>) => Promise<T>) => db.transaction((tx) => fn(outboxRelayStore(tx))),
+    /** Workers' cross-organisation scans ("what is due now"). */
+    scans: workerScans(db),
     findUserByEmail: (email: string) => findUserByEmail(db, email),
     async ping() { await db.query('select 1'); },
   };

@@ -18,6 +18,12 @@ export function outboxRelayStore(sql: Sql) {
       return sql.query<OutboxMessage>(
         `select id::int as id, org_id as "orgId", topic, payload, attempts from outbox where relayed_at is null order by id limit $1`, [limit]);
     },
+    /** Inside a transaction: the oldest pending messages, locked so a second relay skips them. */
+    async claim(limit = 100): Promise<OutboxMessage[]> {
+      return sql.query<OutboxMessage>(
+        `select id::int as id, org_id as "orgId", topic, payload, attempts from outbox where relayed_at is null
+          order by id limit $1 for update skip locked`, [limit]);
+    },
     async markRelayed(ids: number[]) {
       if (ids.length) await sql.query(`update outbox set relayed_at = now() where id = any($1::bigint[])`, [ids]);
     },

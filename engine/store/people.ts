@@ -4,7 +4,7 @@ import type { HomeRow, OrganisationRow, UserRow, YoungPersonRow } from './rows.t
 
 const USER_COLUMNS = `u.id, u.org_id as "orgId", u.email, u.name, u.password_hash as "passwordHash", u.role,
   u.is_manager as "isManager", u.job_title as "jobTitle", u.areas, u.yp_permissions as "ypPermissions",
-  u.yp_overrides as "ypOverrides", u.active, u.date_of_birth as "dateOfBirth",
+  u.yp_overrides as "ypOverrides", u.active, u.date_of_birth as "dateOfBirth", u.young_person_id as "youngPersonId",
   coalesce((select array_agg(uh.home_id order by uh.home_id) from user_homes uh where uh.user_id = u.id), '{}') as "homeIds"`;
 
 const YP_COLUMNS = `y.id, y.org_id as "orgId", y.home_id as "homeId", h.name as "homeName", y.first_name as "firstName",
@@ -16,6 +16,11 @@ const YP_COLUMNS = `y.id, y.org_id as "orgId", y.home_id as "homeId", h.name as 
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | null> {
   const [row] = await sql.query<UserRow>(`select ${USER_COLUMNS} from users u where lower(u.email) = lower($1)`, [email]);
   return row ?? null;
+}
+
+export interface YoungPersonInput {
+  firstName: string; lastName: string; preferredName?: string | null; dateOfBirth?: string | null; birthYear?: number | null;
+  gender?: string | null; keyWorkerId?: string | null; moveInDate?: string | null;
 }
 
 export function peopleStore(sql: Sql, orgId: string) {
@@ -67,6 +72,37 @@ export function peopleStore(sql: Sql, orgId: string) {
         `select ${YP_COLUMNS} from young_people y join homes h on h.id = y.home_id left join users k on k.id = y.key_worker_id
           where y.id = $1 and y.org_id = $2`, [id, orgId]);
       return row ?? null;
+    },
+    async addYoungPerson(y: YoungPersonInput & { homeId: string }): Promise<string> {
+      const [row] = await sql.query<{ id: string }>(
+        `insert into young_people (org_id, home_id, first_name, last_name, preferred_name, date_of_birth, birth_year, gender, key_worker_id, move_in_date)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+        [orgId, y.homeId, y.firstName, y.lastName, y.preferredName ?? null, y.dateOfBirth ?? null, y.birthYear ?? null,
+         y.gender ?? null, y.keyWorkerId ?? null, y.moveInDate ?? null]);
+      return row.id;
+    },
+    async updateYoungPerson(id: string, y: YoungPersonInput) {
+      await sql.query(
+        `update young_people set first_name = $3, last_name = $4, preferred_name = $5, date_of_birth = $6, birth_year = $7,
+            gender = $8, key_worker_id = $9, move_in_date = $10 where id = $1 and org_id = $2`,
+        [id, orgId, y.firstName, y.lastName, y.preferredName ?? null, y.dateOfBirth ?? null, y.birthYear ?? null,
+         y.gender ?? null, y.keyWorkerId ?? null, y.moveInDate ?? null]);
+    },
+    async setYoungPersonArchived(id: string, archived: boolean) {
+      await sql.query(`update young_people set archived_at = case when $3 then now() end where id = $1 and org_id = $2`, [id, orgId, archived]);
+    },
+    /** A young person's own login (SPEC §2: view and comment on plans; log views, complaints and feedback). */
+    async addYoungPersonLogin(y: { youngPersonId: string; homeId: string; email: string; name: string; passwordHash: string; permissions: Record<string, string> }) {
+      const [row] = await sql.query<{ id: string }>(
+        `insert into users (org_id, email, name, password_hash, role, young_person_id, yp_permissions, show_in_rota)
+         values ($1, $2, $3, $4, 'young_person', $5, $6, false) returning id`,
+        [orgId, y.email, y.name, y.passwordHash, y.youngPersonId, y.permissions]);
+      await sql.query(`insert into user_homes (user_id, home_id, org_id) values ($1, $2, $3)`, [row.id, y.homeId, orgId]);
+      return row.id;
+    },
+    async emailTaken(email: string): Promise<boolean> {
+      // emails are unique across organisations (login is by email alone)
+      return (await sql.query(`select 1 from users where lower(email) = lower($1)`, [email])).length > 0;
     },
     async youngPeople(opts: { homeIds: string[] | 'all'; homeId?: string; archived?: boolean }): Promise<YoungPersonRow[]> {
       return sql.query<YoungPersonRow>(

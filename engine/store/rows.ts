@@ -5,7 +5,7 @@ export interface UserRow {
   areas: Record<string, 'read' | 'edit'>;
   ypPermissions: Record<string, 'read' | 'edit' | 'none'>;
   ypOverrides: Record<string, Record<string, 'read' | 'edit' | 'none'>>;
-  homeIds: string[]; active: boolean; dateOfBirth: string | null;
+  homeIds: string[]; active: boolean; dateOfBirth: string | null; youngPersonId: string | null;
 }
 
 export interface OrganisationRow { id: string; name: string; slug: string; settings: Record<string, unknown>; suspendedAt: Date | null }
@@ -39,3 +39,29 @@ export interface RevisionRow {
 }
 
 export interface DefinitionVersionRow { id: number; orgId: string | null; kind: string; version: number; definition: unknown; hash: string; createdAt: Date }
+
+export type TaskStatus = 'not_complete' | 'completed' | 'cancelled' | 'rejected_by_yp';
+
+export interface TaskRow {
+  id: string; orgId: string; type: string; title: string; description: string | null; priority: string; status: TaskStatus;
+  dueAt: Date; assignedTo: string[]; assignees: { id: string; name: string }[]; recordCategory: string;
+  recordId: string | null; youngPersonId: string | null; homeId: string | null; staffId: string | null;
+  recurrence: Record<string, unknown> | null; seriesId: string | null; occurrence: string | null; occurrenceNo: number | null;
+  succeededAt: Date | null; naturalKey: string | null; version: number; createdBy: string | null; createdByName: string | null;
+  homeName: string | null; youngPersonName: string | null;
+  createdAt: Date; updatedAt: Date; completedAt: Date | null; completedBy: string | null; cancelledAt: Date | null; cancelledBy: string | null;
+}
+
+export interface AlertRow {
+  id: string; orgId: string; kind: string; recordCategory: string; title: string; body: string | null;
+  recordId: string | null; youngPersonId: string | null; homeId: string | null; staffId: string | null; taskId: string | null;
+  datedItemId: string | null; dueOn: string | null; naturalKey: string; version: number; createdBy: string | null;
+  createdAt: Date; updatedAt: Date; archivedAt: Date | null;
+  recipients: { id: string; name: string; readAt: string | null }[];
+  readAt: Date | null;   // the asking person's read time (list and get for one person)
+}
+
+export interface DatedItemRow {
+  id: string; orgId: string; subjectKind: 'user' | 'home' | 'young_person'; subjectId: string; kind: string;
+  label: string | null; expiresOn: string; sourceRecordId: string | null; archivedAt: Date | null;
+}

@@ -84,7 +84,7 @@ describeBrowser('web frame', () => {
     await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
   });
 
-  it('remembers the sidebar collapse and theme across a reload', async () => {
+  it('remembers the sidebar collapse, theme and contrast across a reload', async () => {
     const page = await h.newPage();
     await login(page, 'manager.oak@demo.care');
     await dismissBanners(page);
@@ -93,16 +93,18 @@ describeBrowser('web frame', () => {
     await expect.poll(() => nav.getAttribute('data-collapsed')).toBe('true');
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    await page.getByRole('button', { name: 'High contrast' }).click();
 
     await page.reload();
     await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
     expect(await nav.getAttribute('data-collapsed')).toBe('true');
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
     expect(await page.getByRole('button', { name: 'Dark theme' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.evaluate(() => [localStorage.getItem('sidebarCollapsed'), localStorage.getItem('themeMode')])).toEqual([
-      'true',
-      'dark',
-    ]);
+    expect(await page.evaluate(() => document.documentElement.classList.contains('high-contrast'))).toBe(true);
+    const stored = await page.evaluate(() =>
+      ['sidebarCollapsed', 'themeMode', 'contrastMode'].map((key) => localStorage.getItem(key)),
+    );
+    expect(stored).toEqual(['true', 'dark', 'high']);
   });
 
   it('shows the not-found page for an unknown path', async () => {

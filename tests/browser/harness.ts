@@ -61,7 +61,7 @@ export async function startHarness(): Promise<Harness> {
   if (!external) await ensureBuilt();
   const server = external
     ? { url: external.replace(/\/$/, ''), close: async () => undefined }
-    : await (await import('../helpers/server.ts')).startTestServer({ driver: 'pg' });
+    : await (await import('../helpers/server.ts')).startTestServer({ driver: 'pg', listen: true });
   let browser: Browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

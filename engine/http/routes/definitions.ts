@@ -1,6 +1,6 @@
 // Record-kind definitions and reference lists, for the generic web renderer.
 import type { FastifyInstance } from 'fastify';
-import { areaLevel } from '../../access/index.ts';
+import { kindLevel } from '../../access/index.ts';
 import type { RecordDefinition } from '../../definitions/types.ts';
 import { notFound } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
@@ -20,7 +20,7 @@ export default async function definitionRoutes(app: FastifyInstance, { registry,
     const out = [];
     for (const kind of registry.kinds()) {
       const r = await registry.latest(kind, request.caller.orgId);
-      if (r && areaLevel(request.caller, r.def.area) !== 'none') out.push(summary(r.def, r.version));
+      if (r && kindLevel(request.caller, r.def) !== 'none') out.push(summary(r.def, r.version));
     }
     return out;
   });
@@ -34,7 +34,7 @@ export default async function definitionRoutes(app: FastifyInstance, { registry,
   }, async (request) => {
     const { kind } = request.params;
     const latest = registry.has(kind) ? await registry.latest(kind, request.caller.orgId) : null;
-    if (!latest || areaLevel(request.caller, latest.def.area) === 'none') throw notFound(`Record kind "${kind}"`);
+    if (!latest || kindLevel(request.caller, latest.def) === 'none') throw notFound(`Record kind "${kind}"`);
     const r = request.query.version ? await registry.byVersion(kind, request.caller.orgId, request.query.version) : latest;
     if (!r) throw notFound(`Version ${request.query.version} of "${kind}"`);
     return { ...summary(r.def, r.version), schema: r.def.schema, ui: r.def.ui ?? {}, managerOnlyFields: r.def.managerOnlyFields ?? [] };

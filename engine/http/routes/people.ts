@@ -1,6 +1,6 @@
 // Homes, young people and staff, scoped to the homes the caller works in.
 import type { FastifyInstance } from 'fastify';
-import { areaLevel, homeScope, isDirector, worksIn, type Caller } from '../../access/index.ts';
+import { areaLevel, homeScope, isDirector, isYoungPersonLogin, worksIn, type Caller } from '../../access/index.ts';
 import { forbidden, notFound } from '../../problem.ts';
 import type { UserRow, YoungPersonRow } from '../../store/index.ts';
 import type { AppDeps } from '../app.ts';
@@ -48,7 +48,8 @@ export default async function peopleRoutes(app: FastifyInstance, { store, requir
     const c = request.caller;
     const y = await store.forOrg(c.orgId).people.youngPerson(request.params.id);
     if (!y) throw notFound('The young person');
-    if (!canSeeYoungPeople(c) || !worksIn(c, y.homeId)) throw forbidden('You do not have access to this young person.');
+    const self = isYoungPersonLogin(c) && c.youngPersonId === y.id;
+    if (!self && (!canSeeYoungPeople(c) || !worksIn(c, y.homeId))) throw forbidden('You do not have access to this young person.');
     return youngPersonOut(y);
   });
 
@@ -56,6 +57,7 @@ export default async function peopleRoutes(app: FastifyInstance, { store, requir
     schema: { tags: ['people'], summary: 'Staff of my homes', querystring: { type: 'object', additionalProperties: false, properties: { home: uuid } } },
   }, async (request) => {
     const c = request.caller;
+    if (isYoungPersonLogin(c)) throw forbidden('The staff list is for staff.');
     const users = await store.forOrg(c.orgId).people.users({ homeId: request.query.home });
     const visible = isDirector(c) ? users : users.filter((u) => u.homeIds.some((h) => c.homeIds.includes(h)) || u.role === 'director');
     return visible.map((u) => staffOut(u, canSeeStaffDetails(c)));
@@ -65,6 +67,7 @@ export default async function peopleRoutes(app: FastifyInstance, { store, requir
     const c = request.caller;
     const u = await store.forOrg(c.orgId).people.user(request.params.id);
     if (!u) throw notFound('The member of staff');
+    if (isYoungPersonLogin(c) && u.id !== c.id) throw forbidden('The staff list is for staff.');
     if (!isDirector(c) && u.id !== c.id && !u.homeIds.some((h) => c.homeIds.includes(h))) throw forbidden('This person does not work in your homes.');
     return staffOut(u, canSeeStaffDetails(c) || u.id === c.id);
   });

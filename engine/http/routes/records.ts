@@ -92,6 +92,17 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
     schema: { tags: ['records'], summary: 'Every saved version: who, when, what changed', params: recordParams },
   }, async (request) => records.revisions(request.caller, request.params.kind, request.params.id));
 
+  app.get<{ Params: { kind: string; id: string } }>('/api/records/:kind/:id/comments', {
+    schema: { tags: ['records'], summary: 'Comments on a record', params: recordParams },
+  }, async (request) => records.comments(request.caller, request.params.kind, request.params.id));
+
+  app.post<{ Params: { kind: string; id: string }; Body: { body: string } }>('/api/records/:kind/:id/comments', {
+    schema: {
+      tags: ['records'], summary: 'Add a comment (e.g. a young person\'s view of their plan)', params: recordParams,
+      body: { type: 'object', required: ['body'], additionalProperties: false, properties: { body: { type: 'string', minLength: 1, maxLength: 5000 } } },
+    },
+  }, async (request, reply) => reply.code(201).send(await records.addComment(request.caller, request.params.kind, request.params.id, request.body.body)));
+
   app.get('/api/signoffs/inbox', { schema: { tags: ['records'], summary: 'Records awaiting my sign-off' } },
     async (request) => records.inbox(request.caller));
 }

@@ -1,0 +1,103 @@
+// The document locker: upload, list, download and archive files of a young person or a record.
+import { createHash } from 'node:crypto';
+import { decideDocument, decideRecord, isManagerFor, type Caller } from '../access/index.ts';
+import type { DefinitionRegistry } from '../definitions/registry.ts';
+import { Problem, forbidden, notFound } from '../problem.ts';
+import type { DocumentRow } from '../store/documents.ts';
+import type { Store } from '../store/index.ts';
+import { ACCEPTED_TYPES, contentMatches } from './sniff.ts';
+
+export const DOCUMENT_MAX_BYTES = Number(process.env.DOCUMENT_MAX_MB ?? 10) * 1024 * 1024;
+
+export interface Upload {
+  youngPersonId?: string; recordId?: string; title?: string; category?: string;
+  fileName: string; contentType: string; content: Buffer; truncated: boolean;
+}
+
+const out = ({ sha256: _sha, ...d }: DocumentRow) => ({ ...d, downloadUrl: `/api/documents/${d.id}/content` });
+
+export function documentService({ store, registry }: { store: Store; registry: DefinitionRegistry }) {
+  /** Where a document belongs: its young person and home, through its record if it has one. */
+  async function placeFor(caller: Caller, youngPersonId: string | null | undefined, recordId: string | null | undefined, want: 'read' | 'edit') {
+    const s = store.forOrg(caller.orgId);
+    if (recordId) {
+      const record = await s.records.get(recordId);
+      if (!record) throw notFound('The record');
+      const { def } = await registry.byId(record.definitionVersionId);
+      const v = decideRecord(caller, def, record, want === 'edit' ? 'edit' : 'read');
+      if (!v.ok) throw forbidden(v.reason);
+      return { homeId: record.homeId, youngPersonId: record.youngPersonId, recordId: record.id };
+    }
+    if (!youngPersonId) throw new Problem(422, 'Validation failed', 'Say which young person or record the document belongs to.', [{ path: '/youngPersonId', message: 'is required' }]);
+    const yp = await s.people.youngPerson(youngPersonId);
+    if (!yp) throw notFound('The young person');
+    return { homeId: yp.homeId, youngPersonId: yp.id, recordId: null };
+  }
+
+  async function load(caller: Caller, id: string, want: 'read' | 'edit') {
+    const doc = await store.forOrg(caller.orgId).documents.get(id);
+    if (!doc) throw notFound('The document');
+    await placeFor(caller, doc.youngPersonId, doc.recordId, want);
+    const v = decideDocument(caller, doc, want);
+    if (!v.ok) throw forbidden(v.reason);
+    return doc;
+  }
+
+  return {
+    async upload(caller: Caller, u: Upload) {
+      const place = await placeFor(caller, u.youngPersonId, u.recordId, 'edit');
+      const v = decideDocument(caller, place, 'edit');
+      if (!v.ok) throw forbidden(v.reason);
+      if (u.truncated || u.content.length > DOCUMENT_MAX_BYTES) {
+        throw new Problem(413, 'Payload too large', `Files can be up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`, [{ path: '/file', message: 'is too large' }]);
+      }
+      if (!u.content.length) throw new Problem(422, 'Validation failed', 'The file is empty.', [{ path: '/file', message: 'is empty' }]);
+      if (!ACCEPTED_TYPES[u.contentType]) {
+        throw new Problem(415, 'Unsupported media type', `Files of type ${u.contentType} cannot be kept here. Accepted: ${Object.values(ACCEPTED_TYPES).join(', ')}.`, [{ path: '/file', message: 'is not an accepted type' }]);
+      }
+      if (!contentMatches(u.contentType, u.content)) {
+        throw new Problem(415, 'Unsupported media type', `The file is not a real ${ACCEPTED_TYPES[u.contentType]}: its contents do not match its type.`, [{ path: '/file', message: 'does not match its type' }]);
+      }
+      const doc = await store.transaction(caller.orgId, async (s) => {
+        const d = await s.documents.insert({
+          youngPersonId: place.youngPersonId, recordId: place.recordId, homeId: place.homeId,
+          title: (u.title || u.fileName).slice(0, 200), category: u.category?.slice(0, 100) || null, fileName: u.fileName.slice(0, 255),
+          contentType: u.contentType, sizeBytes: u.content.length, sha256: createHash('sha256').update(u.content).digest('hex'),
+          content: u.content, uploadedBy: caller.id,
+        });
+        await s.audit.write({ userId: caller.id, action: 'document.upload', entity: 'document', entityId: d.id, detail: { fileName: d.fileName, sizeBytes: d.sizeBytes } });
+        return d;
+      });
+      return out(doc);
+    },
+
+    async list(caller: Caller, f: { youngPersonId?: string; recordId?: string; archived?: boolean }) {
+      const place = await placeFor(caller, f.youngPersonId, f.recordId, 'read');
+      const v = decideDocument(caller, place, 'read');
+      if (!v.ok) throw forbidden(v.reason);
+      const docs = await store.forOrg(caller.orgId).documents.list({ youngPersonId: f.recordId ? undefined : place.youngPersonId ?? undefined, recordId: f.recordId, archived: f.archived });
+      return docs.map(out);
+    },
+
+    async read(caller: Caller, id: string) { return out(await load(caller, id, 'read')); },
+
+    /** The file, with an audit entry: who opened a child's documents is part of the record. */
+    async download(caller: Caller, id: string) {
+      const doc = await load(caller, id, 'read');
+      const s = store.forOrg(caller.orgId);
+      const content = await s.documents.content(id);
+      await s.audit.write({ userId: caller.id, action: 'document.download', entity: 'document', entityId: id });
+      return { doc, content: content! };
+    },
+
+    async setArchived(caller: Caller, id: string, archived: boolean) {
+      const doc = await load(caller, id, 'read');
+      if (!isManagerFor(caller, doc.homeId)) throw forbidden('Only a manager of this home can archive or restore documents.');
+      await store.transaction(caller.orgId, async (s) => {
+        await s.documents.setArchived(id, archived, caller.id);
+        await s.audit.write({ userId: caller.id, action: archived ? 'document.archive' : 'document.unarchive', entity: 'document', entityId: id });
+      });
+      return out((await store.forOrg(caller.orgId).documents.get(id))!);
+    },
+  };
+}

@@ -1,0 +1,71 @@
+// Young people's lifecycle (add, edit, archive, restore, own login) and views built from records.
+import type { FastifyInstance } from 'fastify';
+import type { YoungPersonInput } from '../../store/people.ts';
+import { youngPersonService } from '../../young-people/service.ts';
+import type { AppDeps } from '../app.ts';
+import { idParams, uuid } from '../schemas.ts';
+
+const details = {
+  firstName: { type: 'string', minLength: 1, maxLength: 100 },
+  lastName: { type: 'string', minLength: 1, maxLength: 100 },
+  preferredName: { type: ['string', 'null'], maxLength: 100 },
+  dateOfBirth: { type: ['string', 'null'], format: 'date' },
+  birthYear: { type: ['integer', 'null'], minimum: 1990, maximum: 2100 },
+  gender: { type: ['string', 'null'], maxLength: 50 },
+  keyWorkerId: { anyOf: [uuid, { type: 'null' }] },
+  moveInDate: { type: ['string', 'null'], format: 'date' },
+} as const;
+
+const range = {
+  type: 'object', additionalProperties: false,
+  properties: { from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' }, limit: { type: 'integer', minimum: 1, maximum: 2000 } },
+} as const;
+const dates = (q: { from?: string; to?: string }) => ({ from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined });
+
+export default async function youngPersonRoutes(app: FastifyInstance, deps: AppDeps) {
+  const youngPeople = youngPersonService(deps);
+  app.addHook('onRequest', deps.requireCaller);
+
+  app.post<{ Body: YoungPersonInput & { homeId: string } }>('/api/young-people', {
+    schema: {
+      tags: ['young people'], summary: 'Add a young person (admission)',
+      body: { type: 'object', additionalProperties: false, required: ['homeId', 'firstName', 'lastName'], properties: { homeId: uuid, ...details } },
+    },
+  }, async (request, reply) => reply.code(201).send(await youngPeople.add(request.caller, request.body)));
+
+  app.put<{ Params: { id: string }; Body: YoungPersonInput }>('/api/young-people/:id', {
+    schema: {
+      tags: ['young people'], summary: "Change a young person's details", params: idParams,
+      body: { type: 'object', additionalProperties: false, required: ['firstName', 'lastName'], properties: details },
+    },
+  }, async (request) => youngPeople.update(request.caller, request.params.id, request.body));
+
+  for (const [path, archived] of [['archive', true], ['restore', false]] as const) {
+    app.post<{ Params: { id: string } }>(`/api/young-people/:id/${path}`, {
+      schema: { tags: ['young people'], summary: archived ? 'Archive a young person (moved out); records are kept' : 'Restore an archived young person', params: idParams },
+    }, async (request) => youngPeople.setArchived(request.caller, request.params.id, archived));
+  }
+
+  app.post<{ Params: { id: string }; Body: { email: string; password: string; plans: boolean; viewsComplaints: boolean } }>('/api/young-people/:id/login', {
+    schema: {
+      tags: ['young people'], summary: "Give a young person their own login (view and comment on plans; log views, complaints and feedback)", params: idParams,
+      body: {
+        type: 'object', additionalProperties: false, required: ['email', 'password', 'plans', 'viewsComplaints'],
+        properties: { email: { type: 'string', format: 'email', maxLength: 320 }, password: { type: 'string', minLength: 10, maxLength: 200 }, plans: { type: 'boolean' }, viewsComplaints: { type: 'boolean' } },
+      },
+    },
+  }, async (request, reply) => reply.code(201).send(await youngPeople.addLogin(request.caller, request.params.id, request.body)));
+
+  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string; limit?: number } }>('/api/young-people/:id/chronology', {
+    schema: { tags: ['young people'], summary: 'Chronology built from the records, newest first', params: idParams, querystring: range },
+  }, async (request) => youngPeople.chronology(request.caller, request.params.id, { ...dates(request.query), limit: request.query.limit }));
+
+  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>('/api/young-people/:id/summary', {
+    schema: { tags: ['young people'], summary: "A young person's records in a date range, for a printable summary (reviews, inspections)", params: idParams, querystring: range },
+  }, async (request) => {
+    const yp = await youngPeople.load(request.caller, request.params.id);
+    const records = await youngPeople.records(request.caller, yp.id, dates(request.query));
+    await deps.store.forOrg(request.caller.orgId).audit.write({ userId: request.caller.id, action: 'young-person.summary-export', entity: 'young-person', entityId: yp.id, detail: request.query });
+    return { youngPerson: yp, from: request.query.from ?? null, to: request.query.to ?? null, generatedAt: new Date(), generatedBy: request.caller.name, records };
+  });
+}

@@ -1,0 +1,193 @@
+// Worker scans: "what is due now" across every organisation. These are the only store queries not
+// scoped to one organisation; each row they write carries the org_id of what it is about.
+// The alert scans are set-based — one statement finds what is due, raises each alert by its
+// natural key (on conflict do nothing), adds its recipients and audits it, all or nothing.
+import type { Sql } from './db.ts';
+import { TASK_COLUMNS } from './tasks.ts';
+import type { RecordRow, TaskRow } from './rows.ts';
+
+/** Wrap a candidate query (org_id, kind, record_category, title, body, record_id, young_person_id,
+ *  home_id, staff_id, task_id, dated_item_id, due_on, natural_key, recipients uuid[]) into a raise. */
+function raiseFrom(candidates: string, worker: string) {
+  return `with cand as (${candidates}),
+  ins as (
+    insert into alerts (org_id, kind, record_category, title, body, record_id, young_person_id, home_id, staff_id, task_id,
+                        dated_item_id, due_on, natural_key)
+    select org_id, kind, record_category, title, body, record_id, young_person_id, home_id, staff_id, task_id,
+           dated_item_id, due_on, natural_key from cand
+    on conflict (org_id, natural_key) do nothing
+    returning id, org_id, kind, natural_key
+  ),
+  rec as (
+    insert into alert_recipients (alert_id, user_id, org_id)
+    select distinct ins.id, u.id, ins.org_id
+      from ins join cand c on c.org_id = ins.org_id and c.natural_key = ins.natural_key
+      cross join lateral unnest(c.recipients) as u(id)
+     where u.id is not null
+    on conflict do nothing
+  ),
+  aud as (
+    insert into activity_audit (org_id, user_id, action, entity, entity_id, kind, detail)
+    select org_id, null, 'alert.raise', 'alert', id, kind, jsonb_build_object('naturalKey', natural_key, 'worker', '${worker}') from ins
+  )
+  select count(*)::int as raised from ins`;
+}
+
+/** The lead (days before) that applies on `today`, from the list in $leads: the smallest passed. */
+const leadOf = (dateExpr: string) => `(select min(lead_days) from unnest($2::int[]) as lead_days where ${dateExpr} - lead_days <= $1::date)`;
+const maxLead = `(select max(lead_days) from unnest($2::int[]) as lead_days)`;
+const when = (dateExpr: string) => `case when ${dateExpr} = $1::date + 1 then 'tomorrow, ' || to_char(${dateExpr}, 'FMDD Mon YYYY')
+  when ${dateExpr} > $1::date then 'on ' || to_char(${dateExpr}, 'FMDD Mon YYYY') || ' (in ' || (${dateExpr} - $1::date) || ' days)'
+  when ${dateExpr} = $1::date then 'today' else 'on ' || to_char(${dateExpr}, 'FMDD Mon YYYY') end`;
+
+/** Managers of the homes a member of staff works in, HR managers, and the person themselves. */
+const staffAudience = (user: string, org: string) => `array(
+  select ${user} union select hm.user_id from user_homes uh join home_managers hm on hm.home_id = uh.home_id where uh.user_id = ${user}
+  union select hr.id from users hr where hr.org_id = ${org} and hr.role = 'hr_manager' and hr.active)`;
+const homeAudience = (home: string) => `array(select hm.user_id from home_managers hm where hm.home_id = ${home})`;
+const ypAudience = (home: string, keyWorker: string) => `array(
+  select hm.user_id from home_managers hm where hm.home_id = ${home} union select ${keyWorker} where ${keyWorker} is not null)`;
+
+export interface IncidentScanRow extends Pick<RecordRow, 'id' | 'orgId' | 'kind' | 'status' | 'submission' | 'version' | 'homeId' | 'youngPersonId' | 'recordDate' | 'archivedAt' | 'data'> {
+  homeType: string; youngPersonName: string | null;
+}
+
+export function workerScans(sql: Sql) {
+  return {
+    /**
+     * Expiry alerts for dated items: $1 today (London), leads e.g. [30, 7, 0]. Each item raises at most
+     * one alert per lead, the most urgent lead reached; missed days are caught up within `graceDays`.
+     */
+    async datedItems(today: string, leads: number[], graceDays: number, kinds: Record<string, { label: string; category: string; verb: string }>): Promise<number> {
+      const candidates = `
+        select d.org_id, d.kind, coalesce($4::jsonb -> d.kind ->> 'category', 'other') as record_category,
+               coalesce(d.label, $4::jsonb -> d.kind ->> 'label', d.kind) || ' for ' || coalesce(su.name, sh.name, sy.first_name || ' ' || sy.last_name)
+                 || case when $4::jsonb -> d.kind ->> 'verb' = 'due' then (case when d.expires_on >= $1::date then ' due ' else ' was due ' end)
+                         else (case when d.expires_on >= $1::date then ' expires ' else ' expired ' end) end || ${when('d.expires_on')} as title,
+               null::text as body, null::uuid as record_id, sy.id as young_person_id, coalesce(sh.id, sy.home_id) as home_id,
+               su.id as staff_id, null::uuid as task_id, d.id as dated_item_id, d.expires_on as due_on,
+               d.kind || ':' || d.subject_id || ':' || d.id || ':' || d.expires_on || ':' || d.lead as natural_key,
+               case d.subject_kind when 'user' then ${staffAudience('su.id', 'd.org_id')}
+                                   when 'home' then ${homeAudience('sh.id')}
+                                   else ${ypAudience('sy.home_id', 'sy.key_worker_id')} end as recipients
+          from (select d.*, ${leadOf('d.expires_on')} as lead
+                  from dated_items d join organisations o on o.id = d.org_id
+                 where d.archived_at is null and o.suspended_at is null
+                   and d.expires_on between $1::date - $3::int and $1::date + ${maxLead}
+                   and not (d.kind = 'training_expiry' and coalesce((o.settings -> 'toggles' ->> 'disableTrainingAlerts')::boolean, false))) d
+          left join users su on d.subject_kind = 'user' and su.id = d.subject_id and su.org_id = d.org_id and su.active
+          left join homes sh on d.subject_kind = 'home' and sh.id = d.subject_id and sh.org_id = d.org_id and sh.archived_at is null
+          left join young_people sy on d.subject_kind = 'young_person' and sy.id = d.subject_id and sy.org_id = d.org_id and sy.archived_at is null
+         where d.lead is not null and coalesce(su.id, sh.id, sy.id) is not null`;
+      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, 'expiry'), [today, leads, graceDays, kinds]);
+      return row.raised;
+    },
+
+    /** Birthdays of active staff and young people living with us; 29 February falls on 28 February in other years. */
+    async birthdays(today: string, leads: number[], graceDays: number): Promise<number> {
+      const candidates = `
+        with people as (
+          select 'employee_birthday' as kind, u.org_id, u.id as staff_id, null::uuid as young_person_id, null::uuid as home_id,
+                 u.name, u.date_of_birth as dob,
+                 array(select hm.user_id from user_homes uh join home_managers hm on hm.home_id = uh.home_id
+                        where uh.user_id = u.id and hm.user_id <> u.id) as recipients
+            from users u join organisations o on o.id = u.org_id
+           where u.active and u.date_of_birth is not null and o.suspended_at is null
+          union all
+          select 'yp_birthday', y.org_id, null, y.id, y.home_id, coalesce(y.preferred_name, y.first_name) || ' ' || y.last_name,
+                 y.date_of_birth, ${ypAudience('y.home_id', 'y.key_worker_id')}
+            from young_people y join organisations o on o.id = y.org_id
+           where y.archived_at is null and y.date_of_birth is not null and o.suspended_at is null
+        ),
+        dated as (
+          select p.*, b.day, ${leadOf('b.day')} as lead
+            from people p cross join lateral (
+              select (make_date(ys.yr, extract(month from p.dob)::int, 1)
+                      + (least(extract(day from p.dob)::int,
+                               extract(day from make_date(ys.yr, extract(month from p.dob)::int, 1) + interval '1 month - 1 day')::int) - 1))::date as day
+                from (values (extract(year from $1::date)::int - 1), (extract(year from $1::date)::int), (extract(year from $1::date)::int + 1)) as ys(yr)
+            ) b
+           where b.day between $1::date - $3::int and $1::date + ${maxLead}
+        )
+        select org_id, kind, 'profile' as record_category, name || '''s birthday ' || ${when('day')} as title, null::text as body,
+               null::uuid as record_id, young_person_id, home_id, staff_id, null::uuid as task_id, null::uuid as dated_item_id,
+               day as due_on, kind || ':' || coalesce(staff_id, young_person_id) || ':' || day || ':' || lead as natural_key, recipients
+          from dated where lead is not null`;
+      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, 'birthdays'), [today, leads, graceDays]);
+      return row.raised;
+    },
+
+    /** Next key worker session due, from each young person's latest 'key-worker-session' record (data.nextSessionAt). */
+    async keyWorkerSessions(today: string, leads: number[], graceDays: number): Promise<number> {
+      const candidates = `
+        with latest as (
+          select distinct on (r.young_person_id) r.org_id, r.id as record_id, r.young_person_id,
+                 case when r.data ->> 'nextSessionAt' ~ '^\\d{4}-\\d{2}-\\d{2}' then left(r.data ->> 'nextSessionAt', 10)::date end as next
+            from records r
+           where r.kind = 'key-worker-session' and r.archived_at is null and r.young_person_id is not null
+           order by r.young_person_id, r.record_date desc, r.id desc
+        ),
+        due as (
+          select l.*, y.home_id, y.key_worker_id, coalesce(y.preferred_name, y.first_name) || ' ' || y.last_name as name, ${leadOf('l.next')} as lead
+            from latest l join young_people y on y.id = l.young_person_id and y.archived_at is null
+            join organisations o on o.id = l.org_id and o.suspended_at is null
+           where l.next between $1::date - $3::int and $1::date + ${maxLead}
+        )
+        select org_id, 'next_key_worker_session' as kind, 'key worker session' as record_category,
+               'Next key worker session with ' || name || ' due ' || ${when('next')} as title, null::text as body,
+               record_id, young_person_id, home_id, null::uuid as staff_id, null::uuid as task_id, null::uuid as dated_item_id,
+               next as due_on, 'next_key_worker_session:' || young_person_id || ':' || next || ':' || lead as natural_key,
+               ${ypAudience('home_id', 'key_worker_id')} as recipients
+          from due where lead is not null`;
+      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, 'key-work'), [today, leads, graceDays]);
+      return row.raised;
+    },
+
+    /**
+     * Sign-off reminders: a request awaited longer than the organisation's `signoffReminderDays`
+     * (settings.toggles, default 3) reminds its signer once per such period.
+     */
+    async signoffReminders(now: Date, kinds: Record<string, { title: string; category: string }>): Promise<number> {
+      const candidates = `
+        select s.org_id, 'sign_off_pending' as kind, coalesce($2::jsonb -> r.kind ->> 'category', 'other') as record_category,
+               coalesce($2::jsonb -> r.kind ->> 'title', r.kind) || ' awaiting your sign-off since '
+                 || to_char(s.requested_at at time zone 'Europe/London', 'FMDD Mon YYYY') as title, null::text as body,
+               r.id as record_id, r.young_person_id, r.home_id, r.staff_id, null::uuid as task_id, null::uuid as dated_item_id,
+               (s.requested_at at time zone 'Europe/London')::date + d.days * p.n as due_on,
+               'sign_off_pending:' || s.id || ':' || p.n as natural_key, array[s.signer_id] as recipients
+          from signoffs s join records r on r.id = s.record_id
+          join organisations o on o.id = s.org_id and o.suspended_at is null
+          cross join lateral (select greatest(1, coalesce((o.settings -> 'toggles' ->> 'signoffReminderDays')::int, 3)) as days) d
+          cross join lateral (select floor(extract(epoch from ($1::timestamptz - s.requested_at)) / (d.days * 86400))::int as n) p
+         where s.signed_at is null and s.closed_at is null and r.archived_at is null and p.n >= 1`;
+      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, 'signoff-reminders'), [now, kinds]);
+      return row.raised;
+    },
+
+    /** Incidents recorded since `since` (archived ones too, so their deadline tasks can be closed). */
+    async incidents(since: Date, ids?: string[]): Promise<IncidentScanRow[]> {
+      return sql.query<IncidentScanRow>(
+        `select r.id, r.org_id as "orgId", r.kind, r.status, r.submission, r.version, r.home_id as "homeId",
+                r.young_person_id as "youngPersonId", r.record_date as "recordDate", r.archived_at as "archivedAt", r.data,
+                h.type as "homeType", coalesce(y.preferred_name, y.first_name) || ' ' || y.last_name as "youngPersonName"
+           from records r join homes h on h.id = r.home_id left join young_people y on y.id = r.young_person_id
+          where r.kind = 'incident' and ($2::uuid[] is not null and r.id = any($2) or $2::uuid[] is null and r.record_date >= $1)
+          order by r.record_date`, [since, ids ?? null]);
+    },
+
+    /** Series heads whose next occurrence is due: the current one has come due, or was closed. */
+    async recurrenceHeads(now: Date, limit: number): Promise<Pick<TaskRow, 'id' | 'orgId'>[]> {
+      return sql.query(
+        `select t.id, t.org_id as "orgId" from tasks t
+          where t.recurrence is not null and t.succeeded_at is null and (t.due_at <= $1 or t.status <> 'not_complete')
+          order by t.due_at limit $2`, [now, limit]);
+    },
+
+    /** Open system deadline tasks (incident deadlines), for their due-soon and overdue alerts. */
+    async openDeadlineTasks(prefix: string, recordId?: string): Promise<TaskRow[]> {
+      return sql.query<TaskRow>(`select ${TASK_COLUMNS} from tasks t where t.status = 'not_complete' and t.natural_key like $1 || '%'
+        and ($2::uuid is null or t.record_id = $2) order by t.due_at`, [prefix, recordId ?? null]);
+    },
+  };
+}
+export type WorkerScans = ReturnType<typeof workerScans>;

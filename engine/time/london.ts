@@ -1,0 +1,72 @@
+// Wall-clock time in England. Tasks are due at a local time ("09:00 every Monday"), so a series
+// keeps its local time across BST/GMT changes; dates such as "today" are London dates too.
+// Plain Intl, no time-zone library: the offset is read from the platform's tz database.
+
+export const ZONE = 'Europe/London';
+
+export interface LocalDateTime { year: number; month: number; day: number; hour: number; minute: number }
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ZONE, hourCycle: 'h23',
+  year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+});
+
+/** The London wall-clock reading of an instant. */
+export function toLocal(instant: Date): LocalDateTime & { second: number } {
+  const p: Record<string, number> = {};
+  for (const x of parts.formatToParts(instant)) if (x.type !== 'literal') p[x.type] = Number(x.value);
+  return { year: p.year, month: p.month, day: p.day, hour: p.hour, minute: p.minute, second: p.second };
+}
+
+/** Milliseconds London is ahead of UTC at this instant (0 in winter, 3,600,000 in summer). */
+function offsetAt(ms: number): number {
+  const l = toLocal(new Date(ms));
+  const asUtc = Date.UTC(l.year, l.month - 1, l.day, l.hour, l.minute, l.second);
+  return asUtc - Math.floor(ms / 1000) * 1000;
+}
+
+/**
+ * The instant a London wall-clock time happens. A time skipped by the spring change (01:30 on the
+ * last Sunday of March) moves an hour on; a time that happens twice in autumn takes the second.
+ */
+export function fromLocal(t: LocalDateTime): Date {
+  const guess = Date.UTC(t.year, t.month - 1, t.day, t.hour, t.minute);
+  const first = offsetAt(guess);
+  let ms = guess - first;
+  const second = offsetAt(ms);
+  if (second !== first) ms = guess - second;
+  return new Date(ms);
+}
+
+/** 'YYYY-MM-DD' of an instant in London. */
+export function londonDate(instant: Date): string {
+  const l = toLocal(instant);
+  return ymd(l.year, l.month, l.day);
+}
+
+export const pad = (n: number, w = 2) => String(n).padStart(w, '0');
+export const ymd = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+
+export function parseYmd(s: string): { year: number; month: number; day: number } {
+  const [year, month, day] = s.slice(0, 10).split('-').map(Number);
+  return { year, month, day };
+}
+
+export const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+export const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+
+/** A calendar date plus whole days (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parseYmd(date);
+  const d = new Date(Date.UTC(year, month - 1, day + days));
+  return ymd(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+}
+
+/** A calendar date plus whole months, the day kept where the month has it, else the month's last day. */
+export function addMonths(date: string, months: number, day = parseYmd(date).day): string {
+  const { year, month } = parseYmd(date);
+  const index = year * 12 + (month - 1) + months;
+  const y = Math.floor(index / 12);
+  const m = (index % 12) + 1;
+  return ymd(y, m, Math.min(day, daysInMonth(y, m)));
+}

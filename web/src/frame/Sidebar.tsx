@@ -1,0 +1,74 @@
+// Main navigation. Collapses to icons (remembered); labels stay as accessible names when collapsed.
+import { NavLink } from 'react-router';
+import { canOpen } from '../lib/access.ts';
+import { useSidebarCollapsed } from '../preferences.ts';
+import { useMe, useWording } from '../session.tsx';
+import { Icon, type IconName } from '../ui/Icon.tsx';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+  end?: boolean;
+}
+
+function useNavItems(): NavItem[] {
+  const me = useMe();
+  const w = useWording();
+  const items: NavItem[] = [
+    { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
+    { to: '/dashboard/signoffs', label: 'Sign-offs', icon: 'signoff' },
+  ];
+  if (canOpen(me, 'cyp')) {
+    items.push({ to: '/cyp/resident', label: w('Current {cyp}'), icon: 'people' });
+    items.push({ to: '/cyp/archived', label: w('Archived {cyp}'), icon: 'archive' });
+  }
+  if (canOpen(me, 'home')) items.push({ to: '/home', label: 'Home', icon: 'home', end: true });
+  if (canOpen(me, 'hr')) items.push({ to: '/hr/employees', label: 'Staff', icon: 'staff' });
+  items.push({ to: '/notifications', label: 'Notifications', icon: 'bell' });
+  return items;
+}
+
+export function Sidebar() {
+  const [collapsed, setCollapsed] = useSidebarCollapsed();
+  const items = useNavItems();
+  return (
+    <nav
+      aria-label="Main"
+      data-collapsed={collapsed}
+      className={`${collapsed ? 'w-[4.5rem]' : 'w-60'} shrink-0 border-r border-line bg-surface transition-[width]`}
+    >
+      <div className="sticky top-0 flex flex-col gap-2 p-2">
+        <button
+          type="button"
+          className="btn-ghost justify-start px-3"
+          aria-expanded={!collapsed}
+          aria-controls="sidebar-nav"
+          onClick={() => setCollapsed(!collapsed)}
+        >
+          <Icon name={collapsed ? 'expand' : 'collapse'} />
+          <span className={collapsed ? 'sr-only' : ''}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
+        </button>
+        <ul id="sidebar-nav" className="space-y-1">
+          {items.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                title={collapsed ? item.label : undefined}
+                className={({ isActive }) =>
+                  `flex min-h-[44px] items-center gap-3 rounded-lg px-3 py-2 font-medium ${
+                    isActive ? 'bg-accent text-accent-ink' : 'text-ink hover:bg-sunken'
+                  }`
+                }
+              >
+                <Icon name={item.icon} />
+                <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,81 @@
+// The signed-in person: who they are, their profile and logout. A disclosure, closed by Escape or clicking away.
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ROLE_LABELS } from '../lib/format.ts';
+import { useMe, useSession } from '../session.tsx';
+import { Avatar } from '../ui/Avatar.tsx';
+import { Icon } from '../ui/Icon.tsx';
+
+export function UserMenu() {
+  const me = useMe();
+  const { logout } = useSession();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!wrapper.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const onLogout = async () => {
+    setOpen(false);
+    await logout().catch(() => undefined);
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div ref={wrapper} className="relative">
+      <button
+        ref={button}
+        type="button"
+        className="btn-ghost px-2"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar name={me.name} />
+        <span className="hidden max-w-[10rem] truncate md:inline">{me.name}</span>
+        <span className="sr-only md:hidden">{me.name}</span>
+        <span className="sr-only">: account menu</span>
+        <Icon name="chevronDown" className="h-4 w-4" />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute right-0 z-30 mt-2 w-72 rounded-xl border border-line bg-surface p-3 shadow-lg"
+      >
+        <p className="font-semibold">{me.name}</p>
+        <p className="break-all text-sm text-muted">{me.email}</p>
+        <p className="mt-1 text-sm text-muted">
+          {ROLE_LABELS[me.role] ?? me.role}
+          {me.orgName ? ` · ${me.orgName}` : ''}
+        </p>
+        <div className="mt-3 flex flex-col gap-1 border-t border-line pt-3">
+          <Link to={`/profile/${me.id}/overview`} className="btn-ghost justify-start" onClick={() => setOpen(false)}>
+            My profile
+          </Link>
+          <button type="button" className="btn-ghost justify-start" onClick={() => void onLogout()}>
+            Log out
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Young-person profile tabs (SPEC §2 "Profile tab keys" and "Labels"), in the SPEC's order.
+// Used when the server has no `profileTabs` list. The SPEC gives no label for deescalationLog
+// and inOut; those two labels are ours. `noAccess` is a permission value, not a tab.
+export interface ProfileTab {
+  key: string;
+  label: string;
+}
+
+export const PROFILE_TABS: ProfileTab[] = [
+  { key: 'personal', label: 'Personal Details' },
+  { key: 'contacts', label: 'Contacts' },
+  { key: 'placementHistory', label: 'Placement History' },
+  { key: 'onePageProfile', label: 'One Page Profile' },
+  { key: 'chronology', label: 'Chronology' },
+  { key: 'health', label: 'Health' },
+  { key: 'education', label: 'Education' },
+  { key: 'enjoyment', label: 'Enjoyment' },
+  { key: 'achievements', label: 'Achievements' },
+  { key: 'alerts', label: 'Alerts' },
+  { key: 'plans', label: 'Plans' },
+  { key: 'dailyLog', label: 'Daily Logs & Summaries' },
+  { key: 'deescalationLog', label: 'De-escalation Log' },
+  { key: 'incident', label: 'Incidents' },
+  { key: 'safeguarding', label: 'Safeguarding' },
+  { key: 'views', label: 'Views Complaints & Feedback' },
+  { key: 'visits', label: 'Visits' },
+  { key: 'tasks', label: 'Tasks' },
+  { key: 'eduAttendance', label: 'Education Attendance' },
+  { key: 'nightStay', label: 'Night Stay' },
+  { key: 'inOut', label: 'In/Out' },
+  { key: 'weeklyReports', label: 'Weekly Reports' },
+  { key: 'documents', label: 'Documents & Contracts' },
+  { key: 'rewardsLog', label: 'Rewards Log' },
+  { key: 'consequencesLog', label: 'Consequences Log' },
+  { key: 'accounts', label: 'Accounts' },
+  { key: 'keyworkerSessions', label: 'Keyworker Sessions' },
+];
+
+/** The personal tab is drawn from the young person's own data, so it always shows. */
+export const PERSONAL_TAB = 'personal';

@@ -1,0 +1,46 @@
+// My dashboard: tasks (when the tasks API exists), records awaiting my sign-off, recent records.
+import { Suspense } from 'react';
+import { Link } from 'react-router';
+import { SignoffInbox } from '../lazy/records.ts';
+import { useMe } from '../session.tsx';
+import type { DefinitionSummary } from '../types.ts';
+import { useApi } from '../use-api.ts';
+import { Page } from '../ui/Page.tsx';
+import { Loading } from '../ui/States.tsx';
+import { RecentRecords } from './dashboard/RecentRecords.tsx';
+import { TasksPanel } from './dashboard/TasksPanel.tsx';
+
+export default function DashboardPage() {
+  const me = useMe();
+  const definitions = useApi<DefinitionSummary[]>('/api/definitions');
+  return (
+    <Page title="Dashboard" subtitle={`Signed in as ${me.name}`}>
+      <TasksPanel />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="signoffs-heading" className="card">
+          <div className="flex items-center justify-between gap-2">
+            <h2 id="signoffs-heading" className="text-lg font-semibold">
+              Awaiting my sign-off
+            </h2>
+            <Link to="/dashboard/signoffs" className="link">
+              All sign-offs
+            </Link>
+          </div>
+          <div className="mt-2">
+            <Suspense fallback={<Loading label="Loading sign-offs…" />}>
+              <SignoffInbox compact />
+            </Suspense>
+          </div>
+        </section>
+        <section aria-labelledby="recent-heading" className="card">
+          <h2 id="recent-heading" className="text-lg font-semibold">
+            Recent records
+          </h2>
+          <div className="mt-2">
+            <RecentRecords definitions={definitions.data} />
+          </div>
+        </section>
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,103 @@
+// Sign in with email and password; afterwards go back to where the person was heading (?next=).
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ApiProblem, safeNext } from '../api.ts';
+import { useSession } from '../session.tsx';
+import { APP_NAME, usePageTitle } from '../ui/Page.tsx';
+
+function loginMessage(err: unknown): string {
+  if (err instanceof ApiProblem) {
+    if (err.status === 401) return 'The email or password is not right. Check them and try again.';
+    if (err.status === 429) return err.detail ?? 'Too many attempts. Wait a few minutes, then try again.';
+    if (err.status === 0) return err.detail ?? 'Could not reach the server. Check your connection and try again.';
+    return err.detail ?? err.title;
+  }
+  return 'Something went wrong. Try again.';
+}
+
+export default function LoginPage() {
+  usePageTitle('Sign in');
+  const { status, login } = useSession();
+  const [params] = useSearchParams();
+  const next = safeNext(params.get('next'));
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (error) document.getElementById('login-error')?.focus();
+  }, [error]);
+
+  if (status === 'ready' && !busy) return <Navigate to={next} replace />;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!email.trim() || !password) {
+      setError('Enter your email address and password.');
+      return;
+    }
+    setBusy(true);
+    try {
+      await login(email.trim(), password);
+      navigate(next, { replace: true });
+    } catch (err) {
+      setError(loginMessage(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" tabIndex={-1} className="flex min-h-[80vh] items-center justify-center p-4">
+      <div className="card w-full max-w-md p-6 sm:p-8">
+        <p className="text-lg font-semibold text-accent">{APP_NAME}</p>
+        <h1 className="page-title mt-1">Sign in</h1>
+        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+          {error ? (
+            <p id="login-error" role="alert" tabIndex={-1} className="rounded-lg border border-danger bg-danger-soft p-3">
+              {error}
+            </p>
+          ) : null}
+          <div>
+            <label htmlFor="login-email" className="field-label">
+              Email address
+            </label>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              inputMode="email"
+              required
+              className="field-input"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
+          </div>
+          <div>
+            <label htmlFor="login-password" className="field-label">
+              Password
+            </label>
+            <input
+              id="login-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              className="field-input"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
+          </div>
+          <button type="submit" className="btn-primary w-full" disabled={busy}>
+            {busy ? 'Signing in…' : 'Sign in'}
+          </button>
+        </form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,29 @@
+// The profile's section links. Route links (not ARIA tabs): each section has its own address.
+import { Link } from 'react-router';
+import type { ProfileTab } from '../../lib/profile-tabs.ts';
+
+export function ProfileTabs({ ypId, tabs, active }: { ypId: string; tabs: ProfileTab[]; active: string | null }) {
+  return (
+    <nav aria-label="Profile sections">
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((t) => {
+          const isActive = t.key === active;
+          return (
+            <li key={t.key}>
+              <Link
+                to={`/cyp/resident/${encodeURIComponent(ypId)}/profile/${t.key}`}
+                state={{ keepFocus: true }}
+                aria-current={isActive ? 'page' : undefined}
+                className={`inline-flex min-h-[44px] items-center rounded-full border px-4 py-2 font-medium ${
+                  isActive ? 'border-accent bg-accent text-accent-ink' : 'border-line bg-surface text-ink hover:bg-sunken'
+                }`}
+              >
+                {t.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

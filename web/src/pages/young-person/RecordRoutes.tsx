@@ -1,0 +1,23 @@
+// The generic record screens, shown inside the young person's profile with the young person fixed.
+import { RecordFormPage, RecordHistoryPage, RecordListPage, RecordViewPage } from '../../lazy/records.ts';
+import { useProfile } from './context.ts';
+
+export function YpRecordList() {
+  const { yp } = useProfile();
+  return <RecordListPage youngPersonId={yp.id} homeId={yp.homeId} />;
+}
+
+export function YpRecordForm() {
+  const { yp } = useProfile();
+  return <RecordFormPage youngPersonId={yp.id} homeId={yp.homeId} />;
+}
+
+export function YpRecordView() {
+  const { yp } = useProfile();
+  return <RecordViewPage youngPersonId={yp.id} homeId={yp.homeId} />;
+}
+
+export function YpRecordHistory() {
+  const { yp } = useProfile();
+  return <RecordHistoryPage youngPersonId={yp.id} homeId={yp.homeId} />;
+}

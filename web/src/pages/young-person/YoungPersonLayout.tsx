@@ -1,0 +1,47 @@
+// /cyp/resident/:ypId/...: the young person's header and section links around the tab or record page.
+import { Suspense } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router';
+import type { DefinitionSummary, YoungPerson } from '../../types.ts';
+import { useApi } from '../../use-api.ts';
+import { ErrorNotice, Loading } from '../../ui/States.tsx';
+import { AccessDenied } from '../../frame/AccessDenied.tsx';
+import NotFoundPage from '../NotFoundPage.tsx';
+import type { ProfileContext } from './context.ts';
+import { ProfileHeader } from './ProfileHeader.tsx';
+import { ProfileTabs } from './ProfileTabs.tsx';
+import { useProfileTabs } from './useProfileTabs.ts';
+
+/** The section to highlight: the tab in the path, or the tab of the record kind being shown. */
+function activeTab(pathname: string, definitions: DefinitionSummary[]): string | null {
+  const tab = /\/profile\/([^/]+)/.exec(pathname)?.[1];
+  if (tab) return decodeURIComponent(tab);
+  const kind = /\/records\/([^/]+)/.exec(pathname)?.[1];
+  if (kind) return definitions.find((d) => d.kind === decodeURIComponent(kind))?.profileTab ?? null;
+  return null;
+}
+
+export default function YoungPersonLayout() {
+  const { ypId = '' } = useParams();
+  const { pathname } = useLocation();
+  const yp = useApi<YoungPerson>(`/api/young-people/${encodeURIComponent(ypId)}`);
+  const definitions = useApi<DefinitionSummary[]>('/api/definitions');
+  const { tabs, ready } = useProfileTabs(definitions.data);
+
+  // 400 is a malformed id in the address: for the person, that page simply does not exist.
+  if (yp.error?.status === 404 || yp.error?.status === 400) return <NotFoundPage />;
+  if (yp.error?.status === 403) return <AccessDenied />;
+  if (yp.error) return <ErrorNotice error={yp.error} onRetry={yp.reload} />;
+  if (definitions.error) return <ErrorNotice error={definitions.error} onRetry={definitions.reload} />;
+  if (!yp.data || !definitions.data || !ready) return <Loading />;
+
+  const context: ProfileContext = { yp: yp.data, definitions: definitions.data, tabs };
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-4">
+      <ProfileHeader yp={yp.data} />
+      <ProfileTabs ypId={yp.data.id} tabs={tabs} active={activeTab(pathname, definitions.data)} />
+      <Suspense fallback={<Loading />}>
+        <Outlet context={context} />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// Tab keys and labels: the server's `profileTabs` list when it has one, else the SPEC constant.
+import { PERSONAL_TAB, PROFILE_TABS, type ProfileTab } from '../../lib/profile-tabs.ts';
+import type { DefinitionSummary, ReferenceList } from '../../types.ts';
+import { useApi } from '../../use-api.ts';
+
+export function useProfileTabs(definitions: DefinitionSummary[] | undefined): { tabs: ProfileTab[]; ready: boolean } {
+  const list = useApi<ReferenceList>('/api/lists/profileTabs');
+  const all: ProfileTab[] = list.data?.items?.length
+    ? list.data.items.filter((i) => i.value !== 'noAccess').map((i) => ({ key: i.value, label: i.label }))
+    : PROFILE_TABS;
+  // A tab with no record kinds would be a dead end: hide it (the personal tab is drawn from the young person).
+  const withKinds = new Set(
+    (definitions ?? []).filter((d) => d.subject === 'young-person' && d.profileTab).map((d) => d.profileTab),
+  );
+  const tabs = all.filter((t) => t.key === PERSONAL_TAB || withKinds.has(t.key));
+  return { tabs, ready: !list.loading && definitions !== undefined };
+}

@@ -1,0 +1,48 @@
+// /…/records/:kind/new and /…/records/:kind/:id/edit: load what the editor needs, check it may be written.
+import { Link, useParams } from 'react-router';
+import { useMe } from '../session.tsx';
+import { statusLabel } from '../lib/format.ts';
+import { Page } from '../ui/Page.tsx';
+import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useRecordPaths } from './paths.ts';
+import { mayCreate } from './permissions.ts';
+import { RecordEditor } from './RecordEditor.tsx';
+import type { RecordPageProps } from './types.ts';
+import { useDefinition } from './useDefinition.ts';
+import { recordIdParam, useRecord } from './useRecord.ts';
+
+export function RecordFormPage({ youngPersonId, homeId }: RecordPageProps) {
+  const params = useParams();
+  const kind = params.kind ?? '';
+  const recordId = recordIdParam(params);
+  const me = useMe();
+  const paths = useRecordPaths(kind, youngPersonId);
+  const { record, error: recordError } = useRecord(kind, recordId);
+  // An existing record is edited against the definition version it was filled in with.
+  const { definition, error: defError } = useDefinition(kind, record?.definitionVersion, !recordId || !!record);
+
+  const error = recordError ?? defError;
+  if (error) return <Page title="Record"><ErrorNotice error={error} /></Page>;
+  if (!definition || (recordId && !record)) return <Loading label="Loading form…" />;
+
+  const noun = definition.title.toLowerCase();
+  if (!record && !mayCreate(me, definition, homeId)) {
+    return <Page title={`New ${noun}`}><p>You do not have permission to add {noun} records here.</p></Page>;
+  }
+  if (record && !record.actions.includes('edit')) {
+    return (
+      <Page title={`Edit ${noun}`}>
+        <p>
+          This record cannot be edited now (status: {statusLabel(record.status)}{record.archivedAt ? ', archived' : ''}).
+          {record.status !== 'ongoing' ? ' A manager can reopen it.' : ''}
+        </p>
+        <p className="mt-2"><Link className="link" to={paths.view(record.id)}>View the record</Link></p>
+      </Page>
+    );
+  }
+  return (
+    <Page title={record ? `Edit ${noun}` : `New ${noun}`} subtitle={definition.description ?? undefined}>
+      <RecordEditor definition={definition} initial={record} youngPersonId={youngPersonId} homeId={homeId} paths={paths} />
+    </Page>
+  );
+}

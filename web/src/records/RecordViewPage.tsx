@@ -1,0 +1,64 @@
+// /…/records/:kind/:id: the record read-only by section, the workflow bar, and its sign-offs.
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { formatDateTime, statusLabel } from '../lib/format.ts';
+import { Page } from '../ui/Page.tsx';
+import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
+import { ReadOnlyView } from '../rjsf/index.ts';
+import { useRecordPaths } from './paths.ts';
+import { SignoffPanel } from './SignoffPanel.tsx';
+import type { RecordPageProps } from './types.ts';
+import { useDefinition } from './useDefinition.ts';
+import { recordIdParam, useRecord } from './useRecord.ts';
+import { WorkflowBar } from './WorkflowBar.tsx';
+
+export function RecordViewPage({ youngPersonId }: RecordPageProps) {
+  const params = useParams();
+  const kind = params.kind ?? '';
+  const id = recordIdParam(params);
+  const location = useLocation();
+  const paths = useRecordPaths(kind, youngPersonId);
+  const { record, error, reload } = useRecord(kind, id);
+  const { definition, error: defError } = useDefinition(kind, record?.definitionVersion, !!record);
+  // A message carried from the form ("Submitted…"), or set here after an action.
+  const [message, setMessage] = useState<string | undefined>((location.state as { flash?: string } | null)?.flash);
+  const [pending, setPending] = useState<{ text: string; fromVersion: number }>();
+
+  // Once the reloaded record (a newer version) arrives, say what happened and where it stands now.
+  useEffect(() => {
+    if (pending && record && record.version !== pending.fromVersion) {
+      setMessage(`${pending.text}. Status: ${statusLabel(record.status)}`);
+      setPending(undefined);
+    }
+  }, [pending, record]);
+
+  if (error ?? defError) return <Page title="Record"><ErrorNotice error={(error ?? defError)!} /></Page>;
+  if (!record || !definition) return <Loading label="Loading record…" />;
+
+  return (
+    <Page
+      title={definition.title}
+      subtitle={<>Written by {record.authorName} · {formatDateTime(record.createdAt)}{record.archivedAt ? ' · Archived' : ''}</>}
+      actions={<Link to={paths.history(record.id)} className="btn-ghost">History</Link>}
+    >
+      <div className="card flex flex-wrap items-center justify-between gap-3">
+        <p>Status: <StatusBadge status={record.status} /></p>
+        <WorkflowBar
+          key={`${record.id}:${record.version}`}
+          record={record}
+          workflowKind={definition.workflow}
+          paths={paths}
+          onDone={(m) => { setMessage(undefined); setPending({ text: m, fromVersion: record.version }); reload(); }}
+        />
+      </div>
+      <p role="status" className="font-medium">{message ?? ''}</p>
+      <div className="card">
+        <ReadOnlyView definition={definition} data={record.data} />
+      </div>
+      <div className="card">
+        <SignoffPanel record={record} workflow={definition.workflow} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,87 @@
+// Records awaiting my sign-off (GET /api/signoffs/inbox): kind, young person or home, author, date, status.
+// Links go to /records/:kind/:id (no profile prefix). `compact` is the dashboard's short version.
+import { Link } from 'react-router';
+import { formatDate } from '../lib/format.ts';
+import { useApi } from '../use-api.ts';
+import { useWording } from '../session.tsx';
+import type { HomeRef, RecordSummary, YoungPerson } from '../types.ts';
+import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { StatusBadge } from '../ui/StatusBadge.tsx';
+import { displayName } from '../lib/format.ts';
+import { topRecordPath } from './paths.ts';
+
+type InboxItem = RecordSummary & { title?: string; requestedAt?: string };
+
+const COMPACT_LIMIT = 5;
+
+export function SignoffInbox({ compact = false }: { compact?: boolean }) {
+  const word = useWording();
+  const inbox = useApi<{ items: InboxItem[] }>('/api/signoffs/inbox');
+  const people = useApi<YoungPerson[]>('/api/young-people');
+  const homes = useApi<HomeRef[]>('/api/homes');
+
+  if (inbox.error) return <ErrorNotice error={inbox.error} onRetry={inbox.reload} />;
+  if (!inbox.data) return <Loading label="Loading sign-offs…" />;
+  const items = inbox.data.items;
+  if (items.length === 0) return <EmptyState title="Nothing is waiting for your sign-off" />;
+
+  const whoOrWhere = (r: InboxItem) => {
+    const yp = r.youngPersonId ? people.data?.find((p) => p.id === r.youngPersonId) : undefined;
+    if (yp) return displayName(yp);
+    return homes.data?.find((h) => h.id === r.homeId)?.name ?? '';
+  };
+  const linkName = (r: InboxItem) =>
+    [word(r.title ?? r.kind), whoOrWhere(r), formatDate(r.recordDate ?? r.createdAt)].filter(Boolean).join(', ');
+  const shown = compact ? items.slice(0, COMPACT_LIMIT) : items;
+
+  if (compact) {
+    return (
+      <div>
+        <ul className="divide-y divide-line">
+          {shown.map((r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <Link to={topRecordPath(r.kind, r.id)} className="link" aria-label={linkName(r)}>
+                {word(r.title ?? r.kind)}{whoOrWhere(r) ? `: ${whoOrWhere(r)}` : ''}
+              </Link>
+              <span className="text-sm text-muted">{formatDate(r.recordDate ?? r.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
+        {items.length > COMPACT_LIMIT && <p className="mt-2 text-sm text-muted">and {items.length - COMPACT_LIMIT} more.</p>}
+      </div>
+    );
+  }
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Records waiting for your sign-off</caption>
+        <thead className="border-b border-line">
+          <tr>
+            <th scope="col" className="px-2 py-2 font-semibold">Record</th>
+            <th scope="col" className="px-2 py-2 font-semibold">Young person or home</th>
+            <th scope="col" className="px-2 py-2 font-semibold">Written by</th>
+            <th scope="col" className="px-2 py-2 font-semibold">Date</th>
+            <th scope="col" className="px-2 py-2 font-semibold">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.map((r) => (
+            <tr key={r.id} className="border-b border-line last:border-0">
+              <td className="px-2 py-2">
+                {/* Several rows say "Daily log": the link's accessible name says which one. */}
+                <Link to={topRecordPath(r.kind, r.id)} className="link" aria-label={linkName(r)}>
+                  {word(r.title ?? r.kind)}
+                </Link>
+              </td>
+              <td className="px-2 py-2">{whoOrWhere(r)}</td>
+              <td className="px-2 py-2">{r.authorName}</td>
+              <td className="px-2 py-2">{formatDate(r.recordDate ?? r.createdAt)}</td>
+              <td className="px-2 py-2"><StatusBadge status={r.status} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+// Shapes of the record API answers (docs/API.md "Records"), as the record screens use them.
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { DefinitionSummary, RecordSummary } from '../types.ts';
+
+export interface RecordDefinition extends DefinitionSummary {
+  schema: RJSFSchema;
+  ui: UiSchema;
+  managerOnlyFields: string[];
+}
+
+export type RecordAction = 'edit' | 'submit' | 'sign-off' | 'reopen' | 'archive' | 'unarchive';
+
+export interface Signoff {
+  userId: string;
+  name: string;
+  step: 'manager' | 'other';
+  requestedAt?: string | null;
+  signedAt: string | null;
+}
+
+export interface RecordDto extends RecordSummary {
+  definitionVersion: number;
+  data: Record<string, unknown>;
+  signoffs: Signoff[];
+  signoffRule: { option: string | null; mode: 'none' | 'default' | 'custom'; users: string[] } | null;
+  actions: RecordAction[];
+}
+
+export interface Revision {
+  version: number;
+  status: string;
+  action: string;
+  changedBy: string;
+  changedByName: string;
+  changedAt: string;
+  changes: { path: string; before: unknown; after: unknown }[];
+}
+
+export interface RecordPage {
+  items: RecordSummary[];
+  nextCursor: string | null;
+}
+
+/** What the frame's routes pass in: the young person or home the screen is inside, if any. */
+export interface RecordPageProps {
+  youngPersonId?: string;
+  homeId?: string;
+}

@@ -1,0 +1,97 @@
+// A record shown read-only, section by section: labels and values in description lists, sub-sections with
+// headings, repeatable rows as numbered lists. No RJSF Form here: plain markup is faster and reads better.
+import type { RJSFSchema } from '@rjsf/utils';
+import { formatValue, isEmptyValue, EMPTY, type NameOf } from './format.ts';
+import { humanise, sectionsOf } from './schema.ts';
+import { usePeopleNames } from './people.ts';
+import type { FormDefinition, JsonObject } from './types.ts';
+
+const HEADINGS = ['h3', 'h4', 'h5', 'h6'] as const;
+
+function isObjectSchema(s: RJSFSchema | undefined): boolean {
+  return !!s && (s.type === 'object' || !!s.properties);
+}
+function isRowsSchema(s: RJSFSchema | undefined): boolean {
+  const items = s?.items as RJSFSchema | undefined;
+  return !!s && s.type === 'array' && isObjectSchema(items);
+}
+
+function Value({ schema, value, nameOf }: { schema: RJSFSchema; value: unknown; nameOf: NameOf }) {
+  if (isEmptyValue(value)) return <span className="italic text-muted">{EMPTY}</span>;
+  return <span className="whitespace-pre-wrap break-words">{formatValue(schema, value, nameOf)}</span>;
+}
+
+function Fields({ schema, data, keys, depth, nameOf }: { schema: RJSFSchema; data: JsonObject; keys: string[]; depth: number; nameOf: NameOf }) {
+  const props = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+  const Heading = HEADINGS[Math.min(depth, HEADINGS.length - 1)];
+  const simple = keys.filter((k) => props[k] && !isObjectSchema(props[k]) && !isRowsSchema(props[k]));
+  const nested = keys.filter((k) => props[k] && (isObjectSchema(props[k]) || isRowsSchema(props[k])));
+  return (
+    <div className="space-y-4">
+      {simple.length > 0 && (
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,16rem)_1fr]">
+          {simple.map((k) => (
+            <div key={k} className="contents">
+              <dt className="text-sm font-semibold text-ink">{props[k].title ?? humanise(k)}</dt>
+              <dd className="text-sm text-ink"><Value schema={props[k]} value={data[k]} nameOf={nameOf} /></dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {nested.map((k) => {
+        const child = props[k];
+        const title = child.title ?? humanise(k);
+        const value = data[k];
+        if (isRowsSchema(child)) {
+          const rows = Array.isArray(value) ? (value as JsonObject[]) : [];
+          const items = child.items as RJSFSchema;
+          return (
+            <section key={k} className="rounded-lg border border-line p-4">
+              <Heading className="mb-2 text-base font-semibold">{title}</Heading>
+              {rows.length === 0 ? <p className="text-sm italic text-muted">{EMPTY}</p> : (
+                <ol className="space-y-3">
+                  {rows.map((row, i) => (
+                    <li key={i} className="rounded-md bg-sunken p-3">
+                      <p className="mb-2 text-sm font-semibold text-ink">Entry {i + 1}</p>
+                      <Fields schema={items} data={row ?? {}} keys={Object.keys(items.properties ?? {})} depth={depth + 1} nameOf={nameOf} />
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          );
+        }
+        return (
+          <section key={k} className="rounded-lg border border-line p-4">
+            <Heading className="mb-2 text-base font-semibold">{title}</Heading>
+            <Fields schema={child} data={(value as JsonObject) ?? {}} keys={Object.keys(child.properties ?? {})} depth={depth + 1} nameOf={nameOf} />
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+export interface ReadOnlyViewProps {
+  definition: FormDefinition;
+  data: JsonObject;
+  /** Resolves section titles' wording tokens ({cyp}, {planName}…). */
+  word?: (text: string) => string;
+  /** Only these sections (keys); all when omitted. */
+  only?: string[];
+}
+
+export function ReadOnlyView({ definition, data, word = (t) => t, only }: ReadOnlyViewProps) {
+  const nameOf = usePeopleNames();
+  const sections = sectionsOf(definition).filter((s) => !only || only.includes(s.key));
+  return (
+    <div className="space-y-8">
+      {sections.map((s) => (
+        <section key={s.key} aria-labelledby={`view-${s.key}`}>
+          <h2 id={`view-${s.key}`} className="mb-3 border-b border-line pb-1 text-lg font-semibold">{word(s.title)}</h2>
+          <Fields schema={definition.schema} data={data} keys={s.fields} depth={0} nameOf={nameOf} />
+        </section>
+      ))}
+    </div>
+  );
+}

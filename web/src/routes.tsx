@@ -1,0 +1,151 @@
+// Every route (SPEC §2 paths). Pages load lazily so the first page carries only the frame.
+import { Suspense, lazy, type ComponentType } from 'react';
+import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './frame/AppLayout.tsx';
+import { ConsentBanners } from './frame/ConsentBanners.tsx';
+import { RequireAccess, RequireLogin } from './frame/guards.tsx';
+import { SkipLink } from './frame/SkipLink.tsx';
+import ErrorPage, { RouteError } from './pages/ErrorPage.tsx';
+import { Loading } from './ui/States.tsx';
+
+/** React.lazy for a named export. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
+const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage.tsx'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
+const DashboardPage = lazy(() => import('./pages/DashboardPage.tsx'));
+const SignoffsPage = lazy(() => import('./pages/SignoffsPage.tsx'));
+const ResidentsPage = lazy(() => import('./pages/young-people/ResidentsPage.tsx'));
+const YoungPersonLayout = lazy(() => import('./pages/young-person/YoungPersonLayout.tsx'));
+const PersonalTab = lazy(() => import('./pages/young-person/PersonalTab.tsx'));
+const ProfileTabPage = lazy(() => import('./pages/young-person/ProfileTabPage.tsx'));
+const HomePage = lazy(() => import('./pages/HomePage.tsx'));
+const EmployeesPage = lazy(() => import('./pages/staff/EmployeesPage.tsx'));
+const StaffOverviewPage = lazy(() => import('./pages/staff/StaffOverviewPage.tsx'));
+const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
+
+const ypRecords = () => import('./pages/young-person/RecordRoutes.tsx');
+const YpRecordList = lazyNamed(ypRecords, 'YpRecordList');
+const YpRecordForm = lazyNamed(ypRecords, 'YpRecordForm');
+const YpRecordView = lazyNamed(ypRecords, 'YpRecordView');
+const YpRecordHistory = lazyNamed(ypRecords, 'YpRecordHistory');
+
+const otherRecords = () => import('./pages/RecordRoutes.tsx');
+const TopRecordList = lazyNamed(otherRecords, 'TopRecordList');
+const TopRecordView = lazyNamed(otherRecords, 'TopRecordView');
+const TopRecordForm = lazyNamed(otherRecords, 'TopRecordForm');
+const TopRecordHistory = lazyNamed(otherRecords, 'TopRecordHistory');
+const HomeRecordList = lazyNamed(otherRecords, 'HomeRecordList');
+const HomeRecordForm = lazyNamed(otherRecords, 'HomeRecordForm');
+const HomeRecordView = lazyNamed(otherRecords, 'HomeRecordView');
+const HomeRecordHistory = lazyNamed(otherRecords, 'HomeRecordHistory');
+
+/** Skip link and consent banners on every page, signed in or not. */
+function Root() {
+  return (
+    <>
+      <SkipLink />
+      <ConsentBanners />
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** The five record screens under a base path (list, new, view, edit, history). */
+function recordRoutes(
+  base: string,
+  pages: { list: ComponentType; form: ComponentType; view: ComponentType; history: ComponentType },
+): RouteObject[] {
+  return [
+    { path: `${base}/:kind`, Component: pages.list },
+    { path: `${base}/:kind/new`, Component: pages.form },
+    { path: `${base}/:kind/:id`, Component: pages.view },
+    { path: `${base}/:kind/:id/edit`, Component: pages.form },
+    { path: `${base}/:kind/:id/history`, Component: pages.history },
+  ];
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: Root,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/login', Component: LoginPage },
+      { path: '/privacy-policy', Component: PrivacyPolicyPage },
+      { path: '/error', Component: ErrorPage },
+      {
+        element: (
+          <RequireLogin>
+            <AppLayout />
+          </RequireLogin>
+        ),
+        children: [
+          { path: '/', Component: DashboardPage },
+          { path: '/dashboard', Component: DashboardPage },
+          { path: '/dashboard/signoffs', Component: SignoffsPage },
+          {
+            element: <RequireAccess area="cyp" />,
+            children: [
+              { path: '/cyp', Component: ResidentsPage },
+              { path: '/cyp/resident', Component: ResidentsPage },
+              { path: '/cyp/archived', element: <ResidentsPage archived /> },
+              {
+                // :ypId, not :id — the record screens read :id as the record id.
+                path: '/cyp/resident/:ypId',
+                Component: YoungPersonLayout,
+                children: [
+                  { index: true, element: <Navigate to="profile/personal" replace /> },
+                  { path: 'profile', element: <Navigate to="personal" replace /> },
+                  { path: 'profile/personal', Component: PersonalTab },
+                  { path: 'profile/:tab', Component: ProfileTabPage },
+                  ...recordRoutes('records', {
+                    list: YpRecordList,
+                    form: YpRecordForm,
+                    view: YpRecordView,
+                    history: YpRecordHistory,
+                  }),
+                  { path: '*', Component: NotFoundPage },
+                ],
+              },
+            ],
+          },
+          ...recordRoutes('/records', {
+            list: TopRecordList,
+            form: TopRecordForm,
+            view: TopRecordView,
+            history: TopRecordHistory,
+          }),
+          {
+            element: <RequireAccess area="home" />,
+            children: [
+              { path: '/home', Component: HomePage },
+              ...recordRoutes('/home/records', {
+                list: HomeRecordList,
+                form: HomeRecordForm,
+                view: HomeRecordView,
+                history: HomeRecordHistory,
+              }),
+            ],
+          },
+          {
+            element: <RequireAccess area="hr" />,
+            children: [{ path: '/hr/employees', Component: EmployeesPage }],
+          },
+          { path: '/profile/:staffId', element: <Navigate to="overview" replace /> },
+          { path: '/profile/:staffId/overview', Component: StaffOverviewPage },
+          { path: '/notifications', Component: NotificationsPage },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

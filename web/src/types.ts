@@ -1,0 +1,92 @@
+// Shapes of the API answers the frame uses (docs/API.md). Records have their own types in records/.
+import type { HomeType } from '../../definitions/wording.ts';
+
+export type { HomeType };
+export type Role = 'director' | 'manager' | 'hr_manager' | 'staff' | 'custom' | 'social_worker';
+export type Level = 'read' | 'edit';
+
+export interface HomeRef {
+  id: string;
+  name: string;
+  type: HomeType;
+}
+
+export interface Me {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isManager: boolean;
+  orgId: string;
+  orgName: string;
+  homes: HomeRef[];
+  areas: Record<string, Level>;
+  ypPermissions: Record<string, Level | 'none'>;
+  toggles: Record<string, boolean>;
+}
+
+export interface YoungPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  preferredName: string | null;
+  dateOfBirth: string | null;
+  birthYear: number | null;
+  gender: string | null;
+  homeId: string;
+  homeName: string;
+  keyWorkerId: string | null;
+  keyWorkerName: string | null;
+  moveInDate: string | null;
+  archivedAt: string | null;
+}
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email?: string;
+  role: Role;
+  isManager: boolean;
+  jobTitle: string | null;
+  homeIds: string[];
+}
+
+export interface DefinitionSummary {
+  kind: string;
+  title: string;
+  description?: string;
+  subject: 'young-person' | 'home' | 'staff' | 'organisation';
+  area: string;
+  ypPermission?: string;
+  profileTab?: string;
+  workflow: string;
+  signoff?: string;
+  dateField: string;
+  list: { columns: string[] };
+  sections: { key: string; title: string; fields: string[] }[];
+  version: number;
+}
+
+export interface RecordSummary {
+  id: string;
+  kind: string;
+  youngPersonId: string | null;
+  homeId: string | null;
+  staffId: string | null;
+  status: string;
+  version: number;
+  authorId: string;
+  authorName: string;
+  recordDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+  archivedAt: string | null;
+  summary: Record<string, unknown>;
+  title?: string;
+}
+
+export interface ReferenceList {
+  key: string;
+  label: string;
+  items: { value: string; label: string; group?: string; colour?: string }[];
+}

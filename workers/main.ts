@@ -1,0 +1,16 @@
+// `npm run workers`: the background workers alone, so they scale out apart from the web process.
+import { loadConfig } from '../engine/config.ts';
+import { createStore, migrate, openDb } from '../engine/store/index.ts';
+import { join } from 'node:path';
+import { consoleLog } from './deps.ts';
+import { closeOnSignals, startWorkers } from './start.ts';
+
+const config = loadConfig();
+const log = consoleLog(config.logLevel);
+if (!config.databaseUrl) log.warn('no DATABASE_URL: using the embedded database, which only one process can open; run the workers inside `npm start` instead');
+const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+await migrate(db);
+const store = createStore(db);
+const workers = await startWorkers({ store, redisUrl: config.redisUrl, log });
+log.info(`workers started (Redis ${config.redisUrl.replace(/\/\/[^@]*@/, '//***@')})`);
+closeOnSignals(async () => { await workers.close(); await db.close(); }, log);

@@ -1,0 +1,26 @@
+// Which function handles which job: one table, so the queues and their work are read in one place.
+import type { Job, Queue } from 'bullmq';
+import type { WorkerDeps } from '../deps.ts';
+import { QUEUES, type QueueName } from '../queues.ts';
+import { expiryScan } from './expiry.ts';
+import { notificationScan, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
+import { advanceSeries, recurrenceScan } from './recurrence.ts';
+import { signoffReminderScan } from './signoff-reminders.ts';
+
+export type Processor = (job: Job) => Promise<unknown>;
+
+export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<QueueName, Queue>): Processor {
+  switch (queue) {
+    case QUEUES.recurrence:
+      return async (job) => (job.name === 'next'
+        ? { created: await advanceSeries(deps, job.data.orgId, job.data.taskId) }
+        : recurrenceScan(deps, queues[QUEUES.recurrence]));
+    case QUEUES.expiry: return () => expiryScan(deps);
+    case QUEUES.signoffReminders: return () => signoffReminderScan(deps);
+    case QUEUES.notifications: return () => notificationScan(deps);
+    case QUEUES.deadlines: return () => statutoryDeadlineScan(deps);
+    case QUEUES.recordChanges:
+      // A record changed (relayed from the outbox after its commit). Incidents drive deadlines and notifications.
+      return async (job) => (job.data.kind === 'incident' ? reviewIncident(deps, job.data.recordId) : { skipped: job.data.kind });
+  }
+}

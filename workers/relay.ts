@@ -1,0 +1,47 @@
+// The outbox relay: messages written in the same transaction as a record change are handed to
+// BullMQ only after that transaction commits (a rolled-back change left no row to relay).
+// Rows are claimed with FOR UPDATE SKIP LOCKED, so two relays never send one row at once; the job
+// id is derived from the row id, so a row sent twice (crash between add and mark) is one job.
+import type { Queue } from 'bullmq';
+import type { Store } from '../engine/store/index.ts';
+
+export const RELAY_BATCH = 200;
+
+/** Relay one batch; the number of messages handed over. */
+export async function relayOnce(store: Store, queue: Queue, limit = RELAY_BATCH): Promise<number> {
+  let claimed: number[] = [];
+  try {
+    return await store.outboxTransaction(async (o) => {
+      const messages = await o.claim(limit);
+      claimed = messages.map((m) => m.id);
+      if (!messages.length) return 0;
+      await queue.addBulk(messages.map((m) => ({
+        name: m.topic, data: { ...m.payload, orgId: m.orgId, outboxId: m.id }, opts: { jobId: `outbox-${m.id}` },
+      })));
+      await o.markRelayed(claimed);
+      return messages.length;
+    });
+  } catch (err) {
+    if (claimed.length) await store.outbox.markAttempt(claimed).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Relay in a loop until stopped; errors (Redis down) are reported once per outage and retried. */
+export function startRelay(store: Store, queue: Queue, opts: { intervalMs: number; onError: (err: Error) => void; onOk: () => void }) {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    running = (async () => {
+      let sent = 0;
+      try { sent = await relayOnce(store, queue); opts.onOk(); } catch (err) { opts.onError(err as Error); }
+      // A full batch means more may be waiting: go again at once.
+      if (!stopped) timer = setTimeout(tick, sent >= RELAY_BATCH ? 0 : opts.intervalMs);
+    })();
+  };
+  tick();
+  return {
+    async stop() { stopped = true; clearTimeout(timer); await running; },
+  };
+}
