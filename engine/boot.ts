@@ -20,7 +20,7 @@ function sessionSecret(config: Config): string {
 }
 
 export async function boot(config: Config, dbOptions: Partial<DbOptions> = {}) {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite'), ...dbOptions });
+  const db = await openDb({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: join(config.dataDir, 'pglite'), ...dbOptions });
   const applied = await migrate(db);
   const store = createStore(db);
   const registry = await DefinitionRegistry.open(store);

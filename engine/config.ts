@@ -3,6 +3,7 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl?: string;     // PostgreSQL server; absent → embedded PGlite
+  databaseSchema?: string;  // run inside this schema (e.g. the scale data set for benchmarks)
   dataDir: string;          // PGlite data and the generated session secret
   redisUrl: string;
   jwtSecret?: string;
@@ -17,6 +18,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR ?? './data',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     jwtSecret: env.JWT_SECRET || undefined,
