@@ -10,7 +10,7 @@ const config = loadConfig();
 try {
   const { app, store, registry, applied } = await boot(config);
   if (applied.length) app.log.info(`applied migrations: ${applied.join(', ')}`);
-  const seeded = await seedDemo(store, registry);
+  const seeded = process.env.SEED_DEMO === 'off' ? false : await seedDemo(store, registry);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [

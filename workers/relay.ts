@@ -6,6 +6,7 @@ import type { Queue } from 'bullmq';
 import type { Store } from '../engine/store/index.ts';
 
 export const RELAY_BATCH = 200;
+const ADD_TIMEOUT_MS = 10_000;
 
 /** Relay one batch; the number of messages handed over. */
 export async function relayOnce(store: Store, queue: Queue, limit = RELAY_BATCH): Promise<number> {
@@ -15,9 +16,11 @@ export async function relayOnce(store: Store, queue: Queue, limit = RELAY_BATCH)
       const messages = await o.claim(limit);
       claimed = messages.map((m) => m.id);
       if (!messages.length) return 0;
-      await queue.addBulk(messages.map((m) => ({
+      // Bounded: if Redis went away meanwhile, give the rows back (rollback) rather than hold them.
+      const added = queue.addBulk(messages.map((m) => ({
         name: m.topic, data: { ...m.payload, orgId: m.orgId, outboxId: m.id }, opts: { jobId: `outbox-${m.id}` },
       })));
+      await Promise.race([added, new Promise((_, reject) => setTimeout(() => reject(new Error('the job queue did not answer in time')), ADD_TIMEOUT_MS).unref())]);
       await o.markRelayed(claimed);
       return messages.length;
     });

@@ -1,9 +1,12 @@
 // Start the workers: one BullMQ queue and worker per queue name, the schedules, the outbox relay.
-// Never throws because Redis is down: connections retry in the background, schedules are
-// registered once Redis answers, and the API keeps working meanwhile (/api/health says so).
+// Never throws because Redis is down: the queues are built once Redis answers a ping (retried in
+// the background with back-off, reported once), so a dead Redis costs no hung clients or log
+// floods, and the API keeps working meanwhile (/api/health says jobs are unavailable). Nothing is
+// lost while waiting: the scans find what is due from the database and the outbox keeps its rows.
 import { Queue, Worker, type WorkerOptions } from 'bullmq';
-import { loadDefinitionFiles } from '../engine/definitions/registry.ts';
+import { Redis } from 'ioredis';
 import { kindCatalogue, LEADS } from '../engine/alerts/catalogue.ts';
+import { loadDefinitionFiles } from '../engine/definitions/registry.ts';
 import type { Store } from '../engine/store/index.ts';
 import { consoleLog, type Log, type WorkerDeps } from './deps.ts';
 import { processorFor } from './processors/index.ts';
@@ -21,12 +24,26 @@ export interface StartOptions {
   relayIntervalMs?: number;
   queues?: QueueName[];            // which queues this process works (default all)
   worker?: Partial<WorkerOptions>; // e.g. lockDuration / stalledInterval in tests
+  graceMs?: number;                // how long shutdown waits for running jobs (default 30 s)
 }
 
 /** Workers block on Redis: they need maxRetriesPerRequest null (BullMQ's rule). */
 export const workerConnection = (url: string) => ({ url, maxRetriesPerRequest: null });
 /** Producers fail fast while Redis is down (the caller retries), instead of queueing in memory. */
 export const producerConnection = (url: string) => ({ url, maxRetriesPerRequest: null, enableOfflineQueue: false });
+
+/** Does Redis answer, within a second? */
+export async function redisAnswers(url: string): Promise<Error | null> {
+  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+  redis.on('error', () => undefined);
+  try { await redis.connect(); await redis.ping(); return null; } catch (err) { return err as Error; } finally { redis.disconnect(); }
+}
+
+/** Resolve true if `p` settles within `ms`, false if not (it is left to settle on its own). */
+const within = (p: Promise<unknown>, ms: number) => new Promise<boolean>((resolve) => {
+  const t = setTimeout(() => resolve(false), ms);
+  p.then(() => { clearTimeout(t); resolve(true); }, () => { clearTimeout(t); resolve(true); });
+});
 
 /** Alert wording and lead days from the record-kind definitions (the code's, not run-time edits). */
 export async function workerCatalogue(): Promise<Pick<WorkerDeps, 'kinds' | 'leads'>> {
@@ -41,6 +58,7 @@ export async function startWorkers(opts: StartOptions) {
   const log = opts.log ?? consoleLog();
   const prefix = opts.prefix ?? 'bull';
   const deps: WorkerDeps = { store: opts.store, now: opts.now ?? (() => new Date()), log, ...(await workerCatalogue()) };
+  const names = Object.values(QUEUES) as QueueName[];
 
   // One report per outage, not one per reconnect attempt.
   let down = false;
@@ -51,57 +69,82 @@ export async function startWorkers(opts: StartOptions) {
   };
   const ok = () => { if (down) { down = false; log.info('job queue reachable again'); } };
 
-  const names = Object.values(QUEUES) as QueueName[];
-  const queues = Object.fromEntries(names.map((name) => {
-    const q = new Queue(name, { connection: producerConnection(opts.redisUrl), prefix, defaultJobOptions: JOB_OPTIONS });
-    q.on('error', failed(`queue ${name}`));
-    return [name, q];
-  })) as Record<QueueName, Queue>;
-
-  const workers = (opts.queues ?? names).map((name) => {
-    const w = new Worker(name, processorFor(name, deps, queues), {
-      connection: workerConnection(opts.redisUrl), prefix, concurrency: CONCURRENCY[name], ...opts.worker,
-    });
-    w.on('error', failed(`worker ${name}`));
-    w.on('failed', (job, err) => log.warn(`job failed: ${name}/${job?.name} ${job?.id}: ${err.message}`, { attempts: job?.attemptsMade }));
-    return w;
-  });
-
-  // Schedules: registered once Redis answers, retried with back-off until then.
+  const queues = {} as Record<QueueName, Queue>;
+  const workers: Worker[] = [];
+  let relay: ReturnType<typeof startRelay> | null = null;
   let closing = false;
   let retry: NodeJS.Timeout | undefined;
-  const registered = new Promise<void>((resolve) => {
-    const attempt = async (delay: number) => {
-      if (closing) return resolve();
-      try {
-        for (const s of SCHEDULES) {
-          await queues[s.queue].upsertJobScheduler(s.id, s.every ? { every: s.every } : { pattern: s.pattern, tz: TIME_ZONE },
-            { name: 'scan', data: {}, opts: JOB_OPTIONS });
-        }
-        ok();
-        resolve();
-      } catch (err) {
-        failed('registering schedules')(err as Error);
-        retry = setTimeout(() => void attempt(Math.min(delay * 2, 30_000)), delay);
-      }
-    };
-    if (opts.schedules === false) resolve(); else void attempt(1_000);
-  });
 
-  const relay = opts.relay === false ? null
-    : startRelay(opts.store, queues[QUEUES.recordChanges], { intervalMs: opts.relayIntervalMs ?? 1_000, onError: failed('outbox relay'), onOk: ok });
+  function build() {
+    for (const name of names) {
+      const q = new Queue(name, { connection: producerConnection(opts.redisUrl), prefix, defaultJobOptions: JOB_OPTIONS });
+      q.on('error', failed(`queue ${name}`));
+      queues[name] = q;
+    }
+    for (const name of opts.queues ?? names) {
+      const w = new Worker(name, processorFor(name, deps, queues), {
+        connection: workerConnection(opts.redisUrl), prefix, concurrency: CONCURRENCY[name], ...opts.worker,
+      });
+      w.on('error', failed(`worker ${name}`));
+      w.on('failed', (job, err) => log.warn(`job failed: ${name}/${job?.name} ${job?.id}: ${err.message}`, { attempts: job?.attemptsMade }));
+      workers.push(w);
+    }
+    if (opts.relay !== false) {
+      relay = startRelay(opts.store, queues[QUEUES.recordChanges], { intervalMs: opts.relayIntervalMs ?? 1_000, onError: failed('outbox relay'), onOk: ok });
+    }
+  }
+
+  async function registerSchedules() {
+    for (const s of SCHEDULES) {
+      await queues[s.queue].upsertJobScheduler(s.id, s.every ? { every: s.every } : { pattern: s.pattern, tz: TIME_ZONE },
+        { name: 'scan', data: {}, opts: JOB_OPTIONS });
+    }
+  }
+
+  let markConnected!: () => void;
+  const connected = new Promise<void>((resolve) => { markConnected = resolve; });
+  let markRegistered!: () => void;
+  const registered = new Promise<void>((resolve) => { markRegistered = resolve; });
+
+  /** Build everything once Redis answers; until then try again with back-off. */
+  async function attempt(delay: number): Promise<void> {
+    if (closing) return;
+    const err = await redisAnswers(opts.redisUrl);
+    if (closing) return;
+    if (err) {
+      failed('Redis cannot be reached')(err);
+      retry = setTimeout(() => void attempt(Math.min(delay * 2, 30_000)), delay);
+      return;
+    }
+    if (!workers.length && !Object.keys(queues).length) build();
+    markConnected();
+    if (opts.schedules === false) { ok(); markRegistered(); return; }
+    try {
+      await registerSchedules();
+      ok();
+      markRegistered();
+    } catch (e) {
+      failed('registering schedules')(e as Error);
+      retry = setTimeout(() => void attempt(Math.min(delay * 2, 30_000)), delay);
+    }
+  }
+  await attempt(1_000);
 
   return {
-    deps, queues, workers, registered,
-    /** Relay one outbox batch now (tests, and for callers that want to skip the poll delay). */
+    deps, queues, workers,
+    /** Resolves once Redis answered and the queues exist; `registered` once the schedules are in. */
+    connected, registered,
+    /** Relay one outbox batch now (tests, and callers that want to skip the poll delay). */
     relayOnce: () => relayOnce(opts.store, queues[QUEUES.recordChanges]),
-    /** Graceful: stop taking new jobs, let running ones finish (or be retried by another worker). */
+    /** Graceful: stop taking new jobs and let running ones finish (bounded), else they are retried elsewhere. */
     async close() {
       closing = true;
       clearTimeout(retry);
       await relay?.stop();
-      await Promise.all(workers.map((w) => w.close()));
-      await Promise.all(Object.values(queues).map((q) => q.close()));
+      await Promise.all(workers.map(async (w) => {
+        if (!(await within(w.close(), opts.graceMs ?? 30_000))) await within(w.close(true), 5_000);
+      }));
+      await Promise.all(Object.values(queues).map((q) => within(q.close(), 5_000)));
     },
   };
 }

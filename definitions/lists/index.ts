@@ -1,73 +1,55 @@
-// Every reference list, re-exported by name, and `allLists` for the registry and the admin screens.
+// Every reference list: each file's lists re-exported by name, and `allLists` for the API and the admin screens.
+// A new list file is added here once; its lists are picked up by shape, and a key used twice stops the start.
 import type { ReferenceList } from '../../engine/definitions/lists.ts';
-import { eventTaskTypes } from './event-task-types.ts';
-import { appointmentCategories, contactCategories, contactSubRoles, measurementUnits } from './contacts.ts';
-import { recordCategories, alertKinds, priorities, recurrences, leaveTypes } from './tasks-alerts.ts';
-import {
-  physicalInterventionTypes, interventionReasons, deEscalationTechniques, furtherActions, authoritiesToNotify,
-  notificationMethods, incidentTypes, incidentLocations, medicalAttention, bodyMapSides, bodyRegions, injuryKinds,
-  consequenceKinds,
-} from './incident.ts';
-import {
-  shifts, presentation, educationAttendance, mealTypes, mealEaten, contactTypes, nightObservations, weeklyTimetableDays,
-} from './daily-life.ts';
-import {
-  legalStatuses, ragRatings, planAreas, riskLikelihood, riskSeverity, assessmentReasons, selfHarmMethods,
-  suicidalIdeation, meansOfHarm, observationLevels,
-} from './plans-risk.ts';
-import { medicationForms, stockUnits, stockAdjustmentReasons, medicationStatuses } from './medication.ts';
-import { recordStatuses, listStatuses, taskStatuses, skillAssessmentStatuses } from './statuses.ts';
-import { signoffOptions, signoffModes } from './signoff.ts';
-import { staffDepartureOptions, staffDepartureActions } from './staff.ts';
-import { incomeChangeTypes, incomeChangeSubjects } from './income.ts';
-import { ilsGroups, ilsAreas, ilsRatings } from './ils.ts';
-import { bspQuestionKeys, bspPositiveKeys } from './behaviour-support.ts';
-import { ypFeedbackStatements } from './yp-feedback.ts';
-import {
-  homeTypes, nonOperationalHomeNames, roles, accessAreas, settingsAreas, ypPermissionAreas, ypPermissionLevels,
-  youngPersonSelfPermissions, profileTabs,
-} from './organisation.ts';
+import * as behaviour_support from './behaviour-support.ts';
+import * as contacts from './contacts.ts';
+import * as daily_life from './daily-life.ts';
+import * as event_task_types from './event-task-types.ts';
+import * as ils from './ils.ts';
+import * as incident from './incident.ts';
+import * as income from './income.ts';
+import * as medication from './medication.ts';
+import * as organisation from './organisation.ts';
+import * as plans_risk from './plans-risk.ts';
+import * as referrals from './referrals.ts';
+import * as signoff from './signoff.ts';
+import * as staff from './staff.ts';
+import * as statuses from './statuses.ts';
+import * as tasks_alerts from './tasks-alerts.ts';
+import * as young_person_logs from './young-person-logs.ts';
+import * as young_person_plans from './young-person-plans.ts';
+import * as young_person_profile from './young-person-profile.ts';
+import * as yp_feedback from './yp-feedback.ts';
 
-export {
-  eventTaskTypes,
-  appointmentCategories, contactCategories, contactSubRoles, measurementUnits,
-  recordCategories, alertKinds, priorities, recurrences, leaveTypes,
-  physicalInterventionTypes, interventionReasons, deEscalationTechniques, furtherActions, authoritiesToNotify,
-  notificationMethods, incidentTypes, incidentLocations, medicalAttention, bodyMapSides, bodyRegions, injuryKinds,
-  consequenceKinds,
-  shifts, presentation, educationAttendance, mealTypes, mealEaten, contactTypes, nightObservations, weeklyTimetableDays,
-  legalStatuses, ragRatings, planAreas, riskLikelihood, riskSeverity, assessmentReasons, selfHarmMethods,
-  suicidalIdeation, meansOfHarm, observationLevels,
-  medicationForms, stockUnits, stockAdjustmentReasons, medicationStatuses,
-  recordStatuses, listStatuses, taskStatuses, skillAssessmentStatuses,
-  signoffOptions, signoffModes,
-  staffDepartureOptions, staffDepartureActions,
-  incomeChangeTypes, incomeChangeSubjects,
-  ilsGroups, ilsAreas, ilsRatings,
-  bspQuestionKeys, bspPositiveKeys,
-  ypFeedbackStatements,
-  homeTypes, nonOperationalHomeNames, roles, accessAreas, settingsAreas, ypPermissionAreas, ypPermissionLevels,
-  youngPersonSelfPermissions, profileTabs,
-};
+export * from './behaviour-support.ts';
+export * from './contacts.ts';
+export * from './daily-life.ts';
+export * from './event-task-types.ts';
+export * from './ils.ts';
+export * from './incident.ts';
+export * from './income.ts';
+export * from './medication.ts';
+export * from './organisation.ts';
+export * from './plans-risk.ts';
+export * from './referrals.ts';
+export * from './signoff.ts';
+export * from './staff.ts';
+export * from './statuses.ts';
+export * from './tasks-alerts.ts';
+export * from './young-person-logs.ts';
+export * from './young-person-plans.ts';
+export * from './young-person-profile.ts';
+export * from './yp-feedback.ts';
+
+const isList = (v: unknown): v is ReferenceList =>
+  !!v && typeof v === 'object' && typeof (v as ReferenceList).key === 'string' && Array.isArray((v as ReferenceList).items);
 
 export const allLists: ReferenceList[] = [
-  eventTaskTypes,
-  appointmentCategories, contactCategories, contactSubRoles, measurementUnits,
-  recordCategories, alertKinds, priorities, recurrences, leaveTypes,
-  physicalInterventionTypes, interventionReasons, deEscalationTechniques, furtherActions, authoritiesToNotify,
-  notificationMethods, incidentTypes, incidentLocations, medicalAttention, bodyMapSides, bodyRegions, injuryKinds,
-  consequenceKinds,
-  shifts, presentation, educationAttendance, mealTypes, mealEaten, contactTypes, nightObservations, weeklyTimetableDays,
-  legalStatuses, ragRatings, planAreas, riskLikelihood, riskSeverity, assessmentReasons, selfHarmMethods,
-  suicidalIdeation, meansOfHarm, observationLevels,
-  medicationForms, stockUnits, stockAdjustmentReasons, medicationStatuses,
-  recordStatuses, listStatuses, taskStatuses, skillAssessmentStatuses,
-  signoffOptions, signoffModes,
-  staffDepartureOptions, staffDepartureActions,
-  incomeChangeTypes, incomeChangeSubjects,
-  ilsGroups, ilsAreas, ilsRatings,
-  bspQuestionKeys, bspPositiveKeys,
-  ypFeedbackStatements,
-  homeTypes, nonOperationalHomeNames, roles, accessAreas, settingsAreas, ypPermissionAreas, ypPermissionLevels,
-  youngPersonSelfPermissions, profileTabs,
-];
+  behaviour_support, contacts, daily_life, event_task_types, ils, incident, income, medication, organisation, plans_risk, referrals, signoff, staff, statuses, tasks_alerts, young_person_logs, young_person_plans, young_person_profile, yp_feedback,
+].flatMap((m) => Object.values(m).filter(isList));
+
+const seen = new Set<string>();
+for (const l of allLists) {
+  if (seen.has(l.key)) throw new Error(`definitions/lists: the list key "${l.key}" is used twice`);
+  seen.add(l.key);
+}

@@ -35,6 +35,8 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
   for (const e of errors) {
     // a failed choice reports every option's `const`; keep only the one-of-the-options message
     if ((e.keyword === 'const' || e.keyword === 'type') && choicePaths.has(e.instancePath)) continue;
+    // an if/then rule reports the failing field itself, then a generic "must match then schema"
+    if (e.keyword === 'if') continue;
     let path = e.instancePath;
     if (e.keyword === 'required') path += `/${e.params.missingProperty}`;
     if (e.keyword === 'additionalProperties') path += `/${e.params.additionalProperty}`;

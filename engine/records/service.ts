@@ -96,8 +96,9 @@ export function recordService({ store, registry }: Deps) {
     }
   }
 
+  /** Drafts may be partial; a record with no workflow is complete from the start, so it is held to the whole schema. */
   async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown) {
-    const errors = registry.validate(resolved, data, 'draft');
+    const errors = registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft');
     if (!errors.length) {
       const people = store.forOrg(caller.orgId).people;
       errors.push(...await unknownReferences(referencesIn(resolved.def.schema, data), (kind, ids) => people.existing(kind, ids)));

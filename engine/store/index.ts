@@ -3,6 +3,7 @@ import type { Db, Sql } from './db.ts';
 import { adminStore } from './admin.ts';
 import { alertStore } from './alerts.ts';
 import { auditStore } from './audit.ts';
+import { bulkStore } from './bulk.ts';
 import { datedItemStore } from './dated-items.ts';
 import { definitionStore } from './definitions.ts';
 import { documentStore } from './documents.ts';
@@ -47,6 +48,8 @@ export function createStore(db: Db) {
     definitions: definitionStore(db),
     admin: adminStore(db),
     /** Creating organisations, homes and people together, all or nothing. */
+    /** Set-based loading of large data sets (scale generator), one organisation at a time. */
+    bulk: (orgId: string) => bulkStore(db, orgId),
     adminTransaction: <T>(fn: (a: ReturnType<typeof adminStore>) => Promise<T>) => db.transaction((tx) => fn(adminStore(tx))),
     outbox: outboxRelayStore(db),
     /** Relay in one transaction (pending rows locked, so two relays never send the same row at once). */

@@ -154,7 +154,8 @@ export function workerScans(sql: Sql) {
                  || to_char(s.requested_at at time zone 'Europe/London', 'FMDD Mon YYYY') as title, null::text as body,
                r.id as record_id, r.young_person_id, r.home_id, r.staff_id, null::uuid as task_id, null::uuid as dated_item_id,
                (s.requested_at at time zone 'Europe/London')::date + d.days * p.n as due_on,
-               'sign_off_pending:' || s.id || ':' || p.n as natural_key, array[s.signer_id] as recipients
+               -- keyed by the day of waiting it reminds on (3, 6, 9… for a 3-day period), so changing the period never collides
+               'sign_off_pending:' || s.id || ':day-' || (d.days * p.n) as natural_key, array[s.signer_id] as recipients
           from signoffs s join records r on r.id = s.record_id
           join organisations o on o.id = s.org_id and o.suspended_at is null
           cross join lateral (select greatest(1, coalesce((o.settings -> 'toggles' ->> 'signoffReminderDays')::int, 3)) as days) d

@@ -67,3 +67,14 @@ export function incidentData(h: Harness, home: 'oak' | 'willow', startedAt: Date
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
+
+/** Wait for background work (a job to be processed), checking every 50 ms; fails after `ms`. */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, ms = 10_000): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v) return v;
+    if (Date.now() > end) throw new Error('timed out waiting for background work');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -53,6 +53,21 @@ export default async function peopleRoutes(app: FastifyInstance, { store, requir
     return youngPersonOut(y);
   });
 
+  app.get<{ Querystring: { q: string } }>('/api/search', {
+    schema: {
+      tags: ['people'], summary: 'Search young people and staff by name, in my homes',
+      querystring: { type: 'object', additionalProperties: false, required: ['q'], properties: { q: { type: 'string', minLength: 2, maxLength: 100 } } },
+    },
+  }, async (request) => {
+    const c = request.caller;
+    if (isYoungPersonLogin(c)) throw forbidden('Search is for staff.');
+    const found = await store.forOrg(c.orgId).people.search(request.query.q.trim(), homeScope(c));
+    return {
+      youngPeople: canSeeYoungPeople(c) ? found.youngPeople.map(youngPersonOut) : [],
+      staff: found.staff,
+    };
+  });
+
   app.get<{ Querystring: { home?: string } }>('/api/staff', {
     schema: { tags: ['people'], summary: 'Staff of my homes', querystring: { type: 'object', additionalProperties: false, properties: { home: uuid } } },
   }, async (request) => {

@@ -8,13 +8,23 @@ import { helpClass } from '../classes.ts';
 const HEADINGS = ['h3', 'h4', 'h5', 'h6'] as const;
 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, title, description, fieldPathId, uiSchema } = props;
+  const { properties, title, description, fieldPathId, uiSchema, registry } = props;
   const depth = fieldPathId.path.length;
   const grid = <div className="grid grid-cols-1 gap-5">{properties.filter((p) => !p.hidden).map((p) => <div key={p.name}>{p.content}</div>)}</div>;
   if (depth === 0) return grid;
   // A row of a repeatable list: its card already says "Entry n of m", so no second box and legend.
   const isArrayItem = typeof fieldPathId.path[depth - 1] === 'number';
   if (isArrayItem) return grid;
+  // A step that is one group (the incident's General, Details…): the step's own heading already names it.
+  const stepIsThisGroup = depth === 1 && Object.keys(registry.rootSchema.properties ?? {}).length === 1;
+  if (stepIsThisGroup) {
+    return (
+      <div id={fieldPathId.$id} className="space-y-3">
+        {description && <p id={descriptionId(fieldPathId)} className={helpClass}>{description}</p>}
+        {grid}
+      </div>
+    );
+  }
 
   const Heading = HEADINGS[Math.min(depth - 1, HEADINGS.length - 1)];
   const shownTitle = (uiSchema?.['ui:title'] as string | undefined) ?? title;

@@ -1,0 +1,101 @@
+// Mixed API traffic at 50 concurrent clients against the scale data set (seeds/scale.ts), and in
+// the same run a bare Fastify + pg baseline. Prints one table. Not a test.
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run seed:scale    (once, ~minutes)
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench [-- --seconds 20]
+import { spawn, type ChildProcess } from 'node:child_process';
+import autocannon from 'autocannon';
+import { examples } from '../definitions/young-person/examples.ts';
+
+const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const SCHEMA = process.env.SCALE_SCHEMA ?? 'scale';
+const i = process.argv.indexOf('--seconds');
+const SECONDS = i > 0 ? Number(process.argv[i + 1]) : 20;
+const API = 'http://127.0.0.1:3999', BARE = 'http://127.0.0.1:3998';
+
+function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    child.stdout!.on('data', (d: Buffer) => { if (/running at|ready/.test(d.toString())) resolve(child); });
+    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+}
+
+async function call(path: string, cookie: string, init: RequestInit = {}) {
+  const res = await fetch(API + path, { ...init, headers: { cookie, 'content-type': 'application/json', ...(init.headers ?? {}) } });
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+async function login(email: string) {
+  const res = await fetch(`${API}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'CareDemo2026!' }) });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status} — load the scale data first (npm run seed:scale)`);
+  return res.headers.getSetCookie()[0].split(';')[0];
+}
+async function inParallel<T>(n: number, width: number, fn: (i: number) => Promise<T>) {
+  const out: T[] = [];
+  let next = 0;
+  await Promise.all(Array.from({ length: width }, async () => { while (next < n) { const k = next++; out[k] = await fn(k); } }));
+  return out;
+}
+
+interface Load { name: string; connections: number; opts: Partial<autocannon.Options> }
+const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN; };
+
+function run(url: string, load: Load): Promise<{ name: string; latencies: number[]; errors: number; rps: number }> {
+  return new Promise((resolve) => {
+    const latencies: number[] = [];
+    let errors = 0;
+    const instance = autocannon({ url, connections: load.connections, duration: SECONDS, ...load.opts }, (_err, result) =>
+      resolve({ name: load.name, latencies, errors: errors + (result?.errors ?? 0), rps: latencies.length / SECONDS }));
+    instance.on('response', (_client, status, _bytes, time) => { if (status >= 400) errors++; else latencies.push(time); });
+  });
+}
+
+const data = examples['daily-log'];
+const common = { DATABASE_URL, LOG_LEVEL: 'warn', PG_POOL_SIZE: '10' };
+const api = await start('engine/main.ts', { ...common, DATABASE_SCHEMA: SCHEMA, PORT: '3999', WORKERS: 'off', SEED_DEMO: 'off', LOGIN_RATE_LIMIT: '10000', JWT_SECRET: 'bench-secret-'.padEnd(48, 'x') });
+const bare = await start('bench/bare-server.ts', { ...common, PORT: '3998' });
+try {
+  const staff = await login('staff1.3@scale.care');
+  const manager = await login('manager1.1@scale.care');
+  const yps = (await call('/api/young-people', staff)) as { id: string }[];
+  const staffOnShift = ((await call('/api/staff', staff)) as { id: string }[]).slice(0, 2).map((s) => s.id);
+  const draft = (yp: string) => JSON.stringify({ youngPersonId: yp, data: { ...data, staffOnShift } });
+  const readIds = (await call(`/api/records/daily-log?youngPerson=${yps[0].id}&limit=100`, staff)).items.map((r: { id: string }) => r.id) as string[];
+  // Records to submit and to sign off, made through the API beforehand
+  const perOp = 4000;
+  process.stderr.write(`preparing ${perOp * 2} drafts… `);
+  const made = await inParallel(perOp * 2, 16, async (k) => call('/api/records/daily-log', staff, { method: 'POST', body: draft(yps[k % yps.length].id) }) as Promise<{ id: string; version: number }>);
+  const toSubmit = made.slice(0, perOp);
+  const toSign = await inParallel(perOp, 16, async (k) => call(`/api/records/daily-log/${made[perOp + k].id}/actions/submit`, staff, { method: 'POST', body: JSON.stringify({ version: 1 }) }) as Promise<{ id: string; version: number }>);
+  process.stderr.write('done\n');
+
+  const json = { 'content-type': 'application/json' };
+  let r = 0, s = 0, g = 0;
+  const loads: Load[] = [
+    { name: "list a young person's records", connections: 10, opts: { headers: { cookie: staff }, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/records/daily-log?youngPerson=${yps[(r++) % yps.length].id}&limit=25` }) }] } },
+    { name: 'read a record', connections: 10, opts: { headers: { cookie: staff }, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/records/daily-log/${readIds[(r++) % readIds.length]}` }) }] } },
+    { name: 'save a draft', connections: 8, opts: { headers: { cookie: staff, ...json }, method: 'POST', requests: [{ setupRequest: (req) => ({ ...req, method: 'POST', path: '/api/records/daily-log', body: draft(yps[(s++) % yps.length].id) }) }] } },
+    { name: 'submit', connections: 6, opts: { headers: { cookie: staff, ...json }, requests: [{ setupRequest: (req) => { const rec = toSubmit.pop(); return rec ? { ...req, method: 'POST', path: `/api/records/daily-log/${rec.id}/actions/submit`, body: JSON.stringify({ version: rec.version }) } : { ...req, method: 'GET', path: '/api/health' }; } }] } },
+    { name: 'sign off', connections: 6, opts: { headers: { cookie: manager, ...json }, requests: [{ setupRequest: (req) => { const rec = toSign.pop(); return rec ? { ...req, method: 'POST', path: `/api/records/daily-log/${rec.id}/actions/sign-off`, body: JSON.stringify({ version: rec.version }) } : { ...req, method: 'GET', path: '/api/health' }; } }] } },
+    { name: 'sign-off inbox', connections: 5, opts: { headers: { cookie: manager }, requests: [{ path: '/api/signoffs/inbox' }] } },
+    { name: 'search', connections: 5, opts: { headers: { cookie: staff }, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/search?q=${['Young1', 'Person3', 'Staff 1.', 'Young'][(g++) % 4]}` }) }] } },
+  ];
+  process.stderr.write(`mixed traffic, ${loads.reduce((n, l) => n + l.connections, 0)} concurrent clients, ${SECONDS} s… `);
+  const results = await Promise.all(loads.map((l) => run(API, l)));
+  process.stderr.write('done\nbaseline, 50 clients… ');
+  const base = await run(BARE, { name: 'bare INSERT + SELECT (Fastify + pg)', connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } });
+  process.stderr.write('done\n');
+
+  const rows = [...results, base].map((x) => [x.name, pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors),
+    x === base ? '1.00' : (x.rps / base.rps).toFixed(2)]);
+  const head = ['operation', 'p50 ms', 'p95 ms', 'req/s', 'errors', 'req/s ÷ baseline'];
+  const w = head.map((h, k) => Math.max(h.length, ...rows.map((row) => row[k].length)));
+  const line = (row: string[]) => row.map((c, k) => (k === 0 ? c.padEnd(w[k]) : c.padStart(w[k]))).join('  ');
+  console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}", ${SECONDS} s, 50 concurrent clients on the API (mixed), then 50 on the baseline\n`);
+  console.log(line(head));
+  console.log(w.map((n) => '-'.repeat(n)).join('  '));
+  for (const row of rows) console.log(line(row));
+} finally {
+  api.kill('SIGTERM');
+  bare.kill('SIGTERM');
+}
