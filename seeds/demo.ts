@@ -51,7 +51,7 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry): Prom
   if (await store.admin.organisationBySlug(DEMO_ORG_SLUG)) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const { orgId, users, youngPeople } = await store.adminTransaction(async (a) => {
-    const orgId = await a.createOrganisation({ name: 'Brightwater Care (demo)', slug: DEMO_ORG_SLUG, settings: { toggles: { bulkSignoff: true, bulkReadAlerts: true, signoffReminderDays: 3 } } });
+    const orgId = await a.createOrganisation({ name: 'Brightwater Care (demo)', slug: DEMO_ORG_SLUG, settings: { toggles: { bulkSignoff: true, bulkReadAlerts: true, signoffReminderDays: 3, recordNightStay: true, inOutStatus: true, inOutMissing: true, mealIntake: true, educationPlan: true } } });
     const homes = {
       oak: await a.createHome(orgId, { name: 'Oak House', type: 'children_home', address: '12 Oak Lane, Leeds LS6 2AB' }),
       willow: await a.createHome(orgId, { name: 'Willow Court', type: 'support_accomodation_for_older_children', address: 'Flat 1-6 Willow Court, Leeds LS7 4QR' }),
@@ -101,6 +101,9 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry): Prom
     const incident = withPeople(examples.incident, staffIds, other) as { debrief?: { managerReview?: unknown } };
     const review = incident.debrief?.managerReview;
     if (incident.debrief) delete incident.debrief.managerReview;
+    // the demo incident happened this week
+    const general = (incident as { general?: { startedAt?: string; endedAt?: string } }).general;
+    if (general) { general.startedAt = `${day(3)}T19:00:00.000Z`; if (general.endedAt) general.endedAt = `${day(3)}T19:25:00.000Z`; }
     r = await records.create(staff, 'incident', { youngPersonId: yp.id, data: incident });
     r = await records.act(staff, 'incident', r.id, 'submit', r.version);
     r = await records.update(manager, 'incident', r.id, { version: r.version, data: { ...r.data, debrief: { ...(r.data.debrief as object), managerReview: review } } });

@@ -10,6 +10,7 @@ import * as incident from './incident.ts';
 import * as income from './income.ts';
 import * as medication from './medication.ts';
 import * as organisation from './organisation.ts';
+import * as organisation_settings from './organisation-settings.ts';
 import * as plans_risk from './plans-risk.ts';
 import * as referrals from './referrals.ts';
 import * as signoff from './signoff.ts';
@@ -30,6 +31,7 @@ export * from './incident.ts';
 export * from './income.ts';
 export * from './medication.ts';
 export * from './organisation.ts';
+export * from './organisation-settings.ts';
 export * from './plans-risk.ts';
 export * from './referrals.ts';
 export * from './signoff.ts';
@@ -45,7 +47,7 @@ const isList = (v: unknown): v is ReferenceList =>
   !!v && typeof v === 'object' && typeof (v as ReferenceList).key === 'string' && Array.isArray((v as ReferenceList).items);
 
 export const allLists: ReferenceList[] = [
-  behaviour_support, contacts, daily_life, event_task_types, ils, incident, income, medication, organisation, plans_risk, referrals, signoff, staff, statuses, tasks_alerts, young_person_logs, young_person_plans, young_person_profile, yp_feedback,
+  behaviour_support, contacts, daily_life, event_task_types, ils, incident, income, medication, organisation, organisation_settings, plans_risk, referrals, signoff, staff, statuses, tasks_alerts, young_person_logs, young_person_plans, young_person_profile, yp_feedback,
 ].flatMap((m) => Object.values(m).filter(isList));
 
 const seen = new Set<string>();

@@ -1,6 +1,7 @@
 // Young people's lifecycle (add, edit, archive, restore, own login) and views built from records.
 import type { FastifyInstance } from 'fastify';
 import type { YoungPersonInput } from '../../store/people.ts';
+import { youngPersonReports } from '../../reports/young-person.ts';
 import { youngPersonService } from '../../young-people/service.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, uuid } from '../schemas.ts';
@@ -24,7 +25,23 @@ const dates = (q: { from?: string; to?: string }) => ({ from: q.from ? new Date(
 
 export default async function youngPersonRoutes(app: FastifyInstance, deps: AppDeps) {
   const youngPeople = youngPersonService(deps);
+  const reports = youngPersonReports({ store: deps.store, youngPeople });
   app.addHook('onRequest', deps.requireCaller);
+
+  for (const [path, report] of [
+    ['education-attendance', reports.educationAttendance], ['in-out', reports.inOut], ['overnight-stays', reports.overnightStays],
+  ] as const) {
+    app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(`/api/young-people/:id/reports/${path}`, {
+      schema: { tags: ['reports'], summary: `Report: ${path.replace('-', ' ')}`, params: idParams, querystring: range },
+    }, async (request) => report(request.caller, request.params.id, dates(request.query)));
+  }
+
+  app.get<{ Params: { id: string }; Querystring: { week: string } }>('/api/young-people/:id/reports/weekly', {
+    schema: {
+      tags: ['reports'], summary: 'Weekly report: the week in records', params: idParams,
+      querystring: { type: 'object', additionalProperties: false, required: ['week'], properties: { week: { type: 'string', format: 'date' } } },
+    },
+  }, async (request) => reports.weekly(request.caller, request.params.id, new Date(`${request.query.week}T00:00:00Z`)));
 
   app.post<{ Body: YoungPersonInput & { homeId: string } }>('/api/young-people', {
     schema: {
