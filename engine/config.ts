@@ -11,6 +11,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   workers: boolean;         // run the background workers in this process
+  productAdminEmail: string; // the one product administrator account (SPEC §6)
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -26,5 +27,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ?? new URL('../web/dist/', import.meta.url).pathname,
     workers: env.WORKERS !== 'off',
+    productAdminEmail: env.PRODUCT_ADMIN_EMAIL ?? 'admin@care-records.app',
   };
 }

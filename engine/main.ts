@@ -10,7 +10,7 @@ const config = loadConfig();
 try {
   const { app, store, registry, applied } = await boot(config);
   if (applied.length) app.log.info(`applied migrations: ${applied.join(', ')}`);
-  const seeded = process.env.SEED_DEMO === 'off' ? false : await seedDemo(store, registry);
+  const seeded = process.env.SEED_DEMO === 'off' ? false : await seedDemo(store, registry, { productAdminEmail: config.productAdminEmail });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -21,6 +21,7 @@ try {
     '',
     `  Demo logins (password ${DEMO_PASSWORD}):`,
     ...DEMO_LOGINS.map((u) => `    ${u.email.padEnd(26)} ${u.jobTitle}`),
+    `    ${config.productAdminEmail.padEnd(26)} Product administrator (PRODUCT_ADMIN_EMAIL)`,
     '',
   ];
   console.log(lines.join('\n'));

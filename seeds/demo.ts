@@ -47,9 +47,19 @@ export function withPeople<T>(example: T, staffIds: string[], otherYoungPersonId
   return JSON.parse(json) as T;
 }
 
-export async function seedDemo(store: Store, registry: DefinitionRegistry): Promise<boolean> {
-  if (await store.admin.organisationBySlug(DEMO_ORG_SLUG)) return false;
+/** The product administrator's account (SPEC §6: one account, named by PRODUCT_ADMIN_EMAIL), in the platform organisation. */
+async function seedProductAdministrator(store: Store, email: string, passwordHash: string) {
+  if (await store.findUserByEmail(email)) return;
+  await store.adminTransaction(async (a) => {
+    const orgId = (await a.organisationBySlug('platform'))?.id ?? await a.createOrganisation({ name: 'Care Records (platform)', slug: 'platform' });
+    await a.createUser(orgId, { email, name: 'Product administrator', passwordHash, role: 'director', isManager: false, jobTitle: 'Product administrator', homeIds: [] });
+  });
+}
+
+export async function seedDemo(store: Store, registry: DefinitionRegistry, opts: { productAdminEmail?: string } = {}): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await seedProductAdministrator(store, opts.productAdminEmail ?? 'admin@care-records.app', passwordHash);
+  if (await store.admin.organisationBySlug(DEMO_ORG_SLUG)) return false;
   const { orgId, users, youngPeople } = await store.adminTransaction(async (a) => {
     const orgId = await a.createOrganisation({ name: 'Brightwater Care (demo)', slug: DEMO_ORG_SLUG, settings: { toggles: { bulkSignoff: true, bulkReadAlerts: true, signoffReminderDays: 3, recordNightStay: true, inOutStatus: true, inOutMissing: true, mealIntake: true, educationPlan: true } } });
     const homes = {

@@ -95,9 +95,13 @@ export async function startWorkers(opts: StartOptions) {
   }
 
   async function registerSchedules() {
+    const hour = Math.floor(Date.now() / 3_600_000);
     for (const s of SCHEDULES) {
       await queues[s.queue].upsertJobScheduler(s.id, s.every ? { every: s.every } : { pattern: s.pattern, tz: TIME_ZONE },
         { name: 'scan', data: {}, opts: JOB_OPTIONS });
+      // Catch up now rather than at the next hour (a fresh start, or Redis back after an outage);
+      // one such run per schedule and hour however many processes start.
+      await queues[s.queue].add('scan', {}, { jobId: `catch-up-${s.id}-${hour}` });
     }
   }
 

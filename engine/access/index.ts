@@ -9,7 +9,7 @@ const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
 
 /** The signed-in person, as every decision sees them. */
 export interface Caller {
-  id: string; orgId: string; name: string; role: string; isManager: boolean; homeIds: string[];
+  id: string; orgId: string; name: string; email: string; role: string; isManager: boolean; homeIds: string[];
   /** Set for a young person's own login (role young_person): the young person they are. */
   youngPersonId: string | null;
   areas: Record<string, 'read' | 'edit'>;
@@ -18,7 +18,7 @@ export interface Caller {
 }
 
 export const callerFrom = (u: UserRow): Caller => ({
-  id: u.id, orgId: u.orgId, name: u.name, role: u.role, isManager: u.isManager, homeIds: u.homeIds, youngPersonId: u.youngPersonId,
+  id: u.id, orgId: u.orgId, name: u.name, email: u.email, role: u.role, isManager: u.isManager, homeIds: u.homeIds, youngPersonId: u.youngPersonId,
   areas: u.areas, ypPermissions: u.ypPermissions, ypOverrides: u.ypOverrides,
 });
 
@@ -119,4 +119,15 @@ export function decideDocument(c: Caller, place: { homeId: string | null; youngP
     return refuse(`You have no ${want} permission for this young person's documents.`);
   }
   return allow;
+}
+
+/** Organisation settings (general, users, homes, billing): directors, and those given edit on "settings". */
+export function decideSettings(c: Caller, want: 'read' | 'edit'): Verdict {
+  if (isDirector(c) || rank[c.areas.settings ?? 'none'] >= rank[want]) return allow;
+  return refuse(`You need ${want} access to the "settings" area.`);
+}
+
+/** The product administrator is one account named by configuration (SPEC §6), never a role. */
+export function isProductAdministrator(c: Caller, productAdminEmail: string | undefined): boolean {
+  return !!productAdminEmail && c.email.toLowerCase() === productAdminEmail.toLowerCase();
 }

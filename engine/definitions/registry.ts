@@ -77,12 +77,18 @@ export class DefinitionRegistry {
     return registry;
   }
 
+  /**
+   * A definition file whose content changed since it was last published becomes the newest product
+   * version. Only a change in the file counts: a product administrator's run-time edit is not undone
+   * by the next start.
+   */
   private async publishDefault(def: RecordDefinition) {
     const hash = hashDefinition(def);
     for (;;) {
+      const fromCode = await this.store.definitions.latestFromCode(def.kind);
+      if (fromCode?.hash === hash) return;
       const latest = await this.store.definitions.latest(def.kind, null);
-      if (latest?.hash === hash) return;
-      if (await this.store.definitions.insert(def.kind, null, (latest?.version ?? 0) + 1, def, hash, null)) return;
+      if (await this.store.definitions.insert(def.kind, null, (latest?.version ?? 0) + 1, def, hash, null, 'code')) return;
     }
   }
 

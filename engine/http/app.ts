@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest } from 'fastify';
+import { isProductAdministrator } from '../access/index.ts';
 import type { Config } from '../config.ts';
 import type { ReferenceList } from '../definitions/lists.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
@@ -22,6 +23,8 @@ import authRoutes from './routes/auth.ts';
 import definitionRoutes from './routes/definitions.ts';
 import documentRoutes from './routes/documents.ts';
 import youngPersonRoutes from './routes/young-people.ts';
+import settingsRoutes from './routes/settings.ts';
+import platformRoutes from './routes/platform.ts';
 import healthRoutes from './routes/health.ts';
 import peopleRoutes from './routes/people.ts';
 import recordRoutes from './routes/records.ts';
@@ -73,7 +76,13 @@ export async function buildApp(input: AppInput) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   const deps: AppDeps = { ...input, records: recordService(input), requireCaller: installSession(app, input.store) };
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes]) {
+  // Every /api/admin route is the product administrator's alone (SPEC §6), whoever else asks.
+  app.addHook('preHandler', async (request) => {
+    if (request.url.startsWith('/api/admin/') && !(request.caller && isProductAdministrator(request.caller, input.config.productAdminEmail))) {
+      throw new Problem(403, 'Forbidden', 'Only the product administrator can use this.');
+    }
+  });
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

@@ -27,6 +27,7 @@ export function installSession(app: FastifyInstance, store: Store) {
     }
     const user = await store.forOrg(claims.org).people.user(claims.sub);
     if (!user || !user.active) throw new Problem(401, 'Unauthorised', 'This login is no longer active.');
+    if (user.orgSuspended) throw new Problem(403, 'Forbidden', "Your organisation's access is suspended. Please contact the product administrator.");
     request.caller = callerFrom(user);
   };
 }

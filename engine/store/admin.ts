@@ -18,7 +18,7 @@ export function adminStore(sql: Sql) {
       return row.id;
     },
     async createUser(orgId: string, u: {
-      email: string; name: string; passwordHash: string; role: string; isManager?: boolean; jobTitle?: string;
+      email: string; name: string; passwordHash: string | null; role: string; isManager?: boolean; jobTitle?: string;
       areas?: Record<string, string>; ypPermissions?: Record<string, string>; homeIds: string[]; dateOfBirth?: string;
     }) {
       const [row] = await sql.query<{ id: string }>(

@@ -2,7 +2,7 @@
 import type { Sql } from './db.ts';
 import type { DefinitionVersionRow } from './rows.ts';
 
-const COLUMNS = `id, org_id as "orgId", kind, version, definition, hash, created_at as "createdAt"`;
+const COLUMNS = `id, org_id as "orgId", kind, version, definition, hash, source, note, created_by as "createdBy", created_at as "createdAt"`;
 
 export function definitionStore(sql: Sql) {
   return {
@@ -23,12 +23,30 @@ export function definitionStore(sql: Sql) {
           order by (org_id is null) limit 1`, [kind, version, orgId]);
       return row ?? null;
     },
-    /** Add a version; `null` when that version number was taken meanwhile (another process). */
-    async insert(kind: string, orgId: string | null, version: number, definition: unknown, hash: string, userId: string | null) {
+    /** Add a version; `null` when that version number was taken meanwhile (another process or editor). */
+    async insert(kind: string, orgId: string | null, version: number, definition: unknown, hash: string, userId: string | null,
+      source: 'code' | 'edit' | 'rollback' = 'code', note: string | null = null) {
       const rows = await sql.query<DefinitionVersionRow>(
-        `insert into definition_versions (org_id, kind, version, definition, hash, created_by) values ($1, $2, $3, $4, $5, $6)
-         on conflict do nothing returning ${COLUMNS}`, [orgId, kind, version, definition, hash, userId]);
+        `insert into definition_versions (org_id, kind, version, definition, hash, created_by, source, note) values ($1, $2, $3, $4, $5, $6, $7, $8)
+         on conflict do nothing returning ${COLUMNS}`, [orgId, kind, version, definition, hash, userId, source, note]);
       return rows[0] ?? null;
+    },
+    /** The newest version published from the definition files (to know whether the code changed). */
+    async latestFromCode(kind: string): Promise<DefinitionVersionRow | null> {
+      const [row] = await sql.query<DefinitionVersionRow>(
+        `select ${COLUMNS} from definition_versions where kind = $1 and org_id is null and source = 'code' order by version desc limit 1`, [kind]);
+      return row ?? null;
+    },
+    /** Every version of a kind an organisation can see: the product's and its own. */
+    async versions(kind: string, orgId: string | null): Promise<DefinitionVersionRow[]> {
+      return sql.query<DefinitionVersionRow>(
+        `select ${COLUMNS} from definition_versions where kind = $1 and (org_id is null or org_id = $2) order by (org_id is null) desc, version`, [kind, orgId]);
+    },
+    /** Statuses records of a kind are in (a new workflow must still have them). */
+    async statusesInUse(kind: string, orgId: string | null): Promise<string[]> {
+      const rows = await sql.query<{ status: string }>(
+        `select distinct status from records where kind = $1 and ($2::uuid is null or org_id = $2) and archived_at is null`, [kind, orgId]);
+      return rows.map((r) => r.status);
     },
   };
 }

@@ -1,6 +1,7 @@
 // The store: the only module that writes SQL. Callers get functions scoped to one organisation.
 import type { Db, Sql } from './db.ts';
 import { adminStore } from './admin.ts';
+import { administrationStore, loginTokenStore, platformStore } from './administration.ts';
 import { alertStore } from './alerts.ts';
 import { auditStore } from './audit.ts';
 import { bulkStore } from './bulk.ts';
@@ -30,6 +31,7 @@ function scoped(sql: Sql, orgId: string) {
     audit: auditStore(sql, orgId),
     outbox: outboxStore(sql, orgId),
     documents: documentStore(sql, orgId),
+    administration: administrationStore(sql, orgId),
     comments: commentStore(sql, orgId),
     tasks: taskStore(sql, orgId),
     alerts: alertStore(sql, orgId),
@@ -46,6 +48,9 @@ export function createStore(db: Db) {
     /** The same, inside one transaction. */
     transaction: <T>(orgId: string, fn: (s: OrgStore) => Promise<T>) => db.transaction((tx) => fn(scoped(tx, orgId))),
     definitions: definitionStore(db),
+    /** Publishing a definition version together with its audit entry. */
+    definitionsTransaction: <T>(fn: (t: { definitions: ReturnType<typeof definitionStore>; audit: (orgId: string | null) => ReturnType<typeof auditStore> }) => Promise<T>) =>
+      db.transaction((tx) => fn({ definitions: definitionStore(tx), audit: (orgId) => auditStore(tx, orgId) })),
     admin: adminStore(db),
     /** Creating organisations, homes and people together, all or nothing. */
     /** Set-based loading of large data sets (scale generator), one organisation at a time. */
@@ -56,6 +61,8 @@ export function createStore(db: Db) {
     outboxTransaction: <T>(fn: (o: ReturnType<typeof outboxRelayStore>) => Promise<T>) => db.transaction((tx) => fn(outboxRelayStore(tx))),
     /** Workers' cross-organisation scans ("what is due now"). */
     scans: workerScans(db),
+    loginTokens: loginTokenStore(db),
+    platform: platformStore(db),
     findUserByEmail: (email: string) => findUserByEmail(db, email),
     async ping() { await db.query('select 1'); },
   };

@@ -5,6 +5,7 @@ import type { HomeRow, OrganisationRow, UserRow, YoungPersonRow } from './rows.t
 const USER_COLUMNS = `u.id, u.org_id as "orgId", u.email, u.name, u.password_hash as "passwordHash", u.role,
   u.is_manager as "isManager", u.job_title as "jobTitle", u.areas, u.yp_permissions as "ypPermissions",
   u.yp_overrides as "ypOverrides", u.active, u.date_of_birth as "dateOfBirth", u.young_person_id as "youngPersonId",
+  (select o.suspended_at is not null from organisations o where o.id = u.org_id) as "orgSuspended",
   coalesce((select array_agg(uh.home_id order by uh.home_id) from user_homes uh where uh.user_id = u.id), '{}') as "homeIds"`;
 
 const YP_COLUMNS = `y.id, y.org_id as "orgId", y.home_id as "homeId", h.name as "homeName", y.first_name as "firstName",

@@ -5,7 +5,7 @@ export interface UserRow {
   areas: Record<string, 'read' | 'edit'>;
   ypPermissions: Record<string, 'read' | 'edit' | 'none'>;
   ypOverrides: Record<string, Record<string, 'read' | 'edit' | 'none'>>;
-  homeIds: string[]; active: boolean; dateOfBirth: string | null; youngPersonId: string | null;
+  homeIds: string[]; active: boolean; dateOfBirth: string | null; youngPersonId: string | null; orgSuspended: boolean;
 }
 
 export interface OrganisationRow { id: string; name: string; slug: string; settings: Record<string, unknown>; suspendedAt: Date | null }
@@ -38,7 +38,10 @@ export interface RevisionRow {
   changedBy: string; changedByName: string; changedAt: Date;
 }
 
-export interface DefinitionVersionRow { id: number; orgId: string | null; kind: string; version: number; definition: unknown; hash: string; createdAt: Date }
+export interface DefinitionVersionRow {
+  id: number; orgId: string | null; kind: string; version: number; definition: unknown; hash: string;
+  source: 'code' | 'edit' | 'rollback'; note: string | null; createdBy: string | null; createdAt: Date;
+}
 
 export type TaskStatus = 'not_complete' | 'completed' | 'cancelled' | 'rejected_by_yp';
 

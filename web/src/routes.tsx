@@ -26,6 +26,12 @@ const HomePage = lazy(() => import('./pages/HomePage.tsx'));
 const EmployeesPage = lazy(() => import('./pages/staff/EmployeesPage.tsx'));
 const StaffOverviewPage = lazy(() => import('./pages/staff/StaffOverviewPage.tsx'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
+const TasksPage = lazy(() => import('./tasks/TasksPage.tsx'));
+const TaskViewPage = lazy(() => import('./tasks/TaskViewPage.tsx'));
+const TaskEditPage = lazy(() => import('./tasks/TaskEditPage.tsx'));
+const AlertsPage = lazy(() => import('./tasks/AlertsPage.tsx'));
+const AlertViewPage = lazy(() => import('./tasks/AlertViewPage.tsx'));
+const AlertEditPage = lazy(() => import('./tasks/AlertEditPage.tsx'));
 
 const ypRecords = () => import('./pages/young-person/RecordRoutes.tsx');
 const YpRecordList = lazyNamed(ypRecords, 'YpRecordList');
@@ -88,6 +94,12 @@ export const routes: RouteObject[] = [
           { path: '/', Component: DashboardPage },
           { path: '/dashboard', Component: DashboardPage },
           { path: '/dashboard/signoffs', Component: SignoffsPage },
+          { path: '/dashboard/tasks', Component: TasksPage },
+          { path: '/dashboard/tasks/task', Component: TaskViewPage },
+          { path: '/dashboard/tasks/edit', Component: TaskEditPage },
+          { path: '/dashboard/alerts', Component: AlertsPage },
+          { path: '/dashboard/alerts/alert', Component: AlertViewPage },
+          { path: '/dashboard/alerts/edit', Component: AlertEditPage },
           {
             element: <RequireAccess area="cyp" />,
             children: [

@@ -1,6 +1,7 @@
 // Login, logout and "who am I". Login is rate limited per address and email.
 import type { FastifyInstance } from 'fastify';
 import { ACCESS_AREAS } from '../../definitions/types.ts';
+import { administrationService } from '../../administration/service.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
@@ -25,6 +26,7 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
     const user = await store.findUserByEmail(request.body.email);
     const ok = await verifyPassword(request.body.password, user?.passwordHash);
     if (!user || !ok || !user.active) throw new Problem(401, 'Unauthorised', 'The email or password is not right.');
+    if (user.orgSuspended) throw new Problem(403, 'Forbidden', "Your organisation's access is suspended. Please contact the product administrator.");
     const token = await reply.jwtSign({ sub: user.id, org: user.orgId }, { expiresIn: `${SESSION_HOURS}h` });
     await store.forOrg(user.orgId).audit.write({ userId: user.id, action: 'session.login', entity: 'user', entityId: user.id });
     reply.setCookie(SESSION_COOKIE, token, {
@@ -32,6 +34,14 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
     });
     return { user: await me(user.id, user.orgId) };
   });
+
+  app.post<{ Body: { token: string; password: string } }>('/api/auth/set-password', {
+    config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+    schema: {
+      tags: ['auth'], summary: 'Set a password from an invitation or reset link',
+      body: { type: 'object', additionalProperties: false, required: ['token', 'password'], properties: { token: { type: 'string', minLength: 20, maxLength: 100 }, password: { type: 'string', minLength: 10, maxLength: 200 } } },
+    },
+  }, async (request) => administrationService({ store }).setPassword(request.body.token, request.body.password));
 
   app.post('/api/auth/logout', { schema: { tags: ['auth'], summary: 'Sign out (clears the session cookie)' } }, async (_request, reply) => {
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

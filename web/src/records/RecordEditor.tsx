@@ -47,7 +47,10 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, paths
   const recordHome = initial?.homeId ?? homeId;
   const isManager = isManagerHere(me, recordHome);
   const uiSchema = useMemo(
-    () => deriveUiSchema(definition.schema, definition.ui, { readonlyFields: isManager ? [] : definition.managerOnlyFields }),
+    () => deriveUiSchema(definition.schema, definition.ui, {
+      readonlyFields: isManager ? [] : definition.managerOnlyFields,
+      readonlyNote: 'Only a manager of the home can fill this in.',
+    }),
     [definition, isManager],
   );
   const formContext = useMemo<RecordFormContext>(() => ({ homeId: recordHome ?? undefined }), [recordHome]);
@@ -119,7 +122,6 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, paths
     if (reportFailures === 0) return;
     const s = draft.status;
     if (s.state === 'failed') showProblems(draft.errors.length ? 'There is a problem with some fields' : s.problem.title, s.problem.detail, draft.errors);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- run once per reported failure
   }, [reportFailures]);
 
   const onSaveDraft = async (e?: FormEvent) => {

@@ -10,7 +10,7 @@ import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { dottedToPath, schemaAt, usePeopleNames } from '../rjsf/index.ts';
-import { cellText, columnsOf } from './columns.tsx';
+import { cellText, columnsOf } from './columns.ts';
 import { ListFilters, type Filters } from './ListFilters.tsx';
 import { useRecordPaths } from './paths.ts';
 import { mayCreate } from './permissions.ts';

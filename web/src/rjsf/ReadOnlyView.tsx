@@ -1,8 +1,8 @@
 // A record shown read-only, section by section: labels and values in description lists, sub-sections with
 // headings, repeatable rows as numbered lists. No RJSF Form here: plain markup is faster and reads better.
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { formatValue, isEmptyValue, EMPTY, type NameOf } from './format.ts';
-import { humanise, sectionsOf } from './schema.ts';
+import { humanise, schemaAt, sectionsOf } from './schema.ts';
 import { usePeopleNames } from './people.ts';
 import type { FormDefinition, JsonObject } from './types.ts';
 
@@ -21,8 +21,15 @@ function Value({ schema, value, nameOf }: { schema: RJSFSchema; value: unknown; 
   return <span className="whitespace-pre-wrap break-words">{formatValue(schema, value, nameOf)}</span>;
 }
 
-function Fields({ schema, data, keys, depth, nameOf }: { schema: RJSFSchema; data: JsonObject; keys: string[]; depth: number; nameOf: NameOf }) {
+/** Fields the definition hides from people (e.g. internal "section completed" flags) stay hidden here too. */
+function isHidden(ui: UiSchema | undefined): boolean {
+  return ui?.['ui:widget'] === 'hidden';
+}
+
+function Fields({ schema, ui, data, keys, depth, nameOf }: { schema: RJSFSchema; ui?: UiSchema; data: JsonObject; keys: string[]; depth: number; nameOf: NameOf }) {
   const props = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+  const uiOf = (k: string) => ui?.[k] as UiSchema | undefined;
+  keys = keys.filter((k) => !isHidden(uiOf(k)));
   const Heading = HEADINGS[Math.min(depth, HEADINGS.length - 1)];
   const simple = keys.filter((k) => props[k] && !isObjectSchema(props[k]) && !isRowsSchema(props[k]));
   const nested = keys.filter((k) => props[k] && (isObjectSchema(props[k]) || isRowsSchema(props[k])));
@@ -53,7 +60,7 @@ function Fields({ schema, data, keys, depth, nameOf }: { schema: RJSFSchema; dat
                   {rows.map((row, i) => (
                     <li key={i} className="rounded-md bg-sunken p-3">
                       <p className="mb-2 text-sm font-semibold text-ink">Entry {i + 1}</p>
-                      <Fields schema={items} data={row ?? {}} keys={Object.keys(items.properties ?? {})} depth={depth + 1} nameOf={nameOf} />
+                      <Fields schema={items} ui={uiOf(k)?.items as UiSchema | undefined} data={row ?? {}} keys={Object.keys(items.properties ?? {})} depth={depth + 1} nameOf={nameOf} />
                     </li>
                   ))}
                 </ol>
@@ -64,7 +71,7 @@ function Fields({ schema, data, keys, depth, nameOf }: { schema: RJSFSchema; dat
         return (
           <section key={k} className="rounded-lg border border-line p-4">
             <Heading className="mb-2 text-base font-semibold">{title}</Heading>
-            <Fields schema={child} data={(value as JsonObject) ?? {}} keys={Object.keys(child.properties ?? {})} depth={depth + 1} nameOf={nameOf} />
+            <Fields schema={child} ui={uiOf(k)} data={(value as JsonObject) ?? {}} keys={Object.keys(child.properties ?? {})} depth={depth + 1} nameOf={nameOf} />
           </section>
         );
       })}
@@ -86,12 +93,22 @@ export function ReadOnlyView({ definition, data, word = (t) => t, only }: ReadOn
   const sections = sectionsOf(definition).filter((s) => !only || only.includes(s.key));
   return (
     <div className="space-y-8">
-      {sections.map((s) => (
-        <section key={s.key} aria-labelledby={`view-${s.key}`}>
-          <h2 id={`view-${s.key}`} className="mb-3 border-b border-line pb-1 text-lg font-semibold">{word(s.title)}</h2>
-          <Fields schema={definition.schema} data={data} keys={s.fields} depth={0} nameOf={nameOf} />
-        </section>
-      ))}
+      {sections.map((s) => {
+        // A section that is one group (the incident's General…) shows the group's fields under the section heading.
+        const only = s.fields.length === 1 ? schemaAt(definition.schema, [s.fields[0]]) : undefined;
+        const flat = only && (only.type === 'object' || only.properties) ? s.fields[0] : undefined;
+        return (
+          <section key={s.key} aria-labelledby={`view-${s.key}`}>
+            <h2 id={`view-${s.key}`} className="mb-3 border-b border-line pb-1 text-lg font-semibold">{word(s.title)}</h2>
+            {flat ? (
+              <Fields schema={only!} ui={definition.ui?.[flat] as UiSchema | undefined} data={(data[flat] as JsonObject) ?? {}}
+                keys={Object.keys(only!.properties ?? {})} depth={0} nameOf={nameOf} />
+            ) : (
+              <Fields schema={definition.schema} ui={definition.ui} data={data} keys={s.fields} depth={0} nameOf={nameOf} />
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }

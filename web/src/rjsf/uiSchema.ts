@@ -54,21 +54,27 @@ export function mergeUi(base: UiSchema, over: UiSchema | undefined): UiSchema {
   return out;
 }
 
-function setReadonly(ui: UiSchema, dotted: string): UiSchema {
+/** Says why a field cannot be changed (shown by the Field / Object templates). */
+export const READONLY_NOTE = 'readonlyNote';
+
+function setReadonly(ui: UiSchema, dotted: string, note?: string): UiSchema {
   const [head, ...rest] = dotted.split('.');
   const node = (isPlainObject(ui[head]) ? ui[head] : {}) as UiSchema;
-  return { ...ui, [head]: rest.length ? setReadonly(node, rest.join('.')) : { ...node, 'ui:readonly': true } };
+  const options = { ...((node['ui:options'] as Record<string, unknown> | undefined) ?? {}), ...(note ? { [READONLY_NOTE]: note } : {}) };
+  return { ...ui, [head]: rest.length ? setReadonly(node, rest.join('.'), note) : { ...node, 'ui:readonly': true, 'ui:options': options } };
 }
 
 export interface DeriveOptions {
   /** Dotted field paths shown read-only (e.g. managerOnlyFields for a non-manager). */
   readonlyFields?: string[];
+  /** Why they are read-only, shown with them (e.g. 'Only a manager can fill this in.'). */
+  readonlyNote?: string;
 }
 
 /** The full uiSchema for a definition: derived widgets, the definition's `ui`, read-only fields, no submit button. */
 export function deriveUiSchema(schema: RJSFSchema, ui?: UiSchema, opts: DeriveOptions = {}): UiSchema {
   let out = mergeUi(derive(schema), ui);
-  for (const f of opts.readonlyFields ?? []) out = setReadonly(out, f);
+  for (const f of opts.readonlyFields ?? []) out = setReadonly(out, f, opts.readonlyNote);
   // The page has its own Save / Submit bar; each step's Form must not render a submit button.
   out['ui:submitButtonOptions'] = { norender: true };
   return out;

@@ -6,8 +6,7 @@ import type { ArrayFieldItemButtonsTemplateProps, ArrayFieldItemTemplateProps, A
 import { buttonId, descriptionId } from '@rjsf/utils';
 import { helpClass, secondaryButton, smallButton, dangerButton, cx } from '../classes.ts';
 import { RequiredMark } from './FieldTemplate.tsx';
-
-const HEADINGS = ['h3', 'h4', 'h5', 'h6'] as const;
+import { headingFor } from './headings.ts';
 
 /** What one row is called in button labels: the items' title, else "entry". */
 function rowNoun(schema: ArrayFieldTemplateProps['schema']): string {
@@ -16,11 +15,10 @@ function rowNoun(schema: ArrayFieldTemplateProps['schema']): string {
 }
 
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { canAdd, disabled, readonly, fieldPathId, items, onAddClick, required, schema, title, uiSchema } = props;
+  const { canAdd, disabled, readonly, fieldPathId, items, onAddClick, required, schema, title, uiSchema, registry } = props;
   const listRef = useRef<HTMLOListElement>(null);
   const focusNewRow = useRef(false);
-  const depth = fieldPathId.path.length;
-  const Heading = HEADINGS[Math.min(Math.max(depth - 1, 0), HEADINGS.length - 1)];
+  const Heading = headingFor(registry.rootSchema, fieldPathId.path);
   const shownTitle = (uiSchema?.['ui:title'] as string | undefined) ?? title;
   const description = (uiSchema?.['ui:description'] as string | undefined) ?? schema.description;
   const noun = rowNoun(schema);

@@ -1,8 +1,9 @@
 // The small pieces a FieldTemplate places: description, help, errors and titles. Their ids are the ones the
 // controls name in aria-describedby (see describedBy in widgets/common.ts), so screen readers read them.
-import type { DescriptionFieldProps, FieldErrorProps, FieldHelpProps, TitleFieldProps } from '@rjsf/utils';
+import type { DescriptionFieldProps, FieldErrorProps, FieldHelpProps, TitleFieldProps, UiSchema } from '@rjsf/utils';
 import { errorId, helpId } from '@rjsf/utils';
 import { errorTextClass, helpClass } from '../classes.ts';
+import { READONLY_NOTE } from '../uiSchema.ts';
 
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   if (!description) return null;
@@ -37,4 +38,11 @@ export function TitleFieldTemplate({ id, title }: TitleFieldProps) {
 /** The page shows its own error summary (role=alert) linking to fields, so RJSF's list is not used. */
 export function ErrorListTemplate() {
   return null;
+}
+
+/** Why a field or group cannot be changed here (set by deriveUiSchema for e.g. manager-only fields). */
+export function ReadonlyNote({ uiSchema }: { uiSchema?: UiSchema }) {
+  const note = (uiSchema?.['ui:options'] as Record<string, unknown> | undefined)?.[READONLY_NOTE];
+  if (typeof note !== 'string') return null;
+  return <p className="mb-3 rounded-md bg-sunken px-3 py-2 text-sm font-medium text-ink">{note}</p>;
 }

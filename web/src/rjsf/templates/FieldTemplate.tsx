@@ -4,6 +4,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import { descriptionId, errorId, getSchemaType, getUiOptions, getTemplate, helpId } from '@rjsf/utils';
 import { labelClass } from '../classes.ts';
+import { ReadonlyNote } from './FieldParts.tsx';
 
 /** Widgets that render a group of inputs rather than one control. */
 export const GROUP_WIDGETS = new Set(['yesNo', 'checkboxes', 'radio', 'people']);
@@ -70,6 +71,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
           </label>
         )}
         {displayLabel && description}
+        <ReadonlyNote uiSchema={uiSchema} />
         {children}
         {errors}
         {help}

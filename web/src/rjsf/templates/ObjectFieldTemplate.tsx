@@ -4,8 +4,8 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { descriptionId } from '@rjsf/utils';
 import { helpClass } from '../classes.ts';
-
-const HEADINGS = ['h3', 'h4', 'h5', 'h6'] as const;
+import { ReadonlyNote } from './FieldParts.tsx';
+import { headingFor, stepIsOneGroup } from './headings.ts';
 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, title, description, fieldPathId, uiSchema, registry } = props;
@@ -16,8 +16,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const isArrayItem = typeof fieldPathId.path[depth - 1] === 'number';
   if (isArrayItem) return grid;
   // A step that is one group (the incident's General, Details…): the step's own heading already names it.
-  const stepIsThisGroup = depth === 1 && Object.keys(registry.rootSchema.properties ?? {}).length === 1;
-  if (stepIsThisGroup) {
+  if (depth === 1 && stepIsOneGroup(registry.rootSchema)) {
     return (
       <div id={fieldPathId.$id} className="space-y-3">
         {description && <p id={descriptionId(fieldPathId)} className={helpClass}>{description}</p>}
@@ -26,7 +25,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
     );
   }
 
-  const Heading = HEADINGS[Math.min(depth - 1, HEADINGS.length - 1)];
+  const Heading = headingFor(registry.rootSchema, fieldPathId.path);
   const shownTitle = (uiSchema?.['ui:title'] as string | undefined) ?? title;
   return (
     <fieldset id={fieldPathId.$id} className="min-w-0 rounded-lg border border-line p-4">
@@ -36,6 +35,7 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
         </legend>
       )}
       {description && <div id={descriptionId(fieldPathId)} className={`${helpClass} mb-3`}>{description}</div>}
+      <ReadonlyNote uiSchema={uiSchema} />
       {grid}
     </fieldset>
   );

@@ -1,0 +1,194 @@
+// Running an organisation: its settings and toggles, sign-off rules, homes, users and leavers,
+// and login links (invitations and password resets) shown to the administrator once.
+import { createHash, randomBytes } from 'node:crypto';
+import { decideSettings, type Caller } from '../access/index.ts';
+import { hashPassword } from '../auth/password.ts';
+import { ACCESS_AREAS, SIGNOFF_OPTIONS, YP_PERMISSION_AREAS } from '../definitions/types.ts';
+import { conflict, forbidden, notFound, Problem } from '../problem.ts';
+import type { UserInput } from '../store/administration.ts';
+import type { Store } from '../store/index.ts';
+import { nonOperationalHomeNames, organisationToggles, signoffOptions } from '../../definitions/lists/index.ts';
+
+const INVITE_DAYS = 7, RESET_DAYS = 1;
+const tokenHash = (t: string) => createHash('sha256').update(t).digest('hex');
+
+/** SPEC §9: homes named like these are not operational and stay out of operational lists and charts. */
+export function isNonOperationalHome(name: string): boolean {
+  const n = name.trim().toLowerCase().replace(/\s+/g, ' ');
+  return nonOperationalHomeNames.items.some((i) => i.value.trim().toLowerCase().replace(/\s+/g, ' ') === n || i.label.trim().toLowerCase() === n);
+}
+
+export interface Departure { pendingTasks: 'reassign' | 'cancel' | 'keep'; reassignTo?: string | null; stopRecurring: boolean; deleteSignoffsAndAlerts: boolean }
+
+export function administrationService({ store }: { store: Store }) {
+  const need = (caller: Caller, want: 'read' | 'edit') => { const v = decideSettings(caller, want); if (!v.ok) throw forbidden(v.reason); };
+  const audit = (caller: Caller, action: string, entityId: string | null, detail: Record<string, unknown> = {}) =>
+    store.forOrg(caller.orgId).audit.write({ userId: caller.id, action, entity: action.split('.')[0], entityId, detail });
+
+  async function link(caller: Caller, userId: string, purpose: 'invite' | 'reset') {
+    const token = randomBytes(24).toString('base64url');
+    await store.forOrg(caller.orgId).administration.addLoginToken(userId, tokenHash(token), purpose, caller.id, purpose === 'invite' ? INVITE_DAYS : RESET_DAYS);
+    return { link: `/set-password?token=${token}`, expiresInDays: purpose === 'invite' ? INVITE_DAYS : RESET_DAYS };
+  }
+
+  async function checkUser(caller: Caller, u: UserInput, id?: string) {
+    const errors: { path: string; message: string }[] = [];
+    for (const [a, level] of Object.entries(u.areas)) {
+      if (!(ACCESS_AREAS as readonly string[]).includes(a)) errors.push({ path: `/areas/${a}`, message: 'is not an access area' });
+      if (!['read', 'edit'].includes(level)) errors.push({ path: `/areas/${a}`, message: 'must be read or edit' });
+    }
+    for (const [a, level] of Object.entries(u.ypPermissions)) {
+      if (!(YP_PERMISSION_AREAS as readonly string[]).includes(a)) errors.push({ path: `/ypPermissions/${a}`, message: 'is not a young-person permission area' });
+      if (!['read', 'edit', 'none'].includes(level)) errors.push({ path: `/ypPermissions/${a}`, message: 'must be read, edit or none' });
+    }
+    const homes = new Set((await store.forOrg(caller.orgId).people.homes()).map((h) => h.id));
+    u.homeIds.forEach((h, i) => { if (!homes.has(h)) errors.push({ path: `/homeIds/${i}`, message: 'is not a home of this organisation' }); });
+    u.removeFromRotaHomes.forEach((h, i) => { if (!homes.has(h)) errors.push({ path: `/removeFromRotaHomes/${i}`, message: 'is not a home of this organisation' }); });
+    if (errors.length) throw new Problem(422, 'Validation failed', 'Some fields are not valid.', errors);
+    const existing = await store.findUserByEmail(u.email);
+    if (existing && existing.id !== id) throw new Problem(409, 'Conflict', 'That email address already has a login.', [{ path: '/email', message: 'is already in use' }]);
+  }
+
+  return {
+    async organisation(caller: Caller) {
+      need(caller, 'read');
+      const org = (await store.forOrg(caller.orgId).people.organisation())!;
+      return { id: org.id, name: org.name, settings: org.settings, toggleList: organisationToggles.items };
+    },
+
+    async updateOrganisation(caller: Caller, input: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[] }) {
+      need(caller, 'edit');
+      const s = store.forOrg(caller.orgId);
+      const org = (await s.people.organisation())!;
+      const known = new Set([...organisationToggles.items.map((i) => i.value), 'signoffReminderDays']);
+      const unknown = Object.keys(input.toggles ?? {}).filter((k) => !known.has(k));
+      if (unknown.length) throw new Problem(422, 'Validation failed', `Unknown settings: ${unknown.join(', ')}.`, unknown.map((k) => ({ path: `/toggles/${k}`, message: 'is not a setting' })));
+      const settings = { ...org.settings, toggles: { ...((org.settings.toggles as object) ?? {}), ...input.toggles }, ...(input.moveInChecklist ? { moveInChecklist: input.moveInChecklist } : {}) };
+      await store.transaction(caller.orgId, async (tx) => {
+        await tx.administration.setSettings(settings);
+        if (input.name && input.name !== org.name) await tx.administration.rename(input.name);
+        await tx.audit.write({ userId: caller.id, action: 'organisation.settings', entity: 'organisation', entityId: org.id, detail: { before: org.settings, after: settings, name: input.name } });
+      });
+      return this.organisation(caller);
+    },
+
+    /** The sign-off option of every record category (SPEC §3): none, default, or custom with chosen people. */
+    async signoffRules(caller: Caller) {
+      need(caller, 'read');
+      const s = store.forOrg(caller.orgId);
+      const rules = [];
+      for (const o of SIGNOFF_OPTIONS) {
+        const r = await s.records.signoffRule(o);
+        rules.push({ option: o, label: signoffOptions.items.find((i) => i.value === o)?.label ?? o, mode: r?.mode ?? 'default', users: r?.users ?? [] });
+      }
+      return rules;
+    },
+
+    async setSignoffRule(caller: Caller, option: string, input: { mode: 'none' | 'default' | 'custom'; users: string[] }) {
+      need(caller, 'edit');
+      if (!(SIGNOFF_OPTIONS as readonly string[]).includes(option)) throw notFound(`Sign-off option "${option}"`);
+      if (input.mode === 'custom' && !input.users.length) throw new Problem(422, 'Validation failed', 'Choose at least one person to sign off.', [{ path: '/users', message: 'choose at least one person' }]);
+      const s = store.forOrg(caller.orgId);
+      const known = await s.people.existing('staff', input.users);
+      const strangers = input.users.map((u, i) => [u, i] as const).filter(([u]) => !known.has(u));
+      if (strangers.length) throw new Problem(422, 'Validation failed', 'Some chosen people are not staff of this organisation.', strangers.map(([, i]) => ({ path: `/users/${i}`, message: 'is not a member of staff' })));
+      const users = input.mode === 'custom' ? input.users : [];
+      await store.transaction(caller.orgId, async (tx) => {
+        await tx.records.setSignoffRule(option, input.mode, users, caller.id);
+        await tx.audit.write({ userId: caller.id, action: 'signoff-rule.set', entity: 'signoff-rule', detail: { option, mode: input.mode, users } });
+      });
+      return (await this.signoffRules(caller)).find((r) => r.option === option);
+    },
+
+    async homes(caller: Caller) {
+      need(caller, 'read');
+      return (await store.forOrg(caller.orgId).people.homes()).map((h) => ({ ...h, nonOperational: isNonOperationalHome(h.name) }));
+    },
+
+    async saveHome(caller: Caller, id: string | null, h: { name: string; type: string; address?: string | null }) {
+      need(caller, 'edit');
+      const s = store.forOrg(caller.orgId);
+      if (id && !(await s.people.home(id))) throw notFound('The home');
+      const homeId = await store.transaction(caller.orgId, async (tx) => {
+        const hid = id ?? await tx.administration.addHome({ name: h.name, type: h.type, address: h.address ?? null });
+        if (id) await tx.administration.updateHome(id, { name: h.name, type: h.type, address: h.address ?? null });
+        await tx.audit.write({ userId: caller.id, action: id ? 'home.update' : 'home.add', entity: 'home', entityId: hid, detail: h });
+        return hid;
+      });
+      return (await this.homes(caller)).find((x) => x.id === homeId);
+    },
+
+    async setHomeArchived(caller: Caller, id: string, archived: boolean) {
+      need(caller, 'edit');
+      if (!(await store.forOrg(caller.orgId).people.home(id))) throw notFound('The home');
+      await store.forOrg(caller.orgId).administration.setHomeArchived(id, archived);
+      await audit(caller, archived ? 'home.archive' : 'home.restore', id);
+      return (await this.homes(caller)).find((x) => x.id === id);
+    },
+
+    async users(caller: Caller) {
+      need(caller, 'read');
+      return store.forOrg(caller.orgId).administration.allUsers();
+    },
+
+    /** A new user gets an invitation link to set their own password (shown once). */
+    async addUser(caller: Caller, u: UserInput) {
+      need(caller, 'edit');
+      await checkUser(caller, u);
+      const id = await store.transaction(caller.orgId, async (tx) => {
+        const uid = await tx.administration.addUser(u);
+        await tx.audit.write({ userId: caller.id, action: 'user.add', entity: 'user', entityId: uid, detail: { email: u.email, role: u.role } });
+        return uid;
+      });
+      return { id, invite: await link(caller, id, 'invite') };
+    },
+
+    async updateUser(caller: Caller, id: string, u: UserInput) {
+      need(caller, 'edit');
+      const before = (await this.users(caller)).find((x) => x.id === id);
+      if (!before) throw notFound('The user');
+      if (!before.active) throw conflict('This person has left; their account cannot be changed.');
+      await checkUser(caller, u, id);
+      await store.transaction(caller.orgId, async (tx) => {
+        await tx.administration.updateUser(id, u);
+        await tx.audit.write({ userId: caller.id, action: 'user.update', entity: 'user', entityId: id, detail: { before, after: u } });
+      });
+      return (await this.users(caller)).find((x) => x.id === id);
+    },
+
+    async resetPassword(caller: Caller, id: string) {
+      need(caller, 'edit');
+      const user = (await this.users(caller)).find((x) => x.id === id);
+      if (!user || !user.active) throw notFound('The user');
+      await audit(caller, 'user.reset-password', id);
+      return { reset: await link(caller, id, 'reset') };
+    },
+
+    /** A leaver: the staff-departure options of SPEC §3, carried out together, and their login removed. */
+    async deactivate(caller: Caller, id: string, d: Departure) {
+      need(caller, 'edit');
+      if (id === caller.id) throw conflict('You cannot deactivate your own account.');
+      const user = (await this.users(caller)).find((x) => x.id === id);
+      if (!user) throw notFound('The user');
+      if (!user.active) throw conflict('This person has already left.');
+      if (d.pendingTasks === 'reassign') {
+        const to = d.reassignTo ? (await this.users(caller)).find((x) => x.id === d.reassignTo && x.active) : null;
+        if (!to || to.id === id) throw new Problem(422, 'Validation failed', 'Choose an active colleague to take over the tasks.', [{ path: '/reassignTo', message: 'choose an active colleague' }]);
+      }
+      const counts = await store.transaction(caller.orgId, async (tx) => {
+        const c = await tx.administration.depart(id, caller.id, d);
+        await tx.audit.write({ userId: caller.id, action: 'user.deactivate', entity: 'user', entityId: id, detail: { ...d, counts: c } });
+        return c;
+      });
+      return { id, active: false, counts };
+    },
+
+    /** Setting a password from an invitation or reset link. */
+    async setPassword(token: string, password: string) {
+      const used = await store.loginTokens.use(tokenHash(token), await hashPassword(password));
+      if (!used) throw new Problem(400, 'Bad request', 'This link has expired or has already been used. Ask your administrator for a new one.');
+      await store.forOrg(used.orgId).audit.write({ userId: used.userId, action: `user.password-${used.purpose}`, entity: 'user', entityId: used.userId });
+      return { ok: true };
+    },
+  };
+}

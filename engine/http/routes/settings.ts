@@ -1,0 +1,112 @@
+// Organisation administration: settings and toggles, sign-off rules, homes, users and leavers,
+// and the organisation's own versions of record definitions.
+import type { FastifyInstance } from 'fastify';
+import { administrationService, type Departure } from '../../administration/service.ts';
+import { definitionEditing, type Scope } from '../../definitions/editing.ts';
+import type { RecordDefinition } from '../../definitions/types.ts';
+import type { UserInput } from '../../store/administration.ts';
+import type { AppDeps } from '../app.ts';
+import { idParams, kindParams, uuid } from '../schemas.ts';
+
+const level = (values: string[]) => ({ type: 'object', additionalProperties: { type: 'string', enum: values } });
+export const userBody = {
+  type: 'object', additionalProperties: false,
+  required: ['email', 'name', 'role', 'isManager', 'areas', 'ypPermissions', 'homeIds', 'showInRota', 'removeFromRota', 'removeFromRotaHomes'],
+  properties: {
+    email: { type: 'string', format: 'email', maxLength: 320 }, name: { type: 'string', minLength: 1, maxLength: 200 },
+    role: { type: 'string', enum: ['director', 'manager', 'hr_manager', 'staff', 'custom', 'social_worker'] },
+    isManager: { type: 'boolean' }, jobTitle: { type: ['string', 'null'], maxLength: 200 },
+    areas: level(['read', 'edit']), ypPermissions: level(['read', 'edit', 'none']),
+    ypOverrides: { type: 'object', additionalProperties: level(['read', 'edit', 'none']) },
+    homeIds: { type: 'array', items: uuid, uniqueItems: true }, showInRota: { type: 'boolean' }, removeFromRota: { type: 'boolean' },
+    removeFromRotaHomes: { type: 'array', items: uuid, uniqueItems: true }, dateOfBirth: { type: ['string', 'null'], format: 'date' },
+  },
+} as const;
+export const definitionBody = {
+  type: 'object', additionalProperties: false, required: ['definition', 'baseVersion'],
+  properties: { definition: { type: 'object' }, baseVersion: { type: 'integer', minimum: 1 }, note: { type: 'string', maxLength: 500 } },
+} as const;
+export const rollbackBody = {
+  type: 'object', additionalProperties: false, required: ['toVersionId', 'baseVersion'],
+  properties: { toVersionId: { type: 'integer', minimum: 1 }, baseVersion: { type: 'integer', minimum: 1 } },
+} as const;
+const homeBody = {
+  type: 'object', additionalProperties: false, required: ['name', 'type'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, type: { type: 'string', enum: ['support_accomodation_for_older_children', 'children_home'] }, address: { type: ['string', 'null'], maxLength: 500 } },
+} as const;
+
+export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps) {
+  const admin = administrationService(deps);
+  const editing = definitionEditing({ ...deps, productAdminEmail: deps.config.productAdminEmail });
+  app.addHook('onRequest', deps.requireCaller);
+  const tags = ['settings'];
+
+  app.get('/api/settings/organisation', { schema: { tags, summary: 'The organisation, its settings and toggles' } }, async (r) => admin.organisation(r.caller));
+  app.put<{ Body: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[] } }>('/api/settings/organisation', {
+    schema: {
+      tags, summary: 'Change the organisation name, toggles (SPEC §9) or move-in checklist',
+      body: {
+        type: 'object', additionalProperties: false,
+        properties: {
+          name: { type: 'string', minLength: 1, maxLength: 200 },
+          toggles: { type: 'object', additionalProperties: { type: ['boolean', 'integer'] } },
+          moveInChecklist: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 300 }, maxItems: 200 },
+        },
+      },
+    },
+  }, async (r) => admin.updateOrganisation(r.caller, r.body));
+
+  app.get('/api/settings/signoff-rules', { schema: { tags, summary: 'The sign-off option of every record category' } }, async (r) => admin.signoffRules(r.caller));
+  app.put<{ Params: { option: string }; Body: { mode: 'none' | 'default' | 'custom'; users: string[] } }>('/api/settings/signoff-rules/:option', {
+    schema: {
+      tags, summary: 'Set a sign-off option: none, default, or custom with the chosen people (governs the next submit)',
+      params: { type: 'object', properties: { option: { type: 'string', pattern: '^[A-Za-z]{1,40}$' } } },
+      body: { type: 'object', additionalProperties: false, required: ['mode', 'users'], properties: { mode: { type: 'string', enum: ['none', 'default', 'custom'] }, users: { type: 'array', items: uuid, uniqueItems: true } } },
+    },
+  }, async (r) => admin.setSignoffRule(r.caller, r.params.option, r.body));
+
+  app.get('/api/settings/homes', { schema: { tags, summary: 'Every home, with the non-operational flag of SPEC §9' } }, async (r) => admin.homes(r.caller));
+  app.post<{ Body: { name: string; type: string; address?: string | null } }>('/api/settings/homes', { schema: { tags, summary: 'Add a home', body: homeBody } },
+    async (r, reply) => reply.code(201).send(await admin.saveHome(r.caller, null, r.body)));
+  app.put<{ Params: { id: string }; Body: { name: string; type: string; address?: string | null } }>('/api/settings/homes/:id', { schema: { tags, summary: 'Change a home', params: idParams, body: homeBody } },
+    async (r) => admin.saveHome(r.caller, r.params.id, r.body));
+  for (const [path, archived] of [['archive', true], ['restore', false]] as const) {
+    app.post<{ Params: { id: string } }>(`/api/settings/homes/:id/${path}`, { schema: { tags, summary: `${archived ? 'Archive' : 'Restore'} a home`, params: idParams } },
+      async (r) => admin.setHomeArchived(r.caller, r.params.id, archived));
+  }
+
+  app.get('/api/settings/users', { schema: { tags, summary: 'Every user of the organisation, with permissions' } }, async (r) => admin.users(r.caller));
+  app.post<{ Body: UserInput }>('/api/settings/users', { schema: { tags, summary: 'Create a user; returns a one-time invitation link', body: userBody } },
+    async (r, reply) => reply.code(201).send(await admin.addUser(r.caller, r.body)));
+  app.put<{ Params: { id: string }; Body: UserInput }>('/api/settings/users/:id', { schema: { tags, summary: 'Change a user\'s role, areas, homes, rota flags', params: idParams, body: userBody } },
+    async (r) => admin.updateUser(r.caller, r.params.id, r.body));
+  app.post<{ Params: { id: string } }>('/api/settings/users/:id/reset-password', { schema: { tags, summary: 'A one-time password reset link', params: idParams } },
+    async (r) => admin.resetPassword(r.caller, r.params.id));
+  app.post<{ Params: { id: string }; Body: Departure }>('/api/settings/users/:id/deactivate', {
+    schema: {
+      tags, summary: 'A leaver: carry out the staff-departure options and remove their login', params: idParams,
+      body: {
+        type: 'object', additionalProperties: false, required: ['pendingTasks', 'stopRecurring', 'deleteSignoffsAndAlerts'],
+        properties: { pendingTasks: { type: 'string', enum: ['reassign', 'cancel', 'keep'] }, reassignTo: { anyOf: [uuid, { type: 'null' }] }, stopRecurring: { type: 'boolean' }, deleteSignoffsAndAlerts: { type: 'boolean' } },
+      },
+    },
+  }, async (r) => admin.deactivate(r.caller, r.params.id, r.body));
+
+  // The organisation's own versions of a record definition (over the product default)
+  app.get<{ Params: { kind: string } }>('/api/settings/definitions/:kind/versions', { schema: { tags, summary: 'Versions of a record definition', params: kindParams } },
+    async (r) => editing.versions(r.caller, r.params.kind));
+  app.get<{ Params: { kind: string; id: number } }>('/api/settings/definitions/:kind/versions/:id', {
+    schema: { tags, summary: 'One version, whole', params: { type: 'object', properties: { kind: kindParams.properties.kind, id: { type: 'integer', minimum: 1 } } } },
+  }, async (r) => editing.version(r.caller, r.params.kind, r.params.id));
+  app.get<{ Params: { kind: string }; Querystring: { from: number; to: number } }>('/api/settings/definitions/:kind/compare', {
+    schema: { tags, summary: 'What changed between two versions', params: kindParams, querystring: { type: 'object', required: ['from', 'to'], additionalProperties: false, properties: { from: { type: 'integer' }, to: { type: 'integer' } } } },
+  }, async (r) => editing.compare(r.caller, r.params.kind, r.query.from, r.query.to));
+  for (const [prefix, scope] of [['/api/settings', 'organisation'], ['/api/admin', 'product']] as [string, Scope][]) {
+    app.post<{ Params: { kind: string }; Body: { definition: RecordDefinition; baseVersion: number; note?: string } }>(`${prefix}/definitions/:kind/versions`, {
+      schema: { tags, summary: `Save a new ${scope} version of a definition`, params: kindParams, body: definitionBody },
+    }, async (r, reply) => reply.code(201).send(await editing.publish(r.caller, r.params.kind, { ...r.body, scope })));
+    app.post<{ Params: { kind: string }; Body: { toVersionId: number; baseVersion: number } }>(`${prefix}/definitions/:kind/rollback`, {
+      schema: { tags, summary: `Roll the ${scope} definition back to an earlier version (as a new version)`, params: kindParams, body: rollbackBody },
+    }, async (r, reply) => reply.code(201).send(await editing.rollback(r.caller, r.params.kind, { ...r.body, scope })));
+  }
+}
