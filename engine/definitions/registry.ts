@@ -86,7 +86,10 @@ export class DefinitionRegistry {
     const hash = hashDefinition(def);
     for (;;) {
       const fromCode = await this.store.definitions.latestFromCode(def.kind);
-      if (fromCode?.hash === hash) return;
+      if (fromCode?.hash === hash) {
+        if (JSON.stringify(fromCode.definition) !== JSON.stringify(def)) await this.store.definitions.rewrite(fromCode.id, def);
+        return;
+      }
       const latest = await this.store.definitions.latest(def.kind, null);
       if (await this.store.definitions.insert(def.kind, null, (latest?.version ?? 0) + 1, def, hash, null, 'code')) return;
     }

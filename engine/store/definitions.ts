@@ -28,8 +28,12 @@ export function definitionStore(sql: Sql) {
       source: 'code' | 'edit' | 'rollback' = 'code', note: string | null = null) {
       const rows = await sql.query<DefinitionVersionRow>(
         `insert into definition_versions (org_id, kind, version, definition, hash, created_by, source, note) values ($1, $2, $3, $4, $5, $6, $7, $8)
-         on conflict do nothing returning ${COLUMNS}`, [orgId, kind, version, definition, hash, userId, source, note]);
+         on conflict do nothing returning ${COLUMNS}`, [orgId, kind, version, JSON.stringify(definition), hash, userId, source, note]);
       return rows[0] ?? null;
+    },
+    /** Same content, as written (key order restored): for versions stored before order was kept. */
+    async rewrite(id: number, definition: unknown) {
+      await sql.query(`update definition_versions set definition = $2 where id = $1`, [id, JSON.stringify(definition)]);
     },
     /** The newest version published from the definition files (to know whether the code changed). */
     async latestFromCode(kind: string): Promise<DefinitionVersionRow | null> {
