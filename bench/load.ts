@@ -14,7 +14,8 @@ const API = 'http://127.0.0.1:3999', BARE = 'http://127.0.0.1:3998';
 
 function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    // node itself (not npx), so that stopping the child stops the server
+    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout!.on('data', (d: Buffer) => { if (/running at|ready/.test(d.toString())) resolve(child); });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
@@ -83,7 +84,7 @@ try {
   process.stderr.write(`mixed traffic, ${loads.reduce((n, l) => n + l.connections, 0)} concurrent clients, ${SECONDS} s… `);
   const results = await Promise.all(loads.map((l) => run(API, l)));
   process.stderr.write('done\nbaseline, 50 clients… ');
-  const base = await run(BARE, { name: 'bare INSERT + SELECT (Fastify + pg)', connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } });
+  const base = await run(`${BARE}/bare`, { name: 'bare INSERT + SELECT (Fastify + pg)', connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } });
   process.stderr.write('done\n');
 
   const rows = [...results, base].map((x) => [x.name, pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors),

@@ -48,7 +48,7 @@ export async function buildApp(input: AppInput) {
     logger: { level: input.config.logLevel },
     bodyLimit: BODY_LIMIT,
     // Unknown fields are refused, not silently dropped (removeAdditional: false).
-    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: false } },
+    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true } },
   });
   installProblemHandler(app);
 
