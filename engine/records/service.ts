@@ -311,14 +311,15 @@ export function recordService({ store, registry }: Deps) {
     },
 
     /** Records awaiting the caller's sign-off. */
-    async inbox(caller: Caller) {
-      const rows = await store.forOrg(caller.orgId).records.awaitingSignoff(caller.id);
+    async inbox(caller: Caller, limit = 50) {
+      const s = store.forOrg(caller.orgId);
+      const [rows, total] = await Promise.all([s.records.awaitingSignoff(caller.id, limit), s.records.awaitingSignoffCount(caller.id)]);
       const items = [];
       for (const r of rows) {
         const { def } = await registry.byId(r.definitionVersionId);
         if (decideRecord(caller, def, placeOf(r), 'read').ok) items.push({ ...summaryOf(r, def), requestedAt: r.requestedAt });
       }
-      return { items };
+      return { items, total };
     },
 
     /** Recent records in the caller's homes, every kind they may read. */

@@ -93,9 +93,13 @@ export function recordStore(sql: Sql, orgId: string) {
         where.push(`(${order}, r.id) < ($${params.length - 1}, $${params.length})`);
       }
       params.push(f.limit);
+      // Limit first, on records alone, so the planner walks the (…, record_date desc, id desc) index
+      // and stops after one page; the names are joined to that page only.
       return sql.query<RecordRow>(
-        `select ${RECORD_COLUMNS} from ${RECORD_FROM} where ${where.join(' and ')}
-          order by ${order} desc, r.id desc limit $${params.length}`, params);
+        `select ${RECORD_COLUMNS}
+           from (select * from records r where ${where.join(' and ')} order by ${order} desc, r.id desc limit $${params.length}) r
+           join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id
+          order by ${order} desc, r.id desc`, params);
     },
 
     async revisions(id: string): Promise<RevisionRow[]> {
@@ -149,13 +153,23 @@ export function recordStore(sql: Sql, orgId: string) {
     },
 
     /** Records awaiting this person's sign-off (index scan on signoffs_awaiting). */
-    async awaitingSignoff(userId: string, limit = 200): Promise<(RecordRow & { requestedAt: Date })[]> {
+    /** How many records await this person's sign-off (index-only on signoffs_awaiting). */
+    async awaitingSignoffCount(userId: string): Promise<number> {
+      const [row] = await sql.query<{ n: number }>(
+        `select count(*)::int as n from signoffs where org_id = $1 and signer_id = $2 and signed_at is null and closed_at is null`, [orgId, userId]);
+      return row.n;
+    },
+
+    async awaitingSignoff(userId: string, limit = 50): Promise<(RecordRow & { requestedAt: Date })[]> {
       return sql.query(
         `select ${RECORD_COLUMNS}, s.requested_at as "requestedAt"
-           from signoffs s join records r on r.id = s.record_id
+           from (select record_id, requested_at from signoffs
+                  where org_id = $1 and signer_id = $2 and signed_at is null and closed_at is null
+                  order by requested_at desc limit $3) s
+           join records r on r.id = s.record_id
            join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id
-          where s.org_id = $1 and s.signer_id = $2 and s.signed_at is null and s.closed_at is null and r.archived_at is null
-          order by s.requested_at desc limit $3`, [orgId, userId, limit]);
+          where r.archived_at is null
+          order by s.requested_at desc`, [orgId, userId, limit]);
     },
 
     async signoffRule(option: string): Promise<{ mode: 'none' | 'default' | 'custom'; users: string[] } | null> {

@@ -2,7 +2,7 @@
 import type { HomeType } from '../../definitions/wording.ts';
 
 export type { HomeType };
-export type Role = 'director' | 'manager' | 'hr_manager' | 'staff' | 'custom' | 'social_worker';
+export type Role = 'director' | 'manager' | 'hr_manager' | 'staff' | 'custom' | 'social_worker' | 'young_person';
 export type Level = 'read' | 'edit';
 
 export interface HomeRef {
@@ -17,6 +17,8 @@ export interface Me {
   email: string;
   role: Role;
   isManager: boolean;
+  /** A young person's own login (role young_person): the young person they are; null for staff. */
+  youngPersonId?: string | null;
   orgId: string;
   orgName: string;
   homes: HomeRef[];

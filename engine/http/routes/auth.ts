@@ -58,6 +58,8 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
     const homes = await s.people.homes(user.role === 'director' ? undefined : user.homeIds);
     return {
       id: user.id, name: user.name, email: user.email, role: user.role, isManager: user.isManager, jobTitle: user.jobTitle,
+      // a young person's own login: which young person they are (null for staff)
+      youngPersonId: user.youngPersonId ?? null,
       orgId: org.id, orgName: org.name,
       homes: homes.filter((h) => !h.archivedAt).map((h) => ({ id: h.id, name: h.name, type: h.type })),
       areas: user.role === 'director' ? Object.fromEntries(ACCESS_AREAS.map((a) => [a, 'edit'])) : user.areas,

@@ -103,6 +103,10 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
     },
   }, async (request, reply) => reply.code(201).send(await records.addComment(request.caller, request.params.kind, request.params.id, request.body.body)));
 
-  app.get('/api/signoffs/inbox', { schema: { tags: ['records'], summary: 'Records awaiting my sign-off' } },
-    async (request) => records.inbox(request.caller));
+  app.get<{ Querystring: { limit?: number } }>('/api/signoffs/inbox', {
+    schema: {
+      tags: ['records'], summary: 'Records awaiting my sign-off, oldest request last (and how many in all)',
+      querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 200 } } },
+    },
+  }, async (request) => records.inbox(request.caller, request.query.limit ?? 50));
 }

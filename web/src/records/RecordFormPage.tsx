@@ -11,12 +11,12 @@ import type { RecordPageProps } from './types.ts';
 import { useDefinition } from './useDefinition.ts';
 import { recordIdParam, useRecord } from './useRecord.ts';
 
-export function RecordFormPage({ youngPersonId, homeId }: RecordPageProps) {
+export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBase }: RecordPageProps) {
   const params = useParams();
-  const kind = params.kind ?? '';
+  const kind = fixedKind ?? params.kind ?? '';
   const recordId = recordIdParam(params);
   const me = useMe();
-  const paths = useRecordPaths(kind, youngPersonId);
+  const paths = useRecordPaths(kind, youngPersonId, listBase);
   const { record, error: recordError } = useRecord(kind, recordId);
   // An existing record is edited against the definition version it was filled in with.
   const { definition, error: defError } = useDefinition(kind, record?.definitionVersion, !recordId || !!record);

@@ -19,11 +19,11 @@ const ACTIONS: Record<string, string> = {
   create: 'Created', update: 'Edited', submit: 'Submitted', 'sign-off': 'Signed off', reopen: 'Reopened', archive: 'Archived', unarchive: 'Restored',
 };
 
-export function RecordHistoryPage({ youngPersonId }: RecordPageProps) {
+export function RecordHistoryPage({ youngPersonId, kind: fixedKind, listBase }: RecordPageProps) {
   const params = useParams();
-  const kind = params.kind ?? '';
+  const kind = fixedKind ?? params.kind ?? '';
   const id = recordIdParam(params);
-  const paths = useRecordPaths(kind, youngPersonId);
+  const paths = useRecordPaths(kind, youngPersonId, listBase);
   const { record, error: recordError } = useRecord(kind, id);
   const { definition, error: defError } = useDefinition(kind, record?.definitionVersion, !!record);
   const nameOf = usePeopleNames();

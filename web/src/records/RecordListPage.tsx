@@ -22,10 +22,11 @@ function readFilters(p: URLSearchParams): Filters {
   return { status: p.get('status') ?? '', from: p.get('from') ?? '', to: p.get('to') ?? '', archived: p.get('archived') === 'true' };
 }
 
-export function RecordListPage({ youngPersonId, homeId }: RecordPageProps) {
-  const { kind = '' } = useParams();
+export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBase }: RecordPageProps) {
+  const routeParams = useParams();
+  const kind = fixedKind ?? routeParams.kind ?? '';
   const me = useMe();
-  const paths = useRecordPaths(kind, youngPersonId);
+  const paths = useRecordPaths(kind, youngPersonId, listBase);
   const { definition, error: defError } = useDefinition(kind);
   const nameOf = usePeopleNames();
   const [params, setParams] = useSearchParams();

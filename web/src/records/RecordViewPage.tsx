@@ -13,12 +13,12 @@ import { useDefinition } from './useDefinition.ts';
 import { recordIdParam, useRecord } from './useRecord.ts';
 import { WorkflowBar } from './WorkflowBar.tsx';
 
-export function RecordViewPage({ youngPersonId }: RecordPageProps) {
+export function RecordViewPage({ youngPersonId, kind: fixedKind, listBase }: RecordPageProps) {
   const params = useParams();
-  const kind = params.kind ?? '';
+  const kind = fixedKind ?? params.kind ?? '';
   const id = recordIdParam(params);
   const location = useLocation();
-  const paths = useRecordPaths(kind, youngPersonId);
+  const paths = useRecordPaths(kind, youngPersonId, listBase);
   const { record, error, reload } = useRecord(kind, id);
   const { definition, error: defError } = useDefinition(kind, record?.definitionVersion, !!record);
   // A message carried from the form ("Submitted…"), or set here after an action.

@@ -30,9 +30,9 @@ export function listBaseFor(pathname: string, kind: string, youngPersonId?: stri
   return youngPersonId ? `/cyp/resident/${encodeURIComponent(youngPersonId)}${marker}` : marker;
 }
 
-export function useRecordPaths(kind: string, youngPersonId?: string): RecordPaths {
+export function useRecordPaths(kind: string, youngPersonId?: string, listBase?: string): RecordPaths {
   const { pathname } = useLocation();
-  return recordPaths(listBaseFor(pathname, kind, youngPersonId));
+  return recordPaths(listBase ?? listBaseFor(pathname, kind, youngPersonId));
 }
 
 /** Outside any profile (sign-off inbox, dashboard). */

@@ -45,4 +45,8 @@ export interface RecordPage {
 export interface RecordPageProps {
   youngPersonId?: string;
   homeId?: string;
+  /** The kind when the route has no :kind (e.g. /cyp/referrals). */
+  kind?: string;
+  /** Where this kind's screens live when not under …/records/:kind (e.g. '/cyp/referrals/referral'). */
+  listBase?: string;
 }

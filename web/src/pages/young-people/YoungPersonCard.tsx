@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ageLabel, displayName, formatDate } from '../../lib/format.ts';
 import type { YoungPerson } from '../../types.ts';
 import { Avatar } from '../../ui/Avatar.tsx';
 
 /** One young person in a list: large touch target, name first, then age and key worker. */
-export function YoungPersonCard({ yp }: { yp: YoungPerson }) {
+export function YoungPersonCard({ yp, action }: { yp: YoungPerson; action?: ReactNode }) {
   const name = displayName(yp);
   return (
     <li className="card flex items-center gap-4">
@@ -21,6 +22,7 @@ export function YoungPersonCard({ yp }: { yp: YoungPerson }) {
           {yp.archivedAt ? ` · Archived ${formatDate(yp.archivedAt)}` : ''}
         </p>
       </div>
+      {action ? <div className="shrink-0">{action}</div> : null}
     </li>
   );
 }

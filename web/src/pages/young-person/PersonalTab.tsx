@@ -1,36 +1,106 @@
-// Personal Details, drawn from the young person's own record (not a record kind).
-import { ageLabel, formatDate } from '../../lib/format.ts';
+// Personal Details: the young person's own details (edit), moving out (archive) and restore for managers,
+// their own login, and the record kinds filed under this tab.
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { apiPost } from '../../api.ts';
+import { ageLabel, displayName, formatDate } from '../../lib/format.ts';
+import { useMe, useWording } from '../../session.tsx';
+import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { usePageTitle } from '../../ui/Page.tsx';
-import { useProfile } from './context.ts';
+import { canAddYoungPeople, isManagerOf } from '../young-people/permissions.ts';
+import { genderLabel } from '../young-people/YoungPersonForm.tsx';
+import { kindsOfTab, useProfile } from './context.ts';
+import { KindCards } from './KindCards.tsx';
+import { YoungPersonLoginForm } from './YoungPersonLoginForm.tsx';
 
 export default function PersonalTab() {
-  const { yp } = useProfile();
+  const { yp, definitions, reload } = useProfile();
+  const me = useMe();
+  const w = useWording();
+  const location = useLocation();
+  const [message, setMessage] = useState<string>((location.state as { flash?: string } | null)?.flash ?? '');
+  const [confirming, setConfirming] = useState(false);
   usePageTitle(`Personal Details · ${yp.firstName} ${yp.lastName}`);
+
+  const archived = !!yp.archivedAt;
+  const manager = isManagerOf(me, yp.homeId);
   const rows: [string, string][] = [
     ['First name', yp.firstName],
     ['Last name', yp.lastName],
     ['Preferred name', yp.preferredName || '—'],
     yp.dateOfBirth ? ['Date of birth', formatDate(yp.dateOfBirth)] : ['Year of birth', yp.birthYear ? String(yp.birthYear) : '—'],
     ['Age', ageLabel(yp).replace(/^Age /, '')],
-    ['Gender', yp.gender ? yp.gender[0].toUpperCase() + yp.gender.slice(1) : '—'],
+    ['Gender', genderLabel(yp.gender)],
     ['Home', yp.homeName],
     ['Key worker', yp.keyWorkerName ?? 'Not assigned'],
     ['Move-in date', formatDate(yp.moveInDate)],
   ];
-  if (yp.archivedAt) rows.push(['Archived', formatDate(yp.archivedAt)]);
+  if (archived) rows.push(['Archived (moved out)', formatDate(yp.archivedAt)]);
+
+  const setArchived = async () => {
+    await apiPost(`/api/young-people/${encodeURIComponent(yp.id)}/${archived ? 'restore' : 'archive'}`);
+    setConfirming(false);
+    setMessage(archived ? `${displayName(yp)} has been restored.` : `${displayName(yp)} has been archived as moved out. Their records are kept.`);
+    reload();
+  };
+
   return (
-    <section aria-labelledby="personal-heading" className="card">
-      <h2 id="personal-heading" className="text-lg font-semibold">
-        Personal Details
-      </h2>
-      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-sm text-muted">{label}</dt>
-            <dd className="font-medium">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
+    <div className="space-y-4">
+      <p role="status" className="font-medium">{message}</p>
+      <section aria-labelledby="personal-heading" className="card">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="personal-heading" className="text-lg font-semibold">
+            Personal Details
+          </h2>
+          {!archived && canAddYoungPeople(me, yp.homeId) ? (
+            <Link to="edit" className="btn-secondary">Edit details</Link>
+          ) : null}
+        </div>
+        <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      {manager ? (
+        <section aria-labelledby="moving-heading" className="card space-y-2">
+          <h2 id="moving-heading" className="text-lg font-semibold">{archived ? 'Moved out' : 'Moving out'}</h2>
+          <p className="text-muted">
+            {archived
+              ? w('This {child} is archived. Restore them to list them with the current {cyp} again.')
+              : w('When the {child} has moved out, archive them. Their records are kept and can be read; they can be restored later.')}
+          </p>
+          <button
+            type="button"
+            className={archived ? 'btn-primary' : 'btn border border-danger bg-surface text-danger hover:bg-danger-soft'}
+            onClick={() => setConfirming(true)}
+          >
+            {archived ? 'Restore' : 'Archive (moved out)'}
+          </button>
+          <ConfirmDialog
+            open={confirming}
+            title={archived ? `Restore ${displayName(yp)}?` : `Archive ${displayName(yp)}?`}
+            confirmLabel={archived ? 'Restore' : 'Archive'}
+            danger={!archived}
+            onConfirm={setArchived}
+            onClose={() => setConfirming(false)}
+          >
+            <p>
+              {archived
+                ? w('They will be listed with the current {cyp} of the home again.')
+                : w('They will move to the archived {cyp} list. Nothing is deleted: their records stay and a manager can restore them.')}
+            </p>
+          </ConfirmDialog>
+        </section>
+      ) : null}
+
+      {manager && !archived ? <YoungPersonLoginForm yp={yp} /> : null}
+
+      <KindCards yp={yp} kinds={kindsOfTab(definitions, 'personal', me.toggles)} />
+    </div>
   );
 }

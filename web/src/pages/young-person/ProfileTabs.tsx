@@ -2,16 +2,21 @@
 import { Link } from 'react-router';
 import type { ProfileTab } from '../../lib/profile-tabs.ts';
 
+/** Not a SPEC profile tab key: the reports (education attendance, in/out, night stays, weekly, summary export). */
+export const REPORTS_TAB = 'reports';
+
 export function ProfileTabs({ ypId, tabs, active }: { ypId: string; tabs: ProfileTab[]; active: string | null }) {
+  const base = `/cyp/resident/${encodeURIComponent(ypId)}`;
+  const links = [...tabs.map((t) => ({ ...t, to: `${base}/profile/${t.key}` })), { key: REPORTS_TAB, label: 'Reports', to: `${base}/reports` }];
   return (
     <nav aria-label="Profile sections">
       <ul className="flex flex-wrap gap-2">
-        {tabs.map((t) => {
+        {links.map((t) => {
           const isActive = t.key === active;
           return (
             <li key={t.key}>
               <Link
-                to={`/cyp/resident/${encodeURIComponent(ypId)}/profile/${t.key}`}
+                to={t.to}
                 state={{ keepFocus: true }}
                 aria-current={isActive ? 'page' : undefined}
                 className={`inline-flex min-h-[44px] items-center rounded-full border px-4 py-2 font-medium ${

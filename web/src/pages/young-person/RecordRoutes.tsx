@@ -1,6 +1,8 @@
 // The generic record screens, shown inside the young person's profile with the young person fixed.
+// The view adds comments (plans) and the record's documents underneath.
 import { RecordFormPage, RecordHistoryPage, RecordListPage, RecordViewPage } from '../../lazy/records.ts';
 import { useProfile } from './context.ts';
+import { RecordExtras } from './RecordExtras.tsx';
 
 export function YpRecordList() {
   const { yp } = useProfile();
@@ -13,8 +15,13 @@ export function YpRecordForm() {
 }
 
 export function YpRecordView() {
-  const { yp } = useProfile();
-  return <RecordViewPage youngPersonId={yp.id} homeId={yp.homeId} />;
+  const { yp, definitions } = useProfile();
+  return (
+    <>
+      <RecordViewPage youngPersonId={yp.id} homeId={yp.homeId} />
+      <RecordExtras yp={yp} definitions={definitions} />
+    </>
+  );
 }
 
 export function YpRecordHistory() {

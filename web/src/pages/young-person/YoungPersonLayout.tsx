@@ -8,11 +8,12 @@ import { AccessDenied } from '../../frame/AccessDenied.tsx';
 import NotFoundPage from '../NotFoundPage.tsx';
 import type { ProfileContext } from './context.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
-import { ProfileTabs } from './ProfileTabs.tsx';
+import { ProfileTabs, REPORTS_TAB } from './ProfileTabs.tsx';
 import { useProfileTabs } from './useProfileTabs.ts';
 
 /** The section to highlight: the tab in the path, or the tab of the record kind being shown. */
 function activeTab(pathname: string, definitions: DefinitionSummary[]): string | null {
+  if (/\/reports(\/|$)/.test(pathname)) return REPORTS_TAB;
   const tab = /\/profile\/([^/]+)/.exec(pathname)?.[1];
   if (tab) return decodeURIComponent(tab);
   const kind = /\/records\/([^/]+)/.exec(pathname)?.[1];
@@ -34,11 +35,14 @@ export default function YoungPersonLayout() {
   if (definitions.error) return <ErrorNotice error={definitions.error} onRetry={definitions.reload} />;
   if (!yp.data || !definitions.data || !ready) return <Loading />;
 
-  const context: ProfileContext = { yp: yp.data, definitions: definitions.data, tabs };
+  const context: ProfileContext = { yp: yp.data, definitions: definitions.data, tabs, reload: yp.reload };
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4">
-      <ProfileHeader yp={yp.data} />
-      <ProfileTabs ypId={yp.data.id} tabs={tabs} active={activeTab(pathname, definitions.data)} />
+      {/* data-print-hide: a printed summary export carries its own heading */}
+      <div data-print-hide className="space-y-4">
+        <ProfileHeader yp={yp.data} />
+        <ProfileTabs ypId={yp.data.id} tabs={tabs} active={activeTab(pathname, definitions.data)} />
+      </div>
       <Suspense fallback={<Loading />}>
         <Outlet context={context} />
       </Suspense>

@@ -1,17 +1,25 @@
 // Tab keys and labels: the server's `profileTabs` list when it has one, else the SPEC constant.
 import { PERSONAL_TAB, PROFILE_TABS, type ProfileTab } from '../../lib/profile-tabs.ts';
+import { kindTurnedOn } from '../../lib/toggles.ts';
+import { useMe } from '../../session.tsx';
 import type { DefinitionSummary, ReferenceList } from '../../types.ts';
 import { useApi } from '../../use-api.ts';
 
 export function useProfileTabs(definitions: DefinitionSummary[] | undefined): { tabs: ProfileTab[]; ready: boolean } {
+  const me = useMe();
   const list = useApi<ReferenceList>('/api/lists/profileTabs');
   const all: ProfileTab[] = list.data?.items?.length
     ? list.data.items.filter((i) => i.value !== 'noAccess').map((i) => ({ key: i.value, label: i.label }))
     : PROFILE_TABS;
   // A tab with no record kinds would be a dead end: hide it (the personal tab is drawn from the young person).
+  // Kinds behind an organisation toggle that is off do not count.
   const withKinds = new Set(
-    (definitions ?? []).filter((d) => d.subject === 'young-person' && d.profileTab).map((d) => d.profileTab),
+    (definitions ?? [])
+      .filter((d) => d.subject === 'young-person' && d.profileTab && kindTurnedOn(me.toggles, d.kind))
+      .map((d) => d.profileTab),
   );
-  const tabs = all.filter((t) => t.key === PERSONAL_TAB || withKinds.has(t.key));
+  // Personal details, the chronology and the document locker have their own content, kinds or not.
+  const own = new Set([PERSONAL_TAB, 'chronology', ...(me.ypPermissions?.documents === 'none' ? [] : ['documents'])]);
+  const tabs = all.filter((t) => own.has(t.key) || withKinds.has(t.key));
   return { tabs, ready: !list.loading && definitions !== undefined };
 }

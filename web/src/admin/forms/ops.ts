@@ -1,0 +1,117 @@
+// Pure changes to the editor model: each returns a new model (never mutates), then tidies conditions that no
+// longer make sense (a "show when" whose yes/no field moved to another section, was removed or changed type).
+import { detectShape, sameShape, type FieldType } from './fieldTypes.ts';
+import { allFields, type EditorModel, type FieldModel, type SectionModel } from './model.ts';
+
+type Patch = Partial<Omit<FieldModel, 'key' | 'original'>>;
+
+/** 'Pet's name' → 'petsName'; unique among `taken`. */
+export function fieldKeyFrom(label: string, taken: Set<string>): string {
+  const words = label.normalize('NFKD').replace(/['’]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
+  let key = words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1).toLowerCase())).join('').slice(0, 40);
+  if (!key || /^\d/.test(key)) key = `field${key}`;
+  return unique(key, taken);
+}
+
+/** 'Weather notes' → 'weather-notes'; unique among `taken`. */
+export function sectionKeyFrom(title: string, taken: Set<string>): string {
+  const key = title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return unique(/^[a-z]/.test(key) ? key : `section-${key}`.replace(/-$/, ''), taken, '-');
+}
+
+function unique(key: string, taken: Set<string>, sep = ''): string {
+  if (!taken.has(key)) return key;
+  let n = 2;
+  while (taken.has(`${key}${sep}${n}`)) n++;
+  return `${key}${sep}${n}`;
+}
+
+const mapFields = (m: EditorModel, fn: (f: FieldModel, s: SectionModel) => FieldModel): EditorModel =>
+  ({ ...m, sections: m.sections.map((s) => ({ ...s, fields: s.fields.map((f) => fn(f, s)) })) });
+
+/** Conditions must name a yes/no field of the same section that has no other dependency on it. */
+export function tidy(m: EditorModel): EditorModel {
+  return mapFields(m, (f, s) => {
+    if (!f.showWhen) return f;
+    const c = s.fields.find((x) => x.key === f.showWhen);
+    const ok = c && c.key !== f.key && c.type === 'yesNo' && !c.showWhen && !(f.showWhen in m.otherDependencies);
+    return ok ? f : { ...f, showWhen: '' };
+  });
+}
+
+export function updateField(m: EditorModel, key: string, patch: Patch): EditorModel {
+  return tidy(mapFields(m, (f) => (f.key === key ? { ...f, ...patch } : f)));
+}
+
+export function addField(m: EditorModel, sectionKey: string, spec: { title: string; type: Exclude<FieldType, 'other'>; list: string; multiple: boolean }) {
+  const key = fieldKeyFrom(spec.title, new Set(allFields(m).map((f) => f.key)));
+  const field: FieldModel = { ...spec, key, title: spec.title.trim(), description: '', required: false, showWhen: '', original: null };
+  const model = { ...m, sections: m.sections.map((s) => (s.key === sectionKey ? { ...s, fields: [...s.fields, field] } : s)) };
+  return { model, key };
+}
+
+export function removeField(m: EditorModel, key: string): EditorModel {
+  return tidy({ ...m, sections: m.sections.map((s) => ({ ...s, fields: s.fields.filter((f) => f.key !== key) })) });
+}
+
+/** One step up or down; past the top or bottom of a section it moves into the neighbouring section. */
+export function moveField(m: EditorModel, key: string, dir: -1 | 1): EditorModel {
+  const si = m.sections.findIndex((s) => s.fields.some((f) => f.key === key));
+  if (si < 0) return m;
+  const sections = m.sections.map((s) => ({ ...s, fields: [...s.fields] }));
+  const fields = sections[si].fields;
+  const fi = fields.findIndex((f) => f.key === key);
+  const target = fi + dir;
+  if (target >= 0 && target < fields.length) {
+    [fields[fi], fields[target]] = [fields[target], fields[fi]];
+  } else {
+    const next = sections[si + dir];
+    if (!next) return m;
+    const [field] = fields.splice(fi, 1);
+    if (dir < 0) next.fields.push(field); else next.fields.unshift(field);
+  }
+  return tidy({ ...m, sections });
+}
+
+export function moveFieldToSection(m: EditorModel, key: string, sectionKey: string): EditorModel {
+  const field = allFields(m).find((f) => f.key === key);
+  if (!field) return m;
+  const without = m.sections.map((s) => ({ ...s, fields: s.fields.filter((f) => f.key !== key) }));
+  return tidy({ ...m, sections: without.map((s) => (s.key === sectionKey ? { ...s, fields: [...s.fields, field] } : s)) });
+}
+
+export function addSection(m: EditorModel, title: string) {
+  const key = sectionKeyFrom(title, new Set(m.sections.map((s) => s.key)));
+  return { model: { ...m, sections: [...m.sections, { key, title: title.trim(), description: '', fields: [] }] }, key };
+}
+
+export function updateSection(m: EditorModel, key: string, patch: Partial<Pick<SectionModel, 'title' | 'description'>>): EditorModel {
+  return { ...m, sections: m.sections.map((s) => (s.key === key ? { ...s, ...patch } : s)) };
+}
+
+export function removeSection(m: EditorModel, key: string): EditorModel {
+  return { ...m, sections: m.sections.filter((s) => s.key !== key || s.fields.length > 0) };
+}
+
+export function moveSection(m: EditorModel, key: string, dir: -1 | 1): EditorModel {
+  const i = m.sections.findIndex((s) => s.key === key);
+  const j = i + dir;
+  if (i < 0 || j < 0 || j >= m.sections.length) return m;
+  const sections = [...m.sections];
+  [sections[i], sections[j]] = [sections[j], sections[i]];
+  return { ...m, sections };
+}
+
+/** What must be put right before saving (the server checks the rest). */
+export function issues(m: EditorModel): string[] {
+  const out: string[] = [];
+  if (!m.sections.length) out.push('The form needs at least one section.');
+  for (const s of m.sections) {
+    if (!s.title.trim()) out.push(`A section (${s.key}) has no title.`);
+    for (const f of s.fields) {
+      if (!f.title.trim()) out.push(`A field (${f.key}) has no label.`);
+      if (f.type === 'choice' && !f.list && !(f.original && sameShape(detectShape(f.original), f))) out.push(`Choose the list for "${f.title || f.key}".`);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,105 @@
+// /settings — General: the organisation's name, its toggles (SPEC §9) as switches, and the sign-off reminder.
+import { useState, type FormEvent } from 'react';
+import { useMe } from '../../session.tsx';
+import { useApi } from '../../use-api.ts';
+import { Page } from '../../ui/Page.tsx';
+import { canEditSettings } from '../access.ts';
+import { paths, saveOrganisation } from '../api.ts';
+import type { Organisation } from '../types.ts';
+import { Field, StatusLine } from '../ui/Field.tsx';
+import { Loaded } from '../ui/Loaded.tsx';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
+import { toProblem } from '../ui/problem.ts';
+import { SettingsNav } from '../ui/SettingsNav.tsx';
+import { Switch } from '../ui/Switch.tsx';
+import type { ApiProblem } from '../../api.ts';
+
+export default function GeneralSettingsPage() {
+  const state = useApi<Organisation>(paths.organisation);
+  return (
+    <Loaded state={state} title="Settings">
+      {(org) => <GeneralForm key={org.id} org={org} />}
+    </Loaded>
+  );
+}
+
+function GeneralForm({ org }: { org: Organisation }) {
+  const me = useMe();
+  const editable = canEditSettings(me);
+  const saved = org.settings.toggles ?? {};
+  const [name, setName] = useState(org.name);
+  const [toggles, setToggles] = useState<Record<string, boolean>>(
+    Object.fromEntries(org.toggleList.map((t) => [t.value, saved[t.value] === true])),
+  );
+  const [reminder, setReminder] = useState(String(saved.signoffReminderDays ?? ''));
+  const [problem, setProblem] = useState<ApiProblem>();
+  const [status, setStatus] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const reminderError = reminder !== '' && !/^\d{1,3}$/.test(reminder) ? 'Enter a whole number of days, such as 3' : undefined;
+
+  const parents = org.toggleList.filter((t) => !t.group);
+  const childrenOf = (value: string) => org.toggleList.filter((t) => t.group === value);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (reminderError || !name.trim()) return;
+    setBusy(true);
+    setProblem(undefined);
+    setStatus(null);
+    try {
+      const body: Record<string, boolean | number> = { ...toggles };
+      if (reminder !== '') body.signoffReminderDays = Number(reminder);
+      await saveOrganisation({ name: name.trim(), toggles: body });
+      setStatus('Settings saved.');
+    } catch (err) {
+      setProblem(toProblem(err));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Page title="Settings" subtitle="How your organisation uses Care Records.">
+      <SettingsNav />
+      {problem ? <ProblemNotice problem={problem} /> : null}
+      {!editable ? <p className="text-muted">You can see these settings; changing them needs edit access to Settings.</p> : null}
+      <form className="space-y-6" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset className="card space-y-4" disabled={!editable}>
+          <legend className="px-1 text-lg font-semibold">General</legend>
+          <Field label="Organisation name" error={!name.trim() ? 'Enter the organisation name' : undefined}>
+            {(ids) => <input {...ids} className="field-input max-w-xl" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />}
+          </Field>
+          <Field label="Sign-off reminder (days)" hint="Remind people of a sign-off still waiting after this many days. Leave empty for no reminder." error={reminderError}>
+            {(ids) => <input {...ids} className="field-input w-32" inputMode="numeric" value={reminder} onChange={(e) => setReminder(e.target.value.trim())} />}
+          </Field>
+        </fieldset>
+        <fieldset className="card space-y-1" disabled={!editable}>
+          <legend className="px-1 text-lg font-semibold">What your organisation records</legend>
+          <p className="mb-2 text-muted">Turn on the parts of the product your homes use.</p>
+          {parents.map((t) => (
+            <div key={t.value}>
+              <Switch label={t.label} checked={toggles[t.value]} onChange={(on) => setToggles({ ...toggles, [t.value]: on })} />
+              {childrenOf(t.value).map((c) => (
+                <div key={c.value} className="ml-8">
+                  <Switch
+                    label={c.label}
+                    checked={toggles[c.value]}
+                    disabled={!toggles[t.value]}
+                    hint={!toggles[t.value] ? `Needs "${t.label}" on.` : undefined}
+                    onChange={(on) => setToggles({ ...toggles, [c.value]: on })}
+                  />
+                </div>
+              ))}
+            </div>
+          ))}
+        </fieldset>
+        {editable ? (
+          <div className="flex items-center gap-3">
+            <button type="submit" className="btn-primary" disabled={busy}>{busy ? 'Saving…' : 'Save settings'}</button>
+            <StatusLine message={status} />
+          </div>
+        ) : null}
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,96 @@
+// Shapes of the administration API answers (docs/API.md "Organisation administration", "Product administrator").
+import type { HomeType, Role } from '../types.ts';
+
+export type Level = 'read' | 'edit';
+export type YpLevel = Level | 'none';
+export type SignoffMode = 'none' | 'default' | 'custom';
+
+export interface ListItem { value: string; label: string; group?: string; colour?: string; description?: string }
+export interface RefList { key: string; label: string; items: ListItem[] }
+
+export interface Organisation {
+  id: string;
+  name: string;
+  settings: { toggles?: Record<string, boolean | number>; moveInChecklist?: string[] };
+  toggleList: ListItem[];
+}
+
+export interface SignoffRule { option: string; label: string; mode: SignoffMode; users: string[] }
+
+export interface AdminHome {
+  id: string;
+  name: string;
+  type: HomeType;
+  address: string | null;
+  archivedAt: string | null;
+  nonOperational: boolean;
+}
+
+export interface OrgUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  isManager: boolean;
+  jobTitle: string | null;
+  active: boolean;
+  areas: Record<string, Level>;
+  ypPermissions: Record<string, YpLevel>;
+  ypOverrides: Record<string, Record<string, YpLevel>>;
+  homeIds: string[];
+  showInRota: boolean;
+  removeFromRota: boolean;
+  removeFromRotaHomes: string[];
+  youngPersonId: string | null;
+  hasPassword: boolean;
+  departure: { counts?: Record<string, number>; at?: string; pendingTasks?: string } | null;
+}
+
+/** The body of POST / PUT /api/settings/users. */
+export interface UserInput {
+  email: string;
+  name: string;
+  role: Role;
+  isManager: boolean;
+  jobTitle: string | null;
+  areas: Record<string, Level>;
+  ypPermissions: Record<string, YpLevel>;
+  ypOverrides?: Record<string, Record<string, YpLevel>>;
+  homeIds: string[];
+  showInRota: boolean;
+  removeFromRota: boolean;
+  removeFromRotaHomes: string[];
+}
+
+export interface LoginLink { link: string; expiresInDays?: number }
+
+export interface Departure {
+  pendingTasks: 'reassign' | 'cancel' | 'keep';
+  reassignTo: string | null;
+  stopRecurring: boolean;
+  deleteSignoffsAndAlerts: boolean;
+}
+
+export interface PlatformUser { id: string; email: string; name: string; role: Role; active: boolean; orgId: string; orgName: string }
+
+export interface Customer {
+  id: string;
+  name: string;
+  slug: string;
+  suspendedAt: string | null;
+  features: Record<string, boolean>;
+  createdAt: string;
+  homes: number;
+  users: number;
+  youngPeople: number;
+}
+
+export interface DefinitionVersion {
+  id: number;
+  version: number;
+  scope: 'product' | 'organisation';
+  source: 'code' | 'edit' | 'rollback';
+  note: string | null;
+  createdBy: string | null;
+  createdAt: string;
+}

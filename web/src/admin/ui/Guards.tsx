@@ -1,0 +1,19 @@
+// Route guards for the administration screens: settings access, or the product administrator.
+import { Outlet } from 'react-router';
+import { AccessDenied } from '../../frame/AccessDenied.tsx';
+import { useSession } from '../../session.tsx';
+import { Loading } from '../../ui/States.tsx';
+import { canSeeSettings, useProductAdmin } from '../access.ts';
+
+export function RequireSettings() {
+  const { me } = useSession();
+  if (!me || !canSeeSettings(me)) return <AccessDenied />;
+  return <Outlet />;
+}
+
+export function RequireProductAdmin() {
+  const isAdmin = useProductAdmin();
+  if (isAdmin === undefined) return <Loading />;
+  if (!isAdmin) return <AccessDenied />;
+  return <Outlet />;
+}

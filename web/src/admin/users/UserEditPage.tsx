@@ -1,0 +1,38 @@
+// /users/edit (?id= to edit): create and invite a user, or change their role, manager flag, access areas,
+// young-person permissions, homes and rota flags; reset their password; deactivate a leaver.
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useMe } from '../../session.tsx';
+import { useApi } from '../../use-api.ts';
+import { Page } from '../../ui/Page.tsx';
+import { paths } from '../api.ts';
+import type { AdminHome, LoginLink, OrgUser } from '../types.ts';
+import { Loaded } from '../ui/Loaded.tsx';
+import { OneTimeLink } from '../ui/OneTimeLink.tsx';
+import { UserFormView } from './UserFormView.tsx';
+import { UserAccountActions } from './UserAccountActions.tsx';
+
+export default function UserEditPage() {
+  const id = useSearchParams()[0].get('id');
+  const invite = (useLocation().state as { invite?: LoginLink } | null)?.invite;
+  const users = useApi<OrgUser[]>(paths.users);
+  const homes = useApi<AdminHome[]>(paths.homes);
+  const me = useMe();
+  const title = id ? 'Edit user' : 'Add a user';
+  return (
+    <Loaded state={users} title={title}>
+      {(list) => {
+        const user = id ? list.find((u) => u.id === id) : undefined;
+        if (id && !user) return <Page title={title}><p>That user was not found. <Link className="link" to="/users">Back to users</Link></p></Page>;
+        return (
+          <Page title={user ? user.name : title} subtitle={<Link className="link" to="/users">Back to users</Link>}>
+            {user && invite ? <OneTimeLink title={`Invitation link for ${user.name}`} link={invite.link} expiresInDays={invite.expiresInDays} note="They use it to set their password." /> : null}
+            <UserFormView key={user?.id ?? 'new'} user={user} homes={homes.data ?? []} onSaved={users.reload} />
+            {user && user.id !== me.id ? (
+              <UserAccountActions user={user} colleagues={list.filter((u) => u.active && u.id !== user.id)} onChanged={users.reload} />
+            ) : null}
+          </Page>
+        );
+      }}
+    </Loaded>
+  );
+}

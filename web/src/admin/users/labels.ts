@@ -1,0 +1,20 @@
+// Labels for the users screens.
+export const ROLE_OPTIONS = [
+  { value: 'director', label: 'Director' },
+  { value: 'manager', label: 'Manager' },
+  { value: 'hr_manager', label: 'HR manager' },
+  { value: 'staff', label: 'Staff' },
+  { value: 'custom', label: 'Custom' },
+  { value: 'social_worker', label: 'Social worker' },
+] as const;
+
+export const roleLabel = (role: string) => ROLE_OPTIONS.find((r) => r.value === role)?.label ?? role;
+
+/** What a leaver's departure did (the counts POST /deactivate returns). */
+export const DEPARTURE_COUNT_LABELS: Record<string, string> = {
+  tasksReassigned: 'Pending tasks reassigned',
+  tasksCancelled: 'Pending tasks cancelled',
+  recurringStopped: 'Recurring tasks stopped',
+  signoffsClosed: 'Sign-off requests closed',
+  alertsRemoved: 'Alerts removed',
+};

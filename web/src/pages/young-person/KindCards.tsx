@@ -1,0 +1,40 @@
+// The record kinds filed under a profile tab, each with its list and a way to add one.
+import { Link } from 'react-router';
+import { canAddForYoungPerson } from '../../lib/access.ts';
+import { useMe, useWording } from '../../session.tsx';
+import type { DefinitionSummary, YoungPerson } from '../../types.ts';
+import { Icon } from '../../ui/Icon.tsx';
+
+export function KindCards({ yp, kinds }: { yp: YoungPerson; kinds: DefinitionSummary[] }) {
+  const me = useMe();
+  const w = useWording();
+  if (kinds.length === 0) return null;
+  const base = `/cyp/resident/${encodeURIComponent(yp.id)}/records`;
+  return (
+    <ul className="grid gap-3 md:grid-cols-2">
+      {kinds.map((d) => {
+        const title = w(d.title);
+        return (
+          <li key={d.kind} className="card flex flex-col gap-3">
+            <div>
+              <h3 className="text-lg font-semibold">{title}</h3>
+              {d.description ? <p className="text-muted">{w(d.description)}</p> : null}
+            </div>
+            <div className="mt-auto flex flex-wrap gap-2">
+              <Link to={`${base}/${encodeURIComponent(d.kind)}`} className="btn-secondary">
+                <Icon name="list" />
+                View records<span className="sr-only">: {title}</span>
+              </Link>
+              {canAddForYoungPerson(me, d.ypPermission) && !yp.archivedAt ? (
+                <Link to={`${base}/${encodeURIComponent(d.kind)}/new`} className="btn-primary">
+                  <Icon name="plus" />
+                  New<span className="sr-only"> {title}</span>
+                </Link>
+              ) : null}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+// The young person's reports (SPEC §2 "reports"); in/out and overnight stays only where the organisation
+// has turned them on (SPEC §9), and none the person's young-person permissions rule out.
+import type { Me } from '../../../types.ts';
+
+export interface ReportInfo {
+  key: string;
+  title: string;
+  description: string;
+  toggle?: string;
+  ypPermission?: string;
+}
+
+export const REPORTS: ReportInfo[] = [
+  { key: 'education-attendance', title: 'Education attendance', description: 'Morning and afternoon attendance day by day, totals by code and the attendance rate.', ypPermission: 'educationAttendance' },
+  { key: 'in-out', title: 'In/out', description: 'Times out of the home, late returns and missing episodes.', toggle: 'inOutStatus', ypPermission: 'inOut' },
+  { key: 'overnight-stays', title: 'Overnight stays', description: 'Nights away from the home and whether they were agreed in advance.', toggle: 'recordNightStay', ypPermission: 'nightStay' },
+  { key: 'weekly-exports', title: 'Weekly report', description: 'A week in records: how many of each, the notable ones and attendance.', ypPermission: 'weeklyReports' },
+  { key: 'summary-exports', title: 'Summary export', description: 'A printable document of the records in a date range, for reviews and inspections.' },
+];
+
+export function reportsFor(me: Me): ReportInfo[] {
+  return REPORTS.filter((r) => (!r.toggle || me.toggles?.[r.toggle] === true)
+    && (!r.ypPermission || me.ypPermissions?.[r.ypPermission] !== 'none'));
+}
