@@ -20,6 +20,7 @@ import type { Store } from '../store/index.ts';
 import { installProblemHandler, sendProblem } from './problem.ts';
 import alertRoutes from './routes/alerts.ts';
 import authRoutes from './routes/auth.ts';
+import chartRoutes from './routes/charts.ts';
 import definitionRoutes from './routes/definitions.ts';
 import documentRoutes from './routes/documents.ts';
 import youngPersonRoutes from './routes/young-people.ts';
@@ -82,7 +83,7 @@ export async function buildApp(input: AppInput) {
       throw new Problem(403, 'Forbidden', 'Only the product administrator can use this.');
     }
   });
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

@@ -139,16 +139,22 @@ export function recordService({ store, registry }: Deps) {
     };
   }
 
-  /** Write a change at the expected version, with its audit entry; 409 when someone saved first. */
+  /**
+   * Write a change at the expected version (the store writes its revision, audit entry and outbox
+   * message with it); 409 when someone saved first. Further writes (sign-off rows) share a transaction.
+   */
   async function commit(caller: Caller, row: RecordRow, version: number, action: string,
     change: Parameters<OrgStore['records']['change']>[2], extra?: (s: OrgStore) => Promise<void>) {
+    const stale = () => conflict(`This record was changed by someone else (you had version ${version}). Reload it to see their changes.`);
+    if (!extra) {
+      const next = await store.forOrg(caller.orgId).records.change(row.id, version, change, caller.id, action);
+      if (!next) throw stale();
+      return next;
+    }
     return store.transaction(caller.orgId, async (s) => {
       const next = await s.records.change(row.id, version, change, caller.id, action);
-      if (!next) throw conflict(`This record was changed by someone else (you had version ${version}). Reload it to see their changes.`);
-      await extra?.(s);
-      await s.audit.write({ userId: caller.id, action: `record.${action}`, entity: 'record', entityId: row.id, kind: row.kind,
-        detail: { version: next.version, status: next.status } });
-      await s.outbox.add('record.changed', { recordId: row.id, kind: row.kind, action, status: next.status, version: next.version });
+      if (!next) throw stale();
+      await extra(s);
       return next;
     });
   }
@@ -177,14 +183,9 @@ export function recordService({ store, registry }: Deps) {
       if (!verdict.ok) throw forbidden(verdict.reason);
       checkManagerFields(caller, def, place, {}, input.data);
       await validateDraft(caller, resolved, input.data);
-      const row = await store.transaction(caller.orgId, async (tx) => {
-        const created = await tx.records.insert({
-          kind, definitionVersionId: resolved.versionId, ...place, authorId: caller.id, status: initialStatus(def.workflow),
-          recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
-        });
-        await tx.audit.write({ userId: caller.id, action: 'record.create', entity: 'record', entityId: created.id, kind, detail: { version: 1 } });
-        await tx.outbox.add('record.changed', { recordId: created.id, kind, action: 'create', status: created.status, version: 1 });
-        return created;
+      const row = await s.records.insert({
+        kind, definitionVersionId: resolved.versionId, ...place, authorId: caller.id, status: initialStatus(def.workflow),
+        recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
       });
       return view(caller, row, def, s);
     },

@@ -5,6 +5,7 @@ import { administrationStore, loginTokenStore, platformStore } from './administr
 import { alertStore } from './alerts.ts';
 import { auditStore } from './audit.ts';
 import { bulkStore } from './bulk.ts';
+import { chartMaintenance, chartStore } from './charts.ts';
 import { datedItemStore } from './dated-items.ts';
 import { definitionStore } from './definitions.ts';
 import { documentStore } from './documents.ts';
@@ -22,6 +23,7 @@ export * from './rows.ts';
 export type { NewTask, TaskPatch } from './tasks.ts';
 export type { NewAlert, AlertPatch } from './alerts.ts';
 export type { IncidentScanRow } from './scans.ts';
+export type { ChartSourceRow, ChartFilter, ChartBucket, ChartGroup, DrillRow } from './charts.ts';
 
 function scoped(sql: Sql, orgId: string) {
   return {
@@ -36,6 +38,7 @@ function scoped(sql: Sql, orgId: string) {
     tasks: taskStore(sql, orgId),
     alerts: alertStore(sql, orgId),
     datedItems: datedItemStore(sql, orgId),
+    charts: chartStore(sql, orgId),
   };
 }
 export type OrgStore = ReturnType<typeof scoped>;
@@ -61,6 +64,8 @@ export function createStore(db: Db) {
     outboxTransaction: <T>(fn: (o: ReturnType<typeof outboxRelayStore>) => Promise<T>) => db.transaction((tx) => fn(outboxRelayStore(tx))),
     /** Workers' cross-organisation scans ("what is due now"). */
     scans: workerScans(db),
+    /** Chart aggregation across organisations (the nightly rebuild). */
+    charts: chartMaintenance(db),
     loginTokens: loginTokenStore(db),
     platform: platformStore(db),
     findUserByEmail: (email: string) => findUserByEmail(db, email),

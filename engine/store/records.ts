@@ -9,6 +9,19 @@ const RECORD_COLUMNS = `r.id, r.org_id as "orgId", r.kind, r.definition_version_
   r.updated_at as "updatedAt", r.archived_at as "archivedAt", r.data`;
 const RECORD_FROM = `records r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
 
+// The companions of every record write, as CTEs over the written row `r`: the revision (what it
+// now says), the activity audit entry, and the outbox message the workers act on after commit.
+// `action` and `by` are SQL expressions (a literal or a parameter).
+const act = (action: string) => (action.startsWith('$') ? `${action}::text` : `'${action}'`);
+const REVISION_FROM_R = (action: string, by: string) =>
+  `insert into record_revisions (record_id, version, org_id, action, status, data, changed_by) select id, version, org_id, ${act(action)}, status, data, ${by}::uuid from r`;
+const AUDIT_FROM_R = (action: string, by: string) =>
+  `insert into activity_audit (org_id, user_id, action, entity, entity_id, kind, detail)
+   select org_id, ${by}::uuid, 'record.' || ${act(action)}, 'record', id, kind, jsonb_build_object('version', version, 'status', status) from r`;
+const OUTBOX_FROM_R = (action: string) =>
+  `insert into outbox (org_id, topic, payload)
+   select org_id, 'record.changed', jsonb_build_object('recordId', id, 'kind', kind, 'action', ${act(action)}, 'status', status, 'version', version) from r`;
+
 export interface NewRecord {
   kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null;
   staffId: string | null; authorId: string; recordDate: Date; data: Record<string, unknown>; status: string;
@@ -33,10 +46,6 @@ export interface RecordFilter {
 }
 
 export function recordStore(sql: Sql, orgId: string) {
-  const revision = (id: string, userId: string, action: string) =>
-    sql.query(`insert into record_revisions (record_id, version, org_id, action, status, data, changed_by)
-               select id, version, org_id, $3, status, data, $2 from records where id = $1 and org_id = $4`, [id, userId, action, orgId]);
-
   const get = async (id: string): Promise<RecordRow | null> => {
     const [row] = await sql.query<RecordRow>(`select ${RECORD_COLUMNS} from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`, [id, orgId]);
     return row ?? null;
@@ -45,30 +54,39 @@ export function recordStore(sql: Sql, orgId: string) {
   return {
     get,
 
-    /** Insert a draft and its first revision. */
+    /**
+     * Insert a draft with its first revision, its audit entry and its outbox message, in one
+     * statement (atomic without a transaction, one round trip on the hottest write).
+     */
     async insert(r: NewRecord): Promise<RecordRow> {
-      const [{ id }] = await sql.query<{ id: string }>(
-        `insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data, status)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
+      const [row] = await sql.query<RecordRow>(
+        `with r as (
+           insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data, status)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *
+         ), rev as (${REVISION_FROM_R('create', '$7')}), aud as (${AUDIT_FROM_R('create', '$7')}), ob as (${OUTBOX_FROM_R('create')})
+         select ${RECORD_COLUMNS} from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`,
         [orgId, r.kind, r.definitionVersionId, r.youngPersonId, r.homeId, r.staffId, r.authorId, r.recordDate, r.data, r.status]);
-      await revision(id, r.authorId, 'create');
-      return (await get(id))!;
+      return row;
     },
 
-    /** Change a record if it is still at `expectedVersion`, and write the revision. Null = stale. */
+    /**
+     * Change a record if it is still at `expectedVersion`, writing its revision, audit entry and
+     * outbox message in the same statement. Null = stale (someone saved first; nothing written).
+     */
     async change(id: string, expectedVersion: number, change: RecordChange, userId: string, action: string): Promise<RecordRow | null> {
-      const rows = await sql.query<{ id: string }>(
-        `update records set version = version + 1, updated_at = now(),
-            data = coalesce($4, data), status = coalesce($5, status), record_date = coalesce($6, record_date),
-            submission = coalesce($7, submission),
-            signoff_rule = case when $8::boolean then $9::jsonb else signoff_rule end,
-            archived_at = case when $10::boolean is null then archived_at when $10 then now() else null end
-          where id = $1 and org_id = $2 and version = $3 returning id`,
+      const [row] = await sql.query<RecordRow>(
+        `with r as (
+           update records set version = version + 1, updated_at = now(),
+             data = coalesce($4, data), status = coalesce($5, status), record_date = coalesce($6, record_date),
+             submission = coalesce($7, submission),
+             signoff_rule = case when $8::boolean then $9::jsonb else signoff_rule end,
+             archived_at = case when $10::boolean is null then archived_at when $10 then now() else null end
+           where id = $1 and org_id = $2 and version = $3 returning *
+         ), rev as (${REVISION_FROM_R('$12', '$11')}), aud as (${AUDIT_FROM_R('$12', '$11')}), ob as (${OUTBOX_FROM_R('$12')})
+         select ${RECORD_COLUMNS} from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`,
         [id, orgId, expectedVersion, change.data ?? null, change.status ?? null, change.recordDate ?? null,
-         change.submission ?? null, change.signoffRule !== undefined, change.signoffRule ?? null, change.archived ?? null]);
-      if (!rows.length) return null;
-      await revision(id, userId, action);
-      return get(id);
+         change.submission ?? null, change.signoffRule !== undefined, change.signoffRule ?? null, change.archived ?? null, userId, action]);
+      return row ?? null;
     },
 
     async list(f: RecordFilter): Promise<RecordRow[]> {

@@ -1,11 +1,12 @@
 // Every route (SPEC §2 paths). Pages load lazily so the first page carries only the frame.
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
-import { AppLayout } from './frame/AppLayout.tsx';
+import { adminRoutes, publicAdminRoutes } from './admin/routes.tsx';
 import { ConsentBanners } from './frame/ConsentBanners.tsx';
 import { RequireAccess, RequireLogin } from './frame/guards.tsx';
 import { SkipLink } from './frame/SkipLink.tsx';
 import ErrorPage, { RouteError } from './pages/ErrorPage.tsx';
+import { FrameSwitch } from './pages/own/FrameSwitch.tsx';
 import { Loading } from './ui/States.tsx';
 
 /** React.lazy for a named export. */
@@ -32,6 +33,27 @@ const TaskEditPage = lazy(() => import('./tasks/TaskEditPage.tsx'));
 const AlertsPage = lazy(() => import('./tasks/AlertsPage.tsx'));
 const AlertViewPage = lazy(() => import('./tasks/AlertViewPage.tsx'));
 const AlertEditPage = lazy(() => import('./tasks/AlertEditPage.tsx'));
+
+// Young people: admission, referrals, profile tabs with their own content, reports, and a young person's own pages.
+const AddYoungPersonPage = lazy(() => import('./pages/young-people/AddYoungPersonPage.tsx'));
+const referralPages = () => import('./pages/young-people/ReferralPages.tsx');
+const ReferralList = lazyNamed(referralPages, 'ReferralList');
+const ReferralForm = lazyNamed(referralPages, 'ReferralForm');
+const ReferralView = lazyNamed(referralPages, 'ReferralView');
+const ReferralHistory = lazyNamed(referralPages, 'ReferralHistory');
+const PersonalEditPage = lazy(() => import('./pages/young-person/PersonalEditPage.tsx'));
+const ChronologyTab = lazy(() => import('./pages/young-person/ChronologyTab.tsx'));
+const DocumentsTab = lazy(() => import('./pages/young-person/DocumentsTab.tsx'));
+const ReportsIndex = lazy(() => import('./pages/young-person/reports/ReportsIndex.tsx'));
+const EducationAttendanceReport = lazy(() => import('./pages/young-person/reports/EducationAttendanceReport.tsx'));
+const InOutReport = lazy(() => import('./pages/young-person/reports/InOutReport.tsx'));
+const OvernightStaysReport = lazy(() => import('./pages/young-person/reports/OvernightStaysReport.tsx'));
+const WeeklyReport = lazy(() => import('./pages/young-person/reports/WeeklyReport.tsx'));
+const SummaryExportsPage = lazy(() => import('./pages/young-person/reports/SummaryExportsPage.tsx'));
+const SummaryExportView = lazy(() => import('./pages/young-person/reports/SummaryExportView.tsx'));
+const OwnHomePage = lazy(() => import('./pages/own/OwnHomePage.tsx'));
+const OwnPlanPage = lazy(() => import('./pages/own/OwnPlanPage.tsx'));
+const OwnFeedbackPage = lazy(() => import('./pages/own/OwnFeedbackPage.tsx'));
 
 const ypRecords = () => import('./pages/young-person/RecordRoutes.tsx');
 const YpRecordList = lazyNamed(ypRecords, 'YpRecordList');
@@ -84,13 +106,18 @@ export const routes: RouteObject[] = [
       { path: '/login', Component: LoginPage },
       { path: '/privacy-policy', Component: PrivacyPolicyPage },
       { path: '/error', Component: ErrorPage },
+      ...publicAdminRoutes,
       {
         element: (
           <RequireLogin>
-            <AppLayout />
+            {/* staff: the app frame; a young person's own login: only their pages under /me */}
+            <FrameSwitch />
           </RequireLogin>
         ),
         children: [
+          { path: '/me', Component: OwnHomePage },
+          { path: '/me/plans/:kind/:id', Component: OwnPlanPage },
+          { path: '/me/feedback', Component: OwnFeedbackPage },
           { path: '/', Component: DashboardPage },
           { path: '/dashboard', Component: DashboardPage },
           { path: '/dashboard/signoffs', Component: SignoffsPage },
@@ -106,6 +133,13 @@ export const routes: RouteObject[] = [
               { path: '/cyp', Component: ResidentsPage },
               { path: '/cyp/resident', Component: ResidentsPage },
               { path: '/cyp/archived', element: <ResidentsPage archived /> },
+              { path: '/cyp/resident/add', Component: AddYoungPersonPage },
+              { path: '/cyp/referrals', Component: ReferralList },
+              { path: '/cyp/referrals/referral', element: <Navigate to="/cyp/referrals" replace /> },
+              { path: '/cyp/referrals/referral/new', Component: ReferralForm },
+              { path: '/cyp/referrals/referral/:id', Component: ReferralView },
+              { path: '/cyp/referrals/referral/:id/edit', Component: ReferralForm },
+              { path: '/cyp/referrals/referral/:id/history', Component: ReferralHistory },
               {
                 // :ypId, not :id — the record screens read :id as the record id.
                 path: '/cyp/resident/:ypId',
@@ -114,6 +148,16 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="profile/personal" replace /> },
                   { path: 'profile', element: <Navigate to="personal" replace /> },
                   { path: 'profile/personal', Component: PersonalTab },
+                  { path: 'profile/personal/edit', Component: PersonalEditPage },
+                  { path: 'profile/chronology', Component: ChronologyTab },
+                  { path: 'profile/documents', Component: DocumentsTab },
+                  { path: 'reports', Component: ReportsIndex },
+                  { path: 'reports/education-attendance', Component: EducationAttendanceReport },
+                  { path: 'reports/in-out', Component: InOutReport },
+                  { path: 'reports/overnight-stays', Component: OvernightStaysReport },
+                  { path: 'reports/weekly-exports', Component: WeeklyReport },
+                  { path: 'reports/summary-exports', Component: SummaryExportsPage },
+                  { path: 'reports/summary-exports/view', Component: SummaryExportView },
                   { path: 'profile/:tab', Component: ProfileTabPage },
                   ...recordRoutes('records', {
                     list: YpRecordList,
@@ -151,6 +195,7 @@ export const routes: RouteObject[] = [
           { path: '/profile/:staffId', element: <Navigate to="overview" replace /> },
           { path: '/profile/:staffId/overview', Component: StaffOverviewPage },
           { path: '/notifications', Component: NotificationsPage },
+          ...adminRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

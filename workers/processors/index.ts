@@ -2,6 +2,7 @@
 import type { Job, Queue } from 'bullmq';
 import type { WorkerDeps } from '../deps.ts';
 import { QUEUES, type QueueName } from '../queues.ts';
+import { chartAggregation, forwardToCharts } from './charts.ts';
 import { expiryScan } from './expiry.ts';
 import { notificationScan, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
 import { advanceSeries, recurrenceScan } from './recurrence.ts';
@@ -20,7 +21,12 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
     case QUEUES.notifications: return () => notificationScan(deps);
     case QUEUES.deadlines: return () => statutoryDeadlineScan(deps);
     case QUEUES.recordChanges:
-      // A record changed (relayed from the outbox after its commit). Incidents drive deadlines and notifications.
-      return async (job) => (job.data.kind === 'incident' ? reviewIncident(deps, job.data.recordId) : { skipped: job.data.kind });
+      // A record changed (relayed from the outbox after its commit). Incidents drive deadlines and notifications;
+      // charted kinds and young people go on to the chart queue.
+      return async (job) => {
+        await forwardToCharts(queues[QUEUES.chartAggregation], job);
+        return job.data.kind === 'incident' ? reviewIncident(deps, job.data.recordId) : { skipped: job.data.kind };
+      };
+    case QUEUES.chartAggregation: return chartAggregation(deps);
   }
 }

@@ -1,5 +1,6 @@
 // Main navigation. Collapses to icons (remembered); labels stay as accessible names when collapsed.
 import { NavLink } from 'react-router';
+import { useAdminNavItems } from '../admin/nav.ts';
 import { canOpen } from '../lib/access.ts';
 import { useSidebarCollapsed } from '../preferences.ts';
 import { useMe, useWording } from '../session.tsx';
@@ -15,6 +16,7 @@ interface NavItem {
 function useNavItems(): NavItem[] {
   const me = useMe();
   const w = useWording();
+  const adminItems = useAdminNavItems();
   const items: NavItem[] = [
     { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
     { to: '/dashboard/signoffs', label: 'Sign-offs', icon: 'signoff' },
@@ -25,6 +27,7 @@ function useNavItems(): NavItem[] {
   }
   if (canOpen(me, 'home')) items.push({ to: '/home', label: 'Home', icon: 'home', end: true });
   if (canOpen(me, 'hr')) items.push({ to: '/hr/employees', label: 'Staff', icon: 'staff' });
+  items.push(...adminItems);
   items.push({ to: '/notifications', label: 'Notifications', icon: 'bell' });
   return items;
 }

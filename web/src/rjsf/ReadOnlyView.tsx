@@ -1,5 +1,6 @@
 // A record shown read-only, section by section: labels and values in description lists, sub-sections with
 // headings, repeatable rows as numbered lists. No RJSF Form here: plain markup is faster and reads better.
+import { useId } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { formatValue, isEmptyValue, EMPTY, type NameOf } from './format.ts';
 import { humanise, schemaAt, sectionsOf } from './schema.ts';
@@ -86,9 +87,14 @@ export interface ReadOnlyViewProps {
   word?: (text: string) => string;
   /** Only these sections (keys); all when omitted. */
   only?: string[];
+  /** The sections' heading level (default 2); deeper headings follow. For a record inside a larger document. */
+  headingLevel?: 2 | 3 | 4;
 }
 
-export function ReadOnlyView({ definition, data, word = (t) => t, only }: ReadOnlyViewProps) {
+export function ReadOnlyView({ definition, data, word = (t) => t, only, headingLevel = 2 }: ReadOnlyViewProps) {
+  const SectionHeading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];
+  const depth = headingLevel - 2;
+  const uid = useId(); // several records on one page (a summary export) must not share heading ids
   const nameOf = usePeopleNames();
   const sections = sectionsOf(definition).filter((s) => !only || only.includes(s.key));
   return (
@@ -98,13 +104,13 @@ export function ReadOnlyView({ definition, data, word = (t) => t, only }: ReadOn
         const only = s.fields.length === 1 ? schemaAt(definition.schema, [s.fields[0]]) : undefined;
         const flat = only && (only.type === 'object' || only.properties) ? s.fields[0] : undefined;
         return (
-          <section key={s.key} aria-labelledby={`view-${s.key}`}>
-            <h2 id={`view-${s.key}`} className="mb-3 border-b border-line pb-1 text-lg font-semibold">{word(s.title)}</h2>
+          <section key={s.key} aria-labelledby={`${uid}view-${s.key}`}>
+            <SectionHeading id={`${uid}view-${s.key}`} className="mb-3 border-b border-line pb-1 text-lg font-semibold">{word(s.title)}</SectionHeading>
             {flat ? (
               <Fields schema={only!} ui={definition.ui?.[flat] as UiSchema | undefined} data={(data[flat] as JsonObject) ?? {}}
-                keys={Object.keys(only!.properties ?? {})} depth={0} nameOf={nameOf} />
+                keys={Object.keys(only!.properties ?? {})} depth={depth} nameOf={nameOf} />
             ) : (
-              <Fields schema={definition.schema} ui={definition.ui} data={data} keys={s.fields} depth={0} nameOf={nameOf} />
+              <Fields schema={definition.schema} ui={definition.ui} data={data} keys={s.fields} depth={depth} nameOf={nameOf} />
             )}
           </section>
         );

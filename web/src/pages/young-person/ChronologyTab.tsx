@@ -107,7 +107,7 @@ export default function ChronologyTab() {
           </div>
         )}
       </section>
-      <KindCards yp={yp} kinds={kindsOfTab(definitions, 'chronology', me.toggles)} />
+      <KindCards yp={yp} kinds={kindsOfTab(definitions, 'chronology', me.toggles)} heading="Records" />
     </div>
   );
 }

@@ -15,7 +15,7 @@ export default function DocumentsTab() {
   return (
     <div className="space-y-6">
       <DocumentLocker youngPersonId={yp.id} homeId={yp.homeId} title="Document locker" canUpload={canEditDocuments(me) && !yp.archivedAt} />
-      <KindCards yp={yp} kinds={kindsOfTab(definitions, 'documents', me.toggles)} />
+      <KindCards yp={yp} kinds={kindsOfTab(definitions, 'documents', me.toggles)} heading="Records" />
     </div>
   );
 }

@@ -5,12 +5,13 @@ import { useMe, useWording } from '../../session.tsx';
 import type { DefinitionSummary, YoungPerson } from '../../types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
-export function KindCards({ yp, kinds }: { yp: YoungPerson; kinds: DefinitionSummary[] }) {
+/** `heading`: on tabs with other content, the cards sit in their own section under this h2. */
+export function KindCards({ yp, kinds, heading }: { yp: YoungPerson; kinds: DefinitionSummary[]; heading?: string }) {
   const me = useMe();
   const w = useWording();
   if (kinds.length === 0) return null;
   const base = `/cyp/resident/${encodeURIComponent(yp.id)}/records`;
-  return (
+  const list = (
     <ul className="grid gap-3 md:grid-cols-2">
       {kinds.map((d) => {
         const title = w(d.title);
@@ -36,5 +37,12 @@ export function KindCards({ yp, kinds }: { yp: YoungPerson; kinds: DefinitionSum
         );
       })}
     </ul>
+  );
+  if (!heading) return list;
+  return (
+    <section aria-label={heading} className="space-y-3">
+      <h2 className="text-xl font-semibold">{heading}</h2>
+      {list}
+    </section>
   );
 }

@@ -100,7 +100,7 @@ export default function PersonalTab() {
 
       {manager && !archived ? <YoungPersonLoginForm yp={yp} /> : null}
 
-      <KindCards yp={yp} kinds={kindsOfTab(definitions, 'personal', me.toggles)} />
+      <KindCards yp={yp} kinds={kindsOfTab(definitions, 'personal', me.toggles)} heading="Records" />
     </div>
   );
 }

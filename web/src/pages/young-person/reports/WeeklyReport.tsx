@@ -13,6 +13,7 @@ import { EmptyState, ErrorNotice, Loading } from '../../../ui/States.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useProfile } from '../context.ts';
 import { Chip, ReportSection, Stat, useListItems } from './common.tsx';
+import './print.css';
 
 interface WeeklyRecord { id: string; kind: string; title: string; recordDate: string | null; status: string; authorName: string; summaryText: string }
 interface Weekly {

@@ -1,0 +1,55 @@
+// Names and colours for what a chart is grouped by: list labels, people and homes, record statuses,
+// record-kind titles; the SPEC §9 palette in order, and status colours where a list item has one.
+import { CHART_PALETTE, OCCUPANCY_STATUSES, STATUS_COLOURS, STATUS_LIST, type ChartMetric, type GroupBy } from '../../definitions/charts.ts';
+import { resolveWording } from '../../definitions/wording.ts';
+import type { DefinitionRegistry } from '../definitions/registry.ts';
+import type { OrgStore } from '../store/index.ts';
+import { groupSource } from './model.ts';
+
+export interface Category { key: string; label: string; colour: string }
+export const OTHER = '__other__';
+
+const statusColour = (c: string | undefined) => (c && c in STATUS_COLOURS ? STATUS_COLOURS[c as keyof typeof STATUS_COLOURS] : undefined);
+
+/** Label and colour for every key of a group-by; unknown keys keep their key as label. */
+export async function labelKeys(
+  s: OrgStore, registry: DefinitionRegistry, orgId: string, m: ChartMetric, groupBy: GroupBy | 'statusOf', keys: string[],
+): Promise<Map<string, { label: string; colour?: string }>> {
+  const out = new Map<string, { label: string; colour?: string }>();
+  const set = (k: string, label: string, colour?: string) => out.set(k, { label, colour });
+  if (groupBy === 'status' || groupBy === 'statusOf') {
+    const items = m.key === 'occupancy' ? OCCUPANCY_STATUSES : STATUS_LIST.items;
+    for (const i of items) set(i.value, i.label, statusColour(i.colour));
+    return out;
+  }
+  if (groupBy === 'none') { set('', m.label); set('value', m.label); return out; }
+  const people = groupBy === 'cyp' ? 'young-person' : groupBy === 'home' ? 'home' : null;
+  const src = people ? null : groupSource(m, groupBy);
+  const labels = people ?? src?.labels;
+  if (labels === 'staff' || labels === 'young-person' || labels === 'home') {
+    for (const [k, name] of await s.charts.names(labels, keys)) set(k, name);
+  } else if (labels === 'kind') {
+    for (const k of keys) {
+      const r = await registry.latest(k, orgId);
+      if (r) set(k, resolveWording(r.def.title, 'children_home'));
+    }
+  } else if (labels && 'list' in labels) {
+    for (const i of labels.list.items) set(i.value, i.label, statusColour(i.colour));
+  }
+  for (const k of keys) if (!out.has(k)) set(k, k === '' ? 'Not recorded' : k);
+  return out;
+}
+
+/**
+ * The categories to draw: the biggest first, at most `max` (the rest summed as "Other"); list
+ * colours where a list has status colours, else the palette in order.
+ */
+export function pickCategories(totals: Map<string, number>, labels: Map<string, { label: string; colour?: string }>, max: number, order?: string[]): Category[] {
+  const keys = [...totals.keys()];
+  const sorted = order ? keys.sort((a, b) => idx(order, a) - idx(order, b)) : keys.sort((a, b) => (totals.get(b)! - totals.get(a)!) || a.localeCompare(b));
+  const shown = sorted.length > max ? sorted.slice(0, max - 1) : sorted;
+  const cats: Category[] = shown.map((k, i) => ({ key: k, label: labels.get(k)?.label ?? k, colour: labels.get(k)?.colour ?? CHART_PALETTE[i % CHART_PALETTE.length] }));
+  if (sorted.length > shown.length) cats.push({ key: OTHER, label: `Other (${sorted.length - shown.length})`, colour: 'gray' });
+  return cats;
+}
+const idx = (order: string[], k: string) => { const i = order.indexOf(k); return i < 0 ? order.length : i; };

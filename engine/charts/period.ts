@@ -1,0 +1,48 @@
+// Calendar periods for charts: London days as 'YYYY-MM-DD', weeks from Monday, months from the 1st.
+import { toLocal } from '../time/london.ts';
+
+const DAY_MS = 86_400_000;
+export const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const toMs = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+const fromMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export const addDays = (d: string, n: number) => fromMs(toMs(d) + n * DAY_MS);
+export const daysBetween = (from: string, toExclusive: string) => Math.round((toMs(toExclusive) - toMs(from)) / DAY_MS);
+export const isRealDate = (d: string) => DATE.test(d) && fromMs(toMs(d)) === d;
+
+export function londonToday(now: Date): string {
+  const l = toLocal(now);
+  return `${l.year}-${String(l.month).padStart(2, '0')}-${String(l.day).padStart(2, '0')}`;
+}
+
+export function startOf(bucket: 'week' | 'month', d: string): string {
+  if (bucket === 'month') return `${d.slice(0, 8)}01`;
+  const dow = (new Date(toMs(d)).getUTCDay() + 6) % 7;          // Monday 0
+  return addDays(d, -dow);
+}
+
+export function nextBucket(bucket: 'week' | 'month', start: string): string {
+  if (bucket === 'week') return addDays(start, 7);
+  const y = Number(start.slice(0, 4)), m = Number(start.slice(5, 7));
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** Every bucket that overlaps [from, to), with its part inside the period. */
+export function buckets(bucket: 'week' | 'month', from: string, toExclusive: string) {
+  const out: { start: string; from: string; to: string; partial: boolean }[] = [];
+  for (let s = startOf(bucket, from); s < toExclusive; s = nextBucket(bucket, s)) {
+    const e = nextBucket(bucket, s);
+    const f = s < from ? from : s, t = e > toExclusive ? toExclusive : e;
+    out.push({ start: s, from: f, to: t, partial: f !== s || t !== e });
+  }
+  return out;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+export const dayLabel = (d: string) => `${Number(d.slice(8, 10))} ${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
+export const bucketLabel = (bucket: 'week' | 'month', start: string) =>
+  bucket === 'month' ? `${MONTHS[Number(start.slice(5, 7)) - 1]} ${start.slice(0, 4)}` : `w/c ${dayLabel(start)}`;
+
+/** How many of a unit's periods a span of days is (per week: days / 7; per month: days / 30.44). */
+export const periodsIn = (unit: 'perWeek' | 'perMonth', days: number) => days / (unit === 'perWeek' ? 7 : 365.25 / 12);

@@ -1,0 +1,298 @@
+// Chart aggregates (SPEC §9): kept incrementally per record by the chart-aggregation worker, rebuilt
+// from scratch set-based, and read by the charts API. Every query carries the organisation.
+//
+// One SQL statement says what a record contributes (its buckets); the incremental path runs it for
+// one record, the rebuild for all of them, so the two cannot disagree.
+import type { Sql } from './db.ts';
+
+/** One way a record kind is counted: a group-by (dim) read from a SQL/JSON path or a column. */
+export interface ChartSourceRow {
+  kind: string; metric: string; dim: string;
+  path: string | null;                              // lax SQL/JSON path into records.data
+  column: 'kind' | 'author_id' | 'staff_id' | null; // or a column of the record
+  items: boolean;                                   // count each matching item (not each record once)
+}
+
+/** A bucket of chart_counts (and of a record's contribution). */
+interface Bucket { metric: string; dim: string; day: string; homeId: string | null; kind: string; status: string; key: string; youngPersonId: string | null }
+type Contribution = Bucket & { n: number };
+
+const bucketKey = (b: Bucket) => JSON.stringify([b.metric, b.dim, b.day, b.homeId, b.kind, b.status, b.key, b.youngPersonId]);
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** London calendar day of a record (SPEC: England). */
+const DAY = `(r.record_date at time zone 'Europe/London')::date`;
+const lockKey = `hashtextextended('charts:' || $1::text, 0)`;
+
+/**
+ * What each record adds to the charts, grouped per bucket. `$1` org, `$2..$7` the sources (unnest),
+ * the records come from `recs` (a CTE or a filter), archived records add nothing.
+ */
+function contributionsSelect(recs: string) {
+  return `
+    select r.id as record_id, s.metric, s.dim, ${DAY} as day, r.home_id, r.kind, r.status, k.key, r.young_person_id,
+           case when s.items then count(*) else 1 end as n
+      from ${recs} r
+      join unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::boolean[]) as s(kind, metric, dim, path, col, items)
+        on s.kind = r.kind
+      cross join lateral (
+        select '' as key where s.dim = 'none'
+        union all
+        select case s.col when 'kind' then r.kind when 'author_id' then r.author_id::text when 'staff_id' then r.staff_id::text end
+         where s.col is not null
+        union all
+        select v #>> '{}' from jsonb_path_query(r.data, s.path::jsonpath) v where s.path is not null
+      ) k
+     where r.archived_at is null and k.key is not null and (k.key <> '' or s.dim = 'none')
+     group by r.id, s.metric, s.dim, day, r.home_id, r.kind, r.status, k.key, r.young_person_id, s.items`;
+}
+
+const sourceParams = (sources: ChartSourceRow[]) => [
+  sources.map((s) => s.kind), sources.map((s) => s.metric), sources.map((s) => s.dim),
+  sources.map((s) => s.path), sources.map((s) => s.column), sources.map((s) => s.items),
+];
+
+const COUNT_COLUMNS = 'metric, dim, day, home_id, kind, status, key, young_person_id';
+
+export interface ChartFilter {
+  metric: string; dim: string; from: string; to: string;       // days; `to` exclusive
+  homeIds?: string[];                                          // absent = every home of the organisation
+  youngPersonId?: string; key?: string; status?: string;
+  excludeYoungPeople?: string[]; onlyYoungPeople?: string[];
+}
+export type ChartBucket = 'none' | 'day' | 'week' | 'month';
+export type ChartGroup = 'none' | 'key' | 'status' | 'cyp' | 'home';
+
+const BUCKETS: Record<ChartBucket, string> = {
+  none: `''`, day: `day::text`, week: `date_trunc('week', day)::date::text`, month: `date_trunc('month', day)::date::text`,
+};
+const GROUPS: Record<ChartGroup, (p: string) => string> = {
+  none: () => `''`, key: (p) => `${p}key`, status: (p) => `${p}status`,
+  cyp: (p) => `coalesce(${p}young_person_id::text, '')`, home: (p) => `coalesce(${p}home_id::text, '')`,
+};
+
+/** WHERE clauses shared by the figures and the drill-down (prefix p = table alias). */
+function where(orgId: string, f: ChartFilter, p = '') {
+  const params: unknown[] = [orgId, f.metric, f.dim, f.from, f.to];
+  const clauses = [`${p}org_id = $1`, `${p}metric = $2`, `${p}dim = $3`, `${p}day >= $4::date`, `${p}day < $5::date`];
+  const add = (clause: string, value: unknown) => { params.push(value); clauses.push(clause.replaceAll('?', `$${params.length}`)); };
+  if (f.homeIds) add(`${p}home_id = any(?::uuid[])`, f.homeIds);
+  if (f.youngPersonId) add(`${p}young_person_id = ?::uuid`, f.youngPersonId);
+  if (f.key !== undefined) add(`${p}key = ?`, f.key);
+  if (f.status) add(`${p}status = ?`, f.status);
+  if (f.excludeYoungPeople?.length) add(`(${p}young_person_id is null or ${p}young_person_id <> all(?::uuid[]))`, f.excludeYoungPeople);
+  if (f.onlyYoungPeople) add(`${p}young_person_id = any(?::uuid[])`, f.onlyYoungPeople);
+  return { clauses, params };
+}
+
+export interface DrillRow {
+  id: string; kind: string; day: string; youngPersonId: string | null; homeId: string | null; status: string;
+  recordDate: Date; definitionVersionId: number; data: Record<string, unknown>; n: number;
+}
+
+export function chartStore(sql: Sql, orgId: string) {
+  return {
+    /**
+     * Apply a record's current state to the aggregates (inside a transaction). Exact and idempotent:
+     * what the record added before is subtracted, what it adds now is added, and the version applied is
+     * kept, so a repeated or older message (out of order) changes nothing.
+     */
+    async applyRecord(recordId: string, sources: ChartSourceRow[]): Promise<{ outcome: 'applied' | 'stale' | 'missing'; version?: number; changed: number }> {
+      await sql.query(`select pg_advisory_xact_lock_shared(${lockKey})`, [orgId]);          // a rebuild holds it exclusively
+      const [rec] = await sql.query<{ version: number }>(`select version from records where id = $1 and org_id = $2 for share`, [recordId, orgId]);
+      if (!rec) return { outcome: 'missing', changed: 0 };
+      await sql.query(`insert into chart_record_versions (record_id, org_id, version) values ($1, $2, 0) on conflict (record_id) do nothing`, [recordId, orgId]);
+      const [seen] = await sql.query<{ version: number }>(`select version from chart_record_versions where record_id = $1 and org_id = $2 for update`, [recordId, orgId]);
+      if (!seen || seen.version >= rec.version) return { outcome: 'stale', version: rec.version, changed: 0 };
+
+      const cols = `metric, dim, day::text as day, home_id as "homeId", kind, status, key, young_person_id as "youngPersonId", n::int as n`;
+      const before = await sql.query<Contribution>(`select ${cols} from chart_contributions where record_id = $1 and org_id = $2`, [recordId, orgId]);
+      const after = await sql.query<Contribution>(
+        `select ${cols} from (${contributionsSelect(`(select * from records where org_id = $1 and id = $8)`)}) c`,
+        [orgId, ...sourceParams(sources), recordId]);
+
+      const delta = new Map<string, Contribution>();
+      for (const [rows, sign] of [[before, -1], [after, 1]] as const) {
+        for (const c of rows) {
+          const k = bucketKey(c);
+          const d = delta.get(k);
+          if (d) d.n += sign * c.n; else delta.set(k, { ...c, n: sign * c.n });
+        }
+      }
+      const changes = [...delta.entries()].filter(([, d]) => d.n !== 0).sort(([a], [b]) => compare(a, b)).map(([, d]) => d);
+
+      await sql.query(`delete from chart_contributions where record_id = $1 and org_id = $2`, [recordId, orgId]);
+      if (after.length) {
+        await sql.query(
+          `insert into chart_contributions (org_id, record_id, ${COUNT_COLUMNS}, n)
+           select $1, $2, * from unnest($3::text[], $4::text[], $5::date[], $6::uuid[], $7::text[], $8::text[], $9::text[], $10::uuid[], $11::int[])`,
+          [orgId, recordId, ...columnsOf(after)]);
+      }
+      if (changes.length) {
+        // sorted, so two workers touching the same buckets lock them in the same order
+        await sql.query(
+          `insert into chart_counts (org_id, ${COUNT_COLUMNS}, n)
+           select $1, ${COUNT_COLUMNS}, n
+             from unnest($2::text[], $3::text[], $4::date[], $5::uuid[], $6::text[], $7::text[], $8::text[], $9::uuid[], $10::bigint[])
+                  with ordinality as u(${COUNT_COLUMNS}, n, o)
+            order by o
+           on conflict on constraint chart_counts_bucket do update set n = chart_counts.n + excluded.n`,
+          [orgId, ...columnsOf(changes)]);
+        await sql.query(`delete from chart_counts where org_id = $1 and n = 0 and metric = any($2::text[]) and day = any($3::date[])`,
+          [orgId, [...new Set(changes.map((c) => c.metric))], [...new Set(changes.map((c) => c.day))]]);
+      }
+      await sql.query(`update chart_record_versions set version = $3 where record_id = $1 and org_id = $2`, [recordId, orgId, rec.version]);
+      return { outcome: 'applied', version: rec.version, changed: changes.length };
+    },
+
+    /** A young person's stay (occupancy) from their current details: idempotent, always the latest state. */
+    async applyStay(youngPersonId: string) {
+      await sql.query(
+        `insert into chart_stays (young_person_id, org_id, home_id, from_day, to_day)
+         select id, org_id, home_id, coalesce(move_in_date, (created_at at time zone 'Europe/London')::date),
+                (archived_at at time zone 'Europe/London')::date
+           from young_people where id = $1 and org_id = $2
+         on conflict (young_person_id) do update set home_id = excluded.home_id, from_day = excluded.from_day, to_day = excluded.to_day`,
+        [youngPersonId, orgId]);
+    },
+
+    /**
+     * Recompute the organisation's aggregates from the records, set-based, in one statement (one
+     * snapshot): contributions, counts and the versions they reflect agree with each other, and
+     * changes committed meanwhile arrive as later messages and apply on top.
+     */
+    async rebuild(sources: ChartSourceRow[]): Promise<{ records: number; contributions: number; buckets: number }> {
+      const started = Date.now();
+      await sql.query(`select pg_advisory_xact_lock(${lockKey})`, [orgId]);
+      await sql.query(`delete from chart_counts where org_id = $1`, [orgId]);
+      await sql.query(`delete from chart_contributions where org_id = $1`, [orgId]);
+      await sql.query(`delete from chart_record_versions where org_id = $1`, [orgId]);
+      const kinds = [...new Set(sources.map((s) => s.kind))];
+      const [counts] = await sql.query<{ records: number; contributions: number; buckets: number }>(
+        `with recs as materialized (select * from records where org_id = $1 and kind = any($8::text[])),
+              versions as (insert into chart_record_versions (record_id, org_id, version) select id, org_id, version from recs returning 1),
+              contributions as (
+                insert into chart_contributions (org_id, record_id, ${COUNT_COLUMNS}, n)
+                select $1, record_id, ${COUNT_COLUMNS}, n from (${contributionsSelect('recs')}) c
+                returning ${COUNT_COLUMNS}, n),
+              buckets as (
+                insert into chart_counts (org_id, ${COUNT_COLUMNS}, n)
+                select $1, ${COUNT_COLUMNS}, sum(n) from contributions group by ${COUNT_COLUMNS}
+                returning 1)
+         select (select count(*) from versions)::int as records, (select count(*) from contributions)::int as contributions,
+                (select count(*) from buckets)::int as buckets`,
+        [orgId, ...sourceParams(sources), kinds]);
+      await sql.query(`delete from chart_stays where org_id = $1`, [orgId]);
+      await sql.query(
+        `insert into chart_stays (young_person_id, org_id, home_id, from_day, to_day)
+         select id, org_id, home_id, coalesce(move_in_date, (created_at at time zone 'Europe/London')::date), (archived_at at time zone 'Europe/London')::date
+           from young_people where org_id = $1`, [orgId]);
+      await sql.query(
+        `insert into chart_state (org_id, rebuilt_at, records, took_ms) values ($1, now(), $2, $3)
+         on conflict (org_id) do update set rebuilt_at = excluded.rebuilt_at, records = excluded.records, took_ms = excluded.took_ms`,
+        [orgId, counts.records, Date.now() - started]);
+      return counts;
+    },
+
+    async state(): Promise<{ rebuiltAt: Date; records: number; tookMs: number } | null> {
+      const [row] = await sql.query<{ rebuiltAt: Date; records: number; tookMs: number }>(
+        `select rebuilt_at as "rebuiltAt", records, took_ms as "tookMs" from chart_state where org_id = $1`, [orgId]);
+      return row ?? null;
+    },
+
+    /** Figures: counts summed per bucket (day, week or month, or none) and group. */
+    async figures(f: ChartFilter, bucket: ChartBucket, group: ChartGroup): Promise<{ bucket: string; grp: string; n: number }[]> {
+      const { clauses, params } = where(orgId, f);
+      return sql.query(
+        `select ${BUCKETS[bucket]} as bucket, ${GROUPS[group]('')} as grp, sum(n)::float8 as n
+           from chart_counts where ${clauses.join(' and ')} group by 1, 2 order by 1, 2`, params);
+    },
+
+    /** Occupancy: filled and registered place-nights per bucket (and home), from the stays. */
+    async occupancy(f: { from: string; to: string; homeIds?: string[] }, bucket: ChartBucket, byHome: boolean) {
+      const params: unknown[] = [orgId, f.from, f.to];
+      let homeFilter = '';
+      if (f.homeIds) { params.push(f.homeIds); homeFilter = `and id = any($4::uuid[])`; }
+      return sql.query<{ bucket: string; grp: string; filled: number; places: number }>(
+        `with d as (select g::date as day from generate_series($2::date, $3::date - 1, interval '1 day') g),
+              h as (select id, registered_places as places from homes where org_id = $1 and registered_places is not null ${homeFilter})
+         select ${BUCKETS[bucket]} as bucket, ${byHome ? 'h.id::text' : `''`} as grp,
+                sum((select count(*) from chart_stays s where s.org_id = $1 and s.home_id = h.id and s.from_day <= d.day
+                       and (s.to_day is null or s.to_day > d.day)))::float8 as filled,
+                sum(h.places)::float8 as places
+           from d cross join h group by 1, 2 order by 1, 2`, params);
+    },
+
+    /** The records behind a bar or point: exactly those counted in it (newest first, keyset paging). */
+    async drill(f: ChartFilter, group: { by: ChartGroup; value?: string }, limit: number, cursor?: { day: string; id: string }): Promise<DrillRow[]> {
+      const { clauses, params } = where(orgId, f, 'c.');
+      const add = (clause: string, ...values: unknown[]) => {
+        let text = clause;
+        for (const v of values) { params.push(v); text = text.replace('?', `$${params.length}`); }
+        clauses.push(text);
+      };
+      if (group.value !== undefined && group.by !== 'none') {
+        if (group.by === 'key') add('c.key = ?', group.value);
+        else if (group.by === 'status') add('c.status = ?', group.value);
+        else add(`coalesce(${GROUPS[group.by]('c.')}, '') = ?`, group.value);
+      }
+      if (cursor) add('(c.day, c.record_id) < (?::date, ?::uuid)', cursor.day, cursor.id);
+      params.push(limit);
+      return sql.query<DrillRow>(
+        `select c.record_id as id, r.kind, c.day::text as day, r.young_person_id as "youngPersonId", r.home_id as "homeId", r.status,
+                r.record_date as "recordDate", r.definition_version_id as "definitionVersionId", r.data, c.n
+           from chart_contributions c join records r on r.id = c.record_id and r.org_id = c.org_id
+          where ${clauses.join(' and ')}
+          order by c.day desc, c.record_id desc limit $${params.length}`, params);
+    },
+
+    /** The young people who filled a place (occupancy drill-down). */
+    async stays(f: { from: string; to: string; homeIds?: string[] }) {
+      const params: unknown[] = [orgId, f.from, f.to];
+      let homeFilter = '';
+      if (f.homeIds) { params.push(f.homeIds); homeFilter = 'and s.home_id = any($4::uuid[])'; }
+      return sql.query<{ youngPersonId: string; homeId: string; fromDay: string; toDay: string | null }>(
+        `select s.young_person_id as "youngPersonId", s.home_id as "homeId", s.from_day::text as "fromDay", s.to_day::text as "toDay"
+           from chart_stays s where s.org_id = $1 and s.from_day < $3::date and (s.to_day is null or s.to_day > $2::date) ${homeFilter}
+          order by s.from_day desc limit 500`, params);
+    },
+
+    /** Names for group keys (people and homes of this organisation only). */
+    async names(of: 'staff' | 'young-person' | 'home', ids: string[]): Promise<Map<string, string>> {
+      const uuids = ids.filter((i) => /^[0-9a-f-]{36}$/.test(i));
+      if (!uuids.length) return new Map();
+      const q = of === 'staff' ? `select id::text, name from users where org_id = $1 and id = any($2::uuid[])`
+        : of === 'home' ? `select id::text, name from homes where org_id = $1 and id = any($2::uuid[])`
+        : `select id::text, coalesce(preferred_name, first_name) || ' ' || last_name as name from young_people where org_id = $1 and id = any($2::uuid[])`;
+      const rows = await sql.query<{ id: string; name: string }>(q, [orgId, uuids]);
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+
+    /** Homes with their registered places (occupancy's denominator). */
+    async homes(): Promise<{ id: string; name: string; registeredPlaces: number | null; archivedAt: Date | null }[]> {
+      return sql.query(`select id, name, registered_places as "registeredPlaces", archived_at as "archivedAt" from homes where org_id = $1 order by name`, [orgId]);
+    },
+
+    async setRegisteredPlaces(homeId: string, places: number | null): Promise<boolean> {
+      const rows = await sql.query(`update homes set registered_places = $3 where id = $1 and org_id = $2 returning id`, [homeId, orgId, places]);
+      return rows.length > 0;
+    },
+  };
+}
+
+function columnsOf(rows: Contribution[]) {
+  return [
+    rows.map((r) => r.metric), rows.map((r) => r.dim), rows.map((r) => r.day), rows.map((r) => r.homeId), rows.map((r) => r.kind),
+    rows.map((r) => r.status), rows.map((r) => r.key), rows.map((r) => r.youngPersonId), rows.map((r) => r.n),
+  ];
+}
+
+/** Cross-organisation: which organisations to rebuild (the nightly job). */
+export function chartMaintenance(sql: Sql) {
+  return {
+    async organisations(): Promise<string[]> {
+      return (await sql.query<{ id: string }>(`select id from organisations where suspended_at is null order by created_at`)).map((r) => r.id);
+    },
+  };
+}
+export type ChartStore = ReturnType<typeof chartStore>;

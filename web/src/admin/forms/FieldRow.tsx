@@ -1,0 +1,60 @@
+// A field in the editor: what it is at a glance, reorder (Move up / Move down, keyboard operable), remove,
+// and its settings behind "Edit".
+import { useEditor } from './EditorContext.ts';
+import { FieldDetails } from './FieldDetails.tsx';
+import { typeLabel } from './fieldTypes.ts';
+import { lockReason, type FieldModel, type SectionModel } from './model.ts';
+import { moveField, removeField } from './ops.ts';
+
+export function FieldRow({ field, section, first, last }: { field: FieldModel; section: SectionModel; first: boolean; last: boolean }) {
+  const { model, lists, change, readonly, isOpen, setOpen, focusLater, idFor } = useEditor();
+  const id = (p: string) => idFor('field', field.key, p);
+  const open = isOpen(field.key);
+  const locked = lockReason(model, field.key);
+  const controller = field.showWhen ? section.fields.find((f) => f.key === field.showWhen) : undefined;
+  const name = field.title || field.key;
+
+  const move = (dir: -1 | 1) => {
+    change((m) => moveField(m, field.key, dir), `"${name}" moved ${dir < 0 ? 'up' : 'down'}.`);
+    focusLater(id(dir < 0 ? 'up' : 'down'), id(dir < 0 ? 'down' : 'up'));
+  };
+  const remove = () => {
+    change((m) => removeField(m, field.key), `"${name}" removed. It stays in older versions and the records made with them.`);
+    focusLater(idFor('section', section.key, 'new-label'));
+  };
+
+  return (
+    <li className="rounded-lg border border-line bg-surface p-3" role="group" aria-label={`Field: ${name}`}>
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="min-w-[12rem] flex-1">
+          <p className="font-medium">{name}</p>
+          <p className="text-sm text-muted">
+            {typeLabel(field, field.original)}
+            {field.type === 'choice' && field.list ? ` · ${lists[field.list]?.label ?? field.list}` : ''}
+            {field.required ? ' · Required' : ''}
+            {controller ? ` · Only when “${controller.title}” is yes` : ''}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-1">
+          <button type="button" className="btn-ghost px-3" aria-expanded={open} aria-controls={id('panel')} onClick={() => setOpen(field.key, !open)}>
+            {open ? 'Close' : 'Edit'}<span className="sr-only">: {name}</span>
+          </button>
+          {!readonly ? (
+            <>
+              <button id={id('up')} type="button" className="btn-ghost px-3" disabled={first} onClick={() => move(-1)}>
+                Move up<span className="sr-only">: {name}</span>
+              </button>
+              <button id={id('down')} type="button" className="btn-ghost px-3" disabled={last} onClick={() => move(1)}>
+                Move down<span className="sr-only">: {name}</span>
+              </button>
+              <button type="button" className="btn-ghost px-3 text-danger" disabled={!!locked} title={locked ?? undefined} onClick={remove}>
+                Remove<span className="sr-only">: {name}</span>
+              </button>
+            </>
+          ) : null}
+        </div>
+      </div>
+      {open ? <FieldDetails field={field} section={section} /> : null}
+    </li>
+  );
+}

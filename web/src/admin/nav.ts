@@ -1,0 +1,25 @@
+// Sidebar entries for the administration screens: settings for people with settings access, and the
+// product administrator's screens for that one account only.
+import { useSession } from '../session.tsx';
+import type { IconName } from '../ui/Icon.tsx';
+import { canSeeSettings, useProductAdmin } from './access.ts';
+
+export interface AdminNavItem { to: string; label: string; icon: IconName; end?: boolean }
+
+export function useAdminNavItems(): AdminNavItem[] {
+  const { me } = useSession();
+  const isAdmin = useProductAdmin();
+  if (!me) return [];
+  const items: AdminNavItem[] = [];
+  if (isAdmin) {
+    items.push({ to: '/admin-dashboard', label: 'Admin dashboard', icon: 'dashboard' });
+    items.push({ to: '/customers', label: 'Customers', icon: 'home' });
+    items.push({ to: '/users', label: 'Users', icon: 'user' });
+  }
+  if (canSeeSettings(me)) {
+    items.push({ to: '/settings', label: 'Settings', icon: 'list' });
+    if (!isAdmin) items.push({ to: '/users', label: 'Users', icon: 'user' });
+    items.push({ to: '/homes', label: 'Homes', icon: 'home' });
+  }
+  return items;
+}
