@@ -10,8 +10,8 @@ import { startWorkers, workerCatalogue } from '../workers/start.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const STAFF = 10_000;
-const YOUNG_PEOPLE = 1_000;
+const STAFF = Number(process.env.BENCH_STAFF ?? 10_000);
+const YOUNG_PEOPLE = Number(process.env.BENCH_YOUNG_PEOPLE ?? 1_000);
 const ITEMS_EACH = 10;
 const HOMES = 100;
 const SERIES = Number(process.env.BENCH_SERIES ?? 5_000);

@@ -108,8 +108,9 @@ export function recordService({ store, registry }: Deps) {
 
   async function view(caller: Caller, row: RecordRow, def: RecordDefinition, s: OrgStore) {
     // A draft awaits no one; signatures of earlier submissions stay in the history.
-    const signoffs = isEditableStatus(def.workflow, row.status) ? [] : await s.records.signoffs(row.id, row.submission);
-    const history = row.submission > 0 ? await s.records.signatures(row.id) : [];
+    const both = row.submission > 0 ? await s.records.signoffsAndSignatures(row.id, row.submission) : { current: [], signatures: [] };
+    const signoffs = isEditableStatus(def.workflow, row.status) ? [] : both.current;
+    const history = both.signatures;
     const context = contextFrom(row, signoffs);
     const actor = actorFor(caller, def, row);
     const actions: string[] = [];

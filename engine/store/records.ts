@@ -138,6 +138,23 @@ export function recordStore(sql: Sql, orgId: string) {
           order by s.step, s.signed_at nulls last, u.name`, [recordId, orgId, submission]);
     },
 
+    /**
+     * In one query: the sign-offs of the current submission that still count (signed, or awaited),
+     * and every signature ever given on the record (reopening keeps them).
+     */
+    async signoffsAndSignatures(recordId: string, submission: number): Promise<{ current: SignoffRow[]; signatures: SignoffRow[] }> {
+      const rows = await sql.query<SignoffRow>(
+        `select s.id, s.record_id as "recordId", s.submission, s.signer_id as "signerId", u.name as "signerName", s.step,
+                s.requested_at as "requestedAt", s.signed_at as "signedAt", s.closed_at as "closedAt"
+           from signoffs s join users u on u.id = s.signer_id
+          where s.record_id = $1 and s.org_id = $2 and (s.signed_at is not null or (s.submission = $3 and s.closed_at is null))
+          order by s.step, s.signed_at nulls last, u.name`, [recordId, orgId, submission]);
+      return {
+        current: rows.filter((r) => r.submission === submission),
+        signatures: rows.filter((r) => r.signedAt).sort((a, b) => +a.signedAt! - +b.signedAt!),
+      };
+    },
+
     /** Every signature ever given on a record, across submissions (reopening keeps them). */
     async signatures(recordId: string): Promise<SignoffRow[]> {
       return sql.query<SignoffRow>(

@@ -6,9 +6,13 @@ import type { Sql } from './db.ts';
 import { TASK_COLUMNS } from './tasks.ts';
 import type { RecordRow, TaskRow } from './rows.ts';
 
-/** Wrap a candidate query (org_id, kind, record_category, title, body, record_id, young_person_id,
- *  home_id, staff_id, task_id, dated_item_id, due_on, natural_key, recipients uuid[]) into a raise. */
-function raiseFrom(candidates: string, worker: string) {
+/**
+ * Wrap a candidate query (org_id, kind, record_category, title, body, record_id, young_person_id,
+ * home_id, staff_id, task_id, dated_item_id, due_on, natural_key) into a raise. `audience` is a
+ * uuid[] expression over the inserted alert's own columns (alias `ins`): recipients are derived
+ * from what the alert is about, not joined back to the candidates (no large join on text keys).
+ */
+function raiseFrom(candidates: string, audience: string, worker: string) {
   return `with cand as (${candidates}),
   ins as (
     insert into alerts (org_id, kind, record_category, title, body, record_id, young_person_id, home_id, staff_id, task_id,
@@ -16,13 +20,11 @@ function raiseFrom(candidates: string, worker: string) {
     select org_id, kind, record_category, title, body, record_id, young_person_id, home_id, staff_id, task_id,
            dated_item_id, due_on, natural_key from cand
     on conflict (org_id, natural_key) do nothing
-    returning id, org_id, kind, natural_key
+    returning id, org_id, kind, natural_key, record_id, young_person_id, home_id, staff_id
   ),
   rec as (
     insert into alert_recipients (alert_id, user_id, org_id)
-    select distinct ins.id, u.id, ins.org_id
-      from ins join cand c on c.org_id = ins.org_id and c.natural_key = ins.natural_key
-      cross join lateral unnest(c.recipients) as u(id)
+    select distinct ins.id, u.id, ins.org_id from ins cross join lateral unnest(${audience}) as u(id)
      where u.id is not null
     on conflict do nothing
   ),
@@ -45,8 +47,10 @@ const staffAudience = (user: string, org: string) => `array(
   select ${user} union select hm.user_id from user_homes uh join home_managers hm on hm.home_id = uh.home_id where uh.user_id = ${user}
   union select hr.id from users hr where hr.org_id = ${org} and hr.role = 'hr_manager' and hr.active)`;
 const homeAudience = (home: string) => `array(select hm.user_id from home_managers hm where hm.home_id = ${home})`;
-const ypAudience = (home: string, keyWorker: string) => `array(
-  select hm.user_id from home_managers hm where hm.home_id = ${home} union select ${keyWorker} where ${keyWorker} is not null)`;
+/** The managers of a young person's home and their key worker. */
+const ypAudienceOf = (yp: string) => `array(
+  select hm.user_id from young_people y join home_managers hm on hm.home_id = y.home_id where y.id = ${yp}
+  union select y.key_worker_id from young_people y where y.id = ${yp} and y.key_worker_id is not null)`;
 
 export interface IncidentScanRow extends Pick<RecordRow, 'id' | 'orgId' | 'kind' | 'status' | 'submission' | 'version' | 'homeId' | 'youngPersonId' | 'recordDate' | 'archivedAt' | 'data'> {
   homeType: string; youngPersonName: string | null;
@@ -66,10 +70,7 @@ export function workerScans(sql: Sql) {
                          else (case when d.expires_on >= $1::date then ' expires ' else ' expired ' end) end || ${when('d.expires_on')} as title,
                null::text as body, null::uuid as record_id, sy.id as young_person_id, coalesce(sh.id, sy.home_id) as home_id,
                su.id as staff_id, null::uuid as task_id, d.id as dated_item_id, d.expires_on as due_on,
-               d.kind || ':' || d.subject_id || ':' || d.id || ':' || d.expires_on || ':' || d.lead as natural_key,
-               case d.subject_kind when 'user' then ${staffAudience('su.id', 'd.org_id')}
-                                   when 'home' then ${homeAudience('sh.id')}
-                                   else ${ypAudience('sy.home_id', 'sy.key_worker_id')} end as recipients
+               d.kind || ':' || d.subject_id || ':' || d.id || ':' || d.expires_on || ':' || d.lead as natural_key
           from (select d.*, ${leadOf('d.expires_on')} as lead
                   from dated_items d join organisations o on o.id = d.org_id
                  where d.archived_at is null and o.suspended_at is null
@@ -79,7 +80,8 @@ export function workerScans(sql: Sql) {
           left join homes sh on d.subject_kind = 'home' and sh.id = d.subject_id and sh.org_id = d.org_id and sh.archived_at is null
           left join young_people sy on d.subject_kind = 'young_person' and sy.id = d.subject_id and sy.org_id = d.org_id and sy.archived_at is null
          where d.lead is not null and coalesce(su.id, sh.id, sy.id) is not null`;
-      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, 'expiry'), [today, leads, graceDays, kinds]);
+      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, `case when ins.staff_id is not null then ${staffAudience('ins.staff_id', 'ins.org_id')}
+        when ins.young_person_id is not null then ${ypAudienceOf('ins.young_person_id')} else ${homeAudience('ins.home_id')} end`, 'expiry'), [today, leads, graceDays, kinds]);
       return row.raised;
     },
 
@@ -88,14 +90,12 @@ export function workerScans(sql: Sql) {
       const candidates = `
         with people as (
           select 'employee_birthday' as kind, u.org_id, u.id as staff_id, null::uuid as young_person_id, null::uuid as home_id,
-                 u.name, u.date_of_birth as dob,
-                 array(select hm.user_id from user_homes uh join home_managers hm on hm.home_id = uh.home_id
-                        where uh.user_id = u.id and hm.user_id <> u.id) as recipients
+                 u.name, u.date_of_birth as dob
             from users u join organisations o on o.id = u.org_id
            where u.active and u.date_of_birth is not null and o.suspended_at is null
           union all
           select 'yp_birthday', y.org_id, null, y.id, y.home_id, coalesce(y.preferred_name, y.first_name) || ' ' || y.last_name,
-                 y.date_of_birth, ${ypAudience('y.home_id', 'y.key_worker_id')}
+                 y.date_of_birth
             from young_people y join organisations o on o.id = y.org_id
            where y.archived_at is null and y.date_of_birth is not null and o.suspended_at is null
         ),
@@ -111,9 +111,11 @@ export function workerScans(sql: Sql) {
         )
         select org_id, kind, 'profile' as record_category, name || '''s birthday ' || ${when('day')} as title, null::text as body,
                null::uuid as record_id, young_person_id, home_id, staff_id, null::uuid as task_id, null::uuid as dated_item_id,
-               day as due_on, kind || ':' || coalesce(staff_id, young_person_id) || ':' || day || ':' || lead as natural_key, recipients
+               day as due_on, kind || ':' || coalesce(staff_id, young_person_id) || ':' || day || ':' || lead as natural_key
           from dated where lead is not null`;
-      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, 'birthdays'), [today, leads, graceDays]);
+      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, `case when ins.staff_id is not null
+        then array(select hm.user_id from user_homes uh join home_managers hm on hm.home_id = uh.home_id where uh.user_id = ins.staff_id and hm.user_id <> ins.staff_id)
+        else ${ypAudienceOf('ins.young_person_id')} end`, 'birthdays'), [today, leads, graceDays]);
       return row.raised;
     },
 
@@ -136,10 +138,9 @@ export function workerScans(sql: Sql) {
         select org_id, 'next_key_worker_session' as kind, 'key worker session' as record_category,
                'Next key worker session with ' || name || ' due ' || ${when('next')} as title, null::text as body,
                record_id, young_person_id, home_id, null::uuid as staff_id, null::uuid as task_id, null::uuid as dated_item_id,
-               next as due_on, 'next_key_worker_session:' || young_person_id || ':' || next || ':' || lead as natural_key,
-               ${ypAudience('home_id', 'key_worker_id')} as recipients
+               next as due_on, 'next_key_worker_session:' || young_person_id || ':' || next || ':' || lead as natural_key
           from due where lead is not null`;
-      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, 'key-work'), [today, leads, graceDays]);
+      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, ypAudienceOf('ins.young_person_id'), 'key-work'), [today, leads, graceDays]);
       return row.raised;
     },
 
@@ -155,13 +156,13 @@ export function workerScans(sql: Sql) {
                r.id as record_id, r.young_person_id, r.home_id, r.staff_id, null::uuid as task_id, null::uuid as dated_item_id,
                (s.requested_at at time zone 'Europe/London')::date + d.days * p.n as due_on,
                -- keyed by the day of waiting it reminds on (3, 6, 9… for a 3-day period), so changing the period never collides
-               'sign_off_pending:' || s.id || ':day-' || (d.days * p.n) as natural_key, array[s.signer_id] as recipients
+               'sign_off_pending:' || s.id || ':day-' || (d.days * p.n) as natural_key
           from signoffs s join records r on r.id = s.record_id
           join organisations o on o.id = s.org_id and o.suspended_at is null
           cross join lateral (select greatest(1, coalesce((o.settings -> 'toggles' ->> 'signoffReminderDays')::int, 3)) as days) d
           cross join lateral (select floor(extract(epoch from ($1::timestamptz - s.requested_at)) / (d.days * 86400))::int as n) p
          where s.signed_at is null and s.closed_at is null and r.archived_at is null and p.n >= 1`;
-      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, 'signoff-reminders'), [now, kinds]);
+      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, `array(select s.signer_id from signoffs s where s.id = split_part(ins.natural_key, ':', 2)::uuid)`, 'signoff-reminders'), [now, kinds]);
       return row.raised;
     },
 

@@ -24,7 +24,8 @@ export function FieldRow({ field, section, first, last }: { field: FieldModel; s
   };
 
   return (
-    <li className="rounded-lg border border-line bg-surface p-3" role="group" aria-label={`Field: ${name}`}>
+    <li>
+      <div className="rounded-lg border border-line bg-surface p-3" role="group" aria-label={`Field: ${name}`}>
       <div className="flex flex-wrap items-center gap-2">
         <div className="min-w-[12rem] flex-1">
           <p className="font-medium">{name}</p>
@@ -55,6 +56,7 @@ export function FieldRow({ field, section, first, last }: { field: FieldModel; s
         </div>
       </div>
       {open ? <FieldDetails field={field} section={section} /> : null}
+      </div>
     </li>
   );
 }
