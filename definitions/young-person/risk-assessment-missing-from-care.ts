@@ -1,39 +1,17 @@
 // Risk assessment: missing from care. The pattern of missing episodes, the Philomena Protocol Part 1
 // kept current for the police, and the agreed response when the young person is missing (DOMAIN §4, §7).
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { text, longText, date, integer, number, yesNo, group, rows, attachments } from '../../engine/definitions/fields.ts';
-import { riskLikelihood, riskSeverity, assessmentReasons } from '../lists/plans-risk.ts';
+import { riskAssessment, section, links } from './risk-assessment-parts.ts';
 
-const planningAid = 'A planning aid for agreeing measures, not a prediction.';
-
-export default defineRecord({
+export default riskAssessment({
   kind: 'risk-assessment-missing-from-care',
   title: 'Risk assessment: missing from care',
   description: "Why and where the {child} may go missing, the Philomena Protocol information the police need, and what staff do, in line with the home's missing child policy and the local missing protocol (Children's Homes Regulations 2015 reg 34; Supported Accommodation Regulations 2023 reg 21; DfE 2014 statutory guidance on children who run away or go missing from home or care).",
-  subject: 'young-person',
-  area: 'cyp',
-  ypPermission: 'plans',
-  profileTab: 'plans',
-  workflow: 'signoff',
-  signoff: 'riskAssessment',
-  metric: 'riskManagement',
-  dateField: 'assessmentDate',
-  list: { columns: ['assessmentDate', 'reviewDate', 'missingHistory.episodesLast12Months'] },
-  alerts: [
-    { field: 'reviewDate', alert: 'risk_assessment_review', leadDays: [14, 0] },
-    { field: 'philomena.photoUpdateBy', alert: 'risk_assessment_review', leadDays: [7, 0] },
-  ],
-  schema: {
-    type: 'object',
-    title: 'Risk assessment: missing from care',
-    additionalProperties: false,
-    required: ['assessmentDate', 'reviewDate', 'reason', 'missingHistory', 'philomena', 'risks', 'response'],
-    properties: {
-      assessmentDate: date('Assessment date'),
-      reviewDate: date('Review date', { description: 'Review by this date, and after every missing episode and return home interview' }),
-      reason: choiceOf(assessmentReasons, { title: 'Reason for this assessment' }),
-
+  reviewHelp: 'Review by this date, and after every missing episode and return home interview',
+  listColumn: 'missingHistory.episodesLast12Months',
+  extraAlerts: [{ field: 'philomena.photoUpdateBy', alert: 'risk_assessment_review', leadDays: [7, 0] }],
+  specific: [
+    section('missing-history', 'Missing history and pattern', {
       missingHistory: group('Missing history and pattern', {
         episodesLast12Months: integer('Missing episodes in the last 12 months', { minimum: 0 }),
         lastEpisode: date('Most recent missing episode'),
@@ -42,7 +20,9 @@ export default defineRecord({
         pushPull: longText('Push and pull factors', { description: 'What makes the {child} leave, and what draws them away' }),
         returnInterviewThemes: longText('What return interviews have told us'),
       }, ['pattern']),
+    }, ['missingHistory']),
 
+    section('philomena', 'Philomena Protocol Part 1', {
       philomena: group('Philomena Protocol Part 1', {
         lastChecked: date('Part 1 last checked and brought up to date'),
         description: group('Description', {
@@ -85,53 +65,18 @@ export default defineRecord({
       }, ['lastChecked'], {
         description: 'Held by the home and given to the police only when the {child} is reported missing. Part 2 (clothing, last seen, circumstances) is completed in the missing episode record.',
       }),
-
-      risks: rows('Risks', {
-        risk: text('Risk'),
-        indicators: longText('Signs to look out for'),
-        triggers: longText('Triggers'),
-        likelihood: choiceOf(riskLikelihood, { title: 'Likelihood', description: planningAid }),
-        severity: choiceOf(riskSeverity, { title: 'Severity', description: planningAid }),
-        protective: longText('What helps (protective factors)'),
-        controls: rows('What we will do', {
-          measure: text('Measure'),
-          owner: text('Who'),
-        }, ['measure']),
-        residual: longText('What remains after these measures'),
-      }, ['risk', 'indicators', 'likelihood', 'severity']),
-
-      response: group('Agreed response', {
-        agreedReturnTimes: text('Agreed return times', { description: 'By day of the week if they differ' }),
-        searchPlan: longText('Where staff look first and who they call'),
-        reportingThreshold: longText('When staff report the {child} missing to the police', { description: 'As agreed with the {authority} and police under the local missing protocol. Never wait if the {child} is at risk' }),
-        whoToInform: longText('Who else to tell and when', { description: 'e.g. manager on call, social worker or emergency duty team, parent' }),
-        onReturn: longText('When the {child} comes back', { description: 'Welcome back, safe-and-well check, independent return home interview offered within 72 hours (DfE 2014)' }),
-        preventative: longText('What helps the {child} stay', { description: 'Activities, contact arrangements, safe ways to have time out' }),
-      }, ['reportingThreshold', 'onReturn']),
-
-      ypView: longText("The {child}'s view"),
-      ypContributed: yesNo('The {child} helped write this assessment'),
-      sharedWith: text('Shared with', { description: 'e.g. social worker, police missing person coordinator' }),
-      linkedIncidents: {
-        type: 'array',
-        title: 'Linked incidents',
-        uniqueItems: true,
-        items: { type: 'string', format: 'uuid', title: 'Incident', 'x-ref': 'incident' },
-      },
-      linkedMissingEpisodes: {
-        type: 'array',
-        title: 'Linked missing episodes',
-        uniqueItems: true,
-        items: { type: 'string', format: 'uuid', title: 'Missing episode', 'x-ref': 'missing-episode' },
-      },
-    },
-  },
-  sections: [
-    { key: 'details', title: 'Assessment', fields: ['assessmentDate', 'reviewDate', 'reason'] },
-    { key: 'missing-history', title: 'Missing history and pattern', fields: ['missingHistory'] },
-    { key: 'philomena', title: 'Philomena Protocol Part 1', fields: ['philomena'] },
-    { key: 'risks', title: 'Risks and measures', fields: ['risks'] },
-    { key: 'response', title: 'Agreed response', fields: ['response'] },
-    { key: 'views', title: 'Views and sharing', fields: ['ypView', 'ypContributed', 'sharedWith', 'linkedIncidents', 'linkedMissingEpisodes'] },
+    }, ['philomena']),
   ],
+  plan: section('response', 'Agreed response', {
+    response: group('Agreed response', {
+      agreedReturnTimes: text('Agreed return times', { description: 'By day of the week if they differ' }),
+      searchPlan: longText('Where staff look first and who they call'),
+      reportingThreshold: longText('When staff report the {child} missing to the police', { description: 'As agreed with the {authority} and police under the local missing protocol. Never wait if the {child} is at risk' }),
+      whoToInform: longText('Who else to tell and when', { description: 'e.g. manager on call, social worker or emergency duty team, parent' }),
+      onReturn: longText('When the {child} comes back', { description: 'Welcome back, safe-and-well check, independent return home interview offered within 72 hours (DfE 2014)' }),
+      preventative: longText('What helps the {child} stay', { description: 'Activities, contact arrangements, safe ways to have time out' }),
+    }, ['reportingThreshold', 'onReturn']),
+  }, ['response']),
+  sharedWithHelp: 'e.g. social worker, police missing person coordinator',
+  extraLinks: { linkedMissingEpisodes: links('Linked missing episodes', 'Missing episode', 'missing-episode') },
 });
