@@ -13,7 +13,10 @@ import type { RecordRow, TaskRow } from './rows.ts';
  * from what the alert is about, not joined back to the candidates (no large join on text keys).
  */
 function raiseFrom(candidates: string, audience: string, worker: string) {
-  return `with cand as (${candidates}),
+  // Managers and HR computed once per statement (not per alert): mgr(home_id, user_id), hrm(org_id, user_id).
+  return `with mgr as materialized (select home_id, user_id from home_managers),
+  hrm as materialized (select org_id, id as user_id from users where role = 'hr_manager' and active),
+  cand as (${candidates}),
   ins as (
     insert into alerts (org_id, kind, record_category, title, body, record_id, young_person_id, home_id, staff_id, task_id,
                         dated_item_id, due_on, natural_key)
@@ -44,12 +47,12 @@ const when = (dateExpr: string) => `case when ${dateExpr} = $1::date + 1 then 't
 
 /** Managers of the homes a member of staff works in, HR managers, and the person themselves. */
 const staffAudience = (user: string, org: string) => `array(
-  select ${user} union select hm.user_id from user_homes uh join home_managers hm on hm.home_id = uh.home_id where uh.user_id = ${user}
-  union select hr.id from users hr where hr.org_id = ${org} and hr.role = 'hr_manager' and hr.active)`;
-const homeAudience = (home: string) => `array(select hm.user_id from home_managers hm where hm.home_id = ${home})`;
+  select ${user} union select mgr.user_id from user_homes uh join mgr on mgr.home_id = uh.home_id where uh.user_id = ${user}
+  union select hrm.user_id from hrm where hrm.org_id = ${org})`;
+const homeAudience = (home: string) => `array(select mgr.user_id from mgr where mgr.home_id = ${home})`;
 /** The managers of a young person's home and their key worker. */
 const ypAudienceOf = (yp: string) => `array(
-  select hm.user_id from young_people y join home_managers hm on hm.home_id = y.home_id where y.id = ${yp}
+  select mgr.user_id from young_people y join mgr on mgr.home_id = y.home_id where y.id = ${yp}
   union select y.key_worker_id from young_people y where y.id = ${yp} and y.key_worker_id is not null)`;
 
 export interface IncidentScanRow extends Pick<RecordRow, 'id' | 'orgId' | 'kind' | 'status' | 'submission' | 'version' | 'homeId' | 'youngPersonId' | 'recordDate' | 'archivedAt' | 'data'> {
@@ -75,7 +78,8 @@ export function workerScans(sql: Sql) {
                   from dated_items d join organisations o on o.id = d.org_id
                  where d.archived_at is null and o.suspended_at is null
                    and d.expires_on between $1::date - $3::int and $1::date + ${maxLead}
-                   and not (d.kind = 'training_expiry' and coalesce((o.settings -> 'toggles' ->> 'disableTrainingAlerts')::boolean, false))) d
+                   -- SPEC §9 feature flag, set by the product administrator (organisations.features)
+                   and not (d.kind = 'training_expiry' and coalesce((o.features ->> 'disableTrainingAlerts')::boolean, false))) d
           left join users su on d.subject_kind = 'user' and su.id = d.subject_id and su.org_id = d.org_id and su.active
           left join homes sh on d.subject_kind = 'home' and sh.id = d.subject_id and sh.org_id = d.org_id and sh.archived_at is null
           left join young_people sy on d.subject_kind = 'young_person' and sy.id = d.subject_id and sy.org_id = d.org_id and sy.archived_at is null
@@ -114,7 +118,7 @@ export function workerScans(sql: Sql) {
                day as due_on, kind || ':' || coalesce(staff_id, young_person_id) || ':' || day || ':' || lead as natural_key
           from dated where lead is not null`;
       const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, `case when ins.staff_id is not null
-        then array(select hm.user_id from user_homes uh join home_managers hm on hm.home_id = uh.home_id where uh.user_id = ins.staff_id and hm.user_id <> ins.staff_id)
+        then array(select mgr.user_id from user_homes uh join mgr on mgr.home_id = uh.home_id where uh.user_id = ins.staff_id and mgr.user_id <> ins.staff_id)
         else ${ypAudienceOf('ins.young_person_id')} end`, 'birthdays'), [today, leads, graceDays]);
       return row.raised;
     },

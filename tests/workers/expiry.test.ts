@@ -72,16 +72,16 @@ describe('expiry alerts, birthdays, key worker sessions, sign-off reminders', ()
     expect(await recipients(`policy_review:${yp.id}:${ypItem.id}:2027-06-20:7`)).toEqual([...new Set([...managers, yp.keyWorkerId!])].sort());
   });
 
-  it('archived items, people who left and the training toggle raise nothing', async () => {
+  it('archived items and the disableTrainingAlerts feature flag raise nothing', async () => {
     const hr = h.people.user('hr@demo.care');
     const archived = await s().datedItems.insert({ subjectKind: 'user', subjectId: hr.id, kind: 'dbs_expiry', expiresOn: '2027-07-10' });
     await s().datedItems.archive(archived.id);
     const training = await s().datedItems.insert({ subjectKind: 'user', subjectId: hr.id, kind: 'training_expiry', label: 'First aid', expiresOn: '2027-07-10' });
-    await h.server.store.db.query(`update organisations set settings = jsonb_set(settings, '{toggles,disableTrainingAlerts}', 'true') where id = $1`, [h.people.orgId]);
+    await h.server.store.db.query(`update organisations set features = features || '{"disableTrainingAlerts": true}' where id = $1`, [h.people.orgId]);
     await scanOn('2027-07-09');
     expect(await keysFor(`%:${archived.id}:%`)).toEqual([]);
     expect(await keysFor(`%:${training.id}:%`)).toEqual([]);
-    await h.server.store.db.query(`update organisations set settings = jsonb_set(settings, '{toggles,disableTrainingAlerts}', 'false') where id = $1`, [h.people.orgId]);
+    await h.server.store.db.query(`update organisations set features = features || '{"disableTrainingAlerts": false}' where id = $1`, [h.people.orgId]);
     await scanOn('2027-07-09');
     expect(await keysFor(`%:${training.id}:%`)).toHaveLength(1);
   });
