@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { tremorTheme } from './src/charts/tailwind-theme.js';
 
 const web = fileURLToPath(new URL('.', import.meta.url));
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -27,7 +28,12 @@ export default {
         'accent-soft': 'rgb(var(--c-accent-soft) / <alpha-value>)',
         danger: 'rgb(var(--c-danger) / <alpha-value>)',
         'danger-soft': 'rgb(var(--c-danger-soft) / <alpha-value>)',
+        ...tremorTheme.colors,
       },
+      // Tremor's tokens on our colour variables (src/charts/tailwind-theme.js).
+      boxShadow: tremorTheme.boxShadow,
+      borderRadius: tremorTheme.borderRadius,
+      fontSize: tremorTheme.fontSize,
       fontFamily: {
         sans: ['system-ui', '-apple-system', 'Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'sans-serif'],
       },

@@ -16,15 +16,17 @@ export async function applyYoungPersonChange(store: Store, orgId: string, youngP
 }
 
 /** Recompute one organisation's aggregates from its records, from scratch. */
-export async function rebuildCharts(store: Store, orgId: string) {
+export async function rebuildCharts(store: Store, orgId: string, analyze = true) {
   const started = Date.now();
   const counts = await store.transaction(orgId, (s) => s.charts.rebuild(CHART_SOURCE_ROWS));
+  if (analyze) await store.charts.analyze();
   return { orgId, ...counts, ms: Date.now() - started };
 }
 
 /** Every organisation (the nightly rebuild, and after a deploy that changed definitions/charts.ts). */
 export async function rebuildAllCharts(store: Store) {
   const done = [];
-  for (const orgId of await store.charts.organisations()) done.push(await rebuildCharts(store, orgId));
+  for (const orgId of await store.charts.organisations()) done.push(await rebuildCharts(store, orgId, false));
+  await store.charts.analyze();
   return { organisations: done.length, records: done.reduce((n, d) => n + d.records, 0) };
 }

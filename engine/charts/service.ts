@@ -30,6 +30,8 @@ export interface ChartRow {
 
 const MAX_DAYS = 5 * 366;
 const round = (x: number) => Math.round(x * 100) / 100;
+/** Rates keep four decimals: one incident in a year is 0.0192 per week, not 0. */
+const round4 = (x: number) => Math.round(x * 10000) / 10000;
 const bad = (path: string, message: string, detail: string) => new Problem(422, 'Validation failed', detail, [{ path, message }]);
 
 function period(q: { from?: string; to?: string }, now: Date) {
@@ -46,7 +48,7 @@ function period(q: { from?: string; to?: string }, now: Date) {
 
 /** A figure in the metric's unit: per week / per month over the period, or as it is. */
 function inUnit(unit: ChartUnit, n: number, days: number) {
-  return unit === 'perWeek' || unit === 'perMonth' ? round(n / periodsIn(unit, days)) : round(n);
+  return unit === 'perWeek' || unit === 'perMonth' ? round4(n / periodsIn(unit, days)) : round(n);
 }
 
 /** Which stored group-by a chart reads, and what it groups on. */
@@ -240,7 +242,7 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
 
     /** The records behind a bar or point: exactly the ones counted in it, newest first. */
     async records(caller: Caller, q: DrillRequest) {
-      const type = q.type ?? (metricByKeyOrThrow(q.metric) && typesOfferedAny(q.metric, q.level));
+      const type = q.type ?? typesOfferedAny(q.metric, q.level);
       const { metric: m, groupBy } = resolveChart({ ...q, type });
       const p = period(q, now());
       const sc = await chartScope(deps, caller, m, q);

@@ -21,8 +21,8 @@ export function definitionEditing({ store, registry, productAdminEmail }: { stor
     }
   }
   const orgOf = (caller: Caller, scope: Scope) => (scope === 'product' ? null : caller.orgId);
-  const out = (v: { id: number; orgId: string | null; version: number; source: string; note: string | null; createdBy: string | null; createdAt: Date; hash: string }) =>
-    ({ id: v.id, version: v.version, scope: v.orgId ? 'organisation' : 'product', source: v.source, note: v.note, createdBy: v.createdBy, createdAt: v.createdAt, hash: v.hash });
+  const out = (v: { id: number; orgId: string | null; version: number; source: string; note: string | null; createdBy: string | null; createdByName?: string | null; createdAt: Date; hash: string }) =>
+    ({ id: v.id, version: v.version, scope: v.orgId ? 'organisation' : 'product', source: v.source, note: v.note, createdBy: v.createdBy, createdByName: v.createdByName ?? null, createdAt: v.createdAt, hash: v.hash });
 
   async function current(kind: string, caller: Caller, scope: Scope) {
     if (!registry.has(kind)) throw notFound(`Record kind "${kind}"`);

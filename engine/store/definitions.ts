@@ -2,7 +2,8 @@
 import type { Sql } from './db.ts';
 import type { DefinitionVersionRow } from './rows.ts';
 
-const COLUMNS = `id, org_id as "orgId", kind, version, definition, hash, source, note, created_by as "createdBy", created_at as "createdAt"`;
+const COLUMNS = `id, org_id as "orgId", kind, version, definition, hash, source, note, created_by as "createdBy",
+  (select u.name from users u where u.id = definition_versions.created_by) as "createdByName", created_at as "createdAt"`;
 
 export function definitionStore(sql: Sql) {
   return {

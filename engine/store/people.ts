@@ -28,7 +28,7 @@ export function peopleStore(sql: Sql, orgId: string) {
   return {
     async organisation(): Promise<OrganisationRow | null> {
       const [row] = await sql.query<OrganisationRow>(
-        `select id, name, slug, settings, suspended_at as "suspendedAt" from organisations where id = $1`, [orgId]);
+        `select id, name, slug, settings, features, suspended_at as "suspendedAt" from organisations where id = $1`, [orgId]);
       return row ?? null;
     },
     async user(id: string): Promise<UserRow | null> {

@@ -8,7 +8,7 @@ export interface UserRow {
   homeIds: string[]; active: boolean; dateOfBirth: string | null; youngPersonId: string | null; orgSuspended: boolean;
 }
 
-export interface OrganisationRow { id: string; name: string; slug: string; settings: Record<string, unknown>; suspendedAt: Date | null }
+export interface OrganisationRow { id: string; name: string; slug: string; settings: Record<string, unknown>; features: Record<string, boolean>; suspendedAt: Date | null }
 
 export interface HomeRow { id: string; orgId: string; name: string; type: string; address: string | null; archivedAt: Date | null }
 
@@ -40,7 +40,7 @@ export interface RevisionRow {
 
 export interface DefinitionVersionRow {
   id: number; orgId: string | null; kind: string; version: number; definition: unknown; hash: string;
-  source: 'code' | 'edit' | 'rollback'; note: string | null; createdBy: string | null; createdAt: Date;
+  source: 'code' | 'edit' | 'rollback'; note: string | null; createdBy: string | null; createdByName?: string | null; createdAt: Date;
 }
 
 export type TaskStatus = 'not_complete' | 'completed' | 'cancelled' | 'rejected_by_yp';

@@ -104,6 +104,43 @@ describeBrowser('administration screens', () => {
     expect(await page.getByLabel('Weather').count()).toBe(0);
   });
 
+  it('the preview shows a conditional field only when its yes / no answer is yes; versions compare side by side', async () => {
+    const page = await signIn(h, 'director@demo.care');
+    await page.goto('/settings/forms/daily-log');
+    await page.getByRole('heading', { level: 1, name: 'Form: Daily log' }).waitFor();
+    const add = page.getByRole('form', { name: 'Add a field to Shift' });
+    await add.getByLabel('New field label').fill('Had visitors');
+    await add.getByLabel('Type').selectOption({ label: 'Yes / no' });
+    await add.getByRole('button', { name: 'Add field' }).click();
+    await add.getByLabel('New field label').fill('Visitor names');
+    await add.getByLabel('Type').selectOption({ label: 'Text' });
+    await add.getByRole('button', { name: 'Add field' }).click();
+    await page.getByRole('group', { name: 'Field: Visitor names' }).getByLabel('Show this field').selectOption({ label: 'Only when “Had visitors” is yes' });
+
+    const preview = page.getByRole('region', { name: 'Preview' });
+    const visitors = preview.getByRole('group', { name: 'Had visitors' });
+    await visitors.waitFor();
+    expect(await preview.getByLabel('Visitor names').count()).toBe(0);
+    await visitors.getByRole('radio', { name: 'Yes' }).check();
+    await preview.getByLabel('Visitor names').waitFor();
+    await visitors.getByRole('radio', { name: 'No' }).check();
+    await expect.poll(() => preview.getByLabel('Visitor names').count()).toBe(0);
+
+    // Nothing saved: discarding puts the form back as it was.
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    expect(await page.getByRole('group', { name: 'Field: Had visitors' }).count()).toBe(0);
+
+    // Versions 1 (code), 2 (Weather) and 3 (rolled back) compare side by side.
+    await page.getByLabel('From', { exact: true }).selectOption({ label: 'Version 1 (product default)' });
+    await page.getByLabel('To', { exact: true }).selectOption({ label: 'Version 2 (this organisation)' });
+    await page.getByRole('button', { name: 'Compare' }).click();
+    await page.getByText(/changes? from version 1 to version 2\./).waitFor();
+    expect(await page.getByRole('region', { name: 'Changes between the versions' }).textContent()).toContain('weather');
+    const sideBySide = page.getByRole('region', { name: 'Version 2 (this organisation)' });
+    await sideBySide.getByLabel('Weather').waitFor();
+    expect(await page.getByRole('region', { name: 'Version 1 (product default)' }).getByLabel('Weather').count()).toBe(0);
+  });
+
   it('a sign-off rule set to custom with Alex Morgan is still there after a reload', async () => {
     const page = await signIn(h, 'director@demo.care');
     await page.goto('/settings/signoffs');

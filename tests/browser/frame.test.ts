@@ -67,7 +67,7 @@ describeBrowser('web frame', () => {
     await expectAccessible(page, 'residents list');
 
     await firstPerson.click();
-    await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+    await page.getByRole('heading', { name: 'Personal Details', exact: true }).waitFor();
     await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cyp\/resident\/[^/]+\/profile\/personal$/);
     expect(await page.getByRole('navigation', { name: 'Profile sections' }).isVisible()).toBe(true);
     await expectAccessible(page, 'young-person profile');
@@ -81,7 +81,7 @@ describeBrowser('web frame', () => {
     expect(new URL(page.url()).searchParams.get('next')).toBe(deep);
     await login(page, 'manager.oak@demo.care');
     await expect.poll(() => new URL(page.url()).pathname).toBe(deep);
-    await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+    await page.getByRole('heading', { name: 'Personal Details', exact: true }).waitFor();
   });
 
   it('remembers the sidebar collapse, theme and contrast across a reload', async () => {

@@ -90,7 +90,7 @@ describeBrowser('young person screens', () => {
     await page.getByLabel('What the child did well').fill('Went to school every day this week.');
     await page.getByLabel('Kind of reward').selectOption({ label: 'Chosen activity or outing' });
     await page.getByLabel('Reward given').fill(rewardText);
-    await page.getByLabel('Given by').selectOption({ label: 'Sam Taylor' });
+    await page.getByLabel('Given by').selectOption({ label: 'Sam Taylor (Residential Support Worker)' });
     const rewardId = await submitRecord(page, 'reward');
     expect(await page.getByRole('main').textContent()).toContain(rewardText);
     const reward = (await apiAs('staff.oak@demo.care', 'GET', `/api/records/reward/${rewardId}`)).body;
@@ -106,7 +106,7 @@ describeBrowser('young person screens', () => {
     await page.getByRole('heading', { level: 1, name: 'New risk assessment: child criminal exploitation' }).waitFor();
     await page.locator('#root_assessmentDate').fill('2026-11-03');
     await page.locator('#root_reviewDate').fill('2026-12-03');
-    await page.locator('#root_reason').selectOption('after_incident');
+    await page.locator('#root_reason').selectOption({ label: 'After an incident' });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.locator('#root_exploitation_indicators').selectOption({ index: 0 });
     const seen = `Seen getting into a car with older males near the station (${RUN}).`;
@@ -115,8 +115,8 @@ describeBrowser('young person screens', () => {
     await page.getByRole('button', { name: 'Add entry to Risks' }).click();
     await page.locator('#root_risks_0_risk').fill('Being drawn into county lines');
     await page.locator('#root_risks_0_indicators').fill('New phone, unexplained money, missing after school');
-    await page.locator('#root_risks_0_likelihood').selectOption('3');
-    await page.locator('#root_risks_0_severity').selectOption('3');
+    await page.locator('#root_risks_0_likelihood').selectOption({ label: '3 – Possible' });
+    await page.locator('#root_risks_0_severity').selectOption({ label: '3 – Moderate' });
     await page.getByRole('button', { name: 'Next' }).click();
     await page.locator('#root_safetyPlan_staffResponse').fill('Tell the manager at once, record it, and call the police if he is missing.');
     await expectAccessible(page, 'CCE risk assessment form');
@@ -152,12 +152,12 @@ describeBrowser('young person screens', () => {
     await page.getByRole('link', { name: /^New\W+Education attendance$/ }).click();
     await page.locator('#root_from').fill('2024-02-05');
     await page.locator('#root_provider').fill(`Oakfield Academy ${RUN}`);
-    const days: [string, string, string][] = [['2024-02-05', 'present', 'present'], ['2024-02-06', 'present', 'unauthorised_absence']];
+    const days: [string, string, string][] = [['2024-02-05', 'Present', 'Present'], ['2024-02-06', 'Present', 'Unauthorised absence']];
     for (const [i, [date, am, pm]] of days.entries()) {
       await page.getByRole('button', { name: 'Add entry to Attendance' }).click();
       await page.locator(`#root_days_${i}_date`).fill(date);
-      await page.locator(`#root_days_${i}_am`).selectOption(am);
-      await page.locator(`#root_days_${i}_pm`).selectOption(pm);
+      await page.locator(`#root_days_${i}_am`).selectOption({ label: am });
+      await page.locator(`#root_days_${i}_pm`).selectOption({ label: pm });
     }
     await submitRecord(page, 'education-attendance');
 
@@ -167,9 +167,9 @@ describeBrowser('young person screens', () => {
     await page.getByRole('heading', { level: 2, name: 'Education attendance' }).waitFor();
     await page.getByLabel('From', { exact: true }).fill('2024-02-05');
     await page.getByLabel('To', { exact: true }).fill('2024-02-09');
-    const table = page.getByRole('table', { name: /Attendance by day/ });
-    await table.getByRole('row').nth(2).waitFor();
-    expect(await table.getByRole('row').count()).toBe(3); // header + two days
+    await page.waitForURL((url) => url.searchParams.get('from') === '2024-02-05' && url.searchParams.get('to') === '2024-02-09');
+    const table = page.getByRole('table', { name: /Attendance by day, 5 Feb 2024 to 9 Feb 2024/ });
+    await expect.poll(() => table.getByRole('row').count()).toBe(3); // header + two days
     const tuesday = table.getByRole('row', { name: /6 Feb 2024/ });
     const absent = tuesday.getByText('Unauthorised absence');
     expect(await absent.getAttribute('data-colour')).toBe('red');
@@ -187,9 +187,9 @@ describeBrowser('young person screens', () => {
     await page.getByRole('heading', { level: 2, name: 'Document locker' }).waitFor();
     const pdf = tinyPdf(`Care plan ${RUN}`);
     const title = `Care plan from the local authority ${RUN}`;
-    await page.getByLabel('Title').fill(title);
-    await page.getByLabel('Category').selectOption('Care plan');
-    await page.getByLabel('File').setInputFiles({ name: 'care-plan.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Category', { exact: true }).selectOption('Care plan');
+    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'care-plan.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText(`Uploaded “${title}”.`).waitFor();
     const row = page.getByRole('row', { name: new RegExp(title) });
@@ -212,7 +212,7 @@ describeBrowser('young person screens', () => {
     expect(res.headers()['content-disposition']).toContain('care-plan.pdf');
 
     // A file that only claims to be a PDF is refused, and the page says why.
-    await page.getByLabel('File').setInputFiles({ name: 'not-really.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is not a pdf') });
+    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'not-really.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is not a pdf') });
     await page.getByRole('button', { name: 'Upload' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'This kind of file cannot be kept here' });
     await alert.waitFor();
@@ -242,22 +242,39 @@ describeBrowser('young person screens', () => {
     expect(await details.textContent()).toContain('Year of birth2012');
     expect(await details.textContent()).not.toContain('Date of birth');
 
+    // Edit the basic details: the preferred name, and the full date of birth once it is known.
+    await page.getByRole('link', { name: 'Edit details' }).click();
+    await page.getByLabel('Preferred name (optional)').fill('Rob');
+    await page.getByLabel('The full date of birth').check();
+    await page.getByLabel('Date of birth', { exact: true }).fill('2012-04-09');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Personal details saved.').waitFor();
+    expect((await apiAs('manager.oak@demo.care', 'GET', `/api/young-people/${id}`)).body).toMatchObject({ preferredName: 'Rob', dateOfBirth: '2012-04-09', birthYear: 2012 });
+
+    // Their own login, with the two permissions of SPEC §2.
+    const login = page.getByRole('region', { name: 'Their own login' });
+    await login.getByLabel('Email address').fill(`robin.${RUN}@demo.care`);
+    await login.getByLabel('Password').fill('RobinLogin2026');
+    await login.getByLabel('Log Views, Complaints & Feedback').uncheck();
+    await login.getByRole('button', { name: 'Create login' }).click();
+    await login.getByText(`Rob can now sign in with robin.${RUN}@demo.care.`, { exact: false }).waitFor();
+
     // Archive (moved out), confirmed in a dialog.
     await page.getByRole('button', { name: 'Archive (moved out)' }).click();
-    const dialog = page.getByRole('dialog', { name: `Archive Robin ${lastName}?` });
+    const dialog = page.getByRole('dialog', { name: `Archive Rob ${lastName}?` });
     await dialog.waitFor();
     await expectAccessible(page, 'archive dialog');
     await dialog.getByRole('button', { name: 'Archive' }).click();
-    await page.getByText(`Robin ${lastName} has been archived as moved out.`).waitFor();
+    await page.getByText(`Rob ${lastName} has been archived as moved out.`).waitFor();
     expect((await apiAs('manager.oak@demo.care', 'GET', `/api/young-people/${id}`)).body.archivedAt).not.toBeNull();
 
     // Restore from the archived list.
     await page.goto('/cyp/archived');
-    await page.getByRole('button', { name: `Restore Robin ${lastName}` }).click();
-    await page.getByRole('dialog', { name: `Restore Robin ${lastName}?` }).getByRole('button', { name: 'Restore' }).click();
-    await page.getByText(`Robin ${lastName} has been restored to the current list.`).waitFor();
+    await page.getByRole('button', { name: `Restore Rob ${lastName}` }).click();
+    await page.getByRole('dialog', { name: `Restore Rob ${lastName}?` }).getByRole('button', { name: 'Restore' }).click();
+    await page.getByText(`Rob ${lastName} has been restored to the current list.`).waitFor();
     expect((await apiAs('manager.oak@demo.care', 'GET', `/api/young-people/${id}`)).body.archivedAt).toBeNull();
-    await expect.poll(() => page.getByRole('link', { name: `Robin ${lastName}` }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('link', { name: `Rob ${lastName}` }).count()).toBe(0);
   });
 
   it('an accepted referral offers "Add as resident", filled in from the referral', async () => {
@@ -286,6 +303,31 @@ describeBrowser('young person screens', () => {
     expect(await page.getByLabel('Year of birth', { exact: true }).inputValue()).toBe('2011');
     expect(await page.getByLabel('Gender (optional)').inputValue()).toBe('female');
     expect(await page.getByLabel('Move-in date (optional)').inputValue()).toBe('2026-12-01');
+  });
+
+  it('offers meal intake (and the in/out and night stay tabs) only when the organisation has them turned on', async () => {
+    const org = (await apiAs('director@demo.care', 'GET', '/api/settings/organisation')).body;
+    const toggles = org.settings.toggles as Record<string, unknown>;
+    expect(toggles.mealIntake).toBe(true);
+    const tabs = (page: Page) => page.getByRole('navigation', { name: 'Profile sections' });
+    const on = await signIn('staff.oak@demo.care');
+    await on.goto(`/cyp/resident/${jayden.id}/profile/health`);
+    await on.getByRole('heading', { level: 3, name: 'Meal intake' }).waitFor();
+    expect(await tabs(on).getByRole('link', { name: 'Night Stay' }).count()).toBe(1);
+    try {
+      const off = await apiAs('director@demo.care', 'PUT', '/api/settings/organisation', { toggles: { ...toggles, mealIntake: false, recordNightStay: false } });
+      expect(off.status).toBe(200);
+      const page = await signIn('staff.oak@demo.care');
+      await page.goto(`/cyp/resident/${jayden.id}/profile/health`);
+      await page.getByRole('heading', { level: 3, name: 'Medication' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Meal intake' }).count()).toBe(0);
+      expect(await tabs(page).getByRole('link', { name: 'Night Stay' }).count()).toBe(0);
+      await page.goto(`/cyp/resident/${jayden.id}/reports`);
+      await page.getByRole('link', { name: 'Weekly report' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Overnight stays' }).count()).toBe(0);
+    } finally {
+      await apiAs('director@demo.care', 'PUT', '/api/settings/organisation', { toggles });
+    }
   });
 
   it("a young person's own login comments on their plan, tells the home what they think, and sees no daily log", async () => {

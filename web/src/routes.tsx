@@ -54,6 +54,9 @@ const SummaryExportView = lazy(() => import('./pages/young-person/reports/Summar
 const OwnHomePage = lazy(() => import('./pages/own/OwnHomePage.tsx'));
 const OwnPlanPage = lazy(() => import('./pages/own/OwnPlanPage.tsx'));
 const OwnFeedbackPage = lazy(() => import('./pages/own/OwnFeedbackPage.tsx'));
+// Charts bring Tremor: their own chunks, loaded only on these routes.
+const StandardsDashboardPage = lazy(() => import('./charts/StandardsDashboardPage.tsx'));
+const YpDashboardTab = lazy(() => import('./charts/YpDashboardTab.tsx'));
 
 const ypRecords = () => import('./pages/young-person/RecordRoutes.tsx');
 const YpRecordList = lazyNamed(ypRecords, 'YpRecordList');
@@ -151,6 +154,7 @@ export const routes: RouteObject[] = [
                   { path: 'profile/personal/edit', Component: PersonalEditPage },
                   { path: 'profile/chronology', Component: ChronologyTab },
                   { path: 'profile/documents', Component: DocumentsTab },
+                  { path: 'profile/dashboard-and-analytics', Component: YpDashboardTab },
                   { path: 'reports', Component: ReportsIndex },
                   { path: 'reports/education-attendance', Component: EducationAttendanceReport },
                   { path: 'reports/in-out', Component: InOutReport },
@@ -195,6 +199,7 @@ export const routes: RouteObject[] = [
           { path: '/profile/:staffId', element: <Navigate to="overview" replace /> },
           { path: '/profile/:staffId/overview', Component: StaffOverviewPage },
           { path: '/notifications', Component: NotificationsPage },
+          { path: '/standards-dashboard', Component: StandardsDashboardPage },
           ...adminRoutes,
           { path: '*', Component: NotFoundPage },
         ],

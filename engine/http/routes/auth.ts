@@ -65,6 +65,8 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
       areas: user.role === 'director' ? Object.fromEntries(ACCESS_AREAS.map((a) => [a, 'edit'])) : user.areas,
       ypPermissions: user.ypPermissions,
       toggles: (org.settings as { toggles?: Record<string, boolean> }).toggles ?? {},
+      features: org.features ?? {},
+      isProductAdmin: !!config.productAdminEmail && user.email.toLowerCase() === config.productAdminEmail.toLowerCase(),
     };
   }
 }

@@ -27,6 +27,7 @@ function useNavItems(): NavItem[] {
   }
   if (canOpen(me, 'home')) items.push({ to: '/home', label: 'Home', icon: 'home', end: true });
   if (canOpen(me, 'hr')) items.push({ to: '/hr/employees', label: 'Staff', icon: 'staff' });
+  if (me.role === 'director' || me.isManager) items.push({ to: '/standards-dashboard', label: 'Standards dashboard', icon: 'dashboard' });
   items.push(...adminItems);
   items.push({ to: '/notifications', label: 'Notifications', icon: 'bell' });
   return items;

@@ -36,5 +36,8 @@ export const PROFILE_TABS: ProfileTab[] = [
   { key: 'keyworkerSessions', label: 'Keyworker Sessions' },
 ];
 
+/** SPEC §2 profile page dashboard-and-analytics: the young person's charts (web/src/charts). */
+export const DASHBOARD_TAB: ProfileTab = { key: 'dashboard-and-analytics', label: 'Dashboard & Analytics' };
+
 /** The personal tab is drawn from the young person's own data, so it always shows. */
 export const PERSONAL_TAB = 'personal';

@@ -1,5 +1,5 @@
 // My dashboard: tasks (when the tasks API exists), records awaiting my sign-off, recent records.
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { Link } from 'react-router';
 import { SignoffInbox } from '../lazy/records.ts';
 import { useMe } from '../session.tsx';
@@ -9,6 +9,9 @@ import { Page } from '../ui/Page.tsx';
 import { Loading } from '../ui/States.tsx';
 import { RecentRecords } from './dashboard/RecentRecords.tsx';
 import { TasksPanel } from './dashboard/TasksPanel.tsx';
+
+// Charts bring Tremor: loaded only for managers, after the rest of the dashboard.
+const HomeChartsSection = lazy(() => import('../charts/HomeChartsSection.tsx'));
 
 export default function DashboardPage() {
   const me = useMe();
@@ -41,6 +44,11 @@ export default function DashboardPage() {
           </div>
         </section>
       </div>
+      {me.isManager || me.role === 'director' ? (
+        <Suspense fallback={<Loading label="Loading charts…" />}>
+          <HomeChartsSection />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

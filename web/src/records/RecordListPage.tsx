@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiProblem } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
+import { dayRange } from '../lib/dates.ts';
 import { useMe } from '../session.tsx';
 import type { RecordSummary } from '../types.ts';
 import { Page } from '../ui/Page.tsx';
@@ -46,7 +47,7 @@ export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBas
       // Inside a young person's profile the list is theirs; on a home page it is the home's.
       const page = await listRecords(kind, {
         youngPerson: youngPersonId, home: youngPersonId ? undefined : homeId,
-        status: f.status || undefined, from: f.from || undefined, to: f.to || undefined, archived: f.archived, cursor: after ?? undefined,
+        status: f.status || undefined, ...dayRange(f.from, f.to), archived: f.archived, cursor: after ?? undefined,
       }, signal);
       setItems((prev) => (append ? [...prev, ...page.items] : page.items));
       setCursor(page.nextCursor);

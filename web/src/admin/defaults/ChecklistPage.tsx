@@ -88,8 +88,8 @@ function Checklist({ initial }: { initial: string[] }) {
       {editable ? (
         <>
           <form className="card flex flex-wrap items-end gap-2" onSubmit={add} noValidate>
-            <Field label="New item" className="min-w-[14rem] flex-1">
-              {(ids) => <input {...ids} id="checklist-new" className="field-input" value={draft} maxLength={300} onChange={(e) => setDraft(e.target.value)} />}
+            <Field label="New item" id="checklist-new" className="min-w-[14rem] flex-1">
+              {(ids) => <input {...ids} className="field-input" value={draft} maxLength={300} onChange={(e) => setDraft(e.target.value)} />}
             </Field>
             <button type="submit" className="btn-secondary" disabled={!draft.trim()}>Add item</button>
           </form>

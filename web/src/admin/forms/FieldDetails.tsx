@@ -1,10 +1,9 @@
 // One field's settings: label, help text, type (and its list), required, conditional visibility, section.
-import { FIELD_TYPES, type FieldType } from './fieldTypes.ts';
 import { useEditor } from './EditorContext.ts';
+import { detectShape, FIELD_TYPES, typeLabel, type FieldType } from './fieldTypes.ts';
+import { ListPicker } from './ListPicker.tsx';
 import { lockReason, type FieldModel, type SectionModel } from './model.ts';
 import { moveFieldToSection, updateField } from './ops.ts';
-import { ListPicker } from './ListPicker.tsx';
-import { typeLabel, detectShape } from './fieldTypes.ts';
 
 export function FieldDetails({ field, section }: { field: FieldModel; section: SectionModel }) {
   const { model, change, readonly, idFor, focusLater } = useEditor();

@@ -90,8 +90,14 @@ export function serialize(m: EditorModel, lists: Record<string, RefList>): Defin
   const topOf = (path: string) => path.split('.')[0];
   const nodes = new Map(fields.map((f) => [f.key, nodeOf(f, lists)]));
 
-  const schema: Json = { ...base.schema, properties: Object.fromEntries(fields.map((f) => [f.key, nodes.get(f.key)!])) };
-  const required = fields.filter((f) => f.required && !f.showWhen).map((f) => f.key);
+  // Fields keep their place in `properties` (the sections say the order on screen); new ones go at the end.
+  const before = Object.keys((base.schema.properties as Json | undefined) ?? {}).filter((k) => keys.has(k));
+  const order = [...before, ...fields.map((f) => f.key).filter((k) => !before.includes(k))];
+  const schema: Json = { ...base.schema, properties: Object.fromEntries(order.map((k) => [k, nodes.get(k)!])) };
+  // Required fields in the order the definition had them, new ones after (so an untouched form is unchanged).
+  const wanted = fields.filter((f) => f.required && !f.showWhen).map((f) => f.key);
+  const kept = ((base.schema.required as string[] | undefined) ?? []).filter((k) => wanted.includes(k));
+  const required = [...kept, ...wanted.filter((k) => !kept.includes(k))];
   if (required.length || base.schema.required) schema.required = required;
   const dependencies = buildDependencies(
     fields.map((f) => ({ key: f.key, node: nodes.get(f.key)!, showWhen: f.showWhen, required: f.required })),

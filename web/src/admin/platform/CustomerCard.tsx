@@ -1,5 +1,5 @@
 // One organisation: its size, suspend / enable, and its feature flags.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ApiProblem } from '../../api.ts';
 import { setCustomerFeatures, setCustomerSuspended } from '../api.ts';
 import type { Customer, ListItem } from '../types.ts';
@@ -11,6 +11,8 @@ export function CustomerCard({ customer: c, featureList, onChanged, onProblem }:
 }) {
   const id = useId();
   const suspended = !!c.suspendedAt;
+  // Shown at once; put back if the server refuses.
+  const [features, setFeatures] = useState<Record<string, boolean>>(() => Object.fromEntries(featureList.map((f) => [f.value, c.features[f.value] === true])));
   async function run(action: () => Promise<unknown>, message: string) {
     try {
       await action();
@@ -20,9 +22,11 @@ export function CustomerCard({ customer: c, featureList, onChanged, onProblem }:
     }
   }
   const setFeature = (flag: string, on: boolean) => {
-    const all = Object.fromEntries(featureList.map((f) => [f.value, c.features[f.value] === true]));
+    const before = features;
+    const next = { ...features, [flag]: on };
+    setFeatures(next);
     const label = featureList.find((f) => f.value === flag)?.label ?? flag;
-    void run(() => setCustomerFeatures(c.id, { ...all, [flag]: on }), `${label} turned ${on ? 'on' : 'off'} for ${c.name}.`);
+    void run(() => setCustomerFeatures(c.id, next).catch((err: unknown) => { setFeatures(before); throw err; }), `${label} turned ${on ? 'on' : 'off'} for ${c.name}.`);
   };
   return (
     <section className="card space-y-3" aria-labelledby={`${id}-h`}>
@@ -44,7 +48,7 @@ export function CustomerCard({ customer: c, featureList, onChanged, onProblem }:
         <legend className="field-label">Features for {c.name}</legend>
         <div className="grid gap-x-4 sm:grid-cols-2">
           {featureList.map((f) => (
-            <Switch key={f.value} label={f.label} checked={c.features[f.value] === true} onChange={(on) => setFeature(f.value, on)} />
+            <Switch key={f.value} label={f.label} checked={features[f.value]} onChange={(on) => setFeature(f.value, on)} />
           ))}
         </div>
       </fieldset>

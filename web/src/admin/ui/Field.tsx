@@ -3,10 +3,11 @@ import { useId, type ReactNode } from 'react';
 
 export interface FieldIds { id: string; 'aria-describedby'?: string; 'aria-invalid'?: true }
 
-export function Field({ label, hint, error, children, className }: {
-  label: ReactNode; hint?: ReactNode; error?: string; className?: string; children: (ids: FieldIds) => ReactNode;
+export function Field({ label, hint, error, children, className, id: fixedId }: {
+  label: ReactNode; hint?: ReactNode; error?: string; className?: string; id?: string; children: (ids: FieldIds) => ReactNode;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = fixedId ?? ownId;
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className={className}>

@@ -23,5 +23,3 @@ export function ProblemNotice({ problem, labels = {}, title }: { problem: ApiPro
   );
 }
 
-/** Any thrown value as an ApiProblem-like object for ProblemNotice. */
-export { toProblem } from './problem.ts';

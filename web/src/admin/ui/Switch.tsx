@@ -1,5 +1,6 @@
 // A labelled on/off switch: a native checkbox with role="switch" (keyboard: Tab, Space; announced as on/off).
-// The checkbox is visually hidden; its label draws the track and carries the focus ring.
+// The checkbox is transparent and laid over the drawn switch and its label, so a click anywhere on them toggles
+// it; the label draws the track and carries the focus ring.
 import { useId } from 'react';
 
 export function Switch({ label, checked, onChange, disabled, hint }: {
@@ -7,12 +8,12 @@ export function Switch({ label, checked, onChange, disabled, hint }: {
 }) {
   const id = useId();
   return (
-    <div className="py-1">
+    <div className="relative w-fit py-1">
       <input
         id={id}
         type="checkbox"
         role="switch"
-        className="peer sr-only"
+        className={`peer absolute inset-0 z-10 m-0 h-full w-full opacity-0 ${disabled ? 'cursor-not-allowed' : 'cursor-pointer'}`}
         checked={checked}
         disabled={disabled}
         aria-describedby={hint ? `${id}-hint` : undefined}
@@ -21,7 +22,7 @@ export function Switch({ label, checked, onChange, disabled, hint }: {
       <label
         htmlFor={id}
         className={`inline-flex min-h-[44px] items-start gap-3 rounded-lg p-1 peer-focus-visible:[outline:var(--focus-width)_solid_var(--focus)] peer-focus-visible:[outline-offset:2px] ${
-          disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer'
+          disabled ? 'opacity-60' : ''
         }`}
       >
         <span

@@ -39,7 +39,9 @@ export default function OwnHomePage() {
   const ypId = me.youngPersonId ?? '';
   const planKinds = definitions.data?.filter((d) => d.subject === 'young-person' && d.ypPermission === 'plans');
   const feedbackKind = definitions.data?.find((d) => d.kind === FEEDBACK_KIND);
-  const plans = useOwnRecords(planKinds, ypId);
+  const all = useOwnRecords(planKinds, ypId);
+  // Drafts are still being written: the young person sees a plan once it has been completed.
+  const plans = { ...all, items: all.items?.filter((i) => i.record.status !== 'ongoing') };
   const feedback = useOwnRecords(feedbackKind ? [feedbackKind] : definitions.data ? [] : undefined, ypId);
   const types = useApi<ReferenceList>(feedbackKind ? '/api/lists/feedbackTypes' : null);
   const typeLabel = (v: unknown) => types.data?.items.find((i) => i.value === v)?.label;

@@ -1,5 +1,5 @@
 // Tab keys and labels: the server's `profileTabs` list when it has one, else the SPEC constant.
-import { PERSONAL_TAB, PROFILE_TABS, type ProfileTab } from '../../lib/profile-tabs.ts';
+import { DASHBOARD_TAB, PERSONAL_TAB, PROFILE_TABS, type ProfileTab } from '../../lib/profile-tabs.ts';
 import { kindTurnedOn } from '../../lib/toggles.ts';
 import { useMe } from '../../session.tsx';
 import type { DefinitionSummary, ReferenceList } from '../../types.ts';
@@ -21,5 +21,7 @@ export function useProfileTabs(definitions: DefinitionSummary[] | undefined): { 
   // Personal details, the chronology and the document locker have their own content, kinds or not.
   const own = new Set([PERSONAL_TAB, 'chronology', ...(me.ypPermissions?.documents === 'none' ? [] : ['documents'])]);
   const tabs = all.filter((t) => own.has(t.key) || withKinds.has(t.key));
+  // The charts page (dashboard-and-analytics) comes after the personal details.
+  tabs.splice(tabs.findIndex((t) => t.key === PERSONAL_TAB) + 1, 0, DASHBOARD_TAB);
   return { tabs, ready: !list.loading && definitions !== undefined };
 }

@@ -1,0 +1,19 @@
+// /cyp/resident/:ypId/profile/dashboard-and-analytics: the young person's charts (SPEC §9 yp level),
+// including needs/issues from their placement or support plans.
+import { useProfile } from '../pages/young-person/context.ts';
+import { usePageTitle } from '../ui/Page.tsx';
+import { ChartGrid } from './ChartGrid.tsx';
+import { PeriodFilter, useChartFilters } from './PeriodFilter.tsx';
+
+export default function YpDashboardTab() {
+  const { yp } = useProfile();
+  const { period, set } = useChartFilters();
+  usePageTitle(`Dashboard & Analytics · ${yp.firstName} ${yp.lastName}`);
+  return (
+    <section aria-labelledby="yp-dashboard-heading" className="space-y-4">
+      <h2 id="yp-dashboard-heading" className="text-xl font-semibold">Dashboard &amp; Analytics</h2>
+      <div className="card"><PeriodFilter period={period} onChange={(p) => set(p)} /></div>
+      <ChartGrid subject={{ level: 'yp', youngPerson: yp.id }} period={period} showWaiting={false} />
+    </section>
+  );
+}
