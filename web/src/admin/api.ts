@@ -1,4 +1,5 @@
 // Every administration call the admin screens make, in one place (docs/API.md).
+import { forgetDefinition } from '../records/requests.ts';
 import { api, apiGet, apiPost, query } from '../api.ts';
 import type {
   AdminHome, Customer, Departure, DefinitionVersion, ListItem, LoginLink, Organisation, OrgUser, PlatformUser, RefList,
@@ -56,10 +57,11 @@ export const compareVersions = (kind: string, from: number, to: number) =>
   apiGet<{ changes: { path: string; before: unknown; after: unknown }[] }>(`/api/settings/definitions/${k(kind)}/compare${query({ from, to })}`);
 
 const scopeBase = (scope: 'product' | 'organisation') => (scope === 'product' ? '/api/admin' : '/api/settings');
+// After either, the record screens load the new version at once rather than their cached one.
 export const publishVersion = (scope: 'product' | 'organisation', kind: string, body: { definition: DefinitionDoc; baseVersion: number; note?: string }) =>
-  apiPost<DefinitionVersion>(`${scopeBase(scope)}/definitions/${k(kind)}/versions`, body);
+  apiPost<DefinitionVersion>(`${scopeBase(scope)}/definitions/${k(kind)}/versions`, body).finally(() => forgetDefinition(kind));
 export const rollbackVersion = (scope: 'product' | 'organisation', kind: string, body: { toVersionId: number; baseVersion: number }) =>
-  apiPost<DefinitionVersion>(`${scopeBase(scope)}/definitions/${k(kind)}/rollback`, body);
+  apiPost<DefinitionVersion>(`${scopeBase(scope)}/definitions/${k(kind)}/rollback`, body).finally(() => forgetDefinition(kind));
 
 let allLists: Promise<Record<string, RefList>> | null = null;
 /** Every reference list (GET /api/lists), fetched once per page load. */

@@ -1,6 +1,7 @@
 // The signed-in frame: top bar, sidebar and the page in <main>. Pages load lazily inside it.
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { JobsBanner } from '../tasks/JobsBanner.tsx';
 import { Loading } from '../ui/States.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -29,6 +30,7 @@ export function AppLayout() {
       <div className="flex flex-1">
         <Sidebar />
         <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
+          <JobsBanner />
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

@@ -20,6 +20,8 @@ function useNavItems(): NavItem[] {
   const items: NavItem[] = [
     { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
     { to: '/dashboard/signoffs', label: 'Sign-offs', icon: 'signoff' },
+    { to: '/dashboard/tasks', label: 'Tasks', icon: 'list' },
+    { to: '/dashboard/alerts', label: 'Alerts', icon: 'bell' },
   ];
   if (canOpen(me, 'cyp')) {
     items.push({ to: '/cyp/resident', label: w('Current {cyp}'), icon: 'people' });

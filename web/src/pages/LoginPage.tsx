@@ -1,6 +1,6 @@
 // Sign in with email and password; afterwards go back to where the person was heading (?next=).
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams, useLocation } from 'react-router';
 import { ApiProblem, safeNext } from '../api.ts';
 import { useSession } from '../session.tsx';
 import { APP_NAME, usePageTitle } from '../ui/Page.tsx';
@@ -21,6 +21,8 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const navigate = useNavigate();
+  // a message passed on by another page, e.g. "your password is set" from /set-password
+  const flash = (useLocation().state as { flash?: string } | null)?.flash ?? null;
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -54,6 +56,7 @@ export default function LoginPage() {
       <div className="card w-full max-w-md p-6 sm:p-8">
         <p className="text-lg font-semibold text-accent">{APP_NAME}</p>
         <h1 className="page-title mt-1">Sign in</h1>
+        {flash ? <p role="status" className="mt-4 rounded-lg border border-emerald-600 bg-emerald-50 p-3 text-emerald-950 dark:bg-emerald-900/40 dark:text-emerald-50">{flash}</p> : null}
         <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
           {error ? (
             <p id="login-error" role="alert" tabIndex={-1} className="rounded-lg border border-danger bg-danger-soft p-3">

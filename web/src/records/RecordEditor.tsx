@@ -47,9 +47,13 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, paths
   const recordHome = initial?.homeId ?? homeId;
   const isManager = isManagerHere(me, recordHome);
   const uiSchema = useMemo(
-    () => deriveUiSchema(definition.schema, definition.ui, {
-      readonlyFields: isManager ? [] : definition.managerOnlyFields,
-      readonlyNote: 'Only a manager of the home can fill this in.',
+    () => ({
+      ...deriveUiSchema(definition.schema, definition.ui, {
+        readonlyFields: isManager ? [] : definition.managerOnlyFields,
+        readonlyNote: 'Only a manager of the home can fill this in.',
+      }),
+      // the definition's field order, so a field that appears with a yes/no answer takes its place
+      'ui:order': [...Object.keys(definition.schema.properties ?? {}), '*'],
     }),
     [definition, isManager],
   );

@@ -6,18 +6,26 @@ import type { RecordSummary } from '../types.ts';
 const k = encodeURIComponent;
 const base = (kind: string) => `/api/records/${k(kind)}`;
 
-const definitions = new Map<string, Promise<RecordDefinition>>();
+const definitions = new Map<string, { at: number; p: Promise<RecordDefinition> }>();
+/** The newest version can change at run time (issue 6): ask again after a minute. */
+const LATEST_FOR_MS = 60_000;
 
-/** Definitions change rarely and one version never changes: cache them for the page's life. */
+/** A given version never changes: cached for the page's life. The newest is cached briefly. */
 export function getDefinition(kind: string, version?: number): Promise<RecordDefinition> {
   const key = `${kind}@${version ?? 'latest'}`;
-  let p = definitions.get(key);
+  const hit = definitions.get(key);
+  let p = hit && (version !== undefined || Date.now() - hit.at < LATEST_FOR_MS) ? hit.p : undefined;
   if (!p) {
     p = apiGet<RecordDefinition>(`/api/definitions/${k(kind)}${query({ version })}`);
     p.catch(() => definitions.delete(key));
-    definitions.set(key, p);
+    definitions.set(key, { at: Date.now(), p });
   }
   return p;
+}
+
+/** After a definition is saved in the editor, the next form opens the new version at once. */
+export function forgetDefinition(kind: string) {
+  for (const key of [...definitions.keys()]) if (key.startsWith(`${kind}@`)) definitions.delete(key);
 }
 
 export interface ListFilter {

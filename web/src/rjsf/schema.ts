@@ -1,6 +1,7 @@
 // Small, pure helpers over a definition's JSON Schema: sections, sub-schemas, titles and choice labels.
 // Pure so that lists, the history diff and the read-only view all label things the same way.
 import type { RJSFSchema } from '@rjsf/utils';
+import { sectionSchemaWithConditions } from './conditional.ts';
 import type { FormDefinition, FormSectionDef } from './types.ts';
 
 /** The steps of a form: the definition's sections, or one section of every field. */
@@ -9,8 +10,16 @@ export function sectionsOf(def: Pick<FormDefinition, 'sections' | 'schema' | 'ti
   return [{ key: 'main', title: def.title, fields: Object.keys(def.schema.properties ?? {}) }];
 }
 
-/** The schema of one section: only its top-level fields, so each step's Form renders only its own fields. */
+/**
+ * The schema of one section: only its top-level fields, so each step's Form renders only its own fields.
+ * Fields shown only when a yes/no field is yes (see conditional.ts) come and go with that answer.
+ */
 export function sectionSchema(schema: RJSFSchema, section: FormSectionDef): RJSFSchema {
+  if (schema.dependencies) {
+    const out = sectionSchemaWithConditions(schema as Record<string, unknown>, section.fields) as RJSFSchema;
+    if (schema.definitions) out.definitions = schema.definitions;
+    return out;
+  }
   const props = (schema.properties ?? {}) as Record<string, RJSFSchema>;
   const properties: Record<string, RJSFSchema> = {};
   for (const f of section.fields) if (props[f]) properties[f] = props[f];

@@ -6,7 +6,6 @@ import { ApiProblem } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { JobsBanner } from './JobsBanner.tsx';
 import { labelIn, useList } from './lists.ts';
 import { alertPaths, markAllRead, markRead, myAlerts } from './requests.ts';
 import type { Alert } from './types.ts';
@@ -60,7 +59,6 @@ export default function AlertsPage() {
           <Link className="btn-primary" to={alertPaths.edit()}>Create New Alert</Link>
         </>
       )}>
-      <JobsBanner />
       <label className="flex min-h-[44px] items-center gap-2">
         <input type="checkbox" checked={unreadOnly} onChange={(e) => setUnreadOnly(e.target.checked)} />
         Unread only

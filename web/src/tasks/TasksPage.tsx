@@ -6,7 +6,6 @@ import { ApiProblem } from '../api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { JobsBanner } from './JobsBanner.tsx';
 import { STATUS_LABEL, labelIn, useList } from './lists.ts';
 import { closeTask, myTasks, taskPaths } from './requests.ts';
 import type { Task } from './types.ts';
@@ -62,7 +61,6 @@ export default function TasksPage() {
   return (
     <Page title="My tasks" subtitle="Tasks assigned to you, soonest due first."
       actions={<Link className="btn-primary" to={taskPaths.edit()}>New task</Link>}>
-      <JobsBanner />
       <div className="flex flex-wrap items-end gap-3">
         <div>
           <label htmlFor="task-status" className="field-label">Status</label>
