@@ -1,7 +1,7 @@
 // The record service: every kind's create, read, update, list, archive and workflow actions.
 // It asks engine/access what the caller may do, engine/workflow what comes next, the registry
 // whether the data is valid, and writes through engine/store in one transaction per change.
-import { decideRecord, isManagerFor, kindLevel, recordListScope, type Caller } from '../access/index.ts';
+import { decideRecord, isManagerFor, isYoungPersonLogin, kindLevel, recordListScope, type Caller } from '../access/index.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
@@ -28,6 +28,11 @@ function recordDateOf(def: RecordDefinition, data: Record<string, unknown>, fall
   const v = valueAt(data, def.dateField);
   const d = typeof v === 'string' ? new Date(v) : null;
   return d && !Number.isNaN(d.getTime()) ? d : fallback;
+}
+
+/** A young person sees their plans once staff have finished them, not while someone else's draft. */
+function unsharedDraft(caller: Caller, def: RecordDefinition, row: Pick<RecordRow, 'status' | 'authorId'>) {
+  return isYoungPersonLogin(caller) && def.workflow !== 'none' && isEditableStatus(def.workflow, row.status) && row.authorId !== caller.id;
 }
 
 /** Record data without the given dotted-path fields (to compare everything else). */
@@ -84,6 +89,7 @@ export function recordService({ store, registry }: Deps) {
     const resolved = await registry.byId(row.definitionVersionId);
     const verdict = decideRecord(caller, resolved.def, placeOf(row), 'read');
     if (!verdict.ok) throw verdict.status === 404 ? notFound('The record') : forbidden(verdict.reason);
+    if (unsharedDraft(caller, resolved.def, row)) throw forbidden('This is still a draft; you will see it when it is finished.');
     return { row, resolved, def: resolved.def, s };
   }
 
@@ -281,7 +287,7 @@ export function recordService({ store, registry }: Deps) {
         from: q.from, to: q.to, archived: q.archived, ...recordListScope(caller, def),
         cursor: q.cursor ? decodeCursor(q.cursor) : undefined, limit: limit + 1,
       });
-      const page = rows.slice(0, limit);
+      const page = rows.slice(0, limit).filter((r) => !unsharedDraft(caller, def, r));
       return { items: page.map((r) => summaryOf(r, def)), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
     },
 

@@ -65,7 +65,11 @@ describe('young people', () => {
     expect(kinds).toContain('placement-plan');
     expect(kinds).not.toContain('daily-log');
     expect(kinds).not.toContain('incident');
+    // a plan staff are still drafting is not shown to the young person
+    const draftPlan = (await manager.post('/api/records/placement-plan', { youngPersonId: jayden.id, data: { planDate: '2026-11-20' } })).body;
+    expect((await yp.get(`/api/records/placement-plan/${draftPlan.id}`)).status).toBe(403);
     const plans = (await yp.get(`/api/records/placement-plan?youngPerson=${jayden.id}`)).body.items;
+    expect(plans.map((p: { id: string }) => p.id)).not.toContain(draftPlan.id);
     expect(plans.length).toBeGreaterThan(0);
     const plan = (await yp.get(`/api/records/placement-plan/${plans[0].id}`)).body;
     expect(plan.actions).toEqual([]);
