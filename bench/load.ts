@@ -41,12 +41,12 @@ async function inParallel<T>(n: number, width: number, fn: (i: number) => Promis
 interface Load { name: string; connections: number; opts: Partial<autocannon.Options> }
 const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN; };
 
-function run(url: string, load: Load): Promise<{ name: string; latencies: number[]; errors: number; rps: number }> {
+function run(url: string, load: Load, seconds = SECONDS): Promise<{ name: string; latencies: number[]; errors: number; rps: number }> {
   return new Promise((resolve) => {
     const latencies: number[] = [];
     let errors = 0;
-    const instance = autocannon({ url, connections: load.connections, duration: SECONDS, ...load.opts }, (_err, result) =>
-      resolve({ name: load.name, latencies, errors: errors + (result?.errors ?? 0), rps: latencies.length / SECONDS }));
+    const instance = autocannon({ url, connections: load.connections, duration: seconds, ...load.opts }, (_err, result) =>
+      resolve({ name: load.name, latencies, errors: errors + (result?.errors ?? 0), rps: latencies.length / seconds }));
     instance.on('response', (_client, status, _bytes, time) => { if (status >= 400) errors++; else latencies.push(time); });
   });
 }
@@ -63,7 +63,7 @@ try {
   const draft = (yp: string) => JSON.stringify({ youngPersonId: yp, data: { ...data, staffOnShift } });
   const readIds = (await call(`/api/records/daily-log?youngPerson=${yps[0].id}&limit=100`, staff)).items.map((r: { id: string }) => r.id) as string[];
   // Records to submit and to sign off, made through the API beforehand
-  const perOp = 4000;
+  const perOp = 5000;
   process.stderr.write(`preparing ${perOp * 2} drafts… `);
   const made = await inParallel(perOp * 2, 16, async (k) => call('/api/records/daily-log', staff, { method: 'POST', body: draft(yps[k % yps.length].id) }) as Promise<{ id: string; version: number }>);
   const toSubmit = made.slice(0, perOp);
@@ -79,20 +79,29 @@ try {
     { name: 'submit', connections: 6, opts: { headers: { cookie: staff, ...json }, requests: [{ setupRequest: (req) => { const rec = toSubmit.pop(); return rec ? { ...req, method: 'POST', path: `/api/records/daily-log/${rec.id}/actions/submit`, body: JSON.stringify({ version: rec.version }) } : { ...req, method: 'GET', path: '/api/health' }; } }] } },
     { name: 'sign off', connections: 6, opts: { headers: { cookie: manager, ...json }, requests: [{ setupRequest: (req) => { const rec = toSign.pop(); return rec ? { ...req, method: 'POST', path: `/api/records/daily-log/${rec.id}/actions/sign-off`, body: JSON.stringify({ version: rec.version }) } : { ...req, method: 'GET', path: '/api/health' }; } }] } },
     { name: 'sign-off inbox', connections: 5, opts: { headers: { cookie: manager }, requests: [{ path: '/api/signoffs/inbox' }] } },
-    { name: 'search', connections: 5, opts: { headers: { cookie: staff }, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/search?q=${['Young1', 'Person3', 'Staff 1.', 'Young'][(g++) % 4]}` }) }] } },
+    { name: 'search', connections: 5, opts: { headers: { cookie: staff }, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/search?q=${encodeURIComponent(['Young1', 'Person3', 'Staff 1.', 'Young'][(g++) % 4])}` }) }] } },
   ];
-  process.stderr.write(`mixed traffic, ${loads.reduce((n, l) => n + l.connections, 0)} concurrent clients, ${SECONDS} s… `);
+  // First each operation alone with one client (latency without queueing), then all of them at once.
+  process.stderr.write('one client per operation, 5 s each… ');
+  const alone: Awaited<ReturnType<typeof run>>[] = [];
+  for (const l of loads) alone.push(await run(API, { ...l, connections: 1 }, 5));
+  process.stderr.write(`done\nmixed traffic, ${loads.reduce((n, l) => n + l.connections, 0)} concurrent clients, ${SECONDS} s… `);
   const results = await Promise.all(loads.map((l) => run(API, l)));
+  process.stderr.write('done\nsaving drafts alone, 50 clients… ');
+  const savesAlone = await run(API, { ...loads[2], name: 'save a draft, alone at 50 clients', connections: 50 });
   process.stderr.write('done\nbaseline, 50 clients… ');
   const base = await run(`${BARE}/bare`, { name: 'bare INSERT + SELECT (Fastify + pg)', connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } });
   process.stderr.write('done\n');
 
-  const rows = [...results, base].map((x) => [x.name, pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors),
-    x === base ? '1.00' : (x.rps / base.rps).toFixed(2)]);
-  const head = ['operation', 'p50 ms', 'p95 ms', 'req/s', 'errors', 'req/s ÷ baseline'];
+  const rows = results.map((x, k) => [x.name, pct(alone[k].latencies, 50).toFixed(1), pct(alone[k].latencies, 95).toFixed(1),
+    pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors + alone[k].errors), (x.rps / base.rps).toFixed(2)]);
+  for (const x of [savesAlone, base]) {
+    rows.push([x.name, '', '', pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors), (x.rps / base.rps).toFixed(2)]);
+  }
+  const head = ['operation', '1 client p50', '1 client p95', 'mixed p50 ms', 'mixed p95 ms', 'req/s', 'errors', 'req/s ÷ baseline'];
   const w = head.map((h, k) => Math.max(h.length, ...rows.map((row) => row[k].length)));
   const line = (row: string[]) => row.map((c, k) => (k === 0 ? c.padEnd(w[k]) : c.padStart(w[k]))).join('  ');
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}", ${SECONDS} s, 50 concurrent clients on the API (mixed), then 50 on the baseline\n`);
+  console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}": each operation alone with 1 client (5 s), then all at once with 50 clients (${SECONDS} s),\nthen saves alone with 50 clients, then the baseline with 50 clients. req/s are from the 50-client runs.\n`);
   console.log(line(head));
   console.log(w.map((n) => '-'.repeat(n)).join('  '));
   for (const row of rows) console.log(line(row));
