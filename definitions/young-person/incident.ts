@@ -4,7 +4,7 @@ import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
 import {
   text, longText, date, dateTime, time, number, yesNo, staffMember, staffMembers, youngPerson,
-  group, rows, attachments,
+  group, rows, attachments, timeline,
 } from '../../engine/definitions/fields.ts';
 import {
   incidentTypes, incidentLocations, medicalAttention, physicalInterventionTypes, interventionReasons,
@@ -162,11 +162,7 @@ export default defineRecord({
         description: "Serious events are notified without delay (Children's Homes Regulations 2015 reg 40; Supported Accommodation Regulations 2023 reg 27, ideally within 24 hours).",
       }),
 
-      timeline: rows('Timeline', {
-        at: dateTime('When'),
-        event: text('What happened'),
-        by: staffMember('Recorded by'),
-      }, ['at', 'event']),
+      timeline: timeline(),
     },
   },
   sections: [

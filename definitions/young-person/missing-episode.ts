@@ -2,7 +2,7 @@
 // search, police report and return, to the independent return home interview (DOMAIN §4).
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, dateTime, yesNo, staffMember, group, rows } from '../../engine/definitions/fields.ts';
+import { text, longText, dateTime, yesNo, staffMember, group, rows, timeline } from '../../engine/definitions/fields.ts';
 import { medicalAttention } from '../lists/incident.ts';
 import { missingCategories, policeRiskGradings, missingNotifyParties, returnMethods } from '../lists/young-person-plans.ts';
 
@@ -110,11 +110,7 @@ export default defineRecord({
         }, ['reviewer', 'at']),
       }, ['riskAssessmentUpdated']),
 
-      timeline: rows('Timeline', {
-        at: dateTime('When'),
-        event: text('What happened'),
-        by: staffMember('Recorded by'),
-      }, ['at', 'event']),
+      timeline: timeline(),
     },
   },
   sections: [

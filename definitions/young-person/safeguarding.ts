@@ -3,7 +3,7 @@
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
 import {
-  text, longText, date, dateTime, number, yesNo, staffMember, youngPerson, group, rows,
+  text, longText, date, dateTime, number, yesNo, staffMember, youngPerson, group, rows, timeline,
 } from '../../engine/definitions/fields.ts';
 import {
   authoritiesToNotify, notificationMethods, bodyMapSides, bodyRegions, injuryKinds, furtherActions,
@@ -113,11 +113,7 @@ export default defineRecord({
         closed: yesNo('Concern closed'),
       }, ['reviewer', 'at']),
 
-      timeline: rows('Timeline', {
-        at: dateTime('When'),
-        event: text('What happened'),
-        by: staffMember('Recorded by'),
-      }, ['at', 'event']),
+      timeline: timeline(),
     },
   },
   sections: [

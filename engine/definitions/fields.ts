@@ -55,3 +55,11 @@ export const attachments = (title = 'Attachments'): JSONSchema7 =>
     documentId: { type: 'string', format: 'uuid', title: 'Document' },
     fileName: text('File name'),
   }, ['documentId']);
+
+/** A timeline: what happened when, and who recorded it (incidents, safeguarding, missing episodes). */
+export const timeline = (title = 'Timeline'): JSONSchema7 =>
+  rows(title, {
+    at: dateTime('When'),
+    event: text('What happened'),
+    by: staffMember('Recorded by'),
+  }, ['at', 'event']);

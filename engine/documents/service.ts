@@ -5,9 +5,10 @@ import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { Problem, forbidden, notFound } from '../problem.ts';
 import type { DocumentRow } from '../store/documents.ts';
 import type { Store } from '../store/index.ts';
+import { DEFAULT_DOCUMENT_MAX_MB } from './accepted-types.ts';
 import { ACCEPTED_TYPES, contentMatches } from './sniff.ts';
 
-export const DOCUMENT_MAX_BYTES = Number(process.env.DOCUMENT_MAX_MB ?? 10) * 1024 * 1024;
+export const DOCUMENT_MAX_BYTES = Number(process.env.DOCUMENT_MAX_MB ?? DEFAULT_DOCUMENT_MAX_MB) * 1024 * 1024;
 
 export interface Upload {
   youngPersonId?: string; recordId?: string; title?: string; category?: string;

@@ -1,19 +1,8 @@
 // What a file really is, from its first bytes: the declared content type must agree, so a
 // renamed executable cannot sit in a child's document locker as "report.pdf".
-export const ACCEPTED_TYPES: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'image/png': 'PNG image',
-  'image/jpeg': 'JPEG image',
-  'image/gif': 'GIF image',
-  'image/webp': 'WebP image',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel workbook',
-  'application/vnd.oasis.opendocument.text': 'OpenDocument text',
-  'application/msword': 'Word 97-2003 document',
-  'application/vnd.ms-excel': 'Excel 97-2003 workbook',
-  'text/plain': 'text',
-  'text/csv': 'CSV',
-};
+import { ACCEPTED_TYPES } from './accepted-types.ts';
+
+export { ACCEPTED_TYPES };
 
 const starts = (b: Buffer, sig: number[], at = 0) => sig.every((v, i) => b[at + i] === v);
 const ZIP = [0x50, 0x4b, 0x03, 0x04];

@@ -1,5 +1,6 @@
 // The document locker of a young person or of one record: the files (title, file name, type, size, who
 // uploaded them and when, download), upload (title, category, file) and archive / restore for managers.
+import { ACCEPTED_TYPES, DEFAULT_DOCUMENT_MAX_MB } from '../../../../engine/documents/accepted-types.ts';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { ApiProblem, apiPost, query } from '../../api.ts';
 import { formatDateTime } from '../../lib/format.ts';
@@ -26,21 +27,8 @@ export interface DocumentInfo {
 }
 
 /** The server's limit and accepted types (engine/documents); it checks the file's first bytes as well. */
-export const MAX_MB = 10;
-const TYPES: Record<string, string> = {
-  'application/pdf': 'PDF',
-  'image/png': 'PNG image',
-  'image/jpeg': 'JPEG image',
-  'image/gif': 'GIF image',
-  'image/webp': 'WebP image',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'Word document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'Excel workbook',
-  'application/vnd.oasis.opendocument.text': 'OpenDocument text',
-  'application/msword': 'Word 97-2003 document',
-  'application/vnd.ms-excel': 'Excel 97-2003 workbook',
-  'text/plain': 'Text',
-  'text/csv': 'CSV',
-};
+export const MAX_MB = DEFAULT_DOCUMENT_MAX_MB;
+const TYPES = ACCEPTED_TYPES;
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.odt,.txt,.csv';
 
 export const CATEGORIES = [
