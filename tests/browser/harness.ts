@@ -5,10 +5,11 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import type { TestServer } from '../helpers/server.ts';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const DEMO_PASSWORD = 'CareDemo2026!';
-export const BROWSER_TIMEOUT = 60_000;
+export const BROWSER_TIMEOUT = 120_000;
 
 const require = createRequire(import.meta.url);
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,6 +42,8 @@ export function describeBrowser(name: string, fn: () => void): void {
 export interface Harness {
   url: string;
   browser: Browser;
+  /** The in-process server (its store and registry), for work the API does not offer, e.g. a chart rebuild. Absent with BROWSER_TEST_URL. */
+  server?: TestServer;
   /** A fresh context (no cookies, empty localStorage) and a page in it. */
   newPage(): Promise<Page>;
   close(): Promise<void>;
@@ -59,9 +62,8 @@ export async function startHarness(): Promise<Harness> {
   // BROWSER_TEST_URL points the tests at an already running server (e.g. while developing the web app).
   const external = process.env.BROWSER_TEST_URL;
   if (!external) await ensureBuilt();
-  const server = external
-    ? { url: external.replace(/\/$/, ''), close: async () => undefined }
-    : await (await import('../helpers/server.ts')).startTestServer({ driver: 'pg', listen: true });
+  const inProcess = external ? undefined : await (await import('../helpers/server.ts')).startTestServer({ driver: 'pg', listen: true });
+  const server = inProcess ?? { url: external!.replace(/\/$/, ''), close: async () => undefined };
   let browser: Browser;
   try {
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -73,9 +75,10 @@ export async function startHarness(): Promise<Harness> {
   return {
     url: server.url,
     browser,
+    server: inProcess,
     async newPage() {
       const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-      context.setDefaultTimeout(15_000);
+      context.setDefaultTimeout(30_000);  // generous: CI runs two test files at once on two cores
       contexts.push(context);
       return context.newPage();
     },
