@@ -52,10 +52,11 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, paths
         readonlyFields: isManager ? [] : definition.managerOnlyFields,
         readonlyNote: 'Only a manager of the home can fill this in.',
       }),
-      // the definition's field order, so a field that appears with a yes/no answer takes its place
-      'ui:order': [...Object.keys(definition.schema.properties ?? {}), '*'],
+      // the sections' field order (as the editor and the record view show it), so a field that appears
+      // with a yes/no answer takes its place
+      'ui:order': [...compiled.sections.flatMap((s) => s.fields), '*'],
     }),
-    [definition, isManager],
+    [definition, compiled, isManager],
   );
   const formContext = useMemo<RecordFormContext>(() => ({ homeId: recordHome ?? undefined }), [recordHome]);
   const draft = useRecordDraft({ kind: definition.kind, initial, youngPersonId, homeId });
