@@ -3,24 +3,9 @@
 // custom sign-off rule, creates a user whose invitation link works; staff and directors are refused the
 // screens that are not theirs; and the settings, users and editor pages have no serious or critical axe violations.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, describeBrowser, dismissBanners, expectAccessible, login, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, dismissBanners, expectAccessible, login, startHarness, type Harness, signIn, apiAs } from './harness.ts';
 
-async function signIn(h: Harness, email: string, password = DEMO_PASSWORD): Promise<Page> {
-  const page = await h.newPage();
-  await page.goto('/login');
-  await dismissBanners(page);
-  await login(page, email, password);
-  return page;
-}
 
-async function apiAs(h: Harness, email: string) {
-  const res = await fetch(`${h.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async <T>(path: string): Promise<T> => (await (await fetch(`${h.url}${path}`, { headers: { cookie } })).json()) as T;
-}
 
 describeBrowser('administration screens', () => {
   let h: Harness;
@@ -29,7 +14,8 @@ describeBrowser('administration screens', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    const get = await apiAs(h, 'director@demo.care');
+    const api = await apiAs(h, 'director@demo.care');
+    const get = async <T>(path: string): Promise<T> => (await api('GET', path)).body as T;
     const page = await get<{ items: { id: string; youngPersonId: string }[] }>('/api/records/daily-log?limit=1');
     expect(page.items.length, 'the demo data has daily logs').toBeGreaterThan(0);
     const rec = await get<{ id: string; youngPersonId: string; definitionVersion: number }>(`/api/records/daily-log/${page.items[0].id}`);

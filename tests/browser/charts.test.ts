@@ -13,7 +13,7 @@ import { rebuildCharts } from '../../engine/charts/aggregate.ts';
 import { examples } from '../../definitions/young-person/examples.ts';
 import { withPeople } from '../../seeds/demo.ts';
 import { demoPeople } from '../helpers/fixtures.ts';
-import { DEMO_PASSWORD, describeBrowser, dismissBanners, expectAccessible, login, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, expectAccessible, startHarness, type Harness, signIn, apiAs } from './harness.ts';
 
 /** Four whole weeks well away from the seeded incidents (mid-November 2026), so each figure is known exactly. */
 const FROM = '2026-10-01';
@@ -21,27 +21,7 @@ const TO = '2026-10-28';
 const PERIOD = `from=${FROM}&to=${TO}`;
 const COUNTS = 'Incident reports (drafts included, archived left out), dated when the incident started';
 
-async function signIn(h: Harness, email: string): Promise<Page> {
-  const page = await h.newPage();
-  await page.goto('/login');
-  await dismissBanners(page);
-  await login(page, email);
-  return page;
-}
 
-async function apiAs(h: Harness, email: string) {
-  const res = await fetch(`${h.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const r = await fetch(`${h.url}${path}`, {
-      method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: r.status, body: (await r.json()) as any };
-  };
-}
 
 /** The incidents chart's card on a dashboard. */
 const incidentsCard = (page: Page) => page.getByRole('region', { name: 'Incidents', exact: true });

@@ -7,31 +7,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { moveField, updateField } from '../../web/src/admin/forms/ops.ts';
 import { parse, serialize, type DefinitionDoc, type FieldModel } from '../../web/src/admin/forms/model.ts';
-import { DEMO_PASSWORD, describeBrowser, dismissBanners, expectAccessible, login, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, expectAccessible, startHarness, type Harness, signIn, apiAs } from './harness.ts';
 
 const KIND = 'daily-log';
 
-async function signIn(h: Harness, email: string): Promise<Page> {
-  const page = await h.newPage();
-  await page.goto('/login');
-  await dismissBanners(page);
-  await login(page, email);
-  return page;
-}
 
-async function apiAs(h: Harness, email: string) {
-  const res = await fetch(`${h.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  return async (method: 'GET' | 'POST', path: string, body?: unknown) => {
-    const r = await fetch(`${h.url}${path}`, {
-      method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: r.status, body: (await r.json()) as any };
-  };
-}
 
 /** The top-level fields of the form on screen, in the order they are drawn (RJSF ids are root_<field>…). */
 const fieldsOnScreen = (page: Page) => page.getByRole('main').locator('[id^="root_"]').evaluateAll((els) => {

@@ -146,3 +146,29 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   const violations = await checkA11y(page);
   expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
+
+/** A new page, signed in as this person. */
+export async function signIn(h: Harness, email: string, password = DEMO_PASSWORD): Promise<Page> {
+  const page = await h.newPage();
+  await page.goto('/login');
+  await dismissBanners(page);
+  await login(page, email, password);
+  return page;
+}
+
+/** Calls to the API as this person (to set up and check what the screens show). */
+export async function apiAs(h: Harness, email: string, password = DEMO_PASSWORD) {
+  const res = await fetch(`${h.url}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
+    const r = await fetch(`${h.url}${path}`, {
+      method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await r.text();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    return { status: r.status, body: (text ? JSON.parse(text) : null) as any };
+  };
+}

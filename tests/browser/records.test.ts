@@ -2,21 +2,13 @@
 // manager signs it off from the sign-off inbox, a missing required field is reported on that field, and the
 // list, form and view pages have no serious or critical axe violations.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, describeBrowser, dismissBanners, expectAccessible, login, startHarness, type Harness } from './harness.ts';
+import { DEMO_PASSWORD, describeBrowser, expectAccessible, login, startHarness, type Harness, signIn } from './harness.ts';
 
 /** A date no seeded record uses, so this run's log is easy to find (en-GB: "7 Jan 2025"). */
 const LOG_DATE = '2025-01-07';
 const LOG_DATE_SHOWN = '7 Jan 2025';
 const ACTIVITY = `Made pizza together and played football in the park (${Date.now()}).`;
 
-async function signIn(h: Harness, email: string): Promise<Page> {
-  const page = await h.newPage();
-  await page.goto('/login');
-  await dismissBanners(page);
-  await login(page, email);
-  return page;
-}
 
 describeBrowser('record screens', () => {
   let h: Harness;
