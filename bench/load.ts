@@ -10,12 +10,17 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const SCHEMA = process.env.SCALE_SCHEMA ?? 'scale';
 const i = process.argv.indexOf('--seconds');
 const SECONDS = i > 0 ? Number(process.argv[i + 1]) : 20;
+// --only alone,mixed,saves,baseline: run some phases (while working on one figure); all by default
+const o = process.argv.indexOf('--only');
+const PHASES = new Set(o > 0 ? process.argv[o + 1].split(',') : ['alone', 'mixed', 'saves', 'baseline']);
 const API = 'http://127.0.0.1:3999', BARE = 'http://127.0.0.1:3998';
 
 function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     // node itself (not npx), so that stopping the child stops the server
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    // BENCH_CPU_PROF=dir: write a CPU profile of each server (open it in Chrome DevTools)
+    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = spawn(process.execPath, [...prof, '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     child.stdout!.on('data', (d: Buffer) => { if (/running at|ready/.test(d.toString())) resolve(child); });
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
   });
@@ -63,7 +68,7 @@ try {
   const draft = (yp: string) => JSON.stringify({ youngPersonId: yp, data: { ...data, staffOnShift } });
   const readIds = (await call(`/api/records/daily-log?youngPerson=${yps[0].id}&limit=100`, staff)).items.map((r: { id: string }) => r.id) as string[];
   // Records to submit and to sign off, made through the API beforehand
-  const perOp = 5000;
+  const perOp = PHASES.has('mixed') || PHASES.has('alone') ? 5000 : 0;
   process.stderr.write(`preparing ${perOp * 2} drafts… `);
   const made = await inParallel(perOp * 2, 16, async (k) => call('/api/records/daily-log', staff, { method: 'POST', body: draft(yps[k % yps.length].id) }) as Promise<{ id: string; version: number }>);
   const toSubmit = made.slice(0, perOp);
@@ -81,16 +86,22 @@ try {
     { name: 'sign-off inbox', connections: 5, opts: { headers: { cookie: manager }, requests: [{ path: '/api/signoffs/inbox' }] } },
     { name: 'search', connections: 5, opts: { headers: { cookie: staff }, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/search?q=${encodeURIComponent(['Young1', 'Person3', 'Staff 1.', 'Young'][(g++) % 4])}` }) }] } },
   ];
+  type Result = Awaited<ReturnType<typeof run>>;
+  const skipped = (name: string): Result => ({ name, latencies: [], errors: 0, rps: NaN });
   // First each operation alone with one client (latency without queueing), then all of them at once.
   process.stderr.write('one client per operation, 5 s each… ');
-  const alone: Awaited<ReturnType<typeof run>>[] = [];
-  for (const l of loads) alone.push(await run(API, { ...l, connections: 1 }, 5));
+  const alone: Result[] = [];
+  for (const l of loads) alone.push(PHASES.has('alone') ? await run(API, { ...l, connections: 1 }, 5) : skipped(l.name));
   process.stderr.write(`done\nmixed traffic, ${loads.reduce((n, l) => n + l.connections, 0)} concurrent clients, ${SECONDS} s… `);
-  const results = await Promise.all(loads.map((l) => run(API, l)));
+  const results = PHASES.has('mixed') ? await Promise.all(loads.map((l) => run(API, l))) : loads.map((l) => skipped(l.name));
   process.stderr.write('done\nsaving drafts alone, 50 clients… ');
-  const savesAlone = await run(API, { ...loads[2], name: 'save a draft, alone at 50 clients', connections: 50 });
+  const savesName = 'save a draft, alone at 50 clients';
+  const savesAlone = PHASES.has('saves') ? await run(API, { ...loads[2], name: savesName, connections: 50 }) : skipped(savesName);
   process.stderr.write('done\nbaseline, 50 clients… ');
-  const base = await run(`${BARE}/bare`, { name: 'bare INSERT + SELECT (Fastify + pg)', connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } });
+  const baseName = 'bare INSERT + SELECT (Fastify + pg)';
+  const base = PHASES.has('baseline')
+    ? await run(`${BARE}/bare`, { name: baseName, connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } })
+    : skipped(baseName);
   process.stderr.write('done\n');
 
   const rows = results.map((x, k) => [x.name, pct(alone[k].latencies, 50).toFixed(1), pct(alone[k].latencies, 95).toFixed(1),

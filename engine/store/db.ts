@@ -6,9 +6,20 @@ export interface Sql {
   exec(text: string): Promise<void>;
 }
 
+/** A LISTEN on one channel that outlives dropped connections (it reconnects). */
+export interface Listener {
+  /** False while the connection is down: notifications may have been missed. */
+  live(): boolean;
+  /** Resolves once every notification committed before the call has been delivered. */
+  settled(): Promise<void>;
+  close(): Promise<void>;
+}
+export interface ListenHandlers { message(payload: string): void; down(): void }
+
 export interface Db extends Sql {
   driver: 'pg' | 'pglite';
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  listen(channel: string, on: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
 }
 

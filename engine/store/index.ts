@@ -16,7 +16,7 @@ import { recordStore } from './records.ts';
 import { workerScans } from './scans.ts';
 import { taskStore } from './tasks.ts';
 
-export type { Db, DbOptions } from './db.ts';
+export type { Db, DbOptions, Listener } from './db.ts';
 export { openDb } from './db.ts';
 export { migrate } from './migrate.ts';
 export * from './rows.ts';

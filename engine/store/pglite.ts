@@ -19,6 +19,12 @@ export async function openPglite(dataDir: string | undefined, schema?: string): 
     driver: 'pglite',
     ...on(db),
     transaction: (fn) => db.transaction((tx) => fn(on(tx))),
+    // In-process: nothing can be missed, and a notification is delivered before the query that
+    // follows its commit returns.
+    async listen(channel, on) {
+      const stop = await db.listen(channel, on.message);
+      return { live: () => true, async settled() { await db.query('select 1'); }, close: () => stop() };
+    },
     async close() { await db.close(); },
   };
 }

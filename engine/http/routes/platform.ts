@@ -46,7 +46,7 @@ export default async function platformRoutes(app: FastifyInstance, deps: AppDeps
   });
 
   for (const [path, suspended] of [['suspend', true], ['enable', false]] as const) {
-    app.post<{ Params: { id: string } }>(`/api/admin/customers/:id/${path}`, { schema: { tags, summary: suspended ? 'Suspend an organisation (its people cannot sign in)' : 'Re-enable an organisation', params: idParams } },
+    app.post<{ Params: { id: string } }>(`/api/admin/customers/:id/${path}`, { config: { changesAccess: true }, schema: { tags, summary: suspended ? 'Suspend an organisation (its people cannot sign in)' : 'Re-enable an organisation', params: idParams } },
       async (r) => {
         if (r.params.id === r.caller.orgId && suspended) throw new Problem(409, 'Conflict', 'You cannot suspend your own organisation.');
         if (!(await store.platform.setSuspended(r.params.id, suspended))) throw notFound('The organisation');

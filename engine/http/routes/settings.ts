@@ -78,11 +78,12 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
   app.get('/api/settings/users', { schema: { tags, summary: 'Every user of the organisation, with permissions' } }, async (r) => admin.users(r.caller));
   app.post<{ Body: UserInput }>('/api/settings/users', { schema: { tags, summary: 'Create a user; returns a one-time invitation link', body: userBody } },
     async (r, reply) => reply.code(201).send(await admin.addUser(r.caller, r.body)));
-  app.put<{ Params: { id: string }; Body: UserInput }>('/api/settings/users/:id', { schema: { tags, summary: 'Change a user\'s role, areas, homes, rota flags', params: idParams, body: userBody } },
+  app.put<{ Params: { id: string }; Body: UserInput }>('/api/settings/users/:id', { config: { changesAccess: true }, schema: { tags, summary: 'Change a user\'s role, areas, homes, rota flags', params: idParams, body: userBody } },
     async (r) => admin.updateUser(r.caller, r.params.id, r.body));
   app.post<{ Params: { id: string } }>('/api/settings/users/:id/reset-password', { schema: { tags, summary: 'A one-time password reset link', params: idParams } },
     async (r) => admin.resetPassword(r.caller, r.params.id));
   app.post<{ Params: { id: string }; Body: Departure }>('/api/settings/users/:id/deactivate', {
+    config: { changesAccess: true },
     schema: {
       tags, summary: 'A leaver: carry out the staff-departure options and remove their login', params: idParams,
       body: {

@@ -1,0 +1,51 @@
+// LISTEN over a dedicated connection (a pooled one would be handed to other queries). When the
+// connection drops, the listener says so at once (`down`: notifications may be lost from here) and
+// reconnects; it is live again only once the LISTEN is back in place.
+import pg from 'pg';
+import type { ListenHandlers, Listener } from './db.ts';
+
+export async function listenPg(connectionString: string, channel: string, on: ListenHandlers): Promise<Listener> {
+  let client: pg.Client | null = null;
+  let live = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (c: pg.Client) => {
+    if (client !== c) return;
+    client = null;
+    live = false;
+    on.down();
+    c.end().catch(() => undefined);
+    if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
+  };
+  async function connect() {
+    const c = new pg.Client({ connectionString });
+    c.on('notification', (n) => { if (n.channel === channel) on.message(n.payload ?? ''); });
+    c.on('error', () => lost(c));
+    c.on('end', () => lost(c));
+    client = c;
+    try {
+      await c.connect();
+      await c.query(`listen ${pg.escapeIdentifier(channel)}`);
+      if (client === c && !closed) live = true;
+    } catch (err) {
+      lost(c);
+      throw err;
+    }
+  }
+  await connect();
+
+  return {
+    live: () => live,
+    // PostgreSQL sends a listening session's pending notifications before it answers a query.
+    async settled() { if (client && live) await client.query('select 1'); },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const c = client;
+      client = null;
+      live = false;
+      await c?.end().catch(() => undefined);
+    },
+  };
+}

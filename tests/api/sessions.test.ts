@@ -1,0 +1,78 @@
+// The signed-in person is remembered between requests (engine/http/callers.ts) but never past a
+// change to their access: a change by any path is heard and they are reloaded before their next
+// request, and while changes cannot be heard nothing is remembered.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, dailyLog, demoPeople } from '../helpers/fixtures.ts';
+import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
+
+describe.each(DRIVERS)('sessions on %s', (driver) => {
+  let server: TestServer;
+  let people: Awaited<ReturnType<typeof demoPeople>>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver });
+    people = await demoPeople(server);
+  });
+  afterAll(() => server?.close());
+
+  const dailyLogs = (client: Awaited<ReturnType<typeof clientFor>>) => client.get(`/api/records/daily-log?youngPerson=${people.oakYp.id}`);
+
+  it('a permission taken away by plain SQL is refused on the next request once the change is heard', async () => {
+    const alex = await clientFor(server, 'alex.oak@demo.care');
+    expect((await dailyLogs(alex)).status).toBe(200);      // remembered from here on
+    expect((await dailyLogs(alex)).status).toBe(200);
+    const before = (await server.store.db.query<{ areas: Record<string, string> }>(`select areas from users where email = 'alex.oak@demo.care'`))[0].areas;
+    await server.store.db.query(`update users set areas = areas - 'cyp_daily_log' where email = 'alex.oak@demo.care'`);
+    await server.app.callers.settled();
+    expect((await dailyLogs(alex)).status).toBe(403);
+    await server.store.db.query(`update users set areas = $1 where email = 'alex.oak@demo.care'`, [before]);
+    await server.app.callers.settled();
+    expect((await dailyLogs(alex)).status).toBe(200);
+  });
+
+  it('a home taken away is refused too (the person\'s homes are part of what is remembered)', async () => {
+    const alex = await clientFor(server, 'alex.oak@demo.care');
+    const alexId = people.user('alex.oak@demo.care').id;
+    expect((await dailyLogs(alex)).status).toBe(200);
+    await server.store.db.query(`delete from user_homes where user_id = $1 and home_id = $2`, [alexId, people.oak.id]);
+    await server.app.callers.settled();
+    expect((await dailyLogs(alex)).status).toBe(403);
+    await server.store.db.query(`insert into user_homes (user_id, home_id, org_id) values ($1, $2, $3)`, [alexId, people.oak.id, people.orgId]);
+    await server.app.callers.settled();
+    expect((await dailyLogs(alex)).status).toBe(200);
+  });
+
+  it('a leaver deactivated through the API is refused on their very next request', async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const made = await director.post('/api/settings/users', {
+      email: `leaver.${driver}@demo.care`, name: 'Sam Leaver', role: 'staff', isManager: false, areas: { cyp: 'edit', cyp_daily_log: 'edit' },
+      ypPermissions: {}, homeIds: [people.oak.id], showInRota: true, removeFromRota: false, removeFromRotaHomes: [],
+    });
+    expect(made.status).toBe(201);
+    const token = new URL(made.body.invite.link, 'http://x').searchParams.get('token')!;
+    await server.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'LeaverPass2026' } });
+    const leaver = as(server.app, await login(server.app, `leaver.${driver}@demo.care`, 'LeaverPass2026'));
+    expect((await leaver.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() })).status).toBe(201);
+    const res = await director.post(`/api/settings/users/${made.body.id}/deactivate`, { pendingTasks: 'keep', stopRecurring: false, deleteSignoffsAndAlerts: false });
+    expect(res.status).toBe(200);
+    const refused = await leaver.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() });
+    expect(refused.status).toBe(401);
+    expect(refused.body.detail).toMatch(/no longer active/);
+  });
+
+  it.runIf(driver === 'pg')('while changes cannot be heard, nothing is remembered; hearing resumes by itself', async () => {
+    const alex = await clientFor(server, 'alex.oak@demo.care');
+    expect((await dailyLogs(alex)).status).toBe(200);
+    expect(server.app.callers.live()).toBe(true);
+    await server.store.db.query(`select pg_terminate_backend(pid) from pg_stat_activity
+      where pid <> pg_backend_pid() and datname = current_database() and query in ('listen "caller_changed"', 'select 1') and state = 'idle'
+        and backend_start = (select max(backend_start) from pg_stat_activity where query in ('listen "caller_changed"', 'select 1') and state = 'idle')`);
+    await expect.poll(() => server.app.callers.live()).toBe(false);
+    // a change made while deaf is seen at once, because every request now reloads its person
+    await server.store.db.query(`update users set areas = areas - 'cyp_daily_log' where email = 'alex.oak@demo.care'`);
+    expect((await dailyLogs(alex)).status).toBe(403);
+    await server.store.db.query(`update users set areas = areas || '{"cyp_daily_log": "edit"}' where email = 'alex.oak@demo.care'`);
+    expect((await dailyLogs(alex)).status).toBe(200);
+    await expect.poll(() => server.app.callers.live()).toBe(true);
+  });
+});
