@@ -39,6 +39,7 @@ export function callerMemory(store: Store) {
     },
     /** Whether changes are being heard (while not, every request reloads its person). */
     live: () => listener?.live() ?? false,
+    listenerPid: () => listener?.sessionPid() ?? null,
     /** Resolves once every change committed before the call has been heard (tests, after plain SQL). */
     settled: () => listener?.settled() ?? Promise.resolve(),
     async close() { await listener?.close(); },

@@ -19,7 +19,13 @@ export function referencesIn(schema: JSONSchema7, data: unknown, path = ''): Ref
   return [];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids named, by kind (well-formed ones only: the rest fail validation). */
+export function idsNamed(refs: Reference[]) {
+  const of = (kind: RefKind) => [...new Set(refs.filter((r) => r.kind === kind && UUID.test(r.id)).map((r) => r.id))];
+  return { staff: of('staff'), youngPeople: of('young-person') };
+}
 
 /** The references that do not name someone of this organisation. */
 export async function unknownReferences(refs: Reference[], known: (kind: RefKind, ids: string[]) => Promise<Set<string>>): Promise<FieldError[]> {

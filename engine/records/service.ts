@@ -12,7 +12,7 @@ import {
   type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
 } from '../workflow/index.ts';
 import { diff } from './diff.ts';
-import { referencesIn, unknownReferences } from './references.ts';
+import { idsNamed, referencesIn, unknownReferences, type RefKind } from './references.ts';
 
 export interface NewRecordInput { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> }
 export interface ListQuery {
@@ -102,12 +102,16 @@ export function recordService({ store, registry }: Deps) {
     }
   }
 
-  /** Drafts may be partial; a record with no workflow is complete from the start, so it is held to the whole schema. */
-  async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown) {
+  /**
+   * Drafts may be partial; a record with no workflow is complete from the start, so it is held to the
+   * whole schema. People it names must be of this organisation (`known`: when already looked up).
+   */
+  async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown, known?: Record<RefKind, Set<string>>) {
     const errors = registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft');
     if (!errors.length) {
       const people = store.forOrg(caller.orgId).people;
-      errors.push(...await unknownReferences(referencesIn(resolved.def.schema, data), (kind, ids) => people.existing(kind, ids)));
+      errors.push(...await unknownReferences(referencesIn(resolved.def.schema, data),
+        async (kind, ids) => known?.[kind] ?? people.existing(kind, ids)));
     }
     if (errors.length) throw invalid('Some fields are not valid.', errors);
   }
@@ -172,9 +176,14 @@ export function recordService({ store, registry }: Deps) {
       const { def } = resolved;
       const s = store.forOrg(caller.orgId);
       let place = { homeId: input.homeId ?? null, youngPersonId: null as string | null, staffId: null as string | null };
+      let known: Record<RefKind, Set<string>> | undefined;
       if (def.subject === 'young-person') {
         if (!input.youngPersonId) throw invalid('Say which young person this record is about.', [{ path: '/youngPersonId', message: 'is required' }]);
-        const yp = await s.people.youngPerson(input.youngPersonId);
+        // the young person and the people the record names, in one round trip
+        const named = idsNamed(referencesIn(def.schema, input.data));
+        const found = await s.people.placementAndReferences(input.youngPersonId, named.staff, named.youngPeople);
+        const yp = found.youngPerson;
+        known = found.known;
         if (!yp) throw notFound('The young person');
         if (yp.archivedAt) throw conflict('This young person is archived; restore them before adding records.');
         place = { homeId: yp.homeId, youngPersonId: yp.id, staffId: null };
@@ -189,7 +198,7 @@ export function recordService({ store, registry }: Deps) {
       const verdict = decideRecord(caller, def, place, 'edit');
       if (!verdict.ok) throw forbidden(verdict.reason);
       checkManagerFields(caller, def, place, {}, input.data);
-      await validateDraft(caller, resolved, input.data);
+      await validateDraft(caller, resolved, input.data, known);
       const row = await s.records.insert({
         kind, definitionVersionId: resolved.versionId, ...place, authorId: caller.id, status: initialStatus(def.workflow),
         recordDate: recordDateOf(def, input.data, new Date()), data: input.data,

@@ -1,5 +1,7 @@
-// The activity audit: one row for every write, in the same transaction as the write.
+// The activity audit: one row for every write, in the same transaction as the write. A record's
+// own changes are its versions (records.ts), read here as audit entries rather than written twice.
 import type { Sql } from './db.ts';
+import { RECORD_VERSIONS } from './records.ts';
 
 export interface AuditEntry {
   userId: string | null; action: string; entity: string; entityId?: string | null; kind?: string | null;
@@ -14,7 +16,12 @@ export function auditStore(sql: Sql, orgId: string | null) {
     },
     async forEntity(entityId: string) {
       return sql.query<{ action: string; userId: string; at: Date; detail: Record<string, unknown> }>(
-        `select action, user_id as "userId", at, detail from activity_audit where entity_id = $1 and org_id is not distinct from $2 order by id`,
+        `select action, "userId", at, detail from (
+           select id as seq, action, user_id as "userId", at, detail from activity_audit where entity_id = $1 and org_id is not distinct from $2
+           union all
+           select version, 'record.' || action, changed_by, changed_at, jsonb_build_object('version', version, 'status', status)
+             from ${RECORD_VERSIONS} v where v.record_id = $1 and v.org_id = $2
+         ) a order by at, seq`,
         [entityId, orgId]);
     },
   };

@@ -12,6 +12,8 @@ export interface Listener {
   live(): boolean;
   /** Resolves once every notification committed before the call has been delivered. */
   settled(): Promise<void>;
+  /** The listening database session's process id, while live (for operators, and tests that cut it). */
+  sessionPid(): number | null;
   close(): Promise<void>;
 }
 export interface ListenHandlers { message(payload: string): void; down(): void }

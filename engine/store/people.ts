@@ -58,6 +58,21 @@ export function peopleStore(sql: Sql, orgId: string) {
       const rows = await sql.query<{ id: string }>(`select id from ${table} where org_id = $1 and id = any($2::uuid[])`, [orgId, ids]);
       return new Set(rows.map((r) => r.id));
     },
+    /**
+     * For a new record about a young person, in one round trip: where they live (null when not of
+     * this organisation) and which of the people the record names are of this organisation.
+     */
+    async placementAndReferences(youngPersonId: string, staffIds: string[], youngPersonIds: string[]) {
+      const [row] = await sql.query<{ id: string | null; homeId: string | null; archivedAt: Date | null; staff: string[]; youngPeople: string[] }>(
+        `select y.id, y.home_id as "homeId", y.archived_at as "archivedAt",
+                (select coalesce(array_agg(id), '{}') from users where org_id = $1 and id = any($3::uuid[])) as staff,
+                (select coalesce(array_agg(id), '{}') from young_people where org_id = $1 and id = any($4::uuid[])) as "youngPeople"
+           from (select 1) one left join young_people y on y.id = $2 and y.org_id = $1`, [orgId, youngPersonId, staffIds, youngPersonIds]);
+      return {
+        youngPerson: row.id ? { id: row.id, homeId: row.homeId!, archivedAt: row.archivedAt } : null,
+        known: { staff: new Set(row.staff), 'young-person': new Set(row.youngPeople) },
+      };
+    },
     async homes(ids?: string[]): Promise<HomeRow[]> {
       return sql.query<HomeRow>(
         `select id, org_id as "orgId", name, type, address, archived_at as "archivedAt" from homes

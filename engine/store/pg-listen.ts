@@ -7,6 +7,7 @@ import type { ListenHandlers, Listener } from './db.ts';
 export async function listenPg(connectionString: string, channel: string, on: ListenHandlers): Promise<Listener> {
   let client: pg.Client | null = null;
   let live = false;
+  let pid: number | null = null;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -14,6 +15,7 @@ export async function listenPg(connectionString: string, channel: string, on: Li
     if (client !== c) return;
     client = null;
     live = false;
+    pid = null;
     on.down();
     c.end().catch(() => undefined);
     if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
@@ -27,7 +29,8 @@ export async function listenPg(connectionString: string, channel: string, on: Li
     try {
       await c.connect();
       await c.query(`listen ${pg.escapeIdentifier(channel)}`);
-      if (client === c && !closed) live = true;
+      const [row] = (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
+      if (client === c && !closed) { live = true; pid = row.pid; }
     } catch (err) {
       lost(c);
       throw err;
@@ -37,6 +40,7 @@ export async function listenPg(connectionString: string, channel: string, on: Li
 
   return {
     live: () => live,
+    sessionPid: () => pid,
     // PostgreSQL sends a listening session's pending notifications before it answers a query.
     async settled() { if (client && live) await client.query('select 1'); },
     async close() {

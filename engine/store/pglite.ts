@@ -23,7 +23,7 @@ export async function openPglite(dataDir: string | undefined, schema?: string): 
     // follows its commit returns.
     async listen(channel, on) {
       const stop = await db.listen(channel, on.message);
-      return { live: () => true, async settled() { await db.query('select 1'); }, close: () => stop() };
+      return { live: () => true, sessionPid: () => null, async settled() { await db.query('select 1'); }, close: () => stop() };
     },
     async close() { await db.close(); },
   };

@@ -9,18 +9,23 @@ const RECORD_COLUMNS = `r.id, r.org_id as "orgId", r.kind, r.definition_version_
   r.updated_at as "updatedAt", r.archived_at as "archivedAt", r.data`;
 const RECORD_FROM = `records r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
 
-// The companions of every record write, as CTEs over the written row `r`: the revision (what it
-// now says), the activity audit entry, and the outbox message the workers act on after commit.
-// `action` and `by` are SQL expressions (a literal or a parameter).
+// Every record write sends an outbox message (for the workers, after commit) in the same statement,
+// as a CTE over the written row `r`. `action` is an SQL expression (a literal or a parameter).
 const act = (action: string) => (action.startsWith('$') ? `${action}::text` : `'${action}'`);
-const REVISION_FROM_R = (action: string, by: string) =>
-  `insert into record_revisions (record_id, version, org_id, action, status, data, changed_by) select id, version, org_id, ${act(action)}, status, data, ${by}::uuid from r`;
-const AUDIT_FROM_R = (action: string, by: string) =>
-  `insert into activity_audit (org_id, user_id, action, entity, entity_id, kind, detail)
-   select org_id, ${by}::uuid, 'record.' || ${act(action)}, 'record', id, kind, jsonb_build_object('version', version, 'status', status) from r`;
 const OUTBOX_FROM_R = (action: string) =>
   `insert into outbox (org_id, topic, payload)
    select org_id, 'record.changed', jsonb_build_object('recordId', id, 'kind', kind, 'action', ${act(action)}, 'status', status, 'version', version) from r`;
+
+/**
+ * Every version of a record, oldest first: those replaced (record_revisions) and the newest (the
+ * record's row). Rows written before migration 009 hold their newest version in both.
+ */
+export const RECORD_VERSIONS = `(
+  select record_id, version, org_id, action, status, data, changed_by, changed_at from record_revisions
+  union all
+  select id, version, org_id, coalesce(change_action, 'create'), status, data, coalesce(changed_by, author_id), updated_at from records c
+   where change_action is not null
+)`;
 
 export interface NewRecord {
   kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null;
@@ -55,34 +60,44 @@ export function recordStore(sql: Sql, orgId: string) {
     get,
 
     /**
-     * Insert a draft with its first revision, its audit entry and its outbox message, in one
-     * statement (atomic without a transaction, one round trip on the hottest write).
+     * Insert a draft (its first version) and its outbox message in one statement: atomic without a
+     * transaction, one round trip on the hottest write.
      */
     async insert(r: NewRecord): Promise<RecordRow> {
       const [row] = await sql.query<RecordRow>(
         `with r as (
-           insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data, status)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning *
-         ), rev as (${REVISION_FROM_R('create', '$7')}), aud as (${AUDIT_FROM_R('create', '$7')}), ob as (${OUTBOX_FROM_R('create')})
+           insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data, status,
+                                changed_by, change_action)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $7, 'create') returning *
+         ), ob as (${OUTBOX_FROM_R('create')})
          select ${RECORD_COLUMNS} from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`,
         [orgId, r.kind, r.definitionVersionId, r.youngPersonId, r.homeId, r.staffId, r.authorId, r.recordDate, r.data, r.status]);
       return row;
     },
 
     /**
-     * Change a record if it is still at `expectedVersion`, writing its revision, audit entry and
-     * outbox message in the same statement. Null = stale (someone saved first; nothing written).
+     * Change a record if it is still at `expectedVersion`, keeping the version it replaces and
+     * sending the outbox message in the same statement. Null = stale (someone saved first; nothing
+     * written). `o` is the row as the statement found it: the version replaced (both must be at
+     * `expectedVersion`, which a concurrent save would have moved on).
      */
     async change(id: string, expectedVersion: number, change: RecordChange, userId: string, action: string): Promise<RecordRow | null> {
       const [row] = await sql.query<RecordRow>(
         `with r as (
-           update records set version = version + 1, updated_at = now(),
-             data = coalesce($4, data), status = coalesce($5, status), record_date = coalesce($6, record_date),
-             submission = coalesce($7, submission),
-             signoff_rule = case when $8::boolean then $9::jsonb else signoff_rule end,
-             archived_at = case when $10::boolean is null then archived_at when $10 then now() else null end
-           where id = $1 and org_id = $2 and version = $3 returning *
-         ), rev as (${REVISION_FROM_R('$12', '$11')}), aud as (${AUDIT_FROM_R('$12', '$11')}), ob as (${OUTBOX_FROM_R('$12')})
+           update records t set version = t.version + 1, updated_at = now(), changed_by = $11, change_action = $12,
+             data = coalesce($4, t.data), status = coalesce($5, t.status), record_date = coalesce($6, t.record_date),
+             submission = coalesce($7, t.submission),
+             signoff_rule = case when $8::boolean then $9::jsonb else t.signoff_rule end,
+             archived_at = case when $10::boolean is null then t.archived_at when $10 then now() else null end
+           from records o
+           where t.id = $1 and t.org_id = $2 and t.version = $3 and o.id = t.id and o.version = $3
+           returning t.*, o.version as old_version, o.status as old_status, o.data as old_data, o.updated_at as old_at,
+             coalesce(o.changed_by, o.author_id) as old_by, coalesce(o.change_action, 'create') as old_action
+         ), kept as (
+           insert into record_revisions (record_id, version, org_id, action, status, data, changed_by, changed_at)
+           select id, old_version, org_id, old_action, old_status, old_data, old_by, old_at from r
+           on conflict (record_id, version) do nothing
+         ), ob as (${OUTBOX_FROM_R('$12')})
          select ${RECORD_COLUMNS} from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`,
         [id, orgId, expectedVersion, change.data ?? null, change.status ?? null, change.recordDate ?? null,
          change.submission ?? null, change.signoffRule !== undefined, change.signoffRule ?? null, change.archived ?? null, userId, action]);
@@ -124,7 +139,7 @@ export function recordStore(sql: Sql, orgId: string) {
       return sql.query<RevisionRow>(
         `select v.record_id as "recordId", v.version, v.action, v.status, v.data, v.changed_by as "changedBy",
                 u.name as "changedByName", v.changed_at as "changedAt"
-           from record_revisions v join users u on u.id = v.changed_by
+           from ${RECORD_VERSIONS} v join users u on u.id = v.changed_by
           where v.record_id = $1 and v.org_id = $2 order by v.version`, [id, orgId]);
     },
 

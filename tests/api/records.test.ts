@@ -47,6 +47,20 @@ describe.each(DRIVERS)('record API on %s', (driver) => {
     expect(await count()).toBe(before);
   });
 
+  it('of saves racing at one version, exactly one lands and the version it replaced is kept', async () => {
+    const created = await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog({ handover: 'original' }) });
+    const records = server.store.forOrg(people.orgId).records;
+    const author = people.user('staff.oak@demo.care').id;
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) =>
+      records.change(created.body.id, 1, { data: dailyLog({ handover: `racer ${n}` }) }, author, 'update')));
+    const landed = results.filter((r) => r !== null);
+    expect(landed).toHaveLength(1);
+    const versions = (await staff.get(`/api/records/daily-log/${created.body.id}/revisions`)).body;
+    expect(versions.map((v: { version: number; action: string }) => [v.version, v.action])).toEqual([[1, 'create'], [2, 'update']]);
+    expect(versions[0].changes).toContainEqual({ path: '/handover', before: null, after: 'original' });
+    expect(versions[1].changes).toEqual([{ path: '/handover', before: 'original', after: landed[0]!.data.handover }]);
+  });
+
   it('refuses a save carrying a stale version with 409 and changes nothing', async () => {
     const created = await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() });
     const first = await staff.put(`/api/records/daily-log/${created.body.id}`, { version: 1, data: dailyLog({ handover: 'first' }) });

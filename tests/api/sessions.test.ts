@@ -64,9 +64,9 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
     const alex = await clientFor(server, 'alex.oak@demo.care');
     expect((await dailyLogs(alex)).status).toBe(200);
     expect(server.app.callers.live()).toBe(true);
-    await server.store.db.query(`select pg_terminate_backend(pid) from pg_stat_activity
-      where pid <> pg_backend_pid() and datname = current_database() and query in ('listen "caller_changed"', 'select 1') and state = 'idle'
-        and backend_start = (select max(backend_start) from pg_stat_activity where query in ('listen "caller_changed"', 'select 1') and state = 'idle')`);
+    const pid = server.app.callers.listenerPid();
+    expect(pid).toBeTypeOf('number');
+    await server.store.db.query('select pg_terminate_backend($1)', [pid]);
     await expect.poll(() => server.app.callers.live()).toBe(false);
     // a change made while deaf is seen at once, because every request now reloads its person
     await server.store.db.query(`update users set areas = areas - 'cyp_daily_log' where email = 'alex.oak@demo.care'`);
