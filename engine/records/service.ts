@@ -47,7 +47,10 @@ function withoutFields(data: Record<string, unknown>, paths: string[] = []): unk
   return copy;
 }
 
-const encodeCursor = (r: RecordRow) => Buffer.from(JSON.stringify([r.recordDate.toISOString(), r.id])).toString('base64url');
+const encodeKey = (at: Date, id: string) => Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
+const encodeCursor = (r: RecordRow) => encodeKey(r.recordDate, r.id);
+/** The inbox counts what awaits up to here, then says "1,000 or more". */
+export const INBOX_COUNT_UP_TO = 1000;
 function decodeCursor(cursor: string): { date: Date; id: string } {
   try {
     const [d, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
@@ -327,16 +330,25 @@ export function recordService({ store, registry }: Deps) {
       });
     },
 
-    /** Records awaiting the caller's sign-off. */
-    async inbox(caller: Caller, limit = 50) {
+    /**
+     * Records awaiting the caller's sign-off, newest request first, a page at a time; `total` counts
+     * up to INBOX_COUNT_UP_TO (`totalIsAtLeast` beyond it) so a long backlog costs no more to count.
+     */
+    async inbox(caller: Caller, limit = 50, cursor?: string) {
       const s = store.forOrg(caller.orgId);
-      const [rows, total] = await Promise.all([s.records.awaitingSignoff(caller.id, limit), s.records.awaitingSignoffCount(caller.id)]);
+      const after = cursor ? decodeCursor(cursor) : undefined;
+      const { rows, total } = await s.records.awaitingSignoff(caller.id, limit + 1, INBOX_COUNT_UP_TO + 1, after && { at: after.date, id: after.id });
+      const page = rows.slice(0, limit);
       const items = [];
-      for (const r of rows) {
+      for (const r of page) {
         const { def } = await registry.byId(r.definitionVersionId);
         if (decideRecord(caller, def, placeOf(r), 'read').ok) items.push({ ...summaryOf(r, def), requestedAt: r.requestedAt });
       }
-      return { items, total };
+      const last = page[page.length - 1];
+      return {
+        items, total: Math.min(total, INBOX_COUNT_UP_TO), totalIsAtLeast: total > INBOX_COUNT_UP_TO,
+        nextCursor: rows.length > limit ? encodeKey(last.requestedAt, last.signoffId) : null,
+      };
     },
 
     /** Recent records in the caller's homes, every kind they may read. */

@@ -202,24 +202,28 @@ export function recordStore(sql: Sql, orgId: string) {
         [recordId, orgId]);
     },
 
-    /** Records awaiting this person's sign-off (index scan on signoffs_awaiting). */
-    /** How many records await this person's sign-off (index-only on signoffs_awaiting). */
-    async awaitingSignoffCount(userId: string): Promise<number> {
-      const [row] = await sql.query<{ n: number }>(
-        `select count(*)::int as n from signoffs where org_id = $1 and signer_id = $2 and signed_at is null and closed_at is null`, [orgId, userId]);
-      return row.n;
-    },
-
-    async awaitingSignoff(userId: string, limit = 50): Promise<(RecordRow & { requestedAt: Date })[]> {
-      return sql.query(
-        `select ${RECORD_COLUMNS}, s.requested_at as "requestedAt"
-           from (select record_id, requested_at from signoffs
-                  where org_id = $1 and signer_id = $2 and signed_at is null and closed_at is null
-                  order by requested_at desc limit $3) s
-           join records r on r.id = s.record_id
-           join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id
-          where r.archived_at is null
-          order by s.requested_at desc`, [orgId, userId, limit]);
+    /**
+     * A page of the records awaiting this person's sign-off, newest request first, and how many
+     * await in all, counted up to `countUpTo` — in one round trip, read off signoffs_awaiting.
+     */
+    async awaitingSignoff(userId: string, limit: number, countUpTo: number, after?: { at: Date; id: string }) {
+      const rows = await sql.query<RecordRow & { requestedAt: Date; signoffId: string; total: number }>(
+        `with page as (
+           select s.id, s.record_id, s.requested_at from signoffs s
+            where s.org_id = $1 and s.signer_id = $2 and s.signed_at is null and s.closed_at is null
+              and ($4::timestamptz is null or (s.requested_at, s.id) < ($4::timestamptz, $5::uuid))
+            order by s.requested_at desc, s.id desc limit $3
+         ), waiting as (
+           select count(*)::int as total from (
+             select 1 from signoffs where org_id = $1 and signer_id = $2 and signed_at is null and closed_at is null limit $6) w
+         )
+         select ${RECORD_COLUMNS}, p.requested_at as "requestedAt", p.id as "signoffId", waiting.total
+           from waiting left join (page p
+             join records r on r.id = p.record_id and r.archived_at is null
+             join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id) on true
+          order by p.requested_at desc, p.id desc`,
+        [orgId, userId, limit, after?.at ?? null, after?.id ?? null, countUpTo]);
+      return { total: rows[0].total, rows: rows.filter((r) => r.id !== null) };
     },
 
     async signoffRule(option: string): Promise<{ mode: 'none' | 'default' | 'custom'; users: string[] } | null> {

@@ -192,6 +192,24 @@ describe('tasks, alerts and bulk sign-off API', () => {
     });
   });
 
+  it('the sign-off inbox pages newest request first and says how many wait in all', async () => {
+    const all = (await manager.get('/api/signoffs/inbox?limit=200')).body;
+    expect(all.items.length).toBeGreaterThanOrEqual(2);
+    expect(all).toMatchObject({ total: all.items.length, totalIsAtLeast: false, nextCursor: null });
+    const stamps = all.items.map((i: { requestedAt: string }) => i.requestedAt);
+    expect([...stamps].sort().reverse()).toEqual(stamps);
+    const seen: string[] = [];
+    let page = (await manager.get('/api/signoffs/inbox?limit=1')).body;
+    while (page.items.length) {
+      expect(page.total).toBe(all.total);
+      seen.push(...page.items.map((i: { id: string }) => i.id));
+      if (!page.nextCursor) break;
+      page = (await manager.get(`/api/signoffs/inbox?limit=1&cursor=${page.nextCursor}`)).body;
+    }
+    expect(seen).toEqual(all.items.map((i: { id: string }) => i.id));
+    expect((await manager.get('/api/signoffs/inbox?cursor=not-one-of-ours')).status).toBe(400);
+  });
+
   describe('bulk sign-off', () => {
     it('refused for the whole request when the organisation has it off', async () => {
       await setToggle('bulkSignoff', false);

@@ -1,6 +1,8 @@
 // Records awaiting my sign-off (GET /api/signoffs/inbox): kind, young person or home, author, date, status.
 // Links go to /records/:kind/:id (no profile prefix). `compact` is the dashboard's short version.
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { apiGet } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
 import { useApi } from '../use-api.ts';
 import { useWording } from '../session.tsx';
@@ -11,19 +13,34 @@ import { displayName } from '../lib/format.ts';
 import { topRecordPath } from './paths.ts';
 
 type InboxItem = RecordSummary & { title?: string; requestedAt?: string };
+interface InboxPage { items: InboxItem[]; total: number; totalIsAtLeast: boolean; nextCursor: string | null }
 
 const COMPACT_LIMIT = 5;
 
 export function SignoffInbox({ compact = false }: { compact?: boolean }) {
   const word = useWording();
-  const inbox = useApi<{ items: InboxItem[] }>('/api/signoffs/inbox');
+  const inbox = useApi<InboxPage>('/api/signoffs/inbox');
+  // Further pages, fetched on "Show more" (a manager back from leave may have hundreds waiting)
+  const [more, setMore] = useState<{ items: InboxItem[]; nextCursor: string | null; loading?: boolean; failed?: boolean }>({ items: [], nextCursor: null });
   const people = useApi<YoungPerson[]>('/api/young-people');
   const homes = useApi<HomeRef[]>('/api/homes');
 
   if (inbox.error) return <ErrorNotice error={inbox.error} onRetry={inbox.reload} />;
   if (!inbox.data) return <Loading label="Loading sign-offs…" />;
-  const items = inbox.data.items;
+  const items = [...inbox.data.items, ...more.items];
   if (items.length === 0) return <EmptyState title="Nothing is waiting for your sign-off" />;
+  const total = inbox.data.total;
+  const totalText = `${total.toLocaleString('en-GB')}${inbox.data.totalIsAtLeast ? ' or more' : ''}`;
+  const cursor = more.items.length ? more.nextCursor : inbox.data.nextCursor;
+  const showMore = async () => {
+    setMore((m) => ({ ...m, loading: true, failed: false }));
+    try {
+      const page = await apiGet<InboxPage>(`/api/signoffs/inbox?cursor=${encodeURIComponent(cursor!)}`);
+      setMore((m) => ({ items: [...m.items, ...page.items], nextCursor: page.nextCursor }));
+    } catch {
+      setMore((m) => ({ ...m, loading: false, failed: true }));
+    }
+  };
 
   const whoOrWhere = (r: InboxItem) => {
     const yp = r.youngPersonId ? people.data?.find((p) => p.id === r.youngPersonId) : undefined;
@@ -47,13 +64,18 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
             </li>
           ))}
         </ul>
-        {items.length > COMPACT_LIMIT && <p className="mt-2 text-sm text-muted">and {items.length - COMPACT_LIMIT} more.</p>}
+        {total > COMPACT_LIMIT && (
+          <p className="mt-2 text-sm text-muted">
+            {inbox.data.totalIsAtLeast ? `${totalText} are waiting.` : `and ${(total - COMPACT_LIMIT).toLocaleString('en-GB')} more.`}
+          </p>
+        )}
       </div>
     );
   }
 
   return (
     <div className="overflow-x-auto">
+      <p className="mb-2 text-sm text-muted">Showing {items.length.toLocaleString('en-GB')} of {totalText} waiting, newest request first.</p>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Records waiting for your sign-off</caption>
         <thead className="border-b border-line">
@@ -82,6 +104,14 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
           ))}
         </tbody>
       </table>
+      {cursor && (
+        <div className="mt-3">
+          <button type="button" className="btn-secondary" onClick={() => void showMore()} disabled={more.loading}>
+            {more.loading ? 'Loading…' : 'Show more'}
+          </button>
+          {more.failed && <p role="alert" className="mt-1 text-sm text-danger">The next page could not be loaded. Try again.</p>}
+        </div>
+      )}
     </div>
   );
 }
