@@ -87,7 +87,10 @@ export function recordService({ store, registry }: Deps) {
   /** Load a record the caller may read; 404 for another organisation's id or another kind. */
   async function load(caller: Caller, kind: string, id: string) {
     const s = store.forOrg(caller.orgId);
-    const row = await s.records.get(id);
+    return checkRead(caller, kind, s, await s.records.get(id));
+  }
+
+  async function checkRead(caller: Caller, kind: string, s: OrgStore, row: RecordRow | null) {
     if (!row || row.kind !== kind) throw notFound('The record');
     const resolved = await registry.byId(row.definitionVersionId);
     const verdict = decideRecord(caller, resolved.def, placeOf(row), 'read');
@@ -119,9 +122,10 @@ export function recordService({ store, registry }: Deps) {
     if (errors.length) throw invalid('Some fields are not valid.', errors);
   }
 
-  async function view(caller: Caller, row: RecordRow, def: RecordDefinition, s: OrgStore) {
+  async function view(caller: Caller, row: RecordRow, def: RecordDefinition, s: OrgStore,
+    known?: Awaited<ReturnType<OrgStore['records']['signoffsAndSignatures']>>) {
     // A draft awaits no one; signatures of earlier submissions stay in the history.
-    const both = row.submission > 0 ? await s.records.signoffsAndSignatures(row.id, row.submission) : { current: [], signatures: [] };
+    const both = known ?? (row.submission > 0 ? await s.records.signoffsAndSignatures(row.id, row.submission) : { current: [], signatures: [] });
     const signoffs = isEditableStatus(def.workflow, row.status) ? [] : both.current;
     const history = both.signatures;
     const context = contextFrom(row, signoffs);
@@ -210,8 +214,10 @@ export function recordService({ store, registry }: Deps) {
     },
 
     async read(caller: Caller, kind: string, id: string) {
-      const { row, def, s } = await load(caller, kind, id);
-      return view(caller, row, def, s);
+      const s = store.forOrg(caller.orgId);
+      const found = await s.records.getWithSignoffs(id);   // one round trip for the record and its sign-offs
+      const { row, def } = await checkRead(caller, kind, s, found?.row ?? null);
+      return view(caller, row, def, s, found!.signoffs);
     },
 
     async update(caller: Caller, kind: string, id: string, input: { data: Record<string, unknown>; version: number }) {

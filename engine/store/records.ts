@@ -56,8 +56,31 @@ export function recordStore(sql: Sql, orgId: string) {
     return row ?? null;
   };
 
+  const splitSignoffs = (rows: SignoffRow[], submission: number) => ({
+    current: rows.filter((r) => r.submission === submission),
+    signatures: rows.filter((r) => r.signedAt).sort((a, b) => +a.signedAt! - +b.signedAt!),
+  });
+
   return {
     get,
+
+    /** A record with, in the same round trip, its sign-offs as signoffsAndSignatures gives them. */
+    async getWithSignoffs(id: string): Promise<{ row: RecordRow; signoffs: { current: SignoffRow[]; signatures: SignoffRow[] } } | null> {
+      const [found] = await sql.query<RecordRow & { signoffRows: (Omit<SignoffRow, 'requestedAt' | 'signedAt' | 'closedAt'> & Record<'requestedAt' | 'signedAt' | 'closedAt', string | null>)[] }>(
+        `select ${RECORD_COLUMNS},
+                (select coalesce(json_agg(json_build_object('id', s.id, 'recordId', s.record_id, 'submission', s.submission,
+                   'signerId', s.signer_id, 'signerName', u.name, 'step', s.step, 'requestedAt', s.requested_at,
+                   'signedAt', s.signed_at, 'closedAt', s.closed_at) order by s.step, s.signed_at nulls last, u.name), '[]')
+                   from signoffs s join users u on u.id = s.signer_id
+                  where s.record_id = r.id and s.org_id = r.org_id
+                    and (s.signed_at is not null or (s.submission = r.submission and s.closed_at is null))) as "signoffRows"
+           from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`, [id, orgId]);
+      if (!found) return null;
+      const { signoffRows, ...row } = found;
+      const date = (v: string | null) => (v === null ? null : new Date(v));
+      const signoffs = signoffRows.map((x) => ({ ...x, requestedAt: date(x.requestedAt)!, signedAt: date(x.signedAt), closedAt: date(x.closedAt) }));
+      return { row: row as RecordRow, signoffs: splitSignoffs(signoffs, row.submission) };
+    },
 
     /**
      * Insert a draft (its first version) and its outbox message in one statement: atomic without a
@@ -164,10 +187,7 @@ export function recordStore(sql: Sql, orgId: string) {
            from signoffs s join users u on u.id = s.signer_id
           where s.record_id = $1 and s.org_id = $2 and (s.signed_at is not null or (s.submission = $3 and s.closed_at is null))
           order by s.step, s.signed_at nulls last, u.name`, [recordId, orgId, submission]);
-      return {
-        current: rows.filter((r) => r.submission === submission),
-        signatures: rows.filter((r) => r.signedAt).sort((a, b) => +a.signedAt! - +b.signedAt!),
-      };
+      return splitSignoffs(rows, submission);
     },
 
     /** Every signature ever given on a record, across submissions (reopening keeps them). */
