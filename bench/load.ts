@@ -10,9 +10,12 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const SCHEMA = process.env.SCALE_SCHEMA ?? 'scale';
 const i = process.argv.indexOf('--seconds');
 const SECONDS = i > 0 ? Number(process.argv[i + 1]) : 20;
-// --only alone,mixed,saves,baseline: run some phases (while working on one figure); all by default
+// --only alone,paced,mixed,saves,baseline: run some phases (while working on one figure); all by default
 const o = process.argv.indexOf('--only');
-const PHASES = new Set(o > 0 ? process.argv[o + 1].split(',') : ['alone', 'mixed', 'saves', 'baseline']);
+const PHASES = new Set(o > 0 ? process.argv[o + 1].split(',') : ['alone', 'paced', 'mixed', 'saves', 'baseline']);
+// --rate N: in the paced phase each of the 50 clients sends N requests a second (people at work, not a flood)
+const q = process.argv.indexOf('--rate');
+const RATE = q > 0 ? Number(process.argv[q + 1]) : 4;
 const API = 'http://127.0.0.1:3999', BARE = 'http://127.0.0.1:3998';
 
 function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
@@ -68,7 +71,7 @@ try {
   const draft = (yp: string) => JSON.stringify({ youngPersonId: yp, data: { ...data, staffOnShift } });
   const readIds = (await call(`/api/records/daily-log?youngPerson=${yps[0].id}&limit=100`, staff)).items.map((r: { id: string }) => r.id) as string[];
   // Records to submit and to sign off, made through the API beforehand
-  const perOp = PHASES.has('mixed') || PHASES.has('alone') ? 5000 : 0;
+  const perOp = PHASES.has('mixed') || PHASES.has('alone') || PHASES.has('paced') ? 5000 : 0;
   process.stderr.write(`preparing ${perOp * 2} drafts… `);
   const made = await inParallel(perOp * 2, 16, async (k) => call('/api/records/daily-log', staff, { method: 'POST', body: draft(yps[k % yps.length].id) }) as Promise<{ id: string; version: number }>);
   const toSubmit = made.slice(0, perOp);
@@ -92,7 +95,20 @@ try {
   process.stderr.write('one client per operation, 5 s each… ');
   const alone: Result[] = [];
   for (const l of loads) alone.push(PHASES.has('alone') ? await run(API, { ...l, connections: 1 }, 5) : skipped(l.name));
-  process.stderr.write(`done\nmixed traffic, ${loads.reduce((n, l) => n + l.connections, 0)} concurrent clients, ${SECONDS} s… `);
+  const clients = loads.reduce((n, l) => n + l.connections, 0);
+  process.stderr.write(`done\npaced traffic, ${clients} clients at ${RATE} requests/s each, ${SECONDS} s… `);
+  // autocannon's rate is per connection and resets on each connection's own one-second timer, so each
+  // client here is its own one-connection instance started at a random point in the second: fifty
+  // people working out of step, not fifty requests landing in the same millisecond.
+  const pacedClient = (l: Load) => new Promise<Result>((resolve) => setTimeout(() =>
+    resolve(run(API, { ...l, connections: 1, opts: { ...l.opts, connectionRate: RATE } })), Math.random() * 1000));
+  const paced = PHASES.has('paced')
+    ? await Promise.all(loads.map(async (l) => {
+      const each = await Promise.all(Array.from({ length: l.connections }, () => pacedClient(l)));
+      return { name: l.name, latencies: each.flatMap((x) => x.latencies), errors: each.reduce((n, x) => n + x.errors, 0), rps: each.reduce((n, x) => n + x.rps, 0) };
+    }))
+    : loads.map((l) => skipped(l.name));
+  process.stderr.write(`done\nmixed traffic, ${clients} concurrent clients as fast as they are answered, ${SECONDS} s… `);
   const results = PHASES.has('mixed') ? await Promise.all(loads.map((l) => run(API, l))) : loads.map((l) => skipped(l.name));
   process.stderr.write('done\nsaving drafts alone, 50 clients… ');
   const savesName = 'save a draft, alone at 50 clients';
@@ -105,14 +121,18 @@ try {
   process.stderr.write('done\n');
 
   const rows = results.map((x, k) => [x.name, pct(alone[k].latencies, 50).toFixed(1), pct(alone[k].latencies, 95).toFixed(1),
-    pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors + alone[k].errors), (x.rps / base.rps).toFixed(2)]);
+    pct(paced[k].latencies, 50).toFixed(1), pct(paced[k].latencies, 95).toFixed(1), paced[k].rps.toFixed(0),
+    pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors + alone[k].errors + paced[k].errors), (x.rps / base.rps).toFixed(2)]);
   for (const x of [savesAlone, base]) {
-    rows.push([x.name, '', '', pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors), (x.rps / base.rps).toFixed(2)]);
+    rows.push([x.name, '', '', '', '', '', pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors), (x.rps / base.rps).toFixed(2)]);
   }
-  const head = ['operation', '1 client p50', '1 client p95', 'mixed p50 ms', 'mixed p95 ms', 'req/s', 'errors', 'req/s ÷ baseline'];
+  const head = ['operation', '1 client p50', '1 client p95', 'paced p50', 'paced p95', 'paced req/s', 'flood p50', 'flood p95', 'flood req/s', 'errors', 'req/s ÷ baseline'];
   const w = head.map((h, k) => Math.max(h.length, ...rows.map((row) => row[k].length)));
   const line = (row: string[]) => row.map((c, k) => (k === 0 ? c.padEnd(w[k]) : c.padStart(w[k]))).join('  ');
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}": each operation alone with 1 client (5 s), then all at once with 50 clients (${SECONDS} s),\nthen saves alone with 50 clients, then the baseline with 50 clients. req/s are from the 50-client runs.\n`);
+  console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}". Times in ms. Each operation alone with 1 client (5 s); then all seven at once
+with ${clients} clients, paced at ${RATE} requests/s each (${clients * RATE}/s offered, ${SECONDS} s); then the same ${clients} clients as a flood,
+each sending its next request as soon as the last is answered (${SECONDS} s); then saves alone, flooded by 50 clients; then the
+baseline flooded by 50 clients. The ratio is flood req/s against the baseline's.\n`);
   console.log(line(head));
   console.log(w.map((n) => '-'.repeat(n)).join('  '));
   for (const row of rows) console.log(line(row));

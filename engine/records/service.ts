@@ -245,7 +245,8 @@ export function recordService({ store, registry }: Deps) {
       if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
       if (row.version !== version) throw conflict(`This record was changed by someone else (you had version ${version}, it is now ${row.version}). Reload it first.`);
       const actor = actorFor(caller, def, row);
-      let context = contextFrom(row, await s.records.signoffs(row.id, row.submission));
+      // a record never submitted has no sign-offs to look up
+      let context = contextFrom(row, row.submission > 0 ? await s.records.signoffs(row.id, row.submission) : []);
       let rule = row.signoffRule;
       if (action === 'submit') {
         if (isEditableStatus(def.workflow, row.status)) {

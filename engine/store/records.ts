@@ -200,10 +200,11 @@ export function recordStore(sql: Sql, orgId: string) {
     },
 
     async requestSignoffs(recordId: string, submission: number, signers: { userId: string; step: 'manager' | 'other' }[]) {
-      for (const s of signers) {
-        await sql.query(`insert into signoffs (org_id, record_id, submission, signer_id, step) values ($1, $2, $3, $4, $5)`,
-          [orgId, recordId, submission, s.userId, s.step]);
-      }
+      if (!signers.length) return;
+      await sql.query(
+        `insert into signoffs (org_id, record_id, submission, signer_id, step)
+         select $1, $2, $3, signer, step from unnest($4::uuid[], $5::text[]) as x(signer, step)`,
+        [orgId, recordId, submission, signers.map((s) => s.userId), signers.map((s) => s.step)]);
     },
 
     /** Record a signature; when it gives the manager step, the other managers' requests close. */
