@@ -131,7 +131,8 @@ async function main() {
       const recent = end - at.getTime() < 30 * 86400_000;
       let status = initialStatus(def.workflow) as string, submission = 0, version = 1;
       const id = randomUUID();
-      revs.push({ recordId: id, version: 1, action: 'create', status, data, changedBy: author, changedAt: at });
+      const versions: BulkRevision[] = [];   // the newest goes on the record's row, the rest to revisions
+      versions.push({ recordId: id, version: 1, action: 'create', status, data, changedBy: author, changedAt: at });
       if (def.workflow !== 'none') {
         const roll = rand();
         const pending = recent && roll < 0.35;
@@ -140,18 +141,20 @@ async function main() {
         if (status !== 'ongoing') {
           submission = 1; version = 2;
           const submittedAt = new Date(at.getTime() + 3600_000);
-          revs.push({ recordId: id, version: 2, action: 'submit', status: def.workflow === 'simple' ? 'complete' : 'signoffs_pending', data, changedBy: author, changedAt: submittedAt });
+          versions.push({ recordId: id, version: 2, action: 'submit', status: def.workflow === 'simple' ? 'complete' : 'signoffs_pending', data, changedBy: author, changedAt: submittedAt });
           if (def.workflow === 'signoff') {
             const signedAt = status === 'signoffs_pending' ? null : new Date(at.getTime() + 86400_000);
             sigs.push({ recordId: id, submission: 1, signerId: home.managers[0], step: 'manager', requestedAt: submittedAt, signedAt, closedAt: null });
             sigs.push({ recordId: id, submission: 1, signerId: home.managers[1], step: 'manager', requestedAt: submittedAt, signedAt: null, closedAt: signedAt });
-            if (signedAt) { version = 3; revs.push({ recordId: id, version: 3, action: 'sign-off', status, data, changedBy: home.managers[0], changedAt: signedAt }); }
+            if (signedAt) { version = 3; versions.push({ recordId: id, version: 3, action: 'sign-off', status, data, changedBy: home.managers[0], changedAt: signedAt }); }
           }
         }
       }
+      const newest = versions.pop()!;
+      revs.push(...versions);
       recs.push({
         id, kind, definitionVersionId: versionId, youngPersonId: yp, homeId: home.homeId, authorId: author, status, version, submission,
-        recordDate: at, createdAt: at, data,
+        recordDate: at, createdAt: at, updatedAt: newest.changedAt, changedBy: newest.changedBy, changeAction: newest.action, data,
         signoffRule: submission ? { option: def.signoff ?? null, mode: def.workflow === 'signoff' ? 'default' : 'none', users: [] } : null,
       });
     }
