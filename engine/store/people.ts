@@ -55,7 +55,9 @@ export function peopleStore(sql: Sql, orgId: string) {
     /** Which of these ids are staff (or young people) of this organisation. */
     async existing(kind: 'staff' | 'young-person', ids: string[]): Promise<Set<string>> {
       const table = kind === 'staff' ? 'users' : 'young_people';
-      const rows = await sql.query<{ id: string }>(`select id from ${table} where org_id = $1 and id = any($2::uuid[])`, [orgId, ids]);
+      // JSON, not uuid[], for one reusable plan (see placementAndReferences)
+      const rows = await sql.query<{ id: string }>(
+        `select id from ${table} where org_id = $1 and id in (select x::uuid from jsonb_array_elements_text($2::jsonb) x)`, [orgId, JSON.stringify(ids)]);
       return new Set(rows.map((r) => r.id));
     },
     /**
@@ -65,9 +67,14 @@ export function peopleStore(sql: Sql, orgId: string) {
     async placementAndReferences(youngPersonId: string, staffIds: string[], youngPersonIds: string[]) {
       const [row] = await sql.query<{ id: string | null; homeId: string | null; archivedAt: Date | null; staff: string[]; youngPeople: string[] }>(
         `select y.id, y.home_id as "homeId", y.archived_at as "archivedAt",
-                (select coalesce(array_agg(id), '{}') from users where org_id = $1 and id = any($3::uuid[])) as staff,
-                (select coalesce(array_agg(id), '{}') from young_people where org_id = $1 and id = any($4::uuid[])) as "youngPeople"
-           from (select 1) one left join young_people y on y.id = $2 and y.org_id = $1`, [orgId, youngPersonId, staffIds, youngPersonIds]);
+                (select coalesce(array_agg(id), '{}') from users
+                  where org_id = $1 and id in (select x::uuid from jsonb_array_elements_text($3::jsonb) x)) as staff,
+                (select coalesce(array_agg(id), '{}') from young_people
+                  where org_id = $1 and id in (select x::uuid from jsonb_array_elements_text($4::jsonb) x)) as "youngPeople"
+           from (select 1) one left join young_people y on y.id = $2 and y.org_id = $1`,
+        // the ids as JSON, not uuid[]: the planner cannot size a JSON list, so it plans this once per
+        // connection and reuses the plan, where an array's known length had it re-plan on every call
+        [orgId, youngPersonId, JSON.stringify(staffIds), JSON.stringify(youngPersonIds)]);
       return {
         youngPerson: row.id ? { id: row.id, homeId: row.homeId!, archivedAt: row.archivedAt } : null,
         known: { staff: new Set(row.staff), 'young-person': new Set(row.youngPeople) },

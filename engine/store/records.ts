@@ -228,22 +228,23 @@ export function recordStore(sql: Sql, orgId: string) {
      * await in all, counted up to `countUpTo` — in one round trip, read off signoffs_awaiting.
      */
     async awaitingSignoff(userId: string, limit: number, countUpTo: number, after?: { at: Date; id: string }) {
+      // Two texts (first page, later pages) rather than "$4 is null or …", so each keeps one plan.
       const rows = await sql.query<RecordRow & { requestedAt: Date; signoffId: string; total: number }>(
         `with page as (
            select s.id, s.record_id, s.requested_at from signoffs s
             where s.org_id = $1 and s.signer_id = $2 and s.signed_at is null and s.closed_at is null
-              and ($4::timestamptz is null or (s.requested_at, s.id) < ($4::timestamptz, $5::uuid))
+              ${after ? 'and (s.requested_at, s.id) < ($5::timestamptz, $6::uuid)' : ''}
             order by s.requested_at desc, s.id desc limit $3
          ), waiting as (
            select count(*)::int as total from (
-             select 1 from signoffs where org_id = $1 and signer_id = $2 and signed_at is null and closed_at is null limit $6) w
+             select 1 from signoffs where org_id = $1 and signer_id = $2 and signed_at is null and closed_at is null limit $4) w
          )
          select ${RECORD_COLUMNS}, p.requested_at as "requestedAt", p.id as "signoffId", waiting.total
            from waiting left join (page p
              join records r on r.id = p.record_id and r.archived_at is null
              join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id) on true
           order by p.requested_at desc, p.id desc`,
-        [orgId, userId, limit, after?.at ?? null, after?.id ?? null, countUpTo]);
+        [orgId, userId, limit, countUpTo, ...(after ? [after.at, after.id] : [])]);
       return { total: rows[0].total, rows: rows.filter((r) => r.id !== null) };
     },
 
