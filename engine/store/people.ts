@@ -13,6 +13,16 @@ const YP_COLUMNS = `y.id, y.org_id as "orgId", y.home_id as "homeId", h.name as 
   y.birth_year as "birthYear", y.gender, y.key_worker_id as "keyWorkerId", k.name as "keyWorkerName",
   y.move_in_date as "moveInDate", y.archived_at as "archivedAt"`;
 
+/**
+ * Which ids of a JSON list (a parameter) are rows of `table` in organisation $1. A JSON list, not
+ * uuid[]: the planner cannot size it, so it plans once per connection and reuses the plan (an array's
+ * known length had it re-plan on every call); and each id is looked up by primary key (a sub-plan
+ * in FILTER is not turned into a join that would scan the table).
+ */
+const KNOWN_IDS = (table: 'users' | 'young_people', list: string) =>
+  `select coalesce(array_agg(x::uuid) filter (where exists (select 1 from ${table} t where t.id = x::uuid and t.org_id = $1)), '{}')
+     from jsonb_array_elements_text(${list}::jsonb) x`;
+
 /** Login is the one lookup across organisations: by the (globally unique) email. */
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | null> {
   const [row] = await sql.query<UserRow>(`select ${USER_COLUMNS} from users u where lower(u.email) = lower($1)`, [email]);
@@ -55,10 +65,8 @@ export function peopleStore(sql: Sql, orgId: string) {
     /** Which of these ids are staff (or young people) of this organisation. */
     async existing(kind: 'staff' | 'young-person', ids: string[]): Promise<Set<string>> {
       const table = kind === 'staff' ? 'users' : 'young_people';
-      // JSON, not uuid[], for one reusable plan (see placementAndReferences)
-      const rows = await sql.query<{ id: string }>(
-        `select id from ${table} where org_id = $1 and id in (select x::uuid from jsonb_array_elements_text($2::jsonb) x)`, [orgId, JSON.stringify(ids)]);
-      return new Set(rows.map((r) => r.id));
+      const [row] = await sql.query<{ ids: string[] }>(`select (${KNOWN_IDS(table, '$2')}) as ids`, [orgId, JSON.stringify(ids)]);
+      return new Set(row.ids);
     },
     /**
      * For a new record about a young person, in one round trip: where they live (null when not of
@@ -67,13 +75,8 @@ export function peopleStore(sql: Sql, orgId: string) {
     async placementAndReferences(youngPersonId: string, staffIds: string[], youngPersonIds: string[]) {
       const [row] = await sql.query<{ id: string | null; homeId: string | null; archivedAt: Date | null; staff: string[]; youngPeople: string[] }>(
         `select y.id, y.home_id as "homeId", y.archived_at as "archivedAt",
-                (select coalesce(array_agg(id), '{}') from users
-                  where org_id = $1 and id in (select x::uuid from jsonb_array_elements_text($3::jsonb) x)) as staff,
-                (select coalesce(array_agg(id), '{}') from young_people
-                  where org_id = $1 and id in (select x::uuid from jsonb_array_elements_text($4::jsonb) x)) as "youngPeople"
+                (${KNOWN_IDS('users', '$3')}) as staff, (${KNOWN_IDS('young_people', '$4')}) as "youngPeople"
            from (select 1) one left join young_people y on y.id = $2 and y.org_id = $1`,
-        // the ids as JSON, not uuid[]: the planner cannot size a JSON list, so it plans this once per
-        // connection and reuses the plan, where an array's known length had it re-plan on every call
         [orgId, youngPersonId, JSON.stringify(staffIds), JSON.stringify(youngPersonIds)]);
       return {
         youngPerson: row.id ? { id: row.id, homeId: row.homeId!, archivedAt: row.archivedAt } : null,
