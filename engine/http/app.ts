@@ -31,11 +31,11 @@ import peopleRoutes from './routes/people.ts';
 import recordRoutes from './routes/records.ts';
 import signoffRoutes from './routes/signoffs.ts';
 import taskRoutes from './routes/tasks.ts';
-import { callerMemory, type CallerMemory } from './callers.ts';
+import { rememberedAccess, type RememberedAccess } from './remembered.ts';
 import { installSession, SESSION_COOKIE } from './session.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance { callers: CallerMemory }
+  interface FastifyInstance { remembered: RememberedAccess }
   /** changesAccess: the route changes who may do what; it answers once this process has heard that. */
   interface FastifyContextConfig { changesAccess?: boolean }
 }
@@ -83,16 +83,16 @@ export async function buildApp(input: AppInput) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  const callers = callerMemory(input.store);
-  await callers.start();
-  app.decorate('callers', callers);
-  app.addHook('onClose', () => callers.close());
+  const remembered = rememberedAccess(input.store);
+  await remembered.start();
+  app.decorate('remembered', remembered);
+  app.addHook('onClose', () => remembered.close());
   // So that, in this process at least, a refusal holds from the moment the administrator is told "done".
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 && request.routeOptions.config?.changesAccess) await callers.settled();
+    if (reply.statusCode < 400 && request.routeOptions.config?.changesAccess) await remembered.settled();
     return payload;
   });
-  const deps: AppDeps = { ...input, records: recordService(input), requireCaller: installSession(app, callers) };
+  const deps: AppDeps = { ...input, records: recordService({ ...input, remembered }), requireCaller: installSession(app, remembered) };
   // Every /api/admin route is the product administrator's alone (SPEC §6), whoever else asks.
   app.addHook('preHandler', async (request) => {
     if (request.url.startsWith('/api/admin/') && !(request.caller && isProductAdministrator(request.caller, input.config.productAdminEmail))) {

@@ -1,10 +1,10 @@
 // The cookie session: a JWT in an HttpOnly, SameSite cookie. Each request checks the person as the
-// database has them now (remembered until a change is heard: callers.ts), so a deactivated login or a
+// database has them now (remembered until a change is heard: remembered.ts), so a deactivated login or a
 // changed permission takes effect on the next request.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerFrom, type Caller } from '../access/index.ts';
 import { Problem } from '../problem.ts';
-import type { CallerMemory } from './callers.ts';
+import type { RememberedAccess } from './remembered.ts';
 
 export const SESSION_COOKIE = 'session';
 export const SESSION_HOURS = 12; // one long shift
@@ -16,7 +16,7 @@ declare module '@fastify/jwt' {
   interface FastifyJWT { payload: { sub: string; org: string }; user: { sub: string; org: string } }
 }
 
-export function installSession(app: FastifyInstance, callers: CallerMemory) {
+export function installSession(app: FastifyInstance, remembered: RememberedAccess) {
   app.decorateRequest('caller', null as unknown as Caller);
   /** onRequest hook for routes that need a signed-in person. */
   return async function requireCaller(request: FastifyRequest) {
@@ -26,7 +26,7 @@ export function installSession(app: FastifyInstance, callers: CallerMemory) {
     } catch {
       throw new Problem(401, 'Unauthorised', 'Your session has ended or is not valid. Please sign in.');
     }
-    const user = await callers.user(claims.org, claims.sub);
+    const user = await remembered.user(claims.org, claims.sub);
     if (!user || !user.active) throw new Problem(401, 'Unauthorised', 'This login is no longer active.');
     if (user.orgSuspended) throw new Problem(403, 'Forbidden', "Your organisation's access is suspended. Please contact the product administrator.");
     request.caller = callerFrom(user);

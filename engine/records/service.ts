@@ -12,14 +12,16 @@ import {
   type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
 } from '../workflow/index.ts';
 import { diff } from './diff.ts';
-import { idsNamed, referencesIn, unknownReferences, type RefKind } from './references.ts';
+import { idsNamed, referencesIn, unknownReferences } from './references.ts';
 
 export interface NewRecordInput { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> }
 export interface ListQuery {
   youngPersonId?: string; homeId?: string; staffId?: string; status?: string; from?: Date; to?: Date;
   archived?: boolean; limit?: number; cursor?: string;
 }
-export type Deps = { store: Store; registry: DefinitionRegistry };
+/** Where a young person lives, from the API process's memory when it has one (http/remembered.ts). */
+type PlacementLookup = (orgId: string, id: string) => Promise<{ id: string; homeId: string; archivedAt: Date | null } | null>;
+export type Deps = { store: Store; registry: DefinitionRegistry; remembered?: { placement: PlacementLookup } };
 
 const placeOf = (r: Pick<RecordRow, 'homeId' | 'youngPersonId' | 'staffId'>) =>
   ({ homeId: r.homeId, youngPersonId: r.youngPersonId, staffId: r.staffId });
@@ -73,7 +75,9 @@ function contextFrom(row: RecordRow, signoffs: SignoffRow[]): WorkflowContext {
   };
 }
 
-export function recordService({ store, registry }: Deps) {
+export function recordService({ store, registry, remembered }: Deps) {
+  const placementOf: PlacementLookup = remembered?.placement ?? ((orgId, id) => store.forOrg(orgId).people.placement(id));
+
   async function definition(caller: Caller, kind: string): Promise<ResolvedDefinition> {
     const resolved = registry.has(kind) ? await registry.latest(kind, caller.orgId) : null;
     if (!resolved) throw notFound(`Record kind "${kind}"`);
@@ -110,14 +114,13 @@ export function recordService({ store, registry }: Deps) {
 
   /**
    * Drafts may be partial; a record with no workflow is complete from the start, so it is held to the
-   * whole schema. People it names must be of this organisation (`known`: when already looked up).
+   * whole schema. People it names must be of this organisation.
    */
-  async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown, known?: Record<RefKind, Set<string>>) {
+  async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown) {
     const errors = registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft');
     if (!errors.length) {
       const people = store.forOrg(caller.orgId).people;
-      errors.push(...await unknownReferences(referencesIn(resolved.def.schema, data),
-        async (kind, ids) => known?.[kind] ?? people.existing(kind, ids)));
+      errors.push(...await unknownReferences(referencesIn(resolved.def.schema, data), (kind, ids) => people.existing(kind, ids)));
     }
     if (errors.length) throw invalid('Some fields are not valid.', errors);
   }
@@ -183,14 +186,9 @@ export function recordService({ store, registry }: Deps) {
       const { def } = resolved;
       const s = store.forOrg(caller.orgId);
       let place = { homeId: input.homeId ?? null, youngPersonId: null as string | null, staffId: null as string | null };
-      let known: Record<RefKind, Set<string>> | undefined;
       if (def.subject === 'young-person') {
         if (!input.youngPersonId) throw invalid('Say which young person this record is about.', [{ path: '/youngPersonId', message: 'is required' }]);
-        // the young person and the people the record names, in one round trip
-        const named = idsNamed(referencesIn(def.schema, input.data));
-        const found = await s.people.placementAndReferences(input.youngPersonId, named.staff, named.youngPeople);
-        const yp = found.youngPerson;
-        known = found.known;
+        const yp = await placementOf(caller.orgId, input.youngPersonId);
         if (!yp) throw notFound('The young person');
         if (yp.archivedAt) throw conflict('This young person is archived; restore them before adding records.');
         place = { homeId: yp.homeId, youngPersonId: yp.id, staffId: null };
@@ -205,11 +203,19 @@ export function recordService({ store, registry }: Deps) {
       const verdict = decideRecord(caller, def, place, 'edit');
       if (!verdict.ok) throw forbidden(verdict.reason);
       checkManagerFields(caller, def, place, {}, input.data);
-      await validateDraft(caller, resolved, input.data, known);
-      const row = await s.records.insert({
+      const errors = registry.validate(resolved, input.data, def.workflow === 'none' ? 'full' : 'draft');
+      if (errors.length) throw invalid('Some fields are not valid.', errors);
+      // The people the form names are checked by the insert itself: written only if all are ours.
+      const refs = referencesIn(def.schema, input.data);
+      const { row, known } = await s.records.insert({
         kind, definitionVersionId: resolved.versionId, ...place, authorId: caller.id, status: initialStatus(def.workflow),
         recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
-      });
+      }, idsNamed(refs));
+      if (!row) {
+        const unknown = await unknownReferences(refs, async (k) => known[k]);
+        if (!unknown.length) throw new Error('a new record was refused although everyone it names is known');
+        throw invalid('Some fields are not valid.', unknown);
+      }
       return view(caller, row, def, s);
     },
 
@@ -295,7 +301,7 @@ export function recordService({ store, registry }: Deps) {
       if (kindLevel(caller, def) === 'none') throw forbidden(`You need read access to the "${def.area}" area.`);
       const s = store.forOrg(caller.orgId);
       if (q.youngPersonId) {
-        const yp = await s.people.youngPerson(q.youngPersonId);
+        const yp = await placementOf(caller.orgId, q.youngPersonId);
         if (!yp) throw notFound('The young person');
         const verdict = decideRecord(caller, def, { homeId: yp.homeId, youngPersonId: yp.id, staffId: null }, 'read');
         if (!verdict.ok) throw forbidden(verdict.reason);

@@ -19,7 +19,7 @@ const YP_COLUMNS = `y.id, y.org_id as "orgId", y.home_id as "homeId", h.name as 
  * known length had it re-plan on every call); and each id is looked up by primary key (a sub-plan
  * in FILTER is not turned into a join that would scan the table).
  */
-const KNOWN_IDS = (table: 'users' | 'young_people', list: string) =>
+export const KNOWN_IDS = (table: 'users' | 'young_people', list: string) =>
   `select coalesce(array_agg(x::uuid) filter (where exists (select 1 from ${table} t where t.id = x::uuid and t.org_id = $1)), '{}')
      from jsonb_array_elements_text(${list}::jsonb) x`;
 
@@ -68,20 +68,11 @@ export function peopleStore(sql: Sql, orgId: string) {
       const [row] = await sql.query<{ ids: string[] }>(`select (${KNOWN_IDS(table, '$2')}) as ids`, [orgId, JSON.stringify(ids)]);
       return new Set(row.ids);
     },
-    /**
-     * For a new record about a young person, in one round trip: where they live (null when not of
-     * this organisation) and which of the people the record names are of this organisation.
-     */
-    async placementAndReferences(youngPersonId: string, staffIds: string[], youngPersonIds: string[]) {
-      const [row] = await sql.query<{ id: string | null; homeId: string | null; archivedAt: Date | null; staff: string[]; youngPeople: string[] }>(
-        `select y.id, y.home_id as "homeId", y.archived_at as "archivedAt",
-                (${KNOWN_IDS('users', '$3')}) as staff, (${KNOWN_IDS('young_people', '$4')}) as "youngPeople"
-           from (select 1) one left join young_people y on y.id = $2 and y.org_id = $1`,
-        [orgId, youngPersonId, JSON.stringify(staffIds), JSON.stringify(youngPersonIds)]);
-      return {
-        youngPerson: row.id ? { id: row.id, homeId: row.homeId!, archivedAt: row.archivedAt } : null,
-        known: { staff: new Set(row.staff), 'young-person': new Set(row.youngPeople) },
-      };
+    /** Where a young person lives: what access to their records turns on. */
+    async placement(id: string): Promise<{ id: string; orgId: string; homeId: string; archivedAt: Date | null } | null> {
+      const [row] = await sql.query<{ id: string; orgId: string; homeId: string; archivedAt: Date | null }>(
+        `select id, org_id as "orgId", home_id as "homeId", archived_at as "archivedAt" from young_people where id = $1 and org_id = $2`, [id, orgId]);
+      return row ?? null;
     },
     async homes(ids?: string[]): Promise<HomeRow[]> {
       return sql.query<HomeRow>(

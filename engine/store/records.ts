@@ -1,5 +1,6 @@
 // Records, their revisions and sign-offs. Every query carries the caller's org_id.
 import type { Sql } from './db.ts';
+import { KNOWN_IDS } from './people.ts';
 import type { RecordRow, RevisionRow, SignoffRow, SignoffRuleSnapshot } from './rows.ts';
 
 const RECORD_COLUMNS = `r.id, r.org_id as "orgId", r.kind, r.definition_version_id as "definitionVersionId",
@@ -84,18 +85,28 @@ export function recordStore(sql: Sql, orgId: string) {
 
     /**
      * Insert a draft (its first version) and its outbox message in one statement: atomic without a
-     * transaction, one round trip on the hottest write.
+     * transaction, one round trip on the hottest write. It is written only if every person the
+     * record names (`named`) is of this organisation; `known` says which are, so that when one is
+     * not (row null) the caller can say which field is wrong — and nothing was written.
      */
-    async insert(r: NewRecord): Promise<RecordRow> {
-      const [row] = await sql.query<RecordRow>(
-        `with r as (
+    async insert(r: NewRecord, named: { staff: string[]; youngPeople: string[] } = { staff: [], youngPeople: [] }) {
+      const [found] = await sql.query<RecordRow & { knownStaff: string[]; knownYoungPeople: string[] }>(
+        `with known as (
+           select (${KNOWN_IDS('users', '$11')}) as staff, (${KNOWN_IDS('young_people', '$12')}) as young_people
+         ), r as (
            insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data, status,
                                 changed_by, change_action)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $7, 'create') returning *
+           select $1::uuid, $2::text, $3::int, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::timestamptz, $9::jsonb, $10::text, $7::uuid, 'create'
+             from known
+            where cardinality(known.staff) = jsonb_array_length($11::jsonb) and cardinality(known.young_people) = jsonb_array_length($12::jsonb)
+           returning *
          ), ob as (${OUTBOX_FROM_R('create')})
-         select ${RECORD_COLUMNS} from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`,
-        [orgId, r.kind, r.definitionVersionId, r.youngPersonId, r.homeId, r.staffId, r.authorId, r.recordDate, r.data, r.status]);
-      return row;
+         select ${RECORD_COLUMNS}, known.staff as "knownStaff", known.young_people as "knownYoungPeople"
+           from known left join (r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id) on true`,
+        [orgId, r.kind, r.definitionVersionId, r.youngPersonId, r.homeId, r.staffId, r.authorId, r.recordDate, r.data, r.status,
+         JSON.stringify(named.staff), JSON.stringify(named.youngPeople)]);
+      const { knownStaff, knownYoungPeople, ...row } = found;
+      return { row: row.id ? row as RecordRow : null, known: { staff: new Set(knownStaff), 'young-person': new Set(knownYoungPeople) } };
     },
 
     /**

@@ -100,7 +100,7 @@ describe.each(DRIVERS)('access on %s', (driver) => {
     // Alex may not see incidents for anyone, except read-only for Amelia
     await server.store.db.query(`update users set yp_permissions = $2, yp_overrides = $3 where id = $1`,
       [alex.id, { incident: 'none' }, { [amelia.id]: { incident: 'read' } }]);
-    await server.app.callers.settled();
+    await server.app.remembered.settled();
     const alexClient = await clientFor(server, 'alex.oak@demo.care');
     const jaydenIncidents = await alexClient.get(`/api/records/incident?youngPerson=${jayden.id}`);
     expect(jaydenIncidents.status).toBe(403);

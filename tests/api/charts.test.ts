@@ -180,7 +180,7 @@ describe.each(DRIVERS)('charts API on %s', (driver) => {
     expect((await other.client.get(`/api/charts?level=yp&metric=incidents&type=count&youngPerson=${people.oakYps[0].id}`)).status).toBe(404);
     // no incident permission for one young person: their chart is refused and their incidents leave the home's figures
     await server.store.admin.setYpOverrides(people.user('staff.oak@demo.care').id, { [people.oakYps[0].id]: { incident: 'none' } });
-    await server.app.callers.settled();
+    await server.app.remembered.settled();
     expect((await chart(staffOak, `level=yp&metric=incidents&type=count&youngPerson=${people.oakYps[0].id}&${WEEK}`)).status).toBe(403);
     expect((await chart(staffOak, `level=home&metric=incidents&type=count&home=${people.oak.id}&${WEEK}`)).body.total).toBe(1);
     const drill = await staffOak.get(`/api/charts/records?level=home&metric=incidents&home=${people.oak.id}&${WEEK}`);

@@ -1,6 +1,6 @@
-// The signed-in person is remembered between requests (engine/http/callers.ts) but never past a
-// change to their access: a change by any path is heard and they are reloaded before their next
-// request, and while changes cannot be heard nothing is remembered.
+// The signed-in person and where each young person lives are remembered between requests
+// (engine/http/remembered.ts) but never past a change: a change by any path is heard and reloaded
+// before the next request, and while changes cannot be heard nothing is remembered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, dailyLog, demoPeople } from '../helpers/fixtures.ts';
 import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -23,10 +23,10 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
     expect((await dailyLogs(alex)).status).toBe(200);
     const before = (await server.store.db.query<{ areas: Record<string, string> }>(`select areas from users where email = 'alex.oak@demo.care'`))[0].areas;
     await server.store.db.query(`update users set areas = areas - 'cyp_daily_log' where email = 'alex.oak@demo.care'`);
-    await server.app.callers.settled();
+    await server.app.remembered.settled();
     expect((await dailyLogs(alex)).status).toBe(403);
     await server.store.db.query(`update users set areas = $1 where email = 'alex.oak@demo.care'`, [before]);
-    await server.app.callers.settled();
+    await server.app.remembered.settled();
     expect((await dailyLogs(alex)).status).toBe(200);
   });
 
@@ -35,11 +35,24 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
     const alexId = people.user('alex.oak@demo.care').id;
     expect((await dailyLogs(alex)).status).toBe(200);
     await server.store.db.query(`delete from user_homes where user_id = $1 and home_id = $2`, [alexId, people.oak.id]);
-    await server.app.callers.settled();
+    await server.app.remembered.settled();
     expect((await dailyLogs(alex)).status).toBe(403);
     await server.store.db.query(`insert into user_homes (user_id, home_id, org_id) values ($1, $2, $3)`, [alexId, people.oak.id, people.orgId]);
-    await server.app.callers.settled();
+    await server.app.remembered.settled();
     expect((await dailyLogs(alex)).status).toBe(200);
+  });
+
+  it("a young person moved to another home takes their records' access with them", async () => {
+    const staff = await clientFor(server, 'staff.oak@demo.care');
+    const write = () => staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() });
+    expect((await write()).status).toBe(201);                 // where they live is remembered from here on
+    await server.store.db.query('update young_people set home_id = $2 where id = $1', [people.oakYp.id, people.willow.id]);
+    await server.app.remembered.settled();
+    expect((await write()).status).toBe(403);
+    expect((await staff.get(`/api/records/daily-log?youngPerson=${people.oakYp.id}`)).status).toBe(403);
+    await server.store.db.query('update young_people set home_id = $2 where id = $1', [people.oakYp.id, people.oak.id]);
+    await server.app.remembered.settled();
+    expect((await write()).status).toBe(201);
   });
 
   it('a leaver deactivated through the API is refused on their very next request', async () => {
@@ -63,16 +76,16 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
   it.runIf(driver === 'pg')('while changes cannot be heard, nothing is remembered; hearing resumes by itself', async () => {
     const alex = await clientFor(server, 'alex.oak@demo.care');
     expect((await dailyLogs(alex)).status).toBe(200);
-    expect(server.app.callers.live()).toBe(true);
-    const pid = server.app.callers.listenerPid();
+    expect(server.app.remembered.live()).toBe(true);
+    const pid = server.app.remembered.listenerPid();
     expect(pid).toBeTypeOf('number');
     await server.store.db.query('select pg_terminate_backend($1)', [pid]);
-    await expect.poll(() => server.app.callers.live()).toBe(false);
+    await expect.poll(() => server.app.remembered.live()).toBe(false);
     // a change made while deaf is seen at once, because every request now reloads its person
     await server.store.db.query(`update users set areas = areas - 'cyp_daily_log' where email = 'alex.oak@demo.care'`);
     expect((await dailyLogs(alex)).status).toBe(403);
     await server.store.db.query(`update users set areas = areas || '{"cyp_daily_log": "edit"}' where email = 'alex.oak@demo.care'`);
     expect((await dailyLogs(alex)).status).toBe(200);
-    await expect.poll(() => server.app.callers.live()).toBe(true);
+    await expect.poll(() => server.app.remembered.live()).toBe(true);
   });
 });

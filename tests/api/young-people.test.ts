@@ -131,7 +131,7 @@ describe('young people', () => {
     expect((await server.app.inject({ url: `/api/documents/${doc.id}/content`, headers: { cookie: willow.cookie } })).statusCode).toBe(403);
     // documents permission: read-only refuses uploads
     await server.store.db.query(`update users set yp_permissions = '{"documents":"read"}' where email = 'alex.oak@demo.care'`);
-    await server.app.callers.settled();
+    await server.app.remembered.settled();
     const alex = await clientFor(server, 'alex.oak@demo.care');
     expect((await alex.get(`/api/documents/${doc.id}`)).status).toBe(200);
     const refused = await upload({ youngPersonId: people.oakYp.id }, { name: 'a.pdf', type: 'application/pdf', content: PDF }, alex.cookie);
@@ -152,7 +152,7 @@ describe('young people', () => {
     expect(summary.youngPerson.id).toBe(people.oakYp.id);
     expect(summary.records.every((r: { recordDate: string }) => r.recordDate >= '2026-11-01')).toBe(true);
     await server.store.db.query(`update users set yp_permissions = '{"incident":"none"}' where email = 'alex.oak@demo.care'`);
-    await server.app.callers.settled();
+    await server.app.remembered.settled();
     const alex = await clientFor(server, 'alex.oak@demo.care');
     const theirs = (await alex.get(`/api/young-people/${people.oakYp.id}/chronology`)).body;
     expect(theirs.some((c: { kind: string }) => c.kind === 'incident')).toBe(false);

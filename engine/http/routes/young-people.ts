@@ -59,6 +59,7 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
 
   for (const [path, archived] of [['archive', true], ['restore', false]] as const) {
     app.post<{ Params: { id: string } }>(`/api/young-people/:id/${path}`, {
+      config: { changesAccess: true },
       schema: { tags: ['young people'], summary: archived ? 'Archive a young person (moved out); records are kept' : 'Restore an archived young person', params: idParams },
     }, async (request) => youngPeople.setArchived(request.caller, request.params.id, archived));
   }

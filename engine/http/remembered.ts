@@ -1,0 +1,61 @@
+// What each request would otherwise look up again: who is signed in, and where a young person lives
+// (their home decides who may see and write their records). Each API process keeps these until the
+// database says they may have changed: migration 008 notifies on commit of any change to a person,
+// their homes, their organisation's suspension or a young person's home, by any path. While that
+// channel is down nothing is kept, and a load that overlapped a notification is not kept either (it
+// may have read the old row).
+import type { Listener, Store, UserRow } from '../store/index.ts';
+
+const KEEP_MS = 10 * 60_000;  // a backstop: reload now and then even when nothing was said
+const MOST = 20_000;          // entries kept per kind per process (a large group's whole staff)
+
+export interface Placement { id: string; orgId: string; homeId: string; archivedAt: Date | null }
+
+export function rememberedAccess(store: Store) {
+  const callers = new Map<string, { value: UserRow; at: number }>();
+  const placements = new Map<string, { value: Placement; at: number }>();
+  let heard = 0;
+  let listener: Listener | null = null;
+
+  function forget(payload: string) {
+    heard++;
+    if (payload.startsWith('yp:')) placements.delete(payload.slice(3));
+    else if (payload.startsWith('org:')) {
+      const orgId = payload.slice(4);
+      for (const [id, k] of callers) if (k.value.orgId === orgId) callers.delete(id);
+    } else callers.delete(payload);
+  }
+
+  /** The kept value if still good, else load it (and keep it if nothing was heard meanwhile). */
+  async function recall<T extends { orgId: string }>(kept: Map<string, { value: T; at: number }>, orgId: string, id: string, load: () => Promise<T | null>) {
+    const live = listener?.live() ?? false;
+    const hit = kept.get(id);
+    if (live && hit && hit.value.orgId === orgId && Date.now() - hit.at < KEEP_MS) return hit.value;
+    const before = heard;
+    const value = await load();
+    if (value && live && listener!.live() && heard === before) {
+      if (kept.size >= MOST) kept.clear();
+      kept.set(id, { value, at: Date.now() });
+    }
+    return value;
+  }
+
+  return {
+    async start() {
+      listener = await store.db.listen('access_changed', {
+        message: forget, down: () => { heard++; callers.clear(); placements.clear(); },
+      });
+    },
+    /** The person behind a session, as the database has them now. */
+    user: (orgId: string, id: string) => recall(callers, orgId, id, () => store.forOrg(orgId).people.user(id)),
+    /** Where a young person of this organisation lives (null: not one of theirs). */
+    placement: (orgId: string, id: string) => recall(placements, orgId, id, () => store.forOrg(orgId).people.placement(id)),
+    /** Whether changes are being heard (while not, every request looks everything up). */
+    live: () => listener?.live() ?? false,
+    listenerPid: () => listener?.sessionPid() ?? null,
+    /** Resolves once every change committed before the call has been heard (tests, after plain SQL). */
+    settled: () => listener?.settled() ?? Promise.resolve(),
+    async close() { await listener?.close(); },
+  };
+}
+export type RememberedAccess = ReturnType<typeof rememberedAccess>;
