@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import { examples } from '../definitions/young-person/examples.ts';
+import { cpuSince } from './cpu.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = process.env.SCALE_SCHEMA ?? 'scale';
@@ -114,12 +115,20 @@ try {
   const savesName = 'save a draft, alone at 50 clients';
   // Throughput runs start with 5 s unmeasured, so both servers are compared warm (V8 has optimised
   // the code, every pooled connection has prepared its statements).
-  const warm = async (url: string, load: Load) => { await run(url, load, 5); return run(url, load); };
-  const savesAlone = PHASES.has('saves') ? await warm(API, { ...loads[2], name: savesName, connections: 50 }) : skipped(savesName);
+  // Each also counts the CPU it cost (the server's process, PostgreSQL's, the whole machine's).
+  const cpu: Record<string, { server: number; db: number; machine: number; requests: number }> = {};
+  const warm = async (url: string, load: Load, server: ChildProcess) => {
+    await run(url, load, 5);
+    const spent = cpuSince(server.pid!);
+    const result = await run(url, load);
+    cpu[load.name] = { ...spent(), requests: result.latencies.length };
+    return result;
+  };
+  const savesAlone = PHASES.has('saves') ? await warm(API, { ...loads[2], name: savesName, connections: 50 }, api) : skipped(savesName);
   process.stderr.write('done\nbaseline, 50 clients… ');
   const baseName = 'bare INSERT + SELECT (Fastify + pg)';
   const base = PHASES.has('baseline')
-    ? await warm(`${BARE}/bare`, { name: baseName, connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } })
+    ? await warm(`${BARE}/bare`, { name: baseName, connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } }, bare)
     : skipped(baseName);
   process.stderr.write('done\n');
 
@@ -139,6 +148,13 @@ baseline flooded by 50 clients (each of the last two after 5 s unmeasured, to wa
   console.log(line(head));
   console.log(w.map((n) => '-'.repeat(n)).join('  '));
   for (const row of rows) console.log(line(row));
+  if (Object.keys(cpu).length) {
+    console.log('\nCPU per request, ms (from /proc; the machine column includes the load tool):');
+    for (const [name, c] of Object.entries(cpu)) {
+      const per = (ms: number) => (ms / c.requests).toFixed(3);
+      console.log(`  ${name.padEnd(40)} server ${per(c.server)}  PostgreSQL ${per(c.db)}  machine ${per(c.machine)}`);
+    }
+  }
 } finally {
   api.kill('SIGTERM');
   bare.kill('SIGTERM');

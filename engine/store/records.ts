@@ -84,8 +84,8 @@ export function recordStore(sql: Sql, orgId: string) {
     },
 
     /**
-     * Insert a draft (its first version) and its outbox message in one statement: atomic without a
-     * transaction, one round trip on the hottest write. It is written only if every person the
+     * Insert a draft (its first version, made by its author: changed_by stays null) and its outbox
+     * message in one statement: atomic without a transaction, one round trip on the hottest write. It is written only if every person the
      * record names (`named`) is of this organisation; `known` says which are, so that when one is
      * not (row null) the caller can say which field is wrong — and nothing was written.
      */
@@ -96,7 +96,7 @@ export function recordStore(sql: Sql, orgId: string) {
          ), r as (
            insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data, status,
                                 changed_by, change_action)
-           select $1::uuid, $2::text, $3::int, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::timestamptz, $9::jsonb, $10::text, $7::uuid, 'create'
+           select $1::uuid, $2::text, $3::int, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::timestamptz, $9::jsonb, $10::text, null, 'create'
              from known
             where cardinality(known.staff) = jsonb_array_length($11::jsonb) and cardinality(known.young_people) = jsonb_array_length($12::jsonb)
            returning *
