@@ -17,6 +17,10 @@ const PHASES = new Set(o > 0 ? process.argv[o + 1].split(',') : ['alone', 'paced
 // --rate N: in the paced phase each of the 50 clients sends N requests a second (people at work, not a flood)
 const q = process.argv.indexOf('--rate');
 const RATE = q > 0 ? Number(process.argv[q + 1]) : 4;
+// --rounds N: saves and the baseline take turns N times (10 s each, after 3 s unmeasured), so drift in a
+// shared machine's speed falls on both alike; the ratio is given for each round and as the median
+const rr = process.argv.indexOf('--rounds');
+const ROUNDS = rr > 0 ? Number(process.argv[rr + 1]) : 3;
 const API = 'http://127.0.0.1:3999', BARE = 'http://127.0.0.1:3998';
 
 function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
@@ -111,26 +115,35 @@ try {
     : loads.map((l) => skipped(l.name));
   process.stderr.write(`done\nmixed traffic, ${clients} concurrent clients as fast as they are answered, ${SECONDS} s… `);
   const results = PHASES.has('mixed') ? await Promise.all(loads.map((l) => run(API, l))) : loads.map((l) => skipped(l.name));
-  process.stderr.write('done\nsaving drafts alone, 50 clients… ');
-  const savesName = 'save a draft, alone at 50 clients';
-  // Throughput runs start with 5 s unmeasured, so both servers are compared warm (V8 has optimised
+  // Throughput turns start with 3 s unmeasured, so both servers are compared warm (V8 has optimised
   // the code, every pooled connection has prepared its statements).
   // Each also counts the CPU it cost (the server's process, PostgreSQL's, the whole machine's).
   const cpu: Record<string, { server: number; db: number; machine: number; requests: number }> = {};
-  const warm = async (url: string, load: Load, server: ChildProcess) => {
-    await run(url, load, 5);
+  const turn = async (url: string, load: Load, server: ChildProcess) => {
+    await run(url, load, 3);
     const spent = cpuSince(server.pid!);
-    const result = await run(url, load);
-    cpu[load.name] = { ...spent(), requests: result.latencies.length };
+    const result = await run(url, load, 10);
+    const c = spent();
+    const sum = cpu[load.name] ?? { server: 0, db: 0, machine: 0, requests: 0 };
+    cpu[load.name] = { server: sum.server + c.server, db: sum.db + c.db, machine: sum.machine + c.machine, requests: sum.requests + result.latencies.length };
     return result;
   };
-  const savesAlone = PHASES.has('saves') ? await warm(API, { ...loads[2], name: savesName, connections: 50 }, api) : skipped(savesName);
-  process.stderr.write('done\nbaseline, 50 clients… ');
-  const baseName = 'bare INSERT + SELECT (Fastify + pg)';
-  const base = PHASES.has('baseline')
-    ? await warm(`${BARE}/bare`, { name: baseName, connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } }, bare)
-    : skipped(baseName);
+  const savesLoad: Load = { ...loads[2], name: 'save a draft, alone at 50 clients', connections: 50 };
+  const baseLoad: Load = { name: 'bare INSERT + SELECT (Fastify + pg)', connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } };
+  const savesRounds: Result[] = [], baseRounds: Result[] = [];
+  for (let k = 0; k < ROUNDS; k++) {
+    process.stderr.write(`done\nround ${k + 1} of ${ROUNDS}: saves alone, then the baseline, 50 clients each… `);
+    if (PHASES.has('saves')) savesRounds.push(await turn(API, savesLoad, api));
+    if (PHASES.has('baseline')) baseRounds.push(await turn(`${BARE}/bare`, baseLoad, bare));
+  }
   process.stderr.write('done\n');
+  const together = (name: string, xs: Result[]): Result => (xs.length
+    ? { name, latencies: xs.flatMap((x) => x.latencies), errors: xs.reduce((n, x) => n + x.errors, 0), rps: xs.reduce((n, x) => n + x.rps, 0) / xs.length }
+    : skipped(name));
+  const savesAlone = together(savesLoad.name, savesRounds);
+  const base = together(baseLoad.name, baseRounds);
+  const roundRatios = savesRounds.map((x, k) => x.rps / (baseRounds[k]?.rps ?? NaN));
+  const medianRatio = [...roundRatios].sort((x, y) => x - y)[Math.floor(roundRatios.length / 2)];
 
   const rows = results.map((x, k) => [x.name, pct(alone[k].latencies, 50).toFixed(1), pct(alone[k].latencies, 95).toFixed(1),
     pct(paced[k].latencies, 50).toFixed(1), pct(paced[k].latencies, 95).toFixed(1), paced[k].rps.toFixed(0),
@@ -143,11 +156,12 @@ try {
   const line = (row: string[]) => row.map((c, k) => (k === 0 ? c.padEnd(w[k]) : c.padStart(w[k]))).join('  ');
   console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}". Times in ms. Each operation alone with 1 client (5 s); then all seven at once
 with ${clients} clients, paced at ${RATE} requests/s each (${clients * RATE}/s offered, ${SECONDS} s); then the same ${clients} clients as a flood,
-each sending its next request as soon as the last is answered (${SECONDS} s); then saves alone, flooded by 50 clients; then the
-baseline flooded by 50 clients (each of the last two after 5 s unmeasured, to warm up). The ratio is flood req/s against the baseline's.\n`);
+each sending its next request as soon as the last is answered (${SECONDS} s); then, ${ROUNDS} times in turn, saves alone flooded by
+50 clients and the baseline flooded by 50 clients (10 s each, after 3 s unmeasured). The ratio is flood req/s against the baseline's.\n`);
   console.log(line(head));
   console.log(w.map((n) => '-'.repeat(n)).join('  '));
   for (const row of rows) console.log(line(row));
+  if (roundRatios.length) console.log(`\nsave ÷ baseline by round: ${roundRatios.map((x) => x.toFixed(2)).join(', ')} — median ${medianRatio.toFixed(2)}`);
   if (Object.keys(cpu).length) {
     console.log('\nCPU per request, ms (from /proc; the machine column includes the load tool):');
     for (const [name, c] of Object.entries(cpu)) {
