@@ -22,7 +22,10 @@ export function installSession(app: FastifyInstance, remembered: RememberedAcces
   return async function requireCaller(request: FastifyRequest) {
     let claims: { sub: string; org: string };
     try {
-      claims = await request.jwtVerify<{ sub: string; org: string }>();
+      // the app's verifier straight on the cookie (request.jwtVerify re-merges its options every call)
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) throw new Error('no session cookie');
+      claims = app.jwt.verify<{ sub: string; org: string }>(token);
     } catch {
       throw new Problem(401, 'Unauthorised', 'Your session has ended or is not valid. Please sign in.');
     }

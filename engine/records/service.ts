@@ -208,7 +208,8 @@ export function recordService({ store, registry, remembered }: Deps) {
       // The people the form names are checked by the insert itself: written only if all are ours.
       const refs = referencesIn(def.schema, input.data);
       const { row, known } = await s.records.insert({
-        kind, definitionVersionId: resolved.versionId, ...place, authorId: caller.id, status: initialStatus(def.workflow),
+        kind, definitionVersionId: resolved.versionId, definitionVersion: resolved.version, ...place,
+        authorId: caller.id, authorName: caller.name, status: initialStatus(def.workflow),
         recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
       }, idsNamed(refs));
       if (!row) {

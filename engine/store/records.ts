@@ -3,11 +3,13 @@ import type { Sql } from './db.ts';
 import { KNOWN_IDS } from './people.ts';
 import type { RecordRow, RevisionRow, SignoffRow, SignoffRuleSnapshot } from './rows.ts';
 
-const RECORD_COLUMNS = `r.id, r.org_id as "orgId", r.kind, r.definition_version_id as "definitionVersionId",
-  dv.version as "definitionVersion", r.young_person_id as "youngPersonId", r.home_id as "homeId",
+/** A record's columns; its author's name and definition version may be given when already known. */
+const recordColumns = (authorName = 'a.name', definitionVersion = 'dv.version') => `r.id, r.org_id as "orgId", r.kind, r.definition_version_id as "definitionVersionId",
+  ${definitionVersion} as "definitionVersion", r.young_person_id as "youngPersonId", r.home_id as "homeId",
   r.staff_id as "staffId", r.status, r.version, r.submission, r.signoff_rule as "signoffRule",
-  r.author_id as "authorId", a.name as "authorName", r.record_date as "recordDate", r.created_at as "createdAt",
+  r.author_id as "authorId", ${authorName} as "authorName", r.record_date as "recordDate", r.created_at as "createdAt",
   r.updated_at as "updatedAt", r.archived_at as "archivedAt", r.data`;
+const RECORD_COLUMNS = recordColumns();
 const RECORD_FROM = `records r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
 
 // Every record write sends an outbox message (for the workers, after commit) in the same statement,
@@ -31,6 +33,8 @@ export const RECORD_VERSIONS = `(
 export interface NewRecord {
   kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null;
   staffId: string | null; authorId: string; recordDate: Date; data: Record<string, unknown>; status: string;
+  /** known to the caller already: returned as they are rather than joined again */
+  authorName: string; definitionVersion: number;
 }
 
 export interface RecordChange {
@@ -101,10 +105,10 @@ export function recordStore(sql: Sql, orgId: string) {
             where cardinality(known.staff) = jsonb_array_length($11::jsonb) and cardinality(known.young_people) = jsonb_array_length($12::jsonb)
            returning *
          ), ob as (${OUTBOX_FROM_R('create')})
-         select ${RECORD_COLUMNS}, known.staff as "knownStaff", known.young_people as "knownYoungPeople"
-           from known left join (r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id) on true`,
+         select ${recordColumns('$13::text', '$14::int')}, known.staff as "knownStaff", known.young_people as "knownYoungPeople"
+           from known left join r on true`,
         [orgId, r.kind, r.definitionVersionId, r.youngPersonId, r.homeId, r.staffId, r.authorId, r.recordDate, r.data, r.status,
-         JSON.stringify(named.staff), JSON.stringify(named.youngPeople)]);
+         JSON.stringify(named.staff), JSON.stringify(named.youngPeople), r.authorName, r.definitionVersion]);
       const { knownStaff, knownYoungPeople, ...row } = found;
       return { row: row.id ? row as RecordRow : null, known: { staff: new Set(knownStaff), 'young-person': new Set(knownYoungPeople) } };
     },
