@@ -35,6 +35,17 @@ describe.each(DRIVERS)('access on %s', (driver) => {
       ['create for young person', 'POST', '/api/records/daily-log', { youngPersonId: yp, data: dailyLog() }],
       ['young person', 'GET', `/api/young-people/${yp}`],
     ];
+    it('the database itself refuses a record that names another organisation\'s young person or author', async () => {
+      const [dv] = await server.store.db.query<{ id: number }>(`select id from definition_versions where kind = 'daily-log' order by id desc limit 1`);
+      const staffId = people.user('staff.oak@demo.care').id;
+      const write = (youngPersonId: string, homeId: string, authorId: string) => server.store.db.query(
+        `insert into records (org_id, kind, definition_version_id, young_person_id, home_id, author_id, record_date, data, status)
+         values ($1, 'daily-log', $2, $3, $4, $5, now(), '{}', 'draft')`, [people.orgId, dv.id, youngPersonId, homeId, authorId]);
+      await expect(write(other.ypId, people.oak.id, staffId)).rejects.toThrow(/records_young_person_fkey/);
+      await expect(write(people.oakYp.id, other.homeId, staffId)).rejects.toThrow(/records_home_fkey/);
+      await expect(write(people.oakYp.id, people.oak.id, other.managerId)).rejects.toThrow(/records_author_fkey/);
+    });
+
     it('a director of the demo organisation gets 404 for the other organisation\'s record and young person', async () => {
       const director = await clientFor(server, 'director@demo.care');
       for (const [name, method, url, body] of routes(other.recordId, other.ypId)) {
