@@ -130,10 +130,27 @@ try {
   };
   const savesLoad: Load = { ...loads[2], name: 'save a draft, alone at 50 clients', connections: 50 };
   const baseLoad: Load = { name: 'bare INSERT + SELECT (Fastify + pg)', connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } };
-  const savesRounds: Result[] = [], baseRounds: Result[] = [];
+  // The same saves from fifty members of staff, one in each of fifty homes, each writing about the young
+  // people of their own home: fifty people at once, where the first has one person write every record
+  // into six young people's files (every save then locks the same few rows its keys point at).
+  const writers = PHASES.has('saves') ? await inParallel(50, 8, async (k) => {
+    const cookie = await login(`staff${k + 1}.3@scale.care`);
+    return { cookie, yps: ((await call('/api/young-people', cookie)) as { id: string }[]).map((y) => y.id) };
+  }) : [];
+  let wk = 0;
+  const spreadLoad: Load = {
+    name: 'save a draft, 50 staff in 50 homes', connections: 50, opts: {
+      method: 'POST', headers: json, requests: [{ setupRequest: (req) => {
+        const w = writers[(wk++) % writers.length];
+        return { ...req, method: 'POST', path: '/api/records/daily-log', headers: { ...req.headers, cookie: w.cookie }, body: draft(w.yps[wk % w.yps.length]) };
+      } }],
+    },
+  };
+  const savesRounds: Result[] = [], spreadRounds: Result[] = [], baseRounds: Result[] = [];
   for (let k = 0; k < ROUNDS; k++) {
-    process.stderr.write(`done\nround ${k + 1} of ${ROUNDS}: saves alone, then the baseline, 50 clients each… `);
+    process.stderr.write(`done\nround ${k + 1} of ${ROUNDS}: saves alone (one writer, then fifty), then the baseline, 50 clients each… `);
     if (PHASES.has('saves')) savesRounds.push(await turn(API, savesLoad, api));
+    if (PHASES.has('saves')) spreadRounds.push(await turn(API, spreadLoad, api));
     if (PHASES.has('baseline')) baseRounds.push(await turn(`${BARE}/bare`, baseLoad, bare));
   }
   process.stderr.write('done\n');
@@ -141,14 +158,15 @@ try {
     ? { name, latencies: xs.flatMap((x) => x.latencies), errors: xs.reduce((n, x) => n + x.errors, 0), rps: xs.reduce((n, x) => n + x.rps, 0) / xs.length }
     : skipped(name));
   const savesAlone = together(savesLoad.name, savesRounds);
+  const spread = together(spreadLoad.name, spreadRounds);
   const base = together(baseLoad.name, baseRounds);
-  const roundRatios = savesRounds.map((x, k) => x.rps / (baseRounds[k]?.rps ?? NaN));
-  const medianRatio = [...roundRatios].sort((x, y) => x - y)[Math.floor(roundRatios.length / 2)];
+  const ratios = (xs: Result[]) => xs.map((x, k) => x.rps / (baseRounds[k]?.rps ?? NaN));
+  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 
   const rows = results.map((x, k) => [x.name, pct(alone[k].latencies, 50).toFixed(1), pct(alone[k].latencies, 95).toFixed(1),
     pct(paced[k].latencies, 50).toFixed(1), pct(paced[k].latencies, 95).toFixed(1), paced[k].rps.toFixed(0),
     pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors + alone[k].errors + paced[k].errors), (x.rps / base.rps).toFixed(2)]);
-  for (const x of [savesAlone, base]) {
+  for (const x of [savesAlone, spread, base]) {
     rows.push([x.name, '', '', '', '', '', pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors), (x.rps / base.rps).toFixed(2)]);
   }
   const head = ['operation', '1 client p50', '1 client p95', 'paced p50', 'paced p95', 'paced req/s', 'flood p50', 'flood p95', 'flood req/s', 'errors', 'req/s ÷ baseline'];
@@ -157,11 +175,15 @@ try {
   console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}". Times in ms. Each operation alone with 1 client (5 s); then all seven at once
 with ${clients} clients, paced at ${RATE} requests/s each (${clients * RATE}/s offered, ${SECONDS} s); then the same ${clients} clients as a flood,
 each sending its next request as soon as the last is answered (${SECONDS} s); then, ${ROUNDS} times in turn, saves alone flooded by
-50 clients and the baseline flooded by 50 clients (10 s each, after 3 s unmeasured). The ratio is flood req/s against the baseline's.\n`);
+50 clients (one member of staff, then fifty in fifty homes) and the baseline flooded by 50 clients (10 s each, after 3 s
+unmeasured). The ratio is flood req/s against the baseline's.\n`);
   console.log(line(head));
   console.log(w.map((n) => '-'.repeat(n)).join('  '));
   for (const row of rows) console.log(line(row));
-  if (roundRatios.length) console.log(`\nsave ÷ baseline by round: ${roundRatios.map((x) => x.toFixed(2)).join(', ')} — median ${medianRatio.toFixed(2)}`);
+  for (const [what, xs] of [['one writer', savesRounds], ['50 staff in 50 homes', spreadRounds]] as const) {
+    const r = ratios(xs);
+    if (r.length) console.log(`${what === 'one writer' ? '\n' : ''}save ÷ baseline by round, ${what}: ${r.map((x) => x.toFixed(2)).join(', ')} — median ${median(r).toFixed(2)}`);
+  }
   if (Object.keys(cpu).length) {
     console.log('\nCPU per request, ms (from /proc; the machine column includes the load tool):');
     for (const [name, c] of Object.entries(cpu)) {
