@@ -2,7 +2,8 @@
 // manager signs it off from the sign-off inbox, a missing required field is reported on that field, and the
 // list, form and view pages have no serious or critical axe violations.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, describeBrowser, expectAccessible, login, startHarness, type Harness, signIn } from './harness.ts';
+import { dailyLog } from '../helpers/fixtures.ts';
+import { apiAs, DEMO_PASSWORD, describeBrowser, expectAccessible, login, startHarness, type Harness, signIn } from './harness.ts';
 
 /** A date no seeded record uses, so this run's log is easy to find (en-GB: "7 Jan 2025"). */
 const LOG_DATE = '2025-01-07';
@@ -112,5 +113,29 @@ describeBrowser('record screens', () => {
     expect(await actions.getByRole('button', { name: 'Sign off' }).count()).toBe(0);
     const signoffs = page.getByRole('table', { name: 'Sign-offs for this record' });
     expect(await signoffs.getByRole('row', { name: /Marcus Oduya/ }).textContent()).toMatch(/\d{1,2} \w{3} \d{4}/);
+  });
+
+  it('the sign-off inbox says how many wait and shows the rest a page at a time', async () => {
+    const staff = await apiAs(h, 'staff.oak@demo.care');
+    const manager = await apiAs(h, 'manager.oak@demo.care');
+    // more than one page (50) waiting for the manager
+    const waiting = (await manager('GET', '/api/signoffs/inbox')).body.total as number;
+    for (let k = waiting; k < 60; k++) {
+      const made = (await staff('POST', '/api/records/daily-log', { youngPersonId: youngPerson.id, data: dailyLog() })).body;
+      expect((await staff('POST', `/api/records/daily-log/${made.id}/actions/submit`, { version: made.version })).status).toBe(200);
+    }
+    const total = (await manager('GET', '/api/signoffs/inbox')).body.total as number;
+    expect(total).toBeGreaterThanOrEqual(60);
+
+    const page = await signIn(h, 'manager.oak@demo.care');
+    await page.goto('/dashboard/signoffs');
+    await page.getByText(`Showing 50 of ${total} waiting, newest request first.`).waitFor();
+    const rows = page.getByRole('main').getByRole('table').locator('tbody tr');
+    expect(await rows.count()).toBe(50);
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await page.getByText(`Showing ${Math.min(total, 100)} of ${total} waiting, newest request first.`).waitFor();
+    expect(await rows.count()).toBe(Math.min(total, 100));
+    if (total <= 100) expect(await page.getByRole('button', { name: 'Show more' }).count()).toBe(0);
+    await expectAccessible(page, 'sign-off inbox');
   });
 });
