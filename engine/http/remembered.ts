@@ -4,16 +4,14 @@
 // their homes, their organisation's suspension or a young person's home, by any path. While that
 // channel is down nothing is kept, and a load that overlapped a notification is not kept either (it
 // may have read the old row).
-import type { Listener, Store, UserRow } from '../store/index.ts';
+import type { Listener, PlacementRow, Store, UserRow } from '../store/index.ts';
 
 const KEEP_MS = 10 * 60_000;  // a backstop: reload now and then even when nothing was said
 const MOST = 20_000;          // entries kept per kind per process (a large group's whole staff)
 
-export interface Placement { id: string; orgId: string; homeId: string; archivedAt: Date | null }
-
 export function rememberedAccess(store: Store) {
   const callers = new Map<string, { value: UserRow; at: number }>();
-  const placements = new Map<string, { value: Placement; at: number }>();
+  const placements = new Map<string, { value: PlacementRow; at: number }>();
   let heard = 0;
   let listener: Listener | null = null;
 

@@ -6,7 +6,7 @@ import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/regi
 import { valueAt } from '../definitions/schema-walk.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
-import type { OrgStore, RecordRow, SignoffRow, Store } from '../store/index.ts';
+import type { OrgStore, PlacementRow, RecordRow, SignoffRow, Store } from '../store/index.ts';
 import {
   allowedActions, decide, initialStatus, isEditableStatus, snapshotFor, STATUS_LABELS,
   type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
@@ -20,7 +20,7 @@ export interface ListQuery {
   archived?: boolean; limit?: number; cursor?: string;
 }
 /** Where a young person lives, from the API process's memory when it has one (http/remembered.ts). */
-type PlacementLookup = (orgId: string, id: string) => Promise<{ id: string; homeId: string; archivedAt: Date | null } | null>;
+type PlacementLookup = (orgId: string, id: string) => Promise<PlacementRow | null>;
 export type Deps = { store: Store; registry: DefinitionRegistry; remembered?: { placement: PlacementLookup } };
 
 const placeOf = (r: Pick<RecordRow, 'homeId' | 'youngPersonId' | 'staffId'>) =>
@@ -112,12 +112,13 @@ export function recordService({ store, registry, remembered }: Deps) {
     }
   }
 
-  /**
-   * Drafts may be partial; a record with no workflow is complete from the start, so it is held to the
-   * whole schema. People it names must be of this organisation.
-   */
+  /** Drafts may be partial; a record with no workflow is complete from the start, so it is held to the whole schema. */
+  const draftErrors = (resolved: ResolvedDefinition, data: unknown) =>
+    registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft');
+
+  /** A draft's fields, and the people it names, who must be of this organisation. */
   async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown) {
-    const errors = registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft');
+    const errors = draftErrors(resolved, data);
     if (!errors.length) {
       const people = store.forOrg(caller.orgId).people;
       errors.push(...await unknownReferences(referencesIn(resolved.def.schema, data), (kind, ids) => people.existing(kind, ids)));
@@ -203,7 +204,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       const verdict = decideRecord(caller, def, place, 'edit');
       if (!verdict.ok) throw forbidden(verdict.reason);
       checkManagerFields(caller, def, place, {}, input.data);
-      const errors = registry.validate(resolved, input.data, def.workflow === 'none' ? 'full' : 'draft');
+      const errors = draftErrors(resolved, input.data);
       if (errors.length) throw invalid('Some fields are not valid.', errors);
       // The people the form names are checked by the insert itself: written only if all are ours.
       const refs = referencesIn(def.schema, input.data);

@@ -1,6 +1,6 @@
 // Organisations, homes, users and young people. Every query carries the caller's org_id.
 import type { Sql } from './db.ts';
-import type { HomeRow, OrganisationRow, UserRow, YoungPersonRow } from './rows.ts';
+import type { HomeRow, OrganisationRow, PlacementRow, UserRow, YoungPersonRow } from './rows.ts';
 
 const USER_COLUMNS = `u.id, u.org_id as "orgId", u.email, u.name, u.password_hash as "passwordHash", u.role,
   u.is_manager as "isManager", u.job_title as "jobTitle", u.areas, u.yp_permissions as "ypPermissions",
@@ -68,9 +68,8 @@ export function peopleStore(sql: Sql, orgId: string) {
       const [row] = await sql.query<{ ids: string[] }>(`select (${KNOWN_IDS(table, '$2')}) as ids`, [orgId, JSON.stringify(ids)]);
       return new Set(row.ids);
     },
-    /** Where a young person lives: what access to their records turns on. */
-    async placement(id: string): Promise<{ id: string; orgId: string; homeId: string; archivedAt: Date | null } | null> {
-      const [row] = await sql.query<{ id: string; orgId: string; homeId: string; archivedAt: Date | null }>(
+    async placement(id: string): Promise<PlacementRow | null> {
+      const [row] = await sql.query<PlacementRow>(
         `select id, org_id as "orgId", home_id as "homeId", archived_at as "archivedAt" from young_people where id = $1 and org_id = $2`, [id, orgId]);
       return row ?? null;
     },

@@ -205,15 +205,6 @@ export function recordStore(sql: Sql, orgId: string) {
       return splitSignoffs(rows, submission);
     },
 
-    /** Every signature ever given on a record, across submissions (reopening keeps them). */
-    async signatures(recordId: string): Promise<SignoffRow[]> {
-      return sql.query<SignoffRow>(
-        `select s.id, s.record_id as "recordId", s.submission, s.signer_id as "signerId", u.name as "signerName", s.step,
-                s.requested_at as "requestedAt", s.signed_at as "signedAt", s.closed_at as "closedAt"
-           from signoffs s join users u on u.id = s.signer_id
-          where s.record_id = $1 and s.org_id = $2 and s.signed_at is not null order by s.signed_at`, [recordId, orgId]);
-    },
-
     async requestSignoffs(recordId: string, submission: number, signers: { userId: string; step: 'manager' | 'other' }[]) {
       if (!signers.length) return;
       await sql.query(

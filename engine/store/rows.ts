@@ -12,6 +12,9 @@ export interface OrganisationRow { id: string; name: string; slug: string; setti
 
 export interface HomeRow { id: string; orgId: string; name: string; type: string; address: string | null; archivedAt: Date | null }
 
+/** Where a young person lives: what access to their records turns on. */
+export interface PlacementRow { id: string; orgId: string; homeId: string; archivedAt: Date | null }
+
 export interface YoungPersonRow {
   id: string; orgId: string; homeId: string; homeName: string; firstName: string; lastName: string;
   preferredName: string | null; dateOfBirth: string | null; birthYear: number | null; gender: string | null;
