@@ -2,13 +2,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { isProductAdministrator } from '../access/index.ts';
 import type { Config } from '../config.ts';
 import type { ReferenceList } from '../definitions/lists.ts';
@@ -32,6 +31,7 @@ import recordRoutes from './routes/records.ts';
 import signoffRoutes from './routes/signoffs.ts';
 import taskRoutes from './routes/tasks.ts';
 import { rememberedAccess, type RememberedAccess } from './remembered.ts';
+import { installSecurityHeaders } from './security-headers.ts';
 import { installSession, SESSION_COOKIE } from './session.ts';
 
 declare module 'fastify' {
@@ -60,17 +60,7 @@ export async function buildApp(input: AppInput) {
   });
   installProblemHandler(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Ajv (form validation in the browser) compiles validators with new Function.
-        scriptSrc: ["'self'", "'unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-      },
-    },
-  });
+  installSecurityHeaders(app);
   await app.register(cookie);
   await app.register(jwt, { secret: input.jwtSecret, cookie: { cookieName: SESSION_COOKIE, signed: false } });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
@@ -87,17 +77,23 @@ export async function buildApp(input: AppInput) {
   await remembered.start();
   app.decorate('remembered', remembered);
   app.addHook('onClose', () => remembered.close());
-  // So that, in this process at least, a refusal holds from the moment the administrator is told "done".
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode < 400 && request.routeOptions.config?.changesAccess) await remembered.settled();
-    return payload;
-  });
   const deps: AppDeps = { ...input, records: recordService({ ...input, remembered }), requireCaller: installSession(app, remembered) };
-  // Every /api/admin route is the product administrator's alone (SPEC §6), whoever else asks.
-  app.addHook('preHandler', async (request) => {
-    if (request.url.startsWith('/api/admin/') && !(request.caller && isProductAdministrator(request.caller, input.config.productAdminEmail))) {
+  // Hooks that concern some routes only are attached to those routes as they are declared, so that
+  // every other request (a save, a read) does not pass through them.
+  const adminOnly = async (request: FastifyRequest) => {
+    if (!(request.caller && isProductAdministrator(request.caller, input.config.productAdminEmail))) {
       throw new Problem(403, 'Forbidden', 'Only the product administrator can use this.');
     }
+  };
+  // So that, in this process at least, a refusal holds from the moment the administrator is told "done".
+  const afterAccessHeard = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode < 400) await remembered.settled();
+    return payload;
+  };
+  app.addHook('onRoute', (route) => {
+    // Every /api/admin route is the product administrator's alone (SPEC §6), whoever else asks.
+    if (route.url.startsWith('/api/admin/')) route.preHandler = [adminOnly, ...[route.preHandler ?? []].flat()];
+    if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
   });
   for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes]) {
     await app.register(async (scope) => routes(scope, deps));

@@ -6,17 +6,42 @@ import type { FieldError } from '../definitions/ajv.ts';
 export type RefKind = 'staff' | 'young-person';
 export interface Reference { kind: RefKind; id: string; path: string }
 
-/** Every x-ref value in the data, with its JSON Pointer. */
-export function referencesIn(schema: JSONSchema7, data: unknown, path = ''): Reference[] {
-  if (data === null || data === undefined) return [];
+type Walk = (data: unknown, path: string, out: Reference[]) => void;
+const walks = new WeakMap<JSONSchema7, Walk | null>();
+
+/**
+ * A walk of the data that goes only where the schema can hold an x-ref (null: nowhere), made once
+ * per schema: every save looks for references, and most of a form names no one.
+ */
+function walkFor(schema: JSONSchema7): Walk | null {
+  if (walks.has(schema)) return walks.get(schema)!;
+  const steps: Walk[] = [];
   const ref = schema['x-ref'] as RefKind | undefined;
-  if ((ref === 'staff' || ref === 'young-person') && typeof data === 'string') return [{ kind: ref, id: data, path: path || '/' }];
-  if (Array.isArray(data) && schema.items) return data.flatMap((v, i) => referencesIn(schema.items!, v, `${path}/${i}`));
-  if (typeof data === 'object' && schema.properties) {
-    return Object.entries(data as Record<string, unknown>).flatMap(([k, v]) =>
-      schema.properties![k] ? referencesIn(schema.properties![k], v, `${path}/${k}`) : []);
+  if (ref === 'staff' || ref === 'young-person') {
+    steps.push((d, path, out) => { if (typeof d === 'string') out.push({ kind: ref, id: d, path: path || '/' }); });
   }
-  return [];
+  const item = schema.items && !Array.isArray(schema.items) && typeof schema.items === 'object' ? walkFor(schema.items) : null;
+  if (item) steps.push((d, path, out) => { if (Array.isArray(d)) d.forEach((v, i) => item(v, `${path}/${i}`, out)); });
+  const fields = Object.entries(schema.properties ?? {}).flatMap(([k, sub]) => {
+    const w = typeof sub === 'object' ? walkFor(sub) : null;
+    return w ? [[k, w] as const] : [];
+  });
+  if (fields.length) {
+    steps.push((d, path, out) => {
+      if (typeof d !== 'object' || d === null || Array.isArray(d)) return;
+      for (const [k, w] of fields) if (Object.hasOwn(d, k)) w((d as Record<string, unknown>)[k], `${path}/${k}`, out);
+    });
+  }
+  const walk: Walk | null = steps.length ? (d, path, out) => { if (d !== null && d !== undefined) for (const s of steps) s(d, path, out); } : null;
+  walks.set(schema, walk);
+  return walk;
+}
+
+/** Every x-ref value in the data, with its JSON Pointer. */
+export function referencesIn(schema: JSONSchema7, data: unknown): Reference[] {
+  const out: Reference[] = [];
+  walkFor(schema)?.(data, '', out);
+  return out;
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

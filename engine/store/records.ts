@@ -4,11 +4,11 @@ import { KNOWN_IDS } from './people.ts';
 import type { RecordRow, RevisionRow, SignoffRow, SignoffRuleSnapshot } from './rows.ts';
 
 /** A record's columns; its author's name and definition version may be given when already known. */
-const recordColumns = (authorName = 'a.name', definitionVersion = 'dv.version') => `r.id, r.org_id as "orgId", r.kind, r.definition_version_id as "definitionVersionId",
+const recordColumns = (authorName = 'a.name', definitionVersion = 'dv.version', data = ', r.data') => `r.id, r.org_id as "orgId", r.kind, r.definition_version_id as "definitionVersionId",
   ${definitionVersion} as "definitionVersion", r.young_person_id as "youngPersonId", r.home_id as "homeId",
   r.staff_id as "staffId", r.status, r.version, r.submission, r.signoff_rule as "signoffRule",
   r.author_id as "authorId", ${authorName} as "authorName", r.record_date as "recordDate", r.created_at as "createdAt",
-  r.updated_at as "updatedAt", r.archived_at as "archivedAt", r.data`;
+  r.updated_at as "updatedAt", r.archived_at as "archivedAt"${data}`;
 const RECORD_COLUMNS = recordColumns();
 const RECORD_FROM = `records r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
 
@@ -92,6 +92,7 @@ export function recordStore(sql: Sql, orgId: string) {
      * message in one statement: atomic without a transaction, one round trip on the hottest write. It is written only if every person the
      * record names (`named`) is of this organisation; `known` says which are, so that when one is
      * not (row null) the caller can say which field is wrong — and nothing was written.
+     * The row comes back with the data as given: jsonb keeps the same values (not the key order).
      */
     async insert(r: NewRecord, named: { staff: string[]; youngPeople: string[] } = { staff: [], youngPeople: [] }) {
       const [found] = await sql.query<RecordRow & { knownStaff: string[]; knownYoungPeople: string[] }>(
@@ -103,14 +104,16 @@ export function recordStore(sql: Sql, orgId: string) {
            select $1::uuid, $2::text, $3::int, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::timestamptz, $9::jsonb, $10::text, null, 'create'
              from known
             where cardinality(known.staff) = jsonb_array_length($11::jsonb) and cardinality(known.young_people) = jsonb_array_length($12::jsonb)
-           returning *
+           returning id, org_id, kind, definition_version_id, young_person_id, home_id, staff_id, status, version, submission,
+                     signoff_rule, author_id, record_date, created_at, updated_at, archived_at
          ), ob as (${OUTBOX_FROM_R('create')})
-         select ${recordColumns('$13::text', '$14::int')}, known.staff as "knownStaff", known.young_people as "knownYoungPeople"
+         select ${recordColumns('$13::text', '$14::int', '')}, known.staff as "knownStaff", known.young_people as "knownYoungPeople"
            from known left join r on true`,
         [orgId, r.kind, r.definitionVersionId, r.youngPersonId, r.homeId, r.staffId, r.authorId, r.recordDate, r.data, r.status,
          JSON.stringify(named.staff), JSON.stringify(named.youngPeople), r.authorName, r.definitionVersion]);
       const { knownStaff, knownYoungPeople, ...row } = found;
-      return { row: row.id ? row as RecordRow : null, known: { staff: new Set(knownStaff), 'young-person': new Set(knownYoungPeople) } };
+      // the data just written is the caller's: not read back (and parsed again) from the database
+      return { row: row.id ? { ...row, data: r.data } as RecordRow : null, known: { staff: new Set(knownStaff), 'young-person': new Set(knownYoungPeople) } };
     },
 
     /**

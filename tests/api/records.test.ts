@@ -207,5 +207,8 @@ describe.each(DRIVERS)('record API on %s', (driver) => {
     expect(health.json()).toMatchObject({ database: { ok: true, driver }, jobs: { ok: true } });
     expect(health.headers['x-content-type-options']).toBe('nosniff');
     expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    // a record is personal data: no browser or proxy cache keeps the answer
+    const record = await staff.get(`/api/records/daily-log?youngPerson=${people.oakYp.id}`);
+    expect(record.headers['cache-control']).toBe('no-store');
   });
 });
