@@ -38,12 +38,13 @@ function machineBusyTicks(): number {
   return user + nice + system + irq + softirq + steal;
 }
 
-/** Start counting; the returned function gives CPU milliseconds spent since. */
+/** Start counting; the returned function gives CPU milliseconds spent since (tool: this process, the load tool). */
 export function cpuSince(serverPid: number) {
-  const start = { server: processTicks(serverPid), db: postgresTicks(), machine: machineBusyTicks() };
+  const start = { server: processTicks(serverPid), db: postgresTicks(), tool: processTicks(process.pid), machine: machineBusyTicks() };
   return () => ({
     server: (processTicks(serverPid) - start.server) * TICK_MS,
     db: postgresSpent(start.db, postgresTicks()) * TICK_MS,
+    tool: (processTicks(process.pid) - start.tool) * TICK_MS,
     machine: (machineBusyTicks() - start.machine) * TICK_MS,
   });
 }

@@ -84,11 +84,15 @@ try {
   process.stderr.write('done\n');
 
   const json = { 'content-type': 'application/json' };
-  let r = 0, s = 0, g = 0;
+  let g = 0;
+  // Requests that can be written down beforehand are given to autocannon as a list, which it builds
+  // once; a setupRequest function makes it build the request again every time (load-tool CPU, on the
+  // same two cores, that the static baseline would not pay).
+  const saves = (cookie: string, ypIds: string[]) => ypIds.map((yp) => ({ method: 'POST' as const, path: '/api/records/daily-log', headers: { cookie, ...json }, body: draft(yp) }));
   const loads: Load[] = [
-    { name: "list a young person's records", connections: 10, opts: { headers: { cookie: staff }, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/records/daily-log?youngPerson=${yps[(r++) % yps.length].id}&limit=25` }) }] } },
-    { name: 'read a record', connections: 10, opts: { headers: { cookie: staff }, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/records/daily-log/${readIds[(r++) % readIds.length]}` }) }] } },
-    { name: 'save a draft', connections: 8, opts: { headers: { cookie: staff, ...json }, method: 'POST', requests: [{ setupRequest: (req) => ({ ...req, method: 'POST', path: '/api/records/daily-log', body: draft(yps[(s++) % yps.length].id) }) }] } },
+    { name: "list a young person's records", connections: 10, opts: { headers: { cookie: staff }, requests: yps.map((yp) => ({ path: `/api/records/daily-log?youngPerson=${yp.id}&limit=25` })) } },
+    { name: 'read a record', connections: 10, opts: { headers: { cookie: staff }, requests: readIds.map((id) => ({ path: `/api/records/daily-log/${id}` })) } },
+    { name: 'save a draft', connections: 8, opts: { requests: saves(staff, yps.map((y) => y.id)) } },
     { name: 'submit', connections: 6, opts: { headers: { cookie: staff, ...json }, requests: [{ setupRequest: (req) => { const rec = toSubmit.pop(); return rec ? { ...req, method: 'POST', path: `/api/records/daily-log/${rec.id}/actions/submit`, body: JSON.stringify({ version: rec.version }) } : { ...req, method: 'GET', path: '/api/health' }; } }] } },
     { name: 'sign off', connections: 6, opts: { headers: { cookie: manager, ...json }, requests: [{ setupRequest: (req) => { const rec = toSign.pop(); return rec ? { ...req, method: 'POST', path: `/api/records/daily-log/${rec.id}/actions/sign-off`, body: JSON.stringify({ version: rec.version }) } : { ...req, method: 'GET', path: '/api/health' }; } }] } },
     { name: 'sign-off inbox', connections: 5, opts: { headers: { cookie: manager }, requests: [{ path: '/api/signoffs/inbox' }] } },
@@ -118,16 +122,19 @@ try {
   // Throughput turns start with 3 s unmeasured, so both servers are compared warm (V8 has optimised
   // the code, every pooled connection has prepared its statements).
   // Each also counts the CPU it cost (the server's process, PostgreSQL's, the whole machine's).
-  const cpu: Record<string, { server: number; db: number; machine: number; requests: number }> = {};
-  const turn = async (url: string, load: Load, server: ChildProcess) => {
-    await run(url, load, 3);
+  const cpu: Record<string, { server: number; db: number; tool: number; machine: number; requests: number }> = {};
+  const turn = async (name: string, go: (seconds: number) => Promise<Result>, server: ChildProcess) => {
+    await go(3);
     const spent = cpuSince(server.pid!);
-    const result = await run(url, load, 10);
+    const result = await go(10);
     const c = spent();
-    const sum = cpu[load.name] ?? { server: 0, db: 0, machine: 0, requests: 0 };
-    cpu[load.name] = { server: sum.server + c.server, db: sum.db + c.db, machine: sum.machine + c.machine, requests: sum.requests + result.latencies.length };
+    const sum = cpu[name] ?? { server: 0, db: 0, tool: 0, machine: 0, requests: 0 };
+    cpu[name] = { server: sum.server + c.server, db: sum.db + c.db, tool: sum.tool + c.tool, machine: sum.machine + c.machine, requests: sum.requests + result.latencies.length };
     return result;
   };
+  /** Several autocannon instances at once, as one result. */
+  const together1 = (name: string, each: Result[]): Result =>
+    ({ name, latencies: each.flatMap((x) => x.latencies), errors: each.reduce((n, x) => n + x.errors, 0), rps: each.reduce((n, x) => n + x.rps, 0) });
   const savesLoad: Load = { ...loads[2], name: 'save a draft, alone at 50 clients', connections: 50 };
   const baseLoad: Load = { name: 'bare INSERT + SELECT (Fastify + pg)', connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } };
   // The same saves from fifty members of staff, one in each of fifty homes, each writing about the young
@@ -137,28 +144,24 @@ try {
     const cookie = await login(`staff${k + 1}.3@scale.care`);
     return { cookie, yps: ((await call('/api/young-people', cookie)) as { id: string }[]).map((y) => y.id) };
   }) : [];
-  let wk = 0;
-  const spreadLoad: Load = {
-    name: 'save a draft, 50 staff in 50 homes', connections: 50, opts: {
-      method: 'POST', headers: json, requests: [{ setupRequest: (req) => {
-        const w = writers[(wk++) % writers.length];
-        return { ...req, method: 'POST', path: '/api/records/daily-log', headers: { ...req.headers, cookie: w.cookie }, body: draft(w.yps[wk % w.yps.length]) };
-      } }],
-    },
-  };
+  // Each of the fifty is its own one-connection autocannon with its own list of requests (its own
+  // cookie, its own home's young people), so the fifty write at once rather than in step.
+  const spreadName = 'save a draft, 50 staff in 50 homes';
+  const spreadRun = (seconds: number) => Promise.all(writers.map((w) =>
+    run(API, { name: spreadName, connections: 1, opts: { requests: saves(w.cookie, w.yps) } }, seconds))).then((each) => together1(spreadName, each));
   const savesRounds: Result[] = [], spreadRounds: Result[] = [], baseRounds: Result[] = [];
   for (let k = 0; k < ROUNDS; k++) {
     process.stderr.write(`done\nround ${k + 1} of ${ROUNDS}: saves alone (one writer, then fifty), then the baseline, 50 clients each… `);
-    if (PHASES.has('saves')) savesRounds.push(await turn(API, savesLoad, api));
-    if (PHASES.has('saves')) spreadRounds.push(await turn(API, spreadLoad, api));
-    if (PHASES.has('baseline')) baseRounds.push(await turn(`${BARE}/bare`, baseLoad, bare));
+    if (PHASES.has('saves')) savesRounds.push(await turn(savesLoad.name, (t) => run(API, savesLoad, t), api));
+    if (PHASES.has('saves')) spreadRounds.push(await turn(spreadName, spreadRun, api));
+    if (PHASES.has('baseline')) baseRounds.push(await turn(baseLoad.name, (t) => run(`${BARE}/bare`, baseLoad, t), bare));
   }
   process.stderr.write('done\n');
   const together = (name: string, xs: Result[]): Result => (xs.length
     ? { name, latencies: xs.flatMap((x) => x.latencies), errors: xs.reduce((n, x) => n + x.errors, 0), rps: xs.reduce((n, x) => n + x.rps, 0) / xs.length }
     : skipped(name));
   const savesAlone = together(savesLoad.name, savesRounds);
-  const spread = together(spreadLoad.name, spreadRounds);
+  const spread = together(spreadName, spreadRounds);
   const base = together(baseLoad.name, baseRounds);
   const ratios = (xs: Result[]) => xs.map((x, k) => x.rps / (baseRounds[k]?.rps ?? NaN));
   const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
@@ -188,7 +191,7 @@ unmeasured). The ratio is flood req/s against the baseline's.\n`);
     console.log('\nCPU per request, ms (from /proc; the machine column includes the load tool):');
     for (const [name, c] of Object.entries(cpu)) {
       const per = (ms: number) => (ms / c.requests).toFixed(3);
-      console.log(`  ${name.padEnd(40)} server ${per(c.server)}  PostgreSQL ${per(c.db)}  machine ${per(c.machine)}`);
+      console.log(`  ${name.padEnd(40)} server ${per(c.server)}  PostgreSQL ${per(c.db)}  load tool ${per(c.tool)}  machine ${per(c.machine)}`);
     }
   }
 } finally {

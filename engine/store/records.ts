@@ -11,6 +11,7 @@ const recordColumns = (authorName = 'a.name', definitionVersion = 'dv.version', 
   r.updated_at as "updatedAt", r.archived_at as "archivedAt"${data}`;
 const RECORD_COLUMNS = recordColumns();
 const RECORD_FROM = `records r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
+const GET_RECORD = `select ${RECORD_COLUMNS} from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`;
 
 // Every record write sends an outbox message (for the workers, after commit) in the same statement,
 // as a CTE over the written row `r`. `action` is an SQL expression (a literal or a parameter).
@@ -29,6 +30,49 @@ export const RECORD_VERSIONS = `(
   select id, version, org_id, coalesce(change_action, 'create'), status, data, coalesce(changed_by, author_id), updated_at from records c
    where change_action is not null
 )`;
+
+// The two writes of every save, as constant texts: built once (not on every call), and a statement's
+// prepared name is looked up by its text.
+/** Parameters: $1 org, $2–$10 the record, $11/$12 the staff and young people it names (JSON arrays), $13 author name, $14 definition version. */
+const INSERT_RECORD = `with known as (
+     select (${KNOWN_IDS('users', '$11')}) as staff, (${KNOWN_IDS('young_people', '$12')}) as young_people
+   ), r as (
+     insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data, status,
+                          changed_by, change_action)
+     select $1::uuid, $2::text, $3::int, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::timestamptz, $9::jsonb, $10::text, null, 'create'
+       from known
+      where cardinality(known.staff) = jsonb_array_length($11::jsonb) and cardinality(known.young_people) = jsonb_array_length($12::jsonb)
+     returning id, org_id, kind, definition_version_id, young_person_id, home_id, staff_id, status, version, submission,
+               signoff_rule, author_id, record_date, created_at, updated_at, archived_at
+   ), ob as (${OUTBOX_FROM_R('create')})
+   select ${recordColumns('$13::text', '$14::int', '')}, known.staff as "knownStaff", known.young_people as "knownYoungPeople"
+     from known left join r on true`;
+/** A record with the sign-offs that still count (signed, or awaited on its submission) as JSON. $1 id, $2 org. */
+const RECORD_WITH_SIGNOFFS = `select ${RECORD_COLUMNS},
+        (select coalesce(json_agg(json_build_object('id', s.id, 'recordId', s.record_id, 'submission', s.submission,
+           'signerId', s.signer_id, 'signerName', u.name, 'step', s.step, 'requestedAt', s.requested_at,
+           'signedAt', s.signed_at, 'closedAt', s.closed_at) order by s.step, s.signed_at nulls last, u.name), '[]')
+           from signoffs s join users u on u.id = s.signer_id
+          where s.record_id = r.id and s.org_id = r.org_id
+            and (s.signed_at is not null or (s.submission = r.submission and s.closed_at is null))) as "signoffRows"
+   from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`;
+/** Parameters: $1 id, $2 org, $3 expected version, $4–$10 the change, $11 who, $12 the action. */
+const CHANGE_RECORD = `with r as (
+   update records t set version = t.version + 1, updated_at = now(), changed_by = $11, change_action = $12,
+     data = coalesce($4, t.data), status = coalesce($5, t.status), record_date = coalesce($6, t.record_date),
+     submission = coalesce($7, t.submission),
+     signoff_rule = case when $8::boolean then $9::jsonb else t.signoff_rule end,
+     archived_at = case when $10::boolean is null then t.archived_at when $10 then now() else null end
+   from records o
+   where t.id = $1 and t.org_id = $2 and t.version = $3 and o.id = t.id and o.version = $3
+   returning t.*, o.version as old_version, o.status as old_status, o.data as old_data, o.updated_at as old_at,
+     coalesce(o.changed_by, o.author_id) as old_by, coalesce(o.change_action, 'create') as old_action
+ ), kept as (
+   insert into record_revisions (record_id, version, org_id, action, status, data, changed_by, changed_at)
+   select id, old_version, org_id, old_action, old_status, old_data, old_by, old_at from r
+   on conflict (record_id, version) do nothing
+ ), ob as (${OUTBOX_FROM_R('$12')})
+ select ${RECORD_COLUMNS} from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
 
 export interface NewRecord {
   kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null;
@@ -57,7 +101,7 @@ export interface RecordFilter {
 
 export function recordStore(sql: Sql, orgId: string) {
   const get = async (id: string): Promise<RecordRow | null> => {
-    const [row] = await sql.query<RecordRow>(`select ${RECORD_COLUMNS} from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`, [id, orgId]);
+    const [row] = await sql.query<RecordRow>(GET_RECORD, [id, orgId]);
     return row ?? null;
   };
 
@@ -72,14 +116,7 @@ export function recordStore(sql: Sql, orgId: string) {
     /** A record with, in the same round trip, its sign-offs as signoffsAndSignatures gives them. */
     async getWithSignoffs(id: string): Promise<{ row: RecordRow; signoffs: { current: SignoffRow[]; signatures: SignoffRow[] } } | null> {
       const [found] = await sql.query<RecordRow & { signoffRows: (Omit<SignoffRow, 'requestedAt' | 'signedAt' | 'closedAt'> & Record<'requestedAt' | 'signedAt' | 'closedAt', string | null>)[] }>(
-        `select ${RECORD_COLUMNS},
-                (select coalesce(json_agg(json_build_object('id', s.id, 'recordId', s.record_id, 'submission', s.submission,
-                   'signerId', s.signer_id, 'signerName', u.name, 'step', s.step, 'requestedAt', s.requested_at,
-                   'signedAt', s.signed_at, 'closedAt', s.closed_at) order by s.step, s.signed_at nulls last, u.name), '[]')
-                   from signoffs s join users u on u.id = s.signer_id
-                  where s.record_id = r.id and s.org_id = r.org_id
-                    and (s.signed_at is not null or (s.submission = r.submission and s.closed_at is null))) as "signoffRows"
-           from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`, [id, orgId]);
+        RECORD_WITH_SIGNOFFS, [id, orgId]);
       if (!found) return null;
       const { signoffRows, ...row } = found;
       const date = (v: string | null) => (v === null ? null : new Date(v));
@@ -96,19 +133,7 @@ export function recordStore(sql: Sql, orgId: string) {
      */
     async insert(r: NewRecord, named: { staff: string[]; youngPeople: string[] } = { staff: [], youngPeople: [] }) {
       const [found] = await sql.query<RecordRow & { knownStaff: string[]; knownYoungPeople: string[] }>(
-        `with known as (
-           select (${KNOWN_IDS('users', '$11')}) as staff, (${KNOWN_IDS('young_people', '$12')}) as young_people
-         ), r as (
-           insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data, status,
-                                changed_by, change_action)
-           select $1::uuid, $2::text, $3::int, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::timestamptz, $9::jsonb, $10::text, null, 'create'
-             from known
-            where cardinality(known.staff) = jsonb_array_length($11::jsonb) and cardinality(known.young_people) = jsonb_array_length($12::jsonb)
-           returning id, org_id, kind, definition_version_id, young_person_id, home_id, staff_id, status, version, submission,
-                     signoff_rule, author_id, record_date, created_at, updated_at, archived_at
-         ), ob as (${OUTBOX_FROM_R('create')})
-         select ${recordColumns('$13::text', '$14::int', '')}, known.staff as "knownStaff", known.young_people as "knownYoungPeople"
-           from known left join r on true`,
+        INSERT_RECORD,
         [orgId, r.kind, r.definitionVersionId, r.youngPersonId, r.homeId, r.staffId, r.authorId, r.recordDate, r.data, r.status,
          JSON.stringify(named.staff), JSON.stringify(named.youngPeople), r.authorName, r.definitionVersion]);
       const { knownStaff, knownYoungPeople, ...row } = found;
@@ -124,22 +149,7 @@ export function recordStore(sql: Sql, orgId: string) {
      */
     async change(id: string, expectedVersion: number, change: RecordChange, userId: string, action: string): Promise<RecordRow | null> {
       const [row] = await sql.query<RecordRow>(
-        `with r as (
-           update records t set version = t.version + 1, updated_at = now(), changed_by = $11, change_action = $12,
-             data = coalesce($4, t.data), status = coalesce($5, t.status), record_date = coalesce($6, t.record_date),
-             submission = coalesce($7, t.submission),
-             signoff_rule = case when $8::boolean then $9::jsonb else t.signoff_rule end,
-             archived_at = case when $10::boolean is null then t.archived_at when $10 then now() else null end
-           from records o
-           where t.id = $1 and t.org_id = $2 and t.version = $3 and o.id = t.id and o.version = $3
-           returning t.*, o.version as old_version, o.status as old_status, o.data as old_data, o.updated_at as old_at,
-             coalesce(o.changed_by, o.author_id) as old_by, coalesce(o.change_action, 'create') as old_action
-         ), kept as (
-           insert into record_revisions (record_id, version, org_id, action, status, data, changed_by, changed_at)
-           select id, old_version, org_id, old_action, old_status, old_data, old_by, old_at from r
-           on conflict (record_id, version) do nothing
-         ), ob as (${OUTBOX_FROM_R('$12')})
-         select ${RECORD_COLUMNS} from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`,
+        CHANGE_RECORD,
         [id, orgId, expectedVersion, change.data ?? null, change.status ?? null, change.recordDate ?? null,
          change.submission ?? null, change.signoffRule !== undefined, change.signoffRule ?? null, change.archived ?? null, userId, action]);
       return row ?? null;
