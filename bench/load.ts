@@ -4,6 +4,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench [-- --seconds 20]
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { examples } from '../definitions/young-person/examples.ts';
 import { cpuSince } from './cpu.ts';
 
@@ -66,6 +67,15 @@ function run(url: string, load: Load, seconds = SECONDS): Promise<{ name: string
 
 const data = examples['daily-log'];
 const common = { DATABASE_URL, LOG_LEVEL: 'warn', PG_POOL_SIZE: '10' };
+/** How many records the schema holds now (each run's saves add to it). */
+async function recordCount() {
+  const client = new pg.Client({ connectionString: DATABASE_URL });
+  await client.connect();
+  try { return (await client.query<{ n: number }>(`select count(*)::int as n from ${SCHEMA}.records`)).rows[0].n; }
+  catch (err) { throw new Error(`no records in schema "${SCHEMA}" (${(err as Error).message}): load the scale data first (npm run seed:scale)`); }
+  finally { await client.end(); }
+}
+const recordsAtStart = await recordCount();
 const api = await start('engine/main.ts', { ...common, DATABASE_SCHEMA: SCHEMA, PORT: '3999', WORKERS: 'off', SEED_DEMO: 'off', LOGIN_RATE_LIMIT: '10000', JWT_SECRET: 'bench-secret-'.padEnd(48, 'x') });
 const bare = await start('bench/bare-server.ts', { ...common, PORT: '3998' });
 try {
@@ -175,7 +185,7 @@ try {
   const head = ['operation', '1 client p50', '1 client p95', 'paced p50', 'paced p95', 'paced req/s', 'flood p50', 'flood p95', 'flood req/s', 'errors', 'req/s ÷ baseline'];
   const w = head.map((h, k) => Math.max(h.length, ...rows.map((row) => row[k].length)));
   const line = (row: string[]) => row.map((c, k) => (k === 0 ? c.padEnd(w[k]) : c.padStart(w[k]))).join('  ');
-  console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}". Times in ms. Each operation alone with 1 client (5 s); then all seven at once
+  console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}", ${recordsAtStart.toLocaleString('en-GB')} records at the start (${(await recordCount()).toLocaleString('en-GB')} at the end). Times in ms. Each operation alone with 1 client (5 s); then all seven at once
 with ${clients} clients, paced at ${RATE} requests/s each (${clients * RATE}/s offered, ${SECONDS} s); then the same ${clients} clients as a flood,
 each sending its next request as soon as the last is answered (${SECONDS} s); then, ${ROUNDS} times in turn, saves alone flooded by
 50 clients (one member of staff, then fifty in fifty homes) and the baseline flooded by 50 clients (10 s each, after 3 s

@@ -4,6 +4,10 @@
 // their homes, their organisation's suspension or a young person's home, by any path. While that
 // channel is down nothing is kept, and a load that overlapped a notification is not kept either (it
 // may have read the old row).
+// It also keeps which people a form may name: ids the database has said are this organisation's staff
+// or young people. Those rows are never deleted nor moved to another organisation, so an id once
+// found stays good; all are forgotten anyway whenever any change to people is heard.
+import type { RefKind } from '../records/references.ts';
 import type { Listener, PlacementRow, Store, UserRow } from '../store/index.ts';
 
 const KEEP_MS = 10 * 60_000;  // a backstop: reload now and then even when nothing was said
@@ -12,11 +16,15 @@ const MOST = 20_000;          // entries kept per kind per process (a large grou
 export function rememberedAccess(store: Store) {
   const callers = new Map<string, { value: UserRow; at: number }>();
   const placements = new Map<string, { value: PlacementRow; at: number }>();
+  const named = new Map<string, Set<string>>();   // `${orgId} ${kind}` → ids found of that organisation
+  let namedCount = 0;
+  const forgetNamed = () => { named.clear(); namedCount = 0; };
   let heard = 0;
   let listener: Listener | null = null;
 
   function forget(payload: string) {
     heard++;
+    forgetNamed();
     if (payload.startsWith('yp:')) placements.delete(payload.slice(3));
     else if (payload.startsWith('org:')) {
       const orgId = payload.slice(4);
@@ -41,13 +49,27 @@ export function rememberedAccess(store: Store) {
   return {
     async start() {
       listener = await store.db.listen('access_changed', {
-        message: forget, down: () => { heard++; callers.clear(); placements.clear(); },
+        message: forget, down: () => { heard++; callers.clear(); placements.clear(); forgetNamed(); },
       });
     },
     /** The person behind a session, as the database has them now. */
     user: (orgId: string, id: string) => recall(callers, orgId, id, () => store.forOrg(orgId).people.user(id)),
     /** Where a young person of this organisation lives (null: not one of theirs). */
     placement: (orgId: string, id: string) => recall(placements, orgId, id, () => store.forOrg(orgId).people.placement(id)),
+    /** People a form names, once found to be of the organisation. */
+    named: {
+      /** Taken before a lookup: what it finds is kept only if nothing was heard meanwhile. */
+      mark: () => heard,
+      known: (orgId: string, kind: RefKind, id: string) => named.get(`${orgId} ${kind}`)?.has(id) ?? false,
+      learn(orgId: string, kind: RefKind, ids: Iterable<string>, mark: number) {
+        if (!(listener?.live() ?? false) || heard !== mark) return;
+        const key = `${orgId} ${kind}`;
+        let set = named.get(key);
+        if (!set) named.set(key, set = new Set());
+        for (const id of ids) if (!set.has(id)) { set.add(id); namedCount++; }
+        if (namedCount > MOST * 5) forgetNamed();
+      },
+    },
     /** Whether changes are being heard (while not, every request looks everything up). */
     live: () => listener?.live() ?? false,
     listenerPid: () => listener?.sessionPid() ?? null,

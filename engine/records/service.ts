@@ -12,7 +12,7 @@ import {
   type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
 } from '../workflow/index.ts';
 import { diff } from './diff.ts';
-import { idsNamed, referencesIn, unknownReferences } from './references.ts';
+import { idsNamed, referencesIn, unknownReferences, type RefKind } from './references.ts';
 
 export interface NewRecordInput { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> }
 export interface ListQuery {
@@ -21,7 +21,13 @@ export interface ListQuery {
 }
 /** Where a young person lives, from the API process's memory when it has one (http/remembered.ts). */
 type PlacementLookup = (orgId: string, id: string) => Promise<PlacementRow | null>;
-export type Deps = { store: Store; registry: DefinitionRegistry; remembered?: { placement: PlacementLookup } };
+/** People a form names, once found to be of the organisation (http/remembered.ts). */
+interface NamedPeople {
+  mark(): number;
+  known(orgId: string, kind: RefKind, id: string): boolean;
+  learn(orgId: string, kind: RefKind, ids: Iterable<string>, mark: number): void;
+}
+export type Deps = { store: Store; registry: DefinitionRegistry; remembered?: { placement: PlacementLookup; named?: NamedPeople } };
 
 const placeOf = (r: Pick<RecordRow, 'homeId' | 'youngPersonId' | 'staffId'>) =>
   ({ homeId: r.homeId, youngPersonId: r.youngPersonId, staffId: r.staffId });
@@ -77,6 +83,17 @@ function contextFrom(row: RecordRow, signoffs: SignoffRow[]): WorkflowContext {
 
 export function recordService({ store, registry, remembered }: Deps) {
   const placementOf: PlacementLookup = remembered?.placement ?? ((orgId, id) => store.forOrg(orgId).people.placement(id));
+  const named = remembered?.named;
+  const notYetKnown = (orgId: string, kind: RefKind, ids: string[]) => (named ? ids.filter((id) => !named.known(orgId, kind, id)) : ids);
+
+  /** Which of these ids are people of the caller's organisation: those remembered, and the rest looked up. */
+  async function ofOrganisation(orgId: string, kind: RefKind, ids: string[]): Promise<Set<string>> {
+    const rest = notYetKnown(orgId, kind, ids);
+    const mark = named?.mark() ?? 0;
+    const found = rest.length ? await store.forOrg(orgId).people.existing(kind, rest) : new Set<string>();
+    named?.learn(orgId, kind, found, mark);
+    return new Set(ids.filter((id) => found.has(id) || !rest.includes(id)));
+  }
 
   async function definition(caller: Caller, kind: string): Promise<ResolvedDefinition> {
     const resolved = registry.has(kind) ? await registry.latest(kind, caller.orgId) : null;
@@ -120,8 +137,7 @@ export function recordService({ store, registry, remembered }: Deps) {
   async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown) {
     const errors = draftErrors(resolved, data);
     if (!errors.length) {
-      const people = store.forOrg(caller.orgId).people;
-      errors.push(...await unknownReferences(referencesIn(resolved.def.schema, data), (kind, ids) => people.existing(kind, ids)));
+      errors.push(...await unknownReferences(referencesIn(resolved.def.schema, data), (kind, ids) => ofOrganisation(caller.orgId, kind, ids)));
     }
     if (errors.length) throw invalid('Some fields are not valid.', errors);
   }
@@ -206,15 +222,21 @@ export function recordService({ store, registry, remembered }: Deps) {
       checkManagerFields(caller, def, place, {}, input.data);
       const errors = draftErrors(resolved, input.data);
       if (errors.length) throw invalid('Some fields are not valid.', errors);
-      // The people the form names are checked by the insert itself: written only if all are ours.
+      // The people the form names and this process does not yet know are checked by the insert itself:
+      // it is written only if all are ours.
       const refs = referencesIn(def.schema, input.data);
+      const ids = idsNamed(refs);
+      const toCheck = { staff: notYetKnown(caller.orgId, 'staff', ids.staff), youngPeople: notYetKnown(caller.orgId, 'young-person', ids.youngPeople) };
+      const mark = named?.mark() ?? 0;
       const { row, known } = await s.records.insert({
         kind, definitionVersionId: resolved.versionId, definitionVersion: resolved.version, ...place,
         authorId: caller.id, authorName: caller.name, status: initialStatus(def.workflow),
         recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
-      }, idsNamed(refs));
+      }, toCheck);
+      for (const k of ['staff', 'young-person'] as const) named?.learn(caller.orgId, k, known[k], mark);
       if (!row) {
-        const unknown = await unknownReferences(refs, async (k) => known[k]);
+        const checked = { staff: toCheck.staff, 'young-person': toCheck.youngPeople };
+        const unknown = await unknownReferences(refs, async (k, xs) => new Set(xs.filter((id) => known[k].has(id) || !checked[k].includes(id))));
         if (!unknown.length) throw new Error('a new record was refused although everyone it names is known');
         throw invalid('Some fields are not valid.', unknown);
       }

@@ -73,6 +73,32 @@ describe.each(DRIVERS)('sessions on %s', (driver) => {
     expect(refused.body.detail).toMatch(/no longer active/);
   });
 
+  it('the staff a form names are looked up once, then remembered until a change to people is heard', async () => {
+    const staff = await clientFor(server, 'staff.oak@demo.care');
+    const sam = people.user('staff.oak@demo.care').id;
+    const named = server.app.remembered.named;
+    const write = (staffOnShift: string[]) => staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog({ staffOnShift }) });
+    await server.store.db.query(`update users set name = name where id = $1`, [sam]);   // any change: nothing remembered
+    await server.app.remembered.settled();
+    expect(named.known(people.orgId, 'staff', sam)).toBe(false);
+    expect((await write([sam])).status).toBe(201);
+    expect(named.known(people.orgId, 'staff', sam)).toBe(true);
+    // an id of no one here is still refused with its field, whatever else is remembered
+    const stranger = '00000000-0000-4000-8000-00000000beef';
+    const refused = await write([sam, stranger]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([{ path: '/staffOnShift/1', message: 'is not a member of staff of this organisation' }]);
+    expect(named.known(people.orgId, 'staff', stranger)).toBe(false);
+    // a draft saved again checks the same way
+    const draft = (await write([sam])).body;
+    const again = await staff.put(`/api/records/daily-log/${draft.id}`, { version: draft.version, data: dailyLog({ staffOnShift: [stranger] }) });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual([{ path: '/staffOnShift/0', message: 'is not a member of staff of this organisation' }]);
+    await server.store.db.query(`update users set name = name where id = $1`, [sam]);
+    await server.app.remembered.settled();
+    expect(named.known(people.orgId, 'staff', sam)).toBe(false);
+  });
+
   // PGlite runs in-process: there is no connection to lose
   if (driver === 'pg') it('while changes cannot be heard, nothing is remembered; hearing resumes by itself', async () => {
     const alex = await clientFor(server, 'alex.oak@demo.care');
