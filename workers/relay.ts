@@ -6,6 +6,17 @@ import type { Queue } from 'bullmq';
 import type { Store } from '../engine/store/index.ts';
 
 export const RELAY_BATCH = 200;
+/** Relayed messages are kept a week (to look into what caused a job), then dropped by the relay. */
+export const OUTBOX_KEEP_DAYS = 7;
+const PRUNE_EVERY_MS = 60 * 60_000;
+const PRUNE_BATCH = 10_000;
+
+/** Drop what was relayed over a week ago, a batch at a time until none is left; the number dropped. */
+export async function pruneOutbox(store: Store): Promise<number> {
+  let dropped = 0;
+  for (let n = PRUNE_BATCH; n === PRUNE_BATCH; dropped += n) n = await store.outbox.prune(OUTBOX_KEEP_DAYS, PRUNE_BATCH);
+  return dropped;
+}
 const ADD_TIMEOUT_MS = 10_000;
 
 /** Relay one batch; the number of messages handed over. */
@@ -35,10 +46,16 @@ export function startRelay(store: Store, queue: Queue, opts: { intervalMs: numbe
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
+  let prunedAt = 0;
   const tick = () => {
     running = (async () => {
       let sent = 0;
       try { sent = await relayOnce(store, queue); opts.onOk(); } catch (err) { opts.onError(err as Error); }
+      // the outbox would otherwise grow with every change ever made: pruned once an hour, when idle
+      if (sent === 0 && Date.now() - prunedAt > PRUNE_EVERY_MS) {
+        prunedAt = Date.now();
+        await pruneOutbox(store).catch((err) => opts.onError(err as Error));
+      }
       // A full batch means more may be waiting: go again at once.
       if (!stopped) timer = setTimeout(tick, sent >= RELAY_BATCH ? 0 : opts.intervalMs);
     })();

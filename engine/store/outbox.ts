@@ -27,6 +27,17 @@ export function outboxRelayStore(sql: Sql) {
     async markRelayed(ids: number[]) {
       if (ids.length) await sql.query(`update outbox set relayed_at = now() where id = any($1::bigint[])`, [ids]);
     },
+    /**
+     * Drop messages relayed more than `keepDays` ago (kept that long to look into a job's cause), a
+     * batch at a time; unrelayed messages are never dropped, however old. The number dropped.
+     */
+    async prune(keepDays: number, limit: number): Promise<number> {
+      const rows = await sql.query<{ n: number }>(
+        `with gone as (delete from outbox where id in (
+           select id from outbox where relayed_at < now() - make_interval(days => $1) order by id limit $2) returning 1)
+         select count(*)::int as n from gone`, [keepDays, limit]);
+      return rows[0].n;
+    },
     async markAttempt(ids: number[]) {
       if (ids.length) await sql.query(`update outbox set attempts = attempts + 1 where id = any($1::bigint[])`, [ids]);
     },

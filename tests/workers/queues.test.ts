@@ -5,6 +5,7 @@ import { Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsHealthCheck } from '../../engine/jobs/health.ts';
 import { expiryScan } from '../../workers/processors/expiry.ts';
+import { pruneOutbox } from '../../workers/relay.ts';
 import { SCHEDULES } from '../../workers/queues.ts';
 import { startWorkers, workerConnection } from '../../workers/start.ts';
 import { clientFor, dailyLog } from '../helpers/fixtures.ts';
@@ -76,6 +77,23 @@ describe('queues, relay and workers on real Redis', () => {
     await h.server.store.db.query(`update outbox set relayed_at = null where payload->>'kind' = 'note'`);
     while (await a.relayOnce()) { /* again */ }
     expect(await q.count()).toBe(before + 300);
+  });
+
+  it('drops messages relayed over a week ago, never one still to relay', async () => {
+    const w = await h.start({ queues: [] });
+    while (await w.relayOnce()) { /* drain */ }
+    const add = (kind: string, relayedDaysAgo: number | null, createdDaysAgo = 30) => h.server.store.db.query(
+      `insert into outbox (org_id, topic, payload, created_at, relayed_at)
+       values ($1, 'record.changed', jsonb_build_object('kind', $2::text), now() - make_interval(days => $4), now() - make_interval(days => $3))`,
+      [h.people.orgId, kind, relayedDaysAgo, createdDaysAgo]);
+    await add('prune-old', 8);
+    await add('prune-recent', 6);
+    await add('prune-waiting', null);     // never relayed (Redis was down a month): kept
+    expect(await pruneOutbox(h.server.store)).toBeGreaterThanOrEqual(1);
+    const left = await h.server.store.db.query<{ kind: string }>(`select payload->>'kind' as kind from outbox where payload->>'kind' like 'prune-%' order by 1`);
+    expect(left.map((r) => r.kind)).toEqual(['prune-recent', 'prune-waiting']);
+    expect(await pruneOutbox(h.server.store)).toBe(0);
+    expect(await w.relayOnce()).toBe(1);  // the waiting one still goes
   });
 
   it('two workers running the same scans raise each alert once', async () => {
