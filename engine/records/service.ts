@@ -247,7 +247,11 @@ export function recordService({ store, registry, remembered }: Deps) {
       const s = store.forOrg(caller.orgId);
       const found = await s.records.getWithSignoffs(id);   // one round trip for the record and its sign-offs
       const { row, def } = await checkRead(caller, kind, s, found?.row ?? null);
-      return view(caller, row, def, s, found!.signoffs);
+      const shown = await view(caller, row, def, s, found!.signoffs);
+      // A young person has no staff directory to look names up in: their plan comes with the names of
+      // the staff it names (their key worker…). Other young people named stay unnamed to them.
+      if (!isYoungPersonLogin(caller)) return shown;
+      return { ...shown, staffNames: await s.people.staffNames(idsNamed(referencesIn(def.schema, row.data)).staff) };
     },
 
     async update(caller: Caller, kind: string, id: string, input: { data: Record<string, unknown>; version: number }) {

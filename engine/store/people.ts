@@ -52,6 +52,12 @@ export function peopleStore(sql: Sql, orgId: string) {
            and ($3::uuid[] is null or u.id = any($3))
          order by u.name`, [orgId, opts.homeId ?? null, opts.ids ?? null]);
     },
+    /** Names of staff by id, leavers included: a plan keeps naming whoever it named. */
+    async staffNames(ids: string[]): Promise<Record<string, string>> {
+      if (!ids.length) return {};
+      const rows = await sql.query<{ id: string; name: string }>(`select id, name from users where org_id = $1 and id = any($2::uuid[])`, [orgId, ids]);
+      return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+    },
     /** Who may give the manager sign-off for a home: its active managers, else the organisation's directors. */
     async managersOf(homeId: string | null): Promise<string[]> {
       const rows = await sql.query<{ id: string }>(

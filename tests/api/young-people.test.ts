@@ -1,6 +1,7 @@
 // Young people's lifecycle, their own login (plans to view and comment on, nothing else),
 // the document locker, chronology and summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examples } from '../../definitions/young-person/examples.ts';
 import { clientFor, dailyLog, demoPeople } from '../helpers/fixtures.ts';
 import { as, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -88,6 +89,16 @@ describe('young people', () => {
     expect((await yp.get(`/api/young-people/${jayden.id}`)).status).toBe(200);
     expect((await yp.get(`/api/documents?youngPerson=${jayden.id}`)).status).toBe(403);
     expect((await yp.get('/api/signoffs/inbox')).body.items).toEqual([]);
+    // with no staff list of their own, a young person's plan names its staff itself (and no one else's name)
+    const keyWorker = people.user('staff.oak@demo.care');
+    const made = (await manager.post('/api/records/placement-plan', { youngPersonId: jayden.id, data: { ...examples['placement-plan'], keyWorker: keyWorker.id } })).body;
+    const submitted = await manager.post(`/api/records/placement-plan/${made.id}/actions/submit`, { version: made.version });
+    expect(submitted.status).toBe(200);
+    const signed = await manager.post(`/api/records/placement-plan/${made.id}/actions/sign-off`, { version: submitted.body.version });
+    expect(signed.body.status).toBe('complete');
+    const shared = (await yp.get(`/api/records/placement-plan/${made.id}`)).body;
+    expect(shared.staffNames).toEqual({ [keyWorker.id]: keyWorker.name });
+    expect((await manager.get(`/api/records/placement-plan/${made.id}`)).body.staffNames).toBeUndefined();
   });
 
   it('without the plans permission, a young person sees no plans', async () => {

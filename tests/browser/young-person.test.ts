@@ -353,8 +353,9 @@ describeBrowser('young person screens', () => {
     await page.getByRole('button', { name: 'Send my comment' }).click();
     await page.getByText('Your comment has been added.').waitFor();
     await page.getByRole('list', { name: 'Comments' }).getByText(comment).waitFor();
-    // Read-only: no way to edit the plan.
+    // Read-only: no way to edit the plan. Staff it names are named (the young person has no staff list).
     expect(await page.getByRole('button', { name: /Edit|Submit|Sign off/ }).count()).toBe(0);
+    expect(await page.getByText('Unknown person').count()).toBe(0);
     await expectAccessible(page, "young person's plan");
     const stored = (await apiAs('manager.oak@demo.care', 'GET', `/api/records/placement-plan/${planId}/comments`)).body as { body: string }[];
     expect(stored.map((c) => c.body)).toContain(comment);

@@ -89,13 +89,16 @@ export interface ReadOnlyViewProps {
   only?: string[];
   /** The sections' heading level (default 2); deeper headings follow. For a record inside a larger document. */
   headingLevel?: 2 | 3 | 4;
+  /** Names of staff the record names, from the record itself (a young person's login has no staff list). */
+  staffNames?: Record<string, string>;
 }
 
-export function ReadOnlyView({ definition, data, word = (t) => t, only, headingLevel = 2 }: ReadOnlyViewProps) {
+export function ReadOnlyView({ definition, data, word = (t) => t, only, headingLevel = 2, staffNames }: ReadOnlyViewProps) {
   const SectionHeading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];
   const depth = headingLevel - 2;
   const uid = useId(); // several records on one page (a summary export) must not share heading ids
-  const nameOf = usePeopleNames();
+  const fromLists = usePeopleNames();
+  const nameOf: NameOf = (ref, id) => fromLists(ref, id) ?? (ref === 'staff' ? staffNames?.[id] : undefined);
   const sections = sectionsOf(definition).filter((s) => !only || only.includes(s.key));
   return (
     <div className="space-y-8">

@@ -29,7 +29,7 @@ export default function OwnPlanPage() {
     <Page title={definition.title} subtitle={`Written ${formatDate(record.recordDate ?? record.createdAt)} by ${record.authorName}`}>
       {back}
       <div className="card">
-        <ReadOnlyView definition={definition} data={record.data} />
+        <ReadOnlyView definition={definition} data={record.data} staffNames={record.staffNames} />
       </div>
       <div className="card">
         <RecordComments
