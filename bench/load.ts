@@ -110,6 +110,9 @@ try {
   ];
   type Result = Awaited<ReturnType<typeof run>>;
   const skipped = (name: string): Result => ({ name, latencies: [], errors: 0, rps: NaN });
+  /** Several autocannon instances run at once, as one result (their rates add up). */
+  const atOnce = (name: string, each: Result[]): Result =>
+    ({ name, latencies: each.flatMap((x) => x.latencies), errors: each.reduce((n, x) => n + x.errors, 0), rps: each.reduce((n, x) => n + x.rps, 0) });
   // First each operation alone with one client (latency without queueing), then all of them at once.
   process.stderr.write('one client per operation, 5 s each… ');
   const alone: Result[] = [];
@@ -124,7 +127,7 @@ try {
   const paced = PHASES.has('paced')
     ? await Promise.all(loads.map(async (l) => {
       const each = await Promise.all(Array.from({ length: l.connections }, () => pacedClient(l)));
-      return { name: l.name, latencies: each.flatMap((x) => x.latencies), errors: each.reduce((n, x) => n + x.errors, 0), rps: each.reduce((n, x) => n + x.rps, 0) };
+      return atOnce(l.name, each);
     }))
     : loads.map((l) => skipped(l.name));
   process.stderr.write(`done\nmixed traffic, ${clients} concurrent clients as fast as they are answered, ${SECONDS} s… `);
@@ -142,9 +145,6 @@ try {
     cpu[name] = { server: sum.server + c.server, db: sum.db + c.db, tool: sum.tool + c.tool, machine: sum.machine + c.machine, requests: sum.requests + result.latencies.length };
     return result;
   };
-  /** Several autocannon instances at once, as one result. */
-  const together1 = (name: string, each: Result[]): Result =>
-    ({ name, latencies: each.flatMap((x) => x.latencies), errors: each.reduce((n, x) => n + x.errors, 0), rps: each.reduce((n, x) => n + x.rps, 0) });
   const savesLoad: Load = { ...loads[2], name: 'save a draft, alone at 50 clients', connections: 50 };
   const baseLoad: Load = { name: 'bare INSERT + SELECT (Fastify + pg)', connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } };
   // The same saves from fifty members of staff, one in each of fifty homes, each writing about the young
@@ -158,7 +158,7 @@ try {
   // cookie, its own home's young people), so the fifty write at once rather than in step.
   const spreadName = 'save a draft, 50 staff in 50 homes';
   const spreadRun = (seconds: number) => Promise.all(writers.map((w) =>
-    run(API, { name: spreadName, connections: 1, opts: { requests: saves(w.cookie, w.yps) } }, seconds))).then((each) => together1(spreadName, each));
+    run(API, { name: spreadName, connections: 1, opts: { requests: saves(w.cookie, w.yps) } }, seconds))).then((each) => atOnce(spreadName, each));
   const savesRounds: Result[] = [], spreadRounds: Result[] = [], baseRounds: Result[] = [];
   for (let k = 0; k < ROUNDS; k++) {
     process.stderr.write(`done\nround ${k + 1} of ${ROUNDS}: saves alone (one writer, then fifty), then the baseline, 50 clients each… `);

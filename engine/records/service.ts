@@ -85,6 +85,8 @@ export function recordService({ store, registry, remembered }: Deps) {
   const placementOf: PlacementLookup = remembered?.placement ?? ((orgId, id) => store.forOrg(orgId).people.placement(id));
   const named = remembered?.named;
   const notYetKnown = (orgId: string, kind: RefKind, ids: string[]) => (named ? ids.filter((id) => !named.known(orgId, kind, id)) : ids);
+  /** Of `ids`, those of the organisation: found by the database among those asked, or not asked (remembered). */
+  const ofOrganisationAmong = (ids: string[], asked: string[], found: Set<string>) => new Set(ids.filter((id) => found.has(id) || !asked.includes(id)));
 
   /** Which of these ids are people of the caller's organisation: those remembered, and the rest looked up. */
   async function ofOrganisation(orgId: string, kind: RefKind, ids: string[]): Promise<Set<string>> {
@@ -92,7 +94,7 @@ export function recordService({ store, registry, remembered }: Deps) {
     const mark = named?.mark() ?? 0;
     const found = rest.length ? await store.forOrg(orgId).people.existing(kind, rest) : new Set<string>();
     named?.learn(orgId, kind, found, mark);
-    return new Set(ids.filter((id) => found.has(id) || !rest.includes(id)));
+    return ofOrganisationAmong(ids, rest, found);
   }
 
   async function definition(caller: Caller, kind: string): Promise<ResolvedDefinition> {
@@ -226,17 +228,16 @@ export function recordService({ store, registry, remembered }: Deps) {
       // it is written only if all are ours.
       const refs = referencesIn(def.schema, input.data);
       const ids = idsNamed(refs);
-      const toCheck = { staff: notYetKnown(caller.orgId, 'staff', ids.staff), youngPeople: notYetKnown(caller.orgId, 'young-person', ids.youngPeople) };
+      const asked = { staff: notYetKnown(caller.orgId, 'staff', ids.staff), 'young-person': notYetKnown(caller.orgId, 'young-person', ids.youngPeople) };
       const mark = named?.mark() ?? 0;
       const { row, known } = await s.records.insert({
         kind, definitionVersionId: resolved.versionId, definitionVersion: resolved.version, ...place,
         authorId: caller.id, authorName: caller.name, status: initialStatus(def.workflow),
         recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
-      }, toCheck);
+      }, { staff: asked.staff, youngPeople: asked['young-person'] });
       for (const k of ['staff', 'young-person'] as const) named?.learn(caller.orgId, k, known[k], mark);
       if (!row) {
-        const checked = { staff: toCheck.staff, 'young-person': toCheck.youngPeople };
-        const unknown = await unknownReferences(refs, async (k, xs) => new Set(xs.filter((id) => known[k].has(id) || !checked[k].includes(id))));
+        const unknown = await unknownReferences(refs, async (k, xs) => ofOrganisationAmong(xs, asked[k], known[k]));
         if (!unknown.length) throw new Error('a new record was refused although everyone it names is known');
         throw invalid('Some fields are not valid.', unknown);
       }

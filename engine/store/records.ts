@@ -4,11 +4,11 @@ import { KNOWN_IDS } from './people.ts';
 import type { RecordRow, RevisionRow, SignoffRow, SignoffRuleSnapshot } from './rows.ts';
 
 /** A record's columns; its author's name and definition version may be given when already known. */
-const recordColumns = (authorName = 'a.name', definitionVersion = 'dv.version', data = ', r.data') => `r.id, r.org_id as "orgId", r.kind, r.definition_version_id as "definitionVersionId",
+const recordColumns = (authorName = 'a.name', definitionVersion = 'dv.version', withData = true) => `r.id, r.org_id as "orgId", r.kind, r.definition_version_id as "definitionVersionId",
   ${definitionVersion} as "definitionVersion", r.young_person_id as "youngPersonId", r.home_id as "homeId",
   r.staff_id as "staffId", r.status, r.version, r.submission, r.signoff_rule as "signoffRule",
   r.author_id as "authorId", ${authorName} as "authorName", r.record_date as "recordDate", r.created_at as "createdAt",
-  r.updated_at as "updatedAt", r.archived_at as "archivedAt"${data}`;
+  r.updated_at as "updatedAt", r.archived_at as "archivedAt"${withData ? ', r.data' : ''}`;
 const RECORD_COLUMNS = recordColumns();
 const RECORD_FROM = `records r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
 const GET_RECORD = `select ${RECORD_COLUMNS} from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`;
@@ -45,7 +45,7 @@ const INSERT_RECORD = `with known as (
      returning id, org_id, kind, definition_version_id, young_person_id, home_id, staff_id, status, version, submission,
                signoff_rule, author_id, record_date, created_at, updated_at, archived_at
    ), ob as (${OUTBOX_FROM_R('create')})
-   select ${recordColumns('$13::text', '$14::int', '')}, known.staff as "knownStaff", known.young_people as "knownYoungPeople"
+   select ${recordColumns('$13::text', '$14::int', false)}, known.staff as "knownStaff", known.young_people as "knownYoungPeople"
      from known left join r on true`;
 /** A record with the sign-offs that still count (signed, or awaited on its submission) as JSON. $1 id, $2 org. */
 const RECORD_WITH_SIGNOFFS = `select ${RECORD_COLUMNS},
