@@ -6,6 +6,10 @@ import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seeds/demo.ts';
 import { logFrom } from '../workers/deps.ts';
 import { startWorkers } from '../workers/start.ts';
 
+// The product runs on Node 24 LTS, brought by the `node` dependency (npm scripts put it first on PATH).
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.warn(`  Node ${process.versions.node} is not supported (end of life): run through npm (npm start), which uses Node 24 from node_modules.`);
+}
 const config = loadConfig();
 try {
   const { app, store, registry, applied } = await boot(config);
