@@ -108,6 +108,7 @@ export function canEditManagerFields(c: Caller, homeId: string | null) {
 }
 
 export * from './tasks-alerts.ts';
+export * from './read-rule.ts';
 
 /** The document locker follows the documents permission area (SPEC §6) within the young people area. */
 export function decideDocument(c: Caller, place: { homeId: string | null; youngPersonId: string | null }, want: 'read' | 'edit'): Verdict {

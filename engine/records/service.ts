@@ -1,7 +1,7 @@
 // The record service: every kind's create, read, update, list, archive and workflow actions.
 // It asks engine/access what the caller may do, engine/workflow what comes next, the registry
 // whether the data is valid, and writes through engine/store in one transaction per change.
-import { decideRecord, isManagerFor, isYoungPersonLogin, kindLevel, recordListScope, type Caller } from '../access/index.ts';
+import { decideRecord, decideRecordRead, isManagerFor, isYoungPersonLogin, kindLevel, mayReadRecord, recordListScope, type Caller } from '../access/index.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
@@ -36,11 +36,6 @@ function recordDateOf(def: RecordDefinition, data: Record<string, unknown>, fall
   const v = valueAt(data, def.dateField);
   const d = typeof v === 'string' ? new Date(v) : null;
   return d && !Number.isNaN(d.getTime()) ? d : fallback;
-}
-
-/** A young person sees their plans once staff have finished them, not while someone else's draft. */
-function unsharedDraft(caller: Caller, def: RecordDefinition, row: Pick<RecordRow, 'status' | 'authorId'>) {
-  return isYoungPersonLogin(caller) && def.workflow !== 'none' && isEditableStatus(def.workflow, row.status) && row.authorId !== caller.id;
 }
 
 /** Record data without the given dotted-path fields (to compare everything else). */
@@ -116,9 +111,9 @@ export function recordService({ store, registry, remembered }: Deps) {
   async function checkRead(caller: Caller, kind: string, s: OrgStore, row: RecordRow | null) {
     if (!row || row.kind !== kind) throw notFound('The record');
     const resolved = await registry.byId(row.definitionVersionId);
-    const verdict = decideRecord(caller, resolved.def, placeOf(row), 'read');
+    // the one read rule (engine/access/read-rule.ts), as every path that shows record data
+    const verdict = decideRecordRead(caller, resolved.def, row);
     if (!verdict.ok) throw verdict.status === 404 ? notFound('The record') : forbidden(verdict.reason);
-    if (unsharedDraft(caller, resolved.def, row)) throw forbidden('This is still a draft; you will see it when it is finished.');
     return { row, resolved, def: resolved.def, s };
   }
 
@@ -341,13 +336,15 @@ export function recordService({ store, registry, remembered }: Deps) {
         from: q.from, to: q.to, archived: q.archived, ...recordListScope(caller, def),
         cursor: q.cursor ? decodeCursor(q.cursor) : undefined, limit: limit + 1,
       });
-      const page = rows.slice(0, limit).filter((r) => !unsharedDraft(caller, def, r));
-      return { items: page.map((r) => summaryOf(r, def)), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+      // the cursor is the page's last row read, whether or not it is shown
+      const page = rows.slice(0, limit);
+      return { items: page.filter((r) => mayReadRecord(caller, def, r)).map((r) => summaryOf(r, def)), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
     },
 
     async revisions(caller: Caller, kind: string, id: string) {
-      const { row, s } = await load(caller, kind, id);
-      const revisions = await s.records.revisions(row.id);
+      const { row, def, s } = await load(caller, kind, id);
+      // versions the read rule hides (a young person: staff's drafts before it was finished) are left out
+      const revisions = (await s.records.revisions(row.id)).filter((r) => mayReadRecord(caller, def, { ...placeOf(row), status: r.status, authorId: row.authorId }));
       return revisions.map((r, i) => ({
         version: r.version, status: r.status, statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status, action: r.action,
         changedBy: r.changedBy, changedByName: r.changedByName, changedAt: r.changedAt,
@@ -384,7 +381,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       const items = [];
       for (const r of page) {
         const { def } = await registry.byId(r.definitionVersionId);
-        if (decideRecord(caller, def, placeOf(r), 'read').ok) items.push({ ...summaryOf(r, def), requestedAt: r.requestedAt });
+        if (mayReadRecord(caller, def, r)) items.push({ ...summaryOf(r, def), requestedAt: r.requestedAt });
       }
       const last = page[page.length - 1];
       return {
@@ -406,7 +403,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       const items = [];
       for (const r of rows) {
         const { def } = await registry.byId(r.definitionVersionId);
-        if (items.length < limit && decideRecord(caller, def, placeOf(r), 'read').ok) items.push(summaryOf(r, def));
+        if (items.length < limit && mayReadRecord(caller, def, r)) items.push(summaryOf(r, def));
       }
       return { items };
     },

@@ -1,0 +1,42 @@
+// The one read rule (issue 20.3): may this person see a record — its content, or only that it
+// exists? Every path that shows record data asks this, whether it shows the record whole (the
+// record, its revisions and comments), a line of it (lists, recent records, the sign-off inbox, the
+// chronology, the summary, reports, chart drill-down) or a count of it (charts). Part of
+// engine/access, the one place that decides permissions.
+import type { RecordDefinition } from '../definitions/types.ts';
+import { RECORD_STATUSES, isEditableStatus } from '../workflow/index.ts';
+import type { Caller, RecordPlace, Verdict } from './index.ts';
+import { decideRecord, isYoungPersonLogin, recordListScope } from './index.ts';
+
+/** What the rule needs to know about a record (a row, a drill-down row, a revision). */
+export interface RecordFacts extends RecordPlace { status: string; authorId: string | null }
+
+export const DRAFT_NOT_SHARED = 'This is still a draft; you will see it when it is finished.';
+
+/**
+ * May the caller see this record? Its home, its young person's permission areas and the caller's
+ * areas (decideRecord), and the own-login rule: a young person sees their records once staff have
+ * finished them, never someone else's draft (a draft is a record in a status that may still be
+ * edited). A young person's own draft (e.g. a complaint they are writing) is theirs to see.
+ */
+export function decideRecordRead(c: Caller, def: RecordDefinition, r: RecordFacts): Verdict {
+  const verdict = decideRecord(c, def, r, 'read');
+  if (!verdict.ok) return verdict;
+  if (isYoungPersonLogin(c) && def.workflow !== 'none' && isEditableStatus(def.workflow, r.status) && r.authorId !== c.id) {
+    return { ok: false, status: 403, reason: DRAFT_NOT_SHARED };
+  }
+  return verdict;
+}
+
+export const mayReadRecord = (c: Caller, def: RecordDefinition, r: RecordFacts) => decideRecordRead(c, def, r).ok;
+
+/**
+ * The same rule as a filter, for figures counted without the rows (charts): the list scope, and the
+ * statuses whose records the caller may not see. Counts do not keep who wrote a record, so a young
+ * person's figures leave out every draft of the kind (they write none of the charted kinds).
+ */
+export function recordCountScope(c: Caller, def: RecordDefinition) {
+  const hiddenStatuses = isYoungPersonLogin(c) && def.workflow !== 'none'
+    ? RECORD_STATUSES.filter((s) => isEditableStatus(def.workflow, s)) : [];
+  return { ...recordListScope(c, def), hiddenStatuses };
+}
