@@ -1,6 +1,7 @@
 // Every error leaves as application/problem+json; bad input is a 4xx with the field path, never a 5xx.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { Problem } from '../problem.ts';
+import { isDatabaseUnavailable } from '../store/unavailable.ts';
 
 export function sendProblem(reply: FastifyReply, p: Problem) {
   return reply.code(p.status).type('application/problem+json').send({
@@ -25,6 +26,12 @@ export function installProblemHandler(app: FastifyInstance) {
         return { path: `/${where}${v.instancePath}${extra}`, message };
       });
       return sendProblem(reply, new Problem(400, 'Bad request', `The request ${where} is not valid: ${errors.map((e) => `${e.path} ${e.message}`).join('; ')}.`, errors));
+    }
+    // The database out of reach (a restart, a failover): try again shortly. Not "nothing was saved":
+    // a save whose commit was in flight may have landed, so it is not acknowledged either way.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return sendProblem(reply.header('retry-after', '5'), new Problem(503, 'Service unavailable', 'The database cannot be reached just now. Please try again in a moment; if you were saving, check whether your change was kept before making it again.'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -3,6 +3,7 @@
 // reconnects; it is live again only once the LISTEN is back in place.
 import pg from 'pg';
 import type { ListenHandlers, Listener } from './db.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 export async function listenPg(connectionString: string, channel: string, on: ListenHandlers): Promise<Listener> {
   let client: pg.Client | null = null;
@@ -21,7 +22,7 @@ export async function listenPg(connectionString: string, channel: string, on: Li
     if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
   };
   async function connect() {
-    const c = new pg.Client({ connectionString });
+    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000) });
     c.on('notification', (n) => { if (n.channel === channel) on.message(n.payload ?? ''); });
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
@@ -42,7 +43,12 @@ export async function listenPg(connectionString: string, channel: string, on: Li
     live: () => live,
     sessionPid: () => pid,
     // PostgreSQL sends a listening session's pending notifications before it answers a query.
-    async settled() { if (client && live) await client.query('select 1'); },
+    // If the connection is cut meanwhile, `down` is told (everything kept is forgotten), which is all
+    // that waiting for the notifications was for: settled all the same.
+    async settled() {
+      const c = client;
+      if (c && live) await c.query('select 1').catch((err) => { if (!isDatabaseUnavailable(err)) throw err; lost(c); });
+    },
     async close() {
       closed = true;
       clearTimeout(retry);

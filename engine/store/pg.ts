@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Sql } from './db.ts';
 import { listenPg } from './pg-listen.ts';
+import { asUnavailable } from './unavailable.ts';
 
 // Dates stay as strings for `date` columns: a date of birth is a calendar date, not an instant.
 pg.types.setTypeParser(1082, (v: string) => v);
@@ -11,7 +12,15 @@ export async function openPg(connectionString: string, schema?: string): Promise
     connectionString,
     max: Number(process.env.PG_POOL_SIZE ?? 10),
     options: schema ? `-c search_path=${schema},public` : undefined,
+    // A database that does not answer is reported (503) within seconds rather than leaving requests
+    // waiting; keep-alive notices a connection whose server went away without a word.
+    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
+    keepAlive: true,
   });
+  // An idle connection cut by a restart, a failover or pg_terminate_backend: the pool has already
+  // dropped it and opens a fresh one for the next query. Without a listener the 'error' would end
+  // the process.
+  pool.on('error', () => undefined);
   if (schema) {
     const c = await pool.connect();
     try { await c.query(`create schema if not exists ${schema}`); } finally { c.release(); }
@@ -21,15 +30,24 @@ export async function openPg(connectionString: string, schema?: string): Promise
     // the store's SQL is a fixed set of texts, and planning was a large share of the database's work.
     async query(text, params) {
       const name = statementName(text);
-      return (await client.query(name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] })).rows;
+      try {
+        return (await client.query(name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] })).rows;
+      } catch (err) { throw asUnavailable(err); }
     },
-    async exec(text) { await client.query(text); },
+    async exec(text) { try { await client.query(text); } catch (err) { throw asUnavailable(err); } },
   });
   return {
     driver: 'pg',
     ...on(pool),
     async transaction(fn) {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try { client = await pool.connect(); } catch (err) { throw asUnavailable(err); }
+      // A checked-out connection has no listener of the pool's: one cut mid-transaction (e.g. while
+      // the outbox relay waits on Redis) would otherwise end the process. Its next query fails instead,
+      // and it is released as broken so the pool does not hand it out again.
+      let lost: Error | undefined;
+      const onLost = (err: Error) => { lost = err; };
+      client.on('error', onLost);
       try {
         await client.query('begin');
         const result = await fn(on(client));
@@ -37,9 +55,10 @@ export async function openPg(connectionString: string, schema?: string): Promise
         return result;
       } catch (err) {
         await client.query('rollback').catch(() => undefined);
-        throw err;
+        throw asUnavailable(err);
       } finally {
-        client.release();
+        client.removeListener('error', onLost);
+        client.release(lost);
       }
     },
     listen: (channel, on) => listenPg(connectionString, channel, on),
