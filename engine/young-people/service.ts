@@ -1,6 +1,6 @@
 // Young people: admission (add), details, archive and restore (moving out), their own login,
 // and views built from their records (chronology, summary for reviews and inspections).
-import { decideRecord, isManagerFor, isYoungPersonLogin, areaLevel, worksIn, YOUNG_PERSON_GRANTS, type Caller } from '../access/index.ts';
+import { isManagerFor, mayReadRecord, isYoungPersonLogin, areaLevel, worksIn, YOUNG_PERSON_GRANTS, type Caller } from '../access/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
@@ -124,7 +124,10 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       return items.slice(0, range.limit ?? 500);
     },
 
-    /** Every record of a young person the caller may read, in a date range (summary export, reports). */
+    /**
+     * Every record of a young person the caller may read, in a date range (chronology, summary export,
+     * reports): each row passes the one read rule (engine/access/read-rule.ts) before any of it is used.
+     */
     async records(caller: Caller, youngPersonId: string, range: { from?: Date; to?: Date; kinds?: string[] }) {
       const s = store.forOrg(caller.orgId);
       const rows = await s.records.list({
@@ -134,7 +137,7 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       const out = [];
       for (const r of rows) {
         const { def, version } = await registry.byId(r.definitionVersionId);
-        if (!decideRecord(caller, def, r, 'read').ok) continue;
+        if (!mayReadRecord(caller, def, r)) continue;   // the one read rule, as the record itself
         const summaryText = def.list.columns.map((c) => valueAt(r.data, c)).filter((v) => v !== undefined && v !== null && v !== '')
           .map((v) => (Array.isArray(v) ? v.join(', ') : String(v))).join(' · ');
         out.push({
