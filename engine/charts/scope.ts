@@ -3,7 +3,7 @@
 // for directors and managers — without the non-operational homes of SPEC §9.
 import type { ChartLevel, ChartMetric } from '../../definitions/charts.ts';
 import {
-  areaLevel, decideRecord, homeScope, isDirector, isYoungPersonLogin, kindLevel, recordListScope, worksIn, type Caller,
+  areaLevel, decideRecord, homeScope, isDirector, isYoungPersonLogin, kindLevel, recordCountScope, worksIn, type Caller,
 } from '../access/index.ts';
 import { isNonOperationalHome } from '../administration/service.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
@@ -18,6 +18,8 @@ export interface ChartScope {
   staffId?: string;
   excludeYoungPeople: string[];
   onlyYoungPeople?: string[];
+  /** Statuses the caller may not see counted (the read rule as a filter: a young person's login, drafts). */
+  hiddenStatuses: string[];
   homes: { id: string; name: string; registeredPlaces: number | null }[];
   leftOut: { id: string; name: string; reason: string }[];
   subject: { level: ChartLevel; id?: string; name?: string };
@@ -38,8 +40,10 @@ export async function chartScope(
     throw forbidden('Occupancy charts need read access to the "cyp" or "home" area.');
   }
   if (isYoungPersonLogin(caller) && q.level !== 'yp') throw forbidden('You can only see charts about yourself.');
-  const list = def ? recordListScope(caller, def) : { homeIds: homeScope(caller), excludeYoungPeople: [] as string[] };
-  const people = { excludeYoungPeople: list.excludeYoungPeople, onlyYoungPeople: list.onlyYoungPeople };
+  // the one read rule as a filter (engine/access/read-rule.ts); the drill-down also asks it of each row
+  const list = def ? recordCountScope(caller, def) : { homeIds: homeScope(caller), excludeYoungPeople: [] as string[], onlyYoungPeople: undefined, hiddenStatuses: [] as string[] };
+  const { hiddenStatuses } = list;
+  const people = { excludeYoungPeople: list.excludeYoungPeople, onlyYoungPeople: list.onlyYoungPeople, hiddenStatuses };
   const inScope = list.homeIds === 'all' ? undefined : list.homeIds;
   const all = await s.charts.homes();
   const mine = all.filter((h) => list.homeIds === 'all' || list.homeIds.includes(h.id));
@@ -67,7 +71,7 @@ export async function chartScope(
         if (!v.ok) throw forbidden(v.reason);
       }
       // records written in homes the caller does not work in (before a move) stay out, as in the record lists
-      return { homeIds: inScope, youngPersonId: yp.id, excludeYoungPeople: [], homes: mine, leftOut: [], subject: { level: 'yp', id: yp.id, name: `${yp.preferredName ?? yp.firstName} ${yp.lastName}` } };
+      return { homeIds: inScope, youngPersonId: yp.id, excludeYoungPeople: [], hiddenStatuses, homes: mine, leftOut: [], subject: { level: 'yp', id: yp.id, name: `${yp.preferredName ?? yp.firstName} ${yp.lastName}` } };
     }
     case 'staff': {
       if (!q.staff) throw required('member of staff', 'staff');

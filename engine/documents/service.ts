@@ -1,6 +1,6 @@
 // The document locker: upload, list, download and archive files of a young person or a record.
 import { createHash } from 'node:crypto';
-import { decideDocument, decideRecord, isManagerFor, type Caller } from '../access/index.ts';
+import { decideDocument, decideRecord, decideRecordRead, isManagerFor, mayReadRecord, type Caller } from '../access/index.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { Problem, forbidden, notFound } from '../problem.ts';
 import type { DocumentRow } from '../store/documents.ts';
@@ -25,7 +25,8 @@ export function documentService({ store, registry }: { store: Store; registry: D
       const record = await s.records.get(recordId);
       if (!record) throw notFound('The record');
       const { def } = await registry.byId(record.definitionVersionId);
-      const v = decideRecord(caller, def, record, want === 'edit' ? 'edit' : 'read');
+      // reading goes through the one read rule, as the record itself does
+      const v = want === 'edit' ? decideRecord(caller, def, record, 'edit') : decideRecordRead(caller, def, record);
       if (!v.ok) throw forbidden(v.reason);
       return { homeId: record.homeId, youngPersonId: record.youngPersonId, recordId: record.id };
     }
@@ -76,8 +77,15 @@ export function documentService({ store, registry }: { store: Store; registry: D
       const place = await placeFor(caller, f.youngPersonId, f.recordId, 'read');
       const v = decideDocument(caller, place, 'read');
       if (!v.ok) throw forbidden(v.reason);
-      const docs = await store.forOrg(caller.orgId).documents.list({ youngPersonId: f.recordId ? undefined : place.youngPersonId ?? undefined, recordId: f.recordId, archived: f.archived });
-      return docs.map(out);
+      const s = store.forOrg(caller.orgId);
+      const docs = await s.documents.list({ youngPersonId: f.recordId ? undefined : place.youngPersonId ?? undefined, recordId: f.recordId, archived: f.archived });
+      // a young person's locker lists files of their records too: only of records the read rule lets the caller see
+      const recordIds = [...new Set(docs.map((d) => d.recordId).filter((id): id is string => !!id && id !== f.recordId))];
+      const seen = new Set<string>();
+      for (const r of await Promise.all(recordIds.map((id) => s.records.get(id)))) {
+        if (r && mayReadRecord(caller, (await registry.byId(r.definitionVersionId)).def, r)) seen.add(r.id);
+      }
+      return docs.filter((d) => !d.recordId || d.recordId === f.recordId || seen.has(d.recordId)).map(out);
     },
 
     async read(caller: Caller, id: string) { return out(await load(caller, id, 'read')); },

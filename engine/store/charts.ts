@@ -63,6 +63,8 @@ export interface ChartFilter {
   homeIds?: string[];                                          // absent = every home of the organisation
   youngPersonId?: string; key?: string; status?: string;
   excludeYoungPeople?: string[]; onlyYoungPeople?: string[];
+  /** Statuses left out (the read rule's filter: a young person's login sees no drafts). */
+  hiddenStatuses?: string[];
 }
 export type ChartBucket = 'none' | 'day' | 'week' | 'month';
 export type ChartGroup = 'none' | 'key' | 'status' | 'cyp' | 'home';
@@ -86,11 +88,12 @@ function where(orgId: string, f: ChartFilter, p = '') {
   if (f.status) add(`${p}status = ?`, f.status);
   if (f.excludeYoungPeople?.length) add(`(${p}young_person_id is null or ${p}young_person_id <> all(?::uuid[]))`, f.excludeYoungPeople);
   if (f.onlyYoungPeople) add(`${p}young_person_id = any(?::uuid[])`, f.onlyYoungPeople);
+  if (f.hiddenStatuses?.length) add(`${p}status <> all(?::text[])`, f.hiddenStatuses);
   return { clauses, params };
 }
 
 export interface DrillRow {
-  id: string; kind: string; day: string; youngPersonId: string | null; homeId: string | null; status: string;
+  id: string; kind: string; day: string; youngPersonId: string | null; homeId: string | null; status: string; authorId: string;
   recordDate: Date; definitionVersionId: number; data: Record<string, unknown>; n: number;
 }
 
@@ -247,7 +250,7 @@ export function chartStore(sql: Sql, orgId: string) {
       if (cursor) add('(c.day, c.record_id) < (?::date, ?::uuid)', cursor.day, cursor.id);
       params.push(limit);
       return sql.query<DrillRow>(
-        `select c.record_id as id, r.kind, c.day::text as day, r.young_person_id as "youngPersonId", r.home_id as "homeId", r.status,
+        `select c.record_id as id, r.kind, c.day::text as day, r.young_person_id as "youngPersonId", r.home_id as "homeId", r.status, r.author_id as "authorId",
                 r.record_date as "recordDate", r.definition_version_id as "definitionVersionId", r.data, c.n
            from chart_contributions c join records r on r.id = c.record_id and r.org_id = c.org_id
           where ${clauses.join(' and ')}

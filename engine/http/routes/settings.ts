@@ -1,9 +1,11 @@
 // Organisation administration: settings and toggles, sign-off rules, homes, users and leavers,
 // and the organisation's own versions of record definitions.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { decideSettings, isProductAdministrator } from '../../access/index.ts';
 import { administrationService, type Departure } from '../../administration/service.ts';
 import { definitionEditing, type Scope } from '../../definitions/editing.ts';
 import type { RecordDefinition } from '../../definitions/types.ts';
+import { forbidden } from '../../problem.ts';
 import type { UserInput } from '../../store/administration.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, kindParams, uuid } from '../schemas.ts';
@@ -96,10 +98,18 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
   // The organisation's own versions of a record definition (over the product default)
   app.get<{ Params: { kind: string } }>('/api/settings/definitions/:kind/versions', { schema: { tags, summary: 'Versions of a record definition', params: kindParams } },
     async (r) => editing.versions(r.caller, r.params.kind));
+  // A version whole, or two compared, are for whoever may see the list of versions (settings read, the
+  // product administrator) — not a young person's login nor staff without the settings area.
+  const mayReadVersions = async (r: FastifyRequest) => {
+    const v = decideSettings(r.caller, 'read');
+    if (!v.ok && !isProductAdministrator(r.caller, deps.config.productAdminEmail)) throw forbidden(v.reason);
+  };
   app.get<{ Params: { kind: string; id: number } }>('/api/settings/definitions/:kind/versions/:id', {
+    preHandler: mayReadVersions,
     schema: { tags, summary: 'One version, whole', params: { type: 'object', properties: { kind: kindParams.properties.kind, id: { type: 'integer', minimum: 1 } } } },
   }, async (r) => editing.version(r.caller, r.params.kind, r.params.id));
   app.get<{ Params: { kind: string }; Querystring: { from: number; to: number } }>('/api/settings/definitions/:kind/compare', {
+    preHandler: mayReadVersions,
     schema: { tags, summary: 'What changed between two versions', params: kindParams, querystring: { type: 'object', required: ['from', 'to'], additionalProperties: false, properties: { from: { type: 'integer' }, to: { type: 'integer' } } } },
   }, async (r) => editing.compare(r.caller, r.params.kind, r.query.from, r.query.to));
   for (const [prefix, scope] of [['/api/settings', 'organisation'], ['/api/admin', 'product']] as [string, Scope][]) {
