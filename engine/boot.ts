@@ -25,7 +25,7 @@ export async function boot(config: Config, dbOptions: Partial<DbOptions> = {}) {
   const store = createStore(db);
   const registry = await DefinitionRegistry.open(store);
   const app = await buildApp({
-    config, store, registry, lists: allLists, jwtSecret: sessionSecret(config), jobsHealth: jobsHealthCheck(config.redisUrl),
+    config, store, registry, lists: allLists, jwtSecret: sessionSecret(config), jobsHealth: jobsHealthCheck(config.redisUrl, { prefix: config.jobsPrefix }),
   });
   return { app, store, registry, db, applied };
 }

@@ -6,12 +6,30 @@ export interface Config {
   databaseSchema?: string;  // run inside this schema (e.g. the scale data set for benchmarks)
   dataDir: string;          // PGlite data and the generated session secret
   redisUrl: string;
+  jobsPrefix: string;       // BullMQ key prefix (two deployments, or tests, sharing one Redis)
   jwtSecret?: string;
   loginRateLimit: number;   // login attempts per minute per address and email
+  loginFailuresPerAddress: number; // failed logins per address, whatever the email, per 10 minutes
   logLevel: string;
   webDist: string;
   workers: boolean;         // run the background workers in this process
   productAdminEmail: string; // the one product administrator account (SPEC §6)
+  /** Whose X-Forwarded-Proto/-Host/-For to believe (Fastify's trustProxy): no one, anyone, or these addresses. */
+  trustProxy: boolean | string;
+}
+
+/**
+ * TRUST_PROXY: unset or `false`, no one (the app faces browsers itself); `true`, any peer (only when
+ * the app can be reached through the proxy alone); otherwise the proxies' addresses or CIDR ranges,
+ * comma-separated (`loopback`, `10.0.0.0/8`…). A hop count is refused: Fastify cannot check the
+ * peer with one, so it believes no one, and the setting would silently do nothing.
+ */
+export function trustProxyFrom(value: string | undefined): boolean | string {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) throw new Error(`TRUST_PROXY=${v}: give the proxy's addresses (e.g. loopback or 10.0.0.0/8), or true; a hop count is not supported.`);
+  return v;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -22,11 +40,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR ?? './data',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    jobsPrefix: env.JOBS_PREFIX || 'bull',
     jwtSecret: env.JWT_SECRET || undefined,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
+    loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ?? new URL('../web/dist/', import.meta.url).pathname,
     workers: env.WORKERS !== 'off',
     productAdminEmail: env.PRODUCT_ADMIN_EMAIL ?? 'admin@care-records.app',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
   };
 }

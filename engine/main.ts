@@ -30,7 +30,7 @@ try {
   ];
   console.log(lines.join('\n'));
   // Background workers in this process too, unless WORKERS=off (then run `npm run workers`).
-  const workers = config.workers ? await startWorkers({ store, redisUrl: config.redisUrl, log: logFrom(app.log) }) : null;
+  const workers = config.workers ? await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log: logFrom(app.log) }) : null;
   const stop = async () => { await workers?.close(); await app.close(); await store.db.close(); process.exit(0); };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -11,6 +11,6 @@ if (!config.databaseUrl) log.warn('no DATABASE_URL: using the embedded database,
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 await migrate(db);
 const store = createStore(db);
-const workers = await startWorkers({ store, redisUrl: config.redisUrl, log });
+const workers = await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log });
 log.info(`workers started (Redis ${config.redisUrl.replace(/\/\/[^@]*@/, '//***@')})`);
 closeOnSignals(async () => { await workers.close(); await db.close(); }, log);

@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { kindCatalogue, LEADS } from '../engine/alerts/catalogue.ts';
 import { loadDefinitionFiles } from '../engine/definitions/registry.ts';
 import type { Store } from '../engine/store/index.ts';
+import { isDatabaseUnavailable } from '../engine/store/unavailable.ts';
 import { consoleLog, type Log, type WorkerDeps } from './deps.ts';
 import { processorFor } from './processors/index.ts';
 import { CONCURRENCY, JOB_OPTIONS, QUEUES, SCHEDULES, TIME_ZONE, type QueueName } from './queues.ts';
@@ -22,6 +23,7 @@ export interface StartOptions {
   schedules?: boolean;             // register the job schedulers (default yes)
   relay?: boolean;                 // run the outbox relay loop (default yes)
   relayIntervalMs?: number;
+  scheduleCheckMs?: number;        // how often the schedules are checked for and re-created (default 1 min)
   queues?: QueueName[];            // which queues this process works (default all)
   worker?: Partial<WorkerOptions>; // e.g. lockDuration / stalledInterval in tests
   graceMs?: number;                // how long shutdown waits for running jobs (default 30 s)
@@ -68,6 +70,16 @@ export async function startWorkers(opts: StartOptions) {
     log.warn(`jobs unavailable: ${where}: ${err.message}; retrying in the background`);
   };
   const ok = () => { if (down) { down = false; log.info('job queue reachable again'); } };
+  // The relay also fails while the database is out of reach: said as such, once per outage.
+  let databaseDown = false;
+  const relayFailed = (err: Error) => {
+    if (!isDatabaseUnavailable(err)) return failed('outbox relay')(err);
+    if (!databaseDown) { databaseDown = true; log.warn(`outbox relay waiting: ${err.message}; retrying`); }
+  };
+  const relayOk = () => {
+    if (databaseDown) { databaseDown = false; log.info('outbox relay: database reachable again'); }
+    ok();
+  };
 
   const queues = {} as Record<QueueName, Queue>;
   const workers: Worker[] = [];
@@ -77,7 +89,8 @@ export async function startWorkers(opts: StartOptions) {
 
   function build() {
     for (const name of names) {
-      const q = new Queue(name, { connection: producerConnection(opts.redisUrl), prefix, defaultJobOptions: JOB_OPTIONS });
+      // named (as BullMQ names its workers' connections), so an operator's CLIENT LIST says whose it is
+      const q = new Queue(name, { connection: { ...producerConnection(opts.redisUrl), connectionName: `${prefix}:${name}:producer` }, prefix, defaultJobOptions: JOB_OPTIONS });
       q.on('error', failed(`queue ${name}`));
       queues[name] = q;
     }
@@ -90,19 +103,45 @@ export async function startWorkers(opts: StartOptions) {
       workers.push(w);
     }
     if (opts.relay !== false) {
-      relay = startRelay(opts.store, queues[QUEUES.recordChanges], { intervalMs: opts.relayIntervalMs ?? 1_000, onError: failed('outbox relay'), onOk: ok });
+      relay = startRelay(opts.store, queues[QUEUES.recordChanges], { intervalMs: opts.relayIntervalMs ?? 1_000, onError: relayFailed, onOk: relayOk });
     }
   }
 
-  async function registerSchedules() {
+  async function registerSchedules(which = SCHEDULES) {
     const hour = Math.floor(Date.now() / 3_600_000);
-    for (const s of SCHEDULES) {
+    for (const s of which) {
       await queues[s.queue].upsertJobScheduler(s.id, s.every ? { every: s.every } : { pattern: s.pattern, tz: TIME_ZONE },
         { name: 'scan', data: {}, opts: JOB_OPTIONS });
       // Catch up now rather than at the next hour (a fresh start, or Redis back after an outage);
       // one such run per schedule and hour however many processes start.
       await queues[s.queue].add('scan', {}, { jobId: `catch-up-${s.id}-${hour}` });
     }
+  }
+
+  /**
+   * Register again any schedule Redis no longer holds (it restarted empty, failed over to an empty
+   * replica, or was flushed): a ping answers, but no scan would run until the next deploy. Runs on a
+   * timer and whenever the queue's connection is ready again; the ids of those re-created.
+   */
+  let checking: Promise<string[]> | null = null;
+  function ensureSchedules(): Promise<string[]> {
+    checking ??= (async () => {
+      const missing = [];
+      for (const s of SCHEDULES) if (!(await queues[s.queue].getJobScheduler(s.id))) missing.push(s);
+      if (missing.length) {
+        log.warn(`job schedules missing from Redis, registering them again: ${missing.map((s) => s.id).join(', ')}`);
+        await registerSchedules(missing);
+      }
+      return missing.map((s) => s.id);
+    })().finally(() => { checking = null; });
+    return checking;
+  }
+  let checkTimer: NodeJS.Timeout | undefined;
+  function watchSchedules() {
+    const check = () => { if (!closing) ensureSchedules().then(ok, failed('checking schedules')); };
+    checkTimer = setInterval(check, opts.scheduleCheckMs ?? 60_000);
+    // ioredis says 'ready' on every reconnect: a restarted Redis is seen at once, not at the next tick.
+    queues[SCHEDULES[0].queue].getBackend().on('ready', check);
   }
 
   let markConnected!: () => void;
@@ -127,6 +166,7 @@ export async function startWorkers(opts: StartOptions) {
       await registerSchedules();
       ok();
       markRegistered();
+      if (!checkTimer) watchSchedules();
     } catch (e) {
       failed('registering schedules')(e as Error);
       retry = setTimeout(() => void attempt(Math.min(delay * 2, 30_000)), delay);
@@ -140,10 +180,13 @@ export async function startWorkers(opts: StartOptions) {
     connected, registered,
     /** Relay one outbox batch now (tests, and callers that want to skip the poll delay). */
     relayOnce: () => relayOnce(opts.store, queues[QUEUES.recordChanges]),
+    /** Check the schedules now and re-create any missing (the timer does this every minute). */
+    ensureSchedules,
     /** Graceful: stop taking new jobs and let running ones finish (bounded), else they are retried elsewhere. */
     async close() {
       closing = true;
       clearTimeout(retry);
+      clearInterval(checkTimer);
       await relay?.stop();
       await Promise.all(workers.map(async (w) => {
         if (!(await within(w.close(), opts.graceMs ?? 30_000))) await within(w.close(true), 5_000);
