@@ -2,7 +2,8 @@
 // and login links (invitations and password resets) shown to the administrator once.
 import { createHash, randomBytes } from 'node:crypto';
 import { decideSettings, type Caller } from '../access/index.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { assertGoodPassword } from '../auth/password-policy.ts';
 import { ACCESS_AREAS, SIGNOFF_OPTIONS, YP_PERMISSION_AREAS } from '../definitions/types.ts';
 import { conflict, forbidden, notFound, Problem } from '../problem.ts';
 import type { UserInput } from '../store/administration.ts';
@@ -177,18 +178,45 @@ export function administrationService({ store }: { store: Store }) {
       }
       const counts = await store.transaction(caller.orgId, async (tx) => {
         const c = await tx.administration.depart(id, caller.id, d);
+        c.sessionsEnded = await tx.sessions.endAll(id, 'deactivated');
         await tx.audit.write({ userId: caller.id, action: 'user.deactivate', entity: 'user', entityId: id, detail: { ...d, counts: c } });
         return c;
       });
       return { id, active: false, counts };
     },
 
-    /** Setting a password from an invitation or reset link. */
+    /** Setting a password from an invitation or reset link; any session still signed in with the old one ends. */
     async setPassword(token: string, password: string) {
+      const expired = () => new Problem(400, 'Bad request', 'This link has expired or has already been used. Ask your administrator for a new one.');
+      const person = await store.loginTokens.person(tokenHash(token));
+      if (!person) throw expired();
+      assertGoodPassword(password, person);
       const used = await store.loginTokens.use(tokenHash(token), await hashPassword(password));
-      if (!used) throw new Problem(400, 'Bad request', 'This link has expired or has already been used. Ask your administrator for a new one.');
-      await store.forOrg(used.orgId).audit.write({ userId: used.userId, action: `user.password-${used.purpose}`, entity: 'user', entityId: used.userId });
+      if (!used) throw expired();
+      const ended = await store.forOrg(used.orgId).sessions.endAll(used.userId, 'password');
+      await store.forOrg(used.orgId).audit.write({ userId: used.userId, action: `user.password-${used.purpose}`, entity: 'user', entityId: used.userId, detail: { sessionsEnded: ended } });
       return { ok: true };
+    },
+
+    /** A signed-in person choosing a new password: their other sessions end, this one goes on. */
+    async changeOwnPassword(caller: Caller, sessionId: string, current: string, next: string) {
+      const s = store.forOrg(caller.orgId);
+      const user = await s.people.user(caller.id);
+      if (!user || !(await verifyPassword(current, user.passwordHash))) {
+        throw new Problem(422, 'Validation failed', 'Your current password is not right.', [{ path: '/currentPassword', message: 'is not right' }]);
+      }
+      assertGoodPassword(next, user, '/newPassword');
+      if (await verifyPassword(next, user.passwordHash)) {
+        throw new Problem(422, 'Validation failed', 'Choose a password different from the one you have now.', [{ path: '/newPassword', message: 'is the password you have now' }]);
+      }
+      const hash = await hashPassword(next);
+      const ended = await store.transaction(caller.orgId, async (tx) => {
+        await tx.administration.setPasswordHash(caller.id, hash);
+        const n = await tx.sessions.endAll(caller.id, 'password', sessionId);
+        await tx.audit.write({ userId: caller.id, action: 'user.password-change', entity: 'user', entityId: caller.id, detail: { sessionsEnded: n } });
+        return n;
+      });
+      return { ok: true, otherSessionsEnded: ended };
     },
   };
 }

@@ -1,4 +1,5 @@
-// What each request would otherwise look up again: who is signed in, and where a young person lives
+// What each request would otherwise look up again: who is signed in and whether their session still
+// runs (migration 012: ending one notifies too), and where a young person lives
 // (their home decides who may see and write their records). Each API process keeps these until the
 // database says they may have changed: migration 008 notifies on commit of any change to a person,
 // their homes, their organisation's suspension or a young person's home, by any path. While that
@@ -8,7 +9,7 @@
 // or young people. Those rows are never deleted nor moved to another organisation, so an id once
 // found stays good; all are forgotten anyway whenever any change to people is heard.
 import type { RefKind } from '../records/references.ts';
-import type { Listener, PlacementRow, Store, UserRow } from '../store/index.ts';
+import type { Listener, PlacementRow, SessionRow, Store, UserRow } from '../store/index.ts';
 
 const KEEP_MS = 10 * 60_000;  // a backstop: reload now and then even when nothing was said
 const MOST = 20_000;          // entries kept per kind per process (a large group's whole staff)
@@ -16,6 +17,7 @@ const MOST = 20_000;          // entries kept per kind per process (a large grou
 export function rememberedAccess(store: Store) {
   const callers = new Map<string, { value: UserRow; at: number }>();
   const placements = new Map<string, { value: PlacementRow; at: number }>();
+  const sessions = new Map<string, { value: SessionRow; at: number }>();
   const named = new Map<string, Set<string>>();   // `${orgId} ${kind}` → ids found of that organisation
   let namedCount = 0;
   const forgetNamed = () => { named.clear(); namedCount = 0; };
@@ -24,6 +26,8 @@ export function rememberedAccess(store: Store) {
 
   function forget(payload: string) {
     heard++;
+    // a session ended changes no one's access nor who is of the organisation
+    if (payload.startsWith('session:')) { sessions.delete(payload.slice(8)); return; }
     forgetNamed();
     if (payload.startsWith('yp:')) placements.delete(payload.slice(3));
     else if (payload.startsWith('org:')) {
@@ -49,11 +53,13 @@ export function rememberedAccess(store: Store) {
   return {
     async start() {
       listener = await store.db.listen('access_changed', {
-        message: forget, down: () => { heard++; callers.clear(); placements.clear(); forgetNamed(); },
+        message: forget, down: () => { heard++; callers.clear(); placements.clear(); sessions.clear(); forgetNamed(); },
       });
     },
     /** The person behind a session, as the database has them now. */
     user: (orgId: string, id: string) => recall(callers, orgId, id, () => store.forOrg(orgId).people.user(id)),
+    /** The session a cookie names, while it runs (null: ended, expired or not of this organisation). */
+    session: (orgId: string, id: string) => recall(sessions, orgId, id, () => store.forOrg(orgId).sessions.live(id)),
     /** Where a young person of this organisation lives (null: not one of theirs). */
     placement: (orgId: string, id: string) => recall(placements, orgId, id, () => store.forOrg(orgId).people.placement(id)),
     /** People a form names, once found to be of the organisation. */

@@ -56,6 +56,10 @@ export function administrationStore(sql: Sql, orgId: string) {
         [id, orgId, u.email, u.name, u.role, u.isManager, u.jobTitle ?? null, u.areas, u.ypPermissions, u.ypOverrides ?? {}, u.showInRota, u.removeFromRota, u.removeFromRotaHomes, u.dateOfBirth ?? null]);
       await setHomes(id, u.homeIds);
     },
+    /** The person's own new password (changed while signed in). */
+    async setPasswordHash(userId: string, passwordHash: string) {
+      await sql.query(`update users set password_hash = $3 where id = $1 and org_id = $2 and active`, [userId, orgId, passwordHash]);
+    },
     async addLoginToken(userId: string, tokenHash: string, purpose: 'invite' | 'reset', createdBy: string | null, days: number) {
       await sql.query(`update login_tokens set used_at = now() where user_id = $1 and purpose = $2 and used_at is null`, [userId, purpose]);
       await sql.query(`insert into login_tokens (token_hash, org_id, user_id, purpose, created_by, expires_at) values ($1, $2, $3, $4, $5, now() + ($6 || ' days')::interval)`,
@@ -95,6 +99,13 @@ export function administrationStore(sql: Sql, orgId: string) {
 /** Login links: the token's user, if it is unused and in date (any organisation: the token is the key). */
 export function loginTokenStore(sql: Sql) {
   return {
+    /** Whose link this is, if it can still be used (their name and email: a password must not be built from them). */
+    async person(tokenHash: string): Promise<{ name: string; email: string } | null> {
+      const [row] = await sql.query<{ name: string; email: string }>(
+        `select u.name, u.email from login_tokens t join users u on u.id = t.user_id
+          where t.token_hash = $1 and t.used_at is null and t.expires_at > now() and u.active`, [tokenHash]);
+      return row ?? null;
+    },
     async use(tokenHash: string, passwordHash: string): Promise<{ userId: string; orgId: string; purpose: string } | null> {
       const [row] = await sql.query<{ userId: string; orgId: string; purpose: string }>(
         `update login_tokens set used_at = now() where token_hash = $1 and used_at is null and expires_at > now()

@@ -13,6 +13,7 @@ import { commentStore } from './comments.ts';
 import { findUserByEmail, peopleStore } from './people.ts';
 import { outboxRelayStore, outboxStore } from './outbox.ts';
 import { recordStore } from './records.ts';
+import { sessionStore } from './sessions.ts';
 import { workerScans } from './scans.ts';
 import { taskStore } from './tasks.ts';
 
@@ -21,6 +22,7 @@ export { openDb } from './db.ts';
 export { migrate } from './migrate.ts';
 export * from './rows.ts';
 export type { NewTask, TaskPatch } from './tasks.ts';
+export type { SessionEnd, SessionRow } from './sessions.ts';
 export type { NewAlert, AlertPatch } from './alerts.ts';
 export type { IncidentScanRow } from './scans.ts';
 export type { ChartSourceRow, ChartFilter, ChartBucket, ChartGroup, DrillRow } from './charts.ts';
@@ -39,6 +41,7 @@ function scoped(sql: Sql, orgId: string) {
     alerts: alertStore(sql, orgId),
     datedItems: datedItemStore(sql, orgId),
     charts: chartStore(sql, orgId),
+    sessions: sessionStore(sql, orgId),
   };
 }
 export type OrgStore = ReturnType<typeof scoped>;

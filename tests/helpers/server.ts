@@ -23,7 +23,7 @@ export async function startTestServer(opts: { driver?: Driver; listen?: boolean;
   const driver = opts.driver ?? 'pg';
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
-    LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), REDIS_URL,
+    LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', LOGIN_FAILURES_PER_ADDRESS: '1000', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), REDIS_URL,
     ...(driver === 'pg' ? { DATABASE_URL } : {}), ...opts.env,
   } as NodeJS.ProcessEnv);
   const { app, store, registry } = await boot(config, driver === 'pg' ? { schema } : { memory: true });

@@ -1,13 +1,35 @@
-// Login, logout and "who am I". Login is rate limited per address and email.
-import type { FastifyInstance } from 'fastify';
+// Login, logout, sign out everywhere, passwords and "who am I". Each sign-in is a session row that
+// signing out ends (migration 012). Login is limited per address and email (every attempt), and per
+// address across emails (failed attempts only), so one password sprayed over many accounts is stopped;
+// there is no limit per email alone, so no one can lock a named person out of their account.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { ACCESS_AREAS } from '../../definitions/types.ts';
 import { administrationService } from '../../administration/service.ts';
 import { verifyPassword } from '../../auth/password.ts';
+import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
 import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
-import { SESSION_COOKIE, SESSION_HOURS } from '../session.ts';
+import { SESSION_COOKIE, SESSION_HOURS, type SessionClaims } from '../session.ts';
+
+const FAILURE_WINDOW_S = 10 * 60;
 
 export default async function authRoutes(app: FastifyInstance, { store, config, requireCaller }: AppDeps) {
+  // Failed sign-ins per address, whatever the email; a success does not reset it (a sprayer knows one password).
+  const failures = new RateLimiterMemory({ points: config.loginFailuresPerAddress, duration: FAILURE_WINDOW_S });
+  const tooMany = (msBeforeNext: number) => {
+    const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
+    return new Problem(429, 'Too many requests', `Too many failed sign-ins from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  };
+  const clearSession = (reply: FastifyReply) => reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  /** The session a cookie names, if its token is good (ended or not): who signs out. */
+  const claimsOf = (request: FastifyRequest): SessionClaims | null => {
+    try {
+      const token = request.cookies[SESSION_COOKIE];
+      return token ? app.jwt.verify<SessionClaims>(token) : null;
+    } catch { return null; }
+  };
+
   app.post<{ Body: { email: string; password: string } }>('/api/auth/login', {
     config: {
       rateLimit: {
@@ -23,11 +45,17 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
       },
     },
   }, async (request, reply) => {
+    const seen = await failures.get(request.ip);
+    if (seen && seen.consumedPoints >= config.loginFailuresPerAddress) throw tooMany(seen.msBeforeNext);
     const user = await store.findUserByEmail(request.body.email);
     const ok = await verifyPassword(request.body.password, user?.passwordHash);
-    if (!user || !ok || !user.active) throw new Problem(401, 'Unauthorised', 'The email or password is not right.');
+    if (!user || !ok || !user.active) {
+      await failures.consume(request.ip).catch(() => undefined);   // over the limit: refused from the next attempt
+      throw new Problem(401, 'Unauthorised', 'The email or password is not right.');
+    }
     if (user.orgSuspended) throw new Problem(403, 'Forbidden', "Your organisation's access is suspended. Please contact the product administrator.");
-    const token = await reply.jwtSign({ sub: user.id, org: user.orgId }, { expiresIn: `${SESSION_HOURS}h` });
+    const sid = await store.forOrg(user.orgId).sessions.start(user.id, SESSION_HOURS);
+    const token = await reply.jwtSign({ sub: user.id, org: user.orgId, sid } satisfies SessionClaims, { expiresIn: `${SESSION_HOURS}h` });
     await store.forOrg(user.orgId).audit.write({ userId: user.id, action: 'session.login', entity: 'user', entityId: user.id });
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/', httpOnly: true, sameSite: 'lax', secure: request.protocol === 'https', maxAge: SESSION_HOURS * 3600,
@@ -36,15 +64,48 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
   });
 
   app.post<{ Body: { token: string; password: string } }>('/api/auth/set-password', {
-    config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' } },
+    config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' }, changesAccess: true },  // sessions with the old password end
     schema: {
       tags: ['auth'], summary: 'Set a password from an invitation or reset link',
-      body: { type: 'object', additionalProperties: false, required: ['token', 'password'], properties: { token: { type: 'string', minLength: 20, maxLength: 100 }, password: { type: 'string', minLength: 10, maxLength: 200 } } },
+      // the length and strength rules are the service's, so the answer can say why (password-policy.ts)
+      body: { type: 'object', additionalProperties: false, required: ['token', 'password'], properties: { token: { type: 'string', minLength: 20, maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } } },
     },
   }, async (request) => administrationService({ store }).setPassword(request.body.token, request.body.password));
 
-  app.post('/api/auth/logout', { schema: { tags: ['auth'], summary: 'Sign out (clears the session cookie)' } }, async (_request, reply) => {
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  app.post<{ Body: { currentPassword: string; newPassword: string } }>('/api/auth/password', {
+    onRequest: requireCaller,
+    config: {
+      changesAccess: true,
+      rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', keyGenerator: (req) => `${req.ip}:password` },
+    },
+    schema: {
+      tags: ['auth'], summary: 'Change your own password; your other sessions end',
+      body: {
+        type: 'object', additionalProperties: false, required: ['currentPassword', 'newPassword'],
+        properties: { currentPassword: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }, newPassword: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } },
+      },
+    },
+  }, async (request) => administrationService({ store }).changeOwnPassword(request.caller, request.sessionId, request.body.currentPassword, request.body.newPassword));
+
+  // Signing out ends this session on the server: the cookie, even if kept, is refused from the next request.
+  app.post('/api/auth/logout', { config: { changesAccess: true }, schema: { tags: ['auth'], summary: 'Sign out: ends this session and clears its cookie' } }, async (request, reply) => {
+    const claims = claimsOf(request);
+    if (claims?.sid) {
+      await store.forOrg(claims.org).sessions.end(claims.sid, claims.sub, 'logout');
+      await store.forOrg(claims.org).audit.write({ userId: claims.sub, action: 'session.logout', entity: 'user', entityId: claims.sub });
+    }
+    clearSession(reply);
+    return reply.code(204).send();
+  });
+
+  app.post('/api/auth/logout-everywhere', {
+    onRequest: requireCaller, config: { changesAccess: true },
+    schema: { tags: ['auth'], summary: 'Sign out everywhere: ends every session of yours, on every device, this one too' },
+  }, async (request, reply) => {
+    const s = store.forOrg(request.caller.orgId);
+    const ended = await s.sessions.endAll(request.caller.id, 'everywhere');
+    await s.audit.write({ userId: request.caller.id, action: 'session.logout-everywhere', entity: 'user', entityId: request.caller.id, detail: { sessionsEnded: ended } });
+    clearSession(reply);
     return reply.code(204).send();
   });
 
