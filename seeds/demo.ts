@@ -118,10 +118,10 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
     r = await records.act(staff, 'incident', r.id, 'submit', r.version);
     r = await records.update(manager, 'incident', r.id, { version: r.version, data: { ...r.data, debrief: { ...(r.data.debrief as object), managerReview: review } } });
     await records.act(manager, 'incident', r.id, 'sign-off', r.version);
-    // A plan signed off, and a risk assessment in draft
+    // A plan signed off (the manager wrote it, so another manager of the home signs it: the director), and a risk assessment in draft
     r = await records.create(manager, 'placement-plan', { youngPersonId: yp.id, data: withPeople(examples['placement-plan'], staffIds, other) });
     r = await records.act(manager, 'placement-plan', r.id, 'submit', r.version);
-    await records.act(manager, 'placement-plan', r.id, 'sign-off', r.version);
+    await records.act(await caller('director@demo.care'), 'placement-plan', r.id, 'sign-off', r.version);
     await records.create(staff, 'risk-assessment-self-harm-suicide', { youngPersonId: yp.id, data: withPeople(examples['risk-assessment-self-harm-suicide'], staffIds, other) });
   }
   await seedTasksAndDatedItems(store, registry, orgId, users, caller);

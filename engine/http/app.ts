@@ -77,6 +77,7 @@ export async function buildApp(input: AppInput) {
   await remembered.start();
   app.decorate('remembered', remembered);
   app.addHook('onClose', () => remembered.close());
+  app.addHook('onClose', () => input.store.recordViews.close());   // views read but not yet written
   const deps: AppDeps = { ...input, records: recordService({ ...input, remembered }), requireCaller: installSession(app, remembered) };
   // Hooks that concern some routes only are attached to those routes as they are declared, so that
   // every other request (a save, a read) does not pass through them.

@@ -13,6 +13,7 @@ import {
 } from '../workflow/index.ts';
 import { diff } from './diff.ts';
 import { idsNamed, referencesIn, unknownReferences, type RefKind } from './references.ts';
+import { managerSigners, otherSigners } from './signers.ts';
 
 export interface NewRecordInput { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> }
 export interface ListQuery {
@@ -243,6 +244,8 @@ export function recordService({ store, registry, remembered }: Deps) {
       const s = store.forOrg(caller.orgId);
       const found = await s.records.getWithSignoffs(id);   // one round trip for the record and its sign-offs
       const { row, def } = await checkRead(caller, kind, s, found?.row ?? null);
+      // Every opening is kept (case records are sensitive personal data); queued, not awaited (store/audit.ts).
+      store.recordViews.add({ orgId: caller.orgId, recordId: row.id, kind: row.kind, youngPersonId: row.youngPersonId, homeId: row.homeId, userId: caller.id, viewedAt: new Date() });
       const shown = await view(caller, row, def, s, found!.signoffs);
       // A young person has no staff directory to look names up in: their plan comes with the names of
       // the staff it names (their key worker…). Other young people named stay unnamed to them.
@@ -287,11 +290,15 @@ export function recordService({ store, registry, remembered }: Deps) {
         rule = def.workflow === 'signoff'
           ? { option: def.signoff ?? null, mode: stored?.mode ?? 'default', users: stored?.mode === 'custom' ? stored.users : [] }
           : { option: null, mode: 'none', users: [] };
-        const managers = rule.mode === 'none' ? [] : await s.people.managersOf(row.homeId);
-        context = { mode: rule.mode, managerSigners: managers, managerSigned: false, otherSigners: rule.users };
+        // never the author (records/signers.ts)
+        const managers = rule.mode === 'none' ? [] : managerSigners(row.authorId, await s.records.signerCandidates(row.homeId));
+        context = { mode: rule.mode, managerSigners: managers, managerSigned: false, otherSigners: otherSigners(row.authorId, rule.users) };
       }
       const decision = decide(def.workflow, row.status as RecordStatus, context, action, actor);
       if (!decision.ok) throw decision.code === 403 ? forbidden(decision.reason) : conflict(decision.reason);
+      if (action === 'submit' && decision.status !== 'complete' && !context.managerSigners.length) {
+        throw conflict('No one but the author can give this record its manager sign-off: the home needs another manager, or the organisation another director.');
+      }
       let next: RecordRow;
       if (action === 'submit') {
         const submission = row.submission + 1;

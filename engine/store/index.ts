@@ -3,7 +3,7 @@ import type { Db, Sql } from './db.ts';
 import { adminStore } from './admin.ts';
 import { administrationStore, loginTokenStore, platformStore } from './administration.ts';
 import { alertStore } from './alerts.ts';
-import { auditStore } from './audit.ts';
+import { auditStore, recordViewLog } from './audit.ts';
 import { bulkStore } from './bulk.ts';
 import { chartMaintenance, chartStore } from './charts.ts';
 import { datedItemStore } from './dated-items.ts';
@@ -25,6 +25,7 @@ export type { NewTask, TaskPatch } from './tasks.ts';
 export type { SessionEnd, SessionRow } from './sessions.ts';
 export type { NewAlert, AlertPatch } from './alerts.ts';
 export type { IncidentScanRow } from './scans.ts';
+export type { RecordView } from './audit.ts';
 export type { ChartSourceRow, ChartFilter, ChartBucket, ChartGroup, DrillRow } from './charts.ts';
 
 function scoped(sql: Sql, orgId: string) {
@@ -69,6 +70,8 @@ export function createStore(db: Db) {
     scans: workerScans(db),
     /** Chart aggregation across organisations (the nightly rebuild). */
     charts: chartMaintenance(db),
+    /** Record reads, queued and written in batches off the reader's path (audit.ts). */
+    recordViews: recordViewLog(db),
     loginTokens: loginTokenStore(db),
     platform: platformStore(db),
     findUserByEmail: (email: string) => findUserByEmail(db, email),

@@ -11,7 +11,9 @@ const USER_COLUMNS = `u.id, u.org_id as "orgId", u.email, u.name, u.password_has
 const YP_COLUMNS = `y.id, y.org_id as "orgId", y.home_id as "homeId", h.name as "homeName", y.first_name as "firstName",
   y.last_name as "lastName", y.preferred_name as "preferredName", y.date_of_birth as "dateOfBirth",
   y.birth_year as "birthYear", y.gender, y.key_worker_id as "keyWorkerId", k.name as "keyWorkerName",
-  y.move_in_date as "moveInDate", y.archived_at as "archivedAt"`;
+  y.move_in_date as "moveInDate", y.archived_at as "archivedAt",
+  case when y.own_login_kept_at is not null then json_build_object('byName', (select kb.name from users kb where kb.id = y.own_login_kept_by),
+    'at', y.own_login_kept_at) end as "ownLoginKept"`;
 
 /**
  * Which ids of a JSON list (a parameter) are rows of `table` in organisation $1. A JSON list, not
@@ -112,6 +114,28 @@ export function peopleStore(sql: Sql, orgId: string) {
     },
     async setYoungPersonArchived(id: string, archived: boolean) {
       await sql.query(`update young_people set archived_at = case when $3 then now() end where id = $1 and org_id = $2`, [id, orgId, archived]);
+    },
+    /**
+     * Moving out: the young person's own login ends (it can no longer sign in; its history stays), or, when
+     * a manager chose to keep it, who kept it is noted on the young person. Restoring clears the note.
+     * Returns the logins ended, or kept.
+     */
+    async ownLoginOnMoveOut(youngPersonId: string, movedOut: boolean, keptBy: string | null): Promise<{ ended: string[]; kept: string[] }> {
+      const [row] = await sql.query<{ ended: string[]; kept: string[] }>(
+        `with active as (
+           select id from users where org_id = $1 and young_person_id = $2 and role = 'young_person' and active
+         ), ended as (
+           update users u set active = false, deactivated_at = now(), password_hash = null
+             from active a where u.id = a.id and $3::boolean and $4::uuid is null returning u.id
+         ), noted as (
+           update young_people set own_login_kept_by = case when $3 and exists (select 1 from active) then $4::uuid end,
+                                   own_login_kept_at = case when $3 and $4::uuid is not null and exists (select 1 from active) then now() end
+            where id = $2 and org_id = $1 returning own_login_kept_by
+         )
+         select coalesce((select array_agg(id) from ended), '{}') as ended,
+                case when (select own_login_kept_by from noted) is not null then coalesce((select array_agg(id) from active), '{}') else '{}' end as kept`,
+        [orgId, youngPersonId, movedOut, keptBy]);
+      return row;
     },
     /** A young person's own login (SPEC §2: view and comment on plans; log views, complaints and feedback). */
     async addYoungPersonLogin(y: { youngPersonId: string; homeId: string; email: string; name: string; passwordHash: string; permissions: Record<string, string> }) {

@@ -267,6 +267,16 @@ export function recordStore(sql: Sql, orgId: string) {
       return { total: rows[0].total, rows: rows.filter((r) => r.id !== null) };
     },
 
+    /** In one round trip: the home's active managers and the organisation's active directors (records/signers.ts). */
+    async signerCandidates(homeId: string | null): Promise<{ homeManagers: string[]; directors: string[] }> {
+      const [row] = await sql.query<{ homeManagers: string[]; directors: string[] }>(
+        `select coalesce((select array_agg(u.id order by u.id) from users u join user_homes uh on uh.user_id = u.id
+                           where u.org_id = $1 and uh.home_id = $2 and u.is_manager and u.active), '{}') as "homeManagers",
+                coalesce((select array_agg(id order by id) from users where org_id = $1 and role = 'director' and active), '{}') as directors`,
+        [orgId, homeId]);
+      return row;
+    },
+
     async signoffRule(option: string): Promise<{ mode: 'none' | 'default' | 'custom'; users: string[] } | null> {
       const [row] = await sql.query<{ mode: 'none' | 'default' | 'custom'; users: string[] }>(
         `select mode, users from signoff_rules where org_id = $1 and option = $2`, [orgId, option]);

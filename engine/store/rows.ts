@@ -19,6 +19,8 @@ export interface YoungPersonRow {
   id: string; orgId: string; homeId: string; homeName: string; firstName: string; lastName: string;
   preferredName: string | null; dateOfBirth: string | null; birthYear: number | null; gender: string | null;
   keyWorkerId: string | null; keyWorkerName: string | null; moveInDate: string | null; archivedAt: Date | null;
+  /** A manager kept their own login on when they moved out: who, and when. */
+  ownLoginKept: { byName: string; at: string } | null;
 }
 
 export interface RecordRow {

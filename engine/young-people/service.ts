@@ -77,13 +77,19 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       return (await store.forOrg(caller.orgId).people.youngPerson(id))!;
     },
 
-    async setArchived(caller: Caller, id: string, archived: boolean) {
+    /**
+     * Archiving is moving out: their own login ends with it, unless the manager keeps it on
+     * (`keepLogin`), which the profile then says. Restoring does not bring an ended login back.
+     */
+    async setArchived(caller: Caller, id: string, archived: boolean, opts: { keepLogin?: boolean } = {}) {
       const yp = await load(caller, id);
       if (!isManagerFor(caller, yp.homeId)) throw forbidden('Only a manager of this home can archive or restore a young person.');
       if (!!yp.archivedAt === archived) throw conflict(archived ? 'This young person is already archived.' : 'This young person is not archived.');
       await store.transaction(caller.orgId, async (s) => {
         await s.people.setYoungPersonArchived(id, archived);
-        await s.audit.write({ userId: caller.id, action: archived ? 'young-person.archive' : 'young-person.restore', entity: 'young-person', entityId: id });
+        const login = await s.people.ownLoginOnMoveOut(id, archived, archived && opts.keepLogin ? caller.id : null);
+        await s.audit.write({ userId: caller.id, action: archived ? 'young-person.archive' : 'young-person.restore', entity: 'young-person', entityId: id,
+          detail: archived ? { loginsEnded: login.ended, loginsKept: login.kept } : {} });
         await s.outbox.add('young-person.changed', { youngPersonId: id, action: archived ? 'archive' : 'restore' });
       });
       return (await store.forOrg(caller.orgId).people.youngPerson(id))!;

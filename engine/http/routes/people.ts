@@ -14,6 +14,8 @@ const youngPersonOut = (y: YoungPersonRow) => ({
   birthYear: y.birthYear ?? (y.dateOfBirth ? Number(y.dateOfBirth.slice(0, 4)) : null), gender: y.gender,
   homeId: y.homeId, homeName: y.homeName, keyWorkerId: y.keyWorkerId, keyWorkerName: y.keyWorkerName,
   moveInDate: y.moveInDate, archivedAt: y.archivedAt,
+  // "Login kept after moving out by <manager> on <date>": their own login outlived the move-out on purpose
+  ownLoginKept: y.ownLoginKept,
 });
 
 // Colleagues are visible to everyone (to name who was on shift); contact details need a staff/HR area.

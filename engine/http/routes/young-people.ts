@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { YoungPersonInput } from '../../store/people.ts';
 import { youngPersonReports } from '../../reports/young-person.ts';
+import { recordViewService } from '../../young-people/record-views.ts';
 import { youngPersonService } from '../../young-people/service.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, uuid } from '../schemas.ts';
@@ -26,6 +27,7 @@ const dates = (q: { from?: string; to?: string }) => ({ from: q.from ? new Date(
 export default async function youngPersonRoutes(app: FastifyInstance, deps: AppDeps) {
   const youngPeople = youngPersonService(deps);
   const reports = youngPersonReports({ store: deps.store, youngPeople });
+  const recordViews = recordViewService({ ...deps, youngPeople });
   app.addHook('onRequest', deps.requireCaller);
 
   for (const [path, report] of [
@@ -58,11 +60,23 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
   }, async (request) => youngPeople.update(request.caller, request.params.id, request.body));
 
   for (const [path, archived] of [['archive', true], ['restore', false]] as const) {
-    app.post<{ Params: { id: string } }>(`/api/young-people/:id/${path}`, {
+    app.post<{ Params: { id: string }; Body: { keepLogin?: boolean } | undefined }>(`/api/young-people/:id/${path}`, {
       config: { changesAccess: true },
-      schema: { tags: ['young people'], summary: archived ? 'Archive a young person (moved out); records are kept' : 'Restore an archived young person', params: idParams },
-    }, async (request) => youngPeople.setArchived(request.caller, request.params.id, archived));
+      schema: {
+        tags: ['young people'], params: idParams,
+        summary: archived ? 'Archive a young person (moved out); records are kept, their own login ends unless keepLogin' : 'Restore an archived young person',
+        // keepLogin: the manager keeps the young person's own login on after they move out (it says so)
+        ...(archived ? { body: { type: ['object', 'null'], additionalProperties: false, properties: { keepLogin: { type: 'boolean' } } } } : {}),
+      },
+    }, async (request) => youngPeople.setArchived(request.caller, request.params.id, archived, { keepLogin: request.body?.keepLogin }));
   }
+
+  app.get<{ Params: { id: string }; Querystring: { limit?: number; cursor?: string } }>('/api/young-people/:id/record-views', {
+    schema: {
+      tags: ['young people'], summary: "Who opened this young person's records, and when (managers of the home, directors)", params: idParams,
+      querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 200 }, cursor: { type: 'string', maxLength: 200 } } },
+    },
+  }, async (request) => recordViews.ofYoungPerson(request.caller, request.params.id, request.query));
 
   app.post<{ Params: { id: string }; Body: { email: string; password: string; plans: boolean; viewsComplaints: boolean } }>('/api/young-people/:id/login', {
     schema: {
