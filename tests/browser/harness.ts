@@ -13,7 +13,9 @@ export const BROWSER_TIMEOUT = 120_000;
 
 const require = createRequire(import.meta.url);
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const builtIndex = `${repoRoot}web/dist/index.html`;
+// WEB_DIST: a private build (several people building at once), as engine/config.ts serves it.
+const builtDir = process.env.WEB_DIST ? process.env.WEB_DIST.replace(/\/?$/, '/') : `${repoRoot}web/dist/`;
+const builtIndex = `${builtDir}index.html`;
 
 // Flags from STACK.md; Playwright supplies a fresh --user-data-dir for each launch.
 const CHROMIUM_ARGS = [
@@ -53,8 +55,8 @@ export interface Harness {
 async function ensureBuilt(): Promise<void> {
   if (existsSync(builtIndex)) return;
   const { build } = await import('vite');
-  await build({ configFile: `${repoRoot}web/vite.config.ts`, logLevel: 'warn' });
-  if (!existsSync(builtIndex)) throw new Error('web/dist/index.html is missing after `vite build`.');
+  await build({ configFile: `${repoRoot}web/vite.config.ts`, logLevel: 'warn', build: { outDir: builtDir, emptyOutDir: true } });
+  if (!existsSync(builtIndex)) throw new Error(`${builtIndex} is missing after \`vite build\`.`);
 }
 
 export async function startHarness(): Promise<Harness> {

@@ -24,7 +24,7 @@ export async function startTestServer(opts: { driver?: Driver; listen?: boolean;
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
     LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', LOGIN_FAILURES_PER_ADDRESS: '1000', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), REDIS_URL,
-    ...(driver === 'pg' ? { DATABASE_URL } : {}), ...opts.env,
+    ...(driver === 'pg' ? { DATABASE_URL } : {}), ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), ...opts.env,
   } as NodeJS.ProcessEnv);
   const { app, store, registry } = await boot(config, driver === 'pg' ? { schema } : { memory: true });
   if (opts.seed !== false) await seedDemo(store, registry);

@@ -3,6 +3,7 @@
 // records behind whichever bar, point or slice (or table cell) is chosen.
 import { useState } from 'react';
 import { query } from '../api.ts';
+import { useMe } from '../session.tsx';
 import { useApi } from '../use-api.ts';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import ChartDrawing, { type Pick } from './ChartDrawing.tsx';
@@ -19,8 +20,10 @@ export function ChartCard({ metric, subject, period, initialType }: { metric: Me
   const groupOptions = metric.groupBy.filter((g) => type === 'count' || type === 'trends'
     ? (subject.level !== 'staff' || ['none', 'status', 'cyp', 'home'].includes(g)) && !(subject.level === 'yp' && g === 'cyp') && g !== 'needs/issues'
     : type === 'needs/issues' ? ['needs/issues', 'priority'].includes(g) : false);
-  // an organisation compares its homes; a home or young person sees what kind of thing happened
-  const [groupBy, setGroupBy] = useState(subject.level === 'org' && metric.groupBy.includes('home') ? 'home' : metric.groupBy.includes('type') ? 'type' : 'none');
+  // an organisation compares its homes; a home or young person sees what kind of thing happened, and so does
+  // someone whose organisation-level view holds one home (a manager of one home: one bar would draw nothing)
+  const manyHomes = useMe().homes.length > 1;
+  const [groupBy, setGroupBy] = useState(subject.level === 'org' && manyHomes && metric.groupBy.includes('home') ? 'home' : metric.groupBy.includes('type') ? 'type' : 'none');
   const [pick, setPick] = useState<{ row: Chart['rows'][number]; category?: string } | null>(null);
   const effectiveGroup = groupOptions.includes(groupBy) ? groupBy : 'none';
   const path = `/api/charts${query({ level: subject.level, metric: metric.key, type, groupBy: effectiveGroup === 'none' ? undefined : effectiveGroup, home: subject.home, youngPerson: subject.youngPerson, staff: subject.staff, from: period.from, to: period.to })}`;

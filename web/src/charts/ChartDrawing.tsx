@@ -12,6 +12,9 @@ const format = (unitLabel: string) => (v: number) => (unitLabel === '%' ? `${num
 export default function ChartDrawing({ chart, onPick }: { chart: Chart; onPick: (p: Pick) => void }) {
   const unit = chart.metric.unitLabel;
   const valueFormatter = format(unit);
+  // Things happen whole: the value axis of counts and rates has whole-number ticks (not 0.085, 0.17…);
+  // a rate's exact figure is in the tooltip, the headline and the table. Percentages keep fractions.
+  const allowDecimals = unit === '%';
   // Tremor keys data by category name: labels are the keys, mapped back to our keys on a click.
   const byLabel = new Map(chart.categories.map((c) => [c.label, c.key]));
   const rowByLabel = new Map(chart.rows.map((r) => [r.label, r.key]));
@@ -55,6 +58,7 @@ export default function ChartDrawing({ chart, onPick }: { chart: Chart; onPick: 
         yAxisWidth={chart.rows.length > 6 ? 140 : 48}
         showLegend={false}
         valueFormatter={valueFormatter}
+        allowDecimals={allowDecimals}
         onValueChange={(v) => picked(v as Record<string, unknown>)}
       />
     );
@@ -71,6 +75,7 @@ export default function ChartDrawing({ chart, onPick }: { chart: Chart; onPick: 
     categories: chart.categories.map((c) => c.label),
     colors: chart.categories.map((c) => c.colour),
     valueFormatter,
+    allowDecimals,
     showLegend: chart.categories.length > 1,
     onValueChange: (v: unknown) => picked(v as Record<string, unknown>),
   };

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiGet, query } from '../api.ts';
 import { resolveWording } from '../../../definitions/wording.ts';
+import { formatDate } from '../lib/format.ts';
 import { useSession } from '../session.tsx';
 import { useApi } from '../use-api.ts';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
@@ -39,7 +40,7 @@ export function DrillPanel({ chart, subject, row, category, onClose }: { chart: 
         {items.map((i) => (
           <li key={`${i.id}:${i.day}`} className="py-2">
             <Link to={i.link} className="link">{resolveWording(i.title, homeType)}{i.youngPersonName ? ` — ${i.youngPersonName}` : ''}</Link>
-            <p className="text-sm text-muted">{[i.day, i.homeName, i.statusLabel].filter(Boolean).join(' · ')}</p>
+            <p className="text-sm text-muted">{[formatDate(i.day), i.homeName, i.statusLabel].filter(Boolean).join(' · ')}</p>
           </li>
         ))}
       </ul>

@@ -22,7 +22,7 @@ export function CookieBanner() {
   return (
     <section aria-label="Cookie consent" className={bar}>
       <div className={inner}>
-        <p className="min-w-0 flex-1">
+        <p className="min-w-0 flex-1 basis-64">
           We use one essential cookie to keep you signed in. We do not use advertising or tracking cookies.
         </p>
         <div className="flex gap-2">
@@ -44,7 +44,7 @@ export function PrivacyNoticeBanner() {
   return (
     <section aria-label="Privacy notice" className={bar}>
       <div className={inner}>
-        <p className="min-w-0 flex-1">
+        <p className="min-w-0 flex-1 basis-64">
           This system holds personal information about young people and staff.{' '}
           <Link to="/privacy-policy" className="link underline">
             Read the privacy notice

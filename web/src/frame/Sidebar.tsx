@@ -1,4 +1,5 @@
-// Main navigation. Collapses to icons (remembered); labels stay as accessible names when collapsed.
+// Main navigation. From 1024 px a sidebar that collapses to icons (remembered; labels stay as accessible
+// names when collapsed); narrower, the same links open from the top bar's Menu button (MobileMenu.tsx).
 import { NavLink } from 'react-router';
 import { useAdminNavItems } from '../admin/nav.ts';
 import { canOpen } from '../lib/access.ts';
@@ -13,7 +14,7 @@ interface NavItem {
   end?: boolean;
 }
 
-function useNavItems(): NavItem[] {
+export function useNavItems(): NavItem[] {
   const me = useMe();
   const w = useWording();
   const adminItems = useAdminNavItems();
@@ -35,14 +36,39 @@ function useNavItems(): NavItem[] {
   return items;
 }
 
+/** The links themselves, shared by the sidebar and the phone/tablet menu. */
+export function NavList({ id, collapsed = false }: { id?: string; collapsed?: boolean }) {
+  const items = useNavItems();
+  return (
+    <ul id={id} className="space-y-1">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.end}
+            title={collapsed ? item.label : undefined}
+            className={({ isActive }) =>
+              `flex min-h-[44px] items-center gap-3 rounded-lg px-3 py-2 font-medium ${
+                isActive ? 'bg-accent text-accent-ink' : 'text-ink hover:bg-sunken'
+              }`
+            }
+          >
+            <Icon name={item.icon} />
+            <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function Sidebar() {
   const [collapsed, setCollapsed] = useSidebarCollapsed();
-  const items = useNavItems();
   return (
     <nav
       aria-label="Main"
       data-collapsed={collapsed}
-      className={`${collapsed ? 'w-[4.5rem]' : 'w-60'} shrink-0 border-r border-line bg-surface transition-[width]`}
+      className={`${collapsed ? 'w-[4.5rem]' : 'w-60'} hidden shrink-0 border-r border-line bg-surface transition-[width] lg:block`}
     >
       <div className="sticky top-0 flex flex-col gap-2 p-2">
         <button
@@ -55,25 +81,7 @@ export function Sidebar() {
           <Icon name={collapsed ? 'expand' : 'collapse'} />
           <span className={collapsed ? 'sr-only' : ''}>{collapsed ? 'Expand sidebar' : 'Collapse sidebar'}</span>
         </button>
-        <ul id="sidebar-nav" className="space-y-1">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink
-                to={item.to}
-                end={item.end}
-                title={collapsed ? item.label : undefined}
-                className={({ isActive }) =>
-                  `flex min-h-[44px] items-center gap-3 rounded-lg px-3 py-2 font-medium ${
-                    isActive ? 'bg-accent text-accent-ink' : 'text-ink hover:bg-sunken'
-                  }`
-                }
-              >
-                <Icon name={item.icon} />
-                <span className={collapsed ? 'sr-only' : ''}>{item.label}</span>
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavList id="sidebar-nav" collapsed={collapsed} />
       </div>
     </nav>
   );

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { STATUS_LABELS } from '../lib/format.ts';
 import { inputClass, labelClass, checkClass } from '../rjsf/classes.ts';
+import { DateInWords } from '../ui/DateInWords.tsx';
 
 export interface Filters { status: string; from: string; to: string; archived: boolean }
 
@@ -23,10 +24,12 @@ export function ListFilters({ value, onChange }: { value: Filters; onChange: (ne
       <div>
         <label htmlFor={`${id}-from`} className={labelClass}>From</label>
         <input id={`${id}-from`} type="date" className={inputClass} value={value.from} max={value.to || undefined} onChange={(e) => set({ from: e.target.value })} />
+        <DateInWords value={value.from} />
       </div>
       <div>
         <label htmlFor={`${id}-to`} className={labelClass}>To</label>
         <input id={`${id}-to`} type="date" className={inputClass} value={value.to} min={value.from || undefined} onChange={(e) => set({ to: e.target.value })} />
+        <DateInWords value={value.to} />
       </div>
       <div className="flex items-end pb-2">
         <label htmlFor={`${id}-archived`} className="inline-flex items-center gap-2 font-medium">

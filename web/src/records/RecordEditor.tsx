@@ -30,6 +30,8 @@ interface Props {
   youngPersonId?: string;
   homeId?: string;
   paths: RecordPaths;
+  /** A new record was saved for the first time (the page moves to its address). */
+  onCreated?: (record: RecordDto) => void;
 }
 
 /** Focus a field by its RJSF id; radio and checkbox groups have ids with a suffix ('-yes', '-0'). */
@@ -40,7 +42,7 @@ function focusField(id: string): void {
   target?.scrollIntoView?.({ block: 'center' });
 }
 
-export function RecordEditor({ definition, initial, youngPersonId, homeId, paths }: Props) {
+export function RecordEditor({ definition, initial, youngPersonId, homeId, paths, onCreated }: Props) {
   const me = useMe();
   const navigate = useNavigate();
   const compiled = useMemo(() => compiledFor(definition), [definition]);
@@ -62,6 +64,14 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, paths
   const draft = useRecordDraft({ kind: definition.kind, initial, youngPersonId, homeId });
   const { applyChange, persist, setErrors } = draft;
   const { schedule: scheduleAutosave, cancel: cancelAutosave } = useAutosave(persist, AUTOSAVE_MS);
+
+  // Say once when the record first exists, whichever save made it (Save draft, autosave, Submit).
+  const createdId = initial ? undefined : draft.record?.id;
+  const onCreatedRef = useRef(onCreated);
+  onCreatedRef.current = onCreated;
+  useEffect(() => {
+    if (createdId && draft.record) onCreatedRef.current?.(draft.record);
+  }, [createdId]);
 
   const sections = compiled.sections;
   const [step, setStep] = useState(0);

@@ -1,5 +1,8 @@
 // /…/records/:kind/new and /…/records/:kind/:id/edit: load what the editor needs, check it may be written.
-import { Link, useParams } from 'react-router';
+// Once a new record is first saved (Save draft or autosave) the address becomes its /edit one, so a reload
+// or a bookmark finds the draft; the editor stays as it is (same page, the record it made is not re-read).
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useMe } from '../session.tsx';
 import { statusLabel } from '../lib/format.ts';
 import { Page } from '../ui/Page.tsx';
@@ -7,7 +10,7 @@ import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { useRecordPaths } from './paths.ts';
 import { mayCreate } from './permissions.ts';
 import { RecordEditor } from './RecordEditor.tsx';
-import type { RecordPageProps } from './types.ts';
+import type { RecordDto, RecordPageProps } from './types.ts';
 import { useDefinition } from './useDefinition.ts';
 import { recordIdParam, useRecord } from './useRecord.ts';
 
@@ -17,9 +20,19 @@ export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBas
   const recordId = recordIdParam(params);
   const me = useMe();
   const paths = useRecordPaths(kind, youngPersonId, listBase);
-  const { record, error: recordError } = useRecord(kind, recordId);
-  // An existing record is edited against the definition version it was filled in with.
-  const { definition, error: defError } = useDefinition(kind, record?.definitionVersion, !recordId || !!record);
+  const navigate = useNavigate();
+  // The record this page created (kept while the page is open, gone on a reload, which reads it afresh).
+  const [made, setMade] = useState<RecordDto>();
+  const ours = made !== undefined && made.id === recordId;
+  const loaded = useRecord(kind, ours ? undefined : recordId);
+  const record = ours ? made : loaded.record;
+  const recordError = ours ? undefined : loaded.error;
+  // An existing record is edited against the definition version it was filled in with (one made here, with the one on screen).
+  const { definition, error: defError } = useDefinition(kind, ours ? undefined : record?.definitionVersion, !recordId || !!record);
+  const onCreated = useCallback((rec: RecordDto) => {
+    setMade(rec);
+    navigate(paths.edit(rec.id), { replace: true, state: { keepFocus: true, sameRecord: true } });
+  }, [navigate, paths]);
 
   const error = recordError ?? defError;
   if (error) return <Page title="Record"><ErrorNotice error={error} /></Page>;
@@ -42,7 +55,7 @@ export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBas
   }
   return (
     <Page title={record ? `Edit ${noun}` : `New ${noun}`} subtitle={definition.description ?? undefined}>
-      <RecordEditor definition={definition} initial={record} youngPersonId={youngPersonId} homeId={homeId} paths={paths} />
+      <RecordEditor definition={definition} initial={ours ? undefined : record} youngPersonId={youngPersonId} homeId={homeId} paths={paths} onCreated={onCreated} />
     </Page>
   );
 }

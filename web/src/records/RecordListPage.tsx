@@ -102,7 +102,7 @@ export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBas
       )}
       {items.length > 0 && (
         <div className="card overflow-x-auto p-0">
-          <table className="w-full text-left text-sm">
+          <table className="stack-table w-full text-left text-sm">
             <caption className="sr-only">{title}{cursor ? ', more available' : ''}</caption>
             <thead className="border-b border-line bg-sunken">
               <tr>
@@ -125,10 +125,10 @@ export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBas
                     {r.archivedAt && <span className="ml-2 rounded bg-sunken px-1.5 text-xs">Archived</span>}
                   </td>
                   {columns.filter((c) => c.key !== definition.dateField).map((c) => (
-                    <td key={c.key} className="px-3 py-2">{cellText(c, r.summary, nameOf)}</td>
+                    <td key={c.key} className="px-3 py-2" data-label={c.title}>{cellText(c, r.summary, nameOf)}</td>
                   ))}
-                  <td className="px-3 py-2">{r.authorName}</td>
-                  <td className="px-3 py-2"><StatusBadge status={r.status} /></td>
+                  <td className="px-3 py-2" data-label="Author">{r.authorName}</td>
+                  <td className="px-3 py-2" data-label="Status"><StatusBadge status={r.status} /></td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,6 @@
 // "Saving…", "Saved at 14:05", or why not, announced politely; a conflict is an alert with what to do next.
+import { formatTime } from '../lib/format.ts';
 import type { SaveStatus } from './useRecordDraft.ts';
-
-const time = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 export function SaveStatusText({ status, dirty }: { status: SaveStatus; dirty: boolean }) {
   if (status.state === 'conflict') {
@@ -18,7 +17,7 @@ export function SaveStatusText({ status, dirty }: { status: SaveStatus; dirty: b
     status.state === 'saving' ? 'Saving…'
     : status.state === 'failed' ? `Not saved: ${status.problem.detail ?? status.problem.title}`
     : dirty ? 'Unsaved changes'
-    : status.state === 'saved' ? `Draft saved at ${time.format(status.at)}`
+    : status.state === 'saved' ? `Draft saved at ${formatTime(status.at)}`
     : '';
   return <p role="status" aria-live="polite" className={`text-sm ${status.state === 'failed' ? 'font-semibold text-danger' : 'text-muted'}`}>{text}</p>;
 }

@@ -76,7 +76,7 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
   return (
     <div className="overflow-x-auto">
       <p className="mb-2 text-sm text-muted">Showing {items.length.toLocaleString('en-GB')} of {totalText} waiting, newest request first.</p>
-      <table className="w-full text-left text-sm">
+      <table className="stack-table w-full text-left text-sm">
         <caption className="sr-only">Records waiting for your sign-off</caption>
         <thead className="border-b border-line">
           <tr>
@@ -96,10 +96,10 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
                   {word(r.title ?? r.kind)}
                 </Link>
               </td>
-              <td className="px-2 py-2">{whoOrWhere(r)}</td>
-              <td className="px-2 py-2">{r.authorName}</td>
-              <td className="px-2 py-2">{formatDate(r.recordDate ?? r.createdAt)}</td>
-              <td className="px-2 py-2"><StatusBadge status={r.status} /></td>
+              <td className="px-2 py-2" data-label="For">{whoOrWhere(r)}</td>
+              <td className="px-2 py-2" data-label="Written by">{r.authorName}</td>
+              <td className="px-2 py-2" data-label="Date">{formatDate(r.recordDate ?? r.createdAt)}</td>
+              <td className="px-2 py-2" data-label="Status"><StatusBadge status={r.status} /></td>
             </tr>
           ))}
         </tbody>

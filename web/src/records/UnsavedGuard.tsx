@@ -12,9 +12,11 @@ interface GuardProps {
 }
 
 function BlockerDialog({ when, isBlocking, onSaveAndLeave }: GuardProps) {
-  // Only leaving the page counts: changes of ?query on the same page are not "leaving".
+  // Only leaving the page counts: changes of ?query on the same page are not "leaving", nor is a new
+  // record's page taking the record's own address once it is saved (state.sameRecord).
   const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    (isBlocking ? isBlocking() : when) && currentLocation.pathname !== nextLocation.pathname);
+    (isBlocking ? isBlocking() : when) && currentLocation.pathname !== nextLocation.pathname
+    && !(nextLocation.state as { sameRecord?: boolean } | null)?.sameRecord);
   const ref = useRef<HTMLDialogElement>(null);
   const open = blocker.state === 'blocked';
   useEffect(() => {

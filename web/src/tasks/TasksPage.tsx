@@ -76,7 +76,7 @@ export default function TasksPage() {
         <EmptyState title="No tasks here">Tasks you are given, and recurring ones, appear in this list.</EmptyState>
       ) : (
         <div className="card overflow-x-auto p-0">
-          <table className="w-full text-left">
+          <table className="stack-table w-full text-left">
             <caption className="sr-only">My tasks</caption>
             <thead className="border-b border-line text-sm text-muted">
               <tr>
@@ -96,13 +96,13 @@ export default function TasksPage() {
                     {t.youngPersonName || t.homeName ? <p className="text-sm text-muted">{t.youngPersonName ?? t.homeName}</p> : null}
                     {t.recurrence ? <p className="text-sm text-muted">Repeats {t.recurrence.freq}</p> : null}
                   </td>
-                  <td className="px-4 py-3">{labelIn(types, t.type)}</td>
-                  <td className="px-4 py-3"><PriorityBadge priority={t.priority} /></td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3" data-label="Type">{labelIn(types, t.type)}</td>
+                  <td className="px-4 py-3" data-label="Priority"><PriorityBadge priority={t.priority} /></td>
+                  <td className="px-4 py-3" data-label="Due">
                     {formatDateTime(t.dueAt)}
                     {overdue(t) ? <span className="ml-2 font-semibold text-danger">Overdue</span> : null}
                   </td>
-                  <td className="px-4 py-3">{STATUS_LABEL[t.status]}</td>
+                  <td className="px-4 py-3" data-label="Status">{STATUS_LABEL[t.status]}</td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-2">
                       {t.actions.includes('complete') ? (

@@ -16,6 +16,8 @@ const PATHS = {
   chevronDown: 'M6 9l6 6 6-6',
   plus: 'M12 5v14M5 12h14',
   list: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
+  menu: 'M3 6h18M3 12h18M3 18h18',
+  close: 'M18 6L6 18M6 6l12 12',
 } as const;
 
 export type IconName = keyof typeof PATHS;

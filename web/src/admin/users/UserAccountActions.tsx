@@ -1,6 +1,7 @@
 // A user's account: reset password (a one-time link), and deactivate a leaver — or, for a leaver, what was done.
 import { useState } from 'react';
 import type { ApiProblem } from '../../api.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useMe } from '../../session.tsx';
 import { canEditSettings } from '../access.ts';
 import { resetPassword } from '../api.ts';
@@ -21,7 +22,7 @@ export function UserAccountActions({ user, colleagues, onChanged }: { user: OrgU
     return (
       <section className="card space-y-2" aria-labelledby="left-h">
         <h2 id="left-h" className="text-lg font-semibold">{user.name} has left</h2>
-        {counts ? <p role="status">Deactivated. What was done:</p> : <p>When they left{user.departure?.at ? ` (${new Date(user.departure.at).toLocaleDateString('en-GB')})` : ''}:</p>}
+        {counts ? <p role="status">Deactivated. What was done:</p> : <p>When they left{user.departure?.at ? ` (${formatDate(user.departure.at)})` : ''}:</p>}
         <DepartureCounts counts={done} />
       </section>
     );

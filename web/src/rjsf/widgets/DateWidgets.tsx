@@ -1,8 +1,11 @@
 // Dates, date-times and times with the browser's native pickers (keyboard operable, localised).
 // date-time values are stored as ISO 8601 with a zone (what the schema's `date-time` format requires);
 // <input type="datetime-local"> speaks local wall-clock time, so we convert both ways here.
+// A native picker writes the date in the browser's own order, so the chosen date is also written out beneath
+// it, UK style (DateInWords).
 import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { DateInWords } from '../../ui/DateInWords.tsx';
 import { ariaFor, controlClass } from './common.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -24,7 +27,7 @@ export function localInputToIso(local: string): string | undefined {
 
 function NativeInput(props: WidgetProps & { type: 'date' | 'time' | 'datetime-local'; shown: string; toValue: (raw: string) => unknown }) {
   const { id, htmlName, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, type, shown, toValue } = props;
-  return (
+  const input = (
     <input
       id={id}
       name={htmlName || id}
@@ -39,6 +42,13 @@ function NativeInput(props: WidgetProps & { type: 'date' | 'time' | 'datetime-lo
       onFocus={(e) => onFocus(id, toValue(e.target.value))}
       {...ariaFor(props)}
     />
+  );
+  if (type === 'time') return input;
+  return (
+    <>
+      {input}
+      <DateInWords value={props.value} withTime={type === 'datetime-local'} />
+    </>
   );
 }
 
