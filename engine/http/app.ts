@@ -104,9 +104,10 @@ export async function buildApp(input: AppInput) {
   const dist = input.config.webDist;
   const indexHtml = join(dist, 'index.html');
   // wildcard: files are looked up per request, so a rebuilt app's new chunks are served without a restart
-  if (existsSync(indexHtml)) await app.register(fastifyStatic, { root: dist, index: false });
+  // A folder's address ("/", "/assets/") is the app's, not a file: static would answer it 403.
+  if (existsSync(indexHtml)) await app.register(fastifyStatic, { root: dist, index: false, allowedPath: (path) => !path.endsWith('/') });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET') {
+    if (/^\/api(\/|\?|$)/.test(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendProblem(reply, new Problem(404, 'Not found', `There is no ${request.method} ${request.url.split('?')[0]}.`));
     }
     if (!existsSync(indexHtml)) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
