@@ -16,6 +16,8 @@ export const signoffOptions = defineList({
     { value: 'incidents', label: 'Incidents' },
     { value: 'safeguardings', label: 'Safeguarding' },
     { value: 'kws', label: 'Key worker sessions' },
+    // not in SPEC §3: a young person's view or complaint waits for a manager's response (issue 13)
+    { value: 'complaints', label: 'Views, complaints and feedback' },
   ],
 });
 

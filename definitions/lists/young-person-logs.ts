@@ -279,6 +279,21 @@ export const feedbackOutcomes = defineList({
   ],
 });
 
+/** Where a complaint went when the response did not settle it (escalation). */
+export const complaintEscalations = defineList({
+  key: 'complaintEscalations',
+  label: 'Complaint taken further to',
+  source: "CH reg 39; Children Act 1989 Representations Procedure (England) Regulations 2006; practice",
+  items: [
+    { value: 'not_escalated', label: 'Not taken further' },
+    { value: 'responsible_individual', label: 'The responsible individual' },
+    { value: 'local_authority', label: "The placing authority's complaints procedure" },
+    { value: 'ofsted', label: 'Ofsted' },
+    { value: 'childrens_commissioner', label: "Children's Commissioner (Help at Hand)" },
+    { value: 'advocate', label: 'An independent advocate' },
+  ],
+});
+
 /** Who visited the young person (SPEC §2 visits; CH Sch 4 para 5). */
 export const visitorTypes = defineList({
   key: 'visitorTypes',

@@ -7,7 +7,7 @@ import { choiceOf } from '../../engine/definitions/lists.ts';
 import { text, longText, date, dateTime, yesNo, staffMember, group } from '../../engine/definitions/fields.ts';
 import { ypFeedbackStatements } from '../lists/yp-feedback.ts';
 import {
-  feedbackTypes, feedbackFrom, feedbackChannels, feedbackRatings, complaintStages, feedbackOutcomes,
+  feedbackTypes, feedbackFrom, feedbackChannels, feedbackRatings, complaintStages, feedbackOutcomes, complaintEscalations,
 } from '../lists/young-person-logs.ts';
 
 /** One rating per SPEC §3 feedback statement, keyed by the statement's key. */
@@ -23,7 +23,13 @@ export default defineRecord({
   area: 'cyp',
   ypPermission: 'viewsComplaints',
   profileTab: 'views',
-  workflow: 'simple',
+  // Submitted, it waits for a manager of the home: they handle it and write the response (manager-only
+  // fields), and cannot sign it off until the response is written (issue 13: a young person's complaint
+  // had been stored as complete, with no outcome, and no one told).
+  workflow: 'signoff',
+  signoff: 'complaints',
+  managerOnlyFields: ['complaint', 'outcome'],
+  signoffNeeds: ['outcome.result', 'outcome.response', 'outcome.respondedAt', 'outcome.respondedBy'],
   dateField: 'receivedAt',
   list: { columns: ['receivedAt', 'type', 'from', 'outcome.result'] },
   schema: {
@@ -65,6 +71,7 @@ export default defineRecord({
         respondedBy: staffMember('Responded by'),
         withinTimescale: yesNo('Responded within the timescale'),
         satisfied: yesNo('They are happy with the response'),
+        escalated: choiceOf(complaintEscalations, { title: 'Taken further to' }),
         nextSteps: text('If not, what next', { description: 'e.g. review by the responsible individual, Ofsted, Children\'s Commissioner (Help at Hand)' }),
       }),
     },

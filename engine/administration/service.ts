@@ -149,6 +149,8 @@ export function administrationService({ store }: { store: Store }) {
       const before = (await this.users(caller)).find((x) => x.id === id);
       if (!before) throw notFound('The user');
       if (!before.active) throw conflict('This person has left; their account cannot be changed.');
+      // a young person is never staff: their own login is changed from their Personal Details only
+      if (before.role === 'young_person') throw conflict("This is a young person's own login; change it from their Personal Details.");
       await checkUser(caller, u, id);
       await store.transaction(caller.orgId, async (tx) => {
         await tx.administration.updateUser(id, u);
@@ -178,7 +180,7 @@ export function administrationService({ store }: { store: Store }) {
       }
       const counts = await store.transaction(caller.orgId, async (tx) => {
         const c = await tx.administration.depart(id, caller.id, d);
-        c.sessionsEnded = await tx.sessions.endAll(id, 'deactivated');
+
         await tx.audit.write({ userId: caller.id, action: 'user.deactivate', entity: 'user', entityId: id, detail: { ...d, counts: c } });
         return c;
       });

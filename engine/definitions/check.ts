@@ -55,6 +55,7 @@ export function checkDefinition(def: RecordDefinition): string[] {
   if (!date || !['date', 'date-time'].includes(date.format ?? '')) faults.push(`dateField "${def.dateField}" must be a date or date-time field`);
   for (const c of def.list?.columns ?? []) if (!fieldAt(def.schema ?? {}, c)) faults.push(`list column "${c}" is not a field`);
   for (const f of def.managerOnlyFields ?? []) if (!fieldAt(def.schema ?? {}, f)) faults.push(`manager-only field "${f}" is not a field`);
+  for (const f of def.signoffNeeds ?? []) if (!fieldAt(def.schema ?? {}, f)) faults.push(`sign-off field "${f}" is not a field`);
   for (const a of def.alerts ?? []) {
     const f = fieldAt(def.schema ?? {}, a.field);
     if (!f || !['date', 'date-time'].includes(f.format ?? '')) faults.push(`alert field "${a.field}" must be a date field`);

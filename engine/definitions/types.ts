@@ -23,7 +23,7 @@ export type YpPermissionArea = (typeof YP_PERMISSION_AREAS)[number];
 /** Sign-off options (SPEC §3), spelled as the SPEC spells them. */
 export const SIGNOFF_OPTIONS = [
   'dailySummary', 'placementPlan', 'ils', 'riskAssessment', 'behaviourManagementPlan',
-  'theraupticPlan', 'incidents', 'safeguardings', 'kws',
+  'theraupticPlan', 'incidents', 'safeguardings', 'kws', 'complaints',
 ] as const;
 export type SignoffOption = (typeof SIGNOFF_OPTIONS)[number];
 
@@ -62,6 +62,8 @@ export interface RecordDefinition {
   list: { columns: string[] };     // property names shown as list columns
   /** Fields only a manager may change (e.g. the incident manager review). */
   managerOnlyFields?: string[];
+  /** Fields that must be filled before anyone signs the record off (e.g. a complaint's response). */
+  signoffNeeds?: string[];
   alerts?: ExpiryAlert[];
   metric?: string;                 // chart metric it feeds (SPEC §9)
 }

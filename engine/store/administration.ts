@@ -33,10 +33,12 @@ export function administrationStore(sql: Sql, orgId: string) {
     async allUsers() {
       return sql.query<{ id: string; email: string; name: string; role: string; isManager: boolean; jobTitle: string | null; active: boolean;
         areas: Record<string, string>; ypPermissions: Record<string, string>; ypOverrides: Record<string, unknown>; homeIds: string[];
-        showInRota: boolean; removeFromRota: boolean; removeFromRotaHomes: string[]; youngPersonId: string | null; hasPassword: boolean; departure: unknown }>(
+        showInRota: boolean; removeFromRota: boolean; removeFromRotaHomes: string[]; youngPersonId: string | null; youngPersonName: string | null;
+        hasPassword: boolean; departure: unknown }>(
         `select u.id, u.email, u.name, u.role, u.is_manager as "isManager", u.job_title as "jobTitle", u.active, u.areas,
                 u.yp_permissions as "ypPermissions", u.yp_overrides as "ypOverrides", u.show_in_rota as "showInRota",
                 u.remove_from_rota as "removeFromRota", u.remove_from_rota_homes as "removeFromRotaHomes", u.young_person_id as "youngPersonId",
+                (select y.first_name || ' ' || y.last_name from young_people y where y.id = u.young_person_id) as "youngPersonName",
                 (u.password_hash is not null) as "hasPassword", u.departure,
                 coalesce((select array_agg(uh.home_id) from user_homes uh where uh.user_id = u.id), '{}') as "homeIds"
            from users u where u.org_id = $1 order by u.active desc, u.name`, [orgId]);

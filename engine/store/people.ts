@@ -15,6 +15,9 @@ const YP_COLUMNS = `y.id, y.org_id as "orgId", y.home_id as "homeId", h.name as 
   case when y.own_login_kept_at is not null then json_build_object('byName', (select kb.name from users kb where kb.id = y.own_login_kept_by),
     'at', y.own_login_kept_at) end as "ownLoginKept"`;
 
+/** A young person's own login is a user but never staff: not on a shift, a sign-off or a staff list. */
+const STAFF_ONLY = (u: string) => ` and ${u}.role <> 'young_person'`;
+
 /**
  * Which ids of a JSON list (a parameter) are rows of `table` in organisation $1. A JSON list, not
  * uuid[]: the planner cannot size it, so it plans once per connection and reuses the plan (an array's
@@ -22,13 +25,18 @@ const YP_COLUMNS = `y.id, y.org_id as "orgId", y.home_id as "homeId", h.name as 
  * in FILTER is not turned into a join that would scan the table).
  */
 export const KNOWN_IDS = (table: 'users' | 'young_people', list: string) =>
-  `select coalesce(array_agg(x::uuid) filter (where exists (select 1 from ${table} t where t.id = x::uuid and t.org_id = $1)), '{}')
+  `select coalesce(array_agg(x::uuid) filter (where exists (select 1 from ${table} t where t.id = x::uuid and t.org_id = $1${table === 'users' ? STAFF_ONLY('t') : ''})), '{}')
      from jsonb_array_elements_text(${list}::jsonb) x`;
 
 /** Login is the one lookup across organisations: by the (globally unique) email. */
 export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | null> {
   const [row] = await sql.query<UserRow>(`select ${USER_COLUMNS} from users u where lower(u.email) = lower($1)`, [email]);
   return row ?? null;
+}
+
+export interface SearchRecordRow {
+  id: string; kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null; staffId: string | null;
+  status: string; authorId: string; recordDate: Date; youngPersonName: string | null; staffName: string | null;
 }
 
 export interface YoungPersonInput {
@@ -47,9 +55,10 @@ export function peopleStore(sql: Sql, orgId: string) {
       const [row] = await sql.query<UserRow>(`select ${USER_COLUMNS} from users u where u.id = $1 and u.org_id = $2`, [id, orgId]);
       return row ?? null;
     },
+    /** Active staff (young people's own logins are never staff), of one home or by id. */
     async users(opts: { homeId?: string; ids?: string[] } = {}): Promise<UserRow[]> {
       return sql.query<UserRow>(
-        `select ${USER_COLUMNS} from users u where u.org_id = $1 and u.active
+        `select ${USER_COLUMNS} from users u where u.org_id = $1 and u.active${STAFF_ONLY('u')}
            and ($2::uuid is null or exists (select 1 from user_homes uh where uh.user_id = u.id and uh.home_id = $2))
            and ($3::uuid[] is null or u.id = any($3))
          order by u.name`, [orgId, opts.homeId ?? null, opts.ids ?? null]);
@@ -70,7 +79,7 @@ export function peopleStore(sql: Sql, orgId: string) {
         `select id from users where org_id = $1 and role = 'director' and active order by id`, [orgId]);
       return directors.map((r) => r.id);
     },
-    /** Which of these ids are staff (or young people) of this organisation. */
+    /** Which of these ids are staff (never a young person's own login) or young people of this organisation. */
     async existing(kind: 'staff' | 'young-person', ids: string[]): Promise<Set<string>> {
       const table = kind === 'staff' ? 'users' : 'young_people';
       const [row] = await sql.query<{ ids: string[] }>(`select (${KNOWN_IDS(table, '$2')}) as ids`, [orgId, JSON.stringify(ids)]);
@@ -146,12 +155,35 @@ export function peopleStore(sql: Sql, orgId: string) {
       await sql.query(`insert into user_homes (user_id, home_id, org_id) values ($1, $2, $3)`, [row.id, y.homeId, orgId]);
       return row.id;
     },
+    /** The young person's own login, if one was ever given (the newest; an ended one says so), with its last sign-in. */
+    async youngPersonLogin(youngPersonId: string) {
+      const [row] = await sql.query<{ userId: string; email: string; active: boolean; permissions: Record<string, string>; createdAt: Date; endedAt: Date | null; lastSignIn: Date | null }>(
+        `select u.id as "userId", u.email, u.active, u.yp_permissions as permissions, u.created_at as "createdAt", u.deactivated_at as "endedAt",
+                (select max(a.at) from activity_audit a where a.entity_id = u.id and a.org_id = u.org_id and a.action = 'session.login') as "lastSignIn"
+           from users u where u.org_id = $1 and u.young_person_id = $2 and u.role = 'young_person'
+          order by u.active desc, u.created_at desc limit 1`, [orgId, youngPersonId]);
+      return row ?? null;
+    },
+    async setYoungPersonLoginPermissions(userId: string, permissions: Record<string, string>) {
+      await sql.query(`update users set yp_permissions = $3 where id = $1 and org_id = $2 and role = 'young_person'`, [userId, orgId, permissions]);
+    },
+    async setPassword(userId: string, passwordHash: string) {
+      await sql.query(`update users set password_hash = $3 where id = $1 and org_id = $2 and active`, [userId, orgId, passwordHash]);
+    },
+    /** Ending a young person's login: it can no longer sign in (its history stays). */
+    async endYoungPersonLogin(userId: string) {
+      await sql.query(`update users set active = false, deactivated_at = now(), password_hash = null where id = $1 and org_id = $2 and role = 'young_person'`, [userId, orgId]);
+    },
     async emailTaken(email: string): Promise<boolean> {
       // emails are unique across organisations (login is by email alone)
       return (await sql.query(`select 1 from users where lower(email) = lower($1)`, [email])).length > 0;
     },
-    /** Young people and staff whose names match, within the given homes (the header search). */
-    async search(term: string, homeIds: string[] | 'all', limit = 20) {
+    /**
+     * Young people, staff and records whose names match, within the given homes (the header search).
+     * Records match by their kind's title (`kinds`, worked out by the caller) or the person they are
+     * about; they come newest first and unfiltered by permission, which the caller decides per record.
+     */
+    async search(term: string, homeIds: string[] | 'all', kinds: string[] = [], limit = 20) {
       const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const homes = homeIds === 'all' ? null : homeIds;
       const youngPeople = await sql.query<YoungPersonRow>(
@@ -164,7 +196,16 @@ export function peopleStore(sql: Sql, orgId: string) {
           where u.org_id = $1 and u.active and u.role <> 'young_person' and u.name ilike $3
             and ($2::uuid[] is null or exists (select 1 from user_homes uh where uh.user_id = u.id and uh.home_id = any($2)))
           order by u.name limit $4`, [orgId, homes, like, limit]);
-      return { youngPeople, staff };
+      const records = await sql.query<SearchRecordRow>(
+        `select r.id, r.kind, r.definition_version_id as "definitionVersionId", r.young_person_id as "youngPersonId", r.home_id as "homeId",
+                r.staff_id as "staffId", r.status, r.author_id as "authorId", r.record_date as "recordDate",
+                y.first_name || ' ' || y.last_name as "youngPersonName", su.name as "staffName"
+           from records r left join young_people y on y.id = r.young_person_id left join users su on su.id = r.staff_id
+          where r.org_id = $1 and r.archived_at is null and ($2::uuid[] is null or r.home_id = any($2))
+            and (r.kind = any($3::text[]) or r.young_person_id = any($4::uuid[]) or r.staff_id = any($5::uuid[]))
+          order by r.record_date desc, r.id desc limit $6`,
+        [orgId, homes, kinds, youngPeople.map((y) => y.id), staff.map((u) => u.id), limit * 5]);
+      return { youngPeople, staff, records };
     },
     async youngPeople(opts: { homeIds: string[] | 'all'; homeId?: string; archived?: boolean }): Promise<YoungPersonRow[]> {
       return sql.query<YoungPersonRow>(

@@ -9,6 +9,19 @@ import type { Store } from '../store/index.ts';
 import type { YoungPersonInput } from '../store/people.ts';
 import { STATUS_LABELS, type RecordStatus } from '../workflow/index.ts';
 
+/** The two permissions of SPEC §2, as stored on the login. */
+const grantsOf = (input: { plans: boolean; viewsComplaints: boolean }) => ({
+  plans: input.plans ? YOUNG_PERSON_GRANTS.plans! : 'none',
+  viewsComplaints: input.viewsComplaints ? YOUNG_PERSON_GRANTS.viewsComplaints! : 'none',
+});
+
+type LoginRow = Awaited<ReturnType<ReturnType<Store['forOrg']>['people']['youngPersonLogin']>>;
+const loginOut = (l: LoginRow) => (l ? {
+  userId: l.userId, email: l.email, active: l.active, createdAt: l.createdAt, endedAt: l.endedAt, lastSignIn: l.lastSignIn,
+  plans: l.permissions.plans !== undefined && l.permissions.plans !== 'none',
+  viewsComplaints: l.permissions.viewsComplaints !== undefined && l.permissions.viewsComplaints !== 'none',
+} : null);
+
 export function youngPersonService({ store, registry }: { store: Store; registry: DefinitionRegistry }) {
   const canEditYoungPeople = (c: Caller, homeId: string) => areaLevel(c, 'cyp') === 'edit' && worksIn(c, homeId);
 
@@ -42,6 +55,20 @@ export function youngPersonService({ store, registry }: { store: Store; registry
     if (!(await store.forOrg(caller.orgId).people.existing('staff', [keyWorkerId])).has(keyWorkerId)) {
       throw new Problem(422, 'Validation failed', 'The key worker is not a member of staff of this organisation.', [{ path: '/keyWorkerId', message: 'is not a member of staff' }]);
     }
+  }
+
+  /** Only a manager of the young person's home gives, changes or ends their login. */
+  async function managing(caller: Caller, id: string) {
+    const yp = await load(caller, id);
+    if (!isManagerFor(caller, yp.homeId)) throw forbidden("Only a manager of this home can manage a young person's login.");
+    return yp;
+  }
+
+  async function activeLogin(caller: Caller, id: string) {
+    await managing(caller, id);
+    const login = await store.forOrg(caller.orgId).people.youngPersonLogin(id);
+    if (!login?.active) throw conflict('This young person has no login; create one first.');
+    return login;
   }
 
   return {
@@ -99,12 +126,13 @@ export function youngPersonService({ store, registry }: { store: Store; registry
     async addLogin(caller: Caller, id: string, input: { email: string; password: string; plans: boolean; viewsComplaints: boolean }) {
       const yp = await load(caller, id);
       if (!isManagerFor(caller, yp.homeId)) throw forbidden('Only a manager of this home can give a young person a login.');
+      const existing = await s.people.youngPersonLogin(id);
+      if (existing?.active) {
+        throw new Problem(409, 'Conflict', `${yp.preferredName ?? yp.firstName} already has a login (${existing.email}). Change it, or end it first.`, [{ path: '/email', message: 'a login already exists' }]);
+      }
       const s = store.forOrg(caller.orgId);
       if (await s.people.emailTaken(input.email)) throw new Problem(409, 'Conflict', 'That email address already has a login.', [{ path: '/email', message: 'is already in use' }]);
-      const permissions = {
-        plans: input.plans ? YOUNG_PERSON_GRANTS.plans! : 'none',
-        viewsComplaints: input.viewsComplaints ? YOUNG_PERSON_GRANTS.viewsComplaints! : 'none',
-      };
+      const permissions = grantsOf(input);
       const passwordHash = await hashPassword(input.password);
       const userId = await store.transaction(caller.orgId, async (tx) => {
         const uid = await tx.people.addYoungPersonLogin({ youngPersonId: id, homeId: yp.homeId, email: input.email, name: yp.preferredName ?? yp.firstName, passwordHash, permissions });
@@ -113,12 +141,50 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       });
       return { userId, email: input.email, permissions };
     },
+    /** The young person's login as their manager sees it: email, permissions, last sign-in (null: none given). */
+    async login(caller: Caller, id: string) {
+      await managing(caller, id);
+      return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
+    },
+
+    async changeLogin(caller: Caller, id: string, input: { plans: boolean; viewsComplaints: boolean }) {
+      const login = await activeLogin(caller, id);
+      const permissions = grantsOf(input);
+      await store.transaction(caller.orgId, async (tx) => {
+        await tx.people.setYoungPersonLoginPermissions(login.userId, permissions);
+        await tx.audit.write({ userId: caller.id, action: 'young-person.login-permissions', entity: 'user', entityId: login.userId, detail: { youngPersonId: id, before: login.permissions, after: permissions } });
+      });
+      return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
+    },
+
+    /** A new password, set by the manager with the young person (they may have no email inbox of their own). */
+    async setLoginPassword(caller: Caller, id: string, password: string) {
+      const login = await activeLogin(caller, id);
+      const passwordHash = await hashPassword(password);
+      await store.transaction(caller.orgId, async (tx) => {
+        await tx.people.setPassword(login.userId, passwordHash);
+        await tx.audit.write({ userId: caller.id, action: 'young-person.login-password', entity: 'user', entityId: login.userId, detail: { youngPersonId: id } });
+      });
+      return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
+    },
+
+    async endLogin(caller: Caller, id: string) {
+      const login = await activeLogin(caller, id);
+      await store.transaction(caller.orgId, async (tx) => {
+        await tx.people.endYoungPersonLogin(login.userId);
+        await tx.audit.write({ userId: caller.id, action: 'young-person.login-end', entity: 'user', entityId: login.userId, detail: { youngPersonId: id } });
+      });
+      return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
+    },
+
 
     /**
      * Chronology: significant events built from the records themselves (never typed twice),
      * newest first, only the kinds this person may read.
      */
     async chronology(caller: Caller, id: string, range: { from?: Date; to?: Date; limit?: number }) {
+      const view = decideYoungPersonView(caller, yp, 'chronology');
+      if (!view.ok) throw forbidden(view.reason);
       const yp = await load(caller, id);
       const items = [];
       for (const r of await this.records(caller, yp.id, range)) {

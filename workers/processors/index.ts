@@ -3,6 +3,7 @@ import type { Job, Queue } from 'bullmq';
 import type { WorkerDeps } from '../deps.ts';
 import { QUEUES, type QueueName } from '../queues.ts';
 import { chartAggregation, forwardToCharts } from './charts.ts';
+import { COMPLAINT_KIND, reviewComplaint } from './complaints.ts';
 import { expiryScan } from './expiry.ts';
 import { notificationScan, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
 import { advanceSeries, recurrenceScan } from './recurrence.ts';
@@ -25,6 +26,7 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
       // charted kinds and young people go on to the chart queue.
       return async (job) => {
         await forwardToCharts(queues[QUEUES.chartAggregation], job);
+        if (job.data.kind === COMPLAINT_KIND) return reviewComplaint(deps, job.data.orgId, job.data.recordId);
         return job.data.kind === 'incident' ? reviewIncident(deps, job.data.recordId) : { skipped: job.data.kind };
       };
     case QUEUES.chartAggregation: return chartAggregation(deps);

@@ -1,10 +1,14 @@
 // Homes, young people and staff, scoped to the homes the caller works in.
 import type { FastifyInstance } from 'fastify';
-import { areaLevel, homeScope, isDirector, isYoungPersonLogin, worksIn, type Caller } from '../../access/index.ts';
+import { areaLevel, homeScope, isDirector, isYoungPersonLogin, kindLevel, mayReadRecord, worksIn, type Caller } from '../../access/index.ts';
 import { forbidden, notFound } from '../../problem.ts';
 import type { UserRow, YoungPersonRow } from '../../store/index.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, uuid } from '../schemas.ts';
+import { STATUS_LABELS, type RecordStatus } from '../../workflow/index.ts';
+
+/** At most this many records in a search's answer. */
+const SEARCH_RECORDS = 20;
 
 const canSeeYoungPeople = (c: Caller) => areaLevel(c, 'cyp') !== 'none' || areaLevel(c, 'cyp_daily_log') !== 'none';
 const canSeeStaffDetails = (c: Caller) => isDirector(c) || ['hr', 'hr_manager', 'staff'].some((a) => areaLevel(c, a) !== 'none');
@@ -24,7 +28,7 @@ const staffOut = (u: UserRow, details: boolean) => ({
   ...(details ? { email: u.email } : {}),
 });
 
-export default async function peopleRoutes(app: FastifyInstance, { store, requireCaller }: AppDeps) {
+export default async function peopleRoutes(app: FastifyInstance, { store, registry, requireCaller }: AppDeps) {
   app.addHook('onRequest', requireCaller);
 
   app.get('/api/homes', { schema: { tags: ['people'], summary: 'Homes I work in (all, for a director)' } }, async (request) => {
@@ -57,18 +61,41 @@ export default async function peopleRoutes(app: FastifyInstance, { store, requir
 
   app.get<{ Querystring: { q: string } }>('/api/search', {
     schema: {
-      tags: ['people'], summary: 'Search young people and staff by name, in my homes',
+      tags: ['people'], summary: 'Search young people, staff and records by name, in the homes I may see',
       querystring: { type: 'object', additionalProperties: false, required: ['q'], properties: { q: { type: 'string', minLength: 2, maxLength: 100 } } },
     },
   }, async (request) => {
     const c = request.caller;
     if (isYoungPersonLogin(c)) throw forbidden('Search is for staff.');
-    const found = await store.forOrg(c.orgId).people.search(request.query.q.trim(), homeScope(c));
+    const term = request.query.q.trim();
+    const kinds = await kindsTitled(c, term);
+    const found = await store.forOrg(c.orgId).people.search(term, homeScope(c), kinds);
+    // every record is held to the rule that guards reading it: nothing the caller may not open is named
+    const records = [];
+    for (const r of found.records) {
+      if (records.length === SEARCH_RECORDS) break;
+      const { def } = await registry.byId(r.definitionVersionId);
+      if (!mayReadRecord(c, def, r)) continue;
+      records.push({
+        id: r.id, kind: r.kind, title: def.title, youngPersonId: r.youngPersonId, youngPersonName: r.youngPersonName,
+        staffId: r.staffId, staffName: r.staffName, homeId: r.homeId, recordDate: r.recordDate,
+        statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status,
+      });
+    }
     return {
       youngPeople: canSeeYoungPeople(c) ? found.youngPeople.map(youngPersonOut) : [],
       staff: found.staff,
+      records,
     };
   });
+
+  /** Record kinds the caller may read at all whose title (or key) holds the term. */
+  async function kindsTitled(c: Caller, term: string) {
+    const t = term.toLowerCase();
+    const resolved = await Promise.all(registry.kinds().map((k) => registry.latest(k, c.orgId)));
+    return resolved.flatMap((r) => (r && kindLevel(c, r.def) !== 'none'
+      && (r.def.title.replace(/[{}]/g, '').toLowerCase().includes(t) || r.def.kind.includes(t)) ? [r.def.kind] : []));
+  }
 
   app.get<{ Querystring: { home?: string } }>('/api/staff', {
     schema: { tags: ['people'], summary: 'Staff of my homes', querystring: { type: 'object', additionalProperties: false, properties: { home: uuid } } },

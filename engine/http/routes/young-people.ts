@@ -88,6 +88,31 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
     },
   }, async (request, reply) => reply.code(201).send(await youngPeople.addLogin(request.caller, request.params.id, request.body)));
 
+  const grants = { plans: { type: 'boolean' }, viewsComplaints: { type: 'boolean' } } as const;
+  app.get<{ Params: { id: string } }>('/api/young-people/:id/login', {
+    schema: { tags: ['young people'], summary: "The young person's own login (email, permissions, last sign-in); null when none was given", params: idParams },
+  }, async (request) => youngPeople.login(request.caller, request.params.id));
+
+  app.put<{ Params: { id: string }; Body: { plans: boolean; viewsComplaints: boolean } }>('/api/young-people/:id/login', {
+    config: { changesAccess: true },
+    schema: {
+      tags: ['young people'], summary: "Change what the young person's own login may do", params: idParams,
+      body: { type: 'object', additionalProperties: false, required: ['plans', 'viewsComplaints'], properties: grants },
+    },
+  }, async (request) => youngPeople.changeLogin(request.caller, request.params.id, request.body));
+
+  app.post<{ Params: { id: string }; Body: { password: string } }>('/api/young-people/:id/login/password', {
+    schema: {
+      tags: ['young people'], summary: "Set a new password for the young person's own login", params: idParams,
+      body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: { type: 'string', minLength: 10, maxLength: 200 } } },
+    },
+  }, async (request) => youngPeople.setLoginPassword(request.caller, request.params.id, request.body.password));
+
+  app.post<{ Params: { id: string } }>('/api/young-people/:id/login/end', {
+    config: { changesAccess: true },
+    schema: { tags: ['young people'], summary: "End the young person's own login (it can no longer sign in)", params: idParams },
+  }, async (request) => youngPeople.endLogin(request.caller, request.params.id));
+
   app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string; limit?: number } }>('/api/young-people/:id/chronology', {
     schema: { tags: ['young people'], summary: 'Chronology built from the records, newest first', params: idParams, querystring: range },
   }, async (request) => youngPeople.chronology(request.caller, request.params.id, { ...dates(request.query), limit: request.query.limit }));
