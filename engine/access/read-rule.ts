@@ -6,7 +6,7 @@
 import type { RecordDefinition } from '../definitions/types.ts';
 import { RECORD_STATUSES, isEditableStatus } from '../workflow/index.ts';
 import type { Caller, RecordPlace, Verdict } from './index.ts';
-import { decideRecord, isYoungPersonLogin, recordListScope } from './index.ts';
+import { areaLevel, decideRecord, isYoungPersonLogin, recordListScope, worksIn, ypLevel } from './index.ts';
 
 /** What the rule needs to know about a record (a row, a drill-down row, a revision). */
 export interface RecordFacts extends RecordPlace { status: string; authorId: string | null }
@@ -39,4 +39,18 @@ export function recordCountScope(c: Caller, def: RecordDefinition) {
   const hiddenStatuses = isYoungPersonLogin(c) && def.workflow !== 'none'
     ? RECORD_STATUSES.filter((s) => isEditableStatus(def.workflow, s)) : [];
   return { ...recordListScope(c, def), hiddenStatuses };
+}
+
+/**
+ * Views built from a young person's records that are young-person permission areas of their own
+ * (SPEC §6: chronology, weekly reports): staff need that area for this young person as well as the
+ * young people area (or daily logs), in a home they work in; each record inside still passes decideRecordRead. A
+ * young person's own login sees its own view, holding only what the read rule lets it see.
+ */
+export function decideYoungPersonView(c: Caller, yp: { id: string; homeId: string | null }, area: 'chronology' | 'weeklyReports'): Verdict {
+  if (isYoungPersonLogin(c)) return c.youngPersonId === yp.id ? { ok: true } : { ok: false, status: 403, reason: 'You can only see your own records.' };
+  if (!worksIn(c, yp.homeId)) return { ok: false, status: 403, reason: 'You do not work in the home this young person lives in.' };
+  const seesYoungPeople = areaLevel(c, 'cyp') !== 'none' || areaLevel(c, 'cyp_daily_log') !== 'none';
+  const level = ypLevel(c, yp.id, area, seesYoungPeople ? 'read' : 'none');
+  return level === 'none' ? { ok: false, status: 403, reason: `You have no read permission for this young person's ${area}.` } : { ok: true };
 }

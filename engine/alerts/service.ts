@@ -5,6 +5,7 @@ import { alertKinds, recordCategories } from '../../definitions/lists/index.ts';
 import { decideAlert, decideAlertSend, decideBulk, type Caller } from '../access/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
+import { withoutUnreadableRecords } from '../records/readable.ts';
 import type { AlertPatch, AlertRow, Store } from '../store/index.ts';
 
 export interface AlertInput {
@@ -84,13 +85,14 @@ export function alertService({ store }: { store: Store }) {
       const rows = await s.alerts.listFor(c.id, { unread: q.unread, kind: q.kind, limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined });
       const page = rows.slice(0, limit);
       return {
-        items: page.map((a) => alertOut(a, c)), unread: await s.alerts.unreadCount(c.id),
+        items: await withoutUnreadableRecords({ store, registry }, c, page.map((a) => alertOut(a, c))), unread: await s.alerts.unreadCount(c.id),
         bulkRead: (await bulkAllowed(c)).ok, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
       };
     },
 
     async read(c: Caller, id: string) {
-      return alertOut(await load(c, id, 'read'), c);
+      // an alert names its record only to those the read rule lets see it (records/readable.ts)
+      return (await withoutUnreadableRecords({ store, registry }, c, [alertOut(await load(c, id, 'read'), c)]))[0];
     },
 
     async create(c: Caller, input: AlertInput) {

@@ -1,8 +1,9 @@
 // The document locker: upload, list, download and archive files of a young person or a record.
 import { createHash } from 'node:crypto';
-import { decideDocument, decideRecord, decideRecordRead, isManagerFor, mayReadRecord, type Caller } from '../access/index.ts';
+import { decideDocument, decideRecord, decideRecordRead, isManagerFor, type Caller } from '../access/index.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { Problem, forbidden, notFound } from '../problem.ts';
+import { readableRecords } from '../records/readable.ts';
 import type { DocumentRow } from '../store/documents.ts';
 import type { Store } from '../store/index.ts';
 import { DEFAULT_DOCUMENT_MAX_MB } from './accepted-types.ts';
@@ -80,11 +81,7 @@ export function documentService({ store, registry }: { store: Store; registry: D
       const s = store.forOrg(caller.orgId);
       const docs = await s.documents.list({ youngPersonId: f.recordId ? undefined : place.youngPersonId ?? undefined, recordId: f.recordId, archived: f.archived });
       // a young person's locker lists files of their records too: only of records the read rule lets the caller see
-      const recordIds = [...new Set(docs.map((d) => d.recordId).filter((id): id is string => !!id && id !== f.recordId))];
-      const seen = new Set<string>();
-      for (const r of await Promise.all(recordIds.map((id) => s.records.get(id)))) {
-        if (r && mayReadRecord(caller, (await registry.byId(r.definitionVersionId)).def, r)) seen.add(r.id);
-      }
+      const seen = await readableRecords({ store, registry }, caller, docs.map((d) => (d.recordId === f.recordId ? null : d.recordId)));
       return docs.filter((d) => !d.recordId || d.recordId === f.recordId || seen.has(d.recordId)).map(out);
     },
 

@@ -1,8 +1,8 @@
 // Reports about one young person, worked out from their records: education attendance, in/out,
 // overnight stays and the weekly report. In/out and night stays follow the organisation toggles
 // (SPEC §9): where a toggle is off the report is not offered.
-import type { Caller } from '../access/index.ts';
-import { Problem } from '../problem.ts';
+import { decideYoungPersonView, type Caller } from '../access/index.ts';
+import { forbidden, Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import type { YoungPersonService } from '../young-people/service.ts';
 
@@ -62,6 +62,8 @@ export function youngPersonReports({ store, youngPeople }: { store: Store; young
     /** The week in records: how many of each kind, the notable ones listed, attendance for the week. */
     async weekly(caller: Caller, ypId: string, weekStart: Date) {
       const yp = await youngPeople.load(caller, ypId);
+      const view = decideYoungPersonView(caller, yp, 'weeklyReports');
+      if (!view.ok) throw forbidden(view.reason);
       const range = { from: weekStart, to: new Date(weekStart.getTime() + 7 * 86400_000) };
       const records = await youngPeople.records(caller, yp.id, range);
       const counts: Record<string, { title: string; count: number }> = {};

@@ -6,6 +6,7 @@ import { decideHomeTasks, decideRecord, decideTask, decideTaskAssign, taskAction
 import type { FieldError } from '../definitions/ajv.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
+import { withoutUnreadableRecords } from '../records/readable.ts';
 import type { OrgStore, Store, TaskPatch, TaskRow } from '../store/index.ts';
 import { londonDate } from '../time/london.ts';
 import { checkRecurrence, ruleFrom, type RecurrenceInput, type RecurrenceRule } from './recurrence.ts';
@@ -180,7 +181,8 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
     },
 
     async read(c: Caller, id: string) {
-      return taskOut((await load(c, id, 'read')).task, c);
+      // a task names its record only to those the read rule lets see it (records/readable.ts)
+      return (await withoutUnreadableRecords({ store, registry }, c, [taskOut((await load(c, id, 'read')).task, c)]))[0];
     },
 
     async update(c: Caller, id: string, input: TaskEdit) {
@@ -240,7 +242,7 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
         assignee: c.id, status: q.status, limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
       });
       const page = rows.slice(0, limit);
-      return { items: page.map((t) => taskOut(t, c)), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+      return { items: await withoutUnreadableRecords({ store, registry }, c, page.map((t) => taskOut(t, c))), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
     },
 
     /** A home's tasks, soonest due first. */
@@ -252,7 +254,7 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
         homeId, status: q.status, limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
       });
       const page = rows.slice(0, limit);
-      return { items: page.map((t) => taskOut(t, c)), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+      return { items: await withoutUnreadableRecords({ store, registry }, c, page.map((t) => taskOut(t, c))), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
     },
   };
 }

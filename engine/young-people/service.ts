@@ -1,6 +1,6 @@
 // Young people: admission (add), details, archive and restore (moving out), their own login,
 // and views built from their records (chronology, summary for reviews and inspections).
-import { isManagerFor, mayReadRecord, isYoungPersonLogin, areaLevel, worksIn, YOUNG_PERSON_GRANTS, type Caller } from '../access/index.ts';
+import { decideYoungPersonView, isManagerFor, mayReadRecord, isYoungPersonLogin, areaLevel, worksIn, YOUNG_PERSON_GRANTS, type Caller } from '../access/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
@@ -186,6 +186,8 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       const view = decideYoungPersonView(caller, yp, 'chronology');
       if (!view.ok) throw forbidden(view.reason);
       const yp = await load(caller, id);
+      const view = decideYoungPersonView(caller, yp, 'chronology');
+      if (!view.ok) throw forbidden(view.reason);
       const items = [];
       for (const r of await this.records(caller, yp.id, range)) {
         items.push({
