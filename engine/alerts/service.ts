@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { alertKinds, recordCategories } from '../../definitions/lists/index.ts';
 import { decideAlert, decideAlertSend, decideBulk, type Caller } from '../access/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
+import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import { withoutUnreadableRecords } from '../records/readable.ts';
 import type { AlertPatch, AlertRow, Store } from '../store/index.ts';
@@ -56,7 +57,7 @@ function decodeCursor(cursor: string) {
   }
 }
 
-export function alertService({ store }: { store: Store }) {
+export function alertService({ store, registry }: { store: Store; registry: DefinitionRegistry }) {
   async function load(c: Caller, id: string, want: 'read' | 'mark-read' | 'edit') {
     const alert = await store.forOrg(c.orgId).alerts.get(id, c.id);
     if (!alert) throw notFound('The alert');
