@@ -144,7 +144,7 @@ export function alertService({ store, registry }: { store: Store; registry: Defi
         const done = await s.alerts.markRead(c.id, [id]);
         if (done.length) await s.audit.write({ userId: c.id, action: 'alert.read', entity: 'alert', entityId: id });
       });
-      return alertOut((await store.forOrg(c.orgId).alerts.get(id, c.id))!, c);
+      return (await withoutUnreadableRecords({ store, registry }, c, [alertOut((await store.forOrg(c.orgId).alerts.get(id, c.id))!, c)]))[0];
     },
 
     /** Mark many (or all) of my alerts read, only where the organisation allows bulk reading. */

@@ -150,7 +150,7 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
       }
       return row;
     });
-    return taskOut(next, c);
+    return (await withoutUnreadableRecords({ store, registry }, c, [taskOut(next, c)]))[0];
   }
 
   return {
@@ -228,7 +228,7 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
         await alertAssigned(tx, c, row, added);
         return row;
       });
-      return taskOut(next, c);
+      return (await withoutUnreadableRecords({ store, registry }, c, [taskOut(next, c)]))[0];
     },
 
     complete: (c: Caller, id: string, version: number) => close(c, id, version, 'completed'),
