@@ -41,6 +41,8 @@ export interface YoungPerson {
   keyWorkerName: string | null;
   moveInDate: string | null;
   archivedAt: string | null;
+  /** A manager kept their own login on when they moved out (otherwise it ended then). */
+  ownLoginKept?: { byName: string; at: string } | null;
 }
 
 export interface StaffMember {

@@ -11,7 +11,8 @@ import { canAddYoungPeople, isManagerOf } from '../young-people/permissions.ts';
 import { genderLabel } from '../young-people/YoungPersonForm.tsx';
 import { kindsOfTab, useProfile } from './context.ts';
 import { KindCards } from './KindCards.tsx';
-import { YoungPersonLoginForm } from './YoungPersonLoginForm.tsx';
+import { RecordViewsPanel } from './RecordViewsPanel.tsx';
+import { YoungPersonLoginPanel } from './YoungPersonLoginPanel.tsx';
 
 export default function PersonalTab() {
   const { yp, definitions, reload } = useProfile();
@@ -20,6 +21,7 @@ export default function PersonalTab() {
   const location = useLocation();
   const [message, setMessage] = useState<string>((location.state as { flash?: string } | null)?.flash ?? '');
   const [confirming, setConfirming] = useState(false);
+  const [keepLogin, setKeepLogin] = useState(false);
   usePageTitle(`Personal Details · ${yp.firstName} ${yp.lastName}`);
 
   const archived = !!yp.archivedAt;
@@ -36,9 +38,11 @@ export default function PersonalTab() {
     ['Move-in date', formatDate(yp.moveInDate)],
   ];
   if (archived) rows.push(['Archived (moved out)', formatDate(yp.archivedAt)]);
+  // their own login ends when they move out, unless a manager kept it on (and then it says so)
+  if (yp.ownLoginKept) rows.push(['Their own login', `Login kept after moving out by ${yp.ownLoginKept.byName} on ${formatDate(yp.ownLoginKept.at)}`]);
 
   const setArchived = async () => {
-    await apiPost(`/api/young-people/${encodeURIComponent(yp.id)}/${archived ? 'restore' : 'archive'}`);
+    await apiPost(`/api/young-people/${encodeURIComponent(yp.id)}/${archived ? 'restore' : 'archive'}`, archived ? undefined : { keepLogin });
     setConfirming(false);
     setMessage(archived ? `${displayName(yp)} has been restored.` : `${displayName(yp)} has been archived as moved out. Their records are kept.`);
     reload();
@@ -94,11 +98,19 @@ export default function PersonalTab() {
                 ? w('They will be listed with the current {cyp} of the home again.')
                 : w('They will move to the archived {cyp} list. Nothing is deleted: their records stay and a manager can restore them.')}
             </p>
+            {archived ? null : (
+              <label className="mt-3 flex min-h-[44px] items-center gap-2">
+                <input type="checkbox" className="h-5 w-5" checked={keepLogin} onChange={(e) => setKeepLogin(e.target.checked)} />
+                Keep their own login after they move out (otherwise it ends now; keeping it is noted with your name)
+              </label>
+            )}
           </ConfirmDialog>
         </section>
       ) : null}
 
-      {manager && !archived ? <YoungPersonLoginForm yp={yp} /> : null}
+      {manager && !archived ? <YoungPersonLoginPanel yp={yp} /> : null}
+
+      {manager ? <RecordViewsPanel yp={yp} /> : null}
 
       <KindCards yp={yp} kinds={kindsOfTab(definitions, 'personal', me.toggles)} heading="Records" />
     </div>
