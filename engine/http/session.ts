@@ -38,8 +38,9 @@ export function installSession(app: FastifyInstance, remembered: RememberedAcces
     // a token from before sessions could be ended (no sid) is refused: it could never be ended
     if (typeof claims.sid !== 'string') throw ended();
     const [session, user] = await Promise.all([remembered.session(claims.org, claims.sid), remembered.user(claims.org, claims.sub)]);
-    if (!session || session.userId !== claims.sub) throw ended();
+    // a leaver is told their login ended (their sessions ended with it)
     if (!user || !user.active) throw new Problem(401, 'Unauthorised', 'This login is no longer active.');
+    if (!session || session.userId !== claims.sub) throw ended();
     request.sessionId = claims.sid;
     if (user.orgSuspended) throw new Problem(403, 'Forbidden', "Your organisation's access is suspended. Please contact the product administrator.");
     request.caller = callerFrom(user);

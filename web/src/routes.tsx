@@ -27,6 +27,7 @@ const HomePage = lazy(() => import('./pages/HomePage.tsx'));
 const EmployeesPage = lazy(() => import('./pages/staff/EmployeesPage.tsx'));
 const StaffOverviewPage = lazy(() => import('./pages/staff/StaffOverviewPage.tsx'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
+const ChangePasswordPage = lazy(() => import('./account/ChangePasswordPage.tsx'));
 const TasksPage = lazy(() => import('./tasks/TasksPage.tsx'));
 const TaskViewPage = lazy(() => import('./tasks/TaskViewPage.tsx'));
 const TaskEditPage = lazy(() => import('./tasks/TaskEditPage.tsx'));
@@ -123,6 +124,7 @@ export const routes: RouteObject[] = [
           { path: '/me/feedback', Component: OwnFeedbackPage },
           { path: '/', Component: DashboardPage },
           { path: '/dashboard', Component: DashboardPage },
+          { path: '/account/password', Component: ChangePasswordPage },
           { path: '/dashboard/signoffs', Component: SignoffsPage },
           { path: '/dashboard/tasks', Component: TasksPage },
           { path: '/dashboard/tasks/task', Component: TaskViewPage },

@@ -3,9 +3,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiProblem } from '../api.ts';
 import { APP_NAME, usePageTitle } from '../ui/Page.tsx';
+import { PASSWORD_MIN_LENGTH as MIN, PasswordRules } from '../account/PasswordRules.tsx';
 import { setPassword } from './api.ts';
-
-const MIN = 10;
 
 export default function SetPasswordPage() {
   usePageTitle('Set your password');
@@ -47,7 +46,7 @@ export default function SetPasswordPage() {
             {error ? <p id="set-password-error" role="alert" tabIndex={-1} className="rounded-lg border border-danger bg-danger-soft p-3">{error}</p> : null}
             <div>
               <label htmlFor="new-password" className="field-label">New password</label>
-              <p id="new-password-hint" className="mb-1 text-sm text-muted">At least {MIN} characters. A few words together are easy to remember.</p>
+              <PasswordRules id="new-password-hint" />
               <input id="new-password" type="password" autoComplete="new-password" className="field-input" value={password}
                 aria-describedby="new-password-hint" onChange={(e) => setPw(e.target.value)} />
             </div>

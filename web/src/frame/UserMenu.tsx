@@ -1,6 +1,8 @@
-// The signed-in person: who they are, their profile and logout. A disclosure, closed by Escape or clicking away.
+// The signed-in person: who they are, their profile, their password, logout and sign out everywhere.
+// A disclosure, closed by Escape or clicking away.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { apiPost } from '../api.ts';
 import { ROLE_LABELS } from '../lib/format.ts';
 import { useMe, useSession } from '../session.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
@@ -39,6 +41,13 @@ export function UserMenu() {
     await logout().catch(() => undefined);
     navigate('/login', { replace: true });
   };
+  // Ends every session of this person on the server: a phone or a shared office computer left signed in too.
+  const onLogoutEverywhere = async () => {
+    setOpen(false);
+    await apiPost('/api/auth/logout-everywhere', undefined, { redirectOn401: false }).catch(() => undefined);
+    await logout().catch(() => undefined);
+    navigate('/login', { replace: true, state: { flash: 'You are signed out on every device.' } });
+  };
 
   return (
     <div ref={wrapper} className="relative">
@@ -71,9 +80,16 @@ export function UserMenu() {
           <Link to={`/profile/${me.id}/overview`} className="btn-ghost justify-start" onClick={() => setOpen(false)}>
             My profile
           </Link>
+          <Link to="/account/password" className="btn-ghost justify-start" onClick={() => setOpen(false)}>
+            Change password
+          </Link>
           <button type="button" className="btn-ghost justify-start" onClick={() => void onLogout()}>
             Log out
           </button>
+          <button type="button" className="btn-ghost justify-start" aria-describedby={`${panelId}-everywhere`} onClick={() => void onLogoutEverywhere()}>
+            Sign out everywhere
+          </button>
+          <p id={`${panelId}-everywhere`} className="px-3 text-xs text-muted">Ends your sessions on every device, this one too.</p>
         </div>
       </div>
     </div>
