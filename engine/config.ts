@@ -10,7 +10,6 @@ export interface Config {
   jwtSecret?: string;
   loginRateLimit: number;   // login attempts per minute per address and email
   loginFailuresPerAddress: number; // failed logins per address, whatever the email, per 10 minutes
-  loginFailuresPerAddress: number; // failed logins per address, whatever the email, per 10 minutes
   logLevel: string;
   webDist: string;
   workers: boolean;         // run the background workers in this process
@@ -44,7 +43,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPrefix: env.JOBS_PREFIX || 'bull',
     jwtSecret: env.JWT_SECRET || undefined,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
-    loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 12),
     loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 12),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST ?? new URL('../web/dist/', import.meta.url).pathname,

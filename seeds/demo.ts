@@ -115,6 +115,7 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
     const general = (incident as { general?: { startedAt?: string; endedAt?: string } }).general;
     if (general) { general.startedAt = `${day(3)}T19:00:00.000Z`; if (general.endedAt) general.endedAt = `${day(3)}T19:25:00.000Z`; }
     r = await records.create(staff, 'incident', { youngPersonId: yp.id, data: incident });
+    const incidentId = r.id;
     r = await records.act(staff, 'incident', r.id, 'submit', r.version);
     r = await records.update(manager, 'incident', r.id, { version: r.version, data: { ...r.data, debrief: { ...(r.data.debrief as object), managerReview: review } } });
     await records.act(manager, 'incident', r.id, 'sign-off', r.version);
@@ -122,7 +123,9 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
     r = await records.create(manager, 'placement-plan', { youngPersonId: yp.id, data: withPeople(examples['placement-plan'], staffIds, other) });
     r = await records.act(manager, 'placement-plan', r.id, 'submit', r.version);
     await records.act(await caller('director@demo.care'), 'placement-plan', r.id, 'sign-off', r.version);
-    await records.create(staff, 'risk-assessment-self-harm-suicide', { youngPersonId: yp.id, data: withPeople(examples['risk-assessment-self-harm-suicide'], staffIds, other) });
+    // its linked incident is the young person's own (a link must name a record the author can see)
+    const assessment = { ...withPeople(examples['risk-assessment-self-harm-suicide'], staffIds, other), linkedIncidents: [incidentId] };
+    await records.create(staff, 'risk-assessment-self-harm-suicide', { youngPersonId: yp.id, data: assessment });
   }
   await seedTasksAndDatedItems(store, registry, orgId, users, caller);
   return true;

@@ -7,6 +7,7 @@ import type { FieldError } from '../definitions/ajv.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import { withoutUnreadableRecords } from '../records/readable.ts';
+import { visibleSubjects } from '../records/references.ts';
 import type { AlertPatch, AlertRow, Store } from '../store/index.ts';
 
 export interface AlertInput {
@@ -100,6 +101,8 @@ export function alertService({ store, registry }: { store: Store; registry: Defi
       const errors = checkFields(input);
       if (errors.length) throw invalid('Some fields are not valid.', errors);
       const forUsers = [...new Set(input.forUsers)];
+      // what the alert is about: ids the caller may see, else 422 (the same whether not theirs or not there)
+      await visibleSubjects(c, store.forOrg(c.orgId), registry, input);
       await checkRecipients(c, forUsers);
       const id = await store.transaction(c.orgId, (s) => s.alerts.raise({
         kind: input.kind, recordCategory: input.recordCategory ?? 'other', title: input.title.trim(), body: input.body ?? null,

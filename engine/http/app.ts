@@ -31,6 +31,7 @@ import recordRoutes from './routes/records.ts';
 import signoffRoutes from './routes/signoffs.ts';
 import taskRoutes from './routes/tasks.ts';
 import { rememberedAccess, type RememberedAccess } from './remembered.ts';
+import { installSameOrigin } from './same-origin.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installSession, SESSION_COOKIE } from './session.ts';
 
@@ -55,12 +56,15 @@ export async function buildApp(input: AppInput) {
   const app = Fastify({
     logger: { level: input.config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // Behind a TLS proxy: request.protocol, host and ip as the browser sees them (TRUST_PROXY).
+    trustProxy: input.config.trustProxy,
     // Unknown fields are refused, not silently dropped (removeAdditional: false).
     ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true } },
   });
   installProblemHandler(app);
 
   installSecurityHeaders(app);
+  installSameOrigin(app);   // state-changing requests from other sites refused, before any route's hooks
   await app.register(cookie);
   await app.register(jwt, { secret: input.jwtSecret, cookie: { cookieName: SESSION_COOKIE, signed: false } });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });

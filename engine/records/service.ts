@@ -12,7 +12,7 @@ import {
   type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
 } from '../workflow/index.ts';
 import { diff } from './diff.ts';
-import { idsNamed, referencesIn, unknownReferences, type RefKind } from './references.ts';
+import { idsNamed, referencesIn, unknownReferences, unseenRecordLinks, type Reference, type RefKind } from './references.ts';
 import { managerSigners, otherSigners } from './signers.ts';
 
 export interface NewRecordInput { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> }
@@ -93,6 +93,23 @@ export function recordService({ store, registry, remembered }: Deps) {
     return ofOrganisationAmong(ids, rest, found);
   }
 
+  /**
+   * Record links the caller may not follow (x-ref: record, or a kind): another organisation's, hidden
+   * from them by the read rule, or not there, all get one answer. Links the stored data already holds
+   * (`kept`) are not checked again: keeping a link someone else made is not naming it. Most forms link
+   * nothing: then no query.
+   */
+  async function unseenLinks(caller: Caller, s: OrgStore, refs: Reference[], kept: Reference[] = []) {
+    const keptIds = new Set(kept.filter((r) => r.kind === 'record').map((r) => r.id));
+    return unseenRecordLinks(refs.filter((r) => !keptIds.has(r.id)), async (ids) => {
+      const readable = new Map<string, string>();
+      for (const row of await Promise.all(ids.map((id) => s.records.get(id)))) {
+        if (row && mayReadRecord(caller, (await registry.byId(row.definitionVersionId)).def, row)) readable.set(row.id, row.kind);
+      }
+      return readable;
+    });
+  }
+
   async function definition(caller: Caller, kind: string): Promise<ResolvedDefinition> {
     const resolved = registry.has(kind) ? await registry.latest(kind, caller.orgId) : null;
     if (!resolved) throw notFound(`Record kind "${kind}"`);
@@ -131,11 +148,13 @@ export function recordService({ store, registry, remembered }: Deps) {
   const draftErrors = (resolved: ResolvedDefinition, data: unknown) =>
     registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft');
 
-  /** A draft's fields, and the people it names, who must be of this organisation. */
-  async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown) {
+  /** A draft's fields, the people it names, who must be of this organisation, and the records it newly links. */
+  async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown, s: OrgStore, before: unknown) {
     const errors = draftErrors(resolved, data);
     if (!errors.length) {
-      errors.push(...await unknownReferences(referencesIn(resolved.def.schema, data), (kind, ids) => ofOrganisation(caller.orgId, kind, ids)));
+      const refs = referencesIn(resolved.def.schema, data);
+      errors.push(...await unknownReferences(refs, (kind, ids) => ofOrganisation(caller.orgId, kind, ids)));
+      errors.push(...await unseenLinks(caller, s, refs, referencesIn(resolved.def.schema, before)));
     }
     if (errors.length) throw invalid('Some fields are not valid.', errors);
   }
@@ -223,6 +242,8 @@ export function recordService({ store, registry, remembered }: Deps) {
       // The people the form names and this process does not yet know are checked by the insert itself:
       // it is written only if all are ours.
       const refs = referencesIn(def.schema, input.data);
+      const unseen = await unseenLinks(caller, s, refs);
+      if (unseen.length) throw invalid('Some fields are not valid.', unseen);
       const ids = idsNamed(refs);
       const asked = { staff: notYetKnown(caller.orgId, 'staff', ids.staff), 'young-person': notYetKnown(caller.orgId, 'young-person', ids.youngPeople) };
       const mark = named?.mark() ?? 0;
@@ -268,7 +289,7 @@ export function recordService({ store, registry, remembered }: Deps) {
         throw conflict(`A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`);
       }
       checkManagerFields(caller, def, row, row.data, input.data);
-      await validateDraft(caller, resolved, input.data);
+      await validateDraft(caller, resolved, input.data, s, row.data);
       const next = await commit(caller, row, input.version, 'update', { data: input.data, recordDate: recordDateOf(def, input.data, row.recordDate) });
       return view(caller, next, def, s);
     },

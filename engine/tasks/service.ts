@@ -2,10 +2,11 @@
 // lists' keys, and writes through engine/store in one transaction with its audit entry.
 import { randomUUID } from 'node:crypto';
 import { eventTaskTypes, priorities, recordCategories } from '../../definitions/lists/index.ts';
-import { decideHomeTasks, decideRecord, decideTask, decideTaskAssign, taskActions, type Caller, type TaskAction } from '../access/index.ts';
+import { decideHomeTasks, decideTask, decideTaskAssign, isYoungPersonLogin, taskActions, type Caller, type TaskAction } from '../access/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
+import { visibleSubjects } from '../records/references.ts';
 import { withoutUnreadableRecords } from '../records/readable.ts';
 import type { OrgStore, Store, TaskPatch, TaskRow } from '../store/index.ts';
 import { londonDate } from '../time/london.ts';
@@ -96,29 +97,26 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
     if (errors.length) throw invalid('Some people cannot be given this task.', errors);
   }
 
-  /** Where the task belongs: from its record or young person, else the home given. */
+  /**
+   * Where the task belongs: from its record or young person, else the home given. Each id named
+   * must be one the caller may see (422 otherwise); a young person's own login sets tasks about
+   * themselves only.
+   */
   async function placeOf(c: Caller, s: OrgStore, input: TaskInput) {
+    const named = { ...input, youngPersonId: input.youngPersonId ?? (isYoungPersonLogin(c) ? c.youngPersonId : null) };
+    const { record, youngPerson } = await visibleSubjects(c, s, registry, named);
     let homeId = input.homeId ?? null;
-    let youngPersonId = input.youngPersonId ?? null;
-    const recordId = input.recordId ?? null;
-    if (recordId) {
-      const record = await s.records.get(recordId);
-      if (!record) throw invalid('The linked record was not found.', [{ path: '/recordId', message: 'was not found' }]);
-      const { def } = await registry.byId(record.definitionVersionId);
-      const verdict = decideRecord(c, def, record, 'read');
-      if (!verdict.ok) throw forbidden(`You cannot link a task to this record: ${verdict.reason}`);
+    let youngPersonId = named.youngPersonId ?? null;
+    if (record) {
       homeId = record.homeId;
       youngPersonId = youngPersonId ?? record.youngPersonId;
     }
-    if (youngPersonId) {
-      const yp = await s.people.youngPerson(youngPersonId);
-      if (!yp) throw invalid('The young person was not found.', [{ path: '/youngPersonId', message: 'was not found' }]);
+    const yp = youngPerson ?? (youngPersonId ? await s.people.youngPerson(youngPersonId) : null);
+    if (yp) {
       if (homeId && homeId !== yp.homeId) throw invalid('The task\'s home is not the young person\'s home.', [{ path: '/homeId', message: 'is not the young person\'s home' }]);
       homeId = yp.homeId;
     }
-    if (homeId && !(await s.people.home(homeId))) throw invalid('The home was not found.', [{ path: '/homeId', message: 'was not found' }]);
-    if (input.staffId && !(await s.people.user(input.staffId))) throw invalid('The member of staff was not found.', [{ path: '/staffId', message: 'was not found' }]);
-    return { homeId, youngPersonId, recordId, staffId: input.staffId ?? null };
+    return { homeId, youngPersonId, recordId: record?.id ?? null, staffId: input.staffId ?? null };
   }
 
   /** "Task assigned" alerts for people newly given a task (not the person who gave it). */
