@@ -1,0 +1,278 @@
+// One read rule for every path that shows record data (issue 20.3). Every operation of the OpenAPI
+// document is classified here: either it shows records (content, a line of one, a count, or a record's
+// id) and is probed, or it says why it does not. A new route fails the first test until it is
+// classified. Each probe is asked by three people who must not see the hidden records — the young
+// person's own login (a staff draft of their risk assessment; kinds they were not given), a member of
+// staff of the home without the young-person permission areas, and staff of another home — and by the
+// home's manager, who must see them (so a probe that finds nothing proves something).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examples } from '../../definitions/young-person/examples.ts';
+import { example as attendanceExample } from '../../definitions/young-person/examples/education-attendance.ts';
+import { example as inOutExample } from '../../definitions/young-person/examples/in-out.ts';
+import { example as nightStayExample } from '../../definitions/young-person/examples/night-stay.ts';
+import { rebuildCharts } from '../../engine/charts/aggregate.ts';
+import { clientFor, demoPeople, withOakStaff } from '../helpers/fixtures.ts';
+import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
+
+const RA = 'risk-assessment-self-harm-suicide';
+const WEEK = '2025-03-10';                       // a quiet week in the demo data, Monday
+const IN_MARCH = 'from=2025-03-01T00:00:00Z&to=2025-04-01T00:00:00Z';
+const CHART_MARCH = 'from=2025-03-01&to=2025-03-31';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+interface Ctx {
+  yp: string; oak: string; willow: string; ra: string; attendance: string; inOut: string; nightStay: string; doc: string; task: string;
+  marker: string;
+}
+type Method = 'GET' | 'POST' | 'PUT';
+interface Probe {
+  url: (x: Ctx) => string;
+  method?: Method;
+  body?: (x: Ctx) => unknown;
+  /** The URL names a hidden record (or its file): those who may not see it get 403 or 404. */
+  names?: boolean;
+  /** The request sends the hidden id, so the answer may repeat it: look for the content only. */
+  echoes?: boolean;
+  /** What the home's manager must find in the answer, ids mostly (left out for writes: the manager does not write). */
+  control?: (x: Ctx) => string[];
+  /** Further words that would give a hidden record away (e.g. its kind, where an answer counts by kind). */
+  alsoHidden?: (x: Ctx) => string[];
+  /** A further check of the manager's answer (that it holds what the restricted must not see). */
+  controlCheck?: (body: unknown) => void;
+  /** A further check of what a restricted caller got. */
+  check?: (body: unknown, client: { get(url: string): Promise<{ body: unknown }> }) => Promise<void> | void;
+}
+
+const all = (x: Ctx) => [x.ra, x.attendance, x.inOut, x.nightStay];
+const rec = (kind: string, id: (x: Ctx) => string, tail = '') => (x: Ctx) => `/api/records/${kind}/${id(x)}${tail}`;
+const statusTotal = (body: unknown, key: string) => ((body as { rows?: { key: string; total: number }[] }).rows ?? []).find((r) => r.key === key)?.total ?? 0;
+
+/** Operations that show records, and how to ask each. */
+const RECORD_ROUTES: Record<string, Probe[]> = {
+  'GET /api/records': [{ url: () => '/api/records?limit=100', control: (x) => [x.ra] }],
+  'GET /api/records/{kind}': [
+    { url: (x) => `/api/records/${RA}?youngPerson=${x.yp}&limit=100`, control: (x) => [x.ra] },
+    { url: () => `/api/records/${RA}?limit=100`, control: (x) => [x.ra] },
+    { url: (x) => `/api/records/in-out?youngPerson=${x.yp}&limit=100`, control: (x) => [x.inOut] },
+  ],
+  'GET /api/records/{kind}/{id}': [{ url: rec(RA, (x) => x.ra), names: true, control: (x) => [x.ra] }, { url: rec('night-stay', (x) => x.nightStay), names: true, control: (x) => [x.nightStay] }],
+  'GET /api/records/{kind}/{id}/revisions': [{ url: rec(RA, (x) => x.ra, '/revisions'), names: true, control: () => [] }],
+  'GET /api/records/{kind}/{id}/comments': [{ url: rec(RA, (x) => x.ra, '/comments'), names: true, control: () => [] }],
+  'PUT /api/records/{kind}/{id}': [{ method: 'PUT', url: rec(RA, (x) => x.ra), body: () => ({ data: {}, version: 1 }), names: true }],
+  'POST /api/records/{kind}/{id}/actions/{action}': [{ method: 'POST', url: rec(RA, (x) => x.ra, '/actions/submit'), body: () => ({ version: 1 }), names: true }],
+  'POST /api/records/{kind}/{id}/archive': [{ method: 'POST', url: rec(RA, (x) => x.ra, '/archive'), body: () => ({ version: 1 }), names: true }],
+  'POST /api/records/{kind}/{id}/unarchive': [{ method: 'POST', url: rec(RA, (x) => x.ra, '/unarchive'), body: () => ({ version: 1 }), names: true }],
+  'POST /api/records/{kind}/{id}/comments': [{ method: 'POST', url: rec(RA, (x) => x.ra, '/comments'), body: () => ({ body: 'Seen it.' }), names: true }],
+  'GET /api/signoffs/inbox': [{ url: () => '/api/signoffs/inbox?limit=200' }],
+  'POST /api/signoffs/bulk': [{ method: 'POST', url: () => '/api/signoffs/bulk', body: (x) => ({ items: [{ kind: RA, id: x.ra, version: 1 }] }), echoes: true }],
+  'GET /api/young-people/{id}/chronology': [{ url: (x) => `/api/young-people/${x.yp}/chronology`, control: all }],
+  'GET /api/young-people/{id}/summary': [{ url: (x) => `/api/young-people/${x.yp}/summary?${IN_MARCH}`, control: all }],
+  'GET /api/young-people/{id}/reports/weekly': [{
+    url: (x) => `/api/young-people/${x.yp}/reports/weekly?week=${WEEK}`, control: () => [RA, 'education-attendance', 'in-out', 'night-stay'],
+    // the weekly report counts the week's records by kind: a count of a hidden kind gives it away
+    alsoHidden: () => ['education-attendance', 'in-out', 'night-stay'],
+    // the demo has a finished risk assessment that week too: count only what the caller's summary shows
+    check: async (body, client) => {
+      const { youngPerson, weekStart, weekEnd, counts } = body as { youngPerson: { id: string }; weekStart: string; weekEnd: string; counts: Record<string, { count: number }> };
+      const summary = (await client.get(`/api/young-people/${youngPerson.id}/summary?from=${weekStart}&to=${weekEnd}`)).body as { records: { kind: string }[] };
+      expect(counts[RA]?.count ?? 0).toBe(summary.records.filter((r) => r.kind === RA).length);
+    },
+  }],
+  'GET /api/young-people/{id}/reports/education-attendance': [{ url: (x) => `/api/young-people/${x.yp}/reports/education-attendance?${IN_MARCH}`, control: (x) => [x.attendance] }],
+  'GET /api/young-people/{id}/reports/in-out': [{ url: (x) => `/api/young-people/${x.yp}/reports/in-out?${IN_MARCH}`, control: (x) => [x.inOut] }],
+  'GET /api/young-people/{id}/reports/overnight-stays': [{ url: (x) => `/api/young-people/${x.yp}/reports/overnight-stays?${IN_MARCH}`, control: (x) => [x.nightStay] }],
+  'GET /api/charts': [{
+    url: (x) => `/api/charts?level=yp&metric=riskManagement&type=status&youngPerson=${x.yp}&${CHART_MARCH}`, control: () => [],
+    // a figure is a record's existence too: nobody restricted may count the draft
+    controlCheck: (body) => expect(statusTotal(body, 'ongoing')).toBeGreaterThan(0),
+    check: (body) => expect(statusTotal(body, 'ongoing')).toBe(0),
+  }, {
+    url: (x) => `/api/charts?level=home&home=${x.oak}&metric=riskManagement&type=status&${CHART_MARCH}`, control: () => [],
+    controlCheck: (body) => expect(statusTotal(body, 'ongoing')).toBeGreaterThan(0),
+    check: (body) => expect(statusTotal(body, 'ongoing')).toBe(0),
+  }],
+  'GET /api/charts/records': [
+    { url: (x) => `/api/charts/records?level=yp&metric=riskManagement&type=status&youngPerson=${x.yp}&${CHART_MARCH}`, control: (x) => [x.ra] },
+    { url: (x) => `/api/charts/records?level=home&home=${x.oak}&metric=riskManagement&type=status&${CHART_MARCH}`, control: (x) => [x.ra] },
+  ],
+  'GET /api/documents': [
+    { url: (x) => `/api/documents?youngPerson=${x.yp}`, control: (x) => [x.doc] },
+    { url: (x) => `/api/documents?record=${x.ra}`, names: true, control: (x) => [x.doc] },
+  ],
+  'GET /api/documents/{id}': [{ url: (x) => `/api/documents/${x.doc}`, names: true, control: (x) => [x.doc] }],
+  'GET /api/documents/{id}/content': [{ url: (x) => `/api/documents/${x.doc}/content`, names: true, control: () => [] }],
+  'POST /api/documents/{id}/archive': [{ method: 'POST', url: (x) => `/api/documents/${x.doc}/archive`, names: true }],
+  'POST /api/documents/{id}/unarchive': [{ method: 'POST', url: (x) => `/api/documents/${x.doc}/unarchive`, names: true }],
+  // a task (and a system alert) may name a record: the name is shown only to those who may see it
+  'GET /api/tasks/mine': [{ url: () => '/api/tasks/mine?limit=200' }],
+  'GET /api/tasks': [{ url: (x) => `/api/tasks?home=${x.oak}&limit=200`, control: (x) => [x.ra] }],
+  'GET /api/tasks/{id}': [{ url: (x) => `/api/tasks/${x.task}`, control: (x) => [x.ra] }],
+  'GET /api/alerts/mine': [{ url: () => '/api/alerts/mine?limit=200' }],
+};
+
+/** Operations that show no record data, and why. */
+const NOT_RECORDS: Record<string, string> = {
+  'GET /api/health': 'service health', 'POST /api/auth/login': 'signing in', 'POST /api/auth/set-password': 'signing in',
+  'POST /api/auth/password': 'one\'s own password', 'POST /api/auth/logout-everywhere': 'signing out',
+  'POST /api/auth/logout': 'signing out', 'GET /api/auth/me': 'the caller', 'GET /api/definitions': 'record kinds, not records',
+  'GET /api/definitions/{kind}': 'a record kind', 'GET /api/lists': 'reference lists', 'GET /api/lists/{key}': 'a reference list',
+  'GET /api/homes': 'homes', 'GET /api/young-people': 'young people, not their records', 'POST /api/young-people': 'admission',
+  'GET /api/young-people/{id}': 'a young person\'s details', 'PUT /api/young-people/{id}': 'a young person\'s details',
+  'GET /api/search': 'people by name (a young person\'s login is refused)', 'GET /api/staff': 'staff', 'GET /api/staff/{id}': 'staff',
+  'POST /api/young-people/{id}/archive': 'moving out', 'POST /api/young-people/{id}/restore': 'moving back',
+  'POST /api/young-people/{id}/login': 'their own login', 'GET /api/young-people/{id}/login': 'their own login',
+  'PUT /api/young-people/{id}/login': 'their own login', 'POST /api/young-people/{id}/login/password': 'their own login',
+  'POST /api/young-people/{id}/login/end': 'their own login',
+  'GET /api/young-people/{id}/record-views': 'who opened the records (managers of the home and directors only, who may see them all)',
+  'POST /api/documents': 'answers with the uploaded file; attaching it to a record needs edit on that record',
+  'POST /api/records/{kind}': 'creates the caller\'s own record and answers with it',
+  'POST /api/tasks': 'sets a task; linking it to a record needs read on that record', 'PUT /api/tasks/{id}': 'answers through the read rule (engine/records/readable.ts)',
+  'POST /api/tasks/{id}/complete': 'answers through the read rule', 'POST /api/tasks/{id}/cancel': 'answers through the read rule',
+  'POST /api/tasks/{id}/rejected-by-yp': 'answers through the read rule',
+  'POST /api/alerts/read': 'counts only', 'GET /api/alerts/{id}': 'answers through the read rule (an alert is read only by its recipients and writer)',
+  'PUT /api/alerts/{id}': 'alerts written by hand name no record', 'POST /api/alerts/{id}/read': 'answers through the read rule',
+  'POST /api/alerts': 'alerts written by hand name no record', 'POST /api/alerts/{id}/archive': 'alerts written by hand name no record',
+  'POST /api/alerts/{id}/unarchive': 'alerts written by hand name no record',
+  'GET /api/settings/organisation': 'settings', 'PUT /api/settings/organisation': 'settings', 'GET /api/settings/signoff-rules': 'settings',
+  'PUT /api/settings/signoff-rules/{option}': 'settings', 'GET /api/settings/homes': 'settings', 'POST /api/settings/homes': 'settings',
+  'PUT /api/settings/homes/{id}': 'settings', 'POST /api/settings/homes/{id}/archive': 'settings', 'POST /api/settings/homes/{id}/restore': 'settings',
+  'GET /api/settings/users': 'settings', 'POST /api/settings/users': 'settings', 'PUT /api/settings/users/{id}': 'settings',
+  'POST /api/settings/users/{id}/reset-password': 'settings', 'POST /api/settings/users/{id}/deactivate': 'settings',
+  'GET /api/settings/definitions/{kind}/versions': 'definition versions (settings read; tested below)',
+  'GET /api/settings/definitions/{kind}/versions/{id}': 'a definition version (settings read; tested below)',
+  'GET /api/settings/definitions/{kind}/compare': 'two definition versions (settings read; tested below)',
+  'POST /api/settings/definitions/{kind}/versions': 'settings edit', 'POST /api/settings/definitions/{kind}/rollback': 'settings edit',
+  'POST /api/admin/definitions/{kind}/versions': 'product administrator', 'POST /api/admin/definitions/{kind}/rollback': 'product administrator',
+  'GET /api/admin/customers': 'product administrator', 'POST /api/admin/customers': 'product administrator',
+  'POST /api/admin/customers/{id}/suspend': 'product administrator', 'POST /api/admin/customers/{id}/enable': 'product administrator',
+  'PUT /api/admin/customers/{id}/features': 'product administrator', 'GET /api/admin/users': 'product administrator',
+  'GET /api/charts/metrics': 'the charts model', 'GET /api/charts/homes': 'homes and their places',
+  'PUT /api/charts/homes/{id}/registered-places': 'a home\'s places',
+};
+
+function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {
+  const boundary = '----readrule' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe.each(DRIVERS)('one read rule for every path that shows records (%s)', (driver) => {
+  let server: TestServer;
+  let x: Ctx;
+  type Client = ReturnType<typeof as>;
+  let manager: Client;
+  let restricted: Record<string, Client>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver });
+    const people = await demoPeople(server);
+    manager = await clientFor(server, 'manager.oak@demo.care');
+    const yp = people.oakYp;
+    const marker = `HIDDEN-${driver}-${Date.now()}`;
+    const made = async (kind: string, data: unknown) => {
+      const res = await manager.post(`/api/records/${kind}`, { youngPersonId: yp.id, data: withOakStaff(data, people) });
+      if (res.status !== 201) throw new Error(`${kind}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.id as string;
+    };
+    // without its links to incidents (the example's ids are placeholders)
+    const { linkedIncidents: _links, ...raExample } = examples[RA] as Record<string, unknown> & { selfHarm: Record<string, unknown> };
+    // a staff draft of the young person's risk assessment (a plan they may read once it is finished)
+    const ra = await made(RA, { ...raExample, assessmentDate: '2025-03-12', selfHarm: { ...raExample.selfHarm, history: marker } });
+    const attendance = await made('education-attendance', attendanceExample);
+    const inOut = await made('in-out', inOutExample);
+    const nightStay = await made('night-stay', { ...nightStayExample, night: '2025-03-13', expectedBackAt: '2025-03-14T12:00:00Z', returnedAt: '2025-03-14T11:45:00Z' });
+    expect((await manager.post(`/api/records/${RA}/${ra}/comments`, { body: `${marker} comment` })).status).toBe(201);
+    const form = multipart({ recordId: ra, title: `${marker} file` }, { name: 'plan.pdf', type: 'application/pdf', content: PDF });
+    const doc = await server.app.inject({ method: 'POST', url: '/api/documents', payload: form.payload, headers: { ...form.headers, cookie: manager.cookie } });
+    if (doc.statusCode !== 201) throw new Error(`document: ${doc.statusCode} ${doc.body}`);
+    const alex = people.user('alex.oak@demo.care');
+    const task = await manager.post('/api/tasks', { type: 'key worker session', title: 'Go through the safety plan', dueAt: '2025-03-20T10:00:00Z', assignedTo: [alex.id], recordId: ra });
+    if (task.status !== 201) throw new Error(`task: ${task.status} ${JSON.stringify(task.body)}`);
+    await rebuildCharts(server.store, people.orgId);
+    x = { yp: yp.id, oak: people.oak.id, willow: people.willow.id, ra, attendance, inOut, nightStay, doc: doc.json().id, task: task.body.id, marker };
+
+    // the young person's own login (SPEC §2: their plans, their views and complaints)
+    expect((await manager.post(`/api/young-people/${yp.id}/login`, { email: `yp.${driver}@demo.care`, password: 'OwnLogin2026!', plans: true, viewsComplaints: true })).status).toBe(201);
+    // staff of the home without the young-person permission areas of these records
+    await server.store.db.query(`update users set yp_permissions = '{"plans":"none","educationAttendance":"none","inOut":"none","nightStay":"none"}' where email = 'alex.oak@demo.care'`);
+    await server.app.remembered.settled();
+    restricted = {
+      'young person\'s own login': as(server.app, await login(server.app, `yp.${driver}@demo.care`, 'OwnLogin2026!')),
+      'staff without the young-person permission': await clientFor(server, 'alex.oak@demo.care'),
+      'staff of another home': await clientFor(server, 'staff.willow@demo.care'),
+    };
+  });
+  afterAll(() => server?.close());
+
+  const call = async (c: Client, method: Method, url: string, body?: unknown) => {
+    const res = await server.app.inject({ method, url, payload: body as object, headers: { cookie: c.cookie } });
+    return { status: res.statusCode, text: res.body, json: () => res.json() as unknown };
+  };
+
+  it('every operation of the OpenAPI document is classified: it shows records (probed below) or says why not', async () => {
+    const doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const unclassified = operations.filter((op) => !(op in RECORD_ROUTES) && !(op in NOT_RECORDS));
+    expect(unclassified, 'classify these in tests/api/read-rule.test.ts').toEqual([]);
+    expect(Object.keys(RECORD_ROUTES).filter((op) => !operations.includes(op)), 'probes of operations that no longer exist').toEqual([]);
+  });
+
+  for (const [operation, probes] of Object.entries(RECORD_ROUTES)) {
+    it(`${operation}: the manager sees the records; the young person's login, staff without the permission and another home do not`, async () => {
+      for (const p of probes) {
+        const method = p.method ?? 'GET';
+        const url = p.url(x);
+        if (p.control) {
+          const seen = await call(manager, method, url);
+          expect(seen.status, `manager ${url}: ${seen.text.slice(0, 300)}`).toBe(200);
+          for (const id of p.control(x)) expect(seen.text, `manager ${url} should show ${id}`).toContain(id);
+          p.controlCheck?.(seen.json());
+        }
+        for (const [who, client] of Object.entries(restricted)) {
+          const res = await call(client, method, url, p.body?.(x));
+          const where = `${who}: ${method} ${url} → ${res.status} ${res.text.slice(0, 300)}`;
+          if (p.names) expect([403, 404], where).toContain(res.status);
+          else expect([200, 403, 404], where).toContain(res.status);
+          expect(res.text, where).not.toContain(x.marker);
+          const hidden = [...(p.names || p.echoes ? [] : [x.ra, x.attendance, x.inOut, x.nightStay, x.doc]), ...(p.alsoHidden?.(x) ?? [])];
+          for (const h of hidden) expect(res.text, `${where} shows ${h}`).not.toContain(h);
+          if (p.check && res.status === 200) await p.check(res.json(), client);
+        }
+      }
+    });
+  }
+
+  it("a finished plan is the young person's to read, without the drafts before it; the chronology and weekly report follow their own permission areas", async () => {
+    const yp = restricted["young person's own login"];
+    const data = (await manager.get(`/api/records/${RA}/${x.ra}`)).body;
+    expect((await manager.post(`/api/records/${RA}/${x.ra}/actions/submit`, { version: data.version })).status).toBe(200);
+    const shared = await yp.get(`/api/records/${RA}/${x.ra}`);
+    expect(shared.status).toBe(200);
+    const revisions = (await yp.get(`/api/records/${RA}/${x.ra}/revisions`)).body as { status: string }[];
+    expect(revisions.length).toBeGreaterThan(0);
+    expect(revisions.map((r) => r.status)).not.toContain('ongoing');
+    expect((await manager.get(`/api/records/${RA}/${x.ra}/revisions`)).body.map((r: { status: string }) => r.status)).toContain('ongoing');
+    expect((await yp.get(`/api/young-people/${x.yp}/chronology`)).body.map((r: { id: string }) => r.id)).toContain(x.ra);
+
+    await server.store.db.query(`update users set yp_permissions = '{"chronology":"none","weeklyReports":"none"}' where email = 'staff.oak@demo.care'`);
+    await server.app.remembered.settled();
+    const sam = await clientFor(server, 'staff.oak@demo.care');
+    expect((await sam.get(`/api/young-people/${x.yp}/chronology`)).status).toBe(403);
+    expect((await sam.get(`/api/young-people/${x.yp}/reports/weekly?week=${WEEK}`)).status).toBe(403);
+    expect((await sam.get(`/api/records/${RA}/${x.ra}`)).status).toBe(200);
+  });
+
+  it("a definition version whole, and two compared, are for settings readers, not a young person's login", async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const versions = (await director.get(`/api/settings/definitions/${RA}/versions`)).body as { id: number }[];
+    const id = versions[0].id;
+    expect((await director.get(`/api/settings/definitions/${RA}/versions/${id}`)).status).toBe(200);
+    expect((await director.get(`/api/settings/definitions/${RA}/compare?from=${id}&to=${id}`)).status).toBe(200);
+    for (const client of Object.values(restricted)) {
+      expect((await client.get(`/api/settings/definitions/${RA}/versions/${id}`)).status).toBe(403);
+      expect((await client.get(`/api/settings/definitions/${RA}/compare?from=${id}&to=${id}`)).status).toBe(403);
+    }
+  });
+});
