@@ -65,7 +65,8 @@ export function formatDate(value: string | null | undefined): string {
 export function formatDateLong(value: string | null | undefined): string {
   if (!value || !calendarDay(value.slice(0, 10))) return '';
   const d = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(d.getTime()) ? '' : longCalendarFmt.format(d);
+  // GOV.UK style, without the comma some ICU versions put after the weekday
+  return Number.isNaN(d.getTime()) ? '' : longCalendarFmt.format(d).replace(',', '');
 }
 
 /** "22 Nov 2026, 14:05" in London time. */
