@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { judgePassword } from '../../engine/auth/password-policy.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
+import { otherOrganisation } from '../helpers/fixtures.ts';
 import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
 describe.each(DRIVERS)('password rules on %s', (driver) => {
@@ -62,6 +63,27 @@ describe.each(DRIVERS)('password rules on %s', (driver) => {
     const same = await me.post('/api/auth/password', { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD });
     expect(same.status).toBe(422);
     await login(server.app, 'alex.oak@demo.care');          // nothing changed
+  });
+});
+
+describe.each(DRIVERS)('adding a user on %s', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => { server = await startTestServer({ driver }); });
+  afterAll(() => server?.close());
+
+  it('an email with a login in another organisation is refused without saying so or whose; one of ours is named', async () => {
+    const other = await otherOrganisation(server);
+    const director = as(server.app, await login(server.app, 'director@demo.care'));
+    const add = (email: string) => director.post('/api/settings/users', {
+      email, name: 'New Person', role: 'staff', isManager: false, areas: {}, ypPermissions: {}, homeIds: [], showInRota: true, removeFromRota: false, removeFromRotaHomes: [],
+    });
+    const theirs = await add(other.email);
+    expect(theirs.status).toBe(422);
+    expect(theirs.body.errors).toEqual([{ path: '/email', message: 'cannot be used' }]);
+    expect(JSON.stringify(theirs.body)).not.toMatch(/already|login exists|Other Manager|Other Care/i);
+    const ours = await add('staff.oak@demo.care');
+    expect(ours.status).toBe(409);
+    expect(ours.body.detail).toMatch(/Sam Taylor already has a login/);
   });
 });
 
