@@ -185,7 +185,7 @@ export function administrationService({ store }: { store: Store }) {
       }
       const counts = await store.transaction(caller.orgId, async (tx) => {
         const c = await tx.administration.depart(id, caller.id, d);
-
+        c.sessionsEnded = await tx.sessions.endAll(id, 'deactivated');
         await tx.audit.write({ userId: caller.id, action: 'user.deactivate', entity: 'user', entityId: id, detail: { ...d, counts: c } });
         return c;
       });
