@@ -27,6 +27,7 @@ const HomePage = lazy(() => import('./pages/HomePage.tsx'));
 const EmployeesPage = lazy(() => import('./pages/staff/EmployeesPage.tsx'));
 const StaffOverviewPage = lazy(() => import('./pages/staff/StaffOverviewPage.tsx'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
+const SearchPage = lazy(() => import('./search/SearchPage.tsx'));
 const ChangePasswordPage = lazy(() => import('./account/ChangePasswordPage.tsx'));
 const TasksPage = lazy(() => import('./tasks/TasksPage.tsx'));
 const TaskViewPage = lazy(() => import('./tasks/TaskViewPage.tsx'));
@@ -201,6 +202,7 @@ export const routes: RouteObject[] = [
           { path: '/profile/:staffId', element: <Navigate to="overview" replace /> },
           { path: '/profile/:staffId/overview', Component: StaffOverviewPage },
           { path: '/notifications', Component: NotificationsPage },
+          { path: '/search', Component: SearchPage },
           { path: '/standards-dashboard', Component: StandardsDashboardPage },
           ...adminRoutes,
           { path: '*', Component: NotFoundPage },

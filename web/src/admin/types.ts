@@ -42,6 +42,8 @@ export interface OrgUser {
   removeFromRota: boolean;
   removeFromRotaHomes: string[];
   youngPersonId: string | null;
+  /** Set for a young person's own login (role young_person): whose login it is. */
+  youngPersonName?: string | null;
   hasPassword: boolean;
   departure: { counts?: Record<string, number>; at?: string; pendingTasks?: string } | null;
 }

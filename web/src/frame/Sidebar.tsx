@@ -22,7 +22,8 @@ export function useNavItems(): NavItem[] {
     { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
     { to: '/dashboard/signoffs', label: 'Sign-offs', icon: 'signoff' },
     { to: '/dashboard/tasks', label: 'Tasks', icon: 'list' },
-    { to: '/dashboard/alerts', label: 'Alerts', icon: 'bell' },
+    // one bell (issue 13): notifications, with read state; managing alerts is linked from there
+    { to: '/notifications', label: 'Notifications', icon: 'bell' },
   ];
   if (canOpen(me, 'cyp')) {
     items.push({ to: '/cyp/resident', label: w('Current {cyp}'), icon: 'people' });
@@ -32,7 +33,6 @@ export function useNavItems(): NavItem[] {
   if (canOpen(me, 'hr')) items.push({ to: '/hr/employees', label: 'Staff', icon: 'staff' });
   if (me.role === 'director' || me.isManager) items.push({ to: '/standards-dashboard', label: 'Standards dashboard', icon: 'dashboard' });
   items.push(...adminItems);
-  items.push({ to: '/notifications', label: 'Notifications', icon: 'bell' });
   return items;
 }
 

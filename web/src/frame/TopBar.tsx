@@ -4,6 +4,7 @@ import { HomeSwitcher } from './HomeSwitcher.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { APP_NAME } from '../ui/Page.tsx';
+import { SearchBox } from '../search/SearchBox.tsx';
 
 export function TopBar() {
   return (
@@ -14,6 +15,7 @@ export function TopBar() {
       </Link>
       <HomeSwitcher />
       <div className="ml-auto flex items-center gap-2">
+        <SearchBox />
         <DisplayToggles />
         <UserMenu />
       </div>

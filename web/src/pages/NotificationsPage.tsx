@@ -1,39 +1,83 @@
-// /notifications: my alerts, when the alerts API exists; otherwise an honest empty state.
+// /notifications: the one bell (issue 13). What was sent to me, newest first, unread ones marked as such;
+// open one (which reads it) or mark it read here, or all at once where the organisation allows it.
+// Writing and managing alerts stays on the alerts page (/dashboard/alerts), linked from here.
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiProblem } from '../api.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { useApi } from '../use-api.ts';
+import { alertPaths, markAllRead, markRead, myAlerts } from '../tasks/requests.ts';
+import type { Alert } from '../tasks/types.ts';
 import { Page } from '../ui/Page.tsx';
-import { EmptyState, Loading } from '../ui/States.tsx';
-
-interface AlertItem {
-  id: string;
-  title?: string;
-  message?: string;
-  kind?: string;
-  createdAt?: string;
-  readAt?: string | null;
-}
+import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 
 export default function NotificationsPage() {
-  const { data, error, loading } = useApi<{ items?: AlertItem[] } | AlertItem[]>('/api/alerts/mine');
-  const items = data ? (Array.isArray(data) ? data : (data.items ?? [])) : [];
+  const [items, setItems] = useState<Alert[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [unread, setUnread] = useState(0);
+  const [bulkRead, setBulkRead] = useState(false);
+  const [loading, setLoading] = useState(true);
+  const [error, setError] = useState<ApiProblem>();
+  const [notice, setNotice] = useState('');
+  const fail = (err: unknown) => setError(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
+
+  const load = useCallback(async (after?: string) => {
+    setLoading(true);
+    setError(undefined);
+    try {
+      const page = await myAlerts(false, after);
+      setItems((prev) => (after ? [...prev, ...page.items] : page.items));
+      setCursor(page.nextCursor);
+      setUnread(page.unread);
+      setBulkRead(page.bulkRead);
+    } catch (err) { fail(err); } finally { setLoading(false); }
+  }, []);
+  useEffect(() => { void load(); }, [load]);
+
+  async function readOne(a: Alert) {
+    try {
+      const next = await markRead(a.id);
+      setItems((prev) => prev.map((x) => (x.id === a.id ? { ...x, readAt: next.readAt ?? new Date().toISOString() } : x)));
+      setUnread((n) => Math.max(0, n - 1));
+      setNotice(`Marked as read: ${a.title}`);
+    } catch (err) { fail(err); }
+  }
+  async function readAll() {
+    try {
+      const { read } = await markAllRead();
+      setNotice(`${read} notification${read === 1 ? '' : 's'} marked as read.`);
+      await load();
+    } catch (err) { fail(err); }
+  }
+
   return (
-    <Page title="Notifications">
-      {loading ? (
-        <Loading />
-      ) : error ? (
-        <EmptyState title="Notifications are not available yet." />
-      ) : items.length === 0 ? (
-        <EmptyState title="No notifications yet" />
-      ) : (
-        <ul className="card divide-y divide-line p-0">
+    <Page title="Notifications" subtitle={`${unread} unread`}
+      actions={(
+        <>
+          {bulkRead && unread > 0 ? <button type="button" className="btn-secondary" onClick={() => void readAll()}>Mark all as read</button> : null}
+          <Link className="btn-secondary" to={alertPaths.list}>Manage alerts</Link>
+        </>
+      )}>
+      <p role="status" className="font-medium">{notice}</p>
+      {error ? <ErrorNotice error={error} onRetry={() => void load()} /> : null}
+      {loading && !items.length ? <Loading /> : !items.length && !error ? <EmptyState title="No notifications yet" /> : (
+        <ul className="card divide-y divide-line p-0" aria-label="Notifications">
           {items.map((a) => (
-            <li key={a.id} className="px-4 py-3">
-              <p className={a.readAt ? '' : 'font-semibold'}>{a.title ?? a.message ?? a.kind ?? 'Notification'}</p>
-              {a.createdAt ? <p className="text-sm text-muted">{formatDateTime(a.createdAt)}</p> : null}
+            <li key={a.id} className="flex flex-wrap items-start gap-3 px-4 py-3" data-read={a.readAt ? 'true' : 'false'}>
+              <div className="min-w-0 flex-1">
+                <p className={a.readAt ? '' : 'font-semibold'}>
+                  {a.readAt ? null : <span className="mr-2 rounded bg-accent px-1.5 text-sm text-accent-ink">Unread</span>}
+                  <Link className="link" to={alertPaths.view(a.id)}>{a.title}</Link>
+                </p>
+                <p className="text-sm text-muted">{formatDateTime(a.createdAt)}{a.readAt ? ` · read ${formatDateTime(a.readAt)}` : ''}</p>
+              </div>
+              {a.readAt ? null : (
+                <button type="button" className="btn-secondary" onClick={() => void readOne(a)} aria-label={`Mark as read: ${a.title}`}>Mark as read</button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      {cursor ? <button type="button" className="btn-secondary mt-3" onClick={() => void load(cursor)} disabled={loading}>Show more</button> : null}
     </Page>
   );
 }

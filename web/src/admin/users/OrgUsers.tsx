@@ -11,7 +11,7 @@ import type { AdminHome, OrgUser } from '../types.ts';
 import { Field } from '../ui/Field.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 import { SettingsNav } from '../ui/SettingsNav.tsx';
-import { roleLabel } from './labels.ts';
+import { userRoleLabel } from './labels.ts';
 
 export function OrgUsers({ productAdmin }: { productAdmin: boolean }) {
   const me = useMe();
@@ -58,7 +58,7 @@ export function OrgUsers({ productAdmin }: { productAdmin: boolean }) {
                           {u.jobTitle ? <span className="block text-sm font-normal text-muted">{u.jobTitle}</span> : null}
                         </th>
                         <td className="break-all p-3">{u.email}</td>
-                        <td className="p-3">{roleLabel(u.role)}</td>
+                        <td className="p-3">{userRoleLabel(u)}</td>
                         <td className="p-3">{u.isManager ? 'Yes' : 'No'}</td>
                         <td className="p-3">{u.role === 'director' && u.homeIds.length === 0 ? 'All' : u.homeIds.map((h) => homeName.get(h) ?? '…').join(', ') || '—'}</td>
                         <td className="p-3">{!u.active ? 'Left' : u.hasPassword ? 'Active' : 'Invited'}</td>

@@ -4,6 +4,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMe } from '../../session.tsx';
 import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
+import { userRoleLabel } from './labels.ts';
 import { paths } from '../api.ts';
 import type { AdminHome, LoginLink, OrgUser } from '../types.ts';
 import { Loaded } from '../ui/Loaded.tsx';
@@ -26,8 +27,15 @@ export default function UserEditPage() {
         return (
           <Page title={user ? user.name : title} subtitle={<Link className="link" to="/users">Back to users</Link>}>
             {user && invite ? <OneTimeLink title={`Invitation link for ${user.name}`} link={invite.link} expiresInDays={invite.expiresInDays} note="They use it to set their password." /> : null}
-            <UserFormView key={user?.id ?? 'new'} user={user} homes={homes.data ?? []} onSaved={users.reload} />
-            {user && user.id !== me.id ? (
+            {user?.role === 'young_person' ? (
+              // a young person is never staff: their login is not a staff account to give a role or areas to
+              <section className="card space-y-2" aria-labelledby="yp-login-h">
+                <h2 id="yp-login-h" className="text-lg font-semibold">{userRoleLabel(user)}</h2>
+                <p>This is {user.youngPersonName ?? 'a young person'}'s own login ({user.email}). Its permissions, password and ending are managed by their home's manager on their Personal Details.</p>
+                {user.youngPersonId ? <Link className="link" to={`/cyp/resident/${encodeURIComponent(user.youngPersonId)}/profile/personal`}>Open their Personal Details</Link> : null}
+              </section>
+            ) : <UserFormView key={user?.id ?? 'new'} user={user} homes={homes.data ?? []} onSaved={users.reload} />}
+            {user && user.id !== me.id && user.role !== 'young_person' ? (
               <UserAccountActions user={user} colleagues={list.filter((u) => u.active && u.id !== user.id)} onChanged={users.reload} />
             ) : null}
           </Page>

@@ -9,6 +9,7 @@ import type { DefinitionSummary, RecordSummary, ReferenceList } from '../../type
 import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
+import { OwnReply } from './OwnReply.tsx';
 
 export const FEEDBACK_KIND = 'complaint-feedback';
 
@@ -79,12 +80,12 @@ export default function OwnHomePage() {
           <Link to="/me/feedback" className="btn-primary">Tell us what you think</Link>
           {feedback.items && feedback.items.length > 0 ? (
             <div>
-              <h3 className="mt-2 font-semibold">What you have told us</h3>
-              <ul className="mt-1 list-disc pl-5">
+              <h3 className="mt-2 font-semibold">What you have told us, and our reply</h3>
+              <ul className="mt-1 space-y-2">
                 {feedback.items.map(({ record }) => (
                   <li key={record.id}>
-                    {formatDate(record.recordDate ?? record.createdAt)}
-                    {typeLabel(record.summary.type) ? `: ${typeLabel(record.summary.type)}` : ''}
+                    <OwnReply kind={FEEDBACK_KIND} id={record.id}
+                      heading={`${formatDate(record.recordDate ?? record.createdAt)}${typeLabel(record.summary.type) ? `: ${typeLabel(record.summary.type)}` : ''}`} />
                   </li>
                 ))}
               </ul>

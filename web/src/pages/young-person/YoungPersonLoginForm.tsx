@@ -7,7 +7,7 @@ import type { YoungPerson } from '../../types.ts';
 
 const LABELS: Record<string, string> = { email: 'Email address', password: 'Password', plans: 'Permissions', viewsComplaints: 'Permissions' };
 
-export function YoungPersonLoginForm({ yp }: { yp: YoungPerson }) {
+export function YoungPersonLoginForm({ yp, ended = null, onCreated }: { yp: YoungPerson; ended?: { email: string; endedAt: string | null } | null; onCreated?: () => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -39,6 +39,7 @@ export function YoungPersonLoginForm({ yp }: { yp: YoungPerson }) {
       setDone(`${yp.preferredName ?? yp.firstName} can now sign in with ${email.trim()}. Give them the password in person.`);
       setEmail('');
       setPassword('');
+      onCreated?.();
     } catch (err) {
       fail(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: 'Something went wrong', detail: String(err) }));
     } finally {
@@ -52,6 +53,7 @@ export function YoungPersonLoginForm({ yp }: { yp: YoungPerson }) {
       <p className="text-muted">
         {yp.preferredName ?? yp.firstName} can sign in to see what you allow below, and nothing else.
       </p>
+      {ended ? <p>Their last login ({ended.email}) has ended; create a new one if they need it again.</p> : null}
       <p role="status" className="font-medium">{done}</p>
       {problem ? <FormErrors ref={summary} problem={problem} labels={LABELS} /> : null}
       <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2">
