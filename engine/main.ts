@@ -2,6 +2,8 @@
 import { boot } from './boot.ts';
 import { loadConfig } from './config.ts';
 import { DefinitionError } from './definitions/registry.ts';
+import { openDb } from './store/index.ts';
+import { waitForDatabase } from './store/unavailable.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seeds/demo.ts';
 import { logFrom } from '../workers/deps.ts';
 import { startWorkers } from '../workers/start.ts';
@@ -12,6 +14,14 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 }
 const config = loadConfig();
 try {
+  // A PostgreSQL server still starting (or restarting) is waited for, not a failed start.
+  const databaseUrl = config.databaseUrl;
+  if (databaseUrl) {
+    await waitForDatabase(async () => {
+      const db = await openDb({ databaseUrl });
+      try { await db.query('select 1'); } finally { await db.close(); }
+    }, (m) => console.warn(m));
+  }
   const { app, store, registry, applied } = await boot(config);
   if (applied.length) app.log.info(`applied migrations: ${applied.join(', ')}`);
   const seeded = process.env.SEED_DEMO === 'off' ? false : await seedDemo(store, registry, { productAdminEmail: config.productAdminEmail });

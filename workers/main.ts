@@ -1,6 +1,7 @@
 // `npm run workers`: the background workers alone, so they scale out apart from the web process.
 import { loadConfig } from '../engine/config.ts';
 import { createStore, migrate, openDb } from '../engine/store/index.ts';
+import { waitForDatabase } from '../engine/store/unavailable.ts';
 import { join } from 'node:path';
 import { consoleLog } from './deps.ts';
 import { closeOnSignals, startWorkers } from './start.ts';
@@ -9,6 +10,7 @@ const config = loadConfig();
 const log = consoleLog(config.logLevel);
 if (!config.databaseUrl) log.warn('no DATABASE_URL: using the embedded database, which only one process can open; run the workers inside `npm start` instead');
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+if (config.databaseUrl) await waitForDatabase(() => db.query('select 1').then(() => undefined), log.warn);   // still starting, or restarting
 await migrate(db);
 const store = createStore(db);
 const workers = await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log });

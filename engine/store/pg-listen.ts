@@ -37,7 +37,8 @@ export async function listenPg(connectionString: string, channel: string, on: Li
       throw err;
     }
   }
-  await connect();
+  // Not there at the start: the caller is told, and nothing is left retrying behind its back.
+  try { await connect(); } catch (err) { closed = true; clearTimeout(retry); throw err; }
 
   return {
     live: () => live,

@@ -32,3 +32,14 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 
 /** The same error, or DatabaseUnavailable around it when it is one. */
 export const asUnavailable = (err: unknown) => (!(err instanceof DatabaseUnavailable) && isDatabaseUnavailable(err) ? new DatabaseUnavailable(err) : err);
+
+/** At start-up, wait for a PostgreSQL server that is not answering yet (it starts after us, or restarts). */
+export async function waitForDatabase(check: () => Promise<void>, say: (msg: string) => void, everyMs = 2000): Promise<void> {
+  for (let told = false; ; told = true) {
+    try { await check(); return; } catch (err) {
+      if (!isDatabaseUnavailable(err)) throw err;
+      if (!told) say(`waiting for the database: ${(err as Error).message}`);
+      await new Promise((r) => setTimeout(r, everyMs));
+    }
+  }
+}
