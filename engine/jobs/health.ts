@@ -42,6 +42,7 @@ async function missingSchedules(redis: Redis, prefix: string): Promise<string[]>
   const missing: string[] = [];
   for (const s of SCHEDULES) {
     const queue = new Queue(s.queue, { connection: redis, prefix });
+    queue.on('error', () => undefined);   // the read below fails instead
     try {
       if (!(await queue.getJobScheduler(s.id))) missing.push(s.id);
     } finally {
