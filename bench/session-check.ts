@@ -40,7 +40,7 @@ console.log(`  route alone            ${median(bare).toFixed(1)}`);
 console.log(`  route + session check  ${median(checked).toFixed(1)}`);
 console.log(`  session check          ${(median(checked) - median(bare)).toFixed(1)}`);
 // its parts, called directly
-const claims = bench.jwt.verify<{ sub: string; org: string }>(token);
+const claims = bench.jwt.verify<{ sub: string; org: string; sid?: string }>(token);
 const each = async (what: string, fn: () => unknown) => {
   const t = process.hrtime.bigint();
   for (let i = 0; i < N; i++) await fn();
@@ -48,5 +48,8 @@ const each = async (what: string, fn: () => unknown) => {
 };
 await each('of which JWT verify', () => bench.jwt.verify(token));
 await each('of which the person', () => server.app.remembered.user(claims.org, claims.sub));
+// the session row (issue 20): absent before sessions could be ended
+const remembered = server.app.remembered as { session?: (org: string, sid: string) => Promise<unknown> };
+if (claims.sid && remembered.session) await each('of which the session', () => remembered.session!(claims.org, claims.sid!));
 await bench.close();
 await server.close();
