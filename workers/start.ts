@@ -137,11 +137,21 @@ export async function startWorkers(opts: StartOptions) {
     return checking;
   }
   let checkTimer: NodeJS.Timeout | undefined;
+  let recheck: NodeJS.Timeout | undefined;
   function watchSchedules() {
-    const check = () => { if (!closing) ensureSchedules().then(ok, failed('checking schedules')); };
-    checkTimer = setInterval(check, opts.scheduleCheckMs ?? 60_000);
+    // A check that fails (Redis still down, or some queues' connections not back yet) is tried again soon.
+    const check = (delay = 1_000) => {
+      if (closing) return;
+      clearTimeout(recheck);
+      ensureSchedules().then(ok, (err) => {
+        failed('checking schedules')(err);
+        clearTimeout(recheck);
+        if (!closing) recheck = setTimeout(() => check(Math.min(delay * 2, 30_000)), delay);
+      });
+    };
+    checkTimer = setInterval(() => check(), opts.scheduleCheckMs ?? 60_000);
     // ioredis says 'ready' on every reconnect: a restarted Redis is seen at once, not at the next tick.
-    queues[SCHEDULES[0].queue].getBackend().on('ready', check);
+    for (const q of Object.values(queues)) q.getBackend().on('ready', () => check());
   }
 
   let markConnected!: () => void;
@@ -187,6 +197,7 @@ export async function startWorkers(opts: StartOptions) {
       closing = true;
       clearTimeout(retry);
       clearInterval(checkTimer);
+      clearTimeout(recheck);
       await relay?.stop();
       await Promise.all(workers.map(async (w) => {
         if (!(await within(w.close(), opts.graceMs ?? 30_000))) await within(w.close(true), 5_000);

@@ -82,7 +82,7 @@ describe('job schedules after Redis comes back empty', () => {
     expect(clients.length).toBeGreaterThan(0);
     for (const line of clients) await redis.client('KILL', 'ID', line.match(/\bid=(\d+)/)![1]);
     // (asked through the workers' own queues, which refuse while they reconnect)
-    await eventually(async () => (await registered(w).catch(() => [])).length === ALL.length);
+    await eventually(async () => (await registered(w).catch(() => [])).length === ALL.length, 20_000);
     await expect.poll(async () => (await health()).status).toBe('ok');
     await w.close();
   });
