@@ -124,13 +124,12 @@ export function youngPersonService({ store, registry }: { store: Store; registry
 
     /** A manager gives the young person their own login, with the two permissions of SPEC §2. */
     async addLogin(caller: Caller, id: string, input: { email: string; password: string; plans: boolean; viewsComplaints: boolean }) {
-      const yp = await load(caller, id);
-      if (!isManagerFor(caller, yp.homeId)) throw forbidden('Only a manager of this home can give a young person a login.');
+      const yp = await managing(caller, id);
+      const s = store.forOrg(caller.orgId);
       const existing = await s.people.youngPersonLogin(id);
       if (existing?.active) {
         throw new Problem(409, 'Conflict', `${yp.preferredName ?? yp.firstName} already has a login (${existing.email}). Change it, or end it first.`, [{ path: '/email', message: 'a login already exists' }]);
       }
-      const s = store.forOrg(caller.orgId);
       if (await s.people.emailTaken(input.email)) throw new Problem(409, 'Conflict', 'That email address already has a login.', [{ path: '/email', message: 'is already in use' }]);
       const permissions = grantsOf(input);
       const passwordHash = await hashPassword(input.password);
@@ -141,6 +140,7 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       });
       return { userId, email: input.email, permissions };
     },
+
     /** The young person's login as their manager sees it: email, permissions, last sign-in (null: none given). */
     async login(caller: Caller, id: string) {
       await managing(caller, id);
@@ -177,14 +177,11 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
     },
 
-
     /**
      * Chronology: significant events built from the records themselves (never typed twice),
      * newest first, only the kinds this person may read.
      */
     async chronology(caller: Caller, id: string, range: { from?: Date; to?: Date; limit?: number }) {
-      const view = decideYoungPersonView(caller, yp, 'chronology');
-      if (!view.ok) throw forbidden(view.reason);
       const yp = await load(caller, id);
       const view = decideYoungPersonView(caller, yp, 'chronology');
       if (!view.ok) throw forbidden(view.reason);
