@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { alertKinds, recordCategories } from '../../definitions/lists/index.ts';
 import { decideAlert, decideAlertSend, decideBulk, type Caller } from '../access/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
+import { isStorableInstant, isUuid } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import { withoutUnreadableRecords } from '../records/readable.ts';
@@ -51,7 +52,7 @@ function decodeCursor(cursor: string) {
   try {
     const [d, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
     const createdAt = new Date(d);
-    if (Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) throw new Error();
+    if (!isStorableInstant(d) || !isUuid(id)) throw new Error();
     return { createdAt, id };
   } catch {
     throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [{ path: '/cursor', message: 'is not valid' }]);

@@ -5,6 +5,7 @@ import {
   UNIT_LABELS, type ChartLevel, type ChartMetric, type ChartType, type ChartUnit, type GroupBy,
 } from '../../definitions/charts.ts';
 import { decideSettings, kindLevel, mayReadRecord, type Caller } from '../access/index.ts';
+import { isStorableDate, isUuid } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
@@ -64,7 +65,7 @@ const encodeCursor = (day: string, id: string) => Buffer.from(JSON.stringify([da
 function decodeCursor(c: string) {
   try {
     const [day, id] = JSON.parse(Buffer.from(c, 'base64url').toString()) as [string, string];
-    if (!isRealDate(day) || !/^[0-9a-f-]{36}$/.test(id)) throw new Error();
+    if (typeof day !== 'string' || !isStorableDate(day) || !isUuid(id)) throw new Error();
     return { day, id };
   } catch {
     throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [{ path: '/query/cursor', message: 'is not valid' }]);

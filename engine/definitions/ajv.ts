@@ -1,6 +1,7 @@
 // One Ajv setup for definitions, shared by the registry checks and record validation.
 import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
+import { addStorableDates } from './formats.ts';
 
 /** Extension keywords definitions may use (rendering hints; no effect on validation). */
 export const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list'];
@@ -9,6 +10,7 @@ export function createAjv() {
   // strict: an unknown keyword in a definition (a typo such as "requried") is an error at start-up.
   const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false, useDefaults: false });
   addFormats(ajv);
+  addStorableDates(ajv);
   ajv.addVocabulary(EXTENSION_KEYWORDS);
   return ajv;
 }

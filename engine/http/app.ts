@@ -11,12 +11,13 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { isProductAdministrator } from '../access/index.ts';
 import type { Config } from '../config.ts';
 import type { ReferenceList } from '../definitions/lists.ts';
+import { addStorableDates } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import type { JobsHealth } from '../jobs/health.ts';
 import { Problem } from '../problem.ts';
 import { recordService, type RecordService } from '../records/service.ts';
 import type { Store } from '../store/index.ts';
-import { installProblemHandler, sendProblem } from './problem.ts';
+import { frameworkProblem, installProblemHandler, sendProblem } from './problem.ts';
 import alertRoutes from './routes/alerts.ts';
 import authRoutes from './routes/auth.ts';
 import chartRoutes from './routes/charts.ts';
@@ -33,6 +34,7 @@ import taskRoutes from './routes/tasks.ts';
 import { rememberedAccess, type RememberedAccess } from './remembered.ts';
 import { installSameOrigin } from './same-origin.ts';
 import { installSecurityHeaders } from './security-headers.ts';
+import { installInputGuard } from './input-guard.ts';
 import { installSession, SESSION_COOKIE } from './session.ts';
 
 declare module 'fastify' {
@@ -56,12 +58,19 @@ export async function buildApp(input: AppInput) {
   const app = Fastify({
     logger: { level: input.config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // a URL that does not decode, or a path parameter over its limit, is a problem+json like any other
+    frameworkErrors: frameworkProblem,
     // Behind a TLS proxy: request.protocol, host and ip as the browser sees them (TRUST_PROXY).
     trustProxy: input.config.trustProxy,
     // Unknown fields are refused, not silently dropped (removeAdditional: false).
-    ajv: { customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true } },
+    ajv: {
+      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true },
+      // after ajv-formats: dates as the database can store them (years 0001–9999), as in record data
+      onCreate: addStorableDates,
+    },
   });
   installProblemHandler(app);
+  installInputGuard(app);
 
   installSecurityHeaders(app);
   installSameOrigin(app);   // state-changing requests from other sites refused, before any route's hooks

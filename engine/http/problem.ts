@@ -1,6 +1,7 @@
 // Every error leaves as application/problem+json; bad input is a 4xx with the field path, never a 5xx.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Problem } from '../problem.ts';
+import { isDataException } from '../store/errors.ts';
 import { isDatabaseUnavailable } from '../store/unavailable.ts';
 
 export function sendProblem(reply: FastifyReply, p: Problem) {
@@ -11,7 +12,7 @@ export function sendProblem(reply: FastifyReply, p: Problem) {
 
 const TITLES: Record<number, string> = {
   400: 'Bad request', 401: 'Unauthorised', 403: 'Forbidden', 404: 'Not found', 405: 'Method not allowed',
-  409: 'Conflict', 413: 'Payload too large', 415: 'Unsupported media type', 422: 'Validation failed', 429: 'Too many requests',
+  409: 'Conflict', 413: 'Payload too large', 414: 'URI too long', 415: 'Unsupported media type', 422: 'Validation failed', 429: 'Too many requests',
 };
 
 export function installProblemHandler(app: FastifyInstance) {
@@ -33,6 +34,12 @@ export function installProblemHandler(app: FastifyInstance) {
       request.log.warn({ err: error }, 'database unavailable');
       return sendProblem(reply.header('retry-after', '5'), new Problem(503, 'Service unavailable', 'The database cannot be reached just now. Please try again in a moment; if you were saving, check whether your change was kept before making it again.'));
     }
+    // A value the database refused as data (out of range, not a date…) that no schema caught: still the
+    // request's fault, and the statement that refused it wrote nothing. Logged, as a schema should catch it.
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'database refused a value');
+      return sendProblem(reply, new Problem(400, 'Bad request', 'The request holds a value that cannot be stored (out of range or not valid); nothing was saved.'));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const detail = status === 401 ? 'Your session has ended or is not valid. Please sign in.' : error.message;
@@ -41,4 +48,10 @@ export function installProblemHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, new Problem(500, 'Internal server error', 'Something went wrong on our side; nothing was saved.'));
   });
+}
+
+/** Faults Fastify finds before any route (a URL that does not decode, a path parameter over its length limit). */
+export function frameworkProblem(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return sendProblem(reply, new Problem(status, TITLES[status] ?? 'Bad request', error.message));
 }

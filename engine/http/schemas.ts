@@ -1,5 +1,8 @@
 // Request schemas shared by routes (Fastify validates them; OpenAPI documents them).
 export const uuid = { type: 'string', format: 'uuid' } as const;
+/** PostgreSQL's int4: a version or numeric id beyond it is refused here, with its path, not by the database. */
+export const INT4_MAX = 2147483647;
+export const positiveInt = { type: 'integer', minimum: 1, maximum: INT4_MAX } as const;
 export const kindParam = { type: 'string', pattern: '^[a-z][a-z0-9-]{0,63}$' } as const;
 
 export const recordParams = {
@@ -15,7 +18,7 @@ export const idParams = { type: 'object', required: ['id'], additionalProperties
 
 export const versionBody = {
   type: 'object', required: ['version'], additionalProperties: false,
-  properties: { version: { type: 'integer', minimum: 1 } },
+  properties: { version: positiveInt },
 } as const;
 
 export const problemRef = { description: 'application/problem+json', type: 'object' } as const;

@@ -2,6 +2,8 @@
 // It asks engine/access what the caller may do, engine/workflow what comes next, the registry
 // whether the data is valid, and writes through engine/store in one transaction per change.
 import { decideRecord, decideRecordRead, isManagerFor, isYoungPersonLogin, kindLevel, mayReadRecord, recordListScope, type Caller } from '../access/index.ts';
+import { isStorableInstant, isUuid } from '../definitions/formats.ts';
+import { isHomeType } from '../definitions/home-types.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
@@ -59,7 +61,7 @@ function decodeCursor(cursor: string): { date: Date; id: string } {
   try {
     const [d, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
     const date = new Date(d);
-    if (Number.isNaN(date.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) throw new Error();
+    if (!isStorableInstant(d) || !isUuid(id)) throw new Error();
     return { date, id };
   } catch {
     throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [{ path: '/cursor', message: 'is not valid' }]);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { eventTaskTypes, priorities, recordCategories } from '../../definitions/lists/index.ts';
 import { decideHomeTasks, decideTask, decideTaskAssign, isYoungPersonLogin, taskActions, type Caller, type TaskAction } from '../access/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
+import { isStorableInstant, isUuid } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import { visibleSubjects } from '../records/references.ts';
@@ -68,7 +69,7 @@ function decodeCursor(cursor: string): { dueAt: Date; id: string } {
   try {
     const [d, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
     const dueAt = new Date(d);
-    if (Number.isNaN(dueAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id)) throw new Error();
+    if (!isStorableInstant(d) || !isUuid(id)) throw new Error();
     return { dueAt, id };
   } catch {
     throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [{ path: '/cursor', message: 'is not valid' }]);

@@ -2,6 +2,7 @@
 // hold sensitive personal data, so the managers of the young person's home and the directors can see it.
 import { isManagerFor, type Caller } from '../access/index.ts';
 import { forbidden, Problem } from '../problem.ts';
+import { isStorableInstant } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import type { Store } from '../store/index.ts';
 import type { YoungPersonService } from './service.ts';
@@ -11,7 +12,8 @@ function decode(cursor: string): { at: Date; id: string } {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
     const date = new Date(at);
-    if (Number.isNaN(date.getTime()) || !/^\d+$/.test(id)) throw new Error();
+    // a bigint id (up to 18 digits, inside int8) and an instant the database can store
+    if (!isStorableInstant(at) || typeof id !== 'string' || !/^\d{1,18}$/.test(id)) throw new Error();
     return { at: date, id };
   } catch {
     throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [{ path: '/cursor', message: 'is not valid' }]);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { alertService, type AlertEdit, type AlertInput } from '../../alerts/service.ts';
 import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
-import { idParams, uuid, versionBody } from '../schemas.ts';
+import { idParams, positiveInt, uuid, versionBody } from '../schemas.ts';
 
 const nullableUuid = { type: ['string', 'null'], format: 'uuid' } as const;
 const alertFields = {
@@ -62,7 +62,7 @@ export default async function alertRoutes(app: FastifyInstance, deps: AppDeps) {
   app.put<{ Params: { id: string }; Body: AlertEdit }>('/api/alerts/:id', {
     schema: {
       tags: ['alerts'], summary: 'Edit Alert Details (alerts written by hand; recipients can be added)', params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['version'], properties: { ...alertFields, version: { type: 'integer', minimum: 1 } } },
+      body: { type: 'object', additionalProperties: false, required: ['version'], properties: { ...alertFields, version: positiveInt } },
     },
   }, async (request) => alerts.update(request.caller, request.params.id, request.body));
 

@@ -6,7 +6,7 @@ import { chartService, type DrillRequest } from '../../charts/service.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, uuid } from '../schemas.ts';
 
-const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'a London calendar day, YYYY-MM-DD (inclusive)' } as const;
+const date = { type: 'string', format: 'date', description: 'a London calendar day, YYYY-MM-DD (inclusive)' } as const;
 const chartQuery = {
   level: { type: 'string', enum: [...CHART_LEVELS] },
   metric: { type: 'string', pattern: '^[A-Za-z]{1,40}$' },

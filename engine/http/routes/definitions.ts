@@ -4,7 +4,7 @@ import { kindLevel } from '../../access/index.ts';
 import type { RecordDefinition } from '../../definitions/types.ts';
 import { notFound } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
-import { kindParams } from '../schemas.ts';
+import { kindParams, positiveInt } from '../schemas.ts';
 
 const summary = (def: RecordDefinition, version: number) => ({
   kind: def.kind, title: def.title, description: def.description ?? null, subject: def.subject, area: def.area,
@@ -29,7 +29,7 @@ export default async function definitionRoutes(app: FastifyInstance, { registry,
     schema: {
       tags: ['definitions'], summary: 'One record kind: schema, UI schema, sections (newest, or a given version)',
       params: kindParams,
-      querystring: { type: 'object', additionalProperties: false, properties: { version: { type: 'integer', minimum: 1 } } },
+      querystring: { type: 'object', additionalProperties: false, properties: { version: positiveInt, homeType: { type: 'string', enum: [...HOME_TYPES] } } },
     },
   }, async (request) => {
     const { kind } = request.params;

@@ -4,14 +4,14 @@ import { Problem } from '../../problem.ts';
 import type { ListQuery } from '../../records/service.ts';
 import type { WorkflowAction } from '../../workflow/index.ts';
 import type { AppDeps } from '../app.ts';
-import { kindParams, recordParams, uuid, versionBody } from '../schemas.ts';
+import { INT4_MAX, kindParams, positiveInt, recordParams, uuid, versionBody } from '../schemas.ts';
 
 const dataObject = { type: 'object', description: 'The record data, as the definition\'s JSON Schema describes it' } as const;
 
 /** The version the client last saw: the body's `version`, or an If-Match header. */
 function expectedVersion(body: { version?: number } | undefined, ifMatch: string | undefined): number {
   const v = body?.version ?? (ifMatch ? Number(ifMatch.replaceAll('"', '').replace(/^W\//, '')) : undefined);
-  if (!v || !Number.isInteger(v)) throw new Problem(400, 'Bad request', 'Send the version you last saw (body "version" or If-Match).', [{ path: '/body/version', message: 'is required' }]);
+  if (!v || !Number.isInteger(v) || v < 1 || v > INT4_MAX) throw new Problem(400, 'Bad request', 'Send the version you last saw (body "version" or If-Match).', [{ path: '/body/version', message: 'is required' }]);
   return v;
 }
 
@@ -69,7 +69,7 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
     schema: {
       tags: ['records'], summary: 'Save a draft (409 when the version is stale)',
       params: recordParams,
-      body: { type: 'object', required: ['data'], additionalProperties: false, properties: { data: dataObject, version: { type: 'integer', minimum: 1 } } },
+      body: { type: 'object', required: ['data'], additionalProperties: false, properties: { data: dataObject, version: positiveInt } },
     },
   }, async (request) => records.update(request.caller, request.params.kind, request.params.id,
     { data: request.body.data, version: expectedVersion(request.body, request.headers['if-match']) }));

@@ -8,7 +8,7 @@ import type { RecordDefinition } from '../../definitions/types.ts';
 import { forbidden } from '../../problem.ts';
 import type { UserInput } from '../../store/administration.ts';
 import type { AppDeps } from '../app.ts';
-import { idParams, kindParams, uuid } from '../schemas.ts';
+import { idParams, kindParams, positiveInt, uuid } from '../schemas.ts';
 
 const level = (values: string[]) => ({ type: 'object', additionalProperties: { type: 'string', enum: values } });
 export const userBody = {
@@ -26,11 +26,11 @@ export const userBody = {
 } as const;
 export const definitionBody = {
   type: 'object', additionalProperties: false, required: ['definition', 'baseVersion'],
-  properties: { definition: { type: 'object' }, baseVersion: { type: 'integer', minimum: 1 }, note: { type: 'string', maxLength: 500 } },
+  properties: { definition: { type: 'object' }, baseVersion: positiveInt, note: { type: 'string', maxLength: 500 } },
 } as const;
 export const rollbackBody = {
   type: 'object', additionalProperties: false, required: ['toVersionId', 'baseVersion'],
-  properties: { toVersionId: { type: 'integer', minimum: 1 }, baseVersion: { type: 'integer', minimum: 1 } },
+  properties: { toVersionId: positiveInt, baseVersion: positiveInt },
 } as const;
 const homeBody = {
   type: 'object', additionalProperties: false, required: ['name', 'type'],
@@ -51,7 +51,8 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
         type: 'object', additionalProperties: false,
         properties: {
           name: { type: 'string', minLength: 1, maxLength: 200 },
-          toggles: { type: 'object', additionalProperties: { type: ['boolean', 'integer'] } },
+          // the one number is signoffReminderDays; the reminder scan reads it as days (up to a year)
+          toggles: { type: 'object', additionalProperties: { type: ['boolean', 'integer'], minimum: 1, maximum: 365 } },
           moveInChecklist: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 300 }, maxItems: 200 },
         },
       },
@@ -106,11 +107,11 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
   };
   app.get<{ Params: { kind: string; id: number } }>('/api/settings/definitions/:kind/versions/:id', {
     preHandler: mayReadVersions,
-    schema: { tags, summary: 'One version, whole', params: { type: 'object', properties: { kind: kindParams.properties.kind, id: { type: 'integer', minimum: 1 } } } },
+    schema: { tags, summary: 'One version, whole', params: { type: 'object', properties: { kind: kindParams.properties.kind, id: positiveInt } } },
   }, async (r) => editing.version(r.caller, r.params.kind, r.params.id));
   app.get<{ Params: { kind: string }; Querystring: { from: number; to: number } }>('/api/settings/definitions/:kind/compare', {
     preHandler: mayReadVersions,
-    schema: { tags, summary: 'What changed between two versions', params: kindParams, querystring: { type: 'object', required: ['from', 'to'], additionalProperties: false, properties: { from: { type: 'integer' }, to: { type: 'integer' } } } },
+    schema: { tags, summary: 'What changed between two versions', params: kindParams, querystring: { type: 'object', required: ['from', 'to'], additionalProperties: false, properties: { from: positiveInt, to: positiveInt } } },
   }, async (r) => editing.compare(r.caller, r.params.kind, r.query.from, r.query.to));
   for (const [prefix, scope] of [['/api/settings', 'organisation'], ['/api/admin', 'product']] as [string, Scope][]) {
     app.post<{ Params: { kind: string }; Body: { definition: RecordDefinition; baseVersion: number; note?: string } }>(`${prefix}/definitions/:kind/versions`, {

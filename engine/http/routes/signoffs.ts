@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bulkSignoff, type BulkItem } from '../../records/bulk-signoff.ts';
 import type { AppDeps } from '../app.ts';
-import { kindParam, uuid } from '../schemas.ts';
+import { kindParam, positiveInt, uuid } from '../schemas.ts';
 
 export default async function signoffRoutes(app: FastifyInstance, deps: AppDeps) {
   app.addHook('onRequest', deps.requireCaller);
@@ -15,7 +15,7 @@ export default async function signoffRoutes(app: FastifyInstance, deps: AppDeps)
         properties: {
           items: {
             type: 'array', minItems: 1, maxItems: 100,
-            items: { type: 'object', additionalProperties: false, required: ['kind', 'id', 'version'], properties: { kind: kindParam, id: uuid, version: { type: 'integer', minimum: 1 } } },
+            items: { type: 'object', additionalProperties: false, required: ['kind', 'id', 'version'], properties: { kind: kindParam, id: uuid, version: positiveInt } },
           },
         },
       },

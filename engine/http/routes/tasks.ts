@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { taskService, type TaskEdit, type TaskInput } from '../../tasks/service.ts';
 import type { AppDeps } from '../app.ts';
-import { idParams, uuid, versionBody } from '../schemas.ts';
+import { idParams, positiveInt, uuid, versionBody } from '../schemas.ts';
 
 const nullableUuid = { type: ['string', 'null'], format: 'uuid' } as const;
 const recurrence = {
@@ -66,7 +66,7 @@ export default async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
   app.put<{ Params: { id: string }; Body: TaskEdit }>('/api/tasks/:id', {
     schema: {
       tags: ['tasks'], summary: 'Edit an open task (409 when the version is stale)', params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['version'], properties: { ...taskFields, version: { type: 'integer', minimum: 1 } } },
+      body: { type: 'object', additionalProperties: false, required: ['version'], properties: { ...taskFields, version: positiveInt } },
     },
   }, async (request) => tasks.update(request.caller, request.params.id, request.body));
 
