@@ -101,8 +101,9 @@ export function recordService({ store, registry, remembered }: Deps) {
    * (`kept`) are not checked again: keeping a link someone else made is not naming it. Most forms link
    * nothing: then no query.
    */
-  async function unseenLinks(caller: Caller, s: OrgStore, refs: Reference[], kept: Reference[] = []) {
-    const keptIds = new Set(kept.filter((r) => r.kind === 'record').map((r) => r.id));
+  async function unseenLinks(caller: Caller, s: OrgStore, refs: Reference[], kept: () => Reference[] = () => []) {
+    if (!refs.some((r) => r.kind === 'record')) return [];
+    const keptIds = new Set(kept().filter((r) => r.kind === 'record').map((r) => r.id));
     return unseenRecordLinks(refs.filter((r) => !keptIds.has(r.id)), async (ids) => {
       const readable = new Map<string, string>();
       for (const row of await Promise.all(ids.map((id) => s.records.get(id)))) {
@@ -156,7 +157,7 @@ export function recordService({ store, registry, remembered }: Deps) {
     if (!errors.length) {
       const refs = referencesIn(resolved.def.schema, data);
       errors.push(...await unknownReferences(refs, (kind, ids) => ofOrganisation(caller.orgId, kind, ids)));
-      errors.push(...await unseenLinks(caller, s, refs, referencesIn(resolved.def.schema, before)));
+      errors.push(...await unseenLinks(caller, s, refs, () => referencesIn(resolved.def.schema, before)));
     }
     if (errors.length) throw invalid('Some fields are not valid.', errors);
   }
