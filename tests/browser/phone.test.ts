@@ -2,7 +2,7 @@
 // daily log (the Submit button is on screen and can be pressed) and completes a task from the tasks list (its
 // "Complete" button is on screen, not off to the side); below 1024 px the sidebar is a menu behind a button,
 // the profile's sections are one strip that scrolls inside itself, and no page of the main journeys, for staff,
-// a manager, a director or HR, at phone or tablet width, scrolls sideways.
+// a manager, a director, HR or the product administrator, at phone or tablet width, scrolls sideways.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { demoPeople } from '../helpers/fixtures.ts';
@@ -119,8 +119,9 @@ describeBrowser('phones and tablets', () => {
         `${profile}/records/daily-log/${log.id}`, `${profile}/records/daily-log/${log.id}/history`, `${profile}/reports`, '/home', '/notifications',
       ],
       'manager.oak@demo.care': ['/dashboard', '/dashboard/signoffs', '/standards-dashboard', '/cyp/archived'],
-      'director@demo.care': ['/dashboard', '/standards-dashboard'],
+      'director@demo.care': ['/dashboard', '/standards-dashboard', '/homes', '/users', '/settings'],
       'hr@demo.care': ['/hr/employees'],
+      'admin@care-records.app': ['/admin-dashboard', '/users'],
     };
     const wide: string[] = [];
     for (const [email, paths] of Object.entries(journeys)) {

@@ -8,13 +8,15 @@ import { SearchBox } from '../search/SearchBox.tsx';
 
 export function TopBar() {
   return (
-    <header className="sticky top-0 z-20 flex min-h-[64px] flex-wrap items-center gap-3 border-b border-line bg-surface px-4 py-2">
+    // sticky from 1024 px only: on a phone the wrapped bar would hold a third of the screen
+    <header className="top-0 z-20 flex lg:sticky min-h-[64px] flex-wrap items-center gap-3 border-b border-line bg-surface px-4 py-2">
       <MobileMenu />
       <Link to="/dashboard" className="mr-2 text-lg font-semibold text-ink no-underline">
         {APP_NAME}
       </Link>
       <HomeSwitcher />
-      <div className="ml-auto flex items-center gap-2">
+      {/* wraps on a phone rather than pushing the account menu off the screen */}
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
         <SearchBox />
         <DisplayToggles />
         <UserMenu />
