@@ -334,6 +334,10 @@ export function recordService({ store, registry, remembered }: Deps) {
           ]);
         });
       } else if (action === 'sign-off') {
+        const unfilled = (def.signoffNeeds ?? []).filter((f) => [undefined, null, ''].includes(valueAt(row.data, f) as string));
+        if (unfilled.length) {
+          throw invalid('Fill these in before signing off.', unfilled.map((f) => ({ path: `/${f.replaceAll('.', '/')}`, message: 'is required before sign-off' })));
+        }
         const managerStepDone = decision.context.managerSigned && !context.managerSigned;
         next = await commit(caller, row, version, 'sign-off', { status: decision.status },
           (tx) => tx.records.sign(row.id, row.submission, caller.id, managerStepDone));
@@ -355,10 +359,6 @@ export function recordService({ store, registry, remembered }: Deps) {
       const { def } = await definition(caller, kind);
       if (kindLevel(caller, def) === 'none') throw forbidden(`You need read access to the "${def.area}" area.`);
       const s = store.forOrg(caller.orgId);
-        const unfilled = (def.signoffNeeds ?? []).filter((f) => [undefined, null, ''].includes(valueAt(row.data, f) as string));
-        if (unfilled.length) {
-          throw invalid('Fill these in before signing off.', unfilled.map((f) => ({ path: `/${f.replaceAll('.', '/')}`, message: 'is required before sign-off' })));
-        }
       if (q.youngPersonId) {
         const yp = await placementOf(caller.orgId, q.youngPersonId);
         if (!yp) throw notFound('The young person');
