@@ -197,6 +197,13 @@ export function recordService({ store, registry, remembered }: Deps) {
     };
   }
 
+  /** Reopening or archiving says why (kept in the history); asked after the action is known to be allowed. */
+  function reasonFor(action: 'reopen' | 'archive', reason: string | undefined) {
+    const why = reason?.trim();
+    if (!why) throw invalid(`Say why you ${action} this record: the reason is kept in its history.`, [{ path: '/reason', message: 'is required' }]);
+    return why;
+  }
+
   /**
    * Write a change at the expected version (the store writes its revision, audit entry and outbox
    * message with it); 409 when someone saved first. Further writes (sign-off rows) share a transaction.
@@ -297,7 +304,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       return view(caller, next, def, s);
     },
 
-    async act(caller: Caller, kind: string, id: string, action: WorkflowAction, version: number) {
+    async act(caller: Caller, kind: string, id: string, action: WorkflowAction, version: number, reason?: string) {
       const { row, resolved, def, s } = await load(caller, kind, id);
       if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
       if (row.version !== version) throw conflict(`This record was changed by someone else (you had version ${version}, it is now ${row.version}). Reload it first.`);
@@ -342,16 +349,17 @@ export function recordService({ store, registry, remembered }: Deps) {
         next = await commit(caller, row, version, 'sign-off', { status: decision.status },
           (tx) => tx.records.sign(row.id, row.submission, caller.id, managerStepDone));
       } else {
-        next = await commit(caller, row, version, 'reopen', { status: decision.status }, (tx) => tx.records.closeSignoffs(row.id));
+        next = await commit(caller, row, version, 'reopen', { status: decision.status, reason: reasonFor('reopen', reason) }, (tx) => tx.records.closeSignoffs(row.id));
       }
       return view(caller, next, def, s);
     },
 
-    async archive(caller: Caller, kind: string, id: string, version: number, archived: boolean) {
+    async archive(caller: Caller, kind: string, id: string, version: number, archived: boolean, reason?: string) {
       const { row, def, s } = await load(caller, kind, id);
       if (!isManagerFor(caller, row.homeId)) throw forbidden('Only a manager of this home can archive or restore records.');
       if (!!row.archivedAt === archived) throw conflict(archived ? 'This record is already archived.' : 'This record is not archived.');
-      const next = await commit(caller, row, version, archived ? 'archive' : 'unarchive', { archived });
+      const next = await commit(caller, row, version, archived ? 'archive' : 'unarchive',
+        { archived, reason: archived ? reasonFor('archive', reason) : reason?.trim() || undefined });
       return view(caller, next, def, s);
     },
 
@@ -382,7 +390,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       const revisions = (await s.records.revisions(row.id)).filter((r) => mayReadRecord(caller, def, { ...placeOf(row), status: r.status, authorId: row.authorId }));
       return revisions.map((r, i) => ({
         version: r.version, status: r.status, statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status, action: r.action,
-        changedBy: r.changedBy, changedByName: r.changedByName, changedAt: r.changedAt,
+        changedBy: r.changedBy, changedByName: r.changedByName, changedAt: r.changedAt, reason: r.reason ?? null,
         changes: diff(i === 0 ? {} : revisions[i - 1].data, r.data),
       }));
     },

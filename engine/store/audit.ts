@@ -19,7 +19,7 @@ export function auditStore(sql: Sql, orgId: string | null) {
         `select action, "userId", at, detail from (
            select id as seq, action, user_id as "userId", at, detail from activity_audit where entity_id = $1 and org_id is not distinct from $2
            union all
-           select version, 'record.' || action, changed_by, changed_at, jsonb_build_object('version', version, 'status', status)
+           select version, 'record.' || action, changed_by, changed_at, jsonb_strip_nulls(jsonb_build_object('version', version, 'status', status, 'reason', reason))
              from ${RECORD_VERSIONS} v where v.record_id = $1 and v.org_id = $2
          ) a order by at, seq`,
         [entityId, orgId]);

@@ -25,9 +25,9 @@ const OUTBOX_FROM_R = (action: string) =>
  * record's row). Rows written before migration 009 hold their newest version in both.
  */
 export const RECORD_VERSIONS = `(
-  select record_id, version, org_id, action, status, data, changed_by, changed_at from record_revisions
+  select record_id, version, org_id, action, status, data, changed_by, changed_at, reason from record_revisions
   union all
-  select id, version, org_id, coalesce(change_action, 'create'), status, data, coalesce(changed_by, author_id), updated_at from records c
+  select id, version, org_id, coalesce(change_action, 'create'), status, data, coalesce(changed_by, author_id), updated_at, change_reason from records c
    where change_action is not null
 )`;
 
@@ -56,9 +56,9 @@ const RECORD_WITH_SIGNOFFS = `select ${RECORD_COLUMNS},
           where s.record_id = r.id and s.org_id = r.org_id
             and (s.signed_at is not null or (s.submission = r.submission and s.closed_at is null))) as "signoffRows"
    from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`;
-/** Parameters: $1 id, $2 org, $3 expected version, $4–$10 the change, $11 who, $12 the action. */
+/** Parameters: $1 id, $2 org, $3 expected version, $4–$10 the change, $11 who, $12 the action, $13 why (reopen, archive). */
 const CHANGE_RECORD = `with r as (
-   update records t set version = t.version + 1, updated_at = now(), changed_by = $11, change_action = $12,
+   update records t set version = t.version + 1, updated_at = now(), changed_by = $11, change_action = $12, change_reason = $13,
      data = coalesce($4, t.data), status = coalesce($5, t.status), record_date = coalesce($6, t.record_date),
      submission = coalesce($7, t.submission),
      signoff_rule = case when $8::boolean then $9::jsonb else t.signoff_rule end,
@@ -66,10 +66,10 @@ const CHANGE_RECORD = `with r as (
    from records o
    where t.id = $1 and t.org_id = $2 and t.version = $3 and o.id = t.id and o.version = $3
    returning t.*, o.version as old_version, o.status as old_status, o.data as old_data, o.updated_at as old_at,
-     coalesce(o.changed_by, o.author_id) as old_by, coalesce(o.change_action, 'create') as old_action
+     coalesce(o.changed_by, o.author_id) as old_by, coalesce(o.change_action, 'create') as old_action, o.change_reason as old_reason
  ), kept as (
-   insert into record_revisions (record_id, version, org_id, action, status, data, changed_by, changed_at)
-   select id, old_version, org_id, old_action, old_status, old_data, old_by, old_at from r
+   insert into record_revisions (record_id, version, org_id, action, status, data, changed_by, changed_at, reason)
+   select id, old_version, org_id, old_action, old_status, old_data, old_by, old_at, old_reason from r
    on conflict (record_id, version) do nothing
  ), ob as (${OUTBOX_FROM_R('$12')})
  select ${RECORD_COLUMNS} from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
@@ -84,6 +84,8 @@ export interface NewRecord {
 export interface RecordChange {
   data?: Record<string, unknown>; status?: string; recordDate?: Date; submission?: number;
   signoffRule?: SignoffRuleSnapshot | null; archived?: boolean;
+  /** why (a reopen or an archive): kept with the version this change makes */
+  reason?: string;
 }
 
 export interface RecordFilter {
@@ -151,7 +153,7 @@ export function recordStore(sql: Sql, orgId: string) {
       const [row] = await sql.query<RecordRow>(
         CHANGE_RECORD,
         [id, orgId, expectedVersion, change.data ?? null, change.status ?? null, change.recordDate ?? null,
-         change.submission ?? null, change.signoffRule !== undefined, change.signoffRule ?? null, change.archived ?? null, userId, action]);
+         change.submission ?? null, change.signoffRule !== undefined, change.signoffRule ?? null, change.archived ?? null, userId, action, change.reason ?? null]);
       return row ?? null;
     },
 
@@ -189,7 +191,7 @@ export function recordStore(sql: Sql, orgId: string) {
     async revisions(id: string): Promise<RevisionRow[]> {
       return sql.query<RevisionRow>(
         `select v.record_id as "recordId", v.version, v.action, v.status, v.data, v.changed_by as "changedBy",
-                u.name as "changedByName", v.changed_at as "changedAt"
+                u.name as "changedByName", v.changed_at as "changedAt", v.reason
            from ${RECORD_VERSIONS} v join users u on u.id = v.changed_by
           where v.record_id = $1 and v.org_id = $2 order by v.version`, [id, orgId]);
     },

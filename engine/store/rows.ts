@@ -6,6 +6,8 @@ export interface UserRow {
   ypPermissions: Record<string, 'read' | 'edit' | 'none'>;
   ypOverrides: Record<string, Record<string, 'read' | 'edit' | 'none'>>;
   homeIds: string[]; active: boolean; dateOfBirth: string | null; youngPersonId: string | null; orgSuspended: boolean;
+  /** The organisation's short name: the product administrator is of the platform organisation only. */
+  orgSlug: string;
 }
 
 export interface OrganisationRow { id: string; name: string; slug: string; settings: Record<string, unknown>; features: Record<string, boolean>; suspendedAt: Date | null }
@@ -41,6 +43,7 @@ export interface SignoffRow {
 export interface RevisionRow {
   recordId: string; version: number; action: string; status: string; data: Record<string, unknown>;
   changedBy: string; changedByName: string; changedAt: Date;
+  reason: string | null;   // why it was reopened or archived
 }
 
 export interface DefinitionVersionRow {

@@ -133,13 +133,21 @@ describe.each(DRIVERS)('record API on %s', (driver) => {
     expect(again.status).toBe(403);
     r = (await director.post(`/api/records/incident/${r.id}/actions/sign-off`, { version: r.version })).body;
     expect(r.status).toBe('complete');
-    const reopened = await manager.post(`/api/records/incident/${r.id}/actions/reopen`, { version: r.version });
+    const unsaid = await manager.post(`/api/records/incident/${r.id}/actions/reopen`, { version: r.version, reason: '  ' });
+    expect(unsaid.status).toBe(422);
+    expect(unsaid.body.errors).toEqual([{ path: '/reason', message: 'is required' }]);
+    const reopened = await manager.post(`/api/records/incident/${r.id}/actions/reopen`, { version: r.version, reason: 'The times of the hold were wrong' });
     expect(reopened.body).toMatchObject({ status: 'ongoing', signoffs: [] });
     expect(reopened.body.signoffHistory.map((x: { name: string }) => x.name)).toEqual(['Marcus Oduya', 'Dana Whitfield']);
     const rows = await server.store.db.query<{ signed_at: Date | null }>('select signed_at from signoffs where record_id = $1 and signed_at is not null', [r.id]);
     expect(rows).toHaveLength(2);
     const history = (await staff.get(`/api/records/incident/${r.id}/revisions`)).body.map((v: { action: string }) => v.action);
     expect(history).toEqual(['create', 'submit', 'sign-off', 'sign-off', 'reopen']);
+    // the reason is kept with the version the reopen made, in the history and the audit, and stays when it is replaced
+    await staff.put(`/api/records/incident/${r.id}`, { version: reopened.body.version, data: reopened.body.data });
+    const versions = (await staff.get(`/api/records/incident/${r.id}/revisions`)).body as { action: string; reason: string | null }[];
+    expect(versions.map((v) => v.reason)).toEqual([null, null, null, null, 'The times of the hold were wrong', null]);
+    expect((await audit(r.id)).find((e) => e.action === 'record.reopen')?.detail).toMatchObject({ reason: 'The times of the hold were wrong' });
   });
 
   it('a manager may complete the manager review while sign-off is pending, nothing else', async () => {
@@ -157,9 +165,14 @@ describe.each(DRIVERS)('record API on %s', (driver) => {
 
   it('archives instead of deleting; only a manager may; archived records leave the list and cannot be edited', async () => {
     const r = (await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog({ date: '2026-01-02' }) })).body;
-    expect((await staff.post(`/api/records/daily-log/${r.id}/archive`, { version: r.version })).status).toBe(403);
-    const archived = await manager.post(`/api/records/daily-log/${r.id}/archive`, { version: r.version });
+    expect((await staff.post(`/api/records/daily-log/${r.id}/archive`, { version: r.version, reason: 'Duplicate' })).status).toBe(403);
+    const unsaid = await manager.post(`/api/records/daily-log/${r.id}/archive`, { version: r.version });
+    expect(unsaid.status).toBe(422);
+    expect(unsaid.body.errors).toEqual([{ path: '/reason', message: 'is required' }]);
+    const archived = await manager.post(`/api/records/daily-log/${r.id}/archive`, { version: r.version, reason: 'Written twice: the same shift' });
     expect(archived.status).toBe(200);
+    const last = (await manager.get(`/api/records/daily-log/${r.id}/revisions`)).body.at(-1);
+    expect(last).toMatchObject({ action: 'archive', reason: 'Written twice: the same shift' });
     expect(archived.body.archivedAt).toBeTruthy();
     const list = await staff.get(`/api/records/daily-log?youngPerson=${people.oakYp.id}&limit=100`);
     expect(list.body.items.map((i: { id: string }) => i.id)).not.toContain(r.id);

@@ -7,6 +7,8 @@ import type { AppDeps } from '../app.ts';
 import { INT4_MAX, kindParams, positiveInt, recordParams, uuid, versionBody } from '../schemas.ts';
 
 const dataObject = { type: 'object', description: 'The record data, as the definition\'s JSON Schema describes it' } as const;
+/** A workflow action or archive: the version seen, and why (required to reopen or archive; kept in the history). */
+const reasonBody = { ...versionBody, properties: { ...versionBody.properties, reason: { type: 'string', maxLength: 2000 } } } as const;
 
 /** The version the client last saw: the body's `version`, or an If-Match header. */
 function expectedVersion(body: { version?: number } | undefined, ifMatch: string | undefined): number {
@@ -74,18 +76,18 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
   }, async (request) => records.update(request.caller, request.params.kind, request.params.id,
     { data: request.body.data, version: expectedVersion(request.body, request.headers['if-match']) }));
 
-  app.post<{ Params: { kind: string; id: string; action: WorkflowAction }; Body: { version: number } }>('/api/records/:kind/:id/actions/:action', {
+  app.post<{ Params: { kind: string; id: string; action: WorkflowAction }; Body: { version: number; reason?: string } }>('/api/records/:kind/:id/actions/:action', {
     schema: {
-      tags: ['records'], summary: 'Workflow action: submit, sign-off or reopen',
+      tags: ['records'], summary: 'Workflow action: submit, sign-off or reopen (reopen says why: `reason`)',
       params: { ...recordParams, required: ['kind', 'id', 'action'], properties: { ...recordParams.properties, action: { type: 'string', enum: ['submit', 'sign-off', 'reopen'] } } },
-      body: versionBody,
+      body: reasonBody,
     },
-  }, async (request) => records.act(request.caller, request.params.kind, request.params.id, request.params.action, request.body.version));
+  }, async (request) => records.act(request.caller, request.params.kind, request.params.id, request.params.action, request.body.version, request.body.reason));
 
   for (const [path, archived] of [['archive', true], ['unarchive', false]] as const) {
-    app.post<{ Params: { kind: string; id: string }; Body: { version: number } }>(`/api/records/:kind/:id/${path}`, {
-      schema: { tags: ['records'], summary: archived ? 'Archive a record (no hard delete)' : 'Restore an archived record', params: recordParams, body: versionBody },
-    }, async (request) => records.archive(request.caller, request.params.kind, request.params.id, request.body.version, archived));
+    app.post<{ Params: { kind: string; id: string }; Body: { version: number; reason?: string } }>(`/api/records/:kind/:id/${path}`, {
+      schema: { tags: ['records'], summary: archived ? 'Archive a record (no hard delete; says why: `reason`)' : 'Restore an archived record', params: recordParams, body: reasonBody },
+    }, async (request) => records.archive(request.caller, request.params.kind, request.params.id, request.body.version, archived, request.body.reason));
   }
 
   app.get<{ Params: { kind: string; id: string } }>('/api/records/:kind/:id/revisions', {
