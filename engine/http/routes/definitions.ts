@@ -29,7 +29,7 @@ export default async function definitionRoutes(app: FastifyInstance, { registry,
     schema: {
       tags: ['definitions'], summary: 'One record kind: schema, UI schema, sections (newest, or a given version)',
       params: kindParams,
-      querystring: { type: 'object', additionalProperties: false, properties: { version: positiveInt, homeType: { type: 'string', enum: [...HOME_TYPES] } } },
+      querystring: { type: 'object', additionalProperties: false, properties: { version: positiveInt } },
     },
   }, async (request) => {
     const { kind } = request.params;
