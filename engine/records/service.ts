@@ -1,7 +1,7 @@
 // The record service: every kind's create, read, update, list, archive and workflow actions.
 // It asks engine/access what the caller may do, engine/workflow what comes next, the registry
 // whether the data is valid, and writes through engine/store in one transaction per change.
-import { decideRecord, decideRecordRead, isManagerFor, isYoungPersonLogin, kindLevel, mayReadRecord, recordListScope, type Caller } from '../access/index.ts';
+import { decideBulk, decideRecord, decideRecordRead, isManagerFor, isYoungPersonLogin, kindLevel, mayReadRecord, recordListScope, type Caller } from '../access/index.ts';
 import { isStorableInstant, isUuid } from '../definitions/formats.ts';
 import { isHomeType } from '../definitions/home-types.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
@@ -427,8 +427,10 @@ export function recordService({ store, registry, remembered }: Deps) {
         if (mayReadRecord(caller, def, r)) items.push({ ...summaryOf(r, def), requestedAt: r.requestedAt });
       }
       const last = page[page.length - 1];
+      // whether the inbox offers bulk sign-off (the organisation's toggle; each item is still re-checked)
+      const bulk = decideBulk((await s.people.organisation())?.settings ?? {}, 'bulkSignoff').ok;
       return {
-        items, total: Math.min(total, INBOX_COUNT_UP_TO), totalIsAtLeast: total > INBOX_COUNT_UP_TO,
+        items, total: Math.min(total, INBOX_COUNT_UP_TO), totalIsAtLeast: total > INBOX_COUNT_UP_TO, bulkSignoff: bulk,
         nextCursor: rows.length > limit ? encodeKey(last.requestedAt, last.signoffId) : null,
       };
     },

@@ -3,6 +3,7 @@
 // The alert scans are set-based — one statement finds what is due, raises each alert by its
 // natural key (on conflict do nothing), adds its recipients and audits it, all or nothing.
 import type { Sql } from './db.ts';
+import { RECORD_VERSIONS } from './records.ts';
 import { TASK_COLUMNS } from './tasks.ts';
 import type { RecordRow, TaskRow } from './rows.ts';
 
@@ -57,7 +58,14 @@ const ypAudienceOf = (yp: string) => `array(
 
 export interface IncidentScanRow extends Pick<RecordRow, 'id' | 'orgId' | 'kind' | 'status' | 'submission' | 'version' | 'homeId' | 'youngPersonId' | 'recordDate' | 'archivedAt' | 'data'> {
   homeType: string; youngPersonName: string | null;
+  /** when the incident was first submitted (null: never) */
+  submittedAt?: Date | string | null;
+  /** its statutory follow-ups (incident-follow-up records) submitted, with when each was first submitted */
+  followUps?: { id: string; step: string | null; recordedAt: string }[];
 }
+
+/** When a record was first submitted: the first version its submit made. */
+const FIRST_SUBMIT = (id: string) => `(select min(v.changed_at) from ${RECORD_VERSIONS} v where v.record_id = ${id} and v.action = 'submit')`;
 
 export function workerScans(sql: Sql) {
   return {
@@ -175,7 +183,14 @@ export function workerScans(sql: Sql) {
       return sql.query<IncidentScanRow>(
         `select r.id, r.org_id as "orgId", r.kind, r.status, r.submission, r.version, r.home_id as "homeId",
                 r.young_person_id as "youngPersonId", r.record_date as "recordDate", r.archived_at as "archivedAt", r.data,
-                h.type as "homeType", coalesce(y.preferred_name, y.first_name) || ' ' || y.last_name as "youngPersonName"
+                h.type as "homeType", coalesce(y.preferred_name, y.first_name) || ' ' || y.last_name as "youngPersonName",
+                ${FIRST_SUBMIT('r.id')} as "submittedAt",
+                (select coalesce(json_agg(json_build_object('id', f.id, 'step', f.step, 'recordedAt', f.at) order by f.at), '[]')
+                   from (select f.id, f.data ->> 'step' as step, ${FIRST_SUBMIT('f.id')} as at
+                           from records f   -- the young person's follow-ups (records_yp_kind_date), linked to this incident
+                          where f.org_id = r.org_id and f.young_person_id = r.young_person_id and f.kind = 'incident-follow-up'
+                            and f.data ->> 'incident' = r.id::text and f.archived_at is null and f.submission > 0) f
+                  where f.at is not null) as "followUps"
            from records r join homes h on h.id = r.home_id left join young_people y on y.id = r.young_person_id
           where r.kind = 'incident' and ($2::uuid[] is not null and r.id = any($2) or $2::uuid[] is null and r.record_date >= $1)
           order by r.record_date`, [since, ids ?? null]);

@@ -108,6 +108,63 @@ describe('incident deadlines and notifications', () => {
     expect(await deadlineAlerts(h.deps)).toBe(0);
   });
 
+  /** An incident with a hold at `at`, submitted and signed off by the manager and the director (the demo's custom rule). */
+  async function signedOffIncident(at: Date) {
+    const director = await clientFor(h.server, 'director@demo.care');
+    let rec = (await staff.post('/api/records/incident', { youngPersonId: h.people.oakYp.id, data: incidentData(h, 'oak', at, ['hold']) })).body;
+    rec = (await staff.post(`/api/records/incident/${rec.id}/actions/submit`, { version: rec.version })).body;
+    rec = (await manager.post(`/api/records/incident/${rec.id}/actions/sign-off`, { version: rec.version })).body;
+    rec = (await director.post(`/api/records/incident/${rec.id}/actions/sign-off`, { version: rec.version })).body;
+    expect(rec.status).toBe('complete');
+    await relayAndSettle();
+    return rec as { id: string; version: number; signoffs: { name: string }[] };
+  }
+  /** The manager records a statutory follow-up linked to the incident and submits it. */
+  async function followUp(incident: string, step: 'review' | 'child') {
+    let f = await manager.post('/api/records/incident-follow-up', { youngPersonId: h.people.oakYp.id, data: {
+      incident, step, doneAt: new Date().toISOString(), account: step === 'review' ? 'Went through the hold with Sam; the record is accurate.' : 'He said the hold hurt his wrist; we talked about what helps.',
+      ...(step === 'review' ? { spokeTo: [h.people.user('staff.oak@demo.care').id], recordAccurate: true } : { advocacyOffered: true }) } });
+    expect(f.status).toBe(201);
+    f = await manager.post(`/api/records/incident-follow-up/${f.body.id}/actions/submit`, { version: f.body.version });
+    expect(f.status).toBe(200);
+    await relayAndSettle();
+    return f.body;
+  }
+  const taskOf = async (id: string, k: string) => (await tasksOf(id)).find((t) => t.naturalKey!.endsWith(`:${k}`))!;
+
+  it('a follow-up records the 48-hour and 5-day steps without reopening the signed-off incident; late ones say how late', async () => {
+    const T6 = new Date(T0.getTime() + 2 * HOUR - 6 * DAY);            // six days ago, on the hour
+    h.clock.now = new Date();
+    const rec = await signedOffIncident(T6);
+    expect((await taskOf(rec.id, 'review')).status).toBe('not_complete');
+    await followUp(rec.id, 'review');
+    const review = await taskOf(rec.id, 'review');
+    expect(review.status).toBe('completed');
+    expect(review.recordId).toBe(rec.id);                               // the task links to the incident
+    expect(review.description).toMatch(/^Recorded late \(96 hours after the deadline\)\. Reg 35\(3\)\(b\)/);
+    expect((await taskOf(rec.id, 'child')).status).toBe('not_complete');  // a review follow-up is not the child step
+    await followUp(rec.id, 'child');
+    expect((await taskOf(rec.id, 'child')).description).toMatch(/^Recorded late \(24 hours after the deadline\)/);
+    // the incident itself was not touched: same version, still signed off by both
+    const after = (await manager.get(`/api/records/incident/${rec.id}`)).body;
+    expect(after).toMatchObject({ status: 'complete', version: rec.version });
+    expect(after.signoffs.map((x: { name: string }) => x.name)).toEqual(rec.signoffs.map((x) => x.name));
+    const audit = await h.server.store.forOrg(h.people.orgId).audit.forEntity(review.id);
+    expect(audit.find((e) => e.action === 'task.completed')?.detail).toMatchObject({ inTime: false, hoursLate: 96 });
+  });
+
+  it('a follow-up within the deadline says "recorded in time"; a draft follow-up closes nothing', async () => {
+    const rec = await signedOffIncident(T0);
+    const draft = await manager.post('/api/records/incident-follow-up', { youngPersonId: h.people.oakYp.id, data: { incident: rec.id, step: 'child' } });
+    expect(draft.status).toBe(201);
+    await relayAndSettle();
+    expect((await taskOf(rec.id, 'child')).status).toBe('not_complete');
+    await followUp(rec.id, 'child');
+    expect(await taskOf(rec.id, 'child')).toMatchObject({ status: 'completed' });
+    expect((await taskOf(rec.id, 'child')).description).toMatch(/^Recorded in time\. Reg 35\(3\)\(c\)/);
+    expect((await taskOf(rec.id, 'review')).status).toBe('not_complete');
+  });
+
   it('supported accommodation: only the 24-hour record task (reg 22)', async () => {
     const res = await willowStaff.post('/api/records/incident', { youngPersonId: h.people.willowYp.id, data: incidentData(h, 'willow', T0, ['restraint']) });
     expect(res.status).toBe(201);

@@ -3,7 +3,7 @@
 import type { IncidentScanRow, OrgStore } from '../../engine/store/index.ts';
 import { londonDate } from '../../engine/time/london.ts';
 import type { WorkerDeps } from '../deps.ts';
-import { DEADLINE_PREFIX, DUE_SOON_LEAD_MS, deadlineKeyOf, incidentDeadlines, incidentTime } from '../rules/incident-deadlines.ts';
+import { DEADLINE_PREFIX, DUE_SOON_LEAD_MS, deadlineKeyOf, incidentDeadlines, incidentTime, outcomeOf } from '../rules/incident-deadlines.ts';
 import { authoritiesOwed, authorityLabel } from '../rules/incident-notifications.ts';
 
 const DAY = 86_400_000;
@@ -23,9 +23,13 @@ export async function applyDeadlines(d: WorkerDeps, r: IncidentScanRow) {
     for (const task of existing.filter((t) => t.status === 'not_complete')) {
       const w = wanted.find((x) => x.naturalKey === task.naturalKey);
       if (!w || w.done) {
+        // the task says whether the step was recorded in time, and how late if not
+        const outcome = w ? outcomeOf(w) : null;
+        const described = outcome ? await s.tasks.update(task.id, task.version, { description: `${outcome.text}. ${task.description ?? ''}`.trim() }) : null;
         await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null);
         await s.audit.write({ userId: null, action: w ? 'task.completed' : 'task.cancelled', entity: 'task', entityId: task.id,
-          detail: { worker: 'statutory-deadlines', reason: w ? 'the incident record shows it done' : 'no hold or restraint recorded any more' } });
+          detail: { worker: 'statutory-deadlines', reason: w ? 'the incident record shows it done' : 'no hold or restraint recorded any more',
+            ...(outcome && described ? { outcome: outcome.text, inTime: outcome.inTime, hoursLate: outcome.hoursLate } : {}) } });
         out[w ? 'completed' : 'cancelled']++;
       } else if (new Date(task.dueAt).getTime() !== w.dueAt.getTime()) {
         await s.tasks.update(task.id, task.version, { dueAt: w.dueAt });   // the incident's time was corrected
@@ -94,6 +98,13 @@ export async function deadlineAlerts(d: WorkerDeps, recordId?: string) {
     if (await d.store.transaction(t.orgId, raise)) raised++;
   }
   return raised;
+}
+
+/** A follow-up changed: review the incident it is linked to (its deadline tasks close by it). */
+export async function reviewFollowUp(d: WorkerDeps, orgId: string, recordId: string) {
+  const f = await d.store.forOrg(orgId).records.get(recordId);
+  const incident = (f?.data as { incident?: unknown } | undefined)?.incident;
+  return typeof incident === 'string' ? reviewIncident(d, incident) : null;
 }
 
 /** Everything for one incident, when its record changed. */

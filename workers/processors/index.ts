@@ -5,7 +5,7 @@ import { QUEUES, type QueueName } from '../queues.ts';
 import { chartAggregation, forwardToCharts } from './charts.ts';
 import { COMPLAINT_KIND, reviewComplaint } from './complaints.ts';
 import { expiryScan } from './expiry.ts';
-import { notificationScan, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
+import { notificationScan, reviewFollowUp, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
 import { advanceSeries, recurrenceScan } from './recurrence.ts';
 import { signoffReminderScan } from './signoff-reminders.ts';
 
@@ -27,6 +27,7 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
       return async (job) => {
         await forwardToCharts(queues[QUEUES.chartAggregation], job);
         if (job.data.kind === COMPLAINT_KIND) return reviewComplaint(deps, job.data.orgId, job.data.recordId);
+        if (job.data.kind === 'incident-follow-up') return reviewFollowUp(deps, job.data.orgId, job.data.recordId);
         return job.data.kind === 'incident' ? reviewIncident(deps, job.data.recordId) : { skipped: job.data.kind };
       };
     case QUEUES.chartAggregation: return chartAggregation(deps);

@@ -14,6 +14,7 @@ import { getRevisions } from './requests.ts';
 import type { RecordPageProps, Revision } from './types.ts';
 import { useDefinition } from './useDefinition.ts';
 import { recordIdParam, useRecord } from './useRecord.ts';
+import { RecordSubject } from './RecordSubject.tsx';
 
 const ACTIONS: Record<string, string> = {
   create: 'Created', update: 'Edited', submit: 'Submitted', 'sign-off': 'Signed off', reopen: 'Reopened', archive: 'Archived', unarchive: 'Restored',
@@ -48,6 +49,7 @@ export function RecordHistoryPage({ youngPersonId, kind: fixedKind, listBase }: 
       subtitle="Every saved version, newest first."
       actions={<Link to={paths.view(record.id)} className="btn-secondary">Back to the record</Link>}
     >
+      <RecordSubject youngPersonId={record.youngPersonId} homeId={record.homeId} />
       {newestFirst.length === 0 && <EmptyState title="No history yet" />}
       <ol className="space-y-4">
         {newestFirst.map((rev) => (
@@ -58,6 +60,7 @@ export function RecordHistoryPage({ youngPersonId, kind: fixedKind, listBase }: 
             <p className="text-sm text-muted">
               {formatDateTime(rev.changedAt)} · Status after: {statusLabel(rev.status)}
             </p>
+            {rev.reason && <p className="mt-2"><span className="font-medium">Reason:</span> {rev.reason}</p>}
             {rev.changes.length === 0 ? (
               <p className="mt-2 text-sm text-muted">No fields changed.</p>
             ) : (

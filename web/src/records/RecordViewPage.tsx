@@ -6,7 +6,9 @@ import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { ReadOnlyView } from '../rjsf/index.ts';
+import { IncidentFollowUps } from './IncidentFollowUps.tsx';
 import { useRecordPaths } from './paths.ts';
+import { RecordSubject } from './RecordSubject.tsx';
 import { SignoffPanel } from './SignoffPanel.tsx';
 import type { RecordPageProps } from './types.ts';
 import { useDefinition } from './useDefinition.ts';
@@ -24,6 +26,7 @@ export function RecordViewPage({ youngPersonId, kind: fixedKind, listBase }: Rec
   // A message carried from the form ("Submitted…"), or set here after an action.
   const [message, setMessage] = useState<string | undefined>((location.state as { flash?: string } | null)?.flash);
   const [pending, setPending] = useState<{ text: string; fromVersion: number }>();
+  const [about, setAbout] = useState<string>();   // "Kai Thompson, Oak House": said in the action confirmations
 
   // Once the reloaded record (a newer version) arrives, say what happened and where it stands now.
   useEffect(() => {
@@ -42,11 +45,13 @@ export function RecordViewPage({ youngPersonId, kind: fixedKind, listBase }: Rec
       subtitle={<>Written by {record.authorName} · {formatDateTime(record.createdAt)}{record.archivedAt ? ' · Archived' : ''}</>}
       actions={<Link to={paths.history(record.id)} className="btn-ghost">History</Link>}
     >
+      <RecordSubject youngPersonId={record.youngPersonId} homeId={record.homeId} onNamed={setAbout} />
       <div className="card flex flex-wrap items-center justify-between gap-3">
         <p>Status: <StatusBadge status={record.status} /></p>
         <WorkflowBar
           key={`${record.id}:${record.version}`}
           record={record}
+          describe={[definition.title, about].filter(Boolean).join(' for ')}
           workflowKind={definition.workflow}
           paths={paths}
           onDone={(m) => { setMessage(undefined); setPending({ text: m, fromVersion: record.version }); reload(); }}
@@ -59,6 +64,7 @@ export function RecordViewPage({ youngPersonId, kind: fixedKind, listBase }: Rec
       <div className="card">
         <SignoffPanel record={record} workflow={definition.workflow} />
       </div>
+      {record.kind === 'incident' && record.youngPersonId && <IncidentFollowUps incidentId={record.id} youngPersonId={record.youngPersonId} />}
     </Page>
   );
 }

@@ -1,5 +1,7 @@
 // Records awaiting my sign-off (GET /api/signoffs/inbox): kind, young person or home, author, date, status.
 // Links go to /records/:kind/:id (no profile prefix). `compact` is the dashboard's short version.
+// When the organisation allows bulk sign-off (`bulkSignoff`), a manager ticks several and signs them at once:
+// each is re-checked by the engine and answers for itself, so a refusal names its record and the rest go on.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiGet } from '../api.ts';
@@ -11,9 +13,12 @@ import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { displayName } from '../lib/format.ts';
 import { topRecordPath } from './paths.ts';
+import { bulkSignOff } from './requests.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 
 type InboxItem = RecordSummary & { title?: string; requestedAt?: string };
-interface InboxPage { items: InboxItem[]; total: number; totalIsAtLeast: boolean; nextCursor: string | null }
+interface InboxPage { items: InboxItem[]; total: number; totalIsAtLeast: boolean; nextCursor: string | null; bulkSignoff?: boolean }
+type BulkOutcome = { signed: number; refused: { name: string; detail: string }[] };
 
 const COMPACT_LIMIT = 5;
 
@@ -24,6 +29,9 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
   const [more, setMore] = useState<{ items: InboxItem[]; nextCursor: string | null; loading?: boolean; failed?: boolean }>({ items: [], nextCursor: null });
   const people = useApi<YoungPerson[]>('/api/young-people');
   const homes = useApi<HomeRef[]>('/api/homes');
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<BulkOutcome>();
 
   if (inbox.error) return <ErrorNotice error={inbox.error} onRetry={inbox.reload} />;
   if (!inbox.data) return <Loading label="Loading sign-offs…" />;
@@ -50,6 +58,18 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
   const linkName = (r: InboxItem) =>
     [word(r.title ?? r.kind), whoOrWhere(r), formatDate(r.recordDate ?? r.createdAt)].filter(Boolean).join(', ');
   const shown = compact ? items.slice(0, COMPACT_LIMIT) : items;
+  const bulk = !compact && Boolean(inbox.data.bulkSignoff);
+  const picked = items.filter((r) => chosen.has(r.id));
+  const toggle = (id: string, on: boolean) => setChosen((c) => { const n = new Set(c); if (on) n.add(id); else n.delete(id); return n; });
+  const signChosen = async () => {
+    const res = await bulkSignOff(picked.map((r) => ({ kind: r.kind, id: r.id, version: r.version })));
+    const byId = new Map(items.map((r) => [r.id, r]));
+    setOutcome({ signed: res.signed, refused: res.results.filter((x) => !x.ok).map((x) => ({ name: byId.get(x.id) ? linkName(byId.get(x.id)!) : x.id, detail: x.detail ?? 'Refused' })) });
+    setConfirming(false);
+    setChosen(new Set());
+    setMore({ items: [], nextCursor: null });
+    inbox.reload();
+  };
 
   if (compact) {
     return (
@@ -76,10 +96,28 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
   return (
     <div className="overflow-x-auto">
       <p className="mb-2 text-sm text-muted">Showing {items.length.toLocaleString('en-GB')} of {totalText} waiting, newest request first.</p>
+      {outcome && (
+        <div role="status" className="card mb-3">
+          <p className="font-medium">Signed off {outcome.signed} record{outcome.signed === 1 ? '' : 's'}.{outcome.refused.length ? ` ${outcome.refused.length} could not be signed off:` : ''}</p>
+          {outcome.refused.length > 0 && <ul className="mt-1 list-disc pl-5">{outcome.refused.map((x) => <li key={x.name}>{x.name}: {x.detail}</li>)}</ul>}
+        </div>
+      )}
+      {bulk && (
+        <div className="mb-3 flex flex-wrap items-center gap-3">
+          <button type="button" className="btn-primary" disabled={picked.length === 0} onClick={() => setConfirming(true)}>
+            Sign off selected ({picked.length})
+          </button>
+          <ConfirmDialog open={confirming} title={`Sign off ${picked.length} record${picked.length === 1 ? '' : 's'}?`} confirmLabel="Sign off" onConfirm={signChosen} onClose={() => setConfirming(false)}>
+            <p>Your name and the time go on each as having checked it. Each is checked again first; any that cannot be signed are named.</p>
+            <ul className="list-disc pl-5">{picked.map((r) => <li key={r.id}>{linkName(r)}</li>)}</ul>
+          </ConfirmDialog>
+        </div>
+      )}
       <table className="stack-table w-full text-left text-sm">
         <caption className="sr-only">Records waiting for your sign-off</caption>
         <thead className="border-b border-line">
           <tr>
+            {bulk && <th scope="col" className="px-2 py-2 font-semibold"><span className="sr-only">Select</span></th>}
             <th scope="col" className="px-2 py-2 font-semibold">Record</th>
             <th scope="col" className="px-2 py-2 font-semibold">Young person or home</th>
             <th scope="col" className="px-2 py-2 font-semibold">Written by</th>
@@ -90,6 +128,11 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
         <tbody>
           {shown.map((r) => (
             <tr key={r.id} className="border-b border-line last:border-0">
+              {bulk && (
+                <td className="px-2 py-2">
+                  <input type="checkbox" className="h-5 w-5" aria-label={`Select ${linkName(r)}`} checked={chosen.has(r.id)} onChange={(e) => toggle(r.id, e.target.checked)} />
+                </td>
+              )}
               <td className="px-2 py-2">
                 {/* Several rows say "Daily log": the link's accessible name says which one. */}
                 <Link to={topRecordPath(r.kind, r.id)} className="link" aria-label={linkName(r)}>

@@ -43,12 +43,18 @@ export const createRecord = (kind: string, body: { youngPersonId?: string; homeI
 export const updateRecord = (kind: string, id: string, data: unknown, version: number) =>
   api<RecordDto>(`${base(kind)}/${k(id)}`, { method: 'PUT', body: { data, version } });
 
-export const actOnRecord = (kind: string, id: string, action: 'submit' | 'sign-off' | 'reopen', version: number) =>
-  apiPost<RecordDto>(`${base(kind)}/${k(id)}/actions/${action}`, { version });
+/** `reason`: why (required to reopen; kept in the history). */
+export const actOnRecord = (kind: string, id: string, action: 'submit' | 'sign-off' | 'reopen', version: number, reason?: string) =>
+  apiPost<RecordDto>(`${base(kind)}/${k(id)}/actions/${action}`, { version, ...(reason ? { reason } : {}) });
 
-export const archiveRecord = (kind: string, id: string, archived: boolean, version: number) =>
-  apiPost<RecordDto>(`${base(kind)}/${k(id)}/${archived ? 'archive' : 'unarchive'}`, { version });
+/** `reason`: why (required to archive; kept in the history). */
+export const archiveRecord = (kind: string, id: string, archived: boolean, version: number, reason?: string) =>
+  apiPost<RecordDto>(`${base(kind)}/${k(id)}/${archived ? 'archive' : 'unarchive'}`, { version, ...(reason ? { reason } : {}) });
+
+/** Sign several records off at once (the organisation's bulk sign-off toggle); each is re-checked and answers for itself. */
+export const bulkSignOff = (items: { kind: string; id: string; version: number }[]) =>
+  apiPost<{ signed: number; refused: number; results: { kind: string; id: string; ok: boolean; status: number; detail?: string }[] }>('/api/signoffs/bulk', { items });
 
 export const getRevisions = (kind: string, id: string) => apiGet<Revision[]>(`${base(kind)}/${k(id)}/revisions`);
 
-export const getInbox = () => apiGet<{ items: (RecordSummary & { title?: string; requestedAt?: string })[] }>('/api/signoffs/inbox');
+export const getInbox = () => apiGet<{ items: (RecordSummary & { title?: string; requestedAt?: string })[]; bulkSignoff?: boolean }>('/api/signoffs/inbox');

@@ -35,6 +35,8 @@ export interface Revision {
   changedBy: string;
   changedByName: string;
   changedAt: string;
+  /** why it was reopened or archived */
+  reason?: string | null;
   changes: { path: string; before: unknown; after: unknown }[];
 }
 
