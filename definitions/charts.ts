@@ -210,12 +210,12 @@ export const CHART_METRICS: ChartMetric[] = [
 
 /** The SPEC §9 hidden combinations, with the reason the API gives when one is asked for. */
 export const HIDDEN_COMBINATIONS: { metric: string; type: ChartType; level?: ChartLevel; reason: string }[] = [
-  { metric: 'schedule', type: 'trends', reason: 'Trends are not offered for Schedule 2 / Schedule 1 checks (SPEC §9).' },
-  { metric: 'insurance', type: 'trends', reason: 'Trends are not offered for insurance (SPEC §9).' },
-  { metric: 'training', type: 'trends', level: 'staff', reason: 'Trends are not offered for training at staff level (SPEC §9).' },
-  { metric: 'homeLogs', type: 'status', reason: 'Status is not offered for home logs (SPEC §9).' },
-  { metric: 'accidentIllness', type: 'status', reason: 'Status is not offered for accidents and illness (SPEC §9).' },
-  { metric: 'mar', type: 'count', reason: 'Count is not offered for MAR (SPEC §9).' },
+  { metric: 'schedule', type: 'trends', reason: 'Trends are not offered for Schedule 2 / Schedule 1 checks.' },
+  { metric: 'insurance', type: 'trends', reason: 'Trends are not offered for insurance.' },
+  { metric: 'training', type: 'trends', level: 'staff', reason: 'Trends are not offered for training at staff level.' },
+  { metric: 'homeLogs', type: 'status', reason: 'Status is not offered for home logs.' },
+  { metric: 'accidentIllness', type: 'status', reason: 'Status is not offered for accidents and illness.' },
+  { metric: 'mar', type: 'count', reason: 'Count is not offered for MAR.' },
 ];
 
 /** Which record kinds feed which metric, and how each is grouped. The `metric` of every definition is here (a unit test checks). */

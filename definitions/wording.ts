@@ -1,6 +1,7 @@
 // Home-type wording (SPEC §1): the same screen says "placement plan" in a children's home and
-// "support plan" in supported accommodation. Definitions write tokens such as '{planName}';
-// the renderer resolves them with the home's type.
+// "support plan" in supported accommodation. Definitions write tokens such as '{planName}', or
+// '{children's home text|supported accommodation text}' for a phrase of their own (a regulation
+// citation); the engine and the renderer resolve them with the home's type.
 
 export const HOME_TYPES = ['children_home', 'support_accomodation_for_older_children'] as const;
 export type HomeType = (typeof HOME_TYPES)[number];
@@ -42,9 +43,14 @@ export const wording = {
 
 export type WordingToken = keyof (typeof wording)['children_home'];
 
-/** Replace every {token} with the home type's wording; unknown tokens are left as they are. */
+/**
+ * Replace every {token} with the home type's wording, and every {children's home|supported accommodation}
+ * pair with its side; unknown tokens are left as they are.
+ */
 export function resolveWording(text: string, homeType: HomeType): string {
   const words: Record<string, string> = wording[homeType] ?? wording.children_home;
-  return text.replace(/\{([A-Za-z]+)\}/g, (whole, token: string) =>
-    Object.hasOwn(words, token) ? words[token] : whole);
+  return text
+    .replace(/\{([^{}|]*)\|([^{}|]*)\}/g, (_whole, home: string, supported: string) =>
+      homeType === 'support_accomodation_for_older_children' ? supported : home)
+    .replace(/\{([A-Za-z]+)\}/g, (whole, token: string) => Object.hasOwn(words, token) ? words[token] : whole);
 }

@@ -8,6 +8,7 @@ import { recordService } from '../engine/records/service.ts';
 import { taskService } from '../engine/tasks/service.ts';
 import type { Store } from '../engine/store/index.ts';
 import { examples } from '../definitions/young-person/examples.ts';
+import { fitIncident, fitPlan } from './demo-fit.ts';
 
 export const DEMO_PASSWORD = 'CareDemo2026!';
 export const DEMO_ORG_SLUG = 'demo';
@@ -108,7 +109,10 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
     await records.act(manager, 'daily-log', r.id, 'sign-off', r.version);
     // Completed, Manager Signed Off, Pending Other Sign-Offs
     // (staff write the incident; the manager adds the review before signing it off)
-    const incident = withPeople(examples.incident, staffIds, other) as { debrief?: { managerReview?: unknown } };
+    // each record fits its young person's age, home type and pronouns (demo-fit.ts)
+    const who = [...YOUNG_PEOPLE.oak, ...YOUNG_PEOPLE.willow][n];
+    const homeType = yp.home === 'oak' ? 'children_home' : 'support_accomodation_for_older_children';
+    const incident = fitIncident(withPeople(examples.incident, staffIds, other), who, homeType) as { debrief?: { managerReview?: unknown } };
     const review = incident.debrief?.managerReview;
     if (incident.debrief) delete incident.debrief.managerReview;
     // the demo incident happened this week
@@ -120,7 +124,7 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
     r = await records.update(manager, 'incident', r.id, { version: r.version, data: { ...r.data, debrief: { ...(r.data.debrief as object), managerReview: review } } });
     await records.act(manager, 'incident', r.id, 'sign-off', r.version);
     // A plan signed off (the manager wrote it, so another manager of the home signs it: the director), and a risk assessment in draft
-    r = await records.create(manager, 'placement-plan', { youngPersonId: yp.id, data: withPeople(examples['placement-plan'], staffIds, other) });
+    r = await records.create(manager, 'placement-plan', { youngPersonId: yp.id, data: fitPlan(withPeople(examples['placement-plan'], staffIds, other), who, homeType) });
     r = await records.act(manager, 'placement-plan', r.id, 'submit', r.version);
     await records.act(await caller('director@demo.care'), 'placement-plan', r.id, 'sign-off', r.version);
     // its linked incident is the young person's own (a link must name a record the author can see)

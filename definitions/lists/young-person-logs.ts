@@ -79,7 +79,7 @@ export const safeguardingReferralAgencies = defineList({
   label: 'Safeguarding referral to',
   source: 'DOMAIN §3; CH reg 34(2)',
   items: [
-    { value: 'social_worker', label: "The young person's social worker (placing or accommodating authority)" },
+    { value: 'social_worker', label: "The {child}'s social worker ({authority})" },
     { value: 'mash', label: 'MASH / children\'s social care front door (host local authority)' },
     { value: 'police', label: 'Police' },
     { value: 'lado', label: 'LADO (allegation against staff)' },
@@ -231,7 +231,7 @@ export const feedbackChannels = defineList({
     { value: 'key_worker_session', label: 'Key worker session' },
     { value: 'house_meeting', label: "Young people's / house meeting" },
     { value: 'advocate', label: 'Through an advocate' },
-    { value: 'reg44_visitor', label: 'Through the independent (Reg 44) visitor' },
+    { value: 'reg44_visitor', label: 'Through the independent (Reg 44) visitor', homeTypes: ['children_home'] },
   ],
 });
 
@@ -287,7 +287,7 @@ export const complaintEscalations = defineList({
   items: [
     { value: 'not_escalated', label: 'Not taken further' },
     { value: 'responsible_individual', label: 'The responsible individual' },
-    { value: 'local_authority', label: "The placing authority's complaints procedure" },
+    { value: 'local_authority', label: "The {authority}'s complaints procedure" },
     { value: 'ofsted', label: 'Ofsted' },
     { value: 'childrens_commissioner', label: "Children's Commissioner (Help at Hand)" },
     { value: 'advocate', label: 'An independent advocate' },
@@ -305,7 +305,7 @@ export const visitorTypes = defineList({
     { value: 'personal_adviser', label: 'Personal adviser (leaving care)', group: 'local_authority' },
     { value: 'advocate', label: 'Advocate', group: 'independent' },
     { value: 'independent_visitor', label: 'Independent visitor (befriender)', group: 'independent' },
-    { value: 'reg44_visitor', label: 'Reg 44 independent person', group: 'independent', description: "Children's homes (CH reg 44)" },
+    { value: 'reg44_visitor', label: 'Reg 44 independent person', group: 'independent', description: "Children's homes (CH reg 44)", homeTypes: ['children_home'] },
     { value: 'ofsted', label: 'Ofsted inspector', group: 'independent' },
     { value: 'parent', label: 'Parent', group: 'family' },
     { value: 'family', label: 'Other family member', group: 'family' },

@@ -361,11 +361,11 @@ export const missingNotifyParties = defineList({
   items: [
     { value: 'manager_on_call', label: 'Manager or on-call manager' },
     { value: 'police', label: 'Police' },
-    { value: 'social_worker', label: 'Social worker (placing or accommodating authority)' },
+    { value: 'social_worker', label: 'Social worker ({authority})' },
     { value: 'emergency_duty_team', label: 'Emergency duty team (out of hours)' },
     { value: 'parent', label: 'Parent or person with parental responsibility' },
     { value: 'host_authority', label: 'Local authority where the home is' },
-    { value: 'ofsted', label: 'Ofsted', description: 'If the episode is a serious incident (Reg 40 / Reg 27)' },
+    { value: 'ofsted', label: 'Ofsted', description: 'If the episode is a serious incident ({notifyReg})' },
     { value: 'school', label: 'School or college' },
     { value: 'other', label: 'Other' },
   ],

@@ -99,7 +99,7 @@ export const placementEndReasons = defineList({
     { value: 'age_18', label: 'Reached 18' },
     { value: 'placement_breakdown', label: 'Placement breakdown (unplanned)' },
     { value: 'provider_notice', label: 'Provider gave notice' },
-    { value: 'authority_decision', label: 'Placing or accommodating authority decision' },
+    { value: 'authority_decision', label: '{Authority} decision' },
     { value: 'custody', label: 'Remand or custodial sentence' },
     { value: 'hospital_admission', label: 'Hospital admission' },
     { value: 'other', label: 'Other' },
@@ -190,7 +190,7 @@ export const treatmentConsentBases = defineList({
   items: [
     { value: 'young_person_16_plus', label: 'The young person (16 or over)', description: 'Family Law Reform Act 1969 s8' },
     { value: 'young_person_gillick', label: 'The child, assessed as Gillick competent' },
-    { value: 'delegated_authority', label: 'Home staff under delegated authority (from the placing or accommodating authority)' },
+    { value: 'delegated_authority', label: 'Home staff under delegated authority (from the {authority})' },
     { value: 'local_authority', label: 'The local authority (shared parental responsibility under a care order)' },
     { value: 'parent', label: 'A parent with parental responsibility' },
     { value: 'other', label: 'Other' },
@@ -430,8 +430,8 @@ export const contractTypes = defineList({
   items: [
     { value: 'placement_contract', label: 'Placement contract / individual placement agreement' },
     { value: 'framework_call_off', label: 'Call-off under a framework agreement' },
-    { value: 'licence_agreement', label: 'Licence agreement (supported accommodation)' },
-    { value: 'occupancy_agreement', label: 'Occupancy agreement (supported accommodation)' },
+    { value: 'licence_agreement', label: 'Licence agreement', homeTypes: ['support_accomodation_for_older_children'] },
+    { value: 'occupancy_agreement', label: 'Occupancy agreement', homeTypes: ['support_accomodation_for_older_children'] },
     { value: 'tenancy', label: 'Tenancy agreement' },
     { value: 'variation', label: 'Contract variation' },
     { value: 'other', label: 'Other' },

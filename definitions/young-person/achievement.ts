@@ -7,7 +7,7 @@ import { achievementCategories } from '../lists/young-person-profile.ts';
 export default defineRecord({
   kind: 'achievement',
   title: 'Achievement',
-  description: "Something the {child} has achieved, big or small. Recognising achievements is part of the enjoyment and achievement standard (Children's Homes Regulations 2015 reg 9).",
+  description: "Something the {child} has achieved, big or small. Recognising achievements is part of the enjoyment and achievement standard{ (Children's Homes Regulations 2015 reg 9)|}.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'achievements',

@@ -12,7 +12,7 @@ import { appointmentTypes, appointmentOutcomes } from '../lists/young-person-log
 export default defineRecord({
   kind: 'appointment',
   title: 'Appointment',
-  description: "Book it, then record how it went. The home makes sure the {child} is registered with a GP and dentist and gets the health care they need (Children's Homes Regulations 2015 reg 10, the health and well-being standard; Supported Accommodation Regulations 2023 reg 7). Medication changes are made on the {child}'s medication record and MAR.",
+  description: "Book it, then record how it went. The home makes sure the {child} is registered with a GP and dentist and gets the health care they need ({Children's Homes Regulations 2015 reg 10, the health and well-being standard|Supported Accommodation Regulations 2023 reg 7}). Medication changes are made on the {child}'s medication record and MAR.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'health',

@@ -17,7 +17,7 @@ const question = (key: string, description?: string) =>
 export default defineRecord({
   kind: 'behaviour-support-plan',
   title: 'Behaviour support plan',
-  description: "Positive behaviour support (PBS) plan: what the {child} enjoys, what upsets them, the early signs, and how adults and the {child} help them stay safe and calm. Written with the {child} and in line with the home's behaviour management policy (Children's Homes Regulations 2015 reg 19; Supported Accommodation Regulations 2023 reg 22). Review by the review date and after every restraint.",
+  description: "Positive behaviour support (PBS) plan: what the {child} enjoys, what upsets them, the early signs, and how adults and the {child} help them stay safe and calm. Written with the {child} and in line with the home's behaviour management policy ({Children's Homes Regulations 2015 reg 19|Supported Accommodation Regulations 2023 reg 22}). Review by the review date and after every restraint.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'plans',
@@ -50,20 +50,20 @@ export default defineRecord({
 
       proactiveStrategies: longText('What helps every day (proactive strategies)', { description: 'Routines, environment, relationships and ways of talking that make upset less likely' }),
       staffSupportUpset: question('staffSupportUpset', 'De-escalation: what adults say and do, and what to avoid'),
-      preferredDeEscalation: choicesOf(deEscalationTechniques, { title: 'De-escalation that works for the {child}', description: 'De-escalation is tried before any physical intervention (Supported Accommodation Regulations 2023 reg 22(1)(d))' }),
+      preferredDeEscalation: choicesOf(deEscalationTechniques, { title: 'De-escalation that works for the {child}', description: 'De-escalation is tried before any physical intervention{| (Supported Accommodation Regulations 2023 reg 22(1)(d))}' }),
       avoid: longText('What does not help', { description: 'Words, actions or approaches that make things worse' }),
       selfSupportUpset: question('selfSupportUpset'),
       staffSupportAfterUpset: question('staffSupportAfterUpset', 'Recovery and repair: time, space, debrief, putting things right'),
       targetRewards: question('targetRewards'),
 
-      restraint: question('restraint', "Restraint only to prevent injury to anyone or serious damage to property, and only when necessary and proportionate (Children's Homes Regulations 2015 reg 20; Supported Accommodation Regulations 2023 reg 22). It is never a punishment."),
+      restraint: question('restraint', "Restraint only to prevent injury to anyone or serious damage to property, and only when necessary and proportionate ({Children's Homes Regulations 2015 reg 20|Supported Accommodation Regulations 2023 reg 22}). It is never a punishment."),
       approvedHolds: rows('Agreed physical interventions', {
         level: choiceOf(physicalInterventionTypes, { title: 'Level' }),
         technique: text('Technique or hold', { description: "As named in the home's approved training scheme" }),
         when: longText('When it may be used'),
         staffNeeded: text('Number of staff'),
       }, ['level', 'technique', 'when']),
-      restraintInEhcPlan: yesNo('Restraint is planned in an EHC plan', { description: "Children's Homes Regulations 2015 reg 35(4)" }),
+      restraintInEhcPlan: yesNo('Restraint is planned in an EHC plan', { description: "Children's Homes Regulations 2015 reg 35(4)", 'x-home-types': ['children_home'] }),
       medicalContraindications: longText('Medical reasons to avoid holds', { description: 'e.g. asthma, heart condition, injuries, pregnancy, hypermobility, trauma history; write "None known" if there are none' }),
 
       positiveBehaviors: question('positiveBehaviors'),

@@ -18,7 +18,7 @@ const statementRatings: Record<string, JSONSchema7> = Object.fromEntries(
 export default defineRecord({
   kind: 'complaint-feedback',
   title: 'Views, complaints and feedback',
-  description: "Every complaint is recorded with the action taken and the outcome, and no {child} may suffer for making a complaint (Children's Homes Regulations 2015 reg 39; Supported Accommodation Regulations 2023 Part 6). Complaints about the local authority's own services go to its complaints procedure (Children Act 1989 Representations Procedure (England) Regulations 2006).",
+  description: "Every complaint is recorded with the action taken and the outcome, and no {child} may suffer for making a complaint ({Children's Homes Regulations 2015 reg 39|Supported Accommodation Regulations 2023 Part 6}). Complaints about the local authority's own services go to its complaints procedure (Children Act 1989 Representations Procedure (England) Regulations 2006).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'viewsComplaints',

@@ -10,7 +10,7 @@ import { consequenceKinds, incidentLocations } from '../lists/incident.ts';
 export default defineRecord({
   kind: 'consequence',
   title: 'Sanction or consequence',
-  description: "A measure of control or discipline must be recorded within 24 hours; within 48 hours the manager speaks to the member of staff and signs the record as accurate, and within 5 days speaks to the {child} about it (Children's Homes Regulations 2015 reg 35(3)). Use only the consequences in the behaviour management policy, which tells the {child} what will happen if expectations are not met (Supported Accommodation Regulations 2023 reg 22(1)(b)), and never a prohibited measure (Children's Homes Regulations 2015 reg 19).",
+  description: "A measure of control or discipline must be recorded within 24 hours; within 48 hours the manager speaks to the member of staff and signs the record as accurate, and within 5 days speaks to the {child} about it{ (Children's Homes Regulations 2015 reg 35(3))|}. Use only the consequences in the behaviour management policy, which tells the {child} what will happen if expectations are not met{| (Supported Accommodation Regulations 2023 reg 22(1)(b))}, and never a prohibited measure{ (Children's Homes Regulations 2015 reg 19)|}.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'consequences',
@@ -38,7 +38,7 @@ export default defineRecord({
       reparationAmount: number('Reparation amount (£)', { minimum: 0, description: 'Only a reasonable sum towards putting right damage, which may be paid in instalments' }),
       inLineWithPolicy: yesNo("In line with the home's behaviour management policy and the {child}'s behaviour support plan"),
       noProhibitedMeasure: yesNo('I confirm no prohibited measure was used', {
-        description: "Never used: corporal punishment; punishment relating to food or drink; restricting contact with family, friends, social worker, advocate or helplines; distinctive or inappropriate clothing; using or withholding medication or medical or dental treatment; depriving sleep; fines other than reasonable reparation; intimate searches; one child punishing another, or punishing a group for one child's behaviour; anything excessive or unreasonable (Children's Homes Regulations 2015 reg 19).",
+        description: "Never used: corporal punishment; punishment relating to food or drink; restricting contact with family, friends, social worker, advocate or helplines; distinctive or inappropriate clothing; using or withholding medication or medical or dental treatment; depriving sleep; fines other than reasonable reparation; intimate searches; one child punishing another, or punishing a group for one child's behaviour; anything excessive or unreasonable{ (Children's Homes Regulations 2015 reg 19)|}.",
       }),
 
       givenBy: staffMember('Given by'),

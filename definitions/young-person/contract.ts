@@ -10,7 +10,7 @@ import { contractTypes } from '../lists/young-person-profile.ts';
 export default defineRecord({
   kind: 'contract',
   title: 'Contract',
-  description: "The contract for the {child}'s placement with the {authority} (e.g. an individual placement agreement), or the licence or occupancy agreement a young person in supported accommodation signs. Keep the signed copy with it.",
+  description: "The contract for the {child}'s placement with the {authority} {(e.g. an individual placement agreement)|, or the licence or occupancy agreement the young person signs}. Keep the signed copy with it.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'documents',
@@ -38,7 +38,7 @@ export default defineRecord({
         per: text('Per', { description: 'e.g. week, hour, one-off' }),
       }, ['description', 'amount']),
       staffingRatio: text('Staffing agreed', { description: 'e.g. 1:1 days, shared waking night' }),
-      supportHoursPerWeek: number('Support hours per week', { minimum: 0, description: 'Supported accommodation: the core and additional support hours agreed' }),
+      supportHoursPerWeek: number('Support hours per week', { minimum: 0, description: 'The core and additional support hours agreed', 'x-home-types': ['support_accomodation_for_older_children'] }),
       serviceCharge: number('Service charge or rent paid by the young person (£ per week)', { minimum: 0 }),
       noticePeriodDays: integer('Notice period (days)', { minimum: 0 }),
       signedForProvider: staffMember('Signed for the provider by'),

@@ -11,7 +11,7 @@ import {
 export default defineRecord({
   kind: 'daily-log',
   title: 'Daily log',
-  description: "What the {child}'s shift was like, written during or straight after the shift. Case records are signed and dated by their author (Children's Homes Regulations 2015 reg 36).",
+  description: "What the {child}'s shift was like, written during or straight after the shift. Case records are signed and dated by their author{ (Children's Homes Regulations 2015 reg 36)|}.",
   subject: 'young-person',
   area: 'cyp_daily_log',
   profileTab: 'dailyLog',

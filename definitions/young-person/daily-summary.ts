@@ -10,7 +10,7 @@ import { actionPlanStatuses } from '../lists/young-person-logs.ts';
 export default defineRecord({
   kind: 'daily-summary',
   title: 'Daily summary',
-  description: "One summary per {child} per day, written by the shift lead from the day's logs and signed off by the manager. Part of the {child}'s case record (Children's Homes Regulations 2015 reg 36, signed and dated by its author; Supported Accommodation Regulations 2023 reg 24).",
+  description: "One summary per {child} per day, written by the shift lead from the day's logs and signed off by the manager. Part of the {child}'s case record ({Children's Homes Regulations 2015 reg 36, signed and dated by its author|Supported Accommodation Regulations 2023 reg 24}).",
   subject: 'young-person',
   area: 'cyp_daily_log',
   profileTab: 'dailyLog',

@@ -12,7 +12,7 @@ import { deescalationTriggers, deescalationOutcomes } from '../lists/young-perso
 export default defineRecord({
   kind: 'deescalation-log',
   title: 'De-escalation',
-  description: "When staff helped the {child} calm down without any physical intervention. If any physical intervention was used, or someone was hurt or property seriously damaged, record an incident instead. The behaviour management policy sets out methods of de-escalation (Supported Accommodation Regulations 2023 reg 22(1)(d); Children's Homes Regulations 2015 reg 35(1)).",
+  description: "When staff helped the {child} calm down without any physical intervention. If any physical intervention was used, or someone was hurt or property seriously damaged, record an incident instead. The behaviour management policy sets out methods of de-escalation ({Children's Homes Regulations 2015 reg 35(1)|Supported Accommodation Regulations 2023 reg 22(1)(d)}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'incident',

@@ -8,7 +8,7 @@ import { ragRatings } from '../lists/plans-risk.ts';
 export default defineRecord({
   kind: 'education-plan',
   title: 'Education plan',
-  description: "The {child}'s personal education plan (PEP) targets, agreed at the PEP meeting with the school, the virtual school and the {child}, and how the home will support them. The PEP is part of the care plan and reviewed each term (statutory guidance Promoting the education of looked-after children; Children's Homes Regulations 2015 reg 8).",
+  description: "The {child}'s personal education plan (PEP) targets, agreed at the PEP meeting with the school, the virtual school and the {child}, and how the home will support them. The PEP is part of the care plan and reviewed each term (statutory guidance Promoting the education of looked-after children{; Children's Homes Regulations 2015 reg 8|}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'education',

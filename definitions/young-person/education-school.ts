@@ -14,7 +14,7 @@ const person = (title: string, description?: string) => group(title, {
 export default defineRecord({
   kind: 'education-school',
   title: 'School or college',
-  description: "Where the {child} goes to school or college. Every looked-after child has a designated teacher at school, a virtual school head at the {authority} and a personal education plan (PEP) reviewed each term (Children and Young Persons Act 2008 s20; Children Act 1989 s22(3B); statutory guidance Promoting the education of looked-after children). The home promotes the {child}'s education (Children's Homes Regulations 2015 reg 8).",
+  description: "Where the {child} goes to school or college. Every looked-after child has a designated teacher at school, a virtual school head at the {authority} and a personal education plan (PEP) reviewed each term (Children and Young Persons Act 2008 s20; Children Act 1989 s22(3B); statutory guidance Promoting the education of looked-after children). The home promotes the {child}'s education{ (Children's Homes Regulations 2015 reg 8)|}.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'education',

@@ -7,7 +7,7 @@ import { employmentTypes } from '../lists/young-person-profile.ts';
 export default defineRecord({
   kind: 'employment',
   title: 'Employment and training',
-  description: "A job, apprenticeship or training the {child} is doing. The employer is part of the case record (Children's Homes Regulations 2015 Schedule 3; Supported Accommodation Regulations 2023 Schedule 2).",
+  description: "A job, apprenticeship or training the {child} is doing. The employer is part of the case record ({Children's Homes Regulations 2015 Schedule 3|Supported Accommodation Regulations 2023 Schedule 2}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'education',

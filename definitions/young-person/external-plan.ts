@@ -8,7 +8,7 @@ import { externalPlanTypes } from '../lists/young-person-plans.ts';
 export default defineRecord({
   kind: 'external-plan',
   title: 'External plan',
-  description: "A plan from another agency about the {child}, such as the {authority}'s care plan or pathway plan, the personal education plan, an EHC plan or a health plan. Keep the latest copy here; the {planName} sets out how the home meets it (Children's Homes Regulations 2015 reg 14; Supported Accommodation Regulations 2023 reg 7).",
+  description: "A plan from another agency about the {child}, such as the {authority}'s care plan or pathway plan, the personal education plan, an EHC plan or a health plan. Keep the latest copy here; the {planName} sets out how the home meets it ({Children's Homes Regulations 2015 reg 14|Supported Accommodation Regulations 2023 reg 7}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'plans',

@@ -23,7 +23,7 @@ const practice = (title: string, extra: Record<string, ReturnType<typeof date>> 
 export default defineRecord({
   kind: 'health-profile',
   title: 'Health',
-  description: "The {child}'s general health. Looked-after children have a statutory initial health assessment and regular review health assessments, arranged by the placing authority (Care Planning, Placement and Case Review (England) Regulations 2010 reg 7; Promoting the health and wellbeing of looked-after children, 2015). Medicines are recorded under Medication.",
+  description: "The {child}'s general health. Looked-after children have a statutory initial health assessment and regular review health assessments, arranged by the {authority} (Care Planning, Placement and Case Review (England) Regulations 2010 reg 7; Promoting the health and wellbeing of looked-after children, 2015). Medicines are recorded under Medication.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'health',

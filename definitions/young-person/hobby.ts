@@ -1,5 +1,5 @@
 // Hobby or interest: something the young person enjoys regularly — a club, sport, instrument or pastime
-// (the enjoyment and achievement standard, Children's Homes Regulations 2015 reg 9).
+// (the enjoyment and achievement standard{, Children's Homes Regulations 2015 reg 9|}).
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import { text, longText, date, number, yesNo, staffMember } from '../../engine/definitions/fields.ts';
@@ -8,7 +8,7 @@ import { activityCategories } from '../lists/young-person-profile.ts';
 export default defineRecord({
   kind: 'hobby',
   title: 'Hobby',
-  description: "Something the {child} enjoys doing regularly. The home helps each {child} take part in activities that interest them and develop their talents (Children's Homes Regulations 2015 reg 9).",
+  description: "Something the {child} enjoys doing regularly. The home helps each {child} take part in activities that interest them and develop their talents{ (Children's Homes Regulations 2015 reg 9)|}.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'enjoyment',

@@ -11,7 +11,7 @@ import { meetingTypes, meetingFormats, ypParticipation, meetingAttendance, actio
 export default defineRecord({
   kind: 'important-meeting',
   title: 'Important meeting',
-  description: "Meetings about the {child} held by the {authority} or other agencies. The home co-operates with the {authority} and helps the {child} take part and have their views heard (Children's Homes Regulations 2015 regs 5 and 7; Supported Accommodation Regulations 2023 reg 7). Ask for the minutes and attach them when they arrive.",
+  description: "Meetings about the {child} held by the {authority} or other agencies. The home co-operates with the {authority} and helps the {child} take part and have their views heard ({Children's Homes Regulations 2015 regs 5 and 7|Supported Accommodation Regulations 2023 reg 7}). Ask for the minutes and attach them when they arrive.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'chronology',

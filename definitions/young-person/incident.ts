@@ -27,7 +27,7 @@ const sectionDone = (title: string) => ({ type: 'boolean' as const, title, defau
 export default defineRecord({
   kind: 'incident',
   title: 'Incident',
-  description: "Restraint must be recorded within 24 hours (Children's Homes Regulations 2015 reg 35(3); Supported Accommodation Regulations 2023 reg 22(2)).",
+  description: "Restraint must be recorded within 24 hours ({Children's Homes Regulations 2015 reg 35(3)|Supported Accommodation Regulations 2023 reg 22(2)}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'incident',
@@ -57,11 +57,11 @@ export default defineRecord({
         policeInvolved: yesNo('Police involved'),
         policeRef: text('Police reference number'),
         medical: choiceOf(medicalAttention, { title: 'Medical attention' }),
-        injuries: longText('Injuries to anyone and treatment given', { description: "Children's Homes Regulations 2015 reg 35(3): injuries to the child or anyone else, and any treatment" }),
+        injuries: longText('Injuries to anyone and treatment given', { description: "{Children's Homes Regulations 2015 reg 35(3)|Supported Accommodation Regulations 2023 reg 22(2)}: injuries to the {child} or anyone else, and any treatment" }),
         bodyHarmPoints: rows('Body map', bodyMapMark, ['side', 'region']),
         hasDisclosureConsent: yesNo('Consent to share this record', { default: true, description: 'The {child} (or whoever holds parental responsibility) agrees that this record may be shared beyond statutory notifications' }),
         riddorReportable: yesNo('RIDDOR reportable', { default: false, description: 'RIDDOR 2013: a non-worker taken to hospital for treatment, or a specified injury. Report to HSE without delay (within 10 days)' }),
-        reg27Accident: yesNo('Serious accident notifiable under Reg 27', { default: false, description: 'Supported accommodation: Supported Accommodation (England) Regulations 2023 reg 27, tell Ofsted without delay' }),
+        reg27Accident: yesNo('Serious accident notifiable under Reg 27', { default: false, description: 'Supported Accommodation (England) Regulations 2023 reg 27: tell Ofsted without delay', 'x-home-types': ['support_accomodation_for_older_children'] }),
         attachments: attachments(),
         generalCompleted: sectionDone('General section completed'),
         detailsCompleted: sectionDone('Details section completed'),
@@ -102,7 +102,7 @@ export default defineRecord({
         bodyMap: rows('Body map', bodyMapMark, ['side', 'region']),
         effectiveness: longText('How effective was it', { description: 'Effectiveness and any consequences of the intervention (reg 35(3))' }),
       }, ['level', 'reason', 'deEscalation', 'startedAt', 'endedAt', 'staff', 'effectiveness'], {
-        description: "Restraint only to prevent injury to anyone or serious damage to property, and only when necessary and proportionate (Children's Homes Regulations 2015 reg 20; Supported Accommodation Regulations 2023 reg 22).",
+        description: "Restraint only to prevent injury to anyone or serious damage to property, and only when necessary and proportionate ({Children's Homes Regulations 2015 reg 20|Supported Accommodation Regulations 2023 reg 22}).",
       }),
 
       consequences: group('Consequences', {
@@ -119,7 +119,7 @@ export default defineRecord({
           ypView: text("The {child}'s view"),
         }, ['kind', 'description']),
       }, [], {
-        description: 'Never corporal punishment, withholding food or drink, restricting contact with family, fines other than reasonable reparation, or punishing a group for one child (Children\'s Homes Regulations 2015 reg 19).',
+        description: 'Never corporal punishment, withholding food or drink, restricting contact with family, fines other than reasonable reparation, or punishing a group for one child{ (Children\'s Homes Regulations 2015 reg 19)|}.',
       }),
 
       debrief: group('Debrief', {
@@ -143,7 +143,7 @@ export default defineRecord({
           at: dateTime('Reviewed at'),
           accurate: yesNo('The record is accurate'),
           necessaryProportionate: yesNo('Any intervention was necessary and proportionate'),
-          userSpokenAt: dateTime('Spoke to the staff who used the measure', { description: "Children's Homes Regulations 2015 reg 35(3)(b): within 48 hours" }),
+          userSpokenAt: dateTime('Spoke to the staff who used the measure', { description: "{Children's Homes Regulations 2015 reg 35(3)(b): within|Within} 48 hours" }),
           signedAt: dateTime('Signed the record as accurate', { description: 'Reg 35(3)(b): within 48 hours' }),
           childSpokenAt: dateTime('Spoke to the {child} about it', { description: 'Reg 35(3)(c): within 5 days' }),
           furtherActions: choicesOf(furtherActions, { title: 'Further actions' }),
@@ -159,7 +159,7 @@ export default defineRecord({
         reference: text('Reference'),
         by: staffMember('Notified by'),
       }, ['authority'], {
-        description: "Serious events are notified without delay (Children's Homes Regulations 2015 reg 40; Supported Accommodation Regulations 2023 reg 27, ideally within 24 hours).",
+        description: "Serious events are notified without delay ({Children's Homes Regulations 2015 reg 40|Supported Accommodation Regulations 2023 reg 27}, ideally within 24 hours).",
       }),
 
       timeline: timeline(),

@@ -10,7 +10,7 @@ import { sessionEngagement } from '../lists/young-person-plans.ts';
 export default defineRecord({
   kind: 'key-worker-session',
   title: 'Key worker session',
-  description: "One-to-one time with the {child}'s key worker, usually weekly or fortnightly. Record the {child}'s wishes and feelings in their own words (Children's Homes Regulations 2015 reg 7, the children's views, wishes and feelings standard; Supported Accommodation Regulations 2023 reg 7).",
+  description: "One-to-one time with the {child}'s key worker, usually weekly or fortnightly. Record the {child}'s wishes and feelings in their own words ({Children's Homes Regulations 2015 reg 7, the children's views, wishes and feelings standard|Supported Accommodation Regulations 2023 reg 7}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'keyworkerSessions',

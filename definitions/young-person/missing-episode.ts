@@ -9,7 +9,7 @@ import { missingCategories, policeRiskGradings, missingNotifyParties, returnMeth
 export default defineRecord({
   kind: 'missing-episode',
   title: 'Missing from care',
-  description: "Record as it happens, following the home's missing child policy, the {child}'s missing from care risk assessment and the local missing protocol (Children's Homes Regulations 2015 reg 34; Supported Accommodation Regulations 2023 reg 21). An independent return home interview is offered within 72 hours of return (DfE 2014 statutory guidance on children who run away or go missing from home or care).",
+  description: "Record as it happens, following the home's missing child policy, the {child}'s missing from care risk assessment and the local missing protocol ({Children's Homes Regulations 2015 reg 34|Supported Accommodation Regulations 2023 reg 21}). An independent return home interview is offered within 72 hours of return (DfE 2014 statutory guidance on children who run away or go missing from home or care).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'incident',

@@ -53,7 +53,7 @@ export default defineRecord({
         doneOn: date('Done on'),
         notes: text('Notes'),
       }, ['item', 'done']),
-      childrensGuideGiven: yesNo("Children's guide given and explained", { description: "The children's guide (Children's Homes Regulations 2015) explains what to expect, how to complain and how to get an advocate; supported accommodation gives equivalent information" }),
+      childrensGuideGiven: yesNo("Children's guide given and explained", { description: "The children's guide{ (Children's Homes Regulations 2015)|} explains what to expect, how to complain and how to get an advocate; supported accommodation gives equivalent information" }),
       houseRulesExplained: yesNo('House agreements and how to complain explained'),
       advocacyOffered: yesNo('Told about advocacy and the Children\'s Commissioner'),
 

@@ -18,7 +18,7 @@ const person = (title: string, description?: string) => group(title, {
 export default defineRecord({
   kind: 'personal-details',
   title: 'Personal details',
-  description: "The {child}'s case record details (Children's Homes Regulations 2015 Schedule 3; Supported Accommodation Regulations 2023 Schedule 2). Keep them up to date; case records are kept until the {child}'s 75th birthday (reg 36).",
+  description: "The {child}'s case record details ({Children's Homes Regulations 2015 Schedule 3|Supported Accommodation Regulations 2023 Schedule 2}). Keep them up to date; case records are kept until the {child}'s 75th birthday (reg 36).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'personal',

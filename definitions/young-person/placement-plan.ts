@@ -28,7 +28,7 @@ const planArea = (title: string, fields: Record<string, JSONSchema7> = {}) =>
 export default defineRecord({
   kind: 'placement-plan',
   title: '{planName}',
-  description: "How the home meets the {child}'s needs set out in the {authority}'s plan (Children's Homes Regulations 2015 regs 14 and 17; Supported Accommodation Regulations 2023 reg 7). Made with the {child} and reviewed by the review date and after any significant change.",
+  description: "How the home meets the {child}'s needs set out in the {authority}'s plan ({Children's Homes Regulations 2015 regs 14 and 17|Supported Accommodation Regulations 2023 reg 7}). Made with the {child} and reviewed by the review date and after any significant change.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'plans',

@@ -8,7 +8,7 @@ import { rewardTypes } from '../lists/young-person-logs.ts';
 export default defineRecord({
   kind: 'reward',
   title: 'Reward',
-  description: "Recognising what the {child} has done well. The behaviour management policy sets out how positive behaviour is promoted (Children's Homes Regulations 2015 reg 35(1)(a); Supported Accommodation Regulations 2023 reg 22(1)(c)).",
+  description: "Recognising what the {child} has done well. The behaviour management policy sets out how positive behaviour is promoted ({Children's Homes Regulations 2015 reg 35(1)(a)|Supported Accommodation Regulations 2023 reg 22(1)(c)}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'rewards',

@@ -8,7 +8,7 @@ import { riskAssessment, section } from './risk-assessment-parts.ts';
 export default riskAssessment({
   kind: 'risk-assessment-cce',
   title: 'Risk assessment: child criminal exploitation',
-  description: "Child criminal exploitation (including county lines): the {child} is a victim, whatever they have been made to do. Share concerns with the {authority} and police, and record any safeguarding concern. Exploitation is notifiable to Ofsted in supported accommodation (Supported Accommodation Regulations 2023 reg 27).",
+  description: "Child criminal exploitation (including county lines): the {child} is a victim, whatever they have been made to do. Share concerns with the {authority} and police, and record any safeguarding concern. Exploitation is notifiable to Ofsted in supported accommodation{| (Supported Accommodation Regulations 2023 reg 27)}.",
   reviewHelp: 'Review by this date, and after any missing episode, arrest or new concern',
   specific: [section('exploitation', 'Signs of criminal exploitation', {
     exploitation: group('Signs of criminal exploitation', {

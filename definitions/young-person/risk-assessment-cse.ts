@@ -8,7 +8,7 @@ import { riskAssessment, section } from './risk-assessment-parts.ts';
 export default riskAssessment({
   kind: 'risk-assessment-cse',
   title: 'Risk assessment: child sexual exploitation',
-  description: "Child sexual exploitation: the {child} is a victim and is never to blame. Suspected sexual exploitation is notified to Ofsted without delay ({notifyReg}: Children's Homes Regulations 2015 reg 40(4); Supported Accommodation Regulations 2023 reg 27) and shared with the {authority} and police.",
+  description: "Child sexual exploitation: the {child} is a victim and is never to blame. Suspected sexual exploitation is notified to Ofsted without delay ({notifyReg}: {Children's Homes Regulations 2015 reg 40(4)|Supported Accommodation Regulations 2023 reg 27}) and shared with the {authority} and police.",
   reviewHelp: 'Review by this date, and after any missing episode, disclosure or new concern',
   specific: [section('exploitation', 'Signs of sexual exploitation', {
     exploitation: group('Signs of sexual exploitation', {
@@ -40,7 +40,7 @@ export default riskAssessment({
       authorityToldAt: dateTime('{Authority} told at'),
       policeToldAt: dateTime('Police told at'),
       policeReference: text('Police reference'),
-    }, [], { description: "Suspected child sexual exploitation is notifiable (Children's Homes Regulations 2015 reg 40(4); Supported Accommodation Regulations 2023 reg 27)" }),
+    }, [], { description: "Suspected child sexual exploitation is notifiable ({Children's Homes Regulations 2015 reg 40(4)|Supported Accommodation Regulations 2023 reg 27})" }),
   }, ['exploitation'])],
   plan: section('safety-plan', 'Safety plan', {
     safetyPlan: group('Safety plan', {

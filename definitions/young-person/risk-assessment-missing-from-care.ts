@@ -6,7 +6,7 @@ import { riskAssessment, section, links } from './risk-assessment-parts.ts';
 export default riskAssessment({
   kind: 'risk-assessment-missing-from-care',
   title: 'Risk assessment: missing from care',
-  description: "Why and where the {child} may go missing, the Philomena Protocol information the police need, and what staff do, in line with the home's missing child policy and the local missing protocol (Children's Homes Regulations 2015 reg 34; Supported Accommodation Regulations 2023 reg 21; DfE 2014 statutory guidance on children who run away or go missing from home or care).",
+  description: "Why and where the {child} may go missing, the Philomena Protocol information the police need, and what staff do, in line with the home's missing child policy and the local missing protocol ({Children's Homes Regulations 2015 reg 34|Supported Accommodation Regulations 2023 reg 21}; DfE 2014 statutory guidance on children who run away or go missing from home or care).",
   reviewHelp: 'Review by this date, and after every missing episode and return home interview',
   listColumn: 'missingHistory.episodesLast12Months',
   extraAlerts: [{ field: 'philomena.photoUpdateBy', alert: 'risk_assessment_review', leadDays: [7, 0] }],

@@ -15,7 +15,7 @@ import {
 export default defineRecord({
   kind: 'safeguarding',
   title: 'Safeguarding concern',
-  description: "Record what you saw or were told, in the words used, and tell the designated safeguarding lead straight away. Allegations are referred promptly to the {authority} and the local authority where the home is, and a record kept of each allegation and the action taken (Children's Homes Regulations 2015 reg 34(2); Supported Accommodation Regulations 2023 reg 20).",
+  description: "Record what you saw or were told, in the words used, and tell the designated safeguarding lead straight away. Allegations are referred promptly to the {authority} and the local authority where the home is, and a record kept of each allegation and the action taken ({Children's Homes Regulations 2015 reg 34(2)|Supported Accommodation Regulations 2023 reg 20}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'safeguarding',
@@ -68,7 +68,7 @@ export default defineRecord({
         reference: text('Reference number'),
         outcome: longText('Response and outcome'),
       }, ['to', 'at'], {
-        description: "Current abuse: the {authority} and the local authority where the home is; past abuse: the {authority} and the local authority where it happened (Children's Homes Regulations 2015 reg 34(2)).",
+        description: "Current abuse: the {authority} and the local authority where the home is; past abuse: the {authority} and the local authority where it happened{ (Children's Homes Regulations 2015 reg 34(2))|}.",
       }),
       cpEnquiry: group('Child protection enquiry (section 47)', {
         instigatedAt: date('Enquiry started'),
@@ -83,7 +83,7 @@ export default defineRecord({
         reference: text('Reference'),
         by: staffMember('Notified by'),
       }, ['authority'], {
-        description: "Allegations of abuse, child sexual exploitation (and in supported accommodation criminal exploitation) and child protection enquiries are notified without delay (Children's Homes Regulations 2015 reg 40(4); Supported Accommodation Regulations 2023 reg 27).",
+        description: "Allegations of abuse, child sexual exploitation (and in supported accommodation criminal exploitation) and child protection enquiries are notified without delay ({Children's Homes Regulations 2015 reg 40(4)|Supported Accommodation Regulations 2023 reg 27}).",
       }),
 
       allegation: group('Allegation against staff', {

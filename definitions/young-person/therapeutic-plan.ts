@@ -10,7 +10,7 @@ import { therapeuticModels } from '../lists/young-person-plans.ts';
 export default defineRecord({
   kind: 'therapeutic-plan',
   title: 'Therapeutic plan',
-  description: "How the {child}'s emotional and mental health needs are met: the therapeutic model, the clinician, goals and how progress is measured, and what the care team does day to day. Part of meeting the health and well-being standard (Children's Homes Regulations 2015 reg 10).",
+  description: "How the {child}'s emotional and mental health needs are met: the therapeutic model, the clinician, goals and how progress is measured, and what the care team does day to day. Part of meeting the health and well-being standard{ (Children's Homes Regulations 2015 reg 10)|}.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'plans',

@@ -11,7 +11,7 @@ import { placementTypes, placementEndReasons } from '../lists/young-person-profi
 export default defineRecord({
   kind: 'transfer-request',
   title: 'Move out / Transition',
-  description: "The {child}'s move from the home. Plan it with the {child} and the {authority}; the case record keeps the address and type of accommodation the {child} moves to, and when money and valuables were returned (Children's Homes Regulations 2015 Schedule 3; Supported Accommodation Regulations 2023 Schedule 2).",
+  description: "The {child}'s move from the home. Plan it with the {child} and the {authority}; the case record keeps the address and type of accommodation the {child} moves to, and when money and valuables were returned ({Children's Homes Regulations 2015 Schedule 3|Supported Accommodation Regulations 2023 Schedule 2}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'placementHistory',

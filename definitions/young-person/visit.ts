@@ -11,7 +11,7 @@ import { visitorTypes, actionPlanStatuses } from '../lists/young-person-logs.ts'
 export default defineRecord({
   kind: 'visit',
   title: 'Visit',
-  description: "A record of everyone who visits the {child}, with the reason for the visit (Children's Homes Regulations 2015 Schedule 4 para 5). Check the identity of professional visitors; family visits follow the contact arrangements in the {authority}'s care or pathway plan.",
+  description: "A record of everyone who visits the {child}, with the reason for the visit{ (Children's Homes Regulations 2015 Schedule 4 para 5)|}. Check the identity of professional visitors; family visits follow the contact arrangements in the {authority}'s care or pathway plan.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'visits',

@@ -44,7 +44,7 @@ export function hiddenReason(m: ChartMetric, type: ChartType, level: ChartLevel)
   const spec = HIDDEN_COMBINATIONS.find((h) => h.metric === m.key && h.type === type && (!h.level || h.level === level));
   if (spec) return spec.reason;
   if (type === 'needs/issues' && !(m.key === 'placementPlan' && level === 'yp')) {
-    return 'Needs/issues charts are offered only for the placement-plan metric at young-person level (SPEC §9).';
+    return 'Needs/issues charts are offered only for the placement-plan metric at young-person level.';
   }
   if (m.hiddenAt?.some((h) => h.level === level && h.type === type)) return `${m.label}: ${type} is not offered at ${level} level.`;
   if (!m.units[type]) return `${m.label} has no ${type} chart.`;

@@ -51,7 +51,7 @@ export async function chartScope(
   switch (q.level) {
     case 'org': {
       if (!(isDirector(caller) || caller.isManager)) throw forbidden('The organisation charts are for directors and managers.');
-      const leftOut = mine.filter((h) => isNonOperationalHome(h.name)).map((h) => ({ id: h.id, name: h.name, reason: 'not operational (SPEC §9)' }));
+      const leftOut = mine.filter((h) => isNonOperationalHome(h.name)).map((h) => ({ id: h.id, name: h.name, reason: 'not operational' }));
       const homes = mine.filter((h) => !isNonOperationalHome(h.name));
       return { homeIds: homes.map((h) => h.id), ...people, homes, leftOut, subject: { level: 'org', name: 'All homes' } };
     }

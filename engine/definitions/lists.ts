@@ -1,5 +1,6 @@
 // Reference lists (SPEC §3) are data: a key, a label and items with the SPEC's exact keys and labels.
 // Definitions turn a list into a JSON Schema choice, so the form shows labels and stores keys.
+import type { HomeType } from '../../definitions/wording.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 
 export interface ListItem {
@@ -8,6 +9,8 @@ export interface ListItem {
   group?: string;     // e.g. the ILS group, the contact category of a sub-role
   colour?: string;    // e.g. income change type colours
   description?: string;
+  /** The home types the choice is offered in (SPEC §1); absent = both. */
+  homeTypes?: HomeType[];
 }
 
 export interface ReferenceList {
@@ -25,7 +28,7 @@ export function defineList<const L extends ReferenceList>(list: L): L {
 export function choiceOf(list: ReferenceList, extra: Partial<JSONSchema7> = {}): JSONSchema7 {
   return {
     type: 'string',
-    oneOf: list.items.map((i) => ({ const: i.value, title: i.label })),
+    oneOf: list.items.map((i) => ({ const: i.value, title: i.label, ...(i.homeTypes ? { 'x-home-types': i.homeTypes } : {}) })),
     'x-list': list.key,
     ...extra,
   };

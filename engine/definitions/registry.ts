@@ -8,12 +8,14 @@ import type { ValidateFunction } from 'ajv';
 import type { Store } from '../store/index.ts';
 import { createAjv, toFieldErrors, type FieldError } from './ajv.ts';
 import { checkDefinition } from './check.ts';
+import { schemaForHomeType } from './home-types.ts';
+import type { HomeType } from '../../definitions/wording.ts';
 import { draftSchema } from './schema-walk.ts';
 import type { RecordDefinition } from './types.ts';
 
 export const DEFINITIONS_DIR = fileURLToPath(new URL('../../definitions/', import.meta.url));
 /** Folders of record kinds, by area (DESIGN §2). lists/ and wording.ts are reference data, not kinds. */
-const KIND_FOLDERS = ['young-person', 'home', 'staff', 'org', 'statutory'];
+const KIND_FOLDERS = ['young-person', 'home', 'staff', 'org', 'statutory', 'accounts'];
 
 export class DefinitionError extends Error {}
 
@@ -130,12 +132,16 @@ export class DefinitionRegistry {
 
   invalidate() { this.latestCache.clear(); }
 
-  /** Validate record data against a version: drafts may be partial; submission needs the whole schema. */
-  validate(resolved: ResolvedDefinition, data: unknown, mode: 'draft' | 'full'): FieldError[] {
-    const key = `${resolved.versionId}:${mode}`;
+  /**
+   * Validate record data against a version: drafts may be partial; submission needs the whole schema.
+   * With a home type, fields and choices meant only for the other type are refused (home-types.ts).
+   */
+  validate(resolved: ResolvedDefinition, data: unknown, mode: 'draft' | 'full', homeType?: HomeType): FieldError[] {
+    const key = `${resolved.versionId}:${mode}:${homeType ?? ''}`;
     let validate = this.validators.get(key);
     if (!validate) {
-      validate = this.ajv.compile(mode === 'draft' ? draftSchema(resolved.def.schema) : resolved.def.schema);
+      const schema = homeType ? schemaForHomeType(resolved.def.schema, homeType) : resolved.def.schema;
+      validate = this.ajv.compile(mode === 'draft' ? draftSchema(schema) : schema);
       this.validators.set(key, validate);
     }
     return validate(data) ? [] : toFieldErrors(validate.errors);

@@ -4,9 +4,11 @@
 import { decideBulk, decideRecord, decideRecordRead, isManagerFor, isYoungPersonLogin, kindLevel, mayReadRecord, recordListScope, type Caller } from '../access/index.ts';
 import { isStorableInstant, isUuid } from '../definitions/formats.ts';
 import { isHomeType } from '../definitions/home-types.ts';
+import { isHomeType } from '../definitions/home-types.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
+import type { HomeType } from '../../definitions/wording.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import type { OrgStore, PlacementRow, RecordRow, SignoffRow, Store } from '../store/index.ts';
 import {
@@ -148,12 +150,18 @@ export function recordService({ store, registry, remembered }: Deps) {
   }
 
   /** Drafts may be partial; a record with no workflow is complete from the start, so it is held to the whole schema. */
-  const draftErrors = (resolved: ResolvedDefinition, data: unknown) =>
-    registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft');
+  const draftErrors = (resolved: ResolvedDefinition, data: unknown, homeType?: HomeType) =>
+    registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft', homeType);
+
+  /** The type of the record's home: its fields and choices follow it (SPEC §1, definitions/home-types.ts). */
+  async function homeTypeOf(s: OrgStore, homeId: string | null): Promise<HomeType | undefined> {
+    const type = homeId ? (await s.people.home(homeId))?.type : undefined;
+    return isHomeType(type) ? type : undefined;
+  }
 
   /** A draft's fields, the people it names, who must be of this organisation, and the records it newly links. */
-  async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown, s: OrgStore, before: unknown) {
-    const errors = draftErrors(resolved, data);
+  async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown, s: OrgStore, before: unknown, homeType?: HomeType) {
+    const errors = draftErrors(resolved, data, homeType);
     if (!errors.length) {
       const refs = referencesIn(resolved.def.schema, data);
       errors.push(...await unknownReferences(refs, (kind, ids) => ofOrganisation(caller.orgId, kind, ids)));
@@ -247,7 +255,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       const verdict = decideRecord(caller, def, place, 'edit');
       if (!verdict.ok) throw forbidden(verdict.reason);
       checkManagerFields(caller, def, place, {}, input.data);
-      const errors = draftErrors(resolved, input.data);
+      const errors = draftErrors(resolved, input.data, await homeTypeOf(s, place.homeId));
       if (errors.length) throw invalid('Some fields are not valid.', errors);
       // The people the form names and this process does not yet know are checked by the insert itself:
       // it is written only if all are ours.
@@ -299,7 +307,7 @@ export function recordService({ store, registry, remembered }: Deps) {
         throw conflict(`A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`);
       }
       checkManagerFields(caller, def, row, row.data, input.data);
-      await validateDraft(caller, resolved, input.data, s, row.data);
+      await validateDraft(caller, resolved, input.data, s, row.data, await homeTypeOf(s, row.homeId));
       const next = await commit(caller, row, input.version, 'update', { data: input.data, recordDate: recordDateOf(def, input.data, row.recordDate) });
       return view(caller, next, def, s);
     },
@@ -314,7 +322,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       let rule = row.signoffRule;
       if (action === 'submit') {
         if (isEditableStatus(def.workflow, row.status)) {
-          const errors = registry.validate(resolved, row.data, 'full');
+          const errors = registry.validate(resolved, row.data, 'full', await homeTypeOf(s, row.homeId));
           if (errors.length) throw invalid('The record is not complete: fill in the fields below before submitting.', errors);
         }
         const stored = def.signoff ? await s.records.signoffRule(def.signoff) : null;

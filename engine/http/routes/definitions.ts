@@ -1,7 +1,9 @@
 // Record-kind definitions and reference lists, for the generic web renderer.
 import type { FastifyInstance } from 'fastify';
 import { kindLevel } from '../../access/index.ts';
+import { definitionForHomeType } from '../../definitions/home-types.ts';
 import type { RecordDefinition } from '../../definitions/types.ts';
+import { HOME_TYPES, type HomeType } from '../../../definitions/wording.ts';
 import { notFound } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { kindParams, positiveInt } from '../schemas.ts';
@@ -25,11 +27,11 @@ export default async function definitionRoutes(app: FastifyInstance, { registry,
     return out;
   });
 
-  app.get<{ Params: { kind: string }; Querystring: { version?: number } }>('/api/definitions/:kind', {
+  app.get<{ Params: { kind: string }; Querystring: { version?: number; homeType?: HomeType } }>('/api/definitions/:kind', {
     schema: {
       tags: ['definitions'], summary: 'One record kind: schema, UI schema, sections (newest, or a given version)',
       params: kindParams,
-      querystring: { type: 'object', additionalProperties: false, properties: { version: positiveInt } },
+      querystring: { type: 'object', additionalProperties: false, properties: { version: positiveInt, homeType: { type: 'string', enum: [...HOME_TYPES] } } },
     },
   }, async (request) => {
     const { kind } = request.params;
@@ -37,7 +39,9 @@ export default async function definitionRoutes(app: FastifyInstance, { registry,
     if (!latest || kindLevel(request.caller, latest.def) === 'none') throw notFound(`Record kind "${kind}"`);
     const r = request.query.version ? await registry.byVersion(kind, request.caller.orgId, request.query.version) : latest;
     if (!r) throw notFound(`Version ${request.query.version} of "${kind}"`);
-    return { ...summary(r.def, r.version), schema: r.def.schema, ui: r.def.ui ?? {}, managerOnlyFields: r.def.managerOnlyFields ?? [] };
+    // for a home type: only its fields and choices, in its wording (what the engine also validates against)
+    const def = request.query.homeType ? definitionForHomeType(r.def, request.query.homeType) : r.def;
+    return { ...summary(def, r.version), schema: def.schema, ui: def.ui ?? {}, managerOnlyFields: def.managerOnlyFields ?? [] };
   });
 
   app.get('/api/lists', { schema: { tags: ['definitions'], summary: 'Every reference list (SPEC §3)' } }, async () =>

@@ -2,6 +2,7 @@
 import { api, apiGet, apiPost, query } from '../api.ts';
 import type { RecordDefinition, RecordDto, RecordPage, Revision } from './types.ts';
 import type { RecordSummary } from '../types.ts';
+import type { HomeType } from '../../../definitions/wording.ts';
 
 const k = encodeURIComponent;
 const base = (kind: string) => `/api/records/${k(kind)}`;
@@ -10,13 +11,16 @@ const definitions = new Map<string, { at: number; p: Promise<RecordDefinition> }
 /** The newest version can change at run time (issue 6): ask again after a minute. */
 const LATEST_FOR_MS = 60_000;
 
-/** A given version never changes: cached for the page's life. The newest is cached briefly. */
-export function getDefinition(kind: string, version?: number): Promise<RecordDefinition> {
-  const key = `${kind}@${version ?? 'latest'}`;
+/**
+ * A given version never changes: cached for the page's life. The newest is cached briefly.
+ * With a home type, the engine serves only that type's fields and choices, in its wording (SPEC §1).
+ */
+export function getDefinition(kind: string, version?: number, homeType?: HomeType): Promise<RecordDefinition> {
+  const key = `${kind}@${version ?? 'latest'}@${homeType ?? ''}`;
   const hit = definitions.get(key);
   let p = hit && (version !== undefined || Date.now() - hit.at < LATEST_FOR_MS) ? hit.p : undefined;
   if (!p) {
-    p = apiGet<RecordDefinition>(`/api/definitions/${k(kind)}${query({ version })}`);
+    p = apiGet<RecordDefinition>(`/api/definitions/${k(kind)}${query({ version, homeType })}`);
     p.catch(() => definitions.delete(key));
     definitions.set(key, { at: Date.now(), p });
   }

@@ -17,21 +17,21 @@ export interface DefinitionState {
 /** `version` undefined = the newest (new records); `enabled` false = wait (e.g. for the record to say its version). */
 export function useDefinition(kind: string | undefined, version?: number, enabled = true): DefinitionState {
   const [raw, setRaw] = useState<{ key: string; def?: RecordDefinition; error?: ApiProblem }>({ key: '' });
-  const key = `${kind}@${version ?? ''}`;
   const word = useWording();
   const { homeType } = useSession();
+  const key = `${kind}@${version ?? ''}@${homeType}`;
 
   useEffect(() => {
     if (!kind || !enabled) return;
     let live = true;
-    getDefinition(kind, version).then(
+    getDefinition(kind, version, homeType).then(
       (def) => { if (live) setRaw({ key, def }); },
       (err: unknown) => {
         if (live) setRaw({ key, error: err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }) });
       },
     );
     return () => { live = false; };
-  }, [kind, version, enabled, key]);
+  }, [kind, version, homeType, enabled, key]);
 
   const definition = useMemo<WordedDefinition | undefined>(() => {
     if (raw.key !== key || !raw.def) return undefined;

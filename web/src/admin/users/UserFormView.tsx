@@ -109,7 +109,7 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
       <div className="card">
         <LevelTable
           caption="Access areas"
-          hint="What this person can open across the organisation (SPEC §6)."
+          hint="What this person can open across the organisation."
           areas={accessAreas}
           levels={[...AREA_LEVELS]}
           value={(a) => form.areas[a] ?? 'none'}

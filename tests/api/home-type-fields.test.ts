@@ -1,0 +1,43 @@
+// Fields and choices follow the young person's home type (SPEC §1), as served and as saved: the Reg 27
+// accident question and the accommodating authority only in supported accommodation, the placing
+// authority (Reg 40) only in a children's home.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, demoPeople } from '../helpers/fixtures.ts';
+import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
+
+describe.each(DRIVERS)('home-type fields on %s', (driver) => {
+  let server: TestServer;
+  let people: Awaited<ReturnType<typeof demoPeople>>;
+  let director: Awaited<ReturnType<typeof clientFor>>;
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver });
+    people = await demoPeople(server);
+    director = await clientFor(server, 'director@demo.care');
+  });
+  afterAll(() => server?.close());
+
+  it('serves each home type only its own fields and choices, in its wording', async () => {
+    const home = await director.get('/api/definitions/incident?homeType=children_home');
+    const supported = await director.get('/api/definitions/incident?homeType=support_accomodation_for_older_children');
+    expect(home.body.schema.properties.general.properties.reg27Accident).toBeUndefined();
+    expect(supported.body.schema.properties.general.properties.reg27Accident).toBeDefined();
+    const titles = (r: typeof home) => r.body.schema.properties.notifications.items.properties.authority.oneOf.map((c: { title: string }) => c.title);
+    expect(titles(home)).toContain('Placing authority (Reg 40)');
+    expect(titles(home)).not.toContain('Accommodating authority (Reg 27)');
+    expect(titles(supported)).toContain('Accommodating authority (Reg 27)');
+    expect(titles(supported)).not.toContain('Placing authority (Reg 40)');
+    expect(home.body.sections.map((s: { title: string }) => s.title)).toContain('Reg 40 notifications');
+    expect(supported.body.sections.map((s: { title: string }) => s.title)).toContain('Reg 27 notifications');
+  });
+
+  it("refuses the other home type's field or choice on save, with its path", async () => {
+    const inHome = await director.post('/api/records/incident', { youngPersonId: people.oakYp.id, data: { general: { reg27Accident: true } } });
+    expect(inHome.status).toBe(422);
+    expect(inHome.body.errors.map((e: { path: string }) => e.path).join(' ')).toContain('/general');
+    const wrongAuthority = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id, data: { notifications: [{ authority: 'placing_authority' }] } });
+    expect(wrongAuthority.status).toBe(422);
+    const supported = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id, data: { general: { reg27Accident: true }, notifications: [{ authority: 'accommodating_authority' }] } });
+    expect(supported.status).toBe(201);
+  });
+});
