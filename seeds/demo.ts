@@ -1,7 +1,7 @@
 // Demo data for `npm start`: one organisation with a children's home and a supported
 // accommodation, their people, and records in every status, written through the record
 // service so that revisions, sign-offs and the audit are real. Safe to run twice.
-import { callerFrom } from '../engine/access/index.ts';
+import { callerFrom, PLATFORM_ORG_SLUG } from '../engine/access/index.ts';
 import { hashPassword } from '../engine/auth/password.ts';
 import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
 import { recordService } from '../engine/records/service.ts';
@@ -50,9 +50,11 @@ export function withPeople<T>(example: T, staffIds: string[], otherYoungPersonId
 
 /** The product administrator's account (SPEC §6: one account, named by PRODUCT_ADMIN_EMAIL), in the platform organisation. */
 async function seedProductAdministrator(store: Store, email: string, passwordHash: string) {
-  if (await store.findUserByEmail(email)) return;
+  // an email names a login within one organisation: only the platform organisation's is asked
+  const platform = await store.admin.organisationBySlug(PLATFORM_ORG_SLUG);
+  if (platform && await store.forOrg(platform.id).people.emailTaken(email)) return;
   await store.adminTransaction(async (a) => {
-    const orgId = (await a.organisationBySlug('platform'))?.id ?? await a.createOrganisation({ name: 'Care Records (platform)', slug: 'platform' });
+    const orgId = platform?.id ?? await a.createOrganisation({ name: 'Care Records (platform)', slug: PLATFORM_ORG_SLUG });
     await a.createUser(orgId, { email, name: 'Product administrator', passwordHash, role: 'director', isManager: false, jobTitle: 'Product administrator', homeIds: [] });
   });
 }

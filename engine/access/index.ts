@@ -15,11 +15,13 @@ export interface Caller {
   areas: Record<string, 'read' | 'edit'>;
   ypPermissions: Record<string, Level>;
   ypOverrides: Record<string, Record<string, Level>>;
+  /** The organisation's short name (the product administrator is of the platform organisation only). */
+  orgSlug: string;
 }
 
 export const callerFrom = (u: UserRow): Caller => ({
   id: u.id, orgId: u.orgId, name: u.name, email: u.email, role: u.role, isManager: u.isManager, homeIds: u.homeIds, youngPersonId: u.youngPersonId,
-  areas: u.areas, ypPermissions: u.ypPermissions, ypOverrides: u.ypOverrides,
+  areas: u.areas, ypPermissions: u.ypPermissions, ypOverrides: u.ypOverrides, orgSlug: u.orgSlug,
 });
 
 export const isDirector = (c: Caller) => c.role === 'director';
@@ -128,7 +130,14 @@ export function decideSettings(c: Caller, want: 'read' | 'edit'): Verdict {
   return refuse(`You need ${want} access to the "settings" area.`);
 }
 
-/** The product administrator is one account named by configuration (SPEC §6), never a role. */
-export function isProductAdministrator(c: Caller, productAdminEmail: string | undefined): boolean {
-  return !!productAdminEmail && c.email.toLowerCase() === productAdminEmail.toLowerCase();
+/** The organisation that holds the product administrator's account (seeds/demo.ts), never a customer. */
+export const PLATFORM_ORG_SLUG = 'platform';
+
+/**
+ * The product administrator is one account named by configuration (SPEC §6), never a role: that email
+ * in the platform organisation. An email names a login within one organisation only (migration 016),
+ * so a customer's user given the same address is not the product administrator.
+ */
+export function isProductAdministrator(c: Pick<Caller, 'email' | 'orgSlug'>, productAdminEmail: string | undefined): boolean {
+  return !!productAdminEmail && c.orgSlug === PLATFORM_ORG_SLUG && c.email.toLowerCase() === productAdminEmail.toLowerCase();
 }

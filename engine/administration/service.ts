@@ -46,12 +46,11 @@ export function administrationService({ store }: { store: Store }) {
     u.homeIds.forEach((h, i) => { if (!homes.has(h)) errors.push({ path: `/homeIds/${i}`, message: 'is not a home of this organisation' }); });
     u.removeFromRotaHomes.forEach((h, i) => { if (!homes.has(h)) errors.push({ path: `/removeFromRotaHomes/${i}`, message: 'is not a home of this organisation' }); });
     if (errors.length) throw new Problem(422, 'Validation failed', 'Some fields are not valid.', errors);
-    // Emails are unique across the platform (sign-in is by email alone). Another organisation's login is
-    // neither named nor said to exist there: the refusal only says this address cannot be used.
-    const existing = await store.findUserByEmail(u.email);
+    // An email names a login within one organisation only (migration 016): only ours are asked, so the
+    // answer is the same whether or not the address has a login in another organisation.
+    const existing = await store.forOrg(caller.orgId).people.userByEmail(u.email);
     if (existing && existing.id !== id) {
-      if (existing.orgId === caller.orgId) throw new Problem(409, 'Conflict', `${existing.name} already has a login with this email address.`, [{ path: '/email', message: 'is already in use in your organisation' }]);
-      throw new Problem(422, 'Validation failed', 'This email address cannot be used for a new login. Use another address for this person, such as their work email.', [{ path: '/email', message: 'cannot be used' }]);
+      throw new Problem(409, 'Conflict', `${existing.name} already has a login with this email address.`, [{ path: '/email', message: 'is already in use in your organisation' }]);
     }
   }
 

@@ -10,7 +10,7 @@ import { datedItemStore } from './dated-items.ts';
 import { definitionStore } from './definitions.ts';
 import { documentStore } from './documents.ts';
 import { commentStore } from './comments.ts';
-import { findUserByEmail, peopleStore } from './people.ts';
+import { loginCandidates, peopleStore } from './people.ts';
 import { outboxRelayStore, outboxStore } from './outbox.ts';
 import { recordStore } from './records.ts';
 import { sessionStore } from './sessions.ts';
@@ -74,7 +74,8 @@ export function createStore(db: Db) {
     recordViews: recordViewLog(db),
     loginTokens: loginTokenStore(db),
     platform: platformStore(db),
-    findUserByEmail: (email: string) => findUserByEmail(db, email),
+    /** Sign-in: every active login with this email, in any organisation (the password then decides). */
+    loginCandidates: (email: string) => loginCandidates(db, email),
     async ping() { await db.query('select 1'); },
   };
 }

@@ -6,6 +6,7 @@ const USER_COLUMNS = `u.id, u.org_id as "orgId", u.email, u.name, u.password_has
   u.is_manager as "isManager", u.job_title as "jobTitle", u.areas, u.yp_permissions as "ypPermissions",
   u.yp_overrides as "ypOverrides", u.active, u.date_of_birth as "dateOfBirth", u.young_person_id as "youngPersonId",
   (select o.suspended_at is not null from organisations o where o.id = u.org_id) as "orgSuspended",
+  (select o.slug from organisations o where o.id = u.org_id) as "orgSlug",
   coalesce((select array_agg(uh.home_id order by uh.home_id) from user_homes uh where uh.user_id = u.id), '{}') as "homeIds"`;
 
 const YP_COLUMNS = `y.id, y.org_id as "orgId", y.home_id as "homeId", h.name as "homeName", y.first_name as "firstName",
@@ -28,10 +29,14 @@ export const KNOWN_IDS = (table: 'users' | 'young_people', list: string) =>
   `select coalesce(array_agg(x::uuid) filter (where exists (select 1 from ${table} t where t.id = x::uuid and t.org_id = $1${table === 'users' ? STAFF_ONLY('t') : ''})), '{}')
      from jsonb_array_elements_text(${list}::jsonb) x`;
 
-/** Login is the one lookup across organisations: by the (globally unique) email. */
-export async function findUserByEmail(sql: Sql, email: string): Promise<UserRow | null> {
-  const [row] = await sql.query<UserRow>(`select ${USER_COLUMNS} from users u where lower(u.email) = lower($1)`, [email]);
-  return row ?? null;
+/**
+ * Sign-in is the one lookup across organisations: an email names a login within one organisation only
+ * (migration 016), so every active login with that address, with its organisation's name to choose by.
+ */
+export async function loginCandidates(sql: Sql, email: string): Promise<(UserRow & { orgName: string })[]> {
+  return sql.query<UserRow & { orgName: string }>(
+    `select ${USER_COLUMNS}, o.name as "orgName" from users u join organisations o on o.id = u.org_id
+      where lower(u.email) = lower($1) and u.active order by o.name, o.id`, [email]);
 }
 
 export interface SearchRecordRow {
@@ -174,9 +179,14 @@ export function peopleStore(sql: Sql, orgId: string) {
     async endYoungPersonLogin(userId: string) {
       await sql.query(`update users set active = false, deactivated_at = now(), password_hash = null where id = $1 and org_id = $2 and role = 'young_person'`, [userId, orgId]);
     },
+    /** Whether this organisation has a login with that email (another organisation's are never asked: migration 016). */
     async emailTaken(email: string): Promise<boolean> {
-      // emails are unique across organisations (login is by email alone)
-      return (await sql.query(`select 1 from users where lower(email) = lower($1)`, [email])).length > 0;
+      return (await sql.query(`select 1 from users where org_id = $1 and lower(email) = lower($2)`, [orgId, email])).length > 0;
+    },
+    /** This organisation's login with that email, leavers included (the address stays theirs). */
+    async userByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await sql.query<UserRow>(`select ${USER_COLUMNS} from users u where u.org_id = $1 and lower(u.email) = lower($2)`, [orgId, email]);
+      return row ?? null;
     },
     /**
      * Young people, staff and records whose names match, within the given homes (the header search).

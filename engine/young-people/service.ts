@@ -2,6 +2,7 @@
 // and views built from their records (chronology, summary for reviews and inspections).
 import { decideYoungPersonView, isManagerFor, mayReadRecord, isYoungPersonLogin, areaLevel, worksIn, YOUNG_PERSON_GRANTS, type Caller } from '../access/index.ts';
 import { hashPassword } from '../auth/password.ts';
+import { assertGoodPassword } from '../auth/password-policy.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import { conflict, forbidden, notFound, Problem } from '../problem.ts';
@@ -65,11 +66,15 @@ export function youngPersonService({ store, registry }: { store: Store; registry
   }
 
   async function activeLogin(caller: Caller, id: string) {
-    await managing(caller, id);
+    const yp = await managing(caller, id);
     const login = await store.forOrg(caller.orgId).people.youngPersonLogin(id);
     if (!login?.active) throw conflict('This young person has no login; create one first.');
-    return login;
+    return { ...login, youngPerson: yp };
   }
+
+  /** A young person's own password follows everyone's rules, their names and email counting as easy guesses. */
+  const assertGoodOwnPassword = (password: string, yp: { firstName: string; lastName: string; preferredName: string | null }, email: string) =>
+    assertGoodPassword(password, { name: [yp.firstName, yp.preferredName, yp.lastName].filter(Boolean).join(' '), email });
 
   return {
     load,
@@ -130,7 +135,9 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       if (existing?.active) {
         throw new Problem(409, 'Conflict', `${yp.preferredName ?? yp.firstName} already has a login (${existing.email}). Change it, or end it first.`, [{ path: '/email', message: 'a login already exists' }]);
       }
-      if (await s.people.emailTaken(input.email)) throw new Problem(409, 'Conflict', 'That email address already has a login.', [{ path: '/email', message: 'is already in use' }]);
+      // only our own organisation is asked (migration 016); whose login it is stays unsaid (it may be another young person's)
+      if (await s.people.emailTaken(input.email)) throw new Problem(409, 'Conflict', 'Someone in your organisation already has a login with this email address.', [{ path: '/email', message: 'is already in use in your organisation' }]);
+      assertGoodOwnPassword(input.password, yp, input.email);
       const permissions = grantsOf(input);
       const passwordHash = await hashPassword(input.password);
       const userId = await store.transaction(caller.orgId, async (tx) => {
@@ -157,13 +164,15 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
     },
 
-    /** A new password, set by the manager with the young person (they may have no email inbox of their own). */
+    /** A new password, set by the manager with the young person (they may have no email inbox of their own); their sessions end. */
     async setLoginPassword(caller: Caller, id: string, password: string) {
       const login = await activeLogin(caller, id);
+      assertGoodOwnPassword(password, login.youngPerson, login.email);
       const passwordHash = await hashPassword(password);
       await store.transaction(caller.orgId, async (tx) => {
         await tx.people.setPassword(login.userId, passwordHash);
-        await tx.audit.write({ userId: caller.id, action: 'young-person.login-password', entity: 'user', entityId: login.userId, detail: { youngPersonId: id } });
+        const ended = await tx.sessions.endAll(login.userId, 'password');
+        await tx.audit.write({ userId: caller.id, action: 'young-person.login-password', entity: 'user', entityId: login.userId, detail: { youngPersonId: id, sessionsEnded: ended } });
       });
       return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
     },

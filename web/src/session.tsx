@@ -14,10 +14,14 @@ export interface Session {
   currentHome: HomeRef | null;
   homeType: HomeType;
   setCurrentHome: (homeId: string) => void;
-  login: (email: string, password: string) => Promise<Me>;
+  /** Signs in; or, when the same email and password open logins in several organisations, says which they are. */
+  login: (email: string, password: string, organisationId?: string) => Promise<Me | OrganisationChoice>;
   logout: () => Promise<void>;
   refresh: () => Promise<void>;
 }
+
+/** The organisations to choose from when one email and password open a login in each (no session yet). */
+export interface OrganisationChoice { chooseOrganisation: { id: string; name: string }[] }
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -66,8 +70,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [refresh]);
 
   const login = useCallback(
-    async (email: string, password: string) => {
-      const { user } = await apiPost<{ user: Me }>('/api/auth/login', { email, password }, { redirectOn401: false });
+    async (email: string, password: string, organisationId?: string) => {
+      const answer = await apiPost<{ user: Me } | OrganisationChoice>('/api/auth/login', { email, password, ...(organisationId ? { organisationId } : {}) }, { redirectOn401: false });
+      if ('chooseOrganisation' in answer) return answer;
+      const { user } = answer;
       // The login answer may be a slim user; /me is the full picture (areas, homes).
       const full = await apiGet<Me>('/api/auth/me', { redirectOn401: false }).catch(() => user);
       accept(full);

@@ -4,6 +4,7 @@
 // there is no limit per email alone, so no one can lock a named person out of their account.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { isProductAdministrator } from '../../access/index.ts';
 import { ACCESS_AREAS } from '../../definitions/types.ts';
 import { administrationService } from '../../administration/service.ts';
 import { verifyPassword } from '../../auth/password.ts';
@@ -30,7 +31,7 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
     } catch { return null; }
   };
 
-  app.post<{ Body: { email: string; password: string } }>('/api/auth/login', {
+  app.post<{ Body: { email: string; password: string; organisationId?: string } }>('/api/auth/login', {
     config: {
       rateLimit: {
         max: config.loginRateLimit, timeWindow: '1 minute',
@@ -38,22 +39,37 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
       },
     },
     schema: {
-      tags: ['auth'], summary: 'Sign in with email and password; sets the session cookie',
+      tags: ['auth'],
+      summary: 'Sign in with email and password; sets the session cookie. When the same email and password open logins in several organisations, answers { chooseOrganisation } without signing in: sign in again with organisationId',
       body: {
         type: 'object', required: ['email', 'password'], additionalProperties: false,
-        properties: { email: { type: 'string', minLength: 3, maxLength: 320 }, password: { type: 'string', minLength: 1, maxLength: 200 } },
+        properties: {
+          email: { type: 'string', minLength: 3, maxLength: 320 }, password: { type: 'string', minLength: 1, maxLength: 200 },
+          organisationId: { type: 'string', format: 'uuid' },
+        },
       },
     },
   }, async (request, reply) => {
     const seen = await failures.get(request.ip);
     if (seen && seen.consumedPoints >= config.loginFailuresPerAddress) throw tooMany(seen.msBeforeNext);
-    const user = await store.findUserByEmail(request.body.email);
-    const ok = await verifyPassword(request.body.password, user?.passwordHash);
-    if (!user || !ok || !user.active) {
+    // An email names a login within one organisation only (migration 016): the password is checked against
+    // each active login with it, one scrypt each, and against a decoy when there is none, so an unknown
+    // email costs what a known one does. A chosen organisation narrows the candidates before any check.
+    const { email, password, organisationId } = request.body;
+    const candidates = (await store.loginCandidates(email)).filter((u) => !organisationId || u.orgId === organisationId);
+    // (checked side by side: scrypt runs on libuv's thread pool, so a second organisation adds little time)
+    const checked = await Promise.all((candidates.length ? candidates : [null])
+      .map(async (u) => ((await verifyPassword(password, u?.passwordHash)) ? u : null)));
+    const matched = checked.filter((u) => u !== null);
+    if (!matched.length) {
       await failures.consume(request.ip).catch(() => undefined);   // over the limit: refused from the next attempt
       throw new Problem(401, 'Unauthorised', 'The email or password is not right.');
     }
-    if (user.orgSuspended) throw new Problem(403, 'Forbidden', "Your organisation's access is suspended. Please contact the product administrator.");
+    const open = matched.filter((u) => !u.orgSuspended);
+    if (!open.length) throw new Problem(403, 'Forbidden', "Your organisation's access is suspended. Please contact the product administrator.");
+    // the same email and password in several organisations: the person says which (no session yet)
+    if (open.length > 1) return { chooseOrganisation: open.map((u) => ({ id: u.orgId, name: u.orgName })) };
+    const user = open[0];
     const sid = await store.forOrg(user.orgId).sessions.start(user.id, SESSION_HOURS);
     const token = await reply.jwtSign({ sub: user.id, org: user.orgId, sid } satisfies SessionClaims, { expiresIn: `${SESSION_HOURS}h` });
     await store.forOrg(user.orgId).audit.write({ userId: user.id, action: 'session.login', entity: 'user', entityId: user.id });
@@ -127,7 +143,7 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
       ypPermissions: user.ypPermissions,
       toggles: (org.settings as { toggles?: Record<string, boolean> }).toggles ?? {},
       features: org.features ?? {},
-      isProductAdmin: !!config.productAdminEmail && user.email.toLowerCase() === config.productAdminEmail.toLowerCase(),
+      isProductAdmin: isProductAdministrator(user, config.productAdminEmail),
     };
   }
 }

@@ -32,15 +32,14 @@ export default async function platformRoutes(app: FastifyInstance, deps: AppDeps
     },
   }, async (r, reply) => {
     if (await store.admin.organisationBySlug(r.body.slug)) throw new Problem(409, 'Conflict', 'That short name is taken.', [{ path: '/slug', message: 'is taken' }]);
-    if (await store.findUserByEmail(r.body.director.email)) throw new Problem(409, 'Conflict', 'That email address already has a login.', [{ path: '/director/email', message: 'is already in use' }]);
+    // a new organisation has no logins yet: an email names a login within one organisation only (migration 016)
     const token = randomBytes(24).toString('base64url');
-    const orgId = await store.adminTransaction(async (a) => {
+    const { orgId, directorId } = await store.adminTransaction(async (a) => {
       const id = await a.createOrganisation({ name: r.body.name, slug: r.body.slug });
-      await a.createUser(id, { email: r.body.director.email, name: r.body.director.name, passwordHash: null, role: 'director', isManager: true, homeIds: [] });
-      return id;
+      const uid = await a.createUser(id, { email: r.body.director.email, name: r.body.director.name, passwordHash: null, role: 'director', isManager: true, homeIds: [] });
+      return { orgId: id, directorId: uid };
     });
-    const director = (await store.findUserByEmail(r.body.director.email))!;
-    await store.forOrg(orgId).administration.addLoginToken(director.id, createHash('sha256').update(token).digest('hex'), 'invite', r.caller.id, 7);
+    await store.forOrg(orgId).administration.addLoginToken(directorId, createHash('sha256').update(token).digest('hex'), 'invite', r.caller.id, 7);
     await audit(r, 'organisation.create', orgId, { name: r.body.name });
     return reply.code(201).send({ id: orgId, invite: { link: `/set-password?token=${token}`, expiresInDays: 7 } });
   });

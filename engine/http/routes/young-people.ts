@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { YoungPersonInput } from '../../store/people.ts';
 import { youngPersonReports } from '../../reports/young-person.ts';
 import { recordViewService } from '../../young-people/record-views.ts';
+import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
 import { youngPersonService } from '../../young-people/service.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, uuid } from '../schemas.ts';
@@ -83,7 +84,8 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
       tags: ['young people'], summary: "Give a young person their own login (view and comment on plans; log views, complaints and feedback)", params: idParams,
       body: {
         type: 'object', additionalProperties: false, required: ['email', 'password', 'plans', 'viewsComplaints'],
-        properties: { email: { type: 'string', format: 'email', maxLength: 320 }, password: { type: 'string', minLength: 10, maxLength: 200 }, plans: { type: 'boolean' }, viewsComplaints: { type: 'boolean' } },
+        // the password's length and strength rules are the service's, so the answer can say why (password-policy.ts)
+        properties: { email: { type: 'string', format: 'email', maxLength: 320 }, password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }, plans: { type: 'boolean' }, viewsComplaints: { type: 'boolean' } },
       },
     },
   }, async (request, reply) => reply.code(201).send(await youngPeople.addLogin(request.caller, request.params.id, request.body)));
@@ -102,9 +104,10 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
   }, async (request) => youngPeople.changeLogin(request.caller, request.params.id, request.body));
 
   app.post<{ Params: { id: string }; Body: { password: string } }>('/api/young-people/:id/login/password', {
+    config: { changesAccess: true },   // the login's sessions end
     schema: {
-      tags: ['young people'], summary: "Set a new password for the young person's own login", params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: { type: 'string', minLength: 10, maxLength: 200 } } },
+      tags: ['young people'], summary: "Set a new password for the young person's own login; its sessions end", params: idParams,
+      body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } } },
     },
   }, async (request) => youngPeople.setLoginPassword(request.caller, request.params.id, request.body.password));
 

@@ -1,8 +1,10 @@
 // Sign in with email and password; afterwards go back to where the person was heading (?next=).
+// An email names a login within one organisation: when the same email and password open logins in
+// several, the person chooses the organisation and is signed in to that one.
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams, useLocation } from 'react-router';
 import { ApiProblem, safeNext } from '../api.ts';
-import { useSession } from '../session.tsx';
+import { useSession, type OrganisationChoice } from '../session.tsx';
 import { APP_NAME, usePageTitle } from '../ui/Page.tsx';
 
 function loginMessage(err: unknown): string {
@@ -27,12 +29,30 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [choices, setChoices] = useState<OrganisationChoice['chooseOrganisation'] | null>(null);
 
   useEffect(() => {
     if (error) document.getElementById('login-error')?.focus();
   }, [error]);
 
   if (status === 'ready' && !busy) return <Navigate to={next} replace />;
+
+  const signIn = async (organisationId?: string) => {
+    setBusy(true);
+    try {
+      const signedIn = await login(email.trim(), password, organisationId);
+      if ('chooseOrganisation' in signedIn) {
+        setChoices(signedIn.chooseOrganisation);
+        setBusy(false);
+        return;
+      }
+      navigate(next, { replace: true });
+    } catch (err) {
+      setError(loginMessage(err));
+      setChoices(null);
+      setBusy(false);
+    }
+  };
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,15 +61,32 @@ export default function LoginPage() {
       setError('Enter your email address and password.');
       return;
     }
-    setBusy(true);
-    try {
-      await login(email.trim(), password);
-      navigate(next, { replace: true });
-    } catch (err) {
-      setError(loginMessage(err));
-      setBusy(false);
-    }
+    await signIn();
   };
+
+  if (choices) {
+    return (
+      <main id="main" tabIndex={-1} className="flex min-h-[80vh] items-center justify-center p-4">
+        <div className="card w-full max-w-md p-6 sm:p-8">
+          <p className="text-lg font-semibold text-accent">{APP_NAME}</p>
+          <h1 className="page-title mt-1">Choose your organisation</h1>
+          <p className="mt-4">You have a login with {email.trim()} at more than one organisation. Which do you want to sign in to?</p>
+          <ul className="mt-4 space-y-2" aria-label="Organisations">
+            {choices.map((o) => (
+              <li key={o.id}>
+                <button type="button" className="btn-primary w-full" disabled={busy} onClick={() => void signIn(o.id)}>
+                  {o.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="link mt-4" onClick={() => { setChoices(null); setPassword(''); }}>
+            Use a different email address
+          </button>
+        </div>
+      </main>
+    );
+  }
 
   return (
     <main id="main" tabIndex={-1} className="flex min-h-[80vh] items-center justify-center p-4">
