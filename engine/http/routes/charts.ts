@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import { CHART_LEVELS, CHART_TYPES, GROUP_BY_OPTIONS, type ChartLevel, type ChartType, type GroupBy } from '../../../definitions/charts.ts';
 import { chartService, type DrillRequest } from '../../charts/service.ts';
 import type { AppDeps } from '../app.ts';
-import { idParams, uuid } from '../schemas.ts';
+import { idParams, reportDay, uuid } from '../schemas.ts';
 
-const date = { type: 'string', format: 'date', description: 'a London calendar day, YYYY-MM-DD (inclusive)' } as const;
+const date = { ...reportDay, description: 'a London calendar day, YYYY-MM-DD (inclusive)' } as const;
 const chartQuery = {
   level: { type: 'string', enum: [...CHART_LEVELS] },
   metric: { type: 'string', pattern: '^[A-Za-z]{1,40}$' },

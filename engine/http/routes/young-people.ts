@@ -6,7 +6,7 @@ import { recordViewService } from '../../young-people/record-views.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
 import { youngPersonService } from '../../young-people/service.ts';
 import type { AppDeps } from '../app.ts';
-import { idParams, uuid } from '../schemas.ts';
+import { idParams, reportDay, uuid } from '../schemas.ts';
 
 const details = {
   firstName: { type: 'string', minLength: 1, maxLength: 100 },
@@ -42,7 +42,7 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
   app.get<{ Params: { id: string }; Querystring: { week: string } }>('/api/young-people/:id/reports/weekly', {
     schema: {
       tags: ['reports'], summary: 'Weekly report: the week in records', params: idParams,
-      querystring: { type: 'object', additionalProperties: false, required: ['week'], properties: { week: { type: 'string', format: 'date' } } },
+      querystring: { type: 'object', additionalProperties: false, required: ['week'], properties: { week: reportDay } },
     },
   }, async (request) => reports.weekly(request.caller, request.params.id, new Date(`${request.query.week}T00:00:00Z`)));
 
