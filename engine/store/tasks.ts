@@ -118,7 +118,12 @@ export function taskStore(sql: Sql, orgId: string) {
             cancelled_by = case when $4 = 'cancelled' then $5::uuid else cancelled_by end
           where id = $1 and org_id = $2 and ($3::int is null or version = $3) and status = 'not_complete' returning id`,
         [id, orgId, expectedVersion, status, userId]);
-      return rows.length ? get(id) : null;
+      if (!rows.length) return null;
+      // the task's own alerts (assigned, statutory deadline) are done with it: nobody is left an unread reminder
+      await sql.query(
+        `update alert_recipients r set read_at = now() from alerts a
+          where a.id = r.alert_id and a.org_id = $2 and a.task_id = $1 and r.read_at is null`, [id, orgId]);
+      return get(id);
     },
 
     /** The series has moved past this occurrence (its successor exists, or the series ended). */
