@@ -8,7 +8,7 @@ import { dateTime, longText, staffMembers, yesNo } from '../../engine/definition
 export default defineRecord({
   kind: 'incident-follow-up',
   title: 'Incident follow-up',
-  description: "A statutory step after a hold or restraint, added to the incident without reopening it: within 48 hours the registered person speaks to the staff who used the measure and signs the record as accurate; within 5 days speaks to the {child} about it (Children's Homes Regulations 2015 reg 35(3)(b)–(c)).",
+  description: "A statutory step after a hold or restraint, added to the incident without reopening it: within 48 hours the registered person speaks to the staff who used the measure and signs the record as accurate; within 5 days speaks to the {child} about it ({Children's Homes Regulations 2015 reg 35(3)(b)–(c)|the restraint record, Supported Accommodation Regulations 2023 reg 22(2)}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'incident',
@@ -26,8 +26,8 @@ export default defineRecord({
       step: {
         type: 'string', title: 'Which step',
         oneOf: [
-          { const: 'review', title: 'Spoke to the staff and signed the record as accurate (48 hours, reg 35(3)(b))' },
-          { const: 'child', title: 'Spoke to the {child} about it (5 days, reg 35(3)(c))' },
+          { const: 'review', title: 'Spoke to the staff and signed the record as accurate (48 hours{, reg 35(3)(b)|})' },
+          { const: 'child', title: 'Spoke to the {child} about it (5 days{, reg 35(3)(c)|})' },
         ],
       },
       doneAt: dateTime('When it was done'),
