@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { CHART_LEVELS, CHART_TYPES, GROUP_BY_OPTIONS, type ChartLevel, type ChartType, type GroupBy } from '../../../definitions/charts.ts';
 import { chartService, type DrillRequest } from '../../charts/service.ts';
 import type { AppDeps } from '../app.ts';
-import { idParams, reportDay, uuid } from '../schemas.ts';
+import { idParams, uuid } from '../schemas.ts';
 
-const date = { ...reportDay, description: 'a London calendar day, YYYY-MM-DD (inclusive)' } as const;
+// years 1900-2999 here, as `reportDay` (the period is worked out around it); whether the day exists is the service's 422
+const date = { type: 'string', pattern: '^(19|2\\d)\\d{2}-\\d{2}-\\d{2}$', description: 'a London calendar day, YYYY-MM-DD (inclusive)' } as const;
 const chartQuery = {
   level: { type: 'string', enum: [...CHART_LEVELS] },
   metric: { type: 'string', pattern: '^[A-Za-z]{1,40}$' },
