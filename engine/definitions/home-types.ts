@@ -3,6 +3,7 @@
 // The engine serves definitions through this and validates against the same filtered schema, so a
 // supported-accommodation question is neither shown nor accepted in a children's home.
 import { HOME_TYPES, resolveWording, type HomeType } from '../../definitions/wording.ts';
+import type { FieldError } from './ajv.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 import type { FormSection, RecordDefinition } from './types.ts';
 
@@ -75,4 +76,75 @@ export function definitionForHomeType<D extends RecordDefinition>(def: D, homeTy
     ...(def.ui ? { ui: wordTexts(def.ui, word, UI_TEXT) } : {}),
     list: { columns: def.list.columns.filter((c) => present(schema, c)) },
   };
+}
+
+/** The value at a JSON Pointer ('/general/reg27Accident', '/notifications/0/authority'). */
+function valueAtPointer(data: unknown, pointer: string): unknown {
+  let v = data;
+  for (const part of pointer.split('/').slice(1)) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
+  return v;
+}
+
+/** A value only the other home type asks for: a field of its own (`field`), or its choice in a shared field. */
+export interface OtherTypeValue { path: string; field: boolean }
+
+/** The values in `data` (JSON Pointers) that only the other home type asks for: its fields, and its choices. */
+export function otherTypeValues(schema: JSONSchema7, data: unknown, homeType: HomeType, path = ''): OtherTypeValue[] {
+  if (data === undefined || data === null) return [];
+  const out: OtherTypeValue[] = [];
+  const choices = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])] as JSONSchema7[];
+  if (choices.some((c) => c && typeof c === 'object' && !asked(c, homeType) && JSON.stringify(c.const) === JSON.stringify(data))) out.push({ path: path || '/', field: false });
+  if (schema.properties && typeof data === 'object' && !Array.isArray(data)) {
+    for (const [name, child] of Object.entries(schema.properties)) {
+      if (!Object.hasOwn(data, name) || typeof child !== 'object') continue;
+      const value = (data as Record<string, unknown>)[name];
+      if (!asked(child, homeType)) out.push({ path: `${path}/${name}`, field: true });
+      else out.push(...otherTypeValues(child, value, homeType, `${path}/${name}`));
+    }
+  }
+  const items = schema.items;
+  if (items && !Array.isArray(items) && typeof items === 'object' && Array.isArray(data)) {
+    data.forEach((v, i) => out.push(...otherTypeValues(items, v, homeType, `${path}/${i}`)));
+  }
+  return out;
+}
+
+/**
+ * A record kept from before a field was marked, or of a young person who moved to a home of the other
+ * type, may hold the other type's values that its form no longer shows, so no one could clear them.
+ * Those already stored at the same place are kept and let through; only new or changed ones are refused
+ * (as record links are: records/references.ts).
+ */
+export function keptOtherTypeErrors(errors: FieldError[], schema: JSONSchema7, homeType: HomeType | undefined, data: unknown, before: unknown): FieldError[] {
+  if (!errors.length || !homeType || before === undefined) return errors;
+  const kept = otherTypeValues(schema, data, homeType).map((v) => v.path)
+    .filter((p) => JSON.stringify(valueAtPointer(data, p)) === JSON.stringify(valueAtPointer(before, p)));
+  if (!kept.length) return errors;
+  const under = (path: string) => kept.some((p) => p === '/' || path === p || path.startsWith(`${p}/`));
+  return errors.filter((e) => !under(e.path));
+}
+
+/**
+ * The stored values of the other type's fields that a save left out (its form does not show them) are
+ * carried into the saved data: nothing a person saved is lost by a save from a form that cannot show it.
+ * A choice of the other type in a shared field is shown, so leaving it out clears it; fields inside
+ * lists are not carried (an item's place may have moved).
+ */
+export function withKeptOtherTypeFields(schema: JSONSchema7, homeType: HomeType | undefined, data: Record<string, unknown>, before: unknown): Record<string, unknown> {
+  if (!homeType || !before) return data;
+  const missing = otherTypeValues(schema, before, homeType)
+    .filter((v) => v.field && !/\/\d+(\/|$)/.test(v.path) && valueAtPointer(data, v.path) === undefined).map((v) => v.path);
+  if (!missing.length) return data;
+  const out = structuredClone(data);
+  for (const p of missing) {
+    const parts = p.split('/').slice(1);
+    let node: Record<string, unknown> = out;
+    for (const part of parts.slice(0, -1)) {
+      if (node[part] === undefined || node[part] === null) node[part] = {};
+      if (typeof node[part] !== 'object' || Array.isArray(node[part])) { node = {}; break; }
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts.at(-1)!] = valueAtPointer(before, p);
+  }
+  return out;
 }

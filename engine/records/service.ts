@@ -3,8 +3,7 @@
 // whether the data is valid, and writes through engine/store in one transaction per change.
 import { decideBulk, decideRecord, decideRecordRead, isManagerFor, isYoungPersonLogin, kindLevel, mayReadRecord, recordListScope, type Caller } from '../access/index.ts';
 import { isStorableInstant, isUuid } from '../definitions/formats.ts';
-import { isHomeType } from '../definitions/home-types.ts';
-import { isHomeType } from '../definitions/home-types.ts';
+import { isHomeType, keptOtherTypeErrors, withKeptOtherTypeFields } from '../definitions/home-types.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
@@ -150,8 +149,9 @@ export function recordService({ store, registry, remembered }: Deps) {
   }
 
   /** Drafts may be partial; a record with no workflow is complete from the start, so it is held to the whole schema. */
-  const draftErrors = (resolved: ResolvedDefinition, data: unknown, homeType?: HomeType) =>
-    registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft', homeType);
+  /** With `before` (the stored data), the other home type's values already stored are kept (home-types.ts). */
+  const draftErrors = (resolved: ResolvedDefinition, data: unknown, homeType?: HomeType, before?: unknown) =>
+    keptOtherTypeErrors(registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft', homeType), resolved.def.schema, homeType, data, before);
 
   /** The type of the record's home: its fields and choices follow it (SPEC §1, definitions/home-types.ts). */
   async function homeTypeOf(s: OrgStore, homeId: string | null): Promise<HomeType | undefined> {
@@ -161,7 +161,7 @@ export function recordService({ store, registry, remembered }: Deps) {
 
   /** A draft's fields, the people it names, who must be of this organisation, and the records it newly links. */
   async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown, s: OrgStore, before: unknown, homeType?: HomeType) {
-    const errors = draftErrors(resolved, data, homeType);
+    const errors = draftErrors(resolved, data, homeType, before);
     if (!errors.length) {
       const refs = referencesIn(resolved.def.schema, data);
       errors.push(...await unknownReferences(refs, (kind, ids) => ofOrganisation(caller.orgId, kind, ids)));
@@ -307,8 +307,10 @@ export function recordService({ store, registry, remembered }: Deps) {
         throw conflict(`A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`);
       }
       checkManagerFields(caller, def, row, row.data, input.data);
-      await validateDraft(caller, resolved, input.data, s, row.data, await homeTypeOf(s, row.homeId));
-      const next = await commit(caller, row, input.version, 'update', { data: input.data, recordDate: recordDateOf(def, input.data, row.recordDate) });
+      const homeType = await homeTypeOf(s, row.homeId);
+      const data = withKeptOtherTypeFields(def.schema, homeType, input.data, row.data);
+      await validateDraft(caller, resolved, data, s, row.data, homeType);
+      const next = await commit(caller, row, input.version, 'update', { data, recordDate: recordDateOf(def, data, row.recordDate) });
       return view(caller, next, def, s);
     },
 
@@ -322,7 +324,8 @@ export function recordService({ store, registry, remembered }: Deps) {
       let rule = row.signoffRule;
       if (action === 'submit') {
         if (isEditableStatus(def.workflow, row.status)) {
-          const errors = registry.validate(resolved, row.data, 'full', await homeTypeOf(s, row.homeId));
+          const homeType = await homeTypeOf(s, row.homeId);
+          const errors = keptOtherTypeErrors(registry.validate(resolved, row.data, 'full', homeType), def.schema, homeType, row.data, row.data);
           if (errors.length) throw invalid('The record is not complete: fill in the fields below before submitting.', errors);
         }
         const stored = def.signoff ? await s.records.signoffRule(def.signoff) : null;

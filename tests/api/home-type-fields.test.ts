@@ -40,4 +40,29 @@ describe.each(DRIVERS)('home-type fields on %s', (driver) => {
     const supported = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id, data: { general: { reg27Accident: true }, notifications: [{ authority: 'accommodating_authority' }] } });
     expect(supported.status).toBe(201);
   });
+
+  it("keeps the other home type's values a record already holds, and refuses only new or changed ones", async () => {
+    // a draft written in supported accommodation, then the young person's records are in a children's home
+    const draft = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id,
+      data: { general: { reg27Accident: true }, notifications: [{ authority: 'accommodating_authority' }] } });
+    expect(draft.status).toBe(201);
+    await server.store.db.query('update records set home_id = $2 where id = $1', [draft.body.id, people.oak.id]);
+    const url = `/api/records/incident/${draft.body.id}`;
+
+    // the children's-home form shows neither: saving the same values, or leaving the hidden field out, is accepted
+    const same = await director.put(url, { version: 1, data: { general: { reg27Accident: true }, notifications: [{ authority: 'accommodating_authority' }] } });
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    const omitted = await director.put(url, { version: 2, data: { notifications: [{ authority: 'accommodating_authority' }] } });
+    expect(omitted.status, JSON.stringify(omitted.body)).toBe(200);
+    expect(omitted.body.data.general).toEqual({ reg27Accident: true });   // nothing saved is lost
+
+    // a changed value of the other type is refused with its path; the stored one stays
+    const changed = await director.put(url, { version: 3, data: { general: { reg27Accident: false }, notifications: [{ authority: 'accommodating_authority' }] } });
+    expect(changed.status).toBe(422);
+    expect(changed.body.errors.map((e: { path: string }) => e.path)).toContain('/general/reg27Accident');
+    const added = await director.put(url, { version: 3, data: { notifications: [{ authority: 'accommodating_authority' }, { authority: 'accommodating_authority' }] } });
+    expect(added.status).toBe(422);
+    expect(added.body.errors.map((e: { path: string }) => e.path)).toEqual(['/notifications/1/authority']);
+    expect((await director.get(url)).body.data.general).toEqual({ reg27Accident: true });
+  });
 });
