@@ -115,6 +115,15 @@ export function recordStore(sql: Sql, orgId: string) {
   return {
     get,
 
+    /** What the read rule needs to know of these records (not their data), in one query: a page's links. */
+    async readFacts(ids: string[]): Promise<Pick<RecordRow, 'id' | 'definitionVersionId' | 'youngPersonId' | 'homeId' | 'staffId' | 'status' | 'authorId'>[]> {
+      if (!ids.length) return [];
+      return sql.query(
+        `select r.id, r.definition_version_id as "definitionVersionId", r.young_person_id as "youngPersonId", r.home_id as "homeId",
+                r.staff_id as "staffId", r.status, r.author_id as "authorId"
+           from records r where r.org_id = $1 and r.id = any($2::uuid[])`, [orgId, ids]);
+    },
+
     /** A record with, in the same round trip, its sign-offs as signoffsAndSignatures gives them. */
     async getWithSignoffs(id: string): Promise<{ row: RecordRow; signoffs: { current: SignoffRow[]; signatures: SignoffRow[] } } | null> {
       const [found] = await sql.query<RecordRow & { signoffRows: (Omit<SignoffRow, 'requestedAt' | 'signedAt' | 'closedAt'> & Record<'requestedAt' | 'signedAt' | 'closedAt', string | null>)[] }>(
