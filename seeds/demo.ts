@@ -8,13 +8,14 @@ import { recordService } from '../engine/records/service.ts';
 import { taskService } from '../engine/tasks/service.ts';
 import type { Store } from '../engine/store/index.ts';
 import { examples } from '../definitions/young-person/examples.ts';
+import { seedAccounts } from './accounts.ts';
 import { fitIncident, fitPlan } from './demo-fit.ts';
 
 export const DEMO_PASSWORD = 'CareDemo2026!';
 export const DEMO_ORG_SLUG = 'demo';
 
-const careAreas = { cyp: 'edit', cyp_daily_log: 'edit', home: 'read', home_logs: 'edit' };
-const managerAreas = { cyp: 'edit', cyp_daily_log: 'edit', home: 'edit', home_logs: 'edit', rota: 'edit', leave: 'edit', staff: 'read', sensitive_reports: 'read' };
+const careAreas = { cyp: 'edit', cyp_daily_log: 'edit', home: 'read', home_logs: 'edit', accounts: 'edit' };
+const managerAreas = { cyp: 'edit', cyp_daily_log: 'edit', home: 'edit', home_logs: 'edit', rota: 'edit', leave: 'edit', staff: 'read', sensitive_reports: 'read', accounts: 'edit' };
 const hrAreas = { hr: 'edit', hr_manager: 'edit', staff: 'edit', rota: 'edit', leave: 'edit' };
 
 export const DEMO_LOGINS = [
@@ -134,6 +135,9 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
     await records.create(staff, 'risk-assessment-self-harm-suicide', { youngPersonId: yp.id, data: assessment });
   }
   await seedTasksAndDatedItems(store, registry, orgId, users, caller);
+  await seedAccounts(store, registry, orgId, async (home) => home === 'Oak House'
+    ? { staff: await caller('staff.oak@demo.care'), manager: await caller('manager.oak@demo.care') }
+    : { staff: await caller('staff.willow@demo.care'), manager: await caller('manager.willow@demo.care') });
   return true;
 }
 

@@ -21,6 +21,7 @@ import { frameworkProblem, installProblemHandler, sendProblem } from './problem.
 import alertRoutes from './routes/alerts.ts';
 import authRoutes from './routes/auth.ts';
 import chartRoutes from './routes/charts.ts';
+import medicationRoutes from './routes/medication.ts';
 import definitionRoutes from './routes/definitions.ts';
 import documentRoutes from './routes/documents.ts';
 import youngPersonRoutes from './routes/young-people.ts';
@@ -109,7 +110,7 @@ export async function buildApp(input: AppInput) {
     if (route.url.startsWith('/api/admin/')) route.preHandler = [adminOnly, ...[route.preHandler ?? []].flat()];
     if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
   });
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, medicationRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

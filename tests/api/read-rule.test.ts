@@ -153,6 +153,14 @@ const NOT_RECORDS: Record<string, string> = {
   'PUT /api/admin/customers/{id}/features': 'product administrator', 'GET /api/admin/users': 'product administrator',
   'GET /api/charts/metrics': 'the charts model', 'GET /api/charts/homes': 'homes and their places',
   'PUT /api/charts/homes/{id}/registered-places': 'a home\'s places',
+  // medication (issue 16): the MAR and stock show medication records' content under decideMedication (engine/access/medication.ts),
+  // the medication kind's own rule (cyp area, the home, the young person's health area; never a young person's login)
+  'GET /api/young-people/{id}/mar': 'medicines and doses (decideMedication)', 'POST /api/young-people/{id}/mar/doses': 'a dose (decideMedication)',
+  'POST /api/mar/doses/{id}/effect': 'a PRN dose\'s effect (decideMedication)', 'GET /api/young-people/{id}/mar/export': 'a month\'s MAR (decideMedication)',
+  'GET /api/homes/{id}/medication-round': 'doses due, young person by young person through decideMedication',
+  'GET /api/young-people/{id}/medication-stock': 'stock (decideMedication)', 'GET /api/young-people/{id}/medication-stock/log': 'the stock log (decideMedication)',
+  'POST /api/young-people/{id}/medication-stock': 'a stock movement (decideMedication)',
+  'GET /api/homes/{id}/medication-inventory': 'stock, young person by young person through decideMedication',
 };
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {

@@ -1,0 +1,129 @@
+// The MAR's rules as pure functions (issue 16; DOMAIN §10; NICE SC1): which doses are due, what state
+// each is in (SPEC §4 medication status), whether a PRN dose may be given now, pharmacy letter codes,
+// and stock arithmetic. No database, no clock: `now` is always passed in.
+import { fromLocal, parseYmd, addDays } from '../time/london.ts';
+
+export const DOSE_OUTCOMES = ['given', 'refused', 'omitted', 'not_required', 'on_leave', 'in_hospital', 'unavailable', 'spoiled', 'self_administered'] as const;
+export type DoseOutcome = (typeof DOSE_OUTCOMES)[number];
+export type DoseStatus = 'plannedInNext24hrs' | 'unadministered' | 'overdue' | 'completed';
+
+/** The medicine as the MAR needs it (a `medication` record's data). */
+export interface Prescription {
+  regularity: 'regular' | 'prn';
+  times?: string[];
+  start: string;
+  end?: string;
+  dose?: string;
+  prn?: { minIntervalHours: number; maxDosesIn24h: number };
+}
+
+const HOUR = 3_600_000;
+/** How long after its time a dose may still be recorded before it is overdue, unless the organisation says otherwise. */
+export const DEFAULT_WINDOW_MINUTES = 60;
+
+/** Outcomes that take the medicine from stock (a self-administered dose comes from the young person's own supply). */
+export const takesStock = (o: DoseOutcome) => o === 'given';
+/** Outcomes that need a reason: every one but given and self-administered. */
+export const needsReason = (o: DoseOutcome) => o !== 'given' && o !== 'self_administered';
+
+/** Is the prescription current on this London calendar day? */
+export function activeOn(p: Pick<Prescription, 'start' | 'end'>, day: string): boolean {
+  return p.start <= day && (!p.end || day <= p.end);
+}
+
+/** A regular medicine's scheduled doses on each London day from `fromDay` to `toDay` (inclusive), in time order. */
+export function scheduledDoses(p: Prescription, fromDay: string, toDay: string): Date[] {
+  if (p.regularity !== 'regular' || !p.times?.length) return [];
+  const times = [...p.times].sort();
+  const out: Date[] = [];
+  for (let day = fromDay; day <= toDay; day = addDays(day, 1)) {
+    if (!activeOn(p, day)) continue;
+    const { year, month, day: d } = parseYmd(day);
+    for (const t of times) {
+      const [hour, minute] = t.split(':').map(Number);
+      out.push(fromLocal({ year, month, day: d, hour, minute }));
+    }
+  }
+  return out;
+}
+
+/** SPEC §4 status of one scheduled dose; null when it is more than a day away. */
+export function doseStatus(scheduledAt: Date, recorded: boolean, now: Date, windowMinutes = DEFAULT_WINDOW_MINUTES): DoseStatus | null {
+  if (recorded) return 'completed';
+  const until = scheduledAt.getTime() - now.getTime();
+  if (until > 24 * HOUR) return null;
+  if (until > 0) return 'plannedInNext24hrs';
+  return -until <= windowMinutes * 60_000 ? 'unadministered' : 'overdue';
+}
+
+export type Verdict = { ok: true } | { ok: false; reason: string };
+
+const clock = (d: Date) => d.toLocaleString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+
+/**
+ * May a PRN dose be given at `at`, given the PRN doses already given? Refused when one was given less than
+ * the minimum interval before or after it, or when any 24 hours holding it would hold more than the maximum.
+ */
+export function prnVerdict(given: Date[], at: Date, rule: { minIntervalHours: number; maxDosesIn24h: number }): Verdict {
+  const t = at.getTime();
+  const gap = rule.minIntervalHours * HOUR;
+  const near = given.filter((g) => Math.abs(g.getTime() - t) < gap).sort((a, b) => b.getTime() - a.getTime())[0];
+  if (near) {
+    const next = new Date(near.getTime() + gap);
+    return { ok: false, reason: `Too soon: a dose was given at ${clock(near)} and at least ${rule.minIntervalHours} hours must pass between doses (next from ${clock(next)}).` };
+  }
+  // every 24-hour window that holds `at` starts within the 24 hours before it; the fullest one starts at a dose
+  const times = [...given.map((g) => g.getTime()), t].sort((a, b) => a - b);
+  for (const start of times) {
+    if (start > t || start <= t - 24 * HOUR) continue;
+    const inWindow = times.filter((x) => x >= start && x < start + 24 * HOUR).length;
+    if (inWindow > rule.maxDosesIn24h) {
+      return { ok: false, reason: `The most in 24 hours is ${rule.maxDosesIn24h} dose${rule.maxDosesIn24h === 1 ? '' : 's'}; this would be dose ${inWindow}.` };
+    }
+  }
+  return { ok: true };
+}
+
+/**
+ * Pharmacy letter codes for a printed MAR: a dose given is the initials of who gave it; a dose not given is
+ * a letter. The codes follow the common community-pharmacy MAR key; the key is printed on the chart.
+ */
+export const LETTER_CODES: Record<Exclude<DoseOutcome, 'given'>, { code: string; label: string }> = {
+  refused: { code: 'R', label: 'Refused' },
+  omitted: { code: 'O', label: 'Omitted (other reason, see notes)' },
+  not_required: { code: 'N', label: 'Not required' },
+  on_leave: { code: 'L', label: 'On leave' },
+  in_hospital: { code: 'H', label: 'In hospital' },
+  unavailable: { code: 'U', label: 'Unavailable (out of stock)' },
+  spoiled: { code: 'S', label: 'Spoiled or dropped' },
+  self_administered: { code: 'SA', label: 'Self-administered' },
+};
+
+export function initials(name: string): string {
+  return name.split(/\s+/).filter(Boolean).map((w) => w[0]!.toUpperCase()).join('');
+}
+
+export function letterCode(outcome: DoseOutcome, byName: string): string {
+  return outcome === 'given' ? initials(byName) : LETTER_CODES[outcome].code;
+}
+
+/** The stock units a dose takes, from the dose text ("2 tablets" → 2, "5 ml" → 5); 1 when it says no number. */
+export function quantityOf(dose: string | undefined): number {
+  const m = /(\d+(?:\.\d+)?)/.exec(dose ?? '');
+  const n = m ? Number(m[1]) : NaN;
+  return Number.isFinite(n) && n > 0 ? n : 1;
+}
+
+/** The balance after a change; refused (never clamped) when it would go below nought. */
+export function stockAfter(balance: number, change: number): { ok: true; balance: number } | { ok: false; reason: string } {
+  const after = Math.round((balance + change) * 1000) / 1000;
+  if (after < 0) return { ok: false, reason: `Only ${balance} in stock: taking ${-change} would leave ${after}. Record the stock received first, or count the stock.` };
+  return { ok: true, balance: after };
+}
+
+/** Whole days the stock lasts at the prescribed rate (doses a day × units a dose); null for PRN or no rate. */
+export function daysOfStock(balance: number, dosesPerDay: number, unitsPerDose: number): number | null {
+  const perDay = dosesPerDay * unitsPerDose;
+  if (perDay <= 0) return null;
+  return Math.floor(balance / perDay);
+}

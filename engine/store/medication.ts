@@ -1,0 +1,143 @@
+// Medication (migration 018): MAR entries, each medicine's stock balance and its movements, scoped to one
+// organisation. A MAR entry and a stock movement are never updated or deleted, except that a PRN entry's
+// effect is filled in later.
+import type { Sql } from './db.ts';
+
+export interface PrescriptionRow {
+  id: string; version: number; youngPersonId: string; homeId: string; data: Record<string, unknown>; archivedAt: Date | null;
+}
+export interface MarEntryRow {
+  id: string; homeId: string; youngPersonId: string; medicationId: string; medicationVersion: number; prn: boolean;
+  scheduledAt: Date; outcome: string; givenAt: Date | null; doseGiven: string | null; quantity: number | null;
+  reason: string | null; prnReason: string | null; effect: string | null; effectCheckedAt: Date | null;
+  recordedBy: string; recordedByName: string; witnessId: string | null; witnessName: string | null; recordedAt: Date;
+}
+export type NewMarEntry = Omit<MarEntryRow, 'id' | 'recordedByName' | 'witnessName' | 'recordedAt' | 'effect' | 'effectCheckedAt'>;
+export interface StockMoveRow {
+  id: string; seq: number; medicationId: string; youngPersonId: string; kind: string; quantity: number; balanceAfter: number;
+  batch: string | null; expiry: string | null; reason: string | null; note: string | null; counted: number | null;
+  marEntryId: string | null; byId: string; byName: string; witnessId: string | null; witnessName: string | null; at: Date;
+}
+export type NewStockMove = Omit<StockMoveRow, 'id' | 'seq' | 'byName' | 'witnessName' | 'at'> & { homeId: string };
+
+const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+const ENTRY = `e.id, e.home_id as "homeId", e.young_person_id as "youngPersonId", e.medication_id as "medicationId",
+  e.medication_version as "medicationVersion", e.prn, e.scheduled_at as "scheduledAt", e.outcome, e.given_at as "givenAt",
+  e.dose_given as "doseGiven", e.quantity, e.reason, e.prn_reason as "prnReason", e.effect, e.effect_checked_at as "effectCheckedAt",
+  e.recorded_by as "recordedBy", u.name as "recordedByName", e.witness_id as "witnessId", w.name as "witnessName", e.recorded_at as "recordedAt"`;
+const ENTRY_FROM = `mar_entries e join users u on u.id = e.recorded_by left join users w on w.id = e.witness_id`;
+const entryOut = (r: MarEntryRow): MarEntryRow => ({ ...r, quantity: n(r.quantity) });
+const MOVE = `m.id, m.seq::int8 as seq, m.medication_id as "medicationId", m.young_person_id as "youngPersonId", m.kind, m.quantity,
+  m.balance_after as "balanceAfter", m.batch, m.expiry, m.reason, m.note, m.counted, m.mar_entry_id as "marEntryId",
+  m.by_id as "byId", u.name as "byName", m.witness_id as "witnessId", w.name as "witnessName", m.at`;
+const MOVE_FROM = `medication_stock_moves m join users u on u.id = m.by_id left join users w on w.id = m.witness_id`;
+const moveOut = (r: StockMoveRow): StockMoveRow => ({
+  ...r, seq: Number(r.seq), quantity: Number(r.quantity), balanceAfter: Number(r.balanceAfter), counted: n(r.counted) as number | null,
+});
+
+export function medicationStore(sql: Sql, orgId: string) {
+  return {
+    /** A young person's (or a home's) medicines, current and previous, not archived. */
+    async prescriptions(f: { youngPersonId?: string; homeId?: string }): Promise<PrescriptionRow[]> {
+      return sql.query<PrescriptionRow>(
+        `select id, version, young_person_id as "youngPersonId", home_id as "homeId", data, archived_at as "archivedAt"
+           from records where org_id = $1 and kind = 'medication' and archived_at is null
+            and ($2::uuid is null or young_person_id = $2) and ($3::uuid is null or home_id = $3)
+          order by record_date desc, id`, [orgId, f.youngPersonId ?? null, f.homeId ?? null]);
+    },
+    async prescription(id: string): Promise<PrescriptionRow | null> {
+      const [row] = await sql.query<PrescriptionRow>(
+        `select id, version, young_person_id as "youngPersonId", home_id as "homeId", data, archived_at as "archivedAt"
+           from records where org_id = $1 and id = $2 and kind = 'medication'`, [orgId, id]);
+      return row ?? null;
+    },
+    /** The newest health profile's allergies (shown wherever medication is). */
+    async healthProfile(youngPersonId: string): Promise<Record<string, unknown> | null> {
+      const [row] = await sql.query<{ data: Record<string, unknown> }>(
+        `select data from records where org_id = $1 and young_person_id = $2 and kind = 'health-profile' and archived_at is null
+          order by record_date desc, id desc limit 1`, [orgId, youngPersonId]);
+      return row?.data ?? null;
+    },
+    async entries(f: { youngPersonId?: string; homeId?: string; from: Date; to: Date }): Promise<MarEntryRow[]> {
+      const rows = await sql.query<MarEntryRow>(
+        `select ${ENTRY} from ${ENTRY_FROM}
+          where e.org_id = $1 and ${f.youngPersonId ? 'e.young_person_id = $2' : 'e.home_id = $2'}
+            and e.scheduled_at >= $3 and e.scheduled_at < $4 order by e.scheduled_at, e.recorded_at`,
+        [orgId, f.youngPersonId ?? f.homeId, f.from, f.to]);
+      return rows.map(entryOut);
+    },
+    async entry(id: string): Promise<MarEntryRow | null> {
+      const [row] = await sql.query<MarEntryRow>(`select ${ENTRY} from ${ENTRY_FROM} where e.org_id = $1 and e.id = $2`, [orgId, id]);
+      return row ? entryOut(row) : null;
+    },
+    async scheduledEntry(medicationId: string, scheduledAt: Date): Promise<MarEntryRow | null> {
+      const [row] = await sql.query<MarEntryRow>(
+        `select ${ENTRY} from ${ENTRY_FROM} where e.org_id = $1 and e.medication_id = $2 and e.scheduled_at = $3 and not e.prn`,
+        [orgId, medicationId, scheduledAt]);
+      return row ? entryOut(row) : null;
+    },
+    /** When PRN doses of a medicine were given between two instants. */
+    async prnGiven(medicationId: string, from: Date, to: Date): Promise<Date[]> {
+      const rows = await sql.query<{ at: Date }>(
+        `select scheduled_at as at from mar_entries where org_id = $1 and medication_id = $2 and prn and outcome = 'given'
+            and scheduled_at > $3 and scheduled_at < $4`, [orgId, medicationId, from, to]);
+      return rows.map((r) => new Date(r.at));
+    },
+    async insertEntry(e: NewMarEntry): Promise<string> {
+      const [{ id }] = await sql.query<{ id: string }>(
+        `insert into mar_entries (org_id, home_id, young_person_id, medication_id, medication_version, prn, scheduled_at, outcome, given_at,
+           dose_given, quantity, reason, prn_reason, recorded_by, witness_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+        [orgId, e.homeId, e.youngPersonId, e.medicationId, e.medicationVersion, e.prn, e.scheduledAt, e.outcome, e.givenAt,
+          e.doseGiven, e.quantity, e.reason, e.prnReason, e.recordedBy, e.witnessId]);
+      return id;
+    },
+    /** A PRN dose's effect, recorded once. False when it was already recorded. */
+    async setEffect(id: string, effect: string, by: string): Promise<boolean> {
+      const rows = await sql.query(
+        `update mar_entries set effect = $3, effect_checked_at = now(), effect_by = $4
+          where org_id = $1 and id = $2 and prn and effect is null returning id`, [orgId, id, effect, by]);
+      return rows.length > 0;
+    },
+
+    /** The medicine's stock row, locked until the transaction ends (doses and movements of one medicine run one at a time). */
+    async lockStock(medicationId: string): Promise<{ balance: number } | null> {
+      const [row] = await sql.query<{ balance: string }>(
+        `select balance from medication_stock where org_id = $1 and medication_id = $2 for update`, [orgId, medicationId]);
+      return row ? { balance: Number(row.balance) } : null;
+    },
+    async openStock(p: { medicationId: string; homeId: string; youngPersonId: string }) {
+      await sql.query(
+        `insert into medication_stock (medication_id, org_id, home_id, young_person_id) values ($1, $2, $3, $4) on conflict (medication_id) do nothing`,
+        [p.medicationId, orgId, p.homeId, p.youngPersonId]);
+    },
+    async setBalance(medicationId: string, balance: number) {
+      await sql.query(`update medication_stock set balance = $3, updated_at = now() where org_id = $1 and medication_id = $2`, [orgId, medicationId, balance]);
+    },
+    async insertMove(m: NewStockMove): Promise<string> {
+      const [{ id }] = await sql.query<{ id: string }>(
+        `insert into medication_stock_moves (org_id, home_id, young_person_id, medication_id, kind, quantity, balance_after, batch, expiry,
+           reason, note, counted, mar_entry_id, by_id, witness_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+        [orgId, m.homeId, m.youngPersonId, m.medicationId, m.kind, m.quantity, m.balanceAfter, m.batch, m.expiry, m.reason, m.note,
+          m.counted, m.marEntryId, m.byId, m.witnessId]);
+      return id;
+    },
+    /** Balances of a young person's (or a home's) medicines. */
+    async balances(f: { youngPersonId?: string; homeId?: string }): Promise<{ medicationId: string; youngPersonId: string; balance: number; updatedAt: Date }[]> {
+      const rows = await sql.query<{ medicationId: string; youngPersonId: string; balance: string; updatedAt: Date }>(
+        `select medication_id as "medicationId", young_person_id as "youngPersonId", balance, updated_at as "updatedAt" from medication_stock
+          where org_id = $1 and ${f.youngPersonId ? 'young_person_id = $2' : 'home_id = $2'}`, [orgId, f.youngPersonId ?? f.homeId]);
+      return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
+    },
+    /** Movements newest first: of one medicine, or every medicine of a young person. */
+    async moves(f: { medicationId?: string; youngPersonId?: string; limit?: number }): Promise<StockMoveRow[]> {
+      const rows = await sql.query<StockMoveRow>(
+        `select ${MOVE} from ${MOVE_FROM}
+          where m.org_id = $1 and ${f.medicationId ? 'm.medication_id = $2' : 'm.young_person_id = $2'}
+          order by m.seq desc limit $3`, [orgId, f.medicationId ?? f.youngPersonId, f.limit ?? 500]);
+      return rows.map(moveOut);
+    },
+  };
+}
+export type MedicationStore = ReturnType<typeof medicationStore>;

@@ -1,0 +1,219 @@
+// Medication (issue 16): the MAR, recording doses (PIN/password, witness, PRN limits, one recording per dose),
+// stock that never goes below nought, the toggles, and who may do what — on PostgreSQL and PGlite.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seeds/demo.ts';
+import { londonDate, toLocal, pad, addDays } from '../../engine/time/london.ts';
+import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
+import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
+
+type Client = Awaited<ReturnType<typeof clientFor>>;
+
+/** A regular dose due `minutesAgo` minutes ago (London wall-clock time), to the minute. */
+function slot(minutesAgo: number) {
+  const at = new Date(Math.floor((Date.now() - minutesAgo * 60_000) / 60_000) * 60_000);
+  const l = toLocal(at);
+  return { at: at.toISOString(), time: `${pad(l.hour)}:${pad(l.minute)}`, day: londonDate(at) };
+}
+const medicine = (over: Record<string, unknown>) => ({
+  name: 'Sertraline 50 mg tablets', form: 'tablet', strength: '50 mg', dose: '1 tablet', route: 'oral', regularity: 'regular', ...over,
+});
+
+describe.each(DRIVERS)('medication on %s', (driver) => {
+  let server: TestServer;
+  let people: Awaited<ReturnType<typeof demoPeople>>;
+  let staff: Client, alex: Client, manager: Client, director: Client;
+  let ypId: string;
+  const prescribe = async (data: Record<string, unknown>) => {
+    const r = await staff.post('/api/records/medication', { youngPersonId: ypId, data });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    return r.body.id as string;
+  };
+  const toggles = (t: Record<string, boolean>) => director.put('/api/settings/organisation', { toggles: t });
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver });
+    people = await demoPeople(server);
+    [staff, alex, manager, director] = await Promise.all(['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care', 'director@demo.care'].map((e) => clientFor(server, e)));
+    ypId = people.oakYps[2].id;
+    expect((await toggles({ mar: true, medicationInventory: true })).status).toBe(200);
+  });
+  afterAll(() => server?.close());
+
+  it('the MAR and the inventory are refused while their toggles are off, and open when turned on', async () => {
+    expect((await toggles({ mar: false, medicationInventory: false })).status).toBe(200);
+    const mar = await staff.get(`/api/young-people/${ypId}/mar`);
+    expect(mar.status).toBe(403);
+    expect(mar.body.detail).toMatch(/MAR is turned off.*"mar"/);
+    expect((await staff.get(`/api/young-people/${ypId}/medication-stock`)).body.detail).toMatch(/"medicationInventory"/);
+    expect((await staff.get(`/api/homes/${people.oak.id}/medication-round`)).status).toBe(403);
+    expect((await toggles({ mar: true, medicationInventory: true })).status).toBe(200);
+    expect((await staff.get(`/api/young-people/${ypId}/mar`)).status).toBe(200);
+    expect((await staff.get(`/api/young-people/${ypId}/medication-stock`)).status).toBe(200);
+  });
+
+  it('records a dose given once, confirmed by the password; the chart shows it completed with the initials', async () => {
+    const s = slot(20);
+    const id = await prescribe(medicine({ times: [s.time], start: addDays(s.day, -3) }));
+    const before = (await staff.get(`/api/young-people/${ypId}/mar?from=${s.day}`)).body;
+    expect(before.doses.find((d: { medicationId: string }) => d.medicationId === id)).toMatchObject({ scheduledAt: s.at, status: 'unadministered', entry: null });
+    const wrong = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'given', password: 'not my password' });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual([{ path: '/password', message: 'does not match your password' }]);
+    const notDue = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: new Date(Date.parse(s.at) + 60_000).toISOString(), outcome: 'given', password: DEMO_PASSWORD });
+    expect(notDue.status).toBe(422);
+    expect(notDue.body.errors[0].path).toBe('/scheduledAt');
+    const ok = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'given', password: DEMO_PASSWORD });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    expect(ok.body).toMatchObject({ outcome: 'given', code: 'ST', recordedByName: 'Sam Taylor', doseGiven: '1 tablet' });
+    const after = (await staff.get(`/api/young-people/${ypId}/mar?from=${s.day}`)).body;
+    expect(after.doses.find((d: { medicationId: string }) => d.medicationId === id)).toMatchObject({ status: 'completed', entry: { id: ok.body.id } });
+    const again = await alex.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'refused', reason: 'x', password: DEMO_PASSWORD });
+    expect(again.status).toBe(409);
+    expect(again.body.detail).toMatch(/already recorded by Sam Taylor/);
+  });
+
+  it('two staff recording the same dose at the same moment: exactly one succeeds, the other is told who did', async () => {
+    const s = slot(25);
+    const id = await prescribe(medicine({ name: 'Melatonin 2 mg', times: [s.time], start: addDays(s.day, -1) }));
+    const body = { medicationId: id, scheduledAt: s.at, outcome: 'given', password: DEMO_PASSWORD };
+    const results = await Promise.all([staff.post(`/api/young-people/${ypId}/mar/doses`, body), alex.post(`/api/young-people/${ypId}/mar/doses`, body)]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    const winner = results.find((r) => r.status === 201)!.body.recordedByName;
+    expect(results.find((r) => r.status === 409)!.body.detail).toContain(`already recorded by ${winner}`);
+    const [row] = await server.store.db.query<{ n: string }>(`select count(*) as n from mar_entries where medication_id = $1`, [id]);
+    expect(Number(row.n)).toBe(1);
+  });
+
+  it('a dose not given needs a reason; nothing is recorded without it', async () => {
+    const s = slot(30);
+    const id = await prescribe(medicine({ name: 'Omeprazole 20 mg', times: [s.time], start: s.day }));
+    const bad = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'refused', password: DEMO_PASSWORD });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([{ path: '/reason', message: 'is required when the dose is not given' }]);
+    const ok = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'refused', reason: 'Said it makes them feel sick', password: DEMO_PASSWORD });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ code: 'R', reason: 'Said it makes them feel sick', quantity: null });
+  });
+
+  it('PRN: why it was given, the minimum interval enforced with a clear reason, and its effect recorded once', async () => {
+    const id = await prescribe(medicine({ name: 'Paracetamol 500 mg', regularity: 'prn', prn: { indication: 'Headache', minIntervalHours: 4, maxDosesIn24h: 4 }, start: '2026-01-01' }));
+    const noWhy = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, outcome: 'given', password: DEMO_PASSWORD });
+    expect(noWhy.status).toBe(422);
+    expect(noWhy.body.errors[0].path).toBe('/prnReason');
+    const first = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, outcome: 'given', prnReason: 'Headache after school', password: DEMO_PASSWORD });
+    expect(first.status).toBe(201);
+    expect(first.body.effectDue).not.toBeNull();
+    const soon = await alex.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, outcome: 'given', prnReason: 'Still has a headache', password: DEMO_PASSWORD });
+    expect(soon.status).toBe(409);
+    expect(soon.body.detail).toMatch(/Too soon: .*at least 4 hours must pass between doses \(next from /);
+    expect((await staff.post(`/api/mar/doses/${first.body.id}/effect`, { effect: 'Headache gone within the hour' })).status).toBe(200);
+    expect((await alex.post(`/api/mar/doses/${first.body.id}/effect`, { effect: 'again' })).status).toBe(409);
+    const mar = (await staff.get(`/api/young-people/${ypId}/mar`)).body;
+    expect(mar.prnDoses.find((e: { id: string }) => e.id === first.body.id)).toMatchObject({ prnReason: 'Headache after school', effect: 'Headache gone within the hour' });
+  });
+
+  it('a controlled drug needs a second member of staff as witness, confirmed by their password; the CD register has both', async () => {
+    const s = slot(15);
+    const id = await prescribe(medicine({ name: 'Methylphenidate 18 mg', times: [s.time], start: s.day, controlled: true, cdSchedule: '2' }));
+    const alexId = people.user('alex.oak@demo.care').id;
+    const receive = { medicationId: id, kind: 'received', quantity: 28, batch: 'B123', expiry: '2027-06-30', password: DEMO_PASSWORD };
+    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, receive)).body.errors[0].path).toBe('/witness');
+    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, { ...receive, witness: { userId: alexId, password: DEMO_PASSWORD } })).status).toBe(201);
+    const dose = { medicationId: id, scheduledAt: s.at, outcome: 'given', password: DEMO_PASSWORD };
+    const none = await staff.post(`/api/young-people/${ypId}/mar/doses`, dose);
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual([{ path: '/witness', message: 'is required for a controlled drug' }]);
+    const self = await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, witness: { userId: people.user('staff.oak@demo.care').id, password: DEMO_PASSWORD } });
+    expect(self.body.errors[0].path).toBe('/witness/userId');
+    const other = await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, witness: { userId: people.user('staff.willow@demo.care').id, password: DEMO_PASSWORD } });
+    expect(other.body.errors[0].path).toBe('/witness/userId');
+    const wrongPw = await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, witness: { userId: alexId, password: 'nope nope nope' } });
+    expect(wrongPw.body.errors[0].path).toBe('/witness/password');
+    const ok = await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, witness: { userId: alexId, password: DEMO_PASSWORD } });
+    expect(ok.status).toBe(201);
+    expect(ok.body).toMatchObject({ witnessName: 'Alex Morgan', quantity: 1 });
+    const register = (await staff.get(`/api/young-people/${ypId}/medication-stock/log?medicationId=${id}`)).body.moves;
+    expect(register.map((m: { kind: string; quantity: number; balanceAfter: number; byName: string; witnessName: string }) => [m.kind, m.quantity, m.balanceAfter, m.byName, m.witnessName]))
+      .toEqual([['given', -1, 27, 'Sam Taylor', 'Alex Morgan'], ['received', 28, 28, 'Sam Taylor', 'Alex Morgan']]);
+  });
+
+  it('stock never goes below nought: a dose or disposal larger than the balance is refused and nothing changes', async () => {
+    const s1 = slot(40); const s2 = slot(35);
+    const id = await prescribe(medicine({ name: 'Sertraline 100 mg', times: [s1.time, s2.time], start: addDays(s1.day, -1) }));
+    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'received', quantity: 1, expiry: '2027-01-31', password: DEMO_PASSWORD })).status).toBe(201);
+    const disposal = await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'disposal', quantity: 5, password: DEMO_PASSWORD });
+    expect(disposal.status).toBe(409);
+    expect(disposal.body.detail).toMatch(/Only 1 in stock/);
+    // two doses at once, each taking the last tablet: one is given, the other is refused with the balance
+    const results = await Promise.all([s1, s2].map((s, i) => (i ? alex : staff).post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'given', password: DEMO_PASSWORD })));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(results.find((r) => r.status === 409)!.body.detail).toMatch(/Only 0 in stock/);
+    const stock = (await staff.get(`/api/young-people/${ypId}/medication-stock`)).body.medicines.find((m: { id: string }) => m.id === id);
+    expect(stock).toMatchObject({ kept: true, balance: 0 });
+    const [row] = await server.store.db.query<{ n: string }>(`select count(*) as n from mar_entries where medication_id = $1`, [id]);
+    expect(Number(row.n)).toBe(1);
+  });
+
+  it('adjustments need a SPEC reason and a note; counts are a manager\'s and record the discrepancy', async () => {
+    const id = await prescribe(medicine({ name: 'Cetirizine 10 mg', regularity: 'prn', prn: { indication: 'Hay fever', minIntervalHours: 24, maxDosesIn24h: 1 }, start: '2026-01-01' }));
+    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'received', quantity: 30, expiry: '2027-01-31', password: DEMO_PASSWORD })).status).toBe(201);
+    const noNote = await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'adjustment', quantity: -1, password: DEMO_PASSWORD });
+    expect(noNote.status).toBe(422);
+    expect(noNote.body.errors.map((e: { path: string }) => e.path)).toEqual(['/reason', '/note']);
+    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'adjustment', quantity: -1, reason: 'nibbled', note: 'x', password: DEMO_PASSWORD })).status).toBe(400);
+    const adj = await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'adjustment', quantity: -1, reason: 'spilled', note: 'Dropped down the sink', password: DEMO_PASSWORD });
+    expect(adj.status).toBe(201);
+    expect(adj.body.balanceAfter).toBe(29);
+    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'count', quantity: 28, password: DEMO_PASSWORD })).status).toBe(403);
+    const count = await manager.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'count', quantity: 28, password: DEMO_PASSWORD });
+    expect(count.status).toBe(201);
+    expect(count.body).toMatchObject({ kind: 'count', counted: 28, balanceAfter: 29, discrepancy: -1 });
+  });
+
+  it('who may: staff of another home, HR and a young person\'s login are refused; another organisation gets 404', async () => {
+    const willow = await clientFor(server, 'staff.willow@demo.care');
+    const hr = await clientFor(server, 'hr@demo.care');
+    for (const c of [willow, hr]) {
+      expect((await c.get(`/api/young-people/${ypId}/mar`)).status).toBe(403);
+      expect((await c.get(`/api/young-people/${ypId}/medication-stock`)).status).toBe(403);
+      expect((await c.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: ypId, outcome: 'given', password: DEMO_PASSWORD })).status).toBe(403);
+    }
+    expect((await willow.get(`/api/homes/${people.oak.id}/medication-round`)).status).toBe(403);
+    const other = await otherOrganisation(server);
+    expect((await other.client.get(`/api/young-people/${ypId}/mar`)).status).toBe(404);
+    // the health permission area narrows it per young person
+    const samId = people.user('staff.oak@demo.care').id;
+    await server.store.db.query(`update users set yp_overrides = $2 where id = $1`, [samId, JSON.stringify({ [ypId]: { health: 'read' } })]);
+    const sam = await clientFor(server, 'staff.oak@demo.care');
+    try {
+      expect((await sam.get(`/api/young-people/${ypId}/mar`)).status).toBe(200);
+      const refused = await sam.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: ypId, outcome: 'given', password: DEMO_PASSWORD });
+      expect(refused.status).toBe(403);
+      expect(refused.body.detail).toMatch(/health records/);
+    } finally {
+      await server.store.db.query(`update users set yp_overrides = '{}' where id = $1`, [samId]);
+    }
+  });
+
+  it('bad input is a 4xx problem with the path', async () => {
+    const r = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: ypId, outcome: 'forgot', password: DEMO_PASSWORD });
+    expect(r.status).toBe(400);
+    expect(r.headers['content-type']).toMatch(/problem\+json/);
+    const notMine = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: people.oakYps[0].id, outcome: 'given', password: DEMO_PASSWORD });
+    expect(notMine.status).toBe(422);
+    expect(notMine.body.errors[0].path).toBe('/medicationId');
+    expect((await staff.get(`/api/young-people/${ypId}/mar?from=2026-05-01&to=2026-04-01`)).status).toBe(422);
+  });
+
+  it('the home round lists every young person\'s due doses; the month exports as letter codes', async () => {
+    const round = (await manager.get(`/api/homes/${people.oak.id}/medication-round`)).body;
+    expect(round.doses.length).toBeGreaterThan(3);
+    expect(round.doses.every((d: { youngPersonId: string }) => round.youngPeople.some((y: { id: string }) => y.id === d.youngPersonId))).toBe(true);
+    const month = new Date().toISOString().slice(0, 7);
+    const res = await server.app.inject({ method: 'GET', url: `/api/young-people/${ypId}/mar/export?month=${month}`, headers: { cookie: staff.cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/csv/);
+    expect(res.body).toMatch(/Sertraline 50 mg tablets \d\d:\d\d,.*ST/);
+    expect(res.body).toMatch(/R = Refused/);
+  });
+});
