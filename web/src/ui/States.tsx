@@ -1,6 +1,7 @@
 // Loading, empty and error states, worded for care staff rather than developers.
 import type { ReactNode } from 'react';
 import type { ApiProblem } from '../api.ts';
+import { AccessDeniedNotice } from '../frame/AccessDenied.tsx';
 
 export function Loading({ label = 'Loading…' }: { label?: string }) {
   return (
@@ -20,6 +21,8 @@ export function EmptyState({ title, children }: { title: string; children?: Reac
 }
 
 export function ErrorNotice({ error, onRetry }: { error: ApiProblem; onRetry?: () => void }) {
+  // a refusal says why and what to do, and offers no retry: it would be refused again
+  if (error.status === 403) return <AccessDeniedNotice problem={error} />;
   return (
     <div role="alert" className="rounded-xl border border-danger bg-danger-soft p-4 text-ink">
       <p className="font-semibold">{error.title}</p>

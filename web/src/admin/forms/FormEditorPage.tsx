@@ -22,7 +22,7 @@ export default function FormEditorPage() {
   const lists = useLists();
   const reload = useCallback((message?: string) => { setFlash(message ?? null); setTick((t) => t + 1); }, []);
 
-  if (error?.status === 403) return <AccessDenied />;
+  if (error?.status === 403) return <AccessDenied problem={error} />;
   if (error) return <Page title="Edit form"><ErrorNotice error={error} onRetry={() => reload()} /></Page>;
 
   const chooseScope = (next: Scope) => {

@@ -30,7 +30,7 @@ export default function YoungPersonLayout() {
 
   // 400 is a malformed id in the address: for the person, that page simply does not exist.
   if (yp.error?.status === 404 || yp.error?.status === 400) return <NotFoundPage />;
-  if (yp.error?.status === 403) return <AccessDenied />;
+  if (yp.error?.status === 403) return <AccessDenied problem={yp.error} />;
   if (yp.error) return <ErrorNotice error={yp.error} onRetry={yp.reload} />;
   if (definitions.error) return <ErrorNotice error={definitions.error} onRetry={definitions.reload} />;
   if (!yp.data || !definitions.data || !ready) return <Loading />;
