@@ -29,7 +29,7 @@ export function IncidentFollowUps({ incidentId, youngPersonId }: { incidentId: s
           ))}
         </ul>
       )}
-      <Link className="btn-secondary" to={`${base}/new`}>Add a follow-up</Link>
+      <Link className="btn-secondary" to={`${base}/new?incident=${encodeURIComponent(incidentId)}`}>Add a follow-up</Link>
     </section>
   );
 }

@@ -32,6 +32,8 @@ interface Props {
   paths: RecordPaths;
   /** A new record was saved for the first time (the page moves to its address). */
   onCreated?: (record: RecordDto) => void;
+  /** A new record's starting data (links named in the address: records/prefill.ts). */
+  prefill?: JsonObject;
 }
 
 /** Focus a field by its RJSF id; radio and checkbox groups have ids with a suffix ('-yes', '-0'). */
@@ -42,7 +44,7 @@ function focusField(id: string): void {
   target?.scrollIntoView?.({ block: 'center' });
 }
 
-export function RecordEditor({ definition, initial, youngPersonId, homeId, paths, onCreated }: Props) {
+export function RecordEditor({ definition, initial, youngPersonId, homeId, paths, onCreated, prefill }: Props) {
   const me = useMe();
   const navigate = useNavigate();
   const compiled = useMemo(() => compiledFor(definition), [definition]);
@@ -61,7 +63,7 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, paths
     [definition, compiled, isManager],
   );
   const formContext = useMemo<RecordFormContext>(() => ({ homeId: recordHome ?? undefined }), [recordHome]);
-  const draft = useRecordDraft({ kind: definition.kind, initial, youngPersonId, homeId });
+  const draft = useRecordDraft({ kind: definition.kind, initial, youngPersonId, homeId, prefill });
   const { applyChange, persist, setErrors } = draft;
   const { schedule: scheduleAutosave, cancel: cancelAutosave } = useAutosave(persist, AUTOSAVE_MS);
 

@@ -1,14 +1,15 @@
 // /…/records/:kind/new and /…/records/:kind/:id/edit: load what the editor needs, check it may be written.
 // Once a new record is first saved (Save draft or autosave) the address becomes its /edit one, so a reload
 // or a bookmark finds the draft; the editor stays as it is (same page, the record it made is not re-read).
-import { useCallback, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useMe } from '../session.tsx';
 import { statusLabel } from '../lib/format.ts';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { useRecordPaths } from './paths.ts';
 import { mayCreate } from './permissions.ts';
+import { prefillFromQuery } from './prefill.ts';
 import { RecordEditor } from './RecordEditor.tsx';
 import type { RecordDto, RecordPageProps } from './types.ts';
 import { useDefinition } from './useDefinition.ts';
@@ -34,6 +35,10 @@ export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBas
     navigate(paths.edit(rec.id), { replace: true, state: { keepFocus: true, sameRecord: true } });
   }, [navigate, paths]);
 
+  // a new record's links named in the address (?incident=<id>), read once the form is known
+  const [query] = useSearchParams();
+  const prefill = useMemo(() => (definition && !recordId ? prefillFromQuery(definition.schema, query) : undefined), [definition, recordId, query]);
+
   const error = recordError ?? defError;
   if (error) return <Page title="Record"><ErrorNotice error={error} /></Page>;
   if (!definition || (recordId && !record)) return <Loading label="Loading form…" />;
@@ -55,7 +60,7 @@ export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBas
   }
   return (
     <Page title={record ? `Edit ${noun}` : `New ${noun}`} subtitle={definition.description ?? undefined}>
-      <RecordEditor definition={definition} initial={ours ? undefined : record} youngPersonId={youngPersonId} homeId={homeId} paths={paths} onCreated={onCreated} />
+      <RecordEditor definition={definition} initial={ours ? undefined : record} youngPersonId={youngPersonId} homeId={homeId} paths={paths} onCreated={onCreated} prefill={prefill} />
     </Page>
   );
 }

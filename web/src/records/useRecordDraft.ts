@@ -20,13 +20,15 @@ export interface DraftOptions {
   initial?: RecordDto;
   youngPersonId?: string;
   homeId?: string;
+  /** A new record's starting data (not a change: nothing is saved until the person writes). */
+  prefill?: JsonObject;
 }
 
-export function useRecordDraft({ kind, initial, youngPersonId, homeId }: DraftOptions) {
+export function useRecordDraft({ kind, initial, youngPersonId, homeId, prefill }: DraftOptions) {
   const [record, setRecord] = useState<RecordDto | undefined>(initial);
   const idRef = useRef(initial?.id);
   const versionRef = useRef(initial?.version ?? 0);
-  const dataRef = useRef<JsonObject>(initial?.data ?? {});
+  const dataRef = useRef<JsonObject>(initial?.data ?? prefill ?? {});
   const changeSeq = useRef(0);
   const savedSeq = useRef(0);
   const inflight = useRef<Promise<boolean> | null>(null);
