@@ -18,6 +18,7 @@ import { Problem } from '../problem.ts';
 import { recordService, type RecordService } from '../records/service.ts';
 import type { Store } from '../store/index.ts';
 import { frameworkProblem, installProblemHandler, sendProblem } from './problem.ts';
+import accountRoutes from './routes/accounts.ts';
 import alertRoutes from './routes/alerts.ts';
 import authRoutes from './routes/auth.ts';
 import chartRoutes from './routes/charts.ts';
@@ -110,7 +111,7 @@ export async function buildApp(input: AppInput) {
     if (route.url.startsWith('/api/admin/')) route.preHandler = [adminOnly, ...[route.preHandler ?? []].flat()];
     if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
   });
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, medicationRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

@@ -161,6 +161,14 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/young-people/{id}/medication-stock': 'stock (decideMedication)', 'GET /api/young-people/{id}/medication-stock/log': 'the stock log (decideMedication)',
   'POST /api/young-people/{id}/medication-stock': 'a stock movement (decideMedication)',
   'GET /api/homes/{id}/medication-inventory': 'stock, young person by young person through decideMedication',
+  // accounts (issue 17): ledger entries and counts are not records; the income tracker reads fee records through decideRecordRead
+  'GET /api/accounts/homes': 'petty cash balances', 'GET /api/accounts/ledger': 'petty cash entries', 'POST /api/accounts/entries': 'a petty cash entry',
+  'POST /api/accounts/top-ups': 'a petty cash entry', 'POST /api/accounts/entries/{id}/reverse': 'a petty cash entry',
+  'GET /api/accounts/entries/{id}/receipt': 'a receipt of a ledger entry (accounts area)', 'POST /api/accounts/receipts': 'a receipt',
+  'POST /api/accounts/counts': 'a cash count', 'GET /api/accounts/young-people/{id}': 'a young person\'s money (accounts areas)',
+  'POST /api/accounts/young-people/{id}/entries': 'a young person\'s money', 'POST /api/accounts/young-people/{id}/handover': 'a young person\'s money',
+  'GET /api/accounts/analytics': 'spending totals', 'GET /api/accounts/entries.csv': 'petty cash entries', 'PUT /api/accounts/budgets': 'budgets',
+  'GET /api/accounts/income': 'income figures; each fee and income-change record through decideRecordRead (engine/accounts/income-service.ts)',
 };
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {
