@@ -1,5 +1,5 @@
 // Personal Details: the young person's own details (edit), moving out (archive) and restore for managers,
-// their own login, and the record kinds filed under this tab.
+// their own login, and the record kinds filed under this tab (the case record, under its own heading).
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { apiPost } from '../../api.ts';
@@ -26,6 +26,7 @@ export default function PersonalTab() {
 
   const archived = !!yp.archivedAt;
   const manager = isManagerOf(me, yp.homeId);
+  const caseRecord = kindsOfTab(definitions, 'personal', me.toggles);
   const rows: [string, string][] = [
     ['First name', yp.firstName],
     ['Last name', yp.lastName],
@@ -70,6 +71,20 @@ export default function PersonalTab() {
         </dl>
       </section>
 
+      {/* The record kinds of this tab are the case record, not a second way to edit the panel above: said
+          under a heading of their own, so their "New" does not read as belonging to "Edit details". */}
+      {caseRecord.length > 0 ? (
+        <section aria-labelledby="case-record-heading" className="space-y-3">
+          <div>
+            <h2 id="case-record-heading" className="text-xl font-semibold">Case record</h2>
+            <p className="text-muted">
+              {w('The panel above is how the {child} is named and placed across the system. Their case record (legal status, health, family and professional contacts, important dates) is kept in the records below, each change with its history.')}
+            </p>
+          </div>
+          <KindCards yp={yp} kinds={caseRecord} />
+        </section>
+      ) : null}
+
       {manager ? (
         <section aria-labelledby="moving-heading" className="card space-y-2">
           <h2 id="moving-heading" className="text-lg font-semibold">{archived ? 'Moved out' : 'Moving out'}</h2>
@@ -112,7 +127,6 @@ export default function PersonalTab() {
 
       {manager ? <RecordViewsPanel yp={yp} /> : null}
 
-      <KindCards yp={yp} kinds={kindsOfTab(definitions, 'personal', me.toggles)} heading="Records" />
     </div>
   );
 }
