@@ -9,6 +9,7 @@ import { taskService } from '../engine/tasks/service.ts';
 import type { Store } from '../engine/store/index.ts';
 import { examples } from '../definitions/young-person/examples.ts';
 import { seedAccounts } from './accounts.ts';
+import { seedMedication } from './medication.ts';
 import { fitIncident, fitPlan } from './demo-fit.ts';
 
 export const DEMO_PASSWORD = 'CareDemo2026!';
@@ -65,7 +66,7 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
   await seedProductAdministrator(store, opts.productAdminEmail ?? 'admin@care-records.app', passwordHash);
   if (await store.admin.organisationBySlug(DEMO_ORG_SLUG)) return false;
   const { orgId, users, youngPeople } = await store.adminTransaction(async (a) => {
-    const orgId = await a.createOrganisation({ name: 'Brightwater Care (demo)', slug: DEMO_ORG_SLUG, settings: { toggles: { bulkSignoff: true, bulkReadAlerts: true, signoffReminderDays: 3, recordNightStay: true, inOutStatus: true, inOutMissing: true, mealIntake: true, educationPlan: true } } });
+    const orgId = await a.createOrganisation({ name: 'Brightwater Care (demo)', slug: DEMO_ORG_SLUG, settings: { toggles: { bulkSignoff: true, bulkReadAlerts: true, signoffReminderDays: 3, recordNightStay: true, inOutStatus: true, inOutMissing: true, mealIntake: true, educationPlan: true, mar: true, medicationInventory: true } } });
     const homes = {
       oak: await a.createHome(orgId, { name: 'Oak House', type: 'children_home', address: '12 Oak Lane, Leeds LS6 2AB' }),
       willow: await a.createHome(orgId, { name: 'Willow Court', type: 'support_accomodation_for_older_children', address: 'Flat 1-6 Willow Court, Leeds LS7 4QR' }),
@@ -138,6 +139,9 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
   await seedAccounts(store, registry, orgId, async (home) => home === 'Oak House'
     ? { staff: await caller('staff.oak@demo.care'), manager: await caller('manager.oak@demo.care') }
     : { staff: await caller('staff.willow@demo.care'), manager: await caller('manager.willow@demo.care') });
+  await seedMedication(store, registry, orgId, DEMO_PASSWORD, async (home) => home === 'Oak House'
+    ? { staff: await caller('staff.oak@demo.care'), witness: await caller('alex.oak@demo.care'), youngPersonId: youngPeople.find((y) => y.home === 'oak')!.id }
+    : { staff: await caller('staff.willow@demo.care'), witness: await caller('manager.willow@demo.care'), youngPersonId: youngPeople.find((y) => y.home === 'willow')!.id });
   return true;
 }
 

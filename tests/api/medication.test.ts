@@ -215,5 +215,10 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.body).toMatch(/Sertraline 50 mg tablets \d\d:\d\d,.*ST/);
     expect(res.body).toMatch(/R = Refused/);
+    // the demo's medicines: allergies from the health profile wherever medication is, a CD register with a witness
+    const jayden = people.oakYps.find((y) => y.firstName === 'Jayden')!;
+    const mar = (await staff.get(`/api/young-people/${jayden.id}/mar`)).body;
+    expect(mar.allergies.map((a: { allergen: string }) => a.allergen)).toEqual(['Penicillin']);
+    expect((await staff.get(`/api/young-people/${jayden.id}/medication-stock`)).body.allergies[0].severity).toBe('severe');
   });
 });

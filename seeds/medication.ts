@@ -1,0 +1,64 @@
+// Demo medicines (issue 16): for one young person in each home, a regular medicine (morning and evening),
+// a PRN painkiller and, at Oak House, a Schedule 2 controlled drug; stock received; two days of the MAR
+// with a refused dose and a PRN dose with its effect; the health profile's allergies. Written through the
+// record and medication services, so the revisions, stock log and CD register are real.
+import type { Caller } from '../engine/access/index.ts';
+import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
+import { medicationService } from '../engine/medication/service.ts';
+import { scheduledDoses } from '../engine/medication/rules.ts';
+import { recordService } from '../engine/records/service.ts';
+import type { Store } from '../engine/store/index.ts';
+import { addDays, londonDate } from '../engine/time/london.ts';
+
+export async function seedMedication(store: Store, registry: DefinitionRegistry, orgId: string, password: string,
+  who: (home: string) => Promise<{ staff: Caller; witness: Caller; youngPersonId: string }>) {
+  const records = recordService({ store, registry });
+  const meds = medicationService({ store });
+  const today = londonDate(new Date());
+  for (const home of ['Oak House', 'Willow Court']) {
+    const { staff, witness, youngPersonId } = await who(home);
+    const prescribe = async (data: Record<string, unknown>) => (await records.create(staff, 'medication', { youngPersonId, data })).id;
+    await records.create(staff, 'health-profile', {
+      youngPersonId, data: { updatedOn: today, noKnownAllergies: false, allergies: [{ allergen: 'Penicillin', reaction: 'Rash and swelling', severity: 'severe' }] },
+    });
+    const regular = await prescribe({
+      name: home === 'Oak House' ? 'Sertraline 50 mg tablets' : 'Montelukast 10 mg tablets', form: 'tablet', strength: home === 'Oak House' ? '50 mg' : '10 mg',
+      dose: '1 tablet', route: 'oral', reason: home === 'Oak House' ? 'Low mood and anxiety' : 'Asthma', prescribed: true, regularity: 'regular',
+      times: ['08:00', '20:00'], start: addDays(today, -14), reviewDate: addDays(today, 20), prescriber: 'Dr A. Khan, Chapel Allerton Surgery',
+      pharmacy: 'Boots, Roundhay Road', instructions: 'With food', stockUnit: 'tablet', storage: 'Locked medicine cabinet', selfAdministering: false,
+    });
+    const prn = await prescribe({
+      name: 'Paracetamol 500 mg tablets', form: 'tablet', strength: '500 mg', dose: '2 tablets', route: 'oral', reason: 'Pain or fever',
+      prescribed: false, regularity: 'prn', prn: { indication: 'Headache, period pain or a temperature over 38 °C', minIntervalHours: 4, maxDosesIn24h: 4 },
+      start: addDays(today, -30), stockUnit: 'tablet', storage: 'Locked medicine cabinet',
+    });
+    const ids = [regular, prn];
+    if (home === 'Oak House') {
+      ids.push(await prescribe({
+        name: 'Methylphenidate 18 mg prolonged-release tablets', form: 'tablet', strength: '18 mg', dose: '1 tablet', route: 'oral', reason: 'ADHD',
+        prescribed: true, regularity: 'regular', times: ['07:30'], start: addDays(today, -60), prescriber: 'Dr L. Green, community paediatrics',
+        controlled: true, cdSchedule: '2', stockUnit: 'tablet', storage: 'CD cupboard in the office', selfAdministering: false,
+      }));
+    }
+    const sign = { userId: witness.id, password };
+    for (const medicationId of ids) {
+      await meds.moveStock(staff, youngPersonId, { medicationId, kind: 'received', quantity: 56, batch: 'DEMO-2611', expiry: addDays(today, 300), password, witness: sign });
+    }
+    // two days of the chart, up to now: one refused dose, the rest given
+    const now = Date.now();
+    let n = 0;
+    for (const medicationId of ids.filter((id) => id !== prn)) {
+      const data = (await store.forOrg(orgId).records.get(medicationId))!.data as unknown as Parameters<typeof scheduledDoses>[0];
+      for (const at of scheduledDoses(data, addDays(today, -1), today).filter((d) => d.getTime() < now - 30 * 60_000)) {
+        const refused = n++ === 3;
+        await meds.recordDose(staff, youngPersonId, {
+          medicationId, scheduledAt: at.toISOString(), givenAt: new Date(at.getTime() + 6 * 60_000).toISOString(), outcome: refused ? 'refused' : 'given',
+          reason: refused ? 'Said they felt sick; offered again at 08:30 and refused' : undefined, password, witness: (data as { controlled?: boolean }).controlled ? sign : undefined,
+        });
+      }
+    }
+    const prnAt = new Date(now - 26 * 3_600_000).toISOString();
+    const dose = await meds.recordDose(staff, youngPersonId, { medicationId: prn, outcome: 'given', givenAt: prnAt, prnReason: 'Headache after school', password });
+    await meds.recordEffect(staff, dose.id, 'Headache eased within the hour');
+  }
+}
