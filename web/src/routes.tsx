@@ -57,6 +57,12 @@ const OwnHomePage = lazy(() => import('./pages/own/OwnHomePage.tsx'));
 const OwnPlanPage = lazy(() => import('./pages/own/OwnPlanPage.tsx'));
 const OwnFeedbackPage = lazy(() => import('./pages/own/OwnFeedbackPage.tsx'));
 // Charts bring Tremor: their own chunks, loaded only on these routes.
+// Accounts (issue 17): the ledger, analytics (Tremor, via the charts' drawing) and the income tracker.
+const AccountsPage = lazy(() => import('./accounts/AccountsPage.tsx'));
+const LedgerPage = lazy(() => import('./accounts/LedgerPage.tsx'));
+const AccountsAnalyticsPage = lazy(() => import('./accounts/AnalyticsPage.tsx'));
+const IncomeTrackerPage = lazy(() => import('./accounts/IncomeTrackerPage.tsx'));
+const AccountsTab = lazy(() => import('./accounts/AccountsTab.tsx'));
 const StandardsDashboardPage = lazy(() => import('./charts/StandardsDashboardPage.tsx'));
 const YpDashboardTab = lazy(() => import('./charts/YpDashboardTab.tsx'));
 
@@ -158,6 +164,7 @@ export const routes: RouteObject[] = [
                   { path: 'profile/chronology', Component: ChronologyTab },
                   { path: 'profile/documents', Component: DocumentsTab },
                   { path: 'profile/dashboard-and-analytics', Component: YpDashboardTab },
+                  { path: 'profile/accounts', Component: AccountsTab },
                   { path: 'reports', Component: ReportsIndex },
                   { path: 'reports/education-attendance', Component: EducationAttendanceReport },
                   { path: 'reports/in-out', Component: InOutReport },
@@ -193,6 +200,15 @@ export const routes: RouteObject[] = [
                 view: HomeRecordView,
                 history: HomeRecordHistory,
               }),
+            ],
+          },
+          {
+            element: <RequireAccess area="accounts" />,
+            children: [
+              { path: '/accounts', Component: AccountsPage },
+              { path: '/accounts/logs', Component: LedgerPage },
+              { path: '/accounts/analytics', Component: AccountsAnalyticsPage },
+              { path: '/accounts/income-tracker', Component: IncomeTrackerPage },
             ],
           },
           {

@@ -31,6 +31,7 @@ export function useNavItems(): NavItem[] {
   }
   if (canOpen(me, 'home')) items.push({ to: '/home', label: 'Home', icon: 'home', end: true });
   if (canOpen(me, 'hr')) items.push({ to: '/hr/employees', label: 'Staff', icon: 'staff' });
+  if (canOpen(me, 'accounts')) items.push({ to: '/accounts', label: 'Accounts', icon: 'list' });
   if (me.role === 'director' || me.isManager) items.push({ to: '/standards-dashboard', label: 'Standards dashboard', icon: 'dashboard' });
   items.push(...adminItems);
   return items;

@@ -2,7 +2,7 @@
 // whether to show the screen or an access-denied message, and which links to offer.
 import type { Me } from '../types.ts';
 
-export type ScreenArea = 'hr' | 'cyp' | 'home';
+export type ScreenArea = 'hr' | 'cyp' | 'home' | 'accounts';
 
 const has = (me: Me, area: string) => me.areas[area] === 'read' || me.areas[area] === 'edit';
 
@@ -18,6 +18,8 @@ export const SCREEN_RULES: Record<ScreenArea, (me: Me) => boolean> = {
     Object.values(me.ypPermissions ?? {}).some((p) => p === 'read' || p === 'edit'),
   // The current home overview: anyone who works in a home.
   home: (me) => me.role === 'director' || me.homes.length > 0 || has(me, 'home'),
+  // Accounts (SPEC §6 accounts area): read or edit on it; directors see every home's.
+  accounts: (me) => me.role === 'director' || has(me, 'accounts'),
 };
 
 export function canOpen(me: Me, area: ScreenArea): boolean {
