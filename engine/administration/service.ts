@@ -8,6 +8,7 @@ import { ACCESS_AREAS, SIGNOFF_OPTIONS, YP_PERMISSION_AREAS } from '../definitio
 import { conflict, forbidden, notFound, Problem } from '../problem.ts';
 import type { UserInput } from '../store/administration.ts';
 import type { Store } from '../store/index.ts';
+import { UUID } from '../records/references.ts';
 import { nonOperationalHomeNames, organisationToggles, signoffOptions } from '../../definitions/lists/index.ts';
 
 const INVITE_DAYS = 7, RESET_DAYS = 1;
@@ -45,6 +46,10 @@ export function administrationService({ store }: { store: Store }) {
     const homes = new Set((await store.forOrg(caller.orgId).people.homes()).map((h) => h.id));
     u.homeIds.forEach((h, i) => { if (!homes.has(h)) errors.push({ path: `/homeIds/${i}`, message: 'is not a home of this organisation' }); });
     u.removeFromRotaHomes.forEach((h, i) => { if (!homes.has(h)) errors.push({ path: `/removeFromRotaHomes/${i}`, message: 'is not a home of this organisation' }); });
+    // per-young-person permissions are keyed by the young person's id: ours only (issue 20.6)
+    const overridden = Object.keys(u.ypOverrides ?? {});
+    const ours = overridden.length ? await store.forOrg(caller.orgId).people.existing('young-person', overridden.filter((k) => UUID.test(k))) : new Set<string>();
+    for (const k of overridden) if (!ours.has(k)) errors.push({ path: `/ypOverrides/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: 'is not a young person of this organisation' });
     if (errors.length) throw new Problem(422, 'Validation failed', 'Some fields are not valid.', errors);
     // An email names a login within one organisation only (migration 016): only ours are asked, so the
     // answer is the same whether or not the address has a login in another organisation.
@@ -179,7 +184,8 @@ export function administrationService({ store }: { store: Store }) {
       if (!user) throw notFound('The user');
       if (!user.active) throw conflict('This person has already left.');
       if (d.pendingTasks === 'reassign') {
-        const to = d.reassignTo ? (await this.users(caller)).find((x) => x.id === d.reassignTo && x.active) : null;
+        // a colleague: an active login of ours that is not a young person's own
+        const to = d.reassignTo ? (await this.users(caller)).find((x) => x.id === d.reassignTo && x.active && x.role !== 'young_person') : null;
         if (!to || to.id === id) throw new Problem(422, 'Validation failed', 'Choose an active colleague to take over the tasks.', [{ path: '/reassignTo', message: 'choose an active colleague' }]);
       }
       const counts = await store.transaction(caller.orgId, async (tx) => {

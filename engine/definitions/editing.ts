@@ -85,7 +85,12 @@ export function definitionEditing({ store, registry, productAdminEmail }: { stor
 
     /** Rolling back publishes the old version's content as the newest version (history is never rewritten). */
     async rollback(caller: Caller, kind: string, input: { toVersionId: number; baseVersion: number; scope: Scope }) {
-      const target = await this.version(caller, kind, input.toVersionId);
+      mayEdit(caller, input.scope);
+      if (!registry.has(kind)) throw notFound(`Record kind "${kind}"`);
+      // a version named in the body: another organisation's, another kind's and none at all are one 422 (issue 20.6)
+      const target = await this.version(caller, kind, input.toVersionId).catch((err) => {
+        throw err instanceof Problem && err.status === 404 ? new Problem(422, 'Validation failed', 'That version is not one of this form\'s.', [{ path: '/toVersionId', message: 'is not a version of this form you can see' }]) : err;
+      });
       return publish(caller, kind, { definition: target.definition as RecordDefinition, baseVersion: input.baseVersion, scope: input.scope, note: `Rolled back to version ${target.version}` }, 'rollback');
     },
   };

@@ -1,8 +1,8 @@
 // The document locker: upload, list, download and archive files of a young person or a record.
 import { createHash } from 'node:crypto';
-import { decideDocument, decideRecord, decideRecordRead, isManagerFor, type Caller } from '../access/index.ts';
+import { decideDocument, decideRecord, decideRecordRead, isManagerFor, isYoungPersonLogin, worksIn, type Caller } from '../access/index.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
-import { Problem, forbidden, notFound } from '../problem.ts';
+import { Problem, forbidden, invalid, notFound } from '../problem.ts';
 import { readableRecords } from '../records/readable.ts';
 import type { DocumentRow } from '../store/documents.ts';
 import type { Store } from '../store/index.ts';
@@ -19,13 +19,21 @@ export interface Upload {
 const out = ({ sha256: _sha, ...d }: DocumentRow) => ({ ...d, downloadUrl: `/api/documents/${d.id}/content` });
 
 export function documentService({ store, registry }: { store: Store; registry: DefinitionRegistry }) {
-  /** Where a document belongs: its young person and home, through its record if it has one. */
-  async function placeFor(caller: Caller, youngPersonId: string | null | undefined, recordId: string | null | undefined, want: 'read' | 'edit') {
+  /**
+   * Where a document belongs: its young person and home, through its record if it has one. `named`: the
+   * ids come from an upload's body (issue 20.6), so one the caller may not see — another organisation's,
+   * another home's, or none at all — is one 422 at its field; otherwise (a document's own, a list's
+   * query) not found is 404 and not yours 403, as for the record or young person itself.
+   */
+  async function placeFor(caller: Caller, youngPersonId: string | null | undefined, recordId: string | null | undefined, want: 'read' | 'edit', named = false) {
     const s = store.forOrg(caller.orgId);
+    const unseen = (path: string, message: string) => invalid('The document names something you cannot see, or that does not exist.', [{ path, message }]);
     if (recordId) {
       const record = await s.records.get(recordId);
+      if (!record && named) throw unseen('/recordId', 'is not a record you can see');
       if (!record) throw notFound('The record');
       const { def } = await registry.byId(record.definitionVersionId);
+      if (named && !decideRecordRead(caller, def, record).ok) throw unseen('/recordId', 'is not a record you can see');
       // reading goes through the one read rule, as the record itself does
       const v = want === 'edit' ? decideRecord(caller, def, record, 'edit') : decideRecordRead(caller, def, record);
       if (!v.ok) throw forbidden(v.reason);
@@ -33,6 +41,8 @@ export function documentService({ store, registry }: { store: Store; registry: D
     }
     if (!youngPersonId) throw new Problem(422, 'Validation failed', 'Say which young person or record the document belongs to.', [{ path: '/youngPersonId', message: 'is required' }]);
     const yp = await s.people.youngPerson(youngPersonId);
+    const seen = yp && (isYoungPersonLogin(caller) ? caller.youngPersonId === yp.id : worksIn(caller, yp.homeId));
+    if (!seen && named) throw unseen('/youngPersonId', 'is not a young person of your homes');
     if (!yp) throw notFound('The young person');
     return { homeId: yp.homeId, youngPersonId: yp.id, recordId: null };
   }
@@ -48,7 +58,7 @@ export function documentService({ store, registry }: { store: Store; registry: D
 
   return {
     async upload(caller: Caller, u: Upload) {
-      const place = await placeFor(caller, u.youngPersonId, u.recordId, 'edit');
+      const place = await placeFor(caller, u.youngPersonId, u.recordId, 'edit', true);
       const v = decideDocument(caller, place, 'edit');
       if (!v.ok) throw forbidden(v.reason);
       if (u.truncated || u.content.length > DOCUMENT_MAX_BYTES) {

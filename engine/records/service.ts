@@ -238,19 +238,22 @@ export function recordService({ store, registry, remembered }: Deps) {
       const { def } = resolved;
       const s = store.forOrg(caller.orgId);
       let place = { homeId: input.homeId ?? null, youngPersonId: null as string | null, staffId: null as string | null };
+      // who or where the body names: another organisation's and none at all are one 422 at the field (issue 20.6)
+      const notOurs = (path: string, what: string) => invalid(`The ${what} named is not one of your organisation.`, [{ path, message: `is not a ${what} of your organisation` }]);
+      if (input.homeId && def.subject !== 'young-person' && !(await s.people.home(input.homeId))) throw notOurs('/homeId', 'home');
       if (def.subject === 'young-person') {
         if (!input.youngPersonId) throw invalid('Say which young person this record is about.', [{ path: '/youngPersonId', message: 'is required' }]);
         const yp = await placementOf(caller.orgId, input.youngPersonId);
-        if (!yp) throw notFound('The young person');
+        if (!yp) throw notOurs('/youngPersonId', 'young person');
         if (yp.archivedAt) throw conflict('This young person is archived; restore them before adding records.');
         place = { homeId: yp.homeId, youngPersonId: yp.id, staffId: null };
       } else if (def.subject === 'staff') {
         if (!input.staffId) throw invalid('Say which member of staff this record is about.', [{ path: '/staffId', message: 'is required' }]);
         const u = await s.people.user(input.staffId);
-        if (!u) throw notFound('The member of staff');
+        if (!u || u.role === 'young_person') throw notOurs('/staffId', 'member of staff');
         place = { homeId: input.homeId ?? u.homeIds[0] ?? null, youngPersonId: null, staffId: u.id };
       } else if (def.subject === 'home') {
-        if (!input.homeId || !(await s.people.home(input.homeId))) throw notFound('The home');
+        if (!input.homeId) throw invalid('Say which home this record is about.', [{ path: '/homeId', message: 'is required' }]);
       }
       const verdict = decideRecord(caller, def, place, 'edit');
       if (!verdict.ok) throw forbidden(verdict.reason);

@@ -1,13 +1,29 @@
 // Every id a write names must be one the caller may see (issue 20.6): what an alert or task is about,
-// and record links inside record data (x-ref: record, or a kind). Another organisation's id and an id
-// that exists nowhere get the same 422 with the field path, and nothing is written.
+// record links inside record data (x-ref: record, or a kind), a document's young person or record, a
+// new young person's home, the people and homes of user administration and sign-off rules, a version
+// rolled back to. Another organisation's id and an id that exists nowhere get the same 422 with the
+// field path, and nothing is written; another organisation's id in a path is 404, as a random one.
+// The last case walks /api/openapi.json: every write naming an id must be covered by a case here.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../engine/auth/password.ts';
+import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, dailyLog, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
 const due = '2027-01-15T09:00:00.000Z';
+
+/** `METHOD /path where:field` of every id a case below checks (filled as the cases are declared). */
+const covered = new Set<string>();
+const covers = (title: string, ...ids: string[]) => { ids.forEach((k) => covered.add(k)); return title; };
+/** Writes that name an id but are not the organisation's to check, and why. */
+const EXEMPT: Record<string, string> = {
+  'POST /api/auth/login body:organisationId': 'signing in: the organisation is chosen among those the password opens, before anyone is signed in',
+  'POST /api/admin/customers/{id}/suspend path:id': 'the product administrator acts on every organisation',
+  'POST /api/admin/customers/{id}/enable path:id': 'the product administrator acts on every organisation',
+  'PUT /api/admin/customers/{id}/features path:id': 'the product administrator acts on every organisation',
+};
 
 describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
   let server: TestServer;
@@ -28,7 +44,8 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
   });
   afterAll(() => server?.close());
 
-  it("an alert about another organisation's young person, home or member of staff is 422, as for an id that does not exist", async () => {
+  it(covers("an alert about another organisation's young person, home or member of staff is 422, as for an id that does not exist",
+    'POST /api/alerts body:youngPersonId', 'POST /api/alerts body:homeId', 'POST /api/alerts body:staffId'), async () => {
     const me = [people.user('manager.oak@demo.care').id];
     const before = await count('alerts');
     for (const [field, theirs] of [['youngPersonId', other.ypId], ['homeId', other.homeId], ['staffId', other.managerId]] as const) {
@@ -53,7 +70,8 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     expect(ok.body).toMatchObject({ youngPersonId: people.oakYp.id, homeId: people.oak.id });
   });
 
-  it("a task linked to another organisation's record, or one the caller may not read, is 422 like a record that does not exist", async () => {
+  it(covers("a task linked to another organisation's record, or one the caller may not read, is 422 like a record that does not exist",
+    'POST /api/tasks body:recordId', 'POST /api/tasks body:youngPersonId', 'POST /api/tasks body:homeId', 'POST /api/tasks body:staffId'), async () => {
     const before = await count('tasks');
     const task = (fields: Record<string, unknown>) => staff.post('/api/tasks', { type: 'task further action', title: 'Follow up', dueAt: due, ...fields });
     const foreign = await task({ recordId: other.recordId });
@@ -128,4 +146,261 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([{ path: '/linkedIncident', message: 'is not a record of kind "incident"' }]);
   });
+
+  /** A document uploaded as multipart, with these fields besides the file. */
+  const upload = async (who: Client, fields: Record<string, string>) => {
+    const parts = Object.entries(fields).map(([k, v]) => `--b\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join('');
+    const res = await server.app.inject({
+      method: 'POST', url: '/api/documents', headers: { cookie: who.cookie, 'content-type': 'multipart/form-data; boundary=b' },
+      payload: `${parts}--b\r\ncontent-disposition: form-data; name="file"; filename="note.txt"\r\ncontent-type: text/plain\r\n\r\nA note.\r\n--b--\r\n`,
+    });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it(covers("a document for another organisation's young person or record is 422 at the field, as for one that does not exist",
+    'POST /api/documents multipart:youngPersonId', 'POST /api/documents multipart:recordId'), async () => {
+    const before = await count('documents');
+    for (const [field, theirs, hidden] of [['youngPersonId', other.ypId, people.willowYp.id], ['recordId', other.recordId, null]] as const) {
+      const foreign = await upload(manager, { [field]: theirs });
+      expect(foreign.status, field).toBe(422);
+      expect(foreign.body.errors, field).toEqual([{ path: `/${field}`, message: expect.any(String) }]);
+      expect(answer(await upload(manager, { [field]: randomUUID() })), field).toEqual(answer(foreign));
+      // a young person of the organisation in a home the manager does not work in reads the same
+      if (hidden) expect(answer(await upload(manager, { [field]: hidden })), field).toEqual(answer(foreign));
+    }
+    expect(await count('documents')).toBe(before);
+    expect((await upload(manager, { youngPersonId: people.oakYp.id })).status).toBe(201);
+  });
+
+  it(covers("a young person added to another organisation's home is 422 at /homeId, as for a home that does not exist; a key worker must be of ours",
+    'POST /api/young-people body:homeId', 'POST /api/young-people body:keyWorkerId', 'PUT /api/young-people/{id} body:keyWorkerId'), async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const before = await count('young_people');
+    const add = (fields: Record<string, unknown>) => director.post('/api/young-people', { homeId: people.oak.id, firstName: 'Sam', lastName: 'Reed', birthYear: 2012, ...fields });
+    for (const [field, theirs] of [['homeId', other.homeId], ['keyWorkerId', other.managerId]] as const) {
+      const foreign = await add({ [field]: theirs });
+      expect(foreign.status, field).toBe(422);
+      expect(foreign.body.errors, field).toEqual([{ path: `/${field}`, message: expect.any(String) }]);
+      expect(answer(await add({ [field]: randomUUID() })), field).toEqual(answer(foreign));
+    }
+    // a manager adding to a home of the organisation they do not work in reads the same
+    const willow = await manager.post('/api/young-people', { homeId: people.willow.id, firstName: 'Sam', lastName: 'Reed', birthYear: 2012 });
+    expect(answer(willow)).toEqual(answer(await add({ homeId: other.homeId })));
+    expect(await count('young_people')).toBe(before);
+    const yp = people.oakYp;
+    const edit = (keyWorkerId: string) => director.put(`/api/young-people/${yp.id}`, { firstName: yp.firstName, lastName: yp.lastName, dateOfBirth: yp.dateOfBirth, birthYear: yp.birthYear, keyWorkerId });
+    const foreign = await edit(other.managerId);
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors).toEqual([{ path: '/keyWorkerId', message: expect.any(String) }]);
+    expect(answer(await edit(randomUUID()))).toEqual(answer(foreign));
+  });
+
+  it(covers("a home record about another organisation's home is 422 at /homeId, as for a home that does not exist; a record's young person likewise",
+    'POST /api/records/{kind} body:homeId', 'POST /api/records/{kind} body:youngPersonId', 'POST /api/records/{kind} body:staffId'), async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const before = await count('records');
+    const referral = (homeId: string) => director.post('/api/records/referral', { homeId, data: {} });
+    const foreign = await referral(other.homeId);
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors).toEqual([{ path: '/homeId', message: expect.any(String) }]);
+    expect(answer(await referral(randomUUID()))).toEqual(answer(foreign));
+    const log = (youngPersonId: string) => director.post('/api/records/daily-log', { youngPersonId, data: dailyLog() });
+    const theirs = await log(other.ypId);
+    expect(theirs.status).toBe(422);
+    expect(theirs.body.errors).toEqual([{ path: '/youngPersonId', message: expect.any(String) }]);
+    expect(answer(await log(randomUUID()))).toEqual(answer(theirs));
+    expect(await count('records')).toBe(before);
+    // staffId names the member of staff a staff record is about: no product record kind is about staff yet,
+    // so it is checked by the same rule in the record service (a young person's own login is not staff)
+    expect((await referral(people.oak.id)).status).toBe(201);
+  });
+
+  it(covers("a user given another organisation's home, or permissions over its young person, is 422 at the field, as for ids that do not exist",
+    'POST /api/settings/users body:homeIds', 'POST /api/settings/users body:removeFromRotaHomes', 'POST /api/settings/users body:ypOverrides',
+    'PUT /api/settings/users/{id} body:homeIds', 'PUT /api/settings/users/{id} body:removeFromRotaHomes', 'PUT /api/settings/users/{id} body:ypOverrides'), async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const before = await count('users');
+    const user = (fields: Record<string, unknown>) => ({
+      email: `new.${randomUUID().slice(0, 8)}@demo.care`, name: 'New Starter', role: 'staff', isManager: false, areas: { cyp: 'read' }, ypPermissions: {},
+      homeIds: [people.oak.id], showInRota: true, removeFromRota: false, removeFromRotaHomes: [], ...fields,
+    });
+    /** The field at fault, and a body naming this home and young person there. */
+    const cases = (homeId: string, ypId: string) => [
+      ['/homeIds/1', { homeIds: [people.oak.id, homeId] }], ['/removeFromRotaHomes/0', { removeFromRotaHomes: [homeId] }], [`/ypOverrides/${ypId}`, { ypOverrides: { [ypId]: { documents: 'none' } } }],
+    ] as const;
+    const staffUser = people.user('staff.oak@demo.care');
+    for (const [i, [path, theirs]] of cases(other.homeId, other.ypId).entries()) {
+      const foreign = await director.post('/api/settings/users', user(theirs));
+      expect(foreign.status, path).toBe(422);
+      expect(foreign.body.errors, path).toEqual([{ path, message: expect.any(String) }]);
+      // nowhere: the same answer but for the path, which names the id given when it is a key
+      const none = await director.post('/api/settings/users', user(cases(randomUUID(), randomUUID())[i][1]));
+      expect({ ...answer(none), errors: none.body.errors.map((e: { message: string }) => e.message) }, path).toEqual({ ...answer(foreign), errors: foreign.body.errors.map((e: { message: string }) => e.message) });
+      const changed = await director.put(`/api/settings/users/${staffUser.id}`, user({ email: staffUser.email, name: staffUser.name, ...theirs }));
+      expect(changed.status, path).toBe(422);
+      expect(changed.body.errors, path).toEqual([{ path, message: expect.any(String) }]);
+    }
+    expect(await count('users')).toBe(before);
+    expect((await director.post('/api/settings/users', user({ ypOverrides: { [people.oakYp.id]: { documents: 'none' } } }))).status).toBe(201);
+  });
+
+  it(covers("sign-off rules, a leaver's tasks and a rollback name only our people and versions: 422 at the field, the same as for ids that do not exist",
+    'PUT /api/settings/signoff-rules/{option} body:users', 'POST /api/settings/users/{id}/deactivate body:reassignTo',
+    'POST /api/settings/definitions/{kind}/rollback body:toVersionId', 'POST /api/admin/definitions/{kind}/rollback body:toVersionId'), async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const rule = (users: string[]) => director.put('/api/settings/signoff-rules/incidents', { mode: 'custom', users });
+    const foreign = await rule([other.managerId]);
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors).toEqual([{ path: '/users/0', message: expect.any(String) }]);
+    expect(answer(await rule([randomUUID()]))).toEqual(answer(foreign));
+
+    // a leaver's tasks go to a colleague: not another organisation's person, nor a young person's own login
+    const ownYp = people.oakYps[people.oakYps.length - 1];
+    const ownLogin = await manager.post(`/api/young-people/${ownYp.id}/login`, { email: `own.${randomUUID().slice(0, 8)}@demo.care`, password: 'Own-Login-2026-refs!', plans: true, viewsComplaints: true });
+    const leaver = people.user('alex.oak@demo.care').id;
+    const depart = (reassignTo: string) => director.post(`/api/settings/users/${leaver}/deactivate`, { pendingTasks: 'reassign', reassignTo, stopRecurring: false, deleteSignoffsAndAlerts: false });
+    const theirs = await depart(other.managerId);
+    expect(theirs.status).toBe(422);
+    expect(theirs.body.errors).toEqual([{ path: '/reassignTo', message: expect.any(String) }]);
+    expect(answer(await depart(randomUUID()))).toEqual(answer(theirs));
+    expect(ownLogin.status).toBe(201);
+    const ownLoginId = (await director.get('/api/settings/users')).body.find((u: { youngPersonId: string | null; active: boolean }) => u.youngPersonId === ownYp.id && u.active).id;
+    expect(answer(await depart(ownLoginId))).toEqual(answer(theirs));
+    expect((await director.get('/api/settings/users')).body.find((u: { id: string }) => u.id === leaver).active).toBe(true);
+
+    // another organisation's director rolls back to a version of ours: as for a version that does not exist
+    const versions = (await director.get('/api/settings/definitions/daily-log/versions')).body as { id: number; version: number }[];
+    const latest = (await director.get(`/api/settings/definitions/daily-log/versions/${versions[versions.length - 1].id}`)).body.definition;
+    const edited = { ...latest, title: `${latest.title} (ours)` };
+    const ours = await director.post('/api/settings/definitions/daily-log/versions', { definition: edited, baseVersion: versions[versions.length - 1].version, note: 'Ours' });
+    expect(ours.status).toBe(201);
+    const email = `director.${randomUUID().slice(0, 8)}@other.care`;
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    await server.store.adminTransaction((a) => a.createUser(other.orgId, { email, name: 'Other Director', passwordHash, role: 'director', homeIds: [other.homeId] }));
+    const theirDirector = await clientFor(server, email);
+    const base = (await theirDirector.get('/api/definitions/daily-log')).body.version;
+    const rollback = (toVersionId: number) => theirDirector.post('/api/settings/definitions/daily-log/rollback', { toVersionId, baseVersion: base });
+    const toOurs = await rollback(ours.body.id);
+    expect(toOurs.status).toBe(422);
+    expect(toOurs.body.errors).toEqual([{ path: '/toVersionId', message: expect.any(String) }]);
+    expect(answer(await rollback(2_000_000_000))).toEqual(answer(toOurs));
+    expect((await theirDirector.get('/api/definitions/daily-log')).body.version).toBe(base);
+  });
+
+  it(covers("recipients, assignees, alerts read in bulk and records signed in bulk name only ours; another organisation's read as ids that do not exist",
+    'POST /api/alerts body:forUsers', 'PUT /api/alerts/{id} body:forUsers', 'POST /api/tasks body:assignedTo', 'PUT /api/tasks/{id} body:assignedTo',
+    'POST /api/alerts/read body:ids', 'POST /api/signoffs/bulk body:items/id'), async () => {
+    const me = people.user('manager.oak@demo.care').id;
+    const director = await clientFor(server, 'director@demo.care');
+    for (const [url, body, field] of [
+      ['/api/alerts', { kind: 'rota', title: 'x' }, 'forUsers'], ['/api/tasks', { type: 'task further action', title: 'x', dueAt: due, homeId: people.oak.id }, 'assignedTo'],
+    ] as const) {
+      const foreign = await manager.post(url, { ...body, [field]: [me, other.managerId] });
+      expect(foreign.status, url).toBe(422);
+      expect(foreign.body.errors, url).toEqual([{ path: `/${field}/1`, message: expect.any(String) }]);
+      expect(answer(await manager.post(url, { ...body, [field]: [me, randomUUID()] })), url).toEqual(answer(foreign));
+      const made = await manager.post(url, { ...body, [field]: [me] });
+      expect(made.status, url).toBe(201);
+      const edited = await manager.put(`${url}/${made.body.id}`, { version: made.body.version, [field]: [me, other.managerId] });
+      expect(edited.status, url).toBe(422);
+      expect(answer(await manager.put(`${url}/${made.body.id}`, { version: made.body.version, [field]: [me, randomUUID()] })), url).toEqual(answer(edited));
+    }
+    // bulk: another organisation's alert is read by no one, and their record signs nothing, as ids that do not exist
+    await director.put('/api/settings/organisation', { toggles: { bulkReadAlerts: true, bulkSignoff: true } });
+    const theirAlert = await other.client.post('/api/alerts', { kind: 'rota', title: 'Theirs', forUsers: [other.managerId] });
+    expect(theirAlert.status).toBe(201);
+    const readTheirs = await manager.post('/api/alerts/read', { ids: [theirAlert.body.id] });
+    expect(readTheirs).toMatchObject({ status: 200, body: { read: 0, ids: [] } });
+    expect(answer(await manager.post('/api/alerts/read', { ids: [randomUUID()] }))).toEqual(answer(readTheirs));
+    expect((await other.client.get(`/api/alerts/${theirAlert.body.id}`)).body.readAt ?? null).toBeNull();
+    const sign = (id: string) => manager.post('/api/signoffs/bulk', { items: [{ kind: 'daily-log', id, version: 1 }] });
+    const signTheirs = await sign(other.recordId);
+    expect(signTheirs.body.results[0]).toMatchObject({ ok: false, status: 404 });
+    const signNone = await sign(randomUUID());
+    expect({ ...signTheirs.body.results[0], id: null }).toEqual({ ...signNone.body.results[0], id: null });
+  });
+
+  it(covers("another organisation's id in a write's path is 404, as an id that does not exist",
+    ...['PUT /api/records/{kind}/{id}', 'POST /api/records/{kind}/{id}/actions/{action}', 'POST /api/records/{kind}/{id}/archive', 'POST /api/records/{kind}/{id}/unarchive',
+      'POST /api/records/{kind}/{id}/comments', 'PUT /api/tasks/{id}', 'POST /api/tasks/{id}/complete', 'POST /api/tasks/{id}/cancel', 'POST /api/tasks/{id}/rejected-by-yp',
+      'PUT /api/alerts/{id}', 'POST /api/alerts/{id}/read', 'POST /api/alerts/{id}/archive', 'POST /api/alerts/{id}/unarchive',
+      'POST /api/documents/{id}/archive', 'POST /api/documents/{id}/unarchive', 'PUT /api/young-people/{id}', 'POST /api/young-people/{id}/archive',
+      'POST /api/young-people/{id}/restore', 'POST /api/young-people/{id}/login', 'PUT /api/young-people/{id}/login', 'POST /api/young-people/{id}/login/password',
+      'POST /api/young-people/{id}/login/end', 'PUT /api/settings/homes/{id}', 'POST /api/settings/homes/{id}/archive', 'POST /api/settings/homes/{id}/restore',
+      'PUT /api/settings/users/{id}', 'POST /api/settings/users/{id}/reset-password', 'POST /api/settings/users/{id}/deactivate', 'PUT /api/charts/homes/{id}/registered-places',
+    ].map((k) => `${k} path:id`)), async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const theirs = {
+      task: (await other.client.post('/api/tasks', { type: 'task further action', title: 'Theirs', dueAt: due })).body.id as string,
+      alert: (await other.client.post('/api/alerts', { kind: 'rota', title: 'Theirs', forUsers: [other.managerId] })).body.id as string,
+      document: (await upload(other.client, { youngPersonId: other.ypId })).body.id as string,
+    };
+    const version = { version: 1 };
+    const user = { email: 'x@demo.care', name: 'X', role: 'staff', isManager: false, areas: {}, ypPermissions: {}, homeIds: [], showInRota: false, removeFromRota: false, removeFromRotaHomes: [] };
+    const writes: [string, string, string, unknown][] = [
+      ['PUT', '/api/records/daily-log/:id', other.recordId, { version: 1, data: dailyLog() }], ['POST', '/api/records/daily-log/:id/actions/submit', other.recordId, version],
+      ['POST', '/api/records/daily-log/:id/archive', other.recordId, { version: 1, reason: 'x' }], ['POST', '/api/records/daily-log/:id/unarchive', other.recordId, version],
+      ['POST', '/api/records/daily-log/:id/comments', other.recordId, { body: 'x' }],
+      ['PUT', '/api/tasks/:id', theirs.task, { version: 1, title: 'x' }], ['POST', '/api/tasks/:id/complete', theirs.task, version],
+      ['POST', '/api/tasks/:id/cancel', theirs.task, version], ['POST', '/api/tasks/:id/rejected-by-yp', theirs.task, version],
+      ['PUT', '/api/alerts/:id', theirs.alert, { version: 1, title: 'x' }], ['POST', '/api/alerts/:id/read', theirs.alert, undefined],
+      ['POST', '/api/alerts/:id/archive', theirs.alert, version], ['POST', '/api/alerts/:id/unarchive', theirs.alert, version],
+      ['POST', '/api/documents/:id/archive', theirs.document, undefined], ['POST', '/api/documents/:id/unarchive', theirs.document, undefined],
+      ['PUT', '/api/young-people/:id', other.ypId, { firstName: 'x', lastName: 'y', birthYear: 2011 }], ['POST', '/api/young-people/:id/archive', other.ypId, {}],
+      ['POST', '/api/young-people/:id/restore', other.ypId, undefined], ['POST', '/api/young-people/:id/login', other.ypId, { email: 'x@demo.care', password: 'Horse-Battery-Staple-2026', plans: true, viewsComplaints: true }],
+      ['PUT', '/api/young-people/:id/login', other.ypId, { plans: true, viewsComplaints: true }], ['POST', '/api/young-people/:id/login/password', other.ypId, { password: 'Horse-Battery-Staple-2026' }],
+      ['POST', '/api/young-people/:id/login/end', other.ypId, undefined],
+      ['PUT', '/api/settings/homes/:id', other.homeId, { name: 'x', type: 'children_home' }], ['POST', '/api/settings/homes/:id/archive', other.homeId, undefined],
+      ['POST', '/api/settings/homes/:id/restore', other.homeId, undefined], ['PUT', '/api/settings/users/:id', other.managerId, user],
+      ['POST', '/api/settings/users/:id/reset-password', other.managerId, undefined],
+      ['POST', '/api/settings/users/:id/deactivate', other.managerId, { pendingTasks: 'keep', stopRecurring: false, deleteSignoffsAndAlerts: false }],
+      ['PUT', '/api/charts/homes/:id/registered-places', other.homeId, { registeredPlaces: 4 }],
+    ];
+    const call = async (method: string, url: string, payload: unknown) => {
+      const res = await server.app.inject({ method: method as 'POST', url, payload: payload as object, headers: { cookie: director.cookie } });
+      return { status: res.statusCode, body: res.json() };
+    };
+    for (const [method, url, id, payload] of writes) {
+      expect(id, url).toMatch(/^[0-9a-f-]{36}$/);
+      const foreign = await call(method, url.replace(':id', id), payload);
+      expect(foreign.status, `${method} ${url}`).toBe(404);
+      expect(answer(await call(method, url.replace(':id', randomUUID()), payload)), `${method} ${url}`).toEqual(answer(foreign));
+    }
+    expect((await other.client.get(`/api/records/daily-log/${other.recordId}`)).body.version).toBe(1);
+  });
+
+  it('every write naming an id in its path or body (from /api/openapi.json) is covered by a case above', async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const doc = (await director.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
+    const named: string[] = [];
+    for (const [url, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (method === 'get') continue;
+        const at = `${method.toUpperCase()} ${url}`;
+        for (const p of op.parameters ?? []) if (isId(p.name, p.schema)) named.push(`${at} ${p.in}:${p.name}`);
+        idFields(op.requestBody?.content?.['application/json']?.schema).forEach((f) => named.push(`${at} body:${f}`));
+        // multipart fields are not in the document; the summary names them
+        if (op.requestBody?.content?.['multipart/form-data'] || /multipart/i.test(op.summary ?? '')) {
+          for (const f of (op.summary ?? '').match(/\b\w+Id\b/g) ?? []) named.push(`${at} multipart:${f}`);
+        }
+      }
+    }
+    expect(named).toContain('POST /api/documents multipart:recordId');
+    expect(named).toContain('PUT /api/settings/users/{id} body:homeIds');
+    expect(named.filter((k) => !covered.has(k) && !EXEMPT[k])).toEqual([]);
+  });
 });
+
+interface Schema { type?: unknown; format?: string; items?: Schema; properties?: Record<string, Schema>; anyOf?: Schema[]; additionalProperties?: unknown }
+interface Operation { summary?: string; parameters?: { name: string; in: string; schema?: Schema }[]; requestBody?: { content?: Record<string, { schema?: Schema }> } }
+
+/** An id: a uuid, or a field named like one (`…Id`, `…Ids`, `id`). */
+const isId = (name: string, s: Schema | undefined) => /(^id|Ids?)$/.test(name) || s?.format === 'uuid' || !!s?.anyOf?.some((a) => a.format === 'uuid');
+
+/** The id fields of a body, as `field` or `field/sub` for the fields of a list's items; ypOverrides is keyed by young person. */
+function idFields(s: Schema | undefined): string[] {
+  return Object.entries(s?.properties ?? {}).flatMap(([k, v]) => {
+    if (isId(k, v) || (v.items && isId(k, v.items)) || k === 'ypOverrides') return [k];
+    return Object.entries(v.items?.properties ?? {}).filter(([sub, sv]) => isId(sub, sv)).map(([sub]) => `${k}/${sub}`);
+  });
+}
