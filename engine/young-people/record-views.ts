@@ -4,6 +4,7 @@ import { isManagerFor, type Caller } from '../access/index.ts';
 import { forbidden, Problem } from '../problem.ts';
 import { isStorableInstant } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
+import { readableRecords } from '../records/readable.ts';
 import type { Store } from '../store/index.ts';
 import type { YoungPersonService } from './service.ts';
 
@@ -32,10 +33,12 @@ export function recordViewService({ store, registry, youngPeople }: { store: Sto
       const rows = await store.forOrg(caller.orgId).audit.viewsOfYoungPerson(yp.id, limit + 1, q.cursor ? decode(q.cursor) : undefined);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
+      // a view names its record: only those the read rule lets this manager see are listed (engine/records/readable.ts)
+      const seen = await readableRecords({ store, registry }, caller, page.map((v) => v.recordId));
       const titles = new Map<string, string>();
       for (const kind of new Set(page.map((v) => v.kind))) titles.set(kind, (registry.has(kind) && (await registry.latest(kind, caller.orgId))?.def.title) || kind);
       return {
-        items: page.map((v) => ({
+        items: page.filter((v) => seen.has(v.recordId)).map((v) => ({
           viewedAt: v.viewedAt, userId: v.userId, userName: v.userName, jobTitle: v.jobTitle, role: v.role,
           recordId: v.recordId, kind: v.kind, title: titles.get(v.kind)!, recordDate: v.recordDate,
         })),

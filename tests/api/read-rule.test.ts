@@ -128,7 +128,7 @@ const NOT_RECORDS: Record<string, string> = {
   'POST /api/young-people/{id}/login': 'their own login', 'GET /api/young-people/{id}/login': 'their own login',
   'PUT /api/young-people/{id}/login': 'their own login', 'POST /api/young-people/{id}/login/password': 'their own login',
   'POST /api/young-people/{id}/login/end': 'their own login',
-  'GET /api/young-people/{id}/record-views': 'who opened the records (managers of the home and directors only, who may see them all)',
+  'GET /api/young-people/{id}/record-views': 'who opened the records: managers of the home and directors only (tested below: a manager without a permission)',
   'POST /api/documents': 'answers with the uploaded file; attaching it to a record needs edit on that record',
   'POST /api/records/{kind}': 'creates the caller\'s own record and answers with it',
   'POST /api/tasks': 'sets a task; linking it to a record needs read on that record', 'PUT /api/tasks/{id}': 'answers through the read rule (engine/records/readable.ts)',
@@ -285,6 +285,21 @@ describe.each(DRIVERS)('one read rule for every path that shows records (%s)', (
     expect((await sam.get(`/api/young-people/${x.yp}/chronology`)).status).toBe(403);
     expect((await sam.get(`/api/young-people/${x.yp}/reports/weekly?week=${WEEK}`)).status).toBe(403);
     expect((await sam.get(`/api/records/${RA}/${x.ra}`)).status).toBe(200);
+  });
+
+  it("who opened a young person's records lists only records the manager asking may see", async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    expect((await manager.get(`/api/records/${RA}/${x.ra}`)).status).toBe(200);   // an opening to list
+    expect((await manager.get(`/api/records/in-out/${x.inOut}`)).status).toBe(200);
+    expect((await director.get(`/api/young-people/${x.yp}/record-views?limit=200`)).body.items.map((v: { recordId: string }) => v.recordId)).toContain(x.ra);
+    // a manager of the home without the plans permission for this young person
+    await server.store.db.query(`insert into user_homes (user_id, home_id, org_id) select id, $1, org_id from users where email = 'manager.willow@demo.care' on conflict do nothing`, [x.oak]);
+    await server.store.db.query(`update users set yp_permissions = '{"plans":"none"}' where email = 'manager.willow@demo.care'`);
+    await server.app.remembered.settled();
+    const views = await (await clientFor(server, 'manager.willow@demo.care')).get(`/api/young-people/${x.yp}/record-views?limit=200`);
+    expect(views.status).toBe(200);
+    expect(views.body.items.length).toBeGreaterThan(0);
+    expect(JSON.stringify(views.body)).not.toContain(x.ra);
   });
 
   it("a definition version whole, and two compared, are for settings readers, not a young person's login", async () => {
