@@ -51,7 +51,7 @@ describeBrowser('conditional fields in record forms', () => {
     const last = model.sections[model.sections.length - 1];
     expect(last.title).toBe('Summary and handover');
     const field = (key: string, title: string, type: FieldModel['type']): FieldModel =>
-      ({ key, title, type, description: '', required: false, list: '', multiple: false, showWhen: '', original: null });
+      ({ key, path: key, title, type, description: '', required: false, list: '', multiple: false, showWhen: '', original: null });
     // Added at the end of the section (as "Add field" does), then moved up to sit after "Concerns".
     model = { ...model, sections: model.sections.map((s) => (s.key === last.key ? { ...s, fields: [...s.fields, field('hadVisitor', 'Had a visitor', 'yesNo'), field('visitorName', 'Visitor name', 'text')] } : s)) };
     const after = last.fields.findIndex((f) => f.key === 'concerns');

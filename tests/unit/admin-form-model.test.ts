@@ -84,4 +84,27 @@ describe('form editor model', () => {
     expect(Object.keys(out.schema.properties as object)).not.toContain('shift');
     expect(checkDefinition(out as unknown as RecordDefinition)).toEqual([]);
   });
+
+  it("reaches a group's own fields: edits, moves and removes them inside the group (issue 13 item 10)", () => {
+    const incident = doc(defs.find((d) => d.kind === 'incident')!);
+    const m = parse(incident);
+    const general = m.sections.flatMap((s) => s.fields).find((f) => f.key === 'general')!;
+    expect(general.group?.fields.map((f) => f.path)).toContain('general.location');
+    const props = (d: DefinitionDoc) => (d.schema.properties as Record<string, { properties: Record<string, Record<string, unknown>>; required?: string[] }>).general;
+
+    const relabelled = serialize(updateField(m, 'general.location', { title: 'Where it happened', required: true }), lists);
+    expect(props(relabelled).properties.location.title).toBe('Where it happened');
+    expect(props(relabelled).required).toContain('location');
+    expect(Object.keys(props(relabelled).properties)).toEqual(Object.keys(props(incident).properties));
+
+    const keys = Object.keys(props(incident).properties);
+    const moved = serialize(moveField(m, 'general.location', -1), lists);
+    expect(moved.sections).toEqual(incident.sections);   // it stays in its group, one place up
+    const at = keys.indexOf('location');
+    expect(Object.keys(props(moved).properties)).toEqual([...keys.slice(0, at - 1), 'location', keys[at - 1], ...keys.slice(at + 1)]);
+    const removed = serialize(removeField(m, 'general.location'), lists);
+    expect(Object.keys(props(removed).properties)).not.toContain('location');
+    expect(removed.list.columns).toEqual(['general.types', 'general.startedAt']);
+    expect(checkDefinition(removed as unknown as RecordDefinition)).toEqual([]);
+  });
 });

@@ -3,15 +3,18 @@ import { useEditor } from './EditorContext.ts';
 import { detectShape, FIELD_TYPES, typeLabel, type FieldType } from './fieldTypes.ts';
 import { ListPicker } from './ListPicker.tsx';
 import { lockReason, type FieldModel, type SectionModel } from './model.ts';
-import { moveFieldToSection, updateField } from './ops.ts';
+import { moveFieldToSection, siblingsOf, updateField } from './ops.ts';
 
 export function FieldDetails({ field, section }: { field: FieldModel; section: SectionModel }) {
   const { model, change, readonly, idFor, focusLater } = useEditor();
-  const id = (p: string) => idFor('field', field.key, p);
-  const set = (patch: Partial<FieldModel>) => change((m) => updateField(m, field.key, patch));
-  const locked = lockReason(model, field.key);
-  const controllers = section.fields.filter((f) => f.key !== field.key && f.type === 'yesNo' && !f.showWhen && !(f.key in model.otherDependencies));
-  const dependents = section.fields.filter((f) => f.showWhen === field.key);
+  const id = (p: string) => idFor('field', field.path, p);
+  const set = (patch: Partial<FieldModel>) => change((m) => updateField(m, field.path, patch));
+  const locked = lockReason(model, field.path);
+  // conditions are between fields side by side: in the same section, or the same group
+  const siblings = siblingsOf(model, field.path) ?? { fields: section.fields, otherDependencies: model.otherDependencies };
+  const controllers = siblings.fields.filter((f) => f.key !== field.key && f.type === 'yesNo' && !f.showWhen && !(f.key in siblings.otherDependencies));
+  const dependents = siblings.fields.filter((f) => f.showWhen === field.key);
+  const inGroup = field.path.includes('.');
   const originalShape = detectShape(field.original);
 
   const setType = (value: string) => {
@@ -68,17 +71,17 @@ export function FieldDetails({ field, section }: { field: FieldModel; section: S
         <p id={id('when-hint')} className="mt-1 text-sm text-muted">
           {dependents.length > 0
             ? `Other fields are shown only when this one is yes (${dependents.map((d) => d.title).join(', ')}).`
-            : controllers.length === 0 ? 'Add a yes / no field to this section to show this one only when it is yes.' : 'Based on a yes / no field of the same section.'}
+            : controllers.length === 0 ? `Add a yes / no field to this ${inGroup ? 'group' : 'section'} to show this one only when it is yes.` : `Based on a yes / no field of the same ${inGroup ? 'group' : 'section'}.`}
         </p>
       </div>
-      <div>
+      {inGroup ? null : <div>
         <label htmlFor={id('section')} className="field-label">Section</label>
         <select id={id('section')} className="field-input" value={section.key} disabled={readonly}
           onChange={(e) => { change((m) => moveFieldToSection(m, field.key, e.target.value), `"${field.title}" moved to another section.`); focusLater(id('section')); }}>
           {model.sections.map((s) => <option key={s.key} value={s.key}>{s.title || s.key}</option>)}
         </select>
-      </div>
-      <p className="text-sm text-muted sm:col-span-2">Stored as <code>{field.key}</code>{field.original ? '' : ' (new)'}.</p>
+      </div>}
+      <p className="text-sm text-muted sm:col-span-2">Stored as <code>{field.path}</code>{field.original ? '' : ' (new)'}.</p>
     </div>
   );
 }

@@ -1,25 +1,25 @@
 // A field in the editor: what it is at a glance, reorder (Move up / Move down, keyboard operable), remove,
-// and its settings behind "Edit".
+// and its settings behind "Edit". A group lists its own fields under it, each a row like this one.
 import { useEditor } from './EditorContext.ts';
 import { FieldDetails } from './FieldDetails.tsx';
 import { typeLabel } from './fieldTypes.ts';
 import { lockReason, type FieldModel, type SectionModel } from './model.ts';
-import { moveField, removeField } from './ops.ts';
+import { moveField, removeField, siblingsOf } from './ops.ts';
 
 export function FieldRow({ field, section, first, last }: { field: FieldModel; section: SectionModel; first: boolean; last: boolean }) {
   const { model, lists, change, readonly, isOpen, setOpen, focusLater, idFor } = useEditor();
-  const id = (p: string) => idFor('field', field.key, p);
-  const open = isOpen(field.key);
-  const locked = lockReason(model, field.key);
-  const controller = field.showWhen ? section.fields.find((f) => f.key === field.showWhen) : undefined;
+  const id = (p: string) => idFor('field', field.path, p);
+  const open = isOpen(field.path);
+  const locked = lockReason(model, field.path);
+  const controller = field.showWhen ? siblingsOf(model, field.path)?.fields.find((f) => f.key === field.showWhen) : undefined;
   const name = field.title || field.key;
 
   const move = (dir: -1 | 1) => {
-    change((m) => moveField(m, field.key, dir), `"${name}" moved ${dir < 0 ? 'up' : 'down'}.`);
+    change((m) => moveField(m, field.path, dir), `"${name}" moved ${dir < 0 ? 'up' : 'down'}.`);
     focusLater(id(dir < 0 ? 'up' : 'down'), id(dir < 0 ? 'down' : 'up'));
   };
   const remove = () => {
-    change((m) => removeField(m, field.key), `"${name}" removed. It stays in older versions and the records made with them.`);
+    change((m) => removeField(m, field.path), `"${name}" removed. It stays in older versions and the records made with them.`);
     focusLater(idFor('section', section.key, 'new-label'));
   };
 
@@ -30,14 +30,14 @@ export function FieldRow({ field, section, first, last }: { field: FieldModel; s
         <div className="min-w-[12rem] flex-1">
           <p className="font-medium">{name}</p>
           <p className="text-sm text-muted">
-            {typeLabel(field, field.original)}
+            {field.group ? `Group of ${field.group.fields.length} fields` : typeLabel(field, field.original)}
             {field.type === 'choice' && field.list ? ` · ${lists[field.list]?.label ?? field.list}` : ''}
             {field.required ? ' · Required' : ''}
             {controller ? ` · Only when “${controller.title}” is yes` : ''}
           </p>
         </div>
         <div className="flex flex-wrap gap-1">
-          <button type="button" className="btn-ghost px-3" aria-expanded={open} aria-controls={id('panel')} onClick={() => setOpen(field.key, !open)}>
+          <button type="button" className="btn-ghost px-3" aria-expanded={open} aria-controls={id('panel')} onClick={() => setOpen(field.path, !open)}>
             {open ? 'Close' : 'Edit'}<span className="sr-only">: {name}</span>
           </button>
           {!readonly ? (
@@ -56,6 +56,13 @@ export function FieldRow({ field, section, first, last }: { field: FieldModel; s
         </div>
       </div>
       {open ? <FieldDetails field={field} section={section} /> : null}
+      {field.group && field.group.fields.length ? (
+        <ol className="mt-3 space-y-2 border-l-2 border-line pl-3" aria-label={`Fields of ${name}`}>
+          {field.group.fields.map((f, i, all) => (
+            <FieldRow key={f.path} field={f} section={section} first={i === 0} last={i === all.length - 1} />
+          ))}
+        </ol>
+      ) : null}
       </div>
     </li>
   );

@@ -50,7 +50,7 @@ export function SectionCard({ section, index, count }: { section: SectionModel; 
       {section.fields.length === 0 ? <p className="text-muted">No fields in this section yet.</p> : (
         <ol className="space-y-2" aria-label={`Fields of ${name}`}>
           {section.fields.map((f, i) => (
-            <FieldRow key={f.key} field={f} section={section} first={index === 0 && i === 0} last={index === count - 1 && i === section.fields.length - 1} />
+            <FieldRow key={f.path} field={f} section={section} first={index === 0 && i === 0} last={index === count - 1 && i === section.fields.length - 1} />
           ))}
         </ol>
       )}

@@ -1,9 +1,11 @@
 // Pure changes to the editor model: each returns a new model (never mutates), then tidies conditions that no
 // longer make sense (a "show when" whose yes/no field moved to another section, was removed or changed type).
-import { detectShape, sameShape, type FieldType } from './fieldTypes.ts';
-import { allFields, type EditorModel, type FieldModel, type SectionModel } from './model.ts';
+// Fields are found by their path ('key', or 'group.key' inside a group): a group's fields are edited,
+// reordered and removed within it.
+import { detectShape, sameShape, type FieldType, type Json } from './fieldTypes.ts';
+import { allFields, everyField, type EditorModel, type FieldModel, type SectionModel } from './model.ts';
 
-type Patch = Partial<Omit<FieldModel, 'key' | 'original'>>;
+type Patch = Partial<Omit<FieldModel, 'key' | 'path' | 'original' | 'group'>>;
 
 /** 'Pet's name' → 'petsName'; unique among `taken`. */
 export function fieldKeyFrom(label: string, taken: Set<string>): string {
@@ -26,36 +28,76 @@ function unique(key: string, taken: Set<string>, sep = ''): string {
   return `${key}${sep}${n}`;
 }
 
-const mapFields = (m: EditorModel, fn: (f: FieldModel, s: SectionModel) => FieldModel): EditorModel =>
-  ({ ...m, sections: m.sections.map((s) => ({ ...s, fields: s.fields.map((f) => fn(f, s)) })) });
+/** Every list of sibling fields (a section's, each group's), changed by `fn`; groups inside are done first. */
+type Siblings = (fields: FieldModel[], otherDependencies: Json) => FieldModel[];
+function mapLists(m: EditorModel, fn: Siblings): EditorModel {
+  const deep = (fields: FieldModel[], other: Json): FieldModel[] => fn(fields.map((f) => (f.group
+    ? { ...f, group: { ...f.group, fields: deep(f.group.fields, f.group.otherDependencies) } } : f)), other);
+  return { ...m, sections: m.sections.map((s) => ({ ...s, fields: deep(s.fields, m.otherDependencies) })) };
+}
 
-/** Conditions must name a yes/no field of the same section that has no other dependency on it. */
+const mapFields = (m: EditorModel, fn: (f: FieldModel) => FieldModel): EditorModel => mapLists(m, (fields) => fields.map(fn));
+
+/** Conditions must name a yes/no field among its siblings (same section or group) with no other dependency on it. */
 export function tidy(m: EditorModel): EditorModel {
-  return mapFields(m, (f, s) => {
+  return mapLists(m, (fields, other) => fields.map((f) => {
     if (!f.showWhen) return f;
-    const c = s.fields.find((x) => x.key === f.showWhen);
-    const ok = c && c.key !== f.key && c.type === 'yesNo' && !c.showWhen && !(f.showWhen in m.otherDependencies);
+    const c = fields.find((x) => x.key === f.showWhen);
+    const ok = c && c.key !== f.key && c.type === 'yesNo' && !c.showWhen && !(f.showWhen in other);
     return ok ? f : { ...f, showWhen: '' };
-  });
+  }));
 }
 
-export function updateField(m: EditorModel, key: string, patch: Patch): EditorModel {
-  return tidy(mapFields(m, (f) => (f.key === key ? { ...f, ...patch } : f)));
+export function updateField(m: EditorModel, path: string, patch: Patch): EditorModel {
+  return tidy(mapFields(m, (f) => (f.path === path ? { ...f, ...patch } : f)));
 }
+
+/** The fields next to this one (its section's or its group's), with the dependencies kept as they are there. */
+export function siblingsOf(m: EditorModel, path: string): { fields: FieldModel[]; otherDependencies: Json } | undefined {
+  const find = (fields: FieldModel[], other: Json): ReturnType<typeof siblingsOf> => {
+    if (fields.some((f) => f.path === path)) return { fields, otherDependencies: other };
+    for (const f of fields) {
+      const hit = f.group ? find(f.group.fields, f.group.otherDependencies) : undefined;
+      if (hit) return hit;
+    }
+    return undefined;
+  };
+  for (const s of m.sections) {
+    const hit = find(s.fields, m.otherDependencies);
+    if (hit) return hit;
+  }
+  return undefined;
+}
+
+const nested = (path: string) => path.includes('.');
 
 export function addField(m: EditorModel, sectionKey: string, spec: { title: string; type: Exclude<FieldType, 'other'>; list: string; multiple: boolean }) {
   const key = fieldKeyFrom(spec.title, new Set(allFields(m).map((f) => f.key)));
-  const field: FieldModel = { ...spec, key, title: spec.title.trim(), description: '', required: false, showWhen: '', original: null };
+  const field: FieldModel = { ...spec, key, path: key, title: spec.title.trim(), description: '', required: false, showWhen: '', original: null };
   const model = { ...m, sections: m.sections.map((s) => (s.key === sectionKey ? { ...s, fields: [...s.fields, field] } : s)) };
   return { model, key };
 }
 
-export function removeField(m: EditorModel, key: string): EditorModel {
-  return tidy({ ...m, sections: m.sections.map((s) => ({ ...s, fields: s.fields.filter((f) => f.key !== key) })) });
+export function removeField(m: EditorModel, path: string): EditorModel {
+  return tidy(mapLists(m, (fields) => fields.filter((f) => f.path !== path)));
 }
 
-/** One step up or down; past the top or bottom of a section it moves into the neighbouring section. */
-export function moveField(m: EditorModel, key: string, dir: -1 | 1): EditorModel {
+/**
+ * One step up or down; past the top or bottom of a section it moves into the neighbouring section. A field
+ * of a group moves within its group (its data lives inside the group).
+ */
+export function moveField(m: EditorModel, path: string, dir: -1 | 1): EditorModel {
+  if (nested(path)) {
+    return tidy(mapLists(m, (fields) => {
+      const i = fields.findIndex((f) => f.path === path);
+      const j = i + dir;
+      if (i < 0 || j < 0 || j >= fields.length) return fields;
+      const out = [...fields];
+      [out[i], out[j]] = [out[j], out[i]];
+      return out;
+    }));
+  }
+  const key = path;
   const si = m.sections.findIndex((s) => s.fields.some((f) => f.key === key));
   if (si < 0) return m;
   const sections = m.sections.map((s) => ({ ...s, fields: [...s.fields] }));
@@ -108,8 +150,8 @@ export function issues(m: EditorModel): string[] {
   if (!m.sections.length) out.push('The form needs at least one section.');
   for (const s of m.sections) {
     if (!s.title.trim()) out.push(`A section (${s.key}) has no title.`);
-    for (const f of s.fields) {
-      if (!f.title.trim()) out.push(`A field (${f.key}) has no label.`);
+    for (const f of everyField(s.fields)) {
+      if (!f.title.trim()) out.push(`A field (${f.path}) has no label.`);
       if (f.type === 'choice' && !f.list && !(f.original && sameShape(detectShape(f.original), f))) out.push(`Choose the list for "${f.title || f.key}".`);
     }
   }
