@@ -30,7 +30,7 @@ export default function AccountsTab() {
       {money.error ? <ErrorNotice error={money.error} onRetry={money.reload} /> : !money.data ? <Loading /> : (
         <>
           <div className="card space-y-3 p-4">
-            <p className="text-lg">{w('The {child}\'s balance')} <strong className="text-2xl" data-testid="yp-balance">{formatPence(money.data.balancePence)}</strong></p>
+            <p className="text-lg">{`${yp.preferredName ?? yp.firstName}'s balance`} <strong className="text-2xl" data-testid="yp-balance">{formatPence(money.data.balancePence)}</strong></p>
             <dl className="grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
               {Object.entries(money.data.pots).map(([pot, pence]) => (
                 <div key={pot}><dt className="text-muted">{POT_LABELS[pot] ?? pot}</dt><dd className="font-medium">{formatPence(pence)}</dd></div>
@@ -80,7 +80,7 @@ function OwnMoneyForm({ ypId, onDone }: { ypId: string; onDone: (m: string) => v
         </label>
       </div>
       <label className="block"><span className="field-label">Description</span><input required className="field-input" value={f.description} onChange={(e) => setF({ ...f, description: e.target.value })} /></label>
-      <label className="inline-flex min-h-[44px] items-center gap-2"><input type="checkbox" checked={f.acknowledged} onChange={(e) => setF({ ...f, acknowledged: e.target.checked })} />{w('Signed by the {child}')}</label>
+      <label className="flex min-h-[44px] items-center gap-2"><input type="checkbox" checked={f.acknowledged} onChange={(e) => setF({ ...f, acknowledged: e.target.checked })} />{w('Signed by the {child}')}</label>
       {!f.acknowledged ? <label className="block"><span className="field-label">Why not signed</span><input required className="field-input" value={f.notAcknowledgedReason} onChange={(e) => setF({ ...f, notAcknowledgedReason: e.target.value })} /></label> : null}
       {problem ? <p role="alert" className="text-danger">{problem}</p> : null}
       <button type="submit" className="btn-primary">Record</button>

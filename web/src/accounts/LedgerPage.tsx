@@ -10,7 +10,7 @@ import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import type { YoungPerson } from '../types.ts';
 import { AccountsNav } from './AccountsNav.tsx';
 import {
-  CATEGORY_LABELS, SPEND_CATEGORIES, formatPence, parsePounds, problemText, today, uploadReceipt, type AccountHome, type Count, type Entry,
+  CATEGORY_LABELS, POT_LABELS, SPEND_CATEGORIES, formatPence, parsePounds, problemText, today, uploadReceipt, type AccountHome, type Count, type Entry,
 } from './shared.ts';
 
 interface Ledger { homeId: string; balancePence: number; entries: Entry[]; counts: Count[]; canRecord: boolean; canManage: boolean }
@@ -204,13 +204,13 @@ export function EntriesTable({ entries, canManage, onDone, showPot = false }: { 
               <td data-label="Date" className="whitespace-nowrap px-3 py-2">{formatDate(e.entryDate)}</td>
               <td data-label="Description" className="px-3 py-2">
                 {e.description}
-                {e.youngPersonName ? <span className="block text-muted">For {e.youngPersonName}</span> : null}
+                {e.youngPersonName && !showPot ? <span className="block text-muted">For {e.youngPersonName}</span> : null}
                 {e.kind === 'correction' ? <span className="block text-muted">Correction</span> : null}
                 {e.reversedById ? <span className="block text-muted">Reversed</span> : null}
                 {e.acknowledged === false ? <span className="block text-muted">Not signed: {e.notAcknowledgedReason}</span> : null}
                 {e.acknowledged ? <span className="block text-muted">Signed by the young person</span> : null}
               </td>
-              <td data-label={showPot ? 'Pot' : 'Category'} className="px-3 py-2">{CATEGORY_LABELS[e.category] ?? e.category}</td>
+              <td data-label={showPot ? 'Pot' : 'Category'} className="px-3 py-2">{(showPot ? POT_LABELS[e.pot ?? ''] : CATEGORY_LABELS[e.category]) ?? e.category}</td>
               <td data-label="In" className="px-3 py-2 text-right">{e.direction === 'in' ? formatPence(e.amountPence) : ''}</td>
               <td data-label="Out" className="px-3 py-2 text-right">{e.direction === 'out' ? formatPence(e.amountPence) : ''}</td>
               <td data-label="Balance" className="px-3 py-2 text-right font-medium">{formatPence(e.balancePence)}</td>
