@@ -1,4 +1,4 @@
-// Compare two versions: what changed (GET …/compare) and the two forms side by side.
+// Compare two versions: what changed (GET …/compare, in words: changes.ts) and the two forms side by side.
 import { useState, type FormEvent } from 'react';
 import type { ApiProblem } from '../../api.ts';
 import { compareVersions, getVersion } from '../api.ts';
@@ -6,18 +6,14 @@ import type { DefinitionVersion } from '../types.ts';
 import { Loading } from '../../ui/States.tsx';
 import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
+import { describeChanges, type ChangeRow } from './changes.ts';
 import { versionName } from './labels.ts';
 import type { DefinitionDoc } from './model.ts';
 import { Preview } from './Preview.tsx';
 
-interface Result { from: DefinitionVersion; to: DefinitionVersion; changes: { path: string; before: unknown; after: unknown }[]; fromDoc: DefinitionDoc; toDoc: DefinitionDoc }
+interface Result { from: DefinitionVersion; to: DefinitionVersion; changes: ChangeRow[]; fromDoc: DefinitionDoc; toDoc: DefinitionDoc }
 
-const show = (v: unknown) => {
-  if (v === null || v === undefined) return '—';
-  const s = typeof v === 'string' ? v : JSON.stringify(v);
-  return s.length > 240 ? `${s.slice(0, 240)}…` : s;
-};
-const where = (path: string) => path.split('/').filter(Boolean).join(' › ') || 'Whole form';
+const show = (s: string) => (s.length > 240 ? `${s.slice(0, 240)}…` : s);
 
 export function ComparePanel({ kind, versions, base }: { kind: string; versions: DefinitionVersion[]; base: DefinitionVersion }) {
   const sorted = [...versions].sort((a, b) => a.version - b.version);
@@ -34,7 +30,7 @@ export function ComparePanel({ kind, versions, base }: { kind: string; versions:
     setProblem(undefined);
     try {
       const [c, a, b] = await Promise.all([compareVersions(kind, fromId, toId), getVersion(kind, fromId), getVersion(kind, toId)]);
-      setResult({ from: a, to: b, changes: c.changes, fromDoc: a.definition, toDoc: b.definition });
+      setResult({ from: a, to: b, changes: describeChanges(a.definition, b.definition, c.changes), fromDoc: a.definition, toDoc: b.definition });
     } catch (err) {
       setProblem(toProblem(err));
     } finally {
@@ -71,9 +67,9 @@ export function ComparePanel({ kind, versions, base }: { kind: string; versions:
                 <tbody>
                   {result.changes.map((c, i) => (
                     <tr key={i} className="border-b border-line align-top last:border-0">
-                      <th scope="row" className="p-2 font-medium">{where(c.path)}</th>
-                      <td className="break-all p-2 font-mono">{show(c.before)}</td>
-                      <td className="break-all p-2 font-mono">{show(c.after)}</td>
+                      <th scope="row" className="p-2 font-medium">{c.where}</th>
+                      <td className="break-words p-2">{show(c.before)}</td>
+                      <td className="break-words p-2">{show(c.after)}</td>
                     </tr>
                   ))}
                 </tbody>
