@@ -254,10 +254,16 @@ describeBrowser('young person screens', () => {
     // Their own login, with the two permissions of SPEC §2.
     const login = page.getByRole('region', { name: 'Their own login' });
     await login.getByLabel('Email address').fill(`robin.${RUN}@demo.care`);
-    await login.getByLabel('Password').fill('RobinLogin2026');
+    // a password easy to guess is refused, and the form says why at the field
+    await login.getByLabel('Password').fill('password1234');
     await login.getByLabel('Log Views, Complaints & Feedback').uncheck();
     await login.getByRole('button', { name: 'Create login' }).click();
-    await login.getByText(`Rob can now sign in with robin.${RUN}@demo.care.`, { exact: false }).waitFor();
+    await login.getByText('This password is too easy to guess', { exact: false }).first().waitFor();
+    await login.getByLabel('Password').fill('kettle-orbit-meadow-71');
+    await login.getByRole('button', { name: 'Create login' }).click();
+    // the panel now shows the login: its email, never signed in yet
+    await login.getByText(`robin.${RUN}@demo.care`, { exact: true }).waitFor();
+    await login.getByText('Never', { exact: true }).waitFor();
 
     // Archive (moved out), confirmed in a dialog.
     await page.getByRole('button', { name: 'Archive (moved out)' }).click();

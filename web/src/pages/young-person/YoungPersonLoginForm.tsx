@@ -1,6 +1,7 @@
 // A manager gives the young person their own login, with the two permissions of SPEC §2: to view and
 // comment in their plans, and to log views, complaints and feedback. Nothing else is ever open to them.
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../account/PasswordRules.tsx';
 import { ApiProblem, apiPost } from '../../api.ts';
 import { describe, errorsByField, Field, FormErrors } from '../../tasks/form.tsx';
 import type { YoungPerson } from '../../types.ts';
@@ -29,7 +30,7 @@ export function YoungPersonLoginForm({ yp, ended = null, onCreated }: { yp: Youn
     setDone('');
     const local: { path: string; message: string }[] = [];
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) local.push({ path: '/email', message: 'Enter an email address, like name@example.com' });
-    if (password.length < 10) local.push({ path: '/password', message: 'Use at least 10 characters' });
+    if (password.length < PASSWORD_MIN_LENGTH) local.push({ path: '/password', message: `Use at least ${PASSWORD_MIN_LENGTH} characters` });
     if (!plans && !viewsComplaints) local.push({ path: '/plans', message: 'Choose at least one thing they may do' });
     if (local.length) { fail(new ApiProblem({ status: 422, title: 'There is a problem', errors: local })); return; }
     setBusy(true);
@@ -60,7 +61,7 @@ export function YoungPersonLoginForm({ yp, ended = null, onCreated }: { yp: Youn
         <Field name="email" label="Email address" error={errors.email}>
           <input {...describe('email', false, errors.email)} type="email" autoComplete="off" className="field-input" value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
-        <Field name="password" label="Password" hint="At least 10 characters" error={errors.password}>
+        <Field name="password" label="Password" hint={`At least ${PASSWORD_MIN_LENGTH} characters. Three random words together are strong and easy to remember.`} error={errors.password}>
           <input {...describe('password', true, errors.password)} type="password" autoComplete="new-password" className="field-input" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <fieldset className="sm:col-span-2" aria-describedby={errors.plans ? `${id}-perm-error` : undefined}>

@@ -2,6 +2,7 @@
 // it (email, permissions, last sign-in) and can change the permissions, set a new password or end it;
 // otherwise the form to create one.
 import { useId, useState } from 'react';
+import { PASSWORD_MIN_LENGTH } from '../../account/PasswordRules.tsx';
 import { api, ApiProblem, apiPost } from '../../api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { YoungPerson } from '../../types.ts';
@@ -64,10 +65,10 @@ function ExistingLogin({ yp, login, path, onChanged }: { yp: YoungPerson; login:
         </button>
       </fieldset>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="field-label" htmlFor={`${id}-pw`}>New password <span className="text-muted">(at least 10 characters)</span>
+        <label className="field-label" htmlFor={`${id}-pw`}>New password <span className="text-muted">(at least {PASSWORD_MIN_LENGTH} characters)</span>
           <input id={`${id}-pw`} type="password" autoComplete="new-password" className="field-input" value={password} onChange={(e) => setPassword(e.target.value)} />
         </label>
-        <button type="button" className="btn-secondary" disabled={password.length < 10}
+        <button type="button" className="btn-secondary" disabled={password.length < PASSWORD_MIN_LENGTH}
           onClick={() => void run(() => apiPost(`${path}/password`, { password }).then(() => setPassword('')), `New password set. Give it to ${name} in person.`)}>
           Set new password
         </button>
