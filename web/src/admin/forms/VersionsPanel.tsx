@@ -1,4 +1,5 @@
-// The versions of a form, newest first, with "Roll back" (publishes the old content as a new version).
+// The versions of a form, newest first, with what each changed (in words) and "Roll back" (publishes the old
+// content as a new version).
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format.ts';
 import type { ApiProblem } from '../../api.ts';
@@ -7,6 +8,7 @@ import type { DefinitionVersion } from '../types.ts';
 import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
 import { SOURCE_LABELS, scopeLabel } from './labels.ts';
+import { VersionChanges } from './VersionChanges.tsx';
 import type { Scope } from './useEditorSource.ts';
 
 export function VersionsPanel({ kind, versions, base, scope, dirty, canEdit, onRolledBack }: {
@@ -17,6 +19,8 @@ export function VersionsPanel({ kind, versions, base, scope, dirty, canEdit, onR
   const [problem, setProblem] = useState<ApiProblem>();
   const [busy, setBusy] = useState(false);
   const rows = [...versions].sort((a, b) => b.version - a.version || (a.scope === 'organisation' ? -1 : 1));
+  // the version before, in the same scope (an organisation's first edit follows the product's version)
+  const previous = (v: DefinitionVersion) => rows.find((p) => p.version < v.version && (p.scope === v.scope || v.scope === 'organisation'));
   const mayRollTo = (v: DefinitionVersion) => canEdit && v.id !== base.id && (scope === 'organisation' || v.scope === 'product');
 
   async function rollBack(v: DefinitionVersion) {
@@ -51,7 +55,10 @@ export function VersionsPanel({ kind, versions, base, scope, dirty, canEdit, onR
                 </th>
                 <td className="p-3">{scopeLabel(v.scope)}</td>
                 <td className="p-3">{SOURCE_LABELS[v.source] ?? v.source}</td>
-                <td className="p-3">{v.note ?? '—'}</td>
+                <td className="p-3">
+                  {v.note ?? '—'}
+                  {previous(v) ? <VersionChanges kind={kind} version={v} previous={previous(v)!} /> : null}
+                </td>
                 <td className="p-3">{formatDateTime(v.createdAt)}</td>
                 <td className="p-3">
                   {mayRollTo(v) && asking !== v.id ? (
