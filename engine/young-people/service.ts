@@ -81,8 +81,8 @@ export function youngPersonService({ store, registry }: { store: Store; registry
 
     async add(caller: Caller, input: YoungPersonInput & { homeId: string }) {
       const home = await store.forOrg(caller.orgId).people.home(input.homeId);
-      // a home named in the body: another organisation's, one not worked in, and none at all read the same (issue 20.6)
-      if (!home || !worksIn(caller, home.id)) throw new Problem(422, 'Validation failed', 'The home is not one you work in.', [{ path: '/homeId', message: 'is not a home you work in' }]);
+      // a home named in the body: another organisation's and none at all read the same (issue 20.6); one of ours not worked in is 403 below
+      if (!home) throw new Problem(422, 'Validation failed', 'The home is not one of your organisation.', [{ path: '/homeId', message: 'is not a home of your organisation' }]);
       if (!canEditYoungPeople(caller, home.id)) throw forbidden('You need edit access to young people in this home.');
       checkBirth(input);
       await checkKeyWorker(caller, input.keyWorkerId);
