@@ -64,7 +64,6 @@ export const examples: Record<ExampleKind, Record<string, unknown>> = {
       ],
       hasDisclosureConsent: true,
       riddorReportable: false,
-      reg27Accident: false,
       attachments: [{ documentId: document, fileName: 'tv-damage-photo.jpg' }],
       generalCompleted: true,
       detailsCompleted: true,

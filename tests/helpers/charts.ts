@@ -51,6 +51,8 @@ export async function randomData(kind: string, r: Random, staff: string[], other
     case 'incident':
       Object.assign(d.general, { startedAt: randomInstant(r), types: r.some(values(incidentTypes), 1), staffPresent: r.some(staff, 1), otherYoungPeople: r.some(otherYps) });
       delete d.general.endedAt;
+      // the example's placing authority is a children's home's: keep only authorities both home types have
+      d.notifications = (d.notifications ?? []).filter((n: { authority?: string }) => !/^(placing|accommodating)_authority$/.test(n.authority ?? ''));
       for (const i of d.intervention ?? []) for (const st of i.staff ?? []) st.person = r.pick(staff);
       break;
     case 'safeguarding':

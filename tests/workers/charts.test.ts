@@ -72,7 +72,7 @@ describe('chart aggregates', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     } else if (op === 'archive' || op === 'unarchive') {
       if (!rec.actions.includes(op)) return;
-      expect((await director.post(`/api/records/${t.kind}/${t.id}/${op}`, { version: rec.version })).status).toBe(200);
+      expect((await director.post(`/api/records/${t.kind}/${t.id}/${op}`, { version: rec.version, reason: "Entered in error" })).status).toBe(200);
     } else if (op === 'sign-off') {
       for (const who of [managers[t.home], director]) {
         const now = (await who.get(`/api/records/${t.kind}/${t.id}`)).body;
