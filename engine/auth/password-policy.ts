@@ -35,6 +35,18 @@ export function personalWords(person: { name?: string | null; email?: string | n
   return [...words];
 }
 
+/** How many characters of the password are the person's own words, wherever they stand (zxcvbn may
+ *  match a common first name such as "jayden" from its name list instead of from the person's words). */
+function personalShare(password: string, words: string[]): number {
+  const lower = password.toLowerCase();
+  const covered = new Array<boolean>(lower.length).fill(false);
+  for (const w of words) {
+    if (w.length < 3) continue;
+    for (let at = lower.indexOf(w); at >= 0; at = lower.indexOf(w, at + 1)) covered.fill(true, at, at + w.length);
+  }
+  return covered.filter(Boolean).length;
+}
+
 export interface PasswordVerdict { ok: boolean; reason?: string; suggestions?: string[] }
 
 export function judgePassword(password: string, person: { name?: string | null; email?: string | null } = {}): PasswordVerdict {
@@ -44,8 +56,8 @@ export function judgePassword(password: string, person: { name?: string | null; 
   if (password.length > PASSWORD_MAX_LENGTH) return { ok: false, reason: `Use at most ${PASSWORD_MAX_LENGTH} characters.` };
   const result: ZxcvbnResult = strength().check(password, personalWords(person));
   // how much of it is the person's name or email (zxcvbn alone lets "okonjo.harriet.2026" through)
-  const personal = result.sequence.filter((m) => m.pattern === 'dictionary' && m.dictionaryName === 'userInputs')
-    .reduce((n, m) => n + m.token.length, 0);
+  const personal = Math.max(personalShare(password, personalWords(person)), result.sequence
+    .filter((m) => m.pattern === 'dictionary' && m.dictionaryName === 'userInputs').reduce((n, m) => n + m.token.length, 0));
   if (result.score >= MIN_SCORE && personal * 2 < password.length) return { ok: true };
   const reason = personal
     ? 'This password is built from your name or email, which is the first thing someone would try.'

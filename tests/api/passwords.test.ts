@@ -51,6 +51,12 @@ describe.each(DRIVERS)('password rules on %s', (driver) => {
     for (const p of people) expect(judgePassword(DEMO_PASSWORD, p), p.email).toEqual({ ok: true });
   });
 
+  it('a password that is mostly the person\'s own name is refused even when the names are common ones', () => {
+    const jayden = { name: 'Jayden Carter', email: 'jayden.c@demo.care' };
+    for (const p of ['jayden.carter.2026', 'carter.jayden.1', 'JAYDEN-carter-99']) expect(judgePassword(p, jayden).reason, p).toMatch(/built from your name or email/);
+    expect(judgePassword('JaydenLovesFootball77', jayden).ok).toBe(true);
+  });
+
   it('changing one\'s own password needs the current one and follows the same rules', async () => {
     const me = as(server.app, await login(server.app, 'alex.oak@demo.care'));
     const wrong = await me.post('/api/auth/password', { currentPassword: 'not-my-password', newPassword: 'lantern otter kettle' });
