@@ -368,6 +368,57 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     expect((await other.client.get(`/api/records/daily-log/${other.recordId}`)).body.version).toBe(1);
   });
 
+  it(covers("a dose or stock movement naming another organisation's medicine, or for its young person or dose, reads as one that does not exist, and writes nothing",
+    'POST /api/young-people/{id}/mar/doses body:medicationId', 'POST /api/young-people/{id}/medication-stock body:medicationId',
+    'POST /api/young-people/{id}/mar/doses path:id', 'POST /api/young-people/{id}/medication-stock path:id', 'POST /api/mar/doses/{id}/effect path:id'), async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    expect((await director.put('/api/settings/organisation', { toggles: { mar: true, medicationInventory: true } })).status).toBe(200);
+    const paracetamol = { name: 'Paracetamol 500 mg tablets', form: 'tablet', strength: '500 mg', dose: '2 tablets', route: 'oral', regularity: 'prn',
+      prn: { indication: 'Headache', minIntervalHours: 4, maxDosesIn24h: 4 }, start: '2026-01-01' };
+    // the other organisation has the MAR on, a medicine of its own and a PRN dose given
+    await server.store.db.query(`update organisations set settings = settings || '{"toggles":{"mar":true,"medicationInventory":true}}'::jsonb where id = $1`, [other.orgId]);
+    const theirMedicine = await other.client.post('/api/records/medication', { youngPersonId: other.ypId, data: paracetamol });
+    expect(theirMedicine.status, JSON.stringify(theirMedicine.body)).toBe(201);
+    const dose = { medicationId: theirMedicine.body.id, outcome: 'given', prnReason: 'Headache', password: DEMO_PASSWORD };
+    const theirDose = await other.client.post(`/api/young-people/${other.ypId}/mar/doses`, dose);
+    expect(theirDose.status, JSON.stringify(theirDose.body)).toBe(201);
+    const mine = await staff.post('/api/records/medication', { youngPersonId: people.oakYp.id, data: paracetamol });
+    expect(mine.status).toBe(201);
+    const received = { kind: 'received', quantity: 10, expiry: '2027-06-30', password: DEMO_PASSWORD };
+    const before = { entries: await count('mar_entries'), moves: await count('medication_stock_moves') };
+
+    // their medicine, named for our young person: 422 at /medicationId, as for a medicine that does not exist
+    for (const url of ['mar/doses', 'medication-stock']) {
+      const body = url === 'mar/doses' ? dose : received;
+      const foreign = await staff.post(`/api/young-people/${people.oakYp.id}/${url}`, { ...body, medicationId: theirMedicine.body.id });
+      expect(foreign.status, url).toBe(422);
+      expect(foreign.body.errors, url).toEqual([{ path: '/medicationId', message: expect.any(String) }]);
+      expect(answer(await staff.post(`/api/young-people/${people.oakYp.id}/${url}`, { ...body, medicationId: randomUUID() })), url).toEqual(answer(foreign));
+      // their young person in the path is 404, as a random one
+      const theirYp = await staff.post(`/api/young-people/${other.ypId}/${url}`, { ...body, medicationId: mine.body.id });
+      expect(theirYp.status, url).toBe(404);
+      expect(answer(await staff.post(`/api/young-people/${randomUUID()}/${url}`, { ...body, medicationId: mine.body.id })), url).toEqual(answer(theirYp));
+    }
+    // a witness from another organisation is no member of staff here, as one that does not exist
+    const witnessed = (userId: string) => staff.post(`/api/young-people/${people.oakYp.id}/mar/doses`, { ...dose, medicationId: mine.body.id, witness: { userId, password: DEMO_PASSWORD } });
+    const foreignWitness = await witnessed(other.managerId);
+    expect(foreignWitness.status).toBe(422);
+    expect(foreignWitness.body.errors).toEqual([{ path: '/witness/userId', message: expect.any(String) }]);
+    expect(answer(await witnessed(randomUUID()))).toEqual(answer(foreignWitness));
+    // their dose's effect: 404, as a dose that does not exist, and theirs stays unrecorded
+    const effect = await staff.post(`/api/mar/doses/${theirDose.body.id}/effect`, { effect: 'Gone' });
+    expect(effect.status).toBe(404);
+    expect(answer(await staff.post(`/api/mar/doses/${randomUUID()}/effect`, { effect: 'Gone' }))).toEqual(answer(effect));
+    expect((await server.store.db.query<{ effect: string | null }>(`select effect from mar_entries where id = $1`, [theirDose.body.id]))[0].effect).toBeNull();
+    expect({ entries: await count('mar_entries'), moves: await count('medication_stock_moves') }).toEqual(before);
+
+    // our own medicine is recorded: the refusals above were about the ids, not the bodies
+    expect((await staff.post(`/api/young-people/${people.oakYp.id}/medication-stock`, { ...received, medicationId: mine.body.id })).status).toBe(201);
+    const ours = await staff.post(`/api/young-people/${people.oakYp.id}/mar/doses`, { ...dose, medicationId: mine.body.id });
+    expect(ours.status, JSON.stringify(ours.body)).toBe(201);
+    expect((await staff.post(`/api/mar/doses/${ours.body.id}/effect`, { effect: 'Gone' })).status).toBe(200);
+  });
+
   it('every write naming an id in its path or body (from /api/openapi.json) is covered by a case above', async () => {
     const director = await clientFor(server, 'director@demo.care');
     const doc = (await director.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
