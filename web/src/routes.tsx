@@ -65,6 +65,15 @@ const IncomeTrackerPage = lazy(() => import('./accounts/IncomeTrackerPage.tsx'))
 const AccountsTab = lazy(() => import('./accounts/AccountsTab.tsx'));
 const StandardsDashboardPage = lazy(() => import('./charts/StandardsDashboardPage.tsx'));
 const YpDashboardTab = lazy(() => import('./charts/YpDashboardTab.tsx'));
+// Medication (issue 16): the young person's health medication pages, the MAR and stock; the home's inventory and round.
+const MedicationListPage = lazy(() => import('./medication/MedicationListPage.tsx'));
+const MedicationDetailsPage = lazy(() => import('./medication/MedicationDetailsPage.tsx'));
+const MarPage = lazy(() => import('./medication/MarPage.tsx'));
+const MarDetailsPage = lazy(() => import('./medication/MarDetailsPage.tsx'));
+const MedicationInventoryPage = lazy(() => import('./medication/InventoryPage.tsx'));
+const MedicationInventoryLogPage = lazy(() => import('./medication/InventoryLogPage.tsx'));
+const HomeMedicationInventoryPage = lazy(() => import('./medication/HomeInventoryPage.tsx'));
+const MedicationRoundPage = lazy(() => import('./medication/RoundPage.tsx'));
 
 const ypRecords = () => import('./pages/young-person/RecordRoutes.tsx');
 const YpRecordList = lazyNamed(ypRecords, 'YpRecordList');
@@ -146,6 +155,8 @@ export const routes: RouteObject[] = [
               { path: '/cyp/resident', Component: ResidentsPage },
               { path: '/cyp/archived', element: <ResidentsPage archived /> },
               { path: '/cyp/resident/add', Component: AddYoungPersonPage },
+              { path: '/cyp/medication-inventory', Component: HomeMedicationInventoryPage },
+              { path: '/cyp/medication-round', Component: MedicationRoundPage },
               { path: '/cyp/referrals', Component: ReferralList },
               { path: '/cyp/referrals/referral', element: <Navigate to="/cyp/referrals" replace /> },
               { path: '/cyp/referrals/referral/new', Component: ReferralForm },
@@ -165,6 +176,13 @@ export const routes: RouteObject[] = [
                   { path: 'profile/documents', Component: DocumentsTab },
                   { path: 'profile/dashboard-and-analytics', Component: YpDashboardTab },
                   { path: 'profile/accounts', Component: AccountsTab },
+                  { path: 'profile/health/medication', Component: MedicationListPage },
+                  { path: 'profile/health/medication/previous', element: <MedicationListPage previous /> },
+                  { path: 'profile/health/medication/details', Component: MedicationDetailsPage },
+                  { path: 'profile/health/mar', Component: MarPage },
+                  { path: 'profile/health/mar/details', Component: MarDetailsPage },
+                  { path: 'profile/health/inventory', Component: MedicationInventoryPage },
+                  { path: 'profile/health/inventory-log', Component: MedicationInventoryLogPage },
                   { path: 'reports', Component: ReportsIndex },
                   { path: 'reports/education-attendance', Component: EducationAttendanceReport },
                   { path: 'reports/in-out', Component: InOutReport },

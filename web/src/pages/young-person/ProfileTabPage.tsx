@@ -6,6 +6,7 @@ import { usePageTitle } from '../../ui/Page.tsx';
 import { EmptyState } from '../../ui/States.tsx';
 import { kindsOfTab, useProfile } from './context.ts';
 import { KindCards } from './KindCards.tsx';
+import { MedicationNav } from '../../medication/MedicationNav.tsx';
 import { reportsFor } from './reports/reportList.ts';
 
 /** Tabs whose records make up a report. */
@@ -40,6 +41,7 @@ export default function ProfileTabPage() {
           </Link>
         ) : null}
       </div>
+      {tab === 'health' ? <MedicationNav ypId={yp.id} /> : null}
       <KindCards yp={yp} kinds={kinds} />
     </section>
   );
