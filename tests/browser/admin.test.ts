@@ -121,7 +121,7 @@ describeBrowser('administration screens', () => {
     await page.getByLabel('To', { exact: true }).selectOption({ label: 'Version 2 (this organisation)' });
     await page.getByRole('button', { name: 'Compare' }).click();
     await page.getByText(/changes? from version 1 to version 2\./).waitFor();
-    expect(await page.getByRole('region', { name: 'Changes between the versions' }).textContent()).toContain('weather');
+    expect(await page.getByRole('region', { name: 'Changes between the versions' }).textContent()).toContain('Weather: added');   // by its label, not its stored key
     const sideBySide = page.getByRole('region', { name: 'Version 2 (this organisation)' });
     await sideBySide.getByLabel('Weather').waitFor();
     expect(await page.getByRole('region', { name: 'Version 1 (product default)' }).getByLabel('Weather').count()).toBe(0);
