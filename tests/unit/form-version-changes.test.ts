@@ -34,3 +34,13 @@ describe('form version changes', () => {
     expect(describeChanges(incident, edited, diff(incident, edited))).toEqual([]);
   });
 });
+
+describe('record history', () => {
+  it("leaves out changes to fields the form hides (the incident's section-completed markers)", async () => {
+    const { isHiddenPointer } = await import('../../web/src/records/hiddenFields.ts');
+    const ui = incident.ui as Record<string, unknown>;
+    expect(isHiddenPointer(ui, '/general/generalCompleted')).toBe(true);
+    expect(isHiddenPointer(ui, '/general/location')).toBe(false);
+    expect(isHiddenPointer(ui, '/notifications/0/authority')).toBe(false);
+  });
+});

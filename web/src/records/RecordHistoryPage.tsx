@@ -8,6 +8,7 @@ import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { pointerToPath, schemaAt, titlesAlong, usePeopleNames } from '../rjsf/index.ts';
 import { DiffValue } from './DiffValue.tsx';
+import { isHiddenPointer } from './hiddenFields.ts';
 import { useRecordPaths } from './paths.ts';
 import { toProblem } from './problems.ts';
 import { getRevisions } from './requests.ts';
@@ -42,7 +43,8 @@ export function RecordHistoryPage({ youngPersonId, kind: fixedKind, listBase }: 
   if (problem) return <Page title="History"><ErrorNotice error={problem} /></Page>;
   if (!record || !definition || !revisions) return <Loading label="Loading history…" />;
 
-  const newestFirst = [...revisions].reverse();
+  // internal flags (hidden fields, e.g. section-completed markers) are not changes a person made
+  const newestFirst = [...revisions].reverse().map((r) => ({ ...r, changes: r.changes.filter((c) => !isHiddenPointer(definition.ui, c.path)) }));
   return (
     <Page
       title={`${definition.title}: history`}
