@@ -1,0 +1,98 @@
+// Issue 16 in the browser: the manager opens a young person's MAR (allergies first, the grid); a member of
+// staff on a phone (390 px) gives a due dose and records a refused one with its reason in the full-width
+// dialog, the grid scrolling inside itself; a PRN dose given too soon is refused with the engine's reason.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_PASSWORD, describeBrowser, dismissBanners, login, startHarness, type Harness } from './harness.ts';
+
+/** London wall-clock "HH:MM" and day of an instant. */
+const london = (d: Date) => ({
+  time: d.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d),
+});
+
+describeBrowser('medication', () => {
+  let h: Harness;
+  beforeAll(async () => { h = await startHarness(); });
+  afterAll(() => h?.close());
+
+  it('manager opens the MAR; staff at phone width give a due dose, record a refusal with its reason, and are refused a PRN dose too soon', async () => {
+    const manager = await h.newPage();
+    await manager.goto('/login');
+    await dismissBanners(manager);
+    await login(manager, 'manager.oak@demo.care');
+    const yps = await manager.evaluate(async () => (await fetch('/api/young-people')).json());
+    const jayden = yps.find((y: { firstName: string }) => y.firstName === 'Jayden');
+    // a medicine due a few minutes ago, twice (two doses to record now)
+    const a = london(new Date(Date.now() - 5 * 60_000));
+    const b = london(new Date(Date.now() - 9 * 60_000));
+    const created = await manager.evaluate(async ({ ypId, times, start }) => {
+      const res = await fetch('/api/records/medication', {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ youngPersonId: ypId, data: { name: 'Cetirizine 10 mg tablets', form: 'tablet', strength: '10 mg', dose: '1 tablet', route: 'oral', regularity: 'regular', times, start } }),
+      });
+      return res.status;
+    }, { ypId: jayden.id, times: [...new Set([a.time, b.time])], start: b.day < a.day ? b.day : a.day });
+    expect(created).toBe(201);
+
+    await manager.goto(`/cyp/resident/${jayden.id}/profile/health`);
+    await manager.getByRole('link', { name: 'MAR', exact: true }).click();
+    await manager.waitForURL('**/profile/health/mar');
+    await expect.poll(() => manager.getByTestId('allergies').innerText()).toContain('Penicillin');
+    expect(await manager.getByTestId('mar-grid').getByText('Sertraline 50 mg tablets').count()).toBeGreaterThan(0);
+
+    const ctx = await h.browser.newContext({ baseURL: h.url, locale: 'en-GB', timezoneId: 'Europe/London', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const staff = await ctx.newPage();
+    await staff.goto('/login');
+    await dismissBanners(staff);
+    await login(staff, 'staff.oak@demo.care');
+    await staff.goto(`/cyp/resident/${jayden.id}/profile/health/mar`);
+    const grid = staff.getByTestId('mar-grid');
+    await grid.waitFor();
+    // the page does not scroll sideways: the grid does, inside itself
+    expect(await staff.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await grid.evaluate((g) => g.scrollWidth > g.clientWidth)).toBe(true);
+
+    const dialog = staff.getByTestId('dose-dialog');
+    const record = () => staff.getByRole('button', { name: /^Record Cetirizine 10 mg tablets due/ });
+    const before = await record().count();
+    expect(before).toBeGreaterThanOrEqual(2);
+    // given
+    await record().first().click();
+    expect((await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(389);
+    await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Record dose' }).click();
+    await expect.poll(() => staff.getByRole('status').innerText()).toContain('Cetirizine 10 mg tablets: recorded as given');
+    await expect.poll(() => record().count()).toBe(before - 1);
+    // refused, with its reason (the two times are four minutes apart: two doses to record)
+    {
+      await record().first().click();
+      await dialog.getByLabel('Outcome').selectOption('refused');
+      await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
+      await dialog.getByRole('button', { name: 'Record dose' }).click();
+      // the reason is required: the browser stops the form until it is given
+      expect(await dialog.isVisible()).toBe(true);
+      await dialog.getByLabel('Reason not given').fill('Said it makes them sleepy; offered again at the next round');
+      await dialog.getByRole('button', { name: 'Record dose' }).click();
+      await expect.poll(() => staff.getByRole('status').innerText()).toContain('recorded as refused');
+      await expect.poll(() => grid.locator('[data-status="refused"]').count()).toBeGreaterThan(0);
+    }
+    const detail = await manager.evaluate(async (ypId) => (await fetch(`/api/young-people/${ypId}/mar`)).json(), jayden.id);
+    const refused = detail.doses.find((d: { entry: { outcome: string; reason: string } | null }) => d.entry?.outcome === 'refused' && d.entry.reason.startsWith('Said it makes them sleepy'));
+    expect(refused).toBeTruthy();
+
+    // PRN: one dose now is fine; a second straight after is too soon, and the engine says why
+    const give = staff.getByRole('button', { name: 'Give Paracetamol 500 mg tablets' });
+    await give.click();
+    await dialog.getByLabel('Why the PRN dose was given').fill('Headache after football');
+    await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Record dose' }).click();
+    await expect.poll(() => staff.getByRole('status').innerText()).toContain('Paracetamol 500 mg tablets: recorded as given');
+    await give.click();
+    await dialog.getByLabel('Why the PRN dose was given').fill('Still has a headache');
+    await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Record dose' }).click();
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toContain('Too soon');
+    expect(await dialog.getByRole('alert').innerText()).toContain('at least 4 hours must pass between doses');
+    await ctx.close();
+  });
+});
