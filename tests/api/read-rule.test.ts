@@ -11,6 +11,8 @@ import { example as attendanceExample } from '../../definitions/young-person/exa
 import { example as inOutExample } from '../../definitions/young-person/examples/in-out.ts';
 import { example as nightStayExample } from '../../definitions/young-person/examples/night-stay.ts';
 import { rebuildCharts } from '../../engine/charts/aggregate.ts';
+import { londonDate } from '../../engine/time/london.ts';
+import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, demoPeople, withOakStaff } from '../helpers/fixtures.ts';
 import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -22,7 +24,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 interface Ctx {
   yp: string; oak: string; willow: string; ra: string; attendance: string; inOut: string; nightStay: string; doc: string; task: string;
-  marker: string;
+  marker: string; med: string; dose: string;
 }
 type Method = 'GET' | 'POST' | 'PUT';
 interface Probe {
@@ -113,6 +115,26 @@ const RECORD_ROUTES: Record<string, Probe[]> = {
   'GET /api/alerts/mine': [{ url: () => '/api/alerts/mine?limit=200' }],
   // the header search finds records by their kind's title or their young person's name
   'GET /api/search': [{ url: () => '/api/search?q=self-harm', control: (x) => [x.ra] }],
+  // medication (issue 16): prescriptions are `medication` records (young-person area health), shown by the MAR, the
+  // round, stock and the inventory; decideMedication asks for each young person, and refuses a young person's login
+  'GET /api/young-people/{id}/mar': [{ url: (x) => `/api/young-people/${x.yp}/mar`, control: (x) => [x.med, x.dose], alsoHidden: (x) => [x.med, x.dose] }],
+  'GET /api/young-people/{id}/mar/export': [{ url: (x) => `/api/young-people/${x.yp}/mar/export?month=${londonDate(new Date()).slice(0, 7)}`, control: (x) => [x.marker] }],
+  'GET /api/homes/{id}/medication-round': [{ url: (x) => `/api/homes/${x.oak}/medication-round`, control: (x) => [x.med], alsoHidden: (x) => [x.med] }],
+  'GET /api/young-people/{id}/medication-stock': [{ url: (x) => `/api/young-people/${x.yp}/medication-stock`, control: (x) => [x.med], alsoHidden: (x) => [x.med] }],
+  'GET /api/young-people/{id}/medication-stock/log': [
+    { url: (x) => `/api/young-people/${x.yp}/medication-stock/log`, control: (x) => [x.med, x.dose], alsoHidden: (x) => [x.med, x.dose] },
+    { url: (x) => `/api/young-people/${x.yp}/medication-stock/log?medicationId=${x.med}`, names: true, control: (x) => [x.dose], alsoHidden: (x) => [x.dose] },
+  ],
+  'GET /api/homes/{id}/medication-inventory': [{ url: (x) => `/api/homes/${x.oak}/medication-inventory`, control: (x) => [x.med], alsoHidden: (x) => [x.med] }],
+  'POST /api/young-people/{id}/mar/doses': [{
+    method: 'POST', url: (x) => `/api/young-people/${x.yp}/mar/doses`, names: true,
+    body: (x) => ({ medicationId: x.med, outcome: 'given', prnReason: 'Headache', password: DEMO_PASSWORD }),
+  }],
+  'POST /api/mar/doses/{id}/effect': [{ method: 'POST', url: (x) => `/api/mar/doses/${x.dose}/effect`, body: () => ({ effect: 'Helped' }), names: true }],
+  'POST /api/young-people/{id}/medication-stock': [{
+    method: 'POST', url: (x) => `/api/young-people/${x.yp}/medication-stock`, names: true,
+    body: (x) => ({ medicationId: x.med, kind: 'received', quantity: 1, expiry: '2030-01-01', password: DEMO_PASSWORD }),
+  }],
 };
 
 /** Operations that show no record data, and why. */
@@ -153,14 +175,6 @@ const NOT_RECORDS: Record<string, string> = {
   'PUT /api/admin/customers/{id}/features': 'product administrator', 'GET /api/admin/users': 'product administrator',
   'GET /api/charts/metrics': 'the charts model', 'GET /api/charts/homes': 'homes and their places',
   'PUT /api/charts/homes/{id}/registered-places': 'a home\'s places',
-  // medication (issue 16): the MAR and stock show medication records' content under decideMedication (engine/access/medication.ts),
-  // the medication kind's own rule (cyp area, the home, the young person's health area; never a young person's login)
-  'GET /api/young-people/{id}/mar': 'medicines and doses (decideMedication)', 'POST /api/young-people/{id}/mar/doses': 'a dose (decideMedication)',
-  'POST /api/mar/doses/{id}/effect': 'a PRN dose\'s effect (decideMedication)', 'GET /api/young-people/{id}/mar/export': 'a month\'s MAR (decideMedication)',
-  'GET /api/homes/{id}/medication-round': 'doses due, young person by young person through decideMedication',
-  'GET /api/young-people/{id}/medication-stock': 'stock (decideMedication)', 'GET /api/young-people/{id}/medication-stock/log': 'the stock log (decideMedication)',
-  'POST /api/young-people/{id}/medication-stock': 'a stock movement (decideMedication)',
-  'GET /api/homes/{id}/medication-inventory': 'stock, young person by young person through decideMedication',
   // accounts (issue 17): ledger entries and counts are not records; the income tracker reads fee records through decideRecordRead
   'GET /api/accounts/homes': 'petty cash balances', 'GET /api/accounts/ledger': 'petty cash entries', 'POST /api/accounts/entries': 'a petty cash entry',
   'POST /api/accounts/top-ups': 'a petty cash entry', 'POST /api/accounts/entries/{id}/reverse': 'a petty cash entry',
@@ -211,13 +225,22 @@ describe.each(DRIVERS)('one read rule for every path that shows records (%s)', (
     const alex = people.user('alex.oak@demo.care');
     const task = await manager.post('/api/tasks', { type: 'key worker session', title: 'Go through the safety plan', dueAt: '2025-03-20T10:00:00Z', assignedTo: [alex.id], recordId: ra });
     if (task.status !== 201) throw new Error(`task: ${task.status} ${JSON.stringify(task.body)}`);
+    // a prescription (the demo has the MAR and inventory toggles on) with stock received and a PRN dose given this month
+    const med = await made('medication', {
+      name: `${marker} Paracetamol 500 mg`, form: 'tablet', strength: '500 mg', dose: '1 tablet', route: 'oral', regularity: 'prn',
+      prn: { indication: 'Headache', minIntervalHours: 4, maxDosesIn24h: 4 }, start: `${londonDate(new Date()).slice(0, 8)}01`, stockUnit: 'tablet',
+    });
+    const stock = await manager.post(`/api/young-people/${yp.id}/medication-stock`, { medicationId: med, kind: 'received', quantity: 20, expiry: '2030-01-01', password: DEMO_PASSWORD });
+    if (stock.status !== 201) throw new Error(`stock: ${stock.status} ${JSON.stringify(stock.body)}`);
+    const dose = await manager.post(`/api/young-people/${yp.id}/mar/doses`, { medicationId: med, outcome: 'given', prnReason: 'Headache', password: DEMO_PASSWORD });
+    if (dose.status !== 201) throw new Error(`dose: ${dose.status} ${JSON.stringify(dose.body)}`);
     await rebuildCharts(server.store, people.orgId);
-    x = { yp: yp.id, oak: people.oak.id, willow: people.willow.id, ra, attendance, inOut, nightStay, doc: doc.json().id, task: task.body.id, marker };
+    x = { yp: yp.id, oak: people.oak.id, willow: people.willow.id, ra, attendance, inOut, nightStay, doc: doc.json().id, task: task.body.id, marker, med, dose: dose.body.id };
 
     // the young person's own login (SPEC §2: their plans, their views and complaints)
     expect((await manager.post(`/api/young-people/${yp.id}/login`, { email: `yp.${driver}@demo.care`, password: 'OwnLogin2026!', plans: true, viewsComplaints: true })).status).toBe(201);
     // staff of the home without the young-person permission areas of these records
-    await server.store.db.query(`update users set yp_permissions = '{"plans":"none","educationAttendance":"none","inOut":"none","nightStay":"none"}' where email = 'alex.oak@demo.care'`);
+    await server.store.db.query(`update users set yp_permissions = '{"plans":"none","educationAttendance":"none","inOut":"none","nightStay":"none","health":"none"}' where email = 'alex.oak@demo.care'`);
     await server.app.remembered.settled();
     restricted = {
       'young person\'s own login': as(server.app, await login(server.app, `yp.${driver}@demo.care`, 'OwnLogin2026!')),
