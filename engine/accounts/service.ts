@@ -29,9 +29,16 @@ const amountFault = (pence: number) => (!Number.isSafeInteger(pence) || pence < 
 
 export function accountService({ store }: { store: Store }) {
   const forOrg = (c: Caller) => accountStore(store.db, c.orgId);
+  const findHome = async (c: Caller, homeId: string) => (await store.forOrg(c.orgId).people.homes()).find((x) => x.id === homeId);
   async function home(c: Caller, homeId: string) {
-    const h = (await store.forOrg(c.orgId).people.homes()).find((x) => x.id === homeId);
+    const h = await findHome(c, homeId);
     if (!h) throw notFound('The home');
+    return h;
+  }
+  /** A home a write's body names: another organisation's reads as one that does not exist, 422 at /homeId (issue 20.6). */
+  async function namedHome(c: Caller, homeId: string) {
+    const h = await findHome(c, homeId);
+    if (!h) throw invalid('Name a home of this organisation.', [{ path: '/homeId', message: 'is not a home here' }]);
     return h;
   }
   async function youngPerson(c: Caller, id: string) {
@@ -84,7 +91,7 @@ export function accountService({ store }: { store: Store }) {
     },
 
     async recordPettyCash(c: Caller, e: NewPettyCash, kind: 'entry' | 'top_up' = 'entry') {
-      await home(c, e.homeId);
+      await namedHome(c, e.homeId);
       check(decidePettyCash(c, e.homeId, kind === 'top_up' ? 'manage' : 'record'));
       const faults = amountFault(e.amountPence);
       if (kind === 'entry' && !(PETTY_CASH_CATEGORIES as readonly string[]).includes(e.category)) faults.push({ path: '/category', message: `must be one of ${PETTY_CASH_CATEGORIES.join(', ')}` });
@@ -138,7 +145,7 @@ export function accountService({ store }: { store: Store }) {
 
     /** A manager's count of the cash: the ledger's balance at that moment, the difference, and why. */
     async count(c: Caller, homeId: string, countedPence: number, reason: string | null | undefined) {
-      await home(c, homeId);
+      await namedHome(c, homeId);
       check(decidePettyCash(c, homeId, 'manage'));
       if (!Number.isSafeInteger(countedPence) || countedPence < 0 || countedPence > MAX_ENTRY_PENCE) {
         throw invalid('Give the cash counted in whole pence.', [{ path: '/countedPence', message: `must be a whole number of pence from 0 to ${MAX_ENTRY_PENCE}` }]);
@@ -220,7 +227,7 @@ export function accountService({ store }: { store: Store }) {
 
     /** A receipt (photo or PDF) under the document locker's rules, kept against the home. */
     async uploadReceipt(c: Caller, homeId: string, u: { fileName: string; contentType: string; content: Buffer; truncated: boolean }) {
-      await home(c, homeId);
+      await namedHome(c, homeId);
       check(decidePettyCash(c, homeId, 'record'));
       if (u.truncated || u.content.length > DOCUMENT_MAX_BYTES) throw new Problem(413, 'Payload too large', `Files can be up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`, [{ path: '/file', message: 'is too large' }]);
       if (!u.content.length) throw invalid('The file is empty.', [{ path: '/file', message: 'is empty' }]);
@@ -259,7 +266,7 @@ export function accountService({ store }: { store: Store }) {
     },
 
     async setBudget(c: Caller, homeId: string, category: string, monthlyPence: number) {
-      await home(c, homeId);
+      await namedHome(c, homeId);
       check(decidePettyCash(c, homeId, 'manage'));
       if (!(PETTY_CASH_CATEGORIES as readonly string[]).includes(category)) throw invalid('Unknown category.', [{ path: '/category', message: `must be one of ${PETTY_CASH_CATEGORIES.join(', ')}` }]);
       if (!Number.isSafeInteger(monthlyPence) || monthlyPence < 0 || monthlyPence > MAX_ENTRY_PENCE) throw invalid('Give the budget in whole pence.', [{ path: '/monthlyPence', message: 'must be a whole number of pence' }]);

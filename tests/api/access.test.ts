@@ -1,5 +1,6 @@
 // Permissions enforced in the engine: tenant isolation on every record route, and refusals by
 // role, access area, home and per-young-person permission.
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examples } from '../../definitions/young-person/examples.ts';
 import { clientFor, dailyLog, demoPeople, otherOrganisation, withOakStaff } from '../helpers/fixtures.ts';
@@ -35,6 +36,16 @@ describe.each(DRIVERS)('access on %s', (driver) => {
       ['create for young person', 'POST', '/api/records/daily-log', { youngPersonId: yp, data: dailyLog() }],
       ['young person', 'GET', `/api/young-people/${yp}`],
     ];
+    type Client = Awaited<ReturnType<typeof clientFor>>;
+    /** Their id in a path is 404; the young person a new record's body names is 422 at the field, the same answer as for
+     *  a random id (ARCHITECTURE §4 "Ids on every write"). */
+    const expectUnknown = async (c: Client, name: string, res: { status: number; body: { detail?: string; errors?: unknown } }) => {
+      if (name !== 'create for young person') return expect(res.status, name).toBe(404);
+      expect(res.status, name).toBe(422);
+      expect(res.body.errors, name).toEqual([{ path: '/youngPersonId', message: expect.any(String) }]);
+      const random = await c.post('/api/records/daily-log', { youngPersonId: randomUUID(), data: dailyLog() });
+      expect({ status: random.status, detail: random.body.detail, errors: random.body.errors }, name).toEqual({ status: res.status, detail: res.body.detail, errors: res.body.errors });
+    };
     it('the database itself refuses a record that names another organisation\'s young person or author', async () => {
       const [dv] = await server.store.db.query<{ id: number }>(`select id from definition_versions where kind = 'daily-log' order by id desc limit 1`);
       const staffId = people.user('staff.oak@demo.care').id;
@@ -50,7 +61,7 @@ describe.each(DRIVERS)('access on %s', (driver) => {
       const director = await clientFor(server, 'director@demo.care');
       for (const [name, method, url, body] of routes(other.recordId, other.ypId)) {
         const res = method === 'GET' ? await director.get(url) : method === 'PUT' ? await director.put(url, body) : await director.post(url, body);
-        expect(res.status, name).toBe(404);
+        await expectUnknown(director, name, res);
       }
       const mine = (await director.get('/api/records/daily-log?limit=100')).body.items.map((i: { id: string }) => i.id);
       expect(mine).not.toContain(other.recordId);
@@ -61,7 +72,7 @@ describe.each(DRIVERS)('access on %s', (driver) => {
       for (const [name, method, url, body] of routes(oakRecord.id, people.oakYp.id)) {
         const c = other.client;
         const res = method === 'GET' ? await c.get(url) : method === 'PUT' ? await c.put(url, body) : await c.post(url, body);
-        expect(res.status, name).toBe(404);
+        await expectUnknown(c, name, res);
       }
       const theirs = await server.store.db.query<{ org_id: string }>('select org_id from records where id = $1', [oakRecord.id]);
       expect(theirs[0].org_id).toBe(people.orgId);

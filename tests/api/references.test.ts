@@ -419,6 +419,72 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     expect((await staff.post(`/api/mar/doses/${ours.body.id}/effect`, { effect: 'Gone' })).status).toBe(200);
   });
 
+  it(covers("money names only our homes, young people and receipts: another organisation's is 422 at the field, its entry or young person in a path 404, as ids that do not exist",
+    'POST /api/accounts/entries body:homeId', 'POST /api/accounts/entries body:youngPersonId', 'POST /api/accounts/entries body:receiptDocumentId',
+    'POST /api/accounts/top-ups body:homeId', 'POST /api/accounts/counts body:homeId', 'PUT /api/accounts/budgets body:homeId',
+    'POST /api/accounts/receipts multipart:homeId', 'POST /api/accounts/young-people/{id}/entries body:receiptDocumentId',
+    'POST /api/accounts/entries/{id}/reverse path:id', 'POST /api/accounts/young-people/{id}/entries path:id', 'POST /api/accounts/young-people/{id}/handover path:id'), async () => {
+    const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+    const receipt = async (who: Client, homeId: string) => {
+      const res = await server.app.inject({
+        method: 'POST', url: '/api/accounts/receipts', headers: { cookie: who.cookie, 'content-type': 'multipart/form-data; boundary=b' },
+        payload: `--b\r\ncontent-disposition: form-data; name="homeId"\r\n\r\n${homeId}\r\n--b\r\ncontent-disposition: form-data; name="file"; filename="till.pdf"\r\ncontent-type: application/pdf\r\n\r\n${pdf}\r\n--b--\r\n`,
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    // the other organisation's treasurer: a receipt, a petty cash entry and some of their young person's money
+    const email = `accounts.${driver}.${Date.now()}@other.care`;
+    await server.store.adminTransaction(async (a) => a.createUser(other.orgId, {
+      email, name: 'Other Treasurer', passwordHash: await hashPassword(DEMO_PASSWORD), role: 'manager', isManager: true, homeIds: [other.homeId], areas: { accounts: 'edit' },
+    }));
+    const treasurer = await clientFor(server, email);
+    const theirReceipt = await receipt(treasurer, other.homeId);
+    expect(theirReceipt.status, JSON.stringify(theirReceipt.body)).toBe(201);
+    const spend = (fields: Record<string, unknown>) => ({ homeId: people.oak.id, entryDate: '2026-01-05', direction: 'out', amountPence: 250, category: 'food', description: 'Milk', ...fields });
+    const theirEntry = await treasurer.post('/api/accounts/entries', spend({ homeId: other.homeId }));
+    expect(theirEntry.status, JSON.stringify(theirEntry.body)).toBe(201);
+    const pocketMoney = { entryDate: '2026-01-05', direction: 'in', amountPence: 500, pot: 'pocket_money', description: 'Pocket money', acknowledged: true };
+    expect((await treasurer.post(`/api/accounts/young-people/${other.ypId}/entries`, pocketMoney)).status).toBe(201);
+    const tables = ['account_entries', 'cash_counts', 'account_budgets', 'documents'];
+    const before = await Promise.all(tables.map(count));
+
+    // ids in a body: their home, young person or receipt reads as one that does not exist, at the field
+    const bodies: [string, string, (id: string) => Promise<{ status: number; body: { detail?: string; errors?: unknown } }>, string][] = [
+      ['POST /api/accounts/entries', 'homeId', (id) => manager.post('/api/accounts/entries', spend({ homeId: id })), other.homeId],
+      ['POST /api/accounts/entries', 'youngPersonId', (id) => manager.post('/api/accounts/entries', spend({ youngPersonId: id })), other.ypId],
+      ['POST /api/accounts/entries', 'receiptDocumentId', (id) => manager.post('/api/accounts/entries', spend({ receiptDocumentId: id })), theirReceipt.body.id],
+      ['POST /api/accounts/top-ups', 'homeId', (id) => manager.post('/api/accounts/top-ups', { homeId: id, entryDate: '2026-01-05', amountPence: 5000, description: 'From the bank' }), other.homeId],
+      ['POST /api/accounts/counts', 'homeId', (id) => manager.post('/api/accounts/counts', { homeId: id, countedPence: 0, reason: 'Empty tin' }), other.homeId],
+      ['PUT /api/accounts/budgets', 'homeId', (id) => manager.put('/api/accounts/budgets', { homeId: id, category: 'food', monthlyPence: 10_000 }), other.homeId],
+      ['POST /api/accounts/receipts', 'homeId', (id) => receipt(manager, id), other.homeId],
+      ['POST /api/accounts/young-people/{id}/entries', 'receiptDocumentId',
+        (id) => manager.post(`/api/accounts/young-people/${people.oakYp.id}/entries`, { ...pocketMoney, receiptDocumentId: id }), theirReceipt.body.id],
+    ];
+    for (const [write, field, send, theirs] of bodies) {
+      const foreign = await send(theirs);
+      expect(foreign.status, `${write} ${field}`).toBe(422);
+      expect(foreign.body.errors, `${write} ${field}`).toEqual([{ path: `/${field}`, message: expect.any(String) }]);
+      expect(answer(await send(randomUUID())), `${write} ${field}`).toEqual(answer(foreign));
+    }
+    // ids in a path: their entry or young person is 404, as one that does not exist
+    const paths: [string, (id: string) => Promise<{ status: number; body: { detail?: string; errors?: unknown } }>, string][] = [
+      ['reverse', (id) => manager.post(`/api/accounts/entries/${id}/reverse`, { reason: 'Wrong till' }), theirEntry.body.id],
+      ['own money', (id) => manager.post(`/api/accounts/young-people/${id}/entries`, pocketMoney), other.ypId],
+      ['hand-over', (id) => manager.post(`/api/accounts/young-people/${id}/handover`, { acknowledged: true }), other.ypId],
+    ];
+    for (const [write, send, theirs] of paths) {
+      const foreign = await send(theirs);
+      expect(foreign.status, write).toBe(404);
+      expect(answer(await send(randomUUID())), write).toEqual(answer(foreign));
+    }
+    expect(await Promise.all(tables.map(count))).toEqual(before);
+
+    // our own home, young person and receipt are taken: the refusals above were about the ids
+    const ours = await receipt(manager, people.oak.id);
+    expect(ours.status).toBe(201);
+    expect((await manager.post('/api/accounts/entries', spend({ youngPersonId: people.oakYp.id, receiptDocumentId: ours.body.id }))).status).toBe(201);
+  });
+
   it('every write naming an id in its path or body (from /api/openapi.json) is covered by a case above', async () => {
     const director = await clientFor(server, 'director@demo.care');
     const doc = (await director.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
