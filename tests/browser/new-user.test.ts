@@ -32,12 +32,24 @@ describeBrowser('what a new user meets', () => {
     await page.goto(`/cyp/resident/${incident.youngPersonId}/records/incident/${incident.id}`);
     await page.getByRole('link', { name: 'Add a follow-up' }).click();
     await page.getByRole('heading', { level: 1, name: 'New incident follow-up' }).waitFor();
-    expect(await page.getByRole('textbox', { name: /^Incident\b/ }).inputValue()).toBe(incident.id);
+    // the incident is chosen in a picker of the young person's incidents, shown as a person reads it, not its id
+    const picker = page.getByRole('combobox', { name: /^Incident\b/ });
+    await picker.locator('option:checked', { hasText: /^Incident — \d{1,2} \w{3} \d{4}/ }).waitFor({ state: 'attached' });
+    expect(await picker.inputValue(), 'the prefilled incident is the one chosen').not.toBe('');
+    const shown = await picker.locator('option:checked').innerText();
+    expect(shown).toMatch(/^Incident — \d{1,2} \w{3} \d{4}(, \d{2}:\d{2})? — \S/);
+    expect(shown).not.toContain(incident.id);
     // saved as it opened: the draft links the incident
     await page.getByRole('button', { name: 'Save draft' }).click();
     await page.waitForURL(/\/records\/incident-follow-up\/[0-9a-f-]{36}\/edit/);
     const id = /incident-follow-up\/([0-9a-f-]{36})/.exec(page.url())![1];
     expect((await api('GET', `/api/records/incident-follow-up/${id}`)).body.data.incident).toBe(incident.id);
+    // the record view reads the link as the incident, linking to it, not as an id
+    await page.goto(`/cyp/resident/${incident.youngPersonId}/records/incident-follow-up/${id}`);
+    const link = page.getByRole('link', { name: shown });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/cyp/resident/${incident.youngPersonId}/records/incident/${incident.id}`);
+    expect(await page.getByText(incident.id).count()).toBe(0);
   });
 
   it("the form editor edits a field inside an incident's group, and the versions say what changed in words", async () => {

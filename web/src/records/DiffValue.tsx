@@ -1,10 +1,12 @@
 // A before / after value in the history: scalars as text (labels, names, en-GB dates); a whole group or a
 // list of rows (added or removed at once) as a small nested list, so nothing is shown as raw JSON.
 import type { RJSFSchema } from '@rjsf/utils';
-import { EMPTY, formatValue, humanise, isEmptyValue, type NameOf } from '../rjsf/index.ts';
+import { EMPTY, formatValue, humanise, isEmptyValue, recordLinksIn, RecordLinkValue, type NameOf } from '../rjsf/index.ts';
 
 export function DiffValue({ schema, value, nameOf }: { schema: RJSFSchema | undefined; value: unknown; nameOf: NameOf }) {
   if (isEmptyValue(value)) return <span className="italic text-muted">{EMPTY}</span>;
+  const links = recordLinksIn(schema, value);
+  if (links) return <RecordLinkValue kind={links.kind} ids={links.ids} />;
   if (Array.isArray(value) && value.some((v) => v !== null && typeof v === 'object')) {
     const items = schema?.items as RJSFSchema | undefined;
     return (

@@ -62,7 +62,9 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, paths
     }),
     [definition, compiled, isManager],
   );
-  const formContext = useMemo<RecordFormContext>(() => ({ homeId: recordHome ?? undefined }), [recordHome]);
+  const recordYoungPerson = initial?.youngPersonId ?? youngPersonId;
+  const formContext = useMemo<RecordFormContext>(
+    () => ({ homeId: recordHome ?? undefined, youngPersonId: recordYoungPerson ?? undefined }), [recordHome, recordYoungPerson]);
   const draft = useRecordDraft({ kind: definition.kind, initial, youngPersonId, homeId, prefill });
   const { applyChange, persist, setErrors } = draft;
   const { schedule: scheduleAutosave, cancel: cancelAutosave } = useAutosave(persist, AUTOSAVE_MS);

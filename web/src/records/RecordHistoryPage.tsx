@@ -6,7 +6,7 @@ import type { ApiProblem } from '../api.ts';
 import { formatDateTime, statusLabel } from '../lib/format.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { pointerToPath, schemaAt, titlesAlong, usePeopleNames } from '../rjsf/index.ts';
+import { LinkedRecordsScope, pointerToPath, schemaAt, titlesAlong, usePeopleNames } from '../rjsf/index.ts';
 import { DiffValue } from './DiffValue.tsx';
 import { isHiddenPointer } from './hiddenFields.ts';
 import { useRecordPaths } from './paths.ts';
@@ -53,6 +53,7 @@ export function RecordHistoryPage({ youngPersonId, kind: fixedKind, listBase }: 
     >
       <RecordSubject youngPersonId={record.youngPersonId} homeId={record.homeId} />
       {newestFirst.length === 0 && <EmptyState title="No history yet" />}
+      <LinkedRecordsScope.Provider value={record.youngPersonId}>
       <ol className="space-y-4">
         {newestFirst.map((rev) => (
           <li key={rev.version} className="card">
@@ -95,6 +96,7 @@ export function RecordHistoryPage({ youngPersonId, kind: fixedKind, listBase }: 
           </li>
         ))}
       </ol>
+      </LinkedRecordsScope.Provider>
     </Page>
   );
 }

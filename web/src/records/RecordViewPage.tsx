@@ -59,7 +59,7 @@ export function RecordViewPage({ youngPersonId, kind: fixedKind, listBase }: Rec
       </div>
       <p role="status" className="font-medium">{message ?? ''}</p>
       <div className="card">
-        <ReadOnlyView definition={definition} data={record.data} />
+        <ReadOnlyView definition={definition} data={record.data} youngPersonId={record.youngPersonId} />
       </div>
       <div className="card">
         <SignoffPanel record={record} workflow={definition.workflow} />

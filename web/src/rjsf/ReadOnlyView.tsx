@@ -3,7 +3,8 @@
 import { useId } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { formatValue, isEmptyValue, EMPTY, type NameOf } from './format.ts';
-import { humanise, schemaAt, sectionsOf } from './schema.ts';
+import { humanise, recordLinksIn, schemaAt, sectionsOf } from './schema.ts';
+import { LinkedRecordsScope, RecordLinkValue } from './RecordLinkValue.tsx';
 import { usePeopleNames } from './people.ts';
 import type { FormDefinition, JsonObject } from './types.ts';
 
@@ -19,6 +20,8 @@ function isRowsSchema(s: RJSFSchema | undefined): boolean {
 
 function Value({ schema, value, nameOf }: { schema: RJSFSchema; value: unknown; nameOf: NameOf }) {
   if (isEmptyValue(value)) return <span className="italic text-muted">{EMPTY}</span>;
+  const links = recordLinksIn(schema, value);
+  if (links) return <RecordLinkValue kind={links.kind} ids={links.ids} />;
   return <span className="whitespace-pre-wrap break-words">{formatValue(schema, value, nameOf)}</span>;
 }
 
@@ -91,9 +94,11 @@ export interface ReadOnlyViewProps {
   headingLevel?: 2 | 3 | 4;
   /** Names of staff the record names, from the record itself (a young person's login has no staff list). */
   staffNames?: Record<string, string>;
+  /** The record's young person, whose records its links (`x-ref: incident`…) name. */
+  youngPersonId?: string | null;
 }
 
-export function ReadOnlyView({ definition, data, word = (t) => t, only, headingLevel = 2, staffNames }: ReadOnlyViewProps) {
+export function ReadOnlyView({ definition, data, word = (t) => t, only, headingLevel = 2, staffNames, youngPersonId }: ReadOnlyViewProps) {
   const SectionHeading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];
   const depth = headingLevel - 2;
   const uid = useId(); // several records on one page (a summary export) must not share heading ids
@@ -101,6 +106,7 @@ export function ReadOnlyView({ definition, data, word = (t) => t, only, headingL
   const nameOf: NameOf = (ref, id) => fromLists(ref, id) ?? (ref === 'staff' ? staffNames?.[id] : undefined);
   const sections = sectionsOf(definition).filter((s) => !only || only.includes(s.key));
   return (
+    <LinkedRecordsScope.Provider value={youngPersonId}>
     <div className="space-y-8">
       {sections.map((s) => {
         // A section that is one group (the incident's General…) shows the group's fields under the section heading.
@@ -119,5 +125,6 @@ export function ReadOnlyView({ definition, data, word = (t) => t, only, headingL
         );
       })}
     </div>
+    </LinkedRecordsScope.Provider>
   );
 }

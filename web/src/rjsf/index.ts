@@ -5,6 +5,8 @@ export { deriveUiSchema, mergeUi, CHECKBOX_GROUP_MAX } from './uiSchema.ts';
 export { compiledFor, validateAll, propertyToPointer, type CompiledDefinition } from './validator.ts';
 export { SectionForm, type SectionFormProps } from './SectionForm.tsx';
 export { ReadOnlyView } from './ReadOnlyView.tsx';
+export { LinkedRecordsScope, RecordLinkValue } from './RecordLinkValue.tsx';
+export { useLinkedRecords, clearLinkedRecordsCache, type LinkedRecord } from './linked-records.ts';
 export { formatValue, isEmptyValue, EMPTY, type NameOf } from './format.ts';
 export { usePeople, usePeopleNames, clearPeopleCache, type Person } from './people.ts';
 export { errorSchemaFor, fieldIdFor, sectionOfPointer, type FieldError } from './errors.ts';

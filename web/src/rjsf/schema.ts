@@ -114,6 +114,22 @@ export function personRefOf(schema: RJSFSchema | undefined): PersonRef | undefin
   return undefined;
 }
 
+/** The record kind a record-link field names (`x-ref: incident`…, or 'record' for any kind), singly or in an array. */
+export function recordRefOf(schema: RJSFSchema | undefined): string | undefined {
+  const ref = schema ? (schema as Record<string, unknown>)['x-ref'] : undefined;
+  return typeof ref === 'string' && ref !== 'staff' && ref !== 'young-person' ? ref : undefined;
+}
+
+/** A record-link value's ids and the kind they name, or undefined when the field links no record. */
+export function recordLinksIn(schema: RJSFSchema | undefined, value: unknown): { kind: string; ids: string[] } | undefined {
+  const single = recordRefOf(schema);
+  if (single && typeof value === 'string') return { kind: single, ids: [value] };
+  const items = schema?.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items as RJSFSchema : undefined;
+  const many = recordRefOf(items);
+  if (many && Array.isArray(value) && value.every((v) => typeof v === 'string')) return { kind: many, ids: value as string[] };
+  return undefined;
+}
+
 /** Read a value at a path of segments out of nested data. */
 export function valueAt(data: unknown, path: (string | number)[]): unknown {
   let cur: unknown = data;

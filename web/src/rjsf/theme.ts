@@ -13,6 +13,7 @@ import { TextareaWidget } from './widgets/TextareaWidget.tsx';
 import { DateTimeWidget, DateWidget, TimeWidget } from './widgets/DateWidgets.tsx';
 import { CheckboxWidget, CheckboxesWidget, RadioWidget, SelectWidget, YesNoWidget } from './widgets/ChoiceWidgets.tsx';
 import { PeopleWidget, PersonWidget } from './widgets/PersonWidgets.tsx';
+import { RecordLinkWidget, RecordLinksWidget } from './widgets/RecordLinkWidgets.tsx';
 
 /**
  * RJSF accepts a widget only if it is a function or a forwardRef (its memo check needs react-is 19, we have 18),
@@ -39,6 +40,8 @@ export const widgets: RegistryWidgetsType = {
   yesNo: plain(YesNoWidget),
   person: plain(PersonWidget),
   people: plain(PeopleWidget),
+  recordLink: plain(RecordLinkWidget),
+  recordLinks: plain(RecordLinksWidget),
 };
 
 export const theme: ThemeProps = {

@@ -25,6 +25,8 @@ export interface FormDefinition {
 export interface RecordFormContext {
   /** Home whose staff the person pickers offer first (staff of the whole organisation otherwise). */
   homeId?: string;
+  /** The young person whose records the record-link pickers offer. */
+  youngPersonId?: string;
 }
 
 export type JsonObject = Record<string, unknown>;

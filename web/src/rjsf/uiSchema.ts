@@ -1,7 +1,7 @@
 // The one place where the definition's JSON Schema hints (`x-widget`, `x-ref`, choices) become RJSF `ui:widget`s.
 // Definitions stay free of RJSF details; a definition's own `ui` still wins where it says something.
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { choicesOf, personRefOf } from './schema.ts';
+import { choicesOf, personRefOf, recordRefOf } from './schema.ts';
 
 /** Multi-selects with at most this many options are a checkbox group; longer ones are a listbox. */
 export const CHECKBOX_GROUP_MAX = 12;
@@ -12,12 +12,16 @@ function widgetFor(schema: RJSFSchema): UiSchema | undefined {
   const xWidget = (schema as Record<string, unknown>)['x-widget'];
   const ref = personRefOf(schema);
   if (ref) return { 'ui:widget': 'person', 'ui:options': { ref } };
+  const recordRef = recordRefOf(schema);
+  if (recordRef) return { 'ui:widget': 'recordLink', 'ui:options': { ref: recordRef } };
   if (typeof xWidget === 'string' && X_WIDGETS[xWidget]) return { 'ui:widget': X_WIDGETS[xWidget] };
   if (schema.type === 'boolean') return { 'ui:widget': 'yesNo' };
   if (schema.type === 'array' && schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) {
     const items = schema.items as RJSFSchema;
     const itemRef = personRefOf(items);
     if (itemRef) return { 'ui:widget': 'people', 'ui:options': { ref: itemRef } };
+    const itemRecordRef = recordRefOf(items);
+    if (itemRecordRef) return { 'ui:widget': 'recordLinks', 'ui:options': { ref: itemRecordRef } };
     const choices = choicesOf(items);
     if (choices) return { 'ui:widget': choices.length <= CHECKBOX_GROUP_MAX ? 'checkboxes' : 'select' };
   }

@@ -1,0 +1,51 @@
+// Pickers for record-link fields (`x-ref: incident`, `x-ref: record`…): the young person's records of that
+// kind, newest first, each as a person reads it ("Incident — 14 Mar 2026, 20:05 — Completed, All Signed Off").
+// The id is stored; the list is the one linked-records.ts shares with the view and the history.
+import { memo } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { useLinkedRecords } from '../linked-records.ts';
+import type { RecordFormContext } from '../types.ts';
+import { CHECKBOX_GROUP_MAX } from '../uiSchema.ts';
+import { CheckboxGroup, SelectControl } from './ChoiceWidgets.tsx';
+import { errorTextClass, helpClass } from '../classes.ts';
+
+/** Kept selectable when a stored link is not in the list (archived, or hidden from this person) so it is not lost. */
+const NOT_LISTED = 'A record not in this list';
+
+function useChoices(props: WidgetProps) {
+  const ref = typeof props.options.ref === 'string' ? props.options.ref : 'record';
+  const youngPersonId = (props.registry.formContext as RecordFormContext | undefined)?.youngPersonId;
+  const { records, error } = useLinkedRecords(ref, youngPersonId);
+  const stored = (Array.isArray(props.value) ? props.value : [props.value]).filter((v): v is string => typeof v === 'string' && v !== '');
+  // no young person (nothing to list): the stored links only
+  const list = youngPersonId ? records : [];
+  const choices = (list ?? []).map((r) => ({ value: r.id as unknown, label: r.label, hint: undefined as string | undefined }));
+  if (list) for (const id of stored) if (!list.some((r) => r.id === id)) choices.push({ value: id, label: NOT_LISTED, hint: undefined });
+  return { choices, loading: !list, error };
+}
+
+function Unavailable() {
+  return <p className={errorTextClass}>The list of records could not be loaded. Reload the page to try again.</p>;
+}
+
+/** One linked record. */
+export const RecordLinkWidget = memo(function RecordLinkWidget(props: WidgetProps) {
+  const { choices, loading, error } = useChoices(props);
+  if (error) return <Unavailable />;
+  return <SelectControl {...props} multiple={false} choices={choices} loading={loading} placeholder="Choose a record…" />;
+});
+
+/** Several linked records: checkboxes for a few, a listbox for more. Labelled by the group's legend. */
+export const RecordLinksWidget = memo(function RecordLinksWidget(props: WidgetProps) {
+  const { choices, loading, error } = useChoices(props);
+  if (error) return <Unavailable />;
+  if (loading) return <p className={helpClass}>Loading records…</p>;
+  if (choices.length === 0) return <p className={helpClass}>No records to link yet.</p>;
+  if (choices.length <= CHECKBOX_GROUP_MAX) return <CheckboxGroup {...props} choices={choices} />;
+  return (
+    <>
+      <SelectControl {...props} multiple choices={choices} labelledBy={`${props.id}__label`} />
+      <p className={helpClass}>Hold Ctrl (or Cmd) to choose more than one.</p>
+    </>
+  );
+});
