@@ -107,6 +107,10 @@ describeBrowser('record screens', () => {
 
     const actions = page.getByRole('group', { name: 'Record actions' });
     await actions.getByRole('button', { name: 'Sign off' }).click();
+    // the confirmation names what is signed (issue 13: know what you sign)
+    const confirm = page.getByRole('dialog', { name: 'Sign off this record?' });
+    expect(await confirm.textContent()).toContain(youngPerson.name);
+    await confirm.getByRole('button', { name: 'Sign off' }).click();
     await page.getByText('Signed off. Status: Completed, All Signed Off').waitFor();
     expect(await page.getByText('Completed, All Signed Off').first().isVisible()).toBe(true);
     // Signed off: no second sign-off, and the sign-off list names who signed.
