@@ -8,7 +8,7 @@ import { accountService } from '../../accounts/service.ts';
 import { DOCUMENT_MAX_BYTES } from '../../documents/service.ts';
 import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
-import { textFault } from '../input-guard.ts';
+import { readUpload } from '../multipart-upload.ts';
 import { idParams, uuid } from '../schemas.ts';
 
 const pence = { type: 'integer', minimum: 1, maximum: MAX_ENTRY_PENCE } as const;
@@ -76,25 +76,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
   app.post('/api/accounts/receipts', {
     schema: { tags, summary: 'Upload a receipt (multipart: file, homeId); a photo or a PDF under the document locker rules', consumes: ['multipart/form-data'] },
   }, async (request, reply) => {
-    if (!request.isMultipart()) throw new Problem(415, 'Unsupported media type', 'Send the receipt as multipart/form-data.');
-    const fields: Record<string, string> = {};
-    let upload: { fileName: string; contentType: string; content: Buffer; truncated: boolean } | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const content = await part.toBuffer().catch((err: { code?: string }) => {
-            if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new Problem(413, 'Payload too large', `Files can be up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`, [{ path: '/file', message: 'is too large' }]);
-            throw err;
-          });
-          upload = { fileName: part.filename, contentType: part.mimetype, content, truncated: part.file.truncated };
-        } else fields[part.fieldname] = String(part.value);
-      }
-    } catch (err) {
-      if (err instanceof Problem || (err as { statusCode?: number }).statusCode) throw err;
-      throw new Problem(400, 'Bad request', 'The upload is not a well-formed multipart/form-data body.', [{ path: '/body', message: 'is not well-formed multipart' }]);
-    }
-    const nameFault = upload ? textFault(upload.fileName) : null;
-    if (nameFault) throw new Problem(400, 'Bad request', `The file name ${nameFault}.`, [{ path: '/file', message: nameFault }]);
+    const { upload, fields } = await readUpload(request, 'the receipt', ['homeId']);
     if (!fields.homeId || !UUID.test(fields.homeId)) throw new Problem(422, 'Validation failed', 'Say which home the receipt is for.', [{ path: '/homeId', message: 'must be a home id' }]);
     if (!upload) throw new Problem(422, 'Validation failed', 'Attach the receipt.', [{ path: '/file', message: 'is required' }]);
     return reply.code(201).send(await accounts.uploadReceipt(request.caller, fields.homeId, upload));

@@ -1,10 +1,10 @@
 // The document locker over HTTP: multipart upload, list, download, archive.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_MAX_BYTES, documentService, type Upload } from '../../documents/service.ts';
+import { DOCUMENT_MAX_BYTES, documentService } from '../../documents/service.ts';
 import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
-import { textFault } from '../input-guard.ts';
+import { readUpload } from '../multipart-upload.ts';
 import { idParams, uuid } from '../schemas.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -17,31 +17,7 @@ export default async function documentRoutes(app: FastifyInstance, deps: AppDeps
   app.post('/api/documents', {
     schema: { tags: ['documents'], summary: 'Upload a file (multipart: file, youngPersonId or recordId, title, category)', consumes: ['multipart/form-data'] },
   }, async (request, reply) => {
-    if (!request.isMultipart()) throw new Problem(415, 'Unsupported media type', 'Send the file as multipart/form-data.');
-    const fields: Record<string, string> = {};
-    let upload: Pick<Upload, 'fileName' | 'contentType' | 'content' | 'truncated'> | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const content = await part.toBuffer().catch((err: { code?: string }) => {
-            if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new Problem(413, 'Payload too large', `Files can be up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`, [{ path: '/file', message: 'is too large' }]);
-            throw err;
-          });
-          upload = { fileName: part.filename, contentType: part.mimetype, content, truncated: part.file.truncated };
-        } else {
-          fields[part.fieldname] = String(part.value);
-        }
-      }
-    } catch (err) {
-      // the multipart parser's own faults (no boundary, a body cut off) are the client's, not ours
-      if (err instanceof Problem || (err as { statusCode?: number }).statusCode) throw err;
-      throw new Problem(400, 'Bad request', `The upload is not a well-formed multipart/form-data body (${(err as Error).message}).`, [{ path: '/body', message: 'is not well-formed multipart' }]);
-    }
-    // NUL and lone surrogates, as in any JSON body (the input guard does not see multipart parts)
-    for (const key of ['youngPersonId', 'recordId', 'title', 'category', 'file'] as const) {
-      const fault = textFault((key === 'file' ? upload?.fileName : fields[key]) ?? '');
-      if (fault) throw new Problem(400, 'Bad request', `${key === 'file' ? 'The file name' : key} ${fault}.`, [{ path: `/${key}`, message: fault }]);
-    }
+    const { upload, fields } = await readUpload(request, 'the file', ['youngPersonId', 'recordId', 'title', 'category']);
     if (!upload) throw new Problem(422, 'Validation failed', 'Attach a file.', [{ path: '/file', message: 'is required' }]);
     for (const key of ['youngPersonId', 'recordId'] as const) {
       if (fields[key] && !UUID.test(fields[key])) throw new Problem(400, 'Bad request', `${key} is not a valid id.`, [{ path: `/${key}`, message: 'must be a uuid' }]);

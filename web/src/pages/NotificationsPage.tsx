@@ -1,53 +1,15 @@
 // /notifications: the one bell (issue 13). What was sent to me, newest first, unread ones marked as such;
 // open one (which reads it) or mark it read here, or all at once where the organisation allows it.
 // Writing and managing alerts stays on the alerts page (/dashboard/alerts), linked from here.
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiProblem } from '../api.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { alertPaths, markAllRead, markRead, myAlerts } from '../tasks/requests.ts';
-import type { Alert } from '../tasks/types.ts';
+import { alertPaths } from '../tasks/requests.ts';
+import { useMyAlerts } from '../tasks/useMyAlerts.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 
 export default function NotificationsPage() {
-  const [items, setItems] = useState<Alert[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [unread, setUnread] = useState(0);
-  const [bulkRead, setBulkRead] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiProblem>();
-  const [notice, setNotice] = useState('');
-  const fail = (err: unknown) => setError(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
-
-  const load = useCallback(async (after?: string) => {
-    setLoading(true);
-    setError(undefined);
-    try {
-      const page = await myAlerts(false, after);
-      setItems((prev) => (after ? [...prev, ...page.items] : page.items));
-      setCursor(page.nextCursor);
-      setUnread(page.unread);
-      setBulkRead(page.bulkRead);
-    } catch (err) { fail(err); } finally { setLoading(false); }
-  }, []);
-  useEffect(() => { void load(); }, [load]);
-
-  async function readOne(a: Alert) {
-    try {
-      const next = await markRead(a.id);
-      setItems((prev) => prev.map((x) => (x.id === a.id ? { ...x, readAt: next.readAt ?? new Date().toISOString() } : x)));
-      setUnread((n) => Math.max(0, n - 1));
-      setNotice(`Marked as read: ${a.title}`);
-    } catch (err) { fail(err); }
-  }
-  async function readAll() {
-    try {
-      const { read } = await markAllRead();
-      setNotice(`${read} notification${read === 1 ? '' : 's'} marked as read.`);
-      await load();
-    } catch (err) { fail(err); }
-  }
+  const { items, cursor, unread, bulkRead, loading, error, notice, load, readOne, readAll } = useMyAlerts(false, 'notification');
 
   return (
     <Page title="Notifications" subtitle={`${unread} unread`}

@@ -1,55 +1,18 @@
 // /dashboard/alerts: my alerts, newest first; mark one read, or all of them where the organisation
 // allows bulk reading (the API says so in `bulkRead`, and refuses otherwise).
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiProblem } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { labelIn, useList } from './lists.ts';
-import { alertPaths, markAllRead, markRead, myAlerts } from './requests.ts';
-import type { Alert } from './types.ts';
+import { alertPaths } from './requests.ts';
+import { useMyAlerts } from './useMyAlerts.ts';
 
 export default function AlertsPage() {
   const kinds = useList('alertKinds');
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const [items, setItems] = useState<Alert[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [unread, setUnread] = useState(0);
-  const [bulkRead, setBulkRead] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<ApiProblem>();
-  const [notice, setNotice] = useState('');
-
-  const fail = (err: unknown) => setError(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
-  const load = useCallback(async (after?: string) => {
-    setLoading(true);
-    setError(undefined);
-    try {
-      const page = await myAlerts(unreadOnly, after);
-      setItems((prev) => (after ? [...prev, ...page.items] : page.items));
-      setCursor(page.nextCursor);
-      setUnread(page.unread);
-      setBulkRead(page.bulkRead);
-    } catch (err) { fail(err); } finally { setLoading(false); }
-  }, [unreadOnly]);
-  useEffect(() => { void load(); }, [load]);
-
-  async function readOne(a: Alert) {
-    try {
-      const next = await markRead(a.id);
-      setItems((prev) => prev.map((x) => (x.id === a.id ? next : x)));
-      setUnread((n) => Math.max(0, n - 1));
-      setNotice(`Marked read: ${a.title}`);
-    } catch (err) { fail(err); }
-  }
-  async function readAll() {
-    try {
-      const { read } = await markAllRead();
-      setNotice(`${read} alert${read === 1 ? '' : 's'} marked read.`);
-      await load();
-    } catch (err) { fail(err); }
-  }
+  const { items, cursor, unread, bulkRead, loading, error, notice, load, readOne, readAll } = useMyAlerts(unreadOnly, 'alert');
 
   return (
     <Page title="Alerts" subtitle={`${unread} unread`}
