@@ -89,7 +89,7 @@ describe.each(DRIVERS)("a young person's own login on %s", (driver) => {
     const changed = await manager.put(`/api/young-people/${kai.id}/login`, { plans: false, viewsComplaints: true });
     expect(changed.status).toBe(200);
     expect(changed.body).toMatchObject({ plans: false, viewsComplaints: true });
-    expect((await yp.get(`/api/records/placement-plan?youngPersonId=${kai.id}`)).status).toBe(403);
+    expect((await yp.get(`/api/records/placement-plan?youngPerson=${kai.id}`)).status).toBe(403);
 
     const pw = await manager.post(`/api/young-people/${kai.id}/login/password`, { password: 'KaiNewLogin2026!' });
     expect(pw.status).toBe(200);

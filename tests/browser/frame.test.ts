@@ -120,7 +120,8 @@ describeBrowser('web frame', () => {
     await login(page, 'staff.oak@demo.care');
     await page.goto('/hr/employees');
     await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
-    expect(await page.getByText('You do not have access to this page.').isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'You do not have access to this page' }).isVisible()).toBe(true);
+    expect(await page.getByText(/ask your manager or a director/).isVisible()).toBe(true);
     expect(await page.getByRole('table').count()).toBe(0);
 
     const answer = await page.evaluate(async () => {
