@@ -192,6 +192,8 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
       expect(refused.body.detail).toMatch(/health records/);
     } finally {
       await server.store.db.query(`update users set yp_overrides = '{}' where id = $1`, [samId]);
+      // a change by plain SQL reaches the API by notification: wait until it is heard, as the next test is Sam's
+      await server.app.remembered.settled();
     }
   });
 
