@@ -184,6 +184,7 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     // the health permission area narrows it per young person
     const samId = people.user('staff.oak@demo.care').id;
     await server.store.db.query(`update users set yp_overrides = $2 where id = $1`, [samId, JSON.stringify({ [ypId]: { health: 'read' } })]);
+    await server.app.remembered.settled();
     const sam = await clientFor(server, 'staff.oak@demo.care');
     try {
       expect((await sam.get(`/api/young-people/${ypId}/mar`)).status).toBe(200);
