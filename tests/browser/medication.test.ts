@@ -51,6 +51,8 @@ describeBrowser('medication', () => {
     // the page does not scroll sideways: the grid does, inside itself
     expect(await staff.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(await grid.evaluate((g) => g.scrollWidth > g.clientWidth)).toBe(true);
+    // and it opens at today's end of the week, not the oldest day
+    await expect.poll(() => grid.evaluate((g) => g.scrollLeft + g.clientWidth >= g.scrollWidth - 1)).toBe(true);
 
     const dialog = staff.getByTestId('dose-dialog');
     const record = () => staff.getByRole('button', { name: /^Record Cetirizine 10 mg tablets due/ });

@@ -2,7 +2,7 @@
 // coloured by its SPEC §4 status and carrying the giver's initials or the pharmacy letter code. A cell that
 // may be recorded now opens the dose dialog. The grid scrolls inside itself on a phone (the medicine column
 // stays put); PRN medicines are given from their own list, with the effect asked for afterwards.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiPost } from '../api.ts';
 import { formatDate, formatDateTime, formatTime } from '../lib/format.ts';
@@ -67,9 +67,12 @@ function Grid({ mar, days, onRecord }: { mar: Mar; days: string[]; onRecord: (m:
     const times = new Set(mar.doses.filter((d) => d.medicationId === m.id).map((d) => formatTime(d.scheduledAt)));
     return [...(times.size ? times : new Set(m.data.times ?? []))].sort().map((time) => ({ m, time }));
   });
+  // On a phone the week is wider than the screen: open it at its newest day (today's doses), not the oldest.
+  const region = useRef<HTMLDivElement>(null);
+  useEffect(() => { if (region.current) region.current.scrollLeft = region.current.scrollWidth; }, [days[0], rows.length > 0]);
   if (!rows.length) return <p className="card">No regular medicines in these days.</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-line" data-testid="mar-grid" tabIndex={0} role="region" aria-label="MAR chart, scrolls sideways">
+    <div ref={region} className="overflow-x-auto rounded-xl border border-line" data-testid="mar-grid" tabIndex={0} role="region" aria-label="MAR chart, scrolls sideways">
       <table className="min-w-full border-collapse text-sm">
         <thead>
           <tr className="bg-sunken">
