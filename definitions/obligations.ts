@@ -1,0 +1,6 @@
+// Every recurring statutory duty the product tracks (engine/obligations reads this index).
+// Each area declares its own in definitions/<folder>/obligations.ts and adds one import line here.
+import type { Obligation } from '../engine/obligations/types.ts';
+
+export const allObligations: Obligation[] = [
+];
