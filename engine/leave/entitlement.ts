@@ -1,0 +1,139 @@
+// Holiday entitlement and balances (DOMAIN §18; Working Time Regulations 1998 regs 13, 13A, 15B).
+// Pure: dates are 'YYYY-MM-DD' calendar dates, amounts in days (two decimals) or whole minutes.
+// Statutory leave is 5.6 weeks, capped at 28 days; part-timers get it pro rata; a part leave year
+// (joining or leaving) is pro rata by days employed, rounded up to the next half day (GOV.UK: round
+// up, never down). Irregular-hours and part-year workers accrue 12.07 % of the hours they work.
+
+export const STATUTORY_WEEKS = 5.6;
+export const STATUTORY_CAP_DAYS = 28;
+/** Basis points of hours worked that an irregular-hours worker accrues as leave (12.07 %). */
+export const ACCRUAL_BASIS_POINTS = 1207;
+
+/** Leave types that draw on the annual leave balance; sickness, bereavement, parental and unpaid leave do not. */
+export const BALANCE_TYPES = new Set(['annual']);
+
+export interface LeaveSettings {
+  daysPerWeek: number; hoursPerDay: number; irregularHours: boolean; unit: 'days' | 'hours';
+  yearStartMonth: number; employmentStart: string | null; extraDays: number; carriedOverDays: number;
+}
+export const DEFAULT_SETTINGS: LeaveSettings = {
+  daysPerWeek: 5, hoursPerDay: 7.5, irregularHours: false, unit: 'days', yearStartMonth: 4, employmentStart: null, extraDays: 0, carriedOverDays: 0,
+};
+
+const DAY_MS = 86_400_000;
+const toUtc = (d: string) => Date.parse(`${d}T00:00:00Z`);
+const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Days from a to b inclusive (calendar days). */
+export const daysInclusive = (a: string, b: string) => Math.round((toUtc(b) - toUtc(a)) / DAY_MS) + 1;
+
+/** The leave year containing `on`, starting on the 1st of `startMonth`. */
+export function leaveYear(on: string, startMonth: number): { start: string; end: string } {
+  const year = Number(on.slice(0, 4));
+  const month = Number(on.slice(5, 7));
+  const startYear = month >= startMonth ? year : year - 1;
+  const start = `${startYear}-${pad2(startMonth)}-01`;
+  const end = fromUtc(Date.UTC(startYear + 1, startMonth - 1, 1) - DAY_MS);
+  return { start, end };
+}
+
+/** 5.6 weeks of the person's working week, never more than 28 days. */
+export function statutoryDays(daysPerWeek: number): number {
+  return Math.min(Math.round(STATUTORY_WEEKS * daysPerWeek * 100) / 100, STATUTORY_CAP_DAYS);
+}
+
+/** Round up to the next half day (0.5). */
+export const roundUpHalf = (days: number) => Math.ceil(Math.round(days * 100) / 50) / 2;
+
+/** A full year's days scaled to the part of the leave year the person is employed in it. */
+export function proRata(fullDays: number, year: { start: string; end: string }, employmentStart: string | null): number {
+  if (!employmentStart || employmentStart <= year.start) return fullDays;
+  if (employmentStart > year.end) return 0;
+  return roundUpHalf((fullDays * daysInclusive(employmentStart, year.end)) / daysInclusive(year.start, year.end));
+}
+
+/** Leave accrued by an irregular-hours worker from the minutes they worked, in whole minutes (rounded down). */
+export function accruedMinutes(workedMinutes: number): number {
+  return Math.floor((Math.max(0, workedMinutes) * ACCRUAL_BASIS_POINTS) / 10_000);
+}
+
+/** The year's entitlement in days: statutory (pro rata) + contractual extra + carried over. */
+export function entitlementDays(s: LeaveSettings, year: { start: string; end: string }): number {
+  const full = statutoryDays(s.daysPerWeek) + s.extraDays;
+  return proRata(full, year, s.employmentStart) + s.carriedOverDays;
+}
+
+/**
+ * Days of leave a request takes: each day in the range that is a working day for the person
+ * (Monday to Friday for up to five days a week; every day for a six- or seven-day week), or half
+ * a day, or a part day of `minutes` against the person's working day.
+ */
+export function requestDays(r: { startsOn: string; endsOn: string; partDay?: 'am' | 'pm' | null; minutes?: number | null }, s: Pick<LeaveSettings, 'daysPerWeek' | 'hoursPerDay'>): number {
+  if (r.endsOn < r.startsOn) return 0;
+  if (r.minutes) return Math.round((r.minutes / (s.hoursPerDay * 60)) * 100) / 100;
+  if (r.partDay) return 0.5;
+  const everyDay = s.daysPerWeek > 5;
+  let days = 0;
+  for (let t = toUtc(r.startsOn); t <= toUtc(r.endsOn); t += DAY_MS) {
+    const weekday = new Date(t).getUTCDay();
+    if (everyDay || (weekday !== 0 && weekday !== 6)) days += 1;
+  }
+  return days;
+}
+
+export interface BalanceRequest { startsOn: string; endsOn: string; leaveType: string; status: string; days: number }
+
+export interface Balance {
+  unit: 'days' | 'hours';
+  entitlement: number; toil: number; taken: number; booked: number; requested: number; remaining: number;
+}
+
+/**
+ * Entitlement, taken (approved, started by `today`), booked (approved, still to come), requested (awaiting a
+ * decision) and remaining in the leave year, in the person's unit. TOIL minutes add to what can be taken.
+ * For an irregular-hours worker the entitlement is what they have accrued (`accrued` minutes).
+ */
+export function balance(
+  s: LeaveSettings, year: { start: string; end: string }, requests: BalanceRequest[], today: string,
+  extra: { toilMinutes?: number; accruedMinutes?: number } = {},
+): Balance {
+  const dayMinutes = s.hoursPerDay * 60;
+  const entitlementInDays = s.irregularHours ? (extra.accruedMinutes ?? 0) / dayMinutes + s.carriedOverDays : entitlementDays(s, year);
+  const toilDays = (extra.toilMinutes ?? 0) / dayMinutes;
+  let taken = 0, booked = 0, requested = 0;
+  for (const r of requests) {
+    if (!BALANCE_TYPES.has(r.leaveType) || r.endsOn < year.start || r.startsOn > year.end) continue;
+    if (r.status === 'requested') requested += r.days;
+    else if (r.status === 'approved') {
+      if (r.startsOn <= today) taken += r.days;
+      else booked += r.days;
+    }
+  }
+  const inUnit = (days: number) => (s.unit === 'hours' ? Math.round(days * s.hoursPerDay * 100) / 100 : Math.round(days * 100) / 100);
+  const entitlement = inUnit(entitlementInDays);
+  const toil = inUnit(toilDays);
+  return {
+    unit: s.unit, entitlement, toil, taken: inUnit(taken), booked: inUnit(booked), requested: inUnit(requested),
+    remaining: inUnit(entitlementInDays + toilDays - taken - booked),
+  };
+}
+
+/** Would approving these days leave the person below nothing? (the approver is told, not stopped) */
+export const overdraws = (b: Balance, days: number, hoursPerDay: number) =>
+  b.remaining - (b.unit === 'hours' ? days * hoursPerDay : days) < 0;
+
+/** Do two date ranges share a day? */
+export const overlaps = (a: { startsOn: string; endsOn: string }, b: { startsOn: string; endsOn: string }) =>
+  a.startsOn <= b.endsOn && b.startsOn <= a.endsOn;
+
+/** The state changes a leave request allows: who may do which is engine/access/leave.ts. */
+export function canMove(from: string, to: 'approved' | 'rejected' | 'cancelled'): boolean {
+  if (to === 'cancelled') return from === 'requested' || from === 'approved';
+  return from === 'requested';
+}
+
+/** Has the leave begun (the person may no longer cancel it themselves)? */
+export const hasStarted = (startsOn: string, today: string) => startsOn <= today;
+
+export { fromUtc as dateFromMs, toUtc as msFromDate };

@@ -1,0 +1,144 @@
+// Gross pay for one person and one pay period (DOMAIN §18): worked minutes by type × the pay rate in
+// force on the day, plus sleep-ins at their flat rate and approved paid overtime. Pure; money in integer
+// pence, time in whole minutes. Times are London wall-clock ('YYYY-MM-DDTHH:MM') with the real elapsed
+// minutes, so a shift across a clock change is paid for the time worked.
+//
+// Each minute is one type, the first that fits: bank holiday (England and Wales) > night (22:00–06:00)
+// > weekend (Saturday, Sunday) > base. The unpaid break comes off base first, then weekend, night, bank
+// holiday. A sleep-in is paid its flat rate, plus any time woken to work at the base rate (Mencap v
+// Tomlinson-Blake); an on-call shift is availability, not time worked, and earns nothing by the hour.
+
+export type HourType = 'base' | 'night' | 'weekend' | 'bank_holiday' | 'sleep_in' | 'overtime';
+export const HOUR_TYPES: readonly HourType[] = ['base', 'night', 'weekend', 'bank_holiday', 'sleep_in', 'overtime'];
+
+export interface PayRate {
+  effectiveFrom: string; basePence: number; nightPence: number | null; weekendPence: number | null;
+  bankHolidayPence: number | null; sleepInPence: number | null;
+}
+export interface PayShift { localStart: string; minutes: number; breakMinutes: number; shiftType: string; wakeMinutes?: number }
+export interface PayOvertime { workedOn: string; minutes: number }
+export interface PayLine { type: HourType; rateFrom: string; minutes: number; units: number; ratePence: number; amountPence: number }
+export interface GrossPay { lines: PayLine[]; minutes: number; amountPence: number; unrated: number }
+
+type Timed = 'base' | 'night' | 'weekend' | 'bank_holiday';
+const MINUTE_MS = 60_000;
+const DAY_MIN = 1440;
+const NIGHT_FROM = 22 * 60;
+const NIGHT_TO = 6 * 60;
+
+const ms = (local: string) => Date.parse(`${local.length === 10 ? `${local}T00:00` : local}:00Z`);
+
+/** The pay rate in force on a date: the latest whose effective date is on or before it. */
+export function rateOn(rates: PayRate[], date: string): PayRate | null {
+  let best: PayRate | null = null;
+  for (const r of rates) if (r.effectiveFrom <= date && (!best || r.effectiveFrom > best.effectiveFrom)) best = r;
+  return best;
+}
+
+/** The type of the minute that starts `minuteOfDay` minutes into `date`. */
+export function minuteType(date: string, minuteOfDay: number, bankHolidays: ReadonlySet<string>): Timed {
+  if (bankHolidays.has(date)) return 'bank_holiday';
+  if (minuteOfDay >= NIGHT_FROM || minuteOfDay < NIGHT_TO) return 'night';
+  const weekday = new Date(ms(date)).getUTCDay();
+  return weekday === 0 || weekday === 6 ? 'weekend' : 'base';
+}
+
+/** A stretch of worked time split into minutes by type, before the break. */
+export function splitMinutes(localStart: string, minutes: number, bankHolidays: ReadonlySet<string>): Record<Timed, number> {
+  const out: Record<Timed, number> = { base: 0, night: 0, weekend: 0, bank_holiday: 0 };
+  let at = ms(localStart);
+  let left = Math.max(0, Math.round(minutes));
+  while (left > 0) {
+    const iso = new Date(at).toISOString();
+    const date = iso.slice(0, 10);
+    const minuteOfDay = Math.floor((at - ms(date)) / MINUTE_MS);
+    // the next moment the type can change: 06:00, 22:00 or midnight
+    const boundary = minuteOfDay < NIGHT_TO ? NIGHT_TO : minuteOfDay < NIGHT_FROM ? NIGHT_FROM : DAY_MIN;
+    const step = Math.min(left, boundary - minuteOfDay);
+    out[minuteType(date, minuteOfDay, bankHolidays)] += step;
+    left -= step;
+    at += step * MINUTE_MS;
+  }
+  return out;
+}
+
+const BREAK_ORDER: Timed[] = ['base', 'weekend', 'night', 'bank_holiday'];
+
+/** Take the unpaid break off the shift's minutes, base first. */
+export function lessBreak(split: Record<Timed, number>, breakMinutes: number): Record<Timed, number> {
+  const out = { ...split };
+  let left = Math.max(0, breakMinutes);
+  for (const t of BREAK_ORDER) {
+    const off = Math.min(out[t], left);
+    out[t] -= off;
+    left -= off;
+  }
+  return out;
+}
+
+/** The rate, in pence, a type is paid at under a pay rate (an unset premium rate is the base rate). */
+export function ratePence(rate: PayRate, type: HourType): number {
+  const premium = type === 'night' ? rate.nightPence : type === 'weekend' ? rate.weekendPence
+    : type === 'bank_holiday' ? rate.bankHolidayPence : type === 'sleep_in' ? rate.sleepInPence : null;
+  return premium ?? (type === 'sleep_in' ? 0 : rate.basePence);
+}
+
+/** Pence for minutes at an hourly rate, rounded to the nearest penny once per line. */
+export const amountFor = (minutes: number, hourlyPence: number) => Math.round((minutes * hourlyPence) / 60);
+
+/** Gross pay for a period's shifts and approved paid overtime. */
+export function grossPay(shifts: PayShift[], overtime: PayOvertime[], rates: PayRate[], bankHolidays: ReadonlySet<string>): GrossPay {
+  const lines = new Map<string, PayLine>();
+  let unrated = 0;
+  const add = (rate: PayRate, type: HourType, minutes: number, units: number) => {
+    if (minutes <= 0 && units <= 0) return;
+    const key = `${rate.effectiveFrom}|${type}`;
+    const line = lines.get(key) ?? { type, rateFrom: rate.effectiveFrom, minutes: 0, units: 0, ratePence: ratePence(rate, type), amountPence: 0 };
+    line.minutes += minutes;
+    line.units += units;
+    lines.set(key, line);
+  };
+  for (const s of shifts) {
+    const rate = rateOn(rates, s.localStart.slice(0, 10));
+    if (!rate) { unrated += 1; continue; }
+    if (s.shiftType === 'sleep_in') {
+      add(rate, 'sleep_in', 0, 1);
+      add(rate, 'base', s.wakeMinutes ?? 0, 0);
+      continue;
+    }
+    if (s.shiftType === 'on_call') continue;
+    const worked = lessBreak(splitMinutes(s.localStart, s.minutes, bankHolidays), s.breakMinutes);
+    for (const t of BREAK_ORDER) add(rate, t, worked[t], 0);
+  }
+  for (const o of overtime) {
+    const rate = rateOn(rates, o.workedOn);
+    if (!rate) { unrated += 1; continue; }
+    add(rate, 'overtime', o.minutes, 0);
+  }
+  const out = [...lines.values()]
+    .map((l) => ({ ...l, amountPence: l.type === 'sleep_in' ? l.units * l.ratePence : amountFor(l.minutes, l.ratePence) }))
+    .sort((a, b) => a.rateFrom.localeCompare(b.rateFrom) || HOUR_TYPES.indexOf(a.type) - HOUR_TYPES.indexOf(b.type));
+  return {
+    lines: out,
+    minutes: out.reduce((n, l) => n + l.minutes, 0),
+    amountPence: out.reduce((n, l) => n + l.amountPence, 0),
+    unrated,
+  };
+}
+
+/** Monthly pay periods (decided: the calendar month, the common UK payroll period for care staff). */
+export function payPeriod(month: string): { from: string; to: string; label: string } {
+  const [y, m] = month.split('-').map(Number);
+  const to = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  return { from: `${month}-01`, to, label: month };
+}
+
+/** Pence → "1234.50" (a payroll bureau's plain amount: no £, no thousands separator). */
+export function plainPounds(pence: number): string {
+  const sign = pence < 0 ? '-' : '';
+  const abs = Math.abs(pence);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Minutes → decimal hours to two places ("7.50"). */
+export const hoursText = (minutes: number) => (Math.round((minutes / 60) * 100) / 100).toFixed(2);
