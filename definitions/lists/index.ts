@@ -5,6 +5,8 @@ import * as behaviour_support from './behaviour-support.ts';
 import * as contacts from './contacts.ts';
 import * as daily_life from './daily-life.ts';
 import * as event_task_types from './event-task-types.ts';
+import * as hr_performance from './hr-performance.ts';
+import * as home from './home.ts';
 import * as ils from './ils.ts';
 import * as incident from './incident.ts';
 import * as income from './income.ts';
@@ -12,6 +14,7 @@ import * as medication from './medication.ts';
 import * as organisation from './organisation.ts';
 import * as organisation_settings from './organisation-settings.ts';
 import * as plans_risk from './plans-risk.ts';
+import * as premises from './premises.ts';
 import * as referrals from './referrals.ts';
 import * as signoff from './signoff.ts';
 import * as staff from './staff.ts';
@@ -26,6 +29,8 @@ export * from './behaviour-support.ts';
 export * from './contacts.ts';
 export * from './daily-life.ts';
 export * from './event-task-types.ts';
+export * from './hr-performance.ts';
+export * from './home.ts';
 export * from './ils.ts';
 export * from './incident.ts';
 export * from './income.ts';
@@ -33,6 +38,7 @@ export * from './medication.ts';
 export * from './organisation.ts';
 export * from './organisation-settings.ts';
 export * from './plans-risk.ts';
+export * from './premises.ts';
 export * from './referrals.ts';
 export * from './signoff.ts';
 export * from './staff.ts';
@@ -47,7 +53,7 @@ const isList = (v: unknown): v is ReferenceList =>
   !!v && typeof v === 'object' && typeof (v as ReferenceList).key === 'string' && Array.isArray((v as ReferenceList).items);
 
 export const allLists: ReferenceList[] = [
-  behaviour_support, contacts, daily_life, event_task_types, ils, incident, income, medication, organisation, organisation_settings, plans_risk, referrals, signoff, staff, statuses, tasks_alerts, young_person_logs, young_person_plans, young_person_profile, yp_feedback,
+  behaviour_support, contacts, daily_life, event_task_types, home, hr_performance, ils, incident, income, medication, organisation, organisation_settings, plans_risk, premises, referrals, signoff, staff, statuses, tasks_alerts, young_person_logs, young_person_plans, young_person_profile, yp_feedback,
 ].flatMap((m) => Object.values(m).filter(isList));
 
 const seen = new Set<string>();

@@ -1,0 +1,40 @@
+// The home's registration details (CH reg 16 / SA reg 21 registration; SPEC §2 /home/details): URN, the
+// registered manager and responsible individual, age range, categories of need and the home's contacts.
+// Registered places stay on the home itself (homes.registered_places, which occupancy reads), not typed here.
+// Workflow none: one record per home, each change a revision.
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, longText, rows, staffMember, text } from '../../engine/definitions/fields.ts';
+
+export default defineRecord({
+  kind: 'home-details',
+  title: 'Home details',
+  description: 'Registration details and contacts of the home.',
+  subject: 'home',
+  area: 'home',
+  workflow: 'none',
+  dateField: 'registeredOn',
+  list: { columns: ['registeredOn', 'urn', 'registeredManager'] },
+  schema: {
+    type: 'object',
+    title: 'Home details',
+    additionalProperties: false,
+    required: ['urn', 'registeredOn'],
+    properties: {
+      urn: text('Ofsted URN', { pattern: '^[A-Za-z0-9]{6,10}$', maxLength: 10 }),
+      registeredOn: date('Registered on'),
+      registeredManager: staffMember('Registered manager'),
+      responsibleIndividual: text('Responsible individual', { maxLength: 200 }),
+      ageRange: text('Age range', { maxLength: 40 }),
+      categories: text('Categories of need', { description: 'As registered, e.g. emotional and behavioural difficulties' }),
+      phone: text('Phone', { maxLength: 40 }),
+      email: text('Email', { format: 'email', maxLength: 200 }),
+      contacts: rows('Contacts', {
+        role: text('Role', { description: 'e.g. local authority designated officer, GP, police, fire safety officer' }),
+        name: text('Name', { maxLength: 200 }),
+        phone: text('Phone', { maxLength: 40 }),
+        email: text('Email', { format: 'email', maxLength: 200 }),
+      }, ['role', 'name']),
+      notes: longText('Notes'),
+    },
+  },
+});

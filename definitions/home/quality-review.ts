@@ -1,0 +1,62 @@
+// Quality review: in supported accommodation the six-monthly Reg 32 review of the quality of support, organised
+// by the four SA standards (Supported Accommodation (England) Regulations 2023 reg 32; DOMAIN §12, §17); in a
+// children's home its counterpart, the Reg 45 review of the quality of care. Either way the report goes to
+// Ofsted within 28 days (a task until "Sent to Ofsted" is filled, engine/home/follow-ups.ts).
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { date, integer, longText, rows, staffMember, text } from '../../engine/definitions/fields.ts';
+import { chQualityStandards, homeActionStatuses, saStandards } from '../lists/home.ts';
+
+export default defineRecord({
+  kind: 'quality-review',
+  title: '{Reg 45 quality of care review|Reg 32 quality review}',
+  description: '{Every 6 months: the quality of care, children\'s views and actions (reg 45)|Every 6 months: the quality of support against the four standards (reg 32)}. Send the report to Ofsted within 28 days.',
+  subject: 'home',
+  area: 'home',
+  workflow: 'none',
+  dateField: 'completedOn',
+  list: { columns: ['completedOn', 'periodFrom', 'periodTo', 'sentToOfstedOn'] },
+  schema: {
+    type: 'object',
+    title: '{Reg 45 quality of care review|Reg 32 quality review}',
+    additionalProperties: false,
+    required: ['periodFrom', 'periodTo', 'completedOn'],
+    properties: {
+      periodFrom: date('Period from'),
+      periodTo: date('Period to'),
+      completedOn: date('Review completed on'),
+      reviewer: staffMember('Reviewed by'),
+      standards: rows('By standard', {
+        standard: choiceOf(saStandards, { title: 'Standard' }),
+        evidence: longText('Evidence'),
+        strengths: longText('Strengths'),
+        improvements: longText('To improve'),
+      }, ['standard'], { 'x-home-types': ['support_accomodation_for_older_children'] }),
+      chStandards: rows('By quality standard', {
+        standard: choiceOf(chQualityStandards, { title: 'Standard' }),
+        evidence: longText('Evidence'),
+        strengths: longText('Strengths'),
+        improvements: longText('To improve'),
+      }, ['standard'], { 'x-home-types': ['children_home'] }),
+      incidents: integer('Incidents in the period', { minimum: 0 }),
+      missing: integer('Missing episodes in the period', { minimum: 0 }),
+      complaints: integer('Complaints in the period', { minimum: 0 }),
+      feedback: rows('Views gathered', {
+        group: text('From ({children}, parents, {authority}, staff)'),
+        summary: longText('Summary'),
+      }, ['group']),
+      actionPlan: rows('Action plan', {
+        action: longText('Action'),
+        dueOn: date('Due'),
+        owner: staffMember('Owner'),
+        status: choiceOf(homeActionStatuses, { title: 'Status' }),
+      }, ['action']),
+      sentToOfstedOn: date('Report sent to Ofsted', { description: 'Within 28 days of completing the review' }),
+    },
+  },
+  sections: [
+    { key: 'period', title: 'Period', fields: ['periodFrom', 'periodTo', 'completedOn', 'reviewer'] },
+    { key: 'standards', title: 'Standards', fields: ['standards', 'chStandards', 'incidents', 'missing', 'complaints', 'feedback'] },
+    { key: 'actions', title: 'Actions and report', fields: ['actionPlan', 'sentToOfstedOn'] },
+  ],
+});
