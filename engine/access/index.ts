@@ -3,6 +3,7 @@
 // so lists are scoped by the same rule that guards a single read.
 import type { RecordDefinition, YpPermissionArea } from '../definitions/types.ts';
 import type { UserRow } from '../store/rows.ts';
+import { decideStaffRecord, staffKindLevel } from './staff.ts';
 
 export type Level = 'none' | 'read' | 'edit';
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
@@ -42,6 +43,7 @@ export const YOUNG_PERSON_GRANTS: Partial<Record<YpPermissionArea, Level>> = { p
 
 /** The caller's level for a record kind as a whole (before the young person and home are known). */
 export function kindLevel(c: Caller, def: RecordDefinition): Level {
+  if (def.subject === 'staff') return staffKindLevel(c, def);
   if (!isYoungPersonLogin(c)) return areaLevel(c, def.area);
   const most = def.ypPermission ? YOUNG_PERSON_GRANTS[def.ypPermission] : undefined;
   const granted = def.ypPermission ? c.ypPermissions[def.ypPermission] : undefined;
@@ -73,6 +75,8 @@ export interface RecordPlace { homeId: string | null; youngPersonId: string | nu
 
 /** May the caller read (or edit) records of this kind about this young person / home / staff member? */
 export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlace, want: 'read' | 'edit'): Verdict {
+  // staff records: the person themself, their manager, HR and directors (engine/access/staff.ts)
+  if (def.subject === 'staff') return decideStaffRecord(c, def, place, want);
   if (isYoungPersonLogin(c)) {
     if (place.youngPersonId !== c.youngPersonId) return refuse('You can only see your own records.');
     const level = kindLevel(c, def);
@@ -80,7 +84,6 @@ export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlac
   }
   const area = areaLevel(c, def.area);
   if (rank[area] < rank[want]) return refuse(`You need ${want} access to the "${def.area}" area.`);
-  if (def.subject === 'staff' && place.staffId === c.id && want === 'read') return allow;
   if (!worksIn(c, place.homeId)) return refuse('You do not work in the home this record belongs to.');
   if (place.youngPersonId) {
     const level = ypLevel(c, place.youngPersonId, def.ypPermission, area);
@@ -111,6 +114,7 @@ export function canEditManagerFields(c: Caller, homeId: string | null) {
 
 export * from './tasks-alerts.ts';
 export * from './read-rule.ts';
+export * from './staff.ts';
 
 /** The document locker follows the documents permission area (SPEC §6) within the young people area. */
 export function decideDocument(c: Caller, place: { homeId: string | null; youngPersonId: string | null }, want: 'read' | 'edit'): Verdict {

@@ -1,0 +1,37 @@
+// Employment history / experience (profile employment/experience): the full history with gaps
+// explained, as safer recruitment requires (CH Sch 2 para 7; SA Sch 1). Carried over from the application.
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, longText, rows, text, yesNo } from '../../engine/definitions/fields.ts';
+
+export default defineRecord({
+  kind: 'employment-history',
+  title: 'Employment history',
+  description: 'Every past employer with dates and reasons for leaving; gaps explained.',
+  subject: 'staff',
+  area: 'hr',
+  profileTab: 'employment/experience',
+  workflow: 'none',
+  dateField: 'recordedOn',
+  list: { columns: ['recordedOn'] },
+  schema: {
+    type: 'object', title: 'Employment history', additionalProperties: false,
+    required: ['recordedOn', 'employers'],
+    properties: {
+      recordedOn: date('Recorded on'),
+      employers: rows('Employers', {
+        employer: text('Employer'),
+        role: text('Role'),
+        from: date('From'),
+        to: date('To', { description: 'Leave empty if this is the current employer' }),
+        reasonForLeaving: text('Reason for leaving'),
+        workedWithChildren: yesNo('Worked with children or vulnerable adults'),
+      }, ['employer', 'from']),
+      gaps: rows('Gaps explained', {
+        from: date('From'),
+        to: date('To'),
+        explanation: text('Explanation'),
+      }, ['from', 'to', 'explanation']),
+      notes: longText('Notes'),
+    },
+  },
+});

@@ -1,0 +1,35 @@
+// A performance improvement plan (profile performance-improvement-plan): concerns, targets with the
+// support given and how progress is measured, reviewed by a date; signed off by the manager.
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, longText, rows, staffMember, text } from '../../engine/definitions/fields.ts';
+import { pick } from './hr-choices.ts';
+
+export default defineRecord({
+  kind: 'performance-improvement-plan',
+  title: 'Performance improvement plan',
+  description: 'Concerns, targets, support and the review.',
+  subject: 'staff',
+  area: 'hr',
+  profileTab: 'performance-improvement-plan',
+  workflow: 'simple',
+  dateField: 'startDate',
+  list: { columns: ['startDate', 'reviewDate', 'outcome'] },
+  schema: {
+    type: 'object', title: 'Performance improvement plan', additionalProperties: false,
+    required: ['startDate', 'reviewDate', 'concerns', 'targets'],
+    properties: {
+      startDate: date('Start date'),
+      reviewDate: date('Review date'),
+      manager: staffMember('Manager'),
+      concerns: longText('Concerns'),
+      targets: rows('Targets', {
+        target: text('Target'),
+        support: text('Support given'),
+        measure: text('How progress is measured'),
+        by: date('By'),
+      }, ['target', 'by'], { minItems: 1 }),
+      outcome: pick('Outcome', [['met', 'Targets met'], ['extended', 'Plan extended'], ['not_met', 'Not met: formal procedure']]),
+      notes: longText('Notes'),
+    },
+  },
+});
