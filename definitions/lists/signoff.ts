@@ -18,6 +18,10 @@ export const signoffOptions = defineList({
     { value: 'kws', label: 'Key worker sessions' },
     // not in SPEC §3: a young person's view or complaint waits for a manager's response (issue 13)
     { value: 'complaints', label: 'Views, complaints and feedback' },
+    // not in SPEC §3: staff supervisions and appraisals (both people sign) and disciplinary cases (issue 14)
+    { value: 'supervisions', label: 'Supervisions' },
+    { value: 'appraisals', label: 'Appraisals' },
+    { value: 'disciplinary', label: 'Disciplinary actions' },
   ],
 });
 

@@ -23,7 +23,7 @@ export type YpPermissionArea = (typeof YP_PERMISSION_AREAS)[number];
 /** Sign-off options (SPEC §3), spelled as the SPEC spells them. */
 export const SIGNOFF_OPTIONS = [
   'dailySummary', 'placementPlan', 'ils', 'riskAssessment', 'behaviourManagementPlan',
-  'theraupticPlan', 'incidents', 'safeguardings', 'kws', 'complaints',
+  'theraupticPlan', 'incidents', 'safeguardings', 'kws', 'complaints', 'supervisions', 'appraisals', 'disciplinary',
 ] as const;
 export type SignoffOption = (typeof SIGNOFF_OPTIONS)[number];
 
@@ -65,6 +65,8 @@ export interface RecordDefinition {
   /** Fields that must be filled before anyone signs the record off (e.g. a complaint's response). */
   signoffNeeds?: string[];
   alerts?: ExpiryAlert[];
+  /** A staff record the member of staff it is about signs too (supervisions, appraisals): added to the signers at submit. */
+  signedBySubject?: boolean;
   metric?: string;                 // chart metric it feeds (SPEC §9)
 }
 

@@ -335,6 +335,8 @@ export function recordService({ store, registry, remembered }: Deps) {
         rule = def.workflow === 'signoff'
           ? { option: def.signoff ?? null, mode: stored?.mode ?? 'default', users: stored?.mode === 'custom' ? stored.users : [] }
           : { option: null, mode: 'none', users: [] };
+        // a supervision or appraisal is signed by the member of staff it is about as well (DOMAIN §14: both sign)
+        if (def.signedBySubject && row.staffId && rule.mode !== 'none') rule = { ...rule, mode: 'custom', users: [...new Set([...rule.users, row.staffId])] };
         // never the author (records/signers.ts)
         const managers = rule.mode === 'none' ? [] : managerSigners(row.authorId, await s.records.signerCandidates(row.homeId));
         context = { mode: rule.mode, managerSigners: managers, managerSigned: false, otherSigners: otherSigners(row.authorId, rule.users) };

@@ -1,0 +1,36 @@
+// A care qualification: Level 3 Diploma for Residential Childcare within 2 years of starting care work in a
+// children's home (CH reg 32(4)–(5)), Level 5 for a registered manager within 3 years (CH reg 28).
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { attachments, date, longText, text } from '../../engine/definitions/fields.ts';
+import { qualificationLevels, qualificationStatuses } from '../lists/hr-performance.ts';
+
+export default defineRecord({
+  kind: 'qualification',
+  title: 'Qualification',
+  description: 'Care qualifications, enrolled or achieved. Level 3 within 2 years of starting and Level 5 for managers within 3 years are tracked as deadlines in children\'s homes.',
+  subject: 'staff',
+  area: 'staff',
+  profileTab: 'training/qualifications',
+  workflow: 'none',
+  dateField: 'enrolledOn',
+  list: { columns: ['level', 'status', 'enrolledOn', 'achievedOn'] },
+  schema: {
+    type: 'object',
+    title: 'Qualification',
+    additionalProperties: false,
+    required: ['level', 'status', 'enrolledOn'],
+    properties: {
+      level: choiceOf(qualificationLevels, { title: 'Qualification' }),
+      name: text('Full title', { description: 'For another qualification, its title' }),
+      awardingBody: text('Awarding body', { description: 'e.g. City & Guilds, NCFE CACHE, Pearson' }),
+      provider: text('Training provider or assessor'),
+      status: choiceOf(qualificationStatuses, { title: 'Status' }),
+      enrolledOn: date('Enrolled on'),
+      expectedBy: date('Expected to finish by'),
+      achievedOn: date('Achieved on'),
+      certificate: attachments('Certificate'),
+      notes: longText('Notes'),
+    },
+  },
+});
