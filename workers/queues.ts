@@ -10,6 +10,7 @@ export const QUEUES = {
   deadlines: 'statutory-deadlines',
   recordChanges: 'record-changes',
   chartAggregation: 'chart-aggregation',
+  obligations: 'obligations',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -25,6 +26,7 @@ export const SCHEDULES: { id: string; queue: QueueName; every?: number; pattern?
   { id: 'expiry-scan', queue: QUEUES.expiry, pattern: '5 * * * *', why: 'expiries, birthdays, key worker sessions (hourly)' },
   { id: 'signoff-reminder-scan', queue: QUEUES.signoffReminders, pattern: '15 * * * *', why: 'sign-offs waiting too long (hourly)' },
   { id: 'incident-notification-scan', queue: QUEUES.notifications, pattern: '25 * * * *', why: 'authorities still to notify (hourly)' },
+  { id: 'obligation-scan', queue: QUEUES.obligations, every: 15 * MINUTE, why: 'recurring statutory duties: tasks opened before due, closed when met' },
   { id: 'chart-rebuild', queue: QUEUES.chartAggregation, pattern: '40 3 * * *', why: 'chart aggregates rebuilt from the records (nightly self-check; at start after a deploy)' },
 ];
 
@@ -40,5 +42,5 @@ export const JOB_OPTIONS: DefaultJobOptions = {
 
 /** How many jobs of each queue one process runs at once. */
 export const CONCURRENCY: Record<QueueName, number> = {
-  'recurrence': 4, 'expiry-alerts': 1, 'signoff-reminders': 1, 'incident-notifications': 1, 'statutory-deadlines': 1, 'record-changes': 4, 'chart-aggregation': 2,
+  'recurrence': 4, 'expiry-alerts': 1, 'signoff-reminders': 1, 'incident-notifications': 1, 'statutory-deadlines': 1, 'record-changes': 4, 'chart-aggregation': 2, 'obligations': 1,
 };

@@ -43,6 +43,8 @@ export interface Obligation {
   assignTo: 'home-managers' | 'hr' | 'subject';
   /** A SPEC §3 event/task type key (definitions/lists/event-task-types.ts). */
   taskType: string;
+  /** Optional: the task's record category (recordCategories); default its type when that is one, else by subject. */
+  recordCategory?: string;
   /** Only when an org toggle is on / a feature flag is off. */
   flag?: { toggle?: string; featureOff?: string };
 }

@@ -2,9 +2,11 @@
 import type { Job, Queue } from 'bullmq';
 import type { WorkerDeps } from '../deps.ts';
 import { QUEUES, type QueueName } from '../queues.ts';
+import { ACCIDENT_KIND, reviewAccident } from './accidents.ts';
 import { chartAggregation, forwardToCharts } from './charts.ts';
 import { COMPLAINT_KIND, reviewComplaint } from './complaints.ts';
 import { expiryScan } from './expiry.ts';
+import { obligationScan } from './obligations.ts';
 import { notificationScan, reviewFollowUp, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
 import { advanceSeries, recurrenceScan } from './recurrence.ts';
 import { signoffReminderScan } from './signoff-reminders.ts';
@@ -26,10 +28,12 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
       // charted kinds and young people go on to the chart queue.
       return async (job) => {
         await forwardToCharts(queues[QUEUES.chartAggregation], job);
+        if (job.data.kind === ACCIDENT_KIND) return reviewAccident(deps, job.data.orgId, job.data.recordId);
         if (job.data.kind === COMPLAINT_KIND) return reviewComplaint(deps, job.data.orgId, job.data.recordId);
         if (job.data.kind === 'incident-follow-up') return reviewFollowUp(deps, job.data.orgId, job.data.recordId);
         return job.data.kind === 'incident' ? reviewIncident(deps, job.data.recordId) : { skipped: job.data.kind };
       };
     case QUEUES.chartAggregation: return chartAggregation(deps);
+    case QUEUES.obligations: return () => obligationScan(deps);
   }
 }

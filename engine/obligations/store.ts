@@ -1,0 +1,115 @@
+// The obligations scan's SQL: one statement per obligation finds every subject it applies to with the
+// last date it was met (an index lookup per subject inside the statement, never a query per subject),
+// one finds its open tasks with the date that met each, and one inserts the tasks now due, with their
+// audit rows. Cross-organisation like the other worker scans (engine/store/scans.ts); each row written
+// carries the org_id of what it is about.
+import type { Sql } from '../store/db.ts';
+import { metDatesSql } from './sources.ts';
+import { pgInterval } from './rules.ts';
+import type { Obligation } from './types.ts';
+
+export interface SubjectRow {
+  orgId: string; subjectId: string; name: string; homeId: string | null; homeType: string | null;
+  anchorOn: string; lastMet: string | null; assignees: string[];
+}
+export interface OpenTaskRow { id: string; orgId: string; subjectId: string; dueOn: string; firstMet: string | null }
+export interface NewObligationTask {
+  orgId: string; naturalKey: string; type: string; title: string; description: string; recordCategory: string;
+  dueAt: Date; assignedTo: string[]; homeId: string | null; staffId: string | null; youngPersonId: string | null;
+}
+
+const LONDON_DAY = (col: string) => `(${col} at time zone 'Europe/London')::date`;
+
+/** The subjects an obligation applies to, in organisations where its flag allows it. */
+function subjectsSql(ob: Obligation, params: unknown[]): string {
+  const add = (v: unknown) => { params.push(v); return `$${params.length}`; };
+  const types = ob.homeTypes?.length ? add(ob.homeTypes) : null;
+  const managersOfHome = `array(select m.user_id from home_managers m where m.home_id = s.home_id)`;
+  let base: string;
+  let managers = managersOfHome;
+  if (ob.subject === 'staff') {
+    // active people who are not young people (nor outside social workers); their first home by name
+    base = `select u.org_id, u.id as subject_id, u.name,
+        (select h.id from user_homes uh join homes h on h.id = uh.home_id where uh.user_id = u.id and h.archived_at is null order by h.name, h.id limit 1) as home_id,
+        (select h.type from user_homes uh join homes h on h.id = uh.home_id where uh.user_id = u.id and h.archived_at is null order by h.name, h.id limit 1) as home_type,
+        coalesce((to_jsonb(u) ->> 'start_date')::date, ${LONDON_DAY('u.created_at')}) as anchor_on
+      from users u where u.active and u.role not in ('young_person', 'social_worker')
+      ${types ? `and exists (select 1 from user_homes uh join homes h on h.id = uh.home_id where uh.user_id = u.id and h.archived_at is null and h.type = any(${types}::text[]))` : ''}`;
+    managers = `array(select distinct m.user_id from user_homes uh join home_managers m on m.home_id = uh.home_id where uh.user_id = s.subject_id)`;
+  } else if (ob.subject === 'home') {
+    base = `select h.org_id, h.id as subject_id, h.name, h.id as home_id, h.type as home_type, ${LONDON_DAY('h.created_at')} as anchor_on
+      from homes h where h.archived_at is null ${types ? `and h.type = any(${types}::text[])` : ''}`;
+  } else {
+    // young people living here (moving out archives them)
+    base = `select y.org_id, y.id as subject_id, coalesce(y.preferred_name, y.first_name) || ' ' || y.last_name as name, y.home_id, h.type as home_type,
+        coalesce(y.move_in_date, ${LONDON_DAY('y.created_at')}) as anchor_on
+      from young_people y join homes h on h.id = y.home_id where y.archived_at is null ${types ? `and h.type = any(${types}::text[])` : ''}`;
+  }
+  const hr = `array(select x.id from users x where x.org_id = s.org_id and x.active and (x.role = 'hr_manager' or x.areas ? 'hr'))`;
+  const assignees = ob.assignTo === 'hr' ? `coalesce(nullif(${hr}, '{}'), ${managers})`
+    : ob.assignTo === 'subject' && ob.subject === 'staff' ? 'array[s.subject_id]'
+      : managers;
+  const toggle = ob.flag?.toggle ? `and coalesce(o.settings -> 'toggles' ->> ${add(ob.flag.toggle)}, 'false') = 'true'` : '';
+  const featureOff = ob.flag?.featureOff ? `and coalesce(o.features ->> ${add(ob.flag.featureOff)}, 'false') <> 'true'` : '';
+  const met = metDatesSql(ob, params);
+  return `select s.org_id as "orgId", s.subject_id as "subjectId", s.name, s.home_id as "homeId", s.home_type as "homeType",
+      to_char(s.anchor_on, 'YYYY-MM-DD') as "anchorOn",
+      (select to_char(max(d.met_on), 'YYYY-MM-DD') from (${met}) d) as "lastMet",
+      ${assignees} as assignees
+    from (${base}) s join organisations o on o.id = s.org_id
+   where o.suspended_at is null ${toggle} ${featureOff}`;
+}
+
+/** Open tasks of one obligation, each with the earliest date since its counting point that met it. */
+function openTasksSql(ob: Obligation, params: unknown[]): string {
+  params.push(`obligation:${ob.key}:%`, ob.key);
+  const prefix = `$${params.length - 1}`;
+  const key = `$${params.length}`;
+  let bound = 'true';
+  if (!ob.once) {
+    params.push(pgInterval(ob.every));
+    bound = `d.met_on > (s.due_on - $${params.length}::interval)::date`;
+  }
+  const met = metDatesSql(ob, params);
+  return `select s.id, s.org_id as "orgId", s.subject_id as "subjectId", to_char(s.due_on, 'YYYY-MM-DD') as "dueOn",
+      (select to_char(min(d.met_on), 'YYYY-MM-DD') from (${met}) d where ${bound}) as "firstMet"
+    from (select t.id, t.org_id, split_part(t.natural_key, ':', 3)::uuid as subject_id, split_part(t.natural_key, ':', 4)::date as due_on
+            from tasks t where t.status = 'not_complete' and t.natural_key like ${prefix}
+             and split_part(t.natural_key, ':', 2) = ${key}) s`;
+}
+
+export function obligationStore(sql: Sql) {
+  return {
+    subjects(ob: Obligation): Promise<SubjectRow[]> {
+      const params: unknown[] = [];
+      const text = subjectsSql(ob, params);
+      return sql.query<SubjectRow>(text, params);
+    },
+    openTasks(ob: Obligation): Promise<OpenTaskRow[]> {
+      const params: unknown[] = [];
+      const text = openTasksSql(ob, params);
+      return sql.query<OpenTaskRow>(text, params);
+    },
+    /** Insert the tasks now due (a rerun or a concurrent worker inserts nothing: natural keys), with audit. */
+    async insertTasks(tasks: NewObligationTask[], worker: string): Promise<number> {
+      if (!tasks.length) return 0;
+      const [row] = await sql.query<{ created: number }>(
+        `with cand as (
+           select * from jsonb_to_recordset($1::jsonb) as x("orgId" uuid, "naturalKey" text, type text, title text, description text,
+             "recordCategory" text, "dueAt" timestamptz, "assignedTo" uuid[], "homeId" uuid, "staffId" uuid, "youngPersonId" uuid)),
+         ins as (
+           insert into tasks (org_id, type, title, description, priority, due_at, assigned_to, record_category, home_id, staff_id,
+                              young_person_id, natural_key, created_by)
+           select "orgId", type, title, description, 'medium', "dueAt", "assignedTo", "recordCategory", "homeId", "staffId",
+                  "youngPersonId", "naturalKey", null from cand
+           on conflict do nothing
+           returning id, org_id, natural_key),
+         aud as (
+           insert into activity_audit (org_id, user_id, action, entity, entity_id, detail)
+           select org_id, null, 'task.create', 'task', id, jsonb_build_object('worker', $2::text, 'naturalKey', natural_key) from ins)
+         select count(*)::int as created from ins`,
+        [JSON.stringify(tasks), worker]);
+      return row.created;
+    },
+  };
+}

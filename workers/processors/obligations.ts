@@ -1,0 +1,13 @@
+// Recurring statutory duties (definitions/**/obligations.ts): open a task before each is due, close it
+// when a record meets it ("Done in time" / "Done late (n days after it was due)"). engine/obligations decides.
+import { recordCategories } from '../../definitions/lists/tasks-alerts.ts';
+import { scanObligations } from '../../engine/obligations/scan.ts';
+import type { Obligation } from '../../engine/obligations/types.ts';
+import { londonDate } from '../../engine/time/london.ts';
+import type { WorkerDeps } from '../deps.ts';
+
+const CATEGORIES = new Set(recordCategories.items.map((i) => i.value));
+
+export async function obligationScan({ store, now }: WorkerDeps, obligations?: Obligation[]) {
+  return { today: londonDate(now()), ...(await scanObligations(store, londonDate(now()), CATEGORIES, obligations)) };
+}
