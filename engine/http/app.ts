@@ -23,6 +23,10 @@ import alertRoutes from './routes/alerts.ts';
 import authRoutes from './routes/auth.ts';
 import chartRoutes from './routes/charts.ts';
 import medicationRoutes from './routes/medication.ts';
+import rotaRoutes from './routes/rota.ts';
+import pinRoutes from './routes/pin.ts';
+import homeRecordRoutes from './routes/home-records.ts';
+import staffRoutes from './routes/staff.ts';
 import definitionRoutes from './routes/definitions.ts';
 import documentRoutes from './routes/documents.ts';
 import youngPersonRoutes from './routes/young-people.ts';
@@ -111,7 +115,7 @@ export async function buildApp(input: AppInput) {
     if (route.url.startsWith('/api/admin/')) route.preHandler = [adminOnly, ...[route.preHandler ?? []].flat()];
     if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
   });
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

@@ -1,0 +1,92 @@
+// Home records (DOMAIN §15): the accident book, RIDDOR, policies, insurance, assets, mileage and the meal plan.
+import { defineList } from '../../engine/definitions/lists.ts';
+
+export const accidentTypes = defineList({
+  key: 'accidentTypes', label: 'Accident or illness', source: 'practice',
+  items: [
+    { value: 'accident', label: 'Accident' },
+    { value: 'illness', label: 'Illness' },
+    { value: 'near_miss', label: 'Near miss' },
+  ],
+});
+
+export const injuredPersonTypes = defineList({
+  key: 'injuredPersonTypes', label: 'Who was hurt or ill', source: 'SPEC §2 (young people, staff and visitors)',
+  items: [
+    { value: 'young_person', label: 'Young person' },
+    { value: 'staff', label: 'Member of staff' },
+    { value: 'visitor', label: 'Visitor' },
+  ],
+});
+
+/** RIDDOR 2013 categories with their reporting time (DOMAIN §15). */
+export const riddorCategories = defineList({
+  key: 'riddorCategories', label: 'RIDDOR category', source: 'RIDDOR 2013 (DOMAIN §15)',
+  items: [
+    { value: 'death_or_specified_injury', label: 'Death or specified injury (notify without delay, report within 10 days)' },
+    { value: 'non_worker_hospital', label: 'Non-worker taken to hospital for treatment (report within 10 days)' },
+    { value: 'over_seven_day', label: 'Over-7-day incapacitation of a worker (report within 15 days)' },
+    { value: 'occupational_disease', label: 'Occupational disease (report when diagnosed, within 10 days)' },
+    { value: 'dangerous_occurrence', label: 'Dangerous occurrence (report within 10 days)' },
+  ],
+});
+
+export const bodySides = defineList({
+  key: 'bodySides', label: 'Side of the body', source: 'body map',
+  items: [
+    { value: 'front', label: 'Front' },
+    { value: 'back', label: 'Back' },
+  ],
+});
+
+export const policyCategories = defineList({
+  key: 'policyCategories', label: 'Policy categories', source: 'practice (CH reg 34; SA reg 11)',
+  items: [
+    { value: 'safeguarding', label: 'Safeguarding and child protection' },
+    { value: 'behaviour', label: 'Behaviour management and restraint' },
+    { value: 'missing', label: 'Missing from care' },
+    { value: 'medication', label: 'Medication' },
+    { value: 'complaints', label: 'Complaints' },
+    { value: 'health_safety', label: 'Health and safety' },
+    { value: 'fire', label: 'Fire safety' },
+    { value: 'whistleblowing', label: 'Whistleblowing' },
+    { value: 'data_protection', label: 'Data protection and records' },
+    { value: 'hr', label: 'Staffing and HR' },
+    { value: 'other', label: 'Other' },
+  ],
+});
+
+export const insuranceCoverTypes = defineList({
+  key: 'insuranceCoverTypes', label: 'Insurance cover types', source: 'practice',
+  items: [
+    { value: 'employers_liability', label: "Employers' liability" },
+    { value: 'public_liability', label: 'Public liability' },
+    { value: 'buildings', label: 'Buildings' },
+    { value: 'contents', label: 'Contents' },
+    { value: 'professional_indemnity', label: 'Professional indemnity' },
+    { value: 'motor', label: 'Motor (fleet or vehicle)' },
+    { value: 'abuse_cover', label: 'Abuse and molestation cover' },
+    { value: 'other', label: 'Other' },
+  ],
+});
+
+export const assetTypes = defineList({
+  key: 'assetTypes', label: 'Asset types', source: 'DOMAIN §15',
+  items: [
+    { value: 'vehicle', label: 'Vehicle' },
+    { value: 'equipment', label: 'Equipment' },
+  ],
+});
+
+export const mealDays = defineList({
+  key: 'mealDays', label: 'Days of the week', source: 'meal plan',
+  items: [
+    { value: 'monday', label: 'Monday' },
+    { value: 'tuesday', label: 'Tuesday' },
+    { value: 'wednesday', label: 'Wednesday' },
+    { value: 'thursday', label: 'Thursday' },
+    { value: 'friday', label: 'Friday' },
+    { value: 'saturday', label: 'Saturday' },
+    { value: 'sunday', label: 'Sunday' },
+  ],
+});

@@ -1,0 +1,17 @@
+// Who may do what with policies' read-and-signed (issue 18 item 8). Seeing who has and has not signed is
+// reading the policy record (the one read rule). Signing is every member of staff of the policy's home,
+// whatever their areas: a policy is read by all staff, not only those who manage the home's records.
+import { isYoungPersonLogin, worksIn, type Caller, type Verdict } from './index.ts';
+
+const allow: Verdict = { ok: true };
+
+export function decidePolicySign(c: Caller, policy: { homeId: string | null; archived: boolean; mustSign: boolean }): Verdict {
+  if (isYoungPersonLogin(c)) return { ok: false, status: 403, reason: 'Policies are read and signed by staff.' };
+  if (!worksIn(c, policy.homeId)) return { ok: false, status: 403, reason: 'You do not work in this policy\'s home.' };
+  if (policy.archived) return { ok: false, status: 403, reason: 'This policy is archived: it no longer needs signing.' };
+  if (!policy.mustSign) return { ok: false, status: 403, reason: 'This policy is for information: staff are not asked to sign it.' };
+  return allow;
+}
+
+/** Reading a policy to sign it: the same people who may sign it (a staff member without the home area too). */
+export const decidePolicyReadToSign = decidePolicySign;
