@@ -16,6 +16,7 @@ import { recordStore } from './records.ts';
 import { sessionStore } from './sessions.ts';
 import { workerScans } from './scans.ts';
 import { taskStore } from './tasks.ts';
+import { staffStore } from './staff.ts';
 
 export type { Db, DbOptions, Listener } from './db.ts';
 export { openDb } from './db.ts';
@@ -26,6 +27,7 @@ export type { SessionEnd, SessionRow } from './sessions.ts';
 export type { NewAlert, AlertPatch } from './alerts.ts';
 export type { IncidentScanRow } from './scans.ts';
 export type { RecordView } from './audit.ts';
+export type { EmployeeRow, EmployeeFilter, Compliance } from './staff.ts';
 export type { ChartSourceRow, ChartFilter, ChartBucket, ChartGroup, DrillRow } from './charts.ts';
 
 function scoped(sql: Sql, orgId: string) {
@@ -43,6 +45,7 @@ function scoped(sql: Sql, orgId: string) {
     datedItems: datedItemStore(sql, orgId),
     charts: chartStore(sql, orgId),
     sessions: sessionStore(sql, orgId),
+    staff: staffStore(sql, orgId),
   };
 }
 export type OrgStore = ReturnType<typeof scoped>;

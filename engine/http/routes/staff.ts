@@ -1,0 +1,85 @@
+// Staff over HTTP (issue 14): employees and agency staff with compliance, the staff profile's header,
+// applications made into employees, and the activity audit of staff records.
+import type { FastifyInstance } from 'fastify';
+import { staffService } from '../../staff/service.ts';
+import { Problem } from '../../problem.ts';
+import type { AppDeps } from '../app.ts';
+import { idParams, uuid } from '../schemas.ts';
+
+const tags = ['staff'];
+const COMPLIANCE = ['attention', 'ok'] as const;
+
+/** The activity cursor: the last line's time, record and version, as opaque base64url JSON. */
+const encode = (n: { at: Date; id: string; version: number } | null) => (n ? Buffer.from(JSON.stringify(n)).toString('base64url') : null);
+function decode(cursor: string | undefined) {
+  if (!cursor) return undefined;
+  try {
+    const v = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { at: string; id: string; version: number };
+    const at = new Date(v.at);
+    if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 || at.getUTCFullYear() > 9999 || !/^[0-9a-f-]{36}$/i.test(v.id)
+      || !Number.isInteger(v.version) || v.version < 1 || v.version > 2147483647) throw new Error('bad');
+    return { at, id: v.id, version: v.version };
+  } catch {
+    throw new Problem(400, 'Bad request', 'The cursor is not one this list gave.', [{ path: '/cursor', message: 'is not a cursor of this list' }]);
+  }
+}
+
+export default async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
+  const staff = staffService(deps);
+  app.addHook('onRequest', deps.requireCaller);
+
+  app.get<{ Querystring: { home?: string; role?: string; status?: 'active' | 'left' | 'all'; compliance?: 'attention' | 'ok'; agency?: boolean } }>('/api/hr/employees', {
+    schema: {
+      tags, summary: 'Employees (or agency staff) with role, homes, start date, contract, status and compliance at a glance',
+      querystring: {
+        type: 'object', additionalProperties: false,
+        properties: {
+          home: uuid, role: { type: 'string', enum: ['director', 'manager', 'hr_manager', 'staff', 'custom', 'social_worker'] },
+          status: { type: 'string', enum: ['active', 'left', 'all'] }, compliance: { type: 'string', enum: [...COMPLIANCE] },
+          agency: { type: 'boolean' },
+        },
+      },
+    },
+  }, async (request) => {
+    const q = request.query;
+    return staff.employees(request.caller, { homeId: q.home, role: q.role, status: q.status, compliance: q.compliance, agency: q.agency });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/staff/:id/profile', {
+    schema: { tags, summary: "A staff member's profile: who they are, compliance, and the record kinds of each tab the caller may open", params: idParams },
+  }, async (request) => staff.profile(request.caller, request.params.id));
+
+  app.get<{ Params: { id: string } }>('/api/applications/:id/hiring', {
+    schema: { tags, summary: 'The safer-recruitment checks an application still lacks, and whether it was made an employee', params: idParams },
+  }, async (request) => staff.hiring(request.caller, request.params.id));
+
+  app.post<{ Params: { id: string }; Body: { role: 'staff' | 'manager'; jobTitle?: string; email?: string; riskAssessedReason?: string } }>('/api/applications/:id/make-employee', {
+    schema: {
+      tags, summary: 'Make an applicant an employee: refused until every check is recorded or a manager records a risk-assessed reason; creates the login (invitation link) and carries the checks into the profile',
+      params: idParams,
+      body: {
+        type: 'object', additionalProperties: false, required: ['role'],
+        properties: {
+          role: { type: 'string', enum: ['staff', 'manager'] },
+          jobTitle: { type: 'string', minLength: 1, maxLength: 200 },
+          email: { type: 'string', format: 'email', maxLength: 320 },
+          riskAssessedReason: { type: 'string', minLength: 1, maxLength: 5000 },
+        },
+      },
+    },
+  }, async (request, reply) => reply.code(201).send(await staff.makeEmployee(request.caller, request.params.id, request.body)));
+
+  app.get<{ Querystring: { staff?: string; cursor?: string; limit?: number } }>('/api/hr/activity-audit', {
+    schema: {
+      tags, summary: 'Who changed what on staff records, newest first (each line held to the read rule)',
+      querystring: {
+        type: 'object', additionalProperties: false,
+        properties: { staff: uuid, cursor: { type: 'string', maxLength: 500 }, limit: { type: 'integer', minimum: 1, maximum: 200 } },
+      },
+    },
+  }, async (request) => {
+    const q = request.query;
+    const page = await staff.activity(request.caller, { staffId: q.staff, before: decode(q.cursor), limit: q.limit });
+    return { items: page.items, nextCursor: encode(page.next) };
+  });
+}

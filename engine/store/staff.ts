@@ -1,0 +1,132 @@
+// Staff (issue 14): the employees list with compliance at a glance, worked out in one statement (each
+// person's newest contract, DBS, right to work, references, training, supervision and appraisal are
+// lateral look-ups on records_staff_kind_date, never a query per person), applications made into
+// employees (staff_hires), and the activity on staff records. Every query carries the org_id.
+import type { Sql } from './db.ts';
+
+export type Compliance = 'ok' | 'due_soon' | 'overdue' | 'missing';
+
+export interface EmployeeRow {
+  id: string; name: string; email: string; role: string; isManager: boolean; jobTitle: string | null; active: boolean;
+  homeIds: string[]; startDate: string | null; contractType: string | null; agencyName: string | null;
+  agencyProfileReceived: boolean | null; hoursPerWeek: number | null; leftOn: string | null;
+  dbs: Compliance; dbsNextCheckDue: string | null; rightToWork: Compliance; rightToWorkEnds: string | null;
+  references: Compliance; referencesVerified: number; training: Compliance; trainingExpired: number; trainingDueSoon: number;
+  supervision: Compliance; supervisionDue: string | null; appraisal: Compliance; appraisalDue: string | null;
+  shiftsWorked: number | null;
+}
+
+export interface EmployeeFilter {
+  homeIds: string[] | 'all'; homeId?: string; role?: string; status?: 'active' | 'left' | 'all';
+  compliance?: 'attention' | 'ok'; agency?: boolean; today: string;
+}
+
+/** The newest live record of a kind for the person, as a lateral join's body. */
+const newest = (kind: string, alias: string) => `left join lateral (select r.data, r.record_date from records r
+  where r.org_id = $1 and r.staff_id = u.id and r.kind = '${kind}' and r.archived_at is null
+  order by r.record_date desc, r.id desc limit 1) ${alias} on true`;
+
+/** A dated item's state on $2 (today): past → overdue, within `soon` days → due soon. */
+const dated = (expr: string, soon: number, whenNone: Compliance) =>
+  `case when ${expr} is null then '${whenNone}' when ${expr} < $2::date then 'overdue'
+        when ${expr} < $2::date + ${soon} then 'due_soon' else 'ok' end`;
+
+export function staffStore(sql: Sql, orgId: string) {
+  return {
+    async employees(f: EmployeeFilter): Promise<EmployeeRow[]> {
+      const [{ rota }] = await sql.query<{ rota: boolean }>(`select to_regclass('shifts') is not null as rota`);
+      const shifts = rota
+        ? `(select count(*)::int from shifts sh where sh.org_id = $1 and sh.staff_id = u.id and sh.archived_at is null and sh.starts_at < now())`
+        : 'null::int';
+      const rows = await sql.query<EmployeeRow>(
+        `select * from (
+          select u.id, u.name, u.email, u.role, u.is_manager as "isManager", u.job_title as "jobTitle", u.active,
+            coalesce((select array_agg(uh.home_id order by uh.home_id) from user_homes uh where uh.user_id = u.id), '{}') as "homeIds",
+            coalesce(c.data->>'startDate', to_char(u.created_at at time zone 'Europe/London', 'YYYY-MM-DD')) as "startDate",
+            c.data->>'contractType' as "contractType", c.data->>'agencyName' as "agencyName",
+            (c.data->>'agencyProfileReceived')::boolean as "agencyProfileReceived", (c.data->>'hoursPerWeek')::numeric::float8 as "hoursPerWeek",
+            to_char(u.deactivated_at at time zone 'Europe/London', 'YYYY-MM-DD') as "leftOn",
+            ${dated(`(d.data->>'nextCheckDue')::date`, 30, 'missing')} as dbs, d.data->>'nextCheckDue' as "dbsNextCheckDue",
+            case when w.data is null then 'missing' else ${dated(`(w.data->>'expiresOn')::date`, 60, 'ok')} end as "rightToWork",
+            w.data->>'expiresOn' as "rightToWorkEnds",
+            case when refs.n >= 2 then 'ok' else 'missing' end as "references", refs.n as "referencesVerified",
+            case when tr.total = 0 then 'missing' when tr.expired > 0 then 'overdue' when tr.soon > 0 then 'due_soon' else 'ok' end as training,
+            tr.expired as "trainingExpired", tr.soon as "trainingDueSoon",
+            ${dated(`sv.due`, 7, 'missing')} as supervision, to_char(sv.due, 'YYYY-MM-DD') as "supervisionDue",
+            ${dated(`ap.due`, 30, 'missing')} as appraisal, to_char(ap.due, 'YYYY-MM-DD') as "appraisalDue",
+            ${shifts} as "shiftsWorked"
+          from users u
+          ${newest('employment-contract', 'c')}
+          ${newest('dbs-check', 'd')}
+          ${newest('work-eligibility', 'w')}
+          left join lateral (select count(*)::int as n from records r where r.org_id = $1 and r.staff_id = u.id and r.kind = 'staff-reference'
+            and r.archived_at is null and coalesce(r.data->>'verifiedOn', '') <> '') refs on true
+          left join lateral (select count(*)::int as total,
+              count(*) filter (where (t.data->>'expiresOn')::date < $2::date)::int as expired,
+              count(*) filter (where (t.data->>'expiresOn')::date >= $2::date and (t.data->>'expiresOn')::date < $2::date + 30)::int as soon
+            from (select distinct on (lower(r.data->>'course')) r.data from records r
+                   where r.org_id = $1 and r.staff_id = u.id and r.kind = 'training-record' and r.archived_at is null
+                   order by lower(r.data->>'course'), r.record_date desc) t) tr on true
+          left join lateral (select (coalesce(max(r.record_date) at time zone 'Europe/London',
+              coalesce((c.data->>'startDate')::date, (u.created_at at time zone 'Europe/London')::date)) + interval '42 days')::date as due
+            from records r where r.org_id = $1 and r.staff_id = u.id and r.kind = 'supervision' and r.archived_at is null and r.status <> 'ongoing') sv on true
+          left join lateral (select (coalesce(max(r.record_date) at time zone 'Europe/London',
+              coalesce((c.data->>'startDate')::date, (u.created_at at time zone 'Europe/London')::date)) + interval '1 year')::date as due
+            from records r where r.org_id = $1 and r.staff_id = u.id and r.kind = 'appraisal' and r.archived_at is null and r.status <> 'ongoing') ap on true
+          where u.org_id = $1 and u.role <> 'young_person'
+            and ($3::uuid[] is null or exists (select 1 from user_homes uh where uh.user_id = u.id and uh.home_id = any($3::uuid[])))
+            and ($4::uuid is null or exists (select 1 from user_homes uh where uh.user_id = u.id and uh.home_id = $4))
+            and ($5::text is null or u.role = $5)
+            and ($6::text = 'all' or u.active = ($6::text = 'active'))
+        ) e
+        where ($7::text is null
+               or ($7 = 'ok') = (e.dbs = 'ok' and e."rightToWork" = 'ok' and e."references" = 'ok' and e.training = 'ok'
+                                 and e.supervision <> 'overdue' and e.appraisal <> 'overdue'))
+          and ($8::boolean is null or (coalesce(e."contractType", '') = 'agency') = $8)
+        order by e.name, e.id`,
+        [orgId, f.today, f.homeIds === 'all' ? null : f.homeIds, f.homeId ?? null, f.role ?? null, f.status ?? 'active',
+          f.compliance ?? null, f.agency ?? null]);
+      return rows;
+    },
+
+    async hireOf(applicationId: string) {
+      const [row] = await sql.query<{ userId: string; madeAt: Date; madeBy: string; riskReason: string | null; missingChecks: unknown[] }>(
+        `select user_id as "userId", made_at as "madeAt", made_by as "madeBy", risk_reason as "riskReason", missing_checks as "missingChecks"
+           from staff_hires where org_id = $1 and application_id = $2`, [orgId, applicationId]);
+      return row ?? null;
+    },
+
+    /** Kept once per application: a second "Make employee" finds the row and is refused (409). */
+    async addHire(h: { applicationId: string; userId: string; madeBy: string; missingChecks: unknown[]; riskReason: string | null }) {
+      const rows = await sql.query(
+        `insert into staff_hires (org_id, application_id, user_id, made_by, missing_checks, risk_reason)
+         values ($1, $2, $3, $4, $5::jsonb, $6) on conflict do nothing returning application_id`,
+        [orgId, h.applicationId, h.userId, h.madeBy, JSON.stringify(h.missingChecks), h.riskReason]);
+      return rows.length === 1;
+    },
+
+    /** Who changed what on staff records, newest first: every version of staff-subject kinds (current and replaced). */
+    async activity(q: { homeIds: string[] | 'all'; kinds: string[]; staffId?: string; before?: { at: Date; id: string; version: number }; limit: number }) {
+      return sql.query<{ recordId: string; kind: string; version: number; action: string; staffId: string; staffName: string; changedBy: string; changedByName: string; at: Date; reason: string | null }>(
+        `select v.record_id as "recordId", v.kind, v.version, v.action, v.staff_id as "staffId", s.name as "staffName",
+                v.changed_by as "changedBy", cb.name as "changedByName", v.at, v.reason
+           from (
+             select r.id as record_id, r.kind, r.version, coalesce(r.change_action, 'create') as action, r.staff_id,
+                    coalesce(r.changed_by, r.author_id) as changed_by, r.updated_at as at, r.change_reason as reason, r.home_id
+               from records r where r.org_id = $1 and r.staff_id is not null and r.kind = any($2::text[])
+             union all
+             select rv.record_id, r.kind, rv.version, rv.action, r.staff_id, rv.changed_by, rv.changed_at, rv.reason, r.home_id
+               from record_revisions rv join records r on r.id = rv.record_id and r.org_id = $1
+              where rv.org_id = $1 and r.staff_id is not null and r.kind = any($2::text[]) and rv.version < r.version
+           ) v
+           join users s on s.id = v.staff_id
+           join users cb on cb.id = v.changed_by
+          where ($3::uuid[] is null or v.home_id = any($3::uuid[]) or v.home_id is null)
+            and ($4::uuid is null or v.staff_id = $4)
+            and ($5::timestamptz is null or (v.at, v.record_id, v.version) < ($5, $6::uuid, $7::int))
+          order by v.at desc, v.record_id desc, v.version desc
+          limit $8`,
+        [orgId, q.kinds, q.homeIds === 'all' ? null : q.homeIds, q.staffId ?? null, q.before?.at ?? null, q.before?.id ?? null, q.before?.version ?? null, q.limit]);
+    },
+  };
+}
