@@ -4,6 +4,9 @@
 import { callerFrom, type Caller } from '../access/index.ts';
 import { decideMedication, decideMedicationToggle, decideWitness, type MedicationAction, type MedicationToggle } from '../access/medication.ts';
 import { verifyPassword } from '../auth/password.ts';
+import { pinAttemptAllowed, pinFailed, pinSucceeded, verifyPin } from '../auth/pin.ts';
+import { pinStore } from '../store/pins.ts';
+import type { UserRow } from '../store/rows.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import { auditStore } from '../store/audit.ts';
@@ -15,15 +18,19 @@ import {
   scheduledDoses, stockAfter, takesStock, type DoseOutcome, type Prescription,
 } from './rules.ts';
 
-export interface Signature { userId: string; password: string }
-export interface NewDose {
+/** Who confirms: their PIN once they have one, their password until then. */
+export interface Secret { pin?: string; password?: string }
+export interface Signature extends Secret { userId: string }
+export interface NewDose extends Secret {
   medicationId: string; outcome: DoseOutcome; scheduledAt?: string; givenAt?: string; doseGiven?: string; quantity?: number;
-  reason?: string; prnReason?: string; password: string; witness?: Signature;
+  reason?: string; prnReason?: string; witness?: Signature;
 }
+/** Said with a dose or movement confirmed by password: the person should set a PIN. */
+export const SET_PIN_ADVICE = 'You confirmed with your password: set a staff PIN in your profile (My account › PIN) to confirm medicines with it.';
 export const STOCK_MOVES = ['received', 'adjustment', 'disposal', 'returned', 'count'] as const;
-export interface NewStockMove {
+export interface NewStockMove extends Secret {
   medicationId: string; kind: (typeof STOCK_MOVES)[number]; quantity: number; batch?: string; expiry?: string;
-  reason?: string; note?: string; password: string; witness?: Signature;
+  reason?: string; note?: string; witness?: Signature;
 }
 
 const HOUR = 3_600_000;
@@ -50,21 +57,51 @@ export function medicationService({ store }: { store: Store }) {
     await toggleOn(c, toggle);
     return yp;
   }
-  /** The PIN (until staff PINs exist, the password) of the person recording, and of a witness. */
-  async function confirm(c: Caller, password: string, witness: Signature | undefined, yp: { id: string; homeId: string }, needWitness: boolean) {
+  /**
+   * One person's PIN, or their password while they have no PIN ("the field becomes the PIN when it exists").
+   * Wrong tries count against that person (engine/auth/pin.ts); `at` is the body path of their signature.
+   */
+  async function confirmPerson(c: Caller, u: UserRow, given: Secret, at: '' | '/witness'): Promise<'pin' | 'password'> {
+    const whose = at ? "the witness's" : 'your';
+    await pinAttemptAllowed(u.id, whose);
+    const pin = await pinStore(store.db, c.orgId).pin(u.id);
+    if (pin?.hash) {
+      if (!given.pin) throw invalid(at ? 'The witness confirms with their PIN.' : 'Confirm with your PIN.', [{ path: `${at}/pin`, message: 'is required: a PIN is set' }]);
+      if (!(await verifyPin(given.pin, pin.hash))) {
+        await pinFailed(u.id);
+        throw invalid(at ? "The witness's PIN is not right." : 'Your PIN is not right.', [{ path: `${at}/pin`, message: `does not match ${whose} PIN` }]);
+      }
+      await pinSucceeded(u.id);
+      return 'pin';
+    }
+    if (!given.password) {
+      const message = given.pin ? 'no PIN is set yet: confirm with the password (and set a PIN in the profile)' : 'is required';
+      throw invalid(at ? 'The witness has no PIN yet: they confirm with their password.' : 'You have no PIN yet: confirm with your password.', [{ path: `${at}/password`, message }]);
+    }
+    if (!(await verifyPassword(given.password, u.passwordHash))) {
+      await pinFailed(u.id);
+      throw invalid(at ? "The witness's password is not right." : 'Confirm with your own password.', [{ path: `${at}/password`, message: `does not match ${whose} password` }]);
+    }
+    await pinSucceeded(u.id);
+    return 'password';
+  }
+  /** The recorder's PIN (or password), and a witness's when one is needed or given. */
+  async function confirm(c: Caller, secret: Secret, witness: Signature | undefined, yp: { id: string; homeId: string }, needWitness: boolean) {
     const me = await store.forOrg(c.orgId).people.user(c.id);
-    if (!me || !(await verifyPassword(password, me.passwordHash))) throw invalid('Confirm with your own password.', [{ path: '/password', message: 'does not match your password' }]);
+    if (!me) throw forbidden('You are not a member of staff here.');
+    const by = await confirmPerson(c, me, secret, '');
     if (!witness) {
       if (needWitness) throw invalid('A controlled drug needs a second member of staff as witness.', [{ path: '/witness', message: 'is required for a controlled drug' }]);
-      return null;
+      return { witnessId: null, by };
     }
     const w = await store.forOrg(c.orgId).people.user(witness.userId);
     if (!w || !w.active) throw invalid('The witness is not a member of staff here.', [{ path: '/witness/userId', message: 'is not a member of staff' }]);
     const may = decideWitness(callerFrom(w), c.id, yp);
     if (!may.ok) throw invalid(may.reason, [{ path: '/witness/userId', message: may.reason }]);
-    if (!(await verifyPassword(witness.password, w.passwordHash))) throw invalid("The witness's password is not right.", [{ path: '/witness/password', message: 'does not match the witness\'s password' }]);
-    return w.id;
+    await confirmPerson(c, w, witness, '/witness');
+    return { witnessId: w.id, by };
   }
+  const advice = (by: 'pin' | 'password') => (by === 'password' ? { confirmedBy: by, setPin: SET_PIN_ADVICE } : { confirmedBy: by });
   async function allergies(c: Caller, ypId: string) {
     const hp = await forOrg(c).healthProfile(ypId);
     return { noKnownAllergies: hp?.noKnownAllergies === true, allergies: (hp?.allergies ?? []) as { allergen: string; reaction?: string; severity?: string }[], recorded: !!hp };
@@ -165,7 +202,7 @@ export function medicationService({ store }: { store: Store }) {
         else if (scheduledAt.getTime() - now.getTime() > 2 * HOUR) faults.push({ path: '/scheduledAt', message: 'is more than two hours away: record it nearer the time' });
       }
       if (faults.length) throw invalid('The dose cannot be recorded as it is.', faults);
-      const witnessId = await confirm(c, d.password, d.witness, yp, m.controlled === true && takesStock(d.outcome));
+      const { witnessId, by } = await confirm(c, d, d.witness, yp, m.controlled === true && takesStock(d.outcome));
       const quantity = takesStock(d.outcome) ? d.quantity ?? quantityOf(m.dose) : null;
 
       const run = () => store.db.transaction(async (tx) => {
@@ -207,7 +244,7 @@ export function medicationService({ store }: { store: Store }) {
       });
       const entry = entryOut((await s.entry(id))!);
       // a PRN dose given asks for its effect later (the chart shows it until recorded)
-      return { ...entry, effectDue: prn && d.outcome === 'given' ? new Date(givenAt.getTime() + HOUR).toISOString() : null };
+      return { ...entry, effectDue: prn && d.outcome === 'given' ? new Date(givenAt.getTime() + HOUR).toISOString() : null, ...advice(by) };
     },
 
     /** How a PRN dose worked, recorded once, by anyone who may record this young person's medicines. */
@@ -301,7 +338,7 @@ export function medicationService({ store }: { store: Store }) {
       if (m.kind === 'received' && !m.expiry) faults.push({ path: '/expiry', message: 'is required when stock is received' });
       if (faults.length) throw invalid('The stock entry is not complete.', faults);
       const controlled = rx(p).controlled === true;
-      const witnessId = await confirm(c, m.password, m.witness, yp, controlled && m.kind !== 'count');
+      const { witnessId, by } = await confirm(c, m, m.witness, yp, controlled && m.kind !== 'count');
       const id = await store.db.transaction(async (tx) => {
         const t = medicationStore(tx, c.orgId);
         await t.openStock({ medicationId: p.id, homeId: yp.homeId, youngPersonId: yp.id });
@@ -320,7 +357,7 @@ export function medicationService({ store }: { store: Store }) {
         return moveId;
       });
       const [move] = (await s.moves({ medicationId: p.id, limit: 1 })).filter((x) => x.id === id);
-      return { ...move, discrepancy: move.kind === 'count' ? Math.round((move.counted! - move.balanceAfter) * 1000) / 1000 : null };
+      return { ...move, discrepancy: move.kind === 'count' ? Math.round((move.counted! - move.balanceAfter) * 1000) / 1000 : null, ...advice(by) };
     },
 
     /** /cyp/medication-inventory: every medicine's stock in the homes the caller may see. */

@@ -28,6 +28,10 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     return r.body.id as string;
   };
+  const del = async (c: { cookie: string }, url: string) => {
+    const res = await server.app.inject({ method: 'DELETE', url, headers: { cookie: c.cookie } });
+    return { status: res.statusCode, body: res.body ? res.json() : null };
+  };
   const toggles = (t: Record<string, boolean>) => director.put('/api/settings/organisation', { toggles: t });
 
   beforeAll(async () => {
@@ -223,5 +227,67 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     const mar = (await staff.get(`/api/young-people/${jayden.id}/mar`)).body;
     expect(mar.allergies.map((a: { allergen: string }) => a.allergen)).toEqual(['Penicillin']);
     expect((await staff.get(`/api/young-people/${jayden.id}/medication-stock`)).body.allergies[0].severity).toBe('severe');
+  });
+
+  it('the staff PIN: set with the password (not an obvious one), then it confirms doses and witnesses; reset by a manager; wrong tries are limited', async () => {
+    const sam = people.user('staff.oak@demo.care').id;
+    const alexId = people.user('alex.oak@demo.care').id;
+    await server.store.db.query(`update users set date_of_birth = '1990-08-17' where id = $1`, [sam]);
+    expect((await staff.get('/api/account/pin')).body).toEqual({ set: false, setAt: null });
+    const setPin = (pin: string, currentPassword = DEMO_PASSWORD) => staff.put('/api/account/pin', { currentPassword, pin });
+    expect((await setPin('4826', 'not my password')).body.errors).toEqual([{ path: '/currentPassword', message: 'does not match your password' }]);
+    for (const [pin, why] of [['1234', 'run'], ['0000', 'repeated'], ['9876', 'run'], ['1708', 'date of birth'], ['12ab', '4 to 6 digits'], ['2580', 'guess']]) {
+      const r = await setPin(pin);
+      expect(r.status, pin).toBe(422);
+      expect(r.body.errors[0].path).toBe('/pin');
+      expect(r.body.errors[0].message).toContain(why);
+    }
+    const ok = await setPin('4826');
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect((await staff.get('/api/account/pin')).body.set).toBe(true);
+    const [row] = await server.store.db.query<{ pin_hash: string }>(`select pin_hash from users where id = $1`, [sam]);
+    expect(row.pin_hash).toMatch(/^scrypt\$/);
+
+    // the field becomes the PIN: the password no longer confirms Sam's dose; the PIN does
+    const s = slot(45);
+    const id = await prescribe(medicine({ name: 'Fluoxetine 20 mg', times: [s.time], start: s.day }));
+    const dose = { medicationId: id, scheduledAt: s.at, outcome: 'given' };
+    expect((await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, password: DEMO_PASSWORD })).body.errors).toEqual([{ path: '/pin', message: 'is required: a PIN is set' }]);
+    expect((await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, pin: '4827' })).body.errors).toEqual([{ path: '/pin', message: 'does not match your PIN' }]);
+    expect((await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, pin: '48a6' })).status).toBe(400);
+    const given = await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, pin: '4826' });
+    expect(given.status, JSON.stringify(given.body)).toBe(201);
+    expect(given.body).toMatchObject({ confirmedBy: 'pin', recordedByName: 'Sam Taylor' });
+    expect(given.body.setPin).toBeUndefined();
+    // Alex has no PIN: the password still confirms, and the answer says to set one; as a witness, Sam signs with the PIN
+    const cd = await prescribe(medicine({ name: 'Dexamfetamine 5 mg', regularity: 'prn', prn: { indication: 'ADHD', minIntervalHours: 4, maxDosesIn24h: 2 }, start: s.day, controlled: true, cdSchedule: '2' }));
+    const byAlex = await alex.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: cd, outcome: 'given', prnReason: 'Before school', pin: '4826', witness: { userId: sam, password: DEMO_PASSWORD } });
+    expect(byAlex.body.errors).toEqual([{ path: '/password', message: 'no PIN is set yet: confirm with the password (and set a PIN in the profile)' }]);
+    const wPw = await alex.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: cd, outcome: 'given', prnReason: 'Before school', password: DEMO_PASSWORD, witness: { userId: sam, password: DEMO_PASSWORD } });
+    expect(wPw.body.errors).toEqual([{ path: '/witness/pin', message: 'is required: a PIN is set' }]);
+    const witnessed = await alex.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: cd, outcome: 'given', prnReason: 'Before school', password: DEMO_PASSWORD, witness: { userId: sam, pin: '4826' } });
+    expect(witnessed.status, JSON.stringify(witnessed.body)).toBe(201);
+    expect(witnessed.body).toMatchObject({ confirmedBy: 'password', witnessName: 'Sam Taylor' });
+    expect(witnessed.body.setPin).toMatch(/set a staff PIN/);
+
+    // reset: not by a colleague, not by another home's manager, not across organisations; by the manager, audited
+    const willowManager = await clientFor(server, 'manager.willow@demo.care');
+    expect((await del(alex, `/api/staff/${sam}/pin`)).status).toBe(403);
+    expect((await del(willowManager, `/api/staff/${sam}/pin`)).status).toBe(403);
+    expect((await willowManager.get(`/api/staff/${sam}/pin`)).status).toBe(403);
+    expect((await del((await otherOrganisation(server)).client, `/api/staff/${sam}/pin`)).status).toBe(404);
+    expect((await manager.get(`/api/staff/${sam}/pin`)).body.set).toBe(true);
+    expect((await del(manager, `/api/staff/${sam}/pin`)).status).toBe(204);
+    expect((await staff.get('/api/account/pin')).body.set).toBe(false);
+    const [audit] = await server.store.db.query<{ n: string }>(`select count(*) as n from activity_audit where action = 'pin.reset' and entity_id = $1`, [sam]);
+    expect(Number(audit.n)).toBe(1);
+    expect((await del(await clientFor(server, 'hr@demo.care'), `/api/staff/${sam}/pin`)).status).toBe(204);
+
+    // five wrong tries, then even the right password waits
+    const priya = await clientFor(server, 'manager.willow@demo.care');
+    for (let i = 0; i < 5; i++) expect((await priya.put('/api/account/pin', { currentPassword: `wrong ${i}`, pin: '4826' })).status).toBe(422);
+    const locked = await priya.put('/api/account/pin', { currentPassword: DEMO_PASSWORD, pin: '4826' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.detail).toMatch(/Too many wrong tries/);
   });
 });

@@ -146,6 +146,7 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/homes': 'homes', 'GET /api/young-people': 'young people, not their records', 'POST /api/young-people': 'admission',
   'GET /api/young-people/{id}': 'a young person\'s details', 'PUT /api/young-people/{id}': 'a young person\'s details',
   'GET /api/staff': 'staff', 'GET /api/staff/{id}': 'staff',
+  'GET /api/account/pin': 'one\'s own PIN (set or not)', 'PUT /api/account/pin': 'one\'s own PIN', 'GET /api/staff/{id}/pin': 'whether staff have a PIN', 'DELETE /api/staff/{id}/pin': 'resetting a staff PIN',
   'POST /api/young-people/{id}/archive': 'moving out', 'POST /api/young-people/{id}/restore': 'moving back',
   'POST /api/young-people/{id}/login': 'their own login', 'GET /api/young-people/{id}/login': 'their own login',
   'PUT /api/young-people/{id}/login': 'their own login', 'POST /api/young-people/{id}/login/password': 'their own login',

@@ -485,6 +485,18 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     expect((await manager.post('/api/accounts/entries', spend({ youngPersonId: people.oakYp.id, receiptDocumentId: ours.body.id }))).status).toBe(201);
   });
 
+  it(covers("resetting another organisation's member of staff's PIN is 404, as for an id that does not exist", 'DELETE /api/staff/{id}/pin path:id'), async () => {
+    const reset = async (id: string) => {
+      const res = await server.app.inject({ method: 'DELETE', url: `/api/staff/${id}/pin`, headers: { cookie: manager.cookie } });
+      return { status: res.statusCode, body: res.json() as { detail?: string; errors?: unknown } };
+    };
+    const before = await count('activity_audit');
+    const foreign = await reset(other.managerId);
+    expect(foreign.status).toBe(404);
+    expect(answer(await reset(randomUUID()))).toEqual(answer(foreign));
+    expect(await count('activity_audit')).toBe(before);
+  });
+
   it('every write naming an id in its path or body (from /api/openapi.json) is covered by a case above', async () => {
     const director = await clientFor(server, 'director@demo.care');
     const doc = (await director.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };

@@ -1,6 +1,7 @@
 // Medication over HTTP (issue 16): a young person's MAR, recording doses and PRN effects, the monthly
 // MAR export, a home's medication round, and stock (the medication inventory and its log).
 import type { FastifyInstance } from 'fastify';
+import { PIN_PATTERN } from '../../auth/pin.ts';
 import { DOSE_OUTCOMES } from '../../medication/rules.ts';
 import { medicationService, STOCK_MOVES, type NewDose, type NewStockMove } from '../../medication/service.ts';
 import { stockAdjustmentReasons } from '../../../definitions/lists/medication.ts';
@@ -10,7 +11,9 @@ import { idParams, uuid } from '../schemas.ts';
 const day = { type: 'string', format: 'date' } as const;
 const instant = { type: 'string', format: 'date-time' } as const;
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
-const signature = { type: 'object', additionalProperties: false, required: ['userId', 'password'], properties: { userId: uuid, password: text(200) } } as const;
+// The PIN once the person has one, the password until then (docs/API.md "Staff PIN"); which is the service's check.
+const pin = { type: 'string', pattern: PIN_PATTERN } as const;
+const signature = { type: 'object', additionalProperties: false, required: ['userId'], properties: { userId: uuid, pin, password: text(200) } } as const;
 const quantity = { type: 'number', minimum: -100000, maximum: 100000 } as const;
 
 export default async function medicationRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -27,12 +30,12 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
 
   app.post<{ Params: { id: string }; Body: NewDose }>('/api/young-people/:id/mar/doses', {
     schema: {
-      tags, summary: 'Record a dose given or not, confirmed by your password (and a witness for a controlled drug)', params: idParams,
+      tags, summary: 'Record a dose given or not, confirmed by your PIN (your password until you set one), and a witness for a controlled drug', params: idParams,
       body: {
-        type: 'object', additionalProperties: false, required: ['medicationId', 'outcome', 'password'],
+        type: 'object', additionalProperties: false, required: ['medicationId', 'outcome'],
         properties: {
           medicationId: uuid, outcome: { enum: [...DOSE_OUTCOMES] }, scheduledAt: instant, givenAt: instant, doseGiven: text(100),
-          quantity: { type: 'number', exclusiveMinimum: 0, maximum: 1000 }, reason: text(500), prnReason: text(500), password: text(200), witness: signature,
+          quantity: { type: 'number', exclusiveMinimum: 0, maximum: 1000 }, reason: text(500), prnReason: text(500), pin, password: text(200), witness: signature,
         },
       },
     },
@@ -78,10 +81,10 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
     schema: {
       tags, summary: 'Stock received, adjusted (with a SPEC reason and a note), disposed of, returned to pharmacy, or counted (a manager)', params: idParams,
       body: {
-        type: 'object', additionalProperties: false, required: ['medicationId', 'kind', 'quantity', 'password'],
+        type: 'object', additionalProperties: false, required: ['medicationId', 'kind', 'quantity'],
         properties: {
           medicationId: uuid, kind: { enum: [...STOCK_MOVES] }, quantity, batch: text(60), expiry: day,
-          reason: { enum: stockAdjustmentReasons.items.map((i) => i.value) }, note: text(500), password: text(200), witness: signature,
+          reason: { enum: stockAdjustmentReasons.items.map((i) => i.value) }, note: text(500), pin, password: text(200), witness: signature,
         },
       },
     },
