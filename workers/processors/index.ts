@@ -6,6 +6,7 @@ import { ACCIDENT_KIND, reviewAccident } from './accidents.ts';
 import { chartAggregation, forwardToCharts } from './charts.ts';
 import { COMPLAINT_KIND, reviewComplaint } from './complaints.ts';
 import { expiryScan } from './expiry.ts';
+import { isHomeFollowUpKind, syncHomeFollowUps } from '../../engine/home/follow-ups.ts';
 import { obligationScan } from './obligations.ts';
 import { notificationScan, reviewFollowUp, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
 import { advanceSeries, recurrenceScan } from './recurrence.ts';
@@ -30,6 +31,7 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
         await forwardToCharts(queues[QUEUES.chartAggregation], job);
         if (job.data.kind === ACCIDENT_KIND) return reviewAccident(deps, job.data.orgId, job.data.recordId);
         if (job.data.kind === COMPLAINT_KIND) return reviewComplaint(deps, job.data.orgId, job.data.recordId);
+        if (isHomeFollowUpKind(job.data.kind)) return syncHomeFollowUps(deps.store, job.data.orgId, job.data.recordId);
         if (job.data.kind === 'incident-follow-up') return reviewFollowUp(deps, job.data.orgId, job.data.recordId);
         return job.data.kind === 'incident' ? reviewIncident(deps, job.data.recordId) : { skipped: job.data.kind };
       };
