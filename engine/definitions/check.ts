@@ -1,11 +1,16 @@
 // Checks a definition before the engine will use it: the faults, in words a definition author can act on.
 import { machineFor } from '../workflow/index.ts';
+import { alertKinds } from '../../definitions/lists/tasks-alerts.ts';
+import { DATED_ITEM_KINDS } from '../alerts/catalogue.ts';
 import { createAjv } from './ajv.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 import { fieldAt, objectNodes } from './schema-walk.ts';
 import { ACCESS_AREAS, SIGNOFF_OPTIONS, YP_PERMISSION_AREAS, type RecordDefinition } from './types.ts';
 
 const ajv = createAjv();
+/** Alerts a worker raises from the record itself rather than from dated items (workers/start.ts). */
+const SCANNED_ALERTS = new Set(['next_key_worker_session']);
+const ALERT_KINDS = new Set<string>(alertKinds.items.map((i) => i.value));
 
 function uiFaults(ui: unknown, schema: JSONSchema7 | undefined, path: string): string[] {
   if (!ui || typeof ui !== 'object' || !schema) return [];
@@ -59,6 +64,11 @@ export function checkDefinition(def: RecordDefinition): string[] {
   for (const a of def.alerts ?? []) {
     const f = fieldAt(def.schema ?? {}, a.field);
     if (!f || !['date', 'date-time'].includes(f.format ?? '')) faults.push(`alert field "${a.field}" must be a date field`);
+    // dated-item kinds feed dated_items on save; the key worker session is scanned from the record; any other must
+    // at least be a SPEC §3 alert kind (e.g. the plan reviews, which nothing raises yet)
+    if (!Object.hasOwn(DATED_ITEM_KINDS, a.alert) && !SCANNED_ALERTS.has(a.alert) && !ALERT_KINDS.has(a.alert)) {
+      faults.push(`alert "${a.alert}" is neither a dated-item kind (${Object.keys(DATED_ITEM_KINDS).join(', ')}), nor one a worker scans for (${[...SCANNED_ALERTS].join(', ')}), nor an alert kind of SPEC §3`);
+    }
   }
   return faults;
 }

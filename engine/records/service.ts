@@ -14,6 +14,7 @@ import {
   allowedActions, decide, initialStatus, isEditableStatus, snapshotFor, STATUS_LABELS,
   type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
 } from '../workflow/index.ts';
+import { datedAlerts, wantedDatedItems } from '../obligations/dated-items.ts';
 import { diff } from './diff.ts';
 import { idsNamed, referencesIn, unknownReferences, unseenRecordLinks, type Reference, type RefKind } from './references.ts';
 import { managerSigners, otherSigners } from './signers.ts';
@@ -217,7 +218,7 @@ export function recordService({ store, registry, remembered }: Deps) {
    * message with it); 409 when someone saved first. Further writes (sign-off rows) share a transaction.
    */
   async function commit(caller: Caller, row: RecordRow, version: number, action: string,
-    change: Parameters<OrgStore['records']['change']>[2], extra?: (s: OrgStore) => Promise<void>) {
+    change: Parameters<OrgStore['records']['change']>[2], extra?: (s: OrgStore, next: RecordRow) => Promise<void>) {
     const stale = () => conflict(`This record was changed by someone else (you had version ${version}). Reload it to see their changes.`);
     if (!extra) {
       const next = await store.forOrg(caller.orgId).records.change(row.id, version, change, caller.id, action);
@@ -227,10 +228,17 @@ export function recordService({ store, registry, remembered }: Deps) {
     return store.transaction(caller.orgId, async (s) => {
       const next = await s.records.change(row.id, version, change, caller.id, action);
       if (!next) throw stale();
-      await extra(s);
+      await extra(s, next);
       return next;
     });
   }
+
+  /** Kinds with dated expiries (`alerts`) keep the record's dated items in step in the same transaction; others pay nothing. */
+  const withDatedItems = (def: RecordDefinition, extra?: (s: OrgStore, next: RecordRow) => Promise<void>) =>
+    !datedAlerts(def).length ? extra : async (tx: OrgStore, next: RecordRow) => {
+      await extra?.(tx, next);
+      await tx.datedItems.syncForRecord(next.id, wantedDatedItems(def, next));
+    };
 
   return {
     async create(caller: Caller, kind: string, input: NewRecordInput) {
@@ -268,11 +276,16 @@ export function recordService({ store, registry, remembered }: Deps) {
       const ids = idsNamed(refs);
       const asked = { staff: notYetKnown(caller.orgId, 'staff', ids.staff), 'young-person': notYetKnown(caller.orgId, 'young-person', ids.youngPeople) };
       const mark = named?.mark() ?? 0;
-      const { row, known } = await s.records.insert({
+      const insert = (tx: OrgStore) => tx.records.insert({
         kind, definitionVersionId: resolved.versionId, definitionVersion: resolved.version, ...place,
         authorId: caller.id, authorName: caller.name, status: initialStatus(def.workflow),
         recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
       }, { staff: asked.staff, youngPeople: asked['young-person'] });
+      const { row, known } = !datedAlerts(def).length ? await insert(s) : await store.transaction(caller.orgId, async (tx) => {
+        const made = await insert(tx);
+        if (made.row) await tx.datedItems.syncForRecord(made.row.id, wantedDatedItems(def, made.row));
+        return made;
+      });
       for (const k of ['staff', 'young-person'] as const) named?.learn(caller.orgId, k, known[k], mark);
       if (!row) {
         const unknown = await unknownReferences(refs, async (k, xs) => ofOrganisationAmong(xs, asked[k], known[k]));
@@ -313,7 +326,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       const homeType = await homeTypeOf(s, row.homeId);
       const data = withKeptOtherTypeFields(def.schema, homeType, input.data, row.data);
       await validateDraft(caller, resolved, data, s, row.data, homeType);
-      const next = await commit(caller, row, input.version, 'update', { data, recordDate: recordDateOf(def, data, row.recordDate) });
+      const next = await commit(caller, row, input.version, 'update', { data, recordDate: recordDateOf(def, data, row.recordDate) }, withDatedItems(def));
       return view(caller, next, def, s);
     },
 
@@ -349,13 +362,13 @@ export function recordService({ store, registry, remembered }: Deps) {
       let next: RecordRow;
       if (action === 'submit') {
         const submission = row.submission + 1;
-        next = await commit(caller, row, version, 'submit', { status: decision.status, submission, signoffRule: rule }, async (tx) => {
+        next = await commit(caller, row, version, 'submit', { status: decision.status, submission, signoffRule: rule }, withDatedItems(def, async (tx) => {
           if (decision.status === 'complete') return;
           await tx.records.requestSignoffs(row.id, submission, [
             ...context.managerSigners.map((userId) => ({ userId, step: 'manager' as const })),
             ...context.otherSigners.map((userId) => ({ userId, step: 'other' as const })),
           ]);
-        });
+        }));
       } else if (action === 'sign-off') {
         const unfilled = (def.signoffNeeds ?? []).filter((f) => [undefined, null, ''].includes(valueAt(row.data, f) as string));
         if (unfilled.length) {
@@ -363,9 +376,9 @@ export function recordService({ store, registry, remembered }: Deps) {
         }
         const managerStepDone = decision.context.managerSigned && !context.managerSigned;
         next = await commit(caller, row, version, 'sign-off', { status: decision.status },
-          (tx) => tx.records.sign(row.id, row.submission, caller.id, managerStepDone));
+          withDatedItems(def, (tx) => tx.records.sign(row.id, row.submission, caller.id, managerStepDone)));
       } else {
-        next = await commit(caller, row, version, 'reopen', { status: decision.status, reason: reasonFor('reopen', reason) }, (tx) => tx.records.closeSignoffs(row.id));
+        next = await commit(caller, row, version, 'reopen', { status: decision.status, reason: reasonFor('reopen', reason) }, withDatedItems(def, (tx) => tx.records.closeSignoffs(row.id)));
       }
       return view(caller, next, def, s);
     },
@@ -375,7 +388,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       if (!isManagerFor(caller, row.homeId)) throw forbidden('Only a manager of this home can archive or restore records.');
       if (!!row.archivedAt === archived) throw conflict(archived ? 'This record is already archived.' : 'This record is not archived.');
       const next = await commit(caller, row, version, archived ? 'archive' : 'unarchive',
-        { archived, reason: archived ? reasonFor('archive', reason) : reason?.trim() || undefined });
+        { archived, reason: archived ? reasonFor('archive', reason) : reason?.trim() || undefined }, withDatedItems(def));
       return view(caller, next, def, s);
     },
 

@@ -24,6 +24,23 @@ export function datedItemStore(sql: Sql, orgId: string) {
       return sql.query<DatedItemRow>(`select ${COLUMNS} from dated_items where org_id = $1 and subject_kind = $2 and subject_id = $3
         and archived_at is null order by expires_on`, [orgId, subjectKind, subjectId]);
     },
+    /**
+     * Bring a record's dated items in step with what it says now (`wanted`): items no longer wanted (date,
+     * kind or subject changed, or the record archived) are archived; new ones inserted; unchanged ones
+     * kept, so their alerts are not raised again. Two statements, inside the caller's transaction.
+     */
+    async syncForRecord(recordId: string, wanted: Omit<NewDatedItem, 'sourceRecordId' | 'label'>[]): Promise<void> {
+      const w = JSON.stringify(wanted);
+      const same = `w."subjectKind" = d.subject_kind and w."subjectId" = d.subject_id and w.kind = d.kind and w."expiresOn" = d.expires_on`;
+      const rows = `jsonb_to_recordset($3::jsonb) as w("subjectKind" text, "subjectId" uuid, kind text, "expiresOn" date)`;
+      await sql.query(`update dated_items d set archived_at = now() where d.org_id = $1 and d.source_record_id = $2 and d.archived_at is null
+          and not exists (select 1 from ${rows} where ${same})`, [orgId, recordId, w]);
+      if (!wanted.length) return;
+      await sql.query(`insert into dated_items (org_id, subject_kind, subject_id, kind, expires_on, source_record_id)
+          select $1, w."subjectKind", w."subjectId", w.kind, w."expiresOn", $2 from ${rows}
+           where not exists (select 1 from dated_items d where d.org_id = $1 and d.source_record_id = $2 and d.archived_at is null and ${same})`,
+        [orgId, recordId, w]);
+    },
     /** Replaced by a newer item (e.g. a renewed DBS): archived, never deleted. */
     async archive(id: string) {
       await sql.query(`update dated_items set archived_at = now() where id = $1 and org_id = $2 and archived_at is null`, [id, orgId]);

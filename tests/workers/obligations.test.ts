@@ -18,7 +18,7 @@ const supervision: Obligation = {
 };
 const cashCount: Obligation = {
   key: 'test-cash-count', title: 'Count the petty cash at {name}', description: 'Monthly (test).', subject: 'home',
-  every: { months: 1 }, metBy: { source: 'cash-counts' }, leadDays: 5, assignTo: 'home-managers', taskType: 'other',
+  every: { months: 1 }, metBy: { source: 'cash-counts' }, leadDays: 5, assignTo: 'home-managers', taskType: 'task action plan',
 };
 const level3: Obligation = {
   key: 'test-level3', title: 'Level 3 for {name}', description: 'Within 2 years (test).', subject: 'staff', once: true,
