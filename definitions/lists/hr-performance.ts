@@ -1,8 +1,8 @@
 // Staff training, qualifications, supervision, appraisal and disciplinary lists (DOMAIN §14, Acas Code).
 import { defineList } from '../../engine/definitions/lists.ts';
 
-export const qualificationLevels = defineList({
-  key: 'qualificationLevels',
+export const careQualificationLevels = defineList({
+  key: 'careQualificationLevels',
   label: 'Care qualifications',
   source: 'DOMAIN §14; CH reg 32(4)–(5), reg 28',
   items: [

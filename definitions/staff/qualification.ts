@@ -3,7 +3,7 @@
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import { attachments, date, longText, text } from '../../engine/definitions/fields.ts';
-import { qualificationLevels, qualificationStatuses } from '../lists/hr-performance.ts';
+import { careQualificationLevels, qualificationStatuses } from '../lists/hr-performance.ts';
 
 export default defineRecord({
   kind: 'qualification',
@@ -21,7 +21,7 @@ export default defineRecord({
     additionalProperties: false,
     required: ['level', 'status', 'enrolledOn'],
     properties: {
-      level: choiceOf(qualificationLevels, { title: 'Qualification' }),
+      level: choiceOf(careQualificationLevels, { title: 'Qualification' }),
       name: text('Full title', { description: 'For another qualification, its title' }),
       awardingBody: text('Awarding body', { description: 'e.g. City & Guilds, NCFE CACHE, Pearson' }),
       provider: text('Training provider or assessor'),

@@ -2,7 +2,7 @@
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text, longText, date, time, yesNo, staffMembers, rows,
+  text, longText, date, time, yesNo, staffMembers, rows, integer,
 } from '../../engine/definitions/fields.ts';
 import {
   shifts, presentation, educationAttendance, mealTypes, mealEaten, contactTypes, nightObservations,
@@ -28,6 +28,7 @@ export default defineRecord({
       date: date('Date'),
       shift: choiceOf(shifts, { title: 'Shift' }),
       staffOnShift: staffMembers('Staff on shift'),
+      faceToFaceMin: integer('Time spent with the {child} (minutes)', { minimum: 0, maximum: 1440, description: 'Your own direct time with the {child} this shift (face-to-face tracking)' }),
       presentation: choiceOf(presentation, { title: 'How the {child} presented', description: 'Overall mood and behaviour across the shift' }),
       education: choiceOf(educationAttendance, { title: 'Education today' }),
       educationNotes: text('Education notes', { description: 'e.g. reason for absence, who was informed, what was sent home' }),
@@ -66,7 +67,7 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'shift', title: 'Shift', fields: ['date', 'shift', 'staffOnShift', 'presentation'] },
+    { key: 'shift', title: 'Shift', fields: ['date', 'shift', 'staffOnShift', 'faceToFaceMin', 'presentation'] },
     { key: 'day', title: 'The day', fields: ['education', 'educationNotes', 'meals', 'health', 'activities'] },
     { key: 'contact-and-movements', title: 'Contact and time out', fields: ['familyContact', 'inOut'] },
     { key: 'night', title: 'Night', fields: ['nightChecks'] },
