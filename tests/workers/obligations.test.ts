@@ -3,6 +3,7 @@
 // on a rerun or when two scans run at once, and only where the home type and the organisation's flags
 // say the duty applies. Obligations are built here, so the test does not depend on any area's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allObligations } from '../../definitions/obligations.ts';
 import type { Obligation } from '../../engine/obligations/types.ts';
 import type { WorkerDeps } from '../../workers/deps.ts';
 import { obligationScan } from '../../workers/processors/obligations.ts';
@@ -169,5 +170,14 @@ describe('obligations scan', () => {
     at('2030-01-01');
     await scan([level3]);   // met once: never due again
     expect((await tasks('test-level3')).filter((t) => t.staff_id === staffOak)).toHaveLength(1);
+  });
+
+  it('every declared obligation scans (its SQL runs on the demo data), and a rerun opens nothing new', async () => {
+    at('2026-11-23');
+    const first = await obligationScan(deps);
+    expect(first.obligations).toBe(allObligations.length);
+    expect(first.created).toBeGreaterThan(0);
+    const again = await obligationScan(deps);
+    expect(again).toMatchObject({ created: 0, completed: 0, cancelled: 0 });
   });
 });
