@@ -26,7 +26,7 @@ export interface NewDose extends Secret {
   reason?: string; prnReason?: string; witness?: Signature;
 }
 /** Said with a dose or movement confirmed by password: the person should set a PIN. */
-export const SET_PIN_ADVICE = 'You confirmed with your password: set a staff PIN in your profile (My account › PIN) to confirm medicines with it.';
+export const SET_PIN_ADVICE = 'You confirmed with your password: set a staff PIN in your profile to confirm medicines with it.';
 export const STOCK_MOVES = ['received', 'adjustment', 'disposal', 'returned', 'count'] as const;
 export interface NewStockMove extends Secret {
   medicationId: string; kind: (typeof STOCK_MOVES)[number]; quantity: number; batch?: string; expiry?: string;

@@ -38,13 +38,13 @@ export function DoseDialog({ target, onClose, onDone }: { target: DoseTarget | n
     if (!target || !m) return;
     setBusy(true); setProblem('');
     try {
-      await apiPost(`/api/young-people/${encodeURIComponent(target.ypId)}/mar/doses`, {
+      const out = await apiPost<{ setPin?: string }>(`/api/young-people/${encodeURIComponent(target.ypId)}/mar/doses`, {
         medicationId: m.id, outcome, ...(target.scheduledAt ? { scheduledAt: target.scheduledAt } : {}),
         ...(outcome === 'given' && doseGiven.trim() ? { doseGiven: doseGiven.trim() } : {}),
         ...(needsReason(outcome) ? { reason } : {}), ...(prn && outcome === 'given' ? { prnReason } : {}),
         ...signBody(sign, witness),
       });
-      onDone(`${m.name}: recorded as ${OUTCOMES.find((o) => o.value === outcome)?.label.toLowerCase()} for ${target.ypName}.`);
+      onDone(`${m.name}: recorded as ${OUTCOMES.find((o) => o.value === outcome)?.label.toLowerCase()} for ${target.ypName}.${out.setPin ? ` ${out.setPin}` : ''}`);
     } catch (err) { setProblem(problemText(err)); } finally { setBusy(false); }
   };
   return (

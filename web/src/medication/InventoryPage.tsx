@@ -45,14 +45,14 @@ function MoveForm({ ypId, homeId, stock, onDone }: { ypId: string; homeId: strin
     e.preventDefault();
     const quantity = Number(f.quantity);
     try {
-      const out = await apiPost<{ discrepancy?: number }>(`/api/young-people/${encodeURIComponent(ypId)}/medication-stock`, {
+      const out = await apiPost<{ discrepancy?: number; setPin?: string }>(`/api/young-people/${encodeURIComponent(ypId)}/medication-stock`, {
         medicationId: f.medicationId, kind: f.kind, quantity,
         ...(f.kind === 'received' ? { batch: f.batch || undefined, expiry: f.expiry } : {}),
         ...(f.kind === 'adjustment' ? { reason: f.reason, note: f.note } : f.note ? { note: f.note } : {}),
         ...signBody(sign, !!m?.controlled),
       });
       setProblem(''); setSign(emptySign); setF({ ...f, quantity: '', note: '' });
-      onDone(`${STOCK_KINDS[f.kind]} recorded for ${m?.name}.${out.discrepancy ? ` Discrepancy: ${out.discrepancy}.` : ''}`);
+      onDone(`${STOCK_KINDS[f.kind]} recorded for ${m?.name}.${out.discrepancy ? ` Discrepancy: ${out.discrepancy}.` : ''}${out.setPin ? ` ${out.setPin}` : ''}`);
     } catch (err) { setProblem(problemText(err)); }
   };
   return (

@@ -1,24 +1,38 @@
-// The recorder's password (standing for the staff PIN until the HR issue brings one) and, for a controlled
-// drug, a second member of staff as witness with their own password.
+// Who confirms a dose or a stock movement: the recorder's staff PIN (their password until they set one) and,
+// for a controlled drug, a second member of staff as witness with their own PIN or password. A password is at
+// least 12 characters, so 4–6 digits can only be a PIN: the body names it `pin`, anything else `password`.
+import { Link } from 'react-router';
 import type { StaffMember } from '../types.ts';
 import { useMe } from '../session.tsx';
 import { useApi } from '../use-api.ts';
 
-export interface SignValues { password: string; witnessId: string; witnessPassword: string }
-export const emptySign: SignValues = { password: '', witnessId: '', witnessPassword: '' };
+export interface SignValues { secret: string; witnessId: string; witnessSecret: string }
+export const emptySign: SignValues = { secret: '', witnessId: '', witnessSecret: '' };
+const isPin = (s: string) => /^[0-9]{4,6}$/.test(s);
+const secretField = (s: string) => (isPin(s) ? { pin: s } : { password: s });
 export const signBody = (s: SignValues, withWitness: boolean) => ({
-  password: s.password,
-  ...(withWitness && s.witnessId ? { witness: { userId: s.witnessId, password: s.witnessPassword } } : {}),
+  ...secretField(s.secret),
+  ...(withWitness && s.witnessId ? { witness: { userId: s.witnessId, ...secretField(s.witnessSecret) } } : {}),
 });
 
 export function Signatures({ homeId, value, onChange, witness }: { homeId: string; value: SignValues; onChange: (v: SignValues) => void; witness: boolean }) {
   const me = useMe();
+  const pin = useApi<{ set: boolean }>('/api/account/pin');
   const staff = useApi<StaffMember[]>(witness ? `/api/staff?home=${encodeURIComponent(homeId)}` : null);
+  const hasPin = pin.data?.set === true;
   return (
     <>
-      <label className="block"><span className="field-label">Your password (confirms it is you)</span>
-        <input type="password" autoComplete="current-password" required className="field-input" value={value.password} onChange={(e) => onChange({ ...value, password: e.target.value })} />
-      </label>
+      {hasPin ? (
+        <label className="block"><span className="field-label">Your PIN (confirms it is you)</span>
+          <input type="password" inputMode="numeric" pattern="[0-9]{4,6}" maxLength={6} autoComplete="off" required className="field-input max-w-[12rem]"
+            value={value.secret} onChange={(e) => onChange({ ...value, secret: e.target.value.replace(/\D/g, '') })} />
+        </label>
+      ) : (
+        <label className="block"><span className="field-label">Your password (confirms it is you)</span>
+          <input type="password" autoComplete="current-password" required className="field-input" value={value.secret} onChange={(e) => onChange({ ...value, secret: e.target.value })} />
+          {pin.data ? <span className="mt-1 block text-sm text-muted">You have no staff PIN yet. <Link className="underline" to={`/profile/${encodeURIComponent(me.id)}`}>Set one in your profile</Link> to confirm medicines with it.</span> : null}
+        </label>
+      )}
       {witness ? (
         <fieldset className="space-y-2 rounded-lg border border-line p-3">
           <legend className="px-1 font-medium">Witness (controlled drug)</legend>
@@ -28,8 +42,8 @@ export function Signatures({ homeId, value, onChange, witness }: { homeId: strin
               {(staff.data ?? []).filter((s) => s.id !== me.id).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
             </select>
           </label>
-          <label className="block"><span className="field-label">Witness's password</span>
-            <input type="password" autoComplete="off" required className="field-input" value={value.witnessPassword} onChange={(e) => onChange({ ...value, witnessPassword: e.target.value })} />
+          <label className="block"><span className="field-label">Witness's PIN (their password if they have no PIN)</span>
+            <input type="password" autoComplete="off" required className="field-input" value={value.witnessSecret} onChange={(e) => onChange({ ...value, witnessSecret: e.target.value })} />
           </label>
         </fieldset>
       ) : null}
