@@ -1,0 +1,295 @@
+// The rota (issue 15 items 1–4, 9; issue 18 item 10) on both drivers: who may read and edit it (SPEC §6 rota area),
+// shifts from patterns, clashes, stale versions, working-time and staffing warnings and the manager's override,
+// the three paste modes in one transaction, clock in/out with the organisation toggle, sleep-in wake-ups,
+// removeFromRota, leave on the rota, and the monthly summary.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../engine/auth/password.ts';
+import { mondayOf } from '../../engine/rota/service.ts';
+import { addDays, londonDate } from '../../engine/time/london.ts';
+import { DEMO_PASSWORD } from '../../seeds/demo.ts';
+import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
+import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
+
+// a quiet week a few months on (the demo rota covers this month only)
+const W1 = mondayOf(addDays(londonDate(new Date()), 120));
+const W2 = addDays(W1, 7);
+
+describe.each(DRIVERS)('rota (%s)', (driver) => {
+  let server: TestServer;
+  let people: Awaited<ReturnType<typeof demoPeople>>;
+  type Client = Awaited<ReturnType<typeof clientFor>>;
+  let manager: Client, staff: Client, hr: Client, director: Client, willowManager: Client, casey: Client, drew: Client;
+  let caseyId: string, drewId: string;
+  let patterns: Record<string, { id: string; version: number }>;
+  const sql = (text: string, params: unknown[] = []) => server.store.db.query(text, params);
+  const add = (c: Client, body: Record<string, unknown>) => c.post('/api/shifts', { homeId: people.oak.id, ...body });
+  const fromPattern = (name: string, staffId: string | null, date: string, more: Record<string, unknown> = {}) =>
+    ({ homeId: people.oak.id, staffId, date, patternId: patterns[name].id, ...more });
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver });
+    people = await demoPeople(server);
+    [manager, staff, hr, director, willowManager] = await Promise.all(
+      ['manager.oak@demo.care', 'staff.oak@demo.care', 'hr@demo.care', 'director@demo.care', 'manager.willow@demo.care'].map((e) => clientFor(server, e)));
+    // two Oak House colleagues with no demo shifts, so the rules judge only what the tests give them
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    [caseyId, drewId] = await server.store.adminTransaction(async (a) => Promise.all([
+      a.createUser(people.orgId, { email: 'casey.oak@demo.care', name: 'Casey Quinn', passwordHash, role: 'staff', homeIds: [people.oak.id], areas: { cyp: 'edit' } }),
+      a.createUser(people.orgId, { email: 'drew.oak@demo.care', name: 'Drew Patel', passwordHash, role: 'staff', homeIds: [people.oak.id], areas: { cyp: 'edit' } }),
+    ]));
+    [casey, drew] = await Promise.all(['casey.oak@demo.care', 'drew.oak@demo.care'].map((e) => clientFor(server, e)));
+    const list = (await manager.get(`/api/homes/${people.oak.id}/shift-patterns`)).body.patterns as { id: string; name: string; version: number }[];
+    patterns = Object.fromEntries(list.map((p) => [p.name, p]));
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  it('the demo month: people on the rota, patterns, one unfilled shift, one override shown with its reason', async () => {
+    const res = await manager.get(`/api/homes/${people.oak.id}/rota`);
+    expect(res.status).toBe(200);
+    expect(res.body.people.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Sam Taylor', 'Alex Morgan', 'Marcus Oduya', 'Casey Quinn']));
+    expect(res.body.people.map((p: { name: string }) => p.name)).not.toContain('Jordan Lee');
+    expect(Object.keys(patterns)).toEqual(['Early', 'Late', 'Sleep-in', 'Waking night']);
+    expect(res.body).toMatchObject({ newRota: true, canEdit: true, canManage: true });
+    const nextWeek = await manager.get(`/api/homes/${people.oak.id}/rota?from=${londonDate(new Date())}&to=${addDays(londonDate(new Date()), 9)}`);
+    expect(nextWeek.body.unfilled).toBe(1);
+    const overridden = nextWeek.body.shifts.filter((s: { overrideReason: string | null }) => s.overrideReason);
+    expect(overridden).toHaveLength(1);
+    expect(overridden[0]).toMatchObject({ overrideByName: 'Marcus Oduya', overrideReason: expect.stringContaining('compensatory rest') });
+    expect(overridden[0].overrideWarnings[0]).toMatchObject({ rule: 'daily_rest' });
+  });
+
+  it('rota read and edit: the rota area and the home; a young person\'s login, another home and another organisation refused', async () => {
+    expect((await staff.get(`/api/homes/${people.oak.id}/rota`)).status).toBe(403);
+    expect((await willowManager.get(`/api/homes/${people.oak.id}/rota`)).status).toBe(403);
+    expect((await hr.get(`/api/homes/${people.oak.id}/rota?week=${W1}`)).status).toBe(200);
+    expect((await director.get(`/api/homes/${people.willow.id}/rota?week=${W1}`)).status).toBe(200);
+    const other = await otherOrganisation(server);
+    expect((await manager.get(`/api/homes/${other.homeId}/rota`)).status).toBe(404);
+    expect((await other.client.get(`/api/homes/${people.oak.id}/rota`)).status).toBe(404);
+    // writes
+    expect((await add(staff, fromPattern('Early', caseyId, W1))).status).toBe(403);
+    expect((await add(willowManager, fromPattern('Early', caseyId, W1))).status).toBe(403);
+    const bad = await add(manager, { staffId: other.managerId, date: W1, patternId: patterns.Early.id });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors).toEqual([{ path: '/staffId', message: 'is not a member of staff of this organisation' }]);
+    const shape = await add(manager, { staffId: caseyId, startsAt: 'tomorrow' });
+    expect(shape.status).toBe(400);
+    expect(shape.body.errors[0].path).toBe('/body/startsAt');
+    const backwards = await add(manager, { staffId: caseyId, startsAt: `${W1}T15:00:00Z`, endsAt: `${W1}T07:00:00Z`, shiftType: 'early' });
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.errors).toEqual([{ path: '/endsAt', message: 'must be after the start' }]);
+    const otherPattern = await add(manager, { staffId: caseyId, date: W1, patternId: (await other.client.post(`/api/homes/${other.homeId}/shift-patterns`, { name: 'X', startsAt: '07:00', endsAt: '15:00', shiftType: 'early' })).body.id ?? patterns.Early.id.replace(/.$/, '0') });
+    expect(otherPattern.status).toBe(422);
+    expect((await sql('select count(*)::int as n from shifts where staff_id = $1', [caseyId]))[0]).toEqual({ n: 0 });
+    // staff see their own shifts without the rota area
+    expect((await staff.get(`/api/rota/my-shifts?from=${addDays(W1, -200)}&to=${W1}`)).status).toBe(200);
+  });
+
+  it('patterns are a manager\'s of the home; a stale pattern version is 409', async () => {
+    const body = { name: 'Long day', startsAt: '08:00', endsAt: '22:00', shiftType: 'long_day', breakMinutes: 60, minStaff: 0 };
+    expect((await hr.post(`/api/homes/${people.oak.id}/shift-patterns`, body)).status).toBe(403);
+    expect((await staff.get(`/api/homes/${people.oak.id}/shift-patterns`)).status).toBe(403);
+    const made = await manager.post(`/api/homes/${people.oak.id}/shift-patterns`, body);
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ name: 'Long day', startsAt: '08:00', endsAt: '22:00', breakMinutes: 60, version: 1 });
+    const bad = await manager.post(`/api/homes/${people.oak.id}/shift-patterns`, { ...body, startsAt: '25:00' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].path).toBe('/body/startsAt');
+    const changed = await manager.put(`/api/shift-patterns/${made.body.id}`, { ...body, breakMinutes: 45, version: 1 });
+    expect(changed.body).toMatchObject({ breakMinutes: 45, version: 2 });
+    expect((await manager.put(`/api/shift-patterns/${made.body.id}`, { ...body, version: 1 })).status).toBe(409);
+    expect((await manager.post(`/api/shift-patterns/${made.body.id}/archive`, { version: 2 })).status).toBe(200);
+    expect(((await manager.get(`/api/homes/${people.oak.id}/shift-patterns`)).body.patterns as { name: string }[]).map((p) => p.name)).not.toContain('Long day');
+  });
+
+  it('adds a shift from a pattern; a clash with the same person is 409; a change is a new version, a stale one 409; removal archives', async () => {
+    const made = await add(manager, fromPattern('Early', caseyId, addDays(W1, 1)));
+    expect(made.status).toBe(201);
+    const shift = (await manager.get(`/api/shifts/${made.body.id}`)).body;
+    expect(shift).toMatchObject({ staffName: 'Casey Quinn', shiftType: 'early', breakMinutes: 30, version: 1, date: addDays(W1, 1) });
+    expect(new Date(shift.endsAt).getTime() - new Date(shift.startsAt).getTime()).toBe(8 * 3_600_000);
+    const clash = await add(manager, fromPattern('Late', caseyId, addDays(W1, 1)));
+    expect(clash.status).toBe(409);
+    expect(clash.body.detail).toBe('Casey Quinn already has a shift at that time.');
+    // moving the only early to the late leaves the early short: a new staffing warning
+    const moved = await manager.put(`/api/shifts/${made.body.id}`, { ...fromPattern('Late', caseyId, addDays(W1, 1)), version: 1 });
+    expect(moved.status).toBe(409);
+    expect(moved.body.warnings.map((w: { rule: string }) => w.rule)).toEqual(['understaffed']);
+    const noted = await manager.put(`/api/shifts/${made.body.id}`, { ...fromPattern('Early', caseyId, addDays(W1, 1)), breakMinutes: 45, notes: 'Takes the car', version: 1 });
+    expect(noted.status).toBe(200);
+    expect((await manager.get(`/api/shifts/${made.body.id}`)).body).toMatchObject({ version: 2, breakMinutes: 45, notes: 'Takes the car' });
+    expect((await manager.put(`/api/shifts/${made.body.id}`, { ...fromPattern('Early', caseyId, addDays(W1, 1)), version: 1 })).status).toBe(409);
+    const archived = await manager.post(`/api/shifts/${made.body.id}/archive`, { version: 2, reason: 'Not needed', overrideReason: 'Young people away on holiday' });
+    expect(archived.status).toBe(200);
+    const after = (await manager.get(`/api/shifts/${made.body.id}`)).body;
+    expect(after.archivedAt).not.toBeNull();
+    expect(after.revisions.map((r: { action: string }) => r.action)).toEqual(['create', 'update', 'archive']);
+    expect((await manager.get(`/api/homes/${people.oak.id}/rota?week=${W1}`)).body.shifts.map((s: { id: string }) => s.id)).not.toContain(made.body.id);
+    expect((await manager.put(`/api/shifts/${made.body.id}`, { ...fromPattern('Early', caseyId, addDays(W1, 1)), version: 3 })).status).toBe(409);
+  });
+
+  it('warns of a working-time breach: 409 with the warnings; a non-manager cannot override; a manager overrides with a reason that is kept', async () => {
+    const day = addDays(W1, 3);
+    expect((await add(manager, fromPattern('Late', drewId, day))).status).toBe(201);
+    const early = fromPattern('Early', drewId, addDays(day, 1));
+    const warned = await add(manager, early);
+    expect(warned.status).toBe(409);
+    expect(warned.body.warnings).toEqual([expect.objectContaining({ rule: 'daily_rest', staffName: 'Drew Patel', message: "Only 8.5 hours' rest between shifts; the minimum is 11 hours." })]);
+    expect(warned.body.errors).toEqual([{ path: '/overrideReason', message: 'is needed to save despite the warnings' }]);
+    const byHr = await add(hr, { ...early, overrideReason: 'Short-staffed' });
+    expect(byHr.status).toBe(403);
+    const empty = await add(manager, { ...early, overrideReason: '' });
+    expect(empty.status).toBe(400);
+    expect((await sql('select count(*)::int as n from shifts where staff_id = $1 and archived_at is null', [drewId]))[0]).toEqual({ n: 1 });
+    const saved = await add(manager, { ...early, overrideReason: 'Covering sickness; compensatory rest on Sunday.' });
+    expect(saved.status).toBe(201);
+    expect(saved.body.warnings).toHaveLength(1);
+    const shift = (await manager.get(`/api/shifts/${saved.body.id}`)).body;
+    expect(shift).toMatchObject({ overrideReason: 'Covering sickness; compensatory rest on Sunday.', overrideByName: 'Marcus Oduya' });
+    expect(shift.revisions[0].reason).toBe('Covering sickness; compensatory rest on Sunday.');
+    const view = (await manager.get(`/api/homes/${people.oak.id}/rota?week=${W1}`)).body;
+    expect(view.warnings.some((w: { rule: string; staffName?: string }) => w.rule === 'daily_rest' && w.staffName === 'Drew Patel')).toBe(true);
+  });
+
+  it('a worker under 18 is held to 8 hours a day; a 48-hour opt-out is stored and lifts the average', async () => {
+    await sql(`update users set date_of_birth = $2 where id = $1`, [caseyId, addDays(W1, -365 * 17)]);
+    const long = await add(manager, { staffId: caseyId, startsAt: `${addDays(W1, 5)}T08:00:00Z`, endsAt: `${addDays(W1, 5)}T17:30:00Z`, shiftType: 'day', breakMinutes: 30 });
+    expect(long.status).toBe(409);
+    expect(long.body.warnings.map((w: { rule: string }) => w.rule)).toEqual(['young_daily']);
+    await sql(`update users set date_of_birth = null where id = $1`, [caseyId]);
+    const facts = { optedOut48: true, optedOutOn: W1, nightWorker: false, driver: true, medicationTrained: false, firstAider: false };
+    expect((await staff.put(`/api/staff/${caseyId}/rota-facts`, facts)).status).toBe(403);
+    const set = await manager.put(`/api/staff/${caseyId}/rota-facts`, facts);
+    expect(set.body).toMatchObject({ optedOut48: true, skills: { driver: true, medicationTrained: false } });
+    expect((await hr.get(`/api/staff/${caseyId}/rota-facts`)).body.optedOut48).toBe(true);
+  });
+
+  it('removing a shift that leaves a pattern short of its minimum staffing warns; adding to an empty week does not', async () => {
+    const day = addDays(W1, 6);
+    const a = await add(manager, fromPattern('Early', caseyId, day));
+    expect(a.status).toBe(201);
+    const removed = await manager.post(`/api/shifts/${a.body.id}/archive`, { version: 1 });
+    expect(removed.status).toBe(409);
+    expect(removed.body.warnings.map((w: { rule: string }) => w.rule)).toContain('understaffed');
+    expect((await manager.post(`/api/shifts/${a.body.id}/archive`, { version: 1, overrideReason: 'Day trip cancelled' })).status).toBe(200);
+  });
+
+  it('paste: keep clashing shifts, overwrite them, or clear the week first — one transaction each; off without the new rota', async () => {
+    const target = addDays(W2, 14);
+    const source = addDays(W2, 7);
+    expect((await add(manager, fromPattern('Early', caseyId, source))).status).toBe(201);
+    expect((await add(manager, fromPattern('Late', drewId, addDays(source, 1)))).status).toBe(201);
+    expect((await add(manager, { ...fromPattern('Sleep-in', null, addDays(source, 2)) })).status).toBe(201);
+    const existing = await add(manager, fromPattern('Early', caseyId, target)); // clashes with the first copy
+    const other = await add(manager, fromPattern('Early', drewId, addDays(target, 4))); // clashes with nothing
+    const live = async () => ((await manager.get(`/api/homes/${people.oak.id}/rota?week=${target}`)).body.shifts as { id: string; staffName: string | null }[]);
+    expect((await staff.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'keep' })).status).toBe(403);
+    const keep = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'keep' });
+    expect(keep.status).toBe(200);
+    expect(keep.body).toMatchObject({ created: 2, archived: 0, skipped: 1 });
+    expect((await live()).map((s) => s.id)).toEqual(expect.arrayContaining([existing.body.id, other.body.id]));
+    const overwrite = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'overwrite' });
+    expect(overwrite.body).toMatchObject({ created: 3, archived: 3, skipped: 0 });
+    expect((await live()).map((s) => s.id)).not.toContain(existing.body.id);
+    expect((await live()).map((s) => s.id)).toContain(other.body.id);
+    // clearing drops Drew's early on the Friday, leaving it short: the manager says why
+    const warnedClear = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'clear' });
+    expect(warnedClear.status).toBe(409);
+    expect(warnedClear.body.warnings.map((w: { rule: string }) => w.rule)).toEqual(['understaffed']);
+    const clear = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'clear', overrideReason: 'Friday covered by agency staff' });
+    expect(clear.body).toMatchObject({ created: 3, archived: 4, skipped: 0 });
+    expect(await live()).toHaveLength(3);
+    const same = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: addDays(source, 2), mode: 'keep' });
+    expect(same.status).toBe(422);
+    expect(same.body.errors[0].path).toBe('/toWeek');
+    const badMode = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'merge' });
+    expect(badMode.status).toBe(400);
+    expect(badMode.body.errors[0].path).toBe('/body/mode');
+    // a paste whose copies break the rules is refused whole: nothing created, nothing archived
+    expect((await add(manager, { ...fromPattern('Late', caseyId, addDays(target, 20)) })).status).toBe(201);
+    const before = await sql('select count(*)::int as n from shifts where archived_at is null');
+    const refused = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: addDays(target, 21), mode: 'clear' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.warnings.map((w: { rule: string }) => w.rule)).toContain('daily_rest');
+    expect(await sql('select count(*)::int as n from shifts where archived_at is null')).toEqual(before);
+    // the new rota's grid and paste are behind enableNewRota
+    await sql(`update organisations set features = features - 'enableNewRota' where id = $1`, [people.orgId]);
+    expect((await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'keep' })).status).toBe(403);
+    expect((await manager.get(`/api/homes/${people.oak.id}/rota?week=${target}`)).body.newRota).toBe(false);
+    await sql(`update organisations set features = features || '{"enableNewRota": true}'::jsonb where id = $1`, [people.orgId]);
+  });
+
+  it('clock in and out of one\'s own shift; changes need a manager with a reason; the toggle stops staff giving their own times', async () => {
+    const now = Date.now();
+    const made = await add(manager, { staffId: caseyId, startsAt: new Date(now - 3_600_000).toISOString(), endsAt: new Date(now + 5 * 3_600_000).toISOString(), shiftType: 'day', breakMinutes: 0, overrideReason: 'Test cover' });
+    expect([201]).toContain(made.status);
+    const id = made.body.id;
+    let version = (await casey.get(`/api/shifts/${id}`)).body.version;
+    expect((await drew.post(`/api/shifts/${id}/clock`, { action: 'in', version })).status).toBe(403);
+    const inNow = await casey.post(`/api/shifts/${id}/clock`, { action: 'in', version });
+    expect(inNow.status).toBe(200);
+    version = inNow.body.version;
+    expect((await casey.post(`/api/shifts/${id}/clock`, { action: 'in', version })).status).toBe(409);
+    // the organisation stops staff changing times: a time of their own is refused, clocking now is not
+    await sql(`update organisations set settings = jsonb_set(settings, '{toggles,disableClockInOutChanges}', 'true') where id = $1`, [people.orgId]);
+    const own = await casey.post(`/api/shifts/${id}/clock`, { action: 'out', at: new Date(now - 60_000).toISOString(), version });
+    expect(own.status).toBe(403);
+    expect(own.body.detail).toContain('stopped staff changing clock in/out times');
+    const out = await casey.post(`/api/shifts/${id}/clock`, { action: 'out', version });
+    expect(out.status).toBe(200);
+    version = out.body.version;
+    await sql(`update organisations set settings = jsonb_set(settings, '{toggles,disableClockInOutChanges}', 'false') where id = $1`, [people.orgId]);
+    // changing recorded times: a manager, with a reason
+    const times = { action: 'set', clockedInAt: new Date(now - 3_600_000).toISOString(), clockedOutAt: new Date(now).toISOString(), version };
+    expect((await casey.post(`/api/shifts/${id}/clock`, { ...times, reason: 'I was early' })).status).toBe(403);
+    const noReason = await manager.post(`/api/shifts/${id}/clock`, times);
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors).toEqual([{ path: '/reason', message: 'is required' }]);
+    const backwards = await manager.post(`/api/shifts/${id}/clock`, { ...times, clockedOutAt: new Date(now - 7_200_000).toISOString(), reason: 'x' });
+    expect(backwards.status).toBe(422);
+    const set = await manager.post(`/api/shifts/${id}/clock`, { ...times, reason: 'Forgot to clock in at the start' });
+    expect(set.status).toBe(200);
+    const shift = (await manager.get(`/api/shifts/${id}`)).body;
+    expect(new Date(shift.clockedInAt).getTime()).toBe(now - 3_600_000);
+    expect(shift.revisions.at(-1)).toMatchObject({ action: 'clock', reason: 'Forgot to clock in at the start', changedByName: 'Marcus Oduya' });
+    const audit = await sql(`select action from activity_audit where entity_id = $1 order by id`, [id]);
+    expect(audit.map((a) => (a as { action: string }).action)).toEqual(expect.arrayContaining(['clock-in', 'clock-out', 'clock-set']));
+    expect((await manager.post(`/api/shifts/${id}/clock`, { ...times, reason: 'again' })).status).toBe(409); // stale version
+  });
+
+  it('sleep-in wake-ups count as working time in the monthly summary', async () => {
+    const day = addDays(W2, 40);
+    const made = await add(manager, fromPattern('Sleep-in', drewId, day));
+    expect(made.status).toBe(201);
+    const s = (await manager.get(`/api/shifts/${made.body.id}`)).body;
+    const woke = new Date(new Date(s.startsAt).getTime() + 3 * 3_600_000);
+    expect((await casey.post(`/api/shifts/${made.body.id}/wakes`, { wokeAt: woke.toISOString() })).status).toBe(403);
+    const outside = await drew.post(`/api/shifts/${made.body.id}/wakes`, { wokeAt: new Date(new Date(s.startsAt).getTime() - 60_000).toISOString() });
+    expect(outside.status).toBe(422);
+    expect((await drew.post(`/api/shifts/${made.body.id}/wakes`, { wokeAt: woke.toISOString(), backAt: new Date(woke.getTime() + 45 * 60_000).toISOString(), note: 'Young person unsettled' })).status).toBe(201);
+    const summary = (await manager.get(`/api/homes/${people.oak.id}/rota/summary?month=${day.slice(0, 7)}`)).body;
+    const drewRow = summary.people.find((p: { name: string }) => p.name === 'Drew Patel');
+    expect(drewRow).toMatchObject({ sleepIns: 1, hours: expect.any(Number) });
+    expect(drewRow.hours).toBeGreaterThanOrEqual(0.8);
+  });
+
+  it('removeFromRota and removeFromRotaHomes take a person off the rota; approved leave shows on it', async () => {
+    const month = W1.slice(0, 7);
+    await sql(`update users set remove_from_rota_homes = array[$2::uuid] where id = $1`, [drewId, people.oak.id]);
+    const view = (await manager.get(`/api/homes/${people.oak.id}/rota?from=${addDays(W2, 60)}&to=${addDays(W2, 61)}`)).body;
+    expect(view.people.map((p: { name: string }) => p.name)).not.toContain('Drew Patel');
+    const refused = await add(manager, fromPattern('Early', drewId, addDays(W2, 61)));
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors[0].path).toBe('/staffId');
+    await sql(`update users set remove_from_rota_homes = '{}', remove_from_rota = true where id = $1`, [drewId]);
+    expect((await add(manager, fromPattern('Early', drewId, addDays(W2, 61)))).status).toBe(422);
+    await sql(`update users set remove_from_rota = false where id = $1`, [drewId]);
+    const [hasLeave] = await sql(`select to_regclass('leave_requests')::text as t`) as { t: string | null }[];
+    if (hasLeave.t) {
+      await sql(`insert into leave_requests (org_id, staff_id, home_id, leave_type, starts_on, ends_on, status, requested_by)
+        values ($1, $2, $3, 'annual', $4, $5, 'approved', $2)`, [people.orgId, caseyId, people.oak.id, addDays(W1, 2), addDays(W1, 3)]);
+      const leave = (await manager.get(`/api/homes/${people.oak.id}/rota?month=${month}`)).body.leave;
+      expect(leave).toEqual([expect.objectContaining({ staffId: caseyId, status: 'approved', leaveType: 'annual', startsOn: addDays(W1, 2) })]);
+    }
+  });
+});
