@@ -10,6 +10,7 @@ import type { Store } from '../engine/store/index.ts';
 import { examples } from '../definitions/young-person/examples.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedMedication } from './medication.ts';
+import { seedRota } from './rota.ts';
 import { fitIncident, fitPlan } from './demo-fit.ts';
 
 export const DEMO_PASSWORD = 'CareDemo2026!';
@@ -142,6 +143,7 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
   await seedMedication(store, registry, orgId, DEMO_PASSWORD, async (home) => home === 'Oak House'
     ? { staff: await caller('staff.oak@demo.care'), witness: await caller('alex.oak@demo.care'), youngPersonId: youngPeople.find((y) => y.home === 'oak')!.id }
     : { staff: await caller('staff.willow@demo.care'), witness: await caller('manager.willow@demo.care'), youngPersonId: youngPeople.find((y) => y.home === 'willow')!.id });
+  await seedRota(store, orgId, caller);
   return true;
 }
 
