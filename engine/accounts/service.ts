@@ -77,15 +77,11 @@ export function accountService({ store }: { store: Store }) {
       await home(c, f.homeId);
       check(decidePettyCash(c, f.homeId, 'read'));
       const a = forOrg(c);
-      const filter = { ledger: 'petty_cash' as const, homeIds: [f.homeId], limit: f.limit };
-      // a filtered view (a category, a month) shows those entries; the running balance is the whole ledger's
-      const all = await a.entries(filter);
-      const opening = all.length ? await a.balance(filter, all[0].seq) : 0;
-      const lines = withRunningBalance(all, opening).filter((e) =>
-        (!f.from || e.entryDate >= f.from) && (!f.to || e.entryDate <= f.to) && (!f.category || e.category === f.category));
+      // a filtered view (a category, a month, however far back) shows those entries; the running balance is the whole ledger's
+      const lines = await a.pettyCashLedger(f.homeId, { from: f.from, to: f.to, category: f.category, limit: f.limit ?? 500 });
       const { balancePence } = await a.homeBalance(f.homeId);
       return {
-        homeId: f.homeId, balancePence, entries: lines.reverse().map(out), counts: await a.counts(f.homeId, 20),
+        homeId: f.homeId, balancePence, entries: lines.map(out), counts: await a.counts(f.homeId, 20),
         canRecord: decidePettyCash(c, f.homeId, 'record').ok, canManage: decidePettyCash(c, f.homeId, 'manage').ok,
       };
     },

@@ -63,6 +63,46 @@ export function accountStore(sql: Sql, orgId: string) {
         `select * from (select ${ENTRY} from ${FROM} where ${w} order by e.seq desc limit $${params.length}) t order by seq`, params);
       return rows.map(entryOut);
     },
+    /**
+     * A home's petty cash as the ledger screen shows it: the newest `limit` entries matching the filter, each
+     * with the whole ledger's balance after it (a window over every entry of the home, so a month or a
+     * category years back shows its true balances; one index range of the home's entries).
+     */
+    async pettyCashLedger(homeId: string, f: { from?: string; to?: string; category?: string; limit: number }): Promise<(EntryRow & { balancePence: number })[]> {
+      const rows = await sql.query<EntryRow & { balancePence: number }>(
+        `select * from (
+           select ${ENTRY}, sum(case when e.direction = 'in' then e.amount_pence else -e.amount_pence end) over (order by e.seq)::int8 as "balancePence"
+             from ${FROM} where e.org_id = $1 and e.home_id = $2 and e.ledger = 'petty_cash') t
+          where ($3::date is null or "entryDate" >= $3::date) and ($4::date is null or "entryDate" <= $4::date) and ($5::text is null or category = $5)
+          order by seq desc limit $6`,
+        [orgId, homeId, f.from ?? null, f.to ?? null, f.category ?? null, f.limit]);
+      return rows.map((r) => num(r as unknown as Record<string, unknown>, ['seq', 'amountPence', 'balancePence']) as unknown as EntryRow & { balancePence: number });
+    },
+    /** Scale data set: many entries at once, written in the order given (their seq follows it). */
+    async bulkEntries(rows: (NewEntry & { id: string })[]): Promise<void> {
+      if (!rows.length) return;
+      await sql.query(
+        `insert into account_entries (id, org_id, home_id, young_person_id, ledger, pot, kind, entry_date, direction, amount_pence, category,
+           description, reverses_id, acknowledged, not_acknowledged_reason, entered_by, entered_at)
+         select x.id, $1, x."homeId", x."youngPersonId", x.ledger, x.pot, x.kind, x."entryDate", x.direction, x."amountPence", x.category,
+                x.description, x."reversesId", x.acknowledged, x."notAcknowledgedReason", x."enteredBy", x."entryDate"::date + time '18:00'
+           from jsonb_to_recordset($2::jsonb) with ordinality as x(id uuid, "homeId" uuid, "youngPersonId" uuid, ledger text, pot text, kind text,
+                "entryDate" date, direction text, "amountPence" bigint, category text, description text, "reversesId" uuid, acknowledged boolean,
+                "notAcknowledgedReason" text, "enteredBy" uuid, ord bigint)
+          order by x.ord`, [orgId, JSON.stringify(rows)]);
+    },
+    /** Scale data set: counts at given times, each compared with the ledger as it stood then (entries dated up to that day). */
+    async bulkCounts(rows: { homeId: string; countedAt: string; shortPence: number; reason: string | null; countedBy: string }[]): Promise<void> {
+      if (!rows.length) return;
+      await sql.query(
+        `insert into cash_counts (org_id, home_id, counted_pence, expected_pence, discrepancy_pence, up_to_seq, reason, counted_by, counted_at)
+         select $1, x."homeId", b.expected - x."shortPence", b.expected, -x."shortPence", b.up_to, x.reason, x."countedBy", x."countedAt"
+           from jsonb_to_recordset($2::jsonb) as x("homeId" uuid, "countedAt" timestamptz, "shortPence" bigint, reason text, "countedBy" uuid)
+           cross join lateral (
+             select coalesce(sum(case when e.direction = 'in' then e.amount_pence else -e.amount_pence end), 0) as expected, coalesce(max(e.seq), 0) as up_to
+               from account_entries e where e.org_id = $1 and e.home_id = x."homeId" and e.ledger = 'petty_cash'
+                and e.entry_date <= (x."countedAt" at time zone 'Europe/London')::date) b`, [orgId, JSON.stringify(rows)]);
+    },
     /** The sum of every entry of the filter written before `beforeSeq` (the opening balance of a page). */
     async balance(f: EntryFilter, beforeSeq?: number): Promise<number> {
       const params: unknown[] = [];

@@ -195,6 +195,19 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
     expect((await noAccounts.get(`/api/accounts/young-people/${yp.id}`)).status).toBe(403);
   });
 
+  it('a filtered ledger (a category, a month, however old) keeps the whole ledger\'s balance on each line', async () => {
+    // an entry dated three years back is still found by its month and category (not only among the newest)
+    const old = await staff.post('/api/accounts/entries', spend({ entryDate: '2023-03-14', amountPence: 321, category: 'education', description: 'Library fine' }));
+    expect(old.status).toBe(201);
+    const all = (await manager.get(`/api/accounts/ledger?home=${people.oak.id}`)).body.entries as { id: string; balancePence: number; category: string }[];
+    const month = (await manager.get(`/api/accounts/ledger?home=${people.oak.id}&from=2023-03-01&to=2023-03-31`)).body.entries;
+    expect(month).toEqual([expect.objectContaining({ id: old.body.id, balancePence: all.find((e) => e.id === old.body.id)!.balancePence })]);
+    const food = (await manager.get(`/api/accounts/ledger?home=${people.oak.id}&category=food`)).body.entries as typeof all;
+    expect(food.length).toBeGreaterThan(1);
+    expect(food.every((e) => e.category === 'food')).toBe(true);
+    for (const e of food) expect(e.balancePence).toBe(all.find((x) => x.id === e.id)!.balancePence);
+  });
+
   it('directors see every home; a manager only theirs; a young person\'s own login none', async () => {
     expect((await director.get('/api/accounts/homes')).body.map((h: { name: string }) => h.name).sort()).toEqual(['Oak House', 'Willow Court']);
     expect((await manager.get('/api/accounts/homes')).body.map((h: { name: string }) => h.name)).toEqual(['Oak House']);
