@@ -2,6 +2,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes, publicAdminRoutes } from './admin/routes.tsx';
+import { rotaRoutes } from './rota/routes.tsx';
 import { ConsentBanners } from './frame/ConsentBanners.tsx';
 import { RequireAccess, RequireLogin } from './frame/guards.tsx';
 import { SkipLink } from './frame/SkipLink.tsx';
@@ -208,6 +209,7 @@ export const routes: RouteObject[] = [
             view: TopRecordView,
             history: TopRecordHistory,
           }),
+          ...rotaRoutes,
           {
             element: <RequireAccess area="home" />,
             children: [

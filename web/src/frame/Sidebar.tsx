@@ -30,6 +30,7 @@ export function useNavItems(): NavItem[] {
     items.push({ to: '/cyp/archived', label: w('Archived {cyp}'), icon: 'archive' });
   }
   if (canOpen(me, 'home')) items.push({ to: '/home', label: 'Home', icon: 'home', end: true });
+  if (me.role !== 'young_person') items.push({ to: '/calendar/rota', label: 'Rota', icon: 'list' });
   if (canOpen(me, 'hr')) items.push({ to: '/hr/employees', label: 'Staff', icon: 'staff' });
   if (canOpen(me, 'accounts')) items.push({ to: '/accounts', label: 'Accounts', icon: 'list' });
   if (me.role === 'director' || me.isManager) items.push({ to: '/standards-dashboard', label: 'Standards dashboard', icon: 'dashboard' });
