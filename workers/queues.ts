@@ -10,6 +10,7 @@ export const QUEUES = {
   deadlines: 'statutory-deadlines',
   recordChanges: 'record-changes',
   chartAggregation: 'chart-aggregation',
+  medication: 'medication',
   obligations: 'obligations',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -27,6 +28,7 @@ export const SCHEDULES: { id: string; queue: QueueName; every?: number; pattern?
   { id: 'signoff-reminder-scan', queue: QUEUES.signoffReminders, pattern: '15 * * * *', why: 'sign-offs waiting too long (hourly)' },
   { id: 'incident-notification-scan', queue: QUEUES.notifications, pattern: '25 * * * *', why: 'authorities still to notify (hourly)' },
   { id: 'obligation-scan', queue: QUEUES.obligations, every: 15 * MINUTE, why: 'recurring statutory duties: tasks opened before due, closed when met' },
+  { id: 'medication-scan', queue: QUEUES.medication, every: 5 * MINUTE, why: 'overdue doses, critical doses missed, review/end dates, batch expiry, restock tasks' },
   { id: 'chart-rebuild', queue: QUEUES.chartAggregation, pattern: '40 3 * * *', why: 'chart aggregates rebuilt from the records (nightly self-check; at start after a deploy)' },
 ];
 
@@ -42,5 +44,5 @@ export const JOB_OPTIONS: DefaultJobOptions = {
 
 /** How many jobs of each queue one process runs at once. */
 export const CONCURRENCY: Record<QueueName, number> = {
-  'recurrence': 4, 'expiry-alerts': 1, 'signoff-reminders': 1, 'incident-notifications': 1, 'statutory-deadlines': 1, 'record-changes': 4, 'chart-aggregation': 2, 'obligations': 1,
+  'recurrence': 4, 'expiry-alerts': 1, 'signoff-reminders': 1, 'incident-notifications': 1, 'statutory-deadlines': 1, 'record-changes': 4, 'chart-aggregation': 2, 'medication': 1, 'obligations': 1,
 };

@@ -66,9 +66,11 @@ export default defineRecord({
       sideEffects: text('Side effects to watch for'),
 
       // Safety and storage
+      critical: yesNo('Critical medicine', { description: 'A dose missed or refused could cause harm (e.g. epilepsy, diabetes, asthma preventer): the manager is alerted at once' }),
       controlled: yesNo('Controlled drug'),
       cdSchedule: choiceOf(controlledDrugSchedules, { title: 'Controlled drug schedule', description: 'Schedule 2 drugs are kept in a CD cupboard and recorded in the CD register, with a witness' }),
       stockUnit: choiceOf(stockUnits, { title: 'Stock counted in' }),
+      restockLeadDays: integer('Reorder when fewer days of stock are left than', { minimum: 1, maximum: 90, description: 'A "medication restock" task opens when the stock at the prescribed rate lasts fewer days than this (7 if empty)' }),
       storage: text('Storage', { description: 'e.g. locked cabinet; fridge 2–8 °C' }),
       selfAdministering: yesNo('The {child} looks after and takes this medicine themself'),
       selfAdministrationAssessedOn: date('Self-administration risk assessment'),
@@ -83,7 +85,7 @@ export default defineRecord({
     { key: 'prescriber', title: 'Prescriber and instructions', fields: ['prescriber', 'pharmacy', 'instructions', 'sideEffects'] },
     {
       key: 'safety', title: 'Safety and storage',
-      fields: ['controlled', 'cdSchedule', 'stockUnit', 'storage', 'selfAdministering', 'selfAdministrationAssessedOn', 'consentNotes', 'addedBy', 'prescriptionCopy'],
+      fields: ['critical', 'controlled', 'cdSchedule', 'stockUnit', 'restockLeadDays', 'storage', 'selfAdministering', 'selfAdministrationAssessedOn', 'consentNotes', 'addedBy', 'prescriptionCopy'],
     },
   ],
 });

@@ -127,3 +127,43 @@ export function daysOfStock(balance: number, dosesPerDay: number, unitsPerDose: 
   if (perDay <= 0) return null;
   return Math.floor(balance / perDay);
 }
+
+// ——— Obligations (DOMAIN §10): what the medication scan raises, as pure decisions ———
+
+/** Outcomes that mean a dose was missed or refused (a critical medicine's manager is told at once). */
+export const MISSED_OUTCOMES: readonly DoseOutcome[] = ['refused', 'omitted', 'unavailable', 'spoiled'];
+export const isMissed = (o: DoseOutcome) => MISSED_OUTCOMES.includes(o);
+
+/**
+ * How far an unrecorded regular dose is past its window: 0 not yet overdue, 1 overdue (the shift's staff are
+ * told), 2 still unrecorded a further window on (the manager is told).
+ */
+export function overdueStage(scheduledAt: Date, now: Date, windowMinutes = DEFAULT_WINDOW_MINUTES): 0 | 1 | 2 {
+  const late = now.getTime() - scheduledAt.getTime();
+  const w = windowMinutes * 60_000;
+  if (late > 2 * w) return 2;
+  return late > w ? 1 : 0;
+}
+
+/** Whole days from one London day to another (YYYY-MM-DD). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/**
+ * The lead (days before) whose alert is due for a date, or null: the nearest lead reached, from that many
+ * days before until the day itself (a scan that missed the 7-day point still warns, but only once per lead).
+ */
+export function leadReached(date: string, today: string, leads: readonly number[]): number | null {
+  const until = daysBetween(today, date);
+  if (until < 0) return null;
+  const reached = leads.filter((l) => until <= l);
+  return reached.length ? Math.min(...reached) : null;
+}
+
+/** Days of stock a regular medicine needs kept before a new supply is asked for, unless the prescription says. */
+export const DEFAULT_RESTOCK_LEAD_DAYS = 7;
+/** Will the stock run out before the next supply can come? Null days (PRN, no stock kept) never ask. */
+export function needsRestock(daysLeft: number | null, leadDays = DEFAULT_RESTOCK_LEAD_DAYS): boolean {
+  return daysLeft !== null && daysLeft < leadDays;
+}

@@ -9,7 +9,10 @@ import { pinStore } from '../store/pins.ts';
 import type { UserRow } from '../store/rows.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
+import { alertStore } from '../store/alerts.ts';
 import { auditStore } from '../store/audit.ts';
+import { peopleStore } from '../store/people.ts';
+import { criticalMissedAlert, type Rx } from './obligations.ts';
 import type { Store } from '../store/index.ts';
 import { medicationStore, type MarEntryRow, type PrescriptionRow } from '../store/medication.ts';
 import { addDays, londonDate } from '../time/london.ts';
@@ -232,6 +235,9 @@ export function medicationService({ store }: { store: Store }) {
           await t.insertMove({ homeId: yp.homeId, youngPersonId: yp.id, medicationId: p.id, kind: 'given', quantity: -quantity!, balanceAfter: after,
             batch: null, expiry: null, reason: null, note: null, counted: null, marEntryId: id, byId: c.id, witnessId });
         }
+        // a critical medicine missed or refused: the home's managers are told at once (the scan would, within minutes)
+        const critical = criticalMissedAlert(id, d.outcome, m as Rx, yp, scheduledAt, reason);
+        if (critical) await alertStore(tx, c.orgId).raise({ ...critical, recordId: p.id, createdBy: c.id }, await peopleStore(tx, c.orgId).managersOf(yp.homeId));
         await auditStore(tx, c.orgId).write({ userId: c.id, action: 'medication.dose', entity: 'mar_entry', entityId: id, detail: { medicationId: p.id, outcome: d.outcome, scheduledAt: scheduledAt.toISOString(), witnessId } });
         return id;
       });

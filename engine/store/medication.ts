@@ -35,8 +35,45 @@ const moveOut = (r: StockMoveRow): StockMoveRow => ({
   ...r, seq: Number(r.seq), quantity: Number(r.quantity), balanceAfter: Number(r.balanceAfter), counted: n(r.counted) as number | null,
 });
 
+/** Organisations with the MAR turned on and not suspended: the medication scan's one query across organisations. */
+export async function marOrganisations(sql: Sql): Promise<string[]> {
+  const rows = await sql.query<{ id: string }>(
+    `select id from organisations where suspended_at is null and (settings -> 'toggles' ->> 'mar') = 'true' order by id`);
+  return rows.map((r) => r.id);
+}
+
 export function medicationStore(sql: Sql, orgId: string) {
   return {
+    // ——— for the medication scan (workers/processors/medication.ts) ———
+    /** Every medicine's balance in the organisation, with its newest receipt (the restock task's key). */
+    async stockState(): Promise<{ medicationId: string; balance: number; lastReceivedSeq: number | null }[]> {
+      const rows = await sql.query<{ medicationId: string; balance: string; lastReceivedSeq: string | null }>(
+        `select s.medication_id as "medicationId", s.balance,
+                (select max(m.seq) from medication_stock_moves m where m.org_id = s.org_id and m.medication_id = s.medication_id and m.kind = 'received') as "lastReceivedSeq"
+           from medication_stock s where s.org_id = $1`, [orgId]);
+      return rows.map((r) => ({ medicationId: r.medicationId, balance: Number(r.balance), lastReceivedSeq: r.lastReceivedSeq === null ? null : Number(r.lastReceivedSeq) }));
+    },
+    /** Received batches with an expiry up to `until`, of medicines with stock left. */
+    async batchesExpiring(until: string): Promise<{ id: string; medicationId: string; batch: string | null; expiry: string }[]> {
+      return sql.query(
+        `select m.id, m.medication_id as "medicationId", m.batch, to_char(m.expiry, 'YYYY-MM-DD') as expiry
+           from medication_stock_moves m join medication_stock s on s.medication_id = m.medication_id and s.org_id = m.org_id
+          where m.org_id = $1 and m.kind = 'received' and m.expiry is not null and m.expiry <= $2 and s.balance > 0`, [orgId, until]);
+    },
+    /** The home's first-aid and homely-remedy items (medical inventory records) expiring up to `until`. */
+    async medicalItemsExpiring(until: string): Promise<{ id: string; homeId: string; item: string; expiry: string }[]> {
+      return sql.query(
+        `select id, home_id as "homeId", data ->> 'item' as item, data ->> 'expiry' as expiry from records
+          where org_id = $1 and kind = 'medical-inventory' and archived_at is null and home_id is not null
+            and data ->> 'expiry' ~ '^\\d{4}-\\d{2}-\\d{2}$' and data ->> 'expiry' <= $2`, [orgId, until]);
+    },
+    /** Open system tasks whose natural key starts with a prefix. */
+    async openTasks(prefix: string): Promise<{ id: string; naturalKey: string }[]> {
+      return sql.query(
+        `select id, natural_key as "naturalKey" from tasks where org_id = $1 and status = 'not_complete' and natural_key like $2`,
+        [orgId, `${prefix.replace(/[%_\\]/g, '\\$&')}%`]);
+    },
+
     /** A young person's (or a home's) medicines, current and previous, not archived. */
     async prescriptions(f: { youngPersonId?: string; homeId?: string }): Promise<PrescriptionRow[]> {
       return sql.query<PrescriptionRow>(

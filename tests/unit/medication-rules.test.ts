@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeOn, daysOfStock, doseStatus, initials, letterCode, needsReason, prnVerdict, quantityOf, scheduledDoses, stockAfter, takesStock,
+  overdueStage, isMissed, daysBetween, leadReached, needsRestock, DEFAULT_RESTOCK_LEAD_DAYS, type DoseOutcome,
 } from '../../engine/medication/rules.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -121,5 +122,52 @@ describe('stock', () => {
     expect(daysOfStock(27, 2, 1)).toBe(13);
     expect(daysOfStock(28, 2, 2)).toBe(7);
     expect(daysOfStock(28, 0, 1)).toBeNull();
+  });
+});
+
+describe('obligations', () => {
+  const due = new Date('2027-02-10T08:00:00Z');
+  const after = (minutes: number) => new Date(due.getTime() + minutes * 60_000);
+  it('a dose is overdue past its window, and escalates a further window on', () => {
+    expect(overdueStage(due, after(-5))).toBe(0);
+    expect(overdueStage(due, after(60))).toBe(0);
+    expect(overdueStage(due, after(61))).toBe(1);
+    expect(overdueStage(due, after(120))).toBe(1);
+    expect(overdueStage(due, after(121))).toBe(2);
+    expect(overdueStage(due, after(31), 30)).toBe(1);
+    expect(overdueStage(due, after(61), 30)).toBe(2);
+    expect(overdueStage(due, after(60), 30)).toBe(1);
+  });
+  it('missed or refused: refused, omitted, unavailable, spoiled — not given, self-administered or away', () => {
+    expect(['refused', 'omitted', 'unavailable', 'spoiled'].every((o) => isMissed(o as DoseOutcome))).toBe(true);
+    expect(['given', 'self_administered', 'not_required', 'on_leave', 'in_hospital'].some((o) => isMissed(o as DoseOutcome))).toBe(false);
+  });
+  it('counts whole days between London days, across a month end', () => {
+    expect(daysBetween('2027-02-10', '2027-02-17')).toBe(7);
+    expect(daysBetween('2027-02-27', '2027-03-02')).toBe(3);
+    expect(daysBetween('2027-03-27', '2027-03-29')).toBe(2);
+    expect(daysBetween('2027-02-17', '2027-02-10')).toBe(-7);
+  });
+  it('warns at the nearest lead reached, until the day itself', () => {
+    expect(leadReached('2027-02-17', '2027-02-09', [7, 1])).toBeNull();
+    expect(leadReached('2027-02-17', '2027-02-10', [7, 1])).toBe(7);
+    expect(leadReached('2027-02-17', '2027-02-15', [7, 1])).toBe(7);
+    expect(leadReached('2027-02-17', '2027-02-16', [7, 1])).toBe(1);
+    expect(leadReached('2027-02-17', '2027-02-17', [7, 1])).toBe(1);
+    expect(leadReached('2027-02-17', '2027-02-18', [7, 1])).toBeNull();
+    expect(leadReached('2027-03-01', '2027-03-01', [30, 7, 0])).toBe(0);
+    expect(leadReached('2027-03-01', '2027-02-28', [30, 7, 0])).toBe(7);
+    expect(leadReached('2027-03-01', '2027-01-30', [30, 7, 0])).toBe(30);
+    expect(leadReached('2027-03-01', '2027-01-29', [30, 7, 0])).toBeNull();
+    expect(leadReached('2027-03-01', '2027-02-01', [])).toBeNull();
+  });
+  it('asks for a restock when the stock lasts fewer days than the lead', () => {
+    expect(needsRestock(6)).toBe(true);
+    expect(needsRestock(7)).toBe(false);
+    expect(needsRestock(0)).toBe(true);
+    expect(needsRestock(null)).toBe(false);
+    expect(needsRestock(13, 14)).toBe(true);
+    expect(needsRestock(14, 14)).toBe(false);
+    expect(DEFAULT_RESTOCK_LEAD_DAYS).toBe(7);
   });
 });

@@ -6,6 +6,7 @@ import { ACCIDENT_KIND, reviewAccident } from './accidents.ts';
 import { chartAggregation, forwardToCharts } from './charts.ts';
 import { COMPLAINT_KIND, reviewComplaint } from './complaints.ts';
 import { expiryScan } from './expiry.ts';
+import { medicationScan } from './medication.ts';
 import { isHomeFollowUpKind, syncHomeFollowUps } from '../../engine/home/follow-ups.ts';
 import { obligationScan } from './obligations.ts';
 import { notificationScan, reviewFollowUp, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
@@ -21,6 +22,7 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
         ? { created: await advanceSeries(deps, job.data.orgId, job.data.taskId) }
         : recurrenceScan(deps, queues[QUEUES.recurrence]));
     case QUEUES.expiry: return () => expiryScan(deps);
+    case QUEUES.medication: return () => medicationScan(deps);
     case QUEUES.signoffReminders: return () => signoffReminderScan(deps);
     case QUEUES.notifications: return () => notificationScan(deps);
     case QUEUES.deadlines: return () => statutoryDeadlineScan(deps);
