@@ -11,6 +11,7 @@ import { examples } from '../definitions/young-person/examples.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedMedication } from './medication.ts';
 import { seedRota } from './rota.ts';
+import { seedHome } from './home.ts';
 import { fitIncident, fitPlan } from './demo-fit.ts';
 
 export const DEMO_PASSWORD = 'CareDemo2026!';
@@ -144,6 +145,7 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
     ? { staff: await caller('staff.oak@demo.care'), witness: await caller('alex.oak@demo.care'), youngPersonId: youngPeople.find((y) => y.home === 'oak')!.id }
     : { staff: await caller('staff.willow@demo.care'), witness: await caller('manager.willow@demo.care'), youngPersonId: youngPeople.find((y) => y.home === 'willow')!.id });
   await seedRota(store, orgId, caller);
+  await seedHome(store, registry, orgId, caller);
   return true;
 }
 

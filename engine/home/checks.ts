@@ -90,7 +90,7 @@ export function weekStart(day: string): string {
  * One row per type, one cell per week (oldest first) for the `weeks` weeks up to today. A week's cell is failed
  * while a check that week has an open issue; a type due more often than weekly counts the days (sharps: the shifts)
  * covered up to today; a weekly-or-less type is done when checked that week, not due while the last check is
- * within its interval of the week's end (or today), else missed. Types with no interval show what was done.
+ * no more than its interval before the week's end (or today), else missed. Types with no interval show what was done.
  */
 export function checksTable(checks: TableCheck[], types: string[], weeks: number, now: Date): { weeks: string[]; rows: { checkType: string; cells: TableCell[] }[] } {
   const today = londonDate(now);
@@ -106,17 +106,18 @@ export function checksTable(checks: TableCheck[], types: string[], weeks: number
       const done = inWeek.filter((c) => c.done);
       if (inWeek.some((c) => c.issue === 'open')) return { week, status: 'failed', count: done.length };
       const remedied = inWeek.some((c) => c.issue === 'remedied');
-      if (days === null) return { week, status: done.length ? (remedied ? 'remedied' : 'done') : inWeek.length ? 'not-done' : 'not-due', count: done.length };
-      if (days < 7 || checkType === 'sharps_count') {
+      if (days === null && checkType !== 'sharps_count') return { week, status: done.length ? (remedied ? 'remedied' : 'done') : inWeek.length ? 'not-done' : 'not-due', count: done.length };
+      if (days === null || days < 7) {
         const daysSoFar = Math.round((Date.parse(`${last}T12:00:00Z`) - Date.parse(`${week}T12:00:00Z`)) / 86400000) + 1;
         const perDay = checkType === 'sharps_count' ? SHIFTS_PER_DAY : 1;
-        const expected = Math.ceil((daysSoFar * perDay) / (checkType === 'sharps_count' ? 1 : days));
+        const expected = Math.ceil((daysSoFar * perDay) / (days ?? 1));
         const covered = new Set(done.map((c) => (checkType === 'sharps_count' ? `${c.day}:${c.shift ?? ''}` : c.day))).size;
         const status: CellStatus = covered >= expected ? (remedied ? 'remedied' : 'done') : covered > 0 ? 'partial' : 'missed';
         return { week, status, count: covered, expected };
       }
       if (done.length) return { week, status: remedied ? 'remedied' : 'done', count: done.length };
-      const since = addDays(last, -(days - 1));
+      // due `days` after the last check, missed only from the day after
+      const since = addDays(last, -days);
       const covered = mine.some((c) => c.done && c.day >= since && c.day <= last);
       return { week, status: covered ? 'not-due' : inWeek.length ? 'not-done' : 'missed', count: 0 };
     });

@@ -81,7 +81,7 @@ export function homeService({ store, registry, records, now = () => new Date() }
       const checks = rows.map(({ row }) => {
         const d = row.data as CheckData;
         return {
-          id: row.id, checkType: d.checkType ?? 'other', checkedAt: d.checkedAt ?? row.recordDate.toISOString(), shift: d.shift ?? null,
+          id: row.id, version: row.version, checkType: d.checkType ?? 'other', checkedAt: d.checkedAt ?? row.recordDate.toISOString(), shift: d.shift ?? null,
           done: d.done !== false, result: d.result ?? null, issue: issueState(d), problems: checkProblems(d),
           remedy: d.remedy ?? null, sharps: d.sharps ?? [], discrepancies: sharpsDiscrepancies(d), by: row.authorName,
         };

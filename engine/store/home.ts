@@ -5,7 +5,7 @@ import type { Sql } from './db.ts';
 
 export interface HomeRecordRow {
   id: string; kind: string; definitionVersionId: number; status: string; homeId: string | null;
-  youngPersonId: string | null; staffId: string | null; authorId: string; authorName: string | null;
+  youngPersonId: string | null; staffId: string | null; authorId: string; authorName: string | null; version: number;
   recordDate: Date; archivedAt: Date | null; data: Record<string, unknown>;
 }
 
@@ -17,7 +17,7 @@ export interface AnnexEntryRow {
 }
 
 const RECORD_COLUMNS = `r.id, r.kind, r.definition_version_id as "definitionVersionId", r.status, r.home_id as "homeId",
-  r.young_person_id as "youngPersonId", r.staff_id as "staffId", r.author_id as "authorId",
+  r.young_person_id as "youngPersonId", r.staff_id as "staffId", r.author_id as "authorId", r.version,
   (select u.name from users u where u.id = r.author_id and u.org_id = r.org_id) as "authorName",
   r.record_date as "recordDate", r.archived_at as "archivedAt", r.data`;
 

@@ -28,7 +28,7 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     expect(ypLogin.status).toBe(201);
     kai = as(server.app, await login(server.app, 'yp.home@demo.care', 'HomeTest2026!kai'));
     other = await otherOrganisation(server);
-  }, 180_000);
+  }, 400_000);
   afterAll(async () => server?.close());
 
   it('shows the home at a glance to its staff; not to another home, a young person or another organisation', async () => {

@@ -184,6 +184,14 @@ const NOT_RECORDS: Record<string, string> = {
   'POST /api/accounts/young-people/{id}/entries': 'a young person\'s money', 'POST /api/accounts/young-people/{id}/handover': 'a young person\'s money',
   'GET /api/accounts/analytics': 'spending totals', 'GET /api/accounts/entries.csv': 'petty cash entries', 'PUT /api/accounts/budgets': 'budgets',
   'GET /api/accounts/income': 'income figures; each fee and income-change record through decideRecordRead (engine/accounts/income-service.ts)',
+  // the home area (issue 18): every home record it shows or counts passes decideRecordRead (engine/home/service.ts `readable`)
+  'GET /api/homes/{id}/summary': 'home records, each through decideRecordRead; home areas only (engine/access/home.ts)',
+  'GET /api/homes/{id}/checks': 'home-check records, each through decideRecordRead', 'POST /api/homes/{id}/checks': "creates the caller's own check and answers with it",
+  'POST /api/home-checks/{id}/remedy': 'answers with the check through the record service (the read rule)',
+  'POST /api/home-records/{kind}/{id}/follow-ups': 'task counts; the record is read through the record service (the read rule)',
+  'GET /api/homes/{id}/logs': 'home records, each through decideRecordRead', 'GET /api/homes/{id}/ofsted-notifications': 'incidents and safeguarding records, each through decideRecordRead; not to a young person\'s own login',
+  'GET /api/homes/{id}/annex-a': 'counts of records each passed through decideRecordRead', 'PUT /api/homes/{id}/annex-a': 'the same counts, and a manager\'s notes',
+  'GET /api/homes/{id}/annex-a/export': 'the same counts as CSV',
 };
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {

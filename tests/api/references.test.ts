@@ -497,6 +497,34 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     expect(await count('activity_audit')).toBe(before);
   });
 
+  it(covers("the home's writes naming another organisation's home, check or record read as ones that do not exist, and write nothing",
+    'POST /api/homes/{id}/checks path:id', 'POST /api/home-checks/{id}/remedy path:id', 'POST /api/home-records/{kind}/{id}/follow-ups path:id',
+    'PUT /api/homes/{id}/annex-a path:id'), async () => {
+    // their manager may record checks in their own home
+    await server.store.db.query(`update users set areas = areas || '{"home_logs": "edit"}'::jsonb where id = $1`, [other.managerId]);
+    await new Promise((r) => setTimeout(r, 200));   // the change is heard by notification
+    const theirCheck = await other.client.post('/api/records/home-check', { homeId: other.homeId, data: { checkType: 'fire_alarm', checkedAt: due, done: true, result: 'fail' } });
+    expect(theirCheck.status, JSON.stringify(theirCheck.body)).toBe(201);
+    const before = { records: await count('records'), tasks: await count('tasks'), annex: await count('annex_a_entries') };
+    const writes: [string, (id: string) => string, unknown][] = [
+      ['POST', (id) => `/api/homes/${id}/checks`, { data: { checkType: 'fire_alarm', checkedAt: due, done: true } }],
+      ['POST', (id) => `/api/home-checks/${id}/remedy`, { action: 'Fixed', remediedAt: due, version: 1 }],
+      ['POST', (id) => `/api/home-records/home-check/${id}/follow-ups`, undefined],
+      ['PUT', (id) => `/api/homes/${id}/annex-a`, { text: { completedBy: 'x' } }],
+    ];
+    for (const [method, url, payload] of writes) {
+      const theirs = url('').includes('/homes/') ? other.homeId : theirCheck.body.id;
+      const call = async (id: string) => {
+        const res = await server.app.inject({ method: method as 'POST' | 'PUT', url: url(id), payload: payload as object, headers: { cookie: manager.cookie } });
+        return { status: res.statusCode, body: res.json() as { detail?: string; errors?: unknown } };
+      };
+      const foreign = await call(theirs);
+      expect(foreign.status, url(':id')).toBe(404);
+      expect(answer(await call(randomUUID())), url(':id')).toEqual(answer(foreign));
+    }
+    expect({ records: await count('records'), tasks: await count('tasks'), annex: await count('annex_a_entries') }).toEqual(before);
+  });
+
   it('every write naming an id in its path or body (from /api/openapi.json) is covered by a case above', async () => {
     const director = await clientFor(server, 'director@demo.care');
     const doc = (await director.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };

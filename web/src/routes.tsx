@@ -4,6 +4,7 @@ import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-r
 import { adminRoutes, publicAdminRoutes } from './admin/routes.tsx';
 import { rotaRoutes } from './rota/routes.tsx';
 import { ConsentBanners } from './frame/ConsentBanners.tsx';
+import { homeRoutes } from './home/routes.tsx';
 import { RequireAccess, RequireLogin } from './frame/guards.tsx';
 import { SkipLink } from './frame/SkipLink.tsx';
 import ErrorPage, { RouteError } from './pages/ErrorPage.tsx';
@@ -24,7 +25,6 @@ const ResidentsPage = lazy(() => import('./pages/young-people/ResidentsPage.tsx'
 const YoungPersonLayout = lazy(() => import('./pages/young-person/YoungPersonLayout.tsx'));
 const PersonalTab = lazy(() => import('./pages/young-person/PersonalTab.tsx'));
 const ProfileTabPage = lazy(() => import('./pages/young-person/ProfileTabPage.tsx'));
-const HomePage = lazy(() => import('./pages/HomePage.tsx'));
 const EmployeesPage = lazy(() => import('./pages/staff/EmployeesPage.tsx'));
 const StaffOverviewPage = lazy(() => import('./pages/staff/StaffOverviewPage.tsx'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
@@ -213,7 +213,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireAccess area="home" />,
             children: [
-              { path: '/home', Component: HomePage },
+              ...homeRoutes,
               ...recordRoutes('/home/records', {
                 list: HomeRecordList,
                 form: HomeRecordForm,

@@ -1,0 +1,46 @@
+// The generic record screens of the home's kinds at their SPEC paths, under the home's sub-navigation.
+import type { ReactNode } from 'react';
+import { RecordFormPage, RecordHistoryPage, RecordListPage, RecordViewPage } from '../lazy/records.ts';
+import { useSession } from '../session.tsx';
+import { EmptyState } from '../ui/States.tsx';
+import { HomeNav } from './HomeNav.tsx';
+import type { KindPlace } from './places.ts';
+
+export function WithHomeNav({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <HomeNav />
+      {children}
+    </>
+  );
+}
+
+/** The kind's list for the current home (keyed by home: switching homes starts it afresh). */
+export function KindList({ place, children }: { place: KindPlace; children?: ReactNode }) {
+  const { currentHome } = useSession();
+  if (!currentHome) return <WithHomeNav><EmptyState title="You are not linked to a home yet." /></WithHomeNav>;
+  return (
+    <WithHomeNav>
+      {children}
+      <RecordListPage key={`${place.kind}:${currentHome.id}`} kind={place.kind} listBase={place.base} homeId={currentHome.id} />
+    </WithHomeNav>
+  );
+}
+
+export function KindForm({ place }: { place: KindPlace }) {
+  const { currentHome } = useSession();
+  return <WithHomeNav><RecordFormPage kind={place.kind} listBase={place.base} homeId={currentHome?.id} /></WithHomeNav>;
+}
+
+export function KindView({ place, children }: { place: KindPlace; children?: ReactNode }) {
+  return (
+    <WithHomeNav>
+      <RecordViewPage kind={place.kind} listBase={place.base} />
+      {children}
+    </WithHomeNav>
+  );
+}
+
+export function KindHistory({ place }: { place: KindPlace }) {
+  return <WithHomeNav><RecordHistoryPage kind={place.kind} listBase={place.base} /></WithHomeNav>;
+}

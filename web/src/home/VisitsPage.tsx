@@ -1,0 +1,25 @@
+// /home/reg44-visits: in a children's home the Reg 44 independent visits (monthly); in supported accommodation the
+// same path is "Reg 32 Reviews" and lists the six-monthly quality reviews (SA has no monthly independent visitor).
+import { useSession, useWording } from '../session.tsx';
+import { KindList } from './RecordPages.tsx';
+import { REG44, REVIEW } from './places.ts';
+
+const SA = 'support_accomodation_for_older_children';
+
+export default function VisitsPage() {
+  const { currentHome } = useSession();
+  const w = useWording();
+  const supported = currentHome?.type === SA;
+  return (
+    <KindList place={supported ? REVIEW : REG44}>
+      <div className="mx-auto mb-4 w-full max-w-6xl">
+        <h1 className="page-title">{w('{visitName}')}</h1>
+        <p className="mt-1 text-muted">
+          {supported
+            ? 'Every 6 months, a review of the quality of support against the four standards; the report goes to Ofsted within 28 days.'
+            : "Every month, the independent person visits and reports on whether children are safeguarded and their well-being promoted. Answer each recommendation with its own due date; send the report to Ofsted and the responsible individual."}
+        </p>
+      </div>
+    </KindList>
+  );
+}
