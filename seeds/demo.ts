@@ -10,8 +10,12 @@ import type { Store } from '../engine/store/index.ts';
 import { examples } from '../definitions/young-person/examples.ts';
 import { seedAccounts } from './accounts.ts';
 import { seedMedication } from './medication.ts';
+import { seedTraining } from './training.ts';
+import { seedStaff } from './staff.ts';
 import { seedRota } from './rota.ts';
 import { seedHome } from './home.ts';
+import { seedPremises } from './premises.ts';
+import { seedLeave } from './leave.ts';
 import { fitIncident, fitPlan } from './demo-fit.ts';
 
 export const DEMO_PASSWORD = 'CareDemo2026!';
@@ -146,6 +150,12 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
     : { staff: await caller('staff.willow@demo.care'), witness: await caller('manager.willow@demo.care'), youngPersonId: youngPeople.find((y) => y.home === 'willow')!.id });
   await seedRota(store, orgId, caller);
   await seedHome(store, registry, orgId, caller);
+  await seedLeave(store, registry, orgId, caller);
+  await seedTraining(store, registry, orgId, caller);
+  await seedStaff(store, registry, orgId, caller);
+  await seedPremises(store, registry, orgId, async (home) => home === 'Oak House'
+    ? { manager: await caller('manager.oak@demo.care'), staff: [await caller('staff.oak@demo.care'), await caller('alex.oak@demo.care')], youngPersonId: youngPeople.find((y) => y.home === 'oak')!.id }
+    : { manager: await caller('manager.willow@demo.care'), staff: [await caller('staff.willow@demo.care')], youngPersonId: youngPeople.find((y) => y.home === 'willow')!.id });
   return true;
 }
 

@@ -23,6 +23,9 @@ import alertRoutes from './routes/alerts.ts';
 import authRoutes from './routes/auth.ts';
 import chartRoutes from './routes/charts.ts';
 import medicationRoutes from './routes/medication.ts';
+import leaveRoutes from './routes/leave.ts';
+import payRoutes from './routes/pay.ts';
+import calendarRoutes from './routes/calendar.ts';
 import trainingRoutes from './routes/training.ts';
 import homeRoutes from './routes/home.ts';
 import rotaRoutes from './routes/rota.ts';
@@ -117,7 +120,7 @@ export async function buildApp(input: AppInput) {
     if (route.url.startsWith('/api/admin/')) route.preHandler = [adminOnly, ...[route.preHandler ?? []].flat()];
     if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
   });
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

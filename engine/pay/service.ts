@@ -1,0 +1,116 @@
+// Gross pay (issue 15 item 8, issue 14 item 6): hours from clock times (the rota's planned times where a
+// shift was not clocked in and out) × the person's pay rates, plus approved paid overtime, per calendar
+// month, with a CSV a payroll bureau can load. Who may see it: engine/access/leave.ts decidePay.
+import { decidePay } from '../access/leave.ts';
+import type { Caller } from '../access/index.ts';
+import { parsePounds } from '../accounts/money.ts';
+import { forbidden, notFound } from '../problem.ts';
+import type { Store } from '../store/index.ts';
+import { leaveStore, type ShiftRow } from '../store/leave.ts';
+import { payStore, type PayRateRecord } from '../store/pay.ts';
+import { fromLocal, toLocal, pad } from '../time/london.ts';
+import { bankHolidaySet } from './bank-holidays.ts';
+import { grossPay, hoursText, payPeriod, plainPounds, type PayRate, type PayShift } from './gross-pay.ts';
+
+const TYPE_LABELS: Record<string, string> = {
+  base: 'Basic', night: 'Night', weekend: 'Weekend', bank_holiday: 'Bank holiday', sleep_in: 'Sleep-in', overtime: 'Overtime',
+};
+const BANK_HOLIDAYS = bankHolidaySet();
+
+const penceOrNull = (v: unknown) => (typeof v === 'string' && v.trim() ? parsePounds(v) : null);
+
+/** A pay-rate record's data as pence; a record whose base rate does not parse is left out. */
+export function rateFromRecord(r: PayRateRecord): PayRate | null {
+  const base = penceOrNull(r.data.baseHourly);
+  const from = r.data.effectiveFrom;
+  if (base === null || typeof from !== 'string') return null;
+  return {
+    effectiveFrom: from, basePence: base, nightPence: penceOrNull(r.data.nightHourly), weekendPence: penceOrNull(r.data.weekendHourly),
+    bankHolidayPence: penceOrNull(r.data.bankHolidayHourly), sleepInPence: penceOrNull(r.data.sleepInFlat),
+  };
+}
+
+const localText = (d: Date) => { const t = toLocal(d); return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}`; };
+
+/** A rota shift as pay sees it: clocked times when both are there, else the planned ones. */
+export function payShift(s: ShiftRow): PayShift {
+  const clocked = s.clockedInAt && s.clockedOutAt;
+  const start = new Date(clocked ? s.clockedInAt! : s.startsAt);
+  const end = new Date(clocked ? s.clockedOutAt! : s.endsAt);
+  return { localStart: localText(start), minutes: Math.max(0, Math.round((end.getTime() - start.getTime()) / 60_000)), breakMinutes: s.breakMinutes, shiftType: s.shiftType, wakeMinutes: Number(s.wakeMinutes) || 0 };
+}
+
+const csvCell = (v: unknown) => {
+  const s = v === null || v === undefined ? '' : String(v);
+  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;   // never a formula in a spreadsheet
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+export function payService({ store }: { store: Store }) {
+  /** Everyone's (or one person's) gross pay for a month, from three queries whatever the number of staff. */
+  async function compute(c: Caller, month: string, staff: { id: string; name: string }[]) {
+    const period = payPeriod(month);
+    const from = fromLocal({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)), day: 1, hour: 0, minute: 0 });
+    const next = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1));
+    const to = fromLocal({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: 1, hour: 0, minute: 0 });
+    const ids = staff.map((s) => s.id);
+    const lv = leaveStore(store.db, c.orgId);
+    const [shifts, overtime, rateRows] = await Promise.all([
+      lv.shifts({ homeIds: 'all', from, to, limit: 200_000 }),
+      lv.overtimes({ from: period.from, to: period.to, statuses: ['approved'], compensation: 'paid', limit: 100_000 }),
+      payStore(store.db, c.orgId).rates(ids),
+    ]);
+    const wanted = new Set(ids);
+    const byStaff = <T extends { staffId: string | null }>(rows: T[]) => {
+      const m = new Map<string, T[]>();
+      for (const r of rows) if (r.staffId && wanted.has(r.staffId)) m.set(r.staffId, [...(m.get(r.staffId) ?? []), r]);
+      return m;
+    };
+    // a shift belongs to the period it starts in
+    const shiftsOf = byStaff(shifts.filter((s) => new Date(s.startsAt) >= from));
+    const overtimeOf = byStaff(overtime);
+    const ratesOf = byStaff(rateRows);
+    return staff.map((p) => {
+      const rates = (ratesOf.get(p.id) ?? []).map(rateFromRecord).filter((r): r is PayRate => !!r);
+      const pay = grossPay((shiftsOf.get(p.id) ?? []).map(payShift), (overtimeOf.get(p.id) ?? []).map((o) => ({ workedOn: o.workedOn, minutes: o.minutes })), rates, BANK_HOLIDAYS);
+      return {
+        staff: p, period, rates, shifts: (shiftsOf.get(p.id) ?? []).length, ...pay,
+        lines: pay.lines.map((l) => ({ ...l, label: TYPE_LABELS[l.type], hours: hoursText(l.minutes) })),
+      };
+    });
+  }
+
+  return {
+    /** One person's gross pay for a month (HR, directors, or the person). */
+    async forPerson(c: Caller, staffId: string, month: string) {
+      const u = await store.forOrg(c.orgId).people.user(staffId);
+      if (!u || u.youngPersonId) throw notFound('The member of staff');
+      const may = decidePay(c, staffId);
+      if (!may.ok) throw forbidden(may.reason);
+      return (await compute(c, month, [{ id: u.id, name: u.name }]))[0];
+    },
+
+    /** Everyone's gross pay for a month, optionally of one home (HR and directors). */
+    async summary(c: Caller, month: string, homeId?: string) {
+      const may = decidePay(c, null);
+      if (!may.ok) throw forbidden(may.reason);
+      if (homeId && !(await store.forOrg(c.orgId).people.home(homeId))) throw notFound('The home');
+      const staff = await store.forOrg(c.orgId).people.users({ homeId });
+      const rows = await compute(c, month, staff.map((u) => ({ id: u.id, name: u.name })));
+      return { period: payPeriod(month), items: rows, totalPence: rows.reduce((n, r) => n + r.amountPence, 0) };
+    },
+
+    /** The CSV for the payroll bureau: one row per person, rate and type of hours; amounts in pounds to two places. */
+    async csv(c: Caller, month: string, homeId?: string) {
+      const { items, period } = await this.summary(c, month, homeId);
+      const head = ['employee_id', 'employee_name', 'period_start', 'period_end', 'pay_type', 'rate_from', 'hours', 'units', 'rate_gbp', 'amount_gbp'];
+      const lines = [head.join(',')];
+      for (const r of items) {
+        for (const l of r.lines) {
+          lines.push([r.staff.id, r.staff.name, period.from, period.to, l.type, l.rateFrom, l.hours, l.units, plainPounds(l.ratePence), plainPounds(l.amountPence)].map(csvCell).join(','));
+        }
+      }
+      return lines.join('\r\n') + '\r\n';
+    },
+  };
+}
