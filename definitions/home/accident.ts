@@ -17,7 +17,7 @@ export default defineRecord({
   title: 'Accident / illness',
   description: 'An accident, illness or near miss at the home, to a {child}, a member of staff or a visitor.',
   subject: 'home',
-  area: 'home',
+  area: 'home_logs',
   workflow: 'none',
   dateField: 'occurredAt',
   list: { columns: ['occurredAt', 'type', 'injuredPerson.personType', 'location', 'riddor.reportable'] },

@@ -11,7 +11,7 @@ export default defineRecord({
   title: 'Meal plan',
   description: 'The week\'s menu: breakfast, lunch, dinner and snacks each day.',
   subject: 'home',
-  area: 'home',
+  area: 'home_logs',
   workflow: 'none',
   dateField: 'weekStarting',
   list: { columns: ['weekStarting'] },

@@ -9,7 +9,7 @@ export default defineRecord({
   title: 'Mileage',
   description: 'One journey in a home vehicle, with the odometer readings.',
   subject: 'home',
-  area: 'home',
+  area: 'home_logs',
   workflow: 'none',
   dateField: 'date',
   list: { columns: ['date', 'driver', 'startOdometer', 'endOdometer', 'purpose'] },

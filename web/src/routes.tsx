@@ -2,9 +2,11 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes, publicAdminRoutes } from './admin/routes.tsx';
+import { staffRoutes } from './staff/routes.tsx';
 import { rotaRoutes } from './rota/routes.tsx';
-import { ConsentBanners } from './frame/ConsentBanners.tsx';
+import { premisesRoutes } from './premises/routes.tsx';
 import { homeRoutes } from './home/routes.tsx';
+import { ConsentBanners } from './frame/ConsentBanners.tsx';
 import { RequireAccess, RequireLogin } from './frame/guards.tsx';
 import { SkipLink } from './frame/SkipLink.tsx';
 import ErrorPage, { RouteError } from './pages/ErrorPage.tsx';
@@ -25,8 +27,6 @@ const ResidentsPage = lazy(() => import('./pages/young-people/ResidentsPage.tsx'
 const YoungPersonLayout = lazy(() => import('./pages/young-person/YoungPersonLayout.tsx'));
 const PersonalTab = lazy(() => import('./pages/young-person/PersonalTab.tsx'));
 const ProfileTabPage = lazy(() => import('./pages/young-person/ProfileTabPage.tsx'));
-const EmployeesPage = lazy(() => import('./pages/staff/EmployeesPage.tsx'));
-const StaffOverviewPage = lazy(() => import('./pages/staff/StaffOverviewPage.tsx'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
 const SearchPage = lazy(() => import('./search/SearchPage.tsx'));
 const ChangePasswordPage = lazy(() => import('./account/ChangePasswordPage.tsx'));
@@ -214,6 +214,7 @@ export const routes: RouteObject[] = [
             element: <RequireAccess area="home" />,
             children: [
               ...homeRoutes,
+              ...premisesRoutes,
               ...recordRoutes('/home/records', {
                 list: HomeRecordList,
                 form: HomeRecordForm,
@@ -231,12 +232,7 @@ export const routes: RouteObject[] = [
               { path: '/accounts/income-tracker', Component: IncomeTrackerPage },
             ],
           },
-          {
-            element: <RequireAccess area="hr" />,
-            children: [{ path: '/hr/employees', Component: EmployeesPage }],
-          },
-          { path: '/profile/:staffId', element: <Navigate to="overview" replace /> },
-          { path: '/profile/:staffId/overview', Component: StaffOverviewPage },
+          ...staffRoutes,
           { path: '/notifications', Component: NotificationsPage },
           { path: '/search', Component: SearchPage },
           { path: '/standards-dashboard', Component: StandardsDashboardPage },

@@ -6,6 +6,7 @@ import { formatValue, isEmptyValue, EMPTY, type NameOf } from './format.ts';
 import { humanise, recordLinksIn, schemaAt, sectionsOf } from './schema.ts';
 import { LinkedRecordsScope, RecordLinkValue } from './RecordLinkValue.tsx';
 import { usePeopleNames } from './people.ts';
+import { BodyMapView } from '../body-map/BodyMapView.tsx';
 import type { FormDefinition, JsonObject } from './types.ts';
 
 const HEADINGS = ['h3', 'h4', 'h5', 'h6'] as const;
@@ -53,6 +54,7 @@ function Fields({ schema, ui, data, keys, depth, nameOf }: { schema: RJSFSchema;
         const child = props[k];
         const title = child.title ?? humanise(k);
         const value = data[k];
+        if ((child as Record<string, unknown>)['x-widget'] === 'bodyMap') return <BodyMapView key={k} value={value} title={title} />;
         if (isRowsSchema(child)) {
           const rows = Array.isArray(value) ? (value as JsonObject[]) : [];
           const items = child.items as RJSFSchema;

@@ -14,6 +14,8 @@ import { DateTimeWidget, DateWidget, TimeWidget } from './widgets/DateWidgets.ts
 import { CheckboxWidget, CheckboxesWidget, RadioWidget, SelectWidget, YesNoWidget } from './widgets/ChoiceWidgets.tsx';
 import { PeopleWidget, PersonWidget } from './widgets/PersonWidgets.tsx';
 import { RecordLinkWidget, RecordLinksWidget } from './widgets/RecordLinkWidgets.tsx';
+import { BodyMapWidget } from '../body-map/BodyMapWidget.tsx';
+import { VehicleWidget } from '../premises/VehicleWidget.tsx';
 
 /**
  * RJSF accepts a widget only if it is a function or a forwardRef (its memo check needs react-is 19, we have 18),
@@ -42,6 +44,8 @@ export const widgets: RegistryWidgetsType = {
   people: plain(PeopleWidget),
   recordLink: plain(RecordLinkWidget),
   recordLinks: plain(RecordLinksWidget),
+  bodyMap: plain(BodyMapWidget),
+  vehicle: plain(VehicleWidget),
 };
 
 export const theme: ThemeProps = {

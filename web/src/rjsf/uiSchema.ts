@@ -6,7 +6,7 @@ import { choicesOf, personRefOf, recordRefOf } from './schema.ts';
 /** Multi-selects with at most this many options are a checkbox group; longer ones are a listbox. */
 export const CHECKBOX_GROUP_MAX = 12;
 
-const X_WIDGETS: Record<string, string> = { textarea: 'textarea', time: 'time', yesNo: 'yesNo' };
+const X_WIDGETS: Record<string, string> = { textarea: 'textarea', time: 'time', yesNo: 'yesNo', bodyMap: 'bodyMap' };
 
 function widgetFor(schema: RJSFSchema): UiSchema | undefined {
   const xWidget = (schema as Record<string, unknown>)['x-widget'];

@@ -1,0 +1,64 @@
+// The home's premises screens (issue 18 items 7-9, 11) at their SPEC §2 paths, spread into the routes under
+// the home area's guard: accidents and illness, documents and the locker, policies, insurance, assets with
+// mileage, and the meal plan. Pages load lazily.
+import { Suspense, lazy, type ComponentType } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { Loading } from '../ui/States.tsx';
+import { ACCIDENT, ASSET, INSURANCE, MEAL_PLAN, MILEAGE, POLICY, type KindPlace } from './places.ts';
+
+const pages = () => import('./pages.ts');
+function named<K extends keyof Awaited<ReturnType<typeof pages>>>(name: K) {
+  return lazy(async () => ({ default: (await pages())[name] as ComponentType<Record<string, unknown>> }));
+}
+const KindList = named('KindList');
+const KindForm = named('KindForm');
+const KindView = named('KindView');
+const KindHistory = named('KindHistory');
+const PoliciesPage = named('PoliciesPage');
+const PolicyView = named('PolicyView');
+const AssetView = named('AssetView');
+const AssetByQuery = named('AssetByQuery');
+const MileagePage = named('MileagePage');
+const MealPlanPage = named('MealPlanPage');
+const MealPlanUpdate = named('MealPlanUpdate');
+const DocumentsPage = named('DocumentsPage');
+
+const el = (C: ComponentType<Record<string, unknown>>, props: Record<string, unknown> = {}) => <Suspense fallback={<Loading />}><C {...props} /></Suspense>;
+
+
+/** new, view, edit and history of a kind under its base; `view` replaces the plain record view. */
+function kindRoutes(place: KindPlace, list: string, view?: ComponentType<Record<string, unknown>>): RouteObject[] {
+  return [
+    { path: place.base, element: <Navigate to={list} replace /> },
+    { path: `${place.base}/new`, element: el(KindForm, { place }) },
+    { path: `${place.base}/:id`, element: view ? el(view) : el(KindView, { place }) },
+    { path: `${place.base}/:id/edit`, element: el(KindForm, { place }) },
+    { path: `${place.base}/:id/history`, element: el(KindHistory, { place }) },
+  ];
+}
+
+export const premisesRoutes: RouteObject[] = [
+  { path: '/home/accidents', element: el(KindList, { place: ACCIDENT }) },
+  { path: '/home/accidents/accident/edit', element: <Navigate to={`${ACCIDENT.base}/new`} replace /> },
+  ...kindRoutes(ACCIDENT, '/home/accidents'),
+  { path: '/home/documents', element: el(DocumentsPage) },
+  { path: '/locker', element: el(DocumentsPage) },
+  { path: '/policies', element: el(PoliciesPage) },
+  { path: '/policies/edit', element: <Navigate to={`${POLICY.base}/new`} replace /> },
+  ...kindRoutes(POLICY, '/policies', PolicyView),
+  { path: '/home/insurances', element: el(KindList, { place: INSURANCE }) },
+  { path: '/home/insurances/edit', element: <Navigate to={`${INSURANCE.base}/new`} replace /> },
+  { path: '/home/insurances/view', element: <Navigate to="/home/insurances" replace /> },
+  ...kindRoutes(INSURANCE, '/home/insurances'),
+  { path: '/home/assets', element: el(KindList, { place: ASSET }) },
+  { path: '/home/assets/edit', element: <Navigate to={`${ASSET.base}/new`} replace /> },
+  { path: '/home/assets/asset-details', element: el(AssetByQuery) },
+  { path: '/home/assets/maintenance-tasks', element: el(AssetByQuery, { section: 'maintenance' }) },
+  ...kindRoutes(ASSET, '/home/assets', AssetView),
+  { path: '/home/assets/mileage', element: el(MileagePage) },
+  ...kindRoutes(MILEAGE, '/home/assets'),
+  { path: '/home/meal-plan', element: el(MealPlanPage) },
+  { path: '/home/meal-plan/update', element: el(MealPlanUpdate) },
+  { path: '/home/meal-plan/plan', element: el(KindList, { place: MEAL_PLAN }) },
+  ...kindRoutes(MEAL_PLAN, '/home/meal-plan').slice(1),
+];
