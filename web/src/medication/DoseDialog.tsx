@@ -5,6 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { apiPost } from '../api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { emptySign, signBody, Signatures, type SignValues } from './Signatures.tsx';
+import { useMedicineLabels } from './useMedicineLabels.ts';
 import { needsReason, OUTCOMES, problemText, type Medicine, type Outcome } from './shared.ts';
 
 export interface DoseTarget { ypId: string; ypName: string; homeId: string; medicine: Medicine; scheduledAt: string | null }
@@ -19,6 +20,7 @@ export function DoseDialog({ target, onClose, onDone }: { target: DoseTarget | n
   const [sign, setSign] = useState<SignValues>(emptySign);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const labels = useMedicineLabels();
 
   useEffect(() => {
     const d = ref.current;
@@ -56,7 +58,7 @@ export function DoseDialog({ target, onClose, onDone }: { target: DoseTarget | n
           <h2 id={`${id}-t`} className="text-lg font-semibold">Record a dose</h2>
           <div className="rounded-lg bg-sunken p-3 text-sm">
             <p className="font-semibold">{m.name}{m.controlled ? ' · Controlled drug' : ''}</p>
-            <p>{target.ypName} · {m.data.dose ?? ''}{m.data.route ? `, ${m.data.route}` : ''}</p>
+            <p>{target.ypName} · {m.data.dose ?? ''}{m.data.route ? `, ${labels.route(m.data.route)}` : ''}</p>
             <p>{target.scheduledAt ? `Due ${formatDateTime(target.scheduledAt)}` : `PRN: ${m.data.prn?.indication ?? 'when required'}`}</p>
             {m.data.instructions ? <p>{m.data.instructions}</p> : null}
           </div>

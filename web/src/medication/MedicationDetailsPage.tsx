@@ -8,6 +8,7 @@ import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { AllergyBanner } from './AllergyBanner.tsx';
 import { MedicationNav } from './MedicationNav.tsx';
 import { useMedicines } from './useMedicines.ts';
+import { useMedicineLabels } from './useMedicineLabels.ts';
 
 const yesNo = (v: unknown) => (v === true ? 'Yes' : v === false ? 'No' : '—');
 
@@ -16,6 +17,7 @@ export default function MedicationDetailsPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const meds = useMedicines(yp.id);
+  const l = useMedicineLabels();
   const m = meds.data?.medicines.find((x) => x.id === id);
   usePageTitle(`${m?.name ?? 'Medication'} · ${yp.firstName} ${yp.lastName}`);
   const record = `/cyp/resident/${encodeURIComponent(yp.id)}/records/medication/${encodeURIComponent(id)}`;
@@ -24,14 +26,14 @@ export default function MedicationDetailsPage() {
   if (!m) return <EmptyState title="This medicine is not on the list."><Link className="link" to="../medication">Back to medication</Link></EmptyState>;
   const d = m.data;
   const rows: [string, string][] = [
-    ['Form', d.form ?? '—'], ['Strength', d.strength ?? '—'], ['Dose', d.dose ?? '—'], ['Route', d.route ?? '—'], ['What it is for', d.reason ?? '—'],
+    ['Form', l.form(d.form)], ['Strength', d.strength ?? '—'], ['Dose', d.dose ?? '—'], ['Route', l.route(d.route)], ['What it is for', d.reason ?? '—'],
     ['Regularity', m.regularity === 'prn' ? 'When required (PRN)' : 'Regular'],
     ...(m.regularity === 'prn'
       ? [['Give when', d.prn?.indication ?? '—'], ['Minimum hours between doses', String(d.prn?.minIntervalHours ?? '—')], ['Maximum doses in 24 hours', String(d.prn?.maxDosesIn24h ?? '—')], ['PRN protocol', d.prn?.protocol ?? '—']] as [string, string][]
       : [['Times', (d.times ?? []).join(', ')]] as [string, string][]),
     ['Start date', formatDate(d.start)], ['End date', d.end ? formatDate(d.end) : 'Ongoing'], ['Medication review due', formatDate(d.reviewDate)],
     ['Prescriber', d.prescriber ?? '—'], ['Pharmacy', d.pharmacy ?? '—'], ['Special instructions', d.instructions ?? '—'], ['Side effects to watch for', d.sideEffects ?? '—'],
-    ['Controlled drug', m.controlled ? `Yes${d.cdSchedule ? `, Schedule ${d.cdSchedule}` : ''}` : 'No'], ['Stock counted in', d.stockUnit ?? '—'], ['Storage', d.storage ?? '—'],
+    ['Controlled drug', m.controlled ? `Yes${d.cdSchedule ? `, ${l.schedule(d.cdSchedule)}` : ''}` : 'No'], ['Stock counted in', l.unit(d.stockUnit)], ['Critical medicine', yesNo(d.critical)], ['Reorder when fewer days left than', String(d.restockLeadDays ?? 7)], ['Storage', d.storage ?? '—'],
     ['Self-administering', yesNo(d.selfAdministering)], ['Self-administration risk assessment', formatDate(d.selfAdministrationAssessedOn)],
   ];
   return (

@@ -10,6 +10,7 @@ import { AllergyBanner } from './AllergyBanner.tsx';
 import { MedicationNav } from './MedicationNav.tsx';
 import { healthPath, type Medicine } from './shared.ts';
 import { useMedicines } from './useMedicines.ts';
+import { useMedicineLabels } from './useMedicineLabels.ts';
 
 export default function MedicationListPage({ previous = false }: { previous?: boolean }) {
   const { yp } = useProfile();
@@ -36,16 +37,17 @@ export default function MedicationListPage({ previous = false }: { previous?: bo
 }
 
 function MedicineList({ ypId, medicines, previous }: { ypId: string; medicines: Medicine[]; previous: boolean }) {
+  const l = useMedicineLabels();
   if (!medicines.length) return <p className="card">{previous ? 'No previous medicines.' : 'No current medicines.'}</p>;
   return (
     <ul className="grid gap-3 md:grid-cols-2">
       {medicines.map((m) => (
         <li key={m.id} className="card space-y-1" data-testid="medicine">
           <Link className="link text-lg" to={`${healthPath(ypId, 'medication/details')}?id=${encodeURIComponent(m.id)}`}>{m.name}</Link>
-          <p>{m.data.dose}{m.data.strength ? ` of ${m.data.strength}` : ''} · {m.regularity === 'prn' ? `When required: ${m.data.prn?.indication ?? ''}` : `At ${(m.data.times ?? []).join(', ')}`}</p>
+          <p>{m.data.dose}{m.data.strength ? ` of ${m.data.strength}` : ''}{m.data.form ? ` ${l.form(m.data.form).toLowerCase()}` : ''}{m.data.route ? `, ${l.route(m.data.route)}` : ''} · {m.regularity === 'prn' ? `When required: ${m.data.prn?.indication ?? ''}` : `At ${(m.data.times ?? []).join(', ')}`}</p>
           <p className="text-sm text-muted">From {formatDate(m.data.start)}{m.data.end ? ` to ${formatDate(m.data.end)}` : ''}{m.data.reviewDate ? ` · review by ${formatDate(m.data.reviewDate)}` : ''}</p>
           <p className="flex flex-wrap gap-1 text-sm">
-            {m.controlled ? <span className="rounded-full border border-danger px-2">Controlled drug{m.data.cdSchedule ? ` (Schedule ${m.data.cdSchedule})` : ''}</span> : null}
+            {m.controlled ? <span className="rounded-full border border-danger px-2">Controlled drug{m.data.cdSchedule ? ` (${l.schedule(m.data.cdSchedule)})` : ''}</span> : null}
             {m.data.selfAdministering ? <span className="rounded-full border border-line px-2">Self-administering</span> : null}
           </p>
         </li>

@@ -11,7 +11,7 @@ export interface MedicineData {
   name: string; form?: string; strength?: string; dose?: string; route?: string; reason?: string; regularity: 'regular' | 'prn';
   times?: string[]; prn?: { indication?: string; minIntervalHours?: number; maxDosesIn24h?: number; protocol?: string };
   start?: string; end?: string; reviewDate?: string; prescriber?: string; pharmacy?: string; instructions?: string; sideEffects?: string;
-  controlled?: boolean; cdSchedule?: string; stockUnit?: string; storage?: string; selfAdministering?: boolean; selfAdministrationAssessedOn?: string;
+  controlled?: boolean; critical?: boolean; restockLeadDays?: number; cdSchedule?: string; stockUnit?: string; storage?: string; selfAdministering?: boolean; selfAdministrationAssessedOn?: string;
 }
 export interface Medicine { id: string; version: number; name: string; regularity: 'regular' | 'prn'; controlled: boolean; current: boolean; data: MedicineData; youngPersonId?: string }
 export interface Entry {
