@@ -11,6 +11,7 @@ import type { BulkRecord, BulkRevision, BulkSignoff } from '../engine/store/bulk
 import { createStore, migrate, openDb } from '../engine/store/index.ts';
 import { initialStatus } from '../engine/workflow/index.ts';
 import { examples as firstExamples } from '../definitions/young-person/examples.ts';
+import { seedScaleAccounts } from './accounts.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 
 export const SCALE_SCHEMA = process.env.SCALE_SCHEMA ?? 'scale';
@@ -94,7 +95,7 @@ async function main() {
         const id = await a.createUser(orgId, {
           email: `${manager ? 'manager' : 'staff'}${h + 1}.${s + 1}@scale.care`, name: `${manager ? 'Manager' : 'Staff'} ${h + 1}.${s + 1}`, passwordHash,
           role: manager ? 'manager' : 'staff', isManager: manager, homeIds: [homeId],
-          areas: manager ? { cyp: 'edit', cyp_daily_log: 'edit', home: 'edit', staff: 'read' } : { cyp: 'edit', cyp_daily_log: 'edit', home: 'read' },
+          areas: manager ? { cyp: 'edit', cyp_daily_log: 'edit', home: 'edit', staff: 'read', accounts: 'edit' } : { cyp: 'edit', cyp_daily_log: 'edit', home: 'read', accounts: 'edit' },
         });
         (manager ? managers : staff).push(id);
       }
@@ -164,9 +165,12 @@ async function main() {
     progress(done, TOTAL, started);
   }
   process.stderr.write('\n');
+  const tMoney = Date.now();
+  const money = await seedScaleAccounts(store, orgId, homes, YEARS);
+  console.log(`Accounts: ${money.entries.toLocaleString('en-GB')} ledger entries, ${money.counts.toLocaleString('en-GB')} cash counts in ${((Date.now() - tMoney) / 1000).toFixed(0)} s.`);
   // Vacuumed as well as analysed, as a live database is by autovacuum: hint bits and the visibility map
   // set, so the first benchmark after a load does not pay for them (it ran twice as slow).
-  await db.exec('vacuum (analyze) records, record_revisions, signoffs, users, user_homes, young_people, homes, definition_versions, outbox');
+  await db.exec('vacuum (analyze) records, record_revisions, signoffs, users, user_homes, young_people, homes, definition_versions, outbox, account_entries, cash_counts');
   const [size] = await db.query<{ size: string }>(`select pg_size_pretty(sum(pg_total_relation_size(c.oid))) as size from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = '${SCALE_SCHEMA}' and c.relkind = 'r'`);
   console.log(`Loaded ${done.toLocaleString('en-GB')} records, ${revisions.toLocaleString('en-GB')} revisions, ${signoffs.toLocaleString('en-GB')} sign-offs in ${((Date.now() - t0) / 1000).toFixed(0)} s; schema size ${size.size}.`);
   console.log('Logins (password CareDemo2026!): director@scale.care, manager1.1@scale.care, staff1.3@scale.care');

@@ -24,7 +24,7 @@ const LONDON_DAY = (col: string) => `(${col} at time zone 'Europe/London')::date
 function subjectsSql(ob: Obligation, params: unknown[]): string {
   const add = (v: unknown) => { params.push(v); return `$${params.length}`; };
   const types = ob.homeTypes?.length ? add(ob.homeTypes) : null;
-  const managersOfHome = `array(select m.user_id from home_managers m where m.home_id = s.home_id)`;
+  const managersOfHome = `array(select m.user_id from mgr m where m.home_id = s.home_id)`;
   let base: string;
   let managers = managersOfHome;
   if (ob.subject === 'staff') {
@@ -34,8 +34,9 @@ function subjectsSql(ob: Obligation, params: unknown[]): string {
         (select h.type from user_homes uh join homes h on h.id = uh.home_id where uh.user_id = u.id and h.archived_at is null order by h.name, h.id limit 1) as home_type,
         coalesce((to_jsonb(u) ->> 'start_date')::date, ${LONDON_DAY('u.created_at')}) as anchor_on
       from users u where u.active and u.role not in ('young_person', 'social_worker')
+      ${ob.roles?.length ? `and u.role = any(${add(ob.roles)}::text[])` : ''}
       ${types ? `and exists (select 1 from user_homes uh join homes h on h.id = uh.home_id where uh.user_id = u.id and h.archived_at is null and h.type = any(${types}::text[]))` : ''}`;
-    managers = `array(select distinct m.user_id from user_homes uh join home_managers m on m.home_id = uh.home_id where uh.user_id = s.subject_id)`;
+    managers = `array(select distinct m.user_id from user_homes uh join mgr m on m.home_id = uh.home_id where uh.user_id = s.subject_id)`;
   } else if (ob.subject === 'home') {
     base = `select h.org_id, h.id as subject_id, h.name, h.id as home_id, h.type as home_type, ${LONDON_DAY('h.created_at')} as anchor_on
       from homes h where h.archived_at is null ${types ? `and h.type = any(${types}::text[])` : ''}`;
@@ -45,14 +46,17 @@ function subjectsSql(ob: Obligation, params: unknown[]): string {
         coalesce(y.move_in_date, ${LONDON_DAY('y.created_at')}) as anchor_on
       from young_people y join homes h on h.id = y.home_id where y.archived_at is null ${types ? `and h.type = any(${types}::text[])` : ''}`;
   }
-  const hr = `array(select x.id from users x where x.org_id = s.org_id and x.active and (x.role = 'hr_manager' or x.areas ? 'hr'))`;
+  const hr = `array(select x.user_id from hrs x where x.org_id = s.org_id)`;
   const assignees = ob.assignTo === 'hr' ? `coalesce(nullif(${hr}, '{}'), ${managers})`
     : ob.assignTo === 'subject' && ob.subject === 'staff' ? 'array[s.subject_id]'
       : managers;
   const toggle = ob.flag?.toggle ? `and coalesce(o.settings -> 'toggles' ->> ${add(ob.flag.toggle)}, 'false') = 'true'` : '';
   const featureOff = ob.flag?.featureOff ? `and coalesce(o.features ->> ${add(ob.flag.featureOff)}, 'false') <> 'true'` : '';
   const met = metDatesSql(ob, params);
-  return `select s.org_id as "orgId", s.subject_id as "subjectId", s.name, s.home_id as "homeId", s.home_type as "homeType",
+  // managers and HR people worked out once per statement, not once per subject
+  return `with mgr as materialized (select home_id, user_id from home_managers),
+      hrs as materialized (select org_id, id as user_id from users where active and (role = 'hr_manager' or areas ? 'hr'))
+    select s.org_id as "orgId", s.subject_id as "subjectId", s.name, s.home_id as "homeId", s.home_type as "homeType",
       to_char(s.anchor_on, 'YYYY-MM-DD') as "anchorOn",
       (select to_char(max(d.met_on), 'YYYY-MM-DD') from (${met}) d) as "lastMet",
       ${assignees} as assignees
