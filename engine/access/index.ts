@@ -3,7 +3,7 @@
 // so lists are scoped by the same rule that guards a single read.
 import type { RecordDefinition, YpPermissionArea } from '../definitions/types.ts';
 import type { UserRow } from '../store/rows.ts';
-import { decideStaffRecord, staffKindLevel } from './staff.ts';
+import { decideRecruitment, decideStaffRecord, isRecruitmentKind, recruitmentKindLevel, staffKindLevel } from './staff.ts';
 
 export type Level = 'none' | 'read' | 'edit';
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
@@ -44,6 +44,7 @@ export const YOUNG_PERSON_GRANTS: Partial<Record<YpPermissionArea, Level>> = { p
 /** The caller's level for a record kind as a whole (before the young person and home are known). */
 export function kindLevel(c: Caller, def: RecordDefinition): Level {
   if (def.subject === 'staff') return staffKindLevel(c, def);
+  if (isRecruitmentKind(def)) return recruitmentKindLevel(c);
   if (!isYoungPersonLogin(c)) return areaLevel(c, def.area);
   const most = def.ypPermission ? YOUNG_PERSON_GRANTS[def.ypPermission] : undefined;
   const granted = def.ypPermission ? c.ypPermissions[def.ypPermission] : undefined;
@@ -77,6 +78,8 @@ export interface RecordPlace { homeId: string | null; youngPersonId: string | nu
 export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlace, want: 'read' | 'edit'): Verdict {
   // staff records: the person themself, their manager, HR and directors (engine/access/staff.ts)
   if (def.subject === 'staff') return decideStaffRecord(c, def, place, want);
+  // a home's HR records (applications): HR in the home recruiting, and its managers
+  if (isRecruitmentKind(def)) return decideRecruitment(c, place.homeId, want);
   if (isYoungPersonLogin(c)) {
     if (place.youngPersonId !== c.youngPersonId) return refuse('You can only see your own records.');
     const level = kindLevel(c, def);

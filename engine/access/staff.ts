@@ -105,3 +105,13 @@ export function decideRecruitment(c: Caller, homeId: string | null, want: 'read'
   if (rank[hrLevel(c)] >= rank[want] || c.isManager) return allow;
   return refuse(`You need ${want} access to the "hr" area.`);
 }
+
+/** A home's HR record kinds (job applications): decided by decideRecruitment, not the area alone. */
+export const isRecruitmentKind = (def: Pick<RecordDefinition, 'subject' | 'area'>) => def.subject === 'home' && def.area === 'hr';
+
+/** The caller's level for applications as a whole: HR's level, or edit for a manager; none for others. */
+export function recruitmentKindLevel(c: Caller): Level {
+  if (isYoungPersonLogin(c)) return 'none';
+  if (isDirector(c) || c.isManager) return 'edit';
+  return hrLevel(c);
+}

@@ -82,10 +82,10 @@ export function alertService({ store, registry }: { store: Store; registry: Defi
   }
 
   return {
-    async mine(c: Caller, q: { unread?: boolean; kind?: string; limit?: number; cursor?: string }) {
+    async mine(c: Caller, q: { unread?: boolean; kind?: string; limit?: number; cursor?: string; slice?: 'hr' }) {
       const s = store.forOrg(c.orgId);
       const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
-      const rows = await s.alerts.listFor(c.id, { unread: q.unread, kind: q.kind, limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined });
+      const rows = await s.alerts.listFor(c.id, { unread: q.unread, kind: q.kind, hrSlice: q.slice === 'hr', limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined });
       const page = rows.slice(0, limit);
       return {
         items: await withoutUnreadableRecords({ store, registry }, c, page.map((a) => alertOut(a, c))), unread: await s.alerts.unreadCount(c.id),

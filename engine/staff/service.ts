@@ -9,6 +9,7 @@ import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import type { RecordService } from '../records/service.ts';
 import type { EmployeeFilter, Store } from '../store/index.ts';
 import { londonDate } from '../time/london.ts';
+import { STATUS_LABELS, type RecordStatus } from '../workflow/index.ts';
 import { missingChecks } from './recruitment.ts';
 import { carriedRecords } from './carry-over.ts';
 
@@ -57,10 +58,46 @@ export function staffService({ store, registry, records }: { store: Store; regis
         };
       }).filter((k) => k.profileTab && k.canRead);
       const [row] = await s.staff.employees({ homeIds: 'all', status: 'all', today: londonDate(new Date()) }).then((rs) => rs.filter((r) => r.id === u.id));
+      const hire = await s.staff.hireForUser(u.id);
+      const org = await s.people.organisation();
       return {
         id: u.id, name: u.name, role: u.role, isManager: u.isManager, jobTitle: u.jobTitle, homeIds: u.homeIds, active: u.active,
         email: u.email, self: u.id === c.id, canEdit: decideStaffProfile(c, u, 'edit').ok, kinds, summary: row ?? null,
+        // the application they were made an employee from, if the caller may see applications of that home
+        application: hire && decideRecruitment(c, u.homeIds[0] ?? null, 'read').ok ? hire : null,
+        dailyInOut: (org?.features as Record<string, boolean> | undefined)?.enableHrDailyInOut === true,
       };
+    },
+
+    /** Clock-in/out history (SPEC §9 enableHrDailyInOut): the person's shifts from the rota, read-only. */
+    async clockings(c: Caller, staffId: string, q: { from: string; to: string }) {
+      const s = store.forOrg(c.orgId);
+      const u = await s.people.user(staffId);
+      if (!u || u.role === 'young_person') throw notFound('The member of staff');
+      guard(decideStaffProfile(c, u, 'read'));
+      const org = await s.people.organisation();
+      if ((org?.features as Record<string, boolean> | undefined)?.enableHrDailyInOut !== true) {
+        throw forbidden('Daily clock-in and clock-out is turned off for your organisation (feature "enableHrDailyInOut").');
+      }
+      if (q.from > q.to) throw invalid('The period ends before it starts.', [{ path: '/to', message: 'must not be before from' }]);
+      const rows = await s.staff.clockings(u.id, q.from, q.to);
+      return { available: rows !== null, shifts: rows ?? [] };
+    },
+
+    /** The home accident book's entries about this person, each held to the read rule. */
+    async accidents(c: Caller, staffId: string) {
+      const s = store.forOrg(c.orgId);
+      const u = await s.people.user(staffId);
+      if (!u || u.role === 'young_person') throw notFound('The member of staff');
+      guard(decideStaffProfile(c, u, 'read'));
+      const out = [];
+      for (const r of await s.staff.accidentsAbout(u.id)) {
+        const { def } = await registry.byId(r.definitionVersionId);
+        if (!mayReadRecord(c, def, r)) continue;
+        out.push({ id: r.id, homeId: r.homeId, homeName: r.homeName, occurredAt: r.recordDate, type: r.type, location: r.location,
+          statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status });
+      }
+      return out;
     },
 
     /** What "Make employee" would say now: the checks still missing, and whether it was done already. */

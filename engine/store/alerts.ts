@@ -1,5 +1,6 @@
 // Alerts and who they are for. An alert's natural key (what, for which record or person, for which
 // due date) is unique per organisation, so raising it again — a rerun, a second worker — does nothing.
+import { HR_CATEGORIES } from './tasks.ts';
 import type { Sql } from './db.ts';
 import type { AlertRow } from './rows.ts';
 
@@ -62,7 +63,7 @@ export function alertStore(sql: Sql, orgId: string) {
     },
 
     /** A person's alerts, newest first (keyset paged); archived ones left out. */
-    async listFor(userId: string, f: { unread?: boolean; kind?: string; limit: number; cursor?: { createdAt: Date; id: string } }): Promise<AlertRow[]> {
+    async listFor(userId: string, f: { unread?: boolean; kind?: string; hrSlice?: boolean; limit: number; cursor?: { createdAt: Date; id: string } }): Promise<AlertRow[]> {
       const params: unknown[] = [orgId, userId, f.unread ?? false, f.kind ?? null, f.limit];
       let cursor = '';
       if (f.cursor) { params.push(f.cursor.createdAt, f.cursor.id); cursor = `and (a.created_at, a.id) < ($6, $7)`; }
@@ -71,6 +72,7 @@ export function alertStore(sql: Sql, orgId: string) {
            from alert_recipients r join alerts a on a.id = r.alert_id
           where r.org_id = $1 and r.user_id = $2 and a.archived_at is null
             and (not $3::boolean or r.read_at is null) and ($4::text is null or a.kind = $4) ${cursor}
+            ${f.hrSlice ? `and (a.record_category in (${HR_CATEGORIES}) or a.staff_id is not null)` : ''}
           order by a.created_at desc, a.id desc limit $5`, params);
     },
 

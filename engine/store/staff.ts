@@ -105,6 +105,41 @@ export function staffStore(sql: Sql, orgId: string) {
       return rows.length === 1;
     },
 
+    /** The application a person was made an employee from, if any. */
+    async hireForUser(userId: string) {
+      const [row] = await sql.query<{ applicationId: string; madeAt: Date; riskReason: string | null }>(
+        `select application_id as "applicationId", made_at as "madeAt", risk_reason as "riskReason"
+           from staff_hires where org_id = $1 and user_id = $2`, [orgId, userId]);
+      return row ?? null;
+    },
+
+    /**
+     * A person's shifts with their clock-in and clock-out times, newest first (the rota's table, when the
+     * rota is installed: null otherwise). Read-only here; clocking is the rota's.
+     */
+    async clockings(staffId: string, from: string, to: string) {
+      const [{ rota }] = await sql.query<{ rota: boolean }>(`select to_regclass('shifts') is not null as rota`);
+      if (!rota) return null;
+      return sql.query<{ id: string; homeId: string; homeName: string; startsAt: Date; endsAt: Date; shiftType: string; clockedInAt: Date | null; clockedOutAt: Date | null }>(
+        `select sh.id, sh.home_id as "homeId", h.name as "homeName", sh.starts_at as "startsAt", sh.ends_at as "endsAt", sh.shift_type as "shiftType",
+                sh.clocked_in_at as "clockedInAt", sh.clocked_out_at as "clockedOutAt"
+           from shifts sh join homes h on h.id = sh.home_id
+          where sh.org_id = $1 and sh.staff_id = $2 and sh.archived_at is null
+            and sh.starts_at >= $3::date and sh.starts_at < $4::date + 1
+          order by sh.starts_at desc limit 400`, [orgId, staffId, from, to]);
+    },
+
+    /** Accident book entries (home-b's `accident` kind) naming this person as the one hurt or ill, newest first. */
+    async accidentsAbout(staffId: string) {
+      return sql.query<{ id: string; definitionVersionId: number; homeId: string | null; homeName: string | null; youngPersonId: string | null;
+        staffId: string | null; status: string; authorId: string; recordDate: Date; type: string | null; location: string | null }>(
+        `select r.id, r.definition_version_id as "definitionVersionId", r.home_id as "homeId", h.name as "homeName", r.young_person_id as "youngPersonId",
+                r.staff_id as "staffId", r.status, r.author_id as "authorId", r.record_date as "recordDate", r.data->>'type' as type, r.data->>'location' as location
+           from records r left join homes h on h.id = r.home_id
+          where r.org_id = $1 and r.kind = 'accident' and r.archived_at is null and r.data->'injuredPerson'->>'staffId' = $2::text
+          order by r.record_date desc, r.id desc limit 200`, [orgId, staffId]);
+    },
+
     /** Who changed what on staff records, newest first: every version of staff-subject kinds (current and replaced). */
     async activity(q: { homeIds: string[] | 'all'; kinds: string[]; staffId?: string; before?: { at: Date; id: string; version: number }; limit: number }) {
       return sql.query<{ recordId: string; kind: string; version: number; action: string; staffId: string; staffName: string; changedBy: string; changedByName: string; at: Date; reason: string | null }>(

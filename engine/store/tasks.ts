@@ -30,8 +30,13 @@ export type TaskPatch = Partial<Pick<NewTask, 'type' | 'title' | 'description' |
 export interface TaskFilter {
   assignee?: string; homeId?: string; status?: string; from?: Date; to?: Date;
   homeIds?: string[] | 'all';          // access scope for a home's tasks
+  /** The HR slice (issue 14): HR record categories, or about a member of staff. */
+  hrSlice?: boolean;
   limit: number; cursor?: { dueAt: Date; id: string };
 }
+
+/** Record categories (SPEC §3) that make up the HR slice of tasks and alerts. */
+export const HR_CATEGORIES = `'hr', 'appraisal', 'supervision', 'disciplinary action'`;
 
 const PATCH_COLUMNS: Record<keyof TaskPatch, string> = {
   type: 'type', title: 'title', description: 'description', priority: 'priority', dueAt: 'due_at', assignedTo: 'assigned_to',
@@ -80,6 +85,7 @@ export function taskStore(sql: Sql, orgId: string) {
       if (f.homeId) add('t.home_id = ?', f.homeId);
       if (f.homeIds && f.homeIds !== 'all') add('t.home_id = any(?::uuid[])', f.homeIds);
       if (f.status) add('t.status = ?', f.status);
+      if (f.hrSlice) where.push(`(t.record_category in (${HR_CATEGORIES}) or t.staff_id is not null)`);
       if (f.from) add('t.due_at >= ?', f.from);
       if (f.to) add('t.due_at < ?', f.to);
       if (f.cursor) {

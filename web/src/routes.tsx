@@ -3,9 +3,12 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes, publicAdminRoutes } from './admin/routes.tsx';
 import { staffRoutes } from './staff/routes.tsx';
+import { trainingRoutes } from './training/routes.tsx';
 import { rotaRoutes } from './rota/routes.tsx';
+import { leaveRoutes } from './leave/routes.tsx';
 import { premisesRoutes } from './premises/routes.tsx';
 import { homeRoutes } from './home/routes.tsx';
+import { medicalInventoryRoutes } from './medication/routes.tsx';
 import { ConsentBanners } from './frame/ConsentBanners.tsx';
 import { RequireAccess, RequireLogin } from './frame/guards.tsx';
 import { SkipLink } from './frame/SkipLink.tsx';
@@ -158,6 +161,7 @@ export const routes: RouteObject[] = [
               { path: '/cyp/resident/add', Component: AddYoungPersonPage },
               { path: '/cyp/medication-inventory', Component: HomeMedicationInventoryPage },
               { path: '/cyp/medication-round', Component: MedicationRoundPage },
+              ...medicalInventoryRoutes,
               { path: '/cyp/referrals', Component: ReferralList },
               { path: '/cyp/referrals/referral', element: <Navigate to="/cyp/referrals" replace /> },
               { path: '/cyp/referrals/referral/new', Component: ReferralForm },
@@ -210,6 +214,7 @@ export const routes: RouteObject[] = [
             history: TopRecordHistory,
           }),
           ...rotaRoutes,
+          ...leaveRoutes,
           {
             element: <RequireAccess area="home" />,
             children: [
@@ -233,6 +238,7 @@ export const routes: RouteObject[] = [
             ],
           },
           ...staffRoutes,
+          ...trainingRoutes,
           { path: '/notifications', Component: NotificationsPage },
           { path: '/search', Component: SearchPage },
           { path: '/standards-dashboard', Component: StandardsDashboardPage },

@@ -20,12 +20,12 @@ export default async function alertRoutes(app: FastifyInstance, deps: AppDeps) {
   const alerts = alertService(deps);
   app.addHook('onRequest', deps.requireCaller);
 
-  app.get<{ Querystring: { unread?: boolean; kind?: string; limit?: number; cursor?: string } }>('/api/alerts/mine', {
+  app.get<{ Querystring: { unread?: boolean; kind?: string; limit?: number; cursor?: string; slice?: 'hr' } }>('/api/alerts/mine', {
     schema: {
       tags: ['alerts'], summary: 'My alerts, newest first, with my unread count and whether bulk read is allowed',
       querystring: {
         type: 'object', additionalProperties: false,
-        properties: { unread: { type: 'boolean' }, kind: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 200 }, cursor: { type: 'string', maxLength: 200 } },
+        properties: { unread: { type: 'boolean' }, kind: { type: 'string', maxLength: 100 }, limit: { type: 'integer', minimum: 1, maximum: 200 }, cursor: { type: 'string', maxLength: 200 }, slice: { type: 'string', enum: ['hr'] } },
       },
     },
   }, async (request) => alerts.mine(request.caller, request.query));

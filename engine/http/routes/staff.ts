@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { staffService } from '../../staff/service.ts';
 import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
-import { idParams, uuid } from '../schemas.ts';
+import { idParams, reportDay, uuid } from '../schemas.ts';
 
 const tags = ['staff'];
 const COMPLIANCE = ['attention', 'ok'] as const;
@@ -48,6 +48,17 @@ export default async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>('/api/staff/:id/profile', {
     schema: { tags, summary: "A staff member's profile: who they are, compliance, and the record kinds of each tab the caller may open", params: idParams },
   }, async (request) => staff.profile(request.caller, request.params.id));
+
+  app.get<{ Params: { id: string }; Querystring: { from: string; to: string } }>('/api/staff/:id/clockings', {
+    schema: {
+      tags, summary: "A staff member's clock-in and clock-out history from the rota (feature enableHrDailyInOut), read-only", params: idParams,
+      querystring: { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: reportDay, to: reportDay } },
+    },
+  }, async (request) => staff.clockings(request.caller, request.params.id, request.query));
+
+  app.get<{ Params: { id: string } }>('/api/staff/:id/accidents', {
+    schema: { tags, summary: "Accident book entries naming a staff member as the person hurt or ill (each held to the read rule)", params: idParams },
+  }, async (request) => staff.accidents(request.caller, request.params.id));
 
   app.get<{ Params: { id: string } }>('/api/applications/:id/hiring', {
     schema: { tags, summary: 'The safer-recruitment checks an application still lacks, and whether it was made an employee', params: idParams },

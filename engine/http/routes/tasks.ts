@@ -30,9 +30,10 @@ const listQuery = {
   properties: {
     status: { type: 'string', enum: ['not_complete', 'completed', 'cancelled', 'rejected_by_yp'] },
     limit: { type: 'integer', minimum: 1, maximum: 200 }, cursor: { type: 'string', maxLength: 200 },
+    slice: { type: 'string', enum: ['hr'] },
   },
 } as const;
-type ListQuery = { status?: string; limit?: number; cursor?: string };
+type ListQuery = { status?: string; limit?: number; cursor?: string; slice?: 'hr' };
 
 export default async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
   const tasks = taskService(deps);

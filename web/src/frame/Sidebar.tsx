@@ -3,6 +3,7 @@
 import { NavLink } from 'react-router';
 import { useAdminNavItems } from '../admin/nav.ts';
 import { canOpen } from '../lib/access.ts';
+import { canOpenHr } from '../staff/access.ts';
 import { useSidebarCollapsed } from '../preferences.ts';
 import { useMe, useWording } from '../session.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
@@ -28,10 +29,17 @@ export function useNavItems(): NavItem[] {
   if (canOpen(me, 'cyp')) {
     items.push({ to: '/cyp/resident', label: w('Current {cyp}'), icon: 'people' });
     items.push({ to: '/cyp/archived', label: w('Archived {cyp}'), icon: 'archive' });
+    items.push({ to: '/cyp/medication-round', label: 'Medication round', icon: 'list' }, { to: '/cyp/medical-inventory', label: 'Medical inventory', icon: 'list' });
   }
-  if (canOpen(me, 'home')) items.push({ to: '/home', label: 'Home', icon: 'home', end: true });
+  if (canOpen(me, 'home')) items.push({ to: '/home', label: 'Home', icon: 'home' });
   if (me.role !== 'young_person') items.push({ to: '/calendar/rota', label: 'Rota', icon: 'list' });
-  if (canOpen(me, 'hr')) items.push({ to: '/hr/employees', label: 'Staff', icon: 'staff' });
+  if (me.role !== 'young_person') {
+    items.push({ to: '/calendar', label: 'Calendar', icon: 'list', end: true });
+    items.push({ to: '/calendar/leaves/my-leaves', label: 'Leave', icon: 'list' });
+    items.push({ to: '/calendar/overtime/my-overtimes', label: 'Overtime', icon: 'list' });
+  }
+  // HR, directors, and managers (their homes' staff): engine/access/staff.ts
+  if (canOpenHr(me)) items.push({ to: '/hr', label: 'Staff', icon: 'staff' });
   if (canOpen(me, 'accounts')) items.push({ to: '/accounts', label: 'Accounts', icon: 'list' });
   if (me.role === 'director' || me.isManager) items.push({ to: '/standards-dashboard', label: 'Standards dashboard', icon: 'dashboard' });
   items.push(...adminItems);

@@ -29,6 +29,8 @@ interface Props {
   initial?: RecordDto;
   youngPersonId?: string;
   homeId?: string;
+  /** A staff record's member of staff (the staff profile). */
+  staffId?: string;
   paths: RecordPaths;
   /** A new record was saved for the first time (the page moves to its address). */
   onCreated?: (record: RecordDto) => void;
@@ -44,7 +46,7 @@ function focusField(id: string): void {
   target?.scrollIntoView?.({ block: 'center' });
 }
 
-export function RecordEditor({ definition, initial, youngPersonId, homeId, paths, onCreated, prefill }: Props) {
+export function RecordEditor({ definition, initial, youngPersonId, homeId, staffId, paths, onCreated, prefill }: Props) {
   const me = useMe();
   const navigate = useNavigate();
   const compiled = useMemo(() => compiledFor(definition), [definition]);
@@ -65,7 +67,7 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, paths
   const recordYoungPerson = initial?.youngPersonId ?? youngPersonId;
   const formContext = useMemo<RecordFormContext>(
     () => ({ homeId: recordHome ?? undefined, youngPersonId: recordYoungPerson ?? undefined }), [recordHome, recordYoungPerson]);
-  const draft = useRecordDraft({ kind: definition.kind, initial, youngPersonId, homeId, prefill });
+  const draft = useRecordDraft({ kind: definition.kind, initial, youngPersonId, homeId, staffId, prefill });
   const { applyChange, persist, setErrors } = draft;
   const { schedule: scheduleAutosave, cancel: cancelAutosave } = useAutosave(persist, AUTOSAVE_MS);
 

@@ -15,7 +15,7 @@ import type { RecordDto, RecordPageProps } from './types.ts';
 import { useDefinition } from './useDefinition.ts';
 import { recordIdParam, useRecord } from './useRecord.ts';
 
-export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBase }: RecordPageProps) {
+export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBase, staffId, canCreate }: RecordPageProps) {
   const params = useParams();
   const kind = fixedKind ?? params.kind ?? '';
   const recordId = recordIdParam(params);
@@ -44,7 +44,7 @@ export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBas
   if (!definition || (recordId && !record)) return <Loading label="Loading form…" />;
 
   const noun = definition.title.toLowerCase();
-  if (!record && !mayCreate(me, definition, homeId)) {
+  if (!record && !(canCreate ?? mayCreate(me, definition, homeId))) {
     return <Page title={`New ${noun}`}><p>You do not have permission to add {noun} records here.</p></Page>;
   }
   if (record && !record.actions.includes('edit')) {
@@ -60,7 +60,7 @@ export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBas
   }
   return (
     <Page title={record ? `Edit ${noun}` : `New ${noun}`} subtitle={definition.description ?? undefined}>
-      <RecordEditor definition={definition} initial={ours ? undefined : record} youngPersonId={youngPersonId} homeId={homeId} paths={paths} onCreated={onCreated} prefill={prefill} />
+      <RecordEditor definition={definition} initial={ours ? undefined : record} youngPersonId={youngPersonId} homeId={homeId} staffId={staffId} paths={paths} onCreated={onCreated} prefill={prefill} />
     </Page>
   );
 }

@@ -23,7 +23,7 @@ function readFilters(p: URLSearchParams): Filters {
   return { status: p.get('status') ?? '', from: p.get('from') ?? '', to: p.get('to') ?? '', archived: p.get('archived') === 'true' };
 }
 
-export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBase }: RecordPageProps) {
+export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBase, staffId, canCreate: offered }: RecordPageProps) {
   const routeParams = useParams();
   const kind = fixedKind ?? routeParams.kind ?? '';
   const me = useMe();
@@ -46,7 +46,7 @@ export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBas
       const f = readFilters(new URLSearchParams(filterKey));
       // Inside a young person's profile the list is theirs; on a home page it is the home's.
       const page = await listRecords(kind, {
-        youngPerson: youngPersonId, home: youngPersonId ? undefined : homeId,
+        youngPerson: youngPersonId, home: youngPersonId ? undefined : homeId, staff: staffId,
         status: f.status || undefined, ...dayRange(f.from, f.to), archived: f.archived, cursor: after ?? undefined,
       }, signal);
       setItems((prev) => (append ? [...prev, ...page.items] : page.items));
@@ -57,7 +57,7 @@ export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBas
     } finally {
       if (!signal?.aborted) setLoading(false);
     }
-  }, [kind, youngPersonId, homeId, filterKey]);
+  }, [kind, youngPersonId, homeId, staffId, filterKey]);
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -78,7 +78,7 @@ export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBas
   if (!definition) return <Loading label="Loading records…" />;
 
   const columns = columnsOf(definition.schema, definition.list.columns);
-  const canCreate = mayCreate(me, definition, homeId);
+  const canCreate = offered ?? mayCreate(me, definition, homeId);
   // The record date is a date or a date-time field; a date-only one is shown without a (meaningless) time.
   const dateIsDateTime = schemaAt(definition.schema, dottedToPath(definition.dateField))?.format === 'date-time';
   const showDate = (r: RecordSummary) => {

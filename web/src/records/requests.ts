@@ -33,7 +33,7 @@ export function forgetDefinition(kind: string) {
 }
 
 export interface ListFilter {
-  youngPerson?: string; home?: string; status?: string; from?: string; to?: string; archived?: boolean; cursor?: string; limit?: number;
+  youngPerson?: string; home?: string; staff?: string; status?: string; from?: string; to?: string; archived?: boolean; cursor?: string; limit?: number;
 }
 
 export const listRecords = (kind: string, f: ListFilter, signal?: AbortSignal) =>
@@ -41,7 +41,7 @@ export const listRecords = (kind: string, f: ListFilter, signal?: AbortSignal) =
 
 export const getRecord = (kind: string, id: string) => apiGet<RecordDto>(`${base(kind)}/${k(id)}`);
 
-export const createRecord = (kind: string, body: { youngPersonId?: string; homeId?: string; data: unknown }) =>
+export const createRecord = (kind: string, body: { youngPersonId?: string; homeId?: string; staffId?: string; data: unknown }) =>
   apiPost<RecordDto>(base(kind), body);
 
 export const updateRecord = (kind: string, id: string, data: unknown, version: number) =>

@@ -53,4 +53,8 @@ export interface RecordPageProps {
   kind?: string;
   /** Where this kind's screens live when not under …/records/:kind (e.g. '/cyp/referrals/referral'). */
   listBase?: string;
+  /** A member of staff's records (the staff profile): listed with ?staff=, created about them. */
+  staffId?: string;
+  /** Whether to offer "New": the staff profile knows from the server (a manager may add some kinds without the area). */
+  canCreate?: boolean;
 }

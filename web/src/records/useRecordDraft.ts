@@ -20,11 +20,13 @@ export interface DraftOptions {
   initial?: RecordDto;
   youngPersonId?: string;
   homeId?: string;
+  /** A staff record's member of staff (the staff profile). */
+  staffId?: string;
   /** A new record's starting data (not a change: nothing is saved until the person writes). */
   prefill?: JsonObject;
 }
 
-export function useRecordDraft({ kind, initial, youngPersonId, homeId, prefill }: DraftOptions) {
+export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, prefill }: DraftOptions) {
   const [record, setRecord] = useState<RecordDto | undefined>(initial);
   const idRef = useRef(initial?.id);
   const versionRef = useRef(initial?.version ?? 0);
@@ -65,7 +67,7 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, prefill }
     try {
       const rec = idRef.current
         ? await updateRecord(kind, idRef.current, data, versionRef.current)
-        : await createRecord(kind, { youngPersonId, homeId: youngPersonId ? undefined : homeId, data });
+        : await createRecord(kind, { youngPersonId, homeId: youngPersonId ? undefined : homeId, ...(staffId ? { staffId } : {}), data });
       idRef.current = rec.id;
       versionRef.current = rec.version;
       savedSeq.current = seq;
@@ -85,7 +87,7 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, prefill }
       }
       return false;
     }
-  }, [kind, youngPersonId, homeId]);
+  }, [kind, youngPersonId, homeId, staffId]);
 
   /** Save if there is anything unsaved (or nothing was ever saved). Concurrent calls queue behind each other. */
   const persist = useCallback(async (): Promise<boolean> => {

@@ -1,0 +1,194 @@
+// Safer recruitment (engine/staff/recruitment.ts): which checks an application still lacks, gaps in
+// employment history, and what "Make employee" carries into the profile (engine/staff/carry-over.ts).
+import { describe, expect, it } from 'vitest';
+import { example } from '../../definitions/staff/examples/application.ts';
+import { carriedRecords } from '../../engine/staff/carry-over.ts';
+import { GAP_DAYS, missingChecks, unexplainedGaps } from '../../engine/staff/recruitment.ts';
+
+const TODAY = '2026-11-05';
+const full = () => structuredClone(example) as Record<string, any>;
+const checks = (d: Record<string, unknown>) => missingChecks(d, TODAY).map((m) => m.check);
+const paths = (d: Record<string, unknown>) => missingChecks(d, TODAY).map((m) => m.path);
+
+describe('missingChecks', () => {
+  it('a complete application lacks nothing', () => {
+    expect(missingChecks(full(), TODAY)).toEqual([]);
+  });
+
+  it('an empty application lacks every check, each at its field', () => {
+    const m = missingChecks({}, TODAY);
+    expect(m.map((x) => x.check)).toEqual(['identity', 'employmentHistory', 'references', 'latestEmployerReference', 'dbs', 'barredList', 'rightToWork', 'qualifications', 'leavingChildrenWork', 'health']);
+    expect(m.map((x) => x.path)).toEqual(['/identity', '/employmentHistory', '/references', '/references', '/dbs/level', '/dbs/barredListChecked', '/rightToWork', '/qualifications', '/leavingChildrenWork', '/health']);
+    for (const x of m) expect(x.message.length).toBeGreaterThan(10);
+  });
+
+  it('treats wrong shapes as missing', () => {
+    expect(checks({ identity: 'passport', references: { a: 1 }, employmentHistory: [] })).toContain('identity');
+    expect(checks({ references: 'two' })).toContain('references');
+    const d = full(); d.employmentHistory.employers = 'many';
+    expect(checks(d)).toEqual(['employmentHistory']);
+  });
+
+  it('identity needs the document and who verified it when', () => {
+    for (const drop of ['document', 'verifiedBy', 'verifiedOn']) {
+      const d = full(); delete d.identity[drop];
+      expect(checks(d), drop).toEqual(['identity']);
+    }
+    const d = full(); d.identity.verifiedBy = '   ';
+    expect(checks(d)).toEqual(['identity']);
+  });
+
+  it('employment history needs at least one employer and verification', () => {
+    const d = full(); d.employmentHistory.employers = [];
+    expect(checks(d)).toEqual(['employmentHistory']);
+    const e = full(); delete e.employmentHistory.verifiedOn;
+    expect(checks(e)).toEqual(['employmentHistory']);
+  });
+
+  it('an unexplained gap of more than a month is named with its dates', () => {
+    const d = full();
+    d.employmentHistory.employers = [
+      { employer: 'A', from: '2018-01-01', to: '2020-01-31' },
+      { employer: 'B', from: '2020-06-01' },
+    ];
+    const m = missingChecks(d, TODAY);
+    expect(m).toEqual([{ check: 'gaps', path: '/employmentHistory/gaps', message: 'Gaps to explain: 2020-02-01 to 2020-05-31' }]);
+    d.employmentHistory.gaps = [{ from: '2020-02-01', to: '2020-05-31', explanation: 'Travelling' }];
+    expect(missingChecks(d, TODAY)).toEqual([]);
+    d.employmentHistory.gaps = [{ from: '2020-02-01', to: '2020-05-31', explanation: '' }];
+    expect(checks(d)).toEqual(['gaps']);
+    d.employmentHistory.gaps = [{ from: '2020-02-02', to: '2020-05-31', explanation: 'Most of it' }];
+    expect(checks(d)).toEqual(['gaps']);
+    d.employmentHistory.gaps = [{ from: '2020-02-01', to: '2020-05-30', explanation: 'Most of it' }];
+    expect(checks(d)).toEqual(['gaps']);
+  });
+
+  it('references: two received and verified, one the latest employer', () => {
+    const one = full(); one.references = [one.references[0]];
+    expect(checks(one)).toEqual(['references']);
+    const unverified = full(); delete unverified.references[1].verifiedOn;
+    expect(checks(unverified)).toEqual(['references']);
+    const unreceived = full(); delete unreceived.references[1].receivedOn;
+    expect(checks(unreceived)).toEqual(['references']);
+    const noLatest = full(); noLatest.references[0].latestEmployer = false;
+    expect(checks(noLatest)).toEqual(['latestEmployerReference']);
+    const latestUnverified = full(); delete latestUnverified.references[0].verifiedBy;
+    expect(checks(latestUnverified)).toEqual(['references', 'latestEmployerReference']);
+    const three = full(); three.references.push({ ...three.references[1], latestEmployer: false });
+    expect(checks(three)).toEqual([]);
+  });
+
+  it('DBS: enhanced (with or without the barred list level) and the barred list checked', () => {
+    const plain = full(); plain.dbs.level = 'enhanced';
+    expect(checks(plain)).toEqual([]);
+    for (const level of ['basic', 'standard', undefined]) {
+      const d = full(); d.dbs.level = level;
+      expect(paths(d), String(level)).toEqual(['/dbs/level']);
+    }
+    for (const drop of ['certificateNumber', 'issuedOn', 'verifiedBy', 'verifiedOn']) {
+      const d = full(); delete d.dbs[drop];
+      expect(paths(d), drop).toEqual(['/dbs']);
+    }
+    const barred = full(); barred.dbs.barredListChecked = false;
+    expect(paths(barred)).toEqual(['/dbs/barredListChecked']);
+    const truthy = full(); truthy.dbs.barredListChecked = 'yes';
+    expect(checks(truthy)).toEqual(['barredList']);
+  });
+
+  it('right to work: checked and verified, and not ended', () => {
+    for (const drop of ['documentType', 'verifiedBy', 'verifiedOn']) {
+      const d = full(); delete d.rightToWork[drop];
+      expect(paths(d), drop).toEqual(['/rightToWork']);
+    }
+    const ended = full(); ended.rightToWork.expiresOn = '2026-11-04';
+    expect(paths(ended)).toEqual(['/rightToWork/expiresOn']);
+    const today = full(); today.rightToWork.expiresOn = TODAY;
+    expect(checks(today)).toEqual([]);
+  });
+
+  it('qualifications: some (or none required) and verified', () => {
+    const none = full(); none.qualifications.items = [];
+    expect(checks(none)).toEqual(['qualifications']);
+    none.qualifications.noneRequired = true;
+    expect(checks(none)).toEqual([]);
+    const unverified = full(); delete unverified.qualifications.verifiedOn;
+    expect(checks(unverified)).toEqual(['qualifications']);
+    const truthy = full(); truthy.qualifications.items = []; truthy.qualifications.noneRequired = 'true';
+    expect(checks(truthy)).toEqual(['qualifications']);
+  });
+
+  it('reasons for leaving work with children: verified reasons, or not applicable', () => {
+    const d = full(); delete d.leavingChildrenWork.reasons;
+    expect(checks(d)).toEqual(['leavingChildrenWork']);
+    d.leavingChildrenWork.notApplicable = true;
+    expect(checks(d)).toEqual([]);
+    const unverified = full(); delete unverified.leavingChildrenWork.verifiedBy;
+    expect(checks(unverified)).toEqual(['leavingChildrenWork']);
+    const na = full(); delete na.leavingChildrenWork.verifiedOn; na.leavingChildrenWork.notApplicable = true;
+    expect(checks(na)).toEqual(['leavingChildrenWork']);
+  });
+
+  it('health: a declaration received and verified', () => {
+    const d = full(); d.health.declared = false;
+    expect(checks(d)).toEqual(['health']);
+    const e = full(); delete e.health.verifiedOn;
+    expect(checks(e)).toEqual(['health']);
+  });
+});
+
+describe('unexplainedGaps', () => {
+  const jobs = [{ from: '2019-01-01', to: '2019-12-31' }, { from: '2020-03-01', to: '2021-06-30' }];
+
+  it('finds gaps longer than a month between jobs, in date order whatever order given', () => {
+    expect(GAP_DAYS).toBe(31);
+    expect(unexplainedGaps([jobs[1], jobs[0]], [], TODAY)).toEqual([{ from: '2020-01-01', to: '2020-02-29' }]);
+  });
+
+  it('a gap of exactly a month is not counted; a day more is', () => {
+    expect(unexplainedGaps([{ from: '2019-01-01', to: '2019-01-31' }, { from: '2019-03-03' }], [], TODAY)).toEqual([]);
+    expect(unexplainedGaps([{ from: '2019-01-01', to: '2019-01-31' }, { from: '2019-03-04' }], [], TODAY)).toEqual([{ from: '2019-02-01', to: '2019-03-03' }]);
+  });
+
+  it('overlapping jobs leave no gap; a current job reaches today', () => {
+    expect(unexplainedGaps([{ from: '2015-01-01' }, { from: '2016-01-01', to: '2016-03-01' }], [], TODAY)).toEqual([]);
+    expect(unexplainedGaps([{ from: '2015-01-01', to: '2020-01-01' }, { from: '2016-01-01', to: '2016-03-01' }, { from: '2020-01-15' }], [], TODAY)).toEqual([]);
+    expect(unexplainedGaps([{ from: '2015-01-01', to: '2015-06-01' }], [], TODAY)).toEqual([]);
+  });
+
+  it('an explanation covering the gap whole explains it; one that does not, does not', () => {
+    expect(unexplainedGaps(jobs, [{ from: '2019-12-01', to: '2020-03-01' }], TODAY)).toEqual([]);
+    expect(unexplainedGaps(jobs, [{ from: '2020-01-02', to: '2020-03-01' }], TODAY)).toHaveLength(1);
+  });
+
+  it('employers without a start date are left out; none at all means no gaps', () => {
+    expect(unexplainedGaps([], [], TODAY)).toEqual([]);
+    expect(unexplainedGaps([{ to: '2019-01-01' }, { from: '2020-01-01' }], [], TODAY)).toEqual([]);
+  });
+});
+
+describe('carriedRecords', () => {
+  it('carries DBS, right to work, each reference and the employment history', () => {
+    const out = carriedRecords(full(), TODAY);
+    expect(out.map((r) => r.kind)).toEqual(['dbs-check', 'work-eligibility', 'staff-reference', 'staff-reference', 'employment-history']);
+    expect(out[0].data).toEqual({
+      certificateNumber: '009876543210', level: 'enhanced_barred', issuedOn: '2026-10-28', updateService: true, barredListChecked: true,
+      seenBy: '00000000-0000-4000-8000-000000000001', seenOn: '2026-10-30', workforce: 'child',
+    });
+    expect(out[1].data).toEqual({ documentType: 'british_irish_passport', documentReference: '123456789', checkedOn: '2026-10-14', checkedBy: '00000000-0000-4000-8000-000000000001' });
+    expect(out[2].data).toMatchObject({ refereeName: 'Amira Hussain', latestEmployer: true, requestedOn: '2026-10-20', outcome: 'satisfactory', relationship: 'Nursery manager' });
+    expect(out[4].data).toMatchObject({ recordedOn: TODAY, employers: [{ employer: 'Brightways Nursery', from: '2022-01-10' }] });
+    expect(out[4].data).not.toHaveProperty('gaps');
+  });
+
+  it('leaves out what is not recorded', () => {
+    expect(carriedRecords({}, TODAY)).toEqual([]);
+    const d = full();
+    delete d.dbs.issuedOn; delete d.rightToWork.verifiedOn; d.references = [{ refereeName: 'X' }]; d.employmentHistory.employers = [{ employer: 'Y' }];
+    expect(carriedRecords(d, TODAY)).toEqual([]);
+  });
+
+  it('an unverified reference still comes across, undated requests on today, without an outcome', () => {
+    const out = carriedRecords({ references: [{ refereeName: 'X', organisation: 'Y' }] }, TODAY);
+    expect(out).toEqual([{ kind: 'staff-reference', data: { refereeName: 'X', organisation: 'Y', relationship: 'Not recorded', requestedOn: TODAY } }]);
+  });
+});

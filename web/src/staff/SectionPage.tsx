@@ -1,0 +1,49 @@
+// One section of the staff profile (/profile/:staffId/<section>[/<sub-section>]): the record kinds filed
+// under that path (their definition's profileTab), each as its list with "New" where the server says
+// the caller may add one; a section with a screen of its own shows that instead.
+import { Navigate, useParams } from 'react-router';
+import { RecordListPage } from '../lazy/records.ts';
+import { usePageTitle } from '../ui/Page.tsx';
+import { EmptyState } from '../ui/States.tsx';
+import { profileBase, recordBase, useStaffProfile } from './context.ts';
+import { SpecialSection } from './SpecialPages.tsx';
+import { EDIT_TO_TAB, EDIT_SUBS, SPECIAL, labelOf, tabOf } from './tabs.ts';
+
+/** Where a section's empty state points, when the records live elsewhere. */
+const ELSEWHERE: Record<string, string> = {
+  'employment/leaves': 'Leave is requested and approved under Leave; what is recorded for this person appears here.',
+  'employment/pay': 'Pay rates appear here once they are recorded.',
+};
+
+export default function SectionPage() {
+  const { staffId = '', '*': splat = '' } = useParams();
+  const { profile } = useStaffProfile();
+  const asked = splat.replace(/\/$/, '');
+  const path = EDIT_TO_TAB[asked] ?? asked;
+  usePageTitle(`${labelOf(asked)} · ${profile.name}`);
+
+  const tab = tabOf(path);
+  // a section with sub-sections opens at its first
+  if (tab?.subs && path === tab.key) return <Navigate to={`${profileBase(staffId)}/${tab.subs[0].path}`} replace />;
+  if (asked === 'edit') return <Navigate to={`${profileBase(staffId)}/${EDIT_SUBS[0].path}`} replace />;
+  if (SPECIAL.has(path)) return <SpecialSection path={path} />;
+
+  const known = !!tab && (!tab.subs || tab.subs.some((s) => s.path === path));
+  if (!known) return <EmptyState title="This section is not available.">Choose one of the sections above.</EmptyState>;
+  const kinds = profile.kinds.filter((k) => k.profileTab === path);
+  if (kinds.length === 0) {
+    return (
+      <EmptyState title={`Nothing to show under ${labelOf(path)}.`}>
+        {ELSEWHERE[path] ?? (path === 'employment/exit' || path === 'employment/references' || path.startsWith('performance/disciplinary')
+          ? 'These records are kept by HR.' : 'No record kind is filed here yet, or you may not see it.')}
+      </EmptyState>
+    );
+  }
+  return (
+    <div className="space-y-8">
+      {kinds.map((k) => (
+        <RecordListPage key={`${k.kind}:${profile.id}`} kind={k.kind} listBase={recordBase(profile.id, k.kind)} staffId={profile.id} canCreate={k.canEdit && profile.active} />
+      ))}
+    </div>
+  );
+}

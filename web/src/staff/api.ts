@@ -1,0 +1,38 @@
+// Shapes of the staff API (engine/http/routes/staff.ts), as the staff screens use them.
+export type Compliance = 'ok' | 'due_soon' | 'overdue' | 'missing';
+
+export interface Employee {
+  id: string; name: string; email: string; role: string; isManager: boolean; jobTitle: string | null; active: boolean;
+  homeIds: string[]; startDate: string | null; contractType: string | null; agencyName: string | null;
+  agencyProfileReceived: boolean | null; hoursPerWeek: number | null; leftOn: string | null;
+  dbs: Compliance; dbsNextCheckDue: string | null; rightToWork: Compliance; rightToWorkEnds: string | null;
+  references: Compliance; referencesVerified: number; training: Compliance; trainingExpired: number; trainingDueSoon: number;
+  supervision: Compliance; supervisionDue: string | null; appraisal: Compliance; appraisalDue: string | null;
+  shiftsWorked: number | null;
+}
+
+export interface ProfileKind { kind: string; title: string; profileTab: string; canRead: boolean; canEdit: boolean }
+
+export interface StaffProfile {
+  id: string; name: string; role: string; isManager: boolean; jobTitle: string | null; homeIds: string[]; active: boolean;
+  email: string; self: boolean; canEdit: boolean; kinds: ProfileKind[]; summary: Employee | null;
+  application: { applicationId: string; madeAt: string; riskReason: string | null } | null;
+  dailyInOut: boolean;
+}
+
+export interface MissingCheck { check: string; path: string; message: string }
+
+export interface Hiring {
+  missing: MissingCheck[];
+  hire: { userId: string; madeAt: string; madeBy: string; riskReason: string | null; missingChecks: MissingCheck[] } | null;
+  mayRecordReason: boolean;
+}
+
+export interface ActivityLine {
+  recordId: string; kind: string; title: string; version: number; action: string; staffId: string; staffName: string;
+  changedBy: string; changedByName: string; at: string; reason: string | null;
+}
+
+export const CONTRACT_LABELS: Record<string, string> = {
+  permanent: 'Permanent', fixed_term: 'Fixed term', bank: 'Bank / relief', zero_hours: 'Zero hours', agency: 'Agency',
+};
