@@ -16,6 +16,7 @@ const LINKS = [
   { to: '/hr/alerts', label: 'Alerts' },
   { to: '/hr/activity-audit', label: 'Activity audit' },
   { to: '/hr/gross-pay', label: 'Gross pay' },
+  { to: '/hr/face-to-face', label: 'Face-to-face' },
 ];
 
 export function HrNav() {
