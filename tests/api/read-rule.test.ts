@@ -192,6 +192,30 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/homes/{id}/logs': 'home records, each through decideRecordRead', 'GET /api/homes/{id}/ofsted-notifications': 'incidents and safeguarding records, each through decideRecordRead; not to a young person\'s own login',
   'GET /api/homes/{id}/annex-a': 'counts of records each passed through decideRecordRead', 'PUT /api/homes/{id}/annex-a': 'the same counts, and a manager\'s notes',
   'GET /api/homes/{id}/annex-a/export': 'the same counts as CSV',
+  // home premises (issue 18 items 7-9, 11): policies' signatures, a vehicle's mileage, the meal plan's dietary needs (engine/policies, engine/premises)
+  'GET /api/policies/mine': "policy records of the caller's own homes (staff only, never a young person's own login): the sign rule (engine/access/policies.ts)",
+  'GET /api/homes/{id}/policies': 'policy records of one home: the policy kind\'s read rule for that home (decideRecord)',
+  'GET /api/policies/{id}/signatures': 'a policy record through decideRecordRead, and the names of its home\'s staff',
+  'POST /api/policies/{id}/sign': 'a signature; answers with the policy id and version only',
+  'GET /api/vehicles/{id}/mileage': 'an asset record through decideRecordRead; its mileage records each through mayReadRecord (tests/api/premises.test.ts)',
+  'GET /api/homes/{id}/meal-plan/needs': "young people's health profiles, each through mayReadRecord (young-person area health); tested in tests/api/premises.test.ts",
+  // the rota (issue 15): shifts, patterns and clock times are not records; the rota area and the home decide (engine/access/rota.ts)
+  'GET /api/homes/{id}/rota': 'shifts (rota area)', 'GET /api/homes/{id}/rota/summary': 'hours per person (rota area)', 'GET /api/rota/my-shifts': 'one\'s own shifts',
+  'POST /api/shifts': 'a shift', 'GET /api/shifts/{id}': 'a shift', 'PUT /api/shifts/{id}': 'a shift', 'POST /api/shifts/{id}/archive': 'a shift',
+  'POST /api/homes/{id}/rota/paste': 'shifts', 'POST /api/shifts/{id}/clock': 'clock times', 'POST /api/shifts/{id}/wakes': 'sleep-in wake-ups',
+  'GET /api/homes/{id}/shift-patterns': 'shift patterns', 'POST /api/homes/{id}/shift-patterns': 'a shift pattern', 'PUT /api/shift-patterns/{id}': 'a shift pattern',
+  'POST /api/shift-patterns/{id}/archive': 'a shift pattern', 'GET /api/staff/{id}/rota-facts': 'staff rota facts', 'PUT /api/staff/{id}/rota-facts': 'staff rota facts',
+  // leave, overtime, the calendar and pay (issue 15 items 5-8): requests and pay are not records (engine/access/leave.ts decides); the
+  // calendar's appointments and the handovers are records, each through readableRecords (mayReadRecord); tests/api/leave.test.ts
+  'GET /api/leave/mine': "one's own leave", 'GET /api/leave/home/{id}': 'leave of a home (leave read or its manager)', 'GET /api/leave/balance/{staffId}': 'leave figures',
+  'PUT /api/leave/settings/{staffId}': 'how leave is counted (HR)', 'POST /api/leave': 'a leave request', 'GET /api/leave/{id}': 'a leave request, its clashing shifts and leave',
+  'PUT /api/leave/{id}': 'a leave request', 'POST /api/leave/{id}/approve': 'a leave request', 'POST /api/leave/{id}/reject': 'a leave request', 'POST /api/leave/{id}/cancel': 'a leave request',
+  'GET /api/overtime/mine': "one's own overtime", 'GET /api/overtime/home/{id}': 'overtime of a home', 'POST /api/overtime': 'an overtime request', 'GET /api/overtime/{id}': 'an overtime request',
+  'POST /api/overtime/{id}/approve': 'an overtime request', 'POST /api/overtime/{id}/reject': 'an overtime request', 'POST /api/overtime/{id}/cancel': 'an overtime request',
+  'GET /api/pay/gross': 'pay figures (HR, directors); pay-rate records are read for the sums only', 'GET /api/pay/gross.csv': 'the same as CSV', 'GET /api/pay/gross/{staffId}': "a person's pay figures",
+  'GET /api/calendar': 'shifts, leave and tasks by their own rules; appointment records each through readableRecords (mayReadRecord)',
+  'GET /api/calendar/day': 'the same for one day', 'GET /api/calendar/handovers': 'handover records, each through readableRecords (mayReadRecord)',
+  'GET /api/calendar/feed': 'whether one has a feed address', 'POST /api/calendar/feed': 'a feed address', 'GET /api/calendar/ical': "one's own shifts, leave and tasks (no records)",
 };
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {

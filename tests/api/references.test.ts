@@ -525,6 +525,108 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     expect({ records: await count('records'), tasks: await count('tasks'), annex: await count('annex_a_entries') }).toEqual(before);
   });
 
+  it(covers("signing another organisation's policy is 404, as for a policy that does not exist, and signs nothing", 'POST /api/policies/{id}/sign path:id'), async () => {
+    await server.store.db.query(`update users set areas = areas || '{"home": "edit"}'::jsonb where id = $1`, [other.managerId]);
+    await new Promise((r) => setTimeout(r, 200));   // the change is heard by notification
+    const theirs = await other.client.post('/api/records/policy', { homeId: other.homeId, data: { title: 'Fire safety', version: '1', effectiveFrom: '2026-01-01', reviewDate: '2027-01-01' } });
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
+    const before = await count('policy_signatures');
+    const foreign = await staff.post(`/api/policies/${theirs.body.id}/sign`, { version: '1' });
+    expect(foreign.status).toBe(404);
+    expect(answer(await staff.post(`/api/policies/${randomUUID()}/sign`, { version: '1' }))).toEqual(answer(foreign));
+    expect(await count('policy_signatures')).toBe(before);
+  });
+
+  it(covers("the rota's writes naming another organisation's home, member of staff, pattern or shift read as ones that do not exist, and write nothing",
+    'POST /api/shifts body:homeId', 'POST /api/shifts body:staffId', 'POST /api/shifts body:patternId', 'PUT /api/shifts/{id} path:id',
+    'PUT /api/shifts/{id} body:homeId', 'PUT /api/shifts/{id} body:staffId', 'PUT /api/shifts/{id} body:patternId', 'POST /api/shifts/{id}/archive path:id',
+    'POST /api/homes/{id}/rota/paste path:id', 'POST /api/shifts/{id}/clock path:id', 'POST /api/shifts/{id}/wakes path:id',
+    'POST /api/homes/{id}/shift-patterns path:id', 'PUT /api/shift-patterns/{id} path:id', 'POST /api/shift-patterns/{id}/archive path:id',
+    'PUT /api/staff/{id}/rota-facts path:id'), async () => {
+    const [pattern] = (await manager.get(`/api/homes/${people.oak.id}/shift-patterns`)).body.patterns as { id: string }[];
+    const [theirPattern] = await server.store.db.query<{ id: string }>(`insert into shift_patterns (org_id, home_id, name, starts_at, ends_at, shift_type, created_by)
+      values ($1, $2, 'Theirs', '07:00', '15:00', 'early', $3) returning id`, [other.orgId, other.homeId, other.managerId]);
+    const [theirShift] = await server.store.db.query<{ id: string }>(`insert into shifts (org_id, home_id, starts_at, ends_at, shift_type, created_by)
+      values ($1, $2, '2031-03-03T07:00:00Z', '2031-03-03T15:00:00Z', 'early', $3) returning id`, [other.orgId, other.homeId, other.managerId]);
+    const before = { shifts: await count('shifts'), patterns: await count('shift_patterns') };
+    const shift = { homeId: people.oak.id, date: '2031-03-03', patternId: pattern.id };
+    for (const [field, theirs] of [['homeId', other.homeId], ['staffId', other.managerId], ['patternId', theirPattern.id]] as const) {
+      const foreign = await manager.post('/api/shifts', { ...shift, [field]: theirs });
+      const missing = await manager.post('/api/shifts', { ...shift, [field]: randomUUID() });
+      expect(foreign.status, field).toBe(422);
+      expect(foreign.body.errors, field).toEqual([{ path: `/${field}`, message: expect.any(String) }]);
+      expect(answer(missing), field).toEqual(answer(foreign));
+    }
+    const mine = (await manager.get(`/api/homes/${people.oak.id}/rota`)).body.shifts[0] as { id: string; version: number };
+    for (const [field, theirs] of [['homeId', other.homeId], ['staffId', other.managerId], ['patternId', theirPattern.id]] as const) {
+      const res = await manager.put(`/api/shifts/${mine.id}`, { ...shift, version: mine.version, [field]: theirs });
+      expect(res.status, field).toBe(422);
+      expect(res.body.errors[0].path, field).toBe(`/${field}`);
+    }
+    const paths: [string, 'POST' | 'PUT', (id: string) => string, unknown][] = [
+      ['shift', 'PUT', (id) => `/api/shifts/${id}`, { ...shift, version: 1 }],
+      ['shift', 'POST', (id) => `/api/shifts/${id}/archive`, { version: 1 }],
+      ['shift', 'POST', (id) => `/api/shifts/${id}/clock`, { action: 'in', version: 1 }],
+      ['shift', 'POST', (id) => `/api/shifts/${id}/wakes`, { wokeAt: '2031-03-03T23:00:00Z' }],
+      ['home', 'POST', (id) => `/api/homes/${id}/rota/paste`, { fromWeek: '2031-03-03', toWeek: '2031-03-10', mode: 'keep' }],
+      ['home', 'POST', (id) => `/api/homes/${id}/shift-patterns`, { name: 'X', startsAt: '07:00', endsAt: '15:00', shiftType: 'early' }],
+      ['pattern', 'PUT', (id) => `/api/shift-patterns/${id}`, { name: 'X', startsAt: '07:00', endsAt: '15:00', shiftType: 'early', version: 1 }],
+      ['pattern', 'POST', (id) => `/api/shift-patterns/${id}/archive`, { version: 1 }],
+      ['staff', 'PUT', (id) => `/api/staff/${id}/rota-facts`, { optedOut48: false, nightWorker: false, driver: true, medicationTrained: false, firstAider: false }],
+    ];
+    const theirs: Record<string, string> = { shift: theirShift.id, home: other.homeId, pattern: theirPattern.id, staff: other.managerId };
+    for (const [what, method, url, body] of paths) {
+      const call = (id: string) => method === 'PUT' ? manager.put(url(id), body) : manager.post(url(id), body);
+      const foreign = await call(theirs[what]);
+      expect(foreign.status, url(':id')).toBe(404);
+      expect(answer(await call(randomUUID())), url(':id')).toEqual(answer(foreign));
+    }
+    expect({ shifts: await count('shifts'), patterns: await count('shift_patterns') }).toEqual(before);
+  });
+
+  it(covers("leave and overtime name only our people and homes: another organisation's is 422 at the field, its request or person in a path 404, as ids that do not exist",
+    'POST /api/leave body:staffId', 'POST /api/leave body:homeId', 'PUT /api/leave/{id} path:id', 'POST /api/leave/{id}/approve path:id',
+    'POST /api/leave/{id}/reject path:id', 'POST /api/leave/{id}/cancel path:id', 'PUT /api/leave/settings/{staffId} path:staffId',
+    'POST /api/overtime body:staffId', 'POST /api/overtime body:homeId', 'POST /api/overtime/{id}/approve path:id',
+    'POST /api/overtime/{id}/reject path:id', 'POST /api/overtime/{id}/cancel path:id'), async () => {
+    const [theirLeave] = await server.store.db.query<{ id: string }>(`insert into leave_requests (org_id, staff_id, home_id, leave_type, starts_on, ends_on, days, requested_by)
+      values ($1, $2, $3, 'annual', '2031-03-03', '2031-03-04', 2, $2) returning id`, [other.orgId, other.managerId, other.homeId]);
+    const [theirOvertime] = await server.store.db.query<{ id: string }>(`insert into overtime_requests (org_id, staff_id, home_id, worked_on, minutes, compensation, reason, requested_by)
+      values ($1, $2, $3, '2031-03-03', 60, 'paid', 'Theirs', $2) returning id`, [other.orgId, other.managerId, other.homeId]);
+    const before = { leave: await count('leave_requests'), overtime: await count('overtime_requests') };
+    const leave = { staffId: people.user('staff.oak@demo.care').id, homeId: people.oak.id, leaveType: 'annual', startsOn: '2031-03-03', endsOn: '2031-03-04' };
+    const overtime = { staffId: people.user('staff.oak@demo.care').id, homeId: people.oak.id, workedOn: new Date().toISOString().slice(0, 10), minutes: 60, compensation: 'paid', reason: 'Cover' };
+    for (const [url, body] of [['/api/leave', leave], ['/api/overtime', overtime]] as const) {
+      for (const [field, theirs] of [['staffId', other.managerId], ['homeId', other.homeId]] as const) {
+        const foreign = await manager.post(url, { ...body, [field]: theirs });
+        const missing = await manager.post(url, { ...body, [field]: randomUUID() });
+        expect(foreign.status, `${url} ${field}`).toBe(422);
+        expect(foreign.body.errors, `${url} ${field}`).toEqual([{ path: `/${field}`, message: expect.any(String) }]);
+        expect(answer(missing), `${url} ${field}`).toEqual(answer(foreign));
+      }
+    }
+    const settings = { daysPerWeek: 5, hoursPerDay: 7.5, irregularHours: false, unit: 'days', yearStartMonth: 4, employmentStart: null, extraDays: 0, carriedOverDays: 0 };
+    const hr = await clientFor(server, 'hr@demo.care');
+    const paths: [Client, 'POST' | 'PUT', (id: string) => string, unknown, string][] = [
+      [manager, 'PUT', (id) => `/api/leave/${id}`, { leaveType: 'annual', startsOn: '2031-03-03', endsOn: '2031-03-04' }, theirLeave.id],
+      [manager, 'POST', (id) => `/api/leave/${id}/approve`, {}, theirLeave.id],
+      [manager, 'POST', (id) => `/api/leave/${id}/reject`, { reason: 'No' }, theirLeave.id],
+      [manager, 'POST', (id) => `/api/leave/${id}/cancel`, { reason: 'No' }, theirLeave.id],
+      [hr, 'PUT', (id) => `/api/leave/settings/${id}`, settings, other.managerId],
+      [manager, 'POST', (id) => `/api/overtime/${id}/approve`, {}, theirOvertime.id],
+      [manager, 'POST', (id) => `/api/overtime/${id}/reject`, { reason: 'No' }, theirOvertime.id],
+      [manager, 'POST', (id) => `/api/overtime/${id}/cancel`, {}, theirOvertime.id],
+    ];
+    for (const [who, method, url, body, theirs] of paths) {
+      const call = (id: string) => method === 'PUT' ? who.put(url(id), body) : who.post(url(id), body);
+      const foreign = await call(theirs);
+      expect(foreign.status, url(':id')).toBe(404);
+      expect(answer(await call(randomUUID())), url(':id')).toEqual(answer(foreign));
+    }
+    expect({ leave: await count('leave_requests'), overtime: await count('overtime_requests') }).toEqual(before);
+    expect((await server.store.db.query<{ status: string }>(`select status from leave_requests where id = $1`, [theirLeave.id]))[0].status).toBe('requested');
+  });
+
   it('every write naming an id in its path or body (from /api/openapi.json) is covered by a case above', async () => {
     const director = await clientFor(server, 'director@demo.care');
     const doc = (await director.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
