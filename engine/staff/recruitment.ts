@@ -18,6 +18,9 @@ const isVerified = (g: Obj) => filled(g.verifiedBy) && filled(g.verifiedOn);
 export const GAP_DAYS = 31;
 
 const DAY = 86_400_000;
+const UK = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** '2020-02-01' → '1 Feb 2020': the message is read by a person. */
+export const ukDate = (iso: string) => UK.format(new Date(`${iso}T00:00:00Z`));
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
 export interface Span { from: string; to: string }
@@ -59,7 +62,7 @@ export function missingChecks(data: Obj, today: string): MissingCheck[] {
   if (employers.length === 0 || !isVerified(history)) need('employmentHistory', '/employmentHistory', 'Full employment history, verified (by whom, when)');
   const explained = list(history.gaps).filter((g) => filled(g.explanation) && typeof g.from === 'string' && typeof g.to === 'string') as unknown as Span[];
   const gaps = unexplainedGaps(employers, explained, today);
-  if (gaps.length) need('gaps', '/employmentHistory/gaps', `Gaps to explain: ${gaps.map((g) => `${g.from} to ${g.to}`).join(', ')}`);
+  if (gaps.length) need('gaps', '/employmentHistory/gaps', `Gaps to explain: ${gaps.map((g) => `${ukDate(g.from)} to ${ukDate(g.to)}`).join(', ')}`);
 
   const refs = list(data.references).filter((r) => filled(r.receivedOn) && isVerified(r));
   if (refs.length < 2) need('references', '/references', 'Two written references received and verified');

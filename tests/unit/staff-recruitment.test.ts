@@ -52,7 +52,7 @@ describe('missingChecks', () => {
       { employer: 'B', from: '2020-06-01' },
     ];
     const m = missingChecks(d, TODAY);
-    expect(m).toEqual([{ check: 'gaps', path: '/employmentHistory/gaps', message: 'Gaps to explain: 2020-02-01 to 2020-05-31' }]);
+    expect(m).toEqual([{ check: 'gaps', path: '/employmentHistory/gaps', message: 'Gaps to explain: 1 Feb 2020 to 31 May 2020' }]);
     d.employmentHistory.gaps = [{ from: '2020-02-01', to: '2020-05-31', explanation: 'Travelling' }];
     expect(missingChecks(d, TODAY)).toEqual([]);
     d.employmentHistory.gaps = [{ from: '2020-02-01', to: '2020-05-31', explanation: '' }];
@@ -144,6 +144,12 @@ describe('unexplainedGaps', () => {
     expect(unexplainedGaps([jobs[1], jobs[0]], [], TODAY)).toEqual([{ from: '2020-01-01', to: '2020-02-29' }]);
   });
 
+  it('names two gaps in order, in UK dates', () => {
+    const d = full();
+    d.employmentHistory.employers = [{ employer: 'A', from: '2015-01-01', to: '2015-12-31' }, { employer: 'B', from: '2016-03-01', to: '2017-12-31' }, { employer: 'C', from: '2018-06-01' }];
+    expect(missingChecks(d, TODAY)[0].message).toBe('Gaps to explain: 1 Jan 2016 to 29 Feb 2016, 1 Jan 2018 to 31 May 2018');
+  });
+
   it('a gap of exactly a month is not counted; a day more is', () => {
     expect(unexplainedGaps([{ from: '2019-01-01', to: '2019-01-31' }, { from: '2019-03-03' }], [], TODAY)).toEqual([]);
     expect(unexplainedGaps([{ from: '2019-01-01', to: '2019-01-31' }, { from: '2019-03-04' }], [], TODAY)).toEqual([{ from: '2019-02-01', to: '2019-03-03' }]);
@@ -185,6 +191,43 @@ describe('carriedRecords', () => {
     const d = full();
     delete d.dbs.issuedOn; delete d.rightToWork.verifiedOn; d.references = [{ refereeName: 'X' }]; d.employmentHistory.employers = [{ employer: 'Y' }];
     expect(carriedRecords(d, TODAY)).toEqual([]);
+  });
+
+  it('carries every field of a reference and a time-limited right to work exactly', () => {
+    const d = full();
+    d.rightToWork.expiresOn = '2027-01-31';
+    const out = carriedRecords(d, TODAY);
+    expect(out[1].data).toEqual({ documentType: 'british_irish_passport', documentReference: '123456789', expiresOn: '2027-01-31', checkedOn: '2026-10-14', checkedBy: '00000000-0000-4000-8000-000000000001' });
+    expect(out[3].data).toEqual({
+      refereeName: 'Tom Reid', organisation: 'Leeds College', latestEmployer: false, receivedOn: '2026-10-22',
+      verifiedBy: '00000000-0000-4000-8000-000000000001', verifiedOn: '2026-10-22', relationship: 'Course tutor', requestedOn: '2026-10-22', outcome: 'satisfactory',
+    });
+  });
+
+  it('leaves out empty, null and missing values, and carries explained gaps', () => {
+    const d = full();
+    d.dbs.updateService = null; d.dbs.barredListChecked = 'yes'; d.rightToWork.documentReference = '';
+    d.employmentHistory.gaps = [{ from: '2021-01-01', to: '2021-12-31', explanation: 'Travelling' }];
+    const out = carriedRecords(d, TODAY);
+    expect(out[0].data).not.toHaveProperty('updateService');
+    expect(out[0].data.barredListChecked).toBe(false);
+    expect(out[1].data).not.toHaveProperty('documentReference');
+    expect(out[4].data.gaps).toEqual([{ from: '2021-01-01', to: '2021-12-31', explanation: 'Travelling' }]);
+  });
+
+  it('a DBS needs its number, level and issue date; a right to work its check; wrong shapes carry nothing', () => {
+    for (const drop of ['certificateNumber', 'level', 'issuedOn']) {
+      const d = full(); delete d.dbs[drop];
+      expect(carriedRecords(d, TODAY).map((r) => r.kind), drop).not.toContain('dbs-check');
+    }
+    for (const drop of ['documentType', 'verifiedBy']) {
+      const d = full(); delete d.rightToWork[drop];
+      expect(carriedRecords(d, TODAY).map((r) => r.kind), drop).not.toContain('work-eligibility');
+    }
+    const d = full(); delete d.dbs.verifiedBy; delete d.dbs.verifiedOn;
+    expect(carriedRecords(d, TODAY)[0].data).not.toHaveProperty('seenBy');
+    expect(carriedRecords({ dbs: 'enhanced', rightToWork: ['x'], references: 'two', employmentHistory: [1] }, TODAY)).toEqual([]);
+    expect(carriedRecords({ dbs: Object.assign(['x'], { certificateNumber: '1', level: 'enhanced', issuedOn: '2020-01-01' }) }, TODAY)).toEqual([]);
   });
 
   it('an unverified reference still comes across, undated requests on today, without an outcome', () => {
