@@ -5,6 +5,7 @@
 //
 // Where the SPEC says "not shown" (directions and units of most metrics), the value here is our
 // sector-sensible choice and is marked `decision` with the reason.
+import { accidentTypes, insuranceCoverTypes } from './lists/premises.ts';
 import {
   activityCategories, deescalationTriggers, ilsRatings, incidentTypes, keyWorkerTopics, planAreas, priorities,
   recordStatuses, safeguardingCategories, sessionEngagement,
@@ -86,6 +87,9 @@ const perWeek = { count: 'perWeek', trends: 'perWeek', status: 'perWeek' } as co
 const perMonth = { count: 'perMonth', trends: 'perMonth', status: 'perMonth' } as const;
 const percent = { count: 'percent', trends: 'percent', status: 'percent' } as const;
 
+/** The home's own log kinds (issue 18; engine/home/logs.ts): checks, maintenance, visitors, general entries, visits, reviews, inspections. */
+const HOME_LOG_KINDS = ['home-check', 'maintenance', 'visitor', 'home-log', 'reg44-visit', 'quality-review', 'ofsted-inspection', 'statement-of-purpose'];
+
 const RISK_KINDS = [
   'risk-assessment-self-harm-suicide', 'risk-assessment-cce', 'risk-assessment-cse', 'risk-assessment-others-harm',
   'risk-assessment-vulnerability', 'risk-assessment-missing-from-care', 'risk-assessment-other',
@@ -120,9 +124,9 @@ export const CHART_METRICS: ChartMetric[] = [
     levels: ALL_LEVELS, groupBy: [...YP_GROUPS, 'type', 'staff'], source: { kinds: RISK_KINDS },
   },
   {
-    key: 'staffTma', label: 'Staff TMA', counts: 'Staff TMA (the SPEC names the metric but does not say what it counts)',
+    key: 'staffTma', label: 'Staff TMA', counts: 'Staff TMA (ours: training, mandatory checks and appraisal — the share of staff whose mandatory training, supervision and appraisal are all in date)',
     direction: 'lowerThan', directionFrom: { decision: 'a staff compliance figure: below expected is the concern' }, units: percent, unitsFrom: { decision: 'a share of staff' }, trendsBucket: 'month',
-    levels: ['org', 'home', 'staff'], groupBy: ['none', 'home', 'staff'], source: { waitingFor: 'a definition of what staff TMA measures (not shown in the SPEC) and the staff records behind it' },
+    levels: ['org', 'home', 'staff'], groupBy: ['none', 'home', 'staff'], source: { waitingFor: 'a share of staff worked out from the training matrix and who is due (GET /api/training/matrix, /api/training/due/:kind); the chart aggregates count records only' },
   },
   {
     key: 'kws', label: 'Key worker sessions', counts: 'Key worker sessions held (drafts included, archived left out), dated by the session date',
@@ -136,20 +140,20 @@ export const CHART_METRICS: ChartMetric[] = [
     levels: ['org', 'home', 'yp'], groupBy: ['none', 'status', 'cyp', 'medicine', 'regularity'], source: { waitingFor: 'medication administration (MAR) records: the medication kind exists, administrations do not yet' },
   },
   {
-    key: 'supervision', label: 'Supervision', counts: 'Staff supervisions held',
+    key: 'supervision', label: 'Supervision', counts: 'Staff supervisions held (drafts included, archived left out), dated by the supervision date',
     direction: 'lowerThan', directionFrom: 'spec', units: perMonth, unitsFrom: 'spec', trendsBucket: 'month',
-    levels: ['org', 'home', 'staff'], groupBy: ['none', 'status', 'home', 'staff'], source: { waitingFor: 'the staff supervision record kind (HR): not built yet' },
+    levels: ['org', 'home', 'staff'], groupBy: ['none', 'status', 'home', 'staff'], source: { kinds: ['supervision'] },
   },
   {
-    key: 'appraisal', label: 'Appraisal', counts: 'Staff appraisals held',
+    key: 'appraisal', label: 'Appraisal', counts: 'Staff appraisals held (drafts included, archived left out), dated by the appraisal date',
     direction: 'lowerThan', directionFrom: 'spec', units: perMonth, unitsFrom: 'spec', trendsBucket: 'month',
-    levels: ['org', 'home', 'staff'], groupBy: ['none', 'status', 'home', 'staff'], source: { waitingFor: 'the staff appraisal record kind (HR): not built yet' },
+    levels: ['org', 'home', 'staff'], groupBy: ['none', 'status', 'home', 'staff'], source: { kinds: ['appraisal'] },
   },
   {
     key: 'training', label: 'Training', counts: 'Required training in date, as a share of training required',
     direction: 'lowerThan', directionFrom: 'spec', units: percent, unitsFrom: 'spec', trendsBucket: 'month',
     levels: ['org', 'home', 'staff'], hiddenAt: [{ level: 'staff', type: 'trends' }], groupBy: ['none', 'home', 'staff', 'type'],
-    source: { waitingFor: 'the training matrix (courses, qualifications and their expiry): not built yet' },
+    source: { waitingFor: 'a share worked out from the training matrix (GET /api/training/matrix gives it: summary.compliance); the chart aggregates count records only, so the percent needs an aggregate of its own' },
   },
   {
     key: 'cca', label: 'Check, Chore & Audit', counts: 'Home checks, chores and audits done, as a share of those due',
@@ -160,7 +164,7 @@ export const CHART_METRICS: ChartMetric[] = [
     key: 'homeLogs', label: 'Home logs', counts: 'Home log entries',
     direction: 'lowerThan', directionFrom: { decision: 'a home that stops logging is the concern' },
     units: { count: 'perWeek', trends: 'perWeek' }, unitsFrom: { decision: 'status hidden by the SPEC; weekly otherwise' }, trendsBucket: 'week',
-    levels: ['org', 'home'], groupBy: ['none', 'home', 'type', 'staff'], source: { waitingFor: 'home log kinds (maintenance, visits, general, complaints, mileage…): not built yet' },
+    levels: ['org', 'home'], groupBy: ['none', 'home', 'type', 'staff'], source: { kinds: HOME_LOG_KINDS },
   },
   {
     key: 'ils', label: 'Independent living skills', counts: 'ILS assessments (drafts included, archived left out), dated by the assessment date; by skill rating, each rated skill counts',
@@ -183,17 +187,17 @@ export const CHART_METRICS: ChartMetric[] = [
   {
     key: 'policy', label: 'Policies', counts: 'Policies read and signed by staff, as a share of those assigned',
     direction: 'lowerThan', directionFrom: { decision: 'unread policies are the concern' }, units: percent, unitsFrom: { decision: 'a share of those assigned' }, trendsBucket: 'month',
-    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'staff'], source: { waitingFor: 'the policies library and staff sign-off: not built yet' },
+    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'staff'], source: { waitingFor: 'a share of signatures, not a count of records: the chart engine counts records only; GET /api/homes/:id/policies gives the figure (signedPercent) on /policies' },
   },
   {
     key: 'accidentIllness', label: 'Accidents and illness', counts: 'Accidents and illnesses recorded in the home',
     direction: 'greaterThan', directionFrom: { decision: 'counted like incidents' }, units: { count: 'perWeek', trends: 'perWeek' }, unitsFrom: { decision: 'status hidden by the SPEC; weekly otherwise' }, trendsBucket: 'week',
-    levels: ['org', 'home', 'yp'], groupBy: ['none', 'home', 'cyp', 'type'], source: { waitingFor: 'the home accident book (/home/accidents): not built yet' },
+    levels: ['org', 'home'], groupBy: ['none', 'home', 'type'], source: { kinds: ['accident'] },
   },
   {
     key: 'insurance', label: 'Insurance', counts: 'Insurance policies in date',
     direction: 'lowerThan', directionFrom: { decision: 'lapsed cover is the concern' }, units: { count: 'count', status: 'count' }, unitsFrom: { decision: 'trends hidden by the SPEC; plain count otherwise' }, trendsBucket: 'month',
-    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'type', 'due date'], source: { waitingFor: 'home insurance records (/home/insurances): not built yet' },
+    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'type', 'due date'], source: { kinds: ['insurance'] },
   },
   {
     key: 'activity', label: 'Activities', counts: 'Activities and outings a young person took part in (archived left out), dated by the activity date',
@@ -202,9 +206,9 @@ export const CHART_METRICS: ChartMetric[] = [
     levels: ALL_LEVELS, groupBy: [...YP_GROUPS, 'type', 'staff'], source: { kinds: ['activity'] },
   },
   {
-    key: 'faceToFace', label: 'Face-to-face contact', counts: 'Face-to-face contacts with family and professionals',
+    key: 'faceToFace', label: 'Face-to-face contact', counts: 'Time staff spent directly with young people (key worker sessions and daily logs; enableFaceToFaceTracking)',
     direction: 'lowerThan', directionFrom: { decision: 'contact below what the plan says is the concern' }, units: perMonth, unitsFrom: { decision: 'contact is planned monthly' }, trendsBucket: 'month',
-    levels: ['org', 'home', 'yp'], groupBy: ['none', 'home', 'cyp', 'type'], source: { waitingFor: 'face-to-face contact tracking (feature flag enableFaceToFaceTracking): no record kind yet' },
+    levels: ['org', 'home', 'yp'], groupBy: ['none', 'home', 'cyp', 'type'], source: { waitingFor: 'minutes, not records: key worker session lengths and daily logs\' time with the young person are summed by GET /api/training/face-to-face (enableFaceToFaceTracking); the chart aggregates count records only' },
   },
 ];
 
@@ -260,6 +264,15 @@ export const CHART_KIND_SOURCES: ChartKindSource[] = [
       priority: { path: '$.needs[*].priority', labels: list(priorities), counting: 'items' },
     },
   },
+  // home logs: one entry per record, typed by its kind, by who wrote it
+  ...HOME_LOG_KINDS.map((kind): ChartKindSource => ({
+    kind, metric: 'homeLogs',
+    groups: { type: { column: 'kind', labels: 'kind' }, staff: { column: 'author_id', labels: 'staff' } },
+  })),
+  // the accident book (issue 18): accidents, illnesses and near misses, dated when they happened
+  { kind: 'accident', metric: 'accidentIllness', groups: { type: { path: '$.type', labels: list(accidentTypes) } } },
+  // insurance policies, by cover type and by renewal date
+  { kind: 'insurance', metric: 'insurance', groups: { type: { path: '$.coverType', labels: list(insuranceCoverTypes) }, 'due date': { path: '$.renewalDate' } } },
   ...RISK_KINDS.map((kind): ChartKindSource => ({
     kind, metric: 'riskManagement',
     groups: { type: { column: 'kind', labels: 'kind' }, staff: { column: 'author_id', labels: 'staff' } },
@@ -272,6 +285,9 @@ export const CHART_KIND_SOURCES: ChartKindSource[] = [
       'skill rating': { path: '$.*.*.rating', labels: list(ilsRatings), counting: 'items' },
     },
   },
+  // staff supervisions and appraisals (issue 14): the staff group is the person supervised or appraised
+  { kind: 'supervision', metric: 'supervision', groups: { staff: { column: 'staff_id', labels: 'staff' } } },
+  { kind: 'appraisal', metric: 'appraisal', groups: { staff: { column: 'staff_id', labels: 'staff' } } },
   {
     kind: 'activity', metric: 'activity',
     groups: {

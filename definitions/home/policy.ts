@@ -1,6 +1,7 @@
 // A home's policy or procedure (CH reg 34 and Sch 4; SA reg 11): its version, owner and review date, the
 // document itself, and whether staff must read and sign it. Every member of staff signs the *current* version
-// (engine/policies): raising the version asks everyone again. Review dates raise policy_review alerts.
+// (engine/policies): raising the version asks everyone again. Review dates raise policy_review alerts. The
+// `policy` chart is a share of signatures, not a count of these records, so the kind feeds no chart metric.
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import { attachments, date, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
@@ -15,7 +16,6 @@ export default defineRecord({
   workflow: 'none',
   dateField: 'effectiveFrom',
   list: { columns: ['title', 'version', 'category', 'reviewDate'] },
-  metric: 'policy',
   alerts: [{ field: 'reviewDate', alert: 'policy_review', leadDays: [30, 7, 0] }],
   schema: {
     type: 'object',
