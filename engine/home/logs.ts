@@ -1,6 +1,7 @@
 // The home logs timeline (issue 18 item 12): which record kinds are which SPEC §2 home log type, and one line
 // saying what each entry is. Kinds of the premises area (insurance, assets, mileage, meal plan) are read, not written.
 import { homeCheckTypes } from '../../definitions/lists/home.ts';
+import { checkFailed } from './checks.ts';
 
 /** Kinds the timeline reads, in no particular order (absent kinds are skipped by the service). */
 export const LOG_KINDS = [
@@ -35,13 +36,16 @@ export function logTypeOf(kind: string, data: Record<string, unknown>, homeType:
 
 const CHECKS = new Map<string, string>(homeCheckTypes.items.map((i) => [i.value, i.label]));
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const UK_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+/** A calendar date as people in England write it ("23 Nov 2026"); anything else as it is. */
+const ukDay = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? UK_DAY.format(new Date(`${v}T00:00:00Z`)) : str(v));
 
 /** One line for the timeline, from the record's own fields. */
 export function summaryLine(kind: string, d: Record<string, unknown>): string {
   switch (kind) {
     case 'home-check': {
       const label = CHECKS.get(str(d.checkType)) ?? 'Check';
-      return d.done === false ? `${label}: not done` : `${label}: ${d.result === 'fail' ? 'failed' : d.result === 'pass' ? 'passed' : 'done'}`;
+      return d.done === false ? `${label}: not done` : `${label}: ${checkFailed(d) ? 'failed' : d.result === 'pass' ? 'passed' : 'done'}`;
     }
     case 'maintenance': return `${str(d.issue)}${d.fixedAt ? ' (fixed)' : ''}`;
     case 'visitor': return `${str(d.name)}${d.organisation ? `, ${str(d.organisation)}` : ''}: ${str(d.purpose)}`;
@@ -49,9 +53,9 @@ export function summaryLine(kind: string, d: Record<string, unknown>): string {
     case 'ofsted-inspection': return `Ofsted inspection${d.overall ? ` (${str(d.overall).replaceAll('_', ' ')})` : ''}`;
     case 'statement-of-purpose': return `Statement of purpose version ${str(d.version)}`;
     case 'reg44-visit': return `Independent visit by ${str(d.visitor)}`;
-    case 'quality-review': return `Quality review ${str(d.periodFrom)} to ${str(d.periodTo)}`;
-    case 'insurance': return `Insurance: ${str(d.insurer)}${d.renewalDate ? `, renews ${str(d.renewalDate)}` : ''}`;
-    case 'meal-plan': return `Meal plan for the week of ${str(d.weekStarting)}`;
+    case 'quality-review': return `Quality review ${ukDay(d.periodFrom)} to ${ukDay(d.periodTo)}`;
+    case 'insurance': return `Insurance: ${str(d.insurer)}${d.renewalDate ? `, renews ${ukDay(d.renewalDate)}` : ''}`;
+    case 'meal-plan': return `Meal plan for the week of ${ukDay(d.weekStarting)}`;
     case 'asset': return str(d.name);
     case 'mileage': return `Journey: ${str(d.purpose)}`;
     default: return kind;

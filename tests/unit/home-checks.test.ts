@@ -229,10 +229,12 @@ describe('home log types', () => {
     expect(summaryLine('ofsted-inspection', {})).toBe('Ofsted inspection');
     expect(summaryLine('statement-of-purpose', { version: 4 })).toBe('Statement of purpose version 4');
     expect(summaryLine('reg44-visit', { visitor: 'M. Hollis' })).toBe('Independent visit by M. Hollis');
-    expect(summaryLine('quality-review', { periodFrom: '2026-04-01', periodTo: '2026-09-30' })).toBe('Quality review 2026-04-01 to 2026-09-30');
-    expect(summaryLine('insurance', { insurer: 'Aviva', renewalDate: '2027-01-01' })).toBe('Insurance: Aviva, renews 2027-01-01');
+    expect(summaryLine('quality-review', { periodFrom: '2026-04-01', periodTo: '2026-09-30' })).toBe('Quality review 1 Apr 2026 to 30 Sept 2026');
+    expect(summaryLine('home-check', { checkType: 'sharps_count', result: 'pass', sharps: [{ item: 'Knives', expected: 2, found: 1 }] })).toBe('Knives and sharps count: failed');
+    expect(summaryLine('insurance', { insurer: 'Aviva', renewalDate: '2027-01-01' })).toBe('Insurance: Aviva, renews 1 Jan 2027');
+    expect(summaryLine('insurance', { insurer: 'Aviva', renewalDate: 'soon' })).toBe('Insurance: Aviva, renews soon');
     expect(summaryLine('insurance', { insurer: 'Aviva' })).toBe('Insurance: Aviva');
-    expect(summaryLine('meal-plan', { weekStarting: '2026-11-23' })).toBe('Meal plan for the week of 2026-11-23');
+    expect(summaryLine('meal-plan', { weekStarting: '2026-11-23' })).toBe('Meal plan for the week of 23 Nov 2026');
     expect(summaryLine('asset', { name: 'Minibus' })).toBe('Minibus');
     expect(summaryLine('mileage', { purpose: 'School run' })).toBe('Journey: School run');
     expect(summaryLine('unknown', {})).toBe('unknown');

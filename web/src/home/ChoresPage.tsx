@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { apiPost, ApiProblem } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
+import { DateInWords } from '../ui/DateInWords.tsx';
 import { useSession } from '../session.tsx';
 import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
@@ -177,6 +178,7 @@ function OpenIssue({ row, label, onChange }: { row: CheckRow; label: (t: string)
         <textarea id={`${id}-action`} className="field-input" required value={action} onChange={(e) => setAction(e.target.value)} rows={2} />
         <label htmlFor={`${id}-at`} className="field-label">When</label>
         <input id={`${id}-at`} type="datetime-local" className="field-input" required value={at} onChange={(e) => setAt(e.target.value)} />
+        <DateInWords value={at} withTime />
         {error ? <p role="alert" className="text-danger">{error}</p> : null}
         <button type="submit" className="btn-primary" disabled={busy || !action.trim()}>Record the remedy</button>
       </form>

@@ -14,11 +14,11 @@ export default function VisitsPage() {
     <KindList place={supported ? REVIEW : REG44}>
       <div className="mx-auto mb-4 w-full max-w-6xl">
         <h1 className="page-title">{w('{visitName}')}</h1>
-        <p className="mt-1 text-muted">
-          {supported
-            ? 'Every 6 months, a review of the quality of support against the four standards; the report goes to Ofsted within 28 days.'
-            : "Every month, the independent person visits and reports on whether children are safeguarded and their well-being promoted. Answer each recommendation with its own due date; send the report to Ofsted and the responsible individual."}
-        </p>
+        {supported ? null : (
+          <p className="mt-1 text-muted">
+            Answer each recommendation with its own due date (a task until it is done); send the report to Ofsted and the responsible individual.
+          </p>
+        )}
       </div>
     </KindList>
   );
