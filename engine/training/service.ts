@@ -20,7 +20,7 @@ import { compliancePercent, expiryOf, isRequired, qualificationCell, trainingSta
 
 export interface BulkTraining {
   courseId: string; completedOn: string; staffIds: string[]; provider?: string; delivery?: string; hours?: number;
-  expiresOn?: string; certificate?: { documentId: string; fileName?: string }[]; notes?: string;
+  expiresOn?: string; notes?: string;
 }
 export type MatrixCell = Cell & { required: boolean; enrolled?: boolean };
 
@@ -169,7 +169,7 @@ export function trainingService({ store, records, now = () => new Date() }: { st
         course: course.name, courseId: course.id, completedOn: input.completedOn,
         ...(input.provider ? { provider: input.provider } : {}), ...(input.delivery ? { delivery: input.delivery } : {}),
         ...(input.hours !== undefined ? { hours: input.hours } : {}), ...(expiresOn ? { expiresOn } : {}),
-        ...(input.certificate?.length ? { certificate: input.certificate } : {}), ...(input.notes ? { notes: input.notes } : {}),
+        ...(input.notes ? { notes: input.notes } : {}),
       };
       const created = [];
       for (const id of input.staffIds) created.push(await records.create(c, 'training-record', { staffId: id, data }));
@@ -179,7 +179,8 @@ export function trainingService({ store, records, now = () => new Date() }: { st
     /** Who is due or overdue a supervision (6-weekly) or appraisal (yearly), in the caller's homes. */
     async due(c: Caller, kind: 'supervision' | 'appraisal', q: { homeId?: string }) {
       if (!isDirector(c) && !c.isManager && hrLevel(c) === 'none') throw forbidden('Supervision and appraisal lists are for managers and HR.');
-      const people = await t(c).trainees(homeScope(c), { homeId: q.homeId });
+      // directors are not supervised by the home (their oversight is the provider's own)
+      const people = (await t(c).trainees(homeScope(c), { homeId: q.homeId })).filter((p) => p.role !== 'director');
       const held = await t(c).lastHeld(people.map((p) => p.id), kind);
       const every = kind === 'supervision' ? SUPERVISION_EVERY : APPRAISAL_EVERY;
       const lead = kind === 'supervision' ? 7 : 30;

@@ -4,7 +4,6 @@
 import { addMonths, parseYmd } from '../time/london.ts';
 
 export type TrainingStatus = 'in_date' | 'due_soon' | 'expired' | 'missing';
-export const TRAINING_STATUSES: TrainingStatus[] = ['in_date', 'due_soon', 'expired', 'missing'];
 export const DUE_SOON_DAYS = 60;
 
 export interface CourseRule {

@@ -73,14 +73,13 @@ export default async function trainingRoutes(app: FastifyInstance, deps: AppDeps
 
   app.post<{ Body: BulkTraining }>('/api/training/records/bulk', {
     schema: {
-      tags, summary: 'Record one course attended by several people on one date: one training record each (all checked before any is written)',
+      tags, summary: 'Record one course attended by several people on one date: one training record each (all checked before any is written); certificates are attached to each record afterwards',
       body: {
         type: 'object', additionalProperties: false, required: ['courseId', 'completedOn', 'staffIds'],
         properties: {
           courseId: uuid, completedOn: day, staffIds: { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: uuid },
           provider: text(500), delivery: { enum: trainingDelivery.items.map((i) => i.value) }, hours: { type: 'number', minimum: 0, maximum: 500 },
           expiresOn: day, notes: { type: 'string', maxLength: 20000 },
-          certificate: { type: 'array', maxItems: 20, items: { type: 'object', additionalProperties: false, required: ['documentId'], properties: { documentId: uuid, fileName: text(500) } } },
         },
       },
     },
