@@ -26,8 +26,8 @@ describeBrowser('home premises', () => {
     await page.waitForURL('**/home/accidents/accident/new');
     await page.getByLabel('When it happened').fill('2026-11-20T16:40');
     await page.getByLabel('Accident or illness').selectOption({ label: 'Accident' });
-    await page.getByLabel('Who', { exact: true }).selectOption({ label: 'Young person' });
-    await page.getByLabel('Child', { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel(/^Who\b/).selectOption({ label: 'Young person' });
+    await page.getByLabel(/^Child\b/).selectOption({ index: 1 });
     await page.getByLabel('Where it happened').fill('Garden steps');
     await page.getByLabel('What happened').fill('Slipped on wet leaves and put a hand out.');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -35,6 +35,7 @@ describeBrowser('home premises', () => {
 
     // click the front figure at its left hand (the person's left is on the viewer's right)
     const front = page.getByRole('img', { name: /^Body map, front/ });
+    await front.scrollIntoViewIfNeeded();
     const box = (await front.boundingBox())!;
     await page.mouse.click(box.x + box.width * 0.85, box.y + box.height * 0.52);
     await page.getByLabel('What is there (point 1)').fill('Graze, left palm');
@@ -90,6 +91,7 @@ describeBrowser('home premises', () => {
     await page.goto('/home/accidents/accident/new');
     await page.getByRole('button', { name: 'Next' }).click();
     const back = page.getByRole('img', { name: /^Body map, back/ });
+    await back.scrollIntoViewIfNeeded();
     const box = (await back.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.3);
