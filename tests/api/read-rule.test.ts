@@ -216,6 +216,23 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/calendar': 'shifts, leave and tasks by their own rules; appointment records each through readableRecords (mayReadRecord)',
   'GET /api/calendar/day': 'the same for one day', 'GET /api/calendar/handovers': 'handover records, each through readableRecords (mayReadRecord)',
   'GET /api/calendar/feed': 'whether one has a feed address', 'POST /api/calendar/feed': 'a feed address', 'GET /api/calendar/ical': "one's own shifts, leave and tasks (no records)",
+  // training (issue 14 items 4, 5, 8): the catalogue is not records; the matrix, a course's page and who is due read training, qualification,
+  // supervision and appraisal records of the staff of the caller's homes for managers, HR and training coordinators (engine/access/training.ts);
+  // face-to-face sums minutes of daily logs and key worker sessions, no content (tests/api/training.test.ts)
+  'GET /api/training/matrix': 'training cells of the staff of the caller\'s homes (managers, HR, training coordinators)', 'GET /api/training/courses': 'the course catalogue',
+  'POST /api/training/courses': 'a course', 'POST /api/training/courses/standard': 'courses', 'GET /api/training/courses/{id}': 'a course and its training cells (as the matrix)',
+  'PUT /api/training/courses/{id}': 'a course', 'POST /api/training/courses/{id}/archive': 'a course',
+  'POST /api/training/records/bulk': 'creates training records through the record service (each checked by decideRecord) and answers with their ids',
+  'GET /api/training/due/{kind}': 'dates of supervisions and appraisals of the caller\'s homes\' staff (managers, HR, directors: those the staff record rule lets read them)',
+  'GET /api/training/face-to-face': 'minutes per member of staff (a sum, no record content), behind enableFaceToFaceTracking',
+  // staff (issue 14 items 1-3, 6, 7): staff records are governed by decideStaffRecord (engine/access/staff.ts) inside decideRecord, so the
+  // record routes above hold them to the one read rule; these show no young person's record (tests/api/staff.test.ts)
+  'GET /api/hr/employees': 'compliance figures per member of staff, worked out in SQL (HR, managers: their homes)',
+  'GET /api/staff/{id}/profile': 'a member of staff and the staff record kinds the caller may open',
+  'GET /api/staff/{id}/clockings': 'rota shifts and clock times (enableHrDailyInOut)',
+  'GET /api/staff/{id}/accidents': 'accident book entries naming the member of staff, each held to decideRecordRead',
+  'GET /api/applications/{id}/hiring': 'the checks an application lacks (decideRecruitment)', 'POST /api/applications/{id}/make-employee': 'a new user from an application',
+  'GET /api/hr/activity-audit': 'changes to staff records, each line held to decideRecordRead',
 };
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {

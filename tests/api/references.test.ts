@@ -627,6 +627,46 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     expect((await server.store.db.query<{ status: string }>(`select status from leave_requests where id = $1`, [theirLeave.id]))[0].status).toBe('requested');
   });
 
+  it(covers("training names only our courses and staff: another organisation's course in a path is 404, in a body or a person 422 at the field, as ids that do not exist",
+    'PUT /api/training/courses/{id} path:id', 'POST /api/training/courses/{id}/archive path:id', 'POST /api/training/records/bulk body:courseId', 'POST /api/training/records/bulk body:staffIds'), async () => {
+    const theirs = await other.client.post('/api/training/courses', { name: 'Their course', mandatoryRoles: [], homeTypes: [] });
+    expect(theirs.status).toBe(201);
+    const ours = ((await manager.get('/api/training/courses')).body.items as { id: string; name: string }[]).find((c) => c.name.startsWith('Fire'))!;
+    const before = await count('training_courses');
+    for (const [method, url, body] of [['PUT', (id: string) => `/api/training/courses/${id}`, { version: 1, name: 'Mine now', mandatoryRoles: [], homeTypes: [] }],
+      ['POST', (id: string) => `/api/training/courses/${id}/archive`, { version: 1, archived: true }]] as const) {
+      const call = (id: string) => method === 'PUT' ? manager.put(url(id), body) : manager.post(url(id), body);
+      const foreign = await call(theirs.body.id);
+      expect(foreign.status, url(':id')).toBe(404);
+      expect(answer(await call(randomUUID())), url(':id')).toEqual(answer(foreign));
+    }
+    const records = await count('records');
+    const sam = people.user('staff.oak@demo.care').id;
+    const bulk = (fields: Record<string, unknown>) => manager.post('/api/training/records/bulk', { courseId: ours.id, completedOn: '2026-01-05', staffIds: [sam], ...fields });
+    const foreignCourse = await bulk({ courseId: theirs.body.id });
+    expect(foreignCourse.status).toBe(422);
+    expect(foreignCourse.body.errors).toEqual([{ path: '/courseId', message: expect.any(String) }]);
+    expect(answer(await bulk({ courseId: randomUUID() }))).toEqual(answer(foreignCourse));
+    const foreignPerson = await bulk({ staffIds: [sam, other.managerId] });
+    expect(foreignPerson.status).toBe(422);
+    expect(foreignPerson.body.errors).toEqual([{ path: '/staffIds/1', message: expect.any(String) }]);
+    expect(answer(await bulk({ staffIds: [sam, randomUUID()] }))).toEqual(answer(foreignPerson));
+    expect({ courses: await count('training_courses'), records: await count('records') }).toEqual({ courses: before, records });
+    expect((await server.store.db.query<{ name: string }>(`select name from training_courses where id = $1`, [theirs.body.id]))[0].name).toBe('Their course');
+  });
+
+  it(covers("making an employee of another organisation's application is 404, as for an application that does not exist; no user is made",
+    'POST /api/applications/{id}/make-employee path:id'), async () => {
+    const oak = (await other.client.get('/api/homes')).body[0].id as string;
+    const theirs = await other.client.post('/api/records/application', { homeId: oak, data: { appliedOn: '2026-11-01', candidate: { name: 'Their Applicant', email: 'their.applicant@example.org' }, post: 'Support worker' } });
+    expect(theirs.status).toBe(201);
+    const users = await count('users');
+    const foreign = await manager.post(`/api/applications/${theirs.body.id}/make-employee`, { role: 'staff', riskAssessedReason: 'Not ours to decide' });
+    expect(foreign.status).toBe(404);
+    expect(answer(await manager.post(`/api/applications/${randomUUID()}/make-employee`, { role: 'staff', riskAssessedReason: 'Not ours to decide' }))).toEqual(answer(foreign));
+    expect(await count('users')).toBe(users);
+  });
+
   it('every write naming an id in its path or body (from /api/openapi.json) is covered by a case above', async () => {
     const director = await clientFor(server, 'director@demo.care');
     const doc = (await director.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };

@@ -19,6 +19,8 @@ const leaveBody = {
     partDay: { enum: ['am', 'pm', null] }, minutes: { type: ['integer', 'null'], minimum: 15, maximum: 1440 }, note: { type: ['string', 'null'], maxLength: 2000 },
   },
 } as const;
+/** A request's person and home stay as they were: an edit changes the leave itself. */
+const { staffId: _staffId, homeId: _homeId, ...editProperties } = leaveBody.properties;
 
 export default async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const leave = leaveService(deps);
@@ -68,7 +70,7 @@ export default async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => leave.details(request.caller, request.params.id));
 
   app.put<{ Params: { id: string }; Body: LeaveInput }>('/api/leave/:id', {
-    schema: { tags, summary: 'Change a request still awaiting a decision (the person, or leave edit)', params: idParams, body: { ...leaveBody, properties: { ...leaveBody.properties } } },
+    schema: { tags, summary: 'Change a request still awaiting a decision (the person, or leave edit)', params: idParams, body: { ...leaveBody, properties: editProperties } },
   }, async (request) => leave.edit(request.caller, request.params.id, request.body));
 
   for (const action of ['approve', 'reject'] as const) {
