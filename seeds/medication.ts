@@ -57,6 +57,17 @@ export async function seedMedication(store: Store, registry: DefinitionRegistry,
         });
       }
     }
+    // the home's medical inventory: first aid and homely remedies, one due to expire soon
+    const homeId = (await store.forOrg(orgId).people.youngPerson(youngPersonId))!.homeId;
+    const checked = addDays(today, -9);
+    for (const data of [
+      { item: 'First-aid kit (HSE compliant, medium)', itemKind: 'first_aid', quantity: 1, location: 'Kitchen, above the fridge', expiry: addDays(today, 200), lastCheckedOn: checked, lastCheckedBy: staff.id,
+        checks: [{ checkedOn: checked, checkedBy: staff.id, quantityFound: 1, inDate: true, findings: 'Plasters restocked; eye wash replaced.' }] },
+      { item: 'Burns gel dressings', itemKind: 'first_aid', quantity: 4, location: 'First-aid box, kitchen', expiry: addDays(today, 12), lastCheckedOn: checked, lastCheckedBy: staff.id,
+        checks: [{ checkedOn: checked, checkedBy: staff.id, quantityFound: 4, inDate: true, findings: 'All present; expire soon, reorder.' }] },
+      { item: 'Paracetamol 500 mg tablets (16)', itemKind: 'homely_remedy', quantity: 2, location: 'Medicines cabinet, office', expiry: addDays(today, 420),
+        agreedBy: 'Dr A. Khan (homely remedies protocol)', lastCheckedOn: checked, lastCheckedBy: staff.id },
+    ]) await records.create(staff, 'medical-inventory', { homeId, data });
     const prnAt = new Date(now - 26 * 3_600_000).toISOString();
     const dose = await meds.recordDose(staff, youngPersonId, { medicationId: prn, outcome: 'given', givenAt: prnAt, prnReason: 'Headache after school', password });
     await meds.recordEffect(staff, dose.id, 'Headache eased within the hour');

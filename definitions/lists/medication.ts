@@ -54,3 +54,14 @@ export const medicationStatuses = defineList({
     { value: 'plannedInNext24hrs', label: 'Planned in next 24 hours', colour: 'amber' },
   ],
 });
+
+/** The home's medical inventory (SPEC §2 /cyp/medical-inventory): what each item is. */
+export const medicalInventoryKinds = defineList({
+  key: 'medicalInventoryKinds',
+  label: 'Medical inventory item kinds',
+  source: 'SPEC §2 /cyp/medical-inventory; DOMAIN §10 (homely remedies)',
+  items: [
+    { value: 'first_aid', label: 'First aid' },
+    { value: 'homely_remedy', label: 'Homely remedy' },
+  ],
+});

@@ -290,4 +290,22 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     expect(locked.status).toBe(429);
     expect(locked.body.detail).toMatch(/Too many wrong tries/);
   });
+
+  it("the medical inventory: the home's first aid and homely remedies, cyp area, with checks; bad input at the field; others refused", async () => {
+    const item = { item: 'Antihistamine (cetirizine 10 mg, 7)', itemKind: 'homely_remedy', quantity: 1, location: 'Medicines cabinet, office', expiry: '2027-05-31',
+      lastCheckedOn: '2026-11-01', checks: [{ checkedOn: '2026-11-01', quantityFound: 1, inDate: true, findings: 'Present and in date.' }] };
+    const made = await staff.post('/api/records/medical-inventory', { homeId: people.oak.id, data: item });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const list = await manager.get(`/api/records/medical-inventory?home=${people.oak.id}`);
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).toContain('Antihistamine');
+    const bad = await staff.post('/api/records/medical-inventory', { homeId: people.oak.id, data: { ...item, itemKind: 'prescription' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors[0].path).toBe('/itemKind');
+    const willow = await clientFor(server, 'staff.willow@demo.care');
+    expect([403, 404]).toContain((await willow.get(`/api/records/medical-inventory/${made.body.id}`)).status);
+    expect((await willow.post('/api/records/medical-inventory', { homeId: people.oak.id, data: item })).status).toBeGreaterThanOrEqual(403);
+    const hr = await clientFor(server, 'hr@demo.care');
+    expect([403, 404]).toContain((await hr.get(`/api/records/medical-inventory/${made.body.id}`)).status);
+  });
 });
