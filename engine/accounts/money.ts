@@ -51,6 +51,15 @@ export function withRunningBalance<L extends LedgerLine>(lines: L[], opening = 0
   });
 }
 
+/**
+ * How many calendar months a date range touches ('YYYY-MM-DD', inclusive): the budget a range is held
+ * against is that many monthly budgets, whether or not anything was spent in each month. 0 if reversed.
+ */
+export function monthsCovered(from: string, to: string): number {
+  const months = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7));
+  return Math.max(0, months(to) - months(from) + 1);
+}
+
 /** Balance per pot (a young person's own money); pots with nothing in them are 0. */
 export function balanceByPot(lines: LedgerLine[]): Record<Pot, number> {
   const out = Object.fromEntries(YOUNG_PERSON_POTS.map((p) => [p, 0])) as Record<Pot, number>;

@@ -2,7 +2,7 @@
 // counts, hand-over and the income tracker's arithmetic.
 import { describe, expect, it } from 'vitest';
 import {
-  balanceByPot, balanceOf, countNeedsReason, discrepancy, formatPence, handoverEntries, parsePounds, reversalOf, signed, withRunningBalance,
+  balanceByPot, balanceOf, countNeedsReason, discrepancy, formatPence, handoverEntries, monthsCovered, parsePounds, reversalOf, signed, withRunningBalance,
 } from '../../engine/accounts/money.ts';
 import { daysBetween, homeIncome, monthOf, placedOn, placementIncome, weeklyFeeOn, type Placement } from '../../engine/accounts/income.ts';
 
@@ -21,6 +21,15 @@ describe('ledger', () => {
     { seq: 1, direction: 'in' as const, amountPence: 10000 },
     { seq: 2, direction: 'out' as const, amountPence: 1234 },
   ];
+  it('a budget range touches every calendar month from its first day to its last', () => {
+    expect(monthsCovered('2026-09-01', '2026-11-23')).toBe(3);
+    expect(monthsCovered('2026-11-01', '2026-11-30')).toBe(1);
+    expect(monthsCovered('2026-11-30', '2026-12-01')).toBe(2);
+    expect(monthsCovered('2025-12-15', '2026-01-02')).toBe(2);
+    expect(monthsCovered('2024-01-01', '2026-12-31')).toBe(36);
+    expect(monthsCovered('2026-12-01', '2026-11-30')).toBe(0);
+    expect(monthsCovered('2026-12-01', '2025-12-01')).toBe(0);
+  });
   it('signs in and out', () => { expect(signed({ direction: 'in', amountPence: 5 })).toBe(5); expect(signed({ direction: 'out', amountPence: 5 })).toBe(-5); });
   it('balances from an opening balance', () => { expect(balanceOf(lines)).toBe(8516); expect(balanceOf(lines, 100)).toBe(8616); expect(balanceOf([])).toBe(0); });
   it('runs the balance in written order, whatever order it is given', () => {

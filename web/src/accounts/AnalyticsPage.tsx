@@ -8,7 +8,7 @@ import { DateInWords } from '../ui/DateInWords.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { AccountsNav } from './AccountsNav.tsx';
-import { CATEGORY_LABELS, formatPence, today } from './shared.ts';
+import { CATEGORY_LABELS, formatPence, monthsCovered, today } from './shared.ts';
 
 const ChartDrawing = lazy(() => import('../charts/ChartDrawing.tsx'));
 
@@ -47,7 +47,8 @@ export default function AnalyticsPage() {
     home: sumBy(rows, (r) => r.homeId, (r) => r.homeName),
     youngPerson: sumBy(rows.filter((r) => r.youngPersonId), (r) => r.youngPersonId!, (r) => r.youngPersonName ?? ''),
   }), [rows]);
-  const months = Math.max(1, new Set(rows.map((r) => r.month)).size);
+  // every month of the range counts against the budget, spent in or not
+  const months = Math.max(1, monthsCovered(from, to));
   const budgetRows = Object.keys(CATEGORY_LABELS).filter((c) => c !== 'top_up').map((c) => {
     const spent = rows.filter((r) => r.category === c).reduce((s, r) => s + r.pence, 0);
     const budget = (data.data?.budgets ?? []).filter((b) => b.category === c).reduce((s, b) => s + b.monthlyPence, 0) * months;

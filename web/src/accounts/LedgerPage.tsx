@@ -197,7 +197,7 @@ export function EntriesTable({ entries, canManage, onDone, showPot = false }: { 
         <thead><tr>
           <th className="px-3 py-2">Date</th><th className="px-3 py-2">Description</th><th className="px-3 py-2">{showPot ? 'Pot' : 'Category'}</th>
           <th className="px-3 py-2 text-right">In</th><th className="px-3 py-2 text-right">Out</th><th className="px-3 py-2 text-right">Balance</th>
-          <th className="px-3 py-2">By</th><th className="px-3 py-2"><span className="sr-only">Actions</span></th>
+          <th className="px-3 py-2">By</th>
         </tr></thead>
         <tbody>
           {entries.map((e) => (
@@ -215,10 +215,13 @@ export function EntriesTable({ entries, canManage, onDone, showPot = false }: { 
               <td data-label="In" className="px-3 py-2 text-right">{e.direction === 'in' ? formatPence(e.amountPence) : ''}</td>
               <td data-label="Out" className="px-3 py-2 text-right">{e.direction === 'out' ? formatPence(e.amountPence) : ''}</td>
               <td data-label="Balance" className="px-3 py-2 text-right font-medium">{formatPence(e.balancePence)}</td>
-              <td data-label="By" className="px-3 py-2">{e.enteredByName}</td>
-              <td data-label="Actions" className="space-x-2 whitespace-nowrap px-3 py-2">
-                {e.receiptUrl ? <a className="link" href={e.receiptUrl} target="_blank" rel="noreferrer">Receipt</a> : null}
-                {canManage && e.kind !== 'correction' && !e.reversedById ? <button type="button" className="link" onClick={() => reverse(e)}>Reverse</button> : null}
+              {/* the receipt and reversal sit under who entered it: one column fewer, so the table fits a tablet */}
+              <td data-label="By" className="px-3 py-2">
+                {e.enteredByName}
+                <span className="flex flex-wrap gap-x-2">
+                  {e.receiptUrl ? <a className="link" href={e.receiptUrl} target="_blank" rel="noreferrer">Receipt</a> : null}
+                  {canManage && e.kind !== 'correction' && !e.reversedById ? <button type="button" className="link" onClick={() => reverse(e)}>Reverse</button> : null}
+                </span>
               </td>
             </tr>
           ))}

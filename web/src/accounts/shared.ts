@@ -1,7 +1,7 @@
 // What the accounts screens share: labels, money in pence (the engine's own rules), the API's shapes
 // and the receipt upload (multipart; api.ts sends JSON only).
 import { ApiProblem } from '../api.ts';
-export { formatPence, parsePounds } from '../../../engine/accounts/money.ts';
+export { formatPence, monthsCovered, parsePounds } from '../../../engine/accounts/money.ts';
 
 export const CATEGORY_LABELS: Record<string, string> = {
   food: 'Food', household: 'Household', activities: 'Activities', transport: 'Transport', clothing: 'Clothing',
