@@ -66,3 +66,38 @@ export async function seedLeave(store: Store, registry: DefinitionRegistry, orgI
     bankHolidayHourly: '21.38', sleepInFlat: '65.00', notes: 'Promoted to senior',
   } });
 }
+
+/**
+ * The scale data set's share (seeds/scale.ts): for every member of staff, about eight leave requests a year (mostly annual,
+ * some sick, one in ten refused, the newest awaiting a decision) and overtime twice a month, in two statements.
+ */
+export async function seedScaleLeave(db: Store['db'], orgId: string, years: number): Promise<{ leave: number; overtime: number }> {
+  const [leave] = await db.query<{ n: number }>(
+    `with made as (
+       insert into leave_requests (org_id, staff_id, home_id, leave_type, starts_on, ends_on, days, status, note, requested_by, decided_by, decided_at, decision_reason)
+       select $1, uh.user_id, uh.home_id, case when g % 6 = 5 then 'sick' else 'annual' end,
+              d, d + (g % 4), (g % 4) + 1,
+              case when g = 0 then 'requested' when g % 10 = 7 then 'rejected' else 'approved' end,
+              'Scale data', uh.user_id,
+              case when g = 0 then null else (select m.id from users m join user_homes mh on mh.user_id = m.id where mh.home_id = uh.home_id and m.is_manager and m.id <> uh.user_id limit 1) end,
+              case when g = 0 then null else now() end,
+              case when g % 10 = 7 then 'Short-staffed' end
+       from user_homes uh join users u on u.id = uh.user_id and not u.is_manager
+       cross join generate_series(0, $2::int * 8 - 1) g
+       cross join lateral (select (current_date + 30 - g * 45 - (abs(hashtext(uh.user_id::text)) % 20))::date as d) x
+       where uh.org_id = $1
+       returning 1)
+     select count(*)::int as n from made`, [orgId, years]);
+  const [overtime] = await db.query<{ n: number }>(
+    `with made as (
+       insert into overtime_requests (org_id, staff_id, home_id, worked_on, minutes, compensation, reason, status, requested_by, decided_by, decided_at)
+       select $1, uh.user_id, uh.home_id, (current_date - g * 15 - (abs(hashtext(uh.user_id::text)) % 10))::date, 60 + (g % 4) * 30,
+              case when g % 3 = 0 then 'toil' else 'paid' end, 'Scale data', case when g = 0 then 'requested' else 'approved' end, uh.user_id,
+              case when g = 0 then null else uh.user_id end, case when g = 0 then null else now() end
+       from user_homes uh join users u on u.id = uh.user_id and not u.is_manager
+       cross join generate_series(0, $2::int * 24 - 1) g
+       where uh.org_id = $1
+       returning 1)
+     select count(*)::int as n from made`, [orgId, years]);
+  return { leave: Number(leave.n), overtime: Number(overtime.n) };
+}

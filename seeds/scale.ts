@@ -12,6 +12,7 @@ import { createStore, migrate, openDb } from '../engine/store/index.ts';
 import { initialStatus } from '../engine/workflow/index.ts';
 import { examples as firstExamples } from '../definitions/young-person/examples.ts';
 import { seedScaleAccounts } from './accounts.ts';
+import { seedScaleLeave } from './leave.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 
 export const SCALE_SCHEMA = process.env.SCALE_SCHEMA ?? 'scale';
@@ -25,6 +26,8 @@ const WEIGHTS: Record<string, number> = {
   visit: 3, 'deescalation-log': 2, 'important-meeting': 2, safeguarding: 1, 'complaint-feedback': 1, 'missing-episode': 1,
   'placement-plan': 1, 'risk-assessment-self-harm-suicide': 0.5, 'risk-assessment-cce': 0.3, 'risk-assessment-cse': 0.3,
   'meal-intake': 3, 'education-attendance': 3, 'therapeutic-session': 1, 'link-worker-session': 1,
+  // the home's own records (issue 18): checks most days, visitors, maintenance, general entries, a monthly Reg 44 visit
+  'home-check': 4, visitor: 1, maintenance: 0.5, 'home-log': 0.5, 'reg44-visit': 0.05,
 };
 
 let seed = 42;
@@ -39,8 +42,10 @@ function progress(done: number, total: number, started: number) {
 
 async function loadExamples(): Promise<Record<string, Record<string, unknown>>> {
   const out: Record<string, Record<string, unknown>> = { ...firstExamples };
-  const dir = new URL('../definitions/young-person/examples/', import.meta.url);
-  for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) out[f.replace(/\.ts$/, '')] = (await import(new URL(f, dir).href)).example;
+  for (const folder of ['young-person', 'home']) {
+    const dir = new URL(`../definitions/${folder}/examples/`, import.meta.url);
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) out[f.replace(/\.ts$/, '')] ??= (await import(new URL(f, dir).href)).example;
+  }
   return out;
 }
 
@@ -154,7 +159,7 @@ async function main() {
       const newest = versions.pop()!;
       revs.push(...versions);
       recs.push({
-        id, kind, definitionVersionId: versionId, youngPersonId: yp, homeId: home.homeId, authorId: author, status, version, submission,
+        id, kind, definitionVersionId: versionId, youngPersonId: def.subject === 'young-person' ? yp : null, homeId: home.homeId, authorId: author, status, version, submission,
         recordDate: at, createdAt: at, updatedAt: newest.changedAt, changedBy: newest.changedBy, changeAction: newest.action, data,
         signoffRule: submission ? { option: def.signoff ?? null, mode: def.workflow === 'signoff' ? 'default' : 'none', users: [] } : null,
       });
@@ -168,6 +173,8 @@ async function main() {
   const tMoney = Date.now();
   const money = await seedScaleAccounts(store, orgId, homes, YEARS);
   console.log(`Accounts: ${money.entries.toLocaleString('en-GB')} ledger entries, ${money.counts.toLocaleString('en-GB')} cash counts in ${((Date.now() - tMoney) / 1000).toFixed(0)} s.`);
+  const leaveShare = await seedScaleLeave(db, orgId, YEARS);
+  console.log(`Leave: ${leaveShare.leave.toLocaleString('en-GB')} leave requests, ${leaveShare.overtime.toLocaleString('en-GB')} overtime requests.`);
   // Vacuumed as well as analysed, as a live database is by autovacuum: hint bits and the visibility map
   // set, so the first benchmark after a load does not pay for them (it ran twice as slow).
   await db.exec('vacuum (analyze) records, record_revisions, signoffs, users, user_homes, young_people, homes, definition_versions, outbox, account_entries, cash_counts');
