@@ -97,7 +97,7 @@ describe.each(DRIVERS)('home premises records (%s)', (driver) => {
       expect(new Date(tasks[0].dueAt).toISOString()).toBe('2026-03-17T17:00:00.000Z');
       expect(tasks[0].assignedTo).toContain(people.user('manager.oak@demo.care').id);
 
-      const reported = await manager.put(`/api/records/accident/${created.body.id}`, { version: created.body.version, data: { ...data, riddor: { ...data.riddor as object, reportedOn: '2026-03-19', hseReference: '2026-0319-ABC' } } });
+      const reported = await manager.put(`/api/records/accident/${created.body.id}`, { version: created.body.version, data: { ...data, riddor: { reportable: true, category: 'over_seven_day', reportedOn: '2026-03-19', hseReference: '2026-0319-ABC' } } });
       expect(reported.status).toBe(200);
       expect(await reviewAccident(deps(), people.orgId, created.body.id)).toEqual({ created: 0, completed: 1, cancelled: 0 });
       const [done] = await server.store.forOrg(people.orgId).tasks.forRecord(created.body.id);

@@ -9,6 +9,7 @@ import { Page } from '../ui/Page.tsx';
 import { Loading } from '../ui/States.tsx';
 import { RecentRecords } from './dashboard/RecentRecords.tsx';
 import { TasksPanel } from './dashboard/TasksPanel.tsx';
+import { PoliciesToSign } from '../premises/PoliciesToSign.tsx';
 
 // Charts bring Tremor: loaded only for managers, after the rest of the dashboard.
 const HomeChartsSection = lazy(() => import('../charts/HomeChartsSection.tsx'));
@@ -19,6 +20,7 @@ export default function DashboardPage() {
   return (
     <Page title="Dashboard" subtitle={`Signed in as ${me.name}`}>
       <TasksPanel />
+      <PoliciesToSign />
       <div className="grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="signoffs-heading" className="card">
           <div className="flex items-center justify-between gap-2">

@@ -1,0 +1,30 @@
+// On the dashboard: the policies waiting for my signature (their current version), linking to each; nothing
+// when there are none or for a young person's own login. Signing is on /policies and the policy's page.
+import { Link } from 'react-router';
+import { useMe } from '../session.tsx';
+import { useApi } from '../use-api.ts';
+import type { MyPolicies } from './policies.ts';
+import { POLICY } from './places.ts';
+
+export function PoliciesToSign() {
+  const me = useMe();
+  const mine = useApi<MyPolicies>(me.role === 'young_person' ? null : '/api/policies/mine', { redirectOn401: false });
+  const waiting = mine.data?.outstanding ?? [];
+  if (!waiting.length) return null;
+  return (
+    <section aria-labelledby="policies-to-sign" className="card border-l-4 border-accent">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="policies-to-sign" className="text-lg font-semibold">Policies for you to read and sign ({waiting.length})</h2>
+        <Link to="/policies" className="link">All policies</Link>
+      </div>
+      <ul className="mt-2 space-y-1">
+        {waiting.map((p) => (
+          <li key={p.id}>
+            <Link className="link" to={`${POLICY.base}/${encodeURIComponent(p.id)}`}>{p.title}</Link>
+            <span className="text-sm text-muted"> — version {p.version}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
