@@ -97,4 +97,43 @@ describeBrowser('medication', () => {
     expect(await dialog.getByRole('alert').innerText()).toContain('at least 4 hours must pass between doses');
     await ctx.close();
   });
+
+  it('with a staff PIN set, a dose is confirmed by the PIN at phone width; the medical inventory lists the home\'s first aid', async () => {
+    const ctx = await h.browser.newContext({ baseURL: h.url, locale: 'en-GB', timezoneId: 'Europe/London', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const alex = await ctx.newPage();
+    await alex.goto('/login');
+    await dismissBanners(alex);
+    await login(alex, 'alex.oak@demo.care');
+    const due = london(new Date(Date.now() - 3 * 60_000));
+    const setUp = await alex.evaluate(async ({ password, time, day }) => {
+      const pin = await fetch('/api/account/pin', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ currentPassword: password, pin: '5836' }) });
+      const amelia = (await (await fetch('/api/young-people')).json()).find((y: { firstName: string }) => y.firstName === 'Amelia');
+      const med = await fetch('/api/records/medication', {
+        method: 'POST', headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ youngPersonId: amelia.id, data: { name: 'Ferrous fumarate 210 mg tablets', form: 'tablet', strength: '210 mg', dose: '1 tablet', route: 'oral', regularity: 'regular', times: [time], start: day } }),
+      });
+      return { pin: pin.status, med: med.status, ypId: amelia.id as string };
+    }, { password: DEMO_PASSWORD, time: due.time, day: due.day });
+    expect(setUp).toMatchObject({ pin: 200, med: 201 });
+    await alex.goto(`/cyp/resident/${setUp.ypId}/profile/health/mar`);
+    await alex.getByTestId('mar-grid').waitFor();
+    await alex.getByRole('button', { name: /^Record Ferrous fumarate 210 mg tablets due/ }).first().click();
+    const dialog = alex.getByTestId('dose-dialog');
+    // the PIN, not the password, is asked for
+    expect(await dialog.getByLabel('Your password (confirms it is you)').count()).toBe(0);
+    await dialog.getByLabel('Your PIN (confirms it is you)').fill('5837');
+    await dialog.getByRole('button', { name: 'Record dose' }).click();
+    await expect.poll(() => dialog.getByRole('alert').innerText()).toContain('Your PIN is not right');
+    await dialog.getByLabel('Your PIN (confirms it is you)').fill('5836');
+    await dialog.getByRole('button', { name: 'Record dose' }).click();
+    await expect.poll(() => alex.getByRole('status').innerText()).toContain('Ferrous fumarate 210 mg tablets: recorded as given');
+    expect(await alex.getByRole('status').innerText()).not.toContain('set a staff PIN');
+    expect(await alex.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // the medical inventory: the demo's first-aid kit and homely remedies, at phone width
+    await alex.goto('/cyp/medical-inventory');
+    await expect.poll(() => alex.getByText('Burns gel dressings').count()).toBeGreaterThan(0);
+    expect(await alex.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await ctx.close();
+  });
 });
