@@ -28,6 +28,8 @@ const WEIGHTS: Record<string, number> = {
   'meal-intake': 3, 'education-attendance': 3, 'therapeutic-session': 1, 'link-worker-session': 1,
   // the home's own records (issue 18): checks most days, visitors, maintenance, general entries, a monthly Reg 44 visit
   'home-check': 4, visitor: 1, maintenance: 0.5, 'home-log': 0.5, 'reg44-visit': 0.05,
+  // the premises records (issue 18): a journey most days, an accident a month or so, a weekly menu, and the rare policy, insurance or asset
+  mileage: 1, accident: 0.3, 'meal-plan': 0.15, policy: 0.02, insurance: 0.01, asset: 0.01,
 };
 
 let seed = 42;

@@ -7,7 +7,7 @@ import { describeBrowser, dismissBanners, login, startHarness, type Harness } fr
 
 describeBrowser('home premises', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
+  beforeAll(async () => { h = await startHarness(); }, 300_000);
   afterAll(() => h?.close());
 
   const signIn = async (email: string, width?: number) => {
