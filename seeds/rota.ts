@@ -33,10 +33,10 @@ const HOMES = {
 } as const;
 
 const FACTS: Record<string, { driver?: boolean; medicationTrained?: boolean; firstAider?: boolean; optedOut48?: boolean }> = {
-  'staff.oak@demo.care': { medicationTrained: true, firstAider: true },
-  'alex.oak@demo.care': { driver: true, medicationTrained: true, optedOut48: true },
+  'staff.oak@demo.care': { driver: true, medicationTrained: true, firstAider: true },
+  'alex.oak@demo.care': { driver: true, medicationTrained: true, firstAider: true, optedOut48: true },
   'manager.oak@demo.care': { driver: true, medicationTrained: true, firstAider: true },
-  'staff.willow@demo.care': { driver: true, firstAider: true },
+  'staff.willow@demo.care': { driver: true, medicationTrained: true, firstAider: true },
   'manager.willow@demo.care': { medicationTrained: true, firstAider: true },
 };
 
@@ -44,6 +44,8 @@ export async function seedRota(store: Store, orgId: string, caller: (email: stri
   const org = await store.forOrg(orgId).people.organisation();
   await store.platform.setFeatures(orgId, { ...(org?.features ?? {}), enableNewRota: true });
   const rota = rotaStore(store.db, orgId);
+  // the director and the HR manager work across the homes but not on shift
+  await rota.setShowInRota([(await caller('director@demo.care')).id, (await caller('hr@demo.care')).id], false);
   const homes = await store.forOrg(orgId).people.homes();
   const today = londonDate(new Date());
   const first = mondayOf(`${today.slice(0, 7)}-01`);

@@ -2,7 +2,7 @@
 // changing shifts, copying a week with the three paste modes, clock in/out, sleep-in wake-ups, and the warnings of
 // working-time.ts and staffing.ts, which block a save unless a manager overrides with a reason.
 // Every decision is engine/access/rota.ts; the SQL is store/rota.ts.
-import type { Caller } from '../access/index.ts';
+import { worksIn, type Caller } from '../access/index.ts';
 import { decideClock, decideRota, decideStaffFacts, decideWake } from '../access/rota.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
@@ -251,7 +251,9 @@ export function rotaService({ store }: { store: Store }) {
     },
 
     async addShift(c: Caller, b: ShiftBody) {
-      await home(c, b.homeId);
+      // a home named in the body that is not one the caller works in reads as one that does not exist (422 at the field)
+      const h = await store.forOrg(c.orgId).people.home(b.homeId);
+      if (!h || !worksIn(c, h.id)) throw invalid('The home is not one you work in.', [{ path: '/homeId', message: 'is not a home you work in' }]);
       check(decideRota(c, b.homeId, 'edit'));
       const input = await resolveShift(c, b, store.db);
       return guarded(c, b.homeId, b.overrideReason, [londonDate(input.startsAt)], async (sql) => {

@@ -76,7 +76,8 @@ export function checkWorkingTime(worker: Worker, all: WorkShift[], checked: stri
     const rest = young ? 12 : 11;
     const before = others.filter((o) => o.end <= s.start).at(-1);
     const after = others.find((o) => o.start >= s.end);
-    const gap = Math.min(before ? s.start - before.end : Infinity, after ? after.start - s.end : Infinity);
+    // a gap between two checked shifts is reported once, on the later one
+    const gap = Math.min(before ? s.start - before.end : Infinity, after && !checked.includes(after.id) ? after.start - s.end : Infinity);
     if (gap < rest * HOUR) {
       out.push({ rule: 'daily_rest', shiftId: s.id, message: `Only ${hours(gap)} hours' rest between shifts; the minimum is ${rest} hours${young ? ' for a worker under 18' : ''}.` });
     }

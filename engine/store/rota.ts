@@ -126,6 +126,27 @@ export function rotaStore(sql: Sql, orgId: string) {
       [orgId, ids.map((r) => r.id), by]);
       return ids.length;
     },
+    /**
+     * The scale data set (seeds/scale.ts): `days` of shifts from `from` for each home, set-based — each day two earlies,
+     * two lates and a waking night, the home's staff taken in turn. Returns how many were made.
+     */
+    async scaleShifts(homes: { homeId: string; staff: string[]; managerId: string }[], from: string, days: number): Promise<number> {
+      const [row] = await sql.query<{ n: number }>(
+        `with made as (
+           insert into shifts (org_id, home_id, staff_id, starts_at, ends_at, shift_type, break_minutes, created_by, updated_by)
+           select $1, h.home_id, h.staff[1 + ((d * 5 + s.slot) % array_length(h.staff, 1))],
+                  (($2::date + d) + s.st) at time zone 'Europe/London',
+                  (($2::date + d + case when s.et <= s.st then 1 else 0 end) + s.et) at time zone 'Europe/London',
+                  s.t, 30, h.manager_id, h.manager_id
+             from jsonb_to_recordset($3::jsonb) as h(home_id uuid, staff uuid[], manager_id uuid),
+                  generate_series(0, $4::int - 1) as d,
+                  (values (0, time '07:00', time '15:00', 'early'), (1, time '07:00', time '15:00', 'early'), (2, time '14:30', time '22:30', 'late'),
+                          (3, time '14:30', time '22:30', 'late'), (4, time '22:00', time '07:30', 'waking_night')) as s(slot, st, et, t)
+           returning 1)
+         select count(*)::int as n from made`,
+        [orgId, from, JSON.stringify(homes.map((h) => ({ home_id: h.homeId, staff: h.staff, manager_id: h.managerId }))), days]);
+      return row.n;
+    },
     /** Saves a new version if `version` is current; false when stale or archived. */
     async updateShift(id: string, version: number, s: ShiftInput, by: string, action = 'update', reason: string | null = null): Promise<boolean> {
       const rows = await sql.query(
@@ -213,6 +234,10 @@ export function rotaStore(sql: Sql, orgId: string) {
         [orgId, userId, f.optedOut48, f.optedOutOn, f.nightWorker, f.driver, f.medicationTrained, f.firstAider, by]);
     },
 
+    /** A person's showInRota flag (SPEC §6 rota flags per user). */
+    async setShowInRota(userIds: string[], show: boolean) {
+      await sql.query(`update users set show_in_rota = $3 where org_id = $1 and id = any($2::uuid[])`, [orgId, userIds, show]);
+    },
     /** Requested and approved leave of these people overlapping [fromDay, toDay] (none before migration 024). */
     async leave(staffIds: string[], fromDay: string, toDay: string): Promise<LeaveRow[]> {
       if (!staffIds.length) return [];

@@ -57,6 +57,7 @@ describe('working time', () => {
     const w = checkWorkingTime(adult, [late, early], [early.id]);
     expect(w).toEqual([{ rule: 'daily_rest', shiftId: early.id, message: "Only 9 hours' rest between shifts; the minimum is 11 hours." }]);
     expect(checkWorkingTime(adult, [late, early], [late.id]).map((x) => x.rule)).toEqual(['daily_rest']);
+    expect(checkWorkingTime(adult, [late, early], [late.id, early.id])).toEqual([expect.objectContaining({ rule: 'daily_rest', shiftId: early.id })]);
     const ok = shift(1, 9, 15);
     expect(checkWorkingTime(adult, [late, ok], [ok.id])).toEqual([]);
     const young = { dateOfBirth: '2009-06-01' };
