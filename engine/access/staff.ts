@@ -3,7 +3,8 @@
 // staff routes for the profile, the employees list and applications.
 //
 //  - HR (the `hr` or `hr_manager` area: HR and the HR coordinator) in a home the person works in, and
-//    directors: everything, at their area's level.
+//    directors: everything, at their area's level. Someone holding the kind's own area (a training
+//    coordinator's `staff` edit for training records) likewise for that kind.
 //  - The person themself: reads their own records, except the HR-only kinds (area `hr_manager`: exit,
 //    references, disciplinary). They change none ("Staff profile editing needs HR edit"); password
 //    and PIN are their own routes.
@@ -29,6 +30,13 @@ export function hrLevel(c: Caller): Level {
 }
 
 const isHrOnly = (def: Pick<RecordDefinition, 'area'>) => def.area === HR_ONLY_AREA;
+
+/** HR access, or the kind's own area (a training coordinator's `staff` edit for training records). */
+function kindAreaLevel(c: Caller, def: Pick<RecordDefinition, 'area'>): Level {
+  const hr = hrLevel(c);
+  const own = areaLevel(c, def.area);
+  return rank[own] > rank[hr] ? own : hr;
+}
 const tabOf = (def: Pick<RecordDefinition, 'profileTab'>) => def.profileTab ?? '';
 
 /** Kinds a manager (without HR) may see about their staff. */
@@ -49,7 +57,7 @@ const sharesHome = (c: Caller, homeId: string | null) => homeId === null || c.ho
 export function decideStaffRecord(c: Caller, def: RecordDefinition, place: RecordPlace, want: 'read' | 'edit'): Verdict {
   if (isYoungPersonLogin(c)) return refuse('Staff records are for staff.');
   if (isDirector(c)) return allow;
-  const hr = hrLevel(c);
+  const hr = kindAreaLevel(c, def);
   if (rank[hr] >= rank[want] && sharesHome(c, place.homeId)) return allow;
   if (place.staffId === c.id) {
     if (isHrOnly(def)) return refuse('HR keeps these records.');
@@ -67,7 +75,7 @@ export function decideStaffRecord(c: Caller, def: RecordDefinition, place: Recor
 export function staffKindLevel(c: Caller, def: RecordDefinition): Level {
   if (isYoungPersonLogin(c)) return 'none';
   if (isDirector(c)) return 'edit';
-  const hr = hrLevel(c);
+  const hr = kindAreaLevel(c, def);
   if (hr === 'edit') return hr;
   if (c.isManager && managerWrites(def)) return 'edit';
   if (c.isManager && managerSees(def)) return 'read';
