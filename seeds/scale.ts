@@ -13,6 +13,7 @@ import { initialStatus } from '../engine/workflow/index.ts';
 import { examples as firstExamples } from '../definitions/young-person/examples.ts';
 import { seedScaleAccounts } from './accounts.ts';
 import { seedScaleLeave } from './leave.ts';
+import { seedScaleMedication } from './medication.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 
 export const SCALE_SCHEMA = process.env.SCALE_SCHEMA ?? 'scale';
@@ -177,6 +178,9 @@ async function main() {
   console.log(`Accounts: ${money.entries.toLocaleString('en-GB')} ledger entries, ${money.counts.toLocaleString('en-GB')} cash counts in ${((Date.now() - tMoney) / 1000).toFixed(0)} s.`);
   const leaveShare = await seedScaleLeave(db, orgId, YEARS);
   console.log(`Leave: ${leaveShare.leave.toLocaleString('en-GB')} leave requests, ${leaveShare.overtime.toLocaleString('en-GB')} overtime requests.`);
+  const tMeds = Date.now();
+  const meds = await seedScaleMedication(store, registry, orgId, homes);
+  console.log(`Medication: ${meds.prescriptions.toLocaleString('en-GB')} prescriptions, ${meds.entries.toLocaleString('en-GB')} MAR entries in ${((Date.now() - tMeds) / 1000).toFixed(0)} s.`);
   // Vacuumed as well as analysed, as a live database is by autovacuum: hint bits and the visibility map
   // set, so the first benchmark after a load does not pay for them (it ran twice as slow).
   await db.exec('vacuum (analyze) records, record_revisions, signoffs, users, user_homes, young_people, homes, definition_versions, outbox, account_entries, cash_counts');
