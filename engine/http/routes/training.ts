@@ -85,13 +85,15 @@ export default async function trainingRoutes(app: FastifyInstance, deps: AppDeps
     },
   }, async (request, reply) => reply.code(201).send(await training.recordBulk(request.caller, request.body)));
 
-  app.get<{ Params: { kind: 'supervision' | 'appraisal' }; Querystring: { homeId?: string } }>('/api/training/due/:kind', {
-    schema: {
-      tags, summary: 'Who is due or overdue a supervision (every 6 weeks) or an appraisal (yearly), in your homes',
-      params: { type: 'object', additionalProperties: false, required: ['kind'], properties: { kind: { enum: ['supervision', 'appraisal'] } } },
-      querystring: { type: 'object', additionalProperties: false, properties: { homeId: uuid } },
-    },
-  }, async (request) => training.due(request.caller, request.params.kind, request.query));
+  // one address per kind (not a :kind parameter), so each is its own operation with nothing else to get wrong
+  for (const [kind, every] of [['supervision', 'every 6 weeks'], ['appraisal', 'yearly']] as const) {
+    app.get<{ Querystring: { homeId?: string } }>(`/api/training/due/${kind}`, {
+      schema: {
+        tags, summary: `Who is due or overdue a${kind === 'appraisal' ? 'n' : ''} ${kind} (${every}), in your homes`,
+        querystring: { type: 'object', additionalProperties: false, properties: { homeId: uuid } },
+      },
+    }, async (request) => training.due(request.caller, kind, request.query));
+  }
 
   app.get<{ Querystring: { from: string; to: string; homeId?: string } }>('/api/training/face-to-face', {
     schema: {
