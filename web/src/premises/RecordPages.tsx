@@ -1,11 +1,12 @@
-// The generic record screens of each premises kind at its SPEC path (as the referrals are placed):
+// The generic record screens of each premises kind at its SPEC path (as the referrals are placed), under the
+// home's sub-navigation (web/src/home/HomeNav.tsx, which lists these pages too):
 // /home/accidents → /home/accidents/accident/…, /policies → /policies/policy/…, /home/insurances →
 // /home/insurances/insurance/…, /home/assets → /home/assets/asset/…, mileage under /home/assets/mileage/journey/….
 import type { ReactNode } from 'react';
 import { RecordFormPage, RecordHistoryPage, RecordListPage, RecordViewPage } from '../lazy/records.ts';
 import { useSession } from '../session.tsx';
 import { EmptyState } from '../ui/States.tsx';
-import { PremisesNav } from './PremisesNav.tsx';
+import { HomeNav } from '../home/HomeNav.tsx';
 import type { KindPlace } from './places.ts';
 
 export { ACCIDENT, ASSET, INSURANCE, MEAL_PLAN, MILEAGE, POLICY, type KindPlace } from './places.ts';
@@ -13,7 +14,7 @@ export { ACCIDENT, ASSET, INSURANCE, MEAL_PLAN, MILEAGE, POLICY, type KindPlace 
 export function WithNav({ children }: { children: ReactNode }) {
   return (
     <>
-      <PremisesNav />
+      <HomeNav />
       {children}
     </>
   );
