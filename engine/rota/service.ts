@@ -98,10 +98,12 @@ export function rotaService({ store }: { store: Store }) {
   async function staffingWarnings(sql: Sql, c: Caller, homeId: string, dates: string[]): Promise<RotaWarning[]> {
     if (!dates.length) return [];
     const rota = forOrg(c, sql);
-    const patterns = (await rota.patterns(homeId)).filter((p) => p.minStaff > 0 || p.needsDriver || p.needsMedication || p.needsFirstAid);
-    if (!patterns.length) return [];
     const sorted = [...new Set(dates)].sort();
-    const shifts = await rota.shifts(homeId, dayStart(addDays(sorted[0], -1)), dayStart(addDays(sorted.at(-1)!, 2)));
+    const [all, shifts] = await Promise.all([
+      rota.patterns(homeId), rota.shifts(homeId, dayStart(addDays(sorted[0], -1)), dayStart(addDays(sorted.at(-1)!, 2))),
+    ]);
+    const patterns = all.filter((p) => p.minStaff > 0 || p.needsDriver || p.needsMedication || p.needsFirstAid);
+    if (!patterns.length) return [];
     const people = await rota.people([...new Set(shifts.map((s) => s.staffId).filter((x): x is string => !!x))]);
     const skills = new Map<string, Skills>(people.map((p) => [p.id, { driver: p.driver, medicationTrained: p.medicationTrained, firstAider: p.firstAider }]));
     const staffed = shifts.map((s) => ({ id: s.id, staffId: s.staffId, start: ms(s.startsAt), end: ms(s.endsAt), patternId: s.patternId }));
@@ -185,15 +187,15 @@ export function rotaService({ store }: { store: Store }) {
     const [shifts, patterns, settings] = await Promise.all([rota.shifts(homeId, from, to), rota.patterns(homeId), org(c)]);
     const people = await rota.rotaPeople(homeId, [...new Set(shifts.map((s) => s.staffId).filter((x): x is string => !!x))]);
     const staffIds = people.map((p) => p.id);
-    const [leave, wakes] = await Promise.all([
+    const dates = Array.from({ length: Math.round((ms(toDay) - ms(fromDay)) / DAY) + 1 }, (_, i) => addDays(fromDay, i));
+    // side by side: each is a few queries of its own
+    const [leave, wakes, wtr, staffing] = await Promise.all([
       rota.leave(staffIds, fromDay, toDay),
       rota.wakes(shifts.filter((s) => s.shiftType === 'sleep_in').map((s) => s.id)),
+      wtrWarnings(store.db, c, staffIds, new Set(shifts.map((s) => s.id)), from, to),
+      staffingWarnings(store.db, c, homeId, dates),
     ]);
-    const dates = Array.from({ length: Math.round((ms(toDay) - ms(fromDay)) / DAY) + 1 }, (_, i) => addDays(fromDay, i));
-    const warnings = [
-      ...await wtrWarnings(store.db, c, staffIds, new Set(shifts.map((s) => s.id)), from, to),
-      ...await staffingWarnings(store.db, c, homeId, dates),
-    ];
+    const warnings = [...wtr, ...staffing];
     return {
       home: { id: h.id, name: h.name, type: h.type }, from: fromDay, to: toDay,
       people: people.map((p) => personOut(p)), shifts: shifts.map(shiftOut), patterns, leave, wakes,

@@ -82,7 +82,7 @@ export function ShiftForm({ homeId, people, patterns, canManage, date: initialDa
       {error ? <p role="alert" className="text-red-700 dark:text-red-300">{error}</p> : null}
       <div className="flex flex-wrap gap-2">
         <button className="btn-primary" type="submit" disabled={busy || (warnings.length > 0 && (!canManage || !reason))}>
-          {warnings.length ? 'Save anyway' : shift ? 'Save changes' : 'Add shift'}
+          {warnings.length ? 'Save anyway' : shift ? 'Save changes' : 'Save shift'}
         </button>
         {onCancel ? <button className="btn-secondary" type="button" onClick={onCancel}>Cancel</button> : null}
       </div>
