@@ -112,7 +112,7 @@ export function CalendarPage() {
           {days.map(({ day, items }) => (
             <li key={day}>
               <h3 className="mb-1 font-semibold">{formatDateLong(day)}</h3>
-              <ul className="space-y-1">{items.map((i) => <ItemLine key={i.id + day} item={i} />)}</ul>
+              <ul className="grid gap-1 md:grid-cols-2 xl:grid-cols-3">{items.map((i) => <ItemLine key={i.id + day} item={i} />)}</ul>
             </li>
           ))}
         </ol>

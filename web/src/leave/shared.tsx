@@ -1,5 +1,6 @@
 // Types and small pieces the leave and overtime screens share (issue 15 items 5–6).
 import { NavLink } from 'react-router';
+import { useMe } from '../session.tsx';
 import { formatDate } from '../lib/format.ts';
 
 export const LEAVE_TYPES = [
@@ -75,7 +76,11 @@ const OVERTIME_LINKS = [
 const CALENDAR_LINKS = [['/calendar', 'Calendar'], ['/calendar/planner', 'Planner'], ['/calendar/day', 'Today'], ['/calendar/handovers', 'Handovers'], ['/calendar/leaves/my-leaves', 'Leave'], ['/calendar/overtime/my-overtimes', 'Overtime']];
 
 export function SubNav({ area }: { area: 'leave' | 'overtime' | 'calendar' }) {
-  const links = area === 'leave' ? LEAVE_LINKS : area === 'overtime' ? OVERTIME_LINKS : CALENDAR_LINKS;
+  const me = useMe();
+  // home views need leave read or managing a home (SPEC §6); the API refuses the rest, the menu does not offer them
+  const seesHome = me.role === 'director' || me.isManager || !!me.areas.leave;
+  const homeOnly = new Set(['/calendar/leaves/home-leaves', '/calendar/leaves/home-history', '/calendar/leaves/schedule', '/calendar/overtime/home-overtimes', '/calendar/overtime/home-history', '/calendar/overtime/create']);
+  const links = (area === 'leave' ? LEAVE_LINKS : area === 'overtime' ? OVERTIME_LINKS : CALENDAR_LINKS).filter(([to]) => seesHome || !homeOnly.has(to));
   return (
     <nav aria-label={area === 'calendar' ? 'Calendar' : area === 'leave' ? 'Leave' : 'Overtime'} className="flex flex-wrap gap-2">
       {links.map(([to, label]) => (

@@ -6,6 +6,7 @@ import { formatDate } from '../lib/format.ts';
 import { useMe, useSession } from '../session.tsx';
 import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
+import { HrNav } from '../staff/HrNav.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 
 interface PayLine { type: string; label: string; rateFrom: string; minutes: number; hours: string; units: number; ratePence: number; amountPence: number }
@@ -74,6 +75,7 @@ export default function GrossPayPage() {
   return (
     <Page title="Gross pay" subtitle="Per calendar month, for the payroll bureau."
       actions={<a className="btn-primary" href={`/api/pay/gross.csv?month=${month}${homeQuery}`} download>Download CSV</a>}>
+      <HrNav />
       <div className="flex flex-wrap items-end gap-4">
         <MonthPicker month={month} onChange={setMonth} />
         {currentHome ? (
