@@ -58,7 +58,7 @@ describeBrowser('home premises', () => {
     expect(saved.data.bodyMap[1]).toMatchObject({ side: 'back', x: 70, y: 44, note: 'Bruise' });
 
     await page.goto(`/home/accidents/accident/${id}`);
-    const map = page.getByRole('region', { name: 'Body map' });
+    const map = page.getByRole('region', { name: 'Body map', exact: true });
     await expect.poll(() => map.innerText()).toContain('Graze, left palm');
     expect(await map.innerText()).toContain('Back, near the right shoulder — Bruise');
     expect(await map.locator('circle').count()).toBe(2);
