@@ -94,7 +94,7 @@ export function obligationStore(sql: Sql) {
       const text = openTasksSql(ob, params);
       return sql.query<OpenTaskRow>(text, params);
     },
-    /** Insert the tasks now due (a rerun or a concurrent worker inserts nothing: natural keys), with audit. */
+    /** Insert the tasks now due (a rerun or a concurrent worker inserts nothing: natural keys), with audit; reopen ones the scan cancelled. */
     async insertTasks(tasks: NewObligationTask[], worker: string): Promise<number> {
       if (!tasks.length) return 0;
       const [row] = await sql.query<{ created: number }>(
@@ -106,11 +106,17 @@ export function obligationStore(sql: Sql) {
                               young_person_id, natural_key, created_by)
            select "orgId", type, title, description, 'medium', "dueAt", "assignedTo", "recordCategory", "homeId", "staffId",
                   "youngPersonId", "naturalKey", null from cand
-           on conflict do nothing
-           returning id, org_id, natural_key),
+           -- a task the scan cancelled (the person left, the duty was switched off) is opened again when it applies again,
+           -- else that due date would never have a task; completed ones stay completed
+           on conflict (org_id, natural_key) where natural_key is not null do update
+             set status = 'not_complete', cancelled_at = null, cancelled_by = null, due_at = excluded.due_at,
+                 assigned_to = excluded.assigned_to, version = tasks.version + 1, updated_at = now()
+             where tasks.status = 'cancelled'
+           returning id, org_id, natural_key, (xmax = 0) as inserted),
          aud as (
            insert into activity_audit (org_id, user_id, action, entity, entity_id, detail)
-           select org_id, null, 'task.create', 'task', id, jsonb_build_object('worker', $2::text, 'naturalKey', natural_key) from ins)
+           select org_id, null, case when inserted then 'task.create' else 'task.reopen' end, 'task', id,
+                  jsonb_build_object('worker', $2::text, 'naturalKey', natural_key) from ins)
          select count(*)::int as created from ins`,
         [JSON.stringify(tasks), worker]);
       return row.created;

@@ -123,7 +123,11 @@ describe('obligations scan', () => {
     await server.store.db.query(`update users set active = false where id = $1`, [alex]);
     expect((await scan([supervision])).cancelled).toBe(1);
     expect((await tasks('test-supervision')).find((t) => t.id === open!.id)!.status).toBe('cancelled');
+    // back again: the same due date's task is open again (never left without one)
     await server.store.db.query(`update users set active = true where id = $1`, [alex]);
+    expect((await scan([supervision])).created).toBe(1);
+    expect((await tasks('test-supervision')).find((t) => t.id === open!.id)!.status).toBe('not_complete');
+    expect((await scan([supervision])).created).toBe(0);
   });
 
   it('a monthly cash count per home is met by the accounts cash counts', async () => {
