@@ -63,6 +63,8 @@ export function decideStaffRecord(c: Caller, def: RecordDefinition, place: Recor
     if (isHrOnly(def)) return refuse('HR keeps these records.');
     return want === 'read' ? allow : refuse('Your profile is changed by HR; ask them to update it.');
   }
+  // a training coordinator (edit on the staff area, engine/access/training.ts) reads and writes training in their homes (SPEC §6)
+  if (/^training/.test(tabOf(def)) && rank[areaLevel(c, 'staff')] >= rank[want] && place.homeId !== null && c.homeIds.includes(place.homeId)) return allow;
   if (c.isManager && place.homeId !== null && c.homeIds.includes(place.homeId)) {
     if (want === 'read' ? managerSees(def) : managerWrites(def)) return allow;
     return refuse(want === 'read' ? 'These records need HR access.' : 'Only HR can change these records.');

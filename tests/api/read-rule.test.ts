@@ -223,7 +223,8 @@ const NOT_RECORDS: Record<string, string> = {
   'POST /api/training/courses': 'a course', 'POST /api/training/courses/standard': 'courses', 'GET /api/training/courses/{id}': 'a course and its training cells (as the matrix)',
   'PUT /api/training/courses/{id}': 'a course', 'POST /api/training/courses/{id}/archive': 'a course',
   'POST /api/training/records/bulk': 'creates training records through the record service (each checked by decideRecord) and answers with their ids',
-  'GET /api/training/due/{kind}': 'dates of supervisions and appraisals of the caller\'s homes\' staff (managers, HR, directors: those the staff record rule lets read them)',
+  'GET /api/training/due/supervision': 'dates of supervisions of the caller\'s homes\' staff (managers, HR, directors: those the staff record rule lets read them)',
+  'GET /api/training/due/appraisal': 'dates of appraisals, as supervisions',
   'GET /api/training/face-to-face': 'minutes per member of staff (a sum, no record content), behind enableFaceToFaceTracking',
   // staff (issue 14 items 1-3, 6, 7): staff records are governed by decideStaffRecord (engine/access/staff.ts) inside decideRecord, so the
   // record routes above hold them to the one read rule; these show no young person's record (tests/api/staff.test.ts)

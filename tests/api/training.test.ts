@@ -3,9 +3,12 @@
 // nothing), supervisions signed by both people, who is due, disciplinary cases seen only by HR, the
 // manager concerned and directors (not the person, colleagues or another home), face-to-face behind its flag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../engine/auth/password.ts';
+import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
-import { londonDate } from '../../engine/time/london.ts';
+import { rebuildCharts } from '../../engine/charts/aggregate.ts';
+import { addDays, londonDate } from '../../engine/time/london.ts';
 
 const today = londonDate(new Date());
 
@@ -134,6 +137,19 @@ describe.each(DRIVERS)('training (%s)', (driver) => {
     expect(await count()).toBe(before);
   });
 
+  it('a training coordinator (edit on the staff area) records training for their home, not another; sees the matrix, not supervisions', async () => {
+    const email = `training.${driver}@demo.care`;
+    await server.store.adminTransaction(async (a) => a.createUser(people.orgId, {
+      email, name: 'Tess Coordinator', passwordHash: await hashPassword(DEMO_PASSWORD), role: 'staff', homeIds: [people.oak.id], areas: { staff: 'edit' },
+    }));
+    const coordinator = await clientFor(server, email);
+    expect((await coordinator.get('/api/training/matrix')).status).toBe(200);
+    const prevent = await courseId('Prevent');
+    expect((await coordinator.post('/api/training/records/bulk', { courseId: prevent, completedOn: today, staffIds: [samId] })).status).toBe(201);
+    expect((await coordinator.post('/api/training/records/bulk', { courseId: prevent, completedOn: today, staffIds: [jordanId] })).status).toBe(403);
+    expect((await coordinator.get('/api/training/due/supervision')).status).toBe(403);
+  });
+
   it('a supervision is signed by both people: the supervisee as well as the manager step', async () => {
     const created = await manager.post('/api/records/supervision', {
       staffId: alexId, data: { date: today, supervisor: people.user('manager.oak@demo.care').id, wellbeing: 'Well.', nextDate: today },
@@ -159,7 +175,8 @@ describe.each(DRIVERS)('training (%s)', (driver) => {
     const app = await hr.get('/api/training/due/appraisal');
     expect(app.body.items.find((i: { staffId: string }) => i.staffId === alexId)).toMatchObject({ lastOn: expect.any(String) });
     expect((await sam.get('/api/training/due/supervision')).status).toBe(403);
-    expect((await manager.get('/api/training/due/holiday')).status).toBe(400);
+    expect((await manager.get('/api/training/due/holiday')).status).toBe(404);
+    expect(paths(await manager.get('/api/training/due/supervision?homeId=oak'))).toEqual(['/homeId']);
   });
 
   it('a disciplinary case is seen only by HR, the manager of the home and directors', async () => {
@@ -189,6 +206,21 @@ describe.each(DRIVERS)('training (%s)', (driver) => {
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].path).toBe('/hearing/outcome');
     expect((await list(hr))!.length).toBe(hrList!.length);
+  });
+
+  it('supervision and appraisal charts are live: held per month, at org and staff level, and a colleague does not see another\'s', async () => {
+    await rebuildCharts(server.store, people.orgId);
+    const span = `from=${addDays(today, -120)}&to=${today}`;
+    const org = await director.get(`/api/charts?level=org&metric=supervision&type=count&${span}`);
+    expect(org.status).toBe(200);
+    expect(org.body.total).toBeGreaterThanOrEqual(2);
+    const alexOwn = await director.get(`/api/charts?level=staff&metric=supervision&type=count&staff=${alexId}&${span}`);
+    expect(alexOwn.body.total).toBeGreaterThanOrEqual(1);
+    const appraisal = await manager.get(`/api/charts?level=org&metric=appraisal&type=count&from=${addDays(today, -400)}&to=${today}`);
+    expect(appraisal.status).toBe(200);
+    expect(appraisal.body.total).toBeGreaterThanOrEqual(1);
+    expect((await sam.get(`/api/charts?level=staff&metric=supervision&type=count&staff=${alexId}&${span}`)).status).toBe(403);
+    expect((await director.get('/api/charts?level=org&metric=training&type=count')).status).toBe(404);
   });
 
   it('face-to-face minutes: on for the demo; refused when the feature is off', async () => {
