@@ -39,7 +39,7 @@ export function AnnexAView() {
         ) : null}>
         {error ? <ErrorNotice error={error} onRetry={reload} /> : !data ? <Loading /> : (
           <>
-            <p className="text-muted">Worked out from the records {SINCE[data.since]}. Completed by {data.completedBy ?? 'not yet said'}.</p>
+            <p className="text-muted">Worked out from the records {SINCE[data.since]}. Completed by: {data.completedBy ?? 'not yet given'}.</p>
             <div className="card overflow-x-auto p-0">
               <table className="stack-table w-full text-left">
                 <caption className="sr-only">Annex A figures</caption>
