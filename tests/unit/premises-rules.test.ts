@@ -108,6 +108,9 @@ describe('mileage log', () => {
     const order = inDrivingOrder([j('c', '2026-11-02', 50, 60), j('b', '2026-11-01', 30, 40), j('a', '2026-11-01', 10, 20)]).map((x) => x.id);
     expect(order).toEqual(['a', 'b', 'c']);
     expect(inDrivingOrder([j('b', '2026-11-03', 30, 40), j('a', '2026-11-01', 90, 99)]).map((x) => x.id)).toEqual(['a', 'b']);
+    // a later day comes after, whatever its readings (a wrong reading is flagged, not reordered)
+    expect(inDrivingOrder([j('a', '2026-11-01', 90, 99), j('b', '2026-11-03', 30, 40)]).map((x) => x.id)).toEqual(['a', 'b']);
+    expect(inDrivingOrder([j('c', '2026-11-05', 10, 20), j('a', '2026-11-01', 90, 99), j('b', '2026-11-03', 50, 60)]).map((x) => x.id)).toEqual(['a', 'b', 'c']);
   });
   it('a sound log: distances, gaps between journeys, no problems, and the total', () => {
     const checks = checkMileage([j('b', '2026-11-02', 140, 150), j('a', '2026-11-01', 100, 132)]);
