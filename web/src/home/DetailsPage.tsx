@@ -34,6 +34,7 @@ export default function DetailsPage() {
                 <div><dt className="text-sm text-muted">Registered on</dt><dd>{formatDate(String(d.data.registeredOn ?? ''))}</dd></div>
                 <div><dt className="text-sm text-muted">Responsible individual</dt><dd>{String(d.data.responsibleIndividual ?? '—')}</dd></div>
                 <div><dt className="text-sm text-muted">Age range</dt><dd>{String(d.data.ageRange ?? '—')}</dd></div>
+                <div><dt className="text-sm text-muted">Registered places</dt><dd>{summary.data?.registeredPlaces ?? 'Not set'}</dd></div>
                 <div className="sm:col-span-2"><dt className="text-sm text-muted">Categories of need</dt><dd>{String(d.data.categories ?? '—')}</dd></div>
               </dl>
               <div className="flex flex-wrap gap-2">
