@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import type { ApiProblem } from '../../api.ts';
 import { formatDate } from '../../lib/format.ts';
+import { canOpen } from '../../lib/access.ts';
+import { Link } from 'react-router';
 import { useMe } from '../../session.tsx';
 import { canEditSettings } from '../access.ts';
 import { resetPassword } from '../api.ts';
@@ -24,6 +26,7 @@ export function UserAccountActions({ user, colleagues, onChanged }: { user: OrgU
         <h2 id="left-h" className="text-lg font-semibold">{user.name} has left</h2>
         {counts ? <p role="status">Deactivated. What was done:</p> : <p>When they left{user.departure?.at ? ` (${formatDate(user.departure.at)})` : ''}:</p>}
         <DepartureCounts counts={done} />
+        {canOpen(me, 'hr') ? <p><Link className="link" to={`/profile/${encodeURIComponent(user.id)}/employment/exit`}>Exit record: reason, exit interview and reference consent</Link></p> : null}
       </section>
     );
   }
