@@ -7,7 +7,7 @@ import { describeBrowser, dismissBanners, login, startHarness, type Harness } fr
 
 describeBrowser('training', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
+  beforeAll(async () => { h = await startHarness(); }, 300_000);   // the demo seed is slow on a busy machine
   afterAll(() => h?.close());
 
   it('the matrix shows what is expired and due; bulk recording turns two people in date', async () => {
@@ -26,7 +26,7 @@ describeBrowser('training', () => {
 
     await page.getByRole('link', { name: 'Record training' }).click();
     await page.waitForURL('**/trainings/edit');
-    await page.getByLabel('Course').selectOption({ label: 'First aid (paediatric / first aid at work)' });
+    await page.getByLabel('Course', { exact: true }).selectOption({ label: 'First aid (paediatric / first aid at work)' });
     await page.getByLabel('Provider (optional)').fill('St John Ambulance');
     await page.getByRole('checkbox', { name: /Sam Taylor/ }).check();
     await page.getByRole('checkbox', { name: /Alex Morgan/ }).check();
