@@ -31,6 +31,8 @@ export interface Obligation {
   subject: ObligationSubject;
   /** Only homes of these types (staff: any of their homes). */
   homeTypes?: string[];
+  /** Staff only: only people of these user roles (e.g. ['manager'] for the registered manager's Level 5). */
+  roles?: string[];
   /** How often; with `once`, how long after the anchor the one-off deadline falls. */
   every: Interval;
   /** true: due once, `every` after the anchor (e.g. Level 3 within 2 years). */

@@ -86,10 +86,10 @@ export function accountStore(sql: Sql, orgId: string) {
            description, reverses_id, acknowledged, not_acknowledged_reason, entered_by, entered_at)
          select x.id, $1, x."homeId", x."youngPersonId", x.ledger, x.pot, x.kind, x."entryDate", x.direction, x."amountPence", x.category,
                 x.description, x."reversesId", x.acknowledged, x."notAcknowledgedReason", x."enteredBy", x."entryDate"::date + time '18:00'
-           from jsonb_to_recordset($2::jsonb) with ordinality as x(id uuid, "homeId" uuid, "youngPersonId" uuid, ledger text, pot text, kind text,
+           from jsonb_to_recordset($2::jsonb) as x(id uuid, "homeId" uuid, "youngPersonId" uuid, ledger text, pot text, kind text,
                 "entryDate" date, direction text, "amountPence" bigint, category text, description text, "reversesId" uuid, acknowledged boolean,
                 "notAcknowledgedReason" text, "enteredBy" uuid, ord bigint)
-          order by x.ord`, [orgId, JSON.stringify(rows)]);
+          order by x.ord`, [orgId, JSON.stringify(rows.map((r, ord) => ({ ...r, ord })))]);
     },
     /** Scale data set: counts at given times, each compared with the ledger as it stood then (entries dated up to that day). */
     async bulkCounts(rows: { homeId: string; countedAt: string; shortPence: number; reason: string | null; countedBy: string }[]): Promise<void> {
