@@ -23,4 +23,4 @@ export const STATUS_TONE: Record<TrainingStatus, string> = {
 export const HOME_TYPE_TEXT: Record<string, string> = { children_home: "Children's homes", support_accomodation_for_older_children: 'Supported accommodation' };
 export const ROLE_TEXT: Record<string, string> = { staff: 'Care staff', manager: 'Managers', hr_manager: 'HR', director: 'Directors', custom: 'Custom role', social_worker: 'Social workers' };
 
-export const renewalText = (m: number | null) => (m === null ? 'Does not expire' : m % 12 === 0 ? `Every ${m / 12} year${m === 12 ? '' : 's'}` : `Every ${m} months`);
+export const renewalText = (m: number | null) => (m === null ? 'Does not expire' : m === 12 ? 'Every year' : m % 12 === 0 ? `Every ${m / 12} years` : `Every ${m} months`);
