@@ -157,6 +157,10 @@ export function PlannerPage() {
   );
 }
 
+const DAY_HEADINGS: Record<CalendarItem['kind'], string> = {
+  shift: 'On shift', leave: 'Off today', appointment: 'Appointments', obligation: 'Statutory duties', review: 'Reviews', task: 'Tasks', birthday: 'Birthdays',
+};
+
 /** /calendar/day: today in the home, for the shift. */
 export function DayPage() {
   const { currentHome } = useSession();
@@ -170,7 +174,7 @@ export function DayPage() {
         <div className="grid gap-4 md:grid-cols-2">
           {groups.map(([k, items]) => (
             <section key={k} className="card" aria-label={KIND[k].label}>
-              <h2 className="mb-2 font-semibold">{k === 'shift' ? 'On shift' : k === 'leave' ? 'Off today' : `${KIND[k].label}s`} ({items.length})</h2>
+              <h2 className="mb-2 font-semibold">{DAY_HEADINGS[k]} ({items.length})</h2>
               {items.length ? <ul className="space-y-1">{items.map((i) => <ItemLine key={i.id} item={i} />)}</ul> : <p className="text-muted">None</p>}
             </section>
           ))}
