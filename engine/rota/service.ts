@@ -153,7 +153,8 @@ export function rotaService({ store }: { store: Store }) {
     let pattern: PatternRow | null = null;
     if (b.patternId) {
       pattern = await forOrg(c, sql).pattern(b.patternId);
-      if (!pattern || pattern.homeId !== b.homeId || pattern.archivedAt) errors.push({ path: '/patternId', message: 'is not a pattern of this home' });
+      // the times come from the pattern: without it, say only that
+      if (!pattern || pattern.homeId !== b.homeId || pattern.archivedAt) throw invalid('The shift is not valid.', [{ path: '/patternId', message: 'is not a pattern of this home' }]);
     }
     let start: Date | null = b.startsAt ? new Date(b.startsAt) : null;
     let end: Date | null = b.endsAt ? new Date(b.endsAt) : null;
