@@ -13,6 +13,7 @@ import { initialStatus } from '../engine/workflow/index.ts';
 import { examples as firstExamples } from '../definitions/young-person/examples.ts';
 import { seedScaleAccounts } from './accounts.ts';
 import { seedScaleLeave } from './leave.ts';
+import { seedScaleStaff } from './scale-staff.ts';
 import { seedScaleMedication } from './medication.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 
@@ -178,6 +179,8 @@ async function main() {
   console.log(`Accounts: ${money.entries.toLocaleString('en-GB')} ledger entries, ${money.counts.toLocaleString('en-GB')} cash counts in ${((Date.now() - tMoney) / 1000).toFixed(0)} s.`);
   const leaveShare = await seedScaleLeave(db, orgId, YEARS);
   console.log(`Leave: ${leaveShare.leave.toLocaleString('en-GB')} leave requests, ${leaveShare.overtime.toLocaleString('en-GB')} overtime requests.`);
+  const staffShare = await seedScaleStaff(store, registry, orgId, homes, (await store.forOrg(orgId).people.userByEmail('director@scale.care'))!.id);
+  console.log(`Staff records: ${staffShare.toLocaleString('en-GB')} (DBS, right to work, contract, references).`);
   const tMeds = Date.now();
   const meds = await seedScaleMedication(store, registry, orgId, homes);
   console.log(`Medication: ${meds.prescriptions.toLocaleString('en-GB')} prescriptions, ${meds.entries.toLocaleString('en-GB')} MAR entries in ${((Date.now() - tMeds) / 1000).toFixed(0)} s.`);

@@ -4,6 +4,8 @@ import type { Sql } from './db.ts';
 
 export interface BulkRecord {
   id: string; kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null;
+  /** a staff record's member of staff (absent for other subjects) */
+  staffId?: string | null;
   authorId: string; status: string; version: number; submission: number; recordDate: Date; createdAt: Date;
   /** the newest version: when, by whom and how (the versions before it go to revisions) */
   updatedAt: Date; changedBy: string; changeAction: string;
@@ -17,12 +19,12 @@ export function bulkStore(sql: Sql, orgId: string) {
     async records(rows: BulkRecord[]) {
       if (!rows.length) return;
       await sql.query(
-        `insert into records (id, org_id, kind, definition_version_id, young_person_id, home_id, author_id, status, version, submission,
+        `insert into records (id, org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, status, version, submission,
                               record_date, created_at, updated_at, changed_by, change_action, data, signoff_rule)
-         select u."id", $1, u."kind", u."definitionVersionId", u."youngPersonId", u."homeId", u."authorId", u."status", u."version",
+         select u."id", $1, u."kind", u."definitionVersionId", u."youngPersonId", u."homeId", u."staffId", u."authorId", u."status", u."version",
                 u."submission", u."recordDate", u."createdAt", u."updatedAt", u."changedBy", u."changeAction", u."data", u."signoffRule"
            from jsonb_to_recordset($2::jsonb) as u("id" uuid, "kind" text, "definitionVersionId" int, "youngPersonId" uuid, "homeId" uuid,
-             "authorId" uuid, "status" text, "version" int, "submission" int, "recordDate" timestamptz, "createdAt" timestamptz,
+             "staffId" uuid, "authorId" uuid, "status" text, "version" int, "submission" int, "recordDate" timestamptz, "createdAt" timestamptz,
              "updatedAt" timestamptz, "changedBy" uuid, "changeAction" text, "data" jsonb, "signoffRule" jsonb)`,
         [orgId, JSON.stringify(rows)]);
     },
