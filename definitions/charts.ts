@@ -61,7 +61,7 @@ export interface ChartMetric {
   hiddenAt?: { level: ChartLevel; type: ChartType }[];
   groupBy: GroupBy[];
   /** Where the figures come from: record kinds, the young people's stays, or not built yet. */
-  source: { kinds: string[] } | { occupancy: true } | { waitingFor: string };
+  source: { kinds: string[] } | { occupancy: true } | { mar: true } | { waitingFor: string };
 }
 
 /** How a record of one kind is grouped: a SQL/JSON path into its data (lax mode), or one of its columns. */
@@ -137,7 +137,7 @@ export const CHART_METRICS: ChartMetric[] = [
     key: 'mar', label: 'MAR', counts: 'Medication administrations recorded on the MAR',
     direction: 'lowerThan', directionFrom: { decision: 'doses given on time as a share of doses due; lower is the concern' },
     units: { trends: 'percent', status: 'percent' }, unitsFrom: { decision: 'count hidden by the SPEC; on-time share otherwise' }, trendsBucket: 'week',
-    levels: ['org', 'home', 'yp'], groupBy: ['none', 'status', 'cyp', 'medicine', 'regularity'], source: { waitingFor: 'medication administration (MAR) records: the medication kind exists, administrations do not yet' },
+    levels: ['org', 'home', 'yp'], groupBy: ['none', 'status', 'cyp', 'medicine', 'regularity'], source: { mar: true },
   },
   {
     key: 'supervision', label: 'Supervision', counts: 'Staff supervisions held (drafts included, archived left out), dated by the supervision date',

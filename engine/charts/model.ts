@@ -25,6 +25,8 @@ export const CHART_SOURCE_ROWS: ChartSourceRow[] = CHART_KIND_SOURCES.flatMap((s
 export const metricKinds = (m: ChartMetric): string[] => ('kinds' in m.source ? m.source.kinds : []);
 export const waitingFor = (m: ChartMetric): string | null => ('waitingFor' in m.source ? m.source.waitingFor : null);
 export const isOccupancy = (m: ChartMetric) => 'occupancy' in m.source;
+/** The mar metric reads mar_entries (engine/charts/mar.ts), not the record aggregates. */
+export const isMar = (m: ChartMetric) => 'mar' in m.source;
 
 /** How a group-by of a metric is labelled (the first kind that stores it says). */
 export function groupSource(m: ChartMetric, g: GroupBy): GroupSource | undefined {

@@ -67,6 +67,29 @@ export function medicationStore(sql: Sql, orgId: string) {
           where org_id = $1 and kind = 'medical-inventory' and archived_at is null and home_id is not null
             and data ->> 'expiry' ~ '^\\d{4}-\\d{2}-\\d{2}$' and data ->> 'expiry' <= $2`, [orgId, until]);
     },
+    /**
+     * The mar chart's figures (SPEC §9): MAR entries scheduled between two London days (to exclusive), per bucket
+     * and group, with how many were given on time (given or self-administered within the window; a PRN dose given
+     * counts as on time). Status: completed (on time), overdue (given late), unadministered (not given).
+     */
+    async marFigures(f: { from: string; to: string; homeIds?: string[]; youngPersonId?: string; excludeYoungPeople: string[]; windowMinutes: number },
+      bucket: 'none' | 'week' | 'month', group: 'none' | 'status' | 'cyp' | 'medicine' | 'regularity' | 'home'): Promise<{ bucket: string; grp: string; n: number; onTime: number }[]> {
+      const b = { none: `''`, week: `date_trunc('week', day)::date::text`, month: `date_trunc('month', day)::date::text` }[bucket];
+      const g = { none: `''`, status: 'status', cyp: 'young_person_id::text', medicine: `coalesce(medicine, '')`, regularity: `case when prn then 'prn' else 'regular' end`, home: 'home_id::text' }[group];
+      return sql.query(
+        `with e as (
+           select e.home_id, e.young_person_id, e.prn, (e.scheduled_at at time zone 'Europe/London')::date as day,
+                  case when e.outcome not in ('given', 'self_administered') then 'unadministered'
+                       when e.prn or coalesce(e.given_at, e.recorded_at) <= e.scheduled_at + make_interval(mins => $7::int) then 'completed'
+                       else 'overdue' end as status,
+                  ${group === 'medicine' ? `(select r.data ->> 'name' from records r where r.id = e.medication_id and r.org_id = e.org_id)` : 'null::text'} as medicine
+             from mar_entries e
+            where e.org_id = $1 and e.scheduled_at >= ($2::date::timestamp at time zone 'Europe/London') and e.scheduled_at < ($3::date::timestamp at time zone 'Europe/London')
+              and ($4::uuid[] is null or e.home_id = any($4)) and ($5::uuid is null or e.young_person_id = $5) and not (e.young_person_id = any($6::uuid[]))
+         )
+         select ${b} as bucket, ${g} as grp, count(*)::int as n, (count(*) filter (where status = 'completed'))::int as "onTime" from e group by 1, 2`,
+        [orgId, f.from, f.to, f.homeIds ?? null, f.youngPersonId ?? null, f.excludeYoungPeople, f.windowMinutes]);
+    },
     /** Open system tasks whose natural key starts with a prefix. */
     async openTasks(prefix: string): Promise<{ id: string; naturalKey: string }[]> {
       return sql.query(

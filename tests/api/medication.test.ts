@@ -308,4 +308,29 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     const hr = await clientFor(server, 'hr@demo.care');
     expect([403, 404]).toContain((await hr.get(`/api/records/medical-inventory/${made.body.id}`)).status);
   });
+
+  it('the mar chart (SPEC §9): doses given on time as a share, by week and by SPEC status, from the MAR itself; no count view; the medication read rule', async () => {
+    const today = londonDate(new Date());
+    const q = (extra: string) => `/api/charts?metric=mar&level=home&home=${people.oak.id}&from=${addDays(today, -13)}&to=${today}&${extra}`;
+    const trends = await manager.get(q('type=trends'));
+    expect(trends.status, JSON.stringify(trends.body)).toBe(200);
+    expect(trends.body).toMatchObject({ bucket: 'week', metric: { key: 'mar', unit: 'percent' } });
+    expect(trends.body.total).toBeGreaterThan(0);
+    expect(trends.body.value).toBeGreaterThan(0);
+    expect(trends.body.value).toBeLessThanOrEqual(100);
+    const status = (await manager.get(q('type=status'))).body;
+    expect(status.rows.map((r: { key: string }) => r.key)).toEqual(['unadministered', 'overdue', 'completed']);
+    expect(status.rows.reduce((n: number, r: { total: number }) => n + r.total, 0)).toBe(status.total);
+    expect(status.rows.find((r: { key: string }) => r.key === 'unadministered').total).toBeGreaterThan(0);   // the refusals above
+    const byMedicine = (await manager.get(q('type=trends&groupBy=medicine'))).body;
+    expect(byMedicine.categories.map((c: { label: string }) => c.label)).toContain('Sertraline 50 mg tablets');
+    const regularity = (await manager.get(q('type=trends&groupBy=regularity'))).body;
+    expect(regularity.categories.map((c: { label: string }) => c.label).sort()).toEqual(['Regular', 'When required (PRN)']);
+    expect((await manager.get(q('type=count'))).status).toBe(422);
+    const yp = await manager.get(`/api/charts?metric=mar&level=yp&youngPerson=${ypId}&type=trends&groupBy=cyp&from=${addDays(today, -6)}&to=${today}`);
+    expect(yp.status, JSON.stringify(yp.body)).toBe(200);
+    expect(yp.body.categories).toHaveLength(1);
+    const willow = await clientFor(server, 'staff.willow@demo.care');
+    expect([403, 404]).toContain((await willow.get(q('type=trends'))).status);
+  });
 });
