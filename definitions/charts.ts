@@ -87,8 +87,9 @@ const perWeek = { count: 'perWeek', trends: 'perWeek', status: 'perWeek' } as co
 const perMonth = { count: 'perMonth', trends: 'perMonth', status: 'perMonth' } as const;
 const percent = { count: 'percent', trends: 'percent', status: 'percent' } as const;
 
-/** The home's own log kinds (issue 18; engine/home/logs.ts): checks, maintenance, visitors, general entries, visits, reviews, inspections. */
-const HOME_LOG_KINDS = ['home-check', 'maintenance', 'visitor', 'home-log', 'reg44-visit', 'quality-review', 'ofsted-inspection', 'statement-of-purpose'];
+/** The home's own log kinds of the home logs area (issue 18): checks, maintenance, visitors, general entries. Visits, reviews and
+ *  inspections are the home area's, and a metric's kinds share one access rule. */
+const HOME_LOG_KINDS = ['home-check', 'maintenance', 'visitor', 'home-log'];
 
 const RISK_KINDS = [
   'risk-assessment-self-harm-suicide', 'risk-assessment-cce', 'risk-assessment-cse', 'risk-assessment-others-harm',

@@ -12,6 +12,7 @@ export default defineRecord({
   description: 'A premises check, chore or audit: done or not, what was found, and the remedy of anything that failed.',
   subject: 'home',
   area: 'home_logs',
+  metric: 'homeLogs',
   workflow: 'none',
   dateField: 'checkedAt',
   list: { columns: ['checkedAt', 'checkType', 'done', 'result', 'remedy.remediedAt'] },

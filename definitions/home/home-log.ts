@@ -11,6 +11,7 @@ export default defineRecord({
   description: 'Something that happened at the home.',
   subject: 'home',
   area: 'home_logs',
+  metric: 'homeLogs',
   workflow: 'none',
   dateField: 'at',
   list: { columns: ['at', 'logType', 'title'] },

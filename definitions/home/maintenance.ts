@@ -12,6 +12,7 @@ export default defineRecord({
   description: 'A repair or fault at the home, from reporting to fixing.',
   subject: 'home',
   area: 'home_logs',
+  metric: 'homeLogs',
   workflow: 'none',
   dateField: 'reportedAt',
   list: { columns: ['reportedAt', 'issue', 'priority', 'contractor.name', 'fixedAt'] },

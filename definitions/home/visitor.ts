@@ -9,6 +9,7 @@ export default defineRecord({
   description: 'A visitor to the home.',
   subject: 'home',
   area: 'home_logs',
+  metric: 'homeLogs',
   workflow: 'none',
   dateField: 'arrivedAt',
   list: { columns: ['arrivedAt', 'name', 'organisation', 'purpose', 'leftAt'] },
