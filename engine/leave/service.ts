@@ -6,6 +6,7 @@ import {
   decideCancel, decideDecision, decideHomeLeave, decideLeaveSettings, decidePersonLeave, decideRequestFor, type StaffFacts,
 } from '../access/leave.ts';
 import type { Caller } from '../access/index.ts';
+import { leaveTypes } from '../../definitions/lists/index.ts';
 import { conflict, forbidden, invalid, notFound } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { alertStore } from '../store/alerts.ts';
@@ -16,11 +17,9 @@ import {
   accruedMinutes, balance, DEFAULT_SETTINGS, hasStarted, leaveYear, overdraws, overlaps, requestDays, type LeaveSettings,
 } from './entitlement.ts';
 
-export const LEAVE_TYPES = ['annual', 'bereavement', 'maternity', 'paternity', 'shared_parental', 'sick', 'unpaid', 'other'] as const;
-export const LEAVE_TYPE_LABELS: Record<string, string> = {
-  annual: 'Annual', bereavement: 'Bereavement', maternity: 'Maternity', paternity: 'Paternity', shared_parental: 'Shared Parental',
-  sick: 'Sick', unpaid: 'Unpaid', other: 'Other',
-};
+/** SPEC §3 leave types: the reference list is the one source (the migration's check repeats it for the database). */
+export const LEAVE_TYPES = leaveTypes.items.map((i) => i.value as string);
+export const LEAVE_TYPE_LABELS: Record<string, string> = Object.fromEntries(leaveTypes.items.map((i) => [i.value, i.label]));
 
 export interface LeaveInput {
   staffId?: string; homeId?: string; leaveType: string; startsOn: string; endsOn: string;
@@ -66,7 +65,7 @@ export function leaveService({ store }: { store: Store }, clock: () => Date = ()
     if (input.endsOn < input.startsOn) errors.push({ path: '/endsOn', message: 'must be on or after the first day' });
     if ((input.partDay || input.minutes) && input.endsOn !== input.startsOn) errors.push({ path: input.partDay ? '/partDay' : '/minutes', message: 'is for one day\'s leave only' });
     if (input.partDay && input.minutes) errors.push({ path: '/minutes', message: 'give a half day or hours, not both' });
-    if (!LEAVE_TYPES.includes(input.leaveType as never)) errors.push({ path: '/leaveType', message: 'is not a leave type' });
+    if (!LEAVE_TYPES.includes(input.leaveType)) errors.push({ path: '/leaveType', message: 'is not a leave type' });
     if (errors.length) throw invalid('Some fields are not valid.', errors);
   }
 
