@@ -56,7 +56,10 @@ try {
     if (!res.ok) throw new Error(`login ${h.manager}: ${res.status}`);
     return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   }));
-  const url = (i: number) => `${API}/api/homes/${homes[i % homes.length].id}/medication-round`;
+  // yesterday's morning round (06:00–10:00 UTC): every dose in it is on the MAR, so the view joins entries to doses
+  const day = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  const window = `from=${day}T06:00:00.000Z&to=${day}T10:00:00.000Z`;
+  const url = (i: number) => `${API}/api/homes/${homes[i % homes.length].id}/medication-round?${window}`;
   const first = await (await fetch(url(0), { headers: { cookie: cookies[0] } })).json() as { doses: unknown[]; youngPeople: unknown[] };
   for (let i = 0; i < 30; i++) await (await fetch(url(i), { headers: { cookie: cookies[i % homes.length] } })).arrayBuffer();   // warm up
   const times: number[] = [];
@@ -67,11 +70,19 @@ try {
     await res.arrayBuffer();
     times.push(performance.now() - t);
   }
+  // the same loop on GET /api/auth/me (session check and nothing else): what any request costs on this machine now
+  const base: number[] = [];
+  for (let i = 0; i < N; i++) {
+    const t = performance.now();
+    await (await fetch(`${API}/api/auth/me`, { headers: { cookie: cookies[i % homes.length] } })).arrayBuffer();
+    base.push(performance.now() - t);
+  }
   const ac = await new Promise<autocannon.Result>((resolve, reject) => autocannon({
     url: url(0), connections: 10, duration: SECONDS, headers: { cookie: cookies[0] },
   }, (err, r) => (err ? reject(err) : resolve(r))));
-  console.log(`\nMedication round, schema "${SCHEMA}": ${entries.toLocaleString('en-GB')} MAR entries; ${homes[0].name}'s round: ${first.youngPeople.length} young people, ${first.doses.length} doses (now ±2 h). ${new Date().toISOString()}`);
+  console.log(`\nMedication round, schema "${SCHEMA}": ${entries.toLocaleString('en-GB')} MAR entries; ${homes[0].name}'s round: ${first.youngPeople.length} young people, ${first.doses.length} doses (${window}). ${new Date().toISOString()}`);
   console.log(`sequential (${N} requests over ${homes.length} homes' managers): p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, p99 ${pct(times, 99).toFixed(1)} ms`);
+  console.log(`baseline GET /api/auth/me, same loop: p50 ${pct(base, 50).toFixed(1)} ms, p95 ${pct(base, 95).toFixed(1)} ms (load average ${(await import('node:os')).loadavg()[0].toFixed(1)})`);
   console.log(`autocannon (10 connections, ${SECONDS} s, one home): ${ac.requests.average.toFixed(0)} req/s, latency p50 ${ac.latency.p50} ms, p97.5 ${ac.latency.p97_5} ms, p99 ${ac.latency.p99} ms, errors ${ac.errors}, non-2xx ${ac.non2xx}`);
 } finally {
   api.kill();
