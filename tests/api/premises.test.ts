@@ -196,6 +196,25 @@ describe.each(DRIVERS)('home premises records (%s)', (driver) => {
     });
   });
 
+  describe('dated expiries', () => {
+    it('an insurance renewal, the cover\'s end, a policy review and a vehicle\'s MOT feed the expiry alerts as the home\'s dated items', async () => {
+      const items = (recordId: string) => server.store.db.query<{ kind: string; subject_kind: string; subject_id: string; expires_on: string }>(
+        `select kind, subject_kind, subject_id, expires_on::text as expires_on from dated_items where source_record_id = $1 and archived_at is null order by kind`, [recordId]);
+      const insurance = await manager.post('/api/records/insurance', { homeId: people.oak.id, data: {
+        insurer: 'Zurich Municipal', policyNumber: 'ZM-1', coverType: 'public_liability', startDate: '2026-01-01', renewalDate: '2027-01-01', endDate: '2026-12-31' } });
+      expect(insurance.status).toBe(201);
+      expect(await items(insurance.body.id)).toEqual([
+        { kind: 'insurance_expiry', subject_kind: 'home', subject_id: people.oak.id, expires_on: '2026-12-31' },
+        { kind: 'insurance_renewal', subject_kind: 'home', subject_id: people.oak.id, expires_on: '2027-01-01' },
+      ]);
+      const vehicle = await manager.post('/api/records/asset', { homeId: people.oak.id, data: {
+        name: 'Van', assetType: 'vehicle', acquiredOn: '2024-01-01', vehicle: { registration: 'VN70 ABC', motDue: '2026-12-10' } } });
+      expect((await items(vehicle.body.id)).map((i) => [i.kind, i.expires_on])).toEqual([['next_mot_date', '2026-12-10']]);
+      const policy = await manager.post('/api/records/policy', { homeId: people.oak.id, data: { title: 'Fire safety', version: '1', effectiveFrom: '2026-01-01', reviewDate: '2027-02-01' } });
+      expect((await items(policy.body.id)).map((i) => [i.kind, i.expires_on])).toEqual([['policy_review', '2027-02-01']]);
+    });
+  });
+
   describe('assets and mileage', () => {
     it('a vehicle\'s log gives each distance and flags an odometer that went backwards; another home cannot read it', async () => {
       const vehicle = await manager.post('/api/records/asset', { homeId: people.oak.id, data: {
