@@ -12,6 +12,7 @@ import { createStore, migrate, openDb } from '../engine/store/index.ts';
 import { initialStatus } from '../engine/workflow/index.ts';
 import { examples as firstExamples } from '../definitions/young-person/examples.ts';
 import { seedScaleAccounts } from './accounts.ts';
+import { rotaStore } from '../engine/store/rota.ts';
 import { seedScaleLeave } from './leave.ts';
 import { seedScaleStaff } from './scale-staff.ts';
 import { seedScaleMedication } from './medication.ts';
@@ -184,6 +185,11 @@ async function main() {
   const tMeds = Date.now();
   const meds = await seedScaleMedication(store, registry, orgId, homes);
   console.log(`Medication: ${meds.prescriptions.toLocaleString('en-GB')} prescriptions, ${meds.entries.toLocaleString('en-GB')} MAR entries in ${((Date.now() - tMeds) / 1000).toFixed(0)} s.`);
+  // the rota (issue 15): 14 months of shifts to the end of next month, set-based
+  const shifts = await rotaStore(db, orgId).scaleShifts(homes.map((h) => ({ homeId: h.homeId, staff: [...h.managers, ...h.staff], managerId: h.managers[0] })),
+    new Date(Date.now() - 365 * 86400_000).toISOString().slice(0, 10), 425);
+  console.log(`Rota: ${shifts.toLocaleString('en-GB')} shifts.`);
+  await db.exec('vacuum (analyze) shifts');
   // Vacuumed as well as analysed, as a live database is by autovacuum: hint bits and the visibility map
   // set, so the first benchmark after a load does not pay for them (it ran twice as slow).
   await db.exec('vacuum (analyze) records, record_revisions, signoffs, users, user_homes, young_people, homes, definition_versions, outbox, account_entries, cash_counts');

@@ -4,9 +4,6 @@ import { addDays, fromLocal, londonDate, parseYmd, toLocal } from '../time/londo
 
 export const PASTE_MODES = ['overwrite', 'keep', 'clear'] as const;
 export type PasteMode = (typeof PASTE_MODES)[number];
-export const PASTE_MODE_LABELS: Record<PasteMode, string> = {
-  overwrite: 'Overwrite clashing shifts', keep: "Don't overwrite clashing shifts", clear: 'Clear shifts before pasting',
-};
 
 export interface PasteShift { id: string; staffId: string | null; start: number; end: number; shiftType: string }
 
@@ -31,7 +28,7 @@ export interface PastePlan<S extends PasteShift> { create: (Omit<S, 'id'> & { fr
  * clear: every target shift is archived first, then all copies go in.
  */
 export function planPaste<S extends PasteShift>(source: S[], target: S[], days: number, mode: PasteMode): PastePlan<S> {
-  const plan: PastePlan<S> = { create: [], archive: [], skipped: [] };
+  const plan: PastePlan<S> = { create: [], archive: [] as string[], skipped: [] };
   const archived = new Set<string>();
   if (mode === 'clear') for (const t of target) archived.add(t.id);
   for (const s of source) {

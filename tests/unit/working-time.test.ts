@@ -198,6 +198,9 @@ describe('paste modes', () => {
   it('knows a clash: same person overlapping, or two unfilled of one type', () => {
     expect(clashes(x('1', 'ann', 0, 7, 15), x('2', 'ann', 0, 14, 22))).toBe(true);
     expect(clashes(x('1', 'ann', 0, 7, 15), x('2', 'ann', 0, 15, 22))).toBe(false);
+    expect(clashes(x('1', 'ann', 0, 15, 22), x('2', 'ann', 0, 7, 15))).toBe(false);
+    expect(clashes(x('1', 'ann', 0, 16, 22), x('2', 'ann', 0, 7, 15))).toBe(false);
+    expect(clashes(x('1', 'ann', 0, 7, 15, 'early'), x('2', 'ann', 0, 14, 22, 'late'))).toBe(true);
     expect(clashes(x('1', 'ann', 0, 7, 15), x('2', 'bob', 0, 7, 15))).toBe(false);
     expect(clashes(x('1', null, 0, 7, 15), x('2', null, 0, 7, 15))).toBe(true);
     expect(clashes(x('1', null, 0, 7, 15), x('2', null, 0, 7, 15, 'late'))).toBe(false);
