@@ -79,7 +79,7 @@ export function calendarService({ store, registry }: { store: Store; registry: D
       if (!decideTask(c, { homeId: t.homeId, assignedTo: t.assignedTo, createdBy: t.createdBy }, 'read').ok) continue;
       if (t.recordId && !readable.has(t.recordId)) continue;
       const kind: CalendarKind = t.naturalKey?.startsWith('obligation:') ? 'obligation' : /review/i.test(t.type) ? 'review' : 'task';
-      out.push({ id: `task:${t.id}`, kind, title: t.title, start: iso(t.dueAt), end: iso(t.dueAt), allDay: false, homeId: t.homeId, status: t.status, link: `/tasks/${t.id}` });
+      out.push({ id: `task:${t.id}`, kind, title: t.title, start: iso(t.dueAt), end: iso(t.dueAt), allDay: false, homeId: t.homeId, status: t.status, link: `/dashboard/tasks/task?id=${t.id}` });
     }
     if (f.homeId) {
       const appts = await cal.records('appointment', [f.homeId], r.start, r.end);
@@ -129,7 +129,7 @@ export function calendarService({ store, registry }: { store: Store; registry: D
       const seen = await readableRecords({ store, registry }, c, rows.map((r) => r.id));
       return {
         items: rows.filter((r) => seen.has(r.id)).map((r) => ({
-          id: r.id, recordDate: r.recordDate, status: r.status, authorName: r.authorName, link: `/home/shift/handover?id=${r.id}`,
+          id: r.id, recordDate: r.recordDate, status: r.status, authorName: r.authorName, link: `/home/shift/handover/entry/${r.id}`,
         })),
       };
     },
