@@ -2,10 +2,8 @@
 // Training renewals are not here: they are dated expiries (training-record's `alerts: training_expiry`).
 import type { Obligation } from '../../engine/obligations/types.ts';
 
-/** `roles`: only staff of these user roles (care staff are role `staff`, registered managers `manager`). */
-type StaffObligation = Obligation & { roles?: string[] };
-
-const staffObligations: StaffObligation[] = [
+// `roles`: only staff of these user roles (care staff are role `staff`, registered managers `manager`).
+export const obligations: Obligation[] = [
   {
     key: 'supervision',
     title: 'Supervision due for {name}',
@@ -62,5 +60,3 @@ const staffObligations: StaffObligation[] = [
     taskType: 'training',
   },
 ];
-
-export const obligations: Obligation[] = staffObligations;
