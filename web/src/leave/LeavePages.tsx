@@ -260,14 +260,27 @@ const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 
 
 /** /calendar/leaves/leave?staff=: a person's entitlement and how it is counted (HR changes it). */
 export function EntitlementPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const me = useMe();
+  const { currentHome } = useSession();
   const staffId = params.get('staff') ?? me.id;
   const res = useApi<BalanceView>(`/api/leave/balance/${staffId}`);
+  // managers, HR and directors look at their colleagues' balances too (the API decides whose)
+  const seesOthers = me.role === 'director' || me.isManager || !!me.areas.hr;
+  const staff = useApi<StaffRef[]>(seesOthers && currentHome ? `/api/staff?home=${currentHome.id}` : null);
   return (
     <Page title={res.data ? `Leave entitlement — ${res.data.staff.name}` : 'Leave entitlement'}
       subtitle="Statutory 5.6 weeks (28 days at most) pro rata to the working week; irregular hours accrue 12.07 % of hours worked on the rota.">
       <SubNav area="leave" />
+      {staff.data?.length ? (
+        <div className="max-w-sm">
+          <label className="field-label" htmlFor="who">Whose leave</label>
+          <select id="who" className="field-input" value={staffId} onChange={(e) => setParams({ staff: e.target.value })}>
+            {staff.data.some((s) => s.id === me.id) ? null : <option value={me.id}>{me.name} (you)</option>}
+            {staff.data.map((s) => <option key={s.id} value={s.id}>{s.name}{s.id === me.id ? ' (you)' : ''}</option>)}
+          </select>
+        </div>
+      ) : null}
       {res.error ? <ErrorNotice error={res.error} onRetry={res.reload} /> : !res.data ? <Loading /> : (
         <>
           <BalanceCard balance={res.data.balance} year={res.data.year} />
