@@ -1,7 +1,7 @@
 // Who may see and change staff records and profiles (engine/access/staff.ts): the person themself, their
 // manager, HR, a training coordinator for training, directors; HR-only kinds; applications.
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../../engine/access/index.ts';
+import type { Caller, RecordPlace } from '../../engine/access/index.ts';
 import { decideRecord, kindLevel } from '../../engine/access/index.ts';
 import { decideRecruitment, decideStaffProfile, decideHrList, managerSees, managerWrites } from '../../engine/access/staff.ts';
 import type { RecordDefinition } from '../../engine/definitions/types.ts';
@@ -29,8 +29,8 @@ const supervision = kind('hr', 'performance/supervisions');
 const training = kind('staff', 'training/log');
 const probation = kind('hr', 'employment/probation');
 const application = kind('hr', '', 'home');
-const samsRecord = { homeId: OAK, youngPersonId: null, staffId: 'sam' };
-const ok = (c: Caller, d: RecordDefinition, want: 'read' | 'edit', place = samsRecord) => decideRecord(c, d, place, want).ok;
+const samsRecord: RecordPlace = { homeId: OAK, youngPersonId: null, staffId: 'sam' };
+const ok = (c: Caller, d: RecordDefinition, want: 'read' | 'edit', place: RecordPlace = samsRecord) => decideRecord(c, d, place, want).ok;
 
 describe('staff records', () => {
   it('the person reads their own, except HR-only kinds, and changes none', () => {
