@@ -172,6 +172,24 @@ describe.each(DRIVERS)('staff (%s)', (driver) => {
     expect((await other.client.post(`/api/applications/${app.body.id}/make-employee`, { role: 'staff' })).status).toBe(404);
   });
 
+  it('clock times are behind enableHrDailyInOut; accidents and the HR slice of tasks follow the profile\'s and tasks\' rules', async () => {
+    const off = await hr.get(`/api/staff/${samId}/clockings?from=2026-11-01&to=2026-11-30`);
+    expect(off.status).toBe(403);
+    expect(off.body.detail).toContain('enableHrDailyInOut');
+    expect((await hr.get(`/api/staff/${samId}/clockings?from=2026-11-01`)).status).toBe(400);
+    expect((await hr.get(`/api/staff/${samId}/accidents`)).status).toBe(200);
+    expect((await sam.get(`/api/staff/${samId}/accidents`)).status).toBe(200);
+    expect((await willowStaff.get(`/api/staff/${samId}/accidents`)).status).toBe(403);
+    expect((await youngPerson.get(`/api/staff/${samId}/accidents`)).status).toBe(403);
+    const hrTasks = await manager.get('/api/tasks/mine?slice=hr&limit=200');
+    expect(hrTasks.status).toBe(200);
+    for (const t of hrTasks.body.items as { recordCategory: string; staffId: string | null }[]) {
+      expect(['hr', 'appraisal', 'supervision', 'disciplinary action'].includes(t.recordCategory) || t.staffId !== null).toBe(true);
+    }
+    expect((await manager.get('/api/tasks/mine?slice=everything')).status).toBe(400);
+    expect((await hr.get('/api/alerts/mine?slice=hr')).status).toBe(200);
+  });
+
   it('activity audit: HR sees who changed staff records; a manager not the HR-only ones; staff none', async () => {
     const res = await hr.get('/api/hr/activity-audit?limit=200');
     expect(res.status).toBe(200);
