@@ -8,7 +8,8 @@ import { valueAt } from '../definitions/schema-walk.ts';
 import { londonDate } from '../time/london.ts';
 
 export type DatedSubjectKind = 'user' | 'home' | 'young_person';
-export interface WantedDatedItem { subjectKind: DatedSubjectKind; subjectId: string; kind: string; expiresOn: string }
+/** `leadDays`: the definition's own days-before list for this alert (null: the worker's default). */
+export interface WantedDatedItem { subjectKind: DatedSubjectKind; subjectId: string; kind: string; expiresOn: string; leadDays: number[] | null }
 export interface DatedSource { youngPersonId: string | null; staffId: string | null; homeId: string | null; archivedAt: Date | string | null; data: Record<string, unknown> }
 
 /** The alerts of a definition that feed dated items (none: saving it costs nothing extra). */
@@ -39,7 +40,7 @@ export function wantedDatedItems(def: Pick<RecordDefinition, 'alerts'>, r: Dated
   const out: WantedDatedItem[] = [];
   for (const a of datedAlerts(def)) {
     const expiresOn = dateOf(valueAt(r.data, a.field));
-    if (expiresOn) out.push({ ...subject, kind: a.alert, expiresOn });
+    if (expiresOn) out.push({ ...subject, kind: a.alert, expiresOn, leadDays: a.leadDays?.length ? [...a.leadDays] : null });
   }
   return out;
 }

@@ -39,9 +39,9 @@ function raiseFrom(candidates: string, audience: string, worker: string) {
   select count(*)::int as raised from ins`;
 }
 
-/** The lead (days before) that applies on `today`, from the list in $leads: the smallest passed. */
-const leadOf = (dateExpr: string) => `(select min(lead_days) from unnest($2::int[]) as lead_days where ${dateExpr} - lead_days <= $1::date)`;
-const maxLead = `(select max(lead_days) from unnest($2::int[]) as lead_days)`;
+/** The lead (days before) that applies on `today`, from a list of leads (default $2): the smallest passed. */
+const leadOf = (dateExpr: string, leads = '$2::int[]') => `(select min(lead_days) from unnest(${leads}) as lead_days where ${dateExpr} - lead_days <= $1::date)`;
+const maxLead = (leads = '$2::int[]') => `(select max(lead_days) from unnest(${leads}) as lead_days)`;
 const when = (dateExpr: string) => `case when ${dateExpr} = $1::date + 1 then 'tomorrow, ' || to_char(${dateExpr}, 'FMDD Mon YYYY')
   when ${dateExpr} > $1::date then 'on ' || to_char(${dateExpr}, 'FMDD Mon YYYY') || ' (in ' || (${dateExpr} - $1::date) || ' days)'
   when ${dateExpr} = $1::date then 'today' else 'on ' || to_char(${dateExpr}, 'FMDD Mon YYYY') end`;
@@ -67,10 +67,14 @@ export interface IncidentScanRow extends Pick<RecordRow, 'id' | 'orgId' | 'kind'
 /** When a record was first submitted: the first version its submit made. */
 const FIRST_SUBMIT = (id: string) => `(select min(v.changed_at) from ${RECORD_VERSIONS} v where v.record_id = ${id} and v.action = 'submit')`;
 
+/** A dated item's own leads (from its definition), else the worker's default ($2). */
+const ITEM_LEADS = 'coalesce(d.lead_days, $2::int[])';
+
 export function workerScans(sql: Sql) {
   return {
     /**
-     * Expiry alerts for dated items: $1 today (London), leads e.g. [30, 7, 0]. Each item raises at most
+     * Expiry alerts for dated items: $1 today (London), default leads e.g. [30, 7, 0] for items without
+     * their own (`lead_days`, from the definition's `alerts[].leadDays`). Each item raises at most
      * one alert per lead, the most urgent lead reached; missed days are caught up within `graceDays`.
      */
     async datedItems(today: string, leads: number[], graceDays: number, kinds: Record<string, { label: string; category: string; verb: string }>): Promise<number> {
@@ -82,10 +86,10 @@ export function workerScans(sql: Sql) {
                null::text as body, null::uuid as record_id, sy.id as young_person_id, coalesce(sh.id, sy.home_id) as home_id,
                su.id as staff_id, null::uuid as task_id, d.id as dated_item_id, d.expires_on as due_on,
                d.kind || ':' || d.subject_id || ':' || d.id || ':' || d.expires_on || ':' || d.lead as natural_key
-          from (select d.*, ${leadOf('d.expires_on')} as lead
+          from (select d.*, ${leadOf('d.expires_on', ITEM_LEADS)} as lead
                   from dated_items d join organisations o on o.id = d.org_id
                  where d.archived_at is null and o.suspended_at is null
-                   and d.expires_on between $1::date - $3::int and $1::date + ${maxLead}
+                   and d.expires_on >= $1::date - $3::int and d.expires_on <= $1::date + ${maxLead(ITEM_LEADS)}
                    -- SPEC §9 feature flag, set by the product administrator (organisations.features)
                    and not (d.kind = 'training_expiry' and coalesce((o.features ->> 'disableTrainingAlerts')::boolean, false))) d
           left join users su on d.subject_kind = 'user' and su.id = d.subject_id and su.org_id = d.org_id and su.active
@@ -119,7 +123,7 @@ export function workerScans(sql: Sql) {
                                extract(day from make_date(ys.yr, extract(month from p.dob)::int, 1) + interval '1 month - 1 day')::int) - 1))::date as day
                 from (values (extract(year from $1::date)::int - 1), (extract(year from $1::date)::int), (extract(year from $1::date)::int + 1)) as ys(yr)
             ) b
-           where b.day between $1::date - $3::int and $1::date + ${maxLead}
+           where b.day between $1::date - $3::int and $1::date + ${maxLead()}
         )
         select org_id, kind, 'profile' as record_category, name || '''s birthday ' || ${when('day')} as title, null::text as body,
                null::uuid as record_id, young_person_id, home_id, staff_id, null::uuid as task_id, null::uuid as dated_item_id,
@@ -145,7 +149,7 @@ export function workerScans(sql: Sql) {
           select l.*, y.home_id, y.key_worker_id, coalesce(y.preferred_name, y.first_name) || ' ' || y.last_name as name, ${leadOf('l.next')} as lead
             from latest l join young_people y on y.id = l.young_person_id and y.archived_at is null
             join organisations o on o.id = l.org_id and o.suspended_at is null
-           where l.next between $1::date - $3::int and $1::date + ${maxLead}
+           where l.next between $1::date - $3::int and $1::date + ${maxLead()}
         )
         select org_id, 'next_key_worker_session' as kind, 'key worker session' as record_category,
                'Next key worker session with ' || name || ' due ' || ${when('next')} as title, null::text as body,

@@ -40,7 +40,8 @@ describe('which dated items a record should have', () => {
   });
   it('one item per filled date, inside groups too; none when archived or about no one', () => {
     const data = { dbs: { nextCheckDue: '2027-02-16' }, licence: '', nextSessionAt: '2026-12-01' };
-    expect(wantedDatedItems(def, { ...staffRecord, data })).toEqual([{ subjectKind: 'user', subjectId: 'u1', kind: 'dbs_expiry', expiresOn: '2027-02-16' }]);
+    expect(wantedDatedItems(def, { ...staffRecord, data })).toEqual([{ subjectKind: 'user', subjectId: 'u1', kind: 'dbs_expiry', expiresOn: '2027-02-16', leadDays: [30, 7, 0] }]);
+    expect(wantedDatedItems({ alerts: [{ field: 'licence', alert: 'driving_licence_expiry', leadDays: [] }] }, { ...staffRecord, data: { licence: '2030-01-01' } })[0].leadDays).toBeNull();   // no leads: the worker's default
     expect(wantedDatedItems(def, { ...staffRecord, data: { ...data, licence: '2030-01-01' } })).toHaveLength(2);
     expect(wantedDatedItems(def, { ...staffRecord, archivedAt: new Date(), data })).toEqual([]);
     expect(wantedDatedItems(def, { ...staffRecord, staffId: null, homeId: null, data })).toEqual([]);

@@ -86,6 +86,28 @@ describe('expiry alerts, birthdays, key worker sessions, sign-off reminders', ()
     expect(await keysFor(`%:${training.id}:%`)).toHaveLength(1);
   });
 
+  it('an item\'s own leads (from its definition) count; an item without keeps 30/7/0', async () => {
+    const sam = h.people.user('staff.oak@demo.care');
+    // a training record saved through the API: its definition says 60, 30, 7 and 0 days before
+    const hr = await clientFor(h.server, 'hr@demo.care');
+    const saved = await hr.post('/api/records/training-record', { staffId: sam.id, data: { course: 'First aid at work', completedOn: '2024-11-30', expiresOn: '2027-11-30' } });
+    expect(saved.status).toBe(201);
+    const [fed] = await h.server.store.db.query<{ id: string; lead_days: number[] }>(`select id, lead_days from dated_items where source_record_id = $1 and archived_at is null`, [saved.body.id]);
+    expect(fed.lead_days).toEqual([60, 30, 7, 0]);
+    const plain = await s().datedItems.insert({ subjectKind: 'user', subjectId: sam.id, kind: 'training_expiry', label: 'Fire safety', expiresOn: '2027-11-30' });
+    await scanOn('2027-09-30');                                                 // 61 days before: nothing yet
+    expect(await keysFor(`%:${fed.id}:%`)).toEqual([]);
+    await scanOn('2027-10-01');                                                 // 60 days before: the definition's lead
+    expect(await keysFor(`%:${fed.id}:%`)).toEqual([`training_expiry:${sam.id}:${fed.id}:2027-11-30:60`]);
+    expect(await keysFor(`%:${plain.id}:%`)).toEqual([]);                      // the default leads start at 30
+    await scanOn('2027-10-31');
+    expect((await keysFor(`%:${fed.id}:%`)).at(-1)).toBe(`training_expiry:${sam.id}:${fed.id}:2027-11-30:30`);
+    expect(await keysFor(`%:${plain.id}:%`)).toEqual([`training_expiry:${sam.id}:${plain.id}:2027-11-30:30`]);
+    await scanOn('2027-11-30');
+    expect(await keysFor(`%:${fed.id}:%`)).toHaveLength(3);                    // 60, 30 and on the day (7 missed: most urgent only)
+    expect(await keysFor(`%:${plain.id}:%`)).toHaveLength(2);
+  });
+
   it('two scans at once raise each alert once', async () => {
     const hr = h.people.user('hr@demo.care');
     const items = [];
