@@ -6,6 +6,9 @@ import { EmptyState } from '../ui/States.tsx';
 import { HomeNav } from './HomeNav.tsx';
 import type { KindPlace } from './places.ts';
 
+/** What the screens need of a place: the kind and where its record screens live. */
+type Place = Pick<KindPlace, 'kind' | 'base'>;
+
 export function WithHomeNav({ children }: { children: ReactNode }) {
   return (
     <>
@@ -16,7 +19,7 @@ export function WithHomeNav({ children }: { children: ReactNode }) {
 }
 
 /** The kind's list for the current home (keyed by home: switching homes starts it afresh). */
-export function KindList({ place, children }: { place: KindPlace; children?: ReactNode }) {
+export function KindList({ place, children }: { place: Place; children?: ReactNode }) {
   const { currentHome } = useSession();
   if (!currentHome) return <WithHomeNav><EmptyState title="You are not linked to a home yet." /></WithHomeNav>;
   return (
@@ -27,12 +30,12 @@ export function KindList({ place, children }: { place: KindPlace; children?: Rea
   );
 }
 
-export function KindForm({ place }: { place: KindPlace }) {
+export function KindForm({ place }: { place: Place }) {
   const { currentHome } = useSession();
   return <WithHomeNav><RecordFormPage kind={place.kind} listBase={place.base} homeId={currentHome?.id} /></WithHomeNav>;
 }
 
-export function KindView({ place, children }: { place: KindPlace; children?: ReactNode }) {
+export function KindView({ place, children }: { place: Place; children?: ReactNode }) {
   return (
     <WithHomeNav>
       <RecordViewPage kind={place.kind} listBase={place.base} />
@@ -41,6 +44,6 @@ export function KindView({ place, children }: { place: KindPlace; children?: Rea
   );
 }
 
-export function KindHistory({ place }: { place: KindPlace }) {
+export function KindHistory({ place }: { place: Place }) {
   return <WithHomeNav><RecordHistoryPage kind={place.kind} listBase={place.base} /></WithHomeNav>;
 }
