@@ -60,8 +60,8 @@ export interface ChartMetric {
   /** Combinations the SPEC hides for one level only (e.g. staff-level training trends). */
   hiddenAt?: { level: ChartLevel; type: ChartType }[];
   groupBy: GroupBy[];
-  /** Where the figures come from: record kinds, the young people's stays, or not built yet. */
-  source: { kinds: string[] } | { occupancy: true } | { mar: true } | { waitingFor: string };
+  /** Where the figures come from: record kinds, the young people's stays, a chart read from its own tables (`computed`: engine/charts/<name>.ts), or not built yet. */
+  source: { kinds: string[] } | { occupancy: true } | { mar: true } | { computed: string } | { waitingFor: string };
 }
 
 /** How a record of one kind is grouped: a SQL/JSON path into its data (lax mode), or one of its columns. */
@@ -181,14 +181,14 @@ export const CHART_METRICS: ChartMetric[] = [
     groupBy: [...YP_GROUPS, 'staff', 'needs/issues', 'priority'], source: { kinds: ['placement-plan'] },
   },
   {
-    key: 'schedule', label: 'Schedule 2 / Schedule 1 checks', counts: 'Staff with every recruitment check of Schedule 2 (children\'s homes) or Schedule 1 (supported accommodation) in place',
+    key: 'schedule', label: 'Schedule 2 / Schedule 1 checks', counts: 'Active staff whose Schedule 2 (children\'s homes) or Schedule 1 (supported accommodation) checks kept on their record are in place (in-date DBS, right to work, two verified references), as a share of active staff',
     direction: 'lowerThan', directionFrom: { decision: 'missing checks are the concern' }, units: { count: 'percent', status: 'percent' }, unitsFrom: { decision: 'trends hidden by the SPEC; a share of staff otherwise' }, trendsBucket: 'month',
-    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'staff'], source: { waitingFor: 'staff recruitment checks (ID, DBS, references, employment history): not built yet' },
+    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'staff'], source: { computed: 'schedule' },
   },
   {
     key: 'policy', label: 'Policies', counts: 'Policies read and signed by staff, as a share of those assigned',
     direction: 'lowerThan', directionFrom: { decision: 'unread policies are the concern' }, units: percent, unitsFrom: { decision: 'a share of those assigned' }, trendsBucket: 'month',
-    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'staff'], source: { waitingFor: 'a share of signatures, not a count of records: the chart engine counts records only; GET /api/homes/:id/policies gives the figure (signedPercent) on /policies' },
+    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'staff'], source: { computed: 'policy' },
   },
   {
     key: 'accidentIllness', label: 'Accidents and illness', counts: 'Accidents and illnesses recorded in the home',

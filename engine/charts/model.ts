@@ -27,6 +27,8 @@ export const waitingFor = (m: ChartMetric): string | null => ('waitingFor' in m.
 export const isOccupancy = (m: ChartMetric) => 'occupancy' in m.source;
 /** The mar metric reads mar_entries (engine/charts/mar.ts), not the record aggregates. */
 export const isMar = (m: ChartMetric) => 'mar' in m.source;
+/** A chart read from its own tables by engine/charts/<name>.ts (policy, schedule …), not the record aggregates. */
+export const computedAs = (m: ChartMetric): string | null => ('computed' in m.source ? m.source.computed : null);
 
 /** How a group-by of a metric is labelled (the first kind that stores it says). */
 export function groupSource(m: ChartMetric, g: GroupBy): GroupSource | undefined {

@@ -89,7 +89,7 @@ describe.each(DRIVERS)('charts API on %s', (driver) => {
     expect(m.mar.types.org).not.toContain('count');
     expect(m.homeLogs.types.org).not.toContain('status');
     const waiting = res.body.metrics.filter((x: { live: boolean }) => !x.live).map((x: { key: string; waitingFor: string }) => [x.key, !!x.waitingFor]);
-    expect(waiting).toEqual(['staffTma', 'training', 'cca', 'schedule', 'policy', 'faceToFace'].map((k) => [k, true]));
+    expect(waiting).toEqual(['staffTma', 'training', 'cca', 'faceToFace'].map((k) => [k, true]));
     expect(res.body.palette).toHaveLength(10);
     expect(res.body.statusColours).toEqual({ green: 'green', amber: 'amber', red: 'red', blue: 'blue' });
   });
