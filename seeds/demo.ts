@@ -160,25 +160,19 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
 }
 
 /**
- * Dated items that expire (until the HR and home record kinds feed them) and two recurring tasks,
- * dated from today so the expiry alerts and the task list show something on a fresh start.
+ * Dated items no record feeds, and two recurring tasks, dated from today so the expiry alerts and the task
+ * list show something on a fresh start. Staff checks (DBS, right to work, licences, training), insurance
+ * and MOTs come from the records seeds/staff.ts, training.ts and premises.ts save (definitions' `alerts`).
  */
 async function seedTasksAndDatedItems(store: Store, registry: DefinitionRegistry, orgId: string, users: Record<string, string>,
   caller: (email: string) => Promise<ReturnType<typeof callerFrom>>) {
   const s = store.forOrg(orgId);
   const homes = await s.people.homes();
   const oak = homes.find((h) => h.name === 'Oak House')!;
-  const willow = homes.find((h) => h.name === 'Willow Court')!;
   const yp = (await s.people.youngPeople({ homeIds: 'all' }))[0];
   const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
   const items = [
-    { subjectKind: 'user', subjectId: users['staff.oak@demo.care'], kind: 'dbs_expiry', label: 'Enhanced DBS', expiresOn: inDays(20) },
-    { subjectKind: 'user', subjectId: users['alex.oak@demo.care'], kind: 'training_expiry', label: 'Team Teach (physical intervention)', expiresOn: inDays(5) },
-    { subjectKind: 'user', subjectId: users['staff.willow@demo.care'], kind: 'work_eligibility_expiry', label: 'Right to work (visa)', expiresOn: inDays(60) },
-    { subjectKind: 'user', subjectId: users['manager.oak@demo.care'], kind: 'driving_licence_expiry', label: 'Driving licence', expiresOn: inDays(6) },
-    { subjectKind: 'home', subjectId: oak.id, kind: 'insurance_renewal', label: 'Buildings and contents insurance', expiresOn: inDays(25) },
     { subjectKind: 'home', subjectId: oak.id, kind: 'policy_review', label: 'Missing from care policy review', expiresOn: inDays(-2) },
-    { subjectKind: 'home', subjectId: willow.id, kind: 'next_mot_date', label: 'Minibus MOT', expiresOn: inDays(3) },
   ] as const;
   for (const item of items) await s.datedItems.insert(item);
   if (yp) await s.datedItems.insert({ subjectKind: 'young_person', subjectId: yp.id, kind: 'policy_review', label: 'Passport renewal', expiresOn: inDays(40) });
