@@ -55,6 +55,13 @@ export default defineRecord({
       handoverGiven: longText('Handover to the next shift'),
     },
   },
+  // SPEC §9 "Handover inside the shift plan": off (the default), handovers are written in the home's handover log
+  sectionToggles: {
+    handover: {
+      toggle: 'handoverInShiftPlan', alsoFields: ['handoverGiven'],
+      whenOff: 'is written in the home\'s handover log (Home › Shift › Handover), as handover inside the shift plan is off',
+    },
+  },
   sections: [
     { key: 'details', title: 'Details', fields: ['shiftDate', 'shiftName', 'startsAt', 'endsAt', 'shiftLeader', 'staffOnShift', 'plan'] },
     { key: 'handover', title: 'Handover', fields: ['handoverReceived', 'youngPeopleUpdates'] },

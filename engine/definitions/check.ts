@@ -1,6 +1,7 @@
 // Checks a definition before the engine will use it: the faults, in words a definition author can act on.
 import { machineFor } from '../workflow/index.ts';
 import { alertKinds } from '../../definitions/lists/tasks-alerts.ts';
+import { organisationToggles } from '../../definitions/lists/organisation-settings.ts';
 import { DATED_ITEM_KINDS } from '../alerts/catalogue.ts';
 import { createAjv } from './ajv.ts';
 import type { JSONSchema7 } from './json-schema.ts';
@@ -11,6 +12,7 @@ const ajv = createAjv();
 /** Alerts a worker raises from the record itself rather than from dated items (workers/start.ts). */
 const SCANNED_ALERTS = new Set(['next_key_worker_session']);
 const ALERT_KINDS = new Set<string>(alertKinds.items.map((i) => i.value));
+const ORGANISATION_TOGGLES = new Set<string>(organisationToggles.items.map((i) => i.value));
 
 function uiFaults(ui: unknown, schema: JSONSchema7 | undefined, path: string): string[] {
   if (!ui || typeof ui !== 'object' || !schema) return [];
@@ -61,6 +63,11 @@ export function checkDefinition(def: RecordDefinition): string[] {
   for (const c of def.list?.columns ?? []) if (!fieldAt(def.schema ?? {}, c)) faults.push(`list column "${c}" is not a field`);
   for (const f of def.managerOnlyFields ?? []) if (!fieldAt(def.schema ?? {}, f)) faults.push(`manager-only field "${f}" is not a field`);
   for (const f of def.signoffNeeds ?? []) if (!fieldAt(def.schema ?? {}, f)) faults.push(`sign-off field "${f}" is not a field`);
+  for (const [key, t] of Object.entries(def.sectionToggles ?? {})) {
+    if (!def.sections?.some((s) => s.key === key)) faults.push(`toggled section "${key}" is not a section`);
+    if (!ORGANISATION_TOGGLES.has(t.toggle)) faults.push(`section "${key}" names "${t.toggle}", which is not an organisation toggle`);
+    for (const f of t.alsoFields ?? []) if (!fieldAt(def.schema ?? {}, f)) faults.push(`toggled field "${f}" is not a field`);
+  }
   for (const a of def.alerts ?? []) {
     const f = fieldAt(def.schema ?? {}, a.field);
     if (!f || !['date', 'date-time'].includes(f.format ?? '')) faults.push(`alert field "${a.field}" must be a date field`);

@@ -1,5 +1,6 @@
 // The shape of a record-kind definition (DESIGN.md §4). One typed object per kind,
 // readable by a care-domain expert; the engine, the web renderer and the workers all read it.
+import type { SectionToggle } from './section-toggles.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 
 export type Subject = 'young-person' | 'home' | 'staff' | 'organisation';
@@ -55,6 +56,8 @@ export interface RecordDefinition {
   schema: JSONSchema7;             // draft-07, additionalProperties:false throughout
   ui?: Record<string, unknown>;    // RJSF uiSchema (per field)
   sections?: FormSection[];        // form steps; omitted = one section of every field
+  /** Steps an organisation toggle turns on (section key → toggle): off, hidden and refused (definitions/section-toggles.ts). */
+  sectionToggles?: Record<string, SectionToggle>;
   workflow: WorkflowKind;
   signoff?: SignoffOption;         // which sign-off option governs it (signoff workflow)
   /** The field that dates the record (a date or date-time property); lists sort and filter by it. */

@@ -15,6 +15,8 @@ import {
   type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
 } from '../workflow/index.ts';
 import { datedAlerts, wantedDatedItems } from '../obligations/dated-items.ts';
+import { fieldsToggledOff, toggledOffErrors } from '../definitions/section-toggles.ts';
+import { KIND_FEATURES, requireKindFeature } from '../staff/features.ts';
 import { diff } from './diff.ts';
 import { idsNamed, referencesIn, unknownReferences, unseenRecordLinks, type Reference, type RefKind } from './references.ts';
 import { managerSigners, otherSigners } from './signers.ts';
@@ -118,6 +120,7 @@ export function recordService({ store, registry, remembered }: Deps) {
   async function definition(caller: Caller, kind: string): Promise<ResolvedDefinition> {
     const resolved = registry.has(kind) ? await registry.latest(kind, caller.orgId) : null;
     if (!resolved) throw notFound(`Record kind "${kind}"`);
+    if (KIND_FEATURES[kind]) requireKindFeature(resolved.def, (await store.forOrg(caller.orgId).people.organisation())?.features);
     return resolved;
   }
 
@@ -147,6 +150,14 @@ export function recordService({ store, registry, remembered }: Deps) {
       throw new Problem(403, 'Forbidden', 'Only a manager can change these fields.',
         changed.map((f) => ({ path: `/${f.replaceAll('.', '/')}`, message: 'only a manager can change this' })));
     }
+  }
+
+  /** Steps the organisation's toggles turn off (e.g. the shift plan's handover): new data there is refused at the field. */
+  async function checkToggledSections(def: RecordDefinition, s: OrgStore, before: unknown, after: unknown) {
+    if (!def.sectionToggles) return;
+    const toggles = ((await s.people.organisation())?.settings as { toggles?: Record<string, unknown> } | undefined)?.toggles ?? {};
+    const errors = toggledOffErrors(fieldsToggledOff(def, toggles), before, after);
+    if (errors.length) throw invalid('Some fields are not used in your organisation.', errors);
   }
 
   /** Drafts may be partial; a record with no workflow is complete from the start, so it is held to the whole schema. */
@@ -266,6 +277,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       const verdict = decideRecord(caller, def, place, 'edit');
       if (!verdict.ok) throw forbidden(verdict.reason);
       checkManagerFields(caller, def, place, {}, input.data);
+      await checkToggledSections(def, s, {}, input.data);
       const errors = draftErrors(resolved, input.data, await homeTypeOf(s, place.homeId));
       if (errors.length) throw invalid('Some fields are not valid.', errors);
       // The people the form names and this process does not yet know are checked by the insert itself:
@@ -323,6 +335,7 @@ export function recordService({ store, registry, remembered }: Deps) {
         throw conflict(`A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`);
       }
       checkManagerFields(caller, def, row, row.data, input.data);
+      await checkToggledSections(def, s, row.data, input.data);
       const homeType = await homeTypeOf(s, row.homeId);
       const data = withKeptOtherTypeFields(def.schema, homeType, input.data, row.data);
       await validateDraft(caller, resolved, data, s, row.data, homeType);

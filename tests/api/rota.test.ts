@@ -294,4 +294,39 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
       expect(leave).toEqual([expect.objectContaining({ staffId: caseyId, status: 'approved', leaveType: 'annual', startsOn: addDays(W1, 2) })]);
     }
   });
+
+  it('handover inside the shift plan (SPEC §9 toggle): off, the plan refuses handover data at the field; on, the plan holds it', async () => {
+    const toggle = (on: boolean) => sql(`update organisations set settings = jsonb_set(settings, '{toggles,handoverInShiftPlan}', $2::jsonb) where id = $1`, [people.orgId, JSON.stringify(on)]);
+    const [before] = await sql(`select settings -> 'toggles' -> 'handoverInShiftPlan' as v from organisations where id = $1`, [people.orgId]) as { v: boolean | null }[];
+    const plan = { shiftDate: addDays(W2, 3), shiftName: 'Early', shiftLeader: people.user('manager.oak@demo.care').id, plan: 'School run at 08:15.' };
+    const count = async () => ((await sql(`select count(*)::int as n from records where kind = 'shift-plan' and org_id = $1`, [people.orgId])) as { n: number }[])[0].n;
+    try {
+      await toggle(false);
+      const def = (await manager.get('/api/definitions/shift-plan')).body;
+      expect(def.sectionToggles.handover).toMatchObject({ toggle: 'handoverInShiftPlan', alsoFields: ['handoverGiven'] });
+      const n = await count();
+      const refused = await manager.post('/api/records/shift-plan', { homeId: people.oak.id, data: { ...plan, handoverReceived: 'Quiet night.', handoverGiven: 'Late: see the log.' } });
+      expect(refused.status).toBe(422);
+      expect(refused.headers['content-type']).toContain('application/problem+json');
+      expect(refused.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/handoverGiven', '/handoverReceived']);
+      expect(refused.body.errors[0].message).toContain('handover log');
+      expect(await count()).toBe(n);                                              // nothing written
+      const made = await manager.post('/api/records/shift-plan', { homeId: people.oak.id, data: plan });
+      expect(made.status).toBe(201);
+      const updated = await manager.put(`/api/records/shift-plan/${made.body.id}`, { version: made.body.version, data: { ...plan, youngPeopleUpdates: [{ youngPerson: people.oakYp.id, update: 'Settled.' }] } });
+      expect(updated.status).toBe(422);
+      expect(updated.body.errors).toEqual([{ path: '/youngPeopleUpdates', message: expect.stringContaining('handover log') }]);
+      // on: the plan holds the handover; turned off again, a plan written with it stays editable
+      await toggle(true);
+      const withHandover = await manager.put(`/api/records/shift-plan/${made.body.id}`, { version: made.body.version, data: { ...plan, handoverReceived: 'Quiet night.' } });
+      expect(withHandover.status).toBe(200);
+      expect(withHandover.body.data.handoverReceived).toBe('Quiet night.');
+      await toggle(false);
+      const later = await manager.put(`/api/records/shift-plan/${made.body.id}`, { version: withHandover.body.version, data: { ...withHandover.body.data, plan: 'School run at 08:30.' } });
+      expect(later.status).toBe(200);
+      expect(later.body.data.handoverReceived).toBe('Quiet night.');
+    } finally {
+      await sql(`update organisations set settings = ${before?.v == null ? `settings #- '{toggles,handoverInShiftPlan}'` : `jsonb_set(settings, '{toggles,handoverInShiftPlan}', '${JSON.stringify(before.v)}')`} where id = $1`, [people.orgId]);
+    }
+  });
 });

@@ -12,7 +12,8 @@ const summary = (def: RecordDefinition, version: number) => ({
   kind: def.kind, title: def.title, description: def.description ?? null, subject: def.subject, area: def.area,
   ypPermission: def.ypPermission ?? null, profileTab: def.profileTab ?? null, workflow: def.workflow, signoff: def.signoff ?? null,
   dateField: def.dateField, list: def.list,
-  sections: def.sections ?? [{ key: 'record', title: def.title, fields: Object.keys(def.schema.properties ?? {}) }], version,
+  sections: def.sections ?? [{ key: 'record', title: def.title, fields: Object.keys(def.schema.properties ?? {}) }],
+  sectionToggles: def.sectionToggles ?? {}, version,
 });
 
 export default async function definitionRoutes(app: FastifyInstance, { registry, lists, requireCaller }: AppDeps) {
