@@ -127,7 +127,7 @@ export const CHART_METRICS: ChartMetric[] = [
   {
     key: 'staffTma', label: 'Staff TMA', counts: 'Staff TMA (ours: training, mandatory checks and appraisal — the share of staff whose mandatory training, supervision and appraisal are all in date)',
     direction: 'lowerThan', directionFrom: { decision: 'a staff compliance figure: below expected is the concern' }, units: percent, unitsFrom: { decision: 'a share of staff' }, trendsBucket: 'month',
-    levels: ['org', 'home', 'staff'], groupBy: ['none', 'home', 'staff'], source: { waitingFor: 'a share of staff worked out from the training matrix and who is due (GET /api/training/matrix, /api/training/due/:kind); the chart aggregates count records only' },
+    levels: ['org', 'home', 'staff'], groupBy: ['none', 'home', 'staff'], source: { computed: 'staffTma' },
   },
   {
     key: 'kws', label: 'Key worker sessions', counts: 'Key worker sessions held (drafts included, archived left out), dated by the session date',
@@ -154,7 +154,7 @@ export const CHART_METRICS: ChartMetric[] = [
     key: 'training', label: 'Training', counts: 'Required training in date, as a share of training required',
     direction: 'lowerThan', directionFrom: 'spec', units: percent, unitsFrom: 'spec', trendsBucket: 'month',
     levels: ['org', 'home', 'staff'], hiddenAt: [{ level: 'staff', type: 'trends' }], groupBy: ['none', 'home', 'staff', 'type'],
-    source: { waitingFor: 'a share worked out from the training matrix (GET /api/training/matrix gives it: summary.compliance); the chart aggregates count records only, so the percent needs an aggregate of its own' },
+    source: { computed: 'training' },
   },
   {
     key: 'cca', label: 'Check, Chore & Audit', counts: 'Home checks, chores and audits done, as a share of those due',
@@ -209,7 +209,7 @@ export const CHART_METRICS: ChartMetric[] = [
   {
     key: 'faceToFace', label: 'Face-to-face contact', counts: 'Time staff spent directly with young people (key worker sessions and daily logs; enableFaceToFaceTracking)',
     direction: 'lowerThan', directionFrom: { decision: 'contact below what the plan says is the concern' }, units: perMonth, unitsFrom: { decision: 'contact is planned monthly' }, trendsBucket: 'month',
-    levels: ['org', 'home', 'yp'], groupBy: ['none', 'home', 'cyp', 'type'], source: { waitingFor: 'minutes, not records: key worker session lengths and daily logs\' time with the young person are summed by GET /api/training/face-to-face (enableFaceToFaceTracking); the chart aggregates count records only' },
+    levels: ['org', 'home', 'yp'], groupBy: ['none', 'home', 'cyp', 'type'], source: { computed: 'faceToFace' },
   },
 ];
 

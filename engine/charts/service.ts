@@ -13,6 +13,7 @@ import type { ChartFilter, ChartGroup, Store } from '../store/index.ts';
 import { STATUS_LABELS, type RecordStatus } from '../workflow/index.ts';
 import { labelKeys, OTHER, pickCategories, type Category } from './labels.ts';
 import { marChart } from './mar.ts';
+import { faceToFaceChart, HR_SOURCES, hrChartOf, trainingChart } from './training.ts';
 import { policyChart, policyDrill } from './policy.ts';
 import { scheduleChart, scheduleDrill } from './schedule.ts';
 import { computedAs, isColumnGroup, isMar, isOccupancy, metricKinds, resolveChart, typesOffered, waitingFor } from './model.ts';
@@ -151,7 +152,7 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
           trendsBucket: m.trendsBucket, levels: m.levels, groupBy: m.groupBy,
           types: Object.fromEntries(m.levels.map((l) => [l, typesOffered(m, l)])),
           live: !waitingFor(m), waitingFor: waitingFor(m), kinds,
-          source: isOccupancy(m) ? 'young people\'s stays and homes\' registered places' : isMar(m) ? 'doses recorded on the MAR (mar_entries)' : computedAs(m) === 'policy' ? 'policy records and their signatures (policy_signatures)' : computedAs(m) === 'schedule' ? 'staff recruitment checks on each person\'s record (as HR › Employees)' : kinds.length ? `records: ${kinds.join(', ')}` : null,
+          source: isOccupancy(m) ? 'young people\'s stays and homes\' registered places' : isMar(m) ? 'doses recorded on the MAR (mar_entries)' : computedAs(m) === 'policy' ? 'policy records and their signatures (policy_signatures)' : computedAs(m) === 'schedule' ? 'staff recruitment checks on each person\'s record (as HR › Employees)' : hrChartOf(m) ? HR_SOURCES[hrChartOf(m)!] : kinds.length ? `records: ${kinds.join(', ')}` : null,
           readable: !waitingFor(m) && (def ? kindLevel(caller, def) !== 'none' : true),
         });
       }
@@ -170,6 +171,8 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
       const sc = await chartScope(deps, caller, m, q);
       if (isOccupancy(m)) return occupancyChart(caller, q, m, groupBy, sc, p);
       if (isMar(m)) return marChart(store, caller, q, m, groupBy, sc, p);
+      if (hrChartOf(m) === 'faceToFace') return faceToFaceChart(store, caller, q, m, groupBy, sc, p);
+      if (hrChartOf(m)) return trainingChart(store, caller, q, m, groupBy, sc, p, now());
       if (computedAs(m) === 'policy') return policyChart(deps, caller, q, m, groupBy, sc, p);
       if (computedAs(m) === 'schedule') return scheduleChart(store, caller, q, m, groupBy, sc, p);
       const s = store.forOrg(caller.orgId);
@@ -256,6 +259,7 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
       const s = store.forOrg(caller.orgId);
       const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
       if (isMar(m)) throw notFound("The doses behind the MAR chart are on each young person's MAR; this chart");
+      if (hrChartOf(m)) throw new Problem(404, 'Not found', hrChartOf(m) === 'faceToFace' ? 'This chart has no records behind it: each member of staff\'s minutes are on the face-to-face page (/hr/face-to-face).' : 'This chart has no records behind it: the people and courses are on the training matrix (/trainings).');
       if (computedAs(m) === 'policy') return policyDrill(deps, caller, groupBy, q.key, sc, p);
       if (computedAs(m) === 'schedule') return scheduleDrill(store, caller, groupBy, q.key, sc, p);
       if (isOccupancy(m)) {

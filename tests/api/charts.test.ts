@@ -89,7 +89,7 @@ describe.each(DRIVERS)('charts API on %s', (driver) => {
     expect(m.mar.types.org).not.toContain('count');
     expect(m.homeLogs.types.org).not.toContain('status');
     const waiting = res.body.metrics.filter((x: { live: boolean }) => !x.live).map((x: { key: string; waitingFor: string }) => [x.key, !!x.waitingFor]);
-    expect(waiting).toEqual(['staffTma', 'training', 'cca', 'faceToFace'].map((k) => [k, true]));
+    expect(waiting).toEqual(['cca'].map((k) => [k, true]));
     expect(res.body.palette).toHaveLength(10);
     expect(res.body.statusColours).toEqual({ green: 'green', amber: 'amber', red: 'red', blue: 'blue' });
   });
@@ -109,9 +109,9 @@ describe.each(DRIVERS)('charts API on %s', (driver) => {
   });
 
   it('says what a waiting metric waits for (404), and refuses unknown metrics, levels and group-bys', async () => {
-    const waiting = await chart(director, 'level=org&metric=training&type=count');
+    const waiting = await chart(director, 'level=org&metric=cca&type=count');
     expect(waiting.status).toBe(404);
-    expect(waiting.body.detail).toMatch(/waits for a share worked out from the training matrix/);
+    expect(waiting.body.detail).toMatch(/waits for home log kinds/);
     expect((await chart(director, 'level=org&metric=nonsense&type=count')).status).toBe(404);
     const level = await chart(director, `level=staff&metric=occupancy&type=count&staff=${people.user('staff.oak@demo.care').id}`);
     expect(level.status).toBe(422);
