@@ -7,12 +7,14 @@ import { readableRecords } from '../records/readable.ts';
 import type { DocumentRow } from '../store/documents.ts';
 import type { Store } from '../store/index.ts';
 import { DEFAULT_DOCUMENT_MAX_MB } from './accepted-types.ts';
+import { decideStaffDocument } from './staff.ts';
+import { STAFF_DOCUMENT_CATEGORIES } from './staff-categories.ts';
 import { ACCEPTED_TYPES, contentMatches } from './sniff.ts';
 
 export const DOCUMENT_MAX_BYTES = Number(process.env.DOCUMENT_MAX_MB ?? DEFAULT_DOCUMENT_MAX_MB) * 1024 * 1024;
 
 export interface Upload {
-  youngPersonId?: string; recordId?: string; title?: string; category?: string;
+  youngPersonId?: string; recordId?: string; staffId?: string; title?: string; category?: string;
   fileName: string; contentType: string; content: Buffer; truncated: boolean;
 }
 
@@ -47,9 +49,28 @@ export function documentService({ store, registry }: { store: Store; registry: D
     return { homeId: yp.homeId, youngPersonId: yp.id, recordId: null };
   }
 
+  /**
+   * A member of staff a document is (to be) about: another organisation's, a young person's login or
+   * none is 422 at /staffId when named in a body, 404 otherwise; then the staff profile's rule, per category.
+   */
+  async function staffPlace(caller: Caller, staffId: string, category: string | null, want: 'read' | 'edit', named = false) {
+    const u = await store.forOrg(caller.orgId).people.user(staffId);
+    if (!u || u.role === 'young_person') {
+      if (named) throw invalid('The document names someone who is not a member of your staff.', [{ path: '/staffId', message: 'is not a member of staff of your organisation' }]);
+      throw notFound('The member of staff');
+    }
+    const v = decideStaffDocument(caller, u, category, want);
+    if (!v.ok) throw named && v.status === 404 ? invalid(v.reason, [{ path: '/staffId', message: v.reason }]) : forbidden(v.reason);
+    return u;
+  }
+
   async function load(caller: Caller, id: string, want: 'read' | 'edit') {
     const doc = await store.forOrg(caller.orgId).documents.get(id);
     if (!doc) throw notFound('The document');
+    if (doc.staffId) {
+      await staffPlace(caller, doc.staffId, doc.category, want);
+      return doc;
+    }
     await placeFor(caller, doc.youngPersonId, doc.recordId, want);
     const v = decideDocument(caller, doc, want);
     if (!v.ok) throw forbidden(v.reason);
@@ -58,9 +79,20 @@ export function documentService({ store, registry }: { store: Store; registry: D
 
   return {
     async upload(caller: Caller, u: Upload) {
-      const place = await placeFor(caller, u.youngPersonId, u.recordId, 'edit', true);
-      const v = decideDocument(caller, place, 'edit');
-      if (!v.ok) throw forbidden(v.reason);
+      let place: { homeId: string | null; youngPersonId: string | null; recordId: string | null; staffId: string | null };
+      if (u.staffId) {
+        if (u.youngPersonId || u.recordId) throw invalid('A document is about a young person or a member of staff, not both.', [{ path: '/staffId', message: 'cannot be given with youngPersonId or recordId' }]);
+        if (u.category && !(STAFF_DOCUMENT_CATEGORIES as readonly string[]).includes(u.category)) {
+          throw invalid('Choose one of the staff document categories.', [{ path: '/category', message: `must be one of: ${STAFF_DOCUMENT_CATEGORIES.join(', ')}` }]);
+        }
+        const person = await staffPlace(caller, u.staffId, u.category || null, 'edit', true);
+        // the file follows the person, not a home: access is decided from the homes they work in now
+        place = { homeId: null, youngPersonId: null, recordId: null, staffId: person.id };
+      } else {
+        place = { ...(await placeFor(caller, u.youngPersonId, u.recordId, 'edit', true)), staffId: null };
+        const v = decideDocument(caller, place, 'edit');
+        if (!v.ok) throw forbidden(v.reason);
+      }
       if (u.truncated || u.content.length > DOCUMENT_MAX_BYTES) {
         throw new Problem(413, 'Payload too large', `Files can be up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`, [{ path: '/file', message: 'is too large' }]);
       }
@@ -73,7 +105,7 @@ export function documentService({ store, registry }: { store: Store; registry: D
       }
       const doc = await store.transaction(caller.orgId, async (s) => {
         const d = await s.documents.insert({
-          youngPersonId: place.youngPersonId, recordId: place.recordId, homeId: place.homeId,
+          youngPersonId: place.youngPersonId, recordId: place.recordId, staffId: place.staffId, homeId: place.homeId,
           title: (u.title || u.fileName).slice(0, 200), category: u.category?.slice(0, 100) || null, fileName: u.fileName.slice(0, 255),
           contentType: u.contentType, sizeBytes: u.content.length, sha256: createHash('sha256').update(u.content).digest('hex'),
           content: u.content, uploadedBy: caller.id,
@@ -84,7 +116,14 @@ export function documentService({ store, registry }: { store: Store; registry: D
       return out(doc);
     },
 
-    async list(caller: Caller, f: { youngPersonId?: string; recordId?: string; archived?: boolean }) {
+    async list(caller: Caller, f: { youngPersonId?: string; recordId?: string; staffId?: string; archived?: boolean }) {
+      if (f.staffId) {
+        if (f.youngPersonId || f.recordId) throw invalid('Ask for a young person\'s or a member of staff\'s documents, not both.', [{ path: '/staff', message: 'cannot be given with youngPerson or record' }]);
+        const person = await staffPlace(caller, f.staffId, null, 'read');
+        const docs = await store.forOrg(caller.orgId).documents.list({ staffId: person.id, archived: f.archived });
+        // HR-only categories drop out for the person themself (and a manager), as their records do
+        return docs.filter((d) => decideStaffDocument(caller, person, d.category, 'read').ok).map(out);
+      }
       const place = await placeFor(caller, f.youngPersonId, f.recordId, 'read');
       const v = decideDocument(caller, place, 'read');
       if (!v.ok) throw forbidden(v.reason);
@@ -108,7 +147,8 @@ export function documentService({ store, registry }: { store: Store; registry: D
 
     async setArchived(caller: Caller, id: string, archived: boolean) {
       const doc = await load(caller, id, 'read');
-      if (!isManagerFor(caller, doc.homeId)) throw forbidden('Only a manager of this home can archive or restore documents.');
+      if (doc.staffId) await staffPlace(caller, doc.staffId, doc.category, 'edit');
+      else if (!isManagerFor(caller, doc.homeId)) throw forbidden('Only a manager of this home can archive or restore documents.');
       await store.transaction(caller.orgId, async (s) => {
         await s.documents.setArchived(id, archived, caller.id);
         await s.audit.write({ userId: caller.id, action: archived ? 'document.archive' : 'document.unarchive', entity: 'document', entityId: id });

@@ -2,12 +2,12 @@
 import type { Sql } from './db.ts';
 
 export interface DocumentRow {
-  id: string; youngPersonId: string | null; recordId: string | null; homeId: string | null; title: string;
+  id: string; youngPersonId: string | null; recordId: string | null; staffId: string | null; homeId: string | null; title: string;
   category: string | null; fileName: string; contentType: string; sizeBytes: number; sha256: string;
   uploadedBy: string; uploadedByName: string; uploadedAt: Date; archivedAt: Date | null;
 }
 
-const COLUMNS = `d.id, d.young_person_id as "youngPersonId", d.record_id as "recordId", d.home_id as "homeId", d.title,
+const COLUMNS = `d.id, d.young_person_id as "youngPersonId", d.record_id as "recordId", d.staff_id as "staffId", d.home_id as "homeId", d.title,
   d.category, d.file_name as "fileName", d.content_type as "contentType", d.size_bytes as "sizeBytes", d.sha256,
   d.uploaded_by as "uploadedBy", u.name as "uploadedByName", d.uploaded_at as "uploadedAt", d.archived_at as "archivedAt"`;
 
@@ -18,23 +18,23 @@ export function documentStore(sql: Sql, orgId: string) {
   };
   return {
     get,
-    async insert(d: Omit<DocumentRow, 'id' | 'uploadedAt' | 'archivedAt' | 'uploadedByName'> & { content: Buffer }): Promise<DocumentRow> {
+    async insert(d: Omit<DocumentRow, 'id' | 'uploadedAt' | 'archivedAt' | 'uploadedByName' | 'staffId'> & { staffId?: string | null; content: Buffer }): Promise<DocumentRow> {
       const [{ id }] = await sql.query<{ id: string }>(
-        `insert into documents (org_id, young_person_id, record_id, home_id, title, category, file_name, content_type, size_bytes, sha256, content, uploaded_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
-        [orgId, d.youngPersonId, d.recordId, d.homeId, d.title, d.category, d.fileName, d.contentType, d.sizeBytes, d.sha256, d.content, d.uploadedBy]);
+        `insert into documents (org_id, young_person_id, record_id, home_id, title, category, file_name, content_type, size_bytes, sha256, content, uploaded_by, staff_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+        [orgId, d.youngPersonId, d.recordId, d.homeId, d.title, d.category, d.fileName, d.contentType, d.sizeBytes, d.sha256, d.content, d.uploadedBy, d.staffId ?? null]);
       return (await get(id))!;
     },
     async content(id: string): Promise<Buffer | null> {
       const [row] = await sql.query<{ content: Uint8Array }>(`select content from documents where id = $1 and org_id = $2`, [id, orgId]);
       return row ? Buffer.from(row.content) : null;
     },
-    async list(f: { youngPersonId?: string; recordId?: string; archived?: boolean }): Promise<DocumentRow[]> {
+    async list(f: { youngPersonId?: string; recordId?: string; staffId?: string; archived?: boolean }): Promise<DocumentRow[]> {
       return sql.query<DocumentRow>(
         `select ${COLUMNS} from documents d join users u on u.id = d.uploaded_by
           where d.org_id = $1 and ($2::uuid is null or d.young_person_id = $2) and ($3::uuid is null or d.record_id = $3)
-            and (d.archived_at is not null) = $4
-          order by d.uploaded_at desc limit 500`, [orgId, f.youngPersonId ?? null, f.recordId ?? null, f.archived ?? false]);
+            and ($5::uuid is null or d.staff_id = $5) and (d.archived_at is not null) = $4
+          order by d.uploaded_at desc limit 500`, [orgId, f.youngPersonId ?? null, f.recordId ?? null, f.archived ?? false, f.staffId ?? null]);
     },
     async setArchived(id: string, archived: boolean, userId: string) {
       await sql.query(`update documents set archived_at = case when $3 then now() end, archived_by = case when $3 then $4::uuid end

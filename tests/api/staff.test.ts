@@ -7,8 +7,19 @@ import { example as dbsExample } from '../../definitions/staff/examples/dbs-chec
 import { example as exitExample } from '../../definitions/staff/examples/staff-exit.ts';
 import { example as applicationExample } from '../../definitions/staff/examples/application.ts';
 import { example as probationExample } from '../../definitions/staff/examples/probation-review.ts';
+import { example as stepExample } from '../../definitions/staff/examples/step-in-out.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+/** A multipart upload body (the file last, as the screen sends it). */
+function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {
+  const boundary = '----staff' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from(`\r\n--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -188,6 +199,85 @@ describe.each(DRIVERS)('staff (%s)', (driver) => {
     }
     expect((await manager.get('/api/tasks/mine?slice=everything')).status).toBe(400);
     expect((await hr.get('/api/alerts/mine?slice=hr')).status).toBe(200);
+  });
+
+  it('staff document locker: HR uploads, the person reads their own but not HR-only references; colleagues and other homes may not', async () => {
+    const upload = (who: Client, fields: Record<string, string>, file = { name: 'contract.pdf', type: 'application/pdf', content: PDF }) => {
+      const m = multipart(fields, file);
+      return server.app.inject({ method: 'POST', url: '/api/documents', payload: m.payload, headers: { ...m.headers, cookie: who.cookie } });
+    };
+    const contract = await upload(hr, { staffId: samId, title: 'Signed contract', category: 'Contract' });
+    expect(contract.statusCode).toBe(201);
+    expect(contract.json()).toMatchObject({ staffId: samId, youngPersonId: null, category: 'Contract', uploadedByName: expect.any(String) });
+    const reference = await upload(hr, { staffId: samId, title: 'Reference from Leeds CC', category: 'References' }, { name: 'ref.pdf', type: 'application/pdf', content: PDF });
+    expect(reference.statusCode).toBe(201);
+    const [c, r] = [contract.json().id as string, reference.json().id as string];
+
+    // the person themself: their contract, never the HR-only reference
+    const own = await sam.get(`/api/documents?staff=${samId}`);
+    expect(own.status).toBe(200);
+    expect(own.body.map((d: { id: string }) => d.id)).toEqual([c]);
+    const download = await server.app.inject({ url: `/api/documents/${c}/content`, headers: { cookie: sam.cookie } });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect((await sam.get(`/api/documents/${r}`)).status).toBe(403);
+    // HR, their manager and a director list both (a manager: not references, as for the records)
+    expect((await hr.get(`/api/documents?staff=${samId}`)).body.map((d: { id: string }) => d.id).sort()).toEqual([c, r].sort());
+    expect((await manager.get(`/api/documents?staff=${samId}`)).body.map((d: { id: string }) => d.id)).toEqual([c]);
+    expect((await director.get(`/api/documents/${r}`)).status).toBe(200);
+    // a colleague, another home's manager and staff, a young person: refused
+    const alex = await clientFor(server, 'alex.oak@demo.care');
+    expect((await alex.get(`/api/documents?staff=${samId}`)).status).toBe(403);
+    expect((await alex.get(`/api/documents/${c}`)).status).toBe(403);
+    expect((await willowManager.get(`/api/documents?staff=${samId}`)).status).toBe(403);
+    expect((await server.app.inject({ url: `/api/documents/${c}/content`, headers: { cookie: willowStaff.cookie } })).statusCode).toBe(403);
+    expect((await youngPerson.get(`/api/documents/${c}`)).status).toBe(403);
+    // the person and their manager upload nothing to the staff locker (HR keeps it)
+    expect((await upload(sam, { staffId: samId, category: 'Other' })).statusCode).toBe(403);
+    expect((await upload(manager, { staffId: samId, category: 'Other' })).statusCode).toBe(403);
+    // another organisation's member of staff: 422 at the field in a body, 404 in a query
+    const other = await otherOrganisation(server);
+    const elsewhere = await upload(hr, { staffId: other.managerId, category: 'Other' });
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().errors[0].path).toBe('/staffId');
+    expect((await hr.get(`/api/documents?staff=${other.managerId}`)).status).toBe(404);
+    // hostile files and bad input: refused with the field, nothing kept
+    const exe = await upload(hr, { staffId: samId, category: 'DBS' }, { name: 'dbs.pdf', type: 'application/pdf', content: Buffer.from('MZ\x90\x00 this is an exe') });
+    expect(exe.statusCode).toBe(415);
+    expect((await upload(hr, { staffId: samId }, { name: 'tool.exe', type: 'application/x-msdownload', content: Buffer.from('MZ') })).statusCode).toBe(415);
+    const badCategory = await upload(hr, { staffId: samId, category: 'Gossip' });
+    expect(badCategory.statusCode).toBe(422);
+    expect(badCategory.json().errors[0].path).toBe('/category');
+    expect((await upload(hr, { staffId: samId, youngPersonId: people.oakYp.id })).statusCode).toBe(422);
+    expect((await upload(hr, { staffId: 'not-a-uuid' })).statusCode).toBe(400);
+    expect((await hr.get(`/api/documents?staff=${samId}`)).body).toHaveLength(2);
+    // the young person's locker does not list staff files
+    expect((await manager.get(`/api/documents?youngPerson=${people.oakYp.id}`)).body.map((d: { id: string }) => d.id)).not.toContain(c);
+    // archive: HR only
+    expect((await manager.post(`/api/documents/${c}/archive`)).status).toBe(403);
+    expect((await hr.post(`/api/documents/${c}/archive`)).status).toBe(200);
+    expect((await sam.get(`/api/documents?staff=${samId}`)).body).toEqual([]);
+  });
+
+  it('step in/out is refused while enableHrDailyInOut is off, and kept like other HR records when on', async () => {
+    const off = await hr.post('/api/records/step-in-out', { staffId: samId, data: stepExample });
+    expect(off.status).toBe(403);
+    expect(off.body.detail).toContain('enableHrDailyInOut');
+    expect((await hr.get(`/api/records/step-in-out?staff=${samId}`)).status).toBe(403);
+    await server.store.db.query(`update organisations set features = features || '{"enableHrDailyInOut": true}'::jsonb where id = $1`, [people.orgId]);
+    try {
+      const made = await hr.post('/api/records/step-in-out', { staffId: samId, data: stepExample });
+      expect(made.status).toBe(201);
+      expect((await sam.get(`/api/records/step-in-out/${made.body.id}`)).status).toBe(200);
+      expect((await willowStaff.get(`/api/records/step-in-out/${made.body.id}`)).status).toBe(403);
+      expect((await sam.post('/api/records/step-in-out', { staffId: samId, data: stepExample })).status).toBe(403);
+      const bad = await hr.post('/api/records/step-in-out', { staffId: samId, data: { ...stepExample, timeOut: '2.10pm' } });
+      expect(bad.status).toBe(422);
+      expect(bad.body.errors.map((e: { path: string }) => e.path)).toContain('/timeOut');
+      expect((await hr.get(`/api/staff/${samId}/profile`)).body.kinds.map((k: { kind: string }) => k.kind)).toContain('step-in-out');
+    } finally {
+      await server.store.db.query(`update organisations set features = features - 'enableHrDailyInOut' where id = $1`, [people.orgId]);
+    }
   });
 
   it('activity audit: HR sees who changed staff records; a manager not the HR-only ones; staff none', async () => {

@@ -15,23 +15,23 @@ export default async function documentRoutes(app: FastifyInstance, deps: AppDeps
   app.addHook('onRequest', deps.requireCaller);
 
   app.post('/api/documents', {
-    schema: { tags: ['documents'], summary: 'Upload a file (multipart: file, youngPersonId or recordId, title, category)', consumes: ['multipart/form-data'] },
+    schema: { tags: ['documents'], summary: 'Upload a file (multipart: file, youngPersonId, recordId or staffId, title, category)', consumes: ['multipart/form-data'] },
   }, async (request, reply) => {
-    const { upload, fields } = await readUpload(request, 'the file', ['youngPersonId', 'recordId', 'title', 'category']);
+    const { upload, fields } = await readUpload(request, 'the file', ['youngPersonId', 'recordId', 'staffId', 'title', 'category']);
     if (!upload) throw new Problem(422, 'Validation failed', 'Attach a file.', [{ path: '/file', message: 'is required' }]);
-    for (const key of ['youngPersonId', 'recordId'] as const) {
+    for (const key of ['youngPersonId', 'recordId', 'staffId'] as const) {
       if (fields[key] && !UUID.test(fields[key])) throw new Problem(400, 'Bad request', `${key} is not a valid id.`, [{ path: `/${key}`, message: 'must be a uuid' }]);
     }
-    const doc = await documents.upload(request.caller, { ...upload, youngPersonId: fields.youngPersonId, recordId: fields.recordId, title: fields.title, category: fields.category });
+    const doc = await documents.upload(request.caller, { ...upload, youngPersonId: fields.youngPersonId, recordId: fields.recordId, staffId: fields.staffId, title: fields.title, category: fields.category });
     return reply.code(201).send(doc);
   });
 
-  app.get<{ Querystring: { youngPerson?: string; record?: string; archived?: boolean } }>('/api/documents', {
+  app.get<{ Querystring: { youngPerson?: string; record?: string; staff?: string; archived?: boolean } }>('/api/documents', {
     schema: {
-      tags: ['documents'], summary: "A young person's or a record's documents",
-      querystring: { type: 'object', additionalProperties: false, properties: { youngPerson: uuid, record: uuid, archived: { type: 'boolean' } } },
+      tags: ['documents'], summary: "A young person's, a record's or a member of staff's documents",
+      querystring: { type: 'object', additionalProperties: false, properties: { youngPerson: uuid, record: uuid, staff: uuid, archived: { type: 'boolean' } } },
     },
-  }, async (request) => documents.list(request.caller, { youngPersonId: request.query.youngPerson, recordId: request.query.record, archived: request.query.archived }));
+  }, async (request) => documents.list(request.caller, { youngPersonId: request.query.youngPerson, recordId: request.query.record, staffId: request.query.staff, archived: request.query.archived }));
 
   app.get<{ Params: { id: string } }>('/api/documents/:id', { schema: { tags: ['documents'], summary: 'A document\'s details', params: idParams } },
     async (request) => documents.read(request.caller, request.params.id));

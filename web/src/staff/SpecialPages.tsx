@@ -9,6 +9,8 @@ import { RecordListPage } from '../lazy/records.ts';
 import { useMe } from '../session.tsx';
 import { useApi } from '../use-api.ts';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { STAFF_DOCUMENT_CATEGORIES } from '../../../engine/documents/staff-categories.ts';
+import { DocumentLocker } from '../pages/young-person/DocumentLocker.tsx';
 import { CONTRACT_LABELS } from './api.ts';
 import { ComplianceChips } from './compliance.tsx';
 import { profileBase, recordBase, useStaffProfile } from './context.ts';
@@ -202,6 +204,14 @@ function ResetPin() {
   );
 }
 
+/** Step in/out (behind enableHrDailyInOut): the step-in-out records, on the generic list. */
+function StepInOut() {
+  const { profile } = useStaffProfile();
+  const k = profile.kinds.find((x) => x.kind === 'step-in-out');
+  if (!k) return <EmptyState title="You may not see this person's step in/out times." />;
+  return <RecordListPage kind="step-in-out" listBase={recordBase(profile.id, 'step-in-out')} staffId={profile.id} canCreate={k.canEdit && profile.active} />;
+}
+
 export function SpecialSection({ path }: { path: string }) {
   const { profile } = useStaffProfile();
   const me = useMe();
@@ -210,14 +220,15 @@ export function SpecialSection({ path }: { path: string }) {
     case 'details/clock-in-out': return <ClockInOut />;
     case 'details/step-in-out':
       return profile.dailyInOut
-        ? <EmptyState title="Stepping in and out during a shift is not recorded yet.">Clock-in and clock-out times are under Clock in/out.</EmptyState>
+        ? <StepInOut />
         : <EmptyState title="Daily clock-in and clock-out is turned off.">Your organisation has not turned on the feature (enableHrDailyInOut).</EmptyState>;
     case 'details/accidents': return <Accidents />;
     case 'document-locker':
+      // the young person's locker screen, on the staff locker: HR (profile edit) uploads and archives;
+      // the server leaves HR-only categories out for the person themself
       return (
-        <EmptyState title="No document locker for staff yet.">
-          The document locker keeps a young person's files. Staff documents (certificates, the DBS, right to work) are recorded on the records under Details and Training.
-        </EmptyState>
+        <DocumentLocker key={profile.id} staffId={profile.id} title="Document locker" categories={STAFF_DOCUMENT_CATEGORIES}
+          canUpload={profile.canEdit && profile.active} canArchive={profile.canEdit} />
       );
     case 'personal-details-and-application': return <Application />;
     case 'edit/change-password':

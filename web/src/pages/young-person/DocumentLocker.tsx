@@ -13,6 +13,7 @@ export interface DocumentInfo {
   id: string;
   youngPersonId: string | null;
   recordId: string | null;
+  staffId?: string | null;
   homeId: string | null;
   title: string;
   category: string | null;
@@ -68,20 +69,26 @@ async function upload(form: FormData): Promise<DocumentInfo> {
 export interface DocumentLockerProps {
   youngPersonId?: string;
   recordId?: string;
+  /** A member of staff's locker (staff profile document-locker) instead of a young person's. */
+  staffId?: string;
   /** The home the documents belong to: its managers may archive them. */
-  homeId: string;
+  homeId?: string;
+  /** The categories offered (a staff locker has its own); the young person's by default. */
+  categories?: readonly string[];
+  /** Who may archive and see archived files, when not the home's managers (a staff locker: HR). */
+  canArchive?: boolean;
   /** Heading level inside the page (2 on a tab, 2 under a record view). */
   title?: string;
   canUpload?: boolean;
 }
 
-export function DocumentLocker({ youngPersonId, recordId, homeId, title = 'Documents', canUpload = true }: DocumentLockerProps) {
+export function DocumentLocker({ youngPersonId, recordId, staffId, homeId, title = 'Documents', canUpload = true, categories = CATEGORIES, canArchive }: DocumentLockerProps) {
   const me = useMe();
   const id = useId();
   const [showArchived, setShowArchived] = useState(false);
-  const listPath = `/api/documents${query({ youngPerson: recordId ? undefined : youngPersonId, record: recordId, archived: showArchived ? true : undefined })}`;
+  const listPath = `/api/documents${query({ youngPerson: recordId ? undefined : youngPersonId, record: recordId, staff: staffId, archived: showArchived ? true : undefined })}`;
   const { data, error, loading, reload } = useApi<DocumentInfo[]>(listPath);
-  const manager = isManagerOf(me, homeId);
+  const manager = canArchive ?? (homeId ? isManagerOf(me, homeId) : false);
 
   const [docTitle, setDocTitle] = useState('');
   const [category, setCategory] = useState('');
@@ -103,7 +110,8 @@ export function DocumentLocker({ youngPersonId, recordId, homeId, title = 'Docum
     if (!file) { showProblem({ title: 'Choose a file', detail: 'Choose the file to upload.' }); return; }
     if (file.size > MAX_MB * 1024 * 1024) { showProblem(uploadMessage(new ApiProblem({ status: 413, title: 'Payload too large' }))); return; }
     const form = new FormData();
-    if (recordId) form.set('recordId', recordId);
+    if (staffId) form.set('staffId', staffId);
+    else if (recordId) form.set('recordId', recordId);
     else if (youngPersonId) form.set('youngPersonId', youngPersonId);
     if (docTitle.trim()) form.set('title', docTitle.trim());
     if (category) form.set('category', category);
@@ -220,7 +228,7 @@ export function DocumentLocker({ youngPersonId, recordId, homeId, title = 'Docum
               <label htmlFor={`${id}-category`} className="field-label">Category</label>
               <select id={`${id}-category`} className="field-input" value={category} onChange={(e) => setCategory(e.target.value)}>
                 <option value="">No category</option>
-                {CATEGORIES.map((c) => <option key={c} value={c}>{c}</option>)}
+                {categories.map((c) => <option key={c} value={c}>{c}</option>)}
               </select>
             </div>
           </div>
