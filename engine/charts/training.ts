@@ -81,6 +81,10 @@ export async function trainingChart(store: Store, caller: Caller, q: Q, m: Chart
     m.key === 'staffTma' ? hrChartsStore(store.db, caller.orgId).held(ids, 'supervision') : [],
     m.key === 'staffTma' ? hrChartsStore(store.db, caller.orgId).held(ids, 'appraisal') : [],
   ]);
+  // each person's own rows, looked up once (the matrix's rules then run per person, per day asked)
+  const mineOf = <T extends { staffId: string }>(rows: T[]) => { const by = new Map<string, T[]>(); for (const r of rows) by.set(r.staffId, [...(by.get(r.staffId) ?? []), r]); return (id: string) => by.get(id) ?? []; };
+  const attendedBy = mineOf(attended), qualsBy = mineOf(quals);
+  const cellsOf = (x: TraineeRow, day: string) => requiredCells(x, courses, attendedBy(x.id), qualsBy(x.id), day);
   const today = londonToday(now);
   const cap = (d: string) => (d > today ? today : d);
   const homeNames = new Map(sc.homes.map((h) => [h.id, h.name]));
@@ -92,7 +96,7 @@ export async function trainingChart(store: Store, caller: Caller, q: Q, m: Chart
     const statuses = new Map<string, number>();
     const add = (k: string, met: boolean) => { const f = per.get(k) ?? { met: 0, n: 0 }; f.n++; if (met) f.met++; per.set(k, f); };
     for (const x of people) {
-      const cells = requiredCells(x, courses, attended, quals, day);
+      const cells = cellsOf(x, day);
       if (m.key === 'training') {
         for (const c of cells) {
           statuses.set(c.status, (statuses.get(c.status) ?? 0) + 1);
@@ -110,7 +114,7 @@ export async function trainingChart(store: Store, caller: Caller, q: Q, m: Chart
   function overall(day: string) {
     let met = 0, n = 0;
     for (const x of people) {
-      const cells = requiredCells(x, courses, attended, quals, day);
+      const cells = cellsOf(x, day);
       if (m.key === 'training') { n += cells.length; met += cells.filter((c) => held(c.status)).length; continue; }
       n++;
       if (cells.every((c) => held(c.status)) && dueInDate(x, sups, SUPERVISION_EVERY, day) && dueInDate(x, apps, APPRAISAL_EVERY, day)) met++;
