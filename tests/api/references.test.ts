@@ -172,6 +172,18 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     expect((await upload(manager, { youngPersonId: people.oakYp.id })).status).toBe(201);
   });
 
+  it(covers("a document for another organisation's member of staff is 422 at /staffId, as for one that does not exist or a young person's login",
+    'POST /api/documents multipart:staffId'), async () => {
+    const hr = await clientFor(server, 'hr@demo.care');
+    const before = await count('documents');
+    const foreign = await upload(hr, { staffId: other.managerId });
+    expect(foreign.status).toBe(422);
+    expect(foreign.body.errors).toEqual([{ path: '/staffId', message: expect.any(String) }]);
+    expect(answer(await upload(hr, { staffId: randomUUID() }))).toEqual(answer(foreign));
+    expect(await count('documents')).toBe(before);
+    expect((await upload(hr, { staffId: people.user('staff.oak@demo.care').id })).status).toBe(201);
+  });
+
   it(covers("a young person added to another organisation's home is 422 at /homeId, as for a home that does not exist; a key worker must be of ours",
     'POST /api/young-people body:homeId', 'POST /api/young-people body:keyWorkerId', 'PUT /api/young-people/{id} body:keyWorkerId'), async () => {
     const director = await clientFor(server, 'director@demo.care');
