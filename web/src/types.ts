@@ -68,6 +68,8 @@ export interface DefinitionSummary {
   dateField: string;
   list: { columns: string[] };
   sections: { key: string; title: string; fields: string[] }[];
+  /** Steps an organisation toggle turns on (records/sectionToggles.ts). */
+  sectionToggles?: Record<string, { toggle: string; whenOff: string; alsoFields?: string[] }>;
   version: number;
 }
 

@@ -13,6 +13,7 @@ import { ErrorSummary } from './ErrorSummary.tsx';
 import type { RecordPaths } from './paths.ts';
 import { isManagerHere } from './permissions.ts';
 import { SaveStatusText } from './SaveStatusText.tsx';
+import { withToggledSections } from './sectionToggles.ts';
 import { SignoffPanel } from './SignoffPanel.tsx';
 import { StepNav, type StepItem } from './StepNav.tsx';
 import type { RecordDto } from './types.ts';
@@ -49,7 +50,8 @@ function focusField(id: string): void {
 export function RecordEditor({ definition, initial, youngPersonId, homeId, staffId, paths, onCreated, prefill }: Props) {
   const me = useMe();
   const navigate = useNavigate();
-  const compiled = useMemo(() => compiledFor(definition), [definition]);
+  // steps the organisation's toggles turn off (e.g. the shift plan's handover) are not offered
+  const compiled = useMemo(() => compiledFor(withToggledSections(definition, me.toggles)), [definition, me.toggles]);
   const recordHome = initial?.homeId ?? homeId;
   const isManager = isManagerHere(me, recordHome);
   const uiSchema = useMemo(
