@@ -16,10 +16,6 @@ export function staffDocumentKind(category: string | null): RecordDefinition {
 export function decideStaffDocument(c: Caller, person: { id: string; homeIds: string[] }, category: string | null, want: 'read' | 'edit'): Verdict {
   const def = staffDocumentKind(category);
   const homes = person.homeIds.length ? person.homeIds : [null];
-  let last: Verdict = { ok: false, status: 403, reason: 'Not allowed.' };
-  for (const homeId of homes) {
-    last = decideStaffRecord(c, def, { homeId, youngPersonId: null, staffId: person.id }, want);
-    if (last.ok) return last;
-  }
-  return last;
+  const verdicts = homes.map((homeId) => decideStaffRecord(c, def, { homeId, youngPersonId: null, staffId: person.id }, want));
+  return verdicts.find((v) => v.ok) ?? verdicts[verdicts.length - 1];
 }

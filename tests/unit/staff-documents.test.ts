@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../engine/access/index.ts';
 import { decideStaffDocument, staffDocumentKind } from '../../engine/documents/staff.ts';
+import { KIND_FEATURES, requireKindFeature } from '../../engine/staff/features.ts';
 import { HR_ONLY_STAFF_CATEGORIES, STAFF_DOCUMENT_CATEGORIES } from '../../engine/documents/staff-categories.ts';
 
 const who = (over: Partial<Caller>): Caller => ({
@@ -51,6 +52,9 @@ describe('staff documents', () => {
     expect(ok(willowHr, 'Contract', 'edit', { id: 'sam', homeIds: ['oak', 'willow'] })).toBe(true);
     expect(ok(willowHr, 'Contract', 'edit', { id: 'new', homeIds: [] })).toBe(true);
     expect(ok(colleague, 'Contract', 'read', { id: 'new', homeIds: [] })).toBe(false);
+    // allowed through the first home, refused through the second: allowed
+    expect(ok(manager, 'Contract', 'read', { id: 'sam', homeIds: ['oak', 'willow'] })).toBe(true);
+    expect(decideStaffDocument(colleague, { id: 'sam', homeIds: ['oak', 'willow'] }, null, 'read').ok).toBe(false);
   });
 
   it('HR-only categories stand in as hr_manager kinds filed with their records', () => {
@@ -58,5 +62,17 @@ describe('staff documents', () => {
     expect(staffDocumentKind('Contract')).toMatchObject({ area: 'hr', profileTab: 'document-locker' });
     expect(staffDocumentKind(null)).toMatchObject({ area: 'hr', profileTab: 'document-locker' });
     expect(decideStaffDocument(colleague, samPerson, null, 'read')).toMatchObject({ ok: false, status: 403 });
+  });
+});
+
+describe('kinds behind a feature (engine/staff/features.ts)', () => {
+  it('step in/out is refused with 403 naming enableHrDailyInOut unless the feature is exactly on; other kinds pass', () => {
+    for (const features of [undefined, {}, { enableHrDailyInOut: false }, { enableHrDailyInOut: 'true' }]) {
+      expect(() => requireKindFeature({ kind: 'step-in-out' }, features), JSON.stringify(features)).toThrow(/enableHrDailyInOut/);
+      try { requireKindFeature({ kind: 'step-in-out' }, features); } catch (e) { expect((e as { status: number }).status).toBe(403); }
+    }
+    expect(() => requireKindFeature({ kind: 'step-in-out' }, { enableHrDailyInOut: true })).not.toThrow();
+    expect(() => requireKindFeature({ kind: 'dbs-check' }, {})).not.toThrow();
+    expect(KIND_FEATURES['step-in-out'].feature).toBe('enableHrDailyInOut');
   });
 });
