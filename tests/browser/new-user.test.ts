@@ -10,14 +10,14 @@ describeBrowser('what a new user meets', () => {
   beforeAll(async () => { h = await startHarness(); }, 120_000);
   afterAll(async () => { await h?.close(); });
 
-  it("HR's Home page says why young people are not shown and what to do, with no Try again", async () => {
+  it("HR's Home page says why it is not shown and what to do, with no Try again", async () => {
     const page = await signIn(h, 'hr@demo.care');
     await page.goto('/home');
     const denied = page.getByTestId('access-denied');
     await denied.first().waitFor();
     const text = await denied.first().innerText();
     expect(text).toContain('You do not have access to this');
-    expect(text).toContain('You need access to the young people area.');   // why: the API's reason
+    expect(text).toContain('You need read access to the "home" or "home logs" area.');   // why: the API's reason
     expect(text).toMatch(/ask your manager or a director/);                // what to do
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     expect(await page.getByText('Forbidden', { exact: true }).count()).toBe(0);

@@ -33,7 +33,12 @@ const randomDay = (r: Random) => randomInstant(r).slice(0, 10);
 
 async function example(kind: string): Promise<Record<string, unknown>> {
   if (kind in examples) return structuredClone((examples as Record<string, Record<string, unknown>>)[kind]);
-  return structuredClone((await import(`../../definitions/young-person/examples/${kind}.ts`)).example);
+  // young people's kinds, then the home's (home logs, accidents, insurance feed charts too)
+  try {
+    return structuredClone((await import(`../../definitions/young-person/examples/${kind}.ts`)).example);
+  } catch {
+    return structuredClone((await import(`../../definitions/home/examples/${kind}.ts`)).example);
+  }
 }
 
 const values = (l: { items: { value: string }[] }) => l.items.map((i) => i.value);

@@ -57,7 +57,9 @@ describe('chart aggregates', () => {
       const yp = r.pick(yps);
       const kind = r.next() < 0.5 ? r.pick(['incident', 'safeguarding', 'deescalation-log']) : r.pick(CHARTED);  // dated to the minute
       const data = await randomData(kind, r, staffOf(home), yps.filter((y) => y !== yp).length ? yps.filter((y) => y !== yp) : yps);
-      const res = await director.post(`/api/records/${kind}`, { youngPersonId: yp, data });
+      // a home's own kinds (home logs, accidents, insurance) are about the home, not a young person
+      const subject = (await h.server.registry.latest(kind, people().orgId))!.def.subject;
+      const res = await director.post(`/api/records/${kind}`, subject === 'home' ? { homeId: people()[home].id, data } : { youngPersonId: yp, data });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       tracked.push({ id: res.body.id, kind, home, yp });
       return;

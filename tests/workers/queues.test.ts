@@ -179,5 +179,5 @@ describe('queues, relay and workers on real Redis', () => {
     } finally {
       await server.close();
     }
-  });
+  }, 120_000);   // it starts (and seeds) a server of its own
 });
