@@ -119,7 +119,8 @@ describeBrowser('medication', () => {
     await alex.getByTestId('mar-grid').waitFor();
     await alex.getByRole('button', { name: /^Record Ferrous fumarate 210 mg tablets due/ }).first().click();
     const dialog = alex.getByTestId('dose-dialog');
-    // the PIN, not the password, is asked for
+    // the PIN, not the password, is asked for (the dialog learns whether the person has one as it opens)
+    await dialog.getByLabel('Your PIN (confirms it is you)').waitFor();
     expect(await dialog.getByLabel('Your password (confirms it is you)').count()).toBe(0);
     await dialog.getByLabel('Your PIN (confirms it is you)').fill('5837');
     await dialog.getByRole('button', { name: 'Record dose' }).click();
