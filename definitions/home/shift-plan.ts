@@ -68,7 +68,7 @@ export default defineRecord({
     { key: 'medication', title: 'Medication', fields: ['medicationRoundDone', 'medicationNotes'] },
     { key: 'tasks', title: 'Tasks', fields: ['tasks'] },
     { key: 'checklists', title: 'Checklists', fields: ['checks'] },
-    { key: 'reflection', title: 'Reflection', fields: ['wentWell', 'couldBeBetter', 'learning'] },
-    { key: 'signoffs-alerts', title: 'Sign-offs and alerts', fields: ['alertsRaised', 'handoverGiven'] },
+    // the SPEC's last step, signoffs-alerts, is the editor's own sign-off step (same key): the end-of-shift fields sit here
+    { key: 'reflection', title: 'Reflection', fields: ['wentWell', 'couldBeBetter', 'learning', 'alertsRaised', 'handoverGiven'] },
   ],
 });

@@ -27,8 +27,8 @@ describe('section toggles: the shift plan\'s handover (handoverInShiftPlan)', ()
   });
   it('the form leaves the handover step and the handover given out when off, as a variant of its own', () => {
     const trimmed = withToggledSections(form, {});
-    expect(trimmed.sections!.map((s) => s.key)).toEqual(['details', 'medication', 'tasks', 'checklists', 'reflection', 'signoffs-alerts']);
-    expect(trimmed.sections!.find((s) => s.key === 'signoffs-alerts')!.fields).toEqual(['alertsRaised']);
+    expect(trimmed.sections!.map((s) => s.key)).toEqual(['details', 'medication', 'tasks', 'checklists', 'reflection']);
+    expect(trimmed.sections!.find((s) => s.key === 'reflection')!.fields).toEqual(['wentWell', 'couldBeBetter', 'learning', 'alertsRaised']);
     expect(trimmed.variant).not.toBe(form.variant);
     expect(withToggledSections(form, { handoverInShiftPlan: true })).toBe(form);
   });
