@@ -1,15 +1,9 @@
 // Shapes of the staff API (engine/http/routes/staff.ts), as the staff screens use them.
-export type Compliance = 'ok' | 'due_soon' | 'overdue' | 'missing';
+// The employee row is the engine's own type (a type-only import: nothing of the engine reaches the bundle).
+import type { Compliance, EmployeeRow } from '../../../engine/store/staff.ts';
 
-export interface Employee {
-  id: string; name: string; email: string; role: string; isManager: boolean; jobTitle: string | null; active: boolean;
-  homeIds: string[]; startDate: string | null; contractType: string | null; agencyName: string | null;
-  agencyProfileReceived: boolean | null; hoursPerWeek: number | null; leftOn: string | null;
-  dbs: Compliance; dbsNextCheckDue: string | null; rightToWork: Compliance; rightToWorkEnds: string | null;
-  references: Compliance; referencesVerified: number; training: Compliance; trainingExpired: number; trainingDueSoon: number;
-  supervision: Compliance; supervisionDue: string | null; appraisal: Compliance; appraisalDue: string | null;
-  shiftsWorked: number | null;
-}
+export type { Compliance };
+export type Employee = EmployeeRow;
 
 export interface ProfileKind { kind: string; title: string; profileTab: string; canRead: boolean; canEdit: boolean }
 
