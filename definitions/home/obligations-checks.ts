@@ -6,6 +6,7 @@
 // count (every shift) is not an obligation: a task every shift would bury the home's list; missed shifts show
 // on the checks table instead. A check met it only when it was done (`done: true`).
 import type { Obligation } from '../../engine/obligations/types.ts';
+import { REGULATORY_TIMINGS } from '../regulatory-timings.ts';
 
 type CheckRule = { type: string; title: string; why: string; every: Obligation['every']; leadDays: number };
 
@@ -45,14 +46,14 @@ export const obligations: Obligation[] = [
     key: 'reg45-review',
     title: 'Reg 45 quality of care review due at {name}',
     description: "A review of the quality of care at least every 6 months (Children's Homes (England) Regulations 2015 reg 45).",
-    subject: 'home', homeTypes: ['children_home'], every: { months: 6 }, anchor: 'start',
+    subject: 'home', homeTypes: ['children_home'], every: REGULATORY_TIMINGS.qualityReviewEvery, anchor: 'start',
     metBy: { kinds: ['quality-review'], status: 'any' }, leadDays: 28, assignTo: 'home-managers', taskType: 'task action plan',
   },
   {
     key: 'reg32-review',
     title: 'Reg 32 quality review due at {name}',
     description: 'A review of the quality of support every 6 months (Supported Accommodation (England) Regulations 2023 reg 32).',
-    subject: 'home', homeTypes: ['support_accomodation_for_older_children'], every: { months: 6 }, anchor: 'start',
+    subject: 'home', homeTypes: ['support_accomodation_for_older_children'], every: REGULATORY_TIMINGS.qualityReviewEvery, anchor: 'start',
     metBy: { kinds: ['quality-review'], status: 'any' }, leadDays: 28, assignTo: 'home-managers', taskType: 'task action plan',
   },
 ];

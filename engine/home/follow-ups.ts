@@ -6,12 +6,13 @@
 import type { Store } from '../store/index.ts';
 import { addDays, fromLocal, parseYmd } from '../time/london.ts';
 import { homeCheckTypes } from '../../definitions/lists/home.ts';
+import { REGULATORY_TIMINGS } from '../../definitions/regulatory-timings.ts';
 import { checkProblems, escalated, issueState, type CheckData } from './checks.ts';
 
 export const FOLLOW_UP_PREFIX = 'home:';
 export const FOLLOW_UP_KINDS = ['home-check', 'statement-of-purpose', 'reg44-visit', 'quality-review', 'ofsted-inspection'] as const;
 /** The statement of purpose (CH r16(3)) and a quality review's report (CH r45 / SA r32) reach Ofsted within 28 days. */
-export const OFSTED_DAYS = 28;
+export const OFSTED_DAYS = REGULATORY_TIMINGS.copyToRegulatorDays;
 
 export interface FollowUp {
   naturalKey: string; title: string; description: string; dueAt: Date; done: boolean;

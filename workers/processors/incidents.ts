@@ -2,6 +2,7 @@
 // Run for one incident when its record changes (through the outbox) and by scans as a safety net.
 import type { IncidentScanRow, OrgStore } from '../../engine/store/index.ts';
 import { londonDate } from '../../engine/time/london.ts';
+import { REGULATORY_TIMINGS } from '../../definitions/regulatory-timings.ts';
 import type { WorkerDeps } from '../deps.ts';
 import { DEADLINE_PREFIX, DUE_SOON_LEAD_MS, deadlineKeyOf, incidentDeadlines, incidentTime, outcomeOf } from '../rules/incident-deadlines.ts';
 import { authoritiesOwed, authorityLabel } from '../rules/incident-notifications.ts';
@@ -70,7 +71,7 @@ export async function remindNotifications(d: WorkerDeps, r: IncidentScanRow) {
       const id = await s.alerts.raise({
         kind: 'notification_due', recordCategory: 'incident',
         title: `Notify ${authorityLabel(authority)} about the incident on ${fmt.format(incidentTime(r))}${r.youngPersonName ? ` (${r.youngPersonName})` : ''}`,
-        body: 'Serious events are notified without delay (CH reg 40; SA reg 27, ideally within 24 hours). Record it in the incident\'s notifications with the time it was done.',
+        body: `Serious events are notified immediately (CH reg 40; SA reg 27): within ${REGULATORY_TIMINGS.immediateNoticeHours} hours at most, ideally within 24. Record it in the incident's notifications with the time it was done.`,
         recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, dueOn: today,
         naturalKey: `notification_due:${r.id}:${authority}:${today}`, createdBy: null,
       }, managers);
