@@ -14,7 +14,7 @@ import { examples as firstExamples } from '../definitions/young-person/examples.
 import { seedScaleAccounts } from './accounts.ts';
 import { rotaStore } from '../engine/store/rota.ts';
 import { seedScaleLeave } from './leave.ts';
-import { seedScaleStaff } from './scale-staff.ts';
+import { seedScaleStaff, seedScaleTraining } from './scale-staff.ts';
 import { seedScaleMedication } from './medication.ts';
 import { DEMO_PASSWORD } from './demo.ts';
 
@@ -182,6 +182,8 @@ async function main() {
   console.log(`Leave: ${leaveShare.leave.toLocaleString('en-GB')} leave requests, ${leaveShare.overtime.toLocaleString('en-GB')} overtime requests.`);
   const staffShare = await seedScaleStaff(store, registry, orgId, homes, (await store.forOrg(orgId).people.userByEmail('director@scale.care'))!.id);
   console.log(`Staff records: ${staffShare.toLocaleString('en-GB')} (DBS, right to work, contract, references).`);
+  const trainingShare = await seedScaleTraining(store, registry, orgId, homes, (await store.forOrg(orgId).people.userByEmail('director@scale.care'))!.id);
+  console.log(`Training: ${trainingShare.toLocaleString('en-GB')} records (courses attended, supervisions, appraisals).`);
   const tMeds = Date.now();
   const meds = await seedScaleMedication(store, registry, orgId, homes);
   console.log(`Medication: ${meds.prescriptions.toLocaleString('en-GB')} prescriptions, ${meds.entries.toLocaleString('en-GB')} MAR entries in ${((Date.now() - tMeds) / 1000).toFixed(0)} s.`);
