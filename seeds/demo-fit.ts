@@ -45,7 +45,7 @@ export function fitIncident<T>(incident: T, yp: DemoYoungPerson, homeType: HomeT
 
 /** The plan example for this young person: their school year (or college) and, in supported accommodation, moving on. */
 export function fitPlan<T>(plan: T, yp: DemoYoungPerson, homeType: HomeType, on = new Date()): T {
-  const out = structuredClone(plan) as { ypView?: string; aims?: Data; education?: Data; selfCare?: Data; enjoyment?: Data };
+  const out = structuredClone(plan) as { ypView?: string; aims?: Data; education?: Data; selfCare?: Data; enjoyment?: Data; behaviourManagement?: Data } & Data;
   const year = schoolYear(yp, on);
   const age = ageOn(yp, on);
   if (homeType === 'support_accomodation_for_older_children') {
@@ -53,7 +53,30 @@ export function fitPlan<T>(plan: T, yp: DemoYoungPerson, homeType: HomeType, on 
     out.aims = { ...out.aims, placementAims: `Ready to move on to his own tenancy by his 18th birthday, with regular contact with his mum and brother.` };
     out.education = { ...out.education, school: 'Leeds City College (Level 2 Construction)', designatedTeacher: 'Ms K. Owen (course tutor)', ypView: 'College is going well; I want to do Level 3 next year.' };
     out.selfCare = { ...out.selfCare, independenceSummary: 'Cooks most of his evening meals and budgets his weekly allowance with his key worker.' };
-    out.enjoyment = { ...out.enjoyment, interests: 'Five-a-side football with friends from college, gaming.' };
+    // supported accommodation's own areas, in place of behaviour management and enjoyment
+    delete out.behaviourManagement;
+    delete out.enjoyment;
+    out.identity = { identitySummary: 'Five-a-side football with friends from college, gaming; proud of his Leeds roots.' };
+    out.accommodationCategory = 'single_occupancy';
+    out.accommodation = {
+      address: 'Flat 2, Willow Court',
+      viewOfAccommodation: 'I like having my own flat. The bus to college is easy.',
+      safetyAndSecurity: 'Has his own key and fob; visitors sign in at the office and leave by 22:00. Out-of-hours number on the fridge.',
+      actions: [{ need: 'Keeping the flat clean', outcome: 'Passes the weekly flat check without prompts', support: 'Cleaning rota agreed with his key worker', who: 'Key worker', progress: 'amber' }],
+    };
+    out.money = {
+      income: 'Weekly allowance from the accommodating authority; bursary from college.',
+      bankAccount: true,
+      budgeting: 'Pays for his own food and phone; budgets weekly with his key worker on Mondays.',
+      actions: [{ need: 'Budgeting', outcome: 'Has money left at the end of each week', support: 'Weekly budget session', who: 'Key worker', progress: 'green' }],
+    };
+    out.moveOn = {
+      moveOnPlan: 'His own council tenancy near college by his 18th birthday; the pathway plan agrees.',
+      personalAdviser: 'To be named by the leaving care team at 17½',
+      actions: [{ need: 'Housing application', outcome: 'On the housing register before his 18th birthday', support: 'Key worker helps him apply online', who: 'Key worker', progress: 'amber' }],
+    };
+    out.careLeaverStatus = 'eligible';
+    out.needs = (out.needs as { area?: string }[] | undefined)?.map((n) => (n.area === 'behaviour_management' ? { ...n, area: 'risk_management' } : n));
   } else {
     const stage = year >= 12 ? `Year ${year} at sixth form` : `Year ${year}`;
     out.aims = { ...out.aims, placementAims: `A stable home while he is in ${stage}, with regular contact with his mum and brother.` };

@@ -205,6 +205,29 @@ export const examples: Record<ExampleKind, Record<string, unknown>> = {
         { need: 'Keep up football', outcome: 'Attends training twice a week', support: 'Staff transport to training and matches', who: 'Shift lead', progress: 'green' },
       ],
     },
+    familyTime: {
+      arrangements: 'Phone call with Mum every Tuesday and Thursday evening; family time with Mum and his brother every other Saturday at the family centre, staff drive him there and back.',
+      supervision: 'supported',
+      restrictions: 'No contact with his stepfather (care plan).',
+      importantPeople: 'His friend Kieran from football; his grandad (phone calls).',
+      actions: [
+        { need: 'Keep in touch with his brother', outcome: 'Sees his brother every fortnight without missing a visit', support: 'Staff plan transport around football', who: 'Key worker', progress: 'green' },
+      ],
+      ypView: 'I want to see Mum more, and my brother on his birthday.',
+    },
+    delegatedAuthority: {
+      decisions: [
+        { decision: 'overnight_stays', whoDecides: 'home', notes: 'With Kieran, once staff have spoken to his mum' },
+        { decision: 'haircuts', whoDecides: 'young_person' },
+        { decision: 'school_trips', whoDecides: 'home' },
+        { decision: 'holidays_abroad', whoDecides: 'social_worker' },
+        { decision: 'routine_health', whoDecides: 'home' },
+      ],
+      agreedOn: '2025-02-20',
+    },
+    identity: {
+      identitySummary: 'White British; not religious. Proud of his family\'s Leeds roots and supports Leeds United.',
+    },
     needs: [
       { need: 'Dental check-up', area: 'health', priority: 'high' },
       { need: 'Managing disappointment after contact', area: 'behaviour_management', priority: 'medium' },
@@ -230,8 +253,6 @@ export const examples: Record<ExampleKind, Record<string, unknown>> = {
         risk: 'Cutting after distressing family contact',
         indicators: 'Withdraws to her room, stops eating, wears long sleeves in warm weather',
         triggers: 'Cancelled or difficult family contact; anniversaries',
-        likelihood: '4',
-        severity: '3',
         protective: 'Good relationship with her key worker; enjoys art; talks to staff after contact',
         controls: [
           { measure: 'Staff check in within 15 minutes after any family contact', owner: 'Shift lead' },

@@ -38,6 +38,11 @@ export interface RiskAssessmentOptions {
   specific?: Part[];
   /** The description of each risk's likelihood and severity. */
   riskNote?: string;
+  /**
+   * false: no likelihood or severity scores (the self-harm assessment: NICE NG225 says not to use scales to
+   * predict self-harm or suicide). Records written when it had them keep their definition version, so open as written.
+   */
+  scored?: boolean;
   /** The plan that follows the risks (usually the safety plan). */
   plan: Part;
   /** The description of "Shared with" (examples of who). */
@@ -50,6 +55,11 @@ export function riskAssessment(o: RiskAssessmentOptions): RecordDefinition {
   const details = o.details ?? { properties: {}, required: [] };
   const specific = o.specific ?? [];
   const riskNote = o.riskNote ?? planningAid;
+  const scored = o.scored ?? true;
+  const scores: Properties = scored ? {
+    likelihood: choiceOf(riskLikelihood, { title: 'Likelihood', description: riskNote }),
+    severity: choiceOf(riskSeverity, { title: 'Severity', description: riskNote }),
+  } : {};
   const views: Properties = {
     ypView: longText("The {child}'s view"),
     ypContributed: yesNo('The {child} helped write this assessment'),
@@ -89,15 +99,15 @@ export function riskAssessment(o: RiskAssessmentOptions): RecordDefinition {
           risk: text('Risk'),
           indicators: longText('Signs to look out for'),
           triggers: longText('Triggers'),
-          likelihood: choiceOf(riskLikelihood, { title: 'Likelihood', description: riskNote }),
-          severity: choiceOf(riskSeverity, { title: 'Severity', description: riskNote }),
+          ...scores,
           protective: longText('What helps (protective factors)'),
+          // an assessment without a measure is not an assessment: at least one for each risk
           controls: rows('What we will do', {
             measure: text('Measure'),
             owner: text('Who'),
-          }, ['measure']),
+          }, ['measure'], { minItems: 1 }),
           residual: longText('What remains after these measures'),
-        }, ['risk', 'indicators', 'likelihood', 'severity']),
+        }, ['risk', 'indicators', ...Object.keys(scores), 'controls'], { minItems: 1 }),
         ...o.plan.properties,
         ...views,
       },

@@ -23,7 +23,8 @@ export default riskAssessment({
       professionalsInvolved: text('Professionals involved', { description: 'e.g. CAMHS worker, GP, school nurse' }),
     }, ['methods', 'ideation', 'accessToMeans']),
   }, ['selfHarm'])],
-  riskNote: 'For planning controls only. It does not predict self-harm or suicide (NICE NG225).',
+  // NICE NG225: no risk scales or low/medium/high categories to predict self-harm or suicide, so no scores
+  scored: false,
   plan: section('safety-plan', 'Observation and safety plan', {
     observationLevel: choiceOf(observationLevels, { title: 'Observation level', description: 'Agreed with the manager; least intrusive level that keeps the {child} safe' }),
     observationReason: text('Reason for this observation level'),
