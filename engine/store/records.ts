@@ -257,17 +257,19 @@ export function recordStore(sql: Sql, orgId: string) {
      * A page of the records awaiting this person's sign-off, newest request first, and how many
      * await in all, counted up to `countUpTo` — in one round trip, read off signoffs_awaiting.
      */
-    async awaitingSignoff(userId: string, limit: number, countUpTo: number, after?: { at: Date; id: string }) {
+    async awaitingSignoff(userId: string, limit: number, countUpTo: number, after?: { at: Date; id: string }, staffOnly = false) {
       // Two texts (first page, later pages) rather than "$4 is null or …", so each keeps one plan.
+      // The HR slice (staffOnly): records about a member of staff, filtered here so a page is a full page.
+      const staff = staffOnly ? 'and exists (select 1 from records sr where sr.id = s.record_id and sr.staff_id is not null)' : '';
       const rows = await sql.query<RecordRow & { requestedAt: Date; signoffId: string; total: number }>(
         `with page as (
            select s.id, s.record_id, s.requested_at from signoffs s
-            where s.org_id = $1 and s.signer_id = $2 and s.signed_at is null and s.closed_at is null
+            where s.org_id = $1 and s.signer_id = $2 and s.signed_at is null and s.closed_at is null ${staff}
               ${after ? 'and (s.requested_at, s.id) < ($5::timestamptz, $6::uuid)' : ''}
             order by s.requested_at desc, s.id desc limit $3
          ), waiting as (
            select count(*)::int as total from (
-             select 1 from signoffs where org_id = $1 and signer_id = $2 and signed_at is null and closed_at is null limit $4) w
+             select 1 from signoffs s where s.org_id = $1 and s.signer_id = $2 and s.signed_at is null and s.closed_at is null ${staff} limit $4) w
          )
          select ${RECORD_COLUMNS}, p.requested_at as "requestedAt", p.id as "signoffId", waiting.total
            from waiting left join (page p

@@ -160,6 +160,17 @@ describe.each(DRIVERS)('training (%s)', (driver) => {
     expect(submitted.body.signoffs.map((s: { userId: string }) => s.userId)).toContain(alexId);
     // a colleague can neither see nor sign it
     expect((await sam.get(`/api/records/supervision/${created.body.id}`)).status).toBe(403);
+    // the supervisee's HR sign-offs (slice=hr) hold it, and only records about staff, paged by the server
+    const hrInbox = await alex.get('/api/signoffs/inbox?slice=hr&limit=200');
+    expect(hrInbox.status).toBe(200);
+    expect(hrInbox.body.items.map((r: { id: string }) => r.id)).toContain(created.body.id);
+    expect(hrInbox.body.items.every((r: { staffId: string | null }) => r.staffId)).toBe(true);
+    const whole = await manager.get('/api/signoffs/inbox?limit=200');
+    const sliced = await manager.get('/api/signoffs/inbox?slice=hr&limit=200');
+    expect(whole.body.items.some((r: { staffId: string | null }) => !r.staffId)).toBe(true);
+    expect(sliced.body.items.map((r: { id: string }) => r.id)).toEqual(whole.body.items.filter((r: { staffId: string | null }) => r.staffId).map((r: { id: string }) => r.id));
+    expect(sliced.body.total).toBe(sliced.body.items.length);
+    expect((await alex.get('/api/signoffs/inbox?slice=everything')).status).toBe(400);
     const bySupervisee = await alex.post(`/api/records/supervision/${created.body.id}/actions/sign-off`, { version: submitted.body.version });
     expect(bySupervisee.status).toBe(200);
     expect(bySupervisee.body.status).not.toBe('complete');

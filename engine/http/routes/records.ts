@@ -105,10 +105,13 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
     },
   }, async (request, reply) => reply.code(201).send(await records.addComment(request.caller, request.params.kind, request.params.id, request.body.body)));
 
-  app.get<{ Querystring: { limit?: number; cursor?: string } }>('/api/signoffs/inbox', {
+  app.get<{ Querystring: { limit?: number; cursor?: string; slice?: 'hr' } }>('/api/signoffs/inbox', {
     schema: {
-      tags: ['records'], summary: 'Records awaiting my sign-off, newest request first, a page at a time (and how many in all, up to 1,000)',
-      querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 200 }, cursor: { type: 'string', maxLength: 200 } } },
+      tags: ['records'], summary: 'Records awaiting my sign-off, newest request first, a page at a time (and how many in all, up to 1,000); slice=hr keeps records about staff',
+      querystring: {
+        type: 'object', additionalProperties: false,
+        properties: { limit: { type: 'integer', minimum: 1, maximum: 200 }, cursor: { type: 'string', maxLength: 200 }, slice: { type: 'string', enum: ['hr'] } },
+      },
     },
-  }, async (request) => records.inbox(request.caller, request.query.limit ?? 50, request.query.cursor));
+  }, async (request) => records.inbox(request.caller, request.query.limit ?? 50, request.query.cursor, request.query.slice));
 }

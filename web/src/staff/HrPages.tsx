@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '../lib/format.ts';
 import { recordPaths } from '../records/paths.ts';
 import { alertPaths, taskPaths } from '../tasks/requests.ts';
 import type { Alert, Page as ListPage, Task } from '../tasks/types.ts';
-import type { DefinitionSummary, RecordSummary } from '../types.ts';
+import type { RecordSummary } from '../types.ts';
 import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
@@ -100,25 +100,32 @@ export function HrAlertsPage() {
 type InboxItem = RecordSummary & { title?: string };
 
 export function HrSignoffsPage() {
-  const inbox = useApi<{ items: InboxItem[] }>('/api/signoffs/inbox?limit=200');
-  const defs = useApi<DefinitionSummary[]>('/api/definitions');
-  const staffKinds = new Set((defs.data ?? []).filter((d) => d.subject === 'staff').map((d) => d.kind));
-  const items = (inbox.data?.items ?? []).filter((r) => staffKinds.has(r.kind));
-  const error = inbox.error ?? defs.error;
+  // The server keeps the HR slice (records about staff) and pages it, so nothing past the first page is lost.
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [pages, setPages] = useState<InboxItem[]>([]);
+  const { data, error, reload } = useApi<{ items: InboxItem[]; nextCursor: string | null; total: number; totalIsAtLeast: boolean }>(
+    `/api/signoffs/inbox${query({ slice: 'hr', limit: 50, cursor: cursor ?? undefined })}`);
+  const items = [...new Map([...pages, ...(data?.items ?? [])].map((r) => [r.id, r])).values()];
   return (
     <Page title="HR sign-offs" subtitle="Staff records waiting for your signature (supervisions, appraisals, disciplinary).">
       <HrNav />
-      {error ? <ErrorNotice error={error} onRetry={() => { inbox.reload(); defs.reload(); }} /> : !inbox.data || !defs.data ? <Loading /> : items.length === 0 ? <EmptyState title="No staff records are waiting for your sign-off." /> : (
-        <ul className="space-y-2">
-          {items.map((r) => (
-            <li key={r.id} className="card">
-              <Link className="link font-medium" to={r.staffId ? recordPaths(`/profile/${encodeURIComponent(r.staffId)}/records/${encodeURIComponent(r.kind)}`).view(r.id) : `/records/${encodeURIComponent(r.kind)}/${encodeURIComponent(r.id)}`}>
-                {r.title ?? r.kind}
-              </Link>
-              <p className="text-sm text-muted">{formatDateTime(r.recordDate ?? r.createdAt)} · by {r.authorName}</p>
-            </li>
-          ))}
-        </ul>
+      {error ? <ErrorNotice error={error} onRetry={reload} /> : !data && !pages.length ? <Loading /> : items.length === 0 ? <EmptyState title="No staff records are waiting for your sign-off." /> : (
+        <>
+          {data ? <p className="text-sm text-muted">{data.total}{data.totalIsAtLeast ? ' or more' : ''} waiting</p> : null}
+          <ul className="space-y-2">
+            {items.map((r) => (
+              <li key={r.id} className="card">
+                <Link className="link font-medium" to={r.staffId ? recordPaths(`/profile/${encodeURIComponent(r.staffId)}/records/${encodeURIComponent(r.kind)}`).view(r.id) : `/records/${encodeURIComponent(r.kind)}/${encodeURIComponent(r.id)}`}>
+                  {r.title ?? r.kind}
+                </Link>
+                <p className="text-sm text-muted">{formatDateTime(r.recordDate ?? r.createdAt)} · by {r.authorName}</p>
+              </li>
+            ))}
+          </ul>
+          {data?.nextCursor ? (
+            <button type="button" className="btn-secondary" onClick={() => { setPages(items); setCursor(data.nextCursor); }}>Show more</button>
+          ) : null}
+        </>
       )}
     </Page>
   );
