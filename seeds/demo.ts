@@ -128,6 +128,7 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
     // the demo incident happened this week
     const general = (incident as { general?: { startedAt?: string; endedAt?: string } }).general;
     if (general) { general.startedAt = `${day(3)}T19:00:00.000Z`; if (general.endedAt) general.endedAt = `${day(3)}T19:25:00.000Z`; }
+    for (const i of (incident as { intervention?: { from?: string; to?: string }[] }).intervention ?? []) { i.from = `${day(3)}T19:08:00.000Z`; i.to = `${day(3)}T19:10:00.000Z`; }
     r = await records.create(staff, 'incident', { youngPersonId: yp.id, data: incident });
     const incidentId = r.id;
     r = await records.act(staff, 'incident', r.id, 'submit', r.version);

@@ -17,15 +17,14 @@ export const physicalInterventionTypes = defineList({
 export const interventionReasons = defineList({
   key: 'interventionReasons',
   label: 'Reasons for physical intervention',
-  source: 'SPEC §3 Incident; CH reg 20; SA reg 22(1)(f)',
+  // the only two lawful grounds (CH reg 20(1); SA reg 22(1)(f)(i)); the product has no secure children's home type.
+  // The two earlier choices are retired: old records keep and show them, flagged for the manager's review.
+  source: 'SPEC §3 Incident; CH reg 20(1); SA reg 22(1)(f)(i)',
   items: [
     { value: 'prevent_injury', label: 'To prevent injury to any person (including the child)' },
     { value: 'prevent_serious_damage', label: 'To prevent serious damage to property' },
-    {
-      value: 'prevent_absconding', label: 'To prevent absconding',
-      description: 'Restraint to stop a child leaving is a lawful ground only in secure children\'s homes (CH reg 20): check before choosing',
-    },
-    { value: 'others', label: 'Other' },
+    { value: 'prevent_absconding', label: 'To stop the child leaving', retired: 'not a lawful ground here: manager to review' },
+    { value: 'others', label: 'Other', retired: 'not one of the two lawful grounds: manager to review' },
   ],
 });
 
@@ -96,8 +95,10 @@ export const notificationMethods = defineList({
 export const incidentTypes = defineList({
   key: 'incidentTypes',
   label: 'Incident types',
-  source: 'DOMAIN §2',
+  source: 'DOMAIN §2; CH reg 40; SA reg 27',
   items: [
+    { value: 'death', label: 'Death of a child', description: 'Notify without delay: CH reg 40(1) names every recipient; SA immediately' },
+    { value: 'serious_illness', label: 'Serious illness or injury' },
     { value: 'aggression', label: 'Physical aggression' },
     { value: 'verbal', label: 'Verbal abuse or threats' },
     { value: 'damage', label: 'Damage to property' },
@@ -106,7 +107,9 @@ export const incidentTypes = defineList({
     { value: 'police', label: 'Police involvement' },
     { value: 'substances', label: 'Alcohol or substance misuse' },
     { value: 'exploitation', label: 'Exploitation (CSE / CCE)' },
-    { value: 'allegation', label: 'Allegation' },
+    { value: 'allegation_staff', label: 'Allegation of abuse against the home or a member of staff' },
+    { value: 'allegation_other', label: 'Allegation or disclosure about someone else', description: 'Also record a safeguarding concern' },
+    { value: 'allegation', label: 'Allegation', retired: 'recorded before allegations were split: read as against the home or staff' },
     { value: 'accident', label: 'Accident or injury' },
     { value: 'bullying', label: 'Bullying' },
     { value: 'other', label: 'Other' },
@@ -196,7 +199,8 @@ export const consequenceKinds = defineList({
   label: 'Consequence kinds',
   source: 'DOMAIN §2; CH reg 19 (prohibited measures)',
   items: [
-    { value: 'sanction', label: 'Sanction' },
+    { value: 'sanction', label: 'Consequence (in line with policy)' },
+    { value: 'restorative', label: 'Restorative conversation or meeting' },
     { value: 'reparation', label: 'Reparation', description: 'Putting things right, including a reasonable contribution to repair' },
     { value: 'loss_of_privilege', label: 'Loss of privilege' },
     { value: 'other', label: 'Other' },

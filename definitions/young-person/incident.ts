@@ -45,23 +45,28 @@ export default defineRecord({
     required: ['general', 'details'],
     properties: {
       general: group('General', {
-        types: choicesOf(incidentTypes, { title: 'Type of incident' }),
+        types: choicesOf(incidentTypes, { title: 'Type of incident', minItems: 1 }),
         startedAt: dateTime('Started at'),
         endedAt: dateTime('Ended at'),
         location: choiceOf(incidentLocations, { title: 'Location' }),
         locationDetail: text('Where exactly', { description: 'e.g. lounge, Tesco car park, school reception' }),
         description: longText('Summary', { description: 'A short factual summary; the full account goes in Details' }),
-        staffPresent: staffMembers('Staff present'),
+        staffPresent: staffMembers('Staff present', { minItems: 1 }),
         otherYoungPeople: { type: 'array', title: 'Other young people involved', uniqueItems: true, items: youngPerson('Young person') },
         othersInvolved: text('Other people involved', { description: 'Members of the public, visitors, professionals' }),
         policeInvolved: yesNo('Police involved'),
         policeRef: text('Police reference number'),
+        // notifiable only when the registered person judges it serious (CH reg 40(4)(b); SA reg 27), not whenever police came
+        policeSerious: yesNo('A serious incident involving the police', { description: 'The registered person\'s judgement: if yes, {notifyReg} notifications are owed' }),
         medical: choiceOf(medicalAttention, { title: 'Medical attention' }),
         injuries: longText('Injuries to anyone and treatment given', { description: "{Children's Homes Regulations 2015 reg 35(3)|Supported Accommodation Regulations 2023 reg 22(2)}: injuries to the {child} or anyone else, and any treatment" }),
         bodyHarmPoints: rows('Body map', bodyMapMark, ['side', 'region']),
-        hasDisclosureConsent: yesNo('Consent to share this record', { default: true, description: 'The {child} (or whoever holds parental responsibility) agrees that this record may be shared beyond statutory notifications' }),
-        riddorReportable: yesNo('RIDDOR reportable', { default: false, description: 'RIDDOR 2013: a non-worker taken to hospital for treatment, or a specified injury. Report to HSE without delay (within 10 days)' }),
-        reg27Accident: yesNo('Serious accident notifiable under Reg 27', { default: false, description: 'Supported Accommodation (England) Regulations 2023 reg 27: tell Ofsted without delay', 'x-home-types': ['support_accomodation_for_older_children'] }),
+        hasDisclosureConsent: yesNo('Consent to share this record', { description: 'The {child} (or whoever holds parental responsibility) agrees that this record may be shared beyond statutory notifications' }),
+        riddorReportable: yesNo('RIDDOR reportable', { default: false, description: 'RIDDOR 2013: a work-related accident that took someone who is not a worker straight from the scene to hospital for treatment; a member of staff with a specified injury or off work more than 7 days (e.g. hurt in a restraint). Report to HSE' }),
+        otherSerious: yesNo('Any other serious incident', { description: 'The registered person considers it serious ({Children\'s Homes Regulations 2015 reg 40(4)|Supported Accommodation Regulations 2023 reg 27}): if yes, {notifyReg} notifications are owed' }),
+        seriousReason: text('Why it is, or is not, judged serious'),
+        // older supported-accommodation records: kept where stored and read as "any other serious incident"
+        reg27Accident: yesNo('Serious accident notifiable under Reg 27', { default: false, 'x-home-types': [] }),
         attachments: attachments(),
         generalCompleted: sectionDone('General section completed'),
         detailsCompleted: sectionDone('Details section completed'),
@@ -85,15 +90,21 @@ export default defineRecord({
       intervention: rows('Physical interventions and de-escalation', {
         level: choiceOf(physicalInterventionTypes, { title: 'Level of intervention' }),
         technique: text('Technique or hold used', { description: 'As trained, e.g. the named hold from the home\'s approved scheme' }),
-        reason: choiceOf(interventionReasons, { title: 'Reason' }),
-        reasonDetail: text('Reason, if other'),
-        deEscalation: choicesOf(deEscalationTechniques, { title: 'What was tried first' }),
-        startedAt: time('Started at'),
-        endedAt: time('Ended at'),
+        reason: choiceOf(interventionReasons, { title: 'Reason', description: 'Only to prevent injury to anyone, or serious damage to property' }),
+        // older records only: the free "Other" reason is retired (interventionReasons); kept readable, never asked for
+        reasonDetail: text('Reason given as other (older records)', { readOnly: true }),
+        deEscalation: choicesOf(deEscalationTechniques, { title: 'What was tried first', minItems: 1 }),
+        triedFirst: longText('What was tried first, in order', { description: 'The steps taken to avoid the need for it ({Children\'s Homes Regulations 2015 reg 35(3)(a)(v)|Supported Accommodation Regulations 2023 reg 22(2)})' }),
+        // date and time, so a hold across midnight has a duration (workers/rules/restraint.ts derives it)
+        from: dateTime('Started'),
+        to: dateTime('Ended', { description: 'The duration is worked out from the start and end' }),
+        startedAt: time('Started at (older records: time only)', { readOnly: true }),
+        endedAt: time('Ended at (older records: time only)', { readOnly: true }),
         staff: rows('Staff involved', {
           person: staffMember('Staff member'),
           trainingValid: yesNo('Physical intervention training in date'),
-        }, ['person']),
+        }, ['person'], { minItems: 1 }),
+        anyoneInjured: yesNo('Was anyone hurt?', { description: 'The {child}, staff or anyone else; if yes, list each injury below' }),
         injuries: rows('Injuries from the intervention', {
           who: text('Who was injured'),
           description: text('Injury'),
@@ -101,8 +112,8 @@ export default defineRecord({
         }, ['who', 'description']),
         bodyMap: rows('Body map', bodyMapMark, ['side', 'region']),
         effectiveness: longText('How effective was it', { description: 'Effectiveness and any consequences of the intervention (reg 35(3))' }),
-      }, ['level', 'reason', 'deEscalation', 'startedAt', 'endedAt', 'staff', 'effectiveness'], {
-        description: "Restraint only to prevent injury to anyone or serious damage to property, and only when necessary and proportionate ({Children's Homes Regulations 2015 reg 20|Supported Accommodation Regulations 2023 reg 22}).",
+      }, ['level', 'reason', 'deEscalation', 'triedFirst', 'from', 'to', 'staff', 'anyoneInjured', 'effectiveness'], {
+        description: "Restraint only to prevent injury to anyone or serious damage to property, and only when necessary and proportionate ({Children's Homes Regulations 2015 reg 20|Supported Accommodation Regulations 2023 reg 22(1)(f): used only exceptionally}).",
       }),
 
       consequences: group('Consequences', {
@@ -130,22 +141,26 @@ export default defineRecord({
           injuriesChecked: yesNo('Injuries checked'),
           offeredAdvocacy: yesNo('Offered an independent advocate'),
           declined: yesNo('The {child} declined a debrief'),
-        }, ['at', 'by', 'ypAccount']),
+        }, ['at', 'by'], {
+          description: 'Held after the record is submitted? Add it as a follow-up: the sign-offs stay.',
+          // the child's account is needed unless they declined the debrief
+          if: { properties: { declined: { const: true } }, required: ['declined'] }, else: { required: ['ypAccount'] },
+        }),
         staffDebrief: group('Staff debrief', {
           at: dateTime('Debrief held at'),
           by: staffMember('Debrief held by'),
           wellbeing: longText('Staff wellbeing'),
           learning: longText('Learning'),
           followedBsp: yesNo('Behaviour support plan followed'),
-        }, ['at', 'by']),
+        }, ['at', 'by'], { description: 'Held after the record is submitted? Add it as a follow-up: the sign-offs stay.' }),
         managerReview: group('Manager review', {
           reviewer: staffMember('Reviewed by'),
           at: dateTime('Reviewed at'),
           accurate: yesNo('The record is accurate'),
           necessaryProportionate: yesNo('Any intervention was necessary and proportionate'),
           userSpokenAt: dateTime('Spoke to the staff who used the measure', { description: "{Children's Homes Regulations 2015 reg 35(3)(b): within|Within} 48 hours" }),
-          signedAt: dateTime('Signed the record as accurate', { description: 'Reg 35(3)(b): within 48 hours' }),
-          childSpokenAt: dateTime('Spoke to the {child} about it', { description: 'Reg 35(3)(c): within 5 days' }),
+          signedAt: dateTime('Signed the record as accurate', { description: '{Reg 35(3)(b): within|Within} 48 hours' }),
+          childSpokenAt: dateTime('Spoke to the {child} about it', { description: '{Reg 35(3)(c): within|Within} 5 days' }),
           furtherActions: choicesOf(furtherActions, { title: 'Further actions' }),
           furtherActionsDetail: longText('Further actions: details'),
           lessons: longText('Lessons learned'),
@@ -183,7 +198,7 @@ export default defineRecord({
     },
     intervention: {
       items: {
-        reason: { 'ui:help': "'To prevent absconding' is a lawful reason only in a secure children's home." },
+        reason: { 'ui:help': 'Restraint to make a {child} do something, or to stop them leaving, is not lawful here.' },
       },
     },
   },

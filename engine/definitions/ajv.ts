@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { addStorableDates } from './formats.ts';
 
 /** Extension keywords definitions may use (rendering hints; no effect on validation). */
-export const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list', 'x-home-types'];
+export const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list', 'x-home-types', 'x-retired'];
 
 export function createAjv() {
   // strict: an unknown keyword in a definition (a typo such as "requried") is an error at start-up.
@@ -25,6 +25,9 @@ const label = (e: ErrorObject) => {
     case 'oneOf': case 'enum': return 'must be one of the listed options';
     case 'type': return `must be ${e.params.type === 'integer' ? 'a whole number' : `a ${e.params.type}`}`;
     case 'pattern': return 'is not in the expected format';
+    case 'const': return 'is not an answer that can be saved';
+    case 'not': return 'does not go with the other answers';
+    case 'minItems': return e.params.limit === 1 ? 'needs at least one entry' : `needs at least ${e.params.limit} entries`;
     default: return e.message ?? 'is not valid';
   }
 };

@@ -29,6 +29,7 @@ export interface JSONSchema7 {
   if?: JSONSchema7;
   then?: JSONSchema7;
   else?: JSONSchema7;
+  not?: JSONSchema7;
   dependencies?: Record<string, JSONSchema7 | string[]>;
   examples?: unknown[];
   readOnly?: boolean;

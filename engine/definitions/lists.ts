@@ -11,6 +11,8 @@ export interface ListItem {
   description?: string;
   /** The home types the choice is offered in (SPEC §1); absent = both. */
   homeTypes?: HomeType[];
+  /** No longer offered (e.g. an unlawful ground): refused on new answers, kept and shown with this note on old records. */
+  retired?: string;
 }
 
 export interface ReferenceList {
@@ -26,10 +28,14 @@ export function defineList<const L extends ReferenceList>(list: L): L {
 
 /** A single choice from a list: stores the key, shows the label. */
 export function choiceOf(list: ReferenceList, extra: Partial<JSONSchema7> = {}): JSONSchema7 {
+  // a retired choice is asked in no home type, so the engine refuses it when new and keeps it where already
+  // stored (home-types.ts); its label travels in `x-retired` so views still read it, with the note
+  const retired = list.items.filter((i) => i.retired);
   return {
     type: 'string',
-    oneOf: list.items.map((i) => ({ const: i.value, title: i.label, ...(i.homeTypes ? { 'x-home-types': i.homeTypes } : {}) })),
+    oneOf: list.items.map((i) => ({ const: i.value, title: i.label, ...(i.retired ? { 'x-home-types': [] } : i.homeTypes ? { 'x-home-types': i.homeTypes } : {}) })),
     'x-list': list.key,
+    ...(retired.length ? { 'x-retired': Object.fromEntries(retired.map((i) => [i.value, `${i.label} (${i.retired})`])) } : {}),
     ...extra,
   };
 }

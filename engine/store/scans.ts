@@ -60,7 +60,7 @@ export interface IncidentScanRow extends Pick<RecordRow, 'id' | 'orgId' | 'kind'
   homeType: string; youngPersonName: string | null;
   /** when the incident was first submitted (null: never) */
   submittedAt?: Date | string | null;
-  /** its statutory follow-ups (incident-follow-up records) submitted, with when each was first submitted */
+  /** its statutory follow-ups (incident-follow-up records linked by `incident` or `consequence`) submitted, with when each was first submitted */
   followUps?: { id: string; step: string | null; recordedAt: string }[];
 }
 
@@ -182,7 +182,7 @@ export function workerScans(sql: Sql) {
       return row.raised;
     },
 
-    /** Incidents recorded since `since` (archived ones too, so their deadline tasks can be closed). */
+    /** Incidents and sanctions (`consequence`, reg 35) recorded since `since` (archived ones too, so their deadline tasks can be closed). */
     async incidents(since: Date, ids?: string[]): Promise<IncidentScanRow[]> {
       return sql.query<IncidentScanRow>(
         `select r.id, r.org_id as "orgId", r.kind, r.status, r.submission, r.version, r.home_id as "homeId",
@@ -193,10 +193,10 @@ export function workerScans(sql: Sql) {
                    from (select f.id, f.data ->> 'step' as step, ${FIRST_SUBMIT('f.id')} as at
                            from records f   -- the young person's follow-ups (records_yp_kind_date), linked to this incident
                           where f.org_id = r.org_id and f.young_person_id = r.young_person_id and f.kind = 'incident-follow-up'
-                            and f.data ->> 'incident' = r.id::text and f.archived_at is null and f.submission > 0) f
+                            and coalesce(f.data ->> 'incident', f.data ->> 'consequence') = r.id::text and f.archived_at is null and f.submission > 0) f
                   where f.at is not null) as "followUps"
            from records r join homes h on h.id = r.home_id left join young_people y on y.id = r.young_person_id
-          where r.kind = 'incident' and ($2::uuid[] is not null and r.id = any($2) or $2::uuid[] is null and r.record_date >= $1)
+          where r.kind in ('incident', 'consequence') and ($2::uuid[] is not null and r.id = any($2) or $2::uuid[] is null and r.record_date >= $1)
           order by r.record_date`, [since, ids ?? null]);
     },
 

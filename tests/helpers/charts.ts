@@ -41,7 +41,7 @@ async function example(kind: string): Promise<Record<string, unknown>> {
   }
 }
 
-const values = (l: { items: { value: string }[] }) => l.items.map((i) => i.value);
+const values = (l: { items: { value: string; retired?: string }[] }) => l.items.filter((i) => !i.retired).map((i) => i.value);   // retired choices are refused when new
 
 /** Valid record data of a charted kind with random dates and group fields (people from `staff` and `otherYps`). */
 export async function randomData(kind: string, r: Random, staff: string[], otherYps: string[]): Promise<Record<string, unknown>> {

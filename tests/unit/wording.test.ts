@@ -55,11 +55,13 @@ describe.each(['children_home', 'support_accomodation_for_older_children'] as co
 describe('fields and choices by home type', () => {
   const incident = defs.find((d) => d.kind === 'incident')!;
 
-  it('asks the Reg 27 accident question only in supported accommodation, and offers each its own authority', () => {
+  it('asks "any other serious incident" in both types (the old SA-only Reg 27 accident question in neither), and offers each its own authority', () => {
     const home = definitionForHomeType(incident, 'children_home');
     const supported = definitionForHomeType(incident, 'support_accomodation_for_older_children');
     expect(home.schema.properties!.general.properties!.reg27Accident).toBeUndefined();
-    expect(supported.schema.properties!.general.properties!.reg27Accident).toBeDefined();
+    expect(supported.schema.properties!.general.properties!.reg27Accident).toBeUndefined();
+    expect(home.schema.properties!.general.properties!.otherSerious.description).toMatch(/reg 40\(4\)/);
+    expect(supported.schema.properties!.general.properties!.otherSerious.description).toMatch(/reg 27/);
     const authorities = (d: typeof home) => (d.schema.properties!.notifications.items as { properties: Record<string, { oneOf: { title: string }[] }> })
       .properties.authority.oneOf.map((c) => c.title);
     expect(authorities(home)).toContain('Placing authority (Reg 40)');
@@ -75,7 +77,8 @@ describe('fields and choices by home type', () => {
     expect(home({ notifications: [{ authority: 'accommodating_authority' }] })).toBe(false);
     expect(home({ notifications: [{ authority: 'placing_authority' }] })).toBe(true);
     const supported = ajv.compile(draftSchema(schemaForHomeType(incident.schema, 'support_accomodation_for_older_children')));
-    expect(supported({ general: { reg27Accident: true } })).toBe(true);
+    expect(supported({ general: { reg27Accident: true } })).toBe(false);     // retired: kept only where already stored
+    expect(supported({ general: { otherSerious: true } })).toBe(true);
     expect(supported({ notifications: [{ authority: 'placing_authority' }] })).toBe(false);
   });
 

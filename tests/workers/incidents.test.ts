@@ -165,22 +165,27 @@ describe('incident deadlines and notifications', () => {
     expect((await taskOf(rec.id, 'review')).status).toBe('not_complete');
   });
 
-  it('supported accommodation: only the 24-hour record task (reg 22)', async () => {
+  it('supported accommodation: the 24-hour record task (reg 22), and the 48-hour and 5-day steps as good practice', async () => {
     const res = await willowStaff.post('/api/records/incident', { youngPersonId: h.people.willowYp.id, data: incidentData(h, 'willow', T0, ['restraint']) });
     expect(res.status).toBe(201);
     await relayAndSettle();
     const tasks = await tasksOf(res.body.id);
-    expect(tasks.map((t) => t.naturalKey!.split(':').pop())).toEqual(['record']);
-    expect(tasks[0].assignedTo).toEqual(await h.server.store.forOrg(h.people.orgId).people.managersOf(h.people.willow.id));
-    expect(tasks[0].assignedTo).toContain(h.people.user('manager.willow@demo.care').id);
-    expect(tasks[0].title).toMatch(/reg 22/);
+    const byKey = Object.fromEntries(tasks.map((t) => [t.naturalKey!.split(':').pop(), t]));
+    expect(Object.keys(byKey).sort()).toEqual(['child', 'record', 'review']);
+    expect(byKey.record.assignedTo).toEqual(await h.server.store.forOrg(h.people.orgId).people.managersOf(h.people.willow.id));
+    expect(byKey.record.assignedTo).toContain(h.people.user('manager.willow@demo.care').id);
+    expect(byKey.record.title).toMatch(/reg 22, 24 hours/);
+    expect(byKey.review.title).toMatch(/good practice, 48 hours/);
+    expect(byKey.child.description).not.toMatch(/Reg 35|Children's Homes/);
   });
 
   it('cancels the open tasks when the hold is taken out of the record', async () => {
     const res = await staff.post('/api/records/incident', { youngPersonId: h.people.oakYp.id, data: incidentData(h, 'oak', T0, ['restraint']) });
     await relayAndSettle();
     expect((await tasksOf(res.body.id)).filter((t) => t.status === 'not_complete')).toHaveLength(3);
-    await staff.put(`/api/records/incident/${res.body.id}`, { version: res.body.version, data: { ...res.body.data, intervention: [{ ...res.body.data.intervention[0], level: 'touch' }] } });
+    // (and no sanction in it either: a consequence inside an incident is a measure of discipline, reg 35)
+    await staff.put(`/api/records/incident/${res.body.id}`, { version: res.body.version, data: { ...res.body.data,
+      intervention: [{ ...res.body.data.intervention[0], level: 'touch' }], consequences: { rewards: [], others: [] } } });
     await relayAndSettle();
     const tasks = await tasksOf(res.body.id);
     expect(tasks.map((t) => t.status)).toEqual(['cancelled', 'cancelled', 'cancelled']);

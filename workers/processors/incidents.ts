@@ -1,11 +1,11 @@
-// Incidents: statutory deadline tasks (reg 35 / reg 22) and notification reminders (reg 40 / reg 27).
+// Incidents and sanctions: statutory deadline tasks (reg 35 / reg 22) and notification reminders (reg 40 / reg 27).
 // Run for one incident when its record changes (through the outbox) and by scans as a safety net.
 import type { IncidentScanRow, OrgStore } from '../../engine/store/index.ts';
 import { londonDate } from '../../engine/time/london.ts';
 import { REGULATORY_TIMINGS } from '../../definitions/regulatory-timings.ts';
 import type { WorkerDeps } from '../deps.ts';
 import { DEADLINE_PREFIX, DUE_SOON_LEAD_MS, deadlineKeyOf, incidentDeadlines, incidentTime, outcomeOf } from '../rules/incident-deadlines.ts';
-import { authoritiesOwed, authorityLabel } from '../rules/incident-notifications.ts';
+import { authoritiesOwed, authorityLabel, childDied } from '../rules/incident-notifications.ts';
 
 const DAY = 86_400_000;
 /** Incidents younger than this are scanned for deadlines (the longest is 5 days). */
@@ -29,7 +29,7 @@ export async function applyDeadlines(d: WorkerDeps, r: IncidentScanRow) {
         const described = outcome ? await s.tasks.update(task.id, task.version, { description: `${outcome.text}. ${task.description ?? ''}`.trim() }) : null;
         await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null);
         await s.audit.write({ userId: null, action: w ? 'task.completed' : 'task.cancelled', entity: 'task', entityId: task.id,
-          detail: { worker: 'statutory-deadlines', reason: w ? 'the incident record shows it done' : 'no hold or restraint recorded any more',
+          detail: { worker: 'statutory-deadlines', reason: w ? 'the record shows it done' : 'no measure of control, discipline or restraint recorded any more',
             ...(outcome && described ? { outcome: outcome.text, inTime: outcome.inTime, hoursLate: outcome.hoursLate } : {}) } });
         out[w ? 'completed' : 'cancelled']++;
       } else if (new Date(task.dueAt).getTime() !== w.dueAt.getTime()) {
@@ -42,13 +42,13 @@ export async function applyDeadlines(d: WorkerDeps, r: IncidentScanRow) {
     for (const w of missing) {
       const task = await s.tasks.insert({
         type: w.type, title: w.title, description: w.description, priority: 'high', dueAt: w.dueAt, assignedTo: managers,
-        recordCategory: 'incident', recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, naturalKey: w.naturalKey, createdBy: null,
+        recordCategory: r.kind, recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, naturalKey: w.naturalKey, createdBy: null,
       });
       if (!task) continue;   // another worker made it first
       out.created++;
       await s.audit.write({ userId: null, action: 'task.create', entity: 'task', entityId: task.id, detail: { worker: 'statutory-deadlines', naturalKey: w.naturalKey } });
       await s.alerts.raise({
-        kind: 'task_assigned', recordCategory: 'incident', title: `Statutory deadline ${fmt.format(w.dueAt)}: ${w.title}`, body: w.description,
+        kind: 'task_assigned', recordCategory: r.kind, title: `Statutory deadline ${fmt.format(w.dueAt)}: ${w.title}`, body: w.description,
         taskId: task.id, recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, dueOn: londonDate(w.dueAt),
         naturalKey: `task_assigned:${task.id}`, createdBy: null,
       }, managers);
@@ -60,7 +60,7 @@ export async function applyDeadlines(d: WorkerDeps, r: IncidentScanRow) {
 /** A reminder to the home's managers for each authority still to notify, once a day. */
 export async function remindNotifications(d: WorkerDeps, r: IncidentScanRow) {
   const now = d.now();
-  if (now.getTime() - incidentTime(r).getTime() > NOTIFY_REMINDER_DAYS * DAY) return 0;
+  if (r.kind !== 'incident' || now.getTime() - incidentTime(r).getTime() > NOTIFY_REMINDER_DAYS * DAY) return 0;
   const owed = authoritiesOwed(r);
   if (!owed.length) return 0;
   const today = londonDate(now);
@@ -71,7 +71,7 @@ export async function remindNotifications(d: WorkerDeps, r: IncidentScanRow) {
       const id = await s.alerts.raise({
         kind: 'notification_due', recordCategory: 'incident',
         title: `Notify ${authorityLabel(authority)} about the incident on ${fmt.format(incidentTime(r))}${r.youngPersonName ? ` (${r.youngPersonName})` : ''}`,
-        body: `Serious events are notified immediately (CH reg 40; SA reg 27): within ${REGULATORY_TIMINGS.immediateNoticeHours} hours at most, ideally within 24. Record it in the incident's notifications with the time it was done.`,
+        body: `${childDied(r) ? 'A child has died: notify now (CH reg 40(1) names each recipient; SA: immediately).' : `Serious events are notified immediately (CH reg 40; SA reg 27): within ${REGULATORY_TIMINGS.immediateNoticeHours} hours at most, ideally within 24.`} Record it in the incident's notifications with the time it was done.`,
         recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, dueOn: today,
         naturalKey: `notification_due:${r.id}:${authority}:${today}`, createdBy: null,
       }, managers);
@@ -101,11 +101,12 @@ export async function deadlineAlerts(d: WorkerDeps, recordId?: string) {
   return raised;
 }
 
-/** A follow-up changed: review the incident it is linked to (its deadline tasks close by it). */
+/** A follow-up changed: review the incident or sanction it is linked to (its deadline tasks close by it). */
 export async function reviewFollowUp(d: WorkerDeps, orgId: string, recordId: string) {
   const f = await d.store.forOrg(orgId).records.get(recordId);
-  const incident = (f?.data as { incident?: unknown } | undefined)?.incident;
-  return typeof incident === 'string' ? reviewIncident(d, incident) : null;
+  const data = f?.data as { incident?: unknown; consequence?: unknown } | undefined;
+  const linked = data?.incident ?? data?.consequence;
+  return typeof linked === 'string' ? reviewIncident(d, linked) : null;
 }
 
 /** Everything for one incident, when its record changed. */

@@ -1,9 +1,11 @@
-// Statutory deadlines after a physical intervention that restricts movement (hold or restraint):
-//   children's homes — Children's Homes (England) Regulations 2015 reg 35(3):
-//     (a) the record made within 24 hours; (b) within 48 hours the registered person has spoken to
-//     the staff member who used the measure and signed the record; (c) within 5 days, spoken to the child;
-//   supported accommodation — Supported Accommodation (England) Regulations 2023 reg 22(2): the record
-//     within 24 hours (only that one).
+// Statutory deadlines after a measure of control, discipline or restraint:
+//   children's homes — Children's Homes (England) Regulations 2015 reg 35(3), for every such measure: a hold
+//     or restraint in an incident, a sanction inside an incident (`consequences.others`) or a `consequence`
+//     record of its own: (a) the record made within 24 hours; (b) within 48 hours the registered person has
+//     spoken to the staff member who used the measure and signed the record; (c) within 5 days, spoken to the child;
+//   supported accommodation — Supported Accommodation (England) Regulations 2023 reg 22(2) covers restraint only:
+//     the record within 24 hours as the regulation says; the 48-hour and 5-day steps as good practice (the text of
+//     22(2)(b)–(c) could not be read from here: docs/ARCHITECTURE.md "Reg 35 and SA reg 22"). Sanctions carry no clock.
 // Deadlines are data the workers check (DESIGN §5), not timers: each is a task with a due time,
 // closed when the incident record shows it was done — the 48-hour and 5-day steps also by a submitted
 // `incident-follow-up` linked to it (issue 13 item 5), so a signed-off incident is never reopened for them.
@@ -32,23 +34,38 @@ export const DUE_SOON_LEAD_MS: Record<DeadlineKey, number> = { record: 6 * HOUR,
 
 const RESTRICTIVE = new Set(['hold', 'restraint']);
 
+type Review = { userSpokenAt?: string; signedAt?: string; childSpokenAt?: string };
 type Data = {
   general?: { startedAt?: string };
   intervention?: { level?: string }[];
-  debrief?: { managerReview?: { userSpokenAt?: string; signedAt?: string; childSpokenAt?: string } };
+  consequences?: { others?: unknown[] };
+  debrief?: { managerReview?: Review };
+  givenAt?: string;              // a consequence record
+  managerReview?: Review;        // a consequence record
 };
 
 export const isSupportedAccommodation = (homeType: string) => homeType === 'support_accomodation_for_older_children';
 
-/** When the incident happened: its start time, else the record's date. */
+/** When the incident happened (its start time) or the consequence was given, else the record's date. */
 export function incidentTime(r: Pick<IncidentScanRow, 'data' | 'recordDate'>): Date {
-  const at = (r.data as Data).general?.startedAt;
+  const at = (r.data as Data).general?.startedAt ?? (r.data as Data).givenAt;
   const d = at ? new Date(at) : null;
   return d && !Number.isNaN(d.getTime()) ? d : new Date(r.recordDate);
 }
 
 export function restrictiveIntervention(r: Pick<IncidentScanRow, 'data'>): boolean {
   return ((r.data as Data).intervention ?? []).some((i) => RESTRICTIVE.has(i.level ?? ''));
+}
+
+/** A sanction: a consequence record, or an incident with a consequence (other than a reward) in it. */
+export function sanction(r: Pick<IncidentScanRow, 'data' | 'kind'>): boolean {
+  return r.kind === 'consequence' || ((r.data as Data).consequences?.others ?? []).length > 0;
+}
+
+/** Whether reg 35(3) (CH) or reg 22(2) (SA) puts the record on the clock, and what the measure is called. */
+export function measureOf(r: Pick<IncidentScanRow, 'data' | 'kind' | 'homeType'>): 'restraint' | 'sanction' | null {
+  if (r.kind !== 'consequence' && restrictiveIntervention(r)) return 'restraint';
+  return !isSupportedAccommodation(r.homeType) && sanction(r) ? 'sanction' : null;
 }
 
 const FOLLOW_UP_STEP: Partial<Record<DeadlineKey, string>> = { review: 'review', child: 'child' };
@@ -72,43 +89,44 @@ export function outcomeOf(d: Pick<Deadline, 'dueAt' | 'doneAt'>): { inTime: bool
   return { inTime: false, hoursLate: hours, text: `Recorded late (${after} after the deadline)` };
 }
 
-/** The deadlines that apply to this incident now (none when archived or without a hold/restraint). */
+/** The deadlines that apply to this incident or consequence now (none when archived or without a measure on the clock). */
 export function incidentDeadlines(r: IncidentScanRow): Deadline[] {
-  if (r.archivedAt || !restrictiveIntervention(r)) return [];
+  const measure = r.archivedAt ? null : measureOf(r);
+  if (!measure) return [];
   const at = incidentTime(r).getTime();
   const who = r.youngPersonName ?? 'the young person';
-  const review = (r.data as Data).debrief?.managerReview ?? {};
+  const data = r.data as Data;
+  const review = (r.kind === 'consequence' ? data.managerReview : data.debrief?.managerReview) ?? {};
+  const what = measure === 'restraint' ? 'restraint record' : 'record of the sanction';
+  const where = r.kind === 'consequence' ? 'the sanction' : 'the incident';
   const recorded = r.submission > 0 || r.status !== 'ongoing';
   const submittedAt = dateOf(r.submittedAt);
   const reviewByFollowUp = followUpFor(r, 'review');
   const childByFollowUp = followUpFor(r, 'child');
   const reviewInRecord = Boolean(review.userSpokenAt && review.signedAt);
   const key = (k: DeadlineKey) => `${DEADLINE_PREFIX}${r.id}:${k}`;
-  if (isSupportedAccommodation(r.homeType)) {
-    return [{
-      key: 'record', naturalKey: key('record'), type: 'incident action', dueAt: new Date(at + 24 * HOUR), done: recorded, doneAt: submittedAt,
-      title: `Complete the restraint record for ${who} (reg 22, 24 hours)`,
-      description: 'Supported Accommodation (England) Regulations 2023 reg 22(2): the restraint is recorded within 24 hours. Submit the incident record.',
-    }];
-  }
+  const sa = isSupportedAccommodation(r.homeType);
+  const reg = sa ? 'reg 22' : 'reg 35';
   return [
     {
       key: 'record', naturalKey: key('record'), type: 'incident action', dueAt: new Date(at + 24 * HOUR), done: recorded, doneAt: submittedAt,
-      title: `Complete the restraint record for ${who} (reg 35, 24 hours)`,
-      description: "Children's Homes (England) Regulations 2015 reg 35(3)(a): the record is made within 24 hours. Submit the incident record.",
+      title: `Complete the ${what} for ${who} (${reg}, 24 hours)`,
+      description: sa
+        ? 'Supported Accommodation (England) Regulations 2023 reg 22(2): the restraint is recorded within 24 hours. Submit the incident record.'
+        : `Children's Homes (England) Regulations 2015 reg 35(3)(a): the record is made within 24 hours. Submit ${where} record.`,
     },
     {
       key: 'review', naturalKey: key('review'), type: 'incident action', dueAt: new Date(at + 48 * HOUR),
       done: reviewInRecord || Boolean(reviewByFollowUp),
       doneAt: reviewByFollowUp ?? latest(dateOf(review.userSpokenAt), dateOf(review.signedAt)),
-      title: `Speak to the staff involved and sign the restraint record for ${who} (reg 35, 48 hours)`,
-      description: 'Reg 35(3)(b): within 48 hours the registered person speaks to the staff member who used the measure and signs the record. Add a follow-up to the incident ("Spoke to the staff and signed the record"), or fill in the manager review before signing the incident off.',
+      title: `Speak to the staff involved and sign the ${what} for ${who} (${sa ? 'good practice' : reg}, 48 hours)`,
+      description: `${sa ? 'Good practice, as in children\'s homes' : 'Reg 35(3)(b)'}: within 48 hours the registered person speaks to the staff member who used the measure and signs the record. Add a follow-up to ${where} ("Spoke to the staff and signed the record"), or fill in the manager review before signing it off.`,
     },
     {
       key: 'child', naturalKey: key('child'), type: 'cyp incident debrief', dueAt: new Date(at + 120 * HOUR),
       done: Boolean(review.childSpokenAt || childByFollowUp), doneAt: childByFollowUp ?? dateOf(review.childSpokenAt),
-      title: `Speak to ${who} about the restraint (reg 35, 5 days)`,
-      description: 'Reg 35(3)(c): within 5 days the registered person speaks to the child about it. Add a follow-up to the incident ("Spoke to the child"), or fill in the manager review before signing the incident off.',
+      title: `Speak to ${who} about the ${measure} (${sa ? 'good practice' : reg}, 5 days)`,
+      description: `${sa ? 'Good practice, as in children\'s homes' : 'Reg 35(3)(c)'}: within 5 days the registered person speaks to the ${sa ? 'young person' : 'child'} about it. Add a follow-up to ${where} ("Spoke to the ${sa ? 'young person' : 'child'}"), or fill in the manager review before signing it off.`,
     },
   ];
 }

@@ -101,7 +101,9 @@ export function choicesOf(schema: RJSFSchema | undefined): Choice[] | undefined 
 /** The label for a stored choice key; the key itself when the schema does not know it. */
 export function choiceLabel(schema: RJSFSchema | undefined, value: unknown): string | undefined {
   const c = choicesOf(schema)?.find((x) => x.value === value);
-  return c?.label;
+  // a retired choice (engine/definitions/lists.ts) is no longer offered, but old records still read it
+  const retired = (schema as { 'x-retired'?: Record<string, string> } | undefined)?.['x-retired'];
+  return c?.label ?? (typeof value === 'string' && retired ? retired[value] : undefined);
 }
 
 export type PersonRef = 'staff' | 'young-person';
