@@ -12,6 +12,7 @@ export const QUEUES = {
   chartAggregation: 'chart-aggregation',
   medication: 'medication',
   obligations: 'obligations',
+  transfers: 'transfers',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -28,6 +29,7 @@ export const SCHEDULES: { id: string; queue: QueueName; every?: number; pattern?
   { id: 'signoff-reminder-scan', queue: QUEUES.signoffReminders, pattern: '15 * * * *', why: 'sign-offs waiting too long (hourly)' },
   { id: 'incident-notification-scan', queue: QUEUES.notifications, pattern: '25 * * * *', why: 'authorities still to notify (hourly)' },
   { id: 'obligation-scan', queue: QUEUES.obligations, every: 15 * MINUTE, why: 'recurring statutory duties: tasks opened before due, closed when met' },
+  { id: 'transfer-scan', queue: QUEUES.transfers, every: 15 * MINUTE, why: 'young people moved between homes on the agreed date' },
   { id: 'medication-scan', queue: QUEUES.medication, every: 5 * MINUTE, why: 'overdue doses, critical doses missed, review/end dates, batch expiry, restock tasks' },
   { id: 'chart-rebuild', queue: QUEUES.chartAggregation, pattern: '40 3 * * *', why: 'chart aggregates rebuilt from the records (nightly self-check; at start after a deploy)' },
 ];
@@ -44,5 +46,5 @@ export const JOB_OPTIONS: DefaultJobOptions = {
 
 /** How many jobs of each queue one process runs at once. */
 export const CONCURRENCY: Record<QueueName, number> = {
-  'recurrence': 4, 'expiry-alerts': 1, 'signoff-reminders': 1, 'incident-notifications': 1, 'statutory-deadlines': 1, 'record-changes': 4, 'chart-aggregation': 2, 'medication': 1, 'obligations': 1,
+  'recurrence': 4, 'expiry-alerts': 1, 'signoff-reminders': 1, 'incident-notifications': 1, 'statutory-deadlines': 1, 'record-changes': 4, 'chart-aggregation': 2, 'medication': 1, 'obligations': 1, 'transfers': 1,
 };

@@ -42,6 +42,7 @@ import peopleRoutes from './routes/people.ts';
 import recordRoutes from './routes/records.ts';
 import signoffRoutes from './routes/signoffs.ts';
 import taskRoutes from './routes/tasks.ts';
+import transferRoutes from './routes/transfers.ts';
 import { rememberedAccess, type RememberedAccess } from './remembered.ts';
 import { installSameOrigin } from './same-origin.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -120,7 +121,7 @@ export async function buildApp(input: AppInput) {
     if (route.url.startsWith('/api/admin/')) route.preHandler = [adminOnly, ...[route.preHandler ?? []].flat()];
     if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
   });
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes, transferRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

@@ -17,6 +17,7 @@ import { sessionStore } from './sessions.ts';
 import { workerScans } from './scans.ts';
 import { taskStore } from './tasks.ts';
 import { staffStore } from './staff.ts';
+import { transferStore } from './transfers.ts';
 
 export type { Db, DbOptions, Listener } from './db.ts';
 export { openDb } from './db.ts';
@@ -46,6 +47,7 @@ function scoped(sql: Sql, orgId: string) {
     charts: chartStore(sql, orgId),
     sessions: sessionStore(sql, orgId),
     staff: staffStore(sql, orgId),
+    transfers: transferStore(sql, orgId),
   };
 }
 export type OrgStore = ReturnType<typeof scoped>;

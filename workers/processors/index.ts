@@ -12,6 +12,7 @@ import { obligationScan } from './obligations.ts';
 import { notificationScan, reviewFollowUp, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
 import { advanceSeries, recurrenceScan } from './recurrence.ts';
 import { signoffReminderScan } from './signoff-reminders.ts';
+import { transferScan } from './transfers.ts';
 
 export type Processor = (job: Job) => Promise<unknown>;
 
@@ -35,9 +36,10 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
         if (job.data.kind === COMPLAINT_KIND) return reviewComplaint(deps, job.data.orgId, job.data.recordId);
         if (isHomeFollowUpKind(job.data.kind)) return syncHomeFollowUps(deps.store, job.data.orgId, job.data.recordId);
         if (job.data.kind === 'incident-follow-up') return reviewFollowUp(deps, job.data.orgId, job.data.recordId);
-        return job.data.kind === 'incident' || job.data.kind === 'consequence' ? reviewIncident(deps, job.data.recordId) : { skipped: job.data.kind };
+        return job.data.kind === 'incident' ? reviewIncident(deps, job.data.recordId) : { skipped: job.data.kind };
       };
     case QUEUES.chartAggregation: return chartAggregation(deps);
     case QUEUES.obligations: return () => obligationScan(deps);
+    case QUEUES.transfers: return () => transferScan(deps);
   }
 }

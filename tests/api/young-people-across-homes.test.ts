@@ -1,0 +1,113 @@
+// Young people across the home (issue 19 items 1–4): transfers between homes, the cross-home incident list
+// scoped and filtered by the server, and record kinds an organisation toggle switches off refused by the API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moveDueTransfers } from '../../engine/young-people/transfers.ts';
+import { addDays, londonDate } from '../../engine/time/london.ts';
+import { clientFor, dailyLog, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
+import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
+
+describe.each(DRIVERS)('young people across homes (%s)', (driver) => {
+  let server: TestServer;
+  let people: Awaited<ReturnType<typeof demoPeople>>;
+  const today = londonDate(new Date());
+  beforeAll(async () => { server = await startTestServer({ driver }); people = await demoPeople(server); });
+  afterAll(() => server?.close());
+
+  /** A young person of Oak House with one daily log, to move. */
+  async function newOakYoungPerson(first: string) {
+    const staff = await clientFor(server, 'staff.oak@demo.care');
+    const yp = (await staff.post('/api/young-people', { homeId: people.oak.id, firstName: first, lastName: 'Mover', birthYear: 2010 })).body;
+    const log = (await staff.post('/api/records/daily-log', { youngPersonId: yp.id, data: dailyLog() })).body;
+    return { yp, log };
+  }
+
+  it('a transfer: asked by the home, accepted by the receiving home only, made on the agreed date in one move', async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    await director.put('/api/settings/organisation', { moveInChecklist: ['Bedroom ready', 'GP registration'] });
+    const oak = await clientFor(server, 'manager.oak@demo.care');
+    const willow = await clientFor(server, 'manager.willow@demo.care');
+    const staffOak = await clientFor(server, 'staff.oak@demo.care');
+    const { yp, log } = await newOakYoungPerson('Tia');
+    const moveOn = addDays(today, 3);
+
+    // bad input and refusals change nothing
+    const bad = await oak.post('/api/transfers', { youngPersonId: yp.id, toHomeId: people.willow.id, moveOn: 'soon', reason: 'x' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+    expect((await oak.post('/api/transfers', { youngPersonId: yp.id, toHomeId: people.oak.id, moveOn, reason: 'x' })).body.errors[0].path).toBe('/toHomeId');
+    expect((await oak.post('/api/transfers', { youngPersonId: yp.id, toHomeId: people.willow.id, moveOn: addDays(today, -1), reason: 'x' })).body.errors[0].path).toBe('/moveOn');
+    expect((await staffOak.post('/api/transfers', { youngPersonId: yp.id, toHomeId: people.willow.id, moveOn, reason: 'x' })).status).toBe(403);
+    expect((await willow.post('/api/transfers', { youngPersonId: yp.id, toHomeId: people.willow.id, moveOn, reason: 'x' })).status).toBe(403);
+
+    const asked = await oak.post('/api/transfers', { youngPersonId: yp.id, toHomeId: people.willow.id, moveOn, reason: 'Step down to semi-independence' });
+    expect(asked.status).toBe(201);
+    expect(asked.body).toMatchObject({ status: 'requested', fromHomeName: 'Oak House', toHomeName: 'Willow Court', moveOn });
+    const id = asked.body.id;
+    expect((await oak.post('/api/transfers', { youngPersonId: yp.id, toHomeId: people.willow.id, moveOn, reason: 'again' })).status).toBe(409);
+    // the receiving home sees it as received; the sending home as sent
+    expect((await willow.get('/api/transfers?direction=received')).body.map((t: { id: string }) => t.id)).toContain(id);
+    expect((await oak.get('/api/transfers?direction=received')).body.map((t: { id: string }) => t.id)).not.toContain(id);
+    expect((await oak.get('/api/transfers?direction=sent')).body.map((t: { id: string }) => t.id)).toContain(id);
+
+    // only the receiving home's manager decides, with a key worker of that home
+    const staffWillow = people.user('staff.willow@demo.care');
+    expect((await oak.post(`/api/transfers/${id}/accept`, { version: 1, keyWorkerId: staffWillow.id })).status).toBe(403);
+    expect((await staffOak.post(`/api/transfers/${id}/accept`, { version: 1, keyWorkerId: staffWillow.id })).status).toBe(403);
+    const wrongWorker = await willow.post(`/api/transfers/${id}/accept`, { version: 1, keyWorkerId: people.user('staff.oak@demo.care').id });
+    expect(wrongWorker.status).toBe(422);
+    expect(wrongWorker.body.errors[0].path).toBe('/keyWorkerId');
+    expect((await willow.post(`/api/transfers/${id}/accept`, { version: 9, keyWorkerId: staffWillow.id })).status).toBe(409);
+    const accepted = await willow.post(`/api/transfers/${id}/accept`, { version: 1, keyWorkerId: staffWillow.id });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'accepted', keyWorkerName: staffWillow.name });
+    expect((await willow.post(`/api/transfers/${id}/decline`, { version: 2, note: 'changed my mind' })).status).toBe(409);
+
+    // before the date nothing moves; on it, everything at once
+    expect((await moveDueTransfers(server.store, addDays(moveOn, -1))).moved).not.toContain(id);
+    expect((await oak.get(`/api/records/daily-log/${log.id}`)).status).toBe(200);
+    const run = await moveDueTransfers(server.store, moveOn);
+    expect(run.moved).toContain(id);
+    expect((await moveDueTransfers(server.store, moveOn)).moved).not.toContain(id);   // a rerun moves nothing twice
+    await server.app.remembered.settled();
+
+    const after = (await willow.get(`/api/young-people/${yp.id}`)).body;
+    expect(after).toMatchObject({ homeId: people.willow.id, keyWorkerId: staffWillow.id, moveInDate: moveOn });
+    expect((await willow.get(`/api/records/daily-log/${log.id}`)).status).toBe(200);
+    expect((await oak.get(`/api/records/daily-log/${log.id}`)).status).toBe(403);
+    const done = (await willow.get(`/api/transfers/${id}`)).body;
+    expect(done.status).toBe('moved');
+    const moveIn = (await willow.get(`/api/records/move-in/${done.moveInRecordId}`)).body;
+    expect(moveIn.data).toMatchObject({ arrivalDate: moveOn, arrivedFrom: 'Oak House', keyWorker: staffWillow.id });
+    expect(moveIn.data.checklist).toEqual([{ item: 'Bedroom ready', done: false }, { item: 'GP registration', done: false }]);
+    const history = (await willow.get(`/api/records/placement-history/${done.placementRecordId}`)).body;
+    expect(history.data.placements[0]).toMatchObject({ provider: 'Oak House', type: 'childrens_home', to: moveOn, reasonForEnding: 'planned_move' });
+    // both homes told: a task for each home's managers
+    const tasks = await server.store.db.query<{ home_id: string; type: string }>(`select home_id, type from tasks where natural_key like $1 order by natural_key`, [`transfer:${id}:%`]);
+    expect(tasks.map((t) => [t.home_id, t.type])).toEqual(expect.arrayContaining([
+      [people.willow.id, 'cyp move in checklist'], [people.oak.id, 'cyp transfer checklist'],
+    ]));
+  });
+
+  it('a declined transfer needs a reason and moves nobody; another organisation cannot see it', async () => {
+    const oak = await clientFor(server, 'manager.oak@demo.care');
+    const willow = await clientFor(server, 'manager.willow@demo.care');
+    const { yp } = await newOakYoungPerson('Jay');
+    const id = (await oak.post('/api/transfers', { youngPersonId: yp.id, toHomeId: people.willow.id, moveOn: today, reason: 'Closer to school' })).body.id;
+    expect((await willow.post(`/api/transfers/${id}/decline`, { version: 1, note: '' })).status).toBe(400);
+    const declined = await willow.post(`/api/transfers/${id}/decline`, { version: 1, note: 'No bed until spring' });
+    expect(declined.body).toMatchObject({ status: 'declined', decisionNote: 'No bed until spring' });
+    expect((await willow.post(`/api/transfers/${id}/accept`, { version: 2, keyWorkerId: people.user('staff.willow@demo.care').id })).status).toBe(409);
+    await moveDueTransfers(server.store, addDays(today, 1));
+    expect((await oak.get(`/api/young-people/${yp.id}`)).body.homeId).toBe(people.oak.id);
+    // a new request is possible once the last one is closed; the sending home may withdraw it
+    const again = (await oak.post('/api/transfers', { youngPersonId: yp.id, toHomeId: people.willow.id, moveOn: today, reason: 'Asked again' })).body;
+    expect((await willow.post(`/api/transfers/${again.id}/cancel`, { version: 1, note: 'not mine' })).status).toBe(403);
+    expect((await oak.post(`/api/transfers/${again.id}/cancel`, { version: 1, note: 'Plan changed' })).body.status).toBe('cancelled');
+
+    const other = await otherOrganisation(server);
+    const outsider = await clientFor(server, other.email);
+    expect((await outsider.get(`/api/transfers/${id}`)).status).toBe(404);
+    expect((await outsider.post(`/api/transfers/${id}/accept`, { version: 2, keyWorkerId: other.managerId })).status).toBe(404);
+    expect((await outsider.get('/api/transfers')).body).toEqual([]);
+  });
+});
