@@ -47,6 +47,8 @@ type From = 'spec' | { decision: string };
 export interface ChartMetric {
   key: string;
   label: string;
+  /** The label in home-type wording (definitions/wording.ts), for a chart about homes of one type. */
+  typeLabel?: string;
   /** What one unit of the figure is, in words a manager reads under the chart. */
   counts: string;
   direction: Direction;
@@ -174,14 +176,14 @@ export const CHART_METRICS: ChartMetric[] = [
     levels: ALL_LEVELS, groupBy: [...YP_GROUPS, 'staff', 'skill rating'], source: { kinds: ['ils-plan'] },
   },
   {
-    key: 'placementPlan', label: 'Placement / support plans', counts: 'Placement (support) plans written or reviewed (drafts included, archived left out), dated by the plan date; needs/issues counts the needs each plan lists',
+    key: 'placementPlan', label: 'Placement / support plans', typeLabel: '{plansName}', counts: 'Placement (support) plans written or reviewed (drafts included, archived left out), dated by the plan date; needs/issues counts the needs each plan lists',
     direction: 'lowerThan', directionFrom: { decision: 'plans must be reviewed by their review date; fewer reviews is the concern' },
     units: { ...perMonth, 'needs/issues': 'count' }, unitsFrom: { decision: 'plans are reviewed monthly to 6-monthly; needs are a plain count' }, trendsBucket: 'month',
     levels: ALL_LEVELS, hiddenAt: [{ level: 'org', type: 'needs/issues' }, { level: 'home', type: 'needs/issues' }, { level: 'staff', type: 'needs/issues' }],
     groupBy: [...YP_GROUPS, 'staff', 'needs/issues', 'priority'], source: { kinds: ['placement-plan'] },
   },
   {
-    key: 'schedule', label: 'Schedule 2 / Schedule 1 checks', counts: 'Active staff whose Schedule 2 (children\'s homes) or Schedule 1 (supported accommodation) checks kept on their record are in place (in-date DBS, right to work, two verified references), as a share of active staff',
+    key: 'schedule', label: 'Schedule 2 / Schedule 1 checks', typeLabel: '{schedule} checks', counts: 'Active staff whose Schedule 2 (children\'s homes) or Schedule 1 (supported accommodation) checks kept on their record are in place (in-date DBS, right to work, two verified references), as a share of active staff',
     direction: 'lowerThan', directionFrom: { decision: 'missing checks are the concern' }, units: { count: 'percent', status: 'percent' }, unitsFrom: { decision: 'trends hidden by the SPEC; a share of staff otherwise' }, trendsBucket: 'month',
     levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'staff'], source: { computed: 'schedule' },
   },

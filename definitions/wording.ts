@@ -18,7 +18,12 @@ export const wording = {
     Children: 'Children',
     visitName: 'Reg 44 Visits',
     visitReg: 'Reg 44',
+    /** Staff recruitment information (CH Sch 2 / SA Sch 1). */
     schedule: 'Schedule 2',
+    /** The young person's case record (CH Sch 3 / SA Sch 2): not the recruitment schedule. */
+    caseSchedule: 'Schedule 3',
+    home: 'home',
+    placement: 'placement',
     notifyReg: 'Reg 40',
     authority: 'placing authority',
     Authority: 'Placing authority',
@@ -35,6 +40,9 @@ export const wording = {
     visitName: 'Reg 32 Reviews',
     visitReg: 'Reg 32',
     schedule: 'Schedule 1',
+    caseSchedule: 'Schedule 2',
+    home: 'accommodation',
+    placement: 'accommodation',
     notifyReg: 'Reg 27',
     authority: 'accommodating authority',
     Authority: 'Accommodating authority',
@@ -53,4 +61,15 @@ export function resolveWording(text: string, homeType: HomeType): string {
     .replace(/\{([^{}|]*)\|([^{}|]*)\}/g, (_whole, home: string, supported: string) =>
       homeType === 'support_accomodation_for_older_children' ? supported : home)
     .replace(/\{([A-Za-z]+)\}/g, (whole, token: string) => Object.hasOwn(words, token) ? words[token] : whole);
+}
+
+/**
+ * A text about homes of several types at once (an organisation's chart): one type's wording when all
+ * are of that type, else each type's wording joined ("Placement plans / Support plans") where they differ.
+ */
+export function resolveWordingForTypes(text: string, homeTypes: readonly HomeType[]): string {
+  const types = [...new Set(homeTypes)].filter((t) => HOME_TYPES.includes(t));
+  if (types.length === 1) return resolveWording(text, types[0]);
+  const each = [...new Set(HOME_TYPES.map((t) => resolveWording(text, t)))];
+  return each.join(' / ');
 }

@@ -12,7 +12,7 @@ export interface Log {
 export interface WorkerDeps {
   store: Store;
   now: () => Date;
-  kinds: Record<string, { title: string; category: string }>;
+  kinds: Record<string, { title: string; titles?: Record<string, string>; category: string }>;
   leads: typeof LEADS;   // days-before lists; the key worker session's comes from its definition
   log: Log;
 }

@@ -11,6 +11,10 @@ export const shifts = defineList({
     { value: 'long_day', label: 'Long day' },
     { value: 'waking_night', label: 'Waking night' },
     { value: 'sleep_in', label: 'Sleep-in' },
+    // supported accommodation is often visited rather than staffed round the clock (the review of issue 23, §3)
+    { value: 'support_session', label: 'Support session', homeTypes: ['support_accomodation_for_older_children'] },
+    { value: 'welfare_check', label: 'Welfare check', homeTypes: ['support_accomodation_for_older_children'] },
+    { value: 'floating_support', label: 'Floating support visit', homeTypes: ['support_accomodation_for_older_children'] },
   ],
 });
 

@@ -36,9 +36,9 @@ export const eventTaskTypes = defineList({
     { value: 'home maintenance', label: 'Home maintenance', group: 'home' },
     { value: 'cyp transfer checklist', label: 'CYP transfer checklist', group: 'young-person' },
     { value: 'cyp move in checklist', label: 'CYP move in checklist', group: 'young-person' },
-    { value: 'cyp vacation', label: 'CYP vacation', group: 'young-person' },
+    { value: 'cyp vacation', label: 'Holiday', group: 'young-person' },
     { value: 'ofsted_inspection', label: 'Ofsted inspection', group: 'home' },
-    { value: 'reg 44 visit', label: 'Reg 44 visit', group: 'home' },
+    { value: 'reg 44 visit', label: 'Reg 44 visit', group: 'home', homeTypes: ['children_home'] },
     { value: 'task action plan', label: 'Task action plan', group: 'action' },
     { value: 'cyp incident debrief', label: 'CYP incident debrief', group: 'young-person' },
     // SPEC: "review types (placement/support plan, risk assessment, ils, pbs, therapeutic plan)"

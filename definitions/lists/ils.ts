@@ -35,7 +35,8 @@ export const ilsAreas = defineList({
     { value: 'knowledge_of_community_resources', label: 'Knowledge of Community Resources', group: 'knowledge_of_resources', description: 'Library and leisure; Jobcentre and benefits; advice services; helplines' },
     { value: 'interpersonal_skills', label: 'Interpersonal Skills', group: 'other', description: 'Express needs; assertiveness; healthy relationships; ask for help' },
     { value: 'legal_skills', label: 'Legal Skills', group: 'knowledge_of_resources', description: 'Rights on arrest; ID documents; consumer rights; tenancy law' },
-    { value: 'pregnancy_prevention', label: 'Pregnancy Prevention', group: 'health', description: 'Contraception; consent; sexual-health services; emergency options' },
+    // the ILS key is kept; "Pregnancy Prevention" is dated and gendered
+    { value: 'pregnancy_prevention', label: 'Sexual health, contraception and relationships', group: 'health', description: 'Contraception; consent; sexual-health services; emergency options' },
     { value: 'parenting_and_child_care', label: 'Parenting and Child Care', group: 'other', description: 'Costs of a baby; child safety; routines; where to get support' },
   ],
 });

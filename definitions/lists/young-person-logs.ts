@@ -51,6 +51,11 @@ export const safeguardingCategories = defineList({
     { value: 'peer_on_peer', label: 'Child-on-child (peer-on-peer) abuse' },
     { value: 'domestic_abuse', label: 'Domestic abuse' },
     { value: 'radicalisation', label: 'Radicalisation (Prevent)' },
+    { value: 'fgm', label: 'Female genital mutilation (FGM)', description: 'A known case in a girl under 18 must be reported to the police by the professional who learns of it (FGM Act 2003 s5B)' },
+    { value: 'forced_marriage', label: 'Forced marriage or so-called honour-based abuse' },
+    { value: 'modern_slavery', label: 'Modern slavery or trafficking', description: 'Consider a National Referral Mechanism referral; children do not have to consent' },
+    { value: 'self_harm', label: 'Self-harm or suicide concern' },
+    { value: 'serious_youth_violence', label: 'Serious youth violence or weapons' },
     { value: 'allegation_against_staff', label: 'Allegation against a member of staff' },
     { value: 'other', label: 'Other' },
   ],
@@ -130,7 +135,8 @@ export const meetingTypes = defineList({
   label: 'Meeting types',
   source: 'SPEC §3 Event/task types; practice',
   items: [
-    { value: 'lac_review', label: 'Looked after child (LAC) review', group: 'statutory', description: 'Chaired by the independent reviewing officer (IRO)' },
+    // stored key kept; care-experienced young people have asked professionals to stop saying "LAC"
+    { value: 'lac_review', label: 'Child looked after review (IRO review)', group: 'statutory', description: 'Chaired by the independent reviewing officer (IRO)' },
     { value: 'pathway_plan_review', label: 'Pathway plan review', group: 'statutory' },
     { value: 'pep', label: 'Personal education plan (PEP) meeting', group: 'education' },
     { value: 'ehcp_review', label: 'EHC plan annual review', group: 'education' },

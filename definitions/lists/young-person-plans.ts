@@ -337,7 +337,7 @@ export const missingCategories = defineList({
   source: 'DfE 2014 statutory guidance (children who run away or go missing from home or care)',
   items: [
     { value: 'missing', label: 'Missing', description: 'Whereabouts not known' },
-    { value: 'away_without_authorisation', label: 'Away from placement without authorisation', description: 'Whereabouts known, but not where they should be' },
+    { value: 'away_without_authorisation', label: '{Away from placement without authorisation|Away from their accommodation without agreement}', description: 'Whereabouts known, but not where they should be' },
   ],
 });
 

@@ -79,6 +79,7 @@ export const placementTypes = defineList({
     { value: 'hospital', label: 'Hospital or mental health unit' },
     { value: 'custody', label: 'Young offender institution or secure training centre' },
     { value: 'staying_put', label: 'Staying put (with former foster carers)' },
+    { value: 'staying_close', label: "Staying close (near the former children's home)" },
     { value: 'own_tenancy', label: 'Own tenancy' },
     { value: 'adult_services', label: 'Adult social care placement' },
     { value: 'other', label: 'Other' },
@@ -97,7 +98,8 @@ export const placementEndReasons = defineList({
     { value: 'return_home', label: 'Return home to family' },
     { value: 'move_to_independence', label: 'Move to independence or semi-independence' },
     { value: 'age_18', label: 'Reached 18' },
-    { value: 'placement_breakdown', label: 'Placement breakdown (unplanned)' },
+    // stored key kept; "breakdown" puts the ending on the child
+    { value: 'placement_breakdown', label: 'Unplanned ending' },
     { value: 'provider_notice', label: 'Provider gave notice' },
     { value: 'authority_decision', label: '{Authority} decision' },
     { value: 'custody', label: 'Remand or custodial sentence' },

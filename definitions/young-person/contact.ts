@@ -36,7 +36,7 @@ export default defineRecord({
       },
     },
     properties: {
-      category: choiceOf(contactCategories, { title: 'Category', description: 'Family and friends: choose Other and give the relationship' }),
+      category: choiceOf(contactCategories, { title: 'Category' }),
       subRole: choiceOf(contactSubRoles, { title: 'Role', description: 'A role within the chosen category' }),
       otherRole: text('Role (other)', { description: 'When the category is Other or the role is not listed, e.g. "Youth offending officer"' }),
       name: text('Name'),

@@ -1,7 +1,7 @@
 // Which alerts the workers raise, with the record category each files under and how far ahead.
 // Keys are the SPEC §3 lists' keys (definitions/lists); a key missing from a list fails at start-up.
 import { alertKinds, recordCategories } from '../../definitions/lists/index.ts';
-import { resolveWording } from '../../definitions/wording.ts';
+import { HOME_TYPES, resolveWording, type HomeType } from '../../definitions/wording.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
 
 /** Dated items: what each expiring thing is called, where it files, and who it is about. */
@@ -14,7 +14,19 @@ export const DATED_ITEM_KINDS: Record<string, { label: string; category: string;
   insurance_expiry: { label: 'Insurance', category: 'compliance/policy', subject: 'home', verb: 'expires' },
   next_mot_date: { label: 'Vehicle MOT', category: 'vehicle mileage', subject: 'home', verb: 'due' },
   policy_review: { label: 'Policy review', category: 'compliance/policy', subject: 'home', verb: 'due' },
+  // the review dates of the young person's plans (their definitions' `alerts`); labels in home-type wording
+  placement_plan_review: { label: '{planName} review', category: 'placement/support plan', subject: 'young_person', verb: 'due' },
+  risk_assessment_review: { label: 'Risk assessment review', category: 'risk', subject: 'young_person', verb: 'due' },
 };
+
+/** A text in each home type's wording: the workers pick the subject's own (`coalesce(… ->> home.type, …)`). */
+const inEachType = (text: string) => Object.fromEntries(HOME_TYPES.map((t) => [t, resolveWording(text, t)])) as Record<HomeType, string>;
+
+/** DATED_ITEM_KINDS as the expiry scan reads them: `label` in children's-home wording, `labels` per home type. */
+export function datedItemCatalogue(): Record<string, { label: string; labels: Record<HomeType, string>; category: string; verb: string }> {
+  return Object.fromEntries(Object.entries(DATED_ITEM_KINDS).map(([k, v]) =>
+    [k, { ...v, label: resolveWording(v.label, 'children_home'), labels: inEachType(v.label) }]));
+}
 
 /** Days before the date an alert is raised; 0 = on the day (and after, if the scan missed it). */
 export const LEADS = {
@@ -32,11 +44,14 @@ const SIGNOFF_CATEGORY: Record<string, string> = {
   safeguardings: 'safeguarding', kws: 'key worker session',
 };
 
-/** Per record kind: a readable title and the record category its alerts file under. */
-export function kindCatalogue(defs: Iterable<RecordDefinition>): Record<string, { title: string; category: string }> {
-  const out: Record<string, { title: string; category: string }> = {};
+/**
+ * Per record kind: a readable title (`titles` in each home type's wording, `title` for records of no home)
+ * and the record category its alerts file under.
+ */
+export function kindCatalogue(defs: Iterable<RecordDefinition>): Record<string, { title: string; titles: Record<HomeType, string>; category: string }> {
+  const out: Record<string, { title: string; titles: Record<HomeType, string>; category: string }> = {};
   for (const d of defs) {
-    out[d.kind] = { title: resolveWording(d.title, 'children_home'), category: (d.signoff && SIGNOFF_CATEGORY[d.signoff]) || 'other' };
+    out[d.kind] = { title: resolveWording(d.title, 'children_home'), titles: inEachType(d.title), category: (d.signoff && SIGNOFF_CATEGORY[d.signoff]) || 'other' };
   }
   return out;
 }

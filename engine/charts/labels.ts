@@ -1,7 +1,9 @@
 // Names and colours for what a chart is grouped by: list labels, people and homes, record statuses,
 // record-kind titles; the SPEC §9 palette in order, and status colours where a list item has one.
 import { CHART_PALETTE, OCCUPANCY_STATUSES, STATUS_COLOURS, STATUS_LIST, type ChartMetric, type GroupBy } from '../../definitions/charts.ts';
-import { resolveWording } from '../../definitions/wording.ts';
+import { HOME_TYPES, resolveWordingForTypes, type HomeType } from '../../definitions/wording.ts';
+import { isHomeType } from '../definitions/home-types.ts';
+import type { ChartScope } from './scope.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import type { OrgStore } from '../store/index.ts';
 import { groupSource } from './model.ts';
@@ -14,6 +16,7 @@ const statusColour = (c: string | undefined) => (c && c in STATUS_COLOURS ? STAT
 /** Label and colour for every key of a group-by; unknown keys keep their key as label. */
 export async function labelKeys(
   s: OrgStore, registry: DefinitionRegistry, orgId: string, m: ChartMetric, groupBy: GroupBy | 'statusOf', keys: string[],
+  homeTypes: HomeType[] = [...HOME_TYPES],
 ): Promise<Map<string, { label: string; colour?: string }>> {
   const out = new Map<string, { label: string; colour?: string }>();
   const set = (k: string, label: string, colour?: string) => out.set(k, { label, colour });
@@ -31,7 +34,7 @@ export async function labelKeys(
   } else if (labels === 'kind') {
     for (const k of keys) {
       const r = await registry.latest(k, orgId);
-      if (r) set(k, resolveWording(r.def.title, 'children_home'));
+      if (r) set(k, resolveWordingForTypes(r.def.title, homeTypes));
     }
   } else if (labels && 'list' in labels) {
     for (const i of labels.list.items) set(i.value, i.label, statusColour(i.colour));
@@ -53,3 +56,27 @@ export function pickCategories(totals: Map<string, number>, labels: Map<string, 
   return cats;
 }
 const idx = (order: string[], k: string) => { const i = order.indexOf(k); return i < 0 ? order.length : i; };
+
+/** The home types a chart is about: the young person's home, else the homes in its scope (all types when none). */
+export function scopeHomeTypes(sc: Pick<ChartScope, 'homeTypes' | 'homes'>): HomeType[] {
+  if (sc.homeTypes?.length) return sc.homeTypes;
+  const types = [...new Set(sc.homes.map((h) => h.type).filter(isHomeType))];
+  return types.length ? types : [...HOME_TYPES];
+}
+
+/**
+ * A chart's texts in the wording of the home types it is about (SPEC §1): the metric's label (its
+ * `typeLabel`, e.g. "Support plans" in supported accommodation, both when the homes are of both
+ * types), where a category or row label repeats it. Record-kind titles are worded by labelKeys.
+ */
+export function chartWording<T extends { metric: { label: string }; categories?: { label: string }[]; rows?: { label: string }[] }>(chart: T, m: ChartMetric, types: HomeType[]): T {
+  const metricLabel = m.typeLabel ? resolveWordingForTypes(m.typeLabel, types) : m.label;
+  // only the metric's own label is reworded: other labels are names and list labels, worded already
+  const word = (text: string) => (m.typeLabel && text.startsWith(m.label) ? metricLabel + text.slice(m.label.length) : text);
+  return {
+    ...chart,
+    metric: { ...chart.metric, label: metricLabel },
+    ...(chart.categories ? { categories: chart.categories.map((c) => ({ ...c, label: word(c.label) })) } : {}),
+    ...(chart.rows ? { rows: chart.rows.map((r) => ({ ...r, label: word(r.label) })) } : {}),
+  };
+}

@@ -10,6 +10,8 @@ import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { isOccupancy, metricKinds } from './model.ts';
+import { isHomeType } from '../definitions/home-types.ts';
+import type { HomeType } from '../../definitions/wording.ts';
 
 export interface ChartScope {
   /** Filter on the aggregates: homes (absent = all), young people, the staff member (staff level). */
@@ -20,7 +22,9 @@ export interface ChartScope {
   onlyYoungPeople?: string[];
   /** Statuses the caller may not see counted (the read rule as a filter: a young person's login, drafts). */
   hiddenStatuses: string[];
-  homes: { id: string; name: string; registeredPlaces: number | null }[];
+  homes: { id: string; name: string; type?: string; registeredPlaces: number | null }[];
+  /** The home types the chart is about (its labels are worded for them): the young person's, else the homes'. */
+  homeTypes?: HomeType[];
   leftOut: { id: string; name: string; reason: string }[];
   subject: { level: ChartLevel; id?: string; name?: string };
 }
@@ -71,7 +75,8 @@ export async function chartScope(
         if (!v.ok) throw forbidden(v.reason);
       }
       // records written in homes the caller does not work in (before a move) stay out, as in the record lists
-      return { homeIds: inScope, youngPersonId: yp.id, excludeYoungPeople: [], hiddenStatuses, homes: mine, leftOut: [], subject: { level: 'yp', id: yp.id, name: `${yp.preferredName ?? yp.firstName} ${yp.lastName}` } };
+      const ypType = all.find((h) => h.id === yp.homeId)?.type;
+      return { homeIds: inScope, youngPersonId: yp.id, excludeYoungPeople: [], hiddenStatuses, homes: mine, homeTypes: isHomeType(ypType) ? [ypType] : undefined, leftOut: [], subject: { level: 'yp', id: yp.id, name: `${yp.preferredName ?? yp.firstName} ${yp.lastName}` } };
     }
     case 'staff': {
       if (!q.staff) throw required('member of staff', 'staff');

@@ -11,7 +11,7 @@ import { valueAt } from '../definitions/schema-walk.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import type { ChartFilter, ChartGroup, Store } from '../store/index.ts';
 import { STATUS_LABELS, type RecordStatus } from '../workflow/index.ts';
-import { labelKeys, OTHER, pickCategories, type Category } from './labels.ts';
+import { chartWording, labelKeys, OTHER, pickCategories, scopeHomeTypes, type Category } from './labels.ts';
 import { marChart } from './mar.ts';
 import { faceToFaceChart, HR_SOURCES, hrChartOf, trainingChart } from './training.ts';
 import { policyChart, policyDrill } from './policy.ts';
@@ -164,11 +164,17 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
       };
     },
 
-    /** One chart, ready to draw: rows, categories with colours, totals in the metric's unit, and drill-down parameters. */
+    /** One chart, ready to draw, worded for the home types it is about (a support plan in supported accommodation). */
     async chart(caller: Caller, q: ChartRequest) {
+      const { metric: m } = resolveChart(q);
+      const sc = await chartScope(deps, caller, m, q);
+      return chartWording(await this.unworded(caller, q, sc), m, scopeHomeTypes(sc));
+    },
+
+    /** One chart, ready to draw: rows, categories with colours, totals in the metric's unit, and drill-down parameters. */
+    async unworded(caller: Caller, q: ChartRequest, sc: ChartScope) {
       const { metric: m, groupBy } = resolveChart(q);
       const p = period(q, now());
-      const sc = await chartScope(deps, caller, m, q);
       if (isOccupancy(m)) return occupancyChart(caller, q, m, groupBy, sc, p);
       if (isMar(m)) return marChart(store, caller, q, m, groupBy, sc, p);
       if (hrChartOf(m) === 'faceToFace') return faceToFaceChart(store, caller, q, m, groupBy, sc, p);
@@ -202,7 +208,7 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
         const rows = await s.charts.figures(filter(dim, p.from, p.end), bucket, group);
         const totals = new Map<string, number>();
         for (const r of rows) totals.set(r.grp, (totals.get(r.grp) ?? 0) + r.n);
-        const labels = await labelKeys(s, registry, caller.orgId, m, labelsOf, [...totals.keys()]);
+        const labels = await labelKeys(s, registry, caller.orgId, m, labelsOf, [...totals.keys()], scopeHomeTypes(sc));
         const order = labelsOf !== 'none' ? [...labels.keys()] : undefined;
         const categories = grouped ? pickCategories(totals, labels, CHART_PALETTE.length, q.type === 'needs/issues' ? order : undefined)
           : [{ key: 'value', label: m.label, colour: CHART_PALETTE[0] }];
@@ -230,7 +236,7 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
       // count and status: one row per group (status: per record status, in the SPEC's order)
       const rows = grouped ? await s.charts.figures(filter(dim, p.from, p.end), 'none', group) : [{ bucket: '', grp: '', n: total }];
       const totals = new Map(rows.map((r) => [r.grp, r.n]));
-      const labels = await labelKeys(s, registry, caller.orgId, m, labelsOf, [...totals.keys()]);
+      const labels = await labelKeys(s, registry, caller.orgId, m, labelsOf, [...totals.keys()], scopeHomeTypes(sc));
       const cats = q.type === 'status'
         ? pickCategories(totals, labels, 50, [...labels.keys()])
         : grouped ? pickCategories(totals, labels, 30) : [{ key: '', label: 'All', colour: CHART_PALETTE[0] }];

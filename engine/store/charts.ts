@@ -280,8 +280,8 @@ export function chartStore(sql: Sql, orgId: string) {
     },
 
     /** Homes with their registered places (occupancy's denominator). */
-    async homes(): Promise<{ id: string; name: string; registeredPlaces: number | null; archivedAt: Date | null }[]> {
-      return sql.query(`select id, name, registered_places as "registeredPlaces", archived_at as "archivedAt" from homes where org_id = $1 order by name`, [orgId]);
+    async homes(): Promise<{ id: string; name: string; type: string; registeredPlaces: number | null; archivedAt: Date | null }[]> {
+      return sql.query(`select id, name, type, registered_places as "registeredPlaces", archived_at as "archivedAt" from homes where org_id = $1 order by name`, [orgId]);
     },
 
     async setRegisteredPlaces(homeId: string, places: number | null): Promise<boolean> {
