@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { apiPost, ApiProblem } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
+import { fromLondonInput, londonNowInput } from '../lib/london-time.ts';
 import { DateInWords } from '../ui/DateInWords.tsx';
 import { useSession } from '../session.tsx';
 import { useApi } from '../use-api.ts';
@@ -146,7 +147,7 @@ function Issues({ rows, label, onChange }: { rows: CheckRow[]; label: (t: string
   );
 }
 
-const localNow = () => { const d = new Date(); d.setMinutes(d.getMinutes() - d.getTimezoneOffset()); return d.toISOString().slice(0, 16); };
+const localNow = () => londonNowInput();
 
 function OpenIssue({ row, label, onChange }: { row: CheckRow; label: (t: string) => string; onChange: () => void }) {
   const [action, setAction] = useState('');
@@ -159,7 +160,7 @@ function OpenIssue({ row, label, onChange }: { row: CheckRow; label: (t: string)
     setBusy(true);
     setError(undefined);
     try {
-      await apiPost(`/api/home-checks/${row.id}/remedy`, { action, remediedAt: new Date(at).toISOString(), version: row.version });
+      await apiPost(`/api/home-checks/${row.id}/remedy`, { action, remediedAt: fromLondonInput(at), version: row.version });
       onChange();
     } catch (err) {
       setError(err instanceof ApiProblem ? err.detail ?? err.title : String(err));

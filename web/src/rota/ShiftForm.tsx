@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { Warnings } from './Warnings.tsx';
 import { SHIFT_TYPE_LABELS, rotaWrite, type Pattern, type RotaPerson, type RotaWarning, type Shift } from './shared.ts';
+import { fromLondonInput } from '../lib/london-time.ts';
 
 interface Props {
   homeId: string; people: RotaPerson[]; patterns: Pattern[]; canManage: boolean; date: string;
@@ -92,15 +93,7 @@ export function ShiftForm({ homeId, people, patterns, canManage, date: initialDa
 
 /** London wall-clock times on a date as instants (an end at or before the start is the next morning). */
 async function handTimes(date: string, start: string, end: string) {
-  const instant = (d: string, t: string) => {
-    // the offset London has at that moment: try GMT, then BST
-    for (const offset of ['Z', '+01:00']) {
-      const at = new Date(`${d}T${t}:00${offset}`);
-      const back = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-      if (back === t) return at.toISOString();
-    }
-    return new Date(`${d}T${t}:00Z`).toISOString();
-  };
+  const instant = (d: string, t: string) => fromLondonInput(`${d}T${t}`) ?? new Date(`${d}T${t}:00Z`).toISOString();
   const endDate = end <= start ? new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10) : date;
   return { startsAt: instant(date, start), endsAt: instant(endDate, end) };
 }

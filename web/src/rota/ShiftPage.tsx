@@ -7,6 +7,7 @@ import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { RotaNav } from './RotaNav.tsx';
+import { fromLondonInput, toLondonInput } from '../lib/london-time.ts';
 import { SHIFT_TYPE_LABELS, clock, dayLong, rotaWrite, type Shift } from './shared.ts';
 
 interface ShiftDetail extends Shift {
@@ -14,7 +15,6 @@ interface ShiftDetail extends Shift {
   revisions: { version: number; action: string; reason: string | null; changedByName: string; changedAt: string }[];
   canClock: boolean; canChangeClock: boolean; staffTimeChangesOff: boolean;
 }
-const toLocalInput = (iso: string | null) => iso ? new Date(new Date(iso).getTime() - new Date(iso).getTimezoneOffset() * 60_000).toISOString().slice(0, 16) : '';
 
 export default function ShiftPage() {
   const [params] = useSearchParams();
@@ -54,13 +54,13 @@ export default function ShiftPage() {
         <details className="card">
           <summary className="cursor-pointer font-semibold">Change clock times (manager)</summary>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            <label><span className="field-label">Clocked in</span><input className="field-input" type="datetime-local" value={clockIn || toLocalInput(data.clockedInAt)} onChange={(e) => setClockIn(e.target.value)} /></label>
-            <label><span className="field-label">Clocked out</span><input className="field-input" type="datetime-local" value={clockOut || toLocalInput(data.clockedOutAt)} onChange={(e) => setClockOut(e.target.value)} /></label>
+            <label><span className="field-label">Clocked in</span><input className="field-input" type="datetime-local" value={clockIn || toLondonInput(data.clockedInAt)} onChange={(e) => setClockIn(e.target.value)} /></label>
+            <label><span className="field-label">Clocked out</span><input className="field-input" type="datetime-local" value={clockOut || toLondonInput(data.clockedOutAt)} onChange={(e) => setClockOut(e.target.value)} /></label>
             <label className="sm:col-span-2"><span className="field-label">Reason</span><input className="field-input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} /></label>
           </div>
           <button className="btn-primary mt-2" type="button" disabled={!reason} onClick={() => {
-            const i = clockIn || toLocalInput(data.clockedInAt); const o = clockOut || toLocalInput(data.clockedOutAt);
-            void act(`/api/shifts/${data.id}/clock`, { action: 'set', clockedInAt: i ? new Date(i).toISOString() : null, clockedOutAt: o ? new Date(o).toISOString() : null, reason, version: data.version });
+            const i = clockIn || toLondonInput(data.clockedInAt); const o = clockOut || toLondonInput(data.clockedOutAt);
+            void act(`/api/shifts/${data.id}/clock`, { action: 'set', clockedInAt: i ? fromLondonInput(i) ?? null : null, clockedOutAt: o ? fromLondonInput(o) ?? null : null, reason, version: data.version });
           }}>Save clock times</button>
         </details>
       ) : null}
@@ -72,7 +72,7 @@ export default function ShiftPage() {
             <label><span className="field-label">Woken at</span><input className="field-input" type="datetime-local" value={woke} onChange={(e) => setWoke(e.target.value)} /></label>
             <label><span className="field-label">Back to sleep</span><input className="field-input" type="datetime-local" value={back} onChange={(e) => setBack(e.target.value)} /></label>
           </div>
-          <button className="btn-secondary" type="button" disabled={!woke} onClick={() => act(`/api/shifts/${data.id}/wakes`, { wokeAt: new Date(woke).toISOString(), ...(back ? { backAt: new Date(back).toISOString() } : {}) })}>Record wake-up</button>
+          <button className="btn-secondary" type="button" disabled={!woke} onClick={() => act(`/api/shifts/${data.id}/wakes`, { wokeAt: fromLondonInput(woke), ...(back ? { backAt: fromLondonInput(back) } : {}) })}>Record wake-up</button>
         </section>
       ) : null}
       <div className="flex flex-wrap gap-2">

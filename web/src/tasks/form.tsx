@@ -2,6 +2,7 @@
 // summary (role=alert) whose links move focus to the field named by the problem's path.
 import { forwardRef, type ReactNode } from 'react';
 import { ApiProblem } from '../api.ts';
+import { fromLondonInput, toLondonInput } from '../lib/london-time.ts';
 
 /** Field errors by field name, from a problem's paths ('/title', '/body/title', '/recurrence/unit'). */
 export function errorsByField(p: ApiProblem | undefined): Record<string, string> {
@@ -55,11 +56,6 @@ export const FormErrors = forwardRef<HTMLDivElement, { problem: ApiProblem; labe
   );
 });
 
-/** 'YYYY-MM-DDTHH:mm' in the browser's time for a datetime-local input, and back. */
-export function toLocalInput(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-export const fromLocalInput = (v: string) => (v ? new Date(v).toISOString() : '');
+/** 'YYYY-MM-DDTHH:mm' in London time for a datetime-local input, and back. */
+export const toLocalInput = (iso: string | null | undefined): string => toLondonInput(iso);
+export const fromLocalInput = (v: string) => fromLondonInput(v) ?? '';

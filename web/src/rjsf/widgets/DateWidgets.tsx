@@ -1,29 +1,18 @@
 // Dates, date-times and times with the browser's native pickers (keyboard operable, localised).
 // date-time values are stored as ISO 8601 with a zone (what the schema's `date-time` format requires);
-// <input type="datetime-local"> speaks local wall-clock time, so we convert both ways here.
+// <input type="datetime-local"> speaks wall-clock time, read and written as London time (lib/london-time.ts).
 // A native picker writes the date in the browser's own order, so the chosen date is also written out beneath
 // it, UK style (DateInWords).
 import { memo } from 'react';
+import { fromLondonInput, toLondonInput } from '../../lib/london-time.ts';
 import type { WidgetProps } from '@rjsf/utils';
 import { DateInWords } from '../../ui/DateInWords.tsx';
 import { ariaFor, controlClass } from './common.ts';
 
-const pad = (n: number) => String(n).padStart(2, '0');
 
-/** ISO ('2025-03-12T14:05:00.000Z') → local 'YYYY-MM-DDTHH:MM' for datetime-local. */
-export function isoToLocalInput(iso: unknown): string {
-  if (typeof iso !== 'string' || !iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
-/** Local 'YYYY-MM-DDTHH:MM' → ISO with zone; undefined when empty or unreadable. */
-export function localInputToIso(local: string): string | undefined {
-  if (!local) return undefined;
-  const d = new Date(local); // a date-time string without zone is read as local time
-  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
-}
+/** ISO → London 'YYYY-MM-DDTHH:MM' for datetime-local, and back (web/src/lib/london-time.ts). */
+export const isoToLocalInput = toLondonInput;
+export const localInputToIso = fromLondonInput;
 
 function NativeInput(props: WidgetProps & { type: 'date' | 'time' | 'datetime-local'; shown: string; toValue: (raw: string) => unknown }) {
   const { id, htmlName, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, type, shown, toValue } = props;
