@@ -12,6 +12,7 @@ export const QUEUES = {
   chartAggregation: 'chart-aggregation',
   medication: 'medication',
   obligations: 'obligations',
+  dataMigration: 'data-migration',
   transfers: 'transfers',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -46,5 +47,5 @@ export const JOB_OPTIONS: DefaultJobOptions = {
 
 /** How many jobs of each queue one process runs at once. */
 export const CONCURRENCY: Record<QueueName, number> = {
-  'recurrence': 4, 'expiry-alerts': 1, 'signoff-reminders': 1, 'incident-notifications': 1, 'statutory-deadlines': 1, 'record-changes': 4, 'chart-aggregation': 2, 'medication': 1, 'obligations': 1, 'transfers': 1,
+  'recurrence': 4, 'expiry-alerts': 1, 'signoff-reminders': 1, 'incident-notifications': 1, 'statutory-deadlines': 1, 'record-changes': 4, 'chart-aggregation': 2, 'medication': 1, 'obligations': 1, 'data-migration': 1, 'transfers': 1,
 };

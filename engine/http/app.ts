@@ -37,6 +37,7 @@ import documentRoutes from './routes/documents.ts';
 import youngPersonRoutes from './routes/young-people.ts';
 import settingsRoutes from './routes/settings.ts';
 import platformRoutes from './routes/platform.ts';
+import dataMigrationRoutes from './routes/data-migration.ts';
 import healthRoutes from './routes/health.ts';
 import peopleRoutes from './routes/people.ts';
 import recordRoutes from './routes/records.ts';
@@ -121,6 +122,7 @@ export async function buildApp(input: AppInput) {
     if (route.url.startsWith('/api/admin/')) route.preHandler = [adminOnly, ...[route.preHandler ?? []].flat()];
     if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
   });
+  await app.register(async (scope) => dataMigrationRoutes(scope, deps));   // the product administrator's (/api/admin)
   for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes, transferRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }

@@ -9,8 +9,8 @@ import { textFault } from './input-guard.ts';
 
 export interface UploadedFile { fileName: string; contentType: string; content: Buffer; truncated: boolean }
 
-/** The file (null if none was sent) and the text fields; `what` names the file in messages ("the receipt"). */
-export async function readUpload(request: FastifyRequest, what: string, textFields: string[]): Promise<{ upload: UploadedFile | null; fields: Record<string, string> }> {
+/** The file (null if none was sent) and the text fields; `what` names the file in messages ("the receipt"); `maxBytes`: the scope's fileSize limit. */
+export async function readUpload(request: FastifyRequest, what: string, textFields: string[], maxBytes = DOCUMENT_MAX_BYTES): Promise<{ upload: UploadedFile | null; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new Problem(415, 'Unsupported media type', `Send ${what} as multipart/form-data.`);
   const fields: Record<string, string> = {};
   let upload: UploadedFile | null = null;
@@ -18,7 +18,7 @@ export async function readUpload(request: FastifyRequest, what: string, textFiel
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer().catch((err: { code?: string }) => {
-          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new Problem(413, 'Payload too large', `Files can be up to ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`, [{ path: '/file', message: 'is too large' }]);
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new Problem(413, 'Payload too large', `Files can be up to ${maxBytes / 1024 / 1024} MB.`, [{ path: '/file', message: 'is too large' }]);
           throw err;
         });
         upload = { fileName: part.filename, contentType: part.mimetype, content, truncated: part.file.truncated };

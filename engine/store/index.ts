@@ -6,6 +6,7 @@ import { alertStore } from './alerts.ts';
 import { auditStore, recordViewLog } from './audit.ts';
 import { bulkStore } from './bulk.ts';
 import { chartMaintenance, chartStore } from './charts.ts';
+import { dataMigrationStore } from './data-migration.ts';
 import { datedItemStore } from './dated-items.ts';
 import { definitionStore } from './definitions.ts';
 import { documentStore } from './documents.ts';
@@ -28,6 +29,7 @@ export type { SessionEnd, SessionRow } from './sessions.ts';
 export type { NewAlert, AlertPatch } from './alerts.ts';
 export type { IncidentScanRow } from './scans.ts';
 export type { RecordView } from './audit.ts';
+export type { ImportRow, ImportedRecord } from './data-migration.ts';
 export type { EmployeeRow, EmployeeFilter, Compliance } from './staff.ts';
 export type { ChartSourceRow, ChartFilter, ChartBucket, ChartGroup, DrillRow } from './charts.ts';
 
@@ -79,6 +81,11 @@ export function createStore(db: Db) {
     recordViews: recordViewLog(db),
     loginTokens: loginTokenStore(db),
     platform: platformStore(db),
+    /** Data migration's files, mappings and runs (across organisations: the product administrator's). */
+    dataMigration: dataMigrationStore(db),
+    /** An import's writes, all or nothing: its runs' rows and the organisation's own stores in one transaction. */
+    dataMigrationTransaction: <T>(orgId: string, fn: (t: { runs: ReturnType<typeof dataMigrationStore>; org: OrgStore }) => Promise<T>) =>
+      db.transaction((tx) => fn({ runs: dataMigrationStore(tx), org: scoped(tx, orgId) })),
     /** Sign-in: every active login with this email, in any organisation (the password then decides). */
     loginCandidates: (email: string) => loginCandidates(db, email),
     async ping() { await db.query('select 1'); },

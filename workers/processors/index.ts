@@ -9,6 +9,7 @@ import { expiryScan } from './expiry.ts';
 import { medicationScan } from './medication.ts';
 import { isHomeFollowUpKind, syncHomeFollowUps } from '../../engine/home/follow-ups.ts';
 import { obligationScan } from './obligations.ts';
+import { dataMigrationJob } from './data-migration.ts';
 import { notificationScan, reviewFollowUp, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
 import { advanceSeries, recurrenceScan } from './recurrence.ts';
 import { signoffReminderScan } from './signoff-reminders.ts';
@@ -40,6 +41,7 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
       };
     case QUEUES.chartAggregation: return chartAggregation(deps);
     case QUEUES.obligations: return () => obligationScan(deps);
+    case QUEUES.dataMigration: return dataMigrationJob(deps);
     case QUEUES.transfers: return () => transferScan(deps);
   }
 }
