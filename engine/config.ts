@@ -16,6 +16,10 @@ export interface Config {
   productAdminEmail: string; // the one product administrator account (SPEC §6)
   /** Whose X-Forwarded-Proto/-Host/-For to believe (Fastify's trustProxy): no one, anyone, or these addresses. */
   trustProxy: boolean | string;
+  /** The AI rewrite beta's provider: any OpenAI-compatible chat-completions endpoint; no URL, not configured. */
+  aiRewrite: { url?: string; key?: string; model: string; perMinute: number };
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS=true: webhooks may go to private and loopback addresses over http (tests, closed networks). */
+  webhookPrivateTargets: boolean;
 }
 
 /**
@@ -49,5 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: env.WORKERS !== 'off',
     productAdminEmail: env.PRODUCT_ADMIN_EMAIL ?? 'admin@care-records.app',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    webhookPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    aiRewrite: { url: env.AI_REWRITE_URL || undefined, key: env.AI_REWRITE_KEY || undefined, model: env.AI_REWRITE_MODEL || 'gpt-4o-mini', perMinute: Number(env.AI_REWRITE_PER_MINUTE ?? 10) },
   };
 }

@@ -8,6 +8,7 @@ import { homeActionStatuses, inspectionJudgements, inspectionPointKinds, inspect
 
 export default defineRecord({
   kind: 'ofsted-inspection',
+  help: 'regulatory-timings',
   title: 'Ofsted inspection',
   description: 'An inspection, its judgements, and the requirements and recommendations with their actions.',
   subject: 'home',

@@ -9,6 +9,7 @@ import { chQualityStandards, homeActionStatuses, saStandards } from '../lists/ho
 
 export default defineRecord({
   kind: 'quality-review',
+  help: 'quality-reviews',
   title: '{Reg 45 quality of care review|Reg 32 quality review}',
   description: '{Every 6 months: the quality of care, children\'s views and actions (reg 45)|Every 6 months: the quality of support against the four standards (reg 32)}. Send the report to Ofsted within 28 days.',
   subject: 'home',

@@ -11,6 +11,7 @@ import { chQualityStandards, homeActionStatuses, homeOpinionScale } from '../lis
 
 export default defineRecord({
   kind: 'reg44-visit',
+  help: 'quality-reviews',
   title: "{Reg 44 visit|Independent person's visit}",
   description: "{The independent person's monthly visit and report (reg 44)|An independent person's visit and report}.",
   subject: 'home',

@@ -7,6 +7,7 @@ import { attachments, date, longText, text } from '../../engine/definitions/fiel
 
 export default defineRecord({
   kind: 'statement-of-purpose',
+  help: 'regulatory-timings',
   title: 'Statement of purpose',
   description: 'The home\'s statement of purpose. Each change is kept as a version; send a revised statement to Ofsted within 28 days.',
   subject: 'home',

@@ -10,6 +10,7 @@ import {
 
 export default defineRecord({
   kind: 'daily-log',
+  help: 'daily-logs',
   title: 'Daily log',
   description: "What the {child}'s shift was like, written during or straight after the shift. Case records are signed and dated by their author{ (Children's Homes Regulations 2015 reg 36)|}.",
   subject: 'young-person',

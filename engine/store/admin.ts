@@ -12,9 +12,10 @@ export function adminStore(sql: Sql) {
         `insert into organisations (name, slug, settings) values ($1, $2, $3) returning id`, [o.name, o.slug, o.settings ?? {}]);
       return row.id;
     },
-    async createHome(orgId: string, h: { name: string; type: string; address?: string }) {
+    async createHome(orgId: string, h: { name: string; type: string; address?: string | null; urn?: string | null; registeredPlaces?: number | null }) {
       const [row] = await sql.query<{ id: string }>(
-        `insert into homes (org_id, name, type, address) values ($1, $2, $3, $4) returning id`, [orgId, h.name, h.type, h.address ?? null]);
+        `insert into homes (org_id, name, type, address, urn, registered_places) values ($1, $2, $3, $4, $5, $6) returning id`,
+        [orgId, h.name, h.type, h.address ?? null, h.urn ?? null, h.registeredPlaces ?? null]);
       return row.id;
     },
     async createUser(orgId: string, u: {

@@ -18,6 +18,10 @@ import { sessionStore } from './sessions.ts';
 import { workerScans } from './scans.ts';
 import { taskStore } from './tasks.ts';
 import { staffStore } from './staff.ts';
+import { developerStore, tokenLookup } from './developer.ts';
+import { updateAlertStore } from './update-alerts.ts';
+import { accountRequestStore, trainingVideoStore } from './onboarding.ts';
+import { knownIdentifiers } from './identifiers.ts';
 import { transferStore } from './transfers.ts';
 
 export type { Db, DbOptions, Listener } from './db.ts';
@@ -50,6 +54,9 @@ function scoped(sql: Sql, orgId: string) {
     sessions: sessionStore(sql, orgId),
     staff: staffStore(sql, orgId),
     transfers: transferStore(sql, orgId),
+    /** What the AI rewrite replaces with placeholders (engine/rewrite). */
+    identifiers: (youngPersonId: string | null) => knownIdentifiers(sql, orgId, youngPersonId),
+    developer: developerStore(sql, orgId),
   };
 }
 export type OrgStore = ReturnType<typeof scoped>;
@@ -91,4 +98,10 @@ export function createStore(db: Db) {
     async ping() { await db.query('select 1'); },
   };
 }
+    /** /register's account requests and the product's training videos (no organisation owns them). */
+    accountRequests: accountRequestStore(db),
+    trainingVideos: trainingVideoStore(db),
+    /** A new organisation with its homes, director, invitation, audit and the request it answers, all or nothing. */
+    onboardingTransaction: <T>(fn: (t: { admin: ReturnType<typeof adminStore>; forOrg: (orgId: string) => OrgStore; accountRequests: ReturnType<typeof accountRequestStore> }) => Promise<T>) =>
+      db.transaction((tx) => fn({ admin: adminStore(tx), forOrg: (orgId) => scoped(tx, orgId), accountRequests: accountRequestStore(tx) })),
 export type Store = ReturnType<typeof createStore>;
