@@ -43,10 +43,10 @@ import peopleRoutes from './routes/people.ts';
 import recordRoutes from './routes/records.ts';
 import signoffRoutes from './routes/signoffs.ts';
 import taskRoutes from './routes/tasks.ts';
-import transferRoutes from './routes/transfers.ts';
 import helpRoutes from './routes/help.ts';
 import onboardingRoutes from './routes/onboarding.ts';
 import rewriteRoutes from './routes/rewrite.ts';
+import transferRoutes from './routes/transfers.ts';
 import { rememberedAccess, type RememberedAccess } from './remembered.ts';
 import { installSameOrigin } from './same-origin.ts';
 import { installSecurityHeaders } from './security-headers.ts';
@@ -126,9 +126,8 @@ export async function buildApp(input: AppInput) {
     if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
   });
   await app.register(async (scope) => dataMigrationRoutes(scope, deps));   // the product administrator's (/api/admin)
-  for (const routes of [developerRoutes, updateAlertRoutes]) await app.register(async (scope) => routes(scope, deps));
   for (const routes of [helpRoutes, onboardingRoutes, rewriteRoutes]) await app.register(async (scope) => routes(scope, deps));
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, returnRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes, transferRoutes, qualityRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes, transferRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

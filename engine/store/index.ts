@@ -18,8 +18,6 @@ import { sessionStore } from './sessions.ts';
 import { workerScans } from './scans.ts';
 import { taskStore } from './tasks.ts';
 import { staffStore } from './staff.ts';
-import { developerStore, tokenLookup } from './developer.ts';
-import { updateAlertStore } from './update-alerts.ts';
 import { accountRequestStore, trainingVideoStore } from './onboarding.ts';
 import { knownIdentifiers } from './identifiers.ts';
 import { transferStore } from './transfers.ts';
@@ -53,10 +51,9 @@ function scoped(sql: Sql, orgId: string) {
     charts: chartStore(sql, orgId),
     sessions: sessionStore(sql, orgId),
     staff: staffStore(sql, orgId),
-    transfers: transferStore(sql, orgId),
     /** What the AI rewrite replaces with placeholders (engine/rewrite). */
     identifiers: (youngPersonId: string | null) => knownIdentifiers(sql, orgId, youngPersonId),
-    developer: developerStore(sql, orgId),
+    transfers: transferStore(sql, orgId),
   };
 }
 export type OrgStore = ReturnType<typeof scoped>;
@@ -88,6 +85,12 @@ export function createStore(db: Db) {
     recordViews: recordViewLog(db),
     loginTokens: loginTokenStore(db),
     platform: platformStore(db),
+    /** /register's account requests and the product's training videos (no organisation owns them). */
+    accountRequests: accountRequestStore(db),
+    trainingVideos: trainingVideoStore(db),
+    /** A new organisation with its homes, director, invitation, audit and the request it answers, all or nothing. */
+    onboardingTransaction: <T>(fn: (t: { admin: ReturnType<typeof adminStore>; forOrg: (orgId: string) => OrgStore; accountRequests: ReturnType<typeof accountRequestStore> }) => Promise<T>) =>
+      db.transaction((tx) => fn({ admin: adminStore(tx), forOrg: (orgId) => scoped(tx, orgId), accountRequests: accountRequestStore(tx) })),
     /** Data migration's files, mappings and runs (across organisations: the product administrator's). */
     dataMigration: dataMigrationStore(db),
     /** An import's writes, all or nothing: its runs' rows and the organisation's own stores in one transaction. */
@@ -98,10 +101,4 @@ export function createStore(db: Db) {
     async ping() { await db.query('select 1'); },
   };
 }
-    /** /register's account requests and the product's training videos (no organisation owns them). */
-    accountRequests: accountRequestStore(db),
-    trainingVideos: trainingVideoStore(db),
-    /** A new organisation with its homes, director, invitation, audit and the request it answers, all or nothing. */
-    onboardingTransaction: <T>(fn: (t: { admin: ReturnType<typeof adminStore>; forOrg: (orgId: string) => OrgStore; accountRequests: ReturnType<typeof accountRequestStore> }) => Promise<T>) =>
-      db.transaction((tx) => fn({ admin: adminStore(tx), forOrg: (orgId) => scoped(tx, orgId), accountRequests: accountRequestStore(tx) })),
 export type Store = ReturnType<typeof createStore>;
