@@ -26,6 +26,7 @@ import medicationRoutes from './routes/medication.ts';
 import leaveRoutes from './routes/leave.ts';
 import payRoutes from './routes/pay.ts';
 import calendarRoutes from './routes/calendar.ts';
+import qualityRoutes from './routes/quality.ts';
 import trainingRoutes from './routes/training.ts';
 import homeRoutes from './routes/home.ts';
 import rotaRoutes from './routes/rota.ts';
@@ -127,7 +128,7 @@ export async function buildApp(input: AppInput) {
   });
   await app.register(async (scope) => dataMigrationRoutes(scope, deps));   // the product administrator's (/api/admin)
   for (const routes of [helpRoutes, onboardingRoutes, rewriteRoutes]) await app.register(async (scope) => routes(scope, deps));
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes, transferRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes, transferRoutes, qualityRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

@@ -8,6 +8,7 @@ import { COMPLAINT_KIND, reviewComplaint } from './complaints.ts';
 import { expiryScan } from './expiry.ts';
 import { medicationScan } from './medication.ts';
 import { isHomeFollowUpKind, syncHomeFollowUps } from '../../engine/home/follow-ups.ts';
+import { concernsDeadlines, syncDeadlines } from '../../engine/deadlines/sync.ts';
 import { obligationScan } from './obligations.ts';
 import { dataMigrationJob } from './data-migration.ts';
 import { notificationScan, reviewFollowUp, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
@@ -33,6 +34,8 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
       // charted kinds and young people go on to the chart queue.
       return async (job) => {
         await forwardToCharts(queues[QUEUES.chartAggregation], job);
+        // deadlines a record's event starts (definitions/**/deadlines.ts), alongside the kind's own rules below
+        if (concernsDeadlines(job.data.kind)) await syncDeadlines(deps.store, job.data.orgId, job.data.recordId);
         if (job.data.kind === ACCIDENT_KIND) return reviewAccident(deps, job.data.orgId, job.data.recordId);
         if (job.data.kind === COMPLAINT_KIND) return reviewComplaint(deps, job.data.orgId, job.data.recordId);
         if (isHomeFollowUpKind(job.data.kind)) return syncHomeFollowUps(deps.store, job.data.orgId, job.data.recordId);

@@ -1,0 +1,118 @@
+// The pure part of record deadlines: which deadlines a record's data starts, when each is due, whether and when it
+// was met, and what a closed task says. engine/deadlines/sync.ts keeps the tasks in step with it.
+import { resolveWording, type HomeType } from '../../definitions/wording.ts';
+import { fromLocal, parseYmd } from '../time/london.ts';
+import { workingDaysAfter } from '../../workers/rules/complaint-deadlines.ts';
+import type { Condition, Met, RecordDeadline } from './types.ts';
+
+export const DEADLINE_TASK_PREFIX = 'deadline:';
+const HOUR = 3_600_000;
+
+export interface DeadlineRecord {
+  id: string; kind: string; status: string; submission: number; archivedAt: Date | null; createdAt: Date; updatedAt: Date;
+  homeType: string; youngPersonName: string; data: Record<string, unknown>;
+}
+
+export interface WantedDeadline {
+  rule: RecordDeadline; naturalKey: string; title: string; description: string;
+  start: Date; dueAt: Date; doneAt: Date | null;
+}
+
+/** What the store found for `kinds` / `superseded` conditions, per rule key: the first save that meets it. */
+export type Written = Map<string, Date | null>;
+
+export function readPath(data: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), data);
+}
+
+const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
+
+export function holds(data: unknown, c: Condition): boolean {
+  const v = readPath(data, c.path);
+  if (c.in) return (Array.isArray(v) ? v : [v]).some((x) => c.in!.includes(String(x)));
+  return filled(v);
+}
+
+/** A date-time as given; a plain date as the start of that London day. Null when missing or malformed. */
+export function instantOf(v: unknown): Date | null {
+  if (typeof v !== 'string' || !v) return null;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(v)) return fromLocal({ ...parseYmd(v), hour: 0, minute: 0 });
+  const d = new Date(v);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+export function startOf(rule: RecordDeadline, data: unknown): Date | null {
+  for (const p of rule.from) { const at = instantOf(readPath(data, p)); if (at) return at; }
+  return null;
+}
+
+/** The due time: hours after the start; days / working days after it at 17:00 London; a review date at 17:00 that day. */
+export function dueAtOf(rule: RecordDeadline, start: Date, startValue?: string): Date {
+  const w = rule.within;
+  if (w.onTheDate) {
+    const day = (startValue ?? start.toISOString()).slice(0, 10);
+    return fromLocal({ ...parseYmd(day), hour: 17, minute: 0 });
+  }
+  if (w.workingDays !== undefined) return workingDaysAfter(start, w.workingDays);
+  if (w.days !== undefined) {
+    const d = new Date(start.getTime() + w.days * 24 * HOUR);
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
+    return fromLocal({ ...parseYmd(day), hour: 17, minute: 0 });
+  }
+  return new Date(start.getTime() + (w.hours ?? 0) * HOUR);
+}
+
+/** When the deadline was met (null: not yet). A filled field without a date of its own counts from the record's last save. */
+export function metAt(rule: RecordDeadline, r: DeadlineRecord, start: Date, written: Written): Date | null {
+  const times: Date[] = [];
+  for (const m of rule.met as Met[]) {
+    if ('rows' in m) {
+      const rows = readPath(r.data, m.rows);
+      for (const row of Array.isArray(rows) ? rows : []) {
+        const ok = Object.entries(m.match).every(([k, vals]) => vals.includes(String(readPath(row, k))));
+        const at = ok ? instantOf(readPath(row, m.at)) : null;
+        if (at && at.getTime() >= start.getTime()) times.push(at);
+      }
+    } else if ('kinds' in m) {
+      const at = written.get(rule.key);
+      if (at) times.push(at);
+    } else if (holds(r.data, m)) {
+      times.push(instantOf(readPath(r.data, m.path)) ?? r.updatedAt);
+    }
+  }
+  return times.length ? new Date(Math.min(...times.map((t) => t.getTime()))) : null;
+}
+
+export const taskKey = (rule: RecordDeadline, recordId: string, dueAt: Date) =>
+  `${DEADLINE_TASK_PREFIX}${rule.key}:${recordId}${rule.within.onTheDate ? `:${dueAt.toISOString().slice(0, 10)}` : ''}`;
+
+/** The deadlines the record starts now (the rules of its kind and home type whose event it holds). */
+export function applicable(rules: RecordDeadline[], r: DeadlineRecord): { rule: RecordDeadline; start: Date; dueAt: Date }[] {
+  if (r.archivedAt) return [];
+  return rules.filter((rule) => rule.kinds.includes(r.kind) && (!rule.homeTypes || rule.homeTypes.includes(r.homeType))
+    && !(rule.submittedOnly && r.status === 'ongoing' && r.submission === 0) && (!rule.when || rule.when.some((c) => holds(r.data, c))))
+    .flatMap((rule) => {
+      const start = startOf(rule, r.data);
+      const raw = rule.from.map((p) => readPath(r.data, p)).find((v) => typeof v === 'string' && v) as string | undefined;
+      return start ? [{ rule, start, dueAt: dueAtOf(rule, start, raw) }] : [];
+    });
+}
+
+export function deadlinesOf(rules: RecordDeadline[], r: DeadlineRecord, written: Written): WantedDeadline[] {
+  const type = r.homeType as HomeType;
+  return applicable(rules, r).map(({ rule, start, dueAt }) => ({
+    rule, start, dueAt, naturalKey: taskKey(rule, r.id, dueAt), doneAt: metAt(rule, r, start, written),
+    title: resolveWording(rule.title, type).replaceAll('{name}', r.youngPersonName),
+    description: resolveWording(rule.description, type),
+  }));
+}
+
+/** What a closed task says: in time, or how late (hours under two days, else days). */
+export function outcomeOf(dueAt: Date, doneAt: Date): string {
+  const late = doneAt.getTime() - dueAt.getTime();
+  if (late <= 0) return 'Done in time';
+  const hours = Math.ceil(late / HOUR);
+  if (hours < 48) return `Done late (${hours} ${hours === 1 ? 'hour' : 'hours'} after it was due)`;
+  const days = Math.floor(hours / 24);
+  return `Done late (${days} days after it was due)`;
+}

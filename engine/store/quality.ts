@@ -1,0 +1,97 @@
+// SQL of quality assurance (issue 22 item 5): what an inspector would look at, across the homes asked for, one
+// set-based statement per question. The service scopes the homes and passes every record row through the read rule.
+import type { Sql } from './db.ts';
+
+export interface QaRow {
+  homeId: string; homeName: string; youngPersonId: string | null; youngPersonName: string | null;
+  recordId: string | null; kind: string | null; definitionVersionId: number | null; status: string | null; authorId: string | null; staffId: string | null;
+  taskId: string | null; title: string; at: string | null; detail: string | null;
+}
+
+const YP_NAME = `(select coalesce(y.preferred_name, y.first_name) || ' ' || y.last_name from young_people y where y.id = %s)`;
+const yp = (col: string) => YP_NAME.replace('%s', col);
+const REC = `r.id as "recordId", r.kind, r.definition_version_id as "definitionVersionId", r.status, r.author_id as "authorId", r.staff_id as "staffId"`;
+
+export function qualityStore(sql: Sql, orgId: string) {
+  return {
+    /** Statutory duties (system tasks) still open past their due time. */
+    overdueDuties(homeIds: string[], now: Date) {
+      return sql.query<QaRow>(
+        `select t.home_id as "homeId", h.name as "homeName", t.young_person_id as "youngPersonId", ${yp('t.young_person_id')} as "youngPersonName",
+                ${REC.replaceAll('r.', 'r.')}, t.id as "taskId", t.title, t.due_at as at, t.type as detail
+           from tasks t join homes h on h.id = t.home_id left join records r on r.id = t.record_id
+          where t.org_id = $1 and t.home_id = any($2::uuid[]) and t.status = 'not_complete' and t.natural_key is not null and t.due_at < $3
+          order by t.due_at limit 500`, [orgId, homeIds, now]);
+    },
+    /** Records whose sign-off was asked for more than `days` days ago and is still awaited. */
+    awaitingSignoff(homeIds: string[], before: Date) {
+      return sql.query<QaRow>(
+        `select r.home_id as "homeId", h.name as "homeName", r.young_person_id as "youngPersonId", ${yp('r.young_person_id')} as "youngPersonName",
+                ${REC}, null as "taskId", r.kind as title, min(s.requested_at) as at,
+                string_agg(distinct u.name, ', ') as detail
+           from signoffs s join records r on r.id = s.record_id and r.submission = s.submission
+           join homes h on h.id = r.home_id join users u on u.id = s.signer_id
+          where s.org_id = $1 and r.home_id = any($2::uuid[]) and s.signed_at is null and s.closed_at is null
+            and r.archived_at is null and s.requested_at < $3
+          group by r.id, h.name order by min(s.requested_at) limit 500`, [orgId, homeIds, before]);
+    },
+    /** The newest live plan or assessment of each kind per young person living here, whose review date has passed. */
+    pastReview(homeIds: string[], reviews: { kind: string; path: string }[], today: string) {
+      if (!reviews.length) return Promise.resolve([]);
+      return sql.query<QaRow>(
+        `with rev as (select * from jsonb_to_recordset($3::jsonb) as x(kind text, path text)),
+         newest as (
+           select distinct on (r.young_person_id, r.kind) r.*, r.data #>> string_to_array(rev.path, '.') as due
+             from records r join rev on rev.kind = r.kind join young_people y on y.id = r.young_person_id and y.archived_at is null
+            where r.org_id = $1 and r.home_id = any($2::uuid[]) and r.archived_at is null and r.status <> 'ongoing'
+            order by r.young_person_id, r.kind, r.record_date desc, r.created_at desc)
+         select r.home_id as "homeId", h.name as "homeName", r.young_person_id as "youngPersonId", ${yp('r.young_person_id')} as "youngPersonName",
+                ${REC}, null as "taskId", r.kind as title, left(r.due, 10) as at, null as detail
+           from newest r join homes h on h.id = r.home_id
+          where r.due ~ '^\\d{4}-\\d{2}-\\d{2}' and left(r.due, 10) < $4
+          order by left(r.due, 10) limit 500`, [orgId, homeIds, JSON.stringify(reviews), today]);
+    },
+    /** Notifications to Ofsted recorded more than `hours` after the event (incidents: start; safeguarding: raised), since `since`. */
+    lateNotifications(homeIds: string[], hours: number, since: Date) {
+      return sql.query<QaRow>(
+        `with ev as (
+           select r.*, coalesce(r.data #>> '{general,startedAt}', r.data ->> 'raisedAt') as happened
+             from records r where r.org_id = $1 and r.home_id = any($2::uuid[]) and r.kind in ('incident', 'safeguarding')
+              and r.archived_at is null and r.record_date >= $4),
+         n as (
+           select ev.*, (select min((x ->> 'at')::timestamptz) from jsonb_array_elements(case when jsonb_typeof(ev.data -> 'notifications') = 'array'
+                            then ev.data -> 'notifications' else '[]'::jsonb end) x
+                          where x ->> 'authority' = 'ofsted' and x ->> 'at' ~ '^\\d{4}-\\d{2}-\\d{2}T') as notified
+             from ev where ev.happened ~ '^\\d{4}-\\d{2}-\\d{2}T')
+         select n.home_id as "homeId", h.name as "homeName", n.young_person_id as "youngPersonId", ${yp('n.young_person_id')} as "youngPersonName",
+                n.id as "recordId", n.kind, n.definition_version_id as "definitionVersionId", n.status, n.author_id as "authorId", n.staff_id as "staffId",
+                null as "taskId", n.kind as title, n.notified::text as at,
+                ceil(extract(epoch from (n.notified - n.happened::timestamptz)) / 3600)::int::text as detail
+           from n join homes h on h.id = n.home_id
+          where n.notified > n.happened::timestamptz + make_interval(hours => $3)
+          order by n.notified desc limit 500`, [orgId, homeIds, hours, since]);
+    },
+    /** Reg 44 recommendations not marked done, oldest visit first. */
+    openRecommendations(homeIds: string[]) {
+      return sql.query<QaRow>(
+        `select r.home_id as "homeId", h.name as "homeName", null as "youngPersonId", null as "youngPersonName",
+                ${REC}, null as "taskId", x ->> 'text' as title, x ->> 'dueOn' as at,
+                coalesce(x ->> 'status', 'not_started') || '|' || (r.data ->> 'visitDate') as detail
+           from records r join homes h on h.id = r.home_id
+           cross join lateral jsonb_array_elements(case when jsonb_typeof(r.data -> 'recommendations') = 'array' then r.data -> 'recommendations' else '[]'::jsonb end) x
+          where r.org_id = $1 and r.home_id = any($2::uuid[]) and r.kind = 'reg44-visit' and r.archived_at is null
+            and coalesce(x ->> 'status', '') not in ('done', 'cancelled')
+          order by r.data ->> 'visitDate', x ->> 'dueOn' nulls last limit 500`, [orgId, homeIds]);
+    },
+    /** The organisation's choice of standards dashboard charts (null: every chart). */
+    async dashboardChoice(): Promise<string[] | null> {
+      const [row] = await sql.query<{ v: string[] | null }>(`select settings -> 'standardsDashboard' -> 'metrics' as v from organisations where id = $1`, [orgId]);
+      return Array.isArray(row?.v) ? row.v : null;
+    },
+    async setDashboardChoice(metrics: string[] | null, userId: string) {
+      await sql.query(
+        `update organisations set settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{standardsDashboard}', $2::jsonb) where id = $1`,
+        [orgId, JSON.stringify({ metrics, by: userId, at: new Date().toISOString() })]);
+    },
+  };
+}
