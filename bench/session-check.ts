@@ -17,7 +17,7 @@ const token = (await login(server.app, 'staff.oak@demo.care')).slice(`${SESSION_
 const bench = Fastify({ logger: false });
 await bench.register(cookie);
 await bench.register(jwt, { secret: 'test-secret-'.padEnd(48, 'x'), cookie: { cookieName: SESSION_COOKIE, signed: false } });
-const requireCaller = installSession(bench, server.app.remembered);
+const requireCaller = installSession(bench, server.app.remembered, server.store);
 bench.get('/bare', async () => 'ok');
 bench.get('/checked', { onRequest: requireCaller }, async () => 'ok');
 await bench.ready();

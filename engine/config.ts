@@ -18,6 +18,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** The AI rewrite beta's provider: any OpenAI-compatible chat-completions endpoint; no URL, not configured. */
   aiRewrite: { url?: string; key?: string; model: string; perMinute: number };
+  /** WEBHOOK_ALLOW_PRIVATE_TARGETS=true: webhooks may go to private and loopback addresses over http (tests, closed networks). */
+  webhookPrivateTargets: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: env.WORKERS !== 'off',
     productAdminEmail: env.PRODUCT_ADMIN_EMAIL ?? 'admin@care-records.app',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    webhookPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     aiRewrite: { url: env.AI_REWRITE_URL || undefined, key: env.AI_REWRITE_KEY || undefined, model: env.AI_REWRITE_MODEL || 'gpt-4o-mini', perMinute: Number(env.AI_REWRITE_PER_MINUTE ?? 10) },
   };
 }

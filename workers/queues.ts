@@ -13,6 +13,7 @@ export const QUEUES = {
   medication: 'medication',
   obligations: 'obligations',
   dataMigration: 'data-migration',
+  webhooks: 'webhooks',
   transfers: 'transfers',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -47,5 +48,5 @@ export const JOB_OPTIONS: DefaultJobOptions = {
 
 /** How many jobs of each queue one process runs at once. */
 export const CONCURRENCY: Record<QueueName, number> = {
-  'recurrence': 4, 'expiry-alerts': 1, 'signoff-reminders': 1, 'incident-notifications': 1, 'statutory-deadlines': 1, 'record-changes': 4, 'chart-aggregation': 2, 'medication': 1, 'obligations': 1, 'data-migration': 1, 'transfers': 1,
+  'recurrence': 4, 'expiry-alerts': 1, 'signoff-reminders': 1, 'incident-notifications': 1, 'statutory-deadlines': 1, 'record-changes': 4, 'chart-aggregation': 2, 'medication': 1, 'obligations': 1, 'data-migration': 1, 'webhooks': 4, 'transfers': 1,
 };

@@ -5,7 +5,6 @@ import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { isProductAdministrator } from '../access/index.ts';
@@ -53,6 +52,10 @@ import { installSameOrigin } from './same-origin.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installInputGuard } from './input-guard.ts';
 import { installSession, SESSION_COOKIE } from './session.ts';
+import { installOpenApi } from './openapi.ts';
+import { refuseTokensOnPersonalRoutes } from './api-tokens.ts';
+import developerRoutes from './routes/developer.ts';
+import updateAlertRoutes from './routes/update-alerts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance { remembered: RememberedAccess }
@@ -94,12 +97,7 @@ export async function buildApp(input: AppInput) {
   await app.register(cookie);
   await app.register(jwt, { secret: input.jwtSecret, cookie: { cookieName: SESSION_COOKIE, signed: false } });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Care records API', version: '0.1.0', description: 'One generic API for every record kind. Errors are application/problem+json.' },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
-    },
-  });
+  await installOpenApi(app, SESSION_COOKIE);   // security, operation ids and 4xx answers on every operation
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -108,7 +106,7 @@ export async function buildApp(input: AppInput) {
   app.decorate('remembered', remembered);
   app.addHook('onClose', () => remembered.close());
   app.addHook('onClose', () => input.store.recordViews.close());   // views read but not yet written
-  const deps: AppDeps = { ...input, records: recordService({ ...input, remembered }), requireCaller: installSession(app, remembered) };
+  const deps: AppDeps = { ...input, records: recordService({ ...input, remembered }), requireCaller: installSession(app, remembered, input.store) };
   // Hooks that concern some routes only are attached to those routes as they are declared, so that
   // every other request (a save, a read) does not pass through them.
   const adminOnly = async (request: FastifyRequest) => {
@@ -126,6 +124,8 @@ export async function buildApp(input: AppInput) {
     if (route.url.startsWith('/api/admin/')) route.preHandler = [adminOnly, ...[route.preHandler ?? []].flat()];
     if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
   });
+  refuseTokensOnPersonalRoutes(app);   // a person's own account, sessions and the product administrator's routes
+  for (const routes of [developerRoutes, updateAlertRoutes]) await app.register(async (scope) => routes(scope, deps));
   await app.register(async (scope) => dataMigrationRoutes(scope, deps));   // the product administrator's (/api/admin)
   for (const routes of [helpRoutes, onboardingRoutes, rewriteRoutes]) await app.register(async (scope) => routes(scope, deps));
   for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes, transferRoutes, qualityRoutes]) {

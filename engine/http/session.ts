@@ -4,6 +4,8 @@
 // takes effect on the next request.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerFrom, type Caller } from '../access/index.ts';
+import { tokenCaller, tokenHash } from '../access/api-token.ts';
+import type { Store } from '../store/index.ts';
 import { Problem } from '../problem.ts';
 import type { RememberedAccess } from './remembered.ts';
 
@@ -14,18 +16,39 @@ export const SESSION_HOURS = 12; // one long shift
 export interface SessionClaims { sub: string; org: string; sid: string }
 
 declare module 'fastify' {
-  interface FastifyRequest { caller: Caller; sessionId: string }
+  /** apiTokenId: set when the caller is an API token (Authorization: Bearer), not a signed-in person. */
+  interface FastifyRequest { caller: Caller; sessionId: string; apiTokenId: string | null }
 }
 declare module '@fastify/jwt' {
   interface FastifyJWT { payload: SessionClaims; user: SessionClaims }
 }
 
-export function installSession(app: FastifyInstance, remembered: RememberedAccess) {
+export function installSession(app: FastifyInstance, remembered: RememberedAccess, store: Store) {
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('sessionId', '');
+  app.decorateRequest('apiTokenId', null);
   const ended = () => new Problem(401, 'Unauthorised', 'Your session has ended or is not valid. Please sign in.');
-  /** onRequest hook for routes that need a signed-in person. */
+  const badToken = () => new Problem(401, 'Unauthorised', 'This API token is not valid: it is unknown, expired or revoked.');
+
+  /** An integration's `Authorization: Bearer <token>`: the token's caller (engine/access/api-token.ts). */
+  async function bearer(request: FastifyRequest, header: string) {
+    const m = /^Bearer\s+(\S{20,200})\s*$/i.exec(header);
+    if (!m) throw badToken();
+    const token = await store.apiTokens.live(tokenHash(m[1]));
+    if (!token) throw badToken();
+    const maker = await remembered.user(token.orgId, token.createdBy);
+    if (maker?.orgSuspended) throw new Problem(403, 'Forbidden', "Your organisation's access is suspended. Please contact the product administrator.");
+    const caller = maker && tokenCaller(maker, token);
+    if (!caller) throw new Problem(401, 'Unauthorised', 'The person who made this API token no longer has a login.');
+    request.caller = caller;
+    request.apiTokenId = token.id;
+    void store.apiTokens.used(token.id).catch((err) => request.log.warn({ err }, 'could not note an API token\'s last use'));
+  }
+
+  /** onRequest hook for routes that need a signed-in person (or an API token acting for one). */
   return async function requireCaller(request: FastifyRequest) {
+    const authorization = request.headers.authorization;
+    if (authorization !== undefined) return bearer(request, authorization);
     let claims: SessionClaims;
     try {
       // the app's verifier straight on the cookie (request.jwtVerify re-merges its options every call)

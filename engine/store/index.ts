@@ -18,6 +18,8 @@ import { sessionStore } from './sessions.ts';
 import { workerScans } from './scans.ts';
 import { taskStore } from './tasks.ts';
 import { staffStore } from './staff.ts';
+import { developerStore, tokenLookup } from './developer.ts';
+import { updateAlertStore } from './update-alerts.ts';
 import { accountRequestStore, trainingVideoStore } from './onboarding.ts';
 import { knownIdentifiers } from './identifiers.ts';
 import { transferStore } from './transfers.ts';
@@ -31,6 +33,7 @@ export type { SessionEnd, SessionRow } from './sessions.ts';
 export type { NewAlert, AlertPatch } from './alerts.ts';
 export type { IncidentScanRow } from './scans.ts';
 export type { RecordView } from './audit.ts';
+export type { ApiTokenRow, WebhookRow, DeliveryRow, Scopes, LiveToken } from './developer.ts';
 export type { ImportRow, ImportedRecord } from './data-migration.ts';
 export type { EmployeeRow, EmployeeFilter, Compliance } from './staff.ts';
 export type { ChartSourceRow, ChartFilter, ChartBucket, ChartGroup, DrillRow } from './charts.ts';
@@ -51,6 +54,7 @@ function scoped(sql: Sql, orgId: string) {
     charts: chartStore(sql, orgId),
     sessions: sessionStore(sql, orgId),
     staff: staffStore(sql, orgId),
+    developer: developerStore(sql, orgId),
     /** What the AI rewrite replaces with placeholders (engine/rewrite). */
     identifiers: (youngPersonId: string | null) => knownIdentifiers(sql, orgId, youngPersonId),
     transfers: transferStore(sql, orgId),
@@ -84,6 +88,10 @@ export function createStore(db: Db) {
     /** Record reads, queued and written in batches off the reader's path (audit.ts). */
     recordViews: recordViewLog(db),
     loginTokens: loginTokenStore(db),
+    /** API tokens by their hash (the token names its organisation). */
+    apiTokens: tokenLookup(db),
+    /** The product administrator's update alerts (across organisations). */
+    updateAlerts: updateAlertStore(db),
     platform: platformStore(db),
     /** /register's account requests and the product's training videos (no organisation owns them). */
     accountRequests: accountRequestStore(db),

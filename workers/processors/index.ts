@@ -14,6 +14,7 @@ import { dataMigrationJob } from './data-migration.ts';
 import { notificationScan, reviewFollowUp, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
 import { advanceSeries, recurrenceScan } from './recurrence.ts';
 import { signoffReminderScan } from './signoff-reminders.ts';
+import { fanOutWebhooks, queuePing, webhookDelivery } from './webhooks.ts';
 import { transferScan } from './transfers.ts';
 
 export type Processor = (job: Job) => Promise<unknown>;
@@ -33,7 +34,9 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
       // A record changed (relayed from the outbox after its commit). Incidents drive deadlines and notifications;
       // charted kinds and young people go on to the chart queue.
       return async (job) => {
+        if (job.name === 'webhook.deliver') return queuePing(queues[QUEUES.webhooks], job);
         await forwardToCharts(queues[QUEUES.chartAggregation], job);
+        if (job.name === 'record.changed') await fanOutWebhooks(deps, queues[QUEUES.webhooks], job);
         // deadlines a record's event starts (definitions/**/deadlines.ts), alongside the kind's own rules below
         if (concernsDeadlines(job.data.kind)) await syncDeadlines(deps.store, job.data.orgId, job.data.recordId);
         if (job.data.kind === ACCIDENT_KIND) return reviewAccident(deps, job.data.orgId, job.data.recordId);
@@ -44,6 +47,7 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
       };
     case QUEUES.chartAggregation: return chartAggregation(deps);
     case QUEUES.obligations: return () => obligationScan(deps);
+    case QUEUES.webhooks: return webhookDelivery(deps);
     case QUEUES.dataMigration: return dataMigrationJob(deps);
     case QUEUES.transfers: return () => transferScan(deps);
   }

@@ -39,7 +39,7 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
       },
     },
     schema: {
-      tags: ['auth'],
+      tags: ['auth'], security: [],
       summary: 'Sign in with email and password; sets the session cookie. When the same email and password open logins in several organisations, answers { chooseOrganisation } without signing in: sign in again with organisationId',
       body: {
         type: 'object', required: ['email', 'password'], additionalProperties: false,
@@ -82,7 +82,7 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
   app.post<{ Body: { token: string; password: string } }>('/api/auth/set-password', {
     config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' }, changesAccess: true },  // sessions with the old password end
     schema: {
-      tags: ['auth'], summary: 'Set a password from an invitation or reset link',
+      tags: ['auth'], summary: 'Set a password from an invitation or reset link', security: [],
       // the length and strength rules are the service's, so the answer can say why (password-policy.ts)
       body: { type: 'object', additionalProperties: false, required: ['token', 'password'], properties: { token: { type: 'string', minLength: 20, maxLength: 100 }, password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } } },
     },
@@ -104,7 +104,7 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
   }, async (request) => administrationService({ store }).changeOwnPassword(request.caller, request.sessionId, request.body.currentPassword, request.body.newPassword));
 
   // Signing out ends this session on the server: the cookie, even if kept, is refused from the next request.
-  app.post('/api/auth/logout', { config: { changesAccess: true }, schema: { tags: ['auth'], summary: 'Sign out: ends this session and clears its cookie' } }, async (request, reply) => {
+  app.post('/api/auth/logout', { config: { changesAccess: true }, schema: { tags: ['auth'], summary: 'Sign out: ends this session and clears its cookie', security: [] } }, async (request, reply) => {
     const claims = claimsOf(request);
     if (claims?.sid) {
       await store.forOrg(claims.org).sessions.end(claims.sid, claims.sub, 'logout');

@@ -35,7 +35,7 @@ export default async function calendarRoutes(app: FastifyInstance, deps: AppDeps
     async (request, reply) => reply.code(201).send(await calendar.newFeed(request.caller)));
 
   app.get<{ Querystring: { token?: string } }>('/api/calendar/ical', {
-    schema: { tags, summary: 'My calendar as iCalendar (RFC 5545): by its secret address (?token=), or signed in', querystring: { type: 'object', additionalProperties: false, properties: { token: { type: 'string', minLength: 20, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } } } },
+    schema: { tags, summary: 'My calendar as iCalendar (RFC 5545): by its secret address (?token=), or signed in', security: [{}, { session: [] }], querystring: { type: 'object', additionalProperties: false, properties: { token: { type: 'string', minLength: 20, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' } } } },
   }, async (request, reply) => {
     if (!request.query.token) await deps.requireCaller(request);
     const body = await calendar.ical(request.query.token ? null : request.caller, request.query.token);

@@ -5,7 +5,7 @@ import type { AppDeps } from '../app.ts';
 const DATABASE_WAIT_MS = 2000;
 
 export default async function healthRoutes(app: FastifyInstance, { store, jobsHealth }: AppDeps) {
-  app.get('/api/health', { schema: { tags: ['system'], summary: 'Is the service, its database, its job queue and the scheduled scans up? (no login)' } }, async (_req, reply) => {
+  app.get('/api/health', { schema: { tags: ['system'], security: [], summary: 'Is the service, its database, its job queue and the scheduled scans up? (no login)' } }, async (_req, reply) => {
     let database = { ok: true, driver: store.db.driver as string, detail: 'reachable' };
     try {
       await new Promise<void>((resolve, reject) => {

@@ -1,0 +1,97 @@
+// Webhooks: a relayed record change becomes one delivery row per subscription that wants its event
+// (the row's natural key — outbox message and event — makes a rerun raise nothing twice), and each
+// delivery is a job of the `webhooks` queue: POSTed signed (engine/developer/signature.ts), retried
+// with exponential back-off by BullMQ, every attempt written to the delivery log.
+import type { Job, Queue } from 'bullmq';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { eventsOf, EVENT_VALUES, payloadOf, type RecordChange } from '../../engine/developer/events.ts';
+import { SIGNATURE_HEADER, sign } from '../../engine/developer/signature.ts';
+import { guardedLookup, privateTargetsAllowed, targetProblem } from '../../engine/developer/targets.ts';
+import type { WorkerDeps } from '../deps.ts';
+import { restrictiveIntervention } from '../rules/incident-deadlines.ts';
+
+/** 8 attempts, 1 minute doubling: the last about two hours after the first (WEBHOOK_RETRY_DELAY_MS in tests). */
+export const WEBHOOK_ATTEMPTS = 8;
+const retryDelayMs = () => Number(process.env.WEBHOOK_RETRY_DELAY_MS ?? 60_000);
+const TIMEOUT_MS = 10_000;
+const KEEP_ERROR = 500;
+
+/** Queue the deliveries (job id from the delivery, so one added twice is one job). */
+async function queueDeliveries(queue: Queue, orgId: string, ids: string[]) {
+  if (!ids.length) return;
+  await queue.addBulk(ids.map((deliveryId) => ({
+    name: 'deliver', data: { orgId, deliveryId },
+    opts: { jobId: `webhook-${deliveryId}`, attempts: WEBHOOK_ATTEMPTS, backoff: { type: 'exponential', delay: retryDelayMs() } },
+  })));
+}
+
+/** A relayed record change: its events, to the subscriptions that want them. */
+export async function fanOutWebhooks(deps: WorkerDeps, queue: Queue, job: Job) {
+  const orgId = job.data.orgId as string;
+  const s = deps.store.forOrg(orgId);
+  const subscriptions = await s.developer.webhooks.wanting(EVENT_VALUES);
+  if (!subscriptions.length) return 0;
+  const change = job.data as RecordChange;
+  const wanted = new Set(subscriptions.flatMap((w) => w.events));
+  const restraint = async () => restrictiveIntervention({ data: (await s.records.getWithSignoffs(change.recordId))?.row.data ?? {} } as never);
+  const events = await eventsOf(change, restraint, wanted);
+  const at = deps.now();
+  const rows = events.flatMap((event) => subscriptions.filter((w) => w.events.includes(event)).map((w) => ({
+    webhookId: w.id, event, eventKey: `outbox-${job.data.outboxId ?? job.id}:${event}`, payload: payloadOf(event, orgId, at, change),
+  })));
+  const ids = await s.developer.webhooks.enqueue(rows);
+  await queueDeliveries(queue, orgId, ids);
+  return ids.length;
+}
+
+/** A delivery made by the API (a ping), relayed from the outbox. */
+export const queuePing = (queue: Queue, job: Job) => queueDeliveries(queue, job.data.orgId, [job.data.deliveryId]);
+
+interface Answer { status: number | null; error: string | null }
+
+/** POST the body; the receiver's status, or why there was none. No redirects are followed. */
+function post(url: string, body: string, headers: Record<string, string>, allowPrivate: boolean): Promise<Answer> {
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const req = send(target, {
+      method: 'POST', timeout: TIMEOUT_MS, lookup: guardedLookup(allowPrivate) as never,
+      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'CareRecords-Webhooks/1' },
+    }, (res) => {
+      res.resume();   // the answer's body is not needed, only its status
+      res.on('end', () => resolve({ status: res.statusCode ?? null, error: null }));
+      res.on('error', (err) => resolve({ status: res.statusCode ?? null, error: err.message }));
+    });
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
+    req.on('error', (err) => resolve({ status: null, error: err.message }));
+    req.end(body);
+  });
+}
+
+/** One attempt at one delivery; throws (so BullMQ retries) unless the receiver answered 2xx. */
+export function webhookDelivery(deps: WorkerDeps) {
+  return async (job: Job) => {
+    const s = deps.store.forOrg(job.data.orgId);
+    const d = await s.developer.webhooks.delivery(job.data.deliveryId);
+    if (!d || d.status === 'delivered' || d.status === 'failed') return { skipped: d?.status ?? 'gone' };
+    const allowPrivate = privateTargetsAllowed();
+    const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    let answer: Answer;
+    const refused = !d.active ? 'the subscription is switched off' : targetProblem(d.url, allowPrivate);
+    if (refused) answer = { status: null, error: `not sent: ${refused}` };
+    else {
+      const body = JSON.stringify({ id: d.id, ...d.payload });
+      const timestamp = Math.floor(deps.now().getTime() / 1000);
+      answer = await post(d.url, body, {
+        [SIGNATURE_HEADER]: sign(d.secret, timestamp, body), 'care-records-event': d.event, 'care-records-delivery': d.id,
+      }, allowPrivate);
+    }
+    const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
+    const error = ok ? null : (answer.error ?? `the receiver answered ${answer.status}`).slice(0, KEEP_ERROR);
+    await s.developer.webhooks.attempted(d.id, { status: ok ? 'delivered' : last || refused ? 'failed' : 'retrying', responseCode: answer.status, error });
+    if (refused) return { failed: refused };   // nothing to retry: it would be refused again
+    if (!ok) throw new Error(`webhook ${d.id}: ${error}`);
+    return { delivered: d.id, status: answer.status };
+  };
+}
