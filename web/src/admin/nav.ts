@@ -14,7 +14,9 @@ export function useAdminNavItems(): AdminNavItem[] {
   if (isAdmin) {
     items.push({ to: '/admin-dashboard', label: 'Admin dashboard', icon: 'dashboard' });
     items.push({ to: '/customers', label: 'Customers', icon: 'home' });
+    items.push({ to: '/create-company', label: 'Create company', icon: 'home' });
     items.push({ to: '/users', label: 'Users', icon: 'user' });
+    items.push({ to: '/data-migration', label: 'Data migration', icon: 'list' });
   }
   if (canSeeSettings(me)) {
     items.push({ to: '/settings', label: 'Settings', icon: 'list' });

@@ -16,6 +16,8 @@ const FormsListPage = lazy(() => import('./forms/FormsListPage.tsx'));
 const FormEditorPage = lazy(() => import('./forms/FormEditorPage.tsx'));
 const AdminDashboardPage = lazy(() => import('./platform/AdminDashboardPage.tsx'));
 const CustomersPage = lazy(() => import('./platform/CustomersPage.tsx'));
+const DataMigrationPage = lazy(() => import('./data-migration/DataMigrationPage.tsx'));
+const DataMigrationHistoryPage = lazy(() => import('./data-migration/HistoryPage.tsx'));
 const SetPasswordPage = lazy(() => import('./SetPasswordPage.tsx'));
 
 /** Signed-in routes (inside the app frame). */
@@ -42,6 +44,8 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { path: '/admin-dashboard', Component: AdminDashboardPage },
       { path: '/customers', Component: CustomersPage },
+      { path: '/data-migration', Component: DataMigrationPage },
+      { path: '/data-migration/history', Component: DataMigrationHistoryPage },
     ],
   },
 ];

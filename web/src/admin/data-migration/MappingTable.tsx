@@ -1,0 +1,82 @@
+// Step 2 of /data-migration: each column of the file matched to one of the target's fields (by title; the
+// first guess is the server's), a saved mapping applied, and this one saved under a name.
+import { useState } from 'react';
+import type { ApiProblem } from '../../api.ts';
+import { Field } from '../ui/Field.tsx';
+import { saveMapping, type TargetDetail, type UploadedFile } from './requests.ts';
+
+export function MappingTable({ organisationId, file, target, columns, onChange, onSaved, onProblem }: {
+  organisationId: string; file: UploadedFile; target: TargetDetail; columns: Record<string, string>;
+  onChange: (columns: Record<string, string>) => void; onSaved: (message: string) => void; onProblem: (p: ApiProblem) => void;
+}) {
+  const [name, setName] = useState('');
+  const used = new Set(Object.values(columns).filter(Boolean));
+  const missing = target.fields.filter((f) => f.required && !used.has(f.path));
+  const apply = (id: string) => {
+    const saved = target.mappings.find((m) => m.id === id);
+    if (saved) onChange(Object.fromEntries(file.headers.map((h) => [h, saved.columns[h] ?? ''])));
+  };
+  const save = async () => {
+    try {
+      await saveMapping({ organisationId, target: target.id, name, columns: Object.fromEntries(Object.entries(columns).filter(([, p]) => p)) });
+      onSaved(`Mapping "${name}" saved.`);
+      setName('');
+    } catch (err) { onProblem(err as ApiProblem); }
+  };
+  return (
+    <div className="space-y-4">
+      {target.mappings.length ? (
+        <Field label="Use a saved mapping">
+          {(ids) => (
+            <select {...ids} className="field-input" defaultValue="" onChange={(e) => apply(e.target.value)}>
+              <option value="">Choose…</option>
+              {target.mappings.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+            </select>
+          )}
+        </Field>
+      ) : null}
+      <div className="card overflow-x-auto p-0">
+        <table className="stack-table w-full text-left text-sm">
+          <caption className="sr-only">Columns of {file.fileName} and the fields they fill</caption>
+          <thead className="border-b border-line bg-sunken">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">Column</th>
+              <th scope="col" className="px-3 py-2 font-semibold">First rows</th>
+              <th scope="col" className="px-3 py-2 font-semibold">Fills the field</th>
+            </tr>
+          </thead>
+          <tbody>
+            {file.headers.map((h, i) => (
+              <tr key={h} className="border-b border-line last:border-0">
+                <th scope="row" className="px-3 py-2 font-medium">{h}</th>
+                <td className="px-3 py-2 text-muted" data-label="First rows">
+                  <span className="break-words">{file.sample.map((r) => r[i]).filter(Boolean).slice(0, 3).join(' · ') || '—'}</span>
+                </td>
+                <td className="px-3 py-2" data-label="Fills the field">
+                  <label className="sr-only" htmlFor={`map-${i}`}>Field for the column {h}</label>
+                  <select id={`map-${i}`} className="field-input" value={columns[h] ?? ''} onChange={(e) => onChange({ ...columns, [h]: e.target.value })}>
+                    <option value="">— Not imported —</option>
+                    {target.fields.map((f) => (
+                      <option key={f.path} value={f.path} disabled={used.has(f.path) && columns[h] !== f.path}>
+                        {f.title}{f.required ? ' (required)' : ''}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {missing.length ? (
+        <p className="text-sm"><strong>Required fields no column fills:</strong> {missing.map((f) => f.title).join(', ')}. Every row will fail on them.</p>
+      ) : null}
+      <div className="flex flex-wrap items-end gap-3">
+        <Field label="Save this mapping as" className="min-w-0 flex-1">
+          {(ids) => <input {...ids} className="field-input" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} placeholder="e.g. Old daily log spreadsheet" />}
+        </Field>
+        <button type="button" className="btn-secondary" disabled={!name.trim()} onClick={() => void save()}>Save mapping</button>
+      </div>
+    </div>
+  );
+}
