@@ -6,6 +6,7 @@ import { obligations as homeChecks } from './home/obligations-checks.ts';
 import { obligations as premises } from './home/obligations-premises.ts';
 import { obligations as staffDuties } from './staff/obligations.ts';
 import { obligations as probationReviews } from './staff/obligations-hr.ts';
+import { obligations as statutoryReturns } from './statutory/obligations.ts';
 
 export const allObligations: Obligation[] = [
   ...accounts,
@@ -13,4 +14,5 @@ export const allObligations: Obligation[] = [
   ...premises,
   ...staffDuties,
   ...probationReviews,
+  ...statutoryReturns,
 ];

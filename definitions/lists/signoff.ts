@@ -22,6 +22,8 @@ export const signoffOptions = defineList({
     { value: 'supervisions', label: 'Supervisions' },
     { value: 'appraisals', label: 'Appraisals' },
     { value: 'disciplinary', label: 'Disciplinary actions' },
+    // not in SPEC §3: the statutory returns and reviews of a home (issue 22)
+    { value: 'statutoryReturns', label: 'Statutory returns and reviews' },
   ],
 });
 

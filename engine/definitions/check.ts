@@ -68,6 +68,7 @@ export function checkDefinition(def: RecordDefinition): string[] {
     if (!ORGANISATION_TOGGLES.has(t.toggle)) faults.push(`section "${key}" names "${t.toggle}", which is not an organisation toggle`);
     for (const f of t.alsoFields ?? []) if (!fieldAt(def.schema ?? {}, f)) faults.push(`toggled field "${f}" is not a field`);
   }
+  for (const t of def.homeTypes ?? []) if (!['children_home', 'support_accomodation_for_older_children'].includes(t)) faults.push(`home type "${t}" is not a home type`);
   for (const a of def.alerts ?? []) {
     const f = fieldAt(def.schema ?? {}, a.field);
     if (!f || !['date', 'date-time'].includes(f.format ?? '')) faults.push(`alert field "${a.field}" must be a date field`);

@@ -25,6 +25,7 @@ export type YpPermissionArea = (typeof YP_PERMISSION_AREAS)[number];
 export const SIGNOFF_OPTIONS = [
   'dailySummary', 'placementPlan', 'ils', 'riskAssessment', 'behaviourManagementPlan',
   'theraupticPlan', 'incidents', 'safeguardings', 'kws', 'complaints', 'supervisions', 'appraisals', 'disciplinary',
+  'statutoryReturns',
 ] as const;
 export type SignoffOption = (typeof SIGNOFF_OPTIONS)[number];
 
@@ -71,6 +72,8 @@ export interface RecordDefinition {
   /** A staff record the member of staff it is about signs too (supervisions, appraisals): added to the signers at submit. */
   signedBySubject?: boolean;
   metric?: string;                 // chart metric it feeds (SPEC §9)
+  /** The home types the kind exists for (absent = both): a statutory return of one type is refused in the other. */
+  homeTypes?: ('children_home' | 'support_accomodation_for_older_children')[];
   /** The help article (help/<slug>.md) the form's "Help" link opens, e.g. 'notifications'. */
   help?: string;
 }

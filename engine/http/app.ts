@@ -28,6 +28,7 @@ import calendarRoutes from './routes/calendar.ts';
 import qualityRoutes from './routes/quality.ts';
 import trainingRoutes from './routes/training.ts';
 import homeRoutes from './routes/home.ts';
+import returnRoutes from './routes/returns.ts';
 import rotaRoutes from './routes/rota.ts';
 import pinRoutes from './routes/pin.ts';
 import homeRecordRoutes from './routes/home-records.ts';
@@ -128,7 +129,7 @@ export async function buildApp(input: AppInput) {
   for (const routes of [developerRoutes, updateAlertRoutes]) await app.register(async (scope) => routes(scope, deps));
   await app.register(async (scope) => dataMigrationRoutes(scope, deps));   // the product administrator's (/api/admin)
   for (const routes of [helpRoutes, onboardingRoutes, rewriteRoutes]) await app.register(async (scope) => routes(scope, deps));
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes, transferRoutes, qualityRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, returnRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes, transferRoutes, qualityRoutes]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 

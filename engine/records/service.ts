@@ -276,9 +276,12 @@ export function recordService({ store, registry, remembered }: Deps) {
       }
       const verdict = decideRecord(caller, def, place, 'edit');
       if (!verdict.ok) throw forbidden(verdict.reason);
+      const homeType = await homeTypeOf(s, place.homeId);
+      // a statutory return of one home type (the SA annual return, the CH pre-form) does not exist in the other
+      if (def.homeTypes && (!homeType || !def.homeTypes.includes(homeType))) throw conflict(`This form is not kept in this type of home: it is for ${def.homeTypes.map((t) => (t === 'children_home' ? "children's homes" : 'supported accommodation')).join(' and ')} only.`);
       checkManagerFields(caller, def, place, {}, input.data);
       await checkToggledSections(def, s, {}, input.data);
-      const errors = draftErrors(resolved, input.data, await homeTypeOf(s, place.homeId));
+      const errors = draftErrors(resolved, input.data, homeType);
       if (errors.length) throw invalid('Some fields are not valid.', errors);
       // The people the form names and this process does not yet know are checked by the insert itself:
       // it is written only if all are ours.

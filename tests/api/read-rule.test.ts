@@ -192,6 +192,11 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/homes/{id}/logs': 'home records, each through decideRecordRead', 'GET /api/homes/{id}/ofsted-notifications': 'incidents and safeguarding records, each through decideRecordRead; not to a young person\'s own login',
   'GET /api/homes/{id}/annex-a': 'counts of records each passed through decideRecordRead', 'PUT /api/homes/{id}/annex-a': 'the same counts, and a manager\'s notes',
   'GET /api/homes/{id}/annex-a/export': 'the same counts as CSV',
+  // statutory returns (issue 22): the return is an ordinary record read through the record service; figures are counts
+  'GET /api/homes/{homeId}/returns/{kind}': 'the home\'s returns, each through decideRecordRead', 'POST /api/homes/{homeId}/returns/{kind}': "creates the caller's own return and answers with it",
+  'GET /api/returns/{kind}/{id}/figures': 'counts; the return is read through the record service (the read rule)',
+  'PUT /api/returns/{kind}/{id}/figures': 'counts; the return through the record service', 'POST /api/returns/{kind}/{id}/figures/refresh': 'counts; the return through the record service',
+  'GET /api/returns/{kind}/{id}/figures/{question}/records': 'the records behind a figure, each through decideRecordRead (tests/api/returns.test.ts)',
   // home premises (issue 18 items 7-9, 11): policies' signatures, a vehicle's mileage, the meal plan's dietary needs (engine/policies, engine/premises)
   'GET /api/policies/mine': "policy records of the caller's own homes (staff only, never a young person's own login): the sign rule (engine/access/policies.ts)",
   'GET /api/homes/{id}/policies': 'policy records of one home: the policy kind\'s read rule for that home (decideRecord)',

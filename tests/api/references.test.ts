@@ -679,6 +679,27 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     expect(await count('users')).toBe(users);
   });
 
+  it(covers("a statutory return's writes naming another organisation's home or return read as ones that do not exist, and write nothing",
+    'POST /api/homes/{homeId}/returns/{kind} path:homeId', 'PUT /api/returns/{kind}/{id}/figures path:id', 'POST /api/returns/{kind}/{id}/figures/refresh path:id'), async () => {
+    const before = { records: await count('records'), entries: await count('return_figure_entries') };
+    const writes: [string, (id: string) => string, unknown][] = [
+      ['POST', (id) => `/api/homes/${id}/returns/inspection-pre-form`, { periodFrom: '2026-01-01', periodTo: '2026-02-01' }],
+      ['PUT', (id) => `/api/returns/inspection-pre-form/${id}/figures`, { question: 'q21', value: 1, reason: 'x', version: 1 }],
+      ['POST', (id) => `/api/returns/inspection-pre-form/${id}/figures/refresh`, { version: 1 }],
+    ];
+    for (const [method, url, payload] of writes) {
+      const theirs = url('').includes('/homes/') ? other.homeId : other.recordId;
+      const call = async (id: string) => {
+        const res = await server.app.inject({ method: method as 'POST' | 'PUT', url: url(id), payload: payload as object, headers: { cookie: manager.cookie } });
+        return { status: res.statusCode, body: res.json() as { detail?: string; errors?: unknown } };
+      };
+      const foreign = await call(theirs);
+      expect(foreign.status, url(':id')).toBe(404);
+      expect(answer(await call(randomUUID())), url(':id')).toEqual(answer(foreign));
+    }
+    expect({ records: await count('records'), entries: await count('return_figure_entries') }).toEqual(before);
+  });
+
   it('every write naming an id in its path or body (from /api/openapi.json) is covered by a case above', async () => {
     const director = await clientFor(server, 'director@demo.care');
     const doc = (await director.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
