@@ -20,16 +20,16 @@ export default async function helpRoutes(app: FastifyInstance, deps: AppDeps) {
   const tags = ['help'];
   const videoId = { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { type: 'string', pattern: '^(shipped-[a-z0-9-]{1,80}|[0-9a-f-]{36})$' } } } as const;
 
-  app.get('/api/help', { schema: { tags, summary: 'Every help article (title, summary, area, the screens it helps with) and the record kinds\' own articles' } }, async () => ({
+  app.get('/api/help', { schema: { tags, security: [], summary: 'Every help article (title, summary, area, the screens it helps with) and the record kinds\' own articles' } }, async () => ({
     articles: articles.map(({ slug, title, summary, area, paths }) => ({ slug, title, summary, area, paths })), kinds,
   }));
 
   app.get<{ Querystring: { q: string } }>('/api/help/search', {
-    schema: { tags, summary: 'Search the help articles (titles, summaries and text)', querystring: { type: 'object', additionalProperties: false, required: ['q'], properties: { q: { type: 'string', maxLength: 200 } } } },
+    schema: { tags, security: [], summary: 'Search the help articles (titles, summaries and text)', querystring: { type: 'object', additionalProperties: false, required: ['q'], properties: { q: { type: 'string', maxLength: 200 } } } },
   }, async (r) => ({ q: r.query.q, results: searchArticles(articles, r.query.q) }));
 
   app.get<{ Params: { slug: string } }>('/api/help/articles/:slug', {
-    schema: { tags, summary: 'One help article, as blocks to draw (never HTML)', params: { type: 'object', required: ['slug'], additionalProperties: false, properties: { slug: { type: 'string', pattern: '^[a-z0-9-]{1,80}$' } } } },
+    schema: { tags, security: [], summary: 'One help article, as blocks to draw (never HTML)', params: { type: 'object', required: ['slug'], additionalProperties: false, properties: { slug: { type: 'string', pattern: '^[a-z0-9-]{1,80}$' } } } },
   }, async (r) => {
     const a = bySlug.get(r.params.slug);
     if (!a) throw notFound('The help article');
@@ -37,15 +37,15 @@ export default async function helpRoutes(app: FastifyInstance, deps: AppDeps) {
     return rest;
   });
 
-  app.get('/api/help/videos', { schema: { tags, summary: 'Training videos (shipped with the product, and uploaded by the product administrator)' } }, async () => ({ videos: await videos.list() }));
+  app.get('/api/help/videos', { schema: { tags, security: [], summary: 'Training videos (shipped with the product, and uploaded by the product administrator)' } }, async () => ({ videos: await videos.list() }));
 
-  app.get<{ Params: { id: string } }>('/api/help/videos/:id/video', { schema: { tags, summary: 'A training video\'s file', params: videoId } }, async (r, reply) => {
+  app.get<{ Params: { id: string } }>('/api/help/videos/:id/video', { schema: { tags, security: [], summary: 'A training video\'s file', params: videoId } }, async (r, reply) => {
     const v = await videos.get(r.params.id);
     if (!v) throw notFound('The video');
     return reply.type(v.contentType).header('cache-control', 'private, max-age=3600').send(v.content);
   });
 
-  app.get<{ Params: { id: string } }>('/api/help/videos/:id/captions.vtt', { schema: { tags, summary: 'A training video\'s WebVTT captions', params: videoId } }, async (r, reply) => {
+  app.get<{ Params: { id: string } }>('/api/help/videos/:id/captions.vtt', { schema: { tags, security: [], summary: 'A training video\'s WebVTT captions', params: videoId } }, async (r, reply) => {
     const v = await videos.get(r.params.id);
     if (!v) throw notFound('The video');
     return reply.type('text/vtt; charset=utf-8').send(v.captions);

@@ -27,7 +27,7 @@ export default async function onboardingRoutes(app: FastifyInstance, deps: AppDe
   app.post<{ Body: AccountRequestInput }>('/api/register', {
     config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (r) => `register:${r.ip}` } },
     schema: {
-      tags, summary: 'Ask for an account for a care provider (waits for the product administrator; the same answer whoever asks)',
+      tags, security: [], summary: 'Ask for an account for a care provider (waits for the product administrator; the same answer whoever asks)',
       body: {
         type: 'object', additionalProperties: false, required: ['organisationName', 'contactName', 'contactEmail', 'homes'],
         properties: {

@@ -1,0 +1,74 @@
+// The OpenAPI document is one integrators can trust (issue 21 item 2): generated from the booted app, it
+// passes Redocly's recommended rules with no errors; every operation has an id, its security and 4xx
+// answers; and what it says about security is true — every operation it says needs a session or token
+// answers 401 without one, and the few it says are open do not. (The document does not depend on the
+// database driver, so one driver is enough.)
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationIdFor } from '../../engine/http/openapi.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+const run = promisify(execFile);
+const REDOCLY = new URL('../../node_modules/@redocly/cli/bin/cli.js', import.meta.url).pathname;
+type Op = { operationId?: string; security?: Record<string, string[]>[]; responses?: Record<string, unknown>; parameters?: { in: string; name: string }[] };
+
+describe('the OpenAPI document', () => {
+  let server: TestServer;
+  let doc: { openapi: string; servers: unknown[]; paths: Record<string, Record<string, Op>>; components: { securitySchemes: Record<string, unknown> } };
+  const operations = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver: 'pglite', seed: false });
+    doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  });
+  afterAll(() => server?.close());
+
+  it("passes Redocly's recommended rules with no errors", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'openapi-'));
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(doc));
+    // exit code 1 when there are errors; the JSON report says which either way
+    const out = await run(process.execPath, [REDOCLY, 'lint', '--extends', 'recommended', '--format', 'json', '--max-problems', '10000', file], { maxBuffer: 64 * 1024 * 1024 })
+      .catch((err: { stdout: string }) => ({ stdout: err.stdout }));
+    const report = JSON.parse(out.stdout) as { problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
+    const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('declares the session cookie and bearer tokens, a server, and on every operation an id, its security and 4xx answers', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.servers.length).toBeGreaterThan(0);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerToken', 'session']);
+    const ids = new Set<string>();
+    for (const { path, method, op } of operations()) {
+      const where = `${method.toUpperCase()} ${path}`;
+      expect(op.operationId, where).toMatch(/^[A-Za-z0-9]+$/);
+      expect(ids.has(op.operationId!), `${where}: operationId repeated`).toBe(false);
+      ids.add(op.operationId!);
+      expect(op.security, where).toBeDefined();
+      expect(Object.keys(op.responses ?? {}).some((c) => c.startsWith('4')), where).toBe(true);
+    }
+    expect(ids.size).toBeGreaterThan(200);
+    expect(operationIdFor('get', '/api/records/{kind}/{id}')).toBe('getRecordsByKindById');
+    // tokens and webhooks are described in it
+    expect(doc.paths['/api/developer/tokens'].post.security).toEqual([{ session: [] }, { bearerToken: [] }]);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/developer/webhooks', '/api/developer/webhooks/{id}/deliveries']));
+  });
+
+  it('what it says about security is true: each operation said to need a session or token answers 401 without one', async () => {
+    const wrong: string[] = [];
+    for (const { path, method, op } of operations()) {
+      // optional (an empty requirement beside others: the calendar feed's own secret address) can go either way
+      if (op.security!.length > 0 && op.security!.some((s) => Object.keys(s).length === 0)) continue;
+      const open = op.security!.length === 0;
+      const url = path.replace(/\{[^}]+\}/g, (m) => (m === '{kind}' ? 'daily-log' : '00000000-0000-4000-8000-000000000000'));
+      const res = await server.app.inject({ method: method.toUpperCase() as 'GET', url, payload: method === 'get' ? undefined : {} });
+      if (open === (res.statusCode === 401)) wrong.push(`${method.toUpperCase()} ${path}: said ${open ? 'open' : 'to need a login'}, answered ${res.statusCode}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+});
