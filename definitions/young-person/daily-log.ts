@@ -67,6 +67,12 @@ export default defineRecord({
       }, ['kind', 'recordId']),
     },
   },
+  // Structured daily logs off (SPEC §9): a free-text log — the shift, how the {child} presented, and the summary in words.
+  sectionToggles: {
+    day: { toggle: 'structuredDailyLogs', whenOff: 'Your organisation keeps free-text daily logs: write this in the summary' },
+    'contact-and-movements': { toggle: 'structuredDailyLogs', whenOff: 'Your organisation keeps free-text daily logs: write this in the summary' },
+    night: { toggle: 'structuredDailyLogs', whenOff: 'Your organisation keeps free-text daily logs: write this in the summary' },
+  },
   sections: [
     { key: 'shift', title: 'Shift', fields: ['date', 'shift', 'staffOnShift', 'faceToFaceMin', 'presentation'] },
     { key: 'day', title: 'The day', fields: ['education', 'educationNotes', 'meals', 'health', 'activities'] },

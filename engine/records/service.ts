@@ -17,6 +17,8 @@ import {
 import { datedAlerts, wantedDatedItems } from '../obligations/dated-items.ts';
 import { fieldsToggledOff, toggledOffErrors } from '../definitions/section-toggles.ts';
 import { KIND_FEATURES, requireKindFeature } from '../staff/features.ts';
+import { kindHasToggle, kindToggledOff } from './kind-toggles.ts';
+import { containmentsFor } from './filters.ts';
 import { diff } from './diff.ts';
 import { idsNamed, referencesIn, unknownReferences, unseenRecordLinks, type Reference, type RefKind } from './references.ts';
 import { managerSigners, otherSigners } from './signers.ts';
@@ -25,6 +27,8 @@ export interface NewRecordInput { youngPersonId?: string; homeId?: string; staff
 export interface ListQuery {
   youngPersonId?: string; homeId?: string; staffId?: string; status?: string; from?: Date; to?: Date;
   archived?: boolean; limit?: number; cursor?: string;
+  /** `path=value` on the record's choice or yes/no fields (engine/records/filters.ts) */
+  where?: string[];
 }
 /** Where a young person lives, from the API process's memory when it has one (http/remembered.ts). */
 type PlacementLookup = (orgId: string, id: string) => Promise<PlacementRow | null>;
@@ -152,10 +156,15 @@ export function recordService({ store, registry, remembered }: Deps) {
     }
   }
 
-  /** Steps the organisation's toggles turn off (e.g. the shift plan's handover): new data there is refused at the field. */
+  /**
+   * What the organisation's toggles turn off: a whole kind (meal intake…, definitions/kind-toggles.ts) is refused,
+   * and data in a step they turn off (e.g. the shift plan's handover) is refused at the field.
+   */
   async function checkToggledSections(def: RecordDefinition, s: OrgStore, before: unknown, after: unknown) {
-    if (!def.sectionToggles) return;
+    if (!def.sectionToggles && !kindHasToggle(def.kind)) return;
     const toggles = ((await s.people.organisation())?.settings as { toggles?: Record<string, unknown> } | undefined)?.toggles ?? {};
+    const kindOff = kindToggledOff(def.kind, toggles);
+    if (kindOff) throw kindOff;
     const errors = toggledOffErrors(fieldsToggledOff(def, toggles), before, after);
     if (errors.length) throw invalid('Some fields are not used in your organisation.', errors);
   }
@@ -421,7 +430,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       const limit = Math.min(Math.max(q.limit ?? 25, 1), 100);
       const rows = await s.records.list({
         kind, youngPersonId: q.youngPersonId, homeId: q.homeId, staffId: q.staffId, status: q.status,
-        from: q.from, to: q.to, archived: q.archived, ...recordListScope(caller, def),
+        from: q.from, to: q.to, archived: q.archived, contains: containmentsFor(def.schema, q.where), ...recordListScope(caller, def),
         cursor: q.cursor ? decodeCursor(q.cursor) : undefined, limit: limit + 1,
       });
       // the cursor is the page's last row read, whether or not it is shown

@@ -37,6 +37,23 @@ export function youngPersonReports({ store, youngPeople }: { store: Store; young
       };
     },
 
+    /** Days at work or training (employment-attendance records), behind the employmentAttendance toggle. */
+    async employmentAttendance(caller: Caller, ypId: string, range: Range) {
+      await requireToggle(caller, 'employmentAttendance', 'Recording employment attendance');
+      const yp = await youngPeople.load(caller, ypId);
+      const from = range.from ? new Date(range.from.getTime() - 7 * 86400_000) : undefined;
+      const records = await youngPeople.records(caller, yp.id, { from, to: range.to, kinds: ['employment-attendance'] });
+      const days = records.flatMap((r) => ((r.data.days ?? []) as { date: string; attended: boolean; hours?: number; minutesLate?: number; reason?: string }[])
+        .filter((d) => inRange(d.date, range)).map((d) => ({ ...d, employer: (r.data.employer as string | undefined) ?? null, recordId: r.id })));
+      const attended = days.filter((d) => d.attended).length;
+      return {
+        youngPerson: yp, days: days.sort((a, b) => a.date.localeCompare(b.date)),
+        daysRecorded: days.length, daysAttended: attended, daysLate: days.filter((d) => d.attended && (d.minutesLate ?? 0) > 0).length,
+        hoursWorked: Math.round(days.reduce((n, d) => n + (d.hours ?? 0), 0) * 10) / 10,
+        attendancePercent: days.length ? Math.round((attended / days.length) * 1000) / 10 : null,
+      };
+    },
+
     async inOut(caller: Caller, ypId: string, range: Range) {
       await requireToggle(caller, 'inOutStatus', 'Recording in/out status');
       const yp = await youngPeople.load(caller, ypId);

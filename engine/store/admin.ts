@@ -1,5 +1,10 @@
 // Creating organisations, homes, users and young people (seeds, administration).
+import { TOGGLES_ON_BY_DEFAULT } from '../../definitions/kind-toggles.ts';
 import type { Sql } from './db.ts';
+
+/** A new organisation starts with the toggles that are on by default (definitions/kind-toggles.ts). */
+const withDefaultToggles = (settings: Record<string, unknown> = {}) =>
+  ({ ...settings, toggles: { ...TOGGLES_ON_BY_DEFAULT, ...(settings.toggles as Record<string, unknown> | undefined) } });
 
 export function adminStore(sql: Sql) {
   return {
@@ -9,7 +14,7 @@ export function adminStore(sql: Sql) {
     },
     async createOrganisation(o: { name: string; slug: string; settings?: Record<string, unknown> }) {
       const [row] = await sql.query<{ id: string }>(
-        `insert into organisations (name, slug, settings) values ($1, $2, $3) returning id`, [o.name, o.slug, o.settings ?? {}]);
+        `insert into organisations (name, slug, settings) values ($1, $2, $3) returning id`, [o.name, o.slug, withDefaultToggles(o.settings)]);
       return row.id;
     },
     async createHome(orgId: string, h: { name: string; type: string; address?: string | null; urn?: string | null; registeredPlaces?: number | null }) {

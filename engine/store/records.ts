@@ -93,6 +93,7 @@ export interface RecordFilter {
   kinds?: string[];
   youngPersonId?: string; homeId?: string; staffId?: string; status?: string;
   from?: Date; to?: Date; archived?: boolean;
+  contains?: unknown[];                 // what the data must contain (engine/records/filters.ts), each a jsonb @>
   homeIds: string[] | 'all';            // access scope: the homes the caller works in
   excludeYoungPeople: string[];         // access scope: young people the caller may not see
   onlyYoungPeople?: string[];           // access scope: only these young people's records (when set)
@@ -181,6 +182,7 @@ export function recordStore(sql: Sql, orgId: string) {
       if (f.status) add('r.status = ?', f.status);
       if (f.from) add('r.record_date >= ?', f.from);
       if (f.to) add('r.record_date < ?', f.to);
+      for (const c of f.contains ?? []) add('r.data @> ?::jsonb', JSON.stringify(c));
       where.push(f.archived ? 'r.archived_at is not null' : 'r.archived_at is null');
       const order = f.orderBy === 'updated_at' ? 'r.updated_at' : 'r.record_date';
       if (f.cursor) {

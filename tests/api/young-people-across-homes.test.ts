@@ -110,4 +110,73 @@ describe.each(DRIVERS)('young people across homes (%s)', (driver) => {
     expect((await outsider.post(`/api/transfers/${id}/accept`, { version: 2, keyWorkerId: other.managerId })).status).toBe(404);
     expect((await outsider.get('/api/transfers')).body).toEqual([]);
   });
+
+  it('incidents across my homes: scoped by the server, filtered by type, restraint, home and status', async () => {
+    const oak = await clientFor(server, 'manager.oak@demo.care');
+    const director = await clientFor(server, 'director@demo.care');
+    const rows = await server.store.db.query<{ id: string; home_id: string; data: { general?: { types?: string[] }; intervention?: { level?: string }[] } }>(
+      `select id, home_id, data from records where kind = 'incident' and org_id = $1 and archived_at is null`, [people.orgId]);
+    const willowIncident = rows.find((r) => r.home_id === people.willow.id);
+    expect(willowIncident).toBeDefined();
+    const mine = (await oak.get('/api/records/incident?limit=100')).body.items as { id: string; homeId: string }[];
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.every((i) => i.homeId === people.oak.id)).toBe(true);
+    expect(mine.map((i) => i.id)).not.toContain(willowIncident!.id);
+    expect((await oak.get(`/api/records/incident?home=${people.willow.id}`)).body.items).toEqual([]);
+    expect((await oak.get(`/api/records/incident/${willowIncident!.id}`)).status).toBe(403);
+
+    // by type: exactly the incidents whose types include it
+    const type = rows.find((r) => r.data.general?.types?.length)!.data.general!.types![0];
+    const byType = (await director.get(`/api/records/incident?limit=100&where=${encodeURIComponent(`general.types=${type}`)}`)).body.items.map((i: { id: string }) => i.id).sort();
+    expect(byType).toEqual(rows.filter((r) => r.data.general?.types?.includes(type)).map((r) => r.id).sort());
+    expect(byType.length).toBeGreaterThan(0);
+    // with a hold (a row of the physical interventions at that level), and within one home
+    const held = rows.filter((r) => r.home_id === people.oak.id && r.data.intervention?.some((i) => i.level === 'hold'));
+    expect(held.length).toBeGreaterThan(0);
+    const withHold = (await director.get(`/api/records/incident?limit=100&where=intervention.level=hold&home=${people.oak.id}`)).body.items.map((i: { id: string }) => i.id).sort();
+    expect(withHold).toEqual(held.map((r) => r.id).sort());
+    expect((await director.get('/api/records/incident?where=intervention.level=restraint&where=general.types=nope')).status).toBe(422);
+    // a filter on a field that is not a choice, or a value not in the list, is refused at the filter
+    for (const bad of ['general.location=x<script>', 'nope=1', 'general.types=not-a-type', 'general.types']) {
+      const res = await director.get(`/api/records/incident?where=${encodeURIComponent(bad)}`);
+      expect(res.status, bad).toBe(422);
+      expect(res.body.errors[0].path).toBe('/where/0');
+    }
+  });
+
+  it('organisation toggles switch kinds off in the API, not only in the browser', async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const staff = await clientFor(server, 'staff.oak@demo.care');
+    const meal = { date: today, meals: [{ meal: 'lunch', eaten: 'all' }] };
+    const on = await staff.post('/api/records/meal-intake', { youngPersonId: people.oakYp.id, data: meal });
+    expect(on.status).toBe(201);
+
+    await director.put('/api/settings/organisation', { toggles: { mealIntake: false, structuredDailyLogs: false } });
+    const count = async () => (await server.store.db.query(`select 1 from records where kind = 'meal-intake' and org_id = $1`, [people.orgId])).length;
+    const before = await count();
+    const off = await staff.post('/api/records/meal-intake', { youngPersonId: people.oakYp.id, data: meal });
+    expect(off.status).toBe(403);
+    expect(off.headers['content-type']).toContain('application/problem+json');
+    expect(off.body.detail).toContain('Record meal intake');
+    expect(await count()).toBe(before);
+    expect((await staff.put(`/api/records/meal-intake/${on.body.id}`, { version: on.body.version, data: { ...meal, ypView: 'changed' } })).status).toBe(403);
+    expect((await staff.get(`/api/records/meal-intake/${on.body.id}`)).status).toBe(200);   // kept and readable
+
+    // structured daily logs off: the free-text log is taken, the structured steps refused at the field
+    const structured = await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() });
+    expect(structured.status).toBe(422);
+    expect(structured.body.errors.map((e: { path: string }) => e.path)).toContain('/meals');
+    const freeText = await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: { date: today, shift: 'long_day', presentation: 'settled', positives: 'A calm day; cooked tea together.' } });
+    expect(freeText.status).toBe(201);
+
+    // employment attendance: the kind and its report only with the toggle on
+    expect((await staff.post('/api/records/employment-attendance', { youngPersonId: people.oakYp.id, data: { from: today } })).status).toBe(403);
+    expect((await staff.get(`/api/young-people/${people.oakYp.id}/reports/employment-attendance`)).status).toBe(404);
+    await director.put('/api/settings/organisation', { toggles: { mealIntake: true, structuredDailyLogs: true, employmentAttendance: true } });
+    const week = await staff.post('/api/records/employment-attendance', { youngPersonId: people.oakYp.id, data: { from: today, employer: 'Bakery', days: [{ date: today, attended: true, hours: 6 }] } });
+    expect(week.status).toBe(201);
+    const report = (await staff.get(`/api/young-people/${people.oakYp.id}/reports/employment-attendance`)).body;
+    expect(report).toMatchObject({ daysRecorded: 1, daysAttended: 1, hoursWorked: 6, attendancePercent: 100 });
+    expect((await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() })).status).toBe(201);
+  });
 });

@@ -39,6 +39,7 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
           from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' },
           archived: { type: 'boolean' }, limit: { type: 'integer', minimum: 1, maximum: 100 },
           cursor: { type: 'string', maxLength: 200 },
+          where: { type: 'array', maxItems: 5, items: { type: 'string', minLength: 3, maxLength: 200 }, description: 'path=value on a choice or yes/no field, e.g. general.types=assault' },
         },
       },
     },
@@ -48,6 +49,7 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
       youngPersonId: q.youngPerson as string | undefined, homeId: q.home as string | undefined, staffId: q.staff as string | undefined,
       status: q.status as string | undefined, from: q.from ? new Date(q.from as string) : undefined, to: q.to ? new Date(q.to as string) : undefined,
       archived: q.archived as boolean | undefined, limit: q.limit as number | undefined, cursor: q.cursor as string | undefined,
+      where: q.where as unknown as string[] | undefined,
     };
     return records.list(request.caller, request.params.kind, query);
   });

@@ -33,6 +33,7 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
 
   for (const [path, report] of [
     ['education-attendance', reports.educationAttendance], ['in-out', reports.inOut], ['overnight-stays', reports.overnightStays],
+    ['employment-attendance', reports.employmentAttendance],
   ] as const) {
     app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(`/api/young-people/:id/reports/${path}`, {
       schema: { tags: ['reports'], summary: `Report: ${path.replace('-', ' ')}`, params: idParams, querystring: range },

@@ -1,14 +1,10 @@
 // Record kinds that exist only when the organisation has turned them on (SPEC §9 organisation toggles).
+// The list is definitions/kind-toggles.ts, the one the API refuses by.
+import { KIND_TOGGLES } from '../../../definitions/kind-toggles.ts';
 import type { Me } from '../types.ts';
-
-export const KIND_TOGGLES: Record<string, string> = {
-  'meal-intake': 'mealIntake',
-  'in-out': 'inOutStatus',
-  'night-stay': 'recordNightStay',
-};
 
 /** Is this kind offered here? Kinds without a toggle always are. */
 export function kindTurnedOn(toggles: Me['toggles'] | undefined, kind: string): boolean {
-  const toggle = KIND_TOGGLES[kind];
-  return !toggle || toggles?.[toggle] === true;
+  const need = KIND_TOGGLES[kind];
+  return !need || toggles?.[need.toggle] === true;
 }
