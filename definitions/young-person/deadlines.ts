@@ -41,10 +41,38 @@ const ENQUIRY = (key: 'started' | 'concluded', path: string): RecordDeadline => 
 });
 
 const eventDeadlines: RecordDeadline[] = [
+  // a child's death and the other incident notifications are the incident rule's (workers/rules/incident-notifications.ts)
   notification('safeguarding-notify-ofsted-ch', [CH], ['cse', 'allegation_against_staff']),
   notification('safeguarding-notify-ofsted-sa', [SA], ['cse', 'cce', 'allegation_against_staff']),
   ENQUIRY('started', 'cpEnquiry.instigatedAt'),
   ENQUIRY('concluded', 'cpEnquiry.concludedAt'),
+  {
+    key: 'safeguarding-cp-enquiry-concluded-follow-up', kinds: ['incident-follow-up'],
+    when: [{ path: 'step', in: ['cp_enquiry_concluded'] }], from: ['concludedOn'], within: { hours: NOTIFY_HOURS },
+    met: [{ rows: 'notifications', match: { authority: ['ofsted'] }, at: 'at', via: 'safeguarding' }],
+    title: 'Notify Ofsted that the child protection enquiry about {name} has concluded ({notifyReg})',
+    description: 'The conclusion of a child protection enquiry is notified to Ofsted without delay ({Children\'s Homes Regulations 2015 reg 40(4)|Supported Accommodation Regulations 2023 reg 27}). Record it under "{notifyReg} notifications" on the safeguarding concern.',
+    taskType: 'safeguarding action', category: 'safeguarding', priority: 'high',
+  },
+  {
+    key: 'safeguarding-dbs-referral', kinds: ['safeguarding'],
+    when: [{ path: 'allegation.dbsReferral', in: ['true'] }], from: ['allegation.dbsReferredAt', 'raisedAt'], within: { hours: NOTIFY_HOURS },
+    met: [toOfsted('at')],
+    title: 'Notify Ofsted of the referral to the DBS (allegation about {name}\'s care, {notifyReg})',
+    description: 'A referral of a member of staff to the Disclosure and Barring Service (Safeguarding Vulnerable Groups Act 2006 s35) is notified to Ofsted ({Children\'s Homes Regulations 2015 reg 40|Supported Accommodation Regulations 2023 reg 27}).',
+    taskType: 'safeguarding action', category: 'safeguarding', priority: 'high',
+  },
+  {
+    // Ours: a missing episode is notifiable when it is a serious incident — graded high risk by the police, exploitation
+    // came out of the return interview (CSE is notifiable), or someone listed Ofsted among those told.
+    key: 'missing-notify-ofsted', kinds: ['missing-episode'],
+    when: [{ path: 'search.policeRisk', in: ['high'] }, { path: 'returnInterview.exploitationConcerns', in: ['true'] }, { path: 'notified', rowWhere: { who: ['ofsted'] } }],
+    from: ['discovery.discoveredAt'], within: { hours: NOTIFY_HOURS },
+    met: [{ rows: 'notified', match: { who: ['ofsted'] }, at: 'at' }],
+    title: 'Notify Ofsted of {name}\'s missing episode ({notifyReg})',
+    description: 'A missing episode that is a serious incident (high risk, or exploitation) is notified to Ofsted without delay ({Children\'s Homes Regulations 2015 reg 40(4)|Supported Accommodation Regulations 2023 reg 27: ideally within 24 hours}). Add Ofsted under "Who was told", with the time.',
+    taskType: 'task further action', category: 'incident', priority: 'high',
+  },
   {
     key: 'safeguarding-lado-referral', kinds: ['safeguarding'],
     when: [{ path: 'category', in: ['allegation_against_staff'] }, { path: 'allegation.subject', filled: true }],

@@ -18,8 +18,9 @@ export interface WantedDeadline {
   start: Date; dueAt: Date; doneAt: Date | null;
 }
 
-/** What the store found for `kinds` / `superseded` conditions, per rule key: the first save that meets it. */
-export type Written = Map<string, Date | null>;
+/** What the store found for `kinds` conditions, per rule key: the first save that meets it; and the data of
+ *  records linked through a `via` field, by id. */
+export type Written = Map<string, Date | null> & { linked?: Map<string, Record<string, unknown>> };
 
 export function readPath(data: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), data);
@@ -29,6 +30,7 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Ar
 
 export function holds(data: unknown, c: Condition): boolean {
   const v = readPath(data, c.path);
+  if (c.rowWhere) return Array.isArray(v) && v.some((row) => Object.entries(c.rowWhere!).every(([k, vals]) => vals.includes(String(readPath(row, k)))));
   if (c.in) return (Array.isArray(v) ? v : [v]).some((x) => c.in!.includes(String(x)));
   return filled(v);
 }
@@ -67,7 +69,8 @@ export function metAt(rule: RecordDeadline, r: DeadlineRecord, start: Date, writ
   const times: Date[] = [];
   for (const m of rule.met as Met[]) {
     if ('rows' in m) {
-      const rows = readPath(r.data, m.rows);
+      const source = m.via ? written.linked?.get(String(readPath(r.data, m.via))) : r.data;
+      const rows = readPath(source, m.rows);
       for (const row of Array.isArray(rows) ? rows : []) {
         const ok = Object.entries(m.match).every(([k, vals]) => vals.includes(String(readPath(row, k))));
         const at = ok ? instantOf(readPath(row, m.at)) : null;

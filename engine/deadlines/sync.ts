@@ -11,7 +11,7 @@ import { peopleStore } from '../store/people.ts';
 import { recordStore } from '../store/records.ts';
 import { taskStore } from '../store/tasks.ts';
 import type { Store } from '../store/index.ts';
-import { DEADLINE_TASK_PREFIX, applicable, deadlinesOf, outcomeOf, type DeadlineRecord, type Written } from './rules.ts';
+import { DEADLINE_TASK_PREFIX, applicable, deadlinesOf, outcomeOf, readPath, type DeadlineRecord, type Written } from './rules.ts';
 import type { RecordDeadline } from './types.ts';
 
 export interface SyncResult { created: number; completed: number; cancelled: number; moved: number }
@@ -31,7 +31,8 @@ export async function syncDeadlines(store: Store, orgId: string, recordId: strin
     const r = await records.get(recordId);
     if (!r || !r.youngPersonId) return [];
     if (watched(rules).has(r.kind)) await syncOne(tx, orgId, r.id, rules, out);
-    return metByKinds(rules).has(r.kind) ? deadlineStore(tx, orgId).recordsWithOpenDeadlines(r.youngPersonId, r.id) : [];
+    // another record's deadline may be met by this one (a later save of a linked or named kind)
+    return concernsDeadlines(r.kind, rules) ? deadlineStore(tx, orgId).recordsWithOpenDeadlines(r.youngPersonId, r.id) : [];
   });
   for (const id of others) await store.db.transaction((tx) => syncOne(tx, orgId, id, rules, out));
   return out;
@@ -61,6 +62,15 @@ async function syncOne(tx: Tx, orgId: string, recordId: string, rules: RecordDea
     written.set(rule.key, rule.within.onTheDate
       ? await ds.supersededAt(r.youngPersonId, kinds, r.id, row.createdAt)
       : await ds.firstWrittenAfter(r.youngPersonId, kinds, start));
+  }
+  // records a rule reads through a link (a follow-up's safeguarding concern), when ours and about the same young person
+  written.linked = new Map();
+  for (const { rule } of applicable(rules, row)) {
+    for (const m of rule.met) {
+      const id = 'via' in m && m.via ? readPath(r.data, m.via) : null;
+      const linked = typeof id === 'string' ? await records.get(id).catch(() => null) : null;
+      if (linked && linked.youngPersonId === r.youngPersonId) written.linked.set(linked.id, linked.data);
+    }
   }
   const wanted = deadlinesOf(rules, row, written);
   const existing = (await tasks.forRecord(r.id)).filter((t) => t.naturalKey?.startsWith(DEADLINE_TASK_PREFIX));

@@ -3,15 +3,17 @@
 // into system tasks by engine/deadlines (see docs/ARCHITECTURE.md "Record deadlines"). Cadences that repeat
 // whatever happens are obligations (engine/obligations), not these.
 
-/** A data path (dots into groups) and what its value must be: filled, or one of (or, for a list, containing one of) `in`. */
-export interface Condition { path: string; in?: string[]; filled?: true }
+/** A data path (dots into groups) and what its value must be: filled, or one of (or, for a list, containing one of) `in`,
+ *  or a list with a row matching `rowWhere`. */
+export interface Condition { path: string; in?: string[]; filled?: true; rowWhere?: Record<string, string[]> }
 
 /** What shows the deadline met; the first that holds says when. */
 export type Met =
   /** A field of the record filled (its date, when it is one, is when it was done). */
   | { path: string; in?: string[]; filled?: true }
-  /** A row of a list in the record matching `match`, whose `at` is on or after the deadline's start. */
-  | { rows: string; match: Record<string, string[]>; at: string }
+  /** A row of a list in the record (or, with `via`, in the record that field links to) matching `match`, whose `at`
+   *  is on or after the deadline's start. */
+  | { rows: string; match: Record<string, string[]>; at: string; via?: string }
   /** A record of these kinds about the same young person written on or after the start (its first save after it);
    *  for a review date (`onTheDate`), a newer record of these kinds made after this one (the plan was redone). */
   | { kinds: string[] };

@@ -92,8 +92,30 @@ describe('record deadlines', () => {
     await sync(second.id);
     const archived = await manager.post(`/api/records/missing-episode/${second.id}/archive`, { version: second.version, reason: 'Entered twice' });
     expect(archived.status).toBe(200);
-    expect(await sync(second.id)).toMatchObject({ cancelled: 1 });
+    const cancelled = await sync(second.id);
+    expect(cancelled.cancelled).toBeGreaterThanOrEqual(1);
+    expect((await tasksOf(second.id)).map((t) => t.status).every((s) => s === 'cancelled')).toBe(true);
     expect(saved.id).toBe(rec.id);
+  });
+
+  it('a high-risk missing episode owes Ofsted a notification, met by Ofsted among those told; a CP enquiry concluded by a follow-up is met on the concern', async () => {
+    const base = withOakStaff(missingExample, h.people) as Record<string, any>;
+    const data = { ...base, discovery: { ...base.discovery, discoveredAt: '2026-03-10T20:00:00.000Z' }, search: { ...base.search, policeRisk: 'high' },
+      notified: [], returnInterview: {}, followUp: { ...base.followUp, riskAssessment: undefined } };
+    const rec = await create('missing-episode', data);
+    await sync(rec.id);
+    expect(new Date((await byRule(rec.id))['missing-notify-ofsted'].dueAt).toISOString()).toBe('2026-03-11T20:00:00.000Z');
+    await save('missing-episode', rec, { ...data, notified: [{ who: 'ofsted', at: '2026-03-10T23:00:00.000Z', by: h.people.user('manager.oak@demo.care').id }] });
+    await sync(rec.id);
+    expect((await byRule(rec.id))['missing-notify-ofsted'].description).toMatch(/^Done in time/);
+
+    const concern = await create('safeguarding', { ...withOakStaff(safeguardingExample, h.people), category: ['physical'], raisedAt: '2026-03-01T09:00:00.000Z', notifications: [], cpEnquiry: {} });
+    const follow = await create('incident-follow-up', { safeguarding: concern.id, step: 'cp_enquiry_concluded', doneAt: '2026-03-12T10:00:00.000Z', account: 'No further action.', concludedOn: '2026-03-12' });
+    await sync(follow.id);
+    expect((await byRule(follow.id))['safeguarding-cp-enquiry-concluded-follow-up'].status).toBe('not_complete');
+    await save('safeguarding', concern, { ...concern.data, notifications: [{ authority: 'ofsted', at: '2026-03-12T15:00:00.000Z' }] });
+    expect(await sync(concern.id)).toMatchObject({ completed: 1 });   // the save of the concern closes the follow-up's task
+    expect((await byRule(follow.id))['safeguarding-cp-enquiry-concluded-follow-up'].description).toMatch(/^Done in time/);
   });
 
   it("a plan's review date is a task on that date; moving it on completes it and opens the next; a draft has none", async () => {
