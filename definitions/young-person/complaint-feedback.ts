@@ -29,7 +29,8 @@ export default defineRecord({
   workflow: 'signoff',
   signoff: 'complaints',
   managerOnlyFields: ['complaint', 'outcome'],
-  signoffNeeds: ['outcome.result', 'outcome.response', 'outcome.respondedAt', 'outcome.respondedBy'],
+  // "complete" means resolved: the action taken and the outcome are recorded before sign-off (CH reg 39(3))
+  signoffNeeds: ['outcome.result', 'outcome.actionTaken', 'outcome.response', 'outcome.respondedAt', 'outcome.respondedBy'],
   dateField: 'receivedAt',
   list: { columns: ['receivedAt', 'type', 'from', 'outcome.result'] },
   schema: {
@@ -65,7 +66,7 @@ export default defineRecord({
 
       outcome: group('Response and outcome', {
         result: choiceOf(feedbackOutcomes, { title: 'Outcome' }),
-        actionTaken: longText('Action taken'),
+        actionTaken: longText('Action taken', { description: 'What was done in response{ (reg 39(3))|}; for a compliment or a view, who it was passed on to' }),
         response: longText('What we told them', { description: 'Our reply, and why' }),
         respondedAt: date('Responded on'),
         respondedBy: staffMember('Responded by'),

@@ -22,7 +22,7 @@ export default defineRecord({
   workflow: 'signoff',
   signoff: 'incidents',
   dateField: 'doneAt',
-  list: { columns: ['step', 'doneAt', 'incident'] },
+  list: { columns: ['step', 'doneAt', 'incident', 'consequence', 'safeguarding'] },
   schema: {
     type: 'object',
     title: 'Follow-up',

@@ -1,6 +1,7 @@
 // Incident report: the event, any physical intervention, the aftermath, management oversight and
 // notifications (DOMAIN §2). Sections follow SPEC §2 Incidents.
 import { defineRecord } from '../../engine/definitions/types.ts';
+import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
 import {
   text, longText, date, dateTime, time, number, yesNo, staffMember, staffMembers, youngPerson,
@@ -22,11 +23,13 @@ const bodyMapMark = {
   y: number('Down (%)', { minimum: 0, maximum: 100 }),
 };
 
+/** Each intervention ends no earlier than it starts (engine/definitions/ajv.ts `x-after`). */
+const endsAfterItStarts = (r: JSONSchema7): JSONSchema7 => ({ ...r, items: { ...r.items, 'x-after': { to: 'from' } } });
+
 const sectionDone = (title: string) => ({ type: 'boolean' as const, title, default: false });
 
 export default defineRecord({
   kind: 'incident',
-  help: 'incidents-and-restraint',
   title: 'Incident',
   description: "Restraint must be recorded within 24 hours ({Children's Homes Regulations 2015 reg 35(3)|Supported Accommodation Regulations 2023 reg 22(2)}).",
   subject: 'young-person',
@@ -44,6 +47,10 @@ export default defineRecord({
     title: 'Incident',
     additionalProperties: false,
     required: ['general', 'details'],
+    // the child's account is needed unless they declined the debrief (at the top level, which the form does not draw)
+    allOf: [{ properties: { debrief: { properties: { cypDebrief: {
+      if: { properties: { declined: { const: true } }, required: ['declined'] }, else: { required: ['ypAccount'] },
+    } } } } }],
     properties: {
       general: group('General', {
         types: choicesOf(incidentTypes, { title: 'Type of incident', minItems: 1 }),
@@ -88,7 +95,7 @@ export default defineRecord({
         }, ['consequence']),
       }, ['before', 'incident', 'after']),
 
-      intervention: rows('Physical interventions and de-escalation', {
+      intervention: endsAfterItStarts(rows('Physical interventions and de-escalation', {
         level: choiceOf(physicalInterventionTypes, { title: 'Level of intervention' }),
         technique: text('Technique or hold used', { description: 'As trained, e.g. the named hold from the home\'s approved scheme' }),
         reason: choiceOf(interventionReasons, { title: 'Reason', description: 'Only to prevent injury to anyone, or serious damage to property' }),
@@ -115,7 +122,7 @@ export default defineRecord({
         effectiveness: longText('How effective was it', { description: 'Effectiveness and any consequences of the intervention (reg 35(3))' }),
       }, ['level', 'reason', 'deEscalation', 'triedFirst', 'from', 'to', 'staff', 'anyoneInjured', 'effectiveness'], {
         description: "Restraint only to prevent injury to anyone or serious damage to property, and only when necessary and proportionate ({Children's Homes Regulations 2015 reg 20|Supported Accommodation Regulations 2023 reg 22(1)(f): used only exceptionally}).",
-      }),
+      })),
 
       consequences: group('Consequences', {
         rewards: rows('Rewards', {
@@ -142,11 +149,7 @@ export default defineRecord({
           injuriesChecked: yesNo('Injuries checked'),
           offeredAdvocacy: yesNo('Offered an independent advocate'),
           declined: yesNo('The {child} declined a debrief'),
-        }, ['at', 'by'], {
-          description: 'Held after the record is submitted? Add it as a follow-up: the sign-offs stay.',
-          // the child's account is needed unless they declined the debrief
-          if: { properties: { declined: { const: true } }, required: ['declined'] }, else: { required: ['ypAccount'] },
-        }),
+        }, ['at', 'by'], { description: 'Held after the record is submitted? Add it as a follow-up: the sign-offs stay.' }),
         staffDebrief: group('Staff debrief', {
           at: dateTime('Debrief held at'),
           by: staffMember('Debrief held by'),

@@ -14,7 +14,6 @@ import {
 
 export default defineRecord({
   kind: 'safeguarding',
-  help: 'safeguarding',
   title: 'Safeguarding concern',
   description: "Record what you saw or were told, in the words used, and tell the designated safeguarding lead straight away. Allegations are referred promptly to the {authority} and the local authority where the home is, and a record kept of each allegation and the action taken ({Children's Homes Regulations 2015 reg 34(2)|Supported Accommodation Regulations 2023 reg 20}).",
   subject: 'young-person',
@@ -31,9 +30,20 @@ export default defineRecord({
     type: 'object',
     title: 'Safeguarding concern',
     additionalProperties: false,
-    required: ['category', 'raisedAt', 'raisedBy', 'source', 'observations', 'immediateAction', 'dsl'],
+    required: ['category', 'raisedAt', 'raisedBy', 'source', 'observations', 'immediateAction', 'dsl', 'dslInformedAt', 'dslDecision'],
+    // at submit: the child's own words when they told us; the allegation's details (and LADO) when it is about staff
+    allOf: [
+      { if: { properties: { disclosure: { const: true } }, required: ['disclosure'] }, then: { required: ['wordsUsed'] } },
+      { if: { properties: { category: { contains: { const: 'allegation_against_staff' } } }, required: ['category'] }, then: { required: ['allegation'] } },
+      // who an allegation is about (on the staff list or not), and the LADO referral or why there was none. Kept at
+      // the top level, where the form does not draw it (a nested anyOf would show as a choice of options)
+      { properties: { allegation: { allOf: [
+        { anyOf: [{ required: ['subject'] }, { required: ['subjectName'] }] },
+        { anyOf: [{ required: ['ladoReferredAt'] }, { required: ['ladoNotReferredReason'] }] },
+      ] } } },
+    ],
     properties: {
-      category: choicesOf(safeguardingCategories, { title: 'Category of concern' }),
+      category: choicesOf(safeguardingCategories, { title: 'Category of concern', minItems: 1 }),
       raisedAt: dateTime('Concern raised at'),
       raisedBy: staffMember('Raised by', { description: 'The member of staff recording the concern' }),
       source: choiceOf(concernSources, { title: 'How the concern came to light' }),
@@ -67,7 +77,7 @@ export default defineRecord({
         by: staffMember('Referred by'),
         contactName: text('Person spoken to'),
         reference: text('Reference number'),
-        outcome: longText('Response and outcome'),
+        outcome: longText('Response and outcome', { description: 'Heard after this record was submitted? Add it as a follow-up' }),
       }, ['to', 'at'], {
         description: "Current abuse: the {authority} and the local authority where the home is; past abuse: the {authority} and the local authority where it happened{ (Children's Homes Regulations 2015 reg 34(2))|}.",
       }),
@@ -76,7 +86,7 @@ export default defineRecord({
         strategyMeetingAt: dateTime('Strategy meeting held'),
         concludedAt: date('Enquiry concluded'),
         outcome: longText('Outcome of the enquiry'),
-      }, [], { description: 'The start and the conclusion of a child protection enquiry are each notified to Ofsted without delay ({notifyReg})' }),
+      }, [], { description: 'The start and the conclusion of a child protection enquiry are each notified to Ofsted without delay ({notifyReg}). Concluded after this record was submitted? Add it as a follow-up: the sign-offs stay.' }),
       notifications: rows('{notifyReg} notifications', {
         authority: choiceOf(authoritiesToNotify, { title: 'Who was notified' }),
         at: dateTime('Notified at'),
@@ -89,8 +99,10 @@ export default defineRecord({
 
       allegation: group('Allegation against staff', {
         subject: staffMember('Member of staff the allegation is about'),
+        subjectName: text('Or their name, if not on the staff list', { description: 'Agency staff, a volunteer, a contractor or another agency\'s worker in the home' }),
         subjectRole: text('Their role'),
         ladoReferredAt: dateTime('Referred to the LADO at', { description: 'Within one working day of the allegation (local LADO procedures)' }),
+        ladoNotReferredReason: longText('Not referred to the LADO: why', { description: 'Only when the designated safeguarding lead decided, with reasons, that it does not meet the threshold' }),
         ladoName: text('LADO spoken to'),
         ladoRef: text('LADO reference'),
         suspended: yesNo('Suspended'),
@@ -99,7 +111,7 @@ export default defineRecord({
         outcomeAt: date('Outcome date'),
         dbsReferral: yesNo('Referred to the DBS', { description: 'Required if the person is removed from work with children because they harmed, or posed a risk of harm to, a child' }),
         dbsReferredAt: date('DBS referral date'),
-      }, ['subject', 'ladoReferredAt'], {
+      }, [], {
         description: 'Only for an allegation that a member of staff has harmed a child, committed an offence against a child, or behaved in a way that shows they may pose a risk to children. The person the allegation is about takes no part in recording or investigating it.',
       }),
 

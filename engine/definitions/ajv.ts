@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { addStorableDates } from './formats.ts';
 
 /** Extension keywords definitions may use (rendering hints; no effect on validation). */
-export const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list', 'x-home-types', 'x-retired', 'x-figure'];
+export const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list', 'x-home-types', 'x-retired'];
 
 export function createAjv() {
   // strict: an unknown keyword in a definition (a typo such as "requried") is an error at start-up.
@@ -12,7 +12,25 @@ export function createAjv() {
   addFormats(ajv);
   addStorableDates(ajv);
   ajv.addVocabulary(EXTENSION_KEYWORDS);
+  ajv.addKeyword({ keyword: AFTER_KEYWORD, type: 'object', schemaType: 'object', errors: true, validate: notBefore });
   return ajv;
+}
+
+/**
+ * `x-after: { to: 'from' }` on an object: its date-time `to` may not be earlier than its `from` (a restraint
+ * that ends before it starts). Checked only when both are real instants; the error is at the later field.
+ * Validating, so the server refuses it; the browser's form ignores the keyword and the server answers.
+ */
+export const AFTER_KEYWORD = 'x-after';
+
+function notBefore(this: unknown, pairs: Record<string, string>, data: Record<string, unknown>): boolean {
+  const errors: Partial<ErrorObject>[] = [];
+  for (const [later, earlier] of Object.entries(pairs)) {
+    const a = Date.parse(String(data[earlier] ?? '')), b = Date.parse(String(data[later] ?? ''));
+    if (Number.isFinite(a) && Number.isFinite(b) && b < a) errors.push({ keyword: AFTER_KEYWORD, params: { field: later, after: earlier }, message: `must not be before ${earlier}` });
+  }
+  (notBefore as { errors?: Partial<ErrorObject>[] }).errors = errors;
+  return errors.length === 0;
 }
 
 export interface FieldError { path: string; message: string }
@@ -27,6 +45,7 @@ const label = (e: ErrorObject) => {
     case 'pattern': return 'is not in the expected format';
     case 'const': return 'is not an answer that can be saved';
     case 'not': return 'does not go with the other answers';
+    case AFTER_KEYWORD: return 'must not be before the start';
     case 'minItems': return e.params.limit === 1 ? 'needs at least one entry' : `needs at least ${e.params.limit} entries`;
     default: return e.message ?? 'is not valid';
   }
@@ -45,6 +64,7 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
     let path = e.instancePath;
     if (e.keyword === 'required') path += `/${e.params.missingProperty}`;
     if (e.keyword === 'additionalProperties') path += `/${e.params.additionalProperty}`;
+    if (e.keyword === AFTER_KEYWORD) path += `/${e.params.field}`;
     if (!out.has(path || '/')) out.set(path || '/', label(e));
   }
   return [...out].map(([path, message]) => ({ path, message }));

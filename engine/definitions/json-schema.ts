@@ -30,6 +30,7 @@ export interface JSONSchema7 {
   then?: JSONSchema7;
   else?: JSONSchema7;
   not?: JSONSchema7;
+  contains?: JSONSchema7;
   dependencies?: Record<string, JSONSchema7 | string[]>;
   examples?: unknown[];
   readOnly?: boolean;

@@ -15,14 +15,15 @@ export function valueAt(data: unknown, path: string): unknown {
   return v;
 }
 
-/** A draft may be partial: the same schema with every `required` and `minItems` removed. */
+/** A draft may be partial: the same schema with every `required` and `minItems` removed (and the order of
+ *  start and end, `x-after`, checked only at submit, so a half-typed draft still saves). */
 export function draftSchema(schema: JSONSchema7): JSONSchema7 {
   const strip = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(strip);
     if (!node || typeof node !== 'object') return node;
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node)) {
-      if (k === 'required' || k === 'minItems') continue;
+      if (k === 'required' || k === 'minItems' || k === 'x-after') continue;
       out[k] = strip(v);
     }
     return out;

@@ -78,7 +78,7 @@ describeBrowser('complaints, search and notifications', () => {
     const managerId = (await apiAs('manager.willow@demo.care', 'GET', '/api/auth/me')).body.id;
     const answered = await apiAs('manager.willow@demo.care', 'PUT', `/api/records/complaint-feedback/${record.id}`, {
       version: full.body.version,
-      data: { ...full.body.data, outcome: { result: 'upheld', response: 'Wi-Fi stays on until 11pm on Fridays and Saturdays.', respondedAt: '2026-03-05', respondedBy: managerId } },
+      data: { ...full.body.data, outcome: { result: 'upheld', actionTaken: 'Weekend Wi-Fi schedule changed.', response: 'Wi-Fi stays on until 11pm on Fridays and Saturdays.', respondedAt: '2026-03-05', respondedBy: managerId } },
     });
     expect(answered.status).toBe(200);
     await kai.goto('/me');

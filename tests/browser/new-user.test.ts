@@ -31,7 +31,7 @@ describeBrowser('what a new user meets', () => {
     const page = await signIn(h, 'manager.oak@demo.care');
     await page.goto(`/cyp/resident/${incident.youngPersonId}/records/incident/${incident.id}`);
     await page.getByRole('link', { name: 'Add a follow-up' }).click();
-    await page.getByRole('heading', { level: 1, name: 'New incident follow-up' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'New follow-up' }).waitFor();
     // the incident is chosen in a picker of the young person's incidents, shown as a person reads it, not its id
     const picker = page.getByRole('combobox', { name: /^Incident\b/ });
     await picker.locator('option:checked', { hasText: /^Incident — \d{1,2} \w{3} \d{4}/ }).waitFor({ state: 'attached' });

@@ -54,9 +54,9 @@ describe("a young person's complaint", () => {
     // no sign-off without a response
     const early = await manager.post(`/api/records/complaint-feedback/${created.body.id}/actions/sign-off`, { version: submitted.body.version });
     expect(early.status).toBe(422);
-    expect(early.body.errors.map((e: { path: string }) => e.path)).toEqual(['/outcome/result', '/outcome/response', '/outcome/respondedAt', '/outcome/respondedBy']);
+    expect(early.body.errors.map((e: { path: string }) => e.path)).toEqual(['/outcome/result', '/outcome/actionTaken', '/outcome/response', '/outcome/respondedAt', '/outcome/respondedBy']);
 
-    const outcome = { result: 'upheld', response: 'Wi-Fi stays on until 11pm on Fridays and Saturdays.', respondedAt: '2026-03-05', respondedBy: h.people.user('manager.willow@demo.care').id, satisfied: true };
+    const outcome = { result: 'upheld', actionTaken: 'Wi-Fi schedule changed for weekends.', response: 'Wi-Fi stays on until 11pm on Fridays and Saturdays.', respondedAt: '2026-03-05', respondedBy: h.people.user('manager.willow@demo.care').id, satisfied: true };
     const answered = await manager.put(`/api/records/complaint-feedback/${created.body.id}`, {
       version: submitted.body.version, data: { ...submitted.body.data, complaint: { acknowledgedAt: '2026-03-03' }, outcome },
     });

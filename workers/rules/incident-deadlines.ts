@@ -11,6 +11,7 @@
 // `incident-follow-up` linked to it (issue 13 item 5), so a signed-off incident is never reopened for them.
 // Closing says whether the step was recorded in time or how late.
 import type { IncidentScanRow } from '../../engine/store/index.ts';
+import { restraintDurations } from './restraint.ts';
 
 export type DeadlineKey = 'record' | 'review' | 'child';
 
@@ -37,7 +38,7 @@ const RESTRICTIVE = new Set(['hold', 'restraint']);
 type Review = { userSpokenAt?: string; signedAt?: string; childSpokenAt?: string };
 type Data = {
   general?: { startedAt?: string };
-  intervention?: { level?: string }[];
+  intervention?: { level?: string; from?: string; to?: string; startedAt?: string; endedAt?: string }[];
   consequences?: { others?: unknown[] };
   debrief?: { managerReview?: Review };
   givenAt?: string;              // a consequence record
@@ -111,9 +112,10 @@ export function incidentDeadlines(r: IncidentScanRow): Deadline[] {
     {
       key: 'record', naturalKey: key('record'), type: 'incident action', dueAt: new Date(at + 24 * HOUR), done: recorded, doneAt: submittedAt,
       title: `Complete the ${what} for ${who} (${reg}, 24 hours)`,
-      description: sa
+      description: (sa
         ? 'Supported Accommodation (England) Regulations 2023 reg 22(2): the restraint is recorded within 24 hours. Submit the incident record.'
-        : `Children's Homes (England) Regulations 2015 reg 35(3)(a): the record is made within 24 hours. Submit ${where} record.`,
+        : `Children's Homes (England) Regulations 2015 reg 35(3)(a): the record is made within 24 hours. Submit ${where} record.`)
+        + restraintDurations(data.intervention),
     },
     {
       key: 'review', naturalKey: key('review'), type: 'incident action', dueAt: new Date(at + 48 * HOUR),

@@ -6,7 +6,7 @@ import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
 import { ReadOnlyView } from '../rjsf/index.ts';
-import { IncidentFollowUps } from './IncidentFollowUps.tsx';
+import { IncidentFollowUps, hasFollowUps } from './IncidentFollowUps.tsx';
 import { useRecordPaths } from './paths.ts';
 import { RecordSubject } from './RecordSubject.tsx';
 import { SignoffPanel } from './SignoffPanel.tsx';
@@ -64,7 +64,7 @@ export function RecordViewPage({ youngPersonId, kind: fixedKind, listBase }: Rec
       <div className="card">
         <SignoffPanel record={record} workflow={definition.workflow} />
       </div>
-      {record.kind === 'incident' && record.youngPersonId && <IncidentFollowUps incidentId={record.id} youngPersonId={record.youngPersonId} />}
+      {hasFollowUps(record.kind) && record.youngPersonId && <IncidentFollowUps kind={record.kind} recordId={record.id} youngPersonId={record.youngPersonId} />}
     </Page>
   );
 }
