@@ -13,6 +13,7 @@ import { rotaStore, type FactsInput, type PatternInput, type PatternRow, type Ro
 import { addDays, fromLocal, londonDate, parseYmd } from '../time/london.ts';
 import { planPaste, type PasteMode } from './paste.ts';
 import { checkStaffing, type Skills, type StaffingPattern, type StaffingWarning } from './staffing.ts';
+import { skillOfCourse, skillsOn, type SkillEvidence } from './skills.ts';
 import { checkWorkingTime, summarise, DAY, REFERENCE_WEEKS, WEEK, type ShiftType, type WorkShift, type WtrWarning } from './working-time.ts';
 
 export type RotaWarning = (WtrWarning & { staffId: string; staffName: string }) | (StaffingWarning & { date: string });
@@ -104,8 +105,15 @@ export function rotaService({ store }: { store: Store }) {
     ]);
     const patterns = all.filter((p) => p.minStaff > 0 || p.needsDriver || p.needsMedication || p.needsFirstAid);
     if (!patterns.length) return [];
-    const people = await rota.people([...new Set(shifts.map((s) => s.staffId).filter((x): x is string => !!x))]);
-    const skills = new Map<string, Skills>(people.map((p) => [p.id, { driver: p.driver, medicationTrained: p.medicationTrained, firstAider: p.firstAider }]));
+    const ids = [...new Set(shifts.map((s) => s.staffId).filter((x): x is string => !!x))];
+    const [people, found] = await Promise.all([rota.people(ids), rota.skillEvidence(ids)]);
+    const evidence: SkillEvidence[] = found.flatMap((e) => {
+      const skill = e.kind === 'driving-licence' ? 'driver' : skillOfCourse(e.course);
+      return skill ? [{ staffId: e.staffId, skill, since: e.since, until: e.until }] : [];
+    });
+    // each day's skills: the rota facts, and the courses and licences in force that day
+    const skillsFor = (date: string) => new Map<string, Skills>(people.map((p) => [p.id,
+      skillsOn(date, { driver: p.driver, medicationTrained: p.medicationTrained, firstAider: p.firstAider }, evidence.filter((e) => e.staffId === p.id))]));
     const staffed = shifts.map((s) => ({ id: s.id, staffId: s.staffId, start: ms(s.startsAt), end: ms(s.endsAt), patternId: s.patternId }));
     const out: RotaWarning[] = [];
     for (const date of sorted) {
@@ -113,7 +121,7 @@ export function rotaService({ store }: { store: Store }) {
         const o = occurrence(date, p.startsAt, p.endsAt);
         return { ...p, start: o.start.getTime(), end: o.end.getTime() };
       });
-      for (const w of checkStaffing(occ, staffed, skills)) out.push({ ...w, date, message: `${date.split('-').reverse().join('/')} ${w.message}` });
+      for (const w of checkStaffing(occ, staffed, skillsFor(date))) out.push({ ...w, date, message: `${date.split('-').reverse().join('/')} ${w.message}` });
     }
     return out;
   }

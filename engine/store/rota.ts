@@ -225,6 +225,23 @@ export function rotaStore(sql: Sql, orgId: string) {
                 (u.remove_from_rota or not u.show_in_rota or coalesce($3::uuid = any(u.remove_from_rota_homes), false)) as removed, ${FACTS}
            from users u left join staff_rota_facts f on f.user_id = u.id where u.org_id = $1 and u.id = any($2::uuid[])`, [orgId, ids, homeId]);
     },
+    /**
+     * What these people's records show of the rota's skills (engine/rota/skills.ts): medication and first aid
+     * courses attended, with their expiry, and driving licences with theirs (none at 12 points). Index
+     * records_staff_kind_date; the course's skill is decided by skillOfCourse on the name.
+     */
+    async skillEvidence(ids: string[]): Promise<{ staffId: string; kind: string; course: string; since: string | null; until: string | null }[]> {
+      if (!ids.length) return [];
+      const day = (path: string) => `case when r.data ->> '${path}' ~ '^\\d{4}-\\d{2}-\\d{2}$' then r.data ->> '${path}' end`;
+      return sql.query(
+        `select r.staff_id as "staffId", r.kind, coalesce(r.data ->> 'course', '') as course,
+                case when r.kind = 'training-record' then ${day('completedOn')} end as since, ${day('expiresOn')} as until
+           from records r
+          where r.org_id = $1 and r.staff_id = any($2::uuid[]) and r.archived_at is null and r.kind in ('training-record', 'driving-licence')
+            and (r.kind = 'training-record' and r.data ->> 'course' ~* '(first[[:space:]-]*aid|medication|medicines)'
+              or r.kind = 'driving-licence' and coalesce(case when r.data ->> 'points' ~ '^[0-9]+$' then (r.data ->> 'points')::int end, 0) < 12)`,
+        [orgId, ids]);
+    },
     async setFacts(userId: string, f: FactsInput, by: string) {
       await sql.query(
         `insert into staff_rota_facts (user_id, org_id, opted_out_48h, opted_out_on, night_worker, driver, medication_trained, first_aider, updated_by)

@@ -176,6 +176,31 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     expect((await manager.post(`/api/shifts/${a.body.id}/archive`, { version: 1, overrideReason: 'Day trip cancelled' })).status).toBe(200);
   });
 
+  it('skills come from the records: an in-date medication course makes someone medication-trained that day; an expired first aid course does not', async () => {
+    const day = addDays(W2, 35);
+    const pattern = await manager.post(`/api/homes/${people.oak.id}/shift-patterns`,
+      { name: 'Medication cover', startsAt: '09:00', endsAt: '10:00', shiftType: 'day', breakMinutes: 0, minStaff: 0, needsMedication: true, needsFirstAid: true });
+    expect(pattern.status).toBe(201);
+    const shift = await manager.post('/api/shifts', { homeId: people.oak.id, staffId: caseyId, date: day, patternId: pattern.body.id });
+    expect(shift.status).toBe(201);
+    const rules = async () => ((await manager.get(`/api/homes/${people.oak.id}/rota?week=${mondayOf(day)}`)).body.warnings as { rule: string; patternId?: string; date?: string }[])
+      .filter((w) => w.patternId === pattern.body.id && w.date === day).map((w) => w.rule).sort();
+    expect(await rules()).toEqual(['no_first_aider', 'no_medication']);
+    const train = (course: string, completedOn: string, expiresOn: string) =>
+      hr.post('/api/records/training-record', { staffId: caseyId, data: { course, completedOn, expiresOn, provider: 'Pharmacy trainer', delivery: 'classroom' } });
+    const today = londonDate(new Date());
+    expect((await train('Medication administration', today, addDays(day, 1))).status).toBe(201);
+    expect((await train('First aid (paediatric / first aid at work)', addDays(today, -1200), addDays(day, -1))).status).toBe(201);
+    expect(await rules()).toEqual(['no_first_aider']);
+    // the day after the medication course expires, it no longer counts
+    const later = await manager.post('/api/shifts', { homeId: people.oak.id, staffId: caseyId, date: addDays(day, 2), patternId: pattern.body.id });
+    expect(later.status).toBe(201);
+    const laterRules = ((await manager.get(`/api/homes/${people.oak.id}/rota?week=${mondayOf(addDays(day, 2))}`)).body.warnings as { rule: string; patternId?: string; date?: string }[])
+      .filter((w) => w.patternId === pattern.body.id && w.date === addDays(day, 2)).map((w) => w.rule).sort();
+    expect(laterRules).toEqual(['no_first_aider', 'no_medication']);
+    expect((await manager.post(`/api/shift-patterns/${pattern.body.id}/archive`, { version: pattern.body.version })).status).toBe(200);
+  });
+
   it('paste: keep clashing shifts, overwrite them, or clear the week first — one transaction each; off without the new rota', async () => {
     const target = addDays(W2, 14);
     const source = addDays(W2, 7);
