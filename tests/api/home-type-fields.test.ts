@@ -21,7 +21,10 @@ describe.each(DRIVERS)('home-type fields on %s', (driver) => {
     const home = await director.get('/api/definitions/incident?homeType=children_home');
     const supported = await director.get('/api/definitions/incident?homeType=support_accomodation_for_older_children');
     expect(home.body.schema.properties.general.properties.reg27Accident).toBeUndefined();
-    expect(supported.body.schema.properties.general.properties.reg27Accident).toBeDefined();
+    // the old SA-only Reg 27 accident question is retired (issue 23): "any other serious incident" is asked in both
+    expect(supported.body.schema.properties.general.properties.reg27Accident).toBeUndefined();
+    expect(home.body.schema.properties.general.properties.otherSerious.description).toMatch(/reg 40\(4\)/);
+    expect(supported.body.schema.properties.general.properties.otherSerious.description).toMatch(/reg 27/);
     const titles = (r: typeof home) => r.body.schema.properties.notifications.items.properties.authority.oneOf.map((c: { title: string }) => c.title);
     expect(titles(home)).toContain('Placing authority (Reg 40)');
     expect(titles(home)).not.toContain('Accommodating authority (Reg 27)');
@@ -37,16 +40,19 @@ describe.each(DRIVERS)('home-type fields on %s', (driver) => {
     expect(inHome.body.errors.map((e: { path: string }) => e.path).join(' ')).toContain('/general');
     const wrongAuthority = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id, data: { notifications: [{ authority: 'placing_authority' }] } });
     expect(wrongAuthority.status).toBe(422);
-    const supported = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id, data: { general: { reg27Accident: true }, notifications: [{ authority: 'accommodating_authority' }] } });
+    const retired = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id, data: { general: { reg27Accident: true } } });
+    expect(retired.status).toBe(422);
+    const supported = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id, data: { general: { otherSerious: true }, notifications: [{ authority: 'accommodating_authority' }] } });
     expect(supported.status).toBe(201);
   });
 
   it("keeps the other home type's values a record already holds, and refuses only new or changed ones", async () => {
-    // a draft written in supported accommodation, then the young person's records are in a children's home
+    // a draft written in supported accommodation (before the Reg 27 accident question was retired), then the young
+    // person's records are in a children's home
     const draft = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id,
-      data: { general: { reg27Accident: true }, notifications: [{ authority: 'accommodating_authority' }] } });
+      data: { notifications: [{ authority: 'accommodating_authority' }] } });
     expect(draft.status).toBe(201);
-    await server.store.db.query('update records set home_id = $2 where id = $1', [draft.body.id, people.oak.id]);
+    await server.store.db.query(`update records set home_id = $2, data = jsonb_set(data, '{general}', '{"reg27Accident": true}') where id = $1`, [draft.body.id, people.oak.id]);
     const url = `/api/records/incident/${draft.body.id}`;
 
     // the children's-home form shows neither: saving the same values, or leaving the hidden field out, is accepted
