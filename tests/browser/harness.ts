@@ -59,12 +59,13 @@ async function ensureBuilt(): Promise<void> {
   if (!existsSync(builtIndex)) throw new Error(`${builtIndex} is missing after \`vite build\`.`);
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `env`: extra server configuration for a suite (e.g. the AI rewrite's endpoint). */
+export async function startHarness(opts: { env?: Record<string, string> } = {}): Promise<Harness> {
   if (!chromiumInstalled()) throw new Error(`Browser tests need Chromium. ${missingChromium()}`);
   // BROWSER_TEST_URL points the tests at an already running server (e.g. while developing the web app).
   const external = process.env.BROWSER_TEST_URL;
   if (!external) await ensureBuilt();
-  const inProcess = external ? undefined : await (await import('../helpers/server.ts')).startTestServer({ driver: 'pg', listen: true });
+  const inProcess = external ? undefined : await (await import('../helpers/server.ts')).startTestServer({ driver: 'pg', listen: true, env: opts.env });
   const server = inProcess ?? { url: external!.replace(/\/$/, ''), close: async () => undefined };
   let browser: Browser;
   try {

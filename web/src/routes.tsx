@@ -2,6 +2,7 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes, publicAdminRoutes } from './admin/routes.tsx';
+import { onboardingAdminRoutes, publicHelpRoutes } from './help/routes.tsx';
 import { staffRoutes } from './staff/routes.tsx';
 import { trainingRoutes } from './training/routes.tsx';
 import { rotaRoutes } from './rota/routes.tsx';
@@ -131,6 +132,7 @@ export const routes: RouteObject[] = [
       { path: '/privacy-policy', Component: PrivacyPolicyPage },
       { path: '/error', Component: ErrorPage },
       ...publicAdminRoutes,
+      ...publicHelpRoutes,
       {
         element: (
           <RequireLogin>
@@ -243,6 +245,7 @@ export const routes: RouteObject[] = [
           { path: '/search', Component: SearchPage },
           { path: '/standards-dashboard', Component: StandardsDashboardPage },
           ...adminRoutes,
+          ...onboardingAdminRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

@@ -5,6 +5,7 @@ import { MobileMenu } from './MobileMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
 import { APP_NAME } from '../ui/Page.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
+import { HelpLink } from '../help/HelpLink.tsx';
 
 export function TopBar() {
   return (
@@ -18,6 +19,7 @@ export function TopBar() {
       {/* wraps on a phone rather than pushing the account menu off the screen */}
       <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
         <SearchBox />
+        <HelpLink />
         <DisplayToggles />
         <UserMenu />
       </div>

@@ -68,7 +68,7 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, staff
   );
   const recordYoungPerson = initial?.youngPersonId ?? youngPersonId;
   const formContext = useMemo<RecordFormContext>(
-    () => ({ homeId: recordHome ?? undefined, youngPersonId: recordYoungPerson ?? undefined }), [recordHome, recordYoungPerson]);
+    () => ({ homeId: recordHome ?? undefined, youngPersonId: recordYoungPerson ?? undefined, kind: definition.kind }), [recordHome, recordYoungPerson, definition.kind]);
   const draft = useRecordDraft({ kind: definition.kind, initial, youngPersonId, homeId, staffId, prefill });
   const { applyChange, persist, setErrors } = draft;
   const { schedule: scheduleAutosave, cancel: cancelAutosave } = useAutosave(persist, AUTOSAVE_MS);

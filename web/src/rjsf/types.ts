@@ -27,6 +27,8 @@ export interface RecordFormContext {
   homeId?: string;
   /** The young person whose records the record-link pickers offer. */
   youngPersonId?: string;
+  /** The record kind (the AI rewrite beta says which kind of record its text is for). */
+  kind?: string;
 }
 
 export type JsonObject = Record<string, unknown>;

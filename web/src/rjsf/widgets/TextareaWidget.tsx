@@ -4,6 +4,8 @@ import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaFor, controlClass } from './common.ts';
 import { helpClass, cx } from '../classes.ts';
+import type { RecordFormContext } from '../types.ts';
+import { RewriteAction } from './RewriteAction.tsx';
 
 export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps) {
   const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, placeholder } = props;
@@ -12,6 +14,7 @@ export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps) {
   const countId = `${id}__count`;
   const rows = typeof options.rows === 'number' ? options.rows : 5;
   const left = max === undefined ? undefined : max - text.length;
+  const context = (props.registry?.formContext ?? {}) as RecordFormContext;
   const near = left !== undefined && max !== undefined && left <= Math.max(20, max * 0.05);
   return (
     <>
@@ -37,6 +40,9 @@ export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps) {
         </p>
       )}
       <span className="sr-only" aria-live="polite">{near && left !== undefined ? `${left} characters left` : ''}</span>
+      {readonly || disabled ? null : (
+        <RewriteAction fieldId={id} text={text} kind={context.kind} youngPersonId={context.youngPersonId} homeId={context.homeId} onUse={(t) => onChange(t)} />
+      )}
     </>
   );
 });
