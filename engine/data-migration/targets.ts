@@ -103,7 +103,8 @@ const words = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 export function guessMapping(headers: string[], target: Target): Record<string, string> {
   const out: Record<string, string> = {};
   const taken = new Set<string>();
-  const candidates = (f: TargetField) => [f.title, f.title.split(' › ').pop()!, f.path.split('.').pop()!.replace(/([a-z])([A-Z])/g, '$1 $2'), f.path].map(words);
+  // a title in two home types' wording ("How the child presented / How the young person presented") matches either
+  const candidates = (f: TargetField) => [f.title, ...f.title.split(' › ').pop()!.split(' / '), f.path.split('.').pop()!.replace(/([a-z])([A-Z])/g, '$1 $2'), f.path].map(words);
   for (const h of headers) {
     const w = words(h);
     const hit = target.fields.find((f) => !taken.has(f.path) && candidates(f).includes(w));

@@ -50,7 +50,7 @@ export function MappingTable({ organisationId, file, target, columns, onChange, 
               <tr key={h} className="border-b border-line last:border-0">
                 <th scope="row" className="px-3 py-2 font-medium">{h}</th>
                 <td className="px-3 py-2 text-muted" data-label="First rows">
-                  <span className="break-words">{file.sample.map((r) => r[i]).filter(Boolean).slice(0, 3).join(' · ') || '—'}</span>
+                  <span className="[overflow-wrap:anywhere]">{file.sample.map((r) => r[i]).filter(Boolean).slice(0, 3).join(' · ') || '—'}</span>
                 </td>
                 <td className="px-3 py-2" data-label="Fills the field">
                   <label className="sr-only" htmlFor={`map-${i}`}>Field for the column {h}</label>
