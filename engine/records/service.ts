@@ -253,6 +253,70 @@ export function recordService({ store, registry, remembered }: Deps) {
     });
   }
 
+  /** Everything a new record is checked against before it is written; returns how to write it. */
+  async function prepareCreate(caller: Caller, kind: string, input: NewRecordInput) {
+    const resolved = await definition(caller, kind);
+    const { def } = resolved;
+    const s = store.forOrg(caller.orgId);
+    let place = { homeId: input.homeId ?? null, youngPersonId: null as string | null, staffId: null as string | null };
+    // who or where the body names: another organisation's and none at all are one 422 at the field (issue 20.6)
+    const notOurs = (path: string, what: string) => invalid(`The ${what} named is not one of your organisation.`, [{ path, message: `is not a ${what} of your organisation` }]);
+    if (input.homeId && def.subject !== 'young-person' && !(await s.people.home(input.homeId))) throw notOurs('/homeId', 'home');
+    if (def.subject === 'young-person') {
+      if (!input.youngPersonId) throw invalid('Say which young person this record is about.', [{ path: '/youngPersonId', message: 'is required' }]);
+      const yp = await placementOf(caller.orgId, input.youngPersonId);
+      if (!yp) throw notOurs('/youngPersonId', 'young person');
+      if (yp.archivedAt) throw conflict('This young person is archived; restore them before adding records.');
+      place = { homeId: yp.homeId, youngPersonId: yp.id, staffId: null };
+    } else if (def.subject === 'staff') {
+      if (!input.staffId) throw invalid('Say which member of staff this record is about.', [{ path: '/staffId', message: 'is required' }]);
+      const u = await s.people.user(input.staffId);
+      if (!u || u.role === 'young_person') throw notOurs('/staffId', 'member of staff');
+      place = { homeId: input.homeId ?? u.homeIds[0] ?? null, youngPersonId: null, staffId: u.id };
+    } else if (def.subject === 'home') {
+      if (!input.homeId) throw invalid('Say which home this record is about.', [{ path: '/homeId', message: 'is required' }]);
+    }
+    const verdict = decideRecord(caller, def, place, 'edit');
+    if (!verdict.ok) throw forbidden(verdict.reason);
+    const homeType = await homeTypeOf(s, place.homeId);
+    // a statutory return of one home type (the SA annual return, the CH pre-form) does not exist in the other
+    if (def.homeTypes && (!homeType || !def.homeTypes.includes(homeType))) throw conflict(`This form is not kept in this type of home: it is for ${def.homeTypes.map((t) => (t === 'children_home' ? "children's homes" : 'supported accommodation')).join(' and ')} only.`);
+    checkManagerFields(caller, def, place, {}, input.data);
+    await checkToggledSections(def, s, {}, input.data);
+    const errors = draftErrors(resolved, input.data, homeType);
+    if (errors.length) throw invalid('Some fields are not valid.', errors);
+    // The people the form names and this process does not yet know are checked by the insert itself:
+    // it is written only if all are ours.
+    const refs = referencesIn(def.schema, input.data);
+    const unseen = await unseenLinks(caller, s, refs);
+    if (unseen.length) throw invalid('Some fields are not valid.', unseen);
+    const ids = idsNamed(refs);
+    const asked = { staff: notYetKnown(caller.orgId, 'staff', ids.staff), 'young-person': notYetKnown(caller.orgId, 'young-person', ids.youngPeople) };
+    const mark = named?.mark() ?? 0;
+    const insert = (tx: OrgStore) => tx.records.insert({
+      kind, definitionVersionId: resolved.versionId, definitionVersion: resolved.version, ...place,
+      authorId: caller.id, authorName: caller.name, status: initialStatus(def.workflow),
+      recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
+    }, { staff: asked.staff, youngPeople: asked['young-person'] });
+    /** Written in `tx`: the record, and its dated items where the kind has dated expiries. */
+    const write = async (tx: OrgStore) => {
+      const made = await insert(tx);
+      if (made.row && datedAlerts(def).length) await tx.datedItems.syncForRecord(made.row.id, wantedDatedItems(def, made.row));
+      return made;
+    };
+    /** After the write: remember who the insert found, and explain a refusal at the field. */
+    const settle = async ({ row, known }: Awaited<ReturnType<typeof insert>>) => {
+      for (const k of ['staff', 'young-person'] as const) named?.learn(caller.orgId, k, known[k], mark);
+      if (!row) {
+        const unknown = await unknownReferences(refs, async (k, xs) => ofOrganisationAmong(xs, asked[k], known[k]));
+        if (!unknown.length) throw new Error('a new record was refused although everyone it names is known');
+        throw invalid('Some fields are not valid.', unknown);
+      }
+      return row;
+    };
+    return { def, s, write, settle };
+  }
+
   /** Kinds with dated expiries (`alerts`) keep the record's dated items in step in the same transaction; others pay nothing. */
   const withDatedItems = (def: RecordDefinition, extra?: (s: OrgStore, next: RecordRow) => Promise<void>) =>
     !datedAlerts(def).length ? extra : async (tx: OrgStore, next: RecordRow) => {
@@ -262,61 +326,22 @@ export function recordService({ store, registry, remembered }: Deps) {
 
   return {
     async create(caller: Caller, kind: string, input: NewRecordInput) {
-      const resolved = await definition(caller, kind);
-      const { def } = resolved;
-      const s = store.forOrg(caller.orgId);
-      let place = { homeId: input.homeId ?? null, youngPersonId: null as string | null, staffId: null as string | null };
-      // who or where the body names: another organisation's and none at all are one 422 at the field (issue 20.6)
-      const notOurs = (path: string, what: string) => invalid(`The ${what} named is not one of your organisation.`, [{ path, message: `is not a ${what} of your organisation` }]);
-      if (input.homeId && def.subject !== 'young-person' && !(await s.people.home(input.homeId))) throw notOurs('/homeId', 'home');
-      if (def.subject === 'young-person') {
-        if (!input.youngPersonId) throw invalid('Say which young person this record is about.', [{ path: '/youngPersonId', message: 'is required' }]);
-        const yp = await placementOf(caller.orgId, input.youngPersonId);
-        if (!yp) throw notOurs('/youngPersonId', 'young person');
-        if (yp.archivedAt) throw conflict('This young person is archived; restore them before adding records.');
-        place = { homeId: yp.homeId, youngPersonId: yp.id, staffId: null };
-      } else if (def.subject === 'staff') {
-        if (!input.staffId) throw invalid('Say which member of staff this record is about.', [{ path: '/staffId', message: 'is required' }]);
-        const u = await s.people.user(input.staffId);
-        if (!u || u.role === 'young_person') throw notOurs('/staffId', 'member of staff');
-        place = { homeId: input.homeId ?? u.homeIds[0] ?? null, youngPersonId: null, staffId: u.id };
-      } else if (def.subject === 'home') {
-        if (!input.homeId) throw invalid('Say which home this record is about.', [{ path: '/homeId', message: 'is required' }]);
-      }
-      const verdict = decideRecord(caller, def, place, 'edit');
-      if (!verdict.ok) throw forbidden(verdict.reason);
-      const homeType = await homeTypeOf(s, place.homeId);
-      // a statutory return of one home type (the SA annual return, the CH pre-form) does not exist in the other
-      if (def.homeTypes && (!homeType || !def.homeTypes.includes(homeType))) throw conflict(`This form is not kept in this type of home: it is for ${def.homeTypes.map((t) => (t === 'children_home' ? "children's homes" : 'supported accommodation')).join(' and ')} only.`);
-      checkManagerFields(caller, def, place, {}, input.data);
-      await checkToggledSections(def, s, {}, input.data);
-      const errors = draftErrors(resolved, input.data, homeType);
-      if (errors.length) throw invalid('Some fields are not valid.', errors);
-      // The people the form names and this process does not yet know are checked by the insert itself:
-      // it is written only if all are ours.
-      const refs = referencesIn(def.schema, input.data);
-      const unseen = await unseenLinks(caller, s, refs);
-      if (unseen.length) throw invalid('Some fields are not valid.', unseen);
-      const ids = idsNamed(refs);
-      const asked = { staff: notYetKnown(caller.orgId, 'staff', ids.staff), 'young-person': notYetKnown(caller.orgId, 'young-person', ids.youngPeople) };
-      const mark = named?.mark() ?? 0;
-      const insert = (tx: OrgStore) => tx.records.insert({
-        kind, definitionVersionId: resolved.versionId, definitionVersion: resolved.version, ...place,
-        authorId: caller.id, authorName: caller.name, status: initialStatus(def.workflow),
-        recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
-      }, { staff: asked.staff, youngPeople: asked['young-person'] });
-      const { row, known } = !datedAlerts(def).length ? await insert(s) : await store.transaction(caller.orgId, async (tx) => {
-        const made = await insert(tx);
-        if (made.row) await tx.datedItems.syncForRecord(made.row.id, wantedDatedItems(def, made.row));
-        return made;
+      const { def, s: os, write, settle } = await prepareCreate(caller, kind, input);
+      // one statement needs no transaction; with dated items, both writes share one
+      const made = !datedAlerts(def).length ? await write(os) : await store.transaction(caller.orgId, write);
+      return view(caller, await settle(made), def, os);
+    },
+
+    /** Several records of one kind, all or none: each checked as `create` checks it, then written in one transaction. */
+    async createMany(caller: Caller, kind: string, inputs: NewRecordInput[]) {
+      const prepared: Awaited<ReturnType<typeof prepareCreate>>[] = [];
+      for (const input of inputs) prepared.push(await prepareCreate(caller, kind, input));
+      const rows = await store.transaction(caller.orgId, async (tx) => {
+        const out = [];
+        for (const p of prepared) out.push(await p.settle(await p.write(tx)));   // a refusal throws: nothing is kept
+        return out;
       });
-      for (const k of ['staff', 'young-person'] as const) named?.learn(caller.orgId, k, known[k], mark);
-      if (!row) {
-        const unknown = await unknownReferences(refs, async (k, xs) => ofOrganisationAmong(xs, asked[k], known[k]));
-        if (!unknown.length) throw new Error('a new record was refused although everyone it names is known');
-        throw invalid('Some fields are not valid.', unknown);
-      }
-      return view(caller, row, def, s);
+      return Promise.all(rows.map((row, i) => view(caller, row, prepared[i].def, prepared[i].s)));
     },
 
     async read(caller: Caller, kind: string, id: string) {
@@ -470,10 +495,10 @@ export function recordService({ store, registry, remembered }: Deps) {
      * Records awaiting the caller's sign-off, newest request first, a page at a time; `total` counts
      * up to INBOX_COUNT_UP_TO (`totalIsAtLeast` beyond it) so a long backlog costs no more to count.
      */
-    async inbox(caller: Caller, limit = 50, cursor?: string) {
+    async inbox(caller: Caller, limit = 50, cursor?: string, slice?: 'hr') {
       const s = store.forOrg(caller.orgId);
       const after = cursor ? decodeCursor(cursor) : undefined;
-      const { rows, total } = await s.records.awaitingSignoff(caller.id, limit + 1, INBOX_COUNT_UP_TO + 1, after && { at: after.date, id: after.id });
+      const { rows, total } = await s.records.awaitingSignoff(caller.id, limit + 1, INBOX_COUNT_UP_TO + 1, after && { at: after.date, id: after.id }, slice === 'hr');
       const page = rows.slice(0, limit);
       const items = [];
       for (const r of page) {

@@ -171,8 +171,8 @@ export function trainingService({ store, records, now = () => new Date() }: { st
         ...(input.hours !== undefined ? { hours: input.hours } : {}), ...(expiresOn ? { expiresOn } : {}),
         ...(input.notes ? { notes: input.notes } : {}),
       };
-      const created = [];
-      for (const id of input.staffIds) created.push(await records.create(c, 'training-record', { staffId: id, data }));
+      // all or none: one transaction for everyone named (a refusal half-way keeps nothing)
+      const created = await records.createMany(c, 'training-record', input.staffIds.map((staffId) => ({ staffId, data })));
       return { created: created.map((r) => ({ id: r.id, staffId: r.staffId })), expiresOn: expiresOn ?? null };
     },
 
