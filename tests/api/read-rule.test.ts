@@ -239,6 +239,15 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/staff/{id}/accidents': 'accident book entries naming the member of staff, each held to decideRecordRead',
   'GET /api/applications/{id}/hiring': 'the checks an application lacks (decideRecruitment)', 'POST /api/applications/{id}/make-employee': 'a new user from an application',
   'GET /api/hr/activity-audit': 'changes to staff records, each line held to decideRecordRead',
+  'GET /api/developer/tokens': 'developer tools: API tokens', 'POST /api/developer/tokens': 'developer tools: API tokens',
+  'POST /api/developer/tokens/{id}/revoke': 'developer tools: API tokens', 'GET /api/developer/webhooks': 'developer tools: webhooks',
+  'POST /api/developer/webhooks': 'developer tools: webhooks', 'PUT /api/developer/webhooks/{id}': 'developer tools: webhooks',
+  'POST /api/developer/webhooks/{id}/ping': 'developer tools: webhooks',
+  'GET /api/developer/webhooks/{id}/deliveries': 'the delivery log: events and ids, never record content (data minimisation)',
+  'GET /api/admin/update-alerts': 'product administrator', 'POST /api/admin/update-alerts': 'product administrator',
+  'PUT /api/admin/update-alerts/{id}': 'product administrator', 'POST /api/admin/update-alerts/{id}/archive': 'product administrator',
+  'POST /api/admin/update-alerts/{id}/restore': 'product administrator',
+  'GET /api/update-alerts': 'product announcements', 'POST /api/update-alerts/{id}/read': 'product announcements',
 };
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {

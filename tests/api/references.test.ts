@@ -23,6 +23,10 @@ const EXEMPT: Record<string, string> = {
   'POST /api/admin/customers/{id}/suspend path:id': 'the product administrator acts on every organisation',
   'POST /api/admin/customers/{id}/enable path:id': 'the product administrator acts on every organisation',
   'PUT /api/admin/customers/{id}/features path:id': 'the product administrator acts on every organisation',
+  'PUT /api/admin/update-alerts/{id} path:id': 'update alerts are the product\'s, for every organisation (the product administrator writes them)',
+  'POST /api/admin/update-alerts/{id}/archive path:id': 'update alerts are the product\'s, for every organisation',
+  'POST /api/admin/update-alerts/{id}/restore path:id': 'update alerts are the product\'s, for every organisation',
+  'POST /api/update-alerts/{id}/read path:id': 'update alerts are the product\'s, not an organisation\'s; one not shown to the caller\'s role is 404',
 };
 
 describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
@@ -698,6 +702,21 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
       expect(answer(await call(randomUUID())), url(':id')).toEqual(answer(foreign));
     }
     expect({ records: await count('records'), entries: await count('return_figure_entries') }).toEqual(before);
+  });
+
+  it(covers("another organisation's API token or webhook in a path is 404, as one that does not exist",
+    'POST /api/developer/tokens/{id}/revoke path:id', 'PUT /api/developer/webhooks/{id} path:id', 'POST /api/developer/webhooks/{id}/ping path:id'), async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const theirs = server.store.forOrg(other.orgId).developer;
+    const token = await theirs.tokens.add({ name: 'Theirs', hash: `h-${Date.now()}`, prefix: 'crt_xxxx', scopes: { cyp: 'read' }, createdBy: other.managerId, expiresAt: new Date(Date.now() + 86_400_000) });
+    const hook = await theirs.webhooks.add({ url: 'https://example.org/theirs', description: null, events: ['record.created'], secret: 'whsec_x', createdBy: other.managerId });
+    const before = { tokens: await count('api_tokens where revoked_at is null'), deliveries: await count('webhook_deliveries'), hooks: await count("webhooks where url = 'https://example.org/theirs'") };
+    for (const id of [token.id, randomUUID()]) expect((await director.post(`/api/developer/tokens/${id}/revoke`)).status).toBe(404);
+    for (const id of [hook, randomUUID()]) {
+      expect((await director.put(`/api/developer/webhooks/${id}`, { url: 'https://example.org/mine', events: ['record.created'], active: true })).status).toBe(404);
+      expect((await director.post(`/api/developer/webhooks/${id}/ping`)).status).toBe(404);
+    }
+    expect({ tokens: await count('api_tokens where revoked_at is null'), deliveries: await count('webhook_deliveries'), hooks: await count("webhooks where url = 'https://example.org/theirs'") }).toEqual(before);
   });
 
   it('every write naming an id in its path or body (from /api/openapi.json) is covered by a case above', async () => {
