@@ -9,6 +9,7 @@ import { rotaRoutes } from './rota/routes.tsx';
 import { leaveRoutes } from './leave/routes.tsx';
 import { premisesRoutes } from './premises/routes.tsx';
 import { homeRoutes } from './home/routes.tsx';
+import { returnRoutes } from './returns/routes.tsx';
 import { medicalInventoryRoutes } from './medication/routes.tsx';
 import { ConsentBanners } from './frame/ConsentBanners.tsx';
 import { RequireAccess, RequireLogin } from './frame/guards.tsx';
@@ -221,6 +222,7 @@ export const routes: RouteObject[] = [
             element: <RequireAccess area="home" />,
             children: [
               ...homeRoutes,
+              ...returnRoutes,
               ...premisesRoutes,
               ...recordRoutes('/home/records', {
                 list: HomeRecordList,

@@ -2,7 +2,8 @@
 // ("Reg 44 Visits" in a children's home, "Reg 32 Reviews" in supported accommodation). Scrolls sideways inside
 // itself on a phone rather than the page.
 import { NavLink } from 'react-router';
-import { useWording } from '../session.tsx';
+import { useSession, useWording } from '../session.tsx';
+import { RETURN_PLACES } from '../returns/places.ts';
 
 export const HOME_LINKS = [
   { to: '/home', label: 'Overview', end: true },
@@ -27,10 +28,13 @@ const PREMISES_LINKS = [
 
 export function HomeNav() {
   const w = useWording();
+  const { currentHome } = useSession();
+  // the statutory forms of this home's type only (SPEC §2 Forms)
+  const returns = RETURN_PLACES.filter((p) => p.homeType === currentHome?.type).map((p) => ({ to: p.path, label: p.title, end: false }));
   return (
     <nav aria-label="Home" className="mx-auto mb-4 w-full max-w-6xl overflow-x-auto">
       <ul className="flex w-max gap-2 pb-1">
-        {[...HOME_LINKS, ...PREMISES_LINKS].map((l) => (
+        {[...HOME_LINKS, ...returns, ...PREMISES_LINKS].map((l) => (
           <li key={l.to}>
             <NavLink to={l.to} end={l.end} className={({ isActive }) => `${isActive ? 'btn-primary' : 'btn-secondary'} whitespace-nowrap text-sm`}>
               {w(l.label)}
