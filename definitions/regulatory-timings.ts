@@ -8,11 +8,12 @@ export const REGULATORY_TIMINGS = {
   qualityReviewEvery: { months: 6 } satisfies Interval,
   /** A report or changed document (quality review report, statement of purpose) reaches the regulator within 28 days. */
   copyToRegulatorDays: 28,
-  /** Location assessment review (CH reg 46): at least once a calendar year. */
+  /** The review of a home's location (CH reg 46; the SA location assessment, SA reg 6(2)(a)): at least once a calendar year. */
   locationReviewEvery: { years: 1 } satisfies Interval,
   /** "Immediately" in the notification regulations (CH reg 40; SA reg 27) means 36 hours or less. */
   immediateNoticeHours: 36,
-  /** The inspection pre-form counts a young person who had more than 75 days' care in the year. */
+  /** The inspection pre-form counts a young person who had more than 75 days' care in the year (reference text;
+   *  no return figure counts days of care yet). */
   careDaysCountedInInspection: 75,
 } as const;
 
