@@ -108,6 +108,7 @@ const form = questionnaire(SECTIONS, { flags: true, lead: periodFields });
 
 export default defineRecord({
   kind: 'annual-return',
+  help: 'regulatory-timings',
   title: 'Annual return',
   description: `The supported accommodation annual statutory return for a year. ${WORDING_NOTE}`,
   subject: 'home',

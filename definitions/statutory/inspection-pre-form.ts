@@ -78,6 +78,7 @@ const form = questionnaire(SECTIONS, { lead: periodFields });
 
 export default defineRecord({
   kind: 'inspection-pre-form',
+  help: 'regulatory-timings',
   title: 'Inspection pre-form',
   description: `The children's home inspection pre-form, for the period since the last inspection; with Annex A it is the inspection pack. ${WORDING_NOTE}`,
   subject: 'home',

@@ -56,6 +56,7 @@ form.sections[2]!.fields.splice(form.sections[2]!.fields.indexOf('locationAssess
 
 export default defineRecord({
   kind: 'quality-standards-review',
+  help: 'standards',
   title: 'Quality standards review',
   description: `The supported accommodation quality standards review: leadership and management, protection, accommodation and support. ${WORDING_NOTE}`,
   subject: 'home',
