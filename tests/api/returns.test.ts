@@ -235,4 +235,20 @@ describe.each(DRIVERS)('statutory returns (%s)', (driver) => {
     expect(done).toMatchObject({ status: 'completed' });
     expect(done!.description).toMatch(/Done in time/);
   });
+  it("the product administrator corrects a question's wording at run time; the question keeps its figure", async () => {
+    const admin = await clientFor(server, 'admin@care-records.app');
+    const versions = (await admin.get('/api/settings/definitions/annual-return/versions')).body as { id: number; version: number; scope: string }[];
+    const product = versions.filter((v) => v.scope === 'product').at(-1)!;
+    const def = (await admin.get(`/api/settings/definitions/annual-return/versions/${product.id}`)).body.definition;
+    def.schema.properties.q18.title = '18. Missing episodes (as Ofsted words it)';
+    const saved = await admin.post('/api/admin/definitions/annual-return/versions', { definition: def, baseVersion: product.version, note: 'Wording confirmed' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    expect((await willowManager.post('/api/admin/definitions/annual-return/versions', { definition: def, baseVersion: product.version + 1 })).status).toBe(403);
+    const served = (await willowManager.get('/api/definitions/annual-return')).body;
+    expect(served.schema.properties.q18.title).toBe('18. Missing episodes (as Ofsted words it)');
+    const made = await willowManager.post(`/api/homes/${people.willow.id}/returns/annual-return`, period);
+    expect(made.status).toBe(201);
+    const figures = (await willowManager.get(`/api/returns/annual-return/${made.body.id}/figures`)).body;
+    expect(figures.questions.find((q: { question: string }) => q.question === 'q18')).toMatchObject({ title: '18. Missing episodes (as Ofsted words it)', figure: 'missingEpisodes' });
+  });
 });
