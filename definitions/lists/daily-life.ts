@@ -87,7 +87,7 @@ export const nightObservations = defineList({
     { value: 'asleep', label: 'Asleep' },
     { value: 'awake', label: 'Awake' },
     { value: 'out_of_room', label: 'Out of room' },
-    { value: 'not_in_home', label: 'Not in the home' },
+    { value: 'not_in_home', label: 'Not in the {home}' },
   ],
 });
 

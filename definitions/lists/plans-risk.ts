@@ -82,7 +82,7 @@ export const decisionMakers = defineList({
   source: 'DfE delegated authority guidance (practice)',
   items: [
     { value: 'home', label: 'Staff at the home (the registered manager or key worker)' },
-    { value: 'young_person', label: 'The child or young person themself' },
+    { value: 'young_person', label: 'The {child} themself' },
     { value: 'social_worker', label: 'Social worker' },
     { value: 'parent', label: 'Parent or person with parental responsibility' },
     { value: 'jointly', label: 'Jointly, after talking it through' },

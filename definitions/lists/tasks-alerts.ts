@@ -9,7 +9,7 @@ export const recordCategories = defineList({
     { value: 'task', label: 'Task' },
     { value: 'hr', label: 'HR' },
     { value: 'shift', label: 'Shift' },
-    { value: 'reg 44 visit', label: 'Reg 44 visit' },
+    { value: 'reg 44 visit', label: 'Reg 44 visit', homeTypes: ['children_home'] },
     { value: 'ofsted inspection', label: 'Ofsted inspection' },
     { value: 'profile', label: 'Profile' },
     { value: 'appraisal', label: 'Appraisal' },

@@ -67,9 +67,9 @@ export const concernSources = defineList({
   label: 'How the concern came to light',
   source: 'practice',
   items: [
-    { value: 'disclosure', label: 'Told to staff by the young person (disclosure)' },
+    { value: 'disclosure', label: 'Told to staff by the {child} (disclosure)' },
     { value: 'observed', label: 'Seen or heard by staff' },
-    { value: 'another_young_person', label: 'Reported by another young person' },
+    { value: 'another_young_person', label: 'Reported by another {child}' },
     { value: 'family', label: 'Reported by family or friends' },
     { value: 'professional', label: 'Reported by a professional (school, police, health)' },
     { value: 'online', label: 'Found online or on a device' },
@@ -179,7 +179,7 @@ export const ypParticipation = defineList({
     { value: 'attended_part', label: 'Attended part of it' },
     { value: 'views_shared', label: 'Did not attend; views shared (written, by staff or advocate)' },
     { value: 'declined', label: 'Declined to attend or share views' },
-    { value: 'not_invited', label: 'Not appropriate for the young person to attend' },
+    { value: 'not_invited', label: 'Not appropriate for the {child} to attend' },
   ],
 });
 
@@ -214,7 +214,7 @@ export const feedbackFrom = defineList({
   label: 'Feedback from',
   source: 'CH reg 39 (complaints made by or on behalf of children)',
   items: [
-    { value: 'young_person', label: 'The young person' },
+    { value: 'young_person', label: 'The {child}' },
     { value: 'parent_family', label: 'Parent or family member' },
     { value: 'social_worker', label: 'Social worker' },
     { value: 'advocate', label: 'Advocate or independent visitor' },
@@ -230,7 +230,7 @@ export const feedbackChannels = defineList({
   source: 'practice',
   items: [
     { value: 'in_person', label: 'Said to staff' },
-    { value: 'self_logged', label: 'Logged by the young person themself' },
+    { value: 'self_logged', label: 'Logged by the {child} themself' },
     { value: 'written', label: 'Written (letter, form, comments box)' },
     { value: 'phone', label: 'Phone' },
     { value: 'email', label: 'Email' },
@@ -390,7 +390,7 @@ export const appointmentOutcomes = defineList({
     { value: 'booked', label: 'Booked (not yet happened)', colour: 'blue' },
     { value: 'attended', label: 'Attended', colour: 'green' },
     { value: 'did_not_attend', label: 'Did not attend (missed)', colour: 'red' },
-    { value: 'declined', label: 'Declined by the young person', colour: 'amber' },
+    { value: 'declined', label: 'Declined by the {child}', colour: 'amber' },
     { value: 'cancelled_by_provider', label: 'Cancelled by the service', colour: 'amber' },
     { value: 'cancelled_by_home', label: 'Cancelled by the home', colour: 'amber' },
     { value: 'rescheduled', label: 'Rescheduled', colour: 'blue' },

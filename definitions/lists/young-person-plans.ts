@@ -135,10 +135,10 @@ export const therapeuticSessionTypes = defineList({
   label: 'Therapeutic session types',
   source: 'DOMAIN §9 (practice)',
   items: [
-    { value: 'individual', label: 'Individual session with the young person' },
+    { value: 'individual', label: 'Individual session with the {child}' },
     { value: 'family', label: 'Family session' },
     { value: 'group', label: 'Group session' },
-    { value: 'staff_consultation', label: 'Consultation with staff (young person not present)' },
+    { value: 'staff_consultation', label: 'Consultation with staff ({child} not present)' },
     { value: 'assessment', label: 'Assessment session' },
   ],
 });
@@ -150,7 +150,7 @@ export const sessionAttendance = defineList({
   items: [
     { value: 'attended', label: 'Attended', colour: 'green' },
     { value: 'attended_part', label: 'Attended part of the session', colour: 'amber' },
-    { value: 'declined', label: 'Young person declined', colour: 'red' },
+    { value: 'declined', label: '{Child} declined', colour: 'red' },
     { value: 'did_not_attend', label: 'Did not attend', colour: 'red' },
     { value: 'cancelled_by_provider', label: 'Cancelled by the therapist or worker', colour: 'blue' },
   ],
@@ -247,7 +247,7 @@ export const harmTargets = defineList({
   label: 'Who may be harmed',
   source: 'DOMAIN §7 (practice)',
   items: [
-    { value: 'peers_in_home', label: 'Other young people in the home' },
+    { value: 'peers_in_home', label: 'Other {children} in the {home}' },
     { value: 'staff', label: 'Staff' },
     { value: 'family', label: 'Family members' },
     { value: 'partners', label: 'Boyfriend, girlfriend or partner' },

@@ -147,7 +147,7 @@ export const contactRestrictionTypes = defineList({
     { value: 'prohibited_steps_order', label: 'Prohibited steps order' },
     { value: 'non_molestation_order', label: 'Non-molestation or restraining order' },
     { value: 'care_plan_restriction', label: 'Restriction in the care plan / agreed with the social worker' },
-    { value: 'address_not_to_be_shared', label: 'Address of the home must not be shared' },
+    { value: 'address_not_to_be_shared', label: 'Address of the {home} must not be shared' },
     { value: 'other', label: 'Other' },
   ],
 });

@@ -17,7 +17,7 @@ const question = (key: string, description?: string) =>
 export default defineRecord({
   kind: 'behaviour-support-plan',
   title: 'Behaviour support plan',
-  description: "Positive behaviour support (PBS) plan: what the {child} enjoys, what upsets them, the early signs, and how adults and the {child} help them stay safe and calm. Written with the {child} and in line with the home's behaviour management policy ({Children's Homes Regulations 2015 reg 19|Supported Accommodation Regulations 2023 reg 22}). Review by the review date and after every restraint.",
+  description: "Positive behaviour support (PBS) plan: what the {child} enjoys, what upsets them, the early signs, and how adults and the {child} help them stay safe and calm. Written with the {child} and in line with the home's behaviour management policy ({Children's Homes Regulations 2015 reg 35(1) and the positive relationships standard, reg 11|Supported Accommodation Regulations 2023 reg 22}). Review by the review date and after every restraint.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'plans',
@@ -56,12 +56,14 @@ export default defineRecord({
       staffSupportAfterUpset: question('staffSupportAfterUpset', 'Recovery and repair: time, space, debrief, putting things right'),
       targetRewards: question('targetRewards'),
 
-      restraint: question('restraint', "Restraint only to prevent injury to anyone or serious damage to property, and only when necessary and proportionate ({Children's Homes Regulations 2015 reg 20|Supported Accommodation Regulations 2023 reg 22}). It is never a punishment."),
-      approvedHolds: rows('Agreed physical interventions', {
+      restraint: question('restraint', "Restraint only to prevent injury to anyone or serious damage to property, and only when necessary and proportionate ({Children's Homes Regulations 2015 reg 20|Supported Accommodation Regulations 2023 reg 22(1)(f): only exceptionally}). It is never a punishment.{| Write \"Not used in this service\" if the provider's policy does not allow it.}"),
+      approvedHolds: rows('{Agreed physical interventions|Agreed physical interventions (only if the provider\'s policy allows them)}', {
         level: choiceOf(physicalInterventionTypes, { title: 'Level' }),
         technique: text('Technique or hold', { description: "As named in the home's approved training scheme" }),
         when: longText('When it may be used'),
         staffNeeded: text('Number of staff'),
+        approvedBy: text('Approved by', { description: 'The scheme instructor or clinician who agreed this hold for the {child}' }),
+        medicalAdviceObtained: yesNo('Medical advice obtained', { description: 'Where the {child} has a condition that makes holds riskier' }),
       }, ['level', 'technique', 'when']),
       restraintInEhcPlan: yesNo('Restraint is planned in an EHC plan', { description: "Children's Homes Regulations 2015 reg 35(4)", 'x-home-types': ['children_home'] }),
       medicalContraindications: longText('Medical reasons to avoid holds', { description: 'e.g. asthma, heart condition, injuries, pregnancy, hypermobility, trauma history; write "None known" if there are none' }),
@@ -88,7 +90,7 @@ export default defineRecord({
     { key: 'about-me', title: 'About me', fields: ['thingsEnjoyed'] },
     { key: 'behaviours', title: 'Behaviours and triggers', fields: ['targetBehaviors', 'function', 'upsettingThings', 'copingIndicators'] },
     { key: 'support', title: 'Support when I am upset', fields: ['proactiveStrategies', 'staffSupportUpset', 'preferredDeEscalation', 'avoid', 'selfSupportUpset', 'staffSupportAfterUpset', 'targetRewards'] },
-    { key: 'physical-intervention', title: 'Physical intervention', fields: ['restraint', 'approvedHolds', 'restraintInEhcPlan', 'medicalContraindications'] },
+    { key: 'physical-intervention', title: '{Physical intervention|If restraint is ever needed (exceptional)}', fields: ['restraint', 'approvedHolds', 'restraintInEhcPlan', 'medicalContraindications'] },
     { key: 'positive-behaviour', title: 'Positive behaviour', fields: ['positiveBehaviors', 'staffSupportPositive', 'selfSupportPositive', 'positiveRewards', 'positiveConsequences'] },
     { key: 'views', title: 'Views and sharing', fields: ['ypContributed', 'ypView', 'sharedWith', 'linkedIncidents'] },
   ],

@@ -12,7 +12,7 @@ export default defineRecord({
   kind: 'daily-log',
   help: 'daily-logs',
   title: 'Daily log',
-  description: "What the {child}'s shift was like, written during or straight after the shift. Case records are signed and dated by their author{ (Children's Homes Regulations 2015 reg 36)|}.",
+  description: "What the {child}'s shift was like, written during or straight after the shift. Write it so the {child} could read it, because they can: name the behaviour, not the {child}, and leave out labels such as \"kicked off\", \"attention-seeking\", \"absconded\" or \"manipulative\". Case records are signed and dated by their author ({Children's Homes Regulations 2015 reg 36|Supported Accommodation Regulations 2023 reg 24}).",
   subject: 'young-person',
   area: 'cyp_daily_log',
   profileTab: 'dailyLog',
@@ -39,14 +39,14 @@ export default defineRecord({
         notes: text('What was eaten / notes'),
       }, ['meal', 'eaten']),
       health: longText('Health and wellbeing', { description: 'Illness, injuries, appointments, sleep, mood; medication is recorded on the MAR' }),
-      activities: longText('Activities', { description: 'What the {child} did, in and out of the home' }),
+      activities: longText('Activities', { description: 'What the {child} did, in and out of the {home}' }),
       familyContact: rows('Family and friends contact', {
         who: text('Who', { description: 'Name and relationship, e.g. "Mum (Sarah)"' }),
         type: choiceOf(contactTypes, { title: 'Type of contact' }),
         supervised: yesNo('Supervised'),
         notes: text('How it went'),
       }, ['who', 'type']),
-      inOut: rows('Times out of the home', {
+      inOut: rows('Times out of the {home}', {
         outAt: time('Went out at'),
         agreedReturn: time('Agreed return time'),
         backAt: time('Returned at'),

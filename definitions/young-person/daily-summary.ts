@@ -29,7 +29,7 @@ export default defineRecord({
       shiftLead: staffMember('Shift lead', { description: 'Who wrote this summary' }),
       dayRag: choiceOf(ragRatings, {
         title: 'How the day went',
-        description: 'Green: a settled day. Amber: some worries or low-level incidents. Red: a serious incident, missing episode or safeguarding concern.',
+        description: 'Green: a settled day. Amber: some worries or low-level incidents. Red: a serious incident, missing episode or safeguarding concern. For staff oversight only: never shown to the {child} as a rating of their day.',
       }),
       presentation: choiceOf(presentation, { title: 'How the {child} presented overall' }),
       keyEvents: longText('Key events of the day', { description: 'A factual overview: what happened, in order. Link the incidents, safeguarding and other records below.' }),

@@ -20,12 +20,22 @@ export default defineRecord({
     type: 'object',
     title: 'External plan',
     additionalProperties: false,
-    required: ['planType', 'agency', 'planDate', 'heldBy', 'document'],
+    required: ['planType', 'agency'],
+    // a plan asked for and not yet received can be recorded (chasing late plans is evidence the home needs);
+    // otherwise (received, or not said) its date, holder and copy are required, as before.
+    allOf: [{
+      if: { required: ['received'], properties: { received: { const: false } } },
+      then: { required: ['requestedOn'] },
+      else: { required: ['planDate', 'heldBy', 'document'] },
+    }],
     properties: {
       planType: choiceOf(externalPlanTypes, { title: 'Type of plan' }),
       planTitle: text('Title', { description: 'If other, or the title on the document' }),
       agency: text('Agency', { description: 'e.g. Leeds City Council children\'s services, Virtual School, CAMHS' }),
       author: text('Written by', { description: 'Name, role and contact details' }),
+      received: yesNo('The home has a copy of this plan', { description: 'No if it has been asked for and not yet received' }),
+      requestedOn: date('Asked for on', { description: 'When the home asked the {authority} or agency for it' }),
+      chasedOn: date('Last chased on'),
       planDate: date('Date of the plan'),
       receivedOn: date('Received by the home'),
       nextReview: date('Next review', { description: 'e.g. PEPs each term, EHC plans every year, care plans at each looked-after review' }),
@@ -45,7 +55,7 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'details', title: 'Plan details', fields: ['planType', 'planTitle', 'agency', 'author', 'planDate', 'receivedOn', 'nextReview', 'heldBy', 'isCurrent', 'document'] },
+    { key: 'details', title: 'Plan details', fields: ['planType', 'planTitle', 'agency', 'author', 'received', 'requestedOn', 'chasedOn', 'planDate', 'receivedOn', 'nextReview', 'heldBy', 'isCurrent', 'document'] },
     { key: 'for-the-home', title: 'What it means for the home', fields: ['summary', 'homeActions', 'ypHasCopy', 'ypView'] },
   ],
 });

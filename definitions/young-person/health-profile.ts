@@ -36,6 +36,13 @@ export default defineRecord({
     title: 'Health',
     additionalProperties: false,
     required: ['updatedOn'],
+    // "No known allergies" and a listed allergy cannot both stand: the MAR shows one or the other (NICE SC1).
+    // Allergy status itself stays optional: this record is checked in full on every save, and the MAR says
+    // "Allergies not recorded — check before giving any medicine" until it is filled in.
+    allOf: [{
+      if: { required: ['noKnownAllergies'], properties: { noKnownAllergies: { const: true } } },
+      then: { properties: { allergies: { maxItems: 0 } } },
+    }],
     properties: {
       updatedOn: date('Details last updated'),
 

@@ -5,7 +5,7 @@ import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
 import { text, longText, date, time, integer, yesNo, staffMember, rows } from '../../engine/definitions/fields.ts';
 import { presentation } from '../lists/daily-life.ts';
 import { actionPlanStatuses, keyWorkerTopics } from '../lists/young-person-logs.ts';
-import { sessionEngagement } from '../lists/young-person-plans.ts';
+import { sessionAttendance, sessionEngagement } from '../lists/young-person-plans.ts';
 
 export default defineRecord({
   kind: 'key-worker-session',
@@ -25,7 +25,13 @@ export default defineRecord({
     type: 'object',
     title: 'Key worker session',
     additionalProperties: false,
-    required: ['date', 'keyWorker', 'topics', 'ypWishesFeelings', 'discussion', 'nextSessionAt'],
+    required: ['date', 'keyWorker', 'topics', 'nextSessionAt'],
+    // a session held records what was said; one the {child} declined or missed records why, not invented content
+    allOf: [{
+      if: { required: ['attendance'], properties: { attendance: { enum: ['declined', 'did_not_attend', 'cancelled_by_provider'] } } },
+      then: { required: ['notHeldReason'] },
+      else: { required: ['ypWishesFeelings', 'discussion'] },
+    }],
     properties: {
       date: date('Date of session'),
       startTime: time('Start time'),
@@ -34,6 +40,8 @@ export default defineRecord({
       otherPresent: text('Anyone else present', { description: 'e.g. co-key worker, interpreter, advocate' }),
       location: text('Where', { description: 'e.g. lounge, walk to the park, café' }),
       planned: yesNo('Planned session', { description: 'No if the session was held because something came up' }),
+      attendance: choiceOf(sessionAttendance, { title: 'Attendance' }),
+      notHeldReason: text('Why the session did not happen', { description: 'Only if the {child} declined or did not attend, or it was cancelled: what was offered and what happens next' }),
       engagement: choiceOf(sessionEngagement, { title: 'How the {child} engaged' }),
       presentation: choiceOf(presentation, { title: 'How the {child} presented' }),
 
@@ -62,7 +70,7 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'session', title: 'Session', fields: ['date', 'startTime', 'durationMin', 'keyWorker', 'otherPresent', 'location', 'planned', 'engagement', 'presentation'] },
+    { key: 'session', title: 'Session', fields: ['date', 'startTime', 'durationMin', 'keyWorker', 'otherPresent', 'location', 'planned', 'attendance', 'notHeldReason', 'engagement', 'presentation'] },
     { key: 'discussion', title: 'Discussion', fields: ['topics', 'purpose', 'discussion', 'ypWishesFeelings', 'worksheetsUsed', 'progressSinceLast', 'ypAgrees', 'ypComments', 'keyWorkerReflection'] },
     { key: 'action-plans', title: 'Action plan', fields: ['actions'] },
     { key: 'next-session', title: 'Next session', fields: ['nextSessionAt', 'nextSessionFocus'] },

@@ -27,7 +27,9 @@ export default defineRecord({
       // Arrival
       arrivalDate: date('Arrival date'),
       arrivalTime: time('Arrival time'),
-      arrivedFrom: text('Arrived from', { description: 'Previous placement or address (Schedule 3 / Schedule 2: address before)' }),
+      arrivedFrom: text('Arrived from', { description: 'Previous placement or address ({caseSchedule}: address before)' }),
+      hostAuthorityNotifiedAt: date('Host local authority told of the admission', { description: "In writing, without delay, when the home is in another authority's area: name and date of birth, legal status, the {authority}'s and IRO's contact details, any EHC plan ({Children's Homes Regulations 2015 reg 41|Supported Accommodation Regulations 2023 reg 28})" }),
+      hostAuthorityNotRequired: yesNo('Not required: the host authority is the {authority}'),
       broughtBy: text('Brought by', { description: 'e.g. social worker, previous carers, police' }),
       receivedBy: staffMembers('Staff who welcomed the {child}'),
       keyWorker: staffMember('Key worker'),
@@ -39,7 +41,7 @@ export default defineRecord({
       emergencyPlacement: yesNo('Emergency placement', { description: 'Placed the same day or without planned introductions' }),
       introductoryVisits: longText('Introductions and visits before moving in'),
       matchingSummary: longText('Matching and impact on others', {
-        description: 'Why this home can meet the {child}\'s needs, and the assessed impact on the young people already living here (statement of purpose; CH reg 14)',
+        description: 'Why this home can meet the {child}\'s needs, and the assessed impact on the {children} already living here (statement of purpose{; Children\'s Homes Regulations 2015 reg 14|})',
       }),
       matchingAssessmentDate: date('Matching / impact risk assessment completed'),
       documentsReceived: choicesOf(moveInDocuments, { title: 'Documents received' }),
@@ -71,7 +73,7 @@ export default defineRecord({
         valuables: text('Valuables held in the office safe'),
         heldBy: staffMember('Received by'),
         ypSigned: yesNo('The {child} signed the inventory'),
-      }, [], { description: 'Schedule 3 / Schedule 2: money and valuables deposited for safekeeping, and returned' }),
+      }, [], { description: '{caseSchedule}: money and valuables deposited for safekeeping, and returned' }),
       belongingsPhotos: attachments('Photos of belongings'),
 
       // The young person
@@ -81,7 +83,7 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'arrival', title: 'Arrival', fields: ['arrivalDate', 'arrivalTime', 'arrivedFrom', 'broughtBy', 'receivedBy', 'keyWorker'] },
+    { key: 'arrival', title: 'Arrival', fields: ['arrivalDate', 'arrivalTime', 'arrivedFrom', 'hostAuthorityNotifiedAt', 'hostAuthorityNotRequired', 'broughtBy', 'receivedBy', 'keyWorker'] },
     {
       key: 'referral', title: 'Referral',
       fields: ['referralDate', 'placingAuthority', 'socialWorker', 'emergencyPlacement', 'introductoryVisits', 'matchingSummary',

@@ -18,7 +18,7 @@ const person = (title: string, description?: string) => group(title, {
 export default defineRecord({
   kind: 'personal-details',
   title: 'Personal details',
-  description: "The {child}'s case record details ({Children's Homes Regulations 2015 Schedule 3|Supported Accommodation Regulations 2023 Schedule 2}). Keep them up to date; case records are kept until the {child}'s 75th birthday (reg 36).",
+  description: "The {child}'s case record details ({Children's Homes Regulations 2015 Schedule 3|Supported Accommodation Regulations 2023 Schedule 2}). Keep them up to date; case records are kept until the {child}'s 75th birthday ({reg 36|reg 24}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'personal',
@@ -44,7 +44,7 @@ export default defineRecord({
         name: text('Name'),
         usedUntil: date('Used until'),
         reason: text('Reason for the change', { description: 'e.g. adoption, change of surname, alias' }),
-      }, ['name'], { description: 'Schedule 3 / Schedule 2: any name the {child} has been known by' }),
+      }, ['name'], { description: '{caseSchedule}: any name the {child} has been known by' }),
       dateOfBirth: date('Date of birth', {
         description: 'Fill in the full date when it is known. If only the year of birth is known, leave this empty and give the year below.',
       }),
@@ -84,7 +84,7 @@ export default defineRecord({
         email: text('Email', { format: 'email' }),
         outOfHoursPhone: text('Emergency duty team (out of hours)'),
         childReference: text("Authority's reference for the {child}"),
-      }, ['name'], { description: 'Schedule 3 / Schedule 2: how to contact the authority that placed the {child}' }),
+      }, ['name'], { description: '{caseSchedule}: how to contact the authority that placed the {child}' }),
       socialWorker: person('Social worker'),
       independentReviewingOfficer: person('Independent reviewing officer (IRO)'),
       personalAdviser: person('Personal adviser', 'For care leavers aged 16 and over'),
@@ -100,12 +100,12 @@ export default defineRecord({
         email: text('Email', { format: 'email' }),
         addressNotToBeShared: yesNo('Do not share the home\'s address with them'),
         notes: text('Notes', { description: 'Contact arrangements are recorded as contacts' }),
-      }, ['name', 'relationship'], { description: 'Schedule 3 / Schedule 2: name, address and religion of each parent, where known' }),
+      }, ['name', 'relationship'], { description: '{caseSchedule}: name, address and religion of each parent, where known' }),
 
       // Education, work and health
       school: text('School or college', { description: 'Details are in Education' }),
       designatedTeacher: text('Designated teacher'),
-      employer: text('Employer', { description: 'Schedule 3 / Schedule 2: the {child}\'s employer, if any' }),
+      employer: text('Employer', { description: '{caseSchedule}: the {child}\'s employer, if any' }),
       gp: text('GP practice'),
       nhsNumber: text('NHS number', { pattern: '^\\d{3} ?\\d{3} ?\\d{4}$', description: '10 digits, e.g. 943 476 5919' }),
       allergiesSummary: text('Allergies (summary)', { description: 'Full details are in Health, e.g. "Penicillin: rash"; write "None known" if none' }),

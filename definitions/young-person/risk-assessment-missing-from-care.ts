@@ -25,6 +25,8 @@ export default riskAssessment({
     section('philomena', 'Philomena Protocol Part 1', {
       philomena: group('Philomena Protocol Part 1', {
         lastChecked: date('Part 1 last checked and brought up to date'),
+        dateOfBirth: date('Date of birth', { description: 'The police need it; as on the {child}\'s personal details' }),
+        aliases: text('Other names and nicknames used'),
         description: group('Description', {
           heightCm: number('Height (cm)', { minimum: 0, maximum: 250 }),
           build: text('Build'),
@@ -72,6 +74,8 @@ export default riskAssessment({
       agreedReturnTimes: text('Agreed return times', { description: 'By day of the week if they differ' }),
       searchPlan: longText('Where staff look first and who they call'),
       reportingThreshold: longText('When staff report the {child} missing to the police', { description: 'As agreed with the {authority} and police under the local missing protocol. Never wait if the {child} is at risk' }),
+      agreedWithPolice: yesNo('This response has been agreed with the police'),
+      agreedWithPoliceOn: date('Agreed with the police on'),
       whoToInform: longText('Who else to tell and when', { description: 'e.g. manager on call, social worker or emergency duty team, parent' }),
       onReturn: longText('When the {child} comes back', { description: 'Welcome back, safe-and-well check, independent return home interview offered within 72 hours (DfE 2014)' }),
       preventative: longText('What helps the {child} stay', { description: 'Activities, contact arrangements, safe ways to have time out' }),

@@ -31,7 +31,7 @@ export default riskAssessment({
       supervision: longText('Supervision', { description: 'Staffing levels, where the {child} may be unsupervised, contact with younger children' }),
       environment: longText('Environment', { description: 'e.g. bedroom location, knives and sharps locked away, door alarms' }),
       searches: longText('Searches of room or belongings', { description: "Only as agreed in this plan and the home's policy, with the {child} told why; record each search" }),
-      impactOnOthers: longText('Impact on the other children in the home', { description: 'How the home keeps the other children safe and how new admissions are matched' }),
+      impactOnOthers: longText('Impact on the other {children} in the {home}', { description: 'How the home keeps the other children safe and how new admissions are matched' }),
       staffResponse: longText('What staff will do if there is a risk of harm', { description: 'De-escalation first, as in the behaviour support plan; when to call the police' }),
       victimsSupport: longText('Support for anyone harmed'),
     }, ['supervision', 'staffResponse']),

@@ -63,6 +63,7 @@ export function riskAssessment(o: RiskAssessmentOptions): RecordDefinition {
   const views: Properties = {
     ypView: longText("The {child}'s view"),
     ypContributed: yesNo('The {child} helped write this assessment'),
+    sharedWithChild: yesNo('Shared with the {child} in a way they understand'),
     sharedWith: text('Shared with', o.sharedWithHelp ? { description: o.sharedWithHelp } : {}),
     linkedIncidents: links('Linked incidents', 'Incident', 'incident'),
     ...o.extraLinks,
@@ -93,6 +94,7 @@ export function riskAssessment(o: RiskAssessmentOptions): RecordDefinition {
         assessmentDate: date('Assessment date'),
         reviewDate: date('Review date', { description: o.reviewHelp }),
         reason: choiceOf(assessmentReasons, { title: 'Reason for this assessment' }),
+        changesSinceLast: longText('What has changed since the last assessment', { description: 'Leave empty for a first assessment' }),
         ...details.properties,
         ...Object.fromEntries(specific.flatMap((p) => Object.entries(p.properties))),
         risks: rows('Risks', {
@@ -113,7 +115,7 @@ export function riskAssessment(o: RiskAssessmentOptions): RecordDefinition {
       },
     },
     sections: [
-      { key: 'details', title: 'Assessment', fields: ['assessmentDate', 'reviewDate', 'reason', ...Object.keys(details.properties)] },
+      { key: 'details', title: 'Assessment', fields: ['assessmentDate', 'reviewDate', 'reason', 'changesSinceLast', ...Object.keys(details.properties)] },
       ...specific.flatMap((p) => p.sections),
       { key: 'risks', title: 'Risks and measures', fields: ['risks'] },
       ...o.plan.sections,

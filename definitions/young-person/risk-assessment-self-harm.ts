@@ -20,6 +20,7 @@ export default riskAssessment({
       ideationDetail: longText('What the {child} has said', { description: 'Their words, when and to whom' }),
       accessToMeans: choicesOf(meansOfHarm, { title: 'Access to means' }),
       meansControls: longText('How access to means is reduced', { description: 'e.g. medication locked and counted, sharps count each shift, room checks agreed with the {child}' }),
+      meansToldTo: text('Who has been told about these measures', { description: 'e.g. all staff on shift, school, parents before family time' }),
       professionalsInvolved: text('Professionals involved', { description: 'e.g. CAMHS worker, GP, school nurse' }),
     }, ['methods', 'ideation', 'accessToMeans']),
   }, ['selfHarm'])],

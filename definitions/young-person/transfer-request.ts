@@ -24,6 +24,8 @@ export default defineRecord({
     title: 'Move out / Transition',
     additionalProperties: false,
     required: ['plannedDate', 'planned', 'reason', 'destinationType', 'authorityAgreed'],
+    // once the {child} has left, the address they went to is part of the case record ({caseSchedule} para 6)
+    allOf: [{ if: { required: ['actualDate'] }, then: { required: ['destinationAddress'] } }],
     properties: {
       // The move
       plannedDate: date('Planned move date'),
@@ -33,7 +35,9 @@ export default defineRecord({
       reasonDetail: longText('About the reason'),
       destinationType: choiceOf(placementTypes, { title: 'Moving to (type of accommodation)' }),
       destinationName: text('Moving to (provider or carer)'),
-      destinationAddress: text('Address after leaving', { description: 'Schedule 3 / Schedule 2: the address the {child} goes to on leaving' }),
+      destinationAddress: text('Address after leaving', { description: '{caseSchedule}: the address the {child} goes to on leaving; needed once the actual move date is recorded' }),
+      hostAuthorityNotifiedAt: date('Host local authority told of the move', { description: "In writing, without delay, when the home is in another authority's area ({Children's Homes Regulations 2015 reg 41|Supported Accommodation Regulations 2023 reg 28})" }),
+      hostAuthorityNotRequired: yesNo('Not required: the host authority is the {authority}'),
       authorityAgreed: yesNo('Agreed by the {authority}'),
       agreedBy: text('Agreed by', { description: 'Name and role, e.g. social worker and team manager' }),
       agreedOn: date('Agreed on'),
@@ -73,7 +77,7 @@ export default defineRecord({
   sections: [
     {
       key: 'move', title: 'The move',
-      fields: ['plannedDate', 'actualDate', 'planned', 'reason', 'reasonDetail', 'destinationType', 'destinationName', 'destinationAddress',
+      fields: ['plannedDate', 'actualDate', 'planned', 'reason', 'reasonDetail', 'destinationType', 'destinationName', 'destinationAddress', 'hostAuthorityNotifiedAt', 'hostAuthorityNotRequired',
         'authorityAgreed', 'agreedBy', 'agreedOn'],
     },
     { key: 'transition-plan', title: 'Transition plan', fields: ['transitionSteps', 'notifications'] },

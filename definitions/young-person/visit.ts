@@ -36,7 +36,7 @@ export default defineRecord({
       idChecked: yesNo('Identity checked (ID badge or confirmed with their service)'),
 
       statutoryVisit: yesNo('Statutory visit by the social worker', {
-        description: 'Looked after children are visited within a week of a placement starting, then at least every 6 weeks in the first year (Care Planning, Placement and Case Review (England) Regulations 2010 reg 28)',
+        description: 'Looked after children are visited within a week of a placement starting, then at least every 6 weeks in the first year; after that at least every 3 months if the placement is meant to last until they are 18, otherwise every 6 weeks (Care Planning, Placement and Case Review (England) Regulations 2010 reg 28). Care leavers are visited by their personal adviser as the pathway plan says',
       }),
       seenAlone: yesNo('The {child} was seen alone'),
       bedroomSeen: yesNo('The visitor saw the {child}\'s bedroom'),

@@ -158,6 +158,57 @@ describe.each(DRIVERS)('plans, risk assessments and home-type wording on %s', (d
     });
   });
 
+  describe('the other forms a careful manager would change', () => {
+    it('records a care plan asked for and not yet received, and still wants the copy once it has come', async () => {
+      for (const yp of [people.oakYp, people.willowYp]) {
+        const asked = await create('external-plan', yp.id, { planType: 'care_plan', agency: 'Leeds City Council', received: false, requestedOn: '2026-01-06' });
+        expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+        const noDate = await create('external-plan', yp.id, { planType: 'care_plan', agency: 'Leeds City Council', received: false });
+        expect(paths(noDate.body)).toContain('/requestedOn');
+        const come = await create('external-plan', yp.id, { planType: 'care_plan', agency: 'Leeds City Council', received: true, planDate: '2026-01-20' });
+        expect(come.status).toBe(422);
+        expect(paths(come.body)).toEqual(expect.arrayContaining(['/heldBy', '/document']));
+      }
+    });
+
+    it('refuses "no known allergies" next to a listed allergy', async () => {
+      const res = await create('health-profile', people.willowYp.id, { updatedOn: '2026-01-06', noKnownAllergies: true, allergies: [{ allergen: 'Peanuts' }] });
+      expect(res.status).toBe(422);
+      expect(paths(res.body)).toContain('/allergies');
+    });
+
+    it('needs the address after leaving once the move has happened, and asks about the host authority', async () => {
+      const move = { plannedDate: '2026-02-01', planned: true, reason: 'planned_move', destinationType: 'own_tenancy', authorityAgreed: true };
+      for (const yp of [people.oakYp, people.willowYp]) {
+        const made = (await create('transfer-request', yp.id, { ...move, actualDate: '2026-02-01' })).body;
+        expect(paths((await submit('transfer-request', made)).body)).toEqual(['/destinationAddress']);
+      }
+      const served = (await director.get(`/api/definitions/transfer-request?homeType=${SA}`)).body;
+      expect(served.schema.properties.hostAuthorityNotifiedAt.description).toContain('Supported Accommodation Regulations 2023 reg 28');
+      expect(JSON.stringify(served)).not.toMatch(/Schedule 3/);
+    });
+
+    it('a key worker session the child declined records why, not invented content', async () => {
+      const keyWorker = people.user('staff.oak@demo.care').id;
+      const base = { date: '2026-01-06', keyWorker, topics: ['education'], nextSessionAt: '2026-01-13' };
+      const declined = (await create('key-worker-session', people.oakYp.id, { ...base, attendance: 'declined' })).body;
+      expect(paths((await submit('key-worker-session', declined)).body)).toEqual(['/notHeldReason']);
+      const why = await director.put(`/api/records/key-worker-session/${declined.id}`, { version: declined.version, data: { ...base, attendance: 'declined', notHeldReason: 'Wanted to play football; offered tomorrow after school' } });
+      expect((await submit('key-worker-session', why.body)).status).toBe(200);
+      const held = (await create('key-worker-session', people.oakYp.id, { ...base, attendance: 'attended' })).body;
+      expect(paths((await submit('key-worker-session', held)).body)).toEqual(expect.arrayContaining(['/ypWishesFeelings', '/discussion']));
+    });
+
+    it('words the behaviour support plan for supported accommodation, where restraint is exceptional', async () => {
+      const supported = (await director.get(`/api/definitions/behaviour-support-plan?homeType=${SA}`)).body;
+      const home = (await director.get('/api/definitions/behaviour-support-plan?homeType=children_home')).body;
+      expect(supported.sections.map((s: { title: string }) => s.title)).toContain('If restraint is ever needed (exceptional)');
+      expect(supported.schema.properties.restraint.description).toContain('Not used in this service');
+      expect(home.description).toContain('reg 35(1)');
+      expect(home.description).not.toMatch(/reg 19\b/);
+    });
+  });
+
   it('never pre-sets consent to share', async () => {
     const defs = await loadDefinitionFiles();
     const withDefault: string[] = [];
