@@ -1,0 +1,106 @@
+// The pure parts of the developer tools: where webhooks may go (SSRF), which events a change raises,
+// the signature, operation ids, and what an API token may do (never more than its maker).
+import { describe, expect, it } from 'vitest';
+import { scopesBeyond, tokenCaller } from '../../engine/access/api-token.ts';
+import { eventsOf, payloadOf } from '../../engine/developer/events.ts';
+import { sign, verify } from '../../engine/developer/signature.ts';
+import { isPrivateAddress, targetProblem } from '../../engine/developer/targets.ts';
+import { operationIdFor } from '../../engine/http/openapi.ts';
+import type { UserRow } from '../../engine/store/rows.ts';
+
+describe('webhook targets', () => {
+  it.each(['127.0.0.1', '10.0.0.5', '172.16.3.4', '172.31.255.255', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fc00::1', 'fd12::1', 'fe80::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1', 'not-an-ip'])('%s is refused', (a) => {
+    expect(isPrivateAddress(a)).toBe(true);
+  });
+  it.each(['8.8.8.8', '172.32.0.1', '93.184.216.34', '2a00:1450:4009:80b::200e', '::ffff:8.8.8.8'])('%s is public', (a) => {
+    expect(isPrivateAddress(a)).toBe(false);
+  });
+  it('a URL must be https to a public host, unless private targets are allowed', () => {
+    expect(targetProblem('https://hooks.example.org/care', false)).toBeNull();
+    expect(targetProblem('http://hooks.example.org/care', false)).toBe('must start with https://');
+    expect(targetProblem('https://localhost:8080/', false)).toMatch(/public address/);
+    expect(targetProblem('https://[fe80::1]/', false)).toMatch(/public address/);
+    expect(targetProblem('https://a:b@example.org/', false)).toMatch(/user name/);
+    expect(targetProblem('ftp://example.org/', true)).toBe('must start with https://');
+    expect(targetProblem('http://127.0.0.1:9999/x', true)).toBeNull();
+    expect(targetProblem('::', false)).toBe('is not a URL');
+  });
+});
+
+describe('webhook events', () => {
+  const change = (action: string, status = 'ongoing', kind = 'daily-log') => ({ recordId: 'r1', kind, action, status, version: 2 });
+  const all = new Set(['record.created', 'record.updated', 'record.submitted', 'record.signed_off', 'record.reopened', 'record.archived', 'record.restored', 'incident.restraint']);
+  const no = async () => false;
+  it.each([['create', 'record.created'], ['update', 'record.updated'], ['submit', 'record.submitted'], ['reopen', 'record.reopened'], ['archive', 'record.archived'], ['unarchive', 'record.restored']])('%s raises %s', async (action, event) => {
+    expect(await eventsOf(change(action), no, all)).toEqual([event]);
+  });
+  it('a sign-off raises signed_off only when it completes the record', async () => {
+    expect(await eventsOf(change('sign-off', 'signoffs_pending'), no, all)).toEqual([]);
+    expect(await eventsOf(change('sign-off', 'complete'), no, all)).toEqual(['record.signed_off']);
+  });
+  it('incident.restraint: an incident submitted with a restraint, asked only when someone wants it', async () => {
+    let asked = 0;
+    const yes = async () => { asked++; return true; };
+    expect(await eventsOf(change('submit', 'signoffs_pending', 'incident'), yes, all)).toEqual(['record.submitted', 'incident.restraint']);
+    expect(await eventsOf(change('submit', 'signoffs_pending', 'incident'), no, all)).toEqual(['record.submitted']);
+    expect(await eventsOf(change('update', 'ongoing', 'incident'), yes, all)).toEqual(['record.updated']);
+    expect(await eventsOf(change('submit', 'signoffs_pending', 'daily-log'), yes, all)).toEqual(['record.submitted']);
+    expect(await eventsOf(change('submit', 'signoffs_pending', 'incident'), yes, new Set(['record.created']))).toEqual([]);
+    expect(asked).toBe(1);
+  });
+  it('the payload carries ids, not content', () => {
+    expect(payloadOf('record.created', 'o1', new Date('2026-11-20T10:00:00Z'), change('create'))).toEqual({
+      event: 'record.created', organisationId: 'o1', occurredAt: '2026-11-20T10:00:00.000Z',
+      record: { id: 'r1', kind: 'daily-log', status: 'ongoing', version: 2, href: '/api/records/daily-log/r1' },
+    });
+  });
+});
+
+describe('the signature', () => {
+  it('signs timestamp and body; any change, or an old timestamp, fails', () => {
+    const header = sign('s3cret', 1_700_000_000, '{"a":1}');
+    expect(header).toMatch(/^t=1700000000,v1=[0-9a-f]{64}$/);
+    expect(verify('s3cret', header, '{"a":1}', 1_700_000_100)).toBe(true);
+    expect(verify('s3cret', header, '{"a":2}', 1_700_000_100)).toBe(false);
+    expect(verify('other', header, '{"a":1}', 1_700_000_100)).toBe(false);
+    expect(verify('s3cret', header, '{"a":1}', 1_700_000_301)).toBe(false);
+    expect(verify('s3cret', header.replace('t=1700000000', 't=1700000001'), '{"a":1}', 1_700_000_100)).toBe(false);
+    expect(verify('s3cret', 'garbage', '{"a":1}', 1_700_000_100)).toBe(false);
+  });
+});
+
+describe('operation ids', () => {
+  it('are made from the method and the path', () => {
+    expect(operationIdFor('get', '/api/records/{kind}/{id}')).toBe('getRecordsByKindById');
+    expect(operationIdFor('post', '/api/developer/webhooks/{id}/ping')).toBe('postDeveloperWebhooksByIdPing');
+    expect(operationIdFor('get', '/api/help/videos/{id}/captions.vtt')).toBe('getHelpVideosByIdCaptionsVtt');
+  });
+});
+
+describe('what an API token may do', () => {
+  const user = (over: Partial<UserRow>): UserRow => ({
+    id: 'u1', orgId: 'o1', name: 'Sam', email: 'sam@demo.care', role: 'staff', isManager: false, homeIds: ['h1'], youngPersonId: null, active: true,
+    areas: { cyp: 'edit', cyp_daily_log: 'read' }, ypPermissions: {}, ypOverrides: {}, orgSlug: 'demo', ...over,
+  } as UserRow);
+  it('takes the lower of its scope and its maker, and none of what it was not given', () => {
+    const c = tokenCaller(user({}), { scopes: { cyp: 'read', cyp_daily_log: 'edit', settings: 'edit' }, orgHomeIds: ['h1', 'h2'] })!;
+    expect(c.areas).toEqual({ cyp: 'read', cyp_daily_log: 'read' });
+    expect(c.homeIds).toEqual(['h1']);
+    expect(c).toMatchObject({ role: 'api_token', isManager: false, email: '', id: 'u1' });
+  });
+  it("a director's token works in every home, with only its scopes", () => {
+    const c = tokenCaller(user({ role: 'director', isManager: true, areas: {} }), { scopes: { home: 'read' }, orgHomeIds: ['h1', 'h2'] })!;
+    expect(c.areas).toEqual({ home: 'read' });
+    expect(c.homeIds).toEqual(['h1', 'h2']);
+    expect(c.isManager).toBe(false);
+  });
+  it('a leaver or a young person makes no caller', () => {
+    expect(tokenCaller(user({ active: false }), { scopes: { cyp: 'read' }, orgHomeIds: [] })).toBeNull();
+    expect(tokenCaller(user({ role: 'young_person', youngPersonId: 'y1' }), { scopes: { cyp: 'read' }, orgHomeIds: [] })).toBeNull();
+  });
+  it('a new token may not be given more than its maker has', () => {
+    const c = tokenCaller(user({ areas: { cyp: 'edit', developer: 'edit' } }), { scopes: { cyp: 'read', developer: 'edit' }, orgHomeIds: [] })!;
+    expect(scopesBeyond(c, { cyp: 'read' })).toEqual([]);
+    expect(scopesBeyond(c, { cyp: 'edit', home: 'read' })).toEqual(['cyp', 'home']);
+  });
+});
