@@ -24,7 +24,7 @@ import { FIXED_TARGETS, guessMapping, PLACE_FIELDS, recordTarget, type Target, t
 export const inlineRows = () => Number(process.env.DATA_MIGRATION_INLINE_ROWS ?? 2000);
 /** The failing rows kept with a refused run and sent in a report (the CSV report has them all). */
 const REPORT_LIMIT = 1000;
-const BATCH = 1000;
+const BATCH = 2500;
 
 export interface MappingInput { organisationId: string; fileId: string; target: string; columns: Record<string, string> }
 interface PreparedRow { rowNumber: number; data: Record<string, unknown>; place: { youngPersonId: string | null; homeId: string | null; staffId: string | null }; authorId: string | null }
