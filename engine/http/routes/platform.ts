@@ -1,14 +1,15 @@
 // The product administrator (one account named by PRODUCT_ADMIN_EMAIL, SPEC §6): organisations
 // (customers), their features, and users across organisations. Everyone else gets 403, directors too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { randomBytes, createHash } from 'node:crypto';
 import { featureFlags } from '../../../definitions/lists/index.ts';
+import { onboardingService } from '../../administration/onboarding.ts';
 import { notFound, Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams } from '../schemas.ts';
 
 export default async function platformRoutes(app: FastifyInstance, deps: AppDeps) {
   const { store } = deps;
+  const onboarding = onboardingService(deps);
   app.addHook('onRequest', deps.requireCaller);
   // (every /api/admin route is refused to anyone but the product administrator in engine/http/app.ts)
   const tags = ['product administration'];
@@ -32,16 +33,9 @@ export default async function platformRoutes(app: FastifyInstance, deps: AppDeps
     },
   }, async (r, reply) => {
     if (await store.admin.organisationBySlug(r.body.slug)) throw new Problem(409, 'Conflict', 'That short name is taken.', [{ path: '/slug', message: 'is taken' }]);
-    // a new organisation has no logins yet: an email names a login within one organisation only (migration 016)
-    const token = randomBytes(24).toString('base64url');
-    const { orgId, directorId } = await store.adminTransaction(async (a) => {
-      const id = await a.createOrganisation({ name: r.body.name, slug: r.body.slug });
-      const uid = await a.createUser(id, { email: r.body.director.email, name: r.body.director.name, passwordHash: null, role: 'director', isManager: true, homeIds: [] });
-      return { orgId: id, directorId: uid };
-    });
-    await store.forOrg(orgId).administration.addLoginToken(directorId, createHash('sha256').update(token).digest('hex'), 'invite', r.caller.id, 7);
-    await audit(r, 'organisation.create', orgId, { name: r.body.name });
-    return reply.code(201).send({ id: orgId, invite: { link: `/set-password?token=${token}`, expiresInDays: 7 } });
+    // the same path as /create-company, with no homes yet (engine/administration/onboarding.ts)
+    const created = await onboarding.createCompany(r.caller, { organisation: { name: r.body.name, slug: r.body.slug }, homes: [], director: r.body.director });
+    return reply.code(201).send({ id: created.id, invite: created.invite });
   });
 
   for (const [path, suspended] of [['suspend', true], ['enable', false]] as const) {
