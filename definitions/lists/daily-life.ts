@@ -68,6 +68,20 @@ export const mealEaten = defineList({
   ],
 });
 
+/** Support delivered in supported accommodation, to evidence the commissioned hours (the review of issue 23, §5). */
+export const supportTypes = defineList({
+  key: 'supportTypes',
+  label: 'Support delivered',
+  source: 'practice (SA commissioned support hours)',
+  items: [
+    { value: 'key_work', label: 'Face-to-face key work' },
+    { value: 'practical', label: 'Practical help (cooking, budgeting, cleaning)' },
+    { value: 'welfare_check', label: 'Welfare check' },
+    { value: 'accompanied', label: 'Went with them to an appointment' },
+    { value: 'phone_video', label: 'Phone or video call' },
+  ],
+});
+
 export const contactTypes = defineList({
   key: 'contactTypes',
   label: 'Family contact types',

@@ -5,7 +5,7 @@ import {
   text, longText, date, time, yesNo, staffMembers, rows, integer,
 } from '../../engine/definitions/fields.ts';
 import {
-  shifts, presentation, educationAttendance, mealTypes, mealEaten, contactTypes, nightObservations,
+  shifts, presentation, educationAttendance, mealTypes, mealEaten, contactTypes, nightObservations, supportTypes,
 } from '../lists/daily-life.ts';
 
 export default defineRecord({
@@ -40,6 +40,11 @@ export default defineRecord({
       }, ['meal', 'eaten']),
       health: longText('Health and wellbeing', { description: 'Illness, injuries, appointments, sleep, mood; medication is recorded on the MAR' }),
       activities: longText('Activities', { description: 'What the {child} did, in and out of the {home}' }),
+      supportDelivered: rows('Support delivered', {
+        type: choiceOf(supportTypes, { title: 'Support' }),
+        minutes: integer('Minutes', { minimum: 0, maximum: 1440 }),
+        notes: text('What it was'),
+      }, ['type', 'minutes'], { description: 'Evidence of the support hours agreed in the young person\'s contract', 'x-home-types': ['support_accomodation_for_older_children'] }),
       familyContact: rows('Family and friends contact', {
         who: text('Who', { description: 'Name and relationship, e.g. "Mum (Sarah)"' }),
         type: choiceOf(contactTypes, { title: 'Type of contact' }),
@@ -74,7 +79,7 @@ export default defineRecord({
     night: { toggle: 'structuredDailyLogs', whenOff: 'Your organisation keeps free-text daily logs: write this in the summary' },
   },
   sections: [
-    { key: 'shift', title: 'Shift', fields: ['date', 'shift', 'staffOnShift', 'faceToFaceMin', 'presentation'] },
+    { key: 'shift', title: 'Shift', fields: ['date', 'shift', 'staffOnShift', 'faceToFaceMin', 'supportDelivered', 'presentation'] },
     { key: 'day', title: 'The day', fields: ['education', 'educationNotes', 'meals', 'health', 'activities'] },
     { key: 'contact-and-movements', title: 'Contact and time out', fields: ['familyContact', 'inOut'] },
     { key: 'night', title: 'Night', fields: ['nightChecks'] },

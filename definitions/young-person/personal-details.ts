@@ -60,6 +60,12 @@ export default defineRecord({
       placeOfBirth: text('Place of birth'),
       nationality: text('Nationality'),
       immigrationStatus: text('Immigration status', { description: 'e.g. British citizen; unaccompanied asylum-seeking child, claim pending' }),
+      asylum: group('Asylum claim (unaccompanied asylum-seeking children)', {
+        homeOfficeReference: text('Home Office reference'),
+        claimStage: text('Stage of the claim', { description: 'e.g. screening done, substantive interview booked, decision awaited, appeal' }),
+        solicitor: text('Immigration solicitor', { description: 'Name, firm and phone' }),
+        ageAssessment: text('Age assessment', { description: 'Whether one was done, by whom and when, and whether it is disputed' }),
+      }),
       photo: attachments('Photograph'),
 
       // Identity, culture and language
@@ -119,7 +125,7 @@ export default defineRecord({
     {
       key: 'identity', title: 'Names, birth and identity',
       fields: ['firstName', 'middleNames', 'lastName', 'preferredName', 'previousNames', 'dateOfBirth', 'birthYear', 'dateOfBirthNote',
-        'sex', 'genderIdentity', 'pronouns', 'placeOfBirth', 'nationality', 'immigrationStatus', 'photo'],
+        'sex', 'genderIdentity', 'pronouns', 'placeOfBirth', 'nationality', 'immigrationStatus', 'asylum', 'photo'],
     },
     {
       key: 'culture-language', title: 'Religion, culture and language',
