@@ -6,6 +6,7 @@ import { definitionForHomeType, keptOtherTypeErrors, schemaForHomeType } from '.
 import { draftSchema } from '../../engine/definitions/schema-walk.ts';
 import type { IncidentScanRow } from '../../engine/store/index.ts';
 import type { HomeType } from '../../definitions/wording.ts';
+import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import incident from '../../definitions/young-person/incident.ts';
 import consequence from '../../definitions/young-person/consequence.ts';
 import followUp from '../../definitions/young-person/incident-follow-up.ts';
@@ -25,7 +26,7 @@ const clone = <T>(v: T): T => structuredClone(v);
 type Any = Record<string, any>;
 
 /** Field errors of `data` against the definition's whole schema (as at submit) in a home of this type. */
-function submitErrors(def: { schema: object }, homeType: HomeType, data: unknown) {
+function submitErrors(def: { schema: JSONSchema7 }, homeType: HomeType, data: unknown) {
   const validate = ajv.compile(schemaForHomeType(def.schema, homeType));
   return validate(data) ? [] : toFieldErrors(validate.errors);
 }
