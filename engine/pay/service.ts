@@ -56,7 +56,7 @@ export function payService({ store }: { store: Store }) {
     const ids = staff.map((s) => s.id);
     const lv = leaveStore(store.db, c.orgId);
     const [shifts, overtime, rateRows] = await Promise.all([
-      lv.shifts({ homeIds: 'all', from, to, limit: 200_000 }),
+      lv.shiftsStarting(ids, from, to),   // a shift belongs to the period it starts in
       lv.overtimes({ from: period.from, to: period.to, statuses: ['approved'], compensation: 'paid', limit: 100_000 }),
       payStore(store.db, c.orgId).rates(ids),
     ]);
@@ -66,8 +66,7 @@ export function payService({ store }: { store: Store }) {
       for (const r of rows) if (r.staffId && wanted.has(r.staffId)) m.set(r.staffId, [...(m.get(r.staffId) ?? []), r]);
       return m;
     };
-    // a shift belongs to the period it starts in
-    const shiftsOf = byStaff(shifts.filter((s) => new Date(s.startsAt) >= from));
+    const shiftsOf = byStaff(shifts);
     const overtimeOf = byStaff(overtime);
     const ratesOf = byStaff(rateRows);
     return staff.map((p) => {

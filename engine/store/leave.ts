@@ -158,6 +158,14 @@ export function leaveStore(sql: Sql, orgId: string) {
          order by x.starts_at, x.id limit $6`,
         [orgId, f.staffId ?? null, f.homeIds === undefined || f.homeIds === 'all' ? null : f.homeIds, f.from, f.to, f.limit ?? 2000]);
     },
+    /** These people's shifts starting in [from, to), not archived: pay's read (index shifts_staff_time, one range per person). */
+    async shiftsStarting(staffIds: string[], from: Date, to: Date): Promise<ShiftRow[]> {
+      if (!staffIds.length) return [];
+      return sql.query<ShiftRow>(
+        `select ${SHIFT} from shifts x join homes h on h.id = x.home_id left join users u on u.id = x.staff_id
+         where x.org_id = $1 and x.archived_at is null and x.staff_id = any($2::uuid[]) and x.starts_at >= $3 and x.starts_at < $4
+         order by x.starts_at, x.id`, [orgId, staffIds, from, to]);
+    },
     /** Minutes a person worked in shifts that ended in [from, to): clocked times where both are there, else planned; less breaks. */
     async workedMinutes(staffId: string, from: Date, to: Date): Promise<number> {
       const [row] = await sql.query<{ m: number }>(
