@@ -199,6 +199,11 @@ describe.each(DRIVERS)('onboarding, help and the rewrite beta (%s)', (driver) =>
       const file = await anon().get(`/api/help/videos/${ok.body.id}/video`);
       expect(file.raw.headers['content-type']).toBe('video/mp4');
       expect(file.raw.rawPayload.equals(mp4)).toBe(true);
+      const part = await server.app.inject({ method: 'GET', url: `/api/help/videos/${ok.body.id}/video`, headers: { range: 'bytes=4-11' } });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes 4-11/${mp4.length}`);
+      expect(part.body).toBe('ftypmp42');
+      expect((await server.app.inject({ method: 'GET', url: `/api/help/videos/${ok.body.id}/video`, headers: { range: 'bytes=9999-' } })).statusCode).toBe(416);
       const captions = await anon().get(`/api/help/videos/${ok.body.id}/captions.vtt`);
       expect(captions.raw.headers['content-type']).toMatch(/^text\/vtt/);
       expect(captions.raw.body).toBe(vtt);

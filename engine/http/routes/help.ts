@@ -42,7 +42,15 @@ export default async function helpRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>('/api/help/videos/:id/video', { schema: { tags, security: [], summary: 'A training video\'s file', params: videoId } }, async (r, reply) => {
     const v = await videos.get(r.params.id);
     if (!v) throw notFound('The video');
-    return reply.type(v.contentType).header('cache-control', 'private, max-age=3600').send(v.content);
+    reply.type(v.contentType).header('cache-control', 'private, max-age=3600').header('accept-ranges', 'bytes');
+    // a byte range, as phones' players ask for one (Safari will not play a video served without ranges)
+    const range = /^bytes=(\d*)-(\d*)$/.exec(r.headers.range ?? '');
+    if (!range || (!range[1] && !range[2])) return reply.send(v.content);
+    const size = v.content.length;
+    const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
+    if (start >= size || start > end) return reply.code(416).header('content-range', `bytes */${size}`).send();
+    return reply.code(206).header('content-range', `bytes ${start}-${end}/${size}`).send(v.content.subarray(start, end + 1));
   });
 
   app.get<{ Params: { id: string } }>('/api/help/videos/:id/captions.vtt', { schema: { tags, security: [], summary: 'A training video\'s WebVTT captions', params: videoId } }, async (r, reply) => {
