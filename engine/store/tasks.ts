@@ -32,6 +32,8 @@ export interface TaskFilter {
   homeIds?: string[] | 'all';          // access scope for a home's tasks
   /** The HR slice (issue 14): HR record categories, or about a member of staff. */
   hrSlice?: boolean;
+  /** Tasks about young people (/cyp/tasks). */
+  cypSlice?: boolean;
   limit: number; cursor?: { dueAt: Date; id: string };
 }
 
@@ -86,6 +88,7 @@ export function taskStore(sql: Sql, orgId: string) {
       if (f.homeIds && f.homeIds !== 'all') add('t.home_id = any(?::uuid[])', f.homeIds);
       if (f.status) add('t.status = ?', f.status);
       if (f.hrSlice) where.push(`(t.record_category in (${HR_CATEGORIES}) or t.staff_id is not null)`);
+      if (f.cypSlice) where.push('t.young_person_id is not null');
       if (f.from) add('t.due_at >= ?', f.from);
       if (f.to) add('t.due_at < ?', f.to);
       if (f.cursor) {

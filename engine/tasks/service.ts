@@ -235,22 +235,22 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
     rejectedByYoungPerson: (c: Caller, id: string, version: number) => close(c, id, version, 'rejected_by_yp'),
 
     /** My tasks, soonest due first. */
-    async mine(c: Caller, q: { status?: string; limit?: number; cursor?: string; slice?: 'hr' }) {
+    async mine(c: Caller, q: { status?: string; limit?: number; cursor?: string; slice?: 'hr' | 'cyp' }) {
       const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
       const rows = await store.forOrg(c.orgId).tasks.list({
-        assignee: c.id, status: q.status, hrSlice: q.slice === 'hr', limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
+        assignee: c.id, status: q.status, hrSlice: q.slice === 'hr', cypSlice: q.slice === 'cyp', limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
       });
       const page = rows.slice(0, limit);
       return { items: await withoutUnreadableRecords({ store, registry }, c, page.map((t) => taskOut(t, c))), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
     },
 
     /** A home's tasks, soonest due first. */
-    async forHome(c: Caller, homeId: string, q: { status?: string; limit?: number; cursor?: string; slice?: 'hr' }) {
+    async forHome(c: Caller, homeId: string, q: { status?: string; limit?: number; cursor?: string; slice?: 'hr' | 'cyp' }) {
       const verdict = decideHomeTasks(c, homeId);
       if (!verdict.ok) throw forbidden(verdict.reason);
       const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
       const rows = await store.forOrg(c.orgId).tasks.list({
-        homeId, status: q.status, hrSlice: q.slice === 'hr', limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
+        homeId, status: q.status, hrSlice: q.slice === 'hr', cypSlice: q.slice === 'cyp', limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
       });
       const page = rows.slice(0, limit);
       return { items: await withoutUnreadableRecords({ store, registry }, c, page.map((t) => taskOut(t, c))), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };

@@ -47,6 +47,13 @@ export function transferService({ store, now = () => new Date() }: { store: Stor
       return store.forOrg(caller.orgId).transfers.list({ homeIds: homeScope(caller), direction, ...q, limit: 200 });
     },
 
+    /** Where a young person may move: the organisation's open homes (names only; any of them may be asked). */
+    async destinations(caller: Caller) {
+      needsYoungPeopleArea(caller);
+      const homes = await store.forOrg(caller.orgId).people.homes();
+      return homes.filter((h) => !h.archivedAt).map((h) => ({ id: h.id, name: h.name, type: h.type }));
+    },
+
     async request(caller: Caller, input: TransferInput) {
       needsYoungPeopleArea(caller);
       const s = store.forOrg(caller.orgId);

@@ -179,4 +179,29 @@ describe.each(DRIVERS)('young people across homes (%s)', (driver) => {
     expect(report).toMatchObject({ daysRecorded: 1, daysAttended: 1, hoursWorked: 6, attendancePercent: 100 });
     expect((await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() })).status).toBe(201);
   });
+
+  it("a young person's overview: key worker, plans with review dates, recent records, open tasks; tasks about young people", async () => {
+    const oak = await clientFor(server, 'manager.oak@demo.care');
+    const willow = await clientFor(server, 'manager.willow@demo.care');
+    const yp = people.oakYp;
+    const overview = await oak.get(`/api/young-people/${yp.id}/overview`);
+    expect(overview.status).toBe(200);
+    expect(overview.body.youngPerson.id).toBe(yp.id);
+    expect(overview.body.recent.length).toBeGreaterThan(0);
+    const plan = overview.body.plans.find((p: { kind: string }) => p.kind === 'placement-plan');
+    expect(plan?.reviewDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // a task about them shows, and so does the tasks tab
+    const made = await oak.post('/api/tasks', { type: 'appointments', title: 'Book the dentist', priority: 'low', dueAt: new Date(Date.now() + 86400_000).toISOString(),
+      assignedTo: [people.user('staff.oak@demo.care').id], recordCategory: 'task', youngPersonId: yp.id, homeId: people.oak.id });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const after = (await oak.get(`/api/young-people/${yp.id}/overview`)).body;
+    expect(after.tasks.map((t: { title: string }) => t.title)).toContain('Book the dentist');
+    expect(after.tabs.tasks).toBe(true);
+    expect((await willow.get(`/api/young-people/${yp.id}/overview`)).status).toBe(403);
+    // /cyp/tasks: the home's tasks about young people only
+    const cyp = (await oak.get(`/api/tasks?home=${people.oak.id}&slice=cyp&limit=200`)).body.items as { youngPersonId: string | null; title: string }[];
+    expect(cyp.length).toBeGreaterThan(0);
+    expect(cyp.every((t) => t.youngPersonId !== null)).toBe(true);
+    expect((await oak.get(`/api/tasks?home=${people.oak.id}&slice=nope`)).status).toBe(400);
+  });
 });

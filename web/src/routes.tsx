@@ -11,6 +11,7 @@ import { premisesRoutes } from './premises/routes.tsx';
 import { homeRoutes } from './home/routes.tsx';
 import { returnRoutes } from './returns/routes.tsx';
 import { medicalInventoryRoutes } from './medication/routes.tsx';
+import { cypAcrossRoutes } from './pages/young-people/routes.tsx';
 import { ConsentBanners } from './frame/ConsentBanners.tsx';
 import { RequireAccess, RequireLogin } from './frame/guards.tsx';
 import { SkipLink } from './frame/SkipLink.tsx';
@@ -31,6 +32,8 @@ const SignoffsPage = lazy(() => import('./pages/SignoffsPage.tsx'));
 const ResidentsPage = lazy(() => import('./pages/young-people/ResidentsPage.tsx'));
 const YoungPersonLayout = lazy(() => import('./pages/young-person/YoungPersonLayout.tsx'));
 const PersonalTab = lazy(() => import('./pages/young-person/PersonalTab.tsx'));
+const OverviewTab = lazy(() => import('./pages/young-person/OverviewTab.tsx'));
+const OverviewListTab = lazy(async () => ({ default: (await import('./pages/young-person/OverviewTab.tsx')).OverviewListTab }));
 const ProfileTabPage = lazy(() => import('./pages/young-person/ProfileTabPage.tsx'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
 const SearchPage = lazy(() => import('./search/SearchPage.tsx'));
@@ -164,6 +167,7 @@ export const routes: RouteObject[] = [
               { path: '/cyp/resident/add', Component: AddYoungPersonPage },
               { path: '/cyp/medication-inventory', Component: HomeMedicationInventoryPage },
               { path: '/cyp/medication-round', Component: MedicationRoundPage },
+              ...cypAcrossRoutes,
               ...medicalInventoryRoutes,
               { path: '/cyp/referrals', Component: ReferralList },
               { path: '/cyp/referrals/referral', element: <Navigate to="/cyp/referrals" replace /> },
@@ -178,6 +182,9 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to="profile/personal" replace /> },
                   { path: 'profile', element: <Navigate to="personal" replace /> },
+                  { path: 'profile/overview', Component: OverviewTab },
+                  { path: 'profile/alerts', element: <OverviewListTab list="alerts" /> },
+                  { path: 'profile/tasks', element: <OverviewListTab list="tasks" /> },
                   { path: 'profile/personal', Component: PersonalTab },
                   { path: 'profile/personal/edit', Component: PersonalEditPage },
                   { path: 'profile/chronology', Component: ChronologyTab },

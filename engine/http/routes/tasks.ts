@@ -30,10 +30,10 @@ const listQuery = {
   properties: {
     status: { type: 'string', enum: ['not_complete', 'completed', 'cancelled', 'rejected_by_yp'] },
     limit: { type: 'integer', minimum: 1, maximum: 200 }, cursor: { type: 'string', maxLength: 200 },
-    slice: { type: 'string', enum: ['hr'] },
+    slice: { type: 'string', enum: ['hr', 'cyp'], description: 'hr: HR categories or about staff; cyp: about young people' },
   },
 } as const;
-type ListQuery = { status?: string; limit?: number; cursor?: string; slice?: 'hr' };
+type ListQuery = { status?: string; limit?: number; cursor?: string; slice?: 'hr' | 'cyp' };
 
 export default async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
   const tasks = taskService(deps);

@@ -25,6 +25,9 @@ export default async function transferRoutes(app: FastifyInstance, deps: AppDeps
     },
   }, async (request) => transfers.list(request.caller, request.query.direction ?? 'all', { youngPersonId: request.query.youngPerson, status: request.query.status }));
 
+  app.get('/api/transfers/destinations', { schema: { tags, summary: 'The homes a young person may be moved to (every open home of the organisation)' } },
+    async (request) => transfers.destinations(request.caller));
+
   app.get<{ Params: { id: string } }>('/api/transfers/:id', { schema: { tags, summary: 'One transfer request', params: idParams } },
     async (request) => transfers.get(request.caller, request.params.id));
 

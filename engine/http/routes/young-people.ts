@@ -5,6 +5,7 @@ import { youngPersonReports } from '../../reports/young-person.ts';
 import { recordViewService } from '../../young-people/record-views.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
 import { youngPersonService } from '../../young-people/service.ts';
+import { youngPersonOverview } from '../../young-people/overview.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, reportDay, uuid } from '../schemas.ts';
 
@@ -29,7 +30,12 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
   const youngPeople = youngPersonService(deps);
   const reports = youngPersonReports({ store: deps.store, youngPeople });
   const recordViews = recordViewService({ ...deps, youngPeople });
+  const overview = youngPersonOverview({ ...deps, youngPeople });
   app.addHook('onRequest', deps.requireCaller);
+
+  app.get<{ Params: { id: string } }>('/api/young-people/:id/overview', {
+    schema: { tags: ['young people'], summary: 'Overview: key worker, current plans and their reviews, recent records, open tasks, my alerts about them', params: idParams },
+  }, async (request) => overview(request.caller, request.params.id));
 
   for (const [path, report] of [
     ['education-attendance', reports.educationAttendance], ['in-out', reports.inOut], ['overnight-stays', reports.overnightStays],

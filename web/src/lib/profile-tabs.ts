@@ -36,6 +36,12 @@ export const PROFILE_TABS: ProfileTab[] = [
   { key: 'keyworkerSessions', label: 'Keyworker Sessions' },
 ];
 
+/** SPEC §2 profile page overview: the summary the profile opens on. */
+export const OVERVIEW_TAB: ProfileTab = { key: 'overview', label: 'Overview' };
+
+/** Tabs drawn from what is behind them (the overview says), not from record kinds. */
+export const TABS_WHEN_SOMETHING_BEHIND = ['alerts', 'tasks', 'accounts'] as const;
+
 /** SPEC §2 profile page dashboard-and-analytics: the young person's charts (web/src/charts). */
 export const DASHBOARD_TAB: ProfileTab = { key: 'dashboard-and-analytics', label: 'Dashboard & Analytics' };
 

@@ -10,6 +10,7 @@ import type { ProfileContext } from './context.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileTabs, REPORTS_TAB } from './ProfileTabs.tsx';
 import { useProfileTabs } from './useProfileTabs.ts';
+import { useOverview } from './overview.ts';
 
 /** The section to highlight: the tab in the path, or the tab of the record kind being shown. */
 function activeTab(pathname: string, definitions: DefinitionSummary[]): string | null {
@@ -26,7 +27,8 @@ export default function YoungPersonLayout() {
   const { pathname } = useLocation();
   const yp = useApi<YoungPerson>(`/api/young-people/${encodeURIComponent(ypId)}`);
   const definitions = useApi<DefinitionSummary[]>('/api/definitions');
-  const { tabs, ready } = useProfileTabs(definitions.data);
+  const overview = useOverview(ypId);   // which of the alerts, tasks and accounts tabs have something behind them
+  const { tabs, ready } = useProfileTabs(definitions.data, overview.data?.tabs);
 
   // 400 is a malformed id in the address: for the person, that page simply does not exist.
   if (yp.error?.status === 404 || yp.error?.status === 400) return <NotFoundPage />;
