@@ -69,7 +69,8 @@ export default defineRecord({
         medical: choiceOf(medicalAttention, { title: 'Medical attention' }),
         injuries: longText('Injuries to anyone and treatment given', { description: "{Children's Homes Regulations 2015 reg 35(3)|Supported Accommodation Regulations 2023 reg 22(2)}: injuries to the {child} or anyone else, and any treatment" }),
         bodyHarmPoints: rows('Body map', bodyMapMark, ['side', 'region']),
-        hasDisclosureConsent: yesNo('Consent to share this record', { description: 'The {child} (or whoever holds parental responsibility) agrees that this record may be shared beyond statutory notifications' }),
+        // no default: consent must be a clear answer, never pre-set (UK GDPR Art 4(11), ICO); safeguarding sharing does not rest on it
+        hasDisclosureConsent: yesNo("The {child}'s wishes about sharing this record", { description: 'Whether the {child} (or whoever holds parental responsibility) agrees to it being shared beyond statutory notifications. Leave unanswered until asked. Sharing to keep a child safe does not need consent (DfE Information sharing advice)' }),
         riddorReportable: yesNo('RIDDOR reportable', { default: false, description: 'RIDDOR 2013: a work-related accident that took someone who is not a worker straight from the scene to hospital for treatment; a member of staff with a specified injury or off work more than 7 days (e.g. hurt in a restraint). Report to HSE' }),
         otherSerious: yesNo('Any other serious incident', { description: 'The registered person considers it serious ({Children\'s Homes Regulations 2015 reg 40(4)|Supported Accommodation Regulations 2023 reg 27}): if yes, {notifyReg} notifications are owed' }),
         seriousReason: text('Why it is, or is not, judged serious'),
