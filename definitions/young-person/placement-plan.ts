@@ -38,7 +38,7 @@ const planArea = (title: string, fields: Record<string, JSONSchema7> = {}, requi
 export default defineRecord({
   kind: 'placement-plan',
   title: '{planName}',
-  description: "How the home meets the {child}'s needs set out in the {authority}'s plan ({Children's Homes Regulations 2015 regs 14 and 17|Supported Accommodation Regulations 2023 reg 7}). Made with the {child} and reviewed by the review date and after any significant change. It cannot be submitted without at least one need, the family time arrangements, the day-to-day decisions and the {child}'s view (or why it could not be obtained).",
+  description: "How the {home} meets the {child}'s needs set out in the {authority}'s plan ({Children's Homes Regulations 2015 regs 14 and 17|Supported Accommodation Regulations 2023 reg 7}). Made with the {child} and reviewed by the review date and after any significant change. It cannot be submitted without at least one need, the family time arrangements, the day-to-day decisions and the {child}'s view (or why it could not be obtained).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'plans',
