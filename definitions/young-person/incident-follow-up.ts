@@ -15,7 +15,7 @@ const link = (kind: string, title: string) => ({ type: 'string' as const, format
 export default defineRecord({
   kind: 'incident-follow-up',
   title: 'Follow-up',
-  description: "A step added after a record was submitted, without reopening it. After a {Children's Homes Regulations 2015 reg 35(3)|} measure: within 48 hours the registered person speaks to the staff who used the measure and signs the record as accurate; within 5 days speaks to the {child} about it{ (reg 35(3)(b)–(c))| (good practice; Supported Accommodation Regulations 2023 reg 22(2) asks for the restraint record)}. Also the debriefs after an incident, and a safeguarding referral's outcome or the conclusion of a child protection enquiry.",
+  description: "A step added after a record was submitted, without reopening it. After a {measure of control, discipline or restraint|restraint}: within 48 hours the registered person speaks to the staff who used the measure and signs the record as accurate; within 5 days speaks to the {child} about it{ (Children's Homes Regulations 2015 reg 35(3)(b)–(c))| (good practice; Supported Accommodation Regulations 2023 reg 22(2) asks for the restraint record)}. Also the debriefs after an incident, and a safeguarding referral's outcome or the conclusion of a child protection enquiry.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'incident',
