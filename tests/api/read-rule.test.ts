@@ -248,6 +248,11 @@ const NOT_RECORDS: Record<string, string> = {
   'PUT /api/admin/update-alerts/{id}': 'product administrator', 'POST /api/admin/update-alerts/{id}/archive': 'product administrator',
   'POST /api/admin/update-alerts/{id}/restore': 'product administrator',
   'GET /api/update-alerts': 'product announcements', 'POST /api/update-alerts/{id}/read': 'product announcements',
+  'GET /api/admin/data-migration/targets': 'product administrator', 'GET /api/admin/data-migration/targets/{target}': 'product administrator',
+  'POST /api/admin/data-migration/files': 'product administrator', 'POST /api/admin/data-migration/mappings': 'product administrator',
+  'POST /api/admin/data-migration/dry-run': 'product administrator', 'POST /api/admin/data-migration/imports': 'product administrator',
+  'GET /api/admin/data-migration/imports': 'product administrator', 'GET /api/admin/data-migration/imports/{id}': 'product administrator',
+  'POST /api/admin/data-migration/imports/{id}/undo': 'product administrator',
 };
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {

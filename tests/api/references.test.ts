@@ -26,6 +26,12 @@ const EXEMPT: Record<string, string> = {
   'PUT /api/admin/update-alerts/{id} path:id': 'update alerts are the product\'s, for every organisation (the product administrator writes them)',
   'POST /api/admin/update-alerts/{id}/archive path:id': 'update alerts are the product\'s, for every organisation',
   'POST /api/admin/update-alerts/{id}/restore path:id': 'update alerts are the product\'s, for every organisation',
+  'POST /api/admin/data-migration/mappings body:organisationId': 'data migration: the product administrator imports into every organisation',
+  'POST /api/admin/data-migration/dry-run body:organisationId': 'data migration: the product administrator imports into every organisation',
+  'POST /api/admin/data-migration/dry-run body:fileId': 'data migration: files are the product administrator\'s uploads (an unknown one is 422 at /fileId)',
+  'POST /api/admin/data-migration/imports body:organisationId': 'data migration: the product administrator imports into every organisation',
+  'POST /api/admin/data-migration/imports body:fileId': 'data migration: files are the product administrator\'s uploads (an unknown one is 422 at /fileId)',
+  'POST /api/admin/data-migration/imports/{id}/undo path:id': 'data migration: imports are the product administrator\'s, across organisations (an unknown one is 404)',
   'POST /api/update-alerts/{id}/read path:id': 'update alerts are the product\'s, not an organisation\'s; one not shown to the caller\'s role is 404',
 };
 
