@@ -19,12 +19,7 @@ export function DryRunReport({ report, fields }: { report: Report; fields: Targe
           <table className="stack-table w-full text-left text-sm">
             <caption className="sr-only">Rows that would fail</caption>
             <thead className="border-b border-line bg-sunken">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Row</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Column</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Field</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Problem</th>
-              </tr>
+              <tr>{['Row', 'Column', 'Field', 'Problem'].map((h) => <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>)}</tr>
             </thead>
             <tbody>
               {report.errors.slice(0, SHOWN).map((e, i) => (
