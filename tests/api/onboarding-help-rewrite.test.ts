@@ -43,7 +43,7 @@ describe.each(DRIVERS)('onboarding, help and the rewrite beta (%s)', (driver) =>
   let people: Awaited<ReturnType<typeof demoPeople>>;
   beforeAll(async () => {
     ai = await fakeAi();
-    server = await startTestServer({ driver, env: { AI_REWRITE_URL: ai.url, AI_REWRITE_KEY: 'test-key', AI_REWRITE_PER_MINUTE: '1000' } });
+    server = await startTestServer({ driver, env: { AI_REWRITE_URL: ai.url, AI_REWRITE_KEY: 'test-key', AI_REWRITE_PER_MINUTE: '40' } });
     people = await demoPeople(server);
   });
   afterAll(async () => { await server?.close(); await ai?.close(); });
@@ -287,6 +287,18 @@ describe.each(DRIVERS)('onboarding, help and the rewrite beta (%s)', (driver) =>
       }
       expect([...new Set(leaks)]).toEqual([]);
       expect(JSON.parse(ai.bodies[0]).model).toBeTruthy();
+    });
+
+    it('is rate limited per person (AI_REWRITE_PER_MINUTE)', async () => {
+      const admin = await clientFor(server, 'admin@care-records.app');
+      await admin.put(`/api/admin/customers/${people.orgId}/features`, { enableTextRewrite: true });
+      const manager = await clientFor(server, 'manager.oak@demo.care');
+      const statuses: number[] = [];
+      for (let i = 0; i < 41; i++) statuses.push((await manager.post('/api/rewrite', { text: 'A calm evening.', kind: 'daily-log', youngPersonId: people.oakYp.id })).status);
+      expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
+      expect(statuses[40]).toBe(429);
+      // someone else is not held up by it
+      expect((await (await clientFor(server, 'staff.oak@demo.care')).post('/api/rewrite', { text: 'A calm evening.', kind: 'daily-log', youngPersonId: people.oakYp.id })).status).toBe(200);
     });
   });
 });

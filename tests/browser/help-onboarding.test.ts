@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoPeople } from '../helpers/fixtures.ts';
-import { apiAs, describeBrowser, dismissBanners, signIn, startHarness, type Harness } from './harness.ts';
+import { apiAs, checkA11y, describeBrowser, dismissBanners, signIn, startHarness, type Harness } from './harness.ts';
 
 describeBrowser('help, onboarding and the rewrite beta', () => {
   let h: Harness;
@@ -132,6 +132,7 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      expect(await checkA11y(page), path).toEqual([]);
     }
   });
 });
