@@ -50,7 +50,7 @@ export default defineRecord({
       feedback: rows('Views gathered', {
         group: text('From ({children}, parents, {authority}, staff)'),
         summary: longText('Summary'),
-      }, ['group'], { description: 'The views of {children}, their families, the {authority}s and staff' }),
+      }, ['group'], { description: 'The views of {children}, their families, {placing|accommodating} authorities and staff' }),
       reg44Progress: rows('{Reg 44 recommendations and their progress|Independent visits: recommendations and their progress}', {
         visitDate: date('Visit'),
         recommendation: longText('Recommendation'),

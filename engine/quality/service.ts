@@ -104,8 +104,10 @@ export function qualityService({ store, registry, now = () => new Date() }: Deps
       const h = homeStore(store.db, c.orgId);
       const reviews = (await h.records({ homeId, kinds: ['quality-review'], limit: 50 }));
       const last = reviews.find((r) => typeof r.data.periodTo === 'string');
-      const to = period.to ?? londonDate(now());
-      const from = period.from ?? (last ? addDays(String(last.data.periodTo).slice(0, 10), 1) : addDays(to, -182));
+      let to = period.to ?? londonDate(now());
+      let from = period.from ?? (last ? addDays(String(last.data.periodTo).slice(0, 10), 1) : addDays(to, -182));
+      // the last review ends today: its period is the one to show until the next begins
+      if (!period.from && !period.to && last && from > to) { from = String(last.data.periodFrom ?? to).slice(0, 10); to = String(last.data.periodTo).slice(0, 10); }
       if (from > to) throw invalid('The period starts after it ends.', [{ path: '/from', message: 'must be on or before the end of the period' }]);
       const fromAt = new Date(`${addDays(from, -1)}T00:00:00Z`);
       const toAt = new Date(`${addDays(to, 2)}T00:00:00Z`);

@@ -9,6 +9,7 @@ import { rotaRoutes } from './rota/routes.tsx';
 import { leaveRoutes } from './leave/routes.tsx';
 import { premisesRoutes } from './premises/routes.tsx';
 import { homeRoutes } from './home/routes.tsx';
+import { qualityRoutes } from './quality/routes.tsx';
 import { returnRoutes } from './returns/routes.tsx';
 import { medicalInventoryRoutes } from './medication/routes.tsx';
 import { cypAcrossRoutes } from './pages/young-people/routes.tsx';
@@ -253,6 +254,7 @@ export const routes: RouteObject[] = [
           { path: '/notifications', Component: NotificationsPage },
           { path: '/search', Component: SearchPage },
           { path: '/standards-dashboard', Component: StandardsDashboardPage },
+          ...qualityRoutes,
           ...adminRoutes,
           ...onboardingAdminRoutes,
           { path: '*', Component: NotFoundPage },

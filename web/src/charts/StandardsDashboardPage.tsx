@@ -1,6 +1,9 @@
 // /standards-dashboard: the organisation's charts (SPEC §9 org level, non-operational homes left out),
 // or one home's. Directors see every home; managers the homes they work in.
+import { Link } from 'react-router';
 import { useMe } from '../session.tsx';
+import { useApi } from '../use-api.ts';
+import type { DashboardChoice } from '../quality/types.ts';
 import { AccessDenied } from '../frame/AccessDenied.tsx';
 import { Page } from '../ui/Page.tsx';
 import { ChartGrid } from './ChartGrid.tsx';
@@ -9,15 +12,19 @@ import { HomeFilter, PeriodFilter, useChartFilters } from './PeriodFilter.tsx';
 export default function StandardsDashboardPage() {
   const me = useMe();
   const { period, home, set } = useChartFilters();
-  if (!(me.role === 'director' || me.isManager)) return <AccessDenied />;
+  const allowed = me.role === 'director' || me.isManager;
+  // the charts a director chose for the organisation (/edit/standards-dashboard); none chosen: every chart
+  const choice = useApi<DashboardChoice>(allowed ? '/api/standards-dashboard' : null);
+  if (!allowed) return <AccessDenied />;
   const subject = home ? { level: 'home' as const, home } : { level: 'org' as const };
   return (
-    <Page title="Standards dashboard" subtitle={home ? me.homes.find((h) => h.id === home)?.name : 'All operational homes'}>
+    <Page title="Standards dashboard" subtitle={home ? me.homes.find((h) => h.id === home)?.name : 'All operational homes'}
+      actions={choice.data?.canEdit ? <Link className="btn-secondary" to="/edit/standards-dashboard">Choose charts</Link> : null}>
       <div className="card flex flex-wrap items-end gap-4">
         <PeriodFilter period={period} onChange={(p) => set(p)} />
         <HomeFilter homes={me.homes} value={home} onChange={(h) => set({ home: h })} allLabel="All homes" />
       </div>
-      <ChartGrid subject={subject} period={period} />
+      {choice.data || choice.error ? <ChartGrid subject={subject} period={period} only={choice.data?.metrics ?? undefined} /> : null}
     </Page>
   );
 }

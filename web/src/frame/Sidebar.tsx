@@ -42,6 +42,10 @@ export function useNavItems(): NavItem[] {
   if (canOpenHr(me)) items.push({ to: '/hr', label: 'Staff', icon: 'staff' });
   if (canOpen(me, 'accounts')) items.push({ to: '/accounts', label: 'Accounts', icon: 'list' });
   if (me.role === 'director' || me.isManager) items.push({ to: '/standards-dashboard', label: 'Standards dashboard', icon: 'dashboard' });
+  if (me.role === 'director' || me.isManager) {
+    items.push({ to: '/quality-assurance', label: 'Quality assurance', icon: 'list' }, { to: '/ofsted-review', label: 'Ofsted review', icon: 'list' },
+      { to: '/manager-review', label: w('{Reg 45 review|Reg 32 review}'), icon: 'list' });
+  }
   items.push(...adminItems);
   return items;
 }
