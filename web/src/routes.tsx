@@ -63,6 +63,8 @@ const OvernightStaysReport = lazy(() => import('./pages/young-person/reports/Ove
 const WeeklyReport = lazy(() => import('./pages/young-person/reports/WeeklyReport.tsx'));
 const SummaryExportsPage = lazy(() => import('./pages/young-person/reports/SummaryExportsPage.tsx'));
 const SummaryExportView = lazy(() => import('./pages/young-person/reports/SummaryExportView.tsx'));
+const SummaryExportForm = lazy(() => import('./pages/young-person/reports/SummaryExportForm.tsx'));
+const EmploymentAttendanceReport = lazy(() => import('./pages/young-person/reports/EmploymentAttendanceReport.tsx'));
 const OwnHomePage = lazy(() => import('./pages/own/OwnHomePage.tsx'));
 const OwnPlanPage = lazy(() => import('./pages/own/OwnPlanPage.tsx'));
 const OwnFeedbackPage = lazy(() => import('./pages/own/OwnFeedbackPage.tsx'));
@@ -206,6 +208,10 @@ export const routes: RouteObject[] = [
                   { path: 'reports/weekly-exports', Component: WeeklyReport },
                   { path: 'reports/summary-exports', Component: SummaryExportsPage },
                   { path: 'reports/summary-exports/view', Component: SummaryExportView },
+                  { path: 'reports/summary-exports/add', Component: SummaryExportForm },
+                  { path: 'reports/summary-exports/:recordId', Component: SummaryExportView },
+                  { path: 'reports/summary-exports/:recordId/edit', Component: SummaryExportForm },
+                  { path: 'reports/employment-attendance', Component: EmploymentAttendanceReport },
                   { path: 'profile/:tab', Component: ProfileTabPage },
                   ...recordRoutes('records', {
                     list: YpRecordList,

@@ -1,7 +1,12 @@
-// Summary export: choose the dates, then open the printable summary of the young person's records.
+// Summary export: the saved summary exports (each with its own address, SPEC's {reportId}), "add" to save a new
+// one, or choose dates for a one-off printable summary of the young person's records.
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { query } from '../../../api.ts';
 import { addDays, isIsoDay, todayIso } from '../../../lib/dates.ts';
+import { formatDate } from '../../../lib/format.ts';
+import type { RecordPage } from '../../../records/types.ts';
+import { useApi } from '../../../use-api.ts';
 import { useWording } from '../../../session.tsx';
 import { useProfile } from '../context.ts';
 import { ReportSection } from './common.tsx';
@@ -14,6 +19,8 @@ export default function SummaryExportsPage() {
   const [from, setFrom] = useState(addDays(todayIso(), -90));
   const [to, setTo] = useState(todayIso());
   const [error, setError] = useState('');
+  const saved = useApi<RecordPage>(`/api/records/summary-export${query({ youngPerson: yp.id, limit: 100 })}`);
+  const base = `/cyp/resident/${encodeURIComponent(yp.id)}/reports/summary-exports`;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -25,7 +32,23 @@ export default function SummaryExportsPage() {
 
   return (
     <ReportSection title="Summary export" description={w('A printable document of the {child}\'s records in a date range, for reviews and inspections. Only records you may read are included.')}>
+      <section aria-labelledby={`${id}-saved`} className="card space-y-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id={`${id}-saved`} className="text-lg font-semibold">Saved summary exports</h3>
+          <Link className="btn-primary" to={`${base}/add`}>Add a summary export</Link>
+        </div>
+        {saved.data?.items.length === 0 && <p className="text-muted">None saved yet.</p>}
+        <ul className="space-y-1" data-testid="saved-summaries">
+          {saved.data?.items.map((r) => (
+            <li key={r.id}>
+              <Link className="link font-medium" to={`${base}/${encodeURIComponent(r.id)}`}>{String(r.summary.title ?? 'Summary export')}</Link>
+              <span className="text-sm text-muted"> · {formatDate(r.summary.from as string)} to {formatDate(r.summary.to as string)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <form noValidate onSubmit={submit} className="card space-y-4">
+        <h3 className="text-lg font-semibold">A one-off summary</h3>
         {error ? <p role="alert" className="font-medium text-danger">{error}</p> : null}
         <div className="flex flex-wrap gap-4">
           <div>
