@@ -1,5 +1,6 @@
 // Update alerts (migration 034): the product administrator's announcements, across organisations,
 // and who has read each. A person sees an alert of their role while today is within its dates, once.
+import { PLATFORM_ORG_SLUG } from '../access/index.ts';
 import type { Sql } from './db.ts';
 
 export interface UpdateAlertInput { title: string; body: string; roles: string[]; shownFrom: string; shownTo: string }
@@ -13,13 +14,13 @@ const COLUMNS = `a.id, a.title, a.body, a.roles, ${DAY('a.shown_from')} as "show
 
 export function updateAlertStore(sql: Sql) {
   return {
-    /** Every alert, newest first, with how many have read it and how many active people its roles reach. */
+    /** Every alert, newest first, with how many have read it and how many active people of customers its roles reach. */
     async list(): Promise<UpdateAlertRow[]> {
       return sql.query<UpdateAlertRow>(
         `select ${COLUMNS},
                 (select count(*) from update_alert_reads r where r.alert_id = a.id)::int as "readCount",
-                (select count(*) from users u where u.active and u.role = any(a.roles))::int as audience
-           from update_alerts a order by a.shown_from desc, a.created_at desc`);
+                (select count(*) from users u join organisations o on o.id = u.org_id where u.active and u.role = any(a.roles) and o.slug <> $1)::int as audience
+           from update_alerts a order by a.shown_from desc, a.created_at desc`, [PLATFORM_ORG_SLUG]);
     },
     async add(a: UpdateAlertInput, by: string): Promise<string> {
       const [{ id }] = await sql.query<{ id: string }>(

@@ -3,6 +3,7 @@ import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes, publicAdminRoutes } from './admin/routes.tsx';
 import { onboardingAdminRoutes, publicHelpRoutes } from './help/routes.tsx';
+import { developerRoutes } from './developer/routes.tsx';
 import { staffRoutes } from './staff/routes.tsx';
 import { trainingRoutes } from './training/routes.tsx';
 import { rotaRoutes } from './rota/routes.tsx';
@@ -263,6 +264,7 @@ export const routes: RouteObject[] = [
           ...qualityRoutes,
           ...adminRoutes,
           ...onboardingAdminRoutes,
+          ...developerRoutes,
           { path: '*', Component: NotFoundPage },
         ],
       },

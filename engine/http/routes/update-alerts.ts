@@ -1,6 +1,7 @@
 // Update alerts: the product administrator's announcements (/api/admin/update-alerts, that account only:
 // app.ts) and what each signed-in person has still to see (/api/update-alerts, never an API token).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { PLATFORM_ORG_SLUG } from '../../access/index.ts';
 import { notFound, Problem } from '../../problem.ts';
 import type { UpdateAlertInput } from '../../store/update-alerts.ts';
 import { londonDate } from '../../time/london.ts';
@@ -55,7 +56,8 @@ export default async function updateAlertRoutes(app: FastifyInstance, deps: AppD
   }
 
   app.get('/api/update-alerts', { schema: { tags, summary: 'Update alerts for my role shown today that I have not yet dismissed' } },
-    async (r) => ({ alerts: await alerts.unread(r.caller.id, r.caller.role, londonDate(new Date())) }));
+    // the product administrator writes them and is nobody's audience (their platform login is a director's)
+    async (r) => ({ alerts: r.caller.orgSlug === PLATFORM_ORG_SLUG ? [] : await alerts.unread(r.caller.id, r.caller.role, londonDate(new Date())) }));
   app.post<{ Params: { id: string } }>('/api/update-alerts/:id/read', { schema: { tags, summary: 'Dismiss an update alert: it is not shown to me again', params: idParams } },
     async (r) => {
       if (!(await alerts.markRead(r.params.id, r.caller.id, r.caller.role))) throw notFound('The update alert');

@@ -3,6 +3,7 @@
 import { useSession } from '../session.tsx';
 import type { IconName } from '../ui/Icon.tsx';
 import { canSeeSettings, useProductAdmin } from './access.ts';
+import { canUseDeveloperTools } from '../developer/access.ts';
 
 export interface AdminNavItem { to: string; label: string; icon: IconName; end?: boolean }
 
@@ -17,11 +18,13 @@ export function useAdminNavItems(): AdminNavItem[] {
     items.push({ to: '/create-company', label: 'Create company', icon: 'home' });
     items.push({ to: '/users', label: 'Users', icon: 'user' });
     items.push({ to: '/data-migration', label: 'Data migration', icon: 'list' });
+    items.push({ to: '/update-alerts', label: 'Update alerts', icon: 'bell' });
   }
   if (canSeeSettings(me)) {
     items.push({ to: '/settings', label: 'Settings', icon: 'list' });
     if (!isAdmin) items.push({ to: '/users', label: 'Users', icon: 'user' });
     items.push({ to: '/homes', label: 'Homes', icon: 'home' });
   }
+  if (canUseDeveloperTools(me)) items.push({ to: '/developer-tools', label: 'Developer tools', icon: 'list' });
   return items;
 }

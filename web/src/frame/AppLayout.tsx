@@ -2,6 +2,7 @@
 import { Suspense, useEffect, useRef, type RefObject } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { JobsBanner } from '../tasks/JobsBanner.tsx';
+import { UpdateAlertBanner } from '../update-alerts/UpdateAlertBanner.tsx';
 import { Loading } from '../ui/States.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
@@ -31,6 +32,7 @@ export function AppLayout() {
         <Sidebar />
         <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
           <JobsBanner />
+          <UpdateAlertBanner />
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
