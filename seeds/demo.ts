@@ -14,6 +14,7 @@ import { seedTraining } from './training.ts';
 import { seedStaff } from './staff.ts';
 import { seedRota } from './rota.ts';
 import { seedHome } from './home.ts';
+import { seedReturns } from './returns.ts';
 import { seedPremises } from './premises.ts';
 import { seedLeave } from './leave.ts';
 import { fitIncident, fitPlan } from './demo-fit.ts';
@@ -157,6 +158,7 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
   await seedPremises(store, registry, orgId, async (home) => home === 'Oak House'
     ? { manager: await caller('manager.oak@demo.care'), staff: [await caller('staff.oak@demo.care'), await caller('alex.oak@demo.care')], youngPersonId: youngPeople.find((y) => y.home === 'oak')!.id }
     : { manager: await caller('manager.willow@demo.care'), staff: [await caller('staff.willow@demo.care')], youngPersonId: youngPeople.find((y) => y.home === 'willow')!.id });
+  await seedReturns(store, registry, orgId, caller);   // last: its figures read the records seeded above
   return true;
 }
 

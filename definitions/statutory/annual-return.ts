@@ -2,8 +2,7 @@
 // health questions H1a–H5b in 17 sections (0–16), each with its completion flag hasCompletedSection0…16 (default
 // false); the return's status starts as notStarted (engine/returns). Questions the records can answer are pre-filled
 // for the period. Signed off like every plan. Wording: see WORDING_NOTE.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { periodFields, questionnaire, WORDING_NOTE, type QuestionSection } from './questions.ts';
+import { periodFields, questionnaire, statutoryForm, type QuestionSection } from './questions.ts';
 
 const SECTIONS: QuestionSection[] = [
   { title: 'About this return', questions: [
@@ -106,26 +105,13 @@ const SECTIONS: QuestionSection[] = [
 
 const form = questionnaire(SECTIONS, { flags: true, lead: periodFields });
 
-export default defineRecord({
+export default statutoryForm({
   kind: 'annual-return',
-  help: 'regulatory-timings',
   title: 'Annual return',
-  description: `The supported accommodation annual statutory return for a year. ${WORDING_NOTE}`,
-  subject: 'home',
-  area: 'home',
+  description: `The supported accommodation annual statutory return for a year.`,
   homeTypes: ['support_accomodation_for_older_children'],
-  workflow: 'signoff',
-  signoff: 'statutoryReturns',
   dateField: 'periodTo',
-  list: { columns: ['periodFrom', 'periodTo', 'completedBy'] },
-  signoffNeeds: ['periodFrom', 'periodTo', 'completedBy'],
-  schema: {
-    type: 'object',
-    title: 'Annual return',
-    additionalProperties: false,
-    required: ['periodFrom', 'periodTo'],
-    properties: form.properties,
-  },
-  sections: form.sections,
-  ui: form.ui,
+  columns: ['periodFrom', 'periodTo', 'completedBy'],
+  required: ['periodFrom', 'periodTo'],
+  form,
 });

@@ -2,8 +2,7 @@
 // (staffing) and SV (views) questions, numbered both ways ("37 (SF1)"). Questions the records can answer are
 // pre-filled for the period since the last inspection. With Annex A (enableAnnexA) it is the inspection pack: the
 // pack prints both together. Signed off like every plan. Wording: see WORDING_NOTE.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { periodFields, questionnaire, WORDING_NOTE, type QuestionSection } from './questions.ts';
+import { periodFields, questionnaire, statutoryForm, type QuestionSection } from './questions.ts';
 
 const SECTIONS: QuestionSection[] = [
   { title: 'The home', questions: [
@@ -76,26 +75,13 @@ const SECTIONS: QuestionSection[] = [
 
 const form = questionnaire(SECTIONS, { lead: periodFields });
 
-export default defineRecord({
+export default statutoryForm({
   kind: 'inspection-pre-form',
-  help: 'regulatory-timings',
   title: 'Inspection pre-form',
-  description: `The children's home inspection pre-form, for the period since the last inspection; with Annex A it is the inspection pack. ${WORDING_NOTE}`,
-  subject: 'home',
-  area: 'home',
+  description: `The children's home inspection pre-form, for the period since the last inspection; with Annex A it is the inspection pack.`,
   homeTypes: ['children_home'],
-  workflow: 'signoff',
-  signoff: 'statutoryReturns',
   dateField: 'periodTo',
-  list: { columns: ['periodFrom', 'periodTo', 'completedBy'] },
-  signoffNeeds: ['periodFrom', 'periodTo', 'completedBy'],
-  schema: {
-    type: 'object',
-    title: 'Inspection pre-form',
-    additionalProperties: false,
-    required: ['periodFrom', 'periodTo'],
-    properties: form.properties,
-  },
-  sections: form.sections,
-  ui: form.ui,
+  columns: ['periodFrom', 'periodTo', 'completedBy'],
+  required: ['periodFrom', 'periodTo'],
+  form,
 });

@@ -3,9 +3,8 @@
 // r5/r7), each with quantitative metrics computed from the records for the period and a qualitative checklist. It
 // carries the yearly assessment of the accommodation's locations (r6(2)(a)), which the obligation
 // `sa-location-assessment` (obligations.ts beside this file) waits for. Signed off like every plan. Wording: WORDING_NOTE.
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date } from '../../engine/definitions/fields.ts';
-import { periodFields, questionnaire, WORDING_NOTE, type QuestionSection } from './questions.ts';
+import { periodFields, questionnaire, statutoryForm, type QuestionSection } from './questions.ts';
 
 const SECTIONS: QuestionSection[] = [
   { title: 'Leadership and management', questions: [
@@ -54,26 +53,13 @@ const form = questionnaire(SECTIONS, { lead: { ...periodFields, completedOn: dat
 form.properties.locationAssessedOn = date('A6. Date the locations were assessed');
 form.sections[2]!.fields.splice(form.sections[2]!.fields.indexOf('locationAssessmentDone') + 1, 0, 'locationAssessedOn');
 
-export default defineRecord({
+export default statutoryForm({
   kind: 'quality-standards-review',
-  help: 'standards',
   title: 'Quality standards review',
-  description: `The supported accommodation quality standards review: leadership and management, protection, accommodation and support. ${WORDING_NOTE}`,
-  subject: 'home',
-  area: 'home',
+  description: `The supported accommodation quality standards review: leadership and management, protection, accommodation and support.`,
   homeTypes: ['support_accomodation_for_older_children'],
-  workflow: 'signoff',
-  signoff: 'statutoryReturns',
   dateField: 'completedOn',
-  list: { columns: ['periodFrom', 'periodTo', 'completedOn', 'locationAssessmentDone'] },
-  signoffNeeds: ['periodFrom', 'periodTo', 'completedBy'],
-  schema: {
-    type: 'object',
-    title: 'Quality standards review',
-    additionalProperties: false,
-    required: ['periodFrom', 'periodTo', 'completedOn'],
-    properties: form.properties,
-  },
-  sections: form.sections,
-  ui: form.ui,
+  columns: ['periodFrom', 'periodTo', 'completedOn', 'locationAssessmentDone'],
+  required: ['periodFrom', 'periodTo', 'completedOn'],
+  form,
 });

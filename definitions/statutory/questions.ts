@@ -3,7 +3,7 @@
 // Ofsted's own wording was not available: every question here is written for what it must cover, and each form
 // says so (WORDING_NOTE). The product administrator corrects the wording in the form editor at run time.
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
-import type { FormSection } from '../../engine/definitions/types.ts';
+import { defineRecord, type FormSection, type RecordDefinition } from '../../engine/definitions/types.ts';
 import { date, integer, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 
 export const WORDING_NOTE = "The wording of these questions was written for what each must cover and is to be confirmed against Ofsted's current form; it is not Ofsted's text.";
@@ -55,3 +55,19 @@ export const periodFields = {
   periodTo: date('Period to'),
   completedBy: staffMember('Completed by'),
 };
+
+/** A statutory form: a home record of one home type, signed off like every plan, its description ending with the wording caveat. */
+export function statutoryForm(f: {
+  kind: string; title: string; description: string; homeTypes: NonNullable<RecordDefinition['homeTypes']>;
+  dateField: string; columns: string[]; required: string[]; form: ReturnType<typeof questionnaire>;
+}) {
+  return defineRecord({
+    kind: f.kind, title: f.title, description: `${f.description} ${WORDING_NOTE}`,
+    subject: 'home', area: 'home', homeTypes: f.homeTypes,
+    workflow: 'signoff', signoff: 'statutoryReturns',
+    dateField: f.dateField, list: { columns: f.columns },
+    signoffNeeds: ['periodFrom', 'periodTo', 'completedBy'],
+    schema: { type: 'object', title: f.title, additionalProperties: false, required: f.required, properties: f.form.properties },
+    sections: f.form.sections, ui: f.form.ui,
+  });
+}
