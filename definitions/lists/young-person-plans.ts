@@ -350,6 +350,8 @@ export const policeRiskGradings = defineList({
     { value: 'high', label: 'High', colour: 'red' },
     { value: 'medium', label: 'Medium', colour: 'amber' },
     { value: 'low', label: 'Low', colour: 'green' },
+    // some forces grade a lowest tier (College of Policing APP versions differ)
+    { value: 'very_low', label: 'Very low or no apparent risk', colour: 'green' },
     { value: 'not_graded', label: 'Not told', colour: 'blue' },
   ],
 });

@@ -2,7 +2,7 @@
 // search, police report and return, to the independent return home interview (DOMAIN §4).
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, dateTime, yesNo, staffMember, group, rows, timeline } from '../../engine/definitions/fields.ts';
+import { text, longText, date, dateTime, yesNo, staffMember, group, rows, timeline } from '../../engine/definitions/fields.ts';
 import { medicalAttention } from '../lists/incident.ts';
 import { missingCategories, policeRiskGradings, missingNotifyParties, returnMethods } from '../lists/young-person-plans.ts';
 
@@ -24,6 +24,9 @@ export default defineRecord({
     title: 'Missing from care',
     additionalProperties: false,
     required: ['discovery', 'search', 'return', 'followUp'],
+    // at submit: reported to the police, or why not (a decision recorded, not a blank). At the top level: the form
+    // draws only `properties` (a nested anyOf would show as a choice of options)
+    allOf: [{ properties: { search: { anyOf: [{ required: ['reportedToPoliceAt'] }, { required: ['notReportedReason'] }] } } }],
     properties: {
       discovery: group('Discovery', {
         category: choiceOf(missingCategories, { title: 'Missing or away without authorisation' }),
@@ -52,6 +55,7 @@ export default defineRecord({
         policeRisk: choiceOf(policeRiskGradings, { title: 'Police risk grading' }),
         philomenaGiven: yesNo('Philomena Protocol given to the police'),
         officer: text('Officer or police contact'),
+        notReportedReason: longText('Not reported to the police: why', { description: 'e.g. away without authorisation, whereabouts known and safe; the decision and who made it' }),
       }, [], {
         if: { properties: { reportedToPoliceAt: { type: 'string' } }, required: ['reportedToPoliceAt'] },
         then: { required: ['policeRef'] },
@@ -91,6 +95,8 @@ export default defineRecord({
         by: text('Carried out by', { description: 'Someone independent of the home, e.g. the commissioned return interview service' }),
         declined: yesNo('The {child} declined'),
         declinedReason: text('Reason given'),
+        notOfferedReason: text('Not offered: why'),
+        serviceAsked: text("Which authority's return interview service was asked", { description: 'For a {child} placed out of their own area, the placing authority\'s service is usually the one to ask' }),
         summary: longText('Summary', { description: 'What the {child} said about where they went, who with and why' }),
         pushPull: longText('Push and pull factors'),
         exploitationConcerns: yesNo('Concerns about exploitation', { description: 'If yes, record a safeguarding concern and update the exploitation risk assessment' }),
@@ -103,6 +109,9 @@ export default defineRecord({
         strategyMeetingAt: dateTime('Strategy discussion at'),
         safeguardingRecorded: yesNo('Safeguarding concern recorded'),
         planChanges: longText('Changes to plans', { description: 'e.g. to the {planName}, behaviour support plan or risk assessments' }),
+        planReviewRequested: yesNo("A review of the {child}'s plans asked of the {authority}", { description: "{When a child is, or has been, persistently absent without permission (Children's Homes Regulations 2015 reg 14(2)(e)(ii))|When the young person keeps going missing}" }),
+        planReviewRequestedAt: date('Review asked for on'),
+        planReviewRequestedOf: text('Who was asked'),
         managerReview: group('Manager review', {
           reviewer: staffMember('Reviewed by'),
           at: dateTime('Reviewed at'),

@@ -14,6 +14,8 @@ import safeguarding from '../../definitions/young-person/safeguarding.ts';
 import { examples } from '../../definitions/young-person/examples.ts';
 import { example as consequenceExample } from '../../definitions/young-person/examples/consequence.ts';
 import { example as safeguardingExample } from '../../definitions/young-person/examples/safeguarding.ts';
+import { example as missingExample } from '../../definitions/young-person/examples/missing-episode.ts';
+import missing from '../../definitions/young-person/missing-episode.ts';
 import { incidentDeadlines } from '../../workers/rules/incident-deadlines.ts';
 import { authoritiesOwed, needsNotifying } from '../../workers/rules/incident-notifications.ts';
 import { durationText, interventionMinutes } from '../../workers/rules/restraint.ts';
@@ -119,6 +121,20 @@ describe.each(HOMES)('the review\'s incident, in %s', (homeType) => {
     expect(paths(submitErrors(safeguarding, homeType, allegation)).sort()).toEqual(['/allegation', '/allegation/ladoNotReferredReason', '/allegation/ladoReferredAt', '/allegation/subject', '/allegation/subjectName']);
     allegation.allegation = { subjectName: 'J. Smith (agency)', ladoReferredAt: '2026-11-20T10:00:00Z' };
     expect(submitErrors(safeguarding, homeType, allegation)).toEqual([]);
+  });
+});
+
+describe.each(HOMES)('missing from care in %s (M-2, M-3, M-4)', (homeType) => {
+  it('records the police report or why there was none, and can ask for a plan review', () => {
+    expect(submitErrors(missing, homeType, clone(missingExample))).toEqual([]);
+    const notReported = clone(missingExample) as Any;
+    delete notReported.search.reportedToPoliceAt;
+    delete notReported.search.policeRef;
+    expect(paths(submitErrors(missing, homeType, notReported))).toContain('/search/notReportedReason');
+    notReported.search.notReportedReason = 'Away without authorisation: at his aunt\'s, who phoned us; agreed with the social worker.';
+    notReported.followUp.planReviewRequested = true;
+    notReported.search.policeRisk = 'very_low';
+    expect(submitErrors(missing, homeType, notReported)).toEqual([]);
   });
 });
 
