@@ -62,6 +62,10 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
 
   it('/register keeps a request that nothing can use; the product administrator approves it at /create-company and gets the invitation link', async () => {
     const page = await h.newPage();
+    // a second request, which the administrator declines with a reason
+    const other = await fetch(`${h.url}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ organisationName: 'Spam Homes', contactName: 'S Pam', contactEmail: 'spam@spam.example', homes: [{ name: 'Nowhere', type: 'children_home' }] }) });
+    expect(other.status).toBe(202);
     await page.goto('/register');
     await dismissBanners(page);
     await page.getByLabel('Organisation name').fill('Hazel Care <b>Ltd</b>');
@@ -79,6 +83,13 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     await mine.getByRole('button', { name: 'Approve and create' }).click();
     await admin.getByRole('region', { name: 'Invitation link for the director of Hazel Care <b>Ltd</b>' }).waitFor();
     await expect(mine.count()).resolves.toBe(0);
+    const spam = requests.getByRole('listitem').filter({ hasText: 'Spam Homes' });
+    await spam.getByRole('button', { name: 'Decline…' }).click();
+    await spam.getByLabel('Why is it declined? (kept with the request)').fill('Not a care provider');
+    await spam.getByRole('button', { name: 'Decline request' }).click();
+    await admin.getByText('No requests are waiting.').waitFor();
+    const [declined] = await h.server!.store.db.query<{ status: string; decision_note: string }>(`select status, decision_note from account_requests where organisation_name = 'Spam Homes'`);
+    expect(declined).toEqual({ status: 'declined', decision_note: 'Not a care provider' });
 
     // and one made directly, with its homes
     await admin.getByLabel('Organisation name').fill('Alder Homes');

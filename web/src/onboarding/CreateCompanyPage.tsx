@@ -22,13 +22,13 @@ const TYPE_LABEL: Record<string, string> = { children_home: "Children's Home", s
 function Requests({ onCreated }: { onCreated: (name: string, c: Created) => void }) {
   const state = useApi<{ requests: AccountRequest[] }>('/api/admin/account-requests?status=pending');
   const [problem, setProblem] = useState<ApiProblem>();
-  const act = async (r: AccountRequest, how: 'approve' | 'decline') => {
+  const [declining, setDeclining] = useState<{ id: string; note: string } | null>(null);
+  const act = async (r: AccountRequest, how: 'approve' | 'decline', note?: string) => {
     setProblem(undefined);
     try {
-      const note = how === 'decline' ? window.prompt(`Why is the request from ${r.organisationName} declined? (kept with the request)`) ?? undefined : undefined;
-      if (how === 'decline' && note === undefined) return;
-      const res = await api<Created>(`/api/admin/account-requests/${r.id}/${how}`, { method: 'POST', body: how === 'decline' ? { note } : {} });
+      const res = await api<Created>(`/api/admin/account-requests/${r.id}/${how}`, { method: 'POST', body: how === 'decline' ? { note: note?.trim() || undefined } : {} });
       if (how === 'approve') onCreated(r.organisationName, res);
+      setDeclining(null);
       state.reload();
     } catch (err) { setProblem(toProblem(err)); }
   };
@@ -44,10 +44,22 @@ function Requests({ onCreated }: { onCreated: (name: string, c: Created) => void
               <p className="break-words text-sm">{r.contactName} · {r.contactEmail}{r.contactPhone ? ` · ${r.contactPhone}` : ''} · asked {ukDateTime(r.createdAt)}</p>
               <p className="text-sm">Homes: {r.homes.map((h) => `${h.name} (${TYPE_LABEL[h.type] ?? h.type})`).join(', ')}</p>
               {r.message ? <p className="whitespace-pre-wrap break-words text-sm text-muted">{r.message}</p> : null}
-              <div className="flex flex-wrap gap-2 pt-1">
-                <button type="button" className="btn-primary" onClick={() => void act(r, 'approve')}>Approve and create</button>
-                <button type="button" className="btn-secondary" onClick={() => void act(r, 'decline')}>Decline</button>
-              </div>
+              {declining?.id === r.id ? (
+                <div className="space-y-2 pt-1">
+                  <Field label="Why is it declined? (kept with the request)">
+                    {(ids) => <textarea {...ids} className="field-input" rows={2} maxLength={1000} value={declining.note} onChange={(e) => setDeclining({ id: r.id, note: e.target.value })} />}
+                  </Field>
+                  <div className="flex flex-wrap gap-2">
+                    <button type="button" className="btn-primary" onClick={() => void act(r, 'decline', declining.note)}>Decline request</button>
+                    <button type="button" className="btn-secondary" onClick={() => setDeclining(null)}>Cancel</button>
+                  </div>
+                </div>
+              ) : (
+                <div className="flex flex-wrap gap-2 pt-1">
+                  <button type="button" className="btn-primary" onClick={() => void act(r, 'approve')}>Approve and create</button>
+                  <button type="button" className="btn-secondary" onClick={() => setDeclining({ id: r.id, note: '' })}>Decline…</button>
+                </div>
+              )}
             </li>
           ))}
         </ul>
