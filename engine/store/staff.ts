@@ -142,26 +142,36 @@ export function staffStore(sql: Sql, orgId: string) {
 
     /** Who changed what on staff records, newest first: every version of staff-subject kinds (current and replaced). */
     async activity(q: { homeIds: string[] | 'all'; kinds: string[]; staffId?: string; before?: { at: Date; id: string; version: number }; limit: number }) {
+      // A record's current line is newer than every revision of it (same record, higher version, later or equal time).
+      // So the page's lines come from (a) the `limit` staff records whose current line is the newest before the cursor
+      // (records_staff_recent, top-N) and (b) records whose current line was already shown (newer than the cursor:
+      // at most the lines shown so far), whose older revisions may still come. Two texts keep one plan each.
+      const scope = `r.org_id = $1 and r.staff_id is not null and r.kind = any($2::text[])
+          and ($3::uuid[] is null or r.home_id = any($3::uuid[]) or r.home_id is null) and ($4::uuid is null or r.staff_id = $4)`;
+      const cursor = q.before ? '($6::timestamptz, $7::uuid, $8::int)' : null;
+      const candidates = cursor
+        ? `(select r.* from records r where ${scope} and (r.updated_at, r.id, r.version) < ${cursor} order by r.updated_at desc, r.id desc limit $5)
+           union all
+           (select r.* from records r where ${scope} and (r.updated_at, r.id, r.version) >= ${cursor})`
+        : `select r.* from records r where ${scope} order by r.updated_at desc, r.id desc limit $5`;
       return sql.query<{ recordId: string; kind: string; version: number; action: string; staffId: string; staffName: string; changedBy: string; changedByName: string; at: Date; reason: string | null }>(
-        `select v.record_id as "recordId", v.kind, v.version, v.action, v.staff_id as "staffId", s.name as "staffName",
+        `with c as (${candidates})
+         select v.record_id as "recordId", v.kind, v.version, v.action, v.staff_id as "staffId", s.name as "staffName",
                 v.changed_by as "changedBy", cb.name as "changedByName", v.at, v.reason
            from (
-             select r.id as record_id, r.kind, r.version, coalesce(r.change_action, 'create') as action, r.staff_id,
-                    coalesce(r.changed_by, r.author_id) as changed_by, r.updated_at as at, r.change_reason as reason, r.home_id
-               from records r where r.org_id = $1 and r.staff_id is not null and r.kind = any($2::text[])
+             select c.id as record_id, c.kind, c.version, coalesce(c.change_action, 'create') as action, c.staff_id,
+                    coalesce(c.changed_by, c.author_id) as changed_by, c.updated_at as at, c.change_reason as reason
+               from c
              union all
-             select rv.record_id, r.kind, rv.version, rv.action, r.staff_id, rv.changed_by, rv.changed_at, rv.reason, r.home_id
-               from record_revisions rv join records r on r.id = rv.record_id and r.org_id = $1
-              where rv.org_id = $1 and r.staff_id is not null and r.kind = any($2::text[]) and rv.version < r.version
+             select rv.record_id, c.kind, rv.version, rv.action, c.staff_id, rv.changed_by, rv.changed_at, rv.reason
+               from c join record_revisions rv on rv.record_id = c.id and rv.version < c.version and rv.org_id = $1
            ) v
            join users s on s.id = v.staff_id
            join users cb on cb.id = v.changed_by
-          where ($3::uuid[] is null or v.home_id = any($3::uuid[]) or v.home_id is null)
-            and ($4::uuid is null or v.staff_id = $4)
-            and ($5::timestamptz is null or (v.at, v.record_id, v.version) < ($5, $6::uuid, $7::int))
+          ${cursor ? `where (v.at, v.record_id, v.version) < ${cursor}` : ''}
           order by v.at desc, v.record_id desc, v.version desc
-          limit $8`,
-        [orgId, q.kinds, q.homeIds === 'all' ? null : q.homeIds, q.staffId ?? null, q.before?.at ?? null, q.before?.id ?? null, q.before?.version ?? null, q.limit]);
+          limit $5`,
+        [orgId, q.kinds, q.homeIds === 'all' ? null : q.homeIds, q.staffId ?? null, q.limit, ...(q.before ? [q.before.at, q.before.id, q.before.version] : [])]);
     },
   };
 }
