@@ -6,7 +6,7 @@
 // young person's other records with open deadlines are brought into step too.
 import { allDeadlines } from '../../definitions/deadlines.ts';
 import { auditStore } from '../store/audit.ts';
-import { deadlineStore } from '../store/deadlines.ts';
+import { deadlineCandidates, deadlineStore } from '../store/deadlines.ts';
 import { peopleStore } from '../store/people.ts';
 import { recordStore } from '../store/records.ts';
 import { taskStore } from '../store/tasks.ts';
@@ -104,4 +104,19 @@ async function syncOne(tx: Tx, orgId: string, recordId: string, rules: RecordDea
     out.created++;
     await audit.write({ userId: null, action: 'task.create', entity: 'task', entityId: task.id, detail: { rule: w.rule.key, naturalKey: w.naturalKey } });
   }
+}
+
+/** How far back the catch-up scan looks for records without their deadline tasks. */
+export const CATCH_UP_DAYS = 2;
+const SCAN_LIMIT = 2000;
+
+/** The safety net (run with the obligations scan): a record whose change was never relayed still gets its tasks, and
+ *  an open deadline is re-checked against what other records now say. */
+export async function deadlineScan(store: Store, now: Date, rules = allDeadlines): Promise<SyncResult> {
+  const out: SyncResult = { created: 0, completed: 0, cancelled: 0, moved: 0 };
+  const kinds = [...watched(rules)];
+  for (const c of await deadlineCandidates(store.db, kinds, new Date(now.getTime() - CATCH_UP_DAYS * 86_400_000), SCAN_LIMIT)) {
+    await store.db.transaction((tx) => syncOne(tx, c.orgId, c.id, rules, out));
+  }
+  return out;
 }

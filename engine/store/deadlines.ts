@@ -34,5 +34,20 @@ export function deadlineStore(sql: Sql, orgId: string) {
         [orgId, youngPersonId, exceptRecordId]);
       return rows.map((r) => r.id);
     },
-  };
+    };
+}
+
+/** Across organisations, for the catch-up scan: live records of `kinds` written since `since` that have no deadline task
+ *  yet (a lost job, or records from before the rules), and records with a deadline task still open (another record may
+ *  have met it). At most `limit`, oldest first. */
+export async function deadlineCandidates(sql: Sql, kinds: string[], since: Date, limit: number): Promise<{ orgId: string; id: string }[]> {
+  return sql.query<{ orgId: string; id: string }>(
+    `(select r.org_id as "orgId", r.id from records r
+       where r.kind = any($1::text[]) and r.archived_at is null and r.young_person_id is not null and r.updated_at >= $2
+         and not exists (select 1 from tasks t where t.record_id = r.id and t.natural_key like 'deadline:%')
+       order by r.updated_at limit $3)
+     union
+     (select distinct t.org_id, t.record_id from tasks t
+       where t.status = 'not_complete' and t.natural_key like 'deadline:%' and t.record_id is not null limit $3)`,
+    [kinds, since, limit]);
 }

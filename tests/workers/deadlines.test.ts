@@ -2,7 +2,7 @@
 // engine/deadlines/sync.ts: opened as soon as the event is recorded, due by the rule, completed in time or late
 // (from the times the records give: the clock is the data), re-dated, cancelled when no longer asked for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncDeadlines } from '../../engine/deadlines/sync.ts';
+import { deadlineScan, syncDeadlines } from '../../engine/deadlines/sync.ts';
 import { examples } from '../../definitions/young-person/examples.ts';
 import { example as safeguardingExample } from '../../definitions/young-person/examples/safeguarding.ts';
 import { example as missingExample } from '../../definitions/young-person/examples/missing-episode.ts';
@@ -116,6 +116,16 @@ describe('record deadlines', () => {
     await save('safeguarding', concern, { ...concern.data, notifications: [{ authority: 'ofsted', at: '2026-03-12T15:00:00.000Z' }] });
     expect(await sync(concern.id)).toMatchObject({ completed: 1 });   // the save of the concern closes the follow-up's task
     expect((await byRule(follow.id))['safeguarding-cp-enquiry-concluded-follow-up'].description).toMatch(/^Done in time/);
+  });
+
+  it('the catch-up scan gives a record whose change was never relayed its tasks, once', async () => {
+    const base = withOakStaff(missingExample, h.people) as Record<string, any>;
+    const rec = await create('missing-episode', { ...base, return: { ...base.return, returnedAt: '2026-03-20T12:00:00.000Z' }, returnInterview: {}, followUp: { ...base.followUp, riskAssessment: undefined } });
+    expect(await tasksOf(rec.id)).toEqual([]);
+    const first = await deadlineScan(h.server.store, new Date());
+    expect(first.created).toBeGreaterThanOrEqual(1);
+    expect(Object.keys(await byRule(rec.id))).toContain('missing-return-interview');
+    expect((await deadlineScan(h.server.store, new Date())).created).toBe(0);
   });
 
   it("a plan's review date is a task on that date; moving it on completes it and opens the next; a draft has none", async () => {
