@@ -118,13 +118,19 @@ const REVIEWS: Record<string, { taskType: string; category: string; what: string
   ils_review: { taskType: 'ils review', category: 'ils', what: 'independent living skills assessment' },
 };
 
-export const reviewDeadline = (def: RecordDefinition): RecordDeadline[] => (def.alerts ?? []).filter((a) => REVIEWS[a.alert]).map((a) => {
+/** The title a field's schema gives it (dots into groups). */
+const fieldTitle = (def: RecordDefinition, path: string): string | undefined => path.split('.')
+  .reduce<{ title?: string; properties?: Record<string, unknown> } | undefined>((node, k) => node?.properties?.[k] as never, def.schema as never)?.title;
+
+export const reviewDeadline = (def: RecordDefinition): RecordDeadline[] => (def.alerts ?? []).filter((a) => REVIEWS[a.alert]).map((a, i) => {
   const r = REVIEWS[a.alert];
-  const title = def.kind.startsWith('risk-assessment-') ? `${def.title.replace(/^Risk assessment: /i, '')} risk assessment` : r.what;
+  const what = def.kind.startsWith('risk-assessment-') ? `${def.title.replace(/^Risk assessment: /i, '')} risk assessment` : r.what;
+  // a second dated field of the same record (the missing-from-care assessment's Philomena photo) is its own deadline
+  const extra = i > 0 ? fieldTitle(def, a.field) ?? a.field : null;
   return {
-    key: `review-${def.kind}`, kinds: [def.kind], from: [a.field], within: { onTheDate: true }, submittedOnly: true,
+    key: `review-${def.kind}${extra ? `-${a.field.replaceAll('.', '-').toLowerCase()}` : ''}`, kinds: [def.kind], from: [a.field], within: { onTheDate: true }, submittedOnly: true,
     met: [{ kinds: [def.kind] }],
-    title: `Review {name}'s ${title}`,
+    title: extra ? `${extra.replace(/ by$/, '')} for {name} (${what})` : `Review {name}'s ${what}`,
     description: 'Review it with the {child} by its review date (practice; DOMAIN "Deadlines and frequencies"), then set the next review date or write a new one. Done when the next review date is moved on or a newer one is signed.',
     taskType: r.taskType, category: r.category, priority: 'medium',
   };

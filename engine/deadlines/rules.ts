@@ -1,7 +1,7 @@
 // The pure part of record deadlines: which deadlines a record's data starts, when each is due, whether and when it
 // was met, and what a closed task says. engine/deadlines/sync.ts keeps the tasks in step with it.
 import { resolveWording, type HomeType } from '../../definitions/wording.ts';
-import { fromLocal, parseYmd } from '../time/london.ts';
+import { addDays, fromLocal, londonDate, parseYmd } from '../time/london.ts';
 import { workingDaysAfter } from '../../workers/rules/complaint-deadlines.ts';
 import type { Condition, Met, RecordDeadline } from './types.ts';
 
@@ -56,11 +56,7 @@ export function dueAtOf(rule: RecordDeadline, start: Date, startValue?: string):
     return fromLocal({ ...parseYmd(day), hour: 17, minute: 0 });
   }
   if (w.workingDays !== undefined) return workingDaysAfter(start, w.workingDays);
-  if (w.days !== undefined) {
-    const d = new Date(start.getTime() + w.days * 24 * HOUR);
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d);
-    return fromLocal({ ...parseYmd(day), hour: 17, minute: 0 });
-  }
+  if (w.days !== undefined) return fromLocal({ ...parseYmd(addDays(londonDate(start), w.days)), hour: 17, minute: 0 });   // calendar days, across the clock change
   return new Date(start.getTime() + (w.hours ?? 0) * HOUR);
 }
 
