@@ -53,8 +53,8 @@ export function WebhooksSection({ webhooks, events, canEdit, onChanged }: { webh
         <ul className="space-y-3" aria-label="Webhooks">
           {webhooks.map((w) => (
             <li key={w.id} className="card space-y-2">
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <div className="min-w-0">
+              <div className="flex flex-col gap-2 lg:flex-row lg:items-start lg:justify-between">
+                <div className="min-w-0 lg:flex-1">
                   <p className="break-all font-mono font-medium">{w.url}</p>
                   {w.description ? <p>{w.description}</p> : null}
                   <p className="text-sm text-muted">{w.active ? 'On' : 'Switched off'} · {w.delivered} delivered · {w.failed} given up{w.lastDeliveryAt ? ` · last ${formatDateTime(w.lastDeliveryAt)}` : ''} · added by {w.createdByName}</p>

@@ -21,14 +21,14 @@ export function UpdateAlertBanner() {
   };
   return (
     <section aria-labelledby="update-alert-title" className="mb-4 rounded-xl border border-accent bg-surface p-4 shadow-sm" data-update-alert={first.id}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0 flex-1">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0 sm:flex-1">
           <p className="text-sm font-medium text-muted">What's new{alerts.length > 1 ? ` (1 of ${alerts.length})` : ''}</p>
           <h2 id="update-alert-title" className="text-lg font-semibold">{first.title}</h2>
           <p className="mt-1 whitespace-pre-line break-words">{first.body}</p>
           {failed ? <p role="alert" className="mt-1 text-danger">Could not save that you have read it. Try again.</p> : null}
         </div>
-        <button type="button" className="btn-secondary" onClick={() => void close()}>Dismiss</button>
+        <button type="button" className="btn-secondary self-start" onClick={() => void close()}>Dismiss</button>
       </div>
     </section>
   );

@@ -76,8 +76,8 @@ export default function UpdateAlertsPage() {
             <ul className="space-y-3" aria-label="Update alerts">
               {alerts.map((a) => (
                 <li key={a.id} className="card space-y-1">
-                  <div className="flex flex-wrap items-start justify-between gap-2">
-                    <div className="min-w-0 flex-1">
+                  <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0 sm:flex-1">
                       <h3 className="font-semibold">{a.title}{a.archivedAt ? ' (not shown)' : ''}</h3>
                       <p className="text-sm text-muted">{formatDate(a.shownFrom)} to {formatDate(a.shownTo)} · {a.roles.map(roleLabel).join(', ')}</p>
                       <p className="whitespace-pre-line break-words">{a.body}</p>
