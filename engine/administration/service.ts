@@ -66,14 +66,18 @@ export function administrationService({ store }: { store: Store }) {
       return { id: org.id, name: org.name, settings: org.settings, toggleList: organisationToggles.items };
     },
 
-    async updateOrganisation(caller: Caller, input: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[] }) {
+    async updateOrganisation(caller: Caller, input: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[]; company?: Record<string, string | null> }) {
       need(caller, 'edit');
       const s = store.forOrg(caller.orgId);
       const org = (await s.people.organisation())!;
       const known = new Set([...organisationToggles.items.map((i) => i.value), 'signoffReminderDays']);
       const unknown = Object.keys(input.toggles ?? {}).filter((k) => !known.has(k));
       if (unknown.length) throw new Problem(422, 'Validation failed', `Unknown settings: ${unknown.join(', ')}.`, unknown.map((k) => ({ path: `/toggles/${k}`, message: 'is not a setting' })));
-      const settings = { ...org.settings, toggles: { ...((org.settings.toggles as object) ?? {}), ...input.toggles }, ...(input.moveInChecklist ? { moveInChecklist: input.moveInChecklist } : {}) };
+      const settings = {
+        ...org.settings, toggles: { ...((org.settings.toggles as object) ?? {}), ...input.toggles }, ...(input.moveInChecklist ? { moveInChecklist: input.moveInChecklist } : {}),
+        // the company's details (/company): given fields replace, the rest are kept
+        ...(input.company ? { company: { ...((org.settings.company as object) ?? {}), ...input.company } } : {}),
+      };
       await store.transaction(caller.orgId, async (tx) => {
         await tx.administration.setSettings(settings);
         if (input.name && input.name !== org.name) await tx.administration.rename(input.name);

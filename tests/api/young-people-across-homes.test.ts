@@ -204,4 +204,22 @@ describe.each(DRIVERS)('young people across homes (%s)', (driver) => {
     expect(cyp.every((t) => t.youngPersonId !== null)).toBe(true);
     expect((await oak.get(`/api/tasks?home=${people.oak.id}&slice=nope`)).status).toBe(400);
   });
+
+  it('company details and invoices (product settings): saved by a director, checked, refused to staff', async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const staff = await clientFor(server, 'staff.oak@demo.care');
+    const company = { registeredName: 'Brightwater Care Ltd', companyNumber: '01234567', providerUrn: 'RP123456', responsibleIndividual: 'Ruth Adeyemi', dataProtectionContact: 'dpo@brightwater.example', address: '1 High Street, Leeds' };
+    const saved = await director.put('/api/settings/organisation', { company });
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.company).toMatchObject(company);
+    const bad = await director.put('/api/settings/organisation', { company: { providerUrn: 'not a urn<script>' } });
+    expect(bad.status).toBe(400);
+    expect((await director.get('/api/settings/organisation')).body.settings.company.providerUrn).toBe('RP123456');
+    expect((await staff.put('/api/settings/organisation', { company: { registeredName: 'Mine now' } })).status).toBe(403);
+    // invoices are records of the organisation
+    const invoice = await director.post('/api/records/invoice', { data: { number: 'CR-1', issuedOn: today, periodFrom: today, periodTo: today, amount: 120 } });
+    expect(invoice.status).toBe(201);
+    expect((await director.get('/api/records/invoice')).body.items.map((i: { id: string }) => i.id)).toContain(invoice.body.id);
+    expect((await staff.get('/api/records/invoice')).status).toBe(403);
+  });
 });

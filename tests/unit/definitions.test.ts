@@ -12,7 +12,7 @@ import { schemaForHomeType } from '../../engine/definitions/home-types.ts';
 const defs = await loadDefinitionFiles();
 const dir = new URL('../../definitions/young-person/examples/', import.meta.url);
 const fixtures: Record<string, { example: Record<string, unknown>; wrong: { data: unknown; path: string } }> = {};
-for (const folder of [dir, new URL('../../definitions/home/examples/', import.meta.url), new URL('../../definitions/accounts/examples/', import.meta.url), new URL('../../definitions/staff/examples/', import.meta.url), new URL('../../definitions/statutory/examples/', import.meta.url)]) {
+for (const folder of [dir, new URL('../../definitions/home/examples/', import.meta.url), new URL('../../definitions/accounts/examples/', import.meta.url), new URL('../../definitions/staff/examples/', import.meta.url), new URL('../../definitions/org/examples/', import.meta.url), new URL('../../definitions/statutory/examples/', import.meta.url)]) {
   for (const f of readdirSync(folder).filter((n) => n.endsWith('.ts'))) fixtures[f.replace(/\.ts$/, '')] = await import(new URL(f, folder).href);
 }
 // the first four kinds keep their examples in examples.ts; their wrong versions are made here

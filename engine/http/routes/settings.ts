@@ -44,9 +44,9 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
   const tags = ['settings'];
 
   app.get('/api/settings/organisation', { schema: { tags, summary: 'The organisation, its settings and toggles' } }, async (r) => admin.organisation(r.caller));
-  app.put<{ Body: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[] } }>('/api/settings/organisation', {
+  app.put<{ Body: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[]; company?: Record<string, string | null> } }>('/api/settings/organisation', {
     schema: {
-      tags, summary: 'Change the organisation name, toggles (SPEC §9) or move-in checklist',
+      tags, summary: 'Change the organisation name, toggles (SPEC §9), move-in checklist or company details (/company)',
       body: {
         type: 'object', additionalProperties: false,
         properties: {
@@ -54,6 +54,17 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
           // the one number is signoffReminderDays; the reminder scan reads it as days (up to a year)
           toggles: { type: 'object', additionalProperties: { type: ['boolean', 'integer'], minimum: 1, maximum: 365 } },
           moveInChecklist: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 300 }, maxItems: 200 },
+          company: {
+            type: 'object', additionalProperties: false,
+            properties: {
+              registeredName: { type: ['string', 'null'], maxLength: 200 },
+              companyNumber: { type: ['string', 'null'], pattern: '^([0-9]{8}|[A-Z]{2}[0-9]{6})?$', description: 'Companies House number' },
+              address: { type: ['string', 'null'], maxLength: 500 },
+              providerUrn: { type: ['string', 'null'], pattern: '^([A-Z]{0,3}[0-9]{6,8})?$', description: 'Ofsted provider URN' },
+              responsibleIndividual: { type: ['string', 'null'], maxLength: 200 },
+              dataProtectionContact: { type: ['string', 'null'], maxLength: 300 },
+            },
+          },
         },
       },
     },

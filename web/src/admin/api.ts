@@ -2,6 +2,7 @@
 import { forgetDefinition } from '../records/requests.ts';
 import { api, apiGet, apiPost, query } from '../api.ts';
 import type {
+  CompanyDetails,
   AdminHome, Customer, Departure, DefinitionVersion, ListItem, LoginLink, Organisation, OrgUser, PlatformUser, RefList,
   SignoffMode, SignoffRule, UserInput,
 } from './types.ts';
@@ -20,7 +21,7 @@ export const paths = {
   versions: (kind: string) => `/api/settings/definitions/${k(kind)}/versions`,
 };
 
-export const saveOrganisation = (body: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[] }) =>
+export const saveOrganisation = (body: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[]; company?: CompanyDetails }) =>
   put<Organisation>(paths.organisation, body);
 
 export const saveSignoffRule = (option: string, mode: SignoffMode, users: string[]) =>

@@ -5,6 +5,8 @@ import { RequireProductAdmin, RequireSettings } from './ui/Guards.tsx';
 
 const GeneralSettingsPage = lazy(() => import('./settings/GeneralSettingsPage.tsx'));
 const SignoffRulesPage = lazy(() => import('./settings/SignoffRulesPage.tsx'));
+const BillingPage = lazy(() => import('./settings/BillingPage.tsx'));
+const HomeAdminPage = lazy(() => import('./homes/HomeAdminPage.tsx'));
 const CompanyPage = lazy(() => import('./settings/CompanyPage.tsx'));
 const HomesPage = lazy(() => import('./homes/HomesPage.tsx'));
 const HomeEditPage = lazy(() => import('./homes/HomeEditPage.tsx'));
@@ -27,6 +29,8 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { path: '/settings', Component: GeneralSettingsPage },
       { path: '/settings/signoffs', Component: SignoffRulesPage },
+      { path: '/settings/billing', Component: BillingPage },
+      { path: '/homes/home', Component: HomeAdminPage },
       { path: '/settings/forms', Component: FormsListPage },
       { path: '/settings/forms/:kind', Component: FormEditorPage },
       { path: '/company', Component: CompanyPage },

@@ -11,8 +11,14 @@ export interface RefList { key: string; label: string; items: ListItem[] }
 export interface Organisation {
   id: string;
   name: string;
-  settings: { toggles?: Record<string, boolean | number>; moveInChecklist?: string[] };
+  settings: { toggles?: Record<string, boolean | number>; moveInChecklist?: string[]; company?: CompanyDetails; billing?: { plan?: string } };
   toggleList: ListItem[];
+}
+
+/** The company's details (/company), kept in the organisation's settings. */
+export interface CompanyDetails {
+  registeredName?: string | null; companyNumber?: string | null; address?: string | null; providerUrn?: string | null;
+  responsibleIndividual?: string | null; dataProtectionContact?: string | null;
 }
 
 export interface SignoffRule { option: string; label: string; mode: SignoffMode; users: string[] }

@@ -54,7 +54,7 @@ export default function HomesPage() {
                 <tbody>
                   {homes.map((h) => (
                     <tr key={h.id} className="border-b border-line last:border-0">
-                      <th scope="row" className="p-3 font-medium">{h.name}{h.nonOperational ? <NonOperationalBadge /> : null}</th>
+                      <th scope="row" className="p-3 font-medium"><Link className="link" to={`/homes/home?id=${h.id}`}>{h.name}</Link>{h.nonOperational ? <NonOperationalBadge /> : null}</th>
                       <td className="p-3">{homeTypeLabel(h.type)}</td>
                       <td className="p-3">{h.address || '—'}</td>
                       <td className="p-3">{h.archivedAt ? 'Archived' : 'Open'}</td>

@@ -1,4 +1,5 @@
-// /company — the organisation's details: its name, its reference, and how big it is.
+// /company — the organisation's details: its name, the company's registered details (registered name, number,
+// address, Ofsted provider URN, responsible individual, data protection contact), its reference, and how big it is.
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { ApiProblem } from '../../api.ts';
@@ -7,12 +8,22 @@ import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { canEditSettings } from '../access.ts';
 import { paths, saveOrganisation } from '../api.ts';
-import type { AdminHome, Organisation, OrgUser } from '../types.ts';
+import type { AdminHome, CompanyDetails, Organisation, OrgUser } from '../types.ts';
 import { Field, StatusLine } from '../ui/Field.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
 import { SettingsNav } from '../ui/SettingsNav.tsx';
+
+/** The company's details: key, label, hint, and whether it is several lines. */
+const COMPANY_FIELDS: [keyof CompanyDetails, string, string | undefined, boolean][] = [
+  ['registeredName', 'Registered name', 'As registered at Companies House', false],
+  ['companyNumber', 'Company number', 'Eight digits, or two letters and six digits', false],
+  ['address', 'Registered address', undefined, true],
+  ['providerUrn', 'Ofsted provider URN', 'The provider reference on your Ofsted registration, e.g. RP123456', false],
+  ['responsibleIndividual', 'Responsible individual', 'Name, phone and email of the person Ofsted knows as responsible for your homes', false],
+  ['dataProtectionContact', 'Data protection contact', 'Who people write to about their information (your data protection officer, if you have one)', false],
+];
 
 export default function CompanyPage() {
   const org = useApi<Organisation>(paths.organisation);
@@ -25,6 +36,7 @@ function Company({ org }: { org: Organisation }) {
   const homes = useApi<AdminHome[]>(paths.homes);
   const users = useApi<OrgUser[]>(paths.users);
   const [name, setName] = useState(org.name);
+  const [company, setCompany] = useState<CompanyDetails>(org.settings.company ?? {});
   const [problem, setProblem] = useState<ApiProblem>();
   const [status, setStatus] = useState<string | null>(null);
 
@@ -33,7 +45,8 @@ function Company({ org }: { org: Organisation }) {
     setProblem(undefined);
     setStatus(null);
     try {
-      await saveOrganisation({ name: name.trim() });
+      const details = Object.fromEntries(COMPANY_FIELDS.map(([k]) => [k, company[k]?.trim() || null])) as CompanyDetails;
+      await saveOrganisation({ name: name.trim(), company: details });
       setStatus('Saved.');
     } catch (err) {
       setProblem(toProblem(err));
@@ -50,9 +63,16 @@ function Company({ org }: { org: Organisation }) {
         <Field label="Organisation name" error={!name.trim() ? 'Enter the organisation name' : undefined}>
           {(ids) => <input {...ids} className="field-input max-w-xl" value={name} maxLength={200} disabled={!editable} onChange={(e) => setName(e.target.value)} />}
         </Field>
+        {COMPANY_FIELDS.map(([key, label, hint, long]) => (
+          <Field key={key} label={label} hint={hint}>
+            {(ids) => long
+              ? <textarea {...ids} className="field-input max-w-xl" rows={3} maxLength={500} value={company[key] ?? ''} disabled={!editable} onChange={(e) => setCompany((c) => ({ ...c, [key]: e.target.value }))} />
+              : <input {...ids} className="field-input max-w-xl" maxLength={300} value={company[key] ?? ''} disabled={!editable} onChange={(e) => setCompany((c) => ({ ...c, [key]: e.target.value }))} />}
+          </Field>
+        ))}
         {editable ? (
           <div className="flex items-center gap-3">
-            <button type="submit" className="btn-primary" disabled={!name.trim() || name.trim() === org.name}>Save</button>
+            <button type="submit" className="btn-primary" disabled={!name.trim()}>Save</button>
             <StatusLine message={status} />
           </div>
         ) : null}

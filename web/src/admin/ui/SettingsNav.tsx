@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/homes', label: 'Homes' },
   { to: '/users', label: 'Users' },
   { to: '/defaults', label: 'Defaults' },
+  { to: '/settings/billing', label: 'Billing' },
 ];
 
 export function SettingsNav() {
