@@ -3,7 +3,7 @@
 import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
 import { text, longText, date, yesNo, group, rows } from '../../engine/definitions/fields.ts';
 import { cceIndicators, nrmDecisions } from '../lists/young-person-plans.ts';
-import { riskAssessment, section } from './risk-assessment-parts.ts';
+import { notification, riskAssessment, section } from './risk-assessment-parts.ts';
 
 export default riskAssessment({
   kind: 'risk-assessment-cce',
@@ -37,6 +37,7 @@ export default riskAssessment({
       conclusiveGrounds: choiceOf(nrmDecisions, { title: 'Conclusive grounds decision' }),
       notes: text('Notes', { description: 'If not referred, why not' }),
     }, [], { description: 'Modern Slavery Act 2015: children who may be victims of trafficking or exploitation are referred to the NRM' }),
+    notification: notification("{Notify Ofsted when the registered person considers it a serious incident (Children's Homes Regulations 2015 reg 40(4))|Child criminal exploitation is notifiable without delay (Supported Accommodation Regulations 2023 reg 27)}"),
   }, ['exploitation'])],
   plan: section('safety-plan', 'Safety plan', {
     safetyPlan: group('Safety plan', {

@@ -1,9 +1,9 @@
 // Risk assessment: child sexual exploitation (CSE). Signs seen, online contacts, people, vehicles and
 // places of concern, the Ofsted notification and the agreed ways of keeping the young person safe (DOMAIN §7).
 import { choicesOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, dateTime, group, rows } from '../../engine/definitions/fields.ts';
+import { text, longText, date, group, rows } from '../../engine/definitions/fields.ts';
 import { cseIndicators } from '../lists/young-person-plans.ts';
-import { riskAssessment, section } from './risk-assessment-parts.ts';
+import { notification, riskAssessment, section } from './risk-assessment-parts.ts';
 
 export default riskAssessment({
   kind: 'risk-assessment-cse',
@@ -34,13 +34,7 @@ export default riskAssessment({
       screeningOutcome: text('Screening outcome'),
     }, ['indicators', 'indicatorsDetail']),
 
-    notification: group('{notifyReg} notification', {
-      ofstedNotifiedAt: dateTime('Ofsted notified at'),
-      ofstedReference: text('Ofsted reference'),
-      authorityToldAt: dateTime('{Authority} told at'),
-      policeToldAt: dateTime('Police told at'),
-      policeReference: text('Police reference'),
-    }, [], { description: "Suspected child sexual exploitation is notifiable ({Children's Homes Regulations 2015 reg 40(4)|Supported Accommodation Regulations 2023 reg 27})" }),
+    notification: notification("Suspected child sexual exploitation is notifiable ({Children's Homes Regulations 2015 reg 40(4)|Supported Accommodation Regulations 2023 reg 27})"),
   }, ['exploitation'])],
   plan: section('safety-plan', 'Safety plan', {
     safetyPlan: group('Safety plan', {

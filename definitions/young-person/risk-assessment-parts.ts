@@ -4,7 +4,7 @@
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import { defineRecord, type ExpiryAlert, type FormSection, type RecordDefinition } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, yesNo, rows } from '../../engine/definitions/fields.ts';
+import { text, longText, date, dateTime, yesNo, group, rows } from '../../engine/definitions/fields.ts';
 import { riskLikelihood, riskSeverity, assessmentReasons } from '../lists/plans-risk.ts';
 
 type Properties = Record<string, JSONSchema7>;
@@ -21,6 +21,15 @@ export const links = (title: string, itemTitle: string, ref: string): JSONSchema
   ({ type: 'array', title, uniqueItems: true, items: { type: 'string', format: 'uuid', title: itemTitle, 'x-ref': ref } });
 
 const planningAid = 'A planning aid for agreeing measures, not a prediction.';
+
+/** The Ofsted notification an exploitation assessment records (CSE: CH reg 40(4) and SA reg 27; CCE: SA reg 27). */
+export const notification = (description: string): JSONSchema7 => group('{notifyReg} notification', {
+  ofstedNotifiedAt: dateTime('Ofsted notified at'),
+  ofstedReference: text('Ofsted reference'),
+  authorityToldAt: dateTime('{Authority} told at'),
+  policeToldAt: dateTime('Police told at'),
+  policeReference: text('Police reference'),
+}, [], { description });
 
 export interface RiskAssessmentOptions {
   kind: string;

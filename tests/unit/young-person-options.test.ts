@@ -82,6 +82,14 @@ describe('each home type is offered its own options and wording', () => {
     expect(defs.get('placement-plan')!.alerts!.map((a) => a.alert)).toContain('placement_plan_review');
   });
 
+  it('asks the child criminal exploitation assessment for the Ofsted notification, as the sexual exploitation one', async () => {
+    const defs = await loadDefinitionFiles();
+    const cce = (t: HomeType) => definitionForHomeType(defs.get('risk-assessment-cce')!, t).schema.properties!.notification as { title: string; description: string };
+    expect(cce('support_accomodation_for_older_children')).toMatchObject({ title: 'Reg 27 notification' });
+    expect(cce('support_accomodation_for_older_children').description).toMatch(/notifiable without delay \(Supported Accommodation Regulations 2023 reg 27\)/);
+    expect(cce('children_home').title).toBe('Reg 40 notification');
+  });
+
   it('serves the plan in each home type with no other-type area, and the missing-episode choice in its words', async () => {
     const defs = await loadDefinitionFiles();
     const plan = (t: HomeType) => definitionForHomeType(defs.get('placement-plan')!, t);
@@ -90,5 +98,8 @@ describe('each home type is offered its own options and wording', () => {
     const needsArea = (t: HomeType) => (plan(t).schema.properties!.needs as { items: { properties: { area: { oneOf: { const: string }[] } } } }).items.properties.area.oneOf.map((c) => c.const);
     expect(needsArea('children_home')).not.toContain('money');
     expect(needsArea('support_accomodation_for_older_children')).not.toContain('behaviour_management');
+    const away = (t: HomeType) => JSON.stringify(definitionForHomeType(defs.get('missing-episode')!, t).schema).includes('Away from their accommodation without agreement');
+    expect(away('support_accomodation_for_older_children')).toBe(true);
+    expect(away('children_home')).toBe(false);
   });
 });
