@@ -5,6 +5,7 @@
 // individual. /manager-review starts one with the period's figures worked out from the records (engine/quality/figures.ts)
 // and the Reg 44 recommendations of the period; they stay editable (every save is a revision) and print as the report.
 import { defineRecord } from '../../engine/definitions/types.ts';
+import { REGULATORY_TIMINGS, timingWords } from '../regulatory-timings.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import { date, integer, longText, rows, staffMember, text } from '../../engine/definitions/fields.ts';
 import { chQualityStandards, homeActionStatuses, saStandards } from '../lists/home.ts';
@@ -13,7 +14,7 @@ export default defineRecord({
   kind: 'quality-review',
   help: 'quality-reviews',
   title: '{Reg 45 quality of care review|Reg 32 quality review}',
-  description: '{Every 6 months: the quality of care, children\'s views and actions (reg 45)|Every 6 months: the quality of support against the four standards (reg 32)}. Send the report to Ofsted within 28 days.',
+  description: `{At least every ${timingWords().qualityReviewEvery}: the quality of care, children's views and actions (reg 45)|At least every ${timingWords().qualityReviewEvery}: the quality of support against the four standards (reg 32)}. Send the report to Ofsted within ${REGULATORY_TIMINGS.copyToRegulatorDays} days.`,
   subject: 'home',
   area: 'home',
   workflow: 'none',
@@ -65,7 +66,7 @@ export default defineRecord({
         owner: staffMember('Owner'),
         status: choiceOf(homeActionStatuses, { title: 'Status' }),
       }, ['action']),
-      sentToOfstedOn: date('Report sent to Ofsted', { description: 'Within 28 days of completing the review' }),
+      sentToOfstedOn: date('Report sent to Ofsted', { description: `Within ${REGULATORY_TIMINGS.copyToRegulatorDays} days of completing the review` }),
       sentToRiOn: date('Report sent to the responsible individual'),
     },
   },

@@ -3,13 +3,14 @@
 // must reach Ofsted within 28 days (CH r16(3)): a deadline task from the change's date until "Sent to Ofsted"
 // is filled (engine/home/follow-ups.ts).
 import { defineRecord } from '../../engine/definitions/types.ts';
+import { REGULATORY_TIMINGS } from '../regulatory-timings.ts';
 import { attachments, date, longText, text } from '../../engine/definitions/fields.ts';
 
 export default defineRecord({
   kind: 'statement-of-purpose',
   help: 'regulatory-timings',
   title: 'Statement of purpose',
-  description: 'The home\'s statement of purpose. Each change is kept as a version; send a revised statement to Ofsted within 28 days.',
+  description: `The home's statement of purpose. Each change is kept as a version; send a revised statement to Ofsted within ${REGULATORY_TIMINGS.copyToRegulatorDays} days.`,
   subject: 'home',
   area: 'home',
   workflow: 'none',
@@ -27,7 +28,7 @@ export default defineRecord({
       statement: longText('Statement of purpose', { description: 'Range of needs met, ethos, care offered, staffing, admissions, education, health, behaviour support' }),
       ageRange: text('Age range', { maxLength: 40 }),
       document: attachments('The statement as published'),
-      sentToOfstedOn: date('Sent to Ofsted on', { description: '{Within 28 days of the change (CH reg 16(3))|Within 28 days of the change}' }),
+      sentToOfstedOn: date('Sent to Ofsted on', { description: `{Within ${REGULATORY_TIMINGS.copyToRegulatorDays} days of the change (CH reg 16(3))|Within ${REGULATORY_TIMINGS.copyToRegulatorDays} days of the change}` }),
     },
   },
 });
