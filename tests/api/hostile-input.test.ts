@@ -55,7 +55,7 @@ describe.each(DRIVERS)('hostile input on %s', (driver) => {
       forUsers: [id('manager.oak@demo.care')], assignedTo: [id('staff.oak@demo.care')], users: [id('director@demo.care')], homeIds: [people.oak.id], ids: [ids.alert],
       kind: new Either([lists.alertKinds.items[0].value, 'daily-log']), type: lists.eventTaskTypes.items[0].value, recordCategory: lists.recordCategories.items[0].value,
       metric: 'incidents', level: 'home', version: 1, baseVersion: 1, toVersionId: Number(versionId), from: 1, to: 1, week: '2026-03-02',
-      items: [{ kind: 'daily-log', id: ids.record, version: 1 }], q: 'Oak', slug: `hostile-${randomUUID().slice(0, 8)}`,
+      items: [{ kind: 'daily-log', id: ids.record, version: 1 }], q: 'Oak', target: 'homes', slug: `hostile-${randomUUID().slice(0, 8)}`,
       // a shift's instants and a shift pattern's wall-clock times (HH:MM)
       startsAt: new Either(['2031-03-03T07:00:00Z', '07:00']), endsAt: new Either(['2031-03-03T15:00:00Z', '15:00']),
     };
@@ -64,6 +64,7 @@ describe.each(DRIVERS)('hostile input on %s', (driver) => {
       if (name === 'action') return 'submit';
       if (name === 'key') return 'alertKinds';
       if (name === 'option') return 'incidents';
+      if (name === 'target') return 'homes';   // data migration: what a file holds
       if (url.includes('/definitions/')) return versionId;
       const byPrefix: [string, string][] = [
         ['/api/records/', ids.record], ['/api/tasks/', ids.task], ['/api/alerts/', ids.alert], ['/api/documents/', ids.document],
