@@ -136,7 +136,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
   }
 
   /** Every row typed, placed and validated; nothing is written. */
-  async function prepare(input: MappingInput, onProgress: (share: number) => void = () => undefined) {
+  async function prepare(input: MappingInput, onProgress: (share: number) => void | Promise<void> = () => undefined) {
     await organisation(input.organisationId);
     const { target, resolved } = await resolveTarget(input.organisationId, input.target);
     const file = await loadFile(input.fileId);
@@ -154,7 +154,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     let failedRows = 0;
     let counted = 0;
     for (let i = 0; i < sheet.rows.length; i++) {
-      if (i % 2000 === 0) onProgress(i / sheet.rows.length);
+      if (i % 2000 === 0) await onProgress(i / sheet.rows.length);
       const cells = sheet.rows[i];
       if (isBlank(cells)) continue;
       counted++;
@@ -202,7 +202,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
         errors.push(...rowErrors);
       } else prepared.push({ rowNumber, data, place, authorId });
     }
-    onProgress(1);
+    await onProgress(1);
     const report: Report = { rows: counted, valid: prepared.length, failedRows, errors, errorCount: errors.length };
     return { target, resolved, file, prepared, report };
   }
@@ -274,7 +274,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       if (onDb) await runs.setProgress(id, pct);
     };
     try {
-      const p = await prepare({ organisationId: run.orgId, fileId: run.fileId, target: run.target, columns: run.columns }, (s) => { live.set(id, Math.round(s * 40)); });
+      const p = await prepare({ organisationId: run.orgId, fileId: run.fileId, target: run.target, columns: run.columns }, (s) => report(0.4 * s));
       if (p.report.failedRows) {
         await runs.finish(id, { status: 'refused', written: 0, failed: p.report.failedRows, report: shortReport(p.report) });
       } else {
