@@ -38,6 +38,11 @@ export default defineRecord({
     title: 'Views, complaints and feedback',
     additionalProperties: false,
     required: ['type', 'receivedAt', 'from', 'summary'],
+    // the person a complaint is about does not investigate it, except to resolve it informally (CH reg 39(2));
+    // at the top level, which the form does not draw
+    allOf: [{ properties: { complaint: {
+      if: { properties: { stage: { const: 'informal' } }, required: ['stage'] }, else: { 'x-differs': { investigatedBy: 'about' } },
+    } } }],
     properties: {
       type: choiceOf(feedbackTypes, { title: 'What is it?' }),
       receivedAt: dateTime('When'),
@@ -55,6 +60,7 @@ export default defineRecord({
 
       complaint: group('Complaint handling', {
         stage: choiceOf(complaintStages, { title: 'Stage' }),
+        about: staffMember('Member of staff it is about', { description: 'If it is about a member of staff: they take no part in investigating it (reg 39(2))' }),
         acknowledgedAt: date('Acknowledged on'),
         responseDueBy: date('Response due by', { description: "The date set by the home's complaints procedure" }),
         investigatedBy: staffMember('Investigated by', { description: 'Never the person the complaint is about, except to resolve it informally (reg 39(2))' }),

@@ -13,6 +13,7 @@ export function createAjv() {
   addStorableDates(ajv);
   ajv.addVocabulary(EXTENSION_KEYWORDS);
   ajv.addKeyword({ keyword: AFTER_KEYWORD, type: 'object', schemaType: 'object', errors: true, validate: notBefore });
+  ajv.addKeyword({ keyword: DIFFERS_KEYWORD, type: 'object', schemaType: 'object', errors: true, validate: differs });
   return ajv;
 }
 
@@ -22,6 +23,20 @@ export function createAjv() {
  * Validating, so the server refuses it; the browser's form ignores the keyword and the server answers.
  */
 export const AFTER_KEYWORD = 'x-after';
+
+/**
+ * `x-differs: { investigatedBy: 'about' }` on an object: the two fields may not hold the same value (the person a
+ * complaint is about does not investigate it, CH reg 39(2)). Server-side like `x-after`; the error is at the first.
+ */
+export const DIFFERS_KEYWORD = 'x-differs';
+
+function differs(this: unknown, pairs: Record<string, string>, data: Record<string, unknown>): boolean {
+  const errors: Partial<ErrorObject>[] = Object.entries(pairs)
+    .filter(([a, b]) => data[a] !== undefined && data[a] !== null && data[a] !== '' && data[a] === data[b])
+    .map(([a, b]) => ({ keyword: DIFFERS_KEYWORD, params: { field: a, other: b }, message: `must not be the same as ${b}` }));
+  (differs as { errors?: Partial<ErrorObject>[] }).errors = errors;
+  return errors.length === 0;
+}
 
 function notBefore(this: unknown, pairs: Record<string, string>, data: Record<string, unknown>): boolean {
   const errors: Partial<ErrorObject>[] = [];
@@ -46,6 +61,7 @@ const label = (e: ErrorObject) => {
     case 'const': return 'is not an answer that can be saved';
     case 'not': return 'does not go with the other answers';
     case AFTER_KEYWORD: return 'must not be before the start';
+    case DIFFERS_KEYWORD: return 'must not be the person it is about';
     case 'minItems': return e.params.limit === 1 ? 'needs at least one entry' : `needs at least ${e.params.limit} entries`;
     default: return e.message ?? 'is not valid';
   }
@@ -64,7 +80,7 @@ export function toFieldErrors(errors: ErrorObject[] | null | undefined): FieldEr
     let path = e.instancePath;
     if (e.keyword === 'required') path += `/${e.params.missingProperty}`;
     if (e.keyword === 'additionalProperties') path += `/${e.params.additionalProperty}`;
-    if (e.keyword === AFTER_KEYWORD) path += `/${e.params.field}`;
+    if (e.keyword === AFTER_KEYWORD || e.keyword === DIFFERS_KEYWORD) path += `/${e.params.field}`;
     if (!out.has(path || '/')) out.set(path || '/', label(e));
   }
   return [...out].map(([path, message]) => ({ path, message }));

@@ -132,11 +132,17 @@ describe.each(DRIVERS)('regulatory fidelity of incidents, sanctions and safeguar
       expect(paths(wrong.body)).toContain('/step');
     });
 
-    it('a complaint cannot be signed off without the action taken (CH reg 39(3))', async () => {
+    it('a complaint is not investigated by the person it is about, nor signed off without the action taken (CH reg 39(2)-(3))', async () => {
       const received = h().data((await import('../../definitions/young-person/examples/complaint-feedback.ts')).example);
       const outcome = { result: 'upheld', actionTaken: 'Changed the weekend Wi-Fi time.', response: 'Wi-Fi stays on until 11pm at weekends.', respondedAt: '2026-11-21', respondedBy: people.user(`manager.${home}@demo.care`).id };
       const made = await h().staff.post('/api/records/complaint-feedback', { youngPersonId: h().yp, data: received });
       const submitted = await h().staff.post(`/api/records/complaint-feedback/${made.body.id}/actions/submit`, { version: made.body.version });
+      // the person it is about does not investigate it (CH reg 39(2)), except to resolve it informally
+      const subject = people.user(`staff.${home}@demo.care`).id;
+      const investigator = await h().manager.put(`/api/records/complaint-feedback/${made.body.id}`, { version: submitted.body.version,
+        data: { ...submitted.body.data, complaint: { stage: 'formal', about: subject, investigatedBy: subject } } });
+      expect(investigator.status).toBe(422);
+      expect(paths(investigator.body)).toEqual(['/complaint/investigatedBy']);
       const { actionTaken: _a, ...noAction } = outcome;
       const answered = await h().manager.put(`/api/records/complaint-feedback/${made.body.id}`, { version: submitted.body.version, data: { ...submitted.body.data, outcome: noAction } });
       expect(answered.status, JSON.stringify(answered.body)).toBe(200);
