@@ -57,7 +57,7 @@ export function staffService({ store, registry, records }: { store: Store; regis
           canEdit: decideRecord(c, def, place, 'edit').ok,
         };
       }).filter((k) => k.profileTab && k.canRead);
-      const [row] = await s.staff.employees({ homeIds: 'all', status: 'all', today: londonDate(new Date()) }).then((rs) => rs.filter((r) => r.id === u.id));
+      const [row] = await s.staff.employees({ homeIds: 'all', status: 'all', today: londonDate(new Date()), staffId: u.id });
       const hire = await s.staff.hireForUser(u.id);
       const org = await s.people.organisation();
       return {

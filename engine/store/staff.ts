@@ -19,6 +19,8 @@ export interface EmployeeRow {
 export interface EmployeeFilter {
   homeIds: string[] | 'all'; homeId?: string; role?: string; status?: 'active' | 'left' | 'all';
   compliance?: 'attention' | 'ok'; agency?: boolean; today: string;
+  /** One person (the staff profile's header): the same row, without working out everyone else's. */
+  staffId?: string;
 }
 
 /** The newest live record of a kind for the person, as a lateral join's body. */
@@ -78,6 +80,7 @@ export function staffStore(sql: Sql, orgId: string) {
             and ($4::uuid is null or exists (select 1 from user_homes uh where uh.user_id = u.id and uh.home_id = $4))
             and ($5::text is null or u.role = $5)
             and ($6::text = 'all' or u.active = ($6::text = 'active'))
+            and ($9::uuid is null or u.id = $9)
         ) e
         where ($7::text is null
                or ($7 = 'ok') = (e.dbs = 'ok' and e."rightToWork" = 'ok' and e."references" = 'ok' and e.training = 'ok'
@@ -85,7 +88,7 @@ export function staffStore(sql: Sql, orgId: string) {
           and ($8::boolean is null or (coalesce(e."contractType", '') = 'agency') = $8)
         order by e.name, e.id`,
         [orgId, f.today, f.homeIds === 'all' ? null : f.homeIds, f.homeId ?? null, f.role ?? null, f.status ?? 'active',
-          f.compliance ?? null, f.agency ?? null]);
+          f.compliance ?? null, f.agency ?? null, f.staffId ?? null]);
       return rows;
     },
 
