@@ -175,3 +175,13 @@ export async function apiAs(h: Harness, email: string, password = DEMO_PASSWORD)
     return { status: r.status, body: (text ? JSON.parse(text) : null) as any };
   };
 }
+
+/** A fresh page signed in as `email` (banners answered), at phone width when `width` is given. */
+export async function signedInPage(h: Harness, email: string, width?: number): Promise<Page> {
+  const page = await h.newPage();
+  if (width) await page.setViewportSize({ width, height: 844 });
+  await page.goto('/login');
+  await dismissBanners(page);
+  await login(page, email);
+  return page;
+}

@@ -3,21 +3,14 @@
 // policy's new version and it leaves their list; and at phone width (390 × 844) a point is placed by tapping,
 // with no page scrolling sideways.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, dismissBanners, login, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, signedInPage, startHarness, type Harness } from './harness.ts';
 
 describeBrowser('home premises', () => {
   let h: Harness;
   beforeAll(async () => { h = await startHarness(); }, 300_000);
   afterAll(() => h?.close());
 
-  const signIn = async (email: string, width?: number) => {
-    const page = await h.newPage();
-    if (width) await page.setViewportSize({ width, height: 844 });
-    await page.goto('/login');
-    await dismissBanners(page);
-    await login(page, email);
-    return page;
-  };
+  const signIn = (email: string, width?: number) => signedInPage(h, email, width);
 
   it('staff record an accident with body-map points (clicked on the figure, and added from the list); the view draws them', async () => {
     const page = await signIn('staff.oak@demo.care');

@@ -4,21 +4,14 @@
 // its findings; a director chooses the standards dashboard's charts and the dashboard shows only those. At phone
 // width (390 × 844) the quality assurance screen does not scroll sideways; Willow Court's review says Reg 32.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, dismissBanners, login, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, signedInPage, startHarness, type Harness } from './harness.ts';
 
 describeBrowser('quality assurance', () => {
   let h: Harness;
   beforeAll(async () => { h = await startHarness(); }, 300_000);
   afterAll(() => h?.close());
 
-  const signIn = async (email: string, width?: number) => {
-    const page = await h.newPage();
-    if (width) await page.setViewportSize({ width, height: 844 });
-    await page.goto('/login');
-    await dismissBanners(page);
-    await login(page, email);
-    return page;
-  };
+  const signIn = (email: string, width?: number) => signedInPage(h, email, width);
 
   it('a manager starts the Reg 45 review from the figures of the period, and prints it', async () => {
     const page = await signIn('manager.oak@demo.care');
