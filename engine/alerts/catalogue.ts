@@ -14,19 +14,10 @@ export const DATED_ITEM_KINDS: Record<string, { label: string; category: string;
   insurance_expiry: { label: 'Insurance', category: 'compliance/policy', subject: 'home', verb: 'expires' },
   next_mot_date: { label: 'Vehicle MOT', category: 'vehicle mileage', subject: 'home', verb: 'due' },
   policy_review: { label: 'Policy review', category: 'compliance/policy', subject: 'home', verb: 'due' },
-  // the review dates of the young person's plans (their definitions' `alerts`); labels in home-type wording
-  placement_plan_review: { label: '{planName} review', category: 'placement/support plan', subject: 'young_person', verb: 'due' },
-  risk_assessment_review: { label: 'Risk assessment review', category: 'risk', subject: 'young_person', verb: 'due' },
 };
 
-/** A text in each home type's wording: the workers pick the subject's own (`coalesce(… ->> home.type, …)`). */
+/** A text in each home type's wording: the workers pick the record's own (`coalesce(… ->> home.type, …)`). */
 const inEachType = (text: string) => Object.fromEntries(HOME_TYPES.map((t) => [t, resolveWording(text, t)])) as Record<HomeType, string>;
-
-/** DATED_ITEM_KINDS as the expiry scan reads them: `label` in children's-home wording, `labels` per home type. */
-export function datedItemCatalogue(): Record<string, { label: string; labels: Record<HomeType, string>; category: string; verb: string }> {
-  return Object.fromEntries(Object.entries(DATED_ITEM_KINDS).map(([k, v]) =>
-    [k, { ...v, label: resolveWording(v.label, 'children_home'), labels: inEachType(v.label) }]));
-}
 
 /** Days before the date an alert is raised; 0 = on the day (and after, if the scan missed it). */
 export const LEADS = {

@@ -77,10 +77,10 @@ export function workerScans(sql: Sql) {
      * their own (`lead_days`, from the definition's `alerts[].leadDays`). Each item raises at most
      * one alert per lead, the most urgent lead reached; missed days are caught up within `graceDays`.
      */
-    async datedItems(today: string, leads: number[], graceDays: number, kinds: Record<string, { label: string; labels?: Record<string, string>; category: string; verb: string }>): Promise<number> {
+    async datedItems(today: string, leads: number[], graceDays: number, kinds: Record<string, { label: string; category: string; verb: string }>): Promise<number> {
       const candidates = `
         select d.org_id, d.kind, coalesce($4::jsonb -> d.kind ->> 'category', 'other') as record_category,
-               coalesce(d.label, $4::jsonb -> d.kind -> 'labels' ->> coalesce(sh.type, yh.type), $4::jsonb -> d.kind ->> 'label', d.kind) || ' for ' || coalesce(su.name, sh.name, sy.first_name || ' ' || sy.last_name)
+               coalesce(d.label, $4::jsonb -> d.kind ->> 'label', d.kind) || ' for ' || coalesce(su.name, sh.name, sy.first_name || ' ' || sy.last_name)
                  || case when $4::jsonb -> d.kind ->> 'verb' = 'due' then (case when d.expires_on >= $1::date then ' due ' else ' was due ' end)
                          else (case when d.expires_on >= $1::date then ' expires ' else ' expired ' end) end || ${when('d.expires_on')} as title,
                null::text as body, null::uuid as record_id, sy.id as young_person_id, coalesce(sh.id, sy.home_id) as home_id,
@@ -95,7 +95,6 @@ export function workerScans(sql: Sql) {
           left join users su on d.subject_kind = 'user' and su.id = d.subject_id and su.org_id = d.org_id and su.active
           left join homes sh on d.subject_kind = 'home' and sh.id = d.subject_id and sh.org_id = d.org_id and sh.archived_at is null
           left join young_people sy on d.subject_kind = 'young_person' and sy.id = d.subject_id and sy.org_id = d.org_id and sy.archived_at is null
-          left join homes yh on yh.id = sy.home_id   -- the young person's home type words the label (a support plan)
          where d.lead is not null and coalesce(su.id, sh.id, sy.id) is not null`;
       const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, `case when ins.staff_id is not null then ${staffAudience('ins.staff_id', 'ins.org_id')}
         when ins.young_person_id is not null then ${ypAudienceOf('ins.young_person_id')} else ${homeAudience('ins.home_id')} end`, 'expiry'), [today, leads, graceDays, kinds]);

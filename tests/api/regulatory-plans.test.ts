@@ -3,9 +3,8 @@
 // plan's own shape, the legal status list, no self-harm scores (NICE NG225), consent never pre-set, and
 // the home type's wording in alert titles and chart labels.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { datedItemCatalogue, kindCatalogue } from '../../engine/alerts/catalogue.ts';
+import { kindCatalogue } from '../../engine/alerts/catalogue.ts';
 import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
-import { addDays, londonDate } from '../../engine/time/london.ts';
 import { examples } from '../../definitions/young-person/examples.ts';
 import type { HomeType } from '../../definitions/wording.ts';
 import { fitPlan } from '../../seeds/demo-fit.ts';
@@ -227,26 +226,24 @@ describe.each(DRIVERS)('plans, risk assessments and home-type wording on %s', (d
   });
 
   describe('alert titles and chart labels in the young person\'s home type', () => {
-    it('words the sign-off reminder and the plan review alert for the home', async () => {
+    it('words the sign-off reminder for the record\'s home', async () => {
       const catalogue = kindCatalogue((await loadDefinitionFiles()).values());
-      const today = londonDate(new Date());
       const ids: Record<string, string> = {};
       for (const homeType of ['children_home', SA] as const) {
         const { yp, data } = planFor(homeType);
-        const made = (await create('placement-plan', yp.id, { ...data, nextReview: addDays(today, 5) })).body;
+        const made = (await create('placement-plan', yp.id, data)).body;
         await submit('placement-plan', made);
         ids[homeType] = made.id;
       }
       await server.store.scans.signoffReminders(new Date(Date.now() + 10 * 86_400_000), catalogue);
-      await server.store.scans.datedItems(today, [30, 7, 0], 30, datedItemCatalogue());
-      const titles = async (id: string) => (await server.store.db.query<{ kind: string; title: string }>(
-        `select kind, title from alerts where record_id = $1 or dated_item_id in (select id from dated_items where source_record_id = $1) order by kind`, [id]));
+      const titles = async (id: string) => (await server.store.db.query<{ title: string }>(
+        `select title from alerts where record_id = $1 and kind = 'sign_off_pending'`, [id])).map((a) => a.title);
       const home = await titles(ids.children_home);
       const supported = await titles(ids[SA]);
-      expect(home.find((a) => a.kind === 'sign_off_pending')?.title).toMatch(/^Placement plan awaiting your sign-off/);
-      expect(supported.find((a) => a.kind === 'sign_off_pending')?.title).toMatch(/^Support plan awaiting your sign-off/);
-      expect(home.find((a) => a.kind === 'placement_plan_review')?.title).toMatch(new RegExp(`^Placement plan review for ${people.oakYp.firstName}`));
-      expect(supported.find((a) => a.kind === 'placement_plan_review')?.title).toMatch(new RegExp(`^Support plan review for ${people.willowYp.firstName}`));
+      expect(home.length).toBeGreaterThan(0);
+      expect(supported.length).toBeGreaterThan(0);
+      for (const t of home) expect(t).toMatch(/^Placement plan awaiting your sign-off/);
+      for (const t of supported) expect(t).toMatch(/^Support plan awaiting your sign-off/);
     });
 
     it('labels the plan chart and record-kind groups for the homes it is about', async () => {

@@ -10,7 +10,7 @@ import {
   medicationForms, meetingTypes, placementEndReasons, placementTypes, safeguardingCategories,
 } from '../../definitions/lists/index.ts';
 import { HOME_TYPES, resolveWording, resolveWordingForTypes, type HomeType } from '../../definitions/wording.ts';
-import { datedItemCatalogue, kindCatalogue } from '../../engine/alerts/catalogue.ts';
+import { kindCatalogue } from '../../engine/alerts/catalogue.ts';
 
 const values = (l: ReferenceList) => l.items.map((i) => i.value);
 const label = (l: ReferenceList, v: string) => l.items.find((i) => i.value === v)?.label;
@@ -73,13 +73,10 @@ describe('each home type is offered its own options and wording', () => {
     expect(resolveWordingForTypes('Risk assessment review', [...HOME_TYPES])).toBe('Risk assessment review');
   });
 
-  it("gives the workers each record kind's title and each review alert in every home type's wording", async () => {
-    const defs = await loadDefinitionFiles();
-    const kinds = kindCatalogue(defs.values());
+  it("gives the workers each record kind's title in every home type's wording", async () => {
+    const kinds = kindCatalogue((await loadDefinitionFiles()).values());
     expect(kinds['placement-plan'].titles).toEqual({ children_home: 'Placement plan', support_accomodation_for_older_children: 'Support plan' });
-    expect(datedItemCatalogue().placement_plan_review.labels.support_accomodation_for_older_children).toBe('Support plan review');
-    // the plan and risk assessment review dates feed dated items (their alerts were declared, never raised)
-    expect(defs.get('placement-plan')!.alerts!.map((a) => a.alert)).toContain('placement_plan_review');
+    expect(kinds['placement-plan'].title).toBe('Placement plan');
   });
 
   it('asks the child criminal exploitation assessment for the Ofsted notification, as the sexual exploitation one', async () => {
