@@ -37,7 +37,7 @@ export default function IncidentsPage({ archived = false }: { archived?: boolean
   const [error, setError] = useState<ApiProblem>();
 
   const types = useMemo(() => (definition ? choicesAt(definition.schema, ['general', 'types']) : []), [definition]);
-  const levels = useMemo(() => (definition ? choicesAt(definition.schema, ['intervention', 'items', 'level']) : []), [definition]);
+  const levels = useMemo(() => (definition ? choicesAt(definition.schema, ['intervention', 'level']) : []), [definition]);
   const names = useMemo(() => new Map((youngPeople.data ?? []).map((y) => [y.id, displayName(y)])), [youngPeople.data]);
   const homeNames = useMemo(() => new Map(me.homes.map((h) => [h.id, h.name])), [me.homes]);
 
