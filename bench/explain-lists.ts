@@ -22,6 +22,13 @@ const config = loadConfig({
   DATABASE_URL, LOG_LEVEL: 'silent', WORKERS: 'off', LOGIN_RATE_LIMIT: '100000', LOGIN_FAILURES_PER_ADDRESS: '100000',
   JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
 } as NodeJS.ProcessEnv);
+// the features some lists sit behind, on for the scale organisation before the app reads its settings (the seed leaves them off)
+{
+  const { openDb } = await import('../engine/store/index.ts');
+  const pre = await openDb({ databaseUrl: DATABASE_URL, schema: SCHEMA });
+  await pre.query(`update organisations set features = coalesce(features, '{}') || '{"enableAnnexA": true, "enableFaceToFaceTracking": true}' where slug = 'scale'`);
+  await pre.close();
+}
 const { app, store } = await boot(config, { schema: SCHEMA });
 const db = store.db;
 const org = await store.admin.organisationBySlug('scale');
@@ -43,8 +50,7 @@ async function login(email: string) {
 const director = await login('director@scale.care');
 const manager = await login('manager1.1@scale.care');
 const staffLogin = await login('staff1.3@scale.care');
-// the features these lists sit behind, on for the scale organisation (the seed leaves them off)
-await query(`update organisations set settings = jsonb_set(coalesce(settings, '{}'), '{features}', coalesce(settings -> 'features', '{}') || '{"enableAnnexA": true, "enableFaceToFaceTracking": true}') where id = $1`, [org.id]);
+
 const [home] = await query<{ id: string }>(`select id from homes where org_id = $1 and name = 'House 1'`, [org.id]);
 const [staff] = await query<{ id: string }>(`select id from users where org_id = $1 and email = 'staff1.3@scale.care'`, [org.id]);
 const big = new Map((await query<{ relname: string; n: number }>(
@@ -83,10 +89,10 @@ const lists: { area: string; name: string; as: string; url: string }[] = [
   { area: 'Home', name: 'home logs timeline', as: manager, url: `/api/homes/${home.id}/logs` },
   { area: 'Home', name: 'home logs, one type', as: manager, url: `/api/homes/${home.id}/logs?type=maintenance` },
   { area: 'Home', name: 'checks (chores table)', as: manager, url: `/api/homes/${home.id}/checks` },
-  { area: 'Home', name: 'maintenance list', as: manager, url: `/api/records/maintenance?home=${home.id}&limit=50` },
+  { area: 'Home', name: 'maintenance list', as: director, url: `/api/records/maintenance?home=${home.id}&limit=50` },
   { area: 'Home', name: 'Reg 44 visits', as: manager, url: `/api/records/reg44-visit?home=${home.id}&limit=50` },
-  { area: 'Home', name: 'accidents', as: manager, url: `/api/records/accident?home=${home.id}&limit=50` },
-  { area: 'Home', name: 'visitors\' book', as: manager, url: `/api/records/visitor?home=${home.id}&limit=50` },
+  { area: 'Home', name: 'accidents', as: director, url: `/api/records/accident?home=${home.id}&limit=50` },
+  { area: 'Home', name: 'visitors\' book', as: director, url: `/api/records/visitor?home=${home.id}&limit=50` },
   { area: 'Home', name: 'policies', as: manager, url: `/api/homes/${home.id}/policies` },
   { area: 'Home', name: 'Ofsted notifications', as: manager, url: `/api/homes/${home.id}/ofsted-notifications` },
   { area: 'Home', name: 'Annex A', as: director, url: `/api/homes/${home.id}/annex-a` },
