@@ -6,6 +6,7 @@ import { Field } from '../admin/ui/Field.tsx';
 import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
 import { toProblem } from '../admin/ui/problem.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { ChoiceChecks } from '../ui/ChoiceChecks.tsx';
 import { createWebhook, pingWebhook, updateWebhook, type EventChoice, type Webhook } from './api.ts';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { ShownOnce } from './ShownOnce.tsx';
@@ -78,17 +79,7 @@ export function WebhooksSection({ webhooks, events, canEdit, onChanged }: { webh
             <Field label="Address" hint="https:// on the public internet.">{(ids) => <input {...ids} type="url" className="field-input" value={url} maxLength={2000} onChange={(e) => setUrl(e.target.value)} />}</Field>
             <Field label="What it is for (optional)">{(ids) => <input {...ids} className="field-input" value={description} maxLength={300} onChange={(e) => setDescription(e.target.value)} />}</Field>
           </div>
-          <fieldset>
-            <legend className="field-label">Events</legend>
-            <div className="grid gap-1 sm:grid-cols-2">
-              {events.map((ev) => (
-                <label key={ev.value} className="flex min-h-[44px] items-center gap-2">
-                  <input type="checkbox" checked={chosen.includes(ev.value)} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, ev.value] : c.filter((x) => x !== ev.value)))} />
-                  <span>{ev.label}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ChoiceChecks legend="Events" choices={events} value={chosen} onChange={setChosen} />
           <button type="submit" className="btn-primary" disabled={busy || !url.trim() || !chosen.length}>{busy ? 'Adding…' : 'Add webhook'}</button>
         </form>
       ) : null}

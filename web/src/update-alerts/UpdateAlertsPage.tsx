@@ -8,6 +8,7 @@ import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
 import { toProblem } from '../admin/ui/problem.ts';
 import { formatDate, ROLE_LABELS } from '../lib/format.ts';
 import { useApi } from '../use-api.ts';
+import { ChoiceChecks } from '../ui/ChoiceChecks.tsx';
 import { DateInWords } from '../ui/DateInWords.tsx';
 import { Page } from '../ui/Page.tsx';
 import { ADMIN_PATH, saveAlert, setArchived, type AlertInput, type UpdateAlert } from './api.ts';
@@ -36,17 +37,7 @@ function AlertForm({ roles, editing, onSaved, onCancel }: { roles: string[]; edi
       {problem ? <ProblemNotice problem={problem} labels={{ title: 'Title', body: 'Message', roles: 'Who sees it', shownFrom: 'First day', shownTo: 'Last day' }} /> : null}
       <Field label="Title">{(ids) => <input {...ids} className="field-input" value={value.title} maxLength={120} onChange={(e) => set({ title: e.target.value })} />}</Field>
       <Field label="Message">{(ids) => <textarea {...ids} className="field-input" rows={4} value={value.body} maxLength={4000} onChange={(e) => set({ body: e.target.value })} />}</Field>
-      <fieldset>
-        <legend className="field-label">Who sees it</legend>
-        <div className="grid gap-1 sm:grid-cols-2">
-          {roles.map((r) => (
-            <label key={r} className="flex min-h-[44px] items-center gap-2">
-              <input type="checkbox" checked={value.roles.includes(r)} onChange={(e) => set({ roles: e.target.checked ? [...value.roles, r] : value.roles.filter((x) => x !== r) })} />
-              <span>{roleLabel(r)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceChecks legend="Who sees it" choices={roles.map((r) => ({ value: r, label: roleLabel(r) }))} value={value.roles} onChange={(roles) => set({ roles })} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First day shown">{(ids) => <><input {...ids} type="date" className="field-input" value={value.shownFrom} onChange={(e) => set({ shownFrom: e.target.value })} /><DateInWords value={value.shownFrom} /></>}</Field>
         <Field label="Last day shown">{(ids) => <><input {...ids} type="date" className="field-input" value={value.shownTo} min={value.shownFrom} onChange={(e) => set({ shownTo: e.target.value })} /><DateInWords value={value.shownTo} /></>}</Field>
