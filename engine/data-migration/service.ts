@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Caller } from '../access/index.ts';
 import { createAjv, toFieldErrors } from '../definitions/ajv.ts';
 import { isHomeType } from '../definitions/home-types.ts';
-import { resolveWordingForTypes, type HomeType } from '../../definitions/wording.ts';
+import { HOME_TYPES, resolveWordingForTypes, type HomeType } from '../../definitions/wording.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import { fieldsToggledOff, toggledOffErrors } from '../definitions/section-toggles.ts';
@@ -290,7 +290,10 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     return runs.importRow(id);
   }
 
-  const view = (r: ImportRow) => ({ ...r, progress: live.get(r.id) ?? r.progress });
+  /** What a run imported into, by name: a fixed target's title or the record kind's (both home types' wording). */
+  const targetTitle = (t: string) => FIXED_TARGETS.find((x) => x.id === t)?.title
+    ?? resolveWordingForTypes(registry.defaults.get(t.slice('record:'.length))?.title ?? t, HOME_TYPES);
+  const view = (r: ImportRow) => ({ ...r, targetTitle: targetTitle(r.target), progress: live.get(r.id) ?? r.progress });
 
   return {
     async targets(orgId: string) {

@@ -152,7 +152,7 @@ describe.each(DRIVERS)('data migration (%s)', (driver) => {
     const revisions = (await director.get(`/api/records/daily-log/${made[0].id}/revisions`)).body;
     expect(JSON.stringify(revisions)).toContain('Imported from file good daily.csv, row 2');
     const history = (await admin.get(`${BASE}/imports`)).body.imports;
-    expect(history[0]).toMatchObject({ id: run.body.id, fileName: 'good daily.csv', target: 'record:daily-log', rows: 2, written: 2, failed: 0, status: 'done' });
+    expect(history[0]).toMatchObject({ id: run.body.id, fileName: 'good daily.csv', target: 'record:daily-log', targetTitle: 'Daily log', rows: 2, written: 2, failed: 0, status: 'done' });
 
     const undo = await admin.post(`${BASE}/imports/${run.body.id}/undo`);
     expect(undo.status).toBe(200);

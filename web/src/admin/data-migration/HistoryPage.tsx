@@ -16,7 +16,6 @@ import { historyPath, undoImport, type ImportRun } from './requests.ts';
 const STATUS: Record<ImportRun['status'], string> = {
   queued: 'Waiting', running: 'Importing', done: 'Imported', refused: 'Refused (nothing written)', undone: 'Undone',
 };
-const targetName = (t: string) => (t.startsWith('record:') ? t.slice(7).replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase()) : { homes: 'Homes', staff: 'Staff', 'young-people': 'Young people' }[t] ?? t);
 
 export default function DataMigrationHistoryPage() {
   const state = useApi<{ imports: ImportRun[] }>(historyPath);
@@ -45,7 +44,7 @@ export default function DataMigrationHistoryPage() {
                     <tr key={r.id} className="border-b border-line last:border-0">
                       <td className="break-all px-3 py-2 font-medium">{r.fileName}</td>
                       <td className="px-3 py-2" data-label="Organisation">{r.orgName}</td>
-                      <td className="px-3 py-2" data-label="Holds">{targetName(r.target)}</td>
+                      <td className="px-3 py-2" data-label="Holds">{r.targetTitle}</td>
                       <td className="px-3 py-2" data-label="Rows">{r.rows}</td>
                       <td className="px-3 py-2" data-label="Written">{r.written}</td>
                       <td className="px-3 py-2" data-label="Failed">{r.failed}</td>

@@ -9,7 +9,7 @@ export interface TargetDetail { id: string; title: string; fields: TargetField[]
 export interface RowError { row: number; column: string | null; path: string; message: string }
 export interface Report { rows: number; valid: number; failedRows: number; errors: RowError[]; errorCount: number }
 export interface ImportRun {
-  id: string; orgId: string; orgName: string; fileName: string; target: string; status: 'queued' | 'running' | 'done' | 'refused' | 'undone';
+  id: string; orgId: string; orgName: string; fileName: string; target: string; targetTitle: string; status: 'queued' | 'running' | 'done' | 'refused' | 'undone';
   rows: number; written: number; failed: number; progress: number; report: (Report & { problem?: { detail?: string } }) | null;
   ranByName: string; startedAt: string; finishedAt: string | null; undoneAt: string | null; undoneByName: string | null;
 }
