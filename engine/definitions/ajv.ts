@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { addStorableDates } from './formats.ts';
 
 /** Extension keywords definitions may use (rendering hints; no effect on validation). */
-export const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list', 'x-home-types', 'x-retired'];
+export const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list', 'x-home-types', 'x-retired', 'x-figure'];
 
 export function createAjv() {
   // strict: an unknown keyword in a definition (a typo such as "requried") is an error at start-up.
