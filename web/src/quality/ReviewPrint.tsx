@@ -65,6 +65,7 @@ export function ReviewPrint({ id }: { id: string }) {
       <PrintDocument title={title} home={home?.name ?? ''} period={{ from: d.periodFrom ?? null, to: d.periodTo ?? null }}
         author={rec.authorName}
         signatures={[{ name: reviewer.data?.name ?? 'The reviewer', step: 'Reviewed', signedAt: d.completedOn ?? null }]}>
+        <div className="space-y-5">
         <h1 className="page-title no-print">{title}</h1>
         <p className="no-print text-muted">{home?.name}: {printDate(d.periodFrom)} to {printDate(d.periodTo)}</p>
         <section className="print-question space-y-1">
@@ -90,8 +91,9 @@ export function ReviewPrint({ id }: { id: string }) {
         <Rows title="Action plan" rows={rows('actionPlan')} cols={[['action', 'Action'], ['dueOn', 'Due', printDate], ['status', 'Status', status]]} />
         <section className="print-question space-y-1">
           <h2 className="text-lg font-semibold">The report</h2>
-          <p>Review completed on {printDate(d.completedOn)}. Sent to Ofsted on {d.sentToOfstedOn ? printDate(d.sentToOfstedOn) : 'not yet'}; to the responsible individual on {d.sentToRiOn ? printDate(d.sentToRiOn) : 'not yet'}.</p>
+          <p>Review completed: {printDate(d.completedOn)}. Sent to Ofsted: {d.sentToOfstedOn ? printDate(d.sentToOfstedOn) : 'not yet'}. Sent to the responsible individual: {d.sentToRiOn ? printDate(d.sentToRiOn) : 'not yet'}.</p>
         </section>
+        </div>
       </PrintDocument>
     </div>
   );
