@@ -58,6 +58,8 @@ describe.each(DRIVERS)('hostile input on %s', (driver) => {
       items: [{ kind: 'daily-log', id: ids.record, version: 1 }], q: 'Oak', target: 'homes', slug: `hostile-${randomUUID().slice(0, 8)}`,
       // a shift's instants and a shift pattern's wall-clock times (HH:MM)
       startsAt: new Either(['2031-03-03T07:00:00Z', '07:00']), endsAt: new Either(['2031-03-03T15:00:00Z', '15:00']),
+      // an API token's areas (at least one), so a hostile name meets an otherwise valid body
+      scopes: { cyp: 'read' },
     };
     pathValues = (url, name) => {
       if (name === 'kind') return 'daily-log';
