@@ -15,6 +15,9 @@ export const NOTIFY_REMINDER_DAYS = 30;
 
 const fmt = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
+/** The task and alert category (eventTaskTypes) of the record the deadlines are for. */
+const categoryOf = (r: IncidentScanRow) => (r.kind === 'consequence' ? 'sanction/consequence' : 'incident');
+
 /** Create, re-time, complete or cancel the incident's deadline tasks so they match its record. */
 export async function applyDeadlines(d: WorkerDeps, r: IncidentScanRow) {
   const wanted = incidentDeadlines(r);
@@ -42,13 +45,13 @@ export async function applyDeadlines(d: WorkerDeps, r: IncidentScanRow) {
     for (const w of missing) {
       const task = await s.tasks.insert({
         type: w.type, title: w.title, description: w.description, priority: 'high', dueAt: w.dueAt, assignedTo: managers,
-        recordCategory: r.kind, recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, naturalKey: w.naturalKey, createdBy: null,
+        recordCategory: categoryOf(r), recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, naturalKey: w.naturalKey, createdBy: null,
       });
       if (!task) continue;   // another worker made it first
       out.created++;
       await s.audit.write({ userId: null, action: 'task.create', entity: 'task', entityId: task.id, detail: { worker: 'statutory-deadlines', naturalKey: w.naturalKey } });
       await s.alerts.raise({
-        kind: 'task_assigned', recordCategory: r.kind, title: `Statutory deadline ${fmt.format(w.dueAt)}: ${w.title}`, body: w.description,
+        kind: 'task_assigned', recordCategory: categoryOf(r), title: `Statutory deadline ${fmt.format(w.dueAt)}: ${w.title}`, body: w.description,
         taskId: task.id, recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, dueOn: londonDate(w.dueAt),
         naturalKey: `task_assigned:${task.id}`, createdBy: null,
       }, managers);
