@@ -5,7 +5,7 @@ export function articleForPath(articles: { slug: string; paths: string[] }[], ki
   if (kind && kinds[kind]) return kinds[kind];
   let best: { slug: string; len: number } | null = null;
   for (const a of articles) for (const p of a.paths) {
-    const hit = path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`) || (p === '/' && path === '/');
+    const hit = path === p || path.startsWith(p.endsWith('/') ? p : `${p}/`);
     if (hit && (!best || p.length > best.len)) best = { slug: a.slug, len: p.length };
   }
   return best?.slug ?? null;
