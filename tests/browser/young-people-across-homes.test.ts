@@ -49,7 +49,7 @@ describeBrowser('young people across the home', () => {
 
     const asking = await signIn(h, 'manager.oak@demo.care');
     await asking.goto('/cyp/transfer-request');
-    await asking.getByLabel('Young person').selectOption(yp.id);
+    await asking.getByLabel(/^(Child|Young person)$/).selectOption(yp.id);
     await asking.getByLabel('Move to').selectOption({ label: 'Willow Court' });
     await asking.getByLabel('Why').fill('Step down to supported accommodation, agreed at the review');
     await asking.getByRole('button', { name: 'Ask for the transfer' }).click();

@@ -7,7 +7,7 @@ import { dayRange } from '../../lib/dates.ts';
 import { displayName, formatDateTime } from '../../lib/format.ts';
 import { inputClass, labelClass } from '../../rjsf/classes.ts';
 import { schemaAt } from '../../rjsf/index.ts';
-import { useMe } from '../../session.tsx';
+import { useMe, useWording } from '../../session.tsx';
 import type { RecordSummary, YoungPerson } from '../../types.ts';
 import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
@@ -27,6 +27,7 @@ const FILTERS = ['home', 'youngPerson', 'type', 'level', 'status', 'from', 'to']
 export default function IncidentsPage({ archived = false }: { archived?: boolean }) {
   const id = useId();
   const me = useMe();
+  const w = useWording();
   const [params, setParams] = useSearchParams();
   const f = Object.fromEntries(FILTERS.map((k) => [k, params.get(k) ?? ''])) as Record<(typeof FILTERS)[number], string>;
   const key = params.toString();
@@ -97,7 +98,7 @@ export default function IncidentsPage({ archived = false }: { archived?: boolean
       <fieldset className="card grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <legend className="sr-only">Filter incidents</legend>
         {me.homes.length > 1 && select('home', 'Home', me.homes.map((h) => ({ value: h.id, label: h.name })), 'All my homes')}
-        {select('youngPerson', 'Young person', (youngPeople.data ?? []).filter((y) => !f.home || y.homeId === f.home).map((y) => ({ value: y.id, label: displayName(y) })), 'Everyone')}
+        {select('youngPerson', w('{Child}'), (youngPeople.data ?? []).filter((y) => !f.home || y.homeId === f.home).map((y) => ({ value: y.id, label: displayName(y) })), 'Everyone')}
         {select('type', 'Type of incident', types.map((t) => ({ value: t.const, label: t.title })), 'All types')}
         {select('level', 'Physical intervention', levels.map((t) => ({ value: t.const, label: t.title })), 'Any or none')}
         {select('status', 'Status', LIST_STATUSES, 'All statuses')}
@@ -119,14 +120,14 @@ export default function IncidentsPage({ archived = false }: { archived?: boolean
             <caption className="sr-only">Incidents{cursor ? ', more available' : ''}</caption>
             <thead className="border-b border-line bg-sunken">
               <tr>
-                {['When', 'Young person', 'Home', 'Type', 'Written by', 'Status'].map((h) => <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>)}
+                {['When', w('{Child}'), 'Home', 'Type', 'Written by', 'Status'].map((h) => <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>)}
               </tr>
             </thead>
             <tbody>
               {items.map((r) => (
                 <tr key={r.id} className="border-b border-line last:border-0">
                   <td className="px-3 py-2"><Link className="link" to={`/cyp/incidents/incident/${encodeURIComponent(r.id)}`}>{formatDateTime(r.recordDate ?? r.createdAt)}</Link></td>
-                  <td className="px-3 py-2" data-label="Young person">{(r.youngPersonId && names.get(r.youngPersonId)) ?? '—'}</td>
+                  <td className="px-3 py-2" data-label={w('{Child}')}>{(r.youngPersonId && names.get(r.youngPersonId)) ?? '—'}</td>
                   <td className="px-3 py-2" data-label="Home">{(r.homeId && homeNames.get(r.homeId)) ?? '—'}</td>
                   <td className="px-3 py-2" data-label="Type">{typeLabel(r)}</td>
                   <td className="px-3 py-2" data-label="Written by">{r.authorName}</td>

@@ -7,7 +7,7 @@ import { ApiProblem, apiPost } from '../../api.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { displayName, formatDate, formatDateTime } from '../../lib/format.ts';
 import { inputClass, labelClass } from '../../rjsf/classes.ts';
-import { useMe } from '../../session.tsx';
+import { useMe, useWording } from '../../session.tsx';
 import type { YoungPerson } from '../../types.ts';
 import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
@@ -36,10 +36,11 @@ function TransferNav({ current }: { current: 'received' | 'sent' | 'new' }) {
 
 /** /cyp/transfer-requests: what my homes asked for; /cyp/transfer-request?direction=received: what they were asked. */
 export function TransferRequestsPage({ direction }: { direction: 'sent' | 'received' }) {
+  const w = useWording();
   const list = useApi<Transfer[]>(`/api/transfers?direction=${direction}`);
   return (
     <Page title={direction === 'received' ? 'Transfer requests received' : 'Transfer requests'}
-      subtitle={direction === 'received' ? 'Young people other homes have asked to move to your home. A manager of your home accepts or declines.' : 'Moves your homes have asked for. On the agreed date the young person, their records and their key worker move.'}>
+      subtitle={w(direction === 'received' ? '{Children} other homes have asked to move to your home. A manager of your home accepts or declines.' : 'Moves your homes have asked for. On the agreed date the {child}, their records and their key worker move.')}>
       <TransferNav current={direction} />
       {list.error && <ErrorNotice error={list.error} />}
       {!list.data && !list.error && <Loading label="Loading transfer requests…" />}
@@ -130,6 +131,7 @@ export function TransferRequestPage() {
 function AskForTransfer({ initialYoungPerson }: { initialYoungPerson: string }) {
   const id = useId();
   const me = useMe();
+  const w = useWording();
   const navigate = useNavigate();
   const youngPeople = useApi<YoungPerson[]>('/api/young-people');
   const homes = useApi<{ id: string; name: string }[]>('/api/transfers/destinations');
@@ -147,13 +149,13 @@ function AskForTransfer({ initialYoungPerson }: { initialYoungPerson: string }) 
   };
   const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
   return (
-    <Page title="Ask for a transfer" subtitle="Ask another home to take a young person. Their manager accepts or declines; on the agreed date the young person, their records and key worker move, and the move-in checklist is started.">
+    <Page title="Ask for a transfer" subtitle={w('Ask another home to take a {child}. Their manager accepts or declines; on the agreed date the {child}, their records and key worker move, and the move-in checklist is started.')}>
       <TransferNav current="new" />
-      {!me.isManager && me.role !== 'director' && <p className="card">Only a manager of the young person's home can ask for a transfer.</p>}
+      {!me.isManager && me.role !== 'director' && <p className="card">{w("Only a manager of the {child}'s home can ask for a transfer.")}</p>}
       <form className="card space-y-4" onSubmit={(e) => void submit(e)}>
         {problem && <ErrorNotice error={problem} />}
         <div>
-          <label htmlFor={`${id}-yp`} className={labelClass}>Young person</label>
+          <label htmlFor={`${id}-yp`} className={labelClass}>{w('{Child}')}</label>
           <select id={`${id}-yp`} className={inputClass} required value={form.youngPersonId} onChange={set('youngPersonId')}>
             <option value="">Choose…</option>
             {managed.map((y) => <option key={y.id} value={y.id}>{displayName(y)} ({y.homeName})</option>)}

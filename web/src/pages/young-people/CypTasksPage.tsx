@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { query } from '../../api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useSession } from '../../session.tsx';
+import { useSession, useWording } from '../../session.tsx';
 import { taskPaths } from '../../tasks/requests.ts';
 import type { Task } from '../../tasks/types.ts';
 import { useApi } from '../../use-api.ts';
@@ -13,6 +13,7 @@ import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 
 export default function CypTasksPage() {
   const { currentHome } = useSession();
+  const w = useWording();
   const [status, setStatus] = useState('not_complete');
   const filters = { slice: 'cyp', status: status || undefined, limit: 200 };
   const home = useApi<{ items: Task[] }>(currentHome ? `/api/tasks${query({ home: currentHome.id, ...filters })}` : null);
@@ -20,7 +21,7 @@ export default function CypTasksPage() {
   const mine = useApi<{ items: Task[] }>(home.error?.status === 403 || !currentHome ? `/api/tasks/mine${query(filters)}` : null);
   const shown = home.data ? home : mine;
   return (
-    <Page title="Young people's tasks" subtitle={home.data ? `Tasks about the young people of ${currentHome?.name}.` : 'Your tasks about young people.'}>
+    <Page title={w("{Children}'s tasks")} subtitle={home.data ? w(`Tasks about the {children} of ${currentHome?.name}.`) : w('Your tasks about {children}.')}>
       <div>
         <label htmlFor="cyp-task-status" className="field-label">Status</label>
         <select id="cyp-task-status" className="field-input" value={status} onChange={(e) => setStatus(e.target.value)}>
@@ -30,7 +31,7 @@ export default function CypTasksPage() {
           <option value="">All</option>
         </select>
       </div>
-      {shown.error && shown.error.status !== 403 ? <ErrorNotice error={shown.error} onRetry={shown.reload} /> : !shown.data ? <Loading /> : shown.data.items.length === 0 ? <EmptyState title="No tasks about young people here." /> : (
+      {shown.error && shown.error.status !== 403 ? <ErrorNotice error={shown.error} onRetry={shown.reload} /> : !shown.data ? <Loading /> : shown.data.items.length === 0 ? <EmptyState title={w('No tasks about {children} here.')} /> : (
         <ul className="space-y-2" data-testid="cyp-tasks">
           {shown.data.items.map((t) => {
             const late = t.status === 'not_complete' && new Date(t.dueAt).getTime() < Date.now();

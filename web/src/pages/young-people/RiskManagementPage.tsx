@@ -8,6 +8,7 @@ import { todayIso } from '../../lib/dates.ts';
 import { displayName, formatDate } from '../../lib/format.ts';
 import type { DefinitionSummary, RecordSummary, YoungPerson } from '../../types.ts';
 import { useApi } from '../../use-api.ts';
+import { useWording } from '../../session.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 import type { RecordPage } from '../../records/types.ts';
@@ -29,6 +30,7 @@ export default function RiskManagementPage() {
   const [byKind, setByKind] = useState<Record<string, RecordSummary[]>>();
   const [error, setError] = useState<ApiProblem>();
   const today = todayIso();
+  const w = useWording();
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -47,10 +49,10 @@ export default function RiskManagementPage() {
 
   const failed = error ?? youngPeople.error;
   return (
-    <Page title="Risk management" subtitle="Each young person's current risk assessments by type, and when each is due for review.">
+    <Page title="Risk management" subtitle={w("Each {child}'s current risk assessments by type, and when each is due for review.")}>
       {failed && <ErrorNotice error={failed} />}
       {!failed && (!byKind || !youngPeople.data) && <Loading label="Loading risk assessments…" />}
-      {byKind && youngPeople.data?.length === 0 && <EmptyState title="No young people">There is nobody living in your homes.</EmptyState>}
+      {byKind && youngPeople.data?.length === 0 && <EmptyState title={w('No {children}')}>There is nobody living in your homes.</EmptyState>}
       {byKind && rows.map(({ youngPerson: y, current }) => (
         <section key={y.id} className="card space-y-2" aria-labelledby={`risk-${y.id}`} data-testid="risk-person">
           <h2 id={`risk-${y.id}`} className="text-lg font-semibold">
