@@ -2,6 +2,7 @@
 // (CH reg 40 / SA reg 27): record change → outbox → relay → BullMQ → processor, and the scans.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deadlineAlerts, notificationScan, statutoryDeadlineScan } from '../../workers/processors/incidents.ts';
+import { example as consequenceExample } from '../../definitions/young-person/examples/consequence.ts';
 import { clientFor } from '../helpers/fixtures.ts';
 import { DAY, HOUR, eventually, harness, incidentData, type Harness } from './harness.ts';
 
@@ -177,6 +178,35 @@ describe('incident deadlines and notifications', () => {
     expect(byKey.record.title).toMatch(/reg 22, 24 hours/);
     expect(byKey.review.title).toMatch(/good practice, 48 hours/);
     expect(byKey.child.description).not.toMatch(/Reg 35|Children's Homes/);
+  });
+
+  it('a sanction of its own (reg 35): three tasks in a children\'s home, none in supported accommodation; a follow-up closes its 48-hour step', async () => {
+    const sanction = (home: 'oak' | 'willow') => {
+      const d = structuredClone(consequenceExample) as Record<string, any>;
+      delete d.managerReview;
+      delete d.linkedIncident;
+      d.givenAt = T0.toISOString();
+      d.givenBy = h.people.user(`staff.${home}@demo.care`).id;
+      d.othersPresent = [];
+      return d;
+    };
+    const oak = await staff.post('/api/records/consequence', { youngPersonId: h.people.oakYp.id, data: sanction('oak') });
+    expect(oak.status, JSON.stringify(oak.body)).toBe(201);
+    const willow = await willowStaff.post('/api/records/consequence', { youngPersonId: h.people.willowYp.id, data: sanction('willow') });
+    expect(willow.status, JSON.stringify(willow.body)).toBe(201);
+    await relayAndSettle();
+    const tasks = await tasksOf(oak.body.id);
+    expect(tasks.map((t) => t.naturalKey!.split(':').pop()).sort()).toEqual(['child', 'record', 'review']);
+    expect(tasks.every((t) => t.recordCategory === 'sanction/consequence')).toBe(true);
+    expect(tasks.find((t) => t.naturalKey!.endsWith(':record'))!.title).toMatch(/record of the sanction .*reg 35, 24 hours/);
+    expect(await tasksOf(willow.body.id)).toHaveLength(0);
+    const f = await manager.post('/api/records/incident-follow-up', { youngPersonId: h.people.oakYp.id, data: {
+      consequence: oak.body.id, step: 'review', doneAt: new Date().toISOString(), account: 'Spoke to Sam; fair and in line with the policy.', recordAccurate: true } });
+    expect(f.status, JSON.stringify(f.body)).toBe(201);
+    expect((await manager.post(`/api/records/incident-follow-up/${f.body.id}/actions/submit`, { version: f.body.version })).status).toBe(200);
+    await relayAndSettle();
+    expect((await taskOf(oak.body.id, 'review')).status).toBe('completed');
+    expect((await taskOf(oak.body.id, 'child')).status).toBe('not_complete');
   });
 
   it('cancels the open tasks when the hold is taken out of the record', async () => {
