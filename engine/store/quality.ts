@@ -55,20 +55,22 @@ export function qualityStore(sql: Sql, orgId: string) {
     lateNotifications(homeIds: string[], hours: number, since: Date) {
       return sql.query<QaRow>(
         `with ev as (
-           select r.*, coalesce(r.data #>> '{general,startedAt}', r.data ->> 'raisedAt') as happened
+           select r.*, case when coalesce(r.data #>> '{general,startedAt}', r.data ->> 'raisedAt') ~ '^\\d{4}-\\d{2}-\\d{2}T'
+                            then coalesce(r.data #>> '{general,startedAt}', r.data ->> 'raisedAt')::timestamptz end as happened
              from records r where r.org_id = $1 and r.home_id = any($2::uuid[]) and r.kind in ('incident', 'safeguarding')
               and r.archived_at is null and r.record_date >= $4),
          n as (
-           select ev.*, (select min((x ->> 'at')::timestamptz) from jsonb_array_elements(case when jsonb_typeof(ev.data -> 'notifications') = 'array'
+           select ev.*, (select min(case when x ->> 'at' ~ '^\\d{4}-\\d{2}-\\d{2}T' then (x ->> 'at')::timestamptz end)
+                           from jsonb_array_elements(case when jsonb_typeof(ev.data -> 'notifications') = 'array'
                             then ev.data -> 'notifications' else '[]'::jsonb end) x
-                          where x ->> 'authority' = 'ofsted' and x ->> 'at' ~ '^\\d{4}-\\d{2}-\\d{2}T') as notified
-             from ev where ev.happened ~ '^\\d{4}-\\d{2}-\\d{2}T')
+                          where x ->> 'authority' = 'ofsted') as notified
+             from ev where ev.happened is not null)
          select n.home_id as "homeId", h.name as "homeName", n.young_person_id as "youngPersonId", ${yp('n.young_person_id')} as "youngPersonName",
                 n.id as "recordId", n.kind, n.definition_version_id as "definitionVersionId", n.status, n.author_id as "authorId", n.staff_id as "staffId",
                 null as "taskId", n.kind as title, n.notified::text as at,
-                ceil(extract(epoch from (n.notified - n.happened::timestamptz)) / 3600)::int::text as detail
+                ceil(extract(epoch from (n.notified - n.happened)) / 3600)::int::text as detail
            from n join homes h on h.id = n.home_id
-          where n.notified > n.happened::timestamptz + make_interval(hours => $3)
+          where n.notified > n.happened + make_interval(hours => $3)
           order by n.notified desc limit 500`, [orgId, homeIds, hours, since]);
     },
     /** Reg 44 recommendations not marked done, oldest visit first. */
