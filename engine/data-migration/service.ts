@@ -58,8 +58,12 @@ const FIXED_SCHEMAS: Record<string, object> = {
 const ajv = createAjv();
 const fixedValidators = Object.fromEntries(Object.entries(FIXED_SCHEMAS).map(([k, s]) => [k, ajv.compile(s)]));
 
-/** Progress of runs in this process (PGlite cannot be read by another connection mid-transaction). */
+/** Let other requests in (a progress poll) between a large run's steps: checking rows and PGlite's statements hold the thread. */
+const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Progress of runs in this process, with the run as claimed: PGlite's one connection is held by the import's transaction. */
 const live = new Map<string, number>();
+const running = new Map<string, ImportRow>();
 
 export type DataMigrationService = ReturnType<typeof dataMigrationService>;
 
@@ -154,7 +158,10 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     let failedRows = 0;
     let counted = 0;
     for (let i = 0; i < sheet.rows.length; i++) {
-      if (i % 2000 === 0) await onProgress(i / sheet.rows.length);
+      if (i % 2000 === 0) {
+        await onProgress(i / sheet.rows.length);
+        await yieldToOthers();
+      }
       const cells = sheet.rows[i];
       if (isBlank(cells)) continue;
       counted++;
@@ -234,6 +241,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
           await tx.addItems(run.id, items);
         }
         await progress(Math.min(1, (start + batch.length) / rows.length));
+        await yieldToOthers();
       }
       await tx.finish(run.id, { status: 'done', written: rows.length, failed: 0 });
       await org.audit.write({ userId: run.ranBy, action: 'data-import.run', entity: 'data-import', entityId: run.id, detail: { file: run.fileName, target: run.target, rows: rows.length } });
@@ -266,6 +274,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
   async function execute(id: string): Promise<ImportRow | null> {
     if (!(await runs.claim(id))) return runs.importRow(id);
     const run = (await runs.importRow(id))!;
+    running.set(id, run);
     const onDb = store.db.driver === 'pg';
     const report = async (share: number) => {
       const pct = Math.round(share * 100);
@@ -286,6 +295,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       await runs.finish(id, { status: 'refused', written: 0, failed: 0, report: { problem: { title: err.title, detail: err.detail, errors: err.errors } } });
     } finally {
       live.delete(id);
+      running.delete(id);
     }
     return runs.importRow(id);
   }
@@ -360,6 +370,9 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     execute,
 
     async one(id: string) {
+      // a run of this process is answered from memory: on PGlite the database is busy with it until it ends
+      const here = running.get(id);
+      if (here) return view({ ...here, status: 'running' });
       const run = await runs.importRow(id);
       if (!run) throw notFound('The import');
       return view(run);
