@@ -18,6 +18,7 @@ import { datedAlerts, wantedDatedItems } from '../obligations/dated-items.ts';
 import { fieldsToggledOff, toggledOffErrors } from '../definitions/section-toggles.ts';
 import { KIND_FEATURES, requireKindFeature } from '../staff/features.ts';
 import { kindHasToggle, kindToggledOff } from './kind-toggles.ts';
+import { kindStatusLabel } from '../../definitions/status-wording.ts';
 import { containmentsFor } from './filters.ts';
 import { diff } from './diff.ts';
 import { idsNamed, referencesIn, unknownReferences, unseenRecordLinks, type Reference, type RefKind } from './references.ts';
@@ -219,7 +220,7 @@ export function recordService({ store, registry, remembered }: Deps) {
   function summaryOf(row: RecordRow, def: RecordDefinition) {
     return {
       id: row.id, kind: row.kind, title: def.title, youngPersonId: row.youngPersonId, homeId: row.homeId, staffId: row.staffId,
-      status: row.status, statusLabel: STATUS_LABELS[row.status as RecordStatus] ?? row.status, version: row.version,
+      status: row.status, statusLabel: kindStatusLabel(row.kind, row.status) ?? STATUS_LABELS[row.status as RecordStatus] ?? row.status, version: row.version,
       authorId: row.authorId, authorName: row.authorName, recordDate: row.recordDate, createdAt: row.createdAt,
       updatedAt: row.updatedAt, archivedAt: row.archivedAt,
       summary: Object.fromEntries(def.list.columns.map((c) => [c, valueAt(row.data, c) ?? null])),

@@ -222,4 +222,15 @@ describe.each(DRIVERS)('young people across homes (%s)', (driver) => {
     expect((await director.get('/api/records/invoice')).body.items.map((i: { id: string }) => i.id)).toContain(invoice.body.id);
     expect((await staff.get('/api/records/invoice')).status).toBe(403);
   });
+
+  it('the ILS assessment names its statuses in the SPEC skill assessment words; other kinds keep theirs', async () => {
+    const staff = await clientFor(server, 'staff.oak@demo.care');
+    const ils = await staff.post('/api/records/ils-plan', { youngPersonId: people.oakYp.id, data: {} });
+    expect(ils.status).toBe(201);
+    expect(ils.body.statusLabel).toBe('Not Assessed');
+    const listed = (await staff.get(`/api/records/ils-plan?youngPerson=${people.oakYp.id}&status=ongoing`)).body.items.find((i: { id: string }) => i.id === ils.body.id);
+    expect(listed.statusLabel).toBe('Not Assessed');
+    const log = await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: {} });
+    expect(log.body.statusLabel).toBe('Draft');
+  });
 });

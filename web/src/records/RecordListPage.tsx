@@ -128,7 +128,7 @@ export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBas
                     <td key={c.key} className="px-3 py-2" data-label={c.title}>{cellText(c, r.summary, nameOf)}</td>
                   ))}
                   <td className="px-3 py-2" data-label="Author">{r.authorName}</td>
-                  <td className="px-3 py-2" data-label="Status"><StatusBadge status={r.status} /></td>
+                  <td className="px-3 py-2" data-label="Status"><StatusBadge status={r.status} kind={r.kind} /></td>
                 </tr>
               ))}
             </tbody>

@@ -47,7 +47,7 @@ export function RecordViewPage({ youngPersonId, kind: fixedKind, listBase }: Rec
     >
       <RecordSubject youngPersonId={record.youngPersonId} homeId={record.homeId} onNamed={setAbout} />
       <div className="card flex flex-wrap items-center justify-between gap-3">
-        <p>Status: <StatusBadge status={record.status} /></p>
+        <p>Status: <StatusBadge status={record.status} kind={record.kind} /></p>
         <WorkflowBar
           key={`${record.id}:${record.version}`}
           record={record}

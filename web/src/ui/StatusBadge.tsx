@@ -1,3 +1,4 @@
+import { kindStatusLabel } from '../../../definitions/status-wording.ts';
 import { statusLabel } from '../lib/format.ts';
 
 // Colour helps, but the label carries the meaning (never colour alone).
@@ -9,10 +10,11 @@ const TONE: Record<string, string> = {
   completed: 'bg-green-100 text-green-900 dark:bg-green-900/40 dark:text-green-100',
 };
 
-export function StatusBadge({ status }: { status: string }) {
+/** `kind`: a record kind that names its statuses in its own words (the ILS skill assessment statuses). */
+export function StatusBadge({ status, kind }: { status: string; kind?: string }) {
   return (
     <span className={`inline-block rounded-full border border-line px-2.5 py-0.5 text-sm ${TONE[status] ?? 'bg-sunken'}`}>
-      {statusLabel(status)}
+      {(kind && kindStatusLabel(kind, status)) || statusLabel(status)}
     </span>
   );
 }
