@@ -7,6 +7,7 @@
 // (formatMinimum/formatMaximum) are said in words. Linted with Redocly's recommended rules in a test.
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { EVENT_VALUES } from '../developer/events.ts';
 
 type Json = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
@@ -75,6 +76,45 @@ export function completeDocument(doc: Json): Json {
   return doc;
 }
 
+const header = (name: string, description: string) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } });
+/** What a subscriber receives (OpenAPI 3.1 `webhooks`): ids only, signed (engine/developer/signature.ts). */
+const WEBHOOKS = {
+  recordEvent: {
+    post: {
+      operationId: 'recordEventDelivery', summary: 'A record event, POSTed to each subscription that wants it (made at /developer-tools)',
+      description: 'Check the signature before trusting it: HMAC-SHA256 with the subscription\'s secret over "<t>.<raw body>", compared in constant time; refuse a t older than a few minutes.',
+      security: [],
+      parameters: [
+        header('Care-Records-Signature', 't=<unix seconds>,v1=<hex HMAC-SHA256>'), header('Care-Records-Event', 'The event'), header('Care-Records-Delivery', 'The delivery id (the same on every retry)'),
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object', required: ['id', 'event', 'organisationId', 'occurredAt'],
+              properties: {
+                id: { type: 'string', format: 'uuid', description: 'The delivery' },
+                event: { type: 'string', enum: [...EVENT_VALUES, 'ping'] },
+                organisationId: { type: 'string', format: 'uuid' },
+                occurredAt: { type: 'string', format: 'date-time' },
+                record: {
+                  type: 'object', description: 'Ids only: read the record itself with an API token',
+                  properties: { id: { type: 'string', format: 'uuid' }, kind: { type: 'string' }, status: { type: 'string' }, version: { type: 'integer' }, href: { type: 'string' } },
+                },
+              },
+            },
+          },
+        },
+      },
+      responses: {
+        '200': { description: 'Any 2xx answer: delivered.' },
+        '400': { description: 'Any other answer, or none within 10 s: tried again (8 attempts, 1 minute doubling).' },
+      },
+    },
+  },
+};
+
 export async function installOpenApi(app: FastifyInstance, sessionCookie: string) {
   await app.register(swagger, {
     openapi: {
@@ -86,6 +126,7 @@ export async function installOpenApi(app: FastifyInstance, sessionCookie: string
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'This server (the API is under /api)' }],
+      webhooks: WEBHOOKS as never,
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: sessionCookie, description: 'The web app\'s session (sign in at POST /api/auth/login).' },

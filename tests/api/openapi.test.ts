@@ -57,6 +57,8 @@ describe('the OpenAPI document', () => {
     // tokens and webhooks are described in it
     expect(doc.paths['/api/developer/tokens'].post.security).toEqual([{ session: [] }, { bearerToken: [] }]);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/developer/webhooks', '/api/developer/webhooks/{id}/deliveries']));
+    // and what a subscriber receives, as an OpenAPI 3.1 webhook
+    expect((doc as unknown as { webhooks: Record<string, { post: { parameters: { name: string }[] } }> }).webhooks.recordEvent.post.parameters.map((p) => p.name)).toContain('Care-Records-Signature');
   });
 
   it('what it says about security is true: each operation said to need a session or token answers 401 without one', async () => {
