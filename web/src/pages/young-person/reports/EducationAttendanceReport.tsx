@@ -1,13 +1,9 @@
 // Education attendance: each day's morning and afternoon codes coloured by the list's colour (with the label,
 // never colour alone), totals by code, and the attendance rate (sessions attended of sessions possible).
 import { Link } from 'react-router';
-import { query } from '../../../api.ts';
-import { dayRange } from '../../../lib/dates.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { useApi } from '../../../use-api.ts';
 import { EmptyState, ErrorNotice, Loading } from '../../../ui/States.tsx';
-import { useProfile } from '../context.ts';
-import { Chip, RangeFields, ReportSection, Stat, useDayRange, useListItems } from './common.tsx';
+import { Chip, RangeFields, ReportSection, Stat, useYpReport, useListItems } from './common.tsx';
 
 interface AttendanceReport {
   days: { date: string; am: string; pm: string; minutesLate?: number; reason?: string; recordId: string }[];
@@ -18,12 +14,8 @@ interface AttendanceReport {
 }
 
 export default function EducationAttendanceReport() {
-  const { yp } = useProfile();
-  const range = useDayRange(28);
   const codes = useListItems('attendanceSessionCodes');
-  const { data, error, loading, reload } = useApi<AttendanceReport>(
-    `/api/young-people/${encodeURIComponent(yp.id)}/reports/education-attendance${query(dayRange(range.from, range.to))}`,
-  );
+  const { yp, range, data, error, loading, reload } = useYpReport<AttendanceReport>('education-attendance', 28);
   const code = (value: string) => {
     const item = codes.get(value);
     return value ? <Chip colour={item?.colour}>{item?.label ?? value}</Chip> : <span className="text-muted">—</span>;

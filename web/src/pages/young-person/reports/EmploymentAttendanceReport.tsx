@@ -1,14 +1,10 @@
 // Employment attendance (organisation toggle employmentAttendance): days at work or training, hours and lateness,
 // from the employment attendance records (GET …/reports/employment-attendance).
 import { Link } from 'react-router';
-import { query } from '../../../api.ts';
-import { dayRange } from '../../../lib/dates.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { useMe } from '../../../session.tsx';
-import { useApi } from '../../../use-api.ts';
 import { EmptyState, ErrorNotice, Loading } from '../../../ui/States.tsx';
-import { useProfile } from '../context.ts';
-import { Chip, RangeFields, ReportSection, Stat, useDayRange, yesNo } from './common.tsx';
+import { Chip, RangeFields, ReportSection, Stat, useYpReport, yesNo } from './common.tsx';
 import { ToggleOff } from './InOutReport.tsx';
 
 interface Day { recordId: string; date: string; attended: boolean; hours?: number; minutesLate?: number; reason?: string; employer: string | null }
@@ -21,11 +17,7 @@ export default function EmploymentAttendanceReport() {
 }
 
 function AttendanceBody() {
-  const { yp } = useProfile();
-  const range = useDayRange(90);
-  const { data, error, loading, reload } = useApi<Attendance>(
-    `/api/young-people/${encodeURIComponent(yp.id)}/reports/employment-attendance${query(dayRange(range.from, range.to))}`,
-  );
+  const { yp, range, data, error, loading, reload } = useYpReport<Attendance>('employment-attendance', 90);
   const base = `/cyp/resident/${encodeURIComponent(yp.id)}/records/employment-attendance`;
   return (
     <ReportSection title="Employment attendance" description="Days at work, an apprenticeship or training, from the employment attendance records.">

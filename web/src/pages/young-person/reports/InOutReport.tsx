@@ -1,14 +1,10 @@
 // In/out (organisation toggle inOutStatus): times out of the home, late returns, not back yet and, where the
 // organisation records it, missing episodes.
 import { Link } from 'react-router';
-import { query } from '../../../api.ts';
-import { dayRange } from '../../../lib/dates.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useMe } from '../../../session.tsx';
-import { useApi } from '../../../use-api.ts';
 import { EmptyState, ErrorNotice, Loading } from '../../../ui/States.tsx';
-import { useProfile } from '../context.ts';
-import { Chip, RangeFields, ReportSection, Stat, useDayRange, useListItems, yesNo } from './common.tsx';
+import { Chip, RangeFields, ReportSection, Stat, useYpReport, useListItems, yesNo } from './common.tsx';
 
 interface Movement {
   recordId: string;
@@ -37,13 +33,9 @@ export default function InOutReport() {
 }
 
 function InOutBody() {
-  const { yp } = useProfile();
-  const range = useDayRange(28);
   const reasons = useListItems('inOutReasons');
   const missing = useListItems('missingStatuses');
-  const { data, error, loading, reload } = useApi<InOut>(
-    `/api/young-people/${encodeURIComponent(yp.id)}/reports/in-out${query(dayRange(range.from, range.to))}`,
-  );
+  const { yp, range, data, error, loading, reload } = useYpReport<InOut>('in-out', 28);
   const base = `/cyp/resident/${encodeURIComponent(yp.id)}/records/in-out`;
   return (
     <ReportSection title="In/out" description="Times out of the home, from the in/out records.">

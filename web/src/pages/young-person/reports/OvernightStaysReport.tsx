@@ -1,13 +1,9 @@
 // Overnight stays (organisation toggle recordNightStay): nights away and whether they were agreed in advance.
 import { Link } from 'react-router';
-import { query } from '../../../api.ts';
-import { dayRange } from '../../../lib/dates.ts';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useMe } from '../../../session.tsx';
-import { useApi } from '../../../use-api.ts';
 import { EmptyState, ErrorNotice, Loading } from '../../../ui/States.tsx';
-import { useProfile } from '../context.ts';
-import { Chip, RangeFields, ReportSection, Stat, useDayRange, useListItems, yesNo } from './common.tsx';
+import { Chip, RangeFields, ReportSection, Stat, useYpReport, useListItems, yesNo } from './common.tsx';
 import { ToggleOff } from './InOutReport.tsx';
 
 interface Stay {
@@ -30,12 +26,8 @@ export default function OvernightStaysReport() {
 }
 
 function StaysBody() {
-  const { yp } = useProfile();
-  const range = useDayRange(90);
   const types = useListItems('nightStayTypes');
-  const { data, error, loading, reload } = useApi<Stays>(
-    `/api/young-people/${encodeURIComponent(yp.id)}/reports/overnight-stays${query(dayRange(range.from, range.to))}`,
-  );
+  const { yp, range, data, error, loading, reload } = useYpReport<Stays>('overnight-stays', 90);
   const base = `/cyp/resident/${encodeURIComponent(yp.id)}/records/night-stay`;
   return (
     <ReportSection title="Overnight stays" description="Nights away from the home, from the night stay records.">

@@ -1,7 +1,8 @@
 // Pieces shared by the young person's reports: the date range (kept in the address), list labels and colours.
 import { useId, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { addDays, isIsoDay, todayIso } from '../../../lib/dates.ts';
+import { query } from '../../../api.ts';
+import { addDays, dayRange, isIsoDay, todayIso } from '../../../lib/dates.ts';
 import type { ReferenceList } from '../../../types.ts';
 import { useApi } from '../../../use-api.ts';
 import { usePageTitle } from '../../../ui/Page.tsx';
@@ -19,6 +20,14 @@ export function useDayRange(days = 28): { from: string; to: string; set: (patch:
     setParams(next, { replace: true });
   };
   return { from, to, set };
+}
+
+/** A report of the young person over the range in the address: GET …/reports/{path}?from&to. */
+export function useYpReport<T>(path: string, days: number) {
+  const { yp } = useProfile();
+  const range = useDayRange(days);
+  const report = useApi<T>(`/api/young-people/${encodeURIComponent(yp.id)}/reports/${path}${query(dayRange(range.from, range.to))}`);
+  return { yp, range, ...report };
 }
 
 export function RangeFields({ from, to, onChange, children }: { from: string; to: string; onChange: (patch: { from?: string; to?: string }) => void; children?: ReactNode }) {
