@@ -11,7 +11,7 @@ import type { Customer, ListItem } from '../types.ts';
 import { Field, StatusLine } from '../ui/Field.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 import { ProblemNotice } from '../ui/ProblemNotice.tsx';
-import { DryRunReport, ImportProgress } from './ImportProgress.tsx';
+import { count, DryRunReport, ImportProgress } from './ImportProgress.tsx';
 import { MappingTable } from './MappingTable.tsx';
 import {
   downloadReport, dryRun, startImport, targetPath, targetsPath, uploadFile,
@@ -93,7 +93,7 @@ export default function DataMigrationPage() {
               </Field>
               <button type="submit" className="btn-primary" disabled={!chosen || busy !== null}>{busy === 'upload' ? 'Reading…' : 'Upload'}</button>
             </form>
-            {file ? <p className="font-medium">{file.fileName}: {file.rowCount} rows, {file.headers.length} columns.</p> : null}
+            {file ? <p className="font-medium">{file.fileName}: {count(file.rowCount)} rows, {file.headers.length} columns.</p> : null}
           </Step>
 
           {file && target.data ? (
@@ -120,10 +120,10 @@ export default function DataMigrationPage() {
 
           {file && target.data ? (
             <Step n={4} title="Import">
-              <p className="text-sm text-muted">All {file.rowCount} rows are imported, or none. Each record's history says which file and row it came from; an import can be undone from the history.</p>
+              <p className="text-sm text-muted">All {count(file.rowCount)} rows are imported, or none. Each record's history says which file and row it came from; an import can be undone from the history.</p>
               <button type="button" className="btn-primary" disabled={busy !== null || !report || report.failedRows > 0 || (run !== null && run.status !== 'refused')}
                 onClick={() => void act('import', async () => setRun(await startImport(input())))}>
-                {busy === 'import' ? 'Importing…' : `Import ${file.rowCount} rows`}
+                {busy === 'import' ? 'Importing…' : `Import ${count(file.rowCount)} rows`}
               </button>
               {!report ? <p className="text-sm">Check every row first.</p> : null}
               {run ? <ImportProgress first={run} /> : null}
