@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
+    // the demo organisation seeded once per run and driver; servers start from copies (tests/helpers/demo-template.ts)
+    globalSetup: ['tests/helpers/demo-template.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 30_000,

@@ -23,6 +23,8 @@ export interface Db extends Sql {
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   listen(channel: string, on: ListenHandlers): Promise<Listener>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (see loadDataDir). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export interface DbOptions {
@@ -30,6 +32,7 @@ export interface DbOptions {
   dataDir?: string;       // PGlite data folder; absent with no URL → ./data
   schema?: string;        // run in this schema (tests isolate by schema)
   memory?: boolean;       // PGlite in memory (tests)
+  loadDataDir?: Blob;     // PGlite: start from this dump (tests clone one seeded database instead of seeding each)
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {
@@ -38,5 +41,5 @@ export async function openDb(opts: DbOptions): Promise<Db> {
     return openPg(opts.databaseUrl, opts.schema);
   }
   const { openPglite } = await import('./pglite.ts');
-  return openPglite(opts.memory ? undefined : (opts.dataDir ?? './data'), opts.schema);
+  return openPglite(opts.memory ? undefined : (opts.dataDir ?? './data'), opts.schema, opts.loadDataDir);
 }

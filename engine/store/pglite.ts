@@ -3,10 +3,10 @@ import { dirname, resolve } from 'node:path';
 import { PGlite, types } from '@electric-sql/pglite';
 import type { Db, Sql } from './db.ts';
 
-export async function openPglite(dataDir: string | undefined, schema?: string): Promise<Db> {
+export async function openPglite(dataDir: string | undefined, schema?: string, loadDataDir?: Blob): Promise<Db> {
   // PGlite creates only the last folder of its data dir.
   if (dataDir) mkdirSync(dirname(resolve(dataDir)), { recursive: true });
-  const db = new PGlite(dataDir);
+  const db = loadDataDir ? new PGlite({ dataDir, loadDataDir }) : new PGlite(dataDir);
   // Dates stay as strings (calendar dates), as with pg. (The constructor option is not applied in 0.5.)
   const options = { parsers: { [types.DATE]: (v: string) => v } };
   await db.waitReady;
@@ -26,5 +26,6 @@ export async function openPglite(dataDir: string | undefined, schema?: string): 
       return { live: () => true, sessionPid: () => null, async settled() { await db.query('select 1'); }, close: () => stop() };
     },
     async close() { await db.close(); },
+    dumpDataDir: () => db.dumpDataDir('none'),
   };
 }

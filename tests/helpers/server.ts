@@ -1,11 +1,13 @@
-// A real server for tests: PostgreSQL (a fresh schema per test file) or in-memory PGlite,
-// migrated, with the demo data seeded through the record service.
+// A real server for tests: PostgreSQL (a fresh database copied from the run's seeded demo, or a fresh schema) or
+// in-memory PGlite (loaded from the run's demo dump), migrated, with the demo data seeded through the record service.
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { boot } from '../../engine/boot.ts';
 import { loadConfig } from '../../engine/config.ts';
 import { openDb } from '../../engine/store/index.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../seeds/demo.ts';
+import { withDatabase } from './demo-template.ts';
 
 export type Driver = 'pg' | 'pglite';
 export const DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -19,15 +21,34 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The demo dump for PGlite, read once per test process (tests/helpers/demo-template.ts wrote it). */
+let demoDump: Blob | null = null;
+function pgliteDemo(): Blob | null {
+  const file = process.env.TEST_PGLITE_DEMO_DUMP;
+  if (!file || !existsSync(file)) return null;
+  demoDump ??= new Blob([readFileSync(file)]);
+  return demoDump;
+}
+
 export async function startTestServer(opts: { driver?: Driver; listen?: boolean; seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   const driver = opts.driver ?? 'pg';
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  // A seeded server starts from the run's demo copy when there is one and it asks for no other database.
+  const copy = opts.seed !== false && !opts.env?.DATABASE_URL;
+  const pgTemplate = copy && driver === 'pg' ? process.env.TEST_PG_DEMO_TEMPLATE : undefined;
+  const dump = copy && driver === 'pglite' ? pgliteDemo() : null;
+  if (pgTemplate) {
+    const admin = await openDb({ databaseUrl: DATABASE_URL });
+    await admin.exec(`create database ${name} template ${pgTemplate}`);
+    await admin.close();
+  }
   const config = loadConfig({
     LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', LOGIN_FAILURES_PER_ADDRESS: '1000', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), REDIS_URL,
-    ...(driver === 'pg' ? { DATABASE_URL } : {}), ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), ...opts.env,
+    ...(driver === 'pg' ? { DATABASE_URL: pgTemplate ? withDatabase(DATABASE_URL, name) : DATABASE_URL } : {}),
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), ...opts.env,
   } as NodeJS.ProcessEnv);
-  const { app, store, registry } = await boot(config, driver === 'pg' ? { schema } : { memory: true });
-  if (opts.seed !== false) await seedDemo(store, registry);
+  const { app, store, registry } = await boot(config, driver === 'pg' ? (pgTemplate ? {} : { schema: name }) : { memory: true, ...(dump ? { loadDataDir: dump } : {}) });
+  if (opts.seed !== false && !pgTemplate && !dump) await seedDemo(store, registry);
   let url = '';
   if (opts.listen) url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -37,7 +58,7 @@ export async function startTestServer(opts: { driver?: Driver; listen?: boolean;
       await store.db.close();
       if (driver === 'pg') {
         const admin = await openDb({ databaseUrl: DATABASE_URL });
-        await admin.exec(`drop schema if exists ${schema} cascade`);
+        await admin.exec(pgTemplate ? `drop database if exists ${name} with (force)` : `drop schema if exists ${name} cascade`);
         await admin.close();
       }
     },
