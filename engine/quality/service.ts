@@ -6,6 +6,7 @@ import { decideRecordRead, isDirector, isManagerFor, isYoungPersonLogin, type Ca
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { forbidden, invalid, notFound } from '../problem.ts';
 import type { Store } from '../store/index.ts';
+import { auditStore } from '../store/audit.ts';
 import { homeStore } from '../store/home.ts';
 import { qualityStore, type QaRow } from '../store/quality.ts';
 import { addDays, londonDate } from '../time/london.ts';
@@ -155,7 +156,13 @@ export function qualityService({ store, registry, now = () => new Date() }: Deps
       const known = new Set(CHART_METRICS.map((m) => m.key));
       const errors = (metrics ?? []).flatMap((m, i) => (known.has(m) ? [] : [{ path: `/metrics/${i}`, message: 'is not a chart' }]));
       if (errors.length) throw invalid('Choose charts from the list.', errors);
-      await qualityStore(store.db, c.orgId).setDashboardChoice(metrics ? [...new Set(metrics)] : null, c.id);
+      const chosen = metrics ? [...new Set(metrics)] : null;
+      await store.db.transaction(async (tx) => {
+        const q = qualityStore(tx, c.orgId);
+        const before = await q.dashboardChoice();
+        await q.setDashboardChoice(chosen, c.id);
+        await auditStore(tx, c.orgId).write({ userId: c.id, action: 'organisation.standards-dashboard', entity: 'organisation', entityId: c.orgId, detail: { before, after: chosen } });
+      });
       return this.dashboardChoice(c);
     },
   };

@@ -124,6 +124,9 @@ describe.each(DRIVERS)('quality assurance (%s)', (driver) => {
     const set = await director.put('/api/standards-dashboard', { metrics: ['incidents', 'safeguarding', 'incidents'] });
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ metrics: ['incidents', 'safeguarding'], canEdit: true });
+    const [audit] = await server.store.db.query<{ detail: { before: unknown; after: unknown } }>(
+      `select detail from activity_audit where org_id = $1 and action = 'organisation.standards-dashboard' order by id desc limit 1`, [people.orgId]);
+    expect(audit.detail).toEqual({ before: null, after: ['incidents', 'safeguarding'] });
     expect((await manager.put('/api/standards-dashboard', { metrics: ['incidents'] })).status).toBe(403);
     const bad = await director.put('/api/standards-dashboard', { metrics: ['incidents', 'nonsense'] });
     expect(bad.status).toBe(422);
