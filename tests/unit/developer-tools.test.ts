@@ -1,10 +1,11 @@
 // The pure parts of the developer tools: where webhooks may go (SSRF), which events a change raises,
 // the signature, operation ids, and what an API token may do (never more than its maker).
 import { describe, expect, it } from 'vitest';
-import { scopesBeyond, tokenCaller } from '../../engine/access/api-token.ts';
+import { createHash } from 'node:crypto';
+import { isApiToken, scopesBeyond, tokenCaller, tokenHash } from '../../engine/access/api-token.ts';
 import { eventsOf, payloadOf } from '../../engine/developer/events.ts';
-import { sign, verify } from '../../engine/developer/signature.ts';
-import { isPrivateAddress, targetProblem } from '../../engine/developer/targets.ts';
+import { newWebhookSecret, sign, SIGNATURE_HEADER, verify } from '../../engine/developer/signature.ts';
+import { guardedLookup, isPrivateAddress, privateTargetsAllowed, targetProblem } from '../../engine/developer/targets.ts';
 import { operationIdFor } from '../../engine/http/openapi.ts';
 import type { UserRow } from '../../engine/store/rows.ts';
 
@@ -24,6 +25,30 @@ describe('webhook targets', () => {
     expect(targetProblem('ftp://example.org/', true)).toBe('must start with https://');
     expect(targetProblem('http://127.0.0.1:9999/x', true)).toBeNull();
     expect(targetProblem('::', false)).toBe('is not a URL');
+  });
+});
+
+describe('the connection-time address check (DNS rebinding)', () => {
+  const look = (allow: boolean, host: string, options: object) => new Promise<{ err: Error | null; address: unknown; family?: number }>((resolve) => {
+    guardedLookup(allow)(host, options, (err, address, family) => resolve({ err, address, family }));
+  });
+  it('refuses a name that resolves to a private address, unless allowed', async () => {
+    const refused = await look(false, 'localhost', {});
+    expect(refused.err?.message).toMatch(/^localhost resolves to a private address \((127\.0\.0\.1|::1)\); refused$/);
+    expect((refused.err as NodeJS.ErrnoException).code).toBe('EPRIVATE');
+    const one = await look(true, 'localhost', { family: 4 });
+    expect(one).toEqual({ err: null, address: '127.0.0.1', family: 4 });
+    const all = await look(true, 'localhost', { family: 4, all: true });
+    expect(all.err).toBeNull();
+    expect(all.address).toEqual([{ address: '127.0.0.1', family: 4 }]);
+    const none = await look(true, 'no-such-host.invalid', {});
+    expect(none.err).not.toBeNull();
+    expect(none.address).toEqual([]);
+  });
+  it('private targets only by WEBHOOK_ALLOW_PRIVATE_TARGETS=true', () => {
+    expect(privateTargetsAllowed({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })).toBe(true);
+    expect(privateTargetsAllowed({ WEBHOOK_ALLOW_PRIVATE_TARGETS: '1' })).toBe(false);
+    expect(privateTargetsAllowed({})).toBe(false);
   });
 });
 
@@ -66,6 +91,18 @@ describe('the signature', () => {
     expect(verify('s3cret', header, '{"a":1}', 1_700_000_301)).toBe(false);
     expect(verify('s3cret', header.replace('t=1700000000', 't=1700000001'), '{"a":1}', 1_700_000_100)).toBe(false);
     expect(verify('s3cret', 'garbage', '{"a":1}', 1_700_000_100)).toBe(false);
+    expect(verify('s3cret', header, '{"a":1}', 1_700_000_300)).toBe(true);    // five minutes is still in time
+    expect(verify('s3cret', header, '{"a":1}', 1_699_999_700)).toBe(true);
+    expect(verify('s3cret', header, '{"a":1}', 1_699_999_699)).toBe(false);
+    expect(verify('s3cret', header.slice(0, -2), '{"a":1}', 1_700_000_100)).toBe(false);   // a shorter signature
+    expect(verify('s3cret', 't=1700000000', '{"a":1}', 1_700_000_100)).toBe(false);
+    expect(verify('s3cret', 't=1700000000.5,v1=' + header.split('v1=')[1], '{"a":1}', 1_700_000_100)).toBe(false);
+  });
+  it('the header name and a fresh secret', () => {
+    expect(SIGNATURE_HEADER).toBe('care-records-signature');
+    const a = newWebhookSecret();
+    expect(a).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(newWebhookSecret()).not.toBe(a);
   });
 });
 
@@ -93,6 +130,12 @@ describe('what an API token may do', () => {
     expect(c.areas).toEqual({ home: 'read' });
     expect(c.homeIds).toEqual(['h1', 'h2']);
     expect(c.isManager).toBe(false);
+  });
+  it('a token is known by its role, and stored as the SHA-256 of its secret', () => {
+    expect(isApiToken({ role: 'api_token' })).toBe(true);
+    expect(isApiToken({ role: 'director' })).toBe(false);
+    expect(tokenHash('crt_abc')).toBe(createHash('sha256').update('crt_abc').digest('hex'));
+    expect(tokenHash('crt_abc')).toMatch(/^[0-9a-f]{64}$/);
   });
   it('a leaver or a young person makes no caller', () => {
     expect(tokenCaller(user({ active: false }), { scopes: { cyp: 'read' }, orgHomeIds: [] })).toBeNull();
