@@ -47,6 +47,13 @@ export function transferService({ store, now = () => new Date() }: { store: Stor
       return store.forOrg(caller.orgId).transfers.list({ homeIds: homeScope(caller), direction, ...q, limit: 200 });
     },
 
+    /** The organisation's Move-In Checklist (/defaults/checklist), which a new move-in record starts with. */
+    async moveInChecklist(caller: Caller) {
+      needsYoungPeopleArea(caller);
+      const org = await store.forOrg(caller.orgId).people.organisation();
+      return { items: (org?.settings as { moveInChecklist?: string[] } | undefined)?.moveInChecklist ?? [] };
+    },
+
     /** Where a young person may move: the organisation's open homes (names only; any of them may be asked). */
     async destinations(caller: Caller) {
       needsYoungPeopleArea(caller);

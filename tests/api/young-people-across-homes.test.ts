@@ -79,6 +79,8 @@ describe.each(DRIVERS)('young people across homes (%s)', (driver) => {
     const moveIn = (await willow.get(`/api/records/move-in/${done.moveInRecordId}`)).body;
     expect(moveIn.data).toMatchObject({ arrivalDate: moveOn, arrivedFrom: 'Oak House', keyWorker: staffWillow.id });
     expect(moveIn.data.checklist).toEqual([{ item: 'Bedroom ready', done: false }, { item: 'GP registration', done: false }]);
+    // and a new move-in written by hand starts from the same checklist
+    expect((await staffOak.get('/api/move-in-checklist')).body).toEqual({ items: ['Bedroom ready', 'GP registration'] });
     const history = (await willow.get(`/api/records/placement-history/${done.placementRecordId}`)).body;
     expect(history.data.placements[0]).toMatchObject({ provider: 'Oak House', type: 'childrens_home', to: moveOn, reasonForEnding: 'planned_move' });
     // both homes told: a task for each home's managers

@@ -69,6 +69,15 @@ describeBrowser('young people across the home', () => {
     const stored = (await oak('GET', `/api/transfers?youngPerson=${yp.id}`)).body[0];
     expect(stored).toMatchObject({ status: 'accepted', toHomeName: 'Willow Court' });
     expect(stored.keyWorkerName).toBeTruthy();
+
+    // a move-in written by hand starts from the organisation's Move-In Checklist
+    const director = await apiAs(h, 'director@demo.care');
+    await director('PUT', '/api/settings/organisation', { moveInChecklist: ['Bedroom ready and aired', 'Register with the GP'] });
+    await asking.goto(`/cyp/resident/${yp.id}/records/move-in/new`);
+    await asking.getByRole('heading', { level: 1, name: 'New move-in' }).waitFor();
+    await asking.getByRole('button', { name: /Move-in checklist/ }).first().click();
+    await asking.locator('input[value="Register with the GP"]').first().waitFor({ state: 'attached' });
+    expect(await asking.locator('input[value="Bedroom ready and aired"]').count() + await asking.getByText('Bedroom ready and aired').count()).toBeGreaterThan(0);
   });
 
   it("shows a young person's overview: plans with their review dates and recent records", async () => {

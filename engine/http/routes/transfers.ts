@@ -25,6 +25,9 @@ export default async function transferRoutes(app: FastifyInstance, deps: AppDeps
     },
   }, async (request) => transfers.list(request.caller, request.query.direction ?? 'all', { youngPersonId: request.query.youngPerson, status: request.query.status }));
 
+  app.get('/api/move-in-checklist', { schema: { tags, summary: "The organisation's Move-In Checklist, which a new move-in record starts with (young people area)" } },
+    async (request) => transfers.moveInChecklist(request.caller));
+
   app.get('/api/transfers/destinations', { schema: { tags, summary: 'The homes a young person may be moved to (every open home of the organisation)' } },
     async (request) => transfers.destinations(request.caller));
 

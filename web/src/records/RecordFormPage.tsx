@@ -9,7 +9,7 @@ import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { useRecordPaths } from './paths.ts';
 import { mayCreate } from './permissions.ts';
-import { prefillFromQuery } from './prefill.ts';
+import { prefillFromQuery, useStartingData } from './prefill.ts';
 import { RecordEditor } from './RecordEditor.tsx';
 import type { RecordDto, RecordPageProps } from './types.ts';
 import { useDefinition } from './useDefinition.ts';
@@ -37,11 +37,15 @@ export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBas
 
   // a new record's links named in the address (?incident=<id>), read once the form is known
   const [query] = useSearchParams();
-  const prefill = useMemo(() => (definition && !recordId ? prefillFromQuery(definition.schema, query) : undefined), [definition, recordId, query]);
+  const starting = useStartingData(kind, !recordId);
+  const prefill = useMemo(() => {
+    const links = definition && !recordId ? prefillFromQuery(definition.schema, query) : undefined;
+    return starting.data || links ? { ...starting.data, ...links } : undefined;
+  }, [definition, recordId, query, starting.data]);
 
   const error = recordError ?? defError;
   if (error) return <Page title="Record"><ErrorNotice error={error} /></Page>;
-  if (!definition || (recordId && !record)) return <Loading label="Loading form…" />;
+  if (!definition || (recordId && !record) || !starting.ready) return <Loading label="Loading form…" />;
 
   const noun = definition.title.toLowerCase();
   if (!record && !(canCreate ?? mayCreate(me, definition, homeId))) {

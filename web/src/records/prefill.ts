@@ -2,6 +2,8 @@
 // /…/records/incident-follow-up/new?incident=<id>. Only top-level fields that link (x-ref) are read, and only
 // well-formed ids; the server still checks the caller may see what is linked (records/references.ts).
 import type { JsonObject } from '../rjsf/index.ts';
+import { useMemo } from 'react';
+import { useApi } from '../use-api.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -15,4 +17,17 @@ export function prefillFromQuery(schema: SchemaLike, query: URLSearchParams): Js
     if (typeof field === 'object' && typeof field['x-ref'] === 'string' && field.type === 'string' && value && UUID.test(value)) out[name] = value;
   }
   return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * What a new record of some kinds starts with from the organisation's defaults: a move-in's checklist is the
+ * Move-In Checklist of /defaults/checklist (each item not yet done). `ready` is false while it is being read.
+ */
+export function useStartingData(kind: string, isNew: boolean): { ready: boolean; data?: JsonObject } {
+  const wanted = isNew && kind === 'move-in';
+  const checklist = useApi<{ items: string[] }>(wanted ? '/api/move-in-checklist' : null);
+  const items = checklist.data?.items;
+  const data = useMemo(() => (items?.length ? { checklist: items.map((item) => ({ item, done: false })) } : undefined), [items]);
+  if (!wanted || checklist.error) return { ready: true };   // on an error the form still opens, with an empty checklist
+  return { ready: !!checklist.data, data };
 }
