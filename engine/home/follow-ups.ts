@@ -28,6 +28,24 @@ const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2
 const short = (s: unknown, n = 80) => { const t = String(s ?? '').trim().replace(/\s+/g, ' '); return t.length > n ? `${t.slice(0, n - 1)}…` : t; };
 const isSA = (homeType: string) => homeType === 'support_accomodation_for_older_children';
 
+/**
+ * Keys for a list's rows by what they say, not where they stand: reordering rows keeps each row's task, and an
+ * edited row is a new point (its old task is cancelled, a new one made). The same text twice is told apart by its
+ * occurrence. FNV-1a over the normalised text: short, stable, and a collision within one record is negligible.
+ */
+export function rowKeys(texts: unknown[]): string[] {
+  const seen = new Map<string, number>();
+  return texts.map((t) => {
+    const norm = String(t ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+    let h = 0x811c9dc5;
+    for (let i = 0; i < norm.length; i++) h = Math.imul(h ^ norm.charCodeAt(i), 0x01000193) >>> 0;
+    const base = h.toString(16).padStart(8, '0');
+    const n = (seen.get(base) ?? 0) + 1;
+    seen.set(base, n);
+    return n === 1 ? base : `${base}-${n}`;
+  });
+}
+
 export function homeFollowUps(r: Row): FollowUp[] {
   const d = r.data;
   const key = (...parts: (string | number)[]) => `${FOLLOW_UP_PREFIX}${[r.kind, r.id, ...parts].join(':')}`;
@@ -55,12 +73,15 @@ export function homeFollowUps(r: Row): FollowUp[] {
         type: 'ofsted_inspection', category: 'compliance/policy', priority: 'high',
       }];
     }
-    case 'reg44-visit':
-      return ((d.recommendations as { text?: string; dueOn?: string; status?: string }[] | undefined) ?? []).flatMap((x, i) => (isDay(x.dueOn) ? [{
-        naturalKey: key('recommendation', i), title: `Reg 44 recommendation: ${short(x.text)}`,
+    case 'reg44-visit': {
+      const rows = (d.recommendations as { text?: string; dueOn?: string; status?: string }[] | undefined) ?? [];
+      const keys = rowKeys(rows.map((x) => x.text));
+      return rows.flatMap((x, i) => (isDay(x.dueOn) ? [{
+        naturalKey: key('recommendation', keys[i]), title: `Reg 44 recommendation: ${short(x.text)}`,
         description: 'Act on the independent person\'s recommendation and mark it done on the visit.',
         dueAt: endOfDay(x.dueOn), done: x.status === 'done', type: 'task action plan', category: 'reg 44 visit', priority: 'medium' as const,
       }] : []));
+    }
     case 'quality-review': {
       const out: FollowUp[] = [];
       if (isDay(d.completedOn)) out.push({
@@ -69,21 +90,26 @@ export function homeFollowUps(r: Row): FollowUp[] {
         dueAt: endOfDay(addDays(d.completedOn.slice(0, 10), OFSTED_DAYS)), done: isDay(d.sentToOfstedOn),
         type: 'task action plan', category: 'compliance/policy', priority: 'high',
       });
-      ((d.actionPlan as { action?: string; dueOn?: string; status?: string }[] | undefined) ?? []).forEach((x, i) => {
+      const actions = (d.actionPlan as { action?: string; dueOn?: string; status?: string }[] | undefined) ?? [];
+      const keys = rowKeys(actions.map((x) => x.action));
+      actions.forEach((x, i) => {
         if (isDay(x.dueOn)) out.push({
-          naturalKey: key('action', i), title: `Review action: ${short(x.action)}`, description: 'An action from the quality review.',
+          naturalKey: key('action', keys[i]), title: `Review action: ${short(x.action)}`, description: 'An action from the quality review.',
           dueAt: endOfDay(x.dueOn), done: x.status === 'done', type: 'task action plan', category: 'compliance/policy', priority: 'medium',
         });
       });
       return out;
     }
-    case 'ofsted-inspection':
-      return ((d.points as { kind?: string; text?: string; dueOn?: string; status?: string }[] | undefined) ?? []).flatMap((x, i) => (isDay(x.dueOn) ? [{
-        naturalKey: key('point', i), title: `Ofsted ${x.kind === 'requirement' ? 'requirement' : 'recommendation'}: ${short(x.text)}`,
+    case 'ofsted-inspection': {
+      const points = (d.points as { kind?: string; text?: string; dueOn?: string; status?: string }[] | undefined) ?? [];
+      const keys = rowKeys(points.map((x) => `${x.kind ?? ''} ${x.text ?? ''}`));
+      return points.flatMap((x, i) => (isDay(x.dueOn) ? [{
+        naturalKey: key('point', keys[i]), title: `Ofsted ${x.kind === 'requirement' ? 'requirement' : 'recommendation'}: ${short(x.text)}`,
         description: 'Take the action agreed and mark it done on the inspection.',
         dueAt: endOfDay(x.dueOn), done: x.status === 'done', type: 'ofsted_inspection', category: 'ofsted inspection',
         priority: x.kind === 'requirement' ? 'high' as const : 'medium' as const,
       }] : []));
+    }
     default:
       return [];
   }

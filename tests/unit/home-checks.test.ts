@@ -5,7 +5,7 @@ import {
   CHECK_INTERVALS, checkFailed, checkProblems, checksTable, escalated, FREEZER_MAX_C, FRIDGE_MAX_C, intervalDays, issueState,
   readingProblems, sharpsDiscrepancies, WATER_MAX_C, weekStart, type TableCheck,
 } from '../../engine/home/checks.ts';
-import { endOfDay, homeFollowUps, isHomeFollowUpKind, OFSTED_DAYS } from '../../engine/home/follow-ups.ts';
+import { endOfDay, homeFollowUps, isHomeFollowUpKind, OFSTED_DAYS, rowKeys } from '../../engine/home/follow-ups.ts';
 import { logTypeOf, summaryLine } from '../../engine/home/logs.ts';
 
 const remedy = { action: 'Replaced the call point', remediedAt: '2026-11-20T12:00:00Z' };
@@ -165,13 +165,18 @@ describe('follow-up tasks a home record leaves', () => {
   });
   it('a Reg 44 visit: each recommendation with a due date, done when marked done', () => {
     const ts = row('reg44-visit', { recommendations: [{ text: 'Plan weekends', dueOn: '2026-12-01', status: 'open' }, { text: 'No date' }, { text: 'Fix the gate', dueOn: '2026-12-05', status: 'done' }] });
-    expect(ts.map((t) => [t.naturalKey, t.done])).toEqual([['home:reg44-visit:r1:recommendation:0', false], ['home:reg44-visit:r1:recommendation:2', true]]);
+    const [plan, gate] = rowKeys(['Plan weekends', 'Fix the gate']);
+    expect(ts.map((t) => [t.naturalKey, t.done])).toEqual([[`home:reg44-visit:r1:recommendation:${plan}`, false], [`home:reg44-visit:r1:recommendation:${gate}`, true]]);
+    // reordered rows keep their tasks; an edited row is a new point
+    const again = row('reg44-visit', { recommendations: [{ text: 'Fix the gate', dueOn: '2026-12-05', status: 'done' }, { text: 'Plan  weekends ', dueOn: '2026-12-01' }] });
+    expect(again.map((t) => t.naturalKey).sort()).toEqual(ts.map((t) => t.naturalKey).sort());
+    expect(row('reg44-visit', { recommendations: [{ text: 'Plan every weekend', dueOn: '2026-12-01' }] })[0].naturalKey).not.toBe(ts[0].naturalKey);
     expect(ts[0]).toMatchObject({ title: 'Reg 44 recommendation: Plan weekends', category: 'reg 44 visit', dueAt: endOfDay('2026-12-01') });
     expect(row('reg44-visit', {})).toEqual([]);
   });
   it('a quality review: its report to Ofsted within 28 days, and its action plan', () => {
     const ts = row('quality-review', { completedOn: '2026-11-10', actionPlan: [{ action: 'Budgeting sessions', dueOn: '2026-12-01' }, { action: 'undated' }] }, 'support_accomodation_for_older_children');
-    expect(ts.map((t) => t.naturalKey)).toEqual(['home:quality-review:r1:ofsted', 'home:quality-review:r1:action:0']);
+    expect(ts.map((t) => t.naturalKey)).toEqual(['home:quality-review:r1:ofsted', `home:quality-review:r1:action:${rowKeys(['Budgeting sessions'])[0]}`]);
     expect(ts[0]).toMatchObject({ title: 'Send the Reg 32 review report to Ofsted', dueAt: endOfDay('2026-12-08'), done: false });
     expect(row('quality-review', { completedOn: '2026-11-10', sentToOfstedOn: '2026-11-20' })[0]).toMatchObject({ title: 'Send the Reg 45 review report to Ofsted', done: true });
     expect(row('quality-review', { actionPlan: [{ action: 'x', dueOn: '2026-12-01', status: 'done' }] })[0].done).toBe(true);
@@ -239,5 +244,20 @@ describe('home log types', () => {
     expect(summaryLine('mileage', { purpose: 'School run' })).toBe('Journey: School run');
     expect(summaryLine('unknown', {})).toBe('unknown');
     expect(summaryLine('home-log', { title: { no: 1 } })).toBe('');
+  });
+});
+
+describe('rowKeys: a list row\'s task follows what it says, not where it stands', () => {
+  it('same text, same key, whatever the spacing or case; different text, different key', () => {
+    const [a, b, c] = rowKeys(['Fix the gate', '  fix  THE gate ', 'Fix the fence']);
+    expect(a).toMatch(/^[0-9a-f]{8}$/);
+    expect(b).toBe(`${a}-2`);       // the same point twice is told apart by its occurrence
+    expect(c).not.toBe(a);
+    expect(rowKeys(['Fix the gate'])).toEqual([a]);
+  });
+  it('empty and missing texts still get keys, distinct from each other', () => {
+    const keys = rowKeys([undefined, '', null]);
+    expect(new Set(keys).size).toBe(3);
+    expect(rowKeys([])).toEqual([]);
   });
 });
