@@ -30,6 +30,7 @@ const sectionDone = (title: string) => ({ type: 'boolean' as const, title, defau
 
 export default defineRecord({
   kind: 'incident',
+  help: 'incidents-and-restraint',
   title: 'Incident',
   description: "{Any measure of control, discipline or restraint|Restraint} must be recorded within 24 hours ({Children's Homes Regulations 2015 reg 35(3)|Supported Accommodation Regulations 2023 reg 22(2)}).",
   subject: 'young-person',

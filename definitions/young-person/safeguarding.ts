@@ -14,6 +14,7 @@ import {
 
 export default defineRecord({
   kind: 'safeguarding',
+  help: 'safeguarding',
   title: 'Safeguarding concern',
   description: "Record what you saw or were told, in the words used, and tell the designated safeguarding lead straight away. Allegations are referred promptly to the {authority} and the local authority where the home is, and a record kept of each allegation and the action taken ({Children's Homes Regulations 2015 reg 34(2)|Supported Accommodation Regulations 2023 reg 20}).",
   subject: 'young-person',
