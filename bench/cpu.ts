@@ -14,6 +14,18 @@ function processTicks(pid: number | string): number {
   }
 }
 
+/** Ticks of a process and its children (API_PROCESSES forks the API processes from one primary). */
+function treeTicks(pid: number): number {
+  let total = processTicks(pid);
+  for (const child of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${child}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) total += treeTicks(Number(child));
+    } catch { /* gone */ }
+  }
+  return total;
+}
+
 /** Ticks of each PostgreSQL process now (backends come and go with connection pools). */
 function postgresTicks(): Map<string, number> {
   const ticks = new Map<string, number>();
@@ -38,11 +50,12 @@ function machineBusyTicks(): number {
   return user + nice + system + irq + softirq + steal;
 }
 
-/** Start counting; the returned function gives CPU milliseconds spent since (tool: this process, the load tool). */
+/** Start counting; the returned function gives CPU milliseconds spent since (server: the process and its
+ * children; tool: this process, the load tool). */
 export function cpuSince(serverPid: number) {
-  const start = { server: processTicks(serverPid), db: postgresTicks(), tool: processTicks(process.pid), machine: machineBusyTicks() };
+  const start = { server: treeTicks(serverPid), db: postgresTicks(), tool: processTicks(process.pid), machine: machineBusyTicks() };
   return () => ({
-    server: (processTicks(serverPid) - start.server) * TICK_MS,
+    server: (treeTicks(serverPid) - start.server) * TICK_MS,
     db: postgresSpent(start.db, postgresTicks()) * TICK_MS,
     tool: (processTicks(process.pid) - start.tool) * TICK_MS,
     machine: (machineBusyTicks() - start.machine) * TICK_MS,

@@ -5,8 +5,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { examples } from '../definitions/young-person/examples.ts';
 import { cpuSince } from './cpu.ts';
+import { acceptedDailyLog } from './daily-log.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = process.env.SCALE_SCHEMA ?? 'scale';
@@ -65,7 +65,6 @@ function run(url: string, load: Load, seconds = SECONDS): Promise<{ name: string
   });
 }
 
-const data = examples['daily-log'];
 const common = { DATABASE_URL, LOG_LEVEL: 'warn', PG_POOL_SIZE: '10' };
 /** How many records the schema holds now (each run's saves add to it). */
 async function recordCount() {
@@ -77,13 +76,14 @@ async function recordCount() {
 }
 const recordsAtStart = await recordCount();
 const api = await start('engine/main.ts', { ...common, DATABASE_SCHEMA: SCHEMA, PORT: '3999', WORKERS: 'off', SEED_DEMO: 'off', LOGIN_RATE_LIMIT: '10000', JWT_SECRET: 'bench-secret-'.padEnd(48, 'x') });
-const bare = await start('bench/bare-server.ts', { ...common, PORT: '3998' });
+const bare = await start('bench/insert-select-server.ts', { ...common, PORT: '3998' });
 try {
   const staff = await login('staff1.3@scale.care');
   const manager = await login('manager1.1@scale.care');
   const yps = (await call('/api/young-people', staff)) as { id: string }[];
   const staffOnShift = ((await call('/api/staff', staff)) as { id: string }[]).slice(0, 2).map((s) => s.id);
-  const draft = (yp: string) => JSON.stringify({ youngPersonId: yp, data: { ...data, staffOnShift } });
+  const data = await acceptedDailyLog(API, staff, yps[0].id, { staffOnShift });
+  const draft = (yp: string) => JSON.stringify({ youngPersonId: yp, data });
   const readIds = (await call(`/api/records/daily-log?youngPerson=${yps[0].id}&limit=100`, staff)).items.map((r: { id: string }) => r.id) as string[];
   // Records to submit and to sign off, made through the API beforehand
   const perOp = PHASES.has('mixed') || PHASES.has('alone') || PHASES.has('paced') ? 5000 : 0;
@@ -146,7 +146,7 @@ try {
     return result;
   };
   const savesLoad: Load = { ...loads[2], name: 'save a draft, alone at 50 clients', connections: 50 };
-  const baseLoad: Load = { name: 'bare INSERT + SELECT (Fastify + pg)', connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data: { ...data, staffOnShift } }) } };
+  const baseLoad: Load = { name: 'bare INSERT + SELECT (Fastify + pg)', connections: 50, opts: { method: 'POST', headers: json, body: JSON.stringify({ data }) } };
   // The same saves from fifty members of staff, one in each of fifty homes, each writing about the young
   // people of their own home: fifty people at once, where the first has one person write every record
   // into six young people's files (every save then locks the same few rows its keys point at).

@@ -11,7 +11,7 @@ import { jobsHealthCheck } from './jobs/health.ts';
 import { createStore, migrate, openDb, type DbOptions } from './store/index.ts';
 
 /** A stable session secret: JWT_SECRET, or one generated once and kept in the data folder. */
-function sessionSecret(config: Config): string {
+export function sessionSecret(config: Config): string {
   if (config.jwtSecret) return config.jwtSecret;
   mkdirSync(config.dataDir, { recursive: true });
   const file = join(config.dataDir, 'session-secret');
@@ -24,8 +24,10 @@ export async function boot(config: Config, dbOptions: Partial<DbOptions> = {}) {
   const applied = await migrate(db);
   const store = createStore(db);
   const registry = await DefinitionRegistry.open(store);
+  await registry.follow();
   const app = await buildApp({
     config, store, registry, lists: allLists, jwtSecret: sessionSecret(config), jobsHealth: jobsHealthCheck(config.redisUrl, { prefix: config.jobsPrefix }),
   });
+  app.addHook('onClose', () => registry.close());
   return { app, store, registry, db, applied };
 }

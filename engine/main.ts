@@ -1,5 +1,7 @@
 // `npm start`: migrate, seed an empty database with the demo, serve the API and the web app.
+import cluster from 'node:cluster';
 import { boot } from './boot.ts';
+import { apiProcesses, runPrimary } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { DefinitionError } from './definitions/registry.ts';
 import { openDb } from './store/index.ts';
@@ -13,7 +15,18 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   console.warn(`  Node ${process.versions.node} is not supported (end of life): run through npm (npm start), which uses Node 24 from node_modules.`);
 }
 const config = loadConfig();
+// A child of API_PROCESSES serves HTTP only: its primary migrated, seeded and runs the workers.
+const child = cluster.isWorker;
+const processes = child ? 1 : apiProcesses();
 try {
+  if (processes > 1) await runPrimary(config, processes);
+  else await serve();
+} catch (err) {
+  if (err instanceof DefinitionError) { console.error(err.message); process.exit(1); }
+  throw err;
+}
+
+async function serve() {
   // A PostgreSQL server still starting (or restarting) is waited for, not a failed start.
   const databaseUrl = config.databaseUrl;
   if (databaseUrl) {
@@ -24,7 +37,7 @@ try {
   }
   const { app, store, registry, applied } = await boot(config);
   if (applied.length) app.log.info(`applied migrations: ${applied.join(', ')}`);
-  const seeded = process.env.SEED_DEMO === 'off' ? false : await seedDemo(store, registry, { productAdminEmail: config.productAdminEmail });
+  const seeded = process.env.SEED_DEMO === 'off' || child ? false : await seedDemo(store, registry, { productAdminEmail: config.productAdminEmail });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -38,13 +51,10 @@ try {
     `    ${config.productAdminEmail.padEnd(26)} Product administrator (PRODUCT_ADMIN_EMAIL)`,
     '',
   ];
-  console.log(lines.join('\n'));
+  if (!child) console.log(lines.join('\n'));
   // Background workers in this process too, unless WORKERS=off (then run `npm run workers`).
-  const workers = config.workers ? await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log: logFrom(app.log) }) : null;
+  const workers = config.workers && !child ? await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log: logFrom(app.log) }) : null;
   const stop = async () => { await workers?.close(); await app.close(); await store.db.close(); process.exit(0); };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-} catch (err) {
-  if (err instanceof DefinitionError) { console.error(err.message); process.exit(1); }
-  throw err;
 }

@@ -5,7 +5,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
-import type { Store } from '../store/index.ts';
+import type { Listener, Store } from '../store/index.ts';
 import { createAjv, toFieldErrors, type FieldError } from './ajv.ts';
 import { checkDefinition } from './check.ts';
 import { schemaForHomeType } from './home-types.ts';
@@ -68,6 +68,10 @@ export class DefinitionRegistry {
   private ajv = createAjv();
   private latestCache = new Map<string, { at: number; value: ResolvedDefinition }>();
   private byIdCache = new Map<number, ResolvedDefinition>();
+  // Another process's edit is heard through the database (migration 039) and empties latestCache; while
+  // that channel is down, nothing is kept. A load that overlapped a change is not kept either.
+  private listener: Listener | null = null;
+  private heard = 0;
 
   private constructor(private store: Store, readonly defaults: Map<string, RecordDefinition>) {}
 
@@ -104,12 +108,16 @@ export class DefinitionRegistry {
   async latest(kind: string, orgId: string): Promise<ResolvedDefinition | null> {
     if (!this.defaults.has(kind)) return null;
     const key = `${orgId}:${kind}`;
+    // not following (workers, scripts): kept 10 s as before; following: until a change is heard
+    const live = this.listener ? this.listener.live() : true;
+    const keep = this.listener ? 10 * 60_000 : 10_000;
     const hit = this.latestCache.get(key);
-    if (hit && Date.now() - hit.at < 10_000) return hit.value;
+    if (live && hit && Date.now() - hit.at < keep) return hit.value;
+    const before = this.heard;
     const row = await this.store.definitions.latest(kind, orgId);
     if (!row) return null;
     const value = { versionId: row.id, version: row.version, def: row.definition as RecordDefinition };
-    this.latestCache.set(key, { at: Date.now(), value });
+    if (live && this.heard === before) this.latestCache.set(key, { at: Date.now(), value });
     this.byIdCache.set(row.id, value);
     return value;
   }
@@ -130,7 +138,15 @@ export class DefinitionRegistry {
     return row ? this.byId(row.id) : null;
   }
 
-  invalidate() { this.latestCache.clear(); }
+  invalidate() { this.heard++; this.latestCache.clear(); }
+
+  /** Hear definition changes made by any process (API_PROCESSES, several machines, plain SQL). */
+  async follow() {
+    this.listener = await this.store.db.listen('definitions_changed', { message: () => this.invalidate(), down: () => this.invalidate() });
+  }
+  /** Resolves once every change committed before the call has been heard (tests). */
+  settled() { return this.listener?.settled() ?? Promise.resolve(); }
+  async close() { await this.listener?.close(); }
 
   /**
    * Validate record data against a version: drafts may be partial; submission needs the whole schema.
