@@ -96,7 +96,7 @@ export default defineRecord({
         declined: yesNo('The {child} declined'),
         declinedReason: text('Reason given'),
         notOfferedReason: text('Not offered: why'),
-        serviceAsked: text("Which authority's return interview service was asked", { description: 'For a {child} placed out of their own area, the placing authority\'s service is usually the one to ask' }),
+        serviceAsked: text("Which authority's return interview service was asked", { description: 'For a {child} placed out of their own area, the {authority}\'s service is usually the one to ask' }),
         summary: longText('Summary', { description: 'What the {child} said about where they went, who with and why' }),
         pushPull: longText('Push and pull factors'),
         exploitationConcerns: yesNo('Concerns about exploitation', { description: 'If yes, record a safeguarding concern and update the exploitation risk assessment' }),

@@ -23,7 +23,7 @@ export default defineRecord({
       title: text('Name', { description: 'e.g. "LAC review, March"' }),
       from: date('From'),
       to: date('To'),
-      purpose: text('What it is for', { description: 'e.g. looked-after review, Reg 44 visit, Ofsted inspection' }),
+      purpose: text('What it is for', { description: 'e.g. looked-after review, {Reg 44 visit|Reg 32 review}, Ofsted inspection' }),
     },
   },
   sections: [{ key: 'summary', title: 'Summary export', fields: ['title', 'from', 'to', 'purpose'] }],
