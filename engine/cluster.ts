@@ -5,6 +5,7 @@
 // is kept in step by the database's notifications, so any process may answer any request.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { sessionSecret } from './boot.ts';
 import type { Config } from './config.ts';
 import { DefinitionRegistry } from './definitions/registry.ts';
 import { createStore, migrate, openDb } from './store/index.ts';
@@ -23,6 +24,7 @@ export function apiProcesses(env: NodeJS.ProcessEnv = process.env): number {
 export async function runPrimary(config: Config, processes: number) {
   const log = consoleLog(config.logLevel);
   if (!config.databaseUrl) throw new Error('API_PROCESSES > 1 needs DATABASE_URL: the embedded database can be opened by one process only.');
+  sessionSecret(config);   // made once here, if it must be generated, so that every child reads the same one
   const db = await openDb({ databaseUrl: config.databaseUrl, schema: config.databaseSchema });
   await migrate(db);
   const store = createStore(db);
