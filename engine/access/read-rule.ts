@@ -43,11 +43,11 @@ export function recordCountScope(c: Caller, def: RecordDefinition) {
 
 /**
  * Views built from a young person's records that are young-person permission areas of their own
- * (SPEC §6: chronology, weekly reports): staff need that area for this young person as well as the
+ * (SPEC §6: chronology, weekly reports; health and plans for the profile's health and behaviour views): staff need that area for this young person as well as the
  * young people area (or daily logs), in a home they work in; each record inside still passes decideRecordRead. A
  * young person's own login sees its own view, holding only what the read rule lets it see.
  */
-export function decideYoungPersonView(c: Caller, yp: { id: string; homeId: string | null }, area: 'chronology' | 'weeklyReports'): Verdict {
+export function decideYoungPersonView(c: Caller, yp: { id: string; homeId: string | null }, area: 'chronology' | 'weeklyReports' | 'health' | 'plans'): Verdict {
   if (isYoungPersonLogin(c)) return c.youngPersonId === yp.id ? { ok: true } : { ok: false, status: 403, reason: 'You can only see your own records.' };
   if (!worksIn(c, yp.homeId)) return { ok: false, status: 403, reason: 'You do not work in the home this young person lives in.' };
   const seesYoungPeople = areaLevel(c, 'cyp') !== 'none' || areaLevel(c, 'cyp_daily_log') !== 'none';

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decideSettings, isProductAdministrator } from '../../access/index.ts';
 import { administrationService, type Departure } from '../../administration/service.ts';
+import { DASHBOARD_LAYOUTS, dashboardLayoutService, type DashboardLayout } from '../../administration/dashboard-layout.ts';
 import { definitionEditing, type Scope } from '../../definitions/editing.ts';
 import type { RecordDefinition } from '../../definitions/types.ts';
 import { forbidden } from '../../problem.ts';
@@ -42,6 +43,15 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
   const editing = definitionEditing({ ...deps, productAdminEmail: deps.config.productAdminEmail });
   app.addHook('onRequest', deps.requireCaller);
   const tags = ['settings'];
+
+  // the dashboard's layout (SPEC §9 enableNewDashboard): read by everyone signed in, chosen by a director
+  const layouts = dashboardLayoutService(deps);
+  app.get('/api/dashboard/layout', { schema: { tags: ['dashboard'], summary: 'The dashboard layout: classic, or new while enableNewDashboard is on' } },
+    async (r) => layouts.layout(r.caller));
+  app.put<{ Body: { layout: DashboardLayout } }>('/api/dashboard/layout', {
+    schema: { tags: ['dashboard'], summary: 'Choose the dashboard layout (directors, while enableNewDashboard is on)',
+      body: { type: 'object', additionalProperties: false, required: ['layout'], properties: { layout: { type: 'string', enum: DASHBOARD_LAYOUTS } } } },
+  }, async (r) => layouts.choose(r.caller, r.body.layout));
 
   app.get('/api/settings/organisation', { schema: { tags, summary: 'The organisation, its settings and toggles' } }, async (r) => admin.organisation(r.caller));
   app.put<{ Body: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[]; company?: Record<string, string | null> } }>('/api/settings/organisation', {

@@ -6,6 +6,7 @@ import { recordViewService } from '../../young-people/record-views.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
 import { youngPersonService } from '../../young-people/service.ts';
 import { youngPersonOverview } from '../../young-people/overview.ts';
+import { youngPersonProfileViews } from '../../young-people/profile-views.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, reportDay, uuid } from '../schemas.ts';
 
@@ -36,6 +37,19 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
   app.get<{ Params: { id: string } }>('/api/young-people/:id/overview', {
     schema: { tags: ['young people'], summary: 'Overview: key worker, current plans and their reviews, recent records, open tasks, my alerts about them', params: idParams },
   }, async (request) => overview(request.caller, request.params.id));
+
+  // SPEC §2 profile health (accidents, interventions), plans behaviour-management; the detailed dashboard (§9 toggle)
+  const views = youngPersonProfileViews({ ...deps, youngPeople });
+  for (const [path, view, summary] of [
+    ['accidents', views.accidents, "Accidents: the home's accident book entries about this young person"],
+    ['interventions', views.interventions, "Interventions: each physical intervention in this young person's incidents"],
+    ['behaviour-management', views.behaviourManagement, 'Behaviour management: the assessment (current behaviour support plan) and archived behaviours'],
+    ['dashboard', views.dashboard, 'The detailed young person dashboard: the last 28 days in figures (404 while the toggle is off)'],
+  ] as const) {
+    app.get<{ Params: { id: string } }>(`/api/young-people/:id/${path}`, {
+      schema: { tags: ['young people'], summary, params: idParams },
+    }, async (request) => view(request.caller, request.params.id));
+  }
 
   for (const [path, report] of [
     ['education-attendance', reports.educationAttendance], ['in-out', reports.inOut], ['overnight-stays', reports.overnightStays],

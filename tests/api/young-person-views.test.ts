@@ -1,0 +1,130 @@
+// The young person's profile views (issue 19 item 3: health accidents and interventions, behaviour management
+// assessment and archived behaviours), the detailed young person dashboard toggle and the new dashboard layout
+// (item 4: each switches behaviour the API enforces).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
+import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
+
+describe.each(DRIVERS)('young person views (%s)', (driver) => {
+  let server: TestServer;
+  let people: Awaited<ReturnType<typeof demoPeople>>;
+  beforeAll(async () => { server = await startTestServer({ driver }); people = await demoPeople(server); });
+  afterAll(() => server?.close());
+
+  /** A record as stored (the views read what is there; forms are tested elsewhere). */
+  async function insertRecord(kind: string, ypId: string | null, data: Record<string, unknown>, opts: { archived?: boolean; at?: string } = {}) {
+    const [row] = await server.store.db.query<{ id: string }>(
+      `insert into records (org_id, kind, definition_version_id, young_person_id, home_id, author_id, record_date, data, archived_at)
+       values ($1, $2, (select id from definition_versions where kind = $2 and org_id is null order by version desc limit 1), $3, $4, $5, $6, $7, $8) returning id`,
+      [people.orgId, kind, ypId, people.oak.id, people.user('manager.oak@demo.care').id, opts.at ?? new Date().toISOString(), data, opts.archived ? new Date() : null]);
+    return row!.id;
+  }
+
+  it('accidents and interventions: only this young person\'s, only for those who may read them', async () => {
+    const yp = people.oakYp;
+    const other = people.oakYps.find((y) => y.id !== yp.id)!;
+    const staffId = people.user('staff.oak@demo.care').id;
+    const mine = await insertRecord('accident', null, { occurredAt: new Date().toISOString(), type: 'accident', location: 'Garden <script>', description: 'Fell', injuredPerson: { personType: 'young_person', youngPersonId: yp.id }, hospital: { attended: true } });
+    const theirs = await insertRecord('accident', null, { occurredAt: new Date().toISOString(), type: 'accident', location: 'Hall', description: 'Slipped', injuredPerson: { personType: 'young_person', youngPersonId: other.id } });
+    const incident = await insertRecord('incident', yp.id, { intervention: [
+      { level: 'hold', from: '2026-11-01T10:00:00Z', to: '2026-11-01T10:12:00Z', staff: [{ person: staffId }] },
+      { level: 'presence' },
+    ] });
+    const staff = await clientFor(server, 'staff.oak@demo.care');
+    const accidents = await staff.get(`/api/young-people/${yp.id}/accidents`);
+    expect(accidents.status).toBe(200);
+    const ids = accidents.body.items.map((i: { id: string }) => i.id);
+    expect(ids).toContain(mine);
+    expect(ids).not.toContain(theirs);
+    expect(accidents.body.items.find((i: { id: string }) => i.id === mine)).toMatchObject({ location: 'Garden <script>', hospital: true });
+
+    const interventions = await staff.get(`/api/young-people/${yp.id}/interventions`);
+    expect(interventions.status).toBe(200);
+    const rows = interventions.body.items.filter((i: { incidentId: string }) => i.incidentId === incident);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ level: 'hold', minutes: 12, staff: [{ id: staffId, name: people.user('staff.oak@demo.care').name }] });
+    expect(rows[1]).toMatchObject({ level: 'presence', minutes: null, staff: [] });
+    // the other young person's views do not hold this one's
+    expect((await staff.get(`/api/young-people/${other.id}/interventions`)).body.items.map((i: { incidentId: string }) => i.incidentId)).not.toContain(incident);
+
+    // another home, another organisation, an unknown id
+    const willow = await clientFor(server, 'staff.willow@demo.care');
+    for (const path of ['accidents', 'interventions', 'behaviour-management']) {
+      expect((await willow.get(`/api/young-people/${yp.id}/${path}`)).status).toBe(403);
+      expect((await staff.get(`/api/young-people/00000000-0000-4000-8000-000000000000/${path}`)).status).toBe(404);
+      expect((await staff.get(`/api/young-people/not-an-id/${path}`)).status).toBe(400);
+    }
+    const outsider = await otherOrganisation(server);
+    expect((await outsider.client.get(`/api/young-people/${yp.id}/accidents`)).status).toBe(404);
+
+    // no health permission for this young person: refused, though the young people area is open
+    await server.store.db.query(`update users set yp_permissions = yp_permissions || '{"health":"none"}'::jsonb where id = $1`, [staffId]);
+    await server.app.remembered.settled();
+    const noHealth = await clientFor(server, 'staff.oak@demo.care');
+    expect((await noHealth.get(`/api/young-people/${yp.id}/accidents`)).status).toBe(403);
+    expect((await noHealth.get(`/api/young-people/${yp.id}/interventions`)).status).toBe(403);
+    await server.store.db.query(`update users set yp_permissions = yp_permissions - 'health' where id = $1`, [staffId]);
+    await server.app.remembered.settled();
+  });
+
+  it('behaviour management: the current plan is the assessment; archived plans are the archived behaviours', async () => {
+    const yp = people.oakYp;
+    const old = await insertRecord('behaviour-support-plan', yp.id, { planDate: '2025-01-10', reviewDate: '2025-07-10', targetBehaviors: 'Old plan' }, { archived: true, at: '2025-01-10T00:00:00Z' });
+    const current = await insertRecord('behaviour-support-plan', yp.id, { planDate: '2026-01-10', reviewDate: '2026-07-10', targetBehaviors: 'Shouting when anxious', function: ['escape'] });
+    const manager = await clientFor(server, 'manager.oak@demo.care');
+    const res = await manager.get(`/api/young-people/${yp.id}/behaviour-management`);
+    expect(res.status).toBe(200);
+    expect(res.body.assessment).toMatchObject({ id: current, targetBehaviors: 'Shouting when anxious', function: ['escape'] });
+    expect(typeof res.body.assessment.interventionsSince).toBe('number');
+    expect(res.body.archived.map((a: { id: string }) => a.id)).toEqual([old]);
+    expect(res.body.archived[0].archivedAt).toBeTruthy();
+  });
+
+  it('the detailed young person dashboard exists only while its toggle is on', async () => {
+    const yp = people.oakYp;
+    const director = await clientFor(server, 'director@demo.care');
+    const staff = await clientFor(server, 'staff.oak@demo.care');
+    await director.put('/api/settings/organisation', { toggles: { detailedYpDashboard: false } });
+    const off = await staff.get(`/api/young-people/${yp.id}/dashboard`);
+    expect(off.status).toBe(404);
+    expect(off.headers['content-type']).toContain('application/problem+json');
+    await director.put('/api/settings/organisation', { toggles: { detailedYpDashboard: true } });
+    await insertRecord('incident', yp.id, { intervention: [{ level: 'restraint', from: '2026-11-01T10:00:00Z', to: '2026-11-01T10:05:00Z' }] });
+    const on = await staff.get(`/api/young-people/${yp.id}/dashboard`);
+    expect(on.status).toBe(200);
+    expect(on.body.days).toBe(28);
+    expect(on.body.incidents).toBeGreaterThanOrEqual(1);
+    expect(on.body.interventionMinutes).toBeGreaterThanOrEqual(5);
+    expect(on.body.records.find((r: { kind: string }) => r.kind === 'incident').count).toBe(on.body.incidents);
+    expect((await (await clientFor(server, 'staff.willow@demo.care')).get(`/api/young-people/${yp.id}/dashboard`)).status).toBe(403);
+    await director.put('/api/settings/organisation', { toggles: { detailedYpDashboard: false } });
+    expect((await staff.get(`/api/young-people/${yp.id}/dashboard`)).status).toBe(404);
+  });
+
+  it('the new dashboard: a director chooses it while the feature is on; others are refused; off means classic', async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const manager = await clientFor(server, 'manager.oak@demo.care');
+    const setFeature = async (on: boolean) => {
+      await server.store.db.query(`update organisations set features = coalesce(features, '{}'::jsonb) || jsonb_build_object('enableNewDashboard', $2::boolean) where id = $1`, [people.orgId, on]);
+    };
+    await setFeature(false);
+    expect((await director.get('/api/dashboard/layout')).body).toEqual({ available: false, layout: 'classic', mayChoose: false });
+    expect((await director.put('/api/dashboard/layout', { layout: 'new' })).status).toBe(403);
+    await setFeature(true);
+    const bad = await director.put('/api/dashboard/layout', { layout: 'sideways' });
+    expect(bad.status).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+    expect((await manager.put('/api/dashboard/layout', { layout: 'new' })).status).toBe(403);
+    expect((await director.get('/api/dashboard/layout')).body.layout).toBe('classic');
+    const chosen = await director.put('/api/dashboard/layout', { layout: 'new' });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toEqual({ available: true, layout: 'new', mayChoose: true });
+    expect((await manager.get('/api/dashboard/layout')).body).toEqual({ available: true, layout: 'new', mayChoose: false });
+    // the flag off again: classic for everyone, the choice kept for when it returns
+    await setFeature(false);
+    expect((await manager.get('/api/dashboard/layout')).body.layout).toBe('classic');
+    await setFeature(true);
+    expect((await manager.get('/api/dashboard/layout')).body.layout).toBe('new');
+    await director.put('/api/dashboard/layout', { layout: 'classic' });
+  });
+});
