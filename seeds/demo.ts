@@ -73,7 +73,7 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
   await seedProductAdministrator(store, opts.productAdminEmail ?? 'admin@care-records.app', passwordHash);
   if (await store.admin.organisationBySlug(DEMO_ORG_SLUG)) return false;
   const { orgId, users, youngPeople } = await store.adminTransaction(async (a) => {
-    const orgId = await a.createOrganisation({ name: 'Brightwater Care (demo)', slug: DEMO_ORG_SLUG, settings: { toggles: { bulkSignoff: true, bulkReadAlerts: true, signoffReminderDays: 3, recordNightStay: true, inOutStatus: true, inOutMissing: true, mealIntake: true, educationPlan: true, mar: true, medicationInventory: true } } });
+    const orgId = await a.createOrganisation({ name: 'Brightwater Care (demo)', slug: DEMO_ORG_SLUG, settings: { toggles: { bulkSignoff: true, bulkReadAlerts: true, signoffReminderDays: 3, recordNightStay: true, inOutStatus: true, inOutMissing: true, mealIntake: true, educationPlan: true, mar: true, medicationInventory: true, detailedYpDashboard: true } } });
     const homes = {
       oak: await a.createHome(orgId, { name: 'Oak House', type: 'children_home', address: '12 Oak Lane, Leeds LS6 2AB' }),
       willow: await a.createHome(orgId, { name: 'Willow Court', type: 'support_accomodation_for_older_children', address: 'Flat 1-6 Willow Court, Leeds LS7 4QR' }),

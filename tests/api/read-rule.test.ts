@@ -68,6 +68,16 @@ const RECORD_ROUTES: Record<string, Probe[]> = {
   'GET /api/signoffs/inbox': [{ url: () => '/api/signoffs/inbox?limit=200' }],
   'POST /api/signoffs/bulk': [{ method: 'POST', url: () => '/api/signoffs/bulk', body: (x) => ({ items: [{ kind: RA, id: x.ra, version: 1 }] }), echoes: true }],
   'GET /api/young-people/{id}/chronology': [{ url: (x) => `/api/young-people/${x.yp}/chronology`, control: all }],
+  // the profile's overview (issue 19): recent records, plans and review dates
+  'GET /api/young-people/{id}/overview': [{ url: (x) => `/api/young-people/${x.yp}/overview`, control: (x) => [x.ra] }],
+  // the profile's health and behaviour views and the detailed dashboard (issue 19 item 3; the demo has its toggle on)
+  'GET /api/young-people/{id}/accidents': [{ url: (x) => `/api/young-people/${x.yp}/accidents`, control: () => [] }],
+  'GET /api/young-people/{id}/interventions': [{ url: (x) => `/api/young-people/${x.yp}/interventions`, control: () => [] }],
+  'GET /api/young-people/{id}/behaviour-management': [{ url: (x) => `/api/young-people/${x.yp}/behaviour-management`, control: () => [] }],
+  'GET /api/young-people/{id}/dashboard': [{
+    // it counts the last 28 days' records by kind: a count of a hidden kind (this month's prescription) gives it away
+    url: (x) => `/api/young-people/${x.yp}/dashboard`, control: () => ['"kind":"medication"'], alsoHidden: () => ['"kind":"medication"'],
+  }],
   'GET /api/young-people/{id}/summary': [{ url: (x) => `/api/young-people/${x.yp}/summary?${IN_MARCH}`, control: all }],
   'GET /api/young-people/{id}/reports/weekly': [{
     url: (x) => `/api/young-people/${x.yp}/reports/weekly?week=${WEEK}`, control: () => [RA, 'education-attendance', 'in-out', 'night-stay'],
@@ -84,6 +94,7 @@ const RECORD_ROUTES: Record<string, Probe[]> = {
     },
   }],
   'GET /api/young-people/{id}/reports/education-attendance': [{ url: (x) => `/api/young-people/${x.yp}/reports/education-attendance?${IN_MARCH}`, control: (x) => [x.attendance] }],
+  'GET /api/young-people/{id}/reports/employment-attendance': [{ url: (x) => `/api/young-people/${x.yp}/reports/employment-attendance?${IN_MARCH}`, control: () => [] }],
   'GET /api/young-people/{id}/reports/in-out': [{ url: (x) => `/api/young-people/${x.yp}/reports/in-out?${IN_MARCH}`, control: (x) => [x.inOut] }],
   'GET /api/young-people/{id}/reports/overnight-stays': [{ url: (x) => `/api/young-people/${x.yp}/reports/overnight-stays?${IN_MARCH}`, control: (x) => [x.nightStay] }],
   'GET /api/charts': [{
@@ -253,6 +264,24 @@ const NOT_RECORDS: Record<string, string> = {
   'POST /api/admin/data-migration/dry-run': 'product administrator', 'POST /api/admin/data-migration/imports': 'product administrator',
   'GET /api/admin/data-migration/imports': 'product administrator', 'GET /api/admin/data-migration/imports/{id}': 'product administrator',
   'POST /api/admin/data-migration/imports/{id}/undo': 'product administrator',
+  // help, onboarding and the rewrite beta (issue 21)
+  'GET /api/help': 'help articles', 'GET /api/help/search': 'help articles', 'GET /api/help/articles/{slug}': 'a help article',
+  'GET /api/help/videos': 'training videos', 'GET /api/help/videos/{id}/video': 'a training video', 'GET /api/help/videos/{id}/captions.vtt': 'a training video\'s captions',
+  'POST /api/admin/training-videos': 'product administrator', 'POST /api/admin/training-videos/{id}/archive': 'product administrator',
+  'POST /api/register': 'asking for an account (nothing usable before approval)', 'POST /api/admin/companies': 'product administrator',
+  'GET /api/admin/account-requests': 'product administrator', 'POST /api/admin/account-requests/{id}/approve': 'product administrator',
+  'POST /api/admin/account-requests/{id}/decline': 'product administrator',
+  'GET /api/rewrite': 'whether the rewrite is on', 'POST /api/rewrite': 'rewrites the text the caller sends (edit rights on the kind and young person checked); reads no record',
+  // transfers between homes (issue 19): young people and homes, not their records
+  'GET /api/transfers': 'transfer requests: young people and homes, not their records', 'POST /api/transfers': 'a transfer request',
+  'GET /api/transfers/destinations': 'homes', 'GET /api/transfers/{id}': 'a transfer request', 'POST /api/transfers/{id}/accept': 'a transfer decision',
+  'POST /api/transfers/{id}/decline': 'a transfer decision', 'POST /api/transfers/{id}/cancel': 'a transfer decision',
+  'GET /api/move-in-checklist': 'the organisation\'s move-in checklist',
+  // quality (issue 22): managers of the home and directors only; every record row held to the read rule (tests/api/quality.test.ts)
+  'GET /api/quality-assurance': 'managers and directors only; each record row through engine/records/readable.ts (tests/api/quality.test.ts)',
+  'GET /api/manager-review': 'managers and directors only: the period\'s figures; the records behind each through the read rule (tests/api/quality.test.ts)',
+  'GET /api/dashboard/layout': 'which dashboard layout the organisation uses', 'PUT /api/dashboard/layout': 'which dashboard layout the organisation uses (directors)',
+  'GET /api/standards-dashboard': 'which charts the dashboard shows', 'PUT /api/standards-dashboard': 'which charts the dashboard shows (directors)',
 };
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {
@@ -273,6 +302,10 @@ describe.each(DRIVERS)('one read rule for every path that shows records (%s)', (
   beforeAll(async () => {
     server = await startTestServer({ driver });
     const people = await demoPeople(server);
+    // the record views behind organisation toggles are probed with them on
+    await server.store.db.query(`update organisations set settings = jsonb_set(coalesce(settings, '{}'), '{toggles}',
+      coalesce(settings -> 'toggles', '{}') || '{"employmentAttendance": true, "detailedYpDashboard": true}') where id = $1`, [people.orgId]);
+    await server.app.remembered.settled();
     manager = await clientFor(server, 'manager.oak@demo.care');
     const yp = people.oakYp;
     const marker = `HIDDEN-${driver}-${Date.now()}`;
@@ -305,6 +338,8 @@ describe.each(DRIVERS)('one read rule for every path that shows records (%s)', (
     const dose = await manager.post(`/api/young-people/${yp.id}/mar/doses`, { medicationId: med, outcome: 'given', prnReason: 'Headache', password: DEMO_PASSWORD });
     if (dose.status !== 201) throw new Error(`dose: ${dose.status} ${JSON.stringify(dose.body)}`);
     await rebuildCharts(server.store, people.orgId);
+    // the employment attendance report exists only with its toggle on (off in the demo)
+    await server.store.db.query(`update organisations set settings = jsonb_set(settings, '{toggles,employmentAttendance}', 'true') where id = $1`, [people.orgId]);
     x = { yp: yp.id, oak: people.oak.id, willow: people.willow.id, ra, attendance, inOut, nightStay, doc: doc.json().id, task: task.body.id, marker, med, dose: dose.body.id };
 
     // the young person's own login (SPEC §2: their plans, their views and complaints)

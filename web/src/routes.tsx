@@ -36,6 +36,10 @@ const YoungPersonLayout = lazy(() => import('./pages/young-person/YoungPersonLay
 const PersonalTab = lazy(() => import('./pages/young-person/PersonalTab.tsx'));
 const OverviewTab = lazy(() => import('./pages/young-person/OverviewTab.tsx'));
 const OverviewListTab = lazy(async () => ({ default: (await import('./pages/young-person/OverviewTab.tsx')).OverviewListTab }));
+const profileViews = () => import('./pages/young-person/ProfileViews.tsx');
+const AccidentsPage = lazy(async () => ({ default: (await profileViews()).AccidentsPage }));
+const InterventionsPage = lazy(async () => ({ default: (await profileViews()).InterventionsPage }));
+const BehaviourManagementPage = lazy(async () => ({ default: (await profileViews()).BehaviourManagementPage }));
 const ProfileTabPage = lazy(() => import('./pages/young-person/ProfileTabPage.tsx'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
 const SearchPage = lazy(() => import('./search/SearchPage.tsx'));
@@ -202,6 +206,11 @@ export const routes: RouteObject[] = [
                   { path: 'profile/health/mar/details', Component: MarDetailsPage },
                   { path: 'profile/health/inventory', Component: MedicationInventoryPage },
                   { path: 'profile/health/inventory-log', Component: MedicationInventoryLogPage },
+                  { path: 'profile/health/accidents', Component: AccidentsPage },
+                  { path: 'profile/health/interventions', Component: InterventionsPage },
+                  { path: 'plans/behaviour-management', element: <Navigate to="assessment" replace /> },
+                  { path: 'plans/behaviour-management/assessment', element: <BehaviourManagementPage section="assessment" /> },
+                  { path: 'plans/behaviour-management/archived-behaviours', element: <BehaviourManagementPage section="archived-behaviours" /> },
                   { path: 'reports', Component: ReportsIndex },
                   { path: 'reports/education-attendance', Component: EducationAttendanceReport },
                   { path: 'reports/in-out', Component: InOutReport },

@@ -8,6 +8,7 @@ import { kindsOfTab, useProfile } from './context.ts';
 import { KindCards } from './KindCards.tsx';
 import { MedicationNav } from '../../medication/MedicationNav.tsx';
 import { reportsFor } from './reports/reportList.ts';
+import { HealthViewsNav } from './ProfileViews.tsx';
 
 /** Tabs whose records make up a report. */
 const REPORT_OF_TAB: Record<string, string> = {
@@ -41,7 +42,13 @@ export default function ProfileTabPage() {
           </Link>
         ) : null}
       </div>
-      {tab === 'health' ? <MedicationNav ypId={yp.id} /> : null}
+      {tab === 'health' ? <><MedicationNav ypId={yp.id} /><HealthViewsNav ypId={yp.id} /></> : null}
+      {tab === 'plans' ? (
+        <nav aria-label="Behaviour management" className="flex flex-wrap gap-2">
+          <Link className="btn-secondary" to={`/cyp/resident/${encodeURIComponent(yp.id)}/plans/behaviour-management/assessment`}>Behaviour management assessment</Link>
+          <Link className="btn-secondary" to={`/cyp/resident/${encodeURIComponent(yp.id)}/plans/behaviour-management/archived-behaviours`}>Archived behaviours</Link>
+        </nav>
+      ) : null}
       <KindCards yp={yp} kinds={kinds} />
     </section>
   );

@@ -1,0 +1,128 @@
+// The young person's health accidents and interventions (SPEC §2 profile health) and behaviour management
+// (plans behaviour-management: assessment, archived-behaviours). The API draws each from the records and holds
+// them to the read rule (engine/young-people/profile-views.ts); these screens only show what it answers.
+import { Link, NavLink } from 'react-router';
+import { formatDate, formatDateTime } from '../../lib/format.ts';
+import { useWording } from '../../session.tsx';
+import { labelIn, useList } from '../../tasks/lists.ts';
+import { usePageTitle } from '../../ui/Page.tsx';
+import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
+import { useProfile } from './context.ts';
+
+interface Accident { id: string; occurredAt: string; type: string | null; location: string | null; injuries: string | null; hospital: boolean; riddorReportable: boolean }
+interface Intervention { incidentId: string; row: number; incidentDate: string; level: string | null; technique: string | null; from: string | null; minutes: number | null; staff: { id: string; name: string }[] }
+interface Plan { id: string; statusLabel: string; planDate: string | null; reviewDate: string | null; targetBehaviors: string | null; function: string[]; upsettingThings: string | null; copingIndicators: string | null }
+interface BehaviourManagement { assessment: (Plan & { interventionsSince: number | null }) | null; archived: (Plan & { archivedAt: string })[] }
+
+const base = (ypId: string) => `/cyp/resident/${encodeURIComponent(ypId)}`;
+const minutes = (m: number | null) => (m === null ? 'Not recorded' : `${m} minute${m === 1 ? '' : 's'}`);
+
+/** Links under the health tab to the views drawn from other records. */
+export function HealthViewsNav({ ypId }: { ypId: string }) {
+  return (
+    <nav aria-label="Health views" className="flex flex-wrap gap-2">
+      <NavLink className="btn-secondary" to={`${base(ypId)}/profile/health/accidents`}>Accidents</NavLink>
+      <NavLink className="btn-secondary" to={`${base(ypId)}/profile/health/interventions`}>Interventions</NavLink>
+    </nav>
+  );
+}
+
+/** A table that becomes stacked cards on a phone (data-label per cell, as the other lists). */
+function Table({ caption, head, rows }: { caption: string; head: string[]; rows: { key: string; cells: React.ReactNode[] }[] }) {
+  return (
+    <table className="stack-table w-full text-left">
+      <caption className="sr-only">{caption}</caption>
+      <thead><tr>{head.map((h) => <th key={h} scope="col" className="px-3 py-2">{h}</th>)}</tr></thead>
+      <tbody>{rows.map((r) => <tr key={r.key} className="border-t border-line">{r.cells.map((c, i) => <td key={head[i]} data-label={head[i]} className="px-3 py-2 align-top">{c}</td>)}</tr>)}</tbody>
+    </table>
+  );
+}
+
+export function AccidentsPage() {
+  const { yp } = useProfile();
+  const types = useList('accidentTypes');
+  const res = useApi<{ items: Accident[] }>(`/api/young-people/${encodeURIComponent(yp.id)}/accidents`);
+  usePageTitle(`Accidents · ${yp.firstName} ${yp.lastName}`);
+  return (
+    <section aria-labelledby="acc-heading" className="space-y-3">
+      <h2 id="acc-heading" className="text-xl font-semibold">Accidents</h2>
+      <p className="text-muted">Accidents and illnesses from the home&apos;s accident book that name {yp.firstName}.</p>
+      {res.error ? <ErrorNotice error={res.error} onRetry={res.reload} /> : !res.data ? <Loading label="Loading accidents…" /> : res.data.items.length === 0
+        ? <EmptyState title="No accidents recorded" />
+        : <Table caption={`Accidents of ${yp.firstName}`} head={['When', 'What', 'Where', 'Injuries', 'Hospital', 'RIDDOR']} rows={res.data.items.map((a) => ({
+          key: a.id,
+          cells: [<Link key="l" className="link" to={`/home/accidents/accident/${encodeURIComponent(a.id)}`}>{formatDateTime(a.occurredAt)}</Link>,
+            labelIn(types, a.type), a.location ?? '—', a.injuries ?? '—', a.hospital ? 'Yes' : 'No', a.riddorReportable ? 'Reportable' : 'No'],
+        }))} />}
+    </section>
+  );
+}
+
+export function InterventionsPage() {
+  const { yp } = useProfile();
+  const levels = useList('physicalInterventionTypes');
+  const res = useApi<{ items: Intervention[] }>(`/api/young-people/${encodeURIComponent(yp.id)}/interventions`);
+  usePageTitle(`Interventions · ${yp.firstName} ${yp.lastName}`);
+  return (
+    <section aria-labelledby="int-heading" className="space-y-3">
+      <h2 id="int-heading" className="text-xl font-semibold">Interventions</h2>
+      <p className="text-muted">Each physical intervention recorded in {yp.firstName}&apos;s incidents.</p>
+      {res.error ? <ErrorNotice error={res.error} onRetry={res.reload} /> : !res.data ? <Loading label="Loading interventions…" /> : res.data.items.length === 0
+        ? <EmptyState title="No interventions recorded" />
+        : <Table caption={`Interventions of ${yp.firstName}`} head={['Date', 'Level', 'Duration', 'Staff']} rows={res.data.items.map((i) => ({
+          key: `${i.incidentId}-${i.row}`,
+          cells: [<Link key="l" className="link" to={`/cyp/incidents/incident/${encodeURIComponent(i.incidentId)}/intervention`}>{formatDateTime(i.from ?? i.incidentDate)}</Link>,
+            `${labelIn(levels, i.level)}${i.technique ? ` (${i.technique})` : ''}`, minutes(i.minutes), i.staff.map((s) => s.name).join(', ') || '—'],
+        }))} />}
+    </section>
+  );
+}
+
+/** plans/behaviour-management/:section — assessment (the current plan) or archived-behaviours. */
+export function BehaviourManagementPage({ section }: { section: 'assessment' | 'archived-behaviours' }) {
+  const { yp } = useProfile();
+  const w = useWording();
+  const functions = useList('behaviourFunctions');
+  const res = useApi<BehaviourManagement>(`/api/young-people/${encodeURIComponent(yp.id)}/behaviour-management`);
+  const title = section === 'assessment' ? 'Behaviour management assessment' : 'Archived behaviours';
+  usePageTitle(`${title} · ${yp.firstName} ${yp.lastName}`);
+  const planLink = (id: string) => `${base(yp.id)}/records/behaviour-support-plan/${encodeURIComponent(id)}`;
+  const tab = (s: typeof section, label: string) => <NavLink className="btn-secondary" to={`${base(yp.id)}/plans/behaviour-management/${s}`}>{label}</NavLink>;
+  const body = () => {
+    if (res.error) return <ErrorNotice error={res.error} onRetry={res.reload} />;
+    if (!res.data) return <Loading label="Loading behaviour management…" />;
+    if (section === 'archived-behaviours') {
+      return res.data.archived.length === 0 ? <EmptyState title="No archived behaviour support plans" /> : (
+        <Table caption="Archived behaviour support plans" head={['Plan date', 'Behaviours', 'Status', 'Archived']} rows={res.data.archived.map((p) => ({
+          key: p.id, cells: [<Link key="l" className="link" to={planLink(p.id)}>{formatDate(p.planDate)}</Link>, p.targetBehaviors ?? '—', p.statusLabel, formatDate(p.archivedAt)],
+        }))} />
+      );
+    }
+    const a = res.data.assessment;
+    if (!a) return <EmptyState title="No behaviour support plan yet">{w('The assessment is the {child}\'s current behaviour support plan.')}</EmptyState>;
+    return (
+      <div className="card space-y-2">
+        <p><Link className="link font-medium" to={planLink(a.id)}>Behaviour support plan of {formatDate(a.planDate)}</Link> · {a.statusLabel} · review by {formatDate(a.reviewDate)}</p>
+        <dl className="space-y-2">
+          <div><dt className="font-medium">Behaviours</dt><dd className="whitespace-pre-wrap">{a.targetBehaviors ?? '—'}</dd></div>
+          <div><dt className="font-medium">What the behaviour is for</dt><dd>{a.function.map((f) => labelIn(functions, f)).join(', ') || '—'}</dd></div>
+          <div><dt className="font-medium">Triggers</dt><dd className="whitespace-pre-wrap">{a.upsettingThings ?? '—'}</dd></div>
+          <div><dt className="font-medium">Early warning signs</dt><dd className="whitespace-pre-wrap">{a.copingIndicators ?? '—'}</dd></div>
+          <div><dt className="font-medium">Physical interventions since this plan</dt><dd>{a.interventionsSince ?? '—'}</dd></div>
+        </dl>
+      </div>
+    );
+  };
+  return (
+    <section aria-labelledby="bm-heading" className="space-y-3">
+      <h2 id="bm-heading" className="text-xl font-semibold">{title}</h2>
+      <nav aria-label="Behaviour management" className="flex flex-wrap gap-2">
+        {tab('assessment', 'Assessment')}
+        <Link className="btn-secondary" to={`${base(yp.id)}/records/behaviour-support-plan`}>PBS plans</Link>
+        {tab('archived-behaviours', 'Archived behaviours')}
+      </nav>
+      {body()}
+    </section>
+  );
+}
