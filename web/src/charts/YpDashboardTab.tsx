@@ -4,14 +4,18 @@ import { useProfile } from '../pages/young-person/context.ts';
 import { usePageTitle } from '../ui/Page.tsx';
 import { ChartGrid } from './ChartGrid.tsx';
 import { PeriodFilter, useChartFilters } from './PeriodFilter.tsx';
+import { DetailedYpDashboard } from '../pages/young-person/ProfileViews.tsx';
+import { useMe } from '../session.tsx';
 
 export default function YpDashboardTab() {
   const { yp } = useProfile();
   const { period, set } = useChartFilters();
+  const me = useMe();
   usePageTitle(`Dashboard & Analytics · ${yp.firstName} ${yp.lastName}`);
   return (
     <section aria-labelledby="yp-dashboard-heading" className="space-y-4">
       <h2 id="yp-dashboard-heading" className="text-xl font-semibold">Dashboard &amp; Analytics</h2>
+      {me.toggles.detailedYpDashboard === true ? <DetailedYpDashboard ypId={yp.id} /> : null}
       <div className="card"><PeriodFilter period={period} onChange={(p) => set(p)} /></div>
       <ChartGrid subject={{ level: 'yp', youngPerson: yp.id }} period={period} showWaiting={false} />
     </section>

@@ -10,6 +10,7 @@ import { Loading } from '../ui/States.tsx';
 import { RecentRecords } from './dashboard/RecentRecords.tsx';
 import { TasksPanel } from './dashboard/TasksPanel.tsx';
 import { PoliciesToSign } from '../premises/PoliciesToSign.tsx';
+import { DashboardLayoutSwitch, useDashboardLayout } from './dashboard/DashboardLayout.tsx';
 
 // Charts bring Tremor: loaded only for managers, after the rest of the dashboard.
 const HomeChartsSection = lazy(() => import('../charts/HomeChartsSection.tsx'));
@@ -17,8 +18,18 @@ const HomeChartsSection = lazy(() => import('../charts/HomeChartsSection.tsx'));
 export default function DashboardPage() {
   const me = useMe();
   const definitions = useApi<DefinitionSummary[]>('/api/definitions');
+  const layout = useDashboardLayout();
+  // the new layout (enableNewDashboard, a director's choice) puts the home's figures first
+  const isNew = layout.data?.layout === 'new';
+  const charts = me.isManager || me.role === 'director' ? (
+    <Suspense fallback={<Loading label="Loading charts…" />}>
+      <HomeChartsSection />
+    </Suspense>
+  ) : null;
   return (
     <Page title="Dashboard" subtitle={`Signed in as ${me.name}`}>
+      {layout.data ? <DashboardLayoutSwitch current={layout.data} onChanged={layout.reload} /> : null}
+      {isNew ? charts : null}
       <TasksPanel />
       <PoliciesToSign />
       <div className="grid gap-6 lg:grid-cols-2">
@@ -46,11 +57,7 @@ export default function DashboardPage() {
           </div>
         </section>
       </div>
-      {me.isManager || me.role === 'director' ? (
-        <Suspense fallback={<Loading label="Loading charts…" />}>
-          <HomeChartsSection />
-        </Suspense>
-      ) : null}
+      {isNew ? null : charts}
     </Page>
   );
 }

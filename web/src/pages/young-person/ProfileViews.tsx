@@ -126,3 +126,31 @@ export function BehaviourManagementPage({ section }: { section: 'assessment' | '
     </section>
   );
 }
+
+interface DetailedDashboard { from: string; to: string; days: number; records: { kind: string; title: string; count: number }[]; incidents: number; interventions: number | null; interventionMinutes: number | null; accidents: number | null }
+
+/** The detailed young person dashboard (organisation toggle): the last four weeks in figures, from the API. */
+export function DetailedYpDashboard({ ypId }: { ypId: string }) {
+  const w = useWording();
+  const res = useApi<DetailedDashboard>(`/api/young-people/${encodeURIComponent(ypId)}/dashboard`);
+  if (res.error) return <ErrorNotice error={res.error} onRetry={res.reload} />;
+  if (!res.data) return <Loading label="Loading the detailed dashboard…" />;
+  const d = res.data;
+  const figure = (label: string, value: number | null) => value === null ? null : (
+    <div className="card"><dt className="text-sm text-muted">{label}</dt><dd className="text-2xl font-semibold">{value}</dd></div>
+  );
+  return (
+    <section aria-labelledby="yp-detailed-heading" className="space-y-3" data-testid="detailed-dashboard">
+      <h3 id="yp-detailed-heading" className="text-lg font-semibold">The last {d.days} days ({formatDate(d.from)} to {formatDate(d.to)})</h3>
+      <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+        {figure('Incidents', d.incidents)}
+        {figure('Physical interventions', d.interventions)}
+        {figure('Minutes of intervention', d.interventionMinutes)}
+        {figure('Accidents', d.accidents)}
+      </dl>
+      {d.records.length === 0 ? <EmptyState title="Nothing recorded in these four weeks" /> : (
+        <Table caption="Records by kind" head={['Record', 'Count']} rows={d.records.map((r) => ({ key: r.kind, cells: [w(r.title), r.count] }))} />
+      )}
+    </section>
+  );
+}
