@@ -13,17 +13,20 @@ import { seedDemo } from '../seeds/demo.ts';
 import { consoleLog } from '../workers/deps.ts';
 import { closeOnSignals, startWorkers } from '../workers/start.ts';
 
+/** A setting that cannot work: said in one line at start, without a stack. */
+export class SettingError extends Error {}
+
 /** How many API processes: API_PROCESSES, a number or `auto` (one per core); 1 by default. */
 export function apiProcesses(env: NodeJS.ProcessEnv = process.env): number {
   const v = (env.API_PROCESSES ?? '1').trim();
   const n = v === 'auto' ? availableParallelism() : Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`API_PROCESSES=${v}: give a whole number of processes (or auto).`);
+  if (!Number.isInteger(n) || n < 1) throw new SettingError(`API_PROCESSES=${v}: give a whole number of processes (or auto).`);
   return n;
 }
 
 export async function runPrimary(config: Config, processes: number) {
   const log = consoleLog(config.logLevel);
-  if (!config.databaseUrl) throw new Error('API_PROCESSES > 1 needs DATABASE_URL: the embedded database can be opened by one process only.');
+  if (!config.databaseUrl) throw new SettingError('API_PROCESSES > 1 needs DATABASE_URL: the embedded database can be opened by one process only.');
   sessionSecret(config);   // made once here, if it must be generated, so that every child reads the same one
   const db = await openDb({ databaseUrl: config.databaseUrl, schema: config.databaseSchema });
   await migrate(db);

@@ -1,7 +1,7 @@
 // `npm start`: migrate, seed an empty database with the demo, serve the API and the web app.
 import cluster from 'node:cluster';
 import { boot } from './boot.ts';
-import { apiProcesses, runPrimary } from './cluster.ts';
+import { apiProcesses, runPrimary, SettingError } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { DefinitionError } from './definitions/registry.ts';
 import { openDb } from './store/index.ts';
@@ -17,12 +17,12 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
 const config = loadConfig();
 // A child of API_PROCESSES serves HTTP only: its primary migrated, seeded and runs the workers.
 const child = cluster.isWorker;
-const processes = child ? 1 : apiProcesses();
 try {
+  const processes = child ? 1 : apiProcesses();
   if (processes > 1) await runPrimary(config, processes);
   else await serve();
 } catch (err) {
-  if (err instanceof DefinitionError) { console.error(err.message); process.exit(1); }
+  if (err instanceof DefinitionError || err instanceof SettingError) { console.error(err.message); process.exit(1); }
   throw err;
 }
 
