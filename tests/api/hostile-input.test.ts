@@ -62,7 +62,7 @@ describe.each(DRIVERS)('hostile input on %s', (driver) => {
       scopes: { cyp: 'read' },
     };
     pathValues = (url, name) => {
-      if (name === 'kind') return 'daily-log';
+      if (name === 'kind') return url.includes('/returns/') ? 'annual-return' : 'daily-log';   // a statutory return's routes take only return kinds
       if (name === 'action') return 'submit';
       if (name === 'key') return 'alertKinds';
       if (name === 'option') return 'incidents';
