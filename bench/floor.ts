@@ -7,13 +7,14 @@
 // median, and the CPU each request cost (server processes, PostgreSQL's, the machine's).
 // PostgreSQL runs on the scale set (SCALE_SCHEMA, default "scale", from `npm run seed:scale`) when it
 // is loaded, otherwise on a fresh schema with the demo; PGlite on a fresh data folder with the demo.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { QUEUES } from '../workers/queues.ts';
 import { cpuSince } from './cpu.ts';
+import { startServer } from './servers.ts';
 import { acceptedDailyLog } from './daily-log.ts';
 
 const arg = (name: string, dflt: string) => { const k = process.argv.indexOf(`--${name}`); return k > 0 ? process.argv[k + 1] : dflt; };
@@ -26,14 +27,6 @@ const SCALE = process.env.SCALE_SCHEMA ?? 'scale';
 const API = 'http://127.0.0.1:3996', FLOOR = 'http://127.0.0.1:3997';
 const json = { 'content-type': 'application/json' };
 
-function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const child = spawn(process.execPath, [...prof, '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout!.on('data', (d: Buffer) => { if (/running at|ready/.test(d.toString())) resolve(child); });
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
 const stop = (child: ChildProcess) => new Promise<void>((resolve) => { child.once('exit', () => resolve()); child.kill('SIGTERM'); });
 
 async function scaleLoaded() {
@@ -104,8 +97,8 @@ async function measure(driver: 'pg' | 'pglite', processes: number) {
   } else {
     env.DATABASE_URL = '';
   }
-  const api = await start('engine/main.ts', env);
-  const floor = await start('bench/floor-server.ts', { PORT: '3997', DATABASE_URL: driver === 'pg' ? DATABASE_URL : '', FLOOR_DATA_DIR: `${dir}/floor`, PG_POOL_SIZE: '10' });
+  const api = await startServer('engine/main.ts', env);
+  const floor = await startServer('bench/floor-server.ts', { PORT: '3997', DATABASE_URL: driver === 'pg' ? DATABASE_URL : '', FLOOR_DATA_DIR: `${dir}/floor`, PG_POOL_SIZE: '10' });
   try {
     const staff = await login(scale ? 'staff1.3@scale.care' : 'staff.oak@demo.care');
     const yps = (await call('/api/young-people', staff)) as { id: string }[];

@@ -2,10 +2,11 @@
 // the same run a bare Fastify + pg baseline. Prints one table. Not a test.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run seed:scale    (once, ~minutes)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench [-- --seconds 20]
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuSince } from './cpu.ts';
+import { startServer } from './servers.ts';
 import { acceptedDailyLog } from './daily-log.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -24,16 +25,6 @@ const rr = process.argv.indexOf('--rounds');
 const ROUNDS = rr > 0 ? Number(process.argv[rr + 1]) : 3;
 const API = 'http://127.0.0.1:3999', BARE = 'http://127.0.0.1:3998';
 
-function start(script: string, env: Record<string, string>): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    // node itself (not npx), so that stopping the child stops the server
-    // BENCH_CPU_PROF=dir: write a CPU profile of each server (open it in Chrome DevTools)
-    const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const child = spawn(process.execPath, [...prof, '--import', 'tsx', script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-    child.stdout!.on('data', (d: Buffer) => { if (/running at|ready/.test(d.toString())) resolve(child); });
-    child.on('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
-  });
-}
 
 async function call(path: string, cookie: string, init: RequestInit = {}) {
   const res = await fetch(API + path, { ...init, headers: { cookie, 'content-type': 'application/json', ...(init.headers ?? {}) } });
@@ -75,8 +66,8 @@ async function recordCount() {
   finally { await client.end(); }
 }
 const recordsAtStart = await recordCount();
-const api = await start('engine/main.ts', { ...common, DATABASE_SCHEMA: SCHEMA, PORT: '3999', WORKERS: 'off', SEED_DEMO: 'off', LOGIN_RATE_LIMIT: '10000', JWT_SECRET: 'bench-secret-'.padEnd(48, 'x') });
-const bare = await start('bench/insert-select-server.ts', { ...common, PORT: '3998' });
+const api = await startServer('engine/main.ts', { ...common, DATABASE_SCHEMA: SCHEMA, PORT: '3999', WORKERS: 'off', SEED_DEMO: 'off', LOGIN_RATE_LIMIT: '10000', JWT_SECRET: 'bench-secret-'.padEnd(48, 'x') });
+const bare = await startServer('bench/insert-select-server.ts', { ...common, PORT: '3998' });
 try {
   const staff = await login('staff1.3@scale.care');
   const manager = await login('manager1.1@scale.care');
