@@ -66,7 +66,8 @@ export function documentService({ store, registry }: { store: Store; registry: D
 
   async function load(caller: Caller, id: string, want: 'read' | 'edit') {
     const doc = await store.forOrg(caller.orgId).documents.get(id);
-    if (!doc) throw notFound('The document');
+    // the organisation's own files (the logo) are served by their own route only (engine/documents/company-logo.ts)
+    if (!doc || doc.forOrganisation) throw notFound('The document');
     if (doc.staffId) {
       await staffPlace(caller, doc.staffId, doc.category, want);
       return doc;

@@ -280,6 +280,7 @@ const NOT_RECORDS: Record<string, string> = {
   // quality (issue 22): managers of the home and directors only; every record row held to the read rule (tests/api/quality.test.ts)
   'GET /api/quality-assurance': 'managers and directors only; each record row through engine/records/readable.ts (tests/api/quality.test.ts)',
   'GET /api/manager-review': 'managers and directors only: the period\'s figures; the records behind each through the read rule (tests/api/quality.test.ts)',
+  'GET /api/company/logo': 'the organisation\'s logo, not a record', 'PUT /api/company/logo': 'the organisation\'s logo (settings editors)',
   'GET /api/dashboard/layout': 'which dashboard layout the organisation uses', 'PUT /api/dashboard/layout': 'which dashboard layout the organisation uses (directors)',
   'GET /api/standards-dashboard': 'which charts the dashboard shows', 'PUT /api/standards-dashboard': 'which charts the dashboard shows (directors)',
 };

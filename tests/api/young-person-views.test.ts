@@ -101,6 +101,52 @@ describe.each(DRIVERS)('young person views (%s)', (driver) => {
     expect((await staff.get(`/api/young-people/${yp.id}/dashboard`)).status).toBe(404);
   });
 
+  it('the company logo: PNG, JPEG or WebP by their bytes, up to 1 MB, changed by settings editors, cached by its hash, not a locker document', async () => {
+    const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const send = async (email: string, file: { name: string; type: string; content: Buffer }) => {
+      const b = `----helperJ${Date.now()}`;
+      const payload = Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`), file.content, Buffer.from(`\r\n--${b}--\r\n`)]);
+      const c = await clientFor(server, email);
+      return server.app.inject({ method: 'PUT', url: '/api/company/logo', payload, headers: { 'content-type': `multipart/form-data; boundary=${b}`, cookie: c.cookie } });
+    };
+    const director = await clientFor(server, 'director@demo.care');
+    const before = await director.get('/api/company/logo');
+    expect(before.status).toBe(404);
+    // a script renamed .png, an SVG, an empty file, too large, someone without the settings area: refused, nothing kept
+    const html = await send('director@demo.care', { name: 'logo.png', type: 'image/png', content: Buffer.from('<script>alert(1)</script>') });
+    expect(html.statusCode).toBe(415);
+    expect(html.headers['content-type']).toContain('application/problem+json');
+    expect(html.json().errors[0].path).toBe('/file');
+    expect((await send('director@demo.care', { name: 'logo.svg', type: 'image/svg+xml', content: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') })).statusCode).toBe(415);
+    expect((await send('director@demo.care', { name: 'logo.png', type: 'image/png', content: Buffer.alloc(0) })).statusCode).toBe(422);
+    expect((await send('director@demo.care', { name: 'big.png', type: 'image/png', content: Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]) })).statusCode).toBe(413);
+    expect((await send('staff.oak@demo.care', { name: 'logo.png', type: 'image/png', content: PNG })).statusCode).toBe(403);
+    expect((await director.get('/api/company/logo')).status).toBe(404);
+
+    const first = await send('director@demo.care', { name: 'logo.png', type: 'image/png', content: PNG });
+    expect(first.statusCode).toBe(200);
+    const staff = await clientFor(server, 'staff.oak@demo.care');
+    const shown = await server.app.inject({ method: 'GET', url: '/api/company/logo', headers: { cookie: staff.cookie } });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['cache-control']).toContain('max-age');
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(Buffer.compare(shown.rawPayload, PNG)).toBe(0);
+    const again = await server.app.inject({ method: 'GET', url: '/api/company/logo', headers: { cookie: staff.cookie, 'if-none-match': shown.headers.etag as string } });
+    expect(again.statusCode).toBe(304);
+    // not reachable as a locker document; another organisation has none of it
+    expect((await director.get(`/api/documents/${first.json().id}`)).status).toBe(404);
+    const outsider = await otherOrganisation(server);
+    expect((await outsider.client.get('/api/company/logo')).status).toBe(404);
+    // a new logo archives the one before (kept, not deleted)
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16)]);
+    const second = await send('director@demo.care', { name: 'logo.jpg', type: 'image/jpeg', content: jpeg });
+    expect(second.statusCode).toBe(200);
+    expect((await server.app.inject({ method: 'GET', url: '/api/company/logo', headers: { cookie: staff.cookie } })).headers['content-type']).toBe('image/jpeg');
+    const [kept] = await server.store.db.query<{ archived: boolean }>(`select archived_at is not null as archived from documents where id = $1`, [first.json().id]);
+    expect(kept.archived).toBe(true);
+  });
+
   it('the new dashboard: a director chooses it while the feature is on; others are refused; off means classic', async () => {
     const director = await clientFor(server, 'director@demo.care');
     const manager = await clientFor(server, 'manager.oak@demo.care');

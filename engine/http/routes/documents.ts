@@ -2,6 +2,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENT_MAX_BYTES, documentService } from '../../documents/service.ts';
+import { companyLogoService } from '../../documents/company-logo.ts';
 import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { readUpload } from '../multipart-upload.ts';
@@ -45,6 +46,24 @@ export default async function documentRoutes(app: FastifyInstance, deps: AppDeps
         .header('cache-control', 'private, no-store')
         .send(content);
     });
+
+  // the company logo (/company): the organisation's own file, shown in every page's header, so cached (revalidated by its hash)
+  const logo = companyLogoService(deps);
+  app.put('/api/company/logo', {
+    schema: { tags: ['settings'], summary: 'Replace the company logo (multipart: file; PNG, JPEG or WebP up to 1 MB); the one before is archived', consumes: ['multipart/form-data'] },
+  }, async (request) => {
+    const { upload } = await readUpload(request, 'the logo', []);
+    if (!upload) throw new Problem(422, 'Validation failed', 'Attach a file.', [{ path: '/file', message: 'is required' }]);
+    return logo.replace(request.caller, upload);
+  });
+  app.get('/api/company/logo', { schema: { tags: ['settings'], summary: 'The company logo (404 when there is none)' } }, async (request, reply) => {
+    const { doc, content } = await logo.current(request.caller);
+    const etag = `"${doc.sha256}"`;
+    reply.header('etag', etag).header('cache-control', 'private, max-age=300, must-revalidate').header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'");
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.header('content-type', doc.contentType).send(content);
+  });
 
   for (const [path, archived] of [['archive', true], ['unarchive', false]] as const) {
     app.post<{ Params: { id: string } }>(`/api/documents/:id/${path}`, { schema: { tags: ['documents'], summary: archived ? 'Archive a document' : 'Restore a document', params: idParams } },
