@@ -32,6 +32,9 @@ const EXEMPT: Record<string, string> = {
   'POST /api/admin/data-migration/imports body:organisationId': 'data migration: the product administrator imports into every organisation',
   'POST /api/admin/data-migration/imports body:fileId': 'data migration: files are the product administrator\'s uploads (an unknown one is 422 at /fileId)',
   'POST /api/admin/data-migration/imports/{id}/undo path:id': 'data migration: imports are the product administrator\'s, across organisations (an unknown one is 404)',
+  'POST /api/admin/training-videos/{id}/archive path:id': 'training videos are the product\'s, for every organisation (the product administrator uploads them)',
+  'POST /api/admin/account-requests/{id}/approve path:id': 'account requests come before any organisation exists; the product administrator decides them',
+  'POST /api/admin/account-requests/{id}/decline path:id': 'account requests come before any organisation exists; the product administrator decides them',
   'POST /api/update-alerts/{id}/read path:id': 'update alerts are the product\'s, not an organisation\'s; one not shown to the caller\'s role is 404',
 };
 
@@ -708,6 +711,51 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
       expect(answer(await call(randomUUID())), url(':id')).toEqual(answer(foreign));
     }
     expect({ records: await count('records'), entries: await count('return_figure_entries') }).toEqual(before);
+  });
+
+  it(covers("a transfer naming another organisation's young person, home, transfer or key worker reads as one that does not exist, and changes nothing",
+    'POST /api/transfers body:youngPersonId', 'POST /api/transfers body:toHomeId', 'POST /api/transfers/{id}/accept path:id',
+    'POST /api/transfers/{id}/accept body:keyWorkerId', 'POST /api/transfers/{id}/decline path:id', 'POST /api/transfers/{id}/cancel path:id'), async () => {
+    const moveOn = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const before = await count('transfer_requests');
+    const ask = (youngPersonId: string, toHomeId: string) => manager.post('/api/transfers', { youngPersonId, toHomeId, moveOn, reason: 'Closer to school' });
+    const foreignYp = await ask(other.ypId, people.willow.id);
+    expect(foreignYp.status).toBeGreaterThanOrEqual(400);
+    expect(answer(await ask(randomUUID(), people.willow.id))).toEqual(answer(foreignYp));
+    const foreignHome = await ask(people.oakYp.id, other.homeId);
+    expect(foreignHome.status).toBeGreaterThanOrEqual(400);
+    expect(answer(await ask(people.oakYp.id, randomUUID()))).toEqual(answer(foreignHome));
+    expect(await count('transfer_requests')).toBe(before);
+    // their transfer, between their two homes: not ours to decide
+    const theirHome = await server.store.adminTransaction((a) => a.createHome(other.orgId, { name: 'Ash House', type: 'children_home' }));
+    const [theirs] = await server.store.db.query<{ id: string }>(`insert into transfer_requests (org_id, young_person_id, from_home_id, to_home_id, move_on, reason, requested_by)
+      values ($1, $2, $3, $4, $5, 'Theirs', $6) returning id`, [other.orgId, other.ypId, other.homeId, theirHome, moveOn, other.managerId]);
+    const willowManager = await clientFor(server, 'manager.willow@demo.care');
+    for (const [path, body] of [['accept', { version: 1, keyWorkerId: people.user('staff.willow@demo.care').id }], ['decline', { version: 1, note: 'No' }], ['cancel', { version: 1, note: 'No' }]] as const) {
+      const who = path === 'cancel' ? manager : willowManager;
+      const foreign = await who.post(`/api/transfers/${theirs.id}/${path}`, body);
+      expect(foreign.status, path).toBe(404);
+      expect(answer(await who.post(`/api/transfers/${randomUUID()}/${path}`, body)), path).toEqual(answer(foreign));
+    }
+    // our own transfer, accepted naming another organisation's member of staff as key worker
+    const ours = await ask(people.oakYp.id, people.willow.id);
+    expect(ours.status).toBe(201);
+    const foreignWorker = await willowManager.post(`/api/transfers/${ours.body.id}/accept`, { version: ours.body.version, keyWorkerId: other.managerId });
+    expect(foreignWorker.status).toBeGreaterThanOrEqual(400);
+    expect(answer(await willowManager.post(`/api/transfers/${ours.body.id}/accept`, { version: ours.body.version, keyWorkerId: randomUUID() }))).toEqual(answer(foreignWorker));
+    const [row] = await server.store.db.query<{ status: string }>('select status from transfer_requests where id = $1', [ours.body.id]);
+    expect(row.status).toBe('requested');
+    expect((await manager.post(`/api/transfers/${ours.body.id}/cancel`, { version: ours.body.version, note: 'Test over' })).status).toBe(200);
+  });
+
+  it(covers("the rewrite naming another organisation's young person or home reads as one that does not exist",
+    'POST /api/rewrite body:youngPersonId', 'POST /api/rewrite body:homeId'), async () => {
+    const call = (body: Record<string, unknown>) => manager.post('/api/rewrite', { text: 'Kai was upset at tea.', kind: 'daily-log', ...body });
+    for (const [field, theirs] of [['youngPersonId', other.ypId], ['homeId', other.homeId]] as const) {
+      const foreign = await call({ [field]: theirs });
+      expect(foreign.status, field).toBeGreaterThanOrEqual(400);
+      expect(answer(await call({ [field]: randomUUID() })), field).toEqual(answer(foreign));
+    }
   });
 
   it(covers("another organisation's API token or webhook in a path is 404, as one that does not exist",
