@@ -27,14 +27,17 @@ try {
      order by 1, 2, 3`, [schema]);
   const org = new Map(tables.map((t) => [t.table, t]));
   const led = (def: string) => /\(\s*org_id\b/.test(def.replace(/^.*?(?:USING \w+ )?\(/, '('));
-  const notLed = keys.filter((k) => org.get(k.table)?.org && !led(k.columns));
+  // keys must contain org_id (partitioning: unique keys; Citus: unique and foreign keys); indexes
+  // serve the organisation's queries when led by it
+  const carries = (def: string) => /\borg_id\b/.test(def.split(' REFERENCES ')[0]);
+  const notLed = keys.filter((k) => org.get(k.table)?.org && !(k.kind === 'index' ? led(k.columns) : carries(k.columns)));
   const shared = tables.filter((t) => !t.org).map((t) => t.table);
   const nullable = tables.filter((t) => t.org && t.nullable).map((t) => t.table);
   console.log(`schema "${schema}": ${tables.length} tables, ${tables.length - shared.length} with org_id (${nullable.length} of them nullable: ${nullable.join(', ') || 'none'})`);
-  console.log(`keys and indexes of organisation tables: ${keys.filter((k) => org.get(k.table)?.org).length}, not led by org_id: ${notLed.length}\n`);
+  console.log(`keys and indexes of organisation tables: ${keys.filter((k) => org.get(k.table)?.org).length}; keys without org_id and indexes not led by it: ${notLed.length}\n`);
   for (const kind of ['primary key', 'unique', 'foreign key', 'index']) {
     const these = notLed.filter((k) => k.kind === kind);
-    console.log(`${kind} (${these.length}):`);
+    console.log(`${kind}${kind === 'index' ? ', not led by org_id' : ', without org_id'} (${these.length}):`);
     for (const k of these) console.log(`  ${k.table}.${k.name}: ${k.columns.replace(/^CREATE (UNIQUE )?INDEX \S+ ON \S+ /, '')}`);
   }
   console.log(`\ntables without org_id (product-wide or reached through their parent): ${shared.join(', ')}`);
