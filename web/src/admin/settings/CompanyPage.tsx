@@ -14,6 +14,7 @@ import { Loaded } from '../ui/Loaded.tsx';
 import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
 import { SettingsNav } from '../ui/SettingsNav.tsx';
+import { CompanyLogoForm } from './CompanyLogoForm.tsx';
 
 /** The company's details: key, label, hint, and whether it is several lines. */
 const COMPANY_FIELDS: [keyof CompanyDetails, string, string | undefined, boolean][] = [
@@ -77,6 +78,7 @@ function Company({ org }: { org: Organisation }) {
           </div>
         ) : null}
       </form>
+      <CompanyLogoForm editable={editable} />
       <section className="card" aria-labelledby="company-facts">
         <h2 id="company-facts" className="mb-3 text-lg font-semibold">At a glance</h2>
         <dl className="grid gap-3 sm:grid-cols-3">
