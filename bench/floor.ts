@@ -11,6 +11,7 @@ import type { ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { QUEUES } from '../workers/queues.ts';
 import { cpuSince } from './cpu.ts';
@@ -82,6 +83,13 @@ async function jobsIdle(prefix: string) {
     process.stderr.write('jobs still running after 3 minutes: measuring anyway\n');
   } finally { await Promise.all(queues.map((q) => q.close())); }
 }
+/** This run's queues and schedules go with it (its own prefix). */
+async function forgetJobs(prefix: string) {
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+  try {
+    for await (const keys of redis.scanStream({ match: `${prefix}:*`, count: 500 })) if ((keys as string[]).length) await redis.del(...(keys as string[]));
+  } finally { redis.disconnect(); }
+}
 const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
 
 interface Figures { rps: number[]; cpu: { server: number; db: number; machine: number; requests: number } }
@@ -131,6 +139,7 @@ async function measure(driver: 'pg' | 'pglite', processes: number) {
   } finally {
     await Promise.all([stop(api), stop(floor)]);
     rmSync(dir, { recursive: true, force: true });
+    await forgetJobs(env.JOBS_PREFIX);
   }
 }
 
