@@ -15,6 +15,7 @@ interface Intervention { incidentId: string; row: number; incidentDate: string; 
 interface Plan { id: string; statusLabel: string; planDate: string | null; reviewDate: string | null; targetBehaviors: string | null; function: string[]; upsettingThings: string | null; copingIndicators: string | null }
 interface BehaviourManagement { assessment: (Plan & { interventionsSince: number | null }) | null; archived: (Plan & { archivedAt: string })[] }
 
+const navClass = ({ isActive }: { isActive: boolean }) => (isActive ? 'btn-primary' : 'btn-secondary');
 const base = (ypId: string) => `/cyp/resident/${encodeURIComponent(ypId)}`;
 const minutes = (m: number | null) => (m === null ? 'Not recorded' : `${m} minute${m === 1 ? '' : 's'}`);
 
@@ -22,8 +23,8 @@ const minutes = (m: number | null) => (m === null ? 'Not recorded' : `${m} minut
 export function HealthViewsNav({ ypId }: { ypId: string }) {
   return (
     <nav aria-label="Health views" className="flex flex-wrap gap-2">
-      <NavLink className="btn-secondary" to={`${base(ypId)}/profile/health/accidents`}>Accidents</NavLink>
-      <NavLink className="btn-secondary" to={`${base(ypId)}/profile/health/interventions`}>Interventions</NavLink>
+      <NavLink className={navClass} to={`${base(ypId)}/profile/health/accidents`}>Accidents</NavLink>
+      <NavLink className={navClass} to={`${base(ypId)}/profile/health/interventions`}>Interventions</NavLink>
     </nav>
   );
 }
@@ -88,7 +89,7 @@ export function BehaviourManagementPage({ section }: { section: 'assessment' | '
   const title = section === 'assessment' ? 'Behaviour management assessment' : 'Archived behaviours';
   usePageTitle(`${title} · ${yp.firstName} ${yp.lastName}`);
   const planLink = (id: string) => `${base(yp.id)}/records/behaviour-support-plan/${encodeURIComponent(id)}`;
-  const tab = (s: typeof section, label: string) => <NavLink className="btn-secondary" to={`${base(yp.id)}/plans/behaviour-management/${s}`}>{label}</NavLink>;
+  const tab = (s: typeof section, label: string) => <NavLink className={navClass} to={`${base(yp.id)}/plans/behaviour-management/${s}`}>{label}</NavLink>;
   const body = () => {
     if (res.error) return <ErrorNotice error={res.error} onRetry={res.reload} />;
     if (!res.data) return <Loading label="Loading behaviour management…" />;
@@ -105,11 +106,11 @@ export function BehaviourManagementPage({ section }: { section: 'assessment' | '
       <div className="card space-y-2">
         <p><Link className="link font-medium" to={planLink(a.id)}>Behaviour support plan of {formatDate(a.planDate)}</Link> · {a.statusLabel} · review by {formatDate(a.reviewDate)}</p>
         <dl className="space-y-2">
-          <div><dt className="font-medium">Behaviours</dt><dd className="whitespace-pre-wrap">{a.targetBehaviors ?? '—'}</dd></div>
-          <div><dt className="font-medium">What the behaviour is for</dt><dd>{a.function.map((f) => labelIn(functions, f)).join(', ') || '—'}</dd></div>
-          <div><dt className="font-medium">Triggers</dt><dd className="whitespace-pre-wrap">{a.upsettingThings ?? '—'}</dd></div>
-          <div><dt className="font-medium">Early warning signs</dt><dd className="whitespace-pre-wrap">{a.copingIndicators ?? '—'}</dd></div>
-          <div><dt className="font-medium">Physical interventions since this plan</dt><dd>{a.interventionsSince ?? '—'}</dd></div>
+          <div><dt className="font-semibold">Behaviours</dt><dd className="whitespace-pre-wrap">{a.targetBehaviors ?? '—'}</dd></div>
+          <div><dt className="font-semibold">What the behaviour is for</dt><dd>{a.function.map((f) => labelIn(functions, f)).join(', ') || '—'}</dd></div>
+          <div><dt className="font-semibold">Triggers</dt><dd className="whitespace-pre-wrap">{a.upsettingThings ?? '—'}</dd></div>
+          <div><dt className="font-semibold">Early warning signs</dt><dd className="whitespace-pre-wrap">{a.copingIndicators ?? '—'}</dd></div>
+          <div><dt className="font-semibold">Physical interventions since this plan</dt><dd>{a.interventionsSince ?? '—'}</dd></div>
         </dl>
       </div>
     );
