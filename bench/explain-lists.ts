@@ -52,6 +52,7 @@ const manager = await login('manager1.1@scale.care');
 const staffLogin = await login('staff1.3@scale.care');
 
 const [home] = await query<{ id: string }>(`select id from homes where org_id = $1 and name = 'House 1'`, [org.id]);
+const [court] = await query<{ id: string }>(`select id from homes where org_id = $1 and name = 'Court 3'`, [org.id]);
 const [staff] = await query<{ id: string }>(`select id from users where org_id = $1 and email = 'staff1.3@scale.care'`, [org.id]);
 const big = new Map((await query<{ relname: string; n: number }>(
   `select c.relname, c.reltuples::bigint as n from pg_class c join pg_namespace s on s.oid = c.relnamespace where s.nspname = $1 and c.relkind = 'r'`, [SCHEMA]))
@@ -96,6 +97,12 @@ const lists: { area: string; name: string; as: string; url: string }[] = [
   { area: 'Home', name: 'policies', as: manager, url: `/api/homes/${home.id}/policies` },
   { area: 'Home', name: 'Ofsted notifications', as: manager, url: `/api/homes/${home.id}/ofsted-notifications` },
   { area: 'Home', name: 'Annex A', as: director, url: `/api/homes/${home.id}/annex-a` },
+  // statutory returns and quality (issue 22)
+  { area: 'Quality', name: 'quality assurance, every home', as: director, url: '/api/quality-assurance' },
+  { area: 'Quality', name: 'quality assurance, one home', as: manager, url: `/api/quality-assurance?homeId=${home.id}` },
+  { area: 'Quality', name: 'Reg 45 review figures, six months', as: manager, url: `/api/manager-review?homeId=${home.id}&from=${addDays(today, -182)}&to=${today}` },
+  { area: 'Quality', name: 'inspection pre-forms of a home', as: manager, url: `/api/homes/${home.id}/returns/inspection-pre-form` },
+  { area: 'Quality', name: 'annual returns of an SA home', as: director, url: `/api/homes/${court.id}/returns/annual-return` },
 ];
 
 interface Node { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; 'Actual Rows'?: number; Plans?: Node[] }
