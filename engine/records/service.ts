@@ -1,6 +1,7 @@
 // The record service: every kind's create, read, update, list, archive and workflow actions.
 // It asks engine/access what the caller may do, engine/workflow what comes next, the registry
 // whether the data is valid, and writes through engine/store in one transaction per change.
+import { statusesOfFilter } from '../../definitions/list-statuses.ts';
 import { decideBulk, decideRecord, decideRecordRead, isManagerFor, isYoungPersonLogin, kindLevel, mayReadRecord, recordListScope, type Caller } from '../access/index.ts';
 import { isStorableInstant, isUuid } from '../definitions/formats.ts';
 import { isHomeType, keptOtherTypeErrors, withKeptOtherTypeFields } from '../definitions/home-types.ts';
@@ -455,7 +456,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       }
       const limit = Math.min(Math.max(q.limit ?? 25, 1), 100);
       const rows = await s.records.list({
-        kind, youngPersonId: q.youngPersonId, homeId: q.homeId, staffId: q.staffId, status: q.status,
+        kind, youngPersonId: q.youngPersonId, homeId: q.homeId, staffId: q.staffId, status: q.status ? statusesOfFilter(q.status) : undefined,
         from: q.from, to: q.to, archived: q.archived, contains: containmentsFor(def.schema, q.where), ...recordListScope(caller, def),
         cursor: q.cursor ? decodeCursor(q.cursor) : undefined, limit: limit + 1,
       });

@@ -91,7 +91,7 @@ export interface RecordChange {
 export interface RecordFilter {
   kind?: string;                        // absent = every kind in `kinds`
   kinds?: string[];
-  youngPersonId?: string; homeId?: string; staffId?: string; status?: string;
+  youngPersonId?: string; homeId?: string; staffId?: string; status?: string | string[];   // several: any of them
   from?: Date; to?: Date; archived?: boolean;
   contains?: unknown[];                 // what the data must contain (engine/records/filters.ts), each a jsonb @>
   homeIds: string[] | 'all';            // access scope: the homes the caller works in
@@ -179,7 +179,8 @@ export function recordStore(sql: Sql, orgId: string) {
       if (f.homeIds !== 'all') add('r.home_id = any(?)', f.homeIds);
       if (f.excludeYoungPeople.length) add('(r.young_person_id is null or r.young_person_id <> all(?))', f.excludeYoungPeople);
       if (f.onlyYoungPeople) add('r.young_person_id = any(?)', f.onlyYoungPeople);
-      if (f.status) add('r.status = ?', f.status);
+      if (typeof f.status === 'string') add('r.status = ?', f.status);
+      else if (f.status?.length) add('r.status = any(?)', f.status);
       if (f.from) add('r.record_date >= ?', f.from);
       if (f.to) add('r.record_date < ?', f.to);
       for (const c of f.contains ?? []) add('r.data @> ?::jsonb', JSON.stringify(c));

@@ -147,6 +147,36 @@ describe.each(DRIVERS)('young person views (%s)', (driver) => {
     expect(kept.archived).toBe(true);
   });
 
+  it('record lists filter by the generic list statuses: Drafts / Ongoing, Pending sign-offs (any still owed), Completed', async () => {
+    const yp = people.oakYp;
+    const ids = {
+      ongoing: await insertRecord('behaviour-support-plan', yp.id, { planDate: '2026-02-01' }),
+      pending: await insertRecord('behaviour-support-plan', yp.id, { planDate: '2026-02-02' }),
+      others: await insertRecord('behaviour-support-plan', yp.id, { planDate: '2026-02-03' }),
+      done: await insertRecord('behaviour-support-plan', yp.id, { planDate: '2026-02-04' }),
+    };
+    for (const [id, status] of [[ids.pending, 'signoffs_pending'], [ids.others, 'non_manager_signoffs_pending'], [ids.done, 'complete']]) {
+      await server.store.db.query(`update records set status = $2 where id = $1`, [id, status]);
+    }
+    const manager = await clientFor(server, 'manager.oak@demo.care');
+    const list = async (status: string) => {
+      const res = await manager.get(`/api/records/behaviour-support-plan?youngPerson=${yp.id}&status=${status}&limit=100`);
+      expect(res.status).toBe(200);
+      return new Set(res.body.items.map((i: { id: string }) => i.id));
+    };
+    const pending = await list('signoffs_pending');
+    expect([pending.has(ids.pending), pending.has(ids.others), pending.has(ids.ongoing), pending.has(ids.done)]).toEqual([true, true, false, false]);
+    const completed = await list('completed');
+    expect([completed.has(ids.done), completed.has(ids.pending)]).toEqual([true, false]);
+    expect((await list('ongoing')).has(ids.ongoing)).toBe(true);
+    // a record status alone still filters exactly
+    const others = await list('non_manager_signoffs_pending');
+    expect([others.has(ids.others), others.has(ids.pending)]).toEqual([true, false]);
+    const bad = await manager.get(`/api/records/behaviour-support-plan?status=finished`);
+    expect(bad.status).toBe(400);
+    expect(bad.headers['content-type']).toContain('application/problem+json');
+  });
+
   it('the new dashboard: a director chooses it while the feature is on; others are refused; off means classic', async () => {
     const director = await clientFor(server, 'director@demo.care');
     const manager = await clientFor(server, 'manager.oak@demo.care');

@@ -1,4 +1,5 @@
 // The generic record API: one set of routes for every record kind.
+import { RECORD_LIST_FILTERS } from '../../../definitions/list-statuses.ts';
 import type { FastifyInstance } from 'fastify';
 import { Problem } from '../../problem.ts';
 import type { ListQuery } from '../../records/service.ts';
@@ -35,7 +36,8 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
         type: 'object', additionalProperties: false,
         properties: {
           youngPerson: uuid, home: uuid, staff: uuid,
-          status: { type: 'string', enum: ['ongoing', 'signoffs_pending', 'non_manager_signoffs_pending', 'complete'] },
+          // the generic list statuses (SPEC §4: ongoing, signoffs_pending = any sign-off owed, completed) or one record status
+          status: { type: 'string', enum: RECORD_LIST_FILTERS },
           from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' },
           archived: { type: 'boolean' }, limit: { type: 'integer', minimum: 1, maximum: 100 },
           cursor: { type: 'string', maxLength: 200 },

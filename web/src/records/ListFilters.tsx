@@ -1,12 +1,10 @@
 // List filters: status, date from / to, archived. Kept in the address (?status=…) so Back and shared links keep them.
 import { useId } from 'react';
-import { STATUS_LABELS } from '../lib/format.ts';
+import { LIST_STATUSES } from '../../../definitions/list-statuses.ts';
 import { inputClass, labelClass, checkClass } from '../rjsf/classes.ts';
 import { DateInWords } from '../ui/DateInWords.tsx';
 
 export interface Filters { status: string; from: string; to: string; archived: boolean }
-
-const STATUSES = ['ongoing', 'signoffs_pending', 'non_manager_signoffs_pending', 'complete'] as const;
 
 export function ListFilters({ value, onChange }: { value: Filters; onChange: (next: Filters) => void }) {
   const id = useId();
@@ -18,7 +16,8 @@ export function ListFilters({ value, onChange }: { value: Filters; onChange: (ne
         <label htmlFor={`${id}-status`} className={labelClass}>Status</label>
         <select id={`${id}-status`} className={inputClass} value={value.status} onChange={(e) => set({ status: e.target.value })}>
           <option value="">All statuses</option>
-          {STATUSES.map((s) => <option key={s} value={s}>{STATUS_LABELS[s]}</option>)}
+          {/* the generic list statuses (SPEC §4) */}
+          {Object.entries(LIST_STATUSES).map(([s, l]) => <option key={s} value={s}>{l.label}</option>)}
         </select>
       </div>
       <div>
