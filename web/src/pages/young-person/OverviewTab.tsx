@@ -9,6 +9,7 @@ import { usePageTitle } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 import { useProfile } from './context.ts';
 import { useOverview } from './overview.ts';
+import { LogSectionMenu } from './LogSectionMenu.tsx';
 
 export default function OverviewTab() {
   const { yp } = useProfile();
@@ -81,6 +82,7 @@ export default function OverviewTab() {
           ))}
         </ul>
       </section>
+      <LogSectionMenu ypId={yp.id} />
     </div>
   );
 }
