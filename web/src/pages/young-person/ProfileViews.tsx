@@ -40,43 +40,45 @@ function Table({ caption, head, rows }: { caption: string; head: string[]; rows:
   );
 }
 
+/** One health view: a heading, what it holds, and its rows from the API (loading, error, none). */
+function HealthView<T>({ view, title, intro, head, row }: { view: 'accidents' | 'interventions'; title: string; intro: string; head: string[]; row: (item: T) => { key: string; cells: React.ReactNode[] } }) {
+  const { yp } = useProfile();
+  const res = useApi<{ items: T[] }>(`/api/young-people/${encodeURIComponent(yp.id)}/${view}`);
+  usePageTitle(`${title} · ${yp.firstName} ${yp.lastName}`);
+  return (
+    <section aria-labelledby={`${view}-heading`} className="space-y-3">
+      <h2 id={`${view}-heading`} className="text-xl font-semibold">{title}</h2>
+      <p className="text-muted">{intro}</p>
+      {res.error ? <ErrorNotice error={res.error} onRetry={res.reload} /> : !res.data ? <Loading label={`Loading ${view}…`} /> : res.data.items.length === 0
+        ? <EmptyState title={`No ${view} recorded`} />
+        : <Table caption={`${title} of ${yp.firstName}`} head={head} rows={res.data.items.map(row)} />}
+    </section>
+  );
+}
+
 export function AccidentsPage() {
   const { yp } = useProfile();
   const types = useList('accidentTypes');
-  const res = useApi<{ items: Accident[] }>(`/api/young-people/${encodeURIComponent(yp.id)}/accidents`);
-  usePageTitle(`Accidents · ${yp.firstName} ${yp.lastName}`);
   return (
-    <section aria-labelledby="acc-heading" className="space-y-3">
-      <h2 id="acc-heading" className="text-xl font-semibold">Accidents</h2>
-      <p className="text-muted">Accidents and illnesses from the home&apos;s accident book that name {yp.firstName}.</p>
-      {res.error ? <ErrorNotice error={res.error} onRetry={res.reload} /> : !res.data ? <Loading label="Loading accidents…" /> : res.data.items.length === 0
-        ? <EmptyState title="No accidents recorded" />
-        : <Table caption={`Accidents of ${yp.firstName}`} head={['When', 'What', 'Where', 'Injuries', 'Hospital', 'RIDDOR']} rows={res.data.items.map((a) => ({
-          key: a.id,
-          cells: [<Link key="l" className="link" to={`/home/accidents/accident/${encodeURIComponent(a.id)}`}>{formatDateTime(a.occurredAt)}</Link>,
-            labelIn(types, a.type), a.location ?? '—', a.injuries ?? '—', a.hospital ? 'Yes' : 'No', a.riddorReportable ? 'Reportable' : 'No'],
-        }))} />}
-    </section>
+    <HealthView<Accident> view="accidents" title="Accidents" intro={`Accidents and illnesses from the home's accident book that name ${yp.firstName}.`}
+      head={['When', 'What', 'Where', 'Injuries', 'Hospital', 'RIDDOR']} row={(a) => ({
+        key: a.id,
+        cells: [<Link key="l" className="link" to={`/home/accidents/accident/${encodeURIComponent(a.id)}`}>{formatDateTime(a.occurredAt)}</Link>,
+          labelIn(types, a.type), a.location ?? '—', a.injuries ?? '—', a.hospital ? 'Yes' : 'No', a.riddorReportable ? 'Reportable' : 'No'],
+      })} />
   );
 }
 
 export function InterventionsPage() {
   const { yp } = useProfile();
   const levels = useList('physicalInterventionTypes');
-  const res = useApi<{ items: Intervention[] }>(`/api/young-people/${encodeURIComponent(yp.id)}/interventions`);
-  usePageTitle(`Interventions · ${yp.firstName} ${yp.lastName}`);
   return (
-    <section aria-labelledby="int-heading" className="space-y-3">
-      <h2 id="int-heading" className="text-xl font-semibold">Interventions</h2>
-      <p className="text-muted">Each physical intervention recorded in {yp.firstName}&apos;s incidents.</p>
-      {res.error ? <ErrorNotice error={res.error} onRetry={res.reload} /> : !res.data ? <Loading label="Loading interventions…" /> : res.data.items.length === 0
-        ? <EmptyState title="No interventions recorded" />
-        : <Table caption={`Interventions of ${yp.firstName}`} head={['Date', 'Level', 'Duration', 'Staff']} rows={res.data.items.map((i) => ({
-          key: `${i.incidentId}-${i.row}`,
-          cells: [<Link key="l" className="link" to={`/cyp/incidents/incident/${encodeURIComponent(i.incidentId)}/intervention`}>{formatDateTime(i.from ?? i.incidentDate)}</Link>,
-            `${labelIn(levels, i.level)}${i.technique ? ` (${i.technique})` : ''}`, minutes(i.minutes), i.staff.map((s) => s.name).join(', ') || '—'],
-        }))} />}
-    </section>
+    <HealthView<Intervention> view="interventions" title="Interventions" intro={`Each physical intervention recorded in ${yp.firstName}'s incidents.`}
+      head={['Date', 'Level', 'Duration', 'Staff']} row={(i) => ({
+        key: `${i.incidentId}-${i.row}`,
+        cells: [<Link key="l" className="link" to={`/cyp/incidents/incident/${encodeURIComponent(i.incidentId)}/intervention`}>{formatDateTime(i.from ?? i.incidentDate)}</Link>,
+          `${labelIn(levels, i.level)}${i.technique ? ` (${i.technique})` : ''}`, minutes(i.minutes), i.staff.map((s) => s.name).join(', ') || '—'],
+      })} />
   );
 }
 
