@@ -92,5 +92,21 @@ describeBrowser('young people across the home', () => {
     expect(await recent.getByRole('listitem').count()).toBe(overview.recent.length);
     expect(await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link').first().textContent()).toBe('Overview');
     await expectAccessible(page, 'young person overview');
+
+    // the log section menus in the SPEC's order, and the health and behaviour views they and the tabs lead to
+    const menus = page.getByRole('navigation', { name: 'Log sections' });
+    expect(await menus.getByRole('heading').allTextContents()).toEqual(['Logs', 'Plans', 'Reports']);
+    await menus.getByRole('link', { name: 'Behaviour management' }).click();
+    await page.getByRole('heading', { name: 'Behaviour management assessment' }).waitFor();
+    const interventions = (await oak('GET', `/api/young-people/${yp.id}/interventions`)).body.items;
+    await page.goto(`/cyp/resident/${yp.id}/profile/health/interventions`);
+    await page.getByRole('heading', { name: 'Interventions' }).waitFor();
+    if (interventions.length) {
+      await page.getByRole('table').waitFor();
+      expect(await page.getByRole('table').locator('tbody tr').count()).toBe(interventions.length);
+    } else {
+      await page.getByText('No interventions recorded').waitFor();
+    }
+    await expectAccessible(page, 'young person interventions');
   });
 });
