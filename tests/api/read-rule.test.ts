@@ -70,7 +70,7 @@ const RECORD_ROUTES: Record<string, Probe[]> = {
   'GET /api/young-people/{id}/chronology': [{ url: (x) => `/api/young-people/${x.yp}/chronology`, control: all }],
   // the profile's overview (issue 19): recent records, plans and review dates
   'GET /api/young-people/{id}/overview': [{ url: (x) => `/api/young-people/${x.yp}/overview`, control: (x) => [x.ra] }],
-  // the profile's health and behaviour views and the detailed dashboard (issue 19 item 3; the demo has its toggle on)
+  // the profile's health and behaviour views and the detailed dashboard (issue 19 item 3; its toggle is turned on below)
   'GET /api/young-people/{id}/accidents': [{ url: (x) => `/api/young-people/${x.yp}/accidents`, control: () => [] }],
   'GET /api/young-people/{id}/interventions': [{ url: (x) => `/api/young-people/${x.yp}/interventions`, control: () => [] }],
   'GET /api/young-people/{id}/behaviour-management': [{ url: (x) => `/api/young-people/${x.yp}/behaviour-management`, control: () => [] }],
@@ -339,8 +339,6 @@ describe.each(DRIVERS)('one read rule for every path that shows records (%s)', (
     const dose = await manager.post(`/api/young-people/${yp.id}/mar/doses`, { medicationId: med, outcome: 'given', prnReason: 'Headache', password: DEMO_PASSWORD });
     if (dose.status !== 201) throw new Error(`dose: ${dose.status} ${JSON.stringify(dose.body)}`);
     await rebuildCharts(server.store, people.orgId);
-    // the employment attendance report exists only with its toggle on (off in the demo)
-    await server.store.db.query(`update organisations set settings = jsonb_set(settings, '{toggles,employmentAttendance}', 'true') where id = $1`, [people.orgId]);
     x = { yp: yp.id, oak: people.oak.id, willow: people.willow.id, ra, attendance, inOut, nightStay, doc: doc.json().id, task: task.body.id, marker, med, dose: dose.body.id };
 
     // the young person's own login (SPEC §2: their plans, their views and complaints)
