@@ -195,6 +195,8 @@ describe('incident deadlines and notifications', () => {
     const willow = await willowStaff.post('/api/records/consequence', { youngPersonId: h.people.willowYp.id, data: sanction('willow') });
     expect(willow.status, JSON.stringify(willow.body)).toBe(201);
     await relayAndSettle();
+    // the relay loop may have taken the message before relayOnce did: wait for the tasks themselves
+    await eventually(async () => (await tasksOf(oak.body.id)).length === 3);
     const tasks = await tasksOf(oak.body.id);
     expect(tasks.map((t) => t.naturalKey!.split(':').pop()).sort()).toEqual(['child', 'record', 'review']);
     expect(tasks.every((t) => t.recordCategory === 'sanction/consequence')).toBe(true);
@@ -205,6 +207,7 @@ describe('incident deadlines and notifications', () => {
     expect(f.status, JSON.stringify(f.body)).toBe(201);
     expect((await manager.post(`/api/records/incident-follow-up/${f.body.id}/actions/submit`, { version: f.body.version })).status).toBe(200);
     await relayAndSettle();
+    await eventually(async () => (await taskOf(oak.body.id, 'review')).status === 'completed');
     expect((await taskOf(oak.body.id, 'review')).status).toBe('completed');
     expect((await taskOf(oak.body.id, 'child')).status).toBe('not_complete');
   });
