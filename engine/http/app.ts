@@ -126,8 +126,8 @@ export async function buildApp(input: AppInput) {
     if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
   });
   refuseTokensOnPersonalRoutes(app);   // a person's own account, sessions and the product administrator's routes
-  for (const routes of [developerRoutes, updateAlertRoutes]) await app.register(async (scope) => routes(scope, deps));
   await app.register(async (scope) => dataMigrationRoutes(scope, deps));   // the product administrator's (/api/admin)
+  for (const routes of [developerRoutes, updateAlertRoutes]) await app.register(async (scope) => routes(scope, deps));
   for (const routes of [helpRoutes, onboardingRoutes, rewriteRoutes]) await app.register(async (scope) => routes(scope, deps));
   for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, returnRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes, transferRoutes, qualityRoutes]) {
     await app.register(async (scope) => routes(scope, deps));

@@ -33,8 +33,8 @@ export type { SessionEnd, SessionRow } from './sessions.ts';
 export type { NewAlert, AlertPatch } from './alerts.ts';
 export type { IncidentScanRow } from './scans.ts';
 export type { RecordView } from './audit.ts';
-export type { ApiTokenRow, WebhookRow, DeliveryRow, Scopes, LiveToken } from './developer.ts';
 export type { ImportRow, ImportedRecord } from './data-migration.ts';
+export type { ApiTokenRow, WebhookRow, DeliveryRow, Scopes, LiveToken } from './developer.ts';
 export type { EmployeeRow, EmployeeFilter, Compliance } from './staff.ts';
 export type { ChartSourceRow, ChartFilter, ChartBucket, ChartGroup, DrillRow } from './charts.ts';
 
@@ -54,9 +54,9 @@ function scoped(sql: Sql, orgId: string) {
     charts: chartStore(sql, orgId),
     sessions: sessionStore(sql, orgId),
     staff: staffStore(sql, orgId),
-    developer: developerStore(sql, orgId),
     /** What the AI rewrite replaces with placeholders (engine/rewrite). */
     identifiers: (youngPersonId: string | null) => knownIdentifiers(sql, orgId, youngPersonId),
+    developer: developerStore(sql, orgId),
     transfers: transferStore(sql, orgId),
   };
 }
@@ -93,17 +93,17 @@ export function createStore(db: Db) {
     /** The product administrator's update alerts (across organisations). */
     updateAlerts: updateAlertStore(db),
     platform: platformStore(db),
+    /** Data migration's files, mappings and runs (across organisations: the product administrator's). */
+    dataMigration: dataMigrationStore(db),
+    /** An import's writes, all or nothing: its runs' rows and the organisation's own stores in one transaction. */
+    dataMigrationTransaction: <T>(orgId: string, fn: (t: { runs: ReturnType<typeof dataMigrationStore>; org: OrgStore }) => Promise<T>) =>
+      db.transaction((tx) => fn({ runs: dataMigrationStore(tx), org: scoped(tx, orgId) })),
     /** /register's account requests and the product's training videos (no organisation owns them). */
     accountRequests: accountRequestStore(db),
     trainingVideos: trainingVideoStore(db),
     /** A new organisation with its homes, director, invitation, audit and the request it answers, all or nothing. */
     onboardingTransaction: <T>(fn: (t: { admin: ReturnType<typeof adminStore>; forOrg: (orgId: string) => OrgStore; accountRequests: ReturnType<typeof accountRequestStore> }) => Promise<T>) =>
       db.transaction((tx) => fn({ admin: adminStore(tx), forOrg: (orgId) => scoped(tx, orgId), accountRequests: accountRequestStore(tx) })),
-    /** Data migration's files, mappings and runs (across organisations: the product administrator's). */
-    dataMigration: dataMigrationStore(db),
-    /** An import's writes, all or nothing: its runs' rows and the organisation's own stores in one transaction. */
-    dataMigrationTransaction: <T>(orgId: string, fn: (t: { runs: ReturnType<typeof dataMigrationStore>; org: OrgStore }) => Promise<T>) =>
-      db.transaction((tx) => fn({ runs: dataMigrationStore(tx), org: scoped(tx, orgId) })),
     /** Sign-in: every active login with this email, in any organisation (the password then decides). */
     loginCandidates: (email: string) => loginCandidates(db, email),
     async ping() { await db.query('select 1'); },

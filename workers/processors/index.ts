@@ -43,12 +43,12 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
         if (job.data.kind === COMPLAINT_KIND) return reviewComplaint(deps, job.data.orgId, job.data.recordId);
         if (isHomeFollowUpKind(job.data.kind)) return syncHomeFollowUps(deps.store, job.data.orgId, job.data.recordId);
         if (job.data.kind === 'incident-follow-up') return reviewFollowUp(deps, job.data.orgId, job.data.recordId);
-        return job.data.kind === 'incident' ? reviewIncident(deps, job.data.recordId) : { skipped: job.data.kind };
+        return job.data.kind === 'incident' || job.data.kind === 'consequence' ? reviewIncident(deps, job.data.recordId) : { skipped: job.data.kind };
       };
     case QUEUES.chartAggregation: return chartAggregation(deps);
     case QUEUES.obligations: return () => obligationScan(deps);
-    case QUEUES.webhooks: return webhookDelivery(deps);
     case QUEUES.dataMigration: return dataMigrationJob(deps);
+    case QUEUES.webhooks: return webhookDelivery(deps);
     case QUEUES.transfers: return () => transferScan(deps);
   }
 }
