@@ -42,6 +42,17 @@ function checkFields(input: Partial<TaskInput>): FieldError[] {
   return errors;
 }
 
+/** Task types kept in one home type only (a Reg 44 visit: children's homes), by value. */
+const TYPE_HOMES = new Map<string, string[]>(eventTaskTypes.items.flatMap((i): [string, string[]][] => ('homeTypes' in i && Array.isArray(i.homeTypes) ? [[i.value, i.homeTypes as string[]]] : [])));
+
+/** A type the task's home does not have (SA reg 32 has no monthly independent visitor): one error at /type. */
+async function checkTypeForHome(s: OrgStore, homeId: string | null, type: string | undefined): Promise<void> {
+  const only = type ? TYPE_HOMES.get(type) : undefined;
+  if (!only || !homeId) return;
+  const home = await s.people.home(homeId);
+  if (home && !only.includes(home.type)) throw invalid('Some fields are not valid.', [{ path: '/type', message: 'is not kept in this type of home' }]);
+}
+
 /** The same repeat as stored (anchor aside)? */
 function sameRule(a: RecurrenceRule | null, b: RecurrenceInput | null | undefined): boolean {
   if (!a || !b) return !a && !b;
@@ -158,6 +169,7 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
       if (errors.length) throw invalid('Some fields are not valid.', errors);
       const s = store.forOrg(c.orgId);
       const place = await placeOf(c, s, input);
+      await checkTypeForHome(s, place.homeId, input.type);
       const assignedTo = [...new Set(input.assignedTo?.length ? input.assignedTo : [c.id])];
       const verdict = decideTaskAssign(c, place.homeId, assignedTo);
       if (!verdict.ok) throw forbidden(verdict.reason);
@@ -191,6 +203,7 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
       if (task.version !== input.version) throw conflict(`This task was changed by someone else (you had version ${input.version}, it is now ${task.version}). Reload it first.`);
       const errors = checkFields({ ...input, dueAt: input.dueAt ?? new Date(task.dueAt).toISOString() });
       if (errors.length) throw invalid('Some fields are not valid.', errors);
+      await checkTypeForHome(store.forOrg(c.orgId), task.homeId, input.type);
       const patch: TaskPatch = {
         type: input.type, title: input.title?.trim(), description: input.description, priority: input.priority,
         recordCategory: input.recordCategory, dueAt: input.dueAt ? new Date(input.dueAt) : undefined,

@@ -53,6 +53,16 @@ describe('tasks, alerts and bulk sign-off API', () => {
       const people2 = await manager.post('/api/tasks', { type: 'home chore', title: 'x', dueAt: due, homeId: people.oak.id, assignedTo: [id('staff.willow@demo.care')] });
       expect(people2.status).toBe(422);
       expect(people2.body.errors).toEqual([{ path: '/assignedTo/0', message: 'does not work in this home' }]);
+      // a Reg 44 visit is a children's home's: refused in supported accommodation, at the field, on create and on edit
+      const before = (await server.store.db.query<{ n: number }>('select count(*)::int as n from tasks'))[0].n;
+      const reg44 = await willowStaff.post('/api/tasks', { type: 'reg 44 visit', title: 'Independent visit', dueAt: due, homeId: people.willow.id });
+      expect(reg44.status).toBe(422);
+      expect(reg44.body.errors).toEqual([{ path: '/type', message: 'is not kept in this type of home' }]);
+      expect((await server.store.db.query<{ n: number }>('select count(*)::int as n from tasks'))[0].n).toBe(before);
+      const chore = await willowStaff.post('/api/tasks', { type: 'home chore', title: 'Bins out', dueAt: due, homeId: people.willow.id });
+      expect(chore.status).toBe(201);
+      expect((await willowStaff.put(`/api/tasks/${chore.body.id}`, { type: 'reg 44 visit', version: chore.body.version })).status).toBe(422);
+      expect((await staff.post('/api/tasks', { type: 'reg 44 visit', title: 'Independent visit', dueAt: due, homeId: people.oak.id })).status).toBe(201);
       const shape = await manager.post('/api/tasks', { type: 'home chore', title: '', dueAt: 'soon', extra: 1 });
       expect(shape.status).toBe(400);
       expect(shape.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['/body/extra']));

@@ -99,7 +99,8 @@ export default function TaskEditPage() {
           <Field name="type" label="Type" error={errors.type}>
             <select {...describe('type', false, errors.type)} className="field-input" value={form.type} required onChange={(e) => set('type', e.target.value)}>
               <option value="">Choose a type</option>
-              {types.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+              {types.filter((t) => { const only = (t as { homeTypes?: string[] }).homeTypes; const type = homes.data?.find((h) => h.id === form.homeId)?.type; return !only || !type || only.includes(type); })
+                .map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
             </select>
           </Field>
           <Field name="priority" label="Priority" error={errors.priority}>
