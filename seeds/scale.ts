@@ -33,6 +33,8 @@ const WEIGHTS: Record<string, number> = {
   'home-check': 4, visitor: 1, maintenance: 0.5, 'home-log': 0.5, 'reg44-visit': 0.05,
   // the premises records (issue 18): a journey most days, an accident a month or so, a weekly menu, and the rare policy, insurance or asset
   mileage: 1, accident: 0.3, 'meal-plan': 0.15, policy: 0.02, insurance: 0.01, asset: 0.01,
+  // statutory returns and reviews (issue 22): a few a year; each kind only in the home type that keeps it
+  'quality-review': 0.006, 'annual-return': 0.003, 'inspection-pre-form': 0.003, 'quality-standards-review': 0.003,
 };
 
 let seed = 42;
@@ -47,7 +49,7 @@ function progress(done: number, total: number, started: number) {
 
 async function loadExamples(): Promise<Record<string, Record<string, unknown>>> {
   const out: Record<string, Record<string, unknown>> = { ...firstExamples };
-  for (const folder of ['young-person', 'home']) {
+  for (const folder of ['young-person', 'home', 'statutory']) {
     const dir = new URL(`../definitions/${folder}/examples/`, import.meta.url);
     for (const f of readdirSync(dir).filter((n) => n.endsWith('.ts'))) out[f.replace(/\.ts$/, '')] ??= (await import(new URL(f, dir).href)).example;
   }
@@ -115,7 +117,7 @@ async function main() {
           homeId, firstName: `Young${h + 1}`, lastName: `Person${y + 1}`, birthYear: type === 'children_home' ? 2010 + (y % 5) : 2008 + (y % 2), keyWorkerId: staff[y],
         }));
       }
-      homes.push({ homeId, staff, managers, yps });
+      homes.push({ homeId, staff, managers, yps, type });
     }
     return { orgId, homes };
   });
@@ -131,7 +133,9 @@ async function main() {
       let r = rand() * totalWeight, kind = kinds[0];
       for (const k of kinds) { r -= WEIGHTS[k]; if (r <= 0) { kind = k; break; } }
       const { def, versionId } = resolved[kind];
-      const home = pick(homes);
+      // a form kept in one home type only (the SA annual return, the CH pre-form) goes to a home of that type
+      const only = resolved[kind].def.homeTypes;
+      const home = only ? pick(homes.filter((h) => (only as string[]).includes(h.type))) : pick(homes);
       const yp = pick(home.yps);
       const author = pick(home.staff);
       const at = new Date(end - Math.floor(rand() ** 0.8 * span));
