@@ -14,9 +14,9 @@ export function ListFilters({ value, onChange }: { value: Filters; onChange: (ne
       <legend className="sr-only">Filter records</legend>
       <div>
         <label htmlFor={`${id}-status`} className={labelClass}>Status</label>
+        {/* the generic list statuses of the specification's section 4 */}
         <select id={`${id}-status`} className={inputClass} value={value.status} onChange={(e) => set({ status: e.target.value })}>
           <option value="">All statuses</option>
-          {/* the generic list statuses (SPEC §4) */}
           {Object.entries(LIST_STATUSES).map(([s, l]) => <option key={s} value={s}>{l.label}</option>)}
         </select>
       </div>
