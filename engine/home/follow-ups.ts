@@ -128,7 +128,7 @@ export async function syncHomeFollowUps(store: Store, orgId: string, recordId: s
     for (const task of existing.filter((t) => t.status === 'not_complete')) {
       const w = wanted.find((x) => x.naturalKey === task.naturalKey);
       if (!w || w.done) {
-        await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null);
+        if (!(await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null))) continue;   // another worker closed it first
         await s.audit.write({ userId: null, action: w ? 'task.completed' : 'task.cancelled', entity: 'task', entityId: task.id,
           detail: { rule: 'home-follow-ups', reason: w ? 'the record shows it done' : 'the record no longer asks for it' } });
         out[w ? 'completed' : 'cancelled']++;

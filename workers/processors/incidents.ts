@@ -30,7 +30,9 @@ export async function applyDeadlines(d: WorkerDeps, r: IncidentScanRow) {
         // the task says whether the step was recorded in time, and how late if not
         const outcome = w ? outcomeOf(w) : null;
         const described = outcome ? await s.tasks.update(task.id, task.version, { description: `${outcome.text}. ${task.description ?? ''}`.trim() }) : null;
-        await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null);
+        // two workers may review the same record at once (the incident's change and its follow-up's): the one that
+        // closes the task says so; the other finds it closed and writes nothing
+        if (!(await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null))) continue;
         await s.audit.write({ userId: null, action: w ? 'task.completed' : 'task.cancelled', entity: 'task', entityId: task.id,
           detail: { worker: 'statutory-deadlines', reason: w ? 'the record shows it done' : 'no measure of control, discipline or restraint recorded any more',
             ...(outcome && described ? { outcome: outcome.text, inTime: outcome.inTime, hoursLate: outcome.hoursLate } : {}) } });
