@@ -160,7 +160,7 @@ export function staffService({ store, registry, records }: { store: Store; regis
     },
 
     /** Who changed what on staff records (HR area; managers: their homes' staff, the kinds they may see). */
-    async activity(c: Caller, q: { staffId?: string; before?: { at: Date; id: string; version: number }; limit?: number }) {
+    async activity(c: Caller, q: { staffId?: string; before?: { at: string; id: string; version: number }; limit?: number }) {
       guard(decideHrList(c));
       const defs = (await staffKinds(c.orgId));
       const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
@@ -174,10 +174,11 @@ export function staffService({ store, registry, records }: { store: Store; regis
         const def = byKind.get(r.kind);
         const f = metas.get(r.recordId);
         if (!def || !f || !mayReadRecord(c, def, f)) continue;
-        shown.push({ ...r, title: def.title });
+        const { atKey: _key, ...line } = r;
+        shown.push({ ...line, title: def.title });
       }
       const last = rows[rows.length - 1];
-      return { items: shown, next: rows.length === limit ? { at: last.at, id: last.recordId, version: last.version } : null };
+      return { items: shown, next: rows.length === limit ? { at: last.atKey, id: last.recordId, version: last.version } : null };
     },
   };
 }

@@ -144,7 +144,7 @@ export function staffStore(sql: Sql, orgId: string) {
     },
 
     /** Who changed what on staff records, newest first: every version of staff-subject kinds (current and replaced). */
-    async activity(q: { homeIds: string[] | 'all'; kinds: string[]; staffId?: string; before?: { at: Date; id: string; version: number }; limit: number }) {
+    async activity(q: { homeIds: string[] | 'all'; kinds: string[]; staffId?: string; before?: { at: string; id: string; version: number }; limit: number }) {
       // A record's current line is newer than every revision of it (same record, higher version, later or equal time).
       // So the page's lines come from (a) the `limit` staff records whose current line is the newest before the cursor
       // (records_staff_recent, top-N) and (b) records whose current line was already shown (newer than the cursor:
@@ -157,10 +157,12 @@ export function staffStore(sql: Sql, orgId: string) {
            union all
            (select r.* from records r where ${scope} and (r.updated_at, r.id, r.version) >= ${cursor})`
         : `select r.* from records r where ${scope} order by r.updated_at desc, r.id desc limit $5`;
-      return sql.query<{ recordId: string; kind: string; version: number; action: string; staffId: string; staffName: string; changedBy: string; changedByName: string; at: Date; reason: string | null }>(
+      return sql.query<{ recordId: string; kind: string; version: number; action: string; staffId: string; staffName: string; changedBy: string; changedByName: string; at: Date; atKey: string; reason: string | null }>(
         `with c as (${candidates})
          select v.record_id as "recordId", v.kind, v.version, v.action, v.staff_id as "staffId", s.name as "staffName",
-                v.changed_by as "changedBy", cb.name as "changedByName", v.at, v.reason
+                v.changed_by as "changedBy", cb.name as "changedByName", v.at, v.reason,
+                -- the cursor's time to the microsecond (a JS Date keeps milliseconds: lines in one millisecond were skipped)
+                to_char(v.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "atKey"
            from (
              select c.id as record_id, c.kind, c.version, coalesce(c.change_action, 'create') as action, c.staff_id,
                     coalesce(c.changed_by, c.author_id) as changed_by, c.updated_at as at, c.change_reason as reason

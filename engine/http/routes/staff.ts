@@ -10,7 +10,7 @@ const tags = ['staff'];
 const COMPLIANCE = ['attention', 'ok'] as const;
 
 /** The activity cursor: the last line's time, record and version, as opaque base64url JSON. */
-const encode = (n: { at: Date; id: string; version: number } | null) => (n ? Buffer.from(JSON.stringify(n)).toString('base64url') : null);
+const encode = (n: { at: string; id: string; version: number } | null) => (n ? Buffer.from(JSON.stringify(n)).toString('base64url') : null);
 function decode(cursor: string | undefined) {
   if (!cursor) return undefined;
   try {
@@ -18,7 +18,8 @@ function decode(cursor: string | undefined) {
     const at = new Date(v.at);
     if (Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1 || at.getUTCFullYear() > 9999 || !/^[0-9a-f-]{36}$/i.test(v.id)
       || !Number.isInteger(v.version) || v.version < 1 || v.version > 2147483647) throw new Error('bad');
-    return { at, id: v.id, version: v.version };
+    // the time as written (to the microsecond), once it is known to be a real one
+    return { at: typeof v.at === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(v.at) ? v.at : at.toISOString(), id: v.id, version: v.version };
   } catch {
     throw new Problem(400, 'Bad request', 'The cursor is not one this list gave.', [{ path: '/cursor', message: 'is not a cursor of this list' }]);
   }
