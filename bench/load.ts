@@ -3,9 +3,9 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run seed:scale    (once, ~minutes)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench [-- --seconds 20]
 import type { ChildProcess } from 'node:child_process';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuSince } from './cpu.ts';
+import { atOnce, paced as pacedRun, pct, run as runFor, type Load, type Result } from './paced.ts';
 import { startServer } from './servers.ts';
 import { acceptedDailyLog } from './daily-log.ts';
 
@@ -43,18 +43,7 @@ async function inParallel<T>(n: number, width: number, fn: (i: number) => Promis
   return out;
 }
 
-interface Load { name: string; connections: number; opts: Partial<autocannon.Options> }
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN; };
-
-function run(url: string, load: Load, seconds = SECONDS): Promise<{ name: string; latencies: number[]; errors: number; rps: number }> {
-  return new Promise((resolve) => {
-    const latencies: number[] = [];
-    let errors = 0;
-    const instance = autocannon({ url, connections: load.connections, duration: seconds, ...load.opts }, (_err, result) =>
-      resolve({ name: load.name, latencies, errors: errors + (result?.errors ?? 0), rps: latencies.length / seconds }));
-    instance.on('response', (_client, status, _bytes, time) => { if (status >= 400) errors++; else latencies.push(time); });
-  });
-}
+const run = (url: string, load: Load, seconds = SECONDS) => runFor(url, load, seconds);
 
 const common = { DATABASE_URL, LOG_LEVEL: 'warn', PG_POOL_SIZE: '10' };
 /** How many records the schema holds now (each run's saves add to it). */
@@ -99,27 +88,16 @@ try {
     { name: 'sign-off inbox', connections: 5, opts: { headers: { cookie: manager }, requests: [{ path: '/api/signoffs/inbox' }] } },
     { name: 'search', connections: 5, opts: { headers: { cookie: staff }, requests: [{ setupRequest: (req) => ({ ...req, path: `/api/search?q=${encodeURIComponent(['Young1', 'Person3', 'Staff 1.', 'Young'][(g++) % 4])}` }) }] } },
   ];
-  type Result = Awaited<ReturnType<typeof run>>;
   const skipped = (name: string): Result => ({ name, latencies: [], errors: 0, rps: NaN });
-  /** Several autocannon instances run at once, as one result (their rates add up). */
-  const atOnce = (name: string, each: Result[]): Result =>
-    ({ name, latencies: each.flatMap((x) => x.latencies), errors: each.reduce((n, x) => n + x.errors, 0), rps: each.reduce((n, x) => n + x.rps, 0) });
   // First each operation alone with one client (latency without queueing), then all of them at once.
   process.stderr.write('one client per operation, 5 s each… ');
   const alone: Result[] = [];
   for (const l of loads) alone.push(PHASES.has('alone') ? await run(API, { ...l, connections: 1 }, 5) : skipped(l.name));
   const clients = loads.reduce((n, l) => n + l.connections, 0);
   process.stderr.write(`done\npaced traffic, ${clients} clients at ${RATE} requests/s each, ${SECONDS} s… `);
-  // autocannon's rate is per connection and resets on each connection's own one-second timer, so each
-  // client here is its own one-connection instance started at a random point in the second: fifty
-  // people working out of step, not fifty requests landing in the same millisecond.
-  const pacedClient = (l: Load) => new Promise<Result>((resolve) => setTimeout(() =>
-    resolve(run(API, { ...l, connections: 1, opts: { ...l.opts, connectionRate: RATE } })), Math.random() * 1000));
+  // each client its own one-connection instance started at a random point in the second (bench/paced.ts)
   const paced = PHASES.has('paced')
-    ? await Promise.all(loads.map(async (l) => {
-      const each = await Promise.all(Array.from({ length: l.connections }, () => pacedClient(l)));
-      return atOnce(l.name, each);
-    }))
+    ? await Promise.all(loads.map((l) => pacedRun(API, l, RATE, SECONDS)))
     : loads.map((l) => skipped(l.name));
   process.stderr.write(`done\nmixed traffic, ${clients} concurrent clients as fast as they are answered, ${SECONDS} s… `);
   const results = PHASES.has('mixed') ? await Promise.all(loads.map((l) => run(API, l))) : loads.map((l) => skipped(l.name));
