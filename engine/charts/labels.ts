@@ -13,10 +13,10 @@ export const OTHER = '__other__';
 
 const statusColour = (c: string | undefined) => (c && c in STATUS_COLOURS ? STATUS_COLOURS[c as keyof typeof STATUS_COLOURS] : undefined);
 
-/** Label and colour for every key of a group-by; unknown keys keep their key as label. */
+/** Label and colour for every key of a group-by; unknown keys keep their key as label. Homes already read (`homes`) are not read again. */
 export async function labelKeys(
   s: OrgStore, registry: DefinitionRegistry, orgId: string, m: ChartMetric, groupBy: GroupBy | 'statusOf', keys: string[],
-  homeTypes: HomeType[] = [...HOME_TYPES],
+  homeTypes: HomeType[] = [...HOME_TYPES], homes: { id: string; name: string }[] = [],
 ): Promise<Map<string, { label: string; colour?: string }>> {
   const out = new Map<string, { label: string; colour?: string }>();
   const set = (k: string, label: string, colour?: string) => out.set(k, { label, colour });
@@ -29,7 +29,12 @@ export async function labelKeys(
   const people = groupBy === 'cyp' ? 'young-person' : groupBy === 'home' ? 'home' : null;
   const src = people ? null : groupSource(m, groupBy);
   const labels = people ?? src?.labels;
-  if (labels === 'staff' || labels === 'young-person' || labels === 'home') {
+  if (labels === 'home') {
+    const known = new Map(homes.map((h) => [h.id, h.name]));
+    for (const k of keys) if (known.has(k)) set(k, known.get(k)!);
+    const others = keys.filter((k) => !known.has(k));
+    if (others.some((k) => k !== '')) for (const [k, name] of await s.charts.names(labels, others)) set(k, name);
+  } else if (labels === 'staff' || labels === 'young-person') {
     for (const [k, name] of await s.charts.names(labels, keys)) set(k, name);
   } else if (labels === 'kind') {
     for (const k of keys) {

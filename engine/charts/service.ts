@@ -191,24 +191,25 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
       });
       const sum = (rows: { n: number }[]) => rows.reduce((n, r) => n + r.n, 0);
       const prevFrom = addDays(p.from, -p.days);
-      const total = sum(await s.charts.figures(filter(baseDim, p.from, p.end), 'none', 'none'));
-      const prevTotal = sum(await s.charts.figures(filter(baseDim, prevFrom, p.from), 'none', 'none'));
+      const grouped = q.type === 'needs/issues' || groupBy !== 'none' || q.type === 'status';
+      const drillGroup = q.type === 'status' ? 'status' : q.type === 'needs/issues' ? dim : groupBy === 'none' ? undefined : groupBy;
+      const overTime = q.type === 'trends' || q.type === 'needs/issues';
+      const bucket = q.type === 'trends' ? m.trendsBucket : 'day';
+      // the rows, both totals and the rebuild time in one round trip
+      const fig = await s.charts.chart(filter(dim, p.from, p.end), baseDim, prevFrom, overTime ? bucket : 'none', overTime || grouped ? group : 'none');
+      const { total, previous: prevTotal } = fig;
       const value = inUnit(unit, total, p.days), previous = inUnit(unit, prevTotal, p.days);
-      const state = await s.charts.state();
       const head = {
         ...common(m, q, groupBy, sc, p), total, value,
         previous: { from: prevFrom, to: addDays(p.from, -1), total: prevTotal, value: previous }, ...change(m, value, previous),
-        rebuiltAt: state?.rebuiltAt ?? null,
+        rebuiltAt: fig.rebuiltAt,
       };
-      const grouped = q.type === 'needs/issues' || groupBy !== 'none' || q.type === 'status';
-      const drillGroup = q.type === 'status' ? 'status' : q.type === 'needs/issues' ? dim : groupBy === 'none' ? undefined : groupBy;
 
-      if (q.type === 'trends' || q.type === 'needs/issues') {
-        const bucket = q.type === 'trends' ? m.trendsBucket : 'day';
-        const rows = await s.charts.figures(filter(dim, p.from, p.end), bucket, group);
+      if (overTime) {
+        const rows = fig.figures;
         const totals = new Map<string, number>();
         for (const r of rows) totals.set(r.grp, (totals.get(r.grp) ?? 0) + r.n);
-        const labels = await labelKeys(s, registry, caller.orgId, m, labelsOf, [...totals.keys()], scopeHomeTypes(sc));
+        const labels = await labelKeys(s, registry, caller.orgId, m, labelsOf, [...totals.keys()], scopeHomeTypes(sc), sc.homes);
         const order = labelsOf !== 'none' ? [...labels.keys()] : undefined;
         const categories = grouped ? pickCategories(totals, labels, CHART_PALETTE.length, q.type === 'needs/issues' ? order : undefined)
           : [{ key: 'value', label: m.label, colour: CHART_PALETTE[0] }];
@@ -234,9 +235,9 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
       }
 
       // count and status: one row per group (status: per record status, in the SPEC's order)
-      const rows = grouped ? await s.charts.figures(filter(dim, p.from, p.end), 'none', group) : [{ bucket: '', grp: '', n: total }];
+      const rows = grouped ? fig.figures : [{ bucket: '', grp: '', n: total }];
       const totals = new Map(rows.map((r) => [r.grp, r.n]));
-      const labels = await labelKeys(s, registry, caller.orgId, m, labelsOf, [...totals.keys()], scopeHomeTypes(sc));
+      const labels = await labelKeys(s, registry, caller.orgId, m, labelsOf, [...totals.keys()], scopeHomeTypes(sc), sc.homes);
       const cats = q.type === 'status'
         ? pickCategories(totals, labels, 50, [...labels.keys()])
         : grouped ? pickCategories(totals, labels, 30) : [{ key: '', label: 'All', colour: CHART_PALETTE[0] }];

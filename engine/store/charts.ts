@@ -77,11 +77,15 @@ const GROUPS: Record<ChartGroup, (p: string) => string> = {
   cyp: (p) => `coalesce(${p}young_person_id::text, '')`, home: (p) => `coalesce(${p}home_id::text, '')`,
 };
 
-/** WHERE clauses shared by the figures and the drill-down (prefix p = table alias). */
-function where(orgId: string, f: ChartFilter, p = '') {
-  const params: unknown[] = [orgId, f.metric, f.dim, f.from, f.to];
-  const clauses = [`${p}org_id = $1`, `${p}metric = $2`, `${p}dim = $3`, `${p}day >= $4::date`, `${p}day < $5::date`];
+/** WHERE clauses shared by the figures and the drill-down (prefix p = table alias); `params` to number after others'. */
+function where(orgId: string, f: ChartFilter, p = '', params: unknown[] = []) {
+  const clauses: string[] = [];
   const add = (clause: string, value: unknown) => { params.push(value); clauses.push(clause.replaceAll('?', `$${params.length}`)); };
+  add(`${p}org_id = ?`, orgId);
+  add(`${p}metric = ?`, f.metric);
+  add(`${p}dim = ?`, f.dim);
+  add(`${p}day >= ?::date`, f.from);
+  add(`${p}day < ?::date`, f.to);
   if (f.homeIds) add(`${p}home_id = any(?::uuid[])`, f.homeIds);
   if (f.youngPersonId) add(`${p}young_person_id = ?::uuid`, f.youngPersonId);
   if (f.key !== undefined) add(`${p}key = ?`, f.key);
@@ -217,6 +221,42 @@ export function chartStore(sql: Sql, orgId: string) {
       return sql.query(
         `select ${BUCKETS[bucket]} as bucket, ${GROUPS[group]('')} as grp, sum(n)::float8 as n
            from chart_counts where ${clauses.join(' and ')} group by 1, 2 order by 1, 2`, params);
+    },
+
+    /**
+     * A chart's figures in one statement (one round trip): the period's rows per bucket and group on
+     * `f.dim`; the totals of the period and of the one before it (`previousFrom` to `f.from`) on
+     * `baseDim` (each record once); and when the aggregates were last rebuilt. When both dims are the
+     * same, one scan of both periods gives all three.
+     */
+    async chart(f: ChartFilter, baseDim: string, previousFrom: string, bucket: ChartBucket, group: ChartGroup) {
+      const params: unknown[] = [];
+      const at = (value: unknown) => { params.push(value); return `$${params.length}`; };
+      const parts: string[] = [];
+      if (baseDim === f.dim) {
+        const w = where(orgId, { ...f, from: previousFrom }, '', params).clauses.join(' and ');
+        const cur = `day >= ${at(f.from)}::date`;
+        parts.push(`select case when ${cur} then 'figures' else 'previous' end as part,
+                           case when ${cur} then ${BUCKETS[bucket]} else '' end as bucket,
+                           case when ${cur} then ${GROUPS[group]('')} else '' end as grp, sum(n)::float8 as n
+                      from chart_counts where ${w} group by 1, 2, 3`);
+      } else {
+        const base = where(orgId, { ...f, dim: baseDim, from: previousFrom }, '', params).clauses.join(' and ');
+        parts.push(`select case when day >= ${at(f.from)}::date then 'total' else 'previous' end as part, '' as bucket, '' as grp, sum(n)::float8 as n
+                      from chart_counts where ${base} group by 1`);
+        const w = where(orgId, f, '', params).clauses.join(' and ');
+        parts.push(`select 'figures', ${BUCKETS[bucket]}, ${GROUPS[group]('')}, sum(n)::float8 from chart_counts where ${w} group by 2, 3`);
+      }
+      parts.push(`select 'rebuilt', '', '', extract(epoch from rebuilt_at)::float8 * 1000 from chart_state where org_id = ${at(orgId)}`);
+      // ordered as figures() orders its rows (the database's collation)
+      const rows = await sql.query<{ part: string; bucket: string; grp: string; n: number }>(`${parts.join(' union all ')} order by 1, 2, 3`, params);
+      const figures = rows.filter((r) => r.part === 'figures').map(({ bucket: b, grp, n }) => ({ bucket: b, grp, n }));
+      const sum = (part: string) => rows.reduce((n, r) => (r.part === part ? n + r.n : n), 0);
+      const rebuilt = rows.find((r) => r.part === 'rebuilt');
+      return {
+        figures, total: baseDim === f.dim ? sum('figures') : sum('total'), previous: sum('previous'),
+        rebuiltAt: rebuilt ? new Date(rebuilt.n) : null,
+      };
     },
 
     /** Occupancy: filled and registered place-nights per bucket (and home), from the stays. */

@@ -152,6 +152,25 @@ describe.each(DRIVERS)('charts API on %s', (driver) => {
     expect(status.rowColours).toEqual(['blue']);
   });
 
+  it('gives the period and the one before it, each record once however it is grouped, and when the figures were rebuilt', async () => {
+    // 4–5 March: the missing incident on the 5th; before it, 2–3 March: Willow's on the 2nd and Oak's two-type one on the 3rd
+    const period = 'from=2027-03-04&to=2027-03-05';
+    const rows = (c: { rows: { key: string; total: number }[] }) => Object.fromEntries(c.rows.map((r) => [r.key, r.total]));
+    const byType = (await chart(director, `level=org&metric=incidents&type=count&groupBy=type&${period}`)).body;
+    expect(byType).toMatchObject({ total: 1, previous: { from: '2027-03-02', to: '2027-03-03', total: 2 }, change: 'down' });
+    expect(rows(byType)).toEqual({ missing: 1 });
+    const byHome = (await chart(director, `level=org&metric=incidents&type=count&groupBy=home&${period}`)).body;
+    expect(byHome).toMatchObject({ total: 1, previous: { total: 2 } });
+    expect(rows(byHome)).toEqual({ [people.oakYp.homeId]: 1 });
+    const trends = (await chart(director, `level=org&metric=incidents&type=trends&groupBy=type&${period}`)).body;
+    expect(trends).toMatchObject({ total: 1, previous: { total: 2 } });
+    expect(trends.rows.map((r: { key: string; values: Record<string, number> }) => [r.key, r.values])).toEqual([['2027-03-01', { missing: 1 }]]);
+    const plain = (await chart(director, `level=org&metric=incidents&type=count&${period}`)).body;
+    expect(plain).toMatchObject({ total: 1, previous: { total: 2 } });
+    expect(Date.now() - new Date(plain.rebuiltAt).getTime()).toBeLessThan(10 * 60_000);
+    expect(byType.rebuiltAt).toBe(plain.rebuiltAt);
+  });
+
   it('lists exactly the records behind a bar, newest first, page by page', async () => {
     const res = await director.get(`/api/charts/records?level=org&metric=incidents&groupBy=type&key=aggression&${WEEK}`);
     expect(res.status).toBe(200);
