@@ -60,7 +60,7 @@ import updateAlertRoutes from './routes/update-alerts.ts';
 
 declare module 'fastify' {
   interface FastifyInstance { remembered: RememberedAccess }
-  /** changesAccess: the route changes who may do what; it answers once this process has heard that. */
+  /** changesAccess: the route changes who may do what, or a row each process keeps (an organisation's settings, a home); it answers once this process has heard that. */
   interface FastifyContextConfig { changesAccess?: boolean }
 }
 

@@ -5,11 +5,14 @@
 // their homes, their organisation's suspension or a young person's home, by any path. While that
 // channel is down nothing is kept, and a load that overlapped a notification is not kept either (it
 // may have read the old row).
+// It also keeps each organisation's row (its settings, toggles and features) and each home's (its type
+// decides a form's fields and wording), which every save read again although they change rarely;
+// migration 042 notifies on commit of any change to either.
 // It also keeps which people a form may name: ids the database has said are this organisation's staff
 // or young people. Those rows are never deleted nor moved to another organisation, so an id once
 // found stays good; all are forgotten anyway whenever any change to people is heard.
 import type { RefKind } from '../records/references.ts';
-import type { Listener, PlacementRow, SessionRow, Store, UserRow } from '../store/index.ts';
+import type { HomeRow, Listener, OrganisationRow, PlacementRow, SessionRow, Store, UserRow } from '../store/index.ts';
 
 const KEEP_MS = 10 * 60_000;  // a backstop: reload now and then even when nothing was said
 const MOST = 20_000;          // entries kept per kind per process (a large group's whole staff)
@@ -18,6 +21,8 @@ export function rememberedAccess(store: Store) {
   const callers = new Map<string, { value: UserRow; at: number }>();
   const placements = new Map<string, { value: PlacementRow; at: number }>();
   const sessions = new Map<string, { value: SessionRow; at: number }>();
+  const homes = new Map<string, { value: HomeRow; at: number }>();
+  const organisations = new Map<string, { value: OrganisationRow & { orgId: string }; at: number }>();
   const named = new Map<string, Set<string>>();   // `${orgId} ${kind}` → ids found of that organisation
   let namedCount = 0;
   const forgetNamed = () => { named.clear(); namedCount = 0; };
@@ -28,6 +33,9 @@ export function rememberedAccess(store: Store) {
     heard++;
     // a session ended changes no one's access nor who is of the organisation
     if (payload.startsWith('session:')) { sessions.delete(payload.slice(8)); return; }
+    // nor does a home's or an organisation's own row (their type, name, settings and toggles)
+    if (payload.startsWith('home:')) { homes.delete(payload.slice(5)); return; }
+    if (payload.startsWith('organisation:')) { organisations.delete(payload.slice(13)); return; }
     forgetNamed();
     if (payload.startsWith('yp:')) placements.delete(payload.slice(3));
     else if (payload.startsWith('org:')) {
@@ -53,7 +61,7 @@ export function rememberedAccess(store: Store) {
   return {
     async start() {
       listener = await store.db.listen('access_changed', {
-        message: forget, down: () => { heard++; callers.clear(); placements.clear(); sessions.clear(); forgetNamed(); },
+        message: forget, down: () => { heard++; callers.clear(); placements.clear(); sessions.clear(); homes.clear(); organisations.clear(); forgetNamed(); },
       });
     },
     /** The person behind a session, as the database has them now. */
@@ -62,6 +70,11 @@ export function rememberedAccess(store: Store) {
     session: (orgId: string, id: string) => recall(sessions, orgId, id, () => store.forOrg(orgId).sessions.live(id)),
     /** Where a young person of this organisation lives (null: not one of theirs). */
     placement: (orgId: string, id: string) => recall(placements, orgId, id, () => store.forOrg(orgId).people.placement(id)),
+    /** A home of this organisation (null: not one of theirs). Kept objects are shared: never change them. */
+    home: (orgId: string, id: string) => recall(homes, orgId, id, () => store.forOrg(orgId).people.home(id)),
+    /** The organisation's own row: its settings, toggles and features. Shared: never change it. */
+    organisation: (orgId: string) => recall(organisations, orgId, orgId,
+      async () => { const row = await store.forOrg(orgId).people.organisation(); return row && { ...row, orgId: row.id }; }),
     /** People a form names, once found to be of the organisation. */
     named: {
       /** Taken before a lookup: what it finds is kept only if nothing was heard meanwhile. */

@@ -10,9 +10,10 @@ import { valueAt } from '../definitions/schema-walk.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
 import type { HomeType } from '../../definitions/wording.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
-import type { OrgStore, PlacementRow, RecordRow, SignoffRow, Store } from '../store/index.ts';
+import type { HomeRow, OrganisationRow, OrgStore, PlacementRow, RecordRow, SignoffRow, Store } from '../store/index.ts';
+import type { SignoffWrites } from '../store/records.ts';
 import {
-  allowedActions, decide, initialStatus, isEditableStatus, snapshotFor, STATUS_LABELS,
+  allowedActionsFor, decide, initialStatus, isEditableStatus, STATUS_LABELS,
   type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
 } from '../workflow/index.ts';
 import { datedAlerts, wantedDatedItems } from '../obligations/dated-items.ts';
@@ -40,7 +41,12 @@ interface NamedPeople {
   known(orgId: string, kind: RefKind, id: string): boolean;
   learn(orgId: string, kind: RefKind, ids: Iterable<string>, mark: number): void;
 }
-export type Deps = { store: Store; registry: DefinitionRegistry; remembered?: { placement: PlacementLookup; named?: NamedPeople } };
+/** An organisation's row and its homes', from the API process's memory when it has one (http/remembered.ts). */
+interface KeptRows {
+  home(orgId: string, id: string): Promise<HomeRow | null>;
+  organisation(orgId: string): Promise<OrganisationRow | null>;
+}
+export type Deps = { store: Store; registry: DefinitionRegistry; remembered?: { placement: PlacementLookup; named?: NamedPeople } & Partial<KeptRows> };
 
 const placeOf = (r: Pick<RecordRow, 'homeId' | 'youngPersonId' | 'staffId'>) =>
   ({ homeId: r.homeId, youngPersonId: r.youngPersonId, staffId: r.staffId });
@@ -92,6 +98,9 @@ function contextFrom(row: RecordRow, signoffs: SignoffRow[]): WorkflowContext {
 export function recordService({ store, registry, remembered }: Deps) {
   const placementOf: PlacementLookup = remembered?.placement ?? ((orgId, id) => store.forOrg(orgId).people.placement(id));
   const named = remembered?.named;
+  // read on every save: the home's type (its fields and wording) and the organisation's toggles
+  const homeOf: KeptRows['home'] = remembered?.home ?? ((orgId, id) => store.forOrg(orgId).people.home(id));
+  const organisationOf: KeptRows['organisation'] = remembered?.organisation ?? ((orgId) => store.forOrg(orgId).people.organisation());
   const notYetKnown = (orgId: string, kind: RefKind, ids: string[]) => (named ? ids.filter((id) => !named.known(orgId, kind, id)) : ids);
   /** Of `ids`, those of the organisation: found by the database among those asked, or not asked (remembered). */
   const ofOrganisationAmong = (ids: string[], asked: string[], found: Set<string>) => new Set(ids.filter((id) => found.has(id) || !asked.includes(id)));
@@ -126,7 +135,7 @@ export function recordService({ store, registry, remembered }: Deps) {
   async function definition(caller: Caller, kind: string): Promise<ResolvedDefinition> {
     const resolved = registry.has(kind) ? await registry.latest(kind, caller.orgId) : null;
     if (!resolved) throw notFound(`Record kind "${kind}"`);
-    if (KIND_FEATURES[kind]) requireKindFeature(resolved.def, (await store.forOrg(caller.orgId).people.organisation())?.features);
+    if (KIND_FEATURES[kind]) requireKindFeature(resolved.def, (await organisationOf(caller.orgId))?.features);
     return resolved;
   }
 
@@ -138,6 +147,13 @@ export function recordService({ store, registry, remembered }: Deps) {
   async function load(caller: Caller, kind: string, id: string) {
     const s = store.forOrg(caller.orgId);
     return checkRead(caller, kind, s, await s.records.get(id));
+  }
+
+  /** The same, with its sign-offs, in one round trip (what a workflow step decides on and answers with). */
+  async function loadWithSignoffs(caller: Caller, kind: string, id: string) {
+    const s = store.forOrg(caller.orgId);
+    const found = await s.records.getWithSignoffs(id);
+    return { ...(await checkRead(caller, kind, s, found?.row ?? null)), signoffs: found!.signoffs };
   }
 
   async function checkRead(caller: Caller, kind: string, s: OrgStore, row: RecordRow | null) {
@@ -162,9 +178,9 @@ export function recordService({ store, registry, remembered }: Deps) {
    * What the organisation's toggles turn off: a whole kind (meal intake…, definitions/kind-toggles.ts) is refused,
    * and data in a step they turn off (e.g. the shift plan's handover) is refused at the field.
    */
-  async function checkToggledSections(def: RecordDefinition, s: OrgStore, before: unknown, after: unknown) {
+  async function checkToggledSections(def: RecordDefinition, orgId: string, before: unknown, after: unknown) {
     if (!def.sectionToggles && !kindHasToggle(def.kind)) return;
-    const toggles = ((await s.people.organisation())?.settings as { toggles?: Record<string, unknown> } | undefined)?.toggles ?? {};
+    const toggles = ((await organisationOf(orgId))?.settings as { toggles?: Record<string, unknown> } | undefined)?.toggles ?? {};
     const kindOff = kindToggledOff(def.kind, toggles);
     if (kindOff) throw kindOff;
     const errors = toggledOffErrors(fieldsToggledOff(def, toggles), before, after);
@@ -177,8 +193,8 @@ export function recordService({ store, registry, remembered }: Deps) {
     keptOtherTypeErrors(registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft', homeType), resolved.def.schema, homeType, data, before);
 
   /** The type of the record's home: its fields and choices follow it (SPEC §1, definitions/home-types.ts). */
-  async function homeTypeOf(s: OrgStore, homeId: string | null): Promise<HomeType | undefined> {
-    const type = homeId ? (await s.people.home(homeId))?.type : undefined;
+  async function homeTypeOf(orgId: string, homeId: string | null): Promise<HomeType | undefined> {
+    const type = homeId ? (await homeOf(orgId, homeId))?.type : undefined;
     return isHomeType(type) ? type : undefined;
   }
 
@@ -204,7 +220,7 @@ export function recordService({ store, registry, remembered }: Deps) {
     const actions: string[] = [];
     if (!row.archivedAt) {
       if (isEditableStatus(def.workflow, row.status) && actor.canEdit) actions.push('edit');
-      actions.push(...allowedActions(snapshotFor(def.workflow, row.status as RecordStatus, context), actor));
+      actions.push(...allowedActionsFor(def.workflow, row.status as RecordStatus, context, actor));
     }
     if (isManagerFor(caller, row.homeId)) actions.push(row.archivedAt ? 'unarchive' : 'archive');
     return {
@@ -255,6 +271,21 @@ export function recordService({ store, registry, remembered }: Deps) {
     });
   }
 
+  /**
+   * A workflow step: the change and its sign-off writes in one statement (store/records.ts), with the
+   * record's dated items in the same transaction where the kind has them; 409 when someone saved first.
+   */
+  async function commitStep(caller: Caller, def: RecordDefinition, row: RecordRow, version: number, action: WorkflowAction,
+    change: Parameters<OrgStore['records']['change']>[2], writes: SignoffWrites) {
+    const write = async (s: OrgStore) => {
+      const done = await s.records.changeWithSignoffs(row.id, version, change, caller.id, action, writes);
+      if (!done) throw conflict(`This record was changed by someone else (you had version ${version}). Reload it to see their changes.`);
+      if (datedAlerts(def).length) await s.datedItems.syncForRecord(done.row.id, wantedDatedItems(def, done.row));
+      return done;
+    };
+    return datedAlerts(def).length ? store.transaction(caller.orgId, write) : write(store.forOrg(caller.orgId));
+  }
+
   /** Everything a new record is checked against before it is written; returns how to write it. */
   async function prepareCreate(caller: Caller, kind: string, input: NewRecordInput) {
     const resolved = await definition(caller, kind);
@@ -263,7 +294,7 @@ export function recordService({ store, registry, remembered }: Deps) {
     let place = { homeId: input.homeId ?? null, youngPersonId: null as string | null, staffId: null as string | null };
     // who or where the body names: another organisation's and none at all are one 422 at the field (issue 20.6)
     const notOurs = (path: string, what: string) => invalid(`The ${what} named is not one of your organisation.`, [{ path, message: `is not a ${what} of your organisation` }]);
-    if (input.homeId && def.subject !== 'young-person' && !(await s.people.home(input.homeId))) throw notOurs('/homeId', 'home');
+    if (input.homeId && def.subject !== 'young-person' && !(await homeOf(caller.orgId, input.homeId))) throw notOurs('/homeId', 'home');
     if (def.subject === 'young-person') {
       if (!input.youngPersonId) throw invalid('Say which young person this record is about.', [{ path: '/youngPersonId', message: 'is required' }]);
       const yp = await placementOf(caller.orgId, input.youngPersonId);
@@ -280,11 +311,11 @@ export function recordService({ store, registry, remembered }: Deps) {
     }
     const verdict = decideRecord(caller, def, place, 'edit');
     if (!verdict.ok) throw forbidden(verdict.reason);
-    const homeType = await homeTypeOf(s, place.homeId);
+    const homeType = await homeTypeOf(caller.orgId, place.homeId);
     // a statutory return of one home type (the SA annual return, the CH pre-form) does not exist in the other
     if (def.homeTypes && (!homeType || !def.homeTypes.includes(homeType))) throw conflict(`This form is not kept in this type of home: it is for ${def.homeTypes.map((t) => (t === 'children_home' ? "children's homes" : 'supported accommodation')).join(' and ')} only.`);
     checkManagerFields(caller, def, place, {}, input.data);
-    await checkToggledSections(def, s, {}, input.data);
+    await checkToggledSections(def, caller.orgId, {}, input.data);
     const errors = draftErrors(resolved, input.data, homeType);
     if (errors.length) throw invalid('Some fields are not valid.', errors);
     // The people the form names and this process does not yet know are checked by the insert itself:
@@ -347,12 +378,10 @@ export function recordService({ store, registry, remembered }: Deps) {
     },
 
     async read(caller: Caller, kind: string, id: string) {
-      const s = store.forOrg(caller.orgId);
-      const found = await s.records.getWithSignoffs(id);   // one round trip for the record and its sign-offs
-      const { row, def } = await checkRead(caller, kind, s, found?.row ?? null);
+      const { row, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);   // one round trip for the record and its sign-offs
       // Every opening is kept (case records are sensitive personal data); queued, not awaited (store/audit.ts).
       store.recordViews.add({ orgId: caller.orgId, recordId: row.id, kind: row.kind, youngPersonId: row.youngPersonId, homeId: row.homeId, userId: caller.id, viewedAt: new Date() });
-      const shown = await view(caller, row, def, s, found!.signoffs);
+      const shown = await view(caller, row, def, s, signoffs);
       // A young person has no staff directory to look names up in: their plan comes with the names of
       // the staff it names (their key worker…). Other young people named stay unnamed to them.
       if (!isYoungPersonLogin(caller)) return shown;
@@ -360,7 +389,7 @@ export function recordService({ store, registry, remembered }: Deps) {
     },
 
     async update(caller: Caller, kind: string, id: string, input: { data: Record<string, unknown>; version: number }) {
-      const { row, resolved, def, s } = await load(caller, kind, id);
+      const { row, resolved, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
       const verdict = decideRecord(caller, def, placeOf(row), 'edit');
       if (!verdict.ok) throw forbidden(verdict.reason);
       if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
@@ -374,36 +403,36 @@ export function recordService({ store, registry, remembered }: Deps) {
         throw conflict(`A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`);
       }
       checkManagerFields(caller, def, row, row.data, input.data);
-      await checkToggledSections(def, s, row.data, input.data);
-      const homeType = await homeTypeOf(s, row.homeId);
+      await checkToggledSections(def, caller.orgId, row.data, input.data);
+      const homeType = await homeTypeOf(caller.orgId, row.homeId);
       const data = withKeptOtherTypeFields(def.schema, homeType, input.data, row.data);
       await validateDraft(caller, resolved, data, s, row.data, homeType);
       const next = await commit(caller, row, input.version, 'update', { data, recordDate: recordDateOf(def, data, row.recordDate) }, withDatedItems(def));
-      return view(caller, next, def, s);
+      return view(caller, next, def, s, signoffs);   // a save changes no sign-off
     },
 
     async act(caller: Caller, kind: string, id: string, action: WorkflowAction, version: number, reason?: string) {
-      const { row, resolved, def, s } = await load(caller, kind, id);
+      const { row, resolved, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
       if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
       if (row.version !== version) throw conflict(`This record was changed by someone else (you had version ${version}, it is now ${row.version}). Reload it first.`);
       const actor = actorFor(caller, def, row);
-      // a record never submitted has no sign-offs to look up
-      let context = contextFrom(row, row.submission > 0 ? await s.records.signoffs(row.id, row.submission) : []);
+      let context = contextFrom(row, signoffs.current);
       let rule = row.signoffRule;
       if (action === 'submit') {
         if (isEditableStatus(def.workflow, row.status)) {
-          const homeType = await homeTypeOf(s, row.homeId);
+          const homeType = await homeTypeOf(caller.orgId, row.homeId);
           const errors = keptOtherTypeErrors(registry.validate(resolved, row.data, 'full', homeType), def.schema, homeType, row.data, row.data);
           if (errors.length) throw invalid('The record is not complete: fill in the fields below before submitting.', errors);
         }
-        const stored = def.signoff ? await s.records.signoffRule(def.signoff) : null;
-        rule = def.workflow === 'signoff'
-          ? { option: def.signoff ?? null, mode: stored?.mode ?? 'default', users: stored?.mode === 'custom' ? stored.users : [] }
+        // the stored rule of the kind's sign-off option and who could sign, in one round trip
+        const facts = def.workflow === 'signoff' ? await s.records.signoffFacts(def.signoff ?? null, row.homeId) : null;
+        rule = facts
+          ? { option: def.signoff ?? null, mode: facts.rule?.mode ?? 'default', users: facts.rule?.mode === 'custom' ? facts.rule.users : [] }
           : { option: null, mode: 'none', users: [] };
         // a supervision or appraisal is signed by the member of staff it is about as well (DOMAIN §14: both sign)
         if (def.signedBySubject && row.staffId && rule.mode !== 'none') rule = { ...rule, mode: 'custom', users: [...new Set([...rule.users, row.staffId])] };
         // never the author (records/signers.ts)
-        const managers = rule.mode === 'none' ? [] : managerSigners(row.authorId, await s.records.signerCandidates(row.homeId));
+        const managers = rule.mode === 'none' || !facts ? [] : managerSigners(row.authorId, facts);
         context = { mode: rule.mode, managerSigners: managers, managerSigned: false, otherSigners: otherSigners(row.authorId, rule.users) };
       }
       const decision = decide(def.workflow, row.status as RecordStatus, context, action, actor);
@@ -411,37 +440,34 @@ export function recordService({ store, registry, remembered }: Deps) {
       if (action === 'submit' && decision.status !== 'complete' && !context.managerSigners.length) {
         throw conflict('No one but the author can give this record its manager sign-off: the home needs another manager, or the organisation another director.');
       }
-      let next: RecordRow;
+      let next: Awaited<ReturnType<typeof commitStep>>;
       if (action === 'submit') {
-        const submission = row.submission + 1;
-        next = await commit(caller, row, version, 'submit', { status: decision.status, submission, signoffRule: rule }, withDatedItems(def, async (tx) => {
-          if (decision.status === 'complete') return;
-          await tx.records.requestSignoffs(row.id, submission, [
+        next = await commitStep(caller, def, row, version, 'submit', { status: decision.status, submission: row.submission + 1, signoffRule: rule }, {
+          ask: decision.status === 'complete' ? [] : [
             ...context.managerSigners.map((userId) => ({ userId, step: 'manager' as const })),
             ...context.otherSigners.map((userId) => ({ userId, step: 'other' as const })),
-          ]);
-        }));
+          ],
+        });
       } else if (action === 'sign-off') {
         const unfilled = (def.signoffNeeds ?? []).filter((f) => [undefined, null, ''].includes(valueAt(row.data, f) as string));
         if (unfilled.length) {
           throw invalid('Fill these in before signing off.', unfilled.map((f) => ({ path: `/${f.replaceAll('.', '/')}`, message: 'is required before sign-off' })));
         }
         const managerStepDone = decision.context.managerSigned && !context.managerSigned;
-        next = await commit(caller, row, version, 'sign-off', { status: decision.status },
-          withDatedItems(def, (tx) => tx.records.sign(row.id, row.submission, caller.id, managerStepDone)));
+        next = await commitStep(caller, def, row, version, 'sign-off', { status: decision.status }, { sign: { userId: caller.id, closeOtherManagers: managerStepDone } });
       } else {
-        next = await commit(caller, row, version, 'reopen', { status: decision.status, reason: reasonFor('reopen', reason) }, withDatedItems(def, (tx) => tx.records.closeSignoffs(row.id)));
+        next = await commitStep(caller, def, row, version, 'reopen', { status: decision.status, reason: reasonFor('reopen', reason) }, { closeAwaited: true });
       }
-      return view(caller, next, def, s);
+      return view(caller, next.row, def, s, next.signoffs);
     },
 
     async archive(caller: Caller, kind: string, id: string, version: number, archived: boolean, reason?: string) {
-      const { row, def, s } = await load(caller, kind, id);
+      const { row, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
       if (!isManagerFor(caller, row.homeId)) throw forbidden('Only a manager of this home can archive or restore records.');
       if (!!row.archivedAt === archived) throw conflict(archived ? 'This record is already archived.' : 'This record is not archived.');
       const next = await commit(caller, row, version, archived ? 'archive' : 'unarchive',
         { archived, reason: archived ? reasonFor('archive', reason) : reason?.trim() || undefined }, withDatedItems(def));
-      return view(caller, next, def, s);
+      return view(caller, next, def, s, signoffs);   // archiving changes no sign-off
     },
 
     async list(caller: Caller, kind: string, q: ListQuery) {
@@ -509,7 +535,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       }
       const last = page[page.length - 1];
       // whether the inbox offers bulk sign-off (the organisation's toggle; each item is still re-checked)
-      const bulk = decideBulk((await s.people.organisation())?.settings ?? {}, 'bulkSignoff').ok;
+      const bulk = decideBulk((await organisationOf(caller.orgId))?.settings ?? {}, 'bulkSignoff').ok;
       return {
         items, total: Math.min(total, INBOX_COUNT_UP_TO), totalIsAtLeast: total > INBOX_COUNT_UP_TO, bulkSignoff: bulk,
         nextCursor: rows.length > limit ? encodeKey(last.requestedAt, last.signoffId) : null,

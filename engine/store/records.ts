@@ -57,7 +57,7 @@ const RECORD_WITH_SIGNOFFS = `select ${RECORD_COLUMNS},
             and (s.signed_at is not null or (s.submission = r.submission and s.closed_at is null))) as "signoffRows"
    from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`;
 /** Parameters: $1 id, $2 org, $3 expected version, $4–$10 the change, $11 who, $12 the action, $13 why (reopen, archive). */
-const CHANGE_RECORD = `with r as (
+const CHANGE_RECORD_CTES = `with r as (
    update records t set version = t.version + 1, updated_at = now(), changed_by = $11, change_action = $12, change_reason = $13,
      data = coalesce($4, t.data), status = coalesce($5, t.status), record_date = coalesce($6, t.record_date),
      submission = coalesce($7, t.submission),
@@ -71,8 +71,59 @@ const CHANGE_RECORD = `with r as (
    insert into record_revisions (record_id, version, org_id, action, status, data, changed_by, changed_at, reason)
    select id, old_version, org_id, old_action, old_status, old_data, old_by, old_at, old_reason from r
    on conflict (record_id, version) do nothing
- ), ob as (${OUTBOX_FROM_R('$12')})
+ ), ob as (${OUTBOX_FROM_R('$12')})`;
+const CHANGE_RECORD = `${CHANGE_RECORD_CTES}
  select ${RECORD_COLUMNS} from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
+
+/**
+ * A workflow step's change and its sign-off writes in ONE statement (submit asks for sign-offs, a
+ * sign-off signs and may close the other managers' requests, a reopen closes what is awaited): no
+ * transaction's begin and commit, and the record's sign-offs as they now stand come back with it.
+ * A data-modifying CTE's rows are not in the statement's snapshot, so the answer is the snapshot's
+ * sign-offs with those changed here replaced by what RETURNING gave. All are tied to `r`: a stale
+ * version (no row) writes nothing.
+ * Parameters: $1–$13 as CHANGE_RECORD; $14/$15 signers and steps to ask (arrays, on r's submission);
+ * $16 who signs (or null); $17 close the other managers' awaited requests; $18 close every awaited one.
+ */
+const SIGNOFF_COLUMNS = 'id, record_id, submission, signer_id, step, requested_at, signed_at, closed_at';
+const CHANGE_RECORD_WITH_SIGNOFFS = `${CHANGE_RECORD_CTES},
+ asked as (
+   insert into signoffs (org_id, record_id, submission, signer_id, step)
+   select r.org_id, r.id, r.submission, x.signer, x.step from r cross join unnest($14::uuid[], $15::text[]) as x(signer, step)
+   returning ${SIGNOFF_COLUMNS}
+ ), signed as (
+   update signoffs s set signed_at = now() from r
+    where $16::uuid is not null and s.record_id = r.id and s.org_id = r.org_id and s.submission = r.submission
+      and s.signer_id = $16::uuid and s.signed_at is null and s.closed_at is null
+   returning ${SIGNOFF_COLUMNS.split(', ').map((c) => `s.${c}`).join(', ')}
+ ), closed as (
+   update signoffs s set closed_at = now() from r
+    where s.record_id = r.id and s.org_id = r.org_id and s.signed_at is null and s.closed_at is null
+      and ($18::boolean or ($17::boolean and s.submission = r.submission and s.step = 'manager' and s.signer_id is distinct from $16::uuid))
+   returning s.id
+ )
+ select ${RECORD_COLUMNS},
+        (select coalesce(json_agg(json_build_object('id', x.id, 'recordId', x.record_id, 'submission', x.submission,
+           'signerId', x.signer_id, 'signerName', u.name, 'step', x.step, 'requestedAt', x.requested_at,
+           'signedAt', x.signed_at, 'closedAt', x.closed_at) order by x.step, x.signed_at nulls last, u.name), '[]')
+           from (select ${SIGNOFF_COLUMNS} from signoffs s
+                  where s.record_id = r.id and s.org_id = r.org_id
+                    and (s.signed_at is not null or (s.submission = r.submission and s.closed_at is null))
+                    and s.id not in (select id from signed union all select id from closed)
+                 union all select * from signed
+                 union all select * from asked) x
+           join users u on u.id = x.signer_id) as "signoffRows"
+   from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
+
+/** What a workflow step writes to the record's sign-offs with its change (CHANGE_RECORD_WITH_SIGNOFFS). */
+export interface SignoffWrites {
+  /** ask these people, on the record's (new) submission */
+  ask?: { userId: string; step: 'manager' | 'other' }[];
+  /** this person signs the current submission; `closeOtherManagers` when that gives the manager step */
+  sign?: { userId: string; closeOtherManagers: boolean };
+  /** every request still awaited closes (a reopen); signatures given stay in the history */
+  closeAwaited?: boolean;
+}
 
 export interface NewRecord {
   kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null;
@@ -112,6 +163,13 @@ export function recordStore(sql: Sql, orgId: string) {
     current: rows.filter((r) => r.submission === submission),
     signatures: rows.filter((r) => r.signedAt).sort((a, b) => +a.signedAt! - +b.signedAt!),
   });
+  type SignoffJson = Omit<SignoffRow, 'requestedAt' | 'signedAt' | 'closedAt'> & Record<'requestedAt' | 'signedAt' | 'closedAt', string | null>;
+  /** A record row with its sign-offs as JSON (`signoffRows`) → the row, and its sign-offs as signoffsAndSignatures gives them. */
+  const withSignoffs = ({ signoffRows, ...row }: RecordRow & { signoffRows: SignoffJson[] }) => {
+    const date = (v: string | null) => (v === null ? null : new Date(v));
+    const signoffs = signoffRows.map((x) => ({ ...x, requestedAt: date(x.requestedAt)!, signedAt: date(x.signedAt), closedAt: date(x.closedAt) }));
+    return { row: row as RecordRow, signoffs: splitSignoffs(signoffs, row.submission) };
+  };
 
   return {
     get,
@@ -127,13 +185,8 @@ export function recordStore(sql: Sql, orgId: string) {
 
     /** A record with, in the same round trip, its sign-offs as signoffsAndSignatures gives them. */
     async getWithSignoffs(id: string): Promise<{ row: RecordRow; signoffs: { current: SignoffRow[]; signatures: SignoffRow[] } } | null> {
-      const [found] = await sql.query<RecordRow & { signoffRows: (Omit<SignoffRow, 'requestedAt' | 'signedAt' | 'closedAt'> & Record<'requestedAt' | 'signedAt' | 'closedAt', string | null>)[] }>(
-        RECORD_WITH_SIGNOFFS, [id, orgId]);
-      if (!found) return null;
-      const { signoffRows, ...row } = found;
-      const date = (v: string | null) => (v === null ? null : new Date(v));
-      const signoffs = signoffRows.map((x) => ({ ...x, requestedAt: date(x.requestedAt)!, signedAt: date(x.signedAt), closedAt: date(x.closedAt) }));
-      return { row: row as RecordRow, signoffs: splitSignoffs(signoffs, row.submission) };
+      const [found] = await sql.query<RecordRow & { signoffRows: SignoffJson[] }>(RECORD_WITH_SIGNOFFS, [id, orgId]);
+      return found ? withSignoffs(found) : null;
     },
 
     /**
@@ -165,6 +218,17 @@ export function recordStore(sql: Sql, orgId: string) {
         [id, orgId, expectedVersion, change.data ?? null, change.status ?? null, change.recordDate ?? null,
          change.submission ?? null, change.signoffRule !== undefined, change.signoffRule ?? null, change.archived ?? null, userId, action, change.reason ?? null]);
       return row ?? null;
+    },
+
+    /** `change` and its sign-off writes in one statement; the sign-offs as they now stand come back with it. Null = stale. */
+    async changeWithSignoffs(id: string, expectedVersion: number, change: RecordChange, userId: string, action: string, writes: SignoffWrites) {
+      const ask = writes.ask ?? [];
+      const [row] = await sql.query<RecordRow & { signoffRows: SignoffJson[] }>(
+        CHANGE_RECORD_WITH_SIGNOFFS,
+        [id, orgId, expectedVersion, change.data ?? null, change.status ?? null, change.recordDate ?? null,
+         change.submission ?? null, change.signoffRule !== undefined, change.signoffRule ?? null, change.archived ?? null, userId, action, change.reason ?? null,
+         ask.map((a) => a.userId), ask.map((a) => a.step), writes.sign?.userId ?? null, writes.sign?.closeOtherManagers ?? false, writes.closeAwaited ?? false]);
+      return row ? withSignoffs(row) : null;
     },
 
     async list(f: RecordFilter): Promise<RecordRow[]> {
@@ -208,16 +272,6 @@ export function recordStore(sql: Sql, orgId: string) {
           where v.record_id = $1 and v.org_id = $2 order by v.version`, [id, orgId]);
     },
 
-    /** Sign-offs of a submission that still count: signed, or awaited. */
-    async signoffs(recordId: string, submission: number): Promise<SignoffRow[]> {
-      return sql.query<SignoffRow>(
-        `select s.id, s.record_id as "recordId", s.submission, s.signer_id as "signerId", u.name as "signerName", s.step,
-                s.requested_at as "requestedAt", s.signed_at as "signedAt", s.closed_at as "closedAt"
-           from signoffs s join users u on u.id = s.signer_id
-          where s.record_id = $1 and s.org_id = $2 and s.submission = $3 and (s.signed_at is not null or s.closed_at is null)
-          order by s.step, s.signed_at nulls last, u.name`, [recordId, orgId, submission]);
-    },
-
     /**
      * In one query: the sign-offs of the current submission that still count (signed, or awaited),
      * and every signature ever given on the record (reopening keeps them).
@@ -230,30 +284,6 @@ export function recordStore(sql: Sql, orgId: string) {
           where s.record_id = $1 and s.org_id = $2 and (s.signed_at is not null or (s.submission = $3 and s.closed_at is null))
           order by s.step, s.signed_at nulls last, u.name`, [recordId, orgId, submission]);
       return splitSignoffs(rows, submission);
-    },
-
-    async requestSignoffs(recordId: string, submission: number, signers: { userId: string; step: 'manager' | 'other' }[]) {
-      if (!signers.length) return;
-      await sql.query(
-        `insert into signoffs (org_id, record_id, submission, signer_id, step)
-         select $1, $2, $3, signer, step from unnest($4::uuid[], $5::text[]) as x(signer, step)`,
-        [orgId, recordId, submission, signers.map((s) => s.userId), signers.map((s) => s.step)]);
-    },
-
-    /** Record a signature; when it gives the manager step, the other managers' requests close. */
-    async sign(recordId: string, submission: number, userId: string, managerStepDone: boolean) {
-      await sql.query(`update signoffs set signed_at = now() where record_id = $1 and org_id = $2 and submission = $3
-                        and signer_id = $4 and signed_at is null and closed_at is null`, [recordId, orgId, submission, userId]);
-      if (managerStepDone) {
-        await sql.query(`update signoffs set closed_at = now() where record_id = $1 and org_id = $2 and submission = $3
-                          and step = 'manager' and signed_at is null and closed_at is null`, [recordId, orgId, submission]);
-      }
-    },
-
-    /** Reopen: requests still awaited close; signatures given stay in history. */
-    async closeSignoffs(recordId: string) {
-      await sql.query(`update signoffs set closed_at = now() where record_id = $1 and org_id = $2 and signed_at is null and closed_at is null`,
-        [recordId, orgId]);
     },
 
     /**
@@ -283,13 +313,14 @@ export function recordStore(sql: Sql, orgId: string) {
       return { total: rows[0].total, rows: rows.filter((r) => r.id !== null) };
     },
 
-    /** In one round trip: the home's active managers and the organisation's active directors (records/signers.ts). */
-    async signerCandidates(homeId: string | null): Promise<{ homeManagers: string[]; directors: string[] }> {
-      const [row] = await sql.query<{ homeManagers: string[]; directors: string[] }>(
-        `select coalesce((select array_agg(u.id order by u.id) from users u join user_homes uh on uh.user_id = u.id
+    /** What a submit needs in one round trip: the option's stored sign-off rule (if any) and signerCandidates. */
+    async signoffFacts(option: string | null, homeId: string | null): Promise<{ rule: { mode: 'none' | 'default' | 'custom'; users: string[] } | null; homeManagers: string[]; directors: string[] }> {
+      const [row] = await sql.query<{ rule: { mode: 'none' | 'default' | 'custom'; users: string[] } | null; homeManagers: string[]; directors: string[] }>(
+        `select (select json_build_object('mode', mode, 'users', users) from signoff_rules where org_id = $1 and option = $3) as rule,
+                coalesce((select array_agg(u.id order by u.id) from users u join user_homes uh on uh.user_id = u.id
                            where u.org_id = $1 and uh.home_id = $2 and u.is_manager and u.active), '{}') as "homeManagers",
                 coalesce((select array_agg(id order by id) from users where org_id = $1 and role = 'director' and active), '{}') as directors`,
-        [orgId, homeId]);
+        [orgId, homeId, option]);
       return row;
     },
 

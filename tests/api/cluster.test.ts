@@ -111,6 +111,33 @@ describe('two API processes and a worker process on one database and one Redis',
     await eventually(async () => (await manager.get('/api/auth/me')).status === 401, 5_000);
   });
 
+  it("an organisation's toggle and a home's type changed through one process are obeyed by the other", async () => {
+    const director = await signIn(PORT_A, 'director@demo.care');
+    const writer = await signIn(PORT_B, 'manager.oak@demo.care');   // Sam lost Oak House above
+    const meal = () => writer.post('/api/records/meal-intake', { youngPersonId: oakYpId, data: {} });
+    const setMeals = (on: boolean) => director.put('/api/settings/organisation', { toggles: { mealIntake: on } });
+    expect((await setMeals(false)).status).toBe(200);
+    expect((await meal()).status).toBe(403);   // B now keeps the organisation's row, with the toggle off
+    expect((await setMeals(true)).status).toBe(200);
+    await eventually(async () => (await meal()).status === 201, 5_000);
+    expect((await setMeals(false)).status).toBe(200);
+    await eventually(async () => (await meal()).status === 403, 5_000);
+    // a home's type: B keeps Oak House as a children's home, where the support delivered (asked in
+    // supported accommodation only) is refused at its field, until it hears otherwise
+    const oak = (await director.get('/api/settings/homes')).body.find((h: { name: string }) => h.name === 'Oak House');
+    const support = () => writer.post('/api/records/daily-log', { youngPersonId: oakYpId, data: { supportDelivered: [{ type: 'key_work', minutes: 30 }] } });
+    const setType = (type: string) => director.put(`/api/settings/homes/${oak.id}`, { name: oak.name, type, address: oak.address ?? null });
+    expect(oak.type).toBe('children_home');
+    expect((await support()).status).toBe(422);
+    expect((await setType('support_accomodation_for_older_children')).status).toBe(200);
+    try {
+      await eventually(async () => (await support()).status === 201, 5_000);
+    } finally {
+      expect((await setType('children_home')).status).toBe(200);
+    }
+    await eventually(async () => (await support()).status === 422, 5_000);
+  });
+
   it('a definition changed through one process is the one the other uses', async () => {
     const director = await signIn(PORT_A, 'director@demo.care');
     const staffB = await signIn(PORT_B, 'manager.oak@demo.care');

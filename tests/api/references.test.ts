@@ -402,6 +402,7 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
       prn: { indication: 'Headache', minIntervalHours: 4, maxDosesIn24h: 4 }, start: '2026-01-01' };
     // the other organisation has the MAR on, a medicine of its own and a PRN dose given
     await server.store.db.query(`update organisations set settings = settings || '{"toggles":{"mar":true,"medicationInventory":true}}'::jsonb where id = $1`, [other.orgId]);
+    await server.app.remembered.settled();   // the organisation's row is kept by the process until it hears the change
     const theirMedicine = await other.client.post('/api/records/medication', { youngPersonId: other.ypId, data: paracetamol });
     expect(theirMedicine.status, JSON.stringify(theirMedicine.body)).toBe(201);
     const dose = { medicationId: theirMedicine.body.id, outcome: 'given', prnReason: 'Headache', password: DEMO_PASSWORD };

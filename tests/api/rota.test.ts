@@ -321,7 +321,10 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
   });
 
   it('handover inside the shift plan (SPEC §9 toggle): off, the plan refuses handover data at the field; on, the plan holds it', async () => {
-    const toggle = (on: boolean) => sql(`update organisations set settings = jsonb_set(settings, '{toggles,handoverInShiftPlan}', $2::jsonb) where id = $1`, [people.orgId, JSON.stringify(on)]);
+    const toggle = async (on: boolean) => {
+      await sql(`update organisations set settings = jsonb_set(settings, '{toggles,handoverInShiftPlan}', $2::jsonb) where id = $1`, [people.orgId, JSON.stringify(on)]);
+      await server.app.remembered.settled();   // the organisation's row is kept by the process until it hears the change
+    };
     const [before] = await sql(`select settings -> 'toggles' -> 'handoverInShiftPlan' as v from organisations where id = $1`, [people.orgId]) as { v: boolean | null }[];
     const plan = { shiftDate: addDays(W2, 3), shiftName: 'Early', shiftLeader: people.user('manager.oak@demo.care').id, plan: 'School run at 08:15.' };
     const count = async () => ((await sql(`select count(*)::int as n from records where kind = 'shift-plan' and org_id = $1`, [people.orgId])) as { n: number }[])[0].n;
@@ -352,6 +355,7 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
       expect(later.body.data.handoverReceived).toBe('Quiet night.');
     } finally {
       await sql(`update organisations set settings = ${before?.v == null ? `settings #- '{toggles,handoverInShiftPlan}'` : `jsonb_set(settings, '{toggles,handoverInShiftPlan}', '${JSON.stringify(before.v)}')`} where id = $1`, [people.orgId]);
+      await server.app.remembered.settled();
     }
   });
 });

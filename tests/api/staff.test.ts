@@ -265,6 +265,7 @@ describe.each(DRIVERS)('staff (%s)', (driver) => {
     expect(off.body.detail).toContain('enableHrDailyInOut');
     expect((await hr.get(`/api/records/step-in-out?staff=${samId}`)).status).toBe(403);
     await server.store.db.query(`update organisations set features = features || '{"enableHrDailyInOut": true}'::jsonb where id = $1`, [people.orgId]);
+    await server.app.remembered.settled();   // the organisation's row is kept by the process until it hears the change
     try {
       const made = await hr.post('/api/records/step-in-out', { staffId: samId, data: stepExample });
       expect(made.status).toBe(201);
@@ -277,6 +278,7 @@ describe.each(DRIVERS)('staff (%s)', (driver) => {
       expect((await hr.get(`/api/staff/${samId}/profile`)).body.kinds.map((k: { kind: string }) => k.kind)).toContain('step-in-out');
     } finally {
       await server.store.db.query(`update organisations set features = features - 'enableHrDailyInOut' where id = $1`, [people.orgId]);
+      await server.app.remembered.settled();
     }
   });
 

@@ -21,8 +21,11 @@ describe('tasks, alerts and bulk sign-off API', () => {
   afterAll(() => server?.close());
 
   const id = (email: string) => people.user(email).id;
-  const setToggle = (key: string, value: unknown) => server.store.db.query(
-    `update organisations set settings = jsonb_set(settings, array['toggles', $2::text], $3::jsonb) where id = $1`, [people.orgId, key, JSON.stringify(value)]);
+  // each API process keeps the organisation's settings until it hears they changed: wait for that
+  const setToggle = async (key: string, value: unknown) => {
+    await server.store.db.query(`update organisations set settings = jsonb_set(settings, array['toggles', $2::text], $3::jsonb) where id = $1`, [people.orgId, key, JSON.stringify(value)]);
+    await server.app.remembered.settled();
+  };
   const audit = (entityId: string) => server.store.forOrg(people.orgId).audit.forEntity(entityId);
 
   describe('tasks', () => {

@@ -1,6 +1,6 @@
 // Every allowed and refused workflow transition, for every sign-off option.
 import { describe, expect, it } from 'vitest';
-import { allowedActions, decide, snapshotFor, type RecordStatus, type WorkflowAction, type WorkflowContext } from '../../engine/workflow/index.ts';
+import { allowedActions, allowedActionsFor, decide, snapshotFor, type RecordStatus, type WorkflowAction, type WorkflowContext } from '../../engine/workflow/index.ts';
 
 const author = { id: 'author', isManager: false, canEdit: true };
 const reader = { id: 'reader', isManager: false, canEdit: false };
@@ -119,5 +119,26 @@ describe('no workflow', () => {
     expect(isEditableStatus('signoff', 'ongoing')).toBe(true);
     expect(allowedActions(snapshotFor('none', 'complete', ctx('none')), manager)).toEqual([]);
     expect(decide('none', 'complete', ctx('none'), 'submit', author)).toMatchObject({ ok: false, code: 409 });
+  });
+});
+
+describe('allowed actions kept per case (what every record read answers with)', () => {
+  it('gives the machine\'s own answer for every status, mode, signer set and actor', () => {
+    const ids = ['me', 'ann', 'bob'];
+    const subsets = [[], ['me'], ['ann'], ['me', 'ann'], ['ann', 'bob'], ['me', 'ann', 'bob']];
+    const statuses: Record<string, RecordStatus[]> = {
+      signoff: ['ongoing', 'signoffs_pending', 'non_manager_signoffs_pending', 'complete'], simple: ['ongoing', 'complete'], none: ['complete'],
+    };
+    let cases = 0;
+    for (const [kind, list] of Object.entries(statuses)) for (const status of list) for (const mode of ['none', 'default', 'custom'] as const)
+      for (const managerSigners of subsets) for (const otherSigners of subsets) for (const managerSigned of [false, true])
+        for (const id of ids) for (const isManager of [false, true]) for (const canEdit of [false, true]) {
+          const context: WorkflowContext = { mode, managerSigners, managerSigned, otherSigners };
+          const actor = { id, isManager, canEdit };
+          expect(allowedActionsFor(kind, status, context, actor), JSON.stringify({ kind, status, context, actor }))
+            .toEqual(allowedActions(snapshotFor(kind, status, context), actor));
+          cases++;
+        }
+    expect(cases).toBeGreaterThan(10_000);
   });
 });

@@ -49,6 +49,7 @@ export default async function platformRoutes(app: FastifyInstance, deps: AppDeps
   }
 
   app.put<{ Params: { id: string }; Body: Record<string, boolean> }>('/api/admin/customers/:id/features', {
+    config: { changesAccess: true },   // features decide which kinds exist; kept by each process
     schema: {
       tags, summary: 'Turn features on or off for an organisation (SPEC §9 feature flags)', params: idParams,
       body: { type: 'object', additionalProperties: false, properties: Object.fromEntries(featureFlags.items.map((f) => [f.value, { type: 'boolean' }])) },

@@ -49,12 +49,14 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
   app.get('/api/dashboard/layout', { schema: { tags: ['dashboard'], summary: 'The dashboard layout: classic, or new while enableNewDashboard is on' } },
     async (r) => layouts.layout(r.caller));
   app.put<{ Body: { layout: DashboardLayout } }>('/api/dashboard/layout', {
+    config: { changesAccess: true },   // the organisation's settings, kept by each process
     schema: { tags: ['dashboard'], summary: 'Choose the dashboard layout (directors, while enableNewDashboard is on)',
       body: { type: 'object', additionalProperties: false, required: ['layout'], properties: { layout: { type: 'string', enum: DASHBOARD_LAYOUTS } } } },
   }, async (r) => layouts.choose(r.caller, r.body.layout));
 
   app.get('/api/settings/organisation', { schema: { tags, summary: 'The organisation, its settings and toggles' } }, async (r) => admin.organisation(r.caller));
   app.put<{ Body: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[]; company?: Record<string, string | null> } }>('/api/settings/organisation', {
+    config: { changesAccess: true },   // its toggles decide what every save accepts; kept by each process
     schema: {
       tags, summary: 'Change the organisation name, toggles (SPEC §9), move-in checklist or company details (/company)',
       body: {
@@ -92,10 +94,10 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
   app.get('/api/settings/homes', { schema: { tags, summary: 'Every home, with the non-operational flag of SPEC §9' } }, async (r) => admin.homes(r.caller));
   app.post<{ Body: { name: string; type: string; address?: string | null } }>('/api/settings/homes', { schema: { tags, summary: 'Add a home', body: homeBody } },
     async (r, reply) => reply.code(201).send(await admin.saveHome(r.caller, null, r.body)));
-  app.put<{ Params: { id: string }; Body: { name: string; type: string; address?: string | null } }>('/api/settings/homes/:id', { schema: { tags, summary: 'Change a home', params: idParams, body: homeBody } },
+  app.put<{ Params: { id: string }; Body: { name: string; type: string; address?: string | null } }>('/api/settings/homes/:id', { config: { changesAccess: true }, schema: { tags, summary: 'Change a home', params: idParams, body: homeBody } },
     async (r) => admin.saveHome(r.caller, r.params.id, r.body));
   for (const [path, archived] of [['archive', true], ['restore', false]] as const) {
-    app.post<{ Params: { id: string } }>(`/api/settings/homes/:id/${path}`, { schema: { tags, summary: `${archived ? 'Archive' : 'Restore'} a home`, params: idParams } },
+    app.post<{ Params: { id: string } }>(`/api/settings/homes/:id/${path}`, { config: { changesAccess: true }, schema: { tags, summary: `${archived ? 'Archive' : 'Restore'} a home`, params: idParams } },
       async (r) => admin.setHomeArchived(r.caller, r.params.id, archived));
   }
 
