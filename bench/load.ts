@@ -13,9 +13,12 @@ const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:
 const SCHEMA = process.env.SCALE_SCHEMA ?? 'scale';
 const i = process.argv.indexOf('--seconds');
 const SECONDS = i > 0 ? Number(process.argv[i + 1]) : 20;
-// --only alone,paced,mixed,saves,baseline: run some phases (while working on one figure); all by default
+// --only alone,paced,mixed,saves,baseline,workflow: run some phases (while working on one figure); all by default
 const o = process.argv.indexOf('--only');
-const PHASES = new Set(o > 0 ? process.argv[o + 1].split(',') : ['alone', 'paced', 'mixed', 'saves', 'baseline']);
+const PHASES = new Set(o > 0 ? process.argv[o + 1].split(',') : ['alone', 'paced', 'mixed', 'saves', 'baseline', 'workflow']);
+// --workflow-records N: records made ready for each workflow turn (submit, sign off), per operation
+const wr = process.argv.indexOf('--workflow-records');
+const WORKFLOW_RECORDS = wr > 0 ? Number(process.argv[wr + 1]) : 8000;
 // --rate N: in the paced phase each of the 50 clients sends N requests a second (people at work, not a flood)
 const q = process.argv.indexOf('--rate');
 const RATE = q > 0 ? Number(process.argv[q + 1]) : 4;
@@ -128,11 +131,39 @@ try {
   const spreadName = 'save a draft, 50 staff in 50 homes';
   const spreadRun = (seconds: number) => Promise.all(writers.map((w) =>
     run(API, { name: spreadName, connections: 1, opts: { requests: saves(w.cookie, w.yps) } }, seconds))).then((each) => atOnce(spreadName, each));
-  const savesRounds: Result[] = [], spreadRounds: Result[] = [], baseRounds: Result[] = [];
+  // Submit and sign off flooded by 50 clients, each request a record of its own made ready beforehand
+  // (a turn of 2 s unmeasured and 5 s measured uses WORKFLOW_RECORDS at most; one that runs out asks
+  // for a record that is not there, an error answer that is not counted as work and is reported).
+  const workflowTurn = async (name: string, records: { id: string; version: number }[], action: 'submit' | 'sign-off', cookie: string) => {
+    const load: Load = { name, connections: 50, opts: { headers: { cookie, ...json }, requests: [{ setupRequest: (req) => {
+      const rec = records.pop();
+      return rec ? { ...req, method: 'POST', path: `/api/records/daily-log/${rec.id}/actions/${action}`, body: JSON.stringify({ version: rec.version }) }
+        : { ...req, method: 'GET', path: '/api/records/daily-log/00000000-0000-4000-8000-000000000000' };
+    } }] } };
+    await run(API, load, 2);
+    const spent = cpuSince(api.pid!);
+    const result = await run(API, load, 5);
+    const c = spent();
+    const sum = cpu[name] ?? { server: 0, db: 0, tool: 0, machine: 0, requests: 0 };
+    cpu[name] = { server: sum.server + c.server, db: sum.db + c.db, tool: sum.tool + c.tool, machine: sum.machine + c.machine, requests: sum.requests + result.latencies.length };
+    return result;
+  };
+  const readyDrafts = (n: number) => inParallel(n, 16, async (k) => call('/api/records/daily-log', staff, { method: 'POST', body: draft(yps[k % yps.length].id) }) as Promise<{ id: string; version: number }>);
+  const submitName = 'submit, alone at 50 clients', signName = 'sign off, alone at 50 clients';
+  const savesRounds: Result[] = [], spreadRounds: Result[] = [], baseRounds: Result[] = [], submitRounds: Result[] = [], signRounds: Result[] = [];
   for (let k = 0; k < ROUNDS; k++) {
-    process.stderr.write(`done\nround ${k + 1} of ${ROUNDS}: saves alone (one writer, then fifty), then the baseline, 50 clients each… `);
-    if (PHASES.has('saves')) savesRounds.push(await turn(savesLoad.name, (t) => run(API, savesLoad, t), api));
+    process.stderr.write(`done\nround ${k + 1} of ${ROUNDS}: saves alone (one writer, then fifty), ${PHASES.has('workflow') ? 'submit and sign off alone, ' : ''}then the baseline, 50 clients each… `);
+    if (PHASES.has('saves') || PHASES.has('workflow')) savesRounds.push(await turn(savesLoad.name, (t) => run(API, savesLoad, t), api));
     if (PHASES.has('saves')) spreadRounds.push(await turn(spreadName, spreadRun, api));
+    if (PHASES.has('workflow')) {
+      const toSubmitNow = await readyDrafts(WORKFLOW_RECORDS);
+      submitRounds.push(await workflowTurn(submitName, toSubmitNow, 'submit', staff));
+      const submitted = await inParallel(WORKFLOW_RECORDS, 16, async (j) => {
+        const d = await call('/api/records/daily-log', staff, { method: 'POST', body: draft(yps[j % yps.length].id) }) as { id: string; version: number };
+        return call(`/api/records/daily-log/${d.id}/actions/submit`, staff, { method: 'POST', body: JSON.stringify({ version: d.version }) }) as Promise<{ id: string; version: number }>;
+      });
+      signRounds.push(await workflowTurn(signName, submitted, 'sign-off', manager));
+    }
     if (PHASES.has('baseline')) baseRounds.push(await turn(baseLoad.name, (t) => run(`${BARE}/bare`, baseLoad, t), bare));
   }
   process.stderr.write('done\n');
@@ -148,7 +179,8 @@ try {
   const rows = results.map((x, k) => [x.name, pct(alone[k].latencies, 50).toFixed(1), pct(alone[k].latencies, 95).toFixed(1),
     pct(paced[k].latencies, 50).toFixed(1), pct(paced[k].latencies, 95).toFixed(1), paced[k].rps.toFixed(0),
     pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors + alone[k].errors + paced[k].errors), (x.rps / base.rps).toFixed(2)]);
-  for (const x of [savesAlone, spread, base]) {
+  const submitAlone = together(submitName, submitRounds), signAlone = together(signName, signRounds);
+  for (const x of [savesAlone, spread, submitAlone, signAlone, base]) {
     rows.push([x.name, '', '', '', '', '', pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors), (x.rps / base.rps).toFixed(2)]);
   }
   const head = ['operation', '1 client p50', '1 client p95', 'paced p50', 'paced p95', 'paced req/s', 'flood p50', 'flood p95', 'flood req/s', 'errors', 'req/s ÷ baseline'];
@@ -165,6 +197,11 @@ unmeasured). The ratio is flood req/s against the baseline's.\n`);
   for (const [what, xs] of [['one writer', savesRounds], ['50 staff in 50 homes', spreadRounds]] as const) {
     const r = ratios(xs);
     if (r.length) console.log(`${what === 'one writer' ? '\n' : ''}save ÷ baseline by round, ${what}: ${r.map((x) => x.toFixed(2)).join(', ')} — median ${median(r).toFixed(2)}`);
+  }
+  for (const [what, xs] of [['submit', submitRounds], ['sign off', signRounds]] as const) {
+    if (!xs.length) continue;
+    const r = xs.map((x, k) => x.rps / savesRounds[k].rps);
+    console.log(`${what} ÷ saves (both alone at 50 clients) by round: ${r.map((x) => x.toFixed(2)).join(', ')} — median ${median(r).toFixed(2)}${xs.some((x) => x.errors) ? ` (${xs.reduce((n, x) => n + x.errors, 0)} requests found no record ready: raise --workflow-records)` : ''}`);
   }
   if (Object.keys(cpu).length) {
     console.log('\nCPU per request, ms (from /proc; the machine column includes the load tool):');

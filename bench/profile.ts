@@ -2,9 +2,10 @@
 // (engine/main.ts, workers off, on a fresh demo schema) with V8's CPU profiler, floods one operation with
 // 50 connections, stops it, and prints the profile's self time summed by package and by function.
 // Not a test; figures are shares of the API process's busy time, steadier than throughput on a shared machine.
-//   npx tsx bench/profile.ts [--op create|read|submit] [--seconds 10]
+//   npx tsx bench/profile.ts [--op create|read|submit] [--seconds 10] [--workers on]   (workers in the API process, as `npm run serve`)
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { acceptedDailyLog } from './daily-log.ts';
 import { startServer } from './servers.ts';
@@ -22,7 +23,7 @@ await admin.connect();
 await admin.query(`drop schema if exists ${SCHEMA} cascade`);
 process.env.BENCH_CPU_PROF = DIR;
 const api = await startServer('engine/main.ts', {
-  DATABASE_URL, DATABASE_SCHEMA: SCHEMA, SEED_DEMO: 'on', WORKERS: 'off', PORT: '3995', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000',
+  DATABASE_URL, DATABASE_SCHEMA: SCHEMA, SEED_DEMO: 'on', WORKERS: arg('workers', 'off'), JOBS_PREFIX: `bench-profile-${process.pid}`, PORT: '3995', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000',
   JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), PG_POOL_SIZE: '10', DATA_DIR: `${DIR}/data`,
 });
 async function call(path: string, cookie: string, init: RequestInit = {}) {
@@ -49,7 +50,7 @@ try {
   } else {
     // each request submits a draft of its own, once (a second would be refused and is not counted)
     const made = await Promise.all(Array.from({ length: 20_000 }, (_, k) => create(k)));
-    requests = made.map((r) => ({ method: 'POST', path: `/api/records/daily-log/${r.id}/submit`, headers: { cookie: staff, ...json }, body: JSON.stringify({ version: r.version }) }));
+    requests = made.map((r) => ({ method: 'POST', path: `/api/records/daily-log/${r.id}/actions/submit`, headers: { cookie: staff, ...json }, body: JSON.stringify({ version: r.version }) }));
   }
   let ok = 0, bad = 0;
   // the flood's window on the monotonic clock V8's profile is stamped with (both are CLOCK_MONOTONIC on Linux)
@@ -65,6 +66,9 @@ try {
   await new Promise<void>((resolve) => { api.once('exit', () => resolve()); api.kill('SIGTERM'); });
   await admin.query(`drop schema if exists ${SCHEMA} cascade`);
   await admin.end();
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');   // this run's queues go with it
+  for await (const keys of redis.scanStream({ match: `bench-profile-${process.pid}:*`, count: 500 })) if ((keys as string[]).length) await redis.del(...(keys as string[]));
+  redis.disconnect();
 }
 
 // --- the profile: self time per node, summed by package and by function -----------------------------

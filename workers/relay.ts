@@ -29,7 +29,7 @@ export async function relayOnce(store: Store, queue: Queue, limit = RELAY_BATCH)
       if (!messages.length) return 0;
       // Bounded: if Redis went away meanwhile, give the rows back (rollback) rather than hold them.
       const added = queue.addBulk(messages.map((m) => ({
-        name: m.topic, data: { ...m.payload, orgId: m.orgId, outboxId: m.id }, opts: { jobId: `outbox-${m.id}` },
+        name: m.topic, data: { ...m.payload, orgId: m.orgId, outboxId: m.id, orgHasWebhooks: m.orgHasWebhooks }, opts: { jobId: `outbox-${m.id}` },
       })));
       await Promise.race([added, new Promise((_, reject) => setTimeout(() => reject(new Error('the job queue did not answer in time')), ADD_TIMEOUT_MS).unref())]);
       await o.markRelayed(claimed);

@@ -1,7 +1,11 @@
 // The transactional outbox: write the job with the change, relay it to BullMQ after commit.
 import type { Sql } from './db.ts';
 
-export interface OutboxMessage { id: number; orgId: string | null; topic: string; payload: Record<string, unknown>; attempts: number }
+export interface OutboxMessage {
+  id: number; orgId: string | null; topic: string; payload: Record<string, unknown>; attempts: number;
+  /** whether the organisation had an active webhook when the message was claimed: if not, no job looks for one */
+  orgHasWebhooks: boolean;
+}
 
 export function outboxStore(sql: Sql, orgId: string | null) {
   return {
@@ -21,8 +25,10 @@ export function outboxRelayStore(sql: Sql) {
     /** Inside a transaction: the oldest pending messages, locked so a second relay skips them. */
     async claim(limit = 100): Promise<OutboxMessage[]> {
       return sql.query<OutboxMessage>(
-        `select id::int as id, org_id as "orgId", topic, payload, attempts from outbox where relayed_at is null
-          order by id limit $1 for update skip locked`, [limit]);
+        `select o.id::int as id, o.org_id as "orgId", o.topic, o.payload, o.attempts,
+                exists (select 1 from webhooks w where w.org_id = o.org_id and w.active) as "orgHasWebhooks"
+           from outbox o where o.relayed_at is null
+          order by o.id limit $1 for update of o skip locked`, [limit]);
     },
     async markRelayed(ids: number[]) {
       if (ids.length) await sql.query(`update outbox set relayed_at = now() where id = any($1::bigint[])`, [ids]);

@@ -29,6 +29,9 @@ async function queueDeliveries(queue: Queue, orgId: string, ids: string[]) {
 /** A relayed record change: its events, to the subscriptions that want them. */
 export async function fanOutWebhooks(deps: WorkerDeps, queue: Queue, job: Job) {
   const orgId = job.data.orgId as string;
+  // the relay said, in the statement that claimed the message, that the organisation has no webhook:
+  // no query per record change (a job relayed before it said so still asks)
+  if (job.data.orgHasWebhooks === false) return 0;
   const s = deps.store.forOrg(orgId);
   const subscriptions = await s.developer.webhooks.wanting(EVENT_VALUES);
   if (!subscriptions.length) return 0;
