@@ -153,6 +153,8 @@ export function chartStore(sql: Sql, orgId: string) {
           [orgId, [...new Set(changes.map((c) => c.metric))], [...new Set(changes.map((c) => c.day))]]);
       }
       await sql.query(`update chart_record_versions set version = $3 where record_id = $1 and org_id = $2`, [recordId, orgId, rec.version]);
+      // figures kept by API processes (engine/charts/figures-cache.ts) are dropped once this commits
+      if (changes.length) await sql.query(`select pg_notify('charts_changed', $1::text)`, [orgId]);
       return { outcome: 'applied', version: rec.version, changed: changes.length };
     },
 
@@ -206,6 +208,7 @@ export function chartStore(sql: Sql, orgId: string) {
         `insert into chart_state (org_id, rebuilt_at, records, took_ms) values ($1, now(), $2, $3)
          on conflict (org_id) do update set rebuilt_at = excluded.rebuilt_at, records = excluded.records, took_ms = excluded.took_ms`,
         [orgId, counts.records, Date.now() - started]);
+      await sql.query(`select pg_notify('charts_changed', $1::text)`, [orgId]);
       return counts;
     },
 

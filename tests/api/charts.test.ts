@@ -228,6 +228,23 @@ describe.each(DRIVERS)('charts API on %s', (driver) => {
     expect(r.id).toBeTruthy();
   });
 
+  it('keeps figures per process until the worker or a rebuild says they changed, and never across organisations', async () => {
+    const q = `level=org&metric=incidents&type=count&groupBy=type&${WEEK}`;
+    const missing = (c: { rows: { key: string; total: number }[] }) => c.rows.find((r) => r.key === 'missing')!.total;
+    const before = (await chart(director, q)).body;
+    // a write that does not announce itself (no worker, no rebuild) is not seen: the figures were kept
+    await server.store.db.query(`update chart_counts set n = n + 100 where org_id = $1 and metric = 'incidents' and dim = 'type' and key = 'missing'`, [people.orgId]);
+    expect(missing((await chart(director, q)).body)).toBe(missing(before));
+    // the worker's and the rebuild's notification drops them: the next request reads the table
+    await server.store.db.query(`select pg_notify('charts_changed', $1::text)`, [people.orgId]);
+    expect(missing((await chart(director, q)).body)).toBe(missing(before) + 100);
+    await rebuildCharts(server.store, people.orgId);
+    expect((await chart(director, q)).body.rows).toEqual(before.rows);
+    // the same chart of another organisation is its own
+    const other = await otherOrganisation(server);
+    expect((await other.client.get(`/api/charts?${q}`)).body.total).toBe(0);
+  });
+
   it('occupancy: filled place-nights as a share of registered places, set by a director', async () => {
     expect((await staffOak.put(`/api/charts/homes/${people.oak.id}/registered-places`, { registeredPlaces: 4 })).status).toBe(403);
     expect((await director.put(`/api/charts/homes/${people.oak.id}/registered-places`, { registeredPlaces: 4 })).status).toBe(200);

@@ -2,6 +2,7 @@
 // the model with what is live, and registered places (occupancy's denominator).
 import type { FastifyInstance } from 'fastify';
 import { CHART_LEVELS, CHART_TYPES, GROUP_BY_OPTIONS, type ChartLevel, type ChartType, type GroupBy } from '../../../definitions/charts.ts';
+import { figuresCache } from '../../charts/figures-cache.ts';
 import { chartService, type DrillRequest } from '../../charts/service.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, uuid } from '../schemas.ts';
@@ -19,7 +20,13 @@ const chartQuery = {
 type Query = { level: ChartLevel; metric: string; type: ChartType; groupBy?: GroupBy; home?: string; youngPerson?: string; staff?: string; from?: string; to?: string };
 
 export default async function chartRoutes(app: FastifyInstance, deps: AppDeps) {
-  const charts = chartService(deps);
+  // figures kept per process until the chart worker says they changed; CHART_FIGURES_CACHE=off reads every time (benchmarks)
+  const figures = process.env.CHART_FIGURES_CACHE === 'off' ? undefined : figuresCache(deps.store);
+  if (figures) {
+    await figures.start();
+    app.addHook('onClose', () => figures.close());
+  }
+  const charts = chartService({ ...deps, figures });
   app.addHook('onRequest', deps.requireCaller);
   const tags = ['charts'];
 
