@@ -2,8 +2,10 @@
 // BullMQ only after that transaction commits (a rolled-back change left no row to relay).
 // Rows are claimed with FOR UPDATE SKIP LOCKED, so two relays never send one row at once; the job
 // id is derived from the row id, so a row sent twice (crash between add and mark) is one job.
+// A message no worker would act on (recordChangeHandled) is marked relayed without becoming a job.
 import type { Queue } from 'bullmq';
 import type { Store } from '../engine/store/index.ts';
+import { recordChangeHandled } from './processors/index.ts';
 
 export const RELAY_BATCH = 200;
 /** Relayed messages are kept a week (to look into what caused a job), then dropped by the relay. */
@@ -27,8 +29,10 @@ export async function relayOnce(store: Store, queue: Queue, limit = RELAY_BATCH)
       const messages = await o.claim(limit);
       claimed = messages.map((m) => m.id);
       if (!messages.length) return 0;
+      // Only messages some worker handles become jobs; the others are marked relayed all the same.
+      const jobs = messages.filter((m) => recordChangeHandled(m.topic, { ...m.payload, orgHasWebhooks: m.orgHasWebhooks }));
       // Bounded: if Redis went away meanwhile, give the rows back (rollback) rather than hold them.
-      const added = queue.addBulk(messages.map((m) => ({
+      const added = queue.addBulk(jobs.map((m) => ({
         name: m.topic, data: { ...m.payload, orgId: m.orgId, outboxId: m.id, orgHasWebhooks: m.orgHasWebhooks }, opts: { jobId: `outbox-${m.id}` },
       })));
       await Promise.race([added, new Promise((_, reject) => setTimeout(() => reject(new Error('the job queue did not answer in time')), ADD_TIMEOUT_MS).unref())]);

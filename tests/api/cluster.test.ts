@@ -13,7 +13,6 @@ import { londonDate } from '../../engine/time/london.ts';
 import { QUEUES } from '../../workers/queues.ts';
 import { eventually } from '../workers/harness.ts';
 import { withDatabase } from '../helpers/demo-template.ts';
-import { dailyLog } from '../helpers/fixtures.ts';
 import { DATABASE_URL, REDIS_URL } from '../helpers/server.ts';
 
 const tag = randomBytes(4).toString('hex');
@@ -165,9 +164,11 @@ describe('two API processes and a worker process on one database and one Redis',
     expect(recipients.every((r) => r.n === 1)).toBe(true);
     expect(await db.query(`select 1 from alerts where natural_key like $1`, [`dbs_expiry:${samId}:${itemId}:%`])).toHaveLength(1);
     // records saved through both API processes: each outbox message relayed once and its job started once
+    // (incidents: a worker acts on each; a daily log here would be marked relayed without a job)
     const director = [await signIn(PORT_A, 'director@demo.care'), await signIn(PORT_B, 'director@demo.care')];
     const [{ last }] = await db.query<{ last: string }>(`select coalesce(max(id), 0)::text as last from outbox`);
-    await Promise.all(Array.from({ length: 20 }, (_, k) => director[k % 2].post('/api/records/daily-log', { youngPersonId: oakYpId, data: dailyLog() })));
+    const saved = await Promise.all(Array.from({ length: 20 }, (_, k) => director[k % 2].post('/api/records/incident', { youngPersonId: oakYpId, data: {} })));
+    expect(saved.map((r) => r.status)).toEqual(saved.map(() => 201));
     const rows = await eventually(async () => {
       const r = await db.query<{ id: string; relayed: boolean }>(`select id::text, relayed_at is not null as relayed from outbox where id > $1`, [last]);
       return r.length >= 20 && r.every((x) => x.relayed) && r;

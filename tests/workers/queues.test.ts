@@ -41,23 +41,46 @@ describe('queues, relay and workers on real Redis', () => {
     const q = w.queues['record-changes'];
     const before = await q.count();
     await expect(h.server.store.transaction(h.people.orgId, async (s) => {
-      await s.outbox.add('record.changed', { recordId: '00000000-0000-4000-8000-000000000999', kind: 'daily-log', action: 'create', status: 'ongoing', version: 1 });
+      await s.outbox.add('record.changed', { recordId: '00000000-0000-4000-8000-000000000999', kind: 'incident', action: 'create', status: 'ongoing', version: 1 });
       throw new Error('rolled back');
     })).rejects.toThrow('rolled back');
     expect(await w.relayOnce()).toBe(0);
     await h.server.store.transaction(h.people.orgId, async (s) => {
-      await s.outbox.add('record.changed', { recordId: '00000000-0000-4000-8000-000000000998', kind: 'daily-log', action: 'create', status: 'ongoing', version: 1 });
+      await s.outbox.add('record.changed', { recordId: '00000000-0000-4000-8000-000000000998', kind: 'incident', action: 'create', status: 'ongoing', version: 1 });
       expect(await w.relayOnce()).toBe(0);                                  // not committed yet: invisible to the relay
     });
     expect(await w.relayOnce()).toBe(1);
     const staff = await clientFor(h.server, 'staff.oak@demo.care');
-    const created = await staff.post('/api/records/daily-log', { youngPersonId: h.people.oakYp.id, data: dailyLog() });
+    const created = await staff.post('/api/records/incident', { youngPersonId: h.people.oakYp.id, data: {} });
     expect(created.status).toBe(201);
     expect(await w.relayOnce()).toBe(1);
     expect(await q.count()).toBe(before + 2);
     const [row] = await h.server.store.db.query<{ id: number }>(`select id::int as id from outbox where payload->>'recordId' = $1`, [created.body.id]);
     const job = await q.getJob(`outbox-${row.id}`);
-    expect(job?.data).toMatchObject({ recordId: created.body.id, kind: 'daily-log', action: 'create', orgId: h.people.orgId });
+    expect(job?.data).toMatchObject({ recordId: created.body.id, kind: 'incident', action: 'create', orgId: h.people.orgId, orgHasWebhooks: false });
+  });
+
+  it('a change no worker acts on is marked relayed without a job; the same change where the organisation has a webhook is a job', async () => {
+    const w = await h.start({ queues: [] });
+    while (await w.relayOnce()) { /* drain */ }
+    const q = w.queues['record-changes'];
+    const staff = await clientFor(h.server, 'staff.oak@demo.care');
+    const outboxOf = async (recordId: string) => (await h.server.store.db.query<{ id: number; relayed: boolean }>(
+      `select id::int as id, relayed_at is not null as relayed from outbox where payload->>'recordId' = $1`, [recordId]))[0];
+    const log = await staff.post('/api/records/daily-log', { youngPersonId: h.people.oakYp.id, data: dailyLog() });
+    expect(log.status).toBe(201);
+    const before = await q.count();
+    expect(await w.relayOnce()).toBe(1);                       // claimed and marked…
+    expect(await outboxOf(log.body.id)).toMatchObject({ relayed: true });
+    expect(await q.count()).toBe(before);                        // …but no job: charts, deadlines, reviews and webhooks have nothing to do
+    const director = await clientFor(h.server, 'director@demo.care');
+    const hook = await director.post('/api/developer/webhooks', { url: 'https://example.org/care-hook', events: ['record.created'] });
+    expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+    const again = await staff.post('/api/records/daily-log', { youngPersonId: h.people.oakYp.id, data: dailyLog() });
+    expect(await w.relayOnce()).toBe(1);
+    const job = await q.getJob(`outbox-${(await outboxOf(again.body.id)).id}`);
+    expect(job?.data).toMatchObject({ recordId: again.body.id, kind: 'daily-log', orgHasWebhooks: true });
+    await h.server.store.db.query(`update webhooks set active = false where id = $1`, [hook.body.id]);
   });
 
   it('two relays at once, or a row sent again after a crash, make one job per message', async () => {
@@ -67,14 +90,14 @@ describe('queues, relay and workers on real Redis', () => {
     const q = a.queues['record-changes'];
     const before = await q.count();
     await h.server.store.transaction(h.people.orgId, async (s) => {
-      for (let i = 0; i < 300; i++) await s.outbox.add('record.changed', { recordId: '00000000-0000-4000-8000-000000000997', kind: 'note', action: 'update', status: 'ongoing', version: i + 1 });
+      for (let i = 0; i < 300; i++) await s.outbox.add('record.changed', { recordId: '00000000-0000-4000-8000-000000000997', kind: 'incident', action: 'update', status: 'ongoing', version: i + 1 });
     });
     const sent = await Promise.all([a.relayOnce(), b.relayOnce(), a.relayOnce(), b.relayOnce()]);
     expect(sent.reduce((x, y) => x + y, 0)).toBe(300);
     expect(await pending()).toBe(0);
     expect(await q.count()).toBe(before + 300);
     // the marks were lost (a crash after adding to Redis): sent again, still one job each
-    await h.server.store.db.query(`update outbox set relayed_at = null where payload->>'kind' = 'note'`);
+    await h.server.store.db.query(`update outbox set relayed_at = null where payload->>'recordId' = '00000000-0000-4000-8000-000000000997'`);
     while (await a.relayOnce()) { /* again */ }
     expect(await q.count()).toBe(before + 300);
   });
