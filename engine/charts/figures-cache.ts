@@ -13,6 +13,17 @@ export function figuresCache(store: Store) {
   let size = 0;
   let heard = 0;
   let listener: Listener | null = null;
+  // One `select 1` at a time on the listening session: a request waits for one sent after it arrived,
+  // shared with every other request that arrived meanwhile.
+  let running: Promise<void> | null = null, next: Promise<void> | null = null;
+  const settle = (l: Listener): Promise<void> => {
+    if (!running) {
+      running = l.settled().finally(() => { running = null; });
+      return running;
+    }
+    next ??= running.catch(() => undefined).then(() => { next = null; return settle(l); });
+    return next;
+  };
   const forget = (orgId?: string) => {
     heard++;
     if (orgId === undefined) { kept.clear(); size = 0; return; }
@@ -28,7 +39,7 @@ export function figuresCache(store: Store) {
     async get<T>(orgId: string, key: string, load: () => Promise<T>): Promise<T> {
       const l = listener;
       if (!l) return load();
-      await l.settled();
+      await settle(l);
       if (!l.live()) return load();
       const mine = kept.get(orgId);
       if (mine?.has(key)) return mine.get(key) as T;
