@@ -69,16 +69,15 @@ function withoutFields(data: Record<string, unknown>, paths: string[] = []): unk
   return copy;
 }
 
-const encodeKey = (at: Date, id: string) => Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
-const encodeCursor = (r: RecordRow) => encodeKey(r.recordDate, r.id);
+/** A keyset cursor: the last row's time as the database wrote it (to the microsecond) and its id. */
+const encodeKey = (at: string, id: string) => Buffer.from(JSON.stringify([at, id])).toString('base64url');
 /** The inbox counts what awaits up to here, then says "1,000 or more". */
 export const INBOX_COUNT_UP_TO = 1000;
-function decodeCursor(cursor: string): { date: Date; id: string } {
+function decodeCursor(cursor: string): { at: string; id: string } {
   try {
-    const [d, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
-    const date = new Date(d);
-    if (!isStorableInstant(d) || !isUuid(id)) throw new Error();
-    return { date, id };
+    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
+    if (!isStorableInstant(at) || !isUuid(id)) throw new Error();
+    return { at, id };
   } catch {
     throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [{ path: '/cursor', message: 'is not valid' }]);
   }
@@ -488,7 +487,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       });
       // the cursor is the page's last row read, whether or not it is shown
       const page = rows.slice(0, limit);
-      return { items: page.filter((r) => mayReadRecord(caller, def, r)).map((r) => summaryOf(r, def)), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+      return { items: page.filter((r) => mayReadRecord(caller, def, r)).map((r) => summaryOf(r, def)), nextCursor: rows.length > limit ? encodeKey(page[page.length - 1].cursorAt, page[page.length - 1].id) : null };
     },
 
     async revisions(caller: Caller, kind: string, id: string) {
@@ -526,7 +525,7 @@ export function recordService({ store, registry, remembered }: Deps) {
     async inbox(caller: Caller, limit = 50, cursor?: string, slice?: 'hr') {
       const s = store.forOrg(caller.orgId);
       const after = cursor ? decodeCursor(cursor) : undefined;
-      const { rows, total } = await s.records.awaitingSignoff(caller.id, limit + 1, INBOX_COUNT_UP_TO + 1, after && { at: after.date, id: after.id }, slice === 'hr');
+      const { rows, total } = await s.records.awaitingSignoff(caller.id, limit + 1, INBOX_COUNT_UP_TO + 1, after, slice === 'hr');
       const page = rows.slice(0, limit);
       const items = [];
       for (const r of page) {
@@ -538,7 +537,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       const bulk = decideBulk((await organisationOf(caller.orgId))?.settings ?? {}, 'bulkSignoff').ok;
       return {
         items, total: Math.min(total, INBOX_COUNT_UP_TO), totalIsAtLeast: total > INBOX_COUNT_UP_TO, bulkSignoff: bulk,
-        nextCursor: rows.length > limit ? encodeKey(last.requestedAt, last.signoffId) : null,
+        nextCursor: rows.length > limit ? encodeKey(last.requestedAtKey, last.signoffId) : null,
       };
     },
 

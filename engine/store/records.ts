@@ -76,6 +76,12 @@ const CHANGE_RECORD = `${CHANGE_RECORD_CTES}
  select ${RECORD_COLUMNS} from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
 
 /**
+ * A keyset cursor's time as the database wrote it, to the microsecond: a JS Date keeps milliseconds, so a
+ * row in the same millisecond as a page's last (but later within it) fell between pages.
+ */
+const MICROSECONDS = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/**
  * A workflow step's change and its sign-off writes in ONE statement (submit asks for sign-offs, a
  * sign-off signs and may close the other managers' requests, a reopen closes what is awaited): no
  * transaction's begin and commit, and the record's sign-offs as they now stand come back with it.
@@ -148,7 +154,7 @@ export interface RecordFilter {
   homeIds: string[] | 'all';            // access scope: the homes the caller works in
   excludeYoungPeople: string[];         // access scope: young people the caller may not see
   onlyYoungPeople?: string[];           // access scope: only these young people's records (when set)
-  cursor?: { date: Date; id: string };  // keyset: strictly older than this
+  cursor?: { at: string; id: string };  // keyset: strictly older than this (the time as the database wrote it, to the microsecond)
   orderBy?: 'record_date' | 'updated_at';
   limit: number;
 }
@@ -231,7 +237,8 @@ export function recordStore(sql: Sql, orgId: string) {
       return row ? withSignoffs(row) : null;
     },
 
-    async list(f: RecordFilter): Promise<RecordRow[]> {
+    /** A page of records, each with its keyset position (`cursorAt`: the ordering time to the microsecond). */
+    async list(f: RecordFilter): Promise<(RecordRow & { cursorAt: string })[]> {
       const where: string[] = ['r.org_id = $1'];
       const params: unknown[] = [orgId];
       const add = (clause: string, value: unknown) => { params.push(value); where.push(clause.replaceAll('?', `$${params.length}`)); };
@@ -251,14 +258,14 @@ export function recordStore(sql: Sql, orgId: string) {
       where.push(f.archived ? 'r.archived_at is not null' : 'r.archived_at is null');
       const order = f.orderBy === 'updated_at' ? 'r.updated_at' : 'r.record_date';
       if (f.cursor) {
-        params.push(f.cursor.date, f.cursor.id);
-        where.push(`(${order}, r.id) < ($${params.length - 1}, $${params.length})`);
+        params.push(f.cursor.at, f.cursor.id);
+        where.push(`(${order}, r.id) < ($${params.length - 1}::timestamptz, $${params.length})`);
       }
       params.push(f.limit);
       // Limit first, on records alone, so the planner walks the (…, record_date desc, id desc) index
       // and stops after one page; the names are joined to that page only.
-      return sql.query<RecordRow>(
-        `select ${RECORD_COLUMNS}
+      return sql.query<RecordRow & { cursorAt: string }>(
+        `select ${RECORD_COLUMNS}, ${MICROSECONDS(order)} as "cursorAt"
            from (select * from records r where ${where.join(' and ')} order by ${order} desc, r.id desc limit $${params.length}) r
            join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id
           order by ${order} desc, r.id desc`, params);
@@ -290,11 +297,11 @@ export function recordStore(sql: Sql, orgId: string) {
      * A page of the records awaiting this person's sign-off, newest request first, and how many
      * await in all, counted up to `countUpTo` — in one round trip, read off signoffs_awaiting.
      */
-    async awaitingSignoff(userId: string, limit: number, countUpTo: number, after?: { at: Date; id: string }, staffOnly = false) {
+    async awaitingSignoff(userId: string, limit: number, countUpTo: number, after?: { at: string; id: string }, staffOnly = false) {
       // Two texts (first page, later pages) rather than "$4 is null or …", so each keeps one plan.
       // The HR slice (staffOnly): records about a member of staff, filtered here so a page is a full page.
       const staff = staffOnly ? 'and exists (select 1 from records sr where sr.id = s.record_id and sr.staff_id is not null)' : '';
-      const rows = await sql.query<RecordRow & { requestedAt: Date; signoffId: string; total: number }>(
+      const rows = await sql.query<RecordRow & { requestedAt: Date; requestedAtKey: string; signoffId: string; total: number }>(
         `with page as (
            select s.id, s.record_id, s.requested_at from signoffs s
             where s.org_id = $1 and s.signer_id = $2 and s.signed_at is null and s.closed_at is null ${staff}
@@ -304,7 +311,7 @@ export function recordStore(sql: Sql, orgId: string) {
            select count(*)::int as total from (
              select 1 from signoffs s where s.org_id = $1 and s.signer_id = $2 and s.signed_at is null and s.closed_at is null ${staff} limit $4) w
          )
-         select ${RECORD_COLUMNS}, p.requested_at as "requestedAt", p.id as "signoffId", waiting.total
+         select ${RECORD_COLUMNS}, p.requested_at as "requestedAt", ${MICROSECONDS('p.requested_at')} as "requestedAtKey", p.id as "signoffId", waiting.total
            from waiting left join (page p
              join records r on r.id = p.record_id and r.archived_at is null
              join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id) on true

@@ -34,7 +34,7 @@ export interface TaskFilter {
   hrSlice?: boolean;
   /** Tasks about young people (/cyp/tasks). */
   cypSlice?: boolean;
-  limit: number; cursor?: { dueAt: Date; id: string };
+  limit: number; cursor?: { dueAt: string; id: string };   // the time as the database wrote it, to the microsecond
 }
 
 /** Record categories (SPEC §3) that make up the HR slice of tasks and alerts. */
@@ -79,7 +79,7 @@ export function taskStore(sql: Sql, orgId: string) {
     },
 
     /** Tasks due first (then by id), keyset paged. */
-    async list(f: TaskFilter): Promise<TaskRow[]> {
+    async list(f: TaskFilter): Promise<(TaskRow & { cursorAt: string })[]> {
       const where = ['t.org_id = $1'];
       const params: unknown[] = [orgId];
       const add = (clause: string, value: unknown) => { params.push(value); where.push(clause.replaceAll('?', `$${params.length}`)); };
@@ -93,10 +93,12 @@ export function taskStore(sql: Sql, orgId: string) {
       if (f.to) add('t.due_at < ?', f.to);
       if (f.cursor) {
         params.push(f.cursor.dueAt, f.cursor.id);
-        where.push(`(t.due_at, t.id) > ($${params.length - 1}, $${params.length})`);
+        where.push(`(t.due_at, t.id) > ($${params.length - 1}::timestamptz, $${params.length})`);
       }
       params.push(f.limit);
-      return sql.query<TaskRow>(`select ${TASK_COLUMNS} from tasks t where ${where.join(' and ')} order by t.due_at, t.id limit $${params.length}`, params);
+      // each row's keyset position to the microsecond (a JS Date keeps milliseconds: a page could come round again)
+      return sql.query<TaskRow & { cursorAt: string }>(`select ${TASK_COLUMNS}, to_char(t.due_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "cursorAt"
+        from tasks t where ${where.join(' and ')} order by t.due_at, t.id limit $${params.length}`, params);
     },
 
     /** Change an open task still at `expectedVersion`; null when stale or no longer open. */

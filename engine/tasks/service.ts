@@ -75,12 +75,11 @@ export function taskOut(t: TaskRow, c: Caller) {
   };
 }
 
-const encodeCursor = (t: TaskRow) => Buffer.from(JSON.stringify([new Date(t.dueAt).toISOString(), t.id])).toString('base64url');
-function decodeCursor(cursor: string): { dueAt: Date; id: string } {
+const encodeCursor = (t: { cursorAt: string; id: string }) => Buffer.from(JSON.stringify([t.cursorAt, t.id])).toString('base64url');
+function decodeCursor(cursor: string): { dueAt: string; id: string } {
   try {
-    const [d, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
-    const dueAt = new Date(d);
-    if (!isStorableInstant(d) || !isUuid(id)) throw new Error();
+    const [dueAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
+    if (!isStorableInstant(dueAt) || !isUuid(id)) throw new Error();
     return { dueAt, id };
   } catch {
     throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [{ path: '/cursor', message: 'is not valid' }]);

@@ -200,6 +200,41 @@ describe.each(DRIVERS)('record API on %s', (driver) => {
     expect(drafts.body.items).toHaveLength(0);
   });
 
+  it('pages rows written within one millisecond without losing any: the record list and the sign-off inbox', async () => {
+    const yp = people.willowYp.id;
+    const willowStaff = await clientFor(server, 'staff.willow@demo.care');
+    const made: string[] = [];
+    for (let k = 0; k < 4; k++) {
+      const r = await willowStaff.post('/api/records/daily-log', { youngPersonId: yp, data: dailyLog({ date: '2024-06-01' }) });
+      made.push(r.body.id);
+      // four times in one millisecond, a microsecond apart (as the database may write them)
+      await server.store.db.query(`update records set record_date = $2 where id = $1`, [r.body.id, `2024-06-01T09:00:00.12340${k}Z`]);
+      expect((await willowStaff.post(`/api/records/daily-log/${r.body.id}/actions/submit`, { version: r.body.version })).status).toBe(200);
+    }
+    const range = 'from=2024-06-01T00:00:00Z&to=2024-06-02T00:00:00Z';
+    const seen: string[] = [];
+    for (let cursor = '', pages = 0; pages < 10; pages++) {
+      const page = await willowStaff.get(`/api/records/daily-log?youngPerson=${yp}&${range}&limit=1${cursor}`);
+      seen.push(...page.body.items.map((i: { id: string }) => i.id));
+      if (!page.body.nextCursor) break;
+      cursor = `&cursor=${page.body.nextCursor}`;
+    }
+    expect(seen.sort()).toEqual([...made].sort());
+    // the same four awaiting Willow's manager, requested within one millisecond
+    await server.store.db.query(`update signoffs set requested_at = '2099-01-01T09:00:00.1234Z'::timestamptz
+                                    + (select count(*) from unnest($1::uuid[]) x where x < record_id) * interval '1 microsecond'
+                                  where record_id = any($1::uuid[])`, [made]);
+    const manager = await clientFor(server, 'manager.willow@demo.care');
+    const inbox: string[] = [];
+    for (let cursor = '', pages = 0; pages < 10; pages++) {
+      const page = await manager.get(`/api/signoffs/inbox?limit=1${cursor}`);
+      inbox.push(...page.body.items.map((i: { id: string }) => i.id));
+      if (!page.body.nextCursor || inbox.length >= 4) break;
+      cursor = `&cursor=${page.body.nextCursor}`;
+    }
+    expect(inbox.slice(0, 4).sort()).toEqual([...made].sort());   // requested in 2099: the newest four, first
+  });
+
   it('shows a field-level diff per revision', async () => {
     const r = (await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog({ handover: 'a' }) })).body;
     await staff.put(`/api/records/daily-log/${r.id}`, { version: 1, data: dailyLog({ handover: 'b' }) });
