@@ -140,7 +140,10 @@ export async function seedDemo(store: Store, registry: DefinitionRegistry, opts:
     r = await records.act(manager, 'placement-plan', r.id, 'submit', r.version);
     await records.act(await caller('director@demo.care'), 'placement-plan', r.id, 'sign-off', r.version);
     // its linked incident is the young person's own (a link must name a record the author can see)
-    const assessment = { ...withPeople(examples['risk-assessment-self-harm-suicide'], staffIds, other), linkedIncidents: [incidentId] };
+    // dated from the incident it follows (the example's own dates are from 2025: it showed as long overdue)
+    const example = withPeople(examples['risk-assessment-self-harm-suicide'], staffIds, other) as { selfHarm?: Record<string, unknown> };
+    const selfHarm = example.selfHarm && { ...example.selfHarm, lastEpisode: day(3), ideationDetail: String(example.selfHarm.ideationDetail ?? '').replace('on 9 March', 'the next morning') };
+    const assessment = { ...example, ...(selfHarm ? { selfHarm } : {}), assessmentDate: day(2), reviewDate: day(-26), linkedIncidents: [incidentId] };
     await records.create(staff, 'risk-assessment-self-harm-suicide', { youngPersonId: yp.id, data: assessment });
   }
   await seedTasksAndDatedItems(store, registry, orgId, users, caller);
