@@ -16,6 +16,8 @@ import type { HomeType } from '../../definitions/wording.ts';
 export interface ChartScope {
   /** Filter on the aggregates: homes (absent = all), young people, the staff member (staff level). */
   homeIds?: string[];
+  /** Set when the homes are every home of the organisation but these (the aggregates filter on that instead). */
+  allHomesBut?: string[];
   youngPersonId?: string;
   staffId?: string;
   excludeYoungPeople: string[];
@@ -69,7 +71,8 @@ export async function chartScope(
       if (!(isDirector(caller) || caller.isManager)) throw forbidden('The organisation charts are for directors and managers.');
       const leftOut = mine.filter((h) => isNonOperational(h.name)).map((h) => ({ id: h.id, name: h.name, reason: 'not operational' }));
       const homes = mine.filter((h) => !isNonOperational(h.name));
-      return { homeIds: homes.map((h) => h.id), ...people, homes, leftOut, subject: { level: 'org', name: 'All homes' } };
+      const allHomesBut = list.homeIds === 'all' ? leftOut.map((h) => h.id) : undefined;
+      return { homeIds: homes.map((h) => h.id), allHomesBut, ...people, homes, leftOut, subject: { level: 'org', name: 'All homes' } };
     }
     case 'home': {
       if (!q.home) throw required('home', 'home');

@@ -187,7 +187,7 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
       const { dim, group, labelsOf } = grouping(q.level, q.type, groupBy);
       const baseDim = q.level === 'staff' ? 'staff' : 'none';
       const filter = (d: string, from: string, to: string): ChartFilter => ({
-        metric: m.key, dim: d, from, to, homeIds: sc.homeIds, youngPersonId: sc.youngPersonId, key: sc.staffId,
+        metric: m.key, dim: d, from, to, ...(sc.allHomesBut ? { exceptHomeIds: sc.allHomesBut } : { homeIds: sc.homeIds }), youngPersonId: sc.youngPersonId, key: sc.staffId,
         excludeYoungPeople: sc.excludeYoungPeople, onlyYoungPeople: sc.onlyYoungPeople, hiddenStatuses: sc.hiddenStatuses,
       });
       const sum = (rows: { n: number }[]) => rows.reduce((n, r) => n + r.n, 0);

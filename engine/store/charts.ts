@@ -61,6 +61,8 @@ const COUNT_COLUMNS = 'metric, dim, day, home_id, kind, status, key, young_perso
 export interface ChartFilter {
   metric: string; dim: string; from: string; to: string;       // days; `to` exclusive
   homeIds?: string[];                                          // absent = every home of the organisation
+  /** Every home of the organisation but these (a director's view: cheaper than naming the sixty others). */
+  exceptHomeIds?: string[];
   youngPersonId?: string; key?: string; status?: string;
   excludeYoungPeople?: string[]; onlyYoungPeople?: string[];
   /** Statuses left out (the read rule's filter: a young person's login sees no drafts). */
@@ -77,6 +79,16 @@ const GROUPS: Record<ChartGroup, (p: string) => string> = {
   cyp: (p) => `coalesce(${p}young_person_id::text, '')`, home: (p) => `coalesce(${p}home_id::text, '')`,
 };
 
+/** The same, as a raw column to group on and its text once grouped (chart()). */
+const RAW_BUCKETS: Record<ChartBucket, { raw: string; text: string }> = {
+  none: { raw: `''`, text: `''` }, day: { raw: 'day', text: 'b::text' },
+  week: { raw: `date_trunc('week', day)::date`, text: 'b::text' }, month: { raw: `date_trunc('month', day)::date`, text: 'b::text' },
+};
+const RAW_GROUPS: Record<ChartGroup, { raw: string; text: string }> = {
+  none: { raw: `''`, text: `''` }, key: { raw: 'key', text: 'g' }, status: { raw: 'status', text: 'g' },
+  cyp: { raw: 'young_person_id', text: `coalesce(g::text, '')` }, home: { raw: 'home_id', text: `coalesce(g::text, '')` },
+};
+
 /** WHERE clauses shared by the figures and the drill-down (prefix p = table alias); `params` to number after others'. */
 function where(orgId: string, f: ChartFilter, p = '', params: unknown[] = []) {
   const clauses: string[] = [];
@@ -87,6 +99,7 @@ function where(orgId: string, f: ChartFilter, p = '', params: unknown[] = []) {
   add(`${p}day >= ?::date`, f.from);
   add(`${p}day < ?::date`, f.to);
   if (f.homeIds) add(`${p}home_id = any(?::uuid[])`, f.homeIds);
+  if (f.exceptHomeIds) add(`${p}home_id is not null and ${p}home_id <> all(?::uuid[])`, f.exceptHomeIds);
   if (f.youngPersonId) add(`${p}young_person_id = ?::uuid`, f.youngPersonId);
   if (f.key !== undefined) add(`${p}key = ?`, f.key);
   if (f.status) add(`${p}status = ?`, f.status);
@@ -237,12 +250,13 @@ export function chartStore(sql: Sql, orgId: string) {
       const at = (value: unknown) => { params.push(value); return `$${params.length}`; };
       const parts: string[] = [];
       if (baseDim === f.dim) {
+        // summed on the raw columns first, turned into text per group rather than per bucket row
         const w = where(orgId, { ...f, from: previousFrom }, '', params).clauses.join(' and ');
-        const cur = `day >= ${at(f.from)}::date`;
-        parts.push(`select case when ${cur} then 'figures' else 'previous' end as part,
-                           case when ${cur} then ${BUCKETS[bucket]} else '' end as bucket,
-                           case when ${cur} then ${GROUPS[group]('')} else '' end as grp, sum(n)::float8 as n
-                      from chart_counts where ${w} group by 1, 2, 3`);
+        parts.push(`select case when cur then 'figures' else 'previous' end as part, case when cur then ${RAW_BUCKETS[bucket].text} else '' end as bucket,
+                           case when cur then ${RAW_GROUPS[group].text} else '' end as grp, sum(n)::float8 as n
+                      from (select day >= ${at(f.from)}::date as cur, ${RAW_BUCKETS[bucket].raw} as b, ${RAW_GROUPS[group].raw} as g, sum(n) as n
+                              from chart_counts where ${w} group by 1, 2, 3) x
+                     group by 1, 2, 3`);
       } else {
         const base = where(orgId, { ...f, dim: baseDim, from: previousFrom }, '', params).clauses.join(' and ');
         parts.push(`select case when day >= ${at(f.from)}::date then 'total' else 'previous' end as part, '' as bucket, '' as grp, sum(n)::float8 as n
