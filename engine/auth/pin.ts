@@ -1,8 +1,9 @@
 // The staff PIN (issue 16): 4–6 digits, scrypt-hashed like a password (password.ts), never an obvious one
 // (the same digit, a run up or down, a well-known PIN, the person's date of birth). Failed PIN checks are
-// limited per person (rate-limiter-flexible, as sign-in failures are), so a PIN cannot be guessed at a
-// medicines cupboard: after PIN_FAILURES wrong tries in PIN_WINDOW_S the person must wait.
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+// limited per person (rate-limiter-flexible, as sign-in failures are, counted across API processes through Redis:
+// attempt-limits.ts), so a PIN cannot be guessed at a medicines cupboard: after PIN_FAILURES wrong tries in
+// PIN_WINDOW_S the person must wait.
+import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { hashPassword, verifyPassword } from './password.ts';
 import { Problem } from '../problem.ts';
 
@@ -38,21 +39,29 @@ function birthForms(dob: string): string[] {
 export const hashPin = (pin: string) => hashPassword(pin);
 export const verifyPin = (pin: string, stored: string | null | undefined) => verifyPassword(pin, stored);
 
-// One limiter for the process, keyed by the person whose PIN (or password, at a medicines confirmation) is tried.
-const failures = new RateLimiterMemory({ points: PIN_FAILURES, duration: PIN_WINDOW_S });
+/** Wrong tries of a PIN (or a password, at a medicines confirmation), counted per person whose it is. */
+export interface PinTries {
+  /** Refuse at once (429) while this person has had too many failed tries. */
+  allowed(userId: string, whose?: string): Promise<void>;
+  failed(userId: string): Promise<void>;
+  /** A right PIN clears the count, so a slip earlier in the shift does not add up. */
+  succeeded(userId: string): Promise<void>;
+}
 
-/** Refuse at once (429) while this person has had too many failed tries. */
-export async function pinAttemptAllowed(userId: string, whose = 'your'): Promise<void> {
-  const seen = await failures.get(userId);
-  if (seen && seen.consumedPoints >= PIN_FAILURES) {
-    const minutes = Math.max(1, Math.ceil(seen.msBeforeNext / 60_000));
-    throw new Problem(429, 'Too many requests', `Too many wrong tries of ${whose} PIN or password. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-  }
+/** `failures` counts PIN_FAILURES per PIN_WINDOW_S (one counter for every API process: attempt-limits.ts). */
+export function pinTries(failures: RateLimiterAbstract): PinTries {
+  return {
+    async allowed(userId, whose = 'your') {
+      const seen = await failures.get(userId);
+      if (seen && seen.consumedPoints >= PIN_FAILURES) {
+        const minutes = Math.max(1, Math.ceil(seen.msBeforeNext / 60_000));
+        throw new Problem(429, 'Too many requests', `Too many wrong tries of ${whose} PIN or password. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
+    },
+    async failed(userId) { await failures.consume(userId).catch(() => undefined); },
+    async succeeded(userId) { await failures.delete(userId).catch(() => undefined); },
+  };
 }
-export async function pinFailed(userId: string): Promise<void> {
-  await failures.consume(userId).catch(() => undefined);
-}
-/** A right PIN clears the count, so a slip earlier in the shift does not add up. */
-export async function pinSucceeded(userId: string): Promise<void> {
-  await failures.delete(userId).catch(() => undefined);
-}
+
+/** Counted in this process alone: for seeds and scripts, which no one signs into. */
+export const localPinTries = () => pinTries(new RateLimiterMemory({ points: PIN_FAILURES, duration: PIN_WINDOW_S }));

@@ -1,4 +1,6 @@
 // The Fastify application: plugins, the problem handler, the API routes and the built web app.
+import { attemptLimits, type AttemptLimits } from '../auth/attempt-limits.ts';
+import { PIN_FAILURES, PIN_WINDOW_S, pinTries, type PinTries } from '../auth/pin.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
@@ -71,6 +73,9 @@ export interface AppInput {
 export interface AppDeps extends AppInput {
   records: RecordService;
   requireCaller: (request: FastifyRequest) => Promise<void>;
+  /** failed sign-ins and PIN tries, counted across API processes */
+  attemptLimits: AttemptLimits;
+  pinTries: PinTries;
 }
 
 export const BODY_LIMIT = 1024 * 1024; // 1 MB: generous for any form; files go through the document locker
@@ -107,7 +112,12 @@ export async function buildApp(input: AppInput) {
   app.decorate('remembered', remembered);
   app.addHook('onClose', () => remembered.close());
   app.addHook('onClose', () => input.store.recordViews.close());   // views read but not yet written
-  const deps: AppDeps = { ...input, records: recordService({ ...input, remembered }), requireCaller: installSession(app, remembered, input.store) };
+  const attempts = attemptLimits(input.config.redisUrl, input.config.jobsPrefix);
+  app.addHook('onClose', () => attempts.close());
+  const deps: AppDeps = {
+    ...input, records: recordService({ ...input, remembered }), requireCaller: installSession(app, remembered, input.store),
+    attemptLimits: attempts, pinTries: pinTries(attempts.limiter('pin', PIN_FAILURES, PIN_WINDOW_S)),
+  };
   // Hooks that concern some routes only are attached to those routes as they are declared, so that
   // every other request (a save, a read) does not pass through them.
   const adminOnly = async (request: FastifyRequest) => {

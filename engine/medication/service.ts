@@ -4,7 +4,7 @@
 import { callerFrom, type Caller } from '../access/index.ts';
 import { decideMedication, decideMedicationToggle, decideWitness, type MedicationAction, type MedicationToggle } from '../access/medication.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { pinAttemptAllowed, pinFailed, pinSucceeded, verifyPin } from '../auth/pin.ts';
+import { localPinTries, verifyPin, type PinTries } from '../auth/pin.ts';
 import { pinStore } from '../store/pins.ts';
 import type { UserRow } from '../store/rows.ts';
 import type { FieldError } from '../definitions/ajv.ts';
@@ -41,7 +41,7 @@ const check = (v: { ok: true } | { ok: false; reason: string }) => { if (!v.ok) 
 const rx = (p: PrescriptionRow) => p.data as unknown as Prescription & { name: string; controlled?: boolean; strength?: string; route?: string };
 const clock = (d: Date) => d.toLocaleString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
-export function medicationService({ store }: { store: Store }) {
+export function medicationService({ store, pinTries = localPinTries() }: { store: Store; pinTries?: PinTries }) {
   const forOrg = (c: Caller) => medicationStore(store.db, c.orgId);
 
   async function youngPerson(c: Caller, id: string) {
@@ -66,15 +66,15 @@ export function medicationService({ store }: { store: Store }) {
    */
   async function confirmPerson(c: Caller, u: UserRow, given: Secret, at: '' | '/witness'): Promise<'pin' | 'password'> {
     const whose = at ? "the witness's" : 'your';
-    await pinAttemptAllowed(u.id, whose);
+    await pinTries.allowed(u.id, whose);
     const pin = await pinStore(store.db, c.orgId).pin(u.id);
     if (pin?.hash) {
       if (!given.pin) throw invalid(at ? 'The witness confirms with their PIN.' : 'Confirm with your PIN.', [{ path: `${at}/pin`, message: 'is required: a PIN is set' }]);
       if (!(await verifyPin(given.pin, pin.hash))) {
-        await pinFailed(u.id);
+        await pinTries.failed(u.id);
         throw invalid(at ? "The witness's PIN is not right." : 'Your PIN is not right.', [{ path: `${at}/pin`, message: `does not match ${whose} PIN` }]);
       }
-      await pinSucceeded(u.id);
+      await pinTries.succeeded(u.id);
       return 'pin';
     }
     if (!given.password) {
@@ -82,10 +82,10 @@ export function medicationService({ store }: { store: Store }) {
       throw invalid(at ? 'The witness has no PIN yet: they confirm with their password.' : 'You have no PIN yet: confirm with your password.', [{ path: `${at}/password`, message }]);
     }
     if (!(await verifyPassword(given.password, u.passwordHash))) {
-      await pinFailed(u.id);
+      await pinTries.failed(u.id);
       throw invalid(at ? "The witness's password is not right." : 'Confirm with your own password.', [{ path: `${at}/password`, message: `does not match ${whose} password` }]);
     }
-    await pinSucceeded(u.id);
+    await pinTries.succeeded(u.id);
     return 'password';
   }
   /** The recorder's PIN (or password), and a witness's when one is needed or given. */

@@ -22,9 +22,11 @@ const TEMPLATE = process.env.TEST_PG_DEMO_TEMPLATE;
 const NAME = `cluster_${tag}`, PREFIX = `test-cluster-${tag}`;
 const URL = TEMPLATE ? withDatabase(DATABASE_URL, NAME) : DATABASE_URL;
 const PORT_A = 3109, PORT_B = 3119;
+const FAILURES_ALLOWED = 6;   // failed sign-ins per address (the last test spends them)
 const env = {
   DATABASE_URL: URL, DATABASE_SCHEMA: TEMPLATE ? '' : NAME, REDIS_URL, JOBS_PREFIX: PREFIX, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
   JWT_SECRET: `cluster-test-${tag}`.padEnd(48, 'x'), DATA_DIR: `/tmp/cluster-${tag}`, LOGIN_RATE_LIMIT: '1000', API_PROCESSES: '1',
+  LOGIN_FAILURES_PER_ADDRESS: String(FAILURES_ALLOWED),
 };
 const children: ChildProcess[] = [];
 
@@ -190,5 +192,16 @@ describe('two API processes and a worker process on one database and one Redis',
       expect(runs.length).toBeGreaterThan(0);
       expect(runs.map((j) => j.attemptsStarted)).toEqual(runs.map(() => 1));
     } finally { await expiry.close(); }
+  });
+
+  // last: it leaves this address refused for ten minutes
+  it('failed sign-ins are counted once for both processes, not once in each', async () => {
+    const wrong = (port: number) => api(port).post('/api/auth/login', { email: 'staff.oak@demo.care', password: 'not the password' });
+    for (let k = 0; k < FAILURES_ALLOWED; k++) expect((await wrong(k % 2 ? PORT_B : PORT_A)).status).toBe(401);   // half through each
+    // each process saw only half the failures, yet both refuse the next sign-in, even with the right password
+    for (const port of [PORT_A, PORT_B]) {
+      const right = await api(port).post('/api/auth/login', { email: 'staff.oak@demo.care', password: 'CareDemo2026!' });
+      expect(right.status).toBe(429);
+    }
   });
 });

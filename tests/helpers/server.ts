@@ -44,6 +44,8 @@ export async function startTestServer(opts: { driver?: Driver; listen?: boolean;
   }
   const config = loadConfig({
     LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', LOGIN_FAILURES_PER_ADDRESS: '1000', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), REDIS_URL,
+    // its own Redis keys (queues, sign-in and PIN counts): the demo's people have the same ids in every copy
+    JOBS_PREFIX: `t-${name}`,
     ...(driver === 'pg' ? { DATABASE_URL: pgTemplate ? withDatabase(DATABASE_URL, name) : DATABASE_URL } : {}),
     ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), ...opts.env,
   } as NodeJS.ProcessEnv);

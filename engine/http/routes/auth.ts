@@ -3,7 +3,6 @@
 // address across emails (failed attempts only), so one password sprayed over many accounts is stopped;
 // there is no limit per email alone, so no one can lock a named person out of their account.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { isProductAdministrator } from '../../access/index.ts';
 import { ACCESS_AREAS } from '../../definitions/types.ts';
 import { administrationService } from '../../administration/service.ts';
@@ -15,9 +14,10 @@ import { SESSION_COOKIE, SESSION_HOURS, type SessionClaims } from '../session.ts
 
 const FAILURE_WINDOW_S = 10 * 60;
 
-export default async function authRoutes(app: FastifyInstance, { store, config, requireCaller }: AppDeps) {
+export default async function authRoutes(app: FastifyInstance, { store, config, requireCaller, attemptLimits }: AppDeps) {
   // Failed sign-ins per address, whatever the email; a success does not reset it (a sprayer knows one password).
-  const failures = new RateLimiterMemory({ points: config.loginFailuresPerAddress, duration: FAILURE_WINDOW_S });
+  // One count for every API process (auth/attempt-limits.ts).
+  const failures = attemptLimits.limiter('sign-in', config.loginFailuresPerAddress, FAILURE_WINDOW_S);
   const tooMany = (msBeforeNext: number) => {
     const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
     return new Problem(429, 'Too many requests', `Too many failed sign-ins from this network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { decidePinReset } from '../../access/pin.ts';
 import { isYoungPersonLogin, type Caller } from '../../access/index.ts';
 import { verifyPassword } from '../../auth/password.ts';
-import { hashPin, pinAttemptAllowed, pinFailed, pinProblem, pinSucceeded } from '../../auth/pin.ts';
+import { hashPin, pinProblem } from '../../auth/pin.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
 import { forbidden, invalid, notFound } from '../../problem.ts';
 import { auditStore } from '../../store/audit.ts';
@@ -12,7 +12,7 @@ import { pinStore } from '../../store/pins.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams } from '../schemas.ts';
 
-export default async function pinRoutes(app: FastifyInstance, { store, requireCaller }: AppDeps) {
+export default async function pinRoutes(app: FastifyInstance, { store, requireCaller, pinTries }: AppDeps) {
   app.addHook('onRequest', requireCaller);
   const tags = ['auth'];
   const state = (p: { hash: string | null; setAt: Date | null } | null) => ({ set: !!p?.hash, setAt: p?.setAt ?? null });
@@ -36,12 +36,12 @@ export default async function pinRoutes(app: FastifyInstance, { store, requireCa
     if (isYoungPersonLogin(c)) throw forbidden('A PIN is for staff.');
     const me = await store.forOrg(c.orgId).people.user(c.id);
     if (!me) throw notFound('Your account');
-    await pinAttemptAllowed(me.id);
+    await pinTries.allowed(me.id);
     if (!(await verifyPassword(request.body.currentPassword, me.passwordHash))) {
-      await pinFailed(me.id);
+      await pinTries.failed(me.id);
       throw invalid('Your password is not right.', [{ path: '/currentPassword', message: 'does not match your password' }]);
     }
-    await pinSucceeded(me.id);
+    await pinTries.succeeded(me.id);
     const why = pinProblem(request.body.pin, me.dateOfBirth);
     if (why) throw invalid(`The PIN ${why}.`, [{ path: '/pin', message: why }]);
     const setAt = await store.db.transaction(async (tx) => {
