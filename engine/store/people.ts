@@ -39,6 +39,35 @@ export async function loginCandidates(sql: Sql, email: string): Promise<(UserRow
       where lower(u.email) = lower($1) and u.active order by o.name, o.id`, [email]);
 }
 
+/** The header search's records (people.search): $1 org, $2 homes, $3 kinds, $4 young people, $5 staff, $6 how many. */
+const searchRecords = (byKind: string) => `with hits as (
+    ${byKind}
+    union
+    select x.id, x.record_date from unnest($4::uuid[]) p cross join lateral (
+      select r.id, r.record_date from records r
+       where r.org_id = $1 and r.young_person_id = p and r.archived_at is null and ($2::uuid[] is null or r.home_id = any($2))
+       order by r.record_date desc, r.id desc limit $6) x
+    union
+    select x.id, x.record_date from unnest($5::uuid[]) u cross join lateral (
+      select r.id, r.record_date from records r
+       where r.org_id = $1 and r.staff_id = u and r.archived_at is null and ($2::uuid[] is null or r.home_id = any($2))
+       order by r.record_date desc, r.id desc limit $6) x
+  ), page as (select id from hits order by record_date desc, id desc limit $6)
+  select r.id, r.kind, r.definition_version_id as "definitionVersionId", r.young_person_id as "youngPersonId", r.home_id as "homeId",
+         r.staff_id as "staffId", r.status, r.author_id as "authorId", r.record_date as "recordDate",
+         y.first_name || ' ' || y.last_name as "youngPersonName", su.name as "staffName"
+    from page join records r on r.id = page.id and r.org_id = $1
+    left join young_people y on y.id = r.young_person_id left join users su on su.id = r.staff_id
+   order by r.record_date desc, r.id desc`;
+/** Every home: each matching kind newest first off records_kind_date. */
+const SEARCH_RECORDS_ALL = searchRecords(`select x.id, x.record_date from unnest($3::text[]) k cross join lateral (
+      select r.id, r.record_date from records r where r.org_id = $1 and r.kind = k and r.archived_at is null and $2::uuid[] is null
+       order by r.record_date desc, r.id desc limit $6) x`);
+/** The caller's homes: each home and matching kind newest first off records_home_kind_date. */
+const SEARCH_RECORDS_IN_HOMES = searchRecords(`select x.id, x.record_date from unnest($2::uuid[]) h cross join unnest($3::text[]) k cross join lateral (
+      select r.id, r.record_date from records r where r.org_id = $1 and r.home_id = h and r.kind = k and r.archived_at is null
+       order by r.record_date desc, r.id desc limit $6) x`);
+
 export interface SearchRecordRow {
   id: string; kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null; staffId: string | null;
   status: string; authorId: string; recordDate: Date; youngPersonName: string | null; staffName: string | null;
@@ -206,14 +235,11 @@ export function peopleStore(sql: Sql, orgId: string) {
           where u.org_id = $1 and u.active and u.role <> 'young_person' and u.name ilike $3
             and ($2::uuid[] is null or exists (select 1 from user_homes uh where uh.user_id = u.id and uh.home_id = any($2)))
           order by u.name limit $4`, [orgId, homes, like, limit]);
-      const records = await sql.query<SearchRecordRow>(
-        `select r.id, r.kind, r.definition_version_id as "definitionVersionId", r.young_person_id as "youngPersonId", r.home_id as "homeId",
-                r.staff_id as "staffId", r.status, r.author_id as "authorId", r.record_date as "recordDate",
-                y.first_name || ' ' || y.last_name as "youngPersonName", su.name as "staffName"
-           from records r left join young_people y on y.id = r.young_person_id left join users su on su.id = r.staff_id
-          where r.org_id = $1 and r.archived_at is null and ($2::uuid[] is null or r.home_id = any($2))
-            and (r.kind = any($3::text[]) or r.young_person_id = any($4::uuid[]) or r.staff_id = any($5::uuid[]))
-          order by r.record_date desc, r.id desc limit $6`,
+      // Records of a matching kind, or about a matching person: the newest of each, each read off its own
+      // index in date order and stopped at the limit (a lateral per kind — per home and kind when the caller
+      // has homes — per young person and per member of staff), then the newest of those. Not one scan
+      // filtered by "kind or person", which read and sorted every record of every match (linear in history).
+      const records = await sql.query<SearchRecordRow>(homes ? SEARCH_RECORDS_IN_HOMES : SEARCH_RECORDS_ALL,
         [orgId, homes, kinds, youngPeople.map((y) => y.id), staff.map((u) => u.id), limit * 5]);
       return { youngPeople, staff, records };
     },

@@ -196,7 +196,8 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       const view = decideYoungPersonView(caller, yp, 'chronology');
       if (!view.ok) throw forbidden(view.reason);
       const items = [];
-      for (const r of await this.records(caller, yp.id, range)) {
+      // a short page (the profile's recent records) reads a few more than it shows, not two thousand
+      for (const r of await this.records(caller, yp.id, { ...range, fetch: range.limit ? Math.min(2000, range.limit * 4) : undefined })) {
         items.push({
           id: r.id, kind: r.kind, title: r.title, date: r.recordDate, status: r.status, statusLabel: r.statusLabel,
           authorName: r.authorName, summary: r.summaryText,
@@ -209,11 +210,11 @@ export function youngPersonService({ store, registry }: { store: Store; registry
      * Every record of a young person the caller may read, in a date range (chronology, summary export,
      * reports): each row passes the one read rule (engine/access/read-rule.ts) before any of it is used.
      */
-    async records(caller: Caller, youngPersonId: string, range: { from?: Date; to?: Date; kinds?: string[] }) {
+    async records(caller: Caller, youngPersonId: string, range: { from?: Date; to?: Date; kinds?: string[]; fetch?: number }) {
       const s = store.forOrg(caller.orgId);
       const rows = await s.records.list({
         kinds: range.kinds ?? registry.kinds(), youngPersonId, from: range.from, to: range.to,
-        homeIds: 'all', excludeYoungPeople: [], limit: 2000,
+        homeIds: 'all', excludeYoungPeople: [], limit: range.fetch ?? 2000,
       });
       const out = [];
       for (const r of rows) {

@@ -36,6 +36,19 @@ describe.each(DRIVERS)('search on %s', (driver) => {
     expect((await search(director, 'kai')).body.records.map((r) => r.id)).toContain(kaiLog);
   });
 
+  it('gives the newest records of every kind and person matched, newest first, without archived ones', async () => {
+    const older = (await willowManager.post('/api/records/daily-log', { youngPersonId: kai.id, data: dailyLog({ date: '2024-01-05' }) })).body;
+    const gone = (await willowManager.post('/api/records/daily-log', { youngPersonId: kai.id, data: dailyLog() })).body;
+    expect((await willowManager.post(`/api/records/daily-log/${gone.id}/archive`, { version: gone.version, reason: 'Written twice' })).status).toBe(200);
+    const { body } = await search(director, 'Robinson');
+    const ids = body.records.map((r) => r.id);
+    expect(ids).toContain(kaiLog);
+    expect(ids).not.toContain(gone.id);
+    const dates = (body.records as unknown as { recordDate: string }[]).map((r) => Date.parse(r.recordDate));
+    expect(dates).toEqual([...dates].sort((x, y) => y - x));
+    if (ids.includes(older.id)) expect(ids.indexOf(older.id)).toBeGreaterThan(ids.indexOf(kaiLog));
+  });
+
   it('finds records by the name of their kind', async () => {
     const { body } = await search(willowManager, 'daily log');
     expect(body.records.map((r) => r.id)).toContain(kaiLog);
