@@ -34,9 +34,11 @@ describe.each(DRIVERS)('quality assurance (%s)', (driver) => {
     expect(visit.status, JSON.stringify(visit.body)).toBe(201);
     ids.visit = visit.body.id;
     // a CSE concern 3 days ago, notified to Ofsted 30 hours after it was raised: a late notification; its deadline task closed late
+    // (one instant for both: two readings of the clock a millisecond apart made it 30 hours and 1 ms, which rounds up to 31)
+    const raisedAt = ago(3);
     const late = await manager.post('/api/records/safeguarding', { youngPersonId: yp, data: {
-      ...withOakStaff(safeguardingExample, people), category: ['cse'], raisedAt: ago(3), cpEnquiry: {},
-      notifications: [{ authority: 'ofsted', at: ago(3, 30) }],
+      ...withOakStaff(safeguardingExample, people), category: ['cse'], raisedAt, cpEnquiry: {},
+      notifications: [{ authority: 'ofsted', at: new Date(Date.parse(raisedAt) + 30 * 3_600_000).toISOString() }],
     } });
     expect(late.status, JSON.stringify(late.body)).toBe(201);
     ids.late = late.body.id;

@@ -5,6 +5,7 @@ import { StatusLine } from '../admin/ui/Field.tsx';
 import { useSession } from '../session.tsx';
 import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
+import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { paths, type ApiToken, type EventChoice, type Webhook } from './api.ts';
 import { TokensSection } from './TokensSection.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
@@ -22,9 +23,10 @@ export default function DeveloperToolsPage() {
         <Page title="Developer tools" subtitle="Connect other systems: API tokens, webhooks and the API description.">
           <StatusLine message={status} />
           <TokensSection tokens={t.tokens} canEdit={canEdit} onChanged={changed} />
-          <Loaded state={hooks} title="Developer tools">
-            {(h) => <WebhooksSection webhooks={h.webhooks} events={h.events} canEdit={canEdit} onChanged={changed} />}
-          </Loaded>
+          {/* within the page: a second Loaded would put a page (and its heading) inside this one while loading */}
+          {hooks.error ? <ErrorNotice error={hooks.error} onRetry={hooks.reload} />
+            : hooks.data === undefined ? <Loading />
+            : <WebhooksSection webhooks={hooks.data.webhooks} events={hooks.data.events} canEdit={canEdit} onChanged={changed} />}
         </Page>
       )}
     </Loaded>
