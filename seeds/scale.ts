@@ -38,7 +38,9 @@ const WEIGHTS: Record<string, number> = {
 };
 
 let seed = 42;
-const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+// The same LCG, mod 2^31, in 32-bit integer arithmetic: seed × 1103515245 overflowed 2^53 as a double, so the
+// sequence fell into a short cycle (a million records on 2,619 days).
+const rand = () => ((seed = (Math.imul(seed, 1103515245) + 12345) & 0x7fffffff) / 2147483648);
 const pick = <T>(xs: T[]) => xs[Math.floor(rand() * xs.length)];
 
 function progress(done: number, total: number, started: number) {

@@ -541,7 +541,8 @@ export function recordService({ store, registry, remembered }: Deps) {
       };
     },
 
-    /** Recent records in the caller's homes, every kind they may read. */
+    /** Recent records in the caller's homes, every kind they may read: the newest written first (not ordered by their
+     *  last change: updated_at is kept out of the indexes so that status changes stay in place, migration 045). */
     async recent(caller: Caller, limit = 20) {
       const kinds: string[] = [];
       for (const k of registry.kinds()) {
@@ -550,7 +551,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       }
       const s = store.forOrg(caller.orgId);
       const rows = await s.records.list({ kinds, homeIds: caller.role === 'director' ? 'all' : caller.homeIds, excludeYoungPeople: [],
-        onlyYoungPeople: caller.youngPersonId ? [caller.youngPersonId] : undefined, orderBy: 'updated_at', limit: limit * 2 });
+        onlyYoungPeople: caller.youngPersonId ? [caller.youngPersonId] : undefined, orderBy: 'created_at', limit: limit * 2 });
       const items = [];
       for (const r of rows) {
         const { def } = await registry.byId(r.definitionVersionId);

@@ -155,7 +155,8 @@ export interface RecordFilter {
   excludeYoungPeople: string[];         // access scope: young people the caller may not see
   onlyYoungPeople?: string[];           // access scope: only these young people's records (when set)
   cursor?: { at: string; id: string };  // keyset: strictly older than this (the time as the database wrote it, to the microsecond)
-  orderBy?: 'record_date' | 'updated_at';
+  /** record_date (default), or created_at: the newest written first (records_recent). */
+  orderBy?: 'record_date' | 'created_at';
   limit: number;
 }
 
@@ -256,7 +257,7 @@ export function recordStore(sql: Sql, orgId: string) {
       if (f.to) add('r.record_date < ?', f.to);
       for (const c of f.contains ?? []) add('r.data @> ?::jsonb', JSON.stringify(c));
       where.push(f.archived ? 'r.archived_at is not null' : 'r.archived_at is null');
-      const order = f.orderBy === 'updated_at' ? 'r.updated_at' : 'r.record_date';
+      const order = f.orderBy === 'created_at' ? 'r.created_at' : 'r.record_date';
       if (f.cursor) {
         params.push(f.cursor.at, f.cursor.id);
         where.push(`(${order}, r.id) < ($${params.length - 1}::timestamptz, $${params.length})`);

@@ -147,16 +147,17 @@ export function staffStore(sql: Sql, orgId: string) {
     async activity(q: { homeIds: string[] | 'all'; kinds: string[]; staffId?: string; before?: { at: string; id: string; version: number }; limit: number }) {
       // A record's current line is newer than every revision of it (same record, higher version, later or equal time).
       // So the page's lines come from (a) the `limit` staff records whose current line is the newest before the cursor
-      // (records_staff_recent, top-N) and (b) records whose current line was already shown (newer than the cursor:
-      // at most the lines shown so far), whose older revisions may still come. Two texts keep one plan each.
+      // (records_staff_recent, top-N, on staff_changed_at: a staff record's updated_at, migration 045) and (b) records
+      // whose current line was already shown (newer than the cursor: at most the lines shown so far), whose older
+      // revisions may still come. Two texts keep one plan each.
       const scope = `r.org_id = $1 and r.staff_id is not null and r.kind = any($2::text[])
           and ($3::uuid[] is null or r.home_id = any($3::uuid[]) or r.home_id is null) and ($4::uuid is null or r.staff_id = $4)`;
       const cursor = q.before ? '($6::timestamptz, $7::uuid, $8::int)' : null;
       const candidates = cursor
-        ? `(select r.* from records r where ${scope} and (r.updated_at, r.id, r.version) < ${cursor} order by r.updated_at desc, r.id desc limit $5)
+        ? `(select r.* from records r where ${scope} and (r.staff_changed_at, r.id, r.version) < ${cursor} order by r.staff_changed_at desc, r.id desc limit $5)
            union all
-           (select r.* from records r where ${scope} and (r.updated_at, r.id, r.version) >= ${cursor})`
-        : `select r.* from records r where ${scope} order by r.updated_at desc, r.id desc limit $5`;
+           (select r.* from records r where ${scope} and (r.staff_changed_at, r.id, r.version) >= ${cursor})`
+        : `select r.* from records r where ${scope} order by r.staff_changed_at desc, r.id desc limit $5`;
       return sql.query<{ recordId: string; kind: string; version: number; action: string; staffId: string; staffName: string; changedBy: string; changedByName: string; at: Date; atKey: string; reason: string | null }>(
         `with c as (${candidates})
          select v.record_id as "recordId", v.kind, v.version, v.action, v.staff_id as "staffId", s.name as "staffName",

@@ -34,6 +34,14 @@ describe.each(DRIVERS)('record API on %s', (driver) => {
     expect((await audit(res.body.id)).map((a) => a.action)).toEqual(['record.create']);
   });
 
+  it('lists recent records newest written first: a later status change does not move one (migration 045)', async () => {
+    const first = (await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() })).body;
+    const second = (await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() })).body;
+    expect((await staff.post(`/api/records/daily-log/${first.id}/actions/submit`, { version: first.version })).status).toBe(200);
+    const recent = (await manager.get('/api/records?recent=true&limit=5')).body.items.map((r: { id: string }) => r.id);
+    expect(recent.slice(0, 2)).toEqual([second.id, first.id]);
+  });
+
   it('reports each invalid field with its JSON path and writes nothing', async () => {
     const before = await count();
     const res = await staff.post('/api/records/incident', {
@@ -254,7 +262,10 @@ describe.each(DRIVERS)('record API on %s', (driver) => {
     const health = await server.app.inject({ url: '/api/health' });
     expect(health.json()).toMatchObject({ database: { ok: true, driver }, jobs: { ok: true } });
     expect(health.headers['x-content-type-options']).toBe('nosniff');
-    expect(health.headers['content-security-policy']).toContain("default-src 'self'");
+    // a JSON answer loads nothing and may not be framed; pages (the API docs, the app) keep the page policy
+    expect(health.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(health.headers['x-frame-options']).toBe('DENY');
+    expect((await server.app.inject({ url: '/api/docs/' })).headers['content-security-policy']).toContain("default-src 'self'");
     // a record is personal data: no browser or proxy cache keeps the answer
     const record = await staff.get(`/api/records/daily-log?youngPerson=${people.oakYp.id}`);
     expect(record.headers['cache-control']).toBe('no-store');

@@ -23,6 +23,19 @@ describe.each(['pg', 'pglite'] as const)('migrations on %s', (driver) => {
     expect(versions.map((v) => v.version)).toEqual(first.map((f) => Number(f.split('_')[0])));
   });
 
+  it('index no column a workflow step changes, so a status change rewrites the record in place (HOT, migration 045)', async () => {
+    // what CHANGE_RECORD_WITH_SIGNOFFS sets on every step (engine/store/records.ts); record_date and archived_at change
+    // only on a save or an archive
+    const stepColumns = ['version', 'updated_at', 'changed_by', 'change_action', 'change_reason', 'status', 'data', 'submission', 'signoff_rule'];
+    const indexes = await db.query<{ name: string; def: string }>(
+      `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i where i.indrelid = 'records'::regclass`);
+    expect(indexes.length).toBeGreaterThan(5);
+    const offending = indexes.flatMap((i) => stepColumns.filter((c) => new RegExp(`\\b${c}\\b`).test(i.def.replace(/^.*? USING /, ''))).map((c) => `${i.name}: ${c}`));
+    expect(offending).toEqual([]);
+    const [table] = await db.query<{ options: string[] | null }>(`select reloptions as options from pg_class where oid = 'records'::regclass`);
+    expect(table.options).toContain('fillfactor=85');
+  });
+
   it('refuses a home type the SPEC does not have, and a birth year that disagrees with the date of birth', async () => {
     const [org] = await db.query<{ id: string }>(`select id from organisations limit 1`);
     await expect(db.query(`insert into homes (org_id, name, type) values ($1, 'X', 'care_home')`, [org.id])).rejects.toThrow();
