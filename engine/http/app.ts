@@ -101,14 +101,11 @@ export async function buildApp(input: AppInput) {
   installSecurityHeaders(app);
   installSameOrigin(app);   // state-changing requests from other sites refused, before any route's hooks
   await app.register(cookie);
-  // Verified session tokens are kept (fast-jwt's LRU, capped at each token's expiry): checking the HMAC was 5 % of a
-  // read's CPU, for the same cookie on every request of a shift. Keyed by the token itself, not a hash of it —
-  // hashing costs what verifying does; the tokens are in this process's memory on every request anyway. What a
-  // token may still do is decided per request from the session and the person (session.ts), not by the cache.
-  await app.register(jwt, {
-    secret: input.jwtSecret, cookie: { cookieName: SESSION_COOKIE, signed: false },
-    verify: { cache: 2000, cacheKeyBuilder: (token: string) => token },
-  });
+  // Verified session tokens are kept (fast-jwt's LRU, capped at each token's expiry): decoding and checking the same
+  // cookie on every request of a shift was 5 % of a read's CPU. Keyed by fast-jwt's hash of the token (a key of our
+  // own is warned against at start). What a token may still do is decided per request from the session and the
+  // person (session.ts), not by this cache.
+  await app.register(jwt, { secret: input.jwtSecret, cookie: { cookieName: SESSION_COOKIE, signed: false }, verify: { cache: 2000 } });
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await installOpenApi(app, SESSION_COOKIE);   // security, operation ids and 4xx answers on every operation
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
