@@ -79,7 +79,7 @@ if (SPREAD) {
   });
   process.stderr.write('done\n');
 }
-if (rebuilt || SPREAD) for (const t of ['chart_counts', 'chart_contributions']) await db.exec(`vacuum analyze ${t}`);   // as autovacuum would leave them
+if (rebuilt || SPREAD) for (const t of ['chart_counts', 'chart_org_weeks', 'chart_contributions']) await db.exec(`vacuum analyze ${t}`);   // as autovacuum would leave them
 const [{ buckets }] = await db.query<{ buckets: number }>(`select count(*)::int as buckets from chart_counts where org_id = $1`, [org.id]);
 const [{ incidents }] = await db.query<{ incidents: number }>(
   `select count(*)::int as incidents from chart_counts where org_id = $1 and metric = 'incidents' and dim = 'none' and day > $2::date - 365`, [org.id, londonToday(new Date())]);

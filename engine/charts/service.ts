@@ -66,6 +66,9 @@ function grouping(level: ChartLevel, type: ChartType, groupBy: GroupBy): { dim: 
   return { dim: groupBy, group: 'key', labelsOf: groupBy };
 }
 
+/** The top-level key of data a list column reads (`general.types` → `general`). */
+const sectionOf = (column: string) => column.split('.')[0];
+
 const encodeCursor = (day: string, id: string) => Buffer.from(JSON.stringify([day, id])).toString('base64url');
 function decodeCursor(c: string) {
   try {
@@ -125,6 +128,13 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
       return { ...common(m, q, groupBy, sc, p, notes), total: places, value, previous: { from: addDays(p.from, -p.days), to: addDays(p.from, -1), value: previous }, ...change(m, value, previous), categories, rowColours: rows.map((r) => labels.get(r.key)!.colour ?? CHART_PALETTE[0]), rows, bucket: null };
     }
     return { ...common(m, q, groupBy, sc, p, notes), total: whole[0]?.filled ?? 0, value, previous: { from: addDays(p.from, -p.days), to: addDays(p.from, -1), value: previous }, ...change(m, value, previous), categories, rows, bucket: q.type === 'trends' ? m.trendsBucket : null };
+  }
+
+  /** The top-level sections of data that the newest definitions of these kinds show in a list row. */
+  async function summarySections(orgId: string, kinds: string[]) {
+    const sections = new Set<string>();
+    for (const kind of kinds) for (const c of (await registry.latest(kind, orgId))?.def.list.columns ?? []) sections.add(sectionOf(c));
+    return [...sections];
   }
 
   function common(m: ChartMetric, q: ChartRequest, groupBy: GroupBy, sc: ChartScope, p: ReturnType<typeof period>, notes: string[] = []) {
@@ -286,22 +296,30 @@ export function chartService(deps: { store: Store; registry: DefinitionRegistry;
         };
       }
       const { dim, group } = grouping(q.level, type, groupBy);
+      // only the sections of data the summaries show (the newest definitions' list columns)
+      const sections = await summarySections(caller.orgId, metricKinds(m));
       const rows = await s.charts.drill({
         metric: m.key, dim, from: p.from, to: p.end, homeIds: sc.homeIds, youngPersonId: sc.youngPersonId, key: sc.staffId,
         excludeYoungPeople: sc.excludeYoungPeople, onlyYoungPeople: sc.onlyYoungPeople, hiddenStatuses: sc.hiddenStatuses,
-      }, { by: group, value: q.key }, limit + 1, q.cursor ? decodeCursor(q.cursor) : undefined);
+      }, { by: group, value: q.key }, limit + 1, q.cursor ? decodeCursor(q.cursor) : undefined, sections);
       const page = rows.slice(0, limit);
-      const yps = await s.charts.names('young-person', page.map((r) => r.youngPersonId ?? ''));
-      const homes = await s.charts.names('home', page.map((r) => r.homeId ?? ''));
+      const defs = await Promise.all(page.map((r) => registry.byId(r.definitionVersionId)));
+      // a record filled against an older version may show other sections: its data is read whole
+      const whole = await s.charts.recordData(page.filter((r, i) => !defs[i].def.list.columns.every((c) => sections.includes(sectionOf(c)))).map((r) => r.id));
+      // the rows' homes are the scope's (read already); any other is named by a read
+      const homes = new Map(sc.homes.map((h) => [h.id, h.name]));
+      const unnamed = page.map((r) => r.homeId).filter((h): h is string => !!h && !homes.has(h));
+      if (unnamed.length) for (const [id, name] of await s.charts.names('home', unnamed)) homes.set(id, name);
       const items = [];
-      for (const r of page) {
-        const { def } = await registry.byId(r.definitionVersionId);
+      for (const [i, r] of page.entries()) {
+        const { def } = defs[i];
         if (!mayReadRecord(caller, def, { ...r, staffId: null })) continue;   // the one read rule, row by row
+        const data = whole.get(r.id) ?? r.data;
         items.push({
-          id: r.id, kind: r.kind, title: def.title, youngPersonId: r.youngPersonId, youngPersonName: r.youngPersonId ? yps.get(r.youngPersonId) ?? null : null,
+          id: r.id, kind: r.kind, title: def.title, youngPersonId: r.youngPersonId, youngPersonName: r.youngPersonId ? r.youngPersonName : null,
           homeId: r.homeId, homeName: r.homeId ? homes.get(r.homeId) ?? null : null, status: r.status,
           statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status, recordDate: r.recordDate, day: r.day, counted: r.n,
-          summary: Object.fromEntries(def.list.columns.map((c) => [c, valueAt(r.data, c) ?? null])),
+          summary: Object.fromEntries(def.list.columns.map((c) => [c, valueAt(data, c) ?? null])),
           link: r.youngPersonId ? `/cyp/resident/${r.youngPersonId}/records/${r.kind}/${r.id}` : `/records/${r.kind}/${r.id}`,
         });
       }

@@ -58,6 +58,44 @@ const sourceParams = (sources: ChartSourceRow[]) => [
 
 const COUNT_COLUMNS = 'metric, dim, day, home_id, kind, status, key, young_person_id';
 
+/** The Monday of a day's week (days are London days already: plain date arithmetic, no time zone). */
+const WEEK_OF = (day: string) => `(${day} - (extract(isodow from ${day})::int - 1))`;
+
+/**
+ * The organisation's weeks (chart_org_weeks) follow the day buckets the worker just changed: the same
+ * deltas summed per week, status and key, for records with a home. Upserted in a sorted order, as the
+ * days are, so two workers never deadlock on a week.
+ */
+async function applyToWeeks(sql: Sql, orgId: string, changes: Contribution[]) {
+  const homed = changes.filter((c) => c.homeId !== null);
+  if (!homed.length) return;
+  const rows = await sql.query<{ metric: string; week: string; n: string | number }>(
+    `insert into chart_org_weeks (org_id, metric, dim, week, status, key, n)
+     select $1, metric, dim, ${WEEK_OF('day')}, status, key, sum(n)
+       from unnest($2::text[], $3::text[], $4::date[], $5::text[], $6::text[], $7::bigint[]) as u(metric, dim, day, status, key, n)
+      group by 2, 3, 4, 5, 6 having sum(n) <> 0
+      order by 2, 3, 4, 5, 6
+     on conflict (org_id, metric, dim, week, status, key) do update set n = chart_org_weeks.n + excluded.n
+     returning metric, week::text as week, n`,
+    [orgId, homed.map((c) => c.metric), homed.map((c) => c.dim), homed.map((c) => c.day), homed.map((c) => c.status), homed.map((c) => c.key), homed.map((c) => c.n)]);
+  const emptied = rows.filter((r) => Number(r.n) === 0);
+  if (emptied.length) {
+    await sql.query(`delete from chart_org_weeks where org_id = $1 and n = 0 and metric = any($2::text[]) and week = any($3::date[])`,
+      [orgId, [...new Set(emptied.map((r) => r.metric))], [...new Set(emptied.map((r) => r.week))]]);
+  }
+}
+
+const DAY_MS = 86_400_000;
+const dayMs = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
+const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The whole weeks (Monday to Sunday) inside the days [from, to), or null when there is none. */
+export function wholeWeeks(from: string, to: string): { from: string; to: string } | null {
+  const start = dayMs(from), end = dayMs(to);
+  const first = start + ((8 - new Date(start).getUTCDay()) % 7) * DAY_MS;   // the first Monday on or after `from`
+  const last = end - ((new Date(end).getUTCDay() + 6) % 7) * DAY_MS;       // the last Monday on or before `to`
+  return first < last ? { from: dayOf(first), to: dayOf(last) } : null;
+}
+
 export interface ChartFilter {
   metric: string; dim: string; from: string; to: string;       // days; `to` exclusive
   homeIds?: string[];                                          // absent = every home of the organisation
@@ -109,8 +147,43 @@ function where(orgId: string, f: ChartFilter, p = '', params: unknown[] = []) {
   return { clauses, params };
 }
 
+/**
+ * Whether a chart's figures may come from the organisation's weeks (chart_org_weeks): the view is every
+ * home but some (a director's org view, leaving out non-operational homes), with no young-person or
+ * status filter, bucketed by week or not at all, and grouped by neither home nor young person.
+ */
+function weeksServe(f: ChartFilter, bucket: ChartBucket, group: ChartGroup) {
+  return !!f.exceptHomeIds && !f.homeIds && !f.youngPersonId && f.key === undefined && !f.status
+    && !f.excludeYoungPeople?.length && !f.onlyYoungPeople && !f.hiddenStatuses?.length
+    && (bucket === 'none' || bucket === 'week') && (group === 'none' || group === 'key' || group === 'status');
+}
+
+/**
+ * The rows counted for `f` over the days [f.from, to), as SELECTs to union (columns of chart_counts'
+ * rows): the ragged days at either end from chart_counts, the whole weeks between from chart_org_weeks,
+ * less the left-out homes' days of those weeks (read per home off chart_counts_home).
+ */
+function countRows(orgId: string, f: ChartFilter, to: string, params: unknown[]): string[] {
+  const at = (value: unknown) => { params.push(value); return `$${params.length}`; };
+  const cols = 'day, status, key, home_id, young_person_id';
+  const days = (from: string, until: string) =>
+    `select ${cols}, n from chart_counts where ${where(orgId, { ...f, from, to: until }, '', params).clauses.join(' and ')}`;
+  const w = wholeWeeks(f.from, to);
+  if (!w) return [days(f.from, to)];
+  const out: string[] = [];
+  if (f.from < w.from) out.push(days(f.from, w.from));
+  out.push(`select week as day, status, key, null::uuid as home_id, null::uuid as young_person_id, n from chart_org_weeks
+             where org_id = ${at(orgId)} and metric = ${at(f.metric)} and dim = ${at(f.dim)} and week >= ${at(w.from)}::date and week < ${at(w.to)}::date`);
+  if (f.exceptHomeIds?.length) {
+    const { exceptHomeIds, ...rest } = f;
+    out.push(`select ${cols}, -n from chart_counts where ${where(orgId, { ...rest, homeIds: exceptHomeIds, from: w.from, to: w.to }, '', params).clauses.join(' and ')}`);
+  }
+  if (w.to < to) out.push(days(w.to, to));
+  return out;
+}
+
 export interface DrillRow {
-  id: string; kind: string; day: string; youngPersonId: string | null; homeId: string | null; status: string; authorId: string;
+  id: string; kind: string; day: string; youngPersonId: string | null; youngPersonName: string | null; homeId: string | null; status: string; authorId: string;
   recordDate: Date; definitionVersionId: number; data: Record<string, unknown>; n: number;
 }
 
@@ -164,6 +237,7 @@ export function chartStore(sql: Sql, orgId: string) {
           [orgId, ...columnsOf(changes)]);
         await sql.query(`delete from chart_counts where org_id = $1 and n = 0 and metric = any($2::text[]) and day = any($3::date[])`,
           [orgId, [...new Set(changes.map((c) => c.metric))], [...new Set(changes.map((c) => c.day))]]);
+        await applyToWeeks(sql, orgId, changes);
       }
       await sql.query(`update chart_record_versions set version = $3 where record_id = $1 and org_id = $2`, [recordId, orgId, rec.version]);
       // figures kept by API processes (engine/charts/figures-cache.ts) are dropped once this commits
@@ -191,6 +265,7 @@ export function chartStore(sql: Sql, orgId: string) {
       const started = Date.now();
       await sql.query(`select pg_advisory_xact_lock(${lockKey})`, [orgId]);
       await sql.query(`delete from chart_counts where org_id = $1`, [orgId]);
+      await sql.query(`delete from chart_org_weeks where org_id = $1`, [orgId]);
       await sql.query(`delete from chart_contributions where org_id = $1`, [orgId]);
       await sql.query(`delete from chart_record_versions where org_id = $1`, [orgId]);
       const kinds = [...new Set(sources.map((s) => s.kind))];
@@ -208,7 +283,11 @@ export function chartStore(sql: Sql, orgId: string) {
               buckets as (
                 insert into chart_counts (org_id, ${COUNT_COLUMNS}, n)
                 select $1, ${COUNT_COLUMNS}, sum(n) from contributions group by ${COUNT_COLUMNS}
-                returning 1)
+                returning 1),
+              weeks as (
+                insert into chart_org_weeks (org_id, metric, dim, week, status, key, n)
+                select $1, metric, dim, ${WEEK_OF('day')}, status, key, sum(n) from contributions
+                 where home_id is not null group by 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6)
          select (select count(*) from versions)::int as records, (select count(*) from contributions)::int as contributions,
                 (select count(*) from buckets)::int as buckets`,
         [orgId, ...sourceParams(sources), kinds]);
@@ -249,20 +328,25 @@ export function chartStore(sql: Sql, orgId: string) {
       const params: unknown[] = [];
       const at = (value: unknown) => { params.push(value); return `$${params.length}`; };
       const parts: string[] = [];
+      // the rows of a period: the whole weeks from chart_org_weeks where they serve, split at `f.from` so
+      // no week straddles the two periods
+      const weeks = weeksServe(f, bucket, group);
+      const counts = (g: ChartFilter) => (weeks
+        ? `(${[...countRows(orgId, g, g.from < f.from ? f.from : g.to, params), ...(g.from < f.from ? countRows(orgId, { ...g, from: f.from }, g.to, params) : [])].join(' union all ')}) c`
+        : `(select day, status, key, home_id, young_person_id, n from chart_counts where ${where(orgId, g, '', params).clauses.join(' and ')}) c`);
       if (baseDim === f.dim) {
         // summed on the raw columns first, turned into text per group rather than per bucket row
-        const w = where(orgId, { ...f, from: previousFrom }, '', params).clauses.join(' and ');
+        const rows = counts({ ...f, from: previousFrom });
         parts.push(`select case when cur then 'figures' else 'previous' end as part, case when cur then ${RAW_BUCKETS[bucket].text} else '' end as bucket,
                            case when cur then ${RAW_GROUPS[group].text} else '' end as grp, sum(n)::float8 as n
                       from (select day >= ${at(f.from)}::date as cur, ${RAW_BUCKETS[bucket].raw} as b, ${RAW_GROUPS[group].raw} as g, sum(n) as n
-                              from chart_counts where ${w} group by 1, 2, 3) x
+                              from ${rows} group by 1, 2, 3) x
                      group by 1, 2, 3`);
       } else {
-        const base = where(orgId, { ...f, dim: baseDim, from: previousFrom }, '', params).clauses.join(' and ');
+        const base = counts({ ...f, dim: baseDim, from: previousFrom });
         parts.push(`select case when day >= ${at(f.from)}::date then 'total' else 'previous' end as part, '' as bucket, '' as grp, sum(n)::float8 as n
-                      from chart_counts where ${base} group by 1`);
-        const w = where(orgId, f, '', params).clauses.join(' and ');
-        parts.push(`select 'figures', ${BUCKETS[bucket]}, ${GROUPS[group]('')}, sum(n)::float8 from chart_counts where ${w} group by 2, 3`);
+                      from ${base} group by 1`);
+        parts.push(`select 'figures', ${BUCKETS[bucket]}, ${GROUPS[group]('')}, sum(n)::float8 from ${counts(f)} group by 2, 3`);
       }
       parts.push(`select 'rebuilt', '', '', extract(epoch from rebuilt_at)::float8 * 1000 from chart_state where org_id = ${at(orgId)}`);
       // ordered as figures() orders its rows (the database's collation)
@@ -291,9 +375,17 @@ export function chartStore(sql: Sql, orgId: string) {
            from d cross join h group by 1, 2 order by 1, 2`, params);
     },
 
-    /** The records behind a bar or point: exactly those counted in it (newest first, keyset paging). */
-    async drill(f: ChartFilter, group: { by: ChartGroup; value?: string }, limit: number, cursor?: { day: string; id: string }): Promise<DrillRow[]> {
+    /**
+     * The records behind a bar or point: exactly those counted in it (newest first, keyset paging), with
+     * their young person's name. `sections`: the top-level keys of `data` to return (what the rows'
+     * summaries show) rather than all of it — a record's data is compressed when large (an incident's
+     * ~4 kB), and expanding and sending fifty whole ones was most of the page's time.
+     */
+    async drill(f: ChartFilter, group: { by: ChartGroup; value?: string }, limit: number, cursor?: { day: string; id: string }, sections?: string[]): Promise<DrillRow[]> {
       const { clauses, params } = where(orgId, f, 'c.');
+      const data = sections
+        ? `jsonb_build_object(${sections.map((k) => { params.push(k); return `$${params.length}::text, r.data -> $${params.length}::text`; }).join(', ')})`
+        : 'r.data';
       const add = (clause: string, ...values: unknown[]) => {
         let text = clause;
         for (const v of values) { params.push(v); text = text.replace('?', `$${params.length}`); }
@@ -307,11 +399,20 @@ export function chartStore(sql: Sql, orgId: string) {
       if (cursor) add('(c.day, c.record_id) < (?::date, ?::uuid)', cursor.day, cursor.id);
       params.push(limit);
       return sql.query<DrillRow>(
-        `select c.record_id as id, r.kind, c.day::text as day, r.young_person_id as "youngPersonId", r.home_id as "homeId", r.status, r.author_id as "authorId",
-                r.record_date as "recordDate", r.definition_version_id as "definitionVersionId", r.data, c.n
+        `select c.record_id as id, r.kind, c.day::text as day, r.young_person_id as "youngPersonId",
+                coalesce(yp.preferred_name, yp.first_name) || ' ' || yp.last_name as "youngPersonName", r.home_id as "homeId", r.status, r.author_id as "authorId",
+                r.record_date as "recordDate", r.definition_version_id as "definitionVersionId", ${data} as data, c.n
            from chart_contributions c join records r on r.id = c.record_id and r.org_id = c.org_id
+                left join young_people yp on yp.id = r.young_person_id and yp.org_id = r.org_id
           where ${clauses.join(' and ')}
           order by c.day desc, c.record_id desc limit $${params.length}`, params);
+    },
+
+    /** Records' data whole (a drill-down row whose definition version shows sections the page did not read). */
+    async recordData(ids: string[]): Promise<Map<string, Record<string, unknown>>> {
+      if (!ids.length) return new Map();
+      const rows = await sql.query<{ id: string; data: Record<string, unknown> }>(`select id, data from records where org_id = $1 and id = any($2::uuid[])`, [orgId, ids]);
+      return new Map(rows.map((r) => [r.id, r.data]));
     },
 
     /** The young people who filled a place (occupancy drill-down). */
@@ -363,7 +464,7 @@ export function chartMaintenance(sql: Sql) {
     },
     /** Fresh statistics after a rebuild, so one record's rows are found by their index, not by scanning an organisation's. */
     async analyze() {
-      await sql.exec('analyze chart_contributions; analyze chart_counts; analyze chart_record_versions');
+      await sql.exec('analyze chart_contributions; analyze chart_counts; analyze chart_org_weeks; analyze chart_record_versions');
     },
   };
 }

@@ -7,7 +7,7 @@ import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildCharts } from '../../engine/charts/aggregate.ts';
 import { chartAggregation } from '../../workers/processors/charts.ts';
-import { CHARTED, differences, random, randomData, recount, stored, type Random } from '../helpers/charts.ts';
+import { CHARTED, differences, random, randomData, recount, stored, storedWeeks, weeksOf, type Random } from '../helpers/charts.ts';
 import { clientFor } from '../helpers/fixtures.ts';
 import { eventually, harness, type Harness } from './harness.ts';
 
@@ -31,8 +31,13 @@ describe('chart aggregates', () => {
     `select id::int as id, payload->>'recordId' as "recordId", payload->>'kind' as kind from outbox where id > $1 and topic = 'record.changed' order by id`, [id]);
 
   async function expectExact(when: string) {
-    const diffs = differences(await recount(h.server, people().orgId), await stored(h.server, people().orgId));
+    const expected = await recount(h.server, people().orgId);
+    const diffs = differences(expected, await stored(h.server, people().orgId));
     expect(diffs, `${when}: aggregates differ from a recount`).toEqual([]);
+    // the organisation's weeks (org-level charts) follow the days exactly, and keep no emptied week
+    const weeks = await storedWeeks(h.server, people().orgId);
+    expect(differences(weeksOf(expected), weeks), `${when}: the organisation's weeks differ from the recount's`).toEqual([]);
+    expect([...weeks].filter(([, n]) => n === 0), `${when}: weeks left at 0`).toEqual([]);
   }
 
   function staffOf(home: 'oak' | 'willow') {
