@@ -225,16 +225,17 @@ export function peopleStore(sql: Sql, orgId: string) {
     async search(term: string, homeIds: string[] | 'all', kinds: string[] = [], limit = 20) {
       const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       const homes = homeIds === 'all' ? null : homeIds;
-      const youngPeople = await sql.query<YoungPersonRow>(
+      // the people first, both at once (the records are those about them)
+      const [youngPeople, staff] = await Promise.all([sql.query<YoungPersonRow>(
         `select ${YP_COLUMNS} from young_people y join homes h on h.id = y.home_id left join users k on k.id = y.key_worker_id
           where y.org_id = $1 and ($2::uuid[] is null or y.home_id = any($2))
             and (y.first_name || ' ' || y.last_name || ' ' || coalesce(y.preferred_name, '')) ilike $3
-          order by y.archived_at nulls first, y.first_name limit $4`, [orgId, homes, like, limit]);
-      const staff = await sql.query<{ id: string; name: string; jobTitle: string | null }>(
+          order by y.archived_at nulls first, y.first_name limit $4`, [orgId, homes, like, limit]),
+      sql.query<{ id: string; name: string; jobTitle: string | null }>(
         `select u.id, u.name, u.job_title as "jobTitle" from users u
           where u.org_id = $1 and u.active and u.role <> 'young_person' and u.name ilike $3
             and ($2::uuid[] is null or exists (select 1 from user_homes uh where uh.user_id = u.id and uh.home_id = any($2)))
-          order by u.name limit $4`, [orgId, homes, like, limit]);
+          order by u.name limit $4`, [orgId, homes, like, limit])]);
       // Records of a matching kind, or about a matching person: the newest of each, each read off its own
       // index in date order and stopped at the limit (a lateral per kind — per home and kind when the caller
       // has homes — per young person and per member of staff), then the newest of those. Not one scan
