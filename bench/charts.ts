@@ -5,7 +5,7 @@
 // second) and flooded (10 clients back to back), with CPU per request. Prints tables. Not a test.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run seed:scale      (once)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/charts.ts [--samples 300] [--seconds 10]
-//     [--only rebuild,incremental,queue,profile,api] [--rate 4] [--clients 10,50] [--plans] [--spread] [--charts incidents,…]
+//     [--only rebuild,incremental,queue,profile,api] [--rate 4] [--clients 10,50] [--plans] [--charts incidents,…]
 //     [--cache kept,read]
 //   BENCH_CPU_PROF=dir writes a CPU profile of the API process (bench/servers.ts)
 //
@@ -40,7 +40,7 @@ const list = (name: string, fallback: string) => { const i = process.argv.indexO
 const PHASES = new Set(list('only', 'rebuild,incremental,queue,profile,api'));
 const CLIENTS = list('clients', '10,50').map(Number);
 const ONLY_CHARTS = process.argv.includes('--charts') ? list('charts', '') : null;   // --charts incidents,occupancy: those whose name has one of these
-const PLANS = process.argv.includes('--plans'), SPREAD = process.argv.includes('--spread');
+const PLANS = process.argv.includes('--plans');
 const rows: string[][] = [];
 const ROLLBACK = new Error('rollback');
 
@@ -62,24 +62,7 @@ if (rebuilt) {
     `${(first.ms / 1000).toFixed(1)} s${second ? `, again ${(second.ms / 1000).toFixed(1)} s` : ''}`]);
 }
 
-// --spread: the scale seed's generator repeats, so its million records fall on some 2,600 days and the
-// aggregates hold a few hundred buckets a metric where a real group's five years hold tens of thousands.
-// This moves each charted record to a day of the five years by a hash of its id, in the chart tables
-// only (contributions, then counts summed from them: still exact for the worker); a rebuild puts them back.
-if (SPREAD) {
-  process.stderr.write('spreading the charted records over five years (chart tables only)… ');
-  const today = londonToday(new Date());
-  await db.transaction(async (tx) => {
-    await tx.query(`select pg_advisory_xact_lock(hashtextextended('charts:' || $1::text, 0))`, [org.id]);
-    await tx.query(`update chart_contributions set day = $2::date - 1 - (abs(hashtext(record_id::text)) % 1826) where org_id = $1`, [org.id, today]);
-    await tx.query(`delete from chart_counts where org_id = $1`, [org.id]);
-    await tx.query(`insert into chart_counts (org_id, metric, dim, day, home_id, kind, status, key, young_person_id, n)
-      select org_id, metric, dim, day, home_id, kind, status, key, young_person_id, sum(n) from chart_contributions where org_id = $1
-       group by org_id, metric, dim, day, home_id, kind, status, key, young_person_id`, [org.id]);
-  });
-  process.stderr.write('done\n');
-}
-if (rebuilt || SPREAD) for (const t of ['chart_counts', 'chart_org_weeks', 'chart_contributions']) await db.exec(`vacuum analyze ${t}`);   // as autovacuum would leave them
+if (rebuilt) for (const t of ['chart_counts', 'chart_org_weeks', 'chart_home_weeks', 'chart_contributions']) await db.exec(`vacuum analyze ${t}`);   // as autovacuum would leave them
 const [{ buckets }] = await db.query<{ buckets: number }>(`select count(*)::int as buckets from chart_counts where org_id = $1`, [org.id]);
 const [{ incidents }] = await db.query<{ incidents: number }>(
   `select count(*)::int as incidents from chart_counts where org_id = $1 and metric = 'incidents' and dim = 'none' and day > $2::date - 365`, [org.id, londonToday(new Date())]);
@@ -246,7 +229,7 @@ for (const mode of PHASES.has('api') ? list('cache', 'kept,read') : []) {
 }
 
 console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}", ${total.toLocaleString('en-GB')} records, PostgreSQL at ${DATABASE_URL.replace(/\/\/[^@]*@/, '//')}
-chart_counts: ${buckets.toLocaleString('en-GB')} buckets, ${incidents.toLocaleString('en-GB')} of them incidents counted once in the last 12 months${SPREAD ? ' (--spread: chart days spread over five years)' : ''}\n`);
+chart_counts: ${buckets.toLocaleString('en-GB')} buckets, ${incidents.toLocaleString('en-GB')} of them incidents counted once in the last 12 months\n`);
 if (rows.length) {
   const w0 = Math.max(...rows.map((x) => x[0].length));
   console.log(`${'measurement'.padEnd(w0)}  figure`);

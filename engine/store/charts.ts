@@ -62,25 +62,35 @@ const COUNT_COLUMNS = 'metric, dim, day, home_id, kind, status, key, young_perso
 const WEEK_OF = (day: string) => `(${day} - (extract(isodow from ${day})::int - 1))`;
 
 /**
- * The organisation's weeks (chart_org_weeks) follow the day buckets the worker just changed: the same
- * deltas summed per week, status and key, for records with a home. Upserted in a sorted order, as the
- * days are, so two workers never deadlock on a week.
+ * The organisation's weeks (chart_org_weeks, and per home chart_home_weeks) follow the day buckets the
+ * worker just changed: the same deltas summed per week, status and key (and home), for records with a
+ * home. Upserted in a sorted order, as the days are, so two workers never deadlock on a week.
  */
 async function applyToWeeks(sql: Sql, orgId: string, changes: Contribution[]) {
   const homed = changes.filter((c) => c.homeId !== null);
   if (!homed.length) return;
-  const rows = await sql.query<{ metric: string; week: string; n: string | number }>(
-    `insert into chart_org_weeks (org_id, metric, dim, week, status, key, n)
-     select $1, metric, dim, ${WEEK_OF('day')}, status, key, sum(n)
-       from unnest($2::text[], $3::text[], $4::date[], $5::text[], $6::text[], $7::bigint[]) as u(metric, dim, day, status, key, n)
-      group by 2, 3, 4, 5, 6 having sum(n) <> 0
-      order by 2, 3, 4, 5, 6
-     on conflict (org_id, metric, dim, week, status, key) do update set n = chart_org_weeks.n + excluded.n
-     returning metric, week::text as week, n`,
-    [orgId, homed.map((c) => c.metric), homed.map((c) => c.dim), homed.map((c) => c.day), homed.map((c) => c.status), homed.map((c) => c.key), homed.map((c) => c.n)]);
-  const emptied = rows.filter((r) => Number(r.n) === 0);
-  if (emptied.length) {
-    await sql.query(`delete from chart_org_weeks where org_id = $1 and n = 0 and metric = any($2::text[]) and week = any($3::date[])`,
+  const params = [orgId, homed.map((c) => c.metric), homed.map((c) => c.dim), homed.map((c) => c.day), homed.map((c) => c.homeId),
+    homed.map((c) => c.status), homed.map((c) => c.key), homed.map((c) => c.n)];
+  const deltas = `unnest($2::text[], $3::text[], $4::date[], $5::uuid[], $6::text[], $7::text[], $8::bigint[]) as u(metric, dim, day, home_id, status, key, n)`;
+  const rows = await sql.query<{ t: 'org' | 'home'; metric: string; week: string; n: string | number }>(
+    `with org as (
+       insert into chart_org_weeks (org_id, metric, dim, week, status, key, n)
+       select $1, metric, dim, ${WEEK_OF('day')}, status, key, sum(n) from ${deltas}
+        group by 2, 3, 4, 5, 6 having sum(n) <> 0 order by 2, 3, 4, 5, 6
+       on conflict (org_id, metric, dim, week, status, key) do update set n = chart_org_weeks.n + excluded.n
+       returning metric, week, n),
+     home as (
+       insert into chart_home_weeks (org_id, metric, dim, week, home_id, status, key, n)
+       select $1, metric, dim, ${WEEK_OF('day')}, home_id, status, key, sum(n) from ${deltas}
+        group by 2, 3, 4, 5, 6, 7 having sum(n) <> 0 order by 2, 3, 4, 5, 6, 7
+       on conflict (org_id, metric, dim, week, home_id, status, key) do update set n = chart_home_weeks.n + excluded.n
+       returning metric, week, n)
+     select 'org' as t, metric, week::text as week, n from org where n = 0
+     union all select 'home', metric, week::text, n from home where n = 0`, params);
+  for (const t of ['org', 'home'] as const) {
+    const emptied = rows.filter((r) => r.t === t);
+    if (!emptied.length) continue;
+    await sql.query(`delete from chart_${t}_weeks where org_id = $1 and n = 0 and metric = any($2::text[]) and week = any($3::date[])`,
       [orgId, [...new Set(emptied.map((r) => r.metric))], [...new Set(emptied.map((r) => r.week))]]);
   }
 }
@@ -148,22 +158,23 @@ function where(orgId: string, f: ChartFilter, p = '', params: unknown[] = []) {
 }
 
 /**
- * Whether a chart's figures may come from the organisation's weeks (chart_org_weeks): the view is every
- * home but some (a director's org view, leaving out non-operational homes), with no young-person or
- * status filter, bucketed by week or not at all, and grouped by neither home nor young person.
+ * Whether a chart's figures may come from the organisation's weeks (chart_org_weeks, or chart_home_weeks
+ * grouped by home): the view is every home but some (a director's org view, leaving out non-operational
+ * homes), with no young-person or status filter, bucketed by week or not at all, not grouped by young person.
  */
 function weeksServe(f: ChartFilter, bucket: ChartBucket, group: ChartGroup) {
   return !!f.exceptHomeIds && !f.homeIds && !f.youngPersonId && f.key === undefined && !f.status
     && !f.excludeYoungPeople?.length && !f.onlyYoungPeople && !f.hiddenStatuses?.length
-    && (bucket === 'none' || bucket === 'week') && (group === 'none' || group === 'key' || group === 'status');
+    && (bucket === 'none' || bucket === 'week') && group !== 'cyp';
 }
 
 /**
  * The rows counted for `f` over the days [f.from, to), as SELECTs to union (columns of chart_counts'
  * rows): the ragged days at either end from chart_counts, the whole weeks between from chart_org_weeks,
- * less the left-out homes' days of those weeks (read per home off chart_counts_home).
+ * less the left-out homes' days of those weeks (read per home off chart_counts_home) — or, `byHome`,
+ * from chart_home_weeks without the left-out homes.
  */
-function countRows(orgId: string, f: ChartFilter, to: string, params: unknown[]): string[] {
+function countRows(orgId: string, f: ChartFilter, to: string, params: unknown[], byHome: boolean): string[] {
   const at = (value: unknown) => { params.push(value); return `$${params.length}`; };
   const cols = 'day, status, key, home_id, young_person_id';
   const days = (from: string, until: string) =>
@@ -172,6 +183,13 @@ function countRows(orgId: string, f: ChartFilter, to: string, params: unknown[])
   if (!w) return [days(f.from, to)];
   const out: string[] = [];
   if (f.from < w.from) out.push(days(f.from, w.from));
+  if (byHome) {
+    out.push(`select week as day, status, key, home_id, null::uuid as young_person_id, n from chart_home_weeks
+               where org_id = ${at(orgId)} and metric = ${at(f.metric)} and dim = ${at(f.dim)} and week >= ${at(w.from)}::date and week < ${at(w.to)}::date
+                 and home_id <> all(${at(f.exceptHomeIds ?? [])}::uuid[])`);
+    if (w.to < to) out.push(days(w.to, to));
+    return out;
+  }
   out.push(`select week as day, status, key, null::uuid as home_id, null::uuid as young_person_id, n from chart_org_weeks
              where org_id = ${at(orgId)} and metric = ${at(f.metric)} and dim = ${at(f.dim)} and week >= ${at(w.from)}::date and week < ${at(w.to)}::date`);
   if (f.exceptHomeIds?.length) {
@@ -266,6 +284,7 @@ export function chartStore(sql: Sql, orgId: string) {
       await sql.query(`select pg_advisory_xact_lock(${lockKey})`, [orgId]);
       await sql.query(`delete from chart_counts where org_id = $1`, [orgId]);
       await sql.query(`delete from chart_org_weeks where org_id = $1`, [orgId]);
+      await sql.query(`delete from chart_home_weeks where org_id = $1`, [orgId]);
       await sql.query(`delete from chart_contributions where org_id = $1`, [orgId]);
       await sql.query(`delete from chart_record_versions where org_id = $1`, [orgId]);
       const kinds = [...new Set(sources.map((s) => s.kind))];
@@ -287,7 +306,11 @@ export function chartStore(sql: Sql, orgId: string) {
               weeks as (
                 insert into chart_org_weeks (org_id, metric, dim, week, status, key, n)
                 select $1, metric, dim, ${WEEK_OF('day')}, status, key, sum(n) from contributions
-                 where home_id is not null group by 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6)
+                 where home_id is not null group by 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6),
+              home_weeks as (
+                insert into chart_home_weeks (org_id, metric, dim, week, home_id, status, key, n)
+                select $1, metric, dim, ${WEEK_OF('day')}, home_id, status, key, sum(n) from contributions
+                 where home_id is not null group by 2, 3, 4, 5, 6, 7 order by 2, 3, 4, 5, 6, 7)
          select (select count(*) from versions)::int as records, (select count(*) from contributions)::int as contributions,
                 (select count(*) from buckets)::int as buckets`,
         [orgId, ...sourceParams(sources), kinds]);
@@ -331,8 +354,9 @@ export function chartStore(sql: Sql, orgId: string) {
       // the rows of a period: the whole weeks from chart_org_weeks where they serve, split at `f.from` so
       // no week straddles the two periods
       const weeks = weeksServe(f, bucket, group);
-      const counts = (g: ChartFilter) => (weeks
-        ? `(${[...countRows(orgId, g, g.from < f.from ? f.from : g.to, params), ...(g.from < f.from ? countRows(orgId, { ...g, from: f.from }, g.to, params) : [])].join(' union all ')}) c`
+      // (totals of another dim need no home: the organisation's weeks serve them)
+      const counts = (g: ChartFilter, byHome = group === 'home') => (weeks
+        ? `(${[...countRows(orgId, g, g.from < f.from ? f.from : g.to, params, byHome), ...(g.from < f.from ? countRows(orgId, { ...g, from: f.from }, g.to, params, byHome) : [])].join(' union all ')}) c`
         : `(select day, status, key, home_id, young_person_id, n from chart_counts where ${where(orgId, g, '', params).clauses.join(' and ')}) c`);
       if (baseDim === f.dim) {
         // summed on the raw columns first, turned into text per group rather than per bucket row
@@ -343,7 +367,7 @@ export function chartStore(sql: Sql, orgId: string) {
                               from ${rows} group by 1, 2, 3) x
                      group by 1, 2, 3`);
       } else {
-        const base = counts({ ...f, dim: baseDim, from: previousFrom });
+        const base = counts({ ...f, dim: baseDim, from: previousFrom }, false);
         parts.push(`select case when day >= ${at(f.from)}::date then 'total' else 'previous' end as part, '' as bucket, '' as grp, sum(n)::float8 as n
                       from ${base} group by 1`);
         parts.push(`select 'figures', ${BUCKETS[bucket]}, ${GROUPS[group]('')}, sum(n)::float8 from ${counts(f)} group by 2, 3`);
@@ -464,7 +488,7 @@ export function chartMaintenance(sql: Sql) {
     },
     /** Fresh statistics after a rebuild, so one record's rows are found by their index, not by scanning an organisation's. */
     async analyze() {
-      await sql.exec('analyze chart_contributions; analyze chart_counts; analyze chart_org_weeks; analyze chart_record_versions');
+      await sql.exec('analyze chart_contributions; analyze chart_counts; analyze chart_org_weeks; analyze chart_home_weeks; analyze chart_record_versions');
     },
   };
 }

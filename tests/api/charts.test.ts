@@ -235,7 +235,8 @@ describe.each(DRIVERS)('charts API on %s', (driver) => {
     const homes = (await s.charts.homes()).map((h) => h.id).filter((id) => id !== headOffice.id);
     for (const [from, to] of [['2027-02-24', '2027-03-12'], ['2027-03-01', '2027-03-08'], ['2027-03-02', '2027-03-03'], ['2022-03-12', '2027-03-12']]) {
       const previousFrom = new Date(Date.parse(from) - (Date.parse(to) - Date.parse(from))).toISOString().slice(0, 10);
-      for (const [dim, bucket, group] of [['none', 'week', 'none'], ['type', 'week', 'key'], ['none', 'none', 'status'], ['type', 'none', 'key']] as const) {
+      for (const [dim, bucket, group] of [['none', 'week', 'none'], ['type', 'week', 'key'], ['none', 'none', 'status'], ['type', 'none', 'key'],
+        ['none', 'none', 'home'], ['type', 'week', 'home']] as const) {
         for (const baseDim of ['none', dim]) {
           const f = { metric: 'incidents', dim, from, to };
           const weeks = await s.charts.chart({ ...f, exceptHomeIds: [headOffice.id] }, baseDim, previousFrom, bucket, group);
@@ -246,6 +247,8 @@ describe.each(DRIVERS)('charts API on %s', (driver) => {
     }
     const aggression = await s.charts.chart({ metric: 'incidents', dim: 'type', from: '2027-03-01', to: '2027-03-08', exceptHomeIds: [headOffice.id] }, 'type', '2027-02-22', 'none', 'key');
     expect(aggression.figures.find((r) => r.grp === 'aggression')?.n).toBe(2);     // Head Office's one taken off
+    const byHome = await s.charts.chart({ metric: 'incidents', dim: 'type', from: '2027-03-01', to: '2027-03-08', exceptHomeIds: [headOffice.id] }, 'none', '2027-02-22', 'none', 'home');
+    expect(byHome.figures.map((r) => r.grp)).not.toContain(headOffice.id);          // a left-out home has no bar
   });
 
   it('scopes like the records: homes worked in, the organisation view for directors and managers, young-person permissions, other organisations', async () => {

@@ -151,26 +151,29 @@ export async function stored(server: TestServer, orgId: string): Promise<Map<str
   return new Map(rows.map((c) => [JSON.stringify([c.metric, c.dim, c.day, c.home_id, c.kind, c.status, c.key, c.young_person_id]), c.n]));
 }
 
-/** The organisation's weeks (chart_org_weeks) a count map implies: buckets with a home, summed per Monday, status and key. */
-export function weeksOf(counts: Map<string, number>): Map<string, number> {
+/**
+ * The organisation's weeks (chart_org_weeks) a count map implies: buckets with a home, summed per Monday,
+ * status and key; `perHome`, per home as well (chart_home_weeks).
+ */
+export function weeksOf(counts: Map<string, number>, perHome = false): Map<string, number> {
   const out = new Map<string, number>();
   for (const [k, n] of counts) {
     const [metric, dim, day, homeId, , status, key] = JSON.parse(k) as (string | null)[];
     if (homeId === null) continue;
     const d = new Date(`${day}T00:00:00Z`);
     const monday = new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10);
-    const w = JSON.stringify([metric, dim, monday, status, key]);
+    const w = JSON.stringify(perHome ? [metric, dim, monday, homeId, status, key] : [metric, dim, monday, status, key]);
     out.set(w, (out.get(w) ?? 0) + n);
   }
   for (const [w, n] of out) if (n === 0) out.delete(w);
   return out;
 }
 
-/** What chart_org_weeks holds for an organisation, in the same shape (rows at 0 included). */
-export async function storedWeeks(server: TestServer, orgId: string): Promise<Map<string, number>> {
-  const rows = await server.store.db.query<{ metric: string; dim: string; week: string; status: string; key: string; n: number }>(
-    `select metric, dim, week::text as week, status, key, n::int as n from chart_org_weeks where org_id = $1`, [orgId]);
-  return new Map(rows.map((w) => [JSON.stringify([w.metric, w.dim, w.week, w.status, w.key]), w.n]));
+/** What chart_org_weeks (or `perHome`, chart_home_weeks) holds for an organisation, in the same shape (rows at 0 included). */
+export async function storedWeeks(server: TestServer, orgId: string, perHome = false): Promise<Map<string, number>> {
+  const rows = await server.store.db.query<{ metric: string; dim: string; week: string; home_id: string; status: string; key: string; n: number }>(
+    `select metric, dim, week::text as week, ${perHome ? 'home_id' : 'null as home_id'}, status, key, n::int as n from chart_${perHome ? 'home' : 'org'}_weeks where org_id = $1`, [orgId]);
+  return new Map(rows.map((w) => [JSON.stringify(perHome ? [w.metric, w.dim, w.week, w.home_id, w.status, w.key] : [w.metric, w.dim, w.week, w.status, w.key]), w.n]));
 }
 
 /** Differences between two count maps, for a readable failure. */

@@ -35,9 +35,11 @@ describe('chart aggregates', () => {
     const diffs = differences(expected, await stored(h.server, people().orgId));
     expect(diffs, `${when}: aggregates differ from a recount`).toEqual([]);
     // the organisation's weeks (org-level charts) follow the days exactly, and keep no emptied week
-    const weeks = await storedWeeks(h.server, people().orgId);
-    expect(differences(weeksOf(expected), weeks), `${when}: the organisation's weeks differ from the recount's`).toEqual([]);
-    expect([...weeks].filter(([, n]) => n === 0), `${when}: weeks left at 0`).toEqual([]);
+    for (const perHome of [false, true]) {
+      const weeks = await storedWeeks(h.server, people().orgId, perHome);
+      expect(differences(weeksOf(expected, perHome), weeks), `${when}: the organisation's weeks${perHome ? ' per home' : ''} differ from the recount's`).toEqual([]);
+      expect([...weeks].filter(([, n]) => n === 0), `${when}: weeks${perHome ? ' per home' : ''} left at 0`).toEqual([]);
+    }
   }
 
   function staffOf(home: 'oak' | 'willow') {
