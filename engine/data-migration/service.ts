@@ -19,6 +19,7 @@ import { initialStatus } from '../workflow/index.ts';
 import { directoryEntry, pointerToPath, rowData, type Directory, type RowError } from './convert.ts';
 import { isBlank, readSheet, type SheetData } from './read-file.ts';
 import { FIXED_TARGETS, guessMapping, PLACE_FIELDS, recordTarget, type Target, type TargetField } from './targets.ts';
+import { csvCell } from '../csv.ts';
 
 /** Up to this many rows are imported while the request waits; more go to the workers with a progress bar. */
 export const inlineRows = () => Number(process.env.DATA_MIGRATION_INLINE_ROWS ?? 2000);
@@ -403,11 +404,4 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
     },
   };
-}
-
-/** A CSV cell; one a spreadsheet would run as a formula (=, +, -, @, tab, CR) is prefixed with ' as text. */
-export function csvCell(v: unknown): string {
-  const s = v === null || v === undefined ? '' : String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }

@@ -11,6 +11,7 @@ import { payStore, type PayRateRecord } from '../store/pay.ts';
 import { fromLocal, toLocal, pad } from '../time/london.ts';
 import { bankHolidaySet } from './bank-holidays.ts';
 import { grossPay, hoursText, payPeriod, plainPounds, type PayRate, type PayShift } from './gross-pay.ts';
+import { csvCell } from '../csv.ts';
 
 const TYPE_LABELS: Record<string, string> = {
   base: 'Basic', night: 'Night', weekend: 'Weekend', bank_holiday: 'Bank holiday', sleep_in: 'Sleep-in', overtime: 'Overtime',
@@ -39,12 +40,6 @@ export function payShift(s: ShiftRow): PayShift {
   const end = new Date(clocked ? s.clockedOutAt! : s.endsAt);
   return { localStart: localText(start), minutes: Math.max(0, Math.round((end.getTime() - start.getTime()) / 60_000)), breakMinutes: s.breakMinutes, shiftType: s.shiftType, wakeMinutes: Number(s.wakeMinutes) || 0 };
 }
-
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;   // never a formula in a spreadsheet
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export function payService({ store }: { store: Store }) {
   /** Everyone's (or one person's) gross pay for a month, from three queries whatever the number of staff. */

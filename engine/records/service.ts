@@ -250,21 +250,23 @@ export function recordService({ store, registry, remembered }: Deps) {
     return why;
   }
 
+  /** Someone saved the record first: the version the caller had is no longer the record's. */
+  const changedMeanwhile = (version: number) => conflict(`This record was changed by someone else (you had version ${version}). Reload it to see their changes.`);
+
   /**
    * Write a change at the expected version (the store writes its revision, audit entry and outbox
    * message with it); 409 when someone saved first. Further writes (sign-off rows) share a transaction.
    */
   async function commit(caller: Caller, row: RecordRow, version: number, action: string,
     change: Parameters<OrgStore['records']['change']>[2], extra?: (s: OrgStore, next: RecordRow) => Promise<void>) {
-    const stale = () => conflict(`This record was changed by someone else (you had version ${version}). Reload it to see their changes.`);
     if (!extra) {
       const next = await store.forOrg(caller.orgId).records.change(row.id, version, change, caller.id, action);
-      if (!next) throw stale();
+      if (!next) throw changedMeanwhile(version);
       return next;
     }
     return store.transaction(caller.orgId, async (s) => {
       const next = await s.records.change(row.id, version, change, caller.id, action);
-      if (!next) throw stale();
+      if (!next) throw changedMeanwhile(version);
       await extra(s, next);
       return next;
     });
@@ -278,7 +280,7 @@ export function recordService({ store, registry, remembered }: Deps) {
     change: Parameters<OrgStore['records']['change']>[2], writes: SignoffWrites) {
     const write = async (s: OrgStore) => {
       const done = await s.records.changeWithSignoffs(row.id, version, change, caller.id, action, writes);
-      if (!done) throw conflict(`This record was changed by someone else (you had version ${version}). Reload it to see their changes.`);
+      if (!done) throw changedMeanwhile(version);
       if (datedAlerts(def).length) await s.datedItems.syncForRecord(done.row.id, wantedDatedItems(def, done.row));
       return done;
     };

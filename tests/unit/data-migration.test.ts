@@ -4,7 +4,7 @@ import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { calendarDate, directoryEntry, instant, pointerToPath, rowData, typed, type Directory } from '../../engine/data-migration/convert.ts';
 import { checkZip, decodeText, readCsv } from '../../engine/data-migration/read-file.ts';
-import { csvCell } from '../../engine/data-migration/service.ts';
+import { csvCell } from '../../engine/csv.ts';
 import { guessMapping, type Target, type TargetField } from '../../engine/data-migration/targets.ts';
 
 const dir = (): Directory => {

@@ -10,18 +10,13 @@ import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { readUpload } from '../multipart-upload.ts';
 import { idParams, uuid } from '../schemas.ts';
+import { csvCell } from '../../csv.ts';
 
 const pence = { type: 'integer', minimum: 1, maximum: MAX_ENTRY_PENCE } as const;
 const day = { type: 'string', format: 'date' } as const;
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const today = () => new Date().toISOString().slice(0, 10);
-const csvCell = (v: unknown) => {
-  const s = v === null || v === undefined ? '' : String(v);
-  // a cell a spreadsheet would run as a formula is quoted as text
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
 
 export default async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const accounts = accountService(deps);
