@@ -36,6 +36,22 @@ describe.each(['pg', 'pglite'] as const)('migrations on %s', (driver) => {
     expect(table.options).toContain('fillfactor=85');
   });
 
+  it('gives records and sign-offs time-ordered ids (version 7), so new ones go to the right edge of their keys (migration 047)', async () => {
+    const ids: string[] = [];
+    for (let k = 0; k < 3; k++) {
+      ids.push((await db.query<{ id: string }>('select uuid_v7()::text as id'))[0].id);
+      await new Promise((r) => setTimeout(r, 2));
+    }
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([...ids].sort()).toEqual(ids);   // a later id sorts after an earlier one (they are 2 ms apart)
+    const ms = parseInt(ids[0].replace(/-/g, '').slice(0, 12), 16);
+    expect(Math.abs(ms - Date.now())).toBeLessThan(60_000);   // the first 48 bits are the time in milliseconds
+    const defaults = await db.query<{ table: string; dflt: string }>(
+      `select table_name as table, column_default as dflt from information_schema.columns
+        where table_schema = current_schema() and table_name in ('records', 'signoffs') and column_name = 'id' order by 1`);
+    expect(defaults).toEqual([{ table: 'records', dflt: 'uuid_v7()' }, { table: 'signoffs', dflt: 'uuid_v7()' }]);
+  });
+
   it('refuses a home type the SPEC does not have, and a birth year that disagrees with the date of birth', async () => {
     const [org] = await db.query<{ id: string }>(`select id from organisations limit 1`);
     await expect(db.query(`insert into homes (org_id, name, type) values ($1, 'X', 'care_home')`, [org.id])).rejects.toThrow();
