@@ -184,7 +184,10 @@ try {
     rows.push([x.name, '', '', '', '', '', pct(x.latencies, 50).toFixed(1), pct(x.latencies, 95).toFixed(1), x.rps.toFixed(0), String(x.errors), (x.rps / base.rps).toFixed(2)]);
   }
   const head = ['operation', '1 client p50', '1 client p95', 'paced p50', 'paced p95', 'paced req/s', 'flood p50', 'flood p95', 'flood req/s', 'errors', 'req/s ÷ baseline'];
-  const w = head.map((h, k) => Math.max(h.length, ...rows.map((row) => row[k].length)));
+  // a phase left out with --only has no figures: its row is not printed, and a figure not measured shows as –
+  const shown = rows.map((row) => row.map((c) => (c === 'NaN' ? '–' : c)))
+    .filter((row) => row.some((c, k) => k > 0 && k !== 9 && c !== '–' && c !== ''));
+  const w = head.map((h, k) => Math.max(h.length, ...shown.map((row) => row[k].length)));
   const line = (row: string[]) => row.map((c, k) => (k === 0 ? c.padEnd(w[k]) : c.padStart(w[k]))).join('  ');
   console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}", ${recordsAtStart.toLocaleString('en-GB')} records at the start (${(await recordCount()).toLocaleString('en-GB')} at the end). Times in ms. Each operation alone with 1 client (5 s); then all seven at once
 with ${clients} clients, paced at ${RATE} requests/s each (${clients * RATE}/s offered, ${SECONDS} s); then the same ${clients} clients as a flood,
@@ -193,10 +196,10 @@ each sending its next request as soon as the last is answered (${SECONDS} s); th
 unmeasured). The ratio is flood req/s against the baseline's.\n`);
   console.log(line(head));
   console.log(w.map((n) => '-'.repeat(n)).join('  '));
-  for (const row of rows) console.log(line(row));
+  for (const row of shown) console.log(line(row));
   for (const [what, xs] of [['one writer', savesRounds], ['50 staff in 50 homes', spreadRounds]] as const) {
     const r = ratios(xs);
-    if (r.length) console.log(`${what === 'one writer' ? '\n' : ''}save ÷ baseline by round, ${what}: ${r.map((x) => x.toFixed(2)).join(', ')} — median ${median(r).toFixed(2)}`);
+    if (r.length && r.every(Number.isFinite)) console.log(`${what === 'one writer' ? '\n' : ''}save ÷ baseline by round, ${what}: ${r.map((x) => x.toFixed(2)).join(', ')} — median ${median(r).toFixed(2)}`);
   }
   for (const [what, xs] of [['submit', submitRounds], ['sign off', signRounds]] as const) {
     if (!xs.length) continue;
