@@ -2,7 +2,7 @@
 -- A random id lands on a random leaf of the primary key (records_pkey, records_id_org, signoffs_pkey) and
 -- of every key that carries it (record_revisions, signoffs_record): at a million records each insert
 -- dirtied a page nobody had touched since the last checkpoint, so it wrote a full page image to the WAL
--- (6.1 kB of WAL per saved record, 3.7 kB with these ids) and kept cold pages in memory. A version 7 id
+-- (7.1 kB of WAL per saved record, 3.7 kB with these ids) and kept cold pages in memory. A version 7 id
 -- starts with the time in milliseconds, so new ids go to the right edge of those indexes. It tells when
 -- the row was made, which the record shows anyway; it is not a secret (access is checked on every read).
 -- PostgreSQL 18 has uuidv7(); 15 and PGlite do not, so it is built from gen_random_uuid()'s random bits.
