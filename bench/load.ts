@@ -186,7 +186,7 @@ try {
   const head = ['operation', '1 client p50', '1 client p95', 'paced p50', 'paced p95', 'paced req/s', 'flood p50', 'flood p95', 'flood req/s', 'errors', 'req/s ÷ baseline'];
   // a phase left out with --only has no figures: its row is not printed, and a figure not measured shows as –
   const shown = rows.map((row) => row.map((c) => (c === 'NaN' ? '–' : c)))
-    .filter((row) => row.some((c, k) => k > 0 && k !== 9 && c !== '–' && c !== ''));
+    .filter((row) => row.some((c, k) => k > 0 && head[k] !== 'errors' && c !== '–' && c !== ''));
   const w = head.map((h, k) => Math.max(h.length, ...shown.map((row) => row[k].length)));
   const line = (row: string[]) => row.map((c, k) => (k === 0 ? c.padEnd(w[k]) : c.padStart(w[k]))).join('  ');
   console.log(`\n${new Date().toISOString().slice(0, 10)}, schema "${SCHEMA}", ${recordsAtStart.toLocaleString('en-GB')} records at the start (${(await recordCount()).toLocaleString('en-GB')} at the end). Times in ms. Each operation alone with 1 client (5 s); then all seven at once

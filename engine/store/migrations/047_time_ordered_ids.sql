@@ -12,7 +12,7 @@ create function uuid_v7() returns uuid language sql volatile parallel safe as $$
     -- low bits, 52 and 53 (set_bit counts from each byte's right)
     set_bit(set_bit(
       overlay(uuid_send(gen_random_uuid())                    -- the variant bits (10) are already set
-        placing substring(int8send((extract(epoch from clock_timestamp()) * 1000)::bigint) from 3) from 1 for 6),   -- the first 6 bytes: milliseconds since 1970
+        placing substring(int8send(floor(extract(epoch from clock_timestamp()) * 1000)::bigint) from 3) from 1 for 6),   -- the first 6 bytes: milliseconds since 1970
       52, 1), 53, 1),
     'hex')::uuid
 $$;
