@@ -21,6 +21,7 @@ import { UnsavedGuard } from './UnsavedGuard.tsx';
 import { useAutosave } from './useAutosave.ts';
 import type { WordedDefinition } from './useDefinition.ts';
 import { useRecordDraft } from './useRecordDraft.ts';
+import { primaryActionFor } from './workflowWording.ts';
 
 export const SIGNOFF_STEP = { key: 'signoffs-alerts', title: 'Sign-offs & alerts' };
 export const AUTOSAVE_MS = 3000;
@@ -77,8 +78,10 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, staff
   const createdId = initial ? undefined : draft.record?.id;
   const onCreatedRef = useRef(onCreated);
   onCreatedRef.current = onCreated;
+  // set when a save moves on to the record's page: the edit address must not replace it
+  const leaving = useRef(false);
   useEffect(() => {
-    if (createdId && draft.record) onCreatedRef.current?.(draft.record);
+    if (createdId && draft.record && !leaving.current) onCreatedRef.current?.(draft.record);
   }, [createdId]);
 
   const sections = compiled.sections;
@@ -152,18 +155,22 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, staff
     if (!(await saveDraft())) setReportFailures((n) => n + 1);
   };
 
+  const primary = primaryActionFor(definition.workflow);
   const onSubmit = async () => {
     cancelAutosave();
     setSummary(null);
     const errors = validateAll(definition, draft.dataRef.current);
     if (errors.length) {
       setErrors(errors);
-      showProblems('The record is not complete yet', 'Fill in the fields below, then submit again.', errors);
+      showProblems('The record is not complete yet', `Fill in the fields below, then ${primary.saveOnly ? 'save' : 'submit'} again.`, errors);
       return;
     }
-    const rec = await draft.submit();
-    if (rec) navigate(paths.view(rec.id), { state: { flash: `Submitted. Status: ${statusLabel(rec.status)}` } });
-    else setReportFailures((n) => n + 1);
+    // A kind without a workflow is complete once saved: asking the server to submit it would be refused.
+    const rec = primary.saveOnly ? ((await saveDraft()) ? draft.recordRef.current : undefined) : await draft.submit();
+    if (rec) {
+      leaving.current = true;
+      navigate(paths.view(rec.id), { state: { flash: `${primary.done}. Status: ${statusLabel(rec.status)}` } });
+    } else setReportFailures((n) => n + 1);
   };
 
   const steps: StepItem[] = [
@@ -175,7 +182,7 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, staff
   ];
   const isLast = step === steps.length - 1;
   const record = draft.record;
-  const maySubmit = record ? record.actions.includes('submit') : true;
+  const maySubmit = primary.saveOnly ? !record || record.actions.includes('edit') : record ? record.actions.includes('submit') : true;
   const conflicted = draft.status.state === 'conflict';
 
   return (
@@ -214,10 +221,13 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, staff
               <button type="button" className="btn-secondary" disabled={isLast} onClick={() => setStep(step + 1)}>Next</button>
             </div>
             <div className="flex gap-2">
-              <button type="submit" className="btn-secondary" disabled={conflicted || draft.status.state === 'saving'}>Save draft</button>
+              {/* no drafts in a kind without a workflow: its one button saves */}
+              {!primary.saveOnly && (
+                <button type="submit" className="btn-secondary" disabled={conflicted || draft.status.state === 'saving'}>Save draft</button>
+              )}
               {maySubmit && (
                 <button type="button" className="btn-primary" disabled={conflicted || draft.status.state === 'saving'} onClick={() => void onSubmit()}>
-                  Submit
+                  {primary.label}
                 </button>
               )}
             </div>

@@ -12,6 +12,7 @@ import { toProblem } from './problems.ts';
 import { actOnRecord, archiveRecord } from './requests.ts';
 import type { RecordAction, RecordDto } from './types.ts';
 import { useWorkflowActions } from './useWorkflowActions.ts';
+import { primaryActionFor } from './workflowWording.ts';
 
 const LABELS: Record<RecordAction, string> = {
   edit: 'Edit', submit: 'Submit', 'sign-off': 'Sign off', reopen: 'Reopen', archive: 'Archive', unarchive: 'Unarchive',
@@ -40,6 +41,8 @@ export interface WorkflowBarProps {
 export function WorkflowBar({ record, describe, workflowKind, paths, onDone }: WorkflowBarProps) {
   const me = useMe();
   const actions = useWorkflowActions(record, workflowKind, me);
+  // "Submit" in the words of the kind's workflow, as the editor says it
+  const label = (a: RecordAction) => (a === 'submit' ? primaryActionFor(workflowKind).label : LABELS[a]);
   const [busy, setBusy] = useState<RecordAction | null>(null);
   const [problem, setProblem] = useState<ApiProblem>();
   const [asking, setAsking] = useState<RecordAction | null>(null);
@@ -89,7 +92,7 @@ export function WorkflowBar({ record, describe, workflowKind, paths, onDone }: W
               aria-busy={busy === a || undefined}
               onClick={() => void run(a)}
             >
-              {busy === a ? `${LABELS[a]}…` : LABELS[a]}
+              {busy === a ? `${label(a)}…` : label(a)}
             </button>
           ),
         )}

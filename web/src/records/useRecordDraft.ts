@@ -27,7 +27,10 @@ export interface DraftOptions {
 }
 
 export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, prefill }: DraftOptions) {
-  const [record, setRecord] = useState<RecordDto | undefined>(initial);
+  const [record, setRecordState] = useState<RecordDto | undefined>(initial);
+  // the newest record as saved, readable straight after an await (state updates land on the next render)
+  const recordRef = useRef<RecordDto | undefined>(initial);
+  const setRecord = useCallback((rec: RecordDto) => { recordRef.current = rec; setRecordState(rec); }, []);
   const idRef = useRef(initial?.id);
   const versionRef = useRef(initial?.version ?? 0);
   const dataRef = useRef<JsonObject>(initial?.data ?? prefill ?? {});
@@ -121,5 +124,5 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
   /** Read at navigation time (not render time), so leaving straight after a save is not blocked. */
   const hasUnsaved = useCallback(() => changeSeq.current !== savedSeq.current, []);
 
-  return { record, dataRef, dirty, hasUnsaved, status, errors, setErrors, applyChange, persist, submit, isConflicted: () => conflicted.current };
+  return { record, recordRef, dataRef, dirty, hasUnsaved, status, errors, setErrors, applyChange, persist, submit, isConflicted: () => conflicted.current };
 }
