@@ -12,7 +12,7 @@ import type { Store } from '../store/index.ts';
 import { alertStore } from '../store/alerts.ts';
 import { auditStore } from '../store/audit.ts';
 import { leaveStore, type LeaveRow, type LeaveSettingsRow, type OvertimeRow } from '../store/leave.ts';
-import { fromLocal, londonDate } from '../time/london.ts';
+import { fromLocal, londonDate, ukDate } from '../time/london.ts';
 import {
   accruedMinutes, balance, DEFAULT_SETTINGS, hasStarted, leaveYear, overdraws, overlaps, requestDays, type LeaveSettings,
 } from './entitlement.ts';
@@ -119,7 +119,7 @@ export function leaveService({ store }: { store: Store }, clock: () => Date = ()
       const homeId = await namedHome(c, input.homeId, staff);
       check(decideRequestFor(c, staff, homeId));
       const mine = await lv(c).leaves({ staffId: staff.id, from: input.startsOn, to: input.endsOn, statuses: ['requested', 'approved'] });
-      if (mine.length) throw invalid(`This overlaps leave already asked for (${mine[0].startsOn} to ${mine[0].endsOn}).`, [{ path: '/startsOn', message: 'overlaps other leave' }]);
+      if (mine.length) throw invalid(`This overlaps leave already asked for (${ukDate(mine[0].startsOn)} to ${ukDate(mine[0].endsOn)}).`, [{ path: '/startsOn', message: 'overlaps other leave' }]);
       const s = await settingsOf(c, staff.id);
       const days = requestDays(input, s);
       // Scheduled by a manager for someone else: decided as it is made (SPEC §6 "scheduling leave needs leave edit").
@@ -135,7 +135,7 @@ export function leaveService({ store }: { store: Store }, clock: () => Date = ()
         if (scheduled) await t.decideLeave(id, 'approved', c.id, null);
         await alertsIn(tx, c).raise({
           kind: scheduled ? 'leave_approved' : 'leave_requested', recordCategory: 'hr', staffId: staff.id, homeId, dueOn: input.startsOn,
-          title: scheduled ? `${c.name} booked ${LEAVE_TYPE_LABELS[input.leaveType]} leave for you from ${input.startsOn}` : `${staff.name} asked for ${LEAVE_TYPE_LABELS[input.leaveType]} leave from ${input.startsOn} to ${input.endsOn}`,
+          title: scheduled ? `${c.name} booked ${LEAVE_TYPE_LABELS[input.leaveType]} leave for you from ${ukDate(input.startsOn)}` : `${staff.name} asked for ${LEAVE_TYPE_LABELS[input.leaveType]} leave from ${ukDate(input.startsOn)} to ${ukDate(input.endsOn)}`,
           body: `/calendar/leaves/details?id=${id}`, naturalKey: `${scheduled ? 'leave_approved' : 'leave_requested'}:${id}`, createdBy: c.id,
         }, managers);
         await auditStore(tx, c.orgId).write({ userId: c.id, action: 'leave.request', entity: 'leave', entityId: id, detail: { staffId: staff.id, days, scheduled } });
@@ -185,7 +185,7 @@ export function leaveService({ store }: { store: Store }, clock: () => Date = ()
         if (!(await leaveStore(tx, c.orgId).decideLeave(id, status, c.id, reason?.trim() || null))) throw conflict('This request was decided meanwhile. Reload it.');
         await alertsIn(tx, c).raise({
           kind: `leave_${status}`, recordCategory: 'hr', staffId: l.staffId, homeId: l.homeId, dueOn: l.startsOn,
-          title: `${c.name} ${status} your ${LEAVE_TYPE_LABELS[l.leaveType]} leave from ${l.startsOn} to ${l.endsOn}`,
+          title: `${c.name} ${status} your ${LEAVE_TYPE_LABELS[l.leaveType]} leave from ${ukDate(l.startsOn)} to ${ukDate(l.endsOn)}`,
           body: reason?.trim() ? `Reason: ${reason.trim()}` : null, naturalKey: `leave_${status}:${id}`, createdBy: c.id,
         }, [l.staffId]);
         await auditStore(tx, c.orgId).write({ userId: c.id, action: `leave.${status}`, entity: 'leave', entityId: id, detail: { reason } });
@@ -204,7 +204,7 @@ export function leaveService({ store }: { store: Store }, clock: () => Date = ()
         const told = l.staffId === c.id ? (l.status === 'approved' && l.decidedBy ? [l.decidedBy] : []) : [l.staffId];
         await alertsIn(tx, c).raise({
           kind: 'leave_deleted', recordCategory: 'hr', staffId: l.staffId, homeId: l.homeId, dueOn: l.startsOn,
-          title: `${c.name} cancelled ${l.staffId === c.id ? 'their' : 'your'} ${LEAVE_TYPE_LABELS[l.leaveType]} leave from ${l.startsOn} to ${l.endsOn}`,
+          title: `${c.name} cancelled ${l.staffId === c.id ? 'their' : 'your'} ${LEAVE_TYPE_LABELS[l.leaveType]} leave from ${ukDate(l.startsOn)} to ${ukDate(l.endsOn)}`,
           body: reason?.trim() ? `Reason: ${reason.trim()}` : null, naturalKey: `leave_deleted:${id}`, createdBy: c.id,
         }, told);
         await auditStore(tx, c.orgId).write({ userId: c.id, action: 'leave.cancel', entity: 'leave', entityId: id, detail: { reason } });
@@ -267,7 +267,7 @@ export function leaveService({ store }: { store: Store }, clock: () => Date = ()
         else {
           await alertsIn(tx, c).raise({
             kind: 'rota', recordCategory: 'shift', staffId: staff.id, homeId, dueOn: input.workedOn,
-            title: `${staff.name} asked for ${(input.minutes / 60).toFixed(2)} hours' overtime on ${input.workedOn} (${input.compensation === 'toil' ? 'time off in lieu' : 'paid'})`,
+            title: `${staff.name} asked for ${(input.minutes / 60).toFixed(2)} hours' overtime on ${ukDate(input.workedOn)} (${input.compensation === 'toil' ? 'time off in lieu' : 'paid'})`,
             body: `/calendar/overtime/details?id=${id}`, naturalKey: `overtime_requested:${id}`, createdBy: c.id,
           }, managers);
         }
@@ -298,7 +298,7 @@ export function leaveService({ store }: { store: Store }, clock: () => Date = ()
         if (action !== 'cancel') {
           await alertsIn(tx, c).raise({
             kind: 'rota', recordCategory: 'shift', staffId: o.staffId, homeId: o.homeId, dueOn: o.workedOn,
-            title: `${c.name} ${status} your overtime on ${o.workedOn}`, body: reason?.trim() ? `Reason: ${reason.trim()}` : null,
+            title: `${c.name} ${status} your overtime on ${ukDate(o.workedOn)}`, body: reason?.trim() ? `Reason: ${reason.trim()}` : null,
             naturalKey: `overtime_${status}:${id}`, createdBy: c.id,
           }, [o.staffId]);
         }

@@ -10,7 +10,7 @@ import { auditStore } from '../store/audit.ts';
 import type { Sql } from '../store/db.ts';
 import type { Store } from '../store/index.ts';
 import { rotaStore, type FactsInput, type PatternInput, type PatternRow, type RotaPerson, type ShiftInput, type ShiftRow } from '../store/rota.ts';
-import { addDays, fromLocal, londonDate, parseYmd } from '../time/london.ts';
+import { addDays, fromLocal, londonDate, parseYmd, ukDate } from '../time/london.ts';
 import { planPaste, type PasteMode } from './paste.ts';
 import { checkStaffing, type Skills, type StaffingPattern, type StaffingWarning } from './staffing.ts';
 import { skillOfCourse, skillsOn, type SkillEvidence } from './skills.ts';
@@ -121,7 +121,7 @@ export function rotaService({ store }: { store: Store }) {
         const o = occurrence(date, p.startsAt, p.endsAt);
         return { ...p, start: o.start.getTime(), end: o.end.getTime() };
       });
-      for (const w of checkStaffing(occ, staffed, skillsFor(date))) out.push({ ...w, date, message: `${date.split('-').reverse().join('/')} ${w.message}` });
+      for (const w of checkStaffing(occ, staffed, skillsFor(date))) out.push({ ...w, date, message: `${ukDate(date)}: ${w.message}` });
     }
     return out;
   }

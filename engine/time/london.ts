@@ -70,3 +70,8 @@ export function addMonths(date: string, months: number, day = parseYmd(date).day
   const m = (index % 12) + 1;
   return ymd(y, m, Math.min(day, daysInMonth(y, m)));
 }
+
+const UK_LONG = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "14 December 2026": a calendar date (YYYY-MM-DD, or the date part of an ISO string) for people to read. */
+export const ukDate = (date: string) => UK_LONG.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));

@@ -5,7 +5,7 @@ import { areaLevel, homeScope, isManagerFor, worksIn, type Caller } from '../acc
 import { conflict, forbidden, invalid, notFound } from '../problem.ts';
 import type { OrgStore, Store } from '../store/index.ts';
 import { dueTransfers, type TransferRow } from '../store/transfers.ts';
-import { addDays, londonDate } from '../time/london.ts';
+import { addDays, londonDate, ukDate } from '../time/london.ts';
 import { initialStatus } from '../workflow/index.ts';
 
 export interface TransferInput { youngPersonId: string; toHomeId: string; moveOn: string; reason: string }
@@ -77,7 +77,7 @@ export function transferService({ store, now = () => new Date() }: { store: Stor
         if (!id) throw conflict('This young person already has a transfer request open; cancel it first.');
         await tx.tasks.insert({
           type: 'cyp transfer checklist', title: `Transfer request: ${yp.preferredName ?? yp.firstName} ${yp.lastName} from ${yp.homeName}`,
-          description: `Accept or decline the request to move on ${input.moveOn}. Reason: ${input.reason}`, priority: 'high',
+          description: `Accept or decline the request to move on ${ukDate(input.moveOn)}. Reason: ${input.reason}`, priority: 'high',
           dueAt: new Date(`${input.moveOn}T09:00:00Z`), assignedTo: await tx.transfers.managersOf(to.id), recordCategory: 'transfer',
           youngPersonId: yp.id, homeId: to.id, naturalKey: decideTask(id), createdBy: caller.id,
         });

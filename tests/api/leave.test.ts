@@ -53,7 +53,10 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     expect(alexRes.status).toBe(201);
     const alerts = (await manager.get('/api/alerts/mine?kind=leave_requested')).body;
     const items = alerts.items ?? alerts;
-    expect(items.some((a: { kind: string; title: string }) => a.kind === 'leave_requested' && a.title.includes('Sam Taylor'))).toBe(true);
+    const asked = items.find((a: { kind: string; title: string }) => a.kind === 'leave_requested' && a.title.includes('Sam Taylor'));
+    // the dates as a UK reader reads them ("from 14 December 2026 to 18 December 2026"), never ISO
+    expect(asked.title).toMatch(/ from \d{1,2} [A-Z][a-z]+ \d{4} to \d{1,2} [A-Z][a-z]+ \d{4}$/);
+    expect(asked.title).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const details = (await manager.get(`/api/leave/${id}`)).body;
     expect(details.leave.actions).toEqual(['approve', 'reject', 'cancel', 'edit']);

@@ -1,6 +1,7 @@
 // Times typed into date-time inputs are London times whatever zone the device is in (web/src/lib/london-time.ts).
 import { describe, expect, it } from 'vitest';
 import { fromLondonInput, toLondonInput } from '../../web/src/lib/london-time.ts';
+import { ukDate } from '../../engine/time/london.ts';
 
 describe('London wall-clock inputs', () => {
   it('reads winter times as GMT and summer times as BST', () => {
@@ -32,5 +33,12 @@ describe('London wall-clock inputs', () => {
     for (const bad of ['', 'tomorrow', '2026-13-40T99:99', '2026-01-01', '<script>']) expect(fromLondonInput(bad)).toBeUndefined();
     expect(toLondonInput('not a date')).toBe('');
     expect(toLondonInput(null)).toBe('');
+  });
+});
+
+describe('dates in server texts', () => {
+  it('a calendar date reads "14 December 2026", whatever follows the day', () => {
+    expect(ukDate('2026-12-14')).toBe('14 December 2026');
+    expect(ukDate('2026-09-05T00:00:00.000Z')).toBe('5 September 2026');
   });
 });

@@ -3,7 +3,7 @@
 // completed ("Reported in time" / "Reported late (n days after it was due)") when "Reported to HSE on" is
 // filled, cancelled if it is no longer reportable or is archived. Run for one record when it changes.
 import { riddorDeadline, riddorOutcome, RIDDOR_PREFIX } from '../../engine/premises/riddor.ts';
-import { fromLocal, londonDate, parseYmd } from '../../engine/time/london.ts';
+import { fromLocal, londonDate, parseYmd, ukDate } from '../../engine/time/london.ts';
 import type { WorkerDeps } from '../deps.ts';
 
 export const ACCIDENT_KIND = 'accident';
@@ -32,7 +32,7 @@ export async function reviewAccident(d: WorkerDeps, orgId: string, recordId: str
     if (!wanted || wanted.done || existing.length) return;
     const managers = await s.people.managersOf(r.homeId);
     const task = await s.tasks.insert({
-      type: 'task further action', title: `Report the accident of ${londonDate(new Date(String(r.data.occurredAt)))} to HSE under RIDDOR (within ${wanted.days} days)`,
+      type: 'task further action', title: `Report the accident of ${ukDate(londonDate(new Date(String(r.data.occurredAt))))} to HSE under RIDDOR (within ${wanted.days} days)`,
       description: 'RIDDOR 2013: report it at hse.gov.uk/riddor, then fill in "Reported to HSE on" and the HSE reference on the accident record.',
       priority: 'high', dueAt: dueAtOf(wanted.dueOn), assignedTo: managers, recordCategory: 'compliance/policy', recordId: r.id,
       homeId: r.homeId, naturalKey: wanted.naturalKey, createdBy: null,

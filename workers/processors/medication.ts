@@ -17,13 +17,12 @@ import {
 import type { OrgStore } from '../../engine/store/index.ts';
 import { marOrganisations, medicationStore, type PrescriptionRow } from '../../engine/store/medication.ts';
 import type { UserRow, YoungPersonRow } from '../../engine/store/rows.ts';
-import { addDays, londonDate } from '../../engine/time/london.ts';
+import { addDays, londonDate, ukDate } from '../../engine/time/london.ts';
 import type { WorkerDeps } from '../deps.ts';
 
 const HOUR = 3_600_000;
 export const RESTOCK_PREFIX = 'medication_restock:';
 const clock = (d: Date) => d.toLocaleString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
-const ukDate = (day: string) => new Date(`${day}T12:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 const name = (y: YoungPersonRow) => `${y.preferredName ?? y.firstName} ${y.lastName}`;
 
 export interface MedicationScanResult { organisations: number; overdue: number; escalated: number; critical: number; dates: number; expiries: number; restockOpened: number; restockClosed: number }

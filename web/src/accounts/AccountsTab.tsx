@@ -4,7 +4,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiPost } from '../api.ts';
 import { useApi } from '../use-api.ts';
-import { DateInWords } from '../ui/DateInWords.tsx';
 import { useMe, useWording } from '../session.tsx';
 import { usePageTitle } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
@@ -12,6 +11,7 @@ import { kindsOfTab, useProfile } from '../pages/young-person/context.ts';
 import { KindCards } from '../pages/young-person/KindCards.tsx';
 import { EntriesTable } from './LedgerPage.tsx';
 import { POT_LABELS, formatPence, parsePounds, problemText, today, type Entry } from './shared.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 interface OwnMoney { youngPersonId: string; movedOut: boolean; pots: Record<string, number>; balancePence: number; entries: Entry[]; canRecord: boolean; canManage: boolean }
 
@@ -69,7 +69,7 @@ function OwnMoneyForm({ ypId, onDone }: { ypId: string; onDone: (m: string) => v
     <form onSubmit={submit} className="card space-y-3 p-4" aria-labelledby="own-heading">
       <h3 id="own-heading" className="text-lg font-semibold">Money given or received</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block"><span className="field-label">Date</span><input type="date" required className="field-input" value={f.entryDate} onChange={(e) => setF({ ...f, entryDate: e.target.value })} /><DateInWords value={f.entryDate} /></label>
+        <label className="block"><span className="field-label">Date</span><DateField required className="field-input" value={f.entryDate} onChange={(e) => setF({ ...f, entryDate: e.target.value })} /></label>
         <label className="block"><span className="field-label">Given or received</span>
           <select className="field-input" value={f.direction} onChange={(e) => setF({ ...f, direction: e.target.value })}>
             <option value="out">{w('Given to the {child} (out)')}</option><option value="in">{w('Received for the {child} (in)')}</option>

@@ -4,11 +4,11 @@ import { Suspense, lazy, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Chart } from '../charts/types.ts';
 import { useApi } from '../use-api.ts';
-import { DateInWords } from '../ui/DateInWords.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { AccountsNav } from './AccountsNav.tsx';
 import { CATEGORY_LABELS, formatPence, monthsCovered, today } from './shared.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 const ChartDrawing = lazy(() => import('../charts/ChartDrawing.tsx'));
 
@@ -65,8 +65,8 @@ export default function AnalyticsPage() {
     <Page title="Accounts analytics" subtitle="Petty cash spending against budget. Choose a bar to see its entries.">
       <AccountsNav />
       <div className="flex flex-wrap items-end gap-3">
-        <label className="block"><span className="field-label">From</span><input type="date" className="field-input" value={from} onChange={(e) => setFrom(e.target.value)} /><DateInWords value={from} /></label>
-        <label className="block"><span className="field-label">To</span><input type="date" className="field-input" value={to} onChange={(e) => setTo(e.target.value)} /><DateInWords value={to} /></label>
+        <label className="block"><span className="field-label">From</span><DateField className="field-input" value={from} onChange={(e) => setFrom(e.target.value)} /></label>
+        <label className="block"><span className="field-label">To</span><DateField className="field-input" value={to} onChange={(e) => setTo(e.target.value)} /></label>
         <a className="btn-secondary" href={`/api/accounts/entries.csv?from=${from}&to=${to}`} download>Export CSV</a>
       </div>
       {data.error ? <ErrorNotice error={data.error} onRetry={data.reload} /> : !data.data ? <Loading /> : !rows.length ? <EmptyState title="No spending in this period" /> : (

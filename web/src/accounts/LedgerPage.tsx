@@ -4,12 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiPost } from '../api.ts';
 import { useApi } from '../use-api.ts';
-import { DateInWords } from '../ui/DateInWords.tsx';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import type { YoungPerson } from '../types.ts';
 import { AccountsNav } from './AccountsNav.tsx';
+import { DateField } from '../ui/DateField.tsx';
 import {
   CATEGORY_LABELS, POT_LABELS, SPEND_CATEGORIES, formatPence, parsePounds, problemText, today, uploadReceipt, type AccountHome, type Count, type Entry,
 } from './shared.ts';
@@ -97,7 +97,7 @@ function EntryForm({ homeId, onDone }: { homeId: string; onDone: (m: string) => 
     <form onSubmit={submit} className="card space-y-3 p-4" aria-labelledby="entry-heading">
       <h2 id="entry-heading" className="text-lg font-semibold">Record money in or out</h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block"><span className="field-label">Date</span><input type="date" required className="field-input" value={f.entryDate} onChange={set('entryDate')} /><DateInWords value={f.entryDate} /></label>
+        <label className="block"><span className="field-label">Date</span><DateField required className="field-input" value={f.entryDate} onChange={set('entryDate')} /></label>
         <label className="block"><span className="field-label">In or out</span>
           <select className="field-input" value={f.direction} onChange={set('direction')}><option value="out">Out (spent or given)</option><option value="in">In (returned or received)</option></select>
         </label>

@@ -1,6 +1,7 @@
 // Period and home filters for the dashboards, kept in the address (?from=&to=&home=) so a view can be shared.
 import { useSearchParams } from 'react-router';
 import type { Period } from './types.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const PRESETS = [
@@ -47,11 +48,11 @@ export function PeriodFilter({ period, onChange }: { period: Period; onChange: (
       </label>
       <label className="text-sm">
         <span className="field-label">From</span>
-        <input type="date" className="field-input w-auto" value={period.from} max={period.to} onChange={(e) => e.target.value && onChange({ ...period, from: e.target.value })} />
+        <DateField className="field-input w-auto" value={period.from} max={period.to} onChange={(e) => e.target.value && onChange({ ...period, from: e.target.value })} />
       </label>
       <label className="text-sm">
         <span className="field-label">To</span>
-        <input type="date" className="field-input w-auto" value={period.to} min={period.from} onChange={(e) => e.target.value && onChange({ ...period, to: e.target.value })} />
+        <DateField className="field-input w-auto" value={period.to} min={period.from} onChange={(e) => e.target.value && onChange({ ...period, to: e.target.value })} />
       </label>
     </fieldset>
   );

@@ -7,9 +7,9 @@ import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
 import { toProblem } from '../admin/ui/problem.ts';
 import { LevelTable } from '../admin/users/LevelTable.tsx';
 import { formatDate, formatDateTime } from '../lib/format.ts';
-import { DateInWords } from '../ui/DateInWords.tsx';
 import { createToken, revokeToken, type ApiToken, type Level } from './api.ts';
 import { ShownOnce } from './ShownOnce.tsx';
+import { DateField } from '../ui/DateField.tsx';
 
 const LEVELS: { value: Level | 'none'; label: string }[] = [{ value: 'none', label: 'None' }, { value: 'read', label: 'Read' }, { value: 'edit', label: 'Read and write' }];
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -78,7 +78,7 @@ export function TokensSection({ tokens, canEdit, onChanged }: { tokens: ApiToken
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label="Name" hint="What uses it, e.g. the local authority's case system.">{(ids) => <input {...ids} className="field-input" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />}</Field>
             <Field label="Last day it works" hint="At most a year ahead.">
-              {(ids) => <><input {...ids} type="date" className="field-input" value={expiresOn} min={inDays(1)} max={inDays(366)} onChange={(e) => setExpiresOn(e.target.value)} /><DateInWords value={expiresOn} /></>}
+              {(ids) => <><DateField {...ids} className="field-input" value={expiresOn} min={inDays(1)} max={inDays(366)} onChange={(e) => setExpiresOn(e.target.value)} /></>}
             </Field>
           </div>
           <LevelTable caption="Areas" hint="Give only what the other system needs." areas={areas} levels={LEVELS} value={(a) => scopes[a] ?? 'none'}

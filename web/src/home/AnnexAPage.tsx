@@ -11,6 +11,7 @@ import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { HomeNav } from './HomeNav.tsx';
 import type { AnnexAnswer } from './types.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 const SINCE: Record<AnnexAnswer['since'], string> = {
   inspection: 'since the day after the last inspection',
@@ -150,7 +151,7 @@ export function AnnexAEdit() {
               {data.since !== 'inspection' ? (
                 <div>
                   <label htmlFor="periodStart" className="field-label">Period starts (no inspection is recorded)</label>
-                  <input id="periodStart" type="date" className="field-input" value={text.periodStart ?? ''} onChange={(e) => setText({ ...text, periodStart: e.target.value })} />
+                  <DateField id="periodStart" className="field-input" value={text.periodStart ?? ''} onChange={(e) => setText({ ...text, periodStart: e.target.value })} />
                 </div>
               ) : null}
               <div className="sm:col-span-2">

@@ -6,7 +6,6 @@ import { Link, NavLink, useParams } from 'react-router';
 import { apiPost, ApiProblem } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { fromLondonInput, londonNowInput } from '../lib/london-time.ts';
-import { DateInWords } from '../ui/DateInWords.tsx';
 import { useSession } from '../session.tsx';
 import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
@@ -14,6 +13,7 @@ import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { HomeNav } from './HomeNav.tsx';
 import { CHECK } from './places.ts';
 import type { CellStatus, CheckRow, ChecksAnswer } from './types.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 const TABS = [
   { key: 'table', label: 'Table' },
@@ -178,8 +178,7 @@ function OpenIssue({ row, label, onChange }: { row: CheckRow; label: (t: string)
         <label htmlFor={`${id}-action`} className="field-label">What was done to put it right</label>
         <textarea id={`${id}-action`} className="field-input" required value={action} onChange={(e) => setAction(e.target.value)} rows={2} />
         <label htmlFor={`${id}-at`} className="field-label">When</label>
-        <input id={`${id}-at`} type="datetime-local" className="field-input" required value={at} onChange={(e) => setAt(e.target.value)} />
-        <DateInWords value={at} withTime />
+        <DateField id={`${id}-at`} withTime className="field-input" required value={at} onChange={(e) => setAt(e.target.value)} />
         {error ? <p role="alert" className="text-danger">{error}</p> : null}
         <button type="submit" className="btn-primary" disabled={busy || !action.trim()}>Record the remedy</button>
       </form>

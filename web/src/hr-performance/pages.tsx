@@ -12,6 +12,7 @@ import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
+import { DateField } from '../ui/DateField.tsx';
 
 interface Due { staffId: string; name: string; jobTitle: string | null; role: string; lastOn: string | null; lastRecordId: string | null; dueOn: string; state: 'ok' | 'due_soon' | 'overdue'; daysLeft: number }
 const STATE: Record<Due['state'], { text: string; tone: string }> = {
@@ -136,8 +137,8 @@ export function FaceToFacePage() {
     <Page title="Face-to-face time" subtitle="Time staff spent directly with young people, from key worker sessions (their length) and daily logs (time spent with the young person).">
       <HrNav />
       <div className="flex flex-wrap items-end gap-3">
-        <div><label htmlFor="f-from" className="field-label">From</label><input id="f-from" type="date" className="field-input" value={from} max={to} onChange={(e) => setFrom(e.target.value)} /></div>
-        <div><label htmlFor="f-to" className="field-label">To</label><input id="f-to" type="date" className="field-input" value={to} min={from} onChange={(e) => setTo(e.target.value)} /></div>
+        <div><label htmlFor="f-from" className="field-label">From</label><DateField id="f-from" className="field-input" value={from} max={to} onChange={(e) => setFrom(e.target.value)} /></div>
+        <div><label htmlFor="f-to" className="field-label">To</label><DateField id="f-to" className="field-input" value={to} min={from} onChange={(e) => setTo(e.target.value)} /></div>
       </div>
       {error ? <ErrorNotice error={error} onRetry={reload} /> : !data ? <Loading /> : !data.items.length ? <EmptyState title="No time recorded in these dates." /> : (
         <>

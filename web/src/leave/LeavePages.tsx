@@ -6,10 +6,10 @@ import { ApiProblem, api, apiPost } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { useMe, useSession } from '../session.tsx';
 import { useApi } from '../use-api.ts';
-import { DateInWords } from '../ui/DateInWords.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { BalanceCard, LEAVE_TYPES, RequestStatus, SubNav, dates, fieldError, type Balance, type Leave, type LeaveDetails, type StaffRef } from './shared.tsx';
+import { DateField } from '../ui/DateField.tsx';
 
 function LeaveTable({ items, showPerson }: { items: Leave[]; showPerson: boolean }) {
   if (!items.length) return <EmptyState title="No leave to show" />;
@@ -137,14 +137,12 @@ function LeaveForm({ mode, initial, id, homeId }: { mode: 'request' | 'schedule'
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label className="field-label" htmlFor="startsOn">First day</label>
-            <input id="startsOn" type="date" className="field-input" value={f.startsOn} onChange={set('startsOn')} required aria-invalid={!!err('/startsOn')} />
-            <DateInWords value={f.startsOn} />
+            <DateField id="startsOn" className="field-input" value={f.startsOn} onChange={set('startsOn')} required aria-invalid={!!err('/startsOn')} />
             {err('/startsOn') ? <p className="text-sm text-red-700 dark:text-red-300">{err('/startsOn')}</p> : null}
           </div>
           <div>
             <label className="field-label" htmlFor="endsOn">Last day</label>
-            <input id="endsOn" type="date" className="field-input" value={f.endsOn} min={f.startsOn || undefined} onChange={set('endsOn')} required aria-invalid={!!err('/endsOn')} />
-            <DateInWords value={f.endsOn} />
+            <DateField id="endsOn" className="field-input" value={f.endsOn} min={f.startsOn || undefined} onChange={set('endsOn')} required aria-invalid={!!err('/endsOn')} />
             {err('/endsOn') ? <p className="text-sm text-red-700 dark:text-red-300">{err('/endsOn')}</p> : null}
           </div>
         </div>
@@ -322,7 +320,7 @@ function SettingsForm({ view, onSaved }: { view: BalanceView; onSaved: () => voi
         <div><label className="field-label" htmlFor="ysm">Leave year starts</label>
           <select id="ysm" className="field-input" value={s.yearStartMonth} onChange={num('yearStartMonth')}>{MONTHS.map((m, i) => <option key={m} value={i + 1}>1 {m}</option>)}</select></div>
         <div><label className="field-label" htmlFor="start">Started work (part-year pro rata)</label>
-          <input id="start" type="date" className="field-input" value={s.employmentStart ?? ''} onChange={(e) => setS((x) => ({ ...x, employmentStart: e.target.value || null }))} /></div>
+          <DateField id="start" className="field-input" value={s.employmentStart ?? ''} onChange={(e) => setS((x) => ({ ...x, employmentStart: e.target.value || null }))} /></div>
         <div><label className="field-label" htmlFor="extra">Contractual days above statutory</label><input id="extra" type="number" step="0.5" min="0" className="field-input" value={s.extraDays} onChange={num('extraDays')} /></div>
         <div><label className="field-label" htmlFor="carried">Days carried over</label><input id="carried" type="number" step="0.5" min="0" className="field-input" value={s.carriedOverDays} onChange={num('carriedOverDays')} /></div>
         <label className="flex min-h-[44px] items-center gap-2 sm:col-span-2"><input type="checkbox" checked={s.irregularHours} onChange={(e) => setS((x) => ({ ...x, irregularHours: e.target.checked }))} />Irregular hours or part-year (accrues 12.07 % of hours worked)</label>

@@ -11,6 +11,7 @@ import { MedicationNav } from './MedicationNav.tsx';
 import { emptySign, signBody, Signatures, type SignValues } from './Signatures.tsx';
 import { StockTable } from './StockTable.tsx';
 import { ADJUSTMENT_REASONS, problemText, STOCK_KINDS, type Allergies, type StockLine } from './shared.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 export interface Stock extends Allergies { medicines: StockLine[]; canRecord: boolean; canCount: boolean }
 
@@ -71,7 +72,7 @@ function MoveForm({ ypId, homeId, stock, onDone }: { ypId: string; homeId: strin
         {f.kind === 'received' ? (
           <>
             <label className="block"><span className="field-label">Batch</span><input className="field-input" value={f.batch} onChange={(e) => setF({ ...f, batch: e.target.value })} /></label>
-            <label className="block"><span className="field-label">Expiry</span><input type="date" required className="field-input" value={f.expiry} onChange={(e) => setF({ ...f, expiry: e.target.value })} /></label>
+            <label className="block"><span className="field-label">Expiry</span><DateField required className="field-input" value={f.expiry} onChange={(e) => setF({ ...f, expiry: e.target.value })} /></label>
           </>
         ) : null}
         {f.kind === 'adjustment' ? (

@@ -6,10 +6,10 @@ import { ApiProblem, apiPost } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
 import { useSession } from '../session.tsx';
 import { useApi } from '../use-api.ts';
-import { DateInWords } from '../ui/DateInWords.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { RequestStatus, SubNav, fieldError, hours, type Overtime, type StaffRef } from '../leave/shared.tsx';
+import { DateField } from '../ui/DateField.tsx';
 
 const how = (o: Overtime) => (o.compensation === 'toil' ? 'Time off in lieu' : 'Paid');
 
@@ -98,8 +98,7 @@ export function OvertimeFormPage({ mode }: { mode: 'request' | 'create' }) {
         ) : null}
         <div>
           <label className="field-label" htmlFor="workedOn">Day worked</label>
-          <input id="workedOn" type="date" className="field-input" value={f.workedOn} onChange={set('workedOn')} />
-          <DateInWords value={f.workedOn} />
+          <DateField id="workedOn" className="field-input" value={f.workedOn} onChange={set('workedOn')} />
           {err('/workedOn') ? <p className="text-sm text-red-700 dark:text-red-300">{err('/workedOn')}</p> : null}
         </div>
         <div className="max-w-[12rem]">

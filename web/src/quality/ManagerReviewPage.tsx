@@ -17,6 +17,7 @@ import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { findingPath } from './links.ts';
 import { ReviewPrint } from './ReviewPrint.tsx';
 import type { ReviewPeriod } from './types.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 export const REVIEW_TITLE = '{Reg 45 review|Reg 32 review}';
 const STATUS: Record<string, string> = { open: 'Open', in_progress: 'In progress', done: 'Done' };
@@ -82,11 +83,11 @@ export default function ManagerReviewPage() {
         </label>
         <label className="flex flex-col text-sm">
           <span className="field-label">Period from</span>
-          <input className="field-input" type="date" value={from || data?.from || ''} onChange={(e) => set({ from: e.target.value })} />
+          <DateField className="field-input" value={from || data?.from || ''} onChange={(e) => set({ from: e.target.value })} />
         </label>
         <label className="flex flex-col text-sm">
           <span className="field-label">Period to</span>
-          <input className="field-input" type="date" value={to || data?.to || ''} onChange={(e) => set({ to: e.target.value })} />
+          <DateField className="field-input" value={to || data?.to || ''} onChange={(e) => set({ to: e.target.value })} />
         </label>
       </form>
       {error ? <ErrorNotice error={error} onRetry={reload} /> : !data ? <Loading /> : (

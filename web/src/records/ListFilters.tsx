@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import { LIST_STATUSES } from '../../../definitions/list-statuses.ts';
 import { inputClass, labelClass, checkClass } from '../rjsf/classes.ts';
-import { DateInWords } from '../ui/DateInWords.tsx';
+import { DateField } from '../ui/DateField.tsx';
 
 export interface Filters { status: string; from: string; to: string; archived: boolean }
 
@@ -22,13 +22,11 @@ export function ListFilters({ value, onChange }: { value: Filters; onChange: (ne
       </div>
       <div>
         <label htmlFor={`${id}-from`} className={labelClass}>From</label>
-        <input id={`${id}-from`} type="date" className={inputClass} value={value.from} max={value.to || undefined} onChange={(e) => set({ from: e.target.value })} />
-        <DateInWords value={value.from} />
+        <DateField id={`${id}-from`} className={inputClass} value={value.from} max={value.to || undefined} onChange={(e) => set({ from: e.target.value })} />
       </div>
       <div>
         <label htmlFor={`${id}-to`} className={labelClass}>To</label>
-        <input id={`${id}-to`} type="date" className={inputClass} value={value.to} min={value.from || undefined} onChange={(e) => set({ to: e.target.value })} />
-        <DateInWords value={value.to} />
+        <DateField id={`${id}-to`} className={inputClass} value={value.to} min={value.from || undefined} onChange={(e) => set({ to: e.target.value })} />
       </div>
       <div className="flex items-end pb-2">
         <label htmlFor={`${id}-archived`} className="inline-flex items-center gap-2 font-medium">

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiProblem } from '../api.ts';
 import { HomeNav } from '../home/HomeNav.tsx';
-import { formatDate, formatDateLong, formatDateTime, statusLabel } from '../lib/format.ts';
+import { formatDate, formatDateTime, statusLabel } from '../lib/format.ts';
 import { PrintButton, PrintDocument } from '../print/PrintDocument.tsx';
 import { ReadOnlyView } from '../rjsf/index.ts';
 import { RecordFormPage } from '../records/RecordFormPage.tsx';
@@ -20,6 +20,7 @@ import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import type { ReturnPlace } from './places.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 interface Overview {
   title: string; description: string | null; home: { id: string; name: string };
@@ -81,8 +82,8 @@ export function ReturnList({ place }: { place: ReturnPlace }) {
                 <h2 id="start-heading" className="text-lg font-semibold">Start a new {data.title.toLowerCase()}</h2>
                 <p className="text-sm text-muted">Every question the records can answer is filled in from them for this period.</p>
                 <div className="flex flex-wrap gap-4">
-                  <label className="block">Period from<input type="date" className="field-input mt-1 block" required value={shown.from} onChange={(e) => setPeriod({ ...shown, from: e.target.value })} /><span className="block text-sm text-muted">{formatDateLong(shown.from)}</span></label>
-                  <label className="block">Period to<input type="date" className="field-input mt-1 block" required value={shown.to} onChange={(e) => setPeriod({ ...shown, to: e.target.value })} /><span className="block text-sm text-muted">{formatDateLong(shown.to)}</span></label>
+                  <label className="block">Period from<DateField className="field-input mt-1 block" required value={shown.from} onChange={(e) => setPeriod({ ...shown, from: e.target.value })} /></label>
+                  <label className="block">Period to<DateField className="field-input mt-1 block" required value={shown.to} onChange={(e) => setPeriod({ ...shown, to: e.target.value })} /></label>
                 </div>
                 {problem ? <ErrorNotice error={problem} /> : null}
                 <button type="submit" className="btn-primary">Start</button>

@@ -11,6 +11,7 @@ import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { RotaNav } from './RotaNav.tsx';
 import { ShiftForm } from './ShiftForm.tsx';
 import { Warnings } from './Warnings.tsx';
+import { DateField } from '../ui/DateField.tsx';
 import {
   PASTE_MODES, addDays, clock, dayLabel, dayLong, daysBetween, isWeekend, monthLabel, mondayOf, onLeave, rotaWrite, todayLondon,
   type RotaView, type RotaWarning, type Shift,
@@ -174,7 +175,7 @@ function PastePanel({ homeId, week, canManage, onDone }: { homeId: string; week:
     <details className="card">
       <summary className="cursor-pointer font-semibold">Copy a week onto this week</summary>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
-        <label><span className="field-label">Copy the week of</span><input className="field-input" type="date" value={fromWeek} onChange={(e) => setFrom(mondayOf(e.target.value))} /></label>
+        <label><span className="field-label">Copy the week of</span><DateField className="field-input" value={fromWeek} onChange={(e) => setFrom(mondayOf(e.target.value))} /></label>
         <fieldset>
           <legend className="field-label">Clashing shifts</legend>
           {PASTE_MODES.map((m) => (

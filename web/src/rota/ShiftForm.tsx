@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Warnings } from './Warnings.tsx';
 import { SHIFT_TYPE_LABELS, rotaWrite, type Pattern, type RotaPerson, type RotaWarning, type Shift } from './shared.ts';
 import { fromLondonInput } from '../lib/london-time.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 interface Props {
   homeId: string; people: RotaPerson[]; patterns: Pattern[]; canManage: boolean; date: string;
@@ -47,7 +48,7 @@ export function ShiftForm({ homeId, people, patterns, canManage, date: initialDa
     <form onSubmit={submit} className="card space-y-3" aria-label={shift ? 'Change shift' : 'Add a shift'}>
       <h2 className="text-lg font-semibold">{shift ? 'Change shift' : 'Add a shift'}</h2>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label><span className="field-label">Date</span><input className="field-input" type="date" value={date} onChange={(e) => setDate(e.target.value)} required /></label>
+        <label><span className="field-label">Date</span><DateField className="field-input" value={date} onChange={(e) => setDate(e.target.value)} required /></label>
         <label><span className="field-label">Member of staff</span>
           <select className="field-input" value={staffId} onChange={(e) => setStaffId(e.target.value)}>
             <option value="">Unfilled</option>

@@ -9,6 +9,7 @@ import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { RotaNav } from './RotaNav.tsx';
 import { fromLondonInput, toLondonInput } from '../lib/london-time.ts';
 import { SHIFT_TYPE_LABELS, clock, dayLong, rotaWrite, type Shift } from './shared.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 interface ShiftDetail extends Shift {
   wakes: { id: string; wokeAt: string; backAt: string | null; note: string | null; recordedByName: string }[];
@@ -54,8 +55,8 @@ export default function ShiftPage() {
         <details className="card">
           <summary className="cursor-pointer font-semibold">Change clock times (manager)</summary>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            <label><span className="field-label">Clocked in</span><input className="field-input" type="datetime-local" value={clockIn || toLondonInput(data.clockedInAt)} onChange={(e) => setClockIn(e.target.value)} /></label>
-            <label><span className="field-label">Clocked out</span><input className="field-input" type="datetime-local" value={clockOut || toLondonInput(data.clockedOutAt)} onChange={(e) => setClockOut(e.target.value)} /></label>
+            <label><span className="field-label">Clocked in</span><DateField className="field-input" withTime value={clockIn || toLondonInput(data.clockedInAt)} onChange={(e) => setClockIn(e.target.value)} /></label>
+            <label><span className="field-label">Clocked out</span><DateField className="field-input" withTime value={clockOut || toLondonInput(data.clockedOutAt)} onChange={(e) => setClockOut(e.target.value)} /></label>
             <label className="sm:col-span-2"><span className="field-label">Reason</span><input className="field-input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} /></label>
           </div>
           <button className="btn-primary mt-2" type="button" disabled={!reason} onClick={() => {
@@ -69,8 +70,8 @@ export default function ShiftPage() {
           <h2 className="font-semibold">Wake-ups</h2>
           {data.wakes.length ? <ul>{data.wakes.map((w) => <li key={w.id}>{clock(w.wokeAt)}{w.backAt ? `–${clock(w.backAt)}` : ''} {w.note} <span className="text-muted">({w.recordedByName})</span></li>)}</ul> : <p className="text-muted">None recorded.</p>}
           <div className="grid gap-3 sm:grid-cols-2">
-            <label><span className="field-label">Woken at</span><input className="field-input" type="datetime-local" value={woke} onChange={(e) => setWoke(e.target.value)} /></label>
-            <label><span className="field-label">Back to sleep</span><input className="field-input" type="datetime-local" value={back} onChange={(e) => setBack(e.target.value)} /></label>
+            <label><span className="field-label">Woken at</span><DateField className="field-input" withTime value={woke} onChange={(e) => setWoke(e.target.value)} /></label>
+            <label><span className="field-label">Back to sleep</span><DateField className="field-input" withTime value={back} onChange={(e) => setBack(e.target.value)} /></label>
           </div>
           <button className="btn-secondary" type="button" disabled={!woke} onClick={() => act(`/api/shifts/${data.id}/wakes`, { wokeAt: fromLondonInput(woke), ...(back ? { backAt: fromLondonInput(back) } : {}) })}>Record wake-up</button>
         </section>

@@ -12,6 +12,7 @@ import { Field, FormErrors, describe, errorsByField } from './form.tsx';
 import { useList } from './lists.ts';
 import { alertPaths, saveAlert } from './requests.ts';
 import type { Alert } from './types.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 const LABELS: Record<string, string> = { kind: 'Kind', recordCategory: 'Record category', title: 'Title', body: 'Details', dueOn: 'Date', forUsers: 'For' };
 
@@ -87,7 +88,7 @@ export default function AlertEditPage() {
             </select>
           </Field>
           <Field name="dueOn" label="Date (optional)" error={errors.dueOn}>
-            <input {...describe('dueOn', false, errors.dueOn)} type="date" className="field-input" value={form.dueOn} onChange={(e) => set('dueOn', e.target.value)} />
+            <DateField {...describe('dueOn', false, errors.dueOn)} className="field-input" value={form.dueOn} onChange={(e) => set('dueOn', e.target.value)} />
           </Field>
         </div>
         <Field name="body" label="Details" error={errors.body}>

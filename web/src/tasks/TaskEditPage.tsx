@@ -12,6 +12,7 @@ import { Field, FormErrors, describe, errorsByField, fromLocalInput, toLocalInpu
 import { useList } from './lists.ts';
 import { saveTask, taskPaths } from './requests.ts';
 import type { Task } from './types.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 const LABELS: Record<string, string> = {
   title: 'Title', type: 'Type', priority: 'Priority', dueAt: 'Due', description: 'Details', homeId: 'Home',
@@ -109,7 +110,7 @@ export default function TaskEditPage() {
             </select>
           </Field>
           <Field name="dueAt" label="Due" hint="Date and time" error={errors.dueAt}>
-            <input {...describe('dueAt', true, errors.dueAt)} type="datetime-local" className="field-input" value={form.dueAt} required onChange={(e) => set('dueAt', e.target.value)} />
+            <DateField {...describe('dueAt', true, errors.dueAt)} withTime className="field-input" value={form.dueAt} required onChange={(e) => set('dueAt', e.target.value)} />
           </Field>
           <Field name="recordCategory" label="Record category" error={errors.recordCategory}>
             <select {...describe('recordCategory', false, errors.recordCategory)} className="field-input" value={form.recordCategory} onChange={(e) => set('recordCategory', e.target.value)}>
@@ -164,7 +165,7 @@ export default function TaskEditPage() {
                   </Field>
                 ) : null}
                 <Field name="recurrence.until" label="Until (optional)" error={errors['recurrence.until']}>
-                  <input {...describe('recurrence.until', false, errors['recurrence.until'])} type="date" className="field-input" value={form.until} onChange={(e) => set('until', e.target.value)} />
+                  <DateField {...describe('recurrence.until', false, errors['recurrence.until'])} className="field-input" value={form.until} onChange={(e) => set('until', e.target.value)} />
                 </Field>
               </>
             ) : null}

@@ -9,6 +9,7 @@ import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { HOME_TYPE_TEXT, ROLE_TEXT, renewalText, type Course, type Matrix } from './api.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 const ROLES = ['staff', 'manager', 'hr_manager', 'director'];
 const HOME_TYPES = ['children_home', 'support_accomodation_for_older_children'];
@@ -64,7 +65,7 @@ function BulkRecording({ matrix, onDone }: { matrix: Matrix; onDone: () => void 
         </div>
         <div>
           <label htmlFor="b-date" className="field-label">Date attended</label>
-          <input id="b-date" type="date" className="field-input w-full" required max={matrix.today} value={completedOn} onChange={(e) => setCompletedOn(e.target.value)} />
+          <DateField id="b-date" className="field-input w-full" required max={matrix.today} value={completedOn} onChange={(e) => setCompletedOn(e.target.value)} />
         </div>
         <div className="sm:col-span-3">
           <label htmlFor="b-provider" className="field-label">Provider (optional)</label>

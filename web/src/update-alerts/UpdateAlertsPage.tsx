@@ -9,9 +9,9 @@ import { toProblem } from '../admin/ui/problem.ts';
 import { formatDate, ROLE_LABELS } from '../lib/format.ts';
 import { useApi } from '../use-api.ts';
 import { ChoiceChecks } from '../ui/ChoiceChecks.tsx';
-import { DateInWords } from '../ui/DateInWords.tsx';
 import { Page } from '../ui/Page.tsx';
 import { ADMIN_PATH, saveAlert, setArchived, type AlertInput, type UpdateAlert } from './api.ts';
+import { DateField } from '../ui/DateField.tsx';
 
 const roleLabel = (r: string) => (r === 'young_person' ? "Young people's own logins" : ROLE_LABELS[r] ?? r);
 const today = () => new Date().toISOString().slice(0, 10);
@@ -39,8 +39,8 @@ function AlertForm({ roles, editing, onSaved, onCancel }: { roles: string[]; edi
       <Field label="Message">{(ids) => <textarea {...ids} className="field-input" rows={4} value={value.body} maxLength={4000} onChange={(e) => set({ body: e.target.value })} />}</Field>
       <ChoiceChecks legend="Who sees it" choices={roles.map((r) => ({ value: r, label: roleLabel(r) }))} value={value.roles} onChange={(roles) => set({ roles })} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First day shown">{(ids) => <><input {...ids} type="date" className="field-input" value={value.shownFrom} onChange={(e) => set({ shownFrom: e.target.value })} /><DateInWords value={value.shownFrom} /></>}</Field>
-        <Field label="Last day shown">{(ids) => <><input {...ids} type="date" className="field-input" value={value.shownTo} min={value.shownFrom} onChange={(e) => set({ shownTo: e.target.value })} /><DateInWords value={value.shownTo} /></>}</Field>
+        <Field label="First day shown">{(ids) => <><DateField {...ids} className="field-input" value={value.shownFrom} onChange={(e) => set({ shownFrom: e.target.value })} /></>}</Field>
+        <Field label="Last day shown">{(ids) => <><DateField {...ids} className="field-input" value={value.shownTo} min={value.shownFrom} onChange={(e) => set({ shownTo: e.target.value })} /></>}</Field>
       </div>
       <div className="flex flex-wrap gap-2">
         <button type="submit" className="btn-primary" disabled={busy || !value.title.trim() || !value.body.trim() || !value.roles.length}>{busy ? 'Saving…' : editing ? 'Save changes' : 'Publish'}</button>

@@ -16,6 +16,7 @@ import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { useDefinition } from '../../records/useDefinition.ts';
 import type { RecordPage } from '../../records/types.ts';
 import { LIST_STATUSES } from './sections.ts';
+import { DateField } from '../../ui/DateField.tsx';
 
 type Choice = { const: string; title: string };
 const choicesAt = (schema: unknown, path: string[]): Choice[] => {
@@ -104,11 +105,11 @@ export default function IncidentsPage({ archived = false }: { archived?: boolean
         {select('status', 'Status', LIST_STATUSES, 'All statuses')}
         <div>
           <label htmlFor={`${id}-from`} className={labelClass}>From</label>
-          <input id={`${id}-from`} type="date" className={inputClass} value={f.from} onChange={(e) => set('from', e.target.value)} />
+          <DateField id={`${id}-from`} className={inputClass} value={f.from} onChange={(e) => set('from', e.target.value)} />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className={labelClass}>To</label>
-          <input id={`${id}-to`} type="date" className={inputClass} value={f.to} onChange={(e) => set('to', e.target.value)} />
+          <DateField id={`${id}-to`} className={inputClass} value={f.to} onChange={(e) => set('to', e.target.value)} />
         </div>
       </fieldset>
       {error && <ErrorNotice error={error} />}

@@ -12,6 +12,7 @@ import type { YoungPerson } from '../../types.ts';
 import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
+import { DateField } from '../../ui/DateField.tsx';
 
 export interface Transfer {
   id: string; youngPersonId: string; youngPersonName: string; fromHomeId: string; fromHomeName: string; toHomeId: string; toHomeName: string;
@@ -170,7 +171,7 @@ function AskForTransfer({ initialYoungPerson }: { initialYoungPerson: string }) 
         </div>
         <div>
           <label htmlFor={`${id}-on`} className={labelClass}>Agreed move date</label>
-          <input id={`${id}-on`} type="date" className={inputClass} required min={todayIso()} value={form.moveOn} onChange={set('moveOn')} />
+          <DateField id={`${id}-on`} className={inputClass} required min={todayIso()} value={form.moveOn} onChange={set('moveOn')} />
         </div>
         <div>
           <label htmlFor={`${id}-why`} className={labelClass}>Why</label>

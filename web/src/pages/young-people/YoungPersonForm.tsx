@@ -5,6 +5,7 @@ import { ApiProblem, query } from '../../api.ts';
 import { describe, errorsByField, Field, FormErrors } from '../../tasks/form.tsx';
 import type { HomeRef, StaffMember } from '../../types.ts';
 import { useApi } from '../../use-api.ts';
+import { DateField } from '../../ui/DateField.tsx';
 
 export const GENDERS: { value: string; label: string }[] = [
   { value: 'female', label: 'Female' },
@@ -165,7 +166,7 @@ export function YoungPersonForm({ initial, homes, submitLabel, onSubmit, onCance
           <div className="mt-2 max-w-xs">
             {v.birthKnown === 'date' ? (
               <Field name="dateOfBirth" label="Date of birth" error={errors.dateOfBirth}>
-                <input {...describe('dateOfBirth', false, errors.dateOfBirth)} type="date" className="field-input" value={v.dateOfBirth} onChange={(e) => set({ dateOfBirth: e.target.value })} />
+                <DateField {...describe('dateOfBirth', false, errors.dateOfBirth)} className="field-input" value={v.dateOfBirth} onChange={(e) => set({ dateOfBirth: e.target.value })} />
               </Field>
             ) : (
               <Field name="birthYear" label="Year of birth" hint="Four digits, for example 2010" error={errors.birthYear}>
@@ -183,7 +184,7 @@ export function YoungPersonForm({ initial, homes, submitLabel, onSubmit, onCance
           </select>
         </Field>
         <Field name="moveInDate" label="Move-in date (optional)" error={errors.moveInDate}>
-          <input {...describe('moveInDate', false, errors.moveInDate)} type="date" className="field-input" value={v.moveInDate} onChange={(e) => set({ moveInDate: e.target.value })} />
+          <DateField {...describe('moveInDate', false, errors.moveInDate)} className="field-input" value={v.moveInDate} onChange={(e) => set({ moveInDate: e.target.value })} />
         </Field>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -14,6 +14,7 @@ import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
 import { kindsOfTab, useProfile } from './context.ts';
 import { KindCards } from './KindCards.tsx';
+import { DateField } from '../../ui/DateField.tsx';
 
 export interface ChronologyItem {
   id: string;
@@ -65,11 +66,11 @@ export default function ChronologyTab() {
           <legend className="sr-only">Filter by date</legend>
           <div>
             <label htmlFor={`${id}-from`} className="field-label">From</label>
-            <input id={`${id}-from`} type="date" className="field-input" value={from} max={to || undefined} onChange={(e) => setRange({ from: e.target.value })} />
+            <DateField id={`${id}-from`} className="field-input" value={from} max={to || undefined} onChange={(e) => setRange({ from: e.target.value })} />
           </div>
           <div>
             <label htmlFor={`${id}-to`} className="field-label">To</label>
-            <input id={`${id}-to`} type="date" className="field-input" value={to} min={from || undefined} onChange={(e) => setRange({ to: e.target.value })} />
+            <DateField id={`${id}-to`} className="field-input" value={to} min={from || undefined} onChange={(e) => setRange({ to: e.target.value })} />
           </div>
           <div className="flex items-end">
             <button type="button" className="btn-secondary" disabled={!from && !to} onClick={() => setRange({ from: '', to: '' })}>Clear dates</button>

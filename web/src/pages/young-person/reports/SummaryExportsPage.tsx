@@ -10,6 +10,7 @@ import { useApi } from '../../../use-api.ts';
 import { useWording } from '../../../session.tsx';
 import { useProfile } from '../context.ts';
 import { ReportSection } from './common.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 
 export default function SummaryExportsPage() {
   const { yp } = useProfile();
@@ -53,11 +54,11 @@ export default function SummaryExportsPage() {
         <div className="flex flex-wrap gap-4">
           <div>
             <label htmlFor={`${id}-from`} className="field-label">From</label>
-            <input id={`${id}-from`} type="date" className="field-input" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
+            <DateField id={`${id}-from`} className="field-input" value={from} max={to || undefined} onChange={(e) => setFrom(e.target.value)} />
           </div>
           <div>
             <label htmlFor={`${id}-to`} className="field-label">To</label>
-            <input id={`${id}-to`} type="date" className="field-input" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
+            <DateField id={`${id}-to`} className="field-input" value={to} min={from || undefined} onChange={(e) => setTo(e.target.value)} />
           </div>
         </div>
         <button type="submit" className="btn-primary">Create summary</button>

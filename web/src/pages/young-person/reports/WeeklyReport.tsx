@@ -13,6 +13,7 @@ import { EmptyState, ErrorNotice, Loading } from '../../../ui/States.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
 import { useProfile } from '../context.ts';
 import { Chip, ReportSection, Stat, useListItems } from './common.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
 import './print.css';
 
 interface WeeklyRecord { id: string; kind: string; title: string; recordDate: string | null; status: string; authorName: string; summaryText: string }
@@ -52,7 +53,7 @@ export default function WeeklyReport() {
         <div>
           <label htmlFor={`${id}-week`} className="field-label">Week starting</label>
           <p id={`${id}-week-hint`} className="mb-1 text-sm text-muted">Any day in the week; it starts on Monday</p>
-          <input id={`${id}-week`} aria-describedby={`${id}-week-hint`} type="date" className="field-input" value={week} onChange={(e) => setWeek(e.target.value)} />
+          <DateField id={`${id}-week`} aria-describedby={`${id}-week-hint`} className="field-input" value={week} onChange={(e) => setWeek(e.target.value)} />
         </div>
         <button type="button" className="btn-secondary" onClick={() => setWeek(addDays(week, -7))}>Previous week</button>
         <button type="button" className="btn-secondary" onClick={() => setWeek(addDays(week, 7))}>Next week</button>

@@ -7,6 +7,7 @@ import type { ReferenceList } from '../../../types.ts';
 import { useApi } from '../../../use-api.ts';
 import { usePageTitle } from '../../../ui/Page.tsx';
 import { useProfile } from '../context.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 
 /** The range in the address (?from&to), else the last `days` days up to today. */
 export function useDayRange(days = 28): { from: string; to: string; set: (patch: { from?: string; to?: string }) => void } {
@@ -37,11 +38,11 @@ export function RangeFields({ from, to, onChange, children }: { from: string; to
       <legend className="sr-only">Dates</legend>
       <div>
         <label htmlFor={`${id}-from`} className="field-label">From</label>
-        <input id={`${id}-from`} type="date" className="field-input" value={from} max={to} required onChange={(e) => onChange({ from: e.target.value })} />
+        <DateField id={`${id}-from`} className="field-input" value={from} max={to} required onChange={(e) => onChange({ from: e.target.value })} />
       </div>
       <div>
         <label htmlFor={`${id}-to`} className="field-label">To</label>
-        <input id={`${id}-to`} type="date" className="field-input" value={to} min={from} required onChange={(e) => onChange({ to: e.target.value })} />
+        <DateField id={`${id}-to`} className="field-input" value={to} min={from} required onChange={(e) => onChange({ to: e.target.value })} />
       </div>
       {children}
     </fieldset>
