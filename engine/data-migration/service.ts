@@ -19,7 +19,7 @@ import { initialStatus } from '../workflow/index.ts';
 import { directoryEntry, pointerToPath, rowData, type Directory, type RowError } from './convert.ts';
 import { isBlank, readSheet, type SheetData } from './read-file.ts';
 import { FIXED_TARGETS, guessMapping, PLACE_FIELDS, recordTarget, type Target, type TargetField } from './targets.ts';
-import { csvCell } from '../csv.ts';
+import { toCsv } from '../csv.ts';
 
 /** Up to this many rows are imported while the request waits; more go to the workers with a progress bar. */
 export const inlineRows = () => Number(process.env.DATA_MIGRATION_INLINE_ROWS ?? 2000);
@@ -400,8 +400,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
 
     /** Every failing row and field of a dry run as CSV (cells a spreadsheet would run are written as text). */
     reportCsv(report: Report) {
-      const lines = [['Row', 'Column', 'Field', 'Message'], ...report.errors.map((e) => [e.row, e.column ?? '', e.path, e.message])];
-      return lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
+      return toCsv([['Row', 'Column', 'Field', 'Message'], ...report.errors.map((e) => [e.row, e.column ?? '', e.path, e.message])]);
     },
   };
 }

@@ -5,6 +5,7 @@
 import { needsNotifying } from '../../workers/rules/incident-notifications.ts';
 import { restrictiveIntervention } from '../../workers/rules/incident-deadlines.ts';
 import type { IncidentScanRow } from '../store/index.ts';
+import { csvLine } from '../csv.ts';
 
 export const ANNEX_FIGURES = [
   { key: 'admissions', label: 'Admissions' },
@@ -97,8 +98,7 @@ export function overrideProblem(item: string, value: string | null, reason: stri
 
 /** CSV of the return: one line per figure (computed, override, in force), then the per-child table. */
 export function annexCsv(a: { from: string; to: string; figures: Record<string, { computed: number; override: string | null; value: number }>; children: (AnnexChild & { education?: string | null; returnInterviews?: string | null; notes?: string | null })[] }): string {
-  const cell = (v: unknown) => { const s = v === null || v === undefined ? '' : String(v); return /[",\n\r]/.test(s) || /^[=+\-@\t]/.test(s) ? `"${(/^[=+\-@\t]/.test(s) ? `'${s}` : s).replaceAll('"', '""')}"` : s; };
-  const line = (...vs: unknown[]) => vs.map(cell).join(',');
+  const line = (...vs: unknown[]) => csvLine(vs);
   const out = [line('Annex A', `${a.from} to ${a.to}`), line('Item', 'From the records', 'Override', 'Figure')];
   for (const f of ANNEX_FIGURES) { const v = a.figures[f.key]; out.push(line(f.label, v.computed, v.override, v.value)); }
   out.push('', line('Child', 'Admitted', 'Left', 'Restraints', 'Missing episodes', 'At risk of exploitation', 'Complaints', 'Notifications', 'Education', 'Return home interviews', 'Notes'));

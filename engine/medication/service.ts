@@ -8,6 +8,7 @@ import { localPinTries, verifyPin, type PinTries } from '../auth/pin.ts';
 import { pinStore } from '../store/pins.ts';
 import type { UserRow } from '../store/rows.ts';
 import type { FieldError } from '../definitions/ajv.ts';
+import { toCsv } from '../csv.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import { alertStore } from '../store/alerts.ts';
 import { auditStore } from '../store/audit.ts';
@@ -289,16 +290,15 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
         const cell = rows.get(key)!;
         cell.set(day, [cell.get(day), e.code].filter(Boolean).join(' '));
       }
-      const cell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : /^[=+\-@]/.test(v) ? `'${v}` : v);
       const allergyText = m.noKnownAllergies ? 'No known allergies' : m.allergies.map((a) => a.allergen).join('; ') || 'Not recorded';
-      const lines = [
-        [`MAR ${month}`, m.youngPerson.name, `Date of birth ${m.youngPerson.dateOfBirth ?? m.youngPerson.birthYear ?? ''}`, `Allergies: ${allergyText}`].map(cell).join(','),
-        ['Medicine and time', ...days.map((d) => d.slice(8))].map(cell).join(','),
-        ...[...rows.entries()].map(([k, v]) => [k, ...days.map((d) => v.get(d) ?? '')].map(cell).join(',')),
-        '',
-        `Key,${['initials = given', ...Object.values(LETTER_CODES).map((x) => `${x.code} = ${x.label}`)].map(cell).join(',')}`,
-      ];
-      return { fileName: `mar-${month}.csv`, csv: lines.join('\r\n') + '\r\n' };
+      const csv = toCsv([
+        [`MAR ${month}`, m.youngPerson.name, `Date of birth ${m.youngPerson.dateOfBirth ?? m.youngPerson.birthYear ?? ''}`, `Allergies: ${allergyText}`],
+        ['Medicine and time', ...days.map((d) => d.slice(8))],
+        ...[...rows.entries()].map(([k, v]) => [k, ...days.map((d) => v.get(d) ?? '')]),
+        [],
+        ['Key', 'initials = given', ...Object.values(LETTER_CODES).map((x) => `${x.code} = ${x.label}`)],
+      ]);
+      return { fileName: `mar-${month}.csv`, csv };
     },
 
     /** A young person's medicines with their stock: balance, days it lasts, last batch and expiry. */

@@ -11,7 +11,7 @@ import { payStore, type PayRateRecord } from '../store/pay.ts';
 import { fromLocal, toLocal, pad } from '../time/london.ts';
 import { bankHolidaySet } from './bank-holidays.ts';
 import { grossPay, hoursText, payPeriod, plainPounds, type PayRate, type PayShift } from './gross-pay.ts';
-import { csvCell } from '../csv.ts';
+import { toCsv } from '../csv.ts';
 
 const TYPE_LABELS: Record<string, string> = {
   base: 'Basic', night: 'Night', weekend: 'Weekend', bank_holiday: 'Bank holiday', sleep_in: 'Sleep-in', overtime: 'Overtime',
@@ -98,13 +98,13 @@ export function payService({ store }: { store: Store }) {
     async csv(c: Caller, month: string, homeId?: string) {
       const { items, period } = await this.summary(c, month, homeId);
       const head = ['employee_id', 'employee_name', 'period_start', 'period_end', 'pay_type', 'rate_from', 'hours', 'units', 'rate_gbp', 'amount_gbp'];
-      const lines = [head.join(',')];
+      const lines: unknown[][] = [head];
       for (const r of items) {
         for (const l of r.lines) {
-          lines.push([r.staff.id, r.staff.name, period.from, period.to, l.type, l.rateFrom, l.hours, l.units, plainPounds(l.ratePence), plainPounds(l.amountPence)].map(csvCell).join(','));
+          lines.push([r.staff.id, r.staff.name, period.from, period.to, l.type, l.rateFrom, l.hours, l.units, plainPounds(l.ratePence), plainPounds(l.amountPence)]);
         }
       }
-      return lines.join('\r\n') + '\r\n';
+      return toCsv(lines);
     },
   };
 }

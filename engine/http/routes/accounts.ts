@@ -10,7 +10,8 @@ import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { readUpload } from '../multipart-upload.ts';
 import { idParams, uuid } from '../schemas.ts';
-import { csvCell } from '../../csv.ts';
+import { toCsv } from '../../csv.ts';
+import { csvResponse, sendCsv } from '../csv-reply.ts';
 
 const pence = { type: 'integer', minimum: 1, maximum: MAX_ENTRY_PENCE } as const;
 const day = { type: 'string', format: 'date' } as const;
@@ -115,14 +116,12 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
   }, async (request) => accounts.analytics(request.caller, request.query.from, request.query.to, request.query.home));
 
   app.get<{ Querystring: { from: string; to: string; home?: string } }>('/api/accounts/entries.csv', {
-    schema: { tags, summary: 'Petty cash entries as CSV', querystring: period },
+    schema: { tags, summary: 'Petty cash entries as CSV', querystring: period, response: csvResponse('The entries, one a line') },
   }, async (request, reply) => {
     const rows = await accounts.exportRows(request.caller, request.query.from, request.query.to, request.query.home);
     const head = ['Date', 'Home', 'In/out', 'Amount (£)', 'Category', 'Description', 'Young person', 'Entered by', 'Kind', 'Receipt'];
-    const lines = rows.map((e) => [e.entryDate, e.homeName, e.direction, (e.amountPence / 100).toFixed(2), e.category, e.description, e.youngPersonName, e.enteredByName, e.kind, e.receiptDocumentId ? 'yes' : 'no'].map(csvCell).join(','));
-    return reply.header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="petty-cash-${request.query.from}-to-${request.query.to}.csv"`)
-      .send([head.join(','), ...lines].join('\r\n') + '\r\n');
+    const lines = rows.map((e) => [e.entryDate, e.homeName, e.direction, (e.amountPence / 100).toFixed(2), e.category, e.description, e.youngPersonName, e.enteredByName, e.kind, e.receiptDocumentId ? 'yes' : 'no']);
+    return sendCsv(reply, `petty-cash-${request.query.from}-to-${request.query.to}.csv`, toCsv([head, ...lines]));
   });
 
   app.put<{ Body: { homeId: string; category: string; monthlyPence: number } }>('/api/accounts/budgets', {

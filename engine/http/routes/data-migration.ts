@@ -9,6 +9,7 @@ import { isStorableInstant, isUuid } from '../../definitions/formats.ts';
 import { Problem } from '../../problem.ts';
 import { QUEUES } from '../../../workers/queues.ts';
 import type { AppDeps } from '../app.ts';
+import { csvResponse, sendCsv } from '../csv-reply.ts';
 import { readUpload } from '../multipart-upload.ts';
 import { idParams, uuid } from '../schemas.ts';
 
@@ -80,11 +81,12 @@ export default async function dataMigrationRoutes(app: FastifyInstance, deps: Ap
     schema: {
       tags, summary: 'Check every row against the target\'s own validation and references; writes nothing (format=csv: the report as CSV)',
       body: mappingBody, querystring: { type: 'object', additionalProperties: false, properties: { format: { type: 'string', enum: ['json', 'csv'] } } },
+      response: csvResponse('The report: JSON, or with format=csv a line per failing row and field', { 'application/json': { schema: {} } }),
     },
   }, async (r, reply) => {
     const report = await service.dryRun(r.body);
     if (r.query.format !== 'csv') return { ...report, errors: report.errors.slice(0, 5000) };
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="dry-run-report.csv"').send(service.reportCsv(report));
+    return sendCsv(reply, 'dry-run-report.csv', service.reportCsv(report));
   });
 
   app.post<{ Body: MappingInput }>('/api/admin/data-migration/imports', {

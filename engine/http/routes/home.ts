@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { homeService } from '../../home/service.ts';
 import { FOLLOW_UP_KINDS } from '../../home/follow-ups.ts';
 import type { AppDeps } from '../app.ts';
+import { csvResponse, sendCsv } from '../csv-reply.ts';
 import { idParams, positiveInt, uuid } from '../schemas.ts';
 
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
@@ -90,10 +91,9 @@ export default async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
   }, async (request) => homes.saveAnnex(request.caller, request.params.id, request.body));
 
   app.get<{ Params: { id: string } }>('/api/homes/:id/annex-a/export', {
-    schema: { tags, summary: 'Annex A as CSV (figures with overrides, then the per-child table)', params: idParams },
+    schema: { tags, summary: 'Annex A as CSV (figures with overrides, then the per-child table)', params: idParams, response: csvResponse('Annex A') },
   }, async (request, reply) => {
     const { csv, fileName } = await homes.annexCsv(request.caller, request.params.id);
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store').send(csv);
+    return sendCsv(reply, fileName, csv);
   });
 }

@@ -6,6 +6,7 @@ import { DOSE_OUTCOMES } from '../../medication/rules.ts';
 import { medicationService, STOCK_MOVES, type NewDose, type NewStockMove } from '../../medication/service.ts';
 import { stockAdjustmentReasons } from '../../../definitions/lists/medication.ts';
 import type { AppDeps } from '../app.ts';
+import { csvResponse, sendCsv } from '../csv-reply.ts';
 import { idParams, uuid } from '../schemas.ts';
 
 const day = { type: 'string', format: 'date' } as const;
@@ -52,11 +53,11 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
     schema: {
       tags, summary: "A month's MAR as CSV with pharmacy letter codes", params: idParams,
       querystring: { type: 'object', additionalProperties: false, required: ['month'], properties: { month: { type: 'string', pattern: '^(19|2\\d)\\d\\d-(0[1-9]|1[0-2])$' } } },
+      response: csvResponse('The MAR chart: a line per medicine and time, a column per day, then the key'),
     },
   }, async (request, reply) => {
     const { fileName, csv } = await meds.exportMonth(request.caller, request.params.id, request.query.month);
-    return reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store').send(csv);
+    return sendCsv(reply, fileName, csv);
   });
 
   app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>('/api/homes/:id/medication-round', {

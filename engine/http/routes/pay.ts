@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { payService } from '../../pay/service.ts';
 import type { AppDeps } from '../app.ts';
+import { csvResponse, sendCsv } from '../csv-reply.ts';
 import { uuid } from '../schemas.ts';
 
 const month = { type: 'string', pattern: '^(20[0-9]{2})-(0[1-9]|1[0-2])$' } as const;
@@ -15,10 +16,11 @@ export default async function payRoutes(app: FastifyInstance, deps: AppDeps) {
     schema: { tags, summary: "Everyone's gross pay for a month (HR and directors), optionally of one home", querystring: query },
   }, async (request) => pay.summary(request.caller, request.query.month, request.query.home));
   app.get<{ Querystring: { month: string; home?: string } }>('/api/pay/gross.csv', {
-    schema: { tags, summary: 'The month\'s gross pay as CSV for the payroll bureau (amounts in pounds, two decimals)', querystring: query },
-  }, async (request, reply) => reply.header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="gross-pay-${request.query.month}.csv"`).header('cache-control', 'private, no-store')
-    .send(await pay.csv(request.caller, request.query.month, request.query.home)));
+    schema: {
+      tags, summary: 'The month\'s gross pay as CSV for the payroll bureau (amounts in pounds, two decimals)', querystring: query,
+      response: csvResponse('A line per person, rate and type of hours'),
+    },
+  }, async (request, reply) => sendCsv(reply, `gross-pay-${request.query.month}.csv`, await pay.csv(request.caller, request.query.month, request.query.home)));
   app.get<{ Params: { staffId: string }; Querystring: { month: string } }>('/api/pay/gross/:staffId', {
     schema: {
       tags, summary: "One person's gross pay for a month (HR, directors, or the person)",
