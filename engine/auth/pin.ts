@@ -1,6 +1,6 @@
 // The staff PIN (issue 16): 4–6 digits, scrypt-hashed like a password (password.ts), never an obvious one
 // (the same digit, a run up or down, a well-known PIN, the person's date of birth). Failed PIN checks are
-// limited per person (rate-limiter-flexible, as sign-in failures are, counted across API processes through Redis:
+// limited per person trying (rate-limiter-flexible, as sign-in failures are, counted across API processes through Redis:
 // attempt-limits.ts), so a PIN cannot be guessed at a medicines cupboard: after PIN_FAILURES wrong tries in
 // PIN_WINDOW_S the person must wait.
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -39,27 +39,31 @@ function birthForms(dob: string): string[] {
 export const hashPin = (pin: string) => hashPassword(pin);
 export const verifyPin = (pin: string, stored: string | null | undefined) => verifyPassword(pin, stored);
 
-/** Wrong tries of a PIN (or a password, at a medicines confirmation), counted per person whose it is. */
+/**
+ * Wrong tries of a PIN (or a password, at a medicines confirmation), counted against the person trying: never
+ * against the person named as witness, or five wrong witness PINs from anyone would lock that colleague out of
+ * the MAR for the rest of a round. `key` is the person trying (with `:witness:<id>` for a colleague's secret they give as witness).
+ */
 export interface PinTries {
-  /** Refuse at once (429) while this person has had too many failed tries. */
-  allowed(userId: string, whose?: string): Promise<void>;
-  failed(userId: string): Promise<void>;
+  /** Refuse at once (429) while this key has had too many failed tries; `what` names what was tried. */
+  allowed(key: string, what?: string): Promise<void>;
+  failed(key: string): Promise<void>;
   /** A right PIN clears the count, so a slip earlier in the shift does not add up. */
-  succeeded(userId: string): Promise<void>;
+  succeeded(key: string): Promise<void>;
 }
 
 /** `failures` counts PIN_FAILURES per PIN_WINDOW_S (one counter for every API process: attempt-limits.ts). */
 export function pinTries(failures: RateLimiterAbstract): PinTries {
   return {
-    async allowed(userId, whose = 'your') {
-      const seen = await failures.get(userId);
+    async allowed(key, what = 'your PIN or password') {
+      const seen = await failures.get(key);
       if (seen && seen.consumedPoints >= PIN_FAILURES) {
         const minutes = Math.max(1, Math.ceil(seen.msBeforeNext / 60_000));
-        throw new Problem(429, 'Too many requests', `Too many wrong tries of ${whose} PIN or password. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        throw new Problem(429, 'Too many requests', `Too many wrong tries of ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       }
     },
-    async failed(userId) { await failures.consume(userId).catch(() => undefined); },
-    async succeeded(userId) { await failures.delete(userId).catch(() => undefined); },
+    async failed(key) { await failures.consume(key).catch(() => undefined); },
+    async succeeded(key) { await failures.delete(key).catch(() => undefined); },
   };
 }
 

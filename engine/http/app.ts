@@ -5,7 +5,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -73,7 +72,7 @@ export interface AppInput {
 export interface AppDeps extends AppInput {
   records: RecordService;
   requireCaller: (request: FastifyRequest) => Promise<void>;
-  /** failed sign-ins and PIN tries, counted across API processes */
+  /** failed sign-ins, PIN tries and request limits (request-limits.ts), counted across API processes */
   attemptLimits: AttemptLimits;
   pinTries: PinTries;
 }
@@ -106,7 +105,6 @@ export async function buildApp(input: AppInput) {
   // own is warned against at start). What a token may still do is decided per request from the session and the
   // person (session.ts), not by this cache.
   await app.register(jwt, { secret: input.jwtSecret, cookie: { cookieName: SESSION_COOKIE, signed: false }, verify: { cache: 2000 } });
-  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await installOpenApi(app, SESSION_COOKIE);   // security, operation ids and 4xx answers on every operation
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

@@ -63,19 +63,22 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
   }
   /**
    * One person's PIN, or their password while they have no PIN ("the field becomes the PIN when it exists").
-   * Wrong tries count against that person (engine/auth/pin.ts); `at` is the body path of their signature.
+   * Wrong tries count against the person trying (the caller), not the person named (engine/auth/pin.ts): their own
+   * secret and each colleague's they give as witness are counted apart, so a right PIN (their own, or a willing
+   * colleague's) does not clear the count of wrong PINs tried for another. `at` is the body path of the signature.
    */
   async function confirmPerson(c: Caller, u: UserRow, given: Secret, at: '' | '/witness'): Promise<'pin' | 'password'> {
     const whose = at ? "the witness's" : 'your';
-    await pinTries.allowed(u.id, whose);
+    const key = at ? `${c.id}:witness:${u.id}` : c.id;
+    await pinTries.allowed(key, at ? `${u.name}'s PIN or password as witness` : 'your PIN or password');
     const pin = await pinStore(store.db, c.orgId).pin(u.id);
     if (pin?.hash) {
       if (!given.pin) throw invalid(at ? 'The witness confirms with their PIN.' : 'Confirm with your PIN.', [{ path: `${at}/pin`, message: 'is required: a PIN is set' }]);
       if (!(await verifyPin(given.pin, pin.hash))) {
-        await pinTries.failed(u.id);
+        await pinTries.failed(key);
         throw invalid(at ? "The witness's PIN is not right." : 'Your PIN is not right.', [{ path: `${at}/pin`, message: `does not match ${whose} PIN` }]);
       }
-      await pinTries.succeeded(u.id);
+      await pinTries.succeeded(key);
       return 'pin';
     }
     if (!given.password) {
@@ -83,10 +86,10 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       throw invalid(at ? 'The witness has no PIN yet: they confirm with their password.' : 'You have no PIN yet: confirm with your password.', [{ path: `${at}/password`, message }]);
     }
     if (!(await verifyPassword(given.password, u.passwordHash))) {
-      await pinTries.failed(u.id);
+      await pinTries.failed(key);
       throw invalid(at ? "The witness's password is not right." : 'Confirm with your own password.', [{ path: `${at}/password`, message: `does not match ${whose} password` }]);
     }
-    await pinTries.succeeded(u.id);
+    await pinTries.succeeded(key);
     return 'password';
   }
   /** The recorder's PIN (or password), and a witness's when one is needed or given. */

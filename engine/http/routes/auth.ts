@@ -11,6 +11,7 @@ import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
 import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { SESSION_COOKIE, SESSION_HOURS, type SessionClaims } from '../session.ts';
+import { requestLimit } from '../request-limits.ts';
 
 const FAILURE_WINDOW_S = 10 * 60;
 
@@ -32,12 +33,10 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
   };
 
   app.post<{ Body: { email: string; password: string; organisationId?: string } }>('/api/auth/login', {
-    config: {
-      rateLimit: {
-        max: config.loginRateLimit, timeWindow: '1 minute',
-        keyGenerator: (req) => `${req.ip}:${String((req.body as { email?: string } | undefined)?.email ?? '').toLowerCase()}`,
-      },
-    },
+    // every attempt, per address and email (LOGIN_RATE_LIMIT a minute); failures per address are counted below
+    preHandler: requestLimit(attemptLimits, {
+      name: 'login', max: config.loginRateLimit, windowS: 60, key: (req) => `${req.ip}:${(req.body as { email: string }).email.toLowerCase()}`,
+    }),
     schema: {
       tags: ['auth'], security: [],
       summary: 'Sign in with email and password; sets the session cookie. When the same email and password open logins in several organisations, answers { chooseOrganisation } without signing in: sign in again with organisationId',
@@ -80,7 +79,8 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
   });
 
   app.post<{ Body: { token: string; password: string } }>('/api/auth/set-password', {
-    config: { rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute' }, changesAccess: true },  // sessions with the old password end
+    preHandler: requestLimit(attemptLimits, { name: 'set-password', max: config.loginRateLimit, windowS: 60, key: (req) => req.ip }),
+    config: { changesAccess: true },  // sessions with the old password end
     schema: {
       tags: ['auth'], summary: 'Set a password from an invitation or reset link', security: [],
       // the length and strength rules are the service's, so the answer can say why (password-policy.ts)
@@ -90,10 +90,9 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
 
   app.post<{ Body: { currentPassword: string; newPassword: string } }>('/api/auth/password', {
     onRequest: requireCaller,
-    config: {
-      changesAccess: true,
-      rateLimit: { max: config.loginRateLimit, timeWindow: '1 minute', keyGenerator: (req) => `${req.ip}:password` },
-    },
+    // tries of the current password, per person
+    preHandler: requestLimit(attemptLimits, { name: 'change-password', max: config.loginRateLimit, windowS: 60, key: (req) => req.caller.id }),
+    config: { changesAccess: true },
     schema: {
       tags: ['auth'], summary: 'Change your own password; your other sessions end',
       body: {

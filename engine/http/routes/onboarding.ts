@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { onboardingService, type AccountRequestInput, type NewCompany } from '../../administration/onboarding.ts';
 import { HOME_TYPES } from '../../../definitions/wording.ts';
 import type { AppDeps } from '../app.ts';
+import { requestLimit } from '../request-limits.ts';
 import { idParams } from '../schemas.ts';
 
 const name = { type: 'string', minLength: 1, maxLength: 200, pattern: '\\S' } as const;
@@ -25,7 +26,7 @@ export default async function onboardingRoutes(app: FastifyInstance, deps: AppDe
 
   // Anyone: a request is kept for approval and nothing else happens; rate limited per address.
   app.post<{ Body: AccountRequestInput }>('/api/register', {
-    config: { rateLimit: { max: 5, timeWindow: '1 hour', keyGenerator: (r) => `register:${r.ip}` } },
+    preHandler: requestLimit(deps.attemptLimits, { name: 'register', max: 5, windowS: 3600, key: (r) => r.ip }),
     schema: {
       tags, security: [], summary: 'Ask for an account for a care provider (waits for the product administrator; the same answer whoever asks)',
       body: {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { rewriteService, REWRITE_MAX_CHARS, type RewriteInput } from '../../rewrite/service.ts';
 import type { AppDeps } from '../app.ts';
+import { requestLimit } from '../request-limits.ts';
 
 export default async function rewriteRoutes(app: FastifyInstance, deps: AppDeps) {
   const service = rewriteService(deps);
@@ -12,7 +13,7 @@ export default async function rewriteRoutes(app: FastifyInstance, deps: AppDeps)
     async (r) => service.status(r.caller));
 
   app.post<{ Body: RewriteInput }>('/api/rewrite', {
-    config: { rateLimit: { max: deps.config.aiRewrite.perMinute, timeWindow: '1 minute', keyGenerator: (r) => `rewrite:${r.caller?.id ?? r.ip}` } },
+    preHandler: requestLimit(deps.attemptLimits, { name: 'rewrite', max: deps.config.aiRewrite.perMinute, windowS: 60, key: (r) => r.caller.id }),
     schema: {
       tags, summary: 'Suggest clearer, professional, child-centred wording for a text field (de-identified before it is sent; feature enableTextRewrite)',
       body: {
