@@ -1,4 +1,5 @@
 // Configuration by environment, read once at start-up.
+import { localTargetsAllowed } from './developer/targets.ts';
 export interface Config {
   port: number;
   host: string;
@@ -10,7 +11,7 @@ export interface Config {
   jwtSecret?: string;
   loginRateLimit: number;   // login attempts per minute per address and email
   loginFailuresPerAddress: number; // failed logins per address, whatever the email, per 10 minutes
-  logLevel: string;
+  logLevel: string;         // LOG_LEVEL: info by default (warnings, errors, start-up); debug adds a line per request
   webDist: string;
   workers: boolean;         // run the background workers in this process
   productAdminEmail: string; // the one product administrator account (SPEC §6)
@@ -20,6 +21,8 @@ export interface Config {
   aiRewrite: { url?: string; key?: string; model: string; perMinute: number };
   /** WEBHOOK_ALLOW_PRIVATE_TARGETS=true: webhooks may go to private and loopback addresses over http (tests, closed networks). */
   webhookPrivateTargets: boolean;
+  /** WEBHOOKS_ALLOW_LOCAL=1, not in production: webhooks may go to this machine (a developer's test receiver). */
+  webhookLocalTargets: boolean;
 }
 
 /**
@@ -39,7 +42,8 @@ export function trustProxyFrom(value: string | undefined): boolean | string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    // this machine only by default (the banner prints the published demo password); HOST=0.0.0.0 opens it up
+    host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR ?? './data',
@@ -54,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productAdminEmail: env.PRODUCT_ADMIN_EMAIL ?? 'admin@care-records.app',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     webhookPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    webhookLocalTargets: localTargetsAllowed(env),
     aiRewrite: { url: env.AI_REWRITE_URL || undefined, key: env.AI_REWRITE_KEY || undefined, model: env.AI_REWRITE_MODEL || 'gpt-4o-mini', perMinute: Number(env.AI_REWRITE_PER_MINUTE ?? 10) },
   };
 }

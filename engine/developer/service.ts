@@ -19,15 +19,16 @@ function requireDeveloper(c: Caller, want: 'read' | 'edit') {
 }
 
 
-export function developerService(deps: { store: Store; allowPrivateTargets: boolean; now?: () => Date }) {
+export function developerService(deps: { store: Store; allowPrivateTargets: boolean; allowLocalTargets?: boolean; now?: () => Date }) {
   const now = deps.now ?? (() => new Date());
   const org = (c: Caller) => deps.store.forOrg(c.orgId);
   const audit = (c: Caller, action: string, entity: string, entityId: string, detail: Record<string, unknown>) =>
     org(c).audit.write({ userId: c.id, action, entity, entityId, detail });
 
   function checkUrl(url: string) {
-    const why = targetProblem(url, deps.allowPrivateTargets);
-    if (why) throw invalid('/url', why);
+    const why = targetProblem(url, deps.allowPrivateTargets, deps.allowLocalTargets);
+    // a sentence for the person ("The address must start with https://."), the bare rule at the field
+    if (why) throw new Problem(422, 'Unprocessable', `The address ${why}.`, [{ path: '/url', message: why }]);
   }
 
   return {

@@ -3,6 +3,8 @@
 // moment of connecting, so a name cannot change its answer between a check and the request (DNS
 // rebinding) — must not be private, loopback, link-local (cloud metadata), shared or multicast. Only
 // WEBHOOK_ALLOW_PRIVATE_TARGETS=true (tests, a closed network) lifts both rules. Redirects are not followed.
+// In development only (NODE_ENV not production) WEBHOOKS_ALLOW_LOCAL=1 lets a developer test against a receiver
+// on their own machine: localhost, 127.0.0.0/8 and ::1, over http or https; other private addresses stay refused.
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 
@@ -24,14 +26,30 @@ export function isPrivateAddress(address: string): boolean {
 
 export const privateTargetsAllowed = (env: NodeJS.ProcessEnv = process.env) => env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true';
 
+/** A developer's receiver on this machine: never in production, and only when asked for by name. */
+export const localTargetsAllowed = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV !== 'production' && env.WEBHOOKS_ALLOW_LOCAL === '1';
+
+const loopback = new BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** This machine's own address (IPv4-mapped IPv6 as its IPv4). */
+export function isLoopbackAddress(address: string): boolean {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  const a = mapped ? mapped[1] : address;
+  const family = isIP(a);
+  return family !== 0 && loopback.check(a, family === 4 ? 'ipv4' : 'ipv6');
+}
+
 /** Why a URL cannot be a webhook target as written (null: it may be; its address is checked on sending). */
-export function targetProblem(raw: string, allowPrivate: boolean): string | null {
+export function targetProblem(raw: string, allowPrivate: boolean, allowLocal = false): string | null {
   let url: URL;
   try { url = new URL(raw); } catch { return 'is not a URL'; }
   if (url.username || url.password) return 'must not carry a user name or password';
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'must start with https://';
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (!allowPrivate && (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host)))) {
+  const local = allowLocal && (host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host));
+  if (url.protocol !== 'https:' && !((allowPrivate || local) && url.protocol === 'http:')) return 'must start with https://';
+  if (!allowPrivate && !local && (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host)))) {
     return 'must be a public address (not private, loopback or link-local)';
   }
   return null;
@@ -40,12 +58,12 @@ export function targetProblem(raw: string, allowPrivate: boolean): string | null
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void;
 
 /** A `lookup` for http.request that refuses private addresses at connection time. */
-export function guardedLookup(allowPrivate: boolean) {
+export function guardedLookup(allowPrivate: boolean, allowLocal = false) {
   return (hostname: string, options: object, callback: LookupCallback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses) => {
       if (err) return callback(err, []);
       const list = addresses as LookupAddress[];
-      const bad = allowPrivate ? undefined : list.find((a) => isPrivateAddress(a.address));
+      const bad = allowPrivate ? undefined : list.find((a) => isPrivateAddress(a.address) && !(allowLocal && isLoopbackAddress(a.address)));
       if (bad) return callback(Object.assign(new Error(`${hostname} resolves to a private address (${bad.address}); refused`), { code: 'EPRIVATE' }), []);
       if ((options as { all?: boolean }).all) return callback(null, list);
       callback(null, list[0].address, list[0].family);

@@ -169,6 +169,12 @@ describe.each(DRIVERS)('developer tools on %s', (driver) => {
       expect(res.status, url).toBe(422);
       expect(res.body.errors[0].path).toBe('/url');
     }
+    // the refusal reads as a sentence, with the bare rule at the field
+    const http = await director.post('/api/developer/webhooks', { url: 'http://example.org/hook', events: ['record.created'] });
+    expect(http.body.detail).toBe('The address must start with https://.');
+    expect(http.body.errors).toEqual([{ path: '/url', message: 'must start with https://' }]);
+    expect((await director.post('/api/developer/webhooks', { url: 'https://localhost/x', events: ['record.created'] })).body.detail)
+      .toBe('The address must be a public address (not private, loopback or link-local).');
     expect((await director.post('/api/developer/webhooks', { url: 'https://example.org/hook', events: ['record.deleted'] })).status).toBe(400);
     expect(await count('webhooks')).toBe(before);
     const made = await director.post('/api/developer/webhooks', { url: 'https://example.org/hook', description: 'Case system', events: ['record.submitted', 'incident.restraint'] });
@@ -192,5 +198,40 @@ describe.each(DRIVERS)('developer tools on %s', (driver) => {
     const log = await director.get(`/api/developer/webhooks/${made.body.id}/deliveries`);
     expect(log.body.deliveries).toHaveLength(1);
     expect(log.body.deliveries[0]).toMatchObject({ event: 'ping', status: 'pending', attempts: 0 });
+  });
+});
+
+// A developer testing against a receiver on their own machine: WEBHOOKS_ALLOW_LOCAL=1 outside production lets
+// webhooks go to localhost, 127.0.0.0/8 and ::1 (http too); other private addresses, and production, stay refused.
+describe('webhooks to a local receiver in development', () => {
+  const servers: TestServer[] = [];
+  afterAll(() => Promise.all(servers.map((s) => s.close())));
+  const director = async (env: Record<string, string>) => {
+    const server = await startTestServer({ driver: 'pg', env });
+    servers.push(server);
+    return clientFor(server, 'director@demo.care');
+  };
+  const add = (c: Client, url: string) => c.post('/api/developer/webhooks', { url, events: ['record.created'] });
+
+  it('development with WEBHOOKS_ALLOW_LOCAL=1: this machine is allowed, other private addresses are not', async () => {
+    const dev = await director({ NODE_ENV: 'development', WEBHOOKS_ALLOW_LOCAL: '1' });
+    for (const url of ['http://127.0.0.1:4000/hook', 'http://localhost:4000/hook', 'http://[::1]:4000/hook', 'https://localhost/hook']) {
+      expect((await add(dev, url)).status, url).toBe(201);
+    }
+    for (const url of ['http://10.1.2.3/x', 'http://169.254.169.254/latest', 'http://example.org/hook']) {
+      const res = await add(dev, url);
+      expect(res.status, url).toBe(422);
+      expect(res.body.detail, url).toMatch(/^The address must /);
+    }
+  });
+
+  it('never in production, and not without the flag', async () => {
+    const prod = await director({ NODE_ENV: 'production', WEBHOOKS_ALLOW_LOCAL: '1' });
+    const res = await add(prod, 'http://127.0.0.1:4000/hook');
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe('The address must start with https://.');
+    expect((await add(prod, 'https://localhost/hook')).body.detail).toBe('The address must be a public address (not private, loopback or link-local).');
+    const unflagged = await director({ NODE_ENV: 'development' });
+    expect((await add(unflagged, 'http://127.0.0.1:4000/hook')).status).toBe(422);
   });
 });

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { isApiToken, scopesBeyond, tokenCaller, tokenHash } from '../../engine/access/api-token.ts';
 import { eventsOf, payloadOf } from '../../engine/developer/events.ts';
 import { newWebhookSecret, sign, SIGNATURE_HEADER, verify } from '../../engine/developer/signature.ts';
-import { guardedLookup, isPrivateAddress, privateTargetsAllowed, targetProblem } from '../../engine/developer/targets.ts';
+import { guardedLookup, isPrivateAddress, localTargetsAllowed, privateTargetsAllowed, targetProblem } from '../../engine/developer/targets.ts';
 import { operationIdFor } from '../../engine/http/openapi.ts';
 import type { UserRow } from '../../engine/store/rows.ts';
 
@@ -49,6 +49,23 @@ describe('the connection-time address check (DNS rebinding)', () => {
     expect(privateTargetsAllowed({ WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' })).toBe(true);
     expect(privateTargetsAllowed({ WEBHOOK_ALLOW_PRIVATE_TARGETS: '1' })).toBe(false);
     expect(privateTargetsAllowed({})).toBe(false);
+  });
+  it('a developer\'s local receiver: WEBHOOKS_ALLOW_LOCAL=1 outside production, this machine only', async () => {
+    expect(localTargetsAllowed({ NODE_ENV: 'development', WEBHOOKS_ALLOW_LOCAL: '1' })).toBe(true);
+    expect(localTargetsAllowed({ WEBHOOKS_ALLOW_LOCAL: '1' })).toBe(true);
+    expect(localTargetsAllowed({ NODE_ENV: 'production', WEBHOOKS_ALLOW_LOCAL: '1' })).toBe(false);
+    expect(localTargetsAllowed({ NODE_ENV: 'development' })).toBe(false);
+    expect(targetProblem('http://127.0.0.1:4000/hook', false, true)).toBeNull();
+    expect(targetProblem('http://localhost:4000/hook', false, true)).toBeNull();
+    expect(targetProblem('http://[::1]:4000/hook', false, true)).toBeNull();
+    expect(targetProblem('http://[::ffff:127.0.0.1]:4000/hook', false, true)).toBeNull();
+    expect(targetProblem('http://10.0.0.5/hook', false, true)).toBe('must start with https://');
+    expect(targetProblem('https://10.0.0.5/hook', false, true)).toMatch(/public address/);
+    expect(targetProblem('http://127.0.0.1:4000/hook', false, false)).toBe('must start with https://');
+    const local = await new Promise<{ err: Error | null; address: unknown }>((resolve) => {
+      guardedLookup(false, true)('localhost', { family: 4 }, (err, address) => resolve({ err, address }));
+    });
+    expect(local).toEqual({ err: null, address: '127.0.0.1' });
   });
 });
 

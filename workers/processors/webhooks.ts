@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { eventsOf, EVENT_VALUES, payloadOf, type RecordChange } from '../../engine/developer/events.ts';
 import { SIGNATURE_HEADER, sign } from '../../engine/developer/signature.ts';
-import { guardedLookup, privateTargetsAllowed, targetProblem } from '../../engine/developer/targets.ts';
+import { guardedLookup, localTargetsAllowed, privateTargetsAllowed, targetProblem } from '../../engine/developer/targets.ts';
 import type { WorkerDeps } from '../deps.ts';
 import { restrictiveIntervention } from '../rules/incident-deadlines.ts';
 
@@ -54,12 +54,12 @@ export const queuePing = (queue: Queue, job: Job) => queueDeliveries(queue, job.
 interface Answer { status: number | null; error: string | null }
 
 /** POST the body; the receiver's status, or why there was none. No redirects are followed. */
-function post(url: string, body: string, headers: Record<string, string>, allowPrivate: boolean): Promise<Answer> {
+function post(url: string, body: string, headers: Record<string, string>, allowPrivate: boolean, allowLocal: boolean): Promise<Answer> {
   return new Promise((resolve) => {
     const target = new URL(url);
     const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
     const req = send(target, {
-      method: 'POST', timeout: TIMEOUT_MS, lookup: guardedLookup(allowPrivate) as never,
+      method: 'POST', timeout: TIMEOUT_MS, lookup: guardedLookup(allowPrivate, allowLocal) as never,
       headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'CareRecords-Webhooks/1' },
     }, (res) => {
       res.resume();   // the answer's body is not needed, only its status
@@ -79,16 +79,17 @@ export function webhookDelivery(deps: WorkerDeps) {
     const d = await s.developer.webhooks.delivery(job.data.deliveryId);
     if (!d || d.status === 'delivered' || d.status === 'failed') return { skipped: d?.status ?? 'gone' };
     const allowPrivate = privateTargetsAllowed();
+    const allowLocal = localTargetsAllowed();
     const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     let answer: Answer;
-    const refused = !d.active ? 'the subscription is switched off' : targetProblem(d.url, allowPrivate);
+    const refused = !d.active ? 'the subscription is switched off' : targetProblem(d.url, allowPrivate, allowLocal);
     if (refused) answer = { status: null, error: `not sent: ${refused}` };
     else {
       const body = JSON.stringify({ id: d.id, ...d.payload });
       const timestamp = Math.floor(deps.now().getTime() / 1000);
       answer = await post(d.url, body, {
         [SIGNATURE_HEADER]: sign(d.secret, timestamp, body), 'care-records-event': d.event, 'care-records-delivery': d.id,
-      }, allowPrivate);
+      }, allowPrivate, allowLocal);
     }
     const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
     const error = ok ? null : (answer.error ?? `the receiver answered ${answer.status}`).slice(0, KEEP_ERROR);

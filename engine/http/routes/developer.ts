@@ -26,7 +26,7 @@ const webhookProps = {
 } as const;
 
 export default async function developerRoutes(app: FastifyInstance, deps: AppDeps) {
-  const dev = developerService({ store: deps.store, allowPrivateTargets: deps.config.webhookPrivateTargets });
+  const dev = developerService({ store: deps.store, allowPrivateTargets: deps.config.webhookPrivateTargets, allowLocalTargets: deps.config.webhookLocalTargets });
   app.addHook('onRequest', deps.requireCaller);
   const tags = ['developer tools'];
 
