@@ -16,7 +16,8 @@ export const REWRITE_MAX_CHARS = 8000;
 const SYSTEM_PROMPT = 'You help care staff in English children\'s homes and supported accommodation improve their written records. ' +
   'Rewrite the text the user sends so that it is clear, factual, professional and child-centred: written about the young person with ' +
   'respect, in plain British English, separating what was seen and heard from opinion, without blame or jargon, and without adding, ' +
-  'removing or guessing any fact. Placeholders in square brackets such as [PERSON_1] or [DATE_2] stand for real details: keep each one ' +
+  'removing or guessing any fact. Placeholders in square brackets such as [PERSON_1], [NAME_2], [PLACE_1], [DATE_2] or [NUMBER_1] ' +
+  'stand for real details (people, places, dates and numbers): keep each one ' +
   'exactly as it is. Answer with the rewritten text only.';
 
 export interface RewriteInput { text: string; kind: string; youngPersonId?: string | null; homeId?: string | null; field?: string }
