@@ -39,7 +39,8 @@ const STREET = 'road|rd|street|st|avenue|ave|lane|close|drive|way|court|crescent
 
 // Order matters: longer or more specific shapes first, so an email's name part is never taken for a name.
 const EARLY: [string, RegExp][] = [
-  ['EMAIL', /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu],
+  // starts only where a run of address characters starts, so a long run without "@" is read once, not once per letter
+  ['EMAIL', /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu],
   ['URL', /\b(?:https?:\/\/|www\.)[^\s<>"')\]]+/giu],
   ['NI_NUMBER', /\b[A-Z]{2}[ -]?\d{2}[ -]?\d{2}[ -]?\d{2}[ -]?[A-D]\b/gi],
 ];
@@ -55,8 +56,8 @@ const LATE: [string, RegExp][] = [
   ['DATE', new RegExp(String.raw`\b${MONTH_RE}\s+(?:the\s+)?\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?(?![\p{L}\p{N}])`, 'gu')],
   ['DATE', new RegExp(String.raw`\b${MONTH_RE}\s+\d{4}\b`, 'gu')],
   ['DATE', /\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:mar|may)\.?,?\s+\d{4}\b/gi],
-  // "on the 4th", "the 19th": a day of some month
-  ['DATE', /(?<=\b(?:the|on)\s+)\d{1,2}(?:st|nd|rd|th)\b/gi],
+  // "on the 4th", "the 19th": a day of some month (only the group "v" is masked)
+  ['DATE', /\b(?:the|on)\s+(?<v>\d{1,2}(?:st|nd|rd|th))\b/dgi],
   ['HANDLE', /(?<![\p{L}\p{N}._%+-])@[\p{L}\p{N}_.]*[\p{L}\p{N}_]/gu],
   ['ADDRESS', new RegExp(String.raw`\b\d{1,4}[A-Za-z]?,?\s+(?:[\p{L}'’-]+\s+){1,3}(?:${STREET})\b`, 'giu')],
 ];
@@ -161,11 +162,13 @@ const SUBJECT_FOLLOWERS = new Set(['said', 'says', 'was', 'is', 'has', 'had', 'w
 export function deidentify(text: string, known: Known): Deidentified {
   const taken = new Uint8Array(text.length);
   const spans: Span[] = [];
+  const owner = new Int32Array(text.length);   // 1 + the index of the span holding each character
   const free = (s: number, e: number) => { for (let i = s; i < e; i++) if (taken[i]) return false; return true; };
   const mark = (label: string, s: number, e: number) => {
     if (e <= s || !free(s, e)) return false;
     taken.fill(1, s, e);
     spans.push({ start: s, end: e, label });
+    owner.fill(spans.length, s, e);
     return true;
   };
   const runPatterns = (patterns: [string, RegExp][]) => {
@@ -175,7 +178,8 @@ export function deidentify(text: string, known: Known): Deidentified {
           const words = m[0].replace(/^\S+,?\s+/, '').split(/\s+/);
           if (NOT_A_STREET_NAME.has(words[0].toLowerCase())) continue;
         }
-        mark(label, m.index!, m.index! + m[0].length);
+        const [s, e] = m.indices?.groups?.v ?? [m.index!, m.index! + m[0].length];
+        mark(label, s, e);
       }
     }
   };
@@ -190,17 +194,17 @@ export function deidentify(text: string, known: Known): Deidentified {
     for (const m of text.matchAll(re)) mark(labels.get(m[0].toLowerCase().replace(/\s+/g, ' ')) ?? 'PERSON', m.index!, m.index! + m[0].length);
   }
   runPatterns(LATE);
-  maskWords(text, taken, spans, mark);
+  maskWords(text, taken, spans, owner, mark);
   return build(text, spans);
 }
 
 /** The word-by-word pass: whatever is left that is not plainly ordinary English. */
-function maskWords(text: string, taken: Uint8Array, spans: Span[], mark: (label: string, s: number, e: number) => boolean) {
+function maskWords(text: string, taken: Uint8Array, spans: Span[], owner: Int32Array, mark: (label: string, s: number, e: number) => boolean) {
   const tokens: Token[] = [...text.matchAll(/[\p{L}\p{N}&]+(?:['’._-][\p{L}\p{N}&]+)*(?:['’](?![\p{L}]))?/gu)]
     .map((m) => ({ start: m.index!, end: m.index! + m[0].length, text: m[0] }));
   const masked = new Map<number, string>();   // token index → label, for context
   const free = (s: number, e: number) => { for (let i = s; i < e; i++) if (taken[i]) return false; return true; };
-  const labelAt = (t: Token) => spans.find((s) => s.start <= t.start && t.start < s.end)?.label;
+  const labelAt = (t: Token) => spans[owner[t.start] - 1]?.label;
   // times (7pm, 19:30, 10.30pm, 1930hrs), money and quantities stay: they identify no one
   const keep = new Uint8Array(text.length);
   for (const re of [/\b(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s?[ap]\.?m\.?)?(?![\d.:])/gi, /\b\d{1,2}\s?[ap]\.?m\b\.?/gi,
@@ -209,9 +213,11 @@ function maskWords(text: string, taken: Uint8Array, spans: Span[], mark: (label:
     for (const m of text.matchAll(re)) keep.fill(1, m.index!, m.index! + m[0].length);
   }
 
+  // after the start, a stop, a colon or a new line, past spaces, quotes, brackets and bullets
   const sentenceStart = (t: Token) => {
-    const before = text.slice(0, t.start).replace(/[\s"“‘'(*•\-–]+$/, '');
-    return before === '' || /[.!?:;…\n]$/.test(before) || /\n\s*$/.test(text.slice(0, t.start));
+    let i = t.start - 1;
+    while (i >= 0 && /[\s"“‘'(*•\-–]/.test(text[i])) { if (text[i] === '\n') return true; i--; }
+    return i < 0 || /[.!?:;…]/.test(text[i]);
   };
   const clauseEndsAfter = (t: Token) => /^\s*(?:[.,;:!?)\n]|$)/.test(text.slice(t.end));
 
@@ -219,7 +225,8 @@ function maskWords(text: string, taken: Uint8Array, spans: Span[], mark: (label:
     const t = tokens[i];
     if (!free(t.start, t.end)) {
       // a word that runs on from an identifier is part of it (Thornton-Hale, ellis.t.2010)
-      const l = spans.find((s) => s.start < t.end && t.start < s.end)?.label ?? 'NAME';
+      let l = 'NAME';
+      for (let a = t.start; a < t.end; a++) if (owner[a]) { l = spans[owner[a] - 1].label; break; }
       for (let a = t.start; a < t.end;) {
         if (taken[a]) { a++; continue; }
         let b = a;
@@ -259,7 +266,7 @@ function maskWords(text: string, taken: Uint8Array, spans: Span[], mark: (label:
       if (TITLES.has(lower.replace(/\.$/, ''))) return null;
       // "Grange Road", "harehills lane", "Broomhill surgery": the street or institution word stays, the name is a place
       if (prevMasked && NAMEISH.has(prevMasked) && (PLACE_WORDS.test(w) || (!capital && !upper && new RegExp(`^(?:${STREET})$`, 'i').test(w)))) {
-        const p = spans.find((s) => s.end === prev.end);
+        const p = spans[owner[prev.start] - 1];
         if (p && p.label === 'NAME') p.label = 'PLACE';
         return null;
       }
@@ -316,7 +323,7 @@ function maskWords(text: string, taken: Uint8Array, spans: Span[], mark: (label:
     const p = tokens[i];
     const pl = p.text.toLowerCase();
     if (!PLACE_PREPOSITIONS.has(pl) || pl === 'to' || pl === 'towards') continue;
-    const born = BORN_OR_LIVING.test(text.slice(0, p.end));
+    const born = BORN_OR_LIVING.test(text.slice(Math.max(0, p.end - 40), p.end));
     const run: Token[] = [];
     for (let j = i + 1; j < tokens.length && run.length < 3; j++) {
       const t = tokens[j];
