@@ -88,6 +88,8 @@ export const alertKinds = defineList({
     { value: 'task_due', label: 'Task due soon', group: 'task' },
     { value: 'task_overdue', label: 'Task overdue', group: 'task' },
     { value: 'notification_due', label: 'Notification to make', group: 'young-person' },
+    // Added so a person is told when someone changes their access, resets their password or PIN.
+    { value: 'access_changed', label: 'Your access changed', group: 'staff' },
   ],
 });
 

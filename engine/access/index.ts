@@ -41,11 +41,20 @@ export function areaLevel(c: Caller, area: string): Level {
  */
 export const YOUNG_PERSON_GRANTS: Partial<Record<YpPermissionArea, Level>> = { plans: 'read', viewsComplaints: 'edit' };
 
+/**
+ * Kinds a young person's own login never opens, whatever it was given (docs/decisions/0101): session
+ * notes and risk assessments often hold third-party, clinical and police information. Staff share what
+ * the child should know in key work (the risk assessment's "shared with the child" records it).
+ */
+export const notForOwnLogin = (def: Pick<RecordDefinition, 'kind'>) =>
+  def.kind === 'therapeutic-session' || def.kind === 'link-worker-session' || def.kind.startsWith('risk-assessment-');
+
 /** The caller's level for a record kind as a whole (before the young person and home are known). */
 export function kindLevel(c: Caller, def: RecordDefinition): Level {
   if (def.subject === 'staff') return staffKindLevel(c, def);
   if (isRecruitmentKind(def)) return recruitmentKindLevel(c);
   if (!isYoungPersonLogin(c)) return areaLevel(c, def.area);
+  if (notForOwnLogin(def)) return 'none';
   const most = def.ypPermission ? YOUNG_PERSON_GRANTS[def.ypPermission] : undefined;
   const granted = def.ypPermission ? c.ypPermissions[def.ypPermission] : undefined;
   if (!most || !granted || granted === 'none') return 'none';

@@ -2,6 +2,8 @@
 // and login links (invitations and password resets) shown to the administrator once.
 import { createHash, randomBytes } from 'node:crypto';
 import { decideSettings, type Caller } from '../access/index.ts';
+import { decideGrant, decidePersonChange, type Holding, type PersonChange } from '../access/grants.ts';
+import { tellAccessChanged } from './access-notice.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { assertGoodPassword } from '../auth/password-policy.ts';
 import { ACCESS_AREAS, SIGNOFF_OPTIONS, YP_PERMISSION_AREAS } from '../definitions/types.ts';
@@ -24,6 +26,17 @@ export interface Departure { pendingTasks: 'reassign' | 'cancel' | 'keep'; reass
 
 export function administrationService({ store }: { store: Store }) {
   const need = (caller: Caller, want: 'read' | 'edit') => { const v = decideSettings(caller, want); if (!v.ok) throw forbidden(v.reason); };
+  // nobody grants what they do not hold (engine/access/grants.ts): asked before every change to a person
+  const mayGive = (caller: Caller, next: Holding) => {
+    const v = decideGrant(caller, next);
+    if (!v.ok) throw new Problem(403, 'Forbidden', v.reason, v.errors);
+  };
+  const mayChange = (caller: Caller, who: Holding & { id: string }, change: PersonChange) => {
+    const v = decidePersonChange(caller, who, change);
+    if (!v.ok) throw forbidden(v.reason);
+  };
+  const holding = <U extends Omit<Holding, 'ypOverrides'> & { ypOverrides?: unknown }>(u: U) =>
+    ({ ...u, ypOverrides: (u.ypOverrides ?? {}) as Record<string, Record<string, string>> });
   const audit = (caller: Caller, action: string, entityId: string | null, detail: Record<string, unknown> = {}) =>
     store.forOrg(caller.orgId).audit.write({ userId: caller.id, action, entity: action.split('.')[0], entityId, detail });
 
@@ -148,10 +161,12 @@ export function administrationService({ store }: { store: Store }) {
     /** A new user gets an invitation link to set their own password (shown once). */
     async addUser(caller: Caller, u: UserInput) {
       need(caller, 'edit');
+      mayGive(caller, holding(u));
       await checkUser(caller, u);
       const id = await store.transaction(caller.orgId, async (tx) => {
         const uid = await tx.administration.addUser(u);
-        await tx.audit.write({ userId: caller.id, action: 'user.add', entity: 'user', entityId: uid, detail: { email: u.email, role: u.role } });
+        await tx.audit.write({ userId: caller.id, action: 'user.add', entity: 'user', entityId: uid, detail: { email: u.email, role: u.role, areas: u.areas, homeIds: u.homeIds } });
+        await tellAccessChanged(tx, caller, uid, `gave you a login (${u.role.replace('_', ' ')}).`);
         return uid;
       });
       return { id, invite: await link(caller, id, 'invite') };
@@ -164,10 +179,13 @@ export function administrationService({ store }: { store: Store }) {
       if (!before.active) throw conflict('This person has left; their account cannot be changed.');
       // a young person is never staff: their own login is changed from their Personal Details only
       if (before.role === 'young_person') throw conflict("This is a young person's own login; change it from their Personal Details.");
+      mayChange(caller, holding(before), 'edit');
+      mayGive(caller, holding(u));
       await checkUser(caller, u, id);
       await store.transaction(caller.orgId, async (tx) => {
         await tx.administration.updateUser(id, u);
         await tx.audit.write({ userId: caller.id, action: 'user.update', entity: 'user', entityId: id, detail: { before, after: u } });
+        await tellAccessChanged(tx, caller, id, 'changed your role, access or homes.');
       });
       return (await this.users(caller)).find((x) => x.id === id);
     },
@@ -176,7 +194,11 @@ export function administrationService({ store }: { store: Store }) {
       need(caller, 'edit');
       const user = (await this.users(caller)).find((x) => x.id === id);
       if (!user || !user.active) throw notFound('The user');
-      await audit(caller, 'user.reset-password', id);
+      mayChange(caller, holding(user), 'reset-password');
+      await store.transaction(caller.orgId, async (tx) => {
+        await tx.audit.write({ userId: caller.id, action: 'user.reset-password', entity: 'user', entityId: id });
+        await tellAccessChanged(tx, caller, id, 'made a link to reset your password.');
+      });
       return { reset: await link(caller, id, 'reset') };
     },
 
@@ -187,6 +209,7 @@ export function administrationService({ store }: { store: Store }) {
       const user = (await this.users(caller)).find((x) => x.id === id);
       if (!user) throw notFound('The user');
       if (!user.active) throw conflict('This person has already left.');
+      mayChange(caller, holding(user), 'deactivate');
       if (d.pendingTasks === 'reassign') {
         // a colleague: an active login of ours that is not a young person's own
         const to = d.reassignTo ? (await this.users(caller)).find((x) => x.id === d.reassignTo && x.active && x.role !== 'young_person') : null;
@@ -196,6 +219,7 @@ export function administrationService({ store }: { store: Store }) {
         const c = await tx.administration.depart(id, caller.id, d);
         c.sessionsEnded = await tx.sessions.endAll(id, 'deactivated');
         await tx.audit.write({ userId: caller.id, action: 'user.deactivate', entity: 'user', entityId: id, detail: { ...d, counts: c } });
+        await tellAccessChanged(tx, caller, id, 'ended your login (you are recorded as having left).');
         return c;
       });
       return { id, active: false, counts };

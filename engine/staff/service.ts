@@ -4,6 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   decideHrList, decideRecord, decideRecruitment, decideStaffProfile, homeScope, isDirector, isManagerFor, mayReadRecord, type Caller,
 } from '../access/index.ts';
+import { decideGrant, DEFAULT_STAFF_AREAS } from '../access/grants.ts';
+import { tellAccessChanged } from '../administration/access-notice.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import type { RecordService } from '../records/service.ts';
@@ -15,7 +17,7 @@ import { carriedRecords } from './carry-over.ts';
 
 const INVITE_DAYS = 7;
 /** What a new member of care staff may do until HR or their manager changes it (as seeds/demo.ts care staff). */
-export const NEW_STAFF_AREAS = { cyp: 'edit', cyp_daily_log: 'edit', home: 'read', home_logs: 'edit' };
+export const NEW_STAFF_AREAS = DEFAULT_STAFF_AREAS;
 
 export interface MakeEmployeeInput {
   role: 'staff' | 'manager'; jobTitle?: string; email?: string; riskAssessedReason?: string;
@@ -119,6 +121,9 @@ export function staffService({ store, registry, records }: { store: Store; regis
       if (!found || found.row.kind !== 'application') throw notFound('The application');
       const app = found.row;
       guard(decideRecruitment(c, app.homeId, 'edit'));
+      // nobody grants what they do not hold: HR makes care staff, a manager (or a director) makes a manager
+      const grant = decideGrant(c, { role: input.role, isManager: input.role === 'manager', areas: NEW_STAFF_AREAS, ypPermissions: {}, homeIds: app.homeId ? [app.homeId] : [] });
+      if (!grant.ok) throw new Problem(403, 'Forbidden', grant.reason, grant.errors);
       if (app.archivedAt) throw conflict('This application is archived.');
       if (await s.staff.hireOf(app.id)) throw conflict('This applicant has already been made an employee.');
       const missing = missingChecks(app.data, londonDate(now));
@@ -145,7 +150,8 @@ export function staffService({ store, registry, records }: { store: Store; regis
           throw conflict('This applicant has already been made an employee.');
         }
         await tx.administration.addLoginToken(id, createHash('sha256').update(token).digest('hex'), 'invite', c.id, INVITE_DAYS);
-        await tx.audit.write({ userId: c.id, action: 'user.hire', entity: 'user', entityId: id, detail: { applicationId: app.id, missing: missing.map((m) => m.check), riskReason: reason } });
+        await tx.audit.write({ userId: c.id, action: 'user.hire', entity: 'user', entityId: id, detail: { applicationId: app.id, role: input.role, missing: missing.map((m) => m.check), riskReason: reason } });
+        await tellAccessChanged(tx, c, id, `made you an employee and gave you a login (${input.role}).`);
         return id;
       });
       // The checks go into the new profile as its records. The caller was allowed to make the

@@ -1,6 +1,8 @@
 // Young people: admission (add), details, archive and restore (moving out), their own login,
 // and views built from their records (chronology, summary for reviews and inspections).
 import { decideYoungPersonView, isManagerFor, mayReadRecord, isYoungPersonLogin, areaLevel, worksIn, YOUNG_PERSON_GRANTS, type Caller } from '../access/index.ts';
+import { decideOwnLoginGrant } from '../access/grants.ts';
+import { tellAccessChanged } from '../administration/access-notice.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertGoodPassword } from '../auth/password-policy.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
@@ -65,10 +67,17 @@ export function youngPersonService({ store, registry }: { store: Store; registry
     return yp;
   }
 
+  /** The manager may give these permissions only if they hold them for this young person (engine/access/grants.ts). */
+  function mayGive(caller: Caller, id: string, permissions: Record<string, string>) {
+    const v = decideOwnLoginGrant(caller, id, permissions as Parameters<typeof decideOwnLoginGrant>[2]);
+    if (!v.ok) throw forbidden(v.reason);
+  }
+
   async function activeLogin(caller: Caller, id: string) {
     const yp = await managing(caller, id);
     const login = await store.forOrg(caller.orgId).people.youngPersonLogin(id);
     if (!login?.active) throw conflict('This young person has no login; create one first.');
+    mayGive(caller, id, login.permissions);
     return { ...login, youngPerson: yp };
   }
 
@@ -131,6 +140,7 @@ export function youngPersonService({ store, registry }: { store: Store; registry
     /** A manager gives the young person their own login, with the two permissions of SPEC §2. */
     async addLogin(caller: Caller, id: string, input: { email: string; password: string; plans: boolean; viewsComplaints: boolean }) {
       const yp = await managing(caller, id);
+      mayGive(caller, id, grantsOf(input));
       const s = store.forOrg(caller.orgId);
       const existing = await s.people.youngPersonLogin(id);
       if (existing?.active) {
@@ -144,6 +154,7 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       const userId = await store.transaction(caller.orgId, async (tx) => {
         const uid = await tx.people.addYoungPersonLogin({ youngPersonId: id, homeId: yp.homeId, email: input.email, name: yp.preferredName ?? yp.firstName, passwordHash, permissions });
         await tx.audit.write({ userId: caller.id, action: 'young-person.login', entity: 'user', entityId: uid, detail: { youngPersonId: id, permissions } });
+        await tellAccessChanged(tx, caller, uid, 'gave you your own login.');
         return uid;
       });
       return { userId, email: input.email, permissions };
@@ -158,9 +169,11 @@ export function youngPersonService({ store, registry }: { store: Store; registry
     async changeLogin(caller: Caller, id: string, input: { plans: boolean; viewsComplaints: boolean }) {
       const login = await activeLogin(caller, id);
       const permissions = grantsOf(input);
+      mayGive(caller, id, permissions);
       await store.transaction(caller.orgId, async (tx) => {
         await tx.people.setYoungPersonLoginPermissions(login.userId, permissions);
         await tx.audit.write({ userId: caller.id, action: 'young-person.login-permissions', entity: 'user', entityId: login.userId, detail: { youngPersonId: id, before: login.permissions, after: permissions } });
+        await tellAccessChanged(tx, caller, login.userId, 'changed what your login lets you see and do.');
       });
       return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
     },
@@ -174,6 +187,7 @@ export function youngPersonService({ store, registry }: { store: Store; registry
         await tx.people.setPassword(login.userId, passwordHash);
         const ended = await tx.sessions.endAll(login.userId, 'password');
         await tx.audit.write({ userId: caller.id, action: 'young-person.login-password', entity: 'user', entityId: login.userId, detail: { youngPersonId: id, sessionsEnded: ended } });
+        await tellAccessChanged(tx, caller, login.userId, 'set a new password for your login.');
       });
       return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
     },
@@ -183,6 +197,7 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       await store.transaction(caller.orgId, async (tx) => {
         await tx.people.endYoungPersonLogin(login.userId);
         await tx.audit.write({ userId: caller.id, action: 'young-person.login-end', entity: 'user', entityId: login.userId, detail: { youngPersonId: id } });
+        await tellAccessChanged(tx, caller, login.userId, 'ended your login.');
       });
       return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
     },

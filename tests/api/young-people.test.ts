@@ -110,6 +110,37 @@ describe('young people', () => {
     expect((await yp.get(`/api/records/placement-plan?youngPerson=${amelia.id}`)).status).toBe(403);
   });
 
+  // docs/decisions/0101: session notes and risk assessments (third-party, clinical and police information)
+  // are never opened by a young person's own login, even with the plans permission; their plans still are.
+  it("a young person's own plans permission opens their plans, never session notes or risk assessments", { timeout: 300_000 }, async () => {
+    const manager = await clientFor(server, 'manager.willow@demo.care');
+    const director = await clientFor(server, 'director@demo.care');
+    const yp = people.willowYp;
+    const made = await manager.post(`/api/young-people/${yp.id}/login`, { email: 'own.willow@demo.care', password: 'Kestrel-Lantern-9184', plans: true, viewsComplaints: false });
+    expect(made.status).toBe(201);
+    const own = as(server.app, await login(server.app, 'own.willow@demo.care', 'Kestrel-Lantern-9184'));
+    const me = people.user('manager.willow@demo.care').id;
+    const hidden = ['therapeutic-session', 'link-worker-session', 'risk-assessment-cse', 'risk-assessment-cce', 'risk-assessment-missing-from-care'];
+    for (const kind of hidden) {
+      const { example } = await import(`../../definitions/young-person/examples/${kind}.ts`);
+      const data = JSON.parse(JSON.stringify(example).replace(/00000000-0000-4000-8000-0000000000\d\d/g, me));
+      for (const k of Object.keys(data)) if (/^linked|^therapeuticPlan$/.test(k)) delete data[k];
+      const created = await manager.post(`/api/records/${kind}`, { youngPersonId: yp.id, data });
+      expect(created.status, `${kind} ${JSON.stringify(created.body)}`).toBe(201);
+      let rec = (await manager.post(`/api/records/${kind}/${created.body.id}/actions/submit`, { version: created.body.version })).body;
+      if (rec.status !== 'complete') rec = (await director.post(`/api/records/${kind}/${rec.id}/actions/sign-off`, { version: rec.version })).body;
+      expect(rec.status, kind).toBe('complete');
+      // staff who may read it still do; the young person's own login is refused the record, the list and the kind
+      expect((await manager.get(`/api/records/${kind}/${rec.id}`)).status).toBe(200);
+      expect((await own.get(`/api/records/${kind}/${rec.id}`)).status, kind).toBe(403);
+      expect((await own.get(`/api/records/${kind}?youngPerson=${yp.id}`)).status, kind).toBe(403);
+    }
+    const kinds = (await own.get('/api/definitions')).body.map((d: { kind: string }) => d.kind);
+    expect(kinds).toContain('placement-plan');
+    for (const kind of hidden) expect(kinds).not.toContain(kind);
+    expect((await own.get(`/api/records/placement-plan?youngPerson=${yp.id}`)).status).toBe(200);
+  });
+
   it('keeps documents: upload, list, download, type and size checks, permissions', async () => {
     const staff = await clientFor(server, 'staff.oak@demo.care');
     const upload = (fields: Record<string, string>, file?: { name: string; type: string; content: Buffer }, cookie = staff.cookie) => {

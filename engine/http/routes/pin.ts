@@ -2,11 +2,14 @@
 // and a manager of one of their homes, HR or a director resets it. The PIN then confirms doses, stock and witnesses.
 import type { FastifyInstance } from 'fastify';
 import { decidePinReset } from '../../access/pin.ts';
+import { decidePersonChange } from '../../access/grants.ts';
+import { tellAccessChanged } from '../../administration/access-notice.ts';
 import { isYoungPersonLogin, type Caller } from '../../access/index.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { hashPin, pinProblem } from '../../auth/pin.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
 import { forbidden, invalid, notFound } from '../../problem.ts';
+import { alertStore } from '../../store/alerts.ts';
 import { auditStore } from '../../store/audit.ts';
 import { pinStore } from '../../store/pins.ts';
 import type { AppDeps } from '../app.ts';
@@ -72,9 +75,12 @@ export default async function pinRoutes(app: FastifyInstance, { store, requireCa
     schema: { tags, summary: "Reset a member of staff's PIN: it stops working and they set a new one (a manager of one of their homes, HR, a director)", params: idParams },
   }, async (request, reply) => {
     const u = await staffFor(request, request.params.id);
+    const may = decidePersonChange(request.caller, u, 'reset-pin');
+    if (!may.ok) throw forbidden(may.reason);
     await store.db.transaction(async (tx) => {
       const cleared = await pinStore(tx, request.caller.orgId).clearPin(u.id);
       await auditStore(tx, request.caller.orgId).write({ userId: request.caller.id, action: 'pin.reset', entity: 'user', entityId: u.id, detail: { hadPin: cleared } });
+      await tellAccessChanged({ alerts: alertStore(tx, request.caller.orgId) }, request.caller, u.id, 'reset your staff PIN; set a new one under your account.');
     });
     return reply.code(204).send();
   });
