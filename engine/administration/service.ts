@@ -5,7 +5,7 @@ import { decideSettings, type Caller } from '../access/index.ts';
 import { decideGrant, decidePersonChange, type Holding, type PersonChange } from '../access/grants.ts';
 import { tellAccessChanged } from './access-notice.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { assertGoodPassword } from '../auth/password-policy.ts';
+import { assertGoodPassword, placeWords, placesOf } from '../auth/password-policy.ts';
 import { ACCESS_AREAS, SIGNOFF_OPTIONS, YP_PERMISSION_AREAS } from '../definitions/types.ts';
 import { conflict, forbidden, notFound, Problem } from '../problem.ts';
 import type { UserInput } from '../store/administration.ts';
@@ -230,7 +230,7 @@ export function administrationService({ store }: { store: Store }) {
       const expired = () => new Problem(400, 'Bad request', 'This link has expired or has already been used. Ask your administrator for a new one.');
       const person = await store.loginTokens.person(tokenHash(token));
       if (!person) throw expired();
-      assertGoodPassword(password, person);
+      assertGoodPassword(password, person, '/password', placeWords([person.orgName, ...person.homeNames]));
       const used = await store.loginTokens.use(tokenHash(token), await hashPassword(password));
       if (!used) throw expired();
       const ended = await store.forOrg(used.orgId).sessions.endAll(used.userId, 'password');
@@ -245,7 +245,7 @@ export function administrationService({ store }: { store: Store }) {
       if (!user || !(await verifyPassword(current, user.passwordHash))) {
         throw new Problem(422, 'Validation failed', 'Your current password is not right.', [{ path: '/currentPassword', message: 'is not right' }]);
       }
-      assertGoodPassword(next, user, '/newPassword');
+      assertGoodPassword(next, user, '/newPassword', await placesOf(s));
       if (await verifyPassword(next, user.passwordHash)) {
         throw new Problem(422, 'Validation failed', 'Choose a password different from the one you have now.', [{ path: '/newPassword', message: 'is the password you have now' }]);
       }

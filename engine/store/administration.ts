@@ -101,10 +101,12 @@ export function administrationStore(sql: Sql, orgId: string) {
 /** Login links: the token's user, if it is unused and in date (any organisation: the token is the key). */
 export function loginTokenStore(sql: Sql) {
   return {
-    /** Whose link this is, if it can still be used (their name and email: a password must not be built from them). */
-    async person(tokenHash: string): Promise<{ name: string; email: string } | null> {
-      const [row] = await sql.query<{ name: string; email: string }>(
-        `select u.name, u.email from login_tokens t join users u on u.id = t.user_id
+    /** Whose link this is, if it can still be used (their name and email, their organisation's and its homes' names:
+     *  a password must not be built from them). */
+    async person(tokenHash: string): Promise<{ name: string; email: string; orgName: string; homeNames: string[] } | null> {
+      const [row] = await sql.query<{ name: string; email: string; orgName: string; homeNames: string[] }>(
+        `select u.name, u.email, o.name as "orgName", array(select h.name from homes h where h.org_id = u.org_id) as "homeNames"
+           from login_tokens t join users u on u.id = t.user_id join organisations o on o.id = u.org_id
           where t.token_hash = $1 and t.used_at is null and t.expires_at > now() and u.active`, [tokenHash]);
       return row ?? null;
     },

@@ -4,7 +4,7 @@ import { decideYoungPersonView, isManagerFor, mayReadRecord, isYoungPersonLogin,
 import { decideOwnLoginGrant } from '../access/grants.ts';
 import { tellAccessChanged } from '../administration/access-notice.ts';
 import { hashPassword } from '../auth/password.ts';
-import { assertGoodPassword } from '../auth/password-policy.ts';
+import { assertGoodPassword, placesOf } from '../auth/password-policy.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import { conflict, forbidden, notFound, Problem } from '../problem.ts';
@@ -82,8 +82,9 @@ export function youngPersonService({ store, registry }: { store: Store; registry
   }
 
   /** A young person's own password follows everyone's rules, their names and email counting as easy guesses. */
-  const assertGoodOwnPassword = (password: string, yp: { firstName: string; lastName: string; preferredName: string | null }, email: string) =>
-    assertGoodPassword(password, { name: [yp.firstName, yp.preferredName, yp.lastName].filter(Boolean).join(' '), email });
+  const assertGoodOwnPassword = async (caller: Caller, password: string, yp: { firstName: string; lastName: string; preferredName: string | null }, email: string) =>
+    assertGoodPassword(password, { name: [yp.firstName, yp.preferredName, yp.lastName].filter(Boolean).join(' '), email }, '/password',
+      await placesOf(store.forOrg(caller.orgId)));
 
   return {
     load,
@@ -148,7 +149,7 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       }
       // only our own organisation is asked (migration 016); whose login it is stays unsaid (it may be another young person's)
       if (await s.people.emailTaken(input.email)) throw new Problem(409, 'Conflict', 'Someone in your organisation already has a login with this email address.', [{ path: '/email', message: 'is already in use in your organisation' }]);
-      assertGoodOwnPassword(input.password, yp, input.email);
+      await assertGoodOwnPassword(caller, input.password, yp, input.email);
       const permissions = grantsOf(input);
       const passwordHash = await hashPassword(input.password);
       const userId = await store.transaction(caller.orgId, async (tx) => {
@@ -181,7 +182,7 @@ export function youngPersonService({ store, registry }: { store: Store; registry
     /** A new password, set by the manager with the young person (they may have no email inbox of their own); their sessions end. */
     async setLoginPassword(caller: Caller, id: string, password: string) {
       const login = await activeLogin(caller, id);
-      assertGoodOwnPassword(password, login.youngPerson, login.email);
+      await assertGoodOwnPassword(caller, password, login.youngPerson, login.email);
       const passwordHash = await hashPassword(password);
       await store.transaction(caller.orgId, async (tx) => {
         await tx.people.setPassword(login.userId, passwordHash);
