@@ -289,6 +289,28 @@ describe.each(DRIVERS)('onboarding, help and the rewrite beta (%s)', (driver) =>
       expect(JSON.parse(ai.bodies[0]).model).toBeTruthy();
     });
 
+    it('fails closed: people, places, numbers and dates the records do not hold never reach the AI endpoint, and come back', async () => {
+      const director = await clientFor(server, 'director@demo.care');
+      const admin = await clientFor(server, 'admin@care-records.app');
+      await admin.put(`/api/admin/customers/${people.orgId}/features`, { enableTextRewrite: true });
+      // what an outside probe planted: none of it is in the demo's records
+      const secrets = ['4th of March 2011', 'March 4th 2011', 'Jaydens', 'Okonkwo', 'Smith', 'jaydenOS11', 'Brenda', 'Walsh', 'Femi', 'Hughes',
+        'Adeyemi', 'grange', 'harehills', 'Allerton', 'RR8', '123456', 'YX19', 'Huddersfield'];
+      const text = 'Jaydens mood dipped after his nan Brenda Walsh rang; he was born on the 4th of March 2011 (March 4th 2011 on the referral) ' +
+        'in Huddersfield and signs as Okonkwo-Smith or Smith, @jaydenOS11 online. His dad Femi came. Dr Hughes and his social worker ' +
+        'Ms Adeyemi were told. He used to live at 14 grange road and was seen on harehills lane in a car, YX19 ABC. He attends ' +
+        'Allerton Grange School; hospital number RR8 123456. Staff stayed calm and he settled by 9pm.';
+      ai.bodies.length = 0;
+      const res = await director.post('/api/rewrite', { text, kind: 'daily-log', youngPersonId: people.oakYp.id });
+      expect(res.status).toBe(200);
+      expect(res.body.after).toBe(`Reworded: ${text}`);
+      const sent = (JSON.parse(ai.bodies[0]).messages as { role: string; content: string }[]).find((m) => m.role === 'user')!.content;
+      for (const secret of secrets) expect(sent, secret).not.toMatch(new RegExp(`(?<![\\p{L}\\p{N}])${secret}(?![\\p{L}\\p{N}])`, 'iu'));
+      // still readable: the ordinary wording is sent as written
+      expect(sent).toContain('Staff stayed calm and he settled by 9pm.');
+      expect(sent).toMatch(/his nan \[PERSON_\d+\] rang/);
+    });
+
     it('is rate limited per person (AI_REWRITE_PER_MINUTE)', async () => {
       const admin = await clientFor(server, 'admin@care-records.app');
       await admin.put(`/api/admin/customers/${people.orgId}/features`, { enableTextRewrite: true });
