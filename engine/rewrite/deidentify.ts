@@ -281,7 +281,8 @@ function maskWords(text: string, taken: Uint8Array, spans: Span[], owner: Int32A
         return nameLabel;
       }
       if (upper) {
-        if (allowed || (ordinary && !nameLike(w) && !context && !prevMasked)) return null;
+        // shouted text: ordinary words stay, names (JAYDEN, SMITH) and other abbreviations go
+        if (allowed || (ordinary && !nameLike(w) && !context)) return null;
         return nameLabel;
       }
       if (capital) {

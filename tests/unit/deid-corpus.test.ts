@@ -62,6 +62,7 @@ describe('de-identification fails closed on what the probe found leaking', () =>
     ['He was born in Huddersfield.', ['Huddersfield'], 'He was born in [PLACE_1].'],
     ['he was born in bath', ['bath'], 'he was born in [PLACE_1]'],
     ['Hope was quiet; Will and Rose played.', ['Hope', 'Will', 'Rose'], '[NAME_1] was quiet; [NAME_2] and [NAME_3] played.'],
+    ['JAYDEN WAS ANGRY WITH NAN BRENDA SMITH.', ['JAYDEN', 'BRENDA', 'SMITH'], '[NAME_1] WAS ANGRY WITH NAN [PERSON_1].'],
   ];
   it.each(cases)('%s', (written, secrets, sent) => {
     const { text, placeholders } = deidentify(written, none);
