@@ -18,7 +18,7 @@ import type { ImportedRecord, ImportRow, Store } from '../store/index.ts';
 import { initialStatus } from '../workflow/index.ts';
 import { directoryEntry, pointerToPath, rowData, type Directory, type RowError } from './convert.ts';
 import { isBlank, readSheet, type SheetData } from './read-file.ts';
-import { FIXED_TARGETS, guessMapping, PLACE_FIELDS, recordTarget, type Target, type TargetField } from './targets.ts';
+import { FIXED_TARGETS, guessMapping, homeField, PLACE_FIELDS, recordTarget, type Target, type TargetField } from './targets.ts';
 import { toCsv } from '../csv.ts';
 
 /** Up to this many rows are imported while the request waits; more go to the workers with a progress bar. */
@@ -27,7 +27,10 @@ export const inlineRows = () => Number(process.env.DATA_MIGRATION_INLINE_ROWS ??
 const REPORT_LIMIT = 1000;
 const BATCH = 2500;
 
-export interface MappingInput { organisationId: string; fileId: string; target: string; columns: Record<string, string> }
+/** homeId: every row goes to this home (the file has no home column). */
+export interface MappingInput { organisationId: string; fileId: string; target: string; columns: Record<string, string>; homeId?: string }
+/** A run keeps its home choice with its columns, under a key no heading is (no migration for one optional value). */
+const EVERY_ROW_HOME = '@every-row-home';
 interface PreparedRow { rowNumber: number; data: Record<string, unknown>; place: { youngPersonId: string | null; homeId: string | null; staffId: string | null }; authorId: string | null }
 export interface Report { rows: number; valid: number; failedRows: number; errors: RowError[]; errorCount: number }
 
@@ -140,6 +143,18 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     return out;
   }
 
+  /** The "put every row in this home" choice: a current home of the organisation, for a target with a home field no column fills. */
+  async function homeForEveryRow(input: MappingInput, target: Target, columns: { field: TargetField }[]) {
+    if (!input.homeId) return null;
+    const field = homeField(target);
+    const refuse = (message: string, detail: string) => invalid(detail, [{ path: '/homeId', message }]);
+    if (!field) throw refuse('is not needed for this target', `Rows of ${target.title} find their home another way: leave "every row in this home" unset.`);
+    if (columns.some((c) => c.field.path === field.path)) throw refuse('a column already gives each row\'s home', 'A column already gives each row\'s home: choose one or the other.');
+    const home = (await runs.directory(input.organisationId)).homes.find((h) => h.id === input.homeId && !h.archived);
+    if (!home) throw refuse('is not a current home of this organisation', 'The home chosen for every row is not a current home of this organisation.');
+    return { field: field.path, value: field.type === 'homes' ? [home.id] : home.id };
+  }
+
   /** Every row typed, placed and validated; nothing is written. */
   async function prepare(input: MappingInput, onProgress: (share: number) => void | Promise<void> = () => undefined) {
     await organisation(input.organisationId);
@@ -149,6 +164,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     const columns = mappedColumns(sheet, target, input.columns);
     const headerOf = new Map(columns.map((c) => [c.field.path, c.header]));
     const dir = await directory(input.organisationId);
+    const everyRow = await homeForEveryRow(input, target, columns);
     const org = await organisation(input.organisationId);
     const toggles = ((org.settings as { toggles?: Record<string, unknown> } | undefined)?.toggles) ?? {};
     const toggledOff = resolved ? fieldsToggledOff(resolved.def, toggles) : new Map<string, string>();
@@ -168,6 +184,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       counted++;
       const rowNumber = sheet.firstRow + i;
       const { data, errors: cellErrors } = rowData(rowNumber, cells, columns, dir);
+      if (everyRow) data[everyRow.field] = everyRow.value;
       const rowErrors = [...cellErrors];
       const schemaError = (pointer: string, message: string) => {
         const path = pointerToPath(pointer);
@@ -284,7 +301,8 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       if (onDb) await runs.setProgress(id, pct);
     };
     try {
-      const p = await prepare({ organisationId: run.orgId, fileId: run.fileId, target: run.target, columns: run.columns }, (s) => report(0.4 * s));
+      const { [EVERY_ROW_HOME]: homeId, ...columns } = run.columns;
+      const p = await prepare({ organisationId: run.orgId, fileId: run.fileId, target: run.target, columns, homeId }, (s) => report(0.4 * s));
       if (p.report.failedRows) {
         await runs.finish(id, { status: 'refused', written: 0, failed: p.report.failedRows, report: shortReport(p.report) });
       } else {
@@ -324,7 +342,9 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       await organisation(orgId);
       const { target } = await resolveTarget(orgId, id);
       const file = fileId ? await loadFile(fileId) : null;
-      return { ...target, guess: file ? guessMapping(file.headers, target) : {}, mappings: await runs.mappings(orgId, id) };
+      const guess = file ? guessMapping(file.headers, target) : { columns: {}, loose: {} };
+      // loose: headings matched by likeness, for the person to confirm or change; homeField: what "every row in this home" fills
+      return { ...target, guess: guess.columns, loose: guess.loose, homeField: homeField(target)?.path ?? null, mappings: await runs.mappings(orgId, id) };
     },
 
     async upload(caller: Caller, fileName: string, content: Buffer) {
@@ -352,8 +372,9 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       await organisation(input.organisationId);
       const { target } = await resolveTarget(input.organisationId, input.target);
       const file = await loadFile(input.fileId);
-      mappedColumns(file, target, input.columns);
-      const id = await runs.createImport({ orgId: input.organisationId, fileId: file.id, fileName: file.fileName, target: input.target, columns: input.columns, rows: file.rowCount, ranBy: caller.id });
+      await homeForEveryRow(input, target, mappedColumns(file, target, input.columns));
+      const columns = input.homeId ? { ...input.columns, [EVERY_ROW_HOME]: input.homeId } : input.columns;
+      const id = await runs.createImport({ orgId: input.organisationId, fileId: file.id, fileName: file.fileName, target: input.target, columns, rows: file.rowCount, ranBy: caller.id });
       if (file.rowCount <= inlineRows()) {
         const run = (await execute(id))!;
         if (run.status === 'refused') {

@@ -1,6 +1,7 @@
 // What a file can be imported into, and the fields a column can be mapped to: homes, staff, young people
 // (the fields their own add routes take), or records of any kind (its definition's fields, nested paths
 // included). The `@` fields say where a record belongs and who wrote it; they are not record data.
+import { distance } from 'fastest-levenshtein';
 import type { JSONSchema7 } from '../definitions/json-schema.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
 
@@ -52,6 +53,14 @@ export const FIXED_TARGETS: Target[] = [
   },
 ];
 
+/**
+ * The field a "put every row in this home" choice fills when no column names the home: a young person's home,
+ * a member of staff's homes, a home record's home. Targets whose rows find their home another way have none.
+ */
+export function homeField(target: Target): TargetField | undefined {
+  return target.fields.find((f) => f.type === 'home' || f.type === 'homes');
+}
+
 /** A record's place and author: which young person, member of staff or home it is about, and who wrote it. */
 export const PLACE_FIELDS = { youngPerson: '@youngPerson', staff: '@staff', home: '@home', author: '@author' } as const;
 
@@ -97,18 +106,59 @@ export function recordTarget(def: RecordDefinition, word: (t: string) => string 
   return { id: `record:${def.kind}`, title: word(def.title), fields: [...place, ...leaves(def.schema, word)] };
 }
 
+// Headings as people write them: case, punctuation and spacing do not count ("Move-in date" = "move in date").
 const words = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
 
-/** The first guess of a mapping: a column whose heading is a field's title (or its last part, or its name). */
-export function guessMapping(headers: string[], target: Target): Record<string, string> {
-  const out: Record<string, string> = {};
-  const taken = new Set<string>();
+/** How alike two words or phrases are, 0 to 1 (edit distance by fastest-levenshtein, over the longer). */
+const likeness = (a: string, b: string) => (a === b ? 1 : 1 - distance(a, b) / Math.max(a.length, b.length));
+/** A heading's words all found (a typo allowed) among a field's: "Move in" in "Move-in date". */
+function wordsScore(heading: string, field: string): number {
+  const hw = heading.split(' '); const fw = field.split(' ');
+  const found = hw.filter((w) => fw.some((f) => likeness(w, f) >= 0.8)).length;
+  if (found < hw.length) return 0;
+  return Math.sqrt(Math.min(1, hw.length / fw.length));
+}
+/** A loose match needs at least this: "Move in" → "Move-in date" (0.82) is offered; "Name" → "Preferred name" (0.71) is not. */
+export const LOOSE_MATCH = 0.75;
+
+export interface MappingGuess {
+  /** heading → field path */
+  columns: Record<string, string>;
+  /** headings matched loosely (not by the field's own title or name): shown to be confirmed or changed */
+  loose: Record<string, { field: string; score: number }>;
+}
+
+/**
+ * The first guess of a mapping. A heading that is a field's title (or its last part, or its name) once case,
+ * punctuation and spacing are set aside is matched outright; otherwise the most alike field, if alike enough
+ * (whole-phrase edit distance, or every word of the heading among the field's), as a suggestion to confirm.
+ * Each field once; the closest pairs first.
+ */
+export function guessMapping(headers: string[], target: Target): MappingGuess {
   // a title in two home types' wording ("How the child presented / How the young person presented") matches either
-  const candidates = (f: TargetField) => [f.title, ...f.title.split(' › ').pop()!.split(' / '), f.path.split('.').pop()!.replace(/([a-z])([A-Z])/g, '$1 $2'), f.path].map(words);
+  const candidates = (f: TargetField) => [...new Set([f.title, ...f.title.split(' › ').pop()!.split(' / '),
+    f.path.split('.').pop()!.replace(/([a-z])([A-Z])/g, '$1 $2'), f.path].map(words))].filter(Boolean);
+  const pairs: { header: string; field: string; score: number; exact: boolean }[] = [];
   for (const h of headers) {
     const w = words(h);
-    const hit = target.fields.find((f) => !taken.has(f.path) && candidates(f).includes(w));
-    if (hit) { out[h] = hit.path; taken.add(hit.path); }
+    if (!w) continue;
+    for (const f of target.fields) {
+      let best = 0; let exact = false;
+      for (const c of candidates(f)) {
+        if (c === w || c.replaceAll(' ', '') === w.replaceAll(' ', '')) { exact = true; best = 1; break; }
+        best = Math.max(best, likeness(w, c), wordsScore(w, c));
+      }
+      if (exact || best >= LOOSE_MATCH) pairs.push({ header: h, field: f.path, score: exact ? 2 : best, exact });
+    }
+  }
+  pairs.sort((a, b) => b.score - a.score);
+  const out: MappingGuess = { columns: {}, loose: {} };
+  const taken = new Set<string>();
+  for (const p of pairs) {
+    if (p.header in out.columns || taken.has(p.field)) continue;
+    out.columns[p.header] = p.field;
+    taken.add(p.field);
+    if (!p.exact) out.loose[p.header] = { field: p.field, score: Math.round(p.score * 100) / 100 };
   }
   return out;
 }

@@ -199,6 +199,39 @@ describe.each(DRIVERS)('data migration (%s)', (driver) => {
     expect(await count(`select count(*) as n from users where email in ('rowan.price@demo.care', 'sam.dee@demo.care') and not active`)).toBe(2);
   });
 
+  it('headings matched loosely are suggested to confirm; a file with no home column can put every row in one home', async () => {
+    const homes = await server.store.db.query<{ id: string; name: string }>(`select id, name from homes where org_id = $1 and archived_at is null order by name`, [orgId]);
+    const file = await upload('movers.csv', 'FIRST NAME,Last-name,Move in,Date  of  birth\nPoppy,Reed,03/11/2026,14/02/2012\nLeo,Hart,04/11/2026,\n');
+    const detail = (await admin.get(`${BASE}/targets/young-people?organisationId=${orgId}&fileId=${file.body.id}`)).body;
+    expect(detail.guess).toEqual({ 'FIRST NAME': 'firstName', 'Last-name': 'lastName', 'Move in': 'moveInDate', 'Date  of  birth': 'dateOfBirth' });
+    expect(Object.keys(detail.loose)).toEqual(['Move in']);   // the one to confirm: not the field's title, but like it
+    expect(detail.loose['Move in'].field).toBe('moveInDate');
+    expect(detail.homeField).toBe('homeId');
+    const body = (extra: object) => ({ organisationId: orgId, fileId: file.body.id, target: 'young-people', columns: detail.guess, ...extra });
+    // with no home, every row fails on it
+    expect((await admin.post(`${BASE}/dry-run`, body({}))).body.failedRows).toBe(2);
+    // a home not of this organisation, or a home as well as a home column: refused at /homeId, nothing written
+    const before = await count(`select count(*) as n from young_people where org_id = $1`, [orgId]);
+    const stranger = await admin.post(`${BASE}/dry-run`, body({ homeId: '00000000-0000-4000-8000-000000000000' }));
+    expect(stranger.status).toBe(422);
+    expect(stranger.body.errors).toEqual([{ path: '/homeId', message: 'is not a current home of this organisation' }]);
+    const both = await admin.post(`${BASE}/dry-run`, { ...body({ homeId: homes[0].id }), columns: { ...detail.guess, 'Last-name': 'homeId' } });
+    expect(both.body.errors).toEqual([{ path: '/homeId', message: 'a column already gives each row\'s home' }]);
+    const records = await admin.post(`${BASE}/dry-run`, { organisationId: orgId, fileId: file.body.id, target: 'record:daily-log', columns: { 'Move in': 'date' }, homeId: homes[0].id });
+    expect(records.body.errors).toEqual([{ path: '/homeId', message: 'is not needed for this target' }]);
+    expect((await admin.post(`${BASE}/dry-run`, body({ homeId: 'oak' }))).status).toBe(400);
+    // every row in the chosen home
+    const dry = (await admin.post(`${BASE}/dry-run`, body({ homeId: homes[0].id }))).body;
+    expect(dry).toMatchObject({ rows: 2, valid: 2, failedRows: 0 });
+    expect(await count(`select count(*) as n from young_people where org_id = $1`, [orgId])).toBe(before);
+    const run = await admin.post(`${BASE}/imports`, body({ homeId: homes[0].id }));
+    expect(run.status).toBe(201);
+    const made = await server.store.db.query<{ home_id: string; move_in_date: string }>(
+      `select home_id, move_in_date::text from young_people where org_id = $1 and last_name in ('Reed', 'Hart') order by last_name`, [orgId]);
+    expect(made).toEqual([{ home_id: homes[0].id, move_in_date: '2026-11-04' }, { home_id: homes[0].id, move_in_date: '2026-11-03' }]);
+    await admin.post(`${BASE}/imports/${run.body.id}/undo`);
+  });
+
   it('reads UTF-8 with a BOM and Windows-1252; refuses missing or duplicate headings, huge cells, old .xls and a zip bomb with problem+json', async () => {
     const bom = await upload('bom.csv', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('Name,Type\nZoë Court,Supported accommodation\n')]));
     expect(bom.body.headers).toEqual(['Name', 'Type']);

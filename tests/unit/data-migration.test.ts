@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { calendarDate, directoryEntry, instant, pointerToPath, rowData, typed, type Directory } from '../../engine/data-migration/convert.ts';
 import { checkZip, decodeText, readCsv } from '../../engine/data-migration/read-file.ts';
 import { csvCell } from '../../engine/csv.ts';
-import { guessMapping, type Target, type TargetField } from '../../engine/data-migration/targets.ts';
+import { FIXED_TARGETS, guessMapping, type Target, type TargetField } from '../../engine/data-migration/targets.ts';
 
 const dir = (): Directory => {
   const d: Directory = { staff: new Map(), youngPeople: new Map(), homes: new Map() };
@@ -76,8 +76,28 @@ describe('the first guess of a mapping', () => {
   ] };
   it('matches a heading to a title, its last part, either wording, or the key; each field once', () => {
     expect(guessMapping(['Young person', 'How the young person presented', 'next review date', 'Face To Face Min', 'young-person'], target)).toEqual({
-      'Young person': '@youngPerson', 'How the young person presented': 'presentation', 'next review date': 'review.nextDate', 'Face To Face Min': 'faceToFaceMin',
+      columns: {
+        'Young person': '@youngPerson', 'How the young person presented': 'presentation', 'next review date': 'review.nextDate', 'Face To Face Min': 'faceToFaceMin',
+      },
+      loose: {},
     });
+  });
+  const youngPeople = FIXED_TARGETS.find((t) => t.id === 'young-people')!;
+  it('matches loosely what a person wrote, as suggestions to confirm: case, punctuation, spaces, a typo, a shorter heading', () => {
+    const guess = guessMapping(['FIRST-NAME', 'Surname', 'Move in', 'Date  of  Birth', 'Preferd name', 'KeyWorker', 'Name', 'Notes'], youngPeople);
+    expect(guess.columns).toEqual({
+      'FIRST-NAME': 'firstName', 'Move in': 'moveInDate', 'Date  of  Birth': 'dateOfBirth', 'Preferd name': 'preferredName', KeyWorker: 'keyWorkerId',
+    });
+    // only what was not a title or name outright is to be confirmed
+    expect(Object.keys(guess.loose).sort()).toEqual(['Move in', 'Preferd name']);
+    expect(guess.loose['Move in']).toEqual({ field: 'moveInDate', score: expect.any(Number) });
+    // "Name" is in "Preferred name" but is not alike enough to offer; "Surname" and "Notes" have no field near them
+    expect(guess.columns.Name).toBeUndefined();
+  });
+  it('gives each field once, to the closest heading', () => {
+    const guess = guessMapping(['Move in', 'Move-in date'], youngPeople);
+    expect(guess.columns).toEqual({ 'Move-in date': 'moveInDate' });
+    expect(guess.loose).toEqual({});
   });
 });
 

@@ -23,7 +23,8 @@ const columns = {
 const target = { type: 'string', pattern: '^(homes|staff|young-people|record:[a-z][a-z0-9-]{0,63})$' } as const;
 const mappingBody = {
   type: 'object', additionalProperties: false, required: ['organisationId', 'fileId', 'target', 'columns'],
-  properties: { organisationId: uuid, fileId: uuid, target, columns },
+  // homeId: put every row in this home (a file with no home column)
+  properties: { organisationId: uuid, fileId: uuid, target, columns, homeId: uuid },
 } as const;
 
 export default async function dataMigrationRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -56,7 +57,7 @@ export default async function dataMigrationRoutes(app: FastifyInstance, deps: Ap
 
   app.get<{ Params: { target: string }; Querystring: { organisationId: string; fileId?: string } }>('/api/admin/data-migration/targets/:target', {
     schema: {
-      tags, summary: 'A target\'s fields (paths and titles), a first guess of the mapping for an uploaded file, and the saved mappings',
+      tags, summary: 'A target\'s fields (paths and titles), a first guess of the mapping for an uploaded file (loose: headings matched by likeness, to confirm), the field a home for every row fills (homeField), and the saved mappings',
       params: { type: 'object', additionalProperties: false, required: ['target'], properties: { target } },
       querystring: { type: 'object', additionalProperties: false, required: ['organisationId'], properties: { organisationId: uuid, fileId: uuid } },
     },
