@@ -14,6 +14,19 @@ export type Pot = (typeof YOUNG_PERSON_POTS)[number];
 /** The most one entry may move: £1,000,000 in pence, well inside int8 and JavaScript's exact integers. */
 export const MAX_ENTRY_PENCE = 100_000_000;
 
+/** The earliest day a money entry may be dated: no child in care today had money kept before it. */
+export const EARLIEST_ENTRY_DATE = '2000-01-01';
+
+/** Why a money entry may not carry this date (a day from EARLIEST_ENTRY_DATE to today, London), or null. */
+export function entryDateProblem(date: string, today: string): string | null {
+  if (date < EARLIEST_ENTRY_DATE) return `must be on or after ${EARLIEST_ENTRY_DATE}`;
+  if (date > today) return 'must not be in the future: money is recorded when it moves';
+  return null;
+}
+
+/** What an account holds, said to a person: "petty cash", "the savings pot". */
+export const accountLabel = (pot: string | null) => (pot ? `the ${pot.replace(/_/g, ' ')} pot` : 'petty cash');
+
 /**
  * "12.3", "£1,204.05", "7" → pence. Refuses anything that is not a plain amount with at most two
  * decimal places (no rounding: 1.005 is a typing mistake, not £1.01). Returns null when refused.

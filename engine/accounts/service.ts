@@ -6,12 +6,13 @@ import type { Caller } from '../access/index.ts';
 import { DOCUMENT_MAX_BYTES } from '../documents/service.ts';
 import { ACCEPTED_TYPES, contentMatches } from '../documents/sniff.ts';
 import { Problem, forbidden, invalid, notFound, conflict } from '../problem.ts';
-import { accountStore, type EntryRow } from '../store/accounts.ts';
+import { accountStore, isOverdraft, type EntryRow } from '../store/accounts.ts';
+import { londonDate } from '../time/london.ts';
 import { auditStore } from '../store/audit.ts';
 import type { Store } from '../store/index.ts';
 import {
-  MAX_ENTRY_PENCE, PETTY_CASH_CATEGORIES, TOP_UP_CATEGORY, YOUNG_PERSON_POTS, balanceByPot, countNeedsReason, discrepancy,
-  handoverEntries, reversalOf, withRunningBalance, type Direction, type Pot,
+  MAX_ENTRY_PENCE, PETTY_CASH_CATEGORIES, TOP_UP_CATEGORY, YOUNG_PERSON_POTS, accountLabel, balanceByPot, countNeedsReason, discrepancy,
+  entryDateProblem, formatPence, handoverEntries, reversalOf, withRunningBalance, type Direction, type Pot,
 } from './money.ts';
 
 export interface NewPettyCash {
@@ -26,6 +27,21 @@ export interface NewOwnMoney {
 const check = (v: { ok: true } | { ok: false; reason: string }) => { if (!v.ok) throw forbidden(v.reason); };
 const amountFault = (pence: number) => (!Number.isSafeInteger(pence) || pence < 1 || pence > MAX_ENTRY_PENCE
   ? [{ path: '/amountPence', message: `must be a whole number of pence from 1 to ${MAX_ENTRY_PENCE}` }] : []);
+const dateFault = (date: string) => {
+  const problem = entryDateProblem(date, londonDate(new Date()));
+  return problem ? [{ path: '/entryDate', message: problem }] : [];
+};
+/** Money out that the account does not hold: refused at the amount, saying what is there. */
+const overdrawn = (pot: string | null, held: number | null) => {
+  const what = accountLabel(pot);
+  return invalid(held === null ? `That would take ${what} below zero.` : `Only ${formatPence(held)} is in ${what}: it cannot go below zero.`,
+    [{ path: '/amountPence', message: held === null ? `is more than ${what} holds` : `is more than the ${formatPence(held)} in ${what}` }]);
+};
+/** The database's guard (migration 050), should anything get past the check made under the lock. */
+const orOverdrawn = (pot: string | null) => (err: unknown): never => {
+  if (isOverdraft(err)) throw overdrawn(pot, null);
+  throw err;
+};
 
 export function accountService({ store }: { store: Store }) {
   const forOrg = (c: Caller) => accountStore(store.db, c.orgId);
@@ -89,7 +105,7 @@ export function accountService({ store }: { store: Store }) {
     async recordPettyCash(c: Caller, e: NewPettyCash, kind: 'entry' | 'top_up' = 'entry') {
       await namedHome(c, e.homeId);
       check(decidePettyCash(c, e.homeId, kind === 'top_up' ? 'manage' : 'record'));
-      const faults = amountFault(e.amountPence);
+      const faults = [...amountFault(e.amountPence), ...dateFault(e.entryDate)];
       if (kind === 'entry' && !(PETTY_CASH_CATEGORIES as readonly string[]).includes(e.category)) faults.push({ path: '/category', message: `must be one of ${PETTY_CASH_CATEGORIES.join(', ')}` });
       if (!e.description.trim()) faults.push({ path: '/description', message: 'is required' });
       if (faults.length) throw invalid('The entry is not complete.', faults);
@@ -98,8 +114,13 @@ export function accountService({ store }: { store: Store }) {
         if (!yp || yp.homeId !== e.homeId) throw invalid('Name a young person of this home.', [{ path: '/youngPersonId', message: 'is not a young person of this home' }]);
       }
       await checkReceipt(c, e.homeId, e.receiptDocumentId);
+      const direction = kind === 'top_up' ? 'in' : e.direction;
       const id = await store.db.transaction(async (tx) => {
         const a = accountStore(tx, c.orgId);
+        if (direction === 'out') {
+          const held = await a.lockedBalance('petty_cash', e.homeId, null);
+          if (e.amountPence > held) throw overdrawn(null, held);
+        }
         const newId = await a.insert({
           homeId: e.homeId, youngPersonId: e.youngPersonId ?? null, ledger: 'petty_cash', pot: null, kind,
           entryDate: e.entryDate, direction: kind === 'top_up' ? 'in' : e.direction, amountPence: e.amountPence,
@@ -108,7 +129,7 @@ export function accountService({ store }: { store: Store }) {
         });
         await auditStore(tx, c.orgId).write({ userId: c.id, action: kind === 'top_up' ? 'accounts.top_up' : 'accounts.entry', entity: 'account_entry', entityId: newId, detail: { amountPence: e.amountPence, direction: e.direction } });
         return newId;
-      });
+      }).catch(orOverdrawn(null));
       return out((await forOrg(c).entry(id))!);
     },
 
@@ -124,6 +145,11 @@ export function accountService({ store }: { store: Store }) {
       if (e.reversedById) throw conflict('This entry has already been reversed.');
       const { direction, amountPence } = reversalOf(e);
       const newId = await store.db.transaction(async (tx) => {
+        if (direction === 'out') {
+          // undoing money in that has since been spent would leave the account below zero
+          const held = await accountStore(tx, c.orgId).lockedBalance(e.ledger, e.ledger === 'petty_cash' ? e.homeId : e.youngPersonId!, e.pot);
+          if (amountPence > held) throw conflict(`Reversing this would take ${accountLabel(e.pot)} below zero: it holds ${formatPence(held)}.`);
+        }
         const id2 = await accountStore(tx, c.orgId).insert({
           homeId: e.homeId, youngPersonId: e.youngPersonId, ledger: e.ledger, pot: e.pot, kind: 'correction',
           entryDate: new Date().toISOString().slice(0, 10), direction, amountPence, category: e.category,
@@ -134,6 +160,7 @@ export function accountService({ store }: { store: Store }) {
         return id2;
       }).catch((err: { code?: string }) => {
         if (err.code === '23505') throw conflict('This entry has already been reversed.');   // two managers at once
+        if (isOverdraft(err)) throw conflict(`Reversing this would take ${accountLabel(e.pot)} below zero.`);
         throw err;
       });
       return out((await a.entry(newId))!);
@@ -178,7 +205,7 @@ export function accountService({ store }: { store: Store }) {
     async recordOwnMoney(c: Caller, youngPersonId: string, e: NewOwnMoney) {
       const yp = await youngPerson(c, youngPersonId);
       check(decideYoungPersonMoney(c, yp, 'record'));
-      const faults = amountFault(e.amountPence);
+      const faults = [...amountFault(e.amountPence), ...dateFault(e.entryDate)];
       if (!(YOUNG_PERSON_POTS as readonly string[]).includes(e.pot)) faults.push({ path: '/pot', message: `must be one of ${YOUNG_PERSON_POTS.join(', ')}` });
       if (!e.description.trim()) faults.push({ path: '/description', message: 'is required' });
       // given and received are signed by the young person where possible; where not, say why
@@ -186,14 +213,19 @@ export function accountService({ store }: { store: Store }) {
       if (faults.length) throw invalid('The entry is not complete.', faults);
       await checkReceipt(c, yp.homeId, e.receiptDocumentId);
       const id = await store.db.transaction(async (tx) => {
-        const newId = await accountStore(tx, c.orgId).insert({
+        const a = accountStore(tx, c.orgId);
+        if (e.direction === 'out') {
+          const held = await a.lockedBalance('young_person', youngPersonId, e.pot);
+          if (e.amountPence > held) throw overdrawn(e.pot, held);
+        }
+        const newId = await a.insert({
           homeId: yp.homeId, youngPersonId, ledger: 'young_person', pot: e.pot, kind: 'entry', entryDate: e.entryDate, direction: e.direction,
           amountPence: e.amountPence, category: e.pot, description: e.description.trim(), receiptDocumentId: e.receiptDocumentId ?? null,
           reversesId: null, acknowledged: e.acknowledged, notAcknowledgedReason: e.acknowledged ? null : e.notAcknowledgedReason!.trim(), enteredBy: c.id,
         });
         await auditStore(tx, c.orgId).write({ userId: c.id, action: 'accounts.own_money', entity: 'account_entry', entityId: newId, detail: { youngPersonId, amountPence: e.amountPence, direction: e.direction, pot: e.pot } });
         return newId;
-      });
+      }).catch(orOverdrawn(e.pot));
       return out((await forOrg(c).entry(id))!);
     },
 

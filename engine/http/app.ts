@@ -11,7 +11,6 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { isProductAdministrator } from '../access/index.ts';
 import type { Config } from '../config.ts';
 import type { ReferenceList } from '../definitions/lists.ts';
-import { addStorableDates } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import type { JobsHealth } from '../jobs/health.ts';
 import { Problem } from '../problem.ts';
@@ -53,6 +52,7 @@ import { rememberedAccess, type RememberedAccess } from './remembered.ts';
 import { installSameOrigin } from './same-origin.ts';
 import { installSecurityHeaders } from './security-headers.ts';
 import { installInputGuard } from './input-guard.ts';
+import { installValidation } from './validation.ts';
 import { installSession, SESSION_COOKIE } from './session.ts';
 import { installOpenApi } from './openapi.ts';
 import { refuseTokensOnPersonalRoutes } from './api-tokens.ts';
@@ -87,13 +87,8 @@ export async function buildApp(input: AppInput) {
     frameworkErrors: frameworkProblem,
     // Behind a TLS proxy: request.protocol, host and ip as the browser sees them (TRUST_PROXY).
     trustProxy: input.config.trustProxy,
-    // Unknown fields are refused, not silently dropped (removeAdditional: false).
-    ajv: {
-      customOptions: { removeAdditional: false, allErrors: true, coerceTypes: 'array', useDefaults: false, allowUnionTypes: true },
-      // after ajv-formats: dates as the database can store them (years 0001–9999), as in record data
-      onCreate: addStorableDates,
-    },
   });
+  installValidation(app);   // bodies are never coerced (validation.ts); unknown fields are refused
   installProblemHandler(app);
   installInputGuard(app);
 

@@ -31,6 +31,10 @@ const ENTRY = `e.id, e.seq::int8 as seq, e.home_id as "homeId", h.name as "homeN
 const FROM = `account_entries e join homes h on h.id = e.home_id join users u on u.id = e.entered_by
   left join young_people y on y.id = e.young_person_id left join account_entries r on r.reverses_id = e.id`;
 
+/** The database refused money out that would leave an account below zero (migration 050's guard). */
+export const isOverdraft = (err: unknown): boolean => (err as { code?: string })?.code === '23514'
+  && /account_balance_not_negative/.test(`${(err as { constraint?: string }).constraint ?? ''} ${(err as { message?: string }).message ?? ''}`);
+
 /** int8 comes back as a string from node-postgres; amounts are well inside Number's exact range. */
 const num = <T extends Record<string, unknown>>(row: T, keys: string[]): T => {
   for (const k of keys) if (row[k] !== null && row[k] !== undefined) (row as Record<string, unknown>)[k] = Number(row[k]);
@@ -128,6 +132,17 @@ export function accountStore(sql: Sql, orgId: string) {
         [orgId, e.homeId, e.youngPersonId, e.ledger, e.pot, e.kind, e.entryDate, e.direction, e.amountPence, e.category,
           e.description, e.receiptDocumentId, e.reversesId, e.acknowledged, e.notAcknowledgedReason, e.enteredBy]);
       return id;
+    },
+    /**
+     * An account's balance (a home's petty cash, or one pot of a young person's), its row locked until the
+     * transaction ends: the check and the write it guards see the same money, and a second withdrawal waits for
+     * the first. Migration 050 keeps the row and refuses an overdraft whatever writes; no row yet holds nothing.
+     */
+    async lockedBalance(ledger: EntryRow['ledger'], ownerId: string, pot: string | null): Promise<number> {
+      const [row] = await sql.query<{ b: string }>(
+        `select balance_pence as b from account_balances where org_id = $1 and ledger = $2 and owner_id = $3 and pot = $4 for update`,
+        [orgId, ledger, ownerId, pot ?? '']);
+      return Number(row?.b ?? 0);
     },
     /** Held until the transaction ends, so two hand-overs of one young person's money run one after the other. */
     async lockYoungPerson(id: string) {

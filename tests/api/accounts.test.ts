@@ -237,6 +237,107 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
     expect(csv.body).not.toContain('Willow Court');
   });
 
+  it('a pot is never overdrawn: one request for more than it holds is refused, nothing written', async () => {
+    const yp = people.oakYps[2];
+    const url = `/api/accounts/young-people/${yp.id}`;
+    const own = (over: Record<string, unknown>) => ({ entryDate: today, direction: 'out', amountPence: 1000, pot: 'festival', description: 'Eid gift money', acknowledged: true, ...over });
+    expect((await staff.post(`${url}/entries`, own({ direction: 'in' }))).status).toBe(201);
+    const before = (await staff.get(url)).body;
+    expect(before.pots.festival).toBe(1000);
+    const big = await staff.post(`${url}/entries`, own({ amountPence: 10_000_000 }));
+    expect(big.status).toBe(422);
+    expect(big.headers['content-type']).toContain('application/problem+json');
+    expect(big.body.errors).toEqual([{ path: '/amountPence', message: 'is more than the £10.00 in the festival pot' }]);
+    // another pot's money does not make up the difference
+    expect((await staff.post(`${url}/entries`, own({ amountPence: 1001 }))).status).toBe(422);
+    expect((await staff.post(`${url}/entries`, own({ amountPence: 1000 }))).status).toBe(201);
+    expect((await staff.post(`${url}/entries`, own({ amountPence: 1 }))).status).toBe(422);
+    const after = (await staff.get(url)).body;
+    expect(after.pots.festival).toBe(0);
+    expect(after.entries.length).toBe(before.entries.length + 1);
+    // petty cash the same: more than the float is refused at the amount
+    const float = await balance();
+    const over = await staff.post('/api/accounts/entries', spend({ amountPence: float + 1 }));
+    expect(over.status).toBe(422);
+    expect(over.body.errors[0].path).toBe('/amountPence');
+    expect(await balance()).toBe(float);
+    // undoing money in that has since been spent would overdraw: refused, the top-up stays
+    const willow = people.willow.id;
+    const topUp = await director.post('/api/accounts/top-ups', { homeId: willow, entryDate: today, amountPence: 500, description: 'From the bank' });
+    expect(topUp.status).toBe(201);
+    const willowFloat = (await director.get(`/api/accounts/ledger?home=${willow}`)).body.balancePence as number;
+    expect((await director.post('/api/accounts/entries', spend({ homeId: willow, amountPence: willowFloat }))).status).toBe(201);
+    const undo = await director.post(`/api/accounts/entries/${topUp.body.id}/reverse`, { reason: 'Entered against the wrong home' });
+    expect(undo.status).toBe(409);
+    expect(undo.body.detail).toMatch(/below zero/);
+  });
+
+  it('50 withdrawals at once: exactly those the money covers succeed, for a pot and for petty cash', async () => {
+    const yp = people.oakYps[2];
+    const url = `/api/accounts/young-people/${yp.id}`;
+    expect((await staff.post(`${url}/entries`, { entryDate: today, direction: 'in', amountPence: 1000, pot: 'education', description: 'Trip money', acknowledged: true })).status).toBe(201);
+    const held = (await staff.get(url)).body.pots.education as number;
+    const at = (n: number) => Array.from({ length: n }, () => staff.post(`${url}/entries`, { entryDate: today, direction: 'out', amountPence: 300, pot: 'education', description: 'Trip', acknowledged: true }));
+    const pot = await Promise.all(at(50));
+    expect(pot.filter((r) => r.status === 201).length).toBe(Math.floor(held / 300));
+    expect(pot.filter((r) => r.status !== 201).every((r) => r.status === 422 && r.body.errors[0].path === '/amountPence')).toBe(true);
+    expect((await staff.get(url)).body.pots.education).toBe(held % 300);
+
+    const float = await balance();
+    const each = Math.floor(float / 6);
+    const cash = await Promise.all(Array.from({ length: 50 }, () => staff.post('/api/accounts/entries', spend({ amountPence: each, description: 'Fuel' }))));
+    expect(cash.filter((r) => r.status === 201).length).toBe(Math.floor(float / each));
+    expect(cash.filter((r) => r.status !== 201).every((r) => r.status === 422)).toBe(true);
+    expect(await balance()).toBe(float - Math.floor(float / each) * each);
+  }, 60_000);
+
+  it('the database itself refuses an overdraft and a changed or removed entry, whatever writes', async () => {
+    const float = await balance();
+    const staffId = people.user('staff.oak@demo.care').id;
+    const insert = (pence: number) => server.store.db.query(
+      `insert into account_entries (org_id, home_id, ledger, kind, entry_date, direction, amount_pence, category, description, entered_by)
+       values ($1, $2, 'petty_cash', 'entry', current_date, 'out', $3, 'food', 'Straight into the table', $4)`, [people.orgId, people.oak.id, pence, staffId]);
+    await expect(insert(float + 1)).rejects.toMatchObject({ code: '23514' });
+    const [last] = await server.store.db.query<{ id: string }>(`select id from account_entries where home_id = $1 order by seq desc limit 1`, [people.oak.id]);
+    await expect(server.store.db.query('update account_entries set amount_pence = 1 where id = $1', [last.id])).rejects.toMatchObject({ code: '23514' });
+    await expect(server.store.db.query('delete from account_entries where id = $1', [last.id])).rejects.toMatchObject({ code: '23514' });
+    expect(await balance()).toBe(float);
+  });
+
+  it('money and counts are exact JSON numbers: true, "100" and 1.5 are refused with the field, not coerced', async () => {
+    const before = await balance();
+    for (const amountPence of [true, '100', '1e2', [100]]) {
+      const res = await staff.post('/api/accounts/entries', spend({ amountPence }));
+      expect(res.status, JSON.stringify(amountPence)).toBe(400);
+      expect(res.headers['content-type']).toContain('application/problem+json');
+      expect(res.body.errors.map((e: { path: string }) => e.path)).toContain('/body/amountPence');
+    }
+    const count = await manager.post('/api/accounts/counts', { homeId: people.oak.id, countedPence: String(before), reason: 'x' });
+    expect(count.status).toBe(400);
+    expect(count.body.errors.map((e: { path: string }) => e.path)).toContain('/body/countedPence');
+    const own = await staff.post(`/api/accounts/young-people/${people.oakYps[2].id}/entries`, { entryDate: today, direction: 'in', amountPence: 500, pot: 'savings', description: 'x', acknowledged: 'true' });
+    expect(own.status).toBe(400);
+    expect(own.body.errors.map((e: { path: string }) => e.path)).toContain('/body/acknowledged');
+    const budget = await manager.put('/api/accounts/budgets', { homeId: people.oak.id, category: 'food', monthlyPence: '9000' });
+    expect(budget.status).toBe(400);
+    expect(await balance()).toBe(before);
+    // the query string is text by nature: numbers there are still read as numbers
+    expect((await manager.get(`/api/accounts/ledger?home=${people.oak.id}&from=2026-01-01`)).status).toBe(200);
+  });
+
+  it('money entries are dated from 2000 to today (London), not before or in the future', async () => {
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    for (const [entryDate, message] of [['1999-12-31', 'must be on or after 2000-01-01'], [tomorrow, 'must not be in the future: money is recorded when it moves']]) {
+      const res = await staff.post('/api/accounts/entries', spend({ entryDate, direction: 'in', amountPence: 1 }));
+      expect(res.status).toBe(422);
+      expect(res.body.errors).toEqual([{ path: '/entryDate', message }]);
+      const own = await staff.post(`/api/accounts/young-people/${people.oakYps[2].id}/entries`, { entryDate, direction: 'in', amountPence: 500, pot: 'savings', description: 'x', acknowledged: true });
+      expect(own.status).toBe(422);
+      expect(own.body.errors).toEqual([{ path: '/entryDate', message }]);
+    }
+    expect((await staff.post('/api/accounts/entries', spend({ entryDate: '2000-01-01', direction: 'in', amountPence: 1 }))).status).toBe(201);
+  });
+
   it('income tracker: fees, changes and move-ins per home and group; scoped to the caller\'s homes', async () => {
     const res = await director.get(`/api/accounts/income?on=${today}`);
     expect(res.status).toBe(200);

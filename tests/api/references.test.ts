@@ -467,7 +467,7 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     const theirReceipt = await receipt(treasurer, other.homeId);
     expect(theirReceipt.status, JSON.stringify(theirReceipt.body)).toBe(201);
     const spend = (fields: Record<string, unknown>) => ({ homeId: people.oak.id, entryDate: '2026-01-05', direction: 'out', amountPence: 250, category: 'food', description: 'Milk', ...fields });
-    const theirEntry = await treasurer.post('/api/accounts/entries', spend({ homeId: other.homeId }));
+    const theirEntry = await treasurer.post('/api/accounts/entries', spend({ homeId: other.homeId, direction: 'in' }));   // their float is empty: money in
     expect(theirEntry.status, JSON.stringify(theirEntry.body)).toBe(201);
     const pocketMoney = { entryDate: '2026-01-05', direction: 'in', amountPence: 500, pot: 'pocket_money', description: 'Pocket money', acknowledged: true };
     expect((await treasurer.post(`/api/accounts/young-people/${other.ypId}/entries`, pocketMoney)).status).toBe(201);
