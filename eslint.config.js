@@ -1,0 +1,28 @@
+// One checked style (`npm run lint`): unused code, import order and promises nobody awaits, with type information.
+// Layout is Prettier's (`npm run format`), so no formatting rule is checked here.
+import js from '@eslint/js';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'web/dist/', 'dist/', 'data/', 'coverage/', 'bench/out/', 'scratch/', '**/*.d.ts'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    languageOptions: {
+      parserOptions: { projectService: { allowDefaultProject: ['*.ts', 'scripts/*.ts'] }, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'simple-import-sort': simpleImportSort },
+    linterOptions: { reportUnusedDisableDirectives: 'off' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      'simple-import-sort/imports': 'error',
+      'simple-import-sort/exports': 'error',
+      // TypeScript checks these itself, or the code base uses them on purpose (JSON of any shape, `!` after a find)
+      'no-undef': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);
