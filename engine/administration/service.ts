@@ -219,7 +219,6 @@ export function administrationService({ store }: { store: Store }) {
         const c = await tx.administration.depart(id, caller.id, d);
         c.sessionsEnded = await tx.sessions.endAll(id, 'deactivated');
         await tx.audit.write({ userId: caller.id, action: 'user.deactivate', entity: 'user', entityId: id, detail: { ...d, counts: c } });
-        await tellAccessChanged(tx, caller, id, 'ended your login (you are recorded as having left).');
         return c;
       });
       return { id, active: false, counts };
