@@ -7,10 +7,11 @@ import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
 import { leaveService } from '../engine/leave/service.ts';
 import { recordService } from '../engine/records/service.ts';
 import type { Store } from '../engine/store/index.ts';
-import { addDays, londonDate } from '../engine/time/london.ts';
+import { addDays, londonDate, mondayOf } from '../engine/time/london.ts';
 
 /** The Monday on or after a date. */
-const monday = (d: string) => addDays(d, (8 - new Date(`${d}T00:00:00Z`).getUTCDay()) % 7);
+// the Monday on or after d
+const monday = (d: string) => mondayOf(addDays(d, 6));
 
 export async function seedLeave(store: Store, registry: DefinitionRegistry, orgId: string, caller: (email: string) => Promise<Caller>) {
   const leave = leaveService({ store });

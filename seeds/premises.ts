@@ -8,16 +8,11 @@ import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
 import { policyService } from '../engine/policies/service.ts';
 import { recordService } from '../engine/records/service.ts';
 import type { Store } from '../engine/store/index.ts';
-import { addDays, londonDate, parseYmd } from '../engine/time/london.ts';
+import { addDays, londonDate, mondayOf } from '../engine/time/london.ts';
 
 export interface PremisesPeople { manager: Caller; staff: Caller[]; youngPersonId: string }
 
-/** The Monday of the week `day` is in. */
-export function mondayOf(day: string): string {
-  const { year, month, day: d } = parseYmd(day);
-  const weekday = new Date(Date.UTC(year, month - 1, d)).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
+export { mondayOf };
 
 export async function seedPremises(store: Store, registry: DefinitionRegistry, orgId: string, who: (home: string) => Promise<PremisesPeople>) {
   const records = recordService({ store, registry });

@@ -2,6 +2,7 @@
 // dates ('YYYY-MM-DD', compared as strings) and whole pence. A placement earns its weekly fee for each
 // day the young person lives in the home; changes of fee take effect on their date; one-off payments
 // count on theirs; an empty bed costs the home's average weekly fee.
+import { datesFrom } from '../time/london.ts';
 
 export interface FeeChange { effectiveDate: string; weeklyFeePence: number }
 export interface OneOffPayment { effectiveDate: string; amountPence: number }
@@ -14,16 +15,7 @@ export interface Placement {
   oneOffs: OneOffPayment[];
 }
 
-const DAY = 86_400_000;
-const toDay = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY;
-const fromDay = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
-
-/** Every calendar date from `from` to `to`, both included. */
-export function daysBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  for (let n = toDay(from); n <= toDay(to); n++) out.push(fromDay(n));
-  return out;
-}
+export { datesFrom };
 
 /** Does the young person live in the home on this date? */
 export const placedOn = (p: Pick<Placement, 'movedIn' | 'movedOut'>, day: string) =>
@@ -42,7 +34,7 @@ export function weeklyFeeOn(fees: FeeChange[], day: string): number {
  */
 export function placementIncome(p: Placement, from: string, to: string): number {
   let sevenths = 0;
-  for (const day of daysBetween(from, to)) if (placedOn(p, day)) sevenths += weeklyFeeOn(p.fees, day);
+  for (const day of datesFrom(from, to)) if (placedOn(p, day)) sevenths += weeklyFeeOn(p.fees, day);
   const oneOffs = p.oneOffs.filter((o) => o.effectiveDate >= from && o.effectiveDate <= to).reduce((s, o) => s + o.amountPence, 0);
   return Math.round(sevenths / 7) + oneOffs;
 }

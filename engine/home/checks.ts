@@ -3,7 +3,7 @@
 // the service feeds them records, the tests feed them data.
 import { obligations } from '../../definitions/home/obligations-checks.ts';
 import type { Interval } from '../obligations/types.ts';
-import { addDays, londonDate } from '../time/london.ts';
+import { addDays, londonDate, mondayOf } from '../time/london.ts';
 
 export interface CheckData {
   checkType?: string; checkedAt?: string; shift?: string; done?: boolean; result?: string;
@@ -81,10 +81,7 @@ export interface TableCheck { checkType: string; day: string; shift?: string; do
 export interface TableCell { week: string; status: CellStatus; count: number; expected?: number }
 
 /** Monday of the week of a calendar day (YYYY-MM-DD). */
-export function weekStart(day: string): string {
-  const dow = new Date(`${day}T12:00:00Z`).getUTCDay();   // 0 Sunday
-  return addDays(day, -((dow + 6) % 7));
-}
+export const weekStart = mondayOf;
 
 /**
  * One row per type, one cell per week (oldest first) for the `weeks` weeks up to today. A week's cell is failed

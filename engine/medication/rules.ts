@@ -1,7 +1,7 @@
 // The MAR's rules as pure functions (issue 16; DOMAIN §10; NICE SC1): which doses are due, what state
 // each is in (SPEC §4 medication status), whether a PRN dose may be given now, pharmacy letter codes,
 // and stock arithmetic. No database, no clock: `now` is always passed in.
-import { fromLocal, parseYmd, addDays } from '../time/london.ts';
+import { addDays, daysBetween, fromLocal, parseYmd } from '../time/london.ts';
 
 export const DOSE_OUTCOMES = ['given', 'refused', 'omitted', 'not_required', 'on_leave', 'in_hospital', 'unavailable', 'spoiled', 'self_administered'] as const;
 export type DoseOutcome = (typeof DOSE_OUTCOMES)[number];
@@ -145,10 +145,7 @@ export function overdueStage(scheduledAt: Date, now: Date, windowMinutes = DEFAU
   return late > w ? 1 : 0;
 }
 
-/** Whole days from one London day to another (YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
+export { daysBetween };
 
 /**
  * The lead (days before) whose alert is due for a date, or null: the nearest lead reached, from that many

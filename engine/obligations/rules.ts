@@ -1,7 +1,7 @@
 // The obligation rule, pure: from when a duty was last met (or its anchor) to the next due date, when
 // its task opens, whether it is late, and how a closed one was met. London calendar dates
 // ('YYYY-MM-DD') in, the same out; months add as the recurrence does (31 January + 1 month = 28/29 February).
-import { addDays, addMonths, parseYmd } from '../time/london.ts';
+import { addDays, addMonths, daysBetween } from '../time/london.ts';
 import type { Interval, Obligation } from './types.ts';
 
 /** The single unit an interval is counted in, and how many. */
@@ -25,12 +25,7 @@ export function pgInterval(every: Interval): string {
   return `${n} ${unit}`;
 }
 
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  const a = parseYmd(from);
-  const b = parseYmd(to);
-  return Math.round((Date.UTC(b.year, b.month - 1, b.day) - Date.UTC(a.year, a.month - 1, a.day)) / 86_400_000);
-}
+export { daysBetween };
 
 /**
  * When the duty is next due. Recurring: `every` after the last time it was met, or after the anchor

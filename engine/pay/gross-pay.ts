@@ -7,6 +7,7 @@
 // > weekend (Saturday, Sunday) > base. The unpaid break comes off base first, then weekend, night, bank
 // holiday. A sleep-in is paid its flat rate, plus any time woken to work at the base rate (Mencap v
 // Tomlinson-Blake); an on-call shift is availability, not time worked, and earns nothing by the hour.
+import type { BankHolidays } from './bank-holidays.ts';
 
 export type HourType = 'base' | 'night' | 'weekend' | 'bank_holiday' | 'sleep_in' | 'overtime';
 export const HOUR_TYPES: readonly HourType[] = ['base', 'night', 'weekend', 'bank_holiday', 'sleep_in', 'overtime'];
@@ -36,7 +37,7 @@ export function rateOn(rates: PayRate[], date: string): PayRate | null {
 }
 
 /** The type of the minute that starts `minuteOfDay` minutes into `date`. */
-export function minuteType(date: string, minuteOfDay: number, bankHolidays: ReadonlySet<string>): Timed {
+export function minuteType(date: string, minuteOfDay: number, bankHolidays: BankHolidays): Timed {
   if (bankHolidays.has(date)) return 'bank_holiday';
   if (minuteOfDay >= NIGHT_FROM || minuteOfDay < NIGHT_TO) return 'night';
   const weekday = new Date(ms(date)).getUTCDay();
@@ -44,7 +45,7 @@ export function minuteType(date: string, minuteOfDay: number, bankHolidays: Read
 }
 
 /** A stretch of worked time split into minutes by type, before the break. */
-export function splitMinutes(localStart: string, minutes: number, bankHolidays: ReadonlySet<string>): Record<Timed, number> {
+export function splitMinutes(localStart: string, minutes: number, bankHolidays: BankHolidays): Record<Timed, number> {
   const out: Record<Timed, number> = { base: 0, night: 0, weekend: 0, bank_holiday: 0 };
   let at = ms(localStart);
   let left = Math.max(0, Math.round(minutes));
@@ -87,7 +88,7 @@ export function ratePence(rate: PayRate, type: HourType): number {
 export const amountFor = (minutes: number, hourlyPence: number) => Math.round((minutes * hourlyPence) / 60);
 
 /** Gross pay for a period's shifts and approved paid overtime. */
-export function grossPay(shifts: PayShift[], overtime: PayOvertime[], rates: PayRate[], bankHolidays: ReadonlySet<string>): GrossPay {
+export function grossPay(shifts: PayShift[], overtime: PayOvertime[], rates: PayRate[], bankHolidays: BankHolidays): GrossPay {
   const lines = new Map<string, PayLine>();
   let unrated = 0;
   const add = (rate: PayRate, type: HourType, minutes: number, units: number) => {

@@ -10,7 +10,7 @@ import { auditStore } from '../store/audit.ts';
 import type { Sql } from '../store/db.ts';
 import type { Store } from '../store/index.ts';
 import { rotaStore, type FactsInput, type PatternInput, type PatternRow, type RotaPerson, type ShiftInput, type ShiftRow } from '../store/rota.ts';
-import { addDays, fromLocal, londonDate, parseYmd, ukDate } from '../time/london.ts';
+import { addDays, fromLocal, londonDate, mondayOf, parseYmd, ukDate } from '../time/london.ts';
 import { planPaste, type PasteMode } from './paste.ts';
 import { checkStaffing, type Skills, type StaffingPattern, type StaffingWarning } from './staffing.ts';
 import { skillOfCourse, skillsOn, type SkillEvidence } from './skills.ts';
@@ -46,11 +46,7 @@ export function occurrence(date: string, startsAt: string, endsAt: string): { st
   const endDay = parseYmd(minutes(endsAt) <= minutes(startsAt) ? addDays(date, 1) : date);
   return { start, end: fromLocal({ ...endDay, hour: eh, minute: em }) };
 }
-/** Monday of a London date's week. */
-export function mondayOf(date: string): string {
-  const dow = new Date(`${date.slice(0, 10)}T12:00:00Z`).getUTCDay();
-  return addDays(date, -((dow + 6) % 7));
-}
+export { mondayOf };
 const dayStart = (date: string) => fromLocal({ ...parseYmd(date), hour: 0, minute: 0 });
 
 export function rotaService({ store }: { store: Store }) {

@@ -1,6 +1,10 @@
-// Wall-clock time in England. Tasks are due at a local time ("09:00 every Monday"), so a series
-// keeps its local time across BST/GMT changes; dates such as "today" are London dates too.
-// Plain Intl, no time-zone library: the offset is read from the platform's tz database.
+// The one date and time module of engine, workers, seeds and web (web imports it by relative path).
+// Wall-clock time in England: tasks are due at a local time ("09:00 every Monday"), so a series keeps its local
+// time across BST/GMT changes; dates such as "today" are London dates too. Calendar dates are 'YYYY-MM-DD'
+// strings; their arithmetic is date-fns v4 on UTC dates (@date-fns/utc), so the machine's own zone never
+// shifts a day. London readings of instants go through Intl with the platform's tz database.
+import { UTCDate } from '@date-fns/utc';
+import { addDays as fnsAddDays, differenceInCalendarDays, eachDayOfInterval, startOfISOWeek } from 'date-fns';
 
 export const ZONE = 'Europe/London';
 
@@ -55,12 +59,26 @@ export function parseYmd(s: string): { year: number; month: number; day: number 
 export const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 export const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
+// calendar dates as midnight in UTC, read and written by hand (a format string costs more than the arithmetic)
+const inUtc = { in: (v: Date | number | string) => new UTCDate(v) };
+const dayOf = (date: string) => { const { year, month, day } = parseYmd(date); return new UTCDate(year, month - 1, day); };
+const ymdOf = (d: Date) => ymd(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
+
 /** A calendar date plus whole days (no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const { year, month, day } = parseYmd(date);
-  const d = new Date(Date.UTC(year, month - 1, day + days));
-  return ymd(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
-}
+export const addDays = (date: string, days: number): string => ymdOf(fnsAddDays(dayOf(date), days, inUtc));
+
+/** Whole days from `from` to `to`, negative when `to` is earlier. */
+export const daysBetween = (from: string, to: string): number => differenceInCalendarDays(dayOf(to), dayOf(from), inUtc);
+
+/** Every calendar date from `from` to `to`, both included (none when `to` is earlier). */
+export const datesFrom = (from: string, to: string): string[] =>
+  (to < from ? [] : eachDayOfInterval({ start: dayOf(from), end: dayOf(to) }, inUtc).map(ymdOf));
+
+/** The Monday of the week holding `date` (weeks run Monday to Sunday). */
+export const mondayOf = (date: string): string => ymdOf(startOfISOWeek(dayOf(date), inUtc));
+
+/** Today's date in London. */
+export const londonToday = (now = new Date()): string => londonDate(now);
 
 /** A calendar date plus whole months, the day kept where the month has it, else the month's last day. */
 export function addMonths(date: string, months: number, day = parseYmd(date).day): string {

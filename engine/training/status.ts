@@ -1,7 +1,7 @@
 // The training matrix's rules (DOMAIN §14), pure: is a course required of a person, when does what they
 // attended expire, and what colour is their cell — in date, due soon (60 days), expired or missing.
 // Dates are calendar days (YYYY-MM-DD, London); `today` is given, never read from the clock.
-import { addMonths, parseYmd } from '../time/london.ts';
+import { addMonths, daysBetween } from '../time/london.ts';
 
 export type TrainingStatus = 'in_date' | 'due_soon' | 'expired' | 'missing';
 export const DUE_SOON_DAYS = 60;
@@ -17,9 +17,7 @@ export interface CourseRule {
 export interface Attendance { completedOn: string; expiresOn?: string | null }
 export interface Cell { status: TrainingStatus; completedOn: string | null; expiresOn: string | null; daysLeft: number | null }
 
-const dayNumber = (d: string) => { const { year, month, day } = parseYmd(d); return Date.UTC(year, month - 1, day) / 86_400_000; };
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+export { daysBetween };
 
 /** Must this person hold this course? Their role is named by it, and one of their homes is of a type it covers. */
 export function isRequired(course: Pick<CourseRule, 'mandatoryRoles' | 'homeTypes'>, person: { role: string; homeTypes: string[] }): boolean {

@@ -3,12 +3,13 @@
 // (own, manager of their home, another home's manager, HR, director, a young person's login, another
 // organisation); bad input; the iCalendar feed; gross pay and its CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { londonDate, addDays } from '../../engine/time/london.ts';
+import { londonDate, addDays, mondayOf } from '../../engine/time/london.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const today = londonDate(new Date());
-const monday = (d: string) => addDays(d, (8 - new Date(`${d}T00:00:00Z`).getUTCDay()) % 7);
+// the Monday on or after d
+const monday = (d: string) => mondayOf(addDays(d, 6));
 
 describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
   let server: TestServer;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   balanceByPot, balanceOf, countNeedsReason, discrepancy, formatPence, handoverEntries, monthsCovered, parsePounds, reversalOf, signed, withRunningBalance,
 } from '../../engine/accounts/money.ts';
-import { daysBetween, homeIncome, monthOf, placedOn, placementIncome, weeklyFeeOn, type Placement } from '../../engine/accounts/income.ts';
+import { datesFrom, homeIncome, monthOf, placedOn, placementIncome, weeklyFeeOn, type Placement } from '../../engine/accounts/income.ts';
 
 describe('pounds and pence', () => {
   it.each([
@@ -74,8 +74,8 @@ describe('income', () => {
     fees: [{ effectiveDate: '2026-03-01', weeklyFeePence: 700000 }], oneOffs: [], ...over,
   });
   it('days between, inclusive, across a month end', () => {
-    expect(daysBetween('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
-    expect(daysBetween('2026-03-02', '2026-03-01')).toEqual([]);
+    expect(datesFrom('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+    expect(datesFrom('2026-03-02', '2026-03-01')).toEqual([]);
   });
   it('placed from move-in up to (not including) move-out', () => {
     const x = p({ movedOut: '2026-03-10' });

@@ -3,6 +3,7 @@
 // as a month agenda, a week planner and today; plus the handovers and a personal iCalendar address.
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { addDays, londonToday, mondayOf } from '../../../engine/time/london.ts';
 import { ApiProblem, apiPost } from '../api.ts';
 import { formatDate, formatDateLong, formatDateTime, formatTime } from '../lib/format.ts';
 import { useSession } from '../session.tsx';
@@ -25,11 +26,9 @@ const KIND: Record<CalendarItem['kind'], { label: string; tone: string }> = {
   birthday: { label: 'Birthday', tone: 'border-l-pink-600' },
 };
 
-const pad = (n: number) => String(n).padStart(2, '0');
-const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const parse = (s: string) => new Date(`${s}T12:00:00`);
-const add = (s: string, n: number) => { const d = parse(s); d.setDate(d.getDate() + n); return ymd(d); };
-const mondayOf = (s: string) => add(s, -((parse(s).getDay() + 6) % 7));
+const add = addDays;
+const ymd = (d: Date) => londonToday(d);
 /** The London day an item starts on (an all-day item: its date). */
 const dayOf = (i: CalendarItem) => (i.allDay ? i.start : new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date(i.start)));
 /** Does the item fall on this day (all-day items span their dates; end exclusive)? */

@@ -1,5 +1,6 @@
 // Shapes of the medication API (docs/API.md "Medication") and what the screens say about them:
 // SPEC §4 medication status labels and colours, outcome labels, the base path of a young person's health pages.
+import { addDays, londonToday } from '../../../engine/time/london.ts';
 import { ApiProblem } from '../api.ts';
 
 export type DoseStatus = 'plannedInNext24hrs' | 'unadministered' | 'overdue' | 'completed';
@@ -61,12 +62,6 @@ export const healthPath = (ypId: string, page: string) => `/cyp/resident/${encod
 export const problemText = (err: unknown) =>
   err instanceof ApiProblem ? [err.detail ?? err.title, ...err.errors.map((e) => `${e.path}: ${e.message}`)].join(' ') : String(err);
 
-/** Today's London calendar day (YYYY-MM-DD). */
-export const londonToday = (now = new Date()) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
-export function addDays(day: string, n: number) {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
+export { addDays, londonToday };
 /** The London day of an instant. */
 export const londonDay = (iso: string) => londonToday(new Date(iso));

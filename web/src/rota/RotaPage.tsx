@@ -13,7 +13,7 @@ import { ShiftForm } from './ShiftForm.tsx';
 import { Warnings } from './Warnings.tsx';
 import { DateField } from '../ui/DateField.tsx';
 import {
-  PASTE_MODES, addDays, clock, dayLabel, dayLong, daysBetween, isWeekend, monthLabel, mondayOf, onLeave, rotaWrite, todayLondon,
+  PASTE_MODES, addDays, clock, dayLabel, dayLong, datesFrom, isWeekend, monthLabel, mondayOf, onLeave, rotaWrite, todayLondon,
   type RotaView, type RotaWarning, type Shift,
 } from './shared.ts';
 
@@ -80,7 +80,7 @@ function useDecorated(data: RotaView) {
 
 /** Staff × days (from 768 px); a day-by-day list per person below that. */
 function Grid({ data }: { data: RotaView }) {
-  const days = daysBetween(data.from, data.to);
+  const days = datesFrom(data.from, data.to);
   const shifts = useDecorated(data);
   const rows = [{ id: '', name: 'Unfilled' }, ...data.people];
   return (
@@ -135,7 +135,7 @@ function Grid({ data }: { data: RotaView }) {
 /** Every shift by day (the rota without the new grid). */
 function DayList({ data }: { data: RotaView }) {
   const shifts = useDecorated(data);
-  const days = daysBetween(data.from, data.to).filter((d) => shifts.some((s) => s.date === d));
+  const days = datesFrom(data.from, data.to).filter((d) => shifts.some((s) => s.date === d));
   if (!days.length) return <EmptyState title="No shifts in this period." />;
   return (
     <div className="space-y-3">

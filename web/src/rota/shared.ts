@@ -1,4 +1,5 @@
 // The rota's shapes as the API sends them, a write that keeps the engine's warnings, and London date helpers.
+import { addDays, datesFrom, londonToday, mondayOf } from '../../../engine/time/london.ts';
 export interface RotaWarning { rule: string; message: string; staffName?: string; shiftId?: string; date?: string }
 export interface Shift {
   id: string; homeId: string; staffId: string | null; staffName: string | null; startsAt: string; endsAt: string; date: string;
@@ -38,11 +39,8 @@ export async function rotaWrite<T>(path: string, method: 'POST' | 'PUT', body: u
   return { ok: false, status: res.status, detail: json.detail ?? json.title ?? 'Not saved.', warnings: json.warnings ?? [], errors: json.errors ?? [] };
 }
 
-const DAY_MS = 86_400_000;
-export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T12:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
-export const mondayOf = (date: string) => addDays(date, -((new Date(`${date}T12:00:00Z`).getUTCDay() + 6) % 7));
-export const todayLondon = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
-export const daysBetween = (from: string, to: string) => Array.from({ length: Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS) + 1 }, (_, i) => addDays(from, i));
+export { addDays, datesFrom, mondayOf };
+export const todayLondon = () => londonToday();
 export const clock = (iso: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 export const dayLabel = (date: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'short', day: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
 export const dayLong = (date: string) => new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${date}T12:00:00Z`));
