@@ -48,7 +48,7 @@ async function expectUkDateFields(page: Page, screen: string) {
     await expect.poll(async () => {
       const value = await field.locator('input').inputValue();   // the rota's copy takes the week's Monday
       return value && (await field.locator('[data-date-in-words]').textContent()) === inWords(value);
-    }, `${screen}: a chosen day in words`).toBe(true);
+    }, { message: `${screen}: a chosen day in words` }).toBe(true);
   }
   return found.length;
 }
