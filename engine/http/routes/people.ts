@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { areaLevel, homeScope, isDirector, isYoungPersonLogin, kindLevel, mayReadRecord, worksIn, type Caller } from '../../access/index.ts';
 import { forbidden, notFound } from '../../problem.ts';
 import type { UserRow, YoungPersonRow } from '../../store/index.ts';
+import { rotaStore } from '../../store/rota.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, uuid } from '../schemas.ts';
 import { STATUS_LABELS, type RecordStatus } from '../../workflow/index.ts';
@@ -102,9 +103,18 @@ export default async function peopleRoutes(app: FastifyInstance, { store, regist
   }, async (request) => {
     const c = request.caller;
     if (isYoungPersonLogin(c)) throw forbidden('The staff list is for staff.');
-    const users = await store.forOrg(c.orgId).people.users({ homeId: request.query.home });
+    const home = request.query.home;
+    const users = await store.forOrg(c.orgId).people.users({ homeId: home });
     const visible = isDirector(c) ? users : users.filter((u) => u.homeIds.some((h) => c.homeIds.includes(h)) || u.role === 'director');
-    return visible.map((u) => staffOut(u, canSeeStaffDetails(c)));
+    if (!home) return visible.map((u) => staffOut(u, canSeeStaffDetails(c)));
+    // For a home, who is on shift there now and who has a shift there this fortnight, so a picker of the
+    // staff who were there offers those on shift first and leaves out a director or HR manager not on the rota.
+    const now = Date.now();
+    const day = 86_400_000;
+    const shifts = await rotaStore(store.db, c.orgId).shifts(home, new Date(now - 8 * day), new Date(now + 7 * day));
+    const onShift = new Set(shifts.filter((s) => s.staffId && s.startsAt.getTime() <= now && now < s.endsAt.getTime()).map((s) => s.staffId));
+    const rostered = new Set(shifts.map((s) => s.staffId));
+    return visible.map((u) => ({ ...staffOut(u, canSeeStaffDetails(c)), onShift: onShift.has(u.id), rostered: rostered.has(u.id) }));
   });
 
   app.get<{ Params: { id: string } }>('/api/staff/:id', { schema: { tags: ['people'], summary: 'One member of staff', params: idParams } }, async (request) => {

@@ -4,6 +4,7 @@
 import { memo, useCallback } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { DEFAULTS_BEHAVIOUR } from './defaults.ts';
 import { ThemedForm } from './theme.ts';
 import type { JsonObject, RecordFormContext } from './types.ts';
 
@@ -20,9 +21,6 @@ export interface SectionFormProps {
   onChange: (sectionKey: string, data: JsonObject, fieldId?: string) => void;
 }
 
-// Only a schema's own `default`s fill in: no first-choice-as-default for `oneOf` choices (a select must start
-// unanswered, not on its first option), no `false` for unanswered yes/no questions, no empty group objects.
-const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults', constAsDefaults: 'never', requiredBooleanDefault: 'skip' } as const;
 
 export const SectionForm = memo(function SectionForm(props: SectionFormProps) {
   const { sectionKey, schema, uiSchema, validator, initialData, extraErrors, formContext, readonly, onChange } = props;

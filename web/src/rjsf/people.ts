@@ -6,7 +6,13 @@ import { displayName } from '../lib/format.ts';
 import type { StaffMember, YoungPerson } from '../types.ts';
 import type { PersonRef } from './schema.ts';
 
-export interface Person { id: string; name: string; hint?: string }
+export interface Person {
+  id: string; name: string; hint?: string;
+  /** Staff, with a home: on a shift there now / rostered there this fortnight (GET /api/staff?home=). */
+  onShift?: boolean; rostered?: boolean;
+  /** Staff: a director or HR manager, offered among the staff who were there only when rostered. */
+  office?: boolean;
+}
 
 const cache = new Map<string, Promise<Person[]>>();
 const settled = new Map<string, Person[]>();
@@ -16,8 +22,11 @@ function load(ref: PersonRef, homeId: string | undefined): Promise<Person[]> {
   let p = cache.get(key);
   if (!p) {
     p = ref === 'staff'
-      ? apiGet<StaffMember[]>(`/api/staff${query({ home: homeId })}`).then((rows) =>
-          rows.map((s) => ({ id: s.id, name: s.name, hint: s.jobTitle ?? undefined })))
+      ? apiGet<(StaffMember & { onShift?: boolean; rostered?: boolean })[]>(`/api/staff${query({ home: homeId })}`).then((rows) =>
+          rows.map((s) => ({
+            id: s.id, name: s.name, hint: s.jobTitle ?? undefined, onShift: s.onShift, rostered: s.rostered,
+            office: s.role === 'director' || s.role === 'hr_manager',
+          })))
       : apiGet<YoungPerson[]>(`/api/young-people${query({ home: homeId })}`).then((rows) =>
           rows.map((y) => ({ id: y.id, name: displayName(y), hint: y.homeName })));
     p.then((list) => settled.set(key, list), () => cache.delete(key)); // a failed load may be retried later

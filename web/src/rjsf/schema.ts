@@ -68,8 +68,26 @@ export function dottedToPath(dotted: string): string[] {
   return dotted.split('.');
 }
 
-/** Human titles along a path: 'General › Started at', 'Timeline › Entry 1 › Time'. */
-export function titlesAlong(schema: RJSFSchema, path: string[]): string {
+/** An array whose entries are single values (people, choices): shown as one list of checkboxes, not rows. */
+function isValueList(node: RJSFSchema | undefined): boolean {
+  const items = node?.items as RJSFSchema | undefined;
+  return !!items && typeof items === 'object' && !Array.isArray(items) && items.type !== 'object' && !items.properties;
+}
+
+/**
+ * The path as the person sees the field: an entry of a list of people or choices is that list (it has no
+ * "Entry 3" on screen), so '/general/staffPresent/2' is '/general/staffPresent'.
+ */
+export function shownPath(schema: RJSFSchema, path: string[]): string[] {
+  for (let i = 0; i < path.length; i++) {
+    if (/^\d+$/.test(path[i]) && isValueList(schemaAt(schema, path.slice(0, i)))) return path.slice(0, i);
+  }
+  return path;
+}
+
+/** Human titles along a path: 'General › Started at', 'Timeline › Entry 1 › Time' (rows show "Entry n of m"). */
+export function titlesAlong(schema: RJSFSchema, fullPath: string[]): string {
+  const path = shownPath(schema, fullPath);
   const parts: string[] = [];
   for (let i = 0; i < path.length; i++) {
     const seg = path[i];

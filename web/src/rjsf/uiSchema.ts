@@ -3,7 +3,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { choicesOf, personRefOf, recordRefOf } from './schema.ts';
 
-/** Multi-selects with at most this many options are a checkbox group; longer ones are a listbox. */
+/** Multi-choice lists longer than this get a box to narrow them (all are checkbox groups). */
 export const CHECKBOX_GROUP_MAX = 12;
 
 const X_WIDGETS: Record<string, string> = { textarea: 'textarea', time: 'time', yesNo: 'yesNo', bodyMap: 'bodyMap' };
@@ -23,7 +23,7 @@ function widgetFor(schema: RJSFSchema): UiSchema | undefined {
     const itemRecordRef = recordRefOf(items);
     if (itemRecordRef) return { 'ui:widget': 'recordLinks', 'ui:options': { ref: itemRecordRef } };
     const choices = choicesOf(items);
-    if (choices) return { 'ui:widget': choices.length <= CHECKBOX_GROUP_MAX ? 'checkboxes' : 'select' };
+    if (choices) return { 'ui:widget': 'checkboxes' };
   }
   return undefined;
 }

@@ -2,7 +2,7 @@
 // once and caches it by reference, so we keep one validator and stable section schemas per kind+version.
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type { ValidatorType, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { sectionSchema, sectionsOf } from './schema.ts';
+import { pointerToPath, sectionSchema, sectionsOf, shownPath } from './schema.ts';
 import type { FormDefinition, FormSectionDef } from './types.ts';
 import type { FieldError } from './errors.ts';
 
@@ -64,10 +64,13 @@ export function validateAll(def: FormDefinition, data: unknown): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
   for (const e of errors) {
-    const pointer = propertyToPointer(e.property);
+    // an entry of a list of people or choices is reported on the list, the field the person sees
+    const path = pointerToPath(propertyToPointer(e.property));
+    const shown = shownPath(fullSchema, path);
+    const pointer = shown.length ? '/' + shown.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/') : '';
     if (seen.has(pointer)) continue;
     seen.add(pointer);
-    out.push({ pointer, message: friendly(e) });
+    out.push({ pointer, message: shown.length < path.length ? 'One of the choices is not valid: untick it or choose again' : friendly(e) });
   }
   return out;
 }

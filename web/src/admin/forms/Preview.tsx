@@ -7,8 +7,7 @@ import { ThemedForm } from '../../rjsf/index.ts';
 import { useWording } from '../../session.tsx';
 import type { DefinitionDoc } from './model.ts';
 import { previewSections, type PreviewSectionData } from './preview.ts';
-
-const DEFAULTS_BEHAVIOUR = { emptyObjectFields: 'skipEmptyDefaults', constAsDefaults: 'never', requiredBooleanDefault: 'skip' } as const;
+import { DEFAULTS_BEHAVIOUR } from '../../rjsf/defaults.ts';
 
 export function Preview({ def, idPrefix, readonly = false, headingLevel = 3 }: { def: DefinitionDoc; idPrefix: string; readonly?: boolean; headingLevel?: 3 | 4 }) {
   const word = useWording();

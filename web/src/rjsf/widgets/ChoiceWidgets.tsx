@@ -1,11 +1,12 @@
 // Choices built from `oneOf: [{ const, title }]`: the form shows titles and stores keys.
-// Single choice → <select>. Several choices → a checkbox group (≤ 12 options) or a listbox (more); the split
-// is decided in uiSchema.ts. Yes/no → a radio pair, because a lone checkbox cannot say "not answered yet".
-import { memo, type ReactNode } from 'react';
+// Single choice → <select>. Several choices → a checkbox group (a finder above it past 12 options): a native
+// multi-select needs Ctrl-click, which a phone has not. Yes/no → a radio pair, because a lone checkbox cannot say "not answered yet".
+import { memo, useState, type ReactNode } from 'react';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
 import { ariaFor, hasErrors } from './common.ts';
 import { checkClass, cx, radioClass } from '../classes.ts';
 import { controlClass } from './common.ts';
+import { CHECKBOX_GROUP_MAX } from '../uiSchema.ts';
 
 type Option = { value: unknown; label: string; hint?: string };
 
@@ -46,37 +47,56 @@ export function SelectControl(props: WidgetProps & { choices: Option[]; loading?
   );
 }
 
-/** A group of checkboxes; the FieldTemplate wraps it in a fieldset whose legend names the group. */
+/**
+ * A group of checkboxes, the multi-choice for every list (touch-friendly: each row is a 44 px target, no
+ * Ctrl-click); the FieldTemplate wraps it in a fieldset whose legend names the group. A long list gets a
+ * box to narrow it by typing, and scrolls; a choice made stays in view while narrowing.
+ */
 export function CheckboxGroup(props: WidgetProps & { choices: Option[] }) {
   const { id, value, readonly, disabled, onChange, onBlur, onFocus, choices } = props;
+  const [find, setFind] = useState('');
   const current: unknown[] = Array.isArray(value) ? value : [];
   const toggle = (v: unknown, on: boolean) => {
     // Keep the options' order, so the stored list does not depend on click order.
     const next = choices.map((c) => c.value).filter((cv) => (cv === v ? on : current.includes(cv)));
     onChange(next);
   };
+  const long = choices.length > CHECKBOX_GROUP_MAX;
+  const term = find.trim().toLowerCase();
+  const shown = choices.map((c, i) => ({ c, i }))
+    .filter(({ c }) => !term || current.includes(c.value) || `${c.label} ${c.hint ?? ''}`.toLowerCase().includes(term));
   return (
-    <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-      {choices.map((c, i) => {
-        const optId = `${id}-${i}`;
-        return (
-          <label key={i} htmlFor={optId} className="flex items-start gap-2 text-sm text-ink">
-            <input
-              id={optId}
-              type="checkbox"
-              name={id}
-              className={cx(checkClass, 'mt-0.5 shrink-0')}
-              checked={current.includes(c.value)}
-              disabled={disabled || readonly}
-              onChange={(e) => toggle(c.value, e.target.checked)}
-              onBlur={() => onBlur(id, current)}
-              onFocus={() => onFocus(id, current)}
-              aria-invalid={hasErrors(props) || undefined}
-            />
-            <span>{c.label}{c.hint && <span className="text-muted"> ({c.hint})</span>}</span>
-          </label>
-        );
-      })}
+    <div className="space-y-2">
+      {long && !(disabled || readonly) && (
+        <div>
+          <label htmlFor={`${id}__find`} className="sr-only">Find in the list</label>
+          <input id={`${id}__find`} type="search" className={controlClass(props)} placeholder="Type to narrow the list"
+            value={find} onChange={(e) => setFind(e.target.value)} autoComplete="off" />
+        </div>
+      )}
+      <div className={cx('grid grid-cols-1 gap-x-4 sm:grid-cols-2', long && 'max-h-80 overflow-y-auto rounded-lg border border-line px-2')}>
+        {shown.map(({ c, i }) => {
+          const optId = `${id}-${i}`;
+          return (
+            <label key={i} htmlFor={optId} className="flex min-h-11 cursor-pointer items-center gap-3 py-1 text-sm text-ink">
+              <input
+                id={optId}
+                type="checkbox"
+                name={id}
+                className={cx(checkClass, 'shrink-0')}
+                checked={current.includes(c.value)}
+                disabled={disabled || readonly}
+                onChange={(e) => toggle(c.value, e.target.checked)}
+                onBlur={() => onBlur(id, current)}
+                onFocus={() => onFocus(id, current)}
+                aria-invalid={hasErrors(props) || undefined}
+              />
+              <span>{c.label}{c.hint && <span className="text-muted"> ({c.hint})</span>}</span>
+            </label>
+          );
+        })}
+        {shown.length === 0 && <p className="py-2 text-sm text-muted">Nothing in the list matches “{find}”.</p>}
+      </div>
     </div>
   );
 }

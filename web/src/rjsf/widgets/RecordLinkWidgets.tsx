@@ -5,7 +5,6 @@ import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { useLinkedRecords } from '../linked-records.ts';
 import type { RecordFormContext } from '../types.ts';
-import { CHECKBOX_GROUP_MAX } from '../uiSchema.ts';
 import { CheckboxGroup, SelectControl } from './ChoiceWidgets.tsx';
 import { errorTextClass, helpClass } from '../classes.ts';
 
@@ -35,17 +34,11 @@ export const RecordLinkWidget = memo(function RecordLinkWidget(props: WidgetProp
   return <SelectControl {...props} multiple={false} choices={choices} loading={loading} placeholder="Choose a record…" />;
 });
 
-/** Several linked records: checkboxes for a few, a listbox for more. Labelled by the group's legend. */
+/** Several linked records: checkboxes (a finder above a long list). Labelled by the group's legend. */
 export const RecordLinksWidget = memo(function RecordLinksWidget(props: WidgetProps) {
   const { choices, loading, error } = useChoices(props);
   if (error) return <Unavailable />;
   if (loading) return <p className={helpClass}>Loading records…</p>;
   if (choices.length === 0) return <p className={helpClass}>No records to link yet.</p>;
-  if (choices.length <= CHECKBOX_GROUP_MAX) return <CheckboxGroup {...props} choices={choices} />;
-  return (
-    <>
-      <SelectControl {...props} multiple choices={choices} labelledBy={`${props.id}__label`} />
-      <p className={helpClass}>Hold Ctrl (or Cmd) to choose more than one.</p>
-    </>
-  );
+  return <CheckboxGroup {...props} choices={choices} />;
 });
