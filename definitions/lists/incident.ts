@@ -21,7 +21,7 @@ export const interventionReasons = defineList({
   // The two earlier choices are retired: old records keep and show them, flagged for the manager's review.
   source: 'SPEC §3 Incident; CH reg 20(1); SA reg 22(1)(f)(i)',
   items: [
-    { value: 'prevent_injury', label: 'To prevent injury to any person (including the child)' },
+    { value: 'prevent_injury', label: 'To prevent injury to any person (including the {child})' },
     { value: 'prevent_serious_damage', label: 'To prevent serious damage to property' },
     { value: 'prevent_absconding', label: 'To stop the child leaving', retired: 'not a lawful ground here: manager to review' },
     { value: 'others', label: 'Other', retired: 'not one of the two lawful grounds: manager to review' },
@@ -97,7 +97,7 @@ export const incidentTypes = defineList({
   label: 'Incident types',
   source: 'DOMAIN §2; CH reg 40; SA reg 27',
   items: [
-    { value: 'death', label: 'Death of a child', description: 'Notify without delay: CH reg 40(1) names every recipient; SA immediately' },
+    { value: 'death', label: 'Death of a {child}', description: 'Notify without delay: CH reg 40(1) names every recipient; SA immediately' },
     { value: 'serious_illness', label: 'Serious illness or injury' },
     { value: 'aggression', label: 'Physical aggression' },
     { value: 'verbal', label: 'Verbal abuse or threats' },

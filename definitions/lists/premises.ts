@@ -13,7 +13,7 @@ export const accidentTypes = defineList({
 export const injuredPersonTypes = defineList({
   key: 'injuredPersonTypes', label: 'Who was hurt or ill', source: 'SPEC §2 (young people, staff and visitors)',
   items: [
-    { value: 'young_person', label: 'Young person' },
+    { value: 'young_person', label: '{Child|Young person}' },
     { value: 'staff', label: 'Member of staff' },
     { value: 'visitor', label: 'Visitor' },
   ],

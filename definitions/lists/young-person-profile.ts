@@ -190,8 +190,8 @@ export const treatmentConsentBases = defineList({
   label: 'Consent to medical treatment',
   source: 'Family Law Reform Act 1969 s8; Gillick competence; delegated authority (practice)',
   items: [
-    { value: 'young_person_16_plus', label: 'The young person (16 or over)', description: 'Family Law Reform Act 1969 s8' },
-    { value: 'young_person_gillick', label: 'The child, assessed as Gillick competent' },
+    { value: 'young_person_16_plus', label: 'The {child} (16 or over)', description: 'Family Law Reform Act 1969 s8' },
+    { value: 'young_person_gillick', label: 'The {child}, assessed as Gillick competent' },
     { value: 'delegated_authority', label: 'Home staff under delegated authority (from the {authority})' },
     { value: 'local_authority', label: 'The local authority (shared parental responsibility under a care order)' },
     { value: 'parent', label: 'A parent with parental responsibility' },

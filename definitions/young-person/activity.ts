@@ -7,7 +7,7 @@ import {
 } from '../../engine/definitions/fields.ts';
 import { activityCategories } from '../lists/young-person-profile.ts';
 
-const otherYoungPeople: JSONSchema7 = { type: 'array', title: 'Other young people who went', uniqueItems: true, items: youngPerson('Young person') };
+const otherYoungPeople: JSONSchema7 = { type: 'array', title: 'Other {children} who went', uniqueItems: true, items: youngPerson('{Child|Young person}') };
 
 export default defineRecord({
   kind: 'activity',

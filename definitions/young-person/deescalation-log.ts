@@ -32,7 +32,7 @@ export default defineRecord({
       location: choiceOf(incidentLocations, { title: 'Where' }),
       locationDetail: text('Where exactly', { description: 'e.g. kitchen, outside school' }),
       staffInvolved: staffMembers('Staff involved'),
-      otherYoungPeople: { type: 'array', title: 'Other young people involved', uniqueItems: true, items: youngPerson('Young person') },
+      otherYoungPeople: { type: 'array', title: 'Other {children} involved', uniqueItems: true, items: youngPerson('{Child|Young person}') },
 
       triggers: choicesOf(deescalationTriggers, { title: 'What set it off' }),
       before: longText('What was happening before', { description: 'The setting and any early warning signs staff noticed' }),

@@ -5,7 +5,7 @@ import {
   text, longText, date, number, yesNo, staffMember, staffMembers, youngPerson, group, attachments,
 } from '../../engine/definitions/fields.ts';
 
-const otherYoungPeople: JSONSchema7 = { type: 'array', title: 'Other young people going', uniqueItems: true, items: youngPerson('Young person') };
+const otherYoungPeople: JSONSchema7 = { type: 'array', title: 'Other {children} going', uniqueItems: true, items: youngPerson('{Child|Young person}') };
 
 export default defineRecord({
   kind: 'holiday',

@@ -61,7 +61,7 @@ export default defineRecord({
         locationDetail: text('Where exactly', { description: 'e.g. lounge, Tesco car park, school reception' }),
         description: longText('Summary', { description: 'A short factual summary; the full account goes in Details' }),
         staffPresent: staffMembers('Staff present', { minItems: 1 }),
-        otherYoungPeople: { type: 'array', title: 'Other young people involved', uniqueItems: true, items: youngPerson('Young person') },
+        otherYoungPeople: { type: 'array', title: 'Other {children} involved', uniqueItems: true, items: youngPerson('{Child|Young person}') },
         othersInvolved: text('Other people involved', { description: 'Members of the public, visitors, professionals' }),
         policeInvolved: yesNo('Police involved'),
         policeRef: text('Police reference number'),
@@ -121,7 +121,7 @@ export default defineRecord({
           treatment: text('Treatment given'),
         }, ['who', 'description']),
         bodyMap: rows('Body map', bodyMapMark, ['side', 'region']),
-        effectiveness: longText('How effective was it', { description: 'Effectiveness and any consequences of the intervention (reg 35(3))' }),
+        effectiveness: longText('How effective was it', { description: 'Effectiveness and any consequences of the intervention ({Children\'s Homes Regulations 2015 reg 35(3)(a)(vii)|Supported Accommodation Regulations 2023 reg 22(2)})' }),
       }, ['level', 'reason', 'deEscalation', 'triedFirst', 'from', 'to', 'staff', 'anyoneInjured', 'effectiveness'], {
         description: "Restraint only to prevent injury to anyone or serious damage to property, and only when necessary and proportionate ({Children's Homes Regulations 2015 reg 20|Supported Accommodation Regulations 2023 reg 22(1)(f): used only exceptionally}).",
       })),

@@ -51,7 +51,7 @@ export default defineRecord({
       sourceDetail: text('Who reported it', { description: 'Name and role, if reported by someone else' }),
       happenedAt: dateTime('When it happened (if known)'),
       location: text('Where it happened (if known)'),
-      otherYoungPeople: { type: 'array', title: 'Other young people involved', uniqueItems: true, items: youngPerson('Young person') },
+      otherYoungPeople: { type: 'array', title: 'Other {children} involved', uniqueItems: true, items: youngPerson('{Child|Young person}') },
       othersInvolved: text('Other people involved', { description: 'Names or descriptions of adults or others named' }),
 
       disclosure: yesNo('The {child} told us directly (a disclosure)'),

@@ -53,6 +53,37 @@ describe.each(['children_home', 'support_accomodation_for_older_children'] as co
   });
 });
 
+describe.each(['children_home', 'support_accomodation_for_older_children'] as const)('the person the record is about, in %s', (homeType) => {
+  // CH says "child", SA "young person" (SPEC §1, DOMAIN envelope). Legal names keep theirs ("child protection",
+  // "child sexual exploitation", "relevant child"), so only the phrasings that name the person themself are sought.
+  const wrong = homeType === 'children_home'
+    ? /\b(a|the|another|other) young (person|people)\b|^Young person$|\bYoung people's\b/i
+    : /\b(a|the|another|other) child(ren)?\b(?! (protection|sexual|criminal|focused|looked after|workforce)|'s Commissioner)|^Child$/i;
+
+  it('field and choice titles use the home type\'s word', () => {
+    const faults: string[] = [];
+    for (const def of defs.filter((d) => !d.homeTypes || d.homeTypes.includes(homeType))) {
+      for (const [where, text] of texts(definitionForHomeType(def, homeType))) {
+        if (where.endsWith('.title') && wrong.test(text)) faults.push(`${def.kind}${where}: "${text}"`);
+      }
+    }
+    expect(faults).toEqual([]);
+  });
+
+  it('the incident\'s types and the reg 35 / reg 22 texts are in its wording', () => {
+    const incident = definitionForHomeType(defs.find((d) => d.kind === 'incident')!, homeType);
+    const all = texts(incident).map(([, t]) => t).join('\n');
+    if (homeType === 'children_home') {
+      expect(all).toContain('Death of a child');
+      expect(all).not.toMatch(/Supported Accommodation|reg 22/i);
+    } else {
+      expect(all).toContain('Death of a young person');
+      expect(all).not.toMatch(/\breg(ulation)? 35\b/i);
+      expect(all).toMatch(/Supported Accommodation Regulations 2023 reg 22\(2\)/);
+    }
+  });
+});
+
 describe('fields and choices by home type', () => {
   const incident = defs.find((d) => d.kind === 'incident')!;
 

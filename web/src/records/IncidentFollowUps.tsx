@@ -4,13 +4,14 @@
 import { Link } from 'react-router';
 import { formatDateTime, statusLabel } from '../lib/format.ts';
 import { useApi } from '../use-api.ts';
+import { useWording } from '../session.tsx';
 import type { RecordPage } from './types.ts';
 
 const KIND = 'incident-follow-up';
 const STEPS: Record<string, string> = {
   review: 'Spoke to the staff and signed the record (48 hours)',
-  child: 'Spoke to the young person (5 days)',
-  child_debrief: "The young person's debrief",
+  child: 'Spoke to the {child} (5 days)',
+  child_debrief: "The {child}'s debrief",
   staff_debrief: 'Staff debrief',
   referral_outcome: 'Outcome of a referral',
   cp_enquiry_concluded: 'Child protection enquiry concluded',
@@ -31,6 +32,7 @@ export function IncidentFollowUps({ kind, recordId, youngPersonId }: { kind: str
   const page = useApi<RecordPage>(`/api/records/${KIND}?youngPerson=${encodeURIComponent(youngPersonId)}&limit=100`, { redirectOn401: false });
   const mine = (page.data?.items ?? []).filter((r) => r.summary[kind] === recordId);
   const intro = INTRO[kind];
+  const w = useWording();   // "child" at a children's home, "young person" in supported accommodation
   return (
     <section aria-labelledby="follow-ups-title" className="card space-y-2">
       <h2 id="follow-ups-title" className="text-lg font-semibold">{intro.title}</h2>
@@ -41,7 +43,7 @@ export function IncidentFollowUps({ kind, recordId, youngPersonId }: { kind: str
         <ul className="divide-y divide-line">
           {mine.map((f) => (
             <li key={f.id} className="py-2">
-              <Link className="link" to={`${base}/${encodeURIComponent(f.id)}`}>{STEPS[String(f.summary.step)] ?? 'Follow-up'}</Link>
+              <Link className="link" to={`${base}/${encodeURIComponent(f.id)}`}>{w(STEPS[String(f.summary.step)] ?? 'Follow-up')}</Link>
               <span className="text-sm text-muted"> · {f.authorName} · {f.summary.doneAt ? formatDateTime(String(f.summary.doneAt)) : ''} · {statusLabel(f.status)}</span>
             </li>
           ))}
