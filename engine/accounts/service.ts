@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { accountHomes, decidePettyCash, decideYoungPersonMoney, type MoneyAction } from '../access/accounts.ts';
 import type { Caller } from '../access/index.ts';
 import { DOCUMENT_MAX_BYTES } from '../documents/service.ts';
-import { ACCEPTED_TYPES, contentMatches } from '../documents/sniff.ts';
+import { ACCEPTED_TYPES, detectType, fileNameFor } from '../documents/sniff.ts';
 import { Problem, forbidden, invalid, notFound, conflict } from '../problem.ts';
 import { accountStore, isOverdraft, type EntryRow } from '../store/accounts.ts';
 import { londonDate } from '../time/london.ts';
@@ -263,9 +263,9 @@ export function accountService({ store }: { store: Store }) {
       if (!(u.contentType === 'application/pdf' || u.contentType.startsWith('image/')) || !ACCEPTED_TYPES[u.contentType]) {
         throw new Problem(415, 'Unsupported media type', 'A receipt is a photo or a PDF.', [{ path: '/file', message: 'is not a photo or PDF' }]);
       }
-      if (!contentMatches(u.contentType, u.content)) throw new Problem(415, 'Unsupported media type', `The file is not a real ${ACCEPTED_TYPES[u.contentType]}.`, [{ path: '/file', message: 'does not match its type' }]);
+      if ((await detectType(u.content, u.contentType)) !== u.contentType) throw new Problem(415, 'Unsupported media type', `The file is not a real ${ACCEPTED_TYPES[u.contentType]}.`, [{ path: '/file', message: 'does not match its type' }]);
       const doc = await store.forOrg(c.orgId).documents.insert({
-        youngPersonId: null, recordId: null, homeId, title: `Receipt: ${u.fileName}`.slice(0, 200), category: 'receipt', fileName: u.fileName.slice(0, 255),
+        youngPersonId: null, recordId: null, homeId, title: `Receipt: ${u.fileName}`.slice(0, 200), category: 'receipt', fileName: fileNameFor(u.fileName.slice(0, 255), u.contentType),
         contentType: u.contentType, sizeBytes: u.content.length, sha256: createHash('sha256').update(u.content).digest('hex'), content: u.content, uploadedBy: c.id,
       });
       return { id: doc.id, fileName: doc.fileName, contentType: doc.contentType, sizeBytes: doc.sizeBytes };
@@ -280,7 +280,7 @@ export function accountService({ store }: { store: Store }) {
       const doc = (await s.documents.get(e.receiptDocumentId))!;
       const content = (await s.documents.content(doc.id))!;
       await s.audit.write({ userId: c.id, action: 'document.download', entity: 'document', entityId: doc.id });
-      return { doc, content };
+      return { doc: { ...doc, fileName: fileNameFor(doc.fileName, doc.contentType) }, content };
     },
 
     /** Spending by home, category, young person and month, against the homes' monthly budgets. */

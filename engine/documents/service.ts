@@ -9,7 +9,7 @@ import type { Store } from '../store/index.ts';
 import { DEFAULT_DOCUMENT_MAX_MB } from './accepted-types.ts';
 import { decideStaffDocument } from './staff.ts';
 import { STAFF_DOCUMENT_CATEGORIES } from './staff-categories.ts';
-import { ACCEPTED_TYPES, contentMatches } from './sniff.ts';
+import { ACCEPTED_TYPES, detectType, fileNameFor } from './sniff.ts';
 
 export const DOCUMENT_MAX_BYTES = Number(process.env.DOCUMENT_MAX_MB ?? DEFAULT_DOCUMENT_MAX_MB) * 1024 * 1024;
 
@@ -18,7 +18,8 @@ export interface Upload {
   fileName: string; contentType: string; content: Buffer; truncated: boolean;
 }
 
-const out = ({ sha256: _sha, ...d }: DocumentRow) => ({ ...d, downloadUrl: `/api/documents/${d.id}/content` });
+// the name ends in its type's extension, whatever it was uploaded as (names kept before that rule included)
+const out = ({ sha256: _sha, ...d }: DocumentRow) => ({ ...d, fileName: fileNameFor(d.fileName, d.contentType), downloadUrl: `/api/documents/${d.id}/content` });
 
 export function documentService({ store, registry }: { store: Store; registry: DefinitionRegistry }) {
   /**
@@ -101,13 +102,13 @@ export function documentService({ store, registry }: { store: Store; registry: D
       if (!ACCEPTED_TYPES[u.contentType]) {
         throw new Problem(415, 'Unsupported media type', `Files of type ${u.contentType} cannot be kept here. Accepted: ${Object.values(ACCEPTED_TYPES).join(', ')}.`, [{ path: '/file', message: 'is not an accepted type' }]);
       }
-      if (!contentMatches(u.contentType, u.content)) {
+      if ((await detectType(u.content, u.contentType)) !== u.contentType) {
         throw new Problem(415, 'Unsupported media type', `The file is not a real ${ACCEPTED_TYPES[u.contentType]}: its contents do not match its type.`, [{ path: '/file', message: 'does not match its type' }]);
       }
       const doc = await store.transaction(caller.orgId, async (s) => {
         const d = await s.documents.insert({
           youngPersonId: place.youngPersonId, recordId: place.recordId, staffId: place.staffId, homeId: place.homeId,
-          title: (u.title || u.fileName).slice(0, 200), category: u.category?.slice(0, 100) || null, fileName: u.fileName.slice(0, 255),
+          title: (u.title || u.fileName).slice(0, 200), category: u.category?.slice(0, 100) || null, fileName: fileNameFor(u.fileName.slice(0, 255), u.contentType),
           contentType: u.contentType, sizeBytes: u.content.length, sha256: createHash('sha256').update(u.content).digest('hex'),
           content: u.content, uploadedBy: caller.id,
         });
@@ -143,7 +144,7 @@ export function documentService({ store, registry }: { store: Store; registry: D
       const s = store.forOrg(caller.orgId);
       const content = await s.documents.content(id);
       await s.audit.write({ userId: caller.id, action: 'document.download', entity: 'document', entityId: id });
-      return { doc, content: content! };
+      return { doc: { ...doc, fileName: fileNameFor(doc.fileName, doc.contentType) }, content: content! };
     },
 
     async setArchived(caller: Caller, id: string, archived: boolean) {
