@@ -110,7 +110,9 @@ export function decideGrant(a: Caller, next: Holding): Verdict & { errors?: { pa
   if (!who.ok) return who;
   if (next.role === 'director' && !isDirector(a)) return { ...refuse('Only a director can make someone a director.'), errors: [{ path: '/role', message: 'only a director can give the director role' }] };
   const errors = beyond(a, next);
-  if (errors.length) return { ...refuse('You cannot give access you do not hold yourself.'), errors };
+  // the reason names the fields too, for screens that show only the detail
+  const which = errors.map((e) => `${e.path.slice(1)}: ${e.message}`).join('; ');
+  if (errors.length) return { ...refuse(`You cannot give access you do not hold yourself (${which}).`), errors };
   return allow;
 }
 
