@@ -12,15 +12,24 @@ console.log(`word lists loaded in ${Math.round(performance.now() - t0)} ms`);
 console.log('half       records  sentences  identifiers  leaked  recall   words  over-masked');
 for (const half of ['held-out', 'dev'] as const) {
   const corpus = loadCorpus(half);
-  for (const [name, known] of [['known', corpus.known], ['none', NO_RECORDS]] as const) {
+  for (const [name, known] of [
+    ['known', corpus.known],
+    ['none', NO_RECORDS],
+  ] as const) {
     const t = performance.now();
     const s = score(corpus.sentences, known);
     const ms = performance.now() - t;
     const recall = (100 * (s.identifiers - s.leaks.length)) / s.identifiers;
-    console.log(`${half.padEnd(10)} ${name.padEnd(8)} ${String(corpus.sentences.length).padStart(9)}  ${String(s.identifiers).padStart(11)}  ` +
-      `${String(s.leaks.length).padStart(6)}  ${recall.toFixed(1).padStart(5)}%  ${String(s.words).padStart(6)}  ` +
-      `${((100 * s.overMasked) / s.words).toFixed(1).padStart(5)}%   (${ms.toFixed(0)} ms)`);
+    console.log(
+      `${half.padEnd(10)} ${name.padEnd(8)} ${String(corpus.sentences.length).padStart(9)}  ` +
+        `${String(s.identifiers).padStart(11)}  ` +
+        `${String(s.leaks.length).padStart(6)}  ${recall.toFixed(1).padStart(5)}%  ${String(s.words).padStart(6)}  ` +
+        `${((100 * s.overMasked) / s.words).toFixed(1).padStart(5)}%   (${ms.toFixed(0)} ms)`,
+    );
     for (const l of s.leaks) console.log(`  LEAK ${l.kind}: "${l.part}" of "${l.id}" → ${l.sent}`);
-    if (verbose) console.log(`  over-masked: ${s.overMaskedWords.join(', ')}\n${s.overMaskedIn.map((t) => `    ${t}`).join('\n')}`);
+    if (verbose)
+      console.log(
+        `  over-masked: ${s.overMaskedWords.join(', ')}\n${s.overMaskedIn.map((t) => `    ${t}`).join('\n')}`,
+      );
   }
 }

@@ -15,8 +15,29 @@ describe('de-identification on the care-log corpus', () => {
     expect(all.length).toBeGreaterThanOrEqual(200);
     for (const s of all) for (const [id] of s.ids) expect(s.text, id).toContain(id);
     const kinds = new Set(all.flatMap((s) => s.ids.map(([, k]) => k)));
-    for (const k of ['name', 'name-variant', 'handle', 'kin', 'professional', 'dob', 'date', 'address', 'street', 'place', 'school',
-      'hospital', 'hospital-number', 'vehicle', 'birthplace', 'phone', 'email', 'postcode', 'nhs', 'ni']) expect(kinds, k).toContain(k);
+    for (const k of [
+      'name',
+      'name-variant',
+      'handle',
+      'kin',
+      'professional',
+      'dob',
+      'date',
+      'address',
+      'street',
+      'place',
+      'school',
+      'hospital',
+      'hospital-number',
+      'vehicle',
+      'birthplace',
+      'phone',
+      'email',
+      'postcode',
+      'nhs',
+      'ni',
+    ])
+      expect(kinds, k).toContain(k);
   });
 
   for (const half of halves) {
@@ -27,8 +48,10 @@ describe('de-identification on the care-log corpus', () => {
         const s = score(corpus.sentences, known);
         expect(s.leaks.map((l) => `${l.kind} "${l.part}" in: ${l.sent}`)).toEqual([]);
         const over = (100 * s.overMasked) / s.words;
-        console.log(`de-identification, ${half} half, ${records}: ${s.identifiers} identifiers, 0 left; ` +
-          `${s.overMasked} of ${s.words} ordinary words masked too (${over.toFixed(1)}%)`);
+        console.log(
+          `de-identification, ${half} half, ${records}: ${s.identifiers} identifiers, 0 left; ` +
+            `${s.overMasked} of ${s.words} ordinary words masked too (${over.toFixed(1)}%)`,
+        );
         expect(over).toBeLessThan(5);
         for (const { text } of corpus.sentences) {
           const out = deidentify(text, known);
@@ -58,11 +81,23 @@ describe('de-identification fails closed on what the probe found leaking', () =>
     ['Seen on harehills lane at night.', ['harehills'], 'Seen on [PLACE_1] lane at night.'],
     ['She attends Allerton Grange School.', ['Allerton', 'Grange'], 'She attends [PLACE_1] School.'],
     ['Hospital number RR8 123456 given.', ['RR8', '123456'], 'Hospital number [NUMBER_1] given.'],
-    ['A silver Corsa, YX19 ABC, and yx19abc.', ['YX19', 'ABC', 'yx19abc'], 'A silver [NAME_1], [VEHICLE_REG_1], and [VEHICLE_REG_2].'],
+    [
+      'A silver Corsa, YX19 ABC, and yx19abc.',
+      ['YX19', 'ABC', 'yx19abc'],
+      'A silver [NAME_1], [VEHICLE_REG_1], and [VEHICLE_REG_2].',
+    ],
     ['He was born in Huddersfield.', ['Huddersfield'], 'He was born in [PLACE_1].'],
     ['he was born in bath', ['bath'], 'he was born in [PLACE_1]'],
-    ['Hope was quiet; Will and Rose played.', ['Hope', 'Will', 'Rose'], '[NAME_1] was quiet; [NAME_2] and [NAME_3] played.'],
-    ['JAYDEN WAS ANGRY WITH NAN BRENDA SMITH.', ['JAYDEN', 'BRENDA', 'SMITH'], '[NAME_1] WAS ANGRY WITH NAN [PERSON_1].'],
+    [
+      'Hope was quiet; Will and Rose played.',
+      ['Hope', 'Will', 'Rose'],
+      '[NAME_1] was quiet; [NAME_2] and [NAME_3] played.',
+    ],
+    [
+      'JAYDEN WAS ANGRY WITH NAN BRENDA SMITH.',
+      ['JAYDEN', 'BRENDA', 'SMITH'],
+      '[NAME_1] WAS ANGRY WITH NAN [PERSON_1].',
+    ],
   ];
   it.each(cases)('%s', (written, secrets, sent) => {
     const { text, placeholders } = deidentify(written, none);
@@ -72,7 +107,9 @@ describe('de-identification fails closed on what the probe found leaking', () =>
   });
 
   it('keeps ordinary wording, times, doses and small counts readable', () => {
-    const written = 'At 7pm staff offered paracetamol 500mg; he said 2 staff were kind, watched TV with Mum until 21:30 and went to bed in March.';
+    const written =
+      'At 7pm staff offered paracetamol 500mg; he said 2 staff were kind, watched TV with Mum until 21:30 ' +
+      'and went to bed in March.';
     expect(deidentify(written, none).text).toBe(written);
   });
 
