@@ -55,7 +55,7 @@ describeBrowser('medication', () => {
     await expect.poll(() => grid.evaluate((g) => g.scrollLeft + g.clientWidth >= g.scrollWidth - 1)).toBe(true);
 
     const dialog = staff.getByTestId('dose-dialog');
-    const record = () => staff.getByRole('button', { name: /^Record Cetirizine 10 mg tablets due/ });
+    const record = () => staff.getByRole('button', { name: /: record Cetirizine 10 mg tablets due/ });
     const before = await record().count();
     expect(before).toBeGreaterThanOrEqual(2);
     // given
@@ -117,7 +117,7 @@ describeBrowser('medication', () => {
     expect(setUp).toMatchObject({ pin: 200, med: 201 });
     await alex.goto(`/cyp/resident/${setUp.ypId}/profile/health/mar`);
     await alex.getByTestId('mar-grid').waitFor();
-    await alex.getByRole('button', { name: /^Record Ferrous fumarate 210 mg tablets due/ }).first().click();
+    await alex.getByRole('button', { name: /: record Ferrous fumarate 210 mg tablets due/ }).first().click();
     const dialog = alex.getByTestId('dose-dialog');
     // the PIN, not the password, is asked for (the dialog learns whether the person has one as it opens)
     await dialog.getByLabel('Your PIN (confirms it is you)').waitFor();

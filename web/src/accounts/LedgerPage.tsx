@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiPost } from '../api.ts';
 import { useApi } from '../use-api.ts';
+import { useWording } from '../session.tsx';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
@@ -44,7 +45,7 @@ export default function LedgerPage() {
             {category || month ? (
               <p className="text-sm">
                 Showing {category ? CATEGORY_LABELS[category] ?? category : 'all categories'}{month ? ` in ${month}` : ''}.{' '}
-                <button type="button" className="link" onClick={() => setParams({ home: homeId ?? '' })}>Show everything</button>
+                <button type="button" className="link inline-flex min-h-6 items-center" onClick={() => setParams({ home: homeId ?? '' })}>Show everything</button>
               </p>
             ) : null}
           </div>
@@ -179,6 +180,7 @@ function TopUpForm({ homeId, onDone }: { homeId: string; onDone: (m: string) => 
 }
 
 export function EntriesTable({ entries, canManage, onDone, showPot = false }: { entries: Entry[]; canManage: boolean; onDone: (m: string) => void; showPot?: boolean }) {
+  const w = useWording();   // the home type's word: "child" at a children's home, "young person" otherwise
   const [problem, setProblem] = useState('');
   const reverse = async (e: Entry) => {
     const reason = window.prompt(`Why is "${e.description}" being corrected?`);
@@ -209,7 +211,7 @@ export function EntriesTable({ entries, canManage, onDone, showPot = false }: { 
                 {e.kind === 'correction' ? <span className="block text-muted">Correction</span> : null}
                 {e.reversedById ? <span className="block text-muted">Reversed</span> : null}
                 {e.acknowledged === false ? <span className="block text-muted">Not signed: {e.notAcknowledgedReason}</span> : null}
-                {e.acknowledged ? <span className="block text-muted">Signed by the young person</span> : null}
+                {e.acknowledged ? <span className="block text-muted">{w('Signed by the {child}')}</span> : null}
               </td>
               <td data-label={showPot ? 'Pot' : 'Category'} className="px-3 py-2">{(showPot ? POT_LABELS[e.pot ?? ''] : CATEGORY_LABELS[e.category]) ?? e.category}</td>
               <td data-label="In" className="px-3 py-2 text-right">{e.direction === 'in' ? formatPence(e.amountPence) : ''}</td>
@@ -219,8 +221,15 @@ export function EntriesTable({ entries, canManage, onDone, showPot = false }: { 
               <td data-label="By" className="px-3 py-2">
                 {e.enteredByName}
                 <span className="flex flex-wrap gap-x-2">
-                  {e.receiptUrl ? <a className="link" href={e.receiptUrl} target="_blank" rel="noreferrer">Receipt</a> : null}
-                  {canManage && e.kind !== 'correction' && !e.reversedById ? <button type="button" className="link" onClick={() => reverse(e)}>Reverse</button> : null}
+                  {/* 24 px touch targets at least (WCAG 2.5.8); the names start with the visible words (2.5.3) */}
+                  {e.receiptUrl ? (
+                    <a className="link inline-flex min-h-6 min-w-6 items-center" href={e.receiptUrl} target="_blank" rel="noreferrer"
+                      aria-label={`Receipt: ${e.description}, ${formatDate(e.entryDate)} (opens in a new tab)`}>Receipt</a>
+                  ) : null}
+                  {canManage && e.kind !== 'correction' && !e.reversedById ? (
+                    <button type="button" className="link inline-flex min-h-6 min-w-6 items-center" onClick={() => reverse(e)}
+                      aria-label={`Reverse: ${e.description}, ${formatDate(e.entryDate)}`}>Reverse</button>
+                  ) : null}
                 </span>
               </td>
             </tr>

@@ -79,7 +79,7 @@ function Grid({ mar, days, onRecord }: { mar: Mar; days: string[]; onRecord: (m:
             <th scope="col" className="sticky left-0 z-10 min-w-[10rem] sm:min-w-[16rem] bg-sunken p-2 text-left">Medicine and time</th>
             {days.map((d) => (
               <th key={d} scope="col" className="min-w-[4.5rem] p-2 text-center font-medium">
-                <Link className="link" to={`${healthPath(mar.youngPerson.id, 'mar/details')}?date=${d}`}>{formatDate(d).replace(/ \d{4}$/, '')}</Link>
+                <Link className="link inline-flex min-h-6 min-w-6 items-center" to={`${healthPath(mar.youngPerson.id, 'mar/details')}?date=${d}`}>{formatDate(d).replace(/ \d{4}$/, '')}</Link>
               </th>
             ))}
           </tr>
@@ -110,7 +110,9 @@ function Cell({ d, m, canRecord, onRecord }: { d: Dose; m: Medicine; canRecord: 
   const title = e ? `${outcomeLabel(e.outcome)} by ${e.recordedByName}${e.reason ? `: ${e.reason}` : ''}` : d.status ? STATUS[d.status].label : 'Not yet due';
   const cls = `inline-flex min-h-[44px] w-full min-w-[3.5rem] items-center justify-center rounded-md border px-1 font-semibold ${tone}`;
   if (canRecord) {
-    return <button type="button" className={`${cls} underline`} aria-label={`Record ${m.name} due ${formatDateTime(d.scheduledAt)} (${title})`} onClick={() => onRecord(m, d.scheduledAt)}>{text}</button>;
+    // the accessible name starts with what the cell shows ("Overdue…"), so a voice user can say what they see
+    const said = e ? `${text}, ${title}` : text || 'Not yet due';
+    return <button type="button" className={`${cls} underline`} aria-label={`${said}: record ${m.name} due ${formatDateTime(d.scheduledAt)}`} onClick={() => onRecord(m, d.scheduledAt)}>{text}</button>;
   }
   return <span className={cls} title={title} data-status={e ? e.outcome : d.status ?? ''}><span className="sr-only">{title} </span><span aria-hidden={!!e ? undefined : true}>{text}</span></span>;
 }
@@ -118,7 +120,7 @@ function Cell({ d, m, canRecord, onRecord }: { d: Dose; m: Medicine; canRecord: 
 function Key({ mar }: { mar: Mar }) {
   return (
     <details className="card text-sm">
-      <summary className="cursor-pointer font-medium">Key: colours and letter codes</summary>
+      <summary className="cursor-pointer py-1 font-medium">Key: colours and letter codes</summary>
       <ul className="mt-2 flex flex-wrap gap-2">
         {Object.values(STATUS).map((s) => <li key={s.label} className={`rounded border px-2 py-1 ${s.tone}`}>{s.label}</li>)}
         <li className={`rounded border px-2 py-1 ${NOT_GIVEN_TONE}`}>Not given (letter code)</li>
