@@ -41,8 +41,20 @@ export function stableJson(value: unknown): string {
 }
 export const hashDefinition = (def: unknown) => createHash('sha256').update(stableJson(def)).digest('hex');
 
+// The product's files are loaded and checked once per process (test processes start many servers); each caller
+// gets its own copy.
+let productFiles: Promise<Map<string, RecordDefinition>> | null = null;
+
 /** Load and check every definition file; throws naming each file and fault. */
 export async function loadDefinitionFiles(root = DEFINITIONS_DIR): Promise<Map<string, RecordDefinition>> {
+  if (root !== DEFINITIONS_DIR) return loadAndCheck(root);
+  productFiles ??= loadAndCheck(root);
+  productFiles.catch(() => { productFiles = null; });
+  const defs = await productFiles;
+  return new Map([...defs].map(([kind, def]) => [kind, structuredClone(def)]));
+}
+
+async function loadAndCheck(root: string): Promise<Map<string, RecordDefinition>> {
   const defs = new Map<string, RecordDefinition>();
   const faults: string[] = [];
   for (const folder of KIND_FOLDERS) {
@@ -79,7 +91,9 @@ export class DefinitionRegistry {
   static async open(store: Store, root?: string): Promise<DefinitionRegistry> {
     const defaults = await loadDefinitionFiles(root);
     const registry = new DefinitionRegistry(store, defaults);
-    for (const def of defaults.values()) await registry.publishDefault(def);
+    // one statement for every kind; a kind another process published at the same moment is settled one by one
+    const raced = await store.definitions.publishFromCode([...defaults.values()].map((def) => ({ kind: def.kind, hash: hashDefinition(def), definition: def })));
+    for (const kind of raced) await registry.publishDefault(defaults.get(kind)!);
     return registry;
   }
 

@@ -42,6 +42,37 @@ export function definitionStore(sql: Sql) {
         `select ${COLUMNS} from definition_versions where kind = $1 and org_id is null and source = 'code' order by version desc limit 1`, [kind]);
       return row ?? null;
     },
+    /**
+     * Publish the definition files in one statement: a kind whose newest code version has the same hash is kept
+     * (its text rewritten if the stored text differs), any other becomes a new product version. Returns the kinds
+     * whose new version number was taken meanwhile (another process starting), for the caller to publish again.
+     */
+    async publishFromCode(defs: { kind: string; hash: string; definition: unknown }[]): Promise<string[]> {
+      if (!defs.length) return [];
+      const rows = await sql.query<{ kind: string }>(
+        `with input as (
+           select e->>'kind' as kind, e->>'hash' as hash, (e->'definition')::text as definition
+             from json_array_elements($1::json) e),
+         code as (
+           select distinct on (kind) id, kind, hash, definition::text as definition from definition_versions
+            where org_id is null and source = 'code' and kind in (select kind from input) order by kind, version desc),
+         latest as (
+           select kind, max(version) as version from definition_versions
+            where org_id is null and kind in (select kind from input) group by kind),
+         rewritten as (
+           update definition_versions d set definition = i.definition::json from input i join code c on c.kind = i.kind
+            where d.id = c.id and c.hash = i.hash and c.definition <> i.definition returning d.id),
+         inserted as (
+           insert into definition_versions (org_id, kind, version, definition, hash, created_by, source, note)
+           select null, i.kind, coalesce(l.version, 0) + 1, i.definition::json, i.hash, null, 'code', null
+             from input i left join code c on c.kind = i.kind left join latest l on l.kind = i.kind
+            where c.hash is distinct from i.hash
+           on conflict do nothing returning kind)
+         select i.kind from input i left join code c on c.kind = i.kind
+          where c.hash is distinct from i.hash and i.kind not in (select kind from inserted)`,
+        [JSON.stringify(defs)]);
+      return rows.map((r) => r.kind);
+    },
     /** Every version of a kind an organisation can see: the product's and its own. */
     async versions(kind: string, orgId: string | null): Promise<DefinitionVersionRow[]> {
       return sql.query<DefinitionVersionRow>(
