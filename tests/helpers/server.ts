@@ -12,7 +12,12 @@ import { withDatabase } from './demo-template.ts';
 export type Driver = 'pg' | 'pglite';
 export const DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-export const DRIVERS: Driver[] = ['pg', 'pglite'];
+/**
+ * The stores behaviour tests run on: PostgreSQL. PGlite runs the same SQL; the `pglite` project (vitest.config.ts)
+ * walks every route on it and runs the files whose code differs on PGlite with TEST_DRIVERS=pglite.
+ * TEST_DRIVERS=pg,pglite runs every behaviour test on both (the slow, full check).
+ */
+export const DRIVERS: Driver[] = (process.env.TEST_DRIVERS ?? 'pg').split(',').map((d) => d.trim() as Driver);
 
 export interface TestServer {
   app: FastifyInstance; url: string; driver: Driver;

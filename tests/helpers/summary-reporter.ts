@@ -39,8 +39,8 @@ export default class SummaryReporter implements Reporter {
       const d = m.diagnostic();
       // a file's own time: importing it (and what it imports) plus its tests and hooks
       const ms = d.collectDuration + d.duration;
-      files.push({ file, ms });
       const project = m.project.name || 'default';
+      files.push({ file: `${file} (${project})`, ms });
       const p = byProject.get(project) ?? { files: 0, ms: 0, first: Infinity, last: 0 };
       p.files++;
       p.ms += ms;
