@@ -1,5 +1,6 @@
 // Browser test harness: the real built web app and API server in-process, driven by Debian's Chromium
-// through playwright-core. Each test gets a fresh browser context (its own cookies and localStorage).
+// through playwright-core. Each test gets a fresh browser context (its own cookies and localStorage). One Chromium
+// serves every file a test process runs (the browser project does not isolate files); a suite's server is its own.
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,16 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/** The test process's Chromium, launched on first use (again if it went away); Playwright ends it when the process
+ * exits. Launching is seconds on a busy machine, and every suite needs one. */
+let launched: Promise<Browser> | null = null;
+async function sharedBrowser(): Promise<Browser> {
+  const current = launched && (await launched.catch(() => null));
+  if (current?.isConnected()) return current;
+  launched = chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return launched;
+}
+
 /** Build web/dist if it is missing (`npm test` builds it first; a lone `vitest` run may not have). */
 async function ensureBuilt(): Promise<void> {
   if (existsSync(builtIndex)) return;
@@ -69,7 +80,7 @@ export async function startHarness(opts: { env?: Record<string, string> } = {}):
   const server = inProcess ?? { url: external!.replace(/\/$/, ''), close: async () => undefined };
   let browser: Browser;
   try {
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await sharedBrowser();
   } catch (err) {
     await server.close();
     throw err;
@@ -86,8 +97,8 @@ export async function startHarness(opts: { env?: Record<string, string> } = {}):
       return context.newPage();
     },
     async close() {
-      await Promise.allSettled(contexts.map((c) => c.close()));
-      await browser.close().catch(() => undefined);
+      // contexts a test made on h.browser itself are closed too; the browser stays for the next file
+      await Promise.allSettled([...new Set([...contexts, ...browser.contexts()])].map((c) => c.close()));
       await server.close();
     },
   };
@@ -150,13 +161,33 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(violations, `${label}: ${JSON.stringify(violations, null, 2)}`).toEqual([]);
 }
 
-/** A new page, signed in as this person. */
+/** A new page, signed in as this person (through the API: the login form has tests of its own, which use `login`). */
 export async function signIn(h: Harness, email: string, password = DEMO_PASSWORD): Promise<Page> {
   const page = await h.newPage();
+  await signInByApi(h, page, email, password);
+  return page;
+}
+
+/**
+ * Sign a fresh page in without the form: the login answer's cookies go on the page's context, then the login page
+ * is opened and, seeing a session, goes where a form sign-in goes. Banners are answered first, as before.
+ */
+async function signInByApi(h: Harness, page: Page, email: string, password: string): Promise<void> {
+  const res = await fetch(`${h.url}/api/auth/login`, {
+    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  const cookies = res.headers.getSetCookie().map((c) => {
+    const [pair, ...attrs] = c.split(';');
+    const at = pair.indexOf('=');
+    const httpOnly = attrs.some((a) => a.trim().toLowerCase() === 'httponly');
+    return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), url: h.url, httpOnly };
+  });
   await page.goto('/login');
   await dismissBanners(page);
-  await login(page, email, password);
-  return page;
+  await page.context().addCookies(cookies);
+  await page.goto('/login');
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
 
 /** Calls to the API as this person (to set up and check what the screens show). */
@@ -180,8 +211,6 @@ export async function apiAs(h: Harness, email: string, password = DEMO_PASSWORD)
 export async function signedInPage(h: Harness, email: string, width?: number): Promise<Page> {
   const page = await h.newPage();
   if (width) await page.setViewportSize({ width, height: 844 });
-  await page.goto('/login');
-  await dismissBanners(page);
-  await login(page, email);
+  await signInByApi(h, page, email, DEMO_PASSWORD);
   return page;
 }
