@@ -22,7 +22,8 @@ import { fitIncident, fitPlan } from './demo-fit.ts';
 export const DEMO_PASSWORD = 'CareDemo2026!';
 export const DEMO_ORG_SLUG = 'demo';
 
-const careAreas = { cyp: 'edit', cyp_daily_log: 'edit', home: 'read', home_logs: 'edit', accounts: 'edit' };
+// rota read: care staff see their home's rota week (their own shifts and clocking in need no area)
+const careAreas = { cyp: 'edit', cyp_daily_log: 'edit', home: 'read', home_logs: 'edit', accounts: 'edit', rota: 'read' };
 const managerAreas = { cyp: 'edit', cyp_daily_log: 'edit', home: 'edit', home_logs: 'edit', rota: 'edit', leave: 'edit', staff: 'read', sensitive_reports: 'read', accounts: 'edit' };
 const hrAreas = { hr: 'edit', hr_manager: 'edit', staff: 'edit', rota: 'edit', leave: 'edit' };
 

@@ -28,7 +28,8 @@ export interface Holding {
 }
 
 /** The areas a new member of care staff gets (and HR may give): what "Make employee" gives. */
-export const DEFAULT_STAFF_AREAS: Record<string, 'read' | 'edit'> = { cyp: 'edit', cyp_daily_log: 'edit', home: 'read', home_logs: 'edit' };
+// rota read: care staff see their home's rota week (their own shifts and clocking in need no area)
+export const DEFAULT_STAFF_AREAS: Record<string, 'read' | 'edit'> = { cyp: 'edit', cyp_daily_log: 'edit', home: 'read', home_logs: 'edit', rota: 'read' };
 
 /** Roles by rank; the roles of one rank are different jobs, so neither holds the other. */
 const ROLE_RANK: Record<string, number> = { director: 3, manager: 2, hr_manager: 2, staff: 1, custom: 1, social_worker: 1, young_person: 0 };

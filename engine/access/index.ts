@@ -25,11 +25,11 @@ export const callerFrom = (u: UserRow): Caller => ({
   areas: u.areas, ypPermissions: u.ypPermissions, ypOverrides: u.ypOverrides, orgSlug: u.orgSlug,
 });
 
-export const isDirector = (c: Caller) => c.role === 'director';
-export const isYoungPersonLogin = (c: Caller) => c.role === 'young_person';
+export const isDirector = (c: Pick<Caller, 'role'>) => c.role === 'director';
+export const isYoungPersonLogin = (c: Pick<Caller, 'role'>) => c.role === 'young_person';
 
 /** The caller's level in an access area (SPEC §6). Directors hold every area; a young person's login none. */
-export function areaLevel(c: Caller, area: string): Level {
+export function areaLevel(c: Pick<Caller, 'role' | 'areas'>, area: string): Level {
   if (isDirector(c)) return 'edit';
   if (isYoungPersonLogin(c)) return 'none';
   return c.areas[area] ?? 'none';

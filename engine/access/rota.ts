@@ -22,9 +22,17 @@ export function decideRota(c: Caller, homeId: string, action: RotaAction): Verdi
   return allow;
 }
 
+/**
+ * May the caller open the rota of the homes they work in (rota read)? The web's menu offers "Rota" by this
+ * rule; one's own shifts (the calendar, the shift page, clocking in and out) need no area at all.
+ */
+export function readsRota(c: Pick<Caller, 'role' | 'areas'>): boolean {
+  return !isYoungPersonLogin(c) && areaLevel(c, 'rota') !== 'none';
+}
+
 /** The homes whose rota the caller may read. */
 export function rotaHomes(c: Caller): string[] | 'all' {
-  if (isYoungPersonLogin(c) || areaLevel(c, 'rota') === 'none') return [];
+  if (!readsRota(c)) return [];
   return isDirector(c) ? 'all' : c.homeIds;
 }
 

@@ -5,6 +5,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { callerFrom, decideTask, type Caller } from '../access/index.ts';
 import { decideCalendar, decideHomeLeave } from '../access/leave.ts';
+import { decideRota } from '../access/rota.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import { readableRecords } from '../records/readable.ts';
@@ -63,7 +64,7 @@ export function calendarService({ store, registry }: { store: Store; registry: D
     for (const s of shifts) {
       out.push({
         id: `shift:${s.id}`, kind: 'shift', title: `${SHIFT_LABELS[s.shiftType] ?? s.shiftType}: ${s.staffName ?? 'Unfilled'}${f.homeId ? '' : ` (${s.homeName})`}`,
-        start: iso(s.startsAt), end: iso(s.endsAt), allDay: false, homeId: s.homeId, staffId: s.staffId, link: `/calendar/shifts/week?home=${s.homeId}`,
+        start: iso(s.startsAt), end: iso(s.endsAt), allDay: false, homeId: s.homeId, staffId: s.staffId, link: s.staffId === c.id || decideRota(c, s.homeId, 'read').ok ? `/calendar/shift?id=${s.id}` : null,
       });
     }
     const seesHomeLeave = !f.homeId || decideHomeLeave(c, f.homeId).ok;

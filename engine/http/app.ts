@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isProductAdministrator } from '../access/index.ts';
 import type { Config } from '../config.ts';
 import type { ReferenceList } from '../definitions/lists.ts';
@@ -79,9 +79,25 @@ export interface AppDeps extends AppInput {
 
 export const BODY_LIMIT = 1024 * 1024; // 1 MB: generous for any form; files go through the document locker
 
+/** Requests at debug (LOG_LEVEL=debug): at info a line per request drowned `npm start`'s banner. Errors stay errors. */
+class QuietRequests extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+  override routeNotFound(request: FastifyRequest) {
+    if (!this.isLogDisabled(request)) request.log.debug({ method: request.method, url: request.url }, 'route not found');
+  }
+}
+
 export async function buildApp(input: AppInput) {
   const app = Fastify({
     logger: { level: input.config.logLevel },
+    logController: new QuietRequests(),
     bodyLimit: BODY_LIMIT,
     // a URL that does not decode, or a path parameter over its limit, is a problem+json like any other
     frameworkErrors: frameworkProblem,

@@ -59,7 +59,11 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
   });
 
   it('rota read and edit: the rota area and the home; a young person\'s login, another home and another organisation refused', async () => {
-    expect((await staff.get(`/api/homes/${people.oak.id}/rota`)).status).toBe(403);
+    // care staff read their home's rota week (the demo's, as a new organisation's, have rota read) but do not change it
+    const week = await staff.get(`/api/homes/${people.oak.id}/rota?week=${W1}`);
+    expect(week.status).toBe(200);
+    expect(week.body).toMatchObject({ canEdit: false, canManage: false });
+    expect((await casey.get(`/api/homes/${people.oak.id}/rota?week=${W1}`)).status).toBe(403);   // no rota area
     expect((await willowManager.get(`/api/homes/${people.oak.id}/rota`)).status).toBe(403);
     expect((await hr.get(`/api/homes/${people.oak.id}/rota?week=${W1}`)).status).toBe(200);
     expect((await director.get(`/api/homes/${people.willow.id}/rota?week=${W1}`)).status).toBe(200);
@@ -358,4 +362,27 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
       await server.app.remembered.settled();
     }
   });
+
+  it('the calendar links a shift to its page for its own person (no rota area needed) and for rota readers; nobody else gets a link', async () => {
+    const day = addDays(W1, 21);
+    const mine = await add(manager, fromPattern('Early', caseyId, day));
+    expect(mine.status).toBe(201);
+    type Item = { id: string; link: string | null };
+    const linkOf = (items: Item[], id: string) => items.find((i) => i.id === `shift:${id}`)?.link;
+    // Casey has no rota area: their own calendar (Calendar → Today too) opens their shift, where they clock in
+    const own = await casey.get(`/api/calendar?from=${day}&to=${day}`);
+    expect(linkOf(own.body.items, mine.body.id)).toBe(`/calendar/shift?id=${mine.body.id}`);
+    expect((await casey.get(`/api/shifts/${mine.body.id}`)).body).toMatchObject({ id: mine.body.id, canClock: true });
+    // the home's day: a colleague's shift is no link for Casey (the rota would refuse them), and is for Sam (rota read)
+    const theirs = await add(manager, fromPattern('Late', drewId, day));
+    expect(theirs.status).toBe(201);
+    const homeDay = async (c: Client) => (await c.get(`/api/calendar/day?home=${people.oak.id}&date=${day}`)).body.items as Item[];
+    const forCasey = await homeDay(casey);
+    expect(linkOf(forCasey, mine.body.id)).toBe(`/calendar/shift?id=${mine.body.id}`);
+    expect(linkOf(forCasey, theirs.body.id)).toBeNull();
+    expect((await casey.get(`/api/shifts/${theirs.body.id}`)).status).toBe(403);
+    expect(linkOf(await homeDay(staff), theirs.body.id)).toBe(`/calendar/shift?id=${theirs.body.id}`);
+    expect((await staff.get(`/api/shifts/${theirs.body.id}`)).status).toBe(200);
+  });
+
 });

@@ -25,6 +25,10 @@ export interface Me {
   areas: Record<string, Level>;
   ypPermissions: Record<string, Level | 'none'>;
   toggles: Record<string, boolean>;
+  /** Has the organisation a company logo (the header asks for it only then)? */
+  hasLogo?: boolean;
+  /** The product administrator (SPEC §6: one account named by configuration), who runs the platform. */
+  isProductAdmin?: boolean;
 }
 
 export interface YoungPerson {

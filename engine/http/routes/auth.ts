@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isProductAdministrator } from '../../access/index.ts';
 import { ACCESS_AREAS } from '../../definitions/types.ts';
+import { LOGO_CATEGORY } from '../../documents/company-logo.ts';
 import { administrationService } from '../../administration/service.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
@@ -129,7 +130,7 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
 
   async function me(userId: string, orgId: string) {
     const s = store.forOrg(orgId);
-    const [user, org] = await Promise.all([s.people.user(userId), s.people.organisation()]);
+    const [user, org, logo] = await Promise.all([s.people.user(userId), s.people.organisation(), s.documents.organisationFile(LOGO_CATEGORY)]);
     if (!user || !org) throw new Problem(401, 'Unauthorised', 'This login is no longer active.');
     const homes = await s.people.homes(user.role === 'director' ? undefined : user.homeIds);
     return {
@@ -143,6 +144,8 @@ export default async function authRoutes(app: FastifyInstance, { store, config, 
       toggles: (org.settings as { toggles?: Record<string, boolean> }).toggles ?? {},
       features: org.features ?? {},
       isProductAdmin: isProductAdministrator(user, config.productAdminEmail),
+      // the header asks for /api/company/logo only when there is one (no 404 on every page)
+      hasLogo: logo !== null,
     };
   }
 }

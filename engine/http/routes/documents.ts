@@ -56,7 +56,7 @@ export default async function documentRoutes(app: FastifyInstance, deps: AppDeps
     if (!upload) throw new Problem(422, 'Validation failed', 'Attach a file.', [{ path: '/file', message: 'is required' }]);
     return logo.replace(request.caller, upload);
   });
-  app.get('/api/company/logo', { schema: { tags: ['settings'], summary: 'The company logo (404 when there is none)' } }, async (request, reply) => {
+  app.get('/api/company/logo', { schema: { tags: ['settings'], summary: 'The company logo (404 when there is none: /api/auth/me says hasLogo, so the web asks only when there is one)' } }, async (request, reply) => {
     const { doc, content } = await logo.current(request.caller);
     const etag = `"${doc.sha256}"`;
     reply.header('etag', etag).header('cache-control', 'private, max-age=300, must-revalidate').header('x-content-type-options', 'nosniff')

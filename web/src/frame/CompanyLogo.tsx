@@ -1,6 +1,8 @@
-// The company logo in the frame header (/company sets it). The organisation may have none (404): then nothing
-// shows. A new logo is announced with LOGO_CHANGED so the header fetches it past the browser's cache.
+// The company logo in the frame header (/company sets it). The organisation may have none: /api/auth/me says
+// (hasLogo), and then nothing is asked for, so no page logs a 404. A new logo is announced with LOGO_CHANGED so
+// the header fetches it past the browser's cache.
 import { useEffect, useState } from 'react';
+import { useSession } from '../session.tsx';
 
 export const LOGO_CHANGED = 'company-logo-changed';
 export const LOGO_URL = '/api/company/logo';
@@ -13,7 +15,8 @@ export function CompanyLogo({ className = 'h-8 w-auto max-w-[8rem] object-contai
     window.addEventListener(LOGO_CHANGED, changed);
     return () => window.removeEventListener(LOGO_CHANGED, changed);
   }, []);
-  if (missing) return null;
+  const { me } = useSession();
+  if (missing || (!version && me?.hasLogo === false)) return null;
   // alt is empty: the organisation's name is written beside it
   return <img src={version ? `${LOGO_URL}?v=${version}` : LOGO_URL} alt="" className={className} onError={() => setMissing(true)} />;
 }

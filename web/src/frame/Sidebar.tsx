@@ -2,6 +2,7 @@
 // names when collapsed); narrower, the same links open from the top bar's Menu button (MobileMenu.tsx).
 import { NavLink } from 'react-router';
 import { useAdminNavItems } from '../admin/nav.ts';
+import { readsRota } from '../../../engine/access/rota.ts';
 import { canOpen } from '../lib/access.ts';
 import { canOpenHr } from '../staff/access.ts';
 import { useSidebarCollapsed } from '../preferences.ts';
@@ -19,6 +20,10 @@ export function useNavItems(): NavItem[] {
   const me = useMe();
   const w = useWording();
   const adminItems = useAdminNavItems();
+  // the product administrator runs the platform, not a home: their screens only (their organisation has no homes)
+  if (me.isProductAdmin) {
+    return [{ to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true }, { to: '/notifications', label: 'Notifications', icon: 'bell' }, ...adminItems];
+  }
   const items: NavItem[] = [
     { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
     { to: '/dashboard/signoffs', label: 'Sign-offs', icon: 'signoff' },
@@ -32,7 +37,8 @@ export function useNavItems(): NavItem[] {
     items.push({ to: '/cyp/medication-round', label: 'Medication round', icon: 'list' }, { to: '/cyp/medical-inventory', label: 'Medical inventory', icon: 'list' });
   }
   if (canOpen(me, 'home')) items.push({ to: '/home', label: 'Home', icon: 'home' });
-  if (me.role !== 'young_person') items.push({ to: '/calendar/rota', label: 'Rota', icon: 'list' });
+  // the home's rota week needs rota read (the engine's rule); one's own shifts are on the calendar for everyone
+  if (readsRota(me)) items.push({ to: '/calendar/rota', label: 'Rota', icon: 'list' });
   if (me.role !== 'young_person') {
     items.push({ to: '/calendar', label: 'Calendar', icon: 'list', end: true });
     items.push({ to: '/calendar/leaves/my-leaves', label: 'Leave', icon: 'list' });

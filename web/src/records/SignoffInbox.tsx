@@ -7,7 +7,8 @@ import { Link } from 'react-router';
 import { apiGet } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
 import { useApi } from '../use-api.ts';
-import { useWording } from '../session.tsx';
+import { useMe, useWording } from '../session.tsx';
+import { canOpen } from '../lib/access.ts';
 import type { HomeRef, RecordSummary, YoungPerson } from '../types.ts';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
@@ -27,7 +28,8 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
   const inbox = useApi<InboxPage>('/api/signoffs/inbox');
   // Further pages, fetched on "Show more" (a manager back from leave may have hundreds waiting)
   const [more, setMore] = useState<{ items: InboxItem[]; nextCursor: string | null; loading?: boolean; failed?: boolean }>({ items: [], nextCursor: null });
-  const people = useApi<YoungPerson[]>('/api/young-people');
+  // names for the young people's records; someone who cannot open young people (HR) is not asked to
+  const people = useApi<YoungPerson[]>(canOpen(useMe(), 'cyp') ? '/api/young-people' : null);
   const homes = useApi<HomeRef[]>('/api/homes');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
