@@ -8,7 +8,7 @@ import { forbidden, notFound, Problem } from '../problem.ts';
 import type { Scopes, Store } from '../store/index.ts';
 import { addDays, fromLocal, londonDate, parseYmd } from '../time/london.ts';
 import { newWebhookSecret } from './signature.ts';
-import { targetProblem } from './targets.ts';
+import { resolvedTargetProblem } from './targets.ts';
 
 export const TOKEN_MAX_DAYS = 366;
 const invalid = (path: string, message: string) => new Problem(422, 'Unprocessable', `${path.slice(1)} ${message}.`, [{ path, message }]);
@@ -25,8 +25,8 @@ export function developerService(deps: { store: Store; allowPrivateTargets: bool
   const audit = (c: Caller, action: string, entity: string, entityId: string, detail: Record<string, unknown>) =>
     org(c).audit.write({ userId: c.id, action, entity, entityId, detail });
 
-  function checkUrl(url: string) {
-    const why = targetProblem(url, deps.allowPrivateTargets, deps.allowLocalTargets);
+  async function checkUrl(url: string) {
+    const why = await resolvedTargetProblem(url, deps.allowPrivateTargets, deps.allowLocalTargets);
     // a sentence for the person ("The address must start with https://."), the bare rule at the field
     if (why) throw new Problem(422, 'Unprocessable', `The address ${why}.`, [{ path: '/url', message: why }]);
   }
@@ -77,7 +77,7 @@ export function developerService(deps: { store: Store; allowPrivateTargets: bool
     /** A new subscription; its signing secret is in this answer only. */
     async createWebhook(c: Caller, input: { url: string; description?: string | null; events: string[] }) {
       requireDeveloper(c, 'edit');
-      checkUrl(input.url);
+      await checkUrl(input.url);
       const secret = newWebhookSecret();
       const id = await org(c).developer.webhooks.add({ url: input.url, description: input.description?.trim() || null, events: input.events, secret, createdBy: c.id });
       await audit(c, 'webhook.create', 'webhook', id, { url: input.url, events: input.events });
@@ -86,7 +86,7 @@ export function developerService(deps: { store: Store; allowPrivateTargets: bool
 
     async updateWebhook(c: Caller, id: string, input: { url: string; description?: string | null; events: string[]; active: boolean }) {
       requireDeveloper(c, 'edit');
-      checkUrl(input.url);
+      await checkUrl(input.url);
       if (!(await org(c).developer.webhooks.update(id, { ...input, description: input.description?.trim() || null }))) throw notFound('The webhook');
       await audit(c, 'webhook.update', 'webhook', id, { url: input.url, events: input.events, active: input.active });
       return { id };

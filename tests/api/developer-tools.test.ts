@@ -164,7 +164,11 @@ describe.each(DRIVERS)('developer tools on %s', (driver) => {
 
   it('webhooks: https to public addresses only, a secret shown once, changed or switched off but never deleted', async () => {
     const before = await count('webhooks');
-    for (const url of ['http://example.org/hook', 'https://127.0.0.1/hook', 'https://10.1.2.3/x', 'https://[::1]/x', 'https://169.254.169.254/latest', 'https://localhost/x', 'https://user:pw@example.org/', 'not a url']) {
+    // loopback, private and link-local in every form: IPv4-compatible, -mapped and -translated, 6to4, NAT64, Teredo,
+    // octal, hex and whole-number IPv4, unique-local, multicast, unspecified, CGNAT (unit cases: tests/unit/developer-tools)
+    const forms = ['[::127.0.0.1]', '[::ffff:0:7f00:1]', '[2002:7f00:1::]', '[64:ff9b::a9fe:a9fe]', '[2001:0:4136:e378:8000:63bf:80ff:fffe]',
+      '0177.0.0.1', '0x7f.1', '2130706433', '[fd00::1]', '[ff02::1]', '[::]', '100.64.0.1', 'localhost.'].map((h) => `https://${h}/hook`);
+    for (const url of ['http://example.org/hook', 'https://127.0.0.1/hook', 'https://10.1.2.3/x', 'https://[::1]/x', 'https://169.254.169.254/latest', 'https://localhost/x', 'https://user:pw@example.org/', 'not a url', ...forms]) {
       const res = await director.post('/api/developer/webhooks', { url, events: ['record.created'] });
       expect(res.status, url).toBe(422);
       expect(res.body.errors[0].path).toBe('/url');

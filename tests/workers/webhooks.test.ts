@@ -3,6 +3,9 @@
 // receiver is retried with back-off and the log says so; the payload carries ids, never the record.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { lookup } from 'node:dns/promises';
+import { hostname } from 'node:os';
+import { isPrivateAddress } from '../../engine/developer/targets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, verify } from '../../engine/developer/signature.ts';
 import { clientFor, dailyLog } from '../helpers/fixtures.ts';
@@ -75,6 +78,26 @@ describe('webhook delivery', () => {
     await workers.relayOnce();
     await new Promise((r) => setTimeout(r, 500));
     expect((await deliveriesOf(ok.id)).length).toBe(1);
+  });
+
+  it('a target that is not public is refused at connection time, and the log does not say what it resolved to', async () => {
+    // written straight to the store, as if made before these checks: this machine's own name (from /etc/hosts, no DNS
+    // server needed) resolves to an address inside, which only the connection-time lookup sees; and a literal
+    const name = hostname();
+    expect((await lookup(name, { all: true })).every((a) => isPrivateAddress(a.address))).toBe(true);
+    const inside = [await subscribe('/inside', ['record.created']), await subscribe('/inside2', ['record.created'])];
+    await h.server.store.db.query(`update webhooks set url = $2 where id = $1`, [inside[0].id, `https://${name}:${new URL(base).port}/hook`]);
+    await h.server.store.db.query(`update webhooks set url = $2 where id = $1`, [inside[1].id, 'https://[::ffff:0:7f00:1]/hook']);
+    process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = 'false';
+    try {
+      const staff = await clientFor(h.server, 'staff.oak@demo.care');
+      expect((await staff.post('/api/records/daily-log', { youngPersonId: h.people.oakYp.id, data: dailyLog() })).status).toBe(201);
+      await workers.relayOnce();
+      for (const { id } of inside) {
+        const [log] = await eventually(async () => { const d = await deliveriesOf(id); return d[0]?.status === 'failed' && d; });
+        expect(log).toMatchObject({ status: 'failed', attempts: 1, responseCode: null, lastError: 'refused: not a public address' });
+      }
+    } finally { process.env.WEBHOOK_ALLOW_PRIVATE_TARGETS = 'true'; }
   });
 
   it('an incident with a restraint, submitted, raises incident.restraint as well as record.submitted', async () => {

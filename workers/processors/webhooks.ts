@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { eventsOf, EVENT_VALUES, payloadOf, type RecordChange } from '../../engine/developer/events.ts';
 import { SIGNATURE_HEADER, sign } from '../../engine/developer/signature.ts';
-import { guardedLookup, localTargetsAllowed, privateTargetsAllowed, targetProblem } from '../../engine/developer/targets.ts';
+import { guardedLookup, localTargetsAllowed, NOT_PUBLIC, NOT_PUBLIC_RULE, privateTargetsAllowed, targetProblem } from '../../engine/developer/targets.ts';
 import type { WorkerDeps } from '../deps.ts';
 import { restrictiveIntervention } from '../rules/incident-deadlines.ts';
 
@@ -51,7 +51,8 @@ export async function fanOutWebhooks(deps: WorkerDeps, queue: Queue, job: Job) {
 /** A delivery made by the API (a ping), relayed from the outbox. */
 export const queuePing = (queue: Queue, job: Job) => queueDeliveries(queue, job.data.orgId, [job.data.deliveryId]);
 
-interface Answer { status: number | null; error: string | null }
+/** `refused`: the name resolved to an address that is not public (said without the address). */
+interface Answer { status: number | null; error: string | null; refused?: boolean }
 
 /** POST the body; the receiver's status, or why there was none. No redirects are followed. */
 function post(url: string, body: string, headers: Record<string, string>, allowPrivate: boolean, allowLocal: boolean): Promise<Answer> {
@@ -67,7 +68,7 @@ function post(url: string, body: string, headers: Record<string, string>, allowP
       res.on('error', (err) => resolve({ status: res.statusCode ?? null, error: err.message }));
     });
     req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
-    req.on('error', (err) => resolve({ status: null, error: err.message }));
+    req.on('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'EPRIVATE' ? { status: null, error: NOT_PUBLIC, refused: true } : { status: null, error: err.message }));
     req.end(body);
   });
 }
@@ -82,14 +83,16 @@ export function webhookDelivery(deps: WorkerDeps) {
     const allowLocal = localTargetsAllowed();
     const last = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     let answer: Answer;
-    const refused = !d.active ? 'the subscription is switched off' : targetProblem(d.url, allowPrivate, allowLocal);
-    if (refused) answer = { status: null, error: `not sent: ${refused}` };
+    const why = !d.active ? 'the subscription is switched off' : targetProblem(d.url, allowPrivate, allowLocal);
+    let refused = why;
+    if (why) answer = { status: null, error: why === NOT_PUBLIC_RULE ? NOT_PUBLIC : `not sent: ${why}` };
     else {
       const body = JSON.stringify({ id: d.id, ...d.payload });
       const timestamp = Math.floor(deps.now().getTime() / 1000);
       answer = await post(d.url, body, {
         [SIGNATURE_HEADER]: sign(d.secret, timestamp, body), 'care-records-event': d.event, 'care-records-delivery': d.id,
       }, allowPrivate, allowLocal);
+      if (answer.refused) refused = NOT_PUBLIC;   // not retried: the name points inside
     }
     const ok = answer.status !== null && answer.status >= 200 && answer.status < 300;
     const error = ok ? null : (answer.error ?? `the receiver answered ${answer.status}`).slice(0, KEEP_ERROR);
