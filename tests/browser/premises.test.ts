@@ -19,7 +19,7 @@ describeBrowser('home premises', () => {
     await page.waitForURL('**/home/accidents/accident/new');
     await page.getByLabel('When it happened').fill('2026-11-20T16:40');
     await page.getByLabel('Accident or illness').selectOption({ label: 'Accident' });
-    await page.getByLabel(/^Who\b/).selectOption({ label: 'Young person' });
+    await page.getByLabel(/^Who\b/).selectOption({ label: 'Child' });   // a children's home says "child"
     await page.getByLabel(/^Child\b/).selectOption({ index: 1 });
     await page.getByLabel('Where it happened').fill('Garden steps');
     await page.getByLabel('What happened').fill('Slipped on wet leaves and put a hand out.');
@@ -41,8 +41,9 @@ describeBrowser('home premises', () => {
     expect(await page.locator('svg[data-side="front"] circle').count()).toBe(1);
     expect(await page.locator('svg[data-side="back"] circle').count()).toBe(1);
 
-    await page.getByRole('button', { name: 'Save draft' }).click();
-    await page.waitForURL((url) => /\/home\/accidents\/accident\/[0-9a-f-]{36}\/edit$/.test(url.pathname));
+    // the accident book has no workflow: one "Save", then the saved record's page
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.waitForURL((url) => /\/home\/accidents\/accident\/[0-9a-f-]{36}$/.test(url.pathname));
     const id = new URL(page.url()).pathname.split('/')[4];
     const saved = await page.evaluate(async (rid) => (await fetch(`/api/records/accident/${rid}`)).json(), id);
     expect(saved.data.bodyMap).toHaveLength(2);

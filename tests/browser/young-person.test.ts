@@ -137,7 +137,7 @@ describeBrowser('young person screens', () => {
     await page.locator('#root_subRole').selectOption({ label: 'General Practitioner' });
     await page.locator('#root_name').fill(contactName);
     await page.locator('#root_addedOn').fill('2026-11-04');
-    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();   // a contact has no workflow: saved, not drafted
     await expect.poll(async () => {
       const items = (await apiAs('staff.oak@demo.care', 'GET', `/api/records/contact?youngPerson=${jayden.id}`)).body.items as { summary: Record<string, unknown> }[];
       return items.some((c) => c.summary.name === contactName);
