@@ -8,7 +8,7 @@ export function BodyMapView({ value, title = 'Body map' }: { value: unknown; tit
     <section className="rounded-lg border border-line p-4" aria-label={title}>
       <h3 className="mb-2 text-base font-semibold">{title}</h3>
       {points.length === 0 ? <p className="text-sm italic text-muted">No points marked.</p> : (
-        <div className="flex flex-col gap-4 sm:flex-row">
+        <div className="flex flex-col gap-4 sm:flex-row" data-filled>
           <div className="flex shrink-0 flex-row justify-center gap-3">
             {(['front', 'back'] as const).map((s) => (
               <Figure key={s} side={s} points={numbered(s)} label={`Body map, ${s}: points ${numbered(s).map((x) => x.number).join(', ') || 'none'}`} />

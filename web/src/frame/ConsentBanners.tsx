@@ -1,69 +1,29 @@
-// Cookie-consent and privacy-notice banners, each remembered once answered (SPEC §9).
-// They sit in the page flow at the top rather than floating, so they never cover what has focus.
+// The cookie and privacy notice, one compact banner answered once (SPEC §9 keeps both stored answers). The one
+// cookie is the essential sign-in cookie, which needs no consent, so there is nothing to accept or decline: the
+// banner tells, links to the privacy notice and is dismissed. It sits in the page flow at the top rather than
+// floating, so it never covers what has focus; it is never printed.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage-keys.ts';
 
-function useStoredFlag(key: typeof STORAGE_KEYS.cookieConsentStatus | typeof STORAGE_KEYS.privacyNoticeStatus) {
-  const [value, setValue] = useState(() => readStored(key));
-  const set = (next: string) => {
-    writeStored(key, next);
-    setValue(next);
-  };
-  return [value, set] as const;
-}
-
-const bar = 'border-b border-line bg-sunken px-4 py-3';
-const inner = 'mx-auto flex max-w-6xl flex-wrap items-center gap-3';
-
-export function CookieBanner() {
-  const [status, setStatus] = useStoredFlag(STORAGE_KEYS.cookieConsentStatus);
-  if (status) return null;
-  return (
-    <section aria-label="Cookie consent" className={bar}>
-      <div className={inner}>
-        <p className="min-w-0 flex-1 basis-64">
-          We use one essential cookie to keep you signed in. We do not use advertising or tracking cookies.
-        </p>
-        <div className="flex gap-2">
-          <button type="button" className="btn-primary" onClick={() => setStatus('accepted')}>
-            Accept
-          </button>
-          <button type="button" className="btn-secondary" onClick={() => setStatus('declined')}>
-            Decline non-essential
-          </button>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-export function PrivacyNoticeBanner() {
-  const [status, setStatus] = useStoredFlag(STORAGE_KEYS.privacyNoticeStatus);
-  if (status) return null;
-  return (
-    <section aria-label="Privacy notice" className={bar}>
-      <div className={inner}>
-        <p className="min-w-0 flex-1 basis-64">
-          This system holds personal information about young people and staff.{' '}
-          <Link to="/privacy-policy" className="link underline">
-            Read the privacy notice
-          </Link>
-          .
-        </p>
-        <button type="button" className="btn-secondary" onClick={() => setStatus('dismissed')}>
-          Dismiss privacy notice
-        </button>
-      </div>
-    </section>
-  );
-}
-
 export function ConsentBanners() {
+  const [answered, setAnswered] = useState(() =>
+    !!readStored(STORAGE_KEYS.cookieConsentStatus) && !!readStored(STORAGE_KEYS.privacyNoticeStatus));
+  if (answered) return null;
+  const dismiss = () => {
+    writeStored(STORAGE_KEYS.cookieConsentStatus, 'accepted');
+    writeStored(STORAGE_KEYS.privacyNoticeStatus, 'dismissed');
+    setAnswered(true);
+  };
   return (
-    <>
-      <CookieBanner />
-      <PrivacyNoticeBanner />
-    </>
+    <section aria-label="Cookies and privacy" data-print-hide className="border-b border-line bg-sunken px-4 py-2 text-sm">
+      <div className="mx-auto flex max-w-6xl items-center gap-3">
+        <p className="min-w-0 flex-1">
+          We use one essential cookie to keep you signed in, no tracking. This system holds personal information
+          about young people and staff: <Link to="/privacy-policy" className="link underline">read the privacy notice</Link>.
+        </p>
+        <button type="button" className="btn-secondary shrink-0" onClick={dismiss}>OK<span className="sr-only">, hide this notice</span></button>
+      </div>
+    </section>
   );
 }

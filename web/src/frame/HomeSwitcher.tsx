@@ -1,8 +1,10 @@
 // Which home the screens show. A choice only for people who work in more than one home.
+import { useId } from 'react';
 import { useSession } from '../session.tsx';
 
 export function HomeSwitcher() {
   const { me, currentHome, setCurrentHome } = useSession();
+  const id = useId();   // in the top bar and, on a phone, in the Menu too
   if (!me || !currentHome) return null;
   if (me.homes.length < 2) {
     return (
@@ -14,11 +16,11 @@ export function HomeSwitcher() {
   }
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor="home-switcher" className="whitespace-nowrap text-sm font-medium text-muted">
+      <label htmlFor={id} className="whitespace-nowrap text-sm font-medium text-muted">
         Current home
       </label>
       <select
-        id="home-switcher"
+        id={id}
         className="field-input min-w-[10rem] py-1"
         value={currentHome.id}
         onChange={(e) => setCurrentHome(e.target.value)}

@@ -1,8 +1,13 @@
 // Below 1024 px the main navigation is a menu behind a button in the top bar, so the page keeps the whole
-// width. A modal <dialog>: focus moves into it and stays there, Escape closes it, and so does choosing a link.
+// width; below 768 px it also holds what the one-row top bar leaves out (home, search, help, display).
+// A modal <dialog>: focus moves into it and stays there, Escape closes it, and so does choosing a link.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from '../ui/Icon.tsx';
+import { HelpLink } from '../help/HelpLink.tsx';
+import { SearchBox } from '../search/SearchBox.tsx';
+import { DisplayToggles } from './DisplayToggles.tsx';
+import { HomeSwitcher } from './HomeSwitcher.tsx';
 import { NavList } from './Sidebar.tsx';
 
 export function MobileMenu() {
@@ -54,6 +59,11 @@ export function MobileMenu() {
               <Icon name="close" />
               <span>Close menu</span>
             </button>
+            <div className="flex flex-col gap-3 border-b border-line px-3 pb-3 md:hidden">
+              <HomeSwitcher />
+              <SearchBox />
+              <div className="flex items-center gap-2"><HelpLink /><DisplayToggles /></div>
+            </div>
             <NavList />
           </nav>
         ) : null}

@@ -10,19 +10,22 @@ import { HelpLink } from '../help/HelpLink.tsx';
 
 export function TopBar() {
   return (
-    // sticky from 1024 px only: on a phone the wrapped bar would hold a third of the screen
-    <header className="top-0 z-20 flex lg:sticky min-h-[64px] flex-wrap items-center gap-3 border-b border-line bg-surface px-4 py-2">
+    // One row on a phone (menu, name, account): the home, search, help and display toggles move into the Menu
+    // below 768 px, so the first screen is the page. Sticky from 1024 px only.
+    <header className="top-0 z-20 flex min-h-[56px] flex-nowrap items-center gap-2 border-b border-line bg-surface px-2 py-1 md:min-h-[64px] md:flex-wrap md:gap-3 md:px-4 md:py-2 lg:sticky">
       <MobileMenu />
-      <Link to="/dashboard" className="mr-2 flex items-center gap-2 text-lg font-semibold text-ink no-underline">
+      <Link to="/dashboard" className="flex min-w-0 items-center gap-2 text-lg font-semibold text-ink no-underline md:mr-2">
         <CompanyLogo />
-        {APP_NAME}
+        <span className="truncate">{APP_NAME}</span>
       </Link>
-      <HomeSwitcher />
-      {/* wraps on a phone rather than pushing the account menu off the screen */}
-      <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-        <SearchBox />
-        <HelpLink />
-        <DisplayToggles />
+      <div className="hidden min-w-0 md:block"><HomeSwitcher /></div>
+      {/* wraps on a tablet rather than pushing the account menu off the screen */}
+      <div className="ml-auto flex shrink-0 items-center justify-end gap-2 md:flex-wrap">
+        <div className="hidden items-center gap-2 md:flex">
+          <SearchBox />
+          <HelpLink />
+          <DisplayToggles />
+        </div>
         <UserMenu />
       </div>
     </header>

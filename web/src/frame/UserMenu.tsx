@@ -54,7 +54,7 @@ export function UserMenu() {
       <button
         ref={button}
         type="button"
-        className="btn-ghost px-2"
+        className="btn-ghost px-2 py-0"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}

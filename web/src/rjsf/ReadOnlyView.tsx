@@ -22,8 +22,8 @@ function isRowsSchema(s: RJSFSchema | undefined): boolean {
 function Value({ schema, value, nameOf }: { schema: RJSFSchema; value: unknown; nameOf: NameOf }) {
   if (isEmptyValue(value)) return <span className="italic text-muted">{EMPTY}</span>;
   const links = recordLinksIn(schema, value);
-  if (links) return <RecordLinkValue kind={links.kind} ids={links.ids} />;
-  return <span className="whitespace-pre-wrap break-words">{formatValue(schema, value, nameOf)}</span>;
+  if (links) return <span data-filled><RecordLinkValue kind={links.kind} ids={links.ids} /></span>;
+  return <span className="whitespace-pre-wrap break-words" data-filled>{formatValue(schema, value, nameOf)}</span>;
 }
 
 /** Fields the definition hides from people (e.g. internal "section completed" flags) stay hidden here too. */
@@ -43,7 +43,7 @@ function Fields({ schema, ui, data, keys, depth, nameOf }: { schema: RJSFSchema;
       {simple.length > 0 && (
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-[minmax(10rem,16rem)_1fr]">
           {simple.map((k) => (
-            <div key={k} className="contents">
+            <div key={k} className="contents" data-empty={isEmptyValue(data[k]) || undefined}>
               <dt className="text-sm font-semibold text-ink">{props[k].title ?? humanise(k)}</dt>
               <dd className="text-sm text-ink"><Value schema={props[k]} value={data[k]} nameOf={nameOf} /></dd>
             </div>
@@ -59,7 +59,7 @@ function Fields({ schema, ui, data, keys, depth, nameOf }: { schema: RJSFSchema;
           const rows = Array.isArray(value) ? (value as JsonObject[]) : [];
           const items = child.items as RJSFSchema;
           return (
-            <section key={k} className="rounded-lg border border-line p-4">
+            <section key={k} className="rounded-lg border border-line p-4" data-empty={rows.length === 0 || undefined}>
               <Heading className="mb-2 text-base font-semibold">{title}</Heading>
               {rows.length === 0 ? <p className="text-sm italic text-muted">{EMPTY}</p> : (
                 <ol className="space-y-3">
@@ -107,9 +107,10 @@ export function ReadOnlyView({ definition, data, word = (t) => t, only, headingL
   const fromLists = usePeopleNames();
   const nameOf: NameOf = (ref, id) => fromLists(ref, id) ?? (ref === 'staff' ? staffNames?.[id] : undefined);
   const sections = sectionsOf(definition).filter((s) => !only || only.includes(s.key));
+  // data-readonly-view and data-filled: a compact print leaves out the sections where nothing was written
   return (
     <LinkedRecordsScope.Provider value={youngPersonId}>
-    <div className="space-y-8">
+    <div className="space-y-8" data-readonly-view>
       {sections.map((s) => {
         // A section that is one group (the incident's General…) shows the group's fields under the section heading.
         const only = s.fields.length === 1 ? schemaAt(definition.schema, [s.fields[0]]) : undefined;

@@ -1,6 +1,6 @@
 // The top bar's search box (SPEC §2 /search): staff type a name and go to the results page.
 // A young person's own login has no search (the API refuses it), so the box is not shown to them.
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useMe } from '../session.tsx';
 
@@ -8,6 +8,7 @@ export function SearchBox() {
   const me = useMe();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
+  const id = useId();   // the box is in the top bar and, on a phone, in the Menu too
   if (me.role === 'young_person') return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -15,8 +16,8 @@ export function SearchBox() {
   };
   return (
     <form role="search" onSubmit={submit} className="flex items-center gap-1">
-      <label htmlFor="top-search" className="sr-only">Search young people, staff and records</label>
-      <input id="top-search" type="search" className="field-input w-44 sm:w-56" placeholder="Search by name" minLength={2}
+      <label htmlFor={id} className="sr-only">Search young people, staff and records</label>
+      <input id={id} type="search" className="field-input w-44 sm:w-56" placeholder="Search by name" minLength={2}
         value={q} onChange={(e) => setQ(e.target.value)} />
       <button type="submit" className="btn-secondary">Search</button>
     </form>
