@@ -8,6 +8,7 @@ import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { deidentify, reidentify } from './deidentify.ts';
+import { wordLists } from './words.ts';
 
 export const REWRITE_NOTICE = 'Rewrite uses a cloud AI service. Personal information is de-identified before it is sent. ' +
   'The suggestion may be inaccurate: read it carefully, and change or reject it before you save.';
@@ -24,6 +25,8 @@ export interface RewriteInput { text: string; kind: string; youngPersonId?: stri
 
 export function rewriteService({ store, registry, config }: { store: Store; registry: DefinitionRegistry; config: Config }) {
   const provider = config.aiRewrite;
+  // the de-identification's word lists take a moment to load: load them at start, not in someone's first request
+  if (provider.url) setImmediate(() => wordLists()).unref();
 
   async function enabledFor(orgId: string) {
     const org = await store.forOrg(orgId).people.organisation();
