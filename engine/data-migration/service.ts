@@ -17,7 +17,8 @@ import { requireKindFeature } from '../staff/features.ts';
 import type { ImportedRecord, ImportRow, Store } from '../store/index.ts';
 import { initialStatus } from '../workflow/index.ts';
 import { directoryEntry, pointerToPath, rowData, type Directory, type RowError } from './convert.ts';
-import { isBlank, readSheet, type SheetData } from './read-file.ts';
+import { isBlank, type SheetData } from './read-file.ts';
+import { readSheetOffThread } from './read-off-thread.ts';
 import { FIXED_TARGETS, guessMapping, homeField, PLACE_FIELDS, recordTarget, type Target, type TargetField } from './targets.ts';
 import { toCsv } from '../csv.ts';
 
@@ -160,7 +161,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     await organisation(input.organisationId);
     const { target, resolved } = await resolveTarget(input.organisationId, input.target);
     const file = await loadFile(input.fileId);
-    const sheet = await readSheet(file.fileName, file.content);
+    const sheet = await readSheetOffThread(file.fileName, file.content);
     const columns = mappedColumns(sheet, target, input.columns);
     const headerOf = new Map(columns.map((c) => [c.field.path, c.header]));
     const dir = await directory(input.organisationId);
@@ -348,7 +349,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     },
 
     async upload(caller: Caller, fileName: string, content: Buffer) {
-      const sheet = await readSheet(fileName, content);
+      const sheet = await readSheetOffThread(fileName, content);
       const rowCount = sheet.rows.filter((r) => !isBlank(r)).length;
       const id = await runs.addFile({ uploadedBy: caller.id, fileName, format: sheet.format, headers: sheet.headers, rowCount, content });
       return { id, fileName, format: sheet.format, headers: sheet.headers, rowCount, sample: sheet.rows.filter((r) => !isBlank(r)).slice(0, 5) };

@@ -1,8 +1,13 @@
 // Uploads: a file is kept and downloaded under a name whose extension matches what its bytes are (a PDF named
-// x.html is x.pdf), types the locker does not keep are refused by content, not by name.
+// x.html is x.pdf), types the locker does not keep are refused by content, not by name; and one upload never
+// stalls everyone: a zip-bomb workbook is read (and refused) in a worker thread while /api/health answers.
+import { once } from 'node:events';
+import { performance } from 'node:perf_hooks';
+import type { Worker } from 'node:worker_threads';
+import { createDeflateRaw } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';
-import { startTestServer, type TestServer } from '../helpers/server.ts';
+import { login, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
@@ -79,5 +84,76 @@ describe('uploads keep the extension of what they are', () => {
     expect((await upload('/api/documents', yp, { name: 'page.html', type: 'text/html', content: Buffer.from('<html></html>') })).status).toBe(415);
     expect((await upload('/api/documents', yp, { name: 'photo.png', type: 'image/png', content: PDF })).status).toBe(415);
     expect((await upload('/api/documents', yp, { name: 'notes.txt', type: 'text/plain', content: Buffer.from('MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff\x00\x00', 'latin1') })).status).toBe(415);
+  });
+});
+
+/** An .xlsx-named zip whose sheet inflates to `mb` MB of one repeated row (deflated about a thousand to one). */
+async function zipBomb(mb: number): Promise<Buffer> {
+  const name = Buffer.from('xl/worksheets/sheet1.xml');
+  const deflate = createDeflateRaw({ level: 9 });
+  const chunks: Buffer[] = [];
+  deflate.on('data', (c: Buffer) => chunks.push(c));
+  const row = Buffer.alloc(1024 * 1024, '<row r="1"><c t="s"><v>0</v></c></row>');
+  for (let i = 0; i < mb; i++) if (!deflate.write(row)) await once(deflate, 'drain');
+  deflate.end();
+  await once(deflate, 'end');
+  const data = Buffer.concat(chunks);
+  const size = mb * 1024 * 1024;
+  const local = Buffer.alloc(30); local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18); local.writeUInt32LE(size, 22); local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46); central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10); central.writeUInt32LE(data.length, 20); central.writeUInt32LE(size, 24); central.writeUInt16LE(name.length, 28);
+  const end = Buffer.alloc(22); end.writeUInt32LE(0x06054b50, 0); end.writeUInt16LE(1, 8); end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12); end.writeUInt32LE(local.length + name.length + data.length, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+describe('one upload never stalls everyone', () => {
+  let server: TestServer;
+  let cookie: string;
+  beforeAll(async () => {
+    server = await startTestServer({ driver: 'pg', listen: true });
+    cookie = await login(server.app, 'admin@care-records.app');
+  }, 120_000);
+  afterAll(async () => server?.close());
+
+  it('a zip-bomb workbook is read off the event loop and refused, while /api/health answers', async () => {
+    const bomb = await zipBomb(400);
+    console.log(`zip bomb: ${Math.round(bomb.length / 1024)} kB inflating to 400 MB`);
+    // the reader starts as a worker thread of this process (the server runs in it; this is the file's first read)
+    const readerStarted = new Promise<Worker>((resolve) => process.once('worker', resolve));
+    const form = new FormData();
+    form.append('file', new Blob([bomb]), 'bomb.xlsx');
+    const started = performance.now();
+    let uploadDone = false;
+    const upload = fetch(`${server.url}/api/admin/data-migration/files`, { method: 'POST', body: form, headers: { cookie } })
+      .then(async (r) => { uploadDone = true; return { status: r.status, type: r.headers.get('content-type'), body: await r.json() }; });
+    const first = await Promise.race([readerStarted.then(() => 'reader' as const), upload.then(() => 'upload' as const)]);
+    expect(first, 'the upload was answered without a reader thread: it was read on the event loop').toBe('reader');
+    // while the reader works, health answers, one request after another; each one's time is printed
+    const latencies: number[] = [];
+    while (!uploadDone) {
+      const t = performance.now();
+      const health = await fetch(`${server.url}/api/health`);
+      await health.arrayBuffer();
+      if (uploadDone) break;
+      expect(health.status).toBeLessThan(600);
+      latencies.push(performance.now() - t);
+    }
+    const answer = await upload;
+    console.log(`upload refused after ${Math.round(performance.now() - started)} ms; /api/health answered ${latencies.length} times meanwhile, `
+      + `slowest ${Math.round(Math.max(0, ...latencies))} ms, median ${Math.round([...latencies].sort((a, b) => a - b)[Math.floor(latencies.length / 2)] ?? 0)} ms`);
+    expect(latencies.length, 'no health answer arrived before the upload was answered').toBeGreaterThan(0);
+    expect(answer.status).toBe(400);
+    expect(answer.type).toContain('application/problem+json');
+    expect(answer.body.errors).toEqual([{ path: '/file', message: expect.stringMatching(/unpacks to more than/) }]);
+  }, 120_000);
+
+  it('an ordinary CSV is still read (in its worker) and answered with its headings', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['First name,Last name\nAmelia,Hughes\n']), 'people.csv');
+    const res = await fetch(`${server.url}/api/admin/data-migration/files`, { method: 'POST', body: form, headers: { cookie } });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ headers: ['First name', 'Last name'], rowCount: 1 });
   });
 });
