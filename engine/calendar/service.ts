@@ -12,7 +12,7 @@ import { readableRecords } from '../records/readable.ts';
 import type { Store } from '../store/index.ts';
 import { calendarStore } from '../store/calendar.ts';
 import { feedOwner, leaveStore } from '../store/leave.ts';
-import { fromLocal, londonDate } from '../time/london.ts';
+import { addDays, fromLocal, londonDate } from '../time/london.ts';
 import { LEAVE_TYPE_LABELS } from '../leave/service.ts';
 import { icalendar, type IcalEvent } from './ical.ts';
 
@@ -27,7 +27,6 @@ const SHIFT_LABELS: Record<string, string> = {
   early: 'Early', late: 'Late', long_day: 'Long day', day: 'Day', waking_night: 'Waking night', sleep_in: 'Sleep-in', on_call: 'On call',
 };
 const startOf = (d: string) => fromLocal({ year: Number(d.slice(0, 4)), month: Number(d.slice(5, 7)), day: Number(d.slice(8, 10)), hour: 0, minute: 0 });
-const addDays = (d: string, n: number) => new Date(Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)) + n)).toISOString().slice(0, 10);
 const iso = (d: Date | string) => new Date(d).toISOString();
 const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
 
