@@ -6,6 +6,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { readsRota } from '../../../engine/access/rota.ts';
+import { useMe } from '../session.tsx';
 import { RotaNav } from './RotaNav.tsx';
 import { fromLondonInput, toLondonInput } from '../lib/london-time.ts';
 import { SHIFT_TYPE_LABELS, clock, dayLong, rotaWrite, type Shift } from './shared.ts';
@@ -24,6 +26,7 @@ export default function ShiftPage() {
   const [message, setMessage] = useState<string | null>(null);
   const [clockIn, setClockIn] = useState(''); const [clockOut, setClockOut] = useState(''); const [reason, setReason] = useState('');
   const [woke, setWoke] = useState(''); const [back, setBack] = useState('');
+  const me = useMe();
   if (!id) return <Page title="Shift"><p>Open a shift from the rota.</p></Page>;
   if (loading && !data) return <Loading />;
   if (error) return <ErrorNotice error={error} onRetry={reload} />;
@@ -35,7 +38,8 @@ export default function ShiftPage() {
   };
   return (
     <Page title={`${SHIFT_TYPE_LABELS[data.shiftType] ?? data.shiftType} shift`} subtitle={dayLong(data.date)}>
-      <RotaNav />
+      {/* the rota's other screens refuse someone without rota read, who opens their own shift from the calendar */}
+      {readsRota(me) ? <RotaNav /> : null}
       <section className="card space-y-1">
         <p><strong>Who:</strong> {data.staffName ?? <span className="font-semibold text-red-700 dark:text-red-300">Unfilled</span>}</p>
         <p><strong>Planned:</strong> {clock(data.startsAt)}–{clock(data.endsAt)}, break {data.breakMinutes} minutes</p>
