@@ -345,7 +345,9 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       const file = fileId ? await loadFile(fileId) : null;
       const guess = file ? guessMapping(file.headers, target) : { columns: {}, loose: {} };
       // loose: headings matched by likeness, for the person to confirm or change; homeField: what "every row in this home" fills
-      return { ...target, guess: guess.columns, loose: guess.loose, homeField: homeField(target)?.path ?? null, mappings: await runs.mappings(orgId, id) };
+      const home = homeField(target);
+      const homes = home ? (await runs.directory(orgId)).homes.filter((h) => !h.archived).map((h) => ({ id: h.id, name: h.name })) : [];
+      return { ...target, guess: guess.columns, loose: guess.loose, homeField: home?.path ?? null, homes, mappings: await runs.mappings(orgId, id) };
     },
 
     async upload(caller: Caller, fileName: string, content: Buffer) {

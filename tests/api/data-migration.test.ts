@@ -207,6 +207,7 @@ describe.each(DRIVERS)('data migration (%s)', (driver) => {
     expect(Object.keys(detail.loose)).toEqual(['Move in']);   // the one to confirm: not the field's title, but like it
     expect(detail.loose['Move in'].field).toBe('moveInDate');
     expect(detail.homeField).toBe('homeId');
+    expect(detail.homes).toEqual(homes.map((h) => ({ id: h.id, name: h.name })));   // the current homes, to choose from
     const body = (extra: object) => ({ organisationId: orgId, fileId: file.body.id, target: 'young-people', columns: detail.guess, ...extra });
     // with no home, every row fails on it
     expect((await admin.post(`${BASE}/dry-run`, body({}))).body.failedRows).toBe(2);

@@ -63,6 +63,41 @@ describeBrowser('data migration', () => {
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= 391)).toBe(true);
   });
 
+  it('a loose heading match is shown to confirm before the dry run; a file with no home column puts every row in one home', async () => {
+    const page = await signIn(h, 'admin@care-records.app');
+    await page.goto('/data-migration');
+    await page.getByLabel('Organisation').selectOption({ label: 'Brightwater Care (demo)' });
+    await page.getByLabel('What the file holds').selectOption({ label: 'Young people' });
+    await page.getByLabel('CSV or Excel (.xlsx) file').setInputFiles({
+      name: 'movers.csv', mimeType: 'text/csv', buffer: Buffer.from('First name,Last name,Move in\nPoppy,Reed,03/11/2026\nLeo,Hart,04/11/2026\n'),
+    });
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByRole('heading', { name: 'Match the columns to Young people' }).waitFor();
+    await expect.poll(() => page.getByLabel('Field for the column Move in').inputValue()).toBe('moveInDate');
+    // the suggestion is shown, and the dry run waits for it to be confirmed (or changed)
+    const confirm = page.getByRole('checkbox', { name: /Suggested: Move in looks like Move-in date/ });
+    await confirm.waitFor();
+    const check = page.getByRole('button', { name: 'Check every row' });
+    expect(await check.isDisabled()).toBe(true);
+    await page.getByText('Confirm or change the suggested matches first: "Move in".').waitFor();
+    await confirm.check();
+    // no home column: every row goes to the home chosen
+    const home = page.getByLabel('Put every row in this home');
+    await home.selectOption({ label: 'Willow Court' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= 391)).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await check.click();
+    await page.getByText('2 rows checked: 2 would be imported, 0 would fail').waitFor();
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'data migration with a suggested match and a home for every row');
+    await page.getByRole('button', { name: 'Import 2 rows' }).click();
+    await page.getByText('2 of 2 rows imported.').waitFor();
+    const rows = await h.server!.store.db.query<{ home: string }>(
+      `select h.name as home from young_people y join homes h on h.id = y.home_id where y.last_name in ('Reed', 'Hart')`);
+    expect(rows).toEqual([{ home: 'Willow Court' }, { home: 'Willow Court' }]);
+  });
+
   it('a director is refused the screen', async () => {
     const page = await signIn(h, 'director@demo.care');
     await page.goto('/data-migration');

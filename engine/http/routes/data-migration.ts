@@ -57,7 +57,7 @@ export default async function dataMigrationRoutes(app: FastifyInstance, deps: Ap
 
   app.get<{ Params: { target: string }; Querystring: { organisationId: string; fileId?: string } }>('/api/admin/data-migration/targets/:target', {
     schema: {
-      tags, summary: 'A target\'s fields (paths and titles), a first guess of the mapping for an uploaded file (loose: headings matched by likeness, to confirm), the field a home for every row fills (homeField), and the saved mappings',
+      tags, summary: 'A target\'s fields (paths and titles), a first guess of the mapping for an uploaded file (loose: headings matched by likeness, to confirm), the field a home for every row fills (homeField) with the current homes to choose from, and the saved mappings',
       params: { type: 'object', additionalProperties: false, required: ['target'], properties: { target } },
       querystring: { type: 'object', additionalProperties: false, required: ['organisationId'], properties: { organisationId: uuid, fileId: uuid } },
     },

@@ -12,7 +12,7 @@ import { Field, StatusLine } from '../ui/Field.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { count, DryRunReport, ImportProgress } from './ImportProgress.tsx';
-import { MappingTable } from './MappingTable.tsx';
+import { MappingTable, offersHome, toConfirm } from './MappingTable.tsx';
 import {
   downloadReport, dryRun, startImport, targetPath, targetsPath, uploadFile,
   type ImportRun, type Report, type TargetDetail, type TargetSummary, type UploadedFile,
@@ -34,6 +34,8 @@ export default function DataMigrationPage() {
   const [chosen, setChosen] = useState<File | null>(null);
   const [file, setFile] = useState<UploadedFile | null>(null);
   const [columns, setColumns] = useState<Record<string, string>>({});
+  const [confirmed, setConfirmed] = useState<Set<string>>(new Set());
+  const [homeId, setHomeId] = useState('');
   const [report, setReport] = useState<Report | null>(null);
   const [run, setRun] = useState<ImportRun | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -46,11 +48,17 @@ export default function DataMigrationPage() {
   const guessFor = target.data && file ? `${target.data.id}:${file.id}` : null;
   useEffect(() => {
     if (target.data && file) setColumns(Object.fromEntries(file.headers.map((h) => [h, target.data!.guess[h] ?? ''])));
+    setConfirmed(new Set()); setHomeId('');
     // keyed on the target and file, not the loaded object: a reload of the same target (a mapping saved) keeps the columns as chosen
   }, [guessFor]);
-  useEffect(() => { setReport(null); setRun(null); }, [columns, orgId, targetId, file]);
+  useEffect(() => { setReport(null); setRun(null); }, [columns, orgId, targetId, file, homeId]);
 
-  const input = () => ({ organisationId: orgId, fileId: file!.id, target: targetId, columns: Object.fromEntries(Object.entries(columns).filter(([, p]) => p)) });
+  const everyRowHome = target.data && offersHome(target.data, columns) && homeId ? homeId : undefined;
+  const input = () => ({
+    organisationId: orgId, fileId: file!.id, target: targetId, columns: Object.fromEntries(Object.entries(columns).filter(([, p]) => p)),
+    ...(everyRowHome ? { homeId: everyRowHome } : {}),
+  });
+  const pending = target.data ? toConfirm(target.data, columns, confirmed) : [];
   const act = async (what: string, fn: () => Promise<void>) => {
     setBusy(what); setProblem(undefined); setStatus(null);
     try { await fn(); } catch (err) { setProblem(err as ApiProblem); } finally { setBusy(null); }
@@ -99,7 +107,9 @@ export default function DataMigrationPage() {
           {file && target.data ? (
             <Step n={2} title={`Match the columns to ${target.data.title}`}>
               <MappingTable organisationId={orgId} file={file} target={target.data} columns={columns} onChange={setColumns}
-                onSaved={(m) => { setStatus(m); target.reload(); }} onProblem={setProblem} />
+                onSaved={(m) => { setStatus(m); target.reload(); }} onProblem={setProblem}
+                confirmed={confirmed} onConfirm={(h, yes) => setConfirmed((c) => { const n = new Set(c); if (yes) n.add(h); else n.delete(h); return n; })}
+                homeId={homeId} onHome={setHomeId} />
             </Step>
           ) : null}
 
@@ -107,13 +117,14 @@ export default function DataMigrationPage() {
             <Step n={3} title="Check every row (dry run)">
               <p className="text-sm text-muted">Each row is checked as the form itself checks it, and every person or home it names must be found. Nothing is written.</p>
               <div className="flex flex-wrap gap-3">
-                <button type="button" className="btn-primary" disabled={busy !== null} onClick={() => void act('check', async () => setReport(await dryRun(input())))}>
+                <button type="button" className="btn-primary" disabled={busy !== null || pending.length > 0} onClick={() => void act('check', async () => setReport(await dryRun(input())))}>
                   {busy === 'check' ? 'Checking…' : 'Check every row'}
                 </button>
                 {report?.failedRows ? (
                   <button type="button" className="btn-secondary" onClick={() => void act('download', () => downloadReport(input()))}>Download the whole report (CSV)</button>
                 ) : null}
               </div>
+              {pending.length ? <p className="text-sm">Confirm or change the suggested matches first: {pending.map((h) => `"${h}"`).join(', ')}.</p> : null}
               {report ? <DryRunReport report={report} fields={target.data.fields} /> : null}
             </Step>
           ) : null}

@@ -5,7 +5,13 @@ export interface UploadedFile { id: string; fileName: string; format: 'csv' | 'x
 export interface TargetSummary { id: string; title: string; group: string }
 export interface TargetField { path: string; title: string; type: string; required: boolean; choices?: { value: string | number; title: string }[] }
 export interface SavedMapping { id: string; name: string; columns: Record<string, string>; savedAt: string }
-export interface TargetDetail { id: string; title: string; fields: TargetField[]; guess: Record<string, string>; mappings: SavedMapping[] }
+export interface TargetDetail {
+  id: string; title: string; fields: TargetField[]; guess: Record<string, string>; mappings: SavedMapping[];
+  /** headings matched by likeness, not by a field's own title: shown for the person to confirm or change */
+  loose?: Record<string, { field: string; score: number }>;
+  /** the field "put every row in this home" fills, and the homes to choose from */
+  homeField?: string | null; homes?: { id: string; name: string }[];
+}
 export interface RowError { row: number; column: string | null; path: string; message: string }
 export interface Report { rows: number; valid: number; failedRows: number; errors: RowError[]; errorCount: number }
 export interface ImportRun {
@@ -13,7 +19,7 @@ export interface ImportRun {
   rows: number; written: number; failed: number; progress: number; report: (Report & { problem?: { detail?: string } }) | null;
   ranByName: string; startedAt: string; finishedAt: string | null; undoneAt: string | null; undoneByName: string | null;
 }
-export interface MappingInput { organisationId: string; fileId: string; target: string; columns: Record<string, string> }
+export interface MappingInput { organisationId: string; fileId: string; target: string; columns: Record<string, string>; homeId?: string }
 
 const BASE = '/api/admin/data-migration';
 const k = encodeURIComponent;
