@@ -108,7 +108,7 @@ describeBrowser('young person screens', () => {
     await page.locator('#root_reviewDate').fill('2026-12-03');
     await page.locator('#root_reason').selectOption({ label: 'After an incident' });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.locator('#root_exploitation_indicators').selectOption({ index: 0 });
+    await page.locator('#root_exploitation_indicators-0').check();   // a long multi-choice is a list of checkboxes
     const seen = `Seen getting into a car with older males near the station (${RUN}).`;
     await page.locator('#root_exploitation_indicatorsDetail').fill(seen);
     await page.getByRole('button', { name: 'Next' }).click();

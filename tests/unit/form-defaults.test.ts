@@ -90,7 +90,7 @@ describe('the people a picker offers', () => {
 
   it('the staff who were there: on shift first, then care staff; director and HR only when rostered', () => {
     expect(staffChoices(staff).map((c) => c.value)).toEqual(['sam', 'alex', 'hr2']);
-    expect(staffChoices(staff)[0].hint).toBe('on shift now, Residential Support Worker');
+    expect(staffChoices(staff)[0].hint).toBe('on duty now, Residential Support Worker');
     // a stored choice is kept in view
     expect(staffChoices(staff, ['dir']).map((c) => c.value)).toEqual(['sam', 'alex', 'dir', 'hr2']);
   });

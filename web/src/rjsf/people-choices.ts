@@ -7,7 +7,8 @@ import type { Person } from './people.ts';
 export interface PersonChoice { value: string; label: string; hint?: string }
 
 function hintOf(p: Person): string | undefined {
-  if (p.onShift) return p.hint ? `on shift now, ${p.hint}` : 'on shift now';
+  // "on duty", not "on shift": the form's own "Shift" field keeps its label to itself
+  if (p.onShift) return p.hint ? `on duty now, ${p.hint}` : 'on duty now';
   return p.hint;
 }
 
