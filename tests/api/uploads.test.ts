@@ -123,7 +123,7 @@ describe('one upload never stalls everyone', () => {
     // the reader starts as a worker thread of this process (the server runs in it; this is the file's first read)
     const readerStarted = new Promise<Worker>((resolve) => process.once('worker', resolve));
     const form = new FormData();
-    form.append('file', new Blob([bomb]), 'bomb.xlsx');
+    form.append('file', new Blob([new Uint8Array(bomb)]), 'bomb.xlsx');
     const started = performance.now();
     let uploadDone = false;
     const upload = fetch(`${server.url}/api/admin/data-migration/files`, { method: 'POST', body: form, headers: { cookie } })
