@@ -16,7 +16,7 @@ import type { JobsHealth } from '../jobs/health.ts';
 import { Problem } from '../problem.ts';
 import { recordService, type RecordService } from '../records/service.ts';
 import type { Store } from '../store/index.ts';
-import { frameworkProblem, installProblemHandler, sendProblem } from './problem.ts';
+import { clientProblem, frameworkProblem, installProblemHandler, sendProblem } from './problem.ts';
 import accountRoutes from './routes/accounts.ts';
 import alertRoutes from './routes/alerts.ts';
 import authRoutes from './routes/auth.ts';
@@ -101,6 +101,7 @@ export async function buildApp(input: AppInput) {
     bodyLimit: BODY_LIMIT,
     // a URL that does not decode, or a path parameter over its limit, is a problem+json like any other
     frameworkErrors: frameworkProblem,
+    clientErrorHandler: clientProblem,   // what Node's parser refuses (431 headers too large…), as problem+json too
     // Behind a TLS proxy: request.protocol, host and ip as the browser sees them (TRUST_PROXY).
     trustProxy: input.config.trustProxy,
   });

@@ -25,7 +25,22 @@ const RESPONSES: Json = {
   NotFound: problem('No such thing in your organisation.'),
   Conflict: problem('Not possible in its present state, or someone saved first (a stale version).'),
   Unprocessable: problem('Understood but refused by a rule (an id you may not name, a weak password…); `errors` gives the field.'),
+  TooLarge: problem('The request body is over the limit (1 MB; files go to the document locker).'),
+  UriTooLong: problem('The address or one of its path parameters is too long.'),
+  UnsupportedMediaType: problem('The body is not of a type this operation reads (JSON unless said otherwise).'),
+  TooManyRequests: problem('Too many requests or wrong tries for now; Retry-After says when to try again.'),
+  HeadersTooLarge: problem('The request headers are over the server\'s limit.'),
+  ServerError: problem('Something went wrong on our side; nothing was saved.'),
+  Unavailable: problem('The database cannot be reached just now; Retry-After says when to try again.'),
 };
+
+/** Answers any operation can give, whatever its route says: the framework's and the server's own. */
+const EVERYWHERE: [string, string][] = [
+  ['400', 'BadRequest'], ['404', 'NotFound'], ['414', 'UriTooLong'], ['429', 'TooManyRequests'], ['431', 'HeadersTooLarge'],
+  ['500', 'ServerError'], ['503', 'Unavailable'],
+];
+/** Operations that read a body: what a body can be refused for. */
+const WITH_BODY: [string, string][] = [['409', 'Conflict'], ['413', 'TooLarge'], ['415', 'UnsupportedMediaType'], ['422', 'Unprocessable']];
 
 /** The operation id a route gets when it names none: `getRecordsByKindById` for GET /api/records/{kind}/{id}. */
 export function operationIdFor(method: string, path: string): string {
@@ -50,8 +65,12 @@ function wordAjvKeywords(node: unknown): void {
   for (const v of Object.values(o)) wordAjvKeywords(v);
 }
 
-/** Fill what every operation must say (see the file's head). Exported for the test of the rule. */
-export function completeDocument(doc: Json): Json {
+/**
+ * Fill what every operation must say (see the file's head). `successes`: the 2xx a route's handler answers when
+ * its schema declares none (from installOpenApi's onRoute hook), keyed "get /api/x/{id}"; 200 otherwise.
+ * Exported for the test of the rule.
+ */
+export function completeDocument(doc: Json, successes: Map<string, string[]> = new Map()): Json {
   const seen = new Set<string>();
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     for (const method of METHODS) {
@@ -64,16 +83,35 @@ export function completeDocument(doc: Json): Json {
       op.security ??= SECURITY;
       const secured = (op.security as unknown[]).length > 0;
       const responses = (op.responses ??= {}) as Json;
-      if (!Object.keys(responses).some((code) => code.startsWith('2'))) responses['200'] = { description: 'Done.' };
+      // @fastify/swagger writes 200 "Default Response" for a route that declares none: the handler's own 2xx instead
+      const inferred = successes.get(`${method} ${path}`);
+      if (inferred && (responses['200'] as Json | undefined)?.description === 'Default Response') delete responses['200'];
+      if (!Object.keys(responses).some((code) => code.startsWith('2'))) {
+        for (const code of inferred ?? ['200']) responses[code] = { description: SUCCESS[code] ?? 'Done.' };
+      }
       const add = (code: string, name: string) => { responses[code] ??= { $ref: `#/components/responses/${name}` }; };
-      add('400', 'BadRequest');
+      for (const [code, name] of EVERYWHERE) add(code, name);
       if (secured) { add('401', 'Unauthorised'); add('403', 'Forbidden'); }
-      if (path.includes('{') || secured) add('404', 'NotFound');
-      if (WRITES.has(method)) { add('409', 'Conflict'); add('422', 'Unprocessable'); }
+      if (WRITES.has(method)) for (const [code, name] of WITH_BODY) add(code, name);
     }
   }
   wordAjvKeywords(doc.paths);
   return doc;
+}
+
+const SUCCESS: Record<string, string> = { '200': 'Done.', '201': 'Created.', '202': 'Accepted: it goes on in the background.', '204': 'Done; no body.' };
+
+/** "/api/records/:kind/:id" as the document writes it: "/api/records/{kind}/{id}". */
+const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, '{$1}');
+
+/**
+ * The 2xx statuses a handler sets itself (reply.code(201), reply.code(204)…), read from its source when its schema
+ * declares no 2xx: routes keep saying only what is theirs, and the document still says 201 where 201 is answered.
+ * A handler that answers one of several codes through a variable declares them in its schema instead.
+ */
+function successesOf(handler: unknown): string[] | null {
+  const codes = [...String(handler).matchAll(/\.(?:code|status)\((2\d\d)\)/g)].map((m) => m[1]);
+  return codes.length ? [...new Set(codes)].sort() : null;
 }
 
 const header = (name: string, description: string) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } });
@@ -116,6 +154,13 @@ const WEBHOOKS = {
 };
 
 export async function installOpenApi(app: FastifyInstance, sessionCookie: string) {
+  const successes = new Map<string, string[]>();
+  app.addHook('onRoute', (route) => {
+    const declared = Object.keys((route.schema as { response?: Json } | undefined)?.response ?? {}).some((c) => c.startsWith('2'));
+    const codes = declared ? null : successesOf(route.handler);
+    if (!codes) return;
+    for (const method of [route.method].flat()) successes.set(`${method.toLowerCase()} ${documentPath(route.url)}`, codes);
+  });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -144,6 +189,6 @@ export async function installOpenApi(app: FastifyInstance, sessionCookie: string
         responses: RESPONSES as never,
       },
     },
-    transformObject: (documents) => completeDocument((documents as { openapiObject: Json }).openapiObject) as never,
+    transformObject: (documents) => completeDocument((documents as { openapiObject: Json }).openapiObject, successes) as never,
   });
 }

@@ -55,3 +55,20 @@ export function frameworkProblem(error: FastifyError, _request: FastifyRequest, 
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   return sendProblem(reply, new Problem(status, TITLES[status] ?? 'Bad request', error.message));
 }
+
+/**
+ * Faults Node's HTTP parser finds before Fastify sees a request (headers over the limit, a malformed request, a
+ * request that took too long): Fastify's own answer is application/json; ours is problem+json like every other.
+ */
+export function clientProblem(err: NodeJS.ErrnoException, socket: import('node:net').Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, title, detail] = err.code === 'HPE_HEADER_OVERFLOW'
+    ? [431, 'Request header fields too large', 'The request headers are over the server\'s limit.']
+    : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request timeout', 'The request took too long to arrive.']
+      : [400, 'Bad request', 'The request is not valid HTTP.'];
+  const body = JSON.stringify({ type: 'about:blank', title, status, detail });
+  if (socket.writable) {
+    socket.write(`HTTP/1.1 ${status} ${title}\r\nContent-Type: application/problem+json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  }
+  socket.destroy(err);
+}

@@ -4,6 +4,7 @@
 // answers 401 without one, and the few it says are open do not. (The document does not depend on the
 // database driver, so one driver is enough.)
 import { execFile } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -70,7 +71,48 @@ describe('the OpenAPI document', () => {
       const url = path.replace(/\{[^}]+\}/g, (m) => (m === '{kind}' ? 'daily-log' : '00000000-0000-4000-8000-000000000000'));
       const res = await server.app.inject({ method: method.toUpperCase() as 'GET', url, payload: method === 'get' ? undefined : {} });
       if (open === (res.statusCode === 401)) wrong.push(`${method.toUpperCase()} ${path}: said ${open ? 'open' : 'to need a login'}, answered ${res.statusCode}`);
+      // and whatever it answered, it declares, as problem+json when an error
+      if (!op.responses?.[String(res.statusCode)]) wrong.push(`${method.toUpperCase()} ${path}: answered ${res.statusCode}, not declared`);
+      if (res.statusCode >= 400 && !String(res.headers['content-type']).startsWith('application/problem+json')) wrong.push(`${method.toUpperCase()} ${path}: ${res.statusCode} as ${res.headers['content-type']}`);
     }
     expect(wrong).toEqual([]);
   }, 60_000);
+});
+
+// What the framework and the server answer before a route runs (a body too big or of the wrong type, an address or
+// headers too long, too many tries) and the 201/204 routes set themselves: each is declared on the operation asked,
+// and every error is problem+json. A real listening server: Node's own parser answers 431.
+describe('the statuses the document declares are the ones answered', () => {
+  let server: TestServer;
+  let doc: { paths: Record<string, Record<string, Op>> };
+  const seen: { method: string; path: string; status: number; type: string }[] = [];
+  beforeAll(async () => {
+    server = await startTestServer({ driver: 'pglite', seed: false, listen: true });
+    doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  });
+  afterAll(() => server?.close());
+  const call = async (method: string, path: string, url: string, init: { headers?: Record<string, string>; body?: string } = {}) => {
+    const res = await new Promise<{ status: number; type: string }>((resolve, reject) => {
+      const req = request(`${server.url}${url}`, { method, headers: init.headers }, (r) => { r.resume(); r.on('end', () => resolve({ status: r.statusCode!, type: String(r.headers['content-type']) })); });
+      req.on('error', reject);
+      req.end(init.body);
+    });
+    seen.push({ method, path, ...res });
+    return res;
+  };
+
+  it('413, 414, 415, 431 and 201/204 are declared where they are answered, errors as problem+json', async () => {
+    const login = (body: string, type = 'application/json') => call('post', '/api/auth/login', '/api/auth/login', { headers: { 'content-type': type }, body });
+    expect((await login(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }))).status).toBe(413);
+    expect((await login('email=a', 'text/plain')).status).toBe(415);
+    expect((await call('get', '/api/records/{kind}/{id}', `/api/records/daily-log/${'a'.repeat(600)}`)).status).toBe(414);
+    expect((await call('get', '/api/auth/me', '/api/auth/me', { headers: { 'x-filler': 'x'.repeat(20_000) } })).status).toBe(431);
+    expect((await call('post', '/api/auth/logout', '/api/auth/logout')).status).toBe(204);
+    const wrong = seen.filter((s) => !doc.paths[s.path]?.[s.method]?.responses?.[String(s.status)] || (s.status >= 400 && !s.type.startsWith('application/problem+json')));
+    expect(wrong).toEqual([]);
+    // a route that answers 201 says 201, not 200
+    expect(Object.keys(doc.paths['/api/records/{kind}'].post.responses!)).toEqual(expect.arrayContaining(['201']));
+    expect(doc.paths['/api/records/{kind}'].post.responses!['200']).toBeUndefined();
+    expect(doc.paths['/api/auth/logout'].post.responses!['200']).toBeUndefined();
+  });
 });
