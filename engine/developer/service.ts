@@ -28,7 +28,7 @@ export function developerService(deps: { store: Store; allowPrivateTargets: bool
   async function checkUrl(url: string) {
     const why = await resolvedTargetProblem(url, deps.allowPrivateTargets, deps.allowLocalTargets);
     // a sentence for the person ("The address must start with https://."), the bare rule at the field
-    if (why) throw new Problem(422, 'Unprocessable', `The address ${why}.`, [{ path: '/url', message: why }]);
+    if (why) throw new Problem(422, 'The webhook was not saved', `The address ${why}.`, [{ path: '/url', message: why }]);
   }
 
   return {

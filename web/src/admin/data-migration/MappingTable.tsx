@@ -67,6 +67,7 @@ export function MappingTable({ organisationId, file, target, columns, onChange, 
                   <span className="[overflow-wrap:anywhere]">{file.sample.map((r) => r[i]).filter(Boolean).slice(0, 3).join(' · ') || '—'}</span>
                 </td>
                 <td className="px-3 py-2" data-label="Fills the field">
+                  <div className="min-w-0 flex-1 space-y-1">
                   <label className="sr-only" htmlFor={`map-${i}`}>Field for the column {h}</label>
                   <select id={`map-${i}`} className="field-input" value={columns[h] ?? ''} onChange={(e) => onChange({ ...columns, [h]: e.target.value })}>
                     <option value="">— Not imported —</option>
@@ -77,11 +78,12 @@ export function MappingTable({ organisationId, file, target, columns, onChange, 
                     ))}
                   </select>
                   {target.loose?.[h] && columns[h] === target.loose[h].field ? (
-                    <label className={`mt-1 flex items-start gap-2 rounded-md p-2 ${confirmed.has(h) ? 'bg-sunken' : 'bg-accent-soft'}`}>
+                    <label className={`flex items-start gap-2 rounded-md p-2 ${confirmed.has(h) ? 'bg-sunken' : 'bg-accent-soft'}`}>
                       <input type="checkbox" className="mt-1 h-5 w-5 shrink-0" checked={confirmed.has(h)} onChange={(e) => onConfirm(h, e.target.checked)} />
                       <span>Suggested: <strong>{h}</strong> looks like <strong>{titleOf(target.loose[h].field)}</strong>. Tick if that is right, or choose another field.</span>
                     </label>
                   ) : null}
+                  </div>
                 </td>
               </tr>
             ))}
