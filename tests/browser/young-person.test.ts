@@ -112,11 +112,13 @@ describeBrowser('young person screens', () => {
     const seen = `Seen getting into a car with older males near the station (${RUN}).`;
     await page.locator('#root_exploitation_indicatorsDetail').fill(seen);
     await page.getByRole('button', { name: 'Next' }).click();
-    // a risk (with a measure) is required, so the form starts with one entry of each
+    // a risk (with a measure) is required, but the form starts with none: the worker adds each
+    await page.getByRole('button', { name: /^Add .* to Risks$/ }).click();
     await page.locator('#root_risks_0_risk').fill('Being drawn into county lines');
     await page.locator('#root_risks_0_indicators').fill('New phone, unexplained money, missing after school');
     await page.locator('#root_risks_0_likelihood').selectOption({ label: '3 – Possible' });
     await page.locator('#root_risks_0_severity').selectOption({ label: '3 – Moderate' });
+    await page.getByRole('button', { name: /^Add .* to What we will do$/ }).click();
     await page.locator('#root_risks_0_controls_0_measure').fill('Key worker sessions on grooming, twice a week');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.locator('#root_safetyPlan_staffResponse').fill('Tell the manager at once, record it, and call the police if he is missing.');
