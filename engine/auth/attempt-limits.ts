@@ -8,6 +8,8 @@ import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'r
 export interface AttemptLimits {
   /** A counter of `points` failures per `durationS` seconds, under `name` (one per kind of attempt). */
   limiter(name: string, points: number, durationS: number): RateLimiterAbstract;
+  /** Once Redis answers (or after `ms`): counts made while it connects would go to this process's memory alone. */
+  ready(ms?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -23,6 +25,13 @@ export function attemptLimits(redisUrl: string | null, prefix: string): AttemptL
       return new RateLimiterRedis({
         storeClient: redis, points, duration: durationS, keyPrefix: `${prefix}:attempts:${name}`,
         insuranceLimiter: memory, rejectIfRedisNotReady: true,
+      });
+    },
+    async ready(ms = 2_000) {
+      if (!redis || redis.status === 'ready') return;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        redis.once('ready', () => { clearTimeout(timer); resolve(); });
       });
     },
     async close() { redis?.disconnect(); },

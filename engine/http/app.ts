@@ -128,6 +128,7 @@ export async function buildApp(input: AppInput) {
   app.addHook('onClose', () => input.store.recordViews.close());   // views read but not yet written
   const attempts = attemptLimits(input.config.redisUrl, input.config.jobsPrefix);
   app.addHook('onClose', () => attempts.close());
+  await attempts.ready();   // the first sign-ins after a start are counted in Redis too, not in this process alone
   const deps: AppDeps = {
     ...input, records: recordService({ ...input, remembered }), requireCaller: installSession(app, remembered, input.store),
     attemptLimits: attempts, pinTries: pinTries(attempts.limiter('pin', PIN_FAILURES, PIN_WINDOW_S)),
