@@ -1,4 +1,4 @@
--- Tasks, alerts and the dated items that raise expiry alerts (issue 4).
+-- Tasks, alerts and the dated items that raise expiry alerts.
 -- Reference-list keys (task types, record categories, alert kinds, priorities) are checked by the
 -- engine against definitions/lists, not re-declared here; only the task statuses, which the
 -- workers' logic depends on, are a constraint.

@@ -1,4 +1,4 @@
--- Sessions that can be ended (issue 20): each sign-in is a row, named in its cookie's JWT (`sid`).
+-- Sessions that can be ended: each sign-in is a row, named in its cookie's JWT (`sid`).
 -- Signing out ends that row; sign out everywhere, a new password and a leaver's departure end all of
 -- the person's rows. API processes remember a live session between requests (engine/http/remembered.ts)
 -- and this trigger tells them, on commit and whatever path ended it, to forget it before the next request.

@@ -1,4 +1,4 @@
--- Care-sector rules (issue 20, item 10).
+-- Care-sector rules.
 
 -- Who opened which record, when: case records hold sensitive personal data, so every read is kept and a
 -- manager can see who viewed a young person's records. The record's young person and home are copied at

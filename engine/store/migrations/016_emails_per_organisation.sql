@@ -1,4 +1,4 @@
--- An email address names a login within one organisation only (issue 20 item 9): the same address may
+-- An email address names a login within one organisation only: the same address may
 -- have a login in two organisations (someone working for two providers), and adding a user, an invitation
 -- or a young person's own login only ever asks the caller's own organisation whether it is taken.
 -- Sign-in still looks an address up across organisations (then the password decides), hence the plain index.

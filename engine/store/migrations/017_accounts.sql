@@ -1,4 +1,4 @@
--- Accounts (issue 17, DOMAIN §19): petty cash per home and each young person's own money, one append-only
+-- Accounts (DOMAIN §19): petty cash per home and each young person's own money, one append-only
 -- ledger. An entry is never updated or deleted; a correction is a new entry that reverses one (reverses_id,
 -- at most once). Amounts are whole pence (bigint), never floating point.
 create table account_entries (

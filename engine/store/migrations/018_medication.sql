@@ -1,4 +1,4 @@
--- Medication (issue 16, DOMAIN §10): the MAR (one row per dose given or not) and each medicine's stock
+-- Medication (DOMAIN §10): the MAR (one row per dose given or not) and each medicine's stock
 -- (a running balance that cannot go below nought, and an append-only log of every movement: the
 -- controlled-drug register is this log for a controlled medicine, with its two signatures).
 -- The medicine itself is a `medication` record (workflow none: every change a revision).

@@ -1,4 +1,4 @@
--- Staff (issue 14): an application made into an employee. One row per application (made once), naming
+-- Staff: an application made into an employee. One row per application (made once), naming
 -- the user it became, who made it, when, and — if some safer-recruitment checks were not yet recorded —
 -- the checks missing then and the manager's risk-assessed reason (kept: it is the evidence an inspector asks for).
 create table staff_hires (

@@ -1,4 +1,4 @@
--- Training course catalogue (issue 14 item 4, DOMAIN §14): what each organisation trains its staff in, who it is
+-- Training course catalogue (DOMAIN §14): what each organisation trains its staff in, who it is
 -- mandatory for (user roles, home types) and how often it must be renewed. Attendance is the `training-record`
 -- record kind; qualifications (Level 3 / Level 5) are the `qualification` kind, matched by level.
 -- A course is never deleted: it is archived, so the records that named it keep their meaning.

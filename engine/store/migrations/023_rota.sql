@@ -1,4 +1,4 @@
--- The rota (issue 15 items 1–4, issue 18 item 10; DOMAIN §18): a home's shift patterns, the shifts themselves
+-- The rota (DOMAIN §18): a home's shift patterns, the shifts themselves
 -- (planned and clocked times, versioned, archived never deleted), each shift's earlier versions, sleep-in
 -- wake-ups, and each member of staff's working-time facts (48-hour opt-out, skills the home's minimum staffing
 -- asks for). Leave is helper leave-pay's (migration 024): the rota reads it.

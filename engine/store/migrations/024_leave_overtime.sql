@@ -1,4 +1,4 @@
--- Leave, overtime and the per-person calendar feed (issue 15 items 5–7, DOMAIN §18).
+-- Leave, overtime and the per-person calendar feed (DOMAIN §18).
 -- Nothing is deleted: a request moves requested → approved | rejected | cancelled and keeps who and why.
 -- The rota (migration 023) reads leave_requests to show approved (and, greyed, requested) leave on its grid:
 -- the columns id, org_id, staff_id, home_id, starts_on, ends_on, leave_type, status, minutes are a contract.

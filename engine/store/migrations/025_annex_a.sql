@@ -1,4 +1,4 @@
--- Annex A (issue 18 item 6): what a manager says of the pre-inspection return that the records cannot know, or a
+-- Annex A: what a manager says of the pre-inspection return that the records cannot know, or a
 -- figure they correct (an override: the computed figure is always shown beside it). Append-only: a change is a
 -- new row, the newest per (home, item, young person) is in force; nothing is updated or deleted.
 create table annex_a_entries (

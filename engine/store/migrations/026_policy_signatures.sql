@@ -1,4 +1,4 @@
--- Read and signed (issue 18 item 8): a member of staff confirms they have read one version of a policy (a
+-- Read and signed: a member of staff confirms they have read one version of a policy (a
 -- `policy` record). A new version is a different `version` text, so everyone signs again; earlier signatures
 -- stay as the history of who read what. Never updated or deleted.
 create table policy_signatures (

@@ -1,4 +1,4 @@
--- Statutory returns (issue 22): a change someone makes to a figure the records pre-filled in a return or review. The
+-- Statutory returns: a change someone makes to a figure the records pre-filled in a return or review. The
 -- figure the records gave at that moment is kept beside the value entered, with who, when and why. Append-only: the
 -- newest row per (record, question) is in force; value null means "back to the records' figure".
 create table return_figure_entries (

@@ -1,4 +1,4 @@
--- Data migration (issue 21 item 1): files the product administrator uploaded, the column mappings saved per
+-- Data migration: files the product administrator uploaded, the column mappings saved per
 -- organisation and target, each import run, and what each row of an import made (so undo can archive it).
 create table data_import_files (
   id uuid primary key default gen_random_uuid(),

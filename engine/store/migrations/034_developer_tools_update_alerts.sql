@@ -1,4 +1,4 @@
--- Developer tools (SPEC §6 developer access) and update alerts (issue 21 items 2 and 4).
+-- Developer tools (SPEC §6 developer access) and update alerts.
 
 -- API tokens for integrations. Only the SHA-256 of the secret is kept (the secret is 256 random bits:
 -- nothing to guess, so a slow hash would only slow every request). A token acts for the person who

@@ -1,4 +1,4 @@
--- Onboarding (issue 21 item 3) and help (item 5).
+-- Onboarding and help.
 -- A home's registration with the regulator: its Ofsted unique reference number (registered places: migration 007).
 alter table homes add column urn text;
 

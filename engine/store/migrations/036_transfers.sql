@@ -1,4 +1,4 @@
--- Transfers between homes (SPEC §2 /cyp/transfer-request, /cyp/transfer-requests; issue 19 item 2), and the toggles on by default.
+-- Transfers between homes (SPEC §2 /cyp/transfer-request, /cyp/transfer-requests), and the toggles on by default.
 -- One home asks for a young person to move; the receiving home's manager accepts (choosing the key worker
 -- there) or declines; on the agreed date the transfer scan moves them in one transaction. Nothing is deleted:
 -- a request moves requested → accepted | declined | cancelled, accepted → moved | cancelled, and keeps who and why.
@@ -36,7 +36,8 @@ create index transfer_requests_homes on transfer_requests (org_id, to_home_id, f
 -- the scan: accepted moves whose date has come
 create index transfer_requests_due on transfer_requests (move_on) where status = 'accepted';
 
--- Organisation toggles on by default: structured daily logs become a toggle (SPEC §9; off: a free-text daily log). Every organisation kept
+-- Organisation toggles on by default: structured daily logs become a toggle (SPEC §9; off: a free-text daily log).
+-- Every organisation kept
 -- structured logs until now, so it is turned on wherever it was never set (definitions/kind-toggles.ts).
 update organisations
    set settings = coalesce(settings, '{}'::jsonb)

@@ -1,5 +1,5 @@
 -- Every API process keeps the newest definition of each kind (engine/definitions/registry.ts); a
--- run-time edit committed by any process, or by plain SQL, tells them all to forget (issue 24: more
+-- run-time edit committed by any process, or by plain SQL, tells them all to forget (there may be more
 -- than one API process). Payload: the organisation's id, or empty for a product default.
 create function notify_definitions_changed() returns trigger language plpgsql as $$
 begin
@@ -10,7 +10,7 @@ end $$;
 create trigger definition_versions_changed after insert or update on definition_versions
   for each row execute function notify_definitions_changed();
 
--- Past one database (issue 24 item 6; docs/ARCHITECTURE.md "Past one database"): the people tables'
+-- Past one database (docs/ARCHITECTURE.md "Past one database"): the people tables'
 -- keys carry the organisation, as records' keys do since migration 011. A row can then never point at
 -- another organisation's home or person, even by plain SQL, and the keys already hold when the tables
 -- are distributed or partitioned by org_id (Citus requires the distribution column in every foreign key

@@ -1,7 +1,7 @@
--- An organisation's chart counts per week, every home together (issue 24): the org-level charts of a
+-- An organisation's chart counts per week, every home together: the org-level charts of a
 -- director read whole weeks here instead of summing chart_counts' days. chart_counts keeps a bucket per
--- day, home and young person, so an incident is nearly a bucket of its own: five years of incidents by
--- type at a million records were 89,454 buckets to sum (290 ms); here they are 552 (week, status, key).
+-- day, home and young person, so an incident is nearly a bucket of its own; here five years of incidents by
+-- type are a few hundred rows (week, status, key).
 -- Only records with a home are counted (the org view leaves homeless ones out, as chart_counts' reads
 -- do). Kept by the chart worker in the transaction that changes chart_counts, and by the rebuild.
 create table chart_org_weeks (

@@ -1,8 +1,7 @@
 -- A workflow step (submit, sign off, reopen) changes a record's status, version and updated_at, not its keys.
 -- PostgreSQL rewrites such a row in place, in its own page, without touching any index (a HOT update) — but only
 -- if no indexed column changes and the page has room. updated_at was a key of two indexes, so every status change
--- wrote a new entry into all nine indexes of records (issue 24: a submit cost PostgreSQL 4 ms against 0.6 for a
--- save, and wrote 21 kB of WAL). Now:
+-- wrote a new entry into all nine indexes of records. Now:
 --  * the dashboard's recent records are the newest written (created_at never changes), off records_recent;
 --  * the HR activity audit orders staff records by staff_changed_at: updated_at for a staff record, null for every
 --    other record — so a young person's record's status change leaves it null, unchanged, and stays in place;

@@ -1,7 +1,6 @@
--- An organisation's chart counts per week and home (issue 24): a director's org-level chart by home
--- (incidents or key worker sessions per home over twelve months) summed every day bucket of two years
--- (28,704 for incidents at a million records: 390 ms p95 at 50 clients when not kept); here the same
--- figures are a week per home, status and key. chart_org_weeks (044) stays: the views by type and status
+-- An organisation's chart counts per week and home: a director's org-level chart by home
+-- (incidents or key worker sessions per home over twelve months) would otherwise sum every day bucket of two years;
+-- here the same figures are a week per home, status and key. chart_org_weeks (044) stays: the views by type and status
 -- would read every home's rows here. Kept with it, by the chart worker and the rebuild.
 create table chart_home_weeks (
   org_id uuid not null references organisations(id),

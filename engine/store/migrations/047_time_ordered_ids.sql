@@ -1,4 +1,4 @@
--- Records and sign-offs get time-ordered ids (UUID version 7, RFC 9562) instead of random ones (issue 24).
+-- Records and sign-offs get time-ordered ids (UUID version 7, RFC 9562) instead of random ones.
 -- A random id lands on a random leaf of the primary key (records_pkey, records_id_org, signoffs_pkey) and
 -- of every key that carries it (record_revisions, signoffs_record): at a million records each insert
 -- dirtied a page nobody had touched since the last checkpoint, so it wrote a full page image to the WAL
