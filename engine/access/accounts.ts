@@ -1,4 +1,4 @@
-// Who may do what with money (SPEC §6 accounts area; issue 17 item 5). The accounts area's read/edit
+// Who may do what with money (SPEC §6 accounts area). The accounts area's read/edit
 // governs the ledger; staff record spending for the homes they work in only; a manager of the home tops
 // up, counts, reconciles (reverses entries) and hands a young person's money over; directors see every
 // home. A young person's own money also follows their `accounts` young-person permission area.

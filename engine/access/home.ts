@@ -1,4 +1,4 @@
-// Who may use the home's own screens (issue 18): staff of the home with the home area (registration, inspections,
+// Who may use the home's own screens: staff of the home with the home area (registration, inspections,
 // visits, Annex A) or the home logs area (checks, maintenance, visitors, the timeline). A young person's own login
 // has none of it. Another organisation's home is 404 (the service finds no home); one of ours not worked in, 403.
 import { areaLevel, isManagerFor, isYoungPersonLogin, worksIn, type Caller, type Verdict } from './index.ts';
@@ -16,7 +16,10 @@ export function decideHome(c: Caller, homeId: string, areas: HomeArea[], want: '
   return { ok: true };
 }
 
-/** Annex A is the registered manager's return: a manager of the home (or a director) with home edit reviews and changes it. */
+/**
+ * Annex A is the registered manager's return: a manager of the home (or a director) with home edit reviews and changes
+ * it.
+ */
 export function decideAnnexEdit(c: Caller, homeId: string): Verdict {
   const base = decideHome(c, homeId, ['home'], 'edit');
   if (!base.ok) return base;

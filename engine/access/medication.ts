@@ -1,4 +1,4 @@
-// Who may do what with medicines (issue 16): the rule of the `medication` record kind — the cyp area,
+// Who may do what with medicines: the rule of the `medication` record kind — the cyp area,
 // the home, and the young person's `health` permission area — for the MAR and stock alike. A stock count
 // (the audit of stock) is a manager's. The organisation's MAR and medication inventory toggles
 // (SPEC §9) switch the MAR and stock on.

@@ -1,4 +1,4 @@
-// Who may reset a member of staff's PIN (issue 16): a manager of one of their homes, HR, or a director.
+// Who may reset a member of staff's PIN: a manager of one of their homes, HR, or a director.
 // Resetting clears it (the person sets a new one); nobody but the person ever sets or sees one.
 import { areaLevel, isDirector, isManagerFor, isYoungPersonLogin, type Caller, type Verdict } from './index.ts';
 

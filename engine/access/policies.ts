@@ -1,4 +1,4 @@
-// Who may do what with policies' read-and-signed (issue 18 item 8). Seeing who has and has not signed is
+// Who may do what with policies' read-and-signed. Seeing who has and has not signed is
 // reading the policy record (the one read rule). Signing is every member of staff of the policy's home,
 // whatever their areas: a policy is read by all staff, not only those who manage the home's records.
 import { isYoungPersonLogin, worksIn, type Caller, type Verdict } from './index.ts';

@@ -1,4 +1,4 @@
-// The one read rule (issue 20.3): may this person see a record — its content, or only that it
+// The one read rule: may this person see a record — its content, or only that it
 // exists? Every path that shows record data asks this, whether it shows the record whole (the
 // record, its revisions and comments), a line of it (lists, recent records, the sign-off inbox, the
 // chronology, the summary, reports, chart drill-down) or a count of it (charts). Part of
@@ -43,7 +43,8 @@ export function recordCountScope(c: Caller, def: RecordDefinition) {
 
 /**
  * Views built from a young person's records that are young-person permission areas of their own
- * (SPEC §6: chronology, weekly reports; health and plans for the profile's health and behaviour views): staff need that area for this young person as well as the
+ * (SPEC §6: chronology, weekly reports; health and plans for the profile's health and behaviour views): staff need that
+ * area for this young person as well as the
  * young people area (or daily logs), in a home they work in; each record inside still passes decideRecordRead. A
  * young person's own login sees its own view, holding only what the read rule lets it see.
  */

@@ -1,4 +1,4 @@
-// Who may see and change a member of staff's profile and their HR records (SPEC §6 HR rules; issue 14).
+// Who may see and change a member of staff's profile and their HR records (SPEC §6 HR rules).
 // Plain decisions, asked by decideRecord / kindLevel for every staff-subject record kind, and by the
 // staff routes for the profile, the employees list and applications.
 //
@@ -63,7 +63,8 @@ export function decideStaffRecord(c: Caller, def: RecordDefinition, place: Recor
     if (isHrOnly(def)) return refuse('HR keeps these records.');
     return want === 'read' ? allow : refuse('Your profile is changed by HR; ask them to update it.');
   }
-  // a training coordinator (edit on the staff area, engine/access/training.ts) reads and writes training in their homes (SPEC §6)
+  // a training coordinator (edit on the staff area, engine/access/training.ts) reads and writes training in their homes
+  // (SPEC §6)
   if (/^training/.test(tabOf(def)) && rank[areaLevel(c, 'staff')] >= rank[want] && place.homeId !== null && c.homeIds.includes(place.homeId)) return allow;
   if (c.isManager && place.homeId !== null && c.homeIds.includes(place.homeId)) {
     if (want === 'read' ? managerSees(def) : managerWrites(def)) return allow;
@@ -99,7 +100,9 @@ export function decideStaffProfile(c: Caller, who: StaffFacts, want: 'read' | 'e
   return refuse(want === 'edit' ? 'Changing a staff profile needs HR edit access.' : 'You may see your own profile and those of staff you manage.');
 }
 
-/** The HR screens (employees, agency staff, HR tasks, audit): HR access or a director; managers see their homes' staff. */
+/**
+ * The HR screens (employees, agency staff, HR tasks, audit): HR access or a director; managers see their homes' staff.
+ */
 export function decideHrList(c: Caller): Verdict {
   if (isYoungPersonLogin(c)) return refuse('HR is for staff.');
   if (isDirector(c) || hrLevel(c) !== 'none' || c.isManager) return allow;

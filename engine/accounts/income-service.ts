@@ -1,4 +1,4 @@
-// The income tracker (issue 17 item 4): per placement the agreed fee and its changes (records of the
+// The income tracker: per placement the agreed fee and its changes (records of the
 // placement-fee and income-change kinds, each through the one read rule), admissions and discharges from
 // young people's move-in and move-out, and weekly / monthly income, occupancy and empty-bed cost per home
 // and for the group. Figures are worked out on request (a few dozen placements per organisation).

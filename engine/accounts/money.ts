@@ -7,7 +7,7 @@ export interface LedgerLine { seq: number; direction: Direction; amountPence: nu
 /** Petty cash spending categories (DOMAIN §19), plus the bank top-up, which is not spending. */
 export const PETTY_CASH_CATEGORIES = ['food', 'household', 'activities', 'transport', 'clothing', 'education', 'pocket_money', 'other'] as const;
 export const TOP_UP_CATEGORY = 'top_up';
-/** A young person's own money: pocket money, allowances and savings (DOMAIN §19, issue 17 item 2). */
+/** A young person's own money: pocket money, allowances and savings (DOMAIN §19). */
 export const YOUNG_PERSON_POTS = ['pocket_money', 'clothing', 'birthday', 'festival', 'education', 'savings'] as const;
 export type Pot = (typeof YOUNG_PERSON_POTS)[number];
 

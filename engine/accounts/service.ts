@@ -1,4 +1,4 @@
-// Accounts (issue 17): petty cash per home, each young person's own money, cash counts, budgets and
+// Accounts: petty cash per home, each young person's own money, cash counts, budgets and
 // analytics. Every decision is engine/access/accounts.ts; every sum is money.ts; the SQL is store/accounts.ts.
 import { createHash } from 'node:crypto';
 import { accountHomes, decidePettyCash, decideYoungPersonMoney, type MoneyAction } from '../access/accounts.ts';
@@ -51,7 +51,7 @@ export function accountService({ store }: { store: Store }) {
     if (!h) throw notFound('The home');
     return h;
   }
-  /** A home a write's body names: another organisation's reads as one that does not exist, 422 at /homeId (issue 20.6). */
+  /** A home a write's body names: another organisation's reads as one that does not exist, 422 at /homeId. */
   async function namedHome(c: Caller, homeId: string) {
     const h = await findHome(c, homeId);
     if (!h) throw invalid('Name a home of this organisation.', [{ path: '/homeId', message: 'is not a home here' }]);
@@ -93,7 +93,8 @@ export function accountService({ store }: { store: Store }) {
       await home(c, f.homeId);
       check(decidePettyCash(c, f.homeId, 'read'));
       const a = forOrg(c);
-      // a filtered view (a category, a month, however far back) shows those entries; the running balance is the whole ledger's
+      // a filtered view (a category, a month, however far back) shows those entries; the running balance is the whole
+      // ledger's
       const lines = await a.pettyCashLedger(f.homeId, { from: f.from, to: f.to, category: f.category, limit: f.limit ?? 500 });
       const { balancePence } = await a.homeBalance(f.homeId);
       return {

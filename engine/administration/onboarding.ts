@@ -1,4 +1,4 @@
-// A new organisation (issue 21 item 3): the product administrator creates one with its first homes and its
+// A new organisation: the product administrator creates one with its first homes and its
 // director in one transaction (/create-company), or approves a care provider's request from /register through
 // the same path. The director gets an invitation link as any new user does (service.ts), shown once.
 import { createHash, randomBytes } from 'node:crypto';
@@ -38,7 +38,10 @@ export function onboardingService({ store }: { store: Store }) {
     }
   }
 
-  /** Organisation, homes, director, invitation and audit together; `requestId` marks that request approved in the same transaction. */
+  /**
+   * Organisation, homes, director, invitation and audit together; `requestId` marks that request approved in the same
+   * transaction.
+   */
   async function create(caller: Caller, c: NewCompany, requestId?: string) {
     const names = c.homes.map((h) => h.name.trim().toLowerCase());
     const twice = names.findIndex((n, i) => names.indexOf(n) !== i);

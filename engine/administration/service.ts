@@ -59,7 +59,7 @@ export function administrationService({ store }: { store: Store }) {
     const homes = new Set((await store.forOrg(caller.orgId).people.homes()).map((h) => h.id));
     u.homeIds.forEach((h, i) => { if (!homes.has(h)) errors.push({ path: `/homeIds/${i}`, message: 'is not a home of this organisation' }); });
     u.removeFromRotaHomes.forEach((h, i) => { if (!homes.has(h)) errors.push({ path: `/removeFromRotaHomes/${i}`, message: 'is not a home of this organisation' }); });
-    // per-young-person permissions are keyed by the young person's id: ours only (issue 20.6)
+    // per-young-person permissions are keyed by the young person's id: ours only
     const overridden = Object.keys(u.ypOverrides ?? {});
     const ours = overridden.length ? await store.forOrg(caller.orgId).people.existing('young-person', overridden.filter((k) => UUID.test(k))) : new Set<string>();
     for (const k of overridden) if (!ours.has(k)) errors.push({ path: `/ypOverrides/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: 'is not a young person of this organisation' });

@@ -1,6 +1,7 @@
-// The staff PIN (issue 16): 4–6 digits, scrypt-hashed like a password (password.ts), never an obvious one
+// The staff PIN: 4–6 digits, scrypt-hashed like a password (password.ts), never an obvious one
 // (the same digit, a run up or down, a well-known PIN, the person's date of birth). Failed PIN checks are
-// limited per person trying (rate-limiter-flexible, as sign-in failures are, counted across API processes through Redis:
+// limited per person trying (rate-limiter-flexible, as sign-in failures are, counted across API processes through
+// Redis:
 // attempt-limits.ts), so a PIN cannot be guessed at a medicines cupboard: after PIN_FAILURES wrong tries in
 // PIN_WINDOW_S the person must wait.
 import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
@@ -42,7 +43,8 @@ export const verifyPin = (pin: string, stored: string | null | undefined) => ver
 /**
  * Wrong tries of a PIN (or a password, at a medicines confirmation), counted against the person trying: never
  * against the person named as witness, or five wrong witness PINs from anyone would lock that colleague out of
- * the MAR for the rest of a round. `key` is the person trying (with `:witness:<id>` for a colleague's secret they give as witness).
+ * the MAR for the rest of a round. `key` is the person trying (with `:witness:<id>` for a colleague's secret they give
+ * as witness).
  */
 export interface PinTries {
   /** Refuse at once (429) while this key has had too many failed tries; `what` names what was tried. */

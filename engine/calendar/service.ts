@@ -1,4 +1,4 @@
-// One calendar (issue 15 item 7): of a home — its shifts, leave, tasks and their due dates, young people's
+// One calendar: of a home — its shifts, leave, tasks and their due dates, young people's
 // appointments, reviews and statutory obligations (system tasks), staff and young people's birthdays — and
 // of a person — their shifts, leave and tasks. Every item passes its source's own rule: leave decidePersonLeave,
 // tasks decideTask, appointments and handovers the record read rule. The iCalendar feed is a person's own.
@@ -30,7 +30,10 @@ const startOf = (d: string) => fromLocal({ year: Number(d.slice(0, 4)), month: N
 const iso = (d: Date | string) => new Date(d).toISOString();
 const hashToken = (t: string) => createHash('sha256').update(t).digest('hex');
 
-/** Birthdays of people born on `dob` falling in [from, to] (dates), as 'YYYY-MM-DD' of that year; 29 February on 28th in other years. */
+/**
+ * Birthdays of people born on `dob` falling in [from, to] (dates), as 'YYYY-MM-DD' of that year; 29 February on 28th in
+ * other years.
+ */
 export function birthdaysIn(dob: string, from: string, to: string): string[] {
   const out: string[] = [];
   for (let y = Number(from.slice(0, 4)); y <= Number(to.slice(0, 4)); y++) {
@@ -147,7 +150,9 @@ export function calendarService({ store, registry }: { store: Store; registry: D
       return { exists: await leaveStore(store.db, c.orgId).hasFeed(c.id) };
     },
 
-    /** A person's iCalendar: from 30 days back to 60 ahead (shifts, leave, tasks), by token or for the signed-in caller. */
+    /**
+     * A person's iCalendar: from 30 days back to 60 ahead (shifts, leave, tasks), by token or for the signed-in caller.
+     */
     async ical(c: Caller | null, token: string | undefined) {
       let caller = c;
       if (token) {

@@ -1,4 +1,4 @@
-// The mar chart (SPEC §9; issue 16): read straight from mar_entries (indexed by organisation, home and time),
+// The mar chart (SPEC §9): read straight from mar_entries (indexed by organisation, home and time),
 // not from the record aggregates — a dose is not a record. The figure is the share of recorded doses given on
 // time; the status chart splits them into SPEC §4 statuses (completed on time, overdue = given late,
 // unadministered = not given). Count is hidden by the SPEC. The medication read rule and the `mar` toggle apply.

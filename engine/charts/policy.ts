@@ -1,4 +1,4 @@
-// The policy chart (SPEC §9; issue 18 item 13): read straight from the `policy` home records and
+// The policy chart (SPEC §9): read straight from the `policy` home records and
 // policy_signatures (migration 026), not the record aggregates — a signature is not a record. One item per
 // member of staff asked to sign a policy's current version (engine/policies/outstanding.ts decides who);
 // done once they signed it. The policy read rule applies home by home, as on /policies.

@@ -1,4 +1,4 @@
-// The HR charts (issue 14 item 9), read from their own tables like the MAR chart, not the record aggregates:
+// The HR charts, read from their own tables like the MAR chart, not the record aggregates:
 //  - training: required training in date as a share of training required — the matrix's own rules
 //    (engine/training/status.ts) worked out as it stood on a day: the period's last day (today at most),
 //    the day before the period for the comparison, each month's last day for trends;
@@ -74,7 +74,8 @@ export async function trainingChart(store: Store, caller: Caller, q: Q, m: Chart
   const t = trainingStore(store.db, caller.orgId);
   const homes = sc.homeIds ?? homeScope(caller);
   let people = await t.trainees(homes, sc.staffId ? { staffIds: [sc.staffId] } : undefined);
-  if (m.key === 'staffTma') people = people.filter((x) => x.role !== 'director');   // the provider oversees directors, not the home
+  // the provider oversees directors, not the home
+  if (m.key === 'staffTma') people = people.filter((x) => x.role !== 'director');
   const ids = people.map((x) => x.id);
   const [courses, attended, quals, sups, apps] = await Promise.all([
     t.courses(), t.attendance(ids), t.qualifications(ids),
@@ -168,7 +169,10 @@ export async function trainingChart(store: Store, caller: Caller, q: Q, m: Chart
 
 const F2F_TYPES: Record<string, string> = { 'key-worker-session': 'Key worker sessions', 'daily-log': 'Daily logs' };
 
-/** Face-to-face minutes per month (enableFaceToFaceTracking; managers, HR and directors — a colleague's own figure is on /hr/face-to-face). */
+/**
+ * Face-to-face minutes per month (enableFaceToFaceTracking; managers, HR and directors — a colleague's own figure is on
+ * /hr/face-to-face).
+ */
 export async function faceToFaceChart(store: Store, caller: Caller, q: Q, m: ChartMetric, groupBy: GroupBy, sc: ChartScope, p: Period) {
   const org = await store.forOrg(caller.orgId).people.organisation();
   const v = decideFaceToFace(caller, (org?.features as Record<string, unknown> | undefined)?.enableFaceToFaceTracking === true);

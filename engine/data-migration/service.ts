@@ -1,4 +1,4 @@
-// Data migration (issue 21 item 1; the product administrator only, enforced for every /api/admin route):
+// Data migration (the product administrator only, enforced for every /api/admin route):
 // a file is uploaded once, mapped column by column to a target's fields, checked row by row with the
 // target's own validation (a dry run writes nothing), and imported all or nothing in one transaction.
 // Every record keeps its first version with "Imported from file F, row N"; an import is undone by
@@ -63,10 +63,16 @@ const FIXED_SCHEMAS: Record<string, object> = {
 const ajv = createAjv();
 const fixedValidators = Object.fromEntries(Object.entries(FIXED_SCHEMAS).map(([k, s]) => [k, ajv.compile(s)]));
 
-/** Let other requests in (a progress poll) between a large run's steps: checking rows and PGlite's statements hold the thread. */
+/**
+ * Let other requests in (a progress poll) between a large run's steps: checking rows and PGlite's statements hold the
+ * thread.
+ */
 const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Progress of runs in this process, with the run as claimed: PGlite's one connection is held by the import's transaction. */
+/**
+ * Progress of runs in this process, with the run as claimed: PGlite's one connection is held by the import's
+ * transaction.
+ */
 const live = new Map<string, number>();
 const running = new Map<string, ImportRow>();
 
@@ -144,7 +150,10 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     return out;
   }
 
-  /** The "put every row in this home" choice: a current home of the organisation, for a target with a home field no column fills. */
+  /**
+   * The "put every row in this home" choice: a current home of the organisation, for a target with a home field no
+   * column fills.
+   */
   async function homeForEveryRow(input: MappingInput, target: Target, columns: { field: TargetField }[]) {
     if (!input.homeId) return null;
     const field = homeField(target);
@@ -207,7 +216,8 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
         if (place.youngPersonId && dir.archivedYp.has(place.youngPersonId)) rowErrors.push({ row: rowNumber, column: headerOf.get(PLACE_FIELDS.youngPerson) ?? null, path: PLACE_FIELDS.youngPerson, message: 'has moved out (archived): restore them first' });
         if (!authorId) rowErrors.push({ row: rowNumber, column: null, path: PLACE_FIELDS.author, message: 'the organisation has no director to name as the author: map a "Written by" column' });
         const type = place.homeId ? dir.homeType.get(place.homeId) : undefined;
-        // the definition's own check, as a record saved on screen is held to (the whole form: nothing is left to fill later)
+        // the definition's own check, as a record saved on screen is held to (the whole form: nothing is left to fill
+        // later)
         for (const e of registry.validate(resolved, data, 'full', isHomeType(type) ? type : undefined)) schemaError(e.path, e.message);
         for (const e of toggledOffErrors(toggledOff, {}, data)) schemaError(e.path, e.message);
       } else {
@@ -310,7 +320,8 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
         await write(run, p, (s) => report(0.4 + 0.6 * s));
       }
     } catch (err) {
-      // a refusal (the file or mapping no longer fits) ends the run; anything else leaves it to be run again (a job retry)
+      // a refusal (the file or mapping no longer fits) ends the run; anything else leaves it to be run again (a job
+      // retry)
       if (!(err instanceof Problem)) throw err;
       await runs.finish(id, { status: 'refused', written: 0, failed: 0, report: { problem: { title: err.title, detail: err.detail, errors: err.errors } } });
     } finally {
@@ -344,7 +355,8 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       const { target } = await resolveTarget(orgId, id);
       const file = fileId ? await loadFile(fileId) : null;
       const guess = file ? guessMapping(file.headers, target) : { columns: {}, loose: {} };
-      // loose: headings matched by likeness, for the person to confirm or change; homeField: what "every row in this home" fills
+      // loose: headings matched by likeness, for the person to confirm or change; homeField: what "every row in this
+      // home" fills
       const home = homeField(target);
       const homes = home ? (await runs.directory(orgId)).homes.filter((h) => !h.archived).map((h) => ({ id: h.id, name: h.name })) : [];
       return { ...target, guess: guess.columns, loose: guess.loose, homeField: home?.path ?? null, homes, mappings: await runs.mappings(orgId, id) };

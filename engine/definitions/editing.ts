@@ -87,7 +87,7 @@ export function definitionEditing({ store, registry, productAdminEmail }: { stor
     async rollback(caller: Caller, kind: string, input: { toVersionId: number; baseVersion: number; scope: Scope }) {
       mayEdit(caller, input.scope);
       if (!registry.has(kind)) throw notFound(`Record kind "${kind}"`);
-      // a version named in the body: another organisation's, another kind's and none at all are one 422 (issue 20.6)
+      // a version named in the body: another organisation's, another kind's and none at all are one 422
       const target = await this.version(caller, kind, input.toVersionId).catch((err) => {
         throw err instanceof Problem && err.status === 404 ? new Problem(422, 'Validation failed', 'That version is not one of this form\'s.', [{ path: '/toVersionId', message: 'is not a version of this form you can see' }]) : err;
       });

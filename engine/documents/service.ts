@@ -24,7 +24,7 @@ const out = ({ sha256: _sha, ...d }: DocumentRow) => ({ ...d, fileName: fileName
 export function documentService({ store, registry }: { store: Store; registry: DefinitionRegistry }) {
   /**
    * Where a document belongs: its young person and home, through its record if it has one. `named`: the
-   * ids come from an upload's body (issue 20.6), so one the caller may not see — another organisation's,
+   * ids come from an upload's body, so one the caller may not see — another organisation's,
    * another home's, or none at all — is one 422 at its field; otherwise (a document's own, a list's
    * query) not found is 404 and not yours 403, as for the record or young person itself.
    */

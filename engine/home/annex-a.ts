@@ -1,4 +1,4 @@
-// Ofsted Annex A (issue 18 item 6; DOMAIN §16): the pre-inspection figures since the last inspection, worked out
+// Ofsted Annex A (DOMAIN §16): the pre-inspection figures since the last inspection, worked out
 // from the records — never typed. A manager may add what the records cannot know and may override a figure with a
 // reason; the override is kept beside the computed figure, with who and when (engine/store/home.ts, migration 025).
 // Pure: the service gives it the home's stays and records.

@@ -1,4 +1,4 @@
-// Checks, chores and audits (issue 18 item 2): when a check has failed, whether its issue is still open, the
+// Checks, chores and audits: when a check has failed, whether its issue is still open, the
 // sharps register's discrepancies, and the checks table (types × weeks: done, missed, failed). Pure functions:
 // the service feeds them records, the tests feed them data.
 import { obligations } from '../../definitions/home/obligations-checks.ts';
@@ -12,7 +12,10 @@ export interface CheckData {
   remedy?: { action?: string; remediedAt?: string; remediedBy?: string };
 }
 
-/** HSE: bath and shower water for vulnerable people at or below 44°C. FSA: fridges at 5°C or below; freezers −18°C or below. */
+/**
+ * HSE: bath and shower water for vulnerable people at or below 44°C. FSA: fridges at 5°C or below; freezers −18°C or
+ * below.
+ */
 export const WATER_MAX_C = 44;
 export const FRIDGE_MAX_C = 5;
 export const FREEZER_MAX_C = -18;
@@ -42,7 +45,10 @@ export function readingProblems(d: CheckData): string[] {
   return out;
 }
 
-/** Why this check failed: the result given, a sharps discrepancy or a reading out of range. A check not done fails nothing. */
+/**
+ * Why this check failed: the result given, a sharps discrepancy or a reading out of range. A check not done fails
+ * nothing.
+ */
 export function checkProblems(d: CheckData): string[] {
   if (d.done === false) return [];
   const out: string[] = [];
@@ -54,7 +60,9 @@ export function checkProblems(d: CheckData): string[] {
 
 export const checkFailed = (d: CheckData) => checkProblems(d).length > 0;
 
-/** The check's issue: none (it did not fail), open until the remedy is recorded (what was done and when), then remedied. */
+/**
+ * The check's issue: none (it did not fail), open until the remedy is recorded (what was done and when), then remedied.
+ */
 export function issueState(d: CheckData): 'none' | 'open' | 'remedied' {
   if (!checkFailed(d)) return 'none';
   return d.remedy?.action?.trim() && d.remedy.remediedAt ? 'remedied' : 'open';

@@ -1,4 +1,4 @@
-// What a home record leaves to be done, as tasks for the home's managers (issue 18): a failed check's issue until
+// What a home record leaves to be done, as tasks for the home's managers: a failed check's issue until
 // its remedy is recorded; a revised statement of purpose to Ofsted within 28 days (CH reg 16(3)); each Reg 44
 // recommendation's and each inspection requirement's action by its due date; a quality review's report to Ofsted
 // within 28 days and its action plan. `homeFollowUps` says what should exist (pure); `syncHomeFollowUps` makes
@@ -128,7 +128,8 @@ export async function syncHomeFollowUps(store: Store, orgId: string, recordId: s
     for (const task of existing.filter((t) => t.status === 'not_complete')) {
       const w = wanted.find((x) => x.naturalKey === task.naturalKey);
       if (!w || w.done) {
-        if (!(await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null))) continue;   // another worker closed it first
+        // another worker closed it first
+        if (!(await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null))) continue;
         await s.audit.write({ userId: null, action: w ? 'task.completed' : 'task.cancelled', entity: 'task', entityId: task.id,
           detail: { rule: 'home-follow-ups', reason: w ? 'the record shows it done' : 'the record no longer asks for it' } });
         out[w ? 'completed' : 'cancelled']++;

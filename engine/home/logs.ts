@@ -1,4 +1,4 @@
-// The home logs timeline (issue 18 item 12): which record kinds are which SPEC §2 home log type, and one line
+// The home logs timeline: which record kinds are which SPEC §2 home log type, and one line
 // saying what each entry is. Kinds of the premises area (insurance, assets, mileage, meal plan) are read, not written.
 import { homeCheckTypes } from '../../definitions/lists/home.ts';
 import { checkFailed } from './checks.ts';

@@ -1,4 +1,4 @@
-// The home area (issue 18): the home at a glance, checks (table, issues, sharps), recording a check and its remedy,
+// The home area: the home at a glance, checks (table, issues, sharps), recording a check and its remedy,
 // the home logs timeline, notifications made to Ofsted, and Annex A. Record content always passes the one read
 // rule; writes go through the record service, then the record's follow-up tasks are brought into step.
 import { decideRecordRead, type Caller } from '../access/index.ts';
@@ -197,7 +197,9 @@ export function homeService({ store, registry, records, now = () => new Date() }
       };
     },
 
-    /** A manager's changes: overrides (with a reason), the return's details and per-child notes. Each is a new entry. */
+    /**
+     * A manager's changes: overrides (with a reason), the return's details and per-child notes. Each is a new entry.
+     */
     async saveAnnex(c: Caller, homeId: string, body: { figures?: Record<string, { value: string | null; reason?: string | null }>; text?: Record<string, string | null>; children?: Record<string, Record<string, string | null>> }) {
       await this.annex(c, homeId);   // the flag, the home type and read access first
       const edit = decideAnnexEdit(c, homeId);

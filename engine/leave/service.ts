@@ -1,4 +1,4 @@
-// Leave and overtime (issue 15 items 5–6, DOMAIN §18): request, schedule for someone, approve or reject
+// Leave and overtime (DOMAIN §18): request, schedule for someone, approve or reject
 // with a reason, cancel; balances per leave year; clashes with the rota and colleagues' leave shown to
 // the approver; alerts (SPEC §3 leave requested / approved / rejected / deleted). Every decision is
 // engine/access/leave.ts; every figure is entitlement.ts; every query is store/leave.ts.
@@ -101,7 +101,8 @@ export function leaveService({ store }: { store: Store }, clock: () => Date = ()
   }
 
   async function loadLeave(c: Caller, id: string) {
-    check(decidePersonLeave(c, { id: c.id, homeIds: c.homeIds }, null));   // a young person's login: 403 before anything is looked up
+    // a young person's login: 403 before anything is looked up
+    check(decidePersonLeave(c, { id: c.id, homeIds: c.homeIds }, null));
     const l = await lv(c).leave(id);
     if (!l) throw notFound('The leave request');
     const staff = await staffIn(c, l.staffId);
@@ -144,7 +145,10 @@ export function leaveService({ store }: { store: Store }, clock: () => Date = ()
       return this.details(c, id);
     },
 
-    /** One request with what the approver needs: the person's balance, their rota shifts and colleagues' leave in those days. */
+    /**
+     * One request with what the approver needs: the person's balance, their rota shifts and colleagues' leave in those
+     * days.
+     */
     async details(c: Caller, id: string) {
       const l = await loadLeave(c, id);
       const store = lv(c);
@@ -221,7 +225,9 @@ export function leaveService({ store }: { store: Store }, clock: () => Date = ()
       return { items: pick.map((r) => leaveOut(c, r)), ...(await balanceOf(c, c.id)) };
     },
 
-    /** A home's leave: awaiting a decision and to come (home-leaves) or past (home-history), or a date range (schedule). */
+    /**
+     * A home's leave: awaiting a decision and to come (home-leaves) or past (home-history), or a date range (schedule).
+     */
     async home(c: Caller, homeId: string, f: { when?: 'upcoming' | 'past'; from?: string; to?: string; staffId?: string }) {
       const h = await store.forOrg(c.orgId).people.home(homeId);
       if (!h) throw notFound('The home');

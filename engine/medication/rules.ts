@@ -1,4 +1,4 @@
-// The MAR's rules as pure functions (issue 16; DOMAIN §10; NICE SC1): which doses are due, what state
+// The MAR's rules as pure functions (DOMAIN §10; NICE SC1): which doses are due, what state
 // each is in (SPEC §4 medication status), whether a PRN dose may be given now, pharmacy letter codes,
 // and stock arithmetic. No database, no clock: `now` is always passed in.
 import { addDays, daysBetween, fromLocal, parseYmd } from '../time/london.ts';
@@ -18,7 +18,9 @@ export interface Prescription {
 }
 
 const HOUR = 3_600_000;
-/** How long after its time a dose may still be recorded before it is overdue, unless the organisation says otherwise. */
+/**
+ * How long after its time a dose may still be recorded before it is overdue, unless the organisation says otherwise.
+ */
 export const DEFAULT_WINDOW_MINUTES = 60;
 
 /** Outcomes that take the medicine from stock (a self-administered dose comes from the young person's own supply). */

@@ -1,4 +1,4 @@
-// Medication (issue 16): the MAR per young person and per home round, recording a dose, and each
+// Medication: the MAR per young person and per home round, recording a dose, and each
 // medicine's stock. The medicine is a `medication` record; every rule is rules.ts; every decision is
 // engine/access/medication.ts; the SQL is store/medication.ts.
 import { callerFrom, type Caller } from '../access/index.ts';
@@ -183,7 +183,10 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       };
     },
 
-    /** Record one dose given or not (NICE SC1): confirmed by the recorder's password, a controlled drug's by a witness too. */
+    /**
+     * Record one dose given or not (NICE SC1): confirmed by the recorder's password, a controlled drug's by a witness
+     * too.
+     */
     async recordDose(c: Caller, ypId: string, d: NewDose, now = new Date()) {
       const yp = await open(c, ypId, 'mar', 'record');
       const s = forOrg(c);
@@ -337,7 +340,8 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       if (!p || p.youngPersonId !== yp.id || p.archivedAt) throw invalid('Choose one of this young person\'s medicines.', [{ path: '/medicationId', message: 'is not a medicine of this young person' }]);
       const faults: FieldError[] = [];
       const note = m.note?.trim() || null;
-      // an adjustment is signed (a found tablet is +1, a spilled one -1); a count is what is there; the rest take or add an amount
+      // an adjustment is signed (a found tablet is +1, a spilled one -1); a count is what is there; the rest take or
+      // add an amount
       if (m.kind === 'count' ? m.quantity < 0 : m.kind !== 'adjustment' && m.quantity <= 0) faults.push({ path: '/quantity', message: m.kind === 'count' ? 'must not be below nought' : 'must be more than nought' });
       if (m.kind === 'adjustment' && (!m.reason || !note)) {
         if (!m.reason) faults.push({ path: '/reason', message: 'is required for an adjustment' });
@@ -352,7 +356,8 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
         const t = medicationStore(tx, c.orgId);
         await t.openStock({ medicationId: p.id, homeId: yp.homeId, youngPersonId: yp.id });
         const { balance } = (await t.lockStock(p.id))!;
-        // received adds; an adjustment is signed; disposal and return take away; a count changes nothing (a correction does)
+        // received adds; an adjustment is signed; disposal and return take away; a count changes nothing (a correction
+        // does)
         const change = m.kind === 'received' ? m.quantity : m.kind === 'adjustment' ? m.quantity : m.kind === 'count' ? 0 : -m.quantity;
         const v = stockAfter(balance, change);
         if (!v.ok) throw new Problem(409, 'Conflict', v.reason, [{ path: '/quantity', message: v.reason }]);

@@ -1,4 +1,4 @@
-// Gross pay (issue 15 item 8, issue 14 item 6): hours from clock times (the rota's planned times where a
+// Gross pay: hours from clock times (the rota's planned times where a
 // shift was not clocked in and out) × the person's pay rates, plus approved paid overtime, per calendar
 // month, with a CSV a payroll bureau can load. Who may see it: engine/access/leave.ts decidePay.
 import { decidePay } from '../access/leave.ts';

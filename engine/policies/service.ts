@@ -1,4 +1,4 @@
-// Policies read and signed (issue 18 item 8): each member of staff of a policy's home signs its current
+// Policies read and signed: each member of staff of a policy's home signs its current
 // version; a new version asks everyone again. The pure rule is outstanding.ts; this reads the facts.
 import { decideRecord, type Caller } from '../access/index.ts';
 import { decidePolicySign } from '../access/policies.ts';
@@ -101,7 +101,9 @@ export function policyService({ store, registry }: Deps) {
       };
     },
 
-    /** Sign the version read. A version that is no longer current is refused: the policy changed since it was opened. */
+    /**
+     * Sign the version read. A version that is no longer current is refused: the policy changed since it was opened.
+     */
     async sign(c: Caller, id: string, version: string): Promise<{ created: boolean; policyId: string; version: string; signedAt: Date }> {
       const o = s(c);
       const row = await load(c, o, id);

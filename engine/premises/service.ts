@@ -1,4 +1,4 @@
-// Home records that need more than the generic record API (issue 18): a vehicle's mileage log with each
+// Home records that need more than the generic record API: a vehicle's mileage log with each
 // journey's distance and the odometer check, and the meal plan's dietary needs and allergies, read from each
 // young person's health profile through the one read rule (only those the viewer may see).
 import { decideRecord, type Caller } from '../access/index.ts';
@@ -48,7 +48,10 @@ export function premisesService({ store, registry }: Deps) {
       };
     },
 
-    /** Each young person of the home with their dietary needs and allergies, where the viewer may read their health profile. */
+    /**
+     * Each young person of the home with their dietary needs and allergies, where the viewer may read their health
+     * profile.
+     */
     async mealPlanNeeds(c: Caller, homeId: string) {
       const o = store.forOrg(c.orgId);
       if (!(await o.people.home(homeId))) throw notFound('The home');

@@ -1,4 +1,4 @@
-// The figures of a Reg 45 / Reg 32 review period, worked out from the records (issue 22 item 4), each with the
+// The figures of a Reg 45 / Reg 32 review period, worked out from the records, each with the
 // records behind it so a reader can check the count. Pure: the service gives it the home's stays and records.
 // The rules are Annex A's (engine/home/annex-a.ts): restraint = a hold or restraint; notifications = what the
 // notification rule says Ofsted was owed; drafts count (the event happened), archived records do not.

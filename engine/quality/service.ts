@@ -1,4 +1,4 @@
-// Quality assurance (issue 22 items 4, 5): what an inspector would look at across the caller's homes
+// Quality assurance: what an inspector would look at across the caller's homes
 // (/quality-assurance, /ofsted-review), the figures of a Reg 45 / Reg 32 review period (/manager-review), and the
 // director's choice of standards dashboard charts (/edit/standards-dashboard). Managers see the homes they manage,
 // directors (the responsible individual among them) every home; every record row passes the one read rule.
@@ -19,7 +19,9 @@ interface Deps { store: Store; registry: DefinitionRegistry; now?: () => Date }
 
 /** Records awaiting sign-off longer than this are listed (SPEC silent; the issue says "past a week"). */
 export const SIGNOFF_WAIT_DAYS = 7;
-/** A notification to Ofsted later than this after the event is late (CH r40 "without delay"; SA r27 ideally 24 hours). */
+/**
+ * A notification to Ofsted later than this after the event is late (CH r40 "without delay"; SA r27 ideally 24 hours).
+ */
 export const NOTIFY_HOURS = 24;
 /** How far back late notifications are listed. */
 const LATE_NOTIFICATIONS_DAYS = 365;
@@ -99,7 +101,10 @@ export function qualityService({ store, registry, now = () => new Date() }: Deps
       };
     },
 
-    /** The figures of a review period at one home, with the Reg 44 visits and their recommendations and the reviews so far. */
+    /**
+     * The figures of a review period at one home, with the Reg 44 visits and their recommendations and the reviews so
+     * far.
+     */
     async reviewPeriod(c: Caller, homeId: string, period: { from?: string; to?: string }) {
       const [home] = await homesFor(c, homeId);
       const h = homeStore(store.db, c.orgId);

@@ -293,7 +293,7 @@ export function recordService({ store, registry, remembered }: Deps) {
     const { def } = resolved;
     const s = store.forOrg(caller.orgId);
     let place = { homeId: input.homeId ?? null, youngPersonId: null as string | null, staffId: null as string | null };
-    // who or where the body names: another organisation's and none at all are one 422 at the field (issue 20.6)
+    // who or where the body names: another organisation's and none at all are one 422 at the field
     const notOurs = (path: string, what: string) => invalid(`The ${what} named is not one of your organisation.`, [{ path, message: `is not a ${what} of your organisation` }]);
     if (input.homeId && def.subject !== 'young-person' && !(await homeOf(caller.orgId, input.homeId))) throw notOurs('/homeId', 'home');
     if (def.subject === 'young-person') {
@@ -351,7 +351,10 @@ export function recordService({ store, registry, remembered }: Deps) {
     return { def, s, write, settle };
   }
 
-  /** Kinds with dated expiries (`alerts`) keep the record's dated items in step in the same transaction; others pay nothing. */
+  /**
+   * Kinds with dated expiries (`alerts`) keep the record's dated items in step in the same transaction; others pay
+   * nothing.
+   */
   const withDatedItems = (def: RecordDefinition, extra?: (s: OrgStore, next: RecordRow) => Promise<void>) =>
     !datedAlerts(def).length ? extra : async (tx: OrgStore, next: RecordRow) => {
       await extra?.(tx, next);
@@ -366,7 +369,9 @@ export function recordService({ store, registry, remembered }: Deps) {
       return view(caller, await settle(made), def, os);
     },
 
-    /** Several records of one kind, all or none: each checked as `create` checks it, then written in one transaction. */
+    /**
+     * Several records of one kind, all or none: each checked as `create` checks it, then written in one transaction.
+     */
     async createMany(caller: Caller, kind: string, inputs: NewRecordInput[]) {
       const prepared: Awaited<ReturnType<typeof prepareCreate>>[] = [];
       for (const input of inputs) prepared.push(await prepareCreate(caller, kind, input));
@@ -379,7 +384,8 @@ export function recordService({ store, registry, remembered }: Deps) {
     },
 
     async read(caller: Caller, kind: string, id: string) {
-      const { row, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);   // one round trip for the record and its sign-offs
+      // one round trip for the record and its sign-offs
+      const { row, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
       // Every opening is kept (case records are sensitive personal data); queued, not awaited (store/audit.ts).
       store.recordViews.add({ orgId: caller.orgId, recordId: row.id, kind: row.kind, youngPersonId: row.youngPersonId, homeId: row.homeId, userId: caller.id, viewedAt: new Date() });
       const shown = await view(caller, row, def, s, signoffs);

@@ -1,4 +1,4 @@
-// Who is asked for the manager sign-off of a record, resolved at submit (care-sector rule, issue 20):
+// Who is asked for the manager sign-off of a record, resolved at submit (care-sector rule):
 // the author of a record is never among those who sign it off, so no record is approved by the person
 // who wrote it.
 //   - a record by anyone else: the home's active managers, else the organisation's directors;

@@ -1,4 +1,4 @@
-// The figures a statutory return or review can take from the records (issue 22 items 1–3): what each counts,
+// The figures a statutory return or review can take from the records: what each counts,
 // for one home and one period of London calendar days. A question of a return definition names its figure with
 // `x-figure`; the store (engine/store/returns.ts) counts every figure of a source in one set-based statement and
 // lists the records (or young people) behind one figure with the same condition, so a count and its list never

@@ -1,4 +1,4 @@
-// Statutory returns and reviews (issue 22 items 1–3): start one for a period with every question the records can
+// Statutory returns and reviews: start one for a period with every question the records can
 // answer pre-filled, show each figure beside what the records say now, change a figure with a reason (the records'
 // figure kept beside it, with who and when: migration 031), and list the records behind a figure. The records
 // themselves are ordinary home records (engine/records): the record service enforces access, the home type
@@ -61,7 +61,9 @@ export function returnsService({ store, registry, records, now = () => new Date(
     return isHomeType(homeType) ? definitionForHomeType(resolved.def, homeType) : resolved.def;
   }
 
-  /** The period a new return suggests: the pre-form since the last inspection; the others the 12 months to yesterday. */
+  /**
+   * The period a new return suggests: the pre-form since the last inspection; the others the 12 months to yesterday.
+   */
   async function suggestedPeriod(c: Caller, homeId: string, kind: string): Promise<Period> {
     const to = addDays(londonDate(now()), -1);
     let from = addDays(to, kind === 'quality-standards-review' ? -182 : -364);

@@ -1,4 +1,4 @@
-// The rota (issue 15 items 1–4, 9; issue 18 item 10): a home's patterns, its shifts by month or week, adding and
+// The rota: a home's patterns, its shifts by month or week, adding and
 // changing shifts, copying a week with the three paste modes, clock in/out, sleep-in wake-ups, and the warnings of
 // working-time.ts and staffing.ts, which block a save unless a manager overrides with a reason.
 // Every decision is engine/access/rota.ts; the SQL is store/rota.ts.
@@ -258,7 +258,8 @@ export function rotaService({ store }: { store: Store }) {
     },
 
     async addShift(c: Caller, b: ShiftBody) {
-      // a home named in the body that is not one the caller works in reads as one that does not exist (422 at the field)
+      // a home named in the body that is not one the caller works in reads as one that does not exist (422 at the
+      // field)
       const h = await store.forOrg(c.orgId).people.home(b.homeId);
       if (!h || !worksIn(c, h.id)) throw invalid('The home is not one you work in.', [{ path: '/homeId', message: 'is not a home you work in' }]);
       check(decideRota(c, b.homeId, 'edit'));

@@ -1,4 +1,4 @@
-// Who counts as a driver, medication-trained or a first-aider on a given day (issue 15 item 2): the evidence in
+// Who counts as a driver, medication-trained or a first-aider on a given day: the evidence in
 // their records — an in-date medication or first aid course (training-record), a driving licence not expired
 // and not at 12 points — or the manager's own say-so in the rota facts (training recorded elsewhere, a
 // competency observed). Pure; the store finds the evidence (rotaStore.skillEvidence).

@@ -1,4 +1,4 @@
-// Staff (issue 14): employees and agency staff with compliance, applications made into employees,
+// Staff: employees and agency staff with compliance, applications made into employees,
 // the staff profile's facts, and the activity on staff records. Permissions: engine/access/staff.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import {

@@ -1,4 +1,4 @@
-// The home area's queries (issue 18): records of several kinds for one home (the home logs timeline, the checks
+// The home area's queries: records of several kinds for one home (the home logs timeline, the checks
 // table, Annex A's sources), the home's young people with their stays, its task figures, and the Annex A entries
 // (migration 025). Every query is held to the organisation.
 import type { Sql } from './db.ts';
@@ -23,7 +23,9 @@ const RECORD_COLUMNS = `r.id, r.kind, r.definition_version_id as "definitionVers
 
 export function homeStore(sql: Sql, orgId: string) {
   return {
-    /** Records of these kinds about this home (or its young people), newest first, keyset paged by (record_date, id). */
+    /**
+     * Records of these kinds about this home (or its young people), newest first, keyset paged by (record_date, id).
+     */
     async records(q: { homeId: string; kinds: string[]; from?: Date; to?: Date; before?: { at: Date; id: string }; limit: number }): Promise<HomeRecordRow[]> {
       if (!q.kinds.length) return [];
       const params: unknown[] = [orgId, q.homeId, q.kinds];

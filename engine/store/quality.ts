@@ -1,4 +1,4 @@
-// SQL of quality assurance (issue 22 item 5): what an inspector would look at, across the homes asked for, one
+// SQL of quality assurance: what an inspector would look at, across the homes asked for, one
 // set-based statement per question. The service scopes the homes and passes every record row through the read rule.
 import type { Sql } from './db.ts';
 
@@ -26,8 +26,10 @@ export function qualityStore(sql: Sql, orgId: string) {
     /** Records whose sign-off was asked for more than `days` days ago and is still awaited. */
     awaitingSignoff(homeIds: string[], before: Date) {
       return sql.query<QaRow>(
-        // The waiting sign-offs first (signoffs_awaiting_age: a few thousand at most), then their records by key: joined
-        // the other way round, a director's sixty homes made the planner hash every record (0.7–1.8 s on the scale set); the
+        // The waiting sign-offs first (signoffs_awaiting_age: a few thousand at most), then their records by key:
+        // joined
+        // the other way round, a director's sixty homes made the planner hash every record (0.7–1.8 s on the scale
+        // set); the
         // lateral keeps it to one primary-key lookup each.
         `with waiting as materialized (
            select s.record_id, s.submission, min(s.requested_at) as at, string_agg(distinct u.name, ', ') as detail
@@ -63,7 +65,10 @@ export function qualityStore(sql: Sql, orgId: string) {
           where r.due ~ '^\\d{4}-\\d{2}-\\d{2}' and left(r.due, 10) < $4
           order by left(r.due, 10) limit 500`, [orgId, homeIds, JSON.stringify(reviews), today]);
     },
-    /** Notifications to Ofsted recorded more than `hours` after the event (incidents: start; safeguarding: raised), since `since`. */
+    /**
+     * Notifications to Ofsted recorded more than `hours` after the event (incidents: start; safeguarding: raised),
+     * since `since`.
+     */
     lateNotifications(homeIds: string[], hours: number, since: Date) {
       return sql.query<QaRow>(
         `with ev as (

@@ -1,11 +1,14 @@
-// The statutory returns' queries (issue 22): every figure of engine/returns/figures.ts for one home and period, one
+// The statutory returns' queries: every figure of engine/returns/figures.ts for one home and period, one
 // statement per source, and the records or young people behind one figure (the same condition). The changes people
 // make to a pre-filled figure (migration 031, append-only). Every query is held to the organisation.
 import type { Sql } from './db.ts';
 import { FIGURES, type FigureDef, type Period } from '../returns/figures.ts';
 import { fromLocal, addDays } from '../time/london.ts';
 
-/** A stay: when the young person came (move-in, else when added) and left (archived), London days; age on the last day; newest health profile. */
+/**
+ * A stay: when the young person came (move-in, else when added) and left (archived), London days; age on the last day;
+ * newest health profile.
+ */
 const STAYS = `with stays as (
   select y.id, coalesce(nullif(y.preferred_name, ''), y.first_name) || ' ' || y.last_name as name,
     coalesce(y.move_in_date, (y.created_at at time zone 'Europe/London')::date) as start,

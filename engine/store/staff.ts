@@ -1,4 +1,4 @@
-// Staff (issue 14): the employees list with compliance at a glance, worked out in one statement (each
+// Staff: the employees list with compliance at a glance, worked out in one statement (each
 // person's newest contract, DBS, right to work, references, training, supervision and appraisal are
 // lateral look-ups on records_staff_kind_date, never a query per person), applications made into
 // employees (staff_hires), and the activity on staff records. Every query carries the org_id.

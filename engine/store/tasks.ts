@@ -30,7 +30,7 @@ export type TaskPatch = Partial<Pick<NewTask, 'type' | 'title' | 'description' |
 export interface TaskFilter {
   assignee?: string; homeId?: string; status?: string; from?: Date; to?: Date;
   homeIds?: string[] | 'all';          // access scope for a home's tasks
-  /** The HR slice (issue 14): HR record categories, or about a member of staff. */
+  /** The HR slice: HR record categories, or about a member of staff. */
   hrSlice?: boolean;
   /** Tasks about young people (/cyp/tasks). */
   cypSlice?: boolean;

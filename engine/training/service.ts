@@ -1,4 +1,4 @@
-// Training (issue 14 item 4): the course catalogue, the training matrix (staff × courses), a course's
+// Training: the course catalogue, the training matrix (staff × courses), a course's
 // page, bulk recording of one course attended by several people, who is due a supervision or appraisal,
 // and face-to-face time. Attendance is the `training-record` record kind, written through the record
 // service (revisions, audit, dated-item expiry alerts); rules are status.ts and due.ts; decisions are

@@ -91,7 +91,8 @@ export function youngPersonService({ store, registry }: { store: Store; registry
 
     async add(caller: Caller, input: YoungPersonInput & { homeId: string }) {
       const home = await store.forOrg(caller.orgId).people.home(input.homeId);
-      // a home named in the body: another organisation's and none at all read the same (issue 20.6); one of ours not worked in is 403 below
+      // a home named in the body: another organisation's and none at all read the same; one of ours not worked in is
+      // 403 below
       if (!home) throw new Problem(422, 'Validation failed', 'The home is not one of your organisation.', [{ path: '/homeId', message: 'is not a home of your organisation' }]);
       if (!canEditYoungPeople(caller, home.id)) throw forbidden('You need edit access to young people in this home.');
       checkBirth(input);
@@ -147,7 +148,8 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       if (existing?.active) {
         throw new Problem(409, 'Conflict', `${yp.preferredName ?? yp.firstName} already has a login (${existing.email}). Change it, or end it first.`, [{ path: '/email', message: 'a login already exists' }]);
       }
-      // only our own organisation is asked (migration 016); whose login it is stays unsaid (it may be another young person's)
+      // only our own organisation is asked (migration 016); whose login it is stays unsaid (it may be another young
+      // person's)
       if (await s.people.emailTaken(input.email)) throw new Problem(409, 'Conflict', 'Someone in your organisation already has a login with this email address.', [{ path: '/email', message: 'is already in use in your organisation' }]);
       await assertGoodOwnPassword(caller, input.password, yp, input.email);
       const permissions = grantsOf(input);
@@ -179,7 +181,10 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
     },
 
-    /** A new password, set by the manager with the young person (they may have no email inbox of their own); their sessions end. */
+    /**
+     * A new password, set by the manager with the young person (they may have no email inbox of their own); their
+     * sessions end.
+     */
     async setLoginPassword(caller: Caller, id: string, password: string) {
       const login = await activeLogin(caller, id);
       await assertGoodOwnPassword(caller, password, login.youngPerson, login.email);

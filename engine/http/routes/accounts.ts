@@ -1,4 +1,4 @@
-// Accounts over HTTP (issue 17): petty cash, cash counts, a young person's own money, receipts,
+// Accounts over HTTP: petty cash, cash counts, a young person's own money, receipts,
 // analytics with a CSV export, budgets and the income tracker. Amounts are whole pence in and out.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The calendar over HTTP (issue 15 item 7): a home's or a person's items in a range, today, handovers,
+// The calendar over HTTP: a home's or a person's items in a range, today, handovers,
 // and a person's iCalendar feed (by its secret address, or signed in).
 import type { FastifyInstance } from 'fastify';
 import { calendarService } from '../../calendar/service.ts';

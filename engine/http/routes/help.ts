@@ -1,4 +1,4 @@
-// Help (issue 21 item 5): the articles in help/*.md (read once at start), their search, the map the header's
+// Help: the articles in help/*.md (read once at start), their search, the map the header's
 // "Help" link reads, and the training videos with their captions. Open to everyone, signed in or not: help is
 // not personal. Uploading or archiving a video is the product administrator's (every /api/admin route is).
 import multipart from '@fastify/multipart';

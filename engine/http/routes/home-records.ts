@@ -1,4 +1,4 @@
-// Home records beyond the generic record API (issue 18): policies' read-and-signed, a vehicle's mileage
+// Home records beyond the generic record API: policies' read-and-signed, a vehicle's mileage
 // log with its odometer check, and the meal plan's dietary needs. The records themselves (accident, policy,
 // insurance, asset, mileage, meal-plan) are written through /api/records/:kind like every other kind.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// The home area over HTTP (issue 18): the home at a glance, checks (table, list, issues, sharps), recording a check
+// The home area over HTTP: the home at a glance, checks (table, list, issues, sharps), recording a check
 // and its remedy, follow-up tasks of a home record, the home logs timeline, notifications to Ofsted, and Annex A.
 // The records themselves are read and written through /api/records like every kind.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Leave and overtime over HTTP (issue 15 items 5–6). Decisions: engine/access/leave.ts; rules: engine/leave.
+// Leave and overtime over HTTP. Decisions: engine/access/leave.ts; rules: engine/leave.
 import type { FastifyInstance } from 'fastify';
 import { LEAVE_TYPES, leaveService, type LeaveInput, type OvertimeInput } from '../../leave/service.ts';
 import type { LeaveSettingsRow } from '../../store/leave.ts';

@@ -1,4 +1,4 @@
-// Medication over HTTP (issue 16): a young person's MAR, recording doses and PRN effects, the monthly
+// Medication over HTTP: a young person's MAR, recording doses and PRN effects, the monthly
 // MAR export, a home's medication round, and stock (the medication inventory and its log).
 import type { FastifyInstance } from 'fastify';
 import { PIN_PATTERN } from '../../auth/pin.ts';

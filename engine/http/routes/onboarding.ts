@@ -1,4 +1,4 @@
-// Onboarding (issue 21 item 3): /create-company (product administrator), /register (anyone, nothing usable until
+// Onboarding: /create-company (product administrator), /register (anyone, nothing usable until
 // approved) and the administrator's list of requests. Every /api/admin route is the product administrator's (app.ts).
 import type { FastifyInstance } from 'fastify';
 import { onboardingService, type AccountRequestInput, type NewCompany } from '../../administration/onboarding.ts';

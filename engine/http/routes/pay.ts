@@ -1,4 +1,4 @@
-// Gross pay over HTTP (issue 15 item 8): a month's pay by person, one person's, and the payroll CSV.
+// Gross pay over HTTP: a month's pay by person, one person's, and the payroll CSV.
 import type { FastifyInstance } from 'fastify';
 import { payService } from '../../pay/service.ts';
 import type { AppDeps } from '../app.ts';

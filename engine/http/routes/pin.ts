@@ -1,4 +1,4 @@
-// The staff PIN over HTTP (issue 16; docs/API.md "Staff PIN"): the person sets their own (with their password),
+// The staff PIN over HTTP (docs/API.md "Staff PIN"): the person sets their own (with their password),
 // and a manager of one of their homes, HR or a director resets it. The PIN then confirms doses, stock and witnesses.
 import type { FastifyInstance } from 'fastify';
 import { decidePinReset } from '../../access/pin.ts';

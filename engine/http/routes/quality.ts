@@ -1,4 +1,4 @@
-// Quality assurance over HTTP (issue 22 items 4, 5): the inspector's view across the caller's homes, a review
+// Quality assurance over HTTP: the inspector's view across the caller's homes, a review
 // period's figures at one home, and the standards dashboard's chosen charts.
 import type { FastifyInstance } from 'fastify';
 import { qualityService } from '../../quality/service.ts';

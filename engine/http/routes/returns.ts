@@ -1,4 +1,4 @@
-// Statutory returns and reviews over HTTP (issue 22 items 1–3): a home's returns of a kind with SPEC §3's status,
+// Statutory returns and reviews over HTTP: a home's returns of a kind with SPEC §3's status,
 // starting one pre-filled from the records, its figures beside what the records say, changing one with a reason,
 // refreshing the unchanged ones, and the records behind a figure. The return itself is read, edited, submitted and
 // signed off through /api/records like every kind.

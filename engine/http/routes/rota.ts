@@ -1,4 +1,4 @@
-// The rota over HTTP (issue 15 items 1–4, 9; issue 18 item 10): a home's rota by month or week and its monthly
+// The rota over HTTP: a home's rota by month or week and its monthly
 // summary, shifts (add by hand or from a pattern, change, remove), copy-and-paste of a week, clock in/out, sleep-in
 // wake-ups, a home's shift patterns, and staff's rota facts. A save the working-time or staffing rules warn about
 // is 409 with `warnings` (and /overrideReason in `errors`) until a manager of the home overrides with a reason.

@@ -1,4 +1,4 @@
-// Staff over HTTP (issue 14): employees and agency staff with compliance, the staff profile's header,
+// Staff over HTTP: employees and agency staff with compliance, the staff profile's header,
 // applications made into employees, and the activity audit of staff records.
 import type { FastifyInstance } from 'fastify';
 import { staffService } from '../../staff/service.ts';

@@ -1,4 +1,4 @@
-// Training over HTTP (issue 14 items 4, 5, 8): the course catalogue, the training matrix, a course's page,
+// Training over HTTP: the course catalogue, the training matrix, a course's page,
 // bulk recording, who is due a supervision or appraisal, and face-to-face time. Single training,
 // qualification, supervision, appraisal and disciplinary records use the record API (/api/records/...).
 import type { FastifyInstance } from 'fastify';
