@@ -74,7 +74,7 @@ const OwnHomePage = lazy(() => import('./pages/own/OwnHomePage.tsx'));
 const OwnPlanPage = lazy(() => import('./pages/own/OwnPlanPage.tsx'));
 const OwnFeedbackPage = lazy(() => import('./pages/own/OwnFeedbackPage.tsx'));
 // Charts bring Tremor: their own chunks, loaded only on these routes.
-// Accounts (issue 17): the ledger, analytics (Tremor, via the charts' drawing) and the income tracker.
+// Accounts: the ledger, analytics (Tremor, via the charts' drawing) and the income tracker.
 const AccountsPage = lazy(() => import('./accounts/AccountsPage.tsx'));
 const LedgerPage = lazy(() => import('./accounts/LedgerPage.tsx'));
 const AccountsAnalyticsPage = lazy(() => import('./accounts/AnalyticsPage.tsx'));
@@ -82,7 +82,7 @@ const IncomeTrackerPage = lazy(() => import('./accounts/IncomeTrackerPage.tsx'))
 const AccountsTab = lazy(() => import('./accounts/AccountsTab.tsx'));
 const StandardsDashboardPage = lazy(() => import('./charts/StandardsDashboardPage.tsx'));
 const YpDashboardTab = lazy(() => import('./charts/YpDashboardTab.tsx'));
-// Medication (issue 16): the young person's health medication pages, the MAR and stock; the home's inventory and round.
+// Medication: the young person's health medication pages, the MAR and stock; the home's inventory and round.
 const MedicationListPage = lazy(() => import('./medication/MedicationListPage.tsx'));
 const MedicationDetailsPage = lazy(() => import('./medication/MedicationDetailsPage.tsx'));
 const MarPage = lazy(() => import('./medication/MarPage.tsx'));

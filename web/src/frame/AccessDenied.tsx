@@ -1,4 +1,4 @@
-// Every 403 in the web app is shown by this one component (issue 13 item 11): it says that the person has
+// Every 403 in the web app is shown by this one component: it says that the person has
 // no access, why (the API's own reason when it gives one), and what to do. No "Try again": asking again
 // gets the same answer until someone changes their access.
 import { Link } from 'react-router';

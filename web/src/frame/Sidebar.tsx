@@ -28,7 +28,7 @@ export function useNavItems(): NavItem[] {
     { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
     { to: '/dashboard/signoffs', label: 'Sign-offs', icon: 'signoff' },
     { to: '/dashboard/tasks', label: 'Tasks', icon: 'list' },
-    // one bell (issue 13): notifications, with read state; managing alerts is linked from there
+    // one bell: notifications, with read state; managing alerts is linked from there
     { to: '/notifications', label: 'Notifications', icon: 'bell' },
   ];
   if (canOpen(me, 'cyp')) {

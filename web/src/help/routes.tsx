@@ -1,4 +1,4 @@
-// Help, about, terms and onboarding routes (issue 21 items 3 and 5). Pages load lazily.
+// Help, about, terms and onboarding routes. Pages load lazily.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { RequireProductAdmin } from '../admin/ui/Guards.tsx';

@@ -1,4 +1,4 @@
-// The home's sub-navigation (issue 18): every page of SPEC §2 "Home" a tap apart, in the home type's wording
+// The home's sub-navigation: every page of SPEC §2 "Home" a tap apart, in the home type's wording
 // ("Reg 44 Visits" in a children's home, "Reg 32 Reviews" in supported accommodation). Scrolls sideways inside
 // itself on a phone rather than the page.
 import { NavLink } from 'react-router';

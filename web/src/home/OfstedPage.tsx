@@ -38,7 +38,7 @@ export default function OfstedPage() {
             <div className="flex flex-wrap gap-2">
               <Link className="btn-secondary" to="/home/ofsted/inspection">All inspections</Link>
               <Link className="btn-secondary" to={`${INSPECTION.base}/new`}>Record an inspection</Link>
-              {/* with Annex A, the pre-form is the inspection pack (issue 22) */}
+              {/* with Annex A, the pre-form is the inspection pack */}
               {currentHome.type === 'children_home' ? <Link className="btn-secondary" to="/home/inspection-pre-form">Inspection pre-form</Link> : null}
             </div>
           </section>

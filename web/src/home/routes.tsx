@@ -1,4 +1,4 @@
-// The home's own screens (issue 18 items 1–6, 12) at their SPEC §2 paths, spread into the routes under the home
+// The home's own screens at their SPEC §2 paths, spread into the routes under the home
 // area's guard: overview, details and statement of purpose, checks (table, list, issues, sharps), maintenance, home
 // tasks, Reg 44 visits / Reg 32 reviews, Ofsted with Annex A, and the home logs with the visitors' book.
 import { Suspense, lazy, type ComponentType } from 'react';

@@ -1,4 +1,4 @@
-// Leave, overtime, the calendar and gross pay at their SPEC §2 paths (issue 15 items 5–8), spread into the
+// Leave, overtime, the calendar and gross pay at their SPEC §2 paths, spread into the
 // app's routes. Every screen is for staff; the API decides what each person may see and do.
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';

@@ -1,4 +1,4 @@
-// Types and small pieces the leave and overtime screens share (issue 15 items 5–6).
+// Types and small pieces the leave and overtime screens share.
 import { NavLink } from 'react-router';
 import { useMe } from '../session.tsx';
 import { formatDate } from '../lib/format.ts';

@@ -1,4 +1,4 @@
-// The home's medication round (issue 16): every young person's doses due in the next hours and those
+// The home's medication round: every young person's doses due in the next hours and those
 // just gone, by young person, with allergies; a due dose is recorded here as on the MAR.
 import { useState } from 'react';
 import { Link } from 'react-router';

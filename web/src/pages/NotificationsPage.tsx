@@ -1,4 +1,4 @@
-// /notifications: the one bell (issue 13). What was sent to me, newest first, unread ones marked as such;
+// /notifications: the one bell. What was sent to me, newest first, unread ones marked as such;
 // open one (which reads it) or mark it read here, or all at once where the organisation allows it.
 // Writing and managing alerts stays on the alerts page (/dashboard/alerts), linked from here.
 import { Link } from 'react-router';

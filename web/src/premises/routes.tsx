@@ -1,4 +1,4 @@
-// The home's premises screens (issue 18 items 7-9, 11) at their SPEC §2 paths, spread into the routes under
+// The home's premises screens at their SPEC §2 paths, spread into the routes under
 // the home area's guard: accidents and illness, documents and the locker, policies, insurance, assets with
 // mileage, and the meal plan. Pages load lazily.
 import { Suspense, lazy, type ComponentType } from 'react';

@@ -1,4 +1,4 @@
-// A printable document (issue 22 item 7): returns, reviews and the inspection pack print through the browser as a
+// A printable document: returns, reviews and the inspection pack print through the browser as a
 // clean document an inspector can read without the app — its heading (what it is, the home, the period), the
 // content, who signed it and when, a running footer and page numbers (print.css). On screen only the Print
 // button shows; the heading, sign-off block and footer are print-only, so a screen keeps its own layout.

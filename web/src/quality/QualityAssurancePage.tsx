@@ -1,4 +1,4 @@
-// /quality-assurance and /ofsted-review (issue 22 item 5): what an inspector would look at, across the homes the
+// /quality-assurance and /ofsted-review: what an inspector would look at, across the homes the
 // person manages (a director, the responsible individual among them: every home) — overdue statutory duties,
 // sign-offs waiting more than a week, plans and assessments past review, notifications made late, Reg 44
 // recommendations open. Each row opens its record. The quality assurance screen starts with the homes side by side;

@@ -1,4 +1,4 @@
-// A Reg 45 / Reg 32 review printed as its report (issue 22 items 4, 7): the shared print document (heading with the
+// A Reg 45 / Reg 32 review printed as its report: the shared print document (heading with the
 // home and the period, who reviewed it and when, page numbers), then the figures, views, recommendations' progress,
 // the standards, the action plan and where the report went. On screen it reads as a page with a Print button.
 import { Link } from 'react-router';

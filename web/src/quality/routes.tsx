@@ -1,4 +1,4 @@
-// Quality assurance screens (issue 22 items 4, 5): SPEC §2 Admin and other.
+// Quality assurance screens: SPEC §2 Admin and other.
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 

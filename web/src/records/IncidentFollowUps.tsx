@@ -1,4 +1,4 @@
-// A record's follow-ups (issue 13 item 5; issue 23 item 5): each its own `incident-follow-up` record linked to the
+// A record's follow-ups: each its own `incident-follow-up` record linked to the
 // record it follows, so it is added without reopening it — the reg 35 48-hour and 5-day steps of an incident or a
 // sanction, an incident's debriefs, a safeguarding referral's outcome and the conclusion of a CP enquiry.
 import { Link } from 'react-router';

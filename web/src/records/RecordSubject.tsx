@@ -1,4 +1,4 @@
-// Who and where a record is about, named prominently at the top of every record page (issue 13 item 6): a
+// Who and where a record is about, named prominently at the top of every record page: a
 // record opened from the sign-off inbox otherwise never said which child or which home it was about.
 import { useEffect } from 'react';
 import { useApi } from '../use-api.ts';

@@ -8,7 +8,7 @@ const k = encodeURIComponent;
 const base = (kind: string) => `/api/records/${k(kind)}`;
 
 const definitions = new Map<string, { at: number; p: Promise<RecordDefinition> }>();
-/** The newest version can change at run time (issue 6): ask again after a minute. */
+/** The newest version can change at run time: ask again after a minute. */
 const LATEST_FOR_MS = 60_000;
 
 /**
@@ -55,7 +55,10 @@ export const actOnRecord = (kind: string, id: string, action: 'submit' | 'sign-o
 export const archiveRecord = (kind: string, id: string, archived: boolean, version: number, reason?: string) =>
   apiPost<RecordDto>(`${base(kind)}/${k(id)}/${archived ? 'archive' : 'unarchive'}`, { version, ...(reason ? { reason } : {}) });
 
-/** Sign several records off at once (the organisation's bulk sign-off toggle); each is re-checked and answers for itself. */
+/**
+ * Sign several records off at once (the organisation's bulk sign-off toggle); each is re-checked and answers for
+ * itself.
+ */
 export const bulkSignOff = (items: { kind: string; id: string; version: number }[]) =>
   apiPost<{ signed: number; refused: number; results: { kind: string; id: string; ok: boolean; status: number; detail?: string }[] }>('/api/signoffs/bulk', { items });
 

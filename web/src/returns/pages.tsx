@@ -1,4 +1,4 @@
-// The statutory forms' screens (issue 22 items 1–3, 7): a home's returns of a kind with SPEC §3's status and a
+// The statutory forms' screens: a home's returns of a kind with SPEC §3's status and a
 // period to start a new one; the return itself on the generic record screens with its figures panel (what the
 // records say beside what is given, a change only with a reason, the records behind each figure); a print view
 // (web/src/print) and, for the children's home pre-form, the inspection pack with Annex A.
@@ -158,7 +158,9 @@ function FiguresPanel({ place, id, canEdit, onChanged }: { place: ReturnPlace; i
   );
 }
 
-/** /home/annual-return/:id: the generic record view, its figures, print (and for the pre-form, Annex A and the pack). */
+/**
+ * /home/annual-return/:id: the generic record view, its figures, print (and for the pre-form, Annex A and the pack).
+ */
 export function ReturnView({ place }: { place: ReturnPlace }) {
   const { id = '' } = useParams();
   const [tick, setTick] = useState(0);

@@ -1,4 +1,4 @@
-// The rota's screens at their SPEC §2 paths (issue 15 items 1–5, issue 18 item 10), spread into the app's routes.
+// The rota's screens at their SPEC §2 paths, spread into the app's routes.
 // The API decides who may see what; a person without the rota area sees the refusal (and their own shifts elsewhere).
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';

@@ -1,4 +1,4 @@
-// Training and the HR performance screens at their SPEC §2 paths (issue 14 items 4, 5, 8), spread into the
+// Training and the HR performance screens at their SPEC §2 paths, spread into the
 // app's routes. Every screen asks the API, which decides who may see and do what.
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';

@@ -1,4 +1,4 @@
-// What changed between two versions of a form, as a person reads it (issue 13 item 10): the engine's field
+// What changed between two versions of a form, as a person reads it: the engine's field
 // diff of the two definitions (engine/records/diff.ts, as the record history uses) turned into rows that
 // name fields by their labels ("General › Location: label") and show values as words, never JSON. Fields
 // the form hides from people (internal flags such as "section completed" markers) are left out.

@@ -1,4 +1,4 @@
-// One thing a young person told us, with our reply once a manager has written it (issue 13: they see
+// One thing a young person told us, with our reply once a manager has written it (they see
 // the response on their own page, not only staff).
 import { formatDate } from '../../lib/format.ts';
 import type { ReferenceList } from '../../types.ts';

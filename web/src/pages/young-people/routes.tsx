@@ -1,4 +1,4 @@
-// Young people across the homes I work in (SPEC §2 Young person lists and Incidents; issue 19 items 1–2):
+// Young people across the homes I work in (SPEC §2 Young person lists and Incidents):
 // the cross-home incident list and its SPEC addresses, risk management, tasks, transfers and /cyp/profile.
 import { lazy } from 'react';
 import { Navigate, useSearchParams, type RouteObject } from 'react-router';

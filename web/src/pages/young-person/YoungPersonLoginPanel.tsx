@@ -1,4 +1,4 @@
-// The young person's own login on their Personal Details (issue 13): when one exists, their manager sees
+// The young person's own login on their Personal Details: when one exists, their manager sees
 // it (email, permissions, last sign-in) and can change the permissions, set a new password or end it;
 // otherwise the form to create one.
 import { useId, useState } from 'react';
