@@ -1,4 +1,4 @@
-// The medication scan (issue 16; DOMAIN §10), every 5 minutes for organisations with the MAR on:
+// The medication scan (DOMAIN §10), every 5 minutes for organisations with the MAR on:
 // - a regular dose not recorded within the home's window is overdue: the staff who may record that young
 //   person's medicines in that home are told (there is no rota yet to name the shift leader); still not
 //   recorded a further window on, the home's managers are told; a critical medicine's managers at once;
@@ -152,7 +152,10 @@ async function scanOrganisation(d: WorkerDeps, orgId: string, out: MedicationSca
   }
 }
 
-/** The shift's staff for a young person's medicines: those of the home who may record them (no rota yet names a shift leader). */
+/**
+ * The shift's staff for a young person's medicines: those of the home who may record them (no rota yet names a shift
+ * leader).
+ */
 function recorders(staff: UserRow[], yp: YoungPersonRow): string[] {
   return staff.filter((u) => u.homeIds.includes(yp.homeId) && decideMedication(callerFrom(u), yp, 'record').ok).map((u) => u.id);
 }

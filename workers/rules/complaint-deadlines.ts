@@ -1,4 +1,4 @@
-// Timescales for views, complaints and feedback, as tasks for the home's managers (issue 13).
+// Timescales for views, complaints and feedback, as tasks for the home's managers.
 //   Children's Homes (England) Regulations 2015 reg 39 requires a complaints procedure and a record of
 //   each complaint with the action taken and its outcome, but sets no number of days. The home's
 //   procedure sets them; by default we take the Children Act 1989 representations procedure (the one the
@@ -30,7 +30,10 @@ type Data = {
   outcome?: { result?: string; respondedAt?: string; response?: string };
 };
 
-/** `days` working days (Monday to Friday, London) after `from`, at the end of that day (bank holidays are not known here). */
+/**
+ * `days` working days (Monday to Friday, London) after `from`, at the end of that day (bank holidays are not known
+ * here).
+ */
 export function workingDaysAfter(from: Date, days: number): Date {
   let date = londonDate(from);
   for (let left = days; left > 0;) {

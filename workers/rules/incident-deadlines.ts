@@ -8,7 +8,7 @@
 //     22(2)(b)–(c) could not be read from here: docs/ARCHITECTURE.md "Reg 35 and SA reg 22"). Sanctions carry no clock.
 // Deadlines are data the workers check (DESIGN §5), not timers: each is a task with a due time,
 // closed when the incident record shows it was done — the 48-hour and 5-day steps also by a submitted
-// `incident-follow-up` linked to it (issue 13 item 5), so a signed-off incident is never reopened for them.
+// `incident-follow-up` linked to it, so a signed-off incident is never reopened for them.
 // Closing says whether the step was recorded in time or how late.
 import type { IncidentScanRow } from '../../engine/store/index.ts';
 import { restraintDurations } from './restraint.ts';
@@ -23,7 +23,10 @@ export interface Deadline {
   description: string;
   dueAt: Date;
   done: boolean;
-  /** when it was done, where known: the first submit of the incident or its follow-up, else the times the manager review gives */
+  /**
+   * when it was done, where known: the first submit of the incident or its follow-up, else the times the manager review
+   * gives
+   */
   doneAt?: Date | null;
 }
 
@@ -90,7 +93,9 @@ export function outcomeOf(d: Pick<Deadline, 'dueAt' | 'doneAt'>): { inTime: bool
   return { inTime: false, hoursLate: hours, text: `Recorded late (${after} after the deadline)` };
 }
 
-/** The deadlines that apply to this incident or consequence now (none when archived or without a measure on the clock). */
+/**
+ * The deadlines that apply to this incident or consequence now (none when archived or without a measure on the clock).
+ */
 export function incidentDeadlines(r: IncidentScanRow): Deadline[] {
   const measure = r.archivedAt ? null : measureOf(r);
   if (!measure) return [];
