@@ -1,4 +1,4 @@
-// Demo money for Oak House and Willow Court (issue 17): a month of petty cash with receipts-free entries,
+// Demo money for Oak House and Willow Court: a month of petty cash with receipts-free entries,
 // a top-up, a correction and a count that came up short; pocket money and savings for each young person;
 // fee agreements, an income change and an item held for safekeeping; monthly budgets.
 import { randomUUID } from 'node:crypto';

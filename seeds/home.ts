@@ -1,4 +1,4 @@
-// Demo home records (issue 18) for Oak House (children's home) and Willow Court (supported accommodation): their
+// Demo home records for Oak House (children's home) and Willow Court (supported accommodation): their
 // registration and statement of purpose, four weeks of checks with one failed fire alarm test whose issue is still
 // open and a sharps count a knife short (found, put right), maintenance, Reg 44 visits (Oak) and a Reg 32 review
 // (Willow), an inspection each, visitors and a home log entry. Written through the record service; each record's

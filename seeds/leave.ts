@@ -1,4 +1,4 @@
-// Demo leave, overtime and pay rates (issue 15 items 5–8) for Oak House and Willow Court: approved leave to
+// Demo leave, overtime and pay rates for Oak House and Willow Court: approved leave to
 // come, a request awaiting the manager, one refused with its reason, sick leave a manager recorded, paid
 // overtime and time off in lieu, and each member of staff's pay rates (one with a rise this month, so the
 // month's gross pay splits at it). Written through the services, so alerts and the audit are real.
@@ -22,7 +22,8 @@ export async function seedLeave(store: Store, registry: DefinitionRegistry, orgI
   const oak = sam.homeIds[0];
   const willow = jordan.homeIds[0];
 
-  // Sam: a week's approved annual leave in three weeks; a refused long weekend; sick leave last month (recorded by the manager)
+  // Sam: a week's approved annual leave in three weeks; a refused long weekend; sick leave last month (recorded by the
+  // manager)
   const week = monday(addDays(today, 21));
   const samWeek = await leave.request(sam, { leaveType: 'annual', startsOn: week, endsOn: addDays(week, 4), note: 'Family holiday in Cornwall', homeId: oak });
   await leave.decide(marcus, samWeek.leave.id, 'approve', null);
@@ -41,7 +42,8 @@ export async function seedLeave(store: Store, registry: DefinitionRegistry, orgI
   const priyaLeave = await leave.request(priya, { leaveType: 'annual', startsOn: monday(addDays(today, 49)), endsOn: addDays(monday(addDays(today, 49)), 4), homeId: willow });
   await leave.decide(dana, priyaLeave.leave.id, 'approve', null);
 
-  // Overtime: Sam stayed late (recorded and approved by the manager, paid); Alex asks for TOIL; Jordan's paid overtime awaits Priya
+  // Overtime: Sam stayed late (recorded and approved by the manager, paid); Alex asks for TOIL; Jordan's paid overtime
+  // awaits Priya
   await leave.requestOvertime(marcus, { staffId: sam.id, homeId: oak, workedOn: addDays(today, -6), minutes: 150, compensation: 'paid', reason: 'Stayed on after a missing-from-care episode until the young person was home safe' });
   const toil = await leave.requestOvertime(alex, { homeId: oak, workedOn: addDays(today, -3), minutes: 120, compensation: 'toil', reason: 'Covered the handover meeting on a day off' });
   await leave.decideOvertime(marcus, toil.id, 'approve', null);
@@ -69,7 +71,8 @@ export async function seedLeave(store: Store, registry: DefinitionRegistry, orgI
 }
 
 /**
- * The scale data set's share (seeds/scale.ts): for every member of staff, about eight leave requests a year (mostly annual,
+ * The scale data set's share (seeds/scale.ts): for every member of staff, about eight leave requests a year (mostly
+ * annual,
  * some sick, one in ten refused, the newest awaiting a decision) and overtime twice a month, in two statements.
  */
 export async function seedScaleLeave(db: Store['db'], orgId: string, years: number): Promise<{ leave: number; overtime: number }> {

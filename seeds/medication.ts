@@ -1,4 +1,4 @@
-// Demo medicines (issue 16): for one young person in each home, a regular medicine (morning and evening),
+// Demo medicines: for one young person in each home, a regular medicine (morning and evening),
 // a PRN painkiller and, at Oak House, a Schedule 2 controlled drug; stock received; two days of the MAR
 // with a refused dose and a PRN dose with its effect; the health profile's allergies. Written through the
 // record and medication services, so the revisions, stock log and CD register are real.

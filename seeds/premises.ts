@@ -1,4 +1,4 @@
-// Demo premises records (issue 18 items 7-9, 11) for each home: a young person's accident with body-map
+// Demo premises records for each home: a young person's accident with body-map
 // points and a member of staff's RIDDOR-reportable one; two policies, one raised to a new version that not
 // everyone has signed yet; insurance with one renewal inside 30 days; a vehicle with its MOT due soon, a
 // fridge with a PAT test, and a mileage log; this week's meal plan. Written through the record and policy
@@ -26,7 +26,8 @@ export async function seedPremises(store: Store, registry: DefinitionRegistry, o
     const [first, second = first] = staff;
     const oak = home === 'Oak House';
 
-    // Accidents: a young person's fall (body map, first aid, not reportable) and a member of staff's injury (RIDDOR over-7-day, not yet reported)
+    // Accidents: a young person's fall (body map, first aid, not reportable) and a member of staff's injury (RIDDOR
+    // over-7-day, not yet reported)
     await records.create(first, 'accident', { homeId, data: {
       occurredAt: at(addDays(today, -6), '16:40'), type: 'accident', injuredPerson: { personType: 'young_person', youngPersonId },
       location: oak ? 'Garden steps by the back door' : 'Kitchen', description: oak ? 'Slipped on wet leaves coming down the steps and put a hand out to stop the fall.' : 'Burnt a finger on the oven tray while making tea.',
@@ -47,7 +48,8 @@ export async function seedPremises(store: Store, registry: DefinitionRegistry, o
       actions: 'Laundry baskets carried one at a time; stair light timer lengthened.',
     } });
 
-    // Policies: safeguarding raised to version 4.2 (signed by the manager only so far), whistleblowing at 2.0 signed by everyone
+    // Policies: safeguarding raised to version 4.2 (signed by the manager only so far), whistleblowing at 2.0 signed by
+    // everyone
     const safeguarding = await records.create(manager, 'policy', { homeId, data: {
       title: 'Safeguarding and child protection', category: 'safeguarding', version: '4.1', owner: manager.id, effectiveFrom: addDays(today, -200),
       reviewDate: addDays(today, 165), summary: 'Recognising and reporting concerns; the designated safeguarding lead; LADO referral within one working day.', mustSign: true,

@@ -1,4 +1,4 @@
-// Demo statutory returns (issue 22): Willow Court's quality standards review for the last six months, signed off, with
+// Demo statutory returns: Willow Court's quality standards review for the last six months, signed off, with
 // this year's location assessment recorded (so its yearly task is met); Oak House's inspection pre-form started for the
 // period since its last inspection, its figures filled in from the records and a few answers given. The annual return
 // is left not started, as a manager finds it before the year's return is due.

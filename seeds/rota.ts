@@ -1,4 +1,4 @@
-// The demo rota (issue 15): each home's shift patterns with its minimum staffing, staff's rota facts (skills,
+// The demo rota: each home's shift patterns with its minimum staffing, staff's rota facts (skills,
 // one 48-hour opt-out), and a believable rota from the Monday before this month's 1st to the Sunday after its end —
 // a six-day early/early/late/late/off/off cycle, one unfilled sleep-in, and one shift a manager saved despite a
 // working-time warning, with the reason. The new rota (grid, copy and paste weeks) is turned on for the demo.
@@ -97,7 +97,8 @@ export async function seedRota(store: Store, orgId: string, caller: (email: stri
         await service.addShift(manager, {
           homeId: home.id, staffId: lateShift.staffId, date: addDays(lateShift.date, 1), patternId: early.id,
           notes: 'Covering sickness', overrideReason: 'Covering sickness: no agency cover available; agreed with the member of staff, who takes compensatory rest on their next day off.',
-        }).catch(() => undefined); // a clash (already on that early) leaves the demo without the extra shift, nothing more
+        // a clash (already on that early) leaves the demo without the extra shift, nothing more
+        }).catch(() => undefined);
       }
     }
   }

@@ -1,4 +1,4 @@
-// The scale data set's staff records (issue 14): for every member of staff, an enhanced DBS on the Update
+// The scale data set's staff records: for every member of staff, an enhanced DBS on the Update
 // Service, a right to work check, a contract and two verified references — 6 records a person — so the
 // employees list's compliance statement meets realistic volumes. Set-based, like the rest of scale.ts.
 import { randomUUID } from 'node:crypto';
@@ -50,7 +50,7 @@ export async function seedScaleStaff(store: Store, registry: DefinitionRegistry,
   return n;
 }
 
-/** The scale set's training share (issue 14 items 4, 5): the standard catalogue; for everyone, each course of the
+/** The scale set's training share: the standard catalogue; for everyone, each course of the
  *  catalogue attended once or twice in the last three years (a few missing, some expired); supervisions every six
  *  weeks for a year and one appraisal — in proportion to the demo, so the training matrix and the supervision and
  *  appraisal lists meet realistic volumes (about 30 records a person). */

@@ -29,11 +29,12 @@ const WEIGHTS: Record<string, number> = {
   visit: 3, 'deescalation-log': 2, 'important-meeting': 2, safeguarding: 1, 'complaint-feedback': 1, 'missing-episode': 1,
   'placement-plan': 1, 'risk-assessment-self-harm-suicide': 0.5, 'risk-assessment-cce': 0.3, 'risk-assessment-cse': 0.3,
   'meal-intake': 3, 'education-attendance': 3, 'therapeutic-session': 1, 'link-worker-session': 1,
-  // the home's own records (issue 18): checks most days, visitors, maintenance, general entries, a monthly Reg 44 visit
+  // the home's own records: checks most days, visitors, maintenance, general entries, a monthly Reg 44 visit
   'home-check': 4, visitor: 1, maintenance: 0.5, 'home-log': 0.5, 'reg44-visit': 0.05,
-  // the premises records (issue 18): a journey most days, an accident a month or so, a weekly menu, and the rare policy, insurance or asset
+  // the premises records: a journey most days, an accident a month or so, a weekly menu, and the rare policy, insurance
+  // or asset
   mileage: 1, accident: 0.3, 'meal-plan': 0.15, policy: 0.02, insurance: 0.01, asset: 0.01,
-  // statutory returns and reviews (issue 22): a few a year; each kind only in the home type that keeps it
+  // statutory returns and reviews: a few a year; each kind only in the home type that keeps it
   'quality-review': 0.006, 'annual-return': 0.003, 'inspection-pre-form': 0.003, 'quality-standards-review': 0.003,
 };
 
@@ -193,7 +194,7 @@ async function main() {
   const tMeds = Date.now();
   const meds = await seedScaleMedication(store, registry, orgId, homes);
   console.log(`Medication: ${meds.prescriptions.toLocaleString('en-GB')} prescriptions, ${meds.entries.toLocaleString('en-GB')} MAR entries in ${((Date.now() - tMeds) / 1000).toFixed(0)} s.`);
-  // the rota (issue 15): 14 months of shifts to the end of next month, set-based
+  // the rota: 14 months of shifts to the end of next month, set-based
   const shifts = await rotaStore(db, orgId).scaleShifts(homes.map((h) => ({ homeId: h.homeId, staff: [...h.managers, ...h.staff], managerId: h.managers[0] })),
     new Date(Date.now() - 365 * 86400_000).toISOString().slice(0, 10), 425);
   console.log(`Rota: ${shifts.toLocaleString('en-GB')} shifts.`);

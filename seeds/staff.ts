@@ -1,4 +1,4 @@
-// Demo staff records (issue 14): for each demo member of staff, personal details, a next of kin, an
+// Demo staff records: for each demo member of staff, personal details, a next of kin, an
 // enhanced DBS on the Update Service, a right to work check, two verified references and a contract;
 // driving licences for those who drive; one agency worker at Oak House; one application in progress.
 // Dates count from today, so some checks are due soon and the expiry alerts show. Written through the

@@ -1,4 +1,4 @@
-// Demo training (issue 14 items 4, 5): the standard course catalogue; training records for Oak House and
+// Demo training: the standard course catalogue; training records for Oak House and
 // Willow Court staff (most in date, some due soon, one expired, some missing); qualifications (Level 3
 // enrolled and achieved, the manager's Level 5); supervisions signed by both people (one overdue), an
 // appraisal, and one disciplinary case at Oak House with its investigation meeting. Face-to-face tracking
@@ -63,7 +63,8 @@ export async function seedTraining(store: Store, registry: DefinitionRegistry, o
   await qualification(who.alex, { level: 'level3', name: 'Level 3 Diploma for Residential Childcare (England)', awardingBody: 'City & Guilds', status: 'achieved', enrolledOn: ago(1100), achievedOn: ago(500) });
   await qualification(who.marcus, { level: 'level5', name: 'Level 5 Diploma in Leadership and Management for Residential Childcare', awardingBody: 'Pearson', status: 'achieved', enrolledOn: ago(1500), achievedOn: ago(800) });
 
-  // Supervisions: written by the manager, signed by the director (the manager step: the author never signs their own) and the supervisee
+  // Supervisions: written by the manager, signed by the director (the manager step: the author never signs their own)
+  // and the supervisee
   const supervise = async (person: Caller, daysAgo: number, focus: string) => {
     let r = await records.create(oakManager, 'supervision', {
       staffId: person.id,
@@ -96,7 +97,8 @@ export async function seedTraining(store: Store, registry: DefinitionRegistry, o
   a = await records.act(director, 'appraisal', a.id, 'sign-off', a.version);
   await records.act(who.alex, 'appraisal', a.id, 'sign-off', a.version);
 
-  // One disciplinary case at Oak House, under investigation (a draft: HR and the manager see it; Sam and Alex's colleagues do not)
+  // One disciplinary case at Oak House, under investigation (a draft: HR and the manager see it; Sam and Alex's
+  // colleagues do not)
   const d = await records.create(hr, 'disciplinary-action', {
     staffId: who.sam.id,
     data: {
