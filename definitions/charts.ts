@@ -18,7 +18,9 @@ export const LEVEL_LABELS: Record<ChartLevel, string> = { org: 'Organisation (al
 export const CHART_TYPES = ['count', 'trends', 'status', 'needs/issues'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
 
-/** SPEC §9 group-by options, spelled as the SPEC spells them, plus `home` (ours: an organisation compares its homes). */
+/**
+ * SPEC §9 group-by options, spelled as the SPEC spells them, plus `home` (ours: an organisation compares its homes).
+ */
 export const GROUP_BY_OPTIONS = [
   'type', 'cyp', 'status', 'staff', 'priority', 'percentage', 'count', 'tag', 'medicine', 'regularity', 'capability',
   'sharp items', 'reviews', 'skill rating', 'time overdue', 'issue', 'due date', 'engagement', 'none', 'created',
@@ -62,7 +64,10 @@ export interface ChartMetric {
   /** Combinations the SPEC hides for one level only (e.g. staff-level training trends). */
   hiddenAt?: { level: ChartLevel; type: ChartType }[];
   groupBy: GroupBy[];
-  /** Where the figures come from: record kinds, the young people's stays, a chart read from its own tables (`computed`: engine/charts/<name>.ts), or not built yet. */
+  /**
+   * Where the figures come from: record kinds, the young people's stays, a chart read from its own tables (`computed`:
+   * engine/charts/<name>.ts), or not built yet.
+   */
   source: { kinds: string[] } | { occupancy: true } | { mar: true } | { computed: string } | { waitingFor: string };
 }
 
@@ -72,7 +77,9 @@ export interface GroupSource {
   column?: 'kind' | 'author_id' | 'staff_id';
   /** Reference list for labels and colours; or people ('staff', 'young-person'); or 'kind' (definition titles). */
   labels?: { list: { key: string; items: { value: string; label: string; colour?: string }[] } } | 'staff' | 'young-person' | 'kind';
-  /** records: each record counts once per key (default). items: each matching item counts (e.g. each need of a plan). */
+  /**
+   * records: each record counts once per key (default). items: each matching item counts (e.g. each need of a plan).
+   */
   counting?: 'records' | 'items';
 }
 
@@ -89,7 +96,7 @@ const perWeek = { count: 'perWeek', trends: 'perWeek', status: 'perWeek' } as co
 const perMonth = { count: 'perMonth', trends: 'perMonth', status: 'perMonth' } as const;
 const percent = { count: 'percent', trends: 'percent', status: 'percent' } as const;
 
-/** The home's own log kinds of the home logs area (issue 18): checks, maintenance, visitors, general entries. Visits, reviews and
+/** The home's own log kinds of the home logs area: checks, maintenance, visitors, general entries. Visits, reviews and
  *  inspections are the home area's, and a metric's kinds share one access rule. */
 const HOME_LOG_KINDS = ['home-check', 'maintenance', 'visitor', 'home-log'];
 
@@ -225,7 +232,10 @@ export const HIDDEN_COMBINATIONS: { metric: string; type: ChartType; level?: Cha
   { metric: 'mar', type: 'count', reason: 'Count is not offered for MAR.' },
 ];
 
-/** Which record kinds feed which metric, and how each is grouped. The `metric` of every definition is here (a unit test checks). */
+/**
+ * Which record kinds feed which metric, and how each is grouped. The `metric` of every definition is here (a unit test
+ * checks).
+ */
 export const CHART_KIND_SOURCES: ChartKindSource[] = [
   {
     kind: 'incident', metric: 'incidents',
@@ -272,7 +282,7 @@ export const CHART_KIND_SOURCES: ChartKindSource[] = [
     kind, metric: 'homeLogs',
     groups: { type: { column: 'kind', labels: 'kind' }, staff: { column: 'author_id', labels: 'staff' } },
   })),
-  // the accident book (issue 18): accidents, illnesses and near misses, dated when they happened
+  // the accident book: accidents, illnesses and near misses, dated when they happened
   { kind: 'accident', metric: 'accidentIllness', groups: { type: { path: '$.type', labels: list(accidentTypes) } } },
   // insurance policies, by cover type and by renewal date
   { kind: 'insurance', metric: 'insurance', groups: { type: { path: '$.coverType', labels: list(insuranceCoverTypes) }, 'due date': { path: '$.renewalDate' } } },
@@ -288,7 +298,7 @@ export const CHART_KIND_SOURCES: ChartKindSource[] = [
       'skill rating': { path: '$.*.*.rating', labels: list(ilsRatings), counting: 'items' },
     },
   },
-  // staff supervisions and appraisals (issue 14): the staff group is the person supervised or appraised
+  // staff supervisions and appraisals: the staff group is the person supervised or appraised
   { kind: 'supervision', metric: 'supervision', groups: { staff: { column: 'staff_id', labels: 'staff' } } },
   { kind: 'appraisal', metric: 'appraisal', groups: { staff: { column: 'staff_id', labels: 'staff' } } },
   {

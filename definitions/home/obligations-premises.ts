@@ -1,4 +1,4 @@
-// Recurring duties of the home's premises records (issue 18). Dated expiries (policy review, insurance
+// Recurring duties of the home's premises records. Dated expiries (policy review, insurance
 // renewal, MOT) are `alerts` on their definitions; the RIDDOR report is a one-off deadline per accident
 // (workers/processors/accidents.ts). What recurs: the week's menu, planned with the young people.
 import type { Obligation } from '../../engine/obligations/types.ts';

@@ -17,7 +17,7 @@ export const contactCategories = defineList({
   label: 'Contact categories',
   source: 'SPEC §3 Other reference lists',
   items: [
-    // family first: the people who matter most to the child (the review of issue 23, §7)
+    // family first: the people who matter most to the child (the domain review, §7)
     { value: 'family_friends', label: 'Family and friends' },
     { value: 'health', label: 'Health' },
     { value: 'education', label: 'Education' },

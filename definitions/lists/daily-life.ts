@@ -11,7 +11,7 @@ export const shifts = defineList({
     { value: 'long_day', label: 'Long day' },
     { value: 'waking_night', label: 'Waking night' },
     { value: 'sleep_in', label: 'Sleep-in' },
-    // supported accommodation is often visited rather than staffed round the clock (the review of issue 23, §3)
+    // supported accommodation is often visited rather than staffed round the clock (the domain review, §3)
     { value: 'support_session', label: 'Support session', homeTypes: ['support_accomodation_for_older_children'] },
     { value: 'welfare_check', label: 'Welfare check', homeTypes: ['support_accomodation_for_older_children'] },
     { value: 'floating_support', label: 'Floating support visit', homeTypes: ['support_accomodation_for_older_children'] },
@@ -68,7 +68,7 @@ export const mealEaten = defineList({
   ],
 });
 
-/** Support delivered in supported accommodation, to evidence the commissioned hours (the review of issue 23, §5). */
+/** Support delivered in supported accommodation, to evidence the commissioned hours (the domain review, §5). */
 export const supportTypes = defineList({
   key: 'supportTypes',
   label: 'Support delivered',

@@ -16,13 +16,13 @@ export const signoffOptions = defineList({
     { value: 'incidents', label: 'Incidents' },
     { value: 'safeguardings', label: 'Safeguarding' },
     { value: 'kws', label: 'Key worker sessions' },
-    // not in SPEC §3: a young person's view or complaint waits for a manager's response (issue 13)
+    // not in SPEC §3: a young person's view or complaint waits for a manager's response
     { value: 'complaints', label: 'Views, complaints and feedback' },
-    // not in SPEC §3: staff supervisions and appraisals (both people sign) and disciplinary cases (issue 14)
+    // not in SPEC §3: staff supervisions and appraisals (both people sign) and disciplinary cases
     { value: 'supervisions', label: 'Supervisions' },
     { value: 'appraisals', label: 'Appraisals' },
     { value: 'disciplinary', label: 'Disciplinary actions' },
-    // not in SPEC §3: the statutory returns and reviews of a home (issue 22)
+    // not in SPEC §3: the statutory returns and reviews of a home
     { value: 'statutoryReturns', label: 'Statutory returns and reviews' },
   ],
 });

@@ -1,4 +1,4 @@
-// A member of staff's pay rates from a date (issue 15 item 8, DOMAIN §18): the base hourly rate for their
+// A member of staff's pay rates from a date (DOMAIN §18): the base hourly rate for their
 // role and the premium rates gross pay uses. A change is a new pay rate with a later "effective from",
 // never an edit of the old one, so a pay period spanning the change is paid at each rate on its own days.
 // Amounts are pounds as typed, read with parsePounds into whole pence (engine/pay/service.ts).

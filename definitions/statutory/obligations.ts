@@ -1,4 +1,4 @@
-// The statutory returns' recurring duties (issue 22): the yearly assessment of the locations of supported
+// The statutory returns' recurring duties: the yearly assessment of the locations of supported
 // accommodation (Supported Accommodation (England) Regulations 2023 r6(2)(a)(ii); DOMAIN deadlines table), met by a
 // quality standards review that records the assessment as done.
 import type { Obligation } from '../../engine/obligations/types.ts';

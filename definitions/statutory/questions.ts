@@ -1,4 +1,4 @@
-// Building blocks of the statutory forms (issue 22): a question is a number, what it asks, and how it is answered;
+// Building blocks of the statutory forms: a question is a number, what it asks, and how it is answered;
 // a question the records can answer names its figure (engine/returns/figures.ts) and is pre-filled from them.
 // Ofsted's own wording was not available: every question here is written for what it must cover, and each form
 // says so (WORDING_NOTE). The product administrator corrects the wording in the form editor at run time.
@@ -28,7 +28,9 @@ function field([label, , ask, answer, figure]: Question): JSONSchema7 {
   }
 }
 
-/** Fields, sections and UI of numbered sections; each section gets its completion flag when `flags` is set (SPEC §3). */
+/**
+ * Fields, sections and UI of numbered sections; each section gets its completion flag when `flags` is set (SPEC §3).
+ */
 export function questionnaire(sections: QuestionSection[], opts: { flags?: boolean; lead?: Record<string, JSONSchema7> } = {}) {
   const properties: Record<string, JSONSchema7> = { ...(opts.lead ?? {}) };
   const formSections: FormSection[] = [];
@@ -56,7 +58,10 @@ export const periodFields = {
   completedBy: staffMember('Completed by'),
 };
 
-/** A statutory form: a home record of one home type, signed off like every plan, its description ending with the wording caveat. */
+/**
+ * A statutory form: a home record of one home type, signed off like every plan, its description ending with the wording
+ * caveat.
+ */
 export function statutoryForm(f: {
   kind: string; title: string; description: string; homeTypes: NonNullable<RecordDefinition['homeTypes']>;
   dateField: string; columns: string[]; required: string[]; form: ReturnType<typeof questionnaire>;

@@ -24,8 +24,8 @@ export default defineRecord({
   ypPermission: 'viewsComplaints',
   profileTab: 'views',
   // Submitted, it waits for a manager of the home: they handle it and write the response (manager-only
-  // fields), and cannot sign it off until the response is written (issue 13: a young person's complaint
-  // had been stored as complete, with no outcome, and no one told).
+  // fields), and cannot sign it off until the response is written (otherwise a young person's
+  // complaint would be stored as complete, with no outcome, and no one told).
   workflow: 'signoff',
   signoff: 'complaints',
   managerOnlyFields: ['complaint', 'outcome'],

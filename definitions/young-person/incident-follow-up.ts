@@ -1,4 +1,4 @@
-// A follow-up added to a submitted record without reopening it (issue 13 item 5; issue 23 item 5): one step
+// A follow-up added to a submitted record without reopening it: one step
 // recorded as its own small record, linked to the record it follows, with its own author, time and sign-off —
 // so the record's sign-offs stay (reopening wiped every one). Built once for every step that comes later:
 //   incident — the reg 35(3) 48-hour and 5-day steps, the child's debrief and the staff debrief;
@@ -52,7 +52,8 @@ export default defineRecord({
       concludedOn: date('Enquiry concluded on', { description: 'The conclusion of a child protection enquiry is notified to Ofsted without delay ({notifyReg})' }),
     },
     // the link says what the follow-up is to, and each kind has its own steps. "Present" is written as
-    // not { properties: { x: ABSENT } } — not with `required` — so the rule holds in drafts too (drafts drop `required`)
+    // not { properties: { x: ABSENT } } — not with `required` — so the rule holds in drafts too (drafts drop
+    // `required`)
     allOf: [
       { if: { not: { properties: { safeguarding: ABSENT } } }, then: { properties: { incident: ABSENT, consequence: ABSENT, step: { enum: ['referral_outcome', 'cp_enquiry_concluded'] } } } },
       { if: { not: { properties: { consequence: ABSENT } } }, then: { properties: { incident: ABSENT, step: { enum: ['review', 'child'] } } } },
