@@ -1,4 +1,4 @@
-// How fast data migration reads, checks and imports a large file (issue 21: 50,000 rows in under a minute).
+// How fast data migration reads, checks and imports a large file (50,000 rows in under a minute).
 // Not a test. A fresh schema with the demo organisation; 50,000 daily logs for its young people, as CSV and as
 // .xlsx; each timed as: read (parse), dry run (type, place and validate every row), import (the same checks,
 // then the set-based writes with their first versions, outbox messages and import rows, in one transaction).

@@ -1,4 +1,4 @@
-// The modules' main lists on the scale set (MODULES.md point 10; issues 14, 15, 18): each list is called through
+// The modules' main lists on the scale set (MODULES.md point 10): each list is called through
 // the real API (app.inject, the real services and SQL) as a manager of one home and as the director; every
 // statement it runs is captured, then `EXPLAIN (ANALYZE, BUFFERS)` is run on it with its parameters. Prints per list:
 // the request's p50/p95 over N calls, the statements run, the slowest statement, and any sequential scan of a
@@ -22,7 +22,8 @@ const config = loadConfig({
   DATABASE_URL, LOG_LEVEL: 'silent', WORKERS: 'off', LOGIN_RATE_LIMIT: '100000', LOGIN_FAILURES_PER_ADDRESS: '100000',
   JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
 } as NodeJS.ProcessEnv);
-// the features some lists sit behind, on for the scale organisation before the app reads its settings (the seed leaves them off)
+// the features some lists sit behind, on for the scale organisation before the app reads its settings (the seed leaves
+// them off)
 {
   const { openDb } = await import('../engine/store/index.ts');
   const pre = await openDb({ databaseUrl: DATABASE_URL, schema: SCHEMA });
@@ -61,7 +62,7 @@ const big = new Map((await query<{ relname: string; n: number }>(
 const today = londonDate(new Date());
 const month = today.slice(0, 7);
 const lists: { area: string; name: string; as: string; url: string }[] = [
-  // HR (issue 14)
+  // HR
   { area: 'HR', name: 'employees (compliance)', as: director, url: '/api/hr/employees' },
   { area: 'HR', name: 'employees, a manager\'s home', as: manager, url: '/api/hr/employees' },
   { area: 'HR', name: 'training matrix, one home', as: director, url: `/api/training/matrix?homeId=${home.id}` },
@@ -74,7 +75,7 @@ const lists: { area: string; name: string; as: string; url: string }[] = [
   { area: 'HR', name: 'HR tasks', as: manager, url: '/api/tasks/mine?slice=hr&status=not_complete&limit=50' },
   { area: 'HR', name: 'staff profile', as: director, url: `/api/staff/${staff.id}/profile` },
   { area: 'HR', name: 'face-to-face, a month', as: director, url: `/api/training/face-to-face?from=${month}-01&to=${today}` },
-  // rota, leave, overtime, calendar, pay (issue 15)
+  // rota, leave, overtime, calendar, pay
   { area: 'Rota', name: 'month rota, one home', as: director, url: `/api/homes/${home.id}/rota?month=${month}` },
   { area: 'Rota', name: 'week rota, one home', as: director, url: `/api/homes/${home.id}/rota?week=${today}` },
   { area: 'Rota', name: 'monthly summary', as: director, url: `/api/homes/${home.id}/rota/summary?month=${month}` },
@@ -85,7 +86,7 @@ const lists: { area: string; name: string; as: string; url: string }[] = [
   { area: 'Leave', name: 'home overtime, past', as: manager, url: `/api/overtime/home/${home.id}?when=past` },
   { area: 'Leave', name: 'calendar, a month of a home', as: manager, url: `/api/calendar?home=${home.id}&from=${month}-01&to=${addDays(`${month}-01`, 34)}` },
   { area: 'Leave', name: 'gross pay, a month, one home', as: director, url: `/api/pay/gross?month=${month}&home=${home.id}` },
-  // the home (issue 18)
+  // the home
   { area: 'Home', name: 'home summary', as: manager, url: `/api/homes/${home.id}/summary` },
   { area: 'Home', name: 'home logs timeline', as: manager, url: `/api/homes/${home.id}/logs` },
   { area: 'Home', name: 'home logs, one type', as: manager, url: `/api/homes/${home.id}/logs?type=maintenance` },
@@ -97,7 +98,7 @@ const lists: { area: string; name: string; as: string; url: string }[] = [
   { area: 'Home', name: 'policies', as: manager, url: `/api/homes/${home.id}/policies` },
   { area: 'Home', name: 'Ofsted notifications', as: manager, url: `/api/homes/${home.id}/ofsted-notifications` },
   { area: 'Home', name: 'Annex A', as: director, url: `/api/homes/${home.id}/annex-a` },
-  // statutory returns and quality (issue 22)
+  // statutory returns and quality
   { area: 'Quality', name: 'quality assurance, every home', as: director, url: '/api/quality-assurance' },
   { area: 'Quality', name: 'quality assurance, one home', as: manager, url: `/api/quality-assurance?homeId=${home.id}` },
   { area: 'Quality', name: 'Reg 45 review figures, six months', as: manager, url: `/api/manager-review?homeId=${home.id}&from=${addDays(today, -182)}&to=${today}` },

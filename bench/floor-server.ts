@@ -1,4 +1,4 @@
-// The one-statement floor for bench/floor.ts (issue 24): a bare node `http` server that does exactly
+// The one-statement floor for bench/floor.ts: a bare node `http` server that does exactly
 // one statement per request — one `INSERT … RETURNING` per create, one `SELECT` by id per read — on
 // PostgreSQL through `pg` (DATABASE_URL) or, without it, on PGlite in FLOOR_DATA_DIR (the embedded
 // default). No framework, no session, no validation: what any server must at least pay.

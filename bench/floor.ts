@@ -1,4 +1,4 @@
-// Create and read against the one-statement floor (issue 24 items 1, 4 and 5), in one run:
+// Create and read against the one-statement floor, in one run:
 //   npm run bench:floor [-- --drivers pg,pglite] [--processes 1,2] [--rounds 5] [--seconds 5]
 // For each database (PostgreSQL, and PGlite — the embedded default of `npm start`) and each number of
 // API processes (API_PROCESSES), the real server (workers on) and bench/floor-server.ts on the same
@@ -72,7 +72,9 @@ function flood(url: string, opts: Partial<autocannon.Options>, seconds: number):
     instance.on('response', (_c, status) => { if (status >= 400) bad.set(status, (bad.get(status) ?? 0) + 1); else ok++; });
   });
 }
-/** Workers on: wait (up to 3 minutes) until the catch-up runs queued at start are done, so they do not fall in a turn. */
+/**
+ * Workers on: wait (up to 3 minutes) until the catch-up runs queued at start are done, so they do not fall in a turn.
+ */
 async function jobsIdle(prefix: string) {
   const queues = Object.values(QUEUES).map((name) => new Queue(name, { connection: { url: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' }, prefix }));
   try {

@@ -1,5 +1,5 @@
-// The INSERT + SELECT baseline for bench/load.ts (the floor of issue 8; bench/floor-server.ts is the
-// one-statement floor of issue 24): a bare Fastify route doing one parameterised INSERT and one
+// The INSERT + SELECT baseline for bench/load.ts (the first floor; bench/floor-server.ts is the
+// one-statement floor): a bare Fastify route doing one parameterised INSERT and one
 // SELECT of the same JSON through `pg` — what the engine's save is measured against.
 import Fastify from 'fastify';
 import pg from 'pg';

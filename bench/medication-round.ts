@@ -1,8 +1,9 @@
-// The home's medication round (issue 16 item 8) against the scale data set with a year of the MAR (~2 million
+// The home's medication round against the scale data set with a year of the MAR (~2 million
 // entries): p50/p95 of GET /api/homes/:id/medication-round over HTTP, a loop of sequential requests and then
 // autocannon at 10 connections, for managers of different homes. Prints figures; not a test.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run seed:scale     (once; it loads the medicines too)
-//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/medication-round.ts [--requests 500] [--seconds 10]
+// DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/medication-round.ts [--requests 500] [--seconds
+// 10]
 // A schema loaded before the medicines were part of the scale set gets them here first (seedScaleMedication).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';

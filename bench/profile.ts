@@ -1,8 +1,9 @@
-// Where an API request's CPU goes (issue 24: "profile before changing anything"): starts the real server
+// Where an API request's CPU goes ("profile before changing anything"): starts the real server
 // (engine/main.ts, workers off, on a fresh demo schema) with V8's CPU profiler, floods one operation with
 // 50 connections, stops it, and prints the profile's self time summed by package and by function.
 // Not a test; figures are shares of the API process's busy time, steadier than throughput on a shared machine.
-//   npx tsx bench/profile.ts [--op create|read|submit] [--seconds 10] [--workers on]   (workers in the API process, as `npm run serve`)
+// npx tsx bench/profile.ts [--op create|read|submit] [--seconds 10] [--workers on]   (workers in the API process, as
+// `npm run serve`)
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { Redis } from 'ioredis';

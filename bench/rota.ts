@@ -1,4 +1,4 @@
-// The rota at scale (issue 15 item 9): a month's rota of a home of 20+ staff (the API's rota read: people, shifts,
+// The rota at scale: a month's rota of a home of 20+ staff (the API's rota read: people, shifts,
 // patterns, leave, wake-ups and every working-time and staffing warning) — p95 target < 300 ms — and the working-time
 // check of that month alone (the pure rules over each person's shifts with 17 weeks' history) — target < 50 ms.
 // On the scale set (schema `scale`, seeds/scale.ts, which loads a year of shifts); if it is not loaded, on a schema of

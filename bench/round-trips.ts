@@ -1,4 +1,4 @@
-// Round trips to PostgreSQL per request (issue 24 item 2: where the time goes), counted at the driver:
+// Round trips to PostgreSQL per request (where the time goes), counted at the driver:
 // every pg query (BEGIN and COMMIT included) the API makes while answering, warm (people and
 // definitions remembered), on the scale set, in this process through app.inject (no HTTP).
 //   DATABASE_URL=… [SCALE_SCHEMA=scale] npx tsx bench/round-trips.ts

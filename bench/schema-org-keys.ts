@@ -1,4 +1,4 @@
-// Past one database (issue 24 item 6): which primary keys, foreign keys and indexes are not led by the
+// Past one database: which primary keys, foreign keys and indexes are not led by the
 // organisation (org_id). Partitioning by organisation, or Citus with org_id as the distribution column,
 // needs every unique key to contain it, and joins stay on one node only when foreign keys carry it.
 //   DATABASE_URL=… [DATABASE_SCHEMA=public] npx tsx bench/schema-org-keys.ts

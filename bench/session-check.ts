@@ -48,7 +48,7 @@ const each = async (what: string, fn: () => unknown) => {
 };
 await each('of which JWT verify', () => bench.jwt.verify(token));
 await each('of which the person', () => server.app.remembered.user(claims.org, claims.sub));
-// the session row (issue 20): absent before sessions could be ended
+// the session row: absent before sessions could be ended
 const remembered = server.app.remembered as { session?: (org: string, sid: string) => Promise<unknown> };
 if (claims.sid && remembered.session) await each('of which the session', () => remembered.session!(claims.org, claims.sid!));
 await bench.close();
