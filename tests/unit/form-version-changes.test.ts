@@ -1,5 +1,5 @@
 // Comparing two versions of a form (Settings → Forms → Compare) reads as a person reads the form: fields by
-// their labels at any depth, values as words, and nothing about fields hidden from people (issue 13 item 10).
+// their labels at any depth, values as words, and nothing about fields hidden from people.
 import { describe, expect, it } from 'vitest';
 import { diff } from '../../engine/records/diff.ts';
 import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';

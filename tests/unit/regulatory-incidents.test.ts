@@ -1,4 +1,4 @@
-// Issue 23 items 1-3, 5-6 as the domain review found them, in the rules and forms alone (no server): each
+// Incidents, sanctions and safeguarding as the domain review found them, in the rules and forms alone (no server): each
 // review example is now refused or handled, for a children's home (CH) and supported accommodation (SA).
 import { describe, expect, it } from 'vitest';
 import { createAjv, toFieldErrors } from '../../engine/definitions/ajv.ts';

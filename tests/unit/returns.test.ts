@@ -1,4 +1,4 @@
-// The statutory returns' pure rules (issue 22): a period, the questions that take a figure, SPEC §3's status, and the
+// The statutory returns' pure rules: a period, the questions that take a figure, SPEC §3's status, and the
 // forms' shape (numbering, 17 flagged sections, every figure a known one, the wording caveat on every form).
 import { describe, expect, it } from 'vitest';
 import annualReturn from '../../definitions/statutory/annual-return.ts';

@@ -1,4 +1,4 @@
-// Issue 23 (helper B): the options a home picks from, as an inspector reads them — current UK terms with
+// The options a home picks from, as an inspector reads them — current UK terms with
 // the stored keys kept, the missing options there, each home type offered only its own, and the wording
 // of texts about homes of both types.
 import { describe, expect, it } from 'vitest';
