@@ -1,4 +1,4 @@
-// Issue 13 item 4: a young person's complaint reaches a manager. Logged from Kai's own login, it waits
+// A young person's complaint reaches a manager. Logged from Kai's own login, it waits
 // for a manager (not "Completed, All Signed Off"), the home's managers get an alert and the timescale
 // tasks, the response is the manager's to write and must be written before sign-off, and Kai sees it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +42,8 @@ describe("a young person's complaint", () => {
 
     const first = await reviewComplaint(h.deps, h.people.orgId, created.body.id);
     expect(first).toMatchObject({ alerted: 1, created: 2 });
-    expect(await reviewComplaint(h.deps, h.people.orgId, created.body.id)).toMatchObject({ alerted: 0, created: 0 });   // once
+    // once
+    expect(await reviewComplaint(h.deps, h.people.orgId, created.body.id)).toMatchObject({ alerted: 0, created: 0 });
     const mine = await manager.get('/api/alerts/mine');
     const alert = mine.body.items.find((a: { recordId: string }) => a.recordId === created.body.id);
     expect(alert).toMatchObject({ kind: 'feedback_created', title: 'Kai Robinson has logged a complaint' });
@@ -81,7 +82,9 @@ describe("a young person's complaint", () => {
   });
 
   it('counts working days across a weekend, in London time', () => {
-    expect(workingDaysAfter(new Date('2026-03-06T12:00:00Z'), 2).toISOString()).toBe('2026-03-10T17:00:00.000Z');   // Friday → Tuesday
-    expect(workingDaysAfter(new Date('2026-06-05T12:00:00Z'), 1).toISOString()).toBe('2026-06-08T16:00:00.000Z');   // BST
+    // Friday → Tuesday
+    expect(workingDaysAfter(new Date('2026-03-06T12:00:00Z'), 2).toISOString()).toBe('2026-03-10T17:00:00.000Z');
+    // BST
+    expect(workingDaysAfter(new Date('2026-06-05T12:00:00Z'), 1).toISOString()).toBe('2026-06-08T16:00:00.000Z');
   });
 });

@@ -1,4 +1,4 @@
-// Issue 22 item 6: deadlines a record's event starts (definitions/young-person/deadlines.ts), kept as tasks by
+// Deadlines a record's event starts (definitions/young-person/deadlines.ts), kept as tasks by
 // engine/deadlines/sync.ts: opened as soon as the event is recorded, due by the rule, completed in time or late
 // (from the times the records give: the clock is the data), re-dated, cancelled when no longer asked for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,7 +67,8 @@ describe('record deadlines', () => {
     await sync(rec.id);
     const open = await byRule(rec.id);
     expect(Object.keys(open).sort()).toEqual(['safeguarding-cp-enquiry-started', 'safeguarding-lado-referral', 'safeguarding-notify-ofsted-ch']);
-    expect(new Date(open['safeguarding-lado-referral'].dueAt).toISOString()).toBe('2026-03-09T17:00:00.000Z');   // Monday 17:00
+    // Monday 17:00
+    expect(new Date(open['safeguarding-lado-referral'].dueAt).toISOString()).toBe('2026-03-09T17:00:00.000Z');
     expect(new Date(open['safeguarding-cp-enquiry-started'].dueAt).toISOString()).toBe('2026-03-08T00:00:00.000Z');
 
     await save('safeguarding', rec, { ...data, allegation: { subject: data.allegation.subject, ladoReferredAt: '2026-03-09T10:00:00.000Z' }, cpEnquiry: { instigatedAt: '2026-03-07', concludedAt: '2026-03-20' } });
@@ -114,7 +115,8 @@ describe('record deadlines', () => {
     await sync(follow.id);
     expect((await byRule(follow.id))['safeguarding-cp-enquiry-concluded-follow-up'].status).toBe('not_complete');
     await save('safeguarding', concern, { ...concern.data, notifications: [{ authority: 'ofsted', at: '2026-03-12T15:00:00.000Z' }] });
-    expect(await sync(concern.id)).toMatchObject({ completed: 1 });   // the save of the concern closes the follow-up's task
+    // the save of the concern closes the follow-up's task
+    expect(await sync(concern.id)).toMatchObject({ completed: 1 });
     expect((await byRule(follow.id))['safeguarding-cp-enquiry-concluded-follow-up'].description).toMatch(/^Done in time/);
   });
 

@@ -1,4 +1,4 @@
-// The medication scan (issue 16; DOMAIN §10) with injected time: an overdue dose tells the staff on shift, then the
+// The medication scan (DOMAIN §10) with injected time: an overdue dose tells the staff on shift, then the
 // manager; a critical medicine missed or refused tells the manager at once; review dates warn 7 and 1 days before;
 // a batch's expiry 30 days before; stock running short opens one "medication restock" task, closed by a receipt.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,8 @@ describe('the medication scan', () => {
     const [first] = await alerts(`mar_overdue%:${medId}:2027-02-10%`);
     expect(first.natural_key).toBe(key);
     expect(first.title).toMatch(/^Overdue dose: Levetiracetam 250 mg tablets for .*, due 10 Feb, 08:00$/);
-    // the home's staff who may record medicines (Sam, Alex), and the managers at once as it is a critical medicine; not Willow staff
+    // the home's staff who may record medicines (Sam, Alex), and the managers at once as it is a critical medicine; not
+    // Willow staff
     expect(first.recipients).toEqual(expect.arrayContaining([id('staff.oak@demo.care'), id('alex.oak@demo.care'), id('manager.oak@demo.care')]));
     expect(first.recipients).not.toContain(id('staff.willow@demo.care'));
     await scanAt('2027-02-10T09:30:00Z');

@@ -1,4 +1,4 @@
-// Issue 20, item 2: a Redis that comes back empty (restarted without its data, an empty replica, a
+// A Redis that comes back empty (restarted without its data, an empty replica, a
 // flush) loses the job schedules; until they are registered again no scan runs, and /api/health must
 // not say "ok" meanwhile. Only this file's keys are removed (its own BullMQ prefix), never the shared
 // Redis's other contents.
