@@ -1,4 +1,4 @@
-// Accounts (issue 17) on both drivers: petty cash for one's own home, reversing corrections, a manager's
+// Accounts on both drivers: petty cash for one's own home, reversing corrections, a manager's
 // cash count with its discrepancy, receipts under the locker's rules, a young person's own money with its
 // permission area and hand-over, analytics and CSV, budgets and the income tracker; who may and may not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

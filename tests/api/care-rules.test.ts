@@ -1,4 +1,4 @@
-// Care-sector rules (issue 20, item 10): record reads are audited and a manager sees who viewed a young
+// Care-sector rules: record reads are audited and a manager sees who viewed a young
 // person's records; the author of a record is never its manager sign-off; a young person's own login
 // ends when they move out, unless a manager keeps it on (and it says so).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,7 +48,8 @@ describe.each(DRIVERS)('care-sector rules on %s', (driver) => {
       const yp = (await staff.post('/api/young-people', { homeId: people.oak.id, firstName: 'Read', lastName: 'Audit', birthYear: 2011 })).body;
       const first = (await staff.post('/api/records/daily-log', { youngPersonId: yp.id, data: dailyLog() })).body;
       const second = (await staff.post('/api/records/daily-log', { youngPersonId: yp.id, data: dailyLog() })).body;
-      expect((await manager.get(`/api/young-people/${yp.id}/record-views`)).body.items).toEqual([]);   // writing is not reading
+      // writing is not reading
+      expect((await manager.get(`/api/young-people/${yp.id}/record-views`)).body.items).toEqual([]);
 
       expect((await staff.get(`/api/records/daily-log/${first.id}`)).status).toBe(200);
       expect((await director.get(`/api/records/daily-log/${second.id}`)).status).toBe(200);

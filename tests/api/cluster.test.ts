@@ -1,4 +1,4 @@
-// More than one process (issue 24 item 5): two API processes and a worker process, each with its own
+// More than one process: two API processes and a worker process, each with its own
 // memory, on one PostgreSQL schema and one Redis. What one process keeps (people, sessions, definitions)
 // must follow a change made through the other, and work that every scheduler instance queues must be
 // done once. The API processes here listen on ports of their own, so the test can choose which one it
@@ -73,7 +73,8 @@ describe('two API processes and a worker process on one database and one Redis',
     const store = createStore(db).forOrg(org.id);
     samId = (await db.query<{ id: string }>(`select id from users where email = 'staff.oak@demo.care'`))[0].id;
     oakYpId = (await db.query<{ id: string }>(`select y.id from young_people y join homes h on h.id = y.home_id where h.name = 'Oak House' order by y.id limit 1`))[0].id;
-    await db.query(`update outbox set relayed_at = now() where relayed_at is null`);   // the demo's history is not this test's
+    // the demo's history is not this test's
+    await db.query(`update outbox set relayed_at = now() where relayed_at is null`);
     itemId = (await store.datedItems.insert({ subjectKind: 'user', subjectId: samId, kind: 'dbs_expiry', label: 'Enhanced DBS', expiresOn })).id;
     await Promise.all([
       start('engine/main.ts', { PORT: String(PORT_B), SEED_DEMO: 'off' }, /running at/),
@@ -197,7 +198,8 @@ describe('two API processes and a worker process on one database and one Redis',
   // last: it leaves this address refused for ten minutes
   it('failed sign-ins are counted once for both processes, not once in each', async () => {
     const wrong = (port: number) => api(port).post('/api/auth/login', { email: 'staff.oak@demo.care', password: 'not the password' });
-    for (let k = 0; k < FAILURES_ALLOWED; k++) expect((await wrong(k % 2 ? PORT_B : PORT_A)).status).toBe(401);   // half through each
+    // half through each
+    for (let k = 0; k < FAILURES_ALLOWED; k++) expect((await wrong(k % 2 ? PORT_B : PORT_A)).status).toBe(401);
     // each process saw only half the failures, yet both refuse the next sign-in, even with the right password
     for (const port of [PORT_A, PORT_B]) {
       const right = await api(port).post('/api/auth/login', { email: 'staff.oak@demo.care', password: 'CareDemo2026!' });

@@ -1,4 +1,4 @@
-// Cross-site requests refused (issue 20.7): a state-changing request whose Origin is not the app's
+// Cross-site requests refused: a state-changing request whose Origin is not the app's
 // own, or that the browser says came from another site, is 403 problem+json and changes nothing; a
 // body must be JSON (multipart only where a route takes uploads). Clients that are not browsers
 // (no Origin, no Sec-Fetch-Site) stay allowed. TRUST_PROXY: behind a TLS proxy, the app's own origin

@@ -1,4 +1,4 @@
-// Data migration (issue 21 item 1): the product administrator alone; upload, map, dry run, import all or
+// Data migration: the product administrator alone; upload, map, dry run, import all or
 // none with revision and audit, history, undo (archived, audited once), hostile files, and a large file as a job.
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
@@ -22,7 +22,8 @@ function zipOf(name: string, size: number) {
   const data = deflateRawSync(Buffer.alloc(size), { level: 9 });
   const n = Buffer.from(name);
   const local = Buffer.alloc(30); local.writeUInt32LE(0x04034b50, 0); local.writeUInt16LE(20, 4); local.writeUInt16LE(8, 8);
-  local.writeUInt32LE(data.length, 18); local.writeUInt32LE(16, 22); local.writeUInt16LE(n.length, 26); // declares 16 bytes: it lies
+  // declares 16 bytes: it lies
+  local.writeUInt32LE(data.length, 18); local.writeUInt32LE(16, 22); local.writeUInt16LE(n.length, 26);
   const central = Buffer.alloc(46); central.writeUInt32LE(0x02014b50, 0); central.writeUInt16LE(20, 4); central.writeUInt16LE(20, 6);
   central.writeUInt16LE(8, 10); central.writeUInt32LE(data.length, 20); central.writeUInt32LE(16, 24); central.writeUInt16LE(n.length, 28);
   const cdOffset = local.length + n.length + data.length;

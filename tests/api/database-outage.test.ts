@@ -1,4 +1,4 @@
-// Issue 20, item 1: the server survives its database. Cutting its connections (a restart, a failover,
+// The server survives its database. Cutting its connections (a restart, a failover,
 // pg_terminate_backend) must not end the process — an unhandled 'error' would fail this file —; while
 // the database is away every request answers 503 problem+json and /api/health says "down"; a write in
 // flight when the connection dies is answered 503, never 201; and everything recovers by itself, with

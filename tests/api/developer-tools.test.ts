@@ -1,4 +1,4 @@
-// Developer tools (issue 21 item 2): API tokens — scoped, expiring, revocable, shown once, stored hashed,
+// Developer tools: API tokens — scoped, expiring, revocable, shown once, stored hashed,
 // accepted as Authorization: Bearer with exactly the scope's rights inside the organisation — and webhook
 // subscriptions (the delivery itself is tests/workers/webhooks.test.ts).
 import { createHash } from 'node:crypto';
@@ -75,7 +75,8 @@ describe.each(DRIVERS)('developer tools on %s', (driver) => {
     expect(wider.body.errors).toEqual([{ path: '/scopes/settings', message: 'is more than you have' }]);
     const token = bearer((await makeToken(staff, { cyp: 'read', cyp_daily_log: 'read' }, 'Staff token')).secret);
     expect((await token.get(`/api/records/daily-log?youngPerson=${people.oakYp.id}`)).status).toBe(200);
-    expect((await token.get(`/api/records/daily-log?youngPerson=${people.willowYp.id}`)).status).toBe(403);   // not their home
+    // not their home
+    expect((await token.get(`/api/records/daily-log?youngPerson=${people.willowYp.id}`)).status).toBe(403);
     // and it shrinks with them: their area taken away, the token loses it on the next request
     await server.store.db.query(`update users set areas = areas - 'cyp_daily_log' where id = $1`, [staffId]);
     await server.app.remembered.settled();
@@ -165,7 +166,8 @@ describe.each(DRIVERS)('developer tools on %s', (driver) => {
   it('webhooks: https to public addresses only, a secret shown once, changed or switched off but never deleted', async () => {
     const before = await count('webhooks');
     // loopback, private and link-local in every form: IPv4-compatible, -mapped and -translated, 6to4, NAT64, Teredo,
-    // octal, hex and whole-number IPv4, unique-local, multicast, unspecified, CGNAT (unit cases: tests/unit/developer-tools)
+    // octal, hex and whole-number IPv4, unique-local, multicast, unspecified, CGNAT (unit cases:
+    // tests/unit/developer-tools)
     const forms = ['[::127.0.0.1]', '[::ffff:0:7f00:1]', '[2002:7f00:1::]', '[64:ff9b::a9fe:a9fe]', '[2001:0:4136:e378:8000:63bf:80ff:fffe]',
       '0177.0.0.1', '0x7f.1', '2130706433', '[fd00::1]', '[ff02::1]', '[::]', '100.64.0.1', 'localhost.'].map((h) => `https://${h}/hook`);
     for (const url of ['http://example.org/hook', 'https://127.0.0.1/hook', 'https://10.1.2.3/x', 'https://[::1]/x', 'https://169.254.169.254/latest', 'https://localhost/x', 'https://user:pw@example.org/', 'not a url', ...forms]) {
@@ -192,7 +194,8 @@ describe.each(DRIVERS)('developer tools on %s', (driver) => {
     expect(off.status).toBe(200);
     expect((await director.get(`/api/developer/webhooks/${made.body.id}/deliveries`)).body).toEqual({ deliveries: [] });
     const other = await otherOrganisation(server);
-    expect((await other.client.get(`/api/developer/webhooks/${made.body.id}/deliveries`)).status).toBe(403);   // no developer access there
+    // no developer access there
+    expect((await other.client.get(`/api/developer/webhooks/${made.body.id}/deliveries`)).status).toBe(403);
     await server.store.db.query(`update users set areas = '{"developer":"edit"}' where id = $1`, [other.managerId]);
     await server.app.remembered.settled();
     expect((await other.client.get(`/api/developer/webhooks/${made.body.id}/deliveries`)).status).toBe(404);

@@ -1,4 +1,4 @@
-// Issue 20 item 9: an email address names a login within one organisation only. Adding a user, an
+// An email address names a login within one organisation only. Adding a user, an
 // invitation or a young person's own login asks our own organisation alone, so the answer is the same
 // whether or not the address has a login elsewhere; sign-in finds the login the password opens (and asks
 // which organisation when one password opens several); the product administrator is the configured

@@ -21,7 +21,7 @@ describe.each(DRIVERS)('home-type fields on %s', (driver) => {
     const home = await director.get('/api/definitions/incident?homeType=children_home');
     const supported = await director.get('/api/definitions/incident?homeType=support_accomodation_for_older_children');
     expect(home.body.schema.properties.general.properties.reg27Accident).toBeUndefined();
-    // the old SA-only Reg 27 accident question is retired (issue 23): "any other serious incident" is asked in both
+    // the old SA-only Reg 27 accident question is retired: "any other serious incident" is asked in both
     expect(supported.body.schema.properties.general.properties.reg27Accident).toBeUndefined();
     expect(home.body.schema.properties.general.properties.otherSerious.description).toMatch(/reg 40\(4\)/);
     expect(supported.body.schema.properties.general.properties.otherSerious.description).toMatch(/reg 27/);

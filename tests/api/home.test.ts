@@ -1,4 +1,4 @@
-// The home area (issue 18) on both drivers: the home at a glance; checks — a failed check opens an issue (a task)
+// The home area on both drivers: the home at a glance; checks — a failed check opens an issue (a task)
 // that closes only when the remedy is recorded, a sharps discrepancy escalates; the home logs timeline; follow-up
 // tasks of a statement of purpose and a Reg 44 visit; notifications to Ofsted; Annex A behind enableAnnexA, its
 // figures from seeded records and a manager's override kept beside them. Who may and may not, and bad input.

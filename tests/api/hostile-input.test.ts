@@ -1,4 +1,4 @@
-// Hostile input (issue 20, item 4): walk /api/openapi.json and send hostile values to every route and
+// Hostile input: walk /api/openapi.json and send hostile values to every route and
 // every parameter and body field, signed in (a director, a manager; the product administrator for
 // /api/admin) and, for sign-in, without a session. Nothing may answer 5xx; a refusal is
 // application/problem+json naming the field at fault; a refused request writes nothing.
@@ -62,7 +62,8 @@ describe.each(DRIVERS)('hostile input on %s', (driver) => {
       scopes: { cyp: 'read' },
     };
     pathValues = (url, name) => {
-      if (name === 'kind') return url.includes('/returns/') ? 'annual-return' : 'daily-log';   // a statutory return's routes take only return kinds
+      // a statutory return's routes take only return kinds
+      if (name === 'kind') return url.includes('/returns/') ? 'annual-return' : 'daily-log';
       if (name === 'action') return 'submit';
       if (name === 'key') return 'alertKinds';
       if (name === 'option') return 'incidents';

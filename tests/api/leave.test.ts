@@ -1,4 +1,4 @@
-// Leave, overtime, the calendar and gross pay (issue 15 items 5–8) on both drivers: asking, deciding and
+// Leave, overtime, the calendar and gross pay on both drivers: asking, deciding and
 // cancelling with their state rules; balances; the clashes an approver sees; alerts; who may and may not
 // (own, manager of their home, another home's manager, HR, director, a young person's login, another
 // organisation); bad input; the iCalendar feed; gross pay and its CSV.
@@ -91,7 +91,8 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     expect(blank.status).toBe(422);
     expect(blank.body.errors[0].path).toBe('/reason');
     expect((await alex.post(`/api/leave/${id}/approve`, {})).status).toBe(403);
-    expect((await staff.post(`/api/leave/${id}/approve`, {})).status).toBe(404);   // a colleague without leave read: not theirs to see
+    // a colleague without leave read: not theirs to see
+    expect((await staff.post(`/api/leave/${id}/approve`, {})).status).toBe(404);
     expect((await willowManager.post(`/api/leave/${id}/approve`, {})).status).toBe(404);
     expect((await manager.get(`/api/leave/${id}`)).body.leave.status).toBe('requested');
     const no = await manager.post(`/api/leave/${id}/reject`, { reason: 'Short-staffed that week' });

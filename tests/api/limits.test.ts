@@ -1,4 +1,4 @@
-// Limits across API processes, and PIN lock-outs that no one can aim at a colleague (issue 33 item 5). Two test
+// Limits across API processes, and PIN lock-outs that no one can aim at a colleague. Two test
 // servers with one Redis key prefix stand for two API processes (each has its own memory, as processes do); a
 // server whose Redis cannot be reached still limits, counting in memory.
 import { randomBytes } from 'node:crypto';

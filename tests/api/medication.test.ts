@@ -1,4 +1,4 @@
-// Medication (issue 16): the MAR, recording doses (PIN/password, witness, PRN limits, one recording per dose),
+// Medication: the MAR, recording doses (PIN/password, witness, PRN limits, one recording per dose),
 // stock that never goes below nought, the toggles, and who may do what — on PostgreSQL and PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
@@ -259,7 +259,8 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     expect(given.status, JSON.stringify(given.body)).toBe(201);
     expect(given.body).toMatchObject({ confirmedBy: 'pin', recordedByName: 'Sam Taylor' });
     expect(given.body.setPin).toBeUndefined();
-    // Alex has no PIN: the password still confirms, and the answer says to set one; as a witness, Sam signs with the PIN
+    // Alex has no PIN: the password still confirms, and the answer says to set one; as a witness, Sam signs with the
+    // PIN
     const cd = await prescribe(medicine({ name: 'Dexamfetamine 5 mg', regularity: 'prn', prn: { indication: 'ADHD', minIntervalHours: 4, maxDosesIn24h: 2 }, start: s.day, controlled: true, cdSchedule: '2' }));
     const byAlex = await alex.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: cd, outcome: 'given', prnReason: 'Before school', pin: '4826', witness: { userId: sam, password: DEMO_PASSWORD } });
     expect(byAlex.body.errors).toEqual([{ path: '/password', message: 'no PIN is set yet: confirm with the password (and set a PIN in the profile)' }]);
@@ -321,7 +322,8 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     const status = (await manager.get(q('type=status'))).body;
     expect(status.rows.map((r: { key: string }) => r.key)).toEqual(['unadministered', 'overdue', 'completed']);
     expect(status.rows.reduce((n: number, r: { total: number }) => n + r.total, 0)).toBe(status.total);
-    expect(status.rows.find((r: { key: string }) => r.key === 'unadministered').total).toBeGreaterThan(0);   // the refusals above
+    // the refusals above
+    expect(status.rows.find((r: { key: string }) => r.key === 'unadministered').total).toBeGreaterThan(0);
     const byMedicine = (await manager.get(q('type=trends&groupBy=medicine'))).body;
     expect(byMedicine.categories.map((c: { label: string }) => c.label)).toContain('Sertraline 50 mg tablets');
     const regularity = (await manager.get(q('type=trends&groupBy=regularity'))).body;

@@ -1,4 +1,4 @@
-// Issue 21 items 3, 5, 6 and issue 19 item 6: onboarding (/create-company, /register), help (articles, search,
+// Onboarding (/create-company, /register), help (articles, search,
 // videos with captions, reference content and timings), and the AI rewrite beta against a local fake endpoint
 // that must never see an identifier of the demo data.
 import { createServer, type Server } from 'node:http';
@@ -9,7 +9,10 @@ import { REGULATORY_TIMINGS } from '../../definitions/regulatory-timings.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
-/** An OpenAI-compatible chat-completions endpoint that keeps every body it is sent and answers with the user's text, reworded. */
+/**
+ * An OpenAI-compatible chat-completions endpoint that keeps every body it is sent and answers with the user's text,
+ * reworded.
+ */
 async function fakeAi() {
   const bodies: string[] = [];
   let fail = false;

@@ -1,4 +1,4 @@
-// The OpenAPI document is one integrators can trust (issue 21 item 2): generated from the booted app, it
+// The OpenAPI document is one integrators can trust: generated from the booted app, it
 // passes Redocly's recommended rules with no errors; every operation has an id, its security and 4xx
 // answers; and what it says about security is true — every operation it says needs a session or token
 // answers 401 without one, and the few it says are open do not. (The document does not depend on the

@@ -1,4 +1,4 @@
-// Passwords and logins (issue 20 item 8): NCSC — length over complexity, no common or breached
+// Passwords and logins: NCSC — length over complexity, no common or breached
 // passwords, none built from the person's name or email; a per-address limit on failed sign-ins across
 // emails, and no limit that lets anyone lock a named person out of their account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,13 +63,15 @@ describe.each(DRIVERS)('password rules on %s', (driver) => {
       expect(res.json().errors[0], password).toMatchObject({ path: '/password', message: expect.stringMatching(why) });
     }
     // changing one's own password follows the same rules
-    const me = as(server.app, await login(server.app, 'staff.willow@demo.care'));   // signing in with the published password works
+    // signing in with the published password works
+    const me = as(server.app, await login(server.app, 'staff.willow@demo.care'));
     for (const newPassword of ['Autumn2026!!!', 'WillowCourt#1234']) {
       const res = await me.post('/api/auth/password', { currentPassword: DEMO_PASSWORD, newPassword });
       expect(res.status, newPassword).toBe(422);
       expect(res.body.errors[0].path).toBe('/newPassword');
     }
-    expect(judgePassword('Brightwater2026!').ok).toBe(true);   // only the organisation's own name is refused: it is passed in
+    // only the organisation's own name is refused: it is passed in
+    expect(judgePassword('Brightwater2026!').ok).toBe(true);
     expect((await setPassword(token, 'lantern otter kettle brightwater')).statusCode).toBe(200);
   });
 

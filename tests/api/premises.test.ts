@@ -1,4 +1,4 @@
-// Home premises records (issue 18 items 7-9, 11) on both drivers: the accident book with its body map and
+// Home premises records on both drivers: the accident book with its body map and
 // the RIDDOR deadline task; policies read and signed (a new version asks everyone again); a vehicle's mileage
 // log with the odometer check; the meal plan's dietary needs through the read rule. Who may and may not:
 // the home's staff, another home's, another organisation's, a young person's own login; bad input refused

@@ -1,6 +1,7 @@
-// Issue 22 items 4, 5 on both drivers: /api/quality-assurance across the caller's homes (a manager sees their homes
+// Quality assurance: /api/quality-assurance across the caller's homes (a manager sees their homes
 // only, a director every home; staff, HR and another organisation are refused), each section from records the test
-// writes; /api/manager-review's figures against an independent SQL count; /api/standards-dashboard, a director's choice.
+// writes; /api/manager-review's figures against an independent SQL count; /api/standards-dashboard, a director's
+// choice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { syncDeadlines } from '../../engine/deadlines/sync.ts';
 import { example as safeguardingExample } from '../../definitions/young-person/examples/safeguarding.ts';
@@ -33,8 +34,10 @@ describe.each(DRIVERS)('quality assurance (%s)', (driver) => {
     } });
     expect(visit.status, JSON.stringify(visit.body)).toBe(201);
     ids.visit = visit.body.id;
-    // a CSE concern 3 days ago, notified to Ofsted 30 hours after it was raised: a late notification; its deadline task closed late
-    // (one instant for both: two readings of the clock a millisecond apart made it 30 hours and 1 ms, which rounds up to 31)
+    // a CSE concern 3 days ago, notified to Ofsted 30 hours after it was raised: a late notification; its deadline task
+    // closed late
+    // (one instant for both: two readings of the clock a millisecond apart made it 30 hours and 1 ms, which rounds up
+    // to 31)
     const raisedAt = ago(3);
     const late = await manager.post('/api/records/safeguarding', { youngPersonId: yp, data: {
       ...withOakStaff(safeguardingExample, people), category: ['cse'], raisedAt, cpEnquiry: {},

@@ -1,4 +1,4 @@
-// One read rule for every path that shows record data (issue 20.3). Every operation of the OpenAPI
+// One read rule for every path that shows record data. Every operation of the OpenAPI
 // document is classified here: either it shows records (content, a line of one, a count, or a record's
 // id) and is probed, or it says why it does not. A new route fails the first test until it is
 // classified. Each probe is asked by three people who must not see the hidden records — the young
@@ -68,9 +68,9 @@ const RECORD_ROUTES: Record<string, Probe[]> = {
   'GET /api/signoffs/inbox': [{ url: () => '/api/signoffs/inbox?limit=200' }],
   'POST /api/signoffs/bulk': [{ method: 'POST', url: () => '/api/signoffs/bulk', body: (x) => ({ items: [{ kind: RA, id: x.ra, version: 1 }] }), echoes: true }],
   'GET /api/young-people/{id}/chronology': [{ url: (x) => `/api/young-people/${x.yp}/chronology`, control: all }],
-  // the profile's overview (issue 19): recent records, plans and review dates
+  // the profile's overview: recent records, plans and review dates
   'GET /api/young-people/{id}/overview': [{ url: (x) => `/api/young-people/${x.yp}/overview`, control: (x) => [x.ra] }],
-  // the profile's health and behaviour views and the detailed dashboard (issue 19 item 3; its toggle is turned on below)
+  // the profile's health and behaviour views and the detailed dashboard (its toggle is turned on below)
   'GET /api/young-people/{id}/accidents': [{ url: (x) => `/api/young-people/${x.yp}/accidents`, control: () => [] }],
   'GET /api/young-people/{id}/interventions': [{ url: (x) => `/api/young-people/${x.yp}/interventions`, control: () => [] }],
   'GET /api/young-people/{id}/behaviour-management': [{ url: (x) => `/api/young-people/${x.yp}/behaviour-management`, control: () => [] }],
@@ -126,7 +126,7 @@ const RECORD_ROUTES: Record<string, Probe[]> = {
   'GET /api/alerts/mine': [{ url: () => '/api/alerts/mine?limit=200' }],
   // the header search finds records by their kind's title or their young person's name
   'GET /api/search': [{ url: () => '/api/search?q=self-harm', control: (x) => [x.ra] }],
-  // medication (issue 16): prescriptions are `medication` records (young-person area health), shown by the MAR, the
+  // medication: prescriptions are `medication` records (young-person area health), shown by the MAR, the
   // round, stock and the inventory; decideMedication asks for each young person, and refuses a young person's login
   'GET /api/young-people/{id}/mar': [{ url: (x) => `/api/young-people/${x.yp}/mar`, control: (x) => [x.med, x.dose], alsoHidden: (x) => [x.med, x.dose] }],
   'GET /api/young-people/{id}/mar/export': [{ url: (x) => `/api/young-people/${x.yp}/mar/export?month=${londonDate(new Date()).slice(0, 7)}`, control: (x) => [x.marker] }],
@@ -187,7 +187,7 @@ const NOT_RECORDS: Record<string, string> = {
   'PUT /api/admin/customers/{id}/features': 'product administrator', 'GET /api/admin/users': 'product administrator',
   'GET /api/charts/metrics': 'the charts model', 'GET /api/charts/homes': 'homes and their places',
   'PUT /api/charts/homes/{id}/registered-places': 'a home\'s places',
-  // accounts (issue 17): ledger entries and counts are not records; the income tracker reads fee records through decideRecordRead
+  // accounts: ledger entries and counts are not records; the income tracker reads fee records through decideRecordRead
   'GET /api/accounts/homes': 'petty cash balances', 'GET /api/accounts/ledger': 'petty cash entries', 'POST /api/accounts/entries': 'a petty cash entry',
   'POST /api/accounts/top-ups': 'a petty cash entry', 'POST /api/accounts/entries/{id}/reverse': 'a petty cash entry',
   'GET /api/accounts/entries/{id}/receipt': 'a receipt of a ledger entry (accounts area)', 'POST /api/accounts/receipts': 'a receipt',
@@ -195,7 +195,7 @@ const NOT_RECORDS: Record<string, string> = {
   'POST /api/accounts/young-people/{id}/entries': 'a young person\'s money', 'POST /api/accounts/young-people/{id}/handover': 'a young person\'s money',
   'GET /api/accounts/analytics': 'spending totals', 'GET /api/accounts/entries.csv': 'petty cash entries', 'PUT /api/accounts/budgets': 'budgets',
   'GET /api/accounts/income': 'income figures; each fee and income-change record through decideRecordRead (engine/accounts/income-service.ts)',
-  // the home area (issue 18): every home record it shows or counts passes decideRecordRead (engine/home/service.ts `readable`)
+  // the home area: every home record it shows or counts passes decideRecordRead (engine/home/service.ts `readable`)
   'GET /api/homes/{id}/summary': 'home records, each through decideRecordRead; home areas only (engine/access/home.ts)',
   'GET /api/homes/{id}/checks': 'home-check records, each through decideRecordRead', 'POST /api/homes/{id}/checks': "creates the caller's own check and answers with it",
   'POST /api/home-checks/{id}/remedy': 'answers with the check through the record service (the read rule)',
@@ -203,26 +203,29 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/homes/{id}/logs': 'home records, each through decideRecordRead', 'GET /api/homes/{id}/ofsted-notifications': 'incidents and safeguarding records, each through decideRecordRead; not to a young person\'s own login',
   'GET /api/homes/{id}/annex-a': 'counts of records each passed through decideRecordRead', 'PUT /api/homes/{id}/annex-a': 'the same counts, and a manager\'s notes',
   'GET /api/homes/{id}/annex-a/export': 'the same counts as CSV',
-  // statutory returns (issue 22): the return is an ordinary record read through the record service; figures are counts
+  // statutory returns: the return is an ordinary record read through the record service; figures are counts
   'GET /api/homes/{homeId}/returns/{kind}': 'the home\'s returns, each through decideRecordRead', 'POST /api/homes/{homeId}/returns/{kind}': "creates the caller's own return and answers with it",
   'GET /api/returns/{kind}/{id}/figures': 'counts; the return is read through the record service (the read rule)',
   'PUT /api/returns/{kind}/{id}/figures': 'counts; the return through the record service', 'POST /api/returns/{kind}/{id}/figures/refresh': 'counts; the return through the record service',
   'GET /api/returns/{kind}/{id}/figures/{question}/records': 'the records behind a figure, each through decideRecordRead (tests/api/returns.test.ts)',
-  // home premises (issue 18 items 7-9, 11): policies' signatures, a vehicle's mileage, the meal plan's dietary needs (engine/policies, engine/premises)
+  // home premises: policies' signatures, a vehicle's mileage, the meal plan's dietary needs (engine/policies,
+  // engine/premises)
   'GET /api/policies/mine': "policy records of the caller's own homes (staff only, never a young person's own login): the sign rule (engine/access/policies.ts)",
   'GET /api/homes/{id}/policies': 'policy records of one home: the policy kind\'s read rule for that home (decideRecord)',
   'GET /api/policies/{id}/signatures': 'a policy record through decideRecordRead, and the names of its home\'s staff',
   'POST /api/policies/{id}/sign': 'a signature; answers with the policy id and version only',
   'GET /api/vehicles/{id}/mileage': 'an asset record through decideRecordRead; its mileage records each through mayReadRecord (tests/api/premises.test.ts)',
   'GET /api/homes/{id}/meal-plan/needs': "young people's health profiles, each through mayReadRecord (young-person area health); tested in tests/api/premises.test.ts",
-  // the rota (issue 15): shifts, patterns and clock times are not records; the rota area and the home decide (engine/access/rota.ts)
+  // the rota: shifts, patterns and clock times are not records; the rota area and the home decide
+  // (engine/access/rota.ts)
   'GET /api/homes/{id}/rota': 'shifts (rota area)', 'GET /api/homes/{id}/rota/summary': 'hours per person (rota area)', 'GET /api/rota/my-shifts': 'one\'s own shifts',
   'POST /api/shifts': 'a shift', 'GET /api/shifts/{id}': 'a shift', 'PUT /api/shifts/{id}': 'a shift', 'POST /api/shifts/{id}/archive': 'a shift',
   'POST /api/homes/{id}/rota/paste': 'shifts', 'POST /api/shifts/{id}/clock': 'clock times', 'POST /api/shifts/{id}/wakes': 'sleep-in wake-ups',
   'GET /api/homes/{id}/shift-patterns': 'shift patterns', 'POST /api/homes/{id}/shift-patterns': 'a shift pattern', 'PUT /api/shift-patterns/{id}': 'a shift pattern',
   'POST /api/shift-patterns/{id}/archive': 'a shift pattern', 'GET /api/staff/{id}/rota-facts': 'staff rota facts', 'PUT /api/staff/{id}/rota-facts': 'staff rota facts',
-  // leave, overtime, the calendar and pay (issue 15 items 5-8): requests and pay are not records (engine/access/leave.ts decides); the
-  // calendar's appointments and the handovers are records, each through readableRecords (mayReadRecord); tests/api/leave.test.ts
+  // leave, overtime, the calendar and pay: requests and pay are not records (engine/access/leave.ts decides); the
+  // calendar's appointments and the handovers are records, each through readableRecords (mayReadRecord);
+  // tests/api/leave.test.ts
   'GET /api/leave/mine': "one's own leave", 'GET /api/leave/home/{id}': 'leave of a home (leave read or its manager)', 'GET /api/leave/balance/{staffId}': 'leave figures',
   'PUT /api/leave/settings/{staffId}': 'how leave is counted (HR)', 'POST /api/leave': 'a leave request', 'GET /api/leave/{id}': 'a leave request, its clashing shifts and leave',
   'PUT /api/leave/{id}': 'a leave request', 'POST /api/leave/{id}/approve': 'a leave request', 'POST /api/leave/{id}/reject': 'a leave request', 'POST /api/leave/{id}/cancel': 'a leave request',
@@ -232,8 +235,9 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/calendar': 'shifts, leave and tasks by their own rules; appointment records each through readableRecords (mayReadRecord)',
   'GET /api/calendar/day': 'the same for one day', 'GET /api/calendar/handovers': 'handover records, each through readableRecords (mayReadRecord)',
   'GET /api/calendar/feed': 'whether one has a feed address', 'POST /api/calendar/feed': 'a feed address', 'GET /api/calendar/ical': "one's own shifts, leave and tasks (no records)",
-  // training (issue 14 items 4, 5, 8): the catalogue is not records; the matrix, a course's page and who is due read training, qualification,
-  // supervision and appraisal records of the staff of the caller's homes for managers, HR and training coordinators (engine/access/training.ts);
+  // training: the catalogue is not records; the matrix, a course's page and who is due read training, qualification,
+  // supervision and appraisal records of the staff of the caller's homes for managers, HR and training coordinators
+  // (engine/access/training.ts);
   // face-to-face sums minutes of daily logs and key worker sessions, no content (tests/api/training.test.ts)
   'GET /api/training/matrix': 'training cells of the staff of the caller\'s homes (managers, HR, training coordinators)', 'GET /api/training/courses': 'the course catalogue',
   'POST /api/training/courses': 'a course', 'POST /api/training/courses/standard': 'courses', 'GET /api/training/courses/{id}': 'a course and its training cells (as the matrix)',
@@ -242,7 +246,7 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/training/due/supervision': 'dates of supervisions of the caller\'s homes\' staff (managers, HR, directors: those the staff record rule lets read them)',
   'GET /api/training/due/appraisal': 'dates of appraisals, as supervisions',
   'GET /api/training/face-to-face': 'minutes per member of staff (a sum, no record content), behind enableFaceToFaceTracking',
-  // staff (issue 14 items 1-3, 6, 7): staff records are governed by decideStaffRecord (engine/access/staff.ts) inside decideRecord, so the
+  // staff: staff records are governed by decideStaffRecord (engine/access/staff.ts) inside decideRecord, so the
   // record routes above hold them to the one read rule; these show no young person's record (tests/api/staff.test.ts)
   'GET /api/hr/employees': 'compliance figures per member of staff, worked out in SQL (HR, managers: their homes)',
   'GET /api/staff/{id}/profile': 'a member of staff and the staff record kinds the caller may open',
@@ -264,7 +268,7 @@ const NOT_RECORDS: Record<string, string> = {
   'POST /api/admin/data-migration/dry-run': 'product administrator', 'POST /api/admin/data-migration/imports': 'product administrator',
   'GET /api/admin/data-migration/imports': 'product administrator', 'GET /api/admin/data-migration/imports/{id}': 'product administrator',
   'POST /api/admin/data-migration/imports/{id}/undo': 'product administrator',
-  // help, onboarding and the rewrite beta (issue 21)
+  // help, onboarding and the rewrite beta
   'GET /api/help': 'help articles', 'GET /api/help/search': 'help articles', 'GET /api/help/articles/{slug}': 'a help article',
   'GET /api/help/videos': 'training videos', 'GET /api/help/videos/{id}/video': 'a training video', 'GET /api/help/videos/{id}/captions.vtt': 'a training video\'s captions',
   'POST /api/admin/training-videos': 'product administrator', 'POST /api/admin/training-videos/{id}/archive': 'product administrator',
@@ -272,12 +276,13 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/admin/account-requests': 'product administrator', 'POST /api/admin/account-requests/{id}/approve': 'product administrator',
   'POST /api/admin/account-requests/{id}/decline': 'product administrator',
   'GET /api/rewrite': 'whether the rewrite is on', 'POST /api/rewrite': 'rewrites the text the caller sends (edit rights on the kind and young person checked); reads no record',
-  // transfers between homes (issue 19): young people and homes, not their records
+  // transfers between homes: young people and homes, not their records
   'GET /api/transfers': 'transfer requests: young people and homes, not their records', 'POST /api/transfers': 'a transfer request',
   'GET /api/transfers/destinations': 'homes', 'GET /api/transfers/{id}': 'a transfer request', 'POST /api/transfers/{id}/accept': 'a transfer decision',
   'POST /api/transfers/{id}/decline': 'a transfer decision', 'POST /api/transfers/{id}/cancel': 'a transfer decision',
   'GET /api/move-in-checklist': 'the organisation\'s move-in checklist',
-  // quality (issue 22): managers of the home and directors only; every record row held to the read rule (tests/api/quality.test.ts)
+  // quality: managers of the home and directors only; every record row held to the read rule
+  // (tests/api/quality.test.ts)
   'GET /api/quality-assurance': 'managers and directors only; each record row through engine/records/readable.ts (tests/api/quality.test.ts)',
   'GET /api/manager-review': 'managers and directors only: the period\'s figures; the records behind each through the read rule (tests/api/quality.test.ts)',
   'GET /api/company/logo': 'the organisation\'s logo, not a record', 'PUT /api/company/logo': 'the organisation\'s logo (settings editors)',
@@ -332,7 +337,8 @@ describe.each(DRIVERS)('one read rule for every path that shows records (%s)', (
     const alex = people.user('alex.oak@demo.care');
     const task = await manager.post('/api/tasks', { type: 'key worker session', title: 'Go through the safety plan', dueAt: '2025-03-20T10:00:00Z', assignedTo: [alex.id], recordId: ra });
     if (task.status !== 201) throw new Error(`task: ${task.status} ${JSON.stringify(task.body)}`);
-    // a prescription (the demo has the MAR and inventory toggles on) with stock received and a PRN dose given this month
+    // a prescription (the demo has the MAR and inventory toggles on) with stock received and a PRN dose given this
+    // month
     const med = await made('medication', {
       name: `${marker} Paracetamol 500 mg`, form: 'tablet', strength: '500 mg', dose: '1 tablet', route: 'oral', regularity: 'prn',
       prn: { indication: 'Headache', minIntervalHours: 4, maxDosesIn24h: 4 }, start: `${londonDate(new Date()).slice(0, 8)}01`, stockUnit: 'tablet',

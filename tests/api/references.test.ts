@@ -1,4 +1,4 @@
-// Every id a write names must be one the caller may see (issue 20.6): what an alert or task is about,
+// Every id a write names must be one the caller may see: what an alert or task is about,
 // record links inside record data (x-ref: record, or a kind), a document's young person or record, a
 // new young person's home, the people and homes of user administration and sign-off rules, a version
 // rolled back to. Another organisation's id and an id that exists nowhere get the same 422 with the
@@ -467,7 +467,8 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     const theirReceipt = await receipt(treasurer, other.homeId);
     expect(theirReceipt.status, JSON.stringify(theirReceipt.body)).toBe(201);
     const spend = (fields: Record<string, unknown>) => ({ homeId: people.oak.id, entryDate: '2026-01-05', direction: 'out', amountPence: 250, category: 'food', description: 'Milk', ...fields });
-    const theirEntry = await treasurer.post('/api/accounts/entries', spend({ homeId: other.homeId, direction: 'in' }));   // their float is empty: money in
+    // their float is empty: money in
+    const theirEntry = await treasurer.post('/api/accounts/entries', spend({ homeId: other.homeId, direction: 'in' }));
     expect(theirEntry.status, JSON.stringify(theirEntry.body)).toBe(201);
     const pocketMoney = { entryDate: '2026-01-05', direction: 'in', amountPence: 500, pot: 'pocket_money', description: 'Pocket money', acknowledged: true };
     expect((await treasurer.post(`/api/accounts/young-people/${other.ypId}/entries`, pocketMoney)).status).toBe(201);
@@ -802,7 +803,10 @@ interface Operation { summary?: string; parameters?: { name: string; in: string;
 /** An id: a uuid, or a field named like one (`…Id`, `…Ids`, `id`). */
 const isId = (name: string, s: Schema | undefined) => /(^id|Ids?)$/.test(name) || s?.format === 'uuid' || !!s?.anyOf?.some((a) => a.format === 'uuid');
 
-/** The id fields of a body, as `field` or `field/sub` for the fields of a list's items; ypOverrides is keyed by young person. */
+/**
+ * The id fields of a body, as `field` or `field/sub` for the fields of a list's items; ypOverrides is keyed by young
+ * person.
+ */
 function idFields(s: Schema | undefined): string[] {
   return Object.entries(s?.properties ?? {}).flatMap(([k, v]) => {
     if (isId(k, v) || (v.items && isId(k, v.items)) || k === 'ypOverrides') return [k];

@@ -1,4 +1,5 @@
-// Issue 23 items 1-3, 5-6 through the API, in a children's home (Oak House) and supported accommodation (Willow
+// Incidents, sanctions and safeguarding as the domain review found them, through the API, in a children's home (Oak
+// House) and supported accommodation (Willow
 // Court): the review's examples are refused with problem+json at their fields and change nothing; old records
 // holding retired grounds still open and save; a sanction's manager review and the later follow-ups need no reopen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 23 (helper B): the young person's plans and risk assessments as an inspector reads them, in both
+// The young person's plans and risk assessments as an inspector reads them, in both
 // home types — the placement plan's family time and delegated authority and no empty sign-off, the support
 // plan's own shape, the legal status list, no self-harm scores (NICE NG225), consent never pre-set, and
 // the home type's wording in alert titles and chart labels.

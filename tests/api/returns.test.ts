@@ -1,4 +1,4 @@
-// Statutory returns (issue 22 items 1–3) on both drivers: the SA annual return's 17 completion flags and notStarted
+// Statutory returns on both drivers: the SA annual return's 17 completion flags and notStarted
 // status; figures pre-filled from the seeded records, counted here independently in plain code; a figure changed
 // only with a reason, the records' figure kept beside it with who and when; refreshing after new records; the
 // records behind a figure; the CH pre-form and the SA forms refused in the other home type; the quality standards

@@ -1,4 +1,4 @@
-// The rota (issue 15 items 1–4, 9; issue 18 item 10) on both drivers: who may read and edit it (SPEC §6 rota area),
+// The rota on both drivers: who may read and edit it (SPEC §6 rota area),
 // shifts from patterns, clashes, stale versions, working-time and staffing warnings and the manager's override,
 // the three paste modes in one transaction, clock in/out with the organisation toggle, sleep-in wake-ups,
 // removeFromRota, leave on the rota, and the monthly summary.
@@ -285,7 +285,8 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     expect(shift.revisions.at(-1)).toMatchObject({ action: 'clock', reason: 'Forgot to clock in at the start', changedByName: 'Marcus Oduya' });
     const audit = await sql(`select action from activity_audit where entity_id = $1 order by id`, [id]);
     expect(audit.map((a) => (a as { action: string }).action)).toEqual(expect.arrayContaining(['clock-in', 'clock-out', 'clock-set']));
-    expect((await manager.post(`/api/shifts/${id}/clock`, { ...times, reason: 'again' })).status).toBe(409); // stale version
+    // stale version
+    expect((await manager.post(`/api/shifts/${id}/clock`, { ...times, reason: 'again' })).status).toBe(409);
   });
 
   it('sleep-in wake-ups count as working time in the monthly summary', async () => {
@@ -327,7 +328,8 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
   it('handover inside the shift plan (SPEC §9 toggle): off, the plan refuses handover data at the field; on, the plan holds it', async () => {
     const toggle = async (on: boolean) => {
       await sql(`update organisations set settings = jsonb_set(settings, '{toggles,handoverInShiftPlan}', $2::jsonb) where id = $1`, [people.orgId, JSON.stringify(on)]);
-      await server.app.remembered.settled();   // the organisation's row is kept by the process until it hears the change
+      // the organisation's row is kept by the process until it hears the change
+      await server.app.remembered.settled();
     };
     const [before] = await sql(`select settings -> 'toggles' -> 'handoverInShiftPlan' as v from organisations where id = $1`, [people.orgId]) as { v: boolean | null }[];
     const plan = { shiftDate: addDays(W2, 3), shiftName: 'Early', shiftLeader: people.user('manager.oak@demo.care').id, plan: 'School run at 08:15.' };

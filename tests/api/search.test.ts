@@ -1,4 +1,4 @@
-// Issue 13 item 12: GET /api/search finds young people, staff and records by name across the homes the
+// GET /api/search finds young people, staff and records by name across the homes the
 // caller may see, and names nothing the caller may not open.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, dailyLog, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';

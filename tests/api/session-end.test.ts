@@ -1,4 +1,4 @@
-// Sessions end on the server (issue 20 item 5): after signing out, sign out everywhere, a new password
+// Sessions end on the server: after signing out, sign out everywhere, a new password
 // or a leaver's departure, a cookie kept from before is refused on the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -53,7 +53,8 @@ describe.each(DRIVERS)('ending sessions on %s', (driver) => {
     expect((await me(before)).status).toBe(200);
     const reset = await director.post(`/api/settings/users/${id}/reset-password`);
     const token = new URL(reset.body.reset.link, 'http://x').searchParams.get('token')!;
-    expect((await me(before)).status).toBe(200);          // the link alone ends nothing: the password is still the old one
+    // the link alone ends nothing: the password is still the old one
+    expect((await me(before)).status).toBe(200);
     expect((await server.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password: 'harbour velvet pencil' } })).statusCode).toBe(200);
     expect((await me(before)).status).toBe(401);
     expect((await me(await login(server.app, 'reset.person@demo.care', 'harbour velvet pencil'))).status).toBe(200);

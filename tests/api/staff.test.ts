@@ -1,4 +1,4 @@
-// Staff (issue 14) on both drivers: who may see and change a member of staff's HR records (the person
+// Staff on both drivers: who may see and change a member of staff's HR records (the person
 // themself, their manager, HR, directors; HR-only kinds), the employees list with compliance worked out
 // in SQL, the profile header, applications made into employees (refused until every check is recorded
 // or a manager gives a risk-assessed reason), and the activity audit of staff records.

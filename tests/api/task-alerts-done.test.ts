@@ -1,4 +1,4 @@
-// A task's own alerts are done with it (issue 13 item 11): once the task is completed or cancelled,
+// A task's own alerts are done with it: once the task is completed or cancelled,
 // its "task assigned" (or statutory deadline) alert no longer waits unread under the bell.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';

@@ -1,4 +1,4 @@
-// Training, supervision, appraisal, disciplinary and face-to-face (issue 14 items 4, 5, 8, 9) on both drivers:
+// Training, supervision, appraisal, disciplinary and face-to-face on both drivers:
 // the course catalogue and who may change it, the matrix from the demo's records, bulk recording (all or
 // nothing), supervisions signed by both people, who is due, disciplinary cases seen only by HR, the
 // manager concerned and directors (not the person, colleagues or another home), face-to-face behind its flag.
@@ -231,7 +231,8 @@ describe.each(DRIVERS)('training (%s)', (driver) => {
     expect(appraisal.status).toBe(200);
     expect(appraisal.body.total).toBeGreaterThanOrEqual(1);
     expect((await sam.get(`/api/charts?level=staff&metric=supervision&type=count&staff=${alexId}&${span}`)).status).toBe(403);
-    expect((await director.get('/api/charts?level=org&metric=training&type=count')).status).toBe(200);   // live since round 2 (engine/charts/training.ts)
+    // live since round 2 (engine/charts/training.ts)
+    expect((await director.get('/api/charts?level=org&metric=training&type=count')).status).toBe(200);
   });
 
   it('face-to-face minutes: on for the demo; refused when the feature is off', async () => {

@@ -1,4 +1,4 @@
-// Update alerts (issue 21 item 4): the product administrator writes announcements for chosen roles and
+// Update alerts: the product administrator writes announcements for chosen roles and
 // dates; each person sees each once, by role, while it runs; the administrator sees how many read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, londonDate } from '../../engine/time/london.ts';
@@ -32,7 +32,8 @@ describe.each(DRIVERS)('update alerts on %s', (driver) => {
     expect(await mine(staff)).not.toContain(made.body.id);
     expect((await staff.post(`/api/update-alerts/${made.body.id}/read`)).status).toBe(404);   // not shown to staff
     expect((await director.post(`/api/update-alerts/${made.body.id}/read`)).status).toBe(200);
-    expect((await director.post(`/api/update-alerts/${made.body.id}/read`)).status).toBe(200);   // twice changes nothing
+    // twice changes nothing
+    expect((await director.post(`/api/update-alerts/${made.body.id}/read`)).status).toBe(200);
     expect(await mine(director)).not.toContain(made.body.id);
     expect(await mine(manager)).toContain(made.body.id);
     const list = (await admin.get('/api/admin/update-alerts')).body;

@@ -1,4 +1,4 @@
-// Young people across the home (issue 19 items 1–4): transfers between homes, the cross-home incident list
+// Young people across the home: transfers between homes, the cross-home incident list
 // scoped and filtered by the server, and record kinds an organisation toggle switches off refused by the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moveDueTransfers } from '../../engine/young-people/transfers.ts';

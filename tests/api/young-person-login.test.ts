@@ -1,4 +1,4 @@
-// Issue 13 item 3: a young person is never staff. Once a manager gives Kai a login, it is offered and
+// A young person is never staff. Once a manager gives Kai a login, it is offered and
 // accepted nowhere staff are meant (staff lists, people a form names, sign-off signers, alert
 // recipients), and his manager manages the login from his Personal Details.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

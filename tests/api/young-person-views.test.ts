@@ -1,6 +1,6 @@
-// The young person's profile views (issue 19 item 3: health accidents and interventions, behaviour management
+// The young person's profile views (health accidents and interventions, behaviour management
 // assessment and archived behaviours), the detailed young person dashboard toggle and the new dashboard layout
-// (item 4: each switches behaviour the API enforces).
+// (each switches behaviour the API enforces).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
