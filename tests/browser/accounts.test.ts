@@ -1,4 +1,4 @@
-// Issue 17 in the browser: a member of staff records a spend with its receipt; the manager counts the cash and
+// Accounts in the browser: a member of staff records a spend with its receipt; the manager counts the cash and
 // records the discrepancy with its reason; a young person's balance shows on their Accounts tab; and the ledger
 // is usable at phone width (390 × 844) without sideways scrolling.
 import { writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 13 in the browser: Kai logs a complaint from his own login; the manager finds it under the one
+// Complaints in the browser: Kai logs a complaint from his own login; the manager finds it under the one
 // bell (/notifications, unread, then marked as read), finds Kai from the top bar's search box, sees his
 // login in Users as "Young person — Kai Robinson"; once the response is written Kai reads it on his page.
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -51,7 +51,8 @@ describeBrowser('complaints, search and notifications', () => {
     expect(record.status).toBe('signoffs_pending');
     const deps = { store: h.server!.store, now: () => new Date(), log: { info: () => undefined, warn: () => undefined, error: () => undefined }, ...(await workerCatalogue()) };
     const [{ orgId }] = await h.server!.store.db.query<{ orgId: string }>('select org_id as "orgId" from records where id = $1', [record.id]);
-    expect(await reviewComplaint(deps, orgId, record.id)).toMatchObject({ alerted: 1 });   // as the record-changes worker does
+    // as the record-changes worker does
+    expect(await reviewComplaint(deps, orgId, record.id)).toMatchObject({ alerted: 1 });
 
     const manager = await h.newPage();
     await manager.goto('/login');

@@ -1,4 +1,4 @@
-// Developer tools and update alerts on screen (issue 21 items 2 and 4): the director makes an API token,
+// Developer tools and update alerts on screen: the director makes an API token,
 // sees its secret once and uses it, revokes it, adds a webhook and sends a test that appears in its log;
 // staff are refused the screen; the product administrator writes an update alert that staff see once.
 import { afterAll, beforeAll, expect, it } from 'vitest';

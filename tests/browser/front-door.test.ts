@@ -1,4 +1,4 @@
-// What a new user meets first (issue 13 items 1, 7 and 8): the address `npm start` prints opens the app (the
+// What a new user meets first: the address `npm start` prints opens the app (the
 // login page, then where the person was going), unknown pages are the app's own "Page not found" and unknown
 // API paths a problem+json 404; a saved draft has its own address, so a reload finds it; dates and times are
 // UK style in London time whatever the browser is set to, including the records behind a chart; and a manager

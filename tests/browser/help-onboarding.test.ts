@@ -1,4 +1,4 @@
-// Help, onboarding and the rewrite beta in the browser (issue 21 items 3, 5, 6): the header's Help link opens
+// Help, onboarding and the rewrite beta in the browser: the header's Help link opens
 // the screen's article, search answers, /register waits for approval and /create-company approves it, and the
 // Rewrite action shows a suggestion the author uses or rejects; the pages fit a phone.
 import { createServer, type Server } from 'node:http';
@@ -50,7 +50,8 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     expect(await law.getAttribute('href')).toBe('https://www.legislation.gov.uk/uksi/2015/541/regulation/40');
     expect(await law.getAttribute('rel')).toContain('noopener');
 
-    // open to everyone: about, terms (a template for the provider's solicitor) and the videos page saying none is shipped
+    // open to everyone: about, terms (a template for the provider's solicitor) and the videos page saying none is
+    // shipped
     const anon = await h.newPage();
     await anon.goto('/terms-of-service');
     await anon.getByText("reviewed by the provider's solicitor").waitFor();
@@ -82,7 +83,8 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     await mine.waitFor();
     await mine.getByRole('button', { name: 'Approve and create' }).click();
     await admin.getByRole('region', { name: 'Invitation link for the director of Hazel Care <b>Ltd</b>' }).waitFor();
-    await mine.waitFor({ state: 'detached' });   // the list is fetched again after the approval: wait for it, not for a count of the moment
+    // the list is fetched again after the approval: wait for it, not for a count of the moment
+    await mine.waitFor({ state: 'detached' });
     const spam = requests.getByRole('listitem').filter({ hasText: 'Spam Homes' });
     await spam.getByRole('button', { name: 'Decline…' }).click();
     await spam.getByLabel('Why is it declined? (kept with the request)').fill('Not a care provider');

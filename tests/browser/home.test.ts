@@ -1,4 +1,4 @@
-// Issue 18 in the browser: the manager opens the home, sees the failed fire alarm test as an open issue on the
+// The home in the browser: the manager opens the home, sees the failed fire alarm test as an open issue on the
 // checks, records its remedy and sees it put right; the home logs filter to visits; a supported accommodation
 // manager's visits page is "Reg 32 Reviews"; and staff at phone width (390 × 844) use the home's pages without
 // sideways scrolling, the checks table scrolling inside itself.

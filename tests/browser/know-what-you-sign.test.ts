@@ -1,4 +1,4 @@
-// Issue 13 item 6, as a manager meets it: a record opened from the sign-off inbox names the young person and
+// Knowing what you sign, as a manager meets it: a record opened from the sign-off inbox names the young person and
 // the home; Sign off and Archive ask first, Archive asks why and the reason shows in the history; with the
 // organisation's bulk sign-off toggle on (the demo's), the inbox signs several at once.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 15 items 5–8 in the browser: a member of staff asks for leave; the manager opens it from Home leave, sees
+// Leave in the browser: a member of staff asks for leave; the manager opens it from Home leave, sees
 // the clashes and the balance, and approves; the person sees it approved and their balance booked. At phone
 // width (390 × 844) the staff member asks for overtime, and the leave, overtime, calendar and gross pay
 // screens have no sideways scrolling.

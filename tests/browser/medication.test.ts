@@ -1,4 +1,4 @@
-// Issue 16 in the browser: the manager opens a young person's MAR (allergies first, the grid); a member of
+// Medication in the browser: the manager opens a young person's MAR (allergies first, the grid); a member of
 // staff on a phone (390 px) gives a due dose and records a refused one with its reason in the full-width
 // dialog, the grid scrolling inside itself; a PRN dose given too soon is refused with the engine's reason.
 import { afterAll, beforeAll, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13 ("What a new user meets"), items 10-11 and the incident follow-up: tried as a person would.
+// What a new user meets, with the incident follow-up: tried as a person would.
 // HR opening Home meets an access-denied notice that says why and what to do (no "Forbidden", no "Try
 // again"); "Add a follow-up" on an incident opens with the incident linked; the form editor reaches the
 // fields inside an incident's groups, and the versions list and compare say what changed in words.

@@ -1,4 +1,4 @@
-// Phones and tablets (issue 13 item 2): on a 390 × 844 phone a care worker opens the menu, writes and submits a
+// Phones and tablets: on a 390 × 844 phone a care worker opens the menu, writes and submits a
 // daily log (the Submit button is on screen and can be pressed) and completes a task from the tasks list (its
 // "Complete" button is on screen, not off to the side); below 1024 px the sidebar is a menu behind a button,
 // the profile's sections are one strip that scrolls inside itself, and no page of the main journeys, for staff,

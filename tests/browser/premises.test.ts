@@ -1,4 +1,4 @@
-// Issue 18 (items 7 and 8) in the browser: a member of staff records a young person's accident with a body-map
+// The home's premises in the browser: a member of staff records a young person's accident with a body-map
 // point placed by clicking the figure and another added from the list, and the view draws them; staff sign a
 // policy's new version and it leaves their list; and at phone width (390 × 844) a point is placed by tapping,
 // with no page scrolling sideways.

@@ -1,4 +1,4 @@
-// Issue 22 items 4, 5 in the browser: a manager opens the Reg 45 review, sees the period's figures from the records
+// The quality review in the browser: a manager opens the Reg 45 review, sees the period's figures from the records
 // (each opening its records) and starts the review, which opens filled in; printed, the report carries the home,
 // the period and the figures. A director's quality assurance lists both homes; the Ofsted review of one home lists
 // its findings; a director chooses the standards dashboard's charts and the dashboard shows only those. At phone

@@ -107,7 +107,7 @@ describeBrowser('record screens', () => {
 
     const actions = page.getByRole('group', { name: 'Record actions' });
     await actions.getByRole('button', { name: 'Sign off' }).click();
-    // the confirmation names what is signed (issue 13: know what you sign)
+    // the confirmation names what is signed (know what you sign)
     const confirm = page.getByRole('dialog', { name: 'Sign off this record?' });
     expect(await confirm.textContent()).toContain(youngPerson.name);
     await confirm.getByRole('button', { name: 'Sign off' }).click();

@@ -1,4 +1,4 @@
-// Issue 22 items 1–3, 7 in the browser: a supported accommodation manager starts the annual return from a period
+// Statutory returns in the browser: a supported accommodation manager starts the annual return from a period
 // (status Not started → Draft, 0 of 17 sections), sees the figures the records give, changes one with a reason
 // (the records' figure stays beside it), opens the records behind a figure, and prints the return (print media:
 // the document's heading with the home and period, the sign-off block, no app frame). A children's home manager

@@ -1,6 +1,7 @@
-// The rota in the browser (issue 15): a manager builds a week from the home's patterns, is shown the engine's
+// The rota in the browser: a manager builds a week from the home's patterns, is shown the engine's
 // working-time warning and saves with a reason, copies the week onto the next with a paste mode (warned again,
-// pasted with a reason), and at phone width (390 × 844) the week is a day-by-day list per person with no sideways scroll.
+// pasted with a reason), and at phone width (390 × 844) the week is a day-by-day list per person with no sideways
+// scroll.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, signIn, startHarness, type Harness } from './harness.ts';
 

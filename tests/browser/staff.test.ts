@@ -1,4 +1,4 @@
-// Issue 14 in the browser: HR finds who needs attention from the Staff menu and opens a profile; a manager
+// Staff in the browser: HR finds who needs attention from the Staff menu and opens a profile; a manager
 // makes an applicant an employee with a risk-assessed reason and finds the checks carried into the new
 // profile; a member of staff reaches their own profile from the user menu and sees no HR-only records;
 // and the employees list and a profile at phone width (390 × 844) without sideways scrolling.

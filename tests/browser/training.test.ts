@@ -1,4 +1,4 @@
-// Issue 14 (training) in the browser: the manager opens the training matrix (Sam Taylor's first aid expired,
+// Training in the browser: the manager opens the training matrix (Sam Taylor's first aid expired,
 // Alex Morgan's Team Teach due soon), records one course attended by two people on /trainings/edit and sees
 // the cells turn in date; a course's page lists who holds it; at phone width (390 × 844) the matrix is a
 // per-person list with no sideways scrolling, and the supervisions list says who is overdue.

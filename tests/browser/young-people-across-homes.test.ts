@@ -1,4 +1,4 @@
-// Young people across the home (issue 19): the incidents of my homes filtered on the screen and the incident's
+// Young people across the home: the incidents of my homes filtered on the screen and the incident's
 // read-only mirror by SPEC section; a transfer asked for by Oak House and accepted by Willow Court's manager on
 // the screens; the profile overview. Each step checks what the server says as well as what the page shows.
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -61,7 +61,8 @@ describeBrowser('young people across the home', () => {
     const card = receiving.getByRole('article', { name: 'Rowan Transfer: Oak House → Willow Court' });
     await card.getByRole('button', { name: 'Accept' }).click();
     const keyWorker = card.getByLabel('Key worker at Willow Court');
-    await expect.poll(() => keyWorker.locator('option').count()).toBeGreaterThan(1);   // the receiving home's staff arrived
+    // the receiving home's staff arrived
+    await expect.poll(() => keyWorker.locator('option').count()).toBeGreaterThan(1);
     await keyWorker.selectOption({ index: 1 });
     await card.getByRole('button', { name: 'Accept the transfer' }).click();
     await card.getByText('Accepted: moves on the agreed date').waitFor();
