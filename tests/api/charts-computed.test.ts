@@ -120,7 +120,7 @@ describe.each(DRIVERS)('policy and schedule charts on %s', (driver) => {
   });
 });
 
-// r2b: training, staff TMA and face-to-face (engine/charts/training.ts), worked out again here from the
+// Training, staff TMA and face-to-face (engine/charts/training.ts), worked out again here from the
 // training matrix, the due lists and the face-to-face API the HR pages show, on the seeded demo.
 describe.each(DRIVERS)('training, staff TMA and face-to-face charts on %s', (driver) => {
   let server: TestServer;
