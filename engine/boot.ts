@@ -20,13 +20,23 @@ export function sessionSecret(config: Config): string {
 }
 
 export async function boot(config: Config, dbOptions: Partial<DbOptions> = {}) {
-  const db = await openDb({ databaseUrl: config.databaseUrl, schema: config.databaseSchema, dataDir: join(config.dataDir, 'pglite'), ...dbOptions });
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    dataDir: join(config.dataDir, 'pglite'),
+    ...dbOptions,
+  });
   const applied = await migrate(db);
   const store = createStore(db);
   const registry = await DefinitionRegistry.open(store);
   await registry.follow();
   const app = await buildApp({
-    config, store, registry, lists: allLists, jwtSecret: sessionSecret(config), jobsHealth: jobsHealthCheck(config.redisUrl, { prefix: config.jobsPrefix }),
+    config,
+    store,
+    registry,
+    lists: allLists,
+    jwtSecret: sessionSecret(config),
+    jobsHealth: jobsHealthCheck(config.redisUrl, { prefix: config.jobsPrefix }),
   });
   app.addHook('onClose', () => registry.close());
   return { app, store, registry, db, applied };

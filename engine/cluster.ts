@@ -20,24 +20,33 @@ export class SettingError extends Error {}
 export function apiProcesses(env: NodeJS.ProcessEnv = process.env): number {
   const v = (env.API_PROCESSES ?? '1').trim();
   const n = v === 'auto' ? availableParallelism() : Number(v);
-  if (!Number.isInteger(n) || n < 1) throw new SettingError(`API_PROCESSES=${v}: give a whole number of processes (or auto).`);
+  if (!Number.isInteger(n) || n < 1)
+    throw new SettingError(`API_PROCESSES=${v}: give a whole number of processes (or auto).`);
   return n;
 }
 
 export async function runPrimary(config: Config, processes: number) {
   const log = consoleLog(config.logLevel);
-  if (!config.databaseUrl) throw new SettingError('API_PROCESSES > 1 needs DATABASE_URL: the embedded database can be opened by one process only.');
-  sessionSecret(config);   // made once here, if it must be generated, so that every child reads the same one
+  if (!config.databaseUrl)
+    throw new SettingError(
+      'API_PROCESSES > 1 needs DATABASE_URL: the embedded database can be opened by one process only.',
+    );
+  sessionSecret(config); // made once here, if it must be generated, so that every child reads the same one
   const db = await openDb({ databaseUrl: config.databaseUrl, schema: config.databaseSchema });
   await migrate(db);
   const store = createStore(db);
-  const registry = await DefinitionRegistry.open(store);   // publishes changed product definitions once
+  const registry = await DefinitionRegistry.open(store); // publishes changed product definitions once
   if (process.env.SEED_DEMO !== 'off') await seedDemo(store, registry, { productAdminEmail: config.productAdminEmail });
-  const workers = config.workers ? await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log }) : null;
+  const workers = config.workers
+    ? await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log })
+    : null;
   let stopping = false;
   let listening = 0;
   cluster.on('listening', () => {
-    if (++listening === processes) console.log(`\n  Care records is running at http://localhost:${config.port} (${processes} API processes${workers ? ', workers in the primary' : ''})\n`);
+    if (++listening === processes)
+      console.log(
+        `\n  Care records is running at http://localhost:${config.port} (${processes} API processes${workers ? ', workers in the primary' : ''})\n`,
+      );
   });
   cluster.on('exit', (child, code, signal) => {
     if (stopping) return;

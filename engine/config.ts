@@ -3,23 +3,26 @@ import { localTargetsAllowed } from './developer/targets.ts';
 export interface Config {
   port: number;
   host: string;
-  databaseUrl?: string;     // PostgreSQL server; absent → embedded PGlite
-  databaseSchema?: string;  // run inside this schema (e.g. the scale data set for benchmarks)
-  dataDir: string;          // PGlite data and the generated session secret
+  databaseUrl?: string; // PostgreSQL server; absent → embedded PGlite
+  databaseSchema?: string; // run inside this schema (e.g. the scale data set for benchmarks)
+  dataDir: string; // PGlite data and the generated session secret
   redisUrl: string;
-  jobsPrefix: string;       // BullMQ key prefix (two deployments, or tests, sharing one Redis)
+  jobsPrefix: string; // BullMQ key prefix (two deployments, or tests, sharing one Redis)
   jwtSecret?: string;
-  loginRateLimit: number;   // login attempts per minute per address and email
+  loginRateLimit: number; // login attempts per minute per address and email
   loginFailuresPerAddress: number; // failed logins per address, whatever the email, per 10 minutes
-  logLevel: string;         // LOG_LEVEL: info by default (warnings, errors, start-up); debug adds a line per request
+  logLevel: string; // LOG_LEVEL: info by default (warnings, errors, start-up); debug adds a line per request
   webDist: string;
-  workers: boolean;         // run the background workers in this process
+  workers: boolean; // run the background workers in this process
   productAdminEmail: string; // the one product administrator account (SPEC §6)
   /** Whose X-Forwarded-Proto/-Host/-For to believe (Fastify's trustProxy): no one, anyone, or these addresses. */
   trustProxy: boolean | string;
   /** The AI rewrite beta's provider: any OpenAI-compatible chat-completions endpoint; no URL, not configured. */
   aiRewrite: { url?: string; key?: string; model: string; perMinute: number };
-  /** WEBHOOK_ALLOW_PRIVATE_TARGETS=true: webhooks may go to private and loopback addresses over http (tests, closed networks). */
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS=true: webhooks may go to private and loopback addresses over http (tests, closed
+   * networks).
+   */
   webhookPrivateTargets: boolean;
   /** WEBHOOKS_ALLOW_LOCAL=1, not in production: webhooks may go to this machine (a developer's test receiver). */
   webhookLocalTargets: boolean;
@@ -35,7 +38,10 @@ export function trustProxyFrom(value: string | undefined): boolean | string {
   const v = (value ?? '').trim();
   if (v === '' || v === 'false') return false;
   if (v === 'true') return true;
-  if (/^\d+$/.test(v)) throw new Error(`TRUST_PROXY=${v}: give the proxy's addresses (e.g. loopback or 10.0.0.0/8), or true; a hop count is not supported.`);
+  if (/^\d+$/.test(v))
+    throw new Error(
+      `TRUST_PROXY=${v}: give the proxy's addresses (e.g. loopback or 10.0.0.0/8), or true; a hop count is not supported.`,
+    );
   return v;
 }
 
@@ -59,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     webhookPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     webhookLocalTargets: localTargetsAllowed(env),
-    aiRewrite: { url: env.AI_REWRITE_URL || undefined, key: env.AI_REWRITE_KEY || undefined, model: env.AI_REWRITE_MODEL || 'gpt-4o-mini', perMinute: Number(env.AI_REWRITE_PER_MINUTE ?? 10) },
+    aiRewrite: {
+      url: env.AI_REWRITE_URL || undefined,
+      key: env.AI_REWRITE_KEY || undefined,
+      model: env.AI_REWRITE_MODEL || 'gpt-4o-mini',
+      perMinute: Number(env.AI_REWRITE_PER_MINUTE ?? 10),
+    },
   };
 }

@@ -12,7 +12,9 @@ import { startWorkers } from '../workers/start.ts';
 
 // The product runs on Node 24 LTS, brought by the `node` dependency (npm scripts put it first on PATH).
 if (Number(process.versions.node.split('.')[0]) < 24) {
-  console.warn(`  Node ${process.versions.node} is not supported (end of life): run through npm (npm start), which uses Node 24 from node_modules.`);
+  console.warn(
+    `  Node ${process.versions.node} is not supported (end of life): run through npm (npm start), which uses Node 24 from node_modules.`,
+  );
 }
 const config = loadConfig();
 // A child of API_PROCESSES serves HTTP only: its primary migrated, seeded and runs the workers.
@@ -22,7 +24,10 @@ try {
   if (processes > 1) await runPrimary(config, processes);
   else await serve();
 } catch (err) {
-  if (err instanceof DefinitionError || err instanceof SettingError) { console.error(err.message); process.exit(1); }
+  if (err instanceof DefinitionError || err instanceof SettingError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   throw err;
 }
 
@@ -30,14 +35,24 @@ async function serve() {
   // A PostgreSQL server still starting (or restarting) is waited for, not a failed start.
   const databaseUrl = config.databaseUrl;
   if (databaseUrl) {
-    await waitForDatabase(async () => {
-      const db = await openDb({ databaseUrl });
-      try { await db.query('select 1'); } finally { await db.close(); }
-    }, (m) => console.warn(m));
+    await waitForDatabase(
+      async () => {
+        const db = await openDb({ databaseUrl });
+        try {
+          await db.query('select 1');
+        } finally {
+          await db.close();
+        }
+      },
+      (m) => console.warn(m),
+    );
   }
   const { app, store, registry, applied } = await boot(config);
   if (applied.length) app.log.info(`applied migrations: ${applied.join(', ')}`);
-  const seeded = process.env.SEED_DEMO === 'off' || child ? false : await seedDemo(store, registry, { productAdminEmail: config.productAdminEmail });
+  const seeded =
+    process.env.SEED_DEMO === 'off' || child
+      ? false
+      : await seedDemo(store, registry, { productAdminEmail: config.productAdminEmail });
   await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port}`;
   const lines = [
@@ -53,8 +68,16 @@ async function serve() {
   ];
   if (!child) console.log(lines.join('\n'));
   // Background workers in this process too, unless WORKERS=off (then run `npm run workers`).
-  const workers = config.workers && !child ? await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log: logFrom(app.log) }) : null;
-  const stop = async () => { await workers?.close(); await app.close(); await store.db.close(); process.exit(0); };
+  const workers =
+    config.workers && !child
+      ? await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log: logFrom(app.log) })
+      : null;
+  const stop = async () => {
+    await workers?.close();
+    await app.close();
+    await store.db.close();
+    process.exit(0);
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 }

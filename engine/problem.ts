@@ -2,7 +2,12 @@
 import type { FieldError } from './definitions/ajv.ts';
 
 export class Problem extends Error {
-  constructor(readonly status: number, readonly title: string, readonly detail?: string, readonly errors?: FieldError[]) {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: FieldError[],
+  ) {
     super(detail ?? title);
   }
 }

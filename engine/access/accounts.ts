@@ -2,7 +2,17 @@
 // governs the ledger; staff record spending for the homes they work in only; a manager of the home tops
 // up, counts, reconciles (reverses entries) and hands a young person's money over; directors see every
 // home. A young person's own money also follows their `accounts` young-person permission area.
-import { areaLevel, isDirector, isManagerFor, isYoungPersonLogin, worksIn, ypLevel, type Caller, type Level, type Verdict } from './index.ts';
+import {
+  areaLevel,
+  isDirector,
+  isManagerFor,
+  isYoungPersonLogin,
+  worksIn,
+  ypLevel,
+  type Caller,
+  type Level,
+  type Verdict,
+} from './index.ts';
 
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
 const allow: Verdict = { ok: true };

@@ -17,7 +17,10 @@ export const tokenHash = (secret: string) => createHash('sha256').update(secret)
 export const isApiToken = (c: Pick<Caller, 'role'>) => c.role === API_TOKEN_ROLE;
 
 /** The caller a token makes, or null if its maker could not use the API themself. */
-export function tokenCaller(maker: UserRow, token: { scopes: Record<string, 'read' | 'edit'>; orgHomeIds: string[] }): Caller | null {
+export function tokenCaller(
+  maker: UserRow,
+  token: { scopes: Record<string, 'read' | 'edit'>; orgHomeIds: string[] },
+): Caller | null {
   const person = callerFrom(maker);
   if (!maker.active || isYoungPersonLogin(person)) return null;
   const areas: Caller['areas'] = {};
@@ -27,12 +30,18 @@ export function tokenCaller(maker: UserRow, token: { scopes: Record<string, 'rea
     if (level !== 'none') areas[area] = level;
   }
   return {
-    ...person, role: API_TOKEN_ROLE, isManager: false, email: '', areas,
+    ...person,
+    role: API_TOKEN_ROLE,
+    isManager: false,
+    email: '',
+    areas,
     homeIds: person.role === 'director' ? token.orgHomeIds : person.homeIds,
   };
 }
 
 /** Scopes a caller may give a new token: none above their own level (a token cannot widen itself). */
 export function scopesBeyond(c: Caller, scopes: Record<string, 'read' | 'edit'>): string[] {
-  return Object.entries(scopes).filter(([area, wanted]) => rank[areaLevel(c, area)] < rank[wanted]).map(([area]) => area);
+  return Object.entries(scopes)
+    .filter(([area, wanted]) => rank[areaLevel(c, area)] < rank[wanted])
+    .map(([area]) => area);
 }

@@ -23,16 +23,34 @@ const refuse = (reason: string, status: 403 | 404 = 403): Verdict => ({ ok: fals
 
 /** What a person holds, as far as granting goes: a user row, a caller or a proposed user. */
 export interface Holding {
-  role: string; isManager: boolean; homeIds: string[];
-  areas: Record<string, string>; ypPermissions: Record<string, string>; ypOverrides?: Record<string, Record<string, string>>;
+  role: string;
+  isManager: boolean;
+  homeIds: string[];
+  areas: Record<string, string>;
+  ypPermissions: Record<string, string>;
+  ypOverrides?: Record<string, Record<string, string>>;
 }
 
 /** The areas a new member of care staff gets (and HR may give): what "Make employee" gives. */
 // rota read: care staff see their home's rota week (their own shifts and clocking in need no area)
-export const DEFAULT_STAFF_AREAS: Record<string, 'read' | 'edit'> = { cyp: 'edit', cyp_daily_log: 'edit', home: 'read', home_logs: 'edit', rota: 'read' };
+export const DEFAULT_STAFF_AREAS: Record<string, 'read' | 'edit'> = {
+  cyp: 'edit',
+  cyp_daily_log: 'edit',
+  home: 'read',
+  home_logs: 'edit',
+  rota: 'read',
+};
 
 /** Roles by rank; the roles of one rank are different jobs, so neither holds the other. */
-const ROLE_RANK: Record<string, number> = { director: 3, manager: 2, hr_manager: 2, staff: 1, custom: 1, social_worker: 1, young_person: 0 };
+const ROLE_RANK: Record<string, number> = {
+  director: 3,
+  manager: 2,
+  hr_manager: 2,
+  staff: 1,
+  custom: 1,
+  social_worker: 1,
+  young_person: 0,
+};
 const roleRank = (role: string) => ROLE_RANK[role] ?? 1;
 
 /** Does A hold role R: their own, or one ranked below theirs? */
@@ -61,18 +79,26 @@ function ypHeld(h: Holding, area: string, youngPersonId?: string): Level {
 export function beyond(a: Caller, b: Holding): { path: string; message: string }[] {
   if (isDirector(a)) return [];
   const out: { path: string; message: string }[] = [];
-  if (!holdsRole(a, b.role)) out.push({ path: '/role', message: `you cannot give the ${b.role.replace('_', ' ')} role` });
+  if (!holdsRole(a, b.role))
+    out.push({ path: '/role', message: `you cannot give the ${b.role.replace('_', ' ')} role` });
   if (b.isManager && !a.isManager) out.push({ path: '/isManager', message: 'you are not a manager yourself' });
   for (const [area, level] of Object.entries(b.areas)) {
-    if (rank[level as Level] > rank[heldArea(a, area)]) out.push({ path: `/areas/${area}`, message: `is more than your own ${area} access` });
+    if (rank[level as Level] > rank[heldArea(a, area)])
+      out.push({ path: `/areas/${area}`, message: `is more than your own ${area} access` });
   }
-  b.homeIds.forEach((h, i) => { if (!a.homeIds.includes(h)) out.push({ path: `/homeIds/${i}`, message: 'is a home you do not work in' }); });
+  b.homeIds.forEach((h, i) => {
+    if (!a.homeIds.includes(h)) out.push({ path: `/homeIds/${i}`, message: 'is a home you do not work in' });
+  });
   const people = new Set([...Object.keys(a.ypOverrides), ...Object.keys(b.ypOverrides ?? {})]);
   for (const area of YP_PERMISSION_AREAS) {
-    if (rank[ypHeld(b, area)] > rank[ypHeld(a, area)]) out.push({ path: `/ypPermissions/${area}`, message: 'is more than your own permission' });
+    if (rank[ypHeld(b, area)] > rank[ypHeld(a, area)])
+      out.push({ path: `/ypPermissions/${area}`, message: 'is more than your own permission' });
     for (const yp of people) {
       if (rank[ypHeld(b, area, yp)] > rank[ypHeld(a, area, yp)]) {
-        out.push({ path: `/ypOverrides/${yp}/${area}`, message: 'is more than your own permission for this young person' });
+        out.push({
+          path: `/ypOverrides/${yp}/${area}`,
+          message: 'is more than your own permission for this young person',
+        });
       }
     }
   }
@@ -101,7 +127,8 @@ export function decidePersonChange(a: Caller, b: Holding & { id?: string }, chan
   if (roleRank(b.role) > roleRank(a.role)) return refuse('This person ranks above you.');
   if (change === 'reset-pin' || b.id === a.id) return allow;
   const over = beyond(a, b);
-  if (over.length) return refuse('This person has access you do not hold yourself, so you cannot change, reset or deactivate them.');
+  if (over.length)
+    return refuse('This person has access you do not hold yourself, so you cannot change, reset or deactivate them.');
   return allow;
 }
 
@@ -109,7 +136,11 @@ export function decidePersonChange(a: Caller, b: Holding & { id?: string }, chan
 export function decideGrant(a: Caller, next: Holding): Verdict & { errors?: { path: string; message: string }[] } {
   const who = mayManagePeople(a);
   if (!who.ok) return who;
-  if (next.role === 'director' && !isDirector(a)) return { ...refuse('Only a director can make someone a director.'), errors: [{ path: '/role', message: 'only a director can give the director role' }] };
+  if (next.role === 'director' && !isDirector(a))
+    return {
+      ...refuse('Only a director can make someone a director.'),
+      errors: [{ path: '/role', message: 'only a director can give the director role' }],
+    };
   const errors = beyond(a, next);
   // the reason names the fields too, for screens that show only the detail
   const which = errors.map((e) => `${e.path.slice(1)}: ${e.message}`).join('; ');
@@ -121,7 +152,11 @@ export function decideGrant(a: Caller, next: Holding): Verdict & { errors?: { pa
  * A young person's own login: a manager of their home gives, changes, resets or ends it, and only
  * with permissions the manager holds for that young person.
  */
-export function decideOwnLoginGrant(a: Caller, youngPersonId: string, permissions: Partial<Record<YpPermissionArea, Level>>): Verdict {
+export function decideOwnLoginGrant(
+  a: Caller,
+  youngPersonId: string,
+  permissions: Partial<Record<YpPermissionArea, Level>>,
+): Verdict {
   const who = mayManagePeople(a);
   if (!who.ok) return who;
   const cyp = areaLevel(a, 'cyp');

@@ -8,10 +8,15 @@ export type HomeArea = 'home' | 'home_logs';
 const RANK = { none: 0, read: 1, edit: 2 } as const;
 
 export function decideHome(c: Caller, homeId: string, areas: HomeArea[], want: 'read' | 'edit'): Verdict {
-  if (isYoungPersonLogin(c)) return { ok: false, status: 403, reason: "A young person's own login has no access to the home's records." };
+  if (isYoungPersonLogin(c))
+    return { ok: false, status: 403, reason: "A young person's own login has no access to the home's records." };
   if (!worksIn(c, homeId)) return { ok: false, status: 403, reason: 'You do not work in this home.' };
   if (!areas.some((a) => RANK[areaLevel(c, a)] >= RANK[want])) {
-    return { ok: false, status: 403, reason: `You need ${want} access to the ${areas.map((a) => (a === 'home_logs' ? '"home logs"' : '"home"')).join(' or ')} area.` };
+    return {
+      ok: false,
+      status: 403,
+      reason: `You need ${want} access to the ${areas.map((a) => (a === 'home_logs' ? '"home logs"' : '"home"')).join(' or ')} area.`,
+    };
   }
   return { ok: true };
 }
@@ -23,7 +28,9 @@ export function decideHome(c: Caller, homeId: string, areas: HomeArea[], want: '
 export function decideAnnexEdit(c: Caller, homeId: string): Verdict {
   const base = decideHome(c, homeId, ['home'], 'edit');
   if (!base.ok) return base;
-  return isManagerFor(c, homeId) ? { ok: true } : { ok: false, status: 403, reason: 'Only a manager of this home can change Annex A.' };
+  return isManagerFor(c, homeId)
+    ? { ok: true }
+    : { ok: false, status: 403, reason: 'Only a manager of this home can change Annex A.' };
 }
 
 /** Annex A is behind the organisation's enableAnnexA feature flag (SPEC §9). */

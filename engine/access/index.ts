@@ -3,14 +3,26 @@
 // so lists are scoped by the same rule that guards a single read.
 import type { RecordDefinition, YpPermissionArea } from '../definitions/types.ts';
 import type { UserRow } from '../store/rows.ts';
-import { decideRecruitment, decideStaffRecord, isRecruitmentKind, recruitmentKindLevel, staffKindLevel } from './staff.ts';
+import {
+  decideRecruitment,
+  decideStaffRecord,
+  isRecruitmentKind,
+  recruitmentKindLevel,
+  staffKindLevel,
+} from './staff.ts';
 
 export type Level = 'none' | 'read' | 'edit';
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
 
 /** The signed-in person, as every decision sees them. */
 export interface Caller {
-  id: string; orgId: string; name: string; email: string; role: string; isManager: boolean; homeIds: string[];
+  id: string;
+  orgId: string;
+  name: string;
+  email: string;
+  role: string;
+  isManager: boolean;
+  homeIds: string[];
   /** Set for a young person's own login (role young_person): the young person they are. */
   youngPersonId: string | null;
   areas: Record<string, 'read' | 'edit'>;
@@ -21,8 +33,18 @@ export interface Caller {
 }
 
 export const callerFrom = (u: UserRow): Caller => ({
-  id: u.id, orgId: u.orgId, name: u.name, email: u.email, role: u.role, isManager: u.isManager, homeIds: u.homeIds, youngPersonId: u.youngPersonId,
-  areas: u.areas, ypPermissions: u.ypPermissions, ypOverrides: u.ypOverrides, orgSlug: u.orgSlug,
+  id: u.id,
+  orgId: u.orgId,
+  name: u.name,
+  email: u.email,
+  role: u.role,
+  isManager: u.isManager,
+  homeIds: u.homeIds,
+  youngPersonId: u.youngPersonId,
+  areas: u.areas,
+  ypPermissions: u.ypPermissions,
+  ypOverrides: u.ypOverrides,
+  orgSlug: u.orgSlug,
 });
 
 export const isDirector = (c: Pick<Caller, 'role'>) => c.role === 'director';
@@ -73,7 +95,8 @@ export function ypLevel(c: Caller, youngPersonId: string, area: YpPermissionArea
   return rank[own] < rank[fallback] ? own : fallback;
 }
 
-export const worksIn = (c: Caller, homeId: string | null) => isDirector(c) || (homeId !== null && c.homeIds.includes(homeId));
+export const worksIn = (c: Caller, homeId: string | null) =>
+  isDirector(c) || (homeId !== null && c.homeIds.includes(homeId));
 export const homeScope = (c: Caller): string[] | 'all' => (isDirector(c) ? 'all' : c.homeIds);
 export const isManagerFor = (c: Caller, homeId: string | null) => (c.isManager || isDirector(c)) && worksIn(c, homeId);
 
@@ -81,7 +104,11 @@ export type Verdict = { ok: true } | { ok: false; status: 403 | 404; reason: str
 const allow: Verdict = { ok: true };
 const refuse = (reason: string, status: 403 | 404 = 403): Verdict => ({ ok: false, status, reason });
 
-export interface RecordPlace { homeId: string | null; youngPersonId: string | null; staffId: string | null }
+export interface RecordPlace {
+  homeId: string | null;
+  youngPersonId: string | null;
+  staffId: string | null;
+}
 
 /** May the caller read (or edit) records of this kind about this young person / home / staff member? */
 export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlace, want: 'read' | 'edit'): Verdict {
@@ -92,7 +119,13 @@ export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlac
   if (isYoungPersonLogin(c)) {
     if (place.youngPersonId !== c.youngPersonId) return refuse('You can only see your own records.');
     const level = kindLevel(c, def);
-    return rank[level] >= rank[want] ? allow : refuse(level === 'none' ? 'This is not something you have been given access to.' : 'You can read this but not change it.');
+    return rank[level] >= rank[want]
+      ? allow
+      : refuse(
+          level === 'none'
+            ? 'This is not something you have been given access to.'
+            : 'You can read this but not change it.',
+        );
   }
   const area = areaLevel(c, def.area);
   if (rank[area] < rank[want]) return refuse(`You need ${want} access to the "${def.area}" area.`);
@@ -107,14 +140,23 @@ export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlac
 }
 
 /** The filter that scopes a list of records of a kind to what the caller may read. */
-export function recordListScope(c: Caller, def: RecordDefinition): { homeIds: string[] | 'all'; excludeYoungPeople: string[]; onlyYoungPeople?: string[] } {
+export function recordListScope(
+  c: Caller,
+  def: RecordDefinition,
+): { homeIds: string[] | 'all'; excludeYoungPeople: string[]; onlyYoungPeople?: string[] } {
   const homeIds = homeScope(c);
   if (isYoungPersonLogin(c)) return { homeIds, excludeYoungPeople: [], onlyYoungPeople: [c.youngPersonId!] };
   if (!def.ypPermission || isDirector(c)) return { homeIds, excludeYoungPeople: [] };
-  const overrides = Object.entries(c.ypOverrides).map(([yp, levels]) => [yp, levels[def.ypPermission!]] as const).filter(([, l]) => l);
+  const overrides = Object.entries(c.ypOverrides)
+    .map(([yp, levels]) => [yp, levels[def.ypPermission!]] as const)
+    .filter(([, l]) => l);
   if (c.ypPermissions[def.ypPermission] === 'none') {
     // no access in general: only the young people an override opens up
-    return { homeIds, excludeYoungPeople: [], onlyYoungPeople: overrides.filter(([, l]) => l !== 'none').map(([yp]) => yp) };
+    return {
+      homeIds,
+      excludeYoungPeople: [],
+      onlyYoungPeople: overrides.filter(([, l]) => l !== 'none').map(([yp]) => yp),
+    };
   }
   return { homeIds, excludeYoungPeople: overrides.filter(([, l]) => l === 'none').map(([yp]) => yp) };
 }
@@ -129,7 +171,11 @@ export * from './read-rule.ts';
 export * from './staff.ts';
 
 /** The document locker follows the documents permission area (SPEC §6) within the young people area. */
-export function decideDocument(c: Caller, place: { homeId: string | null; youngPersonId: string | null }, want: 'read' | 'edit'): Verdict {
+export function decideDocument(
+  c: Caller,
+  place: { homeId: string | null; youngPersonId: string | null },
+  want: 'read' | 'edit',
+): Verdict {
   if (isYoungPersonLogin(c)) return refuse('The document locker is for staff.');
   const area = areaLevel(c, 'cyp');
   if (rank[area] < rank[want]) return refuse(`You need ${want} access to the "cyp" area.`);
@@ -154,6 +200,11 @@ export const PLATFORM_ORG_SLUG = 'platform';
  * in the platform organisation. An email names a login within one organisation only (migration 016),
  * so a customer's user given the same address is not the product administrator.
  */
-export function isProductAdministrator(c: Pick<Caller, 'email' | 'orgSlug'>, productAdminEmail: string | undefined): boolean {
-  return !!productAdminEmail && c.orgSlug === PLATFORM_ORG_SLUG && c.email.toLowerCase() === productAdminEmail.toLowerCase();
+export function isProductAdministrator(
+  c: Pick<Caller, 'email' | 'orgSlug'>,
+  productAdminEmail: string | undefined,
+): boolean {
+  return (
+    !!productAdminEmail && c.orgSlug === PLATFORM_ORG_SLUG && c.email.toLowerCase() === productAdminEmail.toLowerCase()
+  );
 }

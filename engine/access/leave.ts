@@ -2,7 +2,16 @@
 // leave read; creating overtime and scheduling leave need leave edit"; HR for pay). A person always sees
 // and asks for their own; a manager of the home (or someone with leave edit there) decides; nobody decides
 // their own request. A young person's login gets none of this.
-import { areaLevel, isDirector, isManagerFor, isYoungPersonLogin, worksIn, type Caller, type Level, type Verdict } from './index.ts';
+import {
+  areaLevel,
+  isDirector,
+  isManagerFor,
+  isYoungPersonLogin,
+  worksIn,
+  type Caller,
+  type Level,
+  type Verdict,
+} from './index.ts';
 
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
 const allow: Verdict = { ok: true };
@@ -10,9 +19,15 @@ const refuse = (reason: string): Verdict => ({ ok: false, status: 403, reason })
 const STAFF_ONLY = 'Leave, overtime and pay are for staff.';
 
 /** The person a request is about: their id and the homes they work in. */
-export interface StaffFacts { id: string; homeIds: string[] }
+export interface StaffFacts {
+  id: string;
+  homeIds: string[];
+}
 
-/** Home views (home leaves, home history, home overtime, the home calendar): leave read in a home one works in, or its manager. */
+/**
+ * Home views (home leaves, home history, home overtime, the home calendar): leave read in a home one works in, or its
+ * manager.
+ */
 export function decideHomeLeave(c: Caller, homeId: string, want: 'read' | 'edit' = 'read'): Verdict {
   if (isYoungPersonLogin(c)) return refuse(STAFF_ONLY);
   if (!worksIn(c, homeId)) return refuse('You do not work in this home.');
@@ -30,20 +45,27 @@ export function decidePersonLeave(c: Caller, staff: StaffFacts, homeId: string |
   return refuse('You can only see your own leave, or leave in a home whose leave you may see.');
 }
 
-/** Ask for leave or overtime: for oneself in a home one works in; for someone else with leave edit there or as its manager. */
+/**
+ * Ask for leave or overtime: for oneself in a home one works in; for someone else with leave edit there or as its
+ * manager.
+ */
 export function decideRequestFor(c: Caller, staff: StaffFacts, homeId: string): Verdict {
   if (isYoungPersonLogin(c)) return refuse(STAFF_ONLY);
   if (!staff.homeIds.includes(homeId) && !isDirector(c)) return refuse('That person does not work in this home.');
   if (staff.id === c.id) return worksIn(c, homeId) ? allow : refuse('You do not work in this home.');
   const home = decideHomeLeave(c, homeId, 'edit');
-  return home.ok ? allow : refuse('Only a manager of the home, or someone with edit access to "leave", can ask for someone else.');
+  return home.ok
+    ? allow
+    : refuse('Only a manager of the home, or someone with edit access to "leave", can ask for someone else.');
 }
 
 /** Approve or reject: a manager of the home, or leave edit there; never one's own. */
 export function decideDecision(c: Caller, request: { staffId: string; homeId: string }): Verdict {
   if (isYoungPersonLogin(c)) return refuse(STAFF_ONLY);
   if (request.staffId === c.id) return refuse('Someone else must decide your own request.');
-  return decideHomeLeave(c, request.homeId, 'edit').ok ? allow : refuse('Only a manager of this home, or someone with edit access to "leave", can decide this.');
+  return decideHomeLeave(c, request.homeId, 'edit').ok
+    ? allow
+    : refuse('Only a manager of this home, or someone with edit access to "leave", can decide this.');
 }
 
 /** Cancel: the person themself until it starts; a manager (or leave edit) of the home at any time. */
@@ -51,7 +73,11 @@ export function decideCancel(c: Caller, request: { staffId: string; homeId: stri
   if (isYoungPersonLogin(c)) return refuse(STAFF_ONLY);
   if (request.staffId !== c.id || started) {
     if (decideHomeLeave(c, request.homeId, 'edit').ok && request.staffId !== c.id) return allow;
-    return refuse(request.staffId === c.id ? 'This leave has started: ask a manager of your home to cancel it.' : 'Only a manager of this home can cancel someone else\'s leave.');
+    return refuse(
+      request.staffId === c.id
+        ? 'This leave has started: ask a manager of your home to cancel it.'
+        : "Only a manager of this home can cancel someone else's leave.",
+    );
   }
   return allow;
 }
@@ -77,7 +103,7 @@ export function decideCalendar(c: Caller, f: { homeId?: string | null; staffId?:
   if (isYoungPersonLogin(c)) return refuse('The calendar is for staff.');
   if (f.homeId && !worksIn(c, f.homeId)) return refuse('You do not work in this home.');
   if (f.staffId && f.staffId !== c.id && !(f.homeId ? decideHomeLeave(c, f.homeId).ok : isDirector(c))) {
-    return refuse('You can see your own calendar, or a colleague\'s in a home whose leave you may see.');
+    return refuse("You can see your own calendar, or a colleague's in a home whose leave you may see.");
   }
   return allow;
 }

@@ -2,7 +2,16 @@
 // the home, and the young person's `health` permission area — for the MAR and stock alike. A stock count
 // (the audit of stock) is a manager's. The organisation's MAR and medication inventory toggles
 // (SPEC §9) switch the MAR and stock on.
-import { areaLevel, isManagerFor, isYoungPersonLogin, worksIn, ypLevel, type Caller, type Level, type Verdict } from './index.ts';
+import {
+  areaLevel,
+  isManagerFor,
+  isYoungPersonLogin,
+  worksIn,
+  ypLevel,
+  type Caller,
+  type Level,
+  type Verdict,
+} from './index.ts';
 
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
 const allow: Verdict = { ok: true };
@@ -16,15 +25,18 @@ export function decideMedication(c: Caller, yp: { id: string; homeId: string }, 
   const want: Level = action === 'read' ? 'read' : 'edit';
   const area = areaLevel(c, 'cyp');
   if (rank[area] < rank[want]) return refuse(`You need ${want} access to the "cyp" area.`);
-  if (!worksIn(c, yp.homeId)) return refuse('You do not work in this young person\'s home.');
-  if (rank[ypLevel(c, yp.id, 'health', area)] < rank[want]) return refuse(`You have no ${want} permission for this young person's health records.`);
-  if (action === 'manage' && !isManagerFor(c, yp.homeId)) return refuse('Only a manager of this home can count the stock.');
+  if (!worksIn(c, yp.homeId)) return refuse("You do not work in this young person's home.");
+  if (rank[ypLevel(c, yp.id, 'health', area)] < rank[want])
+    return refuse(`You have no ${want} permission for this young person's health records.`);
+  if (action === 'manage' && !isManagerFor(c, yp.homeId))
+    return refuse('Only a manager of this home can count the stock.');
   return allow;
 }
 
 /** A witness to a controlled drug: another member of staff who may record medicines for this young person. */
 export function decideWitness(witness: Caller, recorderId: string, yp: { id: string; homeId: string }): Verdict {
-  if (witness.id === recorderId) return refuse('The witness must be a second member of staff, not the person recording.');
+  if (witness.id === recorderId)
+    return refuse('The witness must be a second member of staff, not the person recording.');
   const may = decideMedication(witness, yp, 'record');
   return may.ok ? allow : refuse(`The witness cannot record medicines for this young person: ${may.reason}`);
 }
@@ -36,5 +48,7 @@ const WHAT: Record<MedicationToggle, string> = { mar: 'The MAR', medicationInven
 export function decideMedicationToggle(settings: Record<string, unknown>, toggle: MedicationToggle): Verdict {
   const toggles = (settings.toggles ?? {}) as Record<string, unknown>;
   if (toggles[toggle] === true) return allow;
-  return refuse(`${WHAT[toggle]} is turned off for your organisation (setting "${toggle}"); an administrator can turn it on.`);
+  return refuse(
+    `${WHAT[toggle]} is turned off for your organisation (setting "${toggle}"); an administrator can turn it on.`,
+  );
 }

@@ -5,11 +5,16 @@ import { isYoungPersonLogin, worksIn, type Caller, type Verdict } from './index.
 
 const allow: Verdict = { ok: true };
 
-export function decidePolicySign(c: Caller, policy: { homeId: string | null; archived: boolean; mustSign: boolean }): Verdict {
+export function decidePolicySign(
+  c: Caller,
+  policy: { homeId: string | null; archived: boolean; mustSign: boolean },
+): Verdict {
   if (isYoungPersonLogin(c)) return { ok: false, status: 403, reason: 'Policies are read and signed by staff.' };
-  if (!worksIn(c, policy.homeId)) return { ok: false, status: 403, reason: 'You do not work in this policy\'s home.' };
-  if (policy.archived) return { ok: false, status: 403, reason: 'This policy is archived: it no longer needs signing.' };
-  if (!policy.mustSign) return { ok: false, status: 403, reason: 'This policy is for information: staff are not asked to sign it.' };
+  if (!worksIn(c, policy.homeId)) return { ok: false, status: 403, reason: "You do not work in this policy's home." };
+  if (policy.archived)
+    return { ok: false, status: 403, reason: 'This policy is archived: it no longer needs signing.' };
+  if (!policy.mustSign)
+    return { ok: false, status: 403, reason: 'This policy is for information: staff are not asked to sign it.' };
   return allow;
 }
 

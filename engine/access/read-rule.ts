@@ -9,7 +9,10 @@ import type { Caller, RecordPlace, Verdict } from './index.ts';
 import { areaLevel, decideRecord, isYoungPersonLogin, recordListScope, worksIn, ypLevel } from './index.ts';
 
 /** What the rule needs to know about a record (a row, a drill-down row, a revision). */
-export interface RecordFacts extends RecordPlace { status: string; authorId: string | null }
+export interface RecordFacts extends RecordPlace {
+  status: string;
+  authorId: string | null;
+}
 
 export const DRAFT_NOT_SHARED = 'This is still a draft; you will see it when it is finished.';
 
@@ -22,7 +25,12 @@ export const DRAFT_NOT_SHARED = 'This is still a draft; you will see it when it 
 export function decideRecordRead(c: Caller, def: RecordDefinition, r: RecordFacts): Verdict {
   const verdict = decideRecord(c, def, r, 'read');
   if (!verdict.ok) return verdict;
-  if (isYoungPersonLogin(c) && def.workflow !== 'none' && isEditableStatus(def.workflow, r.status) && r.authorId !== c.id) {
+  if (
+    isYoungPersonLogin(c) &&
+    def.workflow !== 'none' &&
+    isEditableStatus(def.workflow, r.status) &&
+    r.authorId !== c.id
+  ) {
     return { ok: false, status: 403, reason: DRAFT_NOT_SHARED };
   }
   return verdict;
@@ -36,8 +44,10 @@ export const mayReadRecord = (c: Caller, def: RecordDefinition, r: RecordFacts) 
  * person's figures leave out every draft of the kind (they write none of the charted kinds).
  */
 export function recordCountScope(c: Caller, def: RecordDefinition) {
-  const hiddenStatuses = isYoungPersonLogin(c) && def.workflow !== 'none'
-    ? RECORD_STATUSES.filter((s) => isEditableStatus(def.workflow, s)) : [];
+  const hiddenStatuses =
+    isYoungPersonLogin(c) && def.workflow !== 'none'
+      ? RECORD_STATUSES.filter((s) => isEditableStatus(def.workflow, s))
+      : [];
   return { ...recordListScope(c, def), hiddenStatuses };
 }
 
@@ -48,10 +58,20 @@ export function recordCountScope(c: Caller, def: RecordDefinition) {
  * young people area (or daily logs), in a home they work in; each record inside still passes decideRecordRead. A
  * young person's own login sees its own view, holding only what the read rule lets it see.
  */
-export function decideYoungPersonView(c: Caller, yp: { id: string; homeId: string | null }, area: 'chronology' | 'weeklyReports' | 'health' | 'plans'): Verdict {
-  if (isYoungPersonLogin(c)) return c.youngPersonId === yp.id ? { ok: true } : { ok: false, status: 403, reason: 'You can only see your own records.' };
-  if (!worksIn(c, yp.homeId)) return { ok: false, status: 403, reason: 'You do not work in the home this young person lives in.' };
+export function decideYoungPersonView(
+  c: Caller,
+  yp: { id: string; homeId: string | null },
+  area: 'chronology' | 'weeklyReports' | 'health' | 'plans',
+): Verdict {
+  if (isYoungPersonLogin(c))
+    return c.youngPersonId === yp.id
+      ? { ok: true }
+      : { ok: false, status: 403, reason: 'You can only see your own records.' };
+  if (!worksIn(c, yp.homeId))
+    return { ok: false, status: 403, reason: 'You do not work in the home this young person lives in.' };
   const seesYoungPeople = areaLevel(c, 'cyp') !== 'none' || areaLevel(c, 'cyp_daily_log') !== 'none';
   const level = ypLevel(c, yp.id, area, seesYoungPeople ? 'read' : 'none');
-  return level === 'none' ? { ok: false, status: 403, reason: `You have no read permission for this young person's ${area}.` } : { ok: true };
+  return level === 'none'
+    ? { ok: false, status: 403, reason: `You have no read permission for this young person's ${area}.` }
+    : { ok: true };
 }

@@ -5,7 +5,16 @@
 // - everyone sees their own shifts and clocks in and out of them, with or without the rota area;
 // - clock times: the shift's own person clocks in and out; giving a time other than now is a change, which the
 //   organisation toggle `disableClockInOutChanges` stops for staff; once recorded, changing them is a manager's.
-import { areaLevel, isDirector, isManagerFor, isYoungPersonLogin, worksIn, type Caller, type Level, type Verdict } from './index.ts';
+import {
+  areaLevel,
+  isDirector,
+  isManagerFor,
+  isYoungPersonLogin,
+  worksIn,
+  type Caller,
+  type Level,
+  type Verdict,
+} from './index.ts';
 
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
 const allow: Verdict = { ok: true };
@@ -42,16 +51,28 @@ export type ClockAction = 'clock' | 'set-own-time' | 'change';
  * clock: clock in or out now; set-own-time: give one's own time when clocking (forgot to clock in);
  * change: alter times already recorded, or anyone else's.
  */
-export function decideClock(c: Caller, shift: { homeId: string; staffId: string | null }, action: ClockAction, staffChangesOff: boolean): Verdict {
+export function decideClock(
+  c: Caller,
+  shift: { homeId: string; staffId: string | null },
+  action: ClockAction,
+  staffChangesOff: boolean,
+): Verdict {
   if (isYoungPersonLogin(c)) return refuse('Clocking in and out is for staff.');
   const own = shift.staffId === c.id;
   if (action !== 'change' && own) {
     if (action === 'set-own-time' && staffChangesOff && !isManagerFor(c, shift.homeId)) {
-      return refuse('Your organisation has stopped staff changing clock in/out times: clock in or out now, or ask a manager.');
+      return refuse(
+        'Your organisation has stopped staff changing clock in/out times: clock in or out now, or ask a manager.',
+      );
     }
     return allow;
   }
-  if (!isManagerFor(c, shift.homeId)) return refuse(own ? 'Only a manager of this home can change clock times already recorded.' : 'You can only clock in and out of your own shifts.');
+  if (!isManagerFor(c, shift.homeId))
+    return refuse(
+      own
+        ? 'Only a manager of this home can change clock times already recorded.'
+        : 'You can only clock in and out of your own shifts.',
+    );
   return allow;
 }
 

@@ -47,14 +47,22 @@ export function managerSees(def: Pick<RecordDefinition, 'area' | 'profileTab'>):
 /** Kinds a manager (without HR) may write about their staff. */
 export function managerWrites(def: Pick<RecordDefinition, 'area' | 'profileTab'>): boolean {
   const tab = tabOf(def);
-  return managerSees(def) && (/^(performance|training)/.test(tab) || tab === 'employment/probation' || tab === 'employment/rewards');
+  return (
+    managerSees(def) &&
+    (/^(performance|training)/.test(tab) || tab === 'employment/probation' || tab === 'employment/rewards')
+  );
 }
 
 /** Do two people share a home (a staff member with no home yet is anyone's in HR's eyes)? */
 const sharesHome = (c: Caller, homeId: string | null) => homeId === null || c.homeIds.includes(homeId);
 
 /** May the caller read (or edit) this staff-subject record? `place.homeId` is the person's home. */
-export function decideStaffRecord(c: Caller, def: RecordDefinition, place: RecordPlace, want: 'read' | 'edit'): Verdict {
+export function decideStaffRecord(
+  c: Caller,
+  def: RecordDefinition,
+  place: RecordPlace,
+  want: 'read' | 'edit',
+): Verdict {
   if (isYoungPersonLogin(c)) return refuse('Staff records are for staff.');
   if (isDirector(c)) return allow;
   const hr = kindAreaLevel(c, def);
@@ -65,7 +73,13 @@ export function decideStaffRecord(c: Caller, def: RecordDefinition, place: Recor
   }
   // a training coordinator (edit on the staff area, engine/access/training.ts) reads and writes training in their homes
   // (SPEC §6)
-  if (/^training/.test(tabOf(def)) && rank[areaLevel(c, 'staff')] >= rank[want] && place.homeId !== null && c.homeIds.includes(place.homeId)) return allow;
+  if (
+    /^training/.test(tabOf(def)) &&
+    rank[areaLevel(c, 'staff')] >= rank[want] &&
+    place.homeId !== null &&
+    c.homeIds.includes(place.homeId)
+  )
+    return allow;
   if (c.isManager && place.homeId !== null && c.homeIds.includes(place.homeId)) {
     if (want === 'read' ? managerSees(def) : managerWrites(def)) return allow;
     return refuse(want === 'read' ? 'These records need HR access.' : 'Only HR can change these records.');
@@ -86,7 +100,11 @@ export function staffKindLevel(c: Caller, def: RecordDefinition): Level {
   return isHrOnly(def) ? 'none' : 'read';
 }
 
-export interface StaffFacts { id: string; homeIds: string[]; role: string }
+export interface StaffFacts {
+  id: string;
+  homeIds: string[];
+  role: string;
+}
 
 /** May the caller open this person's profile (read), or change it (edit: HR edit, directors)? */
 export function decideStaffProfile(c: Caller, who: StaffFacts, want: 'read' | 'edit'): Verdict {
@@ -97,7 +115,11 @@ export function decideStaffProfile(c: Caller, who: StaffFacts, want: 'read' | 'e
   if (rank[hrLevel(c)] >= rank[want] && shared) return allow;
   if (want === 'read' && who.id === c.id) return allow;
   if (want === 'read' && c.isManager && who.homeIds.some((h) => c.homeIds.includes(h))) return allow;
-  return refuse(want === 'edit' ? 'Changing a staff profile needs HR edit access.' : 'You may see your own profile and those of staff you manage.');
+  return refuse(
+    want === 'edit'
+      ? 'Changing a staff profile needs HR edit access.'
+      : 'You may see your own profile and those of staff you manage.',
+  );
 }
 
 /**
@@ -120,7 +142,8 @@ export function decideRecruitment(c: Caller, homeId: string | null, want: 'read'
 }
 
 /** A home's HR record kinds (job applications): decided by decideRecruitment, not the area alone. */
-export const isRecruitmentKind = (def: Pick<RecordDefinition, 'subject' | 'area'>) => def.subject === 'home' && def.area === 'hr';
+export const isRecruitmentKind = (def: Pick<RecordDefinition, 'subject' | 'area'>) =>
+  def.subject === 'home' && def.area === 'hr';
 
 /** The caller's level for applications as a whole: HR's level, or edit for a manager; none for others. */
 export function recruitmentKindLevel(c: Caller): Level {

@@ -6,7 +6,11 @@ import { areaLevel, isDirector, isManagerFor, worksIn } from './index.ts';
 const allow: Verdict = { ok: true };
 const refuse = (reason: string, status: 403 | 404 = 403): Verdict => ({ ok: false, status, reason });
 
-export interface TaskFacts { homeId: string | null; assignedTo: string[]; createdBy: string | null }
+export interface TaskFacts {
+  homeId: string | null;
+  assignedTo: string[];
+  createdBy: string | null;
+}
 export type TaskAction = 'read' | 'complete' | 'edit' | 'cancel';
 
 /**
@@ -26,7 +30,7 @@ export function decideTask(c: Caller, t: TaskFacts, want: TaskAction): Verdict {
 
 /** What the person may do with a task now (for the web app's buttons; the server re-checks). */
 export function taskActions(c: Caller, t: TaskFacts & { status: string; naturalKey: string | null }): TaskAction[] {
-  if (t.status !== 'not_complete' || t.naturalKey) return [];   // closed, or closed only by its record
+  if (t.status !== 'not_complete' || t.naturalKey) return []; // closed, or closed only by its record
   return (['complete', 'edit', 'cancel'] as const).filter((a) => decideTask(c, t, a).ok);
 }
 
@@ -34,7 +38,8 @@ export function taskActions(c: Caller, t: TaskFacts & { status: string; naturalK
 export function decideTaskAssign(c: Caller, homeId: string | null, assignedTo: string[]): Verdict {
   if (homeId && !worksIn(c, homeId)) return refuse('You do not work in that home.');
   if (assignedTo.every((u) => u === c.id) || isDirector(c)) return allow;
-  if (!homeId) return refuse('Only a director can assign a task that is not linked to a home; link it to a home you manage.');
+  if (!homeId)
+    return refuse('Only a director can assign a task that is not linked to a home; link it to a home you manage.');
   if (!isManagerFor(c, homeId)) return refuse('Only a manager of this home can assign tasks to other people.');
   return allow;
 }
@@ -46,7 +51,10 @@ export function decideHomeTasks(c: Caller, homeId: string): Verdict {
   return refuse('You need the home area (read) or to manage this home to see its tasks.');
 }
 
-export interface AlertFacts { recipients: string[]; createdBy: string | null }
+export interface AlertFacts {
+  recipients: string[];
+  createdBy: string | null;
+}
 
 /** Alerts: the people it is for may read it; whoever wrote it may read, edit and archive it. */
 export function decideAlert(c: Caller, a: AlertFacts, want: 'read' | 'mark-read' | 'edit'): Verdict {
@@ -54,7 +62,9 @@ export function decideAlert(c: Caller, a: AlertFacts, want: 'read' | 'mark-read'
   if (want === 'mark-read') return recipient ? allow : refuse('This alert is not addressed to you.');
   if (a.createdBy === c.id || isDirector(c)) return allow;
   if (want === 'read' && recipient) return allow;
-  return want === 'read' ? refuse('This alert is not addressed to you.', 404) : refuse('Only whoever wrote this alert or a director can change it.');
+  return want === 'read'
+    ? refuse('This alert is not addressed to you.', 404)
+    : refuse('Only whoever wrote this alert or a director can change it.');
 }
 
 /** Sending an alert to people: yourself, or staff of homes you manage (directors: anyone). */
@@ -66,13 +76,18 @@ export function decideAlertSend(c: Caller, recipients: { id: string; homeIds: st
 }
 
 export type BulkToggle = 'bulkReadAlerts' | 'bulkSignoff';
-const BULK_WHAT: Record<BulkToggle, string> = { bulkReadAlerts: 'Marking alerts read in bulk', bulkSignoff: 'Bulk sign-off' };
+const BULK_WHAT: Record<BulkToggle, string> = {
+  bulkReadAlerts: 'Marking alerts read in bulk',
+  bulkSignoff: 'Bulk sign-off',
+};
 
 /** Bulk actions only where the organisation has turned them on (SPEC §9 organisation toggles). */
 export function decideBulk(settings: Record<string, unknown>, toggle: BulkToggle): Verdict {
   const toggles = (settings.toggles ?? {}) as Record<string, unknown>;
   if (toggles[toggle] === true) return allow;
-  return refuse(`${BULK_WHAT[toggle]} is turned off for your organisation (setting "${toggle}"); an administrator can turn it on.`);
+  return refuse(
+    `${BULK_WHAT[toggle]} is turned off for your organisation (setting "${toggle}"); an administrator can turn it on.`,
+  );
 }
 
 /** The organisation's sign-off reminder period in days (settings.toggles.signoffReminderDays, default 3). */

@@ -12,7 +12,8 @@ const best = (...ls: Level[]): Level => ls.reduce((a, b) => (rank[b] > rank[a] ?
 const allow: Verdict = { ok: true };
 const refuse = (reason: string): Verdict => ({ ok: false, status: 403, reason });
 
-export const TRAINING_WRITERS = 'Adding or editing training needs a manager, an HR coordinator or a training coordinator.';
+export const TRAINING_WRITERS =
+  'Adding or editing training needs a manager, an HR coordinator or a training coordinator.';
 
 /** The caller's training level anywhere they work. */
 export function trainingLevel(c: Caller): Level {

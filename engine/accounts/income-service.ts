@@ -22,33 +22,65 @@ export function incomeService({ store, registry }: { store: Store; registry: Def
         const { def } = await registry.byId(r.definitionVersionId);
         if (decideRecordRead(c, def, r).ok) visible.push(r);
       }
-      const placements = new Map<string, Placement & { name: string; authority: string | null; supportHours: number | null; events: unknown[] }>();
+      const placements = new Map<
+        string,
+        Placement & { name: string; authority: string | null; supportHours: number | null; events: unknown[] }
+      >();
       for (const s of stays) {
         placements.set(s.id, {
-          youngPersonId: s.id, homeId: s.homeId, name: s.name, movedIn: s.movedIn, movedOut: s.movedOut, fees: [], oneOffs: [],
-          authority: null, supportHours: null,
+          youngPersonId: s.id,
+          homeId: s.homeId,
+          name: s.name,
+          movedIn: s.movedIn,
+          movedOut: s.movedOut,
+          fees: [],
+          oneOffs: [],
+          authority: null,
+          supportHours: null,
           // admissions and discharges come from the young person's own move-in and move-out
           events: [
             ...(s.movedIn ? [{ type: 'admission', subject: null, effectiveDate: s.movedIn, source: 'move-in' }] : []),
-            ...(s.movedOut ? [{ type: 'discharge', subject: null, effectiveDate: s.movedOut, source: 'move-out' }] : []),
+            ...(s.movedOut
+              ? [{ type: 'discharge', subject: null, effectiveDate: s.movedOut, source: 'move-out' }]
+              : []),
           ],
         });
       }
-      for (const r of visible.sort((a, b) => String(a.data.agreedFrom ?? a.data.effectiveDate).localeCompare(String(b.data.agreedFrom ?? b.data.effectiveDate)))) {
+      for (const r of visible.sort((a, b) =>
+        String(a.data.agreedFrom ?? a.data.effectiveDate).localeCompare(
+          String(b.data.agreedFrom ?? b.data.effectiveDate),
+        ),
+      )) {
         const p = placements.get(r.youngPersonId);
         if (!p) continue;
         const d = r.data as Record<string, string | number | undefined>;
-        const pence = typeof d.weeklyFee === 'string' ? parsePounds(d.weeklyFee) : typeof d.amount === 'string' ? parsePounds(d.amount) : null;
+        const pence =
+          typeof d.weeklyFee === 'string'
+            ? parsePounds(d.weeklyFee)
+            : typeof d.amount === 'string'
+              ? parsePounds(d.amount)
+              : null;
         if (r.kind === 'placement-fee') {
-          if (pence !== null && d.agreedFrom) p.fees.push({ effectiveDate: String(d.agreedFrom), weeklyFeePence: pence });
+          if (pence !== null && d.agreedFrom)
+            p.fees.push({ effectiveDate: String(d.agreedFrom), weeklyFeePence: pence });
           p.authority = (d.authority as string) ?? p.authority;
           if (typeof d.supportHours === 'number') p.supportHours = d.supportHours;
           continue;
         }
-        p.events.push({ recordId: r.id, type: d.type, subject: d.subject, effectiveDate: d.effectiveDate, amountPence: pence, newValue: d.newValue ?? null });
-        if (d.type === 'ongoing' && d.subject === 'fee' && pence !== null) p.fees.push({ effectiveDate: String(d.effectiveDate), weeklyFeePence: pence });
-        if (d.type === 'oneOff' && pence !== null) p.oneOffs.push({ effectiveDate: String(d.effectiveDate), amountPence: pence });
-        if (d.subject === 'support_hours' && typeof d.supportHours === 'number' && String(d.effectiveDate) <= on) p.supportHours = d.supportHours;
+        p.events.push({
+          recordId: r.id,
+          type: d.type,
+          subject: d.subject,
+          effectiveDate: d.effectiveDate,
+          amountPence: pence,
+          newValue: d.newValue ?? null,
+        });
+        if (d.type === 'ongoing' && d.subject === 'fee' && pence !== null)
+          p.fees.push({ effectiveDate: String(d.effectiveDate), weeklyFeePence: pence });
+        if (d.type === 'oneOff' && pence !== null)
+          p.oneOffs.push({ effectiveDate: String(d.effectiveDate), amountPence: pence });
+        if (d.subject === 'support_hours' && typeof d.supportHours === 'number' && String(d.effectiveDate) <= on)
+          p.supportHours = d.supportHours;
       }
       const month = monthOf(on);
       const all = [...placements.values()];
@@ -57,10 +89,14 @@ export function incomeService({ store, registry }: { store: Store; registry: Def
       const totalPlaces = homes.every((h) => h.places !== null) ? homes.reduce((s, h) => s + (h.places ?? 0), 0) : null;
       const emptyCosts = homes.map((h) => h.emptyBedWeeklyCostPence).filter((v): v is number => v !== null);
       return {
-        on, month,
+        on,
+        month,
         homes,
         group: {
-          placed: sum('placed'), places: totalPlaces, weeklyIncomePence: sum('weeklyIncomePence'), monthlyIncomePence: sum('periodIncomePence'),
+          placed: sum('placed'),
+          places: totalPlaces,
+          weeklyIncomePence: sum('weeklyIncomePence'),
+          monthlyIncomePence: sum('periodIncomePence'),
           occupancyPercent: totalPlaces ? Math.round((sum('placed') / totalPlaces) * 1000) / 10 : null,
           emptyBedWeeklyCostPence: emptyCosts.reduce((s, v) => s + v, 0),
         },

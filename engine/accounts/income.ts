@@ -4,12 +4,20 @@
 // count on theirs; an empty bed costs the home's average weekly fee.
 import { datesFrom } from '../time/london.ts';
 
-export interface FeeChange { effectiveDate: string; weeklyFeePence: number }
-export interface OneOffPayment { effectiveDate: string; amountPence: number }
+export interface FeeChange {
+  effectiveDate: string;
+  weeklyFeePence: number;
+}
+export interface OneOffPayment {
+  effectiveDate: string;
+  amountPence: number;
+}
 export interface Placement {
-  youngPersonId: string; homeId: string;
+  youngPersonId: string;
+  homeId: string;
   /** Move-in (admission) and move-out (discharge, exclusive: the last night is the day before). */
-  movedIn: string | null; movedOut: string | null;
+  movedIn: string | null;
+  movedOut: string | null;
   /** The agreed fee and every ongoing change of it, in any order. */
   fees: FeeChange[];
   oneOffs: OneOffPayment[];
@@ -35,25 +43,43 @@ export function weeklyFeeOn(fees: FeeChange[], day: string): number {
 export function placementIncome(p: Placement, from: string, to: string): number {
   let sevenths = 0;
   for (const day of datesFrom(from, to)) if (placedOn(p, day)) sevenths += weeklyFeeOn(p.fees, day);
-  const oneOffs = p.oneOffs.filter((o) => o.effectiveDate >= from && o.effectiveDate <= to).reduce((s, o) => s + o.amountPence, 0);
+  const oneOffs = p.oneOffs
+    .filter((o) => o.effectiveDate >= from && o.effectiveDate <= to)
+    .reduce((s, o) => s + o.amountPence, 0);
   return Math.round(sevenths / 7) + oneOffs;
 }
 
 export interface HomeIncome {
-  homeId: string; places: number | null; placed: number; occupancyPercent: number | null;
-  weeklyIncomePence: number; periodIncomePence: number;
-  /** Each empty bed at the home's average weekly fee; null when no one is placed (no fee to go by) or places are unknown. */
+  homeId: string;
+  places: number | null;
+  placed: number;
+  occupancyPercent: number | null;
+  weeklyIncomePence: number;
+  periodIncomePence: number;
+  /**
+   * Each empty bed at the home's average weekly fee; null when no one is placed (no fee to go by) or places are
+   * unknown.
+   */
   emptyBedWeeklyCostPence: number | null;
 }
 
 /** A home's figures on a day (weekly) and over a period (e.g. a calendar month). */
-export function homeIncome(homeId: string, places: number | null, placements: Placement[], on: string, from: string, to: string): HomeIncome {
+export function homeIncome(
+  homeId: string,
+  places: number | null,
+  placements: Placement[],
+  on: string,
+  from: string,
+  to: string,
+): HomeIncome {
   const here = placements.filter((p) => p.homeId === homeId);
   const now = here.filter((p) => placedOn(p, on));
   const weekly = now.reduce((s, p) => s + weeklyFeeOn(p.fees, on), 0);
   const empty = places === null ? null : Math.max(0, places - now.length);
   return {
-    homeId, places, placed: now.length,
+    homeId,
+    places,
+    placed: now.length,
     occupancyPercent: places ? Math.round((now.length / places) * 1000) / 10 : null,
     weeklyIncomePence: weekly,
     periodIncomePence: here.reduce((s, p) => s + placementIncome(p, from, to), 0),

@@ -2,10 +2,24 @@
 // keeps entries; these say what they add up to, what a correction is, and what a count found.
 
 export type Direction = 'in' | 'out';
-export interface LedgerLine { seq: number; direction: Direction; amountPence: number; pot?: string | null }
+export interface LedgerLine {
+  seq: number;
+  direction: Direction;
+  amountPence: number;
+  pot?: string | null;
+}
 
 /** Petty cash spending categories (DOMAIN §19), plus the bank top-up, which is not spending. */
-export const PETTY_CASH_CATEGORIES = ['food', 'household', 'activities', 'transport', 'clothing', 'education', 'pocket_money', 'other'] as const;
+export const PETTY_CASH_CATEGORIES = [
+  'food',
+  'household',
+  'activities',
+  'transport',
+  'clothing',
+  'education',
+  'pocket_money',
+  'other',
+] as const;
 export const TOP_UP_CATEGORY = 'top_up';
 /** A young person's own money: pocket money, allowances and savings (DOMAIN §19). */
 export const YOUNG_PERSON_POTS = ['pocket_money', 'clothing', 'birthday', 'festival', 'education', 'savings'] as const;
@@ -49,7 +63,8 @@ export function formatPence(pence: number): string {
 }
 
 /** An entry's effect on the balance: money in adds, money out takes away. */
-export const signed = (l: Pick<LedgerLine, 'direction' | 'amountPence'>) => (l.direction === 'in' ? l.amountPence : -l.amountPence);
+export const signed = (l: Pick<LedgerLine, 'direction' | 'amountPence'>) =>
+  l.direction === 'in' ? l.amountPence : -l.amountPence;
 
 /** The balance after all these lines. */
 export const balanceOf = (lines: Pick<LedgerLine, 'direction' | 'amountPence'>[], opening = 0) =>
@@ -58,10 +73,12 @@ export const balanceOf = (lines: Pick<LedgerLine, 'direction' | 'amountPence'>[]
 /** Each line with the balance after it, in the order they were written (seq), from an opening balance. */
 export function withRunningBalance<L extends LedgerLine>(lines: L[], opening = 0): (L & { balancePence: number })[] {
   let balance = opening;
-  return [...lines].sort((a, b) => a.seq - b.seq).map((l) => {
-    balance += signed(l);
-    return { ...l, balancePence: balance };
-  });
+  return [...lines]
+    .sort((a, b) => a.seq - b.seq)
+    .map((l) => {
+      balance += signed(l);
+      return { ...l, balancePence: balance };
+    });
 }
 
 /**
@@ -81,7 +98,9 @@ export function balanceByPot(lines: LedgerLine[]): Record<Pot, number> {
 }
 
 /** The entry that undoes one: the same amount the other way, so the ledger adds up without editing anything. */
-export function reversalOf<E extends { direction: Direction; amountPence: number }>(entry: E): { direction: Direction; amountPence: number } {
+export function reversalOf<E extends { direction: Direction; amountPence: number }>(
+  entry: E,
+): { direction: Direction; amountPence: number } {
   return { direction: entry.direction === 'in' ? 'out' : 'in', amountPence: entry.amountPence };
 }
 
@@ -101,5 +120,9 @@ export function countNeedsReason(expectedPence: number, countedPence: number): b
  */
 export function handoverEntries(lines: LedgerLine[]): { pot: Pot; direction: 'out'; amountPence: number }[] {
   const pots = balanceByPot(lines);
-  return YOUNG_PERSON_POTS.filter((p) => pots[p] > 0).map((p) => ({ pot: p, direction: 'out' as const, amountPence: pots[p] }));
+  return YOUNG_PERSON_POTS.filter((p) => pots[p] > 0).map((p) => ({
+    pot: p,
+    direction: 'out' as const,
+    amountPence: pots[p],
+  }));
 }

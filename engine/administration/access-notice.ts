@@ -5,9 +5,15 @@ import type { Caller } from '../access/index.ts';
 import type { OrgStore } from '../store/index.ts';
 
 export async function tellAccessChanged(s: Pick<OrgStore, 'alerts'>, by: Caller, userId: string, what: string) {
-  await s.alerts.raise({
-    kind: 'access_changed', recordCategory: 'profile', title: `${by.name} ${what}`,
-    body: 'If you did not expect this, tell your manager or a director.',
-    naturalKey: `access_changed:${userId}:${randomUUID()}`, createdBy: by.id,
-  }, [userId]);
+  await s.alerts.raise(
+    {
+      kind: 'access_changed',
+      recordCategory: 'profile',
+      title: `${by.name} ${what}`,
+      body: 'If you did not expect this, tell your manager or a director.',
+      naturalKey: `access_changed:${userId}:${randomUUID()}`,
+      createdBy: by.id,
+    },
+    [userId],
+  );
 }

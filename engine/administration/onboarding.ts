@@ -17,18 +17,30 @@ export interface NewCompany {
   director: { name: string; email: string };
 }
 export interface AccountRequestInput {
-  organisationName: string; contactName: string; contactEmail: string; contactPhone?: string | null;
-  homes: RequestedHome[]; message?: string | null;
+  organisationName: string;
+  contactName: string;
+  contactEmail: string;
+  contactPhone?: string | null;
+  homes: RequestedHome[];
+  message?: string | null;
 }
 
 /** A short name from the organisation's name: "Oak & Willow Care Ltd" → "oak-willow-care-ltd". */
 export const slugFrom = (name: string) =>
-  name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 50) || 'organisation';
+  name
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 50) || 'organisation';
 
 export function onboardingService({ store }: { store: Store }) {
   async function freeSlug(wanted: string | undefined, name: string) {
     if (wanted) {
-      if (await store.admin.organisationBySlug(wanted)) throw new Problem(409, 'Conflict', 'That short name is taken.', [{ path: '/organisation/slug', message: 'is taken' }]);
+      if (await store.admin.organisationBySlug(wanted))
+        throw new Problem(409, 'Conflict', 'That short name is taken.', [
+          { path: '/organisation/slug', message: 'is taken' },
+        ]);
       return wanted;
     }
     const base = slugFrom(name);
@@ -45,20 +57,57 @@ export function onboardingService({ store }: { store: Store }) {
   async function create(caller: Caller, c: NewCompany, requestId?: string) {
     const names = c.homes.map((h) => h.name.trim().toLowerCase());
     const twice = names.findIndex((n, i) => names.indexOf(n) !== i);
-    if (twice >= 0) throw new Problem(422, 'Validation failed', 'Two homes have the same name.', [{ path: `/homes/${twice}/name`, message: 'is the name of another home in this list' }]);
+    if (twice >= 0)
+      throw new Problem(422, 'Validation failed', 'Two homes have the same name.', [
+        { path: `/homes/${twice}/name`, message: 'is the name of another home in this list' },
+      ]);
     const slug = await freeSlug(c.organisation.slug, c.organisation.name);
     const token = randomBytes(24).toString('base64url');
     const created = await store.onboardingTransaction(async (t) => {
-      if (requestId && !(await t.accountRequests.decide(requestId, { status: 'approved', by: caller.id, note: null, orgId: null }))) {
+      if (
+        requestId &&
+        !(await t.accountRequests.decide(requestId, { status: 'approved', by: caller.id, note: null, orgId: null }))
+      ) {
         throw conflict('This request has already been decided.');
       }
       const orgId = await t.admin.createOrganisation({ name: c.organisation.name.trim(), slug });
       const homeIds = [];
       for (const h of c.homes) homeIds.push(await t.admin.createHome(orgId, { ...h, name: h.name.trim() }));
-      const directorId = await t.admin.createUser(orgId, { email: c.director.email.trim().toLowerCase(), name: c.director.name.trim(), passwordHash: null, role: 'director', isManager: true, homeIds });
-      await t.forOrg(orgId).administration.addLoginToken(directorId, createHash('sha256').update(token).digest('hex'), 'invite', caller.id, INVITE_DAYS);
-      await t.forOrg(orgId).audit.write({ userId: null, action: 'organisation.create', entity: 'organisation', entityId: orgId, detail: { by: caller.email, homes: homeIds.length, requestId: requestId ?? null } });
-      await t.forOrg(caller.orgId).audit.write({ userId: caller.id, action: 'organisation.create', entity: 'organisation', entityId: orgId, detail: { name: c.organisation.name, homes: homeIds.length, requestId: requestId ?? null } });
+      const directorId = await t.admin.createUser(orgId, {
+        email: c.director.email.trim().toLowerCase(),
+        name: c.director.name.trim(),
+        passwordHash: null,
+        role: 'director',
+        isManager: true,
+        homeIds,
+      });
+      await t
+        .forOrg(orgId)
+        .administration.addLoginToken(
+          directorId,
+          createHash('sha256').update(token).digest('hex'),
+          'invite',
+          caller.id,
+          INVITE_DAYS,
+        );
+      await t
+        .forOrg(orgId)
+        .audit.write({
+          userId: null,
+          action: 'organisation.create',
+          entity: 'organisation',
+          entityId: orgId,
+          detail: { by: caller.email, homes: homeIds.length, requestId: requestId ?? null },
+        });
+      await t
+        .forOrg(caller.orgId)
+        .audit.write({
+          userId: caller.id,
+          action: 'organisation.create',
+          entity: 'organisation',
+          entityId: orgId,
+          detail: { name: c.organisation.name, homes: homeIds.length, requestId: requestId ?? null },
+        });
       if (requestId) await t.accountRequests.linkOrganisation(requestId, orgId);
       return { id: orgId, slug, homeIds, directorId };
     });
@@ -74,10 +123,18 @@ export function onboardingService({ store }: { store: Store }) {
         throw new Problem(429, 'Too many requests', 'We cannot take more requests today. Please try again tomorrow.');
       }
       await store.accountRequests.insert({
-        organisationName: input.organisationName.trim(), contactName: input.contactName.trim(), contactEmail: input.contactEmail.trim().toLowerCase(),
-        contactPhone: input.contactPhone?.trim() || null, homes: input.homes.map((h) => ({ ...h, name: h.name.trim() })), message: input.message?.trim() || null,
+        organisationName: input.organisationName.trim(),
+        contactName: input.contactName.trim(),
+        contactEmail: input.contactEmail.trim().toLowerCase(),
+        contactPhone: input.contactPhone?.trim() || null,
+        homes: input.homes.map((h) => ({ ...h, name: h.name.trim() })),
+        message: input.message?.trim() || null,
       });
-      return { received: true, message: 'Thank you. We will check your details and email you when your account is ready. Nothing can be used until then.' };
+      return {
+        received: true,
+        message:
+          'Thank you. We will check your details and email you when your account is ready. Nothing can be used until then.',
+      };
     },
 
     requests: (status?: string) => store.accountRequests.list(status),
@@ -86,14 +143,31 @@ export function onboardingService({ store }: { store: Store }) {
       const r = await store.accountRequests.get(id);
       if (!r) throw notFound('The request');
       if (r.status !== 'pending') throw conflict('This request has already been decided.');
-      return create(caller, { organisation: { name: r.organisationName, slug }, homes: r.homes, director: { name: r.contactName, email: r.contactEmail } }, id);
+      return create(
+        caller,
+        {
+          organisation: { name: r.organisationName, slug },
+          homes: r.homes,
+          director: { name: r.contactName, email: r.contactEmail },
+        },
+        id,
+      );
     },
 
     async decline(caller: Caller, id: string, note: string | null) {
       const r = await store.accountRequests.get(id);
       if (!r) throw notFound('The request');
-      if (!(await store.accountRequests.decide(id, { status: 'declined', by: caller.id, note, orgId: null }))) throw conflict('This request has already been decided.');
-      await store.forOrg(caller.orgId).audit.write({ userId: caller.id, action: 'account-request.decline', entity: 'account-request', entityId: id, detail: { note } });
+      if (!(await store.accountRequests.decide(id, { status: 'declined', by: caller.id, note, orgId: null })))
+        throw conflict('This request has already been decided.');
+      await store
+        .forOrg(caller.orgId)
+        .audit.write({
+          userId: caller.id,
+          action: 'account-request.decline',
+          entity: 'account-request',
+          entityId: id,
+          detail: { note },
+        });
       return { id, status: 'declined' as const };
     },
   };

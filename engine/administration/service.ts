@@ -13,19 +13,30 @@ import type { Store } from '../store/index.ts';
 import { UUID } from '../records/references.ts';
 import { nonOperationalHomeNames, organisationToggles, signoffOptions } from '../../definitions/lists/index.ts';
 
-const INVITE_DAYS = 7, RESET_DAYS = 1;
+const INVITE_DAYS = 7,
+  RESET_DAYS = 1;
 const tokenHash = (t: string) => createHash('sha256').update(t).digest('hex');
 
 /** SPEC §9: homes named like these are not operational and stay out of operational lists and charts. */
 export function isNonOperationalHome(name: string): boolean {
   const n = name.trim().toLowerCase().replace(/\s+/g, ' ');
-  return nonOperationalHomeNames.items.some((i) => i.value.trim().toLowerCase().replace(/\s+/g, ' ') === n || i.label.trim().toLowerCase() === n);
+  return nonOperationalHomeNames.items.some(
+    (i) => i.value.trim().toLowerCase().replace(/\s+/g, ' ') === n || i.label.trim().toLowerCase() === n,
+  );
 }
 
-export interface Departure { pendingTasks: 'reassign' | 'cancel' | 'keep'; reassignTo?: string | null; stopRecurring: boolean; deleteSignoffsAndAlerts: boolean }
+export interface Departure {
+  pendingTasks: 'reassign' | 'cancel' | 'keep';
+  reassignTo?: string | null;
+  stopRecurring: boolean;
+  deleteSignoffsAndAlerts: boolean;
+}
 
 export function administrationService({ store }: { store: Store }) {
-  const need = (caller: Caller, want: 'read' | 'edit') => { const v = decideSettings(caller, want); if (!v.ok) throw forbidden(v.reason); };
+  const need = (caller: Caller, want: 'read' | 'edit') => {
+    const v = decideSettings(caller, want);
+    if (!v.ok) throw forbidden(v.reason);
+  };
   // nobody grants what they do not hold (engine/access/grants.ts): asked before every change to a person
   const mayGive = (caller: Caller, next: Holding) => {
     const v = decideGrant(caller, next);
@@ -35,40 +46,72 @@ export function administrationService({ store }: { store: Store }) {
     const v = decidePersonChange(caller, who, change);
     if (!v.ok) throw forbidden(v.reason);
   };
-  const holding = <U extends Omit<Holding, 'ypOverrides'> & { ypOverrides?: unknown }>(u: U) =>
-    ({ ...u, ypOverrides: (u.ypOverrides ?? {}) as Record<string, Record<string, string>> });
+  const holding = <U extends Omit<Holding, 'ypOverrides'> & { ypOverrides?: unknown }>(u: U) => ({
+    ...u,
+    ypOverrides: (u.ypOverrides ?? {}) as Record<string, Record<string, string>>,
+  });
   const audit = (caller: Caller, action: string, entityId: string | null, detail: Record<string, unknown> = {}) =>
-    store.forOrg(caller.orgId).audit.write({ userId: caller.id, action, entity: action.split('.')[0], entityId, detail });
+    store
+      .forOrg(caller.orgId)
+      .audit.write({ userId: caller.id, action, entity: action.split('.')[0], entityId, detail });
 
   async function link(caller: Caller, userId: string, purpose: 'invite' | 'reset') {
     const token = randomBytes(24).toString('base64url');
-    await store.forOrg(caller.orgId).administration.addLoginToken(userId, tokenHash(token), purpose, caller.id, purpose === 'invite' ? INVITE_DAYS : RESET_DAYS);
+    await store
+      .forOrg(caller.orgId)
+      .administration.addLoginToken(
+        userId,
+        tokenHash(token),
+        purpose,
+        caller.id,
+        purpose === 'invite' ? INVITE_DAYS : RESET_DAYS,
+      );
     return { link: `/set-password?token=${token}`, expiresInDays: purpose === 'invite' ? INVITE_DAYS : RESET_DAYS };
   }
 
   async function checkUser(caller: Caller, u: UserInput, id?: string) {
     const errors: { path: string; message: string }[] = [];
     for (const [a, level] of Object.entries(u.areas)) {
-      if (!(ACCESS_AREAS as readonly string[]).includes(a)) errors.push({ path: `/areas/${a}`, message: 'is not an access area' });
+      if (!(ACCESS_AREAS as readonly string[]).includes(a))
+        errors.push({ path: `/areas/${a}`, message: 'is not an access area' });
       if (!['read', 'edit'].includes(level)) errors.push({ path: `/areas/${a}`, message: 'must be read or edit' });
     }
     for (const [a, level] of Object.entries(u.ypPermissions)) {
-      if (!(YP_PERMISSION_AREAS as readonly string[]).includes(a)) errors.push({ path: `/ypPermissions/${a}`, message: 'is not a young-person permission area' });
-      if (!['read', 'edit', 'none'].includes(level)) errors.push({ path: `/ypPermissions/${a}`, message: 'must be read, edit or none' });
+      if (!(YP_PERMISSION_AREAS as readonly string[]).includes(a))
+        errors.push({ path: `/ypPermissions/${a}`, message: 'is not a young-person permission area' });
+      if (!['read', 'edit', 'none'].includes(level))
+        errors.push({ path: `/ypPermissions/${a}`, message: 'must be read, edit or none' });
     }
     const homes = new Set((await store.forOrg(caller.orgId).people.homes()).map((h) => h.id));
-    u.homeIds.forEach((h, i) => { if (!homes.has(h)) errors.push({ path: `/homeIds/${i}`, message: 'is not a home of this organisation' }); });
-    u.removeFromRotaHomes.forEach((h, i) => { if (!homes.has(h)) errors.push({ path: `/removeFromRotaHomes/${i}`, message: 'is not a home of this organisation' }); });
+    u.homeIds.forEach((h, i) => {
+      if (!homes.has(h)) errors.push({ path: `/homeIds/${i}`, message: 'is not a home of this organisation' });
+    });
+    u.removeFromRotaHomes.forEach((h, i) => {
+      if (!homes.has(h))
+        errors.push({ path: `/removeFromRotaHomes/${i}`, message: 'is not a home of this organisation' });
+    });
     // per-young-person permissions are keyed by the young person's id: ours only
     const overridden = Object.keys(u.ypOverrides ?? {});
-    const ours = overridden.length ? await store.forOrg(caller.orgId).people.existing('young-person', overridden.filter((k) => UUID.test(k))) : new Set<string>();
-    for (const k of overridden) if (!ours.has(k)) errors.push({ path: `/ypOverrides/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`, message: 'is not a young person of this organisation' });
+    const ours = overridden.length
+      ? await store.forOrg(caller.orgId).people.existing(
+          'young-person',
+          overridden.filter((k) => UUID.test(k)),
+        )
+      : new Set<string>();
+    for (const k of overridden)
+      if (!ours.has(k))
+        errors.push({
+          path: `/ypOverrides/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+          message: 'is not a young person of this organisation',
+        });
     if (errors.length) throw new Problem(422, 'Validation failed', 'Some fields are not valid.', errors);
     // An email names a login within one organisation only (migration 016): only ours are asked, so the
     // answer is the same whether or not the address has a login in another organisation.
     const existing = await store.forOrg(caller.orgId).people.userByEmail(u.email);
     if (existing && existing.id !== id) {
-      throw new Problem(409, 'Conflict', `${existing.name} already has a login with this email address.`, [{ path: '/email', message: 'is already in use in your organisation' }]);
+      throw new Problem(409, 'Conflict', `${existing.name} already has a login with this email address.`, [
+        { path: '/email', message: 'is already in use in your organisation' },
+      ]);
     }
   }
 
@@ -79,22 +122,44 @@ export function administrationService({ store }: { store: Store }) {
       return { id: org.id, name: org.name, settings: org.settings, toggleList: organisationToggles.items };
     },
 
-    async updateOrganisation(caller: Caller, input: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[]; company?: Record<string, string | null> }) {
+    async updateOrganisation(
+      caller: Caller,
+      input: {
+        name?: string;
+        toggles?: Record<string, boolean | number>;
+        moveInChecklist?: string[];
+        company?: Record<string, string | null>;
+      },
+    ) {
       need(caller, 'edit');
       const s = store.forOrg(caller.orgId);
       const org = (await s.people.organisation())!;
       const known = new Set([...organisationToggles.items.map((i) => i.value), 'signoffReminderDays']);
       const unknown = Object.keys(input.toggles ?? {}).filter((k) => !known.has(k));
-      if (unknown.length) throw new Problem(422, 'Validation failed', `Unknown settings: ${unknown.join(', ')}.`, unknown.map((k) => ({ path: `/toggles/${k}`, message: 'is not a setting' })));
+      if (unknown.length)
+        throw new Problem(
+          422,
+          'Validation failed',
+          `Unknown settings: ${unknown.join(', ')}.`,
+          unknown.map((k) => ({ path: `/toggles/${k}`, message: 'is not a setting' })),
+        );
       const settings = {
-        ...org.settings, toggles: { ...((org.settings.toggles as object) ?? {}), ...input.toggles }, ...(input.moveInChecklist ? { moveInChecklist: input.moveInChecklist } : {}),
+        ...org.settings,
+        toggles: { ...((org.settings.toggles as object) ?? {}), ...input.toggles },
+        ...(input.moveInChecklist ? { moveInChecklist: input.moveInChecklist } : {}),
         // the company's details (/company): given fields replace, the rest are kept
         ...(input.company ? { company: { ...((org.settings.company as object) ?? {}), ...input.company } } : {}),
       };
       await store.transaction(caller.orgId, async (tx) => {
         await tx.administration.setSettings(settings);
         if (input.name && input.name !== org.name) await tx.administration.rename(input.name);
-        await tx.audit.write({ userId: caller.id, action: 'organisation.settings', entity: 'organisation', entityId: org.id, detail: { before: org.settings, after: settings, name: input.name } });
+        await tx.audit.write({
+          userId: caller.id,
+          action: 'organisation.settings',
+          entity: 'organisation',
+          entityId: org.id,
+          detail: { before: org.settings, after: settings, name: input.name },
+        });
       });
       return this.organisation(caller);
     },
@@ -106,30 +171,56 @@ export function administrationService({ store }: { store: Store }) {
       const rules = [];
       for (const o of SIGNOFF_OPTIONS) {
         const r = await s.records.signoffRule(o);
-        rules.push({ option: o, label: signoffOptions.items.find((i) => i.value === o)?.label ?? o, mode: r?.mode ?? 'default', users: r?.users ?? [] });
+        rules.push({
+          option: o,
+          label: signoffOptions.items.find((i) => i.value === o)?.label ?? o,
+          mode: r?.mode ?? 'default',
+          users: r?.users ?? [],
+        });
       }
       return rules;
     },
 
-    async setSignoffRule(caller: Caller, option: string, input: { mode: 'none' | 'default' | 'custom'; users: string[] }) {
+    async setSignoffRule(
+      caller: Caller,
+      option: string,
+      input: { mode: 'none' | 'default' | 'custom'; users: string[] },
+    ) {
       need(caller, 'edit');
       if (!(SIGNOFF_OPTIONS as readonly string[]).includes(option)) throw notFound(`Sign-off option "${option}"`);
-      if (input.mode === 'custom' && !input.users.length) throw new Problem(422, 'Validation failed', 'Choose at least one person to sign off.', [{ path: '/users', message: 'choose at least one person' }]);
+      if (input.mode === 'custom' && !input.users.length)
+        throw new Problem(422, 'Validation failed', 'Choose at least one person to sign off.', [
+          { path: '/users', message: 'choose at least one person' },
+        ]);
       const s = store.forOrg(caller.orgId);
       const known = await s.people.existing('staff', input.users);
       const strangers = input.users.map((u, i) => [u, i] as const).filter(([u]) => !known.has(u));
-      if (strangers.length) throw new Problem(422, 'Validation failed', 'Some chosen people are not staff of this organisation.', strangers.map(([, i]) => ({ path: `/users/${i}`, message: 'is not a member of staff' })));
+      if (strangers.length)
+        throw new Problem(
+          422,
+          'Validation failed',
+          'Some chosen people are not staff of this organisation.',
+          strangers.map(([, i]) => ({ path: `/users/${i}`, message: 'is not a member of staff' })),
+        );
       const users = input.mode === 'custom' ? input.users : [];
       await store.transaction(caller.orgId, async (tx) => {
         await tx.records.setSignoffRule(option, input.mode, users, caller.id);
-        await tx.audit.write({ userId: caller.id, action: 'signoff-rule.set', entity: 'signoff-rule', detail: { option, mode: input.mode, users } });
+        await tx.audit.write({
+          userId: caller.id,
+          action: 'signoff-rule.set',
+          entity: 'signoff-rule',
+          detail: { option, mode: input.mode, users },
+        });
       });
       return (await this.signoffRules(caller)).find((r) => r.option === option);
     },
 
     async homes(caller: Caller) {
       need(caller, 'read');
-      return (await store.forOrg(caller.orgId).people.homes()).map((h) => ({ ...h, nonOperational: isNonOperationalHome(h.name) }));
+      return (await store.forOrg(caller.orgId).people.homes()).map((h) => ({
+        ...h,
+        nonOperational: isNonOperationalHome(h.name),
+      }));
     },
 
     async saveHome(caller: Caller, id: string | null, h: { name: string; type: string; address?: string | null }) {
@@ -137,9 +228,15 @@ export function administrationService({ store }: { store: Store }) {
       const s = store.forOrg(caller.orgId);
       if (id && !(await s.people.home(id))) throw notFound('The home');
       const homeId = await store.transaction(caller.orgId, async (tx) => {
-        const hid = id ?? await tx.administration.addHome({ name: h.name, type: h.type, address: h.address ?? null });
+        const hid = id ?? (await tx.administration.addHome({ name: h.name, type: h.type, address: h.address ?? null }));
         if (id) await tx.administration.updateHome(id, { name: h.name, type: h.type, address: h.address ?? null });
-        await tx.audit.write({ userId: caller.id, action: id ? 'home.update' : 'home.add', entity: 'home', entityId: hid, detail: h });
+        await tx.audit.write({
+          userId: caller.id,
+          action: id ? 'home.update' : 'home.add',
+          entity: 'home',
+          entityId: hid,
+          detail: h,
+        });
         return hid;
       });
       return (await this.homes(caller)).find((x) => x.id === homeId);
@@ -165,7 +262,13 @@ export function administrationService({ store }: { store: Store }) {
       await checkUser(caller, u);
       const id = await store.transaction(caller.orgId, async (tx) => {
         const uid = await tx.administration.addUser(u);
-        await tx.audit.write({ userId: caller.id, action: 'user.add', entity: 'user', entityId: uid, detail: { email: u.email, role: u.role, areas: u.areas, homeIds: u.homeIds } });
+        await tx.audit.write({
+          userId: caller.id,
+          action: 'user.add',
+          entity: 'user',
+          entityId: uid,
+          detail: { email: u.email, role: u.role, areas: u.areas, homeIds: u.homeIds },
+        });
         await tellAccessChanged(tx, caller, uid, `gave you a login (${u.role.replace('_', ' ')}).`);
         return uid;
       });
@@ -178,13 +281,20 @@ export function administrationService({ store }: { store: Store }) {
       if (!before) throw notFound('The user');
       if (!before.active) throw conflict('This person has left; their account cannot be changed.');
       // a young person is never staff: their own login is changed from their Personal Details only
-      if (before.role === 'young_person') throw conflict("This is a young person's own login; change it from their Personal Details.");
+      if (before.role === 'young_person')
+        throw conflict("This is a young person's own login; change it from their Personal Details.");
       mayChange(caller, holding(before), 'edit');
       mayGive(caller, holding(u));
       await checkUser(caller, u, id);
       await store.transaction(caller.orgId, async (tx) => {
         await tx.administration.updateUser(id, u);
-        await tx.audit.write({ userId: caller.id, action: 'user.update', entity: 'user', entityId: id, detail: { before, after: u } });
+        await tx.audit.write({
+          userId: caller.id,
+          action: 'user.update',
+          entity: 'user',
+          entityId: id,
+          detail: { before, after: u },
+        });
         await tellAccessChanged(tx, caller, id, 'changed your role, access or homes.');
       });
       return (await this.users(caller)).find((x) => x.id === id);
@@ -212,13 +322,24 @@ export function administrationService({ store }: { store: Store }) {
       mayChange(caller, holding(user), 'deactivate');
       if (d.pendingTasks === 'reassign') {
         // a colleague: an active login of ours that is not a young person's own
-        const to = d.reassignTo ? (await this.users(caller)).find((x) => x.id === d.reassignTo && x.active && x.role !== 'young_person') : null;
-        if (!to || to.id === id) throw new Problem(422, 'Validation failed', 'Choose an active colleague to take over the tasks.', [{ path: '/reassignTo', message: 'choose an active colleague' }]);
+        const to = d.reassignTo
+          ? (await this.users(caller)).find((x) => x.id === d.reassignTo && x.active && x.role !== 'young_person')
+          : null;
+        if (!to || to.id === id)
+          throw new Problem(422, 'Validation failed', 'Choose an active colleague to take over the tasks.', [
+            { path: '/reassignTo', message: 'choose an active colleague' },
+          ]);
       }
       const counts = await store.transaction(caller.orgId, async (tx) => {
         const c = await tx.administration.depart(id, caller.id, d);
         c.sessionsEnded = await tx.sessions.endAll(id, 'deactivated');
-        await tx.audit.write({ userId: caller.id, action: 'user.deactivate', entity: 'user', entityId: id, detail: { ...d, counts: c } });
+        await tx.audit.write({
+          userId: caller.id,
+          action: 'user.deactivate',
+          entity: 'user',
+          entityId: id,
+          detail: { ...d, counts: c },
+        });
         return c;
       });
       return { id, active: false, counts };
@@ -226,14 +347,27 @@ export function administrationService({ store }: { store: Store }) {
 
     /** Setting a password from an invitation or reset link; any session still signed in with the old one ends. */
     async setPassword(token: string, password: string) {
-      const expired = () => new Problem(400, 'Bad request', 'This link has expired or has already been used. Ask your administrator for a new one.');
+      const expired = () =>
+        new Problem(
+          400,
+          'Bad request',
+          'This link has expired or has already been used. Ask your administrator for a new one.',
+        );
       const person = await store.loginTokens.person(tokenHash(token));
       if (!person) throw expired();
       assertGoodPassword(password, person, '/password', placeWords([person.orgName, ...person.homeNames]));
       const used = await store.loginTokens.use(tokenHash(token), await hashPassword(password));
       if (!used) throw expired();
       const ended = await store.forOrg(used.orgId).sessions.endAll(used.userId, 'password');
-      await store.forOrg(used.orgId).audit.write({ userId: used.userId, action: `user.password-${used.purpose}`, entity: 'user', entityId: used.userId, detail: { sessionsEnded: ended } });
+      await store
+        .forOrg(used.orgId)
+        .audit.write({
+          userId: used.userId,
+          action: `user.password-${used.purpose}`,
+          entity: 'user',
+          entityId: used.userId,
+          detail: { sessionsEnded: ended },
+        });
       return { ok: true };
     },
 
@@ -242,17 +376,27 @@ export function administrationService({ store }: { store: Store }) {
       const s = store.forOrg(caller.orgId);
       const user = await s.people.user(caller.id);
       if (!user || !(await verifyPassword(current, user.passwordHash))) {
-        throw new Problem(422, 'Validation failed', 'Your current password is not right.', [{ path: '/currentPassword', message: 'is not right' }]);
+        throw new Problem(422, 'Validation failed', 'Your current password is not right.', [
+          { path: '/currentPassword', message: 'is not right' },
+        ]);
       }
       assertGoodPassword(next, user, '/newPassword', await placesOf(s));
       if (await verifyPassword(next, user.passwordHash)) {
-        throw new Problem(422, 'Validation failed', 'Choose a password different from the one you have now.', [{ path: '/newPassword', message: 'is the password you have now' }]);
+        throw new Problem(422, 'Validation failed', 'Choose a password different from the one you have now.', [
+          { path: '/newPassword', message: 'is the password you have now' },
+        ]);
       }
       const hash = await hashPassword(next);
       const ended = await store.transaction(caller.orgId, async (tx) => {
         await tx.administration.setPasswordHash(caller.id, hash);
         const n = await tx.sessions.endAll(caller.id, 'password', sessionId);
-        await tx.audit.write({ userId: caller.id, action: 'user.password-change', entity: 'user', entityId: caller.id, detail: { sessionsEnded: n } });
+        await tx.audit.write({
+          userId: caller.id,
+          action: 'user.password-change',
+          entity: 'user',
+          entityId: caller.id,
+          detail: { sessionsEnded: n },
+        });
         return n;
       });
       return { ok: true, otherSessionsEnded: ended };

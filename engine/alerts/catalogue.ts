@@ -5,7 +5,10 @@ import { HOME_TYPES, resolveWording, type HomeType } from '../../definitions/wor
 import type { RecordDefinition } from '../definitions/types.ts';
 
 /** Dated items: what each expiring thing is called, where it files, and who it is about. */
-export const DATED_ITEM_KINDS: Record<string, { label: string; category: string; subject: 'user' | 'home' | 'young_person'; verb: 'expires' | 'due' }> = {
+export const DATED_ITEM_KINDS: Record<
+  string,
+  { label: string; category: string; subject: 'user' | 'home' | 'young_person'; verb: 'expires' | 'due' }
+> = {
   dbs_expiry: { label: 'DBS check', category: 'hr', subject: 'user', verb: 'expires' },
   work_eligibility_expiry: { label: 'Right to work', category: 'hr', subject: 'user', verb: 'expires' },
   driving_licence_expiry: { label: 'Driving licence', category: 'hr', subject: 'user', verb: 'expires' },
@@ -17,7 +20,8 @@ export const DATED_ITEM_KINDS: Record<string, { label: string; category: string;
 };
 
 /** A text in each home type's wording: the workers pick the record's own (`coalesce(… ->> home.type, …)`). */
-const inEachType = (text: string) => Object.fromEntries(HOME_TYPES.map((t) => [t, resolveWording(text, t)])) as Record<HomeType, string>;
+const inEachType = (text: string) =>
+  Object.fromEntries(HOME_TYPES.map((t) => [t, resolveWording(text, t)])) as Record<HomeType, string>;
 
 /** Days before the date an alert is raised; 0 = on the day (and after, if the scan missed it). */
 export const LEADS = {
@@ -30,19 +34,31 @@ export const GRACE_DAYS = { datedItems: 30, birthdays: 2, keyWorkerSession: 7 };
 
 /** Record categories of the sign-off options (SPEC §3 sign-off option → record category). */
 const SIGNOFF_CATEGORY: Record<string, string> = {
-  dailySummary: 'daily summary', placementPlan: 'placement/support plan', ils: 'ils', riskAssessment: 'risk',
-  behaviourManagementPlan: 'pbs plan', theraupticPlan: 'therapeutic plan', incidents: 'incident',
-  safeguardings: 'safeguarding', kws: 'key worker session',
+  dailySummary: 'daily summary',
+  placementPlan: 'placement/support plan',
+  ils: 'ils',
+  riskAssessment: 'risk',
+  behaviourManagementPlan: 'pbs plan',
+  theraupticPlan: 'therapeutic plan',
+  incidents: 'incident',
+  safeguardings: 'safeguarding',
+  kws: 'key worker session',
 };
 
 /**
  * Per record kind: a readable title (`titles` in each home type's wording, `title` for records of no home)
  * and the record category its alerts file under.
  */
-export function kindCatalogue(defs: Iterable<RecordDefinition>): Record<string, { title: string; titles: Record<HomeType, string>; category: string }> {
+export function kindCatalogue(
+  defs: Iterable<RecordDefinition>,
+): Record<string, { title: string; titles: Record<HomeType, string>; category: string }> {
   const out: Record<string, { title: string; titles: Record<HomeType, string>; category: string }> = {};
   for (const d of defs) {
-    out[d.kind] = { title: resolveWording(d.title, 'children_home'), titles: inEachType(d.title), category: (d.signoff && SIGNOFF_CATEGORY[d.signoff]) || 'other' };
+    out[d.kind] = {
+      title: resolveWording(d.title, 'children_home'),
+      titles: inEachType(d.title),
+      category: (d.signoff && SIGNOFF_CATEGORY[d.signoff]) || 'other',
+    };
   }
   return out;
 }
@@ -54,4 +70,5 @@ for (const [k, v] of Object.entries(DATED_ITEM_KINDS)) {
   if (!kinds.has(k)) throw new Error(`alert kind "${k}" is not in alertKinds`);
   if (!categories.has(v.category)) throw new Error(`record category "${v.category}" is not in recordCategories`);
 }
-for (const c of Object.values(SIGNOFF_CATEGORY)) if (!categories.has(c)) throw new Error(`record category "${c}" is not in recordCategories`);
+for (const c of Object.values(SIGNOFF_CATEGORY))
+  if (!categories.has(c)) throw new Error(`record category "${c}" is not in recordCategories`);

@@ -12,8 +12,15 @@ import { visibleSubjects } from '../records/references.ts';
 import type { AlertPatch, AlertRow, Store } from '../store/index.ts';
 
 export interface AlertInput {
-  kind: string; recordCategory?: string; title: string; body?: string | null; dueOn?: string | null; forUsers: string[];
-  youngPersonId?: string | null; homeId?: string | null; staffId?: string | null;
+  kind: string;
+  recordCategory?: string;
+  title: string;
+  body?: string | null;
+  dueOn?: string | null;
+  forUsers: string[];
+  youngPersonId?: string | null;
+  homeId?: string | null;
+  staffId?: string | null;
 }
 export type AlertEdit = Partial<Omit<AlertInput, 'youngPersonId' | 'homeId' | 'staffId'>> & { version: number };
 
@@ -22,11 +29,15 @@ const CATEGORIES = new Set(recordCategories.items.map((i) => i.value as string))
 
 function checkFields(input: Partial<AlertInput>): FieldError[] {
   const errors: FieldError[] = [];
-  if (input.kind !== undefined && !KINDS.has(input.kind)) errors.push({ path: '/kind', message: 'is not an alert kind (list alertKinds)' });
-  if (input.recordCategory !== undefined && !CATEGORIES.has(input.recordCategory)) errors.push({ path: '/recordCategory', message: 'is not a record category (list recordCategories)' });
+  if (input.kind !== undefined && !KINDS.has(input.kind))
+    errors.push({ path: '/kind', message: 'is not an alert kind (list alertKinds)' });
+  if (input.recordCategory !== undefined && !CATEGORIES.has(input.recordCategory))
+    errors.push({ path: '/recordCategory', message: 'is not a record category (list recordCategories)' });
   if (input.title !== undefined && !input.title.trim()) errors.push({ path: '/title', message: 'is required' });
-  if (input.dueOn && !/^\d{4}-\d{2}-\d{2}$/.test(input.dueOn)) errors.push({ path: '/dueOn', message: 'must be a date (YYYY-MM-DD)' });
-  if (input.forUsers !== undefined && !input.forUsers.length) errors.push({ path: '/forUsers', message: 'must name at least one person' });
+  if (input.dueOn && !/^\d{4}-\d{2}-\d{2}$/.test(input.dueOn))
+    errors.push({ path: '/dueOn', message: 'must be a date (YYYY-MM-DD)' });
+  if (input.forUsers !== undefined && !input.forUsers.length)
+    errors.push({ path: '/forUsers', message: 'must name at least one person' });
   return errors;
 }
 
@@ -39,15 +50,31 @@ export function alertOut(a: AlertRow, c: Caller) {
   if (decideAlert(c, facts, 'mark-read').ok && !a.readAt) actions.push('mark-read');
   if (isManual(a) && decideAlert(c, facts, 'edit').ok) actions.push('edit', a.archivedAt ? 'unarchive' : 'archive');
   return {
-    id: a.id, kind: a.kind, recordCategory: a.recordCategory, title: a.title, body: a.body, dueOn: a.dueOn,
-    recordId: a.recordId, youngPersonId: a.youngPersonId, homeId: a.homeId, staffId: a.staffId, taskId: a.taskId,
-    createdAt: a.createdAt, updatedAt: a.updatedAt, archivedAt: a.archivedAt, readAt: a.readAt,
-    system: !isManual(a), createdBy: a.createdBy, version: a.version,
-    recipients: a.recipients, actions,
+    id: a.id,
+    kind: a.kind,
+    recordCategory: a.recordCategory,
+    title: a.title,
+    body: a.body,
+    dueOn: a.dueOn,
+    recordId: a.recordId,
+    youngPersonId: a.youngPersonId,
+    homeId: a.homeId,
+    staffId: a.staffId,
+    taskId: a.taskId,
+    createdAt: a.createdAt,
+    updatedAt: a.updatedAt,
+    archivedAt: a.archivedAt,
+    readAt: a.readAt,
+    system: !isManual(a),
+    createdBy: a.createdBy,
+    version: a.version,
+    recipients: a.recipients,
+    actions,
   };
 }
 
-const encodeCursor = (a: AlertRow) => Buffer.from(JSON.stringify([new Date(a.createdAt).toISOString(), a.id])).toString('base64url');
+const encodeCursor = (a: AlertRow) =>
+  Buffer.from(JSON.stringify([new Date(a.createdAt).toISOString(), a.id])).toString('base64url');
 function decodeCursor(cursor: string) {
   try {
     const [d, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
@@ -55,7 +82,9 @@ function decodeCursor(cursor: string) {
     if (!isStorableInstant(d) || !isUuid(id)) throw new Error();
     return { createdAt, id };
   } catch {
-    throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [{ path: '/cursor', message: 'is not valid' }]);
+    throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [
+      { path: '/cursor', message: 'is not valid' },
+    ]);
   }
 }
 
@@ -70,7 +99,9 @@ export function alertService({ store, registry }: { store: Store; registry: Defi
 
   async function checkRecipients(c: Caller, ids: string[]) {
     const users = await store.forOrg(c.orgId).people.users({ ids });
-    const errors = ids.flatMap((id, i) => (users.some((u) => u.id === id) ? [] : [{ path: `/forUsers/${i}`, message: 'is not an active member of staff' }]));
+    const errors = ids.flatMap((id, i) =>
+      users.some((u) => u.id === id) ? [] : [{ path: `/forUsers/${i}`, message: 'is not an active member of staff' }],
+    );
     if (errors.length) throw invalid('Some people cannot be sent this alert.', errors);
     const verdict = decideAlertSend(c, users);
     if (!verdict.ok) throw forbidden(verdict.reason);
@@ -85,11 +116,23 @@ export function alertService({ store, registry }: { store: Store; registry: Defi
     async mine(c: Caller, q: { unread?: boolean; kind?: string; limit?: number; cursor?: string; slice?: 'hr' }) {
       const s = store.forOrg(c.orgId);
       const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
-      const rows = await s.alerts.listFor(c.id, { unread: q.unread, kind: q.kind, hrSlice: q.slice === 'hr', limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined });
+      const rows = await s.alerts.listFor(c.id, {
+        unread: q.unread,
+        kind: q.kind,
+        hrSlice: q.slice === 'hr',
+        limit: limit + 1,
+        cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
+      });
       const page = rows.slice(0, limit);
       return {
-        items: await withoutUnreadableRecords({ store, registry }, c, page.map((a) => alertOut(a, c))), unread: await s.alerts.unreadCount(c.id),
-        bulkRead: (await bulkAllowed(c)).ok, nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+        items: await withoutUnreadableRecords(
+          { store, registry },
+          c,
+          page.map((a) => alertOut(a, c)),
+        ),
+        unread: await s.alerts.unreadCount(c.id),
+        bulkRead: (await bulkAllowed(c)).ok,
+        nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
       };
     },
 
@@ -105,26 +148,48 @@ export function alertService({ store, registry }: { store: Store; registry: Defi
       // what the alert is about: ids the caller may see, else 422 (the same whether not theirs or not there)
       await visibleSubjects(c, store.forOrg(c.orgId), registry, input);
       await checkRecipients(c, forUsers);
-      const id = await store.transaction(c.orgId, (s) => s.alerts.raise({
-        kind: input.kind, recordCategory: input.recordCategory ?? 'other', title: input.title.trim(), body: input.body ?? null,
-        dueOn: input.dueOn ?? null, youngPersonId: input.youngPersonId ?? null, homeId: input.homeId ?? null, staffId: input.staffId ?? null,
-        naturalKey: `manual:${randomUUID()}`, createdBy: c.id,
-      }, forUsers));
+      const id = await store.transaction(c.orgId, (s) =>
+        s.alerts.raise(
+          {
+            kind: input.kind,
+            recordCategory: input.recordCategory ?? 'other',
+            title: input.title.trim(),
+            body: input.body ?? null,
+            dueOn: input.dueOn ?? null,
+            youngPersonId: input.youngPersonId ?? null,
+            homeId: input.homeId ?? null,
+            staffId: input.staffId ?? null,
+            naturalKey: `manual:${randomUUID()}`,
+            createdBy: c.id,
+          },
+          forUsers,
+        ),
+      );
       return alertOut((await store.forOrg(c.orgId).alerts.get(id!, c.id))!, c);
     },
 
     async update(c: Caller, id: string, input: AlertEdit) {
       const alert = await load(c, id, 'edit');
       if (!isManual(alert)) throw conflict('This alert was raised by the system and cannot be edited.');
-      if (alert.version !== input.version) throw conflict(`This alert was changed by someone else (you had version ${input.version}, it is now ${alert.version}). Reload it first.`);
+      if (alert.version !== input.version)
+        throw conflict(
+          `This alert was changed by someone else (you had version ${input.version}, it is now ${alert.version}). Reload it first.`,
+        );
       const errors = checkFields(input);
       if (errors.length) throw invalid('Some fields are not valid.', errors);
       // Recipients can be added; nobody is taken off an alert they may already have read.
       const added = (input.forUsers ?? []).filter((u) => !alert.recipients.some((r) => r.id === u));
       if (added.length) await checkRecipients(c, added);
-      const patch: AlertPatch = { kind: input.kind, recordCategory: input.recordCategory, title: input.title?.trim(), body: input.body, dueOn: input.dueOn };
+      const patch: AlertPatch = {
+        kind: input.kind,
+        recordCategory: input.recordCategory,
+        title: input.title?.trim(),
+        body: input.body,
+        dueOn: input.dueOn,
+      };
       await store.transaction(c.orgId, async (s) => {
-        if (!(await s.alerts.update(id, input.version, patch))) throw conflict('This alert was changed by someone else. Reload it first.');
+        if (!(await s.alerts.update(id, input.version, patch)))
+          throw conflict('This alert was changed by someone else. Reload it first.');
         await s.alerts.addRecipients(id, added);
         await s.audit.write({ userId: c.id, action: 'alert.update', entity: 'alert', entityId: id, detail: { added } });
       });
@@ -134,10 +199,17 @@ export function alertService({ store, registry }: { store: Store; registry: Defi
     async archive(c: Caller, id: string, version: number, archived: boolean) {
       const alert = await load(c, id, 'edit');
       if (!isManual(alert)) throw conflict('This alert was raised by the system; mark it read instead.');
-      if (!!alert.archivedAt === archived) throw conflict(archived ? 'This alert is already archived.' : 'This alert is not archived.');
+      if (!!alert.archivedAt === archived)
+        throw conflict(archived ? 'This alert is already archived.' : 'This alert is not archived.');
       await store.transaction(c.orgId, async (s) => {
-        if (!(await s.alerts.archive(id, version, archived))) throw conflict('This alert was changed by someone else. Reload it first.');
-        await s.audit.write({ userId: c.id, action: archived ? 'alert.archive' : 'alert.unarchive', entity: 'alert', entityId: id });
+        if (!(await s.alerts.archive(id, version, archived)))
+          throw conflict('This alert was changed by someone else. Reload it first.');
+        await s.audit.write({
+          userId: c.id,
+          action: archived ? 'alert.archive' : 'alert.unarchive',
+          entity: 'alert',
+          entityId: id,
+        });
       });
       return alertOut((await store.forOrg(c.orgId).alerts.get(id, c.id))!, c);
     },
@@ -148,7 +220,11 @@ export function alertService({ store, registry }: { store: Store; registry: Defi
         const done = await s.alerts.markRead(c.id, [id]);
         if (done.length) await s.audit.write({ userId: c.id, action: 'alert.read', entity: 'alert', entityId: id });
       });
-      return (await withoutUnreadableRecords({ store, registry }, c, [alertOut((await store.forOrg(c.orgId).alerts.get(id, c.id))!, c)]))[0];
+      return (
+        await withoutUnreadableRecords({ store, registry }, c, [
+          alertOut((await store.forOrg(c.orgId).alerts.get(id, c.id))!, c),
+        ])
+      )[0];
     },
 
     /** Mark many (or all) of my alerts read, only where the organisation allows bulk reading. */
@@ -157,7 +233,12 @@ export function alertService({ store, registry }: { store: Store; registry: Defi
       if (!verdict.ok) throw forbidden(verdict.reason);
       const read = await store.transaction(c.orgId, async (s) => {
         const done = await s.alerts.markRead(c.id, ids);
-        await s.audit.write({ userId: c.id, action: 'alert.bulk-read', entity: 'alert', detail: { count: done.length, ids: done } });
+        await s.audit.write({
+          userId: c.id,
+          action: 'alert.bulk-read',
+          entity: 'alert',
+          detail: { count: done.length, ids: done },
+        });
         return done;
       });
       return { read: read.length, ids: read };

@@ -16,24 +16,35 @@ export interface AttemptLimits {
 /** `prefix` keeps deployments (and test runs) sharing one Redis apart, as the job queues' prefix does. */
 export function attemptLimits(redisUrl: string | null, prefix: string): AttemptLimits {
   // no offline queue: while Redis is away a count fails at once and the insurance counts instead
-  const redis = redisUrl ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : null;
-  redis?.on('error', () => undefined);   // reconnecting is ioredis's own; meanwhile the insurance counts
+  const redis = redisUrl
+    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+    : null;
+  redis?.on('error', () => undefined); // reconnecting is ioredis's own; meanwhile the insurance counts
   return {
     limiter(name, points, durationS) {
       const memory = new RateLimiterMemory({ points, duration: durationS, keyPrefix: name });
       if (!redis) return memory;
       return new RateLimiterRedis({
-        storeClient: redis, points, duration: durationS, keyPrefix: `${prefix}:attempts:${name}`,
-        insuranceLimiter: memory, rejectIfRedisNotReady: true,
+        storeClient: redis,
+        points,
+        duration: durationS,
+        keyPrefix: `${prefix}:attempts:${name}`,
+        insuranceLimiter: memory,
+        rejectIfRedisNotReady: true,
       });
     },
     async ready(ms = 2_000) {
       if (!redis || redis.status === 'ready') return;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, ms);
-        redis.once('ready', () => { clearTimeout(timer); resolve(); });
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
       });
     },
-    async close() { redis?.disconnect(); },
+    async close() {
+      redis?.disconnect();
+    },
   };
 }

@@ -3,9 +3,14 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (pw: string, salt: Buffer, len: number, opts: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) => scryptCb(pw, salt, len, opts, (err, key) => (err ? reject(err) : resolve(key))));
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(pw, salt, len, opts, (err, key) => (err ? reject(err) : resolve(key))),
+  );
 
-const N = 16384, r = 8, p = 1, LEN = 32;
+const N = 16384,
+  r = 8,
+  p = 1,
+  LEN = 32;
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
@@ -21,6 +26,10 @@ export async function verifyPassword(password: string, stored: string | null | u
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, rr, pp, salt, hash] = parts;
   const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, { N: Number(n), r: Number(rr), p: Number(pp) });
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: Number(n),
+    r: Number(rr),
+    p: Number(pp),
+  });
   return timingSafeEqual(key, expected) && !!stored;
 }

@@ -13,7 +13,26 @@ export const PIN_FAILURES = 5;
 export const PIN_WINDOW_S = 15 * 60;
 
 /** Well-known PINs beyond runs and repeats (the most used four-digit PINs). */
-const COMMON = new Set(['1212', '1004', '2000', '6969', '4321', '1122', '2580', '0852', '1313', '7777', '1010', '2468', '1357', '112233', '121212', '123123', '696969', '159753']);
+const COMMON = new Set([
+  '1212',
+  '1004',
+  '2000',
+  '6969',
+  '4321',
+  '1122',
+  '2580',
+  '0852',
+  '1313',
+  '7777',
+  '1010',
+  '2468',
+  '1357',
+  '112233',
+  '121212',
+  '123123',
+  '696969',
+  '159753',
+]);
 
 /** Why a PIN may not be used, or null when it may. `dateOfBirth` is YYYY-MM-DD. */
 export function pinProblem(pin: string, dateOfBirth?: string | null): string | null {
@@ -23,7 +42,8 @@ export function pinProblem(pin: string, dateOfBirth?: string | null): string | n
   const steps = d.slice(1).map((x, i) => (x - d[i] + 10) % 10);
   if (steps.every((s) => s === 1) || steps.every((s) => s === 9)) return 'must not be a run of digits up or down';
   if (COMMON.has(pin)) return 'is too easy to guess';
-  if (pin.length % 2 === 0 && pin.slice(0, pin.length / 2) === pin.slice(pin.length / 2)) return 'must not repeat itself';
+  if (pin.length % 2 === 0 && pin.slice(0, pin.length / 2) === pin.slice(pin.length / 2))
+    return 'must not repeat itself';
   if (dateOfBirth && birthForms(dateOfBirth).some((f) => f === pin)) return 'must not be your date of birth';
   return null;
 }
@@ -61,11 +81,19 @@ export function pinTries(failures: RateLimiterAbstract): PinTries {
       const seen = await failures.get(key);
       if (seen && seen.consumedPoints >= PIN_FAILURES) {
         const minutes = Math.max(1, Math.ceil(seen.msBeforeNext / 60_000));
-        throw new Problem(429, 'Too many requests', `Too many wrong tries of ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        throw new Problem(
+          429,
+          'Too many requests',
+          `Too many wrong tries of ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        );
       }
     },
-    async failed(key) { await failures.consume(key).catch(() => undefined); },
-    async succeeded(key) { await failures.delete(key).catch(() => undefined); },
+    async failed(key) {
+      await failures.consume(key).catch(() => undefined);
+    },
+    async succeeded(key) {
+      await failures.delete(key).catch(() => undefined);
+    },
   };
 }
 

@@ -6,27 +6,39 @@
 // is down nothing is kept or read, and a load that overlapped a notification is not kept.
 import type { Listener, Store } from '../store/index.ts';
 
-const MOST = 2_000;   // figures kept per process; past that all are dropped and loaded again
+const MOST = 2_000; // figures kept per process; past that all are dropped and loaded again
 
 export function figuresCache(store: Store) {
-  const kept = new Map<string, Map<string, unknown>>();   // organisation → key → figures
+  const kept = new Map<string, Map<string, unknown>>(); // organisation → key → figures
   let size = 0;
   let heard = 0;
   let listener: Listener | null = null;
   // One `select 1` at a time on the listening session: a request waits for one sent after it arrived,
   // shared with every other request that arrived meanwhile.
-  let running: Promise<void> | null = null, next: Promise<void> | null = null;
+  let running: Promise<void> | null = null,
+    next: Promise<void> | null = null;
   const settle = (l: Listener): Promise<void> => {
     if (!running) {
-      running = l.settled().finally(() => { running = null; });
+      running = l.settled().finally(() => {
+        running = null;
+      });
       return running;
     }
-    next ??= running.catch(() => undefined).then(() => { next = null; return settle(l); });
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return settle(l);
+      });
     return next;
   };
   const forget = (orgId?: string) => {
     heard++;
-    if (orgId === undefined) { kept.clear(); size = 0; return; }
+    if (orgId === undefined) {
+      kept.clear();
+      size = 0;
+      return;
+    }
     size -= kept.get(orgId)?.size ?? 0;
     kept.delete(orgId);
   };
@@ -34,7 +46,11 @@ export function figuresCache(store: Store) {
     async start() {
       listener = await store.db.listen('charts_changed', { message: (orgId) => forget(orgId), down: () => forget() });
     },
-    async close() { await listener?.close(); listener = null; forget(); },
+    async close() {
+      await listener?.close();
+      listener = null;
+      forget();
+    },
     /** The figures under `key` for the organisation, loaded once until the organisation's charts change. */
     async get<T>(orgId: string, key: string, load: () => Promise<T>): Promise<T> {
       const l = listener;

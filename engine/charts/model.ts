@@ -1,8 +1,15 @@
 // The charts model (definitions/charts.ts) turned into what the engine asks of it: a metric by key,
 // which chart a request may have (and why not), and the source rows the aggregation SQL runs on.
 import {
-  CHART_KIND_SOURCES, CHART_METRICS, COLUMN_GROUP_BYS, HIDDEN_COMBINATIONS,
-  type ChartLevel, type ChartMetric, type ChartType, type GroupBy, type GroupSource,
+  CHART_KIND_SOURCES,
+  CHART_METRICS,
+  COLUMN_GROUP_BYS,
+  HIDDEN_COMBINATIONS,
+  type ChartLevel,
+  type ChartMetric,
+  type ChartType,
+  type GroupBy,
+  type GroupSource,
 } from '../../definitions/charts.ts';
 import { Problem } from '../problem.ts';
 import type { ChartSourceRow } from '../store/index.ts';
@@ -18,7 +25,12 @@ export const isColumnGroup = (g: GroupBy) => (COLUMN_GROUP_BYS as readonly strin
 export const CHART_SOURCE_ROWS: ChartSourceRow[] = CHART_KIND_SOURCES.flatMap((s) => [
   { kind: s.kind, metric: s.metric, dim: 'none', path: null, column: null, items: false },
   ...Object.entries(s.groups).map(([dim, g]) => ({
-    kind: s.kind, metric: s.metric, dim, path: g.path ?? null, column: g.column ?? null, items: g.counting === 'items',
+    kind: s.kind,
+    metric: s.metric,
+    dim,
+    path: g.path ?? null,
+    column: g.column ?? null,
+    items: g.counting === 'items',
   })),
 ]);
 
@@ -45,12 +57,15 @@ export function typesOffered(m: ChartMetric, level: ChartLevel): ChartType[] {
 }
 
 export function hiddenReason(m: ChartMetric, type: ChartType, level: ChartLevel): string | null {
-  const spec = HIDDEN_COMBINATIONS.find((h) => h.metric === m.key && h.type === type && (!h.level || h.level === level));
+  const spec = HIDDEN_COMBINATIONS.find(
+    (h) => h.metric === m.key && h.type === type && (!h.level || h.level === level),
+  );
   if (spec) return spec.reason;
   if (type === 'needs/issues' && !(m.key === 'placementPlan' && level === 'yp')) {
     return 'Needs/issues charts are offered only for the placement-plan metric at young-person level.';
   }
-  if (m.hiddenAt?.some((h) => h.level === level && h.type === type)) return `${m.label}: ${type} is not offered at ${level} level.`;
+  if (m.hiddenAt?.some((h) => h.level === level && h.type === type))
+    return `${m.label}: ${type} is not offered at ${level} level.`;
   if (!m.units[type]) return `${m.label} has no ${type} chart.`;
   return null;
 }
@@ -65,26 +80,63 @@ const problem = (status: number, detail: string, path: string, message: string) 
  */
 export function resolveChart(q: { metric: string; level: ChartLevel; type: ChartType; groupBy?: GroupBy }) {
   const m = metricByKey.get(q.metric);
-  if (!m) throw problem(404, `There is no chart metric "${q.metric}". The metrics are listed at /api/charts/metrics.`, '/query/metric', 'is not a chart metric');
+  if (!m)
+    throw problem(
+      404,
+      `There is no chart metric "${q.metric}". The metrics are listed at /api/charts/metrics.`,
+      '/query/metric',
+      'is not a chart metric',
+    );
   if (!m.levels.includes(q.level)) {
-    throw problem(422, `${m.label} is charted at ${m.levels.join(', ')} level, not ${q.level}.`, '/query/level', `is not offered for ${m.key}`);
+    throw problem(
+      422,
+      `${m.label} is charted at ${m.levels.join(', ')} level, not ${q.level}.`,
+      '/query/level',
+      `is not offered for ${m.key}`,
+    );
   }
   const hidden = hiddenReason(m, q.type, q.level);
   if (hidden) throw problem(422, hidden, '/query/type', `is not offered for ${m.key} at ${q.level} level`);
   const waiting = waitingFor(m);
-  if (waiting) throw problem(404, `No records feed the ${m.label} chart yet: it waits for ${waiting}.`, '/query/metric', `waits for ${waiting}`);
+  if (waiting)
+    throw problem(
+      404,
+      `No records feed the ${m.label} chart yet: it waits for ${waiting}.`,
+      '/query/metric',
+      `waits for ${waiting}`,
+    );
   const groupBy: GroupBy = q.groupBy ?? 'none';
   if (!m.groupBy.includes(groupBy)) {
-    throw problem(422, `${m.label} can be grouped by ${m.groupBy.join(', ')}.`, '/query/groupBy', `is not offered for ${m.key}`);
+    throw problem(
+      422,
+      `${m.label} can be grouped by ${m.groupBy.join(', ')}.`,
+      '/query/groupBy',
+      `is not offered for ${m.key}`,
+    );
   }
   if (q.level === 'staff' && !isColumnGroup(groupBy)) {
-    throw problem(422, 'At staff level a chart can be grouped by none, status, cyp or home.', '/query/groupBy', 'is not offered at staff level');
+    throw problem(
+      422,
+      'At staff level a chart can be grouped by none, status, cyp or home.',
+      '/query/groupBy',
+      'is not offered at staff level',
+    );
   }
   if (q.type === 'status' && !['none', 'status'].includes(groupBy)) {
-    throw problem(422, 'A status chart is grouped by status.', '/query/groupBy', 'must be none or status for a status chart');
+    throw problem(
+      422,
+      'A status chart is grouped by status.',
+      '/query/groupBy',
+      'must be none or status for a status chart',
+    );
   }
   if (q.type === 'needs/issues' && !['none', 'needs/issues', 'priority'].includes(groupBy)) {
-    throw problem(422, 'A needs/issues chart is grouped by plan area (needs/issues) or priority.', '/query/groupBy', 'must be needs/issues or priority');
+    throw problem(
+      422,
+      'A needs/issues chart is grouped by plan area (needs/issues) or priority.',
+      '/query/groupBy',
+      'must be needs/issues or priority',
+    );
   }
   return { metric: m, groupBy };
 }

@@ -16,7 +16,8 @@ export function startOf(bucket: 'week' | 'month', d: string): string {
 
 export function nextBucket(bucket: 'week' | 'month', start: string): string {
   if (bucket === 'week') return addDays(start, 7);
-  const y = Number(start.slice(0, 4)), m = Number(start.slice(5, 7));
+  const y = Number(start.slice(0, 4)),
+    m = Number(start.slice(5, 7));
   return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
 }
 
@@ -40,14 +41,16 @@ function bucketsOf(bucket: 'week' | 'month', from: string, toExclusive: string) 
   const out: Bucket[] = [];
   for (let s = startOf(bucket, from), e: string; s < toExclusive; s = e) {
     e = nextBucket(bucket, s);
-    const f = s < from ? from : s, t = e > toExclusive ? toExclusive : e;
+    const f = s < from ? from : s,
+      t = e > toExclusive ? toExclusive : e;
     out.push({ start: s, from: f, to: t, partial: f !== s || t !== e });
   }
   return out;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-export const dayLabel = (d: string) => `${Number(d.slice(8, 10))} ${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
+export const dayLabel = (d: string) =>
+  `${Number(d.slice(8, 10))} ${MONTHS[Number(d.slice(5, 7)) - 1]} ${d.slice(0, 4)}`;
 export const bucketLabel = (bucket: 'week' | 'month', start: string) =>
   bucket === 'month' ? `${MONTHS[Number(start.slice(5, 7)) - 1]} ${start.slice(0, 4)}` : `w/c ${dayLabel(start)}`;
 

@@ -19,18 +19,32 @@ export const POLICY_STATUSES: ShareStatus[] = [
   { key: 'done', label: 'Signed', colour: 'green' },
   { key: 'notDone', label: 'Outstanding', colour: 'red' },
 ];
-const NOTES = ['Staff asked to read and sign the current version of their home\'s policies, as a share of those asked (a new version asks everyone again). '
-  + 'Earlier points and the previous period use today\'s policies and staff, signed by then. /policies shows who is outstanding.'];
+const NOTES = [
+  "Staff asked to read and sign the current version of their home's policies, as a share of those asked (a new version asks everyone again). " +
+    "Earlier points and the previous period use today's policies and staff, signed by then. /policies shows who is outstanding.",
+];
 
 /** Who must sign what in the homes the caller may see policies of, with when they signed the current version. */
-async function policyItems(deps: { store: Store; registry: DefinitionRegistry }, caller: Caller, sc: ChartScope): Promise<ShareItem[]> {
+async function policyItems(
+  deps: { store: Store; registry: DefinitionRegistry },
+  caller: Caller,
+  sc: ChartScope,
+): Promise<ShareItem[]> {
   const def = (await deps.registry.latest(POLICY_KIND, caller.orgId))?.def;
-  if (!def || kindLevel(caller, def) === 'none') throw forbidden(`You need read access to the "${def?.area ?? 'home'}" area to see policy charts.`);
+  if (!def || kindLevel(caller, def) === 'none')
+    throw forbidden(`You need read access to the "${def?.area ?? 'home'}" area to see policy charts.`);
   const o = deps.store.forOrg(caller.orgId);
-  const homes = sc.homes.filter((h) => decideRecord(caller, def, { homeId: h.id, youngPersonId: null, staffId: null }, 'read').ok);
-  if (sc.subject.level === 'home' && !homes.length) throw forbidden('You may not see this home\'s policies.');
+  const homes = sc.homes.filter(
+    (h) => decideRecord(caller, def, { homeId: h.id, youngPersonId: null, staffId: null }, 'read').ok,
+  );
+  if (sc.subject.level === 'home' && !homes.length) throw forbidden("You may not see this home's policies.");
   if (!homes.length) return [];
-  const rows = await o.records.list({ kind: POLICY_KIND, homeIds: homes.map((h) => h.id), excludeYoungPeople: [], limit: 500 * homes.length });
+  const rows = await o.records.list({
+    kind: POLICY_KIND,
+    homeIds: homes.map((h) => h.id),
+    excludeYoungPeople: [],
+    limit: 500 * homes.length,
+  });
   const signatures = await policyStore(deps.store.db, caller.orgId).forPolicies(rows.map((r) => r.id));
   const staff = await o.people.users();
   const facts = staff.map(staffFacts);
@@ -43,7 +57,10 @@ async function policyItems(deps: { store: Store; registry: DefinitionRegistry },
       const s = signatures.find((x) => x.policyId === r.id && x.userId === userId && x.version === policy.version);
       const day = s ? londonToday(new Date(s.signedAt)) : null;
       items.push({
-        staffId: userId, name: name.get(userId) ?? 'Member of staff', homeId: r.homeId!, detail: `${String(r.data.title ?? 'Policy')} (version ${policy.version})`,
+        staffId: userId,
+        name: name.get(userId) ?? 'Member of staff',
+        homeId: r.homeId!,
+        detail: `${String(r.data.title ?? 'Policy')} (version ${policy.version})`,
         doneBefore: (end) => day !== null && day < end,
       });
     }
@@ -51,11 +68,28 @@ async function policyItems(deps: { store: Store; registry: DefinitionRegistry },
   return items;
 }
 
-export async function policyChart(deps: { store: Store; registry: DefinitionRegistry }, caller: Caller, q: { type: string; level: string },
-  m: ChartMetric, groupBy: GroupBy, sc: ChartScope, p: Period) {
-  return shareChart(q, m, groupBy, sc, p, await policyItems(deps, caller, sc), { notes: NOTES, statuses: POLICY_STATUSES });
+export async function policyChart(
+  deps: { store: Store; registry: DefinitionRegistry },
+  caller: Caller,
+  q: { type: string; level: string },
+  m: ChartMetric,
+  groupBy: GroupBy,
+  sc: ChartScope,
+  p: Period,
+) {
+  return shareChart(q, m, groupBy, sc, p, await policyItems(deps, caller, sc), {
+    notes: NOTES,
+    statuses: POLICY_STATUSES,
+  });
 }
 
-export async function policyDrill(deps: { store: Store; registry: DefinitionRegistry }, caller: Caller, groupBy: GroupBy, key: string | undefined, sc: ChartScope, p: Period) {
+export async function policyDrill(
+  deps: { store: Store; registry: DefinitionRegistry },
+  caller: Caller,
+  groupBy: GroupBy,
+  key: string | undefined,
+  sc: ChartScope,
+  p: Period,
+) {
   return shareDrill(await policyItems(deps, caller, sc), sc, p, groupBy, key, POLICY_STATUSES);
 }

@@ -17,13 +17,19 @@ export const SCHEDULE_STATUSES: ShareStatus[] = [
   { key: 'done', label: 'Checks complete', colour: 'green' },
   { key: 'notDone', label: 'Checks missing', colour: 'red' },
 ];
-const NOTES = ['Active staff with an in-date enhanced DBS, right to work in place and two verified references, as a share of active staff; '
-  + 'someone working in two homes counts in each. The previous period reads the same records on its last day. HR › Employees shows each person\'s checks.'];
+const NOTES = [
+  'Active staff with an in-date enhanced DBS, right to work in place and two verified references, as a share of active staff; ' +
+    "someone working in two homes counts in each. The previous period reads the same records on its last day. HR › Employees shows each person's checks.",
+];
 
 /** The checks still missing for one person on the day the facts were read (empty: all recorded). */
 export function missingScheduleChecks(e: Pick<EmployeeRow, 'dbs' | 'rightToWork' | 'references'>): string[] {
   const inPlace = (c: string) => c === 'ok' || c === 'due_soon';
-  return [!inPlace(e.dbs) && 'DBS', !inPlace(e.rightToWork) && 'right to work', e.references !== 'ok' && 'references'].filter(Boolean) as string[];
+  return [
+    !inPlace(e.dbs) && 'DBS',
+    !inPlace(e.rightToWork) && 'right to work',
+    e.references !== 'ok' && 'references',
+  ].filter(Boolean) as string[];
 }
 
 async function scheduleItems(store: Store, caller: Caller, sc: ChartScope, p: Period): Promise<ShareItem[]> {
@@ -41,17 +47,40 @@ async function scheduleItems(store: Store, caller: Caller, sc: ChartScope, p: Pe
   const inScope = new Set(homeIds);
   return now.flatMap((e) => {
     const missing = missingScheduleChecks(e);
-    return e.homeIds.filter((h) => inScope.has(h)).map((homeId) => ({
-      staffId: e.id, name: e.name, homeId, detail: missing.length ? `Missing: ${missing.join(', ')}` : 'All checks recorded',
-      doneBefore: (end: string) => (end > p.from ? !missing.length : completeBefore.has(e.id)),
-    }));
+    return e.homeIds
+      .filter((h) => inScope.has(h))
+      .map((homeId) => ({
+        staffId: e.id,
+        name: e.name,
+        homeId,
+        detail: missing.length ? `Missing: ${missing.join(', ')}` : 'All checks recorded',
+        doneBefore: (end: string) => (end > p.from ? !missing.length : completeBefore.has(e.id)),
+      }));
   });
 }
 
-export async function scheduleChart(store: Store, caller: Caller, q: { type: string; level: string }, m: ChartMetric, groupBy: GroupBy, sc: ChartScope, p: Period) {
-  return shareChart(q, m, groupBy, sc, p, await scheduleItems(store, caller, sc, p), { notes: NOTES, statuses: SCHEDULE_STATUSES });
+export async function scheduleChart(
+  store: Store,
+  caller: Caller,
+  q: { type: string; level: string },
+  m: ChartMetric,
+  groupBy: GroupBy,
+  sc: ChartScope,
+  p: Period,
+) {
+  return shareChart(q, m, groupBy, sc, p, await scheduleItems(store, caller, sc, p), {
+    notes: NOTES,
+    statuses: SCHEDULE_STATUSES,
+  });
 }
 
-export async function scheduleDrill(store: Store, caller: Caller, groupBy: GroupBy, key: string | undefined, sc: ChartScope, p: Period) {
+export async function scheduleDrill(
+  store: Store,
+  caller: Caller,
+  groupBy: GroupBy,
+  key: string | undefined,
+  sc: ChartScope,
+  p: Period,
+) {
   return shareDrill(await scheduleItems(store, caller, sc, p), sc, p, groupBy, key, SCHEDULE_STATUSES);
 }

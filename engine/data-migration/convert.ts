@@ -4,7 +4,12 @@
 import { fromLocal, ymd } from '../time/london.ts';
 import type { TargetField } from './targets.ts';
 
-export interface RowError { row: number; column: string | null; path: string; message: string }
+export interface RowError {
+  row: number;
+  column: string | null;
+  path: string;
+  message: string;
+}
 
 /** Who and where a file can name, by lower-cased email or name: ids, or `null` when the name is not unique. */
 export interface Directory {
@@ -30,7 +35,9 @@ export function calendarDate(text: string): string | null {
   return ISO_DATE.test(text) ? text : null;
 }
 
-/** A date and time: with a zone as given; without one, a London wall-clock time (dd/mm/yyyy hh:mm or yyyy-mm-dd hh:mm). */
+/**
+ * A date and time: with a zone as given; without one, a London wall-clock time (dd/mm/yyyy hh:mm or yyyy-mm-dd hh:mm).
+ */
 export function instant(text: string): string | null {
   if (/[zZ]$|[+-]\d{2}:?\d{2}$/.test(text) && /T/.test(text)) {
     const d = new Date(text);
@@ -47,7 +54,11 @@ export function instant(text: string): string | null {
 
 const YES = new Set(['yes', 'y', 'true', '1']);
 const NO = new Set(['no', 'n', 'false', '0']);
-const split = (text: string) => text.split(/[;\n]/).map((s) => s.trim()).filter(Boolean);
+const split = (text: string) =>
+  text
+    .split(/[;\n]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 function choice(field: TargetField, text: string): unknown {
   const t = text.toLowerCase();
@@ -62,7 +73,12 @@ export function typed(field: TargetField, text: string, dir: Directory): Typed {
   const find = (map: Map<string, string | null>, what: string, key: string): Typed => {
     const id = map.get(key.toLowerCase());
     if (id) return { value: id };
-    return { error: id === null ? `"${key}" names more than one ${what}: use their email` : `no ${what} "${key}" in this organisation` };
+    return {
+      error:
+        id === null
+          ? `"${key}" names more than one ${what}: use their email`
+          : `no ${what} "${key}" in this organisation`,
+    };
   };
   const many = (map: Map<string, string | null>, what: string): Typed => {
     const ids: string[] = [];
@@ -74,9 +90,12 @@ export function typed(field: TargetField, text: string, dir: Directory): Typed {
     return { value: [...new Set(ids)] };
   };
   switch (field.type) {
-    case 'date': return { value: calendarDate(text) ?? text };
-    case 'date-time': return { value: instant(text) ?? text };
-    case 'integer': case 'number': {
+    case 'date':
+      return { value: calendarDate(text) ?? text };
+    case 'date-time':
+      return { value: instant(text) ?? text };
+    case 'integer':
+    case 'number': {
       const n = Number(text.replace(/,/g, ''));
       return { value: text.trim() !== '' && Number.isFinite(n) ? n : text };
     }
@@ -84,15 +103,24 @@ export function typed(field: TargetField, text: string, dir: Directory): Typed {
       const t = text.toLowerCase();
       return { value: YES.has(t) ? true : NO.has(t) ? false : text };
     }
-    case 'choice': return { value: choice(field, text) };
-    case 'choices': return { value: split(text).map((t) => choice(field, t)) };
-    case 'list': return { value: split(text) };
-    case 'staff': return find(dir.staff, 'member of staff', text);
-    case 'staff-list': return many(dir.staff, 'member of staff');
-    case 'young-person': return find(dir.youngPeople, 'young person', text);
-    case 'home': return find(dir.homes, 'home', text);
-    case 'homes': return many(dir.homes, 'home');
-    default: return { value: text };
+    case 'choice':
+      return { value: choice(field, text) };
+    case 'choices':
+      return { value: split(text).map((t) => choice(field, t)) };
+    case 'list':
+      return { value: split(text) };
+    case 'staff':
+      return find(dir.staff, 'member of staff', text);
+    case 'staff-list':
+      return many(dir.staff, 'member of staff');
+    case 'young-person':
+      return find(dir.youngPeople, 'young person', text);
+    case 'home':
+      return find(dir.homes, 'home', text);
+    case 'homes':
+      return many(dir.homes, 'home');
+    default:
+      return { value: text };
   }
 }
 
@@ -107,7 +135,12 @@ function setPath(data: Record<string, unknown>, path: string, value: unknown) {
 }
 
 /** A row's data (field path → value, nested) and the errors of cells that could not be read. */
-export function rowData(row: number, cells: string[], columns: { index: number; header: string; field: TargetField }[], dir: Directory) {
+export function rowData(
+  row: number,
+  cells: string[],
+  columns: { index: number; header: string; field: TargetField }[],
+  dir: Directory,
+) {
   const data: Record<string, unknown> = {};
   const errors: RowError[] = [];
   for (const { index, header, field } of columns) {

@@ -12,7 +12,8 @@ export default async function read({ fileName, bytes }) {
   try {
     return { sheet: await readSheet(fileName, Buffer.from(bytes)) };
   } catch (err) {
-    if (err instanceof Problem) return { problem: { status: err.status, title: err.title, detail: err.detail, errors: err.errors } };
+    if (err instanceof Problem)
+      return { problem: { status: err.status, title: err.title, detail: err.detail, errors: err.errors } };
     throw err;
   }
 }

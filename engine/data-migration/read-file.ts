@@ -6,7 +6,12 @@ import ExcelJS from 'exceljs';
 import { Problem } from '../problem.ts';
 
 /** `firstRow`: the file's row number of rows[0] (the heading is the row above it). */
-export interface SheetData { format: 'csv' | 'xlsx'; headers: string[]; rows: string[][]; firstRow: number }
+export interface SheetData {
+  format: 'csv' | 'xlsx';
+  headers: string[];
+  rows: string[][];
+  firstRow: number;
+}
 
 /** Excel's own limit on a cell; a longer CSV cell is refused rather than cut. */
 export const MAX_CELL_CHARS = 32_767;
@@ -20,9 +25,12 @@ const refused = (message: string, detail = 'The file cannot be imported.') =>
 
 /** UTF-8 (a BOM is dropped), UTF-16 with its BOM, else Windows-1252 — what Excel on Windows saves as "CSV". */
 export function decodeText(bytes: Buffer): { text: string; encoding: string } {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3)), encoding: 'utf-8' };
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3)), encoding: 'utf-8' };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe)
+    return { text: new TextDecoder('utf-16le').decode(bytes.subarray(2)), encoding: 'utf-16le' };
+  if (bytes[0] === 0xfe && bytes[1] === 0xff)
+    return { text: new TextDecoder('utf-16be').decode(bytes.subarray(2)), encoding: 'utf-16be' };
   try {
     return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
   } catch {
@@ -34,12 +42,16 @@ export function decodeText(bytes: Buffer): { text: string; encoding: string } {
 function checkHeaders(raw: string[]): string[] {
   const headers = raw.map((h) => h.trim());
   if (!headers.length || headers.every((h) => !h)) throw refused('The first row must hold the column headings.');
-  if (headers.length > MAX_COLUMNS) throw refused(`It has ${headers.length} columns; up to ${MAX_COLUMNS} can be read.`);
+  if (headers.length > MAX_COLUMNS)
+    throw refused(`It has ${headers.length} columns; up to ${MAX_COLUMNS} can be read.`);
   const seen = new Map<string, number>();
   headers.forEach((h, i) => {
     if (!h) throw refused(`Column ${i + 1} has no heading: name every column in the first row.`);
     const key = h.toLowerCase().replace(/\s+/g, ' ');
-    if (seen.has(key)) throw refused(`The heading "${h}" is used twice (columns ${seen.get(key)! + 1} and ${i + 1}): each column needs its own heading.`);
+    if (seen.has(key))
+      throw refused(
+        `The heading "${h}" is used twice (columns ${seen.get(key)! + 1} and ${i + 1}): each column needs its own heading.`,
+      );
     seen.set(key, i);
   });
   return headers;
@@ -50,12 +62,20 @@ export const isBlank = (row: string[]) => row.every((c) => !c.trim());
 
 function checkRows(headers: string[], rows: string[][], format: SheetData['format'], firstRow = 2): SheetData {
   if (!rows.some((r) => !isBlank(r))) throw refused('It has a heading row but no rows under it.');
-  if (rows.length > MAX_ROWS) throw refused(`It has ${rows.length} rows; up to ${MAX_ROWS} can be imported at once (split the file).`);
+  if (rows.length > MAX_ROWS)
+    throw refused(`It has ${rows.length} rows; up to ${MAX_ROWS} can be imported at once (split the file).`);
   rows.forEach((row, i) => {
-    if (row.length > headers.length && row.slice(headers.length).some((c) => c.trim())) throw refused(`Row ${i + firstRow} has more cells than there are headings.`);
+    if (row.length > headers.length && row.slice(headers.length).some((c) => c.trim()))
+      throw refused(`Row ${i + firstRow} has more cells than there are headings.`);
     row.forEach((cell, c) => {
-      if (cell.length > MAX_CELL_CHARS) throw refused(`Row ${i + firstRow}, column "${headers[c] ?? c + 1}" holds ${cell.length} characters; a cell can hold up to ${MAX_CELL_CHARS}.`);
-      if (/\u0000/.test(cell)) throw refused(`Row ${i + firstRow}, column "${headers[c] ?? c + 1}" holds a NUL character, which cannot be stored.`);
+      if (cell.length > MAX_CELL_CHARS)
+        throw refused(
+          `Row ${i + firstRow}, column "${headers[c] ?? c + 1}" holds ${cell.length} characters; a cell can hold up to ${MAX_CELL_CHARS}.`,
+        );
+      if (/\u0000/.test(cell))
+        throw refused(
+          `Row ${i + firstRow}, column "${headers[c] ?? c + 1}" holds a NUL character, which cannot be stored.`,
+        );
     });
   });
   return { format, headers, rows: rows.map((r) => headers.map((_, c) => r[c] ?? '')), firstRow };
@@ -68,7 +88,9 @@ export function readCsv(bytes: Buffer): SheetData {
     records = parse(text, { relax_column_count: true, skip_empty_lines: false, max_record_size: 4 * MAX_CELL_CHARS });
   } catch (err) {
     const e = err as { message: string; lines?: number };
-    throw refused(`It is not well-formed CSV${e.lines ? ` near line ${e.lines}` : ''}: ${e.message.replace(/^[A-Z_]+: /, '')}`);
+    throw refused(
+      `It is not well-formed CSV${e.lines ? ` near line ${e.lines}` : ''}: ${e.message.replace(/^[A-Z_]+: /, '')}`,
+    );
   }
   if (!records.length) throw refused('The file is empty.');
   const [head, ...rows] = records;
@@ -83,7 +105,10 @@ export function checkZip(bytes: Buffer, limit = maxXlsxUncompressed()): void {
   const notXlsx = () => refused('It is not an Excel workbook (.xlsx).');
   let eocd = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65_535); i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) { eocd = i; break; }
+    if (bytes.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
   }
   if (eocd < 0) throw notXlsx();
   const entries = bytes.readUInt16LE(eocd + 10);
@@ -95,7 +120,8 @@ export function checkZip(bytes: Buffer, limit = maxXlsxUncompressed()): void {
     const compressed = bytes.readUInt32LE(at + 20);
     const local = bytes.readUInt32LE(at + 42);
     const next = at + 46 + bytes.readUInt16LE(at + 28) + bytes.readUInt16LE(at + 30) + bytes.readUInt16LE(at + 32);
-    if (compressed === 0xffffffff || local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50) throw notXlsx();
+    if (compressed === 0xffffffff || local + 30 > bytes.length || bytes.readUInt32LE(local) !== 0x04034b50)
+      throw notXlsx();
     const start = local + 30 + bytes.readUInt16LE(local + 26) + bytes.readUInt16LE(local + 28);
     const data = bytes.subarray(start, start + compressed);
     if (method === 0) total += data.length;
@@ -107,7 +133,10 @@ export function checkZip(bytes: Buffer, limit = maxXlsxUncompressed()): void {
         else throw notXlsx();
       }
     } else throw notXlsx();
-    if (total > limit) throw refused(`It unpacks to more than ${Math.round(limit / 1024 / 1024)} MB, which is more than a workbook of this size can hold.`);
+    if (total > limit)
+      throw refused(
+        `It unpacks to more than ${Math.round(limit / 1024 / 1024)} MB, which is more than a workbook of this size can hold.`,
+      );
     at = next;
   }
 }
@@ -156,6 +185,7 @@ export async function readSheet(fileName: string, bytes: Buffer): Promise<SheetD
   if (!bytes.length) throw refused('The file is empty.');
   const ext = fileName.toLowerCase().split('.').pop();
   if (ext === 'xls') throw refused('Old Excel files (.xls) cannot be read: save it as .xlsx or CSV.');
-  if (ext === 'xlsx' || (ext !== 'csv' && bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50)) return readXlsx(bytes);
+  if (ext === 'xlsx' || (ext !== 'csv' && bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50))
+    return readXlsx(bytes);
   return readCsv(bytes);
 }

@@ -19,7 +19,15 @@ import { initialStatus } from '../workflow/index.ts';
 import { directoryEntry, pointerToPath, rowData, type Directory, type RowError } from './convert.ts';
 import { isBlank, type SheetData } from './read-file.ts';
 import { readSheetOffThread } from './read-off-thread.ts';
-import { FIXED_TARGETS, guessMapping, homeField, PLACE_FIELDS, recordTarget, type Target, type TargetField } from './targets.ts';
+import {
+  FIXED_TARGETS,
+  guessMapping,
+  homeField,
+  PLACE_FIELDS,
+  recordTarget,
+  type Target,
+  type TargetField,
+} from './targets.ts';
 import { toCsv } from '../csv.ts';
 
 /** Up to this many rows are imported while the request waits; more go to the workers with a progress bar. */
@@ -29,33 +37,69 @@ const REPORT_LIMIT = 1000;
 const BATCH = 2500;
 
 /** homeId: every row goes to this home (the file has no home column). */
-export interface MappingInput { organisationId: string; fileId: string; target: string; columns: Record<string, string>; homeId?: string }
+export interface MappingInput {
+  organisationId: string;
+  fileId: string;
+  target: string;
+  columns: Record<string, string>;
+  homeId?: string;
+}
 /** A run keeps its home choice with its columns, under a key no heading is (no migration for one optional value). */
 const EVERY_ROW_HOME = '@every-row-home';
-interface PreparedRow { rowNumber: number; data: Record<string, unknown>; place: { youngPersonId: string | null; homeId: string | null; staffId: string | null }; authorId: string | null }
-export interface Report { rows: number; valid: number; failedRows: number; errors: RowError[]; errorCount: number }
+interface PreparedRow {
+  rowNumber: number;
+  data: Record<string, unknown>;
+  place: { youngPersonId: string | null; homeId: string | null; staffId: string | null };
+  authorId: string | null;
+}
+export interface Report {
+  rows: number;
+  valid: number;
+  failedRows: number;
+  errors: RowError[];
+  errorCount: number;
+}
 
 const uuid = { type: 'string', format: 'uuid' };
 /** The fixed targets' own checks: what their add routes (settings homes and users, young people) take. */
 const FIXED_SCHEMAS: Record<string, object> = {
   homes: {
-    type: 'object', additionalProperties: false, required: ['name', 'type'],
-    properties: { name: { type: 'string', minLength: 1, maxLength: 200 }, type: { enum: ['support_accomodation_for_older_children', 'children_home'] }, address: { type: 'string', maxLength: 500 } },
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'type'],
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 200 },
+      type: { enum: ['support_accomodation_for_older_children', 'children_home'] },
+      address: { type: 'string', maxLength: 500 },
+    },
   },
   staff: {
-    type: 'object', additionalProperties: false, required: ['name', 'email'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'email'],
     properties: {
-      name: { type: 'string', minLength: 1, maxLength: 200 }, email: { type: 'string', format: 'email', maxLength: 320 },
-      role: { enum: ['director', 'manager', 'hr_manager', 'staff', 'custom', 'social_worker'] }, jobTitle: { type: 'string', maxLength: 200 },
-      isManager: { type: 'boolean' }, homeIds: { type: 'array', items: uuid }, dateOfBirth: { type: 'string', format: 'date' },
+      name: { type: 'string', minLength: 1, maxLength: 200 },
+      email: { type: 'string', format: 'email', maxLength: 320 },
+      role: { enum: ['director', 'manager', 'hr_manager', 'staff', 'custom', 'social_worker'] },
+      jobTitle: { type: 'string', maxLength: 200 },
+      isManager: { type: 'boolean' },
+      homeIds: { type: 'array', items: uuid },
+      dateOfBirth: { type: 'string', format: 'date' },
     },
   },
   'young-people': {
-    type: 'object', additionalProperties: false, required: ['firstName', 'lastName', 'homeId'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['firstName', 'lastName', 'homeId'],
     properties: {
-      firstName: { type: 'string', minLength: 1, maxLength: 100 }, lastName: { type: 'string', minLength: 1, maxLength: 100 },
-      preferredName: { type: 'string', maxLength: 100 }, homeId: uuid, dateOfBirth: { type: 'string', format: 'date' },
-      birthYear: { type: 'integer', minimum: 1990, maximum: 2100 }, gender: { type: 'string', maxLength: 50 }, keyWorkerId: uuid,
+      firstName: { type: 'string', minLength: 1, maxLength: 100 },
+      lastName: { type: 'string', minLength: 1, maxLength: 100 },
+      preferredName: { type: 'string', maxLength: 100 },
+      homeId: uuid,
+      dateOfBirth: { type: 'string', format: 'date' },
+      birthYear: { type: 'integer', minimum: 1990, maximum: 2100 },
+      gender: { type: 'string', maxLength: 50 },
+      keyWorkerId: uuid,
       moveInDate: { type: 'string', format: 'date' },
     },
   },
@@ -83,7 +127,10 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
 
   async function organisation(orgId: string) {
     const org = await store.forOrg(orgId).people.organisation();
-    if (!org) throw invalid('The organisation named is not a customer.', [{ path: '/organisationId', message: 'is not an organisation' }]);
+    if (!org)
+      throw invalid('The organisation named is not a customer.', [
+        { path: '/organisationId', message: 'is not an organisation' },
+      ]);
     return org;
   }
 
@@ -98,14 +145,39 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     if (fixed) return { target: fixed };
     const kind = id.startsWith('record:') ? id.slice('record:'.length) : '';
     const resolved = kind ? await registry.latest(kind, orgId) : null;
-    if (!resolved) throw invalid(`"${id}" is not something that can be imported.`, [{ path: '/target', message: 'is not a target' }]);
+    if (!resolved)
+      throw invalid(`"${id}" is not something that can be imported.`, [
+        { path: '/target', message: 'is not a target' },
+      ]);
     requireKindFeature(resolved.def, (await organisation(orgId)).features);
     return { target: recordTarget(resolved.def, await wordingOf(orgId)), resolved };
   }
 
-  async function directory(orgId: string): Promise<Directory & { homeType: Map<string, string>; archivedYp: Set<string>; ypHome: Map<string, string>; emails: Set<string> }> {
+  async function directory(
+    orgId: string,
+  ): Promise<
+    Directory & {
+      homeType: Map<string, string>;
+      archivedYp: Set<string>;
+      ypHome: Map<string, string>;
+      emails: Set<string>;
+    }
+  > {
     const d = await runs.directory(orgId);
-    const dir = { staff: new Map(), youngPeople: new Map(), homes: new Map(), homeType: new Map(), archivedYp: new Set<string>(), ypHome: new Map(), emails: new Set<string>() } as Directory & { homeType: Map<string, string>; archivedYp: Set<string>; ypHome: Map<string, string>; emails: Set<string> };
+    const dir = {
+      staff: new Map(),
+      youngPeople: new Map(),
+      homes: new Map(),
+      homeType: new Map(),
+      archivedYp: new Set<string>(),
+      ypHome: new Map(),
+      emails: new Set<string>(),
+    } as Directory & {
+      homeType: Map<string, string>;
+      archivedYp: Set<string>;
+      ypHome: Map<string, string>;
+      emails: Set<string>;
+    };
     for (const s of d.staff) {
       dir.emails.add(s.email.toLowerCase());
       if (!s.active) continue;
@@ -127,7 +199,10 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
 
   async function loadFile(fileId: string) {
     const file = await runs.file(fileId);
-    if (!file) throw invalid('No uploaded file has that id: upload it again.', [{ path: '/fileId', message: 'is not an uploaded file' }]);
+    if (!file)
+      throw invalid('No uploaded file has that id: upload it again.', [
+        { path: '/fileId', message: 'is not an uploaded file' },
+      ]);
     return file;
   }
 
@@ -139,14 +214,22 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       if (!path) continue;
       const at = `/columns/${header.replaceAll('~', '~0').replaceAll('/', '~1')}`;
       const index = sheet.headers.indexOf(header);
-      if (index < 0) throw invalid(`The file has no column "${header}".`, [{ path: at, message: 'is not a column of the file' }]);
+      if (index < 0)
+        throw invalid(`The file has no column "${header}".`, [{ path: at, message: 'is not a column of the file' }]);
       const field = target.fields.find((f) => f.path === path);
-      if (!field) throw invalid(`"${path}" is not a field of ${target.title}.`, [{ path: at, message: 'is not a field of the target' }]);
-      if (used.has(path)) throw invalid(`Two columns ("${used.get(path)}" and "${header}") fill ${field.title}.`, [{ path: at, message: 'fills a field another column fills' }]);
+      if (!field)
+        throw invalid(`"${path}" is not a field of ${target.title}.`, [
+          { path: at, message: 'is not a field of the target' },
+        ]);
+      if (used.has(path))
+        throw invalid(`Two columns ("${used.get(path)}" and "${header}") fill ${field.title}.`, [
+          { path: at, message: 'fills a field another column fills' },
+        ]);
       used.set(path, header);
       out.push({ index, header, field });
     }
-    if (!out.length) throw invalid('Map at least one column to a field.', [{ path: '/columns', message: 'maps no column' }]);
+    if (!out.length)
+      throw invalid('Map at least one column to a field.', [{ path: '/columns', message: 'maps no column' }]);
     return out;
   }
 
@@ -158,10 +241,22 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     if (!input.homeId) return null;
     const field = homeField(target);
     const refuse = (message: string, detail: string) => invalid(detail, [{ path: '/homeId', message }]);
-    if (!field) throw refuse('is not needed for this target', `Rows of ${target.title} find their home another way: leave "every row in this home" unset.`);
-    if (columns.some((c) => c.field.path === field.path)) throw refuse('a column already gives each row\'s home', 'A column already gives each row\'s home: choose one or the other.');
+    if (!field)
+      throw refuse(
+        'is not needed for this target',
+        `Rows of ${target.title} find their home another way: leave "every row in this home" unset.`,
+      );
+    if (columns.some((c) => c.field.path === field.path))
+      throw refuse(
+        "a column already gives each row's home",
+        "A column already gives each row's home: choose one or the other.",
+      );
     const home = (await runs.directory(input.organisationId)).homes.find((h) => h.id === input.homeId && !h.archived);
-    if (!home) throw refuse('is not a current home of this organisation', 'The home chosen for every row is not a current home of this organisation.');
+    if (!home)
+      throw refuse(
+        'is not a current home of this organisation',
+        'The home chosen for every row is not a current home of this organisation.',
+      );
     return { field: field.path, value: field.type === 'homes' ? [home.id] : home.id };
   }
 
@@ -176,7 +271,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     const dir = await directory(input.organisationId);
     const everyRow = await homeForEveryRow(input, target, columns);
     const org = await organisation(input.organisationId);
-    const toggles = ((org.settings as { toggles?: Record<string, unknown> } | undefined)?.toggles) ?? {};
+    const toggles = (org.settings as { toggles?: Record<string, unknown> } | undefined)?.toggles ?? {};
     const toggledOff = resolved ? fieldsToggledOff(resolved.def, toggles) : new Map<string, string>();
     const defaultAuthor = resolved ? await runs.firstDirector(input.organisationId) : null;
     const emailsInFile = new Map<string, number>();
@@ -200,25 +295,59 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
         const path = pointerToPath(pointer);
         rowErrors.push({ row: rowNumber, column: headerOf.get(path) ?? null, path, message });
       };
-      const place = { youngPersonId: null as string | null, homeId: null as string | null, staffId: null as string | null };
+      const place = {
+        youngPersonId: null as string | null,
+        homeId: null as string | null,
+        staffId: null as string | null,
+      };
       let authorId: string | null = null;
       if (resolved) {
         const { def } = resolved;
         place.youngPersonId = (data[PLACE_FIELDS.youngPerson] as string | undefined) ?? null;
         place.staffId = (data[PLACE_FIELDS.staff] as string | undefined) ?? null;
-        place.homeId = place.youngPersonId ? dir.ypHome.get(place.youngPersonId) ?? null : (data[PLACE_FIELDS.home] as string | undefined) ?? null;
+        place.homeId = place.youngPersonId
+          ? (dir.ypHome.get(place.youngPersonId) ?? null)
+          : ((data[PLACE_FIELDS.home] as string | undefined) ?? null);
         authorId = (data[PLACE_FIELDS.author] as string | undefined) ?? defaultAuthor;
         for (const key of Object.values(PLACE_FIELDS)) delete data[key];
-        const need = def.subject === 'young-person' ? PLACE_FIELDS.youngPerson : def.subject === 'staff' ? PLACE_FIELDS.staff : def.subject === 'home' ? PLACE_FIELDS.home : null;
-        if (need && !rowErrors.some((e) => e.path === need) && !(need === PLACE_FIELDS.youngPerson ? place.youngPersonId : need === PLACE_FIELDS.staff ? place.staffId : place.homeId)) {
+        const need =
+          def.subject === 'young-person'
+            ? PLACE_FIELDS.youngPerson
+            : def.subject === 'staff'
+              ? PLACE_FIELDS.staff
+              : def.subject === 'home'
+                ? PLACE_FIELDS.home
+                : null;
+        if (
+          need &&
+          !rowErrors.some((e) => e.path === need) &&
+          !(need === PLACE_FIELDS.youngPerson
+            ? place.youngPersonId
+            : need === PLACE_FIELDS.staff
+              ? place.staffId
+              : place.homeId)
+        ) {
           rowErrors.push({ row: rowNumber, column: headerOf.get(need) ?? null, path: need, message: 'is required' });
         }
-        if (place.youngPersonId && dir.archivedYp.has(place.youngPersonId)) rowErrors.push({ row: rowNumber, column: headerOf.get(PLACE_FIELDS.youngPerson) ?? null, path: PLACE_FIELDS.youngPerson, message: 'has moved out (archived): restore them first' });
-        if (!authorId) rowErrors.push({ row: rowNumber, column: null, path: PLACE_FIELDS.author, message: 'the organisation has no director to name as the author: map a "Written by" column' });
+        if (place.youngPersonId && dir.archivedYp.has(place.youngPersonId))
+          rowErrors.push({
+            row: rowNumber,
+            column: headerOf.get(PLACE_FIELDS.youngPerson) ?? null,
+            path: PLACE_FIELDS.youngPerson,
+            message: 'has moved out (archived): restore them first',
+          });
+        if (!authorId)
+          rowErrors.push({
+            row: rowNumber,
+            column: null,
+            path: PLACE_FIELDS.author,
+            message: 'the organisation has no director to name as the author: map a "Written by" column',
+          });
         const type = place.homeId ? dir.homeType.get(place.homeId) : undefined;
         // the definition's own check, as a record saved on screen is held to (the whole form: nothing is left to fill
         // later)
-        for (const e of registry.validate(resolved, data, 'full', isHomeType(type) ? type : undefined)) schemaError(e.path, e.message);
+        for (const e of registry.validate(resolved, data, 'full', isHomeType(type) ? type : undefined))
+          schemaError(e.path, e.message);
         for (const e of toggledOffErrors(toggledOff, {}, data)) schemaError(e.path, e.message);
       } else {
         const validate = fixedValidators[target.id];
@@ -229,7 +358,12 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
           else if (emailsInFile.has(email)) schemaError('/email', `is also on row ${emailsInFile.get(email)}`);
           else emailsInFile.set(email, rowNumber);
         }
-        if (target.id === 'young-people' && typeof data.dateOfBirth === 'string' && typeof data.birthYear === 'number' && !data.dateOfBirth.startsWith(String(data.birthYear))) {
+        if (
+          target.id === 'young-people' &&
+          typeof data.dateOfBirth === 'string' &&
+          typeof data.birthYear === 'number' &&
+          !data.dateOfBirth.startsWith(String(data.birthYear))
+        ) {
           schemaError('/birthYear', 'does not agree with the date of birth');
         }
       }
@@ -246,7 +380,11 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
   const shortReport = (r: Report): Report => ({ ...r, errors: r.errors.slice(0, REPORT_LIMIT) });
 
   /** Write every prepared row in one transaction; the run is marked done in it too (all or nothing). */
-  async function write(run: ImportRow, p: Awaited<ReturnType<typeof prepare>>, progress: (share: number) => Promise<void>) {
+  async function write(
+    run: ImportRow,
+    p: Awaited<ReturnType<typeof prepare>>,
+    progress: (share: number) => Promise<void>,
+  ) {
     const reasonFor = (n: number) => `Imported from file ${run.fileName}, row ${n}`;
     await store.dataMigrationTransaction(run.orgId, async ({ runs: tx, org }) => {
       const rows = p.prepared;
@@ -257,44 +395,91 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
           const status = initialStatus(def.workflow);
           const made: ImportedRecord[] = batch.map((r) => {
             const date = valueAt(r.data, def.dateField);
-            const at = typeof date === 'string' && !Number.isNaN(new Date(date).getTime()) ? new Date(date) : new Date();
-            return { id: randomUUID(), rowNumber: r.rowNumber, kind: def.kind, definitionVersionId: versionId, ...r.place, authorId: r.authorId!, status, recordDate: at.toISOString(), data: r.data, reason: reasonFor(r.rowNumber) };
+            const at =
+              typeof date === 'string' && !Number.isNaN(new Date(date).getTime()) ? new Date(date) : new Date();
+            return {
+              id: randomUUID(),
+              rowNumber: r.rowNumber,
+              kind: def.kind,
+              definitionVersionId: versionId,
+              ...r.place,
+              authorId: r.authorId!,
+              status,
+              recordDate: at.toISOString(),
+              data: r.data,
+              reason: reasonFor(r.rowNumber),
+            };
           });
           await tx.insertRecords(run.orgId, run.id, made);
           if (datedAlerts(def).length) {
-            for (const m of made) await org.datedItems.syncForRecord(m.id, wantedDatedItems(def, { ...m, archivedAt: null }));
+            for (const m of made)
+              await org.datedItems.syncForRecord(m.id, wantedDatedItems(def, { ...m, archivedAt: null }));
           }
         } else {
           const items: { rowNumber: number; entity: string; entityId: string }[] = [];
-          for (const r of batch) items.push({ rowNumber: r.rowNumber, ...await addOne(org, p.target.id, r.data) });
+          for (const r of batch) items.push({ rowNumber: r.rowNumber, ...(await addOne(org, p.target.id, r.data)) });
           await tx.addItems(run.id, items);
         }
         await progress(Math.min(1, (start + batch.length) / rows.length));
         await yieldToOthers();
       }
       await tx.finish(run.id, { status: 'done', written: rows.length, failed: 0 });
-      await org.audit.write({ userId: run.ranBy, action: 'data-import.run', entity: 'data-import', entityId: run.id, detail: { file: run.fileName, target: run.target, rows: rows.length } });
+      await org.audit.write({
+        userId: run.ranBy,
+        action: 'data-import.run',
+        entity: 'data-import',
+        entityId: run.id,
+        detail: { file: run.fileName, target: run.target, rows: rows.length },
+      });
     });
   }
 
   /** A home, member of staff or young person through the organisation's own store (as their add routes write them). */
-  async function addOne(org: ReturnType<Store['forOrg']>, target: string, d: Record<string, unknown>): Promise<{ entity: string; entityId: string }> {
+  async function addOne(
+    org: ReturnType<Store['forOrg']>,
+    target: string,
+    d: Record<string, unknown>,
+  ): Promise<{ entity: string; entityId: string }> {
     const text = (k: string) => (d[k] as string | undefined) ?? null;
-    if (target === 'homes') return { entity: 'home', entityId: await org.administration.addHome({ name: d.name as string, type: d.type as string, address: text('address') }) };
+    if (target === 'homes')
+      return {
+        entity: 'home',
+        entityId: await org.administration.addHome({
+          name: d.name as string,
+          type: d.type as string,
+          address: text('address'),
+        }),
+      };
     if (target === 'staff') {
       const entityId = await org.administration.addUser({
-        email: d.email as string, name: d.name as string, role: (d.role as never) ?? 'staff', isManager: d.isManager === true, jobTitle: text('jobTitle'),
-        areas: {}, ypPermissions: {}, ypOverrides: {}, homeIds: (d.homeIds as string[] | undefined) ?? [], showInRota: true, removeFromRota: false,
-        removeFromRotaHomes: [], dateOfBirth: text('dateOfBirth'),
+        email: d.email as string,
+        name: d.name as string,
+        role: (d.role as never) ?? 'staff',
+        isManager: d.isManager === true,
+        jobTitle: text('jobTitle'),
+        areas: {},
+        ypPermissions: {},
+        ypOverrides: {},
+        homeIds: (d.homeIds as string[] | undefined) ?? [],
+        showInRota: true,
+        removeFromRota: false,
+        removeFromRotaHomes: [],
+        dateOfBirth: text('dateOfBirth'),
       });
       return { entity: 'user', entityId };
     }
     return {
       entity: 'young-person',
       entityId: await org.people.addYoungPerson({
-        homeId: d.homeId as string, firstName: d.firstName as string, lastName: d.lastName as string, preferredName: text('preferredName'),
-        dateOfBirth: text('dateOfBirth'), birthYear: (d.birthYear as number | undefined) ?? null, gender: text('gender'),
-        keyWorkerId: text('keyWorkerId'), moveInDate: text('moveInDate'),
+        homeId: d.homeId as string,
+        firstName: d.firstName as string,
+        lastName: d.lastName as string,
+        preferredName: text('preferredName'),
+        dateOfBirth: text('dateOfBirth'),
+        birthYear: (d.birthYear as number | undefined) ?? null,
+        gender: text('gender'),
+        keyWorkerId: text('keyWorkerId'),
+        moveInDate: text('moveInDate'),
       }),
     };
   }
@@ -313,9 +498,17 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     };
     try {
       const { [EVERY_ROW_HOME]: homeId, ...columns } = run.columns;
-      const p = await prepare({ organisationId: run.orgId, fileId: run.fileId, target: run.target, columns, homeId }, (s) => report(0.4 * s));
+      const p = await prepare(
+        { organisationId: run.orgId, fileId: run.fileId, target: run.target, columns, homeId },
+        (s) => report(0.4 * s),
+      );
       if (p.report.failedRows) {
-        await runs.finish(id, { status: 'refused', written: 0, failed: p.report.failedRows, report: shortReport(p.report) });
+        await runs.finish(id, {
+          status: 'refused',
+          written: 0,
+          failed: p.report.failedRows,
+          report: shortReport(p.report),
+        });
       } else {
         await write(run, p, (s) => report(0.4 + 0.6 * s));
       }
@@ -323,7 +516,12 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       // a refusal (the file or mapping no longer fits) ends the run; anything else leaves it to be run again (a job
       // retry)
       if (!(err instanceof Problem)) throw err;
-      await runs.finish(id, { status: 'refused', written: 0, failed: 0, report: { problem: { title: err.title, detail: err.detail, errors: err.errors } } });
+      await runs.finish(id, {
+        status: 'refused',
+        written: 0,
+        failed: 0,
+        report: { problem: { title: err.title, detail: err.detail, errors: err.errors } },
+      });
     } finally {
       live.delete(id);
       running.delete(id);
@@ -332,8 +530,9 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
   }
 
   /** What a run imported into, by name: a fixed target's title or the record kind's (both home types' wording). */
-  const targetTitle = (t: string) => FIXED_TARGETS.find((x) => x.id === t)?.title
-    ?? resolveWordingForTypes(registry.defaults.get(t.slice('record:'.length))?.title ?? t, HOME_TYPES);
+  const targetTitle = (t: string) =>
+    FIXED_TARGETS.find((x) => x.id === t)?.title ??
+    resolveWordingForTypes(registry.defaults.get(t.slice('record:'.length))?.title ?? t, HOME_TYPES);
   const view = (r: ImportRow) => ({ ...r, targetTitle: targetTitle(r.target), progress: live.get(r.id) ?? r.progress });
 
   return {
@@ -344,7 +543,9 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       return {
         targets: [
           ...FIXED_TARGETS.map((t) => ({ id: t.id, title: t.title, group: 'People and homes' })),
-          ...kinds.filter((r): r is ResolvedDefinition => !!r).map((r) => ({ id: `record:${r.def.kind}`, title: word(r.def.title), group: 'Records' }))
+          ...kinds
+            .filter((r): r is ResolvedDefinition => !!r)
+            .map((r) => ({ id: `record:${r.def.kind}`, title: word(r.def.title), group: 'Records' }))
             .sort((a, b) => a.title.localeCompare(b.title)),
         ],
       };
@@ -358,24 +559,59 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       // loose: headings matched by likeness, for the person to confirm or change; homeField: what "every row in this
       // home" fills
       const home = homeField(target);
-      const homes = home ? (await runs.directory(orgId)).homes.filter((h) => !h.archived).map((h) => ({ id: h.id, name: h.name })) : [];
-      return { ...target, guess: guess.columns, loose: guess.loose, homeField: home?.path ?? null, homes, mappings: await runs.mappings(orgId, id) };
+      const homes = home
+        ? (await runs.directory(orgId)).homes.filter((h) => !h.archived).map((h) => ({ id: h.id, name: h.name }))
+        : [];
+      return {
+        ...target,
+        guess: guess.columns,
+        loose: guess.loose,
+        homeField: home?.path ?? null,
+        homes,
+        mappings: await runs.mappings(orgId, id),
+      };
     },
 
     async upload(caller: Caller, fileName: string, content: Buffer) {
       const sheet = await readSheetOffThread(fileName, content);
       const rowCount = sheet.rows.filter((r) => !isBlank(r)).length;
-      const id = await runs.addFile({ uploadedBy: caller.id, fileName, format: sheet.format, headers: sheet.headers, rowCount, content });
-      return { id, fileName, format: sheet.format, headers: sheet.headers, rowCount, sample: sheet.rows.filter((r) => !isBlank(r)).slice(0, 5) };
+      const id = await runs.addFile({
+        uploadedBy: caller.id,
+        fileName,
+        format: sheet.format,
+        headers: sheet.headers,
+        rowCount,
+        content,
+      });
+      return {
+        id,
+        fileName,
+        format: sheet.format,
+        headers: sheet.headers,
+        rowCount,
+        sample: sheet.rows.filter((r) => !isBlank(r)).slice(0, 5),
+      };
     },
 
-    async saveMapping(caller: Caller, m: { organisationId: string; target: string; name: string; columns: Record<string, string> }) {
+    async saveMapping(
+      caller: Caller,
+      m: { organisationId: string; target: string; name: string; columns: Record<string, string> },
+    ) {
       await organisation(m.organisationId);
       const { target } = await resolveTarget(m.organisationId, m.target);
       for (const [header, path] of Object.entries(m.columns)) {
-        if (path && !target.fields.some((f) => f.path === path)) throw invalid(`"${path}" is not a field of ${target.title}.`, [{ path: `/columns/${header}`, message: 'is not a field of the target' }]);
+        if (path && !target.fields.some((f) => f.path === path))
+          throw invalid(`"${path}" is not a field of ${target.title}.`, [
+            { path: `/columns/${header}`, message: 'is not a field of the target' },
+          ]);
       }
-      return runs.saveMapping({ orgId: m.organisationId, target: m.target, name: m.name.trim(), columns: m.columns, savedBy: caller.id });
+      return runs.saveMapping({
+        orgId: m.organisationId,
+        target: m.target,
+        name: m.name.trim(),
+        columns: m.columns,
+        savedBy: caller.id,
+      });
     },
 
     async dryRun(input: MappingInput) {
@@ -389,14 +625,33 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       const file = await loadFile(input.fileId);
       await homeForEveryRow(input, target, mappedColumns(file, target, input.columns));
       const columns = input.homeId ? { ...input.columns, [EVERY_ROW_HOME]: input.homeId } : input.columns;
-      const id = await runs.createImport({ orgId: input.organisationId, fileId: file.id, fileName: file.fileName, target: input.target, columns, rows: file.rowCount, ranBy: caller.id });
+      const id = await runs.createImport({
+        orgId: input.organisationId,
+        fileId: file.id,
+        fileName: file.fileName,
+        target: input.target,
+        columns,
+        rows: file.rowCount,
+        ranBy: caller.id,
+      });
       if (file.rowCount <= inlineRows()) {
         const run = (await execute(id))!;
         if (run.status === 'refused') {
-          const r = run.report as Report & { problem?: { detail: string; errors?: { path: string; message: string }[] } };
+          const r = run.report as Report & {
+            problem?: { detail: string; errors?: { path: string; message: string }[] };
+          };
           if (r.problem) throw new Problem(422, 'Unprocessable entity', r.problem.detail, r.problem.errors ?? []);
-          throw new Problem(422, 'Unprocessable entity', `${run.failed} of ${run.rows} rows would fail: nothing was imported.`,
-            r.errors.slice(0, 100).map((e) => ({ path: `/rows/${e.row}/${e.path}`, message: `${e.column ? `column "${e.column}": ` : ''}${e.message}` })));
+          throw new Problem(
+            422,
+            'Unprocessable entity',
+            `${run.failed} of ${run.rows} rows would fail: nothing was imported.`,
+            r.errors
+              .slice(0, 100)
+              .map((e) => ({
+                path: `/rows/${e.row}/${e.path}`,
+                message: `${e.column ? `column "${e.column}": ` : ''}${e.message}`,
+              })),
+          );
         }
         return { ran: true, run: view(run) };
       }
@@ -427,8 +682,18 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       if (run.status !== 'done') throw conflict('Only a finished import can be undone: this one wrote nothing.');
       const archived = await store.dataMigrationTransaction(run.orgId, async ({ runs: tx, org }) => {
         if (!(await tx.markUndone(id, caller.id))) return null;
-        const counts = await tx.archiveImported(run.orgId, id, `Import of file ${run.fileName} undone by the product administrator`);
-        await org.audit.write({ userId: caller.id, action: 'data-import.undo', entity: 'data-import', entityId: id, detail: { file: run.fileName, ...counts } });
+        const counts = await tx.archiveImported(
+          run.orgId,
+          id,
+          `Import of file ${run.fileName} undone by the product administrator`,
+        );
+        await org.audit.write({
+          userId: caller.id,
+          action: 'data-import.undo',
+          entity: 'data-import',
+          entityId: id,
+          detail: { file: run.fileName, ...counts },
+        });
         return counts;
       });
       return { run: view((await runs.importRow(id))!), archived };
@@ -436,7 +701,10 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
 
     /** Every failing row and field of a dry run as CSV (cells a spreadsheet would run are written as text). */
     reportCsv(report: Report) {
-      return toCsv([['Row', 'Column', 'Field', 'Message'], ...report.errors.map((e) => [e.row, e.column ?? '', e.path, e.message])]);
+      return toCsv([
+        ['Row', 'Column', 'Field', 'Message'],
+        ...report.errors.map((e) => [e.row, e.column ?? '', e.path, e.message]),
+      ]);
     },
   };
 }

@@ -9,13 +9,26 @@ export const DEADLINE_TASK_PREFIX = 'deadline:';
 const HOUR = 3_600_000;
 
 export interface DeadlineRecord {
-  id: string; kind: string; status: string; submission: number; archivedAt: Date | null; createdAt: Date; updatedAt: Date;
-  homeType: string; youngPersonName: string; data: Record<string, unknown>;
+  id: string;
+  kind: string;
+  status: string;
+  submission: number;
+  archivedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+  homeType: string;
+  youngPersonName: string;
+  data: Record<string, unknown>;
 }
 
 export interface WantedDeadline {
-  rule: RecordDeadline; naturalKey: string; title: string; description: string;
-  start: Date; dueAt: Date; doneAt: Date | null;
+  rule: RecordDeadline;
+  naturalKey: string;
+  title: string;
+  description: string;
+  start: Date;
+  dueAt: Date;
+  doneAt: Date | null;
 }
 
 /** What the store found for `kinds` conditions, per rule key: the first save that meets it; and the data of
@@ -23,14 +36,20 @@ export interface WantedDeadline {
 export type Written = Map<string, Date | null> & { linked?: Map<string, Record<string, unknown>> };
 
 export function readPath(data: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), data);
+  return path
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), data);
 }
 
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0);
 
 export function holds(data: unknown, c: Condition): boolean {
   const v = readPath(data, c.path);
-  if (c.rowWhere) return Array.isArray(v) && v.some((row) => Object.entries(c.rowWhere!).every(([k, vals]) => vals.includes(String(readPath(row, k)))));
+  if (c.rowWhere)
+    return (
+      Array.isArray(v) &&
+      v.some((row) => Object.entries(c.rowWhere!).every(([k, vals]) => vals.includes(String(readPath(row, k)))))
+    );
   if (c.in) return (Array.isArray(v) ? v : [v]).some((x) => c.in!.includes(String(x)));
   return filled(v);
 }
@@ -44,11 +63,16 @@ export function instantOf(v: unknown): Date | null {
 }
 
 export function startOf(rule: RecordDeadline, data: unknown): Date | null {
-  for (const p of rule.from) { const at = instantOf(readPath(data, p)); if (at) return at; }
+  for (const p of rule.from) {
+    const at = instantOf(readPath(data, p));
+    if (at) return at;
+  }
   return null;
 }
 
-/** The due time: hours after the start; days / working days after it at 17:00 London; a review date at 17:00 that day. */
+/**
+ * The due time: hours after the start; days / working days after it at 17:00 London; a review date at 17:00 that day.
+ */
 export function dueAtOf(rule: RecordDeadline, start: Date, startValue?: string): Date {
   const w = rule.within;
   if (w.onTheDate) {
@@ -56,11 +80,15 @@ export function dueAtOf(rule: RecordDeadline, start: Date, startValue?: string):
     return fromLocal({ ...parseYmd(day), hour: 17, minute: 0 });
   }
   if (w.workingDays !== undefined) return workingDaysAfter(start, w.workingDays);
-  if (w.days !== undefined) return fromLocal({ ...parseYmd(addDays(londonDate(start), w.days)), hour: 17, minute: 0 });   // calendar days, across the clock change
+  // calendar days, across the clock change
+  if (w.days !== undefined) return fromLocal({ ...parseYmd(addDays(londonDate(start), w.days)), hour: 17, minute: 0 });
   return new Date(start.getTime() + (w.hours ?? 0) * HOUR);
 }
 
-/** When the deadline was met (null: not yet). A filled field without a date of its own counts from the record's last save. */
+/**
+ * When the deadline was met (null: not yet). A filled field without a date of its own counts from the record's last
+ * save.
+ */
 export function metAt(rule: RecordDeadline, r: DeadlineRecord, start: Date, written: Written): Date | null {
   const times: Date[] = [];
   for (const m of rule.met as Met[]) {
@@ -86,13 +114,23 @@ export const taskKey = (rule: RecordDeadline, recordId: string, dueAt: Date) =>
   `${DEADLINE_TASK_PREFIX}${rule.key}:${recordId}${rule.within.onTheDate ? `:${dueAt.toISOString().slice(0, 10)}` : ''}`;
 
 /** The deadlines the record starts now (the rules of its kind and home type whose event it holds). */
-export function applicable(rules: RecordDeadline[], r: DeadlineRecord): { rule: RecordDeadline; start: Date; dueAt: Date }[] {
+export function applicable(
+  rules: RecordDeadline[],
+  r: DeadlineRecord,
+): { rule: RecordDeadline; start: Date; dueAt: Date }[] {
   if (r.archivedAt) return [];
-  return rules.filter((rule) => rule.kinds.includes(r.kind) && (!rule.homeTypes || rule.homeTypes.includes(r.homeType))
-    && !(rule.submittedOnly && r.status === 'ongoing' && r.submission === 0) && (!rule.when || rule.when.some((c) => holds(r.data, c))))
+  return rules
+    .filter(
+      (rule) =>
+        rule.kinds.includes(r.kind) &&
+        (!rule.homeTypes || rule.homeTypes.includes(r.homeType)) &&
+        !(rule.submittedOnly && r.status === 'ongoing' && r.submission === 0) &&
+        (!rule.when || rule.when.some((c) => holds(r.data, c))),
+    )
     .flatMap((rule) => {
       const start = startOf(rule, r.data);
-      const raw = rule.from.map((p) => readPath(r.data, p)).find((v) => typeof v === 'string' && v) as string | undefined;
+      const raw = rule.from.map((p) => readPath(r.data, p)).find((v) => typeof v === 'string' && v) as
+        string | undefined;
       return start ? [{ rule, start, dueAt: dueAtOf(rule, start, raw) }] : [];
     });
 }
@@ -100,7 +138,11 @@ export function applicable(rules: RecordDeadline[], r: DeadlineRecord): { rule: 
 export function deadlinesOf(rules: RecordDeadline[], r: DeadlineRecord, written: Written): WantedDeadline[] {
   const type = r.homeType as HomeType;
   return applicable(rules, r).map(({ rule, start, dueAt }) => ({
-    rule, start, dueAt, naturalKey: taskKey(rule, r.id, dueAt), doneAt: metAt(rule, r, start, written),
+    rule,
+    start,
+    dueAt,
+    naturalKey: taskKey(rule, r.id, dueAt),
+    doneAt: metAt(rule, r, start, written),
     title: resolveWording(rule.title, type).replaceAll('{name}', r.youngPersonName),
     description: resolveWording(rule.description, type),
   }));

@@ -11,20 +11,39 @@ import { peopleStore } from '../store/people.ts';
 import { recordStore } from '../store/records.ts';
 import { taskStore } from '../store/tasks.ts';
 import type { Store } from '../store/index.ts';
-import { DEADLINE_TASK_PREFIX, applicable, deadlinesOf, outcomeOf, readPath, type DeadlineRecord, type Written } from './rules.ts';
+import {
+  DEADLINE_TASK_PREFIX,
+  applicable,
+  deadlinesOf,
+  outcomeOf,
+  readPath,
+  type DeadlineRecord,
+  type Written,
+} from './rules.ts';
 import type { RecordDeadline } from './types.ts';
 
-export interface SyncResult { created: number; completed: number; cancelled: number; moved: number }
+export interface SyncResult {
+  created: number;
+  completed: number;
+  cancelled: number;
+  moved: number;
+}
 
 const watched = (rules: RecordDeadline[]) => new Set(rules.flatMap((r) => r.kinds));
-const metByKinds = (rules: RecordDeadline[]) => new Set(rules.flatMap((r) => r.met.flatMap((m) => ('kinds' in m ? m.kinds : []))));
+const metByKinds = (rules: RecordDeadline[]) =>
+  new Set(rules.flatMap((r) => r.met.flatMap((m) => ('kinds' in m ? m.kinds : []))));
 
 /** Does a write of this kind concern any deadline (its own, or another record's that it may meet)? */
 export function concernsDeadlines(kind: string, rules = allDeadlines): boolean {
   return watched(rules).has(kind) || metByKinds(rules).has(kind);
 }
 
-export async function syncDeadlines(store: Store, orgId: string, recordId: string, rules = allDeadlines): Promise<SyncResult> {
+export async function syncDeadlines(
+  store: Store,
+  orgId: string,
+  recordId: string,
+  rules = allDeadlines,
+): Promise<SyncResult> {
   const out: SyncResult = { created: 0, completed: 0, cancelled: 0, moved: 0 };
   const others = await store.db.transaction(async (tx) => {
     const records = recordStore(tx, orgId);
@@ -32,7 +51,9 @@ export async function syncDeadlines(store: Store, orgId: string, recordId: strin
     if (!r || !r.youngPersonId) return [];
     if (watched(rules).has(r.kind)) await syncOne(tx, orgId, r.id, rules, out);
     // another record's deadline may be met by this one (a later save of a linked or named kind)
-    return concernsDeadlines(r.kind, rules) ? deadlineStore(tx, orgId).recordsWithOpenDeadlines(r.youngPersonId, r.id) : [];
+    return concernsDeadlines(r.kind, rules)
+      ? deadlineStore(tx, orgId).recordsWithOpenDeadlines(r.youngPersonId, r.id)
+      : [];
   });
   for (const id of others) await store.db.transaction((tx) => syncOne(tx, orgId, id, rules, out));
   return out;
@@ -51,17 +72,27 @@ async function syncOne(tx: Tx, orgId: string, recordId: string, rules: RecordDea
   const home = r.homeId ? await people.home(r.homeId) : null;
   const yp = await people.youngPerson(r.youngPersonId);
   const row: DeadlineRecord = {
-    id: r.id, kind: r.kind, status: r.status, submission: r.submission, archivedAt: r.archivedAt, createdAt: new Date(r.createdAt), updatedAt: new Date(r.updatedAt),
-    homeType: home?.type ?? 'children_home', data: r.data,
+    id: r.id,
+    kind: r.kind,
+    status: r.status,
+    submission: r.submission,
+    archivedAt: r.archivedAt,
+    createdAt: new Date(r.createdAt),
+    updatedAt: new Date(r.updatedAt),
+    homeType: home?.type ?? 'children_home',
+    data: r.data,
     youngPersonName: yp ? `${yp.preferredName ?? yp.firstName} ${yp.lastName}` : 'the young person',
   };
   const written: Written = new Map();
   for (const { rule, start } of applicable(rules, row)) {
     const kinds = rule.met.flatMap((m) => ('kinds' in m ? m.kinds : []));
     if (!kinds.length) continue;
-    written.set(rule.key, rule.within.onTheDate
-      ? await ds.supersededAt(r.youngPersonId, kinds, r.id, row.createdAt)
-      : await ds.firstWrittenAfter(r.youngPersonId, kinds, start));
+    written.set(
+      rule.key,
+      rule.within.onTheDate
+        ? await ds.supersededAt(r.youngPersonId, kinds, r.id, row.createdAt)
+        : await ds.firstWrittenAfter(r.youngPersonId, kinds, start),
+    );
   }
   // records a rule reads through a link (a follow-up's safeguarding concern), when ours and about the same young person
   written.linked = new Map();
@@ -82,14 +113,26 @@ async function syncOne(tx: Tx, orgId: string, recordId: string, rules: RecordDea
     const reviewedAt = redated && redated.dueAt.getTime() > new Date(task.dueAt).getTime() ? row.updatedAt : null;
     const doneAt = w?.doneAt ?? reviewedAt;
     if (w && !w.doneAt) {
-      if (new Date(task.dueAt).getTime() !== w.dueAt.getTime()) { await tasks.update(task.id, task.version, { dueAt: w.dueAt }); out.moved++; }
+      if (new Date(task.dueAt).getTime() !== w.dueAt.getTime()) {
+        await tasks.update(task.id, task.version, { dueAt: w.dueAt });
+        out.moved++;
+      }
       continue;
     }
     const note = doneAt ? outcomeOf(new Date(task.dueAt), doneAt) : null;
     if (note) await tasks.update(task.id, task.version, { description: `${note}. ${task.description ?? ''}`.trim() });
     await tasks.close(task.id, null, doneAt ? 'completed' : 'cancelled', null);
-    await audit.write({ userId: null, action: doneAt ? 'task.completed' : 'task.cancelled', entity: 'task', entityId: task.id,
-      detail: { rule: ruleOf(task.naturalKey!), reason: doneAt ? 'the records show it done' : 'the record no longer asks for it', outcome: note } });
+    await audit.write({
+      userId: null,
+      action: doneAt ? 'task.completed' : 'task.cancelled',
+      entity: 'task',
+      entityId: task.id,
+      detail: {
+        rule: ruleOf(task.naturalKey!),
+        reason: doneAt ? 'the records show it done' : 'the record no longer asks for it',
+        outcome: note,
+      },
+    });
     out[doneAt ? 'completed' : 'cancelled']++;
   }
   const missing = wanted.filter((w) => !w.doneAt && !existing.some((t) => t.naturalKey === w.naturalKey));
@@ -97,12 +140,28 @@ async function syncOne(tx: Tx, orgId: string, recordId: string, rules: RecordDea
   const managers = await people.managersOf(r.homeId);
   for (const w of missing) {
     const task = await tasks.insert({
-      type: w.rule.taskType, title: w.title, description: w.description, priority: w.rule.priority, dueAt: w.dueAt, assignedTo: managers,
-      recordCategory: w.rule.category, recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, naturalKey: w.naturalKey, createdBy: null,
+      type: w.rule.taskType,
+      title: w.title,
+      description: w.description,
+      priority: w.rule.priority,
+      dueAt: w.dueAt,
+      assignedTo: managers,
+      recordCategory: w.rule.category,
+      recordId: r.id,
+      youngPersonId: r.youngPersonId,
+      homeId: r.homeId,
+      naturalKey: w.naturalKey,
+      createdBy: null,
     });
-    if (!task) continue;   // another worker made it first
+    if (!task) continue; // another worker made it first
     out.created++;
-    await audit.write({ userId: null, action: 'task.create', entity: 'task', entityId: task.id, detail: { rule: w.rule.key, naturalKey: w.naturalKey } });
+    await audit.write({
+      userId: null,
+      action: 'task.create',
+      entity: 'task',
+      entityId: task.id,
+      detail: { rule: w.rule.key, naturalKey: w.naturalKey },
+    });
   }
 }
 
@@ -115,7 +174,12 @@ const SCAN_LIMIT = 2000;
 export async function deadlineScan(store: Store, now: Date, rules = allDeadlines): Promise<SyncResult> {
   const out: SyncResult = { created: 0, completed: 0, cancelled: 0, moved: 0 };
   const kinds = [...watched(rules)];
-  for (const c of await deadlineCandidates(store.db, kinds, new Date(now.getTime() - CATCH_UP_DAYS * 86_400_000), SCAN_LIMIT)) {
+  for (const c of await deadlineCandidates(
+    store.db,
+    kinds,
+    new Date(now.getTime() - CATCH_UP_DAYS * 86_400_000),
+    SCAN_LIMIT,
+  )) {
     await store.db.transaction((tx) => syncOne(tx, c.orgId, c.id, rules, out));
   }
   return out;

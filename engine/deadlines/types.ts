@@ -3,9 +3,15 @@
 // into system tasks by engine/deadlines (see docs/ARCHITECTURE.md "Record deadlines"). Cadences that repeat
 // whatever happens are obligations (engine/obligations), not these.
 
-/** A data path (dots into groups) and what its value must be: filled, or one of (or, for a list, containing one of) `in`,
+/** A data path (dots into groups) and what its value must be: filled, or one of (or, for a list, containing one of)
+ * `in`,
  *  or a list with a row matching `rowWhere`. */
-export interface Condition { path: string; in?: string[]; filled?: true; rowWhere?: Record<string, string[]> }
+export interface Condition {
+  path: string;
+  in?: string[];
+  filled?: true;
+  rowWhere?: Record<string, string[]>;
+}
 
 /** What shows the deadline met; the first that holds says when. */
 export type Met =

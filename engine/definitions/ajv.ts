@@ -33,7 +33,11 @@ export const DIFFERS_KEYWORD = 'x-differs';
 function differs(this: unknown, pairs: Record<string, string>, data: Record<string, unknown>): boolean {
   const errors: Partial<ErrorObject>[] = Object.entries(pairs)
     .filter(([a, b]) => data[a] !== undefined && data[a] !== null && data[a] !== '' && data[a] === data[b])
-    .map(([a, b]) => ({ keyword: DIFFERS_KEYWORD, params: { field: a, other: b }, message: `must not be the same as ${b}` }));
+    .map(([a, b]) => ({
+      keyword: DIFFERS_KEYWORD,
+      params: { field: a, other: b },
+      message: `must not be the same as ${b}`,
+    }));
   (differs as { errors?: Partial<ErrorObject>[] }).errors = errors;
   return errors.length === 0;
 }
@@ -41,29 +45,51 @@ function differs(this: unknown, pairs: Record<string, string>, data: Record<stri
 function notBefore(this: unknown, pairs: Record<string, string>, data: Record<string, unknown>): boolean {
   const errors: Partial<ErrorObject>[] = [];
   for (const [later, earlier] of Object.entries(pairs)) {
-    const a = Date.parse(String(data[earlier] ?? '')), b = Date.parse(String(data[later] ?? ''));
-    if (Number.isFinite(a) && Number.isFinite(b) && b < a) errors.push({ keyword: AFTER_KEYWORD, params: { field: later, after: earlier }, message: `must not be before ${earlier}` });
+    const a = Date.parse(String(data[earlier] ?? '')),
+      b = Date.parse(String(data[later] ?? ''));
+    if (Number.isFinite(a) && Number.isFinite(b) && b < a)
+      errors.push({
+        keyword: AFTER_KEYWORD,
+        params: { field: later, after: earlier },
+        message: `must not be before ${earlier}`,
+      });
   }
   (notBefore as { errors?: Partial<ErrorObject>[] }).errors = errors;
   return errors.length === 0;
 }
 
-export interface FieldError { path: string; message: string }
+export interface FieldError {
+  path: string;
+  message: string;
+}
 
 const label = (e: ErrorObject) => {
   switch (e.keyword) {
-    case 'required': return 'is required';
-    case 'additionalProperties': return 'is not a field of this form';
-    case 'format': return `must be a valid ${e.params.format}`;
-    case 'oneOf': case 'enum': return 'must be one of the listed options';
-    case 'type': return `must be ${e.params.type === 'integer' ? 'a whole number' : `a ${e.params.type}`}`;
-    case 'pattern': return 'is not in the expected format';
-    case 'const': return 'is not an answer that can be saved';
-    case 'not': return 'does not go with the other answers';
-    case AFTER_KEYWORD: return 'must not be before the start';
-    case DIFFERS_KEYWORD: return 'must not be the person it is about';
-    case 'minItems': return e.params.limit === 1 ? 'needs at least one entry' : `needs at least ${e.params.limit} entries`;
-    default: return e.message ?? 'is not valid';
+    case 'required':
+      return 'is required';
+    case 'additionalProperties':
+      return 'is not a field of this form';
+    case 'format':
+      return `must be a valid ${e.params.format}`;
+    case 'oneOf':
+    case 'enum':
+      return 'must be one of the listed options';
+    case 'type':
+      return `must be ${e.params.type === 'integer' ? 'a whole number' : `a ${e.params.type}`}`;
+    case 'pattern':
+      return 'is not in the expected format';
+    case 'const':
+      return 'is not an answer that can be saved';
+    case 'not':
+      return 'does not go with the other answers';
+    case AFTER_KEYWORD:
+      return 'must not be before the start';
+    case DIFFERS_KEYWORD:
+      return 'must not be the person it is about';
+    case 'minItems':
+      return e.params.limit === 1 ? 'needs at least one entry' : `needs at least ${e.params.limit} entries`;
+    default:
+      return e.message ?? 'is not valid';
   }
 };
 

@@ -19,7 +19,10 @@ function uiFaults(ui: unknown, schema: JSONSchema7 | undefined, path: string): s
   const faults: string[] = [];
   for (const [key, value] of Object.entries(ui)) {
     if (key.startsWith('ui:')) continue;
-    if (key === 'items' && schema.type === 'array') { faults.push(...uiFaults(value, schema.items, `${path}items.`)); continue; }
+    if (key === 'items' && schema.type === 'array') {
+      faults.push(...uiFaults(value, schema.items, `${path}items.`));
+      continue;
+    }
     const child = schema.properties?.[key];
     if (!child) faults.push(`its UI schema names "${path}${key}", which is not a field of the schema`);
     else faults.push(...uiFaults(value, child, `${path}${key}.`));
@@ -29,19 +32,29 @@ function uiFaults(ui: unknown, schema: JSONSchema7 | undefined, path: string): s
 
 export function checkDefinition(def: RecordDefinition): string[] {
   const faults: string[] = [];
-  if (!/^[a-z][a-z0-9-]*$/.test(def.kind ?? '')) faults.push(`kind "${def.kind}" must be lowercase words joined by hyphens`);
+  if (!/^[a-z][a-z0-9-]*$/.test(def.kind ?? ''))
+    faults.push(`kind "${def.kind}" must be lowercase words joined by hyphens`);
   if (!def.title) faults.push('it has no title');
-  try { ajv.compile(def.schema); } catch (err) { faults.push(`its JSON Schema does not compile: ${(err as Error).message}`); }
+  try {
+    ajv.compile(def.schema);
+  } catch (err) {
+    faults.push(`its JSON Schema does not compile: ${(err as Error).message}`);
+  }
   if (def.schema?.type !== 'object') faults.push('its schema must be an object');
   for (const [path, node] of objectNodes(def.schema ?? {})) {
     if (node.additionalProperties !== false) faults.push(`"${path}" must set additionalProperties: false`);
   }
   faults.push(...uiFaults(def.ui, def.schema, ''));
-  if (!(ACCESS_AREAS as readonly string[]).includes(def.area)) faults.push(`permission area "${def.area}" is not an access area of SPEC §6`);
+  if (!(ACCESS_AREAS as readonly string[]).includes(def.area))
+    faults.push(`permission area "${def.area}" is not an access area of SPEC §6`);
   if (def.ypPermission && !(YP_PERMISSION_AREAS as readonly string[]).includes(def.ypPermission)) {
     faults.push(`young-person permission area "${def.ypPermission}" is not one of SPEC §6`);
   }
-  try { machineFor(def.workflow); } catch { faults.push(`workflow "${def.workflow}" is not a workflow kind`); }
+  try {
+    machineFor(def.workflow);
+  } catch {
+    faults.push(`workflow "${def.workflow}" is not a workflow kind`);
+  }
   if (def.workflow === 'signoff' && !def.signoff) faults.push('a sign-off workflow must name its sign-off option');
   if (def.signoff && !(SIGNOFF_OPTIONS as readonly string[]).includes(def.signoff)) {
     faults.push(`sign-off option "${def.signoff}" is not one of SPEC §3`);
@@ -59,23 +72,34 @@ export function checkDefinition(def: RecordDefinition): string[] {
     for (const p of props) if (!seen.has(p)) faults.push(`field "${p}" is in no section`);
   }
   const date = fieldAt(def.schema ?? {}, def.dateField ?? '');
-  if (!date || !['date', 'date-time'].includes(date.format ?? '')) faults.push(`dateField "${def.dateField}" must be a date or date-time field`);
-  for (const c of def.list?.columns ?? []) if (!fieldAt(def.schema ?? {}, c)) faults.push(`list column "${c}" is not a field`);
-  for (const f of def.managerOnlyFields ?? []) if (!fieldAt(def.schema ?? {}, f)) faults.push(`manager-only field "${f}" is not a field`);
-  for (const f of def.signoffNeeds ?? []) if (!fieldAt(def.schema ?? {}, f)) faults.push(`sign-off field "${f}" is not a field`);
+  if (!date || !['date', 'date-time'].includes(date.format ?? ''))
+    faults.push(`dateField "${def.dateField}" must be a date or date-time field`);
+  for (const c of def.list?.columns ?? [])
+    if (!fieldAt(def.schema ?? {}, c)) faults.push(`list column "${c}" is not a field`);
+  for (const f of def.managerOnlyFields ?? [])
+    if (!fieldAt(def.schema ?? {}, f)) faults.push(`manager-only field "${f}" is not a field`);
+  for (const f of def.signoffNeeds ?? [])
+    if (!fieldAt(def.schema ?? {}, f)) faults.push(`sign-off field "${f}" is not a field`);
   for (const [key, t] of Object.entries(def.sectionToggles ?? {})) {
     if (!def.sections?.some((s) => s.key === key)) faults.push(`toggled section "${key}" is not a section`);
-    if (!ORGANISATION_TOGGLES.has(t.toggle)) faults.push(`section "${key}" names "${t.toggle}", which is not an organisation toggle`);
-    for (const f of t.alsoFields ?? []) if (!fieldAt(def.schema ?? {}, f)) faults.push(`toggled field "${f}" is not a field`);
+    if (!ORGANISATION_TOGGLES.has(t.toggle))
+      faults.push(`section "${key}" names "${t.toggle}", which is not an organisation toggle`);
+    for (const f of t.alsoFields ?? [])
+      if (!fieldAt(def.schema ?? {}, f)) faults.push(`toggled field "${f}" is not a field`);
   }
-  for (const t of def.homeTypes ?? []) if (!['children_home', 'support_accomodation_for_older_children'].includes(t)) faults.push(`home type "${t}" is not a home type`);
+  for (const t of def.homeTypes ?? [])
+    if (!['children_home', 'support_accomodation_for_older_children'].includes(t))
+      faults.push(`home type "${t}" is not a home type`);
   for (const a of def.alerts ?? []) {
     const f = fieldAt(def.schema ?? {}, a.field);
-    if (!f || !['date', 'date-time'].includes(f.format ?? '')) faults.push(`alert field "${a.field}" must be a date field`);
+    if (!f || !['date', 'date-time'].includes(f.format ?? ''))
+      faults.push(`alert field "${a.field}" must be a date field`);
     // dated-item kinds feed dated_items on save; the key worker session is scanned from the record; any other must
     // at least be a SPEC §3 alert kind (e.g. the plan reviews, which nothing raises yet)
     if (!Object.hasOwn(DATED_ITEM_KINDS, a.alert) && !SCANNED_ALERTS.has(a.alert) && !ALERT_KINDS.has(a.alert)) {
-      faults.push(`alert "${a.alert}" is neither a dated-item kind (${Object.keys(DATED_ITEM_KINDS).join(', ')}), nor one a worker scans for (${[...SCANNED_ALERTS].join(', ')}), nor an alert kind of SPEC §3`);
+      faults.push(
+        `alert "${a.alert}" is neither a dated-item kind (${Object.keys(DATED_ITEM_KINDS).join(', ')}), nor one a worker scans for (${[...SCANNED_ALERTS].join(', ')}), nor an alert kind of SPEC §3`,
+      );
     }
   }
   return faults;

@@ -16,7 +16,10 @@ export function isStorableDate(s: string): boolean {
   return Number.isFinite(t) && new Date(t).toISOString().slice(0, 10) === s; // 2026-02-30 parses as 2 March
 }
 
-const dateTime = fullFormats['date-time'] as { validate: (s: string) => boolean; compare: (a: string, b: string) => number | undefined };
+const dateTime = fullFormats['date-time'] as {
+  validate: (s: string) => boolean;
+  compare: (a: string, b: string) => number | undefined;
+};
 /** An RFC 3339 date-time with its zone, whose instant falls in years 0001–9999. */
 export function isStorableDateTime(s: string): boolean {
   if (!dateTime.validate(s) || !isStorableDate(s.slice(0, 10))) return false;

@@ -26,7 +26,11 @@ export function schemaForHomeType(schema: JSONSchema7, homeType: HomeType): JSON
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(node as Record<string, unknown>)) {
       if (k === 'properties' && v && typeof v === 'object') {
-        out[k] = Object.fromEntries(Object.entries(v).filter(([, child]) => asked(child, homeType)).map(([name, child]) => [name, walk(child)]));
+        out[k] = Object.fromEntries(
+          Object.entries(v)
+            .filter(([, child]) => asked(child, homeType))
+            .map(([name, child]) => [name, walk(child)]),
+        );
       } else if ((k === 'oneOf' || k === 'anyOf') && Array.isArray(v)) {
         out[k] = v.filter((choice) => asked(choice, homeType)).map(walk);
       } else out[k] = walk(v);
@@ -46,8 +50,12 @@ function wordTexts<T>(node: T, word: (text: string) => string, keys: Set<string>
   const walk = (n: unknown): unknown => {
     if (Array.isArray(n)) return n.map(walk);
     if (!n || typeof n !== 'object') return n;
-    return Object.fromEntries(Object.entries(n as Record<string, unknown>)
-      .map(([k, v]) => [k, keys.has(k) && typeof v === 'string' ? word(v) : walk(v)]));
+    return Object.fromEntries(
+      Object.entries(n as Record<string, unknown>).map(([k, v]) => [
+        k,
+        keys.has(k) && typeof v === 'string' ? word(v) : walk(v),
+      ]),
+    );
   };
   return walk(node) as T;
 }
@@ -64,8 +72,12 @@ export function definitionForHomeType<D extends RecordDefinition>(def: D, homeTy
   const word = (text: string) => resolveWording(text, homeType);
   const schema = wordTexts(schemaForHomeType(def.schema, homeType), word, new Set(['title', 'description']));
   const sections = def.sections
-    ?.map((s): FormSection => ({ ...s, title: word(s.title), ...(s.description ? { description: word(s.description) } : {}),
-      fields: s.fields.filter((f) => present(schema, f)) }))
+    ?.map((s): FormSection => ({
+      ...s,
+      title: word(s.title),
+      ...(s.description ? { description: word(s.description) } : {}),
+      fields: s.fields.filter((f) => present(schema, f)),
+    }))
     .filter((s) => s.fields.length > 0);
   return {
     ...def,
@@ -81,19 +93,28 @@ export function definitionForHomeType<D extends RecordDefinition>(def: D, homeTy
 /** The value at a JSON Pointer ('/general/reg27Accident', '/notifications/0/authority'). */
 function valueAtPointer(data: unknown, pointer: string): unknown {
   let v = data;
-  for (const part of pointer.split('/').slice(1)) v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
+  for (const part of pointer.split('/').slice(1))
+    v = v && typeof v === 'object' ? (v as Record<string, unknown>)[part] : undefined;
   return v;
 }
 
 /** A value only the other home type asks for: a field of its own (`field`), or its choice in a shared field. */
-export interface OtherTypeValue { path: string; field: boolean }
+export interface OtherTypeValue {
+  path: string;
+  field: boolean;
+}
 
 /** The values in `data` (JSON Pointers) that only the other home type asks for: its fields, and its choices. */
 export function otherTypeValues(schema: JSONSchema7, data: unknown, homeType: HomeType, path = ''): OtherTypeValue[] {
   if (data === undefined || data === null) return [];
   const out: OtherTypeValue[] = [];
   const choices = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])] as JSONSchema7[];
-  if (choices.some((c) => c && typeof c === 'object' && !asked(c, homeType) && JSON.stringify(c.const) === JSON.stringify(data))) out.push({ path: path || '/', field: false });
+  if (
+    choices.some(
+      (c) => c && typeof c === 'object' && !asked(c, homeType) && JSON.stringify(c.const) === JSON.stringify(data),
+    )
+  )
+    out.push({ path: path || '/', field: false });
   if (schema.properties && typeof data === 'object' && !Array.isArray(data)) {
     for (const [name, child] of Object.entries(schema.properties)) {
       if (!Object.hasOwn(data, name) || typeof child !== 'object') continue;
@@ -115,9 +136,16 @@ export function otherTypeValues(schema: JSONSchema7, data: unknown, homeType: Ho
  * Those already stored at the same place are kept and let through; only new or changed ones are refused
  * (as record links are: records/references.ts).
  */
-export function keptOtherTypeErrors(errors: FieldError[], schema: JSONSchema7, homeType: HomeType | undefined, data: unknown, before: unknown): FieldError[] {
+export function keptOtherTypeErrors(
+  errors: FieldError[],
+  schema: JSONSchema7,
+  homeType: HomeType | undefined,
+  data: unknown,
+  before: unknown,
+): FieldError[] {
   if (!errors.length || !homeType || before === undefined) return errors;
-  const kept = otherTypeValues(schema, data, homeType).map((v) => v.path)
+  const kept = otherTypeValues(schema, data, homeType)
+    .map((v) => v.path)
     .filter((p) => JSON.stringify(valueAtPointer(data, p)) === JSON.stringify(valueAtPointer(before, p)));
   if (!kept.length) return errors;
   const under = (path: string) => kept.some((p) => p === '/' || path === p || path.startsWith(`${p}/`));
@@ -130,10 +158,16 @@ export function keptOtherTypeErrors(errors: FieldError[], schema: JSONSchema7, h
  * A choice of the other type in a shared field is shown, so leaving it out clears it; fields inside
  * lists are not carried (an item's place may have moved).
  */
-export function withKeptOtherTypeFields(schema: JSONSchema7, homeType: HomeType | undefined, data: Record<string, unknown>, before: unknown): Record<string, unknown> {
+export function withKeptOtherTypeFields(
+  schema: JSONSchema7,
+  homeType: HomeType | undefined,
+  data: Record<string, unknown>,
+  before: unknown,
+): Record<string, unknown> {
   if (!homeType || !before) return data;
   const missing = otherTypeValues(schema, before, homeType)
-    .filter((v) => v.field && !/\/\d+(\/|$)/.test(v.path) && valueAtPointer(data, v.path) === undefined).map((v) => v.path);
+    .filter((v) => v.field && !/\/\d+(\/|$)/.test(v.path) && valueAtPointer(data, v.path) === undefined)
+    .map((v) => v.path);
   if (!missing.length) return data;
   const out = structuredClone(data);
   for (const p of missing) {
@@ -141,7 +175,10 @@ export function withKeptOtherTypeFields(schema: JSONSchema7, homeType: HomeType 
     let node: Record<string, unknown> = out;
     for (const part of parts.slice(0, -1)) {
       if (node[part] === undefined || node[part] === null) node[part] = {};
-      if (typeof node[part] !== 'object' || Array.isArray(node[part])) { node = {}; break; }
+      if (typeof node[part] !== 'object' || Array.isArray(node[part])) {
+        node = {};
+        break;
+      }
       node = node[part] as Record<string, unknown>;
     }
     node[parts.at(-1)!] = valueAtPointer(before, p);

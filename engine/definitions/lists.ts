@@ -6,19 +6,21 @@ import type { JSONSchema7 } from './json-schema.ts';
 export interface ListItem {
   value: string;
   label: string;
-  group?: string;     // e.g. the ILS group, the contact category of a sub-role
-  colour?: string;    // e.g. income change type colours
+  group?: string; // e.g. the ILS group, the contact category of a sub-role
+  colour?: string; // e.g. income change type colours
   description?: string;
   /** The home types the choice is offered in (SPEC §1); absent = both. */
   homeTypes?: HomeType[];
-  /** No longer offered (e.g. an unlawful ground): refused on new answers, kept and shown with this note on old records. */
+  /**
+   * No longer offered (e.g. an unlawful ground): refused on new answers, kept and shown with this note on old records.
+   */
   retired?: string;
 }
 
 export interface ReferenceList {
-  key: string;        // e.g. 'physicalInterventionTypes'
-  label: string;      // human name of the list
-  source?: string;    // where it comes from (SPEC section, regulation)
+  key: string; // e.g. 'physicalInterventionTypes'
+  label: string; // human name of the list
+  source?: string; // where it comes from (SPEC section, regulation)
   items: ListItem[];
 }
 
@@ -33,9 +35,15 @@ export function choiceOf(list: ReferenceList, extra: Partial<JSONSchema7> = {}):
   const retired = list.items.filter((i) => i.retired);
   return {
     type: 'string',
-    oneOf: list.items.map((i) => ({ const: i.value, title: i.label, ...(i.retired ? { 'x-home-types': [] } : i.homeTypes ? { 'x-home-types': i.homeTypes } : {}) })),
+    oneOf: list.items.map((i) => ({
+      const: i.value,
+      title: i.label,
+      ...(i.retired ? { 'x-home-types': [] } : i.homeTypes ? { 'x-home-types': i.homeTypes } : {}),
+    })),
     'x-list': list.key,
-    ...(retired.length ? { 'x-retired': Object.fromEntries(retired.map((i) => [i.value, `${i.label} (${i.retired})`])) } : {}),
+    ...(retired.length
+      ? { 'x-retired': Object.fromEntries(retired.map((i) => [i.value, `${i.label} (${i.retired})`])) }
+      : {}),
     ...extra,
   };
 }

@@ -19,7 +19,11 @@ const KIND_FOLDERS = ['young-person', 'home', 'staff', 'org', 'statutory', 'acco
 
 export class DefinitionError extends Error {}
 
-export interface ResolvedDefinition { versionId: number; version: number; def: RecordDefinition }
+export interface ResolvedDefinition {
+  versionId: number;
+  version: number;
+  def: RecordDefinition;
+}
 
 function filesUnder(dir: string): string[] {
   let out: string[] = [];
@@ -35,7 +39,10 @@ function filesUnder(dir: string): string[] {
 export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    return `{${Object.keys(value).sort().map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`).join(',')}}`;
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -49,7 +56,9 @@ let productFiles: Promise<Map<string, RecordDefinition>> | null = null;
 export async function loadDefinitionFiles(root = DEFINITIONS_DIR): Promise<Map<string, RecordDefinition>> {
   if (root !== DEFINITIONS_DIR) return loadAndCheck(root);
   productFiles ??= loadAndCheck(root);
-  productFiles.catch(() => { productFiles = null; });
+  productFiles.catch(() => {
+    productFiles = null;
+  });
   const defs = await productFiles;
   return new Map([...defs].map(([kind, def]) => [kind, structuredClone(def)]));
 }
@@ -59,7 +68,11 @@ async function loadAndCheck(root: string): Promise<Map<string, RecordDefinition>
   const faults: string[] = [];
   for (const folder of KIND_FOLDERS) {
     let files: string[] = [];
-    try { files = filesUnder(join(root, folder)); } catch { continue; }
+    try {
+      files = filesUnder(join(root, folder));
+    } catch {
+      continue;
+    }
     for (const file of files.sort()) {
       const mod = await import(pathToFileURL(file).href);
       const def = mod.default as RecordDefinition | undefined;
@@ -71,7 +84,8 @@ async function loadAndCheck(root: string): Promise<Map<string, RecordDefinition>
       defs.set(def.kind, JSON.parse(JSON.stringify(def)) as RecordDefinition);
     }
   }
-  if (faults.length) throw new DefinitionError(`Refusing to start: ${faults.length} fault(s) in definitions\n  ${faults.join('\n  ')}`);
+  if (faults.length)
+    throw new DefinitionError(`Refusing to start: ${faults.length} fault(s) in definitions\n  ${faults.join('\n  ')}`);
   return defs;
 }
 
@@ -85,14 +99,19 @@ export class DefinitionRegistry {
   private listener: Listener | null = null;
   private heard = 0;
 
-  private constructor(private store: Store, readonly defaults: Map<string, RecordDefinition>) {}
+  private constructor(
+    private store: Store,
+    readonly defaults: Map<string, RecordDefinition>,
+  ) {}
 
   /** Load files, check them, and record any changed product default as a new version. */
   static async open(store: Store, root?: string): Promise<DefinitionRegistry> {
     const defaults = await loadDefinitionFiles(root);
     const registry = new DefinitionRegistry(store, defaults);
     // one statement for every kind; a kind another process published at the same moment is settled one by one
-    const raced = await store.definitions.publishFromCode([...defaults.values()].map((def) => ({ kind: def.kind, hash: hashDefinition(def), definition: def })));
+    const raced = await store.definitions.publishFromCode(
+      [...defaults.values()].map((def) => ({ kind: def.kind, hash: hashDefinition(def), definition: def })),
+    );
     for (const kind of raced) await registry.publishDefault(defaults.get(kind)!);
     return registry;
   }
@@ -107,16 +126,22 @@ export class DefinitionRegistry {
     for (;;) {
       const fromCode = await this.store.definitions.latestFromCode(def.kind);
       if (fromCode?.hash === hash) {
-        if (JSON.stringify(fromCode.definition) !== JSON.stringify(def)) await this.store.definitions.rewrite(fromCode.id, def);
+        if (JSON.stringify(fromCode.definition) !== JSON.stringify(def))
+          await this.store.definitions.rewrite(fromCode.id, def);
         return;
       }
       const latest = await this.store.definitions.latest(def.kind, null);
-      if (await this.store.definitions.insert(def.kind, null, (latest?.version ?? 0) + 1, def, hash, null, 'code')) return;
+      if (await this.store.definitions.insert(def.kind, null, (latest?.version ?? 0) + 1, def, hash, null, 'code'))
+        return;
     }
   }
 
-  kinds(): string[] { return [...this.defaults.keys()]; }
-  has(kind: string) { return this.defaults.has(kind); }
+  kinds(): string[] {
+    return [...this.defaults.keys()];
+  }
+  has(kind: string) {
+    return this.defaults.has(kind);
+  }
 
   /** The newest version for this organisation (cached briefly; run-time edits invalidate it here). */
   async latest(kind: string, orgId: string): Promise<ResolvedDefinition | null> {
@@ -152,15 +177,25 @@ export class DefinitionRegistry {
     return row ? this.byId(row.id) : null;
   }
 
-  invalidate() { this.heard++; this.latestCache.clear(); }
+  invalidate() {
+    this.heard++;
+    this.latestCache.clear();
+  }
 
   /** Hear definition changes made by any process (API_PROCESSES, several machines, plain SQL). */
   async follow() {
-    this.listener = await this.store.db.listen('definitions_changed', { message: () => this.invalidate(), down: () => this.invalidate() });
+    this.listener = await this.store.db.listen('definitions_changed', {
+      message: () => this.invalidate(),
+      down: () => this.invalidate(),
+    });
   }
   /** Resolves once every change committed before the call has been heard (tests). */
-  settled() { return this.listener?.settled() ?? Promise.resolve(); }
-  async close() { await this.listener?.close(); }
+  settled() {
+    return this.listener?.settled() ?? Promise.resolve();
+  }
+  async close() {
+    await this.listener?.close();
+  }
 
   /**
    * Validate record data against a version: drafts may be partial; submission needs the whole schema.

@@ -34,6 +34,7 @@ export function draftSchema(schema: JSONSchema7): JSONSchema7 {
 /** Every object node, with its path, for checks such as additionalProperties: false. */
 export function* objectNodes(schema: JSONSchema7, path = ''): Generator<[string, JSONSchema7]> {
   if (schema.type === 'object' || schema.properties) yield [path || '(root)', schema];
-  for (const [k, child] of Object.entries(schema.properties ?? {})) yield* objectNodes(child, path ? `${path}.${k}` : k);
+  for (const [k, child] of Object.entries(schema.properties ?? {}))
+    yield* objectNodes(child, path ? `${path}.${k}` : k);
   if (schema.items) yield* objectNodes(schema.items, `${path}[]`);
 }

@@ -15,11 +15,21 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]['value'] | 'ping';
 export const EVENT_VALUES = WEBHOOK_EVENTS.map((e) => e.value) as string[];
 
 /** The outbox message of a record write (topic record.changed). */
-export interface RecordChange { recordId: string; kind: string; action: string; status: string; version: number }
+export interface RecordChange {
+  recordId: string;
+  kind: string;
+  action: string;
+  status: string;
+  version: number;
+}
 
 const BY_ACTION: Record<string, WebhookEvent> = {
-  create: 'record.created', update: 'record.updated', submit: 'record.submitted', reopen: 'record.reopened',
-  archive: 'record.archived', unarchive: 'record.restored',
+  create: 'record.created',
+  update: 'record.updated',
+  submit: 'record.submitted',
+  reopen: 'record.reopened',
+  archive: 'record.archived',
+  unarchive: 'record.restored',
 };
 
 /**
@@ -27,11 +37,26 @@ const BY_ACTION: Record<string, WebhookEvent> = {
  * (earlier signatures are steps on the way). incident.restraint needs the incident's data: asked for
  * only when someone subscribes to it (`restraint` is called lazily).
  */
-export async function eventsOf(change: RecordChange, restraint: () => Promise<boolean>, wanted: Set<string>): Promise<WebhookEvent[]> {
+export async function eventsOf(
+  change: RecordChange,
+  restraint: () => Promise<boolean>,
+  wanted: Set<string>,
+): Promise<WebhookEvent[]> {
   const out: WebhookEvent[] = [];
-  const plain = change.action === 'sign-off' ? (change.status === 'complete' ? 'record.signed_off' : null) : BY_ACTION[change.action] ?? null;
+  const plain =
+    change.action === 'sign-off'
+      ? change.status === 'complete'
+        ? 'record.signed_off'
+        : null
+      : (BY_ACTION[change.action] ?? null);
   if (plain && wanted.has(plain)) out.push(plain);
-  if (change.kind === 'incident' && change.action === 'submit' && wanted.has('incident.restraint') && (await restraint())) out.push('incident.restraint');
+  if (
+    change.kind === 'incident' &&
+    change.action === 'submit' &&
+    wanted.has('incident.restraint') &&
+    (await restraint())
+  )
+    out.push('incident.restraint');
   return out;
 }
 
@@ -41,7 +66,19 @@ export async function eventsOf(change: RecordChange, restraint: () => Promise<bo
  */
 export function payloadOf(event: WebhookEvent, orgId: string, occurredAt: Date, change?: RecordChange) {
   return {
-    event, organisationId: orgId, occurredAt: occurredAt.toISOString(),
-    ...(change ? { record: { id: change.recordId, kind: change.kind, status: change.status, version: change.version, href: `/api/records/${change.kind}/${change.recordId}` } } : {}),
+    event,
+    organisationId: orgId,
+    occurredAt: occurredAt.toISOString(),
+    ...(change
+      ? {
+          record: {
+            id: change.recordId,
+            kind: change.kind,
+            status: change.status,
+            version: change.version,
+            href: `/api/records/${change.kind}/${change.recordId}`,
+          },
+        }
+      : {}),
   };
 }

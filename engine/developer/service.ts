@@ -11,15 +11,21 @@ import { newWebhookSecret } from './signature.ts';
 import { resolvedTargetProblem } from './targets.ts';
 
 export const TOKEN_MAX_DAYS = 366;
-const invalid = (path: string, message: string) => new Problem(422, 'Unprocessable', `${path.slice(1)} ${message}.`, [{ path, message }]);
+const invalid = (path: string, message: string) =>
+  new Problem(422, 'Unprocessable', `${path.slice(1)} ${message}.`, [{ path, message }]);
 
 function requireDeveloper(c: Caller, want: 'read' | 'edit') {
   const level = areaLevel(c, 'developer');
-  if (level === 'none' || (want === 'edit' && level !== 'edit')) throw forbidden(`You need ${want} access to the "developer" area.`);
+  if (level === 'none' || (want === 'edit' && level !== 'edit'))
+    throw forbidden(`You need ${want} access to the "developer" area.`);
 }
 
-
-export function developerService(deps: { store: Store; allowPrivateTargets: boolean; allowLocalTargets?: boolean; now?: () => Date }) {
+export function developerService(deps: {
+  store: Store;
+  allowPrivateTargets: boolean;
+  allowLocalTargets?: boolean;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   const org = (c: Caller) => deps.store.forOrg(c.orgId);
   const audit = (c: Caller, action: string, entity: string, entityId: string, detail: Record<string, unknown>) =>
@@ -28,7 +34,8 @@ export function developerService(deps: { store: Store; allowPrivateTargets: bool
   async function checkUrl(url: string) {
     const why = await resolvedTargetProblem(url, deps.allowPrivateTargets, deps.allowLocalTargets);
     // a sentence for the person ("The address must start with https://."), the bare rule at the field
-    if (why) throw new Problem(422, 'The webhook was not saved', `The address ${why}.`, [{ path: '/url', message: why }]);
+    if (why)
+      throw new Problem(422, 'The webhook was not saved', `The address ${why}.`, [{ path: '/url', message: why }]);
   }
 
   return {
@@ -41,7 +48,13 @@ export function developerService(deps: { store: Store; allowPrivateTargets: bool
     async createToken(c: Caller, input: { name: string; scopes: Scopes; expiresOn: string }, viaToken: string | null) {
       requireDeveloper(c, 'edit');
       const beyond = scopesBeyond(c, input.scopes);
-      if (beyond.length) throw new Problem(403, 'Forbidden', `A token cannot be given more than you have: ${beyond.join(', ')}.`, beyond.map((a) => ({ path: `/scopes/${a}`, message: 'is more than you have' })));
+      if (beyond.length)
+        throw new Problem(
+          403,
+          'Forbidden',
+          `A token cannot be given more than you have: ${beyond.join(', ')}.`,
+          beyond.map((a) => ({ path: `/scopes/${a}`, message: 'is more than you have' })),
+        );
       const today = londonDate(now());
       const latest = addDays(today, TOKEN_MAX_DAYS);
       if (input.expiresOn <= today) throw invalid('/expiresOn', 'must be after today');
@@ -51,8 +64,21 @@ export function developerService(deps: { store: Store; allowPrivateTargets: bool
       // valid to the end of the chosen day, London time (until the midnight after it)
       const expiresAt = fromLocal({ ...parseYmd(addDays(input.expiresOn, 1)), hour: 0, minute: 0 });
       const token = await deps.store.transaction(c.orgId, async (s) => {
-        const t = await s.developer.tokens.add({ name: input.name.trim(), hash: tokenHash(secret), prefix: secret.slice(0, 8), scopes: input.scopes, createdBy: c.id, expiresAt });
-        await s.audit.write({ userId: c.id, action: 'api-token.create', entity: 'api-token', entityId: t.id, detail: { name: t.name, scopes: t.scopes, expiresAt, viaToken } });
+        const t = await s.developer.tokens.add({
+          name: input.name.trim(),
+          hash: tokenHash(secret),
+          prefix: secret.slice(0, 8),
+          scopes: input.scopes,
+          createdBy: c.id,
+          expiresAt,
+        });
+        await s.audit.write({
+          userId: c.id,
+          action: 'api-token.create',
+          entity: 'api-token',
+          entityId: t.id,
+          detail: { name: t.name, scopes: t.scopes, expiresAt, viaToken },
+        });
         return t;
       });
       return { token, secret };
@@ -79,15 +105,26 @@ export function developerService(deps: { store: Store; allowPrivateTargets: bool
       requireDeveloper(c, 'edit');
       await checkUrl(input.url);
       const secret = newWebhookSecret();
-      const id = await org(c).developer.webhooks.add({ url: input.url, description: input.description?.trim() || null, events: input.events, secret, createdBy: c.id });
+      const id = await org(c).developer.webhooks.add({
+        url: input.url,
+        description: input.description?.trim() || null,
+        events: input.events,
+        secret,
+        createdBy: c.id,
+      });
       await audit(c, 'webhook.create', 'webhook', id, { url: input.url, events: input.events });
       return { id, secret };
     },
 
-    async updateWebhook(c: Caller, id: string, input: { url: string; description?: string | null; events: string[]; active: boolean }) {
+    async updateWebhook(
+      c: Caller,
+      id: string,
+      input: { url: string; description?: string | null; events: string[]; active: boolean },
+    ) {
       requireDeveloper(c, 'edit');
       await checkUrl(input.url);
-      if (!(await org(c).developer.webhooks.update(id, { ...input, description: input.description?.trim() || null }))) throw notFound('The webhook');
+      if (!(await org(c).developer.webhooks.update(id, { ...input, description: input.description?.trim() || null })))
+        throw notFound('The webhook');
       await audit(c, 'webhook.update', 'webhook', id, { url: input.url, events: input.events, active: input.active });
       return { id };
     },
@@ -103,10 +140,14 @@ export function developerService(deps: { store: Store; allowPrivateTargets: bool
       requireDeveloper(c, 'edit');
       if (!(await org(c).developer.webhooks.exists(id))) throw notFound('The webhook');
       const at = now();
-      const [deliveryId] = await org(c).developer.webhooks.enqueue([{
-        webhookId: id, event: 'ping', eventKey: `ping:${at.getTime()}:${randomBytes(4).toString('hex')}`,
-        payload: { event: 'ping', organisationId: c.orgId, occurredAt: at.toISOString() },
-      }]);
+      const [deliveryId] = await org(c).developer.webhooks.enqueue([
+        {
+          webhookId: id,
+          event: 'ping',
+          eventKey: `ping:${at.getTime()}:${randomBytes(4).toString('hex')}`,
+          payload: { event: 'ping', organisationId: c.orgId, occurredAt: at.toISOString() },
+        },
+      ]);
       await org(c).outbox.add('webhook.deliver', { deliveryId });
       return { deliveryId };
     },

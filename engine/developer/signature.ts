@@ -12,7 +12,13 @@ export function sign(secret: string, timestamp: number, body: string): string {
 }
 
 /** What a receiver does (and the tests do): recompute, compare in constant time, refuse stale. */
-export function verify(secret: string, header: string, body: string, nowSeconds: number, toleranceSeconds = 300): boolean {
+export function verify(
+  secret: string,
+  header: string,
+  body: string,
+  nowSeconds: number,
+  toleranceSeconds = 300,
+): boolean {
   const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
   const t = Number(parts.t);
   if (!Number.isInteger(t) || Math.abs(nowSeconds - t) > toleranceSeconds || !parts.v1) return false;

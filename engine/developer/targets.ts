@@ -20,11 +20,17 @@ function embeddedIPv4(a: ipaddr.IPv6): ipaddr.IPv4[] {
   const p = a.parts;
   const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
   switch (a.range()) {
-    case 'ipv4Mapped': case 'rfc6145': return [v4(p[6], p[7])];
-    case 'rfc6052': return [v4(p[6], p[7])];
-    case '6to4': return [v4(p[1], p[2])];
-    case 'teredo': return [v4(p[2], p[3]), v4(p[6] ^ 0xffff, p[7] ^ 0xffff)];
-    default: return p.slice(0, 6).every((x) => x === 0) ? [v4(p[6], p[7])] : [];   // IPv4-compatible
+    case 'ipv4Mapped':
+    case 'rfc6145':
+      return [v4(p[6], p[7])];
+    case 'rfc6052':
+      return [v4(p[6], p[7])];
+    case '6to4':
+      return [v4(p[1], p[2])];
+    case 'teredo':
+      return [v4(p[2], p[3]), v4(p[6] ^ 0xffff, p[7] ^ 0xffff)];
+    default:
+      return p.slice(0, 6).every((x) => x === 0) ? [v4(p[6], p[7])] : []; // IPv4-compatible
   }
 }
 
@@ -35,7 +41,7 @@ function embeddedIPv4(a: ipaddr.IPv6): ipaddr.IPv4[] {
  * prefix of a local network (64:ff9b:1::/48) is never public. Anything not an address is refused.
  */
 export function isPublicAddress(address: string): boolean {
-  if (!isIP(address)) return false;   // only the forms the resolver and the URL parser give (no octal or short IPv4)
+  if (!isIP(address)) return false; // only the forms the resolver and the URL parser give (no octal or short IPv4)
   const a = ipaddr.parse(address);
   if (a.kind() === 'ipv4') return a.range() === 'unicast';
   const v6 = a as ipaddr.IPv6;
@@ -52,10 +58,12 @@ export const isPrivateAddress = (address: string) => !isPublicAddress(address);
 /** What the delivery log and the API say of a refused address: never what a name resolved to. */
 export const NOT_PUBLIC = 'refused: not a public address';
 
-export const privateTargetsAllowed = (env: NodeJS.ProcessEnv = process.env) => env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true';
+export const privateTargetsAllowed = (env: NodeJS.ProcessEnv = process.env) =>
+  env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true';
 
 /** A developer's receiver on this machine: never in production, and only when asked for by name. */
-export const localTargetsAllowed = (env: NodeJS.ProcessEnv = process.env) => env.NODE_ENV !== 'production' && env.WEBHOOKS_ALLOW_LOCAL === '1';
+export const localTargetsAllowed = (env: NodeJS.ProcessEnv = process.env) =>
+  env.NODE_ENV !== 'production' && env.WEBHOOKS_ALLOW_LOCAL === '1';
 
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
@@ -64,19 +72,28 @@ loopback.addAddress('::1', 'ipv6');
 /** This machine's own address (IPv4-mapped IPv6 as its IPv4). */
 export function isLoopbackAddress(address: string): boolean {
   if (!isIP(address)) return false;
-  const a = ipaddr.process(address);   // ::ffff:127.0.0.1 as 127.0.0.1
+  const a = ipaddr.process(address); // ::ffff:127.0.0.1 as 127.0.0.1
   return loopback.check(a.toString(), a.kind() === 'ipv4' ? 'ipv4' : 'ipv6');
 }
 
 /** Why a URL cannot be a webhook target as written (null: it may be; its address is checked on sending). */
 export function targetProblem(raw: string, allowPrivate: boolean, allowLocal = false): string | null {
   let url: URL;
-  try { url = new URL(raw); } catch { return 'is not a URL'; }
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'is not a URL';
+  }
   if (url.username || url.password) return 'must not carry a user name or password';
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '');   // "localhost." is localhost
+  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, ''); // "localhost." is localhost
   const local = allowLocal && (host === 'localhost' || host.endsWith('.localhost') || isLoopbackAddress(host));
-  if (url.protocol !== 'https:' && !((allowPrivate || local) && url.protocol === 'http:')) return 'must start with https://';
-  if (!allowPrivate && !local && (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host)))) {
+  if (url.protocol !== 'https:' && !((allowPrivate || local) && url.protocol === 'http:'))
+    return 'must start with https://';
+  if (
+    !allowPrivate &&
+    !local &&
+    (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) && isPrivateAddress(host)))
+  ) {
     return NOT_PUBLIC_RULE;
   }
   return null;
@@ -91,11 +108,16 @@ export const NOT_PUBLIC_RULE = 'must be a public address (not private, loopback 
 type LookupAll = (host: string) => Promise<{ address: string }[]>;
 const lookupAll: LookupAll = (host) => dns.lookup(host, { all: true });
 
-export async function resolvedTargetProblem(raw: string, allowPrivate: boolean, allowLocal = false, lookup = lookupAll): Promise<string | null> {
+export async function resolvedTargetProblem(
+  raw: string,
+  allowPrivate: boolean,
+  allowLocal = false,
+  lookup = lookupAll,
+): Promise<string | null> {
   const why = targetProblem(raw, allowPrivate, allowLocal);
   if (why || allowPrivate) return why;
   const host = new URL(raw).hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return null;   // judged above
+  if (isIP(host)) return null; // judged above
   const found = await Promise.race([lookup(host).catch(() => null), delay(3_000, null, { ref: false })]);
   const bad = found?.find((a) => isPrivateAddress(a.address) && !(allowLocal && isLoopbackAddress(a.address)));
   return bad ? NOT_PUBLIC_RULE : null;
@@ -111,7 +133,9 @@ export function guardedLookup(allowPrivate: boolean, allowLocal = false) {
       const list = addresses as LookupAddress[];
       // every address must be public, not just the first: the connection is made to the one handed back here
       // (pinned), so a name cannot answer differently between this check and the connection
-      const bad = allowPrivate ? undefined : list.find((a) => isPrivateAddress(a.address) && !(allowLocal && isLoopbackAddress(a.address)));
+      const bad = allowPrivate
+        ? undefined
+        : list.find((a) => isPrivateAddress(a.address) && !(allowLocal && isLoopbackAddress(a.address)));
       if (bad) return callback(Object.assign(new Error(NOT_PUBLIC), { code: 'EPRIVATE' }), []);
       if ((options as { all?: boolean }).all) return callback(null, list);
       callback(null, list[0].address, list[0].family);

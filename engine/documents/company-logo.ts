@@ -25,22 +25,49 @@ export function companyLogoService({ store }: { store: Store }) {
       const v = decideSettings(caller, 'edit');
       if (!v.ok) throw forbidden(v.reason);
       if (u.truncated || u.content.length > LOGO_MAX_BYTES) {
-        throw new Problem(413, 'Payload too large', `A logo can be up to ${LOGO_MAX_BYTES / 1024 / 1024} MB.`, [{ path: '/file', message: 'is too large' }]);
+        throw new Problem(413, 'Payload too large', `A logo can be up to ${LOGO_MAX_BYTES / 1024 / 1024} MB.`, [
+          { path: '/file', message: 'is too large' },
+        ]);
       }
-      if (!u.content.length) throw new Problem(422, 'Validation failed', 'The file is empty.', [{ path: '/file', message: 'is empty' }]);
+      if (!u.content.length)
+        throw new Problem(422, 'Validation failed', 'The file is empty.', [{ path: '/file', message: 'is empty' }]);
       // the declared type must be an image we accept, and the bytes must be that image
       const type = LOGO_TYPES.find((t) => t === u.contentType && contentMatches(t, u.content));
-      if (!type) throw new Problem(415, 'Unsupported media type', 'The logo must be a PNG, JPEG or WebP image.', [{ path: '/file', message: 'is not a PNG, JPEG or WebP image' }]);
+      if (!type)
+        throw new Problem(415, 'Unsupported media type', 'The logo must be a PNG, JPEG or WebP image.', [
+          { path: '/file', message: 'is not a PNG, JPEG or WebP image' },
+        ]);
       return store.transaction(caller.orgId, async (s) => {
         const before = await s.documents.organisationFile(LOGO_CATEGORY);
         if (before) await s.documents.setArchived(before.id, true, caller.id);
         const doc = await s.documents.insert({
-          youngPersonId: null, recordId: null, homeId: null, forOrganisation: true, title: 'Company logo', category: LOGO_CATEGORY,
-          fileName: u.fileName.slice(0, 255), contentType: type, sizeBytes: u.content.length,
-          sha256: createHash('sha256').update(u.content).digest('hex'), content: u.content, uploadedBy: caller.id,
+          youngPersonId: null,
+          recordId: null,
+          homeId: null,
+          forOrganisation: true,
+          title: 'Company logo',
+          category: LOGO_CATEGORY,
+          fileName: u.fileName.slice(0, 255),
+          contentType: type,
+          sizeBytes: u.content.length,
+          sha256: createHash('sha256').update(u.content).digest('hex'),
+          content: u.content,
+          uploadedBy: caller.id,
         });
-        await s.audit.write({ userId: caller.id, action: 'organisation.logo', entity: 'document', entityId: doc.id, detail: { replaced: before?.id ?? null, sizeBytes: doc.sizeBytes } });
-        return { id: doc.id, contentType: doc.contentType, sizeBytes: doc.sizeBytes, sha256: doc.sha256, uploadedAt: doc.uploadedAt };
+        await s.audit.write({
+          userId: caller.id,
+          action: 'organisation.logo',
+          entity: 'document',
+          entityId: doc.id,
+          detail: { replaced: before?.id ?? null, sizeBytes: doc.sizeBytes },
+        });
+        return {
+          id: doc.id,
+          contentType: doc.contentType,
+          sizeBytes: doc.sizeBytes,
+          sha256: doc.sha256,
+          uploadedAt: doc.uploadedAt,
+        };
       });
     },
   };

@@ -10,7 +10,13 @@ import { HELP_DIR } from './articles.ts';
 export const VIDEO_DIR = `${HELP_DIR}videos/`;
 export const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
-export interface VideoEntry { id: string; title: string; description: string | null; contentType: string; shipped: boolean }
+export interface VideoEntry {
+  id: string;
+  title: string;
+  description: string | null;
+  contentType: string;
+  shipped: boolean;
+}
 
 /** Whether the bytes are the declared kind of video (MP4: an "ftyp" box; WebM: the EBML header). */
 export function videoMatches(contentType: string, b: Buffer): boolean {
@@ -21,7 +27,10 @@ export function videoMatches(contentType: string, b: Buffer): boolean {
 
 /** A WebVTT file: starts with "WEBVTT" and has at least one cue timing line. */
 export function isWebVtt(text: string): boolean {
-  return /^\uFEFF?WEBVTT(?:[ \t].*)?\r?\n/.test(text) && /\d{2}:\d{2}(?::\d{2})?\.\d{3} --> \d{2}:\d{2}(?::\d{2})?\.\d{3}/.test(text);
+  return (
+    /^\uFEFF?WEBVTT(?:[ \t].*)?\r?\n/.test(text) &&
+    /\d{2}:\d{2}(?::\d{2})?\.\d{3} --> \d{2}:\d{2}(?::\d{2})?\.\d{3}/.test(text)
+  );
 }
 
 export function shippedVideos(dir = VIDEO_DIR): (VideoEntry & { file: string; captions: string })[] {
@@ -30,8 +39,18 @@ export function shippedVideos(dir = VIDEO_DIR): (VideoEntry & { file: string; ca
   for (const f of readdirSync(dir).sort()) {
     const m = /^([a-z0-9-]+)\.(mp4|webm)$/.exec(f);
     if (!m || !existsSync(`${dir}${m[1]}.vtt`)) continue;
-    const meta = existsSync(`${dir}${m[1]}.json`) ? JSON.parse(readFileSync(`${dir}${m[1]}.json`, 'utf8')) as { title?: string; description?: string } : {};
-    out.push({ id: `shipped-${m[1]}`, title: meta.title ?? m[1], description: meta.description ?? null, contentType: `video/${m[2]}`, shipped: true, file: `${dir}${f}`, captions: `${dir}${m[1]}.vtt` });
+    const meta = existsSync(`${dir}${m[1]}.json`)
+      ? (JSON.parse(readFileSync(`${dir}${m[1]}.json`, 'utf8')) as { title?: string; description?: string })
+      : {};
+    out.push({
+      id: `shipped-${m[1]}`,
+      title: meta.title ?? m[1],
+      description: meta.description ?? null,
+      contentType: `video/${m[2]}`,
+      shipped: true,
+      file: `${dir}${f}`,
+      captions: `${dir}${m[1]}.vtt`,
+    });
   }
   return out;
 }
@@ -39,26 +58,59 @@ export function shippedVideos(dir = VIDEO_DIR): (VideoEntry & { file: string; ca
 export function videoService({ store }: { store: Store }) {
   return {
     async list(): Promise<VideoEntry[]> {
-      const uploaded = (await store.trainingVideos.list()).map((v) => ({ id: v.id, title: v.title, description: v.description, contentType: v.contentType, shipped: false }));
+      const uploaded = (await store.trainingVideos.list()).map((v) => ({
+        id: v.id,
+        title: v.title,
+        description: v.description,
+        contentType: v.contentType,
+        shipped: false,
+      }));
       return [...shippedVideos().map(({ file: _f, captions: _c, ...v }) => v), ...uploaded];
     },
     /** The video's bytes and captions, or null. */
     async get(id: string): Promise<{ content: Buffer; contentType: string; captions: string } | null> {
       const shipped = shippedVideos().find((v) => v.id === id);
-      if (shipped) return { content: readFileSync(shipped.file), contentType: shipped.contentType, captions: readFileSync(shipped.captions, 'utf8') };
+      if (shipped)
+        return {
+          content: readFileSync(shipped.file),
+          contentType: shipped.contentType,
+          captions: readFileSync(shipped.captions, 'utf8'),
+        };
       if (!/^[0-9a-f-]{36}$/.test(id)) return null;
       return store.trainingVideos.content(id);
     },
-    async upload(uploadedBy: string, v: { title: string; description: string | null; fileName: string; contentType: string; content: Buffer; captions: string }) {
+    async upload(
+      uploadedBy: string,
+      v: {
+        title: string;
+        description: string | null;
+        fileName: string;
+        contentType: string;
+        content: Buffer;
+        captions: string;
+      },
+    ) {
       const errors: { path: string; message: string }[] = [];
       if (!v.title.trim()) errors.push({ path: '/title', message: 'is required' });
       if (!VIDEO_TYPES[v.contentType]) errors.push({ path: '/file', message: 'must be an MP4 or WebM video' });
-      else if (!videoMatches(v.contentType, v.content)) errors.push({ path: '/file', message: `is not really a ${VIDEO_TYPES[v.contentType].toUpperCase()} video` });
-      if (!isWebVtt(v.captions)) errors.push({ path: '/captions', message: 'must be a WebVTT captions file (it starts with WEBVTT and has timed cues)' });
+      else if (!videoMatches(v.contentType, v.content))
+        errors.push({ path: '/file', message: `is not really a ${VIDEO_TYPES[v.contentType].toUpperCase()} video` });
+      if (!isWebVtt(v.captions))
+        errors.push({
+          path: '/captions',
+          message: 'must be a WebVTT captions file (it starts with WEBVTT and has timed cues)',
+        });
       if (errors.length) throw new Problem(422, 'Validation failed', 'The video cannot be added.', errors);
       return store.trainingVideos.insert({
-        title: v.title.trim(), description: v.description?.trim() || null, fileName: v.fileName, contentType: v.contentType, sizeBytes: v.content.length,
-        sha256: createHash('sha256').update(v.content).digest('hex'), content: v.content, captions: v.captions, uploadedBy,
+        title: v.title.trim(),
+        description: v.description?.trim() || null,
+        fileName: v.fileName,
+        contentType: v.contentType,
+        sizeBytes: v.content.length,
+        sha256: createHash('sha256').update(v.content).digest('hex'),
+        content: v.content,
+        captions: v.captions,
+        uploadedBy,
       });
     },
   };

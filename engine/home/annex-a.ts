@@ -26,14 +26,38 @@ export const ANNEX_TEXT_ITEMS = ['completedBy', 'notes', 'periodStart'] as const
 export const ANNEX_CHILD_ITEMS = ['education', 'returnInterviews', 'notes'] as const;
 
 /** The records Annex A reads. */
-export const ANNEX_KINDS = ['incident', 'missing-episode', 'risk-assessment-cse', 'risk-assessment-cce', 'complaint-feedback'] as const;
+export const ANNEX_KINDS = [
+  'incident',
+  'missing-episode',
+  'risk-assessment-cse',
+  'risk-assessment-cce',
+  'complaint-feedback',
+] as const;
 
-export interface AnnexStay { id: string; name: string; moveInDate: string | null; createdAt: Date; archivedAt: Date | null }
-export interface AnnexRecord { kind: string; youngPersonId: string | null; recordDate: Date; data: Record<string, unknown> }
+export interface AnnexStay {
+  id: string;
+  name: string;
+  moveInDate: string | null;
+  createdAt: Date;
+  archivedAt: Date | null;
+}
+export interface AnnexRecord {
+  kind: string;
+  youngPersonId: string | null;
+  recordDate: Date;
+  data: Record<string, unknown>;
+}
 
 export interface AnnexChild {
-  youngPersonId: string; name: string; admittedOn: string; leftOn: string | null;
-  restraints: number; missingEpisodes: number; atRiskOfExploitation: boolean; complaints: number; notifications: number;
+  youngPersonId: string;
+  name: string;
+  admittedOn: string;
+  leftOn: string | null;
+  restraints: number;
+  missingEpisodes: number;
+  atRiskOfExploitation: boolean;
+  complaints: number;
+  notifications: number;
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -46,31 +70,52 @@ const admitted = (s: AnnexStay) => s.moveInDate ?? day(s.createdAt);
  * now, or an incident of exploitation in the period. Complaints: views/complaints records of type complaint.
  * Notifications: incidents the notification rule says Ofsted is owed (reg 40). Drafts count (the event happened).
  */
-export function annexA(input: { since: Date; now: Date; homeType: string; stays: AnnexStay[]; records: AnnexRecord[] }) {
+export function annexA(input: {
+  since: Date;
+  now: Date;
+  homeType: string;
+  stays: AnnexStay[];
+  records: AnnexRecord[];
+}) {
   const from = day(input.since);
   const to = day(input.now);
   const inPeriod = (d: Date) => d.getTime() >= input.since.getTime() && d.getTime() <= input.now.getTime();
   const ofPeriod = input.stays.filter((s) => admitted(s) <= to && (!s.archivedAt || day(s.archivedAt) >= from));
   const records = input.records.filter((r) => r.youngPersonId);
   const periodRecords = records.filter((r) => inPeriod(r.recordDate));
-  const count = (pred: (r: AnnexRecord) => boolean, yp?: string) => periodRecords.filter((r) => (!yp || r.youngPersonId === yp) && pred(r)).length;
+  const count = (pred: (r: AnnexRecord) => boolean, yp?: string) =>
+    periodRecords.filter((r) => (!yp || r.youngPersonId === yp) && pred(r)).length;
   const isRestraint = (r: AnnexRecord) => r.kind === 'incident' && restrictiveIntervention(r);
   const isMissing = (r: AnnexRecord) => r.kind === 'missing-episode';
   const isComplaint = (r: AnnexRecord) => r.kind === 'complaint-feedback' && r.data.type === 'complaint';
-  const isNotified = (r: AnnexRecord) => r.kind === 'incident' && needsNotifying({ data: r.data, homeType: input.homeType } as IncidentScanRow);
-  const isExploitationIncident = (r: AnnexRecord) => r.kind === 'incident'
-    && ((r.data.general as { types?: string[] } | undefined)?.types ?? []).includes('exploitation');
-  const atRisk = (yp: string) => records.some((r) => r.youngPersonId === yp
-    && (((r.kind === 'risk-assessment-cse' || r.kind === 'risk-assessment-cce') && r.recordDate.getTime() <= input.now.getTime())
-      || (isExploitationIncident(r) && inPeriod(r.recordDate))));
+  const isNotified = (r: AnnexRecord) =>
+    r.kind === 'incident' && needsNotifying({ data: r.data, homeType: input.homeType } as IncidentScanRow);
+  const isExploitationIncident = (r: AnnexRecord) =>
+    r.kind === 'incident' &&
+    ((r.data.general as { types?: string[] } | undefined)?.types ?? []).includes('exploitation');
+  const atRisk = (yp: string) =>
+    records.some(
+      (r) =>
+        r.youngPersonId === yp &&
+        (((r.kind === 'risk-assessment-cse' || r.kind === 'risk-assessment-cce') &&
+          r.recordDate.getTime() <= input.now.getTime()) ||
+          (isExploitationIncident(r) && inPeriod(r.recordDate))),
+    );
 
   const children: AnnexChild[] = ofPeriod.map((s) => ({
-    youngPersonId: s.id, name: s.name, admittedOn: admitted(s), leftOn: s.archivedAt ? day(s.archivedAt) : null,
-    restraints: count(isRestraint, s.id), missingEpisodes: count(isMissing, s.id), atRiskOfExploitation: atRisk(s.id),
-    complaints: count(isComplaint, s.id), notifications: count(isNotified, s.id),
+    youngPersonId: s.id,
+    name: s.name,
+    admittedOn: admitted(s),
+    leftOn: s.archivedAt ? day(s.archivedAt) : null,
+    restraints: count(isRestraint, s.id),
+    missingEpisodes: count(isMissing, s.id),
+    atRiskOfExploitation: atRisk(s.id),
+    complaints: count(isComplaint, s.id),
+    notifications: count(isNotified, s.id),
   }));
   const ours = new Set(ofPeriod.map((s) => s.id));
-  const theirs = (pred: (r: AnnexRecord) => boolean) => periodRecords.filter((r) => ours.has(r.youngPersonId!) && pred(r));
+  const theirs = (pred: (r: AnnexRecord) => boolean) =>
+    periodRecords.filter((r) => ours.has(r.youngPersonId!) && pred(r));
   const distinct = (rs: AnnexRecord[]) => new Set(rs.map((r) => r.youngPersonId)).size;
   const figures: Record<AnnexFigure, number> = {
     admissions: ofPeriod.filter((s) => admitted(s) >= from).length,
@@ -90,18 +135,56 @@ export function annexA(input: { since: Date; now: Date; homeType: string; stays:
 /** An override is a whole number (it stands for a count); the reason is required (why the records are wrong). */
 export function overrideProblem(item: string, value: string | null, reason: string | null): string | null {
   if (!ANNEX_FIGURES.some((f) => f.key === item)) return null;
-  if (value === null) return null;                   // clearing an override: the computed figure stands again
+  if (value === null) return null; // clearing an override: the computed figure stands again
   if (!/^\d{1,5}$/.test(value)) return 'must be a whole number';
   if (!reason?.trim()) return 'say why the records are not right';
   return null;
 }
 
 /** CSV of the return: one line per figure (computed, override, in force), then the per-child table. */
-export function annexCsv(a: { from: string; to: string; figures: Record<string, { computed: number; override: string | null; value: number }>; children: (AnnexChild & { education?: string | null; returnInterviews?: string | null; notes?: string | null })[] }): string {
+export function annexCsv(a: {
+  from: string;
+  to: string;
+  figures: Record<string, { computed: number; override: string | null; value: number }>;
+  children: (AnnexChild & { education?: string | null; returnInterviews?: string | null; notes?: string | null })[];
+}): string {
   const line = (...vs: unknown[]) => csvLine(vs);
   const out = [line('Annex A', `${a.from} to ${a.to}`), line('Item', 'From the records', 'Override', 'Figure')];
-  for (const f of ANNEX_FIGURES) { const v = a.figures[f.key]; out.push(line(f.label, v.computed, v.override, v.value)); }
-  out.push('', line('Child', 'Admitted', 'Left', 'Restraints', 'Missing episodes', 'At risk of exploitation', 'Complaints', 'Notifications', 'Education', 'Return home interviews', 'Notes'));
-  for (const c of a.children) out.push(line(c.name, c.admittedOn, c.leftOn, c.restraints, c.missingEpisodes, c.atRiskOfExploitation ? 'Yes' : 'No', c.complaints, c.notifications, c.education, c.returnInterviews, c.notes));
+  for (const f of ANNEX_FIGURES) {
+    const v = a.figures[f.key];
+    out.push(line(f.label, v.computed, v.override, v.value));
+  }
+  out.push(
+    '',
+    line(
+      'Child',
+      'Admitted',
+      'Left',
+      'Restraints',
+      'Missing episodes',
+      'At risk of exploitation',
+      'Complaints',
+      'Notifications',
+      'Education',
+      'Return home interviews',
+      'Notes',
+    ),
+  );
+  for (const c of a.children)
+    out.push(
+      line(
+        c.name,
+        c.admittedOn,
+        c.leftOn,
+        c.restraints,
+        c.missingEpisodes,
+        c.atRiskOfExploitation ? 'Yes' : 'No',
+        c.complaints,
+        c.notifications,
+        c.education,
+        c.returnInterviews,
+        c.notes,
+      ),
+    );
   return `${out.join('\r\n')}\r\n`;
 }

@@ -6,7 +6,11 @@ import type { Interval } from '../obligations/types.ts';
 import { addDays, londonDate, mondayOf } from '../time/london.ts';
 
 export interface CheckData {
-  checkType?: string; checkedAt?: string; shift?: string; done?: boolean; result?: string;
+  checkType?: string;
+  checkedAt?: string;
+  shift?: string;
+  done?: boolean;
+  result?: string;
   readings?: { place?: string; celsius?: number }[];
   sharps?: { item?: string; expected?: number; found?: number }[];
   remedy?: { action?: string; remediedAt?: string; remediedBy?: string };
@@ -20,7 +24,12 @@ export const WATER_MAX_C = 44;
 export const FRIDGE_MAX_C = 5;
 export const FREEZER_MAX_C = -18;
 
-export interface SharpsDiscrepancy { item: string; expected: number; found: number; difference: number }
+export interface SharpsDiscrepancy {
+  item: string;
+  expected: number;
+  found: number;
+  difference: number;
+}
 
 /** Items counted other than expected (fewer is a missing sharp; more is an unregistered one). */
 export function sharpsDiscrepancies(d: CheckData): SharpsDiscrepancy[] {
@@ -35,7 +44,8 @@ export function readingProblems(d: CheckData): string[] {
   for (const r of d.readings ?? []) {
     if (typeof r.celsius !== 'number') continue;
     const place = r.place ?? 'A reading';
-    if (d.checkType === 'water_temperatures' && r.celsius > WATER_MAX_C) out.push(`${place}: ${r.celsius}°C is above ${WATER_MAX_C}°C`);
+    if (d.checkType === 'water_temperatures' && r.celsius > WATER_MAX_C)
+      out.push(`${place}: ${r.celsius}°C is above ${WATER_MAX_C}°C`);
     if (d.checkType === 'fridge_freezer') {
       const freezer = /freezer/i.test(place);
       const max = freezer ? FREEZER_MAX_C : FRIDGE_MAX_C;
@@ -73,7 +83,8 @@ export const escalated = (d: CheckData) => sharpsDiscrepancies(d).length > 0;
 
 /** How often each check type is due, from the obligations (one source for the tasks and the table). */
 export const CHECK_INTERVALS: Record<string, Interval> = Object.fromEntries(
-  obligations.filter((o) => o.key.startsWith('home-check-')).map((o) => [o.metBy.match!.checkType[0], o.every]));
+  obligations.filter((o) => o.key.startsWith('home-check-')).map((o) => [o.metBy.match!.checkType[0], o.every]),
+);
 
 /** Shifts a day for the per-shift sharps count. */
 export const SHIFTS_PER_DAY = 3;
@@ -85,8 +96,19 @@ export function intervalDays(i: Interval): number {
 }
 
 export type CellStatus = 'done' | 'partial' | 'missed' | 'failed' | 'remedied' | 'not-due' | 'not-done';
-export interface TableCheck { checkType: string; day: string; shift?: string; done: boolean; issue: 'none' | 'open' | 'remedied' }
-export interface TableCell { week: string; status: CellStatus; count: number; expected?: number }
+export interface TableCheck {
+  checkType: string;
+  day: string;
+  shift?: string;
+  done: boolean;
+  issue: 'none' | 'open' | 'remedied';
+}
+export interface TableCell {
+  week: string;
+  status: CellStatus;
+  count: number;
+  expected?: number;
+}
 
 /** Monday of the week of a calendar day (YYYY-MM-DD). */
 export const weekStart = mondayOf;
@@ -97,7 +119,12 @@ export const weekStart = mondayOf;
  * covered up to today; a weekly-or-less type is done when checked that week, not due while the last check is
  * no more than its interval before the week's end (or today), else missed. Types with no interval show what was done.
  */
-export function checksTable(checks: TableCheck[], types: string[], weeks: number, now: Date): { weeks: string[]; rows: { checkType: string; cells: TableCell[] }[] } {
+export function checksTable(
+  checks: TableCheck[],
+  types: string[],
+  weeks: number,
+  now: Date,
+): { weeks: string[]; rows: { checkType: string; cells: TableCell[] }[] } {
   const today = londonDate(now);
   const first = addDays(weekStart(today), -7 * (weeks - 1));
   const starts = Array.from({ length: weeks }, (_, i) => addDays(first, 7 * i));
@@ -111,13 +138,21 @@ export function checksTable(checks: TableCheck[], types: string[], weeks: number
       const done = inWeek.filter((c) => c.done);
       if (inWeek.some((c) => c.issue === 'open')) return { week, status: 'failed', count: done.length };
       const remedied = inWeek.some((c) => c.issue === 'remedied');
-      if (days === null && checkType !== 'sharps_count') return { week, status: done.length ? (remedied ? 'remedied' : 'done') : inWeek.length ? 'not-done' : 'not-due', count: done.length };
+      if (days === null && checkType !== 'sharps_count')
+        return {
+          week,
+          status: done.length ? (remedied ? 'remedied' : 'done') : inWeek.length ? 'not-done' : 'not-due',
+          count: done.length,
+        };
       if (days === null || days < 7) {
-        const daysSoFar = Math.round((Date.parse(`${last}T12:00:00Z`) - Date.parse(`${week}T12:00:00Z`)) / 86400000) + 1;
+        const daysSoFar =
+          Math.round((Date.parse(`${last}T12:00:00Z`) - Date.parse(`${week}T12:00:00Z`)) / 86400000) + 1;
         const perDay = checkType === 'sharps_count' ? SHIFTS_PER_DAY : 1;
         const expected = Math.ceil((daysSoFar * perDay) / (days ?? 1));
-        const covered = new Set(done.map((c) => (checkType === 'sharps_count' ? `${c.day}:${c.shift ?? ''}` : c.day))).size;
-        const status: CellStatus = covered >= expected ? (remedied ? 'remedied' : 'done') : covered > 0 ? 'partial' : 'missed';
+        const covered = new Set(done.map((c) => (checkType === 'sharps_count' ? `${c.day}:${c.shift ?? ''}` : c.day)))
+          .size;
+        const status: CellStatus =
+          covered >= expected ? (remedied ? 'remedied' : 'done') : covered > 0 ? 'partial' : 'missed';
         return { week, status, count: covered, expected };
       }
       if (done.length) return { week, status: remedied ? 'remedied' : 'done', count: done.length };

@@ -10,22 +10,42 @@ import { REGULATORY_TIMINGS } from '../../definitions/regulatory-timings.ts';
 import { checkProblems, escalated, issueState, type CheckData } from './checks.ts';
 
 export const FOLLOW_UP_PREFIX = 'home:';
-export const FOLLOW_UP_KINDS = ['home-check', 'statement-of-purpose', 'reg44-visit', 'quality-review', 'ofsted-inspection'] as const;
+export const FOLLOW_UP_KINDS = [
+  'home-check',
+  'statement-of-purpose',
+  'reg44-visit',
+  'quality-review',
+  'ofsted-inspection',
+] as const;
 /** The statement of purpose (CH r16(3)) and a quality review's report (CH r45 / SA r32) reach Ofsted within 28 days. */
 export const OFSTED_DAYS = REGULATORY_TIMINGS.copyToRegulatorDays;
 
 export interface FollowUp {
-  naturalKey: string; title: string; description: string; dueAt: Date; done: boolean;
-  type: string; category: string; priority: 'high' | 'medium' | 'low';
+  naturalKey: string;
+  title: string;
+  description: string;
+  dueAt: Date;
+  done: boolean;
+  type: string;
+  category: string;
+  priority: 'high' | 'medium' | 'low';
 }
 
 type Row = { id: string; kind: string; data: Record<string, unknown>; homeType: string };
 
 const CHECK_LABELS = new Map<string, string>(homeCheckTypes.items.map((i) => [i.value, i.label]));
 /** End of a calendar day in London: a thing due "on" a day is late from the next morning. */
-export const endOfDay = (day: string) => { const { year, month, day: d } = parseYmd(day); return fromLocal({ year, month, day: d, hour: 23, minute: 59 }); };
+export const endOfDay = (day: string) => {
+  const { year, month, day: d } = parseYmd(day);
+  return fromLocal({ year, month, day: d, hour: 23, minute: 59 });
+};
 const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}/.test(v);
-const short = (s: unknown, n = 80) => { const t = String(s ?? '').trim().replace(/\s+/g, ' '); return t.length > n ? `${t.slice(0, n - 1)}…` : t; };
+const short = (s: unknown, n = 80) => {
+  const t = String(s ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
+  return t.length > n ? `${t.slice(0, n - 1)}…` : t;
+};
 const isSA = (homeType: string) => homeType === 'support_accomodation_for_older_children';
 
 /**
@@ -36,7 +56,10 @@ const isSA = (homeType: string) => homeType === 'support_accomodation_for_older_
 export function rowKeys(texts: unknown[]): string[] {
   const seen = new Map<string, number>();
   return texts.map((t) => {
-    const norm = String(t ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+    const norm = String(t ?? '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .toLowerCase();
     let h = 0x811c9dc5;
     for (let i = 0; i < norm.length; i++) h = Math.imul(h ^ norm.charCodeAt(i), 0x01000193) >>> 0;
     const base = h.toString(16).padStart(8, '0');
@@ -56,59 +79,105 @@ export function homeFollowUps(r: Row): FollowUp[] {
       if (state === 'none' || !c.checkedAt) return [];
       const urgent = escalated(c);
       const label = CHECK_LABELS.get(c.checkType ?? '') ?? 'Check';
-      return [{
-        naturalKey: key('issue'), title: `${label} failed: put it right and record the remedy`,
-        description: `${checkProblems(c).join('; ')}.${urgent ? ' A sharp is missing or unaccounted for: search now and tell the manager on call.' : ''}`,
-        // a missing sharp is escalated at once; any other failure is to be put right by the end of the next day
-        dueAt: urgent ? new Date(c.checkedAt) : endOfDay(addDays(c.checkedAt.slice(0, 10), 1)),
-        done: state === 'remedied', type: 'home maintenance', category: 'home chore', priority: urgent ? 'high' : 'medium',
-      }];
+      return [
+        {
+          naturalKey: key('issue'),
+          title: `${label} failed: put it right and record the remedy`,
+          description: `${checkProblems(c).join('; ')}.${urgent ? ' A sharp is missing or unaccounted for: search now and tell the manager on call.' : ''}`,
+          // a missing sharp is escalated at once; any other failure is to be put right by the end of the next day
+          dueAt: urgent ? new Date(c.checkedAt) : endOfDay(addDays(c.checkedAt.slice(0, 10), 1)),
+          done: state === 'remedied',
+          type: 'home maintenance',
+          category: 'home chore',
+          priority: urgent ? 'high' : 'medium',
+        },
+      ];
     }
     case 'statement-of-purpose': {
       if (!isDay(d.changedOn)) return [];
-      return [{
-        naturalKey: key('ofsted', d.changedOn.slice(0, 10)), title: `Send the revised statement of purpose (version ${short(d.version, 20)}) to Ofsted`,
-        description: `A change to the statement of purpose reaches Ofsted within ${OFSTED_DAYS} days${isSA(r.homeType) ? '' : " (Children's Homes (England) Regulations 2015 reg 16(3))"}. Record the date it was sent on the statement.`,
-        dueAt: endOfDay(addDays(d.changedOn.slice(0, 10), OFSTED_DAYS)), done: isDay(d.sentToOfstedOn),
-        type: 'ofsted_inspection', category: 'compliance/policy', priority: 'high',
-      }];
+      return [
+        {
+          naturalKey: key('ofsted', d.changedOn.slice(0, 10)),
+          title: `Send the revised statement of purpose (version ${short(d.version, 20)}) to Ofsted`,
+          description: `A change to the statement of purpose reaches Ofsted within ${OFSTED_DAYS} days${isSA(r.homeType) ? '' : " (Children's Homes (England) Regulations 2015 reg 16(3))"}. Record the date it was sent on the statement.`,
+          dueAt: endOfDay(addDays(d.changedOn.slice(0, 10), OFSTED_DAYS)),
+          done: isDay(d.sentToOfstedOn),
+          type: 'ofsted_inspection',
+          category: 'compliance/policy',
+          priority: 'high',
+        },
+      ];
     }
     case 'reg44-visit': {
       const rows = (d.recommendations as { text?: string; dueOn?: string; status?: string }[] | undefined) ?? [];
       const keys = rowKeys(rows.map((x) => x.text));
-      return rows.flatMap((x, i) => (isDay(x.dueOn) ? [{
-        naturalKey: key('recommendation', keys[i]), title: `Reg 44 recommendation: ${short(x.text)}`,
-        description: 'Act on the independent person\'s recommendation and mark it done on the visit.',
-        dueAt: endOfDay(x.dueOn), done: x.status === 'done', type: 'task action plan', category: 'reg 44 visit', priority: 'medium' as const,
-      }] : []));
+      return rows.flatMap((x, i) =>
+        isDay(x.dueOn)
+          ? [
+              {
+                naturalKey: key('recommendation', keys[i]),
+                title: `Reg 44 recommendation: ${short(x.text)}`,
+                description: "Act on the independent person's recommendation and mark it done on the visit.",
+                dueAt: endOfDay(x.dueOn),
+                done: x.status === 'done',
+                type: 'task action plan',
+                category: 'reg 44 visit',
+                priority: 'medium' as const,
+              },
+            ]
+          : [],
+      );
     }
     case 'quality-review': {
       const out: FollowUp[] = [];
-      if (isDay(d.completedOn)) out.push({
-        naturalKey: key('ofsted'), title: `Send the ${isSA(r.homeType) ? 'Reg 32' : 'Reg 45'} review report to Ofsted`,
-        description: `The review's report reaches Ofsted within ${OFSTED_DAYS} days of the review. Record the date it was sent on the review.`,
-        dueAt: endOfDay(addDays(d.completedOn.slice(0, 10), OFSTED_DAYS)), done: isDay(d.sentToOfstedOn),
-        type: 'task action plan', category: 'compliance/policy', priority: 'high',
-      });
+      if (isDay(d.completedOn))
+        out.push({
+          naturalKey: key('ofsted'),
+          title: `Send the ${isSA(r.homeType) ? 'Reg 32' : 'Reg 45'} review report to Ofsted`,
+          description: `The review's report reaches Ofsted within ${OFSTED_DAYS} days of the review. Record the date it was sent on the review.`,
+          dueAt: endOfDay(addDays(d.completedOn.slice(0, 10), OFSTED_DAYS)),
+          done: isDay(d.sentToOfstedOn),
+          type: 'task action plan',
+          category: 'compliance/policy',
+          priority: 'high',
+        });
       const actions = (d.actionPlan as { action?: string; dueOn?: string; status?: string }[] | undefined) ?? [];
       const keys = rowKeys(actions.map((x) => x.action));
       actions.forEach((x, i) => {
-        if (isDay(x.dueOn)) out.push({
-          naturalKey: key('action', keys[i]), title: `Review action: ${short(x.action)}`, description: 'An action from the quality review.',
-          dueAt: endOfDay(x.dueOn), done: x.status === 'done', type: 'task action plan', category: 'compliance/policy', priority: 'medium',
-        });
+        if (isDay(x.dueOn))
+          out.push({
+            naturalKey: key('action', keys[i]),
+            title: `Review action: ${short(x.action)}`,
+            description: 'An action from the quality review.',
+            dueAt: endOfDay(x.dueOn),
+            done: x.status === 'done',
+            type: 'task action plan',
+            category: 'compliance/policy',
+            priority: 'medium',
+          });
       });
       return out;
     }
     case 'ofsted-inspection': {
-      const points = (d.points as { kind?: string; text?: string; dueOn?: string; status?: string }[] | undefined) ?? [];
+      const points =
+        (d.points as { kind?: string; text?: string; dueOn?: string; status?: string }[] | undefined) ?? [];
       const keys = rowKeys(points.map((x) => `${x.kind ?? ''} ${x.text ?? ''}`));
-      return points.flatMap((x, i) => (isDay(x.dueOn) ? [{
-        naturalKey: key('point', keys[i]), title: `Ofsted ${x.kind === 'requirement' ? 'requirement' : 'recommendation'}: ${short(x.text)}`,
-        description: 'Take the action agreed and mark it done on the inspection.',
-        dueAt: endOfDay(x.dueOn), done: x.status === 'done', type: 'ofsted_inspection', category: 'ofsted inspection',
-        priority: x.kind === 'requirement' ? 'high' as const : 'medium' as const,
-      }] : []));
+      return points.flatMap((x, i) =>
+        isDay(x.dueOn)
+          ? [
+              {
+                naturalKey: key('point', keys[i]),
+                title: `Ofsted ${x.kind === 'requirement' ? 'requirement' : 'recommendation'}: ${short(x.text)}`,
+                description: 'Take the action agreed and mark it done on the inspection.',
+                dueAt: endOfDay(x.dueOn),
+                done: x.status === 'done',
+                type: 'ofsted_inspection',
+                category: 'ofsted inspection',
+                priority: x.kind === 'requirement' ? ('high' as const) : ('medium' as const),
+              },
+            ]
+          : [],
+      );
     }
     default:
       return [];
@@ -123,15 +192,25 @@ export async function syncHomeFollowUps(store: Store, orgId: string, recordId: s
     const r = await s.records.get(recordId);
     if (!r || !(FOLLOW_UP_KINDS as readonly string[]).includes(r.kind) || !r.homeId) return;
     const home = await s.people.home(r.homeId);
-    const wanted = r.archivedAt ? [] : homeFollowUps({ id: r.id, kind: r.kind, data: r.data, homeType: home?.type ?? 'children_home' });
+    const wanted = r.archivedAt
+      ? []
+      : homeFollowUps({ id: r.id, kind: r.kind, data: r.data, homeType: home?.type ?? 'children_home' });
     const existing = (await s.tasks.forRecord(r.id)).filter((t) => t.naturalKey?.startsWith(FOLLOW_UP_PREFIX));
     for (const task of existing.filter((t) => t.status === 'not_complete')) {
       const w = wanted.find((x) => x.naturalKey === task.naturalKey);
       if (!w || w.done) {
         // another worker closed it first
         if (!(await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null))) continue;
-        await s.audit.write({ userId: null, action: w ? 'task.completed' : 'task.cancelled', entity: 'task', entityId: task.id,
-          detail: { rule: 'home-follow-ups', reason: w ? 'the record shows it done' : 'the record no longer asks for it' } });
+        await s.audit.write({
+          userId: null,
+          action: w ? 'task.completed' : 'task.cancelled',
+          entity: 'task',
+          entityId: task.id,
+          detail: {
+            rule: 'home-follow-ups',
+            reason: w ? 'the record shows it done' : 'the record no longer asks for it',
+          },
+        });
         out[w ? 'completed' : 'cancelled']++;
       } else if (new Date(task.dueAt).getTime() !== w.dueAt.getTime()) {
         await s.tasks.update(task.id, task.version, { dueAt: w.dueAt });
@@ -143,8 +222,17 @@ export async function syncHomeFollowUps(store: Store, orgId: string, recordId: s
     const managers = await s.people.managersOf(r.homeId);
     for (const w of missing) {
       const task = await s.tasks.insert({
-        type: w.type, title: w.title, description: w.description, priority: w.priority, dueAt: w.dueAt, assignedTo: managers,
-        recordCategory: w.category, recordId: r.id, homeId: r.homeId, naturalKey: w.naturalKey, createdBy: null,
+        type: w.type,
+        title: w.title,
+        description: w.description,
+        priority: w.priority,
+        dueAt: w.dueAt,
+        assignedTo: managers,
+        recordCategory: w.category,
+        recordId: r.id,
+        homeId: r.homeId,
+        naturalKey: w.naturalKey,
+        createdBy: null,
       });
       if (task) out.created++;
     }

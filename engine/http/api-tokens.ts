@@ -9,7 +9,8 @@ const PERSONAL = /^\/api\/(auth|account|admin|update-alerts)(\/|$)|^\/api\/calen
 export const isPersonalRoute = (url: string) => PERSONAL.test(url);
 
 async function refuseToken(request: FastifyRequest) {
-  if (request.apiTokenId) throw new Problem(403, 'Forbidden', 'API tokens cannot use this: it is for a signed-in person.');
+  if (request.apiTokenId)
+    throw new Problem(403, 'Forbidden', 'API tokens cannot use this: it is for a signed-in person.');
 }
 
 export function refuseTokensOnPersonalRoutes(app: FastifyInstance) {

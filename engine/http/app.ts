@@ -60,14 +60,25 @@ import developerRoutes from './routes/developer.ts';
 import updateAlertRoutes from './routes/update-alerts.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance { remembered: RememberedAccess }
-  /** changesAccess: the route changes who may do what, or a row each process keeps (an organisation's settings, a home); it answers once this process has heard that. */
-  interface FastifyContextConfig { changesAccess?: boolean }
+  interface FastifyInstance {
+    remembered: RememberedAccess;
+  }
+  /**
+   * changesAccess: the route changes who may do what, or a row each process keeps (an organisation's settings, a home);
+   * it answers once this process has heard that.
+   */
+  interface FastifyContextConfig {
+    changesAccess?: boolean;
+  }
 }
 
 export interface AppInput {
-  config: Config; store: Store; registry: DefinitionRegistry; lists: ReferenceList[];
-  jwtSecret: string; jobsHealth: () => Promise<JobsHealth>;
+  config: Config;
+  store: Store;
+  registry: DefinitionRegistry;
+  lists: ReferenceList[];
+  jwtSecret: string;
+  jobsHealth: () => Promise<JobsHealth>;
 }
 export interface AppDeps extends AppInput {
   records: RecordService;
@@ -90,7 +101,8 @@ class QuietRequests extends LogController {
     else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
   override routeNotFound(request: FastifyRequest) {
-    if (!this.isLogDisabled(request)) request.log.debug({ method: request.method, url: request.url }, 'route not found');
+    if (!this.isLogDisabled(request))
+      request.log.debug({ method: request.method, url: request.url }, 'route not found');
   }
 }
 
@@ -101,23 +113,27 @@ export async function buildApp(input: AppInput) {
     bodyLimit: BODY_LIMIT,
     // a URL that does not decode, or a path parameter over its limit, is a problem+json like any other
     frameworkErrors: frameworkProblem,
-    clientErrorHandler: clientProblem,   // what Node's parser refuses (431 headers too large…), as problem+json too
+    clientErrorHandler: clientProblem, // what Node's parser refuses (431 headers too large…), as problem+json too
     // Behind a TLS proxy: request.protocol, host and ip as the browser sees them (TRUST_PROXY).
     trustProxy: input.config.trustProxy,
   });
-  installValidation(app);   // bodies are never coerced (validation.ts); unknown fields are refused
+  installValidation(app); // bodies are never coerced (validation.ts); unknown fields are refused
   installProblemHandler(app);
   installInputGuard(app);
 
   installSecurityHeaders(app);
-  installSameOrigin(app);   // state-changing requests from other sites refused, before any route's hooks
+  installSameOrigin(app); // state-changing requests from other sites refused, before any route's hooks
   await app.register(cookie);
   // Verified session tokens are kept (fast-jwt's LRU, capped at each token's expiry): decoding and checking the same
   // cookie on every request of a shift was 5 % of a read's CPU. Keyed by fast-jwt's hash of the token (a key of our
   // own is warned against at start). What a token may still do is decided per request from the session and the
   // person (session.ts), not by this cache.
-  await app.register(jwt, { secret: input.jwtSecret, cookie: { cookieName: SESSION_COOKIE, signed: false }, verify: { cache: 2000 } });
-  await installOpenApi(app, SESSION_COOKIE);   // security, operation ids and 4xx answers on every operation
+  await app.register(jwt, {
+    secret: input.jwtSecret,
+    cookie: { cookieName: SESSION_COOKIE, signed: false },
+    verify: { cache: 2000 },
+  });
+  await installOpenApi(app, SESSION_COOKIE); // security, operation ids and 4xx answers on every operation
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
@@ -125,13 +141,16 @@ export async function buildApp(input: AppInput) {
   await remembered.start();
   app.decorate('remembered', remembered);
   app.addHook('onClose', () => remembered.close());
-  app.addHook('onClose', () => input.store.recordViews.close());   // views read but not yet written
+  app.addHook('onClose', () => input.store.recordViews.close()); // views read but not yet written
   const attempts = attemptLimits(input.config.redisUrl, input.config.jobsPrefix);
   app.addHook('onClose', () => attempts.close());
-  await attempts.ready();   // the first sign-ins after a start are counted in Redis too, not in this process alone
+  await attempts.ready(); // the first sign-ins after a start are counted in Redis too, not in this process alone
   const deps: AppDeps = {
-    ...input, records: recordService({ ...input, remembered }), requireCaller: installSession(app, remembered, input.store),
-    attemptLimits: attempts, pinTries: pinTries(attempts.limiter('pin', PIN_FAILURES, PIN_WINDOW_S)),
+    ...input,
+    records: recordService({ ...input, remembered }),
+    requireCaller: installSession(app, remembered, input.store),
+    attemptLimits: attempts,
+    pinTries: pinTries(attempts.limiter('pin', PIN_FAILURES, PIN_WINDOW_S)),
   };
   // Hooks that concern some routes only are attached to those routes as they are declared, so that
   // every other request (a save, a read) does not pass through them.
@@ -150,11 +169,40 @@ export async function buildApp(input: AppInput) {
     if (route.url.startsWith('/api/admin/')) route.preHandler = [adminOnly, ...[route.preHandler ?? []].flat()];
     if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
   });
-  refuseTokensOnPersonalRoutes(app);   // a person's own account, sessions and the product administrator's routes
-  await app.register(async (scope) => dataMigrationRoutes(scope, deps));   // the product administrator's (/api/admin)
+  refuseTokensOnPersonalRoutes(app); // a person's own account, sessions and the product administrator's routes
+  await app.register(async (scope) => dataMigrationRoutes(scope, deps)); // the product administrator's (/api/admin)
   for (const routes of [developerRoutes, updateAlertRoutes]) await app.register(async (scope) => routes(scope, deps));
-  for (const routes of [helpRoutes, onboardingRoutes, rewriteRoutes]) await app.register(async (scope) => routes(scope, deps));
-  for (const routes of [healthRoutes, authRoutes, definitionRoutes, peopleRoutes, youngPersonRoutes, documentRoutes, recordRoutes, taskRoutes, alertRoutes, signoffRoutes, settingsRoutes, platformRoutes, chartRoutes, accountRoutes, medicationRoutes, homeRoutes, returnRoutes, pinRoutes, homeRecordRoutes, rotaRoutes, staffRoutes, trainingRoutes, leaveRoutes, payRoutes, calendarRoutes, transferRoutes, qualityRoutes]) {
+  for (const routes of [helpRoutes, onboardingRoutes, rewriteRoutes])
+    await app.register(async (scope) => routes(scope, deps));
+  for (const routes of [
+    healthRoutes,
+    authRoutes,
+    definitionRoutes,
+    peopleRoutes,
+    youngPersonRoutes,
+    documentRoutes,
+    recordRoutes,
+    taskRoutes,
+    alertRoutes,
+    signoffRoutes,
+    settingsRoutes,
+    platformRoutes,
+    chartRoutes,
+    accountRoutes,
+    medicationRoutes,
+    homeRoutes,
+    returnRoutes,
+    pinRoutes,
+    homeRecordRoutes,
+    rotaRoutes,
+    staffRoutes,
+    trainingRoutes,
+    leaveRoutes,
+    payRoutes,
+    calendarRoutes,
+    transferRoutes,
+    qualityRoutes,
+  ]) {
     await app.register(async (scope) => routes(scope, deps));
   }
 
@@ -163,12 +211,17 @@ export async function buildApp(input: AppInput) {
   const indexHtml = join(dist, 'index.html');
   // wildcard: files are looked up per request, so a rebuilt app's new chunks are served without a restart
   // A folder's address ("/", "/assets/") is the app's, not a file: static would answer it 403.
-  if (existsSync(indexHtml)) await app.register(fastifyStatic, { root: dist, index: false, allowedPath: (path) => !path.endsWith('/') });
+  if (existsSync(indexHtml))
+    await app.register(fastifyStatic, { root: dist, index: false, allowedPath: (path) => !path.endsWith('/') });
   app.setNotFoundHandler((request, reply) => {
     if (/^\/api(\/|\?|$)/.test(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendProblem(reply, new Problem(404, 'Not found', `There is no ${request.method} ${request.url.split('?')[0]}.`));
+      return sendProblem(
+        reply,
+        new Problem(404, 'Not found', `There is no ${request.method} ${request.url.split('?')[0]}.`),
+      );
     }
-    if (!existsSync(indexHtml)) return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
+    if (!existsSync(indexHtml))
+      return reply.code(503).type('text/plain').send('The web app is not built yet: run `npm run build:web`.');
     return reply.type('text/html').send(readFileSync(indexHtml));
   });
   return app;

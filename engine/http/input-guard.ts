@@ -15,13 +15,18 @@ const SUSPECT = /[\u0000\ud800-\udfff]/;
 
 /** Why this text cannot be stored, or null when it can. */
 export function textFault(s: string): string | null {
-  if (!SUSPECT.test(s)) return null;   // nearly every text: one plain scan, not the look-around below
+  if (!SUSPECT.test(s)) return null; // nearly every text: one plain scan, not the look-around below
   if (s.includes('\u0000')) return 'must not contain a NUL character';
   if (LONE_SURROGATE.test(s)) return 'must be valid Unicode text (it holds a lone surrogate)';
   return null;
 }
 
-const pointer = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1').replace(/\u0000/g, '\\u0000').replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD');
+const pointer = (key: string) =>
+  key
+    .replace(/~/g, '~0')
+    .replace(/\//g, '~1')
+    .replace(/\u0000/g, '\\u0000')
+    .replace(new RegExp(LONE_SURROGATE, 'g'), '\uFFFD');
 
 /** Every string, key and number of a value that cannot be stored, as JSON Pointers under `root`. */
 export function inputFaults(value: unknown, root: string): FieldError[] {
@@ -51,9 +56,18 @@ export function inputFaults(value: unknown, root: string): FieldError[] {
 export function installInputGuard(app: FastifyInstance) {
   // After validation (which coerces query text to numbers), before any route's own hooks and handler.
   app.addHook('preHandler', async (request) => {
-    const faults = [...inputFaults(request.params, '/params'), ...inputFaults(request.query, '/querystring'), ...inputFaults(request.body, '/body')];
+    const faults = [
+      ...inputFaults(request.params, '/params'),
+      ...inputFaults(request.query, '/querystring'),
+      ...inputFaults(request.body, '/body'),
+    ];
     if (faults.length) {
-      throw new Problem(400, 'Bad request', `The request holds values that cannot be stored: ${faults.map((f) => `${f.path} ${f.message}`).join('; ')}.`, faults);
+      throw new Problem(
+        400,
+        'Bad request',
+        `The request holds values that cannot be stored: ${faults.map((f) => `${f.path} ${f.message}`).join('; ')}.`,
+        faults,
+      );
     }
   });
 }

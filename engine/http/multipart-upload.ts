@@ -7,10 +7,23 @@ import { DOCUMENT_MAX_BYTES } from '../documents/service.ts';
 import { Problem } from '../problem.ts';
 import { textFault } from './input-guard.ts';
 
-export interface UploadedFile { fileName: string; contentType: string; content: Buffer; truncated: boolean }
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+  truncated: boolean;
+}
 
-/** The file (null if none was sent) and the text fields; `what` names the file in messages ("the receipt"); `maxBytes`: the scope's fileSize limit. */
-export async function readUpload(request: FastifyRequest, what: string, textFields: string[], maxBytes = DOCUMENT_MAX_BYTES): Promise<{ upload: UploadedFile | null; fields: Record<string, string> }> {
+/**
+ * The file (null if none was sent) and the text fields; `what` names the file in messages ("the receipt"); `maxBytes`:
+ * the scope's fileSize limit.
+ */
+export async function readUpload(
+  request: FastifyRequest,
+  what: string,
+  textFields: string[],
+  maxBytes = DOCUMENT_MAX_BYTES,
+): Promise<{ upload: UploadedFile | null; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new Problem(415, 'Unsupported media type', `Send ${what} as multipart/form-data.`);
   const fields: Record<string, string> = {};
   let upload: UploadedFile | null = null;
@@ -18,7 +31,10 @@ export async function readUpload(request: FastifyRequest, what: string, textFiel
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const content = await part.toBuffer().catch((err: { code?: string }) => {
-          if (err.code === 'FST_REQ_FILE_TOO_LARGE') throw new Problem(413, 'Payload too large', `Files can be up to ${maxBytes / 1024 / 1024} MB.`, [{ path: '/file', message: 'is too large' }]);
+          if (err.code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new Problem(413, 'Payload too large', `Files can be up to ${maxBytes / 1024 / 1024} MB.`, [
+              { path: '/file', message: 'is too large' },
+            ]);
           throw err;
         });
         upload = { fileName: part.filename, contentType: part.mimetype, content, truncated: part.file.truncated };
@@ -28,11 +44,19 @@ export async function readUpload(request: FastifyRequest, what: string, textFiel
     }
   } catch (err) {
     if (err instanceof Problem || (err as { statusCode?: number }).statusCode) throw err;
-    throw new Problem(400, 'Bad request', `The upload is not a well-formed multipart/form-data body (${(err as Error).message}).`, [{ path: '/body', message: 'is not well-formed multipart' }]);
+    throw new Problem(
+      400,
+      'Bad request',
+      `The upload is not a well-formed multipart/form-data body (${(err as Error).message}).`,
+      [{ path: '/body', message: 'is not well-formed multipart' }],
+    );
   }
   for (const key of [...textFields, 'file']) {
     const fault = textFault((key === 'file' ? upload?.fileName : fields[key]) ?? '');
-    if (fault) throw new Problem(400, 'Bad request', `${key === 'file' ? 'The file name' : key} ${fault}.`, [{ path: `/${key}`, message: fault }]);
+    if (fault)
+      throw new Problem(400, 'Bad request', `${key === 'file' ? 'The file name' : key} ${fault}.`, [
+        { path: `/${key}`, message: fault },
+      ]);
   }
   return { upload, fields };
 }

@@ -16,7 +16,8 @@ const WRITES = new Set(['post', 'put', 'patch', 'delete']);
 export const SECURITY = [{ session: [] }, { bearerToken: [] }];
 
 const problem = (description: string) => ({
-  description, content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
+  description,
+  content: { 'application/problem+json': { schema: { $ref: '#/components/schemas/Problem' } } },
 });
 const RESPONSES: Json = {
   BadRequest: problem('The request is not valid: `errors` lists each field (JSON Pointer) and why.'),
@@ -24,43 +25,69 @@ const RESPONSES: Json = {
   Forbidden: problem('Signed in, but not allowed to do this (the reason is in `detail`).'),
   NotFound: problem('No such thing in your organisation.'),
   Conflict: problem('Not possible in its present state, or someone saved first (a stale version).'),
-  Unprocessable: problem('Understood but refused by a rule (an id you may not name, a weak password…); `errors` gives the field.'),
+  Unprocessable: problem(
+    'Understood but refused by a rule (an id you may not name, a weak password…); `errors` gives the field.',
+  ),
   TooLarge: problem('The request body is over the limit (1 MB; files go to the document locker).'),
   UriTooLong: problem('The address or one of its path parameters is too long.'),
   UnsupportedMediaType: problem('The body is not of a type this operation reads (JSON unless said otherwise).'),
   TooManyRequests: problem('Too many requests or wrong tries for now; Retry-After says when to try again.'),
-  HeadersTooLarge: problem('The request headers are over the server\'s limit.'),
+  HeadersTooLarge: problem("The request headers are over the server's limit."),
   ServerError: problem('Something went wrong on our side; nothing was saved.'),
   Unavailable: problem('The database cannot be reached just now; Retry-After says when to try again.'),
 };
 
 /** Answers any operation can give, whatever its route says: the framework's and the server's own. */
 const EVERYWHERE: [string, string][] = [
-  ['400', 'BadRequest'], ['404', 'NotFound'], ['414', 'UriTooLong'], ['429', 'TooManyRequests'], ['431', 'HeadersTooLarge'],
-  ['500', 'ServerError'], ['503', 'Unavailable'],
+  ['400', 'BadRequest'],
+  ['404', 'NotFound'],
+  ['414', 'UriTooLong'],
+  ['429', 'TooManyRequests'],
+  ['431', 'HeadersTooLarge'],
+  ['500', 'ServerError'],
+  ['503', 'Unavailable'],
 ];
 /** Operations that read a body: what a body can be refused for. */
-const WITH_BODY: [string, string][] = [['409', 'Conflict'], ['413', 'TooLarge'], ['415', 'UnsupportedMediaType'], ['422', 'Unprocessable']];
+const WITH_BODY: [string, string][] = [
+  ['409', 'Conflict'],
+  ['413', 'TooLarge'],
+  ['415', 'UnsupportedMediaType'],
+  ['422', 'Unprocessable'],
+];
 
 /** The operation id a route gets when it names none: `getRecordsByKindById` for GET /api/records/{kind}/{id}. */
 export function operationIdFor(method: string, path: string): string {
-  const words = path.replace(/^\/api\/?/, '').split('/').filter(Boolean).map((seg) => {
-    const param = /^\{(.+)\}$/.exec(seg);
-    const word = (param ? param[1] : seg).split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0].toUpperCase() + w.slice(1)).join('');
-    return param ? `By${word}` : word;
-  });
+  const words = path
+    .replace(/^\/api\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => {
+      const param = /^\{(.+)\}$/.exec(seg);
+      const word = (param ? param[1] : seg)
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean)
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join('');
+      return param ? `By${word}` : word;
+    });
   return method.toLowerCase() + words.join('');
 }
 
 /** Ajv-only keywords a 3.1 document cannot carry, said in the description instead. */
 function wordAjvKeywords(node: unknown): void {
   if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) { node.forEach(wordAjvKeywords); return; }
+  if (Array.isArray(node)) {
+    node.forEach(wordAjvKeywords);
+    return;
+  }
   const o = node as Json;
-  const limits = [o.formatMinimum && `from ${o.formatMinimum}`, o.formatMaximum && `to ${o.formatMaximum}`].filter(Boolean);
+  const limits = [o.formatMinimum && `from ${o.formatMinimum}`, o.formatMaximum && `to ${o.formatMaximum}`].filter(
+    Boolean,
+  );
   if (limits.length) {
     o.description = [o.description, `Allowed ${limits.join(' ')}.`].filter(Boolean).join(' ');
-    delete o.formatMinimum; delete o.formatMaximum;
+    delete o.formatMinimum;
+    delete o.formatMaximum;
   }
   for (const v of Object.values(o)) wordAjvKeywords(v);
 }
@@ -85,13 +112,19 @@ export function completeDocument(doc: Json, successes: Map<string, string[]> = n
       const responses = (op.responses ??= {}) as Json;
       // @fastify/swagger writes 200 "Default Response" for a route that declares none: the handler's own 2xx instead
       const inferred = successes.get(`${method} ${path}`);
-      if (inferred && (responses['200'] as Json | undefined)?.description === 'Default Response') delete responses['200'];
+      if (inferred && (responses['200'] as Json | undefined)?.description === 'Default Response')
+        delete responses['200'];
       if (!Object.keys(responses).some((code) => code.startsWith('2'))) {
         for (const code of inferred ?? ['200']) responses[code] = { description: SUCCESS[code] ?? 'Done.' };
       }
-      const add = (code: string, name: string) => { responses[code] ??= { $ref: `#/components/responses/${name}` }; };
+      const add = (code: string, name: string) => {
+        responses[code] ??= { $ref: `#/components/responses/${name}` };
+      };
       for (const [code, name] of EVERYWHERE) add(code, name);
-      if (secured) { add('401', 'Unauthorised'); add('403', 'Forbidden'); }
+      if (secured) {
+        add('401', 'Unauthorised');
+        add('403', 'Forbidden');
+      }
       if (WRITES.has(method)) for (const [code, name] of WITH_BODY) add(code, name);
     }
   }
@@ -99,7 +132,12 @@ export function completeDocument(doc: Json, successes: Map<string, string[]> = n
   return doc;
 }
 
-const SUCCESS: Record<string, string> = { '200': 'Done.', '201': 'Created.', '202': 'Accepted: it goes on in the background.', '204': 'Done; no body.' };
+const SUCCESS: Record<string, string> = {
+  '200': 'Done.',
+  '201': 'Created.',
+  '202': 'Accepted: it goes on in the background.',
+  '204': 'Done; no body.',
+};
 
 /** "/api/records/:kind/:id" as the document writes it: "/api/records/{kind}/{id}". */
 const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, '{$1}');
@@ -114,31 +152,49 @@ function successesOf(handler: unknown): string[] | null {
   return codes.length ? [...new Set(codes)].sort() : null;
 }
 
-const header = (name: string, description: string) => ({ name, in: 'header', required: true, description, schema: { type: 'string' } });
+const header = (name: string, description: string) => ({
+  name,
+  in: 'header',
+  required: true,
+  description,
+  schema: { type: 'string' },
+});
 /** What a subscriber receives (OpenAPI 3.1 `webhooks`): ids only, signed (engine/developer/signature.ts). */
 const WEBHOOKS = {
   recordEvent: {
     post: {
-      operationId: 'recordEventDelivery', summary: 'A record event, POSTed to each subscription that wants it (made at /developer-tools)',
-      description: 'Check the signature before trusting it: HMAC-SHA256 with the subscription\'s secret over "<t>.<raw body>", compared in constant time; refuse a t older than a few minutes.',
+      operationId: 'recordEventDelivery',
+      summary: 'A record event, POSTed to each subscription that wants it (made at /developer-tools)',
+      description:
+        'Check the signature before trusting it: HMAC-SHA256 with the subscription\'s secret over "<t>.<raw body>", compared in constant time; refuse a t older than a few minutes.',
       security: [],
       parameters: [
-        header('Care-Records-Signature', 't=<unix seconds>,v1=<hex HMAC-SHA256>'), header('Care-Records-Event', 'The event'), header('Care-Records-Delivery', 'The delivery id (the same on every retry)'),
+        header('Care-Records-Signature', 't=<unix seconds>,v1=<hex HMAC-SHA256>'),
+        header('Care-Records-Event', 'The event'),
+        header('Care-Records-Delivery', 'The delivery id (the same on every retry)'),
       ],
       requestBody: {
         required: true,
         content: {
           'application/json': {
             schema: {
-              type: 'object', required: ['id', 'event', 'organisationId', 'occurredAt'],
+              type: 'object',
+              required: ['id', 'event', 'organisationId', 'occurredAt'],
               properties: {
                 id: { type: 'string', format: 'uuid', description: 'The delivery' },
                 event: { type: 'string', enum: [...EVENT_VALUES, 'ping'] },
                 organisationId: { type: 'string', format: 'uuid' },
                 occurredAt: { type: 'string', format: 'date-time' },
                 record: {
-                  type: 'object', description: 'Ids only: read the record itself with an API token',
-                  properties: { id: { type: 'string', format: 'uuid' }, kind: { type: 'string' }, status: { type: 'string' }, version: { type: 'integer' }, href: { type: 'string' } },
+                  type: 'object',
+                  description: 'Ids only: read the record itself with an API token',
+                  properties: {
+                    id: { type: 'string', format: 'uuid' },
+                    kind: { type: 'string' },
+                    status: { type: 'string' },
+                    version: { type: 'integer' },
+                    href: { type: 'string' },
+                  },
                 },
               },
             },
@@ -156,39 +212,65 @@ const WEBHOOKS = {
 export async function installOpenApi(app: FastifyInstance, sessionCookie: string) {
   const successes = new Map<string, string[]>();
   app.addHook('onRoute', (route) => {
-    const declared = Object.keys((route.schema as { response?: Json } | undefined)?.response ?? {}).some((c) => c.startsWith('2'));
+    const declared = Object.keys((route.schema as { response?: Json } | undefined)?.response ?? {}).some((c) =>
+      c.startsWith('2'),
+    );
     const codes = declared ? null : successesOf(route.handler);
     if (!codes) return;
-    for (const method of [route.method].flat()) successes.set(`${method.toLowerCase()} ${documentPath(route.url)}`, codes);
+    for (const method of [route.method].flat())
+      successes.set(`${method.toLowerCase()} ${documentPath(route.url)}`, codes);
   });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Care records API', version: '0.1.0',
-        description: 'One generic API for every record kind. Errors are application/problem+json. Integrations send '
-          + '`Authorization: Bearer <API token>` (made at /developer-tools, scoped by area); the web app uses the session cookie.',
+        title: 'Care records API',
+        version: '0.1.0',
+        description:
+          'One generic API for every record kind. Errors are application/problem+json. Integrations send ' +
+          '`Authorization: Bearer <API token>` (made at /developer-tools, scoped by area); the web app uses the session cookie.',
         license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: '/', description: 'This server (the API is under /api)' }],
       webhooks: WEBHOOKS as never,
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: sessionCookie, description: 'The web app\'s session (sign in at POST /api/auth/login).' },
-          bearerToken: { type: 'http', scheme: 'bearer', description: 'An API token from /developer-tools: acts for its maker within its scopes, until it expires or is revoked.' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookie,
+            description: "The web app's session (sign in at POST /api/auth/login).",
+          },
+          bearerToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An API token from /developer-tools: acts for its maker within its scopes, until it expires or is revoked.',
+          },
         },
         schemas: {
           Problem: {
-            type: 'object', description: 'RFC 9457 problem details',
+            type: 'object',
+            description: 'RFC 9457 problem details',
             properties: {
-              type: { type: 'string' }, title: { type: 'string' }, status: { type: 'integer' }, detail: { type: 'string' },
-              errors: { type: 'array', items: { type: 'object', properties: { path: { type: 'string', description: 'JSON Pointer' }, message: { type: 'string' } } } },
+              type: { type: 'string' },
+              title: { type: 'string' },
+              status: { type: 'integer' },
+              detail: { type: 'string' },
+              errors: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  properties: { path: { type: 'string', description: 'JSON Pointer' }, message: { type: 'string' } },
+                },
+              },
             },
           },
         },
         responses: RESPONSES as never,
       },
     },
-    transformObject: (documents) => completeDocument((documents as { openapiObject: Json }).openapiObject, successes) as never,
+    transformObject: (documents) =>
+      completeDocument((documents as { openapiObject: Json }).openapiObject, successes) as never,
   });
 }

@@ -14,8 +14,8 @@
 import type { RefKind } from '../records/references.ts';
 import type { HomeRow, Listener, OrganisationRow, PlacementRow, SessionRow, Store, UserRow } from '../store/index.ts';
 
-const KEEP_MS = 10 * 60_000;  // a backstop: reload now and then even when nothing was said
-const MOST = 20_000;          // entries kept per kind per process (a large group's whole staff)
+const KEEP_MS = 10 * 60_000; // a backstop: reload now and then even when nothing was said
+const MOST = 20_000; // entries kept per kind per process (a large group's whole staff)
 
 export function rememberedAccess(store: Store) {
   const callers = new Map<string, { value: UserRow; at: number }>();
@@ -23,19 +23,31 @@ export function rememberedAccess(store: Store) {
   const sessions = new Map<string, { value: SessionRow; at: number }>();
   const homes = new Map<string, { value: HomeRow; at: number }>();
   const organisations = new Map<string, { value: OrganisationRow & { orgId: string }; at: number }>();
-  const named = new Map<string, Set<string>>();   // `${orgId} ${kind}` → ids found of that organisation
+  const named = new Map<string, Set<string>>(); // `${orgId} ${kind}` → ids found of that organisation
   let namedCount = 0;
-  const forgetNamed = () => { named.clear(); namedCount = 0; };
+  const forgetNamed = () => {
+    named.clear();
+    namedCount = 0;
+  };
   let heard = 0;
   let listener: Listener | null = null;
 
   function forget(payload: string) {
     heard++;
     // a session ended changes no one's access nor who is of the organisation
-    if (payload.startsWith('session:')) { sessions.delete(payload.slice(8)); return; }
+    if (payload.startsWith('session:')) {
+      sessions.delete(payload.slice(8));
+      return;
+    }
     // nor does a home's or an organisation's own row (their type, name, settings and toggles)
-    if (payload.startsWith('home:')) { homes.delete(payload.slice(5)); return; }
-    if (payload.startsWith('organisation:')) { organisations.delete(payload.slice(13)); return; }
+    if (payload.startsWith('home:')) {
+      homes.delete(payload.slice(5));
+      return;
+    }
+    if (payload.startsWith('organisation:')) {
+      organisations.delete(payload.slice(13));
+      return;
+    }
     forgetNamed();
     if (payload.startsWith('yp:')) placements.delete(payload.slice(3));
     else if (payload.startsWith('org:')) {
@@ -45,7 +57,12 @@ export function rememberedAccess(store: Store) {
   }
 
   /** The kept value if still good, else load it (and keep it if nothing was heard meanwhile). */
-  async function recall<T extends { orgId: string }>(kept: Map<string, { value: T; at: number }>, orgId: string, id: string, load: () => Promise<T | null>) {
+  async function recall<T extends { orgId: string }>(
+    kept: Map<string, { value: T; at: number }>,
+    orgId: string,
+    id: string,
+    load: () => Promise<T | null>,
+  ) {
     const live = listener?.live() ?? false;
     const hit = kept.get(id);
     if (live && hit && hit.value.orgId === orgId && Date.now() - hit.at < KEEP_MS) return hit.value;
@@ -61,7 +78,16 @@ export function rememberedAccess(store: Store) {
   return {
     async start() {
       listener = await store.db.listen('access_changed', {
-        message: forget, down: () => { heard++; callers.clear(); placements.clear(); sessions.clear(); homes.clear(); organisations.clear(); forgetNamed(); },
+        message: forget,
+        down: () => {
+          heard++;
+          callers.clear();
+          placements.clear();
+          sessions.clear();
+          homes.clear();
+          organisations.clear();
+          forgetNamed();
+        },
       });
     },
     /** The person behind a session, as the database has them now. */
@@ -69,12 +95,16 @@ export function rememberedAccess(store: Store) {
     /** The session a cookie names, while it runs (null: ended, expired or not of this organisation). */
     session: (orgId: string, id: string) => recall(sessions, orgId, id, () => store.forOrg(orgId).sessions.live(id)),
     /** Where a young person of this organisation lives (null: not one of theirs). */
-    placement: (orgId: string, id: string) => recall(placements, orgId, id, () => store.forOrg(orgId).people.placement(id)),
+    placement: (orgId: string, id: string) =>
+      recall(placements, orgId, id, () => store.forOrg(orgId).people.placement(id)),
     /** A home of this organisation (null: not one of theirs). Kept objects are shared: never change them. */
     home: (orgId: string, id: string) => recall(homes, orgId, id, () => store.forOrg(orgId).people.home(id)),
     /** The organisation's own row: its settings, toggles and features. Shared: never change it. */
-    organisation: (orgId: string) => recall(organisations, orgId, orgId,
-      async () => { const row = await store.forOrg(orgId).people.organisation(); return row && { ...row, orgId: row.id }; }),
+    organisation: (orgId: string) =>
+      recall(organisations, orgId, orgId, async () => {
+        const row = await store.forOrg(orgId).people.organisation();
+        return row && { ...row, orgId: row.id };
+      }),
     /** People a form names, once found to be of the organisation. */
     named: {
       /** Taken before a lookup: what it finds is kept only if nothing was heard meanwhile. */
@@ -84,8 +114,12 @@ export function rememberedAccess(store: Store) {
         if (!(listener?.live() ?? false) || heard !== mark) return;
         const key = `${orgId} ${kind}`;
         let set = named.get(key);
-        if (!set) named.set(key, set = new Set());
-        for (const id of ids) if (!set.has(id)) { set.add(id); namedCount++; }
+        if (!set) named.set(key, (set = new Set()));
+        for (const id of ids)
+          if (!set.has(id)) {
+            set.add(id);
+            namedCount++;
+          }
         if (namedCount > MOST * 5) forgetNamed();
       },
     },
@@ -94,7 +128,9 @@ export function rememberedAccess(store: Store) {
     listenerPid: () => listener?.sessionPid() ?? null,
     /** Resolves once every change committed before the call has been heard (tests, after plain SQL). */
     settled: () => listener?.settled() ?? Promise.resolve(),
-    async close() { await listener?.close(); },
+    async close() {
+      await listener?.close();
+    },
   };
 }
 export type RememberedAccess = ReturnType<typeof rememberedAccess>;

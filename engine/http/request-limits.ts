@@ -16,7 +16,10 @@ export interface RequestLimit {
   key: (request: FastifyRequest) => string;
 }
 
-const inMinutes = (ms: number) => { const m = Math.max(1, Math.ceil(ms / 60_000)); return `${m} minute${m === 1 ? '' : 's'}`; };
+const inMinutes = (ms: number) => {
+  const m = Math.max(1, Math.ceil(ms / 60_000));
+  return `${m} minute${m === 1 ? '' : 's'}`;
+};
 
 /** A preHandler that answers 429 (problem+json, with Retry-After) once `max` requests were made within `windowS`. */
 export function requestLimit(limits: AttemptLimits, { name, max, windowS, key }: RequestLimit) {
@@ -29,7 +32,11 @@ export function requestLimit(limits: AttemptLimits, { name, max, windowS, key }:
       // through: records must stay reachable, and the in-memory count already stands in for Redis
       if (!(e instanceof RateLimiterRes)) return;
       reply.header('retry-after', String(Math.max(1, Math.ceil(e.msBeforeNext / 1000))));
-      throw new Problem(429, 'Too many requests', `Too many requests of this kind. Please try again in ${inMinutes(e.msBeforeNext)}.`);
+      throw new Problem(
+        429,
+        'Too many requests',
+        `Too many requests of this kind. Please try again in ${inMinutes(e.msBeforeNext)}.`,
+      );
     }
   };
 }

@@ -18,9 +18,9 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
  */
 export function ownOrigin(request: FastifyRequest): string | null {
   try {
-    return new URL(`${request.protocol}://${request.host}`).origin;   // lower case, default port dropped, as Origin is
+    return new URL(`${request.protocol}://${request.host}`).origin; // lower case, default port dropped, as Origin is
   } catch {
-    return null;   // a Host that is no host: nothing matches it
+    return null; // a Host that is no host: nothing matches it
   }
 }
 
@@ -30,25 +30,39 @@ const hasBody = (request: FastifyRequest) =>
 
 /** Does this route take uploads (its schema says it consumes multipart/form-data)? */
 const takesUploads = (request: FastifyRequest) =>
-  ((request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes('multipart/form-data');
+  ((request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? []).includes(
+    'multipart/form-data',
+  );
 
 /** Why a state-changing request is refused, or null when it may go on. */
 export function crossSiteRefusal(request: FastifyRequest): Problem | null {
   if (!CHANGES.has(request.method)) return null;
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && !OWN_FETCH_SITES.has(site.toLowerCase())) {
-    return new Problem(403, 'Forbidden', `This request came from another site (Sec-Fetch-Site: ${site}); changes can only be made from this app's own pages.`);
+    return new Problem(
+      403,
+      'Forbidden',
+      `This request came from another site (Sec-Fetch-Site: ${site}); changes can only be made from this app's own pages.`,
+    );
   }
   const origin = request.headers.origin;
   if (origin !== undefined && origin.toLowerCase() !== ownOrigin(request)) {
-    return new Problem(403, 'Forbidden', `This request came from ${origin}, not from this app; changes can only be made from this app's own pages.`);
+    return new Problem(
+      403,
+      'Forbidden',
+      `This request came from ${origin}, not from this app; changes can only be made from this app's own pages.`,
+    );
   }
   if (hasBody(request)) {
     const type = mediaType(request.headers['content-type']);
     if (type !== 'application/json' && !(type === 'multipart/form-data' && takesUploads(request))) {
-      return new Problem(415, 'Unsupported media type', takesUploads(request)
-        ? 'Send the file as multipart/form-data.'
-        : `Send the body as application/json${type ? `, not ${type}` : ''}.`);
+      return new Problem(
+        415,
+        'Unsupported media type',
+        takesUploads(request)
+          ? 'Send the file as multipart/form-data.'
+          : `Send the body as application/json${type ? `, not ${type}` : ''}.`,
+      );
     }
   }
   return null;

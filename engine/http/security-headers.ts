@@ -33,7 +33,8 @@ export function installSecurityHeaders(app: FastifyInstance) {
     },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    if (!isApiAnswer(request.url)) return secure(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
+    if (!isApiAnswer(request.url))
+      return secure(request.raw, reply.raw, (err?: unknown) => done(err as Error | undefined));
     for (const [name, value] of API_HEADERS) reply.raw.setHeader(name, value);
     done();
   });

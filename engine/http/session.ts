@@ -13,14 +13,25 @@ export const SESSION_COOKIE = 'session';
 export const SESSION_HOURS = 12; // one long shift
 
 /** Who (sub), of which organisation (org), signed in as which session (sid). */
-export interface SessionClaims { sub: string; org: string; sid: string }
+export interface SessionClaims {
+  sub: string;
+  org: string;
+  sid: string;
+}
 
 declare module 'fastify' {
   /** apiTokenId: set when the caller is an API token (Authorization: Bearer), not a signed-in person. */
-  interface FastifyRequest { caller: Caller; sessionId: string; apiTokenId: string | null }
+  interface FastifyRequest {
+    caller: Caller;
+    sessionId: string;
+    apiTokenId: string | null;
+  }
 }
 declare module '@fastify/jwt' {
-  interface FastifyJWT { payload: SessionClaims; user: SessionClaims }
+  interface FastifyJWT {
+    payload: SessionClaims;
+    user: SessionClaims;
+  }
 }
 
 export function installSession(app: FastifyInstance, remembered: RememberedAccess, store: Store) {
@@ -28,7 +39,8 @@ export function installSession(app: FastifyInstance, remembered: RememberedAcces
   app.decorateRequest('sessionId', '');
   app.decorateRequest('apiTokenId', null);
   const ended = () => new Problem(401, 'Unauthorised', 'Your session has ended or is not valid. Please sign in.');
-  const badToken = () => new Problem(401, 'Unauthorised', 'This API token is not valid: it is unknown, expired or revoked.');
+  const badToken = () =>
+    new Problem(401, 'Unauthorised', 'This API token is not valid: it is unknown, expired or revoked.');
 
   /** An integration's `Authorization: Bearer <token>`: the token's caller (engine/access/api-token.ts). */
   async function bearer(request: FastifyRequest, header: string) {
@@ -37,12 +49,19 @@ export function installSession(app: FastifyInstance, remembered: RememberedAcces
     const token = await store.apiTokens.live(tokenHash(m[1]));
     if (!token) throw badToken();
     const maker = await remembered.user(token.orgId, token.createdBy);
-    if (maker?.orgSuspended) throw new Problem(403, 'Forbidden', "Your organisation's access is suspended. Please contact the product administrator.");
+    if (maker?.orgSuspended)
+      throw new Problem(
+        403,
+        'Forbidden',
+        "Your organisation's access is suspended. Please contact the product administrator.",
+      );
     const caller = maker && tokenCaller(maker, token);
     if (!caller) throw new Problem(401, 'Unauthorised', 'The person who made this API token no longer has a login.');
     request.caller = caller;
     request.apiTokenId = token.id;
-    void store.apiTokens.used(token.id).catch((err) => request.log.warn({ err }, 'could not note an API token\'s last use'));
+    void store.apiTokens
+      .used(token.id)
+      .catch((err) => request.log.warn({ err }, "could not note an API token's last use"));
   }
 
   /** onRequest hook for routes that need a signed-in person (or an API token acting for one). */
@@ -60,12 +79,20 @@ export function installSession(app: FastifyInstance, remembered: RememberedAcces
     }
     // a token from before sessions could be ended (no sid) is refused: it could never be ended
     if (typeof claims.sid !== 'string') throw ended();
-    const [session, user] = await Promise.all([remembered.session(claims.org, claims.sid), remembered.user(claims.org, claims.sub)]);
+    const [session, user] = await Promise.all([
+      remembered.session(claims.org, claims.sid),
+      remembered.user(claims.org, claims.sub),
+    ]);
     // a leaver is told their login ended (their sessions ended with it)
     if (!user || !user.active) throw new Problem(401, 'Unauthorised', 'This login is no longer active.');
     if (!session || session.userId !== claims.sub) throw ended();
     request.sessionId = claims.sid;
-    if (user.orgSuspended) throw new Problem(403, 'Forbidden', "Your organisation's access is suspended. Please contact the product administrator.");
+    if (user.orgSuspended)
+      throw new Problem(
+        403,
+        'Forbidden',
+        "Your organisation's access is suspended. Please contact the product administrator.",
+      );
     request.caller = callerFrom(user);
   };
 }

@@ -6,14 +6,29 @@ import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { SCHEDULES } from '../../workers/queues.ts';
 
-export interface SchedulesHealth { ok: boolean; detail: string; missing: string[] }
-export interface JobsHealth { ok: boolean; detail: string; schedules: SchedulesHealth }
+export interface SchedulesHealth {
+  ok: boolean;
+  detail: string;
+  missing: string[];
+}
+export interface JobsHealth {
+  ok: boolean;
+  detail: string;
+  schedules: SchedulesHealth;
+}
 
 export function jobsHealthCheck(redisUrl: string, opts: { prefix?: string } = {}) {
   let cached: { at: number; value: JobsHealth } | null = null;
   return async (): Promise<JobsHealth> => {
     if (cached && Date.now() - cached.at < 5000) return cached.value;
-    const redis = new Redis(redisUrl, { lazyConnect: true, connectTimeout: 800, commandTimeout: 2000, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+    const redis = new Redis(redisUrl, {
+      lazyConnect: true,
+      connectTimeout: 800,
+      commandTimeout: 2000,
+      maxRetriesPerRequest: 0,
+      enableOfflineQueue: false,
+      retryStrategy: () => null,
+    });
     redis.on('error', () => undefined);
     let value: JobsHealth;
     try {
@@ -21,9 +36,14 @@ export function jobsHealthCheck(redisUrl: string, opts: { prefix?: string } = {}
       await redis.ping();
       const missing = await missingSchedules(redis, opts.prefix ?? 'bull');
       value = {
-        ok: true, detail: 'job queue reachable',
+        ok: true,
+        detail: 'job queue reachable',
         schedules: missing.length
-          ? { ok: false, detail: `scheduled scans not registered: ${missing.join(', ')} (they run again once the workers register them)`, missing }
+          ? {
+              ok: false,
+              detail: `scheduled scans not registered: ${missing.join(', ')} (they run again once the workers register them)`,
+              missing,
+            }
           : { ok: true, detail: 'every scheduled scan registered', missing },
       };
     } catch (err) {
@@ -42,7 +62,7 @@ async function missingSchedules(redis: Redis, prefix: string): Promise<string[]>
   const missing: string[] = [];
   for (const s of SCHEDULES) {
     const queue = new Queue(s.queue, { connection: redis, prefix });
-    queue.on('error', () => undefined);   // the read below fails instead
+    queue.on('error', () => undefined); // the read below fails instead
     try {
       if (!(await queue.getJobScheduler(s.id))) missing.push(s.id);
     } finally {

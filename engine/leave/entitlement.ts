@@ -13,11 +13,24 @@ export const ACCRUAL_BASIS_POINTS = 1207;
 export const BALANCE_TYPES = new Set(['annual']);
 
 export interface LeaveSettings {
-  daysPerWeek: number; hoursPerDay: number; irregularHours: boolean; unit: 'days' | 'hours';
-  yearStartMonth: number; employmentStart: string | null; extraDays: number; carriedOverDays: number;
+  daysPerWeek: number;
+  hoursPerDay: number;
+  irregularHours: boolean;
+  unit: 'days' | 'hours';
+  yearStartMonth: number;
+  employmentStart: string | null;
+  extraDays: number;
+  carriedOverDays: number;
 }
 export const DEFAULT_SETTINGS: LeaveSettings = {
-  daysPerWeek: 5, hoursPerDay: 7.5, irregularHours: false, unit: 'days', yearStartMonth: 4, employmentStart: null, extraDays: 0, carriedOverDays: 0,
+  daysPerWeek: 5,
+  hoursPerDay: 7.5,
+  irregularHours: false,
+  unit: 'days',
+  yearStartMonth: 4,
+  employmentStart: null,
+  extraDays: 0,
+  carriedOverDays: 0,
 };
 
 const DAY_MS = 86_400_000;
@@ -47,7 +60,11 @@ export function statutoryDays(daysPerWeek: number): number {
 export const roundUpHalf = (days: number) => Math.ceil(Math.round(days * 100) / 50) / 2;
 
 /** A full year's days scaled to the part of the leave year the person is employed in it. */
-export function proRata(fullDays: number, year: { start: string; end: string }, employmentStart: string | null): number {
+export function proRata(
+  fullDays: number,
+  year: { start: string; end: string },
+  employmentStart: string | null,
+): number {
   if (!employmentStart || employmentStart <= year.start) return fullDays;
   if (employmentStart > year.end) return 0;
   return roundUpHalf((fullDays * daysInclusive(employmentStart, year.end)) / daysInclusive(year.start, year.end));
@@ -69,7 +86,10 @@ export function entitlementDays(s: LeaveSettings, year: { start: string; end: st
  * (Monday to Friday for up to five days a week; every day for a six- or seven-day week), or half
  * a day, or a part day of `minutes` against the person's working day.
  */
-export function requestDays(r: { startsOn: string; endsOn: string; partDay?: 'am' | 'pm' | null; minutes?: number | null }, s: Pick<LeaveSettings, 'daysPerWeek' | 'hoursPerDay'>): number {
+export function requestDays(
+  r: { startsOn: string; endsOn: string; partDay?: 'am' | 'pm' | null; minutes?: number | null },
+  s: Pick<LeaveSettings, 'daysPerWeek' | 'hoursPerDay'>,
+): number {
   if (r.endsOn < r.startsOn) return 0;
   if (r.minutes) return Math.round((r.minutes / (s.hoursPerDay * 60)) * 100) / 100;
   if (r.partDay) return 0.5;
@@ -82,11 +102,22 @@ export function requestDays(r: { startsOn: string; endsOn: string; partDay?: 'am
   return days;
 }
 
-export interface BalanceRequest { startsOn: string; endsOn: string; leaveType: string; status: string; days: number }
+export interface BalanceRequest {
+  startsOn: string;
+  endsOn: string;
+  leaveType: string;
+  status: string;
+  days: number;
+}
 
 export interface Balance {
   unit: 'days' | 'hours';
-  entitlement: number; toil: number; taken: number; booked: number; requested: number; remaining: number;
+  entitlement: number;
+  toil: number;
+  taken: number;
+  booked: number;
+  requested: number;
+  remaining: number;
 }
 
 /**
@@ -95,13 +126,20 @@ export interface Balance {
  * For an irregular-hours worker the entitlement is what they have accrued (`accrued` minutes).
  */
 export function balance(
-  s: LeaveSettings, year: { start: string; end: string }, requests: BalanceRequest[], today: string,
+  s: LeaveSettings,
+  year: { start: string; end: string },
+  requests: BalanceRequest[],
+  today: string,
   extra: { toilMinutes?: number; accruedMinutes?: number } = {},
 ): Balance {
   const dayMinutes = s.hoursPerDay * 60;
-  const entitlementInDays = s.irregularHours ? (extra.accruedMinutes ?? 0) / dayMinutes + s.carriedOverDays : entitlementDays(s, year);
+  const entitlementInDays = s.irregularHours
+    ? (extra.accruedMinutes ?? 0) / dayMinutes + s.carriedOverDays
+    : entitlementDays(s, year);
   const toilDays = (extra.toilMinutes ?? 0) / dayMinutes;
-  let taken = 0, booked = 0, requested = 0;
+  let taken = 0,
+    booked = 0,
+    requested = 0;
   for (const r of requests) {
     if (!BALANCE_TYPES.has(r.leaveType) || r.endsOn < year.start || r.startsOn > year.end) continue;
     if (r.status === 'requested') requested += r.days;
@@ -110,11 +148,17 @@ export function balance(
       else booked += r.days;
     }
   }
-  const inUnit = (days: number) => (s.unit === 'hours' ? Math.round(days * s.hoursPerDay * 100) / 100 : Math.round(days * 100) / 100);
+  const inUnit = (days: number) =>
+    s.unit === 'hours' ? Math.round(days * s.hoursPerDay * 100) / 100 : Math.round(days * 100) / 100;
   const entitlement = inUnit(entitlementInDays);
   const toil = inUnit(toilDays);
   return {
-    unit: s.unit, entitlement, toil, taken: inUnit(taken), booked: inUnit(booked), requested: inUnit(requested),
+    unit: s.unit,
+    entitlement,
+    toil,
+    taken: inUnit(taken),
+    booked: inUnit(booked),
+    requested: inUnit(requested),
     remaining: inUnit(entitlementInDays + toilDays - taken - booked),
   };
 }

@@ -3,7 +3,17 @@
 // and stock arithmetic. No database, no clock: `now` is always passed in.
 import { addDays, daysBetween, fromLocal, parseYmd } from '../time/london.ts';
 
-export const DOSE_OUTCOMES = ['given', 'refused', 'omitted', 'not_required', 'on_leave', 'in_hospital', 'unavailable', 'spoiled', 'self_administered'] as const;
+export const DOSE_OUTCOMES = [
+  'given',
+  'refused',
+  'omitted',
+  'not_required',
+  'on_leave',
+  'in_hospital',
+  'unavailable',
+  'spoiled',
+  'self_administered',
+] as const;
 export type DoseOutcome = (typeof DOSE_OUTCOMES)[number];
 export type DoseStatus = 'plannedInNext24hrs' | 'unadministered' | 'overdue' | 'completed';
 
@@ -50,7 +60,12 @@ export function scheduledDoses(p: Prescription, fromDay: string, toDay: string):
 }
 
 /** SPEC §4 status of one scheduled dose; null when it is more than a day away. */
-export function doseStatus(scheduledAt: Date, recorded: boolean, now: Date, windowMinutes = DEFAULT_WINDOW_MINUTES): DoseStatus | null {
+export function doseStatus(
+  scheduledAt: Date,
+  recorded: boolean,
+  now: Date,
+  windowMinutes = DEFAULT_WINDOW_MINUTES,
+): DoseStatus | null {
   if (recorded) return 'completed';
   const until = scheduledAt.getTime() - now.getTime();
   if (until > 24 * HOUR) return null;
@@ -60,19 +75,33 @@ export function doseStatus(scheduledAt: Date, recorded: boolean, now: Date, wind
 
 export type Verdict = { ok: true } | { ok: false; reason: string };
 
-const clock = (d: Date) => d.toLocaleString('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const clock = (d: Date) =>
+  d.toLocaleString('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /**
  * May a PRN dose be given at `at`, given the PRN doses already given? Refused when one was given less than
  * the minimum interval before or after it, or when any 24 hours holding it would hold more than the maximum.
  */
-export function prnVerdict(given: Date[], at: Date, rule: { minIntervalHours: number; maxDosesIn24h: number }): Verdict {
+export function prnVerdict(
+  given: Date[],
+  at: Date,
+  rule: { minIntervalHours: number; maxDosesIn24h: number },
+): Verdict {
   const t = at.getTime();
   const gap = rule.minIntervalHours * HOUR;
   const near = given.filter((g) => Math.abs(g.getTime() - t) < gap).sort((a, b) => b.getTime() - a.getTime())[0];
   if (near) {
     const next = new Date(near.getTime() + gap);
-    return { ok: false, reason: `Too soon: a dose was given at ${clock(near)} and at least ${rule.minIntervalHours} hours must pass between doses (next from ${clock(next)}).` };
+    return {
+      ok: false,
+      reason: `Too soon: a dose was given at ${clock(near)} and at least ${rule.minIntervalHours} hours must pass between doses (next from ${clock(next)}).`,
+    };
   }
   // every 24-hour window that holds `at` starts within the 24 hours before it; the fullest one starts at a dose
   const times = [...given.map((g) => g.getTime()), t].sort((a, b) => a - b);
@@ -80,7 +109,10 @@ export function prnVerdict(given: Date[], at: Date, rule: { minIntervalHours: nu
     if (start > t || start <= t - 24 * HOUR) continue;
     const inWindow = times.filter((x) => x >= start && x < start + 24 * HOUR).length;
     if (inWindow > rule.maxDosesIn24h) {
-      return { ok: false, reason: `The most in 24 hours is ${rule.maxDosesIn24h} dose${rule.maxDosesIn24h === 1 ? '' : 's'}; this would be dose ${inWindow}.` };
+      return {
+        ok: false,
+        reason: `The most in 24 hours is ${rule.maxDosesIn24h} dose${rule.maxDosesIn24h === 1 ? '' : 's'}; this would be dose ${inWindow}.`,
+      };
     }
   }
   return { ok: true };
@@ -102,7 +134,11 @@ export const LETTER_CODES: Record<Exclude<DoseOutcome, 'given'>, { code: string;
 };
 
 export function initials(name: string): string {
-  return name.split(/\s+/).filter(Boolean).map((w) => w[0]!.toUpperCase()).join('');
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
 }
 
 export function letterCode(outcome: DoseOutcome, byName: string): string {
@@ -117,9 +153,16 @@ export function quantityOf(dose: string | undefined): number {
 }
 
 /** The balance after a change; refused (never clamped) when it would go below nought. */
-export function stockAfter(balance: number, change: number): { ok: true; balance: number } | { ok: false; reason: string } {
+export function stockAfter(
+  balance: number,
+  change: number,
+): { ok: true; balance: number } | { ok: false; reason: string } {
   const after = Math.round((balance + change) * 1000) / 1000;
-  if (after < 0) return { ok: false, reason: `Only ${balance} in stock: taking ${-change} would leave ${after}. Record the stock received first, or count the stock.` };
+  if (after < 0)
+    return {
+      ok: false,
+      reason: `Only ${balance} in stock: taking ${-change} would leave ${after}. Record the stock received first, or count the stock.`,
+    };
   return { ok: true, balance: after };
 }
 

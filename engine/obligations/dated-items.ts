@@ -9,8 +9,20 @@ import { londonDate } from '../time/london.ts';
 
 export type DatedSubjectKind = 'user' | 'home' | 'young_person';
 /** `leadDays`: the definition's own days-before list for this alert (null: the worker's default). */
-export interface WantedDatedItem { subjectKind: DatedSubjectKind; subjectId: string; kind: string; expiresOn: string; leadDays: number[] | null }
-export interface DatedSource { youngPersonId: string | null; staffId: string | null; homeId: string | null; archivedAt: Date | string | null; data: Record<string, unknown> }
+export interface WantedDatedItem {
+  subjectKind: DatedSubjectKind;
+  subjectId: string;
+  kind: string;
+  expiresOn: string;
+  leadDays: number[] | null;
+}
+export interface DatedSource {
+  youngPersonId: string | null;
+  staffId: string | null;
+  homeId: string | null;
+  archivedAt: Date | string | null;
+  data: Record<string, unknown>;
+}
 
 /** The alerts of a definition that feed dated items (none: saving it costs nothing extra). */
 export const datedAlerts = (def: Pick<RecordDefinition, 'alerts'>): ExpiryAlert[] =>
@@ -40,7 +52,8 @@ export function wantedDatedItems(def: Pick<RecordDefinition, 'alerts'>, r: Dated
   const out: WantedDatedItem[] = [];
   for (const a of datedAlerts(def)) {
     const expiresOn = dateOf(valueAt(r.data, a.field));
-    if (expiresOn) out.push({ ...subject, kind: a.alert, expiresOn, leadDays: a.leadDays?.length ? [...a.leadDays] : null });
+    if (expiresOn)
+      out.push({ ...subject, kind: a.alert, expiresOn, leadDays: a.leadDays?.length ? [...a.leadDays] : null });
   }
   return out;
 }

@@ -31,7 +31,11 @@ export { daysBetween };
  * When the duty is next due. Recurring: `every` after the last time it was met, or after the anchor
  * when never met. Once: `every` after the anchor, and never again once met (null).
  */
-export function nextDue(ob: Pick<Obligation, 'every' | 'once'>, anchorOn: string, lastMet: string | null): string | null {
+export function nextDue(
+  ob: Pick<Obligation, 'every' | 'once'>,
+  anchorOn: string,
+  lastMet: string | null,
+): string | null {
   if (ob.once) return lastMet ? null : addInterval(anchorOn, ob.every);
   return addInterval(lastMet ?? anchorOn, ob.every);
 }
@@ -60,7 +64,11 @@ export function outcome(dueOn: string, metOn: string): string {
   return `Done late (${late} ${late === 1 ? 'day' : 'days'} after it was due)`;
 }
 
-export interface OpenTask { id: string; dueOn: string; firstMet: string | null }
+export interface OpenTask {
+  id: string;
+  dueOn: string;
+  firstMet: string | null;
+}
 export interface Plan {
   /** The due date a task should be open for now, or null. */
   open: string | null;
@@ -74,7 +82,10 @@ export interface Plan {
  * What to do for one subject: which task should be open, which open ones were met (the earliest
  * meeting date after the task's counting point, `firstMet`) and which no longer apply.
  */
-export function plan(ob: Pick<Obligation, 'every' | 'once' | 'leadDays'>, s: { applies: boolean; anchorOn: string; lastMet: string | null; today: string; tasks: OpenTask[] }): Plan {
+export function plan(
+  ob: Pick<Obligation, 'every' | 'once' | 'leadDays'>,
+  s: { applies: boolean; anchorOn: string; lastMet: string | null; today: string; tasks: OpenTask[] },
+): Plan {
   const due = s.applies ? nextDue(ob, s.anchorOn, s.lastMet) : null;
   const open = due !== null && isOpenOn(due, ob.leadDays, s.today) ? due : null;
   const out: Plan = { open, complete: [], cancel: [] };

@@ -11,7 +11,11 @@ import { naturalKey, plan, type OpenTask } from './rules.ts';
 import { obligationStore, type NewObligationTask, type SubjectRow } from './store.ts';
 import type { Obligation } from './types.ts';
 
-export interface ScanResult { created: number; completed: number; cancelled: number }
+export interface ScanResult {
+  created: number;
+  completed: number;
+  cancelled: number;
+}
 
 /** Tasks are due at the end of the working day (17:00 London), as the complaint timescales are. */
 export function dueAtOf(dueOn: string): Date {
@@ -19,7 +23,7 @@ export function dueAtOf(dueOn: string): Date {
 }
 
 /** The task's record category: its type when that is one, else by subject. */
-const CATEGORY_BY_SUBJECT = { 'staff': 'hr', 'home': 'compliance/policy', 'young-person': 'profile' } as const;
+const CATEGORY_BY_SUBJECT = { staff: 'hr', home: 'compliance/policy', 'young-person': 'profile' } as const;
 
 function title(ob: Obligation, s: SubjectRow): string {
   const type = (s.homeType ?? 'children_home') as HomeType;
@@ -28,16 +32,27 @@ function title(ob: Obligation, s: SubjectRow): string {
 
 function newTask(ob: Obligation, s: SubjectRow, dueOn: string, categories: Set<string>): NewObligationTask {
   return {
-    orgId: s.orgId, naturalKey: naturalKey(ob.key, s.subjectId, dueOn), type: ob.taskType, title: title(ob, s),
+    orgId: s.orgId,
+    naturalKey: naturalKey(ob.key, s.subjectId, dueOn),
+    type: ob.taskType,
+    title: title(ob, s),
     description: resolveWording(ob.description, (s.homeType ?? 'children_home') as HomeType),
     recordCategory: ob.recordCategory ?? (categories.has(ob.taskType) ? ob.taskType : CATEGORY_BY_SUBJECT[ob.subject]),
-    dueAt: dueAtOf(dueOn), assignedTo: s.assignees, homeId: s.homeId,
-    staffId: ob.subject === 'staff' ? s.subjectId : null, youngPersonId: ob.subject === 'young-person' ? s.subjectId : null,
+    dueAt: dueAtOf(dueOn),
+    assignedTo: s.assignees,
+    homeId: s.homeId,
+    staffId: ob.subject === 'staff' ? s.subjectId : null,
+    youngPersonId: ob.subject === 'young-person' ? s.subjectId : null,
   };
 }
 
 /** One obligation across every organisation. */
-export async function scanObligation(store: Store, ob: Obligation, today: string, categories: Set<string>): Promise<ScanResult> {
+export async function scanObligation(
+  store: Store,
+  ob: Obligation,
+  today: string,
+  categories: Set<string>,
+): Promise<ScanResult> {
   const os = obligationStore(store.db);
   const [subjects, open] = await Promise.all([os.subjects(ob), os.openTasks(ob)]);
   const tasksOf = new Map<string, (OpenTask & { orgId: string })[]>();
@@ -68,10 +83,21 @@ export async function scanObligation(store: Store, ob: Obligation, today: string
       const task = await s.tasks.get(c.id);
       if (!task || task.status !== 'not_complete') return false;
       // Say how it was met on the task itself, then close it the way every system task closes.
-      if (c.note && !(await s.tasks.update(task.id, task.version, { description: [task.description, `${c.note}.`].filter(Boolean).join('\n\n') }))) return false;
+      if (
+        c.note &&
+        !(await s.tasks.update(task.id, task.version, {
+          description: [task.description, `${c.note}.`].filter(Boolean).join('\n\n'),
+        }))
+      )
+        return false;
       if (!(await s.tasks.close(task.id, null, c.note ? 'completed' : 'cancelled', null))) return false;
-      await s.audit.write({ userId: null, action: c.note ? 'task.completed' : 'task.cancelled', entity: 'task', entityId: task.id,
-        detail: { worker: 'obligations', obligation: ob.key, reason: c.note ?? 'it no longer applies' } });
+      await s.audit.write({
+        userId: null,
+        action: c.note ? 'task.completed' : 'task.cancelled',
+        entity: 'task',
+        entityId: task.id,
+        detail: { worker: 'obligations', obligation: ob.key, reason: c.note ?? 'it no longer applies' },
+      });
       return true;
     });
     if (done) out[c.note ? 'completed' : 'cancelled']++;
@@ -80,8 +106,18 @@ export async function scanObligation(store: Store, ob: Obligation, today: string
 }
 
 /** Every declared obligation (or those given), one after another. */
-export async function scanObligations(store: Store, today: string, categories: Set<string>, obligations: Obligation[] = allObligations) {
-  const total: ScanResult & { obligations: number } = { obligations: obligations.length, created: 0, completed: 0, cancelled: 0 };
+export async function scanObligations(
+  store: Store,
+  today: string,
+  categories: Set<string>,
+  obligations: Obligation[] = allObligations,
+) {
+  const total: ScanResult & { obligations: number } = {
+    obligations: obligations.length,
+    created: 0,
+    completed: 0,
+    cancelled: 0,
+  };
   for (const ob of obligations) {
     const r = await scanObligation(store, ob, today, categories);
     total.created += r.created;

@@ -4,7 +4,11 @@
 import type { Obligation, ObligationSource, ObligationSubject } from './types.ts';
 
 /** The record column that names the subject. */
-const SUBJECT_COLUMN: Record<ObligationSubject, string> = { 'staff': 'staff_id', 'home': 'home_id', 'young-person': 'young_person_id' };
+const SUBJECT_COLUMN: Record<ObligationSubject, string> = {
+  staff: 'staff_id',
+  home: 'home_id',
+  'young-person': 'young_person_id',
+};
 
 /** Named non-record sources: which subject they can meet and the SQL of their dates. */
 export const NAMED_SOURCES: Record<ObligationSource, { subject: ObligationSubject; sql: string }> = {
@@ -21,16 +25,27 @@ export const NAMED_SOURCES: Record<ObligationSource, { subject: ObligationSubjec
  * (so the caller's own $1… stay where they are).
  */
 export function metDatesSql(ob: Obligation, params: unknown[]): string {
-  const add = (v: unknown) => { params.push(v); return `$${params.length}`; };
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   if (ob.metBy.source) {
     const named = NAMED_SOURCES[ob.metBy.source];
     if (!named) throw new Error(`Obligation ${ob.key}: unknown source ${ob.metBy.source}`);
-    if (named.subject !== ob.subject) throw new Error(`Obligation ${ob.key}: source ${ob.metBy.source} meets ${named.subject} duties, not ${ob.subject}`);
+    if (named.subject !== ob.subject)
+      throw new Error(
+        `Obligation ${ob.key}: source ${ob.metBy.source} meets ${named.subject} duties, not ${ob.subject}`,
+      );
     return named.sql;
   }
   const kinds = ob.metBy.kinds ?? [];
   if (!kinds.length) throw new Error(`Obligation ${ob.key}: metBy needs kinds or a source`);
-  const where = [`r.org_id = s.org_id`, `r.${SUBJECT_COLUMN[ob.subject]} = s.subject_id`, `r.kind = any(${add(kinds)}::text[])`, 'r.archived_at is null'];
+  const where = [
+    `r.org_id = s.org_id`,
+    `r.${SUBJECT_COLUMN[ob.subject]} = s.subject_id`,
+    `r.kind = any(${add(kinds)}::text[])`,
+    'r.archived_at is null',
+  ];
   // 'submitted': past the draft ('ongoing'); 'any': drafts count too
   if ((ob.metBy.status ?? 'submitted') === 'submitted') where.push(`r.status <> 'ongoing'`);
   for (const [path, values] of Object.entries(ob.metBy.match ?? {})) {

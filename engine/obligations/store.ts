@@ -9,20 +9,44 @@ import { pgInterval } from './rules.ts';
 import type { Obligation } from './types.ts';
 
 export interface SubjectRow {
-  orgId: string; subjectId: string; name: string; homeId: string | null; homeType: string | null;
-  anchorOn: string; lastMet: string | null; assignees: string[];
+  orgId: string;
+  subjectId: string;
+  name: string;
+  homeId: string | null;
+  homeType: string | null;
+  anchorOn: string;
+  lastMet: string | null;
+  assignees: string[];
 }
-export interface OpenTaskRow { id: string; orgId: string; subjectId: string; dueOn: string; firstMet: string | null }
+export interface OpenTaskRow {
+  id: string;
+  orgId: string;
+  subjectId: string;
+  dueOn: string;
+  firstMet: string | null;
+}
 export interface NewObligationTask {
-  orgId: string; naturalKey: string; type: string; title: string; description: string; recordCategory: string;
-  dueAt: Date; assignedTo: string[]; homeId: string | null; staffId: string | null; youngPersonId: string | null;
+  orgId: string;
+  naturalKey: string;
+  type: string;
+  title: string;
+  description: string;
+  recordCategory: string;
+  dueAt: Date;
+  assignedTo: string[];
+  homeId: string | null;
+  staffId: string | null;
+  youngPersonId: string | null;
 }
 
 const LONDON_DAY = (col: string) => `(${col} at time zone 'Europe/London')::date`;
 
 /** The subjects an obligation applies to, in organisations where its flag allows it. */
 function subjectsSql(ob: Obligation, params: unknown[]): string {
-  const add = (v: unknown) => { params.push(v); return `$${params.length}`; };
+  const add = (v: unknown) => {
+    params.push(v);
+    return `$${params.length}`;
+  };
   const types = ob.homeTypes?.length ? add(ob.homeTypes) : null;
   const managersOfHome = `array(select m.user_id from mgr m where m.home_id = s.home_id)`;
   let base: string;
@@ -47,11 +71,18 @@ function subjectsSql(ob: Obligation, params: unknown[]): string {
       from young_people y join homes h on h.id = y.home_id where y.archived_at is null ${types ? `and h.type = any(${types}::text[])` : ''}`;
   }
   const hr = `array(select x.user_id from hrs x where x.org_id = s.org_id)`;
-  const assignees = ob.assignTo === 'hr' ? `coalesce(nullif(${hr}, '{}'), ${managers})`
-    : ob.assignTo === 'subject' && ob.subject === 'staff' ? 'array[s.subject_id]'
-      : managers;
-  const toggle = ob.flag?.toggle ? `and coalesce(o.settings -> 'toggles' ->> ${add(ob.flag.toggle)}, 'false') = 'true'` : '';
-  const featureOff = ob.flag?.featureOff ? `and coalesce(o.features ->> ${add(ob.flag.featureOff)}, 'false') <> 'true'` : '';
+  const assignees =
+    ob.assignTo === 'hr'
+      ? `coalesce(nullif(${hr}, '{}'), ${managers})`
+      : ob.assignTo === 'subject' && ob.subject === 'staff'
+        ? 'array[s.subject_id]'
+        : managers;
+  const toggle = ob.flag?.toggle
+    ? `and coalesce(o.settings -> 'toggles' ->> ${add(ob.flag.toggle)}, 'false') = 'true'`
+    : '';
+  const featureOff = ob.flag?.featureOff
+    ? `and coalesce(o.features ->> ${add(ob.flag.featureOff)}, 'false') <> 'true'`
+    : '';
   const met = metDatesSql(ob, params);
   // managers and HR people worked out once per statement, not once per subject
   return `with mgr as materialized (select home_id, user_id from home_managers),
@@ -94,7 +125,10 @@ export function obligationStore(sql: Sql) {
       const text = openTasksSql(ob, params);
       return sql.query<OpenTaskRow>(text, params);
     },
-    /** Insert the tasks now due (a rerun or a concurrent worker inserts nothing: natural keys), with audit; reopen ones the scan cancelled. */
+    /**
+     * Insert the tasks now due (a rerun or a concurrent worker inserts nothing: natural keys), with audit; reopen ones
+     * the scan cancelled.
+     */
     async insertTasks(tasks: NewObligationTask[], worker: string): Promise<number> {
       if (!tasks.length) return 0;
       const [row] = await sql.query<{ created: number }>(
@@ -118,7 +152,8 @@ export function obligationStore(sql: Sql) {
            select org_id, null, case when inserted then 'task.create' else 'task.reopen' end, 'task', id,
                   jsonb_build_object('worker', $2::text, 'naturalKey', natural_key) from ins)
          select count(*)::int as created from ins`,
-        [JSON.stringify(tasks), worker]);
+        [JSON.stringify(tasks), worker],
+      );
       return row.created;
     },
   };

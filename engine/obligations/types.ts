@@ -2,7 +2,12 @@
 // Areas only declare data; engine/obligations turns it into system tasks.
 
 /** A length of time; exactly one unit is expected. */
-export interface Interval { days?: number; weeks?: number; months?: number; years?: number }
+export interface Interval {
+  days?: number;
+  weeks?: number;
+  months?: number;
+  years?: number;
+}
 
 /** Who the duty is about: one task per subject. */
 export type ObligationSubject = 'staff' | 'home' | 'young-person';

@@ -13,13 +13,38 @@ export type HourType = 'base' | 'night' | 'weekend' | 'bank_holiday' | 'sleep_in
 export const HOUR_TYPES: readonly HourType[] = ['base', 'night', 'weekend', 'bank_holiday', 'sleep_in', 'overtime'];
 
 export interface PayRate {
-  effectiveFrom: string; basePence: number; nightPence: number | null; weekendPence: number | null;
-  bankHolidayPence: number | null; sleepInPence: number | null;
+  effectiveFrom: string;
+  basePence: number;
+  nightPence: number | null;
+  weekendPence: number | null;
+  bankHolidayPence: number | null;
+  sleepInPence: number | null;
 }
-export interface PayShift { localStart: string; minutes: number; breakMinutes: number; shiftType: string; wakeMinutes?: number }
-export interface PayOvertime { workedOn: string; minutes: number }
-export interface PayLine { type: HourType; rateFrom: string; minutes: number; units: number; ratePence: number; amountPence: number }
-export interface GrossPay { lines: PayLine[]; minutes: number; amountPence: number; unrated: number }
+export interface PayShift {
+  localStart: string;
+  minutes: number;
+  breakMinutes: number;
+  shiftType: string;
+  wakeMinutes?: number;
+}
+export interface PayOvertime {
+  workedOn: string;
+  minutes: number;
+}
+export interface PayLine {
+  type: HourType;
+  rateFrom: string;
+  minutes: number;
+  units: number;
+  ratePence: number;
+  amountPence: number;
+}
+export interface GrossPay {
+  lines: PayLine[];
+  minutes: number;
+  amountPence: number;
+  unrated: number;
+}
 
 type Timed = 'base' | 'night' | 'weekend' | 'bank_holiday';
 const MINUTE_MS = 60_000;
@@ -79,8 +104,16 @@ export function lessBreak(split: Record<Timed, number>, breakMinutes: number): R
 
 /** The rate, in pence, a type is paid at under a pay rate (an unset premium rate is the base rate). */
 export function ratePence(rate: PayRate, type: HourType): number {
-  const premium = type === 'night' ? rate.nightPence : type === 'weekend' ? rate.weekendPence
-    : type === 'bank_holiday' ? rate.bankHolidayPence : type === 'sleep_in' ? rate.sleepInPence : null;
+  const premium =
+    type === 'night'
+      ? rate.nightPence
+      : type === 'weekend'
+        ? rate.weekendPence
+        : type === 'bank_holiday'
+          ? rate.bankHolidayPence
+          : type === 'sleep_in'
+            ? rate.sleepInPence
+            : null;
   return premium ?? (type === 'sleep_in' ? 0 : rate.basePence);
 }
 
@@ -88,20 +121,35 @@ export function ratePence(rate: PayRate, type: HourType): number {
 export const amountFor = (minutes: number, hourlyPence: number) => Math.round((minutes * hourlyPence) / 60);
 
 /** Gross pay for a period's shifts and approved paid overtime. */
-export function grossPay(shifts: PayShift[], overtime: PayOvertime[], rates: PayRate[], bankHolidays: BankHolidays): GrossPay {
+export function grossPay(
+  shifts: PayShift[],
+  overtime: PayOvertime[],
+  rates: PayRate[],
+  bankHolidays: BankHolidays,
+): GrossPay {
   const lines = new Map<string, PayLine>();
   let unrated = 0;
   const add = (rate: PayRate, type: HourType, minutes: number, units: number) => {
     if (minutes <= 0 && units <= 0) return;
     const key = `${rate.effectiveFrom}|${type}`;
-    const line = lines.get(key) ?? { type, rateFrom: rate.effectiveFrom, minutes: 0, units: 0, ratePence: ratePence(rate, type), amountPence: 0 };
+    const line = lines.get(key) ?? {
+      type,
+      rateFrom: rate.effectiveFrom,
+      minutes: 0,
+      units: 0,
+      ratePence: ratePence(rate, type),
+      amountPence: 0,
+    };
     line.minutes += minutes;
     line.units += units;
     lines.set(key, line);
   };
   for (const s of shifts) {
     const rate = rateOn(rates, s.localStart.slice(0, 10));
-    if (!rate) { unrated += 1; continue; }
+    if (!rate) {
+      unrated += 1;
+      continue;
+    }
     if (s.shiftType === 'sleep_in') {
       add(rate, 'sleep_in', 0, 1);
       add(rate, 'base', s.wakeMinutes ?? 0, 0);
@@ -113,11 +161,17 @@ export function grossPay(shifts: PayShift[], overtime: PayOvertime[], rates: Pay
   }
   for (const o of overtime) {
     const rate = rateOn(rates, o.workedOn);
-    if (!rate) { unrated += 1; continue; }
+    if (!rate) {
+      unrated += 1;
+      continue;
+    }
     add(rate, 'overtime', o.minutes, 0);
   }
   const out = [...lines.values()]
-    .map((l) => ({ ...l, amountPence: l.type === 'sleep_in' ? l.units * l.ratePence : amountFor(l.minutes, l.ratePence) }))
+    .map((l) => ({
+      ...l,
+      amountPence: l.type === 'sleep_in' ? l.units * l.ratePence : amountFor(l.minutes, l.ratePence),
+    }))
     .sort((a, b) => a.rateFrom.localeCompare(b.rateFrom) || HOUR_TYPES.indexOf(a.type) - HOUR_TYPES.indexOf(b.type));
   return {
     lines: out,

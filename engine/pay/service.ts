@@ -14,7 +14,12 @@ import { grossPay, hoursText, payPeriod, plainPounds, type PayRate, type PayShif
 import { toCsv } from '../csv.ts';
 
 const TYPE_LABELS: Record<string, string> = {
-  base: 'Basic', night: 'Night', weekend: 'Weekend', bank_holiday: 'Bank holiday', sleep_in: 'Sleep-in', overtime: 'Overtime',
+  base: 'Basic',
+  night: 'Night',
+  weekend: 'Weekend',
+  bank_holiday: 'Bank holiday',
+  sleep_in: 'Sleep-in',
+  overtime: 'Overtime',
 };
 const BANK_HOLIDAYS = bankHolidaySet();
 
@@ -26,32 +31,51 @@ export function rateFromRecord(r: PayRateRecord): PayRate | null {
   const from = r.data.effectiveFrom;
   if (base === null || typeof from !== 'string') return null;
   return {
-    effectiveFrom: from, basePence: base, nightPence: penceOrNull(r.data.nightHourly), weekendPence: penceOrNull(r.data.weekendHourly),
-    bankHolidayPence: penceOrNull(r.data.bankHolidayHourly), sleepInPence: penceOrNull(r.data.sleepInFlat),
+    effectiveFrom: from,
+    basePence: base,
+    nightPence: penceOrNull(r.data.nightHourly),
+    weekendPence: penceOrNull(r.data.weekendHourly),
+    bankHolidayPence: penceOrNull(r.data.bankHolidayHourly),
+    sleepInPence: penceOrNull(r.data.sleepInFlat),
   };
 }
 
-const localText = (d: Date) => { const t = toLocal(d); return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}`; };
+const localText = (d: Date) => {
+  const t = toLocal(d);
+  return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}`;
+};
 
 /** A rota shift as pay sees it: clocked times when both are there, else the planned ones. */
 export function payShift(s: ShiftRow): PayShift {
   const clocked = s.clockedInAt && s.clockedOutAt;
   const start = new Date(clocked ? s.clockedInAt! : s.startsAt);
   const end = new Date(clocked ? s.clockedOutAt! : s.endsAt);
-  return { localStart: localText(start), minutes: Math.max(0, Math.round((end.getTime() - start.getTime()) / 60_000)), breakMinutes: s.breakMinutes, shiftType: s.shiftType, wakeMinutes: Number(s.wakeMinutes) || 0 };
+  return {
+    localStart: localText(start),
+    minutes: Math.max(0, Math.round((end.getTime() - start.getTime()) / 60_000)),
+    breakMinutes: s.breakMinutes,
+    shiftType: s.shiftType,
+    wakeMinutes: Number(s.wakeMinutes) || 0,
+  };
 }
 
 export function payService({ store }: { store: Store }) {
   /** Everyone's (or one person's) gross pay for a month, from three queries whatever the number of staff. */
   async function compute(c: Caller, month: string, staff: { id: string; name: string }[]) {
     const period = payPeriod(month);
-    const from = fromLocal({ year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)), day: 1, hour: 0, minute: 0 });
+    const from = fromLocal({
+      year: Number(month.slice(0, 4)),
+      month: Number(month.slice(5, 7)),
+      day: 1,
+      hour: 0,
+      minute: 0,
+    });
     const next = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 1));
     const to = fromLocal({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: 1, hour: 0, minute: 0 });
     const ids = staff.map((s) => s.id);
     const lv = leaveStore(store.db, c.orgId);
     const [shifts, overtime, rateRows] = await Promise.all([
-      lv.shiftsStarting(ids, from, to),   // a shift belongs to the period it starts in
+      lv.shiftsStarting(ids, from, to), // a shift belongs to the period it starts in
       lv.overtimes({ from: period.from, to: period.to, statuses: ['approved'], compensation: 'paid', limit: 100_000 }),
       payStore(store.db, c.orgId).rates(ids),
     ]);
@@ -66,9 +90,18 @@ export function payService({ store }: { store: Store }) {
     const ratesOf = byStaff(rateRows);
     return staff.map((p) => {
       const rates = (ratesOf.get(p.id) ?? []).map(rateFromRecord).filter((r): r is PayRate => !!r);
-      const pay = grossPay((shiftsOf.get(p.id) ?? []).map(payShift), (overtimeOf.get(p.id) ?? []).map((o) => ({ workedOn: o.workedOn, minutes: o.minutes })), rates, BANK_HOLIDAYS);
+      const pay = grossPay(
+        (shiftsOf.get(p.id) ?? []).map(payShift),
+        (overtimeOf.get(p.id) ?? []).map((o) => ({ workedOn: o.workedOn, minutes: o.minutes })),
+        rates,
+        BANK_HOLIDAYS,
+      );
       return {
-        staff: p, period, rates, shifts: (shiftsOf.get(p.id) ?? []).length, ...pay,
+        staff: p,
+        period,
+        rates,
+        shifts: (shiftsOf.get(p.id) ?? []).length,
+        ...pay,
         lines: pay.lines.map((l) => ({ ...l, label: TYPE_LABELS[l.type], hours: hoursText(l.minutes) })),
       };
     });
@@ -90,18 +123,44 @@ export function payService({ store }: { store: Store }) {
       if (!may.ok) throw forbidden(may.reason);
       if (homeId && !(await store.forOrg(c.orgId).people.home(homeId))) throw notFound('The home');
       const staff = await store.forOrg(c.orgId).people.users({ homeId });
-      const rows = await compute(c, month, staff.map((u) => ({ id: u.id, name: u.name })));
+      const rows = await compute(
+        c,
+        month,
+        staff.map((u) => ({ id: u.id, name: u.name })),
+      );
       return { period: payPeriod(month), items: rows, totalPence: rows.reduce((n, r) => n + r.amountPence, 0) };
     },
 
     /** The CSV for the payroll bureau: one row per person, rate and type of hours; amounts in pounds to two places. */
     async csv(c: Caller, month: string, homeId?: string) {
       const { items, period } = await this.summary(c, month, homeId);
-      const head = ['employee_id', 'employee_name', 'period_start', 'period_end', 'pay_type', 'rate_from', 'hours', 'units', 'rate_gbp', 'amount_gbp'];
+      const head = [
+        'employee_id',
+        'employee_name',
+        'period_start',
+        'period_end',
+        'pay_type',
+        'rate_from',
+        'hours',
+        'units',
+        'rate_gbp',
+        'amount_gbp',
+      ];
       const lines: unknown[][] = [head];
       for (const r of items) {
         for (const l of r.lines) {
-          lines.push([r.staff.id, r.staff.name, period.from, period.to, l.type, l.rateFrom, l.hours, l.units, plainPounds(l.ratePence), plainPounds(l.amountPence)]);
+          lines.push([
+            r.staff.id,
+            r.staff.name,
+            period.from,
+            period.to,
+            l.type,
+            l.rateFrom,
+            l.hours,
+            l.units,
+            plainPounds(l.ratePence),
+            plainPounds(l.amountPence),
+          ]);
         }
       }
       return toCsv(lines);

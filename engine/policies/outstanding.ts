@@ -20,7 +20,12 @@ export interface StaffFacts {
   youngPerson: boolean;
 }
 
-export interface SignatureFacts { policyId: string; userId: string; version: string; signedAt: Date }
+export interface SignatureFacts {
+  policyId: string;
+  userId: string;
+  version: string;
+  signedAt: Date;
+}
 
 /** Whether `person` must read and sign `policy`: active staff working in the policy's home. */
 export function mustSign(policy: PolicyFacts, person: StaffFacts): boolean {

@@ -7,25 +7,45 @@ import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, notFound } from '../problem.ts';
 import type { OrgStore, RecordRow, Store, UserRow } from '../store/index.ts';
 import { policyStore } from '../store/policies.ts';
-import { policyStanding, unsignedFor, mustSign, signedShare, type PolicyFacts, type StaffFacts } from './outstanding.ts';
+import {
+  policyStanding,
+  unsignedFor,
+  mustSign,
+  signedShare,
+  type PolicyFacts,
+  type StaffFacts,
+} from './outstanding.ts';
 
 export const POLICY_KIND = 'policy';
-const LIMIT = 500;   // a home has tens of policies, not hundreds
+const LIMIT = 500; // a home has tens of policies, not hundreds
 
 type Deps = { store: Store; registry: DefinitionRegistry };
 
 export const policyFacts = (r: Pick<RecordRow, 'id' | 'homeId' | 'data' | 'archivedAt'>): PolicyFacts => ({
-  id: r.id, homeId: r.homeId, version: String(r.data.version ?? ''), mustSign: r.data.mustSign !== false, archived: r.archivedAt !== null,
+  id: r.id,
+  homeId: r.homeId,
+  version: String(r.data.version ?? ''),
+  mustSign: r.data.mustSign !== false,
+  archived: r.archivedAt !== null,
 });
 export const staffFacts = (u: Pick<UserRow, 'id' | 'homeIds' | 'active' | 'role'>): StaffFacts => ({
-  id: u.id, homeIds: u.homeIds, active: u.active, youngPerson: u.role === 'young_person',
+  id: u.id,
+  homeIds: u.homeIds,
+  active: u.active,
+  youngPerson: u.role === 'young_person',
 });
 
 const summary = (r: RecordRow) => ({
-  id: r.id, homeId: r.homeId, title: String(r.data.title ?? 'Policy'), version: String(r.data.version ?? ''),
-  category: (r.data.category as string | undefined) ?? null, reviewDate: (r.data.reviewDate as string | undefined) ?? null,
-  summary: (r.data.summary as string | undefined) ?? null, changes: (r.data.changes as string | undefined) ?? null,
-  mustSign: r.data.mustSign !== false, documents: (r.data.documents as unknown[] | undefined) ?? [],
+  id: r.id,
+  homeId: r.homeId,
+  title: String(r.data.title ?? 'Policy'),
+  version: String(r.data.version ?? ''),
+  category: (r.data.category as string | undefined) ?? null,
+  reviewDate: (r.data.reviewDate as string | undefined) ?? null,
+  summary: (r.data.summary as string | undefined) ?? null,
+  changes: (r.data.changes as string | undefined) ?? null,
+  mustSign: r.data.mustSign !== false,
+  documents: (r.data.documents as unknown[] | undefined) ?? [],
 });
 
 export function policyService({ store, registry }: Deps) {
@@ -50,11 +70,16 @@ export function policyService({ store, registry }: Deps) {
       const row = await load(c, o, id);
       const verdict = decideRecordRead(c, await def(c), row);
       if (!verdict.ok) throw forbidden(verdict.reason);
-      const [staff, signatures] = await Promise.all([row.homeId ? o.people.users({ homeId: row.homeId }) : [], policyStore(store.db, c.orgId).forPolicies([id])]);
+      const [staff, signatures] = await Promise.all([
+        row.homeId ? o.people.users({ homeId: row.homeId }) : [],
+        policyStore(store.db, c.orgId).forPolicies([id]),
+      ]);
       const policy = policyFacts(row);
       const st = policyStanding(policy, staff.map(staffFacts), signatures);
       const name = new Map(staff.map((u) => [u.id, u.name]));
-      const current = new Map(signatures.filter((x) => x.version === policy.version).map((x) => [x.userId, x.signedAt]));
+      const current = new Map(
+        signatures.filter((x) => x.version === policy.version).map((x) => [x.userId, x.signedAt]),
+      );
       return {
         ...summary(row),
         signed: st.signed.map((userId) => ({ userId, name: name.get(userId)!, signedAt: current.get(userId)! })),
@@ -70,13 +95,18 @@ export function policyService({ store, registry }: Deps) {
       const verdict = decideRecord(c, await def(c), { homeId, youngPersonId: null, staffId: null }, 'read');
       if (!verdict.ok) throw forbidden(verdict.reason);
       const rows = await homePolicies(o, [homeId]);
-      const [staff, signatures] = await Promise.all([o.people.users({ homeId }), policyStore(store.db, c.orgId).forPolicies(rows.map((r) => r.id))]);
+      const [staff, signatures] = await Promise.all([
+        o.people.users({ homeId }),
+        policyStore(store.db, c.orgId).forPolicies(rows.map((r) => r.id)),
+      ]);
       const name = new Map(staff.map((u) => [u.id, u.name]));
       const standings = rows.map((r) => policyStanding(policyFacts(r), staff.map(staffFacts), signatures));
       return {
         signedPercent: signedShare(standings),
         items: rows.map((r, i) => ({
-          ...summary(r), required: standings[i].required.length, signedCount: standings[i].signed.length,
+          ...summary(r),
+          required: standings[i].required.length,
+          signedCount: standings[i].signed.length,
           outstanding: standings[i].outstanding.map((userId) => ({ userId, name: name.get(userId)! })),
         })),
       };
@@ -95,29 +125,45 @@ export function policyService({ store, registry }: Deps) {
       const asked = rows.filter((r) => mustSign(policyFacts(r), staffFacts(me)));
       return {
         outstanding: asked.filter((r) => waiting.has(r.id)).map(summary),
-        signed: asked.filter((r) => !waiting.has(r.id)).map((r) => ({
-          ...summary(r), signedAt: signatures.find((x) => x.policyId === r.id && x.version === String(r.data.version))?.signedAt ?? null,
-        })),
+        signed: asked
+          .filter((r) => !waiting.has(r.id))
+          .map((r) => ({
+            ...summary(r),
+            signedAt:
+              signatures.find((x) => x.policyId === r.id && x.version === String(r.data.version))?.signedAt ?? null,
+          })),
       };
     },
 
     /**
      * Sign the version read. A version that is no longer current is refused: the policy changed since it was opened.
      */
-    async sign(c: Caller, id: string, version: string): Promise<{ created: boolean; policyId: string; version: string; signedAt: Date }> {
+    async sign(
+      c: Caller,
+      id: string,
+      version: string,
+    ): Promise<{ created: boolean; policyId: string; version: string; signedAt: Date }> {
       const o = s(c);
       const row = await load(c, o, id);
       const policy = policyFacts(row);
       const verdict = decidePolicySign(c, policy);
       if (!verdict.ok) throw forbidden(verdict.reason);
-      if (version !== policy.version) throw conflict(`This policy is now at version ${policy.version}. Read that version, then sign it.`);
+      if (version !== policy.version)
+        throw conflict(`This policy is now at version ${policy.version}. Read that version, then sign it.`);
       const signatures = policyStore(store.db, c.orgId);
       const signed = await signatures.sign(id, version, c.id);
       if (!signed) {
         const existing = (await signatures.ofUser(c.id)).find((x) => x.policyId === id && x.version === version);
         return { created: false, policyId: id, version, signedAt: existing?.signedAt ?? new Date() };
       }
-      await o.audit.write({ userId: c.id, action: 'policy.signed', entity: 'record', entityId: id, kind: POLICY_KIND, detail: { version } });
+      await o.audit.write({
+        userId: c.id,
+        action: 'policy.signed',
+        entity: 'record',
+        entityId: id,
+        kind: POLICY_KIND,
+        detail: { version },
+      });
       return { created: true, policyId: id, version, signedAt: signed.signedAt };
     },
   };

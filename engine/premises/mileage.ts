@@ -2,7 +2,12 @@
 // backwards, within a journey or from one journey to the next (a gap between journeys is fine: private use or
 // an unlogged trip is the manager's question, not an error). Pure: the list and the API show what it finds.
 
-export interface Journey { id: string; date: string; startOdometer: number; endOdometer: number }
+export interface Journey {
+  id: string;
+  date: string;
+  startOdometer: number;
+  endOdometer: number;
+}
 
 export interface JourneyCheck {
   id: string;
@@ -33,7 +38,10 @@ export function checkMileage(journeys: Journey[]): JourneyCheck[] {
     let gap: number | null = null;
     if (previous) {
       gap = j.startOdometer - previous.endOdometer;
-      if (gap < 0) problems.push(`The odometer went backwards: this journey starts at ${j.startOdometer}, the one before ended at ${previous.endOdometer}.`);
+      if (gap < 0)
+        problems.push(
+          `The odometer went backwards: this journey starts at ${j.startOdometer}, the one before ended at ${previous.endOdometer}.`,
+        );
     }
     out.push({ id: j.id, distance, problems, gap });
     previous = j;

@@ -41,7 +41,10 @@ export function riddorDeadline(a: AccidentFacts): RiddorDeadline | null {
   const dueOn = addDays(londonDate(occurred), days);
   const reported = r.reportedOn ?? null;
   return {
-    naturalKey: `${RIDDOR_PREFIX}${a.id}`, dueOn, days, done: reported !== null,
+    naturalKey: `${RIDDOR_PREFIX}${a.id}`,
+    dueOn,
+    days,
+    done: reported !== null,
     daysLate: reported !== null ? Math.max(0, dayNumber(reported) - dayNumber(dueOn)) : 0,
   };
 }

@@ -6,30 +6,77 @@ import { needsNotifying } from '../../workers/rules/incident-notifications.ts';
 import { restrictiveIntervention } from '../../workers/rules/incident-deadlines.ts';
 import type { IncidentScanRow } from '../store/index.ts';
 
-export interface PeriodRecord { id: string; kind: string; youngPersonId: string | null; recordDate: Date; data: Record<string, unknown> }
-export interface PeriodStay { id: string; name: string; moveInDate: string | null; createdAt: Date; archivedAt: Date | null }
-export interface Figure { key: string; label: string; value: number; records: { id: string; kind: string; youngPersonId: string | null; youngPersonName: string | null; on: string }[] }
+export interface PeriodRecord {
+  id: string;
+  kind: string;
+  youngPersonId: string | null;
+  recordDate: Date;
+  data: Record<string, unknown>;
+}
+export interface PeriodStay {
+  id: string;
+  name: string;
+  moveInDate: string | null;
+  createdAt: Date;
+  archivedAt: Date | null;
+}
+export interface Figure {
+  key: string;
+  label: string;
+  value: number;
+  records: { id: string; kind: string; youngPersonId: string | null; youngPersonName: string | null; on: string }[];
+}
 
 export const REVIEW_FIGURE_KINDS = ['incident', 'missing-episode', 'safeguarding', 'complaint-feedback'] as const;
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** Figures for the London days [from, to]. */
-export function reviewFigures(input: { from: string; to: string; homeType: string; stays: PeriodStay[]; records: PeriodRecord[] }): Figure[] {
+export function reviewFigures(input: {
+  from: string;
+  to: string;
+  homeType: string;
+  stays: PeriodStay[];
+  records: PeriodRecord[];
+}): Figure[] {
   const { from, to } = input;
   const names = new Map(input.stays.map((s) => [s.id, s.name]));
   const inPeriod = input.records.filter((r) => day(r.recordDate) >= from && day(r.recordDate) <= to);
   const figure = (key: string, label: string, pred: (r: PeriodRecord) => boolean): Figure => {
     const rs = inPeriod.filter(pred);
-    return { key, label, value: rs.length, records: rs.map((r) => ({ id: r.id, kind: r.kind, youngPersonId: r.youngPersonId, youngPersonName: r.youngPersonId ? names.get(r.youngPersonId) ?? null : null, on: day(r.recordDate) })) };
+    return {
+      key,
+      label,
+      value: rs.length,
+      records: rs.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        youngPersonId: r.youngPersonId,
+        youngPersonName: r.youngPersonId ? (names.get(r.youngPersonId) ?? null) : null,
+        on: day(r.recordDate),
+      })),
+    };
   };
   const isIncident = (r: PeriodRecord) => r.kind === 'incident';
-  const notified = (r: PeriodRecord) => (isIncident(r) && needsNotifying({ data: r.data, homeType: input.homeType } as IncidentScanRow))
-    || (r.kind === 'safeguarding' && ((r.data.notifications as { authority?: string }[] | undefined) ?? []).some((n) => n.authority === 'ofsted'));
+  const notified = (r: PeriodRecord) =>
+    (isIncident(r) && needsNotifying({ data: r.data, homeType: input.homeType } as IncidentScanRow)) ||
+    (r.kind === 'safeguarding' &&
+      ((r.data.notifications as { authority?: string }[] | undefined) ?? []).some((n) => n.authority === 'ofsted'));
   const admitted = (s: PeriodStay) => s.moveInDate ?? day(s.createdAt);
   const stayFigure = (key: string, label: string, pred: (s: PeriodStay) => boolean): Figure => {
     const ss = input.stays.filter(pred);
-    return { key, label, value: ss.length, records: ss.map((s) => ({ id: s.id, kind: 'young-person', youngPersonId: s.id, youngPersonName: s.name, on: admitted(s) })) };
+    return {
+      key,
+      label,
+      value: ss.length,
+      records: ss.map((s) => ({
+        id: s.id,
+        kind: 'young-person',
+        youngPersonId: s.id,
+        youngPersonName: s.name,
+        on: admitted(s),
+      })),
+    };
   };
   return [
     stayFigure('admissions', 'Admissions', (s) => admitted(s) >= from && admitted(s) <= to),

@@ -2,7 +2,14 @@
 // (/quality-assurance, /ofsted-review), the figures of a Reg 45 / Reg 32 review period (/manager-review), and the
 // director's choice of standards dashboard charts (/edit/standards-dashboard). Managers see the homes they manage,
 // directors (the responsible individual among them) every home; every record row passes the one read rule.
-import { decideRecordRead, isDirector, isManagerFor, isYoungPersonLogin, type Caller, type Verdict } from '../access/index.ts';
+import {
+  decideRecordRead,
+  isDirector,
+  isManagerFor,
+  isYoungPersonLogin,
+  type Caller,
+  type Verdict,
+} from '../access/index.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { forbidden, invalid, notFound } from '../problem.ts';
 import type { Store } from '../store/index.ts';
@@ -15,7 +22,11 @@ import { allDeadlines } from '../../definitions/deadlines.ts';
 import { CHART_METRICS } from '../../definitions/charts.ts';
 import { REVIEW_FIGURE_KINDS, reviewFigures } from './figures.ts';
 
-interface Deps { store: Store; registry: DefinitionRegistry; now?: () => Date }
+interface Deps {
+  store: Store;
+  registry: DefinitionRegistry;
+  now?: () => Date;
+}
 
 /** Records awaiting sign-off longer than this are listed (SPEC silent; the issue says "past a week"). */
 export const SIGNOFF_WAIT_DAYS = 7;
@@ -28,13 +39,19 @@ const LATE_NOTIFICATIONS_DAYS = 365;
 
 export function decideQuality(c: Caller): Verdict {
   if (isYoungPersonLogin(c) || !(isDirector(c) || c.isManager)) {
-    return { ok: false, status: 403, reason: 'Quality assurance is for managers (their homes) and directors (every home).' };
+    return {
+      ok: false,
+      status: 403,
+      reason: 'Quality assurance is for managers (their homes) and directors (every home).',
+    };
   }
   return { ok: true };
 }
 
 /** The review dates the deadlines read (each plan's and assessment's own field), for "past review". */
-const REVIEWS = allDeadlines.filter((d) => d.within.onTheDate).flatMap((d) => d.kinds.map((kind) => ({ kind, path: d.from[0] })));
+const REVIEWS = allDeadlines
+  .filter((d) => d.within.onTheDate)
+  .flatMap((d) => d.kinds.map((kind) => ({ kind, path: d.from[0] })));
 
 export function qualityService({ store, registry, now = () => new Date() }: Deps) {
   /** The homes in view: one asked for (404 if not ours, 403 if not theirs to manage), else every home they manage. */
@@ -57,11 +74,30 @@ export function qualityService({ store, registry, now = () => new Date() }: Deps
       let title = r.title;
       if (r.recordId && r.definitionVersionId) {
         const def = (await registry.byId(r.definitionVersionId)).def;
-        if (!decideRecordRead(c, def, { homeId: r.homeId, youngPersonId: r.youngPersonId, staffId: r.staffId, status: r.status ?? '', authorId: r.authorId }).ok) continue;
+        if (
+          !decideRecordRead(c, def, {
+            homeId: r.homeId,
+            youngPersonId: r.youngPersonId,
+            staffId: r.staffId,
+            status: r.status ?? '',
+            authorId: r.authorId,
+          }).ok
+        )
+          continue;
         if (title === r.kind) title = resolveWording(def.title, (types.get(r.homeId) ?? 'children_home') as HomeType);
       }
-      out.push({ homeId: r.homeId, homeName: r.homeName, youngPersonId: r.youngPersonId, youngPersonName: r.youngPersonName,
-        recordId: r.recordId, kind: r.kind, taskId: r.taskId, title, at: r.at, detail: r.detail });
+      out.push({
+        homeId: r.homeId,
+        homeName: r.homeName,
+        youngPersonId: r.youngPersonId,
+        youngPersonName: r.youngPersonName,
+        recordId: r.recordId,
+        kind: r.kind,
+        taskId: r.taskId,
+        title,
+        at: r.at,
+        detail: r.detail,
+      });
     }
     return out;
   }
@@ -92,10 +128,16 @@ export function qualityService({ store, registry, now = () => new Date() }: Deps
         }),
       };
       return {
-        asOf: at.toISOString(), signoffWaitDays: SIGNOFF_WAIT_DAYS, notifyHours: NOTIFY_HOURS,
+        asOf: at.toISOString(),
+        signoffWaitDays: SIGNOFF_WAIT_DAYS,
+        notifyHours: NOTIFY_HOURS,
         homes: homes.map((h) => ({
-          id: h.id, name: h.name, type: h.type,
-          counts: Object.fromEntries(Object.entries(sections).map(([k, rows]) => [k, rows.filter((r) => r.homeId === h.id).length])),
+          id: h.id,
+          name: h.name,
+          type: h.type,
+          counts: Object.fromEntries(
+            Object.entries(sections).map(([k, rows]) => [k, rows.filter((r) => r.homeId === h.id).length]),
+          ),
         })),
         ...sections,
       };
@@ -108,41 +150,84 @@ export function qualityService({ store, registry, now = () => new Date() }: Deps
     async reviewPeriod(c: Caller, homeId: string, period: { from?: string; to?: string }) {
       const [home] = await homesFor(c, homeId);
       const h = homeStore(store.db, c.orgId);
-      const reviews = (await h.records({ homeId, kinds: ['quality-review'], limit: 50 }));
+      const reviews = await h.records({ homeId, kinds: ['quality-review'], limit: 50 });
       const last = reviews.find((r) => typeof r.data.periodTo === 'string');
       let to = period.to ?? londonDate(now());
       let from = period.from ?? (last ? addDays(String(last.data.periodTo).slice(0, 10), 1) : addDays(to, -182));
       // the last review ends today: its period is the one to show until the next begins
-      if (!period.from && !period.to && last && from > to) { from = String(last.data.periodFrom ?? to).slice(0, 10); to = String(last.data.periodTo).slice(0, 10); }
-      if (from > to) throw invalid('The period starts after it ends.', [{ path: '/from', message: 'must be on or before the end of the period' }]);
+      if (!period.from && !period.to && last && from > to) {
+        from = String(last.data.periodFrom ?? to).slice(0, 10);
+        to = String(last.data.periodTo).slice(0, 10);
+      }
+      if (from > to)
+        throw invalid('The period starts after it ends.', [
+          { path: '/from', message: 'must be on or before the end of the period' },
+        ]);
       const fromAt = new Date(`${addDays(from, -1)}T00:00:00Z`);
       const toAt = new Date(`${addDays(to, 2)}T00:00:00Z`);
       const types = new Map([[home.id, home.type]]);
-      const gate = async <T extends { definitionVersionId: number; homeId: string | null; youngPersonId: string | null; staffId: string | null; status: string; authorId: string }>(rows: T[]) => {
+      const gate = async <
+        T extends {
+          definitionVersionId: number;
+          homeId: string | null;
+          youngPersonId: string | null;
+          staffId: string | null;
+          status: string;
+          authorId: string;
+        },
+      >(
+        rows: T[],
+      ) => {
         const out: T[] = [];
-        for (const r of rows) if (decideRecordRead(c, (await registry.byId(r.definitionVersionId)).def, r).ok) out.push(r);
+        for (const r of rows)
+          if (decideRecordRead(c, (await registry.byId(r.definitionVersionId)).def, r).ok) out.push(r);
         return out;
       };
       const [stays, records, visits] = await Promise.all([
         h.stays(homeId),
-        h.records({ homeId, kinds: REVIEW_FIGURE_KINDS.filter((k) => registry.has(k)), from: fromAt, to: toAt, limit: 10000 }).then(gate),
+        h
+          .records({
+            homeId,
+            kinds: REVIEW_FIGURE_KINDS.filter((k) => registry.has(k)),
+            from: fromAt,
+            to: toAt,
+            limit: 10000,
+          })
+          .then(gate),
         h.records({ homeId, kinds: ['reg44-visit'], from: fromAt, to: toAt, limit: 100 }).then(gate),
       ]);
       const figures = reviewFigures({ from, to, homeType: home.type, stays, records });
       const inPeriod = (d: unknown) => typeof d === 'string' && d.slice(0, 10) >= from && d.slice(0, 10) <= to;
       return {
-        home: { id: home.id, name: home.name, type: home.type }, from, to,
-        previous: last ? { id: last.id, periodFrom: last.data.periodFrom ?? null, periodTo: last.data.periodTo ?? null } : null,
+        home: { id: home.id, name: home.name, type: home.type },
+        from,
+        to,
+        previous: last
+          ? { id: last.id, periodFrom: last.data.periodFrom ?? null, periodTo: last.data.periodTo ?? null }
+          : null,
         figures,
-        reg44: visits.filter((v) => inPeriod(v.data.visitDate)).map((v) => ({
-          id: v.id, visitDate: v.data.visitDate, visitor: v.data.visitor ?? null, safeguarded: v.data.safeguarded ?? null, wellbeing: v.data.wellbeing ?? null,
-          recommendations: ((v.data.recommendations as Record<string, unknown>[] | undefined) ?? []).map((x) => ({
-            text: x.text ?? '', dueOn: x.dueOn ?? null, status: x.status ?? 'open', response: x.response ?? null,
+        reg44: visits
+          .filter((v) => inPeriod(v.data.visitDate))
+          .map((v) => ({
+            id: v.id,
+            visitDate: v.data.visitDate,
+            visitor: v.data.visitor ?? null,
+            safeguarded: v.data.safeguarded ?? null,
+            wellbeing: v.data.wellbeing ?? null,
+            recommendations: ((v.data.recommendations as Record<string, unknown>[] | undefined) ?? []).map((x) => ({
+              text: x.text ?? '',
+              dueOn: x.dueOn ?? null,
+              status: x.status ?? 'open',
+              response: x.response ?? null,
+            })),
           })),
-        })),
         reviews: (await gate(reviews)).map((r) => ({
-          id: r.id, periodFrom: r.data.periodFrom ?? null, periodTo: r.data.periodTo ?? null, completedOn: r.data.completedOn ?? null,
-          sentToOfstedOn: r.data.sentToOfstedOn ?? null, sentToRiOn: r.data.sentToRiOn ?? null,
+          id: r.id,
+          periodFrom: r.data.periodFrom ?? null,
+          periodTo: r.data.periodTo ?? null,
+          completedOn: r.data.completedOn ?? null,
+          sentToOfstedOn: r.data.sentToOfstedOn ?? null,
+          sentToRiOn: r.data.sentToRiOn ?? null,
         })),
         types: Object.fromEntries(types),
       };
@@ -159,14 +244,22 @@ export function qualityService({ store, registry, now = () => new Date() }: Deps
     async setDashboardChoice(c: Caller, metrics: string[] | null) {
       if (!isDirector(c)) throw forbidden('Only a director chooses the standards dashboard.');
       const known = new Set(CHART_METRICS.map((m) => m.key));
-      const errors = (metrics ?? []).flatMap((m, i) => (known.has(m) ? [] : [{ path: `/metrics/${i}`, message: 'is not a chart' }]));
+      const errors = (metrics ?? []).flatMap((m, i) =>
+        known.has(m) ? [] : [{ path: `/metrics/${i}`, message: 'is not a chart' }],
+      );
       if (errors.length) throw invalid('Choose charts from the list.', errors);
       const chosen = metrics ? [...new Set(metrics)] : null;
       await store.db.transaction(async (tx) => {
         const q = qualityStore(tx, c.orgId);
         const before = await q.dashboardChoice();
         await q.setDashboardChoice(chosen, c.id);
-        await auditStore(tx, c.orgId).write({ userId: c.id, action: 'organisation.standards-dashboard', entity: 'organisation', entityId: c.orgId, detail: { before, after: chosen } });
+        await auditStore(tx, c.orgId).write({
+          userId: c.id,
+          action: 'organisation.standards-dashboard',
+          entity: 'organisation',
+          entityId: c.orgId,
+          detail: { before, after: chosen },
+        });
       });
       return this.dashboardChoice(c);
     },

@@ -1,5 +1,9 @@
 // A field-level diff between two versions of record data: the paths that changed, before and after.
-export interface FieldChange { path: string; before: unknown; after: unknown }
+export interface FieldChange {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -11,5 +15,7 @@ export function diff(before: unknown, after: unknown, path = ''): FieldChange[] 
   if (Array.isArray(before) && Array.isArray(after) && before.length === after.length) {
     return before.flatMap((b, i) => diff(b, after[i], `${path}/${i}`));
   }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [{ path: path || '/', before: before ?? null, after: after ?? null }];
+  return JSON.stringify(before) === JSON.stringify(after)
+    ? []
+    : [{ path: path || '/', before: before ?? null, after: after ?? null }];
 }

@@ -12,7 +12,7 @@ export function containmentFor(schema: JSONSchema7, path: string, value: string)
   const walk = (node: Node | undefined, parts: string[]): unknown => {
     if (!node) return null;
     if (node.type === 'array' && (node.items as Node | undefined)?.type === 'object') {
-      const inner = walk(node.items as Node, parts);   // rows: some row has it
+      const inner = walk(node.items as Node, parts); // rows: some row has it
       return inner === null ? null : [inner];
     }
     if (parts.length) {
@@ -32,7 +32,10 @@ export function containmentsFor(schema: JSONSchema7, where: string[] = []): unkn
   return where.map((w, i) => {
     const at = w.indexOf('=');
     const found = at > 0 ? containmentFor(schema, w.slice(0, at), w.slice(at + 1)) : null;
-    if (found === null) throw invalid('A filter names a field or value this record kind does not have.', [{ path: `/where/${i}`, message: 'is not a choice or yes/no field with that value' }]);
+    if (found === null)
+      throw invalid('A filter names a field or value this record kind does not have.', [
+        { path: `/where/${i}`, message: 'is not a choice or yes/no field with that value' },
+      ]);
     return found;
   });
 }

@@ -10,7 +10,9 @@ const LABELS = new Map<string, string>(organisationToggles.items.map((i) => [i.v
 export function kindToggledOff(kind: string, toggles: Record<string, unknown> | undefined): Problem | null {
   const need = KIND_TOGGLES[kind];
   if (!need || toggles?.[need.toggle] === true) return null;
-  return forbidden(`${need.what} is turned off for your organisation (Settings › General: "${LABELS.get(need.toggle) ?? need.toggle}").`);
+  return forbidden(
+    `${need.what} is turned off for your organisation (Settings › General: "${LABELS.get(need.toggle) ?? need.toggle}").`,
+  );
 }
 
 export const kindHasToggle = (kind: string) => kind in KIND_TOGGLES;

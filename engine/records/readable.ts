@@ -8,7 +8,11 @@ import type { Store } from '../store/index.ts';
 type Deps = { store: Store; registry: DefinitionRegistry };
 
 /** Of these record ids, those the caller may see. Most items name no record: then no query. */
-export async function readableRecords({ store, registry }: Deps, c: Caller, ids: (string | null | undefined)[]): Promise<Set<string>> {
+export async function readableRecords(
+  { store, registry }: Deps,
+  c: Caller,
+  ids: (string | null | undefined)[],
+): Promise<Set<string>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   const seen = new Set<string>();
   for (const r of await store.forOrg(c.orgId).records.readFacts(wanted)) {
@@ -18,7 +22,15 @@ export async function readableRecords({ store, registry }: Deps, c: Caller, ids:
 }
 
 /** The items as they are, except that a record the caller may not see is not named (recordId null). */
-export async function withoutUnreadableRecords<T extends { recordId: string | null }>(deps: Deps, c: Caller, items: T[]): Promise<T[]> {
-  const seen = await readableRecords(deps, c, items.map((i) => i.recordId));
+export async function withoutUnreadableRecords<T extends { recordId: string | null }>(
+  deps: Deps,
+  c: Caller,
+  items: T[],
+): Promise<T[]> {
+  const seen = await readableRecords(
+    deps,
+    c,
+    items.map((i) => i.recordId),
+  );
   return items.map((i) => (i.recordId && !seen.has(i.recordId) ? { ...i, recordId: null } : i));
 }

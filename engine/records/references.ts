@@ -11,7 +11,12 @@ import type { OrgStore } from '../store/index.ts';
 
 export type RefKind = 'staff' | 'young-person';
 /** A person named (staff, young-person) or a record linked (`record`; `recordKind` when the field names one). */
-export interface Reference { kind: RefKind | 'record'; id: string; path: string; recordKind?: string }
+export interface Reference {
+  kind: RefKind | 'record';
+  id: string;
+  path: string;
+  recordKind?: string;
+}
 
 type Walk = (data: unknown, path: string, out: Reference[]) => void;
 const walks = new WeakMap<JSONSchema7, Walk | null>();
@@ -25,14 +30,22 @@ function walkFor(schema: JSONSchema7): Walk | null {
   const steps: Walk[] = [];
   const ref = schema['x-ref'];
   if (ref === 'staff' || ref === 'young-person') {
-    steps.push((d, path, out) => { if (typeof d === 'string') out.push({ kind: ref, id: d, path: path || '/' }); });
+    steps.push((d, path, out) => {
+      if (typeof d === 'string') out.push({ kind: ref, id: d, path: path || '/' });
+    });
   } else if (typeof ref === 'string') {
     // any other x-ref links a record: any kind ('record'), or the kind it names ('incident'…)
     const recordKind = ref === 'record' ? undefined : ref;
-    steps.push((d, path, out) => { if (typeof d === 'string') out.push({ kind: 'record', id: d, path: path || '/', recordKind }); });
+    steps.push((d, path, out) => {
+      if (typeof d === 'string') out.push({ kind: 'record', id: d, path: path || '/', recordKind });
+    });
   }
-  const item = schema.items && !Array.isArray(schema.items) && typeof schema.items === 'object' ? walkFor(schema.items) : null;
-  if (item) steps.push((d, path, out) => { if (Array.isArray(d)) d.forEach((v, i) => item(v, `${path}/${i}`, out)); });
+  const item =
+    schema.items && !Array.isArray(schema.items) && typeof schema.items === 'object' ? walkFor(schema.items) : null;
+  if (item)
+    steps.push((d, path, out) => {
+      if (Array.isArray(d)) d.forEach((v, i) => item(v, `${path}/${i}`, out));
+    });
   const fields = Object.entries(schema.properties ?? {}).flatMap(([k, sub]) => {
     const w = typeof sub === 'object' ? walkFor(sub) : null;
     return w ? [[k, w] as const] : [];
@@ -43,7 +56,11 @@ function walkFor(schema: JSONSchema7): Walk | null {
       for (const [k, w] of fields) if (Object.hasOwn(d, k)) w((d as Record<string, unknown>)[k], `${path}/${k}`, out);
     });
   }
-  const walk: Walk | null = steps.length ? (d, path, out) => { if (d !== null && d !== undefined) for (const s of steps) s(d, path, out); } : null;
+  const walk: Walk | null = steps.length
+    ? (d, path, out) => {
+        if (d !== null && d !== undefined) for (const s of steps) s(d, path, out);
+      }
+    : null;
   walks.set(schema, walk);
   return walk;
 }
@@ -64,14 +81,24 @@ export function idsNamed(refs: Reference[]) {
 }
 
 /** The references that do not name someone of this organisation. */
-export async function unknownReferences(refs: Reference[], known: (kind: RefKind, ids: string[]) => Promise<Set<string>>): Promise<FieldError[]> {
+export async function unknownReferences(
+  refs: Reference[],
+  known: (kind: RefKind, ids: string[]) => Promise<Set<string>>,
+): Promise<FieldError[]> {
   const errors: FieldError[] = [];
   for (const kind of ['staff', 'young-person'] as const) {
     const mine = refs.filter((r) => r.kind === kind && UUID.test(r.id));
     if (!mine.length) continue;
     const found = await known(kind, [...new Set(mine.map((r) => r.id))]);
     for (const r of mine) {
-      if (!found.has(r.id)) errors.push({ path: r.path, message: kind === 'staff' ? 'is not a member of staff of this organisation' : 'is not a young person of this organisation' });
+      if (!found.has(r.id))
+        errors.push({
+          path: r.path,
+          message:
+            kind === 'staff'
+              ? 'is not a member of staff of this organisation'
+              : 'is not a young person of this organisation',
+        });
     }
   }
   return errors;
@@ -82,20 +109,29 @@ export async function unknownReferences(refs: Reference[], known: (kind: RefKind
  * one). `readable` gives, of the ids asked, those the caller may read with their kind; one answer
  * whether a record is another organisation's, hidden from the caller or not there at all.
  */
-export async function unseenRecordLinks(refs: Reference[], readable: (ids: string[]) => Promise<Map<string, string>>): Promise<FieldError[]> {
+export async function unseenRecordLinks(
+  refs: Reference[],
+  readable: (ids: string[]) => Promise<Map<string, string>>,
+): Promise<FieldError[]> {
   const links = refs.filter((r) => r.kind === 'record' && UUID.test(r.id));
   if (!links.length) return [];
   const kinds = await readable([...new Set(links.map((r) => r.id))]);
   return links.flatMap((r) => {
     const kind = kinds.get(r.id);
     if (kind === undefined) return [{ path: r.path, message: 'is not a record you can see' }];
-    if (r.recordKind && kind !== r.recordKind) return [{ path: r.path, message: `is not a record of kind "${r.recordKind}"` }];
+    if (r.recordKind && kind !== r.recordKind)
+      return [{ path: r.path, message: `is not a record of kind "${r.recordKind}"` }];
     return [];
   });
 }
 
 /** What a task or alert is about, as its body names it. */
-export interface Subjects { recordId?: string | null; youngPersonId?: string | null; homeId?: string | null; staffId?: string | null }
+export interface Subjects {
+  recordId?: string | null;
+  youngPersonId?: string | null;
+  homeId?: string | null;
+  staffId?: string | null;
+}
 
 /**
  * The record, young person, home and member of staff a task or alert names, each one the caller
@@ -114,14 +150,25 @@ export async function visibleSubjects(c: Caller, s: OrgStore, registry: Definiti
   const errors: FieldError[] = [];
   if (input.recordId) {
     const def = record ? (await registry.byId(record.definitionVersionId)).def : null;
-    if (!record || !def || !mayReadRecord(c, def, record)) errors.push({ path: '/recordId', message: 'is not a record you can see' });
+    if (!record || !def || !mayReadRecord(c, def, record))
+      errors.push({ path: '/recordId', message: 'is not a record you can see' });
   }
-  if (input.youngPersonId && !(youngPerson && (young ? youngPerson.id === c.youngPersonId : worksIn(c, youngPerson.homeId)))) {
-    errors.push({ path: '/youngPersonId', message: young ? 'can only be yourself' : 'is not a young person of your homes' });
+  if (
+    input.youngPersonId &&
+    !(youngPerson && (young ? youngPerson.id === c.youngPersonId : worksIn(c, youngPerson.homeId)))
+  ) {
+    errors.push({
+      path: '/youngPersonId',
+      message: young ? 'can only be yourself' : 'is not a young person of your homes',
+    });
   }
-  if (input.homeId && !(home && worksIn(c, home.id))) errors.push({ path: '/homeId', message: 'is not a home you work in' });
+  if (input.homeId && !(home && worksIn(c, home.id)))
+    errors.push({ path: '/homeId', message: 'is not a home you work in' });
   if (input.staffId && !(staff && staff.role !== 'young_person')) {
-    errors.push({ path: '/staffId', message: young ? 'cannot be named by you' : 'is not a member of staff of your organisation' });
+    errors.push({
+      path: '/staffId',
+      message: young ? 'cannot be named by you' : 'is not a member of staff of your organisation',
+    });
   }
   if (errors.length) throw invalid('Some fields name something you cannot see, or that does not exist.', errors);
   return { record, youngPerson, home, staff };

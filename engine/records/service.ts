@@ -2,7 +2,17 @@
 // It asks engine/access what the caller may do, engine/workflow what comes next, the registry
 // whether the data is valid, and writes through engine/store in one transaction per change.
 import { statusesOfFilter } from '../../definitions/list-statuses.ts';
-import { decideBulk, decideRecord, decideRecordRead, isManagerFor, isYoungPersonLogin, kindLevel, mayReadRecord, recordListScope, type Caller } from '../access/index.ts';
+import {
+  decideBulk,
+  decideRecord,
+  decideRecordRead,
+  isManagerFor,
+  isYoungPersonLogin,
+  kindLevel,
+  mayReadRecord,
+  recordListScope,
+  type Caller,
+} from '../access/index.ts';
 import { isStorableInstant, isUuid } from '../definitions/formats.ts';
 import { isHomeType, keptOtherTypeErrors, withKeptOtherTypeFields } from '../definitions/home-types.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
@@ -13,8 +23,15 @@ import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import type { HomeRow, OrganisationRow, OrgStore, PlacementRow, RecordRow, SignoffRow, Store } from '../store/index.ts';
 import type { SignoffWrites } from '../store/records.ts';
 import {
-  allowedActionsFor, decide, initialStatus, isEditableStatus, STATUS_LABELS,
-  type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext,
+  allowedActionsFor,
+  decide,
+  initialStatus,
+  isEditableStatus,
+  STATUS_LABELS,
+  type RecordStatus,
+  type WorkflowAction,
+  type WorkflowActor,
+  type WorkflowContext,
 } from '../workflow/index.ts';
 import { datedAlerts, wantedDatedItems } from '../obligations/dated-items.ts';
 import { fieldsToggledOff, toggledOffErrors } from '../definitions/section-toggles.ts';
@@ -23,13 +40,32 @@ import { kindHasToggle, kindToggledOff } from './kind-toggles.ts';
 import { kindStatusLabel } from '../../definitions/status-wording.ts';
 import { containmentsFor } from './filters.ts';
 import { diff } from './diff.ts';
-import { idsNamed, referencesIn, unknownReferences, unseenRecordLinks, type Reference, type RefKind } from './references.ts';
+import {
+  idsNamed,
+  referencesIn,
+  unknownReferences,
+  unseenRecordLinks,
+  type Reference,
+  type RefKind,
+} from './references.ts';
 import { managerSigners, otherSigners } from './signers.ts';
 
-export interface NewRecordInput { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> }
+export interface NewRecordInput {
+  youngPersonId?: string;
+  homeId?: string;
+  staffId?: string;
+  data: Record<string, unknown>;
+}
 export interface ListQuery {
-  youngPersonId?: string; homeId?: string; staffId?: string; status?: string; from?: Date; to?: Date;
-  archived?: boolean; limit?: number; cursor?: string;
+  youngPersonId?: string;
+  homeId?: string;
+  staffId?: string;
+  status?: string;
+  from?: Date;
+  to?: Date;
+  archived?: boolean;
+  limit?: number;
+  cursor?: string;
   /** `path=value` on the record's choice or yes/no fields (engine/records/filters.ts) */
   where?: string[];
 }
@@ -46,10 +82,17 @@ interface KeptRows {
   home(orgId: string, id: string): Promise<HomeRow | null>;
   organisation(orgId: string): Promise<OrganisationRow | null>;
 }
-export type Deps = { store: Store; registry: DefinitionRegistry; remembered?: { placement: PlacementLookup; named?: NamedPeople } & Partial<KeptRows> };
+export type Deps = {
+  store: Store;
+  registry: DefinitionRegistry;
+  remembered?: { placement: PlacementLookup; named?: NamedPeople } & Partial<KeptRows>;
+};
 
-const placeOf = (r: Pick<RecordRow, 'homeId' | 'youngPersonId' | 'staffId'>) =>
-  ({ homeId: r.homeId, youngPersonId: r.youngPersonId, staffId: r.staffId });
+const placeOf = (r: Pick<RecordRow, 'homeId' | 'youngPersonId' | 'staffId'>) => ({
+  homeId: r.homeId,
+  youngPersonId: r.youngPersonId,
+  staffId: r.staffId,
+});
 
 function recordDateOf(def: RecordDefinition, data: Record<string, unknown>, fallback: Date): Date {
   const v = valueAt(data, def.dateField);
@@ -79,7 +122,9 @@ function decodeCursor(cursor: string): { at: string; id: string } {
     if (!isStorableInstant(at) || !isUuid(id)) throw new Error();
     return { at, id };
   } catch {
-    throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [{ path: '/cursor', message: 'is not valid' }]);
+    throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [
+      { path: '/cursor', message: 'is not valid' },
+    ]);
   }
 }
 
@@ -95,14 +140,18 @@ function contextFrom(row: RecordRow, signoffs: SignoffRow[]): WorkflowContext {
 }
 
 export function recordService({ store, registry, remembered }: Deps) {
-  const placementOf: PlacementLookup = remembered?.placement ?? ((orgId, id) => store.forOrg(orgId).people.placement(id));
+  const placementOf: PlacementLookup =
+    remembered?.placement ?? ((orgId, id) => store.forOrg(orgId).people.placement(id));
   const named = remembered?.named;
   // read on every save: the home's type (its fields and wording) and the organisation's toggles
   const homeOf: KeptRows['home'] = remembered?.home ?? ((orgId, id) => store.forOrg(orgId).people.home(id));
-  const organisationOf: KeptRows['organisation'] = remembered?.organisation ?? ((orgId) => store.forOrg(orgId).people.organisation());
-  const notYetKnown = (orgId: string, kind: RefKind, ids: string[]) => (named ? ids.filter((id) => !named.known(orgId, kind, id)) : ids);
+  const organisationOf: KeptRows['organisation'] =
+    remembered?.organisation ?? ((orgId) => store.forOrg(orgId).people.organisation());
+  const notYetKnown = (orgId: string, kind: RefKind, ids: string[]) =>
+    named ? ids.filter((id) => !named.known(orgId, kind, id)) : ids;
   /** Of `ids`, those of the organisation: found by the database among those asked, or not asked (remembered). */
-  const ofOrganisationAmong = (ids: string[], asked: string[], found: Set<string>) => new Set(ids.filter((id) => found.has(id) || !asked.includes(id)));
+  const ofOrganisationAmong = (ids: string[], asked: string[], found: Set<string>) =>
+    new Set(ids.filter((id) => found.has(id) || !asked.includes(id)));
 
   /** Which of these ids are people of the caller's organisation: those remembered, and the rest looked up. */
   async function ofOrganisation(orgId: string, kind: RefKind, ids: string[]): Promise<Set<string>> {
@@ -121,14 +170,22 @@ export function recordService({ store, registry, remembered }: Deps) {
    */
   async function unseenLinks(caller: Caller, s: OrgStore, refs: Reference[], kept: () => Reference[] = () => []) {
     if (!refs.some((r) => r.kind === 'record')) return [];
-    const keptIds = new Set(kept().filter((r) => r.kind === 'record').map((r) => r.id));
-    return unseenRecordLinks(refs.filter((r) => !keptIds.has(r.id)), async (ids) => {
-      const readable = new Map<string, string>();
-      for (const row of await Promise.all(ids.map((id) => s.records.get(id)))) {
-        if (row && mayReadRecord(caller, (await registry.byId(row.definitionVersionId)).def, row)) readable.set(row.id, row.kind);
-      }
-      return readable;
-    });
+    const keptIds = new Set(
+      kept()
+        .filter((r) => r.kind === 'record')
+        .map((r) => r.id),
+    );
+    return unseenRecordLinks(
+      refs.filter((r) => !keptIds.has(r.id)),
+      async (ids) => {
+        const readable = new Map<string, string>();
+        for (const row of await Promise.all(ids.map((id) => s.records.get(id)))) {
+          if (row && mayReadRecord(caller, (await registry.byId(row.definitionVersionId)).def, row))
+            readable.set(row.id, row.kind);
+        }
+        return readable;
+      },
+    );
   }
 
   async function definition(caller: Caller, kind: string): Promise<ResolvedDefinition> {
@@ -139,7 +196,11 @@ export function recordService({ store, registry, remembered }: Deps) {
   }
 
   function actorFor(caller: Caller, def: RecordDefinition, row: RecordRow): WorkflowActor {
-    return { id: caller.id, isManager: isManagerFor(caller, row.homeId), canEdit: decideRecord(caller, def, placeOf(row), 'edit').ok };
+    return {
+      id: caller.id,
+      isManager: isManagerFor(caller, row.homeId),
+      canEdit: decideRecord(caller, def, placeOf(row), 'edit').ok,
+    };
   }
 
   /** Load a record the caller may read; 404 for another organisation's id or another kind. */
@@ -164,12 +225,24 @@ export function recordService({ store, registry, remembered }: Deps) {
     return { row, resolved, def: resolved.def, s };
   }
 
-  function checkManagerFields(caller: Caller, def: RecordDefinition, row: Pick<RecordRow, 'homeId'>, before: unknown, after: unknown) {
+  function checkManagerFields(
+    caller: Caller,
+    def: RecordDefinition,
+    row: Pick<RecordRow, 'homeId'>,
+    before: unknown,
+    after: unknown,
+  ) {
     if (isManagerFor(caller, row.homeId)) return;
-    const changed = (def.managerOnlyFields ?? []).filter((f) => JSON.stringify(valueAt(before, f)) !== JSON.stringify(valueAt(after, f)));
+    const changed = (def.managerOnlyFields ?? []).filter(
+      (f) => JSON.stringify(valueAt(before, f)) !== JSON.stringify(valueAt(after, f)),
+    );
     if (changed.length) {
-      throw new Problem(403, 'Forbidden', 'Only a manager can change these fields.',
-        changed.map((f) => ({ path: `/${f.replaceAll('.', '/')}`, message: 'only a manager can change this' })));
+      throw new Problem(
+        403,
+        'Forbidden',
+        'Only a manager can change these fields.',
+        changed.map((f) => ({ path: `/${f.replaceAll('.', '/')}`, message: 'only a manager can change this' })),
+      );
     }
   }
 
@@ -179,7 +252,8 @@ export function recordService({ store, registry, remembered }: Deps) {
    */
   async function checkToggledSections(def: RecordDefinition, orgId: string, before: unknown, after: unknown) {
     if (!def.sectionToggles && !kindHasToggle(def.kind)) return;
-    const toggles = ((await organisationOf(orgId))?.settings as { toggles?: Record<string, unknown> } | undefined)?.toggles ?? {};
+    const toggles =
+      ((await organisationOf(orgId))?.settings as { toggles?: Record<string, unknown> } | undefined)?.toggles ?? {};
     const kindOff = kindToggledOff(def.kind, toggles);
     if (kindOff) throw kindOff;
     const errors = toggledOffErrors(fieldsToggledOff(def, toggles), before, after);
@@ -189,7 +263,13 @@ export function recordService({ store, registry, remembered }: Deps) {
   /** Drafts may be partial; a record with no workflow is complete from the start, so it is held to the whole schema. */
   /** With `before` (the stored data), the other home type's values already stored are kept (home-types.ts). */
   const draftErrors = (resolved: ResolvedDefinition, data: unknown, homeType?: HomeType, before?: unknown) =>
-    keptOtherTypeErrors(registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft', homeType), resolved.def.schema, homeType, data, before);
+    keptOtherTypeErrors(
+      registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft', homeType),
+      resolved.def.schema,
+      homeType,
+      data,
+      before,
+    );
 
   /** The type of the record's home: its fields and choices follow it (SPEC §1, definitions/home-types.ts). */
   async function homeTypeOf(orgId: string, homeId: string | null): Promise<HomeType | undefined> {
@@ -198,20 +278,36 @@ export function recordService({ store, registry, remembered }: Deps) {
   }
 
   /** A draft's fields, the people it names, who must be of this organisation, and the records it newly links. */
-  async function validateDraft(caller: Caller, resolved: ResolvedDefinition, data: unknown, s: OrgStore, before: unknown, homeType?: HomeType) {
+  async function validateDraft(
+    caller: Caller,
+    resolved: ResolvedDefinition,
+    data: unknown,
+    s: OrgStore,
+    before: unknown,
+    homeType?: HomeType,
+  ) {
     const errors = draftErrors(resolved, data, homeType, before);
     if (!errors.length) {
       const refs = referencesIn(resolved.def.schema, data);
-      errors.push(...await unknownReferences(refs, (kind, ids) => ofOrganisation(caller.orgId, kind, ids)));
-      errors.push(...await unseenLinks(caller, s, refs, () => referencesIn(resolved.def.schema, before)));
+      errors.push(...(await unknownReferences(refs, (kind, ids) => ofOrganisation(caller.orgId, kind, ids))));
+      errors.push(...(await unseenLinks(caller, s, refs, () => referencesIn(resolved.def.schema, before))));
     }
     if (errors.length) throw invalid('Some fields are not valid.', errors);
   }
 
-  async function view(caller: Caller, row: RecordRow, def: RecordDefinition, s: OrgStore,
-    known?: Awaited<ReturnType<OrgStore['records']['signoffsAndSignatures']>>) {
+  async function view(
+    caller: Caller,
+    row: RecordRow,
+    def: RecordDefinition,
+    s: OrgStore,
+    known?: Awaited<ReturnType<OrgStore['records']['signoffsAndSignatures']>>,
+  ) {
     // A draft awaits no one; signatures of earlier submissions stay in the history.
-    const both = known ?? (row.submission > 0 ? await s.records.signoffsAndSignatures(row.id, row.submission) : { current: [], signatures: [] });
+    const both =
+      known ??
+      (row.submission > 0
+        ? await s.records.signoffsAndSignatures(row.id, row.submission)
+        : { current: [], signatures: [] });
     const signoffs = isEditableStatus(def.workflow, row.status) ? [] : both.current;
     const history = both.signatures;
     const context = contextFrom(row, signoffs);
@@ -227,18 +323,41 @@ export function recordService({ store, registry, remembered }: Deps) {
       definitionVersion: row.definitionVersion,
       data: row.data,
       signoffRule: row.signoffRule,
-      signoffs: signoffs.map((x) => ({ userId: x.signerId, name: x.signerName, step: x.step, requestedAt: x.requestedAt, signedAt: x.signedAt })),
-      signoffHistory: history.map((x) => ({ userId: x.signerId, name: x.signerName, step: x.step, submission: x.submission, signedAt: x.signedAt })),
+      signoffs: signoffs.map((x) => ({
+        userId: x.signerId,
+        name: x.signerName,
+        step: x.step,
+        requestedAt: x.requestedAt,
+        signedAt: x.signedAt,
+      })),
+      signoffHistory: history.map((x) => ({
+        userId: x.signerId,
+        name: x.signerName,
+        step: x.step,
+        submission: x.submission,
+        signedAt: x.signedAt,
+      })),
       actions,
     };
   }
 
   function summaryOf(row: RecordRow, def: RecordDefinition) {
     return {
-      id: row.id, kind: row.kind, title: def.title, youngPersonId: row.youngPersonId, homeId: row.homeId, staffId: row.staffId,
-      status: row.status, statusLabel: kindStatusLabel(row.kind, row.status) ?? STATUS_LABELS[row.status as RecordStatus] ?? row.status, version: row.version,
-      authorId: row.authorId, authorName: row.authorName, recordDate: row.recordDate, createdAt: row.createdAt,
-      updatedAt: row.updatedAt, archivedAt: row.archivedAt,
+      id: row.id,
+      kind: row.kind,
+      title: def.title,
+      youngPersonId: row.youngPersonId,
+      homeId: row.homeId,
+      staffId: row.staffId,
+      status: row.status,
+      statusLabel: kindStatusLabel(row.kind, row.status) ?? STATUS_LABELS[row.status as RecordStatus] ?? row.status,
+      version: row.version,
+      authorId: row.authorId,
+      authorName: row.authorName,
+      recordDate: row.recordDate,
+      createdAt: row.createdAt,
+      updatedAt: row.updatedAt,
+      archivedAt: row.archivedAt,
       summary: Object.fromEntries(def.list.columns.map((c) => [c, valueAt(row.data, c) ?? null])),
     };
   }
@@ -246,19 +365,29 @@ export function recordService({ store, registry, remembered }: Deps) {
   /** Reopening or archiving says why (kept in the history); asked after the action is known to be allowed. */
   function reasonFor(action: 'reopen' | 'archive', reason: string | undefined) {
     const why = reason?.trim();
-    if (!why) throw invalid(`Say why you ${action} this record: the reason is kept in its history.`, [{ path: '/reason', message: 'is required' }]);
+    if (!why)
+      throw invalid(`Say why you ${action} this record: the reason is kept in its history.`, [
+        { path: '/reason', message: 'is required' },
+      ]);
     return why;
   }
 
   /** Someone saved the record first: the version the caller had is no longer the record's. */
-  const changedMeanwhile = (version: number) => conflict(`This record was changed by someone else (you had version ${version}). Reload it to see their changes.`);
+  const changedMeanwhile = (version: number) =>
+    conflict(`This record was changed by someone else (you had version ${version}). Reload it to see their changes.`);
 
   /**
    * Write a change at the expected version (the store writes its revision, audit entry and outbox
    * message with it); 409 when someone saved first. Further writes (sign-off rows) share a transaction.
    */
-  async function commit(caller: Caller, row: RecordRow, version: number, action: string,
-    change: Parameters<OrgStore['records']['change']>[2], extra?: (s: OrgStore, next: RecordRow) => Promise<void>) {
+  async function commit(
+    caller: Caller,
+    row: RecordRow,
+    version: number,
+    action: string,
+    change: Parameters<OrgStore['records']['change']>[2],
+    extra?: (s: OrgStore, next: RecordRow) => Promise<void>,
+  ) {
     if (!extra) {
       const next = await store.forOrg(caller.orgId).records.change(row.id, version, change, caller.id, action);
       if (!next) throw changedMeanwhile(version);
@@ -276,8 +405,15 @@ export function recordService({ store, registry, remembered }: Deps) {
    * A workflow step: the change and its sign-off writes in one statement (store/records.ts), with the
    * record's dated items in the same transaction where the kind has them; 409 when someone saved first.
    */
-  async function commitStep(caller: Caller, def: RecordDefinition, row: RecordRow, version: number, action: WorkflowAction,
-    change: Parameters<OrgStore['records']['change']>[2], writes: SignoffWrites) {
+  async function commitStep(
+    caller: Caller,
+    def: RecordDefinition,
+    row: RecordRow,
+    version: number,
+    action: WorkflowAction,
+    change: Parameters<OrgStore['records']['change']>[2],
+    writes: SignoffWrites,
+  ) {
     const write = async (s: OrgStore) => {
       const done = await s.records.changeWithSignoffs(row.id, version, change, caller.id, action, writes);
       if (!done) throw changedMeanwhile(version);
@@ -294,27 +430,41 @@ export function recordService({ store, registry, remembered }: Deps) {
     const s = store.forOrg(caller.orgId);
     let place = { homeId: input.homeId ?? null, youngPersonId: null as string | null, staffId: null as string | null };
     // who or where the body names: another organisation's and none at all are one 422 at the field
-    const notOurs = (path: string, what: string) => invalid(`The ${what} named is not one of your organisation.`, [{ path, message: `is not a ${what} of your organisation` }]);
-    if (input.homeId && def.subject !== 'young-person' && !(await homeOf(caller.orgId, input.homeId))) throw notOurs('/homeId', 'home');
+    const notOurs = (path: string, what: string) =>
+      invalid(`The ${what} named is not one of your organisation.`, [
+        { path, message: `is not a ${what} of your organisation` },
+      ]);
+    if (input.homeId && def.subject !== 'young-person' && !(await homeOf(caller.orgId, input.homeId)))
+      throw notOurs('/homeId', 'home');
     if (def.subject === 'young-person') {
-      if (!input.youngPersonId) throw invalid('Say which young person this record is about.', [{ path: '/youngPersonId', message: 'is required' }]);
+      if (!input.youngPersonId)
+        throw invalid('Say which young person this record is about.', [
+          { path: '/youngPersonId', message: 'is required' },
+        ]);
       const yp = await placementOf(caller.orgId, input.youngPersonId);
       if (!yp) throw notOurs('/youngPersonId', 'young person');
       if (yp.archivedAt) throw conflict('This young person is archived; restore them before adding records.');
       place = { homeId: yp.homeId, youngPersonId: yp.id, staffId: null };
     } else if (def.subject === 'staff') {
-      if (!input.staffId) throw invalid('Say which member of staff this record is about.', [{ path: '/staffId', message: 'is required' }]);
+      if (!input.staffId)
+        throw invalid('Say which member of staff this record is about.', [
+          { path: '/staffId', message: 'is required' },
+        ]);
       const u = await s.people.user(input.staffId);
       if (!u || u.role === 'young_person') throw notOurs('/staffId', 'member of staff');
       place = { homeId: input.homeId ?? u.homeIds[0] ?? null, youngPersonId: null, staffId: u.id };
     } else if (def.subject === 'home') {
-      if (!input.homeId) throw invalid('Say which home this record is about.', [{ path: '/homeId', message: 'is required' }]);
+      if (!input.homeId)
+        throw invalid('Say which home this record is about.', [{ path: '/homeId', message: 'is required' }]);
     }
     const verdict = decideRecord(caller, def, place, 'edit');
     if (!verdict.ok) throw forbidden(verdict.reason);
     const homeType = await homeTypeOf(caller.orgId, place.homeId);
     // a statutory return of one home type (the SA annual return, the CH pre-form) does not exist in the other
-    if (def.homeTypes && (!homeType || !def.homeTypes.includes(homeType))) throw conflict(`This form is not kept in this type of home: it is for ${def.homeTypes.map((t) => (t === 'children_home' ? "children's homes" : 'supported accommodation')).join(' and ')} only.`);
+    if (def.homeTypes && (!homeType || !def.homeTypes.includes(homeType)))
+      throw conflict(
+        `This form is not kept in this type of home: it is for ${def.homeTypes.map((t) => (t === 'children_home' ? "children's homes" : 'supported accommodation')).join(' and ')} only.`,
+      );
     checkManagerFields(caller, def, place, {}, input.data);
     await checkToggledSections(def, caller.orgId, {}, input.data);
     const errors = draftErrors(resolved, input.data, homeType);
@@ -325,17 +475,31 @@ export function recordService({ store, registry, remembered }: Deps) {
     const unseen = await unseenLinks(caller, s, refs);
     if (unseen.length) throw invalid('Some fields are not valid.', unseen);
     const ids = idsNamed(refs);
-    const asked = { staff: notYetKnown(caller.orgId, 'staff', ids.staff), 'young-person': notYetKnown(caller.orgId, 'young-person', ids.youngPeople) };
+    const asked = {
+      staff: notYetKnown(caller.orgId, 'staff', ids.staff),
+      'young-person': notYetKnown(caller.orgId, 'young-person', ids.youngPeople),
+    };
     const mark = named?.mark() ?? 0;
-    const insert = (tx: OrgStore) => tx.records.insert({
-      kind, definitionVersionId: resolved.versionId, definitionVersion: resolved.version, ...place,
-      authorId: caller.id, authorName: caller.name, status: initialStatus(def.workflow),
-      recordDate: recordDateOf(def, input.data, new Date()), data: input.data,
-    }, { staff: asked.staff, youngPeople: asked['young-person'] });
+    const insert = (tx: OrgStore) =>
+      tx.records.insert(
+        {
+          kind,
+          definitionVersionId: resolved.versionId,
+          definitionVersion: resolved.version,
+          ...place,
+          authorId: caller.id,
+          authorName: caller.name,
+          status: initialStatus(def.workflow),
+          recordDate: recordDateOf(def, input.data, new Date()),
+          data: input.data,
+        },
+        { staff: asked.staff, youngPeople: asked['young-person'] },
+      );
     /** Written in `tx`: the record, and its dated items where the kind has dated expiries. */
     const write = async (tx: OrgStore) => {
       const made = await insert(tx);
-      if (made.row && datedAlerts(def).length) await tx.datedItems.syncForRecord(made.row.id, wantedDatedItems(def, made.row));
+      if (made.row && datedAlerts(def).length)
+        await tx.datedItems.syncForRecord(made.row.id, wantedDatedItems(def, made.row));
       return made;
     };
     /** After the write: remember who the insert found, and explain a refusal at the field. */
@@ -356,10 +520,12 @@ export function recordService({ store, registry, remembered }: Deps) {
    * nothing.
    */
   const withDatedItems = (def: RecordDefinition, extra?: (s: OrgStore, next: RecordRow) => Promise<void>) =>
-    !datedAlerts(def).length ? extra : async (tx: OrgStore, next: RecordRow) => {
-      await extra?.(tx, next);
-      await tx.datedItems.syncForRecord(next.id, wantedDatedItems(def, next));
-    };
+    !datedAlerts(def).length
+      ? extra
+      : async (tx: OrgStore, next: RecordRow) => {
+          await extra?.(tx, next);
+          await tx.datedItems.syncForRecord(next.id, wantedDatedItems(def, next));
+        };
 
   return {
     async create(caller: Caller, kind: string, input: NewRecordInput) {
@@ -377,7 +543,7 @@ export function recordService({ store, registry, remembered }: Deps) {
       for (const input of inputs) prepared.push(await prepareCreate(caller, kind, input));
       const rows = await store.transaction(caller.orgId, async (tx) => {
         const out = [];
-        for (const p of prepared) out.push(await p.settle(await p.write(tx)));   // a refusal throws: nothing is kept
+        for (const p of prepared) out.push(await p.settle(await p.write(tx))); // a refusal throws: nothing is kept
         return out;
       });
       return Promise.all(rows.map((row, i) => view(caller, row, prepared[i].def, prepared[i].s)));
@@ -387,7 +553,15 @@ export function recordService({ store, registry, remembered }: Deps) {
       // one round trip for the record and its sign-offs
       const { row, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
       // Every opening is kept (case records are sensitive personal data); queued, not awaited (store/audit.ts).
-      store.recordViews.add({ orgId: caller.orgId, recordId: row.id, kind: row.kind, youngPersonId: row.youngPersonId, homeId: row.homeId, userId: caller.id, viewedAt: new Date() });
+      store.recordViews.add({
+        orgId: caller.orgId,
+        recordId: row.id,
+        kind: row.kind,
+        youngPersonId: row.youngPersonId,
+        homeId: row.homeId,
+        userId: caller.id,
+        viewedAt: new Date(),
+      });
       const shown = await view(caller, row, def, s, signoffs);
       // A young person has no staff directory to look names up in: their plan comes with the names of
       // the staff it names (their key worker…). Other young people named stay unnamed to them.
@@ -400,81 +574,159 @@ export function recordService({ store, registry, remembered }: Deps) {
       const verdict = decideRecord(caller, def, placeOf(row), 'edit');
       if (!verdict.ok) throw forbidden(verdict.reason);
       if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
-      if (row.version !== input.version) throw conflict(`This record was changed by someone else (you had version ${input.version}, it is now ${row.version}). Reload it to see their changes.`);
+      if (row.version !== input.version)
+        throw conflict(
+          `This record was changed by someone else (you had version ${input.version}, it is now ${row.version}). Reload it to see their changes.`,
+        );
       // Once submitted, a record is read-only, except that a manager may still complete the
       // manager-only fields (e.g. the incident manager review) while sign-offs are pending.
       const editable = isEditableStatus(def.workflow, row.status);
-      const reviewing = !editable && row.status !== 'complete' && isManagerFor(caller, row.homeId)
-        && JSON.stringify(withoutFields(row.data, def.managerOnlyFields)) === JSON.stringify(withoutFields(input.data, def.managerOnlyFields));
+      const reviewing =
+        !editable &&
+        row.status !== 'complete' &&
+        isManagerFor(caller, row.homeId) &&
+        JSON.stringify(withoutFields(row.data, def.managerOnlyFields)) ===
+          JSON.stringify(withoutFields(input.data, def.managerOnlyFields));
       if (!editable && !reviewing) {
-        throw conflict(`A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`);
+        throw conflict(
+          `A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`,
+        );
       }
       checkManagerFields(caller, def, row, row.data, input.data);
       await checkToggledSections(def, caller.orgId, row.data, input.data);
       const homeType = await homeTypeOf(caller.orgId, row.homeId);
       const data = withKeptOtherTypeFields(def.schema, homeType, input.data, row.data);
       await validateDraft(caller, resolved, data, s, row.data, homeType);
-      const next = await commit(caller, row, input.version, 'update', { data, recordDate: recordDateOf(def, data, row.recordDate) }, withDatedItems(def));
-      return view(caller, next, def, s, signoffs);   // a save changes no sign-off
+      const next = await commit(
+        caller,
+        row,
+        input.version,
+        'update',
+        { data, recordDate: recordDateOf(def, data, row.recordDate) },
+        withDatedItems(def),
+      );
+      return view(caller, next, def, s, signoffs); // a save changes no sign-off
     },
 
     async act(caller: Caller, kind: string, id: string, action: WorkflowAction, version: number, reason?: string) {
       const { row, resolved, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
       if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
-      if (row.version !== version) throw conflict(`This record was changed by someone else (you had version ${version}, it is now ${row.version}). Reload it first.`);
+      if (row.version !== version)
+        throw conflict(
+          `This record was changed by someone else (you had version ${version}, it is now ${row.version}). Reload it first.`,
+        );
       const actor = actorFor(caller, def, row);
       let context = contextFrom(row, signoffs.current);
       let rule = row.signoffRule;
       if (action === 'submit') {
         if (isEditableStatus(def.workflow, row.status)) {
           const homeType = await homeTypeOf(caller.orgId, row.homeId);
-          const errors = keptOtherTypeErrors(registry.validate(resolved, row.data, 'full', homeType), def.schema, homeType, row.data, row.data);
-          if (errors.length) throw invalid('The record is not complete: fill in the fields below before submitting.', errors);
+          const errors = keptOtherTypeErrors(
+            registry.validate(resolved, row.data, 'full', homeType),
+            def.schema,
+            homeType,
+            row.data,
+            row.data,
+          );
+          if (errors.length)
+            throw invalid('The record is not complete: fill in the fields below before submitting.', errors);
         }
         // the stored rule of the kind's sign-off option and who could sign, in one round trip
         const facts = def.workflow === 'signoff' ? await s.records.signoffFacts(def.signoff ?? null, row.homeId) : null;
         rule = facts
-          ? { option: def.signoff ?? null, mode: facts.rule?.mode ?? 'default', users: facts.rule?.mode === 'custom' ? facts.rule.users : [] }
+          ? {
+              option: def.signoff ?? null,
+              mode: facts.rule?.mode ?? 'default',
+              users: facts.rule?.mode === 'custom' ? facts.rule.users : [],
+            }
           : { option: null, mode: 'none', users: [] };
         // a supervision or appraisal is signed by the member of staff it is about as well (DOMAIN §14: both sign)
-        if (def.signedBySubject && row.staffId && rule.mode !== 'none') rule = { ...rule, mode: 'custom', users: [...new Set([...rule.users, row.staffId])] };
+        if (def.signedBySubject && row.staffId && rule.mode !== 'none')
+          rule = { ...rule, mode: 'custom', users: [...new Set([...rule.users, row.staffId])] };
         // never the author (records/signers.ts)
         const managers = rule.mode === 'none' || !facts ? [] : managerSigners(row.authorId, facts);
-        context = { mode: rule.mode, managerSigners: managers, managerSigned: false, otherSigners: otherSigners(row.authorId, rule.users) };
+        context = {
+          mode: rule.mode,
+          managerSigners: managers,
+          managerSigned: false,
+          otherSigners: otherSigners(row.authorId, rule.users),
+        };
       }
       const decision = decide(def.workflow, row.status as RecordStatus, context, action, actor);
       if (!decision.ok) throw decision.code === 403 ? forbidden(decision.reason) : conflict(decision.reason);
       if (action === 'submit' && decision.status !== 'complete' && !context.managerSigners.length) {
-        throw conflict('No one but the author can give this record its manager sign-off: the home needs another manager, or the organisation another director.');
+        throw conflict(
+          'No one but the author can give this record its manager sign-off: the home needs another manager, or the organisation another director.',
+        );
       }
       let next: Awaited<ReturnType<typeof commitStep>>;
       if (action === 'submit') {
-        next = await commitStep(caller, def, row, version, 'submit', { status: decision.status, submission: row.submission + 1, signoffRule: rule }, {
-          ask: decision.status === 'complete' ? [] : [
-            ...context.managerSigners.map((userId) => ({ userId, step: 'manager' as const })),
-            ...context.otherSigners.map((userId) => ({ userId, step: 'other' as const })),
-          ],
-        });
+        next = await commitStep(
+          caller,
+          def,
+          row,
+          version,
+          'submit',
+          { status: decision.status, submission: row.submission + 1, signoffRule: rule },
+          {
+            ask:
+              decision.status === 'complete'
+                ? []
+                : [
+                    ...context.managerSigners.map((userId) => ({ userId, step: 'manager' as const })),
+                    ...context.otherSigners.map((userId) => ({ userId, step: 'other' as const })),
+                  ],
+          },
+        );
       } else if (action === 'sign-off') {
-        const unfilled = (def.signoffNeeds ?? []).filter((f) => [undefined, null, ''].includes(valueAt(row.data, f) as string));
+        const unfilled = (def.signoffNeeds ?? []).filter((f) =>
+          [undefined, null, ''].includes(valueAt(row.data, f) as string),
+        );
         if (unfilled.length) {
-          throw invalid('Fill these in before signing off.', unfilled.map((f) => ({ path: `/${f.replaceAll('.', '/')}`, message: 'is required before sign-off' })));
+          throw invalid(
+            'Fill these in before signing off.',
+            unfilled.map((f) => ({ path: `/${f.replaceAll('.', '/')}`, message: 'is required before sign-off' })),
+          );
         }
         const managerStepDone = decision.context.managerSigned && !context.managerSigned;
-        next = await commitStep(caller, def, row, version, 'sign-off', { status: decision.status }, { sign: { userId: caller.id, closeOtherManagers: managerStepDone } });
+        next = await commitStep(
+          caller,
+          def,
+          row,
+          version,
+          'sign-off',
+          { status: decision.status },
+          { sign: { userId: caller.id, closeOtherManagers: managerStepDone } },
+        );
       } else {
-        next = await commitStep(caller, def, row, version, 'reopen', { status: decision.status, reason: reasonFor('reopen', reason) }, { closeAwaited: true });
+        next = await commitStep(
+          caller,
+          def,
+          row,
+          version,
+          'reopen',
+          { status: decision.status, reason: reasonFor('reopen', reason) },
+          { closeAwaited: true },
+        );
       }
       return view(caller, next.row, def, s, next.signoffs);
     },
 
     async archive(caller: Caller, kind: string, id: string, version: number, archived: boolean, reason?: string) {
       const { row, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
-      if (!isManagerFor(caller, row.homeId)) throw forbidden('Only a manager of this home can archive or restore records.');
-      if (!!row.archivedAt === archived) throw conflict(archived ? 'This record is already archived.' : 'This record is not archived.');
-      const next = await commit(caller, row, version, archived ? 'archive' : 'unarchive',
-        { archived, reason: archived ? reasonFor('archive', reason) : reason?.trim() || undefined }, withDatedItems(def));
-      return view(caller, next, def, s, signoffs);   // archiving changes no sign-off
+      if (!isManagerFor(caller, row.homeId))
+        throw forbidden('Only a manager of this home can archive or restore records.');
+      if (!!row.archivedAt === archived)
+        throw conflict(archived ? 'This record is already archived.' : 'This record is not archived.');
+      const next = await commit(
+        caller,
+        row,
+        version,
+        archived ? 'archive' : 'unarchive',
+        { archived, reason: archived ? reasonFor('archive', reason) : reason?.trim() || undefined },
+        withDatedItems(def),
+      );
+      return view(caller, next, def, s, signoffs); // archiving changes no sign-off
     },
 
     async list(caller: Caller, kind: string, q: ListQuery) {
@@ -489,22 +741,42 @@ export function recordService({ store, registry, remembered }: Deps) {
       }
       const limit = Math.min(Math.max(q.limit ?? 25, 1), 100);
       const rows = await s.records.list({
-        kind, youngPersonId: q.youngPersonId, homeId: q.homeId, staffId: q.staffId, status: q.status ? statusesOfFilter(q.status) : undefined,
-        from: q.from, to: q.to, archived: q.archived, contains: containmentsFor(def.schema, q.where), ...recordListScope(caller, def),
-        cursor: q.cursor ? decodeCursor(q.cursor) : undefined, limit: limit + 1,
+        kind,
+        youngPersonId: q.youngPersonId,
+        homeId: q.homeId,
+        staffId: q.staffId,
+        status: q.status ? statusesOfFilter(q.status) : undefined,
+        from: q.from,
+        to: q.to,
+        archived: q.archived,
+        contains: containmentsFor(def.schema, q.where),
+        ...recordListScope(caller, def),
+        cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
+        limit: limit + 1,
       });
       // the cursor is the page's last row read, whether or not it is shown
       const page = rows.slice(0, limit);
-      return { items: page.filter((r) => mayReadRecord(caller, def, r)).map((r) => summaryOf(r, def)), nextCursor: rows.length > limit ? encodeKey(page[page.length - 1].cursorAt, page[page.length - 1].id) : null };
+      return {
+        items: page.filter((r) => mayReadRecord(caller, def, r)).map((r) => summaryOf(r, def)),
+        nextCursor: rows.length > limit ? encodeKey(page[page.length - 1].cursorAt, page[page.length - 1].id) : null,
+      };
     },
 
     async revisions(caller: Caller, kind: string, id: string) {
       const { row, def, s } = await load(caller, kind, id);
       // versions the read rule hides (a young person: staff's drafts before it was finished) are left out
-      const revisions = (await s.records.revisions(row.id)).filter((r) => mayReadRecord(caller, def, { ...placeOf(row), status: r.status, authorId: row.authorId }));
+      const revisions = (await s.records.revisions(row.id)).filter((r) =>
+        mayReadRecord(caller, def, { ...placeOf(row), status: r.status, authorId: row.authorId }),
+      );
       return revisions.map((r, i) => ({
-        version: r.version, status: r.status, statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status, action: r.action,
-        changedBy: r.changedBy, changedByName: r.changedByName, changedAt: r.changedAt, reason: r.reason ?? null,
+        version: r.version,
+        status: r.status,
+        statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status,
+        action: r.action,
+        changedBy: r.changedBy,
+        changedByName: r.changedByName,
+        changedAt: r.changedAt,
+        reason: r.reason ?? null,
         changes: diff(i === 0 ? {} : revisions[i - 1].data, r.data),
       }));
     },
@@ -520,7 +792,14 @@ export function recordService({ store, registry, remembered }: Deps) {
       if (row.archivedAt) throw conflict('This record is archived.');
       return store.transaction(caller.orgId, async (s) => {
         const comment = await s.comments.add(row.id, caller.id, body);
-        await s.audit.write({ userId: caller.id, action: 'record.comment', entity: 'record', entityId: row.id, kind, detail: { commentId: comment.id } });
+        await s.audit.write({
+          userId: caller.id,
+          action: 'record.comment',
+          entity: 'record',
+          entityId: row.id,
+          kind,
+          detail: { commentId: comment.id },
+        });
         await s.outbox.add('record.commented', { recordId: row.id, kind, commentId: comment.id });
         return comment;
       });
@@ -533,7 +812,13 @@ export function recordService({ store, registry, remembered }: Deps) {
     async inbox(caller: Caller, limit = 50, cursor?: string, slice?: 'hr') {
       const s = store.forOrg(caller.orgId);
       const after = cursor ? decodeCursor(cursor) : undefined;
-      const { rows, total } = await s.records.awaitingSignoff(caller.id, limit + 1, INBOX_COUNT_UP_TO + 1, after, slice === 'hr');
+      const { rows, total } = await s.records.awaitingSignoff(
+        caller.id,
+        limit + 1,
+        INBOX_COUNT_UP_TO + 1,
+        after,
+        slice === 'hr',
+      );
       const page = rows.slice(0, limit);
       const items = [];
       for (const r of page) {
@@ -544,7 +829,10 @@ export function recordService({ store, registry, remembered }: Deps) {
       // whether the inbox offers bulk sign-off (the organisation's toggle; each item is still re-checked)
       const bulk = decideBulk((await organisationOf(caller.orgId))?.settings ?? {}, 'bulkSignoff').ok;
       return {
-        items, total: Math.min(total, INBOX_COUNT_UP_TO), totalIsAtLeast: total > INBOX_COUNT_UP_TO, bulkSignoff: bulk,
+        items,
+        total: Math.min(total, INBOX_COUNT_UP_TO),
+        totalIsAtLeast: total > INBOX_COUNT_UP_TO,
+        bulkSignoff: bulk,
         nextCursor: rows.length > limit ? encodeKey(last.requestedAtKey, last.signoffId) : null,
       };
     },
@@ -558,8 +846,14 @@ export function recordService({ store, registry, remembered }: Deps) {
         if (r && kindLevel(caller, r.def) !== 'none') kinds.push(k);
       }
       const s = store.forOrg(caller.orgId);
-      const rows = await s.records.list({ kinds, homeIds: caller.role === 'director' ? 'all' : caller.homeIds, excludeYoungPeople: [],
-        onlyYoungPeople: caller.youngPersonId ? [caller.youngPersonId] : undefined, orderBy: 'created_at', limit: limit * 2 });
+      const rows = await s.records.list({
+        kinds,
+        homeIds: caller.role === 'director' ? 'all' : caller.homeIds,
+        excludeYoungPeople: [],
+        onlyYoungPeople: caller.youngPersonId ? [caller.youngPersonId] : undefined,
+        orderBy: 'created_at',
+        limit: limit * 2,
+      });
       const items = [];
       for (const r of rows) {
         const { def } = await registry.byId(r.definitionVersionId);

@@ -28,31 +28,114 @@ const RESTRAINT = `exists (select 1 from jsonb_array_elements(case when jsonb_ty
 const healthSays = (path: string) => `${IN_PERIOD} and (health #>> '{${path}}') = 'true'`;
 
 export const FIGURES: FigureDef[] = [
-  { key: 'youngPeopleInPeriod', label: 'Young people living here at any time in the period', source: 'people', people: IN_PERIOD },
-  { key: 'youngPeopleAtEnd', label: 'Young people living here on the last day of the period', source: 'people', people: AT_END },
-  { key: 'placementsStarted', label: 'Placements that started in the period', source: 'people', people: 'start between $3::date and $4::date' },
-  { key: 'placementsEnded', label: 'Placements that ended in the period', source: 'people', people: 'finish between $3::date and $4::date and start <= $4::date' },
+  {
+    key: 'youngPeopleInPeriod',
+    label: 'Young people living here at any time in the period',
+    source: 'people',
+    people: IN_PERIOD,
+  },
+  {
+    key: 'youngPeopleAtEnd',
+    label: 'Young people living here on the last day of the period',
+    source: 'people',
+    people: AT_END,
+  },
+  {
+    key: 'placementsStarted',
+    label: 'Placements that started in the period',
+    source: 'people',
+    people: 'start between $3::date and $4::date',
+  },
+  {
+    key: 'placementsEnded',
+    label: 'Placements that ended in the period',
+    source: 'people',
+    people: 'finish between $3::date and $4::date and start <= $4::date',
+  },
   { key: 'agedUnder16', label: 'Aged under 16 on the last day', source: 'people', people: `${AT_END} and age < 16` },
   { key: 'aged16', label: 'Aged 16 on the last day', source: 'people', people: `${AT_END} and age = 16` },
   { key: 'aged17', label: 'Aged 17 on the last day', source: 'people', people: `${AT_END} and age = 17` },
   { key: 'aged18Plus', label: 'Aged 18 or over on the last day', source: 'people', people: `${AT_END} and age >= 18` },
   { key: 'ageUnknown', label: 'Age not recorded', source: 'people', people: `${AT_END} and age is null` },
   { key: 'gpRegistered', label: 'Registered with a GP', source: 'people', people: healthSays('gp,registered') },
-  { key: 'dentistRegistered', label: 'Registered with a dentist', source: 'people', people: healthSays('dentist,registered') },
-  { key: 'opticianRegistered', label: 'Registered with an optician', source: 'people', people: healthSays('optician,registered') },
-  { key: 'healthPlanHeld', label: 'Health plan held', source: 'people', people: healthSays('assessments,healthPlanHeld') },
-  { key: 'immunisationsUpToDate', label: 'Immunisations up to date', source: 'people', people: healthSays('immunisations,upToDate') },
+  {
+    key: 'dentistRegistered',
+    label: 'Registered with a dentist',
+    source: 'people',
+    people: healthSays('dentist,registered'),
+  },
+  {
+    key: 'opticianRegistered',
+    label: 'Registered with an optician',
+    source: 'people',
+    people: healthSays('optician,registered'),
+  },
+  {
+    key: 'healthPlanHeld',
+    label: 'Health plan held',
+    source: 'people',
+    people: healthSays('assessments,healthPlanHeld'),
+  },
+  {
+    key: 'immunisationsUpToDate',
+    label: 'Immunisations up to date',
+    source: 'people',
+    people: healthSays('immunisations,upToDate'),
+  },
   { key: 'missingEpisodes', label: 'Missing episodes', source: 'records', kinds: ['missing-episode'] },
-  { key: 'youngPeopleMissing', label: 'Young people who went missing', source: 'records', kinds: ['missing-episode'], distinctPeople: true },
+  {
+    key: 'youngPeopleMissing',
+    label: 'Young people who went missing',
+    source: 'records',
+    kinds: ['missing-episode'],
+    distinctPeople: true,
+  },
   { key: 'incidents', label: 'Incidents recorded', source: 'records', kinds: ['incident'] },
-  { key: 'restraints', label: 'Incidents with a hold or restraint', source: 'records', kinds: ['incident'], where: RESTRAINT },
-  { key: 'youngPeopleRestrained', label: 'Young people held or restrained', source: 'records', kinds: ['incident'], where: RESTRAINT, distinctPeople: true },
+  {
+    key: 'restraints',
+    label: 'Incidents with a hold or restraint',
+    source: 'records',
+    kinds: ['incident'],
+    where: RESTRAINT,
+  },
+  {
+    key: 'youngPeopleRestrained',
+    label: 'Young people held or restrained',
+    source: 'records',
+    kinds: ['incident'],
+    where: RESTRAINT,
+    distinctPeople: true,
+  },
   { key: 'safeguardingConcerns', label: 'Safeguarding concerns recorded', source: 'records', kinds: ['safeguarding'] },
-  { key: 'exploitationRiskAssessments', label: 'Young people with a CSE or CCE risk assessment in the period', source: 'records', kinds: ['risk-assessment-cse', 'risk-assessment-cce'], distinctPeople: true },
-  { key: 'complaints', label: 'Complaints received', source: 'records', kinds: ['complaint-feedback'], where: `r.data->>'type' = 'complaint'` },
-  { key: 'compliments', label: 'Compliments received', source: 'records', kinds: ['complaint-feedback'], where: `r.data->>'type' = 'compliment'` },
+  {
+    key: 'exploitationRiskAssessments',
+    label: 'Young people with a CSE or CCE risk assessment in the period',
+    source: 'records',
+    kinds: ['risk-assessment-cse', 'risk-assessment-cce'],
+    distinctPeople: true,
+  },
+  {
+    key: 'complaints',
+    label: 'Complaints received',
+    source: 'records',
+    kinds: ['complaint-feedback'],
+    where: `r.data->>'type' = 'complaint'`,
+  },
+  {
+    key: 'compliments',
+    label: 'Compliments received',
+    source: 'records',
+    kinds: ['complaint-feedback'],
+    where: `r.data->>'type' = 'compliment'`,
+  },
   { key: 'keyWorkerSessions', label: 'Key worker sessions held', source: 'records', kinds: ['key-worker-session'] },
-  { key: 'youngPeopleWithPlan', label: 'Young people with a {planName} written or reviewed in the period', source: 'records', kinds: ['placement-plan'], distinctPeople: true },
+  {
+    key: 'youngPeopleWithPlan',
+    label: 'Young people with a {planName} written or reviewed in the period',
+    source: 'records',
+    kinds: ['placement-plan'],
+    distinctPeople: true,
+  },
   { key: 'qualityReviews', label: '{Reg 45|Reg 32} reviews completed', source: 'records', kinds: ['quality-review'] },
   { key: 'homeChecks', label: 'Home checks recorded', source: 'records', kinds: ['home-check'] },
   { key: 'maintenanceIssues', label: 'Maintenance issues reported', source: 'records', kinds: ['maintenance'] },
@@ -61,15 +144,20 @@ export const FIGURES: FigureDef[] = [
 export const FIGURE_KEYS = new Set(FIGURES.map((f) => f.key));
 export const figureOf = (key: string) => FIGURES.find((f) => f.key === key);
 
-export interface Period { from: string; to: string }
+export interface Period {
+  from: string;
+  to: string;
+}
 
 /** A period is two London calendar days, from on or before to, at most about two years long. */
 export function periodProblem(p: Partial<Period>): { path: string; message: string } | null {
-  const day = (v: unknown) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+  const day = (v: unknown) =>
+    typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
   if (!day(p.from)) return { path: '/periodFrom', message: 'must be a date' };
   if (!day(p.to)) return { path: '/periodTo', message: 'must be a date' };
   if (p.from! > p.to!) return { path: '/periodTo', message: 'must be on or after the start of the period' };
-  if (Date.parse(`${p.to}T00:00:00Z`) - Date.parse(`${p.from}T00:00:00Z`) > 800 * 86400000) return { path: '/periodTo', message: 'the period is longer than two years' };
+  if (Date.parse(`${p.to}T00:00:00Z`) - Date.parse(`${p.from}T00:00:00Z`) > 800 * 86400000)
+    return { path: '/periodTo', message: 'the period is longer than two years' };
   return null;
 }
 

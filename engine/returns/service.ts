@@ -18,20 +18,35 @@ import { resolveWording } from '../../definitions/wording.ts';
 import { figureOf, figureQuestions, periodProblem, type Period } from './figures.ts';
 
 /** The statutory forms, the home type each is for, and where its screens live (SPEC §2 Forms). */
-export const RETURN_KINDS: Record<string, { homeType: 'children_home' | 'support_accomodation_for_older_children'; path: string; flags: number }> = {
+export const RETURN_KINDS: Record<
+  string,
+  { homeType: 'children_home' | 'support_accomodation_for_older_children'; path: string; flags: number }
+> = {
   'annual-return': { homeType: 'support_accomodation_for_older_children', path: '/home/annual-return', flags: 17 },
   'inspection-pre-form': { homeType: 'children_home', path: '/home/inspection-pre-form', flags: 0 },
-  'quality-standards-review': { homeType: 'support_accomodation_for_older_children', path: '/home/quality-standards-review', flags: 0 },
+  'quality-standards-review': {
+    homeType: 'support_accomodation_for_older_children',
+    path: '/home/quality-standards-review',
+    flags: 0,
+  },
 };
 
 /** SPEC §3: a return no one has started is notStarted; once started it is a record in the plan's status machine. */
 export function returnStatus(record: { status: string; data: Record<string, unknown> } | null, flags: number) {
   if (!record) return { status: 'notStarted', sectionsComplete: 0, sectionsTotal: flags };
-  const sectionsComplete = Array.from({ length: flags }, (_, i) => record.data[`hasCompletedSection${i}`] === true).filter(Boolean).length;
+  const sectionsComplete = Array.from(
+    { length: flags },
+    (_, i) => record.data[`hasCompletedSection${i}`] === true,
+  ).filter(Boolean).length;
   return { status: record.status, sectionsComplete, sectionsTotal: flags };
 }
 
-interface Deps { store: Store; registry: DefinitionRegistry; records: RecordService; now?: () => Date }
+interface Deps {
+  store: Store;
+  registry: DefinitionRegistry;
+  records: RecordService;
+  now?: () => Date;
+}
 
 export function returnsService({ store, registry, records, now = () => new Date() }: Deps) {
   function kindOf(kind: string) {
@@ -51,7 +66,9 @@ export function returnsService({ store, registry, records, now = () => new Date(
   function refuseType(kind: string, homeType: string) {
     const k = kindOf(kind);
     if (k.homeType !== homeType) {
-      throw conflict(`This form is for ${k.homeType === 'children_home' ? "children's homes" : 'supported accommodation'} only.`);
+      throw conflict(
+        `This form is for ${k.homeType === 'children_home' ? "children's homes" : 'supported accommodation'} only.`,
+      );
     }
   }
 
@@ -76,23 +93,37 @@ export function returnsService({ store, registry, records, now = () => new Date(
   }
 
   /** The figures of a return's period, each question with what the records say and what is entered. */
-  async function figuresOf(c: Caller, kind: string, record: { id: string; homeId: string | null; data: Record<string, unknown> }, homeType: string) {
+  async function figuresOf(
+    c: Caller,
+    kind: string,
+    record: { id: string; homeId: string | null; data: Record<string, unknown> },
+    homeType: string,
+  ) {
     const def = await definition(c, kind, homeType);
     const period = { from: String(record.data.periodFrom ?? ''), to: String(record.data.periodTo ?? '') };
     const bad = periodProblem(period);
     const computed = bad ? null : await returnsStore(store.db, c.orgId).figures(record.homeId!, period);
-    const entries = new Map((await returnsStore(store.db, c.orgId).figureEntries(record.id)).map((e) => [e.question, e]));
+    const entries = new Map(
+      (await returnsStore(store.db, c.orgId).figureEntries(record.id)).map((e) => [e.question, e]),
+    );
     return {
       period: bad ? null : period,
       questions: figureQuestions(def.schema).map(({ field, figure }) => {
-        const entered = typeof record.data[field] === 'number' ? record.data[field] as number : null;
+        const entered = typeof record.data[field] === 'number' ? (record.data[field] as number) : null;
         const e = entries.get(field);
-        const override = e && e.value !== null ? { value: e.value, computedThen: e.computed, reason: e.reason, by: e.setByName, at: e.setAt } : null;
-        const fromRecords = computed ? computed[figure] ?? 0 : null;
+        const override =
+          e && e.value !== null
+            ? { value: e.value, computedThen: e.computed, reason: e.reason, by: e.setByName, at: e.setAt }
+            : null;
+        const fromRecords = computed ? (computed[figure] ?? 0) : null;
         return {
-          question: field, title: String(def.schema.properties?.[field]?.title ?? field), figure,
+          question: field,
+          title: String(def.schema.properties?.[field]?.title ?? field),
+          figure,
           figureLabel: resolveWording(figureOf(figure)!.label, isHomeType(homeType) ? homeType : 'children_home'),
-          computed: fromRecords, entered, override,
+          computed: fromRecords,
+          entered,
+          override,
           // entered differs from the records without a change recorded here (edited elsewhere, or the records moved on)
           differs: fromRecords !== null && entered !== (override ? override.value : fromRecords),
         };
@@ -108,14 +139,24 @@ export function returnsService({ store, registry, records, now = () => new Date(
       const k = kindOf(kind);
       const def = await definition(c, kind, home.type);
       const rows = await homeStore(store.db, c.orgId).records({ homeId, kinds: [kind], limit: 100 });
-      const items = rows.filter((r) => decideRecordRead(c, def, r).ok).map((r) => ({
-        id: r.id, periodFrom: r.data.periodFrom ?? null, periodTo: r.data.periodTo ?? null, authorName: r.authorName,
-        ...returnStatus(r, k.flags),
-      }));
+      const items = rows
+        .filter((r) => decideRecordRead(c, def, r).ok)
+        .map((r) => ({
+          id: r.id,
+          periodFrom: r.data.periodFrom ?? null,
+          periodTo: r.data.periodTo ?? null,
+          authorName: r.authorName,
+          ...returnStatus(r, k.flags),
+        }));
       return {
-        kind, title: def.title, description: def.description ?? null, path: k.path, home: { id: home.id, name: home.name, type: home.type },
+        kind,
+        title: def.title,
+        description: def.description ?? null,
+        path: k.path,
+        home: { id: home.id, name: home.name, type: home.type },
         suggestedPeriod: await suggestedPeriod(c, homeId, kind),
-        status: items[0]?.status ?? 'notStarted', items,
+        status: items[0]?.status ?? 'notStarted',
+        items,
         canStart: decideHome(c, homeId, ['home'], 'edit').ok,
       };
     },
@@ -148,7 +189,12 @@ export function returnsService({ store, registry, records, now = () => new Date(
      * The record is saved at the caller's version (409 if someone saved first); the change is kept beside the figure
      * the records gave at that moment.
      */
-    async setFigure(c: Caller, kind: string, id: string, body: { question?: unknown; value?: unknown; reason?: unknown; version?: unknown }) {
+    async setFigure(
+      c: Caller,
+      kind: string,
+      id: string,
+      body: { question?: unknown; value?: unknown; reason?: unknown; version?: unknown },
+    ) {
       kindOf(kind);
       const record = await records.read(c, kind, id);
       const home = await homeFor(c, record.homeId!, 'edit');
@@ -157,19 +203,37 @@ export function returnsService({ store, registry, records, now = () => new Date(
       const errors: FieldError[] = [];
       if (!q) errors.push({ path: '/question', message: 'is not a question answered from the records' });
       const value = body.value === null ? null : body.value;
-      if (value !== null && !(Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100000)) errors.push({ path: '/value', message: 'must be a whole number from 0 to 100000, or null for the records\' figure' });
+      if (value !== null && !(Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100000))
+        errors.push({
+          path: '/value',
+          message: "must be a whole number from 0 to 100000, or null for the records' figure",
+        });
       const reason = typeof body.reason === 'string' ? body.reason.trim() : '';
-      if (body.reason !== undefined && body.reason !== null && typeof body.reason !== 'string') errors.push({ path: '/reason', message: 'must be text' });
+      if (body.reason !== undefined && body.reason !== null && typeof body.reason !== 'string')
+        errors.push({ path: '/reason', message: 'must be text' });
       else if (reason.length > 2000) errors.push({ path: '/reason', message: 'must be at most 2000 characters' });
       if (!Number.isInteger(body.version)) errors.push({ path: '/version', message: 'is required' });
-      if (!current.period) errors.push({ path: '/periodTo', message: 'the return needs its period before figures can be worked out' });
+      if (!current.period)
+        errors.push({ path: '/periodTo', message: 'the return needs its period before figures can be worked out' });
       if (errors.length) throw invalid('The change is not valid.', errors);
       const computed = q!.computed!;
-      if (value !== null && value !== computed && !reason) throw invalid('Say why the records\' figure is not right.', [{ path: '/reason', message: 'say why the records are not right' }]);
-      const updated = await records.update(c, kind, id, { data: { ...record.data, [q!.question]: value ?? computed }, version: body.version as number });
+      if (value !== null && value !== computed && !reason)
+        throw invalid("Say why the records' figure is not right.", [
+          { path: '/reason', message: 'say why the records are not right' },
+        ]);
+      const updated = await records.update(c, kind, id, {
+        data: { ...record.data, [q!.question]: value ?? computed },
+        version: body.version as number,
+      });
       await returnsStore(store.db, c.orgId).addFigureEntry({
-        homeId: record.homeId!, recordId: id, question: q!.question, figure: q!.figure, computed,
-        value: value === computed ? null : value as number | null, reason: value === null || value === computed ? null : reason, setBy: c.id,
+        homeId: record.homeId!,
+        recordId: id,
+        question: q!.question,
+        figure: q!.figure,
+        computed,
+        value: value === computed ? null : (value as number | null),
+        reason: value === null || value === computed ? null : reason,
+        setBy: c.id,
       });
       return { record: updated, ...(await figuresOf(c, kind, updated, home.type)) };
     },
@@ -179,9 +243,13 @@ export function returnsService({ store, registry, records, now = () => new Date(
       kindOf(kind);
       const record = await records.read(c, kind, id);
       const home = await homeFor(c, record.homeId!, 'edit');
-      if (!Number.isInteger(body.version)) throw invalid('The change is not valid.', [{ path: '/version', message: 'is required' }]);
+      if (!Number.isInteger(body.version))
+        throw invalid('The change is not valid.', [{ path: '/version', message: 'is required' }]);
       const current = await figuresOf(c, kind, record, home.type);
-      if (!current.period) throw invalid('The return needs its period before figures can be worked out.', [{ path: '/periodTo', message: 'is required' }]);
+      if (!current.period)
+        throw invalid('The return needs its period before figures can be worked out.', [
+          { path: '/periodTo', message: 'is required' },
+        ]);
       const data = { ...record.data };
       for (const q of current.questions) if (!q.override) data[q.question] = q.computed;
       const updated = await records.update(c, kind, id, { data, version: body.version as number });
@@ -203,7 +271,17 @@ export function returnsService({ store, registry, records, now = () => new Date(
       for (const r of rows) {
         if (f.source === 'records') {
           const def = (await registry.latest(r.kind!, c.orgId))?.def;
-          if (!def || !decideRecordRead(c, def, { homeId: record.homeId, youngPersonId: r.youngPersonId, staffId: null, status: r.status!, authorId: r.authorId }).ok) continue;
+          if (
+            !def ||
+            !decideRecordRead(c, def, {
+              homeId: record.homeId,
+              youngPersonId: r.youngPersonId,
+              staffId: null,
+              status: r.status!,
+              authorId: r.authorId,
+            }).ok
+          )
+            continue;
           items.push({ ...r, kindTitle: resolveWording(def.title, home.type as never) });
         } else items.push({ ...r, kindTitle: null });
       }

@@ -5,12 +5,23 @@ import { addDays, fromLocal, londonDate, parseYmd, toLocal } from '../time/londo
 export const PASTE_MODES = ['overwrite', 'keep', 'clear'] as const;
 export type PasteMode = (typeof PASTE_MODES)[number];
 
-export interface PasteShift { id: string; staffId: string | null; start: number; end: number; shiftType: string }
+export interface PasteShift {
+  id: string;
+  staffId: string | null;
+  start: number;
+  end: number;
+  shiftType: string;
+}
 
-/** Two shifts clash when they overlap in time and are the same person's (an unfilled shift clashes with an unfilled one of its type). */
+/**
+ * Two shifts clash when they overlap in time and are the same person's (an unfilled shift clashes with an unfilled one
+ * of its type).
+ */
 export function clashes(a: PasteShift, b: PasteShift): boolean {
   if (!(a.start < b.end && b.start < a.end)) return false;
-  return a.staffId === null || b.staffId === null ? a.staffId === b.staffId && a.shiftType === b.shiftType : a.staffId === b.staffId;
+  return a.staffId === null || b.staffId === null
+    ? a.staffId === b.staffId && a.shiftType === b.shiftType
+    : a.staffId === b.staffId;
 }
 
 /** The same London wall-clock times `days` later (a shift keeps 07:00–15:00 across the clocks changing). */
@@ -20,7 +31,11 @@ export function moveByDays(t: number, days: number): number {
   return fromLocal({ ...date, hour: l.hour, minute: l.minute }).getTime();
 }
 
-export interface PastePlan<S extends PasteShift> { create: (Omit<S, 'id'> & { from: string })[]; archive: string[]; skipped: string[] }
+export interface PastePlan<S extends PasteShift> {
+  create: (Omit<S, 'id'> & { from: string })[];
+  archive: string[];
+  skipped: string[];
+}
 
 /**
  * Paste `source` shifts `days` later onto a target week whose current shifts are `target`.
@@ -33,9 +48,15 @@ export function planPaste<S extends PasteShift>(source: S[], target: S[], days: 
   if (mode === 'clear') for (const t of target) archived.add(t.id);
   for (const s of source) {
     const { id, ...rest } = s;
-    const copy = { ...rest, start: moveByDays(s.start, days), end: moveByDays(s.end, days), from: id } as Omit<S, 'id'> & { from: string };
+    const copy = { ...rest, start: moveByDays(s.start, days), end: moveByDays(s.end, days), from: id } as Omit<
+      S,
+      'id'
+    > & { from: string };
     const clashing = target.filter((t) => !archived.has(t.id) && clashes({ ...copy, id: '' }, t));
-    if (clashing.length && mode === 'keep') { plan.skipped.push(id); continue; }
+    if (clashing.length && mode === 'keep') {
+      plan.skipped.push(id);
+      continue;
+    }
     for (const t of clashing) archived.add(t.id);
     plan.create.push(copy);
   }

@@ -9,33 +9,90 @@ import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import { auditStore } from '../store/audit.ts';
 import type { Sql } from '../store/db.ts';
 import type { Store } from '../store/index.ts';
-import { rotaStore, type FactsInput, type PatternInput, type PatternRow, type RotaPerson, type ShiftInput, type ShiftRow } from '../store/rota.ts';
+import {
+  rotaStore,
+  type FactsInput,
+  type PatternInput,
+  type PatternRow,
+  type RotaPerson,
+  type ShiftInput,
+  type ShiftRow,
+} from '../store/rota.ts';
 import { addDays, fromLocal, londonDate, mondayOf, parseYmd, ukDate } from '../time/london.ts';
 import { planPaste, type PasteMode } from './paste.ts';
 import { checkStaffing, type Skills, type StaffingPattern, type StaffingWarning } from './staffing.ts';
 import { skillOfCourse, skillsOn, type SkillEvidence } from './skills.ts';
-import { checkWorkingTime, summarise, DAY, REFERENCE_WEEKS, WEEK, type ShiftType, type WorkShift, type WtrWarning } from './working-time.ts';
+import {
+  checkWorkingTime,
+  summarise,
+  DAY,
+  REFERENCE_WEEKS,
+  WEEK,
+  type ShiftType,
+  type WorkShift,
+  type WtrWarning,
+} from './working-time.ts';
 
 export type RotaWarning = (WtrWarning & { staffId: string; staffName: string }) | (StaffingWarning & { date: string });
 
 /** A save the rules warned about, refused until a manager overrides it with a reason. */
 export class RotaWarnings extends Problem {
-  constructor(readonly warnings: RotaWarning[], canOverride: boolean) {
-    super(409, 'Conflict', `${warnings.length === 1 ? 'A warning' : `${warnings.length} warnings`} must be overridden to save: ${warnings.map((w) => w.message).join(' ')}`,
-      [{ path: '/overrideReason', message: canOverride ? 'is needed to save despite the warnings' : 'a manager of the home must override the warnings' }]);
+  constructor(
+    readonly warnings: RotaWarning[],
+    canOverride: boolean,
+  ) {
+    super(
+      409,
+      'Conflict',
+      `${warnings.length === 1 ? 'A warning' : `${warnings.length} warnings`} must be overridden to save: ${warnings.map((w) => w.message).join(' ')}`,
+      [
+        {
+          path: '/overrideReason',
+          message: canOverride
+            ? 'is needed to save despite the warnings'
+            : 'a manager of the home must override the warnings',
+        },
+      ],
+    );
   }
 }
 
 export interface ShiftBody {
-  homeId: string; staffId?: string | null; date?: string; patternId?: string | null; startsAt?: string; endsAt?: string;
-  shiftType?: ShiftType; breakMinutes?: number; notes?: string | null; version?: number; overrideReason?: string;
+  homeId: string;
+  staffId?: string | null;
+  date?: string;
+  patternId?: string | null;
+  startsAt?: string;
+  endsAt?: string;
+  shiftType?: ShiftType;
+  breakMinutes?: number;
+  notes?: string | null;
+  version?: number;
+  overrideReason?: string;
 }
-export interface PasteBody { fromWeek: string; toWeek: string; mode: PasteMode; overrideReason?: string }
-export interface ClockBody { action: 'in' | 'out' | 'set'; at?: string; clockedInAt?: string | null; clockedOutAt?: string | null; reason?: string; version: number }
+export interface PasteBody {
+  fromWeek: string;
+  toWeek: string;
+  mode: PasteMode;
+  overrideReason?: string;
+}
+export interface ClockBody {
+  action: 'in' | 'out' | 'set';
+  at?: string;
+  clockedInAt?: string | null;
+  clockedOutAt?: string | null;
+  reason?: string;
+  version: number;
+}
 
-const check = (v: { ok: true } | { ok: false; reason: string }) => { if (!v.ok) throw forbidden(v.reason); };
+const check = (v: { ok: true } | { ok: false; reason: string }) => {
+  if (!v.ok) throw forbidden(v.reason);
+};
 const ms = (d: Date | string) => new Date(d).getTime();
-const minutes = (hhmm: string) => { const [h, m] = hhmm.split(':').map(Number); return h * 60 + m; };
+const minutes = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
 
 /** A London date and a wall-clock time → the instant; an end at or before the start is the next day. */
 export function occurrence(date: string, startsAt: string, endsAt: string): { start: Date; end: Date } {
@@ -64,16 +121,32 @@ export function rotaService({ store }: { store: Store }) {
   }
 
   const toWork = (s: ShiftRow, wakes: Map<string, { start: number; end: number }[]>): WorkShift => ({
-    id: s.id, start: ms(s.startsAt), end: ms(s.endsAt), breakMinutes: s.breakMinutes, shiftType: s.shiftType as ShiftType, wakes: wakes.get(s.id) ?? [],
+    id: s.id,
+    start: ms(s.startsAt),
+    end: ms(s.endsAt),
+    breakMinutes: s.breakMinutes,
+    shiftType: s.shiftType as ShiftType,
+    wakes: wakes.get(s.id) ?? [],
   });
 
   /** Working-time warnings for `checked` shifts of these people, with their history, as the rota would stand. */
-  async function wtrWarnings(sql: Sql, c: Caller, staffIds: string[], checked: Set<string>, from: Date, to: Date): Promise<RotaWarning[]> {
+  async function wtrWarnings(
+    sql: Sql,
+    c: Caller,
+    staffIds: string[],
+    checked: Set<string>,
+    from: Date,
+    to: Date,
+  ): Promise<RotaWarning[]> {
     if (!staffIds.length || !checked.size) return [];
     const rota = forOrg(c, sql);
     const [people, shifts] = await Promise.all([
       rota.people(staffIds),
-      rota.staffShifts(staffIds, new Date(from.getTime() - REFERENCE_WEEKS * WEEK - WEEK), new Date(to.getTime() + 2 * WEEK)),
+      rota.staffShifts(
+        staffIds,
+        new Date(from.getTime() - REFERENCE_WEEKS * WEEK - WEEK),
+        new Date(to.getTime() + 2 * WEEK),
+      ),
     ]);
     const sleepIns = shifts.filter((s) => s.shiftType === 'sleep_in' || s.shiftType === 'on_call').map((s) => s.id);
     const wakes = new Map<string, { start: number; end: number }[]>();
@@ -84,7 +157,11 @@ export function rotaService({ store }: { store: Store }) {
     for (const p of people) {
       const mine = shifts.filter((s) => s.staffId === p.id);
       const ids = mine.filter((s) => checked.has(s.id)).map((s) => s.id);
-      for (const w of checkWorkingTime({ dateOfBirth: p.dateOfBirth, optedOut48: p.optedOut48 }, mine.map((s) => toWork(s, wakes)), ids)) {
+      for (const w of checkWorkingTime(
+        { dateOfBirth: p.dateOfBirth, optedOut48: p.optedOut48 },
+        mine.map((s) => toWork(s, wakes)),
+        ids,
+      )) {
         out.push({ ...w, staffId: p.id, staffName: p.name });
       }
     }
@@ -97,7 +174,8 @@ export function rotaService({ store }: { store: Store }) {
     const rota = forOrg(c, sql);
     const sorted = [...new Set(dates)].sort();
     const [all, shifts] = await Promise.all([
-      rota.patterns(homeId), rota.shifts(homeId, dayStart(addDays(sorted[0], -1)), dayStart(addDays(sorted.at(-1)!, 2))),
+      rota.patterns(homeId),
+      rota.shifts(homeId, dayStart(addDays(sorted[0], -1)), dayStart(addDays(sorted.at(-1)!, 2))),
     ]);
     const patterns = all.filter((p) => p.minStaff > 0 || p.needsDriver || p.needsMedication || p.needsFirstAid);
     if (!patterns.length) return [];
@@ -108,16 +186,32 @@ export function rotaService({ store }: { store: Store }) {
       return skill ? [{ staffId: e.staffId, skill, since: e.since, until: e.until }] : [];
     });
     // each day's skills: the rota facts, and the courses and licences in force that day
-    const skillsFor = (date: string) => new Map<string, Skills>(people.map((p) => [p.id,
-      skillsOn(date, { driver: p.driver, medicationTrained: p.medicationTrained, firstAider: p.firstAider }, evidence.filter((e) => e.staffId === p.id))]));
-    const staffed = shifts.map((s) => ({ id: s.id, staffId: s.staffId, start: ms(s.startsAt), end: ms(s.endsAt), patternId: s.patternId }));
+    const skillsFor = (date: string) =>
+      new Map<string, Skills>(
+        people.map((p) => [
+          p.id,
+          skillsOn(
+            date,
+            { driver: p.driver, medicationTrained: p.medicationTrained, firstAider: p.firstAider },
+            evidence.filter((e) => e.staffId === p.id),
+          ),
+        ]),
+      );
+    const staffed = shifts.map((s) => ({
+      id: s.id,
+      staffId: s.staffId,
+      start: ms(s.startsAt),
+      end: ms(s.endsAt),
+      patternId: s.patternId,
+    }));
     const out: RotaWarning[] = [];
     for (const date of sorted) {
       const occ: StaffingPattern[] = patterns.map((p) => {
         const o = occurrence(date, p.startsAt, p.endsAt);
         return { ...p, start: o.start.getTime(), end: o.end.getTime() };
       });
-      for (const w of checkStaffing(occ, staffed, skillsFor(date))) out.push({ ...w, date, message: `${ukDate(date)}: ${w.message}` });
+      for (const w of checkStaffing(occ, staffed, skillsFor(date)))
+        out.push({ ...w, date, message: `${ukDate(date)}: ${w.message}` });
     }
     return out;
   }
@@ -126,10 +220,18 @@ export function rotaService({ store }: { store: Store }) {
    * Runs a change in one transaction, then the rules on the rota as it would stand; with warnings and no override
    * the transaction is rolled back (RotaWarnings); an override needs a manager of the home and is stored.
    */
-  async function guarded<T>(c: Caller, homeId: string, overrideReason: string | undefined, dates: string[],
-    change: (sql: Sql) => Promise<{ result: T; staffIds: string[]; shiftIds: string[]; dates: string[]; from: Date; to: Date }>) {
+  async function guarded<T>(
+    c: Caller,
+    homeId: string,
+    overrideReason: string | undefined,
+    dates: string[],
+    change: (
+      sql: Sql,
+    ) => Promise<{ result: T; staffIds: string[]; shiftIds: string[]; dates: string[]; from: Date; to: Date }>,
+  ) {
     const canOverride = decideRota(c, homeId, 'manage').ok;
-    if (overrideReason !== undefined && !canOverride) throw forbidden('Only a manager of this home can save a rota despite its warnings.');
+    if (overrideReason !== undefined && !canOverride)
+      throw forbidden('Only a manager of this home can save a rota despite its warnings.');
     return store.db.transaction(async (sql) => {
       // staffing: only what this change makes worse (adding one shift to an empty week is not refused for the rest)
       const key = (w: RotaWarning) => `${w.rule}|${'patternId' in w ? w.patternId : ''}|${'date' in w ? w.date : ''}`;
@@ -137,18 +239,27 @@ export function rotaService({ store }: { store: Store }) {
       const done = await change(sql);
       const staffing = await staffingWarnings(sql, c, homeId, dates);
       const warnings = [
-        ...await wtrWarnings(sql, c, done.staffIds, new Set(done.shiftIds), done.from, done.to),
+        ...(await wtrWarnings(sql, c, done.staffIds, new Set(done.shiftIds), done.from, done.to)),
         ...staffing.filter((w) => !before.has(key(w))),
       ];
       const overlap = warnings.find((w) => w.rule === 'overlap');
-      if (overlap) throw conflict(`${'staffName' in overlap ? overlap.staffName : 'This person'} already has a shift at that time.`);
+      if (overlap)
+        throw conflict(
+          `${'staffName' in overlap ? overlap.staffName : 'This person'} already has a shift at that time.`,
+        );
       if (warnings.length && !overrideReason) throw new RotaWarnings(warnings, canOverride);
       if (warnings.length) {
         const rota = forOrg(c, sql);
         for (const id of done.shiftIds) await rota.stampOverride(id, overrideReason!, warnings, c.id);
-        await auditStore(sql, c.orgId).write({ userId: c.id, action: 'rota-override', entity: 'home', entityId: homeId, detail: { reason: overrideReason, warnings: warnings.map((w) => w.message) } });
+        await auditStore(sql, c.orgId).write({
+          userId: c.id,
+          action: 'rota-override',
+          entity: 'home',
+          entityId: homeId,
+          detail: { reason: overrideReason, warnings: warnings.map((w) => w.message) },
+        });
       }
-      return { ...done.result as object, warnings } as T & { warnings: RotaWarning[] };
+      return { ...(done.result as object), warnings } as T & { warnings: RotaWarning[] };
     });
   }
 
@@ -158,7 +269,8 @@ export function rotaService({ store }: { store: Store }) {
     if (b.patternId) {
       pattern = await forOrg(c, sql).pattern(b.patternId);
       // the times come from the pattern: without it, say only that
-      if (!pattern || pattern.homeId !== b.homeId || pattern.archivedAt) throw invalid('The shift is not valid.', [{ path: '/patternId', message: 'is not a pattern of this home' }]);
+      if (!pattern || pattern.homeId !== b.homeId || pattern.archivedAt)
+        throw invalid('The shift is not valid.', [{ path: '/patternId', message: 'is not a pattern of this home' }]);
     }
     let start: Date | null = b.startsAt ? new Date(b.startsAt) : null;
     let end: Date | null = b.endsAt ? new Date(b.endsAt) : null;
@@ -166,21 +278,32 @@ export function rotaService({ store }: { store: Store }) {
     if (!start) errors.push({ path: '/startsAt', message: 'is required (or a date and a pattern)' });
     if (!end) errors.push({ path: '/endsAt', message: 'is required (or a date and a pattern)' });
     if (start && end && end <= start) errors.push({ path: '/endsAt', message: 'must be after the start' });
-    if (start && end && end.getTime() - start.getTime() > DAY) errors.push({ path: '/endsAt', message: 'a shift is at most 24 hours' });
+    if (start && end && end.getTime() - start.getTime() > DAY)
+      errors.push({ path: '/endsAt', message: 'a shift is at most 24 hours' });
     const shiftType = b.shiftType ?? pattern?.shiftType;
     if (!shiftType) errors.push({ path: '/shiftType', message: 'is required (or a pattern)' });
     if (b.staffId) {
       const user = await store.forOrg(c.orgId).people.user(b.staffId);
       const [facts] = user ? await forOrg(c, sql).people([b.staffId], b.homeId) : [];
-      if (!user || !user.active || user.role === 'young_person') errors.push({ path: '/staffId', message: 'is not a member of staff of this organisation' });
+      if (!user || !user.active || user.role === 'young_person')
+        errors.push({ path: '/staffId', message: 'is not a member of staff of this organisation' });
       else if (facts?.removed) {
-        errors.push({ path: '/staffId', message: 'is not on the rota (removed from the rota, or from this home\'s rota)' });
+        errors.push({
+          path: '/staffId',
+          message: "is not on the rota (removed from the rota, or from this home's rota)",
+        });
       }
     }
     if (errors.length) throw invalid('The shift is not valid.', errors);
     return {
-      homeId: b.homeId, staffId: b.staffId ?? null, startsAt: start!, endsAt: end!, shiftType: shiftType!,
-      breakMinutes: b.breakMinutes ?? pattern?.breakMinutes ?? 0, patternId: pattern?.id ?? null, notes: b.notes ?? null,
+      homeId: b.homeId,
+      staffId: b.staffId ?? null,
+      startsAt: start!,
+      endsAt: end!,
+      shiftType: shiftType!,
+      breakMinutes: b.breakMinutes ?? pattern?.breakMinutes ?? 0,
+      patternId: pattern?.id ?? null,
+      notes: b.notes ?? null,
     };
   }
 
@@ -188,11 +311,20 @@ export function rotaService({ store }: { store: Store }) {
     const h = await home(c, homeId);
     check(decideRota(c, homeId, 'read'));
     const rota = forOrg(c);
-    const from = dayStart(fromDay); const to = dayStart(addDays(toDay, 1));
-    const [shifts, patterns, settings] = await Promise.all([rota.shifts(homeId, from, to), rota.patterns(homeId), org(c)]);
-    const people = await rota.rotaPeople(homeId, [...new Set(shifts.map((s) => s.staffId).filter((x): x is string => !!x))]);
+    const from = dayStart(fromDay);
+    const to = dayStart(addDays(toDay, 1));
+    const [shifts, patterns, settings] = await Promise.all([
+      rota.shifts(homeId, from, to),
+      rota.patterns(homeId),
+      org(c),
+    ]);
+    const people = await rota.rotaPeople(homeId, [
+      ...new Set(shifts.map((s) => s.staffId).filter((x): x is string => !!x)),
+    ]);
     const staffIds = people.map((p) => p.id);
-    const dates = Array.from({ length: Math.round((ms(toDay) - ms(fromDay)) / DAY) + 1 }, (_, i) => addDays(fromDay, i));
+    const dates = Array.from({ length: Math.round((ms(toDay) - ms(fromDay)) / DAY) + 1 }, (_, i) =>
+      addDays(fromDay, i),
+    );
     // side by side: each is a few queries of its own
     const [leave, wakes, wtr, staffing] = await Promise.all([
       rota.leave(staffIds, fromDay, toDay),
@@ -202,15 +334,27 @@ export function rotaService({ store }: { store: Store }) {
     ]);
     const warnings = [...wtr, ...staffing];
     return {
-      home: { id: h.id, name: h.name, type: h.type }, from: fromDay, to: toDay,
-      people: people.map((p) => personOut(p)), shifts: shifts.map(shiftOut), patterns, leave, wakes,
-      warnings, unfilled: shifts.filter((s) => !s.staffId).length,
+      home: { id: h.id, name: h.name, type: h.type },
+      from: fromDay,
+      to: toDay,
+      people: people.map((p) => personOut(p)),
+      shifts: shifts.map(shiftOut),
+      patterns,
+      leave,
+      wakes,
+      warnings,
+      unfilled: shifts.filter((s) => !s.staffId).length,
       newRota: settings.features.enableNewRota === true,
-      canEdit: decideRota(c, homeId, 'edit').ok, canManage: decideRota(c, homeId, 'manage').ok,
+      canEdit: decideRota(c, homeId, 'edit').ok,
+      canManage: decideRota(c, homeId, 'manage').ok,
     };
   }
   const personOut = (p: RotaPerson) => ({
-    id: p.id, name: p.name, jobTitle: p.jobTitle, removed: p.removed, optedOut48: p.optedOut48,
+    id: p.id,
+    name: p.name,
+    jobTitle: p.jobTitle,
+    removed: p.removed,
+    optedOut48: p.optedOut48,
     skills: { driver: p.driver, medicationTrained: p.medicationTrained, firstAider: p.firstAider },
   });
   const shiftOut = (s: ShiftRow) => ({ ...s, date: londonDate(new Date(s.startsAt)) });
@@ -218,13 +362,24 @@ export function rotaService({ store }: { store: Store }) {
   return {
     occurrence,
     async rota(c: Caller, homeId: string, q: { from?: string; to?: string; month?: string; week?: string }) {
-      let from: string; let to: string;
-      if (q.week) { from = mondayOf(q.week); to = addDays(from, 6); } else if (q.from && q.to) { from = q.from; to = q.to; } else {
+      let from: string;
+      let to: string;
+      if (q.week) {
+        from = mondayOf(q.week);
+        to = addDays(from, 6);
+      } else if (q.from && q.to) {
+        from = q.from;
+        to = q.to;
+      } else {
         const month = q.month ?? londonDate(new Date()).slice(0, 7);
-        from = `${month}-01`; const { year, month: m } = parseYmd(from);
+        from = `${month}-01`;
+        const { year, month: m } = parseYmd(from);
         to = addDays(new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 10), -1);
       }
-      if (to < from || ms(to) - ms(from) > 62 * DAY) throw invalid('The range is not valid.', [{ path: '/to', message: 'must be on or after the start, at most 62 days on' }]);
+      if (to < from || ms(to) - ms(from) > 62 * DAY)
+        throw invalid('The range is not valid.', [
+          { path: '/to', message: 'must be on or after the start, at most 62 days on' },
+        ]);
       return rotaView(c, homeId, from, to);
     },
 
@@ -232,11 +387,22 @@ export function rotaService({ store }: { store: Store }) {
     async summary(c: Caller, homeId: string, month: string) {
       const view = await this.rota(c, homeId, { month });
       const wakes = new Map<string, { start: number; end: number }[]>();
-      for (const w of view.wakes) wakes.set(w.shiftId, [...(wakes.get(w.shiftId) ?? []), { start: ms(w.wokeAt), end: ms(w.backAt ?? w.wokeAt) }]);
-      const weekend = (t: number) => { const d = new Date(`${londonDate(new Date(t))}T12:00:00Z`).getUTCDay(); return d === 0 || d === 6; };
+      for (const w of view.wakes)
+        wakes.set(w.shiftId, [...(wakes.get(w.shiftId) ?? []), { start: ms(w.wokeAt), end: ms(w.backAt ?? w.wokeAt) }]);
+      const weekend = (t: number) => {
+        const d = new Date(`${londonDate(new Date(t))}T12:00:00Z`).getUTCDay();
+        return d === 0 || d === 6;
+      };
       return {
-        home: view.home, month,
-        people: view.people.map((p) => ({ ...p, ...summarise(view.shifts.filter((s) => s.staffId === p.id).map((s) => toWork(s, wakes)), weekend) })),
+        home: view.home,
+        month,
+        people: view.people.map((p) => ({
+          ...p,
+          ...summarise(
+            view.shifts.filter((s) => s.staffId === p.id).map((s) => toWork(s, wakes)),
+            weekend,
+          ),
+        })),
         unfilled: view.unfilled,
       };
     },
@@ -251,8 +417,11 @@ export function rotaService({ store }: { store: Store }) {
       if (s.staffId !== c.id) check(decideRota(c, s.homeId, 'read'));
       const [wakes, revisions, settings] = await Promise.all([forOrg(c).wakes([id]), forOrg(c).revisions(id), org(c)]);
       return {
-        ...shiftOut(s), wakes, revisions,
-        canClock: s.staffId === c.id, canChangeClock: decideClock(c, s, 'change', false).ok,
+        ...shiftOut(s),
+        wakes,
+        revisions,
+        canClock: s.staffId === c.id,
+        canChangeClock: decideClock(c, s, 'change', false).ok,
         staffTimeChangesOff: settings.toggles.disableClockInOutChanges === true,
       };
     },
@@ -261,14 +430,19 @@ export function rotaService({ store }: { store: Store }) {
       // a home named in the body that is not one the caller works in reads as one that does not exist (422 at the
       // field)
       const h = await store.forOrg(c.orgId).people.home(b.homeId);
-      if (!h || !worksIn(c, h.id)) throw invalid('The home is not one you work in.', [{ path: '/homeId', message: 'is not a home you work in' }]);
+      if (!h || !worksIn(c, h.id))
+        throw invalid('The home is not one you work in.', [{ path: '/homeId', message: 'is not a home you work in' }]);
       check(decideRota(c, b.homeId, 'edit'));
       const input = await resolveShift(c, b, store.db);
       return guarded(c, b.homeId, b.overrideReason, [londonDate(input.startsAt)], async (sql) => {
         const id = await forOrg(c, sql).insertShift(input, c.id);
         return {
-          result: { id }, staffIds: input.staffId ? [input.staffId] : [], shiftIds: [id], dates: [londonDate(input.startsAt)],
-          from: input.startsAt, to: input.endsAt,
+          result: { id },
+          staffIds: input.staffId ? [input.staffId] : [],
+          shiftIds: [id],
+          dates: [londonDate(input.startsAt)],
+          from: input.startsAt,
+          to: input.endsAt,
         };
       });
     },
@@ -277,16 +451,28 @@ export function rotaService({ store }: { store: Store }) {
       const old = await forOrg(c).shift(id);
       if (!old) throw notFound('The shift');
       check(decideRota(c, old.homeId, 'edit'));
-      if (b.homeId !== old.homeId) throw invalid('A shift stays in its home.', [{ path: '/homeId', message: 'must be the shift\'s own home' }]);
+      if (b.homeId !== old.homeId)
+        throw invalid('A shift stays in its home.', [{ path: '/homeId', message: "must be the shift's own home" }]);
       if (old.archivedAt) throw conflict('This shift was removed from the rota; it cannot be changed.');
       const input = await resolveShift(c, { ...b, homeId: old.homeId }, store.db);
-      return guarded(c, old.homeId, b.overrideReason, [londonDate(input.startsAt), londonDate(new Date(old.startsAt))], async (sql) => {
-        if (!(await forOrg(c, sql).updateShift(id, b.version, input, c.id))) throw conflict('Someone changed this shift since you opened it; reload to see their change.');
-        return {
-          result: { id }, staffIds: [...new Set([input.staffId, old.staffId].filter((x): x is string => !!x))], shiftIds: [id],
-          dates: [londonDate(input.startsAt), londonDate(new Date(old.startsAt))], from: new Date(Math.min(ms(old.startsAt), ms(input.startsAt))), to: input.endsAt,
-        };
-      });
+      return guarded(
+        c,
+        old.homeId,
+        b.overrideReason,
+        [londonDate(input.startsAt), londonDate(new Date(old.startsAt))],
+        async (sql) => {
+          if (!(await forOrg(c, sql).updateShift(id, b.version, input, c.id)))
+            throw conflict('Someone changed this shift since you opened it; reload to see their change.');
+          return {
+            result: { id },
+            staffIds: [...new Set([input.staffId, old.staffId].filter((x): x is string => !!x))],
+            shiftIds: [id],
+            dates: [londonDate(input.startsAt), londonDate(new Date(old.startsAt))],
+            from: new Date(Math.min(ms(old.startsAt), ms(input.startsAt))),
+            to: input.endsAt,
+          };
+        },
+      );
     },
 
     async archiveShift(c: Caller, id: string, b: { version: number; reason?: string; overrideReason?: string }) {
@@ -295,8 +481,16 @@ export function rotaService({ store }: { store: Store }) {
       check(decideRota(c, old.homeId, 'edit'));
       if (old.archivedAt) throw conflict('This shift was already removed from the rota.');
       return guarded(c, old.homeId, b.overrideReason, [londonDate(new Date(old.startsAt))], async (sql) => {
-        if (!(await forOrg(c, sql).archiveShift(id, b.version, c.id, b.reason ?? null))) throw conflict('Someone changed this shift since you opened it; reload to see their change.');
-        return { result: { id, archived: true }, staffIds: [], shiftIds: [], dates: [londonDate(new Date(old.startsAt))], from: new Date(old.startsAt), to: new Date(old.endsAt) };
+        if (!(await forOrg(c, sql).archiveShift(id, b.version, c.id, b.reason ?? null)))
+          throw conflict('Someone changed this shift since you opened it; reload to see their change.');
+        return {
+          result: { id, archived: true },
+          staffIds: [],
+          shiftIds: [],
+          dates: [londonDate(new Date(old.startsAt))],
+          from: new Date(old.startsAt),
+          to: new Date(old.endsAt),
+        };
       });
     },
 
@@ -305,32 +499,60 @@ export function rotaService({ store }: { store: Store }) {
       await home(c, homeId);
       check(decideRota(c, homeId, 'edit'));
       const settings = await org(c);
-      if (settings.features.enableNewRota !== true) throw forbidden('Copying and pasting weeks is part of the new rota, which is turned off for your organisation (feature "enableNewRota").');
-      const fromWeek = mondayOf(b.fromWeek); const toWeek = mondayOf(b.toWeek);
-      if (fromWeek === toWeek) throw invalid('Paste onto another week.', [{ path: '/toWeek', message: 'must be another week than the one copied' }]);
-      const days = Math.round((ms(toWeek) - ms(fromWeek)) / DAY);
-      return guarded(c, homeId, b.overrideReason, Array.from({ length: 7 }, (_, i) => addDays(toWeek, i)), async (sql) => {
-        const rota = forOrg(c, sql);
-        const [source, target] = await Promise.all([
-          rota.shifts(homeId, dayStart(fromWeek), dayStart(addDays(fromWeek, 7))),
-          rota.shifts(homeId, dayStart(toWeek), dayStart(addDays(toWeek, 7))),
+      if (settings.features.enableNewRota !== true)
+        throw forbidden(
+          'Copying and pasting weeks is part of the new rota, which is turned off for your organisation (feature "enableNewRota").',
+        );
+      const fromWeek = mondayOf(b.fromWeek);
+      const toWeek = mondayOf(b.toWeek);
+      if (fromWeek === toWeek)
+        throw invalid('Paste onto another week.', [
+          { path: '/toWeek', message: 'must be another week than the one copied' },
         ]);
-        const asPaste = (s: ShiftRow) => ({ ...s, start: ms(s.startsAt), end: ms(s.endsAt) });
-        const plan = planPaste(source.map(asPaste), target.map(asPaste), days, b.mode);
-        for (const id of plan.archive) await rota.archiveShift(id, null, c.id, `Pasted over (${b.mode})`);
-        const created: string[] = [];
-        for (const s of plan.create) {
-          created.push(await rota.insertShift({
-            homeId, staffId: s.staffId, startsAt: new Date(s.start), endsAt: new Date(s.end), shiftType: s.shiftType, breakMinutes: s.breakMinutes,
-            patternId: s.patternId, notes: s.notes,
-          }, c.id));
-        }
-        const staffIds = [...new Set(plan.create.map((s) => s.staffId).filter((x): x is string => !!x))];
-        return {
-          result: { created: created.length, archived: plan.archive.length, skipped: plan.skipped.length },
-          staffIds, shiftIds: created, dates: Array.from({ length: 7 }, (_, i) => addDays(toWeek, i)), from: dayStart(toWeek), to: dayStart(addDays(toWeek, 7)),
-        };
-      });
+      const days = Math.round((ms(toWeek) - ms(fromWeek)) / DAY);
+      return guarded(
+        c,
+        homeId,
+        b.overrideReason,
+        Array.from({ length: 7 }, (_, i) => addDays(toWeek, i)),
+        async (sql) => {
+          const rota = forOrg(c, sql);
+          const [source, target] = await Promise.all([
+            rota.shifts(homeId, dayStart(fromWeek), dayStart(addDays(fromWeek, 7))),
+            rota.shifts(homeId, dayStart(toWeek), dayStart(addDays(toWeek, 7))),
+          ]);
+          const asPaste = (s: ShiftRow) => ({ ...s, start: ms(s.startsAt), end: ms(s.endsAt) });
+          const plan = planPaste(source.map(asPaste), target.map(asPaste), days, b.mode);
+          for (const id of plan.archive) await rota.archiveShift(id, null, c.id, `Pasted over (${b.mode})`);
+          const created: string[] = [];
+          for (const s of plan.create) {
+            created.push(
+              await rota.insertShift(
+                {
+                  homeId,
+                  staffId: s.staffId,
+                  startsAt: new Date(s.start),
+                  endsAt: new Date(s.end),
+                  shiftType: s.shiftType,
+                  breakMinutes: s.breakMinutes,
+                  patternId: s.patternId,
+                  notes: s.notes,
+                },
+                c.id,
+              ),
+            );
+          }
+          const staffIds = [...new Set(plan.create.map((s) => s.staffId).filter((x): x is string => !!x))];
+          return {
+            result: { created: created.length, archived: plan.archive.length, skipped: plan.skipped.length },
+            staffIds,
+            shiftIds: created,
+            dates: Array.from({ length: 7 }, (_, i) => addDays(toWeek, i)),
+            from: dayStart(toWeek),
+            to: dayStart(addDays(toWeek, 7)),
+          };
+        },
+      );
     },
 
     async clock(c: Caller, id: string, b: ClockBody) {
@@ -347,14 +569,21 @@ export function rotaService({ store }: { store: Store }) {
         if (!b.reason) throw invalid('Say why the clock times change.', [{ path: '/reason', message: 'is required' }]);
         clockIn = b.clockedInAt ? new Date(b.clockedInAt) : null;
         clockOut = b.clockedOutAt ? new Date(b.clockedOutAt) : null;
-        if (clockOut && !clockIn) throw invalid('A clock-out needs a clock-in.', [{ path: '/clockedInAt', message: 'is required with a clock-out' }]);
+        if (clockOut && !clockIn)
+          throw invalid('A clock-out needs a clock-in.', [
+            { path: '/clockedInAt', message: 'is required with a clock-out' },
+          ]);
       } else {
         check(decideClock(c, s, b.at ? 'set-own-time' : 'clock', off));
         const at = b.at ? new Date(b.at) : now;
-        if (at.getTime() > now.getTime() + 5 * 60_000) throw invalid('You cannot clock a time still to come.', [{ path: '/at', message: 'is in the future' }]);
+        if (at.getTime() > now.getTime() + 5 * 60_000)
+          throw invalid('You cannot clock a time still to come.', [{ path: '/at', message: 'is in the future' }]);
         if (b.action === 'in') {
           if (clockIn) throw conflict('You have already clocked in to this shift; a manager can change the time.');
-          if (Math.abs(at.getTime() - ms(s.startsAt)) > 12 * 3_600_000) throw invalid('Clock in near the shift.', [{ path: '/at', message: 'is more than 12 hours from the shift\'s start' }]);
+          if (Math.abs(at.getTime() - ms(s.startsAt)) > 12 * 3_600_000)
+            throw invalid('Clock in near the shift.', [
+              { path: '/at', message: "is more than 12 hours from the shift's start" },
+            ]);
           clockIn = at;
         } else {
           if (!clockIn) throw conflict('Clock in before clocking out.');
@@ -362,12 +591,25 @@ export function rotaService({ store }: { store: Store }) {
           clockOut = at;
         }
       }
-      if (clockIn && clockOut && clockOut <= clockIn) throw invalid('Clocking out comes after clocking in.', [{ path: b.action === 'set' ? '/clockedOutAt' : '/at', message: 'must be after the clock-in' }]);
+      if (clockIn && clockOut && clockOut <= clockIn)
+        throw invalid('Clocking out comes after clocking in.', [
+          { path: b.action === 'set' ? '/clockedOutAt' : '/at', message: 'must be after the clock-in' },
+        ]);
       return store.db.transaction(async (sql) => {
-        if (!(await forOrg(c, sql).setClock(id, b.version, clockIn, clockOut, c.id, b.reason ?? null))) throw conflict('Someone changed this shift since you opened it; reload to see their change.');
+        if (!(await forOrg(c, sql).setClock(id, b.version, clockIn, clockOut, c.id, b.reason ?? null)))
+          throw conflict('Someone changed this shift since you opened it; reload to see their change.');
         await auditStore(sql, c.orgId).write({
-          userId: c.id, action: `clock-${b.action}`, entity: 'shift', entityId: id,
-          detail: { clockedInAt: clockIn, clockedOutAt: clockOut, given: b.at ?? null, reason: b.reason ?? null, staffId: s.staffId },
+          userId: c.id,
+          action: `clock-${b.action}`,
+          entity: 'shift',
+          entityId: id,
+          detail: {
+            clockedInAt: clockIn,
+            clockedOutAt: clockOut,
+            given: b.at ?? null,
+            reason: b.reason ?? null,
+            staffId: s.staffId,
+          },
         });
         return { id, clockedInAt: clockIn, clockedOutAt: clockOut, version: b.version + 1 };
       });
@@ -377,13 +619,23 @@ export function rotaService({ store }: { store: Store }) {
       const s = await forOrg(c).shift(id);
       if (!s) throw notFound('The shift');
       check(decideWake(c, s));
-      if (s.shiftType !== 'sleep_in' && s.shiftType !== 'on_call') throw conflict('Wake-ups are recorded on a sleep-in or on-call shift.');
-      const woke = new Date(b.wokeAt); const back = b.backAt ? new Date(b.backAt) : null;
-      if (woke < new Date(s.startsAt) || woke > new Date(s.endsAt)) throw invalid('The wake-up is during the shift.', [{ path: '/wokeAt', message: 'is outside the shift' }]);
-      if (back && back < woke) throw invalid('Back to sleep after waking.', [{ path: '/backAt', message: 'must be after the wake-up' }]);
+      if (s.shiftType !== 'sleep_in' && s.shiftType !== 'on_call')
+        throw conflict('Wake-ups are recorded on a sleep-in or on-call shift.');
+      const woke = new Date(b.wokeAt);
+      const back = b.backAt ? new Date(b.backAt) : null;
+      if (woke < new Date(s.startsAt) || woke > new Date(s.endsAt))
+        throw invalid('The wake-up is during the shift.', [{ path: '/wokeAt', message: 'is outside the shift' }]);
+      if (back && back < woke)
+        throw invalid('Back to sleep after waking.', [{ path: '/backAt', message: 'must be after the wake-up' }]);
       return store.db.transaction(async (sql) => {
         const wakeId = await forOrg(c, sql).insertWake(id, woke, back, b.note ?? null, c.id);
-        await auditStore(sql, c.orgId).write({ userId: c.id, action: 'sleep-in-wake', entity: 'shift', entityId: id, detail: { wokeAt: woke, backAt: back } });
+        await auditStore(sql, c.orgId).write({
+          userId: c.id,
+          action: 'sleep-in-wake',
+          entity: 'shift',
+          entityId: id,
+          detail: { wokeAt: woke, backAt: back },
+        });
         return { id: wakeId };
       });
     },
@@ -398,7 +650,13 @@ export function rotaService({ store }: { store: Store }) {
       check(decideRota(c, homeId, 'manage'));
       return store.db.transaction(async (sql) => {
         const row = await forOrg(c, sql).insertPattern(homeId, p, c.id);
-        await auditStore(sql, c.orgId).write({ userId: c.id, action: 'create', entity: 'shift-pattern', entityId: row.id, detail: { ...p } });
+        await auditStore(sql, c.orgId).write({
+          userId: c.id,
+          action: 'create',
+          entity: 'shift-pattern',
+          entityId: row.id,
+          detail: { ...p },
+        });
         return row;
       });
     },
@@ -409,8 +667,17 @@ export function rotaService({ store }: { store: Store }) {
       const { version, ...rest } = p;
       return store.db.transaction(async (sql) => {
         const row = await forOrg(c, sql).updatePattern(id, version, rest);
-        if (!row) throw conflict('Someone changed this pattern since you opened it (or archived it); reload to see their change.');
-        await auditStore(sql, c.orgId).write({ userId: c.id, action: 'update', entity: 'shift-pattern', entityId: id, detail: { before: old, after: row } });
+        if (!row)
+          throw conflict(
+            'Someone changed this pattern since you opened it (or archived it); reload to see their change.',
+          );
+        await auditStore(sql, c.orgId).write({
+          userId: c.id,
+          action: 'update',
+          entity: 'shift-pattern',
+          entityId: id,
+          detail: { before: old, after: row },
+        });
         return row;
       });
     },
@@ -419,7 +686,10 @@ export function rotaService({ store }: { store: Store }) {
       if (!old) throw notFound('The shift pattern');
       check(decideRota(c, old.homeId, 'manage'));
       const row = await forOrg(c).archivePattern(id, version);
-      if (!row) throw conflict('Someone changed this pattern since you opened it (or archived it); reload to see their change.');
+      if (!row)
+        throw conflict(
+          'Someone changed this pattern since you opened it (or archived it); reload to see their change.',
+        );
       return row;
     },
 
@@ -436,7 +706,13 @@ export function rotaService({ store }: { store: Store }) {
       check(decideStaffFacts(c, user.homeIds, 'edit'));
       await store.db.transaction(async (sql) => {
         await forOrg(c, sql).setFacts(staffId, f, c.id);
-        await auditStore(sql, c.orgId).write({ userId: c.id, action: 'rota-facts', entity: 'user', entityId: staffId, detail: { ...f } });
+        await auditStore(sql, c.orgId).write({
+          userId: c.id,
+          action: 'rota-facts',
+          entity: 'user',
+          entityId: staffId,
+          detail: { ...f },
+        });
       });
       return this.facts(c, staffId);
     },

@@ -6,7 +6,12 @@ import type { Skills } from './staffing.ts';
 
 export type Skill = keyof Skills;
 /** One piece of evidence: the skill it shows, from `since` to `until` (London dates; no `until`: no expiry). */
-export interface SkillEvidence { staffId: string; skill: Skill; since: string | null; until: string | null }
+export interface SkillEvidence {
+  staffId: string;
+  skill: Skill;
+  since: string | null;
+  until: string | null;
+}
 
 /** Which course names show which skill: the catalogue's own names, and what organisations commonly rename them to. */
 export function skillOfCourse(course: string): Skill | null {

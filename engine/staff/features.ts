@@ -4,7 +4,10 @@ import type { RecordDefinition } from '../definitions/types.ts';
 import { forbidden } from '../problem.ts';
 
 export const KIND_FEATURES: Record<string, { feature: string; off: string }> = {
-  'step-in-out': { feature: 'enableHrDailyInOut', off: 'Daily clock-in and clock-out is turned off for your organisation (feature "enableHrDailyInOut").' },
+  'step-in-out': {
+    feature: 'enableHrDailyInOut',
+    off: 'Daily clock-in and clock-out is turned off for your organisation (feature "enableHrDailyInOut").',
+  },
 };
 
 /** Throw 403 when the kind needs a feature the organisation has not turned on. */

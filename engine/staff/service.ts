@@ -2,7 +2,15 @@
 // the staff profile's facts, and the activity on staff records. Permissions: engine/access/staff.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  decideHrList, decideRecord, decideRecruitment, decideStaffProfile, homeScope, isDirector, isManagerFor, mayReadRecord, type Caller,
+  decideHrList,
+  decideRecord,
+  decideRecruitment,
+  decideStaffProfile,
+  homeScope,
+  isDirector,
+  isManagerFor,
+  mayReadRecord,
+  type Caller,
 } from '../access/index.ts';
 import { decideGrant, DEFAULT_STAFF_AREAS } from '../access/grants.ts';
 import { tellAccessChanged } from '../administration/access-notice.ts';
@@ -20,14 +28,25 @@ const INVITE_DAYS = 7;
 export const NEW_STAFF_AREAS = DEFAULT_STAFF_AREAS;
 
 export interface MakeEmployeeInput {
-  role: 'staff' | 'manager'; jobTitle?: string; email?: string; riskAssessedReason?: string;
+  role: 'staff' | 'manager';
+  jobTitle?: string;
+  email?: string;
+  riskAssessedReason?: string;
 }
 
 const guard = (v: { ok: true } | { ok: false; status: 403 | 404; reason: string }) => {
   if (!v.ok) throw v.status === 404 ? new Problem(404, 'Not found', v.reason) : forbidden(v.reason);
 };
 
-export function staffService({ store, registry, records }: { store: Store; registry: DefinitionRegistry; records: RecordService }) {
+export function staffService({
+  store,
+  registry,
+  records,
+}: {
+  store: Store;
+  registry: DefinitionRegistry;
+  records: RecordService;
+}) {
   /** Staff-subject kinds whose records the caller may read in general (the activity audit's kinds). */
   async function staffKinds(orgId: string) {
     const out = [];
@@ -51,20 +70,39 @@ export function staffService({ store, registry, records }: { store: Store; regis
       const u = await s.people.user(staffId);
       if (!u || u.role === 'young_person') throw notFound('The member of staff');
       guard(decideStaffProfile(c, u, 'read'));
-      const kinds = (await staffKinds(c.orgId)).map((def) => {
-        const place = { homeId: u.homeIds[0] ?? null, youngPersonId: null, staffId: u.id };
-        return {
-          kind: def.kind, title: def.title, profileTab: def.profileTab ?? null,
-          canRead: mayReadRecord(c, def, { ...place, status: 'complete', authorId: null }),
-          canEdit: decideRecord(c, def, place, 'edit').ok,
-        };
-      }).filter((k) => k.profileTab && k.canRead);
-      const [row] = await s.staff.employees({ homeIds: 'all', status: 'all', today: londonDate(new Date()), staffId: u.id });
+      const kinds = (await staffKinds(c.orgId))
+        .map((def) => {
+          const place = { homeId: u.homeIds[0] ?? null, youngPersonId: null, staffId: u.id };
+          return {
+            kind: def.kind,
+            title: def.title,
+            profileTab: def.profileTab ?? null,
+            canRead: mayReadRecord(c, def, { ...place, status: 'complete', authorId: null }),
+            canEdit: decideRecord(c, def, place, 'edit').ok,
+          };
+        })
+        .filter((k) => k.profileTab && k.canRead);
+      const [row] = await s.staff.employees({
+        homeIds: 'all',
+        status: 'all',
+        today: londonDate(new Date()),
+        staffId: u.id,
+      });
       const hire = await s.staff.hireForUser(u.id);
       const org = await s.people.organisation();
       return {
-        id: u.id, name: u.name, role: u.role, isManager: u.isManager, jobTitle: u.jobTitle, homeIds: u.homeIds, active: u.active,
-        email: u.email, self: u.id === c.id, canEdit: decideStaffProfile(c, u, 'edit').ok, kinds, summary: row ?? null,
+        id: u.id,
+        name: u.name,
+        role: u.role,
+        isManager: u.isManager,
+        jobTitle: u.jobTitle,
+        homeIds: u.homeIds,
+        active: u.active,
+        email: u.email,
+        self: u.id === c.id,
+        canEdit: decideStaffProfile(c, u, 'edit').ok,
+        kinds,
+        summary: row ?? null,
         // the application they were made an employee from, if the caller may see applications of that home
         application: hire && decideRecruitment(c, u.homeIds[0] ?? null, 'read').ok ? hire : null,
         dailyInOut: (org?.features as Record<string, boolean> | undefined)?.enableHrDailyInOut === true,
@@ -79,9 +117,12 @@ export function staffService({ store, registry, records }: { store: Store; regis
       guard(decideStaffProfile(c, u, 'read'));
       const org = await s.people.organisation();
       if ((org?.features as Record<string, boolean> | undefined)?.enableHrDailyInOut !== true) {
-        throw forbidden('Daily clock-in and clock-out is turned off for your organisation (feature "enableHrDailyInOut").');
+        throw forbidden(
+          'Daily clock-in and clock-out is turned off for your organisation (feature "enableHrDailyInOut").',
+        );
       }
-      if (q.from > q.to) throw invalid('The period ends before it starts.', [{ path: '/to', message: 'must not be before from' }]);
+      if (q.from > q.to)
+        throw invalid('The period ends before it starts.', [{ path: '/to', message: 'must not be before from' }]);
       const rows = await s.staff.clockings(u.id, q.from, q.to);
       return { available: rows !== null, shifts: rows ?? [] };
     },
@@ -96,8 +137,15 @@ export function staffService({ store, registry, records }: { store: Store; regis
       for (const r of await s.staff.accidentsAbout(u.id)) {
         const { def } = await registry.byId(r.definitionVersionId);
         if (!mayReadRecord(c, def, r)) continue;
-        out.push({ id: r.id, homeId: r.homeId, homeName: r.homeName, occurredAt: r.recordDate, type: r.type, location: r.location,
-          statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status });
+        out.push({
+          id: r.id,
+          homeId: r.homeId,
+          homeName: r.homeName,
+          occurredAt: r.recordDate,
+          type: r.type,
+          location: r.location,
+          statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status,
+        });
       }
       return out;
     },
@@ -122,35 +170,74 @@ export function staffService({ store, registry, records }: { store: Store; regis
       const app = found.row;
       guard(decideRecruitment(c, app.homeId, 'edit'));
       // nobody grants what they do not hold: HR makes care staff, a manager (or a director) makes a manager
-      const grant = decideGrant(c, { role: input.role, isManager: input.role === 'manager', areas: NEW_STAFF_AREAS, ypPermissions: {}, homeIds: app.homeId ? [app.homeId] : [] });
+      const grant = decideGrant(c, {
+        role: input.role,
+        isManager: input.role === 'manager',
+        areas: NEW_STAFF_AREAS,
+        ypPermissions: {},
+        homeIds: app.homeId ? [app.homeId] : [],
+      });
       if (!grant.ok) throw new Problem(403, 'Forbidden', grant.reason, grant.errors);
       if (app.archivedAt) throw conflict('This application is archived.');
       if (await s.staff.hireOf(app.id)) throw conflict('This applicant has already been made an employee.');
       const missing = missingChecks(app.data, londonDate(now));
       const reason = input.riskAssessedReason?.trim() || null;
       if (missing.length && !reason) {
-        throw invalid('Every safer-recruitment check must be recorded first, or a manager records a risk-assessed reason.',
-          missing.map((m) => ({ path: m.path, message: m.message })));
+        throw invalid(
+          'Every safer-recruitment check must be recorded first, or a manager records a risk-assessed reason.',
+          missing.map((m) => ({ path: m.path, message: m.message })),
+        );
       }
-      if (missing.length && reason && !isManagerFor(c, app.homeId)) throw forbidden('Only a manager of the home can record a risk-assessed reason.');
+      if (missing.length && reason && !isManagerFor(c, app.homeId))
+        throw forbidden('Only a manager of the home can record a risk-assessed reason.');
       const candidate = (app.data.candidate ?? {}) as { name?: string; email?: string };
       const email = (input.email ?? candidate.email ?? '').trim();
       if (!email) throw invalid('The candidate has no email address.', [{ path: '/email', message: 'is required' }]);
       if (await s.people.userByEmail(email)) {
-        throw new Problem(409, 'Conflict', 'Someone already has a login with this email address.', [{ path: '/email', message: 'is already in use in your organisation' }]);
+        throw new Problem(409, 'Conflict', 'Someone already has a login with this email address.', [
+          { path: '/email', message: 'is already in use in your organisation' },
+        ]);
       }
       const token = randomBytes(24).toString('base64url');
       const userId = await store.transaction(c.orgId, async (tx) => {
         const id = await tx.administration.addUser({
-          email, name: candidate.name ?? email, role: input.role, isManager: input.role === 'manager',
-          jobTitle: input.jobTitle ?? ((app.data.post as string | undefined) ?? null), areas: NEW_STAFF_AREAS, ypPermissions: {},
-          homeIds: app.homeId ? [app.homeId] : [], showInRota: true, removeFromRota: false, removeFromRotaHomes: [],
+          email,
+          name: candidate.name ?? email,
+          role: input.role,
+          isManager: input.role === 'manager',
+          jobTitle: input.jobTitle ?? (app.data.post as string | undefined) ?? null,
+          areas: NEW_STAFF_AREAS,
+          ypPermissions: {},
+          homeIds: app.homeId ? [app.homeId] : [],
+          showInRota: true,
+          removeFromRota: false,
+          removeFromRotaHomes: [],
         });
-        if (!(await tx.staff.addHire({ applicationId: app.id, userId: id, madeBy: c.id, missingChecks: missing, riskReason: reason }))) {
+        if (
+          !(await tx.staff.addHire({
+            applicationId: app.id,
+            userId: id,
+            madeBy: c.id,
+            missingChecks: missing,
+            riskReason: reason,
+          }))
+        ) {
           throw conflict('This applicant has already been made an employee.');
         }
-        await tx.administration.addLoginToken(id, createHash('sha256').update(token).digest('hex'), 'invite', c.id, INVITE_DAYS);
-        await tx.audit.write({ userId: c.id, action: 'user.hire', entity: 'user', entityId: id, detail: { applicationId: app.id, role: input.role, missing: missing.map((m) => m.check), riskReason: reason } });
+        await tx.administration.addLoginToken(
+          id,
+          createHash('sha256').update(token).digest('hex'),
+          'invite',
+          c.id,
+          INVITE_DAYS,
+        );
+        await tx.audit.write({
+          userId: c.id,
+          action: 'user.hire',
+          entity: 'user',
+          entityId: id,
+          detail: { applicationId: app.id, role: input.role, missing: missing.map((m) => m.check), riskReason: reason },
+        });
         await tellAccessChanged(tx, c, id, `made you an employee and gave you a login (${input.role}).`);
         return id;
       });
@@ -159,18 +246,39 @@ export function staffService({ store, registry, records }: { store: Store; regis
       const asHr: Caller = { ...c, areas: { ...c.areas, hr: 'edit' } };
       const carried: { kind: string; id: string }[] = [];
       for (const r of carriedRecords(app.data, londonDate(now))) {
-        const made = await records.create(asHr, r.kind, { staffId: userId, homeId: app.homeId ?? undefined, data: r.data });
+        const made = await records.create(asHr, r.kind, {
+          staffId: userId,
+          homeId: app.homeId ?? undefined,
+          data: r.data,
+        });
         carried.push({ kind: r.kind, id: (made as { id: string }).id });
       }
-      return { userId, invite: { link: `/set-password?token=${token}`, expiresInDays: INVITE_DAYS }, missing, riskReason: reason, carried };
+      return {
+        userId,
+        invite: { link: `/set-password?token=${token}`, expiresInDays: INVITE_DAYS },
+        missing,
+        riskReason: reason,
+        carried,
+      };
     },
 
     /** Who changed what on staff records (HR area; managers: their homes' staff, the kinds they may see). */
-    async activity(c: Caller, q: { staffId?: string; before?: { at: string; id: string; version: number }; limit?: number }) {
+    async activity(
+      c: Caller,
+      q: { staffId?: string; before?: { at: string; id: string; version: number }; limit?: number },
+    ) {
       guard(decideHrList(c));
-      const defs = (await staffKinds(c.orgId));
+      const defs = await staffKinds(c.orgId);
       const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
-      const rows = await store.forOrg(c.orgId).staff.activity({ homeIds: homeScope(c), kinds: defs.map((d) => d.kind), staffId: q.staffId, before: q.before, limit });
+      const rows = await store
+        .forOrg(c.orgId)
+        .staff.activity({
+          homeIds: homeScope(c),
+          kinds: defs.map((d) => d.kind),
+          staffId: q.staffId,
+          before: q.before,
+          limit,
+        });
       const byKind = new Map(defs.map((d) => [d.kind, d]));
       // each line is held to the read rule: a manager does not learn of an HR-only record's change
       const facts = store.forOrg(c.orgId).records;
@@ -184,7 +292,10 @@ export function staffService({ store, registry, records }: { store: Store; regis
         shown.push({ ...line, title: def.title });
       }
       const last = rows[rows.length - 1];
-      return { items: shown, next: rows.length === limit ? { at: last.atKey, id: last.recordId, version: last.version } : null };
+      return {
+        items: shown,
+        next: rows.length === limit ? { at: last.atKey, id: last.recordId, version: last.version } : null,
+      };
     },
   };
 }

@@ -3,23 +3,55 @@
 import type { Sql } from './db.ts';
 
 export interface EntryRow {
-  id: string; seq: number; homeId: string; homeName: string; youngPersonId: string | null; youngPersonName: string | null;
-  ledger: 'petty_cash' | 'young_person'; pot: string | null; kind: 'entry' | 'top_up' | 'correction' | 'handover';
-  entryDate: string; direction: 'in' | 'out'; amountPence: number; category: string; description: string;
-  receiptDocumentId: string | null; reversesId: string | null; reversedById: string | null;
-  acknowledged: boolean | null; notAcknowledgedReason: string | null;
-  enteredBy: string; enteredByName: string; enteredAt: Date;
+  id: string;
+  seq: number;
+  homeId: string;
+  homeName: string;
+  youngPersonId: string | null;
+  youngPersonName: string | null;
+  ledger: 'petty_cash' | 'young_person';
+  pot: string | null;
+  kind: 'entry' | 'top_up' | 'correction' | 'handover';
+  entryDate: string;
+  direction: 'in' | 'out';
+  amountPence: number;
+  category: string;
+  description: string;
+  receiptDocumentId: string | null;
+  reversesId: string | null;
+  reversedById: string | null;
+  acknowledged: boolean | null;
+  notAcknowledgedReason: string | null;
+  enteredBy: string;
+  enteredByName: string;
+  enteredAt: Date;
 }
-export type NewEntry = Omit<EntryRow, 'id' | 'seq' | 'homeName' | 'youngPersonName' | 'reversedById' | 'enteredByName' | 'enteredAt'>;
+export type NewEntry = Omit<
+  EntryRow,
+  'id' | 'seq' | 'homeName' | 'youngPersonName' | 'reversedById' | 'enteredByName' | 'enteredAt'
+>;
 
 export interface CountRow {
-  id: string; homeId: string; countedPence: number; expectedPence: number; discrepancyPence: number;
-  upToSeq: number; reason: string | null; countedBy: string; countedByName: string; countedAt: Date;
+  id: string;
+  homeId: string;
+  countedPence: number;
+  expectedPence: number;
+  discrepancyPence: number;
+  upToSeq: number;
+  reason: string | null;
+  countedBy: string;
+  countedByName: string;
+  countedAt: Date;
 }
 
 export interface EntryFilter {
-  ledger: 'petty_cash' | 'young_person'; homeIds?: string[] | 'all'; youngPersonId?: string;
-  from?: string; to?: string; category?: string; limit?: number;
+  ledger: 'petty_cash' | 'young_person';
+  homeIds?: string[] | 'all';
+  youngPersonId?: string;
+  from?: string;
+  to?: string;
+  category?: string;
+  limit?: number;
 }
 
 const ENTRY = `e.id, e.seq::int8 as seq, e.home_id as "homeId", h.name as "homeName", e.young_person_id as "youngPersonId",
@@ -32,30 +64,53 @@ const FROM = `account_entries e join homes h on h.id = e.home_id join users u on
   left join young_people y on y.id = e.young_person_id left join account_entries r on r.reverses_id = e.id`;
 
 /** The database refused money out that would leave an account below zero (migration 050's guard). */
-export const isOverdraft = (err: unknown): boolean => (err as { code?: string })?.code === '23514'
-  && /account_balance_not_negative/.test(`${(err as { constraint?: string }).constraint ?? ''} ${(err as { message?: string }).message ?? ''}`);
+export const isOverdraft = (err: unknown): boolean =>
+  (err as { code?: string })?.code === '23514' &&
+  /account_balance_not_negative/.test(
+    `${(err as { constraint?: string }).constraint ?? ''} ${(err as { message?: string }).message ?? ''}`,
+  );
 
 /** int8 comes back as a string from node-postgres; amounts are well inside Number's exact range. */
 const num = <T extends Record<string, unknown>>(row: T, keys: string[]): T => {
-  for (const k of keys) if (row[k] !== null && row[k] !== undefined) (row as Record<string, unknown>)[k] = Number(row[k]);
+  for (const k of keys)
+    if (row[k] !== null && row[k] !== undefined) (row as Record<string, unknown>)[k] = Number(row[k]);
   return row;
 };
-const entryOut = (r: EntryRow) => num(r as unknown as Record<string, unknown>, ['seq', 'amountPence']) as unknown as EntryRow;
+const entryOut = (r: EntryRow) =>
+  num(r as unknown as Record<string, unknown>, ['seq', 'amountPence']) as unknown as EntryRow;
 
 export function accountStore(sql: Sql, orgId: string) {
   const where = (f: EntryFilter, params: unknown[]) => {
     params.push(orgId, f.ledger);
     const parts = [`e.org_id = $1`, `e.ledger = $2`];
-    if (f.homeIds && f.homeIds !== 'all') { params.push(f.homeIds); parts.push(`e.home_id = any($${params.length}::uuid[])`); }
-    if (f.youngPersonId) { params.push(f.youngPersonId); parts.push(`e.young_person_id = $${params.length}`); }
-    if (f.from) { params.push(f.from); parts.push(`e.entry_date >= $${params.length}::date`); }
-    if (f.to) { params.push(f.to); parts.push(`e.entry_date <= $${params.length}::date`); }
-    if (f.category) { params.push(f.category); parts.push(`e.category = $${params.length}`); }
+    if (f.homeIds && f.homeIds !== 'all') {
+      params.push(f.homeIds);
+      parts.push(`e.home_id = any($${params.length}::uuid[])`);
+    }
+    if (f.youngPersonId) {
+      params.push(f.youngPersonId);
+      parts.push(`e.young_person_id = $${params.length}`);
+    }
+    if (f.from) {
+      params.push(f.from);
+      parts.push(`e.entry_date >= $${params.length}::date`);
+    }
+    if (f.to) {
+      params.push(f.to);
+      parts.push(`e.entry_date <= $${params.length}::date`);
+    }
+    if (f.category) {
+      params.push(f.category);
+      parts.push(`e.category = $${params.length}`);
+    }
     return parts.join(' and ');
   };
   return {
     async entry(id: string): Promise<EntryRow | null> {
-      const [row] = await sql.query<EntryRow>(`select ${ENTRY} from ${FROM} where e.id = $1 and e.org_id = $2`, [id, orgId]);
+      const [row] = await sql.query<EntryRow>(`select ${ENTRY} from ${FROM} where e.id = $1 and e.org_id = $2`, [
+        id,
+        orgId,
+      ]);
       return row ? entryOut(row) : null;
     },
     /** Entries in the order written (seq), newest last; at most `limit` of the newest. */
@@ -64,7 +119,9 @@ export function accountStore(sql: Sql, orgId: string) {
       const w = where(f, params);
       params.push(f.limit ?? 500);
       const rows = await sql.query<EntryRow>(
-        `select * from (select ${ENTRY} from ${FROM} where ${w} order by e.seq desc limit $${params.length}) t order by seq`, params);
+        `select * from (select ${ENTRY} from ${FROM} where ${w} order by e.seq desc limit $${params.length}) t order by seq`,
+        params,
+      );
       return rows.map(entryOut);
     },
     /**
@@ -72,15 +129,26 @@ export function accountStore(sql: Sql, orgId: string) {
      * with the whole ledger's balance after it (a window over every entry of the home, so a month or a
      * category years back shows its true balances; one index range of the home's entries).
      */
-    async pettyCashLedger(homeId: string, f: { from?: string; to?: string; category?: string; limit: number }): Promise<(EntryRow & { balancePence: number })[]> {
+    async pettyCashLedger(
+      homeId: string,
+      f: { from?: string; to?: string; category?: string; limit: number },
+    ): Promise<(EntryRow & { balancePence: number })[]> {
       const rows = await sql.query<EntryRow & { balancePence: number }>(
         `select * from (
            select ${ENTRY}, sum(case when e.direction = 'in' then e.amount_pence else -e.amount_pence end) over (order by e.seq)::int8 as "balancePence"
              from ${FROM} where e.org_id = $1 and e.home_id = $2 and e.ledger = 'petty_cash') t
           where ($3::date is null or "entryDate" >= $3::date) and ($4::date is null or "entryDate" <= $4::date) and ($5::text is null or category = $5)
           order by seq desc limit $6`,
-        [orgId, homeId, f.from ?? null, f.to ?? null, f.category ?? null, f.limit]);
-      return rows.map((r) => num(r as unknown as Record<string, unknown>, ['seq', 'amountPence', 'balancePence']) as unknown as EntryRow & { balancePence: number });
+        [orgId, homeId, f.from ?? null, f.to ?? null, f.category ?? null, f.limit],
+      );
+      return rows.map(
+        (r) =>
+          num(r as unknown as Record<string, unknown>, [
+            'seq',
+            'amountPence',
+            'balancePence',
+          ]) as unknown as EntryRow & { balancePence: number },
+      );
     },
     /** Scale data set: many entries at once, written in the order given (their seq follows it). */
     async bulkEntries(rows: (NewEntry & { id: string })[]): Promise<void> {
@@ -93,10 +161,17 @@ export function accountStore(sql: Sql, orgId: string) {
            from jsonb_to_recordset($2::jsonb) as x(id uuid, "homeId" uuid, "youngPersonId" uuid, ledger text, pot text, kind text,
                 "entryDate" date, direction text, "amountPence" bigint, category text, description text, "reversesId" uuid, acknowledged boolean,
                 "notAcknowledgedReason" text, "enteredBy" uuid, ord bigint)
-          order by x.ord`, [orgId, JSON.stringify(rows.map((r, ord) => ({ ...r, ord })))]);
+          order by x.ord`,
+        [orgId, JSON.stringify(rows.map((r, ord) => ({ ...r, ord })))],
+      );
     },
-    /** Scale data set: counts at given times, each compared with the ledger as it stood then (entries dated up to that day). */
-    async bulkCounts(rows: { homeId: string; countedAt: string; shortPence: number; reason: string | null; countedBy: string }[]): Promise<void> {
+    /**
+     * Scale data set: counts at given times, each compared with the ledger as it stood then (entries dated up to that
+     * day).
+     */
+    async bulkCounts(
+      rows: { homeId: string; countedAt: string; shortPence: number; reason: string | null; countedBy: string }[],
+    ): Promise<void> {
       if (!rows.length) return;
       await sql.query(
         `insert into cash_counts (org_id, home_id, counted_pence, expected_pence, discrepancy_pence, up_to_seq, reason, counted_by, counted_at)
@@ -105,23 +180,32 @@ export function accountStore(sql: Sql, orgId: string) {
            cross join lateral (
              select coalesce(sum(case when e.direction = 'in' then e.amount_pence else -e.amount_pence end), 0) as expected, coalesce(max(e.seq), 0) as up_to
                from account_entries e where e.org_id = $1 and e.home_id = x."homeId" and e.ledger = 'petty_cash'
-                and e.entry_date <= (x."countedAt" at time zone 'Europe/London')::date) b`, [orgId, JSON.stringify(rows)]);
+                and e.entry_date <= (x."countedAt" at time zone 'Europe/London')::date) b`,
+        [orgId, JSON.stringify(rows)],
+      );
     },
     /** The sum of every entry of the filter written before `beforeSeq` (the opening balance of a page). */
     async balance(f: EntryFilter, beforeSeq?: number): Promise<number> {
       const params: unknown[] = [];
       let w = where(f, params);
-      if (beforeSeq !== undefined) { params.push(beforeSeq); w += ` and e.seq < $${params.length}`; }
+      if (beforeSeq !== undefined) {
+        params.push(beforeSeq);
+        w += ` and e.seq < $${params.length}`;
+      }
       const [row] = await sql.query<{ b: string | null; last: string | null }>(
         `select sum(case when e.direction = 'in' then e.amount_pence else -e.amount_pence end) as b, max(e.seq) as last
-           from account_entries e where ${w}`, params);
+           from account_entries e where ${w}`,
+        params,
+      );
       return Number(row?.b ?? 0);
     },
     /** A home's petty cash balance and the last entry it includes (read in one statement, for a count). */
     async homeBalance(homeId: string): Promise<{ balancePence: number; lastSeq: number }> {
       const [row] = await sql.query<{ b: string | null; last: string | null }>(
         `select sum(case when direction = 'in' then amount_pence else -amount_pence end) as b, max(seq) as last
-           from account_entries where org_id = $1 and home_id = $2 and ledger = 'petty_cash'`, [orgId, homeId]);
+           from account_entries where org_id = $1 and home_id = $2 and ledger = 'petty_cash'`,
+        [orgId, homeId],
+      );
       return { balancePence: Number(row?.b ?? 0), lastSeq: Number(row?.last ?? 0) };
     },
     async insert(e: NewEntry): Promise<string> {
@@ -129,8 +213,25 @@ export function accountStore(sql: Sql, orgId: string) {
         `insert into account_entries (org_id, home_id, young_person_id, ledger, pot, kind, entry_date, direction, amount_pence, category,
            description, receipt_document_id, reverses_id, acknowledged, not_acknowledged_reason, entered_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
-        [orgId, e.homeId, e.youngPersonId, e.ledger, e.pot, e.kind, e.entryDate, e.direction, e.amountPence, e.category,
-          e.description, e.receiptDocumentId, e.reversesId, e.acknowledged, e.notAcknowledgedReason, e.enteredBy]);
+        [
+          orgId,
+          e.homeId,
+          e.youngPersonId,
+          e.ledger,
+          e.pot,
+          e.kind,
+          e.entryDate,
+          e.direction,
+          e.amountPence,
+          e.category,
+          e.description,
+          e.receiptDocumentId,
+          e.reversesId,
+          e.acknowledged,
+          e.notAcknowledgedReason,
+          e.enteredBy,
+        ],
+      );
       return id;
     },
     /**
@@ -141,7 +242,8 @@ export function accountStore(sql: Sql, orgId: string) {
     async lockedBalance(ledger: EntryRow['ledger'], ownerId: string, pot: string | null): Promise<number> {
       const [row] = await sql.query<{ b: string }>(
         `select balance_pence as b from account_balances where org_id = $1 and ledger = $2 and owner_id = $3 and pot = $4 for update`,
-        [orgId, ledger, ownerId, pot ?? '']);
+        [orgId, ledger, ownerId, pot ?? ''],
+      );
       return Number(row?.b ?? 0);
     },
     /** Held until the transaction ends, so two hand-overs of one young person's money run one after the other. */
@@ -150,14 +252,18 @@ export function accountStore(sql: Sql, orgId: string) {
     },
     /** Is this document already a receipt of some entry? */
     async receiptUsed(documentId: string): Promise<boolean> {
-      const rows = await sql.query(`select 1 from account_entries where org_id = $1 and receipt_document_id = $2 limit 1`, [orgId, documentId]);
+      const rows = await sql.query(
+        `select 1 from account_entries where org_id = $1 and receipt_document_id = $2 limit 1`,
+        [orgId, documentId],
+      );
       return rows.length > 0;
     },
     async insertCount(c: Omit<CountRow, 'id' | 'countedByName' | 'countedAt'>): Promise<string> {
       const [{ id }] = await sql.query<{ id: string }>(
         `insert into cash_counts (org_id, home_id, counted_pence, expected_pence, discrepancy_pence, up_to_seq, reason, counted_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [orgId, c.homeId, c.countedPence, c.expectedPence, c.discrepancyPence, c.upToSeq, c.reason, c.countedBy]);
+        [orgId, c.homeId, c.countedPence, c.expectedPence, c.discrepancyPence, c.upToSeq, c.reason, c.countedBy],
+      );
       return id;
     },
     async counts(homeId: string, limit = 50): Promise<CountRow[]> {
@@ -166,12 +272,32 @@ export function accountStore(sql: Sql, orgId: string) {
                 c.discrepancy_pence as "discrepancyPence", c.up_to_seq as "upToSeq", c.reason, c.counted_by as "countedBy",
                 u.name as "countedByName", c.counted_at as "countedAt"
            from cash_counts c join users u on u.id = c.counted_by
-          where c.org_id = $1 and c.home_id = $2 order by c.counted_at desc, c.id limit $3`, [orgId, homeId, limit]);
-      return rows.map((r) => num(r as unknown as Record<string, unknown>, ['countedPence', 'expectedPence', 'discrepancyPence', 'upToSeq']) as unknown as CountRow);
+          where c.org_id = $1 and c.home_id = $2 order by c.counted_at desc, c.id limit $3`,
+        [orgId, homeId, limit],
+      );
+      return rows.map(
+        (r) =>
+          num(r as unknown as Record<string, unknown>, [
+            'countedPence',
+            'expectedPence',
+            'discrepancyPence',
+            'upToSeq',
+          ]) as unknown as CountRow,
+      );
     },
-    /** Money out of petty cash by home, category, young person and month (spending; top-ups and corrections excluded). */
+    /**
+     * Money out of petty cash by home, category, young person and month (spending; top-ups and corrections excluded).
+     */
     async spend(homeIds: string[] | 'all', from: string, to: string) {
-      const rows = await sql.query<{ homeId: string; homeName: string; category: string; youngPersonId: string | null; youngPersonName: string | null; month: string; pence: string }>(
+      const rows = await sql.query<{
+        homeId: string;
+        homeName: string;
+        category: string;
+        youngPersonId: string | null;
+        youngPersonName: string | null;
+        month: string;
+        pence: string;
+      }>(
         `select e.home_id as "homeId", h.name as "homeName", e.category, e.young_person_id as "youngPersonId",
                 case when y.id is null then null else coalesce(y.preferred_name, y.first_name) || ' ' || y.last_name end as "youngPersonName",
                 to_char(e.entry_date, 'YYYY-MM') as month,
@@ -179,26 +305,46 @@ export function accountStore(sql: Sql, orgId: string) {
            from account_entries e join homes h on h.id = e.home_id left join young_people y on y.id = e.young_person_id
           where e.org_id = $1 and e.ledger = 'petty_cash' and e.category <> 'top_up'
             and ($2::uuid[] is null or e.home_id = any($2::uuid[])) and e.entry_date between $3::date and $4::date
-          group by 1, 2, 3, 4, 5, 6`, [orgId, homeIds === 'all' ? null : homeIds, from, to]);
+          group by 1, 2, 3, 4, 5, 6`,
+        [orgId, homeIds === 'all' ? null : homeIds, from, to],
+      );
       return rows.map((r) => ({ ...r, pence: Number(r.pence) }));
     },
-    /** The income tracker's sources: fee agreements and income changes (records), young people's stays, homes' places. */
+    /**
+     * The income tracker's sources: fee agreements and income changes (records), young people's stays, homes' places.
+     */
     async incomeSources(homeIds: string[] | 'all') {
       const homes = homeIds === 'all' ? null : homeIds;
       const [records, stays, places] = await Promise.all([
-        sql.query<{ id: string; kind: string; definitionVersionId: number; youngPersonId: string; homeId: string; staffId: null; status: string; authorId: string; data: Record<string, unknown> }>(
+        sql.query<{
+          id: string;
+          kind: string;
+          definitionVersionId: number;
+          youngPersonId: string;
+          homeId: string;
+          staffId: null;
+          status: string;
+          authorId: string;
+          data: Record<string, unknown>;
+        }>(
           `select id, kind, definition_version_id as "definitionVersionId", young_person_id as "youngPersonId", home_id as "homeId",
                   staff_id as "staffId", status, author_id as "authorId", data
              from records where org_id = $1 and kind in ('placement-fee', 'income-change') and archived_at is null
-              and ($2::uuid[] is null or home_id = any($2::uuid[]))`, [orgId, homes]),
+              and ($2::uuid[] is null or home_id = any($2::uuid[]))`,
+          [orgId, homes],
+        ),
         sql.query<{ id: string; homeId: string; name: string; movedIn: string | null; movedOut: string | null }>(
           `select id, home_id as "homeId", coalesce(preferred_name, first_name) || ' ' || last_name as name,
                   coalesce(move_in_date, (created_at at time zone 'Europe/London')::date) as "movedIn",
                   (archived_at at time zone 'Europe/London')::date as "movedOut"
-             from young_people where org_id = $1 and ($2::uuid[] is null or home_id = any($2::uuid[]))`, [orgId, homes]),
+             from young_people where org_id = $1 and ($2::uuid[] is null or home_id = any($2::uuid[]))`,
+          [orgId, homes],
+        ),
         sql.query<{ id: string; name: string; places: number | null }>(
           `select id, name, registered_places as places from homes where org_id = $1 and archived_at is null
-              and ($2::uuid[] is null or id = any($2::uuid[])) order by name`, [orgId, homes]),
+              and ($2::uuid[] is null or id = any($2::uuid[])) order by name`,
+          [orgId, homes],
+        ),
       ]);
       return { records, stays, places };
     },
@@ -206,14 +352,16 @@ export function accountStore(sql: Sql, orgId: string) {
       const rows = await sql.query<{ homeId: string; category: string; monthlyPence: string }>(
         `select home_id as "homeId", category, monthly_pence as "monthlyPence" from account_budgets
           where org_id = $1 and ($2::uuid[] is null or home_id = any($2::uuid[])) order by home_id, category`,
-        [orgId, homeIds === 'all' ? null : homeIds]);
+        [orgId, homeIds === 'all' ? null : homeIds],
+      );
       return rows.map((r) => ({ ...r, monthlyPence: Number(r.monthlyPence) }));
     },
     async setBudget(homeId: string, category: string, monthlyPence: number, userId: string) {
       await sql.query(
         `insert into account_budgets (org_id, home_id, category, monthly_pence, updated_by) values ($1, $2, $3, $4, $5)
          on conflict (org_id, home_id, category) do update set monthly_pence = excluded.monthly_pence, updated_by = excluded.updated_by, updated_at = now()`,
-        [orgId, homeId, category, monthlyPence, userId]);
+        [orgId, homeId, category, monthlyPence, userId],
+      );
     },
   };
 }

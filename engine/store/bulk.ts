@@ -3,16 +3,44 @@
 import type { Sql } from './db.ts';
 
 export interface BulkRecord {
-  id: string; kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null;
+  id: string;
+  kind: string;
+  definitionVersionId: number;
+  youngPersonId: string | null;
+  homeId: string | null;
   /** a staff record's member of staff (absent for other subjects) */
   staffId?: string | null;
-  authorId: string; status: string; version: number; submission: number; recordDate: Date; createdAt: Date;
+  authorId: string;
+  status: string;
+  version: number;
+  submission: number;
+  recordDate: Date;
+  createdAt: Date;
   /** the newest version: when, by whom and how (the versions before it go to revisions) */
-  updatedAt: Date; changedBy: string; changeAction: string;
-  data: Record<string, unknown>; signoffRule: Record<string, unknown> | null;
+  updatedAt: Date;
+  changedBy: string;
+  changeAction: string;
+  data: Record<string, unknown>;
+  signoffRule: Record<string, unknown> | null;
 }
-export interface BulkRevision { recordId: string; version: number; action: string; status: string; data: Record<string, unknown>; changedBy: string; changedAt: Date }
-export interface BulkSignoff { recordId: string; submission: number; signerId: string; step: 'manager' | 'other'; requestedAt: Date; signedAt: Date | null; closedAt: Date | null }
+export interface BulkRevision {
+  recordId: string;
+  version: number;
+  action: string;
+  status: string;
+  data: Record<string, unknown>;
+  changedBy: string;
+  changedAt: Date;
+}
+export interface BulkSignoff {
+  recordId: string;
+  submission: number;
+  signerId: string;
+  step: 'manager' | 'other';
+  requestedAt: Date;
+  signedAt: Date | null;
+  closedAt: Date | null;
+}
 
 export function bulkStore(sql: Sql, orgId: string) {
   return {
@@ -26,7 +54,8 @@ export function bulkStore(sql: Sql, orgId: string) {
            from jsonb_to_recordset($2::jsonb) as u("id" uuid, "kind" text, "definitionVersionId" int, "youngPersonId" uuid, "homeId" uuid,
              "staffId" uuid, "authorId" uuid, "status" text, "version" int, "submission" int, "recordDate" timestamptz, "createdAt" timestamptz,
              "updatedAt" timestamptz, "changedBy" uuid, "changeAction" text, "data" jsonb, "signoffRule" jsonb)`,
-        [orgId, JSON.stringify(rows)]);
+        [orgId, JSON.stringify(rows)],
+      );
     },
     async revisions(rows: BulkRevision[]) {
       if (!rows.length) return;
@@ -35,7 +64,8 @@ export function bulkStore(sql: Sql, orgId: string) {
          select u."recordId", u."version", $1, u."action", u."status", u."data", u."changedBy", u."changedAt"
            from jsonb_to_recordset($2::jsonb) as u("recordId" uuid, "version" int, "action" text, "status" text, "data" jsonb,
              "changedBy" uuid, "changedAt" timestamptz)`,
-        [orgId, JSON.stringify(rows)]);
+        [orgId, JSON.stringify(rows)],
+      );
     },
     async signoffs(rows: BulkSignoff[]) {
       if (!rows.length) return;
@@ -44,7 +74,8 @@ export function bulkStore(sql: Sql, orgId: string) {
          select $1, u."recordId", u."submission", u."signerId", u."step", u."requestedAt", u."signedAt", u."closedAt"
            from jsonb_to_recordset($2::jsonb) as u("recordId" uuid, "submission" int, "signerId" uuid, "step" text,
              "requestedAt" timestamptz, "signedAt" timestamptz, "closedAt" timestamptz)`,
-        [orgId, JSON.stringify(rows)]);
+        [orgId, JSON.stringify(rows)],
+      );
     },
   };
 }

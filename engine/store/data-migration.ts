@@ -4,13 +4,39 @@
 import type { Sql } from './db.ts';
 
 export interface ImportRow {
-  id: string; orgId: string; orgName: string; fileId: string; fileName: string; target: string; columns: Record<string, string>;
-  status: 'queued' | 'running' | 'done' | 'refused' | 'undone'; rows: number; written: number; failed: number; progress: number;
-  report: unknown; ranBy: string; ranByName: string; startedAt: Date; finishedAt: Date | null; undoneAt: Date | null; undoneByName: string | null;
+  id: string;
+  orgId: string;
+  orgName: string;
+  fileId: string;
+  fileName: string;
+  target: string;
+  columns: Record<string, string>;
+  status: 'queued' | 'running' | 'done' | 'refused' | 'undone';
+  rows: number;
+  written: number;
+  failed: number;
+  progress: number;
+  report: unknown;
+  ranBy: string;
+  ranByName: string;
+  startedAt: Date;
+  finishedAt: Date | null;
+  undoneAt: Date | null;
+  undoneByName: string | null;
 }
 export interface ImportedRecord {
-  id: string; rowNumber: number; kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null;
-  staffId: string | null; authorId: string; status: string; recordDate: string; data: Record<string, unknown>; reason: string;
+  id: string;
+  rowNumber: number;
+  kind: string;
+  definitionVersionId: number;
+  youngPersonId: string | null;
+  homeId: string | null;
+  staffId: string | null;
+  authorId: string;
+  status: string;
+  recordDate: string;
+  data: Record<string, unknown>;
+  reason: string;
 }
 
 const IMPORT_COLUMNS = `i.id, i.org_id as "orgId", o.name as "orgName", i.file_id as "fileId", i.file_name as "fileName", i.target, i.columns, i.status,
@@ -20,35 +46,71 @@ const IMPORT_FROM = `data_imports i join organisations o on o.id = i.org_id join
 
 export function dataMigrationStore(sql: Sql) {
   return {
-    async addFile(f: { uploadedBy: string; fileName: string; format: string; headers: string[]; rowCount: number; content: Buffer }) {
+    async addFile(f: {
+      uploadedBy: string;
+      fileName: string;
+      format: string;
+      headers: string[];
+      rowCount: number;
+      content: Buffer;
+    }) {
       const [row] = await sql.query<{ id: string }>(
         `insert into data_import_files (uploaded_by, file_name, format, headers, row_count, content) values ($1, $2, $3, $4, $5, $6) returning id`,
-        [f.uploadedBy, f.fileName, f.format, JSON.stringify(f.headers), f.rowCount, f.content]);
+        [f.uploadedBy, f.fileName, f.format, JSON.stringify(f.headers), f.rowCount, f.content],
+      );
       return row.id;
     },
     async file(id: string) {
-      const [row] = await sql.query<{ id: string; fileName: string; format: string; headers: string[]; rowCount: number; content: Buffer | Uint8Array }>(
-        `select id, file_name as "fileName", format, headers, row_count as "rowCount", content from data_import_files where id = $1`, [id]);
+      const [row] = await sql.query<{
+        id: string;
+        fileName: string;
+        format: string;
+        headers: string[];
+        rowCount: number;
+        content: Buffer | Uint8Array;
+      }>(
+        `select id, file_name as "fileName", format, headers, row_count as "rowCount", content from data_import_files where id = $1`,
+        [id],
+      );
       return row ? { ...row, content: Buffer.from(row.content) } : null;
     },
 
     async mappings(orgId: string, target: string) {
       return sql.query<{ id: string; name: string; columns: Record<string, string>; savedAt: Date }>(
-        `select id, name, columns, saved_at as "savedAt" from data_import_mappings where org_id = $1 and target = $2 order by name`, [orgId, target]);
+        `select id, name, columns, saved_at as "savedAt" from data_import_mappings where org_id = $1 and target = $2 order by name`,
+        [orgId, target],
+      );
     },
     /** Saved under its name (the same name again replaces it). */
-    async saveMapping(m: { orgId: string; target: string; name: string; columns: Record<string, string>; savedBy: string }) {
+    async saveMapping(m: {
+      orgId: string;
+      target: string;
+      name: string;
+      columns: Record<string, string>;
+      savedBy: string;
+    }) {
       const [row] = await sql.query<{ id: string; name: string; columns: Record<string, string>; savedAt: Date }>(
         `insert into data_import_mappings (org_id, target, name, columns, saved_by) values ($1, $2, $3, $4, $5)
          on conflict (org_id, target, name) do update set columns = excluded.columns, saved_by = excluded.saved_by, saved_at = now()
-         returning id, name, columns, saved_at as "savedAt"`, [m.orgId, m.target, m.name, JSON.stringify(m.columns), m.savedBy]);
+         returning id, name, columns, saved_at as "savedAt"`,
+        [m.orgId, m.target, m.name, JSON.stringify(m.columns), m.savedBy],
+      );
       return row;
     },
 
-    async createImport(i: { orgId: string; fileId: string; fileName: string; target: string; columns: Record<string, string>; rows: number; ranBy: string }) {
+    async createImport(i: {
+      orgId: string;
+      fileId: string;
+      fileName: string;
+      target: string;
+      columns: Record<string, string>;
+      rows: number;
+      ranBy: string;
+    }) {
       const [row] = await sql.query<{ id: string }>(
         `insert into data_imports (org_id, file_id, file_name, target, columns, status, rows, ran_by) values ($1, $2, $3, $4, $5, 'queued', $6, $7) returning id`,
-        [i.orgId, i.fileId, i.fileName, i.target, JSON.stringify(i.columns), i.rows, i.ranBy]);
+        [i.orgId, i.fileId, i.fileName, i.target, JSON.stringify(i.columns), i.rows, i.ranBy],
+      );
       return row.id;
     },
     async importRow(id: string): Promise<ImportRow | null> {
@@ -59,23 +121,33 @@ export function dataMigrationStore(sql: Sql) {
     async history(limit: number, after?: { at: Date; id: string }) {
       return sql.query<ImportRow>(
         `select ${IMPORT_COLUMNS} from ${IMPORT_FROM} ${after ? 'where (i.started_at, i.id) < ($2::timestamptz, $3::uuid)' : ''}
-          order by i.started_at desc, i.id desc limit $1`, [limit, ...(after ? [after.at, after.id] : [])]);
+          order by i.started_at desc, i.id desc limit $1`,
+        [limit, ...(after ? [after.at, after.id] : [])],
+      );
     },
     /** Claim a queued run (a retried job finds it running or finished and leaves it). */
     async claim(id: string) {
-      const rows = await sql.query(`update data_imports set status = 'running', progress = 0 where id = $1 and status in ('queued', 'running') returning id`, [id]);
+      const rows = await sql.query(
+        `update data_imports set status = 'running', progress = 0 where id = $1 and status in ('queued', 'running') returning id`,
+        [id],
+      );
       return rows.length > 0;
     },
     async setProgress(id: string, progress: number) {
       await sql.query(`update data_imports set progress = $2 where id = $1 and status = 'running'`, [id, progress]);
     },
     async finish(id: string, f: { status: 'done' | 'refused'; written: number; failed: number; report?: unknown }) {
-      await sql.query(`update data_imports set status = $2, written = $3, failed = $4, report = $5, progress = 100, finished_at = now() where id = $1`,
-        [id, f.status, f.written, f.failed, f.report === undefined ? null : JSON.stringify(f.report)]);
+      await sql.query(
+        `update data_imports set status = $2, written = $3, failed = $4, report = $5, progress = 100, finished_at = now() where id = $1`,
+        [id, f.status, f.written, f.failed, f.report === undefined ? null : JSON.stringify(f.report)],
+      );
     },
     /** The run is marked undone once: false when it already was (undo is idempotent). */
     async markUndone(id: string, by: string) {
-      const rows = await sql.query(`update data_imports set status = 'undone', undone_by = $2, undone_at = now() where id = $1 and status = 'done' returning id`, [id, by]);
+      const rows = await sql.query(
+        `update data_imports set status = 'undone', undone_by = $2, undone_at = now() where id = $1 and status = 'done' returning id`,
+        [id, by],
+      );
       return rows.length > 0;
     },
 
@@ -83,19 +155,34 @@ export function dataMigrationStore(sql: Sql) {
     async directory(orgId: string) {
       const [staff, youngPeople, homes] = await Promise.all([
         sql.query<{ id: string; name: string; email: string; role: string; active: boolean }>(
-          `select id, name, email, role, active from users where org_id = $1 and role <> 'young_person'`, [orgId]),
-        sql.query<{ id: string; firstName: string; lastName: string; preferredName: string | null; homeId: string; archived: boolean }>(
+          `select id, name, email, role, active from users where org_id = $1 and role <> 'young_person'`,
+          [orgId],
+        ),
+        sql.query<{
+          id: string;
+          firstName: string;
+          lastName: string;
+          preferredName: string | null;
+          homeId: string;
+          archived: boolean;
+        }>(
           `select id, first_name as "firstName", last_name as "lastName", preferred_name as "preferredName", home_id as "homeId",
-                  archived_at is not null as archived from young_people where org_id = $1`, [orgId]),
+                  archived_at is not null as archived from young_people where org_id = $1`,
+          [orgId],
+        ),
         sql.query<{ id: string; name: string; type: string; archived: boolean }>(
-          `select id, name, type, archived_at is not null as archived from homes where org_id = $1`, [orgId]),
+          `select id, name, type, archived_at is not null as archived from homes where org_id = $1`,
+          [orgId],
+        ),
       ]);
       return { staff, youngPeople, homes };
     },
     /** The author of records whose file names none: the organisation's first active director. */
     async firstDirector(orgId: string) {
       const [row] = await sql.query<{ id: string }>(
-        `select id from users where org_id = $1 and role = 'director' and active order by created_at, id limit 1`, [orgId]);
+        `select id from users where org_id = $1 and role = 'director' and active order by created_at, id limit 1`,
+        [orgId],
+      );
       return row?.id ?? null;
     },
 
@@ -117,14 +204,16 @@ export function dataMigrationStore(sql: Sql) {
          )
          insert into outbox (org_id, topic, payload)
          select org_id, 'record.changed', jsonb_build_object('recordId', id, 'kind', kind, 'action', 'import', 'status', status, 'version', version) from r`,
-        [orgId, importId, JSON.stringify(rows)]);
+        [orgId, importId, JSON.stringify(rows)],
+      );
     },
     async addItems(importId: string, items: { rowNumber: number; entity: string; entityId: string }[]) {
       if (!items.length) return;
       await sql.query(
         `insert into data_import_items (import_id, row_number, entity, entity_id)
          select $1, u."rowNumber", u.entity, u."entityId" from jsonb_to_recordset($2::jsonb) as u("rowNumber" int, entity text, "entityId" uuid)`,
-        [importId, JSON.stringify(items)]);
+        [importId, JSON.stringify(items)],
+      );
     },
 
     /**
@@ -156,7 +245,8 @@ export function dataMigrationStore(sql: Sql) {
          )
          select (select count(*) from r)::int as records, (select count(*) from h)::int as homes,
                 (select count(*) from y)::int as "youngPeople", (select count(*) from s)::int as staff`,
-        [orgId, importId, reason]);
+        [orgId, importId, reason],
+      );
       return counts;
     },
   };

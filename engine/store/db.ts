@@ -16,7 +16,10 @@ export interface Listener {
   sessionPid(): number | null;
   close(): Promise<void>;
 }
-export interface ListenHandlers { message(payload: string): void; down(): void }
+export interface ListenHandlers {
+  message(payload: string): void;
+  down(): void;
+}
 
 export interface Db extends Sql {
   driver: 'pg' | 'pglite';
@@ -28,11 +31,11 @@ export interface Db extends Sql {
 }
 
 export interface DbOptions {
-  databaseUrl?: string;   // PostgreSQL server; absent → PGlite
-  dataDir?: string;       // PGlite data folder; absent with no URL → ./data
-  schema?: string;        // run in this schema (tests isolate by schema)
-  memory?: boolean;       // PGlite in memory (tests)
-  loadDataDir?: Blob;     // PGlite: start from this dump (tests clone one seeded database instead of seeding each)
+  databaseUrl?: string; // PostgreSQL server; absent → PGlite
+  dataDir?: string; // PGlite data folder; absent with no URL → ./data
+  schema?: string; // run in this schema (tests isolate by schema)
+  memory?: boolean; // PGlite in memory (tests)
+  loadDataDir?: Blob; // PGlite: start from this dump (tests clone one seeded database instead of seeding each)
 }
 
 export async function openDb(opts: DbOptions): Promise<Db> {

@@ -11,25 +11,41 @@ export function definitionStore(sql: Sql) {
     async latest(kind: string, orgId: string | null): Promise<DefinitionVersionRow | null> {
       const [row] = await sql.query<DefinitionVersionRow>(
         `select ${COLUMNS} from definition_versions where kind = $1 and (org_id = $2 or org_id is null)
-          order by (org_id is null), version desc limit 1`, [kind, orgId]);
+          order by (org_id is null), version desc limit 1`,
+        [kind, orgId],
+      );
       return row ?? null;
     },
     async byId(id: number): Promise<DefinitionVersionRow | null> {
-      const [row] = await sql.query<DefinitionVersionRow>(`select ${COLUMNS} from definition_versions where id = $1`, [id]);
+      const [row] = await sql.query<DefinitionVersionRow>(`select ${COLUMNS} from definition_versions where id = $1`, [
+        id,
+      ]);
       return row ?? null;
     },
     async byVersion(kind: string, orgId: string | null, version: number): Promise<DefinitionVersionRow | null> {
       const [row] = await sql.query<DefinitionVersionRow>(
         `select ${COLUMNS} from definition_versions where kind = $1 and version = $2 and (org_id = $3 or org_id is null)
-          order by (org_id is null) limit 1`, [kind, version, orgId]);
+          order by (org_id is null) limit 1`,
+        [kind, version, orgId],
+      );
       return row ?? null;
     },
     /** Add a version; `null` when that version number was taken meanwhile (another process or editor). */
-    async insert(kind: string, orgId: string | null, version: number, definition: unknown, hash: string, userId: string | null,
-      source: 'code' | 'edit' | 'rollback' = 'code', note: string | null = null) {
+    async insert(
+      kind: string,
+      orgId: string | null,
+      version: number,
+      definition: unknown,
+      hash: string,
+      userId: string | null,
+      source: 'code' | 'edit' | 'rollback' = 'code',
+      note: string | null = null,
+    ) {
       const rows = await sql.query<DefinitionVersionRow>(
         `insert into definition_versions (org_id, kind, version, definition, hash, created_by, source, note) values ($1, $2, $3, $4, $5, $6, $7, $8)
-         on conflict do nothing returning ${COLUMNS}`, [orgId, kind, version, JSON.stringify(definition), hash, userId, source, note]);
+         on conflict do nothing returning ${COLUMNS}`,
+        [orgId, kind, version, JSON.stringify(definition), hash, userId, source, note],
+      );
       return rows[0] ?? null;
     },
     /** Same content, as written (key order restored): for versions stored before order was kept. */
@@ -39,7 +55,9 @@ export function definitionStore(sql: Sql) {
     /** The newest version published from the definition files (to know whether the code changed). */
     async latestFromCode(kind: string): Promise<DefinitionVersionRow | null> {
       const [row] = await sql.query<DefinitionVersionRow>(
-        `select ${COLUMNS} from definition_versions where kind = $1 and org_id is null and source = 'code' order by version desc limit 1`, [kind]);
+        `select ${COLUMNS} from definition_versions where kind = $1 and org_id is null and source = 'code' order by version desc limit 1`,
+        [kind],
+      );
       return row ?? null;
     },
     /**
@@ -70,18 +88,23 @@ export function definitionStore(sql: Sql) {
            on conflict do nothing returning kind)
          select i.kind from input i left join code c on c.kind = i.kind
           where c.hash is distinct from i.hash and i.kind not in (select kind from inserted)`,
-        [JSON.stringify(defs)]);
+        [JSON.stringify(defs)],
+      );
       return rows.map((r) => r.kind);
     },
     /** Every version of a kind an organisation can see: the product's and its own. */
     async versions(kind: string, orgId: string | null): Promise<DefinitionVersionRow[]> {
       return sql.query<DefinitionVersionRow>(
-        `select ${COLUMNS} from definition_versions where kind = $1 and (org_id is null or org_id = $2) order by (org_id is null) desc, version`, [kind, orgId]);
+        `select ${COLUMNS} from definition_versions where kind = $1 and (org_id is null or org_id = $2) order by (org_id is null) desc, version`,
+        [kind, orgId],
+      );
     },
     /** Statuses records of a kind are in (a new workflow must still have them). */
     async statusesInUse(kind: string, orgId: string | null): Promise<string[]> {
       const rows = await sql.query<{ status: string }>(
-        `select distinct status from records where kind = $1 and ($2::uuid is null or org_id = $2) and archived_at is null`, [kind, orgId]);
+        `select distinct status from records where kind = $1 and ($2::uuid is null or org_id = $2) and archived_at is null`,
+        [kind, orgId],
+      );
       return rows.map((r) => r.status);
     },
   };

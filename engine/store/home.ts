@@ -4,16 +4,38 @@
 import type { Sql } from './db.ts';
 
 export interface HomeRecordRow {
-  id: string; kind: string; definitionVersionId: number; status: string; homeId: string | null;
-  youngPersonId: string | null; staffId: string | null; authorId: string; authorName: string | null; version: number;
-  recordDate: Date; archivedAt: Date | null; data: Record<string, unknown>;
+  id: string;
+  kind: string;
+  definitionVersionId: number;
+  status: string;
+  homeId: string | null;
+  youngPersonId: string | null;
+  staffId: string | null;
+  authorId: string;
+  authorName: string | null;
+  version: number;
+  recordDate: Date;
+  archivedAt: Date | null;
+  data: Record<string, unknown>;
 }
 
-export interface HomeStay { id: string; name: string; moveInDate: string | null; createdAt: Date; archivedAt: Date | null }
+export interface HomeStay {
+  id: string;
+  name: string;
+  moveInDate: string | null;
+  createdAt: Date;
+  archivedAt: Date | null;
+}
 
 export interface AnnexEntryRow {
-  id: string; item: string; youngPersonId: string | null; value: string | null; reason: string | null;
-  setBy: string; setByName: string | null; setAt: Date;
+  id: string;
+  item: string;
+  youngPersonId: string | null;
+  value: string | null;
+  reason: string | null;
+  setBy: string;
+  setByName: string | null;
+  setAt: Date;
 }
 
 const RECORD_COLUMNS = `r.id, r.kind, r.definition_version_id as "definitionVersionId", r.status, r.home_id as "homeId",
@@ -26,13 +48,23 @@ export function homeStore(sql: Sql, orgId: string) {
     /**
      * Records of these kinds about this home (or its young people), newest first, keyset paged by (record_date, id).
      */
-    async records(q: { homeId: string; kinds: string[]; from?: Date; to?: Date; before?: { at: Date; id: string }; limit: number }): Promise<HomeRecordRow[]> {
+    async records(q: {
+      homeId: string;
+      kinds: string[];
+      from?: Date;
+      to?: Date;
+      before?: { at: Date; id: string };
+      limit: number;
+    }): Promise<HomeRecordRow[]> {
       if (!q.kinds.length) return [];
       const params: unknown[] = [orgId, q.homeId, q.kinds];
       const where = ['r.org_id = $1', 'r.home_id = $2', 'r.kind = any($3::text[])', 'r.archived_at is null'];
       const add = (clause: string, ...values: unknown[]) => {
         let c = clause;
-        for (const v of values) { params.push(v); c = c.replace('?', `$${params.length}`); }
+        for (const v of values) {
+          params.push(v);
+          c = c.replace('?', `$${params.length}`);
+        }
         where.push(c);
       };
       if (q.from) add('r.record_date >= ?', q.from);
@@ -40,7 +72,9 @@ export function homeStore(sql: Sql, orgId: string) {
       if (q.before) add('(r.record_date, r.id) < (?, ?::uuid)', q.before.at, q.before.id);
       params.push(q.limit);
       return sql.query<HomeRecordRow>(
-        `select ${RECORD_COLUMNS} from records r where ${where.join(' and ')} order by r.record_date desc, r.id desc limit $${params.length}`, params);
+        `select ${RECORD_COLUMNS} from records r where ${where.join(' and ')} order by r.record_date desc, r.id desc limit $${params.length}`,
+        params,
+      );
     },
 
     /** Everyone who has lived in the home: their move-in (or, without one, when they were added) and archiving. */
@@ -48,22 +82,35 @@ export function homeStore(sql: Sql, orgId: string) {
       return sql.query<HomeStay>(
         `select y.id, coalesce(nullif(y.preferred_name, ''), y.first_name) || ' ' || y.last_name as name,
                 y.move_in_date::text as "moveInDate", y.created_at as "createdAt", y.archived_at as "archivedAt"
-           from young_people y where y.org_id = $1 and y.home_id = $2 order by y.last_name, y.first_name, y.id`, [orgId, homeId]);
+           from young_people y where y.org_id = $1 and y.home_id = $2 order by y.last_name, y.first_name, y.id`,
+        [orgId, homeId],
+      );
     },
 
     async registeredPlaces(homeId: string): Promise<number | null> {
       const [row] = await sql.query<{ places: number | null }>(
-        `select registered_places as places from homes where id = $1 and org_id = $2`, [homeId, orgId]);
+        `select registered_places as places from homes where id = $1 and org_id = $2`,
+        [homeId, orgId],
+      );
       return row?.places ?? null;
     },
 
     /** Open tasks of the home, and how many of them are past due; obligation tasks (natural key obligation:…) apart. */
-    async taskFigures(homeId: string, now: Date): Promise<{ open: number; overdue: number; obligationsOverdue: number }> {
+    async taskFigures(
+      homeId: string,
+      now: Date,
+    ): Promise<{ open: number; overdue: number; obligationsOverdue: number }> {
       const [row] = await sql.query<{ open: string; overdue: string; obligations: string }>(
         `select count(*) as open, count(*) filter (where due_at < $3) as overdue,
                 count(*) filter (where due_at < $3 and natural_key like 'obligation:%') as obligations
-           from tasks where org_id = $1 and home_id = $2 and status = 'not_complete'`, [orgId, homeId, now]);
-      return { open: Number(row?.open ?? 0), overdue: Number(row?.overdue ?? 0), obligationsOverdue: Number(row?.obligations ?? 0) };
+           from tasks where org_id = $1 and home_id = $2 and status = 'not_complete'`,
+        [orgId, homeId, now],
+      );
+      return {
+        open: Number(row?.open ?? 0),
+        overdue: Number(row?.overdue ?? 0),
+        obligationsOverdue: Number(row?.obligations ?? 0),
+      };
     },
 
     /** Every Annex A entry of the home, newest first (the first per item and young person is in force). */
@@ -71,16 +118,28 @@ export function homeStore(sql: Sql, orgId: string) {
       return sql.query<AnnexEntryRow>(
         `select a.id::text, a.item, a.young_person_id as "youngPersonId", a.value, a.reason, a.set_by as "setBy",
                 (select u.name from users u where u.id = a.set_by and u.org_id = a.org_id) as "setByName", a.set_at as "setAt"
-           from annex_a_entries a where a.org_id = $1 and a.home_id = $2 order by a.set_at desc, a.id desc`, [orgId, homeId]);
+           from annex_a_entries a where a.org_id = $1 and a.home_id = $2 order by a.set_at desc, a.id desc`,
+        [orgId, homeId],
+      );
     },
 
-    async addAnnexEntries(homeId: string, setBy: string, entries: { item: string; youngPersonId: string | null; value: string | null; reason: string | null }[]) {
+    async addAnnexEntries(
+      homeId: string,
+      setBy: string,
+      entries: { item: string; youngPersonId: string | null; value: string | null; reason: string | null }[],
+    ) {
       if (!entries.length) return;
       await sql.query(
         `insert into annex_a_entries (org_id, home_id, item, young_person_id, value, reason, set_by)
          select $1, $2, e.item, e.yp, e.value, e.reason, $3
            from jsonb_to_recordset($4::jsonb) as e(item text, yp uuid, value text, reason text)`,
-        [orgId, homeId, setBy, JSON.stringify(entries.map((e) => ({ item: e.item, yp: e.youngPersonId, value: e.value, reason: e.reason })))]);
+        [
+          orgId,
+          homeId,
+          setBy,
+          JSON.stringify(entries.map((e) => ({ item: e.item, yp: e.youngPersonId, value: e.value, reason: e.reason }))),
+        ],
+      );
     },
   };
 }

@@ -71,16 +71,22 @@ export function createStore(db: Db) {
     transaction: <T>(orgId: string, fn: (s: OrgStore) => Promise<T>) => db.transaction((tx) => fn(scoped(tx, orgId))),
     definitions: definitionStore(db),
     /** Publishing a definition version together with its audit entry. */
-    definitionsTransaction: <T>(fn: (t: { definitions: ReturnType<typeof definitionStore>; audit: (orgId: string | null) => ReturnType<typeof auditStore> }) => Promise<T>) =>
-      db.transaction((tx) => fn({ definitions: definitionStore(tx), audit: (orgId) => auditStore(tx, orgId) })),
+    definitionsTransaction: <T>(
+      fn: (t: {
+        definitions: ReturnType<typeof definitionStore>;
+        audit: (orgId: string | null) => ReturnType<typeof auditStore>;
+      }) => Promise<T>,
+    ) => db.transaction((tx) => fn({ definitions: definitionStore(tx), audit: (orgId) => auditStore(tx, orgId) })),
     admin: adminStore(db),
     /** Creating organisations, homes and people together, all or nothing. */
     /** Set-based loading of large data sets (scale generator), one organisation at a time. */
     bulk: (orgId: string) => bulkStore(db, orgId),
-    adminTransaction: <T>(fn: (a: ReturnType<typeof adminStore>) => Promise<T>) => db.transaction((tx) => fn(adminStore(tx))),
+    adminTransaction: <T>(fn: (a: ReturnType<typeof adminStore>) => Promise<T>) =>
+      db.transaction((tx) => fn(adminStore(tx))),
     outbox: outboxRelayStore(db),
     /** Relay in one transaction (pending rows locked, so two relays never send the same row at once). */
-    outboxTransaction: <T>(fn: (o: ReturnType<typeof outboxRelayStore>) => Promise<T>) => db.transaction((tx) => fn(outboxRelayStore(tx))),
+    outboxTransaction: <T>(fn: (o: ReturnType<typeof outboxRelayStore>) => Promise<T>) =>
+      db.transaction((tx) => fn(outboxRelayStore(tx))),
     /** Workers' cross-organisation scans ("what is due now"). */
     scans: workerScans(db),
     /** Chart aggregation across organisations (the nightly rebuild). */
@@ -96,17 +102,29 @@ export function createStore(db: Db) {
     /** Data migration's files, mappings and runs (across organisations: the product administrator's). */
     dataMigration: dataMigrationStore(db),
     /** An import's writes, all or nothing: its runs' rows and the organisation's own stores in one transaction. */
-    dataMigrationTransaction: <T>(orgId: string, fn: (t: { runs: ReturnType<typeof dataMigrationStore>; org: OrgStore }) => Promise<T>) =>
-      db.transaction((tx) => fn({ runs: dataMigrationStore(tx), org: scoped(tx, orgId) })),
+    dataMigrationTransaction: <T>(
+      orgId: string,
+      fn: (t: { runs: ReturnType<typeof dataMigrationStore>; org: OrgStore }) => Promise<T>,
+    ) => db.transaction((tx) => fn({ runs: dataMigrationStore(tx), org: scoped(tx, orgId) })),
     /** /register's account requests and the product's training videos (no organisation owns them). */
     accountRequests: accountRequestStore(db),
     trainingVideos: trainingVideoStore(db),
     /** A new organisation with its homes, director, invitation, audit and the request it answers, all or nothing. */
-    onboardingTransaction: <T>(fn: (t: { admin: ReturnType<typeof adminStore>; forOrg: (orgId: string) => OrgStore; accountRequests: ReturnType<typeof accountRequestStore> }) => Promise<T>) =>
-      db.transaction((tx) => fn({ admin: adminStore(tx), forOrg: (orgId) => scoped(tx, orgId), accountRequests: accountRequestStore(tx) })),
+    onboardingTransaction: <T>(
+      fn: (t: {
+        admin: ReturnType<typeof adminStore>;
+        forOrg: (orgId: string) => OrgStore;
+        accountRequests: ReturnType<typeof accountRequestStore>;
+      }) => Promise<T>,
+    ) =>
+      db.transaction((tx) =>
+        fn({ admin: adminStore(tx), forOrg: (orgId) => scoped(tx, orgId), accountRequests: accountRequestStore(tx) }),
+      ),
     /** Sign-in: every active login with this email, in any organisation (the password then decides). */
     loginCandidates: (email: string) => loginCandidates(db, email),
-    async ping() { await db.query('select 1'); },
+    async ping() {
+      await db.query('select 1');
+    },
   };
 }
 export type Store = ReturnType<typeof createStore>;

@@ -6,32 +6,95 @@ import type { Sql } from './db.ts';
 export type RequestStatus = 'requested' | 'approved' | 'rejected' | 'cancelled';
 
 export interface LeaveRow {
-  id: string; staffId: string; staffName: string; homeId: string; homeName: string; leaveType: string;
-  startsOn: string; endsOn: string; partDay: 'am' | 'pm' | null; minutes: number | null; days: number; status: RequestStatus;
-  note: string | null; requestedBy: string; requestedByName: string; decidedBy: string | null; decidedByName: string | null;
-  decidedAt: Date | null; decisionReason: string | null; cancelledBy: string | null; cancelledByName: string | null;
-  cancelledAt: Date | null; cancelReason: string | null; createdAt: Date; updatedAt: Date;
+  id: string;
+  staffId: string;
+  staffName: string;
+  homeId: string;
+  homeName: string;
+  leaveType: string;
+  startsOn: string;
+  endsOn: string;
+  partDay: 'am' | 'pm' | null;
+  minutes: number | null;
+  days: number;
+  status: RequestStatus;
+  note: string | null;
+  requestedBy: string;
+  requestedByName: string;
+  decidedBy: string | null;
+  decidedByName: string | null;
+  decidedAt: Date | null;
+  decisionReason: string | null;
+  cancelledBy: string | null;
+  cancelledByName: string | null;
+  cancelledAt: Date | null;
+  cancelReason: string | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
-export type NewLeave = Pick<LeaveRow, 'staffId' | 'homeId' | 'leaveType' | 'startsOn' | 'endsOn' | 'partDay' | 'minutes' | 'days' | 'note' | 'requestedBy'>;
+export type NewLeave = Pick<
+  LeaveRow,
+  'staffId' | 'homeId' | 'leaveType' | 'startsOn' | 'endsOn' | 'partDay' | 'minutes' | 'days' | 'note' | 'requestedBy'
+>;
 
 export interface OvertimeRow {
-  id: string; staffId: string; staffName: string; homeId: string; homeName: string; workedOn: string; minutes: number;
-  compensation: 'paid' | 'toil'; reason: string; status: RequestStatus; requestedBy: string; requestedByName: string;
-  decidedBy: string | null; decidedByName: string | null; decidedAt: Date | null; decisionReason: string | null; createdAt: Date;
+  id: string;
+  staffId: string;
+  staffName: string;
+  homeId: string;
+  homeName: string;
+  workedOn: string;
+  minutes: number;
+  compensation: 'paid' | 'toil';
+  reason: string;
+  status: RequestStatus;
+  requestedBy: string;
+  requestedByName: string;
+  decidedBy: string | null;
+  decidedByName: string | null;
+  decidedAt: Date | null;
+  decisionReason: string | null;
+  createdAt: Date;
 }
-export type NewOvertime = Pick<OvertimeRow, 'staffId' | 'homeId' | 'workedOn' | 'minutes' | 'compensation' | 'reason' | 'requestedBy'>;
+export type NewOvertime = Pick<
+  OvertimeRow,
+  'staffId' | 'homeId' | 'workedOn' | 'minutes' | 'compensation' | 'reason' | 'requestedBy'
+>;
 
 export interface LeaveSettingsRow {
-  daysPerWeek: number; hoursPerDay: number; irregularHours: boolean; unit: 'days' | 'hours'; yearStartMonth: number;
-  employmentStart: string | null; extraDays: number; carriedOverDays: number;
+  daysPerWeek: number;
+  hoursPerDay: number;
+  irregularHours: boolean;
+  unit: 'days' | 'hours';
+  yearStartMonth: number;
+  employmentStart: string | null;
+  extraDays: number;
+  carriedOverDays: number;
 }
 
 export interface ShiftRow {
-  id: string; homeId: string; homeName: string; staffId: string | null; staffName: string | null; startsAt: Date; endsAt: Date;
-  shiftType: string; breakMinutes: number; clockedInAt: Date | null; clockedOutAt: Date | null; wakeMinutes: number;
+  id: string;
+  homeId: string;
+  homeName: string;
+  staffId: string | null;
+  staffName: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  shiftType: string;
+  breakMinutes: number;
+  clockedInAt: Date | null;
+  clockedOutAt: Date | null;
+  wakeMinutes: number;
 }
 
-export interface ListFilter { staffId?: string; homeIds?: string[] | 'all'; from?: string; to?: string; statuses?: RequestStatus[]; limit?: number }
+export interface ListFilter {
+  staffId?: string;
+  homeIds?: string[] | 'all';
+  from?: string;
+  to?: string;
+  statuses?: RequestStatus[];
+  limit?: number;
+}
 
 const LEAVE = `l.id, l.staff_id as "staffId", s.name as "staffName", l.home_id as "homeId", h.name as "homeName", l.leave_type as "leaveType",
   l.starts_on as "startsOn", l.ends_on as "endsOn", l.part_day as "partDay", l.minutes, l.days::float8 as days, l.status, l.note,
@@ -60,11 +123,27 @@ export function leaveStore(sql: Sql, orgId: string) {
       const [row] = await sql.query<{ id: string }>(
         `insert into leave_requests (org_id, staff_id, home_id, leave_type, starts_on, ends_on, part_day, minutes, days, note, requested_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-        [orgId, l.staffId, l.homeId, l.leaveType, l.startsOn, l.endsOn, l.partDay, l.minutes, l.days, l.note, l.requestedBy]);
+        [
+          orgId,
+          l.staffId,
+          l.homeId,
+          l.leaveType,
+          l.startsOn,
+          l.endsOn,
+          l.partDay,
+          l.minutes,
+          l.days,
+          l.note,
+          l.requestedBy,
+        ],
+      );
       return row.id;
     },
     async leave(id: string): Promise<LeaveRow | null> {
-      const [row] = await sql.query<LeaveRow>(`select ${LEAVE} from ${LEAVE_FROM} where l.org_id = $1 and l.id = $2`, [orgId, id]);
+      const [row] = await sql.query<LeaveRow>(`select ${LEAVE} from ${LEAVE_FROM} where l.org_id = $1 and l.id = $2`, [
+        orgId,
+        id,
+      ]);
       return row ?? null;
     },
     /** Leave by person or home, overlapping [from, to], newest first. */
@@ -74,26 +153,37 @@ export function leaveStore(sql: Sql, orgId: string) {
            and ($3::uuid[] is null or l.home_id = any($3)) and ($4::date is null or l.ends_on >= $4) and ($5::date is null or l.starts_on <= $5)
            and ($6::text[] is null or l.status = any($6))
          order by l.starts_on desc, l.id desc limit $7`,
-        [orgId, f.staffId ?? null, homes(f), f.from ?? null, f.to ?? null, f.statuses ?? null, f.limit ?? 200]);
+        [orgId, f.staffId ?? null, homes(f), f.from ?? null, f.to ?? null, f.statuses ?? null, f.limit ?? 200],
+      );
     },
     /** Edit a request that is still awaiting a decision. */
     async editLeave(id: string, l: Omit<NewLeave, 'staffId' | 'homeId' | 'requestedBy'>): Promise<boolean> {
       const rows = await sql.query(
         `update leave_requests set leave_type = $3, starts_on = $4, ends_on = $5, part_day = $6, minutes = $7, days = $8, note = $9, updated_at = now()
          where org_id = $1 and id = $2 and status = 'requested' returning id`,
-        [orgId, id, l.leaveType, l.startsOn, l.endsOn, l.partDay, l.minutes, l.days, l.note]);
+        [orgId, id, l.leaveType, l.startsOn, l.endsOn, l.partDay, l.minutes, l.days, l.note],
+      );
       return rows.length === 1;
     },
-    async decideLeave(id: string, status: 'approved' | 'rejected', by: string, reason: string | null): Promise<boolean> {
+    async decideLeave(
+      id: string,
+      status: 'approved' | 'rejected',
+      by: string,
+      reason: string | null,
+    ): Promise<boolean> {
       const rows = await sql.query(
         `update leave_requests set status = $3, decided_by = $4, decided_at = now(), decision_reason = $5, updated_at = now()
-         where org_id = $1 and id = $2 and status = 'requested' returning id`, [orgId, id, status, by, reason]);
+         where org_id = $1 and id = $2 and status = 'requested' returning id`,
+        [orgId, id, status, by, reason],
+      );
       return rows.length === 1;
     },
     async cancelLeave(id: string, by: string, reason: string | null): Promise<boolean> {
       const rows = await sql.query(
         `update leave_requests set status = 'cancelled', cancelled_by = $3, cancelled_at = now(), cancel_reason = $4, updated_at = now()
-         where org_id = $1 and id = $2 and status in ('requested', 'approved') returning id`, [orgId, id, by, reason]);
+         where org_id = $1 and id = $2 and status in ('requested', 'approved') returning id`,
+        [orgId, id, by, reason],
+      );
       return rows.length === 1;
     },
 
@@ -102,7 +192,9 @@ export function leaveStore(sql: Sql, orgId: string) {
         `select days_per_week::float8 as "daysPerWeek", hours_per_day::float8 as "hoursPerDay", irregular_hours as "irregularHours", unit,
            year_start_month as "yearStartMonth", employment_start as "employmentStart", extra_days::float8 as "extraDays",
            carried_over_days::float8 as "carriedOverDays"
-         from leave_settings where org_id = $1 and staff_id = $2`, [orgId, staffId]);
+         from leave_settings where org_id = $1 and staff_id = $2`,
+        [orgId, staffId],
+      );
       return row ?? null;
     },
     async saveSettings(staffId: string, s: LeaveSettingsRow, by: string) {
@@ -113,18 +205,35 @@ export function leaveStore(sql: Sql, orgId: string) {
          on conflict (staff_id) do update set days_per_week = $3, hours_per_day = $4, irregular_hours = $5, unit = $6, year_start_month = $7,
            employment_start = $8, extra_days = $9, carried_over_days = $10, updated_by = $11, updated_at = now()
          where leave_settings.org_id = $1`,
-        [orgId, staffId, s.daysPerWeek, s.hoursPerDay, s.irregularHours, s.unit, s.yearStartMonth, s.employmentStart, s.extraDays, s.carriedOverDays, by]);
+        [
+          orgId,
+          staffId,
+          s.daysPerWeek,
+          s.hoursPerDay,
+          s.irregularHours,
+          s.unit,
+          s.yearStartMonth,
+          s.employmentStart,
+          s.extraDays,
+          s.carriedOverDays,
+          by,
+        ],
+      );
     },
 
     async addOvertime(o: NewOvertime): Promise<string> {
       const [row] = await sql.query<{ id: string }>(
         `insert into overtime_requests (org_id, staff_id, home_id, worked_on, minutes, compensation, reason, requested_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [orgId, o.staffId, o.homeId, o.workedOn, o.minutes, o.compensation, o.reason, o.requestedBy]);
+        [orgId, o.staffId, o.homeId, o.workedOn, o.minutes, o.compensation, o.reason, o.requestedBy],
+      );
       return row.id;
     },
     async overtime(id: string): Promise<OvertimeRow | null> {
-      const [row] = await sql.query<OvertimeRow>(`select ${OVERTIME} from ${OVERTIME_FROM} where o.org_id = $1 and o.id = $2`, [orgId, id]);
+      const [row] = await sql.query<OvertimeRow>(
+        `select ${OVERTIME} from ${OVERTIME_FROM} where o.org_id = $1 and o.id = $2`,
+        [orgId, id],
+      );
       return row ?? null;
     },
     async overtimes(f: ListFilter & { compensation?: 'paid' | 'toil' }): Promise<OvertimeRow[]> {
@@ -133,56 +242,104 @@ export function leaveStore(sql: Sql, orgId: string) {
            and ($3::uuid[] is null or o.home_id = any($3)) and ($4::date is null or o.worked_on >= $4) and ($5::date is null or o.worked_on <= $5)
            and ($6::text[] is null or o.status = any($6)) and ($8::text is null or o.compensation = $8)
          order by o.worked_on desc, o.id desc limit $7`,
-        [orgId, f.staffId ?? null, homes(f), f.from ?? null, f.to ?? null, f.statuses ?? null, f.limit ?? 200, f.compensation ?? null]);
+        [
+          orgId,
+          f.staffId ?? null,
+          homes(f),
+          f.from ?? null,
+          f.to ?? null,
+          f.statuses ?? null,
+          f.limit ?? 200,
+          f.compensation ?? null,
+        ],
+      );
     },
-    async decideOvertime(id: string, status: 'approved' | 'rejected' | 'cancelled', by: string, reason: string | null): Promise<boolean> {
+    async decideOvertime(
+      id: string,
+      status: 'approved' | 'rejected' | 'cancelled',
+      by: string,
+      reason: string | null,
+    ): Promise<boolean> {
       const rows = await sql.query(
         `update overtime_requests set status = $3, decided_by = $4, decided_at = now(), decision_reason = $5, updated_at = now()
-         where org_id = $1 and id = $2 and status = 'requested' returning id`, [orgId, id, status, by, reason]);
+         where org_id = $1 and id = $2 and status = 'requested' returning id`,
+        [orgId, id, status, by, reason],
+      );
       return rows.length === 1;
     },
     /** Approved time off in lieu worked in [from, to]: it adds to the leave balance. */
     async toilMinutes(staffId: string, from: string, to: string): Promise<number> {
       const [row] = await sql.query<{ m: number }>(
         `select coalesce(sum(minutes), 0)::int as m from overtime_requests
-         where org_id = $1 and staff_id = $2 and status = 'approved' and compensation = 'toil' and worked_on between $3 and $4`, [orgId, staffId, from, to]);
+         where org_id = $1 and staff_id = $2 and status = 'approved' and compensation = 'toil' and worked_on between $3 and $4`,
+        [orgId, staffId, from, to],
+      );
       return Number(row.m);
     },
 
     /** A person's (or a home's) rota shifts overlapping [from, to) instants, not archived. */
-    async shifts(f: { staffId?: string; homeIds?: string[] | 'all'; from: Date; to: Date; limit?: number }): Promise<ShiftRow[]> {
+    async shifts(f: {
+      staffId?: string;
+      homeIds?: string[] | 'all';
+      from: Date;
+      to: Date;
+      limit?: number;
+    }): Promise<ShiftRow[]> {
       return sql.query<ShiftRow>(
         `select ${SHIFT} from shifts x join homes h on h.id = x.home_id left join users u on u.id = x.staff_id
          where x.org_id = $1 and x.archived_at is null and ($2::uuid is null or x.staff_id = $2) and ($3::uuid[] is null or x.home_id = any($3))
            and x.starts_at < $5 and x.ends_at > $4
          order by x.starts_at, x.id limit $6`,
-        [orgId, f.staffId ?? null, f.homeIds === undefined || f.homeIds === 'all' ? null : f.homeIds, f.from, f.to, f.limit ?? 2000]);
+        [
+          orgId,
+          f.staffId ?? null,
+          f.homeIds === undefined || f.homeIds === 'all' ? null : f.homeIds,
+          f.from,
+          f.to,
+          f.limit ?? 2000,
+        ],
+      );
     },
-    /** These people's shifts starting in [from, to), not archived: pay's read (index shifts_staff_time, one range per person). */
+    /**
+     * These people's shifts starting in [from, to), not archived: pay's read (index shifts_staff_time, one range per
+     * person).
+     */
     async shiftsStarting(staffIds: string[], from: Date, to: Date): Promise<ShiftRow[]> {
       if (!staffIds.length) return [];
       return sql.query<ShiftRow>(
         `select ${SHIFT} from shifts x join homes h on h.id = x.home_id left join users u on u.id = x.staff_id
          where x.org_id = $1 and x.archived_at is null and x.staff_id = any($2::uuid[]) and x.starts_at >= $3 and x.starts_at < $4
-         order by x.starts_at, x.id`, [orgId, staffIds, from, to]);
+         order by x.starts_at, x.id`,
+        [orgId, staffIds, from, to],
+      );
     },
-    /** Minutes a person worked in shifts that ended in [from, to): clocked times where both are there, else planned; less breaks. */
+    /**
+     * Minutes a person worked in shifts that ended in [from, to): clocked times where both are there, else planned;
+     * less breaks.
+     */
     async workedMinutes(staffId: string, from: Date, to: Date): Promise<number> {
       const [row] = await sql.query<{ m: number }>(
         `select coalesce(sum(greatest(0, extract(epoch from (coalesce(clocked_out_at, ends_at) - coalesce(case when clocked_out_at is not null then clocked_in_at end, starts_at))) / 60
                  - break_minutes)), 0)::int as m
          from shifts where org_id = $1 and staff_id = $2 and archived_at is null and shift_type not in ('sleep_in', 'on_call')
-           and ends_at >= $3 and ends_at < $4`, [orgId, staffId, from, to]);
+           and ends_at >= $3 and ends_at < $4`,
+        [orgId, staffId, from, to],
+      );
       return Number(row.m);
     },
 
     async setFeedToken(staffId: string, tokenHash: string) {
       await sql.query(
         `insert into calendar_feeds (staff_id, org_id, token_hash) values ($2, $1, $3)
-         on conflict (staff_id) do update set token_hash = $3, created_at = now() where calendar_feeds.org_id = $1`, [orgId, staffId, tokenHash]);
+         on conflict (staff_id) do update set token_hash = $3, created_at = now() where calendar_feeds.org_id = $1`,
+        [orgId, staffId, tokenHash],
+      );
     },
     async hasFeed(staffId: string): Promise<boolean> {
-      return (await sql.query(`select 1 from calendar_feeds where org_id = $1 and staff_id = $2`, [orgId, staffId])).length > 0;
+      return (
+        (await sql.query(`select 1 from calendar_feeds where org_id = $1 and staff_id = $2`, [orgId, staffId])).length >
+        0
+      );
     },
   };
 }
@@ -191,6 +348,8 @@ export function leaveStore(sql: Sql, orgId: string) {
 export async function feedOwner(sql: Sql, tokenHash: string): Promise<{ staffId: string; orgId: string } | null> {
   const [row] = await sql.query<{ staffId: string; orgId: string }>(
     `select f.staff_id as "staffId", f.org_id as "orgId" from calendar_feeds f join users u on u.id = f.staff_id and u.active
-     where f.token_hash = $1`, [tokenHash]);
+     where f.token_hash = $1`,
+    [tokenHash],
+  );
   return row ?? null;
 }

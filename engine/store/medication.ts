@@ -4,19 +4,58 @@
 import type { Sql } from './db.ts';
 
 export interface PrescriptionRow {
-  id: string; version: number; youngPersonId: string; homeId: string; data: Record<string, unknown>; archivedAt: Date | null;
+  id: string;
+  version: number;
+  youngPersonId: string;
+  homeId: string;
+  data: Record<string, unknown>;
+  archivedAt: Date | null;
 }
 export interface MarEntryRow {
-  id: string; homeId: string; youngPersonId: string; medicationId: string; medicationVersion: number; prn: boolean;
-  scheduledAt: Date; outcome: string; givenAt: Date | null; doseGiven: string | null; quantity: number | null;
-  reason: string | null; prnReason: string | null; effect: string | null; effectCheckedAt: Date | null;
-  recordedBy: string; recordedByName: string; witnessId: string | null; witnessName: string | null; recordedAt: Date;
+  id: string;
+  homeId: string;
+  youngPersonId: string;
+  medicationId: string;
+  medicationVersion: number;
+  prn: boolean;
+  scheduledAt: Date;
+  outcome: string;
+  givenAt: Date | null;
+  doseGiven: string | null;
+  quantity: number | null;
+  reason: string | null;
+  prnReason: string | null;
+  effect: string | null;
+  effectCheckedAt: Date | null;
+  recordedBy: string;
+  recordedByName: string;
+  witnessId: string | null;
+  witnessName: string | null;
+  recordedAt: Date;
 }
-export type NewMarEntry = Omit<MarEntryRow, 'id' | 'recordedByName' | 'witnessName' | 'recordedAt' | 'effect' | 'effectCheckedAt'>;
+export type NewMarEntry = Omit<
+  MarEntryRow,
+  'id' | 'recordedByName' | 'witnessName' | 'recordedAt' | 'effect' | 'effectCheckedAt'
+>;
 export interface StockMoveRow {
-  id: string; seq: number; medicationId: string; youngPersonId: string; kind: string; quantity: number; balanceAfter: number;
-  batch: string | null; expiry: string | null; reason: string | null; note: string | null; counted: number | null;
-  marEntryId: string | null; byId: string; byName: string; witnessId: string | null; witnessName: string | null; at: Date;
+  id: string;
+  seq: number;
+  medicationId: string;
+  youngPersonId: string;
+  kind: string;
+  quantity: number;
+  balanceAfter: number;
+  batch: string | null;
+  expiry: string | null;
+  reason: string | null;
+  note: string | null;
+  counted: number | null;
+  marEntryId: string | null;
+  byId: string;
+  byName: string;
+  witnessId: string | null;
+  witnessName: string | null;
+  at: Date;
 }
 export type NewStockMove = Omit<StockMoveRow, 'id' | 'seq' | 'byName' | 'witnessName' | 'at'> & { homeId: string };
 
@@ -32,13 +71,18 @@ const MOVE = `m.id, m.seq::int8 as seq, m.medication_id as "medicationId", m.you
   m.by_id as "byId", u.name as "byName", m.witness_id as "witnessId", w.name as "witnessName", m.at`;
 const MOVE_FROM = `medication_stock_moves m join users u on u.id = m.by_id left join users w on w.id = m.witness_id`;
 const moveOut = (r: StockMoveRow): StockMoveRow => ({
-  ...r, seq: Number(r.seq), quantity: Number(r.quantity), balanceAfter: Number(r.balanceAfter), counted: n(r.counted) as number | null,
+  ...r,
+  seq: Number(r.seq),
+  quantity: Number(r.quantity),
+  balanceAfter: Number(r.balanceAfter),
+  counted: n(r.counted) as number | null,
 });
 
 /** Organisations with the MAR turned on and not suspended: the medication scan's one query across organisations. */
 export async function marOrganisations(sql: Sql): Promise<string[]> {
   const rows = await sql.query<{ id: string }>(
-    `select id from organisations where suspended_at is null and (settings -> 'toggles' ->> 'mar') = 'true' order by id`);
+    `select id from organisations where suspended_at is null and (settings -> 'toggles' ->> 'mar') = 'true' order by id`,
+  );
   return rows.map((r) => r.id);
 }
 
@@ -50,32 +94,65 @@ export function medicationStore(sql: Sql, orgId: string) {
       const rows = await sql.query<{ medicationId: string; balance: string; lastReceivedSeq: string | null }>(
         `select s.medication_id as "medicationId", s.balance,
                 (select max(m.seq) from medication_stock_moves m where m.org_id = s.org_id and m.medication_id = s.medication_id and m.kind = 'received') as "lastReceivedSeq"
-           from medication_stock s where s.org_id = $1`, [orgId]);
-      return rows.map((r) => ({ medicationId: r.medicationId, balance: Number(r.balance), lastReceivedSeq: r.lastReceivedSeq === null ? null : Number(r.lastReceivedSeq) }));
+           from medication_stock s where s.org_id = $1`,
+        [orgId],
+      );
+      return rows.map((r) => ({
+        medicationId: r.medicationId,
+        balance: Number(r.balance),
+        lastReceivedSeq: r.lastReceivedSeq === null ? null : Number(r.lastReceivedSeq),
+      }));
     },
     /** Received batches with an expiry up to `until`, of medicines with stock left. */
-    async batchesExpiring(until: string): Promise<{ id: string; medicationId: string; batch: string | null; expiry: string }[]> {
+    async batchesExpiring(
+      until: string,
+    ): Promise<{ id: string; medicationId: string; batch: string | null; expiry: string }[]> {
       return sql.query(
         `select m.id, m.medication_id as "medicationId", m.batch, to_char(m.expiry, 'YYYY-MM-DD') as expiry
            from medication_stock_moves m join medication_stock s on s.medication_id = m.medication_id and s.org_id = m.org_id
-          where m.org_id = $1 and m.kind = 'received' and m.expiry is not null and m.expiry <= $2 and s.balance > 0`, [orgId, until]);
+          where m.org_id = $1 and m.kind = 'received' and m.expiry is not null and m.expiry <= $2 and s.balance > 0`,
+        [orgId, until],
+      );
     },
     /** The home's first-aid and homely-remedy items (medical inventory records) expiring up to `until`. */
     async medicalItemsExpiring(until: string): Promise<{ id: string; homeId: string; item: string; expiry: string }[]> {
       return sql.query(
         `select id, home_id as "homeId", data ->> 'item' as item, data ->> 'expiry' as expiry from records
           where org_id = $1 and kind = 'medical-inventory' and archived_at is null and home_id is not null
-            and data ->> 'expiry' ~ '^\\d{4}-\\d{2}-\\d{2}$' and data ->> 'expiry' <= $2`, [orgId, until]);
+            and data ->> 'expiry' ~ '^\\d{4}-\\d{2}-\\d{2}$' and data ->> 'expiry' <= $2`,
+        [orgId, until],
+      );
     },
     /**
      * The mar chart's figures (SPEC §9): MAR entries scheduled between two London days (to exclusive), per bucket
      * and group, with how many were given on time (given or self-administered within the window; a PRN dose given
      * counts as on time). Status: completed (on time), overdue (given late), unadministered (not given).
      */
-    async marFigures(f: { from: string; to: string; homeIds?: string[]; youngPersonId?: string; excludeYoungPeople: string[]; windowMinutes: number },
-      bucket: 'none' | 'week' | 'month', group: 'none' | 'status' | 'cyp' | 'medicine' | 'regularity' | 'home'): Promise<{ bucket: string; grp: string; n: number; onTime: number }[]> {
-      const b = { none: `''`, week: `date_trunc('week', day)::date::text`, month: `date_trunc('month', day)::date::text` }[bucket];
-      const g = { none: `''`, status: 'status', cyp: 'young_person_id::text', medicine: `coalesce(medicine, '')`, regularity: `case when prn then 'prn' else 'regular' end`, home: 'home_id::text' }[group];
+    async marFigures(
+      f: {
+        from: string;
+        to: string;
+        homeIds?: string[];
+        youngPersonId?: string;
+        excludeYoungPeople: string[];
+        windowMinutes: number;
+      },
+      bucket: 'none' | 'week' | 'month',
+      group: 'none' | 'status' | 'cyp' | 'medicine' | 'regularity' | 'home',
+    ): Promise<{ bucket: string; grp: string; n: number; onTime: number }[]> {
+      const b = {
+        none: `''`,
+        week: `date_trunc('week', day)::date::text`,
+        month: `date_trunc('month', day)::date::text`,
+      }[bucket];
+      const g = {
+        none: `''`,
+        status: 'status',
+        cyp: 'young_person_id::text',
+        medicine: `coalesce(medicine, '')`,
+        regularity: `case when prn then 'prn' else 'regular' end`,
+        home: 'home_id::text',
+      }[group];
       return sql.query(
         `with e as (
            select e.home_id, e.young_person_id, e.prn, (e.scheduled_at at time zone 'Europe/London')::date as day,
@@ -88,13 +165,15 @@ export function medicationStore(sql: Sql, orgId: string) {
               and ($4::uuid[] is null or e.home_id = any($4)) and ($5::uuid is null or e.young_person_id = $5) and not (e.young_person_id = any($6::uuid[]))
          )
          select ${b} as bucket, ${g} as grp, count(*)::int as n, (count(*) filter (where status = 'completed'))::int as "onTime" from e group by 1, 2`,
-        [orgId, f.from, f.to, f.homeIds ?? null, f.youngPersonId ?? null, f.excludeYoungPeople, f.windowMinutes]);
+        [orgId, f.from, f.to, f.homeIds ?? null, f.youngPersonId ?? null, f.excludeYoungPeople, f.windowMinutes],
+      );
     },
     /** Open system tasks whose natural key starts with a prefix. */
     async openTasks(prefix: string): Promise<{ id: string; naturalKey: string }[]> {
       return sql.query(
         `select id, natural_key as "naturalKey" from tasks where org_id = $1 and status = 'not_complete' and natural_key like $2`,
-        [orgId, `${prefix.replace(/[%_\\]/g, '\\$&')}%`]);
+        [orgId, `${prefix.replace(/[%_\\]/g, '\\$&')}%`],
+      );
     },
 
     /** A young person's (or a home's) medicines, current and previous, not archived. */
@@ -103,19 +182,25 @@ export function medicationStore(sql: Sql, orgId: string) {
         `select id, version, young_person_id as "youngPersonId", home_id as "homeId", data, archived_at as "archivedAt"
            from records where org_id = $1 and kind = 'medication' and archived_at is null
             and ($2::uuid is null or young_person_id = $2) and ($3::uuid is null or home_id = $3)
-          order by record_date desc, id`, [orgId, f.youngPersonId ?? null, f.homeId ?? null]);
+          order by record_date desc, id`,
+        [orgId, f.youngPersonId ?? null, f.homeId ?? null],
+      );
     },
     async prescription(id: string): Promise<PrescriptionRow | null> {
       const [row] = await sql.query<PrescriptionRow>(
         `select id, version, young_person_id as "youngPersonId", home_id as "homeId", data, archived_at as "archivedAt"
-           from records where org_id = $1 and id = $2 and kind = 'medication'`, [orgId, id]);
+           from records where org_id = $1 and id = $2 and kind = 'medication'`,
+        [orgId, id],
+      );
       return row ?? null;
     },
     /** The newest health profile's allergies (shown wherever medication is). */
     async healthProfile(youngPersonId: string): Promise<Record<string, unknown> | null> {
       const [row] = await sql.query<{ data: Record<string, unknown> }>(
         `select data from records where org_id = $1 and young_person_id = $2 and kind = 'health-profile' and archived_at is null
-          order by record_date desc, id desc limit 1`, [orgId, youngPersonId]);
+          order by record_date desc, id desc limit 1`,
+        [orgId, youngPersonId],
+      );
       return row?.data ?? null;
     },
     async entries(f: { youngPersonId?: string; homeId?: string; from: Date; to: Date }): Promise<MarEntryRow[]> {
@@ -123,24 +208,31 @@ export function medicationStore(sql: Sql, orgId: string) {
         `select ${ENTRY} from ${ENTRY_FROM}
           where e.org_id = $1 and ${f.youngPersonId ? 'e.young_person_id = $2' : 'e.home_id = $2'}
             and e.scheduled_at >= $3 and e.scheduled_at < $4 order by e.scheduled_at, e.recorded_at`,
-        [orgId, f.youngPersonId ?? f.homeId, f.from, f.to]);
+        [orgId, f.youngPersonId ?? f.homeId, f.from, f.to],
+      );
       return rows.map(entryOut);
     },
     async entry(id: string): Promise<MarEntryRow | null> {
-      const [row] = await sql.query<MarEntryRow>(`select ${ENTRY} from ${ENTRY_FROM} where e.org_id = $1 and e.id = $2`, [orgId, id]);
+      const [row] = await sql.query<MarEntryRow>(
+        `select ${ENTRY} from ${ENTRY_FROM} where e.org_id = $1 and e.id = $2`,
+        [orgId, id],
+      );
       return row ? entryOut(row) : null;
     },
     async scheduledEntry(medicationId: string, scheduledAt: Date): Promise<MarEntryRow | null> {
       const [row] = await sql.query<MarEntryRow>(
         `select ${ENTRY} from ${ENTRY_FROM} where e.org_id = $1 and e.medication_id = $2 and e.scheduled_at = $3 and not e.prn`,
-        [orgId, medicationId, scheduledAt]);
+        [orgId, medicationId, scheduledAt],
+      );
       return row ? entryOut(row) : null;
     },
     /** When PRN doses of a medicine were given between two instants. */
     async prnGiven(medicationId: string, from: Date, to: Date): Promise<Date[]> {
       const rows = await sql.query<{ at: Date }>(
         `select scheduled_at as at from mar_entries where org_id = $1 and medication_id = $2 and prn and outcome = 'given'
-            and scheduled_at > $3 and scheduled_at < $4`, [orgId, medicationId, from, to]);
+            and scheduled_at > $3 and scheduled_at < $4`,
+        [orgId, medicationId, from, to],
+      );
       return rows.map((r) => new Date(r.at));
     },
     async insertEntry(e: NewMarEntry): Promise<string> {
@@ -148,46 +240,94 @@ export function medicationStore(sql: Sql, orgId: string) {
         `insert into mar_entries (org_id, home_id, young_person_id, medication_id, medication_version, prn, scheduled_at, outcome, given_at,
            dose_given, quantity, reason, prn_reason, recorded_by, witness_id)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
-        [orgId, e.homeId, e.youngPersonId, e.medicationId, e.medicationVersion, e.prn, e.scheduledAt, e.outcome, e.givenAt,
-          e.doseGiven, e.quantity, e.reason, e.prnReason, e.recordedBy, e.witnessId]);
+        [
+          orgId,
+          e.homeId,
+          e.youngPersonId,
+          e.medicationId,
+          e.medicationVersion,
+          e.prn,
+          e.scheduledAt,
+          e.outcome,
+          e.givenAt,
+          e.doseGiven,
+          e.quantity,
+          e.reason,
+          e.prnReason,
+          e.recordedBy,
+          e.witnessId,
+        ],
+      );
       return id;
     },
     /** A PRN dose's effect, recorded once. False when it was already recorded. */
     async setEffect(id: string, effect: string, by: string): Promise<boolean> {
       const rows = await sql.query(
         `update mar_entries set effect = $3, effect_checked_at = now(), effect_by = $4
-          where org_id = $1 and id = $2 and prn and effect is null returning id`, [orgId, id, effect, by]);
+          where org_id = $1 and id = $2 and prn and effect is null returning id`,
+        [orgId, id, effect, by],
+      );
       return rows.length > 0;
     },
 
-    /** The medicine's stock row, locked until the transaction ends (doses and movements of one medicine run one at a time). */
+    /**
+     * The medicine's stock row, locked until the transaction ends (doses and movements of one medicine run one at a
+     * time).
+     */
     async lockStock(medicationId: string): Promise<{ balance: number } | null> {
       const [row] = await sql.query<{ balance: string }>(
-        `select balance from medication_stock where org_id = $1 and medication_id = $2 for update`, [orgId, medicationId]);
+        `select balance from medication_stock where org_id = $1 and medication_id = $2 for update`,
+        [orgId, medicationId],
+      );
       return row ? { balance: Number(row.balance) } : null;
     },
     async openStock(p: { medicationId: string; homeId: string; youngPersonId: string }) {
       await sql.query(
         `insert into medication_stock (medication_id, org_id, home_id, young_person_id) values ($1, $2, $3, $4) on conflict (medication_id) do nothing`,
-        [p.medicationId, orgId, p.homeId, p.youngPersonId]);
+        [p.medicationId, orgId, p.homeId, p.youngPersonId],
+      );
     },
     async setBalance(medicationId: string, balance: number) {
-      await sql.query(`update medication_stock set balance = $3, updated_at = now() where org_id = $1 and medication_id = $2`, [orgId, medicationId, balance]);
+      await sql.query(
+        `update medication_stock set balance = $3, updated_at = now() where org_id = $1 and medication_id = $2`,
+        [orgId, medicationId, balance],
+      );
     },
     async insertMove(m: NewStockMove): Promise<string> {
       const [{ id }] = await sql.query<{ id: string }>(
         `insert into medication_stock_moves (org_id, home_id, young_person_id, medication_id, kind, quantity, balance_after, batch, expiry,
            reason, note, counted, mar_entry_id, by_id, witness_id)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
-        [orgId, m.homeId, m.youngPersonId, m.medicationId, m.kind, m.quantity, m.balanceAfter, m.batch, m.expiry, m.reason, m.note,
-          m.counted, m.marEntryId, m.byId, m.witnessId]);
+        [
+          orgId,
+          m.homeId,
+          m.youngPersonId,
+          m.medicationId,
+          m.kind,
+          m.quantity,
+          m.balanceAfter,
+          m.batch,
+          m.expiry,
+          m.reason,
+          m.note,
+          m.counted,
+          m.marEntryId,
+          m.byId,
+          m.witnessId,
+        ],
+      );
       return id;
     },
     /** Balances of a young person's (or a home's) medicines. */
-    async balances(f: { youngPersonId?: string; homeId?: string }): Promise<{ medicationId: string; youngPersonId: string; balance: number; updatedAt: Date }[]> {
+    async balances(f: {
+      youngPersonId?: string;
+      homeId?: string;
+    }): Promise<{ medicationId: string; youngPersonId: string; balance: number; updatedAt: Date }[]> {
       const rows = await sql.query<{ medicationId: string; youngPersonId: string; balance: string; updatedAt: Date }>(
         `select medication_id as "medicationId", young_person_id as "youngPersonId", balance, updated_at as "updatedAt" from medication_stock
-          where org_id = $1 and ${f.youngPersonId ? 'young_person_id = $2' : 'home_id = $2'}`, [orgId, f.youngPersonId ?? f.homeId]);
+          where org_id = $1 and ${f.youngPersonId ? 'young_person_id = $2' : 'home_id = $2'}`,
+        [orgId, f.youngPersonId ?? f.homeId],
+      );
       return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
     },
     /** Movements newest first: of one medicine, or every medicine of a young person. */
@@ -195,7 +335,9 @@ export function medicationStore(sql: Sql, orgId: string) {
       const rows = await sql.query<StockMoveRow>(
         `select ${MOVE} from ${MOVE_FROM}
           where m.org_id = $1 and ${f.medicationId ? 'm.medication_id = $2' : 'm.young_person_id = $2'}
-          order by m.seq desc limit $3`, [orgId, f.medicationId ?? f.youngPersonId, f.limit ?? 500]);
+          order by m.seq desc limit $3`,
+        [orgId, f.medicationId ?? f.youngPersonId, f.limit ?? 500],
+      );
       return rows.map(moveOut);
     },
   };

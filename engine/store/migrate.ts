@@ -6,7 +6,11 @@ import type { Db } from './db.ts';
 
 const dir = fileURLToPath(new URL('./migrations/', import.meta.url));
 
-export interface Migration { version: number; name: string; sql: string }
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
 
 export function loadMigrations(): Migration[] {
   return readdirSync(dir)
@@ -20,7 +24,9 @@ export async function migrate(db: Db): Promise<string[]> {
     await tx.query('select pg_advisory_xact_lock(7270401)');
     await tx.exec(`create table if not exists schema_migrations (
       version integer primary key, name text not null, applied_at timestamptz not null default now())`);
-    const done = new Set((await tx.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version));
+    const done = new Set(
+      (await tx.query<{ version: number }>('select version from schema_migrations')).map((r) => r.version),
+    );
     const applied: string[] = [];
     for (const m of loadMigrations()) {
       if (done.has(m.version)) continue;

@@ -2,7 +2,11 @@
 // that is not archived, per member of staff. The amounts stay text here; engine/pay parses them into pence.
 import type { Sql } from './db.ts';
 
-export interface PayRateRecord { id: string; staffId: string; data: Record<string, unknown> }
+export interface PayRateRecord {
+  id: string;
+  staffId: string;
+  data: Record<string, unknown>;
+}
 
 export function payStore(sql: Sql, orgId: string) {
   return {
@@ -11,7 +15,9 @@ export function payStore(sql: Sql, orgId: string) {
         `select r.id, r.staff_id as "staffId", r.data from records r
          where r.org_id = $1 and r.kind = 'pay-rate' and r.archived_at is null and r.staff_id is not null
            and ($2::uuid[] is null or r.staff_id = any($2))
-         order by r.staff_id, r.record_date`, [orgId, staffIds]);
+         order by r.staff_id, r.record_date`,
+        [orgId, staffIds],
+      );
     },
   };
 }

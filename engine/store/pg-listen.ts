@@ -22,8 +22,14 @@ export async function listenPg(connectionString: string, channel: string, on: Li
     if (!closed) retry = setTimeout(() => void connect().catch(() => undefined), 1000);
   };
   async function connect() {
-    const c = new pg.Client({ connectionString, keepAlive: true, connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000) });
-    c.on('notification', (n) => { if (n.channel === channel) on.message(n.payload ?? ''); });
+    const c = new pg.Client({
+      connectionString,
+      keepAlive: true,
+      connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
+    });
+    c.on('notification', (n) => {
+      if (n.channel === channel) on.message(n.payload ?? '');
+    });
     c.on('error', () => lost(c));
     c.on('end', () => lost(c));
     client = c;
@@ -31,14 +37,23 @@ export async function listenPg(connectionString: string, channel: string, on: Li
       await c.connect();
       await c.query(`listen ${pg.escapeIdentifier(channel)}`);
       const [row] = (await c.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
-      if (client === c && !closed) { live = true; pid = row.pid; }
+      if (client === c && !closed) {
+        live = true;
+        pid = row.pid;
+      }
     } catch (err) {
       lost(c);
       throw err;
     }
   }
   // Not there at the start: the caller is told, and nothing is left retrying behind its back.
-  try { await connect(); } catch (err) { closed = true; clearTimeout(retry); throw err; }
+  try {
+    await connect();
+  } catch (err) {
+    closed = true;
+    clearTimeout(retry);
+    throw err;
+  }
 
   return {
     live: () => live,
@@ -48,7 +63,11 @@ export async function listenPg(connectionString: string, channel: string, on: Li
     // that waiting for the notifications was for: settled all the same.
     async settled() {
       const c = client;
-      if (c && live) await c.query('select 1').catch((err) => { if (!isDatabaseUnavailable(err)) throw err; lost(c); });
+      if (c && live)
+        await c.query('select 1').catch((err) => {
+          if (!isDatabaseUnavailable(err)) throw err;
+          lost(c);
+        });
     },
     async close() {
       closed = true;

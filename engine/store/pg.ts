@@ -25,7 +25,11 @@ export async function openPg(connectionString: string, schema?: string): Promise
   pool.on('error', () => undefined);
   if (schema) {
     const c = await pool.connect();
-    try { await c.query(`create schema if not exists ${schema}`); } finally { c.release(); }
+    try {
+      await c.query(`create schema if not exists ${schema}`);
+    } finally {
+      c.release();
+    }
   }
   const on = (client: pg.Pool | pg.PoolClient): Sql => ({
     // Named, so each connection parses and plans a statement once and then only binds and runs it:
@@ -33,22 +37,38 @@ export async function openPg(connectionString: string, schema?: string): Promise
     async query(text, params) {
       const name = statementName(text);
       try {
-        return (await client.query(name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] })).rows;
-      } catch (err) { throw asUnavailable(err); }
+        return (
+          await client.query(name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] })
+        ).rows;
+      } catch (err) {
+        throw asUnavailable(err);
+      }
     },
-    async exec(text) { try { await client.query(text); } catch (err) { throw asUnavailable(err); } },
+    async exec(text) {
+      try {
+        await client.query(text);
+      } catch (err) {
+        throw asUnavailable(err);
+      }
+    },
   });
   return {
     driver: 'pg',
     ...on(pool),
     async transaction(fn) {
       let client: pg.PoolClient;
-      try { client = await pool.connect(); } catch (err) { throw asUnavailable(err); }
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw asUnavailable(err);
+      }
       // A checked-out connection has no listener of the pool's: one cut mid-transaction (e.g. while
       // the outbox relay waits on Redis) would otherwise end the process. Its next query fails instead,
       // and it is released as broken so the pool does not hand it out again.
       let lost: Error | undefined;
-      const onLost = (err: Error) => { lost = err; };
+      const onLost = (err: Error) => {
+        lost = err;
+      };
       client.on('error', onLost);
       try {
         await client.query('begin');
@@ -64,7 +84,9 @@ export async function openPg(connectionString: string, schema?: string): Promise
       }
     },
     listen: (channel, on) => listenPg(connectionString, channel, on),
-    async close() { await pool.end(); },
+    async close() {
+      await pool.end();
+    },
   };
 }
 

@@ -12,8 +12,12 @@ export async function openPglite(dataDir: string | undefined, schema?: string, l
   await db.waitReady;
   if (schema) await db.exec(`create schema if not exists ${schema}; set search_path to ${schema}, public;`);
   const on = (c: Pick<PGlite, 'query' | 'exec'>): Sql => ({
-    async query(text, params) { return (await c.query(text, (params ?? []) as unknown[], options)).rows as never[]; },
-    async exec(text) { await c.exec(text); },
+    async query(text, params) {
+      return (await c.query(text, (params ?? []) as unknown[], options)).rows as never[];
+    },
+    async exec(text) {
+      await c.exec(text);
+    },
   });
   return {
     driver: 'pglite',
@@ -23,9 +27,18 @@ export async function openPglite(dataDir: string | undefined, schema?: string, l
     // follows its commit returns.
     async listen(channel, on) {
       const stop = await db.listen(channel, on.message);
-      return { live: () => true, sessionPid: () => null, async settled() { await db.query('select 1'); }, close: () => stop() };
+      return {
+        live: () => true,
+        sessionPid: () => null,
+        async settled() {
+          await db.query('select 1');
+        },
+        close: () => stop(),
+      };
     },
-    async close() { await db.close(); },
+    async close() {
+      await db.close();
+    },
     dumpDataDir: () => db.dumpDataDir('none'),
   };
 }

@@ -3,9 +3,20 @@
 import type { Sql } from './db.ts';
 
 export interface QaRow {
-  homeId: string; homeName: string; youngPersonId: string | null; youngPersonName: string | null;
-  recordId: string | null; kind: string | null; definitionVersionId: number | null; status: string | null; authorId: string | null; staffId: string | null;
-  taskId: string | null; title: string; at: string | null; detail: string | null;
+  homeId: string;
+  homeName: string;
+  youngPersonId: string | null;
+  youngPersonName: string | null;
+  recordId: string | null;
+  kind: string | null;
+  definitionVersionId: number | null;
+  status: string | null;
+  authorId: string | null;
+  staffId: string | null;
+  taskId: string | null;
+  title: string;
+  at: string | null;
+  detail: string | null;
 }
 
 const YP_NAME = `(select coalesce(y.preferred_name, y.first_name) || ' ' || y.last_name from young_people y where y.id = %s)`;
@@ -21,7 +32,9 @@ export function qualityStore(sql: Sql, orgId: string) {
                 ${REC.replaceAll('r.', 'r.')}, t.id as "taskId", t.title, t.due_at as at, t.type as detail
            from tasks t join homes h on h.id = t.home_id left join records r on r.id = t.record_id
           where t.org_id = $1 and t.home_id = any($2::uuid[]) and t.status = 'not_complete' and t.natural_key is not null and t.due_at < $3
-          order by t.due_at limit 500`, [orgId, homeIds, now]);
+          order by t.due_at limit 500`,
+        [orgId, homeIds, now],
+      );
     },
     /** Records whose sign-off was asked for more than `days` days ago and is still awaited. */
     awaitingSignoff(homeIds: string[], before: Date) {
@@ -42,7 +55,9 @@ export function qualityStore(sql: Sql, orgId: string) {
            cross join lateral (select * from records r where r.id = w.record_id and r.submission = w.submission
                                   and r.home_id = any($2::uuid[]) and r.archived_at is null limit 1) r   -- limit: not flattened
            join homes h on h.id = r.home_id
-          order by w.at limit 500`, [orgId, homeIds, before]);
+          order by w.at limit 500`,
+        [orgId, homeIds, before],
+      );
     },
     /** The newest live plan or assessment of each kind per young person living here, whose review date has passed. */
     pastReview(homeIds: string[], reviews: { kind: string; path: string }[], today: string) {
@@ -63,7 +78,9 @@ export function qualityStore(sql: Sql, orgId: string) {
                 ${REC}, null as "taskId", r.kind as title, left(r.due, 10) as at, null as detail
            from newest r join homes h on h.id = r.home_id
           where r.due ~ '^\\d{4}-\\d{2}-\\d{2}' and left(r.due, 10) < $4
-          order by left(r.due, 10) limit 500`, [orgId, homeIds, JSON.stringify(reviews), today]);
+          order by left(r.due, 10) limit 500`,
+        [orgId, homeIds, JSON.stringify(reviews), today],
+      );
     },
     /**
      * Notifications to Ofsted recorded more than `hours` after the event (incidents: start; safeguarding: raised),
@@ -88,7 +105,9 @@ export function qualityStore(sql: Sql, orgId: string) {
                 ceil(extract(epoch from (n.notified - n.happened)) / 3600)::int::text as detail
            from n join homes h on h.id = n.home_id
           where n.notified > n.happened + make_interval(hours => $3)
-          order by n.notified desc limit 500`, [orgId, homeIds, hours, since]);
+          order by n.notified desc limit 500`,
+        [orgId, homeIds, hours, since],
+      );
     },
     /** Reg 44 recommendations not marked done, oldest visit first. */
     openRecommendations(homeIds: string[]) {
@@ -100,17 +119,23 @@ export function qualityStore(sql: Sql, orgId: string) {
            cross join lateral jsonb_array_elements(case when jsonb_typeof(r.data -> 'recommendations') = 'array' then r.data -> 'recommendations' else '[]'::jsonb end) x
           where r.org_id = $1 and r.home_id = any($2::uuid[]) and r.kind = 'reg44-visit' and r.archived_at is null
             and coalesce(x ->> 'status', '') not in ('done', 'cancelled')
-          order by r.data ->> 'visitDate', x ->> 'dueOn' nulls last limit 500`, [orgId, homeIds]);
+          order by r.data ->> 'visitDate', x ->> 'dueOn' nulls last limit 500`,
+        [orgId, homeIds],
+      );
     },
     /** The organisation's choice of standards dashboard charts (null: every chart). */
     async dashboardChoice(): Promise<string[] | null> {
-      const [row] = await sql.query<{ v: string[] | null }>(`select settings -> 'standardsDashboard' -> 'metrics' as v from organisations where id = $1`, [orgId]);
+      const [row] = await sql.query<{ v: string[] | null }>(
+        `select settings -> 'standardsDashboard' -> 'metrics' as v from organisations where id = $1`,
+        [orgId],
+      );
       return Array.isArray(row?.v) ? row.v : null;
     },
     async setDashboardChoice(metrics: string[] | null, userId: string) {
       await sql.query(
         `update organisations set settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{standardsDashboard}', $2::jsonb) where id = $1`,
-        [orgId, JSON.stringify({ metrics, by: userId, at: new Date().toISOString() })]);
+        [orgId, JSON.stringify({ metrics, by: userId, at: new Date().toISOString() })],
+      );
     },
   };
 }

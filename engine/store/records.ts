@@ -4,7 +4,11 @@ import { KNOWN_IDS } from './people.ts';
 import type { RecordRow, RevisionRow, SignoffRow, SignoffRuleSnapshot } from './rows.ts';
 
 /** A record's columns; its author's name and definition version may be given when already known. */
-const recordColumns = (authorName = 'a.name', definitionVersion = 'dv.version', withData = true) => `r.id, r.org_id as "orgId", r.kind, r.definition_version_id as "definitionVersionId",
+const recordColumns = (
+  authorName = 'a.name',
+  definitionVersion = 'dv.version',
+  withData = true,
+) => `r.id, r.org_id as "orgId", r.kind, r.definition_version_id as "definitionVersionId",
   ${definitionVersion} as "definitionVersion", r.young_person_id as "youngPersonId", r.home_id as "homeId",
   r.staff_id as "staffId", r.status, r.version, r.submission, r.signoff_rule as "signoffRule",
   r.author_id as "authorId", ${authorName} as "authorName", r.record_date as "recordDate", r.created_at as "createdAt",
@@ -33,7 +37,10 @@ export const RECORD_VERSIONS = `(
 
 // The two writes of every save, as constant texts: built once (not on every call), and a statement's
 // prepared name is looked up by its text.
-/** Parameters: $1 org, $2–$10 the record, $11/$12 the staff and young people it names (JSON arrays), $13 author name, $14 definition version. */
+/**
+ * Parameters: $1 org, $2–$10 the record, $11/$12 the staff and young people it names (JSON arrays), $13 author name,
+ * $14 definition version.
+ */
 const INSERT_RECORD = `with known as (
      select (${KNOWN_IDS('users', '$11')}) as staff, (${KNOWN_IDS('young_people', '$12')}) as young_people
    ), r as (
@@ -56,7 +63,10 @@ const RECORD_WITH_SIGNOFFS = `select ${RECORD_COLUMNS},
           where s.record_id = r.id and s.org_id = r.org_id
             and (s.signed_at is not null or (s.submission = r.submission and s.closed_at is null))) as "signoffRows"
    from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`;
-/** Parameters: $1 id, $2 org, $3 expected version, $4–$10 the change, $11 who, $12 the action, $13 why (reopen, archive). */
+/**
+ * Parameters: $1 id, $2 org, $3 expected version, $4–$10 the change, $11 who, $12 the action, $13 why (reopen,
+ * archive).
+ */
 const CHANGE_RECORD_CTES = `with r as (
    update records t set version = t.version + 1, updated_at = now(), changed_by = $11, change_action = $12, change_reason = $13,
      data = coalesce($4, t.data), status = coalesce($5, t.status), record_date = coalesce($6, t.record_date),
@@ -101,7 +111,9 @@ const CHANGE_RECORD_WITH_SIGNOFFS = `${CHANGE_RECORD_CTES},
    update signoffs s set signed_at = now() from r
     where $16::uuid is not null and s.record_id = r.id and s.org_id = r.org_id and s.submission = r.submission
       and s.signer_id = $16::uuid and s.signed_at is null and s.closed_at is null
-   returning ${SIGNOFF_COLUMNS.split(', ').map((c) => `s.${c}`).join(', ')}
+   returning ${SIGNOFF_COLUMNS.split(', ')
+     .map((c) => `s.${c}`)
+     .join(', ')}
  ), closed as (
    update signoffs s set closed_at = now() from r
     where s.record_id = r.id and s.org_id = r.org_id and s.signed_at is null and s.closed_at is null
@@ -132,29 +144,47 @@ export interface SignoffWrites {
 }
 
 export interface NewRecord {
-  kind: string; definitionVersionId: number; youngPersonId: string | null; homeId: string | null;
-  staffId: string | null; authorId: string; recordDate: Date; data: Record<string, unknown>; status: string;
+  kind: string;
+  definitionVersionId: number;
+  youngPersonId: string | null;
+  homeId: string | null;
+  staffId: string | null;
+  authorId: string;
+  recordDate: Date;
+  data: Record<string, unknown>;
+  status: string;
   /** known to the caller already: returned as they are rather than joined again */
-  authorName: string; definitionVersion: number;
+  authorName: string;
+  definitionVersion: number;
 }
 
 export interface RecordChange {
-  data?: Record<string, unknown>; status?: string; recordDate?: Date; submission?: number;
-  signoffRule?: SignoffRuleSnapshot | null; archived?: boolean;
+  data?: Record<string, unknown>;
+  status?: string;
+  recordDate?: Date;
+  submission?: number;
+  signoffRule?: SignoffRuleSnapshot | null;
+  archived?: boolean;
   /** why (a reopen or an archive): kept with the version this change makes */
   reason?: string;
 }
 
 export interface RecordFilter {
-  kind?: string;                        // absent = every kind in `kinds`
+  kind?: string; // absent = every kind in `kinds`
   kinds?: string[];
-  youngPersonId?: string; homeId?: string; staffId?: string; status?: string | string[];   // several: any of them
-  from?: Date; to?: Date; archived?: boolean;
-  contains?: unknown[];                 // what the data must contain (engine/records/filters.ts), each a jsonb @>
-  homeIds: string[] | 'all';            // access scope: the homes the caller works in
-  excludeYoungPeople: string[];         // access scope: young people the caller may not see
-  onlyYoungPeople?: string[];           // access scope: only these young people's records (when set)
-  cursor?: { at: string; id: string };  // keyset: strictly older than this (the time as the database wrote it, to the microsecond)
+  youngPersonId?: string;
+  homeId?: string;
+  staffId?: string;
+  status?: string | string[]; // several: any of them
+  from?: Date;
+  to?: Date;
+  archived?: boolean;
+  contains?: unknown[]; // what the data must contain (engine/records/filters.ts), each a jsonb @>
+  homeIds: string[] | 'all'; // access scope: the homes the caller works in
+  excludeYoungPeople: string[]; // access scope: young people the caller may not see
+  onlyYoungPeople?: string[]; // access scope: only these young people's records (when set)
+  // keyset: strictly older than this (the time as the database wrote it, to the microsecond)
+  cursor?: { at: string; id: string };
   /** record_date (default), or created_at: the newest written first (records_recent). */
   orderBy?: 'record_date' | 'created_at';
   limit: number;
@@ -170,11 +200,20 @@ export function recordStore(sql: Sql, orgId: string) {
     current: rows.filter((r) => r.submission === submission),
     signatures: rows.filter((r) => r.signedAt).sort((a, b) => +a.signedAt! - +b.signedAt!),
   });
-  type SignoffJson = Omit<SignoffRow, 'requestedAt' | 'signedAt' | 'closedAt'> & Record<'requestedAt' | 'signedAt' | 'closedAt', string | null>;
-  /** A record row with its sign-offs as JSON (`signoffRows`) → the row, and its sign-offs as signoffsAndSignatures gives them. */
+  type SignoffJson = Omit<SignoffRow, 'requestedAt' | 'signedAt' | 'closedAt'> &
+    Record<'requestedAt' | 'signedAt' | 'closedAt', string | null>;
+  /**
+   * A record row with its sign-offs as JSON (`signoffRows`) → the row, and its sign-offs as signoffsAndSignatures gives
+   * them.
+   */
   const withSignoffs = ({ signoffRows, ...row }: RecordRow & { signoffRows: SignoffJson[] }) => {
     const date = (v: string | null) => (v === null ? null : new Date(v));
-    const signoffs = signoffRows.map((x) => ({ ...x, requestedAt: date(x.requestedAt)!, signedAt: date(x.signedAt), closedAt: date(x.closedAt) }));
+    const signoffs = signoffRows.map((x) => ({
+      ...x,
+      requestedAt: date(x.requestedAt)!,
+      signedAt: date(x.signedAt),
+      closedAt: date(x.closedAt),
+    }));
     return { row: row as RecordRow, signoffs: splitSignoffs(signoffs, row.submission) };
   };
 
@@ -182,35 +221,59 @@ export function recordStore(sql: Sql, orgId: string) {
     get,
 
     /** What the read rule needs to know of these records (not their data), in one query: a page's links. */
-    async readFacts(ids: string[]): Promise<Pick<RecordRow, 'id' | 'definitionVersionId' | 'youngPersonId' | 'homeId' | 'staffId' | 'status' | 'authorId'>[]> {
+    async readFacts(
+      ids: string[],
+    ): Promise<
+      Pick<RecordRow, 'id' | 'definitionVersionId' | 'youngPersonId' | 'homeId' | 'staffId' | 'status' | 'authorId'>[]
+    > {
       if (!ids.length) return [];
       return sql.query(
         `select r.id, r.definition_version_id as "definitionVersionId", r.young_person_id as "youngPersonId", r.home_id as "homeId",
                 r.staff_id as "staffId", r.status, r.author_id as "authorId"
-           from records r where r.org_id = $1 and r.id = any($2::uuid[])`, [orgId, ids]);
+           from records r where r.org_id = $1 and r.id = any($2::uuid[])`,
+        [orgId, ids],
+      );
     },
 
     /** A record with, in the same round trip, its sign-offs as signoffsAndSignatures gives them. */
-    async getWithSignoffs(id: string): Promise<{ row: RecordRow; signoffs: { current: SignoffRow[]; signatures: SignoffRow[] } } | null> {
+    async getWithSignoffs(
+      id: string,
+    ): Promise<{ row: RecordRow; signoffs: { current: SignoffRow[]; signatures: SignoffRow[] } } | null> {
       const [found] = await sql.query<RecordRow & { signoffRows: SignoffJson[] }>(RECORD_WITH_SIGNOFFS, [id, orgId]);
       return found ? withSignoffs(found) : null;
     },
 
     /**
      * Insert a draft (its first version, made by its author: changed_by stays null) and its outbox
-     * message in one statement: atomic without a transaction, one round trip on the hottest write. It is written only if every person the
+     * message in one statement: atomic without a transaction, one round trip on the hottest write. It is written only
+     * if every person the
      * record names (`named`) is of this organisation; `known` says which are, so that when one is
      * not (row null) the caller can say which field is wrong — and nothing was written.
      * The row comes back with the data as given: jsonb keeps the same values (not the key order).
      */
     async insert(r: NewRecord, named: { staff: string[]; youngPeople: string[] } = { staff: [], youngPeople: [] }) {
-      const [found] = await sql.query<RecordRow & { knownStaff: string[]; knownYoungPeople: string[] }>(
-        INSERT_RECORD,
-        [orgId, r.kind, r.definitionVersionId, r.youngPersonId, r.homeId, r.staffId, r.authorId, r.recordDate, r.data, r.status,
-         JSON.stringify(named.staff), JSON.stringify(named.youngPeople), r.authorName, r.definitionVersion]);
+      const [found] = await sql.query<RecordRow & { knownStaff: string[]; knownYoungPeople: string[] }>(INSERT_RECORD, [
+        orgId,
+        r.kind,
+        r.definitionVersionId,
+        r.youngPersonId,
+        r.homeId,
+        r.staffId,
+        r.authorId,
+        r.recordDate,
+        r.data,
+        r.status,
+        JSON.stringify(named.staff),
+        JSON.stringify(named.youngPeople),
+        r.authorName,
+        r.definitionVersion,
+      ]);
       const { knownStaff, knownYoungPeople, ...row } = found;
       // the data just written is the caller's: not read back (and parsed again) from the database
-      return { row: row.id ? { ...row, data: r.data } as RecordRow : null, known: { staff: new Set(knownStaff), 'young-person': new Set(knownYoungPeople) } };
+      return {
+        row: row.id ? ({ ...row, data: r.data } as RecordRow) : null,
+        known: { staff: new Set(knownStaff), 'young-person': new Set(knownYoungPeople) },
+      };
     },
 
     /**
@@ -219,22 +282,64 @@ export function recordStore(sql: Sql, orgId: string) {
      * written). `o` is the row as the statement found it: the version replaced (both must be at
      * `expectedVersion`, which a concurrent save would have moved on).
      */
-    async change(id: string, expectedVersion: number, change: RecordChange, userId: string, action: string): Promise<RecordRow | null> {
-      const [row] = await sql.query<RecordRow>(
-        CHANGE_RECORD,
-        [id, orgId, expectedVersion, change.data ?? null, change.status ?? null, change.recordDate ?? null,
-         change.submission ?? null, change.signoffRule !== undefined, change.signoffRule ?? null, change.archived ?? null, userId, action, change.reason ?? null]);
+    async change(
+      id: string,
+      expectedVersion: number,
+      change: RecordChange,
+      userId: string,
+      action: string,
+    ): Promise<RecordRow | null> {
+      const [row] = await sql.query<RecordRow>(CHANGE_RECORD, [
+        id,
+        orgId,
+        expectedVersion,
+        change.data ?? null,
+        change.status ?? null,
+        change.recordDate ?? null,
+        change.submission ?? null,
+        change.signoffRule !== undefined,
+        change.signoffRule ?? null,
+        change.archived ?? null,
+        userId,
+        action,
+        change.reason ?? null,
+      ]);
       return row ?? null;
     },
 
-    /** `change` and its sign-off writes in one statement; the sign-offs as they now stand come back with it. Null = stale. */
-    async changeWithSignoffs(id: string, expectedVersion: number, change: RecordChange, userId: string, action: string, writes: SignoffWrites) {
+    /**
+     * `change` and its sign-off writes in one statement; the sign-offs as they now stand come back with it. Null =
+     * stale.
+     */
+    async changeWithSignoffs(
+      id: string,
+      expectedVersion: number,
+      change: RecordChange,
+      userId: string,
+      action: string,
+      writes: SignoffWrites,
+    ) {
       const ask = writes.ask ?? [];
-      const [row] = await sql.query<RecordRow & { signoffRows: SignoffJson[] }>(
-        CHANGE_RECORD_WITH_SIGNOFFS,
-        [id, orgId, expectedVersion, change.data ?? null, change.status ?? null, change.recordDate ?? null,
-         change.submission ?? null, change.signoffRule !== undefined, change.signoffRule ?? null, change.archived ?? null, userId, action, change.reason ?? null,
-         ask.map((a) => a.userId), ask.map((a) => a.step), writes.sign?.userId ?? null, writes.sign?.closeOtherManagers ?? false, writes.closeAwaited ?? false]);
+      const [row] = await sql.query<RecordRow & { signoffRows: SignoffJson[] }>(CHANGE_RECORD_WITH_SIGNOFFS, [
+        id,
+        orgId,
+        expectedVersion,
+        change.data ?? null,
+        change.status ?? null,
+        change.recordDate ?? null,
+        change.submission ?? null,
+        change.signoffRule !== undefined,
+        change.signoffRule ?? null,
+        change.archived ?? null,
+        userId,
+        action,
+        change.reason ?? null,
+        ask.map((a) => a.userId),
+        ask.map((a) => a.step),
+        writes.sign?.userId ?? null,
+        writes.sign?.closeOtherManagers ?? false,
+        writes.closeAwaited ?? false,
+      ]);
       return row ? withSignoffs(row) : null;
     },
 
@@ -242,14 +347,18 @@ export function recordStore(sql: Sql, orgId: string) {
     async list(f: RecordFilter): Promise<(RecordRow & { cursorAt: string })[]> {
       const where: string[] = ['r.org_id = $1'];
       const params: unknown[] = [orgId];
-      const add = (clause: string, value: unknown) => { params.push(value); where.push(clause.replaceAll('?', `$${params.length}`)); };
+      const add = (clause: string, value: unknown) => {
+        params.push(value);
+        where.push(clause.replaceAll('?', `$${params.length}`));
+      };
       if (f.kind) add('r.kind = ?', f.kind);
       else if (f.kinds) add('r.kind = any(?)', f.kinds);
       if (f.youngPersonId) add('r.young_person_id = ?', f.youngPersonId);
       if (f.homeId) add('r.home_id = ?', f.homeId);
       if (f.staffId) add('r.staff_id = ?', f.staffId);
       if (f.homeIds !== 'all') add('r.home_id = any(?)', f.homeIds);
-      if (f.excludeYoungPeople.length) add('(r.young_person_id is null or r.young_person_id <> all(?))', f.excludeYoungPeople);
+      if (f.excludeYoungPeople.length)
+        add('(r.young_person_id is null or r.young_person_id <> all(?))', f.excludeYoungPeople);
       if (f.onlyYoungPeople) add('r.young_person_id = any(?)', f.onlyYoungPeople);
       if (typeof f.status === 'string') add('r.status = ?', f.status);
       else if (f.status?.length) add('r.status = any(?)', f.status);
@@ -269,7 +378,9 @@ export function recordStore(sql: Sql, orgId: string) {
         `select ${RECORD_COLUMNS}, ${MICROSECONDS(order)} as "cursorAt"
            from (select * from records r where ${where.join(' and ')} order by ${order} desc, r.id desc limit $${params.length}) r
            join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id
-          order by ${order} desc, r.id desc`, params);
+          order by ${order} desc, r.id desc`,
+        params,
+      );
     },
 
     async revisions(id: string): Promise<RevisionRow[]> {
@@ -277,20 +388,27 @@ export function recordStore(sql: Sql, orgId: string) {
         `select v.record_id as "recordId", v.version, v.action, v.status, v.data, v.changed_by as "changedBy",
                 u.name as "changedByName", v.changed_at as "changedAt", v.reason
            from ${RECORD_VERSIONS} v join users u on u.id = v.changed_by
-          where v.record_id = $1 and v.org_id = $2 order by v.version`, [id, orgId]);
+          where v.record_id = $1 and v.org_id = $2 order by v.version`,
+        [id, orgId],
+      );
     },
 
     /**
      * In one query: the sign-offs of the current submission that still count (signed, or awaited),
      * and every signature ever given on the record (reopening keeps them).
      */
-    async signoffsAndSignatures(recordId: string, submission: number): Promise<{ current: SignoffRow[]; signatures: SignoffRow[] }> {
+    async signoffsAndSignatures(
+      recordId: string,
+      submission: number,
+    ): Promise<{ current: SignoffRow[]; signatures: SignoffRow[] }> {
       const rows = await sql.query<SignoffRow>(
         `select s.id, s.record_id as "recordId", s.submission, s.signer_id as "signerId", u.name as "signerName", s.step,
                 s.requested_at as "requestedAt", s.signed_at as "signedAt", s.closed_at as "closedAt"
            from signoffs s join users u on u.id = s.signer_id
           where s.record_id = $1 and s.org_id = $2 and (s.signed_at is not null or (s.submission = $3 and s.closed_at is null))
-          order by s.step, s.signed_at nulls last, u.name`, [recordId, orgId, submission]);
+          order by s.step, s.signed_at nulls last, u.name`,
+        [recordId, orgId, submission],
+      );
       return splitSignoffs(rows, submission);
     },
 
@@ -298,11 +416,21 @@ export function recordStore(sql: Sql, orgId: string) {
      * A page of the records awaiting this person's sign-off, newest request first, and how many
      * await in all, counted up to `countUpTo` — in one round trip, read off signoffs_awaiting.
      */
-    async awaitingSignoff(userId: string, limit: number, countUpTo: number, after?: { at: string; id: string }, staffOnly = false) {
+    async awaitingSignoff(
+      userId: string,
+      limit: number,
+      countUpTo: number,
+      after?: { at: string; id: string },
+      staffOnly = false,
+    ) {
       // Two texts (first page, later pages) rather than "$4 is null or …", so each keeps one plan.
       // The HR slice (staffOnly): records about a member of staff, filtered here so a page is a full page.
-      const staff = staffOnly ? 'and exists (select 1 from records sr where sr.id = s.record_id and sr.staff_id is not null)' : '';
-      const rows = await sql.query<RecordRow & { requestedAt: Date; requestedAtKey: string; signoffId: string; total: number }>(
+      const staff = staffOnly
+        ? 'and exists (select 1 from records sr where sr.id = s.record_id and sr.staff_id is not null)'
+        : '';
+      const rows = await sql.query<
+        RecordRow & { requestedAt: Date; requestedAtKey: string; signoffId: string; total: number }
+      >(
         `with page as (
            select s.id, s.record_id, s.requested_at from signoffs s
             where s.org_id = $1 and s.signer_id = $2 and s.signed_at is null and s.closed_at is null ${staff}
@@ -317,24 +445,39 @@ export function recordStore(sql: Sql, orgId: string) {
              join records r on r.id = p.record_id and r.archived_at is null
              join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id) on true
           order by p.requested_at desc, p.id desc`,
-        [orgId, userId, limit, countUpTo, ...(after ? [after.at, after.id] : [])]);
+        [orgId, userId, limit, countUpTo, ...(after ? [after.at, after.id] : [])],
+      );
       return { total: rows[0].total, rows: rows.filter((r) => r.id !== null) };
     },
 
     /** What a submit needs in one round trip: the option's stored sign-off rule (if any) and signerCandidates. */
-    async signoffFacts(option: string | null, homeId: string | null): Promise<{ rule: { mode: 'none' | 'default' | 'custom'; users: string[] } | null; homeManagers: string[]; directors: string[] }> {
-      const [row] = await sql.query<{ rule: { mode: 'none' | 'default' | 'custom'; users: string[] } | null; homeManagers: string[]; directors: string[] }>(
+    async signoffFacts(
+      option: string | null,
+      homeId: string | null,
+    ): Promise<{
+      rule: { mode: 'none' | 'default' | 'custom'; users: string[] } | null;
+      homeManagers: string[];
+      directors: string[];
+    }> {
+      const [row] = await sql.query<{
+        rule: { mode: 'none' | 'default' | 'custom'; users: string[] } | null;
+        homeManagers: string[];
+        directors: string[];
+      }>(
         `select (select json_build_object('mode', mode, 'users', users) from signoff_rules where org_id = $1 and option = $3) as rule,
                 coalesce((select array_agg(u.id order by u.id) from users u join user_homes uh on uh.user_id = u.id
                            where u.org_id = $1 and uh.home_id = $2 and u.is_manager and u.active), '{}') as "homeManagers",
                 coalesce((select array_agg(id order by id) from users where org_id = $1 and role = 'director' and active), '{}') as directors`,
-        [orgId, homeId, option]);
+        [orgId, homeId, option],
+      );
       return row;
     },
 
     async signoffRule(option: string): Promise<{ mode: 'none' | 'default' | 'custom'; users: string[] } | null> {
       const [row] = await sql.query<{ mode: 'none' | 'default' | 'custom'; users: string[] }>(
-        `select mode, users from signoff_rules where org_id = $1 and option = $2`, [orgId, option]);
+        `select mode, users from signoff_rules where org_id = $1 and option = $2`,
+        [orgId, option],
+      );
       return row ?? null;
     },
 
@@ -342,7 +485,9 @@ export function recordStore(sql: Sql, orgId: string) {
       await sql.query(
         `insert into signoff_rules (org_id, option, mode, users, updated_by) values ($1, $2, $3, $4, $5)
          on conflict (org_id, option) do update set mode = excluded.mode, users = excluded.users,
-           updated_by = excluded.updated_by, updated_at = now()`, [orgId, option, mode, users, userId]);
+           updated_by = excluded.updated_by, updated_at = now()`,
+        [orgId, option, mode, users, userId],
+      );
     },
   };
 }

@@ -20,16 +20,28 @@ const STAYS = `with stays as (
   from young_people y where y.org_id = $1 and y.home_id = $2)`;
 
 const lit = (s: string) => `'${s.replaceAll("'", "''")}'`;
-const recordCondition = (f: FigureDef) => `r.kind in (${f.kinds!.map(lit).join(', ')})${f.where ? ` and (${f.where})` : ''}`;
+const recordCondition = (f: FigureDef) =>
+  `r.kind in (${f.kinds!.map(lit).join(', ')})${f.where ? ` and (${f.where})` : ''}`;
 const RECORDS_FROM = `from records r where r.org_id = $1 and r.home_id = $2 and r.archived_at is null and r.record_date >= $3 and r.record_date < $4`;
 
 /** The period's first and last London days as instants: [from 00:00, the day after to 00:00). */
 function instants(p: Period): { start: Date; end: Date } {
-  const at = (day: string) => { const [year, month, d] = day.split('-').map(Number); return fromLocal({ year: year!, month: month!, day: d!, hour: 0, minute: 0 }); };
+  const at = (day: string) => {
+    const [year, month, d] = day.split('-').map(Number);
+    return fromLocal({ year: year!, month: month!, day: d!, hour: 0, minute: 0 });
+  };
   return { start: at(p.from), end: at(addDays(p.to, 1)) };
 }
 
-export interface FigureRow { id: string; name: string | null; kind: string | null; youngPersonId: string | null; at: string; status: string | null; authorId: string | null }
+export interface FigureRow {
+  id: string;
+  name: string | null;
+  kind: string | null;
+  youngPersonId: string | null;
+  at: string;
+  status: string | null;
+  authorId: string | null;
+}
 
 export function returnsStore(sql: Sql, orgId: string) {
   return {
@@ -41,11 +53,13 @@ export function returnsStore(sql: Sql, orgId: string) {
       const kinds = [...new Set(recs.flatMap((f) => f.kinds!))];
       const [a] = await sql.query<Record<string, string>>(
         `${STAYS} select ${people.map((f) => `count(*) filter (where ${f.people}) as "${f.key}"`).join(', ')} from stays`,
-        [orgId, homeId, p.from, p.to, end]);
+        [orgId, homeId, p.from, p.to, end],
+      );
       const [b] = await sql.query<Record<string, string>>(
         `select ${recs.map((f) => `${f.distinctPeople ? 'count(distinct r.young_person_id)' : 'count(*)'} filter (where ${recordCondition(f)}) as "${f.key}"`).join(', ')}
            ${RECORDS_FROM} and r.kind = any($5::text[])`,
-        [orgId, homeId, start, end, kinds]);
+        [orgId, homeId, start, end, kinds],
+      );
       return Object.fromEntries(FIGURES.map((f) => [f.key, Number((f.source === 'people' ? a : b)?.[f.key] ?? 0)]));
     },
 
@@ -55,29 +69,56 @@ export function returnsStore(sql: Sql, orgId: string) {
       if (f.source === 'people') {
         return sql.query<FigureRow>(
           `${STAYS} select id, name, null as kind, id as "youngPersonId", start::text as at, null as status, null as "authorId" from stays where ${f.people}
-             order by start, name, id limit 500`, [orgId, homeId, p.from, p.to, end]);
+             order by start, name, id limit 500`,
+          [orgId, homeId, p.from, p.to, end],
+        );
       }
       return sql.query<FigureRow>(
         `select r.id, (select coalesce(nullif(y.preferred_name, ''), y.first_name) || ' ' || y.last_name from young_people y
                  where y.id = r.young_person_id and y.org_id = r.org_id) as name,
                 r.kind, r.young_person_id as "youngPersonId", r.record_date as at, r.status, r.author_id as "authorId"
-           ${RECORDS_FROM} and ${recordCondition(f)} order by r.record_date, r.id limit 500`, [orgId, homeId, start, end]);
+           ${RECORDS_FROM} and ${recordCondition(f)} order by r.record_date, r.id limit 500`,
+        [orgId, homeId, start, end],
+      );
     },
 
     /** A change to a pre-filled figure, beside the figure the records gave at the time. */
-    async addFigureEntry(e: { homeId: string; recordId: string; question: string; figure: string; computed: number; value: number | null; reason: string | null; setBy: string }) {
+    async addFigureEntry(e: {
+      homeId: string;
+      recordId: string;
+      question: string;
+      figure: string;
+      computed: number;
+      value: number | null;
+      reason: string | null;
+      setBy: string;
+    }) {
       await sql.query(
         `insert into return_figure_entries (org_id, home_id, record_id, question, figure, computed, value, reason, set_by)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [orgId, e.homeId, e.recordId, e.question, e.figure, e.computed, e.value, e.reason, e.setBy]);
+        [orgId, e.homeId, e.recordId, e.question, e.figure, e.computed, e.value, e.reason, e.setBy],
+      );
     },
 
     /** The newest change per question of a return, with who made it. */
-    async figureEntries(recordId: string): Promise<{ question: string; computed: number; value: number | null; reason: string | null; setByName: string | null; setAt: Date }[]> {
+    async figureEntries(
+      recordId: string,
+    ): Promise<
+      {
+        question: string;
+        computed: number;
+        value: number | null;
+        reason: string | null;
+        setByName: string | null;
+        setAt: Date;
+      }[]
+    > {
       return sql.query(
         `select distinct on (e.question) e.question, e.computed, e.value, e.reason, u.name as "setByName", e.set_at as "setAt"
            from return_figure_entries e left join users u on u.id = e.set_by and u.org_id = e.org_id
-          where e.org_id = $1 and e.record_id = $2 order by e.question, e.set_at desc, e.id desc`, [orgId, recordId]);
+          where e.org_id = $1 and e.record_id = $2 order by e.question, e.set_at desc, e.id desc`,
+        [orgId, recordId],
+      );
     },
   };
 }

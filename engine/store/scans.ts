@@ -40,9 +40,12 @@ function raiseFrom(candidates: string, audience: string, worker: string) {
 }
 
 /** The lead (days before) that applies on `today`, from a list of leads (default $2): the smallest passed. */
-const leadOf = (dateExpr: string, leads = '$2::int[]') => `(select min(lead_days) from unnest(${leads}) as lead_days where ${dateExpr} - lead_days <= $1::date)`;
+const leadOf = (dateExpr: string, leads = '$2::int[]') =>
+  `(select min(lead_days) from unnest(${leads}) as lead_days where ${dateExpr} - lead_days <= $1::date)`;
 const maxLead = (leads = '$2::int[]') => `(select max(lead_days) from unnest(${leads}) as lead_days)`;
-const when = (dateExpr: string) => `case when ${dateExpr} = $1::date + 1 then 'tomorrow, ' || to_char(${dateExpr}, 'FMDD Mon YYYY')
+const when = (
+  dateExpr: string,
+) => `case when ${dateExpr} = $1::date + 1 then 'tomorrow, ' || to_char(${dateExpr}, 'FMDD Mon YYYY')
   when ${dateExpr} > $1::date then 'on ' || to_char(${dateExpr}, 'FMDD Mon YYYY') || ' (in ' || (${dateExpr} - $1::date) || ' days)'
   when ${dateExpr} = $1::date then 'today' else 'on ' || to_char(${dateExpr}, 'FMDD Mon YYYY') end`;
 
@@ -56,16 +59,34 @@ const ypAudienceOf = (yp: string) => `array(
   select mgr.user_id from young_people y join mgr on mgr.home_id = y.home_id where y.id = ${yp}
   union select y.key_worker_id from young_people y where y.id = ${yp} and y.key_worker_id is not null)`;
 
-export interface IncidentScanRow extends Pick<RecordRow, 'id' | 'orgId' | 'kind' | 'status' | 'submission' | 'version' | 'homeId' | 'youngPersonId' | 'recordDate' | 'archivedAt' | 'data'> {
-  homeType: string; youngPersonName: string | null;
+export interface IncidentScanRow extends Pick<
+  RecordRow,
+  | 'id'
+  | 'orgId'
+  | 'kind'
+  | 'status'
+  | 'submission'
+  | 'version'
+  | 'homeId'
+  | 'youngPersonId'
+  | 'recordDate'
+  | 'archivedAt'
+  | 'data'
+> {
+  homeType: string;
+  youngPersonName: string | null;
   /** when the incident was first submitted (null: never) */
   submittedAt?: Date | string | null;
-  /** its statutory follow-ups (incident-follow-up records linked by `incident` or `consequence`) submitted, with when each was first submitted */
+  /**
+   * its statutory follow-ups (incident-follow-up records linked by `incident` or `consequence`) submitted, with when
+   * each was first submitted
+   */
   followUps?: { id: string; step: string | null; recordedAt: string }[];
 }
 
 /** When a record was first submitted: the first version its submit made. */
-const FIRST_SUBMIT = (id: string) => `(select min(v.changed_at) from ${RECORD_VERSIONS} v where v.record_id = ${id} and v.action = 'submit')`;
+const FIRST_SUBMIT = (id: string) =>
+  `(select min(v.changed_at) from ${RECORD_VERSIONS} v where v.record_id = ${id} and v.action = 'submit')`;
 
 /** A dated item's own leads (from its definition), else the worker's default ($2). */
 const ITEM_LEADS = 'coalesce(d.lead_days, $2::int[])';
@@ -77,7 +98,12 @@ export function workerScans(sql: Sql) {
      * their own (`lead_days`, from the definition's `alerts[].leadDays`). Each item raises at most
      * one alert per lead, the most urgent lead reached; missed days are caught up within `graceDays`.
      */
-    async datedItems(today: string, leads: number[], graceDays: number, kinds: Record<string, { label: string; category: string; verb: string }>): Promise<number> {
+    async datedItems(
+      today: string,
+      leads: number[],
+      graceDays: number,
+      kinds: Record<string, { label: string; category: string; verb: string }>,
+    ): Promise<number> {
       const candidates = `
         select d.org_id, d.kind, coalesce($4::jsonb -> d.kind ->> 'category', 'other') as record_category,
                coalesce(d.label, $4::jsonb -> d.kind ->> 'label', d.kind) || ' for ' || coalesce(su.name, sh.name, sy.first_name || ' ' || sy.last_name)
@@ -96,8 +122,15 @@ export function workerScans(sql: Sql) {
           left join homes sh on d.subject_kind = 'home' and sh.id = d.subject_id and sh.org_id = d.org_id and sh.archived_at is null
           left join young_people sy on d.subject_kind = 'young_person' and sy.id = d.subject_id and sy.org_id = d.org_id and sy.archived_at is null
          where d.lead is not null and coalesce(su.id, sh.id, sy.id) is not null`;
-      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, `case when ins.staff_id is not null then ${staffAudience('ins.staff_id', 'ins.org_id')}
-        when ins.young_person_id is not null then ${ypAudienceOf('ins.young_person_id')} else ${homeAudience('ins.home_id')} end`, 'expiry'), [today, leads, graceDays, kinds]);
+      const [row] = await sql.query<{ raised: number }>(
+        raiseFrom(
+          candidates,
+          `case when ins.staff_id is not null then ${staffAudience('ins.staff_id', 'ins.org_id')}
+        when ins.young_person_id is not null then ${ypAudienceOf('ins.young_person_id')} else ${homeAudience('ins.home_id')} end`,
+          'expiry',
+        ),
+        [today, leads, graceDays, kinds],
+      );
       return row.raised;
     },
 
@@ -129,13 +162,22 @@ export function workerScans(sql: Sql) {
                null::uuid as record_id, young_person_id, home_id, staff_id, null::uuid as task_id, null::uuid as dated_item_id,
                day as due_on, kind || ':' || coalesce(staff_id, young_person_id) || ':' || day || ':' || lead as natural_key
           from dated where lead is not null`;
-      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, `case when ins.staff_id is not null
+      const [row] = await sql.query<{ raised: number }>(
+        raiseFrom(
+          candidates,
+          `case when ins.staff_id is not null
         then array(select mgr.user_id from user_homes uh join mgr on mgr.home_id = uh.home_id where uh.user_id = ins.staff_id and mgr.user_id <> ins.staff_id)
-        else ${ypAudienceOf('ins.young_person_id')} end`, 'birthdays'), [today, leads, graceDays]);
+        else ${ypAudienceOf('ins.young_person_id')} end`,
+          'birthdays',
+        ),
+        [today, leads, graceDays],
+      );
       return row.raised;
     },
 
-    /** Next key worker session due, from each young person's latest 'key-worker-session' record (data.nextSessionAt). */
+    /**
+     * Next key worker session due, from each young person's latest 'key-worker-session' record (data.nextSessionAt).
+     */
     async keyWorkerSessions(today: string, leads: number[], graceDays: number): Promise<number> {
       const candidates = `
         with latest as (
@@ -156,7 +198,10 @@ export function workerScans(sql: Sql) {
                record_id, young_person_id, home_id, null::uuid as staff_id, null::uuid as task_id, null::uuid as dated_item_id,
                next as due_on, 'next_key_worker_session:' || young_person_id || ':' || next || ':' || lead as natural_key
           from due where lead is not null`;
-      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, ypAudienceOf('ins.young_person_id'), 'key-work'), [today, leads, graceDays]);
+      const [row] = await sql.query<{ raised: number }>(
+        raiseFrom(candidates, ypAudienceOf('ins.young_person_id'), 'key-work'),
+        [today, leads, graceDays],
+      );
       return row.raised;
     },
 
@@ -164,7 +209,10 @@ export function workerScans(sql: Sql) {
      * Sign-off reminders: a request awaited longer than the organisation's `signoffReminderDays`
      * (settings.toggles, default 3) reminds its signer once per such period.
      */
-    async signoffReminders(now: Date, kinds: Record<string, { title: string; titles?: Record<string, string>; category: string }>): Promise<number> {
+    async signoffReminders(
+      now: Date,
+      kinds: Record<string, { title: string; titles?: Record<string, string>; category: string }>,
+    ): Promise<number> {
       const candidates = `
         select s.org_id, 'sign_off_pending' as kind, coalesce($2::jsonb -> r.kind ->> 'category', 'other') as record_category,
                coalesce($2::jsonb -> r.kind -> 'titles' ->> h.type, $2::jsonb -> r.kind ->> 'title', r.kind) || ' awaiting your sign-off since '
@@ -179,11 +227,21 @@ export function workerScans(sql: Sql) {
           cross join lateral (select greatest(1, coalesce((o.settings -> 'toggles' ->> 'signoffReminderDays')::int, 3)) as days) d
           cross join lateral (select floor(extract(epoch from ($1::timestamptz - s.requested_at)) / (d.days * 86400))::int as n) p
          where s.signed_at is null and s.closed_at is null and r.archived_at is null and p.n >= 1`;
-      const [row] = await sql.query<{ raised: number }>(raiseFrom(candidates, `array(select s.signer_id from signoffs s where s.id = split_part(ins.natural_key, ':', 2)::uuid)`, 'signoff-reminders'), [now, kinds]);
+      const [row] = await sql.query<{ raised: number }>(
+        raiseFrom(
+          candidates,
+          `array(select s.signer_id from signoffs s where s.id = split_part(ins.natural_key, ':', 2)::uuid)`,
+          'signoff-reminders',
+        ),
+        [now, kinds],
+      );
       return row.raised;
     },
 
-    /** Incidents and sanctions (`consequence`, reg 35) recorded since `since` (archived ones too, so their deadline tasks can be closed). */
+    /**
+     * Incidents and sanctions (`consequence`, reg 35) recorded since `since` (archived ones too, so their deadline
+     * tasks can be closed).
+     */
     async incidents(since: Date, ids?: string[]): Promise<IncidentScanRow[]> {
       return sql.query<IncidentScanRow>(
         `select r.id, r.org_id as "orgId", r.kind, r.status, r.submission, r.version, r.home_id as "homeId",
@@ -198,7 +256,9 @@ export function workerScans(sql: Sql) {
                   where f.at is not null) as "followUps"
            from records r join homes h on h.id = r.home_id left join young_people y on y.id = r.young_person_id
           where r.kind in ('incident', 'consequence') and ($2::uuid[] is not null and r.id = any($2) or $2::uuid[] is null and r.record_date >= $1)
-          order by r.record_date`, [since, ids ?? null]);
+          order by r.record_date`,
+        [since, ids ?? null],
+      );
     },
 
     /** Series heads whose next occurrence is due: the current one has come due, or was closed. */
@@ -206,13 +266,18 @@ export function workerScans(sql: Sql) {
       return sql.query(
         `select t.id, t.org_id as "orgId" from tasks t
           where t.recurrence is not null and t.succeeded_at is null and (t.due_at <= $1 or t.status <> 'not_complete')
-          order by t.due_at limit $2`, [now, limit]);
+          order by t.due_at limit $2`,
+        [now, limit],
+      );
     },
 
     /** Open system deadline tasks (incident deadlines), for their due-soon and overdue alerts. */
     async openDeadlineTasks(prefix: string, recordId?: string): Promise<TaskRow[]> {
-      return sql.query<TaskRow>(`select ${TASK_COLUMNS} from tasks t where t.status = 'not_complete' and t.natural_key like $1 || '%'
-        and ($2::uuid is null or t.record_id = $2) order by t.due_at`, [prefix, recordId ?? null]);
+      return sql.query<TaskRow>(
+        `select ${TASK_COLUMNS} from tasks t where t.status = 'not_complete' and t.natural_key like $1 || '%'
+        and ($2::uuid is null or t.record_id = $2) order by t.due_at`,
+        [prefix, recordId ?? null],
+      );
     },
   };
 }

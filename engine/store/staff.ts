@@ -7,18 +7,44 @@ import type { Sql } from './db.ts';
 export type Compliance = 'ok' | 'due_soon' | 'overdue' | 'missing';
 
 export interface EmployeeRow {
-  id: string; name: string; email: string; role: string; isManager: boolean; jobTitle: string | null; active: boolean;
-  homeIds: string[]; startDate: string | null; contractType: string | null; agencyName: string | null;
-  agencyProfileReceived: boolean | null; hoursPerWeek: number | null; leftOn: string | null;
-  dbs: Compliance; dbsNextCheckDue: string | null; rightToWork: Compliance; rightToWorkEnds: string | null;
-  references: Compliance; referencesVerified: number; training: Compliance; trainingExpired: number; trainingDueSoon: number;
-  supervision: Compliance; supervisionDue: string | null; appraisal: Compliance; appraisalDue: string | null;
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  isManager: boolean;
+  jobTitle: string | null;
+  active: boolean;
+  homeIds: string[];
+  startDate: string | null;
+  contractType: string | null;
+  agencyName: string | null;
+  agencyProfileReceived: boolean | null;
+  hoursPerWeek: number | null;
+  leftOn: string | null;
+  dbs: Compliance;
+  dbsNextCheckDue: string | null;
+  rightToWork: Compliance;
+  rightToWorkEnds: string | null;
+  references: Compliance;
+  referencesVerified: number;
+  training: Compliance;
+  trainingExpired: number;
+  trainingDueSoon: number;
+  supervision: Compliance;
+  supervisionDue: string | null;
+  appraisal: Compliance;
+  appraisalDue: string | null;
   shiftsWorked: number | null;
 }
 
 export interface EmployeeFilter {
-  homeIds: string[] | 'all'; homeId?: string; role?: string; status?: 'active' | 'left' | 'all';
-  compliance?: 'attention' | 'ok'; agency?: boolean; today: string;
+  homeIds: string[] | 'all';
+  homeId?: string;
+  role?: string;
+  status?: 'active' | 'left' | 'all';
+  compliance?: 'attention' | 'ok';
+  agency?: boolean;
+  today: string;
   /** One person (the staff profile's header): the same row, without working out everyone else's. */
   staffId?: string;
 }
@@ -87,24 +113,49 @@ export function staffStore(sql: Sql, orgId: string) {
                                  and e.supervision <> 'overdue' and e.appraisal <> 'overdue'))
           and ($8::boolean is null or (coalesce(e."contractType", '') = 'agency') = $8)
         order by e.name, e.id`,
-        [orgId, f.today, f.homeIds === 'all' ? null : f.homeIds, f.homeId ?? null, f.role ?? null, f.status ?? 'active',
-          f.compliance ?? null, f.agency ?? null, f.staffId ?? null]);
+        [
+          orgId,
+          f.today,
+          f.homeIds === 'all' ? null : f.homeIds,
+          f.homeId ?? null,
+          f.role ?? null,
+          f.status ?? 'active',
+          f.compliance ?? null,
+          f.agency ?? null,
+          f.staffId ?? null,
+        ],
+      );
       return rows;
     },
 
     async hireOf(applicationId: string) {
-      const [row] = await sql.query<{ userId: string; madeAt: Date; madeBy: string; riskReason: string | null; missingChecks: unknown[] }>(
+      const [row] = await sql.query<{
+        userId: string;
+        madeAt: Date;
+        madeBy: string;
+        riskReason: string | null;
+        missingChecks: unknown[];
+      }>(
         `select user_id as "userId", made_at as "madeAt", made_by as "madeBy", risk_reason as "riskReason", missing_checks as "missingChecks"
-           from staff_hires where org_id = $1 and application_id = $2`, [orgId, applicationId]);
+           from staff_hires where org_id = $1 and application_id = $2`,
+        [orgId, applicationId],
+      );
       return row ?? null;
     },
 
     /** Kept once per application: a second "Make employee" finds the row and is refused (409). */
-    async addHire(h: { applicationId: string; userId: string; madeBy: string; missingChecks: unknown[]; riskReason: string | null }) {
+    async addHire(h: {
+      applicationId: string;
+      userId: string;
+      madeBy: string;
+      missingChecks: unknown[];
+      riskReason: string | null;
+    }) {
       const rows = await sql.query(
         `insert into staff_hires (org_id, application_id, user_id, made_by, missing_checks, risk_reason)
          values ($1, $2, $3, $4, $5::jsonb, $6) on conflict do nothing returning application_id`,
-        [orgId, h.applicationId, h.userId, h.madeBy, JSON.stringify(h.missingChecks), h.riskReason]);
+        [orgId, h.applicationId, h.userId, h.madeBy, JSON.stringify(h.missingChecks), h.riskReason],
+      );
       return rows.length === 1;
     },
 
@@ -112,7 +163,9 @@ export function staffStore(sql: Sql, orgId: string) {
     async hireForUser(userId: string) {
       const [row] = await sql.query<{ applicationId: string; madeAt: Date; riskReason: string | null }>(
         `select application_id as "applicationId", made_at as "madeAt", risk_reason as "riskReason"
-           from staff_hires where org_id = $1 and user_id = $2`, [orgId, userId]);
+           from staff_hires where org_id = $1 and user_id = $2`,
+        [orgId, userId],
+      );
       return row ?? null;
     },
 
@@ -123,28 +176,58 @@ export function staffStore(sql: Sql, orgId: string) {
     async clockings(staffId: string, from: string, to: string) {
       const [{ rota }] = await sql.query<{ rota: boolean }>(`select to_regclass('shifts') is not null as rota`);
       if (!rota) return null;
-      return sql.query<{ id: string; homeId: string; homeName: string; startsAt: Date; endsAt: Date; shiftType: string; clockedInAt: Date | null; clockedOutAt: Date | null }>(
+      return sql.query<{
+        id: string;
+        homeId: string;
+        homeName: string;
+        startsAt: Date;
+        endsAt: Date;
+        shiftType: string;
+        clockedInAt: Date | null;
+        clockedOutAt: Date | null;
+      }>(
         `select sh.id, sh.home_id as "homeId", h.name as "homeName", sh.starts_at as "startsAt", sh.ends_at as "endsAt", sh.shift_type as "shiftType",
                 sh.clocked_in_at as "clockedInAt", sh.clocked_out_at as "clockedOutAt"
            from shifts sh join homes h on h.id = sh.home_id
           where sh.org_id = $1 and sh.staff_id = $2 and sh.archived_at is null
             and sh.starts_at >= $3::date and sh.starts_at < $4::date + 1
-          order by sh.starts_at desc limit 400`, [orgId, staffId, from, to]);
+          order by sh.starts_at desc limit 400`,
+        [orgId, staffId, from, to],
+      );
     },
 
     /** Accident book entries (home-b's `accident` kind) naming this person as the one hurt or ill, newest first. */
     async accidentsAbout(staffId: string) {
-      return sql.query<{ id: string; definitionVersionId: number; homeId: string | null; homeName: string | null; youngPersonId: string | null;
-        staffId: string | null; status: string; authorId: string; recordDate: Date; type: string | null; location: string | null }>(
+      return sql.query<{
+        id: string;
+        definitionVersionId: number;
+        homeId: string | null;
+        homeName: string | null;
+        youngPersonId: string | null;
+        staffId: string | null;
+        status: string;
+        authorId: string;
+        recordDate: Date;
+        type: string | null;
+        location: string | null;
+      }>(
         `select r.id, r.definition_version_id as "definitionVersionId", r.home_id as "homeId", h.name as "homeName", r.young_person_id as "youngPersonId",
                 r.staff_id as "staffId", r.status, r.author_id as "authorId", r.record_date as "recordDate", r.data->>'type' as type, r.data->>'location' as location
            from records r left join homes h on h.id = r.home_id
           where r.org_id = $1 and r.kind = 'accident' and r.archived_at is null and r.data->'injuredPerson'->>'staffId' = $2::text
-          order by r.record_date desc, r.id desc limit 200`, [orgId, staffId]);
+          order by r.record_date desc, r.id desc limit 200`,
+        [orgId, staffId],
+      );
     },
 
     /** Who changed what on staff records, newest first: every version of staff-subject kinds (current and replaced). */
-    async activity(q: { homeIds: string[] | 'all'; kinds: string[]; staffId?: string; before?: { at: string; id: string; version: number }; limit: number }) {
+    async activity(q: {
+      homeIds: string[] | 'all';
+      kinds: string[];
+      staffId?: string;
+      before?: { at: string; id: string; version: number };
+      limit: number;
+    }) {
       // A record's current line is newer than every revision of it (same record, higher version, later or equal time).
       // So the page's lines come from (a) the `limit` staff records whose current line is the newest before the cursor
       // (records_staff_recent, top-N, on staff_changed_at: a staff record's updated_at, migration 045) and (b) records
@@ -158,7 +241,19 @@ export function staffStore(sql: Sql, orgId: string) {
            union all
            (select r.* from records r where ${scope} and (r.staff_changed_at, r.id, r.version) >= ${cursor})`
         : `select r.* from records r where ${scope} order by r.staff_changed_at desc, r.id desc limit $5`;
-      return sql.query<{ recordId: string; kind: string; version: number; action: string; staffId: string; staffName: string; changedBy: string; changedByName: string; at: Date; atKey: string; reason: string | null }>(
+      return sql.query<{
+        recordId: string;
+        kind: string;
+        version: number;
+        action: string;
+        staffId: string;
+        staffName: string;
+        changedBy: string;
+        changedByName: string;
+        at: Date;
+        atKey: string;
+        reason: string | null;
+      }>(
         `with c as (${candidates})
          select v.record_id as "recordId", v.kind, v.version, v.action, v.staff_id as "staffId", s.name as "staffName",
                 v.changed_by as "changedBy", cb.name as "changedByName", v.at, v.reason,
@@ -177,7 +272,15 @@ export function staffStore(sql: Sql, orgId: string) {
           ${cursor ? `where (v.at, v.record_id, v.version) < ${cursor}` : ''}
           order by v.at desc, v.record_id desc, v.version desc
           limit $5`,
-        [orgId, q.kinds, q.homeIds === 'all' ? null : q.homeIds, q.staffId ?? null, q.limit, ...(q.before ? [q.before.at, q.before.id, q.before.version] : [])]);
+        [
+          orgId,
+          q.kinds,
+          q.homeIds === 'all' ? null : q.homeIds,
+          q.staffId ?? null,
+          q.limit,
+          ...(q.before ? [q.before.at, q.before.id, q.before.version] : []),
+        ],
+      );
     },
   };
 }

@@ -10,12 +10,20 @@ export type Freq = 'daily' | 'weekly' | 'monthly' | 'yearly' | 'custom';
 export const FREQS = recurrences.items.map((i) => i.value) as Freq[];
 
 /** What a person asks for. */
-export interface RecurrenceInput { freq: Freq; interval?: number; unit?: 'days' | 'weeks'; until?: string | null }
+export interface RecurrenceInput {
+  freq: Freq;
+  interval?: number;
+  unit?: 'days' | 'weeks';
+  until?: string | null;
+}
 
 /** What is stored on each occurrence: the request plus where the series is counted from. */
 export interface RecurrenceRule {
-  freq: Freq; interval: number; unit?: 'days' | 'weeks'; until?: string | null;
-  anchor: string;   // local 'YYYY-MM-DDTHH:mm' of occurrence number anchorNo
+  freq: Freq;
+  interval: number;
+  unit?: 'days' | 'weeks';
+  until?: string | null;
+  anchor: string; // local 'YYYY-MM-DDTHH:mm' of occurrence number anchorNo
   anchorNo: number;
 }
 
@@ -28,9 +36,12 @@ export function checkRecurrence(r: RecurrenceInput, base = '/recurrence'): Field
   if (r.interval !== undefined && (!Number.isInteger(r.interval) || r.interval < 1 || r.interval > MAX_INTERVAL)) {
     errors.push({ path: `${base}/interval`, message: `must be a whole number from 1 to ${MAX_INTERVAL}` });
   }
-  if (r.freq === 'custom' && r.unit !== 'days' && r.unit !== 'weeks') errors.push({ path: `${base}/unit`, message: 'say days or weeks for a custom repeat' });
-  if (r.freq !== 'custom' && r.unit !== undefined) errors.push({ path: `${base}/unit`, message: 'is only for a custom repeat' });
-  if (r.until && !/^\d{4}-\d{2}-\d{2}$/.test(r.until)) errors.push({ path: `${base}/until`, message: 'must be a date (YYYY-MM-DD)' });
+  if (r.freq === 'custom' && r.unit !== 'days' && r.unit !== 'weeks')
+    errors.push({ path: `${base}/unit`, message: 'say days or weeks for a custom repeat' });
+  if (r.freq !== 'custom' && r.unit !== undefined)
+    errors.push({ path: `${base}/unit`, message: 'is only for a custom repeat' });
+  if (r.until && !/^\d{4}-\d{2}-\d{2}$/.test(r.until))
+    errors.push({ path: `${base}/until`, message: 'must be a date (YYYY-MM-DD)' });
   return errors;
 }
 
@@ -38,8 +49,12 @@ export function checkRecurrence(r: RecurrenceInput, base = '/recurrence'): Field
 export function ruleFrom(r: RecurrenceInput, dueAt: Date, anchorNo = 0): RecurrenceRule {
   const l = toLocal(dueAt);
   return {
-    freq: r.freq, interval: r.interval ?? 1, ...(r.freq === 'custom' ? { unit: r.unit } : {}), until: r.until ?? null,
-    anchor: `${ymd(l.year, l.month, l.day)}T${pad(l.hour)}:${pad(l.minute)}`, anchorNo,
+    freq: r.freq,
+    interval: r.interval ?? 1,
+    ...(r.freq === 'custom' ? { unit: r.unit } : {}),
+    until: r.until ?? null,
+    anchor: `${ymd(l.year, l.month, l.day)}T${pad(l.hour)}:${pad(l.minute)}`,
+    anchorNo,
   };
 }
 
@@ -47,11 +62,16 @@ export function ruleFrom(r: RecurrenceInput, dueAt: Date, anchorNo = 0): Recurre
 function stepDate(rule: RecurrenceRule, anchorDate: string, steps: number): string {
   const k = steps * rule.interval;
   switch (rule.freq) {
-    case 'daily': return addDays(anchorDate, k);
-    case 'weekly': return addDays(anchorDate, 7 * k);
-    case 'monthly': return addMonths(anchorDate, k);
-    case 'yearly': return addMonths(anchorDate, 12 * k);
-    case 'custom': return addDays(anchorDate, (rule.unit === 'weeks' ? 7 : 1) * k);
+    case 'daily':
+      return addDays(anchorDate, k);
+    case 'weekly':
+      return addDays(anchorDate, 7 * k);
+    case 'monthly':
+      return addMonths(anchorDate, k);
+    case 'yearly':
+      return addMonths(anchorDate, 12 * k);
+    case 'custom':
+      return addDays(anchorDate, (rule.unit === 'weeks' ? 7 : 1) * k);
   }
 }
 

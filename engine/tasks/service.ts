@@ -2,7 +2,15 @@
 // lists' keys, and writes through engine/store in one transaction with its audit entry.
 import { randomUUID } from 'node:crypto';
 import { eventTaskTypes, priorities, recordCategories } from '../../definitions/lists/index.ts';
-import { decideHomeTasks, decideTask, decideTaskAssign, isYoungPersonLogin, taskActions, type Caller, type TaskAction } from '../access/index.ts';
+import {
+  decideHomeTasks,
+  decideTask,
+  decideTaskAssign,
+  isYoungPersonLogin,
+  taskActions,
+  type Caller,
+  type TaskAction,
+} from '../access/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import { isStorableInstant, isUuid } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
@@ -14,11 +22,22 @@ import { londonDate } from '../time/london.ts';
 import { checkRecurrence, ruleFrom, type RecurrenceInput, type RecurrenceRule } from './recurrence.ts';
 
 export interface TaskInput {
-  type: string; title: string; description?: string | null; priority?: string; dueAt: string;
-  assignedTo?: string[]; recordCategory?: string; recordId?: string | null; youngPersonId?: string | null;
-  homeId?: string | null; staffId?: string | null; recurrence?: RecurrenceInput | null;
+  type: string;
+  title: string;
+  description?: string | null;
+  priority?: string;
+  dueAt: string;
+  assignedTo?: string[];
+  recordCategory?: string;
+  recordId?: string | null;
+  youngPersonId?: string | null;
+  homeId?: string | null;
+  staffId?: string | null;
+  recurrence?: RecurrenceInput | null;
 }
-export type TaskEdit = Partial<Omit<TaskInput, 'recordId' | 'youngPersonId' | 'homeId' | 'staffId'>> & { version: number };
+export type TaskEdit = Partial<Omit<TaskInput, 'recordId' | 'youngPersonId' | 'homeId' | 'staffId'>> & {
+  version: number;
+};
 
 const keysOf = (l: { items: readonly { value: string }[] }) => new Set(l.items.map((i) => i.value));
 const TYPES = keysOf(eventTaskTypes);
@@ -28,11 +47,15 @@ const CATEGORIES = keysOf(recordCategories);
 /** Reference-list keys, the due time and the repeat: every fault with its path. */
 function checkFields(input: Partial<TaskInput>): FieldError[] {
   const errors: FieldError[] = [];
-  if (input.type !== undefined && !TYPES.has(input.type)) errors.push({ path: '/type', message: 'is not an event/task type (list eventTaskTypes)' });
-  if (input.priority !== undefined && !PRIORITIES.has(input.priority)) errors.push({ path: '/priority', message: 'must be high, medium or low' });
-  if (input.recordCategory !== undefined && !CATEGORIES.has(input.recordCategory)) errors.push({ path: '/recordCategory', message: 'is not a record category (list recordCategories)' });
+  if (input.type !== undefined && !TYPES.has(input.type))
+    errors.push({ path: '/type', message: 'is not an event/task type (list eventTaskTypes)' });
+  if (input.priority !== undefined && !PRIORITIES.has(input.priority))
+    errors.push({ path: '/priority', message: 'must be high, medium or low' });
+  if (input.recordCategory !== undefined && !CATEGORIES.has(input.recordCategory))
+    errors.push({ path: '/recordCategory', message: 'is not a record category (list recordCategories)' });
   if (input.title !== undefined && !input.title.trim()) errors.push({ path: '/title', message: 'is required' });
-  if (input.dueAt !== undefined && Number.isNaN(new Date(input.dueAt).getTime())) errors.push({ path: '/dueAt', message: 'must be a date and time' });
+  if (input.dueAt !== undefined && Number.isNaN(new Date(input.dueAt).getTime()))
+    errors.push({ path: '/dueAt', message: 'must be a date and time' });
   if (input.recurrence) {
     errors.push(...checkRecurrence(input.recurrence));
     if (input.recurrence.until && input.dueAt && input.recurrence.until < londonDate(new Date(input.dueAt))) {
@@ -43,46 +66,82 @@ function checkFields(input: Partial<TaskInput>): FieldError[] {
 }
 
 /** Task types kept in one home type only (a Reg 44 visit: children's homes), by value. */
-const TYPE_HOMES = new Map<string, string[]>(eventTaskTypes.items.flatMap((i): [string, string[]][] => ('homeTypes' in i && Array.isArray(i.homeTypes) ? [[i.value, i.homeTypes as string[]]] : [])));
+const TYPE_HOMES = new Map<string, string[]>(
+  eventTaskTypes.items.flatMap((i): [string, string[]][] =>
+    'homeTypes' in i && Array.isArray(i.homeTypes) ? [[i.value, i.homeTypes as string[]]] : [],
+  ),
+);
 
 /** A type the task's home does not have (SA reg 32 has no monthly independent visitor): one error at /type. */
 async function checkTypeForHome(s: OrgStore, homeId: string | null, type: string | undefined): Promise<void> {
   const only = type ? TYPE_HOMES.get(type) : undefined;
   if (!only || !homeId) return;
   const home = await s.people.home(homeId);
-  if (home && !only.includes(home.type)) throw invalid('Some fields are not valid.', [{ path: '/type', message: 'is not kept in this type of home' }]);
+  if (home && !only.includes(home.type))
+    throw invalid('Some fields are not valid.', [{ path: '/type', message: 'is not kept in this type of home' }]);
 }
 
 /** The same repeat as stored (anchor aside)? */
 function sameRule(a: RecurrenceRule | null, b: RecurrenceInput | null | undefined): boolean {
   if (!a || !b) return !a && !b;
-  return a.freq === b.freq && a.interval === (b.interval ?? 1) && (a.unit ?? null) === (b.freq === 'custom' ? b.unit ?? null : null)
-    && (a.until ?? null) === (b.until ?? null);
+  return (
+    a.freq === b.freq &&
+    a.interval === (b.interval ?? 1) &&
+    (a.unit ?? null) === (b.freq === 'custom' ? (b.unit ?? null) : null) &&
+    (a.until ?? null) === (b.until ?? null)
+  );
 }
 
 export function taskOut(t: TaskRow, c: Caller) {
   const rule = t.recurrence as RecurrenceRule | null;
   return {
-    id: t.id, type: t.type, title: t.title, description: t.description, priority: t.priority, status: t.status, dueAt: t.dueAt,
-    assignedTo: t.assignedTo, assignees: t.assignees, recordCategory: t.recordCategory, recordId: t.recordId,
-    youngPersonId: t.youngPersonId, youngPersonName: t.youngPersonName, homeId: t.homeId, homeName: t.homeName, staffId: t.staffId,
-    recurrence: rule ? { freq: rule.freq, interval: rule.interval, unit: rule.unit ?? null, until: rule.until ?? null } : null,
-    seriesId: t.seriesId, occurrence: t.occurrence, occurrenceNo: t.occurrenceNo,
-    system: t.naturalKey !== null, version: t.version, createdBy: t.createdBy, createdByName: t.createdByName,
-    createdAt: t.createdAt, updatedAt: t.updatedAt, completedAt: t.completedAt, completedBy: t.completedBy,
-    cancelledAt: t.cancelledAt, cancelledBy: t.cancelledBy,
+    id: t.id,
+    type: t.type,
+    title: t.title,
+    description: t.description,
+    priority: t.priority,
+    status: t.status,
+    dueAt: t.dueAt,
+    assignedTo: t.assignedTo,
+    assignees: t.assignees,
+    recordCategory: t.recordCategory,
+    recordId: t.recordId,
+    youngPersonId: t.youngPersonId,
+    youngPersonName: t.youngPersonName,
+    homeId: t.homeId,
+    homeName: t.homeName,
+    staffId: t.staffId,
+    recurrence: rule
+      ? { freq: rule.freq, interval: rule.interval, unit: rule.unit ?? null, until: rule.until ?? null }
+      : null,
+    seriesId: t.seriesId,
+    occurrence: t.occurrence,
+    occurrenceNo: t.occurrenceNo,
+    system: t.naturalKey !== null,
+    version: t.version,
+    createdBy: t.createdBy,
+    createdByName: t.createdByName,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+    completedAt: t.completedAt,
+    completedBy: t.completedBy,
+    cancelledAt: t.cancelledAt,
+    cancelledBy: t.cancelledBy,
     actions: taskActions(c, t),
   };
 }
 
-const encodeCursor = (t: { cursorAt: string; id: string }) => Buffer.from(JSON.stringify([t.cursorAt, t.id])).toString('base64url');
+const encodeCursor = (t: { cursorAt: string; id: string }) =>
+  Buffer.from(JSON.stringify([t.cursorAt, t.id])).toString('base64url');
 function decodeCursor(cursor: string): { dueAt: string; id: string } {
   try {
     const [dueAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as [string, string];
     if (!isStorableInstant(dueAt) || !isUuid(id)) throw new Error();
     return { dueAt, id };
   } catch {
-    throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [{ path: '/cursor', message: 'is not valid' }]);
+    throw new Problem(400, 'Bad request', 'The cursor is not one this API gave out.', [
+      { path: '/cursor', message: 'is not valid' },
+    ]);
   }
 }
 
@@ -103,7 +162,8 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
     ids.forEach((id, i) => {
       const u = users.find((x) => x.id === id);
       if (!u) errors.push({ path: `/assignedTo/${i}`, message: 'is not an active member of staff' });
-      else if (homeId && u.role !== 'director' && !u.homeIds.includes(homeId)) errors.push({ path: `/assignedTo/${i}`, message: 'does not work in this home' });
+      else if (homeId && u.role !== 'director' && !u.homeIds.includes(homeId))
+        errors.push({ path: `/assignedTo/${i}`, message: 'does not work in this home' });
     });
     if (errors.length) throw invalid('Some people cannot be given this task.', errors);
   }
@@ -124,7 +184,10 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
     }
     const yp = youngPerson ?? (youngPersonId ? await s.people.youngPerson(youngPersonId) : null);
     if (yp) {
-      if (homeId && homeId !== yp.homeId) throw invalid('The task\'s home is not the young person\'s home.', [{ path: '/homeId', message: 'is not the young person\'s home' }]);
+      if (homeId && homeId !== yp.homeId)
+        throw invalid("The task's home is not the young person's home.", [
+          { path: '/homeId', message: "is not the young person's home" },
+        ]);
       homeId = yp.homeId;
     }
     return { homeId, youngPersonId, recordId: record?.id ?? null, staffId: input.staffId ?? null };
@@ -133,29 +196,59 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
   /** "Task assigned" alerts for people newly given a task (not the person who gave it). */
   async function alertAssigned(s: OrgStore, c: Caller, task: TaskRow, people: string[]) {
     for (const userId of people.filter((u) => u !== c.id)) {
-      await s.alerts.raise({
-        kind: 'task_assigned', recordCategory: task.recordCategory, title: `${c.name} gave you a task: ${task.title}`,
-        taskId: task.id, homeId: task.homeId, youngPersonId: task.youngPersonId, recordId: task.recordId, dueOn: londonDate(new Date(task.dueAt)),
-        naturalKey: `task_assigned:${task.id}:${userId}`, createdBy: c.id,
-      }, [userId]);
+      await s.alerts.raise(
+        {
+          kind: 'task_assigned',
+          recordCategory: task.recordCategory,
+          title: `${c.name} gave you a task: ${task.title}`,
+          taskId: task.id,
+          homeId: task.homeId,
+          youngPersonId: task.youngPersonId,
+          recordId: task.recordId,
+          dueOn: londonDate(new Date(task.dueAt)),
+          naturalKey: `task_assigned:${task.id}:${userId}`,
+          createdBy: c.id,
+        },
+        [userId],
+      );
     }
   }
 
   async function close(c: Caller, id: string, version: number, status: 'completed' | 'cancelled' | 'rejected_by_yp') {
     const { task } = await load(c, id, status === 'cancelled' ? 'cancel' : 'complete');
-    if (task.naturalKey) throw conflict('This task closes by itself when its record shows it was done; update the record instead.');
+    if (task.naturalKey)
+      throw conflict('This task closes by itself when its record shows it was done; update the record instead.');
     if (task.status !== 'not_complete') throw conflict(`This task is already ${task.status.replaceAll('_', ' ')}.`);
-    if (task.version !== version) throw conflict(`This task was changed by someone else (you had version ${version}, it is now ${task.version}). Reload it first.`);
-    if (status === 'rejected_by_yp' && !task.youngPersonId) throw conflict('Only a task about a young person can be rejected by them.');
+    if (task.version !== version)
+      throw conflict(
+        `This task was changed by someone else (you had version ${version}, it is now ${task.version}). Reload it first.`,
+      );
+    if (status === 'rejected_by_yp' && !task.youngPersonId)
+      throw conflict('Only a task about a young person can be rejected by them.');
     const next = await store.transaction(c.orgId, async (s) => {
       const row = await s.tasks.close(id, version, status, c.id);
       if (!row) throw conflict('This task was changed by someone else. Reload it first.');
-      await s.audit.write({ userId: c.id, action: `task.${status}`, entity: 'task', entityId: id, detail: { version: row.version } });
+      await s.audit.write({
+        userId: c.id,
+        action: `task.${status}`,
+        entity: 'task',
+        entityId: id,
+        detail: { version: row.version },
+      });
       if (status !== 'cancelled' && task.createdBy && task.createdBy !== c.id) {
-        await s.alerts.raise({
-          kind: 'task_completed', recordCategory: task.recordCategory, title: `${c.name} closed the task: ${task.title}`, taskId: id,
-          homeId: task.homeId, youngPersonId: task.youngPersonId, naturalKey: `task_completed:${id}`, createdBy: c.id,
-        }, [task.createdBy]);
+        await s.alerts.raise(
+          {
+            kind: 'task_completed',
+            recordCategory: task.recordCategory,
+            title: `${c.name} closed the task: ${task.title}`,
+            taskId: id,
+            homeId: task.homeId,
+            youngPersonId: task.youngPersonId,
+            naturalKey: `task_completed:${id}`,
+            createdBy: c.id,
+          },
+          [task.createdBy],
+        );
       }
       return row;
     });
@@ -176,14 +269,34 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
       const dueAt = new Date(input.dueAt);
       const id = randomUUID();
       const series = input.recurrence
-        ? { recurrence: { ...ruleFrom(input.recurrence, dueAt, 0) }, seriesId: id, occurrenceNo: 0, occurrence: londonDate(dueAt) }
+        ? {
+            recurrence: { ...ruleFrom(input.recurrence, dueAt, 0) },
+            seriesId: id,
+            occurrenceNo: 0,
+            occurrence: londonDate(dueAt),
+          }
         : {};
       const task = await store.transaction(c.orgId, async (tx) => {
         const row = (await tx.tasks.insert({
-          id, type: input.type, title: input.title.trim(), description: input.description ?? null, priority: input.priority ?? 'medium',
-          dueAt, assignedTo, recordCategory: input.recordCategory ?? 'task', ...place, ...series, createdBy: c.id,
+          id,
+          type: input.type,
+          title: input.title.trim(),
+          description: input.description ?? null,
+          priority: input.priority ?? 'medium',
+          dueAt,
+          assignedTo,
+          recordCategory: input.recordCategory ?? 'task',
+          ...place,
+          ...series,
+          createdBy: c.id,
         }))!;
-        await tx.audit.write({ userId: c.id, action: 'task.create', entity: 'task', entityId: id, detail: { assignedTo, recurring: !!input.recurrence } });
+        await tx.audit.write({
+          userId: c.id,
+          action: 'task.create',
+          entity: 'task',
+          entityId: id,
+          detail: { assignedTo, recurring: !!input.recurrence },
+        });
         await alertAssigned(tx, c, row, assignedTo);
         return row;
       });
@@ -192,24 +305,40 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
 
     async read(c: Caller, id: string) {
       // a task names its record only to those the read rule lets see it (records/readable.ts)
-      return (await withoutUnreadableRecords({ store, registry }, c, [taskOut((await load(c, id, 'read')).task, c)]))[0];
+      return (
+        await withoutUnreadableRecords({ store, registry }, c, [taskOut((await load(c, id, 'read')).task, c)])
+      )[0];
     },
 
     async update(c: Caller, id: string, input: TaskEdit) {
       const { task } = await load(c, id, 'edit');
-      if (task.naturalKey) throw conflict('This task was raised by the system from a record; it closes when the record shows it was done.');
-      if (task.status !== 'not_complete') throw conflict(`A task that is ${task.status.replaceAll('_', ' ')} cannot be edited.`);
-      if (task.version !== input.version) throw conflict(`This task was changed by someone else (you had version ${input.version}, it is now ${task.version}). Reload it first.`);
+      if (task.naturalKey)
+        throw conflict(
+          'This task was raised by the system from a record; it closes when the record shows it was done.',
+        );
+      if (task.status !== 'not_complete')
+        throw conflict(`A task that is ${task.status.replaceAll('_', ' ')} cannot be edited.`);
+      if (task.version !== input.version)
+        throw conflict(
+          `This task was changed by someone else (you had version ${input.version}, it is now ${task.version}). Reload it first.`,
+        );
       const errors = checkFields({ ...input, dueAt: input.dueAt ?? new Date(task.dueAt).toISOString() });
       if (errors.length) throw invalid('Some fields are not valid.', errors);
       await checkTypeForHome(store.forOrg(c.orgId), task.homeId, input.type);
       const patch: TaskPatch = {
-        type: input.type, title: input.title?.trim(), description: input.description, priority: input.priority,
-        recordCategory: input.recordCategory, dueAt: input.dueAt ? new Date(input.dueAt) : undefined,
+        type: input.type,
+        title: input.title?.trim(),
+        description: input.description,
+        priority: input.priority,
+        recordCategory: input.recordCategory,
+        dueAt: input.dueAt ? new Date(input.dueAt) : undefined,
       };
       const added = input.assignedTo ? input.assignedTo.filter((u) => !task.assignedTo.includes(u)) : [];
       if (input.assignedTo) {
-        if (!input.assignedTo.length) throw invalid('Give the task to someone.', [{ path: '/assignedTo', message: 'must name at least one person' }]);
+        if (!input.assignedTo.length)
+          throw invalid('Give the task to someone.', [
+            { path: '/assignedTo', message: 'must name at least one person' },
+          ]);
         const verdict = decideTaskAssign(c, task.homeId, added.length ? added : [c.id]);
         if (!verdict.ok) throw forbidden(verdict.reason);
         await checkAssignees(store.forOrg(c.orgId), task.homeId, input.assignedTo);
@@ -227,15 +356,23 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
           patch.seriesId = task.seriesId ?? task.id;
           patch.occurrenceNo = task.occurrenceNo ?? 0;
         } else {
-          patch.recurrence = null;   // the series stops here; its earlier occurrences stay
+          patch.recurrence = null; // the series stops here; its earlier occurrences stay
         }
       }
       if (patch.dueAt) patch.occurrence = task.seriesId || patch.seriesId ? londonDate(patch.dueAt) : undefined;
       const next = await store.transaction(c.orgId, async (tx) => {
         const row = await tx.tasks.update(id, input.version, patch);
         if (!row) throw conflict('This task was changed by someone else. Reload it first.');
-        await tx.audit.write({ userId: c.id, action: 'task.update', entity: 'task', entityId: id,
-          detail: { version: row.version, fields: Object.keys(patch).filter((k) => patch[k as keyof TaskPatch] !== undefined) } });
+        await tx.audit.write({
+          userId: c.id,
+          action: 'task.update',
+          entity: 'task',
+          entityId: id,
+          detail: {
+            version: row.version,
+            fields: Object.keys(patch).filter((k) => patch[k as keyof TaskPatch] !== undefined),
+          },
+        });
         await alertAssigned(tx, c, row, added);
         return row;
       });
@@ -250,22 +387,50 @@ export function taskService({ store, registry }: { store: Store; registry: Defin
     async mine(c: Caller, q: { status?: string; limit?: number; cursor?: string; slice?: 'hr' | 'cyp' }) {
       const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
       const rows = await store.forOrg(c.orgId).tasks.list({
-        assignee: c.id, status: q.status, hrSlice: q.slice === 'hr', cypSlice: q.slice === 'cyp', limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
+        assignee: c.id,
+        status: q.status,
+        hrSlice: q.slice === 'hr',
+        cypSlice: q.slice === 'cyp',
+        limit: limit + 1,
+        cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
       });
       const page = rows.slice(0, limit);
-      return { items: await withoutUnreadableRecords({ store, registry }, c, page.map((t) => taskOut(t, c))), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+      return {
+        items: await withoutUnreadableRecords(
+          { store, registry },
+          c,
+          page.map((t) => taskOut(t, c)),
+        ),
+        nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+      };
     },
 
     /** A home's tasks, soonest due first. */
-    async forHome(c: Caller, homeId: string, q: { status?: string; limit?: number; cursor?: string; slice?: 'hr' | 'cyp' }) {
+    async forHome(
+      c: Caller,
+      homeId: string,
+      q: { status?: string; limit?: number; cursor?: string; slice?: 'hr' | 'cyp' },
+    ) {
       const verdict = decideHomeTasks(c, homeId);
       if (!verdict.ok) throw forbidden(verdict.reason);
       const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
       const rows = await store.forOrg(c.orgId).tasks.list({
-        homeId, status: q.status, hrSlice: q.slice === 'hr', cypSlice: q.slice === 'cyp', limit: limit + 1, cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
+        homeId,
+        status: q.status,
+        hrSlice: q.slice === 'hr',
+        cypSlice: q.slice === 'cyp',
+        limit: limit + 1,
+        cursor: q.cursor ? decodeCursor(q.cursor) : undefined,
       });
       const page = rows.slice(0, limit);
-      return { items: await withoutUnreadableRecords({ store, registry }, c, page.map((t) => taskOut(t, c))), nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+      return {
+        items: await withoutUnreadableRecords(
+          { store, registry },
+          c,
+          page.map((t) => taskOut(t, c)),
+        ),
+        nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null,
+      };
     },
   };
 }

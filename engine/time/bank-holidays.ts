@@ -26,28 +26,29 @@ export function easterSunday(year: number): string {
 // 0 Sunday … 6 Saturday
 const weekday = (date: string) => ((daysBetween('1970-01-04', date) % 7) + 7) % 7;
 const isWeekend = (date: string) => weekday(date) === 0 || weekday(date) === 6;
-const firstMonday = (year: number, month: number) => addDays(ymd(year, month, 1), (8 - weekday(ymd(year, month, 1))) % 7);
+const firstMonday = (year: number, month: number) =>
+  addDays(ymd(year, month, 1), (8 - weekday(ymd(year, month, 1))) % 7);
 const lastMonday = (year: number, month: number, lastDay: number) =>
   addDays(ymd(year, month, lastDay), -((weekday(ymd(year, month, lastDay)) + 6) % 7));
 
 /** Fixed-date holidays moved by proclamation, by year: the usual day and the day it moved to. */
 const MOVED: Record<number, { early?: string; spring?: string }> = {
-  1995: { early: '1995-05-08' },   // VE Day 50th anniversary
-  2002: { spring: '2002-06-04' },   // Golden Jubilee
-  2012: { spring: '2012-06-04' },   // Diamond Jubilee
-  2020: { early: '2020-05-08' },   // VE Day 75th anniversary
-  2022: { spring: '2022-06-02' },   // Platinum Jubilee
+  1995: { early: '1995-05-08' }, // VE Day 50th anniversary
+  2002: { spring: '2002-06-04' }, // Golden Jubilee
+  2012: { spring: '2012-06-04' }, // Diamond Jubilee
+  2020: { early: '2020-05-08' }, // VE Day 75th anniversary
+  2022: { spring: '2022-06-02' }, // Platinum Jubilee
 };
 
 /** Extra days granted once. */
 export const ONE_OFF_BANK_HOLIDAYS: readonly string[] = [
-  '1999-12-31',   // the millennium
-  '2002-06-03',   // Golden Jubilee
-  '2011-04-29',   // the wedding of Prince William and Catherine Middleton
-  '2012-06-05',   // Diamond Jubilee
-  '2022-06-03',   // Platinum Jubilee
-  '2022-09-19',   // the state funeral of Queen Elizabeth II
-  '2023-05-08',   // the coronation of King Charles III
+  '1999-12-31', // the millennium
+  '2002-06-03', // Golden Jubilee
+  '2011-04-29', // the wedding of Prince William and Catherine Middleton
+  '2012-06-05', // Diamond Jubilee
+  '2022-06-03', // Platinum Jubilee
+  '2022-09-19', // the state funeral of Queen Elizabeth II
+  '2023-05-08', // the coronation of King Charles III
 ];
 
 /** The year's bank holidays in England and Wales (the days off), in date order. Rules hold from 1978. */

@@ -8,11 +8,23 @@ import { addDays as fnsAddDays, differenceInCalendarDays, eachDayOfInterval, sta
 
 export const ZONE = 'Europe/London';
 
-export interface LocalDateTime { year: number; month: number; day: number; hour: number; minute: number }
+export interface LocalDateTime {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
 
 const parts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ZONE, hourCycle: 'h23',
-  year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  timeZone: ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
 });
 
 /** The London wall-clock reading of an instant. */
@@ -61,18 +73,22 @@ export const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0))
 
 // calendar dates as midnight in UTC, read and written by hand (a format string costs more than the arithmetic)
 const inUtc = { in: (v: Date | number | string) => new UTCDate(v) };
-const dayOf = (date: string) => { const { year, month, day } = parseYmd(date); return new UTCDate(year, month - 1, day); };
+const dayOf = (date: string) => {
+  const { year, month, day } = parseYmd(date);
+  return new UTCDate(year, month - 1, day);
+};
 const ymdOf = (d: Date) => ymd(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());
 
 /** A calendar date plus whole days (no time zone involved). */
 export const addDays = (date: string, days: number): string => ymdOf(fnsAddDays(dayOf(date), days, inUtc));
 
 /** Whole days from `from` to `to`, negative when `to` is earlier. */
-export const daysBetween = (from: string, to: string): number => differenceInCalendarDays(dayOf(to), dayOf(from), inUtc);
+export const daysBetween = (from: string, to: string): number =>
+  differenceInCalendarDays(dayOf(to), dayOf(from), inUtc);
 
 /** Every calendar date from `from` to `to`, both included (none when `to` is earlier). */
 export const datesFrom = (from: string, to: string): string[] =>
-  (to < from ? [] : eachDayOfInterval({ start: dayOf(from), end: dayOf(to) }, inUtc).map(ymdOf));
+  to < from ? [] : eachDayOfInterval({ start: dayOf(from), end: dayOf(to) }, inUtc).map(ymdOf);
 
 /** The Monday of the week holding `date` (weeks run Monday to Sunday). */
 export const mondayOf = (date: string): string => ymdOf(startOfISOWeek(dayOf(date), inUtc));

@@ -6,23 +6,76 @@ import type { CourseInput } from '../store/training.ts';
 
 const care = ['staff', 'manager'];
 const everyone = ['staff', 'manager', 'hr_manager'];
-const course = (name: string, mandatoryRoles: string[], renewalMonths: number | null, description: string, extra: Partial<CourseInput> = {}): CourseInput =>
-  ({ name, description, mandatoryRoles, homeTypes: [], renewalMonths, qualificationLevel: null, ...extra });
+const course = (
+  name: string,
+  mandatoryRoles: string[],
+  renewalMonths: number | null,
+  description: string,
+  extra: Partial<CourseInput> = {},
+): CourseInput => ({
+  name,
+  description,
+  mandatoryRoles,
+  homeTypes: [],
+  renewalMonths,
+  qualificationLevel: null,
+  ...extra,
+});
 
 export const STANDARD_COURSES: CourseInput[] = [
-  course('Safeguarding children and young people', everyone, 12, 'Recognising and reporting abuse and neglect, the LADO, Working Together to Safeguard Children.'),
-  course('First aid (paediatric / first aid at work)', care, 36, 'Certificated first aid; the certificate lasts three years.'),
+  course(
+    'Safeguarding children and young people',
+    everyone,
+    12,
+    'Recognising and reporting abuse and neglect, the LADO, Working Together to Safeguard Children.',
+  ),
+  course(
+    'First aid (paediatric / first aid at work)',
+    care,
+    36,
+    'Certificated first aid; the certificate lasts three years.',
+  ),
   course('Fire safety', everyone, 12, 'Fire procedures, evacuation and fire marshal duties for the home.'),
-  course('Medication administration', care, 12, 'Safe handling and administration of medicines (NICE SC1), with an observed competency.'),
-  course('De-escalation and physical intervention (Team Teach / PRICE)', care, 12, 'Accredited positive handling and de-escalation; restraint only as a last resort (CH reg 20).'),
-  course('Food hygiene (Level 2)', care, 36, 'Food safety and hygiene in the home\'s kitchen.'),
+  course(
+    'Medication administration',
+    care,
+    12,
+    'Safe handling and administration of medicines (NICE SC1), with an observed competency.',
+  ),
+  course(
+    'De-escalation and physical intervention (Team Teach / PRICE)',
+    care,
+    12,
+    'Accredited positive handling and de-escalation; restraint only as a last resort (CH reg 20).',
+  ),
+  course('Food hygiene (Level 2)', care, 36, "Food safety and hygiene in the home's kitchen."),
   course('GDPR and data protection', everyone, 24, 'Confidentiality, records and data protection (UK GDPR).'),
   course('Health and safety', everyone, 36, 'Risk assessment, COSHH, manual handling and RIDDOR reporting.'),
-  course('CSE and CCE awareness (exploitation)', care, 24, 'Child sexual and criminal exploitation, county lines, going missing.'),
-  course('Prevent (radicalisation)', everyone, 24, 'The Prevent duty: recognising and referring concerns about radicalisation.'),
+  course(
+    'CSE and CCE awareness (exploitation)',
+    care,
+    24,
+    'Child sexual and criminal exploitation, county lines, going missing.',
+  ),
+  course(
+    'Prevent (radicalisation)',
+    everyone,
+    24,
+    'The Prevent duty: recognising and referring concerns about radicalisation.',
+  ),
   course('Equality, diversity and inclusion', everyone, 36, 'The Equality Act 2010 and anti-discriminatory practice.'),
-  course('Level 3 Diploma for Residential Childcare', ['staff'], null, 'Care staff in a children\'s home: within 2 years of starting (CH reg 32(4)–(5)).',
-    { homeTypes: ['children_home'], qualificationLevel: 'level3' }),
-  course('Level 5 Diploma in Leadership and Management for Residential Childcare', ['manager'], null, 'Registered manager of a children\'s home: within 3 years (CH reg 28).',
-    { homeTypes: ['children_home'], qualificationLevel: 'level5' }),
+  course(
+    'Level 3 Diploma for Residential Childcare',
+    ['staff'],
+    null,
+    "Care staff in a children's home: within 2 years of starting (CH reg 32(4)–(5)).",
+    { homeTypes: ['children_home'], qualificationLevel: 'level3' },
+  ),
+  course(
+    'Level 5 Diploma in Leadership and Management for Residential Childcare',
+    ['manager'],
+    null,
+    "Registered manager of a children's home: within 3 years (CH reg 28).",
+    { homeTypes: ['children_home'], qualificationLevel: 'level5' },
+  ),
 ];

@@ -5,15 +5,28 @@ import { addDays, addMonths } from '../time/london.ts';
 import { daysBetween } from './status.ts';
 
 export type DueState = 'ok' | 'due_soon' | 'overdue';
-export interface DueInterval { weeks?: number; months?: number }
+export interface DueInterval {
+  weeks?: number;
+  months?: number;
+}
 export const SUPERVISION_EVERY: DueInterval = { weeks: 6 };
 export const APPRAISAL_EVERY: DueInterval = { months: 12 };
 
-export const plus = (date: string, every: DueInterval) => (every.weeks ? addDays(date, every.weeks * 7) : addMonths(date, every.months ?? 0));
+export const plus = (date: string, every: DueInterval) =>
+  every.weeks ? addDays(date, every.weeks * 7) : addMonths(date, every.months ?? 0);
 
-export interface DueFacts { lastOn: string | null; nextSaid: string | null; startOn: string }
+export interface DueFacts {
+  lastOn: string | null;
+  nextSaid: string | null;
+  startOn: string;
+}
 
-export function nextDue(f: DueFacts, every: DueInterval, today: string, leadDays: number): { dueOn: string; state: DueState; daysLeft: number } {
+export function nextDue(
+  f: DueFacts,
+  every: DueInterval,
+  today: string,
+  leadDays: number,
+): { dueOn: string; state: DueState; daysLeft: number } {
   const latest = f.lastOn ? plus(f.lastOn, every) : plus(f.startOn, every);
   // a "next due" written on the last record may bring it forward, never push it past the interval
   const dueOn = f.lastOn && f.nextSaid && f.nextSaid >= f.lastOn && f.nextSaid < latest ? f.nextSaid : latest;

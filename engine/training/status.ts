@@ -14,18 +14,32 @@ export interface CourseRule {
   /** Months until it must be renewed; null: it does not expire. */
   renewalMonths: number | null;
 }
-export interface Attendance { completedOn: string; expiresOn?: string | null }
-export interface Cell { status: TrainingStatus; completedOn: string | null; expiresOn: string | null; daysLeft: number | null }
+export interface Attendance {
+  completedOn: string;
+  expiresOn?: string | null;
+}
+export interface Cell {
+  status: TrainingStatus;
+  completedOn: string | null;
+  expiresOn: string | null;
+  daysLeft: number | null;
+}
 
 export { daysBetween };
 
 /** Must this person hold this course? Their role is named by it, and one of their homes is of a type it covers. */
-export function isRequired(course: Pick<CourseRule, 'mandatoryRoles' | 'homeTypes'>, person: { role: string; homeTypes: string[] }): boolean {
+export function isRequired(
+  course: Pick<CourseRule, 'mandatoryRoles' | 'homeTypes'>,
+  person: { role: string; homeTypes: string[] },
+): boolean {
   if (!course.mandatoryRoles.includes(person.role)) return false;
   return course.homeTypes.length === 0 || person.homeTypes.some((t) => course.homeTypes.includes(t));
 }
 
-/** When training attended on `completedOn` expires: the renewal period later (the month's last day if shorter), or never. */
+/**
+ * When training attended on `completedOn` expires: the renewal period later (the month's last day if shorter), or
+ * never.
+ */
 export function expiryOf(completedOn: string, renewalMonths: number | null): string | null {
   return renewalMonths ? addMonths(completedOn, renewalMonths) : null;
 }
@@ -46,7 +60,10 @@ export function trainingStatus(attended: Attendance[], renewalMonths: number | n
   return { status, completedOn: latest.completedOn, expiresOn, daysLeft };
 }
 
-/** Share of required cells held in date (due soon still counts: it has not lapsed), as a whole percent; null with none required. */
+/**
+ * Share of required cells held in date (due soon still counts: it has not lapsed), as a whole percent; null with none
+ * required.
+ */
 export function compliancePercent(cells: { required: boolean; status: TrainingStatus }[]): number | null {
   const required = cells.filter((c) => c.required);
   if (!required.length) return null;
@@ -55,15 +72,30 @@ export function compliancePercent(cells: { required: boolean; status: TrainingSt
 }
 
 /** Qualification levels that meet a qualification column: a higher residential childcare level meets a lower one. */
-export const LEVELS_MEETING: Record<string, string[]> = { level3: ['level3', 'level4', 'level5'], level4: ['level4', 'level5'], level5: ['level5'] };
+export const LEVELS_MEETING: Record<string, string[]> = {
+  level3: ['level3', 'level4', 'level5'],
+  level4: ['level4', 'level5'],
+  level5: ['level5'],
+};
 
-export interface Held { level: string; status: string; achievedOn: string | null }
+export interface Held {
+  level: string;
+  status: string;
+  achievedOn: string | null;
+}
 
 /** A qualification column: in date once achieved (it never expires), else missing — saying if they are enrolled. */
 export function qualificationCell(held: Held[], level: string): Cell & { enrolled: boolean } {
   const meets = LEVELS_MEETING[level] ?? [level];
   const mine = held.filter((h) => meets.includes(h.level));
   const achieved = mine.find((h) => h.status === 'achieved');
-  if (achieved) return { status: 'in_date', completedOn: achieved.achievedOn, expiresOn: null, daysLeft: null, enrolled: false };
-  return { status: 'missing', completedOn: null, expiresOn: null, daysLeft: null, enrolled: mine.some((h) => h.status === 'enrolled') };
+  if (achieved)
+    return { status: 'in_date', completedOn: achieved.achievedOn, expiresOn: null, daysLeft: null, enrolled: false };
+  return {
+    status: 'missing',
+    completedOn: null,
+    expiresOn: null,
+    daysLeft: null,
+    enrolled: mine.some((h) => h.status === 'enrolled'),
+  };
 }

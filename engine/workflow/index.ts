@@ -5,8 +5,14 @@ import { signoffMachine } from './kinds/signoff.ts';
 import { noneMachine } from './kinds/none.ts';
 import { simpleMachine } from './kinds/simple.ts';
 import {
-  ACTION_EVENTS, STATUS_LABELS, WORKFLOW_ACTIONS,
-  type RecordStatus, type WorkflowAction, type WorkflowActor, type WorkflowContext, type SignoffMode,
+  ACTION_EVENTS,
+  STATUS_LABELS,
+  WORKFLOW_ACTIONS,
+  type RecordStatus,
+  type WorkflowAction,
+  type WorkflowActor,
+  type WorkflowContext,
+  type SignoffMode,
 } from './types.ts';
 
 export * from './types.ts';
@@ -50,7 +56,12 @@ export function allowedActions(snapshot: WorkflowSnapshot, actor: WorkflowActor)
  * answer kept under exactly those facts. A guard reading more must add it to the key.
  */
 const allowedByCase = new Map<string, WorkflowAction[]>();
-export function allowedActionsFor(kind: string, status: RecordStatus, context: WorkflowContext, actor: WorkflowActor): readonly WorkflowAction[] {
+export function allowedActionsFor(
+  kind: string,
+  status: RecordStatus,
+  context: WorkflowContext,
+  actor: WorkflowActor,
+): readonly WorkflowAction[] {
   const managerSigner = context.managerSigners.includes(actor.id);
   const otherSigner = context.otherSigners.includes(actor.id);
   const othersRemain = context.otherSigners.some((id) => id !== actor.id);
@@ -58,7 +69,9 @@ export function allowedActionsFor(kind: string, status: RecordStatus, context: W
   let answer = allowedByCase.get(key);
   if (!answer) {
     const seen: WorkflowContext = {
-      mode: context.mode, managerSigned: context.managerSigned, managerSigners: managerSigner ? ['actor'] : [],
+      mode: context.mode,
+      managerSigned: context.managerSigned,
+      managerSigners: managerSigner ? ['actor'] : [],
       otherSigners: [...(otherSigner ? ['actor'] : []), ...(othersRemain ? ['someone else'] : [])],
     };
     answer = allowedActions(snapshotFor(kind, status, seen), { ...actor, id: 'actor' });
@@ -68,23 +81,36 @@ export function allowedActionsFor(kind: string, status: RecordStatus, context: W
 }
 
 export type Decision =
-  | { ok: true; status: RecordStatus; context: WorkflowContext }
-  | { ok: false; code: 403 | 409; reason: string };
+  { ok: true; status: RecordStatus; context: WorkflowContext } | { ok: false; code: 403 | 409; reason: string };
 
 const VERBS: Record<WorkflowAction, string> = { submit: 'submitted', 'sign-off': 'signed off', reopen: 'reopened' };
 
 /** Apply an action: the next status, or why it is refused (409 = not now, 403 = not for you). */
-export function decide(kind: string, status: RecordStatus, context: WorkflowContext, action: WorkflowAction, actor: WorkflowActor): Decision {
+export function decide(
+  kind: string,
+  status: RecordStatus,
+  context: WorkflowContext,
+  action: WorkflowAction,
+  actor: WorkflowActor,
+): Decision {
   const machine = machineFor(kind);
   const snapshot = snapshotFor(kind, status, context);
   const event = { type: ACTION_EVENTS[action], actor };
   const stateConfig = (machine.config.states ?? {})[status] as { on?: Record<string, unknown> } | undefined;
   if (!stateConfig?.on?.[event.type]) {
-    return { ok: false, code: 409, reason: `A record with status "${STATUS_LABELS[status]}" cannot be ${VERBS[action]}.` };
+    return {
+      ok: false,
+      code: 409,
+      reason: `A record with status "${STATUS_LABELS[status]}" cannot be ${VERBS[action]}.`,
+    };
   }
   if (!snapshot.can(event)) {
-    const why = action === 'sign-off' ? 'you are not a sign-off still required on this record'
-      : action === 'reopen' ? 'only a manager can reopen a record' : 'you may not edit this record';
+    const why =
+      action === 'sign-off'
+        ? 'you are not a sign-off still required on this record'
+        : action === 'reopen'
+          ? 'only a manager can reopen a record'
+          : 'you may not edit this record';
     return { ok: false, code: 403, reason: `This record cannot be ${VERBS[action]} by you: ${why}.` };
   }
   const [next] = transition(machine, snapshot, event);

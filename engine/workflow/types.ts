@@ -17,8 +17,8 @@ export const WORKFLOW_ACTIONS = Object.keys(ACTION_EVENTS) as WorkflowAction[];
 /** The person acting, as the workflow needs to see them (the access module works this out). */
 export interface WorkflowActor {
   id: string;
-  isManager: boolean;   // the manager flag, for a home of the record
-  canEdit: boolean;     // may edit this record's content (area + young-person permission + home)
+  isManager: boolean; // the manager flag, for a home of the record
+  canEdit: boolean; // may edit this record's content (area + young-person permission + home)
 }
 
 export type SignoffMode = 'none' | 'default' | 'custom';
@@ -26,9 +26,9 @@ export type SignoffMode = 'none' | 'default' | 'custom';
 /** What the machine needs to know about a record's sign-offs; derived from stored rows. */
 export interface WorkflowContext {
   mode: SignoffMode;
-  managerSigners: string[];   // who may give the manager sign-off (managers of the record's home)
+  managerSigners: string[]; // who may give the manager sign-off (managers of the record's home)
   managerSigned: boolean;
-  otherSigners: string[];     // chosen (custom) signers who have not signed yet
+  otherSigners: string[]; // chosen (custom) signers who have not signed yet
 }
 
 export type WorkflowEvent =

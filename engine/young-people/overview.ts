@@ -11,7 +11,15 @@ import type { YoungPersonService } from './service.ts';
 
 const RECENT = 8;
 
-export function youngPersonOverview({ store, registry, youngPeople }: { store: Store; registry: DefinitionRegistry; youngPeople: YoungPersonService }) {
+export function youngPersonOverview({
+  store,
+  registry,
+  youngPeople,
+}: {
+  store: Store;
+  registry: DefinitionRegistry;
+  youngPeople: YoungPersonService;
+}) {
   return async function overview(caller: Caller, id: string) {
     const yp = await youngPeople.load(caller, id);
     const s = youngPersonOverviewStore(store.db, caller.orgId);
@@ -25,12 +33,30 @@ export function youngPersonOverview({ store, registry, youngPeople }: { store: S
       if (review) reviewField.set(kind, review.field);
     }
     // the newest of each plan kind the caller may read is the current one (records come newest first)
-    const plans = new Map<string, { id: string; kind: string; title: string; date: Date; status: string; statusLabel: string; reviewDate: string | null }>();
+    const plans = new Map<
+      string,
+      {
+        id: string;
+        kind: string;
+        title: string;
+        date: Date;
+        status: string;
+        statusLabel: string;
+        reviewDate: string | null;
+      }
+    >();
     for (const r of await youngPeople.records(caller, yp.id, { kinds: planKinds })) {
       if (plans.has(r.kind)) continue;
       const field = reviewField.get(r.kind);
-      plans.set(r.kind, { id: r.id, kind: r.kind, title: r.title, date: r.recordDate, status: r.status, statusLabel: r.statusLabel,
-        reviewDate: field ? ((valueAt(r.data, field) as string | undefined) ?? null) : null });
+      plans.set(r.kind, {
+        id: r.id,
+        kind: r.kind,
+        title: r.title,
+        date: r.recordDate,
+        status: r.status,
+        statusLabel: r.statusLabel,
+        reviewDate: field ? ((valueAt(r.data, field) as string | undefined) ?? null) : null,
+      });
     }
     const chronology = decideYoungPersonView(caller, yp, 'chronology');
     const recent = chronology.ok ? await youngPeople.chronology(caller, yp.id, { limit: RECENT }) : [];

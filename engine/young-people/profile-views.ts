@@ -17,9 +17,26 @@ const DAY = 86_400_000;
 /** The detailed dashboard's window: the last four weeks, as the weekly charts read them. */
 export const DASHBOARD_DAYS = 28;
 
-type Intervention = { level?: string; from?: string; to?: string; startedAt?: string; endedAt?: string; technique?: string; reason?: string; staff?: { person?: string }[] };
+type Intervention = {
+  level?: string;
+  from?: string;
+  to?: string;
+  startedAt?: string;
+  endedAt?: string;
+  technique?: string;
+  reason?: string;
+  staff?: { person?: string }[];
+};
 
-export function youngPersonProfileViews({ store, registry, youngPeople }: { store: Store; registry: DefinitionRegistry; youngPeople: YoungPersonService }) {
+export function youngPersonProfileViews({
+  store,
+  registry,
+  youngPeople,
+}: {
+  store: Store;
+  registry: DefinitionRegistry;
+  youngPeople: YoungPersonService;
+}) {
   async function loadFor(caller: Caller, id: string, area: 'health' | 'plans') {
     const yp = await youngPeople.load(caller, id);
     const view = decideYoungPersonView(caller, yp, area);
@@ -39,22 +56,45 @@ export function youngPersonProfileViews({ store, registry, youngPeople }: { stor
 
   const interventionsOf = async (caller: Caller, ypId: string, from?: Date) => {
     const incidents = await youngPeople.records(caller, ypId, { kinds: ['incident'], from });
-    const rows = incidents.flatMap((r) => ((r.data.intervention as Intervention[] | undefined) ?? []).map((i, n) => ({ r, i, n })));
-    const names = await store.forOrg(caller.orgId).people.staffNames([...new Set(rows.flatMap(({ i }) => (i.staff ?? []).map((s) => s.person!).filter(Boolean)))]);
+    const rows = incidents.flatMap((r) =>
+      ((r.data.intervention as Intervention[] | undefined) ?? []).map((i, n) => ({ r, i, n })),
+    );
+    const names = await store
+      .forOrg(caller.orgId)
+      .people.staffNames([...new Set(rows.flatMap(({ i }) => (i.staff ?? []).map((s) => s.person!).filter(Boolean)))]);
     return rows.map(({ r, i, n }) => ({
-      incidentId: r.id, row: n, incidentDate: r.recordDate, level: i.level ?? null, technique: i.technique ?? null, reason: i.reason ?? null,
-      from: i.from ?? null, to: i.to ?? null, minutes: interventionMinutes(i),
-      staff: (i.staff ?? []).filter((s) => s.person).map((s) => ({ id: s.person!, name: names[s.person!] ?? 'Unknown' })),
+      incidentId: r.id,
+      row: n,
+      incidentDate: r.recordDate,
+      level: i.level ?? null,
+      technique: i.technique ?? null,
+      reason: i.reason ?? null,
+      from: i.from ?? null,
+      to: i.to ?? null,
+      minutes: interventionMinutes(i),
+      staff: (i.staff ?? [])
+        .filter((s) => s.person)
+        .map((s) => ({ id: s.person!, name: names[s.person!] ?? 'Unknown' })),
     }));
   };
 
   const accidentsOf = async (caller: Caller, ypId: string, from?: Date) => {
     const rows = await store.forOrg(caller.orgId).records.list({
-      kind: 'accident', contains: [{ injuredPerson: { youngPersonId: ypId } }], from, homeIds: 'all', excludeYoungPeople: [], limit: LIMIT,
+      kind: 'accident',
+      contains: [{ injuredPerson: { youngPersonId: ypId } }],
+      from,
+      homeIds: 'all',
+      excludeYoungPeople: [],
+      limit: LIMIT,
     });
     return (await readable(caller, rows)).map((r) => ({
-      id: r.id, occurredAt: (r.data.occurredAt as string | undefined) ?? r.recordDate, type: r.data.type ?? null, location: r.data.location ?? null,
-      injuries: r.data.injuries ?? null, hospital: valueAt(r.data, 'hospital.attended') === true, riddorReportable: valueAt(r.data, 'riddor.reportable') === true,
+      id: r.id,
+      occurredAt: (r.data.occurredAt as string | undefined) ?? r.recordDate,
+      type: r.data.type ?? null,
+      location: r.data.location ?? null,
+      injuries: r.data.injuries ?? null,
+      hospital: valueAt(r.data, 'hospital.attended') === true,
+      riddorReportable: valueAt(r.data, 'riddor.reportable') === true,
       homeId: r.homeId,
     }));
   };
@@ -81,19 +121,40 @@ export function youngPersonProfileViews({ store, registry, youngPeople }: { stor
       const yp = await loadFor(caller, id, 'plans');
       const [current] = await youngPeople.records(caller, yp.id, { kinds: ['behaviour-support-plan'] });
       const archivedRows = await store.forOrg(caller.orgId).records.list({
-        kind: 'behaviour-support-plan', youngPersonId: yp.id, archived: true, homeIds: 'all', excludeYoungPeople: [], limit: LIMIT,
+        kind: 'behaviour-support-plan',
+        youngPersonId: yp.id,
+        archived: true,
+        homeIds: 'all',
+        excludeYoungPeople: [],
+        limit: LIMIT,
       });
       const pick = (d: Record<string, unknown>) => ({
-        planDate: d.planDate ?? null, reviewDate: d.reviewDate ?? null, targetBehaviors: d.targetBehaviors ?? null, function: d.function ?? [],
-        upsettingThings: d.upsettingThings ?? null, copingIndicators: d.copingIndicators ?? null,
+        planDate: d.planDate ?? null,
+        reviewDate: d.reviewDate ?? null,
+        targetBehaviors: d.targetBehaviors ?? null,
+        function: d.function ?? [],
+        upsettingThings: d.upsettingThings ?? null,
+        copingIndicators: d.copingIndicators ?? null,
       });
       return {
-        assessment: current ? {
-          id: current.id, status: current.status, statusLabel: current.statusLabel, ...pick(current.data),
-          interventionsSince: current.data.planDate ? (await interventionsOf(caller, yp.id, new Date(`${current.data.planDate as string}T00:00:00Z`))).length : null,
-        } : null,
+        assessment: current
+          ? {
+              id: current.id,
+              status: current.status,
+              statusLabel: current.statusLabel,
+              ...pick(current.data),
+              interventionsSince: current.data.planDate
+                ? (await interventionsOf(caller, yp.id, new Date(`${current.data.planDate as string}T00:00:00Z`)))
+                    .length
+                : null,
+            }
+          : null,
         archived: (await readable(caller, archivedRows)).map((r) => ({
-          id: r.id, status: r.status, statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status, archivedAt: r.archivedAt, ...pick(r.data),
+          id: r.id,
+          status: r.status,
+          statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status,
+          archivedAt: r.archivedAt,
+          ...pick(r.data),
         })),
       };
     },
@@ -105,7 +166,9 @@ export function youngPersonProfileViews({ store, registry, youngPeople }: { stor
     async dashboard(caller: Caller, id: string, now = new Date()) {
       const org = await store.forOrg(caller.orgId).people.organisation();
       if ((org?.settings as { toggles?: Record<string, unknown> } | undefined)?.toggles?.detailedYpDashboard !== true) {
-        throw notFound('The detailed young person dashboard (turned off for your organisation: "Detailed young person dashboard")');
+        throw notFound(
+          'The detailed young person dashboard (turned off for your organisation: "Detailed young person dashboard")',
+        );
       }
       const yp = await youngPeople.load(caller, id);
       const view = decideYoungPersonView(caller, yp, 'chronology');
@@ -121,7 +184,9 @@ export function youngPersonProfileViews({ store, registry, youngPeople }: { stor
       const health = decideYoungPersonView(caller, yp, 'health').ok;
       const interventions = health ? await interventionsOf(caller, yp.id, from) : [];
       return {
-        from, to: now, days: DASHBOARD_DAYS,
+        from,
+        to: now,
+        days: DASHBOARD_DAYS,
         records: [...byKind.values()].sort((a, b) => b.count - a.count || a.title.localeCompare(b.title)),
         incidents: byKind.get('incident')?.count ?? 0,
         interventions: health ? interventions.length : null,

@@ -1,6 +1,15 @@
 // Young people: admission (add), details, archive and restore (moving out), their own login,
 // and views built from their records (chronology, summary for reviews and inspections).
-import { decideYoungPersonView, isManagerFor, mayReadRecord, isYoungPersonLogin, areaLevel, worksIn, YOUNG_PERSON_GRANTS, type Caller } from '../access/index.ts';
+import {
+  decideYoungPersonView,
+  isManagerFor,
+  mayReadRecord,
+  isYoungPersonLogin,
+  areaLevel,
+  worksIn,
+  YOUNG_PERSON_GRANTS,
+  type Caller,
+} from '../access/index.ts';
 import { decideOwnLoginGrant } from '../access/grants.ts';
 import { tellAccessChanged } from '../administration/access-notice.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -19,11 +28,19 @@ const grantsOf = (input: { plans: boolean; viewsComplaints: boolean }) => ({
 });
 
 type LoginRow = Awaited<ReturnType<ReturnType<Store['forOrg']>['people']['youngPersonLogin']>>;
-const loginOut = (l: LoginRow) => (l ? {
-  userId: l.userId, email: l.email, active: l.active, createdAt: l.createdAt, endedAt: l.endedAt, lastSignIn: l.lastSignIn,
-  plans: l.permissions.plans !== undefined && l.permissions.plans !== 'none',
-  viewsComplaints: l.permissions.viewsComplaints !== undefined && l.permissions.viewsComplaints !== 'none',
-} : null);
+const loginOut = (l: LoginRow) =>
+  l
+    ? {
+        userId: l.userId,
+        email: l.email,
+        active: l.active,
+        createdAt: l.createdAt,
+        endedAt: l.endedAt,
+        lastSignIn: l.lastSignIn,
+        plans: l.permissions.plans !== undefined && l.permissions.plans !== 'none',
+        viewsComplaints: l.permissions.viewsComplaints !== undefined && l.permissions.viewsComplaints !== 'none',
+      }
+    : null;
 
 export function youngPersonService({ store, registry }: { store: Store; registry: DefinitionRegistry }) {
   const canEditYoungPeople = (c: Caller, homeId: string) => areaLevel(c, 'cyp') === 'edit' && worksIn(c, homeId);
@@ -32,7 +49,11 @@ export function youngPersonService({ store, registry }: { store: Store; registry
     const yp = await store.forOrg(caller.orgId).people.youngPerson(id);
     if (!yp) throw notFound('The young person');
     const self = isYoungPersonLogin(caller) && caller.youngPersonId === id;
-    if (!self && (areaLevel(caller, 'cyp') === 'none' && areaLevel(caller, 'cyp_daily_log') === 'none' || !worksIn(caller, yp.homeId))) {
+    if (
+      !self &&
+      ((areaLevel(caller, 'cyp') === 'none' && areaLevel(caller, 'cyp_daily_log') === 'none') ||
+        !worksIn(caller, yp.homeId))
+    ) {
       throw forbidden('You do not have access to this young person.');
     }
     return yp;
@@ -41,29 +62,41 @@ export function youngPersonService({ store, registry }: { store: Store; registry
   /** SPEC §5: the full date of birth, or the year alone when that is all that is known. */
   function checkBirth(y: YoungPersonInput) {
     if (!y.dateOfBirth && !y.birthYear) {
-      throw new Problem(422, 'Validation failed', 'Give the date of birth, or the year of birth if that is all that is known.', [{ path: '/dateOfBirth', message: 'is required (or birthYear)' }]);
+      throw new Problem(
+        422,
+        'Validation failed',
+        'Give the date of birth, or the year of birth if that is all that is known.',
+        [{ path: '/dateOfBirth', message: 'is required (or birthYear)' }],
+      );
     }
     if (y.dateOfBirth && y.birthYear && Number(y.dateOfBirth.slice(0, 4)) !== y.birthYear) {
-      throw new Problem(422, 'Validation failed', 'The year of birth does not match the date of birth.', [{ path: '/birthYear', message: 'does not match the date of birth' }]);
+      throw new Problem(422, 'Validation failed', 'The year of birth does not match the date of birth.', [
+        { path: '/birthYear', message: 'does not match the date of birth' },
+      ]);
     }
     const year = y.birthYear ?? Number(y.dateOfBirth!.slice(0, 4));
     const now = new Date().getUTCFullYear();
     if (year > now || year < now - 25) {
-      throw new Problem(422, 'Validation failed', 'The year of birth is not plausible for a young person in care.', [{ path: y.dateOfBirth ? '/dateOfBirth' : '/birthYear', message: 'is not plausible' }]);
+      throw new Problem(422, 'Validation failed', 'The year of birth is not plausible for a young person in care.', [
+        { path: y.dateOfBirth ? '/dateOfBirth' : '/birthYear', message: 'is not plausible' },
+      ]);
     }
   }
 
   async function checkKeyWorker(caller: Caller, keyWorkerId: string | null | undefined) {
     if (!keyWorkerId) return;
     if (!(await store.forOrg(caller.orgId).people.existing('staff', [keyWorkerId])).has(keyWorkerId)) {
-      throw new Problem(422, 'Validation failed', 'The key worker is not a member of staff of this organisation.', [{ path: '/keyWorkerId', message: 'is not a member of staff' }]);
+      throw new Problem(422, 'Validation failed', 'The key worker is not a member of staff of this organisation.', [
+        { path: '/keyWorkerId', message: 'is not a member of staff' },
+      ]);
     }
   }
 
   /** Only a manager of the young person's home gives, changes or ends their login. */
   async function managing(caller: Caller, id: string) {
     const yp = await load(caller, id);
-    if (!isManagerFor(caller, yp.homeId)) throw forbidden("Only a manager of this home can manage a young person's login.");
+    if (!isManagerFor(caller, yp.homeId))
+      throw forbidden("Only a manager of this home can manage a young person's login.");
     return yp;
   }
 
@@ -82,9 +115,18 @@ export function youngPersonService({ store, registry }: { store: Store; registry
   }
 
   /** A young person's own password follows everyone's rules, their names and email counting as easy guesses. */
-  const assertGoodOwnPassword = async (caller: Caller, password: string, yp: { firstName: string; lastName: string; preferredName: string | null }, email: string) =>
-    assertGoodPassword(password, { name: [yp.firstName, yp.preferredName, yp.lastName].filter(Boolean).join(' '), email }, '/password',
-      await placesOf(store.forOrg(caller.orgId)));
+  const assertGoodOwnPassword = async (
+    caller: Caller,
+    password: string,
+    yp: { firstName: string; lastName: string; preferredName: string | null },
+    email: string,
+  ) =>
+    assertGoodPassword(
+      password,
+      { name: [yp.firstName, yp.preferredName, yp.lastName].filter(Boolean).join(' '), email },
+      '/password',
+      await placesOf(store.forOrg(caller.orgId)),
+    );
 
   return {
     load,
@@ -93,13 +135,22 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       const home = await store.forOrg(caller.orgId).people.home(input.homeId);
       // a home named in the body: another organisation's and none at all read the same; one of ours not worked in is
       // 403 below
-      if (!home) throw new Problem(422, 'Validation failed', 'The home is not one of your organisation.', [{ path: '/homeId', message: 'is not a home of your organisation' }]);
+      if (!home)
+        throw new Problem(422, 'Validation failed', 'The home is not one of your organisation.', [
+          { path: '/homeId', message: 'is not a home of your organisation' },
+        ]);
       if (!canEditYoungPeople(caller, home.id)) throw forbidden('You need edit access to young people in this home.');
       checkBirth(input);
       await checkKeyWorker(caller, input.keyWorkerId);
       const id = await store.transaction(caller.orgId, async (s) => {
         const ypId = await s.people.addYoungPerson(input);
-        await s.audit.write({ userId: caller.id, action: 'young-person.add', entity: 'young-person', entityId: ypId, detail: { homeId: home.id } });
+        await s.audit.write({
+          userId: caller.id,
+          action: 'young-person.add',
+          entity: 'young-person',
+          entityId: ypId,
+          detail: { homeId: home.id },
+        });
         await s.outbox.add('young-person.changed', { youngPersonId: ypId, action: 'add' });
         return ypId;
       });
@@ -115,7 +166,13 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       await store.transaction(caller.orgId, async (s) => {
         await s.people.updateYoungPerson(id, input);
         // the audit keeps what it was, so nothing typed is lost
-        await s.audit.write({ userId: caller.id, action: 'young-person.update', entity: 'young-person', entityId: id, detail: { before: yp, after: input } });
+        await s.audit.write({
+          userId: caller.id,
+          action: 'young-person.update',
+          entity: 'young-person',
+          entityId: id,
+          detail: { before: yp, after: input },
+        });
         await s.outbox.add('young-person.changed', { youngPersonId: id, action: 'update' });
       });
       return (await store.forOrg(caller.orgId).people.youngPerson(id))!;
@@ -127,36 +184,71 @@ export function youngPersonService({ store, registry }: { store: Store; registry
      */
     async setArchived(caller: Caller, id: string, archived: boolean, opts: { keepLogin?: boolean } = {}) {
       const yp = await load(caller, id);
-      if (!isManagerFor(caller, yp.homeId)) throw forbidden('Only a manager of this home can archive or restore a young person.');
-      if (!!yp.archivedAt === archived) throw conflict(archived ? 'This young person is already archived.' : 'This young person is not archived.');
+      if (!isManagerFor(caller, yp.homeId))
+        throw forbidden('Only a manager of this home can archive or restore a young person.');
+      if (!!yp.archivedAt === archived)
+        throw conflict(archived ? 'This young person is already archived.' : 'This young person is not archived.');
       await store.transaction(caller.orgId, async (s) => {
         await s.people.setYoungPersonArchived(id, archived);
         const login = await s.people.ownLoginOnMoveOut(id, archived, archived && opts.keepLogin ? caller.id : null);
-        await s.audit.write({ userId: caller.id, action: archived ? 'young-person.archive' : 'young-person.restore', entity: 'young-person', entityId: id,
-          detail: archived ? { loginsEnded: login.ended, loginsKept: login.kept } : {} });
+        await s.audit.write({
+          userId: caller.id,
+          action: archived ? 'young-person.archive' : 'young-person.restore',
+          entity: 'young-person',
+          entityId: id,
+          detail: archived ? { loginsEnded: login.ended, loginsKept: login.kept } : {},
+        });
         await s.outbox.add('young-person.changed', { youngPersonId: id, action: archived ? 'archive' : 'restore' });
       });
       return (await store.forOrg(caller.orgId).people.youngPerson(id))!;
     },
 
     /** A manager gives the young person their own login, with the two permissions of SPEC §2. */
-    async addLogin(caller: Caller, id: string, input: { email: string; password: string; plans: boolean; viewsComplaints: boolean }) {
+    async addLogin(
+      caller: Caller,
+      id: string,
+      input: { email: string; password: string; plans: boolean; viewsComplaints: boolean },
+    ) {
       const yp = await managing(caller, id);
       mayGive(caller, id, grantsOf(input));
       const s = store.forOrg(caller.orgId);
       const existing = await s.people.youngPersonLogin(id);
       if (existing?.active) {
-        throw new Problem(409, 'Conflict', `${yp.preferredName ?? yp.firstName} already has a login (${existing.email}). Change it, or end it first.`, [{ path: '/email', message: 'a login already exists' }]);
+        throw new Problem(
+          409,
+          'Conflict',
+          `${yp.preferredName ?? yp.firstName} already has a login (${existing.email}). Change it, or end it first.`,
+          [{ path: '/email', message: 'a login already exists' }],
+        );
       }
       // only our own organisation is asked (migration 016); whose login it is stays unsaid (it may be another young
       // person's)
-      if (await s.people.emailTaken(input.email)) throw new Problem(409, 'Conflict', 'Someone in your organisation already has a login with this email address.', [{ path: '/email', message: 'is already in use in your organisation' }]);
+      if (await s.people.emailTaken(input.email))
+        throw new Problem(
+          409,
+          'Conflict',
+          'Someone in your organisation already has a login with this email address.',
+          [{ path: '/email', message: 'is already in use in your organisation' }],
+        );
       await assertGoodOwnPassword(caller, input.password, yp, input.email);
       const permissions = grantsOf(input);
       const passwordHash = await hashPassword(input.password);
       const userId = await store.transaction(caller.orgId, async (tx) => {
-        const uid = await tx.people.addYoungPersonLogin({ youngPersonId: id, homeId: yp.homeId, email: input.email, name: yp.preferredName ?? yp.firstName, passwordHash, permissions });
-        await tx.audit.write({ userId: caller.id, action: 'young-person.login', entity: 'user', entityId: uid, detail: { youngPersonId: id, permissions } });
+        const uid = await tx.people.addYoungPersonLogin({
+          youngPersonId: id,
+          homeId: yp.homeId,
+          email: input.email,
+          name: yp.preferredName ?? yp.firstName,
+          passwordHash,
+          permissions,
+        });
+        await tx.audit.write({
+          userId: caller.id,
+          action: 'young-person.login',
+          entity: 'user',
+          entityId: uid,
+          detail: { youngPersonId: id, permissions },
+        });
         await tellAccessChanged(tx, caller, uid, 'gave you your own login.');
         return uid;
       });
@@ -175,7 +267,13 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       mayGive(caller, id, permissions);
       await store.transaction(caller.orgId, async (tx) => {
         await tx.people.setYoungPersonLoginPermissions(login.userId, permissions);
-        await tx.audit.write({ userId: caller.id, action: 'young-person.login-permissions', entity: 'user', entityId: login.userId, detail: { youngPersonId: id, before: login.permissions, after: permissions } });
+        await tx.audit.write({
+          userId: caller.id,
+          action: 'young-person.login-permissions',
+          entity: 'user',
+          entityId: login.userId,
+          detail: { youngPersonId: id, before: login.permissions, after: permissions },
+        });
         await tellAccessChanged(tx, caller, login.userId, 'changed what your login lets you see and do.');
       });
       return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
@@ -192,7 +290,13 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       await store.transaction(caller.orgId, async (tx) => {
         await tx.people.setPassword(login.userId, passwordHash);
         const ended = await tx.sessions.endAll(login.userId, 'password');
-        await tx.audit.write({ userId: caller.id, action: 'young-person.login-password', entity: 'user', entityId: login.userId, detail: { youngPersonId: id, sessionsEnded: ended } });
+        await tx.audit.write({
+          userId: caller.id,
+          action: 'young-person.login-password',
+          entity: 'user',
+          entityId: login.userId,
+          detail: { youngPersonId: id, sessionsEnded: ended },
+        });
         await tellAccessChanged(tx, caller, login.userId, 'set a new password for your login.');
       });
       return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
@@ -202,7 +306,13 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       const login = await activeLogin(caller, id);
       await store.transaction(caller.orgId, async (tx) => {
         await tx.people.endYoungPersonLogin(login.userId);
-        await tx.audit.write({ userId: caller.id, action: 'young-person.login-end', entity: 'user', entityId: login.userId, detail: { youngPersonId: id } });
+        await tx.audit.write({
+          userId: caller.id,
+          action: 'young-person.login-end',
+          entity: 'user',
+          entityId: login.userId,
+          detail: { youngPersonId: id },
+        });
         await tellAccessChanged(tx, caller, login.userId, 'ended your login.');
       });
       return loginOut(await store.forOrg(caller.orgId).people.youngPersonLogin(id));
@@ -218,10 +328,19 @@ export function youngPersonService({ store, registry }: { store: Store; registry
       if (!view.ok) throw forbidden(view.reason);
       const items = [];
       // a short page (the profile's recent records) reads a few more than it shows, not two thousand
-      for (const r of await this.records(caller, yp.id, { ...range, fetch: range.limit ? Math.min(2000, range.limit * 4) : undefined })) {
+      for (const r of await this.records(caller, yp.id, {
+        ...range,
+        fetch: range.limit ? Math.min(2000, range.limit * 4) : undefined,
+      })) {
         items.push({
-          id: r.id, kind: r.kind, title: r.title, date: r.recordDate, status: r.status, statusLabel: r.statusLabel,
-          authorName: r.authorName, summary: r.summaryText,
+          id: r.id,
+          kind: r.kind,
+          title: r.title,
+          date: r.recordDate,
+          status: r.status,
+          statusLabel: r.statusLabel,
+          authorName: r.authorName,
+          summary: r.summaryText,
         });
       }
       return items.slice(0, range.limit ?? 500);
@@ -231,22 +350,42 @@ export function youngPersonService({ store, registry }: { store: Store; registry
      * Every record of a young person the caller may read, in a date range (chronology, summary export,
      * reports): each row passes the one read rule (engine/access/read-rule.ts) before any of it is used.
      */
-    async records(caller: Caller, youngPersonId: string, range: { from?: Date; to?: Date; kinds?: string[]; fetch?: number }) {
+    async records(
+      caller: Caller,
+      youngPersonId: string,
+      range: { from?: Date; to?: Date; kinds?: string[]; fetch?: number },
+    ) {
       const s = store.forOrg(caller.orgId);
       const rows = await s.records.list({
-        kinds: range.kinds ?? registry.kinds(), youngPersonId, from: range.from, to: range.to,
-        homeIds: 'all', excludeYoungPeople: [], limit: range.fetch ?? 2000,
+        kinds: range.kinds ?? registry.kinds(),
+        youngPersonId,
+        from: range.from,
+        to: range.to,
+        homeIds: 'all',
+        excludeYoungPeople: [],
+        limit: range.fetch ?? 2000,
       });
       const out = [];
       for (const r of rows) {
         const { def, version } = await registry.byId(r.definitionVersionId);
-        if (!mayReadRecord(caller, def, r)) continue;   // the one read rule, as the record itself
-        const summaryText = def.list.columns.map((c) => valueAt(r.data, c)).filter((v) => v !== undefined && v !== null && v !== '')
-          .map((v) => (Array.isArray(v) ? v.join(', ') : String(v))).join(' · ');
+        if (!mayReadRecord(caller, def, r)) continue; // the one read rule, as the record itself
+        const summaryText = def.list.columns
+          .map((c) => valueAt(r.data, c))
+          .filter((v) => v !== undefined && v !== null && v !== '')
+          .map((v) => (Array.isArray(v) ? v.join(', ') : String(v)))
+          .join(' · ');
         out.push({
-          id: r.id, kind: r.kind, title: def.title, definitionVersion: version, recordDate: r.recordDate, status: r.status,
-          statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status, authorName: r.authorName, createdAt: r.createdAt,
-          summaryText, data: r.data,
+          id: r.id,
+          kind: r.kind,
+          title: def.title,
+          definitionVersion: version,
+          recordDate: r.recordDate,
+          status: r.status,
+          statusLabel: STATUS_LABELS[r.status as RecordStatus] ?? r.status,
+          authorName: r.authorName,
+          createdAt: r.createdAt,
+          summaryText,
+          data: r.data,
         });
       }
       return out;

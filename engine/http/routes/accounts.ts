@@ -26,112 +26,333 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
   app.addHook('onRequest', deps.requireCaller);
   const tags = ['accounts'];
 
-  app.get('/api/accounts/homes', { schema: { tags, summary: 'Homes whose accounts I may see, with their petty cash balance and last count' } },
-    async (request) => accounts.homes(request.caller));
+  app.get(
+    '/api/accounts/homes',
+    { schema: { tags, summary: 'Homes whose accounts I may see, with their petty cash balance and last count' } },
+    async (request) => accounts.homes(request.caller),
+  );
 
-  app.get<{ Querystring: { home: string; from?: string; to?: string; category?: string } }>('/api/accounts/ledger', {
-    schema: {
-      tags, summary: "A home's petty cash: entries newest first with the balance after each, and its cash counts",
-      querystring: { type: 'object', required: ['home'], additionalProperties: false, properties: { home: uuid, from: day, to: day, category: text(40) } },
+  app.get<{ Querystring: { home: string; from?: string; to?: string; category?: string } }>(
+    '/api/accounts/ledger',
+    {
+      schema: {
+        tags,
+        summary: "A home's petty cash: entries newest first with the balance after each, and its cash counts",
+        querystring: {
+          type: 'object',
+          required: ['home'],
+          additionalProperties: false,
+          properties: { home: uuid, from: day, to: day, category: text(40) },
+        },
+      },
     },
-  }, async (request) => accounts.ledger(request.caller, { homeId: request.query.home, from: request.query.from, to: request.query.to, category: request.query.category }));
+    async (request) =>
+      accounts.ledger(request.caller, {
+        homeId: request.query.home,
+        from: request.query.from,
+        to: request.query.to,
+        category: request.query.category,
+      }),
+  );
 
   const entryBody = {
-    type: 'object', additionalProperties: false, required: ['homeId', 'entryDate', 'direction', 'amountPence', 'category', 'description'],
+    type: 'object',
+    additionalProperties: false,
+    required: ['homeId', 'entryDate', 'direction', 'amountPence', 'category', 'description'],
     properties: {
-      homeId: uuid, entryDate: day, direction: { enum: ['in', 'out'] }, amountPence: pence, category: { enum: [...PETTY_CASH_CATEGORIES] },
-      description: text(500), youngPersonId: { type: ['string', 'null'], format: 'uuid' }, receiptDocumentId: { type: ['string', 'null'], format: 'uuid' },
+      homeId: uuid,
+      entryDate: day,
+      direction: { enum: ['in', 'out'] },
+      amountPence: pence,
+      category: { enum: [...PETTY_CASH_CATEGORIES] },
+      description: text(500),
+      youngPersonId: { type: ['string', 'null'], format: 'uuid' },
+      receiptDocumentId: { type: ['string', 'null'], format: 'uuid' },
     },
   } as const;
-  app.post<{ Body: { homeId: string; entryDate: string; direction: 'in' | 'out'; amountPence: number; category: string; description: string; youngPersonId?: string | null; receiptDocumentId?: string | null } }>(
-    '/api/accounts/entries', { schema: { tags, summary: 'Record money in or out of petty cash', body: entryBody } },
-    async (request, reply) => reply.code(201).send(await accounts.recordPettyCash(request.caller, request.body)));
+  app.post<{
+    Body: {
+      homeId: string;
+      entryDate: string;
+      direction: 'in' | 'out';
+      amountPence: number;
+      category: string;
+      description: string;
+      youngPersonId?: string | null;
+      receiptDocumentId?: string | null;
+    };
+  }>(
+    '/api/accounts/entries',
+    { schema: { tags, summary: 'Record money in or out of petty cash', body: entryBody } },
+    async (request, reply) => reply.code(201).send(await accounts.recordPettyCash(request.caller, request.body)),
+  );
 
-  app.post<{ Body: { homeId: string; entryDate: string; amountPence: number; description: string } }>('/api/accounts/top-ups', {
-    schema: {
-      tags, summary: 'Top up petty cash from the bank (a manager of the home)',
-      body: { type: 'object', additionalProperties: false, required: ['homeId', 'entryDate', 'amountPence', 'description'], properties: { homeId: uuid, entryDate: day, amountPence: pence, description: text(500) } },
+  app.post<{ Body: { homeId: string; entryDate: string; amountPence: number; description: string } }>(
+    '/api/accounts/top-ups',
+    {
+      schema: {
+        tags,
+        summary: 'Top up petty cash from the bank (a manager of the home)',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['homeId', 'entryDate', 'amountPence', 'description'],
+          properties: { homeId: uuid, entryDate: day, amountPence: pence, description: text(500) },
+        },
+      },
     },
-  }, async (request, reply) => reply.code(201).send(await accounts.recordPettyCash(request.caller, { ...request.body, direction: 'in', category: 'top_up' }, 'top_up')));
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await accounts.recordPettyCash(
+            request.caller,
+            { ...request.body, direction: 'in', category: 'top_up' },
+            'top_up',
+          ),
+        ),
+  );
 
-  app.post<{ Params: { id: string }; Body: { reason: string } }>('/api/accounts/entries/:id/reverse', {
-    schema: {
-      tags, summary: 'Correct an entry with a reversing entry (a manager of the home); the entry itself never changes', params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: text(300) } },
+  app.post<{ Params: { id: string }; Body: { reason: string } }>(
+    '/api/accounts/entries/:id/reverse',
+    {
+      schema: {
+        tags,
+        summary: 'Correct an entry with a reversing entry (a manager of the home); the entry itself never changes',
+        params: idParams,
+        body: { type: 'object', additionalProperties: false, required: ['reason'], properties: { reason: text(300) } },
+      },
     },
-  }, async (request, reply) => reply.code(201).send(await accounts.reverse(request.caller, request.params.id, request.body.reason)));
+    async (request, reply) =>
+      reply.code(201).send(await accounts.reverse(request.caller, request.params.id, request.body.reason)),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/accounts/entries/:id/receipt', { schema: { tags, summary: "Download an entry's receipt", params: idParams } },
+  app.get<{ Params: { id: string } }>(
+    '/api/accounts/entries/:id/receipt',
+    { schema: { tags, summary: "Download an entry's receipt", params: idParams } },
     async (request, reply) => {
       const { doc, content } = await accounts.receipt(request.caller, request.params.id);
-      return reply.header('content-type', doc.contentType)
+      return reply
+        .header('content-type', doc.contentType)
         .header('content-disposition', `inline; filename="${doc.fileName.replace(/[^\w.-]+/g, '_')}"`)
-        .header('cache-control', 'private, no-store').send(content);
-    });
-
-  app.post('/api/accounts/receipts', {
-    schema: { tags, summary: 'Upload a receipt (multipart: file, homeId); a photo or a PDF under the document locker rules', consumes: ['multipart/form-data'] },
-  }, async (request, reply) => {
-    const { upload, fields } = await readUpload(request, 'the receipt', ['homeId']);
-    if (!fields.homeId || !UUID.test(fields.homeId)) throw new Problem(422, 'Validation failed', 'Say which home the receipt is for.', [{ path: '/homeId', message: 'must be a home id' }]);
-    if (!upload) throw new Problem(422, 'Validation failed', 'Attach the receipt.', [{ path: '/file', message: 'is required' }]);
-    return reply.code(201).send(await accounts.uploadReceipt(request.caller, fields.homeId, upload));
-  });
-
-  app.post<{ Body: { homeId: string; countedPence: number; reason?: string } }>('/api/accounts/counts', {
-    schema: {
-      tags, summary: 'Count the cash (a manager of the home): the ledger balance, the difference and its reason',
-      body: { type: 'object', additionalProperties: false, required: ['homeId', 'countedPence'], properties: { homeId: uuid, countedPence: { type: 'integer', minimum: 0, maximum: MAX_ENTRY_PENCE }, reason: { type: 'string', maxLength: 500 } } },
+        .header('cache-control', 'private, no-store')
+        .send(content);
     },
-  }, async (request, reply) => reply.code(201).send(await accounts.count(request.caller, request.body.homeId, request.body.countedPence, request.body.reason)));
+  );
 
-  app.get<{ Params: { id: string } }>('/api/accounts/young-people/:id', {
-    schema: { tags, summary: "A young person's own money: balance per pot and the entries", params: idParams },
-  }, async (request) => accounts.ownMoney(request.caller, request.params.id));
-
-  app.post<{ Params: { id: string }; Body: { entryDate: string; direction: 'in' | 'out'; amountPence: number; pot: (typeof YOUNG_PERSON_POTS)[number]; description: string; acknowledged: boolean; notAcknowledgedReason?: string | null; receiptDocumentId?: string | null } }>(
-    '/api/accounts/young-people/:id/entries', {
+  app.post(
+    '/api/accounts/receipts',
+    {
       schema: {
-        tags, summary: "Money given to or received for a young person, signed by them where possible", params: idParams,
+        tags,
+        summary: 'Upload a receipt (multipart: file, homeId); a photo or a PDF under the document locker rules',
+        consumes: ['multipart/form-data'],
+      },
+    },
+    async (request, reply) => {
+      const { upload, fields } = await readUpload(request, 'the receipt', ['homeId']);
+      if (!fields.homeId || !UUID.test(fields.homeId))
+        throw new Problem(422, 'Validation failed', 'Say which home the receipt is for.', [
+          { path: '/homeId', message: 'must be a home id' },
+        ]);
+      if (!upload)
+        throw new Problem(422, 'Validation failed', 'Attach the receipt.', [{ path: '/file', message: 'is required' }]);
+      return reply.code(201).send(await accounts.uploadReceipt(request.caller, fields.homeId, upload));
+    },
+  );
+
+  app.post<{ Body: { homeId: string; countedPence: number; reason?: string } }>(
+    '/api/accounts/counts',
+    {
+      schema: {
+        tags,
+        summary: 'Count the cash (a manager of the home): the ledger balance, the difference and its reason',
         body: {
-          type: 'object', additionalProperties: false, required: ['entryDate', 'direction', 'amountPence', 'pot', 'description', 'acknowledged'],
+          type: 'object',
+          additionalProperties: false,
+          required: ['homeId', 'countedPence'],
           properties: {
-            entryDate: day, direction: { enum: ['in', 'out'] }, amountPence: pence, pot: { enum: [...YOUNG_PERSON_POTS] }, description: text(500),
-            acknowledged: { type: 'boolean' }, notAcknowledgedReason: { type: ['string', 'null'], maxLength: 300 }, receiptDocumentId: { type: ['string', 'null'], format: 'uuid' },
+            homeId: uuid,
+            countedPence: { type: 'integer', minimum: 0, maximum: MAX_ENTRY_PENCE },
+            reason: { type: 'string', maxLength: 500 },
           },
         },
       },
-    }, async (request, reply) => reply.code(201).send(await accounts.recordOwnMoney(request.caller, request.params.id, request.body)));
-
-  app.post<{ Params: { id: string }; Body: { acknowledged: boolean; notAcknowledgedReason?: string } }>('/api/accounts/young-people/:id/handover', {
-    schema: {
-      tags, summary: "Hand a young person's money over when they move out (a manager of the home)", params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['acknowledged'], properties: { acknowledged: { type: 'boolean' }, notAcknowledgedReason: { type: 'string', maxLength: 300 } } },
     },
-  }, async (request, reply) => reply.code(201).send(await accounts.handOver(request.caller, request.params.id, request.body.acknowledged, request.body.notAcknowledgedReason)));
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await accounts.count(request.caller, request.body.homeId, request.body.countedPence, request.body.reason),
+        ),
+  );
 
-  const period = { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: { from: day, to: day, home: uuid } } as const;
-  app.get<{ Querystring: { from: string; to: string; home?: string } }>('/api/accounts/analytics', {
-    schema: { tags, summary: 'Petty cash spending by home, category, young person and month, with monthly budgets', querystring: period },
-  }, async (request) => accounts.analytics(request.caller, request.query.from, request.query.to, request.query.home));
-
-  app.get<{ Querystring: { from: string; to: string; home?: string } }>('/api/accounts/entries.csv', {
-    schema: { tags, summary: 'Petty cash entries as CSV', querystring: period, response: csvResponse('The entries, one a line') },
-  }, async (request, reply) => {
-    const rows = await accounts.exportRows(request.caller, request.query.from, request.query.to, request.query.home);
-    const head = ['Date', 'Home', 'In/out', 'Amount (£)', 'Category', 'Description', 'Young person', 'Entered by', 'Kind', 'Receipt'];
-    const lines = rows.map((e) => [e.entryDate, e.homeName, e.direction, (e.amountPence / 100).toFixed(2), e.category, e.description, e.youngPersonName, e.enteredByName, e.kind, e.receiptDocumentId ? 'yes' : 'no']);
-    return sendCsv(reply, `petty-cash-${request.query.from}-to-${request.query.to}.csv`, toCsv([head, ...lines]));
-  });
-
-  app.put<{ Body: { homeId: string; category: string; monthlyPence: number } }>('/api/accounts/budgets', {
-    schema: {
-      tags, summary: "Set a home's monthly budget for a category (a manager of the home)",
-      body: { type: 'object', additionalProperties: false, required: ['homeId', 'category', 'monthlyPence'], properties: { homeId: uuid, category: { enum: [...PETTY_CASH_CATEGORIES] }, monthlyPence: { type: 'integer', minimum: 0, maximum: MAX_ENTRY_PENCE } } },
+  app.get<{ Params: { id: string } }>(
+    '/api/accounts/young-people/:id',
+    {
+      schema: { tags, summary: "A young person's own money: balance per pot and the entries", params: idParams },
     },
-  }, async (request) => accounts.setBudget(request.caller, request.body.homeId, request.body.category, request.body.monthlyPence));
+    async (request) => accounts.ownMoney(request.caller, request.params.id),
+  );
 
-  app.get<{ Querystring: { on?: string } }>('/api/accounts/income', {
-    schema: { tags, summary: 'The income tracker: placements, fees and changes; weekly and monthly income, occupancy and empty-bed cost per home and group', querystring: { type: 'object', additionalProperties: false, properties: { on: day } } },
-  }, async (request) => income.tracker(request.caller, request.query.on ?? today()));
+  app.post<{
+    Params: { id: string };
+    Body: {
+      entryDate: string;
+      direction: 'in' | 'out';
+      amountPence: number;
+      pot: (typeof YOUNG_PERSON_POTS)[number];
+      description: string;
+      acknowledged: boolean;
+      notAcknowledgedReason?: string | null;
+      receiptDocumentId?: string | null;
+    };
+  }>(
+    '/api/accounts/young-people/:id/entries',
+    {
+      schema: {
+        tags,
+        summary: 'Money given to or received for a young person, signed by them where possible',
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['entryDate', 'direction', 'amountPence', 'pot', 'description', 'acknowledged'],
+          properties: {
+            entryDate: day,
+            direction: { enum: ['in', 'out'] },
+            amountPence: pence,
+            pot: { enum: [...YOUNG_PERSON_POTS] },
+            description: text(500),
+            acknowledged: { type: 'boolean' },
+            notAcknowledgedReason: { type: ['string', 'null'], maxLength: 300 },
+            receiptDocumentId: { type: ['string', 'null'], format: 'uuid' },
+          },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await accounts.recordOwnMoney(request.caller, request.params.id, request.body)),
+  );
+
+  app.post<{ Params: { id: string }; Body: { acknowledged: boolean; notAcknowledgedReason?: string } }>(
+    '/api/accounts/young-people/:id/handover',
+    {
+      schema: {
+        tags,
+        summary: "Hand a young person's money over when they move out (a manager of the home)",
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['acknowledged'],
+          properties: { acknowledged: { type: 'boolean' }, notAcknowledgedReason: { type: 'string', maxLength: 300 } },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await accounts.handOver(
+            request.caller,
+            request.params.id,
+            request.body.acknowledged,
+            request.body.notAcknowledgedReason,
+          ),
+        ),
+  );
+
+  const period = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['from', 'to'],
+    properties: { from: day, to: day, home: uuid },
+  } as const;
+  app.get<{ Querystring: { from: string; to: string; home?: string } }>(
+    '/api/accounts/analytics',
+    {
+      schema: {
+        tags,
+        summary: 'Petty cash spending by home, category, young person and month, with monthly budgets',
+        querystring: period,
+      },
+    },
+    async (request) => accounts.analytics(request.caller, request.query.from, request.query.to, request.query.home),
+  );
+
+  app.get<{ Querystring: { from: string; to: string; home?: string } }>(
+    '/api/accounts/entries.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Petty cash entries as CSV',
+        querystring: period,
+        response: csvResponse('The entries, one a line'),
+      },
+    },
+    async (request, reply) => {
+      const rows = await accounts.exportRows(request.caller, request.query.from, request.query.to, request.query.home);
+      const head = [
+        'Date',
+        'Home',
+        'In/out',
+        'Amount (£)',
+        'Category',
+        'Description',
+        'Young person',
+        'Entered by',
+        'Kind',
+        'Receipt',
+      ];
+      const lines = rows.map((e) => [
+        e.entryDate,
+        e.homeName,
+        e.direction,
+        (e.amountPence / 100).toFixed(2),
+        e.category,
+        e.description,
+        e.youngPersonName,
+        e.enteredByName,
+        e.kind,
+        e.receiptDocumentId ? 'yes' : 'no',
+      ]);
+      return sendCsv(reply, `petty-cash-${request.query.from}-to-${request.query.to}.csv`, toCsv([head, ...lines]));
+    },
+  );
+
+  app.put<{ Body: { homeId: string; category: string; monthlyPence: number } }>(
+    '/api/accounts/budgets',
+    {
+      schema: {
+        tags,
+        summary: "Set a home's monthly budget for a category (a manager of the home)",
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['homeId', 'category', 'monthlyPence'],
+          properties: {
+            homeId: uuid,
+            category: { enum: [...PETTY_CASH_CATEGORIES] },
+            monthlyPence: { type: 'integer', minimum: 0, maximum: MAX_ENTRY_PENCE },
+          },
+        },
+      },
+    },
+    async (request) =>
+      accounts.setBudget(request.caller, request.body.homeId, request.body.category, request.body.monthlyPence),
+  );
+
+  app.get<{ Querystring: { on?: string } }>(
+    '/api/accounts/income',
+    {
+      schema: {
+        tags,
+        summary:
+          'The income tracker: placements, fees and changes; weekly and monthly income, occupancy and empty-bed cost per home and group',
+        querystring: { type: 'object', additionalProperties: false, properties: { on: day } },
+      },
+    },
+    async (request) => income.tracker(request.caller, request.query.on ?? today()),
+  );
 }

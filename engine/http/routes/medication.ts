@@ -14,7 +14,12 @@ const instant = { type: 'string', format: 'date-time' } as const;
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 // The PIN once the person has one, the password until then (docs/API.md "Staff PIN"); which is the service's check.
 const pin = { type: 'string', pattern: PIN_PATTERN } as const;
-const signature = { type: 'object', additionalProperties: false, required: ['userId'], properties: { userId: uuid, pin, password: text(200) } } as const;
+const signature = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['userId'],
+  properties: { userId: uuid, pin, password: text(200) },
+} as const;
 const quantity = { type: 'number', minimum: -100000, maximum: 100000 } as const;
 
 export default async function medicationRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -22,76 +27,166 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
   app.addHook('onRequest', deps.requireCaller);
   const tags = ['medication'];
 
-  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>('/api/young-people/:id/mar', {
-    schema: {
-      tags, summary: "A young person's MAR: medicines, allergies, doses due with their status (SPEC §4) and PRN doses, by London day", params: idParams,
-      querystring: { type: 'object', additionalProperties: false, properties: { from: day, to: day } },
+  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(
+    '/api/young-people/:id/mar',
+    {
+      schema: {
+        tags,
+        summary:
+          "A young person's MAR: medicines, allergies, doses due with their status (SPEC §4) and PRN doses, by London day",
+        params: idParams,
+        querystring: { type: 'object', additionalProperties: false, properties: { from: day, to: day } },
+      },
     },
-  }, async (request) => meds.mar(request.caller, request.params.id, request.query));
+    async (request) => meds.mar(request.caller, request.params.id, request.query),
+  );
 
-  app.post<{ Params: { id: string }; Body: NewDose }>('/api/young-people/:id/mar/doses', {
-    schema: {
-      tags, summary: 'Record a dose given or not, confirmed by your PIN (your password until you set one), and a witness for a controlled drug', params: idParams,
-      body: {
-        type: 'object', additionalProperties: false, required: ['medicationId', 'outcome'],
-        properties: {
-          medicationId: uuid, outcome: { enum: [...DOSE_OUTCOMES] }, scheduledAt: instant, givenAt: instant, doseGiven: text(100),
-          quantity: { type: 'number', exclusiveMinimum: 0, maximum: 1000 }, reason: text(500), prnReason: text(500), pin, password: text(200), witness: signature,
+  app.post<{ Params: { id: string }; Body: NewDose }>(
+    '/api/young-people/:id/mar/doses',
+    {
+      schema: {
+        tags,
+        summary:
+          'Record a dose given or not, confirmed by your PIN (your password until you set one), and a witness for a controlled drug',
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['medicationId', 'outcome'],
+          properties: {
+            medicationId: uuid,
+            outcome: { enum: [...DOSE_OUTCOMES] },
+            scheduledAt: instant,
+            givenAt: instant,
+            doseGiven: text(100),
+            quantity: { type: 'number', exclusiveMinimum: 0, maximum: 1000 },
+            reason: text(500),
+            prnReason: text(500),
+            pin,
+            password: text(200),
+            witness: signature,
+          },
         },
       },
     },
-  }, async (request, reply) => reply.code(201).send(await meds.recordDose(request.caller, request.params.id, request.body)));
+    async (request, reply) =>
+      reply.code(201).send(await meds.recordDose(request.caller, request.params.id, request.body)),
+  );
 
-  app.post<{ Params: { id: string }; Body: { effect: string } }>('/api/mar/doses/:id/effect', {
-    schema: {
-      tags, summary: 'Record how a PRN dose worked (once)', params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['effect'], properties: { effect: text(500) } },
+  app.post<{ Params: { id: string }; Body: { effect: string } }>(
+    '/api/mar/doses/:id/effect',
+    {
+      schema: {
+        tags,
+        summary: 'Record how a PRN dose worked (once)',
+        params: idParams,
+        body: { type: 'object', additionalProperties: false, required: ['effect'], properties: { effect: text(500) } },
+      },
     },
-  }, async (request) => meds.recordEffect(request.caller, request.params.id, request.body.effect));
+    async (request) => meds.recordEffect(request.caller, request.params.id, request.body.effect),
+  );
 
-  app.get<{ Params: { id: string }; Querystring: { month: string } }>('/api/young-people/:id/mar/export', {
-    schema: {
-      tags, summary: "A month's MAR as CSV with pharmacy letter codes", params: idParams,
-      querystring: { type: 'object', additionalProperties: false, required: ['month'], properties: { month: { type: 'string', pattern: '^(19|2\\d)\\d\\d-(0[1-9]|1[0-2])$' } } },
-      response: csvResponse('The MAR chart: a line per medicine and time, a column per day, then the key'),
+  app.get<{ Params: { id: string }; Querystring: { month: string } }>(
+    '/api/young-people/:id/mar/export',
+    {
+      schema: {
+        tags,
+        summary: "A month's MAR as CSV with pharmacy letter codes",
+        params: idParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['month'],
+          properties: { month: { type: 'string', pattern: '^(19|2\\d)\\d\\d-(0[1-9]|1[0-2])$' } },
+        },
+        response: csvResponse('The MAR chart: a line per medicine and time, a column per day, then the key'),
+      },
     },
-  }, async (request, reply) => {
-    const { fileName, csv } = await meds.exportMonth(request.caller, request.params.id, request.query.month);
-    return sendCsv(reply, fileName, csv);
-  });
-
-  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>('/api/homes/:id/medication-round', {
-    schema: {
-      tags, summary: "A home's medication round: every young person's doses due between two instants (default two hours either side of now)", params: idParams,
-      querystring: { type: 'object', additionalProperties: false, properties: { from: instant, to: instant } },
+    async (request, reply) => {
+      const { fileName, csv } = await meds.exportMonth(request.caller, request.params.id, request.query.month);
+      return sendCsv(reply, fileName, csv);
     },
-  }, async (request) => meds.round(request.caller, request.params.id, request.query));
+  );
 
-  app.get<{ Params: { id: string } }>('/api/young-people/:id/medication-stock', {
-    schema: { tags, summary: "A young person's medicines with their stock balance, days left, batch and expiry", params: idParams },
-  }, async (request) => meds.stock(request.caller, request.params.id));
-
-  app.get<{ Params: { id: string }; Querystring: { medicationId?: string } }>('/api/young-people/:id/medication-stock/log', {
-    schema: {
-      tags, summary: 'The stock log, newest first (for a controlled drug, its CD register with both signatures)', params: idParams,
-      querystring: { type: 'object', additionalProperties: false, properties: { medicationId: uuid } },
+  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(
+    '/api/homes/:id/medication-round',
+    {
+      schema: {
+        tags,
+        summary:
+          "A home's medication round: every young person's doses due between two instants (default two hours either side of now)",
+        params: idParams,
+        querystring: { type: 'object', additionalProperties: false, properties: { from: instant, to: instant } },
+      },
     },
-  }, async (request) => meds.stockLog(request.caller, request.params.id, request.query.medicationId));
+    async (request) => meds.round(request.caller, request.params.id, request.query),
+  );
 
-  app.post<{ Params: { id: string }; Body: NewStockMove }>('/api/young-people/:id/medication-stock', {
-    schema: {
-      tags, summary: 'Stock received, adjusted (with a SPEC reason and a note), disposed of, returned to pharmacy, or counted (a manager)', params: idParams,
-      body: {
-        type: 'object', additionalProperties: false, required: ['medicationId', 'kind', 'quantity'],
-        properties: {
-          medicationId: uuid, kind: { enum: [...STOCK_MOVES] }, quantity, batch: text(60), expiry: day,
-          reason: { enum: stockAdjustmentReasons.items.map((i) => i.value) }, note: text(500), pin, password: text(200), witness: signature,
+  app.get<{ Params: { id: string } }>(
+    '/api/young-people/:id/medication-stock',
+    {
+      schema: {
+        tags,
+        summary: "A young person's medicines with their stock balance, days left, batch and expiry",
+        params: idParams,
+      },
+    },
+    async (request) => meds.stock(request.caller, request.params.id),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { medicationId?: string } }>(
+    '/api/young-people/:id/medication-stock/log',
+    {
+      schema: {
+        tags,
+        summary: 'The stock log, newest first (for a controlled drug, its CD register with both signatures)',
+        params: idParams,
+        querystring: { type: 'object', additionalProperties: false, properties: { medicationId: uuid } },
+      },
+    },
+    async (request) => meds.stockLog(request.caller, request.params.id, request.query.medicationId),
+  );
+
+  app.post<{ Params: { id: string }; Body: NewStockMove }>(
+    '/api/young-people/:id/medication-stock',
+    {
+      schema: {
+        tags,
+        summary:
+          'Stock received, adjusted (with a SPEC reason and a note), disposed of, returned to pharmacy, or counted (a manager)',
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['medicationId', 'kind', 'quantity'],
+          properties: {
+            medicationId: uuid,
+            kind: { enum: [...STOCK_MOVES] },
+            quantity,
+            batch: text(60),
+            expiry: day,
+            reason: { enum: stockAdjustmentReasons.items.map((i) => i.value) },
+            note: text(500),
+            pin,
+            password: text(200),
+            witness: signature,
+          },
         },
       },
     },
-  }, async (request, reply) => reply.code(201).send(await meds.moveStock(request.caller, request.params.id, request.body)));
+    async (request, reply) =>
+      reply.code(201).send(await meds.moveStock(request.caller, request.params.id, request.body)),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/homes/:id/medication-inventory', {
-    schema: { tags, summary: "A home's medication inventory: each young person's medicines and their stock", params: idParams },
-  }, async (request) => meds.inventory(request.caller, request.params.id));
+  app.get<{ Params: { id: string } }>(
+    '/api/homes/:id/medication-inventory',
+    {
+      schema: {
+        tags,
+        summary: "A home's medication inventory: each young person's medicines and their stock",
+        params: idParams,
+      },
+    },
+    async (request) => meds.inventory(request.caller, request.params.id),
+  );
 }

@@ -7,115 +7,264 @@ import type { WorkflowAction } from '../../workflow/index.ts';
 import type { AppDeps } from '../app.ts';
 import { INT4_MAX, kindParams, positiveInt, recordParams, uuid, versionBody } from '../schemas.ts';
 
-const dataObject = { type: 'object', description: 'The record data, as the definition\'s JSON Schema describes it' } as const;
+const dataObject = {
+  type: 'object',
+  description: "The record data, as the definition's JSON Schema describes it",
+} as const;
 /** A workflow action or archive: the version seen, and why (required to reopen or archive; kept in the history). */
-const reasonBody = { ...versionBody, properties: { ...versionBody.properties, reason: { type: 'string', maxLength: 2000 } } } as const;
+const reasonBody = {
+  ...versionBody,
+  properties: { ...versionBody.properties, reason: { type: 'string', maxLength: 2000 } },
+} as const;
 
 /** The version the client last saw: the body's `version`, or an If-Match header. */
 function expectedVersion(body: { version?: number } | undefined, ifMatch: string | undefined): number {
   const v = body?.version ?? (ifMatch ? Number(ifMatch.replaceAll('"', '').replace(/^W\//, '')) : undefined);
-  if (!v || !Number.isInteger(v) || v < 1 || v > INT4_MAX) throw new Problem(400, 'Bad request', 'Send the version you last saw (body "version" or If-Match).', [{ path: '/body/version', message: 'is required' }]);
+  if (!v || !Number.isInteger(v) || v < 1 || v > INT4_MAX)
+    throw new Problem(400, 'Bad request', 'Send the version you last saw (body "version" or If-Match).', [
+      { path: '/body/version', message: 'is required' },
+    ]);
   return v;
 }
 
 export default async function recordRoutes(app: FastifyInstance, { records, requireCaller }: AppDeps) {
   app.addHook('onRequest', requireCaller);
 
-  app.get<{ Querystring: { recent?: boolean; limit?: number } }>('/api/records', {
-    schema: {
-      tags: ['records'], summary: 'Recent records in my homes, every kind I may read',
-      querystring: { type: 'object', additionalProperties: false, properties: { recent: { type: 'boolean' }, limit: { type: 'integer', minimum: 1, maximum: 100 } } },
-    },
-  }, async (request) => records.recent(request.caller, request.query.limit ?? 20));
-
-  app.get<{ Params: { kind: string }; Querystring: Record<string, string | number | boolean> }>('/api/records/:kind', {
-    schema: {
-      tags: ['records'], summary: 'List records of a kind, newest first (keyset paging)',
-      params: kindParams,
-      querystring: {
-        type: 'object', additionalProperties: false,
-        properties: {
-          youngPerson: uuid, home: uuid, staff: uuid,
-          // the generic list statuses (SPEC §4: ongoing, signoffs_pending = any sign-off owed, completed) or one record status
-          status: { type: 'string', enum: RECORD_LIST_FILTERS },
-          from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' },
-          archived: { type: 'boolean' }, limit: { type: 'integer', minimum: 1, maximum: 100 },
-          cursor: { type: 'string', maxLength: 200 },
-          where: { type: 'array', maxItems: 5, items: { type: 'string', minLength: 3, maxLength: 200 }, description: 'path=value on a choice or yes/no field, e.g. general.types=assault' },
+  app.get<{ Querystring: { recent?: boolean; limit?: number } }>(
+    '/api/records',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Recent records in my homes, every kind I may read',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { recent: { type: 'boolean' }, limit: { type: 'integer', minimum: 1, maximum: 100 } },
         },
       },
     },
-  }, async (request) => {
-    const q = request.query;
-    const query: ListQuery = {
-      youngPersonId: q.youngPerson as string | undefined, homeId: q.home as string | undefined, staffId: q.staff as string | undefined,
-      status: q.status as string | undefined, from: q.from ? new Date(q.from as string) : undefined, to: q.to ? new Date(q.to as string) : undefined,
-      archived: q.archived as boolean | undefined, limit: q.limit as number | undefined, cursor: q.cursor as string | undefined,
-      where: q.where as unknown as string[] | undefined,
-    };
-    return records.list(request.caller, request.params.kind, query);
-  });
+    async (request) => records.recent(request.caller, request.query.limit ?? 20),
+  );
 
-  app.post<{ Params: { kind: string }; Body: { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> } }>('/api/records/:kind', {
-    schema: {
-      tags: ['records'], summary: 'Create a draft record (may be partial)',
-      params: kindParams,
-      body: {
-        type: 'object', required: ['data'], additionalProperties: false,
-        properties: { youngPersonId: uuid, homeId: uuid, staffId: uuid, data: dataObject },
+  app.get<{ Params: { kind: string }; Querystring: Record<string, string | number | boolean> }>(
+    '/api/records/:kind',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'List records of a kind, newest first (keyset paging)',
+        params: kindParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            youngPerson: uuid,
+            home: uuid,
+            staff: uuid,
+            // the generic list statuses (SPEC §4: ongoing, signoffs_pending = any sign-off owed, completed) or one record
+            // status
+            status: { type: 'string', enum: RECORD_LIST_FILTERS },
+            from: { type: 'string', format: 'date-time' },
+            to: { type: 'string', format: 'date-time' },
+            archived: { type: 'boolean' },
+            limit: { type: 'integer', minimum: 1, maximum: 100 },
+            cursor: { type: 'string', maxLength: 200 },
+            where: {
+              type: 'array',
+              maxItems: 5,
+              items: { type: 'string', minLength: 3, maxLength: 200 },
+              description: 'path=value on a choice or yes/no field, e.g. general.types=assault',
+            },
+          },
+        },
       },
     },
-  }, async (request, reply) => reply.code(201).send(await records.create(request.caller, request.params.kind, request.body)));
-
-  app.get<{ Params: { kind: string; id: string } }>('/api/records/:kind/:id', {
-    schema: { tags: ['records'], summary: 'Read a record, its sign-offs and the actions I may take now', params: recordParams },
-  }, async (request) => records.read(request.caller, request.params.kind, request.params.id));
-
-  app.put<{ Params: { kind: string; id: string }; Body: { data: Record<string, unknown>; version?: number } }>('/api/records/:kind/:id', {
-    schema: {
-      tags: ['records'], summary: 'Save a draft (409 when the version is stale)',
-      params: recordParams,
-      body: { type: 'object', required: ['data'], additionalProperties: false, properties: { data: dataObject, version: positiveInt } },
+    async (request) => {
+      const q = request.query;
+      const query: ListQuery = {
+        youngPersonId: q.youngPerson as string | undefined,
+        homeId: q.home as string | undefined,
+        staffId: q.staff as string | undefined,
+        status: q.status as string | undefined,
+        from: q.from ? new Date(q.from as string) : undefined,
+        to: q.to ? new Date(q.to as string) : undefined,
+        archived: q.archived as boolean | undefined,
+        limit: q.limit as number | undefined,
+        cursor: q.cursor as string | undefined,
+        where: q.where as unknown as string[] | undefined,
+      };
+      return records.list(request.caller, request.params.kind, query);
     },
-  }, async (request) => records.update(request.caller, request.params.kind, request.params.id,
-    { data: request.body.data, version: expectedVersion(request.body, request.headers['if-match']) }));
+  );
 
-  app.post<{ Params: { kind: string; id: string; action: WorkflowAction }; Body: { version: number; reason?: string } }>('/api/records/:kind/:id/actions/:action', {
-    schema: {
-      tags: ['records'], summary: 'Workflow action: submit, sign-off or reopen (reopen says why: `reason`)',
-      params: { ...recordParams, required: ['kind', 'id', 'action'], properties: { ...recordParams.properties, action: { type: 'string', enum: ['submit', 'sign-off', 'reopen'] } } },
-      body: reasonBody,
+  app.post<{
+    Params: { kind: string };
+    Body: { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> };
+  }>(
+    '/api/records/:kind',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Create a draft record (may be partial)',
+        params: kindParams,
+        body: {
+          type: 'object',
+          required: ['data'],
+          additionalProperties: false,
+          properties: { youngPersonId: uuid, homeId: uuid, staffId: uuid, data: dataObject },
+        },
+      },
     },
-  }, async (request) => records.act(request.caller, request.params.kind, request.params.id, request.params.action, request.body.version, request.body.reason));
+    async (request, reply) =>
+      reply.code(201).send(await records.create(request.caller, request.params.kind, request.body)),
+  );
 
-  for (const [path, archived] of [['archive', true], ['unarchive', false]] as const) {
-    app.post<{ Params: { kind: string; id: string }; Body: { version: number; reason?: string } }>(`/api/records/:kind/:id/${path}`, {
-      schema: { tags: ['records'], summary: archived ? 'Archive a record (no hard delete; says why: `reason`)' : 'Restore an archived record', params: recordParams, body: reasonBody },
-    }, async (request) => records.archive(request.caller, request.params.kind, request.params.id, request.body.version, archived, request.body.reason));
+  app.get<{ Params: { kind: string; id: string } }>(
+    '/api/records/:kind/:id',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Read a record, its sign-offs and the actions I may take now',
+        params: recordParams,
+      },
+    },
+    async (request) => records.read(request.caller, request.params.kind, request.params.id),
+  );
+
+  app.put<{ Params: { kind: string; id: string }; Body: { data: Record<string, unknown>; version?: number } }>(
+    '/api/records/:kind/:id',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Save a draft (409 when the version is stale)',
+        params: recordParams,
+        body: {
+          type: 'object',
+          required: ['data'],
+          additionalProperties: false,
+          properties: { data: dataObject, version: positiveInt },
+        },
+      },
+    },
+    async (request) =>
+      records.update(request.caller, request.params.kind, request.params.id, {
+        data: request.body.data,
+        version: expectedVersion(request.body, request.headers['if-match']),
+      }),
+  );
+
+  app.post<{
+    Params: { kind: string; id: string; action: WorkflowAction };
+    Body: { version: number; reason?: string };
+  }>(
+    '/api/records/:kind/:id/actions/:action',
+    {
+      schema: {
+        tags: ['records'],
+        summary: 'Workflow action: submit, sign-off or reopen (reopen says why: `reason`)',
+        params: {
+          ...recordParams,
+          required: ['kind', 'id', 'action'],
+          properties: {
+            ...recordParams.properties,
+            action: { type: 'string', enum: ['submit', 'sign-off', 'reopen'] },
+          },
+        },
+        body: reasonBody,
+      },
+    },
+    async (request) =>
+      records.act(
+        request.caller,
+        request.params.kind,
+        request.params.id,
+        request.params.action,
+        request.body.version,
+        request.body.reason,
+      ),
+  );
+
+  for (const [path, archived] of [
+    ['archive', true],
+    ['unarchive', false],
+  ] as const) {
+    app.post<{ Params: { kind: string; id: string }; Body: { version: number; reason?: string } }>(
+      `/api/records/:kind/:id/${path}`,
+      {
+        schema: {
+          tags: ['records'],
+          summary: archived ? 'Archive a record (no hard delete; says why: `reason`)' : 'Restore an archived record',
+          params: recordParams,
+          body: reasonBody,
+        },
+      },
+      async (request) =>
+        records.archive(
+          request.caller,
+          request.params.kind,
+          request.params.id,
+          request.body.version,
+          archived,
+          request.body.reason,
+        ),
+    );
   }
 
-  app.get<{ Params: { kind: string; id: string } }>('/api/records/:kind/:id/revisions', {
-    schema: { tags: ['records'], summary: 'Every saved version: who, when, what changed', params: recordParams },
-  }, async (request) => records.revisions(request.caller, request.params.kind, request.params.id));
-
-  app.get<{ Params: { kind: string; id: string } }>('/api/records/:kind/:id/comments', {
-    schema: { tags: ['records'], summary: 'Comments on a record', params: recordParams },
-  }, async (request) => records.comments(request.caller, request.params.kind, request.params.id));
-
-  app.post<{ Params: { kind: string; id: string }; Body: { body: string } }>('/api/records/:kind/:id/comments', {
-    schema: {
-      tags: ['records'], summary: 'Add a comment (e.g. a young person\'s view of their plan)', params: recordParams,
-      body: { type: 'object', required: ['body'], additionalProperties: false, properties: { body: { type: 'string', minLength: 1, maxLength: 5000 } } },
+  app.get<{ Params: { kind: string; id: string } }>(
+    '/api/records/:kind/:id/revisions',
+    {
+      schema: { tags: ['records'], summary: 'Every saved version: who, when, what changed', params: recordParams },
     },
-  }, async (request, reply) => reply.code(201).send(await records.addComment(request.caller, request.params.kind, request.params.id, request.body.body)));
+    async (request) => records.revisions(request.caller, request.params.kind, request.params.id),
+  );
 
-  app.get<{ Querystring: { limit?: number; cursor?: string; slice?: 'hr' } }>('/api/signoffs/inbox', {
-    schema: {
-      tags: ['records'], summary: 'Records awaiting my sign-off, newest request first, a page at a time (and how many in all, up to 1,000); slice=hr keeps records about staff',
-      querystring: {
-        type: 'object', additionalProperties: false,
-        properties: { limit: { type: 'integer', minimum: 1, maximum: 200 }, cursor: { type: 'string', maxLength: 200 }, slice: { type: 'string', enum: ['hr'] } },
+  app.get<{ Params: { kind: string; id: string } }>(
+    '/api/records/:kind/:id/comments',
+    {
+      schema: { tags: ['records'], summary: 'Comments on a record', params: recordParams },
+    },
+    async (request) => records.comments(request.caller, request.params.kind, request.params.id),
+  );
+
+  app.post<{ Params: { kind: string; id: string }; Body: { body: string } }>(
+    '/api/records/:kind/:id/comments',
+    {
+      schema: {
+        tags: ['records'],
+        summary: "Add a comment (e.g. a young person's view of their plan)",
+        params: recordParams,
+        body: {
+          type: 'object',
+          required: ['body'],
+          additionalProperties: false,
+          properties: { body: { type: 'string', minLength: 1, maxLength: 5000 } },
+        },
       },
     },
-  }, async (request) => records.inbox(request.caller, request.query.limit ?? 50, request.query.cursor, request.query.slice));
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await records.addComment(request.caller, request.params.kind, request.params.id, request.body.body)),
+  );
+
+  app.get<{ Querystring: { limit?: number; cursor?: string; slice?: 'hr' } }>(
+    '/api/signoffs/inbox',
+    {
+      schema: {
+        tags: ['records'],
+        summary:
+          'Records awaiting my sign-off, newest request first, a page at a time (and how many in all, up to 1,000); slice=hr keeps records about staff',
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 200 },
+            cursor: { type: 'string', maxLength: 200 },
+            slice: { type: 'string', enum: ['hr'] },
+          },
+        },
+      },
+    },
+    async (request) =>
+      records.inbox(request.caller, request.query.limit ?? 50, request.query.cursor, request.query.slice),
+  );
 }

@@ -9,21 +9,44 @@ export default async function rewriteRoutes(app: FastifyInstance, deps: AppDeps)
   app.addHook('onRequest', deps.requireCaller);
   const tags = ['text rewrite'];
 
-  app.get('/api/rewrite', { schema: { tags, summary: 'Whether the text rewrite beta is on for my organisation and configured here, with its notice' } },
-    async (r) => service.status(r.caller));
+  app.get(
+    '/api/rewrite',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the text rewrite beta is on for my organisation and configured here, with its notice',
+      },
+    },
+    async (r) => service.status(r.caller),
+  );
 
-  app.post<{ Body: RewriteInput }>('/api/rewrite', {
-    preHandler: requestLimit(deps.attemptLimits, { name: 'rewrite', max: deps.config.aiRewrite.perMinute, windowS: 60, key: (r) => r.caller.id }),
-    schema: {
-      tags, summary: 'Suggest clearer, professional, child-centred wording for a text field (de-identified before it is sent; feature enableTextRewrite)',
-      body: {
-        type: 'object', additionalProperties: false, required: ['text', 'kind'],
-        properties: {
-          text: { type: 'string', minLength: 1, maxLength: REWRITE_MAX_CHARS }, kind: { type: 'string', pattern: '^[a-z0-9-]{1,80}$' },
-          youngPersonId: { type: ['string', 'null'], format: 'uuid' }, homeId: { type: ['string', 'null'], format: 'uuid' },
-          field: { type: 'string', maxLength: 200 },
+  app.post<{ Body: RewriteInput }>(
+    '/api/rewrite',
+    {
+      preHandler: requestLimit(deps.attemptLimits, {
+        name: 'rewrite',
+        max: deps.config.aiRewrite.perMinute,
+        windowS: 60,
+        key: (r) => r.caller.id,
+      }),
+      schema: {
+        tags,
+        summary:
+          'Suggest clearer, professional, child-centred wording for a text field (de-identified before it is sent; feature enableTextRewrite)',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['text', 'kind'],
+          properties: {
+            text: { type: 'string', minLength: 1, maxLength: REWRITE_MAX_CHARS },
+            kind: { type: 'string', pattern: '^[a-z0-9-]{1,80}$' },
+            youngPersonId: { type: ['string', 'null'], format: 'uuid' },
+            homeId: { type: ['string', 'null'], format: 'uuid' },
+            field: { type: 'string', maxLength: 200 },
+          },
         },
       },
     },
-  }, async (r) => service.rewrite(r.caller, r.body));
+    async (r) => service.rewrite(r.caller, r.body),
+  );
 }

@@ -6,7 +6,9 @@ import { idParams, positiveInt, uuid, versionBody } from '../schemas.ts';
 
 const nullableUuid = { type: ['string', 'null'], format: 'uuid' } as const;
 const recurrence = {
-  type: ['object', 'null'], additionalProperties: false, required: ['freq'],
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['freq'],
   description: 'Repeat: daily | weekly | monthly | yearly | custom (every `interval` days or weeks), until a date',
   properties: {
     freq: { type: 'string', enum: ['daily', 'weekly', 'monthly', 'yearly', 'custom'] },
@@ -26,11 +28,17 @@ const taskFields = {
   recurrence,
 } as const;
 const listQuery = {
-  type: 'object', additionalProperties: false,
+  type: 'object',
+  additionalProperties: false,
   properties: {
     status: { type: 'string', enum: ['not_complete', 'completed', 'cancelled', 'rejected_by_yp'] },
-    limit: { type: 'integer', minimum: 1, maximum: 200 }, cursor: { type: 'string', maxLength: 200 },
-    slice: { type: 'string', enum: ['hr', 'cyp'], description: 'hr: HR categories or about staff; cyp: about young people' },
+    limit: { type: 'integer', minimum: 1, maximum: 200 },
+    cursor: { type: 'string', maxLength: 200 },
+    slice: {
+      type: 'string',
+      enum: ['hr', 'cyp'],
+      description: 'hr: HR categories or about staff; cyp: about young people',
+    },
   },
 } as const;
 type ListQuery = { status?: string; limit?: number; cursor?: string; slice?: 'hr' | 'cyp' };
@@ -39,37 +47,74 @@ export default async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
   const tasks = taskService(deps);
   app.addHook('onRequest', deps.requireCaller);
 
-  app.get<{ Querystring: ListQuery }>('/api/tasks/mine', {
-    schema: { tags: ['tasks'], summary: 'Tasks assigned to me, soonest due first', querystring: listQuery },
-  }, async (request) => tasks.mine(request.caller, request.query));
-
-  app.get<{ Querystring: ListQuery & { home: string } }>('/api/tasks', {
-    schema: {
-      tags: ['tasks'], summary: "A home's tasks, soonest due first",
-      querystring: { ...listQuery, required: ['home'], properties: { ...listQuery.properties, home: uuid } },
+  app.get<{ Querystring: ListQuery }>(
+    '/api/tasks/mine',
+    {
+      schema: { tags: ['tasks'], summary: 'Tasks assigned to me, soonest due first', querystring: listQuery },
     },
-  }, async (request) => tasks.forHome(request.caller, request.query.home, request.query));
+    async (request) => tasks.mine(request.caller, request.query),
+  );
 
-  app.get<{ Params: { id: string } }>('/api/tasks/:id', {
-    schema: { tags: ['tasks'], summary: 'One task and the actions I may take on it', params: idParams },
-  }, async (request) => tasks.read(request.caller, request.params.id));
-
-  app.post<{ Body: TaskInput }>('/api/tasks', {
-    schema: {
-      tags: ['tasks'], summary: 'Set a task (for me, or as a manager for staff of my home)',
-      body: {
-        type: 'object', additionalProperties: false, required: ['type', 'title', 'dueAt'],
-        properties: { ...taskFields, recordId: nullableUuid, youngPersonId: nullableUuid, homeId: nullableUuid, staffId: nullableUuid },
+  app.get<{ Querystring: ListQuery & { home: string } }>(
+    '/api/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: "A home's tasks, soonest due first",
+        querystring: { ...listQuery, required: ['home'], properties: { ...listQuery.properties, home: uuid } },
       },
     },
-  }, async (request, reply) => reply.code(201).send(await tasks.create(request.caller, request.body)));
+    async (request) => tasks.forHome(request.caller, request.query.home, request.query),
+  );
 
-  app.put<{ Params: { id: string }; Body: TaskEdit }>('/api/tasks/:id', {
-    schema: {
-      tags: ['tasks'], summary: 'Edit an open task (409 when the version is stale)', params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['version'], properties: { ...taskFields, version: positiveInt } },
+  app.get<{ Params: { id: string } }>(
+    '/api/tasks/:id',
+    {
+      schema: { tags: ['tasks'], summary: 'One task and the actions I may take on it', params: idParams },
     },
-  }, async (request) => tasks.update(request.caller, request.params.id, request.body));
+    async (request) => tasks.read(request.caller, request.params.id),
+  );
+
+  app.post<{ Body: TaskInput }>(
+    '/api/tasks',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Set a task (for me, or as a manager for staff of my home)',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['type', 'title', 'dueAt'],
+          properties: {
+            ...taskFields,
+            recordId: nullableUuid,
+            youngPersonId: nullableUuid,
+            homeId: nullableUuid,
+            staffId: nullableUuid,
+          },
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await tasks.create(request.caller, request.body)),
+  );
+
+  app.put<{ Params: { id: string }; Body: TaskEdit }>(
+    '/api/tasks/:id',
+    {
+      schema: {
+        tags: ['tasks'],
+        summary: 'Edit an open task (409 when the version is stale)',
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['version'],
+          properties: { ...taskFields, version: positiveInt },
+        },
+      },
+    },
+    async (request) => tasks.update(request.caller, request.params.id, request.body),
+  );
 
   const closes = [
     ['complete', 'Mark a task completed', tasks.complete],
@@ -77,8 +122,12 @@ export default async function taskRoutes(app: FastifyInstance, deps: AppDeps) {
     ['rejected-by-yp', 'The young person rejected it', tasks.rejectedByYoungPerson],
   ] as const;
   for (const [path, summary, act] of closes) {
-    app.post<{ Params: { id: string }; Body: { version: number } }>(`/api/tasks/:id/${path}`, {
-      schema: { tags: ['tasks'], summary, params: idParams, body: versionBody },
-    }, async (request) => act(request.caller, request.params.id, request.body.version));
+    app.post<{ Params: { id: string }; Body: { version: number } }>(
+      `/api/tasks/:id/${path}`,
+      {
+        schema: { tags: ['tasks'], summary, params: idParams, body: versionBody },
+      },
+      async (request) => act(request.caller, request.params.id, request.body.version),
+    );
   }
 }

@@ -22,10 +22,18 @@ const details = {
 } as const;
 
 const range = {
-  type: 'object', additionalProperties: false,
-  properties: { from: { type: 'string', format: 'date-time' }, to: { type: 'string', format: 'date-time' }, limit: { type: 'integer', minimum: 1, maximum: 2000 } },
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    from: { type: 'string', format: 'date-time' },
+    to: { type: 'string', format: 'date-time' },
+    limit: { type: 'integer', minimum: 1, maximum: 2000 },
+  },
 } as const;
-const dates = (q: { from?: string; to?: string }) => ({ from: q.from ? new Date(q.from) : undefined, to: q.to ? new Date(q.to) : undefined });
+const dates = (q: { from?: string; to?: string }) => ({
+  from: q.from ? new Date(q.from) : undefined,
+  to: q.to ? new Date(q.to) : undefined,
+});
 
 export default async function youngPersonRoutes(app: FastifyInstance, deps: AppDeps) {
   const youngPeople = youngPersonService(deps);
@@ -34,119 +42,306 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
   const overview = youngPersonOverview({ ...deps, youngPeople });
   app.addHook('onRequest', deps.requireCaller);
 
-  app.get<{ Params: { id: string } }>('/api/young-people/:id/overview', {
-    schema: { tags: ['young people'], summary: 'Overview: key worker, current plans and their reviews, recent records, open tasks, my alerts about them', params: idParams },
-  }, async (request) => overview(request.caller, request.params.id));
+  app.get<{ Params: { id: string } }>(
+    '/api/young-people/:id/overview',
+    {
+      schema: {
+        tags: ['young people'],
+        summary:
+          'Overview: key worker, current plans and their reviews, recent records, open tasks, my alerts about them',
+        params: idParams,
+      },
+    },
+    async (request) => overview(request.caller, request.params.id),
+  );
 
   // SPEC §2 profile health (accidents, interventions), plans behaviour-management; the detailed dashboard (§9 toggle)
   const views = youngPersonProfileViews({ ...deps, youngPeople });
   for (const [path, view, summary] of [
     ['accidents', views.accidents, "Accidents: the home's accident book entries about this young person"],
-    ['interventions', views.interventions, "Interventions: each physical intervention in this young person's incidents"],
-    ['behaviour-management', views.behaviourManagement, 'Behaviour management: the assessment (current behaviour support plan) and archived behaviours'],
-    ['dashboard', views.dashboard, 'The detailed young person dashboard: the last 28 days in figures (404 while the toggle is off)'],
+    [
+      'interventions',
+      views.interventions,
+      "Interventions: each physical intervention in this young person's incidents",
+    ],
+    [
+      'behaviour-management',
+      views.behaviourManagement,
+      'Behaviour management: the assessment (current behaviour support plan) and archived behaviours',
+    ],
+    [
+      'dashboard',
+      views.dashboard,
+      'The detailed young person dashboard: the last 28 days in figures (404 while the toggle is off)',
+    ],
   ] as const) {
-    app.get<{ Params: { id: string } }>(`/api/young-people/:id/${path}`, {
-      schema: { tags: ['young people'], summary, params: idParams },
-    }, async (request) => view(request.caller, request.params.id));
+    app.get<{ Params: { id: string } }>(
+      `/api/young-people/:id/${path}`,
+      {
+        schema: { tags: ['young people'], summary, params: idParams },
+      },
+      async (request) => view(request.caller, request.params.id),
+    );
   }
 
   for (const [path, report] of [
-    ['education-attendance', reports.educationAttendance], ['in-out', reports.inOut], ['overnight-stays', reports.overnightStays],
+    ['education-attendance', reports.educationAttendance],
+    ['in-out', reports.inOut],
+    ['overnight-stays', reports.overnightStays],
     ['employment-attendance', reports.employmentAttendance],
   ] as const) {
-    app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(`/api/young-people/:id/reports/${path}`, {
-      schema: { tags: ['reports'], summary: `Report: ${path.replace('-', ' ')}`, params: idParams, querystring: range },
-    }, async (request) => report(request.caller, request.params.id, dates(request.query)));
+    app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(
+      `/api/young-people/:id/reports/${path}`,
+      {
+        schema: {
+          tags: ['reports'],
+          summary: `Report: ${path.replace('-', ' ')}`,
+          params: idParams,
+          querystring: range,
+        },
+      },
+      async (request) => report(request.caller, request.params.id, dates(request.query)),
+    );
   }
 
-  app.get<{ Params: { id: string }; Querystring: { week: string } }>('/api/young-people/:id/reports/weekly', {
-    schema: {
-      tags: ['reports'], summary: 'Weekly report: the week in records', params: idParams,
-      querystring: { type: 'object', additionalProperties: false, required: ['week'], properties: { week: reportDay } },
-    },
-  }, async (request) => reports.weekly(request.caller, request.params.id, new Date(`${request.query.week}T00:00:00Z`)));
-
-  app.post<{ Body: YoungPersonInput & { homeId: string } }>('/api/young-people', {
-    schema: {
-      tags: ['young people'], summary: 'Add a young person (admission)',
-      body: { type: 'object', additionalProperties: false, required: ['homeId', 'firstName', 'lastName'], properties: { homeId: uuid, ...details } },
-    },
-  }, async (request, reply) => reply.code(201).send(await youngPeople.add(request.caller, request.body)));
-
-  app.put<{ Params: { id: string }; Body: YoungPersonInput }>('/api/young-people/:id', {
-    schema: {
-      tags: ['young people'], summary: "Change a young person's details", params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['firstName', 'lastName'], properties: details },
-    },
-  }, async (request) => youngPeople.update(request.caller, request.params.id, request.body));
-
-  for (const [path, archived] of [['archive', true], ['restore', false]] as const) {
-    app.post<{ Params: { id: string }; Body: { keepLogin?: boolean } | undefined }>(`/api/young-people/:id/${path}`, {
-      config: { changesAccess: true },
+  app.get<{ Params: { id: string }; Querystring: { week: string } }>(
+    '/api/young-people/:id/reports/weekly',
+    {
       schema: {
-        tags: ['young people'], params: idParams,
-        summary: archived ? 'Archive a young person (moved out); records are kept, their own login ends unless keepLogin' : 'Restore an archived young person',
-        // keepLogin: the manager keeps the young person's own login on after they move out (it says so)
-        ...(archived ? { body: { type: ['object', 'null'], additionalProperties: false, properties: { keepLogin: { type: 'boolean' } } } } : {}),
+        tags: ['reports'],
+        summary: 'Weekly report: the week in records',
+        params: idParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['week'],
+          properties: { week: reportDay },
+        },
       },
-    }, async (request) => youngPeople.setArchived(request.caller, request.params.id, archived, { keepLogin: request.body?.keepLogin }));
+    },
+    async (request) => reports.weekly(request.caller, request.params.id, new Date(`${request.query.week}T00:00:00Z`)),
+  );
+
+  app.post<{ Body: YoungPersonInput & { homeId: string } }>(
+    '/api/young-people',
+    {
+      schema: {
+        tags: ['young people'],
+        summary: 'Add a young person (admission)',
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['homeId', 'firstName', 'lastName'],
+          properties: { homeId: uuid, ...details },
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await youngPeople.add(request.caller, request.body)),
+  );
+
+  app.put<{ Params: { id: string }; Body: YoungPersonInput }>(
+    '/api/young-people/:id',
+    {
+      schema: {
+        tags: ['young people'],
+        summary: "Change a young person's details",
+        params: idParams,
+        body: { type: 'object', additionalProperties: false, required: ['firstName', 'lastName'], properties: details },
+      },
+    },
+    async (request) => youngPeople.update(request.caller, request.params.id, request.body),
+  );
+
+  for (const [path, archived] of [
+    ['archive', true],
+    ['restore', false],
+  ] as const) {
+    app.post<{ Params: { id: string }; Body: { keepLogin?: boolean } | undefined }>(
+      `/api/young-people/:id/${path}`,
+      {
+        config: { changesAccess: true },
+        schema: {
+          tags: ['young people'],
+          params: idParams,
+          summary: archived
+            ? 'Archive a young person (moved out); records are kept, their own login ends unless keepLogin'
+            : 'Restore an archived young person',
+          // keepLogin: the manager keeps the young person's own login on after they move out (it says so)
+          ...(archived
+            ? {
+                body: {
+                  type: ['object', 'null'],
+                  additionalProperties: false,
+                  properties: { keepLogin: { type: 'boolean' } },
+                },
+              }
+            : {}),
+        },
+      },
+      async (request) =>
+        youngPeople.setArchived(request.caller, request.params.id, archived, { keepLogin: request.body?.keepLogin }),
+    );
   }
 
-  app.get<{ Params: { id: string }; Querystring: { limit?: number; cursor?: string } }>('/api/young-people/:id/record-views', {
-    schema: {
-      tags: ['young people'], summary: "Who opened this young person's records, and when (managers of the home, directors)", params: idParams,
-      querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 200 }, cursor: { type: 'string', maxLength: 200 } } },
-    },
-  }, async (request) => recordViews.ofYoungPerson(request.caller, request.params.id, request.query));
-
-  app.post<{ Params: { id: string }; Body: { email: string; password: string; plans: boolean; viewsComplaints: boolean } }>('/api/young-people/:id/login', {
-    schema: {
-      tags: ['young people'], summary: "Give a young person their own login (view and comment on plans; log views, complaints and feedback)", params: idParams,
-      body: {
-        type: 'object', additionalProperties: false, required: ['email', 'password', 'plans', 'viewsComplaints'],
-        // the password's length and strength rules are the service's, so the answer can say why (password-policy.ts)
-        properties: { email: { type: 'string', format: 'email', maxLength: 320 }, password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH }, plans: { type: 'boolean' }, viewsComplaints: { type: 'boolean' } },
+  app.get<{ Params: { id: string }; Querystring: { limit?: number; cursor?: string } }>(
+    '/api/young-people/:id/record-views',
+    {
+      schema: {
+        tags: ['young people'],
+        summary: "Who opened this young person's records, and when (managers of the home, directors)",
+        params: idParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            limit: { type: 'integer', minimum: 1, maximum: 200 },
+            cursor: { type: 'string', maxLength: 200 },
+          },
+        },
       },
     },
-  }, async (request, reply) => reply.code(201).send(await youngPeople.addLogin(request.caller, request.params.id, request.body)));
+    async (request) => recordViews.ofYoungPerson(request.caller, request.params.id, request.query),
+  );
+
+  app.post<{
+    Params: { id: string };
+    Body: { email: string; password: string; plans: boolean; viewsComplaints: boolean };
+  }>(
+    '/api/young-people/:id/login',
+    {
+      schema: {
+        tags: ['young people'],
+        summary: 'Give a young person their own login (view and comment on plans; log views, complaints and feedback)',
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['email', 'password', 'plans', 'viewsComplaints'],
+          // the password's length and strength rules are the service's, so the answer can say why (password-policy.ts)
+          properties: {
+            email: { type: 'string', format: 'email', maxLength: 320 },
+            password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH },
+            plans: { type: 'boolean' },
+            viewsComplaints: { type: 'boolean' },
+          },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await youngPeople.addLogin(request.caller, request.params.id, request.body)),
+  );
 
   const grants = { plans: { type: 'boolean' }, viewsComplaints: { type: 'boolean' } } as const;
-  app.get<{ Params: { id: string } }>('/api/young-people/:id/login', {
-    schema: { tags: ['young people'], summary: "The young person's own login (email, permissions, last sign-in); null when none was given", params: idParams },
-  }, async (request) => youngPeople.login(request.caller, request.params.id));
-
-  app.put<{ Params: { id: string }; Body: { plans: boolean; viewsComplaints: boolean } }>('/api/young-people/:id/login', {
-    config: { changesAccess: true },
-    schema: {
-      tags: ['young people'], summary: "Change what the young person's own login may do", params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['plans', 'viewsComplaints'], properties: grants },
+  app.get<{ Params: { id: string } }>(
+    '/api/young-people/:id/login',
+    {
+      schema: {
+        tags: ['young people'],
+        summary: "The young person's own login (email, permissions, last sign-in); null when none was given",
+        params: idParams,
+      },
     },
-  }, async (request) => youngPeople.changeLogin(request.caller, request.params.id, request.body));
+    async (request) => youngPeople.login(request.caller, request.params.id),
+  );
 
-  app.post<{ Params: { id: string }; Body: { password: string } }>('/api/young-people/:id/login/password', {
-    config: { changesAccess: true },   // the login's sessions end
-    schema: {
-      tags: ['young people'], summary: "Set a new password for the young person's own login; its sessions end", params: idParams,
-      body: { type: 'object', additionalProperties: false, required: ['password'], properties: { password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } } },
+  app.put<{ Params: { id: string }; Body: { plans: boolean; viewsComplaints: boolean } }>(
+    '/api/young-people/:id/login',
+    {
+      config: { changesAccess: true },
+      schema: {
+        tags: ['young people'],
+        summary: "Change what the young person's own login may do",
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['plans', 'viewsComplaints'],
+          properties: grants,
+        },
+      },
     },
-  }, async (request) => youngPeople.setLoginPassword(request.caller, request.params.id, request.body.password));
+    async (request) => youngPeople.changeLogin(request.caller, request.params.id, request.body),
+  );
 
-  app.post<{ Params: { id: string } }>('/api/young-people/:id/login/end', {
-    config: { changesAccess: true },
-    schema: { tags: ['young people'], summary: "End the young person's own login (it can no longer sign in)", params: idParams },
-  }, async (request) => youngPeople.endLogin(request.caller, request.params.id));
+  app.post<{ Params: { id: string }; Body: { password: string } }>(
+    '/api/young-people/:id/login/password',
+    {
+      config: { changesAccess: true }, // the login's sessions end
+      schema: {
+        tags: ['young people'],
+        summary: "Set a new password for the young person's own login; its sessions end",
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['password'],
+          properties: { password: { type: 'string', minLength: 1, maxLength: PASSWORD_MAX_LENGTH } },
+        },
+      },
+    },
+    async (request) => youngPeople.setLoginPassword(request.caller, request.params.id, request.body.password),
+  );
 
-  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string; limit?: number } }>('/api/young-people/:id/chronology', {
-    schema: { tags: ['young people'], summary: 'Chronology built from the records, newest first', params: idParams, querystring: range },
-  }, async (request) => youngPeople.chronology(request.caller, request.params.id, { ...dates(request.query), limit: request.query.limit }));
+  app.post<{ Params: { id: string } }>(
+    '/api/young-people/:id/login/end',
+    {
+      config: { changesAccess: true },
+      schema: {
+        tags: ['young people'],
+        summary: "End the young person's own login (it can no longer sign in)",
+        params: idParams,
+      },
+    },
+    async (request) => youngPeople.endLogin(request.caller, request.params.id),
+  );
 
-  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>('/api/young-people/:id/summary', {
-    schema: { tags: ['young people'], summary: "A young person's records in a date range, for a printable summary (reviews, inspections)", params: idParams, querystring: range },
-  }, async (request) => {
-    const yp = await youngPeople.load(request.caller, request.params.id);
-    const records = await youngPeople.records(request.caller, yp.id, dates(request.query));
-    await deps.store.forOrg(request.caller.orgId).audit.write({ userId: request.caller.id, action: 'young-person.summary-export', entity: 'young-person', entityId: yp.id, detail: request.query });
-    return { youngPerson: yp, from: request.query.from ?? null, to: request.query.to ?? null, generatedAt: new Date(), generatedBy: request.caller.name, records };
-  });
+  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string; limit?: number } }>(
+    '/api/young-people/:id/chronology',
+    {
+      schema: {
+        tags: ['young people'],
+        summary: 'Chronology built from the records, newest first',
+        params: idParams,
+        querystring: range,
+      },
+    },
+    async (request) =>
+      youngPeople.chronology(request.caller, request.params.id, {
+        ...dates(request.query),
+        limit: request.query.limit,
+      }),
+  );
+
+  app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>(
+    '/api/young-people/:id/summary',
+    {
+      schema: {
+        tags: ['young people'],
+        summary: "A young person's records in a date range, for a printable summary (reviews, inspections)",
+        params: idParams,
+        querystring: range,
+      },
+    },
+    async (request) => {
+      const yp = await youngPeople.load(request.caller, request.params.id);
+      const records = await youngPeople.records(request.caller, yp.id, dates(request.query));
+      await deps.store
+        .forOrg(request.caller.orgId)
+        .audit.write({
+          userId: request.caller.id,
+          action: 'young-person.summary-export',
+          entity: 'young-person',
+          entityId: yp.id,
+          detail: request.query,
+        });
+      return {
+        youngPerson: yp,
+        from: request.query.from ?? null,
+        to: request.query.to ?? null,
+        generatedAt: new Date(),
+        generatedBy: request.caller.name,
+        records,
+      };
+    },
+  );
 }
