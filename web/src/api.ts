@@ -69,7 +69,11 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiProblem({ status: 0, title: 'Network error', detail: 'Could not reach the server. Check your connection and try again.' });
+    throw new ApiProblem({
+      status: 0,
+      title: 'Network error',
+      detail: 'Could not reach the server. Check your connection and try again.',
+    });
   }
 
   if (response.status === 401 && redirectOn401) redirectToLogin();

@@ -35,7 +35,9 @@ const ResidentsPage = lazy(() => import('./pages/young-people/ResidentsPage.tsx'
 const YoungPersonLayout = lazy(() => import('./pages/young-person/YoungPersonLayout.tsx'));
 const PersonalTab = lazy(() => import('./pages/young-person/PersonalTab.tsx'));
 const OverviewTab = lazy(() => import('./pages/young-person/OverviewTab.tsx'));
-const OverviewListTab = lazy(async () => ({ default: (await import('./pages/young-person/OverviewTab.tsx')).OverviewListTab }));
+const OverviewListTab = lazy(async () => ({
+  default: (await import('./pages/young-person/OverviewTab.tsx')).OverviewListTab,
+}));
 const profileViews = () => import('./pages/young-person/ProfileViews.tsx');
 const AccidentsPage = lazy(async () => ({ default: (await profileViews()).AccidentsPage }));
 const InterventionsPage = lazy(async () => ({ default: (await profileViews()).InterventionsPage }));
@@ -209,8 +211,14 @@ export const routes: RouteObject[] = [
                   { path: 'profile/health/accidents', Component: AccidentsPage },
                   { path: 'profile/health/interventions', Component: InterventionsPage },
                   { path: 'plans/behaviour-management', element: <Navigate to="assessment" replace /> },
-                  { path: 'plans/behaviour-management/assessment', element: <BehaviourManagementPage section="assessment" /> },
-                  { path: 'plans/behaviour-management/archived-behaviours', element: <BehaviourManagementPage section="archived-behaviours" /> },
+                  {
+                    path: 'plans/behaviour-management/assessment',
+                    element: <BehaviourManagementPage section="assessment" />,
+                  },
+                  {
+                    path: 'plans/behaviour-management/archived-behaviours',
+                    element: <BehaviourManagementPage section="archived-behaviours" />,
+                  },
                   { path: 'reports', Component: ReportsIndex },
                   { path: 'reports/education-attendance', Component: EducationAttendanceReport },
                   { path: 'reports/in-out', Component: InOutReport },

@@ -21,7 +21,9 @@ export interface Session {
 }
 
 /** The organisations to choose from when one email and password open a login in each (no session yet). */
-export interface OrganisationChoice { chooseOrganisation: { id: string; name: string }[] }
+export interface OrganisationChoice {
+  chooseOrganisation: { id: string; name: string }[];
+}
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -71,7 +73,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string, organisationId?: string) => {
-      const answer = await apiPost<{ user: Me } | OrganisationChoice>('/api/auth/login', { email, password, ...(organisationId ? { organisationId } : {}) }, { redirectOn401: false });
+      const answer = await apiPost<{ user: Me } | OrganisationChoice>(
+        '/api/auth/login',
+        { email, password, ...(organisationId ? { organisationId } : {}) },
+        { redirectOn401: false },
+      );
       if ('chooseOrganisation' in answer) return answer;
       const { user } = answer;
       // The login answer may be a slim user; /me is the full picture (areas, homes).

@@ -20,11 +20,19 @@ export default function ChangePasswordPage() {
     if (next !== again) return show('error', 'The two new passwords are not the same.');
     setBusy(true);
     try {
-      const { otherSessionsEnded } = await apiPost<{ otherSessionsEnded: number }>('/api/auth/password', { currentPassword: current, newPassword: next });
-      setCurrent(''); setNext(''); setAgain('');
-      show('done', `Your password is changed.${otherSessionsEnded ? ` You were signed out on ${otherSessionsEnded} other device${otherSessionsEnded === 1 ? '' : 's'}.` : ''}`);
+      const { otherSessionsEnded } = await apiPost<{ otherSessionsEnded: number }>('/api/auth/password', {
+        currentPassword: current,
+        newPassword: next,
+      });
+      setCurrent('');
+      setNext('');
+      setAgain('');
+      show(
+        'done',
+        `Your password is changed.${otherSessionsEnded ? ` You were signed out on ${otherSessionsEnded} other device${otherSessionsEnded === 1 ? '' : 's'}.` : ''}`,
+      );
     } catch (err) {
-      show('error', err instanceof ApiProblem ? err.detail ?? err.title : 'Something went wrong. Try again.');
+      show('error', err instanceof ApiProblem ? (err.detail ?? err.title) : 'Something went wrong. Try again.');
     } finally {
       setBusy(false);
     }
@@ -34,24 +42,59 @@ export default function ChangePasswordPage() {
     <Page title="Change your password" subtitle="You stay signed in here; anywhere else you are signed in ends.">
       <form className="card max-w-lg space-y-4 p-6" onSubmit={(e) => void submit(e)} noValidate>
         {message ? (
-          <p id="change-password-message" role={message.kind === 'error' ? 'alert' : 'status'} tabIndex={-1}
-            className={`rounded-lg border p-3 ${message.kind === 'error' ? 'border-danger bg-danger-soft' : 'border-line'}`}>{message.text}</p>
+          <p
+            id="change-password-message"
+            role={message.kind === 'error' ? 'alert' : 'status'}
+            tabIndex={-1}
+            className={`rounded-lg border p-3 ${message.kind === 'error' ? 'border-danger bg-danger-soft' : 'border-line'}`}
+          >
+            {message.text}
+          </p>
         ) : null}
         <div>
-          <label htmlFor="current-password" className="field-label">Current password</label>
-          <input id="current-password" type="password" autoComplete="current-password" className="field-input" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          <label htmlFor="current-password" className="field-label">
+            Current password
+          </label>
+          <input
+            id="current-password"
+            type="password"
+            autoComplete="current-password"
+            className="field-input"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
         </div>
         <div>
-          <label htmlFor="new-password" className="field-label">New password</label>
+          <label htmlFor="new-password" className="field-label">
+            New password
+          </label>
           <PasswordRules id="new-password-rules" />
-          <input id="new-password" type="password" autoComplete="new-password" className="field-input" value={next}
-            aria-describedby="new-password-rules" onChange={(e) => setNext(e.target.value)} />
+          <input
+            id="new-password"
+            type="password"
+            autoComplete="new-password"
+            className="field-input"
+            value={next}
+            aria-describedby="new-password-rules"
+            onChange={(e) => setNext(e.target.value)}
+          />
         </div>
         <div>
-          <label htmlFor="new-password-again" className="field-label">New password again</label>
-          <input id="new-password-again" type="password" autoComplete="new-password" className="field-input" value={again} onChange={(e) => setAgain(e.target.value)} />
+          <label htmlFor="new-password-again" className="field-label">
+            New password again
+          </label>
+          <input
+            id="new-password-again"
+            type="password"
+            autoComplete="new-password"
+            className="field-input"
+            value={again}
+            onChange={(e) => setAgain(e.target.value)}
+          />
         </div>
-        <button type="submit" className="btn-primary" disabled={busy}>{busy ? 'Saving…' : 'Change password'}</button>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Change password'}
+        </button>
       </form>
     </Page>
   );

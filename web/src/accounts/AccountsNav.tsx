@@ -1,4 +1,5 @@
-// The accounts area's own links (SPEC §2 Accounts: /accounts, /accounts/logs, /accounts/analytics, /accounts/income-tracker).
+// The accounts area's own links (SPEC §2 Accounts: /accounts, /accounts/logs, /accounts/analytics,
+// /accounts/income-tracker).
 import { NavLink } from 'react-router';
 
 const LINKS = [
@@ -12,7 +13,12 @@ export function AccountsNav() {
   return (
     <nav aria-label="Accounts" className="flex flex-wrap gap-2">
       {LINKS.map((l) => (
-        <NavLink key={l.to} to={l.to} end={l.end} className={({ isActive }) => (isActive ? 'btn-primary' : 'btn-secondary')}>
+        <NavLink
+          key={l.to}
+          to={l.to}
+          end={l.end}
+          className={({ isActive }) => (isActive ? 'btn-primary' : 'btn-secondary')}
+        >
           {l.label}
         </NavLink>
       ))}

@@ -26,7 +26,7 @@ export default function SetPasswordPage() {
       navigate('/login', { replace: true, state: { flash: 'Your password is set. Sign in with it now.' } });
     } catch (err) {
       setBusy(false);
-      show(err instanceof ApiProblem ? err.detail ?? err.title : 'Something went wrong. Try again.');
+      show(err instanceof ApiProblem ? (err.detail ?? err.title) : 'Something went wrong. Try again.');
     }
   }
   function show(message: string) {
@@ -40,24 +40,59 @@ export default function SetPasswordPage() {
         <p className="text-lg font-semibold text-accent">{APP_NAME}</p>
         <h1 className="page-title mt-1">Set your password</h1>
         {!token ? (
-          <p className="mt-4">This link is not complete. Open the link you were sent again, or ask your administrator for a new one.</p>
+          <p className="mt-4">
+            This link is not complete. Open the link you were sent again, or ask your administrator for a new one.
+          </p>
         ) : (
           <form className="mt-6 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
-            {error ? <p id="set-password-error" role="alert" tabIndex={-1} className="rounded-lg border border-danger bg-danger-soft p-3">{error}</p> : null}
+            {error ? (
+              <p
+                id="set-password-error"
+                role="alert"
+                tabIndex={-1}
+                className="rounded-lg border border-danger bg-danger-soft p-3"
+              >
+                {error}
+              </p>
+            ) : null}
             <div>
-              <label htmlFor="new-password" className="field-label">New password</label>
+              <label htmlFor="new-password" className="field-label">
+                New password
+              </label>
               <PasswordRules id="new-password-hint" />
-              <input id="new-password" type="password" autoComplete="new-password" className="field-input" value={password}
-                aria-describedby="new-password-hint" onChange={(e) => setPw(e.target.value)} />
+              <input
+                id="new-password"
+                type="password"
+                autoComplete="new-password"
+                className="field-input"
+                value={password}
+                aria-describedby="new-password-hint"
+                onChange={(e) => setPw(e.target.value)}
+              />
             </div>
             <div>
-              <label htmlFor="new-password-again" className="field-label">New password again</label>
-              <input id="new-password-again" type="password" autoComplete="new-password" className="field-input" value={again} onChange={(e) => setAgain(e.target.value)} />
+              <label htmlFor="new-password-again" className="field-label">
+                New password again
+              </label>
+              <input
+                id="new-password-again"
+                type="password"
+                autoComplete="new-password"
+                className="field-input"
+                value={again}
+                onChange={(e) => setAgain(e.target.value)}
+              />
             </div>
-            <button type="submit" className="btn-primary w-full" disabled={busy}>{busy ? 'Saving…' : 'Set password'}</button>
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {busy ? 'Saving…' : 'Set password'}
+            </button>
           </form>
         )}
-        <p className="mt-4"><Link className="link" to="/login">Go to sign in</Link></p>
+        <p className="mt-4">
+          <Link className="link" to="/login">
+            Go to sign in
+          </Link>
+        </p>
       </div>
     </main>
   );

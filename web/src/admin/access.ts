@@ -30,24 +30,38 @@ export function probeProductAdmin(me: Me): Promise<boolean> {
     // Remembered for the tab's life, so a reload does not ask again (the answer only picks what to show).
     const key = `careRecords.productAdmin.${me.id}`;
     const known = readSession(key);
-    p = known !== null ? Promise.resolve(known === '1') : apiGet('/api/admin/customers', { redirectOn401: false }).then(
-      () => { writeSession(key, '1'); return true; },
-      (err: unknown) => {
-        if (err instanceof ApiProblem && err.status === 403) writeSession(key, '0');
-        else probes.delete(me.id);
-        return false;
-      },
-    );
+    p =
+      known !== null
+        ? Promise.resolve(known === '1')
+        : apiGet('/api/admin/customers', { redirectOn401: false }).then(
+            () => {
+              writeSession(key, '1');
+              return true;
+            },
+            (err: unknown) => {
+              if (err instanceof ApiProblem && err.status === 403) writeSession(key, '0');
+              else probes.delete(me.id);
+              return false;
+            },
+          );
     probes.set(me.id, p);
   }
   return p;
 }
 
 function readSession(key: string): string | null {
-  try { return sessionStorage.getItem(key); } catch { return null; }
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
 }
 function writeSession(key: string, value: string): void {
-  try { sessionStorage.setItem(key, value); } catch { /* storage off: ask again next time */ }
+  try {
+    sessionStorage.setItem(key, value);
+  } catch {
+    /* storage off: ask again next time */
+  }
 }
 
 /** `undefined` while asking. */
@@ -57,8 +71,12 @@ export function useProductAdmin(): boolean | undefined {
   useEffect(() => {
     if (!me) return;
     let live = true;
-    void probeProductAdmin(me).then((value) => { if (live) setAnswer({ id: me.id, value }); });
-    return () => { live = false; };
+    void probeProductAdmin(me).then((value) => {
+      if (live) setAnswer({ id: me.id, value });
+    });
+    return () => {
+      live = false;
+    };
   }, [me]);
   if (!me) return false;
   return answer && answer.id === me.id ? answer.value : undefined;

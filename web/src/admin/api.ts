@@ -3,8 +3,19 @@ import { forgetDefinition } from '../records/requests.ts';
 import { api, apiGet, apiPost, query } from '../api.ts';
 import type {
   CompanyDetails,
-  AdminHome, Customer, Departure, DefinitionVersion, ListItem, LoginLink, Organisation, OrgUser, PlatformUser, RefList,
-  SignoffMode, SignoffRule, UserInput,
+  AdminHome,
+  Customer,
+  Departure,
+  DefinitionVersion,
+  ListItem,
+  LoginLink,
+  Organisation,
+  OrgUser,
+  PlatformUser,
+  RefList,
+  SignoffMode,
+  SignoffRule,
+  UserInput,
 } from './types.ts';
 import type { DefinitionDoc } from './forms/model.ts';
 
@@ -21,8 +32,12 @@ export const paths = {
   versions: (kind: string) => `/api/settings/definitions/${k(kind)}/versions`,
 };
 
-export const saveOrganisation = (body: { name?: string; toggles?: Record<string, boolean | number>; moveInChecklist?: string[]; company?: CompanyDetails }) =>
-  put<Organisation>(paths.organisation, body);
+export const saveOrganisation = (body: {
+  name?: string;
+  toggles?: Record<string, boolean | number>;
+  moveInChecklist?: string[];
+  company?: CompanyDetails;
+}) => put<Organisation>(paths.organisation, body);
 
 export const saveSignoffRule = (option: string, mode: SignoffMode, users: string[]) =>
   put<SignoffRule>(`${paths.signoffRules}/${k(option)}`, { mode, users });
@@ -55,21 +70,37 @@ export const getVersions = (kind: string) => apiGet<DefinitionVersion[]>(paths.v
 export const getVersion = (kind: string, id: number) =>
   apiGet<DefinitionVersion & { definition: DefinitionDoc }>(`${paths.versions(kind)}/${id}`);
 export const compareVersions = (kind: string, from: number, to: number) =>
-  apiGet<{ changes: { path: string; before: unknown; after: unknown }[] }>(`/api/settings/definitions/${k(kind)}/compare${query({ from, to })}`);
+  apiGet<{ changes: { path: string; before: unknown; after: unknown }[] }>(
+    `/api/settings/definitions/${k(kind)}/compare${query({ from, to })}`,
+  );
 
 const scopeBase = (scope: 'product' | 'organisation') => (scope === 'product' ? '/api/admin' : '/api/settings');
 // After either, the record screens load the new version at once rather than their cached one.
-export const publishVersion = (scope: 'product' | 'organisation', kind: string, body: { definition: DefinitionDoc; baseVersion: number; note?: string }) =>
-  apiPost<DefinitionVersion>(`${scopeBase(scope)}/definitions/${k(kind)}/versions`, body).finally(() => forgetDefinition(kind));
-export const rollbackVersion = (scope: 'product' | 'organisation', kind: string, body: { toVersionId: number; baseVersion: number }) =>
-  apiPost<DefinitionVersion>(`${scopeBase(scope)}/definitions/${k(kind)}/rollback`, body).finally(() => forgetDefinition(kind));
+export const publishVersion = (
+  scope: 'product' | 'organisation',
+  kind: string,
+  body: { definition: DefinitionDoc; baseVersion: number; note?: string },
+) =>
+  apiPost<DefinitionVersion>(`${scopeBase(scope)}/definitions/${k(kind)}/versions`, body).finally(() =>
+    forgetDefinition(kind),
+  );
+export const rollbackVersion = (
+  scope: 'product' | 'organisation',
+  kind: string,
+  body: { toVersionId: number; baseVersion: number },
+) =>
+  apiPost<DefinitionVersion>(`${scopeBase(scope)}/definitions/${k(kind)}/rollback`, body).finally(() =>
+    forgetDefinition(kind),
+  );
 
 let allLists: Promise<Record<string, RefList>> | null = null;
 /** Every reference list (GET /api/lists), fetched once per page load. */
 export function getLists(): Promise<Record<string, RefList>> {
   if (!allLists) {
     allLists = apiGet<Record<string, RefList>>('/api/lists');
-    allLists.catch(() => { allLists = null; });
+    allLists.catch(() => {
+      allLists = null;
+    });
   }
   return allLists;
 }

@@ -5,7 +5,12 @@ import type { IconName } from '../ui/Icon.tsx';
 import { canSeeSettings, useProductAdmin } from './access.ts';
 import { canUseDeveloperTools } from '../developer/access.ts';
 
-export interface AdminNavItem { to: string; label: string; icon: IconName; end?: boolean }
+export interface AdminNavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+  end?: boolean;
+}
 
 export function useAdminNavItems(): AdminNavItem[] {
   const { me } = useSession();

@@ -5,23 +5,47 @@ export type Level = 'read' | 'edit';
 export type YpLevel = Level | 'none';
 export type SignoffMode = 'none' | 'default' | 'custom';
 
-export interface ListItem { value: string; label: string; group?: string; colour?: string; description?: string }
-export interface RefList { key: string; label: string; items: ListItem[] }
+export interface ListItem {
+  value: string;
+  label: string;
+  group?: string;
+  colour?: string;
+  description?: string;
+}
+export interface RefList {
+  key: string;
+  label: string;
+  items: ListItem[];
+}
 
 export interface Organisation {
   id: string;
   name: string;
-  settings: { toggles?: Record<string, boolean | number>; moveInChecklist?: string[]; company?: CompanyDetails; billing?: { plan?: string } };
+  settings: {
+    toggles?: Record<string, boolean | number>;
+    moveInChecklist?: string[];
+    company?: CompanyDetails;
+    billing?: { plan?: string };
+  };
   toggleList: ListItem[];
 }
 
 /** The company's details (/company), kept in the organisation's settings. */
 export interface CompanyDetails {
-  registeredName?: string | null; companyNumber?: string | null; address?: string | null; providerUrn?: string | null;
-  responsibleIndividual?: string | null; dataProtectionContact?: string | null;
+  registeredName?: string | null;
+  companyNumber?: string | null;
+  address?: string | null;
+  providerUrn?: string | null;
+  responsibleIndividual?: string | null;
+  dataProtectionContact?: string | null;
 }
 
-export interface SignoffRule { option: string; label: string; mode: SignoffMode; users: string[] }
+export interface SignoffRule {
+  option: string;
+  label: string;
+  mode: SignoffMode;
+  users: string[];
+}
 
 export interface AdminHome {
   id: string;
@@ -70,7 +94,10 @@ export interface UserInput {
   removeFromRotaHomes: string[];
 }
 
-export interface LoginLink { link: string; expiresInDays?: number }
+export interface LoginLink {
+  link: string;
+  expiresInDays?: number;
+}
 
 export interface Departure {
   pendingTasks: 'reassign' | 'cancel' | 'keep';
@@ -79,7 +106,15 @@ export interface Departure {
   deleteSignoffsAndAlerts: boolean;
 }
 
-export interface PlatformUser { id: string; email: string; name: string; role: Role; active: boolean; orgId: string; orgName: string }
+export interface PlatformUser {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  active: boolean;
+  orgId: string;
+  orgName: string;
+}
 
 export interface Customer {
   id: string;

@@ -7,8 +7,15 @@ export function useLists(): Record<string, RefList> | undefined {
   const [lists, setLists] = useState<Record<string, RefList>>();
   useEffect(() => {
     let live = true;
-    getLists().then((l) => { if (live) setLists(l); }, () => undefined);
-    return () => { live = false; };
+    getLists().then(
+      (l) => {
+        if (live) setLists(l);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, []);
   return lists;
 }

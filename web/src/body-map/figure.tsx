@@ -5,7 +5,12 @@ import type { ReactNode } from 'react';
 export const WIDTH = 100;
 export const HEIGHT = 200;
 export type Side = 'front' | 'back';
-export interface BodyPoint { side: Side; x: number; y: number; note?: string }
+export interface BodyPoint {
+  side: Side;
+  x: number;
+  y: number;
+  note?: string;
+}
 
 // head, neck, shoulders and arms, torso, legs: one closed outline, symmetrical about x = 50
 const OUTLINE = [
@@ -42,9 +47,16 @@ export const REGIONS: { key: string; label: string; x: number; y: number }[] = [
 
 /**
  * The figure of one side with its numbered points. On the front the person's right is on the viewer's left;
- * on the back it is on the viewer's right, so the region labels mirror. `number` is each point's place in the whole list.
+ * on the back it is on the viewer's right, so the region labels mirror. `number` is each point's place in the whole
+ * list.
  */
-export function Figure({ side, points, onPlace, label, children }: {
+export function Figure({
+  side,
+  points,
+  onPlace,
+  label,
+  children,
+}: {
   side: Side;
   points: { point: BodyPoint; number: number }[];
   onPlace?: (x: number, y: number) => void;
@@ -56,7 +68,10 @@ export function Figure({ side, points, onPlace, label, children }: {
     const box = e.currentTarget.getBoundingClientRect();
     const x = ((e.clientX - box.left) / box.width) * WIDTH;
     const y = ((e.clientY - box.top) / box.height) * HEIGHT;
-    onPlace(Math.round(Math.min(WIDTH, Math.max(0, x)) * 10) / 10, Math.round(Math.min(HEIGHT, Math.max(0, y)) * 10) / 10);
+    onPlace(
+      Math.round(Math.min(WIDTH, Math.max(0, x)) * 10) / 10,
+      Math.round(Math.min(HEIGHT, Math.max(0, y)) * 10) / 10,
+    );
   };
   return (
     <figure className="flex w-full max-w-[11rem] flex-col items-center">
@@ -68,13 +83,44 @@ export function Figure({ side, points, onPlace, label, children }: {
         onClick={place}
         data-side={side}
       >
-        <path d={OUTLINE} fill="rgb(var(--c-sunken, 241 245 249))" stroke="currentColor" strokeWidth="0.8" className="text-muted" />
-        {side === 'back' && <path d="M50 38 L50 104" stroke="currentColor" strokeWidth="0.5" strokeDasharray="2 2" className="text-muted" />}
-        {side === 'front' && <path d="M45 16 h2 M53 16 h2 M47 24 q3 2 6 0" stroke="currentColor" strokeWidth="0.6" fill="none" className="text-muted" />}
+        <path
+          d={OUTLINE}
+          fill="rgb(var(--c-sunken, 241 245 249))"
+          stroke="currentColor"
+          strokeWidth="0.8"
+          className="text-muted"
+        />
+        {side === 'back' && (
+          <path
+            d="M50 38 L50 104"
+            stroke="currentColor"
+            strokeWidth="0.5"
+            strokeDasharray="2 2"
+            className="text-muted"
+          />
+        )}
+        {side === 'front' && (
+          <path
+            d="M45 16 h2 M53 16 h2 M47 24 q3 2 6 0"
+            stroke="currentColor"
+            strokeWidth="0.6"
+            fill="none"
+            className="text-muted"
+          />
+        )}
         {points.map(({ point, number }) => (
           <g key={number} aria-hidden="true">
-            <circle cx={point.x} cy={point.y} r="4.2" fill="rgb(var(--c-danger, 185 28 28))" stroke="white" strokeWidth="0.8" />
-            <text x={point.x} y={point.y + 1.9} textAnchor="middle" fontSize="5.2" fontWeight="700" fill="white">{number}</text>
+            <circle
+              cx={point.x}
+              cy={point.y}
+              r="4.2"
+              fill="rgb(var(--c-danger, 185 28 28))"
+              stroke="white"
+              strokeWidth="0.8"
+            />
+            <text x={point.x} y={point.y + 1.9} textAnchor="middle" fontSize="5.2" fontWeight="700" fill="white">
+              {number}
+            </text>
           </g>
         ))}
         {children}
@@ -92,7 +138,10 @@ export function nearestRegion(p: BodyPoint): string {
   let bestD = Infinity;
   for (const r of REGIONS) {
     const d = (r.x - x) ** 2 + (r.y - p.y) ** 2;
-    if (d < bestD) { best = r; bestD = d; }
+    if (d < bestD) {
+      best = r;
+      bestD = d;
+    }
   }
   return best.label.split(' / ')[p.side === 'back' ? 1 : 0] ?? best.label;
 }

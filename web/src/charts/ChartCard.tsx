@@ -10,20 +10,50 @@ import ChartDrawing, { type Pick } from './ChartDrawing.tsx';
 import { DrillPanel } from './DrillPanel.tsx';
 import type { Chart, ChartSubject, ChartType, MetricInfo, Period } from './types.ts';
 
-const TYPE_LABELS: Record<ChartType, string> = { count: 'Count', trends: 'Trends', status: 'Status', 'needs/issues': 'Needs/issues' };
-const number = (v: number) => (v !== 0 && Math.abs(v) < 1 ? v.toLocaleString('en-GB', { maximumSignificantDigits: 2 }) : v.toLocaleString('en-GB', { maximumFractionDigits: 1 }));
+const TYPE_LABELS: Record<ChartType, string> = {
+  count: 'Count',
+  trends: 'Trends',
+  status: 'Status',
+  'needs/issues': 'Needs/issues',
+};
+const number = (v: number) =>
+  v !== 0 && Math.abs(v) < 1
+    ? v.toLocaleString('en-GB', { maximumSignificantDigits: 2 })
+    : v.toLocaleString('en-GB', { maximumFractionDigits: 1 });
 const fmt = (v: number, unit: string) => (unit === '%' ? `${number(v)}%` : number(v));
 
-export function ChartCard({ metric, subject, period, initialType }: { metric: MetricInfo; subject: ChartSubject; period: Period; initialType?: ChartType }) {
+export function ChartCard({
+  metric,
+  subject,
+  period,
+  initialType,
+}: {
+  metric: MetricInfo;
+  subject: ChartSubject;
+  period: Period;
+  initialType?: ChartType;
+}) {
   const types = metric.types[subject.level] ?? [];
   const [type, setType] = useState<ChartType>(initialType && types.includes(initialType) ? initialType : types[0]);
-  const groupOptions = metric.groupBy.filter((g) => type === 'count' || type === 'trends'
-    ? (subject.level !== 'staff' || ['none', 'status', 'cyp', 'home'].includes(g)) && !(subject.level === 'yp' && g === 'cyp') && g !== 'needs/issues'
-    : type === 'needs/issues' ? ['needs/issues', 'priority'].includes(g) : false);
+  const groupOptions = metric.groupBy.filter((g) =>
+    type === 'count' || type === 'trends'
+      ? (subject.level !== 'staff' || ['none', 'status', 'cyp', 'home'].includes(g)) &&
+        !(subject.level === 'yp' && g === 'cyp') &&
+        g !== 'needs/issues'
+      : type === 'needs/issues'
+        ? ['needs/issues', 'priority'].includes(g)
+        : false,
+  );
   // an organisation compares its homes; a home or young person sees what kind of thing happened, and so does
   // someone whose organisation-level view holds one home (a manager of one home: one bar would draw nothing)
   const manyHomes = useMe().homes.length > 1;
-  const [groupBy, setGroupBy] = useState(subject.level === 'org' && manyHomes && metric.groupBy.includes('home') ? 'home' : metric.groupBy.includes('type') ? 'type' : 'none');
+  const [groupBy, setGroupBy] = useState(
+    subject.level === 'org' && manyHomes && metric.groupBy.includes('home')
+      ? 'home'
+      : metric.groupBy.includes('type')
+        ? 'type'
+        : 'none',
+  );
   const [pick, setPick] = useState<{ row: Chart['rows'][number]; category?: string } | null>(null);
   const effectiveGroup = groupOptions.includes(groupBy) ? groupBy : 'none';
   const path = `/api/charts${query({ level: subject.level, metric: metric.key, type, groupBy: effectiveGroup === 'none' ? undefined : effectiveGroup, home: subject.home, youngPerson: subject.youngPerson, staff: subject.staff, from: period.from, to: period.to })}`;
@@ -39,13 +69,29 @@ export function ChartCard({ metric, subject, period, initialType }: { metric: Me
     <section aria-labelledby={headingId} className="card flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h3 id={headingId} className="text-lg font-semibold">{metric.label}</h3>
-          <p className="text-sm text-muted">{metric.counts}. Unit: {metric.unitLabels[type] ?? '—'}.</p>
+          <h3 id={headingId} className="text-lg font-semibold">
+            {metric.label}
+          </h3>
+          <p className="text-sm text-muted">
+            {metric.counts}. Unit: {metric.unitLabels[type] ?? '—'}.
+          </p>
         </div>
         <div role="group" aria-label={`${metric.label}: chart type`} className="flex flex-wrap gap-1">
           {types.map((t) => (
-            <button key={t} type="button" aria-pressed={t === type} className={t === type ? 'btn-primary min-h-[36px] px-3 py-1 text-sm' : 'btn-secondary min-h-[36px] px-3 py-1 text-sm'}
-              onClick={() => { setType(t); setPick(null); }}>
+            <button
+              key={t}
+              type="button"
+              aria-pressed={t === type}
+              className={
+                t === type
+                  ? 'btn-primary min-h-[36px] px-3 py-1 text-sm'
+                  : 'btn-secondary min-h-[36px] px-3 py-1 text-sm'
+              }
+              onClick={() => {
+                setType(t);
+                setPick(null);
+              }}
+            >
               {TYPE_LABELS[t]}
             </button>
           ))}
@@ -54,8 +100,19 @@ export function ChartCard({ metric, subject, period, initialType }: { metric: Me
       {groupOptions.length > 1 ? (
         <label className="flex items-center gap-2 text-sm">
           <span>Group by</span>
-          <select className="field-input min-h-[36px] w-auto py-1" value={effectiveGroup} onChange={(e) => { setGroupBy(e.target.value); setPick(null); }}>
-            {groupOptions.map((g) => <option key={g} value={g}>{g === 'cyp' ? 'young person' : g}</option>)}
+          <select
+            className="field-input min-h-[36px] w-auto py-1"
+            value={effectiveGroup}
+            onChange={(e) => {
+              setGroupBy(e.target.value);
+              setPick(null);
+            }}
+          >
+            {groupOptions.map((g) => (
+              <option key={g} value={g}>
+                {g === 'cyp' ? 'young person' : g}
+              </option>
+            ))}
           </select>
         </label>
       ) : null}
@@ -65,7 +122,11 @@ export function ChartCard({ metric, subject, period, initialType }: { metric: Me
       {chart ? (
         <>
           <Headline chart={chart} />
-          {chart.notes.map((n) => <p key={n} className="text-sm text-muted">{n}</p>)}
+          {chart.notes.map((n) => (
+            <p key={n} className="text-sm text-muted">
+              {n}
+            </p>
+          ))}
           {chart.total === 0 && chart.type !== 'trends' ? (
             <EmptyState title="Nothing recorded in this period." />
           ) : chart.type === 'count' && chart.rows.length < 2 ? null : (
@@ -75,7 +136,13 @@ export function ChartCard({ metric, subject, period, initialType }: { metric: Me
           )}
           <FiguresTable chart={chart} onPick={(row, category) => setPick({ row, category })} />
           {pick ? (
-            <DrillPanel chart={chart} subject={subject} row={pick.row} category={pick.category} onClose={() => setPick(null)} />
+            <DrillPanel
+              chart={chart}
+              subject={subject}
+              row={pick.row}
+              category={pick.category}
+              onClose={() => setPick(null)}
+            />
           ) : (
             <p className="text-sm text-muted">Choose a bar, point or figure to see the records behind it.</p>
           )}
@@ -87,7 +154,12 @@ export function ChartCard({ metric, subject, period, initialType }: { metric: Me
 
 function Headline({ chart }: { chart: Chart }) {
   const unit = chart.metric.unitLabel;
-  const shown = unit === 'count' ? fmt(chart.value, unit) : unit === '%' ? fmt(chart.value, unit) : `${fmt(chart.value, unit)} ${unit}`;
+  const shown =
+    unit === 'count'
+      ? fmt(chart.value, unit)
+      : unit === '%'
+        ? fmt(chart.value, unit)
+        : `${fmt(chart.value, unit)} ${unit}`;
   const word = chart.change === 'same' ? 'the same as' : chart.change === 'up' ? 'up from' : 'down from';
   return (
     <p>
@@ -101,25 +173,58 @@ function Headline({ chart }: { chart: Chart }) {
 }
 
 /** The figures as a table: what screen readers read, and a keyboard way into the records behind each figure. */
-function FiguresTable({ chart, onPick }: { chart: Chart; onPick: (row: Chart['rows'][number], category?: string) => void }) {
-  const single = chart.categories.length === 1 && (chart.categories[0].key === 'value' || chart.categories[0].key === '');
+function FiguresTable({
+  chart,
+  onPick,
+}: {
+  chart: Chart;
+  onPick: (row: Chart['rows'][number], category?: string) => void;
+}) {
+  const single =
+    chart.categories.length === 1 && (chart.categories[0].key === 'value' || chart.categories[0].key === '');
   return (
     <details>
       <summary className="cursor-pointer text-sm font-medium">Figures as a table</summary>
       <div className="mt-2 overflow-x-auto">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">{chart.metric.label}: {chart.metric.counts} ({chart.metric.unitLabel})</caption>
+          <caption className="sr-only">
+            {chart.metric.label}: {chart.metric.counts} ({chart.metric.unitLabel})
+          </caption>
           <thead>
             <tr>
-              <th scope="col" className="py-1 pr-3">{chart.bucket ? (chart.bucket === 'day' ? 'Plan date' : chart.bucket === 'week' ? 'Week' : 'Month') : chart.type === 'status' ? 'Status' : chart.groupBy === 'none' ? '' : chart.groupBy}</th>
-              {single ? <th scope="col" className="py-1 pr-3">{chart.metric.unitLabel === 'count' ? 'Count' : chart.metric.unitLabel}</th>
-                : chart.categories.map((c) => <th key={c.key} scope="col" className="py-1 pr-3">{c.label}</th>)}
+              <th scope="col" className="py-1 pr-3">
+                {chart.bucket
+                  ? chart.bucket === 'day'
+                    ? 'Plan date'
+                    : chart.bucket === 'week'
+                      ? 'Week'
+                      : 'Month'
+                  : chart.type === 'status'
+                    ? 'Status'
+                    : chart.groupBy === 'none'
+                      ? ''
+                      : chart.groupBy}
+              </th>
+              {single ? (
+                <th scope="col" className="py-1 pr-3">
+                  {chart.metric.unitLabel === 'count' ? 'Count' : chart.metric.unitLabel}
+                </th>
+              ) : (
+                chart.categories.map((c) => (
+                  <th key={c.key} scope="col" className="py-1 pr-3">
+                    {c.label}
+                  </th>
+                ))
+              )}
             </tr>
           </thead>
           <tbody>
             {chart.rows.map((r) => (
               <tr key={r.key} className="border-t border-line">
-                <th scope="row" className="py-1 pr-3 font-normal">{r.label}{r.partial ? ' (part)' : ''}</th>
+                <th scope="row" className="py-1 pr-3 font-normal">
+                  {r.label}
+                  {r.partial ? ' (part)' : ''}
+                </th>
                 {(single ? [{ key: chart.categories[0].key }] : chart.categories).map((c) => (
                   <td key={c.key} className="py-1 pr-3">
                     <button type="button" className="link" onClick={() => onPick(r, single ? undefined : c.key)}>

@@ -4,9 +4,15 @@
 import { BarChart, DonutChart, Legend, LineChart } from '@tremor/react';
 import type { Chart } from './types.ts';
 
-export interface Pick { row: string; category?: string }
+export interface Pick {
+  row: string;
+  category?: string;
+}
 
-const number = (v: number) => (v !== 0 && Math.abs(v) < 1 ? v.toLocaleString('en-GB', { maximumSignificantDigits: 2 }) : v.toLocaleString('en-GB', { maximumFractionDigits: 1 }));
+const number = (v: number) =>
+  v !== 0 && Math.abs(v) < 1
+    ? v.toLocaleString('en-GB', { maximumSignificantDigits: 2 })
+    : v.toLocaleString('en-GB', { maximumFractionDigits: 1 });
 const format = (unitLabel: string) => (v: number) => (unitLabel === '%' ? `${number(v)}%` : number(v));
 
 export default function ChartDrawing({ chart, onPick }: { chart: Chart; onPick: (p: Pick) => void }) {
@@ -80,5 +86,9 @@ export default function ChartDrawing({ chart, onPick }: { chart: Chart; onPick: 
     onValueChange: (v: unknown) => picked(v as Record<string, unknown>),
   };
   // needs/issues: a bar per plan, stacked by area; trends: lines, or stacked bars when grouped
-  return chart.type === 'needs/issues' || chart.categories.length > 1 ? <BarChart {...props} stack /> : <LineChart {...props} />;
+  return chart.type === 'needs/issues' || chart.categories.length > 1 ? (
+    <BarChart {...props} stack />
+  ) : (
+    <LineChart {...props} />
+  );
 }

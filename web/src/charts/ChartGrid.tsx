@@ -5,8 +5,18 @@ import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { ChartCard } from './ChartCard.tsx';
 import type { ChartSubject, ChartType, ChartsModel, Period } from './types.ts';
 
-export function ChartGrid({ subject, period, only, initialType, showWaiting = true }: {
-  subject: ChartSubject; period: Period; only?: string[]; initialType?: ChartType; showWaiting?: boolean;
+export function ChartGrid({
+  subject,
+  period,
+  only,
+  initialType,
+  showWaiting = true,
+}: {
+  subject: ChartSubject;
+  period: Period;
+  only?: string[];
+  initialType?: ChartType;
+  showWaiting?: boolean;
 }) {
   const model = useApi<ChartsModel>('/api/charts/metrics');
   if (model.error) return <ErrorNotice error={model.error} onRetry={model.reload} />;
@@ -18,13 +28,19 @@ export function ChartGrid({ subject, period, only, initialType, showWaiting = tr
   return (
     <div className="space-y-4">
       <div className="grid gap-4 xl:grid-cols-2">
-        {live.map((m) => <ChartCard key={`${m.key}:${key}`} metric={m} subject={subject} period={period} initialType={initialType} />)}
+        {live.map((m) => (
+          <ChartCard key={`${m.key}:${key}`} metric={m} subject={subject} period={period} initialType={initialType} />
+        ))}
       </div>
       {showWaiting && waiting.length ? (
         <details className="card">
           <summary className="cursor-pointer font-medium">Not charted yet ({waiting.length})</summary>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-muted">
-            {waiting.map((m) => <li key={m.key}><span className="font-medium text-ink">{m.label}</span>: waits for {m.waitingFor}.</li>)}
+            {waiting.map((m) => (
+              <li key={m.key}>
+                <span className="font-medium text-ink">{m.label}</span>: waits for {m.waitingFor}.
+              </li>
+            ))}
           </ul>
         </details>
       ) : null}

@@ -18,8 +18,12 @@ export default function HomeChartsSection() {
   return (
     <section aria-labelledby="home-charts-heading" className="space-y-4">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <h2 id="home-charts-heading" className="text-lg font-semibold">My homes in figures</h2>
-        <Link to="/standards-dashboard" className="link">Standards dashboard</Link>
+        <h2 id="home-charts-heading" className="text-lg font-semibold">
+          My homes in figures
+        </h2>
+        <Link to="/standards-dashboard" className="link">
+          Standards dashboard
+        </Link>
       </div>
       <div className="card flex flex-wrap items-end gap-4">
         <PeriodFilter period={period} onChange={(p) => set(p)} />

@@ -18,13 +18,24 @@ export default function StandardsDashboardPage() {
   if (!allowed) return <AccessDenied />;
   const subject = home ? { level: 'home' as const, home } : { level: 'org' as const };
   return (
-    <Page title="Standards dashboard" subtitle={home ? me.homes.find((h) => h.id === home)?.name : 'All operational homes'}
-      actions={choice.data?.canEdit ? <Link className="btn-secondary" to="/edit/standards-dashboard">Choose charts</Link> : null}>
+    <Page
+      title="Standards dashboard"
+      subtitle={home ? me.homes.find((h) => h.id === home)?.name : 'All operational homes'}
+      actions={
+        choice.data?.canEdit ? (
+          <Link className="btn-secondary" to="/edit/standards-dashboard">
+            Choose charts
+          </Link>
+        ) : null
+      }
+    >
       <div className="card flex flex-wrap items-end gap-4">
         <PeriodFilter period={period} onChange={(p) => set(p)} />
         <HomeFilter homes={me.homes} value={home} onChange={(h) => set({ home: h })} allLabel="All homes" />
       </div>
-      {choice.data || choice.error ? <ChartGrid subject={subject} period={period} only={choice.data?.metrics ?? undefined} /> : null}
+      {choice.data || choice.error ? (
+        <ChartGrid subject={subject} period={period} only={choice.data?.metrics ?? undefined} />
+      ) : null}
     </Page>
   );
 }

@@ -14,9 +14,13 @@ export default function YpDashboardTab() {
   usePageTitle(`Dashboard & Analytics · ${yp.firstName} ${yp.lastName}`);
   return (
     <section aria-labelledby="yp-dashboard-heading" className="space-y-4">
-      <h2 id="yp-dashboard-heading" className="text-xl font-semibold">Dashboard &amp; Analytics</h2>
+      <h2 id="yp-dashboard-heading" className="text-xl font-semibold">
+        Dashboard &amp; Analytics
+      </h2>
       {me.toggles.detailedYpDashboard === true ? <DetailedYpDashboard ypId={yp.id} /> : null}
-      <div className="card"><PeriodFilter period={period} onChange={(p) => set(p)} /></div>
+      <div className="card">
+        <PeriodFilter period={period} onChange={(p) => set(p)} />
+      </div>
       <ChartGrid subject={{ level: 'yp', youngPerson: yp.id }} period={period} showWaiting={false} />
     </section>
   );

@@ -3,7 +3,14 @@
 // Imported by web/tailwind.config.js.
 const v = (name) => `rgb(var(--c-${name}) / <alpha-value>)`;
 const colours = {
-  brand: { faint: v('accent-soft'), muted: v('accent-soft'), subtle: v('accent'), DEFAULT: v('accent'), emphasis: v('accent'), inverted: v('accent-ink') },
+  brand: {
+    faint: v('accent-soft'),
+    muted: v('accent-soft'),
+    subtle: v('accent'),
+    DEFAULT: v('accent'),
+    emphasis: v('accent'),
+    inverted: v('accent-ink'),
+  },
   background: { muted: v('sunken'), subtle: v('sunken'), DEFAULT: v('surface'), emphasis: v('ink') },
   border: { DEFAULT: v('line') },
   ring: { DEFAULT: v('line') },

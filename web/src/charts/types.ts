@@ -2,7 +2,11 @@
 export type ChartLevel = 'org' | 'home' | 'yp' | 'staff';
 export type ChartType = 'count' | 'trends' | 'status' | 'needs/issues';
 
-export interface ChartCategory { key: string; label: string; colour: string }
+export interface ChartCategory {
+  key: string;
+  label: string;
+  colour: string;
+}
 export interface ChartRow {
   key: string;
   label: string;
@@ -18,7 +22,14 @@ export interface Chart {
   groupBy: string;
   from: string;
   to: string;
-  metric: { key: string; label: string; counts: string; direction: 'greaterThan' | 'lowerThan'; unit: string; unitLabel: string };
+  metric: {
+    key: string;
+    label: string;
+    counts: string;
+    direction: 'greaterThan' | 'lowerThan';
+    unit: string;
+    unitLabel: string;
+  };
   subject: { level: ChartLevel; id?: string; name?: string };
   homes: { id: string; name: string }[];
   leftOut: { id: string; name: string; reason: string }[];
@@ -74,4 +85,7 @@ export interface ChartSubject {
   youngPerson?: string;
   staff?: string;
 }
-export interface Period { from: string; to: string }
+export interface Period {
+  from: string;
+  to: string;
+}

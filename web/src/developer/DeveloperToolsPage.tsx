@@ -16,7 +16,11 @@ export default function DeveloperToolsPage() {
   const hooks = useApi<{ webhooks: Webhook[]; events: EventChoice[] }>(paths.webhooks);
   const [status, setStatus] = useState<string | null>(null);
   const canEdit = me?.role === 'director' || me?.areas.developer === 'edit';
-  const changed = (message: string) => { setStatus(message); tokens.reload(); hooks.reload(); };
+  const changed = (message: string) => {
+    setStatus(message);
+    tokens.reload();
+    hooks.reload();
+  };
   return (
     <Loaded state={tokens} title="Developer tools">
       {(t) => (
@@ -24,9 +28,18 @@ export default function DeveloperToolsPage() {
           <StatusLine message={status} />
           <TokensSection tokens={t.tokens} canEdit={canEdit} onChanged={changed} />
           {/* within the page: a second Loaded would put a page (and its heading) inside this one while loading */}
-          {hooks.error ? <ErrorNotice error={hooks.error} onRetry={hooks.reload} />
-            : hooks.data === undefined ? <Loading />
-            : <WebhooksSection webhooks={hooks.data.webhooks} events={hooks.data.events} canEdit={canEdit} onChanged={changed} />}
+          {hooks.error ? (
+            <ErrorNotice error={hooks.error} onRetry={hooks.reload} />
+          ) : hooks.data === undefined ? (
+            <Loading />
+          ) : (
+            <WebhooksSection
+              webhooks={hooks.data.webhooks}
+              events={hooks.data.events}
+              canEdit={canEdit}
+              onChanged={changed}
+            />
+          )}
         </Page>
       )}
     </Loaded>

@@ -11,7 +11,17 @@ import { createWebhook, pingWebhook, updateWebhook, type EventChoice, type Webho
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { ShownOnce } from './ShownOnce.tsx';
 
-export function WebhooksSection({ webhooks, events, canEdit, onChanged }: { webhooks: Webhook[]; events: EventChoice[]; canEdit: boolean; onChanged: (message: string) => void }) {
+export function WebhooksSection({
+  webhooks,
+  events,
+  canEdit,
+  onChanged,
+}: {
+  webhooks: Webhook[];
+  events: EventChoice[];
+  canEdit: boolean;
+  onChanged: (message: string) => void;
+}) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -24,31 +34,57 @@ export function WebhooksSection({ webhooks, events, canEdit, onChanged }: { webh
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    setBusy(true); setProblem(undefined);
+    setBusy(true);
+    setProblem(undefined);
     try {
       const r = await createWebhook({ url: url.trim(), description: description.trim() || null, events: chosen });
-      setMade(r.secret); setUrl(''); setDescription(''); setChosen([]);
+      setMade(r.secret);
+      setUrl('');
+      setDescription('');
+      setChosen([]);
       onChanged('Webhook added.');
-    } catch (err) { setProblem(toProblem(err)); } finally { setBusy(false); }
+    } catch (err) {
+      setProblem(toProblem(err));
+    } finally {
+      setBusy(false);
+    }
   }
   async function act(w: Webhook, what: 'toggle' | 'ping') {
     setProblem(undefined);
     try {
-      if (what === 'ping') { await pingWebhook(w.id); setOpen(w.id); setRefresh((n) => n + 1); onChanged(`A test delivery to ${w.url} is on its way.`); return; }
+      if (what === 'ping') {
+        await pingWebhook(w.id);
+        setOpen(w.id);
+        setRefresh((n) => n + 1);
+        onChanged(`A test delivery to ${w.url} is on its way.`);
+        return;
+      }
       await updateWebhook(w.id, { url: w.url, description: w.description, events: w.events, active: !w.active });
       onChanged(`${w.url} switched ${w.active ? 'off' : 'on'}.`);
-    } catch (err) { setProblem(toProblem(err)); }
+    } catch (err) {
+      setProblem(toProblem(err));
+    }
   }
 
   return (
     <section className="space-y-4" aria-labelledby="webhooks-h">
-      <h2 id="webhooks-h" className="text-xl font-semibold">Webhooks</h2>
+      <h2 id="webhooks-h" className="text-xl font-semibold">
+        Webhooks
+      </h2>
       <p className="text-muted">
-        When a record event happens, the address is sent a POST saying which record and what happened — ids only, never what the record says
-        (the other system reads it with its token). Each is signed: the header <code>Care-Records-Signature</code> holds
-        <code> t=&lt;time&gt;,v1=&lt;HMAC-SHA256 of "time.body" with the secret&gt;</code>. Failed deliveries are tried again for about two hours.
+        When a record event happens, the address is sent a POST saying which record and what happened — ids only, never
+        what the record says (the other system reads it with its token). Each is signed: the header{' '}
+        <code>Care-Records-Signature</code> holds
+        <code> t=&lt;time&gt;,v1=&lt;HMAC-SHA256 of "time.body" with the secret&gt;</code>. Failed deliveries are tried
+        again for about two hours.
       </p>
-      {made ? <ShownOnce title="Signing secret" secret={made} note="The receiving system checks each delivery's signature with it." /> : null}
+      {made ? (
+        <ShownOnce
+          title="Signing secret"
+          secret={made}
+          note="The receiving system checks each delivery's signature with it."
+        />
+      ) : null}
       {problem ? <ProblemNotice problem={problem} labels={{ url: 'Address', events: 'Events' }} /> : null}
       {webhooks.length ? (
         <ul className="space-y-3" aria-label="Webhooks">
@@ -58,29 +94,79 @@ export function WebhooksSection({ webhooks, events, canEdit, onChanged }: { webh
                 <div className="min-w-0 lg:flex-1">
                   <p className="break-all font-mono font-medium">{w.url}</p>
                   {w.description ? <p>{w.description}</p> : null}
-                  <p className="text-sm text-muted">{w.active ? 'On' : 'Switched off'} · {w.delivered} delivered · {w.failed} given up{w.lastDeliveryAt ? ` · last ${formatDateTime(w.lastDeliveryAt)}` : ''} · added by {w.createdByName}</p>
+                  <p className="text-sm text-muted">
+                    {w.active ? 'On' : 'Switched off'} · {w.delivered} delivered · {w.failed} given up
+                    {w.lastDeliveryAt ? ` · last ${formatDateTime(w.lastDeliveryAt)}` : ''} · added by {w.createdByName}
+                  </p>
                   <p className="text-sm">{w.events.map(label).join('; ')}</p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  <button type="button" className="btn-secondary" aria-expanded={open === w.id} onClick={() => setOpen(open === w.id ? null : w.id)}>{open === w.id ? 'Hide log' : 'Delivery log'}</button>
-                  {canEdit ? <button type="button" className="btn-secondary" onClick={() => void act(w, 'ping')} disabled={!w.active}>Send a test</button> : null}
-                  {canEdit ? <button type="button" className="btn-secondary" onClick={() => void act(w, 'toggle')}>{w.active ? 'Switch off' : 'Switch on'}</button> : null}
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    aria-expanded={open === w.id}
+                    onClick={() => setOpen(open === w.id ? null : w.id)}
+                  >
+                    {open === w.id ? 'Hide log' : 'Delivery log'}
+                  </button>
+                  {canEdit ? (
+                    <button
+                      type="button"
+                      className="btn-secondary"
+                      onClick={() => void act(w, 'ping')}
+                      disabled={!w.active}
+                    >
+                      Send a test
+                    </button>
+                  ) : null}
+                  {canEdit ? (
+                    <button type="button" className="btn-secondary" onClick={() => void act(w, 'toggle')}>
+                      {w.active ? 'Switch off' : 'Switch on'}
+                    </button>
+                  ) : null}
                 </div>
               </div>
               {open === w.id ? <DeliveryLog webhookId={w.id} refresh={refresh} /> : null}
             </li>
           ))}
         </ul>
-      ) : <p>No webhooks yet.</p>}
+      ) : (
+        <p>No webhooks yet.</p>
+      )}
       {canEdit ? (
         <form className="card space-y-4" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="new-webhook-h">
-          <h3 id="new-webhook-h" className="text-lg font-semibold">Add a webhook</h3>
+          <h3 id="new-webhook-h" className="text-lg font-semibold">
+            Add a webhook
+          </h3>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="Address" hint="https:// on the public internet.">{(ids) => <input {...ids} type="url" className="field-input" value={url} maxLength={2000} onChange={(e) => setUrl(e.target.value)} />}</Field>
-            <Field label="What it is for (optional)">{(ids) => <input {...ids} className="field-input" value={description} maxLength={300} onChange={(e) => setDescription(e.target.value)} />}</Field>
+            <Field label="Address" hint="https:// on the public internet.">
+              {(ids) => (
+                <input
+                  {...ids}
+                  type="url"
+                  className="field-input"
+                  value={url}
+                  maxLength={2000}
+                  onChange={(e) => setUrl(e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="What it is for (optional)">
+              {(ids) => (
+                <input
+                  {...ids}
+                  className="field-input"
+                  value={description}
+                  maxLength={300}
+                  onChange={(e) => setDescription(e.target.value)}
+                />
+              )}
+            </Field>
           </div>
           <ChoiceChecks legend="Events" choices={events} value={chosen} onChange={setChosen} />
-          <button type="submit" className="btn-primary" disabled={busy || !url.trim() || !chosen.length}>{busy ? 'Adding…' : 'Add webhook'}</button>
+          <button type="submit" className="btn-primary" disabled={busy || !url.trim() || !chosen.length}>
+            {busy ? 'Adding…' : 'Add webhook'}
+          </button>
         </form>
       ) : null}
     </section>

@@ -14,16 +14,23 @@ function reasonOf(problem?: ApiProblem): string | undefined {
 }
 
 /** In place of what the person may not see: a panel on a page, or the whole page (AccessDenied). */
-export function AccessDeniedNotice({ problem, heading = 'You do not have access to this', headingLevel = 2 }:
-  { problem?: ApiProblem; heading?: string; headingLevel?: 2 | 3 }) {
+export function AccessDeniedNotice({
+  problem,
+  heading = 'You do not have access to this',
+  headingLevel = 2,
+}: {
+  problem?: ApiProblem;
+  heading?: string;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   return (
     <div role="alert" data-testid="access-denied" className="rounded-xl border border-line bg-surface p-4 text-ink">
       <Heading className="font-semibold">{heading}</Heading>
       <p className="mt-1">{reasonOf(problem) ?? 'Your role does not include it.'}</p>
       <p className="mt-1 text-muted">
-        If you need it for your work, ask your manager or a director to give you access (Settings → Users). They can
-        see which areas your role opens.
+        If you need it for your work, ask your manager or a director to give you access (Settings → Users). They can see
+        which areas your role opens.
       </p>
     </div>
   );

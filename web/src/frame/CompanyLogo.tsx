@@ -11,12 +11,22 @@ export function CompanyLogo({ className = 'h-8 w-auto max-w-[8rem] object-contai
   const [version, setVersion] = useState(0);
   const [missing, setMissing] = useState(false);
   useEffect(() => {
-    const changed = () => { setMissing(false); setVersion(Date.now()); };
+    const changed = () => {
+      setMissing(false);
+      setVersion(Date.now());
+    };
     window.addEventListener(LOGO_CHANGED, changed);
     return () => window.removeEventListener(LOGO_CHANGED, changed);
   }, []);
   const { me } = useSession();
   if (missing || (!version && me?.hasLogo === false)) return null;
   // alt is empty: the organisation's name is written beside it
-  return <img src={version ? `${LOGO_URL}?v=${version}` : LOGO_URL} alt="" className={className} onError={() => setMissing(true)} />;
+  return (
+    <img
+      src={version ? `${LOGO_URL}?v=${version}` : LOGO_URL}
+      alt=""
+      className={className}
+      onError={() => setMissing(true)}
+    />
+  );
 }

@@ -7,8 +7,9 @@ import { Link } from 'react-router';
 import { STORAGE_KEYS, readStored, writeStored } from '../storage-keys.ts';
 
 export function ConsentBanners() {
-  const [answered, setAnswered] = useState(() =>
-    !!readStored(STORAGE_KEYS.cookieConsentStatus) && !!readStored(STORAGE_KEYS.privacyNoticeStatus));
+  const [answered, setAnswered] = useState(
+    () => !!readStored(STORAGE_KEYS.cookieConsentStatus) && !!readStored(STORAGE_KEYS.privacyNoticeStatus),
+  );
   if (answered) return null;
   const dismiss = () => {
     writeStored(STORAGE_KEYS.cookieConsentStatus, 'accepted');
@@ -16,13 +17,23 @@ export function ConsentBanners() {
     setAnswered(true);
   };
   return (
-    <section aria-label="Cookies and privacy" data-print-hide className="border-b border-line bg-sunken px-4 py-2 text-sm">
+    <section
+      aria-label="Cookies and privacy"
+      data-print-hide
+      className="border-b border-line bg-sunken px-4 py-2 text-sm"
+    >
       <div className="mx-auto flex max-w-6xl items-center gap-3">
         <p className="min-w-0 flex-1">
-          We use one essential cookie to keep you signed in, no tracking. This system holds personal information
-          about young people and staff: <Link to="/privacy-policy" className="link underline">read the privacy notice</Link>.
+          We use one essential cookie to keep you signed in, no tracking. This system holds personal information about
+          young people and staff:{' '}
+          <Link to="/privacy-policy" className="link underline">
+            read the privacy notice
+          </Link>
+          .
         </p>
-        <button type="button" className="btn-secondary shrink-0" onClick={dismiss}>OK<span className="sr-only">, hide this notice</span></button>
+        <button type="button" className="btn-secondary shrink-0" onClick={dismiss}>
+          OK<span className="sr-only">, hide this notice</span>
+        </button>
       </div>
     </section>
   );

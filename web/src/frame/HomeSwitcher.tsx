@@ -4,7 +4,7 @@ import { useSession } from '../session.tsx';
 
 export function HomeSwitcher() {
   const { me, currentHome, setCurrentHome } = useSession();
-  const id = useId();   // in the top bar and, on a phone, in the Menu too
+  const id = useId(); // in the top bar and, on a phone, in the Menu too
   if (!me || !currentHome) return null;
   if (me.homes.length < 2) {
     return (

@@ -26,7 +26,9 @@ export function MobileMenu() {
   // Widening the window past the breakpoint shows the sidebar; a menu left open would cover it.
   useEffect(() => {
     const wide = window.matchMedia('(min-width: 1024px)');
-    const onChange = () => { if (wide.matches) setOpen(false); };
+    const onChange = () => {
+      if (wide.matches) setOpen(false);
+    };
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
   }, []);
@@ -51,7 +53,9 @@ export function MobileMenu() {
         className="m-0 h-full max-h-none w-72 max-w-[85vw] border-r border-line bg-surface p-0 text-ink shadow-xl backdrop:bg-black/40"
         onClose={() => setOpen(false)}
         // a click on the backdrop lands on the dialog element itself
-        onClick={(e) => { if (e.target === e.currentTarget) setOpen(false); }}
+        onClick={(e) => {
+          if (e.target === e.currentTarget) setOpen(false);
+        }}
       >
         {open ? (
           <nav aria-label="Main" className="flex flex-col gap-2 p-2">
@@ -62,7 +66,10 @@ export function MobileMenu() {
             <div className="flex flex-col gap-3 border-b border-line px-3 pb-3 md:hidden">
               <HomeSwitcher />
               <SearchBox />
-              <div className="flex items-center gap-2"><HelpLink /><DisplayToggles /></div>
+              <div className="flex items-center gap-2">
+                <HelpLink />
+                <DisplayToggles />
+              </div>
             </div>
             <NavList />
           </nav>

@@ -22,7 +22,11 @@ export function useNavItems(): NavItem[] {
   const adminItems = useAdminNavItems();
   // the product administrator runs the platform, not a home: their screens only (their organisation has no homes)
   if (me.isProductAdmin) {
-    return [{ to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true }, { to: '/notifications', label: 'Notifications', icon: 'bell' }, ...adminItems];
+    return [
+      { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
+      { to: '/notifications', label: 'Notifications', icon: 'bell' },
+      ...adminItems,
+    ];
   }
   const items: NavItem[] = [
     { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
@@ -34,7 +38,10 @@ export function useNavItems(): NavItem[] {
   if (canOpen(me, 'cyp')) {
     items.push({ to: '/cyp/resident', label: w('Current {cyp}'), icon: 'people' });
     items.push({ to: '/cyp/archived', label: w('Archived {cyp}'), icon: 'archive' });
-    items.push({ to: '/cyp/medication-round', label: 'Medication round', icon: 'list' }, { to: '/cyp/medical-inventory', label: 'Medical inventory', icon: 'list' });
+    items.push(
+      { to: '/cyp/medication-round', label: 'Medication round', icon: 'list' },
+      { to: '/cyp/medical-inventory', label: 'Medical inventory', icon: 'list' },
+    );
   }
   if (canOpen(me, 'home')) items.push({ to: '/home', label: 'Home', icon: 'home' });
   // the home's rota week needs rota read (the engine's rule); one's own shifts are on the calendar for everyone
@@ -47,10 +54,14 @@ export function useNavItems(): NavItem[] {
   // HR, directors, and managers (their homes' staff): engine/access/staff.ts
   if (canOpenHr(me)) items.push({ to: '/hr', label: 'Staff', icon: 'staff' });
   if (canOpen(me, 'accounts')) items.push({ to: '/accounts', label: 'Accounts', icon: 'list' });
-  if (me.role === 'director' || me.isManager) items.push({ to: '/standards-dashboard', label: 'Standards dashboard', icon: 'dashboard' });
+  if (me.role === 'director' || me.isManager)
+    items.push({ to: '/standards-dashboard', label: 'Standards dashboard', icon: 'dashboard' });
   if (me.role === 'director' || me.isManager) {
-    items.push({ to: '/quality-assurance', label: 'Quality assurance', icon: 'list' }, { to: '/ofsted-review', label: 'Ofsted review', icon: 'list' },
-      { to: '/manager-review', label: w('{Reg 45 review|Reg 32 review}'), icon: 'list' });
+    items.push(
+      { to: '/quality-assurance', label: 'Quality assurance', icon: 'list' },
+      { to: '/ofsted-review', label: 'Ofsted review', icon: 'list' },
+      { to: '/manager-review', label: w('{Reg 45 review|Reg 32 review}'), icon: 'list' },
+    );
   }
   items.push(...adminItems);
   return items;

@@ -14,11 +14,16 @@ export function TopBar() {
     // below 768 px, so the first screen is the page. Sticky from 1024 px only.
     <header className="top-0 z-20 flex min-h-[56px] flex-nowrap items-center gap-2 border-b border-line bg-surface px-2 py-1 md:min-h-[64px] md:flex-wrap md:gap-3 md:px-4 md:py-2 lg:sticky">
       <MobileMenu />
-      <Link to="/dashboard" className="flex min-w-0 items-center gap-2 text-lg font-semibold text-ink no-underline md:mr-2">
+      <Link
+        to="/dashboard"
+        className="flex min-w-0 items-center gap-2 text-lg font-semibold text-ink no-underline md:mr-2"
+      >
         <CompanyLogo />
         <span className="truncate">{APP_NAME}</span>
       </Link>
-      <div className="hidden min-w-0 md:block"><HomeSwitcher /></div>
+      <div className="hidden min-w-0 md:block">
+        <HomeSwitcher />
+      </div>
       {/* wraps on a tablet rather than pushing the account menu off the screen */}
       <div className="ml-auto flex shrink-0 items-center justify-end gap-2 md:flex-wrap">
         <div className="hidden items-center gap-2 md:flex">

@@ -86,10 +86,17 @@ export function UserMenu() {
           <button type="button" className="btn-ghost justify-start" onClick={() => void onLogout()}>
             Log out
           </button>
-          <button type="button" className="btn-ghost justify-start" aria-describedby={`${panelId}-everywhere`} onClick={() => void onLogoutEverywhere()}>
+          <button
+            type="button"
+            className="btn-ghost justify-start"
+            aria-describedby={`${panelId}-everywhere`}
+            onClick={() => void onLogoutEverywhere()}
+          >
             Sign out everywhere
           </button>
-          <p id={`${panelId}-everywhere`} className="px-3 text-xs text-muted">Ends your sessions on every device, this one too.</p>
+          <p id={`${panelId}-everywhere`} className="px-3 text-xs text-muted">
+            Ends your sessions on every device, this one too.
+          </p>
         </div>
       </div>
     </div>

@@ -12,11 +12,24 @@ const helpIndex = () => (loaded ??= apiGet<HelpIndex>('/api/help', { redirectOn4
 export function HelpLink() {
   const { pathname } = useLocation();
   const [index, setIndex] = useState<HelpIndex | null>(null);
-  useEffect(() => { let live = true; void helpIndex().then((i) => { if (live) setIndex(i); }); return () => { live = false; }; }, []);
+  useEffect(() => {
+    let live = true;
+    void helpIndex().then((i) => {
+      if (live) setIndex(i);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   const slug = index ? articleForPath(index.articles, index.kinds, pathname) : null;
   const title = slug ? index?.articles.find((a) => a.slug === slug)?.title : undefined;
   return (
-    <Link to={slug ? `/help/${slug}` : '/help'} className="btn-ghost" title={title ? `Help: ${title}` : 'Help'} aria-label={title ? `Help: ${title}` : 'Help'}>
+    <Link
+      to={slug ? `/help/${slug}` : '/help'}
+      className="btn-ghost"
+      title={title ? `Help: ${title}` : 'Help'}
+      aria-label={title ? `Help: ${title}` : 'Help'}
+    >
       Help
     </Link>
   );

@@ -11,9 +11,20 @@ import { HelpLayout } from './HelpLayout.tsx';
 import type { Video } from './types.ts';
 
 async function send(path: string, body?: FormData) {
-  const res = await fetch(path, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json, application/problem+json' } });
+  const res = await fetch(path, {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json, application/problem+json' },
+  });
   const json = await res.json().catch(() => ({}));
-  if (!res.ok) throw new ApiProblem({ status: res.status, title: json.title ?? 'Error', detail: json.detail, errors: json.errors });
+  if (!res.ok)
+    throw new ApiProblem({
+      status: res.status,
+      title: json.title ?? 'Error',
+      detail: json.detail,
+      errors: json.errors,
+    });
   return json;
 }
 
@@ -31,18 +42,41 @@ function UploadForm({ onDone }: { onDone: (message: string) => void }) {
     const file = data.get('file');
     data.delete('file');
     if (file instanceof File && file.size) data.set('file', file);
-    setBusy(true); setProblem(undefined);
-    try { await send('/api/admin/training-videos', data); form.reset(); onDone('Video added.'); } catch (err) { setProblem(err as ApiProblem); } finally { setBusy(false); }
+    setBusy(true);
+    setProblem(undefined);
+    try {
+      await send('/api/admin/training-videos', data);
+      form.reset();
+      onDone('Video added.');
+    } catch (err) {
+      setProblem(err as ApiProblem);
+    } finally {
+      setBusy(false);
+    }
   }
   return (
     <form className="card space-y-3" onSubmit={(e) => void submit(e)} aria-labelledby="upload-h">
-      <h2 id="upload-h" className="text-lg font-semibold">Add a training video</h2>
-      {problem ? <ProblemNotice problem={problem} labels={{ file: 'Video', captions: 'Captions', title: 'Title' }} /> : null}
-      <Field label="Title">{(ids) => <input {...ids} name="title" className="field-input" maxLength={200} required />}</Field>
-      <Field label="What it shows">{(ids) => <input {...ids} name="description" className="field-input" maxLength={500} />}</Field>
-      <Field label="Video (MP4 or WebM)">{(ids) => <input {...ids} name="file" type="file" accept="video/mp4,video/webm" required />}</Field>
-      <Field label="Captions (WebVTT .vtt file)" hint="Required: every video has captions.">{(ids) => <input {...ids} name="captionsFile" type="file" accept=".vtt,text/vtt" required />}</Field>
-      <button type="submit" className="btn-primary" disabled={busy}>{busy ? 'Uploading…' : 'Add video'}</button>
+      <h2 id="upload-h" className="text-lg font-semibold">
+        Add a training video
+      </h2>
+      {problem ? (
+        <ProblemNotice problem={problem} labels={{ file: 'Video', captions: 'Captions', title: 'Title' }} />
+      ) : null}
+      <Field label="Title">
+        {(ids) => <input {...ids} name="title" className="field-input" maxLength={200} required />}
+      </Field>
+      <Field label="What it shows">
+        {(ids) => <input {...ids} name="description" className="field-input" maxLength={500} />}
+      </Field>
+      <Field label="Video (MP4 or WebM)">
+        {(ids) => <input {...ids} name="file" type="file" accept="video/mp4,video/webm" required />}
+      </Field>
+      <Field label="Captions (WebVTT .vtt file)" hint="Required: every video has captions.">
+        {(ids) => <input {...ids} name="captionsFile" type="file" accept=".vtt,text/vtt" required />}
+      </Field>
+      <button type="submit" className="btn-primary" disabled={busy}>
+        {busy ? 'Uploading…' : 'Add video'}
+      </button>
     </form>
   );
 }
@@ -51,11 +85,18 @@ export default function TrainingVideosPage() {
   const state = useApi<{ videos: Video[] }>('/api/help/videos', { redirectOn401: false });
   const isAdmin = useProductAdmin();
   const [status, setStatus] = useState<string | null>(null);
-  const done = (m: string) => { setStatus(m); state.reload(); };
+  const done = (m: string) => {
+    setStatus(m);
+    state.reload();
+  };
   return (
     <HelpLayout title="Training videos">
       <StatusLine message={status} />
-      {state.loading && !state.data ? <Loading /> : state.error ? <ErrorNotice error={state.error} /> : state.data?.videos.length ? (
+      {state.loading && !state.data ? (
+        <Loading />
+      ) : state.error ? (
+        <ErrorNotice error={state.error} />
+      ) : state.data?.videos.length ? (
         <ul className="space-y-6" aria-label="Training videos">
           {state.data.videos.map((v) => (
             <li key={v.id} className="card space-y-2">
@@ -63,10 +104,27 @@ export default function TrainingVideosPage() {
               {v.description ? <p className="text-muted">{v.description}</p> : null}
               <video controls preload="metadata" className="w-full max-w-full rounded" aria-label={v.title}>
                 <source src={`/api/help/videos/${v.id}/video`} type={v.contentType} />
-                <track kind="captions" src={`/api/help/videos/${v.id}/captions.vtt`} srcLang="en" label="English" default />
+                <track
+                  kind="captions"
+                  src={`/api/help/videos/${v.id}/captions.vtt`}
+                  srcLang="en"
+                  label="English"
+                  default
+                />
               </video>
               {isAdmin && !v.shipped ? (
-                <button type="button" className="btn-secondary" onClick={() => void send(`/api/admin/training-videos/${v.id}/archive`).then(() => done(`“${v.title}” archived.`), (err) => setStatus((err as Error).message))}>Archive</button>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  onClick={() =>
+                    void send(`/api/admin/training-videos/${v.id}/archive`).then(
+                      () => done(`“${v.title}” archived.`),
+                      (err) => setStatus((err as Error).message),
+                    )
+                  }
+                >
+                  Archive
+                </button>
               ) : null}
             </li>
           ))}
@@ -74,7 +132,14 @@ export default function TrainingVideosPage() {
       ) : (
         <div className="card space-y-2">
           <p className="font-semibold">There are no training videos yet.</p>
-          <p className="text-muted">No video is shipped with this version of Care Records: none could be recorded where it was built. Until videos are added, the written <a href="/help" className="link">help guides</a> cover every area.</p>
+          <p className="text-muted">
+            No video is shipped with this version of Care Records: none could be recorded where it was built. Until
+            videos are added, the written{' '}
+            <a href="/help" className="link">
+              help guides
+            </a>{' '}
+            cover every area.
+          </p>
         </div>
       )}
       {isAdmin ? <UploadForm onDone={done} /> : null}

@@ -30,13 +30,21 @@ export function HomeNav() {
   const w = useWording();
   const { currentHome } = useSession();
   // the statutory forms of this home's type only (SPEC §2 Forms)
-  const returns = RETURN_PLACES.filter((p) => p.homeType === currentHome?.type).map((p) => ({ to: p.path, label: p.title, end: false }));
+  const returns = RETURN_PLACES.filter((p) => p.homeType === currentHome?.type).map((p) => ({
+    to: p.path,
+    label: p.title,
+    end: false,
+  }));
   return (
     <nav aria-label="Home" className="mx-auto mb-4 w-full max-w-6xl overflow-x-auto">
       <ul className="flex w-max gap-2 pb-1">
         {[...HOME_LINKS, ...returns, ...PREMISES_LINKS].map((l) => (
           <li key={l.to}>
-            <NavLink to={l.to} end={l.end} className={({ isActive }) => `${isActive ? 'btn-primary' : 'btn-secondary'} whitespace-nowrap text-sm`}>
+            <NavLink
+              to={l.to}
+              end={l.end}
+              className={({ isActive }) => `${isActive ? 'btn-primary' : 'btn-secondary'} whitespace-nowrap text-sm`}
+            >
               {w(l.label)}
             </NavLink>
           </li>

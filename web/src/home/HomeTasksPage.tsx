@@ -14,19 +14,42 @@ import { HomeNav } from './HomeNav.tsx';
 
 export default function HomeTasksPage() {
   const { currentHome } = useSession();
-  const { data, error, reload } = useApi<{ items: Task[] }>(currentHome ? `/api/tasks${query({ home: currentHome.id, status: 'not_complete' })}` : null);
-  if (!currentHome) return <Page title="Home tasks"><EmptyState title="You are not linked to a home yet." /></Page>;
+  const { data, error, reload } = useApi<{ items: Task[] }>(
+    currentHome ? `/api/tasks${query({ home: currentHome.id, status: 'not_complete' })}` : null,
+  );
+  if (!currentHome)
+    return (
+      <Page title="Home tasks">
+        <EmptyState title="You are not linked to a home yet." />
+      </Page>
+    );
   return (
     <>
       <HomeNav />
-      <Page title="Home tasks" subtitle={`Open tasks of ${currentHome.name}, soonest due first.`} actions={<Link className="btn-primary" to={taskPaths.edit()}>New task</Link>}>
-        {error ? <ErrorNotice error={error} onRetry={reload} /> : !data ? <Loading /> : data.items.length === 0 ? <EmptyState title="No open tasks" /> : (
+      <Page
+        title="Home tasks"
+        subtitle={`Open tasks of ${currentHome.name}, soonest due first.`}
+        actions={
+          <Link className="btn-primary" to={taskPaths.edit()}>
+            New task
+          </Link>
+        }
+      >
+        {error ? (
+          <ErrorNotice error={error} onRetry={reload} />
+        ) : !data ? (
+          <Loading />
+        ) : data.items.length === 0 ? (
+          <EmptyState title="No open tasks" />
+        ) : (
           <ul className="card divide-y divide-line">
             {data.items.map((t) => {
               const late = new Date(t.dueAt).getTime() < Date.now();
               return (
                 <li key={t.id} className="flex flex-wrap items-center justify-between gap-2 py-3">
-                  <Link className="link" to={taskPaths.view(t.id)}>{t.title}</Link>
+                  <Link className="link" to={taskPaths.view(t.id)}>
+                    {t.title}
+                  </Link>
                   <span className="flex items-center gap-2 text-sm">
                     <PriorityBadge priority={t.priority} />
                     {formatDateTime(t.dueAt)}

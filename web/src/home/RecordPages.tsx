@@ -21,18 +21,32 @@ export function WithHomeNav({ children }: { children: ReactNode }) {
 /** The kind's list for the current home (keyed by home: switching homes starts it afresh). */
 export function KindList({ place, children }: { place: Place; children?: ReactNode }) {
   const { currentHome } = useSession();
-  if (!currentHome) return <WithHomeNav><EmptyState title="You are not linked to a home yet." /></WithHomeNav>;
+  if (!currentHome)
+    return (
+      <WithHomeNav>
+        <EmptyState title="You are not linked to a home yet." />
+      </WithHomeNav>
+    );
   return (
     <WithHomeNav>
       {children}
-      <RecordListPage key={`${place.kind}:${currentHome.id}`} kind={place.kind} listBase={place.base} homeId={currentHome.id} />
+      <RecordListPage
+        key={`${place.kind}:${currentHome.id}`}
+        kind={place.kind}
+        listBase={place.base}
+        homeId={currentHome.id}
+      />
     </WithHomeNav>
   );
 }
 
 export function KindForm({ place }: { place: Place }) {
   const { currentHome } = useSession();
-  return <WithHomeNav><RecordFormPage kind={place.kind} listBase={place.base} homeId={currentHome?.id} /></WithHomeNav>;
+  return (
+    <WithHomeNav>
+      <RecordFormPage kind={place.kind} listBase={place.base} homeId={currentHome?.id} />
+    </WithHomeNav>
+  );
 }
 
 export function KindView({ place, children }: { place: Place; children?: ReactNode }) {
@@ -45,5 +59,9 @@ export function KindView({ place, children }: { place: Place; children?: ReactNo
 }
 
 export function KindHistory({ place }: { place: Place }) {
-  return <WithHomeNav><RecordHistoryPage kind={place.kind} listBase={place.base} /></WithHomeNav>;
+  return (
+    <WithHomeNav>
+      <RecordHistoryPage kind={place.kind} listBase={place.base} />
+    </WithHomeNav>
+  );
 }

@@ -16,7 +16,8 @@ export default function VisitsPage() {
         <h1 className="page-title">{w('{visitName}')}</h1>
         {supported ? null : (
           <p className="mt-1 text-muted">
-            Answer each recommendation with its own due date (a task until it is done); send the report to Ofsted and the responsible individual.
+            Answer each recommendation with its own due date (a task until it is done); send the report to Ofsted and
+            the responsible individual.
           </p>
         )}
       </div>

@@ -4,7 +4,18 @@
 import { Suspense, lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../ui/States.tsx';
-import { CHECK, DETAILS, HOME_LOG, INSPECTION, MAINTENANCE, PURPOSE, REG44, REVIEW, VISITOR, type KindPlace } from './places.ts';
+import {
+  CHECK,
+  DETAILS,
+  HOME_LOG,
+  INSPECTION,
+  MAINTENANCE,
+  PURPOSE,
+  REG44,
+  REVIEW,
+  VISITOR,
+  type KindPlace,
+} from './places.ts';
 
 const pages = () => import('./pages.ts');
 function named<K extends keyof Awaited<ReturnType<typeof pages>>>(name: K) {
@@ -25,7 +36,11 @@ const KindForm = named('KindForm');
 const KindView = named('KindView');
 const KindHistory = named('KindHistory');
 
-const el = (C: ComponentType<Record<string, unknown>>, props: Record<string, unknown> = {}) => <Suspense fallback={<Loading />}><C {...props} /></Suspense>;
+const el = (C: ComponentType<Record<string, unknown>>, props: Record<string, unknown> = {}) => (
+  <Suspense fallback={<Loading />}>
+    <C {...props} />
+  </Suspense>
+);
 
 /** new, view, edit and history of a kind under its base; the base alone goes to the kind's list. */
 function kindRoutes(place: KindPlace): RouteObject[] {

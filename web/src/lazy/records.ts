@@ -9,4 +9,6 @@ export const RecordFormPage = lazy(() => load().then((m) => ({ default: m.Record
 export const RecordViewPage = lazy(() => load().then((m) => ({ default: m.RecordViewPage })));
 export const RecordHistoryPage = lazy(() => load().then((m) => ({ default: m.RecordHistoryPage })));
 // The inbox alone has no RJSF in it: load its own module so the dashboard stays light.
-export const SignoffInbox = lazy(() => import('../records/SignoffInbox.tsx').then((m) => ({ default: m.SignoffInbox })));
+export const SignoffInbox = lazy(() =>
+  import('../records/SignoffInbox.tsx').then((m) => ({ default: m.SignoffInbox })),
+);

@@ -4,7 +4,8 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { Loading } from '../ui/States.tsx';
 
-const named = <M,>(load: () => Promise<M>, name: keyof M) => lazy(async () => ({ default: (await load())[name] as ComponentType<Record<string, unknown>> }));
+const named = <M,>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType<Record<string, unknown>> }));
 const leave = () => import('./LeavePages.tsx');
 const overtime = () => import('../overtime/OvertimePages.tsx');
 const calendar = () => import('../calendar/CalendarPages.tsx');

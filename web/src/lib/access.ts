@@ -16,7 +16,8 @@ export const SCREEN_RULES: Record<ScreenArea, (me: Me) => boolean> = {
     has(me, 'cyp') ||
     has(me, 'cyp_daily_log') ||
     Object.values(me.ypPermissions ?? {}).some((p) => p === 'read' || p === 'edit'),
-  // The current home's screens: the "home" or "home logs" area, as the engine's decideHome (HR works in homes without it).
+  // The current home's screens: the "home" or "home logs" area, as the engine's decideHome (HR works in homes without
+  // it).
   home: (me) => me.role === 'director' || has(me, 'home') || has(me, 'home_logs'),
   // Accounts (SPEC §6 accounts area): read or edit on it; directors see every home's.
   accounts: (me) => me.role === 'director' || has(me, 'accounts'),

@@ -7,7 +7,8 @@ export { addDays, mondayOf };
 /** Today in London, as YYYY-MM-DD. */
 export const todayIso = (now = new Date()): string => londonToday(now);
 
-export const isIsoDay = (v: string | null | undefined): v is string => !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
+export const isIsoDay = (v: string | null | undefined): v is string =>
+  !!v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`));
 
 /** The API's from/to (date-times) for an inclusive range of days; either end may be open. */
 export function dayRange(from?: string | null, to?: string | null): { from?: string; to?: string } {

@@ -40,15 +40,42 @@ export function displayName(p: { firstName: string; lastName: string; preferredN
 // to — the homes are in England, and two colleagues must read the same time off the same record.
 export const UK_LOCALE = 'en-GB';
 export const UK_TIME_ZONE = 'Europe/London';
-const dateFmt = new Intl.DateTimeFormat(UK_LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: UK_TIME_ZONE });
+const dateFmt = new Intl.DateTimeFormat(UK_LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: UK_TIME_ZONE,
+});
 // A calendar date (YYYY-MM-DD: a date of birth, a log's date) is not an instant: read and written in UTC it
 // is the same day everywhere.
-const calendarFmt = new Intl.DateTimeFormat(UK_LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const longCalendarFmt = new Intl.DateTimeFormat(UK_LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dateTimeFmt = new Intl.DateTimeFormat(UK_LOCALE, {
-  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: UK_TIME_ZONE,
+const calendarFmt = new Intl.DateTimeFormat(UK_LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
 });
-const timeFmt = new Intl.DateTimeFormat(UK_LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: UK_TIME_ZONE });
+const longCalendarFmt = new Intl.DateTimeFormat(UK_LOCALE, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const dateTimeFmt = new Intl.DateTimeFormat(UK_LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: UK_TIME_ZONE,
+});
+const timeFmt = new Intl.DateTimeFormat(UK_LOCALE, {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: UK_TIME_ZONE,
+});
 
 const calendarDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 

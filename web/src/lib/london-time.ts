@@ -3,7 +3,13 @@
 // restraint by an hour. Both directions go through Intl with Europe/London, never the device's zone.
 
 const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
 });
 
 /** An instant as London 'YYYY-MM-DDTHH:MM' for a datetime-local input; '' when empty or unreadable. */

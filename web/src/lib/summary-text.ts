@@ -20,7 +20,13 @@ function word(token: string, nameOf: (id: string) => string | undefined): string
 export function readableSummary(text: string, nameOf: (id: string) => string | undefined = () => undefined): string {
   return text
     .split(' · ')
-    .map((part) => part.split(', ').map((t) => word(t, nameOf)).filter((t): t is string => !!t).join(', '))
+    .map((part) =>
+      part
+        .split(', ')
+        .map((t) => word(t, nameOf))
+        .filter((t): t is string => !!t)
+        .join(', '),
+    )
     .filter(Boolean)
     .join(' · ');
 }

@@ -9,24 +9,48 @@ import { AllergyBanner } from './AllergyBanner.tsx';
 import { StockTable } from './StockTable.tsx';
 import { healthPath, type Allergies, type StockLine } from './shared.ts';
 
-interface Inventory { homeId: string; homeName: string; youngPeople: (Allergies & { id: string; name: string; medicines: StockLine[] })[] }
+interface Inventory {
+  homeId: string;
+  homeName: string;
+  youngPeople: (Allergies & { id: string; name: string; medicines: StockLine[] })[];
+}
 
 export default function HomeInventoryPage() {
   const { currentHome } = useSession();
-  const inv = useApi<Inventory>(currentHome ? `/api/homes/${encodeURIComponent(currentHome.id)}/medication-inventory` : null);
+  const inv = useApi<Inventory>(
+    currentHome ? `/api/homes/${encodeURIComponent(currentHome.id)}/medication-inventory` : null,
+  );
   return (
     <Page title="Medication Inventory">
-      <p><Link className="link" to="/cyp/medication-round">Medication round</Link></p>
-      {!currentHome ? <EmptyState title="Choose a home first." /> : inv.error ? <ErrorNotice error={inv.error} onRetry={inv.reload} /> : !inv.data ? <Loading /> : (
+      <p>
+        <Link className="link" to="/cyp/medication-round">
+          Medication round
+        </Link>
+      </p>
+      {!currentHome ? (
+        <EmptyState title="Choose a home first." />
+      ) : inv.error ? (
+        <ErrorNotice error={inv.error} onRetry={inv.reload} />
+      ) : !inv.data ? (
+        <Loading />
+      ) : (
         <div className="space-y-4">
           <p className="text-muted">{inv.data.homeName}</p>
-          {inv.data.youngPeople.length ? inv.data.youngPeople.map((y) => (
-            <section key={y.id} className="card space-y-2" aria-label={y.name}>
-              <h2 className="text-lg font-semibold"><Link className="link" to={healthPath(y.id, 'inventory')}>{y.name}</Link></h2>
-              <AllergyBanner a={y} />
-              <StockTable lines={y.medicines} />
-            </section>
-          )) : <p className="card">No young people with medicines here.</p>}
+          {inv.data.youngPeople.length ? (
+            inv.data.youngPeople.map((y) => (
+              <section key={y.id} className="card space-y-2" aria-label={y.name}>
+                <h2 className="text-lg font-semibold">
+                  <Link className="link" to={healthPath(y.id, 'inventory')}>
+                    {y.name}
+                  </Link>
+                </h2>
+                <AllergyBanner a={y} />
+                <StockTable lines={y.medicines} />
+              </section>
+            ))
+          ) : (
+            <p className="card">No young people with medicines here.</p>
+          )}
         </div>
       )}
     </Page>

@@ -13,7 +13,11 @@ import { StockTable } from './StockTable.tsx';
 import { ADJUSTMENT_REASONS, problemText, STOCK_KINDS, type Allergies, type StockLine } from './shared.ts';
 import { DateField } from '../ui/DateField.tsx';
 
-export interface Stock extends Allergies { medicines: StockLine[]; canRecord: boolean; canCount: boolean }
+export interface Stock extends Allergies {
+  medicines: StockLine[];
+  canRecord: boolean;
+  canCount: boolean;
+}
 
 export default function InventoryPage() {
   const { yp } = useProfile();
@@ -23,21 +27,61 @@ export default function InventoryPage() {
   return (
     <section aria-labelledby="inv-heading" className="space-y-3">
       <MedicationNav ypId={yp.id} />
-      <h2 id="inv-heading" className="text-xl font-semibold">Inventory</h2>
-      {message ? <p role="status" className="rounded-lg bg-sunken p-3">{message}</p> : null}
-      {stock.error ? <ErrorNotice error={stock.error} onRetry={stock.reload} /> : !stock.data ? <Loading /> : (
+      <h2 id="inv-heading" className="text-xl font-semibold">
+        Inventory
+      </h2>
+      {message ? (
+        <p role="status" className="rounded-lg bg-sunken p-3">
+          {message}
+        </p>
+      ) : null}
+      {stock.error ? (
+        <ErrorNotice error={stock.error} onRetry={stock.reload} />
+      ) : !stock.data ? (
+        <Loading />
+      ) : (
         <>
           <AllergyBanner a={stock.data} />
-          <div className="card"><StockTable lines={stock.data.medicines} /></div>
-          {stock.data.canRecord ? <MoveForm ypId={yp.id} homeId={yp.homeId} stock={stock.data} onDone={(m) => { setMessage(m); stock.reload(); }} /> : null}
+          <div className="card">
+            <StockTable lines={stock.data.medicines} />
+          </div>
+          {stock.data.canRecord ? (
+            <MoveForm
+              ypId={yp.id}
+              homeId={yp.homeId}
+              stock={stock.data}
+              onDone={(m) => {
+                setMessage(m);
+                stock.reload();
+              }}
+            />
+          ) : null}
         </>
       )}
     </section>
   );
 }
 
-function MoveForm({ ypId, homeId, stock, onDone }: { ypId: string; homeId: string; stock: Stock; onDone: (m: string) => void }) {
-  const [f, setF] = useState({ medicationId: stock.medicines[0]?.id ?? '', kind: 'received', quantity: '', batch: '', expiry: '', reason: 'correction', note: '' });
+function MoveForm({
+  ypId,
+  homeId,
+  stock,
+  onDone,
+}: {
+  ypId: string;
+  homeId: string;
+  stock: Stock;
+  onDone: (m: string) => void;
+}) {
+  const [f, setF] = useState({
+    medicationId: stock.medicines[0]?.id ?? '',
+    kind: 'received',
+    quantity: '',
+    batch: '',
+    expiry: '',
+    reason: 'correction',
+    note: '',
+  });
   const [sign, setSign] = useState<SignValues>(emptySign);
   const [problem, setProblem] = useState('');
   const m = stock.medicines.find((x) => x.id === f.medicationId);
@@ -46,45 +90,118 @@ function MoveForm({ ypId, homeId, stock, onDone }: { ypId: string; homeId: strin
     e.preventDefault();
     const quantity = Number(f.quantity);
     try {
-      const out = await apiPost<{ discrepancy?: number; setPin?: string }>(`/api/young-people/${encodeURIComponent(ypId)}/medication-stock`, {
-        medicationId: f.medicationId, kind: f.kind, quantity,
-        ...(f.kind === 'received' ? { batch: f.batch || undefined, expiry: f.expiry } : {}),
-        ...(f.kind === 'adjustment' ? { reason: f.reason, note: f.note } : f.note ? { note: f.note } : {}),
-        ...signBody(sign, !!m?.controlled),
-      });
-      setProblem(''); setSign(emptySign); setF({ ...f, quantity: '', note: '' });
-      onDone(`${STOCK_KINDS[f.kind]} recorded for ${m?.name}.${out.discrepancy ? ` Discrepancy: ${out.discrepancy}.` : ''}${out.setPin ? ` ${out.setPin}` : ''}`);
-    } catch (err) { setProblem(problemText(err)); }
+      const out = await apiPost<{ discrepancy?: number; setPin?: string }>(
+        `/api/young-people/${encodeURIComponent(ypId)}/medication-stock`,
+        {
+          medicationId: f.medicationId,
+          kind: f.kind,
+          quantity,
+          ...(f.kind === 'received' ? { batch: f.batch || undefined, expiry: f.expiry } : {}),
+          ...(f.kind === 'adjustment' ? { reason: f.reason, note: f.note } : f.note ? { note: f.note } : {}),
+          ...signBody(sign, !!m?.controlled),
+        },
+      );
+      setProblem('');
+      setSign(emptySign);
+      setF({ ...f, quantity: '', note: '' });
+      onDone(
+        `${STOCK_KINDS[f.kind]} recorded for ${m?.name}.${out.discrepancy ? ` Discrepancy: ${out.discrepancy}.` : ''}${out.setPin ? ` ${out.setPin}` : ''}`,
+      );
+    } catch (err) {
+      setProblem(problemText(err));
+    }
   };
   return (
     <form onSubmit={submit} className="card space-y-3" aria-labelledby="move-heading">
-      <h3 id="move-heading" className="text-lg font-semibold">Record stock</h3>
+      <h3 id="move-heading" className="text-lg font-semibold">
+        Record stock
+      </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="block"><span className="field-label">Medicine</span>
-          <select className="field-input" value={f.medicationId} onChange={(e) => setF({ ...f, medicationId: e.target.value })}>{stock.medicines.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}</select>
+        <label className="block">
+          <span className="field-label">Medicine</span>
+          <select
+            className="field-input"
+            value={f.medicationId}
+            onChange={(e) => setF({ ...f, medicationId: e.target.value })}
+          >
+            {stock.medicines.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </select>
         </label>
-        <label className="block"><span className="field-label">What happened</span>
-          <select className="field-input" value={f.kind} onChange={(e) => setF({ ...f, kind: e.target.value })}>{kinds.map(([k, l]) => <option key={k} value={k}>{l}</option>)}</select>
+        <label className="block">
+          <span className="field-label">What happened</span>
+          <select className="field-input" value={f.kind} onChange={(e) => setF({ ...f, kind: e.target.value })}>
+            {kinds.map(([k, l]) => (
+              <option key={k} value={k}>
+                {l}
+              </option>
+            ))}
+          </select>
         </label>
-        <label className="block"><span className="field-label">{f.kind === 'count' ? 'Counted' : f.kind === 'adjustment' ? 'Change (+ or −)' : 'Quantity'}{m?.stockUnit ? ` (${m.stockUnit})` : ''}</span>
-          <input inputMode="decimal" required className="field-input" value={f.quantity} onChange={(e) => setF({ ...f, quantity: e.target.value })} />
+        <label className="block">
+          <span className="field-label">
+            {f.kind === 'count' ? 'Counted' : f.kind === 'adjustment' ? 'Change (+ or −)' : 'Quantity'}
+            {m?.stockUnit ? ` (${m.stockUnit})` : ''}
+          </span>
+          <input
+            inputMode="decimal"
+            required
+            className="field-input"
+            value={f.quantity}
+            onChange={(e) => setF({ ...f, quantity: e.target.value })}
+          />
         </label>
         {f.kind === 'received' ? (
           <>
-            <label className="block"><span className="field-label">Batch</span><input className="field-input" value={f.batch} onChange={(e) => setF({ ...f, batch: e.target.value })} /></label>
-            <label className="block"><span className="field-label">Expiry</span><DateField required className="field-input" value={f.expiry} onChange={(e) => setF({ ...f, expiry: e.target.value })} /></label>
+            <label className="block">
+              <span className="field-label">Batch</span>
+              <input className="field-input" value={f.batch} onChange={(e) => setF({ ...f, batch: e.target.value })} />
+            </label>
+            <label className="block">
+              <span className="field-label">Expiry</span>
+              <DateField
+                required
+                className="field-input"
+                value={f.expiry}
+                onChange={(e) => setF({ ...f, expiry: e.target.value })}
+              />
+            </label>
           </>
         ) : null}
         {f.kind === 'adjustment' ? (
-          <label className="block"><span className="field-label">Reason</span>
-            <select className="field-input" value={f.reason} onChange={(e) => setF({ ...f, reason: e.target.value })}>{ADJUSTMENT_REASONS.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}</select>
+          <label className="block">
+            <span className="field-label">Reason</span>
+            <select className="field-input" value={f.reason} onChange={(e) => setF({ ...f, reason: e.target.value })}>
+              {ADJUSTMENT_REASONS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
           </label>
         ) : null}
-        <label className="block sm:col-span-2"><span className="field-label">Note</span><input className="field-input" required={f.kind === 'adjustment'} value={f.note} onChange={(e) => setF({ ...f, note: e.target.value })} /></label>
+        <label className="block sm:col-span-2">
+          <span className="field-label">Note</span>
+          <input
+            className="field-input"
+            required={f.kind === 'adjustment'}
+            value={f.note}
+            onChange={(e) => setF({ ...f, note: e.target.value })}
+          />
+        </label>
       </div>
       <Signatures homeId={homeId} value={sign} onChange={setSign} witness={!!m?.controlled} />
-      {problem ? <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3">{problem}</p> : null}
-      <button type="submit" className="btn-primary">Record stock</button>
+      {problem ? (
+        <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary">
+        Record stock
+      </button>
     </form>
   );
 }

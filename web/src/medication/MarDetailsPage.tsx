@@ -21,26 +21,53 @@ export default function MarDetailsPage() {
     <section aria-labelledby="mard-heading" className="space-y-3">
       <MedicationNav ypId={yp.id} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="mard-heading" className="text-xl font-semibold">MAR, {formatDate(date)}</h2>
+        <h2 id="mard-heading" className="text-xl font-semibold">
+          MAR, {formatDate(date)}
+        </h2>
         <div className="flex gap-2">
-          <button type="button" className="btn-secondary" onClick={() => setParams({ date: addDays(date, -1) })}>Day before</button>
-          <button type="button" className="btn-secondary" onClick={() => setParams({ date: addDays(date, 1) })}>Day after</button>
-          <Link className="btn-secondary" to={healthPath(yp.id, 'mar')}>Chart</Link>
+          <button type="button" className="btn-secondary" onClick={() => setParams({ date: addDays(date, -1) })}>
+            Day before
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => setParams({ date: addDays(date, 1) })}>
+            Day after
+          </button>
+          <Link className="btn-secondary" to={healthPath(yp.id, 'mar')}>
+            Chart
+          </Link>
         </div>
       </div>
-      {mar.error ? <ErrorNotice error={mar.error} onRetry={mar.reload} /> : !mar.data ? <Loading /> : (
+      {mar.error ? (
+        <ErrorNotice error={mar.error} onRetry={mar.reload} />
+      ) : !mar.data ? (
+        <Loading />
+      ) : (
         <>
           <AllergyBanner a={mar.data} />
           <ul className="space-y-2">
             {mar.data.doses.map((d) => (
               <li key={`${d.medicationId}|${d.scheduledAt}`} className="card space-y-1">
-                <p className="flex flex-wrap items-center gap-2"><strong>{formatTime(d.scheduledAt)} {name(d.medicationId)}</strong>
-                  {d.status ? <span className={`rounded-full border px-2 text-sm ${STATUS[d.status].tone}`}>{STATUS[d.status].label}</span> : null}</p>
+                <p className="flex flex-wrap items-center gap-2">
+                  <strong>
+                    {formatTime(d.scheduledAt)} {name(d.medicationId)}
+                  </strong>
+                  {d.status ? (
+                    <span className={`rounded-full border px-2 text-sm ${STATUS[d.status].tone}`}>
+                      {STATUS[d.status].label}
+                    </span>
+                  ) : null}
+                </p>
                 {d.entry ? <EntryLines e={d.entry} /> : <p className="text-muted">Not recorded.</p>}
               </li>
             ))}
             {mar.data.prnDoses.map((e) => (
-              <li key={e.id} className="card space-y-1"><p><strong>{formatTime(e.givenAt ?? e.scheduledAt)} {name(e.medicationId)} (PRN)</strong></p><EntryLines e={e} /></li>
+              <li key={e.id} className="card space-y-1">
+                <p>
+                  <strong>
+                    {formatTime(e.givenAt ?? e.scheduledAt)} {name(e.medicationId)} (PRN)
+                  </strong>
+                </p>
+                <EntryLines e={e} />
+              </li>
             ))}
           </ul>
           {!mar.data.doses.length && !mar.data.prnDoses.length ? <p className="card">No doses on this day.</p> : null}
@@ -53,7 +80,10 @@ export default function MarDetailsPage() {
 function EntryLines({ e }: { e: Entry }) {
   return (
     <div className="text-sm">
-      <p>{outcomeLabel(e.outcome)} ({e.code}){e.givenAt ? ` at ${formatDateTime(e.givenAt)}` : ''}{e.doseGiven ? `, ${e.doseGiven}` : ''} — recorded by {e.recordedByName} at {formatDateTime(e.recordedAt)}</p>
+      <p>
+        {outcomeLabel(e.outcome)} ({e.code}){e.givenAt ? ` at ${formatDateTime(e.givenAt)}` : ''}
+        {e.doseGiven ? `, ${e.doseGiven}` : ''} — recorded by {e.recordedByName} at {formatDateTime(e.recordedAt)}
+      </p>
       {e.witnessName ? <p>Witness: {e.witnessName}</p> : null}
       {e.reason ? <p>Reason: {e.reason}</p> : null}
       {e.prnReason ? <p>Why given: {e.prnReason}</p> : null}

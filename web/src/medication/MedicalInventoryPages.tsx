@@ -15,7 +15,10 @@ export function MedicalInventoryList() {
   if (!currentHome) return <EmptyState title="You are not linked to a home yet." />;
   return (
     <>
-      <p className="mx-auto mb-3 w-full max-w-6xl text-muted">First-aid supplies and homely remedies kept at {currentHome.name}: check them regularly and record each check. Managers are alerted 30 and 7 days before an item expires, and on the day.</p>
+      <p className="mx-auto mb-3 w-full max-w-6xl text-muted">
+        First-aid supplies and homely remedies kept at {currentHome.name}: check them regularly and record each check.
+        Managers are alerted 30 and 7 days before an item expires, and on the day.
+      </p>
       {/* keyed by home: switching homes starts the list afresh */}
       <RecordListPage key={currentHome.id} kind={MEDICAL_KIND} listBase={MEDICAL_BASE} homeId={currentHome.id} />
     </>

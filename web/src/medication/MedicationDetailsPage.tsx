@@ -22,34 +22,74 @@ export default function MedicationDetailsPage() {
   usePageTitle(`${m?.name ?? 'Medication'} · ${yp.firstName} ${yp.lastName}`);
   const record = `/cyp/resident/${encodeURIComponent(yp.id)}/records/medication/${encodeURIComponent(id)}`;
   if (meds.error) return <ErrorNotice error={meds.error} onRetry={meds.reload} />;
-  if (!meds.data) return meds.off ? <EmptyState title="The MAR and medication inventory are turned off." /> : <Loading />;
-  if (!m) return <EmptyState title="This medicine is not on the list."><Link className="link" to="../medication">Back to medication</Link></EmptyState>;
+  if (!meds.data)
+    return meds.off ? <EmptyState title="The MAR and medication inventory are turned off." /> : <Loading />;
+  if (!m)
+    return (
+      <EmptyState title="This medicine is not on the list.">
+        <Link className="link" to="../medication">
+          Back to medication
+        </Link>
+      </EmptyState>
+    );
   const d = m.data;
   const rows: [string, string][] = [
-    ['Form', l.form(d.form)], ['Strength', d.strength ?? '—'], ['Dose', d.dose ?? '—'], ['Route', l.route(d.route)], ['What it is for', d.reason ?? '—'],
+    ['Form', l.form(d.form)],
+    ['Strength', d.strength ?? '—'],
+    ['Dose', d.dose ?? '—'],
+    ['Route', l.route(d.route)],
+    ['What it is for', d.reason ?? '—'],
     ['Regularity', m.regularity === 'prn' ? 'When required (PRN)' : 'Regular'],
     ...(m.regularity === 'prn'
-      ? [['Give when', d.prn?.indication ?? '—'], ['Minimum hours between doses', String(d.prn?.minIntervalHours ?? '—')], ['Maximum doses in 24 hours', String(d.prn?.maxDosesIn24h ?? '—')], ['PRN protocol', d.prn?.protocol ?? '—']] as [string, string][]
-      : [['Times', (d.times ?? []).join(', ')]] as [string, string][]),
-    ['Start date', formatDate(d.start)], ['End date', d.end ? formatDate(d.end) : 'Ongoing'], ['Medication review due', formatDate(d.reviewDate)],
-    ['Prescriber', d.prescriber ?? '—'], ['Pharmacy', d.pharmacy ?? '—'], ['Special instructions', d.instructions ?? '—'], ['Side effects to watch for', d.sideEffects ?? '—'],
-    ['Controlled drug', m.controlled ? `Yes${d.cdSchedule ? `, ${l.schedule(d.cdSchedule)}` : ''}` : 'No'], ['Stock counted in', l.unit(d.stockUnit)], ['Critical medicine', yesNo(d.critical)], ['Reorder when fewer days left than', String(d.restockLeadDays ?? 7)], ['Storage', d.storage ?? '—'],
-    ['Self-administering', yesNo(d.selfAdministering)], ['Self-administration risk assessment', formatDate(d.selfAdministrationAssessedOn)],
+      ? ([
+          ['Give when', d.prn?.indication ?? '—'],
+          ['Minimum hours between doses', String(d.prn?.minIntervalHours ?? '—')],
+          ['Maximum doses in 24 hours', String(d.prn?.maxDosesIn24h ?? '—')],
+          ['PRN protocol', d.prn?.protocol ?? '—'],
+        ] as [string, string][])
+      : ([['Times', (d.times ?? []).join(', ')]] as [string, string][])),
+    ['Start date', formatDate(d.start)],
+    ['End date', d.end ? formatDate(d.end) : 'Ongoing'],
+    ['Medication review due', formatDate(d.reviewDate)],
+    ['Prescriber', d.prescriber ?? '—'],
+    ['Pharmacy', d.pharmacy ?? '—'],
+    ['Special instructions', d.instructions ?? '—'],
+    ['Side effects to watch for', d.sideEffects ?? '—'],
+    ['Controlled drug', m.controlled ? `Yes${d.cdSchedule ? `, ${l.schedule(d.cdSchedule)}` : ''}` : 'No'],
+    ['Stock counted in', l.unit(d.stockUnit)],
+    ['Critical medicine', yesNo(d.critical)],
+    ['Reorder when fewer days left than', String(d.restockLeadDays ?? 7)],
+    ['Storage', d.storage ?? '—'],
+    ['Self-administering', yesNo(d.selfAdministering)],
+    ['Self-administration risk assessment', formatDate(d.selfAdministrationAssessedOn)],
   ];
   return (
     <section aria-labelledby="med-heading" className="space-y-3">
       <MedicationNav ypId={yp.id} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="med-heading" className="text-xl font-semibold">{m.name}</h2>
+        <h2 id="med-heading" className="text-xl font-semibold">
+          {m.name}
+        </h2>
         <div className="flex gap-2">
-          <Link className="btn-secondary" to={`${record}/edit`}>Change</Link>
-          <Link className="btn-secondary" to={`${record}/history`}>Versions</Link>
+          <Link className="btn-secondary" to={`${record}/edit`}>
+            Change
+          </Link>
+          <Link className="btn-secondary" to={`${record}/history`}>
+            Versions
+          </Link>
         </div>
       </div>
       <AllergyBanner a={meds.data} />
-      <p className="text-sm text-muted">Version {m.version}. A change is saved as a new version; the MAR names the version each dose was given under.</p>
+      <p className="text-sm text-muted">
+        Version {m.version}. A change is saved as a new version; the MAR names the version each dose was given under.
+      </p>
       <dl className="card grid gap-x-4 gap-y-2 sm:grid-cols-[14rem_1fr]">
-        {rows.map(([k, v]) => <div key={k} className="contents"><dt className="font-medium">{k}</dt><dd>{v}</dd></div>)}
+        {rows.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-medium">{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -22,16 +22,37 @@ export default function MedicationListPage({ previous = false }: { previous?: bo
     <section aria-labelledby="meds-heading" className="space-y-3">
       <MedicationNav ypId={yp.id} />
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="meds-heading" className="text-xl font-semibold">{title}</h2>
-        {!previous ? <Link className="btn-primary" to={`${records}/new`}>Add a medicine</Link> : null}
+        <h2 id="meds-heading" className="text-xl font-semibold">
+          {title}
+        </h2>
+        {!previous ? (
+          <Link className="btn-primary" to={`${records}/new`}>
+            Add a medicine
+          </Link>
+        ) : null}
       </div>
-      {meds.off ? <EmptyState title="The MAR and medication inventory are turned off.">Medicines are still kept as records: <Link className="link" to={records}>see them</Link>.</EmptyState>
-        : meds.error ? <ErrorNotice error={meds.error} onRetry={meds.reload} /> : !meds.data ? <Loading /> : (
-          <>
-            <AllergyBanner a={meds.data} />
-            <MedicineList ypId={yp.id} medicines={meds.data.medicines.filter((m) => m.current !== previous)} previous={previous} />
-          </>
-        )}
+      {meds.off ? (
+        <EmptyState title="The MAR and medication inventory are turned off.">
+          Medicines are still kept as records:{' '}
+          <Link className="link" to={records}>
+            see them
+          </Link>
+          .
+        </EmptyState>
+      ) : meds.error ? (
+        <ErrorNotice error={meds.error} onRetry={meds.reload} />
+      ) : !meds.data ? (
+        <Loading />
+      ) : (
+        <>
+          <AllergyBanner a={meds.data} />
+          <MedicineList
+            ypId={yp.id}
+            medicines={meds.data.medicines.filter((m) => m.current !== previous)}
+            previous={previous}
+          />
+        </>
+      )}
     </section>
   );
 }
@@ -43,12 +64,35 @@ function MedicineList({ ypId, medicines, previous }: { ypId: string; medicines: 
     <ul className="grid gap-3 md:grid-cols-2">
       {medicines.map((m) => (
         <li key={m.id} className="card space-y-1" data-testid="medicine">
-          <Link className="link text-lg" to={`${healthPath(ypId, 'medication/details')}?id=${encodeURIComponent(m.id)}`}>{m.name}</Link>
-          <p>{m.data.dose}{m.data.strength ? ` of ${m.data.strength}` : ''}{m.data.form ? ` ${l.form(m.data.form).toLowerCase()}` : ''}{m.data.route ? `, ${l.route(m.data.route)}` : ''} · {m.regularity === 'prn' ? `When required: ${m.data.prn?.indication ?? ''}` : `At ${(m.data.times ?? []).join(', ')}`}</p>
-          <p className="text-sm text-muted">From {formatDate(m.data.start)}{m.data.end ? ` to ${formatDate(m.data.end)}` : ''}{m.data.reviewDate ? ` · review by ${formatDate(m.data.reviewDate)}` : ''}</p>
+          <Link
+            className="link text-lg"
+            to={`${healthPath(ypId, 'medication/details')}?id=${encodeURIComponent(m.id)}`}
+          >
+            {m.name}
+          </Link>
+          <p>
+            {m.data.dose}
+            {m.data.strength ? ` of ${m.data.strength}` : ''}
+            {m.data.form ? ` ${l.form(m.data.form).toLowerCase()}` : ''}
+            {m.data.route ? `, ${l.route(m.data.route)}` : ''} ·{' '}
+            {m.regularity === 'prn'
+              ? `When required: ${m.data.prn?.indication ?? ''}`
+              : `At ${(m.data.times ?? []).join(', ')}`}
+          </p>
+          <p className="text-sm text-muted">
+            From {formatDate(m.data.start)}
+            {m.data.end ? ` to ${formatDate(m.data.end)}` : ''}
+            {m.data.reviewDate ? ` · review by ${formatDate(m.data.reviewDate)}` : ''}
+          </p>
           <p className="flex flex-wrap gap-1 text-sm">
-            {m.controlled ? <span className="rounded-full border border-danger px-2">Controlled drug{m.data.cdSchedule ? ` (${l.schedule(m.data.cdSchedule)})` : ''}</span> : null}
-            {m.data.selfAdministering ? <span className="rounded-full border border-line px-2">Self-administering</span> : null}
+            {m.controlled ? (
+              <span className="rounded-full border border-danger px-2">
+                Controlled drug{m.data.cdSchedule ? ` (${l.schedule(m.data.cdSchedule)})` : ''}
+              </span>
+            ) : null}
+            {m.data.selfAdministering ? (
+              <span className="rounded-full border border-line px-2">Self-administering</span>
+            ) : null}
           </p>
         </li>
       ))}

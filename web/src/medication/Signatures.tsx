@@ -6,7 +6,11 @@ import type { StaffMember } from '../types.ts';
 import { useMe } from '../session.tsx';
 import { useApi } from '../use-api.ts';
 
-export interface SignValues { secret: string; witnessId: string; witnessSecret: string }
+export interface SignValues {
+  secret: string;
+  witnessId: string;
+  witnessSecret: string;
+}
 export const emptySign: SignValues = { secret: '', witnessId: '', witnessSecret: '' };
 const isPin = (s: string) => /^[0-9]{4,6}$/.test(s);
 const secretField = (s: string) => (isPin(s) ? { pin: s } : { password: s });
@@ -15,7 +19,17 @@ export const signBody = (s: SignValues, withWitness: boolean) => ({
   ...(withWitness && s.witnessId ? { witness: { userId: s.witnessId, ...secretField(s.witnessSecret) } } : {}),
 });
 
-export function Signatures({ homeId, value, onChange, witness }: { homeId: string; value: SignValues; onChange: (v: SignValues) => void; witness: boolean }) {
+export function Signatures({
+  homeId,
+  value,
+  onChange,
+  witness,
+}: {
+  homeId: string;
+  value: SignValues;
+  onChange: (v: SignValues) => void;
+  witness: boolean;
+}) {
   const me = useMe();
   const pin = useApi<{ set: boolean }>('/api/account/pin');
   const staff = useApi<StaffMember[]>(witness ? `/api/staff?home=${encodeURIComponent(homeId)}` : null);
@@ -23,27 +37,73 @@ export function Signatures({ homeId, value, onChange, witness }: { homeId: strin
   return (
     <>
       {hasPin ? (
-        <label className="block"><span className="field-label">Your PIN (confirms it is you)</span>
-          <input type="password" inputMode="numeric" pattern="[0-9]{4,6}" maxLength={6} autoComplete="off" required className="field-input max-w-[12rem]"
-            value={value.secret} onChange={(e) => onChange({ ...value, secret: e.target.value.replace(/\D/g, '') })} />
+        <label className="block">
+          <span className="field-label">Your PIN (confirms it is you)</span>
+          <input
+            type="password"
+            inputMode="numeric"
+            pattern="[0-9]{4,6}"
+            maxLength={6}
+            autoComplete="off"
+            required
+            className="field-input max-w-[12rem]"
+            value={value.secret}
+            onChange={(e) => onChange({ ...value, secret: e.target.value.replace(/\D/g, '') })}
+          />
         </label>
       ) : (
-        <label className="block"><span className="field-label">Your password (confirms it is you)</span>
-          <input type="password" autoComplete="current-password" required className="field-input" value={value.secret} onChange={(e) => onChange({ ...value, secret: e.target.value })} />
-          {pin.data ? <span className="mt-1 block text-sm text-muted">You have no staff PIN yet. <Link className="underline" to={`/profile/${encodeURIComponent(me.id)}`}>Set one in your profile</Link> to confirm medicines with it.</span> : null}
+        <label className="block">
+          <span className="field-label">Your password (confirms it is you)</span>
+          <input
+            type="password"
+            autoComplete="current-password"
+            required
+            className="field-input"
+            value={value.secret}
+            onChange={(e) => onChange({ ...value, secret: e.target.value })}
+          />
+          {pin.data ? (
+            <span className="mt-1 block text-sm text-muted">
+              You have no staff PIN yet.{' '}
+              <Link className="underline" to={`/profile/${encodeURIComponent(me.id)}`}>
+                Set one in your profile
+              </Link>{' '}
+              to confirm medicines with it.
+            </span>
+          ) : null}
         </label>
       )}
       {witness ? (
         <fieldset className="space-y-2 rounded-lg border border-line p-3">
           <legend className="px-1 font-medium">Witness (controlled drug)</legend>
-          <label className="block"><span className="field-label">Witness</span>
-            <select required className="field-input" value={value.witnessId} onChange={(e) => onChange({ ...value, witnessId: e.target.value })}>
+          <label className="block">
+            <span className="field-label">Witness</span>
+            <select
+              required
+              className="field-input"
+              value={value.witnessId}
+              onChange={(e) => onChange({ ...value, witnessId: e.target.value })}
+            >
               <option value="">Choose a member of staff</option>
-              {(staff.data ?? []).filter((s) => s.id !== me.id).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+              {(staff.data ?? [])
+                .filter((s) => s.id !== me.id)
+                .map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
             </select>
           </label>
-          <label className="block"><span className="field-label">Witness's PIN (their password if they have no PIN)</span>
-            <input type="password" autoComplete="off" required className="field-input" value={value.witnessSecret} onChange={(e) => onChange({ ...value, witnessSecret: e.target.value })} />
+          <label className="block">
+            <span className="field-label">Witness's PIN (their password if they have no PIN)</span>
+            <input
+              type="password"
+              autoComplete="off"
+              required
+              className="field-input"
+              value={value.witnessSecret}
+              onChange={(e) => onChange({ ...value, witnessSecret: e.target.value })}
+            />
           </label>
         </fieldset>
       ) : null}

@@ -5,10 +5,17 @@ import type { RouteObject } from 'react-router';
 import { Loading } from '../ui/States.tsx';
 
 const pages = () => import('./MedicalInventoryPages.tsx');
-const named = (name: 'MedicalInventoryList' | 'MedicalInventoryForm' | 'MedicalInventoryView' | 'MedicalInventoryHistory') =>
-  lazy(async () => ({ default: (await pages())[name] as ComponentType }));
-const el = (C: ComponentType) => <Suspense fallback={<Loading />}><C /></Suspense>;
-const [List, Form, View, History] = (['MedicalInventoryList', 'MedicalInventoryForm', 'MedicalInventoryView', 'MedicalInventoryHistory'] as const).map(named);
+const named = (
+  name: 'MedicalInventoryList' | 'MedicalInventoryForm' | 'MedicalInventoryView' | 'MedicalInventoryHistory',
+) => lazy(async () => ({ default: (await pages())[name] as ComponentType }));
+const el = (C: ComponentType) => (
+  <Suspense fallback={<Loading />}>
+    <C />
+  </Suspense>
+);
+const [List, Form, View, History] = (
+  ['MedicalInventoryList', 'MedicalInventoryForm', 'MedicalInventoryView', 'MedicalInventoryHistory'] as const
+).map(named);
 
 export const medicalInventoryRoutes: RouteObject[] = [
   { path: '/cyp/medical-inventory', element: el(List) },

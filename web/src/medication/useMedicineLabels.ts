@@ -9,5 +9,11 @@ export function useMedicineLabels() {
   const schedules = useList('controlledDrugSchedules');
   const regularities = useList('medicationRegularities');
   const label = (items: typeof forms) => (v: string | null | undefined) => (v ? labelIn(items, v) : '—');
-  return { form: label(forms), route: label(routes), unit: label(units), schedule: (v: string | null | undefined) => label(schedules)(v).replace(/ \(.*$/, ''), regularity: label(regularities) };
+  return {
+    form: label(forms),
+    route: label(routes),
+    unit: label(units),
+    schedule: (v: string | null | undefined) => label(schedules)(v).replace(/ \(.*$/, ''),
+    regularity: label(regularities),
+  };
 }

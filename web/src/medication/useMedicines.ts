@@ -7,6 +7,11 @@ import type { Allergies, Medicine } from './shared.ts';
 export function useMedicines(ypId: string) {
   const me = useMe();
   const id = encodeURIComponent(ypId);
-  const path = me.toggles.mar === true ? `/api/young-people/${id}/mar` : me.toggles.medicationInventory === true ? `/api/young-people/${id}/medication-stock` : null;
+  const path =
+    me.toggles.mar === true
+      ? `/api/young-people/${id}/mar`
+      : me.toggles.medicationInventory === true
+        ? `/api/young-people/${id}/medication-stock`
+        : null;
   return { ...useApi<Allergies & { medicines: Medicine[] }>(path), off: path === null };
 }

@@ -21,11 +21,12 @@ export default function DashboardPage() {
   const layout = useDashboardLayout();
   // the new layout (enableNewDashboard, a director's choice) puts the home's figures first
   const isNew = layout.data?.layout === 'new';
-  const charts = me.isManager || me.role === 'director' ? (
-    <Suspense fallback={<Loading label="Loading charts…" />}>
-      <HomeChartsSection />
-    </Suspense>
-  ) : null;
+  const charts =
+    me.isManager || me.role === 'director' ? (
+      <Suspense fallback={<Loading label="Loading charts…" />}>
+        <HomeChartsSection />
+      </Suspense>
+    ) : null;
   return (
     <Page title="Dashboard" subtitle={`Signed in as ${me.name}`}>
       {layout.data ? <DashboardLayoutSwitch current={layout.data} onChanged={layout.reload} /> : null}

@@ -70,7 +70,9 @@ export default function LoginPage() {
         <div className="card w-full max-w-md p-6 sm:p-8">
           <p className="text-lg font-semibold text-accent">{APP_NAME}</p>
           <h1 className="page-title mt-1">Choose your organisation</h1>
-          <p className="mt-4">You have a login with {email.trim()} at more than one organisation. Which do you want to sign in to?</p>
+          <p className="mt-4">
+            You have a login with {email.trim()} at more than one organisation. Which do you want to sign in to?
+          </p>
           <ul className="mt-4 space-y-2" aria-label="Organisations">
             {choices.map((o) => (
               <li key={o.id}>
@@ -80,7 +82,14 @@ export default function LoginPage() {
               </li>
             ))}
           </ul>
-          <button type="button" className="link mt-4" onClick={() => { setChoices(null); setPassword(''); }}>
+          <button
+            type="button"
+            className="link mt-4"
+            onClick={() => {
+              setChoices(null);
+              setPassword('');
+            }}
+          >
             Use a different email address
           </button>
         </div>
@@ -93,10 +102,27 @@ export default function LoginPage() {
       <div className="card w-full max-w-md p-6 sm:p-8">
         <p className="text-lg font-semibold text-accent">{APP_NAME}</p>
         <h1 className="page-title mt-1">Sign in</h1>
-        {flash ? <p role="status" className="mt-4 rounded-lg border border-emerald-600 bg-emerald-50 p-3 text-emerald-950 dark:bg-emerald-900/40 dark:text-emerald-50">{flash}</p> : null}
-        <form className="mt-6 space-y-4" onSubmit={onSubmit} noValidate aria-describedby={error ? 'login-error' : undefined}>
+        {flash ? (
+          <p
+            role="status"
+            className="mt-4 rounded-lg border border-emerald-600 bg-emerald-50 p-3 text-emerald-950 dark:bg-emerald-900/40 dark:text-emerald-50"
+          >
+            {flash}
+          </p>
+        ) : null}
+        <form
+          className="mt-6 space-y-4"
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={error ? 'login-error' : undefined}
+        >
           {error ? (
-            <p id="login-error" role="alert" tabIndex={-1} className="rounded-lg border border-danger bg-danger-soft p-3">
+            <p
+              id="login-error"
+              role="alert"
+              tabIndex={-1}
+              className="rounded-lg border border-danger bg-danger-soft p-3"
+            >
               {error}
             </p>
           ) : null}

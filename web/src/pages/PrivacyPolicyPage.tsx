@@ -17,10 +17,11 @@ export default function PrivacyPolicyPage() {
           and the Supported Accommodation (England) Regulations 2023, and is only shown to people whose role needs it.
           Care records are archived, not deleted, for the period the regulations require.
         </p>
+        <p>We use one essential cookie to keep you signed in. We do not use advertising or tracking cookies.</p>
         <p>
-          We use one essential cookie to keep you signed in. We do not use advertising or tracking cookies.
+          For questions about your information, or to ask for a copy of it, contact your organisation&apos;s data
+          protection lead.
         </p>
-        <p>For questions about your information, or to ask for a copy of it, contact your organisation&apos;s data protection lead.</p>
       </div>
       <Link to="/dashboard" className="link inline-block">
         Back to Care Records

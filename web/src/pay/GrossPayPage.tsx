@@ -9,34 +9,86 @@ import { Page } from '../ui/Page.tsx';
 import { HrNav } from '../staff/HrNav.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 
-interface PayLine { type: string; label: string; rateFrom: string; minutes: number; hours: string; units: number; ratePence: number; amountPence: number }
-interface PersonPay { staff: { id: string; name: string }; period: { from: string; to: string }; shifts: number; lines: PayLine[]; minutes: number; amountPence: number; unrated: number; rates: unknown[] }
+interface PayLine {
+  type: string;
+  label: string;
+  rateFrom: string;
+  minutes: number;
+  hours: string;
+  units: number;
+  ratePence: number;
+  amountPence: number;
+}
+interface PersonPay {
+  staff: { id: string; name: string };
+  period: { from: string; to: string };
+  shifts: number;
+  lines: PayLine[];
+  minutes: number;
+  amountPence: number;
+  unrated: number;
+  rates: unknown[];
+}
 
-const money = (p: number) => `£${(p / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (p: number) =>
+  `£${(p / 100).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
 
 function MonthPicker({ month, onChange }: { month: string; onChange: (m: string) => void }) {
   return (
     <div className="max-w-[14rem]">
-      <label className="field-label" htmlFor="month">Pay period (month)</label>
-      <input id="month" type="month" className="field-input" value={month} onChange={(e) => e.target.value && onChange(e.target.value)} />
+      <label className="field-label" htmlFor="month">
+        Pay period (month)
+      </label>
+      <input
+        id="month"
+        type="month"
+        className="field-input"
+        value={month}
+        onChange={(e) => e.target.value && onChange(e.target.value)}
+      />
     </div>
   );
 }
 
 function Lines({ pay }: { pay: PersonPay }) {
-  if (!pay.lines.length) return <p className="text-muted">No paid hours this month{pay.unrated ? ` (${pay.unrated} shift${pay.unrated === 1 ? '' : 's'} without a pay rate)` : ''}.</p>;
+  if (!pay.lines.length)
+    return (
+      <p className="text-muted">
+        No paid hours this month
+        {pay.unrated ? ` (${pay.unrated} shift${pay.unrated === 1 ? '' : 's'} without a pay rate)` : ''}.
+      </p>
+    );
   return (
     <table className="stack-table w-full text-left">
-      <thead className="border-b border-line text-sm text-muted"><tr><th className="px-4 py-2">Type</th><th className="px-4 py-2">Rate from</th><th className="px-4 py-2">Hours</th><th className="px-4 py-2">Rate</th><th className="px-4 py-2 text-right">Amount</th></tr></thead>
+      <thead className="border-b border-line text-sm text-muted">
+        <tr>
+          <th className="px-4 py-2">Type</th>
+          <th className="px-4 py-2">Rate from</th>
+          <th className="px-4 py-2">Hours</th>
+          <th className="px-4 py-2">Rate</th>
+          <th className="px-4 py-2 text-right">Amount</th>
+        </tr>
+      </thead>
       <tbody>
         {pay.lines.map((l) => (
           <tr key={l.type + l.rateFrom} className="border-b border-line last:border-0">
-            <td data-label="Type" className="px-4 py-2">{l.label}</td>
-            <td data-label="Rate from" className="px-4 py-2">{formatDate(l.rateFrom)}</td>
-            <td data-label="Hours" className="px-4 py-2">{l.type === 'sleep_in' ? `${l.units} night${l.units === 1 ? '' : 's'}` : l.hours}</td>
-            <td data-label="Rate" className="px-4 py-2">{money(l.ratePence)}{l.type === 'sleep_in' ? ' a night' : ' an hour'}</td>
-            <td data-label="Amount" className="px-4 py-2 md:text-right">{money(l.amountPence)}</td>
+            <td data-label="Type" className="px-4 py-2">
+              {l.label}
+            </td>
+            <td data-label="Rate from" className="px-4 py-2">
+              {formatDate(l.rateFrom)}
+            </td>
+            <td data-label="Hours" className="px-4 py-2">
+              {l.type === 'sleep_in' ? `${l.units} night${l.units === 1 ? '' : 's'}` : l.hours}
+            </td>
+            <td data-label="Rate" className="px-4 py-2">
+              {money(l.ratePence)}
+              {l.type === 'sleep_in' ? ' a night' : ' an hour'}
+            </td>
+            <td data-label="Amount" className="px-4 py-2 md:text-right">
+              {money(l.amountPence)}
+            </td>
           </tr>
         ))}
       </tbody>
@@ -51,48 +103,105 @@ export default function GrossPayPage() {
   const month = params.get('month') ?? thisMonth();
   const staffId = params.get('staff');
   const allHomes = params.get('home') === 'all';
-  const setMonth = (m: string) => setParams((p) => { const n = new URLSearchParams(p); n.set('month', m); return n; });
-  const seesAll = me.role === 'director' || ['hr', 'hr_manager'].some((a) => me.areas[a] === 'read' || me.areas[a] === 'edit');
+  const setMonth = (m: string) =>
+    setParams((p) => {
+      const n = new URLSearchParams(p);
+      n.set('month', m);
+      return n;
+    });
+  const seesAll =
+    me.role === 'director' || ['hr', 'hr_manager'].some((a) => me.areas[a] === 'read' || me.areas[a] === 'edit');
   const personal = staffId ?? (seesAll ? null : me.id);
   const homeQuery = !allHomes && currentHome ? `&home=${currentHome.id}` : '';
   const one = useApi<PersonPay>(personal ? `/api/pay/gross/${personal}?month=${month}` : null);
-  const all = useApi<{ items: PersonPay[]; totalPence: number; period: { from: string; to: string } }>(personal ? null : `/api/pay/gross?month=${month}${homeQuery}`);
+  const all = useApi<{ items: PersonPay[]; totalPence: number; period: { from: string; to: string } }>(
+    personal ? null : `/api/pay/gross?month=${month}${homeQuery}`,
+  );
 
   if (personal) {
     return (
-      <Page title={one.data ? `Gross pay — ${one.data.staff.name}` : 'Gross pay'} subtitle="Hours from clock times (the rota's where a shift was not clocked) at the pay rate in force each day, with approved paid overtime.">
+      <Page
+        title={one.data ? `Gross pay — ${one.data.staff.name}` : 'Gross pay'}
+        subtitle="Hours from clock times (the rota's where a shift was not clocked) at the pay rate in force each day, with approved paid overtime."
+      >
         <MonthPicker month={month} onChange={setMonth} />
-        {one.error ? <ErrorNotice error={one.error} onRetry={one.reload} /> : !one.data ? <Loading /> : (
+        {one.error ? (
+          <ErrorNotice error={one.error} onRetry={one.reload} />
+        ) : !one.data ? (
+          <Loading />
+        ) : (
           <section className="card !p-0">
             <Lines pay={one.data} />
             <p className="border-t border-line px-4 py-3 text-lg font-semibold">Total {money(one.data.amountPence)}</p>
           </section>
         )}
-        {seesAll ? <Link className="link" to={`/hr/gross-pay?month=${month}`}>Everyone's gross pay</Link> : null}
+        {seesAll ? (
+          <Link className="link" to={`/hr/gross-pay?month=${month}`}>
+            Everyone's gross pay
+          </Link>
+        ) : null}
       </Page>
     );
   }
   return (
-    <Page title="Gross pay" subtitle="Per calendar month, for the payroll bureau."
-      actions={<a className="btn-primary" href={`/api/pay/gross.csv?month=${month}${homeQuery}`} download>Download CSV</a>}>
+    <Page
+      title="Gross pay"
+      subtitle="Per calendar month, for the payroll bureau."
+      actions={
+        <a className="btn-primary" href={`/api/pay/gross.csv?month=${month}${homeQuery}`} download>
+          Download CSV
+        </a>
+      }
+    >
       <HrNav />
       <div className="flex flex-wrap items-end gap-4">
         <MonthPicker month={month} onChange={setMonth} />
         {currentHome ? (
-          <label className="flex min-h-[44px] items-center gap-2"><input type="checkbox" checked={allHomes} onChange={(e) => setParams((p) => { const n = new URLSearchParams(p); if (e.target.checked) n.set('home', 'all'); else n.delete('home'); return n; })} />Every home (not only {currentHome.name})</label>
+          <label className="flex min-h-[44px] items-center gap-2">
+            <input
+              type="checkbox"
+              checked={allHomes}
+              onChange={(e) =>
+                setParams((p) => {
+                  const n = new URLSearchParams(p);
+                  if (e.target.checked) n.set('home', 'all');
+                  else n.delete('home');
+                  return n;
+                })
+              }
+            />
+            Every home (not only {currentHome.name})
+          </label>
         ) : null}
       </div>
-      {all.error ? <ErrorNotice error={all.error} onRetry={all.reload} /> : !all.data ? <Loading /> : all.data.items.length === 0 ? <EmptyState title="No staff" /> : (
+      {all.error ? (
+        <ErrorNotice error={all.error} onRetry={all.reload} />
+      ) : !all.data ? (
+        <Loading />
+      ) : all.data.items.length === 0 ? (
+        <EmptyState title="No staff" />
+      ) : (
         <>
-          <p className="text-lg font-semibold" data-testid="gross-total">Total {money(all.data.totalPence)} for {formatDate(all.data.period.from)} to {formatDate(all.data.period.to)}</p>
+          <p className="text-lg font-semibold" data-testid="gross-total">
+            Total {money(all.data.totalPence)} for {formatDate(all.data.period.from)} to{' '}
+            {formatDate(all.data.period.to)}
+          </p>
           <ul className="space-y-3">
             {all.data.items.map((p) => (
               <li key={p.staff.id} className="card !p-0">
                 <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-3">
-                  <Link className="link font-semibold" to={`/hr/gross-pay?staff=${p.staff.id}&month=${month}`}>{p.staff.name}</Link>
+                  <Link className="link font-semibold" to={`/hr/gross-pay?staff=${p.staff.id}&month=${month}`}>
+                    {p.staff.name}
+                  </Link>
                   <span className="font-semibold">{money(p.amountPence)}</span>
                 </div>
-                {p.rates.length === 0 ? <p className="px-4 py-3 text-muted">No pay rate recorded: add one on their profile (Employment, Pay).</p> : <Lines pay={p} />}
+                {p.rates.length === 0 ? (
+                  <p className="px-4 py-3 text-muted">
+                    No pay rate recorded: add one on their profile (Employment, Pay).
+                  </p>
+                ) : (
+                  <Lines pay={p} />
+                )}
               </li>
             ))}
           </ul>

@@ -9,12 +9,20 @@ import { MileageLog } from './MileagePage.tsx';
 function VehicleMileage({ id }: { id: string }) {
   const asset = useApi<RecordDto>(`/api/records/asset/${encodeURIComponent(id)}`);
   if (asset.data?.data.assetType !== 'vehicle') return null;
-  return <div className="mt-6"><MileageLog vehicleId={id} /></div>;
+  return (
+    <div className="mt-6">
+      <MileageLog vehicleId={id} />
+    </div>
+  );
 }
 
 export function AssetView() {
   const { id = '' } = useParams();
-  return <KindView place={ASSET}><VehicleMileage id={id} /></KindView>;
+  return (
+    <KindView place={ASSET}>
+      <VehicleMileage id={id} />
+    </KindView>
+  );
 }
 
 /** The SPEC's query-string paths lead to the asset's own page. */

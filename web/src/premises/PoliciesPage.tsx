@@ -28,9 +28,14 @@ export function SignPolicy({ policy, onSigned }: { policy: PolicySummary; onSign
   };
   return (
     <div className="space-y-2">
-      {error && <p role="alert" className="text-sm font-semibold text-danger">{error.detail ?? error.message}</p>}
+      {error && (
+        <p role="alert" className="text-sm font-semibold text-danger">
+          {error.detail ?? error.message}
+        </p>
+      )}
       <button type="button" className="btn-primary" disabled={busy} onClick={sign}>
-        I have read and understood version {policy.version}<span className="sr-only"> of {policy.title}</span>
+        I have read and understood version {policy.version}
+        <span className="sr-only"> of {policy.title}</span>
       </button>
     </div>
   );
@@ -43,7 +48,9 @@ function MyUnread() {
   const waiting = mine.data.outstanding;
   return (
     <section aria-labelledby="my-policies" className="card mx-auto w-full max-w-6xl">
-      <h2 id="my-policies" className="text-lg font-semibold">Policies for me to read and sign</h2>
+      <h2 id="my-policies" className="text-lg font-semibold">
+        Policies for me to read and sign
+      </h2>
       {waiting.length === 0 ? (
         <p className="mt-1 text-muted">You have read and signed the current version of every policy of your homes.</p>
       ) : (
@@ -51,12 +58,21 @@ function MyUnread() {
           {waiting.map((p) => (
             <li key={p.id} className="rounded-md border border-line p-3">
               <p className="font-semibold">
-                <Link className="link" to={`${POLICY.base}/${encodeURIComponent(p.id)}`}>{p.title}</Link>
+                <Link className="link" to={`${POLICY.base}/${encodeURIComponent(p.id)}`}>
+                  {p.title}
+                </Link>
                 <span className="ml-2 text-sm font-normal text-muted">version {p.version}</span>
               </p>
-              {p.changes && <p className="mt-1 text-sm"><span className="font-semibold">What changed: </span>{p.changes}</p>}
+              {p.changes && (
+                <p className="mt-1 text-sm">
+                  <span className="font-semibold">What changed: </span>
+                  {p.changes}
+                </p>
+              )}
               {p.summary && <p className="mt-1 text-sm text-muted">{p.summary}</p>}
-              <div className="mt-2"><SignPolicy policy={p} onSigned={mine.reload} /></div>
+              <div className="mt-2">
+                <SignPolicy policy={p} onSigned={mine.reload} />
+              </div>
             </li>
           ))}
         </ul>
@@ -72,23 +88,41 @@ function HomeStanding({ homeId }: { homeId: string }) {
   const asked = home.data.items.filter((p) => p.mustSign);
   return (
     <section aria-labelledby="policy-standing" className="card mx-auto w-full max-w-6xl">
-      <h2 id="policy-standing" className="text-lg font-semibold">Read and signed by staff</h2>
+      <h2 id="policy-standing" className="text-lg font-semibold">
+        Read and signed by staff
+      </h2>
       <p className="mt-1 text-muted">
-        {home.data.signedPercent === null ? 'No policy asks staff to sign it yet.' : `${home.data.signedPercent}% of signatures asked for the current versions are given.`}
+        {home.data.signedPercent === null
+          ? 'No policy asks staff to sign it yet.'
+          : `${home.data.signedPercent}% of signatures asked for the current versions are given.`}
       </p>
       {asked.length === 0 ? null : (
         <table className="stack-table mt-3 w-full text-sm">
           <thead>
-            <tr className="text-left"><th scope="col">Policy</th><th scope="col">Version</th><th scope="col">Review by</th><th scope="col">Signed</th><th scope="col">Not yet read</th></tr>
+            <tr className="text-left">
+              <th scope="col">Policy</th>
+              <th scope="col">Version</th>
+              <th scope="col">Review by</th>
+              <th scope="col">Signed</th>
+              <th scope="col">Not yet read</th>
+            </tr>
           </thead>
           <tbody>
             {asked.map((p) => (
               <tr key={p.id} className="border-t border-line align-top">
-                <td data-label="Policy"><Link className="link" to={`${POLICY.base}/${encodeURIComponent(p.id)}`}>{p.title}</Link></td>
+                <td data-label="Policy">
+                  <Link className="link" to={`${POLICY.base}/${encodeURIComponent(p.id)}`}>
+                    {p.title}
+                  </Link>
+                </td>
                 <td data-label="Version">{p.version}</td>
                 <td data-label="Review by">{formatDate(p.reviewDate)}</td>
-                <td data-label="Signed">{p.signedCount} of {p.required}</td>
-                <td data-label="Not yet read">{p.outstanding.length === 0 ? 'Everyone has signed' : p.outstanding.map((o) => o.name).join(', ')}</td>
+                <td data-label="Signed">
+                  {p.signedCount} of {p.required}
+                </td>
+                <td data-label="Not yet read">
+                  {p.outstanding.length === 0 ? 'Everyone has signed' : p.outstanding.map((o) => o.name).join(', ')}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -14,13 +14,19 @@ export function PoliciesToSign() {
   return (
     <section aria-labelledby="policies-to-sign" className="card border-l-4 border-accent">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="policies-to-sign" className="text-lg font-semibold">Policies for you to read and sign ({waiting.length})</h2>
-        <Link to="/policies" className="link">All policies</Link>
+        <h2 id="policies-to-sign" className="text-lg font-semibold">
+          Policies for you to read and sign ({waiting.length})
+        </h2>
+        <Link to="/policies" className="link">
+          All policies
+        </Link>
       </div>
       <ul className="mt-2 space-y-1">
         {waiting.map((p) => (
           <li key={p.id}>
-            <Link className="link" to={`${POLICY.base}/${encodeURIComponent(p.id)}`}>{p.title}</Link>
+            <Link className="link" to={`${POLICY.base}/${encodeURIComponent(p.id)}`}>
+              {p.title}
+            </Link>
             <span className="text-sm text-muted"> — version {p.version}</span>
           </li>
         ))}

@@ -19,8 +19,12 @@ function Signatures({ id }: { id: string }) {
   const earlier = p.history.filter((h) => h.version !== p.version);
   return (
     <section aria-labelledby="signatures-heading" className="card mx-auto mt-6 w-full max-w-6xl space-y-3">
-      <h2 id="signatures-heading" className="text-lg font-semibold">Read and signed: version {p.version}</h2>
-      {!p.mustSign ? <p className="text-muted">This policy is for information: staff are not asked to sign it.</p> : (
+      <h2 id="signatures-heading" className="text-lg font-semibold">
+        Read and signed: version {p.version}
+      </h2>
+      {!p.mustSign ? (
+        <p className="text-muted">This policy is for information: staff are not asked to sign it.</p>
+      ) : (
         <>
           {waitingForMe && (
             <div className="rounded-md border border-accent bg-accent-soft p-3">
@@ -31,14 +35,28 @@ function Signatures({ id }: { id: string }) {
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <h3 className="font-semibold">Not yet read ({p.outstanding.length})</h3>
-              {p.outstanding.length === 0 ? <p className="text-sm text-muted">Everyone has signed this version.</p> : (
-                <ul className="mt-1 list-disc pl-5 text-sm">{p.outstanding.map((o) => <li key={o.userId}>{o.name}</li>)}</ul>
+              {p.outstanding.length === 0 ? (
+                <p className="text-sm text-muted">Everyone has signed this version.</p>
+              ) : (
+                <ul className="mt-1 list-disc pl-5 text-sm">
+                  {p.outstanding.map((o) => (
+                    <li key={o.userId}>{o.name}</li>
+                  ))}
+                </ul>
               )}
             </div>
             <div>
               <h3 className="font-semibold">Signed ({p.signed.length})</h3>
-              {p.signed.length === 0 ? <p className="text-sm text-muted">No one has signed this version yet.</p> : (
-                <ul className="mt-1 space-y-1 text-sm">{p.signed.map((s) => <li key={s.userId}>{s.name} — {formatDateTime(s.signedAt)}</li>)}</ul>
+              {p.signed.length === 0 ? (
+                <p className="text-sm text-muted">No one has signed this version yet.</p>
+              ) : (
+                <ul className="mt-1 space-y-1 text-sm">
+                  {p.signed.map((s) => (
+                    <li key={s.userId}>
+                      {s.name} — {formatDateTime(s.signedAt)}
+                    </li>
+                  ))}
+                </ul>
               )}
             </div>
           </div>
@@ -46,8 +64,16 @@ function Signatures({ id }: { id: string }) {
       )}
       {earlier.length > 0 && (
         <details>
-          <summary className="cursor-pointer text-sm font-semibold">Signatures of earlier versions ({earlier.length})</summary>
-          <ul className="mt-2 space-y-1 text-sm">{earlier.map((h, i) => <li key={i}>{h.name} signed version {h.version} — {formatDateTime(h.signedAt)}</li>)}</ul>
+          <summary className="cursor-pointer text-sm font-semibold">
+            Signatures of earlier versions ({earlier.length})
+          </summary>
+          <ul className="mt-2 space-y-1 text-sm">
+            {earlier.map((h, i) => (
+              <li key={i}>
+                {h.name} signed version {h.version} — {formatDateTime(h.signedAt)}
+              </li>
+            ))}
+          </ul>
         </details>
       )}
     </section>
@@ -56,5 +82,9 @@ function Signatures({ id }: { id: string }) {
 
 export function PolicyView() {
   const { id = '' } = useParams();
-  return <KindView place={POLICY}><Signatures id={id} /></KindView>;
+  return (
+    <KindView place={POLICY}>
+      <Signatures id={id} />
+    </KindView>
+  );
 }

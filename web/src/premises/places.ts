@@ -1,5 +1,8 @@
 // Where each premises kind's record screens live (SPEC §2 Home paths).
-export interface KindPlace { kind: string; base: string }
+export interface KindPlace {
+  kind: string;
+  base: string;
+}
 
 export const ACCIDENT: KindPlace = { kind: 'accident', base: '/home/accidents/accident' };
 export const POLICY: KindPlace = { kind: 'policy', base: '/policies/policy' };

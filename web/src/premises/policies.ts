@@ -2,14 +2,25 @@
 import { apiPost } from '../api.ts';
 
 export interface PolicySummary {
-  id: string; homeId: string | null; title: string; version: string; category: string | null; reviewDate: string | null;
-  summary: string | null; changes: string | null; mustSign: boolean; documents: { documentId: string; fileName?: string }[];
+  id: string;
+  homeId: string | null;
+  title: string;
+  version: string;
+  category: string | null;
+  reviewDate: string | null;
+  summary: string | null;
+  changes: string | null;
+  mustSign: boolean;
+  documents: { documentId: string; fileName?: string }[];
 }
 export interface HomePolicies {
   signedPercent: number | null;
   items: (PolicySummary & { required: number; signedCount: number; outstanding: { userId: string; name: string }[] })[];
 }
-export interface MyPolicies { outstanding: PolicySummary[]; signed: (PolicySummary & { signedAt: string | null })[] }
+export interface MyPolicies {
+  outstanding: PolicySummary[];
+  signed: (PolicySummary & { signedAt: string | null })[];
+}
 export interface PolicyStanding extends PolicySummary {
   signed: { userId: string; name: string; signedAt: string }[];
   outstanding: { userId: string; name: string }[];
@@ -17,4 +28,6 @@ export interface PolicyStanding extends PolicySummary {
 }
 
 export const signPolicy = (id: string, version: string) =>
-  apiPost<{ policyId: string; version: string; signedAt: string }>(`/api/policies/${encodeURIComponent(id)}/sign`, { version });
+  apiPost<{ policyId: string; version: string; signedAt: string }>(`/api/policies/${encodeURIComponent(id)}/sign`, {
+    version,
+  });

@@ -23,8 +23,11 @@ const MealPlanPage = named('MealPlanPage');
 const MealPlanUpdate = named('MealPlanUpdate');
 const DocumentsPage = named('DocumentsPage');
 
-const el = (C: ComponentType<Record<string, unknown>>, props: Record<string, unknown> = {}) => <Suspense fallback={<Loading />}><C {...props} /></Suspense>;
-
+const el = (C: ComponentType<Record<string, unknown>>, props: Record<string, unknown> = {}) => (
+  <Suspense fallback={<Loading />}>
+    <C {...props} />
+  </Suspense>
+);
 
 /** new, view, edit and history of a kind under its base; `view` replaces the plain record view. */
 function kindRoutes(place: KindPlace, list: string, view?: ComponentType<Record<string, unknown>>): RouteObject[] {

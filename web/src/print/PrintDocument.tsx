@@ -5,8 +5,18 @@
 import type { ReactNode } from 'react';
 import './print.css';
 
-const ukDay = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/London' });
-const ukTime = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/London' });
+const ukDay = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+const ukTime = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'Europe/London',
+});
 
 /** dd/mm/yyyy: a calendar day as it is, an instant on its London day. */
 export function printDate(value: string | null | undefined): string {
@@ -22,7 +32,11 @@ export function printDateTime(value: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? value : `${ukDay.format(d)} ${ukTime.format(d)}`;
 }
 
-export interface PrintSignature { name: string; step?: string; signedAt: string | null }
+export interface PrintSignature {
+  name: string;
+  step?: string;
+  signedAt: string | null;
+}
 
 export interface PrintDocumentProps {
   /** What the document is, e.g. "Supported accommodation annual return". */
@@ -43,7 +57,11 @@ export interface PrintDocumentProps {
 }
 
 export function PrintButton({ label = 'Print' }: { label?: string }) {
-  return <button type="button" className="btn-secondary no-print" onClick={() => window.print()}>{label}</button>;
+  return (
+    <button type="button" className="btn-secondary no-print" onClick={() => window.print()}>
+      {label}
+    </button>
+  );
 }
 
 /** The document: print-only heading and sign-off block around the screen's own content. */
@@ -55,10 +73,24 @@ export function PrintDocument({ title, home, period, status, author, signatures,
     <article className="print-document">
       <div className="print-only print-heading mb-4 border-b border-black pb-2" data-testid="print-heading">
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p><strong>Home:</strong> {home}</p>
-        {periodText ? <p><strong>Period:</strong> {periodText}</p> : null}
-        {status ? <p><strong>Status:</strong> {status}</p> : null}
-        {author ? <p><strong>Written by:</strong> {author}</p> : null}
+        <p>
+          <strong>Home:</strong> {home}
+        </p>
+        {periodText ? (
+          <p>
+            <strong>Period:</strong> {periodText}
+          </p>
+        ) : null}
+        {status ? (
+          <p>
+            <strong>Status:</strong> {status}
+          </p>
+        ) : null}
+        {author ? (
+          <p>
+            <strong>Written by:</strong> {author}
+          </p>
+        ) : null}
         {note ? <p className="mt-1 text-sm italic">{note}</p> : null}
       </div>
       {children}
@@ -66,8 +98,18 @@ export function PrintDocument({ title, home, period, status, author, signatures,
         <h2 className="text-lg font-semibold">Sign-off</h2>
         {signed.length === 0 && waiting.length === 0 ? <p>Not yet submitted for sign-off.</p> : null}
         <ul>
-          {signed.map((s, i) => <li key={`s${i}`}>Signed by {s.name}{s.step === 'manager' ? ' (manager)' : ''} on {printDateTime(s.signedAt)}</li>)}
-          {waiting.map((s, i) => <li key={`w${i}`}>Awaiting the signature of {s.name}{s.step === 'manager' ? ' (manager)' : ''}</li>)}
+          {signed.map((s, i) => (
+            <li key={`s${i}`}>
+              Signed by {s.name}
+              {s.step === 'manager' ? ' (manager)' : ''} on {printDateTime(s.signedAt)}
+            </li>
+          ))}
+          {waiting.map((s, i) => (
+            <li key={`w${i}`}>
+              Awaiting the signature of {s.name}
+              {s.step === 'manager' ? ' (manager)' : ''}
+            </li>
+          ))}
         </ul>
         <p className="mt-2 text-sm">Printed {printDateTime(new Date().toISOString())}</p>
       </section>

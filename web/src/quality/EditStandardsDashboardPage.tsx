@@ -21,7 +21,8 @@ export default function EditStandardsDashboardPage() {
   const [saved, setSaved] = useState(false);
   const metrics = (model.data?.metrics ?? []).filter((m) => m.levels.includes('org') || m.levels.includes('home'));
   useEffect(() => {
-    if (choice.data && model.data && chosen === null) setChosen(new Set(choice.data.metrics ?? metrics.map((m) => m.key)));
+    if (choice.data && model.data && chosen === null)
+      setChosen(new Set(choice.data.metrics ?? metrics.map((m) => m.key)));
   }, [choice.data, model.data, chosen, metrics]);
   if (!isDirector) return <AccessDenied />;
   const error = model.error ?? choice.error;
@@ -33,7 +34,10 @@ export default function EditStandardsDashboardPage() {
     setSaved(false);
     const all = metrics.every((m) => chosen.has(m.key));
     try {
-      await api('/api/standards-dashboard', { method: 'PUT', body: { metrics: all ? null : metrics.filter((m) => chosen.has(m.key)).map((m) => m.key) } });
+      await api('/api/standards-dashboard', {
+        method: 'PUT',
+        body: { metrics: all ? null : metrics.filter((m) => chosen.has(m.key)).map((m) => m.key) },
+      });
       setSaved(true);
       choice.reload();
     } catch (err) {
@@ -41,10 +45,23 @@ export default function EditStandardsDashboardPage() {
     }
   }
 
-  const toggle = (key: string, on: boolean) => setChosen((s) => { const n = new Set(s); if (on) n.add(key); else n.delete(key); return n; });
+  const toggle = (key: string, on: boolean) =>
+    setChosen((s) => {
+      const n = new Set(s);
+      if (on) n.add(key);
+      else n.delete(key);
+      return n;
+    });
   return (
-    <Page title="Edit the standards dashboard" subtitle="Choose the charts every manager and director sees on the standards dashboard">
-      {error ? <ErrorNotice error={error} /> : !chosen ? <Loading /> : (
+    <Page
+      title="Edit the standards dashboard"
+      subtitle="Choose the charts every manager and director sees on the standards dashboard"
+    >
+      {error ? (
+        <ErrorNotice error={error} />
+      ) : !chosen ? (
+        <Loading />
+      ) : (
         <form className="card space-y-4" onSubmit={save}>
           <fieldset>
             <legend className="field-label">Charts shown</legend>
@@ -52,19 +69,41 @@ export default function EditStandardsDashboardPage() {
               {metrics.map((m) => (
                 <li key={m.key}>
                   <label className="flex min-h-[44px] items-start gap-2">
-                    <input type="checkbox" className="mt-1 h-5 w-5" checked={chosen.has(m.key)} onChange={(e) => toggle(m.key, e.target.checked)} />
-                    <span><span className="font-medium">{m.label}</span><span className="block text-sm text-muted">{m.counts}</span></span>
+                    <input
+                      type="checkbox"
+                      className="mt-1 h-5 w-5"
+                      checked={chosen.has(m.key)}
+                      onChange={(e) => toggle(m.key, e.target.checked)}
+                    />
+                    <span>
+                      <span className="font-medium">{m.label}</span>
+                      <span className="block text-sm text-muted">{m.counts}</span>
+                    </span>
                   </label>
                 </li>
               ))}
             </ul>
           </fieldset>
           {problem ? <ErrorNotice error={problem} /> : null}
-          {saved ? <p role="status" className="text-sm">Saved. The standards dashboard shows {chosen.size} of {metrics.length} charts.</p> : null}
+          {saved ? (
+            <p role="status" className="text-sm">
+              Saved. The standards dashboard shows {chosen.size} of {metrics.length} charts.
+            </p>
+          ) : null}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary" disabled={!chosen.size}>Save</button>
-            <button type="button" className="btn-secondary" onClick={() => setChosen(new Set(metrics.map((m) => m.key)))}>Choose all</button>
-            <Link className="btn-ghost" to="/standards-dashboard">Back to the dashboard</Link>
+            <button type="submit" className="btn-primary" disabled={!chosen.size}>
+              Save
+            </button>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setChosen(new Set(metrics.map((m) => m.key)))}
+            >
+              Choose all
+            </button>
+            <Link className="btn-ghost" to="/standards-dashboard">
+              Back to the dashboard
+            </Link>
           </div>
         </form>
       )}

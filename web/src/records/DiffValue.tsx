@@ -1,9 +1,25 @@
 // A before / after value in the history: scalars as text (labels, names, en-GB dates); a whole group or a
 // list of rows (added or removed at once) as a small nested list, so nothing is shown as raw JSON.
 import type { RJSFSchema } from '@rjsf/utils';
-import { EMPTY, formatValue, humanise, isEmptyValue, recordLinksIn, RecordLinkValue, type NameOf } from '../rjsf/index.ts';
+import {
+  EMPTY,
+  formatValue,
+  humanise,
+  isEmptyValue,
+  recordLinksIn,
+  RecordLinkValue,
+  type NameOf,
+} from '../rjsf/index.ts';
 
-export function DiffValue({ schema, value, nameOf }: { schema: RJSFSchema | undefined; value: unknown; nameOf: NameOf }) {
+export function DiffValue({
+  schema,
+  value,
+  nameOf,
+}: {
+  schema: RJSFSchema | undefined;
+  value: unknown;
+  nameOf: NameOf;
+}) {
   if (isEmptyValue(value)) return <span className="italic text-muted">{EMPTY}</span>;
   const links = recordLinksIn(schema, value);
   if (links) return <RecordLinkValue kind={links.kind} ids={links.ids} />;
@@ -11,7 +27,11 @@ export function DiffValue({ schema, value, nameOf }: { schema: RJSFSchema | unde
     const items = schema?.items as RJSFSchema | undefined;
     return (
       <ol className="list-decimal space-y-1 pl-5">
-        {value.map((v, i) => <li key={i}><DiffValue schema={items} value={v} nameOf={nameOf} /></li>)}
+        {value.map((v, i) => (
+          <li key={i}>
+            <DiffValue schema={items} value={v} nameOf={nameOf} />
+          </li>
+        ))}
       </ol>
     );
   }
@@ -22,7 +42,10 @@ export function DiffValue({ schema, value, nameOf }: { schema: RJSFSchema | unde
     return (
       <ul className="space-y-0.5">
         {entries.map(([k, v]) => (
-          <li key={k}><span className="font-medium">{props[k]?.title ?? humanise(k)}:</span> <DiffValue schema={props[k]} value={v} nameOf={nameOf} /></li>
+          <li key={k}>
+            <span className="font-medium">{props[k]?.title ?? humanise(k)}:</span>{' '}
+            <DiffValue schema={props[k]} value={v} nameOf={nameOf} />
+          </li>
         ))}
       </ul>
     );

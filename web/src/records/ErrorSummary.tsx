@@ -13,10 +13,21 @@ export interface ErrorSummaryProps {
   onGoTo: (pointer: string) => void;
 }
 
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ title, detail, errors, schema, onGoTo }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  { title, detail, errors, schema, onGoTo },
+  ref,
+) {
   return (
-    <div ref={ref} role="alert" tabIndex={-1} aria-labelledby="error-summary-title" className="rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink">
-      <h2 id="error-summary-title" className="text-lg font-semibold">{title}</h2>
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+      className="rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
+    >
+      <h2 id="error-summary-title" className="text-lg font-semibold">
+        {title}
+      </h2>
       {detail && <p className="mt-1">{detail}</p>}
       {errors.length > 0 && (
         <ul className="mt-2 list-disc space-y-1 pl-5">
@@ -25,9 +36,13 @@ export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(functi
               <a
                 href={`#${fieldIdFor(e.pointer)}`}
                 className="font-medium text-danger underline"
-                onClick={(ev) => { ev.preventDefault(); onGoTo(e.pointer); }}
+                onClick={(ev) => {
+                  ev.preventDefault();
+                  onGoTo(e.pointer);
+                }}
               >
-                {e.pointer ? `${titlesAlong(schema, pointerToPath(e.pointer))}: ` : ''}{e.message}
+                {e.pointer ? `${titlesAlong(schema, pointerToPath(e.pointer))}: ` : ''}
+                {e.message}
               </a>
             </li>
           ))}

@@ -6,8 +6,17 @@ import { useNavigate } from 'react-router';
 import { useMe } from '../session.tsx';
 import { statusLabel } from '../lib/format.ts';
 import {
-  compiledFor, deriveUiSchema, errorSchemaFor, fieldIdFor, pickSection, pointerToPath, sectionOfPointer,
-  SectionForm, validateAll, type JsonObject, type RecordFormContext,
+  compiledFor,
+  deriveUiSchema,
+  errorSchemaFor,
+  fieldIdFor,
+  pickSection,
+  pointerToPath,
+  sectionOfPointer,
+  SectionForm,
+  validateAll,
+  type JsonObject,
+  type RecordFormContext,
 } from '../rjsf/index.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import type { RecordPaths } from './paths.ts';
@@ -42,13 +51,27 @@ interface Props {
 
 /** Focus a field by its RJSF id; radio and checkbox groups have ids with a suffix ('-yes', '-0'). */
 function focusField(id: string): void {
-  const el = document.getElementById(id) ?? document.querySelector<HTMLElement>(`[id^="${CSS.escape(id)}-"], [id^="${CSS.escape(id)}_"]`);
-  const target = el && !['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(el.tagName) ? el.querySelector<HTMLElement>('input, select, textarea') ?? el : el;
+  const el =
+    document.getElementById(id) ??
+    document.querySelector<HTMLElement>(`[id^="${CSS.escape(id)}-"], [id^="${CSS.escape(id)}_"]`);
+  const target =
+    el && !['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON'].includes(el.tagName)
+      ? (el.querySelector<HTMLElement>('input, select, textarea') ?? el)
+      : el;
   target?.focus();
   target?.scrollIntoView?.({ block: 'center' });
 }
 
-export function RecordEditor({ definition, initial, youngPersonId, homeId, staffId, paths, onCreated, prefill }: Props) {
+export function RecordEditor({
+  definition,
+  initial,
+  youngPersonId,
+  homeId,
+  staffId,
+  paths,
+  onCreated,
+  prefill,
+}: Props) {
   const me = useMe();
   const navigate = useNavigate();
   // steps the organisation's toggles turn off (e.g. the shift plan's handover) are not offered
@@ -69,7 +92,9 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, staff
   );
   const recordYoungPerson = initial?.youngPersonId ?? youngPersonId;
   const formContext = useMemo<RecordFormContext>(
-    () => ({ homeId: recordHome ?? undefined, youngPersonId: recordYoungPerson ?? undefined, kind: definition.kind }), [recordHome, recordYoungPerson, definition.kind]);
+    () => ({ homeId: recordHome ?? undefined, youngPersonId: recordYoungPerson ?? undefined, kind: definition.kind }),
+    [recordHome, recordYoungPerson, definition.kind],
+  );
   const draft = useRecordDraft({ kind: definition.kind, initial, youngPersonId, homeId, staffId, prefill });
   const { applyChange, persist, setErrors } = draft;
   const { schedule: scheduleAutosave, cancel: cancelAutosave } = useAutosave(persist, AUTOSAVE_MS);
@@ -95,46 +120,67 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, staff
 
   const sectionByKey = useMemo(() => new Map(sections.map((s) => [s.key, s])), [sections]);
   // Stable across renders (memo on SectionForm depends on it); reads everything through refs or stable setters.
-  const onSectionChange = useCallback((key: string, data: JsonObject, fieldId?: string) => {
-    const section = sectionByKey.get(key);
-    if (!section) return;
-    applyChange(section.fields, data, fieldId !== undefined, fieldId);
-    if (fieldId !== undefined) scheduleAutosave();
-  }, [sectionByKey, applyChange, scheduleAutosave]);
+  const onSectionChange = useCallback(
+    (key: string, data: JsonObject, fieldId?: string) => {
+      const section = sectionByKey.get(key);
+      if (!section) return;
+      applyChange(section.fields, data, fieldId !== undefined, fieldId);
+      if (fieldId !== undefined) scheduleAutosave();
+    },
+    [sectionByKey, applyChange, scheduleAutosave],
+  );
 
   const section = step < sections.length ? sections[step] : undefined;
   // The step's data when it is opened; afterwards its Form owns it (uncontrolled) and reports changes.
-  const initialData = useMemo(() => (section ? pickSection(draft.dataRef.current, section) : {}), [section, draft.dataRef]);
-  const extraErrors = useMemo(() => (section ? errorSchemaFor(section, draft.errors) : undefined), [section, draft.errors]);
+  const initialData = useMemo(
+    () => (section ? pickSection(draft.dataRef.current, section) : {}),
+    [section, draft.dataRef],
+  );
+  const extraErrors = useMemo(
+    () => (section ? errorSchemaFor(section, draft.errors) : undefined),
+    [section, draft.errors],
+  );
 
   // After a step change: focus the field an error link asked for, else the step's heading (announces the step).
   useEffect(() => {
-    if (firstRender.current) { firstRender.current = false; return; }
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
     const id = pendingFocus.current;
     pendingFocus.current = null;
     if (id) requestAnimationFrame(() => focusField(id));
     else headingRef.current?.focus();
   }, [step]);
 
-  const goTo = useCallback((pointer: string) => {
-    const target = sectionOfPointer(sections, pointer);
-    const index = target ? sections.indexOf(target) : -1;
-    const id = fieldIdFor(pointer);
-    if (index < 0 || index === step) { requestAnimationFrame(() => focusField(id)); return; }
-    pendingFocus.current = id;
-    setStep(index);
-  }, [sections, step]);
+  const goTo = useCallback(
+    (pointer: string) => {
+      const target = sectionOfPointer(sections, pointer);
+      const index = target ? sections.indexOf(target) : -1;
+      const id = fieldIdFor(pointer);
+      if (index < 0 || index === step) {
+        requestAnimationFrame(() => focusField(id));
+        return;
+      }
+      pendingFocus.current = id;
+      setStep(index);
+    },
+    [sections, step],
+  );
 
   /** Show the summary, open the step of the first error, and put focus on the summary so it is read out. */
-  const showProblems = useCallback((title: string, detail: string | undefined, errors = draft.errors) => {
-    setSummary({ title, detail, kind: errors.length ? 'fields' : 'problem' });
-    const first = errors.find((e) => sectionOfPointer(sections, e.pointer));
-    if (first) {
-      const index = sections.indexOf(sectionOfPointer(sections, first.pointer)!);
-      if (index !== step) setStep(index);
-    }
-    requestAnimationFrame(() => summaryRef.current?.focus());
-  }, [draft.errors, sections, step]);
+  const showProblems = useCallback(
+    (title: string, detail: string | undefined, errors = draft.errors) => {
+      setSummary({ title, detail, kind: errors.length ? 'fields' : 'problem' });
+      const first = errors.find((e) => sectionOfPointer(sections, e.pointer));
+      if (first) {
+        const index = sections.indexOf(sectionOfPointer(sections, first.pointer)!);
+        if (index !== step) setStep(index);
+      }
+      requestAnimationFrame(() => summaryRef.current?.focus());
+    },
+    [draft.errors, sections, step],
+  );
 
   const saveDraft = useCallback(async () => {
     cancelAutosave();
@@ -147,7 +193,12 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, staff
   useEffect(() => {
     if (reportFailures === 0) return;
     const s = draft.status;
-    if (s.state === 'failed') showProblems(draft.errors.length ? 'There is a problem with some fields' : s.problem.title, s.problem.detail, draft.errors);
+    if (s.state === 'failed')
+      showProblems(
+        draft.errors.length ? 'There is a problem with some fields' : s.problem.title,
+        s.problem.detail,
+        draft.errors,
+      );
   }, [reportFailures]);
 
   const onSaveDraft = async (e?: FormEvent) => {
@@ -162,7 +213,11 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, staff
     const errors = validateAll(definition, draft.dataRef.current);
     if (errors.length) {
       setErrors(errors);
-      showProblems('The record is not complete yet', `Fill in the fields below, then ${primary.saveOnly ? 'save' : 'submit'} again.`, errors);
+      showProblems(
+        'The record is not complete yet',
+        `Fill in the fields below, then ${primary.saveOnly ? 'save' : 'submit'} again.`,
+        errors,
+      );
       return;
     }
     // A kind without a workflow is complete once saved: asking the server to submit it would be refused.
@@ -175,28 +230,43 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, staff
 
   const steps: StepItem[] = [
     ...sections.map((s) => ({
-      key: s.key, title: s.title,
+      key: s.key,
+      title: s.title,
       errorCount: draft.errors.filter((e) => s.fields.includes(pointerToPath(e.pointer)[0] ?? '')).length,
     })),
     { ...SIGNOFF_STEP, errorCount: 0 },
   ];
   const isLast = step === steps.length - 1;
   const record = draft.record;
-  const maySubmit = primary.saveOnly ? !record || record.actions.includes('edit') : record ? record.actions.includes('submit') : true;
+  const maySubmit = primary.saveOnly
+    ? !record || record.actions.includes('edit')
+    : record
+      ? record.actions.includes('submit')
+      : true;
   const conflicted = draft.status.state === 'conflict';
 
   return (
     <form noValidate onSubmit={onSaveDraft} className="space-y-6">
       <UnsavedGuard when={draft.dirty} isBlocking={draft.hasUnsaved} onSaveAndLeave={saveDraft} />
       {summary && !(summary.kind === 'fields' && draft.errors.length === 0) && (
-        <ErrorSummary ref={summaryRef} title={summary.title} detail={summary.detail} errors={draft.errors} schema={definition.schema} onGoTo={goTo} />
+        <ErrorSummary
+          ref={summaryRef}
+          title={summary.title}
+          detail={summary.detail}
+          errors={draft.errors}
+          schema={definition.schema}
+          onGoTo={goTo}
+        />
       )}
       <SaveStatusText status={draft.status} dirty={draft.dirty} />
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
         <StepNav steps={steps} current={step} onSelect={setStep} />
         <div className="card min-w-0 space-y-5">
           <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold">
-            <span className="sr-only">Step {step + 1} of {steps.length}: </span>{steps[step].title}
+            <span className="sr-only">
+              Step {step + 1} of {steps.length}:{' '}
+            </span>
+            {steps[step].title}
           </h2>
           {section?.description && <p className="text-muted">{section.description}</p>}
           {section ? (
@@ -217,16 +287,31 @@ export function RecordEditor({ definition, initial, youngPersonId, homeId, staff
           )}
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-line pt-4">
             <div className="flex gap-2">
-              <button type="button" className="btn-secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>Previous</button>
-              <button type="button" className="btn-secondary" disabled={isLast} onClick={() => setStep(step + 1)}>Next</button>
+              <button type="button" className="btn-secondary" disabled={step === 0} onClick={() => setStep(step - 1)}>
+                Previous
+              </button>
+              <button type="button" className="btn-secondary" disabled={isLast} onClick={() => setStep(step + 1)}>
+                Next
+              </button>
             </div>
             <div className="flex gap-2">
               {/* no drafts in a kind without a workflow: its one button saves */}
               {!primary.saveOnly && (
-                <button type="submit" className="btn-secondary" disabled={conflicted || draft.status.state === 'saving'}>Save draft</button>
+                <button
+                  type="submit"
+                  className="btn-secondary"
+                  disabled={conflicted || draft.status.state === 'saving'}
+                >
+                  Save draft
+                </button>
               )}
               {maySubmit && (
-                <button type="button" className="btn-primary" disabled={conflicted || draft.status.state === 'saving'} onClick={() => void onSubmit()}>
+                <button
+                  type="button"
+                  className="btn-primary"
+                  disabled={conflicted || draft.status.state === 'saving'}
+                  onClick={() => void onSubmit()}
+                >
                   {primary.label}
                 </button>
               )}

@@ -15,7 +15,14 @@ import type { RecordDto, RecordPageProps } from './types.ts';
 import { useDefinition } from './useDefinition.ts';
 import { recordIdParam, useRecord } from './useRecord.ts';
 
-export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBase, staffId, canCreate }: RecordPageProps) {
+export function RecordFormPage({
+  youngPersonId,
+  homeId,
+  kind: fixedKind,
+  listBase,
+  staffId,
+  canCreate,
+}: RecordPageProps) {
   const params = useParams();
   const kind = fixedKind ?? params.kind ?? '';
   const recordId = recordIdParam(params);
@@ -28,12 +35,20 @@ export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBas
   const loaded = useRecord(kind, ours ? undefined : recordId);
   const record = ours ? made : loaded.record;
   const recordError = ours ? undefined : loaded.error;
-  // An existing record is edited against the definition version it was filled in with (one made here, with the one on screen).
-  const { definition, error: defError } = useDefinition(kind, ours ? undefined : record?.definitionVersion, !recordId || !!record);
-  const onCreated = useCallback((rec: RecordDto) => {
-    setMade(rec);
-    navigate(paths.edit(rec.id), { replace: true, state: { keepFocus: true, sameRecord: true } });
-  }, [navigate, paths]);
+  // An existing record is edited against the definition version it was filled in with (one made here, with the one on
+  // screen).
+  const { definition, error: defError } = useDefinition(
+    kind,
+    ours ? undefined : record?.definitionVersion,
+    !recordId || !!record,
+  );
+  const onCreated = useCallback(
+    (rec: RecordDto) => {
+      setMade(rec);
+      navigate(paths.edit(rec.id), { replace: true, state: { keepFocus: true, sameRecord: true } });
+    },
+    [navigate, paths],
+  );
 
   // a new record's links named in the address (?incident=<id>), read once the form is known
   const [query] = useSearchParams();
@@ -44,27 +59,50 @@ export function RecordFormPage({ youngPersonId, homeId, kind: fixedKind, listBas
   }, [definition, recordId, query, starting.data]);
 
   const error = recordError ?? defError;
-  if (error) return <Page title="Record"><ErrorNotice error={error} /></Page>;
+  if (error)
+    return (
+      <Page title="Record">
+        <ErrorNotice error={error} />
+      </Page>
+    );
   if (!definition || (recordId && !record) || !starting.ready) return <Loading label="Loading form…" />;
 
   const noun = definition.title.toLowerCase();
   if (!record && !(canCreate ?? mayCreate(me, definition, homeId))) {
-    return <Page title={`New ${noun}`}><p>You do not have permission to add {noun} records here.</p></Page>;
+    return (
+      <Page title={`New ${noun}`}>
+        <p>You do not have permission to add {noun} records here.</p>
+      </Page>
+    );
   }
   if (record && !record.actions.includes('edit')) {
     return (
       <Page title={`Edit ${noun}`}>
         <p>
-          This record cannot be edited now (status: {statusLabel(record.status)}{record.archivedAt ? ', archived' : ''}).
+          This record cannot be edited now (status: {statusLabel(record.status)}
+          {record.archivedAt ? ', archived' : ''}).
           {record.status !== 'ongoing' ? ' A manager can reopen it.' : ''}
         </p>
-        <p className="mt-2"><Link className="link" to={paths.view(record.id)}>View the record</Link></p>
+        <p className="mt-2">
+          <Link className="link" to={paths.view(record.id)}>
+            View the record
+          </Link>
+        </p>
       </Page>
     );
   }
   return (
     <Page title={record ? `Edit ${noun}` : `New ${noun}`} subtitle={definition.description ?? undefined}>
-      <RecordEditor definition={definition} initial={ours ? undefined : record} youngPersonId={youngPersonId} homeId={homeId} staffId={staffId} paths={paths} onCreated={onCreated} prefill={prefill} />
+      <RecordEditor
+        definition={definition}
+        initial={ours ? undefined : record}
+        youngPersonId={youngPersonId}
+        homeId={homeId}
+        staffId={staffId}
+        paths={paths}
+        onCreated={onCreated}
+        prefill={prefill}
+      />
     </Page>
   );
 }

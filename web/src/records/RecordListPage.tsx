@@ -20,10 +20,22 @@ import type { RecordPageProps } from './types.ts';
 import { useDefinition } from './useDefinition.ts';
 
 function readFilters(p: URLSearchParams): Filters {
-  return { status: p.get('status') ?? '', from: p.get('from') ?? '', to: p.get('to') ?? '', archived: p.get('archived') === 'true' };
+  return {
+    status: p.get('status') ?? '',
+    from: p.get('from') ?? '',
+    to: p.get('to') ?? '',
+    archived: p.get('archived') === 'true',
+  };
 }
 
-export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBase, staffId, canCreate: offered }: RecordPageProps) {
+export function RecordListPage({
+  youngPersonId,
+  homeId,
+  kind: fixedKind,
+  listBase,
+  staffId,
+  canCreate: offered,
+}: RecordPageProps) {
   const routeParams = useParams();
   const kind = fixedKind ?? routeParams.kind ?? '';
   const me = useMe();
@@ -39,25 +51,37 @@ export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBas
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<ApiProblem>();
 
-  const fetchPage = useCallback(async (after: string | null, append: boolean, signal?: AbortSignal) => {
-    setLoading(true);
-    setError(undefined);
-    try {
-      const f = readFilters(new URLSearchParams(filterKey));
-      // Inside a young person's profile the list is theirs; on a home page it is the home's.
-      const page = await listRecords(kind, {
-        youngPerson: youngPersonId, home: youngPersonId ? undefined : homeId, staff: staffId,
-        status: f.status || undefined, ...dayRange(f.from, f.to), archived: f.archived, cursor: after ?? undefined,
-      }, signal);
-      setItems((prev) => (append ? [...prev, ...page.items] : page.items));
-      setCursor(page.nextCursor);
-    } catch (err) {
-      if (signal?.aborted) return;
-      setError(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
-    } finally {
-      if (!signal?.aborted) setLoading(false);
-    }
-  }, [kind, youngPersonId, homeId, staffId, filterKey]);
+  const fetchPage = useCallback(
+    async (after: string | null, append: boolean, signal?: AbortSignal) => {
+      setLoading(true);
+      setError(undefined);
+      try {
+        const f = readFilters(new URLSearchParams(filterKey));
+        // Inside a young person's profile the list is theirs; on a home page it is the home's.
+        const page = await listRecords(
+          kind,
+          {
+            youngPerson: youngPersonId,
+            home: youngPersonId ? undefined : homeId,
+            staff: staffId,
+            status: f.status || undefined,
+            ...dayRange(f.from, f.to),
+            archived: f.archived,
+            cursor: after ?? undefined,
+          },
+          signal,
+        );
+        setItems((prev) => (append ? [...prev, ...page.items] : page.items));
+        setCursor(page.nextCursor);
+      } catch (err) {
+        if (signal?.aborted) return;
+        setError(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
+      } finally {
+        if (!signal?.aborted) setLoading(false);
+      }
+    },
+    [kind, youngPersonId, homeId, staffId, filterKey],
+  );
 
   useEffect(() => {
     const ctl = new AbortController();
@@ -74,7 +98,12 @@ export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBas
     setParams(p, { replace: true });
   };
 
-  if (defError) return <Page title="Records"><ErrorNotice error={defError} /></Page>;
+  if (defError)
+    return (
+      <Page title="Records">
+        <ErrorNotice error={defError} />
+      </Page>
+    );
   if (!definition) return <Loading label="Loading records…" />;
 
   const columns = columnsOf(definition.schema, definition.list.columns);
@@ -91,27 +120,50 @@ export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBas
     <Page
       title={title}
       subtitle={definition.description ?? undefined}
-      actions={canCreate ? <Link to={paths.create} className="btn-primary">New {definition.title.toLowerCase()}</Link> : undefined}
+      actions={
+        canCreate ? (
+          <Link to={paths.create} className="btn-primary">
+            New {definition.title.toLowerCase()}
+          </Link>
+        ) : undefined
+      }
     >
       <ListFilters value={filters} onChange={setFilters} />
       {error && <ErrorNotice error={error} onRetry={() => void fetchPage(null, false)} />}
       {!error && !loading && items.length === 0 && (
         <EmptyState title="No records match">
-          {filters.status || filters.from || filters.to || filters.archived ? 'Try clearing the filters.' : canCreate ? 'Use “New” to add the first one.' : ''}
+          {filters.status || filters.from || filters.to || filters.archived
+            ? 'Try clearing the filters.'
+            : canCreate
+              ? 'Use “New” to add the first one.'
+              : ''}
         </EmptyState>
       )}
       {items.length > 0 && (
         <div className="card overflow-x-auto p-0">
           <table className="stack-table w-full text-left text-sm">
-            <caption className="sr-only">{title}{cursor ? ', more available' : ''}</caption>
+            <caption className="sr-only">
+              {title}
+              {cursor ? ', more available' : ''}
+            </caption>
             <thead className="border-b border-line bg-sunken">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">Date</th>
-                {columns.filter((c) => c.key !== definition.dateField).map((c) => (
-                  <th key={c.key} scope="col" className="px-3 py-2 font-semibold">{c.title}</th>
-                ))}
-                <th scope="col" className="px-3 py-2 font-semibold">Author</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Status</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Date
+                </th>
+                {columns
+                  .filter((c) => c.key !== definition.dateField)
+                  .map((c) => (
+                    <th key={c.key} scope="col" className="px-3 py-2 font-semibold">
+                      {c.title}
+                    </th>
+                  ))}
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Author
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Status
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -124,11 +176,19 @@ export function RecordListPage({ youngPersonId, homeId, kind: fixedKind, listBas
                     </Link>
                     {r.archivedAt && <span className="ml-2 rounded bg-sunken px-1.5 text-xs">Archived</span>}
                   </td>
-                  {columns.filter((c) => c.key !== definition.dateField).map((c) => (
-                    <td key={c.key} className="px-3 py-2" data-label={c.title}>{cellText(c, r.summary, nameOf)}</td>
-                  ))}
-                  <td className="px-3 py-2" data-label="Author">{r.authorName}</td>
-                  <td className="px-3 py-2" data-label="Status"><StatusBadge status={r.status} kind={r.kind} /></td>
+                  {columns
+                    .filter((c) => c.key !== definition.dateField)
+                    .map((c) => (
+                      <td key={c.key} className="px-3 py-2" data-label={c.title}>
+                        {cellText(c, r.summary, nameOf)}
+                      </td>
+                    ))}
+                  <td className="px-3 py-2" data-label="Author">
+                    {r.authorName}
+                  </td>
+                  <td className="px-3 py-2" data-label="Status">
+                    <StatusBadge status={r.status} kind={r.kind} />
+                  </td>
                 </tr>
               ))}
             </tbody>

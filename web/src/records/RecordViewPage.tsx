@@ -26,7 +26,7 @@ export function RecordViewPage({ youngPersonId, kind: fixedKind, listBase }: Rec
   // A message carried from the form ("Submitted…"), or set here after an action.
   const [message, setMessage] = useState<string | undefined>((location.state as { flash?: string } | null)?.flash);
   const [pending, setPending] = useState<{ text: string; fromVersion: number }>();
-  const [about, setAbout] = useState<string>();   // "Kai Thompson, Oak House": said in the action confirmations
+  const [about, setAbout] = useState<string>(); // "Kai Thompson, Oak House": said in the action confirmations
 
   // Once the reloaded record (a newer version) arrives, say what happened and where it stands now.
   useEffect(() => {
@@ -36,35 +36,59 @@ export function RecordViewPage({ youngPersonId, kind: fixedKind, listBase }: Rec
     }
   }, [pending, record]);
 
-  if (error ?? defError) return <Page title="Record"><ErrorNotice error={(error ?? defError)!} /></Page>;
+  if (error ?? defError)
+    return (
+      <Page title="Record">
+        <ErrorNotice error={(error ?? defError)!} />
+      </Page>
+    );
   if (!record || !definition) return <Loading label="Loading record…" />;
 
   return (
     <Page
       title={definition.title}
-      subtitle={<>Written by {record.authorName} · {formatDateTime(record.createdAt)}{record.archivedAt ? ' · Archived' : ''}</>}
-      actions={<Link to={paths.history(record.id)} className="btn-ghost">History</Link>}
+      subtitle={
+        <>
+          Written by {record.authorName} · {formatDateTime(record.createdAt)}
+          {record.archivedAt ? ' · Archived' : ''}
+        </>
+      }
+      actions={
+        <Link to={paths.history(record.id)} className="btn-ghost">
+          History
+        </Link>
+      }
     >
       <RecordSubject youngPersonId={record.youngPersonId} homeId={record.homeId} onNamed={setAbout} />
       <div className="card flex flex-wrap items-center justify-between gap-3">
-        <p>Status: <StatusBadge status={record.status} kind={record.kind} /></p>
+        <p>
+          Status: <StatusBadge status={record.status} kind={record.kind} />
+        </p>
         <WorkflowBar
           key={`${record.id}:${record.version}`}
           record={record}
           describe={[definition.title, about].filter(Boolean).join(' for ')}
           workflowKind={definition.workflow}
           paths={paths}
-          onDone={(m) => { setMessage(undefined); setPending({ text: m, fromVersion: record.version }); reload(); }}
+          onDone={(m) => {
+            setMessage(undefined);
+            setPending({ text: m, fromVersion: record.version });
+            reload();
+          }}
         />
       </div>
-      <p role="status" className="font-medium">{message ?? ''}</p>
+      <p role="status" className="font-medium">
+        {message ?? ''}
+      </p>
       <div className="card">
         <ReadOnlyView definition={definition} data={record.data} youngPersonId={record.youngPersonId} />
       </div>
       <div className="card">
         <SignoffPanel record={record} workflow={definition.workflow} />
       </div>
-      {hasFollowUps(record.kind) && record.youngPersonId && <IncidentFollowUps kind={record.kind} recordId={record.id} youngPersonId={record.youngPersonId} />}
+      {hasFollowUps(record.kind) && record.youngPersonId && (
+        <IncidentFollowUps kind={record.kind} recordId={record.id} youngPersonId={record.youngPersonId} />
+      )}
     </Page>
   );
 }

@@ -18,7 +18,13 @@ import { bulkSignOff } from './requests.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 
 type InboxItem = RecordSummary & { title?: string; requestedAt?: string };
-interface InboxPage { items: InboxItem[]; total: number; totalIsAtLeast: boolean; nextCursor: string | null; bulkSignoff?: boolean }
+interface InboxPage {
+  items: InboxItem[];
+  total: number;
+  totalIsAtLeast: boolean;
+  nextCursor: string | null;
+  bulkSignoff?: boolean;
+}
 type BulkOutcome = { signed: number; refused: { name: string; detail: string }[] };
 
 const COMPACT_LIMIT = 5;
@@ -27,7 +33,12 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
   const word = useWording();
   const inbox = useApi<InboxPage>('/api/signoffs/inbox');
   // Further pages, fetched on "Show more" (a manager back from leave may have hundreds waiting)
-  const [more, setMore] = useState<{ items: InboxItem[]; nextCursor: string | null; loading?: boolean; failed?: boolean }>({ items: [], nextCursor: null });
+  const [more, setMore] = useState<{
+    items: InboxItem[];
+    nextCursor: string | null;
+    loading?: boolean;
+    failed?: boolean;
+  }>({ items: [], nextCursor: null });
   // names for the young people's records; someone who cannot open young people (HR) is not asked to
   const people = useApi<YoungPerson[]>(canOpen(useMe(), 'cyp') ? '/api/young-people' : null);
   const homes = useApi<HomeRef[]>('/api/homes');
@@ -62,11 +73,22 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
   const shown = compact ? items.slice(0, COMPACT_LIMIT) : items;
   const bulk = !compact && Boolean(inbox.data.bulkSignoff);
   const picked = items.filter((r) => chosen.has(r.id));
-  const toggle = (id: string, on: boolean) => setChosen((c) => { const n = new Set(c); if (on) n.add(id); else n.delete(id); return n; });
+  const toggle = (id: string, on: boolean) =>
+    setChosen((c) => {
+      const n = new Set(c);
+      if (on) n.add(id);
+      else n.delete(id);
+      return n;
+    });
   const signChosen = async () => {
     const res = await bulkSignOff(picked.map((r) => ({ kind: r.kind, id: r.id, version: r.version })));
     const byId = new Map(items.map((r) => [r.id, r]));
-    setOutcome({ signed: res.signed, refused: res.results.filter((x) => !x.ok).map((x) => ({ name: byId.get(x.id) ? linkName(byId.get(x.id)!) : x.id, detail: x.detail ?? 'Refused' })) });
+    setOutcome({
+      signed: res.signed,
+      refused: res.results
+        .filter((x) => !x.ok)
+        .map((x) => ({ name: byId.get(x.id) ? linkName(byId.get(x.id)!) : x.id, detail: x.detail ?? 'Refused' })),
+    });
     setConfirming(false);
     setChosen(new Set());
     setMore({ items: [], nextCursor: null });
@@ -80,7 +102,8 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
           {shown.map((r) => (
             <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <Link to={topRecordPath(r.kind, r.id)} className="link" aria-label={linkName(r)}>
-                {word(r.title ?? r.kind)}{whoOrWhere(r) ? `: ${whoOrWhere(r)}` : ''}
+                {word(r.title ?? r.kind)}
+                {whoOrWhere(r) ? `: ${whoOrWhere(r)}` : ''}
               </Link>
               <span className="text-sm text-muted">{formatDate(r.recordDate ?? r.createdAt)}</span>
             </li>
@@ -88,7 +111,9 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
         </ul>
         {total > COMPACT_LIMIT && (
           <p className="mt-2 text-sm text-muted">
-            {inbox.data.totalIsAtLeast ? `${totalText} are waiting.` : `and ${(total - COMPACT_LIMIT).toLocaleString('en-GB')} more.`}
+            {inbox.data.totalIsAtLeast
+              ? `${totalText} are waiting.`
+              : `and ${(total - COMPACT_LIMIT).toLocaleString('en-GB')} more.`}
           </p>
         )}
       </div>
@@ -97,21 +122,52 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
 
   return (
     <div className="overflow-x-auto">
-      <p className="mb-2 text-sm text-muted">Showing {items.length.toLocaleString('en-GB')} of {totalText} waiting, newest request first.</p>
+      <p className="mb-2 text-sm text-muted">
+        Showing {items.length.toLocaleString('en-GB')} of {totalText} waiting, newest request first.
+      </p>
       {outcome && (
         <div role="status" className="card mb-3">
-          <p className="font-medium">Signed off {outcome.signed} record{outcome.signed === 1 ? '' : 's'}.{outcome.refused.length ? ` ${outcome.refused.length} could not be signed off:` : ''}</p>
-          {outcome.refused.length > 0 && <ul className="mt-1 list-disc pl-5">{outcome.refused.map((x) => <li key={x.name}>{x.name}: {x.detail}</li>)}</ul>}
+          <p className="font-medium">
+            Signed off {outcome.signed} record{outcome.signed === 1 ? '' : 's'}.
+            {outcome.refused.length ? ` ${outcome.refused.length} could not be signed off:` : ''}
+          </p>
+          {outcome.refused.length > 0 && (
+            <ul className="mt-1 list-disc pl-5">
+              {outcome.refused.map((x) => (
+                <li key={x.name}>
+                  {x.name}: {x.detail}
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
       {bulk && (
         <div className="mb-3 flex flex-wrap items-center gap-3">
-          <button type="button" className="btn-primary" disabled={picked.length === 0} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={picked.length === 0}
+            onClick={() => setConfirming(true)}
+          >
             Sign off selected ({picked.length})
           </button>
-          <ConfirmDialog open={confirming} title={`Sign off ${picked.length} record${picked.length === 1 ? '' : 's'}?`} confirmLabel="Sign off" onConfirm={signChosen} onClose={() => setConfirming(false)}>
-            <p>Your name and the time go on each as having checked it. Each is checked again first; any that cannot be signed are named.</p>
-            <ul className="list-disc pl-5">{picked.map((r) => <li key={r.id}>{linkName(r)}</li>)}</ul>
+          <ConfirmDialog
+            open={confirming}
+            title={`Sign off ${picked.length} record${picked.length === 1 ? '' : 's'}?`}
+            confirmLabel="Sign off"
+            onConfirm={signChosen}
+            onClose={() => setConfirming(false)}
+          >
+            <p>
+              Your name and the time go on each as having checked it. Each is checked again first; any that cannot be
+              signed are named.
+            </p>
+            <ul className="list-disc pl-5">
+              {picked.map((r) => (
+                <li key={r.id}>{linkName(r)}</li>
+              ))}
+            </ul>
           </ConfirmDialog>
         </div>
       )}
@@ -119,12 +175,26 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
         <caption className="sr-only">Records waiting for your sign-off</caption>
         <thead className="border-b border-line">
           <tr>
-            {bulk && <th scope="col" className="px-2 py-2 font-semibold"><span className="sr-only">Select</span></th>}
-            <th scope="col" className="px-2 py-2 font-semibold">Record</th>
-            <th scope="col" className="px-2 py-2 font-semibold">Young person or home</th>
-            <th scope="col" className="px-2 py-2 font-semibold">Written by</th>
-            <th scope="col" className="px-2 py-2 font-semibold">Date</th>
-            <th scope="col" className="px-2 py-2 font-semibold">Status</th>
+            {bulk && (
+              <th scope="col" className="px-2 py-2 font-semibold">
+                <span className="sr-only">Select</span>
+              </th>
+            )}
+            <th scope="col" className="px-2 py-2 font-semibold">
+              Record
+            </th>
+            <th scope="col" className="px-2 py-2 font-semibold">
+              Young person or home
+            </th>
+            <th scope="col" className="px-2 py-2 font-semibold">
+              Written by
+            </th>
+            <th scope="col" className="px-2 py-2 font-semibold">
+              Date
+            </th>
+            <th scope="col" className="px-2 py-2 font-semibold">
+              Status
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -132,7 +202,13 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
             <tr key={r.id} className="border-b border-line last:border-0">
               {bulk && (
                 <td className="px-2 py-2">
-                  <input type="checkbox" className="h-5 w-5" aria-label={`Select ${linkName(r)}`} checked={chosen.has(r.id)} onChange={(e) => toggle(r.id, e.target.checked)} />
+                  <input
+                    type="checkbox"
+                    className="h-5 w-5"
+                    aria-label={`Select ${linkName(r)}`}
+                    checked={chosen.has(r.id)}
+                    onChange={(e) => toggle(r.id, e.target.checked)}
+                  />
                 </td>
               )}
               <td className="px-2 py-2">
@@ -141,10 +217,18 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
                   {word(r.title ?? r.kind)}
                 </Link>
               </td>
-              <td className="px-2 py-2" data-label="For">{whoOrWhere(r)}</td>
-              <td className="px-2 py-2" data-label="Written by">{r.authorName}</td>
-              <td className="px-2 py-2" data-label="Date">{formatDate(r.recordDate ?? r.createdAt)}</td>
-              <td className="px-2 py-2" data-label="Status"><StatusBadge status={r.status} /></td>
+              <td className="px-2 py-2" data-label="For">
+                {whoOrWhere(r)}
+              </td>
+              <td className="px-2 py-2" data-label="Written by">
+                {r.authorName}
+              </td>
+              <td className="px-2 py-2" data-label="Date">
+                {formatDate(r.recordDate ?? r.createdAt)}
+              </td>
+              <td className="px-2 py-2" data-label="Status">
+                <StatusBadge status={r.status} />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -154,7 +238,11 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
           <button type="button" className="btn-secondary" onClick={() => void showMore()} disabled={more.loading}>
             {more.loading ? 'Loading…' : 'Show more'}
           </button>
-          {more.failed && <p role="alert" className="mt-1 text-sm text-danger">The next page could not be loaded. Try again.</p>}
+          {more.failed && (
+            <p role="alert" className="mt-1 text-sm text-danger">
+              The next page could not be loaded. Try again.
+            </p>
+          )}
         </div>
       )}
     </div>

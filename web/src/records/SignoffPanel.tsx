@@ -6,15 +6,29 @@ import type { RecordDto } from './types.ts';
 
 const STEP_LABEL = { manager: 'Manager sign-off', other: 'Sign-off' } as const;
 
-export function SignoffPanel({ record, workflow, headingLevel = 2 }: { record?: RecordDto; workflow: string; headingLevel?: 2 | 3 }) {
+export function SignoffPanel({
+  record,
+  workflow,
+  headingLevel = 2,
+}: {
+  record?: RecordDto;
+  workflow: string;
+  headingLevel?: 2 | 3;
+}) {
   const H = headingLevel === 2 ? 'h2' : 'h3';
   const signoffs = record?.signoffs ?? [];
   // Any one manager's signature completes the manager step; the other managers are then not needed.
   const managerSigned = signoffs.some((s) => s.step === 'manager' && s.signedAt);
   return (
     <section aria-labelledby="signoffs-title" className="space-y-3">
-      <H id="signoffs-title" className="text-lg font-semibold">Sign-offs</H>
-      {record && <p>Status: <StatusBadge status={record.status} /></p>}
+      <H id="signoffs-title" className="text-lg font-semibold">
+        Sign-offs
+      </H>
+      {record && (
+        <p>
+          Status: <StatusBadge status={record.status} />
+        </p>
+      )}
       {workflow !== 'signoff' ? (
         <p className="text-muted">This kind of record does not need sign-off: submitting it completes it.</p>
       ) : signoffs.length === 0 ? (
@@ -28,9 +42,15 @@ export function SignoffPanel({ record, workflow, headingLevel = 2 }: { record?: 
           <caption className="sr-only">Sign-offs for this record</caption>
           <thead className="border-b border-line">
             <tr>
-              <th scope="col" className="py-1 pr-3 font-semibold">Who</th>
-              <th scope="col" className="py-1 pr-3 font-semibold">As</th>
-              <th scope="col" className="py-1 font-semibold">Signed</th>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                Who
+              </th>
+              <th scope="col" className="py-1 pr-3 font-semibold">
+                As
+              </th>
+              <th scope="col" className="py-1 font-semibold">
+                Signed
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -38,15 +58,23 @@ export function SignoffPanel({ record, workflow, headingLevel = 2 }: { record?: 
               <tr key={`${s.userId}-${s.step}`} className="border-b border-line last:border-0">
                 <td className="py-1 pr-3">{s.name}</td>
                 <td className="py-1 pr-3">{STEP_LABEL[s.step]}</td>
-                <td className="py-1">{s.signedAt ? formatDateTime(s.signedAt)
-                  : s.step === 'manager' && managerSigned ? <span className="text-muted">Not needed (another manager signed)</span>
-                  : <span className="text-muted">Waiting</span>}</td>
+                <td className="py-1">
+                  {s.signedAt ? (
+                    formatDateTime(s.signedAt)
+                  ) : s.step === 'manager' && managerSigned ? (
+                    <span className="text-muted">Not needed (another manager signed)</span>
+                  ) : (
+                    <span className="text-muted">Waiting</span>
+                  )}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <p className="text-sm text-muted">Alerts for this record (sign-off reminders, review dates) appear on the dashboard of the people concerned.</p>
+      <p className="text-sm text-muted">
+        Alerts for this record (sign-off reminders, review dates) appear on the dashboard of the people concerned.
+      </p>
     </section>
   );
 }

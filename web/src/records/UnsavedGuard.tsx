@@ -14,9 +14,12 @@ interface GuardProps {
 function BlockerDialog({ when, isBlocking, onSaveAndLeave }: GuardProps) {
   // Only leaving the page counts: changes of ?query on the same page are not "leaving", nor is a new
   // record's page taking the record's own address once it is saved (state.sameRecord).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) =>
-    (isBlocking ? isBlocking() : when) && currentLocation.pathname !== nextLocation.pathname
-    && !(nextLocation.state as { sameRecord?: boolean } | null)?.sameRecord);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      (isBlocking ? isBlocking() : when) &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(nextLocation.state as { sameRecord?: boolean } | null)?.sameRecord,
+  );
   const ref = useRef<HTMLDialogElement>(null);
   const open = blocker.state === 'blocked';
   useEffect(() => {
@@ -31,19 +34,41 @@ function BlockerDialog({ when, isBlocking, onSaveAndLeave }: GuardProps) {
       aria-labelledby="unsaved-title"
       aria-describedby="unsaved-text"
       className="max-w-md rounded-xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-black/40"
-      onCancel={(e) => { e.preventDefault(); blocker.reset?.(); }}
+      onCancel={(e) => {
+        e.preventDefault();
+        blocker.reset?.();
+      }}
     >
-      <h2 id="unsaved-title" className="text-lg font-semibold">Leave without saving?</h2>
-      <p id="unsaved-text" className="mt-2">You have changes that are not saved yet. If you leave now they will be lost.</p>
+      <h2 id="unsaved-title" className="text-lg font-semibold">
+        Leave without saving?
+      </h2>
+      <p id="unsaved-text" className="mt-2">
+        You have changes that are not saved yet. If you leave now they will be lost.
+      </p>
       <div className="mt-5 flex flex-wrap justify-end gap-2">
         {/* The safe choice first, and focused by showModal(). */}
-        <button type="button" className="btn-primary" autoFocus onClick={() => blocker.reset?.()}>Stay on this page</button>
+        <button type="button" className="btn-primary" autoFocus onClick={() => blocker.reset?.()}>
+          Stay on this page
+        </button>
         {onSaveAndLeave && (
-          <button type="button" className="btn-secondary" onClick={async () => { if (await onSaveAndLeave()) blocker.proceed?.(); else blocker.reset?.(); }}>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={async () => {
+              if (await onSaveAndLeave()) blocker.proceed?.();
+              else blocker.reset?.();
+            }}
+          >
             Save and leave
           </button>
         )}
-        <button type="button" className="btn border border-danger bg-surface text-danger" onClick={() => blocker.proceed?.()}>Leave without saving</button>
+        <button
+          type="button"
+          className="btn border border-danger bg-surface text-danger"
+          onClick={() => blocker.proceed?.()}
+        >
+          Leave without saving
+        </button>
       </div>
     </dialog>
   );
@@ -52,7 +77,10 @@ function BlockerDialog({ when, isBlocking, onSaveAndLeave }: GuardProps) {
 export function UnsavedGuard({ when, isBlocking, onSaveAndLeave }: GuardProps) {
   useEffect(() => {
     if (!when) return;
-    const warn = (e: BeforeUnloadEvent) => { e.preventDefault(); e.returnValue = ''; };
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      e.returnValue = '';
+    };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);

@@ -15,22 +15,43 @@ import { useWorkflowActions } from './useWorkflowActions.ts';
 import { primaryActionFor } from './workflowWording.ts';
 
 const LABELS: Record<RecordAction, string> = {
-  edit: 'Edit', submit: 'Submit', 'sign-off': 'Sign off', reopen: 'Reopen', archive: 'Archive', unarchive: 'Unarchive',
+  edit: 'Edit',
+  submit: 'Submit',
+  'sign-off': 'Sign off',
+  reopen: 'Reopen',
+  archive: 'Archive',
+  unarchive: 'Unarchive',
 };
 const DONE: Record<RecordAction, string> = {
-  edit: '', submit: 'Submitted', 'sign-off': 'Signed off', reopen: 'Reopened', archive: 'Archived', unarchive: 'Restored',
+  edit: '',
+  submit: 'Submitted',
+  'sign-off': 'Signed off',
+  reopen: 'Reopened',
+  archive: 'Archived',
+  unarchive: 'Restored',
 };
 
 /** What each confirmed action asks; `why` = a reason is required. */
 const CONFIRM: Partial<Record<RecordAction, { title: string; body: string; why?: string; danger?: boolean }>> = {
   'sign-off': { title: 'Sign off this record?', body: 'Your name and the time go on it as having checked it.' },
-  reopen: { title: 'Reopen this record?', body: 'It goes back to draft and the sign-offs awaited are withdrawn; signatures given stay in its history.', why: 'Why reopen it?' },
-  archive: { title: 'Archive this record?', body: 'It leaves the lists and cannot be changed until a manager restores it. Nothing is deleted.', why: 'Why archive it?', danger: true },
+  reopen: {
+    title: 'Reopen this record?',
+    body: 'It goes back to draft and the sign-offs awaited are withdrawn; signatures given stay in its history.',
+    why: 'Why reopen it?',
+  },
+  archive: {
+    title: 'Archive this record?',
+    body: 'It leaves the lists and cannot be changed until a manager restores it. Nothing is deleted.',
+    why: 'Why archive it?',
+    danger: true,
+  },
 };
 
 export interface WorkflowBarProps {
   record: RecordDto;
-  /** What the record is and whom it is about, said in the confirmation (e.g. "Incident for Kai Thompson, Oak House"). */
+  /**
+   * What the record is and whom it is about, said in the confirmation (e.g. "Incident for Kai Thompson, Oak House").
+   */
   describe?: string;
   workflowKind: string;
   paths: RecordPaths;
@@ -50,20 +71,31 @@ export function WorkflowBar({ record, describe, workflowKind, paths, onDone }: W
   const [reasonMissing, setReasonMissing] = useState(false);
 
   const act = (a: RecordAction, why?: string) =>
-    a === 'archive' || a === 'unarchive' ? archiveRecord(record.kind, record.id, a === 'archive', record.version, why)
-      : a !== 'edit' ? actOnRecord(record.kind, record.id, a, record.version, why) : Promise.resolve();
+    a === 'archive' || a === 'unarchive'
+      ? archiveRecord(record.kind, record.id, a === 'archive', record.version, why)
+      : a !== 'edit'
+        ? actOnRecord(record.kind, record.id, a, record.version, why)
+        : Promise.resolve();
 
   const confirmAsked = async () => {
     const a = asking!;
     const why = reason.trim();
-    if (CONFIRM[a]?.why && !why) { setReasonMissing(true); return; }
-    await act(a, why || undefined);   // a refusal stays in the dialog (ConfirmDialog shows it)
+    if (CONFIRM[a]?.why && !why) {
+      setReasonMissing(true);
+      return;
+    }
+    await act(a, why || undefined); // a refusal stays in the dialog (ConfirmDialog shows it)
     setAsking(null);
     onDone(DONE[a]);
   };
 
   const run = async (a: RecordAction) => {
-    if (CONFIRM[a]) { setReason(''); setReasonMissing(false); setAsking(a); return; }
+    if (CONFIRM[a]) {
+      setReason('');
+      setReasonMissing(false);
+      setAsking(a);
+      return;
+    }
     setBusy(a);
     setProblem(undefined);
     try {
@@ -82,7 +114,9 @@ export function WorkflowBar({ record, describe, workflowKind, paths, onDone }: W
       <div role="group" aria-label="Record actions" className="flex flex-wrap gap-2">
         {actions.map((a) =>
           a === 'edit' ? (
-            <Link key={a} to={paths.edit(record.id)} className="btn-secondary">{LABELS[a]}</Link>
+            <Link key={a} to={paths.edit(record.id)} className="btn-secondary">
+              {LABELS[a]}
+            </Link>
           ) : (
             <button
               key={a}
@@ -110,7 +144,9 @@ export function WorkflowBar({ record, describe, workflowKind, paths, onDone }: W
           <p>{CONFIRM[asking]!.body}</p>
           {CONFIRM[asking]!.why && (
             <div>
-              <label htmlFor="workflow-reason" className="block font-medium">{CONFIRM[asking]!.why} <span className="text-muted">(kept in the history)</span></label>
+              <label htmlFor="workflow-reason" className="block font-medium">
+                {CONFIRM[asking]!.why} <span className="text-muted">(kept in the history)</span>
+              </label>
               <textarea
                 id="workflow-reason"
                 className="field-input mt-1 min-h-[5rem] w-full"
@@ -118,9 +154,16 @@ export function WorkflowBar({ record, describe, workflowKind, paths, onDone }: W
                 value={reason}
                 aria-invalid={reasonMissing || undefined}
                 aria-describedby={reasonMissing ? 'workflow-reason-error' : undefined}
-                onChange={(e) => { setReason(e.target.value); setReasonMissing(false); }}
+                onChange={(e) => {
+                  setReason(e.target.value);
+                  setReasonMissing(false);
+                }}
               />
-              {reasonMissing && <p id="workflow-reason-error" role="alert" className="mt-1 text-sm text-danger">Say why: the reason is required.</p>}
+              {reasonMissing && (
+                <p id="workflow-reason-error" role="alert" className="mt-1 text-sm text-danger">
+                  Say why: the reason is required.
+                </p>
+              )}
             </div>
           )}
         </ConfirmDialog>
@@ -128,7 +171,13 @@ export function WorkflowBar({ record, describe, workflowKind, paths, onDone }: W
       {problem && (
         <div>
           <ErrorNotice error={problem} />
-          {problem.status === 422 && <p className="mt-2"><Link className="link" to={paths.edit(record.id)}>Open the form to complete it</Link></p>}
+          {problem.status === 422 && (
+            <p className="mt-2">
+              <Link className="link" to={paths.edit(record.id)}>
+                Open the form to complete it
+              </Link>
+            </p>
+          )}
         </div>
       )}
     </div>

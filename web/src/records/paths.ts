@@ -22,7 +22,10 @@ export function recordPaths(listBase: string): RecordPaths {
   };
 }
 
-/** The list path of `kind` under the prefix of the current address ('/cyp/resident/1/records/daily-log/…' → '…/records/daily-log'). */
+/**
+ * The list path of `kind` under the prefix of the current address ('/cyp/resident/1/records/daily-log/…' →
+ * '…/records/daily-log').
+ */
 export function listBaseFor(pathname: string, kind: string, youngPersonId?: string): string {
   const marker = `/records/${encodeURIComponent(kind)}`;
   const at = pathname.indexOf(marker);
@@ -36,4 +39,5 @@ export function useRecordPaths(kind: string, youngPersonId?: string, listBase?: 
 }
 
 /** Outside any profile (sign-off inbox, dashboard). */
-export const topRecordPath = (kind: string, id: string) => `/records/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;
+export const topRecordPath = (kind: string, id: string) =>
+  `/records/${encodeURIComponent(kind)}/${encodeURIComponent(id)}`;

@@ -7,7 +7,11 @@ const isDirector = (me: Me) => me.role === 'director';
 const worksIn = (me: Me, homeId?: string | null) => isDirector(me) || !homeId || me.homes.some((h) => h.id === homeId);
 
 /** May this person start a new record of this kind here? */
-export function mayCreate(me: Me, def: Pick<RecordDefinition, 'area' | 'ypPermission'>, homeId?: string | null): boolean {
+export function mayCreate(
+  me: Me,
+  def: Pick<RecordDefinition, 'area' | 'ypPermission'>,
+  homeId?: string | null,
+): boolean {
   if (isDirector(me)) return true;
   if (me.areas[def.area] !== 'edit') return false;
   if (!worksIn(me, homeId)) return false;

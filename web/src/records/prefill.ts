@@ -7,14 +7,23 @@ import { useApi } from '../use-api.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface SchemaLike { properties?: Record<string, unknown> }
+interface SchemaLike {
+  properties?: Record<string, unknown>;
+}
 
 export function prefillFromQuery(schema: SchemaLike, query: URLSearchParams): JsonObject | undefined {
   const out: JsonObject = {};
   for (const [name, node] of Object.entries(schema.properties ?? {})) {
     const field = node as { 'x-ref'?: unknown; type?: unknown } | boolean;
     const value = query.get(name);
-    if (typeof field === 'object' && typeof field['x-ref'] === 'string' && field.type === 'string' && value && UUID.test(value)) out[name] = value;
+    if (
+      typeof field === 'object' &&
+      typeof field['x-ref'] === 'string' &&
+      field.type === 'string' &&
+      value &&
+      UUID.test(value)
+    )
+      out[name] = value;
   }
   return Object.keys(out).length ? out : undefined;
 }
@@ -27,7 +36,10 @@ export function useStartingData(kind: string, isNew: boolean): { ready: boolean;
   const wanted = isNew && kind === 'move-in';
   const checklist = useApi<{ items: string[] }>(wanted ? '/api/move-in-checklist' : null);
   const items = checklist.data?.items;
-  const data = useMemo(() => (items?.length ? { checklist: items.map((item) => ({ item, done: false })) } : undefined), [items]);
-  if (!wanted || checklist.error) return { ready: true };   // on an error the form still opens, with an empty checklist
+  const data = useMemo(
+    () => (items?.length ? { checklist: items.map((item) => ({ item, done: false })) } : undefined),
+    [items],
+  );
+  if (!wanted || checklist.error) return { ready: true }; // on an error the form still opens, with an empty checklist
   return { ready: !!checklist.data, data };
 }

@@ -33,35 +33,62 @@ export function forgetDefinition(kind: string) {
 }
 
 export interface ListFilter {
-  youngPerson?: string; home?: string; staff?: string; status?: string; from?: string; to?: string; archived?: boolean; cursor?: string; limit?: number;
+  youngPerson?: string;
+  home?: string;
+  staff?: string;
+  status?: string;
+  from?: string;
+  to?: string;
+  archived?: boolean;
+  cursor?: string;
+  limit?: number;
 }
 
 export const listRecords = (kind: string, f: ListFilter, signal?: AbortSignal) =>
-  apiGet<RecordPage>(`${base(kind)}${query({ ...f, archived: f.archived ? true : undefined, limit: f.limit ?? 25 })}`, { signal });
+  apiGet<RecordPage>(`${base(kind)}${query({ ...f, archived: f.archived ? true : undefined, limit: f.limit ?? 25 })}`, {
+    signal,
+  });
 
 export const getRecord = (kind: string, id: string) => apiGet<RecordDto>(`${base(kind)}/${k(id)}`);
 
-export const createRecord = (kind: string, body: { youngPersonId?: string; homeId?: string; staffId?: string; data: unknown }) =>
-  apiPost<RecordDto>(base(kind), body);
+export const createRecord = (
+  kind: string,
+  body: { youngPersonId?: string; homeId?: string; staffId?: string; data: unknown },
+) => apiPost<RecordDto>(base(kind), body);
 
 export const updateRecord = (kind: string, id: string, data: unknown, version: number) =>
   api<RecordDto>(`${base(kind)}/${k(id)}`, { method: 'PUT', body: { data, version } });
 
 /** `reason`: why (required to reopen; kept in the history). */
-export const actOnRecord = (kind: string, id: string, action: 'submit' | 'sign-off' | 'reopen', version: number, reason?: string) =>
-  apiPost<RecordDto>(`${base(kind)}/${k(id)}/actions/${action}`, { version, ...(reason ? { reason } : {}) });
+export const actOnRecord = (
+  kind: string,
+  id: string,
+  action: 'submit' | 'sign-off' | 'reopen',
+  version: number,
+  reason?: string,
+) => apiPost<RecordDto>(`${base(kind)}/${k(id)}/actions/${action}`, { version, ...(reason ? { reason } : {}) });
 
 /** `reason`: why (required to archive; kept in the history). */
 export const archiveRecord = (kind: string, id: string, archived: boolean, version: number, reason?: string) =>
-  apiPost<RecordDto>(`${base(kind)}/${k(id)}/${archived ? 'archive' : 'unarchive'}`, { version, ...(reason ? { reason } : {}) });
+  apiPost<RecordDto>(`${base(kind)}/${k(id)}/${archived ? 'archive' : 'unarchive'}`, {
+    version,
+    ...(reason ? { reason } : {}),
+  });
 
 /**
  * Sign several records off at once (the organisation's bulk sign-off toggle); each is re-checked and answers for
  * itself.
  */
 export const bulkSignOff = (items: { kind: string; id: string; version: number }[]) =>
-  apiPost<{ signed: number; refused: number; results: { kind: string; id: string; ok: boolean; status: number; detail?: string }[] }>('/api/signoffs/bulk', { items });
+  apiPost<{
+    signed: number;
+    refused: number;
+    results: { kind: string; id: string; ok: boolean; status: number; detail?: string }[];
+  }>('/api/signoffs/bulk', { items });
 
 export const getRevisions = (kind: string, id: string) => apiGet<Revision[]>(`${base(kind)}/${k(id)}/revisions`);
 
-export const getInbox = () => apiGet<{ items: (RecordSummary & { title?: string; requestedAt?: string })[]; bulkSignoff?: boolean }>('/api/signoffs/inbox');
+export const getInbox = () =>
+  apiGet<{ items: (RecordSummary & { title?: string; requestedAt?: string })[]; bulkSignoff?: boolean }>(
+    '/api/signoffs/inbox',
+  );

@@ -3,11 +3,16 @@
 // e.g. the shift plan's handover when handovers are written in the home's handover log.
 import type { FormDefinition } from '../rjsf/index.ts';
 
-export interface SectionToggle { toggle: string; whenOff: string; alsoFields?: string[] }
+export interface SectionToggle {
+  toggle: string;
+  whenOff: string;
+  alsoFields?: string[];
+}
 
 /** The definition as this organisation fills it in: toggled-off steps and fields left out. */
 export function withToggledSections<D extends FormDefinition & { sectionToggles?: Record<string, SectionToggle> }>(
-  def: D, toggles: Record<string, unknown>,
+  def: D,
+  toggles: Record<string, unknown>,
 ): D {
   const off = Object.entries(def.sectionToggles ?? {}).filter(([, t]) => toggles[t.toggle] !== true);
   if (!off.length || !def.sections?.length) return def;
@@ -15,7 +20,9 @@ export function withToggledSections<D extends FormDefinition & { sectionToggles?
   const fieldsOff = new Set(off.flatMap(([, t]) => t.alsoFields ?? []));
   return {
     ...def,
-    sections: def.sections.filter((s) => !sectionsOff.has(s.key)).map((s) => ({ ...s, fields: s.fields.filter((f) => !fieldsOff.has(f)) })),
+    sections: def.sections
+      .filter((s) => !sectionsOff.has(s.key))
+      .map((s) => ({ ...s, fields: s.fields.filter((f) => !fieldsOff.has(f)) })),
     // compiled forms are cached per variant: the trimmed one is its own
     variant: `${def.variant ?? ''}|without:${[...sectionsOff].join(',')}`,
   };

@@ -55,6 +55,8 @@ export interface RecordPageProps {
   listBase?: string;
   /** A member of staff's records (the staff profile): listed with ?staff=, created about them. */
   staffId?: string;
-  /** Whether to offer "New": the staff profile knows from the server (a manager may add some kinds without the area). */
+  /**
+   * Whether to offer "New": the staff profile knows from the server (a manager may add some kinds without the area).
+   */
   canCreate?: boolean;
 }

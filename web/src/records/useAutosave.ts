@@ -13,7 +13,10 @@ export function useAutosave(save: () => unknown, delayMs = 3000) {
 
   const schedule = useCallback(() => {
     cancel();
-    timer.current = setTimeout(() => { timer.current = undefined; void saveRef.current(); }, delayMs);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      void saveRef.current();
+    }, delayMs);
   }, [cancel, delayMs]);
 
   useEffect(() => cancel, [cancel]);

@@ -25,12 +25,17 @@ export function useDefinition(kind: string | undefined, version?: number, enable
     if (!kind || !enabled) return;
     let live = true;
     getDefinition(kind, version, homeType).then(
-      (def) => { if (live) setRaw({ key, def }); },
+      (def) => {
+        if (live) setRaw({ key, def });
+      },
       (err: unknown) => {
-        if (live) setRaw({ key, error: err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }) });
+        if (live)
+          setRaw({ key, error: err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }) });
       },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [kind, version, homeType, enabled, key]);
 
   const definition = useMemo<WordedDefinition | undefined>(() => {

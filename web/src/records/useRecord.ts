@@ -13,8 +13,17 @@ export function useRecord(kind: string, id: string | undefined) {
     if (!id) return;
     let live = true;
     setError(undefined);
-    getRecord(kind, id).then((r) => { if (live) setRecord(r); }, (e: unknown) => { if (live) setError(toProblem(e)); });
-    return () => { live = false; };
+    getRecord(kind, id).then(
+      (r) => {
+        if (live) setRecord(r);
+      },
+      (e: unknown) => {
+        if (live) setError(toProblem(e));
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [kind, id, tick]);
   const reload = useCallback(() => setTick((t) => t + 1), []);
   return { record: record && record.id === id ? record : undefined, error, reload, setRecord };

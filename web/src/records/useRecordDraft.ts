@@ -30,7 +30,10 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
   const [record, setRecordState] = useState<RecordDto | undefined>(initial);
   // the newest record as saved, readable straight after an await (state updates land on the next render)
   const recordRef = useRef<RecordDto | undefined>(initial);
-  const setRecord = useCallback((rec: RecordDto) => { recordRef.current = rec; setRecordState(rec); }, []);
+  const setRecord = useCallback((rec: RecordDto) => {
+    recordRef.current = rec;
+    setRecordState(rec);
+  }, []);
   const idRef = useRef(initial?.id);
   const versionRef = useRef(initial?.version ?? 0);
   const dataRef = useRef<JsonObject>(initial?.data ?? prefill ?? {});
@@ -56,7 +59,10 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
     // The person is fixing this field: its old error no longer applies.
     if (fieldId) {
       setErrors((prev) => {
-        const kept = prev.filter((e) => { const id = fieldIdFor(e.pointer); return id !== fieldId && !fieldId.startsWith(`${id}_`); });
+        const kept = prev.filter((e) => {
+          const id = fieldIdFor(e.pointer);
+          return id !== fieldId && !fieldId.startsWith(`${id}_`);
+        });
         return kept.length === prev.length ? prev : kept;
       });
     }
@@ -70,7 +76,12 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
     try {
       const rec = idRef.current
         ? await updateRecord(kind, idRef.current, data, versionRef.current)
-        : await createRecord(kind, { youngPersonId, homeId: youngPersonId ? undefined : homeId, ...(staffId ? { staffId } : {}), data });
+        : await createRecord(kind, {
+            youngPersonId,
+            homeId: youngPersonId ? undefined : homeId,
+            ...(staffId ? { staffId } : {}),
+            data,
+          });
       idRef.current = rec.id;
       versionRef.current = rec.version;
       savedSeq.current = seq;
@@ -98,7 +109,11 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
     if (conflicted.current) return false;
     if (idRef.current && savedSeq.current === changeSeq.current) return true;
     inflight.current = saveOnce();
-    try { return await inflight.current; } finally { inflight.current = null; }
+    try {
+      return await inflight.current;
+    } finally {
+      inflight.current = null;
+    }
   }, [saveOnce]);
 
   /** Save, then ask the server to submit (it validates the whole record: 422 lands on fields). */
@@ -124,5 +139,18 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
   /** Read at navigation time (not render time), so leaving straight after a save is not blocked. */
   const hasUnsaved = useCallback(() => changeSeq.current !== savedSeq.current, []);
 
-  return { record, recordRef, dataRef, dirty, hasUnsaved, status, errors, setErrors, applyChange, persist, submit, isConflicted: () => conflicted.current };
+  return {
+    record,
+    recordRef,
+    dataRef,
+    dirty,
+    hasUnsaved,
+    status,
+    errors,
+    setErrors,
+    applyChange,
+    persist,
+    submit,
+    isConflicted: () => conflicted.current,
+  };
 }

@@ -4,8 +4,12 @@
 import { useMachine } from '@xstate/react';
 import type { AnyStateMachine } from 'xstate';
 import {
-  allowedActions, machineFor, workflowContextFromRecord,
-  type RecordStatus, type WorkflowActor, type WorkflowSnapshot,
+  allowedActions,
+  machineFor,
+  workflowContextFromRecord,
+  type RecordStatus,
+  type WorkflowActor,
+  type WorkflowSnapshot,
 } from '../../../engine/workflow/index.ts';
 import type { Me } from '../types.ts';
 import { isManagerHere } from './permissions.ts';

@@ -5,7 +5,9 @@ import { Loading } from '../ui/States.tsx';
 import { RETURN_PLACES, type ReturnPlace } from './places.ts';
 
 const pages = () => import('./pages.tsx');
-function named<K extends 'ReturnList' | 'ReturnView' | 'ReturnForm' | 'ReturnHistory' | 'ReturnPrint' | 'FigureRecords'>(name: K) {
+function named<
+  K extends 'ReturnList' | 'ReturnView' | 'ReturnForm' | 'ReturnHistory' | 'ReturnPrint' | 'FigureRecords',
+>(name: K) {
   return lazy(async () => ({ default: (await pages())[name] as ComponentType<Record<string, unknown>> }));
 }
 const ReturnList = named('ReturnList');
@@ -15,7 +17,11 @@ const ReturnHistory = named('ReturnHistory');
 const ReturnPrint = named('ReturnPrint');
 const FigureRecords = named('FigureRecords');
 
-const el = (C: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => <Suspense fallback={<Loading />}><C {...props} /></Suspense>;
+const el = (C: ComponentType<Record<string, unknown>>, props: Record<string, unknown>) => (
+  <Suspense fallback={<Loading />}>
+    <C {...props} />
+  </Suspense>
+);
 
 function placeRoutes(place: ReturnPlace): RouteObject[] {
   return [

@@ -22,8 +22,17 @@ function isRowsSchema(s: RJSFSchema | undefined): boolean {
 function Value({ schema, value, nameOf }: { schema: RJSFSchema; value: unknown; nameOf: NameOf }) {
   if (isEmptyValue(value)) return <span className="italic text-muted">{EMPTY}</span>;
   const links = recordLinksIn(schema, value);
-  if (links) return <span data-filled><RecordLinkValue kind={links.kind} ids={links.ids} /></span>;
-  return <span className="whitespace-pre-wrap break-words" data-filled>{formatValue(schema, value, nameOf)}</span>;
+  if (links)
+    return (
+      <span data-filled>
+        <RecordLinkValue kind={links.kind} ids={links.ids} />
+      </span>
+    );
+  return (
+    <span className="whitespace-pre-wrap break-words" data-filled>
+      {formatValue(schema, value, nameOf)}
+    </span>
+  );
 }
 
 /** Fields the definition hides from people (e.g. internal "section completed" flags) stay hidden here too. */
@@ -31,7 +40,21 @@ function isHidden(ui: UiSchema | undefined): boolean {
   return ui?.['ui:widget'] === 'hidden';
 }
 
-function Fields({ schema, ui, data, keys, depth, nameOf }: { schema: RJSFSchema; ui?: UiSchema; data: JsonObject; keys: string[]; depth: number; nameOf: NameOf }) {
+function Fields({
+  schema,
+  ui,
+  data,
+  keys,
+  depth,
+  nameOf,
+}: {
+  schema: RJSFSchema;
+  ui?: UiSchema;
+  data: JsonObject;
+  keys: string[];
+  depth: number;
+  nameOf: NameOf;
+}) {
   const props = (schema.properties ?? {}) as Record<string, RJSFSchema>;
   const uiOf = (k: string) => ui?.[k] as UiSchema | undefined;
   keys = keys.filter((k) => !isHidden(uiOf(k)));
@@ -45,7 +68,9 @@ function Fields({ schema, ui, data, keys, depth, nameOf }: { schema: RJSFSchema;
           {simple.map((k) => (
             <div key={k} className="contents" data-empty={isEmptyValue(data[k]) || undefined}>
               <dt className="text-sm font-semibold text-ink">{props[k].title ?? humanise(k)}</dt>
-              <dd className="text-sm text-ink"><Value schema={props[k]} value={data[k]} nameOf={nameOf} /></dd>
+              <dd className="text-sm text-ink">
+                <Value schema={props[k]} value={data[k]} nameOf={nameOf} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -54,19 +79,29 @@ function Fields({ schema, ui, data, keys, depth, nameOf }: { schema: RJSFSchema;
         const child = props[k];
         const title = child.title ?? humanise(k);
         const value = data[k];
-        if ((child as Record<string, unknown>)['x-widget'] === 'bodyMap') return <BodyMapView key={k} value={value} title={title} />;
+        if ((child as Record<string, unknown>)['x-widget'] === 'bodyMap')
+          return <BodyMapView key={k} value={value} title={title} />;
         if (isRowsSchema(child)) {
           const rows = Array.isArray(value) ? (value as JsonObject[]) : [];
           const items = child.items as RJSFSchema;
           return (
             <section key={k} className="rounded-lg border border-line p-4" data-empty={rows.length === 0 || undefined}>
               <Heading className="mb-2 text-base font-semibold">{title}</Heading>
-              {rows.length === 0 ? <p className="text-sm italic text-muted">{EMPTY}</p> : (
+              {rows.length === 0 ? (
+                <p className="text-sm italic text-muted">{EMPTY}</p>
+              ) : (
                 <ol className="space-y-3">
                   {rows.map((row, i) => (
                     <li key={i} className="rounded-md bg-sunken p-3">
                       <p className="mb-2 text-sm font-semibold text-ink">Entry {i + 1}</p>
-                      <Fields schema={items} ui={uiOf(k)?.items as UiSchema | undefined} data={row ?? {}} keys={Object.keys(items.properties ?? {})} depth={depth + 1} nameOf={nameOf} />
+                      <Fields
+                        schema={items}
+                        ui={uiOf(k)?.items as UiSchema | undefined}
+                        data={row ?? {}}
+                        keys={Object.keys(items.properties ?? {})}
+                        depth={depth + 1}
+                        nameOf={nameOf}
+                      />
                     </li>
                   ))}
                 </ol>
@@ -77,7 +112,14 @@ function Fields({ schema, ui, data, keys, depth, nameOf }: { schema: RJSFSchema;
         return (
           <section key={k} className="rounded-lg border border-line p-4">
             <Heading className="mb-2 text-base font-semibold">{title}</Heading>
-            <Fields schema={child} ui={uiOf(k)} data={(value as JsonObject) ?? {}} keys={Object.keys(child.properties ?? {})} depth={depth + 1} nameOf={nameOf} />
+            <Fields
+              schema={child}
+              ui={uiOf(k)}
+              data={(value as JsonObject) ?? {}}
+              keys={Object.keys(child.properties ?? {})}
+              depth={depth + 1}
+              nameOf={nameOf}
+            />
           </section>
         );
       })}
@@ -100,7 +142,15 @@ export interface ReadOnlyViewProps {
   youngPersonId?: string | null;
 }
 
-export function ReadOnlyView({ definition, data, word = (t) => t, only, headingLevel = 2, staffNames, youngPersonId }: ReadOnlyViewProps) {
+export function ReadOnlyView({
+  definition,
+  data,
+  word = (t) => t,
+  only,
+  headingLevel = 2,
+  staffNames,
+  youngPersonId,
+}: ReadOnlyViewProps) {
   const SectionHeading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2];
   const depth = headingLevel - 2;
   const uid = useId(); // several records on one page (a summary export) must not share heading ids
@@ -110,24 +160,42 @@ export function ReadOnlyView({ definition, data, word = (t) => t, only, headingL
   // data-readonly-view and data-filled: a compact print leaves out the sections where nothing was written
   return (
     <LinkedRecordsScope.Provider value={youngPersonId}>
-    <div className="space-y-8" data-readonly-view>
-      {sections.map((s) => {
-        // A section that is one group (the incident's General…) shows the group's fields under the section heading.
-        const only = s.fields.length === 1 ? schemaAt(definition.schema, [s.fields[0]]) : undefined;
-        const flat = only && (only.type === 'object' || only.properties) ? s.fields[0] : undefined;
-        return (
-          <section key={s.key} aria-labelledby={`${uid}view-${s.key}`}>
-            <SectionHeading id={`${uid}view-${s.key}`} className="mb-3 border-b border-line pb-1 text-lg font-semibold">{word(s.title)}</SectionHeading>
-            {flat ? (
-              <Fields schema={only!} ui={definition.ui?.[flat] as UiSchema | undefined} data={(data[flat] as JsonObject) ?? {}}
-                keys={Object.keys(only!.properties ?? {})} depth={depth} nameOf={nameOf} />
-            ) : (
-              <Fields schema={definition.schema} ui={definition.ui} data={data} keys={s.fields} depth={depth} nameOf={nameOf} />
-            )}
-          </section>
-        );
-      })}
-    </div>
+      <div className="space-y-8" data-readonly-view>
+        {sections.map((s) => {
+          // A section that is one group (the incident's General…) shows the group's fields under the section heading.
+          const only = s.fields.length === 1 ? schemaAt(definition.schema, [s.fields[0]]) : undefined;
+          const flat = only && (only.type === 'object' || only.properties) ? s.fields[0] : undefined;
+          return (
+            <section key={s.key} aria-labelledby={`${uid}view-${s.key}`}>
+              <SectionHeading
+                id={`${uid}view-${s.key}`}
+                className="mb-3 border-b border-line pb-1 text-lg font-semibold"
+              >
+                {word(s.title)}
+              </SectionHeading>
+              {flat ? (
+                <Fields
+                  schema={only!}
+                  ui={definition.ui?.[flat] as UiSchema | undefined}
+                  data={(data[flat] as JsonObject) ?? {}}
+                  keys={Object.keys(only!.properties ?? {})}
+                  depth={depth}
+                  nameOf={nameOf}
+                />
+              ) : (
+                <Fields
+                  schema={definition.schema}
+                  ui={definition.ui}
+                  data={data}
+                  keys={s.fields}
+                  depth={depth}
+                  nameOf={nameOf}
+                />
+              )}
+            </section>
+          );
+        })}
+      </div>
     </LinkedRecordsScope.Provider>
   );
 }

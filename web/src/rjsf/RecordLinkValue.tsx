@@ -22,7 +22,13 @@ export function RecordLinkValue({ kind, ids }: { kind: string; ids: string[] }) 
         return (
           <span key={id}>
             {i > 0 && ', '}
-            {link ? <Link className="link" to={recordPath(link)}>{label}</Link> : label}
+            {link ? (
+              <Link className="link" to={recordPath(link)}>
+                {label}
+              </Link>
+            ) : (
+              label
+            )}
           </span>
         );
       })}

@@ -21,7 +21,6 @@ export interface SectionFormProps {
   onChange: (sectionKey: string, data: JsonObject, fieldId?: string) => void;
 }
 
-
 export const SectionForm = memo(function SectionForm(props: SectionFormProps) {
   const { sectionKey, schema, uiSchema, validator, initialData, extraErrors, formContext, readonly, onChange } = props;
   const handleChange = useCallback(

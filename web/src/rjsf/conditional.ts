@@ -1,8 +1,10 @@
-// Conditional visibility (shared by the record forms and the form editor's preview), "show this field only when <yes/no field> is yes", as JSON Schema `dependencies`
+// Conditional visibility (shared by the record forms and the form editor's preview), "show this field only when <yes/no
+// field> is yes", as JSON Schema `dependencies`
 // with `oneOf` (the RJSF "dynamic" pattern):
 //
 //   dependencies: { hasPet: { oneOf: [
-//     { properties: { hasPet: { const: true }, petName: {…the field…} }, required: ['petName'] },  // required only if marked so
+// { properties: { hasPet: { const: true }, petName: {…the field…} }, required: ['petName'] },  // required only if
+// marked so
 //     { properties: { hasPet: { const: false } } } ] } }
 //
 // The field also stays in the top-level `properties` (the engine wants every field there, in a section, with
@@ -17,14 +19,17 @@ const isObj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.
 export function isShowWhen(controller: string, dep: unknown): dep is { oneOf: [Json, Json] } {
   if (!isObj(dep) || !Array.isArray(dep.oneOf) || dep.oneOf.length !== 2 || Object.keys(dep).length !== 1) return false;
   const [yes, no] = dep.oneOf as unknown[];
-  const constOf = (b: unknown) => (isObj(b) && isObj(b.properties) && isObj(b.properties[controller]) ? (b.properties[controller] as Json).const : undefined);
+  const constOf = (b: unknown) =>
+    isObj(b) && isObj(b.properties) && isObj(b.properties[controller])
+      ? (b.properties[controller] as Json).const
+      : undefined;
   return constOf(yes) === true && constOf(no) === false && Object.keys((no as Json).properties as Json).length === 1;
 }
 
 export interface ParsedConditions {
-  showWhen: Map<string, string>;   // field → controller
+  showWhen: Map<string, string>; // field → controller
   requiredWhenShown: Set<string>;
-  other: Json;                     // dependencies that are not ours, kept as they are
+  other: Json; // dependencies that are not ours, kept as they are
 }
 
 export function parseConditions(schema: Json): ParsedConditions {
@@ -32,7 +37,10 @@ export function parseConditions(schema: Json): ParsedConditions {
   const requiredWhenShown = new Set<string>();
   const other: Json = {};
   for (const [controller, dep] of Object.entries(isObj(schema.dependencies) ? schema.dependencies : {})) {
-    if (!isShowWhen(controller, dep)) { other[controller] = dep; continue; }
+    if (!isShowWhen(controller, dep)) {
+      other[controller] = dep;
+      continue;
+    }
     const yes = dep.oneOf[0];
     for (const f of Object.keys(yes.properties as Json)) if (f !== controller) showWhen.set(f, controller);
     for (const f of (yes.required as string[] | undefined) ?? []) requiredWhenShown.add(f);
@@ -52,7 +60,10 @@ export function buildDependencies(
     const required = shown.filter((f) => f.required).map((f) => f.key);
     out[c] = {
       oneOf: [
-        { properties: { [c]: { const: true }, ...Object.fromEntries(shown.map((f) => [f.key, f.node])) }, ...(required.length ? { required } : {}) },
+        {
+          properties: { [c]: { const: true }, ...Object.fromEntries(shown.map((f) => [f.key, f.node])) },
+          ...(required.length ? { required } : {}),
+        },
         { properties: { [c]: { const: false } } },
       ],
     };
@@ -81,10 +92,22 @@ export function sectionSchemaWithConditions(root: Json, fields: string[]): Json 
     const req = ((yes.required as string[] | undefined) ?? []).filter((f) => shown.includes(f));
     dependencies[c] = {
       oneOf: [
-        { properties: { [c]: { const: true }, ...Object.fromEntries(shown.map((f) => [f, (yes.properties as Json)[f]])) }, ...(req.length ? { required: req } : {}) },
+        {
+          properties: {
+            [c]: { const: true },
+            ...Object.fromEntries(shown.map((f) => [f, (yes.properties as Json)[f]])),
+          },
+          ...(req.length ? { required: req } : {}),
+        },
         no,
       ],
     };
   }
-  return { type: 'object', properties, required, additionalProperties: false, ...(Object.keys(dependencies).length ? { dependencies } : {}) };
+  return {
+    type: 'object',
+    properties,
+    required,
+    additionalProperties: false,
+    ...(Object.keys(dependencies).length ? { dependencies } : {}),
+  };
 }

@@ -4,7 +4,10 @@ import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
 import { pointerToPath } from './schema.ts';
 import type { FormSectionDef } from './types.ts';
 
-export interface FieldError { pointer: string; message: string }
+export interface FieldError {
+  pointer: string;
+  message: string;
+}
 
 /** The DOM id RJSF gives the control at a pointer ('/general/startedAt' → 'root_general_startedAt'). */
 export function fieldIdFor(pointer: string, idPrefix = 'root'): string {

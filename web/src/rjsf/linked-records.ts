@@ -7,24 +7,46 @@ import { apiGet, query } from '../api.ts';
 import { formatDateTime, statusLabel } from '../lib/format.ts';
 import type { RecordSummary } from '../types.ts';
 
-export interface LinkedRecord { id: string; kind: string; youngPersonId: string; label: string }
+export interface LinkedRecord {
+  id: string;
+  kind: string;
+  youngPersonId: string;
+  label: string;
+}
 
 /** "Incident — 14 Mar 2026, 20:05 — Completed, All Signed Off". */
 export function linkedRecordLabel(title: string, date: string | null | undefined, status: string): string {
   return `${title} — ${formatDateTime(date)} — ${statusLabel(status)}`;
 }
 
-interface ChronologyEntry { id: string; kind: string; title: string; date: string | null; status: string }
+interface ChronologyEntry {
+  id: string;
+  kind: string;
+  title: string;
+  date: string | null;
+  status: string;
+}
 
 function fetchLinked(ref: string, youngPersonId: string): Promise<LinkedRecord[]> {
   if (ref === 'record') {
-    return apiGet<ChronologyEntry[]>(`/api/young-people/${encodeURIComponent(youngPersonId)}/chronology${query({ limit: 500 })}`, { redirectOn401: false })
-      .then((rows) => rows.map((r) => ({ id: r.id, kind: r.kind, youngPersonId, label: linkedRecordLabel(r.title, r.date, r.status) })));
+    return apiGet<ChronologyEntry[]>(
+      `/api/young-people/${encodeURIComponent(youngPersonId)}/chronology${query({ limit: 500 })}`,
+      { redirectOn401: false },
+    ).then((rows) =>
+      rows.map((r) => ({ id: r.id, kind: r.kind, youngPersonId, label: linkedRecordLabel(r.title, r.date, r.status) })),
+    );
   }
-  return apiGet<{ items: RecordSummary[] }>(`/api/records/${encodeURIComponent(ref)}${query({ youngPerson: youngPersonId, limit: 100 })}`, { redirectOn401: false })
-    .then((page) => page.items.map((r) => ({
-      id: r.id, kind: r.kind, youngPersonId, label: linkedRecordLabel(r.title ?? ref, r.recordDate ?? r.createdAt, r.status),
-    })));
+  return apiGet<{ items: RecordSummary[] }>(
+    `/api/records/${encodeURIComponent(ref)}${query({ youngPerson: youngPersonId, limit: 100 })}`,
+    { redirectOn401: false },
+  ).then((page) =>
+    page.items.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      youngPersonId,
+      label: linkedRecordLabel(r.title ?? ref, r.recordDate ?? r.createdAt, r.status),
+    })),
+  );
 }
 
 const inflight = new Map<string, Promise<LinkedRecord[]>>();
@@ -35,7 +57,10 @@ function load(key: string, ref: string, youngPersonId: string): Promise<LinkedRe
   if (!p) {
     p = fetchLinked(ref, youngPersonId);
     // only concurrent asks share a request: a record written since (a new incident) shows on the next screen
-    p.then((list) => settled.set(key, list), () => undefined).finally(() => inflight.delete(key));
+    p.then(
+      (list) => settled.set(key, list),
+      () => undefined,
+    ).finally(() => inflight.delete(key));
     inflight.set(key, p);
   }
   return p;
@@ -47,21 +72,37 @@ export function clearLinkedRecordsCache(): void {
   settled.clear();
 }
 
-export interface LinkedRecordsState { records: LinkedRecord[] | undefined; error: boolean }
+export interface LinkedRecordsState {
+  records: LinkedRecord[] | undefined;
+  error: boolean;
+}
 
 /** The young person's records a link field may name (`ref`: a kind, or 'record' for any), newest first. */
-export function useLinkedRecords(ref: string | undefined, youngPersonId: string | null | undefined): LinkedRecordsState {
+export function useLinkedRecords(
+  ref: string | undefined,
+  youngPersonId: string | null | undefined,
+): LinkedRecordsState {
   const key = ref && youngPersonId ? `${ref}|${youngPersonId}` : '';
-  const [state, setState] = useState<LinkedRecordsState & { key: string }>(() => ({ key, records: settled.get(key), error: false }));
+  const [state, setState] = useState<LinkedRecordsState & { key: string }>(() => ({
+    key,
+    records: settled.get(key),
+    error: false,
+  }));
   useEffect(() => {
     if (!ref || !youngPersonId) return;
     let live = true;
     setState((s) => (s.key === key ? s : { key, records: settled.get(key), error: false }));
     load(key, ref, youngPersonId).then(
-      (records) => { if (live) setState({ key, records, error: false }); },
-      () => { if (live) setState((s) => ({ key, records: s.key === key ? s.records : undefined, error: true })); },
+      (records) => {
+        if (live) setState({ key, records, error: false });
+      },
+      () => {
+        if (live) setState((s) => ({ key, records: s.key === key ? s.records : undefined, error: true }));
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [ref, youngPersonId, key]);
   return state.key === key ? state : { records: settled.get(key), error: false };
 }

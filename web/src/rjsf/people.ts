@@ -7,9 +7,12 @@ import type { StaffMember, YoungPerson } from '../types.ts';
 import type { PersonRef } from './schema.ts';
 
 export interface Person {
-  id: string; name: string; hint?: string;
+  id: string;
+  name: string;
+  hint?: string;
   /** Staff, with a home: on a shift there now / rostered there this fortnight (GET /api/staff?home=). */
-  onShift?: boolean; rostered?: boolean;
+  onShift?: boolean;
+  rostered?: boolean;
   /** Staff: a director or HR manager, offered among the staff who were there only when rostered. */
   office?: boolean;
 }
@@ -21,15 +24,27 @@ function load(ref: PersonRef, homeId: string | undefined): Promise<Person[]> {
   const key = `${ref}|${homeId ?? ''}`;
   let p = cache.get(key);
   if (!p) {
-    p = ref === 'staff'
-      ? apiGet<(StaffMember & { onShift?: boolean; rostered?: boolean })[]>(`/api/staff${query({ home: homeId })}`).then((rows) =>
-          rows.map((s) => ({
-            id: s.id, name: s.name, hint: s.jobTitle ?? undefined, onShift: s.onShift, rostered: s.rostered,
-            office: s.role === 'director' || s.role === 'hr_manager',
-          })))
-      : apiGet<YoungPerson[]>(`/api/young-people${query({ home: homeId })}`).then((rows) =>
-          rows.map((y) => ({ id: y.id, name: displayName(y), hint: y.homeName })));
-    p.then((list) => settled.set(key, list), () => cache.delete(key)); // a failed load may be retried later
+    p =
+      ref === 'staff'
+        ? apiGet<(StaffMember & { onShift?: boolean; rostered?: boolean })[]>(
+            `/api/staff${query({ home: homeId })}`,
+          ).then((rows) =>
+            rows.map((s) => ({
+              id: s.id,
+              name: s.name,
+              hint: s.jobTitle ?? undefined,
+              onShift: s.onShift,
+              rostered: s.rostered,
+              office: s.role === 'director' || s.role === 'hr_manager',
+            })),
+          )
+        : apiGet<YoungPerson[]>(`/api/young-people${query({ home: homeId })}`).then((rows) =>
+            rows.map((y) => ({ id: y.id, name: displayName(y), hint: y.homeName })),
+          );
+    p.then(
+      (list) => settled.set(key, list),
+      () => cache.delete(key),
+    ); // a failed load may be retried later
     cache.set(key, p);
   }
   return p;
@@ -41,7 +56,10 @@ export function clearPeopleCache(): void {
   settled.clear();
 }
 
-export interface PeopleState { people: Person[] | undefined; error: boolean }
+export interface PeopleState {
+  people: Person[] | undefined;
+  error: boolean;
+}
 
 /** The people a picker offers. Synchronous when already loaded, so re-mounting a step does not flash "Loading". */
 export function usePeople(ref: PersonRef | undefined, homeId?: string): PeopleState {
@@ -51,12 +69,21 @@ export function usePeople(ref: PersonRef | undefined, homeId?: string): PeopleSt
     if (!ref) return;
     let live = true;
     const ready = settled.get(key);
-    if (ready) { setState({ people: ready, error: false }); return; }
+    if (ready) {
+      setState({ people: ready, error: false });
+      return;
+    }
     load(ref, homeId).then(
-      (people) => { if (live) setState({ people, error: false }); },
-      () => { if (live) setState({ people: undefined, error: true }); },
+      (people) => {
+        if (live) setState({ people, error: false });
+      },
+      () => {
+        if (live) setState({ people: undefined, error: true });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [ref, homeId, key]);
   return state;
 }

@@ -48,7 +48,10 @@ export function schemaAt(schema: RJSFSchema, path: (string | number)[]): RJSFSch
     if (!node) return undefined;
     if (node.type === 'array' || node.items) {
       const items = node.items as RJSFSchema | undefined;
-      if (typeof seg === 'number' || /^\d+$/.test(String(seg))) { node = items; continue; }
+      if (typeof seg === 'number' || /^\d+$/.test(String(seg))) {
+        node = items;
+        continue;
+      }
       node = (items?.properties as Record<string, RJSFSchema> | undefined)?.[seg];
       continue;
     }
@@ -60,7 +63,10 @@ export function schemaAt(schema: RJSFSchema, path: (string | number)[]): RJSFSch
 /** A JSON Pointer ('/general/startedAt', '/timeline/0/time') as path segments, unescaped (RFC 6901). */
 export function pointerToPath(pointer: string): string[] {
   if (!pointer || pointer === '/') return [];
-  return pointer.replace(/^\//, '').split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .replace(/^\//, '')
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** Dotted column paths ('general.startedAt') as segments. */
@@ -91,7 +97,10 @@ export function titlesAlong(schema: RJSFSchema, fullPath: string[]): string {
   const parts: string[] = [];
   for (let i = 0; i < path.length; i++) {
     const seg = path[i];
-    if (/^\d+$/.test(seg)) { parts.push(`Entry ${Number(seg) + 1}`); continue; }
+    if (/^\d+$/.test(seg)) {
+      parts.push(`Entry ${Number(seg) + 1}`);
+      continue;
+    }
     const node = schemaAt(schema, path.slice(0, i + 1));
     parts.push(node?.title ?? humanise(seg));
   }
@@ -100,11 +109,17 @@ export function titlesAlong(schema: RJSFSchema, fullPath: string[]): string {
 
 /** 'startedAt' → 'Started at': a fallback when a schema has no title. */
 export function humanise(key: string): string {
-  const spaced = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ').trim();
+  const spaced = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim();
   return spaced.charAt(0).toUpperCase() + spaced.slice(1).toLowerCase();
 }
 
-export interface Choice { value: unknown; label: string }
+export interface Choice {
+  value: unknown;
+  label: string;
+}
 
 /** The choices of a single-choice schema: `oneOf: [{ const, title }]` or a plain `enum`. */
 export function choicesOf(schema: RJSFSchema | undefined): Choice[] | undefined {
@@ -141,12 +156,19 @@ export function recordRefOf(schema: RJSFSchema | undefined): string | undefined 
 }
 
 /** A record-link value's ids and the kind they name, or undefined when the field links no record. */
-export function recordLinksIn(schema: RJSFSchema | undefined, value: unknown): { kind: string; ids: string[] } | undefined {
+export function recordLinksIn(
+  schema: RJSFSchema | undefined,
+  value: unknown,
+): { kind: string; ids: string[] } | undefined {
   const single = recordRefOf(schema);
   if (single && typeof value === 'string') return { kind: single, ids: [value] };
-  const items = schema?.items && typeof schema.items === 'object' && !Array.isArray(schema.items) ? schema.items as RJSFSchema : undefined;
+  const items =
+    schema?.items && typeof schema.items === 'object' && !Array.isArray(schema.items)
+      ? (schema.items as RJSFSchema)
+      : undefined;
   const many = recordRefOf(items);
-  if (many && Array.isArray(value) && value.every((v) => typeof v === 'string')) return { kind: many, ids: value as string[] };
+  if (many && Array.isArray(value) && value.every((v) => typeof v === 'string'))
+    return { kind: many, ids: value as string[] };
   return undefined;
 }
 

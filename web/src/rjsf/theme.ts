@@ -5,8 +5,18 @@ import { withTheme, type ThemeProps } from '@rjsf/core';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
 import { FieldTemplate } from './templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
-import { ArrayFieldItemButtonsTemplate, ArrayFieldItemTemplate, ArrayFieldTemplate } from './templates/ArrayFieldTemplate.tsx';
-import { DescriptionFieldTemplate, ErrorListTemplate, FieldErrorTemplate, FieldHelpTemplate, TitleFieldTemplate } from './templates/FieldParts.tsx';
+import {
+  ArrayFieldItemButtonsTemplate,
+  ArrayFieldItemTemplate,
+  ArrayFieldTemplate,
+} from './templates/ArrayFieldTemplate.tsx';
+import {
+  DescriptionFieldTemplate,
+  ErrorListTemplate,
+  FieldErrorTemplate,
+  FieldHelpTemplate,
+  TitleFieldTemplate,
+} from './templates/FieldParts.tsx';
 import { WrapIfAdditionalTemplate } from './templates/WrapIfAdditionalTemplate.tsx';
 import { BaseInputTemplate, TextWidget } from './widgets/TextWidget.tsx';
 import { TextareaWidget } from './widgets/TextareaWidget.tsx';

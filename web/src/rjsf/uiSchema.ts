@@ -64,8 +64,16 @@ export const READONLY_NOTE = 'readonlyNote';
 function setReadonly(ui: UiSchema, dotted: string, note?: string): UiSchema {
   const [head, ...rest] = dotted.split('.');
   const node = (isPlainObject(ui[head]) ? ui[head] : {}) as UiSchema;
-  const options = { ...((node['ui:options'] as Record<string, unknown> | undefined) ?? {}), ...(note ? { [READONLY_NOTE]: note } : {}) };
-  return { ...ui, [head]: rest.length ? setReadonly(node, rest.join('.'), note) : { ...node, 'ui:readonly': true, 'ui:options': options } };
+  const options = {
+    ...((node['ui:options'] as Record<string, unknown> | undefined) ?? {}),
+    ...(note ? { [READONLY_NOTE]: note } : {}),
+  };
+  return {
+    ...ui,
+    [head]: rest.length
+      ? setReadonly(node, rest.join('.'), note)
+      : { ...node, 'ui:readonly': true, 'ui:options': options },
+  };
 }
 
 export interface DeriveOptions {

@@ -33,26 +33,43 @@ export function compiledFor(def: FormDefinition): CompiledDefinition {
   return compiled;
 }
 
-
 /** RJSF's property ('.general.startedAt', '.timeline.0.time') as a JSON Pointer. */
 export function propertyToPointer(property: string | undefined): string {
   if (!property) return '';
-  const segs = property.replace(/\[['"]?([^\]'"]+)['"]?\]/g, '.$1').split('.').filter(Boolean);
+  const segs = property
+    .replace(/\[['"]?([^\]'"]+)['"]?\]/g, '.$1')
+    .split('.')
+    .filter(Boolean);
   return '/' + segs.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 }
 
 /** Plain-English messages for the errors a care worker will meet most. */
 function friendly(e: RJSFValidationError): string {
   switch (e.name) {
-    case 'required': return 'This field is required';
-    case 'maxLength': return `Use at most ${e.params?.limit} characters`;
-    case 'minLength': return e.params?.limit === 1 ? 'This field is required' : `Use at least ${e.params?.limit} characters`;
-    case 'format': return e.params?.format === 'date' ? 'Enter a real date' : e.params?.format === 'date-time' ? 'Enter a real date and time' : 'Enter a valid value';
-    case 'pattern': return 'Enter a time such as 14:30';
-    case 'minItems': return `Add at least ${e.params?.limit}`;
-    case 'const': case 'oneOf': case 'enum': return 'Choose one of the options';
-    case 'type': return 'Enter a valid value';
-    default: return e.message ?? 'Check this value';
+    case 'required':
+      return 'This field is required';
+    case 'maxLength':
+      return `Use at most ${e.params?.limit} characters`;
+    case 'minLength':
+      return e.params?.limit === 1 ? 'This field is required' : `Use at least ${e.params?.limit} characters`;
+    case 'format':
+      return e.params?.format === 'date'
+        ? 'Enter a real date'
+        : e.params?.format === 'date-time'
+          ? 'Enter a real date and time'
+          : 'Enter a valid value';
+    case 'pattern':
+      return 'Enter a time such as 14:30';
+    case 'minItems':
+      return `Add at least ${e.params?.limit}`;
+    case 'const':
+    case 'oneOf':
+    case 'enum':
+      return 'Choose one of the options';
+    case 'type':
+      return 'Enter a valid value';
+    default:
+      return e.message ?? 'Check this value';
   }
 }
 
@@ -70,7 +87,10 @@ export function validateAll(def: FormDefinition, data: unknown): FieldError[] {
     const pointer = shown.length ? '/' + shown.map((s) => s.replace(/~/g, '~0').replace(/\//g, '~1')).join('/') : '';
     if (seen.has(pointer)) continue;
     seen.add(pointer);
-    out.push({ pointer, message: shown.length < path.length ? 'One of the choices is not valid: untick it or choose again' : friendly(e) });
+    out.push({
+      pointer,
+      message: shown.length < path.length ? 'One of the choices is not valid: untick it or choose again' : friendly(e),
+    });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 // /calendar/shifts/month/add and /calendar/rota/update (add a shift), /calendar/rota/edit?shift= (change one) and
-// /calendar/rota/delete?shift= (remove one: archived, with a reason; a manager may need to override a staffing warning).
+// /calendar/rota/delete?shift= (remove one: archived, with a reason; a manager may need to override a staffing
+// warning).
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../session.tsx';
@@ -21,13 +22,28 @@ export function AddShiftPage() {
   const date = params.get('date') ?? todayLondon();
   const navigate = useNavigate();
   const { currentHome, data, error, reload } = useHomeRota(date);
-  if (!currentHome) return <Page title="Add a shift"><EmptyState title="You are not linked to a home yet." /></Page>;
+  if (!currentHome)
+    return (
+      <Page title="Add a shift">
+        <EmptyState title="You are not linked to a home yet." />
+      </Page>
+    );
   return (
     <Page title="Add a shift" subtitle={currentHome.name}>
       <RotaNav />
       {error ? <ErrorNotice error={error} onRetry={reload} /> : null}
-      {data ? <ShiftForm homeId={data.home.id} people={data.people} patterns={data.patterns} canManage={data.canManage} date={date}
-        onSaved={() => navigate(`/calendar/shifts/week?week=${date}`)} /> : <Loading />}
+      {data ? (
+        <ShiftForm
+          homeId={data.home.id}
+          people={data.people}
+          patterns={data.patterns}
+          canManage={data.canManage}
+          date={date}
+          onSaved={() => navigate(`/calendar/shifts/week?week=${date}`)}
+        />
+      ) : (
+        <Loading />
+      )}
     </Page>
   );
 }
@@ -42,8 +58,16 @@ export function EditShiftPage() {
   return (
     <Page title="Change shift" subtitle={dayLong(shift.data.date)}>
       <RotaNav />
-      <ShiftForm homeId={shift.data.homeId} people={data.people} patterns={data.patterns} canManage={data.canManage} date={shift.data.date}
-        shift={shift.data} onSaved={() => navigate(`/calendar/shift?id=${shift.data!.id}`)} onCancel={() => navigate(-1)} />
+      <ShiftForm
+        homeId={shift.data.homeId}
+        people={data.people}
+        patterns={data.patterns}
+        canManage={data.canManage}
+        date={shift.data.date}
+        shift={shift.data}
+        onSaved={() => navigate(`/calendar/shift?id=${shift.data!.id}`)}
+        onCancel={() => navigate(-1)}
+      />
     </Page>
   );
 }
@@ -59,20 +83,45 @@ export function DeleteShiftPage() {
   if (error) return <ErrorNotice error={error} />;
   if (!data) return <Loading />;
   async function remove() {
-    const res = await rotaWrite(`/api/shifts/${data!.id}/archive`, 'POST', { version: data!.version, ...(reason ? { reason } : {}), ...(override ? { overrideReason: override } : {}) });
+    const res = await rotaWrite(`/api/shifts/${data!.id}/archive`, 'POST', {
+      version: data!.version,
+      ...(reason ? { reason } : {}),
+      ...(override ? { overrideReason: override } : {}),
+    });
     if (res.ok) navigate(`/calendar/shifts/week?week=${data!.date}`);
-    else { setWarnings(res.warnings); setMessage(res.warnings.length ? null : res.detail); }
+    else {
+      setWarnings(res.warnings);
+      setMessage(res.warnings.length ? null : res.detail);
+    }
   }
   return (
-    <Page title="Remove shift" subtitle={`${data.staffName ?? 'Unfilled'} · ${dayLong(data.date)} ${clock(data.startsAt)}–${clock(data.endsAt)}`}>
+    <Page
+      title="Remove shift"
+      subtitle={`${data.staffName ?? 'Unfilled'} · ${dayLong(data.date)} ${clock(data.startsAt)}–${clock(data.endsAt)}`}
+    >
       <RotaNav />
       <div className="card space-y-3">
         <p>The shift leaves the rota; it is kept, with who removed it and why.</p>
-        <label><span className="field-label">Why</span><input className="field-input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} /></label>
+        <label>
+          <span className="field-label">Why</span>
+          <input className="field-input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+        </label>
         <Warnings warnings={warnings} title="Removing it would break these rules" />
-        {warnings.length ? <label><span className="field-label">Reason to remove anyway (a manager)</span><textarea className="field-input" value={override} onChange={(e) => setOverride(e.target.value)} maxLength={500} /></label> : null}
+        {warnings.length ? (
+          <label>
+            <span className="field-label">Reason to remove anyway (a manager)</span>
+            <textarea
+              className="field-input"
+              value={override}
+              onChange={(e) => setOverride(e.target.value)}
+              maxLength={500}
+            />
+          </label>
+        ) : null}
         {message ? <p role="alert">{message}</p> : null}
-        <button className="btn-primary" type="button" onClick={remove} disabled={warnings.length > 0 && !override}>Remove shift</button>
+        <button className="btn-primary" type="button" onClick={remove} disabled={warnings.length > 0 && !override}>
+          Remove shift
+        </button>
       </div>
     </Page>
   );

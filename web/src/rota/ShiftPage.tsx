@@ -16,7 +16,9 @@ import { DateField } from '../ui/DateField.tsx';
 interface ShiftDetail extends Shift {
   wakes: { id: string; wokeAt: string; backAt: string | null; note: string | null; recordedByName: string }[];
   revisions: { version: number; action: string; reason: string | null; changedByName: string; changedAt: string }[];
-  canClock: boolean; canChangeClock: boolean; staffTimeChangesOff: boolean;
+  canClock: boolean;
+  canChangeClock: boolean;
+  staffTimeChangesOff: boolean;
 }
 
 export default function ShiftPage() {
@@ -24,10 +26,18 @@ export default function ShiftPage() {
   const id = params.get('id');
   const { data, error, loading, reload } = useApi<ShiftDetail>(id ? `/api/shifts/${id}` : null);
   const [message, setMessage] = useState<string | null>(null);
-  const [clockIn, setClockIn] = useState(''); const [clockOut, setClockOut] = useState(''); const [reason, setReason] = useState('');
-  const [woke, setWoke] = useState(''); const [back, setBack] = useState('');
+  const [clockIn, setClockIn] = useState('');
+  const [clockOut, setClockOut] = useState('');
+  const [reason, setReason] = useState('');
+  const [woke, setWoke] = useState('');
+  const [back, setBack] = useState('');
   const me = useMe();
-  if (!id) return <Page title="Shift"><p>Open a shift from the rota.</p></Page>;
+  if (!id)
+    return (
+      <Page title="Shift">
+        <p>Open a shift from the rota.</p>
+      </Page>
+    );
   if (loading && !data) return <Loading />;
   if (error) return <ErrorNotice error={error} onRetry={reload} />;
   if (!data) return null;
@@ -41,53 +51,167 @@ export default function ShiftPage() {
       {/* the rota's other screens refuse someone without rota read, who opens their own shift from the calendar */}
       {readsRota(me) ? <RotaNav /> : null}
       <section className="card space-y-1">
-        <p><strong>Who:</strong> {data.staffName ?? <span className="font-semibold text-red-700 dark:text-red-300">Unfilled</span>}</p>
-        <p><strong>Planned:</strong> {clock(data.startsAt)}–{clock(data.endsAt)}, break {data.breakMinutes} minutes</p>
-        <p><strong>Actual:</strong> {data.clockedInAt ? `in ${clock(data.clockedInAt)}` : 'not clocked in'}{data.clockedOutAt ? `, out ${clock(data.clockedOutAt)}` : ''}</p>
-        {data.notes ? <p><strong>Notes:</strong> {data.notes}</p> : null}
-        {data.overrideReason ? <p className="rounded bg-amber-50 p-2 text-amber-950"><strong>Saved despite warnings by {data.overrideByName}:</strong> {data.overrideReason}</p> : null}
+        <p>
+          <strong>Who:</strong>{' '}
+          {data.staffName ?? <span className="font-semibold text-red-700 dark:text-red-300">Unfilled</span>}
+        </p>
+        <p>
+          <strong>Planned:</strong> {clock(data.startsAt)}–{clock(data.endsAt)}, break {data.breakMinutes} minutes
+        </p>
+        <p>
+          <strong>Actual:</strong> {data.clockedInAt ? `in ${clock(data.clockedInAt)}` : 'not clocked in'}
+          {data.clockedOutAt ? `, out ${clock(data.clockedOutAt)}` : ''}
+        </p>
+        {data.notes ? (
+          <p>
+            <strong>Notes:</strong> {data.notes}
+          </p>
+        ) : null}
+        {data.overrideReason ? (
+          <p className="rounded bg-amber-50 p-2 text-amber-950">
+            <strong>Saved despite warnings by {data.overrideByName}:</strong> {data.overrideReason}
+          </p>
+        ) : null}
         {data.archivedAt ? <p className="font-semibold">Removed from the rota.</p> : null}
       </section>
       {message ? <p role="status">{message}</p> : null}
       {data.canClock && !data.archivedAt ? (
         <div className="flex flex-wrap gap-2">
-          {!data.clockedInAt ? <button className="btn-primary" type="button" onClick={() => act(`/api/shifts/${data.id}/clock`, { action: 'in', version: data.version })}>Clock in</button> : null}
-          {data.clockedInAt && !data.clockedOutAt ? <button className="btn-primary" type="button" onClick={() => act(`/api/shifts/${data.id}/clock`, { action: 'out', version: data.version })}>Clock out</button> : null}
+          {!data.clockedInAt ? (
+            <button
+              className="btn-primary"
+              type="button"
+              onClick={() => act(`/api/shifts/${data.id}/clock`, { action: 'in', version: data.version })}
+            >
+              Clock in
+            </button>
+          ) : null}
+          {data.clockedInAt && !data.clockedOutAt ? (
+            <button
+              className="btn-primary"
+              type="button"
+              onClick={() => act(`/api/shifts/${data.id}/clock`, { action: 'out', version: data.version })}
+            >
+              Clock out
+            </button>
+          ) : null}
         </div>
       ) : null}
       {data.canChangeClock && !data.archivedAt ? (
         <details className="card">
           <summary className="cursor-pointer font-semibold">Change clock times (manager)</summary>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
-            <label><span className="field-label">Clocked in</span><DateField className="field-input" withTime value={clockIn || toLondonInput(data.clockedInAt)} onChange={(e) => setClockIn(e.target.value)} /></label>
-            <label><span className="field-label">Clocked out</span><DateField className="field-input" withTime value={clockOut || toLondonInput(data.clockedOutAt)} onChange={(e) => setClockOut(e.target.value)} /></label>
-            <label className="sm:col-span-2"><span className="field-label">Reason</span><input className="field-input" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} /></label>
+            <label>
+              <span className="field-label">Clocked in</span>
+              <DateField
+                className="field-input"
+                withTime
+                value={clockIn || toLondonInput(data.clockedInAt)}
+                onChange={(e) => setClockIn(e.target.value)}
+              />
+            </label>
+            <label>
+              <span className="field-label">Clocked out</span>
+              <DateField
+                className="field-input"
+                withTime
+                value={clockOut || toLondonInput(data.clockedOutAt)}
+                onChange={(e) => setClockOut(e.target.value)}
+              />
+            </label>
+            <label className="sm:col-span-2">
+              <span className="field-label">Reason</span>
+              <input
+                className="field-input"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={500}
+              />
+            </label>
           </div>
-          <button className="btn-primary mt-2" type="button" disabled={!reason} onClick={() => {
-            const i = clockIn || toLondonInput(data.clockedInAt); const o = clockOut || toLondonInput(data.clockedOutAt);
-            void act(`/api/shifts/${data.id}/clock`, { action: 'set', clockedInAt: i ? fromLondonInput(i) ?? null : null, clockedOutAt: o ? fromLondonInput(o) ?? null : null, reason, version: data.version });
-          }}>Save clock times</button>
+          <button
+            className="btn-primary mt-2"
+            type="button"
+            disabled={!reason}
+            onClick={() => {
+              const i = clockIn || toLondonInput(data.clockedInAt);
+              const o = clockOut || toLondonInput(data.clockedOutAt);
+              void act(`/api/shifts/${data.id}/clock`, {
+                action: 'set',
+                clockedInAt: i ? (fromLondonInput(i) ?? null) : null,
+                clockedOutAt: o ? (fromLondonInput(o) ?? null) : null,
+                reason,
+                version: data.version,
+              });
+            }}
+          >
+            Save clock times
+          </button>
         </details>
       ) : null}
       {data.shiftType === 'sleep_in' || data.shiftType === 'on_call' ? (
         <section className="card space-y-2" aria-label="Wake-ups">
           <h2 className="font-semibold">Wake-ups</h2>
-          {data.wakes.length ? <ul>{data.wakes.map((w) => <li key={w.id}>{clock(w.wokeAt)}{w.backAt ? `–${clock(w.backAt)}` : ''} {w.note} <span className="text-muted">({w.recordedByName})</span></li>)}</ul> : <p className="text-muted">None recorded.</p>}
+          {data.wakes.length ? (
+            <ul>
+              {data.wakes.map((w) => (
+                <li key={w.id}>
+                  {clock(w.wokeAt)}
+                  {w.backAt ? `–${clock(w.backAt)}` : ''} {w.note}{' '}
+                  <span className="text-muted">({w.recordedByName})</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-muted">None recorded.</p>
+          )}
           <div className="grid gap-3 sm:grid-cols-2">
-            <label><span className="field-label">Woken at</span><DateField className="field-input" withTime value={woke} onChange={(e) => setWoke(e.target.value)} /></label>
-            <label><span className="field-label">Back to sleep</span><DateField className="field-input" withTime value={back} onChange={(e) => setBack(e.target.value)} /></label>
+            <label>
+              <span className="field-label">Woken at</span>
+              <DateField className="field-input" withTime value={woke} onChange={(e) => setWoke(e.target.value)} />
+            </label>
+            <label>
+              <span className="field-label">Back to sleep</span>
+              <DateField className="field-input" withTime value={back} onChange={(e) => setBack(e.target.value)} />
+            </label>
           </div>
-          <button className="btn-secondary" type="button" disabled={!woke} onClick={() => act(`/api/shifts/${data.id}/wakes`, { wokeAt: fromLondonInput(woke), ...(back ? { backAt: fromLondonInput(back) } : {}) })}>Record wake-up</button>
+          <button
+            className="btn-secondary"
+            type="button"
+            disabled={!woke}
+            onClick={() =>
+              act(`/api/shifts/${data.id}/wakes`, {
+                wokeAt: fromLondonInput(woke),
+                ...(back ? { backAt: fromLondonInput(back) } : {}),
+              })
+            }
+          >
+            Record wake-up
+          </button>
         </section>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Link className="btn-secondary" to={`/calendar/rota/edit?shift=${data.id}`}>Change shift</Link>
-        <Link className="btn-secondary" to={`/calendar/rota/delete?shift=${data.id}`}>Remove from rota</Link>
-        <Link className="btn-secondary" to="/calendar/shifts/add">New shift plan</Link>
+        <Link className="btn-secondary" to={`/calendar/rota/edit?shift=${data.id}`}>
+          Change shift
+        </Link>
+        <Link className="btn-secondary" to={`/calendar/rota/delete?shift=${data.id}`}>
+          Remove from rota
+        </Link>
+        <Link className="btn-secondary" to="/calendar/shifts/add">
+          New shift plan
+        </Link>
       </div>
       <section aria-label="Versions" className="card">
         <h2 className="font-semibold">Versions</h2>
-        <ol className="mt-1 space-y-1">{data.revisions.map((r) => <li key={r.version}>{r.version}. {r.action} by {r.changedByName}, {new Date(r.changedAt).toLocaleString('en-GB', { timeZone: 'Europe/London' })}{r.reason ? ` — ${r.reason}` : ''}</li>)}</ol>
+        <ol className="mt-1 space-y-1">
+          {data.revisions.map((r) => (
+            <li key={r.version}>
+              {r.version}. {r.action} by {r.changedByName},{' '}
+              {new Date(r.changedAt).toLocaleString('en-GB', { timeZone: 'Europe/London' })}
+              {r.reason ? ` — ${r.reason}` : ''}
+            </li>
+          ))}
+        </ol>
       </section>
     </Page>
   );

@@ -12,7 +12,8 @@ const SummaryPage = lazy(() => import('./SummaryPage.tsx'));
 const ShiftPage = lazy(() => import('./ShiftPage.tsx'));
 const edits = () => import('./ShiftEditPages.tsx');
 const patterns = () => import('./PatternsPage.tsx');
-const named = <M,>(load: () => Promise<M>, name: keyof M) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const named = <M,>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
 const AddShiftPage = named(edits, 'AddShiftPage');
 const EditShiftPage = named(edits, 'EditShiftPage');
 const DeleteShiftPage = named(edits, 'DeleteShiftPage');
@@ -22,8 +23,16 @@ const PatternEditPage = named(patterns, 'PatternEditPage');
 const el = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
 /** A kind's generic record screens for the current home, under the rota's navigation. */
-interface Place { kind: string; base: string; list: string }
-export const SHIFT_PLAN: Place = { kind: 'shift-plan', base: '/calendar/shifts/plan/record', list: '/calendar/shifts/plan' };
+interface Place {
+  kind: string;
+  base: string;
+  list: string;
+}
+export const SHIFT_PLAN: Place = {
+  kind: 'shift-plan',
+  base: '/calendar/shifts/plan/record',
+  list: '/calendar/shifts/plan',
+};
 export const HANDOVER: Place = { kind: 'handover', base: '/home/shift/handover/entry', list: '/home/shift/handover' };
 
 function HomeKind({ place, page }: { place: Place; page: 'list' | 'form' | 'view' | 'history' }) {
@@ -32,7 +41,14 @@ function HomeKind({ place, page }: { place: Place; page: 'list' | 'form' | 'view
   return (
     <div className="mx-auto w-full max-w-6xl space-y-4">
       <RotaNav />
-      {page === 'list' ? <RecordListPage key={`${place.kind}:${currentHome.id}`} kind={place.kind} listBase={place.base} homeId={currentHome.id} /> : null}
+      {page === 'list' ? (
+        <RecordListPage
+          key={`${place.kind}:${currentHome.id}`}
+          kind={place.kind}
+          listBase={place.base}
+          homeId={currentHome.id}
+        />
+      ) : null}
       {page === 'form' ? <RecordFormPage kind={place.kind} listBase={place.base} homeId={currentHome.id} /> : null}
       {page === 'view' ? <RecordViewPage kind={place.kind} listBase={place.base} /> : null}
       {page === 'history' ? <RecordHistoryPage kind={place.kind} listBase={place.base} /> : null}

@@ -8,7 +8,7 @@ export function SearchBox() {
   const me = useMe();
   const navigate = useNavigate();
   const [q, setQ] = useState('');
-  const id = useId();   // the box is in the top bar and, on a phone, in the Menu too
+  const id = useId(); // the box is in the top bar and, on a phone, in the Menu too
   if (me.role === 'young_person') return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -16,10 +16,21 @@ export function SearchBox() {
   };
   return (
     <form role="search" onSubmit={submit} className="flex items-center gap-1">
-      <label htmlFor={id} className="sr-only">Search young people, staff and records</label>
-      <input id={id} type="search" className="field-input w-44 sm:w-56" placeholder="Search by name" minLength={2}
-        value={q} onChange={(e) => setQ(e.target.value)} />
-      <button type="submit" className="btn-secondary">Search</button>
+      <label htmlFor={id} className="sr-only">
+        Search young people, staff and records
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="field-input w-44 sm:w-56"
+        placeholder="Search by name"
+        minLength={2}
+        value={q}
+        onChange={(e) => setQ(e.target.value)}
+      />
+      <button type="submit" className="btn-secondary">
+        Search
+      </button>
     </form>
   );
 }

@@ -20,7 +20,9 @@ export function ApplicationList() {
   if (!currentHome) return <EmptyState title="You are not linked to a home yet." />;
   return (
     <div className="space-y-4">
-      <div className="mx-auto w-full max-w-6xl"><HrNav /></div>
+      <div className="mx-auto w-full max-w-6xl">
+        <HrNav />
+      </div>
       <RecordListPage key={currentHome.id} kind={KIND} listBase={BASE} homeId={currentHome.id} />
     </div>
   );
@@ -35,7 +37,11 @@ export function ApplicationHistory() {
   return <RecordHistoryPage kind={KIND} listBase={BASE} />;
 }
 
-interface Made { userId: string; invite: { link: string; expiresInDays: number }; carried: { kind: string }[] }
+interface Made {
+  userId: string;
+  invite: { link: string; expiresInDays: number };
+  carried: { kind: string }[];
+}
 
 function MakeEmployee({ id }: { id: string }) {
   const { data, reload } = useApi<Hiring>(`/api/applications/${encodeURIComponent(id)}/hiring`);
@@ -51,7 +57,12 @@ function MakeEmployee({ id }: { id: string }) {
     setBusy(true);
     setProblem(null);
     try {
-      setMade(await apiPost<Made>(`/api/applications/${encodeURIComponent(id)}/make-employee`, { role, ...(reason.trim() ? { riskAssessedReason: reason.trim() } : {}) }));
+      setMade(
+        await apiPost<Made>(`/api/applications/${encodeURIComponent(id)}/make-employee`, {
+          role,
+          ...(reason.trim() ? { riskAssessedReason: reason.trim() } : {}),
+        }),
+      );
       reload();
     } catch (err) {
       setProblem(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
@@ -62,48 +73,95 @@ function MakeEmployee({ id }: { id: string }) {
 
   return (
     <section aria-labelledby="hire-heading" className="card mx-auto mt-6 w-full max-w-6xl space-y-3">
-      <h2 id="hire-heading" className="text-lg font-semibold">Make employee</h2>
+      <h2 id="hire-heading" className="text-lg font-semibold">
+        Make employee
+      </h2>
       {made ? (
         <div role="status" className="space-y-2">
-          <p className="font-medium">Done. Their profile has {made.carried.length} records carried over from this application.</p>
-          <p>Give them this link to set their password (it lasts {made.invite.expiresInDays} days and is shown once):</p>
-          <p className="break-all rounded border border-line bg-sunken p-2 font-mono text-sm">{window.location.origin}{made.invite.link}</p>
-          <Link className="link" to={`/profile/${encodeURIComponent(made.userId)}/overview`}>Open their profile</Link>
+          <p className="font-medium">
+            Done. Their profile has {made.carried.length} records carried over from this application.
+          </p>
+          <p>
+            Give them this link to set their password (it lasts {made.invite.expiresInDays} days and is shown once):
+          </p>
+          <p className="break-all rounded border border-line bg-sunken p-2 font-mono text-sm">
+            {window.location.origin}
+            {made.invite.link}
+          </p>
+          <Link className="link" to={`/profile/${encodeURIComponent(made.userId)}/overview`}>
+            Open their profile
+          </Link>
         </div>
       ) : data.hire ? (
         <p>
-          Made an employee on {formatDate(data.hire.madeAt)}. <Link className="link" to={`/profile/${encodeURIComponent(data.hire.userId)}/overview`}>Open their profile</Link>
-          {data.hire.riskReason ? <><br /><span className="font-medium">Risk-assessed reason:</span> {data.hire.riskReason}</> : null}
+          Made an employee on {formatDate(data.hire.madeAt)}.{' '}
+          <Link className="link" to={`/profile/${encodeURIComponent(data.hire.userId)}/overview`}>
+            Open their profile
+          </Link>
+          {data.hire.riskReason ? (
+            <>
+              <br />
+              <span className="font-medium">Risk-assessed reason:</span> {data.hire.riskReason}
+            </>
+          ) : null}
         </p>
       ) : (
         <form className="space-y-3" onSubmit={(e) => void submit(e)} noValidate>
           {data.missing.length ? (
             <div className="rounded-lg border border-danger bg-danger-soft p-3">
               <p className="font-medium">Checks still to record (CH Schedule 2 / SA Schedule 1):</p>
-              <ul className="ml-5 list-disc">{data.missing.map((m) => <li key={m.check}>{m.message}</li>)}</ul>
+              <ul className="ml-5 list-disc">
+                {data.missing.map((m) => (
+                  <li key={m.check}>{m.message}</li>
+                ))}
+              </ul>
             </div>
-          ) : <p>Every safer-recruitment check is recorded.</p>}
+          ) : (
+            <p>Every safer-recruitment check is recorded.</p>
+          )}
           <div>
-            <label htmlFor="hire-role" className="field-label">Role</label>
-            <select id="hire-role" className="field-input" value={role} onChange={(e) => setRole(e.target.value as 'staff' | 'manager')}>
+            <label htmlFor="hire-role" className="field-label">
+              Role
+            </label>
+            <select
+              id="hire-role"
+              className="field-input"
+              value={role}
+              onChange={(e) => setRole(e.target.value as 'staff' | 'manager')}
+            >
               <option value="staff">Staff</option>
               <option value="manager">Manager</option>
             </select>
           </div>
           {data.missing.length && data.mayRecordReason ? (
             <div>
-              <label htmlFor="hire-reason" className="field-label">Risk-assessed reason to start before every check is recorded</label>
-              <textarea id="hire-reason" className="field-input min-h-[6rem]" value={reason} onChange={(e) => setReason(e.target.value)}
-                aria-describedby="hire-reason-hint" />
-              <p id="hire-reason-hint" className="text-sm text-muted">Kept with the new employee's record, for inspection. Only a manager of the home can give one.</p>
+              <label htmlFor="hire-reason" className="field-label">
+                Risk-assessed reason to start before every check is recorded
+              </label>
+              <textarea
+                id="hire-reason"
+                className="field-input min-h-[6rem]"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                aria-describedby="hire-reason-hint"
+              />
+              <p id="hire-reason-hint" className="text-sm text-muted">
+                Kept with the new employee's record, for inspection. Only a manager of the home can give one.
+              </p>
             </div>
-          ) : data.missing.length ? <p className="text-muted">A manager of the home can record a risk-assessed reason to go ahead before the checks are in.</p> : null}
+          ) : data.missing.length ? (
+            <p className="text-muted">
+              A manager of the home can record a risk-assessed reason to go ahead before the checks are in.
+            </p>
+          ) : null}
           {problem ? (
             <div role="alert" className="rounded-lg border border-danger bg-danger-soft p-3">
               <p className="font-medium">{problem.detail ?? problem.title}</p>
             </div>
           ) : null}
-          <button type="submit" className="btn-primary" disabled={busy || (data.missing.length > 0 && !reason.trim())}>Make employee</button>
+          <button type="submit" className="btn-primary" disabled={busy || (data.missing.length > 0 && !reason.trim())}>
+            Make employee
+          </button>
         </form>
       )}
     </section>

@@ -1,13 +1,22 @@
 // The staff profile's sections (SPEC §2 "Staff profile /profile/{id}/..."), with their sub-paths, in the
 // SPEC's order. A sub-path lists the record kinds whose definition's `profileTab` is that path, so kinds
 // added by other areas (training, supervisions, pay) appear without this file knowing them.
-export interface SubTab { path: string; label: string }
-export interface Tab { key: string; label: string; subs?: SubTab[] }
+export interface SubTab {
+  path: string;
+  label: string;
+}
+export interface Tab {
+  key: string;
+  label: string;
+  subs?: SubTab[];
+}
 
 export const STAFF_TABS: Tab[] = [
   { key: 'overview', label: 'Overview' },
   {
-    key: 'details', label: 'Details', subs: [
+    key: 'details',
+    label: 'Details',
+    subs: [
       { path: 'details/personal', label: 'Personal' },
       { path: 'details/contacts', label: 'Contacts' },
       { path: 'details/work-eligibility', label: 'Work eligibility' },
@@ -21,7 +30,9 @@ export const STAFF_TABS: Tab[] = [
   },
   { key: 'document-locker', label: 'Document locker' },
   {
-    key: 'employment', label: 'Employment', subs: [
+    key: 'employment',
+    label: 'Employment',
+    subs: [
       { path: 'employment/experience', label: 'Experience' },
       { path: 'employment/references', label: 'References' },
       { path: 'employment/contract', label: 'Contract' },
@@ -33,14 +44,18 @@ export const STAFF_TABS: Tab[] = [
     ],
   },
   {
-    key: 'training', label: 'Training', subs: [
+    key: 'training',
+    label: 'Training',
+    subs: [
       { path: 'training/qualifications', label: 'Qualifications' },
       { path: 'training/log', label: 'Log' },
     ],
   },
   { key: 'performance-improvement-plan', label: 'Performance improvement plan' },
   {
-    key: 'performance', label: 'Performance', subs: [
+    key: 'performance',
+    label: 'Performance',
+    subs: [
       { path: 'performance/disciplinary-actions', label: 'Disciplinary actions' },
       { path: 'performance/supervisions', label: 'Supervisions' },
       { path: 'performance/appraisals', label: 'Appraisals' },
@@ -50,7 +65,10 @@ export const STAFF_TABS: Tab[] = [
   { key: 'personal-details-and-application', label: 'Personal details and application' },
 ];
 
-/** SPEC "edit (details, contacts, work-eligibility, driving-license, investigations/DBS, change-password, change-pin, reset-pin, document-locker)". */
+/**
+ * SPEC "edit (details, contacts, work-eligibility, driving-license, investigations/DBS, change-password, change-pin,
+ * reset-pin, document-locker)".
+ */
 export const EDIT_SUBS: SubTab[] = [
   { path: 'edit/details', label: 'Details' },
   { path: 'edit/contacts', label: 'Contacts' },
@@ -74,8 +92,17 @@ export const EDIT_TO_TAB: Record<string, string> = {
 };
 
 /** Sub-paths with a screen of their own rather than record kinds. */
-export const SPECIAL = new Set(['details/clock-in-out', 'details/step-in-out', 'details/accidents', 'document-locker',
-  'personal-details-and-application', 'edit/change-password', 'edit/change-pin', 'edit/reset-pin', 'overview']);
+export const SPECIAL = new Set([
+  'details/clock-in-out',
+  'details/step-in-out',
+  'details/accidents',
+  'document-locker',
+  'personal-details-and-application',
+  'edit/change-password',
+  'edit/change-pin',
+  'edit/reset-pin',
+  'overview',
+]);
 
 export function tabOf(path: string): Tab | undefined {
   const top = path.split('/')[0];

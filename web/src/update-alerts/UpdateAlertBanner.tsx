@@ -11,7 +11,8 @@ export function UpdateAlertBanner() {
   useEffect(() => {
     if (!me) return;
     let live = true;
-    myAlerts().then((r) => { if (live) setAlerts(r.alerts); }, () => undefined);   // an announcement is never worth an error on the page
+    // an announcement is never worth an error on the page
+    myAlerts().then((r) => { if (live) setAlerts(r.alerts); }, () => undefined);
     return () => { live = false; };
   }, [me]);
   const first = alerts[0];

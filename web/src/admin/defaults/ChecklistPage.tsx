@@ -16,7 +16,11 @@ import { useMoveFocus } from '../ui/useMoveFocus.ts';
 
 export default function ChecklistPage() {
   const org = useApi<Organisation>(paths.organisation);
-  return <Loaded state={org} title="Move-In Checklist">{(o) => <Checklist initial={o.settings.moveInChecklist ?? []} />}</Loaded>;
+  return (
+    <Loaded state={org} title="Move-In Checklist">
+      {(o) => <Checklist initial={o.settings.moveInChecklist ?? []} />}
+    </Loaded>
+  );
 }
 
 function Checklist({ initial }: { initial: string[] }) {
@@ -64,21 +68,58 @@ function Checklist({ initial }: { initial: string[] }) {
   }
 
   return (
-    <Page title="Move-In Checklist" subtitle={<Link className="link" to="/defaults">Back to defaults</Link>}>
+    <Page
+      title="Move-In Checklist"
+      subtitle={
+        <Link className="link" to="/defaults">
+          Back to defaults
+        </Link>
+      }
+    >
       {problem ? <ProblemNotice problem={problem} /> : null}
       <StatusLine message={status} />
       <ol className="space-y-2">
         {items.map((item, i) => (
           <li key={i} className="card flex flex-wrap items-center gap-2 py-2">
-            <span className="w-8 text-muted" aria-hidden="true">{i + 1}.</span>
-            <label htmlFor={`check-${i}`} className="sr-only">Checklist item {i + 1}</label>
-            <input id={`check-${i}`} className="field-input min-w-[12rem] flex-1" value={item} maxLength={300} disabled={!editable}
-              onChange={(e) => setItems(items.map((x, j) => (j === i ? e.target.value : x)))} />
+            <span className="w-8 text-muted" aria-hidden="true">
+              {i + 1}.
+            </span>
+            <label htmlFor={`check-${i}`} className="sr-only">
+              Checklist item {i + 1}
+            </label>
+            <input
+              id={`check-${i}`}
+              className="field-input min-w-[12rem] flex-1"
+              value={item}
+              maxLength={300}
+              disabled={!editable}
+              onChange={(e) => setItems(items.map((x, j) => (j === i ? e.target.value : x)))}
+            />
             {editable ? (
               <span className="flex gap-1">
-                <button id={`check-${i}-up`} type="button" className="btn-ghost" disabled={i === 0} onClick={() => move(i, -1)} aria-label={`Move "${item}" up`}>↑</button>
-                <button id={`check-${i}-down`} type="button" className="btn-ghost" disabled={i === items.length - 1} onClick={() => move(i, 1)} aria-label={`Move "${item}" down`}>↓</button>
-                <button type="button" className="btn-ghost" onClick={() => remove(i)} aria-label={`Remove "${item}"`}>Remove</button>
+                <button
+                  id={`check-${i}-up`}
+                  type="button"
+                  className="btn-ghost"
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={`Move "${item}" up`}
+                >
+                  ↑
+                </button>
+                <button
+                  id={`check-${i}-down`}
+                  type="button"
+                  className="btn-ghost"
+                  disabled={i === items.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={`Move "${item}" down`}
+                >
+                  ↓
+                </button>
+                <button type="button" className="btn-ghost" onClick={() => remove(i)} aria-label={`Remove "${item}"`}>
+                  Remove
+                </button>
               </span>
             ) : null}
           </li>
@@ -89,11 +130,23 @@ function Checklist({ initial }: { initial: string[] }) {
         <>
           <form className="card flex flex-wrap items-end gap-2" onSubmit={add} noValidate>
             <Field label="New item" id="checklist-new" className="min-w-[14rem] flex-1">
-              {(ids) => <input {...ids} className="field-input" value={draft} maxLength={300} onChange={(e) => setDraft(e.target.value)} />}
+              {(ids) => (
+                <input
+                  {...ids}
+                  className="field-input"
+                  value={draft}
+                  maxLength={300}
+                  onChange={(e) => setDraft(e.target.value)}
+                />
+              )}
             </Field>
-            <button type="submit" className="btn-secondary" disabled={!draft.trim()}>Add item</button>
+            <button type="submit" className="btn-secondary" disabled={!draft.trim()}>
+              Add item
+            </button>
           </form>
-          <button type="button" className="btn-primary" disabled={!dirty} onClick={() => void save()}>Save checklist</button>
+          <button type="button" className="btn-primary" disabled={!dirty} onClick={() => void save()}>
+            Save checklist
+          </button>
         </>
       ) : null}
     </Page>

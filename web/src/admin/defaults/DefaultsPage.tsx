@@ -18,7 +18,11 @@ export default function DefaultsPage() {
             <SettingsNav />
             <ul className="grid gap-4 md:grid-cols-2">
               <li className="card space-y-2">
-                <h2 className="text-lg font-semibold"><Link className="link" to="/defaults/checklist">Move-In Checklist</Link></h2>
+                <h2 className="text-lg font-semibold">
+                  <Link className="link" to="/defaults/checklist">
+                    Move-In Checklist
+                  </Link>
+                </h2>
                 <p className="text-muted">What staff check when a young person moves in.</p>
                 <p>{n === 0 ? 'No items yet.' : n === 1 ? '1 item' : `${n} items`}</p>
               </li>

@@ -20,7 +20,12 @@ export function AddFieldForm({ section }: { section: SectionModel }) {
     if (!title.trim() || missingList) return;
     let added = '';
     change((m) => {
-      const r = addField(m, section.key, { title, type, list: type === 'choice' ? list : '', multiple: type === 'choice' && multiple });
+      const r = addField(m, section.key, {
+        title,
+        type,
+        list: type === 'choice' ? list : '',
+        multiple: type === 'choice' && multiple,
+      });
       added = r.key;
       return r.model;
     }, `"${title.trim()}" added to ${section.title}.`);
@@ -31,22 +36,55 @@ export function AddFieldForm({ section }: { section: SectionModel }) {
   };
 
   return (
-    <form className="mt-3 grid gap-3 rounded-lg border border-dashed border-line p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end" onSubmit={submit} noValidate
-      aria-label={`Add a field to ${section.title || section.key}`}>
+    <form
+      className="mt-3 grid gap-3 rounded-lg border border-dashed border-line p-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      onSubmit={submit}
+      noValidate
+      aria-label={`Add a field to ${section.title || section.key}`}
+    >
       <div>
-        <label htmlFor={id('new-label')} className="field-label">New field label</label>
-        <input id={id('new-label')} className="field-input" value={title} maxLength={300} onChange={(e) => setTitle(e.target.value)} />
+        <label htmlFor={id('new-label')} className="field-label">
+          New field label
+        </label>
+        <input
+          id={id('new-label')}
+          className="field-input"
+          value={title}
+          maxLength={300}
+          onChange={(e) => setTitle(e.target.value)}
+        />
       </div>
       <div>
-        <label htmlFor={id('new-type')} className="field-label">Type</label>
-        <select id={id('new-type')} className="field-input" value={type} onChange={(e) => setType(e.target.value as Exclude<FieldType, 'other'>)}>
-          {FIELD_TYPES.map((t) => <option key={t.value} value={t.value}>{t.label}</option>)}
+        <label htmlFor={id('new-type')} className="field-label">
+          Type
+        </label>
+        <select
+          id={id('new-type')}
+          className="field-input"
+          value={type}
+          onChange={(e) => setType(e.target.value as Exclude<FieldType, 'other'>)}
+        >
+          {FIELD_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
         </select>
       </div>
-      <button type="submit" className="btn-secondary" disabled={!title.trim() || missingList}>Add field</button>
+      <button type="submit" className="btn-secondary" disabled={!title.trim() || missingList}>
+        Add field
+      </button>
       {type === 'choice' ? (
         <div className="sm:col-span-3">
-          <ListPicker idBase={id('new-list')} list={list} multiple={multiple} onChange={(l, mu) => { setList(l); setMultiple(mu); }} />
+          <ListPicker
+            idBase={id('new-list')}
+            list={list}
+            multiple={multiple}
+            onChange={(l, mu) => {
+              setList(l);
+              setMultiple(mu);
+            }}
+          />
         </div>
       ) : null}
     </form>

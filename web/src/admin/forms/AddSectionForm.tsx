@@ -10,17 +10,31 @@ export function AddSectionForm() {
     e.preventDefault();
     if (!title.trim()) return;
     let key = '';
-    change((m) => { const r = addSection(m, title); key = r.key; return r.model; }, `Section "${title.trim()}" added at the end.`);
+    change((m) => {
+      const r = addSection(m, title);
+      key = r.key;
+      return r.model;
+    }, `Section "${title.trim()}" added at the end.`);
     setTitle('');
     focusLater(idFor('section', key, 'new-label'));
   };
   return (
     <form className="card flex flex-wrap items-end gap-2" onSubmit={submit} noValidate aria-label="Add a section">
       <div className="min-w-[14rem] flex-1">
-        <label htmlFor={idFor('new-section')} className="field-label">New section title</label>
-        <input id={idFor('new-section')} className="field-input" value={title} maxLength={200} onChange={(e) => setTitle(e.target.value)} />
+        <label htmlFor={idFor('new-section')} className="field-label">
+          New section title
+        </label>
+        <input
+          id={idFor('new-section')}
+          className="field-input"
+          value={title}
+          maxLength={200}
+          onChange={(e) => setTitle(e.target.value)}
+        />
       </div>
-      <button type="submit" className="btn-secondary" disabled={!title.trim()}>Add section</button>
+      <button type="submit" className="btn-secondary" disabled={!title.trim()}>
+        Add section
+      </button>
     </form>
   );
 }

@@ -6,12 +6,24 @@ import { typeLabel } from './fieldTypes.ts';
 import { lockReason, type FieldModel, type SectionModel } from './model.ts';
 import { moveField, removeField, siblingsOf } from './ops.ts';
 
-export function FieldRow({ field, section, first, last }: { field: FieldModel; section: SectionModel; first: boolean; last: boolean }) {
+export function FieldRow({
+  field,
+  section,
+  first,
+  last,
+}: {
+  field: FieldModel;
+  section: SectionModel;
+  first: boolean;
+  last: boolean;
+}) {
   const { model, lists, change, readonly, isOpen, setOpen, focusLater, idFor } = useEditor();
   const id = (p: string) => idFor('field', field.path, p);
   const open = isOpen(field.path);
   const locked = lockReason(model, field.path);
-  const controller = field.showWhen ? siblingsOf(model, field.path)?.fields.find((f) => f.key === field.showWhen) : undefined;
+  const controller = field.showWhen
+    ? siblingsOf(model, field.path)?.fields.find((f) => f.key === field.showWhen)
+    : undefined;
   const name = field.title || field.key;
 
   const move = (dir: -1 | 1) => {
@@ -19,50 +31,78 @@ export function FieldRow({ field, section, first, last }: { field: FieldModel; s
     focusLater(id(dir < 0 ? 'up' : 'down'), id(dir < 0 ? 'down' : 'up'));
   };
   const remove = () => {
-    change((m) => removeField(m, field.path), `"${name}" removed. It stays in older versions and the records made with them.`);
+    change(
+      (m) => removeField(m, field.path),
+      `"${name}" removed. It stays in older versions and the records made with them.`,
+    );
     focusLater(idFor('section', section.key, 'new-label'));
   };
 
   return (
     <li>
       <div className="rounded-lg border border-line bg-surface p-3" role="group" aria-label={`Field: ${name}`}>
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="min-w-[12rem] flex-1">
-          <p className="font-medium">{name}</p>
-          <p className="text-sm text-muted">
-            {field.group ? `Group of ${field.group.fields.length} fields` : typeLabel(field, field.original)}
-            {field.type === 'choice' && field.list ? ` · ${lists[field.list]?.label ?? field.list}` : ''}
-            {field.required ? ' · Required' : ''}
-            {controller ? ` · Only when “${controller.title}” is yes` : ''}
-          </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <div className="min-w-[12rem] flex-1">
+            <p className="font-medium">{name}</p>
+            <p className="text-sm text-muted">
+              {field.group ? `Group of ${field.group.fields.length} fields` : typeLabel(field, field.original)}
+              {field.type === 'choice' && field.list ? ` · ${lists[field.list]?.label ?? field.list}` : ''}
+              {field.required ? ' · Required' : ''}
+              {controller ? ` · Only when “${controller.title}” is yes` : ''}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-1">
+            <button
+              type="button"
+              className="btn-ghost px-3"
+              aria-expanded={open}
+              aria-controls={id('panel')}
+              onClick={() => setOpen(field.path, !open)}
+            >
+              {open ? 'Close' : 'Edit'}
+              <span className="sr-only">: {name}</span>
+            </button>
+            {!readonly ? (
+              <>
+                <button
+                  id={id('up')}
+                  type="button"
+                  className="btn-ghost px-3"
+                  disabled={first}
+                  onClick={() => move(-1)}
+                >
+                  Move up<span className="sr-only">: {name}</span>
+                </button>
+                <button
+                  id={id('down')}
+                  type="button"
+                  className="btn-ghost px-3"
+                  disabled={last}
+                  onClick={() => move(1)}
+                >
+                  Move down<span className="sr-only">: {name}</span>
+                </button>
+                <button
+                  type="button"
+                  className="btn-ghost px-3 text-danger"
+                  disabled={!!locked}
+                  title={locked ?? undefined}
+                  onClick={remove}
+                >
+                  Remove<span className="sr-only">: {name}</span>
+                </button>
+              </>
+            ) : null}
+          </div>
         </div>
-        <div className="flex flex-wrap gap-1">
-          <button type="button" className="btn-ghost px-3" aria-expanded={open} aria-controls={id('panel')} onClick={() => setOpen(field.path, !open)}>
-            {open ? 'Close' : 'Edit'}<span className="sr-only">: {name}</span>
-          </button>
-          {!readonly ? (
-            <>
-              <button id={id('up')} type="button" className="btn-ghost px-3" disabled={first} onClick={() => move(-1)}>
-                Move up<span className="sr-only">: {name}</span>
-              </button>
-              <button id={id('down')} type="button" className="btn-ghost px-3" disabled={last} onClick={() => move(1)}>
-                Move down<span className="sr-only">: {name}</span>
-              </button>
-              <button type="button" className="btn-ghost px-3 text-danger" disabled={!!locked} title={locked ?? undefined} onClick={remove}>
-                Remove<span className="sr-only">: {name}</span>
-              </button>
-            </>
-          ) : null}
-        </div>
-      </div>
-      {open ? <FieldDetails field={field} section={section} /> : null}
-      {field.group && field.group.fields.length ? (
-        <ol className="mt-3 space-y-2 border-l-2 border-line pl-3" aria-label={`Fields of ${name}`}>
-          {field.group.fields.map((f, i, all) => (
-            <FieldRow key={f.path} field={f} section={section} first={i === 0} last={i === all.length - 1} />
-          ))}
-        </ol>
-      ) : null}
+        {open ? <FieldDetails field={field} section={section} /> : null}
+        {field.group && field.group.fields.length ? (
+          <ol className="mt-3 space-y-2 border-l-2 border-line pl-3" aria-label={`Fields of ${name}`}>
+            {field.group.fields.map((f, i, all) => (
+              <FieldRow key={f.path} field={f} section={section} first={i === 0} last={i === all.length - 1} />
+            ))}
+          </ol>
+        ) : null}
       </div>
     </li>
   );

@@ -20,10 +20,18 @@ export default function FormEditorPage() {
   const [dirty, setDirty] = useState(false);
   const { source, error } = useEditorSource(kind, scope, tick);
   const lists = useLists();
-  const reload = useCallback((message?: string) => { setFlash(message ?? null); setTick((t) => t + 1); }, []);
+  const reload = useCallback((message?: string) => {
+    setFlash(message ?? null);
+    setTick((t) => t + 1);
+  }, []);
 
   if (error?.status === 403) return <AccessDenied problem={error} />;
-  if (error) return <Page title="Edit form"><ErrorNotice error={error} onRetry={() => reload()} /></Page>;
+  if (error)
+    return (
+      <Page title="Edit form">
+        <ErrorNotice error={error} onRetry={() => reload()} />
+      </Page>
+    );
 
   const chooseScope = (next: Scope) => {
     if (next === scope) return;
@@ -34,12 +42,21 @@ export default function FormEditorPage() {
 
   return (
     <>
-      <p className="mb-2"><Link className="link" to="/settings/forms">All forms</Link></p>
+      <p className="mb-2">
+        <Link className="link" to="/settings/forms">
+          All forms
+        </Link>
+      </p>
       {isAdmin ? (
         <fieldset className="card mb-4">
           <legend className="px-1 font-semibold">Which version to edit</legend>
           <label className="mr-6 inline-flex min-h-[44px] items-center gap-2">
-            <input type="radio" name="scope" checked={scope === 'organisation'} onChange={() => chooseScope('organisation')} />
+            <input
+              type="radio"
+              name="scope"
+              checked={scope === 'organisation'}
+              onChange={() => chooseScope('organisation')}
+            />
             My organisation's version
           </label>
           <label className="inline-flex min-h-[44px] items-center gap-2">
@@ -49,8 +66,18 @@ export default function FormEditorPage() {
         </fieldset>
       ) : null}
       <StatusLine message={flash} />
-      {!source || !lists ? <Loading /> : (
-        <Editor key={`${scope}:${source.base.id}:${tick}`} kind={kind} scope={scope} source={source} lists={lists} onReload={reload} onDirty={setDirty} />
+      {!source || !lists ? (
+        <Loading />
+      ) : (
+        <Editor
+          key={`${scope}:${source.base.id}:${tick}`}
+          kind={kind}
+          scope={scope}
+          source={source}
+          lists={lists}
+          onReload={reload}
+          onDirty={setDirty}
+        />
       )}
     </>
   );

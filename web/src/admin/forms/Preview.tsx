@@ -9,18 +9,35 @@ import type { DefinitionDoc } from './model.ts';
 import { previewSections, type PreviewSectionData } from './preview.ts';
 import { DEFAULTS_BEHAVIOUR } from '../../rjsf/defaults.ts';
 
-export function Preview({ def, idPrefix, readonly = false, headingLevel = 3 }: { def: DefinitionDoc; idPrefix: string; readonly?: boolean; headingLevel?: 3 | 4 }) {
+export function Preview({
+  def,
+  idPrefix,
+  readonly = false,
+  headingLevel = 3,
+}: {
+  def: DefinitionDoc;
+  idPrefix: string;
+  readonly?: boolean;
+  headingLevel?: 3 | 4;
+}) {
   const word = useWording();
-  const validator = useMemo(() => customizeValidator({ ajvFormatOptions: { formats: ['date', 'time', 'date-time', 'uuid', 'email', 'uri'] } }), []);
+  const validator = useMemo(
+    () => customizeValidator({ ajvFormatOptions: { formats: ['date', 'time', 'date-time', 'uuid', 'email', 'uri'] } }),
+    [],
+  );
   const sections = useMemo(() => previewSections(def, word), [def, word]);
   const data = useRef<Record<string, Record<string, unknown>>>({});
-  const onChange = useCallback((key: string, value: Record<string, unknown>) => { data.current[key] = value; }, []);
+  const onChange = useCallback((key: string, value: Record<string, unknown>) => {
+    data.current[key] = value;
+  }, []);
   const H = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div className="space-y-6">
       {sections.map((s) => (
         <section key={s.key} aria-labelledby={`${idPrefix}-${s.key}-h`} className="space-y-3">
-          <H id={`${idPrefix}-${s.key}-h`} className="border-b border-line pb-1 text-lg font-semibold">{s.title}</H>
+          <H id={`${idPrefix}-${s.key}-h`} className="border-b border-line pb-1 text-lg font-semibold">
+            {s.title}
+          </H>
           {s.description ? <p className="text-muted">{s.description}</p> : null}
           <PreviewSection
             key={s.signature}
@@ -37,11 +54,25 @@ export function Preview({ def, idPrefix, readonly = false, headingLevel = 3 }: {
   );
 }
 
-const PreviewSection = memo(function PreviewSection({ section, idPrefix, validator, initial, readonly, onChange }: {
-  section: PreviewSectionData; idPrefix: string; validator: ReturnType<typeof customizeValidator>; initial: Record<string, unknown>;
-  readonly: boolean; onChange: (key: string, value: Record<string, unknown>) => void;
+const PreviewSection = memo(function PreviewSection({
+  section,
+  idPrefix,
+  validator,
+  initial,
+  readonly,
+  onChange,
+}: {
+  section: PreviewSectionData;
+  idPrefix: string;
+  validator: ReturnType<typeof customizeValidator>;
+  initial: Record<string, unknown>;
+  readonly: boolean;
+  onChange: (key: string, value: Record<string, unknown>) => void;
 }) {
-  const handle = useCallback((e: IChangeEvent) => onChange(section.key, (e.formData ?? {}) as Record<string, unknown>), [onChange, section.key]);
+  const handle = useCallback(
+    (e: IChangeEvent) => onChange(section.key, (e.formData ?? {}) as Record<string, unknown>),
+    [onChange, section.key],
+  );
   return (
     <ThemedForm
       tagName="div"

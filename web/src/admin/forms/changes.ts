@@ -6,28 +6,58 @@ import { humanise } from '../../rjsf/schema.ts';
 import { describeOther, detectShape, typeLabel, type Json } from './fieldTypes.ts';
 import type { DefinitionDoc } from './model.ts';
 
-export interface DefinitionChange { path: string; before: unknown; after: unknown }
-export interface ChangeRow { where: string; before: string; after: string }
+export interface DefinitionChange {
+  path: string;
+  before: unknown;
+  after: unknown;
+}
+export interface ChangeRow {
+  where: string;
+  before: string;
+  after: string;
+}
 
 const isObj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
 const ATTRIBUTES: Record<string, string> = {
-  title: 'label', description: 'help text', required: 'required fields', oneOf: 'choices', enum: 'choices',
-  'x-home-types': 'home types', dependencies: 'shown only when', format: 'format', type: 'type', maxLength: 'longest answer',
-  minimum: 'lowest value', maximum: 'highest value', default: 'starting value', 'x-list': 'list', items: 'each entry',
+  title: 'label',
+  description: 'help text',
+  required: 'required fields',
+  oneOf: 'choices',
+  enum: 'choices',
+  'x-home-types': 'home types',
+  dependencies: 'shown only when',
+  format: 'format',
+  type: 'type',
+  maxLength: 'longest answer',
+  minimum: 'lowest value',
+  maximum: 'highest value',
+  default: 'starting value',
+  'x-list': 'list',
+  items: 'each entry',
 };
 const FORM_PARTS: Record<string, string> = {
-  title: 'Form title', description: 'Form description', list: 'Columns in the list', dateField: 'Field that dates the record',
-  managerOnlyFields: 'Fields only a manager fills in', alerts: 'Expiry alerts', signoff: 'Sign-off', workflow: 'Workflow',
+  title: 'Form title',
+  description: 'Form description',
+  list: 'Columns in the list',
+  dateField: 'Field that dates the record',
+  managerOnlyFields: 'Fields only a manager fills in',
+  alerts: 'Expiry alerts',
+  signoff: 'Sign-off',
+  workflow: 'Workflow',
 };
-const HOME_TYPE_WORDS: Record<string, string> = { children_home: "Children's homes", support_accomodation_for_older_children: 'Supported accommodation' };
+const HOME_TYPE_WORDS: Record<string, string> = {
+  children_home: "Children's homes",
+  support_accomodation_for_older_children: 'Supported accommodation',
+};
 
 /** The schema node of a field path (property names) in a definition's schema. */
 function nodeAt(schema: unknown, names: string[]): Json | undefined {
   let node = isObj(schema) ? schema : undefined;
   for (const n of names) {
     const holder = node && isObj(node.items) && !isObj(node.properties) ? node.items : node;
-    node = holder && isObj(holder.properties) && isObj(holder.properties[n]) ? holder.properties[n] as Json : undefined;
+    node =
+      holder && isObj(holder.properties) && isObj(holder.properties[n]) ? (holder.properties[n] as Json) : undefined;
   }
   return node;
 }
@@ -43,7 +73,11 @@ function hidden(ui: unknown, names: string[]): boolean {
 }
 
 /** A value in words: texts as they are, yes/no, a field by its label and type, a list of names by their labels. */
-function words(value: unknown, label: (key: string) => string | undefined, skip: (key: string) => boolean = () => false): string {
+function words(
+  value: unknown,
+  label: (key: string) => string | undefined,
+  skip: (key: string) => boolean = () => false,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return HOME_TYPE_WORDS[value] ?? label(value) ?? value;
@@ -59,7 +93,9 @@ function words(value: unknown, label: (key: string) => string | undefined, skip:
       return `${value.title} (${shape.type === 'other' ? describeOther(value) : typeLabel(shape, value)})`;
     }
     if (Array.isArray(value.fields)) return words(value.fields, label, skip);
-    return Object.keys(value).map((k) => label(k) ?? humanise(k)).join(', ');
+    return Object.keys(value)
+      .map((k) => label(k) ?? humanise(k))
+      .join(', ');
   }
   return String(value);
 }
@@ -75,15 +111,23 @@ export function describeChanges(from: DefinitionDoc, to: DefinitionDoc, changes:
       const names: string[] = [];
       let i = 1;
       while (i < parts.length) {
-        if (parts[i] === 'properties' && parts[i + 1] !== undefined) { names.push(parts[i + 1]); i += 2; }
-        else if (parts[i] === 'items') i += 1;
+        if (parts[i] === 'properties' && parts[i + 1] !== undefined) {
+          names.push(parts[i + 1]);
+          i += 2;
+        } else if (parts[i] === 'items') i += 1;
         else break;
       }
       if (hidden(from.ui, names) || hidden(to.ui, names)) continue;
-      const titleOf = (k: number) => String(nodeAt(to.schema, names.slice(0, k))?.title ?? nodeAt(from.schema, names.slice(0, k))?.title ?? humanise(names[k - 1]));
+      const titleOf = (k: number) =>
+        String(
+          nodeAt(to.schema, names.slice(0, k))?.title ??
+            nodeAt(from.schema, names.slice(0, k))?.title ??
+            humanise(names[k - 1]),
+        );
       const where = names.map((_, k) => titleOf(k + 1)).join(' › ');
       const rest = parts.slice(i);
-      const attr = rest[0] === undefined ? '' : rest[0] === 'properties' ? 'fields' : ATTRIBUTES[rest[0]] ?? humanise(rest[0]);
+      const attr =
+        rest[0] === undefined ? '' : rest[0] === 'properties' ? 'fields' : (ATTRIBUTES[rest[0]] ?? humanise(rest[0]));
       // field names inside (required, dependencies) read as the labels of this node's fields
       const label = (key: string) => {
         const n = nodeAt(to.schema, [...names, key]) ?? nodeAt(from.schema, [...names, key]);
@@ -91,7 +135,11 @@ export function describeChanges(from: DefinitionDoc, to: DefinitionDoc, changes:
       };
       const what = !attr ? (c.before === null ? 'added' : c.after === null ? 'removed' : '') : attr;
       const skip = (key: string) => hiddenKey([...names, key].join('.'));
-      rows.push({ where: [where || 'The form', what].filter(Boolean).join(': '), before: words(c.before, label, skip), after: words(c.after, label, skip) });
+      rows.push({
+        where: [where || 'The form', what].filter(Boolean).join(': '),
+        before: words(c.before, label, skip),
+        after: words(c.after, label, skip),
+      });
       continue;
     }
     const fieldLabel = (key: string) => {
@@ -100,19 +148,44 @@ export function describeChanges(from: DefinitionDoc, to: DefinitionDoc, changes:
     };
     if (parts[0] === 'sections') {
       const section = (to.sections ?? [])[Number(parts[1])] ?? (from.sections ?? [])[Number(parts[1])];
-      const what = parts[2] === 'fields' ? 'fields in order' : parts[2] === 'title' ? 'title' : parts[2] === 'description' ? 'help text' : parts[2] ? humanise(parts[2]) : '';
-      const before = parts[2] === 'fields' && parts[3] !== undefined ? from.sections?.[Number(parts[1])]?.fields : c.before;
+      const what =
+        parts[2] === 'fields'
+          ? 'fields in order'
+          : parts[2] === 'title'
+            ? 'title'
+            : parts[2] === 'description'
+              ? 'help text'
+              : parts[2]
+                ? humanise(parts[2])
+                : '';
+      const before =
+        parts[2] === 'fields' && parts[3] !== undefined ? from.sections?.[Number(parts[1])]?.fields : c.before;
       const after = parts[2] === 'fields' && parts[3] !== undefined ? to.sections?.[Number(parts[1])]?.fields : c.after;
       const name = section ? `Section “${section.title}”` : 'Sections';
-      const row = { where: [name, what].filter(Boolean).join(': '), before: words(before, fieldLabel, hiddenKey), after: words(after, fieldLabel, hiddenKey) };
+      const row = {
+        where: [name, what].filter(Boolean).join(': '),
+        before: words(before, fieldLabel, hiddenKey),
+        after: words(after, fieldLabel, hiddenKey),
+      };
       if (!rows.some((r) => r.where === row.where && r.before === row.before && r.after === row.after)) rows.push(row);
       continue;
     }
     if (parts[0] === 'ui') {
-      rows.push({ where: `${parts.slice(1).map((p) => fieldLabel(p) ?? humanise(p.replace(/^ui:/, ''))).join(' › ')}: how it is shown`, before: words(c.before, fieldLabel), after: words(c.after, fieldLabel) });
+      rows.push({
+        where: `${parts
+          .slice(1)
+          .map((p) => fieldLabel(p) ?? humanise(p.replace(/^ui:/, '')))
+          .join(' › ')}: how it is shown`,
+        before: words(c.before, fieldLabel),
+        after: words(c.after, fieldLabel),
+      });
       continue;
     }
-    rows.push({ where: FORM_PARTS[parts[0]] ?? humanise(parts[0] ?? 'form'), before: words(c.before, fieldLabel), after: words(c.after, fieldLabel) });
+    rows.push({
+      where: FORM_PARTS[parts[0]] ?? humanise(parts[0] ?? 'form'),
+      before: words(c.before, fieldLabel),
+      after: words(c.after, fieldLabel),
+    });
   }
   // a change only to hidden fields reads the same on both sides: nothing a person would see
   return rows.filter((r) => r.before !== r.after);

@@ -19,12 +19,18 @@ export const FIELD_TYPES: { value: Exclude<FieldType, 'other'>; label: string }[
 
 export const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$';
 
-export interface Shape { type: FieldType; list: string; multiple: boolean }
+export interface Shape {
+  type: FieldType;
+  list: string;
+  multiple: boolean;
+}
 
 const isObj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 const hasChoices = (n: Json) => Array.isArray(n.oneOf) || Array.isArray(n.enum);
 
-/** What the editor calls a schema node. Anything it cannot build (groups, rows, people) is 'other' and kept as it is. */
+/**
+ * What the editor calls a schema node. Anything it cannot build (groups, rows, people) is 'other' and kept as it is.
+ */
 export function detectShape(n: Json | null | undefined): Shape {
   const none = { list: '', multiple: false };
   if (!n) return { type: 'other', ...none };
@@ -49,7 +55,8 @@ export function detectShape(n: Json | null | undefined): Shape {
 export function describeOther(n: Json | null | undefined): string {
   if (!n) return 'Other';
   const items = isObj(n.items) ? n.items : undefined;
-  if (n['x-ref'] === 'staff' || items?.['x-ref'] === 'staff') return n.type === 'array' ? 'Members of staff' : 'Member of staff';
+  if (n['x-ref'] === 'staff' || items?.['x-ref'] === 'staff')
+    return n.type === 'array' ? 'Members of staff' : 'Member of staff';
   if (n['x-ref'] === 'young-person' || items?.['x-ref'] === 'young-person') return 'Young person';
   if (n.type === 'object') return 'Group of fields';
   if (n.type === 'array' && items?.type === 'object') return 'Repeating rows';
@@ -68,20 +75,28 @@ const choiceItems = (list: RefList | undefined) => (list?.items ?? []).map((i) =
 /** A fresh schema node for a field type. */
 export function buildNode(shape: Shape, title: string, lists: Record<string, RefList>): Json {
   switch (shape.type) {
-    case 'text': return { type: 'string', title, maxLength: 500 };
-    case 'longText': return { type: 'string', title, maxLength: 20000, 'x-widget': 'textarea' };
-    case 'date': return { type: 'string', title, format: 'date' };
-    case 'dateTime': return { type: 'string', title, format: 'date-time' };
-    case 'time': return { type: 'string', title, pattern: TIME_PATTERN, 'x-widget': 'time' };
-    case 'number': return { type: 'number', title };
-    case 'yesNo': return { type: 'boolean', title, 'x-widget': 'yesNo' };
+    case 'text':
+      return { type: 'string', title, maxLength: 500 };
+    case 'longText':
+      return { type: 'string', title, maxLength: 20000, 'x-widget': 'textarea' };
+    case 'date':
+      return { type: 'string', title, format: 'date' };
+    case 'dateTime':
+      return { type: 'string', title, format: 'date-time' };
+    case 'time':
+      return { type: 'string', title, pattern: TIME_PATTERN, 'x-widget': 'time' };
+    case 'number':
+      return { type: 'number', title };
+    case 'yesNo':
+      return { type: 'boolean', title, 'x-widget': 'yesNo' };
     case 'choice': {
       const single = { type: 'string', oneOf: choiceItems(lists[shape.list]), 'x-list': shape.list };
       return shape.multiple
         ? { type: 'array', uniqueItems: true, items: single, 'x-list': shape.list, title }
         : { ...single, title };
     }
-    default: throw new Error(`A "${shape.type}" field cannot be built; it is kept as loaded.`);
+    default:
+      throw new Error(`A "${shape.type}" field cannot be built; it is kept as loaded.`);
   }
 }
 

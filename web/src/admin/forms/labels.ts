@@ -6,6 +6,7 @@ export const SOURCE_LABELS: Record<DefinitionVersion['source'], string> = {
   rollback: 'Rolled back',
 };
 
-export const scopeLabel = (scope: DefinitionVersion['scope']) => (scope === 'product' ? 'Product default' : 'This organisation');
+export const scopeLabel = (scope: DefinitionVersion['scope']) =>
+  scope === 'product' ? 'Product default' : 'This organisation';
 
 export const versionName = (v: DefinitionVersion) => `Version ${v.version} (${scopeLabel(v.scope).toLowerCase()})`;

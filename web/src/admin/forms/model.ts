@@ -5,7 +5,12 @@ import type { RefList } from '../types.ts';
 import { buildDependencies, parseConditions } from './conditional.ts';
 import { buildNode, detectShape, sameShape, type FieldType, type Json } from './fieldTypes.ts';
 
-export interface SectionDoc { key: string; title: string; fields: string[]; description?: string }
+export interface SectionDoc {
+  key: string;
+  title: string;
+  fields: string[];
+  description?: string;
+}
 
 /** A record-kind definition as stored (engine/definitions/types.ts RecordDefinition), loosely typed. */
 export interface DefinitionDoc {
@@ -23,21 +28,26 @@ export interface DefinitionDoc {
 }
 
 export interface FieldModel {
-  key: string;          // the property name: fixed once made (records store data under it)
-  path: string;         // where it is: 'key' at the top, 'group.key' inside a group (ops find fields by it)
+  key: string; // the property name: fixed once made (records store data under it)
+  path: string; // where it is: 'key' at the top, 'group.key' inside a group (ops find fields by it)
   title: string;
   description: string;
   required: boolean;
   type: FieldType;
-  list: string;         // choice: the reference list's key
-  multiple: boolean;    // choice: several answers
-  showWhen: string;     // key of a yes/no field of the same section, or ''
+  list: string; // choice: the reference list's key
+  multiple: boolean; // choice: several answers
+  showWhen: string; // key of a yes/no field of the same section, or ''
   original: Json | null; // the node as loaded (kept when the type is unchanged); null for a new field
   /** A group's own fields, and its dependencies that are not show-when conditions (kept as they are). */
   group?: { fields: FieldModel[]; otherDependencies: Json };
 }
 
-export interface SectionModel { key: string; title: string; description: string; fields: FieldModel[] }
+export interface SectionModel {
+  key: string;
+  title: string;
+  description: string;
+  fields: FieldModel[];
+}
 
 export interface EditorModel {
   base: DefinitionDoc;
@@ -48,7 +58,10 @@ export interface EditorModel {
 const isObj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** The fields of an object node (the form itself or a group), each with its own fields when it is a group. */
-function fieldsOf(schema: Json, prefix: string): { field: (key: string) => FieldModel; props: Record<string, Json>; other: Json } {
+function fieldsOf(
+  schema: Json,
+  prefix: string,
+): { field: (key: string) => FieldModel; props: Record<string, Json>; other: Json } {
   const props = (isObj(schema.properties) ? schema.properties : {}) as Record<string, Json>;
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const cond = parseConditions(schema);
@@ -66,7 +79,9 @@ function fieldsOf(schema: Json, prefix: string): { field: (key: string) => Field
       ...shape,
       showWhen: cond.showWhen.get(key) ?? '',
       original: node ?? null,
-      ...(inner ? { group: { fields: Object.keys(inner.props).map(inner.field), otherDependencies: inner.other } } : {}),
+      ...(inner
+        ? { group: { fields: Object.keys(inner.props).map(inner.field), otherDependencies: inner.other } }
+        : {}),
     };
   };
   return { field, props, other: cond.other };
@@ -77,13 +92,17 @@ const isGroup = (node: Json | undefined): node is Json => !!node && node.type ==
 
 export function parse(def: DefinitionDoc): EditorModel {
   const { field, props, other } = fieldsOf(def.schema, '');
-  const docs: SectionDoc[] = def.sections?.length ? def.sections : [{ key: 'main', title: def.title, fields: Object.keys(props) }];
+  const docs: SectionDoc[] = def.sections?.length
+    ? def.sections
+    : [{ key: 'main', title: def.title, fields: Object.keys(props) }];
   const placed = new Set(docs.flatMap((s) => s.fields));
   const sections = docs.map((s, i) => ({
     key: s.key,
     title: s.title,
     description: s.description ?? '',
-    fields: [...s.fields, ...(i === docs.length - 1 ? Object.keys(props).filter((k) => !placed.has(k)) : [])].filter((k) => props[k]).map(field),
+    fields: [...s.fields, ...(i === docs.length - 1 ? Object.keys(props).filter((k) => !placed.has(k)) : [])]
+      .filter((k) => props[k])
+      .map(field),
   }));
   return { base: def, sections, otherDependencies: other };
 }
@@ -91,7 +110,8 @@ export function parse(def: DefinitionDoc): EditorModel {
 /** The schema node for a field: the loaded one with new words when its type is unchanged, else a fresh one. */
 export function nodeOf(f: FieldModel, lists: Record<string, RefList>): Json {
   let node: Json;
-  if (f.original && (f.type === 'other' || sameShape(detectShape(f.original), f))) node = { ...f.original, title: f.title };
+  if (f.original && (f.type === 'other' || sameShape(detectShape(f.original), f)))
+    node = { ...f.original, title: f.title };
   else node = buildNode(f, f.title, lists);
   if (f.description.trim()) node.description = f.description.trim();
   else delete node.description;
@@ -104,7 +124,13 @@ export function nodeOf(f: FieldModel, lists: Record<string, RefList>): Json {
  * The form's sections say the order on screen, so its `properties` keep their place (new ones at the end);
  * a group has no sections, so its `properties` are in the order its fields were put (`inOrder`).
  */
-function objectNode(base: Json, fields: FieldModel[], otherDependencies: Json, lists: Record<string, RefList>, inOrder = false): Json {
+function objectNode(
+  base: Json,
+  fields: FieldModel[],
+  otherDependencies: Json,
+  lists: Record<string, RefList>,
+  inOrder = false,
+): Json {
   const keys = new Set(fields.map((f) => f.key));
   const nodes = new Map(fields.map((f) => [f.key, nodeOf(f, lists)]));
   const before = inOrder ? [] : Object.keys((base.properties as Json | undefined) ?? {}).filter((k) => keys.has(k));
@@ -154,7 +180,12 @@ export function serialize(m: EditorModel, lists: Record<string, RefList>): Defin
   const out: DefinitionDoc = {
     ...base,
     schema,
-    sections: m.sections.map((s) => ({ key: s.key, title: s.title, fields: s.fields.map((f) => f.key), ...(s.description.trim() ? { description: s.description.trim() } : {}) })),
+    sections: m.sections.map((s) => ({
+      key: s.key,
+      title: s.title,
+      fields: s.fields.map((f) => f.key),
+      ...(s.description.trim() ? { description: s.description.trim() } : {}),
+    })),
     list: { ...base.list, columns: base.list.columns.filter(still) },
   };
   if (base.ui) out.ui = Object.fromEntries(Object.entries(base.ui).filter(([k]) => k.startsWith('ui:') || keys.has(k)));
@@ -166,7 +197,9 @@ export function serialize(m: EditorModel, lists: Record<string, RefList>): Defin
 /** Why a field may not be removed or change type, if it may not (`path`: the field, or a group holding it). */
 export function lockReason(m: EditorModel, path: string): string | null {
   const holds = (named: string) => named === path || named.startsWith(`${path}.`);
-  if (holds(m.base.dateField)) return 'This field dates the record (lists sort by it), so it stays a date and cannot be removed.';
-  if (m.base.alerts?.some((a) => holds(a.field))) return 'An expiry alert reads this date, so it stays a date and cannot be removed.';
+  if (holds(m.base.dateField))
+    return 'This field dates the record (lists sort by it), so it stays a date and cannot be removed.';
+  if (m.base.alerts?.some((a) => holds(a.field)))
+    return 'An expiry alert reads this date, so it stays a date and cannot be removed.';
   return null;
 }

@@ -9,15 +9,27 @@ type Patch = Partial<Omit<FieldModel, 'key' | 'path' | 'original' | 'group'>>;
 
 /** 'Pet's name' → 'petsName'; unique among `taken`. */
 export function fieldKeyFrom(label: string, taken: Set<string>): string {
-  const words = label.normalize('NFKD').replace(/['’]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean);
-  let key = words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1).toLowerCase())).join('').slice(0, 40);
+  const words = label
+    .normalize('NFKD')
+    .replace(/['’]/g, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean);
+  let key = words
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1).toLowerCase()))
+    .join('')
+    .slice(0, 40);
   if (!key || /^\d/.test(key)) key = `field${key}`;
   return unique(key, taken);
 }
 
 /** 'Weather notes' → 'weather-notes'; unique among `taken`. */
 export function sectionKeyFrom(title: string, taken: Set<string>): string {
-  const key = title.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const key = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   return unique(/^[a-z]/.test(key) ? key : `section-${key}`.replace(/-$/, ''), taken, '-');
 }
 
@@ -31,21 +43,29 @@ function unique(key: string, taken: Set<string>, sep = ''): string {
 /** Every list of sibling fields (a section's, each group's), changed by `fn`; groups inside are done first. */
 type Siblings = (fields: FieldModel[], otherDependencies: Json) => FieldModel[];
 function mapLists(m: EditorModel, fn: Siblings): EditorModel {
-  const deep = (fields: FieldModel[], other: Json): FieldModel[] => fn(fields.map((f) => (f.group
-    ? { ...f, group: { ...f.group, fields: deep(f.group.fields, f.group.otherDependencies) } } : f)), other);
+  const deep = (fields: FieldModel[], other: Json): FieldModel[] =>
+    fn(
+      fields.map((f) =>
+        f.group ? { ...f, group: { ...f.group, fields: deep(f.group.fields, f.group.otherDependencies) } } : f,
+      ),
+      other,
+    );
   return { ...m, sections: m.sections.map((s) => ({ ...s, fields: deep(s.fields, m.otherDependencies) })) };
 }
 
-const mapFields = (m: EditorModel, fn: (f: FieldModel) => FieldModel): EditorModel => mapLists(m, (fields) => fields.map(fn));
+const mapFields = (m: EditorModel, fn: (f: FieldModel) => FieldModel): EditorModel =>
+  mapLists(m, (fields) => fields.map(fn));
 
 /** Conditions must name a yes/no field among its siblings (same section or group) with no other dependency on it. */
 export function tidy(m: EditorModel): EditorModel {
-  return mapLists(m, (fields, other) => fields.map((f) => {
-    if (!f.showWhen) return f;
-    const c = fields.find((x) => x.key === f.showWhen);
-    const ok = c && c.key !== f.key && c.type === 'yesNo' && !c.showWhen && !(f.showWhen in other);
-    return ok ? f : { ...f, showWhen: '' };
-  }));
+  return mapLists(m, (fields, other) =>
+    fields.map((f) => {
+      if (!f.showWhen) return f;
+      const c = fields.find((x) => x.key === f.showWhen);
+      const ok = c && c.key !== f.key && c.type === 'yesNo' && !c.showWhen && !(f.showWhen in other);
+      return ok ? f : { ...f, showWhen: '' };
+    }),
+  );
 }
 
 export function updateField(m: EditorModel, path: string, patch: Patch): EditorModel {
@@ -53,7 +73,10 @@ export function updateField(m: EditorModel, path: string, patch: Patch): EditorM
 }
 
 /** The fields next to this one (its section's or its group's), with the dependencies kept as they are there. */
-export function siblingsOf(m: EditorModel, path: string): { fields: FieldModel[]; otherDependencies: Json } | undefined {
+export function siblingsOf(
+  m: EditorModel,
+  path: string,
+): { fields: FieldModel[]; otherDependencies: Json } | undefined {
   const find = (fields: FieldModel[], other: Json): ReturnType<typeof siblingsOf> => {
     if (fields.some((f) => f.path === path)) return { fields, otherDependencies: other };
     for (const f of fields) {
@@ -71,10 +94,26 @@ export function siblingsOf(m: EditorModel, path: string): { fields: FieldModel[]
 
 const nested = (path: string) => path.includes('.');
 
-export function addField(m: EditorModel, sectionKey: string, spec: { title: string; type: Exclude<FieldType, 'other'>; list: string; multiple: boolean }) {
+export function addField(
+  m: EditorModel,
+  sectionKey: string,
+  spec: { title: string; type: Exclude<FieldType, 'other'>; list: string; multiple: boolean },
+) {
   const key = fieldKeyFrom(spec.title, new Set(allFields(m).map((f) => f.key)));
-  const field: FieldModel = { ...spec, key, path: key, title: spec.title.trim(), description: '', required: false, showWhen: '', original: null };
-  const model = { ...m, sections: m.sections.map((s) => (s.key === sectionKey ? { ...s, fields: [...s.fields, field] } : s)) };
+  const field: FieldModel = {
+    ...spec,
+    key,
+    path: key,
+    title: spec.title.trim(),
+    description: '',
+    required: false,
+    showWhen: '',
+    original: null,
+  };
+  const model = {
+    ...m,
+    sections: m.sections.map((s) => (s.key === sectionKey ? { ...s, fields: [...s.fields, field] } : s)),
+  };
   return { model, key };
 }
 
@@ -88,14 +127,16 @@ export function removeField(m: EditorModel, path: string): EditorModel {
  */
 export function moveField(m: EditorModel, path: string, dir: -1 | 1): EditorModel {
   if (nested(path)) {
-    return tidy(mapLists(m, (fields) => {
-      const i = fields.findIndex((f) => f.path === path);
-      const j = i + dir;
-      if (i < 0 || j < 0 || j >= fields.length) return fields;
-      const out = [...fields];
-      [out[i], out[j]] = [out[j], out[i]];
-      return out;
-    }));
+    return tidy(
+      mapLists(m, (fields) => {
+        const i = fields.findIndex((f) => f.path === path);
+        const j = i + dir;
+        if (i < 0 || j < 0 || j >= fields.length) return fields;
+        const out = [...fields];
+        [out[i], out[j]] = [out[j], out[i]];
+        return out;
+      }),
+    );
   }
   const key = path;
   const si = m.sections.findIndex((s) => s.fields.some((f) => f.key === key));
@@ -110,7 +151,8 @@ export function moveField(m: EditorModel, path: string, dir: -1 | 1): EditorMode
     const next = sections[si + dir];
     if (!next) return m;
     const [field] = fields.splice(fi, 1);
-    if (dir < 0) next.fields.push(field); else next.fields.unshift(field);
+    if (dir < 0) next.fields.push(field);
+    else next.fields.unshift(field);
   }
   return tidy({ ...m, sections });
 }
@@ -119,7 +161,10 @@ export function moveFieldToSection(m: EditorModel, key: string, sectionKey: stri
   const field = allFields(m).find((f) => f.key === key);
   if (!field) return m;
   const without = m.sections.map((s) => ({ ...s, fields: s.fields.filter((f) => f.key !== key) }));
-  return tidy({ ...m, sections: without.map((s) => (s.key === sectionKey ? { ...s, fields: [...s.fields, field] } : s)) });
+  return tidy({
+    ...m,
+    sections: without.map((s) => (s.key === sectionKey ? { ...s, fields: [...s.fields, field] } : s)),
+  });
 }
 
 export function addSection(m: EditorModel, title: string) {
@@ -127,7 +172,11 @@ export function addSection(m: EditorModel, title: string) {
   return { model: { ...m, sections: [...m.sections, { key, title: title.trim(), description: '', fields: [] }] }, key };
 }
 
-export function updateSection(m: EditorModel, key: string, patch: Partial<Pick<SectionModel, 'title' | 'description'>>): EditorModel {
+export function updateSection(
+  m: EditorModel,
+  key: string,
+  patch: Partial<Pick<SectionModel, 'title' | 'description'>>,
+): EditorModel {
   return { ...m, sections: m.sections.map((s) => (s.key === key ? { ...s, ...patch } : s)) };
 }
 
@@ -152,7 +201,8 @@ export function issues(m: EditorModel): string[] {
     if (!s.title.trim()) out.push(`A section (${s.key}) has no title.`);
     for (const f of everyField(s.fields)) {
       if (!f.title.trim()) out.push(`A field (${f.path}) has no label.`);
-      if (f.type === 'choice' && !f.list && !(f.original && sameShape(detectShape(f.original), f))) out.push(`Choose the list for "${f.title || f.key}".`);
+      if (f.type === 'choice' && !f.list && !(f.original && sameShape(detectShape(f.original), f)))
+        out.push(`Choose the list for "${f.title || f.key}".`);
     }
   }
   return out;

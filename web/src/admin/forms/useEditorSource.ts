@@ -9,15 +9,24 @@ import { toProblem } from '../ui/problem.ts';
 import type { DefinitionDoc } from './model.ts';
 
 export type Scope = 'organisation' | 'product';
-export interface EditorSource { versions: DefinitionVersion[]; base: DefinitionVersion; doc: DefinitionDoc }
+export interface EditorSource {
+  versions: DefinitionVersion[];
+  base: DefinitionVersion;
+  doc: DefinitionDoc;
+}
 
 export function baseFor(versions: DefinitionVersion[], scope: Scope): DefinitionVersion | undefined {
-  const newest = (list: DefinitionVersion[]) => list.reduce<DefinitionVersion | undefined>((a, b) => (!a || b.version > a.version ? b : a), undefined);
+  const newest = (list: DefinitionVersion[]) =>
+    list.reduce<DefinitionVersion | undefined>((a, b) => (!a || b.version > a.version ? b : a), undefined);
   const own = versions.filter((v) => v.scope === 'organisation');
   return scope === 'organisation' && own.length ? newest(own) : newest(versions.filter((v) => v.scope === 'product'));
 }
 
-export function useEditorSource(kind: string, scope: Scope, tick: number): { source?: EditorSource; error?: ApiProblem } {
+export function useEditorSource(
+  kind: string,
+  scope: Scope,
+  tick: number,
+): { source?: EditorSource; error?: ApiProblem } {
   const [state, setState] = useState<{ key: string; source?: EditorSource; error?: ApiProblem }>({ key: '' });
   const key = `${kind}|${scope}|${tick}`;
   useEffect(() => {
@@ -29,10 +38,16 @@ export function useEditorSource(kind: string, scope: Scope, tick: number): { sou
       const { definition } = await getVersion(kind, base.id);
       return { versions, base, doc: definition };
     })().then(
-      (source) => { if (live) setState({ key, source }); },
-      (err: unknown) => { if (live) setState({ key, error: toProblem(err) }); },
+      (source) => {
+        if (live) setState({ key, source });
+      },
+      (err: unknown) => {
+        if (live) setState({ key, error: toProblem(err) });
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [kind, scope, key]);
   return state.key === key ? { source: state.source, error: state.error } : {};
 }

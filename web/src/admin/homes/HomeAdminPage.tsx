@@ -22,8 +22,19 @@ export default function HomeAdminPage() {
     <Loaded state={homes} title="Home">
       {(all) => {
         const home = all.find((h) => h.id === id);
-        return home ? <HomeDetails home={home} /> : (
-          <Page title="Home"><SettingsNav /><EmptyState title="There is no such home">Choose one from <Link className="link" to="/homes">Homes</Link>.</EmptyState></Page>
+        return home ? (
+          <HomeDetails home={home} />
+        ) : (
+          <Page title="Home">
+            <SettingsNav />
+            <EmptyState title="There is no such home">
+              Choose one from{' '}
+              <Link className="link" to="/homes">
+                Homes
+              </Link>
+              .
+            </EmptyState>
+          </Page>
         );
       }}
     </Loaded>
@@ -37,20 +48,53 @@ function HomeDetails({ home }: { home: AdminHome }) {
   const here = (users.data ?? []).filter((u) => u.active && u.homeIds.includes(home.id));
   const managers = here.filter((u) => u.isManager);
   return (
-    <Page title={home.name} subtitle={homeTypeLabel(home.type)}
-      actions={canEditSettings(me) ? <Link className="btn-primary" to={`/homes/edit?id=${encodeURIComponent(home.id)}`}>Edit home</Link> : undefined}>
+    <Page
+      title={home.name}
+      subtitle={homeTypeLabel(home.type)}
+      actions={
+        canEditSettings(me) ? (
+          <Link className="btn-primary" to={`/homes/edit?id=${encodeURIComponent(home.id)}`}>
+            Edit home
+          </Link>
+        ) : undefined
+      }
+    >
       <SettingsNav />
       <section className="card" aria-labelledby="home-facts">
-        <h2 id="home-facts" className="mb-3 text-lg font-semibold">Details {home.nonOperational ? <NonOperationalBadge /> : null}</h2>
+        <h2 id="home-facts" className="mb-3 text-lg font-semibold">
+          Details {home.nonOperational ? <NonOperationalBadge /> : null}
+        </h2>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <div><dt className="text-sm text-muted">Address</dt><dd>{home.address || '—'}</dd></div>
-          <div><dt className="text-sm text-muted">Status</dt><dd>{home.archivedAt ? 'Archived' : 'Open'}</dd></div>
-          <div><dt className="text-sm text-muted">Managers</dt><dd>{users.data ? managers.map((u) => u.name).join(', ') || 'None: the directors sign off' : '…'}</dd></div>
-          <div><dt className="text-sm text-muted">Staff working here</dt><dd>{users.data ? here.length : '…'}</dd></div>
-          <div><dt className="text-sm text-muted">Young people living here</dt><dd>{youngPeople.data ? youngPeople.data.length : youngPeople.error ? 'Not shown to you' : '…'}</dd></div>
+          <div>
+            <dt className="text-sm text-muted">Address</dt>
+            <dd>{home.address || '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Status</dt>
+            <dd>{home.archivedAt ? 'Archived' : 'Open'}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Managers</dt>
+            <dd>{users.data ? managers.map((u) => u.name).join(', ') || 'None: the directors sign off' : '…'}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Staff working here</dt>
+            <dd>{users.data ? here.length : '…'}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-muted">Young people living here</dt>
+            <dd>{youngPeople.data ? youngPeople.data.length : youngPeople.error ? 'Not shown to you' : '…'}</dd>
+          </div>
         </dl>
       </section>
-      <p className="flex flex-wrap gap-4"><Link className="link" to="/homes">All homes</Link><Link className="link" to="/users">Users</Link></p>
+      <p className="flex flex-wrap gap-4">
+        <Link className="link" to="/homes">
+          All homes
+        </Link>
+        <Link className="link" to="/users">
+          Users
+        </Link>
+      </p>
     </Page>
   );
 }

@@ -23,7 +23,17 @@ export default function HomeEditPage() {
     <Loaded state={homes} title={title}>
       {(list) => {
         const home = id ? list.find((h) => h.id === id) : undefined;
-        if (id && !home) return <Page title={title}><p>That home was not found. <Link className="link" to="/homes">Back to homes</Link></p></Page>;
+        if (id && !home)
+          return (
+            <Page title={title}>
+              <p>
+                That home was not found.{' '}
+                <Link className="link" to="/homes">
+                  Back to homes
+                </Link>
+              </p>
+            </Page>
+          );
         return <HomeForm key={id ?? 'new'} home={home} title={title} />;
       }}
     </Loaded>
@@ -38,7 +48,7 @@ function HomeForm({ home, title }: { home?: AdminHome; title: string }) {
   const [problem, setProblem] = useState<ApiProblem>();
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const nameError = tried && !name.trim() ? 'Enter the home\'s name' : undefined;
+  const nameError = tried && !name.trim() ? "Enter the home's name" : undefined;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -56,13 +66,26 @@ function HomeForm({ home, title }: { home?: AdminHome; title: string }) {
   }
 
   return (
-    <Page title={title} subtitle={<Link className="link" to="/homes">Back to homes</Link>}>
+    <Page
+      title={title}
+      subtitle={
+        <Link className="link" to="/homes">
+          Back to homes
+        </Link>
+      }
+    >
       {problem ? <ProblemNotice problem={problem} labels={{ name: 'Name', type: 'Type', address: 'Address' }} /> : null}
       <form className="card max-w-2xl space-y-4" onSubmit={(e) => void submit(e)} noValidate>
         <Field label="Name" hint={NON_OPERATIONAL_NOTE} error={nameError}>
           {(ids) => (
             <div className="flex items-center">
-              <input {...ids} className="field-input" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />
+              <input
+                {...ids}
+                className="field-input"
+                value={name}
+                maxLength={200}
+                onChange={(e) => setName(e.target.value)}
+              />
               {NON_OPERATIONAL.test(name.trim()) ? <NonOperationalBadge /> : null}
             </div>
           )}
@@ -71,18 +94,38 @@ function HomeForm({ home, title }: { home?: AdminHome; title: string }) {
           <legend className="field-label">Type</legend>
           {HOME_TYPE_OPTIONS.map((t) => (
             <label key={t.value} className="flex min-h-[44px] items-center gap-2">
-              <input type="radio" name="home-type" value={t.value} checked={type === t.value} onChange={() => setType(t.value)} />
+              <input
+                type="radio"
+                name="home-type"
+                value={t.value}
+                checked={type === t.value}
+                onChange={() => setType(t.value)}
+              />
               {t.label}
             </label>
           ))}
-          <p className="text-sm text-muted">The type changes wording across the product, e.g. placement plan or support plan.</p>
+          <p className="text-sm text-muted">
+            The type changes wording across the product, e.g. placement plan or support plan.
+          </p>
         </fieldset>
         <Field label="Address">
-          {(ids) => <textarea {...ids} className="field-input min-h-[5rem]" value={address} maxLength={500} onChange={(e) => setAddress(e.target.value)} />}
+          {(ids) => (
+            <textarea
+              {...ids}
+              className="field-input min-h-[5rem]"
+              value={address}
+              maxLength={500}
+              onChange={(e) => setAddress(e.target.value)}
+            />
+          )}
         </Field>
         <div className="flex gap-2">
-          <button type="submit" className="btn-primary" disabled={busy}>{busy ? 'Saving…' : 'Save home'}</button>
-          <Link className="btn-ghost" to="/homes">Cancel</Link>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save home'}
+          </button>
+          <Link className="btn-ghost" to="/homes">
+            Cancel
+          </Link>
         </div>
       </form>
     </Page>

@@ -39,30 +39,69 @@ export default function HomesPage() {
   return (
     <Loaded state={state} title="Homes">
       {(homes) => (
-        <Page title="Homes" actions={editable ? <Link className="btn-primary" to="/homes/edit">Add a home</Link> : null}>
+        <Page
+          title="Homes"
+          actions={
+            editable ? (
+              <Link className="btn-primary" to="/homes/edit">
+                Add a home
+              </Link>
+            ) : null
+          }
+        >
           <SettingsNav />
           <p className="text-muted">{NON_OPERATIONAL_NOTE}</p>
           {problem ? <ProblemNotice problem={problem} /> : null}
           <StatusLine message={status} />
-          {homes.length === 0 ? <EmptyState title="No homes yet" /> : (
+          {homes.length === 0 ? (
+            <EmptyState title="No homes yet" />
+          ) : (
             <div className="card overflow-x-auto p-0">
               <table className="w-full text-left">
                 <caption className="sr-only">Homes</caption>
                 <thead className="border-b border-line bg-sunken">
-                  <tr><th scope="col" className="p-3">Name</th><th scope="col" className="p-3">Type</th><th scope="col" className="p-3">Address</th><th scope="col" className="p-3">Status</th><th scope="col" className="p-3"><span className="sr-only">Actions</span></th></tr>
+                  <tr>
+                    <th scope="col" className="p-3">
+                      Name
+                    </th>
+                    <th scope="col" className="p-3">
+                      Type
+                    </th>
+                    <th scope="col" className="p-3">
+                      Address
+                    </th>
+                    <th scope="col" className="p-3">
+                      Status
+                    </th>
+                    <th scope="col" className="p-3">
+                      <span className="sr-only">Actions</span>
+                    </th>
+                  </tr>
                 </thead>
                 <tbody>
                   {homes.map((h) => (
                     <tr key={h.id} className="border-b border-line last:border-0">
-                      <th scope="row" className="p-3 font-medium"><Link className="link" to={`/homes/home?id=${h.id}`}>{h.name}</Link>{h.nonOperational ? <NonOperationalBadge /> : null}</th>
+                      <th scope="row" className="p-3 font-medium">
+                        <Link className="link" to={`/homes/home?id=${h.id}`}>
+                          {h.name}
+                        </Link>
+                        {h.nonOperational ? <NonOperationalBadge /> : null}
+                      </th>
                       <td className="p-3">{homeTypeLabel(h.type)}</td>
                       <td className="p-3">{h.address || '—'}</td>
                       <td className="p-3">{h.archivedAt ? 'Archived' : 'Open'}</td>
                       <td className="p-3">
                         {editable ? (
                           <div className="flex flex-wrap justify-end gap-2">
-                            <Link className="btn-secondary" to={`/homes/edit?id=${h.id}`} aria-label={`Edit ${h.name}`}>Edit</Link>
-                            <button type="button" className="btn-ghost" onClick={() => void archive(h, !h.archivedAt)} aria-label={`${h.archivedAt ? 'Restore' : 'Archive'} ${h.name}`}>
+                            <Link className="btn-secondary" to={`/homes/edit?id=${h.id}`} aria-label={`Edit ${h.name}`}>
+                              Edit
+                            </Link>
+                            <button
+                              type="button"
+                              className="btn-ghost"
+                              onClick={() => void archive(h, !h.archivedAt)}
+                              aria-label={`${h.archivedAt ? 'Restore' : 'Archive'} ${h.name}`}
+                            >
                               {h.archivedAt ? 'Restore' : 'Archive'}
                             </button>
                           </div>

@@ -30,9 +30,15 @@ export default function AdminDashboardPage() {
               ))}
             </dl>
             <p className="flex flex-wrap gap-4">
-              <Link className="link" to="/customers">Customers</Link>
-              <Link className="link" to="/users">Users across organisations</Link>
-              <Link className="link" to="/settings/forms">Form definitions</Link>
+              <Link className="link" to="/customers">
+                Customers
+              </Link>
+              <Link className="link" to="/users">
+                Users across organisations
+              </Link>
+              <Link className="link" to="/settings/forms">
+                Form definitions
+              </Link>
             </p>
           </Page>
         );

@@ -6,13 +6,23 @@ import type { Customer, ListItem } from '../types.ts';
 import { toProblem } from '../ui/problem.ts';
 import { Switch } from '../ui/Switch.tsx';
 
-export function CustomerCard({ customer: c, featureList, onChanged, onProblem }: {
-  customer: Customer; featureList: ListItem[]; onChanged: (message: string) => void; onProblem: (p: ApiProblem) => void;
+export function CustomerCard({
+  customer: c,
+  featureList,
+  onChanged,
+  onProblem,
+}: {
+  customer: Customer;
+  featureList: ListItem[];
+  onChanged: (message: string) => void;
+  onProblem: (p: ApiProblem) => void;
 }) {
   const id = useId();
   const suspended = !!c.suspendedAt;
   // Shown at once; put back if the server refuses.
-  const [features, setFeatures] = useState<Record<string, boolean>>(() => Object.fromEntries(featureList.map((f) => [f.value, c.features[f.value] === true])));
+  const [features, setFeatures] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(featureList.map((f) => [f.value, c.features[f.value] === true])),
+  );
   async function run(action: () => Promise<unknown>, message: string) {
     try {
       await action();
@@ -26,7 +36,14 @@ export function CustomerCard({ customer: c, featureList, onChanged, onProblem }:
     const next = { ...features, [flag]: on };
     setFeatures(next);
     const label = featureList.find((f) => f.value === flag)?.label ?? flag;
-    void run(() => setCustomerFeatures(c.id, next).catch((err: unknown) => { setFeatures(before); throw err; }), `${label} turned ${on ? 'on' : 'off'} for ${c.name}.`);
+    void run(
+      () =>
+        setCustomerFeatures(c.id, next).catch((err: unknown) => {
+          setFeatures(before);
+          throw err;
+        }),
+      `${label} turned ${on ? 'on' : 'off'} for ${c.name}.`,
+    );
   };
   return (
     <section className="card space-y-3" aria-labelledby={`${id}-h`}>
@@ -34,12 +51,21 @@ export function CustomerCard({ customer: c, featureList, onChanged, onProblem }:
         <div>
           <h2 id={`${id}-h`} className="text-lg font-semibold">
             {c.name}
-            {suspended ? <span className="ml-2 rounded-full border border-danger px-2 py-0.5 text-sm text-danger">Suspended</span> : null}
+            {suspended ? (
+              <span className="ml-2 rounded-full border border-danger px-2 py-0.5 text-sm text-danger">Suspended</span>
+            ) : null}
           </h2>
-          <p className="text-sm text-muted">Short name {c.slug} · {c.homes} homes · {c.users} active users · {c.youngPeople} young people</p>
+          <p className="text-sm text-muted">
+            Short name {c.slug} · {c.homes} homes · {c.users} active users · {c.youngPeople} young people
+          </p>
         </div>
-        <button type="button" className="btn-secondary"
-          onClick={() => void run(() => setCustomerSuspended(c.id, !suspended), `${c.name} ${suspended ? 'enabled' : 'suspended'}.`)}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() =>
+            void run(() => setCustomerSuspended(c.id, !suspended), `${c.name} ${suspended ? 'enabled' : 'suspended'}.`)
+          }
+        >
           {suspended ? `Enable ${c.name}` : `Suspend ${c.name}`}
         </button>
       </div>
@@ -48,7 +74,12 @@ export function CustomerCard({ customer: c, featureList, onChanged, onProblem }:
         <legend className="field-label">Features for {c.name}</legend>
         <div className="grid gap-x-4 sm:grid-cols-2">
           {featureList.map((f) => (
-            <Switch key={f.value} label={f.label} checked={features[f.value]} onChange={(on) => setFeature(f.value, on)} />
+            <Switch
+              key={f.value}
+              label={f.label}
+              checked={features[f.value]}
+              onChange={(on) => setFeature(f.value, on)}
+            />
           ))}
         </div>
       </fieldset>

@@ -22,17 +22,38 @@ export default function CustomersPage() {
     <Loaded state={state} title="Customers">
       {({ customers, featureList }) => (
         <Page title="Customers" subtitle="Organisations using Care Records.">
-          {invite ? <OneTimeLink title={`Invitation link for the first director of ${invite.name}`} link={invite.link.link} expiresInDays={invite.link.expiresInDays} /> : null}
+          {invite ? (
+            <OneTimeLink
+              title={`Invitation link for the first director of ${invite.name}`}
+              link={invite.link.link}
+              expiresInDays={invite.link.expiresInDays}
+            />
+          ) : null}
           {problem ? <ProblemNotice problem={problem} /> : null}
           <StatusLine message={status} />
           <ul className="space-y-4" aria-label="Organisations">
             {customers.map((c) => (
               <li key={c.id}>
-                <CustomerCard customer={c} featureList={featureList} onChanged={(message) => { setStatus(message); setProblem(undefined); state.reload(); }} onProblem={setProblem} />
+                <CustomerCard
+                  customer={c}
+                  featureList={featureList}
+                  onChanged={(message) => {
+                    setStatus(message);
+                    setProblem(undefined);
+                    state.reload();
+                  }}
+                  onProblem={setProblem}
+                />
               </li>
             ))}
           </ul>
-          <CreateCustomerForm onCreated={(name, link) => { setInvite({ name, link }); setStatus(`${name} created.`); state.reload(); }} />
+          <CreateCustomerForm
+            onCreated={(name, link) => {
+              setInvite({ name, link });
+              setStatus(`${name} created.`);
+              state.reload();
+            }}
+          />
         </Page>
       )}
     </Loaded>

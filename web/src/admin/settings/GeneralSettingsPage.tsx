@@ -35,7 +35,8 @@ function GeneralForm({ org }: { org: Organisation }) {
   const [problem, setProblem] = useState<ApiProblem>();
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const reminderError = reminder !== '' && !/^\d{1,3}$/.test(reminder) ? 'Enter a whole number of days, such as 3' : undefined;
+  const reminderError =
+    reminder !== '' && !/^\d{1,3}$/.test(reminder) ? 'Enter a whole number of days, such as 3' : undefined;
 
   const parents = org.toggleList.filter((t) => !t.group);
   const childrenOf = (value: string) => org.toggleList.filter((t) => t.group === value);
@@ -62,15 +63,37 @@ function GeneralForm({ org }: { org: Organisation }) {
     <Page title="Settings" subtitle="How your organisation uses Care Records.">
       <SettingsNav />
       {problem ? <ProblemNotice problem={problem} /> : null}
-      {!editable ? <p className="text-muted">You can see these settings; changing them needs edit access to Settings.</p> : null}
+      {!editable ? (
+        <p className="text-muted">You can see these settings; changing them needs edit access to Settings.</p>
+      ) : null}
       <form className="space-y-6" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset className="card space-y-4" disabled={!editable}>
           <legend className="px-1 text-lg font-semibold">General</legend>
           <Field label="Organisation name" error={!name.trim() ? 'Enter the organisation name' : undefined}>
-            {(ids) => <input {...ids} className="field-input max-w-xl" value={name} maxLength={200} onChange={(e) => setName(e.target.value)} />}
+            {(ids) => (
+              <input
+                {...ids}
+                className="field-input max-w-xl"
+                value={name}
+                maxLength={200}
+                onChange={(e) => setName(e.target.value)}
+              />
+            )}
           </Field>
-          <Field label="Sign-off reminder (days)" hint="Remind people of a sign-off still waiting after this many days. Leave empty for no reminder." error={reminderError}>
-            {(ids) => <input {...ids} className="field-input w-32" inputMode="numeric" value={reminder} onChange={(e) => setReminder(e.target.value.trim())} />}
+          <Field
+            label="Sign-off reminder (days)"
+            hint="Remind people of a sign-off still waiting after this many days. Leave empty for no reminder."
+            error={reminderError}
+          >
+            {(ids) => (
+              <input
+                {...ids}
+                className="field-input w-32"
+                inputMode="numeric"
+                value={reminder}
+                onChange={(e) => setReminder(e.target.value.trim())}
+              />
+            )}
           </Field>
         </fieldset>
         <fieldset className="card space-y-1" disabled={!editable}>
@@ -78,7 +101,11 @@ function GeneralForm({ org }: { org: Organisation }) {
           <p className="mb-2 text-muted">Turn on the parts of the product your homes use.</p>
           {parents.map((t) => (
             <div key={t.value}>
-              <Switch label={t.label} checked={toggles[t.value]} onChange={(on) => setToggles({ ...toggles, [t.value]: on })} />
+              <Switch
+                label={t.label}
+                checked={toggles[t.value]}
+                onChange={(on) => setToggles({ ...toggles, [t.value]: on })}
+              />
               {childrenOf(t.value).map((c) => (
                 <div key={c.value} className="ml-8">
                   <Switch
@@ -95,7 +122,9 @@ function GeneralForm({ org }: { org: Organisation }) {
         </fieldset>
         {editable ? (
           <div className="flex items-center gap-3">
-            <button type="submit" className="btn-primary" disabled={busy}>{busy ? 'Saving…' : 'Save settings'}</button>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Save settings'}
+            </button>
             <StatusLine message={status} />
           </div>
         ) : null}

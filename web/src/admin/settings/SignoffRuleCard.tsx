@@ -26,8 +26,10 @@ export function SignoffRuleCard({ rule, staff }: { rule: SignoffRule; staff: Sta
   const [problem, setProblem] = useState<ApiProblem>();
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const dirty = mode !== saved.mode || (mode === 'custom' && [...users].sort().join() !== [...saved.users].sort().join());
-  const names = (ids: string[]) => ids.map((u) => staff.find((s) => s.id === u)?.name ?? 'Someone no longer listed').join(', ');
+  const dirty =
+    mode !== saved.mode || (mode === 'custom' && [...users].sort().join() !== [...saved.users].sort().join());
+  const names = (ids: string[]) =>
+    ids.map((u) => staff.find((s) => s.id === u)?.name ?? 'Someone no longer listed').join(', ');
   const toggle = (uid: string) => setUsers(users.includes(uid) ? users.filter((u) => u !== uid) : [...users, uid]);
 
   async function submit(e: FormEvent) {
@@ -48,7 +50,9 @@ export function SignoffRuleCard({ rule, staff }: { rule: SignoffRule; staff: Sta
 
   return (
     <form className="card space-y-3" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">{rule.label}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {rule.label}
+      </h2>
       <p className="text-sm text-muted">
         Now: {MODES.find((m) => m.value === saved.mode)?.label}
         {saved.mode === 'custom' && saved.users.length ? ` — ${names(saved.users)}` : ''}
@@ -59,7 +63,14 @@ export function SignoffRuleCard({ rule, staff }: { rule: SignoffRule; staff: Sta
         <div className="space-y-1">
           {MODES.map((m) => (
             <label key={m.value} className="flex min-h-[44px] items-start gap-2">
-              <input type="radio" className="mt-1.5" name={`${id}-mode`} value={m.value} checked={mode === m.value} onChange={() => setMode(m.value)} />
+              <input
+                type="radio"
+                className="mt-1.5"
+                name={`${id}-mode`}
+                value={m.value}
+                checked={mode === m.value}
+                onChange={() => setMode(m.value)}
+              />
               <span>
                 <span className="font-medium">{m.label}</span>
                 <span className="block text-sm text-muted">{m.hint}</span>
@@ -76,16 +87,25 @@ export function SignoffRuleCard({ rule, staff }: { rule: SignoffRule; staff: Sta
             {staff.map((s) => (
               <label key={s.id} className="flex min-h-[44px] items-center gap-2">
                 <input type="checkbox" checked={users.includes(s.id)} onChange={() => toggle(s.id)} />
-                <span>{s.name}{s.jobTitle ? <span className="text-sm text-muted"> · {s.jobTitle}</span> : null}</span>
+                <span>
+                  {s.name}
+                  {s.jobTitle ? <span className="text-sm text-muted"> · {s.jobTitle}</span> : null}
+                </span>
               </label>
             ))}
           </div>
-          {users.length === 0 ? <p className="mt-1 text-sm font-medium text-danger">Choose at least one person.</p> : null}
+          {users.length === 0 ? (
+            <p className="mt-1 text-sm font-medium text-danger">Choose at least one person.</p>
+          ) : null}
         </fieldset>
       ) : null}
       {editable ? (
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={busy || !dirty || (mode === 'custom' && users.length === 0)}>
+          <button
+            type="submit"
+            className="btn-primary"
+            disabled={busy || !dirty || (mode === 'custom' && users.length === 0)}
+          >
             {busy ? 'Saving…' : `Save ${rule.label} rule`}
           </button>
           <StatusLine message={status} />

@@ -18,7 +18,9 @@ export default function SignoffRulesPage() {
         <Page title="Sign-off rules" subtitle="Who signs off each kind of record after it is submitted.">
           <SettingsNav />
           <div className="card space-y-1">
-            <p>A change applies to the <strong>next</strong> record submitted.</p>
+            <p>
+              A change applies to the <strong>next</strong> record submitted.
+            </p>
             <p className="text-muted">
               Records already waiting for sign-off keep the rule they were submitted under; their page says which.
             </p>

@@ -5,9 +5,27 @@ import type { ApiState } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
 
-export function Loaded<T>({ state, title, children }: { state: ApiState<T>; title: string; children: (data: T) => ReactNode }) {
+export function Loaded<T>({
+  state,
+  title,
+  children,
+}: {
+  state: ApiState<T>;
+  title: string;
+  children: (data: T) => ReactNode;
+}) {
   if (state.error?.status === 403) return <AccessDenied problem={state.error} />;
-  if (state.error) return <Page title={title}><ErrorNotice error={state.error} onRetry={state.reload} /></Page>;
-  if (state.data === undefined) return <Page title={title}><Loading /></Page>;
+  if (state.error)
+    return (
+      <Page title={title}>
+        <ErrorNotice error={state.error} onRetry={state.reload} />
+      </Page>
+    );
+  if (state.data === undefined)
+    return (
+      <Page title={title}>
+        <Loading />
+      </Page>
+    );
   return <>{children(state.data)}</>;
 }

@@ -3,8 +3,18 @@
 // it; the label draws the track and carries the focus ring.
 import { useId } from 'react';
 
-export function Switch({ label, checked, onChange, disabled, hint }: {
-  label: string; checked: boolean; onChange: (on: boolean) => void; disabled?: boolean; hint?: string;
+export function Switch({
+  label,
+  checked,
+  onChange,
+  disabled,
+  hint,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  disabled?: boolean;
+  hint?: string;
 }) {
   const id = useId();
   return (
@@ -31,12 +41,20 @@ export function Switch({ label, checked, onChange, disabled, hint }: {
             checked ? 'border-accent bg-accent' : 'border-muted bg-surface'
           }`}
         >
-          <span className={`absolute top-0.5 h-4 w-4 rounded-full transition-all ${checked ? 'left-5 bg-accent-ink' : 'left-0.5 bg-muted'}`} />
+          <span
+            className={`absolute top-0.5 h-4 w-4 rounded-full transition-all ${checked ? 'left-5 bg-accent-ink' : 'left-0.5 bg-muted'}`}
+          />
         </span>
         <span>
           <span className="font-medium">{label}</span>
-          <span className="ml-2 text-sm text-muted" aria-hidden="true">{checked ? 'On' : 'Off'}</span>
-          {hint ? <span id={`${id}-hint`} className="block text-sm text-muted">{hint}</span> : null}
+          <span className="ml-2 text-sm text-muted" aria-hidden="true">
+            {checked ? 'On' : 'Off'}
+          </span>
+          {hint ? (
+            <span id={`${id}-hint`} className="block text-sm text-muted">
+              {hint}
+            </span>
+          ) : null}
         </span>
       </label>
     </div>

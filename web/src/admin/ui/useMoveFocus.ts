@@ -11,7 +11,10 @@ export function useMoveFocus(): (id: string, fallbackId?: string) => void {
     pending.current = null;
     for (const id of ids) {
       const el = document.getElementById(id) as HTMLButtonElement | HTMLInputElement | null;
-      if (el && !el.disabled) { el.focus(); return; }
+      if (el && !el.disabled) {
+        el.focus();
+        return;
+      }
     }
   }, [tick]);
   return useCallback((id: string, fallbackId?: string) => {

@@ -7,11 +7,24 @@ import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
 import { DEPARTURE_COUNT_LABELS } from './labels.ts';
 
-export function DeactivatePanel({ user, colleagues, onDone }: { user: OrgUser; colleagues: OrgUser[]; onDone: (counts: Record<string, number>) => void }) {
+export function DeactivatePanel({
+  user,
+  colleagues,
+  onDone,
+}: {
+  user: OrgUser;
+  colleagues: OrgUser[];
+  onDone: (counts: Record<string, number>) => void;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [d, setD] = useState<Departure>({ pendingTasks: 'reassign', reassignTo: null, stopRecurring: true, deleteSignoffsAndAlerts: true });
+  const [d, setD] = useState<Departure>({
+    pendingTasks: 'reassign',
+    reassignTo: null,
+    stopRecurring: true,
+    deleteSignoffsAndAlerts: true,
+  });
   const [problem, setProblem] = useState<ApiProblem>();
   const [busy, setBusy] = useState(false);
   const confirmRef = useRef<HTMLDivElement>(null);
@@ -27,7 +40,10 @@ export function DeactivatePanel({ user, colleagues, onDone }: { user: OrgUser; c
     setBusy(true);
     setProblem(undefined);
     try {
-      const r = await deactivateUser(user.id, { ...d, reassignTo: d.pendingTasks === 'reassign' ? d.reassignTo : null });
+      const r = await deactivateUser(user.id, {
+        ...d,
+        reassignTo: d.pendingTasks === 'reassign' ? d.reassignTo : null,
+      });
       onDone(r.counts);
     } catch (err) {
       setProblem(toProblem(err));
@@ -39,7 +55,12 @@ export function DeactivatePanel({ user, colleagues, onDone }: { user: OrgUser; c
 
   if (!open) {
     return (
-      <button type="button" className="btn-secondary border-danger text-danger" aria-expanded="false" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="btn-secondary border-danger text-danger"
+        aria-expanded="false"
+        onClick={() => setOpen(true)}
+      >
         Deactivate (leaver)
       </button>
     );
@@ -50,25 +71,52 @@ export function DeactivatePanel({ user, colleagues, onDone }: { user: OrgUser; c
     { value: 'keep', label: 'Keep them as they are' },
   ] as const;
   return (
-    <form className="space-y-4 rounded-xl border-2 border-danger p-4" onSubmit={ask} noValidate aria-labelledby={`${id}-h`}>
-      <h3 id={`${id}-h`} className="text-lg font-semibold">Deactivate {user.name} (leaver)</h3>
+    <form
+      className="space-y-4 rounded-xl border-2 border-danger p-4"
+      onSubmit={ask}
+      noValidate
+      aria-labelledby={`${id}-h`}
+    >
+      <h3 id={`${id}-h`} className="text-lg font-semibold">
+        Deactivate {user.name} (leaver)
+      </h3>
       {problem ? <ProblemNotice problem={problem} /> : null}
       <fieldset disabled={confirming}>
         <legend className="field-label">Pending tasks</legend>
         {pending.map((p) => (
           <label key={p.value} className="flex min-h-[44px] items-center gap-2">
-            <input type="radio" name={`${id}-pending`} checked={d.pendingTasks === p.value} onChange={() => setD({ ...d, pendingTasks: p.value })} />
+            <input
+              type="radio"
+              name={`${id}-pending`}
+              checked={d.pendingTasks === p.value}
+              onChange={() => setD({ ...d, pendingTasks: p.value })}
+            />
             {p.label}
           </label>
         ))}
         {d.pendingTasks === 'reassign' ? (
           <div className="ml-6 mt-1">
-            <label htmlFor={`${id}-to`} className="field-label">Colleague who takes them over</label>
-            {needColleague ? <p id={`${id}-to-error`} className="mb-1 font-medium text-danger">Choose a colleague</p> : null}
-            <select id={`${id}-to`} className="field-input max-w-sm" value={d.reassignTo ?? ''} aria-describedby={needColleague ? `${id}-to-error` : undefined}
-              onChange={(e) => setD({ ...d, reassignTo: e.target.value || null })}>
+            <label htmlFor={`${id}-to`} className="field-label">
+              Colleague who takes them over
+            </label>
+            {needColleague ? (
+              <p id={`${id}-to-error`} className="mb-1 font-medium text-danger">
+                Choose a colleague
+              </p>
+            ) : null}
+            <select
+              id={`${id}-to`}
+              className="field-input max-w-sm"
+              value={d.reassignTo ?? ''}
+              aria-describedby={needColleague ? `${id}-to-error` : undefined}
+              onChange={(e) => setD({ ...d, reassignTo: e.target.value || null })}
+            >
               <option value="">Choose a colleague</option>
-              {colleagues.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+              {colleagues.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
             </select>
           </div>
         ) : null}
@@ -76,31 +124,57 @@ export function DeactivatePanel({ user, colleagues, onDone }: { user: OrgUser; c
       <fieldset disabled={confirming} className="space-y-1">
         <legend className="field-label">Also</legend>
         <label className="flex min-h-[44px] items-center gap-2">
-          <input type="checkbox" checked={d.stopRecurring} onChange={(e) => setD({ ...d, stopRecurring: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={d.stopRecurring}
+            onChange={(e) => setD({ ...d, stopRecurring: e.target.checked })}
+          />
           Stop recurring tasks
         </label>
         <label className="flex min-h-[44px] items-center gap-2">
-          <input type="checkbox" checked={d.deleteSignoffsAndAlerts} onChange={(e) => setD({ ...d, deleteSignoffsAndAlerts: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={d.deleteSignoffsAndAlerts}
+            onChange={(e) => setD({ ...d, deleteSignoffsAndAlerts: e.target.checked })}
+          />
           Delete related sign-offs and alerts
         </label>
         <label className="flex min-h-[44px] items-center gap-2">
           <input type="checkbox" checked disabled aria-describedby={`${id}-login`} />
           Remove login access
         </label>
-        <p id={`${id}-login`} className="ml-6 text-sm text-muted">Always happens: a leaver can no longer sign in.</p>
+        <p id={`${id}-login`} className="ml-6 text-sm text-muted">
+          Always happens: a leaver can no longer sign in.
+        </p>
       </fieldset>
       {confirming ? (
-        <div ref={confirmRef} tabIndex={-1} role="group" aria-labelledby={`${id}-c`} className="space-y-3 rounded-lg bg-danger-soft p-3">
-          <p id={`${id}-c`} className="font-semibold">Deactivate {user.name}? This cannot be undone.</p>
+        <div
+          ref={confirmRef}
+          tabIndex={-1}
+          role="group"
+          aria-labelledby={`${id}-c`}
+          className="space-y-3 rounded-lg bg-danger-soft p-3"
+        >
+          <p id={`${id}-c`} className="font-semibold">
+            Deactivate {user.name}? This cannot be undone.
+          </p>
           <div className="flex gap-2">
-            <button type="button" className="btn-primary" disabled={busy} onClick={() => void confirm()}>{busy ? 'Deactivating…' : `Yes, deactivate ${user.name}`}</button>
-            <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>No, go back</button>
+            <button type="button" className="btn-primary" disabled={busy} onClick={() => void confirm()}>
+              {busy ? 'Deactivating…' : `Yes, deactivate ${user.name}`}
+            </button>
+            <button type="button" className="btn-secondary" onClick={() => setConfirming(false)}>
+              No, go back
+            </button>
           </div>
         </div>
       ) : (
         <div className="flex gap-2">
-          <button type="submit" className="btn-primary" disabled={needColleague}>Deactivate {user.name}</button>
-          <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>Cancel</button>
+          <button type="submit" className="btn-primary" disabled={needColleague}>
+            Deactivate {user.name}
+          </button>
+          <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>
+            Cancel
+          </button>
         </div>
       )}
     </form>
@@ -111,7 +185,11 @@ export function DepartureCounts({ counts }: { counts: Record<string, number> }) 
   const entries = Object.entries(counts);
   return (
     <ul className="list-disc pl-5">
-      {entries.map(([k, n]) => <li key={k}>{DEPARTURE_COUNT_LABELS[k] ?? k}: {n}</li>)}
+      {entries.map(([k, n]) => (
+        <li key={k}>
+          {DEPARTURE_COUNT_LABELS[k] ?? k}: {n}
+        </li>
+      ))}
       <li>Login access removed</li>
     </ul>
   );

@@ -2,8 +2,20 @@
 import type { AdminHome } from '../types.ts';
 import { toggleIn } from './userForm.ts';
 
-export function HomeChecks({ legend, hint, homes, value, onChange, disabled }: {
-  legend: string; hint?: string; homes: AdminHome[]; value: string[]; onChange: (ids: string[]) => void; disabled?: boolean;
+export function HomeChecks({
+  legend,
+  hint,
+  homes,
+  value,
+  onChange,
+  disabled,
+}: {
+  legend: string;
+  hint?: string;
+  homes: AdminHome[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+  disabled?: boolean;
 }) {
   const shown = homes.filter((h) => !h.archivedAt || value.includes(h.id));
   return (
@@ -14,7 +26,8 @@ export function HomeChecks({ legend, hint, homes, value, onChange, disabled }: {
         {shown.map((h) => (
           <label key={h.id} className="flex min-h-[44px] items-center gap-2">
             <input type="checkbox" checked={value.includes(h.id)} onChange={() => onChange(toggleIn(value, h.id))} />
-            {h.name}{h.archivedAt ? ' (archived)' : ''}
+            {h.name}
+            {h.archivedAt ? ' (archived)' : ''}
           </label>
         ))}
         {shown.length === 0 ? <p className="text-muted">No homes yet.</p> : null}

@@ -1,7 +1,15 @@
 // A table of areas, each with one level chosen by radio buttons (arrow keys move within a row).
 import type { ListItem } from '../types.ts';
 
-export function LevelTable<V extends string>({ caption, hint, areas, levels, value, onChange, disabled }: {
+export function LevelTable<V extends string>({
+  caption,
+  hint,
+  areas,
+  levels,
+  value,
+  onChange,
+  disabled,
+}: {
   caption: string;
   hint?: string;
   areas: ListItem[];
@@ -20,14 +28,22 @@ export function LevelTable<V extends string>({ caption, hint, areas, levels, val
         </caption>
         <thead className="border-b border-line">
           <tr>
-            <th scope="col" className="p-2">Area</th>
-            {levels.map((l) => <th key={l.value} scope="col" className="p-2 text-center">{l.label}</th>)}
+            <th scope="col" className="p-2">
+              Area
+            </th>
+            {levels.map((l) => (
+              <th key={l.value} scope="col" className="p-2 text-center">
+                {l.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {areas.map((a) => (
             <tr key={a.value} className="border-b border-line last:border-0">
-              <th scope="row" className="p-2 font-medium">{a.label}</th>
+              <th scope="row" className="p-2 font-medium">
+                {a.label}
+              </th>
               {levels.map((l) => (
                 <td key={l.value} className="p-0 text-center">
                   <label className="inline-flex min-h-[44px] min-w-[44px] cursor-pointer items-center justify-center">

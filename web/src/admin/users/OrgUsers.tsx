@@ -25,42 +25,86 @@ export function OrgUsers({ productAdmin }: { productAdmin: boolean }) {
     <Loaded state={users} title="Users">
       {(list) => {
         const needle = q.trim().toLowerCase();
-        const shown = list.filter((u) => (showLeft || u.active) && (!needle || u.name.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle)));
+        const shown = list.filter(
+          (u) =>
+            (showLeft || u.active) &&
+            (!needle || u.name.toLowerCase().includes(needle) || u.email.toLowerCase().includes(needle)),
+        );
         return (
           <Page
             title="Users"
-            subtitle={productAdmin ? <Link className="link" to="/users">Users across organisations</Link> : `Everyone with a login at ${me.orgName}.`}
-            actions={canEditSettings(me) ? <Link className="btn-primary" to="/users/edit">Add a user</Link> : null}
+            subtitle={
+              productAdmin ? (
+                <Link className="link" to="/users">
+                  Users across organisations
+                </Link>
+              ) : (
+                `Everyone with a login at ${me.orgName}.`
+              )
+            }
+            actions={
+              canEditSettings(me) ? (
+                <Link className="btn-primary" to="/users/edit">
+                  Add a user
+                </Link>
+              ) : null
+            }
           >
             <SettingsNav />
             <div className="flex flex-wrap items-end gap-4">
               <Field label="Search by name or email" className="w-72">
-                {(ids) => <input {...ids} type="search" className="field-input" value={q} onChange={(e) => setQ(e.target.value)} />}
+                {(ids) => (
+                  <input
+                    {...ids}
+                    type="search"
+                    className="field-input"
+                    value={q}
+                    onChange={(e) => setQ(e.target.value)}
+                  />
+                )}
               </Field>
               <label className="flex min-h-[44px] items-center gap-2">
                 <input type="checkbox" checked={showLeft} onChange={(e) => setShowLeft(e.target.checked)} />
                 Show people who have left
               </label>
             </div>
-            <p role="status" className="text-sm text-muted">{shown.length === 1 ? '1 person' : `${shown.length} people`}</p>
-            {shown.length === 0 ? <EmptyState title="No one matches" /> : (
+            <p role="status" className="text-sm text-muted">
+              {shown.length === 1 ? '1 person' : `${shown.length} people`}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyState title="No one matches" />
+            ) : (
               <div className="card overflow-x-auto p-0">
                 <table className="w-full text-left">
                   <caption className="sr-only">Users of {me.orgName}</caption>
                   <thead className="border-b border-line bg-sunken">
-                    <tr>{['Name', 'Email', 'Role', 'Manager', 'Homes', 'Status'].map((h) => <th key={h} scope="col" className="p-3">{h}</th>)}</tr>
+                    <tr>
+                      {['Name', 'Email', 'Role', 'Manager', 'Homes', 'Status'].map((h) => (
+                        <th key={h} scope="col" className="p-3">
+                          {h}
+                        </th>
+                      ))}
+                    </tr>
                   </thead>
                   <tbody>
                     {shown.map((u) => (
                       <tr key={u.id} className="border-b border-line last:border-0">
                         <th scope="row" className="p-3 font-medium">
-                          <Link className="link" to={`/users/edit?id=${u.id}`}>{u.name}</Link>
-                          {u.jobTitle ? <span className="block text-sm font-normal text-muted">{u.jobTitle}</span> : null}
+                          <Link className="link" to={`/users/edit?id=${u.id}`}>
+                            {u.name}
+                          </Link>
+                          {u.jobTitle ? (
+                            <span className="block text-sm font-normal text-muted">{u.jobTitle}</span>
+                          ) : null}
                         </th>
                         <td className="break-all p-3">{u.email}</td>
                         <td className="p-3">{userRoleLabel(u)}</td>
                         <td className="p-3">{u.isManager ? 'Yes' : 'No'}</td>
-                        <td className="p-3">{u.role === 'director' && u.homeIds.length === 0 ? 'All' : u.homeIds.map((h) => homeName.get(h) ?? '…').join(', ') || '—'}</td>
+                        <td className="p-3">
+                          {u.role === 'director' && u.homeIds.length === 0
+                            ? 'All'
+                            : u.homeIds.map((h) => homeName.get(h) ?? '…').join(', ') || '—'}
+                        </td>
                         <td className="p-3">{!u.active ? 'Left' : u.hasPassword ? 'Active' : 'Invited'}</td>
                       </tr>
                     ))}

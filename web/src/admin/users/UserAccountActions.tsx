@@ -13,7 +13,15 @@ import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
 import { DeactivatePanel, DepartureCounts } from './DeactivatePanel.tsx';
 
-export function UserAccountActions({ user, colleagues, onChanged }: { user: OrgUser; colleagues: OrgUser[]; onChanged: () => void }) {
+export function UserAccountActions({
+  user,
+  colleagues,
+  onChanged,
+}: {
+  user: OrgUser;
+  colleagues: OrgUser[];
+  onChanged: () => void;
+}) {
   const me = useMe();
   const [reset, setReset] = useState<LoginLink>();
   const [counts, setCounts] = useState<Record<string, number>>();
@@ -23,10 +31,22 @@ export function UserAccountActions({ user, colleagues, onChanged }: { user: OrgU
     const done = counts ?? user.departure?.counts ?? {};
     return (
       <section className="card space-y-2" aria-labelledby="left-h">
-        <h2 id="left-h" className="text-lg font-semibold">{user.name} has left</h2>
-        {counts ? <p role="status">Deactivated. What was done:</p> : <p>When they left{user.departure?.at ? ` (${formatDate(user.departure.at)})` : ''}:</p>}
+        <h2 id="left-h" className="text-lg font-semibold">
+          {user.name} has left
+        </h2>
+        {counts ? (
+          <p role="status">Deactivated. What was done:</p>
+        ) : (
+          <p>When they left{user.departure?.at ? ` (${formatDate(user.departure.at)})` : ''}:</p>
+        )}
         <DepartureCounts counts={done} />
-        {canOpen(me, 'hr') ? <p><Link className="link" to={`/profile/${encodeURIComponent(user.id)}/employment/exit`}>Exit record: reason, exit interview and reference consent</Link></p> : null}
+        {canOpen(me, 'hr') ? (
+          <p>
+            <Link className="link" to={`/profile/${encodeURIComponent(user.id)}/employment/exit`}>
+              Exit record: reason, exit interview and reference consent
+            </Link>
+          </p>
+        ) : null}
       </section>
     );
   }
@@ -43,14 +63,31 @@ export function UserAccountActions({ user, colleagues, onChanged }: { user: OrgU
 
   return (
     <section className="card space-y-4" aria-labelledby="account-h">
-      <h2 id="account-h" className="text-lg font-semibold">Account</h2>
+      <h2 id="account-h" className="text-lg font-semibold">
+        Account
+      </h2>
       {problem ? <ProblemNotice problem={problem} /> : null}
       <div className="space-y-2">
-        <button type="button" className="btn-secondary" onClick={() => void doReset()}>Reset password</button>
+        <button type="button" className="btn-secondary" onClick={() => void doReset()}>
+          Reset password
+        </button>
         <p className="text-sm text-muted">Makes a one-time link for {user.name} to choose a new password.</p>
-        {reset ? <OneTimeLink title={`Password reset link for ${user.name}`} link={reset.link} expiresInDays={reset.expiresInDays} /> : null}
+        {reset ? (
+          <OneTimeLink
+            title={`Password reset link for ${user.name}`}
+            link={reset.link}
+            expiresInDays={reset.expiresInDays}
+          />
+        ) : null}
       </div>
-      <DeactivatePanel user={user} colleagues={colleagues} onDone={(c) => { setCounts(c); onChanged(); }} />
+      <DeactivatePanel
+        user={user}
+        colleagues={colleagues}
+        onDone={(c) => {
+          setCounts(c);
+          onChanged();
+        }}
+      />
     </section>
   );
 }

@@ -23,20 +23,62 @@ export default function UserEditPage() {
     <Loaded state={users} title={title}>
       {(list) => {
         const user = id ? list.find((u) => u.id === id) : undefined;
-        if (id && !user) return <Page title={title}><p>That user was not found. <Link className="link" to="/users">Back to users</Link></p></Page>;
+        if (id && !user)
+          return (
+            <Page title={title}>
+              <p>
+                That user was not found.{' '}
+                <Link className="link" to="/users">
+                  Back to users
+                </Link>
+              </p>
+            </Page>
+          );
         return (
-          <Page title={user ? user.name : title} subtitle={<Link className="link" to="/users">Back to users</Link>}>
-            {user && invite ? <OneTimeLink title={`Invitation link for ${user.name}`} link={invite.link} expiresInDays={invite.expiresInDays} note="They use it to set their password." /> : null}
+          <Page
+            title={user ? user.name : title}
+            subtitle={
+              <Link className="link" to="/users">
+                Back to users
+              </Link>
+            }
+          >
+            {user && invite ? (
+              <OneTimeLink
+                title={`Invitation link for ${user.name}`}
+                link={invite.link}
+                expiresInDays={invite.expiresInDays}
+                note="They use it to set their password."
+              />
+            ) : null}
             {user?.role === 'young_person' ? (
               // a young person is never staff: their login is not a staff account to give a role or areas to
               <section className="card space-y-2" aria-labelledby="yp-login-h">
-                <h2 id="yp-login-h" className="text-lg font-semibold">{userRoleLabel(user)}</h2>
-                <p>This is {user.youngPersonName ?? 'a young person'}'s own login ({user.email}). Its permissions, password and ending are managed by their home's manager on their Personal Details.</p>
-                {user.youngPersonId ? <Link className="link" to={`/cyp/resident/${encodeURIComponent(user.youngPersonId)}/profile/personal`}>Open their Personal Details</Link> : null}
+                <h2 id="yp-login-h" className="text-lg font-semibold">
+                  {userRoleLabel(user)}
+                </h2>
+                <p>
+                  This is {user.youngPersonName ?? 'a young person'}'s own login ({user.email}). Its permissions,
+                  password and ending are managed by their home's manager on their Personal Details.
+                </p>
+                {user.youngPersonId ? (
+                  <Link
+                    className="link"
+                    to={`/cyp/resident/${encodeURIComponent(user.youngPersonId)}/profile/personal`}
+                  >
+                    Open their Personal Details
+                  </Link>
+                ) : null}
               </section>
-            ) : <UserFormView key={user?.id ?? 'new'} user={user} homes={homes.data ?? []} onSaved={users.reload} />}
+            ) : (
+              <UserFormView key={user?.id ?? 'new'} user={user} homes={homes.data ?? []} onSaved={users.reload} />
+            )}
             {user && user.id !== me.id && user.role !== 'young_person' ? (
-              <UserAccountActions user={user} colleagues={list.filter((u) => u.active && u.id !== user.id)} onChanged={users.reload} />
+              <UserAccountActions
+                user={user}
+                colleagues={list.filter((u) => u.active && u.id !== user.id)}
+                onChanged={users.reload}
+              />
             ) : null}
           </Page>
         );

@@ -16,9 +16,27 @@ import { ROLE_OPTIONS } from './labels.ts';
 import { LevelTable } from './LevelTable.tsx';
 import { checkForm, formFromUser, toInput, type UserForm } from './userForm.ts';
 
-const AREA_LEVELS = [{ value: 'none', label: 'No access' }, { value: 'read', label: 'Read' }, { value: 'edit', label: 'Edit' }] as const;
-const YP_LEVELS = [{ value: 'unset', label: 'As the area allows' }, { value: 'read', label: 'Read' }, { value: 'edit', label: 'Edit' }, { value: 'none', label: 'No access' }] as const;
-const LABELS = { name: 'Name', email: 'Email', role: 'Role', jobTitle: 'Job title', homeIds: 'Homes', areas: 'Access areas', ypPermissions: 'Young-person permissions', removeFromRotaHomes: 'Rota homes' };
+const AREA_LEVELS = [
+  { value: 'none', label: 'No access' },
+  { value: 'read', label: 'Read' },
+  { value: 'edit', label: 'Edit' },
+] as const;
+const YP_LEVELS = [
+  { value: 'unset', label: 'As the area allows' },
+  { value: 'read', label: 'Read' },
+  { value: 'edit', label: 'Edit' },
+  { value: 'none', label: 'No access' },
+] as const;
+const LABELS = {
+  name: 'Name',
+  email: 'Email',
+  role: 'Role',
+  jobTitle: 'Job title',
+  homeIds: 'Homes',
+  areas: 'Access areas',
+  ypPermissions: 'Young-person permissions',
+  removeFromRotaHomes: 'Rota homes',
+};
 
 export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: AdminHome[]; onSaved: () => void }) {
   const me = useMe();
@@ -37,12 +55,14 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
 
   const setArea = (area: string, level: Level | 'none') => {
     const areas = { ...form.areas };
-    if (level === 'none') delete areas[area]; else areas[area] = level;
+    if (level === 'none') delete areas[area];
+    else areas[area] = level;
     set('areas', areas);
   };
   const setYp = (area: string, level: YpLevel | 'unset') => {
     const yp = { ...form.ypPermissions };
-    if (level === 'unset') delete yp[area]; else yp[area] = level;
+    if (level === 'unset') delete yp[area];
+    else yp[area] = level;
     set('ypPermissions', yp);
   };
 
@@ -50,7 +70,10 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
     e.preventDefault();
     setTried(true);
     setStatus(null);
-    if (Object.keys(checkForm(form)).length) { requestAnimationFrame(() => firstError.current?.focus()); return; }
+    if (Object.keys(checkForm(form)).length) {
+      requestAnimationFrame(() => firstError.current?.focus());
+      return;
+    }
     setBusy(true);
     setProblem(undefined);
     try {
@@ -75,36 +98,100 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
     <form className="space-y-6" onSubmit={(e) => void submit(e)} noValidate>
       {problem ? <ProblemNotice problem={problem} labels={LABELS} /> : null}
       {errorList.length ? (
-        <div ref={firstError} tabIndex={-1} role="alert" className="rounded-xl border-2 border-danger bg-danger-soft p-4">
+        <div
+          ref={firstError}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-xl border-2 border-danger bg-danger-soft p-4"
+        >
           <h2 className="text-lg font-semibold">Check these fields</h2>
-          <ul className="list-disc pl-5">{errorList.map(([k, m]) => <li key={k}>{LABELS[k as keyof typeof LABELS] ?? k}: {m}</li>)}</ul>
+          <ul className="list-disc pl-5">
+            {errorList.map(([k, m]) => (
+              <li key={k}>
+                {LABELS[k as keyof typeof LABELS] ?? k}: {m}
+              </li>
+            ))}
+          </ul>
         </div>
       ) : null}
       <fieldset className="card grid gap-4 sm:grid-cols-2" disabled={!editable}>
         <legend className="px-1 text-lg font-semibold">Details</legend>
         <Field label="Name" error={errors.name}>
-          {(ids) => <input {...ids} className="field-input" autoComplete="off" value={form.name} maxLength={200} onChange={(e) => set('name', e.target.value)} />}
+          {(ids) => (
+            <input
+              {...ids}
+              className="field-input"
+              autoComplete="off"
+              value={form.name}
+              maxLength={200}
+              onChange={(e) => set('name', e.target.value)}
+            />
+          )}
         </Field>
-        <Field label="Email" error={errors.email} hint={user ? undefined : 'They get an invitation link to set their password.'}>
-          {(ids) => <input {...ids} type="email" className="field-input" autoComplete="off" value={form.email} maxLength={320} onChange={(e) => set('email', e.target.value)} />}
+        <Field
+          label="Email"
+          error={errors.email}
+          hint={user ? undefined : 'They get an invitation link to set their password.'}
+        >
+          {(ids) => (
+            <input
+              {...ids}
+              type="email"
+              className="field-input"
+              autoComplete="off"
+              value={form.email}
+              maxLength={320}
+              onChange={(e) => set('email', e.target.value)}
+            />
+          )}
         </Field>
         <Field label="Job title">
-          {(ids) => <input {...ids} className="field-input" value={form.jobTitle} maxLength={200} onChange={(e) => set('jobTitle', e.target.value)} />}
-        </Field>
-        <Field label="Role" hint={form.role === 'director' ? 'Directors can see and do everything in every home.' : undefined}>
           {(ids) => (
-            <select {...ids} className="field-input" value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
-              {ROLE_OPTIONS.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
+            <input
+              {...ids}
+              className="field-input"
+              value={form.jobTitle}
+              maxLength={200}
+              onChange={(e) => set('jobTitle', e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="Role"
+          hint={form.role === 'director' ? 'Directors can see and do everything in every home.' : undefined}
+        >
+          {(ids) => (
+            <select
+              {...ids}
+              className="field-input"
+              value={form.role}
+              onChange={(e) => set('role', e.target.value as Role)}
+            >
+              {ROLE_OPTIONS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
             </select>
           )}
         </Field>
         <label className="flex min-h-[44px] items-center gap-2 sm:col-span-2">
           <input type="checkbox" checked={form.isManager} onChange={(e) => set('isManager', e.target.checked)} />
-          <span><span className="font-medium">Manager</span> <span className="text-sm text-muted">— signs off records and manages the staff of their homes</span></span>
+          <span>
+            <span className="font-medium">Manager</span>{' '}
+            <span className="text-sm text-muted">— signs off records and manages the staff of their homes</span>
+          </span>
         </label>
       </fieldset>
       <div className="card space-y-4">
-        <HomeChecks legend="Homes" hint="The homes this person works in." homes={homes} value={form.homeIds} onChange={(v) => set('homeIds', v)} disabled={!editable} />
+        <HomeChecks
+          legend="Homes"
+          hint="The homes this person works in."
+          homes={homes}
+          value={form.homeIds}
+          onChange={(v) => set('homeIds', v)}
+          disabled={!editable}
+        />
       </div>
       <div className="card">
         <LevelTable
@@ -120,7 +207,7 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
       <div className="card">
         <LevelTable
           caption="Young-person permissions"
-          hint={"Per area of a young person's records. \"As the area allows\" follows the access areas above."}
+          hint={'Per area of a young person\'s records. "As the area allows" follows the access areas above.'}
           areas={ypAreas}
           levels={[...YP_LEVELS]}
           value={(a) => form.ypPermissions[a] ?? 'unset'}
@@ -135,14 +222,27 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
           Show in the rota
         </label>
         <label className="flex min-h-[44px] items-center gap-2">
-          <input type="checkbox" checked={form.removeFromRota} onChange={(e) => set('removeFromRota', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={form.removeFromRota}
+            onChange={(e) => set('removeFromRota', e.target.checked)}
+          />
           Remove from the rota
         </label>
-        <HomeChecks legend="Remove from the rota of these homes" hint="Leave all unticked to keep them on the rota of each of their homes." homes={homes} value={form.removeFromRotaHomes} onChange={(v) => set('removeFromRotaHomes', v)} disabled={!editable} />
+        <HomeChecks
+          legend="Remove from the rota of these homes"
+          hint="Leave all unticked to keep them on the rota of each of their homes."
+          homes={homes}
+          value={form.removeFromRotaHomes}
+          onChange={(v) => set('removeFromRotaHomes', v)}
+          disabled={!editable}
+        />
       </fieldset>
       {editable ? (
         <div className="flex flex-wrap items-center gap-3">
-          <button type="submit" className="btn-primary" disabled={busy}>{busy ? 'Saving…' : user ? 'Save changes' : 'Create user and invite'}</button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? 'Saving…' : user ? 'Save changes' : 'Create user and invite'}
+          </button>
           <StatusLine message={status} />
         </div>
       ) : null}

@@ -12,7 +12,7 @@ export const roleLabel = (role: string) => ROLE_OPTIONS.find((r) => r.value === 
 
 /** A user's role as the Users screens say it: a young person's own login names the young person. */
 export const userRoleLabel = (u: { role: string; youngPersonName?: string | null }) =>
-  (u.role === 'young_person' ? `Young person — ${u.youngPersonName ?? 'unknown'}` : roleLabel(u.role));
+  u.role === 'young_person' ? `Young person — ${u.youngPersonName ?? 'unknown'}` : roleLabel(u.role);
 
 /** What a leaver's departure did (the counts POST /deactivate returns). */
 export const DEPARTURE_COUNT_LABELS: Record<string, string> = {

@@ -52,9 +52,10 @@ export function toInput(f: UserForm, existing?: OrgUser): UserInput {
 /** Problems to fix before sending, by field. */
 export function checkForm(f: UserForm): Record<string, string> {
   const out: Record<string, string> = {};
-  if (!f.name.trim()) out.name = 'Enter the person\'s name';
+  if (!f.name.trim()) out.name = "Enter the person's name";
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(f.email.trim())) out.email = 'Enter an email address like name@example.org';
   return out;
 }
 
-export const toggleIn = (list: string[], id: string) => (list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+export const toggleIn = (list: string[], id: string) =>
+  list.includes(id) ? list.filter((x) => x !== id) : [...list, id];

@@ -4,7 +4,11 @@ import { useState } from 'react';
 import { api } from '../../api.ts';
 import { useApi } from '../../use-api.ts';
 
-export interface DashboardLayout { available: boolean; layout: 'classic' | 'new'; mayChoose: boolean }
+export interface DashboardLayout {
+  available: boolean;
+  layout: 'classic' | 'new';
+  mayChoose: boolean;
+}
 
 export function useDashboardLayout() {
   return useApi<DashboardLayout>('/api/dashboard/layout');
@@ -17,14 +21,31 @@ export function DashboardLayoutSwitch({ current, onChanged }: { current: Dashboa
   const next = current.layout === 'new' ? 'classic' : 'new';
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button type="button" className="btn-secondary" disabled={busy} onClick={async () => {
-        setBusy(true); setFailed(null);
-        try { await api('/api/dashboard/layout', { method: 'PUT', body: { layout: next } }); onChanged(); } catch (e) { setFailed((e as Error).message); } finally { setBusy(false); }
-      }}>
+      <button
+        type="button"
+        className="btn-secondary"
+        disabled={busy}
+        onClick={async () => {
+          setBusy(true);
+          setFailed(null);
+          try {
+            await api('/api/dashboard/layout', { method: 'PUT', body: { layout: next } });
+            onChanged();
+          } catch (e) {
+            setFailed((e as Error).message);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
         {next === 'new' ? 'Try the new dashboard' : 'Back to the classic dashboard'}
       </button>
       <span className="text-sm text-muted">For everyone in the organisation.</span>
-      {failed ? <p role="alert" className="text-danger">{failed}</p> : null}
+      {failed ? (
+        <p role="alert" className="text-danger">
+          {failed}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -3,7 +3,13 @@ import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 import { useApi } from '../../use-api.ts';
 
-interface TaskItem { id: string; title: string; dueAt: string; priority?: string; status: string }
+interface TaskItem {
+  id: string;
+  title: string;
+  dueAt: string;
+  priority?: string;
+  status: string;
+}
 
 const SHOWN = 8;
 
@@ -14,14 +20,21 @@ export function TasksPanel() {
   const overdue = (t: TaskItem) => new Date(t.dueAt).getTime() < Date.now();
   return (
     <section aria-labelledby="tasks-heading" className="card">
-      <h2 id="tasks-heading" className="text-lg font-semibold">My tasks</h2>
+      <h2 id="tasks-heading" className="text-lg font-semibold">
+        My tasks
+      </h2>
       {items.length === 0 ? (
         <p className="mt-2 text-muted">You have no open tasks.</p>
       ) : (
         <ul className="mt-2 divide-y divide-line">
           {items.map((t) => (
             <li key={t.id} className="flex justify-between gap-2 py-2">
-              <Link to={`/dashboard/tasks/task?id=${encodeURIComponent(t.id)}`} className="underline-offset-2 hover:underline">{t.title}</Link>
+              <Link
+                to={`/dashboard/tasks/task?id=${encodeURIComponent(t.id)}`}
+                className="underline-offset-2 hover:underline"
+              >
+                {t.title}
+              </Link>
               <span className={overdue(t) ? 'font-semibold text-danger' : 'text-muted'}>
                 {overdue(t) ? 'Overdue, was due' : 'Due'} {formatDate(t.dueAt)}
               </span>
@@ -29,7 +42,11 @@ export function TasksPanel() {
           ))}
         </ul>
       )}
-      <p className="mt-3"><Link to="/dashboard/tasks" className="underline underline-offset-2">All my tasks</Link></p>
+      <p className="mt-3">
+        <Link to="/dashboard/tasks" className="underline underline-offset-2">
+          All my tasks
+        </Link>
+      </p>
     </section>
   );
 }

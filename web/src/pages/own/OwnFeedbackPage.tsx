@@ -35,12 +35,19 @@ export default function OwnFeedbackPage() {
     if (!type) next.type = 'Choose what you want to tell us';
     if (!summary.trim()) next.summary = 'Tell us what it is about';
     setErrors(next);
-    if (next.type || next.summary) { requestAnimationFrame(() => summaryBox.current?.focus()); return; }
+    if (next.type || next.summary) {
+      requestAnimationFrame(() => summaryBox.current?.focus());
+      return;
+    }
     setBusy(true);
     setProblem(undefined);
     try {
       const data: Record<string, unknown> = {
-        type, receivedAt: new Date().toISOString(), from: 'young_person', channel: 'self_logged', summary: summary.trim(),
+        type,
+        receivedAt: new Date().toISOString(),
+        from: 'young_person',
+        channel: 'self_logged',
+        summary: summary.trim(),
       };
       if (wanted.trim()) data.wantedOutcome = wanted.trim();
       if (Object.keys(rated).length) data.statements = rated;
@@ -51,7 +58,11 @@ export default function OwnFeedbackPage() {
       setSent(true);
       requestAnimationFrame(() => thanks.current?.focus());
     } catch (err) {
-      setProblem(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: 'Something went wrong', detail: String(err) }));
+      setProblem(
+        err instanceof ApiProblem
+          ? err
+          : new ApiProblem({ status: 0, title: 'Something went wrong', detail: String(err) }),
+      );
     } finally {
       setBusy(false);
     }
@@ -61,28 +72,64 @@ export default function OwnFeedbackPage() {
     return (
       <Page title="Thank you">
         <div className="card space-y-3">
-          <h2 ref={thanks} tabIndex={-1} className="text-xl font-semibold">We have got your message</h2>
-          <p>Thank you for telling us. A member of staff will read it and talk to you about it. You will never be in trouble for making a complaint.</p>
-          <p>If you want to talk to someone outside the home, you can ask for an advocate, or contact the Children’s Commissioner’s Help at Hand service.</p>
-          <Link to="/me" className="btn-primary">Back to your page</Link>
+          <h2 ref={thanks} tabIndex={-1} className="text-xl font-semibold">
+            We have got your message
+          </h2>
+          <p>
+            Thank you for telling us. A member of staff will read it and talk to you about it. You will never be in
+            trouble for making a complaint.
+          </p>
+          <p>
+            If you want to talk to someone outside the home, you can ask for an advocate, or contact the Children’s
+            Commissioner’s Help at Hand service.
+          </p>
+          <Link to="/me" className="btn-primary">
+            Back to your page
+          </Link>
         </div>
       </Page>
     );
   }
-  if (types.error) return <Page title="Tell us what you think"><ErrorNotice error={types.error} onRetry={types.reload} /></Page>;
+  if (types.error)
+    return (
+      <Page title="Tell us what you think">
+        <ErrorNotice error={types.error} onRetry={types.reload} />
+      </Page>
+    );
   if (!types.data || !statements.data || !ratings.data) return <Loading />;
 
   const hasErrors = !!(errors.type || errors.summary);
   return (
     <Page title="Tell us what you think" subtitle="Only you and the staff who look after you will see this.">
-      <p><Link to="/me" className="link">Back to your page</Link></p>
+      <p>
+        <Link to="/me" className="link">
+          Back to your page
+        </Link>
+      </p>
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-6">
         {hasErrors ? (
-          <div ref={summaryBox} role="alert" tabIndex={-1} className="rounded-xl border-2 border-danger bg-danger-soft p-4">
+          <div
+            ref={summaryBox}
+            role="alert"
+            tabIndex={-1}
+            className="rounded-xl border-2 border-danger bg-danger-soft p-4"
+          >
             <h2 className="text-lg font-semibold">Please check your answers</h2>
             <ul className="mt-1 list-disc pl-5">
-              {errors.type ? <li><a className="font-medium text-danger underline" href={`#${id}-type-0`}>{errors.type}</a></li> : null}
-              {errors.summary ? <li><a className="font-medium text-danger underline" href={`#${id}-summary`}>{errors.summary}</a></li> : null}
+              {errors.type ? (
+                <li>
+                  <a className="font-medium text-danger underline" href={`#${id}-type-0`}>
+                    {errors.type}
+                  </a>
+                </li>
+              ) : null}
+              {errors.summary ? (
+                <li>
+                  <a className="font-medium text-danger underline" href={`#${id}-summary`}>
+                    {errors.summary}
+                  </a>
+                </li>
+              ) : null}
             </ul>
           </div>
         ) : null}
@@ -90,10 +137,22 @@ export default function OwnFeedbackPage() {
 
         <fieldset className="card space-y-2" aria-describedby={errors.type ? `${id}-type-error` : undefined}>
           <legend className="text-lg font-semibold">What do you want to tell us?</legend>
-          {errors.type ? <p id={`${id}-type-error`} className="font-medium text-danger">{errors.type}</p> : null}
+          {errors.type ? (
+            <p id={`${id}-type-error`} className="font-medium text-danger">
+              {errors.type}
+            </p>
+          ) : null}
           {types.data.items.map((t, i) => (
             <label key={t.value} className="flex min-h-[44px] items-center gap-3">
-              <input id={`${id}-type-${i}`} type="radio" name={`${id}-type`} className="h-5 w-5" value={t.value} checked={type === t.value} onChange={() => setType(t.value)} />
+              <input
+                id={`${id}-type-${i}`}
+                type="radio"
+                name={`${id}-type`}
+                className="h-5 w-5"
+                value={t.value}
+                checked={type === t.value}
+                onChange={() => setType(t.value)}
+              />
               {t.label}
             </label>
           ))}
@@ -101,9 +160,17 @@ export default function OwnFeedbackPage() {
 
         <div className="card space-y-4">
           <div>
-            <label htmlFor={`${id}-summary`} className="field-label">What is it about?</label>
-            <p id={`${id}-summary-hint`} className="mb-1 text-sm text-muted">In your own words</p>
-            {errors.summary ? <p id={`${id}-summary-error`} className="mb-1 font-medium text-danger">{errors.summary}</p> : null}
+            <label htmlFor={`${id}-summary`} className="field-label">
+              What is it about?
+            </label>
+            <p id={`${id}-summary-hint`} className="mb-1 text-sm text-muted">
+              In your own words
+            </p>
+            {errors.summary ? (
+              <p id={`${id}-summary-error`} className="mb-1 font-medium text-danger">
+                {errors.summary}
+              </p>
+            ) : null}
             <textarea
               id={`${id}-summary`}
               className="field-input min-h-[8rem]"
@@ -115,14 +182,24 @@ export default function OwnFeedbackPage() {
             />
           </div>
           <div>
-            <label htmlFor={`${id}-wanted`} className="field-label">What would you like to happen? (optional)</label>
-            <textarea id={`${id}-wanted`} className="field-input min-h-[5rem]" maxLength={20000} value={wanted} onChange={(e) => setWanted(e.target.value)} />
+            <label htmlFor={`${id}-wanted`} className="field-label">
+              What would you like to happen? (optional)
+            </label>
+            <textarea
+              id={`${id}-wanted`}
+              className="field-input min-h-[5rem]"
+              maxLength={20000}
+              value={wanted}
+              onChange={(e) => setWanted(e.target.value)}
+            />
           </div>
         </div>
 
         <section aria-labelledby={`${id}-feel`} className="card space-y-4">
           <div>
-            <h2 id={`${id}-feel`} className="text-lg font-semibold">How I feel about living here (optional)</h2>
+            <h2 id={`${id}-feel`} className="text-lg font-semibold">
+              How I feel about living here (optional)
+            </h2>
             <p className="text-muted">Answer the ones you want to. Leave out any you don’t.</p>
           </div>
           {statements.data.items.map((s) => (
@@ -145,12 +222,22 @@ export default function OwnFeedbackPage() {
             </fieldset>
           ))}
           <div>
-            <label htmlFor={`${id}-more`} className="field-label">Anything else you want to say (optional)</label>
-            <textarea id={`${id}-more`} className="field-input min-h-[5rem]" maxLength={20000} value={more} onChange={(e) => setMore(e.target.value)} />
+            <label htmlFor={`${id}-more`} className="field-label">
+              Anything else you want to say (optional)
+            </label>
+            <textarea
+              id={`${id}-more`}
+              className="field-input min-h-[5rem]"
+              maxLength={20000}
+              value={more}
+              onChange={(e) => setMore(e.target.value)}
+            />
           </div>
         </section>
 
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>{busy ? 'Sending…' : 'Send'}</button>
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Sending…' : 'Send'}
+        </button>
       </form>
     </Page>
   );

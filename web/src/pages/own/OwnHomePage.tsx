@@ -13,7 +13,10 @@ import { OwnReply } from './OwnReply.tsx';
 
 export const FEEDBACK_KIND = 'complaint-feedback';
 
-interface Item { def: DefinitionSummary; record: RecordSummary }
+interface Item {
+  def: DefinitionSummary;
+  record: RecordSummary;
+}
 
 /** Every record of these kinds about the young person, newest first. */
 function useOwnRecords(kinds: DefinitionSummary[] | undefined, youngPersonId: string) {
@@ -22,13 +25,28 @@ function useOwnRecords(kinds: DefinitionSummary[] | undefined, youngPersonId: st
   useEffect(() => {
     if (!kinds) return;
     let live = true;
-    Promise.all(kinds.map((def) => listRecords(def.kind, { youngPerson: youngPersonId, limit: 50 }).then((p) => p.items.map((record) => ({ def, record })))))
+    Promise.all(
+      kinds.map((def) =>
+        listRecords(def.kind, { youngPerson: youngPersonId, limit: 50 }).then((p) =>
+          p.items.map((record) => ({ def, record })),
+        ),
+      ),
+    )
       .then((lists) => {
-        const items = lists.flat().sort((a, b) => (b.record.recordDate ?? b.record.createdAt).localeCompare(a.record.recordDate ?? a.record.createdAt));
+        const items = lists
+          .flat()
+          .sort((a, b) =>
+            (b.record.recordDate ?? b.record.createdAt).localeCompare(a.record.recordDate ?? a.record.createdAt),
+          );
         if (live) setState({ items });
       })
-      .catch((err: unknown) => { if (live) setState({ error: err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }) }); });
-    return () => { live = false; };
+      .catch((err: unknown) => {
+        if (live)
+          setState({ error: err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }) });
+      });
+    return () => {
+      live = false;
+    };
   }, [key, youngPersonId]);
   return state;
 }
@@ -47,22 +65,38 @@ export default function OwnHomePage() {
   const types = useApi<ReferenceList>(feedbackKind ? '/api/lists/feedbackTypes' : null);
   const typeLabel = (v: unknown) => types.data?.items.find((i) => i.value === v)?.label;
 
-  if (definitions.error) return <Page title="Welcome"><ErrorNotice error={definitions.error} onRetry={definitions.reload} /></Page>;
+  if (definitions.error)
+    return (
+      <Page title="Welcome">
+        <ErrorNotice error={definitions.error} onRetry={definitions.reload} />
+      </Page>
+    );
   if (!definitions.data) return <Loading />;
 
   return (
     <Page title={`Hello, ${me.name}`} subtitle="This is your space to read your plans and tell us what you think.">
       {planKinds && planKinds.length > 0 ? (
         <section aria-labelledby="plans-heading" className="card space-y-3">
-          <h2 id="plans-heading" className="text-xl font-semibold">Your plans</h2>
-          <p className="text-muted">These are the plans staff have written with you. Open one to read it and add your comments.</p>
-          {plans.error ? <ErrorNotice error={plans.error} /> : !plans.items ? <Loading label="Loading your plans…" /> : plans.items.length === 0 ? (
+          <h2 id="plans-heading" className="text-xl font-semibold">
+            Your plans
+          </h2>
+          <p className="text-muted">
+            These are the plans staff have written with you. Open one to read it and add your comments.
+          </p>
+          {plans.error ? (
+            <ErrorNotice error={plans.error} />
+          ) : !plans.items ? (
+            <Loading label="Loading your plans…" />
+          ) : plans.items.length === 0 ? (
             <p>There are no plans to show yet.</p>
           ) : (
             <ul className="space-y-2">
               {plans.items.map(({ def, record }) => (
                 <li key={record.id}>
-                  <Link to={`/me/plans/${encodeURIComponent(def.kind)}/${encodeURIComponent(record.id)}`} className="flex min-h-[44px] flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3 hover:bg-sunken">
+                  <Link
+                    to={`/me/plans/${encodeURIComponent(def.kind)}/${encodeURIComponent(record.id)}`}
+                    className="flex min-h-[44px] flex-wrap items-center justify-between gap-2 rounded-lg border border-line p-3 hover:bg-sunken"
+                  >
                     <span className="font-semibold text-accent">{w(def.title)}</span>
                     <span className="text-muted">{formatDate(record.recordDate ?? record.createdAt)}</span>
                   </Link>
@@ -75,17 +109,27 @@ export default function OwnHomePage() {
 
       {feedbackKind ? (
         <section aria-labelledby="feedback-heading" className="card space-y-3">
-          <h2 id="feedback-heading" className="text-xl font-semibold">Tell us what you think</h2>
-          <p>Something you would like, something you are not happy about, or something that went well: tell us. You will never be in trouble for making a complaint.</p>
-          <Link to="/me/feedback" className="btn-primary">Tell us what you think</Link>
+          <h2 id="feedback-heading" className="text-xl font-semibold">
+            Tell us what you think
+          </h2>
+          <p>
+            Something you would like, something you are not happy about, or something that went well: tell us. You will
+            never be in trouble for making a complaint.
+          </p>
+          <Link to="/me/feedback" className="btn-primary">
+            Tell us what you think
+          </Link>
           {feedback.items && feedback.items.length > 0 ? (
             <div>
               <h3 className="mt-2 font-semibold">What you have told us, and our reply</h3>
               <ul className="mt-1 space-y-2">
                 {feedback.items.map(({ record }) => (
                   <li key={record.id}>
-                    <OwnReply kind={FEEDBACK_KIND} id={record.id}
-                      heading={`${formatDate(record.recordDate ?? record.createdAt)}${typeLabel(record.summary.type) ? `: ${typeLabel(record.summary.type)}` : ''}`} />
+                    <OwnReply
+                      kind={FEEDBACK_KIND}
+                      id={record.id}
+                      heading={`${formatDate(record.recordDate ?? record.createdAt)}${typeLabel(record.summary.type) ? `: ${typeLabel(record.summary.type)}` : ''}`}
+                    />
                   </li>
                 ))}
               </ul>

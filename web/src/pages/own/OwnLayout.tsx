@@ -15,7 +15,10 @@ export default function OwnLayout() {
   const first = useRef(true);
   // After moving between their pages, start reading at the new page.
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     main.current?.focus();
   }, [pathname]);
 
@@ -28,11 +31,15 @@ export default function OwnLayout() {
     <div className="flex min-h-screen flex-col">
       <header className="border-b border-line bg-surface">
         <div className="mx-auto flex w-full max-w-3xl flex-wrap items-center gap-3 px-4 py-3">
-          <Link to="/me" className="text-lg font-semibold text-ink no-underline">{APP_NAME}</Link>
+          <Link to="/me" className="text-lg font-semibold text-ink no-underline">
+            {APP_NAME}
+          </Link>
           <span className="text-muted">Hi {me.name}</span>
           <div className="ml-auto flex items-center gap-2">
             <DisplayToggles />
-            <button type="button" className="btn-secondary" onClick={() => void signOut()}>Sign out</button>
+            <button type="button" className="btn-secondary" onClick={() => void signOut()}>
+              Sign out
+            </button>
           </div>
         </div>
       </header>

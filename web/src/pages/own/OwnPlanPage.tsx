@@ -12,21 +12,34 @@ export default function OwnPlanPage() {
   const { kind = '', id = '' } = useParams();
   const { record, error } = useRecord(kind, id);
   const { definition, error: defError } = useDefinition(kind, record?.definitionVersion, !!record);
-  const back = <p><Link to="/me" className="link">Back to your page</Link></p>;
+  const back = (
+    <p>
+      <Link to="/me" className="link">
+        Back to your page
+      </Link>
+    </p>
+  );
 
   if (error ?? defError) {
     const p = (error ?? defError)!;
     return (
       <Page title="Your plan">
         {back}
-        {p.status === 403 || p.status === 404 ? <p className="card">This plan is not available to you. Ask your key worker if you think it should be.</p> : <ErrorNotice error={p} />}
+        {p.status === 403 || p.status === 404 ? (
+          <p className="card">This plan is not available to you. Ask your key worker if you think it should be.</p>
+        ) : (
+          <ErrorNotice error={p} />
+        )}
       </Page>
     );
   }
   if (!record || !definition) return <Loading label="Loading your plan…" />;
 
   return (
-    <Page title={definition.title} subtitle={`Written ${formatDate(record.recordDate ?? record.createdAt)} by ${record.authorName}`}>
+    <Page
+      title={definition.title}
+      subtitle={`Written ${formatDate(record.recordDate ?? record.createdAt)} by ${record.authorName}`}
+    >
       {back}
       <div className="card">
         <ReadOnlyView definition={definition} data={record.data} staffNames={record.staffNames} />

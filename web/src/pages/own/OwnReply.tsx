@@ -6,7 +6,10 @@ import { useApi } from '../../use-api.ts';
 
 interface Told {
   status: string;
-  data: { summary?: string; outcome?: { result?: string; response?: string; respondedAt?: string; actionTaken?: string } };
+  data: {
+    summary?: string;
+    outcome?: { result?: string; response?: string; respondedAt?: string; actionTaken?: string };
+  };
   staffNames?: Record<string, string>;
 }
 
@@ -22,11 +25,24 @@ export function OwnReply({ kind, id, heading }: { kind: string; id: string; head
       {rec.data?.data.summary ? <p className="text-muted">“{rec.data.data.summary}”</p> : null}
       {!rec.data ? null : answered ? (
         <div className="space-y-1">
-          <p><span className="font-semibold">Our reply{o?.respondedAt ? ` (${formatDate(o.respondedAt)})` : ''}:</span> {o!.response}</p>
-          {result ? <p><span className="font-semibold">Outcome:</span> {result}</p> : null}
-          {o?.actionTaken ? <p><span className="font-semibold">What we did:</span> {o.actionTaken}</p> : null}
+          <p>
+            <span className="font-semibold">Our reply{o?.respondedAt ? ` (${formatDate(o.respondedAt)})` : ''}:</span>{' '}
+            {o!.response}
+          </p>
+          {result ? (
+            <p>
+              <span className="font-semibold">Outcome:</span> {result}
+            </p>
+          ) : null}
+          {o?.actionTaken ? (
+            <p>
+              <span className="font-semibold">What we did:</span> {o.actionTaken}
+            </p>
+          ) : null}
         </div>
-      ) : <p>A manager has it and will reply to you.</p>}
+      ) : (
+        <p>A manager has it and will reply to you.</p>
+      )}
     </article>
   );
 }

@@ -1,6 +1,7 @@
 // Transfers between homes (SPEC §2): /cyp/transfer-requests (sent and received), /cyp/transfer-request (ask for a
 // move; ?direction=received: the requests waiting for my home), and accepting or declining one on the list.
-// The rules (who may ask, accept, decline; the move on the agreed date) are the API's: engine/young-people/transfers.ts.
+// The rules (who may ask, accept, decline; the move on the agreed date) are the API's:
+// engine/young-people/transfers.ts.
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiProblem, apiPost } from '../../api.ts';
@@ -15,16 +16,43 @@ import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 import { DateField } from '../../ui/DateField.tsx';
 
 export interface Transfer {
-  id: string; youngPersonId: string; youngPersonName: string; fromHomeId: string; fromHomeName: string; toHomeId: string; toHomeName: string;
-  moveOn: string; reason: string; status: string; keyWorkerName: string | null; requestedByName: string; requestedAt: string;
-  decidedByName: string | null; decisionNote: string | null; movedAt: string | null; moveInRecordId: string | null; version: number;
+  id: string;
+  youngPersonId: string;
+  youngPersonName: string;
+  fromHomeId: string;
+  fromHomeName: string;
+  toHomeId: string;
+  toHomeName: string;
+  moveOn: string;
+  reason: string;
+  status: string;
+  keyWorkerName: string | null;
+  requestedByName: string;
+  requestedAt: string;
+  decidedByName: string | null;
+  decisionNote: string | null;
+  movedAt: string | null;
+  moveInRecordId: string | null;
+  version: number;
 }
-const STATUS: Record<string, string> = { requested: 'Waiting for the receiving home', accepted: 'Accepted: moves on the agreed date', declined: 'Declined', cancelled: 'Withdrawn', moved: 'Moved' };
+const STATUS: Record<string, string> = {
+  requested: 'Waiting for the receiving home',
+  accepted: 'Accepted: moves on the agreed date',
+  declined: 'Declined',
+  cancelled: 'Withdrawn',
+  moved: 'Moved',
+};
 const toProblem = (e: unknown) => (e instanceof ApiProblem ? e : new ApiProblem({ status: 0, title: String(e) }));
 
 function TransferNav({ current }: { current: 'received' | 'sent' | 'new' }) {
   const link = (key: typeof current, to: string, label: string) => (
-    <Link to={to} aria-current={key === current ? 'page' : undefined} className={key === current ? 'btn-primary' : 'btn-ghost'}>{label}</Link>
+    <Link
+      to={to}
+      aria-current={key === current ? 'page' : undefined}
+      className={key === current ? 'btn-primary' : 'btn-ghost'}
+    >
+      {label}
+    </Link>
   );
   return (
     <nav aria-label="Transfers" className="flex flex-wrap gap-2">
@@ -40,59 +68,131 @@ export function TransferRequestsPage({ direction }: { direction: 'sent' | 'recei
   const w = useWording();
   const list = useApi<Transfer[]>(`/api/transfers?direction=${direction}`);
   return (
-    <Page title={direction === 'received' ? 'Transfer requests received' : 'Transfer requests'}
-      subtitle={w(direction === 'received' ? '{Children} other homes have asked to move to your home. A manager of your home accepts or declines.' : 'Moves your homes have asked for. On the agreed date the {child}, their records and their key worker move.')}>
+    <Page
+      title={direction === 'received' ? 'Transfer requests received' : 'Transfer requests'}
+      subtitle={w(
+        direction === 'received'
+          ? '{Children} other homes have asked to move to your home. A manager of your home accepts or declines.'
+          : 'Moves your homes have asked for. On the agreed date the {child}, their records and their key worker move.',
+      )}
+    >
       <TransferNav current={direction} />
       {list.error && <ErrorNotice error={list.error} />}
       {!list.data && !list.error && <Loading label="Loading transfer requests…" />}
-      {list.data?.length === 0 && <EmptyState title="No transfer requests">{direction === 'received' ? 'Nothing is waiting for your homes.' : 'Use “Ask for a transfer” to start one.'}</EmptyState>}
+      {list.data?.length === 0 && (
+        <EmptyState title="No transfer requests">
+          {direction === 'received' ? 'Nothing is waiting for your homes.' : 'Use “Ask for a transfer” to start one.'}
+        </EmptyState>
+      )}
       <ul className="space-y-3" data-testid="transfers">
-        {list.data?.map((t) => <li key={t.id}><TransferCard transfer={t} direction={direction} onChanged={list.reload} /></li>)}
+        {list.data?.map((t) => (
+          <li key={t.id}>
+            <TransferCard transfer={t} direction={direction} onChanged={list.reload} />
+          </li>
+        ))}
       </ul>
     </Page>
   );
 }
 
-function TransferCard({ transfer: t, direction, onChanged }: { transfer: Transfer; direction: 'sent' | 'received'; onChanged: () => void }) {
+function TransferCard({
+  transfer: t,
+  direction,
+  onChanged,
+}: {
+  transfer: Transfer;
+  direction: 'sent' | 'received';
+  onChanged: () => void;
+}) {
   const id = useId();
   const me = useMe();
   const [mode, setMode] = useState<'accept' | 'decline' | 'cancel' | null>(null);
   const [keyWorker, setKeyWorker] = useState('');
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<ApiProblem>();
-  const staff = useApi<{ id: string; name: string }[]>(mode === 'accept' ? `/api/staff?home=${encodeURIComponent(t.toHomeId)}` : null);
+  const staff = useApi<{ id: string; name: string }[]>(
+    mode === 'accept' ? `/api/staff?home=${encodeURIComponent(t.toHomeId)}` : null,
+  );
   const manages = (homeId: string) => me.role === 'director' || (me.isManager && me.homes.some((h) => h.id === homeId));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(undefined);
     try {
-      await apiPost(`/api/transfers/${encodeURIComponent(t.id)}/${mode}`, mode === 'accept' ? { version: t.version, keyWorkerId: keyWorker, ...(note ? { note } : {}) } : { version: t.version, note });
+      await apiPost(
+        `/api/transfers/${encodeURIComponent(t.id)}/${mode}`,
+        mode === 'accept'
+          ? { version: t.version, keyWorkerId: keyWorker, ...(note ? { note } : {}) }
+          : { version: t.version, note },
+      );
       setMode(null);
       onChanged();
-    } catch (err) { setProblem(toProblem(err)); }
+    } catch (err) {
+      setProblem(toProblem(err));
+    }
   };
   return (
     <article className="card space-y-2" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="text-lg font-semibold">{t.youngPersonName}: {t.fromHomeName} → {t.toHomeName}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t.youngPersonName}: {t.fromHomeName} → {t.toHomeName}
+      </h2>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-1 sm:grid-cols-2">
-        <div><dt className="inline font-medium">Move date: </dt><dd className="inline">{formatDate(t.moveOn)}</dd></div>
-        <div><dt className="inline font-medium">Status: </dt><dd className="inline">{STATUS[t.status] ?? t.status}</dd></div>
-        <div><dt className="inline font-medium">Asked by: </dt><dd className="inline">{t.requestedByName}, {formatDateTime(t.requestedAt)}</dd></div>
-        {t.keyWorkerName && <div><dt className="inline font-medium">Key worker at {t.toHomeName}: </dt><dd className="inline">{t.keyWorkerName}</dd></div>}
-        <div className="sm:col-span-2"><dt className="inline font-medium">Why: </dt><dd className="inline">{t.reason}</dd></div>
-        {t.decisionNote && <div className="sm:col-span-2"><dt className="inline font-medium">{t.status === 'declined' ? 'Declined because' : 'Note'}: </dt><dd className="inline">{t.decisionNote}{t.decidedByName ? ` (${t.decidedByName})` : ''}</dd></div>}
+        <div>
+          <dt className="inline font-medium">Move date: </dt>
+          <dd className="inline">{formatDate(t.moveOn)}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Status: </dt>
+          <dd className="inline">{STATUS[t.status] ?? t.status}</dd>
+        </div>
+        <div>
+          <dt className="inline font-medium">Asked by: </dt>
+          <dd className="inline">
+            {t.requestedByName}, {formatDateTime(t.requestedAt)}
+          </dd>
+        </div>
+        {t.keyWorkerName && (
+          <div>
+            <dt className="inline font-medium">Key worker at {t.toHomeName}: </dt>
+            <dd className="inline">{t.keyWorkerName}</dd>
+          </div>
+        )}
+        <div className="sm:col-span-2">
+          <dt className="inline font-medium">Why: </dt>
+          <dd className="inline">{t.reason}</dd>
+        </div>
+        {t.decisionNote && (
+          <div className="sm:col-span-2">
+            <dt className="inline font-medium">{t.status === 'declined' ? 'Declined because' : 'Note'}: </dt>
+            <dd className="inline">
+              {t.decisionNote}
+              {t.decidedByName ? ` (${t.decidedByName})` : ''}
+            </dd>
+          </div>
+        )}
       </dl>
       {t.status === 'moved' && t.moveInRecordId && (
-        <p><Link className="link" to={`/records/move-in/${encodeURIComponent(t.moveInRecordId)}`}>Open the move-in record (checklist)</Link></p>
+        <p>
+          <Link className="link" to={`/records/move-in/${encodeURIComponent(t.moveInRecordId)}`}>
+            Open the move-in record (checklist)
+          </Link>
+        </p>
       )}
       {!mode && (
         <div className="flex flex-wrap gap-2">
-          {direction === 'received' && t.status === 'requested' && manages(t.toHomeId) && <>
-            <button type="button" className="btn-primary" onClick={() => setMode('accept')}>Accept</button>
-            <button type="button" className="btn-secondary" onClick={() => setMode('decline')}>Decline</button>
-          </>}
+          {direction === 'received' && t.status === 'requested' && manages(t.toHomeId) && (
+            <>
+              <button type="button" className="btn-primary" onClick={() => setMode('accept')}>
+                Accept
+              </button>
+              <button type="button" className="btn-secondary" onClick={() => setMode('decline')}>
+                Decline
+              </button>
+            </>
+          )}
           {direction === 'sent' && (t.status === 'requested' || t.status === 'accepted') && manages(t.fromHomeId) && (
-            <button type="button" className="btn-secondary" onClick={() => setMode('cancel')}>Withdraw</button>
+            <button type="button" className="btn-secondary" onClick={() => setMode('cancel')}>
+              Withdraw
+            </button>
           )}
         </div>
       )}
@@ -101,20 +201,61 @@ function TransferCard({ transfer: t, direction, onChanged }: { transfer: Transfe
           {problem && <ErrorNotice error={problem} />}
           {mode === 'accept' && (
             <div>
-              <label htmlFor={`${id}-kw`} className={labelClass}>Key worker at {t.toHomeName}</label>
-              <select id={`${id}-kw`} className={inputClass} required value={keyWorker} onChange={(e) => setKeyWorker(e.target.value)}>
+              <label htmlFor={`${id}-kw`} className={labelClass}>
+                Key worker at {t.toHomeName}
+              </label>
+              <select
+                id={`${id}-kw`}
+                className={inputClass}
+                required
+                value={keyWorker}
+                onChange={(e) => setKeyWorker(e.target.value)}
+              >
                 <option value="">Choose…</option>
-                {(staff.data ?? []).map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+                {(staff.data ?? []).map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
               </select>
             </div>
           )}
           <div>
-            <label htmlFor={`${id}-note`} className={labelClass}>{mode === 'accept' ? 'Note (optional)' : mode === 'decline' ? 'Why it is declined' : 'Why it is withdrawn'}</label>
-            <textarea id={`${id}-note`} className={inputClass} rows={2} required={mode !== 'accept'} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
+            <label htmlFor={`${id}-note`} className={labelClass}>
+              {mode === 'accept'
+                ? 'Note (optional)'
+                : mode === 'decline'
+                  ? 'Why it is declined'
+                  : 'Why it is withdrawn'}
+            </label>
+            <textarea
+              id={`${id}-note`}
+              className={inputClass}
+              rows={2}
+              required={mode !== 'accept'}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={2000}
+            />
           </div>
           <div className="flex flex-wrap gap-2">
-            <button type="submit" className="btn-primary">{mode === 'accept' ? 'Accept the transfer' : mode === 'decline' ? 'Decline the transfer' : 'Withdraw the request'}</button>
-            <button type="button" className="btn-ghost" onClick={() => { setMode(null); setProblem(undefined); }}>Cancel</button>
+            <button type="submit" className="btn-primary">
+              {mode === 'accept'
+                ? 'Accept the transfer'
+                : mode === 'decline'
+                  ? 'Decline the transfer'
+                  : 'Withdraw the request'}
+            </button>
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() => {
+                setMode(null);
+                setProblem(undefined);
+              }}
+            >
+              Cancel
+            </button>
           </div>
         </form>
       )}
@@ -138,7 +279,9 @@ function AskForTransfer({ initialYoungPerson }: { initialYoungPerson: string }) 
   const homes = useApi<{ id: string; name: string }[]>('/api/transfers/destinations');
   const [form, setForm] = useState({ youngPersonId: initialYoungPerson, toHomeId: '', moveOn: todayIso(), reason: '' });
   const [problem, setProblem] = useState<ApiProblem>();
-  const managed = (youngPeople.data ?? []).filter((y) => me.role === 'director' || (me.isManager && me.homes.some((h) => h.id === y.homeId)));
+  const managed = (youngPeople.data ?? []).filter(
+    (y) => me.role === 'director' || (me.isManager && me.homes.some((h) => h.id === y.homeId)),
+  );
   const from = managed.find((y) => y.id === form.youngPersonId)?.homeId;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -146,40 +289,90 @@ function AskForTransfer({ initialYoungPerson }: { initialYoungPerson: string }) 
     try {
       await apiPost('/api/transfers', form);
       navigate('/cyp/transfer-requests', { state: { flash: 'Transfer requested' } });
-    } catch (err) { setProblem(toProblem(err)); }
+    } catch (err) {
+      setProblem(toProblem(err));
+    }
   };
-  const set = (k: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [k]: e.target.value }));
+  const set = (k: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [k]: e.target.value }));
   return (
-    <Page title="Ask for a transfer" subtitle={w('Ask another home to take a {child}. Their manager accepts or declines; on the agreed date the {child}, their records and key worker move, and the move-in checklist is started.')}>
+    <Page
+      title="Ask for a transfer"
+      subtitle={w(
+        'Ask another home to take a {child}. Their manager accepts or declines; on the agreed date the {child}, their records and key worker move, and the move-in checklist is started.',
+      )}
+    >
       <TransferNav current="new" />
-      {!me.isManager && me.role !== 'director' && <p className="card">{w("Only a manager of the {child}'s home can ask for a transfer.")}</p>}
+      {!me.isManager && me.role !== 'director' && (
+        <p className="card">{w("Only a manager of the {child}'s home can ask for a transfer.")}</p>
+      )}
       <form className="card space-y-4" onSubmit={(e) => void submit(e)}>
         {problem && <ErrorNotice error={problem} />}
         <div>
-          <label htmlFor={`${id}-yp`} className={labelClass}>{w('{Child}')}</label>
-          <select id={`${id}-yp`} className={inputClass} required value={form.youngPersonId} onChange={set('youngPersonId')}>
+          <label htmlFor={`${id}-yp`} className={labelClass}>
+            {w('{Child}')}
+          </label>
+          <select
+            id={`${id}-yp`}
+            className={inputClass}
+            required
+            value={form.youngPersonId}
+            onChange={set('youngPersonId')}
+          >
             <option value="">Choose…</option>
-            {managed.map((y) => <option key={y.id} value={y.id}>{displayName(y)} ({y.homeName})</option>)}
+            {managed.map((y) => (
+              <option key={y.id} value={y.id}>
+                {displayName(y)} ({y.homeName})
+              </option>
+            ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-to`} className={labelClass}>Move to</label>
+          <label htmlFor={`${id}-to`} className={labelClass}>
+            Move to
+          </label>
           <select id={`${id}-to`} className={inputClass} required value={form.toHomeId} onChange={set('toHomeId')}>
             <option value="">Choose a home…</option>
-            {(homes.data ?? []).filter((h) => h.id !== from).map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
+            {(homes.data ?? [])
+              .filter((h) => h.id !== from)
+              .map((h) => (
+                <option key={h.id} value={h.id}>
+                  {h.name}
+                </option>
+              ))}
           </select>
         </div>
         <div>
-          <label htmlFor={`${id}-on`} className={labelClass}>Agreed move date</label>
-          <DateField id={`${id}-on`} className={inputClass} required min={todayIso()} value={form.moveOn} onChange={set('moveOn')} />
+          <label htmlFor={`${id}-on`} className={labelClass}>
+            Agreed move date
+          </label>
+          <DateField
+            id={`${id}-on`}
+            className={inputClass}
+            required
+            min={todayIso()}
+            value={form.moveOn}
+            onChange={set('moveOn')}
+          />
         </div>
         <div>
-          <label htmlFor={`${id}-why`} className={labelClass}>Why</label>
-          <textarea id={`${id}-why`} className={inputClass} rows={3} required maxLength={2000} value={form.reason} onChange={set('reason')} />
+          <label htmlFor={`${id}-why`} className={labelClass}>
+            Why
+          </label>
+          <textarea
+            id={`${id}-why`}
+            className={inputClass}
+            rows={3}
+            required
+            maxLength={2000}
+            value={form.reason}
+            onChange={set('reason')}
+          />
         </div>
-        <button type="submit" className="btn-primary">Ask for the transfer</button>
+        <button type="submit" className="btn-primary">
+          Ask for the transfer
+        </button>
       </form>
     </Page>
   );
 }
-

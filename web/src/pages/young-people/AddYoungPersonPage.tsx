@@ -50,7 +50,9 @@ export default function AddYoungPersonPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const referralId = params.get('referral');
-  const referral = useApi<ReferralRecord>(referralId ? `/api/records/referral/${encodeURIComponent(referralId)}` : null);
+  const referral = useApi<ReferralRecord>(
+    referralId ? `/api/records/referral/${encodeURIComponent(referralId)}` : null,
+  );
   const homes = me.homes.filter((h) => canAddYoungPeople(me, h.id));
   const title = w('Add a {child}');
 
@@ -61,7 +63,12 @@ export default function AddYoungPersonPage() {
       </Page>
     );
   }
-  if (referralId && referral.error) return <Page title={title}><ErrorNotice error={referral.error} onRetry={referral.reload} /></Page>;
+  if (referralId && referral.error)
+    return (
+      <Page title={title}>
+        <ErrorNotice error={referral.error} onRetry={referral.reload} />
+      </Page>
+    );
   if (referralId && !referral.data) return <Loading label="Loading the referral…" />;
 
   const fallbackHome = homes.some((h) => h.id === currentHome?.id) ? currentHome!.id : homes[0].id;
@@ -76,14 +83,24 @@ export default function AddYoungPersonPage() {
   };
 
   return (
-    <Page title={title} subtitle={w('Their basic details. Everything else is recorded on their profile once they are added.')}>
+    <Page
+      title={title}
+      subtitle={w('Their basic details. Everything else is recorded on their profile once they are added.')}
+    >
       {referral.data ? (
         <div className="card space-y-1" role="note">
           <p className="font-medium">
-            Filled in from the referral received {formatDateTime(referral.data.data.receivedAt)}. Check each answer before saving.
+            Filled in from the referral received {formatDateTime(referral.data.data.receivedAt)}. Check each answer
+            before saving.
           </p>
-          {outcome !== 'accepted' ? <p className="font-semibold text-danger">This referral has not been accepted.</p> : null}
-          <p><Link className="link" to={`/cyp/referrals/referral/${encodeURIComponent(referral.data.id)}`}>View the referral</Link></p>
+          {outcome !== 'accepted' ? (
+            <p className="font-semibold text-danger">This referral has not been accepted.</p>
+          ) : null}
+          <p>
+            <Link className="link" to={`/cyp/referrals/referral/${encodeURIComponent(referral.data.id)}`}>
+              View the referral
+            </Link>
+          </p>
         </div>
       ) : null}
       <YoungPersonForm
@@ -92,7 +109,9 @@ export default function AddYoungPersonPage() {
         homes={homes}
         submitLabel={w('Add {child}')}
         onSubmit={save}
-        onCancel={() => navigate(referral.data ? `/cyp/referrals/referral/${encodeURIComponent(referral.data.id)}` : '/cyp/resident')}
+        onCancel={() =>
+          navigate(referral.data ? `/cyp/referrals/referral/${encodeURIComponent(referral.data.id)}` : '/cyp/resident')
+        }
       />
     </Page>
   );

@@ -45,7 +45,9 @@ function AddAsResident({ id }: { id: string }) {
   if (!data || data.data.decision?.outcome !== 'accepted' || !canAddYoungPeople(me, data.homeId)) return null;
   return (
     <section aria-labelledby="admit-heading" className="card mx-auto mt-6 w-full max-w-6xl space-y-2">
-      <h2 id="admit-heading" className="text-lg font-semibold">Referral accepted</h2>
+      <h2 id="admit-heading" className="text-lg font-semibold">
+        Referral accepted
+      </h2>
       <p>{w('When the {child} arrives, add them as a resident. Their details are filled in from this referral.')}</p>
       <Link to={`/cyp/resident/add?referral=${encodeURIComponent(data.id)}`} className="btn-primary">
         Add as resident<span className="sr-only">: {data.data.youngPerson?.name ?? ''}</span>

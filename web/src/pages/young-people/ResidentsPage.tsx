@@ -42,16 +42,23 @@ export default function ResidentsPage({ archived = false }: { archived?: boolean
       actions={
         <>
           {!archived && canAddYoungPeople(me, currentHome?.id) ? (
-            <Link to="/cyp/resident/add" className="btn-primary"><Icon name="plus" />{w('Add a {child}')}</Link>
+            <Link to="/cyp/resident/add" className="btn-primary">
+              <Icon name="plus" />
+              {w('Add a {child}')}
+            </Link>
           ) : null}
-          <Link to="/cyp/referrals" className="btn-secondary">Referrals</Link>
+          <Link to="/cyp/referrals" className="btn-secondary">
+            Referrals
+          </Link>
           <Link to={archived ? '/cyp/resident' : '/cyp/archived'} className="btn-secondary">
             {archived ? w('Current {cyp}') : w('Archived {cyp}')}
           </Link>
         </>
       }
     >
-      <p role="status" className="font-medium">{message}</p>
+      <p role="status" className="font-medium">
+        {message}
+      </p>
       {!currentHome ? (
         <EmptyState title="You are not linked to a home yet." />
       ) : loading && !data ? (
@@ -59,18 +66,22 @@ export default function ResidentsPage({ archived = false }: { archived?: boolean
       ) : error ? (
         <ErrorNotice error={error} onRetry={reload} />
       ) : !data || data.length === 0 ? (
-        <EmptyState title={archived ? w('No archived {cyp} in this home.') : w('No {cyp} live in this home at the moment.')} />
+        <EmptyState
+          title={archived ? w('No archived {cyp} in this home.') : w('No {cyp} live in this home at the moment.')}
+        />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2" aria-label={title}>
           {data.map((yp) => (
             <YoungPersonCard
               key={yp.id}
               yp={yp}
-              action={mayRestore ? (
-                <button type="button" className="btn-secondary" onClick={() => setRestoring(yp)}>
-                  Restore<span className="sr-only"> {displayName(yp)}</span>
-                </button>
-              ) : undefined}
+              action={
+                mayRestore ? (
+                  <button type="button" className="btn-secondary" onClick={() => setRestoring(yp)}>
+                    Restore<span className="sr-only"> {displayName(yp)}</span>
+                  </button>
+                ) : undefined
+              }
             />
           ))}
         </ul>

@@ -34,8 +34,16 @@ export interface YoungPersonValues {
 }
 
 export const emptyValues = (homeId = ''): YoungPersonValues => ({
-  homeId, firstName: '', lastName: '', preferredName: '', birthKnown: 'date', dateOfBirth: '', birthYear: '',
-  gender: '', keyWorkerId: '', moveInDate: '',
+  homeId,
+  firstName: '',
+  lastName: '',
+  preferredName: '',
+  birthKnown: 'date',
+  dateOfBirth: '',
+  birthYear: '',
+  gender: '',
+  keyWorkerId: '',
+  moveInDate: '',
 });
 
 /** The API body: only one of dateOfBirth / birthYear is sent (SPEC §5). */
@@ -55,8 +63,15 @@ export function toBody(v: YoungPersonValues, withHome: boolean) {
 }
 
 const LABELS: Record<string, string> = {
-  homeId: 'Home', firstName: 'First name', lastName: 'Last name', preferredName: 'Preferred name',
-  dateOfBirth: 'Date of birth', birthYear: 'Year of birth', gender: 'Gender', keyWorkerId: 'Key worker', moveInDate: 'Move-in date',
+  homeId: 'Home',
+  firstName: 'First name',
+  lastName: 'Last name',
+  preferredName: 'Preferred name',
+  dateOfBirth: 'Date of birth',
+  birthYear: 'Year of birth',
+  gender: 'Gender',
+  keyWorkerId: 'Key worker',
+  moveInDate: 'Move-in date',
 };
 
 /** Checks made here before sending, in the same words the server would use. */
@@ -67,14 +82,20 @@ function check(v: YoungPersonValues, withHome: boolean): ApiProblem | undefined 
   if (!v.firstName.trim()) errors.push({ path: '/firstName', message: 'Enter the first name' });
   if (!v.lastName.trim()) errors.push({ path: '/lastName', message: 'Enter the last name' });
   if (v.birthKnown === 'date') {
-    if (!v.dateOfBirth) errors.push({ path: '/dateOfBirth', message: 'Enter the date of birth, or choose “Only the year of birth”' });
-    else if (v.dateOfBirth > new Date().toISOString().slice(0, 10)) errors.push({ path: '/dateOfBirth', message: 'The date of birth must be in the past' });
+    if (!v.dateOfBirth)
+      errors.push({ path: '/dateOfBirth', message: 'Enter the date of birth, or choose “Only the year of birth”' });
+    else if (v.dateOfBirth > new Date().toISOString().slice(0, 10))
+      errors.push({ path: '/dateOfBirth', message: 'The date of birth must be in the past' });
   } else {
     const y = Number(v.birthYear);
-    if (!/^\d{4}$/.test(v.birthYear)) errors.push({ path: '/birthYear', message: 'Enter the year of birth as four digits, for example 2010' });
-    else if (y > thisYear || y < thisYear - 25) errors.push({ path: '/birthYear', message: `Enter a year between ${thisYear - 25} and ${thisYear}` });
+    if (!/^\d{4}$/.test(v.birthYear))
+      errors.push({ path: '/birthYear', message: 'Enter the year of birth as four digits, for example 2010' });
+    else if (y > thisYear || y < thisYear - 25)
+      errors.push({ path: '/birthYear', message: `Enter a year between ${thisYear - 25} and ${thisYear}` });
   }
-  return errors.length ? new ApiProblem({ status: 422, title: 'There is a problem', detail: 'Check the answers below.', errors }) : undefined;
+  return errors.length
+    ? new ApiProblem({ status: 422, title: 'There is a problem', detail: 'Check the answers below.', errors })
+    : undefined;
 }
 
 export interface YoungPersonFormProps {
@@ -103,13 +124,20 @@ export function YoungPersonForm({ initial, homes, submitLabel, onSubmit, onCance
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const local = check(v, !!homes);
-    if (local) { setProblem(local); return; }
+    if (local) {
+      setProblem(local);
+      return;
+    }
     setBusy(true);
     setProblem(undefined);
     try {
       await onSubmit(v);
     } catch (err) {
-      setProblem(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: 'Something went wrong', detail: String(err) }));
+      setProblem(
+        err instanceof ApiProblem
+          ? err
+          : new ApiProblem({ status: 0, title: 'Something went wrong', detail: String(err) }),
+      );
     } finally {
       setBusy(false);
     }
@@ -118,7 +146,10 @@ export function YoungPersonForm({ initial, homes, submitLabel, onSubmit, onCance
   // The key worker list: the home's staff, keeping the current key worker even if they have moved on.
   const staffOptions = (staff.data ?? []).filter((s) => (s.role as string) !== 'young_person');
   const currentMissing = v.keyWorkerId && !staffOptions.some((s) => s.id === v.keyWorkerId);
-  const genderOptions = v.gender && !GENDERS.some((g) => g.value === v.gender) ? [...GENDERS, { value: v.gender, label: v.gender }] : GENDERS;
+  const genderOptions =
+    v.gender && !GENDERS.some((g) => g.value === v.gender)
+      ? [...GENDERS, { value: v.gender, label: v.gender }]
+      : GENDERS;
 
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="space-y-6">
@@ -127,69 +158,171 @@ export function YoungPersonForm({ initial, homes, submitLabel, onSubmit, onCance
         {homes ? (
           <div className="sm:col-span-2">
             <Field name="homeId" label="Home" error={errors.homeId}>
-              <select {...describe('homeId', false, errors.homeId)} className="field-input" value={v.homeId} onChange={(e) => set({ homeId: e.target.value, keyWorkerId: '' })}>
+              <select
+                {...describe('homeId', false, errors.homeId)}
+                className="field-input"
+                value={v.homeId}
+                onChange={(e) => set({ homeId: e.target.value, keyWorkerId: '' })}
+              >
                 <option value="">Choose a home</option>
-                {homes.map((h) => <option key={h.id} value={h.id}>{h.name}</option>)}
+                {homes.map((h) => (
+                  <option key={h.id} value={h.id}>
+                    {h.name}
+                  </option>
+                ))}
               </select>
             </Field>
           </div>
         ) : null}
         <Field name="firstName" label="First name" error={errors.firstName}>
-          <input {...describe('firstName', false, errors.firstName)} className="field-input" autoComplete="off" required value={v.firstName} onChange={(e) => set({ firstName: e.target.value })} />
+          <input
+            {...describe('firstName', false, errors.firstName)}
+            className="field-input"
+            autoComplete="off"
+            required
+            value={v.firstName}
+            onChange={(e) => set({ firstName: e.target.value })}
+          />
         </Field>
         <Field name="lastName" label="Last name" error={errors.lastName}>
-          <input {...describe('lastName', false, errors.lastName)} className="field-input" autoComplete="off" required value={v.lastName} onChange={(e) => set({ lastName: e.target.value })} />
+          <input
+            {...describe('lastName', false, errors.lastName)}
+            className="field-input"
+            autoComplete="off"
+            required
+            value={v.lastName}
+            onChange={(e) => set({ lastName: e.target.value })}
+          />
         </Field>
-        <Field name="preferredName" label="Preferred name (optional)" hint="The name they like to be called, if different" error={errors.preferredName}>
-          <input {...describe('preferredName', true, errors.preferredName)} className="field-input" autoComplete="off" value={v.preferredName} onChange={(e) => set({ preferredName: e.target.value })} />
+        <Field
+          name="preferredName"
+          label="Preferred name (optional)"
+          hint="The name they like to be called, if different"
+          error={errors.preferredName}
+        >
+          <input
+            {...describe('preferredName', true, errors.preferredName)}
+            className="field-input"
+            autoComplete="off"
+            value={v.preferredName}
+            onChange={(e) => set({ preferredName: e.target.value })}
+          />
         </Field>
         <Field name="gender" label="Gender (optional)" error={errors.gender}>
-          <select {...describe('gender', false, errors.gender)} className="field-input" value={v.gender} onChange={(e) => set({ gender: e.target.value })}>
+          <select
+            {...describe('gender', false, errors.gender)}
+            className="field-input"
+            value={v.gender}
+            onChange={(e) => set({ gender: e.target.value })}
+          >
             <option value="">Not recorded</option>
-            {genderOptions.map((g) => <option key={g.value} value={g.value}>{g.label}</option>)}
+            {genderOptions.map((g) => (
+              <option key={g.value} value={g.value}>
+                {g.label}
+              </option>
+            ))}
           </select>
         </Field>
 
         <fieldset className="sm:col-span-2" aria-describedby={`${id}-dob-hint`}>
           <legend className="field-label">What is known about their date of birth?</legend>
-          <p id={`${id}-dob-hint`} className="mb-2 text-sm text-muted">Give the full date. If only the year of birth is known, give only the year.</p>
+          <p id={`${id}-dob-hint`} className="mb-2 text-sm text-muted">
+            Give the full date. If only the year of birth is known, give only the year.
+          </p>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             <label className="inline-flex min-h-[44px] items-center gap-2 font-medium">
-              <input type="radio" name={`${id}-birth`} className="h-5 w-5" checked={v.birthKnown === 'date'} onChange={() => set({ birthKnown: 'date' })} />
+              <input
+                type="radio"
+                name={`${id}-birth`}
+                className="h-5 w-5"
+                checked={v.birthKnown === 'date'}
+                onChange={() => set({ birthKnown: 'date' })}
+              />
               The full date of birth
             </label>
             <label className="inline-flex min-h-[44px] items-center gap-2 font-medium">
-              <input type="radio" name={`${id}-birth`} className="h-5 w-5" checked={v.birthKnown === 'year'} onChange={() => set({ birthKnown: 'year' })} />
+              <input
+                type="radio"
+                name={`${id}-birth`}
+                className="h-5 w-5"
+                checked={v.birthKnown === 'year'}
+                onChange={() => set({ birthKnown: 'year' })}
+              />
               Only the year of birth
             </label>
           </div>
           <div className="mt-2 max-w-xs">
             {v.birthKnown === 'date' ? (
               <Field name="dateOfBirth" label="Date of birth" error={errors.dateOfBirth}>
-                <DateField {...describe('dateOfBirth', false, errors.dateOfBirth)} className="field-input" value={v.dateOfBirth} onChange={(e) => set({ dateOfBirth: e.target.value })} />
+                <DateField
+                  {...describe('dateOfBirth', false, errors.dateOfBirth)}
+                  className="field-input"
+                  value={v.dateOfBirth}
+                  onChange={(e) => set({ dateOfBirth: e.target.value })}
+                />
               </Field>
             ) : (
-              <Field name="birthYear" label="Year of birth" hint="Four digits, for example 2010" error={errors.birthYear}>
-                <input {...describe('birthYear', true, errors.birthYear)} inputMode="numeric" pattern="[0-9]{4}" maxLength={4} className="field-input" value={v.birthYear} onChange={(e) => set({ birthYear: e.target.value.replace(/\D/g, '') })} />
+              <Field
+                name="birthYear"
+                label="Year of birth"
+                hint="Four digits, for example 2010"
+                error={errors.birthYear}
+              >
+                <input
+                  {...describe('birthYear', true, errors.birthYear)}
+                  inputMode="numeric"
+                  pattern="[0-9]{4}"
+                  maxLength={4}
+                  className="field-input"
+                  value={v.birthYear}
+                  onChange={(e) => set({ birthYear: e.target.value.replace(/\D/g, '') })}
+                />
               </Field>
             )}
           </div>
         </fieldset>
 
-        <Field name="keyWorkerId" label="Key worker (optional)" hint={v.homeId ? undefined : 'Choose the home first'} error={errors.keyWorkerId}>
-          <select {...describe('keyWorkerId', !v.homeId, errors.keyWorkerId)} className="field-input" value={v.keyWorkerId} disabled={!v.homeId} onChange={(e) => set({ keyWorkerId: e.target.value })}>
+        <Field
+          name="keyWorkerId"
+          label="Key worker (optional)"
+          hint={v.homeId ? undefined : 'Choose the home first'}
+          error={errors.keyWorkerId}
+        >
+          <select
+            {...describe('keyWorkerId', !v.homeId, errors.keyWorkerId)}
+            className="field-input"
+            value={v.keyWorkerId}
+            disabled={!v.homeId}
+            onChange={(e) => set({ keyWorkerId: e.target.value })}
+          >
             <option value="">Not assigned</option>
             {currentMissing ? <option value={v.keyWorkerId}>Current key worker</option> : null}
-            {staffOptions.map((s) => <option key={s.id} value={s.id}>{s.name}{s.jobTitle ? ` (${s.jobTitle})` : ''}</option>)}
+            {staffOptions.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.name}
+                {s.jobTitle ? ` (${s.jobTitle})` : ''}
+              </option>
+            ))}
           </select>
         </Field>
         <Field name="moveInDate" label="Move-in date (optional)" error={errors.moveInDate}>
-          <DateField {...describe('moveInDate', false, errors.moveInDate)} className="field-input" value={v.moveInDate} onChange={(e) => set({ moveInDate: e.target.value })} />
+          <DateField
+            {...describe('moveInDate', false, errors.moveInDate)}
+            className="field-input"
+            value={v.moveInDate}
+            onChange={(e) => set({ moveInDate: e.target.value })}
+          />
         </Field>
       </div>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>{busy ? 'Saving…' : submitLabel}</button>
-        {onCancel ? <button type="button" className="btn-secondary" onClick={onCancel}>Cancel</button> : null}
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+        {onCancel ? (
+          <button type="button" className="btn-secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   );

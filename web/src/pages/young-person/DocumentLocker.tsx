@@ -33,8 +33,16 @@ const TYPES = ACCEPTED_TYPES;
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.odt,.txt,.csv';
 
 export const CATEGORIES = [
-  'Care plan', 'Placement or support plan', 'Health', 'Education', 'Legal or court', 'Local authority',
-  'Identity (birth certificate, passport)', 'Finance', 'Photos', 'Other',
+  'Care plan',
+  'Placement or support plan',
+  'Health',
+  'Education',
+  'Legal or court',
+  'Local authority',
+  'Identity (birth certificate, passport)',
+  'Finance',
+  'Photos',
+  'Other',
 ];
 
 export function fileSize(bytes: number): string {
@@ -45,9 +53,16 @@ export function fileSize(bytes: number): string {
 
 /** What went wrong with an upload, in words for care staff. */
 export function uploadMessage(p: ApiProblem): { title: string; detail: string } {
-  if (p.status === 413) return { title: 'The file is too big', detail: `Files can be up to ${MAX_MB} MB. Make it smaller (for example, scan at a lower resolution or split it) and try again.` };
+  if (p.status === 413)
+    return {
+      title: 'The file is too big',
+      detail: `Files can be up to ${MAX_MB} MB. Make it smaller (for example, scan at a lower resolution or split it) and try again.`,
+    };
   if (p.status === 415) {
-    return { title: 'This kind of file cannot be kept here', detail: `${p.detail ?? ''} Save it as a PDF, an image, a Word, Excel or OpenDocument file, or text / CSV.`.trim() };
+    return {
+      title: 'This kind of file cannot be kept here',
+      detail: `${p.detail ?? ''} Save it as a PDF, an image, a Word, Excel or OpenDocument file, or text / CSV.`.trim(),
+    };
   }
   if (p.status === 403) return { title: 'Not allowed', detail: p.detail ?? 'You cannot add documents here.' };
   return { title: p.title, detail: p.detail ?? '' };
@@ -57,12 +72,31 @@ export function uploadMessage(p: ApiProblem): { title: string; detail: string } 
 async function upload(form: FormData): Promise<DocumentInfo> {
   let res: Response;
   try {
-    res = await fetch('/api/documents', { method: 'POST', body: form, credentials: 'include', headers: { Accept: 'application/json, application/problem+json' } });
+    res = await fetch('/api/documents', {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { Accept: 'application/json, application/problem+json' },
+    });
   } catch {
-    throw new ApiProblem({ status: 0, title: 'Network error', detail: 'Could not reach the server. Check your connection and try again.' });
+    throw new ApiProblem({
+      status: 0,
+      title: 'Network error',
+      detail: 'Could not reach the server. Check your connection and try again.',
+    });
   }
-  const body = (await res.json().catch(() => ({}))) as Partial<DocumentInfo> & { title?: string; detail?: string; errors?: { path: string; message: string }[] };
-  if (!res.ok) throw new ApiProblem({ status: res.status, title: body.title ?? res.statusText, detail: body.detail, errors: body.errors });
+  const body = (await res.json().catch(() => ({}))) as Partial<DocumentInfo> & {
+    title?: string;
+    detail?: string;
+    errors?: { path: string; message: string }[];
+  };
+  if (!res.ok)
+    throw new ApiProblem({
+      status: res.status,
+      title: body.title ?? res.statusText,
+      detail: body.detail,
+      errors: body.errors,
+    });
   return body as DocumentInfo;
 }
 
@@ -82,7 +116,16 @@ export interface DocumentLockerProps {
   canUpload?: boolean;
 }
 
-export function DocumentLocker({ youngPersonId, recordId, staffId, homeId, title = 'Documents', canUpload = true, categories = CATEGORIES, canArchive }: DocumentLockerProps) {
+export function DocumentLocker({
+  youngPersonId,
+  recordId,
+  staffId,
+  homeId,
+  title = 'Documents',
+  canUpload = true,
+  categories = CATEGORIES,
+  canArchive,
+}: DocumentLockerProps) {
   const me = useMe();
   const id = useId();
   const [showArchived, setShowArchived] = useState(false);
@@ -107,8 +150,14 @@ export function DocumentLocker({ youngPersonId, recordId, staffId, homeId, title
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setMessage('');
-    if (!file) { showProblem({ title: 'Choose a file', detail: 'Choose the file to upload.' }); return; }
-    if (file.size > MAX_MB * 1024 * 1024) { showProblem(uploadMessage(new ApiProblem({ status: 413, title: 'Payload too large' }))); return; }
+    if (!file) {
+      showProblem({ title: 'Choose a file', detail: 'Choose the file to upload.' });
+      return;
+    }
+    if (file.size > MAX_MB * 1024 * 1024) {
+      showProblem(uploadMessage(new ApiProblem({ status: 413, title: 'Payload too large' })));
+      return;
+    }
     const form = new FormData();
     if (staffId) form.set('staffId', staffId);
     else if (recordId) form.set('recordId', recordId);
@@ -127,7 +176,13 @@ export function DocumentLocker({ youngPersonId, recordId, staffId, homeId, title
       if (fileInput.current) fileInput.current.value = '';
       reload();
     } catch (err) {
-      showProblem(uploadMessage(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: 'Something went wrong', detail: String(err) })));
+      showProblem(
+        uploadMessage(
+          err instanceof ApiProblem
+            ? err
+            : new ApiProblem({ status: 0, title: 'Something went wrong', detail: String(err) }),
+        ),
+      );
     } finally {
       setBusy(false);
     }
@@ -148,8 +203,12 @@ export function DocumentLocker({ youngPersonId, recordId, staffId, homeId, title
   const docs = data ?? [];
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">{title}</h2>
-      <p role="status" className="font-medium">{message}</p>
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p role="status" className="font-medium">
+        {message}
+      </p>
       {error ? (
         <ErrorNotice error={error} onRetry={reload} />
       ) : loading && !data ? (
@@ -163,12 +222,24 @@ export function DocumentLocker({ youngPersonId, recordId, staffId, homeId, title
               <caption className="sr-only">{showArchived ? 'Archived documents' : 'Documents'}</caption>
               <thead className="border-b border-line bg-sunken">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">Title</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">File</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Type</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Size</th>
-                  <th scope="col" className="px-3 py-2 font-semibold">Uploaded</th>
-                  <th scope="col" className="px-3 py-2 font-semibold"><span className="sr-only">Actions</span></th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Title
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    File
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Type
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Size
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    Uploaded
+                  </th>
+                  <th scope="col" className="px-3 py-2 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
                 </tr>
               </thead>
               <tbody>
@@ -181,15 +252,23 @@ export function DocumentLocker({ youngPersonId, recordId, staffId, homeId, title
                     <td className="break-all px-3 py-2">{d.fileName}</td>
                     <td className="px-3 py-2">{TYPES[d.contentType] ?? d.contentType}</td>
                     <td className="whitespace-nowrap px-3 py-2">{fileSize(d.sizeBytes)}</td>
-                    <td className="px-3 py-2">{d.uploadedByName}<span className="block text-muted">{formatDateTime(d.uploadedAt)}</span></td>
+                    <td className="px-3 py-2">
+                      {d.uploadedByName}
+                      <span className="block text-muted">{formatDateTime(d.uploadedAt)}</span>
+                    </td>
                     <td className="px-3 py-2">
                       <div className="flex flex-wrap gap-2">
                         <a className="btn-secondary" href={d.downloadUrl} download={d.fileName}>
                           Download<span className="sr-only"> {d.title}</span>
                         </a>
                         {manager ? (
-                          <button type="button" className="btn-ghost" onClick={() => void setArchived(d, !d.archivedAt)}>
-                            {d.archivedAt ? 'Restore' : 'Archive'}<span className="sr-only"> {d.title}</span>
+                          <button
+                            type="button"
+                            className="btn-ghost"
+                            onClick={() => void setArchived(d, !d.archivedAt)}
+                          >
+                            {d.archivedAt ? 'Restore' : 'Archive'}
+                            <span className="sr-only"> {d.title}</span>
                           </button>
                         ) : null}
                       </div>
@@ -204,37 +283,75 @@ export function DocumentLocker({ youngPersonId, recordId, staffId, homeId, title
       {rowProblem ? <ErrorNotice error={rowProblem} /> : null}
       {manager ? (
         <label className="inline-flex min-h-[44px] items-center gap-2 font-medium">
-          <input type="checkbox" className="h-5 w-5" checked={showArchived} onChange={(e) => setShowArchived(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={showArchived}
+            onChange={(e) => setShowArchived(e.target.checked)}
+          />
           Show archived documents
         </label>
       ) : null}
 
       {canUpload ? (
         <form noValidate onSubmit={(e) => void submit(e)} className="card space-y-4" aria-labelledby={`${id}-upload`}>
-          <h3 id={`${id}-upload`} className="text-lg font-semibold">Upload a document</h3>
+          <h3 id={`${id}-upload`} className="text-lg font-semibold">
+            Upload a document
+          </h3>
           {problem ? (
-            <div ref={problemRef} role="alert" tabIndex={-1} className="rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink">
+            <div
+              ref={problemRef}
+              role="alert"
+              tabIndex={-1}
+              className="rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink"
+            >
               <p className="font-semibold">{problem.title}</p>
               {problem.detail ? <p className="mt-1">{problem.detail}</p> : null}
             </div>
           ) : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
-              <label htmlFor={`${id}-title`} className="field-label">Title</label>
-              <p id={`${id}-title-hint`} className="mb-1 text-sm text-muted">Leave empty to use the file name</p>
-              <input id={`${id}-title`} aria-describedby={`${id}-title-hint`} className="field-input" maxLength={200} value={docTitle} onChange={(e) => setDocTitle(e.target.value)} />
+              <label htmlFor={`${id}-title`} className="field-label">
+                Title
+              </label>
+              <p id={`${id}-title-hint`} className="mb-1 text-sm text-muted">
+                Leave empty to use the file name
+              </p>
+              <input
+                id={`${id}-title`}
+                aria-describedby={`${id}-title-hint`}
+                className="field-input"
+                maxLength={200}
+                value={docTitle}
+                onChange={(e) => setDocTitle(e.target.value)}
+              />
             </div>
             <div>
-              <label htmlFor={`${id}-category`} className="field-label">Category</label>
-              <select id={`${id}-category`} className="field-input" value={category} onChange={(e) => setCategory(e.target.value)}>
+              <label htmlFor={`${id}-category`} className="field-label">
+                Category
+              </label>
+              <select
+                id={`${id}-category`}
+                className="field-input"
+                value={category}
+                onChange={(e) => setCategory(e.target.value)}
+              >
                 <option value="">No category</option>
-                {categories.map((c) => <option key={c} value={c}>{c}</option>)}
+                {categories.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
               </select>
             </div>
           </div>
           <div>
-            <label htmlFor={`${id}-file`} className="field-label">File</label>
-            <p id={`${id}-file-hint`} className="mb-1 text-sm text-muted">Up to {MAX_MB} MB: PDF, image, Word, Excel, OpenDocument, text or CSV.</p>
+            <label htmlFor={`${id}-file`} className="field-label">
+              File
+            </label>
+            <p id={`${id}-file-hint`} className="mb-1 text-sm text-muted">
+              Up to {MAX_MB} MB: PDF, image, Word, Excel, OpenDocument, text or CSV.
+            </p>
             <input
               id={`${id}-file`}
               ref={fileInput}
@@ -245,7 +362,9 @@ export function DocumentLocker({ youngPersonId, recordId, staffId, homeId, title
               onChange={(e) => setFile(e.target.files?.[0] ?? null)}
             />
           </div>
-          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>{busy ? 'Uploading…' : 'Upload'}</button>
+          <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? 'Uploading…' : 'Upload'}
+          </button>
         </form>
       ) : null}
     </section>

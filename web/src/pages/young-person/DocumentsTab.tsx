@@ -14,7 +14,12 @@ export default function DocumentsTab() {
   usePageTitle(`Documents & Contracts · ${yp.firstName} ${yp.lastName}`);
   return (
     <div className="space-y-6">
-      <DocumentLocker youngPersonId={yp.id} homeId={yp.homeId} title="Document locker" canUpload={canEditDocuments(me) && !yp.archivedAt} />
+      <DocumentLocker
+        youngPersonId={yp.id}
+        homeId={yp.homeId}
+        title="Document locker"
+        canUpload={canEditDocuments(me) && !yp.archivedAt}
+      />
       <KindCards yp={yp} kinds={kindsOfTab(definitions, 'documents', me.toggles)} heading="Records" />
     </div>
   );

@@ -8,33 +8,75 @@ import { useMe, useWording } from '../../session.tsx';
 type Entry = { key: string; label: string; to: string; kind?: string };
 
 export const LOG_SECTION_MENUS: { key: 'logs' | 'plans' | 'reports'; label: string; entries: Entry[] }[] = [
-  { key: 'logs', label: 'Logs', entries: [
-    { key: 'incidents', label: 'Incidents', to: 'profile/incident' },
-    { key: 'appointments', label: 'Appointments', to: 'records/appointment', kind: 'appointment' },
-    { key: 'daily-logs', label: 'Daily logs', to: 'records/daily-log', kind: 'daily-log' },
-    { key: 'alerts', label: 'Alerts', to: 'profile/alerts' },
-    { key: 'key-worker-sessions', label: 'Key worker sessions', to: 'records/key-worker-session', kind: 'key-worker-session' },
-    { key: 'safeguarding', label: 'Safeguarding', to: 'records/safeguarding', kind: 'safeguarding' },
-    { key: 'consequences', label: 'Consequences', to: 'records/consequence', kind: 'consequence' },
-    { key: 'views-complaints-feedbacks', label: 'Views, complaints & feedback', to: 'records/complaint-feedback', kind: 'complaint-feedback' },
-    { key: 'visits', label: 'Visits', to: 'records/visit', kind: 'visit' },
-    { key: 'rewards', label: 'Rewards', to: 'records/reward', kind: 'reward' },
-    { key: 'important-contacts', label: 'Important contacts', to: 'profile/contacts' },
-    { key: 'daily-summaries', label: 'Daily summaries', to: 'records/daily-summary', kind: 'daily-summary' },
-  ] },
-  { key: 'plans', label: 'Plans', entries: [
-    { key: 'placement-plans', label: '{Placement plans|Support plans}', to: 'records/placement-plan', kind: 'placement-plan' },
-    { key: 'risk-assessments', label: 'Risk assessments', to: 'profile/plans' },
-    { key: 'ils-management', label: 'ILS management', to: 'records/ils-plan', kind: 'ils-plan' },
-    { key: 'behaviour-management', label: 'Behaviour management', to: 'plans/behaviour-management/assessment' },
-    { key: 'therapeutic-plans', label: 'Therapeutic plans', to: 'records/therapeutic-plan', kind: 'therapeutic-plan' },
-  ] },
-  { key: 'reports', label: 'Reports', entries: [
-    { key: 'summary-reports', label: 'Summary reports', to: 'reports/summary-exports' },
-    { key: 'education-attendance', label: 'Education attendance', to: 'reports/education-attendance', kind: 'education-attendance' },
-    { key: 'night-stay', label: 'Night stay', to: 'reports/overnight-stays', kind: 'night-stay' },
-    { key: 'employment-attendance', label: 'Employment attendance', to: 'reports/employment-attendance', kind: 'employment-attendance' },
-  ] },
+  {
+    key: 'logs',
+    label: 'Logs',
+    entries: [
+      { key: 'incidents', label: 'Incidents', to: 'profile/incident' },
+      { key: 'appointments', label: 'Appointments', to: 'records/appointment', kind: 'appointment' },
+      { key: 'daily-logs', label: 'Daily logs', to: 'records/daily-log', kind: 'daily-log' },
+      { key: 'alerts', label: 'Alerts', to: 'profile/alerts' },
+      {
+        key: 'key-worker-sessions',
+        label: 'Key worker sessions',
+        to: 'records/key-worker-session',
+        kind: 'key-worker-session',
+      },
+      { key: 'safeguarding', label: 'Safeguarding', to: 'records/safeguarding', kind: 'safeguarding' },
+      { key: 'consequences', label: 'Consequences', to: 'records/consequence', kind: 'consequence' },
+      {
+        key: 'views-complaints-feedbacks',
+        label: 'Views, complaints & feedback',
+        to: 'records/complaint-feedback',
+        kind: 'complaint-feedback',
+      },
+      { key: 'visits', label: 'Visits', to: 'records/visit', kind: 'visit' },
+      { key: 'rewards', label: 'Rewards', to: 'records/reward', kind: 'reward' },
+      { key: 'important-contacts', label: 'Important contacts', to: 'profile/contacts' },
+      { key: 'daily-summaries', label: 'Daily summaries', to: 'records/daily-summary', kind: 'daily-summary' },
+    ],
+  },
+  {
+    key: 'plans',
+    label: 'Plans',
+    entries: [
+      {
+        key: 'placement-plans',
+        label: '{Placement plans|Support plans}',
+        to: 'records/placement-plan',
+        kind: 'placement-plan',
+      },
+      { key: 'risk-assessments', label: 'Risk assessments', to: 'profile/plans' },
+      { key: 'ils-management', label: 'ILS management', to: 'records/ils-plan', kind: 'ils-plan' },
+      { key: 'behaviour-management', label: 'Behaviour management', to: 'plans/behaviour-management/assessment' },
+      {
+        key: 'therapeutic-plans',
+        label: 'Therapeutic plans',
+        to: 'records/therapeutic-plan',
+        kind: 'therapeutic-plan',
+      },
+    ],
+  },
+  {
+    key: 'reports',
+    label: 'Reports',
+    entries: [
+      { key: 'summary-reports', label: 'Summary reports', to: 'reports/summary-exports' },
+      {
+        key: 'education-attendance',
+        label: 'Education attendance',
+        to: 'reports/education-attendance',
+        kind: 'education-attendance',
+      },
+      { key: 'night-stay', label: 'Night stay', to: 'reports/overnight-stays', kind: 'night-stay' },
+      {
+        key: 'employment-attendance',
+        label: 'Employment attendance',
+        to: 'reports/employment-attendance',
+        kind: 'employment-attendance',
+      },
+    ],
+  },
 ];
 
 export function LogSectionMenu({ ypId }: { ypId: string }) {
@@ -47,9 +89,15 @@ export function LogSectionMenu({ ypId }: { ypId: string }) {
         <div key={menu.key}>
           <h2 className="text-lg font-semibold">{menu.label}</h2>
           <ul className="mt-1 space-y-1">
-            {menu.entries.filter((e) => !e.kind || kindTurnedOn(me.toggles, e.kind)).map((e) => (
-              <li key={e.key}><Link className="link" to={`${base}/${e.to}`}>{w(e.label)}</Link></li>
-            ))}
+            {menu.entries
+              .filter((e) => !e.kind || kindTurnedOn(me.toggles, e.kind))
+              .map((e) => (
+                <li key={e.key}>
+                  <Link className="link" to={`${base}/${e.to}`}>
+                    {w(e.label)}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </div>
       ))}

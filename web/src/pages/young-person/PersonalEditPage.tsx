@@ -18,8 +18,14 @@ export default function PersonalEditPage() {
   if (yp.archivedAt || !canAddYoungPeople(me, yp.homeId)) {
     return (
       <section className="card" aria-labelledby="edit-heading">
-        <h2 id="edit-heading" className="text-lg font-semibold">Edit personal details</h2>
-        <p className="mt-2">{yp.archivedAt ? 'This young person is archived: restore them first.' : 'You need edit access to young people in this home to change these details.'}</p>
+        <h2 id="edit-heading" className="text-lg font-semibold">
+          Edit personal details
+        </h2>
+        <p className="mt-2">
+          {yp.archivedAt
+            ? 'This young person is archived: restore them first.'
+            : 'You need edit access to young people in this home to change these details.'}
+        </p>
       </section>
     );
   }
@@ -45,7 +51,9 @@ export default function PersonalEditPage() {
 
   return (
     <section aria-labelledby="edit-heading" className="space-y-3">
-      <h2 id="edit-heading" className="text-xl font-semibold">Edit personal details</h2>
+      <h2 id="edit-heading" className="text-xl font-semibold">
+        Edit personal details
+      </h2>
       <YoungPersonForm initial={initial} submitLabel="Save details" onSubmit={save} onCancel={() => navigate(back)} />
     </section>
   );

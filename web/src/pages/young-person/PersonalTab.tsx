@@ -31,7 +31,9 @@ export default function PersonalTab() {
     ['First name', yp.firstName],
     ['Last name', yp.lastName],
     ['Preferred name', yp.preferredName || '—'],
-    yp.dateOfBirth ? ['Date of birth', formatDate(yp.dateOfBirth)] : ['Year of birth', yp.birthYear ? String(yp.birthYear) : '—'],
+    yp.dateOfBirth
+      ? ['Date of birth', formatDate(yp.dateOfBirth)]
+      : ['Year of birth', yp.birthYear ? String(yp.birthYear) : '—'],
     ['Age', ageLabel(yp).replace(/^Age /, '')],
     ['Gender', genderLabel(yp.gender)],
     ['Home', yp.homeName],
@@ -40,25 +42,40 @@ export default function PersonalTab() {
   ];
   if (archived) rows.push(['Archived (moved out)', formatDate(yp.archivedAt)]);
   // their own login ends when they move out, unless a manager kept it on (and then it says so)
-  if (yp.ownLoginKept) rows.push(['Their own login', `Login kept after moving out by ${yp.ownLoginKept.byName} on ${formatDate(yp.ownLoginKept.at)}`]);
+  if (yp.ownLoginKept)
+    rows.push([
+      'Their own login',
+      `Login kept after moving out by ${yp.ownLoginKept.byName} on ${formatDate(yp.ownLoginKept.at)}`,
+    ]);
 
   const setArchived = async () => {
-    await apiPost(`/api/young-people/${encodeURIComponent(yp.id)}/${archived ? 'restore' : 'archive'}`, archived ? undefined : { keepLogin });
+    await apiPost(
+      `/api/young-people/${encodeURIComponent(yp.id)}/${archived ? 'restore' : 'archive'}`,
+      archived ? undefined : { keepLogin },
+    );
     setConfirming(false);
-    setMessage(archived ? `${displayName(yp)} has been restored.` : `${displayName(yp)} has been archived as moved out. Their records are kept.`);
+    setMessage(
+      archived
+        ? `${displayName(yp)} has been restored.`
+        : `${displayName(yp)} has been archived as moved out. Their records are kept.`,
+    );
     reload();
   };
 
   return (
     <div className="space-y-4">
-      <p role="status" className="font-medium">{message}</p>
+      <p role="status" className="font-medium">
+        {message}
+      </p>
       <section aria-labelledby="personal-heading" className="card">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="personal-heading" className="text-lg font-semibold">
             Personal Details
           </h2>
           {!archived && canAddYoungPeople(me, yp.homeId) ? (
-            <Link to="edit" className="btn-secondary">Edit details</Link>
+            <Link to="edit" className="btn-secondary">
+              Edit details
+            </Link>
           ) : null}
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -76,9 +93,13 @@ export default function PersonalTab() {
       {caseRecord.length > 0 ? (
         <section aria-labelledby="case-record-heading" className="space-y-3">
           <div>
-            <h2 id="case-record-heading" className="text-xl font-semibold">Case record</h2>
+            <h2 id="case-record-heading" className="text-xl font-semibold">
+              Case record
+            </h2>
             <p className="text-muted">
-              {w('The panel above is how the {child} is named and placed across the system. Their case record (legal status, health, family and professional contacts, important dates) is kept in the records below, each change with its history.')}
+              {w(
+                'The panel above is how the {child} is named and placed across the system. Their case record (legal status, health, family and professional contacts, important dates) is kept in the records below, each change with its history.',
+              )}
             </p>
           </div>
           <KindCards yp={yp} kinds={caseRecord} />
@@ -87,15 +108,21 @@ export default function PersonalTab() {
 
       {manager ? (
         <section aria-labelledby="moving-heading" className="card space-y-2">
-          <h2 id="moving-heading" className="text-lg font-semibold">{archived ? 'Moved out' : 'Moving out'}</h2>
+          <h2 id="moving-heading" className="text-lg font-semibold">
+            {archived ? 'Moved out' : 'Moving out'}
+          </h2>
           <p className="text-muted">
             {archived
               ? w('This {child} is archived. Restore them to list them with the current {cyp} again.')
-              : w('When the {child} has moved out, archive them. Their records are kept and can be read; they can be restored later.')}
+              : w(
+                  'When the {child} has moved out, archive them. Their records are kept and can be read; they can be restored later.',
+                )}
           </p>
           <button
             type="button"
-            className={archived ? 'btn-primary' : 'btn border border-danger bg-surface text-danger hover:bg-danger-soft'}
+            className={
+              archived ? 'btn-primary' : 'btn border border-danger bg-surface text-danger hover:bg-danger-soft'
+            }
             onClick={() => setConfirming(true)}
           >
             {archived ? 'Restore' : 'Archive (moved out)'}
@@ -111,11 +138,18 @@ export default function PersonalTab() {
             <p>
               {archived
                 ? w('They will be listed with the current {cyp} of the home again.')
-                : w('They will move to the archived {cyp} list. Nothing is deleted: their records stay and a manager can restore them.')}
+                : w(
+                    'They will move to the archived {cyp} list. Nothing is deleted: their records stay and a manager can restore them.',
+                  )}
             </p>
             {archived ? null : (
               <label className="mt-3 flex min-h-[44px] items-center gap-2">
-                <input type="checkbox" className="h-5 w-5" checked={keepLogin} onChange={(e) => setKeepLogin(e.target.checked)} />
+                <input
+                  type="checkbox"
+                  className="h-5 w-5"
+                  checked={keepLogin}
+                  onChange={(e) => setKeepLogin(e.target.checked)}
+                />
                 Keep their own login after they move out (otherwise it ends now; keeping it is noted with your name)
               </label>
             )}
@@ -126,7 +160,6 @@ export default function PersonalTab() {
       {manager && !archived ? <YoungPersonLoginPanel yp={yp} /> : null}
 
       {manager ? <RecordViewsPanel yp={yp} /> : null}
-
     </div>
   );
 }

@@ -42,11 +42,26 @@ export default function ProfileTabPage() {
           </Link>
         ) : null}
       </div>
-      {tab === 'health' ? <><MedicationNav ypId={yp.id} /><HealthViewsNav ypId={yp.id} /></> : null}
+      {tab === 'health' ? (
+        <>
+          <MedicationNav ypId={yp.id} />
+          <HealthViewsNav ypId={yp.id} />
+        </>
+      ) : null}
       {tab === 'plans' ? (
         <nav aria-label="Behaviour management" className="flex flex-wrap gap-2">
-          <Link className="btn-secondary" to={`/cyp/resident/${encodeURIComponent(yp.id)}/plans/behaviour-management/assessment`}>Behaviour management assessment</Link>
-          <Link className="btn-secondary" to={`/cyp/resident/${encodeURIComponent(yp.id)}/plans/behaviour-management/archived-behaviours`}>Archived behaviours</Link>
+          <Link
+            className="btn-secondary"
+            to={`/cyp/resident/${encodeURIComponent(yp.id)}/plans/behaviour-management/assessment`}
+          >
+            Behaviour management assessment
+          </Link>
+          <Link
+            className="btn-secondary"
+            to={`/cyp/resident/${encodeURIComponent(yp.id)}/plans/behaviour-management/archived-behaviours`}
+          >
+            Archived behaviours
+          </Link>
         </nav>
       ) : null}
       <KindCards yp={yp} kinds={kinds} />

@@ -10,17 +10,24 @@ export const REPORTS_TAB = 'reports';
 
 export function ProfileTabs({ ypId, tabs, active }: { ypId: string; tabs: ProfileTab[]; active: string | null }) {
   const base = `/cyp/resident/${encodeURIComponent(ypId)}`;
-  const links = [...tabs.map((t) => ({ ...t, to: `${base}/profile/${t.key}` })), { key: REPORTS_TAB, label: 'Reports', to: `${base}/reports` }];
+  const links = [
+    ...tabs.map((t) => ({ ...t, to: `${base}/profile/${t.key}` })),
+    { key: REPORTS_TAB, label: 'Reports', to: `${base}/reports` },
+  ];
   const strip = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const list = strip.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
     // only the strip scrolls (not the page): centre the current section in it
-    if (list && current && list.scrollWidth > list.clientWidth) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    if (list && current && list.scrollWidth > list.clientWidth)
+      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
   }, [active]);
   return (
     <nav aria-label="Profile sections">
-      <ul ref={strip} className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0 lg:pb-0">
+      <ul
+        ref={strip}
+        className="relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0 lg:pb-0"
+      >
         {links.map((t) => {
           const isActive = t.key === active;
           return (
@@ -30,7 +37,9 @@ export function ProfileTabs({ ypId, tabs, active }: { ypId: string; tabs: Profil
                 state={{ keepFocus: true }}
                 aria-current={isActive ? 'page' : undefined}
                 className={`inline-flex min-h-[44px] items-center whitespace-nowrap rounded-full border px-4 py-2 font-medium ${
-                  isActive ? 'border-accent bg-accent text-accent-ink' : 'border-line bg-surface text-ink hover:bg-sunken'
+                  isActive
+                    ? 'border-accent bg-accent text-accent-ink'
+                    : 'border-line bg-surface text-ink hover:bg-sunken'
                 }`}
               >
                 {t.label}

@@ -24,7 +24,14 @@ export interface RecordCommentsProps {
   empty?: string;
 }
 
-export function RecordComments({ kind, id, title = 'Comments', label = 'Add a comment', submitLabel = 'Add comment', empty = 'No comments yet.' }: RecordCommentsProps) {
+export function RecordComments({
+  kind,
+  id,
+  title = 'Comments',
+  label = 'Add a comment',
+  submitLabel = 'Add comment',
+  empty = 'No comments yet.',
+}: RecordCommentsProps) {
   const uid = useId();
   const path = `/api/records/${encodeURIComponent(kind)}/${encodeURIComponent(id)}/comments`;
   const { data, error, loading, reload } = useApi<Comment[]>(path);
@@ -37,7 +44,11 @@ export function RecordComments({ kind, id, title = 'Comments', label = 'Add a co
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setMessage('');
-    if (!body.trim()) { setInvalid(true); document.getElementById(`${uid}-body`)?.focus(); return; }
+    if (!body.trim()) {
+      setInvalid(true);
+      document.getElementById(`${uid}-body`)?.focus();
+      return;
+    }
     setInvalid(false);
     setBusy(true);
     setProblem(undefined);
@@ -56,22 +67,36 @@ export function RecordComments({ kind, id, title = 'Comments', label = 'Add a co
   const comments = data ?? [];
   return (
     <section aria-labelledby={`${uid}-heading`} className="space-y-3">
-      <h2 id={`${uid}-heading`} className="text-xl font-semibold">{title}</h2>
-      {error ? <ErrorNotice error={error} onRetry={reload} /> : loading && !data ? <Loading label="Loading comments…" /> : comments.length === 0 ? (
+      <h2 id={`${uid}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {error ? (
+        <ErrorNotice error={error} onRetry={reload} />
+      ) : loading && !data ? (
+        <Loading label="Loading comments…" />
+      ) : comments.length === 0 ? (
         <p className="text-muted">{empty}</p>
       ) : (
         <ol className="space-y-3" aria-label={title}>
           {comments.map((c) => (
             <li key={c.id} className="rounded-lg border border-line bg-sunken p-3">
-              <p className="text-sm text-muted"><span className="font-semibold text-ink">{c.authorName}</span> · {formatDateTime(c.createdAt)}</p>
+              <p className="text-sm text-muted">
+                <span className="font-semibold text-ink">{c.authorName}</span> · {formatDateTime(c.createdAt)}
+              </p>
               <p className="mt-1 whitespace-pre-wrap break-words">{c.body}</p>
             </li>
           ))}
         </ol>
       )}
       <form noValidate onSubmit={(e) => void submit(e)} className="space-y-2">
-        <label htmlFor={`${uid}-body`} className="field-label">{label}</label>
-        {invalid ? <p id={`${uid}-error`} className="font-medium text-danger">Write your comment first.</p> : null}
+        <label htmlFor={`${uid}-body`} className="field-label">
+          {label}
+        </label>
+        {invalid ? (
+          <p id={`${uid}-error`} className="font-medium text-danger">
+            Write your comment first.
+          </p>
+        ) : null}
         <textarea
           id={`${uid}-body`}
           className="field-input min-h-[6rem]"
@@ -79,11 +104,18 @@ export function RecordComments({ kind, id, title = 'Comments', label = 'Add a co
           value={body}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${uid}-error` : undefined}
-          onChange={(e) => { setBody(e.target.value); if (invalid && e.target.value.trim()) setInvalid(false); }}
+          onChange={(e) => {
+            setBody(e.target.value);
+            if (invalid && e.target.value.trim()) setInvalid(false);
+          }}
         />
         {problem ? <ErrorNotice error={problem} /> : null}
-        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>{busy ? 'Sending…' : submitLabel}</button>
-        <p role="status" className="font-medium">{message}</p>
+        <button type="submit" className="btn-primary" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? 'Sending…' : submitLabel}
+        </button>
+        <p role="status" className="font-medium">
+          {message}
+        </p>
       </form>
     </section>
   );

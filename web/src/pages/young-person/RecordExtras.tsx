@@ -16,11 +16,18 @@ export function RecordExtras({ yp, definitions }: { yp: YoungPerson; definitions
   return (
     <div className="mx-auto mt-6 w-full max-w-6xl space-y-6">
       {def.ypPermission === 'plans' ? (
-        <div className="card"><RecordComments kind={kind} id={id} /></div>
+        <div className="card">
+          <RecordComments kind={kind} id={id} />
+        </div>
       ) : null}
       {documentsAllowed ? (
         <div className="card">
-          <DocumentLocker recordId={id} homeId={yp.homeId} title="Documents" canUpload={canEditDocuments(me) && !yp.archivedAt} />
+          <DocumentLocker
+            recordId={id}
+            homeId={yp.homeId}
+            title="Documents"
+            canUpload={canEditDocuments(me) && !yp.archivedAt}
+          />
         </div>
       ) : null}
     </div>

@@ -19,7 +19,10 @@ export interface RecordView {
   title: string;
   recordDate: string | null;
 }
-interface Page { items: RecordView[]; nextCursor: string | null }
+interface Page {
+  items: RecordView[];
+  nextCursor: string | null;
+}
 
 const PAGE = 25;
 const pathFor = (ypId: string, cursor?: string | null) =>
@@ -39,9 +42,17 @@ export function RecordViewsPanel({ yp }: { yp: YoungPerson }) {
     setLoading(true);
     setError(undefined);
     apiGet<Page>(pathFor(yp.id), { signal: controller.signal })
-      .then((page) => { setViews(page.items); setNext(page.nextCursor); })
-      .catch((err: unknown) => { if (!controller.signal.aborted) setError(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) })); })
-      .finally(() => { if (!controller.signal.aborted) setLoading(false); });
+      .then((page) => {
+        setViews(page.items);
+        setNext(page.nextCursor);
+      })
+      .catch((err: unknown) => {
+        if (!controller.signal.aborted)
+          setError(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
     return () => controller.abort();
   }, [yp.id, attempt]);
 
@@ -61,9 +72,17 @@ export function RecordViewsPanel({ yp }: { yp: YoungPerson }) {
   const base = `/cyp/resident/${encodeURIComponent(yp.id)}/records`;
   return (
     <section aria-labelledby={`${id}-heading`} className="card space-y-3">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold">Who viewed these records</h2>
-      <p className="text-muted">{w('Every time someone opens one of this {child}\'s records it is noted here, newest first.')}</p>
-      {error ? <ErrorNotice error={error} onRetry={() => setAttempt((n) => n + 1)} /> : loading && !views.length ? <Loading label="Loading who viewed the records…" /> : views.length === 0 ? (
+      <h2 id={`${id}-heading`} className="text-lg font-semibold">
+        Who viewed these records
+      </h2>
+      <p className="text-muted">
+        {w("Every time someone opens one of this {child}'s records it is noted here, newest first.")}
+      </p>
+      {error ? (
+        <ErrorNotice error={error} onRetry={() => setAttempt((n) => n + 1)} />
+      ) : loading && !views.length ? (
+        <Loading label="Loading who viewed the records…" />
+      ) : views.length === 0 ? (
         <EmptyState title="No one has opened these records yet." />
       ) : (
         <div className="overflow-x-auto">
@@ -71,18 +90,32 @@ export function RecordViewsPanel({ yp }: { yp: YoungPerson }) {
             <caption className="sr-only">Who viewed these records, newest first</caption>
             <thead className="border-b border-line bg-sunken">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">When</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Who</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Record</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  When
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Who
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Record
+                </th>
               </tr>
             </thead>
             <tbody>
               {views.map((v, i) => (
                 <tr key={`${v.viewedAt}-${v.recordId}-${i}`} className="border-b border-line align-top last:border-0">
                   <td className="whitespace-nowrap px-3 py-2">{formatDateTime(v.viewedAt)}</td>
-                  <td className="px-3 py-2">{v.userName}{v.jobTitle ? <span className="text-muted"> · {v.jobTitle}</span> : null}</td>
                   <td className="px-3 py-2">
-                    <Link className="link" to={`${base}/${encodeURIComponent(v.kind)}/${encodeURIComponent(v.recordId)}`}>{w(v.title)}</Link>
+                    {v.userName}
+                    {v.jobTitle ? <span className="text-muted"> · {v.jobTitle}</span> : null}
+                  </td>
+                  <td className="px-3 py-2">
+                    <Link
+                      className="link"
+                      to={`${base}/${encodeURIComponent(v.kind)}/${encodeURIComponent(v.recordId)}`}
+                    >
+                      {w(v.title)}
+                    </Link>
                   </td>
                 </tr>
               ))}
@@ -91,7 +124,13 @@ export function RecordViewsPanel({ yp }: { yp: YoungPerson }) {
         </div>
       )}
       {next && !error ? (
-        <button type="button" className="btn-secondary" disabled={loading} aria-busy={loading || undefined} onClick={() => void more()}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={loading}
+          aria-busy={loading || undefined}
+          onClick={() => void more()}
+        >
           {loading ? 'Loading…' : 'Show earlier views'}
         </button>
       ) : null}

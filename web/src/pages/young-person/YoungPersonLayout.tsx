@@ -27,7 +27,7 @@ export default function YoungPersonLayout() {
   const { pathname } = useLocation();
   const yp = useApi<YoungPerson>(`/api/young-people/${encodeURIComponent(ypId)}`);
   const definitions = useApi<DefinitionSummary[]>('/api/definitions');
-  const overview = useOverview(ypId);   // which of the alerts, tasks and accounts tabs have something behind them
+  const overview = useOverview(ypId); // which of the alerts, tasks and accounts tabs have something behind them
   const { tabs, ready } = useProfileTabs(definitions.data, overview.data?.tabs);
 
   // 400 is a malformed id in the address: for the person, that page simply does not exist.

@@ -11,8 +11,14 @@ import { ErrorNotice, Loading } from '../../ui/States.tsx';
 import { YoungPersonLoginForm } from './YoungPersonLoginForm.tsx';
 
 interface OwnLogin {
-  userId: string; email: string; active: boolean; plans: boolean; viewsComplaints: boolean;
-  createdAt: string; endedAt: string | null; lastSignIn: string | null;
+  userId: string;
+  email: string;
+  active: boolean;
+  plans: boolean;
+  viewsComplaints: boolean;
+  createdAt: string;
+  endedAt: string | null;
+  lastSignIn: string | null;
 }
 
 export function YoungPersonLoginPanel({ yp }: { yp: YoungPerson }) {
@@ -25,7 +31,17 @@ export function YoungPersonLoginPanel({ yp }: { yp: YoungPerson }) {
   return <ExistingLogin yp={yp} login={login} path={path} onChanged={state.reload} />;
 }
 
-function ExistingLogin({ yp, login, path, onChanged }: { yp: YoungPerson; login: OwnLogin; path: string; onChanged: () => void }) {
+function ExistingLogin({
+  yp,
+  login,
+  path,
+  onChanged,
+}: {
+  yp: YoungPerson;
+  login: OwnLogin;
+  path: string;
+  onChanged: () => void;
+}) {
   const id = useId();
   const name = yp.preferredName ?? yp.firstName;
   const [plans, setPlans] = useState(login.plans);
@@ -36,19 +52,34 @@ function ExistingLogin({ yp, login, path, onChanged }: { yp: YoungPerson; login:
   const run = async (what: () => Promise<unknown>, said: string) => {
     setProblem(undefined);
     setDone('');
-    try { await what(); setDone(said); onChanged(); } catch (err) {
-      setProblem(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: 'Something went wrong', detail: String(err) }));
+    try {
+      await what();
+      setDone(said);
+      onChanged();
+    } catch (err) {
+      setProblem(
+        err instanceof ApiProblem
+          ? err
+          : new ApiProblem({ status: 0, title: 'Something went wrong', detail: String(err) }),
+      );
     }
   };
   return (
     <section aria-labelledby={`${id}-h`} className="card space-y-3">
-      <h2 id={`${id}-h`} className="text-lg font-semibold">Their own login</h2>
+      <h2 id={`${id}-h`} className="text-lg font-semibold">
+        Their own login
+      </h2>
       <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
-        <dt className="text-muted">Email address</dt><dd>{login.email}</dd>
-        <dt className="text-muted">Last signed in</dt><dd>{login.lastSignIn ? formatDateTime(login.lastSignIn) : 'Never'}</dd>
-        <dt className="text-muted">Given on</dt><dd>{formatDateTime(login.createdAt)}</dd>
+        <dt className="text-muted">Email address</dt>
+        <dd>{login.email}</dd>
+        <dt className="text-muted">Last signed in</dt>
+        <dd>{login.lastSignIn ? formatDateTime(login.lastSignIn) : 'Never'}</dd>
+        <dt className="text-muted">Given on</dt>
+        <dd>{formatDateTime(login.createdAt)}</dd>
       </dl>
-      <p role="status" className="font-medium">{done}</p>
+      <p role="status" className="font-medium">
+        {done}
+      </p>
       {problem ? <ErrorNotice error={problem} /> : null}
       <fieldset>
         <legend className="field-label">{name} may</legend>
@@ -57,23 +88,57 @@ function ExistingLogin({ yp, login, path, onChanged }: { yp: YoungPerson; login:
           View and comment in Plans
         </label>
         <label className="flex min-h-[44px] items-center gap-2">
-          <input type="checkbox" className="h-5 w-5" checked={viewsComplaints} onChange={(e) => setViewsComplaints(e.target.checked)} />
+          <input
+            type="checkbox"
+            className="h-5 w-5"
+            checked={viewsComplaints}
+            onChange={(e) => setViewsComplaints(e.target.checked)}
+          />
           Log Views, Complaints &amp; Feedback
         </label>
-        <button type="button" className="btn-secondary" onClick={() => void run(() => api(path, { method: 'PUT', body: { plans, viewsComplaints } }), 'Permissions saved.')}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() =>
+            void run(() => api(path, { method: 'PUT', body: { plans, viewsComplaints } }), 'Permissions saved.')
+          }
+        >
           Save permissions
         </button>
       </fieldset>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="field-label" htmlFor={`${id}-pw`}>New password <span className="text-muted">(at least {PASSWORD_MIN_LENGTH} characters)</span>
-          <input id={`${id}-pw`} type="password" autoComplete="new-password" className="field-input" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <label className="field-label" htmlFor={`${id}-pw`}>
+          New password <span className="text-muted">(at least {PASSWORD_MIN_LENGTH} characters)</span>
+          <input
+            id={`${id}-pw`}
+            type="password"
+            autoComplete="new-password"
+            className="field-input"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
-        <button type="button" className="btn-secondary" disabled={password.length < PASSWORD_MIN_LENGTH}
-          onClick={() => void run(() => apiPost(`${path}/password`, { password }).then(() => setPassword('')), `New password set. Give it to ${name} in person.`)}>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={password.length < PASSWORD_MIN_LENGTH}
+          onClick={() =>
+            void run(
+              () => apiPost(`${path}/password`, { password }).then(() => setPassword('')),
+              `New password set. Give it to ${name} in person.`,
+            )
+          }
+        >
           Set new password
         </button>
       </div>
-      <button type="button" className="btn-secondary text-danger" onClick={() => void run(() => apiPost(`${path}/end`, {}), `${name}'s login has ended; they can no longer sign in.`)}>
+      <button
+        type="button"
+        className="btn-secondary text-danger"
+        onClick={() =>
+          void run(() => apiPost(`${path}/end`, {}), `${name}'s login has ended; they can no longer sign in.`)
+        }
+      >
         End login
       </button>
     </section>

@@ -18,6 +18,12 @@ export function useProfile(): ProfileContext {
 }
 
 /** The record kinds of a profile tab; kinds behind an organisation toggle only when it is on (SPEC §9). */
-export function kindsOfTab(definitions: DefinitionSummary[], tab: string, toggles?: Me['toggles']): DefinitionSummary[] {
-  return definitions.filter((d) => d.subject === 'young-person' && d.profileTab === tab && kindTurnedOn(toggles, d.kind));
+export function kindsOfTab(
+  definitions: DefinitionSummary[],
+  tab: string,
+  toggles?: Me['toggles'],
+): DefinitionSummary[] {
+  return definitions.filter(
+    (d) => d.subject === 'young-person' && d.profileTab === tab && kindTurnedOn(toggles, d.kind),
+  );
 }

@@ -5,10 +5,34 @@ import { useApi } from '../../use-api.ts';
 
 export interface Overview {
   youngPerson: YoungPerson;
-  plans: { id: string; kind: string; title: string; date: string; status: string; statusLabel: string; reviewDate: string | null }[];
-  recent: { id: string; kind: string; title: string; date: string; statusLabel: string; authorName: string; summary: string }[];
+  plans: {
+    id: string;
+    kind: string;
+    title: string;
+    date: string;
+    status: string;
+    statusLabel: string;
+    reviewDate: string | null;
+  }[];
+  recent: {
+    id: string;
+    kind: string;
+    title: string;
+    date: string;
+    statusLabel: string;
+    authorName: string;
+    summary: string;
+  }[];
   tasks: { id: string; title: string; dueAt: string; priority: string; type: string }[];
-  alerts: { id: string; kind: string; title: string; body: string | null; dueOn: string | null; createdAt: string; readAt: string | null }[];
+  alerts: {
+    id: string;
+    kind: string;
+    title: string;
+    body: string | null;
+    dueOn: string | null;
+    createdAt: string;
+    readAt: string | null;
+  }[];
   tabs: { alerts: boolean; tasks: boolean; accounts: boolean };
 }
 

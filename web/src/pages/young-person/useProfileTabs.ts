@@ -1,12 +1,22 @@
 // Tab keys and labels: the server's `profileTabs` list when it has one, else the SPEC constant.
-import { DASHBOARD_TAB, OVERVIEW_TAB, PERSONAL_TAB, PROFILE_TABS, TABS_WHEN_SOMETHING_BEHIND, type ProfileTab } from '../../lib/profile-tabs.ts';
+import {
+  DASHBOARD_TAB,
+  OVERVIEW_TAB,
+  PERSONAL_TAB,
+  PROFILE_TABS,
+  TABS_WHEN_SOMETHING_BEHIND,
+  type ProfileTab,
+} from '../../lib/profile-tabs.ts';
 import { kindTurnedOn } from '../../lib/toggles.ts';
 import { useMe } from '../../session.tsx';
 import type { DefinitionSummary, ReferenceList } from '../../types.ts';
 import { useApi } from '../../use-api.ts';
 
 /** `behind`: which of the alerts, tasks and accounts tabs have something to show (the overview says). */
-export function useProfileTabs(definitions: DefinitionSummary[] | undefined, behind?: Partial<Record<(typeof TABS_WHEN_SOMETHING_BEHIND)[number], boolean>>): { tabs: ProfileTab[]; ready: boolean } {
+export function useProfileTabs(
+  definitions: DefinitionSummary[] | undefined,
+  behind?: Partial<Record<(typeof TABS_WHEN_SOMETHING_BEHIND)[number], boolean>>,
+): { tabs: ProfileTab[]; ready: boolean } {
   const me = useMe();
   const list = useApi<ReferenceList>('/api/lists/profileTabs');
   const all: ProfileTab[] = list.data?.items?.length
@@ -20,8 +30,12 @@ export function useProfileTabs(definitions: DefinitionSummary[] | undefined, beh
       .map((d) => d.profileTab),
   );
   // Personal details, the chronology and the document locker have their own content, kinds or not.
-  const own = new Set([PERSONAL_TAB, 'chronology', ...(me.ypPermissions?.documents === 'none' ? [] : ['documents']),
-    ...TABS_WHEN_SOMETHING_BEHIND.filter((k) => behind?.[k])]);
+  const own = new Set([
+    PERSONAL_TAB,
+    'chronology',
+    ...(me.ypPermissions?.documents === 'none' ? [] : ['documents']),
+    ...TABS_WHEN_SOMETHING_BEHIND.filter((k) => behind?.[k]),
+  ]);
   const tabs = all.filter((t) => own.has(t.key) || withKinds.has(t.key));
   tabs.unshift(OVERVIEW_TAB);
   // The charts page (dashboard-and-analytics) comes after the personal details.

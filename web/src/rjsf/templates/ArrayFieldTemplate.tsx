@@ -2,7 +2,11 @@
 // Up / Down / Remove buttons, and an Add button. All are native buttons, so keyboard and switch users can
 // operate them; focus is moved to something sensible after add and remove so nobody is dropped at the page top.
 import { useEffect, useRef } from 'react';
-import type { ArrayFieldItemButtonsTemplateProps, ArrayFieldItemTemplateProps, ArrayFieldTemplateProps } from '@rjsf/utils';
+import type {
+  ArrayFieldItemButtonsTemplateProps,
+  ArrayFieldItemTemplateProps,
+  ArrayFieldTemplateProps,
+} from '@rjsf/utils';
 import { buttonId, descriptionId } from '@rjsf/utils';
 import { helpClass, secondaryButton, smallButton, dangerButton, cx } from '../classes.ts';
 import { RequiredMark } from './FieldTemplate.tsx';
@@ -15,7 +19,8 @@ function rowNoun(schema: ArrayFieldTemplateProps['schema']): string {
 }
 
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
-  const { canAdd, disabled, readonly, fieldPathId, items, onAddClick, required, schema, title, uiSchema, registry } = props;
+  const { canAdd, disabled, readonly, fieldPathId, items, onAddClick, required, schema, title, uiSchema, registry } =
+    props;
   const listRef = useRef<HTMLOListElement>(null);
   const focusNewRow = useRef(false);
   const Heading = headingFor(registry.rootSchema, fieldPathId.path);
@@ -40,9 +45,15 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           <RequiredMark required={required} />
         </Heading>
       </legend>
-      {description && <p id={descriptionId(fieldPathId)} className={`${helpClass} mb-3`}>{description}</p>}
+      {description && (
+        <p id={descriptionId(fieldPathId)} className={`${helpClass} mb-3`}>
+          {description}
+        </p>
+      )}
       {items.length === 0 && <p className={helpClass}>Nothing added yet.</p>}
-      <ol ref={listRef} className="space-y-3">{items}</ol>
+      <ol ref={listRef} className="space-y-3">
+        {items}
+      </ol>
       {canAdd && !readonly && (
         <button
           type="button"
@@ -50,7 +61,10 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
           className={cx(secondaryButton, 'mt-3')}
           disabled={disabled}
           aria-label={`Add ${noun} to ${shownTitle || 'the list'}`}
-          onClick={(e) => { focusNewRow.current = true; onAddClick(e); }}
+          onClick={(e) => {
+            focusNewRow.current = true;
+            onAddClick(e);
+          }}
         >
           <span aria-hidden="true">+</span> Add {noun}
         </button>
@@ -67,7 +81,11 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
         <span className="text-sm font-semibold text-ink">
           Entry {index + 1} of {totalItems}
         </span>
-        {hasToolbar && <div className="flex gap-1"><ArrayFieldItemButtonsTemplate {...buttonsProps} /></div>}
+        {hasToolbar && (
+          <div className="flex gap-1">
+            <ArrayFieldItemButtonsTemplate {...buttonsProps} />
+          </div>
+        )}
       </div>
       {children}
     </li>
@@ -80,7 +98,18 @@ function parentIdOf(itemId: string): string {
 }
 
 export function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps) {
-  const { disabled, readonly, hasMoveDown, hasMoveUp, hasRemove, fieldPathId, index, onMoveDownItem, onMoveUpItem, onRemoveItem } = props;
+  const {
+    disabled,
+    readonly,
+    hasMoveDown,
+    hasMoveUp,
+    hasRemove,
+    fieldPathId,
+    index,
+    onMoveDownItem,
+    onMoveUpItem,
+    onRemoveItem,
+  } = props;
   if (readonly) return null;
   const n = index + 1;
   const off = disabled || readonly;
@@ -90,7 +119,8 @@ export function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTempla
     const parent = parentIdOf(fieldPathId.$id);
     requestAnimationFrame(() => {
       const target = document.getElementById(buttonId(parent, 'add')) ?? document.getElementById(parent);
-      if (target && !target.hasAttribute('tabindex') && target.tagName === 'FIELDSET') target.setAttribute('tabindex', '-1');
+      if (target && !target.hasAttribute('tabindex') && target.tagName === 'FIELDSET')
+        target.setAttribute('tabindex', '-1');
       target?.focus();
     });
   };
@@ -109,16 +139,36 @@ export function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTempla
     <>
       {(hasMoveUp || hasMoveDown) && (
         <>
-          <button type="button" className={smallButton} id={buttonId(fieldPathId, 'moveUp')} disabled={off || !hasMoveUp} onClick={(e) => move(e, -1)} aria-label={`Move entry ${n} up`}>
+          <button
+            type="button"
+            className={smallButton}
+            id={buttonId(fieldPathId, 'moveUp')}
+            disabled={off || !hasMoveUp}
+            onClick={(e) => move(e, -1)}
+            aria-label={`Move entry ${n} up`}
+          >
             <span aria-hidden="true">↑</span>&nbsp;Up
           </button>
-          <button type="button" className={smallButton} id={buttonId(fieldPathId, 'moveDown')} disabled={off || !hasMoveDown} onClick={(e) => move(e, 1)} aria-label={`Move entry ${n} down`}>
+          <button
+            type="button"
+            className={smallButton}
+            id={buttonId(fieldPathId, 'moveDown')}
+            disabled={off || !hasMoveDown}
+            onClick={(e) => move(e, 1)}
+            aria-label={`Move entry ${n} down`}
+          >
             <span aria-hidden="true">↓</span>&nbsp;Down
           </button>
         </>
       )}
       {hasRemove && (
-        <button type="button" className={cx(dangerButton, 'px-2 py-1 text-xs')} disabled={off} onClick={remove} aria-label={`Remove entry ${n}`}>
+        <button
+          type="button"
+          className={cx(dangerButton, 'px-2 py-1 text-xs')}
+          disabled={off}
+          onClick={remove}
+          aria-label={`Remove entry ${n}`}
+        >
           Remove
         </button>
       )}

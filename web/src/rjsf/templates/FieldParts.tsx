@@ -7,12 +7,20 @@ import { READONLY_NOTE } from '../uiSchema.ts';
 
 export function DescriptionFieldTemplate({ id, description }: DescriptionFieldProps) {
   if (!description) return null;
-  return <div id={id} className={`${helpClass} mb-1 mt-0`}>{description}</div>;
+  return (
+    <div id={id} className={`${helpClass} mb-1 mt-0`}>
+      {description}
+    </div>
+  );
 }
 
 export function FieldHelpTemplate({ help, fieldPathId }: FieldHelpProps) {
   if (!help) return null;
-  return <div id={helpId(fieldPathId)} className={helpClass}>{help}</div>;
+  return (
+    <div id={helpId(fieldPathId)} className={helpClass}>
+      {help}
+    </div>
+  );
 }
 
 export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps) {
@@ -32,7 +40,11 @@ export function FieldErrorTemplate({ errors = [], fieldPathId }: FieldErrorProps
 
 /** Titles of nested groups are drawn by ObjectFieldTemplate; this covers any other caller. */
 export function TitleFieldTemplate({ id, title }: TitleFieldProps) {
-  return <h3 id={id} className="text-base font-semibold text-ink">{title}</h3>;
+  return (
+    <h3 id={id} className="text-base font-semibold text-ink">
+      {title}
+    </h3>
+  );
 }
 
 /** The page shows its own error summary (role=alert) linking to fields, so RJSF's list is not used. */

@@ -13,14 +13,33 @@ export function RequiredMark({ required }: { required?: boolean }) {
   if (!required) return null;
   return (
     <>
-      <span aria-hidden="true" className="ml-0.5 text-danger">*</span>
+      <span aria-hidden="true" className="ml-0.5 text-danger">
+        *
+      </span>
       <span className="sr-only"> (required)</span>
     </>
   );
 }
 
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, errors, help, description, hidden, required, displayLabel, schema, uiSchema, registry, classNames, rawErrors, rawDescription, rawHelp } = props;
+  const {
+    id,
+    label,
+    children,
+    errors,
+    help,
+    description,
+    hidden,
+    required,
+    displayLabel,
+    schema,
+    uiSchema,
+    registry,
+    classNames,
+    rawErrors,
+    rawDescription,
+    rawHelp,
+  } = props;
   if (hidden) return <div className="hidden">{children}</div>;
   const uiOptions = getUiOptions(uiSchema);
   const type = getSchemaType(schema);
@@ -40,11 +59,14 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
   if (widget && GROUP_WIDGETS.has(widget)) {
     // The group's errors, description and help describe the fieldset (its inputs are named by their own labels).
-    const describedBy = [
-      rawErrors && rawErrors.length > 0 && errorId(id),
-      (rawDescription || schema.description) && descriptionId(id),
-      rawHelp && helpId(id),
-    ].filter(Boolean).join(' ') || undefined;
+    const describedBy =
+      [
+        rawErrors && rawErrors.length > 0 && errorId(id),
+        (rawDescription || schema.description) && descriptionId(id),
+        rawHelp && helpId(id),
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined;
     return (
       <WrapIfAdditionalTemplate {...props}>
         <fieldset className="min-w-0" aria-describedby={describedBy}>

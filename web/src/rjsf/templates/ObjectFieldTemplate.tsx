@@ -10,7 +10,15 @@ import { headingFor, stepIsOneGroup } from './headings.ts';
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const { properties, title, description, fieldPathId, uiSchema, registry } = props;
   const depth = fieldPathId.path.length;
-  const grid = <div className="grid grid-cols-1 gap-5">{properties.filter((p) => !p.hidden).map((p) => <div key={p.name}>{p.content}</div>)}</div>;
+  const grid = (
+    <div className="grid grid-cols-1 gap-5">
+      {properties
+        .filter((p) => !p.hidden)
+        .map((p) => (
+          <div key={p.name}>{p.content}</div>
+        ))}
+    </div>
+  );
   if (depth === 0) return grid;
   // A row of a repeatable list: its card already says "Entry n of m", so no second box and legend.
   const isArrayItem = typeof fieldPathId.path[depth - 1] === 'number';
@@ -19,7 +27,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   if (depth === 1 && stepIsOneGroup(registry.rootSchema)) {
     return (
       <div id={fieldPathId.$id} className="space-y-3">
-        {description && <p id={descriptionId(fieldPathId)} className={helpClass}>{description}</p>}
+        {description && (
+          <p id={descriptionId(fieldPathId)} className={helpClass}>
+            {description}
+          </p>
+        )}
         {grid}
       </div>
     );
@@ -34,7 +46,11 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           <Heading className="text-base font-semibold text-ink">{shownTitle}</Heading>
         </legend>
       )}
-      {description && <div id={descriptionId(fieldPathId)} className={`${helpClass} mb-3`}>{description}</div>}
+      {description && (
+        <div id={descriptionId(fieldPathId)} className={`${helpClass} mb-3`}>
+          {description}
+        </div>
+      )}
       <ReadonlyNote uiSchema={uiSchema} />
       {grid}
     </fieldset>

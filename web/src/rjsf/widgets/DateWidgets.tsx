@@ -8,31 +8,49 @@ import type { WidgetProps } from '@rjsf/utils';
 import { DateField } from '../../ui/DateField.tsx';
 import { ariaFor, controlClass } from './common.ts';
 
-
 /** ISO → London 'YYYY-MM-DDTHH:MM' for datetime-local, and back (web/src/lib/london-time.ts). */
 export const isoToLocalInput = toLondonInput;
 export const localInputToIso = fromLondonInput;
 
-function NativeInput(props: WidgetProps & { kind: 'date' | 'time' | 'datetime-local'; shown: string; toValue: (raw: string) => unknown }) {
-  const { id, htmlName, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, kind, shown, toValue } = props;
+function NativeInput(
+  props: WidgetProps & { kind: 'date' | 'time' | 'datetime-local'; shown: string; toValue: (raw: string) => unknown },
+) {
+  const { id, htmlName, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, kind, shown, toValue } =
+    props;
   const common = {
-    id, name: htmlName || id, readOnly: readonly, disabled, autoFocus: autofocus,
-    onChange: (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : toValue(e.target.value)),
+    id,
+    name: htmlName || id,
+    readOnly: readonly,
+    disabled,
+    autoFocus: autofocus,
+    onChange: (e: ChangeEvent<HTMLInputElement>) =>
+      onChange(e.target.value === '' ? options.emptyValue : toValue(e.target.value)),
     onBlur: (e: FocusEvent<HTMLInputElement>) => onBlur(id, toValue(e.target.value)),
     onFocus: (e: FocusEvent<HTMLInputElement>) => onFocus(id, toValue(e.target.value)),
     ...ariaFor(props),
   };
-  if (kind === 'time') return <input {...common} type="time" className={controlClass(props, 'max-w-xs')} value={shown} />;
+  if (kind === 'time')
+    return <input {...common} type="time" className={controlClass(props, 'max-w-xs')} value={shown} />;
   return (
-    <DateField {...common} withTime={kind === 'datetime-local'} className={controlClass(props, 'max-w-xs')} value={shown}
-      inWords={props.value} />
+    <DateField
+      {...common}
+      withTime={kind === 'datetime-local'}
+      className={controlClass(props, 'max-w-xs')}
+      value={shown}
+      inWords={props.value}
+    />
   );
 }
 
 const same = (raw: string) => raw;
 
 export const DateWidget = memo((props: WidgetProps) => (
-  <NativeInput {...props} kind="date" shown={typeof props.value === 'string' ? props.value.slice(0, 10) : ''} toValue={same} />
+  <NativeInput
+    {...props}
+    kind="date"
+    shown={typeof props.value === 'string' ? props.value.slice(0, 10) : ''}
+    toValue={same}
+  />
 ));
 
 export const TimeWidget = memo((props: WidgetProps) => (
@@ -40,5 +58,10 @@ export const TimeWidget = memo((props: WidgetProps) => (
 ));
 
 export const DateTimeWidget = memo((props: WidgetProps) => (
-  <NativeInput {...props} kind="datetime-local" shown={isoToLocalInput(props.value)} toValue={(raw) => localInputToIso(raw)} />
+  <NativeInput
+    {...props}
+    kind="datetime-local"
+    shown={isoToLocalInput(props.value)}
+    toValue={(raw) => localInputToIso(raw)}
+  />
 ));

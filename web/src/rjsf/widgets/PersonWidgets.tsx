@@ -23,11 +23,14 @@ function subjectOf(props: WidgetProps): string | undefined {
 }
 
 /** Stored ids only: an empty or missing entry is no one, never a choice shown as made. */
-const idsIn = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
+const idsIn = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v !== '');
 
 function choicesFor(props: WidgetProps, people: Person[], present: boolean) {
   const chosen = idsIn(props.value);
-  return refOf(props) === 'staff' ? staffChoices(people, chosen, present) : youngPersonChoices(people, subjectOf(props), chosen);
+  return refOf(props) === 'staff'
+    ? staffChoices(people, chosen, present)
+    : youngPersonChoices(people, subjectOf(props), chosen);
 }
 
 function Unavailable() {
@@ -42,7 +45,9 @@ export const PersonWidget = memo(function PersonWidget(props: WidgetProps) {
   if (people && typeof props.value === 'string' && props.value && !people.some((p) => p.id === props.value)) {
     choices.push({ value: props.value, label: 'Person not in this home', hint: undefined });
   }
-  return <SelectControl {...props} multiple={false} choices={choices} loading={!people} placeholder="Choose a person…" />;
+  return (
+    <SelectControl {...props} multiple={false} choices={choices} loading={!people} placeholder="Choose a person…" />
+  );
 });
 
 /** Several people: a list of checkboxes (a finder above a long one), labelled by the group's legend. */
@@ -52,7 +57,8 @@ export const PeopleWidget = memo(function PeopleWidget(props: WidgetProps) {
   if (!people) return <p className={helpClass}>Loading people…</p>;
   const choices: { value: unknown; label: string; hint?: string }[] = choicesFor(props, people, true);
   for (const id of idsIn(props.value)) {
-    if (!people.some((p) => p.id === id)) choices.push({ value: id, label: 'Person not in this home', hint: undefined });
+    if (!people.some((p) => p.id === id))
+      choices.push({ value: id, label: 'Person not in this home', hint: undefined });
   }
   return <CheckboxGroup {...props} choices={choices} />;
 });

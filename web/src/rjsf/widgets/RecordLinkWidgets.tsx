@@ -15,11 +15,19 @@ function useChoices(props: WidgetProps) {
   const ref = typeof props.options.ref === 'string' ? props.options.ref : 'record';
   const youngPersonId = (props.registry.formContext as RecordFormContext | undefined)?.youngPersonId;
   const { records, error } = useLinkedRecords(ref, youngPersonId);
-  const stored = (Array.isArray(props.value) ? props.value : [props.value]).filter((v): v is string => typeof v === 'string' && v !== '');
+  const stored = (Array.isArray(props.value) ? props.value : [props.value]).filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
   // no young person (nothing to list): the stored links only
   const list = youngPersonId ? records : [];
-  const choices = (list ?? []).map((r) => ({ value: r.id as unknown, label: r.label, hint: undefined as string | undefined }));
-  if (list) for (const id of stored) if (!list.some((r) => r.id === id)) choices.push({ value: id, label: NOT_LISTED, hint: undefined });
+  const choices = (list ?? []).map((r) => ({
+    value: r.id as unknown,
+    label: r.label,
+    hint: undefined as string | undefined,
+  }));
+  if (list)
+    for (const id of stored)
+      if (!list.some((r) => r.id === id)) choices.push({ value: id, label: NOT_LISTED, hint: undefined });
   return { choices, loading: !list, error };
 }
 
@@ -31,7 +39,9 @@ function Unavailable() {
 export const RecordLinkWidget = memo(function RecordLinkWidget(props: WidgetProps) {
   const { choices, loading, error } = useChoices(props);
   if (error) return <Unavailable />;
-  return <SelectControl {...props} multiple={false} choices={choices} loading={loading} placeholder="Choose a record…" />;
+  return (
+    <SelectControl {...props} multiple={false} choices={choices} loading={loading} placeholder="Choose a record…" />
+  );
 });
 
 /** Several linked records: checkboxes (a finder above a long list). Labelled by the group's legend. */

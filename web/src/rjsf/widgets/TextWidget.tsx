@@ -4,11 +4,26 @@ import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
 import { ariaFor, controlClass } from './common.ts';
 
 function Input(props: BaseInputTemplateProps & { type?: string }) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    placeholder,
+  } = props;
   const numeric = schema.type === 'number' || schema.type === 'integer';
   const type = props.type ?? (numeric ? 'number' : 'text');
   const shown = value === undefined || value === null ? '' : value;
-  const handle = (e: ChangeEvent<HTMLInputElement>) => onChange(e.target.value === '' ? options.emptyValue : e.target.value);
+  const handle = (e: ChangeEvent<HTMLInputElement>) =>
+    onChange(e.target.value === '' ? options.emptyValue : e.target.value);
   return (
     <input
       id={id}

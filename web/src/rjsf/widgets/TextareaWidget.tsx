@@ -8,7 +8,20 @@ import type { RecordFormContext } from '../types.ts';
 import { RewriteAction } from './RewriteAction.tsx';
 
 export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    schema,
+    placeholder,
+  } = props;
   const text = typeof value === 'string' ? value : '';
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   const countId = `${id}__count`;
@@ -39,9 +52,18 @@ export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps) {
           {text.length.toLocaleString('en-GB')} of {max.toLocaleString('en-GB')} characters
         </p>
       )}
-      <span className="sr-only" aria-live="polite">{near && left !== undefined ? `${left} characters left` : ''}</span>
+      <span className="sr-only" aria-live="polite">
+        {near && left !== undefined ? `${left} characters left` : ''}
+      </span>
       {readonly || disabled ? null : (
-        <RewriteAction fieldId={id} text={text} kind={context.kind} youngPersonId={context.youngPersonId} homeId={context.homeId} onUse={(t) => onChange(t)} />
+        <RewriteAction
+          fieldId={id}
+          text={text}
+          kind={context.kind}
+          youngPersonId={context.youngPersonId}
+          homeId={context.homeId}
+          onUse={(t) => onChange(t)}
+        />
       )}
     </>
   );

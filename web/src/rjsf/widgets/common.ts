@@ -4,7 +4,10 @@ import { descriptionId, errorId, helpId } from '@rjsf/utils';
 import { cx, inputClass, invalidInputClass, readonlyInputClass } from '../classes.ts';
 
 /** Only ids that are actually rendered, so aria-describedby never points at nothing. */
-export function describedBy(props: Pick<WidgetProps, 'id' | 'rawErrors' | 'schema' | 'options'>, extra?: string): string | undefined {
+export function describedBy(
+  props: Pick<WidgetProps, 'id' | 'rawErrors' | 'schema' | 'options'>,
+  extra?: string,
+): string | undefined {
   const { id, rawErrors, schema, options } = props;
   const ids: string[] = [];
   if (rawErrors && rawErrors.length > 0) ids.push(errorId(id));

@@ -24,9 +24,16 @@ export default function EducationAttendanceReport() {
   const order = [...codes.keys()];
 
   return (
-    <ReportSection title="Education attendance" description="Morning and afternoon sessions, from the education attendance records.">
+    <ReportSection
+      title="Education attendance"
+      description="Morning and afternoon sessions, from the education attendance records."
+    >
       <RangeFields from={range.from} to={range.to} onChange={range.set} />
-      {error ? <ErrorNotice error={error} onRetry={reload} /> : loading && !data ? <Loading label="Loading the report…" /> : data ? (
+      {error ? (
+        <ErrorNotice error={error} onRetry={reload} />
+      ) : loading && !data ? (
+        <Loading label="Loading the report…" />
+      ) : data ? (
         <>
           <dl className="grid gap-3 sm:grid-cols-3">
             <Stat label="Attendance" value={data.attendancePercent === null ? '—' : `${data.attendancePercent}%`} />
@@ -35,27 +42,43 @@ export default function EducationAttendanceReport() {
           </dl>
           {data.days.length === 0 ? (
             <EmptyState title="No attendance recorded in these dates.">
-              <Link className="link" to={`${recordBase}/new`}>Record attendance</Link>
+              <Link className="link" to={`${recordBase}/new`}>
+                Record attendance
+              </Link>
             </EmptyState>
           ) : (
             <>
               <div className="card overflow-x-auto p-0">
                 <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Attendance by day, {formatDate(range.from)} to {formatDate(range.to)}</caption>
+                  <caption className="sr-only">
+                    Attendance by day, {formatDate(range.from)} to {formatDate(range.to)}
+                  </caption>
                   <thead className="border-b border-line bg-sunken">
                     <tr>
-                      <th scope="col" className="px-3 py-2 font-semibold">Date</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">Morning</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">Afternoon</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">Minutes late</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">Reason</th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Date
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Morning
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Afternoon
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Minutes late
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Reason
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {data.days.map((d) => (
                       <tr key={`${d.recordId}-${d.date}`} className="border-b border-line last:border-0">
                         <th scope="row" className="whitespace-nowrap px-3 py-2 font-normal">
-                          <Link className="link" to={`${recordBase}/${encodeURIComponent(d.recordId)}`}>{formatDate(d.date)}</Link>
+                          <Link className="link" to={`${recordBase}/${encodeURIComponent(d.recordId)}`}>
+                            {formatDate(d.date)}
+                          </Link>
                         </th>
                         <td className="px-3 py-2">{code(d.am)}</td>
                         <td className="px-3 py-2">{code(d.pm)}</td>
@@ -71,8 +94,12 @@ export default function EducationAttendanceReport() {
                   <caption className="px-3 pt-3 text-left text-lg font-semibold">Totals by code</caption>
                   <thead className="border-b border-line bg-sunken">
                     <tr>
-                      <th scope="col" className="px-3 py-2 font-semibold">Code</th>
-                      <th scope="col" className="px-3 py-2 font-semibold">Sessions</th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Code
+                      </th>
+                      <th scope="col" className="px-3 py-2 font-semibold">
+                        Sessions
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -80,7 +107,9 @@ export default function EducationAttendanceReport() {
                       .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
                       .map(([c, n]) => (
                         <tr key={c} className="border-b border-line last:border-0">
-                          <th scope="row" className="px-3 py-2 font-normal">{code(c)}</th>
+                          <th scope="row" className="px-3 py-2 font-normal">
+                            {code(c)}
+                          </th>
                           <td className="px-3 py-2">{n}</td>
                         </tr>
                       ))}

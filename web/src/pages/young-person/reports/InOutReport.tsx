@@ -16,12 +16,20 @@ interface Movement {
   returnedOnTime?: boolean;
   missingStatus?: string;
 }
-interface InOut { movements: Movement[]; timesOut: number; lateReturns: number; notBackYet: number; missing: number | null }
+interface InOut {
+  movements: Movement[];
+  timesOut: number;
+  lateReturns: number;
+  notBackYet: number;
+  missing: number | null;
+}
 
 export function ToggleOff({ title, setting }: { title: string; setting: string }) {
   return (
     <ReportSection title={title}>
-      <EmptyState title={`${setting} is not turned on for your organisation.`}>A director can turn it on in the organisation settings.</EmptyState>
+      <EmptyState title={`${setting} is not turned on for your organisation.`}>
+        A director can turn it on in the organisation settings.
+      </EmptyState>
     </ReportSection>
   );
 }
@@ -40,7 +48,11 @@ function InOutBody() {
   return (
     <ReportSection title="In/out" description="Times out of the home, from the in/out records.">
       <RangeFields from={range.from} to={range.to} onChange={range.set} />
-      {error ? <ErrorNotice error={error} onRetry={reload} /> : loading && !data ? <Loading label="Loading the report…" /> : data ? (
+      {error ? (
+        <ErrorNotice error={error} onRetry={reload} />
+      ) : loading && !data ? (
+        <Loading label="Loading the report…" />
+      ) : data ? (
         <>
           <dl className="grid gap-3 sm:grid-cols-4">
             <Stat label="Times out" value={data.timesOut} />
@@ -48,28 +60,54 @@ function InOutBody() {
             <Stat label="Not back yet" value={data.notBackYet} />
             {data.missing !== null ? <Stat label="Missing" value={data.missing} /> : null}
           </dl>
-          {data.movements.length === 0 ? <EmptyState title="No times out recorded in these dates." /> : (
+          {data.movements.length === 0 ? (
+            <EmptyState title="No times out recorded in these dates." />
+          ) : (
             <div className="card overflow-x-auto p-0">
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">Times out</caption>
                 <thead className="border-b border-line bg-sunken">
                   <tr>
-                    {['Went out', 'Going out for', 'Where and with whom', 'Agreed return', 'Came back', 'On time', ...(data.missing !== null ? ['Missing status'] : [])].map((h) => (
-                      <th key={h} scope="col" className="px-3 py-2 font-semibold">{h}</th>
+                    {[
+                      'Went out',
+                      'Going out for',
+                      'Where and with whom',
+                      'Agreed return',
+                      'Came back',
+                      'On time',
+                      ...(data.missing !== null ? ['Missing status'] : []),
+                    ].map((h) => (
+                      <th key={h} scope="col" className="px-3 py-2 font-semibold">
+                        {h}
+                      </th>
                     ))}
                   </tr>
                 </thead>
                 <tbody>
                   {data.movements.map((m) => (
                     <tr key={m.recordId} className="border-b border-line align-top last:border-0">
-                      <td className="whitespace-nowrap px-3 py-2"><Link className="link" to={`${base}/${encodeURIComponent(m.recordId)}`}>{formatDateTime(m.outAt)}</Link></td>
-                      <td className="px-3 py-2">{m.reason ? reasons.get(m.reason)?.label ?? m.reason : '—'}</td>
+                      <td className="whitespace-nowrap px-3 py-2">
+                        <Link className="link" to={`${base}/${encodeURIComponent(m.recordId)}`}>
+                          {formatDateTime(m.outAt)}
+                        </Link>
+                      </td>
+                      <td className="px-3 py-2">{m.reason ? (reasons.get(m.reason)?.label ?? m.reason) : '—'}</td>
                       <td className="px-3 py-2">{m.whereWithWhom ?? '—'}</td>
                       <td className="whitespace-nowrap px-3 py-2">{formatDateTime(m.agreedReturnAt)}</td>
-                      <td className="whitespace-nowrap px-3 py-2">{m.backAt ? formatDateTime(m.backAt) : <Chip colour="amber">Not back yet</Chip>}</td>
+                      <td className="whitespace-nowrap px-3 py-2">
+                        {m.backAt ? formatDateTime(m.backAt) : <Chip colour="amber">Not back yet</Chip>}
+                      </td>
                       <td className="px-3 py-2">{yesNo(m.returnedOnTime)}</td>
                       {data.missing !== null ? (
-                        <td className="px-3 py-2">{m.missingStatus ? <Chip colour={missing.get(m.missingStatus)?.colour}>{missing.get(m.missingStatus)?.label ?? m.missingStatus}</Chip> : '—'}</td>
+                        <td className="px-3 py-2">
+                          {m.missingStatus ? (
+                            <Chip colour={missing.get(m.missingStatus)?.colour}>
+                              {missing.get(m.missingStatus)?.label ?? m.missingStatus}
+                            </Chip>
+                          ) : (
+                            '—'
+                          )}
+                        </td>
                       ) : null}
                     </tr>
                   ))}

@@ -11,12 +11,16 @@ export default function ReportsIndex() {
   usePageTitle(`Reports · ${yp.firstName} ${yp.lastName}`);
   return (
     <section aria-labelledby="reports-heading" className="space-y-3">
-      <h2 id="reports-heading" className="text-xl font-semibold">Reports</h2>
+      <h2 id="reports-heading" className="text-xl font-semibold">
+        Reports
+      </h2>
       <ul className="grid gap-3 md:grid-cols-2">
         {reportsFor(me).map((r) => (
           <li key={r.key} className="card space-y-2">
             <h3 className="text-lg font-semibold">
-              <Link className="link" to={`/cyp/resident/${encodeURIComponent(yp.id)}/reports/${r.key}`}>{r.title}</Link>
+              <Link className="link" to={`/cyp/resident/${encodeURIComponent(yp.id)}/reports/${r.key}`}>
+                {r.title}
+              </Link>
             </h3>
             <p className="text-muted">{r.description}</p>
           </li>

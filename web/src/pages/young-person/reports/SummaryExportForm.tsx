@@ -5,5 +5,11 @@ import { RecordFormPage } from '../../../lazy/records.ts';
 
 export default function SummaryExportForm() {
   const { ypId = '' } = useParams();
-  return <RecordFormPage youngPersonId={ypId} kind="summary-export" listBase={`/cyp/resident/${encodeURIComponent(ypId)}/reports/summary-exports`} />;
+  return (
+    <RecordFormPage
+      youngPersonId={ypId}
+      kind="summary-export"
+      listBase={`/cyp/resident/${encodeURIComponent(ypId)}/reports/summary-exports`}
+    />
+  );
 }

@@ -49,7 +49,12 @@ export default function SummaryExportView() {
   const [params] = useSearchParams();
   const saved = useRecord('summary-export', recordId);
   if (!recordId) {
-    return <SummaryDocument from={isIsoDay(params.get('from')) ? params.get('from')! : ''} to={isIsoDay(params.get('to')) ? params.get('to')! : ''} />;
+    return (
+      <SummaryDocument
+        from={isIsoDay(params.get('from')) ? params.get('from')! : ''}
+        to={isIsoDay(params.get('to')) ? params.get('to')! : ''}
+      />
+    );
   }
   if (saved.error) return <ErrorNotice error={saved.error} />;
   if (!saved.record) return <Loading label="Opening the summary export…" />;
@@ -71,22 +76,34 @@ function SummaryDocument({ from, to, name, recordId }: { from: string; to: strin
     if (!records) return;
     let live = true;
     const wanted = [...new Map(records.map((r) => [defKey(r), r])).values()];
-    Promise.all(wanted.map((r) => getDefinition(r.kind, r.definitionVersion).then((d) => [defKey(r), d] as const))).then(
-      (pairs) => { if (live) setDefs(new Map(pairs)); },
-      (err: unknown) => { if (live) setDefError(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) })); },
+    Promise.all(
+      wanted.map((r) => getDefinition(r.kind, r.definitionVersion).then((d) => [defKey(r), d] as const)),
+    ).then(
+      (pairs) => {
+        if (live) setDefs(new Map(pairs));
+      },
+      (err: unknown) => {
+        if (live) setDefError(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
+      },
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [summary.data]);
 
   const worded = useMemo(() => {
     const out = new Map<string, FormDefinition>();
-    for (const [k, d] of defs ?? []) out.set(k, { ...d, title: w(d.title), schema: wordSchema(d.schema, w), variant: homeType });
+    for (const [k, d] of defs ?? [])
+      out.set(k, { ...d, title: w(d.title), schema: wordSchema(d.schema, w), variant: homeType });
     return out;
   }, [defs, w, homeType]);
 
   const records = useMemo(
     // saved summary exports are the document's parameters, not part of it
-    () => [...(summary.data?.records ?? [])].filter((r) => r.kind !== 'summary-export').sort((a, b) => (a.recordDate ?? a.createdAt).localeCompare(b.recordDate ?? b.createdAt)),
+    () =>
+      [...(summary.data?.records ?? [])]
+        .filter((r) => r.kind !== 'summary-export')
+        .sort((a, b) => (a.recordDate ?? a.createdAt).localeCompare(b.recordDate ?? b.createdAt)),
     [summary.data],
   );
   const back = `/cyp/resident/${encodeURIComponent(yp.id)}/reports/summary-exports`;
@@ -97,49 +114,91 @@ function SummaryDocument({ from, to, name, recordId }: { from: string; to: strin
       title={name ? `Summary export: ${name}` : 'Summary export'}
       actions={
         <>
-          <Link to={recordId ? `${back}/${encodeURIComponent(recordId)}/edit` : back} className="btn-secondary">Change dates</Link>
-          <button type="button" className="btn-primary" onClick={() => window.print()} disabled={!defs}>Print</button>
+          <Link to={recordId ? `${back}/${encodeURIComponent(recordId)}/edit` : back} className="btn-secondary">
+            Change dates
+          </Link>
+          <button type="button" className="btn-primary" onClick={() => window.print()} disabled={!defs}>
+            Print
+          </button>
         </>
       }
     >
-      {error ? <ErrorNotice error={error} onRetry={summary.reload} /> : !summary.data || !defs ? <Loading label="Preparing the summary…" /> : (
-        <article aria-labelledby="summary-title" className="card space-y-6 print:space-y-4 print:border-0 print:p-0" data-print-compact>
+      {error ? (
+        <ErrorNotice error={error} onRetry={summary.reload} />
+      ) : !summary.data || !defs ? (
+        <Loading label="Preparing the summary…" />
+      ) : (
+        <article
+          aria-labelledby="summary-title"
+          className="card space-y-6 print:space-y-4 print:border-0 print:p-0"
+          data-print-compact
+        >
           <div className="space-y-3 border-b border-line pb-4">
             <h2 id="summary-title" className="text-2xl font-semibold">
               Summary of records: {displayName(summary.data.youngPerson)}
             </h2>
             <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              {([
-                summary.data.youngPerson.dateOfBirth
-                  ? ['Date of birth', `${formatDate(summary.data.youngPerson.dateOfBirth)} (${ageLabel(summary.data.youngPerson).replace(/^Age /, 'age ')})`]
-                  : ['Year of birth', summary.data.youngPerson.birthYear ? `${summary.data.youngPerson.birthYear} (${ageLabel(summary.data.youngPerson).replace(/^Age /, 'age ')})` : 'Not recorded'],
-                ['Home', summary.data.youngPerson.homeName],
-                ['Period', `${from ? formatDate(from) : 'The first record'} to ${to ? formatDate(to) : 'today'}`],
-                ['Records', String(records.length)],
-                ['Generated by', summary.data.generatedBy],
-                ['Generated', formatDateTime(summary.data.generatedAt)],
-              ] as [string, string][]).map(([label, value]) => (
+              {(
+                [
+                  summary.data.youngPerson.dateOfBirth
+                    ? [
+                        'Date of birth',
+                        `${formatDate(summary.data.youngPerson.dateOfBirth)} (${ageLabel(summary.data.youngPerson).replace(/^Age /, 'age ')})`,
+                      ]
+                    : [
+                        'Year of birth',
+                        summary.data.youngPerson.birthYear
+                          ? `${summary.data.youngPerson.birthYear} (${ageLabel(summary.data.youngPerson).replace(/^Age /, 'age ')})`
+                          : 'Not recorded',
+                      ],
+                  ['Home', summary.data.youngPerson.homeName],
+                  ['Period', `${from ? formatDate(from) : 'The first record'} to ${to ? formatDate(to) : 'today'}`],
+                  ['Records', String(records.length)],
+                  ['Generated by', summary.data.generatedBy],
+                  ['Generated', formatDateTime(summary.data.generatedAt)],
+                ] as [string, string][]
+              ).map(([label, value]) => (
                 <div key={label} className="flex gap-2">
                   <dt className="font-semibold">{label}:</dt>
                   <dd>{value}</dd>
                 </div>
               ))}
             </dl>
-            <p className="text-sm text-muted">{w('Records are in date order, oldest first, each as it was written. Only records the person who generated this summary may read are included.')}
-              <span className="hidden print:inline"> Fields left empty are not printed.</span></p>
+            <p className="text-sm text-muted">
+              {w(
+                'Records are in date order, oldest first, each as it was written. Only records the person who generated this summary may read are included.',
+              )}
+              <span className="hidden print:inline"> Fields left empty are not printed.</span>
+            </p>
           </div>
-          {records.length === 0 ? <EmptyState title="No records in these dates." /> : records.map((r, i) => {
-            const def = worded.get(defKey(r));
-            return (
-              <section key={r.id} aria-labelledby={`rec-${r.id}`} className={`space-y-3 print:space-y-2 ${i > 0 ? 'border-t border-line pt-6 print:pt-3' : ''}`}>
-                <div>
-                  <h3 id={`rec-${r.id}`} className="text-xl font-semibold">{w(r.title)}: {formatDateTime(r.recordDate ?? r.createdAt)}</h3>
-                  <p className="text-sm text-muted">Status: {r.statusLabel} · Written by {r.authorName} · Created {formatDateTime(r.createdAt)}</p>
-                </div>
-                {def ? <ReadOnlyView definition={def} data={r.data} word={w} headingLevel={4} /> : <p className="text-muted">This kind of record cannot be shown.</p>}
-              </section>
-            );
-          })}
+          {records.length === 0 ? (
+            <EmptyState title="No records in these dates." />
+          ) : (
+            records.map((r, i) => {
+              const def = worded.get(defKey(r));
+              return (
+                <section
+                  key={r.id}
+                  aria-labelledby={`rec-${r.id}`}
+                  className={`space-y-3 print:space-y-2 ${i > 0 ? 'border-t border-line pt-6 print:pt-3' : ''}`}
+                >
+                  <div>
+                    <h3 id={`rec-${r.id}`} className="text-xl font-semibold">
+                      {w(r.title)}: {formatDateTime(r.recordDate ?? r.createdAt)}
+                    </h3>
+                    <p className="text-sm text-muted">
+                      Status: {r.statusLabel} · Written by {r.authorName} · Created {formatDateTime(r.createdAt)}
+                    </p>
+                  </div>
+                  {def ? (
+                    <ReadOnlyView definition={def} data={r.data} word={w} headingLevel={4} />
+                  ) : (
+                    <p className="text-muted">This kind of record cannot be shown.</p>
+                  )}
+                </section>
+              );
+            })
+          )}
         </article>
       )}
     </ReportSection>

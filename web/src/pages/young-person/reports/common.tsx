@@ -10,7 +10,11 @@ import { useProfile } from '../context.ts';
 import { DateField } from '../../../ui/DateField.tsx';
 
 /** The range in the address (?from&to), else the last `days` days up to today. */
-export function useDayRange(days = 28): { from: string; to: string; set: (patch: { from?: string; to?: string }) => void } {
+export function useDayRange(days = 28): {
+  from: string;
+  to: string;
+  set: (patch: { from?: string; to?: string }) => void;
+} {
   const [params, setParams] = useSearchParams();
   const today = todayIso();
   const from = isIsoDay(params.get('from')) ? params.get('from')! : addDays(today, -(days - 1));
@@ -27,22 +31,52 @@ export function useDayRange(days = 28): { from: string; to: string; set: (patch:
 export function useYpReport<T>(path: string, days: number) {
   const { yp } = useProfile();
   const range = useDayRange(days);
-  const report = useApi<T>(`/api/young-people/${encodeURIComponent(yp.id)}/reports/${path}${query(dayRange(range.from, range.to))}`);
+  const report = useApi<T>(
+    `/api/young-people/${encodeURIComponent(yp.id)}/reports/${path}${query(dayRange(range.from, range.to))}`,
+  );
   return { yp, range, ...report };
 }
 
-export function RangeFields({ from, to, onChange, children }: { from: string; to: string; onChange: (patch: { from?: string; to?: string }) => void; children?: ReactNode }) {
+export function RangeFields({
+  from,
+  to,
+  onChange,
+  children,
+}: {
+  from: string;
+  to: string;
+  onChange: (patch: { from?: string; to?: string }) => void;
+  children?: ReactNode;
+}) {
   const id = useId();
   return (
     <fieldset className="card flex flex-wrap items-end gap-4">
       <legend className="sr-only">Dates</legend>
       <div>
-        <label htmlFor={`${id}-from`} className="field-label">From</label>
-        <DateField id={`${id}-from`} className="field-input" value={from} max={to} required onChange={(e) => onChange({ from: e.target.value })} />
+        <label htmlFor={`${id}-from`} className="field-label">
+          From
+        </label>
+        <DateField
+          id={`${id}-from`}
+          className="field-input"
+          value={from}
+          max={to}
+          required
+          onChange={(e) => onChange({ from: e.target.value })}
+        />
       </div>
       <div>
-        <label htmlFor={`${id}-to`} className="field-label">To</label>
-        <DateField id={`${id}-to`} className="field-input" value={to} min={from} required onChange={(e) => onChange({ to: e.target.value })} />
+        <label htmlFor={`${id}-to`} className="field-label">
+          To
+        </label>
+        <DateField
+          id={`${id}-to`}
+          className="field-input"
+          value={to}
+          min={from}
+          required
+          onChange={(e) => onChange({ to: e.target.value })}
+        />
       </div>
       {children}
     </fieldset>
@@ -65,22 +99,41 @@ const CHIP: Record<string, string> = {
 
 export function Chip({ colour, children }: { colour?: string; children: ReactNode }) {
   return (
-    <span data-colour={colour ?? 'none'} className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-medium ${CHIP[colour ?? ''] ?? 'border-line bg-sunken'}`}>
+    <span
+      data-colour={colour ?? 'none'}
+      className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-medium ${CHIP[colour ?? ''] ?? 'border-line bg-sunken'}`}
+    >
       {children}
     </span>
   );
 }
 
 /** A report's frame inside the profile: heading, back to the reports, the page title. */
-export function ReportSection({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+export function ReportSection({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const { yp } = useProfile();
   usePageTitle(`${title} · ${yp.firstName} ${yp.lastName}`);
   return (
     <section aria-labelledby="report-heading" className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3" data-print-hide>
         <div>
-          <p><Link to={`/cyp/resident/${encodeURIComponent(yp.id)}/reports`} className="link">All reports</Link></p>
-          <h2 id="report-heading" className="text-xl font-semibold">{title}</h2>
+          <p>
+            <Link to={`/cyp/resident/${encodeURIComponent(yp.id)}/reports`} className="link">
+              All reports
+            </Link>
+          </p>
+          <h2 id="report-heading" className="text-xl font-semibold">
+            {title}
+          </h2>
           {description ? <p className="text-muted">{description}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
