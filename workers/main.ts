@@ -10,7 +10,8 @@ const config = loadConfig();
 const log = consoleLog(config.logLevel);
 if (!config.databaseUrl) log.warn('no DATABASE_URL: using the embedded database, which only one process can open; run the workers inside `npm start` instead');
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
-if (config.databaseUrl) await waitForDatabase(() => db.query('select 1').then(() => undefined), log.warn);   // still starting, or restarting
+// still starting, or restarting
+if (config.databaseUrl) await waitForDatabase(() => db.query('select 1').then(() => undefined), log.warn);
 await migrate(db);
 const store = createStore(db);
 const workers = await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log });

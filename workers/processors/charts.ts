@@ -18,7 +18,10 @@ export function chartAggregation(deps: WorkerDeps) {
   };
 }
 
-/** Hand a relayed change on to the chart queue; the job id comes from the outbox row, so a change relayed twice is one job. */
+/**
+ * Hand a relayed change on to the chart queue; the job id comes from the outbox row, so a change relayed twice is one
+ * job.
+ */
 export async function forwardToCharts(queue: Queue, job: Job) {
   if (job.name === 'record.changed' ? !CHARTED_KINDS.has(job.data.kind) : job.name !== 'young-person.changed') return;
   await queue.add(job.name, job.data, { jobId: `chart-${job.id}` });

@@ -32,7 +32,8 @@ export async function reviewComplaint(d: WorkerDeps, orgId: string, recordId: st
     for (const task of existing.filter((t) => t.status === 'not_complete')) {
       const w = wanted.find((x) => x.naturalKey === task.naturalKey);
       if (!w || w.done) {
-        if (!(await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null))) continue;   // another worker closed it first
+        // another worker closed it first
+        if (!(await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null))) continue;
         await s.audit.write({ userId: null, action: w ? 'task.completed' : 'task.cancelled', entity: 'task', entityId: task.id,
           detail: { worker: 'complaints', reason: w ? 'the record shows it done' : 'it no longer applies' } });
         out[w ? 'completed' : 'cancelled']++;
