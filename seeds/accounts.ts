@@ -11,8 +11,12 @@ import type { Store } from '../engine/store/index.ts';
 
 const FEES: Record<string, string> = { 'Oak House': '4,850.00', 'Willow Court': '1,450.00' };
 
-export async function seedAccounts(store: Store, registry: DefinitionRegistry, orgId: string,
-  who: (home: 'Oak House' | 'Willow Court') => Promise<{ staff: Caller; manager: Caller }>) {
+export async function seedAccounts(
+  store: Store,
+  registry: DefinitionRegistry,
+  orgId: string,
+  who: (home: 'Oak House' | 'Willow Court') => Promise<{ staff: Caller; manager: Caller }>,
+) {
   const accounts = accountService({ store });
   const records = recordService({ store, registry });
   const s = store.forOrg(orgId);
@@ -24,9 +28,34 @@ export async function seedAccounts(store: Store, registry: DefinitionRegistry, o
     // Oak House's registered places (Willow Court's are left for a director to set: the charts tests rely on that)
     if (name === 'Oak House') await s.charts.setRegisteredPlaces(home.id, 4);
     const yps = await s.people.youngPeople({ homeIds: [home.id] });
-    const spend = (n: number, amountPence: number, category: string, description: string, youngPersonId: string | null = null) =>
-      accounts.recordPettyCash(staff, { homeId: home.id, entryDate: ago(n), direction: 'out', amountPence, category, description, youngPersonId });
-    await accounts.recordPettyCash(manager, { homeId: home.id, entryDate: ago(32), direction: 'in', amountPence: 30000, category: 'top_up', description: 'Float from the bank (cheque 001822)' }, 'top_up');
+    const spend = (
+      n: number,
+      amountPence: number,
+      category: string,
+      description: string,
+      youngPersonId: string | null = null,
+    ) =>
+      accounts.recordPettyCash(staff, {
+        homeId: home.id,
+        entryDate: ago(n),
+        direction: 'out',
+        amountPence,
+        category,
+        description,
+        youngPersonId,
+      });
+    await accounts.recordPettyCash(
+      manager,
+      {
+        homeId: home.id,
+        entryDate: ago(32),
+        direction: 'in',
+        amountPence: 30000,
+        category: 'top_up',
+        description: 'Float from the bank (cheque 001822)',
+      },
+      'top_up',
+    );
     await spend(30, 4215, 'food', 'Tesco: weekend food shop');
     await spend(27, 1800, 'activities', 'Cinema tickets and popcorn', yps[0]?.id);
     await spend(24, 640, 'transport', 'Bus fares to college', yps[1]?.id ?? null);
@@ -37,25 +66,115 @@ export async function seedAccounts(store: Store, registry: DefinitionRegistry, o
     await spend(8, 1000, 'pocket_money', 'Pocket money paid in cash', yps[0]?.id);
     await spend(4, 2450, 'activities', 'Trampoline park, two young people and a member of staff');
     await spend(2, 750, 'education', 'Revision guide (GCSE maths)', yps[0]?.id);
-    await accounts.recordPettyCash(manager, { homeId: home.id, entryDate: ago(1), direction: 'in', amountPence: 10000, category: 'top_up', description: 'Top-up from the bank' }, 'top_up');
+    await accounts.recordPettyCash(
+      manager,
+      {
+        homeId: home.id,
+        entryDate: ago(1),
+        direction: 'in',
+        amountPence: 10000,
+        category: 'top_up',
+        description: 'Top-up from the bank',
+      },
+      'top_up',
+    );
     const { balancePence } = await accountStore(store.db, orgId).homeBalance(home.id);
-    await accounts.count(manager, home.id, balancePence - 250, 'Two bus fares (£2.50) given without an entry; staff reminded at handover');
-    for (const [category, pence] of [['food', 40000], ['activities', 15000], ['transport', 5000], ['household', 6000], ['clothing', 5000]] as const) {
+    await accounts.count(
+      manager,
+      home.id,
+      balancePence - 250,
+      'Two bus fares (£2.50) given without an entry; staff reminded at handover',
+    );
+    for (const [category, pence] of [
+      ['food', 40000],
+      ['activities', 15000],
+      ['transport', 5000],
+      ['household', 6000],
+      ['clothing', 5000],
+    ] as const) {
       await accounts.setBudget(manager, home.id, category, pence);
     }
     for (const [i, yp] of yps.entries()) {
-      await accounts.recordOwnMoney(staff, yp.id, { entryDate: ago(28), direction: 'in', amountPence: 1000, pot: 'pocket_money', description: 'Weekly pocket money credited', acknowledged: true });
-      await accounts.recordOwnMoney(staff, yp.id, { entryDate: ago(21), direction: 'out', amountPence: 600, pot: 'pocket_money', description: 'Given in cash for the weekend', acknowledged: true });
-      await accounts.recordOwnMoney(staff, yp.id, { entryDate: ago(14), direction: 'in', amountPence: 2000 + i * 500, pot: 'savings', description: 'Saved towards a bike', acknowledged: true });
-      await accounts.recordOwnMoney(staff, yp.id, { entryDate: ago(7), direction: 'in', amountPence: 5000, pot: 'clothing', description: 'Monthly clothing allowance', acknowledged: false, notAcknowledgedReason: 'At school when it was credited; to sign on return' });
+      await accounts.recordOwnMoney(staff, yp.id, {
+        entryDate: ago(28),
+        direction: 'in',
+        amountPence: 1000,
+        pot: 'pocket_money',
+        description: 'Weekly pocket money credited',
+        acknowledged: true,
+      });
+      await accounts.recordOwnMoney(staff, yp.id, {
+        entryDate: ago(21),
+        direction: 'out',
+        amountPence: 600,
+        pot: 'pocket_money',
+        description: 'Given in cash for the weekend',
+        acknowledged: true,
+      });
+      await accounts.recordOwnMoney(staff, yp.id, {
+        entryDate: ago(14),
+        direction: 'in',
+        amountPence: 2000 + i * 500,
+        pot: 'savings',
+        description: 'Saved towards a bike',
+        acknowledged: true,
+      });
+      await accounts.recordOwnMoney(staff, yp.id, {
+        entryDate: ago(7),
+        direction: 'in',
+        amountPence: 5000,
+        pot: 'clothing',
+        description: 'Monthly clothing allowance',
+        acknowledged: false,
+        notAcknowledgedReason: 'At school when it was credited; to sign on return',
+      });
       const agreedFrom = yp.moveInDate ?? ago(60);
-      await records.create(manager, 'placement-fee', { youngPersonId: yp.id, data: { agreedFrom, authority: 'Leeds City Council', weeklyFee: FEES[name], supportHours: name === 'Oak House' ? 10 : 6 } });
+      await records.create(manager, 'placement-fee', {
+        youngPersonId: yp.id,
+        data: {
+          agreedFrom,
+          authority: 'Leeds City Council',
+          weeklyFee: FEES[name],
+          supportHours: name === 'Oak House' ? 10 : 6,
+        },
+      });
     }
     if (yps[0]) {
-      await records.create(manager, 'income-change', { youngPersonId: yps[0].id, data: { effectiveDate: ago(20), type: 'ongoing', subject: 'fee', amount: name === 'Oak House' ? '5,100.00' : '1,600.00', supportHours: 15, agreedWith: 'Leeds City Council', notes: 'Agreed at the placement review.' } });
-      await records.create(staff, 'safekeeping', { youngPersonId: yps[0].id, data: { depositedOn: ago(10), item: 'Cash £40 (birthday money)', value: '40.00', whereKept: 'Office safe, envelope 3', receivedBy: staff.id, signedByYoungPerson: true } });
+      await records.create(manager, 'income-change', {
+        youngPersonId: yps[0].id,
+        data: {
+          effectiveDate: ago(20),
+          type: 'ongoing',
+          subject: 'fee',
+          amount: name === 'Oak House' ? '5,100.00' : '1,600.00',
+          supportHours: 15,
+          agreedWith: 'Leeds City Council',
+          notes: 'Agreed at the placement review.',
+        },
+      });
+      await records.create(staff, 'safekeeping', {
+        youngPersonId: yps[0].id,
+        data: {
+          depositedOn: ago(10),
+          item: 'Cash £40 (birthday money)',
+          value: '40.00',
+          whereKept: 'Office safe, envelope 3',
+          receivedBy: staff.id,
+          signedByYoungPerson: true,
+        },
+      });
     }
-    if (yps[1]) await records.create(manager, 'income-change', { youngPersonId: yps[1].id, data: { effectiveDate: ago(15), type: 'oneOff', subject: 'allowance', amount: '150.00', notes: 'Festival allowance (Eid) paid by the placing authority' } });
+    if (yps[1])
+      await records.create(manager, 'income-change', {
+        youngPersonId: yps[1].id,
+        data: {
+          effectiveDate: ago(15),
+          type: 'oneOff',
+          subject: 'allowance',
+          amount: '150.00',
+          notes: 'Festival allowance (Eid) paid by the placing authority',
+        },
+      });
   }
 }
 
@@ -65,15 +184,28 @@ export async function seedAccounts(store: Store, registry: DefinitionRegistry, o
  * short, with the reason); per young person weekly pocket money in and out, a monthly clothing
  * allowance and savings. Five years for 60 homes: about 65,000 petty cash and 250,000 own-money entries.
  */
-export async function seedScaleAccounts(store: Store, orgId: string, homes: { homeId: string; staff: string[]; managers: string[]; yps: string[] }[], years: number) {
+export async function seedScaleAccounts(
+  store: Store,
+  orgId: string,
+  homes: { homeId: string; staff: string[]; managers: string[]; yps: string[] }[],
+  years: number,
+) {
   let seed = 1717;
-  const rand = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(rand() * xs.length)];
   const SPENDS = [
-    ['food', 'Supermarket: weekly food shop', 2500, 7500], ['food', 'Milk and bread', 300, 900], ['activities', 'Cinema trip', 1200, 3500],
-    ['activities', 'Swimming', 600, 1800], ['transport', 'Bus fares', 300, 1200], ['transport', 'Taxi to an appointment', 800, 2500],
-    ['household', 'Cleaning products', 400, 1500], ['household', 'Light bulbs and batteries', 300, 1200], ['clothing', 'School socks and tights', 500, 1500],
-    ['education', 'Stationery for school', 300, 1500], ['pocket_money', 'Pocket money paid in cash', 500, 1000], ['other', 'Birthday card and wrapping', 200, 600],
+    ['food', 'Supermarket: weekly food shop', 2500, 7500],
+    ['food', 'Milk and bread', 300, 900],
+    ['activities', 'Cinema trip', 1200, 3500],
+    ['activities', 'Swimming', 600, 1800],
+    ['transport', 'Bus fares', 300, 1200],
+    ['transport', 'Taxi to an appointment', 800, 2500],
+    ['household', 'Cleaning products', 400, 1500],
+    ['household', 'Light bulbs and batteries', 300, 1200],
+    ['clothing', 'School socks and tights', 500, 1500],
+    ['education', 'Stationery for school', 300, 1500],
+    ['pocket_money', 'Pocket money paid in cash', 500, 1000],
+    ['other', 'Birthday card and wrapping', 200, 600],
   ] as const;
   const a = accountStore(store.db, orgId);
   const end = new Date();
@@ -96,10 +228,30 @@ export async function seedScaleAccounts(store: Store, orgId: string, homes: { ho
   // oldest month first, so each ledger's order (seq) follows its dates
   for (let m = months - 1; m >= 0; m--) {
     for (const h of homes) {
-      const base = { homeId: h.homeId, receiptDocumentId: null, reversesId: null, acknowledged: null, notAcknowledgedReason: null };
+      const base = {
+        homeId: h.homeId,
+        receiptDocumentId: null,
+        reversesId: null,
+        acknowledged: null,
+        notAcknowledgedReason: null,
+      };
       // the float is topped up to £300 at the start of each month (an imprest), and nothing is spent that is not there
       const held = float.get(h.homeId) ?? 0;
-      if (held < 30000) entries.push({ ...base, id: randomUUID(), youngPersonId: null, ledger: 'petty_cash', pot: null, kind: 'top_up', entryDate: day(m, 1), direction: 'in', amountPence: 30000 - held, category: 'top_up', description: 'Float topped up from the bank', enteredBy: h.managers[0] });
+      if (held < 30000)
+        entries.push({
+          ...base,
+          id: randomUUID(),
+          youngPersonId: null,
+          ledger: 'petty_cash',
+          pot: null,
+          kind: 'top_up',
+          entryDate: day(m, 1),
+          direction: 'in',
+          amountPence: 30000 - held,
+          category: 'top_up',
+          description: 'Float topped up from the bank',
+          enteredBy: h.managers[0],
+        });
       let balance = Math.max(held, 30000);
       const spends: typeof entries = [];
       for (let i = 0; i < 18; i++) {
@@ -108,27 +260,83 @@ export async function seedScaleAccounts(store: Store, orgId: string, homes: { ho
         const amountPence = Math.round(lo + rand() * (hi - lo));
         if (date > todayIso || amountPence > balance) continue;
         balance -= amountPence;
-        spends.push({ ...base, id: randomUUID(), youngPersonId: rand() < 0.4 ? pick(h.yps) : null, ledger: 'petty_cash', pot: null, kind: 'entry', entryDate: date, direction: 'out', amountPence, category, description, enteredBy: pick(h.staff) });
+        spends.push({
+          ...base,
+          id: randomUUID(),
+          youngPersonId: rand() < 0.4 ? pick(h.yps) : null,
+          ledger: 'petty_cash',
+          pot: null,
+          kind: 'entry',
+          entryDate: date,
+          direction: 'out',
+          amountPence,
+          category,
+          description,
+          enteredBy: pick(h.staff),
+        });
       }
       entries.push(...spends.sort((x, y) => x.entryDate.localeCompare(y.entryDate)));
       const last = spends.at(-1);
       if (last && rand() < 0.05) {
-        entries.push({ ...last, id: randomUUID(), kind: 'correction', direction: 'in', reversesId: last.id, description: 'Correction: entered twice', enteredBy: h.managers[0] });
+        entries.push({
+          ...last,
+          id: randomUUID(),
+          kind: 'correction',
+          direction: 'in',
+          reversesId: last.id,
+          description: 'Correction: entered twice',
+          enteredBy: h.managers[0],
+        });
         balance += last.amountPence;
       }
       float.set(h.homeId, balance);
       const countDay = day(m, 28);
       if (countDay <= todayIso) {
         const short = rand() < 0.08 ? Math.min(balance, 50 + Math.floor(rand() * 400)) : 0;
-        counts.push({ homeId: h.homeId, countedAt: `${countDay}T17:30:00Z`, shortPence: short, reason: short ? 'Bus fares given without an entry; staff reminded at handover' : null, countedBy: h.managers[0] });
+        counts.push({
+          homeId: h.homeId,
+          countedAt: `${countDay}T17:30:00Z`,
+          shortPence: short,
+          reason: short ? 'Bus fares given without an entry; staff reminded at handover' : null,
+          countedBy: h.managers[0],
+        });
       }
       for (const yp of h.yps) {
-        const own = (date: string, direction: 'in' | 'out', pot: string, amountPence: number, description: string, acknowledged = true) => {
-          if (date <= todayIso) entries.push({ ...base, id: randomUUID(), youngPersonId: yp, ledger: 'young_person', pot, kind: 'entry', entryDate: date, direction, amountPence, category: pot, description, acknowledged, notAcknowledgedReason: acknowledged ? null : 'Out when it was credited; to sign on return', enteredBy: pick(h.staff) });
+        const own = (
+          date: string,
+          direction: 'in' | 'out',
+          pot: string,
+          amountPence: number,
+          description: string,
+          acknowledged = true,
+        ) => {
+          if (date <= todayIso)
+            entries.push({
+              ...base,
+              id: randomUUID(),
+              youngPersonId: yp,
+              ledger: 'young_person',
+              pot,
+              kind: 'entry',
+              entryDate: date,
+              direction,
+              amountPence,
+              category: pot,
+              description,
+              acknowledged,
+              notAcknowledgedReason: acknowledged ? null : 'Out when it was credited; to sign on return',
+              enteredBy: pick(h.staff),
+            });
         };
         for (const week of [1, 8, 15, 22]) {
           own(day(m, week), 'in', 'pocket_money', 1000, 'Weekly pocket money credited');
-          own(day(m, week + 2), 'out', 'pocket_money', 600 + Math.floor(rand() * 5) * 100, 'Given in cash for the weekend');
+          own(
+            day(m, week + 2),
+            'out',
+            'pocket_money',
+            600 + Math.floor(rand() * 5) * 100,
+            'Given in cash for the weekend',
+          );
         }
         own(day(m, 5), 'in', 'clothing', 5000, 'Monthly clothing allowance', rand() > 0.1);
         own(day(m, 19), 'out', 'clothing', 2000 + Math.floor(rand() * 30) * 100, 'Clothes shopping with staff');
@@ -140,7 +348,13 @@ export async function seedScaleAccounts(store: Store, orgId: string, homes: { ho
   await flush(true);
   for (let i = 0; i < counts.length; i += 2000) await a.bulkCounts(counts.slice(i, i + 2000));
   for (const h of homes) {
-    for (const [category, pence] of [['food', 40000], ['activities', 15000], ['transport', 5000], ['household', 6000], ['clothing', 5000]] as const) {
+    for (const [category, pence] of [
+      ['food', 40000],
+      ['activities', 15000],
+      ['transport', 5000],
+      ['household', 6000],
+      ['clothing', 5000],
+    ] as const) {
       await a.setBudget(h.homeId, category, pence, h.managers[0]);
     }
   }

@@ -13,61 +13,168 @@ import { addDays, londonDate, mondayOf } from '../engine/time/london.ts';
 // the Monday on or after d
 const monday = (d: string) => mondayOf(addDays(d, 6));
 
-export async function seedLeave(store: Store, registry: DefinitionRegistry, orgId: string, caller: (email: string) => Promise<Caller>) {
+export async function seedLeave(
+  store: Store,
+  registry: DefinitionRegistry,
+  orgId: string,
+  caller: (email: string) => Promise<Caller>,
+) {
   const leave = leaveService({ store });
   const records = recordService({ store, registry });
   const today = londonDate(new Date());
   const [hr, sam, alex, jordan, marcus, priya, dana] = await Promise.all(
-    ['hr@demo.care', 'staff.oak@demo.care', 'alex.oak@demo.care', 'staff.willow@demo.care', 'manager.oak@demo.care', 'manager.willow@demo.care', 'director@demo.care'].map(caller));
+    [
+      'hr@demo.care',
+      'staff.oak@demo.care',
+      'alex.oak@demo.care',
+      'staff.willow@demo.care',
+      'manager.oak@demo.care',
+      'manager.willow@demo.care',
+      'director@demo.care',
+    ].map(caller),
+  );
   const oak = sam.homeIds[0];
   const willow = jordan.homeIds[0];
 
   // Sam: a week's approved annual leave in three weeks; a refused long weekend; sick leave last month (recorded by the
   // manager)
   const week = monday(addDays(today, 21));
-  const samWeek = await leave.request(sam, { leaveType: 'annual', startsOn: week, endsOn: addDays(week, 4), note: 'Family holiday in Cornwall', homeId: oak });
+  const samWeek = await leave.request(sam, {
+    leaveType: 'annual',
+    startsOn: week,
+    endsOn: addDays(week, 4),
+    note: 'Family holiday in Cornwall',
+    homeId: oak,
+  });
   await leave.decide(marcus, samWeek.leave.id, 'approve', null);
-  const refused = await leave.request(sam, { leaveType: 'annual', startsOn: addDays(week, 11), endsOn: addDays(week, 14), note: 'Long weekend', homeId: oak });
-  await leave.decide(marcus, refused.leave.id, 'reject', 'Two colleagues are already off that weekend and we need three on shift; please pick another weekend.');
+  const refused = await leave.request(sam, {
+    leaveType: 'annual',
+    startsOn: addDays(week, 11),
+    endsOn: addDays(week, 14),
+    note: 'Long weekend',
+    homeId: oak,
+  });
+  await leave.decide(
+    marcus,
+    refused.leave.id,
+    'reject',
+    'Two colleagues are already off that weekend and we need three on shift; please pick another weekend.',
+  );
   const sickFrom = monday(addDays(today, -40));
-  await leave.request(marcus, { staffId: sam.id, homeId: oak, leaveType: 'sick', startsOn: sickFrom, endsOn: addDays(sickFrom, 2), note: 'Self-certified: stomach bug' });
+  await leave.request(marcus, {
+    staffId: sam.id,
+    homeId: oak,
+    leaveType: 'sick',
+    startsOn: sickFrom,
+    endsOn: addDays(sickFrom, 2),
+    note: 'Self-certified: stomach bug',
+  });
   // Alex: awaiting a decision, overlapping Sam's week (the approver sees the clash)
-  await leave.request(alex, { leaveType: 'annual', startsOn: addDays(week, 3), endsOn: addDays(week, 7), note: 'Brother\'s wedding', homeId: oak });
+  await leave.request(alex, {
+    leaveType: 'annual',
+    startsOn: addDays(week, 3),
+    endsOn: addDays(week, 7),
+    note: "Brother's wedding",
+    homeId: oak,
+  });
   // Jordan (Willow Court): approved half day, and a request awaiting Priya
   const half = monday(addDays(today, 10));
-  const jordanHalf = await leave.request(jordan, { leaveType: 'annual', startsOn: half, endsOn: half, partDay: 'pm', note: 'Dentist', homeId: willow });
+  const jordanHalf = await leave.request(jordan, {
+    leaveType: 'annual',
+    startsOn: half,
+    endsOn: half,
+    partDay: 'pm',
+    note: 'Dentist',
+    homeId: willow,
+  });
   await leave.decide(priya, jordanHalf.leave.id, 'approve', null);
-  await leave.request(jordan, { leaveType: 'annual', startsOn: monday(addDays(today, 35)), endsOn: addDays(monday(addDays(today, 35)), 2), homeId: willow });
+  await leave.request(jordan, {
+    leaveType: 'annual',
+    startsOn: monday(addDays(today, 35)),
+    endsOn: addDays(monday(addDays(today, 35)), 2),
+    homeId: willow,
+  });
   // Priya's own leave, approved by the director
-  const priyaLeave = await leave.request(priya, { leaveType: 'annual', startsOn: monday(addDays(today, 49)), endsOn: addDays(monday(addDays(today, 49)), 4), homeId: willow });
+  const priyaLeave = await leave.request(priya, {
+    leaveType: 'annual',
+    startsOn: monday(addDays(today, 49)),
+    endsOn: addDays(monday(addDays(today, 49)), 4),
+    homeId: willow,
+  });
   await leave.decide(dana, priyaLeave.leave.id, 'approve', null);
 
   // Overtime: Sam stayed late (recorded and approved by the manager, paid); Alex asks for TOIL; Jordan's paid overtime
   // awaits Priya
-  await leave.requestOvertime(marcus, { staffId: sam.id, homeId: oak, workedOn: addDays(today, -6), minutes: 150, compensation: 'paid', reason: 'Stayed on after a missing-from-care episode until the young person was home safe' });
-  const toil = await leave.requestOvertime(alex, { homeId: oak, workedOn: addDays(today, -3), minutes: 120, compensation: 'toil', reason: 'Covered the handover meeting on a day off' });
+  await leave.requestOvertime(marcus, {
+    staffId: sam.id,
+    homeId: oak,
+    workedOn: addDays(today, -6),
+    minutes: 150,
+    compensation: 'paid',
+    reason: 'Stayed on after a missing-from-care episode until the young person was home safe',
+  });
+  const toil = await leave.requestOvertime(alex, {
+    homeId: oak,
+    workedOn: addDays(today, -3),
+    minutes: 120,
+    compensation: 'toil',
+    reason: 'Covered the handover meeting on a day off',
+  });
   await leave.decideOvertime(marcus, toil.id, 'approve', null);
-  await leave.requestOvertime(alex, { homeId: oak, workedOn: addDays(today, -1), minutes: 90, compensation: 'paid', reason: 'Hospital appointment ran late' });
-  await leave.requestOvertime(jordan, { homeId: willow, workedOn: addDays(today, -2), minutes: 60, compensation: 'paid', reason: 'Waited with a young person for the out-of-hours social worker' });
+  await leave.requestOvertime(alex, {
+    homeId: oak,
+    workedOn: addDays(today, -1),
+    minutes: 90,
+    compensation: 'paid',
+    reason: 'Hospital appointment ran late',
+  });
+  await leave.requestOvertime(jordan, {
+    homeId: willow,
+    workedOn: addDays(today, -2),
+    minutes: 60,
+    compensation: 'paid',
+    reason: 'Waited with a young person for the out-of-hours social worker',
+  });
 
   // Pay rates: from the April pay review; Sam's promotion rise from the 15th of this month
   const april = `${Number(today.slice(5, 7)) >= 4 ? today.slice(0, 4) : Number(today.slice(0, 4)) - 1}-04-01`;
   const rates: [Caller, string, string, string][] = [
-    [sam, 'Residential support worker', '13.10', '60.00'], [alex, 'Senior residential support worker', '14.25', '65.00'],
-    [jordan, 'Support worker', '12.90', '60.00'], [marcus, 'Registered manager', '21.50', '80.00'], [priya, 'Registered manager', '21.00', '80.00'],
+    [sam, 'Residential support worker', '13.10', '60.00'],
+    [alex, 'Senior residential support worker', '14.25', '65.00'],
+    [jordan, 'Support worker', '12.90', '60.00'],
+    [marcus, 'Registered manager', '21.50', '80.00'],
+    [priya, 'Registered manager', '21.00', '80.00'],
   ];
   for (const [who, role, base, sleepIn] of rates) {
     const pence = Math.round(Number(base) * 100);
     const money = (p: number) => (p / 100).toFixed(2);
-    await records.create(hr, 'pay-rate', { staffId: who.id, data: {
-      effectiveFrom: april, role, baseHourly: base, nightHourly: money(pence + 50), weekendHourly: money(pence + 25), bankHolidayHourly: money(Math.round(pence * 1.5)),
-      sleepInFlat: sleepIn, notes: 'April pay review',
-    } });
+    await records.create(hr, 'pay-rate', {
+      staffId: who.id,
+      data: {
+        effectiveFrom: april,
+        role,
+        baseHourly: base,
+        nightHourly: money(pence + 50),
+        weekendHourly: money(pence + 25),
+        bankHolidayHourly: money(Math.round(pence * 1.5)),
+        sleepInFlat: sleepIn,
+        notes: 'April pay review',
+      },
+    });
   }
-  await records.create(hr, 'pay-rate', { staffId: sam.id, data: {
-    effectiveFrom: `${today.slice(0, 7)}-15`, role: 'Senior residential support worker', baseHourly: '14.25', nightHourly: '14.75', weekendHourly: '14.50',
-    bankHolidayHourly: '21.38', sleepInFlat: '65.00', notes: 'Promoted to senior',
-  } });
+  await records.create(hr, 'pay-rate', {
+    staffId: sam.id,
+    data: {
+      effectiveFrom: `${today.slice(0, 7)}-15`,
+      role: 'Senior residential support worker',
+      baseHourly: '14.25',
+      nightHourly: '14.75',
+      weekendHourly: '14.50',
+      bankHolidayHourly: '21.38',
+      sleepInFlat: '65.00',
+      notes: 'Promoted to senior',
+    },
+  });
 }
 
 /**
@@ -75,7 +182,11 @@ export async function seedLeave(store: Store, registry: DefinitionRegistry, orgI
  * annual,
  * some sick, one in ten refused, the newest awaiting a decision) and overtime twice a month, in two statements.
  */
-export async function seedScaleLeave(db: Store['db'], orgId: string, years: number): Promise<{ leave: number; overtime: number }> {
+export async function seedScaleLeave(
+  db: Store['db'],
+  orgId: string,
+  years: number,
+): Promise<{ leave: number; overtime: number }> {
   const [leave] = await db.query<{ n: number }>(
     `with made as (
        insert into leave_requests (org_id, staff_id, home_id, leave_type, starts_on, ends_on, days, status, note, requested_by, decided_by, decided_at, decision_reason)
@@ -91,7 +202,9 @@ export async function seedScaleLeave(db: Store['db'], orgId: string, years: numb
        cross join lateral (select (current_date + 30 - g * 45 - (abs(hashtext(uh.user_id::text)) % 20))::date as d) x
        where uh.org_id = $1
        returning 1)
-     select count(*)::int as n from made`, [orgId, years]);
+     select count(*)::int as n from made`,
+    [orgId, years],
+  );
   const [overtime] = await db.query<{ n: number }>(
     `with made as (
        insert into overtime_requests (org_id, staff_id, home_id, worked_on, minutes, compensation, reason, status, requested_by, decided_by, decided_at)
@@ -102,6 +215,8 @@ export async function seedScaleLeave(db: Store['db'], orgId: string, years: numb
        cross join generate_series(0, $2::int * 24 - 1) g
        where uh.org_id = $1
        returning 1)
-     select count(*)::int as n from made`, [orgId, years]);
+     select count(*)::int as n from made`,
+    [orgId, years],
+  );
   return { leave: Number(leave.n), overtime: Number(overtime.n) };
 }

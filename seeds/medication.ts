@@ -12,50 +12,113 @@ import type { BulkRecord } from '../engine/store/bulk.ts';
 import type { Store } from '../engine/store/index.ts';
 import { addDays, londonDate } from '../engine/time/london.ts';
 
-export async function seedMedication(store: Store, registry: DefinitionRegistry, orgId: string, password: string,
-  who: (home: string) => Promise<{ staff: Caller; witness: Caller; youngPersonId: string }>) {
+export async function seedMedication(
+  store: Store,
+  registry: DefinitionRegistry,
+  orgId: string,
+  password: string,
+  who: (home: string) => Promise<{ staff: Caller; witness: Caller; youngPersonId: string }>,
+) {
   const records = recordService({ store, registry });
   const meds = medicationService({ store });
   const today = londonDate(new Date());
   for (const home of ['Oak House', 'Willow Court']) {
     const { staff, witness, youngPersonId } = await who(home);
-    const prescribe = async (data: Record<string, unknown>) => (await records.create(staff, 'medication', { youngPersonId, data })).id;
+    const prescribe = async (data: Record<string, unknown>) =>
+      (await records.create(staff, 'medication', { youngPersonId, data })).id;
     await records.create(staff, 'health-profile', {
-      youngPersonId, data: { updatedOn: today, noKnownAllergies: false, allergies: [{ allergen: 'Penicillin', reaction: 'Rash and swelling', severity: 'severe' }] },
+      youngPersonId,
+      data: {
+        updatedOn: today,
+        noKnownAllergies: false,
+        allergies: [{ allergen: 'Penicillin', reaction: 'Rash and swelling', severity: 'severe' }],
+      },
     });
     const regular = await prescribe({
-      name: home === 'Oak House' ? 'Sertraline 50 mg tablets' : 'Montelukast 10 mg tablets', form: 'tablet', strength: home === 'Oak House' ? '50 mg' : '10 mg',
-      dose: '1 tablet', route: 'oral', reason: home === 'Oak House' ? 'Low mood and anxiety' : 'Asthma', prescribed: true, regularity: 'regular',
-      times: ['08:00', '20:00'], start: addDays(today, -14), reviewDate: addDays(today, 20), prescriber: 'Dr A. Khan, Chapel Allerton Surgery',
-      pharmacy: 'Boots, Roundhay Road', instructions: 'With food', stockUnit: 'tablet', storage: 'Locked medicine cabinet', selfAdministering: false,
+      name: home === 'Oak House' ? 'Sertraline 50 mg tablets' : 'Montelukast 10 mg tablets',
+      form: 'tablet',
+      strength: home === 'Oak House' ? '50 mg' : '10 mg',
+      dose: '1 tablet',
+      route: 'oral',
+      reason: home === 'Oak House' ? 'Low mood and anxiety' : 'Asthma',
+      prescribed: true,
+      regularity: 'regular',
+      times: ['08:00', '20:00'],
+      start: addDays(today, -14),
+      reviewDate: addDays(today, 20),
+      prescriber: 'Dr A. Khan, Chapel Allerton Surgery',
+      pharmacy: 'Boots, Roundhay Road',
+      instructions: 'With food',
+      stockUnit: 'tablet',
+      storage: 'Locked medicine cabinet',
+      selfAdministering: false,
     });
     const prn = await prescribe({
-      name: 'Paracetamol 500 mg tablets', form: 'tablet', strength: '500 mg', dose: '2 tablets', route: 'oral', reason: 'Pain or fever',
-      prescribed: false, regularity: 'prn', prn: { indication: 'Headache, period pain or a temperature over 38 °C', minIntervalHours: 4, maxDosesIn24h: 4 },
-      start: addDays(today, -30), stockUnit: 'tablet', storage: 'Locked medicine cabinet',
+      name: 'Paracetamol 500 mg tablets',
+      form: 'tablet',
+      strength: '500 mg',
+      dose: '2 tablets',
+      route: 'oral',
+      reason: 'Pain or fever',
+      prescribed: false,
+      regularity: 'prn',
+      prn: { indication: 'Headache, period pain or a temperature over 38 °C', minIntervalHours: 4, maxDosesIn24h: 4 },
+      start: addDays(today, -30),
+      stockUnit: 'tablet',
+      storage: 'Locked medicine cabinet',
     });
     const ids = [regular, prn];
     if (home === 'Oak House') {
-      ids.push(await prescribe({
-        name: 'Methylphenidate 18 mg prolonged-release tablets', form: 'tablet', strength: '18 mg', dose: '1 tablet', route: 'oral', reason: 'ADHD',
-        prescribed: true, regularity: 'regular', times: ['07:30'], start: addDays(today, -60), prescriber: 'Dr L. Green, community paediatrics',
-        controlled: true, cdSchedule: '2', stockUnit: 'tablet', storage: 'CD cupboard in the office', selfAdministering: false,
-      }));
+      ids.push(
+        await prescribe({
+          name: 'Methylphenidate 18 mg prolonged-release tablets',
+          form: 'tablet',
+          strength: '18 mg',
+          dose: '1 tablet',
+          route: 'oral',
+          reason: 'ADHD',
+          prescribed: true,
+          regularity: 'regular',
+          times: ['07:30'],
+          start: addDays(today, -60),
+          prescriber: 'Dr L. Green, community paediatrics',
+          controlled: true,
+          cdSchedule: '2',
+          stockUnit: 'tablet',
+          storage: 'CD cupboard in the office',
+          selfAdministering: false,
+        }),
+      );
     }
     const sign = { userId: witness.id, password };
     for (const medicationId of ids) {
-      await meds.moveStock(staff, youngPersonId, { medicationId, kind: 'received', quantity: 56, batch: 'DEMO-2611', expiry: addDays(today, 300), password, witness: sign });
+      await meds.moveStock(staff, youngPersonId, {
+        medicationId,
+        kind: 'received',
+        quantity: 56,
+        batch: 'DEMO-2611',
+        expiry: addDays(today, 300),
+        password,
+        witness: sign,
+      });
     }
     // two days of the chart, up to now: one refused dose, the rest given
     const now = Date.now();
     let n = 0;
     for (const medicationId of ids.filter((id) => id !== prn)) {
-      const data = (await store.forOrg(orgId).records.get(medicationId))!.data as unknown as Parameters<typeof scheduledDoses>[0];
+      const data = (await store.forOrg(orgId).records.get(medicationId))!.data as unknown as Parameters<
+        typeof scheduledDoses
+      >[0];
       for (const at of scheduledDoses(data, addDays(today, -1), today).filter((d) => d.getTime() < now - 30 * 60_000)) {
         const refused = n++ === 3;
         await meds.recordDose(staff, youngPersonId, {
-          medicationId, scheduledAt: at.toISOString(), givenAt: new Date(at.getTime() + 6 * 60_000).toISOString(), outcome: refused ? 'refused' : 'given',
-          reason: refused ? 'Said they felt sick; offered again at 08:30 and refused' : undefined, password, witness: (data as { controlled?: boolean }).controlled ? sign : undefined,
+          medicationId,
+          scheduledAt: at.toISOString(),
+          givenAt: new Date(at.getTime() + 6 * 60_000).toISOString(),
+          outcome: refused ? 'refused' : 'given',
+          reason: refused ? 'Said they felt sick; offered again at 08:30 and refused' : undefined,
+          password,
+          witness: (data as { controlled?: boolean }).controlled ? sign : undefined,
         });
       }
     }
@@ -63,15 +126,62 @@ export async function seedMedication(store: Store, registry: DefinitionRegistry,
     const homeId = (await store.forOrg(orgId).people.youngPerson(youngPersonId))!.homeId;
     const checked = addDays(today, -9);
     for (const data of [
-      { item: 'First-aid kit (HSE compliant, medium)', itemKind: 'first_aid', quantity: 1, location: 'Kitchen, above the fridge', expiry: addDays(today, 200), lastCheckedOn: checked, lastCheckedBy: staff.id,
-        checks: [{ checkedOn: checked, checkedBy: staff.id, quantityFound: 1, inDate: true, findings: 'Plasters restocked; eye wash replaced.' }] },
-      { item: 'Burns gel dressings', itemKind: 'first_aid', quantity: 4, location: 'First-aid box, kitchen', expiry: addDays(today, 12), lastCheckedOn: checked, lastCheckedBy: staff.id,
-        checks: [{ checkedOn: checked, checkedBy: staff.id, quantityFound: 4, inDate: true, findings: 'All present; expire soon, reorder.' }] },
-      { item: 'Paracetamol 500 mg tablets (16)', itemKind: 'homely_remedy', quantity: 2, location: 'Medicines cabinet, office', expiry: addDays(today, 420),
-        agreedBy: 'Dr A. Khan (homely remedies protocol)', lastCheckedOn: checked, lastCheckedBy: staff.id },
-    ]) await records.create(staff, 'medical-inventory', { homeId, data });
+      {
+        item: 'First-aid kit (HSE compliant, medium)',
+        itemKind: 'first_aid',
+        quantity: 1,
+        location: 'Kitchen, above the fridge',
+        expiry: addDays(today, 200),
+        lastCheckedOn: checked,
+        lastCheckedBy: staff.id,
+        checks: [
+          {
+            checkedOn: checked,
+            checkedBy: staff.id,
+            quantityFound: 1,
+            inDate: true,
+            findings: 'Plasters restocked; eye wash replaced.',
+          },
+        ],
+      },
+      {
+        item: 'Burns gel dressings',
+        itemKind: 'first_aid',
+        quantity: 4,
+        location: 'First-aid box, kitchen',
+        expiry: addDays(today, 12),
+        lastCheckedOn: checked,
+        lastCheckedBy: staff.id,
+        checks: [
+          {
+            checkedOn: checked,
+            checkedBy: staff.id,
+            quantityFound: 4,
+            inDate: true,
+            findings: 'All present; expire soon, reorder.',
+          },
+        ],
+      },
+      {
+        item: 'Paracetamol 500 mg tablets (16)',
+        itemKind: 'homely_remedy',
+        quantity: 2,
+        location: 'Medicines cabinet, office',
+        expiry: addDays(today, 420),
+        agreedBy: 'Dr A. Khan (homely remedies protocol)',
+        lastCheckedOn: checked,
+        lastCheckedBy: staff.id,
+      },
+    ])
+      await records.create(staff, 'medical-inventory', { homeId, data });
     const prnAt = new Date(now - 26 * 3_600_000).toISOString();
-    const dose = await meds.recordDose(staff, youngPersonId, { medicationId: prn, outcome: 'given', givenAt: prnAt, prnReason: 'Headache after school', password });
+    const dose = await meds.recordDose(staff, youngPersonId, {
+      medicationId: prn,
+      outcome: 'given',
+      givenAt: prnAt,
+      prnReason: 'Headache after school',
+      password,
+    });
     await meds.recordEffect(staff, dose.id, 'Headache eased within the hour');
   }
 }
@@ -82,24 +192,76 @@ export async function seedMedication(store: Store, registry: DefinitionRegistry,
  * written set-based in SQL (generate_series over days × times), not row by row. Deterministic outcomes: ~3 %
  * refused, ~1 % omitted, the rest given by the prescription's author five minutes after the time.
  */
-export async function seedScaleMedication(store: Store, registry: DefinitionRegistry, orgId: string, homes: { homeId: string; staff: string[]; yps: string[] }[], days = 365) {
+export async function seedScaleMedication(
+  store: Store,
+  registry: DefinitionRegistry,
+  orgId: string,
+  homes: { homeId: string; staff: string[]; yps: string[] }[],
+  days = 365,
+) {
   const { versionId } = (await registry.latest('medication', orgId))!;
   const today = londonDate(new Date());
   const start = addDays(today, -days);
   const regimes = [
-    { name: 'Sodium valproate 200 mg tablets', strength: '200 mg', times: ['08:00', '12:00', '17:00', '21:00'], critical: true },
-    { name: 'Methylphenidate 10 mg tablets', strength: '10 mg', times: ['07:30', '10:30', '13:30', '16:30', '19:30'], critical: false },
-    { name: 'Ibuprofen 200 mg tablets', strength: '200 mg', times: ['07:00', '09:00', '11:00', '14:00', '18:00', '22:00'], critical: false },
+    {
+      name: 'Sodium valproate 200 mg tablets',
+      strength: '200 mg',
+      times: ['08:00', '12:00', '17:00', '21:00'],
+      critical: true,
+    },
+    {
+      name: 'Methylphenidate 10 mg tablets',
+      strength: '10 mg',
+      times: ['07:30', '10:30', '13:30', '16:30', '19:30'],
+      critical: false,
+    },
+    {
+      name: 'Ibuprofen 200 mg tablets',
+      strength: '200 mg',
+      times: ['07:00', '09:00', '11:00', '14:00', '18:00', '22:00'],
+      critical: false,
+    },
   ];
   const at = new Date(`${start}T06:00:00Z`);
-  const recs: BulkRecord[] = homes.flatMap((h) => h.yps.flatMap((yp, i) => regimes.map((r) => ({
-    id: randomUUID(), kind: 'medication', definitionVersionId: versionId, youngPersonId: yp, homeId: h.homeId, authorId: h.staff[i % h.staff.length],
-    status: 'complete', version: 1, submission: 0, recordDate: at, createdAt: at, updatedAt: at, changedBy: h.staff[i % h.staff.length], changeAction: 'create',
-    data: { name: r.name, form: 'tablet', strength: r.strength, dose: '1 tablet', route: 'oral', regularity: 'regular', times: r.times, start, prescribed: true, stockUnit: 'tablet', critical: r.critical },
-    signoffRule: null,
-  }))));
+  const recs: BulkRecord[] = homes.flatMap((h) =>
+    h.yps.flatMap((yp, i) =>
+      regimes.map((r) => ({
+        id: randomUUID(),
+        kind: 'medication',
+        definitionVersionId: versionId,
+        youngPersonId: yp,
+        homeId: h.homeId,
+        authorId: h.staff[i % h.staff.length],
+        status: 'complete',
+        version: 1,
+        submission: 0,
+        recordDate: at,
+        createdAt: at,
+        updatedAt: at,
+        changedBy: h.staff[i % h.staff.length],
+        changeAction: 'create',
+        data: {
+          name: r.name,
+          form: 'tablet',
+          strength: r.strength,
+          dose: '1 tablet',
+          route: 'oral',
+          regularity: 'regular',
+          times: r.times,
+          start,
+          prescribed: true,
+          stockUnit: 'tablet',
+          critical: r.critical,
+        },
+        signoffRule: null,
+      })),
+    ),
+  );
   await store.bulk(orgId).records(recs);
-  await store.db.query(`update organisations set settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{toggles}', coalesce(settings -> 'toggles', '{}'::jsonb) || '{"mar": true, "medicationInventory": true}'::jsonb) where id = $1`, [orgId]);
+  await store.db.query(
+    `update organisations set settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{toggles}', coalesce(settings -> 'toggles', '{}'::jsonb) || '{"mar": true, "medicationInventory": true}'::jsonb) where id = $1`,
+    [orgId],
+  );
   let entries = 0;
   for (const h of homes) {
     // one statement per home: every dose time of every day of the year up to half an hour ago
@@ -121,7 +283,9 @@ export async function seedScaleMedication(store: Store, registry: DefinitionRegi
                 case when roll < 3 then 'Refused: said they felt sick' when roll < 4 then 'Omitted: asleep, advice sought' end,
                 author_id, at + interval '6 minutes'
            from doses returning 1
-       ) select count(*)::int as n from ins`, [orgId, h.homeId, start]);
+       ) select count(*)::int as n from ins`,
+      [orgId, h.homeId, start],
+    );
     entries += row.n;
   }
   await store.db.exec('vacuum (analyze) mar_entries');

@@ -8,7 +8,12 @@ import { recordService } from '../engine/records/service.ts';
 import { returnsService } from '../engine/returns/service.ts';
 import type { Store } from '../engine/store/index.ts';
 
-export async function seedReturns(store: Store, registry: DefinitionRegistry, orgId: string, caller: (email: string) => Promise<Caller>) {
+export async function seedReturns(
+  store: Store,
+  registry: DefinitionRegistry,
+  orgId: string,
+  caller: (email: string) => Promise<Caller>,
+) {
   const records = recordService({ store, registry });
   const returns = returnsService({ store, registry, records });
   const homes = await store.forOrg(orgId).people.homes();
@@ -17,23 +22,58 @@ export async function seedReturns(store: Store, registry: DefinitionRegistry, or
   if (willow) {
     const manager = await caller('manager.willow@demo.care');
     const overview = await returns.overview(manager, willow.id, 'quality-standards-review');
-    const r = await returns.start(manager, willow.id, 'quality-standards-review', { periodFrom: overview.suggestedPeriod.from, periodTo: overview.suggestedPeriod.to });
-    const saved = await records.update(manager, 'quality-standards-review', r.id, { version: r.version, data: {
-      ...r.data, completedBy: manager.id, lm4: true, lm5: true, lm6: true, p6: true, p7: true, p8: true, a3: true, a4: true,
-      locationAssessmentDone: true, locationAssessedOn: r.data.completedOn,
-      a7: 'Walked the routes to college and the bus stop after dark: well lit. The late-opening shop on the corner is noted in two risk assessments.',
-      s5: true, s6: true, s7: true, actions: 'Renew the fire risk assessment before the end of the year (registered manager).',
-    } });
+    const r = await returns.start(manager, willow.id, 'quality-standards-review', {
+      periodFrom: overview.suggestedPeriod.from,
+      periodTo: overview.suggestedPeriod.to,
+    });
+    const saved = await records.update(manager, 'quality-standards-review', r.id, {
+      version: r.version,
+      data: {
+        ...r.data,
+        completedBy: manager.id,
+        lm4: true,
+        lm5: true,
+        lm6: true,
+        p6: true,
+        p7: true,
+        p8: true,
+        a3: true,
+        a4: true,
+        locationAssessmentDone: true,
+        locationAssessedOn: r.data.completedOn,
+        a7: 'Walked the routes to college and the bus stop after dark: well lit. The late-opening shop on the corner is noted in two risk assessments.',
+        s5: true,
+        s6: true,
+        s7: true,
+        actions: 'Renew the fire risk assessment before the end of the year (registered manager).',
+      },
+    });
     const submitted = await records.act(manager, 'quality-standards-review', r.id, 'submit', saved.version);
-    await records.act(await caller('director@demo.care'), 'quality-standards-review', r.id, 'sign-off', submitted.version);
+    await records.act(
+      await caller('director@demo.care'),
+      'quality-standards-review',
+      r.id,
+      'sign-off',
+      submitted.version,
+    );
   }
   if (oak) {
     const manager = await caller('manager.oak@demo.care');
     const overview = await returns.overview(manager, oak.id, 'inspection-pre-form');
-    const r = await returns.start(manager, oak.id, 'inspection-pre-form', { periodFrom: overview.suggestedPeriod.from, periodTo: overview.suggestedPeriod.to });
-    await records.update(manager, 'inspection-pre-form', r.id, { version: r.version, data: {
-      ...r.data, completedBy: manager.id, q1: 'Oak House, URN SC482913', q2: 'Registered manager, registered with Ofsted', q5: 4,
-      q45: 'Weekly house meetings and key worker sessions; the children chose the summer trip.',
-    } });
+    const r = await returns.start(manager, oak.id, 'inspection-pre-form', {
+      periodFrom: overview.suggestedPeriod.from,
+      periodTo: overview.suggestedPeriod.to,
+    });
+    await records.update(manager, 'inspection-pre-form', r.id, {
+      version: r.version,
+      data: {
+        ...r.data,
+        completedBy: manager.id,
+        q1: 'Oak House, URN SC482913',
+        q2: 'Registered manager, registered with Ofsted',
+        q5: 4,
+        q45: 'Weekly house meetings and key worker sessions; the children chose the summer trip.',
+      },
+    });
   }
 }

@@ -8,22 +8,52 @@ import type { Store } from '../engine/store/index.ts';
 import { rotaStore, type PatternInput, type PatternRow, type ShiftInput } from '../engine/store/rota.ts';
 import { addDays, londonDate } from '../engine/time/london.ts';
 
-const pattern = (name: string, startsAt: string, endsAt: string, shiftType: string, breakMinutes: number, more: Partial<PatternInput> = {}): PatternInput => ({
-  name, startsAt, endsAt, shiftType, breakMinutes, minStaff: 1, needsDriver: false, needsMedication: false, needsFirstAid: false, colour: null, sort: 0, ...more,
+const pattern = (
+  name: string,
+  startsAt: string,
+  endsAt: string,
+  shiftType: string,
+  breakMinutes: number,
+  more: Partial<PatternInput> = {},
+): PatternInput => ({
+  name,
+  startsAt,
+  endsAt,
+  shiftType,
+  breakMinutes,
+  minStaff: 1,
+  needsDriver: false,
+  needsMedication: false,
+  needsFirstAid: false,
+  colour: null,
+  sort: 0,
+  ...more,
 });
 
 const HOMES = {
   'Oak House': {
-    manager: 'manager.oak@demo.care', people: ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care'],
+    manager: 'manager.oak@demo.care',
+    people: ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care'],
     patterns: [
-      pattern('Early', '07:00', '15:00', 'early', 30, { needsDriver: true, needsMedication: true, colour: '#fde68a', sort: 1 }),
-      pattern('Late', '14:30', '22:30', 'late', 30, { needsMedication: true, needsFirstAid: true, colour: '#bfdbfe', sort: 2 }),
+      pattern('Early', '07:00', '15:00', 'early', 30, {
+        needsDriver: true,
+        needsMedication: true,
+        colour: '#fde68a',
+        sort: 1,
+      }),
+      pattern('Late', '14:30', '22:30', 'late', 30, {
+        needsMedication: true,
+        needsFirstAid: true,
+        colour: '#bfdbfe',
+        sort: 2,
+      }),
       pattern('Sleep-in', '22:30', '07:00', 'sleep_in', 0, { minStaff: 0, colour: '#ddd6fe', sort: 3 }),
       pattern('Waking night', '22:00', '07:30', 'waking_night', 30, { minStaff: 0, colour: '#c7d2fe', sort: 4 }),
     ],
   },
   'Willow Court': {
-    manager: 'manager.willow@demo.care', people: ['staff.willow@demo.care', 'manager.willow@demo.care'],
+    manager: 'manager.willow@demo.care',
+    people: ['staff.willow@demo.care', 'manager.willow@demo.care'],
     patterns: [
       pattern('Day', '09:00', '17:00', 'day', 30, { needsFirstAid: true, colour: '#bbf7d0', sort: 1 }),
       pattern('Evening', '15:00', '23:00', 'late', 30, { minStaff: 0, colour: '#bfdbfe', sort: 2 }),
@@ -32,7 +62,10 @@ const HOMES = {
   },
 } as const;
 
-const FACTS: Record<string, { driver?: boolean; medicationTrained?: boolean; firstAider?: boolean; optedOut48?: boolean }> = {
+const FACTS: Record<
+  string,
+  { driver?: boolean; medicationTrained?: boolean; firstAider?: boolean; optedOut48?: boolean }
+> = {
   'staff.oak@demo.care': { driver: true, medicationTrained: true, firstAider: true },
   'alex.oak@demo.care': { driver: true, medicationTrained: true, firstAider: true, optedOut48: true },
   'manager.oak@demo.care': { driver: true, medicationTrained: true, firstAider: true },
@@ -62,10 +95,18 @@ export async function seedRota(store: Store, orgId: string, caller: (email: stri
     const people = await Promise.all(plan.people.map((e) => caller(e)));
     for (const [i, email] of plan.people.entries()) {
       const f = FACTS[email] ?? {};
-      await rota.setFacts(people[i].id, {
-        optedOut48: f.optedOut48 ?? false, optedOutOn: f.optedOut48 ? addDays(today, -200) : null, nightWorker: false,
-        driver: f.driver ?? false, medicationTrained: f.medicationTrained ?? false, firstAider: f.firstAider ?? false,
-      }, manager.id);
+      await rota.setFacts(
+        people[i].id,
+        {
+          optedOut48: f.optedOut48 ?? false,
+          optedOutOn: f.optedOut48 ? addDays(today, -200) : null,
+          nightWorker: false,
+          driver: f.driver ?? false,
+          medicationTrained: f.medicationTrained ?? false,
+          firstAider: f.firstAider ?? false,
+        },
+        manager.id,
+      );
     }
     // early, early, late, late, off, off — each person two days on from the last, so every day has one of each
     const cycle = name === 'Oak House' ? ['E', 'E', 'L', 'L', '-', '-'] : ['E', 'E', '-', '-'];
@@ -73,7 +114,16 @@ export async function seedRota(store: Store, orgId: string, caller: (email: stri
     const rows: ShiftInput[] = [];
     const add = (date: string, p: PatternRow, staffId: string | null) => {
       const o = occurrence(date, p.startsAt, p.endsAt);
-      rows.push({ homeId: home.id, staffId, startsAt: o.start, endsAt: o.end, shiftType: p.shiftType, breakMinutes: p.breakMinutes, patternId: p.id, notes: null });
+      rows.push({
+        homeId: home.id,
+        staffId,
+        startsAt: o.start,
+        endsAt: o.end,
+        shiftType: p.shiftType,
+        breakMinutes: p.breakMinutes,
+        patternId: p.id,
+        notes: null,
+      });
     };
     for (let d = 0; d < days; d++) {
       const date = addDays(first, d);
@@ -91,14 +141,25 @@ export async function seedRota(store: Store, orgId: string, caller: (email: stri
     if (name === 'Oak House') {
       const service = rotaService({ store });
       const view = await service.rota(manager, home.id, { from: addDays(today, 1), to: addDays(today, 8) });
-      const lateShift = view.shifts.find((s) => s.patternId === late.id && s.staffId
-        && !view.shifts.some((o) => o.staffId === s.staffId && o.date === addDays(s.date, 1)));
+      const lateShift = view.shifts.find(
+        (s) =>
+          s.patternId === late.id &&
+          s.staffId &&
+          !view.shifts.some((o) => o.staffId === s.staffId && o.date === addDays(s.date, 1)),
+      );
       if (lateShift) {
-        await service.addShift(manager, {
-          homeId: home.id, staffId: lateShift.staffId, date: addDays(lateShift.date, 1), patternId: early.id,
-          notes: 'Covering sickness', overrideReason: 'Covering sickness: no agency cover available; agreed with the member of staff, who takes compensatory rest on their next day off.',
-        // a clash (already on that early) leaves the demo without the extra shift, nothing more
-        }).catch(() => undefined);
+        await service
+          .addShift(manager, {
+            homeId: home.id,
+            staffId: lateShift.staffId,
+            date: addDays(lateShift.date, 1),
+            patternId: early.id,
+            notes: 'Covering sickness',
+            overrideReason:
+              'Covering sickness: no agency cover available; agreed with the member of staff, who takes compensatory rest on their next day off.',
+            // a clash (already on that early) leaves the demo without the extra shift, nothing more
+          })
+          .catch(() => undefined);
       }
     }
   }
