@@ -7,13 +7,26 @@
 // sector-sensible choice and is marked `decision` with the reason.
 import { accidentTypes, insuranceCoverTypes } from './lists/premises.ts';
 import {
-  activityCategories, deescalationTriggers, ilsRatings, incidentTypes, keyWorkerTopics, planAreas, priorities,
-  recordStatuses, safeguardingCategories, sessionEngagement,
+  activityCategories,
+  deescalationTriggers,
+  ilsRatings,
+  incidentTypes,
+  keyWorkerTopics,
+  planAreas,
+  priorities,
+  recordStatuses,
+  safeguardingCategories,
+  sessionEngagement,
 } from './lists/index.ts';
 
 export const CHART_LEVELS = ['org', 'home', 'yp', 'staff'] as const;
 export type ChartLevel = (typeof CHART_LEVELS)[number];
-export const LEVEL_LABELS: Record<ChartLevel, string> = { org: 'Organisation (all homes)', home: 'Home', yp: 'Young person', staff: 'Staff member' };
+export const LEVEL_LABELS: Record<ChartLevel, string> = {
+  org: 'Organisation (all homes)',
+  home: 'Home',
+  yp: 'Young person',
+  staff: 'Staff member',
+};
 
 export const CHART_TYPES = ['count', 'trends', 'status', 'needs/issues'] as const;
 export type ChartType = (typeof CHART_TYPES)[number];
@@ -22,9 +35,28 @@ export type ChartType = (typeof CHART_TYPES)[number];
  * SPEC §9 group-by options, spelled as the SPEC spells them, plus `home` (ours: an organisation compares its homes).
  */
 export const GROUP_BY_OPTIONS = [
-  'type', 'cyp', 'status', 'staff', 'priority', 'percentage', 'count', 'tag', 'medicine', 'regularity', 'capability',
-  'sharp items', 'reviews', 'skill rating', 'time overdue', 'issue', 'due date', 'engagement', 'none', 'created',
-  'needs/issues', 'people involved',
+  'type',
+  'cyp',
+  'status',
+  'staff',
+  'priority',
+  'percentage',
+  'count',
+  'tag',
+  'medicine',
+  'regularity',
+  'capability',
+  'sharp items',
+  'reviews',
+  'skill rating',
+  'time overdue',
+  'issue',
+  'due date',
+  'engagement',
+  'none',
+  'created',
+  'needs/issues',
+  'people involved',
 ] as const;
 export type SpecGroupBy = (typeof GROUP_BY_OPTIONS)[number];
 export type GroupBy = SpecGroupBy | 'home';
@@ -33,7 +65,18 @@ export type GroupBy = SpecGroupBy | 'home';
 export const COLUMN_GROUP_BYS = ['none', 'status', 'cyp', 'home'] as const satisfies readonly GroupBy[];
 
 /** SPEC §9: a palette of 10 colours (Tremor colour names; safelisted in web/tailwind.config.js). */
-export const CHART_PALETTE = ['blue', 'emerald', 'violet', 'amber', 'cyan', 'pink', 'lime', 'fuchsia', 'indigo', 'rose'] as const;
+export const CHART_PALETTE = [
+  'blue',
+  'emerald',
+  'violet',
+  'amber',
+  'cyan',
+  'pink',
+  'lime',
+  'fuchsia',
+  'indigo',
+  'rose',
+] as const;
 /** SPEC §9: status colours. */
 export const STATUS_COLOURS = { green: 'green', amber: 'amber', red: 'red', blue: 'blue' } as const;
 export type StatusColour = keyof typeof STATUS_COLOURS;
@@ -42,7 +85,12 @@ export type StatusColour = keyof typeof STATUS_COLOURS;
 export type Direction = 'greaterThan' | 'lowerThan';
 /** SPEC §9 units: per week, per month, percent or plain count. */
 export type ChartUnit = 'perWeek' | 'perMonth' | 'percent' | 'count';
-export const UNIT_LABELS: Record<ChartUnit, string> = { perWeek: 'per week', perMonth: 'per month', percent: '%', count: 'count' };
+export const UNIT_LABELS: Record<ChartUnit, string> = {
+  perWeek: 'per week',
+  perMonth: 'per month',
+  percent: '%',
+  count: 'count',
+};
 
 type From = 'spec' | { decision: string };
 
@@ -76,7 +124,11 @@ export interface GroupSource {
   path?: string;
   column?: 'kind' | 'author_id' | 'staff_id';
   /** Reference list for labels and colours; or people ('staff', 'young-person'); or 'kind' (definition titles). */
-  labels?: { list: { key: string; items: { value: string; label: string; colour?: string }[] } } | 'staff' | 'young-person' | 'kind';
+  labels?:
+    | { list: { key: string; items: { value: string; label: string; colour?: string }[] } }
+    | 'staff'
+    | 'young-person'
+    | 'kind';
   /**
    * records: each record counts once per key (default). items: each matching item counts (e.g. each need of a plan).
    */
@@ -89,7 +141,9 @@ export interface ChartKindSource {
   groups: Partial<Record<SpecGroupBy, GroupSource>>;
 }
 
-const list = <L extends { key: string; items: { value: string; label: string; colour?: string }[] }>(l: L) => ({ list: l });
+const list = <L extends { key: string; items: { value: string; label: string; colour?: string }[] }>(l: L) => ({
+  list: l,
+});
 const ALL_LEVELS: ChartLevel[] = ['org', 'home', 'yp', 'staff'];
 const YP_GROUPS: GroupBy[] = ['none', 'status', 'cyp', 'home'];
 const perWeek = { count: 'perWeek', trends: 'perWeek', status: 'perWeek' } as const;
@@ -101,124 +155,305 @@ const percent = { count: 'percent', trends: 'percent', status: 'percent' } as co
 const HOME_LOG_KINDS = ['home-check', 'maintenance', 'visitor', 'home-log'];
 
 const RISK_KINDS = [
-  'risk-assessment-self-harm-suicide', 'risk-assessment-cce', 'risk-assessment-cse', 'risk-assessment-others-harm',
-  'risk-assessment-vulnerability', 'risk-assessment-missing-from-care', 'risk-assessment-other',
+  'risk-assessment-self-harm-suicide',
+  'risk-assessment-cce',
+  'risk-assessment-cse',
+  'risk-assessment-others-harm',
+  'risk-assessment-vulnerability',
+  'risk-assessment-missing-from-care',
+  'risk-assessment-other',
 ];
 
 export const CHART_METRICS: ChartMetric[] = [
   {
-    key: 'safeguarding', label: 'Safeguarding', counts: 'Safeguarding concerns raised (drafts included, archived left out), dated when raised',
-    direction: 'greaterThan', directionFrom: 'spec', units: perWeek, unitsFrom: 'spec', trendsBucket: 'week',
-    levels: ALL_LEVELS, groupBy: [...YP_GROUPS, 'type', 'staff', 'people involved'], source: { kinds: ['safeguarding'] },
+    key: 'safeguarding',
+    label: 'Safeguarding',
+    counts: 'Safeguarding concerns raised (drafts included, archived left out), dated when raised',
+    direction: 'greaterThan',
+    directionFrom: 'spec',
+    units: perWeek,
+    unitsFrom: 'spec',
+    trendsBucket: 'week',
+    levels: ALL_LEVELS,
+    groupBy: [...YP_GROUPS, 'type', 'staff', 'people involved'],
+    source: { kinds: ['safeguarding'] },
   },
   {
-    key: 'incidents', label: 'Incidents', counts: 'Incident reports (drafts included, archived left out), dated when the incident started',
-    direction: 'greaterThan', directionFrom: 'spec', units: perWeek, unitsFrom: 'spec', trendsBucket: 'week',
-    levels: ALL_LEVELS, groupBy: [...YP_GROUPS, 'type', 'staff', 'people involved'], source: { kinds: ['incident'] },
+    key: 'incidents',
+    label: 'Incidents',
+    counts: 'Incident reports (drafts included, archived left out), dated when the incident started',
+    direction: 'greaterThan',
+    directionFrom: 'spec',
+    units: perWeek,
+    unitsFrom: 'spec',
+    trendsBucket: 'week',
+    levels: ALL_LEVELS,
+    groupBy: [...YP_GROUPS, 'type', 'staff', 'people involved'],
+    source: { kinds: ['incident'] },
   },
   {
-    key: 'deescalation', label: 'De-escalation', counts: 'Times staff helped a young person calm down without physical intervention, dated when it started',
-    direction: 'greaterThan', directionFrom: { decision: 'each entry is an episode of escalating behaviour: a rise is what a manager looks into, as with incidents' },
-    units: perWeek, unitsFrom: { decision: 'an event log, counted like incidents' }, trendsBucket: 'week',
-    levels: ALL_LEVELS, groupBy: [...YP_GROUPS, 'type', 'staff', 'people involved'], source: { kinds: ['deescalation-log'] },
+    key: 'deescalation',
+    label: 'De-escalation',
+    counts: 'Times staff helped a young person calm down without physical intervention, dated when it started',
+    direction: 'greaterThan',
+    directionFrom: {
+      decision:
+        'each entry is an episode of escalating behaviour: a rise is what a manager looks into, as with incidents',
+    },
+    units: perWeek,
+    unitsFrom: { decision: 'an event log, counted like incidents' },
+    trendsBucket: 'week',
+    levels: ALL_LEVELS,
+    groupBy: [...YP_GROUPS, 'type', 'staff', 'people involved'],
+    source: { kinds: ['deescalation-log'] },
   },
   {
-    key: 'occupancy', label: 'Occupancy', counts: 'Nights a registered place was filled, as a share of the registered places (homes without registered places recorded are left out)',
-    direction: 'lowerThan', directionFrom: 'spec', units: percent, unitsFrom: 'spec', trendsBucket: 'week',
-    levels: ['org', 'home'], groupBy: ['none', 'home'], source: { occupancy: true },
+    key: 'occupancy',
+    label: 'Occupancy',
+    counts:
+      'Nights a registered place was filled, as a share of the registered places (homes without registered places recorded are left out)',
+    direction: 'lowerThan',
+    directionFrom: 'spec',
+    units: percent,
+    unitsFrom: 'spec',
+    trendsBucket: 'week',
+    levels: ['org', 'home'],
+    groupBy: ['none', 'home'],
+    source: { occupancy: true },
   },
   {
-    key: 'riskManagement', label: 'Risk management', counts: 'Risk assessments written or reviewed (drafts included, archived left out), dated by the assessment date',
-    direction: 'lowerThan', directionFrom: { decision: 'assessments must be kept under review; fewer than usual is the concern' },
-    units: perMonth, unitsFrom: { decision: 'reviews are monthly-to-quarterly work' }, trendsBucket: 'month',
-    levels: ALL_LEVELS, groupBy: [...YP_GROUPS, 'type', 'staff'], source: { kinds: RISK_KINDS },
+    key: 'riskManagement',
+    label: 'Risk management',
+    counts: 'Risk assessments written or reviewed (drafts included, archived left out), dated by the assessment date',
+    direction: 'lowerThan',
+    directionFrom: { decision: 'assessments must be kept under review; fewer than usual is the concern' },
+    units: perMonth,
+    unitsFrom: { decision: 'reviews are monthly-to-quarterly work' },
+    trendsBucket: 'month',
+    levels: ALL_LEVELS,
+    groupBy: [...YP_GROUPS, 'type', 'staff'],
+    source: { kinds: RISK_KINDS },
   },
   {
-    key: 'staffTma', label: 'Staff TMA', counts: 'Staff TMA (ours: training, mandatory checks and appraisal — the share of staff whose mandatory training, supervision and appraisal are all in date)',
-    direction: 'lowerThan', directionFrom: { decision: 'a staff compliance figure: below expected is the concern' }, units: percent, unitsFrom: { decision: 'a share of staff' }, trendsBucket: 'month',
-    levels: ['org', 'home', 'staff'], groupBy: ['none', 'home', 'staff'], source: { computed: 'staffTma' },
+    key: 'staffTma',
+    label: 'Staff TMA',
+    counts:
+      'Staff TMA (ours: training, mandatory checks and appraisal — the share of staff whose mandatory training, supervision and appraisal are all in date)',
+    direction: 'lowerThan',
+    directionFrom: { decision: 'a staff compliance figure: below expected is the concern' },
+    units: percent,
+    unitsFrom: { decision: 'a share of staff' },
+    trendsBucket: 'month',
+    levels: ['org', 'home', 'staff'],
+    groupBy: ['none', 'home', 'staff'],
+    source: { computed: 'staffTma' },
   },
   {
-    key: 'kws', label: 'Key worker sessions', counts: 'Key worker sessions held (drafts included, archived left out), dated by the session date',
-    direction: 'lowerThan', directionFrom: 'spec', units: perWeek, unitsFrom: 'spec', trendsBucket: 'week',
-    levels: ALL_LEVELS, groupBy: [...YP_GROUPS, 'type', 'staff', 'engagement'], source: { kinds: ['key-worker-session'] },
+    key: 'kws',
+    label: 'Key worker sessions',
+    counts: 'Key worker sessions held (drafts included, archived left out), dated by the session date',
+    direction: 'lowerThan',
+    directionFrom: 'spec',
+    units: perWeek,
+    unitsFrom: 'spec',
+    trendsBucket: 'week',
+    levels: ALL_LEVELS,
+    groupBy: [...YP_GROUPS, 'type', 'staff', 'engagement'],
+    source: { kinds: ['key-worker-session'] },
   },
   {
-    key: 'mar', label: 'MAR', counts: 'Medication administrations recorded on the MAR',
-    direction: 'lowerThan', directionFrom: { decision: 'doses given on time as a share of doses due; lower is the concern' },
-    units: { trends: 'percent', status: 'percent' }, unitsFrom: { decision: 'count hidden by the SPEC; on-time share otherwise' }, trendsBucket: 'week',
-    levels: ['org', 'home', 'yp'], groupBy: ['none', 'status', 'cyp', 'medicine', 'regularity'], source: { mar: true },
+    key: 'mar',
+    label: 'MAR',
+    counts: 'Medication administrations recorded on the MAR',
+    direction: 'lowerThan',
+    directionFrom: { decision: 'doses given on time as a share of doses due; lower is the concern' },
+    units: { trends: 'percent', status: 'percent' },
+    unitsFrom: { decision: 'count hidden by the SPEC; on-time share otherwise' },
+    trendsBucket: 'week',
+    levels: ['org', 'home', 'yp'],
+    groupBy: ['none', 'status', 'cyp', 'medicine', 'regularity'],
+    source: { mar: true },
   },
   {
-    key: 'supervision', label: 'Supervision', counts: 'Staff supervisions held (drafts included, archived left out), dated by the supervision date',
-    direction: 'lowerThan', directionFrom: 'spec', units: perMonth, unitsFrom: 'spec', trendsBucket: 'month',
-    levels: ['org', 'home', 'staff'], groupBy: ['none', 'status', 'home', 'staff'], source: { kinds: ['supervision'] },
+    key: 'supervision',
+    label: 'Supervision',
+    counts: 'Staff supervisions held (drafts included, archived left out), dated by the supervision date',
+    direction: 'lowerThan',
+    directionFrom: 'spec',
+    units: perMonth,
+    unitsFrom: 'spec',
+    trendsBucket: 'month',
+    levels: ['org', 'home', 'staff'],
+    groupBy: ['none', 'status', 'home', 'staff'],
+    source: { kinds: ['supervision'] },
   },
   {
-    key: 'appraisal', label: 'Appraisal', counts: 'Staff appraisals held (drafts included, archived left out), dated by the appraisal date',
-    direction: 'lowerThan', directionFrom: 'spec', units: perMonth, unitsFrom: 'spec', trendsBucket: 'month',
-    levels: ['org', 'home', 'staff'], groupBy: ['none', 'status', 'home', 'staff'], source: { kinds: ['appraisal'] },
+    key: 'appraisal',
+    label: 'Appraisal',
+    counts: 'Staff appraisals held (drafts included, archived left out), dated by the appraisal date',
+    direction: 'lowerThan',
+    directionFrom: 'spec',
+    units: perMonth,
+    unitsFrom: 'spec',
+    trendsBucket: 'month',
+    levels: ['org', 'home', 'staff'],
+    groupBy: ['none', 'status', 'home', 'staff'],
+    source: { kinds: ['appraisal'] },
   },
   {
-    key: 'training', label: 'Training', counts: 'Required training in date, as a share of training required',
-    direction: 'lowerThan', directionFrom: 'spec', units: percent, unitsFrom: 'spec', trendsBucket: 'month',
-    levels: ['org', 'home', 'staff'], hiddenAt: [{ level: 'staff', type: 'trends' }], groupBy: ['none', 'home', 'staff', 'type'],
+    key: 'training',
+    label: 'Training',
+    counts: 'Required training in date, as a share of training required',
+    direction: 'lowerThan',
+    directionFrom: 'spec',
+    units: percent,
+    unitsFrom: 'spec',
+    trendsBucket: 'month',
+    levels: ['org', 'home', 'staff'],
+    hiddenAt: [{ level: 'staff', type: 'trends' }],
+    groupBy: ['none', 'home', 'staff', 'type'],
     source: { computed: 'training' },
   },
   {
-    key: 'cca', label: 'Check, Chore & Audit', counts: 'Home checks, chores and audits done, as a share of those due',
-    direction: 'lowerThan', directionFrom: { decision: 'checks not done are the concern' }, units: percent, unitsFrom: { decision: 'a share of those due' }, trendsBucket: 'week',
-    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'type', 'sharp items', 'time overdue'], source: { waitingFor: 'home log kinds (chores: Check, Chore & Audit): not built yet' },
+    key: 'cca',
+    label: 'Check, Chore & Audit',
+    counts: 'Home checks, chores and audits done, as a share of those due',
+    direction: 'lowerThan',
+    directionFrom: { decision: 'checks not done are the concern' },
+    units: percent,
+    unitsFrom: { decision: 'a share of those due' },
+    trendsBucket: 'week',
+    levels: ['org', 'home'],
+    groupBy: ['none', 'status', 'home', 'type', 'sharp items', 'time overdue'],
+    source: { waitingFor: 'home log kinds (chores: Check, Chore & Audit): not built yet' },
   },
   {
-    key: 'homeLogs', label: 'Home logs', counts: 'Home log entries',
-    direction: 'lowerThan', directionFrom: { decision: 'a home that stops logging is the concern' },
-    units: { count: 'perWeek', trends: 'perWeek' }, unitsFrom: { decision: 'status hidden by the SPEC; weekly otherwise' }, trendsBucket: 'week',
-    levels: ['org', 'home'], groupBy: ['none', 'home', 'type', 'staff'], source: { kinds: HOME_LOG_KINDS },
+    key: 'homeLogs',
+    label: 'Home logs',
+    counts: 'Home log entries',
+    direction: 'lowerThan',
+    directionFrom: { decision: 'a home that stops logging is the concern' },
+    units: { count: 'perWeek', trends: 'perWeek' },
+    unitsFrom: { decision: 'status hidden by the SPEC; weekly otherwise' },
+    trendsBucket: 'week',
+    levels: ['org', 'home'],
+    groupBy: ['none', 'home', 'type', 'staff'],
+    source: { kinds: HOME_LOG_KINDS },
   },
   {
-    key: 'ils', label: 'Independent living skills', counts: 'ILS assessments (drafts included, archived left out), dated by the assessment date; by skill rating, each rated skill counts',
-    direction: 'lowerThan', directionFrom: { decision: 'assessments are due every 6 months; fewer than due is the concern' },
-    units: perMonth, unitsFrom: { decision: 'assessments are infrequent' }, trendsBucket: 'month',
-    levels: ALL_LEVELS, groupBy: [...YP_GROUPS, 'staff', 'skill rating'], source: { kinds: ['ils-plan'] },
+    key: 'ils',
+    label: 'Independent living skills',
+    counts:
+      'ILS assessments (drafts included, archived left out), dated by the assessment date; by skill rating, each rated skill counts',
+    direction: 'lowerThan',
+    directionFrom: { decision: 'assessments are due every 6 months; fewer than due is the concern' },
+    units: perMonth,
+    unitsFrom: { decision: 'assessments are infrequent' },
+    trendsBucket: 'month',
+    levels: ALL_LEVELS,
+    groupBy: [...YP_GROUPS, 'staff', 'skill rating'],
+    source: { kinds: ['ils-plan'] },
   },
   {
-    key: 'placementPlan', label: 'Placement / support plans', typeLabel: '{plansName}', counts: 'Placement (support) plans written or reviewed (drafts included, archived left out), dated by the plan date; needs/issues counts the needs each plan lists',
-    direction: 'lowerThan', directionFrom: { decision: 'plans must be reviewed by their review date; fewer reviews is the concern' },
-    units: { ...perMonth, 'needs/issues': 'count' }, unitsFrom: { decision: 'plans are reviewed monthly to 6-monthly; needs are a plain count' }, trendsBucket: 'month',
-    levels: ALL_LEVELS, hiddenAt: [{ level: 'org', type: 'needs/issues' }, { level: 'home', type: 'needs/issues' }, { level: 'staff', type: 'needs/issues' }],
-    groupBy: [...YP_GROUPS, 'staff', 'needs/issues', 'priority'], source: { kinds: ['placement-plan'] },
+    key: 'placementPlan',
+    label: 'Placement / support plans',
+    typeLabel: '{plansName}',
+    counts:
+      'Placement (support) plans written or reviewed (drafts included, archived left out), dated by the plan date; needs/issues counts the needs each plan lists',
+    direction: 'lowerThan',
+    directionFrom: { decision: 'plans must be reviewed by their review date; fewer reviews is the concern' },
+    units: { ...perMonth, 'needs/issues': 'count' },
+    unitsFrom: { decision: 'plans are reviewed monthly to 6-monthly; needs are a plain count' },
+    trendsBucket: 'month',
+    levels: ALL_LEVELS,
+    hiddenAt: [
+      { level: 'org', type: 'needs/issues' },
+      { level: 'home', type: 'needs/issues' },
+      { level: 'staff', type: 'needs/issues' },
+    ],
+    groupBy: [...YP_GROUPS, 'staff', 'needs/issues', 'priority'],
+    source: { kinds: ['placement-plan'] },
   },
   {
-    key: 'schedule', label: 'Schedule 2 / Schedule 1 checks', typeLabel: '{schedule} checks', counts: 'Active staff whose Schedule 2 (children\'s homes) or Schedule 1 (supported accommodation) checks kept on their record are in place (in-date DBS, right to work, two verified references), as a share of active staff',
-    direction: 'lowerThan', directionFrom: { decision: 'missing checks are the concern' }, units: { count: 'percent', status: 'percent' }, unitsFrom: { decision: 'trends hidden by the SPEC; a share of staff otherwise' }, trendsBucket: 'month',
-    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'staff'], source: { computed: 'schedule' },
+    key: 'schedule',
+    label: 'Schedule 2 / Schedule 1 checks',
+    typeLabel: '{schedule} checks',
+    counts:
+      "Active staff whose Schedule 2 (children's homes) or Schedule 1 (supported accommodation) checks kept on their record are in place (in-date DBS, right to work, two verified references), as a share of active staff",
+    direction: 'lowerThan',
+    directionFrom: { decision: 'missing checks are the concern' },
+    units: { count: 'percent', status: 'percent' },
+    unitsFrom: { decision: 'trends hidden by the SPEC; a share of staff otherwise' },
+    trendsBucket: 'month',
+    levels: ['org', 'home'],
+    groupBy: ['none', 'status', 'home', 'staff'],
+    source: { computed: 'schedule' },
   },
   {
-    key: 'policy', label: 'Policies', counts: 'Policies read and signed by staff, as a share of those assigned',
-    direction: 'lowerThan', directionFrom: { decision: 'unread policies are the concern' }, units: percent, unitsFrom: { decision: 'a share of those assigned' }, trendsBucket: 'month',
-    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'staff'], source: { computed: 'policy' },
+    key: 'policy',
+    label: 'Policies',
+    counts: 'Policies read and signed by staff, as a share of those assigned',
+    direction: 'lowerThan',
+    directionFrom: { decision: 'unread policies are the concern' },
+    units: percent,
+    unitsFrom: { decision: 'a share of those assigned' },
+    trendsBucket: 'month',
+    levels: ['org', 'home'],
+    groupBy: ['none', 'status', 'home', 'staff'],
+    source: { computed: 'policy' },
   },
   {
-    key: 'accidentIllness', label: 'Accidents and illness', counts: 'Accidents and illnesses recorded in the home',
-    direction: 'greaterThan', directionFrom: { decision: 'counted like incidents' }, units: { count: 'perWeek', trends: 'perWeek' }, unitsFrom: { decision: 'status hidden by the SPEC; weekly otherwise' }, trendsBucket: 'week',
-    levels: ['org', 'home'], groupBy: ['none', 'home', 'type'], source: { kinds: ['accident'] },
+    key: 'accidentIllness',
+    label: 'Accidents and illness',
+    counts: 'Accidents and illnesses recorded in the home',
+    direction: 'greaterThan',
+    directionFrom: { decision: 'counted like incidents' },
+    units: { count: 'perWeek', trends: 'perWeek' },
+    unitsFrom: { decision: 'status hidden by the SPEC; weekly otherwise' },
+    trendsBucket: 'week',
+    levels: ['org', 'home'],
+    groupBy: ['none', 'home', 'type'],
+    source: { kinds: ['accident'] },
   },
   {
-    key: 'insurance', label: 'Insurance', counts: 'Insurance policies in date',
-    direction: 'lowerThan', directionFrom: { decision: 'lapsed cover is the concern' }, units: { count: 'count', status: 'count' }, unitsFrom: { decision: 'trends hidden by the SPEC; plain count otherwise' }, trendsBucket: 'month',
-    levels: ['org', 'home'], groupBy: ['none', 'status', 'home', 'type', 'due date'], source: { kinds: ['insurance'] },
+    key: 'insurance',
+    label: 'Insurance',
+    counts: 'Insurance policies in date',
+    direction: 'lowerThan',
+    directionFrom: { decision: 'lapsed cover is the concern' },
+    units: { count: 'count', status: 'count' },
+    unitsFrom: { decision: 'trends hidden by the SPEC; plain count otherwise' },
+    trendsBucket: 'month',
+    levels: ['org', 'home'],
+    groupBy: ['none', 'status', 'home', 'type', 'due date'],
+    source: { kinds: ['insurance'] },
   },
   {
-    key: 'activity', label: 'Activities', counts: 'Activities and outings a young person took part in (archived left out), dated by the activity date',
-    direction: 'lowerThan', directionFrom: { decision: 'enjoyment and achievement: fewer activities than usual is the concern' },
-    units: perWeek, unitsFrom: { decision: 'an event log, counted weekly' }, trendsBucket: 'week',
-    levels: ALL_LEVELS, groupBy: [...YP_GROUPS, 'type', 'staff'], source: { kinds: ['activity'] },
+    key: 'activity',
+    label: 'Activities',
+    counts: 'Activities and outings a young person took part in (archived left out), dated by the activity date',
+    direction: 'lowerThan',
+    directionFrom: { decision: 'enjoyment and achievement: fewer activities than usual is the concern' },
+    units: perWeek,
+    unitsFrom: { decision: 'an event log, counted weekly' },
+    trendsBucket: 'week',
+    levels: ALL_LEVELS,
+    groupBy: [...YP_GROUPS, 'type', 'staff'],
+    source: { kinds: ['activity'] },
   },
   {
-    key: 'faceToFace', label: 'Face-to-face contact', counts: 'Time staff spent directly with young people (key worker sessions and daily logs; enableFaceToFaceTracking)',
-    direction: 'lowerThan', directionFrom: { decision: 'contact below what the plan says is the concern' }, units: perMonth, unitsFrom: { decision: 'contact is planned monthly' }, trendsBucket: 'month',
-    levels: ['org', 'home', 'yp'], groupBy: ['none', 'home', 'cyp', 'type'], source: { computed: 'faceToFace' },
+    key: 'faceToFace',
+    label: 'Face-to-face contact',
+    counts:
+      'Time staff spent directly with young people (key worker sessions and daily logs; enableFaceToFaceTracking)',
+    direction: 'lowerThan',
+    directionFrom: { decision: 'contact below what the plan says is the concern' },
+    units: perMonth,
+    unitsFrom: { decision: 'contact is planned monthly' },
+    trendsBucket: 'month',
+    levels: ['org', 'home', 'yp'],
+    groupBy: ['none', 'home', 'cyp', 'type'],
+    source: { computed: 'faceToFace' },
   },
 ];
 
@@ -238,7 +473,8 @@ export const HIDDEN_COMBINATIONS: { metric: string; type: ChartType; level?: Cha
  */
 export const CHART_KIND_SOURCES: ChartKindSource[] = [
   {
-    kind: 'incident', metric: 'incidents',
+    kind: 'incident',
+    metric: 'incidents',
     groups: {
       type: { path: '$.general.types[*]', labels: list(incidentTypes) },
       staff: { path: '$.general.staffPresent[*]', labels: 'staff' },
@@ -246,7 +482,8 @@ export const CHART_KIND_SOURCES: ChartKindSource[] = [
     },
   },
   {
-    kind: 'safeguarding', metric: 'safeguarding',
+    kind: 'safeguarding',
+    metric: 'safeguarding',
     groups: {
       type: { path: '$.category[*]', labels: list(safeguardingCategories) },
       staff: { path: '$.raisedBy', labels: 'staff' },
@@ -254,7 +491,8 @@ export const CHART_KIND_SOURCES: ChartKindSource[] = [
     },
   },
   {
-    kind: 'deescalation-log', metric: 'deescalation',
+    kind: 'deescalation-log',
+    metric: 'deescalation',
     groups: {
       type: { path: '$.triggers[*]', labels: list(deescalationTriggers) },
       staff: { path: '$.staffInvolved[*]', labels: 'staff' },
@@ -262,7 +500,8 @@ export const CHART_KIND_SOURCES: ChartKindSource[] = [
     },
   },
   {
-    kind: 'key-worker-session', metric: 'kws',
+    kind: 'key-worker-session',
+    metric: 'kws',
     groups: {
       type: { path: '$.topics[*]', labels: list(keyWorkerTopics) },
       staff: { path: '$.keyWorker', labels: 'staff' },
@@ -270,7 +509,8 @@ export const CHART_KIND_SOURCES: ChartKindSource[] = [
     },
   },
   {
-    kind: 'placement-plan', metric: 'placementPlan',
+    kind: 'placement-plan',
+    metric: 'placementPlan',
     groups: {
       staff: { path: '$.keyWorker', labels: 'staff' },
       'needs/issues': { path: '$.needs[*].area', labels: list(planAreas), counting: 'items' },
@@ -279,19 +519,26 @@ export const CHART_KIND_SOURCES: ChartKindSource[] = [
   },
   // home logs: one entry per record, typed by its kind, by who wrote it
   ...HOME_LOG_KINDS.map((kind): ChartKindSource => ({
-    kind, metric: 'homeLogs',
+    kind,
+    metric: 'homeLogs',
     groups: { type: { column: 'kind', labels: 'kind' }, staff: { column: 'author_id', labels: 'staff' } },
   })),
   // the accident book: accidents, illnesses and near misses, dated when they happened
   { kind: 'accident', metric: 'accidentIllness', groups: { type: { path: '$.type', labels: list(accidentTypes) } } },
   // insurance policies, by cover type and by renewal date
-  { kind: 'insurance', metric: 'insurance', groups: { type: { path: '$.coverType', labels: list(insuranceCoverTypes) }, 'due date': { path: '$.renewalDate' } } },
+  {
+    kind: 'insurance',
+    metric: 'insurance',
+    groups: { type: { path: '$.coverType', labels: list(insuranceCoverTypes) }, 'due date': { path: '$.renewalDate' } },
+  },
   ...RISK_KINDS.map((kind): ChartKindSource => ({
-    kind, metric: 'riskManagement',
+    kind,
+    metric: 'riskManagement',
     groups: { type: { column: 'kind', labels: 'kind' }, staff: { column: 'author_id', labels: 'staff' } },
   })),
   {
-    kind: 'ils-plan', metric: 'ils',
+    kind: 'ils-plan',
+    metric: 'ils',
     groups: {
       staff: { path: '$.assessor', labels: 'staff' },
       // every skill of every area: { area: { skill: { rating } } }
@@ -302,7 +549,8 @@ export const CHART_KIND_SOURCES: ChartKindSource[] = [
   { kind: 'supervision', metric: 'supervision', groups: { staff: { column: 'staff_id', labels: 'staff' } } },
   { kind: 'appraisal', metric: 'appraisal', groups: { staff: { column: 'staff_id', labels: 'staff' } } },
   {
-    kind: 'activity', metric: 'activity',
+    kind: 'activity',
+    metric: 'activity',
     groups: {
       type: { path: '$.category', labels: list(activityCategories) },
       staff: { path: '$.staff[*]', labels: 'staff' },

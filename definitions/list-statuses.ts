@@ -9,7 +9,13 @@ export const LIST_STATUSES = {
 } as const;
 
 export type ListStatus = keyof typeof LIST_STATUSES;
-export const RECORD_LIST_FILTERS = ['ongoing', 'signoffs_pending', 'non_manager_signoffs_pending', 'complete', 'completed'] as const;
+export const RECORD_LIST_FILTERS = [
+  'ongoing',
+  'signoffs_pending',
+  'non_manager_signoffs_pending',
+  'complete',
+  'completed',
+] as const;
 
 /** The record statuses a list filter value stands for. */
 export function statusesOfFilter(value: string): string[] {

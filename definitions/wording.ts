@@ -59,8 +59,9 @@ export function resolveWording(text: string, homeType: HomeType): string {
   const words: Record<string, string> = wording[homeType] ?? wording.children_home;
   return text
     .replace(/\{([^{}|]*)\|([^{}|]*)\}/g, (_whole, home: string, supported: string) =>
-      homeType === 'support_accomodation_for_older_children' ? supported : home)
-    .replace(/\{([A-Za-z]+)\}/g, (whole, token: string) => Object.hasOwn(words, token) ? words[token] : whole);
+      homeType === 'support_accomodation_for_older_children' ? supported : home,
+    )
+    .replace(/\{([A-Za-z]+)\}/g, (whole, token: string) => (Object.hasOwn(words, token) ? words[token] : whole));
 }
 
 /**

@@ -10,7 +10,8 @@ import { pounds } from './money-field.ts';
 export default defineRecord({
   kind: 'income-change',
   title: 'Income change',
-  description: 'A one-off payment or a change to the fee, support hours, allowance, package or address, from the date it takes effect.',
+  description:
+    'A one-off payment or a change to the fee, support hours, allowance, package or address, from the date it takes effect.',
   subject: 'young-person',
   area: 'accounts',
   ypPermission: 'accounts',
@@ -27,7 +28,9 @@ export default defineRecord({
       effectiveDate: date('Effective date'),
       type: choiceOf(incomeChangeTypes, { title: 'Type' }),
       subject: choiceOf(incomeChangeSubjects, { title: 'Subject' }),
-      amount: pounds('Amount (£)', { description: 'A fee change: the new weekly fee. A one-off payment: the sum paid.' }),
+      amount: pounds('Amount (£)', {
+        description: 'A fee change: the new weekly fee. A one-off payment: the sum paid.',
+      }),
       supportHours: number('Support hours a week (new)', { minimum: 0, maximum: 168 }),
       newValue: text('New package or address'),
       agreedWith: text('Agreed with ({authority})'),

@@ -4,5 +4,11 @@ import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 
 export const POUNDS_PATTERN = '^£?\\s*(\\d{1,3}(,\\d{3})+|\\d+)(\\.\\d{1,2})?$';
 
-export const pounds = (title: string, extra: Partial<JSONSchema7> = {}): JSONSchema7 =>
-  ({ type: 'string', title, pattern: POUNDS_PATTERN, maxLength: 20, description: 'In pounds, e.g. 4,250.00', ...extra });
+export const pounds = (title: string, extra: Partial<JSONSchema7> = {}): JSONSchema7 => ({
+  type: 'string',
+  title,
+  pattern: POUNDS_PATTERN,
+  maxLength: 20,
+  description: 'In pounds, e.g. 4,250.00',
+  ...extra,
+});

@@ -7,7 +7,8 @@ import { pounds } from './money-field.ts';
 export default defineRecord({
   kind: 'safekeeping',
   title: 'Money and valuables held for safekeeping',
-  description: 'Anything the home keeps safe for the {child}: what it is, when it was handed in, and when it was given back.',
+  description:
+    'Anything the home keeps safe for the {child}: what it is, when it was handed in, and when it was given back.',
   subject: 'young-person',
   area: 'accounts',
   ypPermission: 'accounts',
@@ -34,7 +35,11 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'deposit', title: 'Deposited', fields: ['depositedOn', 'item', 'value', 'whereKept', 'receivedBy', 'signedByYoungPerson'] },
+    {
+      key: 'deposit',
+      title: 'Deposited',
+      fields: ['depositedOn', 'item', 'value', 'whereKept', 'receivedBy', 'signedByYoungPerson'],
+    },
     { key: 'return', title: 'Returned', fields: ['returnedOn', 'returnedBy', 'signedOnReturn', 'notes'] },
   ],
 });

@@ -5,7 +5,16 @@
 // "Reported to HSE on" is filled. Always editable (workflow none): the RIDDOR report often follows days later.
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { date, dateTime, group, longText, staffMember, text, yesNo, youngPerson } from '../../engine/definitions/fields.ts';
+import {
+  date,
+  dateTime,
+  group,
+  longText,
+  staffMember,
+  text,
+  yesNo,
+  youngPerson,
+} from '../../engine/definitions/fields.ts';
 import { accidentTypes, injuredPersonTypes, riddorCategories } from '../lists/premises.ts';
 import { bodyMap } from './body-map-field.ts';
 
@@ -30,13 +39,17 @@ export default defineRecord({
     properties: {
       occurredAt: dateTime('When it happened'),
       type: choiceOf(accidentTypes, { title: 'Accident or illness' }),
-      injuredPerson: group('Who was hurt or ill', {
-        personType: choiceOf(injuredPersonTypes, { title: 'Who' }),
-        youngPersonId: youngPerson('{Child}', { description: 'When it was a {child}' }),
-        staffId: staffMember('Member of staff', { description: 'When it was a member of staff' }),
-        visitorName: text('Visitor\'s name', { description: 'When it was a visitor' }),
-        visitorContact: text('Visitor\'s contact details'),
-      }, ['personType']),
+      injuredPerson: group(
+        'Who was hurt or ill',
+        {
+          personType: choiceOf(injuredPersonTypes, { title: 'Who' }),
+          youngPersonId: youngPerson('{Child}', { description: 'When it was a {child}' }),
+          staffId: staffMember('Member of staff', { description: 'When it was a member of staff' }),
+          visitorName: text("Visitor's name", { description: 'When it was a visitor' }),
+          visitorContact: text("Visitor's contact details"),
+        },
+        ['personType'],
+      ),
       location: text('Where it happened'),
       description: longText('What happened'),
       injuries: longText('Injuries or symptoms'),
@@ -61,7 +74,10 @@ export default defineRecord({
         placingAuthorityAt: dateTime('{Authority} told at'),
       }),
       riddor: group('RIDDOR', {
-        reportable: yesNo('Reportable under RIDDOR', { description: 'Deaths, specified injuries, over-7-day injuries to workers, non-workers taken to hospital for treatment, occupational diseases and dangerous occurrences (RIDDOR 2013)' }),
+        reportable: yesNo('Reportable under RIDDOR', {
+          description:
+            'Deaths, specified injuries, over-7-day injuries to workers, non-workers taken to hospital for treatment, occupational diseases and dangerous occurrences (RIDDOR 2013)',
+        }),
         category: choiceOf(riddorCategories, { title: 'Category' }),
         decidedBy: staffMember('Decided by'),
         reason: longText('Reasons for the decision'),
@@ -69,8 +85,14 @@ export default defineRecord({
         hseReference: text('HSE reference'),
       }),
       notifiable: group('Ofsted notification', {
-        reg40: yesNo('Serious event notifiable under Reg 40', { description: 'Children\'s Homes Regulations 2015 reg 40: tell Ofsted and the placing authority without delay', 'x-home-types': CH }),
-        reg27: yesNo('Serious accident notifiable under Reg 27', { description: 'Supported Accommodation Regulations 2023 reg 27: tell Ofsted without delay', 'x-home-types': SA }),
+        reg40: yesNo('Serious event notifiable under Reg 40', {
+          description: "Children's Homes Regulations 2015 reg 40: tell Ofsted and the placing authority without delay",
+          'x-home-types': CH,
+        }),
+        reg27: yesNo('Serious accident notifiable under Reg 27', {
+          description: 'Supported Accommodation Regulations 2023 reg 27: tell Ofsted without delay',
+          'x-home-types': SA,
+        }),
         notifiedAt: dateTime('Ofsted told at'),
       }),
       actions: longText('Actions to stop it happening again'),

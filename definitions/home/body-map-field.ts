@@ -12,7 +12,8 @@ export const BODY_MAP_HEIGHT = 200;
 export const bodyMap = (title = 'Body map'): JSONSchema7 => ({
   type: 'array',
   title,
-  description: 'Tap or click the figure to mark where the injury is, then say what it is. Points can also be added from the list.',
+  description:
+    'Tap or click the figure to mark where the injury is, then say what it is. Points can also be added from the list.',
   'x-widget': 'bodyMap',
   maxItems: 40,
   items: {

@@ -1,7 +1,15 @@
 // Handover log (SPEC §2 /home/shift/handover): what the shift going off tells the shift coming on, when the
 // organisation keeps handovers apart from shift plans (toggle "Handover inside the shift plan" off).
 import { defineRecord } from '../../engine/definitions/types.ts';
-import { dateTime, longText, rows, staffMember, staffMembers, text, youngPerson } from '../../engine/definitions/fields.ts';
+import {
+  dateTime,
+  longText,
+  rows,
+  staffMember,
+  staffMembers,
+  text,
+  youngPerson,
+} from '../../engine/definitions/fields.ts';
 
 export default defineRecord({
   kind: 'handover',
@@ -24,10 +32,14 @@ export default defineRecord({
       givenBy: staffMember('Given by'),
       receivedBy: staffMembers('Received by'),
       summary: longText('Summary'),
-      youngPeople: rows('{cyp}', {
-        youngPerson: youngPerson('{cyp}'),
-        update: longText('Update'),
-      }, ['youngPerson', 'update']),
+      youngPeople: rows(
+        '{cyp}',
+        {
+          youngPerson: youngPerson('{cyp}'),
+          update: longText('Update'),
+        },
+        ['youngPerson', 'update'],
+      ),
       medication: longText('Medication', { description: 'Doses due, PRN given, stock to order' }),
       home: longText('The home', { description: 'Repairs, visitors, checks outstanding' }),
       dueNext: longText('Due on the next shift'),

@@ -3,7 +3,17 @@
 // recorded (engine/home/follow-ups.ts); the knives and sharps count is the home's sharps register, one per shift.
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { dateTime, group, integer, longText, number, rows, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
+import {
+  dateTime,
+  group,
+  integer,
+  longText,
+  number,
+  rows,
+  staffMember,
+  text,
+  yesNo,
+} from '../../engine/definitions/fields.ts';
 import { checkResults, homeCheckTypes, homeShifts } from '../lists/home.ts';
 
 export default defineRecord({
@@ -24,31 +34,53 @@ export default defineRecord({
     properties: {
       checkType: choiceOf(homeCheckTypes, { title: 'Check' }),
       checkedAt: dateTime('Checked at'),
-      shift: choiceOf(homeShifts, { title: 'Shift', description: 'For the knives and sharps count: the shift it was counted on' }),
+      shift: choiceOf(homeShifts, {
+        title: 'Shift',
+        description: 'For the knives and sharps count: the shift it was counted on',
+      }),
       checkedBy: staffMember('Checked by'),
       done: yesNo('Done', { description: 'No: the check was due but could not be done (say why in the findings)' }),
       result: choiceOf(checkResults, { title: 'Result' }),
       findings: longText('Findings', { description: 'What was found: faults, readings out of range, what is missing' }),
       evacuationMinutes: number('Evacuation time (minutes)', { minimum: 0, maximum: 120, description: 'Fire drills' }),
-      readings: rows('Temperature readings', {
-        place: text('Outlet, fridge or freezer'),
-        celsius: number('Temperature (°C)', { minimum: -40, maximum: 100 }),
-      }, ['place', 'celsius'], { description: 'Hot water outlets at or below 44°C; fridges 0–5°C; freezers at or below −18°C' }),
-      sharps: rows('Knives and sharps', {
-        item: text('Item'),
-        expected: integer('Expected', { minimum: 0, maximum: 1000 }),
-        found: integer('Found', { minimum: 0, maximum: 1000 }),
-      }, ['item', 'expected', 'found'], { description: 'Every knife, blade and sharp the home keeps, counted against the register' }),
+      readings: rows(
+        'Temperature readings',
+        {
+          place: text('Outlet, fridge or freezer'),
+          celsius: number('Temperature (°C)', { minimum: -40, maximum: 100 }),
+        },
+        ['place', 'celsius'],
+        { description: 'Hot water outlets at or below 44°C; fridges 0–5°C; freezers at or below −18°C' },
+      ),
+      sharps: rows(
+        'Knives and sharps',
+        {
+          item: text('Item'),
+          expected: integer('Expected', { minimum: 0, maximum: 1000 }),
+          found: integer('Found', { minimum: 0, maximum: 1000 }),
+        },
+        ['item', 'expected', 'found'],
+        { description: 'Every knife, blade and sharp the home keeps, counted against the register' },
+      ),
       vehicle: text('Vehicle', { description: 'Registration, for a vehicle walkaround' }),
-      remedy: group('Remedy', {
-        action: longText('What was done'),
-        remediedAt: dateTime('Remedied at'),
-        remediedBy: staffMember('Remedied by'),
-      }, [], { description: 'For a failed check: the issue stays open until this is recorded' }),
+      remedy: group(
+        'Remedy',
+        {
+          action: longText('What was done'),
+          remediedAt: dateTime('Remedied at'),
+          remediedBy: staffMember('Remedied by'),
+        },
+        [],
+        { description: 'For a failed check: the issue stays open until this is recorded' },
+      ),
     },
   },
   sections: [
-    { key: 'check', title: 'Check', fields: ['checkType', 'checkedAt', 'shift', 'checkedBy', 'done', 'result', 'findings'] },
+    {
+      key: 'check',
+      title: 'Check',
+      fields: ['checkType', 'checkedAt', 'shift', 'checkedBy', 'done', 'result', 'findings'],
+    },
     { key: 'details', title: 'Readings and counts', fields: ['evacuationMinutes', 'readings', 'sharps', 'vehicle'] },
     { key: 'remedy', title: 'Remedy', fields: ['remedy'] },
   ],

@@ -25,15 +25,23 @@ export default defineRecord({
       registeredManager: staffMember('Registered manager'),
       responsibleIndividual: text('Responsible individual', { maxLength: 200 }),
       ageRange: text('Age range', { maxLength: 40 }),
-      categories: text('Categories of need', { description: 'As registered, e.g. emotional and behavioural difficulties' }),
+      categories: text('Categories of need', {
+        description: 'As registered, e.g. emotional and behavioural difficulties',
+      }),
       phone: text('Phone', { maxLength: 40 }),
       email: text('Email', { format: 'email', maxLength: 200 }),
-      contacts: rows('Contacts', {
-        role: text('Role', { description: 'e.g. local authority designated officer, GP, police, fire safety officer' }),
-        name: text('Name', { maxLength: 200 }),
-        phone: text('Phone', { maxLength: 40 }),
-        email: text('Email', { format: 'email', maxLength: 200 }),
-      }, ['role', 'name']),
+      contacts: rows(
+        'Contacts',
+        {
+          role: text('Role', {
+            description: 'e.g. local authority designated officer, GP, police, fire safety officer',
+          }),
+          name: text('Name', { maxLength: 200 }),
+          phone: text('Phone', { maxLength: 40 }),
+          email: text('Email', { format: 'email', maxLength: 200 }),
+        },
+        ['role', 'name'],
+      ),
       notes: longText('Notes'),
     },
   },

@@ -9,7 +9,7 @@ import { mealDays } from '../lists/premises.ts';
 export default defineRecord({
   kind: 'meal-plan',
   title: 'Meal plan',
-  description: 'The week\'s menu: breakfast, lunch, dinner and snacks each day.',
+  description: "The week's menu: breakfast, lunch, dinner and snacks each day.",
   subject: 'home',
   area: 'home_logs',
   workflow: 'none',
@@ -22,13 +22,18 @@ export default defineRecord({
     required: ['weekStarting', 'days'],
     properties: {
       weekStarting: date('Week starting (Monday)'),
-      days: rows('Menu', {
-        day: choiceOf(mealDays, { title: 'Day' }),
-        breakfast: text('Breakfast'),
-        lunch: text('Lunch'),
-        dinner: text('Dinner'),
-        snacks: text('Snacks'),
-      }, ['day'], { maxItems: 7 }),
+      days: rows(
+        'Menu',
+        {
+          day: choiceOf(mealDays, { title: 'Day' }),
+          breakfast: text('Breakfast'),
+          lunch: text('Lunch'),
+          dinner: text('Dinner'),
+          snacks: text('Snacks'),
+        },
+        ['day'],
+        { maxItems: 7 },
+      ),
       notes: longText('Notes (shopping, themes, who chose)', { maxLength: 4000 }),
     },
   },

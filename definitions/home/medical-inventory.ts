@@ -10,7 +10,8 @@ import { medicalInventoryKinds } from '../lists/medication.ts';
 export default defineRecord({
   kind: 'medical-inventory',
   title: 'Medical inventory item',
-  description: "A first-aid supply or homely remedy kept at the home: how many, where, when it expires, and each check of it (NICE SC1: homely remedies only as agreed with a GP or pharmacist; the first-aid box checked regularly).",
+  description:
+    'A first-aid supply or homely remedy kept at the home: how many, where, when it expires, and each check of it (NICE SC1: homely remedies only as agreed with a GP or pharmacist; the first-aid box checked regularly).',
   subject: 'home',
   area: 'cyp',
   workflow: 'none',
@@ -25,18 +26,24 @@ export default defineRecord({
       item: text('Item', { description: 'E.g. "Sterile dressings, medium" or "Paracetamol 500 mg tablets"' }),
       itemKind: choiceOf(medicalInventoryKinds, { title: 'Kind' }),
       quantity: integer('Quantity', { minimum: 0, maximum: 100000 }),
-      location: text('Where it is kept', { description: 'E.g. "First-aid box, kitchen" or "Medicines cabinet, office"' }),
+      location: text('Where it is kept', {
+        description: 'E.g. "First-aid box, kitchen" or "Medicines cabinet, office"',
+      }),
       expiry: date('Expiry date', { description: 'Leave empty for items that do not expire' }),
       agreedBy: text('Homely remedy agreed by', { description: 'The GP or pharmacist who agreed it may be offered' }),
       lastCheckedOn: date('Last checked on'),
       lastCheckedBy: staffMember('Last checked by'),
-      checks: rows('Checks', {
-        checkedOn: date('Checked on'),
-        checkedBy: staffMember('Checked by'),
-        quantityFound: integer('Quantity found', { minimum: 0, maximum: 100000 }),
-        inDate: yesNo('In date and undamaged'),
-        findings: longText('Findings and action taken'),
-      }, ['checkedOn', 'findings']),
+      checks: rows(
+        'Checks',
+        {
+          checkedOn: date('Checked on'),
+          checkedBy: staffMember('Checked by'),
+          quantityFound: integer('Quantity found', { minimum: 0, maximum: 100000 }),
+          inDate: yesNo('In date and undamaged'),
+          findings: longText('Findings and action taken'),
+        },
+        ['checkedOn', 'findings'],
+      ),
       notes: longText('Notes'),
     },
   },

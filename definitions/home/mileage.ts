@@ -25,7 +25,12 @@ export default defineRecord({
       startOdometer: integer('Odometer at the start (miles)', { minimum: 0, maximum: 2000000 }),
       endOdometer: integer('Odometer at the end (miles)', { minimum: 0, maximum: 2000000 }),
       purpose: text('Purpose of the journey'),
-      youngPeople: { type: 'array', title: '{Children} carried', uniqueItems: true, items: { type: 'string', format: 'uuid', 'x-ref': 'young-person' } },
+      youngPeople: {
+        type: 'array',
+        title: '{Children} carried',
+        uniqueItems: true,
+        items: { type: 'string', format: 'uuid', 'x-ref': 'young-person' },
+      },
       notes: longText('Notes', { maxLength: 2000 }),
     },
   },

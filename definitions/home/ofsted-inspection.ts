@@ -4,7 +4,13 @@
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import { attachments, date, longText, rows, text, yesNo } from '../../engine/definitions/fields.ts';
-import { homeActionStatuses, inspectionJudgements, inspectionPointKinds, inspectionTypes, judgementAreas } from '../lists/home.ts';
+import {
+  homeActionStatuses,
+  inspectionJudgements,
+  inspectionPointKinds,
+  inspectionTypes,
+  judgementAreas,
+} from '../lists/home.ts';
 
 export default defineRecord({
   kind: 'ofsted-inspection',
@@ -28,25 +34,37 @@ export default defineRecord({
       announced: yesNo('Announced'),
       inspectors: text('Inspectors'),
       overall: choiceOf(inspectionJudgements, { title: 'Overall judgement' }),
-      judgements: rows('Judgements by area', {
-        area: choiceOf(judgementAreas, { title: 'Area' }),
-        judgement: choiceOf(inspectionJudgements, { title: 'Judgement' }),
-      }, ['area', 'judgement']),
-      points: rows('Requirements and recommendations', {
-        kind: choiceOf(inspectionPointKinds, { title: 'Kind' }),
-        text: longText('What Ofsted said'),
-        regulation: text('Regulation or standard'),
-        action: longText('Action'),
-        dueOn: date('Due'),
-        status: choiceOf(homeActionStatuses, { title: 'Status' }),
-      }, ['kind', 'text']),
+      judgements: rows(
+        'Judgements by area',
+        {
+          area: choiceOf(judgementAreas, { title: 'Area' }),
+          judgement: choiceOf(inspectionJudgements, { title: 'Judgement' }),
+        },
+        ['area', 'judgement'],
+      ),
+      points: rows(
+        'Requirements and recommendations',
+        {
+          kind: choiceOf(inspectionPointKinds, { title: 'Kind' }),
+          text: longText('What Ofsted said'),
+          regulation: text('Regulation or standard'),
+          action: longText('Action'),
+          dueOn: date('Due'),
+          status: choiceOf(homeActionStatuses, { title: 'Status' }),
+        },
+        ['kind', 'text'],
+      ),
       reportPublishedOn: date('Report published'),
       report: attachments('Report'),
       notes: longText('Notes'),
     },
   },
   sections: [
-    { key: 'inspection', title: 'Inspection', fields: ['inspectionType', 'startedOn', 'endedOn', 'announced', 'inspectors'] },
+    {
+      key: 'inspection',
+      title: 'Inspection',
+      fields: ['inspectionType', 'startedOn', 'endedOn', 'announced', 'inspectors'],
+    },
     { key: 'judgements', title: 'Judgements', fields: ['overall', 'judgements'] },
     { key: 'points', title: 'Requirements and recommendations', fields: ['points'] },
     { key: 'report', title: 'Report', fields: ['reportPublishedOn', 'report', 'notes'] },

@@ -25,7 +25,12 @@ export default defineRecord({
     properties: {
       title: text('Policy title'),
       category: choiceOf(policyCategories, { title: 'Category' }),
-      version: text('Version', { maxLength: 20, pattern: '^\\S(.*\\S)?$', description: 'Raise the version when the content changes: every member of staff is asked to read and sign it again' }),
+      version: text('Version', {
+        maxLength: 20,
+        pattern: '^\\S(.*\\S)?$',
+        description:
+          'Raise the version when the content changes: every member of staff is asked to read and sign it again',
+      }),
       owner: staffMember('Policy owner'),
       effectiveFrom: date('In force from'),
       reviewDate: date('Review by'),

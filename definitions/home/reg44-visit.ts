@@ -29,33 +29,51 @@ export default defineRecord({
       announced: yesNo('Announced', { description: 'Visits may be unannounced' }),
       visitor: text('Independent person'),
       childrenSpokenTo: integer('{Children} spoken to', { minimum: 0, maximum: 50 }),
-      spokeWith: rows('Spoke with', {
-        role: text('Who (role)'),
-        private: yesNo('In private'),
-      }, ['role']),
-      recordsChecked: longText('Records checked', { description: "Case records only with the {child}'s and the {authority}'s consent" }),
+      spokeWith: rows(
+        'Spoke with',
+        {
+          role: text('Who (role)'),
+          private: yesNo('In private'),
+        },
+        ['role'],
+      ),
+      recordsChecked: longText('Records checked', {
+        description: "Case records only with the {child}'s and the {authority}'s consent",
+      }),
       premises: longText('Premises seen'),
-      findings: rows('Findings by quality standard', {
-        standard: choiceOf(chQualityStandards, { title: 'Standard' }),
-        text: longText('Finding'),
-      }, ['standard', 'text']),
+      findings: rows(
+        'Findings by quality standard',
+        {
+          standard: choiceOf(chQualityStandards, { title: 'Standard' }),
+          text: longText('Finding'),
+        },
+        ['standard', 'text'],
+      ),
       safeguarded: choiceOf(homeOpinionScale, { title: '{Children} are effectively safeguarded' }),
       wellbeing: choiceOf(homeOpinionScale, { title: "The home's conduct promotes {children}'s well-being" }),
       opinion: longText('Opinion'),
-      recommendations: rows('Recommendations', {
-        text: longText('Recommendation'),
-        timescale: text('Timescale given'),
-        response: longText("Manager's response"),
-        dueOn: date('Action due'),
-        status: choiceOf(homeActionStatuses, { title: 'Status' }),
-      }, ['text']),
+      recommendations: rows(
+        'Recommendations',
+        {
+          text: longText('Recommendation'),
+          timescale: text('Timescale given'),
+          response: longText("Manager's response"),
+          dueOn: date('Action due'),
+          status: choiceOf(homeActionStatuses, { title: 'Status' }),
+        },
+        ['text'],
+      ),
       reportReceivedOn: date('Report received'),
       sentToOfstedOn: date('Report sent to Ofsted'),
       sentToRiOn: date('Report sent to the responsible individual'),
     },
   },
   sections: [
-    { key: 'visit', title: 'Visit', fields: ['visitDate', 'announced', 'visitor', 'childrenSpokenTo', 'spokeWith', 'recordsChecked', 'premises'] },
+    {
+      key: 'visit',
+      title: 'Visit',
+      fields: ['visitDate', 'announced', 'visitor', 'childrenSpokenTo', 'spokeWith', 'recordsChecked', 'premises'],
+    },
     { key: 'report', title: 'Report', fields: ['findings', 'safeguarded', 'wellbeing', 'opinion'] },
     { key: 'recommendations', title: 'Recommendations and responses', fields: ['recommendations'] },
     { key: 'sent', title: 'Sent to', fields: ['reportReceivedOn', 'sentToOfstedOn', 'sentToRiOn'] },

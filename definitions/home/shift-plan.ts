@@ -5,7 +5,17 @@
 // home's handover log (/home/shift/handover, the `handover` kind) holds handovers and this step stays empty.
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { date, longText, rows, staffMember, staffMembers, text, time, yesNo, youngPerson } from '../../engine/definitions/fields.ts';
+import {
+  date,
+  longText,
+  rows,
+  staffMember,
+  staffMembers,
+  text,
+  time,
+  yesNo,
+  youngPerson,
+} from '../../engine/definitions/fields.ts';
 import { checkResults, homeCheckTypes } from '../lists/home.ts';
 
 export default defineRecord({
@@ -31,44 +41,73 @@ export default defineRecord({
       shiftLeader: staffMember('Shift leader'),
       staffOnShift: staffMembers('Staff on shift'),
       plan: longText('Plan for the shift', { description: 'Appointments, contact, activities, who drives' }),
-      handoverReceived: longText('Handover received', { description: 'Only when handover is inside the shift plan; otherwise use the home\'s handover log' }),
-      youngPeopleUpdates: rows('{cyp} updates', {
-        youngPerson: youngPerson('{cyp}'),
-        update: longText('Update'),
-      }, ['youngPerson', 'update']),
-      medicationRoundDone: yesNo('Medication round done', { description: 'Record each dose on the medication round (/cyp/medication-round)' }),
+      handoverReceived: longText('Handover received', {
+        description: "Only when handover is inside the shift plan; otherwise use the home's handover log",
+      }),
+      youngPeopleUpdates: rows(
+        '{cyp} updates',
+        {
+          youngPerson: youngPerson('{cyp}'),
+          update: longText('Update'),
+        },
+        ['youngPerson', 'update'],
+      ),
+      medicationRoundDone: yesNo('Medication round done', {
+        description: 'Record each dose on the medication round (/cyp/medication-round)',
+      }),
       medicationNotes: longText('Medication notes'),
-      tasks: rows('Tasks', {
-        task: text('Task', { maxLength: 200 }),
-        assignedTo: staffMember('Assigned to'),
-        done: yesNo('Done'),
-      }, ['task']),
-      checks: rows('Checklists', {
-        check: choiceOf(homeCheckTypes, { title: 'Check' }),
-        result: choiceOf(checkResults, { title: 'Result' }),
-        notes: text('Notes', { maxLength: 500 }),
-      }, ['check']),
+      tasks: rows(
+        'Tasks',
+        {
+          task: text('Task', { maxLength: 200 }),
+          assignedTo: staffMember('Assigned to'),
+          done: yesNo('Done'),
+        },
+        ['task'],
+      ),
+      checks: rows(
+        'Checklists',
+        {
+          check: choiceOf(homeCheckTypes, { title: 'Check' }),
+          result: choiceOf(checkResults, { title: 'Result' }),
+          notes: text('Notes', { maxLength: 500 }),
+        },
+        ['check'],
+      ),
       wentWell: longText('What went well'),
       couldBeBetter: longText('What could have gone better'),
       learning: longText('Learning for the next shift'),
-      alertsRaised: longText('Alerts raised', { description: 'Incidents, safeguarding concerns, missing episodes recorded this shift' }),
+      alertsRaised: longText('Alerts raised', {
+        description: 'Incidents, safeguarding concerns, missing episodes recorded this shift',
+      }),
       handoverGiven: longText('Handover to the next shift'),
     },
   },
   // SPEC §9 "Handover inside the shift plan": off (the default), handovers are written in the home's handover log
   sectionToggles: {
     handover: {
-      toggle: 'handoverInShiftPlan', alsoFields: ['handoverGiven'],
-      whenOff: 'is written in the home\'s handover log (Home › Shift › Handover), as handover inside the shift plan is off',
+      toggle: 'handoverInShiftPlan',
+      alsoFields: ['handoverGiven'],
+      whenOff:
+        "is written in the home's handover log (Home › Shift › Handover), as handover inside the shift plan is off",
     },
   },
   sections: [
-    { key: 'details', title: 'Details', fields: ['shiftDate', 'shiftName', 'startsAt', 'endsAt', 'shiftLeader', 'staffOnShift', 'plan'] },
+    {
+      key: 'details',
+      title: 'Details',
+      fields: ['shiftDate', 'shiftName', 'startsAt', 'endsAt', 'shiftLeader', 'staffOnShift', 'plan'],
+    },
     { key: 'handover', title: 'Handover', fields: ['handoverReceived', 'youngPeopleUpdates'] },
     { key: 'medication', title: 'Medication', fields: ['medicationRoundDone', 'medicationNotes'] },
     { key: 'tasks', title: 'Tasks', fields: ['tasks'] },
     { key: 'checklists', title: 'Checklists', fields: ['checks'] },
-    // the SPEC's last step, signoffs-alerts, is the editor's own sign-off step (same key): the end-of-shift fields sit here
-    { key: 'reflection', title: 'Reflection', fields: ['wentWell', 'couldBeBetter', 'learning', 'alertsRaised', 'handoverGiven'] },
+    // the SPEC's last step, signoffs-alerts, is the editor's own sign-off step (same key): the end-of-shift fields sit
+    // here
+    {
+      key: 'reflection',
+      title: 'Reflection',
+      fields: ['wentWell', 'couldBeBetter', 'learning', 'alertsRaised', 'handoverGiven'],
+    },
   ],
 });

@@ -25,10 +25,15 @@ export default defineRecord({
       version: text('Version', { maxLength: 40 }),
       changedOn: date('Changed on', { description: 'The date this version took effect' }),
       changeSummary: longText('What changed'),
-      statement: longText('Statement of purpose', { description: 'Range of needs met, ethos, care offered, staffing, admissions, education, health, behaviour support' }),
+      statement: longText('Statement of purpose', {
+        description:
+          'Range of needs met, ethos, care offered, staffing, admissions, education, health, behaviour support',
+      }),
       ageRange: text('Age range', { maxLength: 40 }),
       document: attachments('The statement as published'),
-      sentToOfstedOn: date('Sent to Ofsted on', { description: `{Within ${REGULATORY_TIMINGS.copyToRegulatorDays} days of the change (CH reg 16(3))|Within ${REGULATORY_TIMINGS.copyToRegulatorDays} days of the change}` }),
+      sentToOfstedOn: date('Sent to Ofsted on', {
+        description: `{Within ${REGULATORY_TIMINGS.copyToRegulatorDays} days of the change (CH reg 16(3))|Within ${REGULATORY_TIMINGS.copyToRegulatorDays} days of the change}`,
+      }),
     },
   },
 });

@@ -44,7 +44,12 @@ export const contactSubRoles = defineList({
     { value: 'tutor', label: 'Tutor', group: 'education' },
     { value: 'senco', label: 'SENCO', group: 'education', description: 'Special educational needs co-ordinator' },
     { value: 'head_teacher', label: 'Head teacher', group: 'education' },
-    { value: 'virtual_school', label: 'Virtual school', group: 'education', description: 'The virtual school head or adviser for looked-after children' },
+    {
+      value: 'virtual_school',
+      label: 'Virtual school',
+      group: 'education',
+      description: 'The virtual school head or adviser for looked-after children',
+    },
     { value: 'cla_nurse', label: "Looked-after children's nurse", group: 'health' },
     { value: 'social_worker', label: 'Social Worker', group: 'local_authority' },
     { value: 'supervised_contact', label: 'Supervised contact', group: 'local_authority' },

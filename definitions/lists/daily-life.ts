@@ -14,7 +14,11 @@ export const shifts = defineList({
     // supported accommodation is often visited rather than staffed round the clock (the domain review, §3)
     { value: 'support_session', label: 'Support session', homeTypes: ['support_accomodation_for_older_children'] },
     { value: 'welfare_check', label: 'Welfare check', homeTypes: ['support_accomodation_for_older_children'] },
-    { value: 'floating_support', label: 'Floating support visit', homeTypes: ['support_accomodation_for_older_children'] },
+    {
+      value: 'floating_support',
+      label: 'Floating support visit',
+      homeTypes: ['support_accomodation_for_older_children'],
+    },
   ],
 });
 

@@ -116,9 +116,21 @@ export const inspectionJudgements = defineList({
     { value: 'good', label: 'Good', homeTypes: ['children_home'] },
     { value: 'requires_improvement', label: 'Requires improvement to be good', homeTypes: ['children_home'] },
     { value: 'inadequate', label: 'Inadequate', homeTypes: ['children_home'] },
-    { value: 'outcome_1', label: 'Outcome 1 (next inspection within 3 years)', homeTypes: ['support_accomodation_for_older_children'] },
-    { value: 'outcome_2', label: 'Outcome 2 (next inspection within 18 months)', homeTypes: ['support_accomodation_for_older_children'] },
-    { value: 'outcome_3', label: 'Outcome 3 (next inspection within 6 months)', homeTypes: ['support_accomodation_for_older_children'] },
+    {
+      value: 'outcome_1',
+      label: 'Outcome 1 (next inspection within 3 years)',
+      homeTypes: ['support_accomodation_for_older_children'],
+    },
+    {
+      value: 'outcome_2',
+      label: 'Outcome 2 (next inspection within 18 months)',
+      homeTypes: ['support_accomodation_for_older_children'],
+    },
+    {
+      value: 'outcome_3',
+      label: 'Outcome 3 (next inspection within 6 months)',
+      homeTypes: ['support_accomodation_for_older_children'],
+    },
   ],
 });
 
@@ -127,8 +139,16 @@ export const judgementAreas = defineList({
   label: 'Judgement area',
   source: 'SCCIF',
   items: [
-    { value: 'overall', label: 'Overall experiences and progress of children and young people', homeTypes: ['children_home'] },
-    { value: 'protected', label: 'How well children and young people are helped and protected', homeTypes: ['children_home'] },
+    {
+      value: 'overall',
+      label: 'Overall experiences and progress of children and young people',
+      homeTypes: ['children_home'],
+    },
+    {
+      value: 'protected',
+      label: 'How well children and young people are helped and protected',
+      homeTypes: ['children_home'],
+    },
     { value: 'leadership_ch', label: 'The effectiveness of leaders and managers', homeTypes: ['children_home'] },
     { value: 'leadership', label: 'Leadership and management', homeTypes: ['support_accomodation_for_older_children'] },
     { value: 'protection', label: 'Protection', homeTypes: ['support_accomodation_for_older_children'] },

@@ -6,9 +6,17 @@ export const careQualificationLevels = defineList({
   label: 'Care qualifications',
   source: 'DOMAIN §14; CH reg 32(4)–(5), reg 28',
   items: [
-    { value: 'level3', label: 'Level 3 Diploma for Residential Childcare (England)', description: 'Care staff in a children\'s home: within 2 years of starting' },
+    {
+      value: 'level3',
+      label: 'Level 3 Diploma for Residential Childcare (England)',
+      description: "Care staff in a children's home: within 2 years of starting",
+    },
     { value: 'level4', label: 'Level 4 Diploma for Residential Childcare' },
-    { value: 'level5', label: 'Level 5 Diploma in Leadership and Management for Residential Childcare', description: 'Registered manager: within 3 years of appointment' },
+    {
+      value: 'level5',
+      label: 'Level 5 Diploma in Leadership and Management for Residential Childcare',
+      description: 'Registered manager: within 3 years of appointment',
+    },
     { value: 'hsc3', label: 'Level 3 Diploma in Health and Social Care' },
     { value: 'other', label: 'Other relevant qualification' },
   ],

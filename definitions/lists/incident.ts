@@ -9,7 +9,11 @@ export const physicalInterventionTypes = defineList({
     { value: 'presence', label: 'Presence', description: 'Staff presence or positioning, no physical contact' },
     { value: 'touch', label: 'Touch', description: 'Guiding or reassuring touch that does not restrict movement' },
     { value: 'hold', label: 'Hold', description: 'Brief hold that limits movement, e.g. a guided escort' },
-    { value: 'restraint', label: 'Restraint', description: 'Using force to prevent, restrict or subdue movement of the body' },
+    {
+      value: 'restraint',
+      label: 'Restraint',
+      description: 'Using force to prevent, restrict or subdue movement of the body',
+    },
     { value: 'others', label: 'Other' },
   ],
 });
@@ -23,7 +27,11 @@ export const interventionReasons = defineList({
   items: [
     { value: 'prevent_injury', label: 'To prevent injury to any person (including the {child})' },
     { value: 'prevent_serious_damage', label: 'To prevent serious damage to property' },
-    { value: 'prevent_absconding', label: 'To stop the child leaving', retired: 'not a lawful ground here: manager to review' },
+    {
+      value: 'prevent_absconding',
+      label: 'To stop the child leaving',
+      retired: 'not a lawful ground here: manager to review',
+    },
     { value: 'others', label: 'Other', retired: 'not one of the two lawful grounds: manager to review' },
   ],
 });
@@ -41,7 +49,11 @@ export const deEscalationTechniques = defineList({
     { value: 'distraction', label: 'Distraction' },
     { value: 'alternatives_offered', label: 'Alternatives offered' },
     { value: 'timeout_offered', label: 'Time out offered' },
-    { value: 'timeout_directed', label: 'Time out directed', description: 'Never locked in and never held in: if the child is stopped from leaving, record it as restraint' },
+    {
+      value: 'timeout_directed',
+      label: 'Time out directed',
+      description: 'Never locked in and never held in: if the child is stopped from leaving, record it as restraint',
+    },
     { value: 'others', label: 'Other' },
   ],
 });
@@ -63,17 +75,33 @@ export const furtherActions = defineList({
   ],
 });
 
-/** Who must be told. placing_authority applies to children's homes, accommodating_authority to supported accommodation. */
+/**
+ * Who must be told. placing_authority applies to children's homes, accommodating_authority to supported accommodation.
+ */
 export const authoritiesToNotify = defineList({
   key: 'authoritiesToNotify',
   label: 'Authorities to notify',
   source: 'SPEC §3 Incident; CH reg 40; SA reg 27',
   items: [
     { value: 'ofsted', label: 'Ofsted' },
-    { value: 'placing_authority', label: 'Placing authority (Reg 40)', description: "Children's homes", homeTypes: ['children_home'] },
-    { value: 'accommodating_authority', label: 'Accommodating authority (Reg 27)', description: 'Supported accommodation', homeTypes: ['support_accomodation_for_older_children'] },
+    {
+      value: 'placing_authority',
+      label: 'Placing authority (Reg 40)',
+      description: "Children's homes",
+      homeTypes: ['children_home'],
+    },
+    {
+      value: 'accommodating_authority',
+      label: 'Accommodating authority (Reg 27)',
+      description: 'Supported accommodation',
+      homeTypes: ['support_accomodation_for_older_children'],
+    },
     { value: 'secretary_of_state', label: 'Secretary of State' },
-    { value: 'local_authority', label: 'Local authority', description: 'The local authority where the home is (host authority)' },
+    {
+      value: 'local_authority',
+      label: 'Local authority',
+      description: 'The local authority where the home is (host authority)',
+    },
     { value: 'integrated_care_board', label: 'Integrated Care Board' },
     { value: 'prisons_and_probation_ombudsman', label: 'Prisons and Probation Ombudsman' },
   ],
@@ -97,7 +125,11 @@ export const incidentTypes = defineList({
   label: 'Incident types',
   source: 'DOMAIN §2; CH reg 40; SA reg 27',
   items: [
-    { value: 'death', label: 'Death of a {child}', description: 'Notify without delay: CH reg 40(1) names every recipient; SA immediately' },
+    {
+      value: 'death',
+      label: 'Death of a {child}',
+      description: 'Notify without delay: CH reg 40(1) names every recipient; SA immediately',
+    },
     { value: 'serious_illness', label: 'Serious illness or injury' },
     { value: 'aggression', label: 'Physical aggression' },
     { value: 'verbal', label: 'Verbal abuse or threats' },
@@ -108,8 +140,16 @@ export const incidentTypes = defineList({
     { value: 'substances', label: 'Alcohol or substance misuse' },
     { value: 'exploitation', label: 'Exploitation (CSE / CCE)' },
     { value: 'allegation_staff', label: 'Allegation of abuse against the home or a member of staff' },
-    { value: 'allegation_other', label: 'Allegation or disclosure about someone else', description: 'Also record a safeguarding concern' },
-    { value: 'allegation', label: 'Allegation', retired: 'recorded before allegations were split: read as against the home or staff' },
+    {
+      value: 'allegation_other',
+      label: 'Allegation or disclosure about someone else',
+      description: 'Also record a safeguarding concern',
+    },
+    {
+      value: 'allegation',
+      label: 'Allegation',
+      retired: 'recorded before allegations were split: read as against the home or staff',
+    },
     { value: 'accident', label: 'Accident or injury' },
     { value: 'bullying', label: 'Bullying' },
     { value: 'other', label: 'Other' },
@@ -227,7 +267,11 @@ export const consequenceKinds = defineList({
   items: [
     { value: 'sanction', label: 'Consequence (in line with policy)' },
     { value: 'restorative', label: 'Restorative conversation or meeting' },
-    { value: 'reparation', label: 'Reparation', description: 'Putting things right, including a reasonable contribution to repair' },
+    {
+      value: 'reparation',
+      label: 'Reparation',
+      description: 'Putting things right, including a reasonable contribution to repair',
+    },
     { value: 'loss_of_privilege', label: 'Loss of privilege' },
     { value: 'other', label: 'Other' },
   ],

@@ -50,10 +50,35 @@ export * from './young-person-profile.ts';
 export * from './yp-feedback.ts';
 
 const isList = (v: unknown): v is ReferenceList =>
-  !!v && typeof v === 'object' && typeof (v as ReferenceList).key === 'string' && Array.isArray((v as ReferenceList).items);
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as ReferenceList).key === 'string' &&
+  Array.isArray((v as ReferenceList).items);
 
 export const allLists: ReferenceList[] = [
-  behaviour_support, contacts, daily_life, event_task_types, home, hr_performance, ils, incident, income, medication, organisation, organisation_settings, plans_risk, premises, referrals, signoff, staff, statuses, tasks_alerts, young_person_logs, young_person_plans, young_person_profile, yp_feedback,
+  behaviour_support,
+  contacts,
+  daily_life,
+  event_task_types,
+  home,
+  hr_performance,
+  ils,
+  incident,
+  income,
+  medication,
+  organisation,
+  organisation_settings,
+  plans_risk,
+  premises,
+  referrals,
+  signoff,
+  staff,
+  statuses,
+  tasks_alerts,
+  young_person_logs,
+  young_person_plans,
+  young_person_profile,
+  yp_feedback,
 ].flatMap((m) => Object.values(m).filter(isList));
 
 const seen = new Set<string>();

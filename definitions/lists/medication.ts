@@ -12,7 +12,8 @@ export const medicationForms = defineList({
     { value: 'drops', label: 'Drops' },
     { value: 'inhaler', label: 'Inhaler' },
     { value: 'topical', label: 'Topical (cream, ointment, gel)' },
-    // forms the routes list already allows (subcutaneous, intramuscular, transdermal, nasal, rectal): NICE SC1 records the formulation
+    // forms the routes list already allows (subcutaneous, intramuscular, transdermal, nasal, rectal): NICE SC1 records
+    // the formulation
     { value: 'injection', label: 'Injection (vial or pre-filled syringe)' },
     { value: 'auto_injector', label: 'Auto-injector or pen (e.g. adrenaline, insulin)' },
     { value: 'patch', label: 'Patch (transdermal)' },

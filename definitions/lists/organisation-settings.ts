@@ -2,7 +2,9 @@
 import { defineList } from '../../engine/definitions/lists.ts';
 
 export const organisationToggles = defineList({
-  key: 'organisationToggles', label: 'Organisation settings', source: 'SPEC §9 organisation toggles',
+  key: 'organisationToggles',
+  label: 'Organisation settings',
+  source: 'SPEC §9 organisation toggles',
   items: [
     { value: 'recordNightStay', label: 'Record night stay attendance' },
     { value: 'employmentAttendance', label: 'Record employment attendance' },
@@ -22,7 +24,9 @@ export const organisationToggles = defineList({
 });
 
 export const featureFlags = defineList({
-  key: 'featureFlags', label: 'Feature flags', source: 'SPEC §9 feature flags',
+  key: 'featureFlags',
+  label: 'Feature flags',
+  source: 'SPEC §9 feature flags',
   items: [
     { value: 'enableHrDailyInOut', label: 'HR daily in/out' },
     { value: 'enableNewRota', label: 'New rota' },

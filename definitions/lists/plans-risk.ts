@@ -27,7 +27,10 @@ export const legalStatuses = defineList({
   ],
 });
 
-/** In supported accommodation: whether the young person is still looked after or has left care (Children (Leaving Care) Act 2000). */
+/**
+ * In supported accommodation: whether the young person is still looked after or has left care (Children (Leaving Care)
+ * Act 2000).
+ */
 export const careLeaverStatuses = defineList({
   key: 'careLeaverStatuses',
   label: 'Looked after or care leaver',
@@ -48,7 +51,7 @@ export const supportedAccommodationCategories = defineList({
     { value: 'single_occupancy', label: 'Single occupancy (their own flat or room, no other young people)' },
     { value: 'group_living', label: 'Group living (shared with other young people, staff on site)' },
     { value: 'shared', label: 'Shared accommodation (shared with other young people, staff visit)' },
-    { value: 'supported_lodgings', label: 'Supported lodgings (a room in a host\'s home)' },
+    { value: 'supported_lodgings', label: "Supported lodgings (a room in a host's home)" },
   ],
 });
 
@@ -128,7 +131,11 @@ export const planAreas = defineList({
     { value: 'enjoyment', label: 'Enjoyment and achievement', homeTypes: ['children_home'] },
     { value: 'family_time', label: 'Family time and important people' },
     { value: 'identity', label: 'Identity and culture' },
-    { value: 'accommodation', label: 'Accommodation and keeping it safe', homeTypes: ['support_accomodation_for_older_children'] },
+    {
+      value: 'accommodation',
+      label: 'Accommodation and keeping it safe',
+      homeTypes: ['support_accomodation_for_older_children'],
+    },
     { value: 'money', label: 'Money, benefits and bills', homeTypes: ['support_accomodation_for_older_children'] },
     { value: 'move_on', label: 'Moving on', homeTypes: ['support_accomodation_for_older_children'] },
   ],
@@ -226,7 +233,7 @@ export const observationLevels = defineList({
   label: 'Observation level',
   source: 'DOMAIN §7 (practice)',
   items: [
-    { value: 'routine', label: 'Routine: the home\'s usual checks' },
+    { value: 'routine', label: "Routine: the home's usual checks" },
     { value: 'hourly', label: 'Checks every hour' },
     { value: 'every_30_minutes', label: 'Checks every 30 minutes' },
     { value: 'every_15_minutes', label: 'Checks every 15 minutes' },

@@ -2,7 +2,9 @@
 import { defineList } from '../../engine/definitions/lists.ts';
 
 export const accidentTypes = defineList({
-  key: 'accidentTypes', label: 'Accident or illness', source: 'practice',
+  key: 'accidentTypes',
+  label: 'Accident or illness',
+  source: 'practice',
   items: [
     { value: 'accident', label: 'Accident' },
     { value: 'illness', label: 'Illness' },
@@ -11,7 +13,9 @@ export const accidentTypes = defineList({
 });
 
 export const injuredPersonTypes = defineList({
-  key: 'injuredPersonTypes', label: 'Who was hurt or ill', source: 'SPEC §2 (young people, staff and visitors)',
+  key: 'injuredPersonTypes',
+  label: 'Who was hurt or ill',
+  source: 'SPEC §2 (young people, staff and visitors)',
   items: [
     { value: 'young_person', label: '{Child|Young person}' },
     { value: 'staff', label: 'Member of staff' },
@@ -21,9 +25,14 @@ export const injuredPersonTypes = defineList({
 
 /** RIDDOR 2013 categories with their reporting time (DOMAIN §15). */
 export const riddorCategories = defineList({
-  key: 'riddorCategories', label: 'RIDDOR category', source: 'RIDDOR 2013 (DOMAIN §15)',
+  key: 'riddorCategories',
+  label: 'RIDDOR category',
+  source: 'RIDDOR 2013 (DOMAIN §15)',
   items: [
-    { value: 'death_or_specified_injury', label: 'Death or specified injury (notify without delay, report within 10 days)' },
+    {
+      value: 'death_or_specified_injury',
+      label: 'Death or specified injury (notify without delay, report within 10 days)',
+    },
     { value: 'non_worker_hospital', label: 'Non-worker taken to hospital for treatment (report within 10 days)' },
     { value: 'over_seven_day', label: 'Over-7-day incapacitation of a worker (report within 15 days)' },
     { value: 'occupational_disease', label: 'Occupational disease (report when diagnosed, within 10 days)' },
@@ -32,7 +41,9 @@ export const riddorCategories = defineList({
 });
 
 export const bodySides = defineList({
-  key: 'bodySides', label: 'Side of the body', source: 'body map',
+  key: 'bodySides',
+  label: 'Side of the body',
+  source: 'body map',
   items: [
     { value: 'front', label: 'Front' },
     { value: 'back', label: 'Back' },
@@ -40,7 +51,9 @@ export const bodySides = defineList({
 });
 
 export const policyCategories = defineList({
-  key: 'policyCategories', label: 'Policy categories', source: 'practice (CH reg 34; SA reg 11)',
+  key: 'policyCategories',
+  label: 'Policy categories',
+  source: 'practice (CH reg 34; SA reg 11)',
   items: [
     { value: 'safeguarding', label: 'Safeguarding and child protection' },
     { value: 'behaviour', label: 'Behaviour management and restraint' },
@@ -57,7 +70,9 @@ export const policyCategories = defineList({
 });
 
 export const insuranceCoverTypes = defineList({
-  key: 'insuranceCoverTypes', label: 'Insurance cover types', source: 'practice',
+  key: 'insuranceCoverTypes',
+  label: 'Insurance cover types',
+  source: 'practice',
   items: [
     { value: 'employers_liability', label: "Employers' liability" },
     { value: 'public_liability', label: 'Public liability' },
@@ -71,7 +86,9 @@ export const insuranceCoverTypes = defineList({
 });
 
 export const assetTypes = defineList({
-  key: 'assetTypes', label: 'Asset types', source: 'DOMAIN §15',
+  key: 'assetTypes',
+  label: 'Asset types',
+  source: 'DOMAIN §15',
   items: [
     { value: 'vehicle', label: 'Vehicle' },
     { value: 'equipment', label: 'Equipment' },
@@ -79,7 +96,9 @@ export const assetTypes = defineList({
 });
 
 export const mealDays = defineList({
-  key: 'mealDays', label: 'Days of the week', source: 'meal plan',
+  key: 'mealDays',
+  label: 'Days of the week',
+  source: 'meal plan',
   items: [
     { value: 'monday', label: 'Monday' },
     { value: 'tuesday', label: 'Tuesday' },

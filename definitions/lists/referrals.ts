@@ -2,7 +2,9 @@
 import { defineList } from '../../engine/definitions/lists.ts';
 
 export const referralDecisions = defineList({
-  key: 'referralDecisions', label: 'Referral decisions', source: 'practice',
+  key: 'referralDecisions',
+  label: 'Referral decisions',
+  source: 'practice',
   items: [
     { value: 'under_consideration', label: 'Under consideration' },
     { value: 'accepted', label: 'Accepted' },
@@ -12,7 +14,9 @@ export const referralDecisions = defineList({
 });
 
 export const referralUrgency = defineList({
-  key: 'referralUrgency', label: 'Referral urgency', source: 'practice',
+  key: 'referralUrgency',
+  label: 'Referral urgency',
+  source: 'practice',
   items: [
     { value: 'emergency', label: 'Emergency (same day)' },
     { value: 'urgent', label: 'Urgent (within a week)' },

@@ -7,7 +7,11 @@ export const staffDepartureOptions = defineList({
   source: 'SPEC §3 Staff departure',
   items: [
     { value: 'deletePendingSignoffsAndAlerts', label: 'Delete pending sign-offs and alerts' },
-    { value: 'pendingTasks', label: 'Pending tasks', description: 'Choose the users and how their pending tasks are handled' },
+    {
+      value: 'pendingTasks',
+      label: 'Pending tasks',
+      description: 'Choose the users and how their pending tasks are handled',
+    },
   ],
 });
 

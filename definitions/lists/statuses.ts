@@ -8,7 +8,11 @@ export const recordStatuses = defineList({
   items: [
     { value: 'ongoing', label: 'Draft', colour: 'blue' },
     { value: 'signoffs_pending', label: 'Completed, Pending Sign-offs', colour: 'amber' },
-    { value: 'non_manager_signoffs_pending', label: 'Completed, Manager Signed Off, Pending Other Sign-Offs', colour: 'amber' },
+    {
+      value: 'non_manager_signoffs_pending',
+      label: 'Completed, Manager Signed Off, Pending Other Sign-Offs',
+      colour: 'amber',
+    },
     { value: 'complete', label: 'Completed, All Signed Off', colour: 'green' },
   ],
 });

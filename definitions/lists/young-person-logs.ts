@@ -51,9 +51,18 @@ export const safeguardingCategories = defineList({
     { value: 'peer_on_peer', label: 'Child-on-child (peer-on-peer) abuse' },
     { value: 'domestic_abuse', label: 'Domestic abuse' },
     { value: 'radicalisation', label: 'Radicalisation (Prevent)' },
-    { value: 'fgm', label: 'Female genital mutilation (FGM)', description: 'A known case in a girl under 18 must be reported to the police by the professional who learns of it (FGM Act 2003 s5B)' },
+    {
+      value: 'fgm',
+      label: 'Female genital mutilation (FGM)',
+      description:
+        'A known case in a girl under 18 must be reported to the police by the professional who learns of it (FGM Act 2003 s5B)',
+    },
     { value: 'forced_marriage', label: 'Forced marriage or so-called honour-based abuse' },
-    { value: 'modern_slavery', label: 'Modern slavery or trafficking', description: 'Consider a National Referral Mechanism referral; children do not have to consent' },
+    {
+      value: 'modern_slavery',
+      label: 'Modern slavery or trafficking',
+      description: 'Consider a National Referral Mechanism referral; children do not have to consent',
+    },
     { value: 'self_harm', label: 'Self-harm or suicide concern' },
     { value: 'serious_youth_violence', label: 'Serious youth violence or weapons' },
     { value: 'allegation_against_staff', label: 'Allegation against a member of staff' },
@@ -85,7 +94,7 @@ export const safeguardingReferralAgencies = defineList({
   source: 'DOMAIN §3; CH reg 34(2)',
   items: [
     { value: 'social_worker', label: "The {child}'s social worker ({authority})" },
-    { value: 'mash', label: 'MASH / children\'s social care front door (host local authority)' },
+    { value: 'mash', label: "MASH / children's social care front door (host local authority)" },
     { value: 'police', label: 'Police' },
     { value: 'lado', label: 'LADO (allegation against staff)' },
     { value: 'ofsted', label: 'Ofsted' },
@@ -136,14 +145,23 @@ export const meetingTypes = defineList({
   source: 'SPEC §3 Event/task types; practice',
   items: [
     // stored key kept; care-experienced young people have asked professionals to stop saying "LAC"
-    { value: 'lac_review', label: 'Child looked after review (IRO review)', group: 'statutory', description: 'Chaired by the independent reviewing officer (IRO)' },
+    {
+      value: 'lac_review',
+      label: 'Child looked after review (IRO review)',
+      group: 'statutory',
+      description: 'Chaired by the independent reviewing officer (IRO)',
+    },
     { value: 'pathway_plan_review', label: 'Pathway plan review', group: 'statutory' },
     { value: 'pep', label: 'Personal education plan (PEP) meeting', group: 'education' },
     { value: 'ehcp_review', label: 'EHC plan annual review', group: 'education' },
     { value: 'strategy_meeting', label: 'Strategy meeting / discussion', group: 'safeguarding' },
     { value: 'child_protection_conference', label: 'Child protection conference', group: 'safeguarding' },
     { value: 'core_group', label: 'Core group meeting', group: 'safeguarding' },
-    { value: 'exploitation_meeting', label: 'Exploitation / contextual safeguarding meeting (e.g. MACE)', group: 'safeguarding' },
+    {
+      value: 'exploitation_meeting',
+      label: 'Exploitation / contextual safeguarding meeting (e.g. MACE)',
+      group: 'safeguarding',
+    },
     { value: 'lado_meeting', label: 'LADO / allegation management meeting', group: 'safeguarding' },
     { value: 'professionals_meeting', label: 'Professionals meeting', group: 'planning' },
     { value: 'placement_planning_meeting', label: 'Placement planning meeting', group: 'planning' },
@@ -260,12 +278,20 @@ export const feedbackRatings = defineList({
 export const complaintStages = defineList({
   key: 'complaintStages',
   label: 'Complaint stage',
-  source: "CH reg 39; Children Act 1989 Representations Procedure (England) Regulations 2006",
+  source: 'CH reg 39; Children Act 1989 Representations Procedure (England) Regulations 2006',
   items: [
     { value: 'informal', label: 'Informal resolution', description: 'Resolved quickly by staff or the manager' },
     { value: 'formal', label: 'Formal complaint', description: "Investigated under the home's complaints procedure" },
-    { value: 'review', label: 'Review or appeal', description: 'The complainant was not satisfied with the formal response' },
-    { value: 'local_authority', label: "Passed to the local authority's complaints procedure", description: 'About the local authority\'s own services (Children Act 1989 representations procedure)' },
+    {
+      value: 'review',
+      label: 'Review or appeal',
+      description: 'The complainant was not satisfied with the formal response',
+    },
+    {
+      value: 'local_authority',
+      label: "Passed to the local authority's complaints procedure",
+      description: "About the local authority's own services (Children Act 1989 representations procedure)",
+    },
   ],
 });
 
@@ -289,7 +315,7 @@ export const feedbackOutcomes = defineList({
 export const complaintEscalations = defineList({
   key: 'complaintEscalations',
   label: 'Complaint taken further to',
-  source: "CH reg 39; Children Act 1989 Representations Procedure (England) Regulations 2006; practice",
+  source: 'CH reg 39; Children Act 1989 Representations Procedure (England) Regulations 2006; practice',
   items: [
     { value: 'not_escalated', label: 'Not taken further' },
     { value: 'responsible_individual', label: 'The responsible individual' },
@@ -311,7 +337,13 @@ export const visitorTypes = defineList({
     { value: 'personal_adviser', label: 'Personal adviser (leaving care)', group: 'local_authority' },
     { value: 'advocate', label: 'Advocate', group: 'independent' },
     { value: 'independent_visitor', label: 'Independent visitor (befriender)', group: 'independent' },
-    { value: 'reg44_visitor', label: 'Reg 44 independent person', group: 'independent', description: "Children's homes (CH reg 44)", homeTypes: ['children_home'] },
+    {
+      value: 'reg44_visitor',
+      label: 'Reg 44 independent person',
+      group: 'independent',
+      description: "Children's homes (CH reg 44)",
+      homeTypes: ['children_home'],
+    },
     { value: 'ofsted', label: 'Ofsted inspector', group: 'independent' },
     { value: 'parent', label: 'Parent', group: 'family' },
     { value: 'family', label: 'Other family member', group: 'family' },

@@ -25,7 +25,11 @@ export const ilsSkills = defineList({
 
     { value: 'daily_hygiene', label: 'Daily hygiene: washing, teeth, hair', group: 'personal_appearance_and_hygiene' },
     { value: 'laundry', label: 'Wash, dry and iron clothes', group: 'personal_appearance_and_hygiene' },
-    { value: 'dress_for_occasion', label: 'Dress for the weather and the occasion', group: 'personal_appearance_and_hygiene' },
+    {
+      value: 'dress_for_occasion',
+      label: 'Dress for the weather and the occasion',
+      group: 'personal_appearance_and_hygiene',
+    },
     { value: 'mend_clothes', label: 'Mend clothes (buttons, small repairs)', group: 'personal_appearance_and_hygiene' },
 
     { value: 'register_gp_dentist', label: 'Register with a GP and a dentist', group: 'health' },
@@ -60,7 +64,11 @@ export const ilsSkills = defineList({
     { value: 'interview', label: 'Prepare for and attend an interview', group: 'job_seeking_skills' },
 
     { value: 'punctuality', label: 'Punctuality and attendance', group: 'job_maintenance_skills' },
-    { value: 'payslips_and_tax', label: 'Understand payslips, tax and National Insurance', group: 'job_maintenance_skills' },
+    {
+      value: 'payslips_and_tax',
+      label: 'Understand payslips, tax and National Insurance',
+      group: 'job_maintenance_skills',
+    },
     { value: 'request_leave', label: 'Request leave and report sickness', group: 'job_maintenance_skills' },
     { value: 'workplace_conflict', label: 'Handle disagreements at work', group: 'job_maintenance_skills' },
 
@@ -70,30 +78,62 @@ export const ilsSkills = defineList({
     { value: 'online_safety', label: 'Stay safe online', group: 'emergency_and_safety_skills' },
     { value: 'basic_first_aid', label: 'Basic first aid', group: 'emergency_and_safety_skills' },
 
-    { value: 'library_and_leisure', label: 'Use the library and leisure services', group: 'knowledge_of_community_resources' },
-    { value: 'jobcentre_and_benefits', label: 'Use the Jobcentre and claim benefits', group: 'knowledge_of_community_resources' },
-    { value: 'advice_services', label: 'Find advice (e.g. Citizens Advice, Shelter, an advocate)', group: 'knowledge_of_community_resources' },
-    { value: 'helplines', label: 'Know helplines (e.g. Childline, Samaritans)', group: 'knowledge_of_community_resources' },
+    {
+      value: 'library_and_leisure',
+      label: 'Use the library and leisure services',
+      group: 'knowledge_of_community_resources',
+    },
+    {
+      value: 'jobcentre_and_benefits',
+      label: 'Use the Jobcentre and claim benefits',
+      group: 'knowledge_of_community_resources',
+    },
+    {
+      value: 'advice_services',
+      label: 'Find advice (e.g. Citizens Advice, Shelter, an advocate)',
+      group: 'knowledge_of_community_resources',
+    },
+    {
+      value: 'helplines',
+      label: 'Know helplines (e.g. Childline, Samaritans)',
+      group: 'knowledge_of_community_resources',
+    },
 
     { value: 'express_needs', label: 'Express their needs and feelings', group: 'interpersonal_skills' },
     { value: 'assertiveness', label: 'Be assertive without being aggressive', group: 'interpersonal_skills' },
-    { value: 'healthy_relationships', label: 'Recognise healthy and unhealthy relationships', group: 'interpersonal_skills' },
+    {
+      value: 'healthy_relationships',
+      label: 'Recognise healthy and unhealthy relationships',
+      group: 'interpersonal_skills',
+    },
     { value: 'ask_for_help', label: 'Ask for help', group: 'interpersonal_skills' },
 
     { value: 'rights_on_arrest', label: 'Know their rights if stopped or arrested', group: 'legal_skills' },
-    { value: 'id_documents', label: 'Get and keep ID (birth certificate, passport, National Insurance number)', group: 'legal_skills' },
+    {
+      value: 'id_documents',
+      label: 'Get and keep ID (birth certificate, passport, National Insurance number)',
+      group: 'legal_skills',
+    },
     { value: 'consumer_rights', label: 'Know their consumer rights', group: 'legal_skills' },
     { value: 'tenancy_law', label: 'Know their rights and duties as a tenant', group: 'legal_skills' },
 
     { value: 'contraception', label: 'Know about contraception', group: 'pregnancy_prevention' },
     { value: 'consent', label: 'Understand consent', group: 'pregnancy_prevention' },
     { value: 'sexual_health_services', label: 'Use sexual-health services', group: 'pregnancy_prevention' },
-    { value: 'emergency_options', label: 'Know about emergency contraception and pregnancy tests', group: 'pregnancy_prevention' },
+    {
+      value: 'emergency_options',
+      label: 'Know about emergency contraception and pregnancy tests',
+      group: 'pregnancy_prevention',
+    },
 
     { value: 'costs_of_a_baby', label: 'Know the costs of having a baby', group: 'parenting_and_child_care' },
     { value: 'child_safety', label: 'Keep a baby or child safe', group: 'parenting_and_child_care' },
     { value: 'baby_routines', label: 'Feeding, sleep and daily routines', group: 'parenting_and_child_care' },
-    { value: 'parenting_support', label: 'Know where to get support (e.g. health visitor, family hub)', group: 'parenting_and_child_care' },
+    {
+      value: 'parenting_support',
+      label: 'Know where to get support (e.g. health visitor, family hub)',
+      group: 'parenting_and_child_care',
+    },
   ],
 });
 
@@ -103,8 +143,16 @@ export const behaviourFunctions = defineList({
   label: 'Function of behaviour',
   source: 'DOMAIN §9 (practice)',
   items: [
-    { value: 'attention', label: 'Attention or connection', description: 'To get contact, reassurance or a response from others' },
-    { value: 'escape', label: 'Escape or avoidance', description: 'To get away from a demand, place, person or feeling' },
+    {
+      value: 'attention',
+      label: 'Attention or connection',
+      description: 'To get contact, reassurance or a response from others',
+    },
+    {
+      value: 'escape',
+      label: 'Escape or avoidance',
+      description: 'To get away from a demand, place, person or feeling',
+    },
     { value: 'tangible', label: 'Tangible', description: 'To get an item, activity or food' },
     { value: 'sensory', label: 'Sensory', description: 'To get or reduce a sensory experience' },
   ],
@@ -175,9 +223,21 @@ export const externalPlanTypes = defineList({
   label: 'Plans from other agencies',
   source: 'SPEC §2 external-plans; DOMAIN §6',
   items: [
-    { value: 'care_plan', label: 'Care plan', description: "The placing authority's care plan (Care Planning Regulations 2010)" },
-    { value: 'pathway_plan', label: 'Pathway plan', description: 'For eligible and relevant children aged 16 and over' },
-    { value: 'pep', label: 'Personal education plan (PEP)', description: 'Part of the care plan; reviewed each term with the virtual school' },
+    {
+      value: 'care_plan',
+      label: 'Care plan',
+      description: "The placing authority's care plan (Care Planning Regulations 2010)",
+    },
+    {
+      value: 'pathway_plan',
+      label: 'Pathway plan',
+      description: 'For eligible and relevant children aged 16 and over',
+    },
+    {
+      value: 'pep',
+      label: 'Personal education plan (PEP)',
+      description: 'Part of the care plan; reviewed each term with the virtual school',
+    },
     { value: 'ehcp', label: 'Education, health and care (EHC) plan' },
     { value: 'health_plan', label: 'Health plan', description: 'From the statutory health assessment' },
     { value: 'child_protection_plan', label: 'Child protection plan' },
@@ -337,7 +397,11 @@ export const missingCategories = defineList({
   source: 'DfE 2014 statutory guidance (children who run away or go missing from home or care)',
   items: [
     { value: 'missing', label: 'Missing', description: 'Whereabouts not known' },
-    { value: 'away_without_authorisation', label: '{Away from placement without authorisation|Away from their accommodation without agreement}', description: 'Whereabouts known, but not where they should be' },
+    {
+      value: 'away_without_authorisation',
+      label: '{Away from placement without authorisation|Away from their accommodation without agreement}',
+      description: 'Whereabouts known, but not where they should be',
+    },
   ],
 });
 

@@ -6,7 +6,7 @@ import { defineList } from '../../engine/definitions/lists.ts';
 export const sexes = defineList({
   key: 'sexes',
   label: 'Sex',
-  source: "CH Schedule 3; SA Schedule 2 (case records)",
+  source: 'CH Schedule 3; SA Schedule 2 (case records)',
   items: [
     { value: 'female', label: 'Female' },
     { value: 'male', label: 'Male' },
@@ -142,8 +142,16 @@ export const contactRestrictionTypes = defineList({
   label: 'Contact restrictions',
   source: 'Children Act 1989 s34 and s8; practice',
   items: [
-    { value: 'no_contact_order', label: 'No contact (court order)', description: 'e.g. an order under Children Act 1989 s34(4) refusing contact' },
-    { value: 'contact_order_conditions', label: 'Contact conditions set by court order', description: 'e.g. s34 contact order or child arrangements order conditions' },
+    {
+      value: 'no_contact_order',
+      label: 'No contact (court order)',
+      description: 'e.g. an order under Children Act 1989 s34(4) refusing contact',
+    },
+    {
+      value: 'contact_order_conditions',
+      label: 'Contact conditions set by court order',
+      description: 'e.g. s34 contact order or child arrangements order conditions',
+    },
     { value: 'prohibited_steps_order', label: 'Prohibited steps order' },
     { value: 'non_molestation_order', label: 'Non-molestation or restraining order' },
     { value: 'care_plan_restriction', label: 'Restriction in the care plan / agreed with the social worker' },
@@ -295,8 +303,18 @@ export const attendanceSessionCodes = defineList({
   items: [
     { value: 'present', label: 'Present', colour: 'green', description: '/ \\' },
     { value: 'late', label: 'Late', colour: 'green', description: 'L (before registers closed)' },
-    { value: 'off_site_education', label: 'Off-site educational activity', colour: 'green', description: 'B, K, P, V, W' },
-    { value: 'authorised_absence', label: 'Authorised absence', colour: 'amber', description: 'C, I, M, R and other authorised codes' },
+    {
+      value: 'off_site_education',
+      label: 'Off-site educational activity',
+      colour: 'green',
+      description: 'B, K, P, V, W',
+    },
+    {
+      value: 'authorised_absence',
+      label: 'Authorised absence',
+      colour: 'amber',
+      description: 'C, I, M, R and other authorised codes',
+    },
     { value: 'unauthorised_absence', label: 'Unauthorised absence', colour: 'red', description: 'O, G, N, U' },
     { value: 'excluded', label: 'Excluded (suspension or permanent exclusion)', colour: 'red', description: 'E' },
     { value: 'neet', label: 'NEET (no education place)', colour: 'red' },
@@ -415,7 +433,11 @@ export const importantDateTypes = defineList({
   items: [
     { value: 'family_birthday', label: 'Family or friend birthday' },
     { value: 'anniversary', label: 'Anniversary' },
-    { value: 'bereavement', label: 'Bereavement or loss anniversary', description: 'May be a difficult day: plan support' },
+    {
+      value: 'bereavement',
+      label: 'Bereavement or loss anniversary',
+      description: 'May be a difficult day: plan support',
+    },
     { value: 'court_date', label: 'Court date' },
     { value: 'review_meeting', label: 'Looked-after review or planning meeting' },
     { value: 'religious_cultural', label: 'Religious or cultural festival' },
@@ -433,7 +455,11 @@ export const contractTypes = defineList({
     { value: 'placement_contract', label: 'Placement contract / individual placement agreement' },
     { value: 'framework_call_off', label: 'Call-off under a framework agreement' },
     { value: 'licence_agreement', label: 'Licence agreement', homeTypes: ['support_accomodation_for_older_children'] },
-    { value: 'occupancy_agreement', label: 'Occupancy agreement', homeTypes: ['support_accomodation_for_older_children'] },
+    {
+      value: 'occupancy_agreement',
+      label: 'Occupancy agreement',
+      homeTypes: ['support_accomodation_for_older_children'],
+    },
     { value: 'tenancy', label: 'Tenancy agreement' },
     { value: 'variation', label: 'Contract variation' },
     { value: 'other', label: 'Other' },
@@ -462,7 +488,12 @@ export const missingStatuses = defineList({
   source: 'SPEC §9 organisation toggle: in/out status, sub-setting missing/not missing',
   items: [
     { value: 'not_missing', label: 'Not missing', colour: 'green' },
-    { value: 'missing', label: 'Missing', colour: 'red', description: 'Not back and whereabouts unknown: follow the missing from care procedure' },
+    {
+      value: 'missing',
+      label: 'Missing',
+      colour: 'red',
+      description: 'Not back and whereabouts unknown: follow the missing from care procedure',
+    },
   ],
 });
 

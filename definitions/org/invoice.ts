@@ -6,7 +6,8 @@ import { text, longText, date, integer, number, yesNo } from '../../engine/defin
 export default defineRecord({
   kind: 'invoice',
   title: 'Invoice',
-  description: 'An invoice for the product: the period, how many homes and users it covers, the amount, and whether it has been paid (payments are made outside the product).',
+  description:
+    'An invoice for the product: the period, how many homes and users it covers, the amount, and whether it has been paid (payments are made outside the product).',
   subject: 'organisation',
   area: 'settings',
   workflow: 'none',
@@ -31,7 +32,11 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'invoice', title: 'Invoice', fields: ['number', 'issuedOn', 'periodFrom', 'periodTo', 'homes', 'users', 'amount'] },
+    {
+      key: 'invoice',
+      title: 'Invoice',
+      fields: ['number', 'issuedOn', 'periodFrom', 'periodTo', 'homes', 'users', 'amount'],
+    },
     { key: 'payment', title: 'Payment', fields: ['paid', 'paidOn', 'notes'] },
   ],
 });

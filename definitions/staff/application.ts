@@ -18,42 +18,67 @@ export default defineRecord({
   dateField: 'appliedOn',
   list: { columns: ['appliedOn', 'candidate.name', 'post', 'stage'] },
   schema: {
-    type: 'object', title: 'Application', additionalProperties: false,
+    type: 'object',
+    title: 'Application',
+    additionalProperties: false,
     required: ['appliedOn', 'candidate', 'post'],
     properties: {
       appliedOn: date('Applied on'),
-      candidate: group('Candidate', {
-        name: text('Name'),
-        email: text('Email', { format: 'email' }),
-        phone: text('Phone'),
-      }, ['name', 'email']),
+      candidate: group(
+        'Candidate',
+        {
+          name: text('Name'),
+          email: text('Email', { format: 'email' }),
+          phone: text('Phone'),
+        },
+        ['name', 'email'],
+      ),
       post: text('Post applied for'),
-      stage: pick('Stage', [['applied', 'Applied'], ['interview', 'Interview'], ['offer', 'Conditional offer'], ['checks', 'Pre-employment checks'], ['withdrawn', 'Withdrawn'], ['rejected', 'Not appointed']]),
+      stage: pick('Stage', [
+        ['applied', 'Applied'],
+        ['interview', 'Interview'],
+        ['offer', 'Conditional offer'],
+        ['checks', 'Pre-employment checks'],
+        ['withdrawn', 'Withdrawn'],
+        ['rejected', 'Not appointed'],
+      ]),
       identity: group('Identity', {
         document: pick('Photo identity seen', identityDocuments),
         documentReference: text('Document number'),
         ...verified,
       }),
       employmentHistory: group('Full employment history', {
-        employers: rows('Employers', {
-          employer: text('Employer'),
-          role: text('Role'),
-          from: date('From'),
-          to: date('To', { description: 'Leave empty if this is the current employer' }),
-          reasonForLeaving: text('Reason for leaving'),
-          workedWithChildren: yesNo('Worked with children or vulnerable adults'),
-        }, ['employer', 'from']),
-        gaps: rows('Gaps explained', { from: date('From'), to: date('To'), explanation: text('Explanation') }, ['from', 'to', 'explanation']),
+        employers: rows(
+          'Employers',
+          {
+            employer: text('Employer'),
+            role: text('Role'),
+            from: date('From'),
+            to: date('To', { description: 'Leave empty if this is the current employer' }),
+            reasonForLeaving: text('Reason for leaving'),
+            workedWithChildren: yesNo('Worked with children or vulnerable adults'),
+          },
+          ['employer', 'from'],
+        ),
+        gaps: rows('Gaps explained', { from: date('From'), to: date('To'), explanation: text('Explanation') }, [
+          'from',
+          'to',
+          'explanation',
+        ]),
         ...verified,
       }),
-      references: rows('References', {
-        refereeName: text('Referee'),
-        organisation: text('Organisation'),
-        relationship: text('Relationship'),
-        latestEmployer: yesNo('Latest employer'),
-        receivedOn: date('Received on'),
-        ...verified,
-      }, ['refereeName', 'organisation']),
+      references: rows(
+        'References',
+        {
+          refereeName: text('Referee'),
+          organisation: text('Organisation'),
+          relationship: text('Relationship'),
+          latestEmployer: yesNo('Latest employer'),
+          receivedOn: date('Received on'),
+          ...verified,
+        },
+        ['refereeName', 'organisation'],
+      ),
       dbs: group('Enhanced DBS', {
         certificateNumber: text('Certificate number', { pattern: '^\\d{12}$', description: '12 digits' }),
         level: pick('Level', dbsLevels),
@@ -69,7 +94,11 @@ export default defineRecord({
         ...verified,
       }),
       qualifications: group('Qualifications', {
-        items: rows('Qualifications', { name: text('Qualification'), level: text('Level'), certificateSeen: yesNo('Certificate seen') }, ['name']),
+        items: rows(
+          'Qualifications',
+          { name: text('Qualification'), level: text('Level'), certificateSeen: yesNo('Certificate seen') },
+          ['name'],
+        ),
         noneRequired: yesNo('None required for this post'),
         ...verified,
       }),
@@ -94,7 +123,11 @@ export default defineRecord({
   sections: [
     { key: 'candidate', title: 'Candidate', fields: ['appliedOn', 'candidate', 'post', 'stage', 'interview'] },
     { key: 'identity', title: 'Identity and right to work', fields: ['identity', 'rightToWork'] },
-    { key: 'history', title: 'Employment history and references', fields: ['employmentHistory', 'references', 'leavingChildrenWork'] },
+    {
+      key: 'history',
+      title: 'Employment history and references',
+      fields: ['employmentHistory', 'references', 'leavingChildrenWork'],
+    },
     { key: 'checks', title: 'DBS, qualifications and health', fields: ['dbs', 'qualifications', 'health'] },
   ],
 });

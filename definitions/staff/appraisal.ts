@@ -8,7 +8,8 @@ import { actionStatuses } from '../lists/hr-performance.ts';
 export default defineRecord({
   kind: 'appraisal',
   title: 'Appraisal',
-  description: 'The yearly appraisal: a review of last year\'s objectives, feedback both ways and a development plan. Both people sign it.',
+  description:
+    "The yearly appraisal: a review of last year's objectives, feedback both ways and a development plan. Both people sign it.",
   subject: 'staff',
   area: 'hr',
   profileTab: 'performance/appraisals',
@@ -31,13 +32,17 @@ export default defineRecord({
 
       objectivesReview: longText("Review of last year's objectives"),
 
-      objectives: rows('Objectives for the year ahead', {
-        objective: text('Objective'),
-        measure: text('How we will know it is met'),
-        support: text('Support or training needed'),
-        due: date('By when'),
-        status: choiceOf(actionStatuses, { title: 'Status' }),
-      }, ['objective']),
+      objectives: rows(
+        'Objectives for the year ahead',
+        {
+          objective: text('Objective'),
+          measure: text('How we will know it is met'),
+          support: text('Support or training needed'),
+          due: date('By when'),
+          status: choiceOf(actionStatuses, { title: 'Status' }),
+        },
+        ['objective'],
+      ),
 
       supportingDocuments: attachments('Supporting documents'),
 
@@ -57,7 +62,11 @@ export default defineRecord({
     { key: 'previous', title: 'Previous', fields: ['objectivesReview'] },
     { key: 'development-plan', title: 'Development plan', fields: ['objectives'] },
     { key: 'supporting-documents', title: 'Supporting documents', fields: ['supportingDocuments'] },
-    { key: 'discussion', title: 'Discussion', fields: ['feedback', 'strengths', 'developmentAreas', 'wellbeing', 'aspirations'] },
+    {
+      key: 'discussion',
+      title: 'Discussion',
+      fields: ['feedback', 'strengths', 'developmentAreas', 'wellbeing', 'aspirations'],
+    },
     { key: 'signoffs', title: 'Sign-offs', fields: ['appraiseeComments', 'appraiserComments', 'nextAppraisalDate'] },
   ],
 });

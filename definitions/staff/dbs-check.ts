@@ -8,7 +8,8 @@ import { dbsLevels, pick } from './hr-choices.ts';
 export default defineRecord({
   kind: 'dbs-check',
   title: 'DBS check',
-  description: 'Enhanced DBS with barred list check, and Update Service checks. Alerts come before the next check is due.',
+  description:
+    'Enhanced DBS with barred list check, and Update Service checks. Alerts come before the next check is due.',
   subject: 'staff',
   area: 'hr',
   profileTab: 'details/investigations',
@@ -16,12 +17,18 @@ export default defineRecord({
   dateField: 'issuedOn',
   list: { columns: ['issuedOn', 'certificateNumber', 'level', 'nextCheckDue'] },
   schema: {
-    type: 'object', title: 'DBS check', additionalProperties: false,
+    type: 'object',
+    title: 'DBS check',
+    additionalProperties: false,
     required: ['certificateNumber', 'level', 'issuedOn', 'barredListChecked'],
     properties: {
       certificateNumber: text('Certificate number', { pattern: '^\\d{12}$', description: '12 digits' }),
       level: pick('Level', dbsLevels),
-      workforce: pick('Workforce', [['child', 'Child workforce'], ['adult', 'Adult workforce'], ['child_adult', 'Child and adult workforce']]),
+      workforce: pick('Workforce', [
+        ['child', 'Child workforce'],
+        ['adult', 'Adult workforce'],
+        ['child_adult', 'Child and adult workforce'],
+      ]),
       barredListChecked: yesNo("Children's barred list checked"),
       issuedOn: date('Issued on'),
       seenBy: staffMember('Certificate seen by'),
@@ -30,11 +37,18 @@ export default defineRecord({
       riskAssessment: longText('Risk assessment of what was disclosed'),
       updateService: yesNo('Subscribed to the Update Service'),
       subscriptionId: text('Update Service subscription ID'),
-      updateChecks: rows('Update Service checks', {
-        checkedOn: date('Checked on'),
-        result: pick('Result', [['no_change', 'No new information'], ['new_information', 'New information: apply for a new certificate']]),
-        checkedBy: staffMember('Checked by'),
-      }, ['checkedOn', 'result']),
+      updateChecks: rows(
+        'Update Service checks',
+        {
+          checkedOn: date('Checked on'),
+          result: pick('Result', [
+            ['no_change', 'No new information'],
+            ['new_information', 'New information: apply for a new certificate'],
+          ]),
+          checkedBy: staffMember('Checked by'),
+        },
+        ['checkedOn', 'result'],
+      ),
       nextCheckDue: date('Next check due'),
     },
   },

@@ -6,13 +6,18 @@ import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import { attachments, date, group, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import {
-  appealOutcomes, companionTypes, disciplinaryGrounds, disciplinaryOutcomes, disciplinaryStages, investigationRecommendations,
+  appealOutcomes,
+  companionTypes,
+  disciplinaryGrounds,
+  disciplinaryOutcomes,
+  disciplinaryStages,
+  investigationRecommendations,
 } from '../lists/hr-performance.ts';
 
 export default defineRecord({
   kind: 'disciplinary-action',
   title: 'Disciplinary action',
-  description: 'A disciplinary case under the Acas Code of Practice. Only HR, the home\'s manager and directors see it.',
+  description: "A disciplinary case under the Acas Code of Practice. Only HR, the home's manager and directors see it.",
   subject: 'staff',
   area: 'hr_manager',
   profileTab: 'performance/disciplinary-actions',
@@ -28,14 +33,20 @@ export default defineRecord({
     properties: {
       openedOn: date('Case opened on'),
       ground: choiceOf(disciplinaryGrounds, { title: 'Ground' }),
-      concern: longText('The concern or allegation', { description: 'What is alleged, when, and how it came to light' }),
+      concern: longText('The concern or allegation', {
+        description: 'What is alleged, when, and how it came to light',
+      }),
       caseManager: staffMember('Case manager'),
       stage: choiceOf(disciplinaryStages, { title: 'Stage' }),
-      suspended: yesNo('Suspended', { description: 'Suspension is not a sanction: on full pay, as short as possible, reviewed regularly' }),
+      suspended: yesNo('Suspended', {
+        description: 'Suspension is not a sanction: on full pay, as short as possible, reviewed regularly',
+      }),
       suspension: group('Suspension', {
         from: date('Suspended from'),
         paid: yesNo('On full pay'),
-        reason: longText('Why suspension is needed', { description: 'e.g. to protect {children} or the investigation' }),
+        reason: longText('Why suspension is needed', {
+          description: 'e.g. to protect {children} or the investigation',
+        }),
         reviewOn: date('Next review'),
         reviewNotes: longText('Reviews held'),
         endedOn: date('Suspension ended on'),
@@ -57,12 +68,14 @@ export default defineRecord({
       }),
 
       hearing: group('Formal disciplinary hearing', {
-        invitationSentOn: date('Written invitation sent on', { description: 'Setting out the allegation, the evidence and the possible consequences' }),
+        invitationSentOn: date('Written invitation sent on', {
+          description: 'Setting out the allegation, the evidence and the possible consequences',
+        }),
         rightToBeAccompaniedGiven: yesNo('Told of the right to be accompanied'),
         date: date('Hearing date'),
         chair: staffMember('Chaired by'),
         companionType: choiceOf(companionTypes, { title: 'Accompanied by' }),
-        companion: text('Companion\'s name'),
+        companion: text("Companion's name"),
         notes: longText('What was said'),
         outcome: choiceOf(disciplinaryOutcomes, { title: 'Outcome' }),
         warningExpiresOn: date('Warning expires on'),
@@ -77,7 +90,7 @@ export default defineRecord({
       appealHearing: group('Appeal hearing', {
         date: date('Appeal hearing date'),
         chair: staffMember('Chaired by', { description: 'Someone not involved before, where possible more senior' }),
-        companion: text('Companion\'s name'),
+        companion: text("Companion's name"),
         notes: longText('What was said'),
         outcome: choiceOf(appealOutcomes, { title: 'Appeal outcome' }),
         outcomeSentOn: date('Appeal outcome sent on'),
@@ -90,7 +103,11 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'general', title: 'General', fields: ['openedOn', 'ground', 'concern', 'caseManager', 'stage', 'suspended', 'suspension'] },
+    {
+      key: 'general',
+      title: 'General',
+      fields: ['openedOn', 'ground', 'concern', 'caseManager', 'stage', 'suspended', 'suspension'],
+    },
     { key: 'informal-discussion', title: 'Informal discussion', fields: ['informalDiscussion'] },
     { key: 'informal-investigation', title: 'Informal investigation', fields: ['investigation'] },
     { key: 'formal-disciplinary-hearing', title: 'Formal disciplinary hearing', fields: ['hearing'] },

@@ -8,7 +8,7 @@ import { companionTypes, disciplinaryMeetingTypes } from '../lists/hr-performanc
 export default defineRecord({
   kind: 'disciplinary-meeting',
   title: 'Disciplinary meeting',
-  description: 'Minutes of a meeting in a disciplinary case. Only HR, the home\'s manager and directors see it.',
+  description: "Minutes of a meeting in a disciplinary case. Only HR, the home's manager and directors see it.",
   subject: 'staff',
   area: 'hr_manager',
   profileTab: 'performance/disciplinary-meetings',
@@ -21,7 +21,12 @@ export default defineRecord({
     additionalProperties: false,
     required: ['disciplinaryAction', 'meetingType', 'date', 'summary'],
     properties: {
-      disciplinaryAction: { type: 'string', format: 'uuid', title: 'Disciplinary case', 'x-ref': 'disciplinary-action' },
+      disciplinaryAction: {
+        type: 'string',
+        format: 'uuid',
+        title: 'Disciplinary case',
+        'x-ref': 'disciplinary-action',
+      },
       meetingType: choiceOf(disciplinaryMeetingTypes, { title: 'Meeting' }),
       date: date('Date'),
       startTime: time('Start time'),
@@ -30,7 +35,7 @@ export default defineRecord({
       chair: staffMember('Chaired by'),
       noteTaker: staffMember('Notes taken by'),
       companionType: choiceOf(companionTypes, { title: 'Accompanied by' }),
-      companion: text('Companion\'s name'),
+      companion: text("Companion's name"),
       summary: longText('Minutes'),
       outcome: longText('Outcome and next steps'),
       documents: attachments('Documents'),

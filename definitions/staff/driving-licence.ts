@@ -14,7 +14,9 @@ export default defineRecord({
   dateField: 'dvlaCheckedOn',
   list: { columns: ['dvlaCheckedOn', 'licenceNumber', 'points', 'expiresOn'] },
   schema: {
-    type: 'object', title: 'Driving licence', additionalProperties: false,
+    type: 'object',
+    title: 'Driving licence',
+    additionalProperties: false,
     required: ['licenceNumber', 'expiresOn', 'dvlaCheckedOn'],
     properties: {
       licenceNumber: text('Licence number', { maxLength: 18 }),

@@ -15,7 +15,9 @@ export default defineRecord({
   dateField: 'startDate',
   list: { columns: ['startDate', 'contractType', 'jobTitle', 'hoursPerWeek'] },
   schema: {
-    type: 'object', title: 'Contract', additionalProperties: false,
+    type: 'object',
+    title: 'Contract',
+    additionalProperties: false,
     required: ['contractType', 'startDate'],
     properties: {
       contractType: pick('Contract type', contractTypes),
@@ -27,7 +29,9 @@ export default defineRecord({
       noticeWeeks: number('Notice (weeks)', { minimum: 0, maximum: 52 }),
       signedOn: date('Contract signed on'),
       agencyName: text('Agency', { description: 'Agency staff only' }),
-      agencyProfileReceived: yesNo('Agency profile received', { description: 'The agency\'s confirmation of DBS, right to work, references and training' }),
+      agencyProfileReceived: yesNo('Agency profile received', {
+        description: "The agency's confirmation of DBS, right to work, references and training",
+      }),
       agencyProfileCheckedOn: date('Agency profile checked on'),
       notes: longText('Notes'),
     },

@@ -14,23 +14,33 @@ export default defineRecord({
   dateField: 'recordedOn',
   list: { columns: ['recordedOn'] },
   schema: {
-    type: 'object', title: 'Employment history', additionalProperties: false,
+    type: 'object',
+    title: 'Employment history',
+    additionalProperties: false,
     required: ['recordedOn', 'employers'],
     properties: {
       recordedOn: date('Recorded on'),
-      employers: rows('Employers', {
-        employer: text('Employer'),
-        role: text('Role'),
-        from: date('From'),
-        to: date('To', { description: 'Leave empty if this is the current employer' }),
-        reasonForLeaving: text('Reason for leaving'),
-        workedWithChildren: yesNo('Worked with children or vulnerable adults'),
-      }, ['employer', 'from']),
-      gaps: rows('Gaps explained', {
-        from: date('From'),
-        to: date('To'),
-        explanation: text('Explanation'),
-      }, ['from', 'to', 'explanation']),
+      employers: rows(
+        'Employers',
+        {
+          employer: text('Employer'),
+          role: text('Role'),
+          from: date('From'),
+          to: date('To', { description: 'Leave empty if this is the current employer' }),
+          reasonForLeaving: text('Reason for leaving'),
+          workedWithChildren: yesNo('Worked with children or vulnerable adults'),
+        },
+        ['employer', 'from'],
+      ),
+      gaps: rows(
+        'Gaps explained',
+        {
+          from: date('From'),
+          to: date('To'),
+          explanation: text('Explanation'),
+        },
+        ['from', 'to', 'explanation'],
+      ),
       notes: longText('Notes'),
     },
   },

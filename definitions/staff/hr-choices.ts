@@ -4,8 +4,12 @@
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 
 /** A single choice stored as its key and shown by its label. */
-export const pick = (title: string, items: [string, string][], extra: Partial<JSONSchema7> = {}): JSONSchema7 =>
-  ({ type: 'string', title, oneOf: items.map(([value, label]) => ({ const: value, title: label })), ...extra });
+export const pick = (title: string, items: [string, string][], extra: Partial<JSONSchema7> = {}): JSONSchema7 => ({
+  type: 'string',
+  title,
+  oneOf: items.map(([value, label]) => ({ const: value, title: label })),
+  ...extra,
+});
 
 export const rightToWorkDocuments: [string, string][] = [
   ['british_irish_passport', 'British or Irish passport'],

@@ -7,7 +7,8 @@ export const obligations: Obligation[] = [
   {
     key: 'probation-first-review',
     title: 'First probation review due for {name}',
-    description: 'A new member of staff has a probation review a month after starting (CH reg 33; practice in supported accommodation).',
+    description:
+      'A new member of staff has a probation review a month after starting (CH reg 33; practice in supported accommodation).',
     subject: 'staff',
     every: { months: 1 },
     once: true,
@@ -20,7 +21,8 @@ export const obligations: Obligation[] = [
   {
     key: 'probation-final-review',
     title: 'Final probation review due for {name}',
-    description: 'Probation ends with a final review that says whether it is passed (CH reg 33; six months is our default length).',
+    description:
+      'Probation ends with a final review that says whether it is passed (CH reg 33; six months is our default length).',
     subject: 'staff',
     every: { months: 6 },
     once: true,

@@ -9,7 +9,8 @@ import { pounds } from '../accounts/money-field.ts';
 export default defineRecord({
   kind: 'pay-rate',
   title: 'Pay rate',
-  description: 'Hourly rates from a date: base for the role, nights, weekends, bank holidays, and the sleep-in flat rate.',
+  description:
+    'Hourly rates from a date: base for the role, nights, weekends, bank holidays, and the sleep-in flat rate.',
   subject: 'staff',
   area: 'hr',
   profileTab: 'employment/pay',
@@ -25,10 +26,16 @@ export default defineRecord({
       effectiveFrom: date('Effective from'),
       role: text('Role', { description: 'e.g. Residential support worker, Senior, Deputy manager' }),
       baseHourly: pounds('Base hourly rate (£)'),
-      nightHourly: pounds('Night hourly rate (£), 22:00–06:00', { description: 'Leave empty to pay nights at the base rate' }),
+      nightHourly: pounds('Night hourly rate (£), 22:00–06:00', {
+        description: 'Leave empty to pay nights at the base rate',
+      }),
       weekendHourly: pounds('Weekend hourly rate (£)', { description: 'Leave empty to pay weekends at the base rate' }),
-      bankHolidayHourly: pounds('Bank holiday hourly rate (£)', { description: 'England and Wales bank holidays; empty: the base rate' }),
-      sleepInFlat: pounds('Sleep-in flat rate (£ a night)', { description: 'Time woken to work is paid at the base rate on top' }),
+      bankHolidayHourly: pounds('Bank holiday hourly rate (£)', {
+        description: 'England and Wales bank holidays; empty: the base rate',
+      }),
+      sleepInFlat: pounds('Sleep-in flat rate (£ a night)', {
+        description: 'Time woken to work is paid at the base rate on top',
+      }),
       notes: longText('Notes'),
     },
   },

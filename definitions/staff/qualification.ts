@@ -8,7 +8,8 @@ import { careQualificationLevels, qualificationStatuses } from '../lists/hr-perf
 export default defineRecord({
   kind: 'qualification',
   title: 'Qualification',
-  description: 'Care qualifications, enrolled or achieved. Level 3 within 2 years of starting and Level 5 for managers within 3 years are tracked as deadlines in children\'s homes.',
+  description:
+    "Care qualifications, enrolled or achieved. Level 3 within 2 years of starting and Level 5 for managers within 3 years are tracked as deadlines in children's homes.",
   subject: 'staff',
   area: 'staff',
   profileTab: 'training/qualifications',

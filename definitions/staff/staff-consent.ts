@@ -15,7 +15,9 @@ export default defineRecord({
   dateField: 'givenOn',
   list: { columns: ['givenOn', 'consent', 'given'] },
   schema: {
-    type: 'object', title: 'Consent', additionalProperties: false,
+    type: 'object',
+    title: 'Consent',
+    additionalProperties: false,
     required: ['consent', 'given', 'givenOn'],
     properties: {
       consent: pick('Consent to', [

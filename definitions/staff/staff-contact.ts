@@ -13,7 +13,9 @@ export default defineRecord({
   dateField: 'recordedOn',
   list: { columns: ['name', 'relationship', 'phone', 'nextOfKin'] },
   schema: {
-    type: 'object', title: 'Staff contact', additionalProperties: false,
+    type: 'object',
+    title: 'Staff contact',
+    additionalProperties: false,
     required: ['recordedOn', 'name', 'relationship', 'phone'],
     properties: {
       recordedOn: date('Recorded on'),

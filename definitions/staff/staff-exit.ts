@@ -16,17 +16,26 @@ export default defineRecord({
   dateField: 'leavingDate',
   list: { columns: ['leavingDate', 'reason', 'referenceConsent'] },
   schema: {
-    type: 'object', title: 'Exit', additionalProperties: false,
+    type: 'object',
+    title: 'Exit',
+    additionalProperties: false,
     required: ['leavingDate', 'reason'],
     properties: {
       leavingDate: date('Leaving date'),
       noticeGivenOn: date('Notice given on'),
       reason: pick('Reason for leaving', [
-        ['resignation', 'Resignation'], ['end_of_contract', 'End of contract'], ['dismissal', 'Dismissal'],
-        ['retirement', 'Retirement'], ['redundancy', 'Redundancy'], ['failed_probation', 'Probation not passed'], ['other', 'Other'],
+        ['resignation', 'Resignation'],
+        ['end_of_contract', 'End of contract'],
+        ['dismissal', 'Dismissal'],
+        ['retirement', 'Retirement'],
+        ['redundancy', 'Redundancy'],
+        ['failed_probation', 'Probation not passed'],
+        ['other', 'Other'],
       ]),
       reasonDetail: longText('Details'),
-      safeguardingConcern: yesNo('Left with a safeguarding concern', { description: 'If yes, consider a referral to the DBS and the LADO' }),
+      safeguardingConcern: yesNo('Left with a safeguarding concern', {
+        description: 'If yes, consider a referral to the DBS and the LADO',
+      }),
       exitInterview: group('Exit interview', {
         held: yesNo('Held'),
         heldOn: date('Held on'),

@@ -14,7 +14,9 @@ export default defineRecord({
   dateField: 'recordedOn',
   list: { columns: ['recordedOn', 'preferredName', 'phone'] },
   schema: {
-    type: 'object', title: 'Personal details', additionalProperties: false,
+    type: 'object',
+    title: 'Personal details',
+    additionalProperties: false,
     required: ['recordedOn', 'legalName'],
     properties: {
       recordedOn: date('Details correct on'),
@@ -22,11 +24,16 @@ export default defineRecord({
       preferredName: text('Preferred name'),
       dateOfBirth: date('Date of birth'),
       gender: text('Gender'),
-      niNumber: text('National Insurance number', { pattern: '^[A-CEGHJ-PR-TW-Z]{2}\\s?\\d{2}\\s?\\d{2}\\s?\\d{2}\\s?[A-D]$' }),
+      niNumber: text('National Insurance number', {
+        pattern: '^[A-CEGHJ-PR-TW-Z]{2}\\s?\\d{2}\\s?\\d{2}\\s?\\d{2}\\s?[A-D]$',
+      }),
       phone: text('Phone'),
       personalEmail: text('Personal email', { format: 'email' }),
       address: group('Home address', {
-        line1: text('Address line 1'), line2: text('Address line 2'), town: text('Town'), postcode: text('Postcode'),
+        line1: text('Address line 1'),
+        line2: text('Address line 2'),
+        town: text('Town'),
+        postcode: text('Postcode'),
       }),
     },
   },

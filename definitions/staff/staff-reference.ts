@@ -15,7 +15,9 @@ export default defineRecord({
   dateField: 'requestedOn',
   list: { columns: ['refereeName', 'organisation', 'receivedOn', 'verifiedOn'] },
   schema: {
-    type: 'object', title: 'Reference', additionalProperties: false,
+    type: 'object',
+    title: 'Reference',
+    additionalProperties: false,
     required: ['refereeName', 'organisation', 'relationship', 'requestedOn'],
     properties: {
       refereeName: text('Referee'),
@@ -26,7 +28,11 @@ export default defineRecord({
       receivedOn: date('Received on'),
       verifiedBy: staffMember('Verified by'),
       verifiedOn: date('Verified on'),
-      outcome: pick('Outcome', [['satisfactory', 'Satisfactory'], ['concerns', 'Concerns raised'], ['declined', 'Referee declined']]),
+      outcome: pick('Outcome', [
+        ['satisfactory', 'Satisfactory'],
+        ['concerns', 'Concerns raised'],
+        ['declined', 'Referee declined'],
+      ]),
       notes: longText('Notes'),
     },
   },

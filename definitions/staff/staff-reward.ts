@@ -14,11 +14,18 @@ export default defineRecord({
   dateField: 'awardedOn',
   list: { columns: ['awardedOn', 'rewardType', 'reason'] },
   schema: {
-    type: 'object', title: 'Reward', additionalProperties: false,
+    type: 'object',
+    title: 'Reward',
+    additionalProperties: false,
     required: ['awardedOn', 'rewardType', 'reason'],
     properties: {
       awardedOn: date('Awarded on'),
-      rewardType: pick('Type', [['recognition', 'Recognition'], ['voucher', 'Voucher'], ['long_service', 'Long service'], ['other', 'Other']]),
+      rewardType: pick('Type', [
+        ['recognition', 'Recognition'],
+        ['voucher', 'Voucher'],
+        ['long_service', 'Long service'],
+        ['other', 'Other'],
+      ]),
       reason: text('Reason'),
       awardedBy: staffMember('Awarded by'),
       notes: longText('Notes'),

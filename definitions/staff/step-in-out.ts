@@ -15,7 +15,9 @@ export default defineRecord({
   dateField: 'date',
   list: { columns: ['date', 'timeOut', 'timeIn', 'reason'] },
   schema: {
-    type: 'object', title: 'Step in/out', additionalProperties: false,
+    type: 'object',
+    title: 'Step in/out',
+    additionalProperties: false,
     required: ['date', 'timeOut', 'reason'],
     properties: {
       date: date('Date'),

@@ -2,13 +2,23 @@
 // signed by both the supervisor's manager step and the member of staff supervised (signedBySubject).
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { attachments, date, integer, longText, rows, staffMember, text, youngPerson } from '../../engine/definitions/fields.ts';
+import {
+  attachments,
+  date,
+  integer,
+  longText,
+  rows,
+  staffMember,
+  text,
+  youngPerson,
+} from '../../engine/definitions/fields.ts';
 import { actionStatuses, supervisionTypes } from '../lists/hr-performance.ts';
 
 export default defineRecord({
   kind: 'supervision',
   title: 'Supervision',
-  description: 'Supervision of practice, at least every 6 weeks: workload, well-being, work with each {child}, safeguarding, training needs and agreed actions. Both people sign it.',
+  description:
+    'Supervision of practice, at least every 6 weeks: workload, well-being, work with each {child}, safeguarding, training needs and agreed actions. Both people sign it.',
   subject: 'staff',
   area: 'hr',
   profileTab: 'performance/supervisions',
@@ -33,24 +43,40 @@ export default defineRecord({
       recommendations: longText('Recommendations', { description: 'What the supervisor recommends from this session' }),
       nextDate: date('Next supervision due', { description: 'Within 6 weeks' }),
 
-      previousActions: longText('Actions from the last supervision', { description: 'What was agreed last time and how it went' }),
+      previousActions: longText('Actions from the last supervision', {
+        description: 'What was agreed last time and how it went',
+      }),
 
       workload: longText('Workload', { description: 'Shifts, hours, paperwork, anything that is too much' }),
-      wellbeing: longText('Well-being', { description: 'How the member of staff is; stress, support needed, anything outside work affecting work' }),
-      perYpDiscussion: rows('Practice with each {child}', {
-        youngPerson: youngPerson('{Child}'),
-        discussion: longText('Discussion', { description: 'Progress, relationships, plans, what is working' }),
-      }, ['youngPerson', 'discussion']),
-      reflection: longText('Reflection on practice', { description: 'A situation handled this period: what went well, what to do differently' }),
-      safeguarding: longText('Safeguarding', { description: 'Any concerns, allegations, restraint or missing episodes to reflect on' }),
+      wellbeing: longText('Well-being', {
+        description: 'How the member of staff is; stress, support needed, anything outside work affecting work',
+      }),
+      perYpDiscussion: rows(
+        'Practice with each {child}',
+        {
+          youngPerson: youngPerson('{Child}'),
+          discussion: longText('Discussion', { description: 'Progress, relationships, plans, what is working' }),
+        },
+        ['youngPerson', 'discussion'],
+      ),
+      reflection: longText('Reflection on practice', {
+        description: 'A situation handled this period: what went well, what to do differently',
+      }),
+      safeguarding: longText('Safeguarding', {
+        description: 'Any concerns, allegations, restraint or missing episodes to reflect on',
+      }),
       trainingNeeds: longText('Training needs'),
 
-      actions: rows('Development plan', {
-        action: text('Action'),
-        owner: staffMember('Who'),
-        due: date('By when'),
-        status: choiceOf(actionStatuses, { title: 'Status' }),
-      }, ['action', 'due']),
+      actions: rows(
+        'Development plan',
+        {
+          action: text('Action'),
+          owner: staffMember('Who'),
+          due: date('By when'),
+          status: choiceOf(actionStatuses, { title: 'Status' }),
+        },
+        ['action', 'due'],
+      ),
 
       supportingDocuments: attachments('Supporting documents'),
 
@@ -62,7 +88,11 @@ export default defineRecord({
     { key: 'general', title: 'General', fields: ['date', 'supervisor', 'type', 'durationMin', 'location'] },
     { key: 'recommendations', title: 'Recommendations', fields: ['recommendations', 'nextDate'] },
     { key: 'previous', title: 'Previous', fields: ['previousActions'] },
-    { key: 'record', title: 'Record', fields: ['workload', 'wellbeing', 'perYpDiscussion', 'reflection', 'safeguarding', 'trainingNeeds'] },
+    {
+      key: 'record',
+      title: 'Record',
+      fields: ['workload', 'wellbeing', 'perYpDiscussion', 'reflection', 'safeguarding', 'trainingNeeds'],
+    },
     { key: 'development-plan', title: 'Development plan', fields: ['actions'] },
     { key: 'supporting-documents', title: 'Supporting documents', fields: ['supportingDocuments'] },
     { key: 'signoffs', title: 'Sign-offs', fields: ['superviseeComments', 'supervisorComments'] },

@@ -9,7 +9,8 @@ import { trainingDelivery } from '../lists/hr-performance.ts';
 export default defineRecord({
   kind: 'training-record',
   title: 'Training record',
-  description: 'A course attended, with its certificate. Mandatory courses are renewed on the period the course catalogue sets (DOMAIN §14).',
+  description:
+    'A course attended, with its certificate. Mandatory courses are renewed on the period the course catalogue sets (DOMAIN §14).',
   subject: 'staff',
   area: 'staff',
   profileTab: 'training/log',
@@ -26,10 +27,14 @@ export default defineRecord({
       course: text('Course', { description: 'As named in the course catalogue, e.g. Safeguarding children' }),
       courseId: { type: 'string', format: 'uuid', title: 'Catalogue course' },
       completedOn: date('Date attended'),
-      provider: text('Provider', { description: 'e.g. Team Teach, St John Ambulance, the local safeguarding partnership' }),
+      provider: text('Provider', {
+        description: 'e.g. Team Teach, St John Ambulance, the local safeguarding partnership',
+      }),
       delivery: choiceOf(trainingDelivery, { title: 'How it was delivered' }),
       hours: number('Hours', { minimum: 0, maximum: 500 }),
-      expiresOn: date('Expires on', { description: 'Date attended plus the course\'s renewal period; leave empty if it does not expire' }),
+      expiresOn: date('Expires on', {
+        description: "Date attended plus the course's renewal period; leave empty if it does not expire",
+      }),
       certificate: attachments('Certificate'),
       notes: longText('Notes'),
     },

@@ -15,7 +15,9 @@ export default defineRecord({
   dateField: 'checkedOn',
   list: { columns: ['checkedOn', 'documentType', 'expiresOn'] },
   schema: {
-    type: 'object', title: 'Work eligibility', additionalProperties: false,
+    type: 'object',
+    title: 'Work eligibility',
+    additionalProperties: false,
     required: ['documentType', 'checkedOn', 'checkedBy'],
     properties: {
       documentType: pick('Document seen', rightToWorkDocuments),

@@ -8,9 +8,15 @@ export const obligations: Obligation[] = [
   {
     key: 'sa-location-assessment',
     title: 'Assess the locations of the accommodation at {name}',
-    description: 'Each year the locations of the accommodation are assessed for young people\'s safety (SA reg 6(2)(a)); record it in the quality standards review (A5).',
-    subject: 'home', homeTypes: ['support_accomodation_for_older_children'], every: REGULATORY_TIMINGS.locationReviewEvery, anchor: 'start',
+    description:
+      "Each year the locations of the accommodation are assessed for young people's safety (SA reg 6(2)(a)); record it in the quality standards review (A5).",
+    subject: 'home',
+    homeTypes: ['support_accomodation_for_older_children'],
+    every: REGULATORY_TIMINGS.locationReviewEvery,
+    anchor: 'start',
     metBy: { kinds: ['quality-standards-review'], status: 'any', match: { locationAssessmentDone: ['true'] } },
-    leadDays: 30, assignTo: 'home-managers', taskType: 'task action plan',
+    leadDays: 30,
+    assignTo: 'home-managers',
+    taskType: 'task action plan',
   },
 ];

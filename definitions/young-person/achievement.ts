@@ -7,7 +7,8 @@ import { achievementCategories } from '../lists/young-person-profile.ts';
 export default defineRecord({
   kind: 'achievement',
   title: 'Achievement',
-  description: "Something the {child} has achieved, big or small. Recognising achievements is part of the enjoyment and achievement standard{ (Children's Homes Regulations 2015 reg 9)|}.",
+  description:
+    "Something the {child} has achieved, big or small. Recognising achievements is part of the enjoyment and achievement standard{ (Children's Homes Regulations 2015 reg 9)|}.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'achievements',
@@ -26,15 +27,23 @@ export default defineRecord({
       category: choiceOf(achievementCategories, { title: 'Category' }),
       description: longText('What happened'),
       recognisedBy: text('Recognised by', { description: 'e.g. school, coach, awarding body, the home' }),
-      celebrated: text('How it was celebrated', { description: 'e.g. certificate on the fridge, favourite tea, told Mum' }),
+      celebrated: text('How it was celebrated', {
+        description: 'e.g. certificate on the fridge, favourite tea, told Mum',
+      }),
       ypWords: longText("The {child}'s words", { description: 'How they feel about it' }),
-      sharedWithFamily: yesNo('Shared with family or the social worker', { description: 'With the {child}\'s agreement' }),
+      sharedWithFamily: yesNo('Shared with family or the social worker', {
+        description: "With the {child}'s agreement",
+      }),
       recordedBy: staffMember('Recorded by'),
       evidence: attachments('Certificate or photo'),
     },
   },
   sections: [
     { key: 'achievement', title: 'Achievement', fields: ['date', 'title', 'category', 'description', 'recognisedBy'] },
-    { key: 'celebration', title: 'Celebration', fields: ['celebrated', 'ypWords', 'sharedWithFamily', 'recordedBy', 'evidence'] },
+    {
+      key: 'celebration',
+      title: 'Celebration',
+      fields: ['celebrated', 'ypWords', 'sharedWithFamily', 'recordedBy', 'evidence'],
+    },
   ],
 });

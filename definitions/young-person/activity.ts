@@ -3,16 +3,30 @@ import { defineRecord } from '../../engine/definitions/types.ts';
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text, longText, date, time, number, yesNo, staffMembers, youngPerson, attachments,
+  text,
+  longText,
+  date,
+  time,
+  number,
+  yesNo,
+  staffMembers,
+  youngPerson,
+  attachments,
 } from '../../engine/definitions/fields.ts';
 import { activityCategories } from '../lists/young-person-profile.ts';
 
-const otherYoungPeople: JSONSchema7 = { type: 'array', title: 'Other {children} who went', uniqueItems: true, items: youngPerson('{Child|Young person}') };
+const otherYoungPeople: JSONSchema7 = {
+  type: 'array',
+  title: 'Other {children} who went',
+  uniqueItems: true,
+  items: youngPerson('{Child|Young person}'),
+};
 
 export default defineRecord({
   kind: 'activity',
   title: 'Activity',
-  description: "An activity or outing the {child} took part in. Risk assess activities with more than everyday risk (e.g. water, heights, overnight) before going, within the {child}'s delegated authority.",
+  description:
+    "An activity or outing the {child} took part in. Risk assess activities with more than everyday risk (e.g. water, heights, overnight) before going, within the {child}'s delegated authority.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'enjoyment',
@@ -36,7 +50,9 @@ export default defineRecord({
       cost: number('Cost (£)', { minimum: 0 }),
       paidFrom: text('Paid from', { description: 'e.g. activities budget, pocket money, free' }),
       riskAssessed: yesNo('Risk assessment done'),
-      riskNotes: longText('Risks and how they were managed', { description: 'e.g. lifeguard present, instructor qualified, staff ratio 1:2' }),
+      riskNotes: longText('Risks and how they were managed', {
+        description: 'e.g. lifeguard present, instructor qualified, staff ratio 1:2',
+      }),
       consentObtained: yesNo('Consent obtained where needed'),
       staff: staffMembers('Staff who went'),
       otherYoungPeople,
@@ -48,7 +64,11 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'activity', title: 'Activity', fields: ['date', 'startTime', 'endTime', 'title', 'category', 'location', 'cost', 'paidFrom'] },
+    {
+      key: 'activity',
+      title: 'Activity',
+      fields: ['date', 'startTime', 'endTime', 'title', 'category', 'location', 'cost', 'paidFrom'],
+    },
     { key: 'safety', title: 'Risk and consent', fields: ['riskAssessed', 'riskNotes', 'consentObtained'] },
     { key: 'who', title: 'Who went', fields: ['staff', 'otherYoungPeople', 'others', 'transport'] },
     { key: 'feedback', title: 'How it went', fields: ['ypFeedback', 'staffNotes', 'photos'] },

@@ -5,7 +5,11 @@ import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
 import { text, longText, date, yesNo, group, attachments } from '../../engine/definitions/fields.ts';
 import { contactCategories, contactSubRoles } from '../lists/contacts.ts';
 import { contactTypes } from '../lists/daily-life.ts';
-import { contactFrequencies, contactSupervisionLevels, contactRestrictionTypes } from '../lists/young-person-profile.ts';
+import {
+  contactFrequencies,
+  contactSupervisionLevels,
+  contactRestrictionTypes,
+} from '../lists/young-person-profile.ts';
 
 /** The SPEC's sub-roles belong to one category each (the list item's group). */
 const rolesByCategory = new Map<string, string[]>();
@@ -14,7 +18,8 @@ for (const r of contactSubRoles.items) rolesByCategory.set(r.group, [...(rolesBy
 export default defineRecord({
   kind: 'contact',
   title: 'Contact',
-  description: "People in the {child}'s life and the professionals around them. Family time is arranged as the {authority}'s care plan says; record any court order or restriction here and keep a copy.",
+  description:
+    "People in the {child}'s life and the professionals around them. Family time is arranged as the {authority}'s care plan says; record any court order or restriction here and keep a copy.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'personal',
@@ -38,7 +43,9 @@ export default defineRecord({
     properties: {
       category: choiceOf(contactCategories, { title: 'Category' }),
       subRole: choiceOf(contactSubRoles, { title: 'Role', description: 'A role within the chosen category' }),
-      otherRole: text('Role (other)', { description: 'When the category is Other or the role is not listed, e.g. "Youth offending officer"' }),
+      otherRole: text('Role (other)', {
+        description: 'When the category is Other or the role is not listed, e.g. "Youth offending officer"',
+      }),
       name: text('Name'),
       relationship: text('Relationship to the {child}', { description: 'e.g. mother, older brother, best friend, GP' }),
       organisation: text('Organisation or practice'),
@@ -53,15 +60,19 @@ export default defineRecord({
         types: choicesOf(contactTypes, { title: 'How contact happens' }),
         frequency: choiceOf(contactFrequencies, { title: 'How often' }),
         supervision: choiceOf(contactSupervisionLevels, { title: 'Supervision' }),
-        venue: text('Where', { description: 'e.g. contact centre, the home, McDonald\'s in town' }),
+        venue: text('Where', { description: "e.g. contact centre, the home, McDonald's in town" }),
         agreedBy: text('Agreed by', { description: 'e.g. social worker, in the care plan, court order' }),
-        details: longText('Details', { description: 'Days and times, transport, who supervises, what to do if it is cancelled' }),
+        details: longText('Details', {
+          description: 'Days and times, transport, who supervises, what to do if it is cancelled',
+        }),
       }),
 
       restrictions: group('Restrictions', {
         hasRestrictions: yesNo('There are restrictions on contact with this person'),
         types: choicesOf(contactRestrictionTypes, { title: 'Kind of restriction' }),
-        details: longText('What the restriction says', { description: 'Exactly what is and is not allowed, and what staff must do if this person makes contact' }),
+        details: longText('What the restriction says', {
+          description: 'Exactly what is and is not allowed, and what staff must do if this person makes contact',
+        }),
         madeOn: date('Order or decision date'),
         expiresOn: date('Ends on'),
         orderCopy: attachments('Copy of the order or decision'),
@@ -74,9 +85,23 @@ export default defineRecord({
   },
   sections: [
     {
-      key: 'contact', title: 'Contact details',
-      fields: ['category', 'subRole', 'otherRole', 'name', 'relationship', 'organisation', 'phone', 'mobile', 'email', 'address',
-        'emergencyContact', 'parentalResponsibility', 'addedOn'],
+      key: 'contact',
+      title: 'Contact details',
+      fields: [
+        'category',
+        'subRole',
+        'otherRole',
+        'name',
+        'relationship',
+        'organisation',
+        'phone',
+        'mobile',
+        'email',
+        'address',
+        'emergencyContact',
+        'parentalResponsibility',
+        'addedOn',
+      ],
     },
     { key: 'arrangements', title: 'Contact arrangements', fields: ['arrangements'] },
     { key: 'restrictions', title: 'Restrictions', fields: ['restrictions'] },

@@ -3,14 +3,23 @@
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text, longText, date, integer, number, yesNo, staffMember, rows, attachments,
+  text,
+  longText,
+  date,
+  integer,
+  number,
+  yesNo,
+  staffMember,
+  rows,
+  attachments,
 } from '../../engine/definitions/fields.ts';
 import { contractTypes } from '../lists/young-person-profile.ts';
 
 export default defineRecord({
   kind: 'contract',
   title: 'Contract',
-  description: "The contract for the {child}'s placement with the {authority} {(e.g. an individual placement agreement)|, or the licence or occupancy agreement the young person signs}. Keep the signed copy with it.",
+  description:
+    "The contract for the {child}'s placement with the {authority} {(e.g. an individual placement agreement)|, or the licence or occupancy agreement the young person signs}. Keep the signed copy with it.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'documents',
@@ -32,25 +41,54 @@ export default defineRecord({
       fundingAuthority: text('Funding authority'),
       commissioner: text('Commissioner or placements officer', { description: 'Name, phone and email' }),
       weeklyFee: number('Weekly fee (£)', { minimum: 0 }),
-      additionalCosts: rows('Additional costs', {
-        description: text('What for', { description: 'e.g. 1:1 staffing, education, therapy, transport' }),
-        amount: number('Amount (£)', { minimum: 0 }),
-        per: text('Per', { description: 'e.g. week, hour, one-off' }),
-      }, ['description', 'amount']),
+      additionalCosts: rows(
+        'Additional costs',
+        {
+          description: text('What for', { description: 'e.g. 1:1 staffing, education, therapy, transport' }),
+          amount: number('Amount (£)', { minimum: 0 }),
+          per: text('Per', { description: 'e.g. week, hour, one-off' }),
+        },
+        ['description', 'amount'],
+      ),
       staffingRatio: text('Staffing agreed', { description: 'e.g. 1:1 days, shared waking night' }),
-      supportHoursPerWeek: number('Support hours per week', { minimum: 0, description: 'The core and additional support hours agreed', 'x-home-types': ['support_accomodation_for_older_children'] }),
+      supportHoursPerWeek: number('Support hours per week', {
+        minimum: 0,
+        description: 'The core and additional support hours agreed',
+        'x-home-types': ['support_accomodation_for_older_children'],
+      }),
       serviceCharge: number('Service charge or rent paid by the {child} (£ per week)', { minimum: 0 }),
       noticePeriodDays: integer('Notice period (days)', { minimum: 0 }),
       signedForProvider: staffMember('Signed for the provider by'),
       signedOn: date('Signed on'),
-      ypSigned: yesNo('Signed by the {child}', { description: 'Licence and occupancy agreements: explained to and signed by the {child}' }),
+      ypSigned: yesNo('Signed by the {child}', {
+        description: 'Licence and occupancy agreements: explained to and signed by the {child}',
+      }),
       notes: longText('Notes', { description: 'Special conditions, variations agreed' }),
       documents: attachments('Signed contract'),
     },
   },
   sections: [
-    { key: 'contract', title: 'Contract', fields: ['contractType', 'reference', 'startDate', 'endDate', 'reviewDate', 'fundingAuthority', 'commissioner'] },
-    { key: 'fees', title: 'Fees and support', fields: ['weeklyFee', 'additionalCosts', 'staffingRatio', 'supportHoursPerWeek', 'serviceCharge', 'noticePeriodDays'] },
-    { key: 'signed', title: 'Signed copy', fields: ['signedForProvider', 'signedOn', 'ypSigned', 'notes', 'documents'] },
+    {
+      key: 'contract',
+      title: 'Contract',
+      fields: ['contractType', 'reference', 'startDate', 'endDate', 'reviewDate', 'fundingAuthority', 'commissioner'],
+    },
+    {
+      key: 'fees',
+      title: 'Fees and support',
+      fields: [
+        'weeklyFee',
+        'additionalCosts',
+        'staffingRatio',
+        'supportHoursPerWeek',
+        'serviceCharge',
+        'noticePeriodDays',
+      ],
+    },
+    {
+      key: 'signed',
+      title: 'Signed copy',
+      fields: ['signedForProvider', 'signedOn', 'ypSigned', 'notes', 'documents'],
+    },
   ],
 });

@@ -5,16 +5,23 @@ import { choiceOf } from '../../engine/definitions/lists.ts';
 import { text, longText, date, yesNo, group, attachments } from '../../engine/definitions/fields.ts';
 import { educationSettingTypes, schoolYearGroups, senStatuses } from '../lists/young-person-profile.ts';
 
-const person = (title: string, description?: string) => group(title, {
-  name: text('Name'),
-  phone: text('Phone'),
-  email: text('Email', { format: 'email' }),
-}, [], description ? { description } : {});
+const person = (title: string, description?: string) =>
+  group(
+    title,
+    {
+      name: text('Name'),
+      phone: text('Phone'),
+      email: text('Email', { format: 'email' }),
+    },
+    [],
+    description ? { description } : {},
+  );
 
 export default defineRecord({
   kind: 'education-school',
   title: 'School or college',
-  description: "Where the {child} goes to school or college. Every looked-after child has a designated teacher at school, a virtual school head at the {authority} and a personal education plan (PEP) reviewed each term (Children and Young Persons Act 2008 s20; Children Act 1989 s22(3B); statutory guidance Promoting the education of looked-after children). The home promotes the {child}'s education{ (Children's Homes Regulations 2015 reg 8)|}.",
+  description:
+    "Where the {child} goes to school or college. Every looked-after child has a designated teacher at school, a virtual school head at the {authority} and a personal education plan (PEP) reviewed each term (Children and Young Persons Act 2008 s20; Children Act 1989 s22(3B); statutory guidance Promoting the education of looked-after children). The home promotes the {child}'s education{ (Children's Homes Regulations 2015 reg 8)|}.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'education',
@@ -36,8 +43,12 @@ export default defineRecord({
       startDate: date('Started'),
       endDate: date('Left', { description: 'Fill in when the {child} leaves; the record stays in the history' }),
       yearGroup: choiceOf(schoolYearGroups, { title: 'Year group' }),
-      course: text('Course or timetable', { description: 'For college: course and level; for part-time timetables: the hours' }),
-      fullTime: yesNo('Full-time education', { description: 'No for a reduced or part-time timetable: record why and the plan to increase it' }),
+      course: text('Course or timetable', {
+        description: 'For college: course and level; for part-time timetables: the hours',
+      }),
+      fullTime: yesNo('Full-time education', {
+        description: 'No for a reduced or part-time timetable: record why and the plan to increase it',
+      }),
 
       designatedTeacher: person('Designated teacher for looked-after children'),
       senco: person('SENCO'),
@@ -55,7 +66,9 @@ export default defineRecord({
         issuedOn: date('Issued'),
         lastAnnualReview: date('Last annual review'),
         nextAnnualReview: date('Next annual review'),
-        primaryNeed: text('Primary need', { description: 'e.g. social, emotional and mental health; autism; speech, language and communication' }),
+        primaryNeed: text('Primary need', {
+          description: 'e.g. social, emotional and mental health; autism; speech, language and communication',
+        }),
       }),
       pep: group('Personal education plan (PEP)', {
         lastPep: date('Last PEP meeting'),
@@ -70,10 +83,26 @@ export default defineRecord({
   },
   sections: [
     {
-      key: 'school', title: 'School or college',
-      fields: ['settingType', 'name', 'address', 'phone', 'email', 'startDate', 'endDate', 'yearGroup', 'course', 'fullTime'],
+      key: 'school',
+      title: 'School or college',
+      fields: [
+        'settingType',
+        'name',
+        'address',
+        'phone',
+        'email',
+        'startDate',
+        'endDate',
+        'yearGroup',
+        'course',
+        'fullTime',
+      ],
     },
-    { key: 'contacts', title: 'People who support education', fields: ['designatedTeacher', 'senco', 'otherContact', 'virtualSchool'] },
+    {
+      key: 'contacts',
+      title: 'People who support education',
+      fields: ['designatedTeacher', 'senco', 'otherContact', 'virtualSchool'],
+    },
     { key: 'plans', title: 'SEN, EHC plan and PEP', fields: ['senStatus', 'ehcp', 'pep'] },
     { key: 'other', title: 'Other', fields: ['transport', 'notes', 'documents'] },
   ],

@@ -6,7 +6,8 @@ import { text, longText, date, number, integer, yesNo, staffMember, rows } from 
 export default defineRecord({
   kind: 'employment-attendance',
   title: 'Employment attendance',
-  description: "The {child}'s attendance at work, an apprenticeship or training: one day, or a whole week at once. The job itself is recorded under Education › Employment.",
+  description:
+    "The {child}'s attendance at work, an apprenticeship or training: one day, or a whole week at once. The job itself is recorded under Education › Employment.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'educationAttendance',
@@ -22,15 +23,21 @@ export default defineRecord({
     properties: {
       from: date('Day, or first day of the week'),
       employer: text('Employer or training provider'),
-      days: rows('Attendance', {
-        date: date('Date'),
-        attended: yesNo('Attended'),
-        hours: number('Hours worked', { minimum: 0, maximum: 24 }),
-        minutesLate: integer('Minutes late', { minimum: 0 }),
-        reason: text('Reason for absence or lateness'),
-        employerInformed: yesNo('Employer told by the {child} or the home'),
-      }, ['date', 'attended']),
-      actions: longText('What was done', { description: 'e.g. talked with the {child}, spoke to the supervisor, personal adviser told' }),
+      days: rows(
+        'Attendance',
+        {
+          date: date('Date'),
+          attended: yesNo('Attended'),
+          hours: number('Hours worked', { minimum: 0, maximum: 24 }),
+          minutesLate: integer('Minutes late', { minimum: 0 }),
+          reason: text('Reason for absence or lateness'),
+          employerInformed: yesNo('Employer told by the {child} or the home'),
+        },
+        ['date', 'attended'],
+      ),
+      actions: longText('What was done', {
+        description: 'e.g. talked with the {child}, spoke to the supervisor, personal adviser told',
+      }),
       ypView: text("The {child}'s view"),
       recordedBy: staffMember('Recorded by'),
     },

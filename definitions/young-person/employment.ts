@@ -7,7 +7,8 @@ import { employmentTypes } from '../lists/young-person-profile.ts';
 export default defineRecord({
   kind: 'employment',
   title: 'Employment and training',
-  description: "A job, apprenticeship or training the {child} is doing. The employer is part of the case record ({Children's Homes Regulations 2015 Schedule 3|Supported Accommodation Regulations 2023 Schedule 2}).",
+  description:
+    "A job, apprenticeship or training the {child} is doing. The employer is part of the case record ({Children's Homes Regulations 2015 Schedule 3|Supported Accommodation Regulations 2023 Schedule 2}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'education',
@@ -36,7 +37,9 @@ export default defineRecord({
         level: integer('Level', { minimum: 2, maximum: 7 }),
         trainingProvider: text('Training provider'),
         expectedEndDate: date('Expected end date'),
-        careLeaverBursary: yesNo('Care leaver bursary claimed', { description: 'A one-off bursary for care leavers starting an apprenticeship' }),
+        careLeaverBursary: yesNo('Care leaver bursary claimed', {
+          description: 'A one-off bursary for care leavers starting an apprenticeship',
+        }),
       }),
       travel: text('How they get there', { description: 'e.g. bus pass, bike, staff lift' }),
       ypView: longText("The {child}'s view"),
@@ -46,7 +49,11 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'role', title: 'Role', fields: ['type', 'employer', 'role', 'address', 'supervisor', 'startDate', 'endDate'] },
+    {
+      key: 'role',
+      title: 'Role',
+      fields: ['type', 'employer', 'role', 'address', 'supervisor', 'startDate', 'endDate'],
+    },
     { key: 'hours-pay', title: 'Hours and pay', fields: ['hoursPerWeek', 'workPattern', 'hourlyPay', 'travel'] },
     { key: 'apprenticeship', title: 'Apprenticeship', fields: ['apprenticeship'] },
     { key: 'notes', title: 'Views and notes', fields: ['ypView', 'endReason', 'notes', 'documents'] },

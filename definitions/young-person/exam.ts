@@ -7,7 +7,8 @@ import { qualificationLevels, examBoards, examStatuses } from '../lists/young-pe
 export default defineRecord({
   kind: 'exam',
   title: 'Exam',
-  description: "An exam or qualification the {child} is taking, and the result. Certificates are kept in the document locker and passed to the {child} when they leave.",
+  description:
+    'An exam or qualification the {child} is taking, and the result. Certificates are kept in the document locker and passed to the {child} when they leave.',
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'education',
@@ -39,7 +40,15 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'exam', title: 'Exam', fields: ['subject', 'qualification', 'board', 'tier', 'paper', 'date', 'time', 'accessArrangements'] },
-    { key: 'result', title: 'Result', fields: ['status', 'predictedGrade', 'result', 'resultDate', 'certificateHeld', 'notes', 'certificate'] },
+    {
+      key: 'exam',
+      title: 'Exam',
+      fields: ['subject', 'qualification', 'board', 'tier', 'paper', 'date', 'time', 'accessArrangements'],
+    },
+    {
+      key: 'result',
+      title: 'Result',
+      fields: ['status', 'predictedGrade', 'result', 'resultDate', 'certificateHeld', 'notes', 'certificate'],
+    },
   ],
 });

@@ -8,7 +8,8 @@ import { activityCategories } from '../lists/young-person-profile.ts';
 export default defineRecord({
   kind: 'hobby',
   title: 'Hobby',
-  description: "Something the {child} enjoys doing regularly. The home helps each {child} take part in activities that interest them and develop their talents{ (Children's Homes Regulations 2015 reg 9)|}.",
+  description:
+    "Something the {child} enjoys doing regularly. The home helps each {child} take part in activities that interest them and develop their talents{ (Children's Homes Regulations 2015 reg 9)|}.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'enjoyment',
@@ -25,22 +26,32 @@ export default defineRecord({
       name: text('Hobby or interest'),
       category: choiceOf(activityCategories, { title: 'Category' }),
       club: text('Club, group or teacher', { description: 'Name and contact details' }),
-      whenAndWhere: text('When and where', { description: 'e.g. Tuesdays and Thursdays 17:30, Roundhay leisure centre' }),
+      whenAndWhere: text('When and where', {
+        description: 'e.g. Tuesdays and Thursdays 17:30, Roundhay leisure centre',
+      }),
       startedOn: date('Started'),
       stoppedOn: date('Stopped'),
       cost: number('Cost (£)', { minimum: 0 }),
       costPer: text('Cost per', { description: 'e.g. session, month, term' }),
-      fundedBy: text('Paid for by', { description: 'e.g. home activities budget, the {authority}, the {child}\'s allowance' }),
+      fundedBy: text('Paid for by', {
+        description: "e.g. home activities budget, the {authority}, the {child}'s allowance",
+      }),
       equipment: text('Equipment or kit needed'),
-      consentNeeded: yesNo('Needs consent from the {authority} or a parent', { description: 'e.g. contact sports, overnight trips, if delegated authority does not cover it' }),
+      consentNeeded: yesNo('Needs consent from the {authority} or a parent', {
+        description: 'e.g. contact sports, overnight trips, if delegated authority does not cover it',
+      }),
       supportedBy: staffMember('Staff member who supports this'),
-      ypView: longText("What the {child} says about it"),
+      ypView: longText('What the {child} says about it'),
       notes: longText('Notes', { description: 'Progress, achievements, anything that gets in the way' }),
     },
   },
   sections: [
     { key: 'hobby', title: 'Hobby', fields: ['name', 'category', 'club', 'whenAndWhere', 'startedOn', 'stoppedOn'] },
-    { key: 'practical', title: 'Cost and support', fields: ['cost', 'costPer', 'fundedBy', 'equipment', 'consentNeeded', 'supportedBy'] },
+    {
+      key: 'practical',
+      title: 'Cost and support',
+      fields: ['cost', 'costPer', 'fundedBy', 'equipment', 'consentNeeded', 'supportedBy'],
+    },
     { key: 'views', title: 'Views and notes', fields: ['ypView', 'notes'] },
   ],
 });

@@ -13,16 +13,23 @@ import { ragRatings } from '../lists/plans-risk.ts';
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
 
 /** One skill: a rating and the evidence for it. A skill left out is "Not Assessed". */
-const skill = (label: string): JSONSchema7 => group(label, {
-  rating: choiceOf(ilsRatings, { title: 'Rating' }),
-  evidence: longText('Evidence', { description: 'What the {child} did or showed, when, and who saw it' }),
-}, ['rating']);
+const skill = (label: string): JSONSchema7 =>
+  group(
+    label,
+    {
+      rating: choiceOf(ilsRatings, { title: 'Rating' }),
+      evidence: longText('Evidence', { description: 'What the {child} did or showed, when, and who saw it' }),
+    },
+    ['rating'],
+  );
 
 /** One area: each of its skills, then comments on the area as a whole. */
 const area = (areaKey: string, label: string, help?: string): JSONSchema7 => {
   const properties: Record<string, JSONSchema7> = {};
   for (const s of ilsSkills.items.filter((i) => i.group === areaKey)) properties[camel(s.value)] = skill(s.label);
-  properties.comments = longText('Comments on this area', { description: "Strengths, what gets in the way, and the {child}'s own view" });
+  properties.comments = longText('Comments on this area', {
+    description: "Strengths, what gets in the way, and the {child}'s own view",
+  });
   return group(label, properties, [], help ? { description: help } : {});
 };
 
@@ -37,7 +44,8 @@ for (const g of ilsGroups.items) {
 export default defineRecord({
   kind: 'ils-plan',
   title: 'ILS plan',
-  description: "Independent living skills assessment: what the {child} can already do for themself in 16 areas, rated beginner, intermediate, advanced or exceptional, and the goals agreed with them. Done with the {child}, reassessed every 6 months (ILS 8.0) and whenever their plans change. Feeds the self-care section of the {planName}.",
+  description:
+    'Independent living skills assessment: what the {child} can already do for themself in 16 areas, rated beginner, intermediate, advanced or exceptional, and the goals agreed with them. Done with the {child}, reassessed every 6 months (ILS 8.0) and whenever their plans change. Feeds the self-care section of the {planName}.',
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'plans',
@@ -56,30 +64,46 @@ export default defineRecord({
     properties: {
       assessmentDate: date('Assessment date'),
       assessor: staffMember('Assessed by'),
-      nextAssessment: date('Next assessment', { description: 'Reassess every 6 months (ILS 8.0 practice), sooner if a move or a change of plan is coming' }),
+      nextAssessment: date('Next assessment', {
+        description: 'Reassess every 6 months (ILS 8.0 practice), sooner if a move or a change of plan is coming',
+      }),
       previousAssessmentDate: date('Previous assessment'),
       ypContributed: yesNo('The {child} took part in this assessment'),
-      moveOnPlan: text('Move-on plans', { description: 'e.g. planned move to supported lodgings at 18, staying put, university' }),
+      moveOnPlan: text('Move-on plans', {
+        description: 'e.g. planned move to supported lodgings at 18, staying put, university',
+      }),
 
       ...areaProperties,
 
-      goals: rows('Goals', {
-        area: choiceOf(ilsAreas, { title: 'Area' }),
-        skill: choiceOf(ilsSkills, { title: 'Skill' }),
-        goal: text('Goal', { description: 'In the {child}\'s words where possible, e.g. "Cook a meal for the house on Sundays"' }),
-        support: longText('How we will help'),
-        who: text('Who'),
-        by: date('By when'),
-        progress: choiceOf(ragRatings, { title: 'Progress' }),
-      }, ['area', 'goal']),
+      goals: rows(
+        'Goals',
+        {
+          area: choiceOf(ilsAreas, { title: 'Area' }),
+          skill: choiceOf(ilsSkills, { title: 'Skill' }),
+          goal: text('Goal', {
+            description: 'In the {child}\'s words where possible, e.g. "Cook a meal for the house on Sundays"',
+          }),
+          support: longText('How we will help'),
+          who: text('Who'),
+          by: date('By when'),
+          progress: choiceOf(ragRatings, { title: 'Progress' }),
+        },
+        ['area', 'goal'],
+      ),
 
-      summary: longText('Summary', { description: 'Overall progress since the last assessment and the priorities for the next 6 months' }),
+      summary: longText('Summary', {
+        description: 'Overall progress since the last assessment and the priorities for the next 6 months',
+      }),
       ypView: longText("The {child}'s view"),
       sharedWith: text('Shared with', { description: 'e.g. social worker, personal adviser, college' }),
     },
   },
   sections: [
-    { key: 'details', title: 'Assessment', fields: ['assessmentDate', 'assessor', 'nextAssessment', 'previousAssessmentDate', 'ypContributed', 'moveOnPlan'] },
+    {
+      key: 'details',
+      title: 'Assessment',
+      fields: ['assessmentDate', 'assessor', 'nextAssessment', 'previousAssessmentDate', 'ypContributed', 'moveOnPlan'],
+    },
     ...groupSections,
     { key: 'goals', title: 'Goals', fields: ['goals'] },
     { key: 'summary', title: 'Summary and views', fields: ['summary', 'ypView', 'sharedWith'] },

@@ -8,7 +8,8 @@ import { importantDateTypes } from '../lists/young-person-profile.ts';
 export default defineRecord({
   kind: 'important-date',
   title: 'Important date',
-  description: "A date that matters to the {child}: a family birthday to send a card for, an anniversary that may be hard, a court date. Staff are reminded ahead so they can plan.",
+  description:
+    'A date that matters to the {child}: a family birthday to send a card for, an anniversary that may be hard, a court date. Staff are reminded ahead so they can plan.',
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'personal',
@@ -27,9 +28,16 @@ export default defineRecord({
       type: choiceOf(importantDateTypes, { title: 'Type' }),
       person: text('Who it is about', { description: 'e.g. "Kai (brother)"' }),
       repeatsYearly: yesNo('Repeats every year'),
-      reminderLeadDays: integer('Remind staff this many days before', { minimum: 0, maximum: 365, description: '0 = on the day' }),
+      reminderLeadDays: integer('Remind staff this many days before', {
+        minimum: 0,
+        maximum: 365,
+        description: '0 = on the day',
+      }),
       mayBeDifficult: yesNo('May be a difficult day for the {child}'),
-      support: longText('Plan for the day', { description: 'e.g. card and present to buy, visit to the grave, extra staff check-ins, who goes to court with them' }),
+      support: longText('Plan for the day', {
+        description:
+          'e.g. card and present to buy, visit to the grave, extra staff check-ins, who goes to court with them',
+      }),
       notes: longText('Notes'),
     },
   },

@@ -9,7 +9,8 @@ import { inOutReasons, missingStatuses } from '../lists/young-person-profile.ts'
 export default defineRecord({
   kind: 'in-out',
   title: 'In / Out',
-  description: "When the {child} goes out and comes back. If the {child} is not back by the agreed time, follow their missing-from-care plan; if their whereabouts are unknown, mark them missing and follow the missing from care procedure.",
+  description:
+    'When the {child} goes out and comes back. If the {child} is not back by the agreed time, follow their missing-from-care plan; if their whereabouts are unknown, mark them missing and follow the missing from care procedure.',
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'inOut',
@@ -32,12 +33,23 @@ export default defineRecord({
       backAt: dateTime('Came back'),
       returnedOnTime: yesNo('Back by the agreed time'),
       missingStatus: choiceOf(missingStatuses, { title: 'Missing status' }),
-      onReturn: longText('On return', { description: 'How the {child} presented, where they said they had been, any concerns (e.g. signs of exploitation, substances, injuries)' }),
+      onReturn: longText('On return', {
+        description:
+          'How the {child} presented, where they said they had been, any concerns (e.g. signs of exploitation, substances, injuries)',
+      }),
       recordedBy: staffMember('Recorded by'),
     },
   },
   sections: [
-    { key: 'out', title: 'Going out', fields: ['outAt', 'reason', 'whereWithWhom', 'contactPhone', 'agreedReturnAt', 'agreedBy'] },
-    { key: 'in', title: 'Coming back', fields: ['backAt', 'returnedOnTime', 'missingStatus', 'onReturn', 'recordedBy'] },
+    {
+      key: 'out',
+      title: 'Going out',
+      fields: ['outAt', 'reason', 'whereWithWhom', 'contactPhone', 'agreedReturnAt', 'agreedBy'],
+    },
+    {
+      key: 'in',
+      title: 'Coming back',
+      fields: ['backAt', 'returnedOnTime', 'missingStatus', 'onReturn', 'recordedBy'],
+    },
   ],
 });

@@ -15,7 +15,8 @@ const link = (kind: string, title: string) => ({ type: 'string' as const, format
 export default defineRecord({
   kind: 'incident-follow-up',
   title: 'Follow-up',
-  description: "A step added after a record was submitted, without reopening it. After a {measure of control, discipline or restraint|restraint}: within 48 hours the registered person speaks to the staff who used the measure and signs the record as accurate; within 5 days speaks to the {child} about it{ (Children's Homes Regulations 2015 reg 35(3)(b)–(c))| (good practice; Supported Accommodation Regulations 2023 reg 22(2) asks for the restraint record)}. Also the debriefs after an incident, and a safeguarding referral's outcome or the conclusion of a child protection enquiry.",
+  description:
+    "A step added after a record was submitted, without reopening it. After a {measure of control, discipline or restraint|restraint}: within 48 hours the registered person speaks to the staff who used the measure and signs the record as accurate; within 5 days speaks to the {child} about it{ (Children's Homes Regulations 2015 reg 35(3)(b)–(c))| (good practice; Supported Accommodation Regulations 2023 reg 22(2) asks for the restraint record)}. Also the debriefs after an incident, and a safeguarding referral's outcome or the conclusion of a child protection enquiry.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'incident',
@@ -34,9 +35,13 @@ export default defineRecord({
       consequence: link('consequence', 'Sanction or consequence'),
       safeguarding: link('safeguarding', 'Safeguarding concern'),
       step: {
-        type: 'string', title: 'Which step',
+        type: 'string',
+        title: 'Which step',
         oneOf: [
-          { const: 'review', title: 'Spoke to the staff and signed the record as accurate (48 hours{, reg 35(3)(b)|})' },
+          {
+            const: 'review',
+            title: 'Spoke to the staff and signed the record as accurate (48 hours{, reg 35(3)(b)|})',
+          },
           { const: 'child', title: 'Spoke to the {child} about it (5 days{, reg 35(3)(c)|})' },
           { const: 'child_debrief', title: "The {child}'s debrief" },
           { const: 'staff_debrief', title: 'Staff debrief' },
@@ -45,24 +50,66 @@ export default defineRecord({
         ],
       },
       doneAt: dateTime('When it was done'),
-      spokeTo: staffMembers('Staff spoken to', { description: 'The staff who used the measure (48-hour step), or at the staff debrief' }),
-      account: longText('What was said', { description: "Their account; for the 5-day step and the {child}'s debrief, the {child}'s view in their own words; for a referral or enquiry, its outcome" }),
+      spokeTo: staffMembers('Staff spoken to', {
+        description: 'The staff who used the measure (48-hour step), or at the staff debrief',
+      }),
+      account: longText('What was said', {
+        description:
+          "Their account; for the 5-day step and the {child}'s debrief, the {child}'s view in their own words; for a referral or enquiry, its outcome",
+      }),
       recordAccurate: yesNo('I have read the record and sign it as accurate', { description: '48-hour step' }),
-      advocacyOffered: yesNo('Offered an advocate or an independent person to talk to', { description: "5-day step and the {child}'s debrief" }),
-      concludedOn: date('Enquiry concluded on', { description: 'The conclusion of a child protection enquiry is notified to Ofsted without delay ({notifyReg})' }),
+      advocacyOffered: yesNo('Offered an advocate or an independent person to talk to', {
+        description: "5-day step and the {child}'s debrief",
+      }),
+      concludedOn: date('Enquiry concluded on', {
+        description: 'The conclusion of a child protection enquiry is notified to Ofsted without delay ({notifyReg})',
+      }),
     },
     // the link says what the follow-up is to, and each kind has its own steps. "Present" is written as
     // not { properties: { x: ABSENT } } — not with `required` — so the rule holds in drafts too (drafts drop
     // `required`)
     allOf: [
-      { if: { not: { properties: { safeguarding: ABSENT } } }, then: { properties: { incident: ABSENT, consequence: ABSENT, step: { enum: ['referral_outcome', 'cp_enquiry_concluded'] } } } },
-      { if: { not: { properties: { consequence: ABSENT } } }, then: { properties: { incident: ABSENT, step: { enum: ['review', 'child'] } } } },
-      { if: { not: { properties: { incident: ABSENT } } }, then: { properties: { step: { enum: ['review', 'child', 'child_debrief', 'staff_debrief'] } } } },
+      {
+        if: { not: { properties: { safeguarding: ABSENT } } },
+        then: {
+          properties: {
+            incident: ABSENT,
+            consequence: ABSENT,
+            step: { enum: ['referral_outcome', 'cp_enquiry_concluded'] },
+          },
+        },
+      },
+      {
+        if: { not: { properties: { consequence: ABSENT } } },
+        then: { properties: { incident: ABSENT, step: { enum: ['review', 'child'] } } },
+      },
+      {
+        if: { not: { properties: { incident: ABSENT } } },
+        then: { properties: { step: { enum: ['review', 'child', 'child_debrief', 'staff_debrief'] } } },
+      },
       { anyOf: [{ required: ['incident'] }, { required: ['consequence'] }, { required: ['safeguarding'] }] },
-      { if: { properties: { step: { const: 'cp_enquiry_concluded' } }, required: ['step'] }, then: { required: ['concludedOn'] } },
+      {
+        if: { properties: { step: { const: 'cp_enquiry_concluded' } }, required: ['step'] },
+        then: { required: ['concludedOn'] },
+      },
     ],
   },
   sections: [
-    { key: 'follow-up', title: 'Follow-up', fields: ['incident', 'consequence', 'safeguarding', 'step', 'doneAt', 'spokeTo', 'account', 'recordAccurate', 'advocacyOffered', 'concludedOn'] },
+    {
+      key: 'follow-up',
+      title: 'Follow-up',
+      fields: [
+        'incident',
+        'consequence',
+        'safeguarding',
+        'step',
+        'doneAt',
+        'spokeTo',
+        'account',
+        'recordAccurate',
+        'advocacyOffered',
+        'concludedOn',
+      ],
+    },
   ],
 });

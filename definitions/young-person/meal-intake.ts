@@ -8,7 +8,8 @@ import { mealTypes, mealEaten } from '../lists/daily-life.ts';
 export default defineRecord({
   kind: 'meal-intake',
   title: 'Meal intake',
-  description: "What the {child} was offered, ate and drank today. Used where the organisation records meal intake, or where a health plan asks for food and fluid monitoring.",
+  description:
+    'What the {child} was offered, ate and drank today. Used where the organisation records meal intake, or where a health plan asks for food and fluid monitoring.',
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'health',
@@ -23,21 +24,31 @@ export default defineRecord({
     required: ['date', 'meals'],
     properties: {
       date: date('Date'),
-      meals: rows('Meals', {
-        meal: choiceOf(mealTypes, { title: 'Meal' }),
-        time: time('Time'),
-        offered: text('What was offered'),
-        eaten: choiceOf(mealEaten, { title: 'How much was eaten' }),
-        notes: text('Notes', { description: 'e.g. ate with others, chose something else, ate in their room' }),
-      }, ['meal', 'eaten']),
-      fluids: rows('Drinks', {
-        time: time('Time'),
-        drink: text('Drink'),
-        amountMl: integer('Amount (ml)', { minimum: 0 }),
-      }, ['drink']),
+      meals: rows(
+        'Meals',
+        {
+          meal: choiceOf(mealTypes, { title: 'Meal' }),
+          time: time('Time'),
+          offered: text('What was offered'),
+          eaten: choiceOf(mealEaten, { title: 'How much was eaten' }),
+          notes: text('Notes', { description: 'e.g. ate with others, chose something else, ate in their room' }),
+        },
+        ['meal', 'eaten'],
+      ),
+      fluids: rows(
+        'Drinks',
+        {
+          time: time('Time'),
+          drink: text('Drink'),
+          amountMl: integer('Amount (ml)', { minimum: 0 }),
+        },
+        ['drink'],
+      ),
       ypView: text("The {child}'s view", { description: 'What they said about their food today' }),
       concernsRaised: yesNo('Concerns about eating or drinking today'),
-      concerns: longText('Concerns', { description: 'e.g. skipped meals, hiding food, vomiting after meals; who was told (GP, CAMHS, manager)' }),
+      concerns: longText('Concerns', {
+        description: 'e.g. skipped meals, hiding food, vomiting after meals; who was told (GP, CAMHS, manager)',
+      }),
       recordedBy: staffMember('Recorded by'),
     },
   },

@@ -8,7 +8,8 @@ import { nightStayTypes } from '../lists/young-person-profile.ts';
 export default defineRecord({
   kind: 'night-stay',
   title: 'Night stay',
-  description: "A night the {child} spends away from the home. Overnight stays with friends or family are agreed as the {child}'s delegated authority allows; if the {child} is away without agreement and their whereabouts are not known, follow the missing from care procedure.",
+  description:
+    "A night the {child} spends away from the home. Overnight stays with friends or family are agreed as the {child}'s delegated authority allows; if the {child} is away without agreement and their whereabouts are not known, follow the missing from care procedure.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'nightStay',
@@ -26,12 +27,16 @@ export default defineRecord({
       nights: text('Number of nights', { description: 'If more than one, e.g. "2 (Fri and Sat)"' }),
       stayType: choiceOf(nightStayTypes, { title: 'Kind of stay' }),
       where: text('Where', { description: 'Address, or the best description known' }),
-      withWhom: text('With whom', { description: 'Names and relationship, e.g. "Ellie (school friend) and her mum, Joanne"' }),
+      withWhom: text('With whom', {
+        description: 'Names and relationship, e.g. "Ellie (school friend) and her mum, Joanne"',
+      }),
       contactPhone: text('Phone number while away'),
       approved: yesNo('Agreed in advance'),
       approvedBy: text('Agreed by', { description: 'e.g. the manager under delegated authority, the social worker' }),
       approvedByStaff: staffMember('Staff member who agreed it'),
-      checks: longText('Checks made', { description: 'e.g. spoke to the adult in charge, confirmed the address, agreed a call at 21:00' }),
+      checks: longText('Checks made', {
+        description: 'e.g. spoke to the adult in charge, confirmed the address, agreed a call at 21:00',
+      }),
       expectedBackAt: dateTime('Expected back'),
       returnedAt: dateTime('Returned'),
       returnedAsAgreed: yesNo('Returned as agreed'),
@@ -42,7 +47,11 @@ export default defineRecord({
   },
   sections: [
     { key: 'stay', title: 'The stay', fields: ['night', 'nights', 'stayType', 'where', 'withWhom', 'contactPhone'] },
-    { key: 'agreement', title: 'Agreement and checks', fields: ['approved', 'approvedBy', 'approvedByStaff', 'checks', 'expectedBackAt'] },
+    {
+      key: 'agreement',
+      title: 'Agreement and checks',
+      fields: ['approved', 'approvedBy', 'approvedByStaff', 'checks', 'expectedBackAt'],
+    },
     { key: 'return', title: 'Return', fields: ['returnedAt', 'returnedAsAgreed', 'onReturn', 'ypView', 'recordedBy'] },
   ],
 });

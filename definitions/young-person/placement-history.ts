@@ -7,7 +7,8 @@ import { placementTypes, placementEndReasons } from '../lists/young-person-profi
 export default defineRecord({
   kind: 'placement-history',
   title: 'Placement history',
-  description: "The {child}'s previous placements, from the {authority}'s referral and what the {child} tells us. Helps staff understand the {child}'s experience of moves and what has worked before.",
+  description:
+    "The {child}'s previous placements, from the {authority}'s referral and what the {child} tells us. Helps staff understand the {child}'s experience of moves and what has worked before.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'placementHistory',
@@ -22,20 +23,30 @@ export default defineRecord({
     required: ['asAt', 'placements'],
     properties: {
       asAt: date('Information as at'),
-      source: text('Where this information comes from', { description: 'e.g. referral form, care plan, chronology from the social worker' }),
+      source: text('Where this information comes from', {
+        description: 'e.g. referral form, care plan, chronology from the social worker',
+      }),
       ageFirstLookedAfter: integer('Age when first looked after', { minimum: 0, maximum: 25 }),
       totalPlacements: integer('Number of placements before this one', { minimum: 0 }),
-      placements: rows('Previous placements', {
-        provider: text('Provider or carer', { description: 'e.g. "Leeds City Council foster carers (Horsforth)", "Oak House children\'s home"' }),
-        type: choiceOf(placementTypes, { title: 'Type of placement' }),
-        area: text('Town or local authority area'),
-        from: date('From'),
-        to: date('To'),
-        reasonForEnding: choiceOf(placementEndReasons, { title: 'Reason for ending' }),
-        endingDetail: text('About the ending'),
-        whatWorked: text('What worked well there'),
-      }, ['provider', 'type', 'from']),
-      ypView: longText("The {child}'s view of their moves", { description: 'In their own words, if they want to share it' }),
+      placements: rows(
+        'Previous placements',
+        {
+          provider: text('Provider or carer', {
+            description: 'e.g. "Leeds City Council foster carers (Horsforth)", "Oak House children\'s home"',
+          }),
+          type: choiceOf(placementTypes, { title: 'Type of placement' }),
+          area: text('Town or local authority area'),
+          from: date('From'),
+          to: date('To'),
+          reasonForEnding: choiceOf(placementEndReasons, { title: 'Reason for ending' }),
+          endingDetail: text('About the ending'),
+          whatWorked: text('What worked well there'),
+        },
+        ['provider', 'type', 'from'],
+      ),
+      ypView: longText("The {child}'s view of their moves", {
+        description: 'In their own words, if they want to share it',
+      }),
       notes: longText('Notes'),
     },
   },

@@ -8,7 +8,8 @@ import { rewardTypes } from '../lists/young-person-logs.ts';
 export default defineRecord({
   kind: 'reward',
   title: 'Reward',
-  description: "Recognising what the {child} has done well. The behaviour management policy sets out how positive behaviour is promoted ({Children's Homes Regulations 2015 reg 35(1)(a)|Supported Accommodation Regulations 2023 reg 22(1)(c)}).",
+  description:
+    "Recognising what the {child} has done well. The behaviour management policy sets out how positive behaviour is promoted ({Children's Homes Regulations 2015 reg 35(1)(a)|Supported Accommodation Regulations 2023 reg 22(1)(c)}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'rewards',
@@ -23,11 +24,18 @@ export default defineRecord({
     required: ['date', 'reason', 'rewardType', 'description', 'givenBy'],
     properties: {
       date: date('Date'),
-      reason: longText('What the {child} did well', { description: 'The behaviour or achievement being recognised, e.g. "Went to school every day this week"' }),
-      linkedTarget: text('Target in the behaviour support plan', { description: 'If the reward is for a target the {child} is working on' }),
+      reason: longText('What the {child} did well', {
+        description: 'The behaviour or achievement being recognised, e.g. "Went to school every day this week"',
+      }),
+      linkedTarget: text('Target in the behaviour support plan', {
+        description: 'If the reward is for a target the {child} is working on',
+      }),
       rewardType: choiceOf(rewardTypes, { title: 'Kind of reward' }),
       description: text('Reward given'),
-      value: number('Cost or value (£)', { minimum: 0, description: 'If the reward cost money, so it can be matched to petty cash' }),
+      value: number('Cost or value (£)', {
+        minimum: 0,
+        description: 'If the reward cost money, so it can be matched to petty cash',
+      }),
       givenBy: staffMember('Given by'),
       ypChose: yesNo('The {child} chose the reward'),
       ypView: longText("The {child}'s reaction"),

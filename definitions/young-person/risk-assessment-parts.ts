@@ -2,7 +2,12 @@
 // risks and measures, and the views and sharing, around the sections particular to each kind. Each
 // risk-assessment-*.ts file calls riskAssessment() with only what is its own. Not a definition itself.
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
-import { defineRecord, type ExpiryAlert, type FormSection, type RecordDefinition } from '../../engine/definitions/types.ts';
+import {
+  defineRecord,
+  type ExpiryAlert,
+  type FormSection,
+  type RecordDefinition,
+} from '../../engine/definitions/types.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import { text, longText, date, dateTime, yesNo, group, rows } from '../../engine/definitions/fields.ts';
 import { riskLikelihood, riskSeverity, assessmentReasons } from '../lists/plans-risk.ts';
@@ -10,26 +15,43 @@ import { riskLikelihood, riskSeverity, assessmentReasons } from '../lists/plans-
 type Properties = Record<string, JSONSchema7>;
 
 /** Top-level fields, which of them are required, and the form sections that show them. */
-export interface Part { properties: Properties; required: string[]; sections: FormSection[] }
+export interface Part {
+  properties: Properties;
+  required: string[];
+  sections: FormSection[];
+}
 
 /** One form section showing all of `properties`, in their order. */
-export const section = (key: string, title: string, properties: Properties, required: string[] = []): Part =>
-  ({ properties, required, sections: [{ key, title, fields: Object.keys(properties) }] });
+export const section = (key: string, title: string, properties: Properties, required: string[] = []): Part => ({
+  properties,
+  required,
+  sections: [{ key, title, fields: Object.keys(properties) }],
+});
 
 /** A link to other records of the young person, by id. */
-export const links = (title: string, itemTitle: string, ref: string): JSONSchema7 =>
-  ({ type: 'array', title, uniqueItems: true, items: { type: 'string', format: 'uuid', title: itemTitle, 'x-ref': ref } });
+export const links = (title: string, itemTitle: string, ref: string): JSONSchema7 => ({
+  type: 'array',
+  title,
+  uniqueItems: true,
+  items: { type: 'string', format: 'uuid', title: itemTitle, 'x-ref': ref },
+});
 
 const planningAid = 'A planning aid for agreeing measures, not a prediction.';
 
 /** The Ofsted notification an exploitation assessment records (CSE: CH reg 40(4) and SA reg 27; CCE: SA reg 27). */
-export const notification = (description: string): JSONSchema7 => group('{notifyReg} notification', {
-  ofstedNotifiedAt: dateTime('Ofsted notified at'),
-  ofstedReference: text('Ofsted reference'),
-  authorityToldAt: dateTime('{Authority} told at'),
-  policeToldAt: dateTime('Police told at'),
-  policeReference: text('Police reference'),
-}, [], { description });
+export const notification = (description: string): JSONSchema7 =>
+  group(
+    '{notifyReg} notification',
+    {
+      ofstedNotifiedAt: dateTime('Ofsted notified at'),
+      ofstedReference: text('Ofsted reference'),
+      authorityToldAt: dateTime('{Authority} told at'),
+      policeToldAt: dateTime('Police told at'),
+      policeReference: text('Police reference'),
+    },
+    [],
+    { description },
+  );
 
 export interface RiskAssessmentOptions {
   kind: string;
@@ -65,10 +87,12 @@ export function riskAssessment(o: RiskAssessmentOptions): RecordDefinition {
   const specific = o.specific ?? [];
   const riskNote = o.riskNote ?? planningAid;
   const scored = o.scored ?? true;
-  const scores: Properties = scored ? {
-    likelihood: choiceOf(riskLikelihood, { title: 'Likelihood', description: riskNote }),
-    severity: choiceOf(riskSeverity, { title: 'Severity', description: riskNote }),
-  } : {};
+  const scores: Properties = scored
+    ? {
+        likelihood: choiceOf(riskLikelihood, { title: 'Likelihood', description: riskNote }),
+        severity: choiceOf(riskSeverity, { title: 'Severity', description: riskNote }),
+      }
+    : {};
   const views: Properties = {
     ypView: longText("The {child}'s view"),
     ypContributed: yesNo('The {child} helped write this assessment'),
@@ -96,35 +120,56 @@ export function riskAssessment(o: RiskAssessmentOptions): RecordDefinition {
       title: o.title,
       additionalProperties: false,
       required: [
-        'assessmentDate', 'reviewDate', 'reason', ...details.required,
-        ...specific.flatMap((p) => p.required), 'risks', ...o.plan.required,
+        'assessmentDate',
+        'reviewDate',
+        'reason',
+        ...details.required,
+        ...specific.flatMap((p) => p.required),
+        'risks',
+        ...o.plan.required,
       ],
       properties: {
         assessmentDate: date('Assessment date'),
         reviewDate: date('Review date', { description: o.reviewHelp }),
         reason: choiceOf(assessmentReasons, { title: 'Reason for this assessment' }),
-        changesSinceLast: longText('What has changed since the last assessment', { description: 'Leave empty for a first assessment' }),
+        changesSinceLast: longText('What has changed since the last assessment', {
+          description: 'Leave empty for a first assessment',
+        }),
         ...details.properties,
         ...Object.fromEntries(specific.flatMap((p) => Object.entries(p.properties))),
-        risks: rows('Risks', {
-          risk: text('Risk'),
-          indicators: longText('Signs to look out for'),
-          triggers: longText('Triggers'),
-          ...scores,
-          protective: longText('What helps (protective factors)'),
-          // an assessment without a measure is not an assessment: at least one for each risk
-          controls: rows('What we will do', {
-            measure: text('Measure'),
-            owner: text('Who'),
-          }, ['measure'], { minItems: 1 }),
-          residual: longText('What remains after these measures'),
-        }, ['risk', 'indicators', ...Object.keys(scores), 'controls'], { minItems: 1 }),
+        risks: rows(
+          'Risks',
+          {
+            risk: text('Risk'),
+            indicators: longText('Signs to look out for'),
+            triggers: longText('Triggers'),
+            ...scores,
+            protective: longText('What helps (protective factors)'),
+            // an assessment without a measure is not an assessment: at least one for each risk
+            controls: rows(
+              'What we will do',
+              {
+                measure: text('Measure'),
+                owner: text('Who'),
+              },
+              ['measure'],
+              { minItems: 1 },
+            ),
+            residual: longText('What remains after these measures'),
+          },
+          ['risk', 'indicators', ...Object.keys(scores), 'controls'],
+          { minItems: 1 },
+        ),
         ...o.plan.properties,
         ...views,
       },
     },
     sections: [
-      { key: 'details', title: 'Assessment', fields: ['assessmentDate', 'reviewDate', 'reason', 'changesSinceLast', ...Object.keys(details.properties)] },
+      {
+        key: 'details',
+        title: 'Assessment',
+        fields: ['assessmentDate', 'reviewDate', 'reason', 'changesSinceLast', ...Object.keys(details.properties)],
+      },
       ...specific.flatMap((p) => p.sections),
       { key: 'risks', title: 'Risks and measures', fields: ['risks'] },
       ...o.plan.sections,

@@ -7,7 +7,8 @@ import { text, date } from '../../engine/definitions/fields.ts';
 export default defineRecord({
   kind: 'summary-export',
   title: 'Summary export',
-  description: "A printable summary of the {child}'s records in a date range, saved so it can be opened again, e.g. for a looked-after review or an inspection. Only records the person opening it may read are shown.",
+  description:
+    "A printable summary of the {child}'s records in a date range, saved so it can be opened again, e.g. for a looked-after review or an inspection. Only records the person opening it may read are shown.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'weeklyReports',
@@ -23,7 +24,9 @@ export default defineRecord({
       title: text('Name', { description: 'e.g. "LAC review, March"' }),
       from: date('From'),
       to: date('To'),
-      purpose: text('What it is for', { description: 'e.g. looked-after review, {Reg 44 visit|Reg 32 review}, Ofsted inspection' }),
+      purpose: text('What it is for', {
+        description: 'e.g. looked-after review, {Reg 44 visit|Reg 32 review}, Ofsted inspection',
+      }),
     },
   },
   sections: [{ key: 'summary', title: 'Summary export', fields: ['title', 'from', 'to', 'purpose'] }],

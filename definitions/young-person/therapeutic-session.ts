@@ -8,7 +8,8 @@ import { therapeuticSessionTypes, sessionAttendance, sessionEngagement } from '.
 export default defineRecord({
   kind: 'therapeutic-session',
   title: 'Therapeutic session',
-  description: "A record of one therapeutic session: what it focused on, how the {child} engaged, and what the care team should know. Keep to what staff need; the clinician's own notes stay with the clinician.",
+  description:
+    "A record of one therapeutic session: what it focused on, how the {child} engaged, and what the care team should know. Keep to what staff need; the clinician's own notes stay with the clinician.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'plans',
@@ -34,19 +35,49 @@ export default defineRecord({
 
       engagement: choiceOf(sessionEngagement, { title: 'How the {child} engaged' }),
       presentationBefore: text('How the {child} seemed before'),
-      themes: longText('Themes and focus', { description: 'What the session worked on; link it to the goals of the therapeutic plan' }),
-      ypVoice: longText("The {child}'s voice", { description: 'Anything the {child} wants the team to know, in their words' }),
+      themes: longText('Themes and focus', {
+        description: 'What the session worked on; link it to the goals of the therapeutic plan',
+      }),
+      ypVoice: longText("The {child}'s voice", {
+        description: 'Anything the {child} wants the team to know, in their words',
+      }),
       presentationAfter: text('How the {child} seemed after'),
 
-      guidanceForStaff: longText('Guidance for the care team', { description: 'How staff can support the {child} after this session and until the next one' }),
-      safeguardingConcern: yesNo('A safeguarding concern came up', { description: 'If yes, record a safeguarding concern and tell the designated safeguarding lead today' }),
+      guidanceForStaff: longText('Guidance for the care team', {
+        description: 'How staff can support the {child} after this session and until the next one',
+      }),
+      safeguardingConcern: yesNo('A safeguarding concern came up', {
+        description: 'If yes, record a safeguarding concern and tell the designated safeguarding lead today',
+      }),
       safeguardingDetail: text('Safeguarding: what was done'),
       nextSessionAt: dateTime('Next session'),
     },
   },
   sections: [
-    { key: 'session', title: 'Session', fields: ['sessionAt', 'durationMin', 'sessionType', 'therapist', 'staffPresent', 'location', 'therapeuticPlan', 'attendance', 'attendanceNotes'] },
-    { key: 'content', title: 'What happened', fields: ['engagement', 'presentationBefore', 'themes', 'ypVoice', 'presentationAfter'] },
-    { key: 'follow-up', title: 'Follow-up', fields: ['guidanceForStaff', 'safeguardingConcern', 'safeguardingDetail', 'nextSessionAt'] },
+    {
+      key: 'session',
+      title: 'Session',
+      fields: [
+        'sessionAt',
+        'durationMin',
+        'sessionType',
+        'therapist',
+        'staffPresent',
+        'location',
+        'therapeuticPlan',
+        'attendance',
+        'attendanceNotes',
+      ],
+    },
+    {
+      key: 'content',
+      title: 'What happened',
+      fields: ['engagement', 'presentationBefore', 'themes', 'ypVoice', 'presentationAfter'],
+    },
+    {
+      key: 'follow-up',
+      title: 'Follow-up',
+      fields: ['guidanceForStaff', 'safeguardingConcern', 'safeguardingDetail', 'nextSessionAt'],
+    },
   ],
 });

@@ -5,15 +5,22 @@ import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import { text, longText, date } from '../../engine/definitions/fields.ts';
 import { weeklyTimetableDays } from '../lists/daily-life.ts';
 
-const days: Record<string, JSONSchema7> = Object.fromEntries(weeklyTimetableDays.items.map((d) => [
-  d.value,
-  longText(d.label, { maxLength: 2000, default: '', description: 'School or college hours, activities, contact, appointments' }),
-]));
+const days: Record<string, JSONSchema7> = Object.fromEntries(
+  weeklyTimetableDays.items.map((d) => [
+    d.value,
+    longText(d.label, {
+      maxLength: 2000,
+      default: '',
+      description: 'School or college hours, activities, contact, appointments',
+    }),
+  ]),
+);
 
 export default defineRecord({
   kind: 'weekly-timetable',
   title: 'Weekly timetable',
-  description: "The {child}'s usual week: education, activities, family time and routines, so every shift knows what should be happening today.",
+  description:
+    "The {child}'s usual week: education, activities, family time and routines, so every shift knows what should be happening today.",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'education',

@@ -10,10 +10,30 @@ export const example = {
     { side: 'front', x: 22, y: 98, note: 'Graze, left palm, about 3 cm' },
     { side: 'front', x: 58, y: 150, note: 'Swelling, right knee' },
   ],
-  firstAid: { given: true, details: 'Cleaned and dressed the graze; ice pack on the knee for 15 minutes.', givenBy: '00000000-0000-4000-8000-000000000001' },
-  hospital: { attended: true, name: 'St James\'s Minor Injuries Unit', treatment: 'X-ray clear, soft tissue bruising.', admitted: false },
-  informed: { parents: true, parentsAt: '2026-10-14T18:00:00Z', socialWorker: true, socialWorkerAt: '2026-10-15T09:30:00Z', placingAuthority: true, placingAuthorityAt: '2026-10-15T09:30:00Z' },
-  riddor: { reportable: false, decidedBy: '00000000-0000-4000-8000-000000000003', reason: 'Taken to hospital as a precaution; no treatment beyond examination and X-ray.' },
+  firstAid: {
+    given: true,
+    details: 'Cleaned and dressed the graze; ice pack on the knee for 15 minutes.',
+    givenBy: '00000000-0000-4000-8000-000000000001',
+  },
+  hospital: {
+    attended: true,
+    name: "St James's Minor Injuries Unit",
+    treatment: 'X-ray clear, soft tissue bruising.',
+    admitted: false,
+  },
+  informed: {
+    parents: true,
+    parentsAt: '2026-10-14T18:00:00Z',
+    socialWorker: true,
+    socialWorkerAt: '2026-10-15T09:30:00Z',
+    placingAuthority: true,
+    placingAuthorityAt: '2026-10-15T09:30:00Z',
+  },
+  riddor: {
+    reportable: false,
+    decidedBy: '00000000-0000-4000-8000-000000000003',
+    reason: 'Taken to hospital as a precaution; no treatment beyond examination and X-ray.',
+  },
   actions: 'Leaves swept daily in autumn; anti-slip strips ordered for the steps.',
 };
 

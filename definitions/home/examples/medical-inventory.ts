@@ -8,7 +8,12 @@ export const example = {
   lastCheckedOn: '2026-11-02',
   checks: [
     { checkedOn: '2026-10-05', quantityFound: 3, inDate: true, findings: 'All present and in date.' },
-    { checkedOn: '2026-11-02', quantityFound: 2, inDate: true, findings: 'One packet used (recorded on the MAR as a homely remedy); reorder requested.' },
+    {
+      checkedOn: '2026-11-02',
+      quantityFound: 2,
+      inDate: true,
+      findings: 'One packet used (recorded on the MAR as a homely remedy); reorder requested.',
+    },
   ],
 };
 

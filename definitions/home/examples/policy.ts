@@ -5,7 +5,8 @@ export const example = {
   owner: '00000000-0000-4000-8000-000000000003',
   effectiveFrom: '2026-09-01',
   reviewDate: '2027-09-01',
-  summary: 'How staff recognise and report concerns, the designated safeguarding lead, LADO referrals within one working day.',
+  summary:
+    'How staff recognise and report concerns, the designated safeguarding lead, LADO referrals within one working day.',
   changes: 'Updated for Working Together 2023: contextual safeguarding and the new LADO number.',
   mustSign: true,
 };

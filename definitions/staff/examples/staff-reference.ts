@@ -1,7 +1,14 @@
 // The latest employer's reference, verified by phone.
 export const example = {
-  refereeName: 'Joan Mills', organisation: 'Hillside Children\'s Services', relationship: 'Registered manager', latestEmployer: true,
-  requestedOn: '2025-01-10', receivedOn: '2025-01-17', verifiedBy: '00000000-0000-4000-8000-000000000001', verifiedOn: '2025-01-20', outcome: 'satisfactory',
+  refereeName: 'Joan Mills',
+  organisation: "Hillside Children's Services",
+  relationship: 'Registered manager',
+  latestEmployer: true,
+  requestedOn: '2025-01-10',
+  receivedOn: '2025-01-17',
+  verifiedBy: '00000000-0000-4000-8000-000000000001',
+  verifiedOn: '2025-01-20',
+  outcome: 'satisfactory',
 };
 
 export const wrong = { data: { ...example, receivedOn: '17/01/2025' }, path: '/receivedOn' };

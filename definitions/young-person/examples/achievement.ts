@@ -4,7 +4,8 @@ export const example = {
   date: '2025-03-22',
   title: 'Player of the match',
   category: 'sport',
-  description: 'Scored twice and set up the winner against Seacroft. The coach said he kept his cool when he was fouled.',
+  description:
+    'Scored twice and set up the winner against Seacroft. The coach said he kept his cool when he was fouled.',
   recognisedBy: 'Roundhay Juniors coach',
   celebrated: 'Medal on his shelf; chose pizza for tea; staff rang his nan together.',
   ypWords: '"Best day ever. Nan cried on the phone."',

@@ -10,7 +10,7 @@ export const example = {
   cost: 32,
   paidFrom: 'Activities budget',
   riskAssessed: true,
-  riskNotes: 'Centre instructors qualified; harness checks by instructors; staff ratio 1:2. Jay\'s inhaler taken.',
+  riskNotes: "Centre instructors qualified; harness checks by instructors; staff ratio 1:2. Jay's inhaler taken.",
   consentObtained: true,
   staff: ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'],
   otherYoungPeople: ['00000000-0000-4000-8000-000000000101'],

@@ -5,7 +5,7 @@ export const example = {
   receivedAt: '2025-03-22T18:30:00Z',
   from: 'young_person',
   channel: 'self_logged',
-  summary: 'The Wi-Fi goes off at 10pm even at the weekend and I can\'t talk to my friends.',
+  summary: "The Wi-Fi goes off at 10pm even at the weekend and I can't talk to my friends.",
   wantedOutcome: 'Wi-Fi on until 11pm on Fridays and Saturdays.',
   aboutStaff: false,
   statements: {
@@ -27,11 +27,13 @@ export const example = {
     advocacyOffered: true,
     referredToAuthority: false,
     safeguardingConcern: false,
-    investigation: 'Manager discussed it at the young people\'s meeting on 26 March and checked the online safety risk assessments.',
+    investigation:
+      "Manager discussed it at the young people's meeting on 26 March and checked the online safety risk assessments.",
   },
   outcome: {
     result: 'upheld',
-    actionTaken: 'Wi-Fi now stays on until 11pm on Fridays and Saturdays for young people whose risk assessments allow it.',
+    actionTaken:
+      'Wi-Fi now stays on until 11pm on Fridays and Saturdays for young people whose risk assessments allow it.',
     response: 'Told him in person on 26 March and confirmed it on the house notice board.',
     respondedAt: '2025-03-26',
     respondedBy: '00000000-0000-4000-8000-000000000003',

@@ -3,7 +3,8 @@
 export const example = {
   givenAt: '2025-03-15T10:45:00Z',
   location: 'home',
-  behaviour: 'On 14 March he threw a games controller at the lounge TV, cracking the screen, after being asked to end console time.',
+  behaviour:
+    'On 14 March he threw a games controller at the lounge TV, cracking the screen, after being asked to end console time.',
   triedFirst: 'Ten-minute reminder before the end of console time; calm talking; offered to finish the match first.',
   linkedIncident: '00000000-0000-4000-8000-000000000201',
   kind: 'reparation',

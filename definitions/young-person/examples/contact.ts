@@ -16,12 +16,14 @@ export const example = {
     supervision: 'supervised_authority',
     venue: 'Harehills family contact centre',
     agreedBy: 'Care plan, reviewed at the looked-after review on 10 February 2025',
-    details: 'Phone call every Wednesday 18:00–18:30 from the office phone, unsupervised. Face-to-face every other Saturday 10:00–12:00 at the contact centre, supervised by the local authority; staff drive him there and back.',
+    details:
+      'Phone call every Wednesday 18:00–18:30 from the office phone, unsupervised. Face-to-face every other Saturday 10:00–12:00 at the contact centre, supervised by the local authority; staff drive him there and back.',
   },
   restrictions: {
     hasRestrictions: true,
     types: ['care_plan_restriction', 'address_not_to_be_shared'],
-    details: 'Mum must not be told the address of the home. No contact when she is under the influence; the contact centre will cancel and staff should tell Jay calmly and offer a call the next day.',
+    details:
+      'Mum must not be told the address of the home. No contact when she is under the influence; the contact centre will cancel and staff should tell Jay calmly and offer a call the next day.',
     madeOn: '2025-02-10',
   },
   ypView: 'I want to see Mum more. Saturdays are the best bit of the week.',

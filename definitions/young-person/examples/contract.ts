@@ -8,9 +8,7 @@ export const example = {
   fundingAuthority: 'Leeds City Council',
   commissioner: 'Anna Lewis, placements team, 0113 000 0500, anna.lewis@example.gov.uk',
   weeklyFee: 5250,
-  additionalCosts: [
-    { description: 'Maths tutor (agreed for the spring term)', amount: 60, per: 'week' },
-  ],
+  additionalCosts: [{ description: 'Maths tutor (agreed for the spring term)', amount: 60, per: 'week' }],
   staffingRatio: 'Shared staffing 1:2 days; one waking night across the home',
   noticePeriodDays: 28,
   signedForProvider: '00000000-0000-4000-8000-000000000003',

@@ -18,7 +18,7 @@ export const example = {
     careLeaverBursary: true,
   },
   travel: 'Bus pass',
-  ypView: 'I love it. Dionne says I\'m good with the clients.',
+  ypView: "I love it. Dionne says I'm good with the clients.",
   notes: 'Staff help her budget her wages; opened a bank account in January.',
 };
 

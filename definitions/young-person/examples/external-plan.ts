@@ -12,10 +12,11 @@ export const example = {
   isCurrent: true,
   document: [{ documentId: '00000000-0000-4000-8000-000000000301', fileName: 'PEP-spring-2025.pdf' }],
 
-  summary: 'Working towards grade 4 in maths and English. Pupil premium plus funds a maths tutor twice a week. Attendance 94%.',
+  summary:
+    'Working towards grade 4 in maths and English. Pupil premium plus funds a maths tutor twice a week. Attendance 94%.',
   homeActions: [
     { action: 'Homework support each weekday evening', who: 'Shift staff', done: false },
-    { action: 'Attend parents\' evening on 27 March', who: 'Key worker', by: '2025-03-27', done: false },
+    { action: "Attend parents' evening on 27 March", who: 'Key worker', by: '2025-03-27', done: false },
   ],
   ypHasCopy: true,
   ypView: '"Maths is getting easier with the tutor."',

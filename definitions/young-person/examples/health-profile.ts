@@ -2,9 +2,27 @@
 
 export const example = {
   updatedOn: '2025-03-05',
-  gp: { registered: true, practice: 'Oakwood Surgery', clinician: 'Dr A. Hussain', address: '1 Oakwood Lane, Leeds LS8', phone: '0113 000 0100', registeredOn: '2024-09-05' },
-  dentist: { registered: true, practice: 'Smile Dental, Roundhay', phone: '0113 000 0101', lastCheckUp: '2024-10-02', nextCheckUp: '2025-04-02' },
-  optician: { registered: false, practice: 'Specsavers, Leeds city centre', lastEyeTest: '2023-06-10', nextEyeTest: '2025-06-10' },
+  gp: {
+    registered: true,
+    practice: 'Oakwood Surgery',
+    clinician: 'Dr A. Hussain',
+    address: '1 Oakwood Lane, Leeds LS8',
+    phone: '0113 000 0100',
+    registeredOn: '2024-09-05',
+  },
+  dentist: {
+    registered: true,
+    practice: 'Smile Dental, Roundhay',
+    phone: '0113 000 0101',
+    lastCheckUp: '2024-10-02',
+    nextCheckUp: '2025-04-02',
+  },
+  optician: {
+    registered: false,
+    practice: 'Specsavers, Leeds city centre',
+    lastEyeTest: '2023-06-10',
+    nextEyeTest: '2025-06-10',
+  },
   otherServices: 'School nurse (Roundhay School); asthma nurse at Oakwood Surgery',
   assessments: {
     initialHealthAssessment: '2021-10-25',
@@ -24,18 +42,31 @@ export const example = {
   },
   noKnownAllergies: false,
   allergies: [
-    { allergen: 'Penicillin', reaction: 'Itchy rash', severity: 'moderate', treatment: 'Stop the medicine, antihistamine, call the GP or 111' },
+    {
+      allergen: 'Penicillin',
+      reaction: 'Itchy rash',
+      severity: 'moderate',
+      treatment: 'Stop the medicine, antihistamine, call the GP or 111',
+    },
   ],
   conditions: [
-    { condition: 'Mild asthma', diagnosedOn: '2016-03-01', managedBy: 'GP and asthma nurse', management: 'Salbutamol inhaler when needed, usually before football. Annual asthma review.', emergencyAction: 'Asthma attack: sit up, 1 puff every 30–60 seconds up to 10 puffs; call 999 if no better.' },
+    {
+      condition: 'Mild asthma',
+      diagnosedOn: '2016-03-01',
+      managedBy: 'GP and asthma nurse',
+      management: 'Salbutamol inhaler when needed, usually before football. Annual asthma review.',
+      emergencyAction: 'Asthma attack: sit up, 1 puff every 30–60 seconds up to 10 puffs; call 999 if no better.',
+    },
   ],
-  emotionalHealth: 'Referred to CAMHS in January 2025 for low mood after family contact; on the waiting list. Sees the school counsellor weekly.',
+  emotionalHealth:
+    'Referred to CAMHS in January 2025 for low mood after family contact; on the waiting list. Sees the school counsellor weekly.',
   otherHealthNeeds: 'Struggles to get to sleep; agreed phone off at 22:30.',
   diet: { requirements: [], details: 'Eats most things; does not like mushrooms.' },
   measurements: { height: 168, heightUnit: 'cms', weightKg: 57.4, measuredOn: '2024-11-20' },
   consent: {
     basis: 'delegated_authority',
-    delegatedAuthority: 'Home may consent to first aid, GP and dental appointments, over-the-counter medicines and school trips in the UK.',
+    delegatedAuthority:
+      'Home may consent to first aid, GP and dental appointments, over-the-counter medicines and school trips in the UK.',
     consentFormHeld: true,
     consentDate: '2024-09-02',
     limitations: 'Immunisations and any general anaesthetic need consent from the social worker.',

@@ -22,7 +22,8 @@ export const example = {
     done: true,
     doneOn: '2025-06-20',
     doneBy: '00000000-0000-4000-8000-000000000003',
-    summary: 'Pool: swims well, lifeguard hours only. Missing: agreed check-in times, staff have a recent photo and the local police number. Sun and heat: water and suncream. Inhaler and spare in hand luggage.',
+    summary:
+      'Pool: swims well, lifeguard hours only. Missing: agreed check-in times, staff have a recent photo and the local police number. Sun and heat: water and suncream. Inhaler and spare in hand luggage.',
   },
   passport: {
     holdsPassport: true,
@@ -31,8 +32,9 @@ export const example = {
     otherDocuments: 'GHIC card; letter from the local authority confirming consent to travel',
   },
   travelInsurance: 'Company group policy, covers asthma',
-  emergencyPlan: 'Manager on call 07700 900789. Nearest hospital: Hospital Sant Joan de Reus. Local authority out-of-hours: 0113 000 0001.',
-  ypView: 'First time on a plane. Can\'t wait for the water park.',
+  emergencyPlan:
+    'Manager on call 07700 900789. Nearest hospital: Hospital Sant Joan de Reus. Local authority out-of-hours: 0113 000 0001.',
+  ypView: "First time on a plane. Can't wait for the water park.",
 };
 
 /** "Risk assessment done" must be yes or no, not text. */

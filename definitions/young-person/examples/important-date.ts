@@ -8,7 +8,8 @@ export const example = {
   repeatsYearly: true,
   reminderLeadDays: 14,
   mayBeDifficult: false,
-  support: 'Jay likes to choose a card and present himself: take him shopping the weekend before. Ask the social worker to arrange a call on the day.',
+  support:
+    'Jay likes to choose a card and present himself: take him shopping the weekend before. Ask the social worker to arrange a call on the day.',
 };
 
 /** The reminder lead is not a whole number of days. */

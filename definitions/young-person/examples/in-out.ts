@@ -10,7 +10,8 @@ export const example = {
   backAt: '2025-03-15T18:25:00Z',
   returnedOnTime: false,
   missingStatus: 'not_missing',
-  onReturn: 'Rang at 17:50 to say the bus was late; home 25 minutes after the agreed time. Relaxed, said the film was good.',
+  onReturn:
+    'Rang at 17:50 to say the bus was late; home 25 minutes after the agreed time. Relaxed, said the film was good.',
   recordedBy: '00000000-0000-4000-8000-000000000002',
 };
 

@@ -5,7 +5,8 @@ export const example = {
   step: 'review',
   doneAt: '2025-03-02T10:30:00Z',
   spokeTo: ['00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000004'],
-  account: 'Both staff described a single-person escort from the lounge lasting under two minutes, used because he was about to hit another young person. Their accounts match the record and the CCTV. No injuries; body map not needed.',
+  account:
+    'Both staff described a single-person escort from the lounge lasting under two minutes, used because he was about to hit another young person. Their accounts match the record and the CCTV. No injuries; body map not needed.',
   recordAccurate: true,
   advocacyOffered: false,
 };

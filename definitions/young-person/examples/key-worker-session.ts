@@ -11,14 +11,17 @@ export const example = {
   engagement: 'fully_engaged',
   presentation: 'settled',
   topics: ['emotional', 'family', 'education'],
-  purpose: 'Follow-up after Friday\'s incident; work on his calm-down plan from the placement plan.',
-  discussion: 'Talked about Friday evening. He linked feeling angry to Mum ending the call early. We went through his calm-down plan and he chose two new things to try: going to his room with music, and asking staff for a kick-about. Also talked about his maths mock next week.',
-  ypWishesFeelings: '"I want to see Mum more and I want a proper time for my calls so they don\'t just stop. I\'m a bit worried about maths."',
+  purpose: "Follow-up after Friday's incident; work on his calm-down plan from the placement plan.",
+  discussion:
+    'Talked about Friday evening. He linked feeling angry to Mum ending the call early. We went through his calm-down plan and he chose two new things to try: going to his room with music, and asking staff for a kick-about. Also talked about his maths mock next week.',
+  ypWishesFeelings:
+    '"I want to see Mum more and I want a proper time for my calls so they don\'t just stop. I\'m a bit worried about maths."',
   worksheetsUsed: 'Anger iceberg worksheet',
   progressSinceLast: 'He has been reading with staff three evenings out of four, as agreed.',
   ypAgrees: true,
-  ypComments: 'That\'s what we said.',
-  keyWorkerReflection: 'Walking worked better than sitting in the office. Raise the contact arrangements with the manager.',
+  ypComments: "That's what we said.",
+  keyWorkerReflection:
+    'Walking worked better than sitting in the office. Raise the contact arrangements with the manager.',
   actions: [
     {
       action: 'Ask the social worker about a set time for calls with Mum',

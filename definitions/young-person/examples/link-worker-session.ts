@@ -16,7 +16,11 @@ export const example = {
   sharedWithClinician: true,
 
   actions: [
-    { action: 'Make a pocket-sized thermometer card with him', owner: '00000000-0000-4000-8000-000000000001', due: '2025-03-23' },
+    {
+      action: 'Make a pocket-sized thermometer card with him',
+      owner: '00000000-0000-4000-8000-000000000001',
+      due: '2025-03-23',
+    },
   ],
   safeguardingConcern: false,
   nextSessionAt: '2025-03-30T11:00:00Z',

@@ -14,7 +14,8 @@ export const example = {
   reviewDate: '2025-04-14',
   prescriber: 'Dr L. Green, Leeds community paediatrics',
   pharmacy: 'Boots, Roundhay Road',
-  instructions: 'Swallow whole with water, with or after breakfast. Do not crush or chew. Not after 09:00 (affects sleep).',
+  instructions:
+    'Swallow whole with water, with or after breakfast. Do not crush or chew. Not after 09:00 (affects sleep).',
   sideEffects: 'Reduced appetite, trouble sleeping, headaches. Check weight every 3 months.',
   controlled: true,
   cdSchedule: '2',

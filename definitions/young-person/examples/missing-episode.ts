@@ -10,7 +10,8 @@ export const example = {
     lastSeenBy: 'Shift lead',
     lastSeenWith: 'Alone; a black Golf was seen at the end of the road',
     clothing: 'Black North Face puffer jacket, grey Nike joggers, white Air Force 1 trainers, black cap',
-    circumstances: 'Took a call on his second phone at 21:45, said "I\'m just going to the shop" and left. Had been settled all evening.',
+    circumstances:
+      'Took a call on his second phone at 21:45, said "I\'m just going to the shop" and left. Had been settled all evening.',
     possessions: 'Both phones, bus pass, no inhaler',
     likelyWhereabouts: 'Wakefield bus station or Harehills (see his missing risk assessment)',
     immediateConcerns: 'Left without his inhaler; exploitation concerns; cold night.',
@@ -18,9 +19,21 @@ export const example = {
 
   search: {
     searchActions: [
-      { at: '2025-02-27T22:05:00Z', action: 'Rang his phone (no answer) and texted', by: '00000000-0000-4000-8000-000000000002' },
-      { at: '2025-02-27T22:15:00Z', action: 'Searched the home and garden; drove to the shop and Roundhay Park', by: '00000000-0000-4000-8000-000000000004' },
-      { at: '2025-02-27T22:30:00Z', action: 'Rang his brother: not with him', by: '00000000-0000-4000-8000-000000000002' },
+      {
+        at: '2025-02-27T22:05:00Z',
+        action: 'Rang his phone (no answer) and texted',
+        by: '00000000-0000-4000-8000-000000000002',
+      },
+      {
+        at: '2025-02-27T22:15:00Z',
+        action: 'Searched the home and garden; drove to the shop and Roundhay Park',
+        by: '00000000-0000-4000-8000-000000000004',
+      },
+      {
+        at: '2025-02-27T22:30:00Z',
+        action: 'Rang his brother: not with him',
+        by: '00000000-0000-4000-8000-000000000002',
+      },
     ],
     reportedToPoliceAt: '2025-02-27T22:40:00Z',
     reportedBy: '00000000-0000-4000-8000-000000000002',
@@ -31,13 +44,33 @@ export const example = {
   },
 
   notified: [
-    { who: 'manager_on_call', name: 'Registered manager', at: '2025-02-27T22:20:00Z', by: '00000000-0000-4000-8000-000000000002' },
-    { who: 'emergency_duty_team', at: '2025-02-27T22:50:00Z', by: '00000000-0000-4000-8000-000000000002', reference: 'EDT log 445' },
-    { who: 'social_worker', name: 'Priya Shah', at: '2025-02-28T09:10:00Z', by: '00000000-0000-4000-8000-000000000003' },
+    {
+      who: 'manager_on_call',
+      name: 'Registered manager',
+      at: '2025-02-27T22:20:00Z',
+      by: '00000000-0000-4000-8000-000000000002',
+    },
+    {
+      who: 'emergency_duty_team',
+      at: '2025-02-27T22:50:00Z',
+      by: '00000000-0000-4000-8000-000000000002',
+      reference: 'EDT log 445',
+    },
+    {
+      who: 'social_worker',
+      name: 'Priya Shah',
+      at: '2025-02-28T09:10:00Z',
+      by: '00000000-0000-4000-8000-000000000003',
+    },
   ],
 
   sightings: [
-    { at: '2025-02-28T01:30:00Z', where: 'Snapchat', source: 'Another young person', details: 'Snap Map showed him in Wakefield' },
+    {
+      at: '2025-02-28T01:30:00Z',
+      where: 'Snapchat',
+      source: 'Another young person',
+      details: 'Snap Map showed him in Wakefield',
+    },
   ],
 
   return: {
@@ -58,7 +91,8 @@ export const example = {
     completedAt: '2025-03-02T15:00:00Z',
     by: 'Leeds return interview service (independent worker)',
     declined: false,
-    summary: 'Said he went to "see a mate" in Wakefield and slept at a flat. Would not say whose. Said the money was "a present".',
+    summary:
+      'Said he went to "see a mate" in Wakefield and slept at a flat. Would not say whose. Said the money was "a present".',
     pushPull: 'Push: bored on Friday nights. Pull: money and feeling important.',
     exploitationConcerns: true,
   },
@@ -81,7 +115,11 @@ export const example = {
     { at: '2025-02-27T22:35:00Z', event: 'Found to be missing', by: '00000000-0000-4000-8000-000000000004' },
     { at: '2025-02-27T22:40:00Z', event: 'Reported to police', by: '00000000-0000-4000-8000-000000000002' },
     { at: '2025-02-28T10:15:00Z', event: 'Returned by police', by: '00000000-0000-4000-8000-000000000003' },
-    { at: '2025-03-02T15:00:00Z', event: 'Return home interview completed', by: '00000000-0000-4000-8000-000000000001' },
+    {
+      at: '2025-03-02T15:00:00Z',
+      event: 'Return home interview completed',
+      by: '00000000-0000-4000-8000-000000000001',
+    },
   ],
 };
 

@@ -7,12 +7,17 @@ export const example = {
 
   exploitation: {
     indicators: ['extra_phones', 'unexplained_money', 'travel', 'older_associates', 'missing'],
-    indicatorsDetail: 'Second phone found in his coat on 1 March. Came back from a missing episode on 27 February with £80 and new trainers. Police found him in Wakefield on 27 February with two older males.',
+    indicatorsDetail:
+      'Second phone found in his coat on 1 March. Came back from a missing episode on 27 February with £80 and new trainers. Police found him in Wakefield on 27 February with two older males.',
     moneyAndPossessions: 'New trainers (about £120), £80 cash, second phone (cheap Nokia).',
     travel: 'Found in Wakefield by police on 27 February; says he "went to see a mate".',
     debt: 'Told a peer he "owes someone" after losing a package; not confirmed.',
     associates: [
-      { name: '"K" (first name or nickname only)', details: 'Male, about 19, drives a black Golf; seen outside college', concern: 'Gives him lifts and money' },
+      {
+        name: '"K" (first name or nickname only)',
+        details: 'Male, about 19, drives a black Golf; seen outside college',
+        concern: 'Gives him lifts and money',
+      },
     ],
     placesOfConcern: 'Wakefield bus station; a flat near Harehills Lane (address shared with police).',
     countyLines: true,
@@ -23,7 +28,7 @@ export const example = {
   nrm: {
     considered: true,
     referredOn: '2025-03-04',
-    firstResponder: 'Leeds City Council children\'s services',
+    firstResponder: "Leeds City Council children's services",
     reference: 'NRM-2025-00123',
     reasonableGrounds: 'awaiting',
     notes: 'Social worker made the referral after the strategy meeting.',
@@ -47,8 +52,10 @@ export const example = {
   ],
 
   safetyPlan: {
-    staffResponse: 'Tell the manager on call straight away; record on a safeguarding concern; ring 999 if he is being picked up by "K".',
-    disruption: 'Police asked to consider a child abduction warning notice against "K"; college asked to report the Golf.',
+    staffResponse:
+      'Tell the manager on call straight away; record on a safeguarding concern; ring 999 if he is being picked up by "K".',
+    disruption:
+      'Police asked to consider a child abduction warning notice against "K"; college asked to report the Golf.',
     missingResponse: 'See his missing from care risk assessment; Philomena Protocol updated on 5 March.',
     safeAdults: '"My key worker and my brother."',
     multiAgencyMeeting: '2025-03-04',

@@ -7,16 +7,13 @@ export const example = {
 
   exploitation: {
     indicators: ['older_partner', 'gifts', 'picked_up', 'online_contacts'],
-    indicatorsDetail: 'Says she has a boyfriend aged 22 she met on Snapchat. New phone and perfume she cannot explain. Picked up twice this week by a grey Audi at the end of the road (staff saw it on 4 and 6 March).',
-    onlineContacts: [
-      { platform: 'Snapchat', username: 'dee_22xx', concern: 'Adult male; asking her to meet alone' },
-    ],
+    indicatorsDetail:
+      'Says she has a boyfriend aged 22 she met on Snapchat. New phone and perfume she cannot explain. Picked up twice this week by a grey Audi at the end of the road (staff saw it on 4 and 6 March).',
+    onlineContacts: [{ platform: 'Snapchat', username: 'dee_22xx', concern: 'Adult male; asking her to meet alone' }],
     associates: [
       { name: '"Dee"', details: 'Male, says he is 22, lives in Bradford', concern: 'Older boyfriend; gifts; lifts' },
     ],
-    vehicles: [
-      { description: 'Grey Audi A3', registration: 'YX19 ABC', seenOn: '2025-03-06' },
-    ],
+    vehicles: [{ description: 'Grey Audi A3', registration: 'YX19 ABC', seenOn: '2025-03-06' }],
     placesOfConcern: 'A hotel near Leeds station (she mentioned "a party at a hotel").',
     screeningTool: 'West Yorkshire exploitation screening tool, completed by the social worker on 7 March',
     screeningOutcome: 'Significant concern',
@@ -47,10 +44,11 @@ export const example = {
   ],
 
   safetyPlan: {
-    staffResponse: 'If the Audi is seen: note the time and registration, ring 999 if she gets in, tell the manager on call, record a safeguarding concern.',
+    staffResponse:
+      'If the Audi is seen: note the time and registration, ring 999 if she gets in, tell the manager on call, record a safeguarding concern.',
     disruption: 'Police considering a child abduction warning notice; hotel alerted by police.',
     onlineSafety: 'Agreed to make her Snapchat private and turn off Snap Map.',
-    sexualHealth: 'Key worker to go with her to the young people\'s sexual-health clinic if she wants.',
+    sexualHealth: "Key worker to go with her to the young people's sexual-health clinic if she wants.",
     missingResponse: 'See her missing from care risk assessment.',
     safeAdults: '"My key worker, Nan."',
     multiAgencyMeeting: '2025-03-07',

@@ -9,9 +9,11 @@ export const example = {
   missingHistory: {
     episodesLast12Months: 4,
     lastEpisode: '2025-02-27',
-    pattern: 'Friday or Saturday evenings after football, usually 6–20 hours. Found twice in Wakefield, once at his brother\'s. Comes back on his own or with police.',
+    pattern:
+      "Friday or Saturday evenings after football, usually 6–20 hours. Found twice in Wakefield, once at his brother's. Comes back on his own or with police.",
     usualReturnTime: 'Saturday morning',
-    pushPull: 'Push: arguments about rules after family calls. Pull: older associates offering money; wanting to see his brother.',
+    pushPull:
+      'Push: arguments about rules after family calls. Pull: older associates offering money; wanting to see his brother.',
     returnInterviewThemes: 'Says he goes to see "mates"; will not name them. Said once he "had to do a job".',
   },
 
@@ -38,7 +40,13 @@ export const example = {
       { platform: 'TikTok', username: 'jaylufc' },
     ],
     associates: [
-      { name: 'Callum (brother)', relationship: 'Brother, 19', addressOrArea: 'Seacroft, Leeds', phone: '07700 900789', ofConcern: false },
+      {
+        name: 'Callum (brother)',
+        relationship: 'Brother, 19',
+        addressOrArea: 'Seacroft, Leeds',
+        phone: '07700 900789',
+        ofConcern: false,
+      },
       { name: '"K"', relationship: 'Associate', addressOrArea: 'Harehills / Wakefield', ofConcern: true },
     ],
     placesFrequented: [
@@ -59,7 +67,7 @@ export const example = {
       triggers: 'Friday evenings; arguments after family calls',
       likelihood: '4',
       severity: '5',
-      protective: 'Usually answers his brother\'s calls',
+      protective: "Usually answers his brother's calls",
       controls: [
         { measure: 'Staff transport back from football on Fridays', owner: 'Shift lead' },
         { measure: 'Ask his brother to ring him if he goes missing', owner: 'Key worker' },
@@ -70,10 +78,14 @@ export const example = {
 
   response: {
     agreedReturnTimes: 'Sunday to Thursday 21:00; Friday and Saturday 22:00',
-    searchPlan: 'Check his room and the garden, ring his phone and his brother, drive past Roundhay Park and the bus station.',
-    reportingThreshold: 'Report to police straight away if not back 30 minutes after his agreed time, or at once if he is seen with "K" or gets into a car (agreed with the social worker and West Yorkshire Police).',
-    whoToInform: 'Manager on call at once; social worker in hours, emergency duty team out of hours; Mum the next morning.',
-    onReturn: 'Welcome back and food; check for injuries; police safe-and-well check; return home interview service contacted within 24 hours.',
+    searchPlan:
+      'Check his room and the garden, ring his phone and his brother, drive past Roundhay Park and the bus station.',
+    reportingThreshold:
+      'Report to police straight away if not back 30 minutes after his agreed time, or at once if he is seen with "K" or gets into a car (agreed with the social worker and West Yorkshire Police).',
+    whoToInform:
+      'Manager on call at once; social worker in hours, emergency duty team out of hours; Mum the next morning.',
+    onReturn:
+      'Welcome back and food; check for injuries; police safe-and-well check; return home interview service contacted within 24 hours.',
     preventative: 'Planned Friday activity after football; weekly time with his brother.',
   },
 
@@ -86,6 +98,9 @@ export const example = {
 
 /** Height given as text. */
 export const wrong = {
-  data: { ...example, philomena: { ...example.philomena, description: { ...example.philomena.description, heightCm: '172cm' } } },
+  data: {
+    ...example,
+    philomena: { ...example.philomena, description: { ...example.philomena.description, heightCm: '172cm' } },
+  },
   path: '/philomena/description/heightCm',
 };

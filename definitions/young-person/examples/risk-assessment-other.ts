@@ -6,18 +6,19 @@ export const example = {
   reason: 'initial',
   topic: 'Overnight stay with Nan at Easter',
   category: 'family_contact',
-  background: 'He has asked to stay one night with his nan (approved family contact). First overnight stay since he came to the home.',
+  background:
+    'He has asked to stay one night with his nan (approved family contact). First overnight stay since he came to the home.',
 
   risks: [
     {
-      risk: 'Going missing from Nan\'s house to meet associates in Seacroft',
+      risk: "Going missing from Nan's house to meet associates in Seacroft",
       indicators: 'Asking to go out late; phone calls he takes outside',
       likelihood: '2',
       severity: '4',
       protective: 'Respects his nan; she lives two miles from the people of concern',
       controls: [
         { measure: 'Staff drop off at 17:00 and collect at 11:00', owner: 'Shift lead' },
-        { measure: 'Nan has the home\'s number and the missing procedure', owner: 'Key worker' },
+        { measure: "Nan has the home's number and the missing procedure", owner: 'Key worker' },
       ],
     },
   ],

@@ -8,7 +8,8 @@ export const example = {
   harm: {
     targets: ['peers_in_home', 'staff'],
     kinds: ['physical_aggression', 'threats', 'property_damage'],
-    history: 'Two incidents since January of moving towards another young person with a raised fist; no one hurt. Threw a controller at the TV on 14 March. No cautions or convictions.',
+    history:
+      'Two incidents since January of moving towards another young person with a raised fist; no one hurt. Threw a controller at the TV on 14 March. No cautions or convictions.',
     lastIncident: '2025-03-14',
     weapons: 'None carried or found.',
     harmfulSexualBehaviour: { concern: false },
@@ -33,7 +34,8 @@ export const example = {
   safetyPlan: {
     supervision: 'Staff in the lounge whenever he and the younger resident are there together in the evening.',
     environment: 'Knives locked away as usual for the home.',
-    impactOnOthers: 'The younger resident has been reassured and has his own key-work time; matching reviewed before any new admission.',
+    impactOnOthers:
+      'The younger resident has been reassured and has his own key-work time; matching reviewed before any new admission.',
     staffResponse: 'De-escalate as in the behaviour support plan; physical intervention only as agreed there.',
     victimsSupport: 'Key worker to check in with the other young person after any incident.',
   },

@@ -15,12 +15,18 @@ export const example = {
   bedroomSeen: true,
   supervised: false,
   staffPresent: ['00000000-0000-4000-8000-000000000001'],
-  summary: 'Spent 40 minutes alone with him, then met the key worker. Shared that the court has agreed the contact plan. No concerns raised about the home.',
+  summary:
+    'Spent 40 minutes alone with him, then met the key worker. Shared that the court has agreed the contact plan. No concerns raised about the home.',
   ypViews: '"She listened to me about Mum. I like it when she takes me out."',
   presentationAfter: 'settled',
   concerns: '',
   actions: [
-    { action: 'Send the social worker the last month of daily summaries', owner: '00000000-0000-4000-8000-000000000003', due: '2025-03-14', status: 'done' },
+    {
+      action: 'Send the social worker the last month of daily summaries',
+      owner: '00000000-0000-4000-8000-000000000003',
+      due: '2025-03-14',
+      status: 'done',
+    },
   ],
   nextVisitAt: '2025-04-23',
 };

@@ -8,7 +8,8 @@ export const example = {
   wednesday: 'School 08:40–15:10. 18:00–18:30 phone call with Mum. Cooking night: Jay makes tea with staff.',
   thursday: 'School 08:40–15:10. Football training 17:30–19:00. Key worker session after tea.',
   friday: 'School 08:40–15:10. Youth club 19:00–21:00.',
-  saturday: 'Family time with Mum 10:00–12:00 at the contact centre (every other week). Match day (kick-off times vary).',
+  saturday:
+    'Family time with Mum 10:00–12:00 at the contact centre (every other week). Match day (kick-off times vary).',
   sunday: 'Free day. Room tidy and laundry. Bed by 22:30 for school.',
   notes: 'Bedtime 22:30 on school nights, 23:30 Friday and Saturday.',
 };
