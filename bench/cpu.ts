@@ -21,7 +21,9 @@ function treeTicks(pid: number): number {
     try {
       const stat = readFileSync(`/proc/${child}/stat`, 'utf8');
       if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) total += treeTicks(Number(child));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return total;
 }
@@ -32,7 +34,9 @@ function postgresTicks(): Map<string, number> {
   for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres') ticks.set(pid, processTicks(pid));
-    } catch { /* gone */ }
+    } catch {
+      /* gone */
+    }
   }
   return ticks;
 }
@@ -53,7 +57,12 @@ function machineBusyTicks(): number {
 /** Start counting; the returned function gives CPU milliseconds spent since (server: the process and its
  * children; tool: this process, the load tool). */
 export function cpuSince(serverPid: number) {
-  const start = { server: treeTicks(serverPid), db: postgresTicks(), tool: processTicks(process.pid), machine: machineBusyTicks() };
+  const start = {
+    server: treeTicks(serverPid),
+    db: postgresTicks(),
+    tool: processTicks(process.pid),
+    machine: machineBusyTicks(),
+  };
   return () => ({
     server: (treeTicks(serverPid) - start.server) * TICK_MS,
     db: postgresSpent(start.db, postgresTicks()) * TICK_MS,

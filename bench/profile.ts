@@ -11,10 +11,16 @@ import pg from 'pg';
 import { acceptedDailyLog } from './daily-log.ts';
 import { startServer } from './servers.ts';
 
-const arg = (name: string, dflt: string) => { const k = process.argv.indexOf(`--${name}`); return k > 0 ? process.argv[k + 1] : dflt; };
-const OP = arg('op', 'read'), SECONDS = Number(arg('seconds', '10'));
+const arg = (name: string, dflt: string) => {
+  const k = process.argv.indexOf(`--${name}`);
+  return k > 0 ? process.argv[k + 1] : dflt;
+};
+const OP = arg('op', 'read'),
+  SECONDS = Number(arg('seconds', '10'));
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const SCHEMA = 'bench_profile', API = 'http://127.0.0.1:3995', DIR = `/tmp/bench-profile-${process.pid}`;
+const SCHEMA = 'bench_profile',
+  API = 'http://127.0.0.1:3995',
+  DIR = `/tmp/bench-profile-${process.pid}`;
 const json = { 'content-type': 'application/json' };
 const window = { from: 0n, to: 0n };
 let okCount = 0;
@@ -24,8 +30,17 @@ await admin.connect();
 await admin.query(`drop schema if exists ${SCHEMA} cascade`);
 process.env.BENCH_CPU_PROF = DIR;
 const api = await startServer('engine/main.ts', {
-  DATABASE_URL, DATABASE_SCHEMA: SCHEMA, SEED_DEMO: 'on', WORKERS: arg('workers', 'off'), JOBS_PREFIX: `bench-profile-${process.pid}`, PORT: '3995', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '10000',
-  JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'), PG_POOL_SIZE: '10', DATA_DIR: `${DIR}/data`,
+  DATABASE_URL,
+  DATABASE_SCHEMA: SCHEMA,
+  SEED_DEMO: 'on',
+  WORKERS: arg('workers', 'off'),
+  JOBS_PREFIX: `bench-profile-${process.pid}`,
+  PORT: '3995',
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT: '10000',
+  JWT_SECRET: 'bench-secret-'.padEnd(48, 'x'),
+  PG_POOL_SIZE: '10',
+  DATA_DIR: `${DIR}/data`,
 });
 async function call(path: string, cookie: string, init: RequestInit = {}) {
   const res = await fetch(API + path, { ...init, headers: { cookie, ...json } });
@@ -33,7 +48,11 @@ async function call(path: string, cookie: string, init: RequestInit = {}) {
   return res.json();
 }
 const login = async (email: string) => {
-  const res = await fetch(`${API}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ email, password: 'CareDemo2026!' }) });
+  const res = await fetch(`${API}/api/auth/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, password: 'CareDemo2026!' }),
+  });
   return res.headers.getSetCookie()[0].split(';')[0];
 };
 try {
@@ -41,10 +60,19 @@ try {
   const yps = (await call('/api/young-people', staff)) as { id: string }[];
   const staffOnShift = ((await call('/api/staff', staff)) as { id: string }[]).slice(0, 2).map((s) => s.id);
   const data = await acceptedDailyLog(API, staff, yps[0].id, { staffOnShift });
-  const create = (k: number) => call('/api/records/daily-log', staff, { method: 'POST', body: JSON.stringify({ youngPersonId: yps[k % yps.length].id, data }) }) as Promise<{ id: string; version: number }>;
+  const create = (k: number) =>
+    call('/api/records/daily-log', staff, {
+      method: 'POST',
+      body: JSON.stringify({ youngPersonId: yps[k % yps.length].id, data }),
+    }) as Promise<{ id: string; version: number }>;
   let requests: autocannon.Request[];
   if (OP === 'create') {
-    requests = yps.map((yp) => ({ method: 'POST', path: '/api/records/daily-log', headers: { cookie: staff, ...json }, body: JSON.stringify({ youngPersonId: yp.id, data }) }));
+    requests = yps.map((yp) => ({
+      method: 'POST',
+      path: '/api/records/daily-log',
+      headers: { cookie: staff, ...json },
+      body: JSON.stringify({ youngPersonId: yp.id, data }),
+    }));
   } else if (OP === 'read') {
     const made = await Promise.all(Array.from({ length: 100 }, (_, k) => create(k)));
     requests = made.map((r) => ({ method: 'GET', path: `/api/records/daily-log/${r.id}`, headers: { cookie: staff } }));
@@ -52,50 +80,85 @@ try {
     // each request submits a draft of its own, once (a second would be refused and is not counted)
     // made 16 at a time: 20,000 fetches at once ran out of file descriptors
     const made: { id: string; version: number }[] = [];
-    for (let k = 0; k < 20_000; k += 16) made.push(...await Promise.all(Array.from({ length: 16 }, (_, j) => create(k + j))));
+    for (let k = 0; k < 20_000; k += 16)
+      made.push(...(await Promise.all(Array.from({ length: 16 }, (_, j) => create(k + j)))));
     // autocannon runs a requests list in order on every connection: each request takes the next record from one pile
-    requests = [{ method: 'POST', headers: { cookie: staff, ...json }, setupRequest: (req) => {
-      const r = made.pop();
-      return r ? { ...req, path: `/api/records/daily-log/${r.id}/actions/submit`, body: JSON.stringify({ version: r.version }) } : { ...req, method: 'GET', path: '/api/health' };
-    } }];
+    requests = [
+      {
+        method: 'POST',
+        headers: { cookie: staff, ...json },
+        setupRequest: (req) => {
+          const r = made.pop();
+          return r
+            ? {
+                ...req,
+                path: `/api/records/daily-log/${r.id}/actions/submit`,
+                body: JSON.stringify({ version: r.version }),
+              }
+            : { ...req, method: 'GET', path: '/api/health' };
+        },
+      },
+    ];
   }
-  let ok = 0, bad = 0;
+  let ok = 0,
+    bad = 0;
   // the flood's window on the monotonic clock V8's profile is stamped with (both are CLOCK_MONOTONIC on Linux)
   window.from = process.hrtime.bigint() / 1000n;
   await new Promise<void>((resolve, reject) => {
-    const run = autocannon({ url: API, connections: 50, duration: SECONDS, requests }, (err) => (err ? reject(err) : resolve()));
-    run.on('response', (_c, status) => { if (status < 400) ok++; else bad++; });
+    const run = autocannon({ url: API, connections: 50, duration: SECONDS, requests }, (err) =>
+      err ? reject(err) : resolve(),
+    );
+    run.on('response', (_c, status) => {
+      if (status < 400) ok++;
+      else bad++;
+    });
   });
   window.to = process.hrtime.bigint() / 1000n;
   okCount = ok;
   console.log(`${OP}: ${ok} answered (${(ok / SECONDS).toFixed(0)}/s)${bad ? `, ${bad} refused` : ''}`);
 } finally {
-  await new Promise<void>((resolve) => { api.once('exit', () => resolve()); api.kill('SIGTERM'); });
+  await new Promise<void>((resolve) => {
+    api.once('exit', () => resolve());
+    api.kill('SIGTERM');
+  });
   await admin.query(`drop schema if exists ${SCHEMA} cascade`);
   await admin.end();
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');   // this run's queues go with it
-  for await (const keys of redis.scanStream({ match: `bench-profile-${process.pid}:*`, count: 500 })) if ((keys as string[]).length) await redis.del(...(keys as string[]));
+  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'); // this run's queues go with it
+  for await (const keys of redis.scanStream({ match: `bench-profile-${process.pid}:*`, count: 500 }))
+    if ((keys as string[]).length) await redis.del(...(keys as string[]));
   redis.disconnect();
 }
 
 // --- the profile: self time per node, summed by package and by function -----------------------------
-interface Node { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }
+interface Node {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+}
 const file = readdirSync(DIR).find((f) => f.endsWith('.cpuprofile'))!;
-const profile = JSON.parse(readFileSync(`${DIR}/${file}`, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number };
+const profile = JSON.parse(readFileSync(`${DIR}/${file}`, 'utf8')) as {
+  nodes: Node[];
+  samples: number[];
+  timeDeltas: number[];
+  startTime: number;
+};
 rmSync(DIR, { recursive: true, force: true });
 // only the flood: start-up, the demo's seeding and the set-up requests are left out
 const self = new Map<number, number>();
 let at = profile.startTime;
 profile.samples.forEach((id, k) => {
   at += profile.timeDeltas[k] ?? 0;
-  if (at >= Number(window.from) && at <= Number(window.to)) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[k] ?? 0));
+  if (at >= Number(window.from) && at <= Number(window.to))
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[k] ?? 0));
 });
-const byPackage = new Map<string, number>(), byFunction = new Map<string, number>();
+const byPackage = new Map<string, number>(),
+  byFunction = new Map<string, number>();
 let busy = 0;
 const packageOf = (url: string) => {
   const m = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
   if (m) return m[1];
-  if (url.includes('/work/') || url.includes('/engine/') || url.includes('/definitions/')) return `project ${/\/(engine\/[^/]+|definitions)/.exec(url)?.[1] ?? ''}`;
+  if (url.includes('/work/') || url.includes('/engine/') || url.includes('/definitions/'))
+    return `project ${/\/(engine\/[^/]+|definitions)/.exec(url)?.[1] ?? ''}`;
   return url.startsWith('node:') ? url : url ? 'other' : 'V8/native';
 };
 for (const n of profile.nodes) {
@@ -108,7 +171,13 @@ for (const n of profile.nodes) {
   const key = `${name} ${n.callFrame.url.replace(/^.*node_modules\//, '').replace(/^file:\/\/\/work\/main\//, '')}:${n.callFrame.lineNumber + 1}`;
   byFunction.set(key, (byFunction.get(key) ?? 0) + us);
 }
-const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n)
-  .map(([k, us]) => `${((us / busy) * 100).toFixed(1).padStart(5)} %  ${k}`).join('\n');
-console.log(`\nthe API process was busy ${(busy / 1e6).toFixed(1)} s of the ${SECONDS} s flood: ${((busy / 1e3) / Math.max(1, okCount)).toFixed(3)} ms per request answered. By package:\n${top(byPackage, 20)}`);
+const top = (m: Map<string, number>, n: number) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, us]) => `${((us / busy) * 100).toFixed(1).padStart(5)} %  ${k}`)
+    .join('\n');
+console.log(
+  `\nthe API process was busy ${(busy / 1e6).toFixed(1)} s of the ${SECONDS} s flood: ${(busy / 1e3 / Math.max(1, okCount)).toFixed(3)} ms per request answered. By package:\n${top(byPackage, 20)}`,
+);
 console.log(`\nBy function (self time):\n${top(byFunction, 30)}`);

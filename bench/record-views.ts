@@ -16,8 +16,19 @@ const admin = await openDb({ databaseUrl: DATABASE_URL });
 const db = await openDb({ databaseUrl: DATABASE_URL, schema });
 try {
   await migrate(db);
-  const orgId = randomUUID(), userId = randomUUID(), youngPersonId = randomUUID(), homeId = randomUUID();
-  const view = (): RecordView => ({ orgId, recordId: randomUUID(), kind: 'daily-log', youngPersonId, homeId, userId, viewedAt: new Date() });
+  const orgId = randomUUID(),
+    userId = randomUUID(),
+    youngPersonId = randomUUID(),
+    homeId = randomUUID();
+  const view = (): RecordView => ({
+    orgId,
+    recordId: randomUUID(),
+    kind: 'daily-log',
+    youngPersonId,
+    homeId,
+    userId,
+    viewedAt: new Date(),
+  });
 
   // The reader's share: add() only queues (the insert starts on the next turn of the event loop).
   const log = recordViewLog(db);
@@ -27,7 +38,9 @@ try {
   const perAdd = ((performance.now() - t) * 1000) / VIEWS;
   await log.flush();
 
-  console.log(`\n${VIEWS.toLocaleString('en-GB')} views per batch size, PostgreSQL at ${new URL(DATABASE_URL).host}. The reader's share: ${perAdd.toFixed(2)} µs a view (queueing).`);
+  console.log(
+    `\n${VIEWS.toLocaleString('en-GB')} views per batch size, PostgreSQL at ${new URL(DATABASE_URL).host}. The reader's share: ${perAdd.toFixed(2)} µs a view (queueing).`,
+  );
   console.log('batch size   inserts   ms per insert   ms per view (insert and commit, one at a time)');
   for (const size of [1, 10, 100]) {
     const batches = Math.ceil(VIEWS / size);
@@ -35,14 +48,18 @@ try {
     for (let b = 0; b < batches; b++) {
       const l = recordViewLog(db);
       for (let k = 0; k < size; k++) l.add(view());
-      await l.flush();   // one insert of `size` rows, one commit
+      await l.flush(); // one insert of `size` rows, one commit
     }
     const ms = performance.now() - t;
-    console.log(`${String(size).padStart(10)}   ${String(batches).padStart(7)}   ${(ms / batches).toFixed(3).padStart(13)}   ${(ms / (batches * size)).toFixed(3).padStart(46)}`);
+    console.log(
+      `${String(size).padStart(10)}   ${String(batches).padStart(7)}   ${(ms / batches).toFixed(3).padStart(13)}   ${(ms / (batches * size)).toFixed(3).padStart(46)}`,
+    );
   }
   const [size] = await db.query<{ bytes: string }>(`select pg_total_relation_size('record_views')::text as bytes`);
   const [n] = await db.query<{ n: number }>('select count(*)::int as n from record_views');
-  console.log(`\nstorage: ${(Number(size.bytes) / n.n).toFixed(0)} bytes a view (table and index), ${n.n.toLocaleString('en-GB')} rows`);
+  console.log(
+    `\nstorage: ${(Number(size.bytes) / n.n).toFixed(0)} bytes a view (table and index), ${n.n.toLocaleString('en-GB')} rows`,
+  );
 } finally {
   await db.close();
   await admin.exec(`drop schema if exists ${schema} cascade`);

@@ -14,9 +14,15 @@ import { rotaStore } from '../engine/store/rota.ts';
 import { addDays, londonDate } from '../engine/time/london.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const arg = (name: string, fallback: number) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? Number(process.argv[i + 1]) : fallback; };
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
 const SAMPLES = arg('samples', 100);
-const pct = (xs: number[], p: number) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN; };
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
 const today = londonDate(new Date());
 
 async function open(schema: string) {
@@ -36,13 +42,29 @@ if (!org || !(await db.query('select 1 from shifts where org_id = $1 limit 1', [
     process.stderr.write('loading 60 homes × 20 staff and a year of shifts into schema "rota_bench"… ');
     const homes = await store.adminTransaction(async (a) => {
       const orgId = await a.createOrganisation({ name: 'Rota bench', slug: 'rota-bench' });
-      await a.createUser(orgId, { email: 'director@rota-bench.care', name: 'Bench Director', passwordHash: null, role: 'director', isManager: true, homeIds: [] });
+      await a.createUser(orgId, {
+        email: 'director@rota-bench.care',
+        name: 'Bench Director',
+        passwordHash: null,
+        role: 'director',
+        isManager: true,
+        homeIds: [],
+      });
       const out: { homeId: string; staff: string[]; managerId: string }[] = [];
       for (let h = 0; h < 60; h++) {
         const homeId = await a.createHome(orgId, { name: `House ${h + 1}`, type: 'children_home' });
         const staff: string[] = [];
         for (let s = 0; s < 20; s++) {
-          staff.push(await a.createUser(orgId, { email: `s${h}.${s}@rota-bench.care`, name: `Staff ${h + 1}.${s + 1}`, passwordHash: null, role: s < 2 ? 'manager' : 'staff', isManager: s < 2, homeIds: [homeId] } as never));
+          staff.push(
+            await a.createUser(orgId, {
+              email: `s${h}.${s}@rota-bench.care`,
+              name: `Staff ${h + 1}.${s + 1}`,
+              passwordHash: null,
+              role: s < 2 ? 'manager' : 'staff',
+              isManager: s < 2,
+              homeIds: [homeId],
+            } as never),
+          );
         }
         out.push({ homeId, staff, managerId: staff[0] });
       }
@@ -54,8 +76,13 @@ if (!org || !(await db.query('select 1 from shifts where org_id = $1 limit 1', [
     process.stderr.write(`${n.toLocaleString('en-GB')} shifts in ${((performance.now() - t0) / 1000).toFixed(0)} s\n`);
   }
 }
-const [{ n: shifts }] = await db.query<{ n: number }>('select count(*)::int as n from shifts where org_id = $1', [org.id]);
-const [director] = await db.query<{ id: string }>(`select id from users where org_id = $1 and role = 'director' limit 1`, [org.id]);
+const [{ n: shifts }] = await db.query<{ n: number }>('select count(*)::int as n from shifts where org_id = $1', [
+  org.id,
+]);
+const [director] = await db.query<{ id: string }>(
+  `select id from users where org_id = $1 and role = 'director' limit 1`,
+  [org.id],
+);
 const caller = callerFrom((await store.forOrg(org.id).people.user(director.id))!);
 const homes = (await store.forOrg(org.id).people.homes()).slice(0, 20);
 const rota = rotaService({ store });
@@ -73,7 +100,11 @@ for (let i = 0; i < SAMPLES; i++) {
 
 // the working-time check of the month alone: each person's month, with 17 weeks' history, through the pure rules
 const from = new Date(`${month}-01T00:00:00Z`);
-const history = await rotaStore(db, org.id).staffShifts(sample.people.map((p) => p.id), new Date(from.getTime() - 18 * 7 * 86_400_000), new Date(from.getTime() + 33 * 86_400_000));
+const history = await rotaStore(db, org.id).staffShifts(
+  sample.people.map((p) => p.id),
+  new Date(from.getTime() - 18 * 7 * 86_400_000),
+  new Date(from.getTime() + 33 * 86_400_000),
+);
 const byPerson = new Map<string, typeof history>();
 for (const s of history) byPerson.set(s.staffId!, [...(byPerson.get(s.staffId!) ?? []), s]);
 const inMonth = new Set(sample.shifts.map((s) => s.id));
@@ -83,15 +114,31 @@ for (let i = 0; i < SAMPLES; i++) {
   const t = performance.now();
   warnings = 0;
   for (const [, mine] of byPerson) {
-    const work = mine.map((s) => ({ id: s.id, start: new Date(s.startsAt).getTime(), end: new Date(s.endsAt).getTime(), breakMinutes: s.breakMinutes, shiftType: s.shiftType as ShiftType }));
-    warnings += checkWorkingTime({}, work, work.filter((w) => inMonth.has(w.id)).map((w) => w.id)).length;
+    const work = mine.map((s) => ({
+      id: s.id,
+      start: new Date(s.startsAt).getTime(),
+      end: new Date(s.endsAt).getTime(),
+      breakMinutes: s.breakMinutes,
+      shiftType: s.shiftType as ShiftType,
+    }));
+    warnings += checkWorkingTime(
+      {},
+      work,
+      work.filter((w) => inMonth.has(w.id)).map((w) => w.id),
+    ).length;
   }
   check.push(performance.now() - t);
 }
 const ms = (x: number) => `${x.toFixed(1)} ms`;
-console.log(`\nRota at scale — ${shifts.toLocaleString('en-GB')} shifts in the organisation; a home's month: ${sample.people.length} people, ${sample.shifts.length} shifts, ${history.length} shifts with 17 weeks' history, ${warnings} warnings\n`);
+console.log(
+  `\nRota at scale — ${shifts.toLocaleString('en-GB')} shifts in the organisation; a home's month: ${sample.people.length} people, ${sample.shifts.length} shifts, ${history.length} shifts with 17 weeks' history, ${warnings} warnings\n`,
+);
 console.log('| measure | p50 | p95 | max | target |');
 console.log('|---|---|---|---|---|');
-console.log(`| month rota load (service: people, shifts, patterns, leave, wake-ups, working-time and staffing warnings) | ${ms(pct(load, 50))} | ${ms(pct(load, 95))} | ${ms(Math.max(...load))} | < 300 ms |`);
-console.log(`| working-time check of the month (pure rules, every person) | ${ms(pct(check, 50))} | ${ms(pct(check, 95))} | ${ms(Math.max(...check))} | < 50 ms |`);
+console.log(
+  `| month rota load (service: people, shifts, patterns, leave, wake-ups, working-time and staffing warnings) | ${ms(pct(load, 50))} | ${ms(pct(load, 95))} | ${ms(Math.max(...load))} | < 300 ms |`,
+);
+console.log(
+  `| working-time check of the month (pure rules, every person) | ${ms(pct(check, 50))} | ${ms(pct(check, 95))} | ${ms(Math.max(...check))} | < 50 ms |`,
+);
 await db.close();

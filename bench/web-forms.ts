@@ -19,8 +19,14 @@ import { DEMO_PASSWORD } from '../seeds/demo.ts';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as tests/browser/harness.ts (STACK.md); Playwright adds a fresh --user-data-dir.
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const KEYSTROKES = Number(process.env.BENCH_KEYS ?? 60);
@@ -38,7 +44,12 @@ function sixtyFieldDefinition() {
     (i: number) => ({ type: 'string', title: `Choice ${i}`, oneOf: choices(6) }),
     (i: number) => ({ type: 'boolean', title: `Yes or no ${i}`, 'x-widget': 'yesNo' }),
     (i: number) => ({ type: 'number', title: `Number ${i}` }),
-    (i: number) => ({ type: 'array', title: `Several ${i}`, uniqueItems: true, items: { type: 'string', oneOf: choices(8) } }),
+    (i: number) => ({
+      type: 'array',
+      title: `Several ${i}`,
+      uniqueItems: true,
+      items: { type: 'string', oneOf: choices(8) },
+    }),
     (i: number) => ({ type: 'string', title: `Time ${i}`, pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', 'x-widget': 'time' }),
     (i: number) => ({ type: 'string', title: `Long list ${i}`, oneOf: choices(30) }),
   ];
@@ -46,16 +57,33 @@ function sixtyFieldDefinition() {
   for (let i = 0; i < 60; i++) properties[`f${i}`] = makers[i % makers.length](i + 1);
   const fields = Object.keys(properties);
   return {
-    kind: 'bench-sixty', title: 'Sixty fields', description: null, subject: 'young-person', area: 'cyp', ypPermission: null,
-    profileTab: null, workflow: 'signoff', signoff: null, dateField: 'f2', list: { columns: ['f0'] },
-    sections: [{ key: 'all', title: 'All sixty fields', fields }], version: 1,
+    kind: 'bench-sixty',
+    title: 'Sixty fields',
+    description: null,
+    subject: 'young-person',
+    area: 'cyp',
+    ypPermission: null,
+    profileTab: null,
+    workflow: 'signoff',
+    signoff: null,
+    dateField: 'f2',
+    list: { columns: ['f0'] },
+    sections: [{ key: 'all', title: 'All sixty fields', fields }],
+    version: 1,
     schema: { type: 'object', additionalProperties: false, required: ['f0', 'f2'], properties },
-    ui: {}, managerOnlyFields: [],
+    ui: {},
+    managerOnlyFields: [],
   };
 }
 
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
-const p95 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)]; };
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+};
+const p95 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil(s.length * 0.95) - 1)];
+};
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 /** Installed before the app loads: note when a definition arrives and when the step's fields are painted. */
@@ -72,10 +100,14 @@ function instrument(fieldSelector: string) {
     if (w.__bench.shownAt || !w.__bench.defAt) return;
     if (document.querySelector(fieldSelector)) {
       observer.disconnect();
-      requestAnimationFrame(() => { w.__bench.shownAt = performance.now(); });
+      requestAnimationFrame(() => {
+        w.__bench.shownAt = performance.now();
+      });
     }
   });
-  document.addEventListener('DOMContentLoaded', () => observer.observe(document.body, { childList: true, subtree: true }));
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { childList: true, subtree: true }),
+  );
 }
 
 async function firstRender(newPage: () => Promise<Page>, path: string, fieldSelector: string): Promise<number[]> {
@@ -84,8 +116,14 @@ async function firstRender(newPage: () => Promise<Page>, path: string, fieldSele
     const page = await newPage();
     await page.addInitScript(instrument, fieldSelector);
     await page.goto(path);
-    await page.waitForFunction(() => (window as unknown as { __bench: { shownAt: number } }).__bench.shownAt > 0, undefined, { timeout: 30_000 });
-    const { defAt, shownAt } = await page.evaluate(() => (window as unknown as { __bench: { defAt: number; shownAt: number } }).__bench);
+    await page.waitForFunction(
+      () => (window as unknown as { __bench: { shownAt: number } }).__bench.shownAt > 0,
+      undefined,
+      { timeout: 30_000 },
+    );
+    const { defAt, shownAt } = await page.evaluate(
+      () => (window as unknown as { __bench: { defAt: number; shownAt: number } }).__bench,
+    );
     times.push(shownAt - defAt);
     await page.context().close();
   }
@@ -96,20 +134,29 @@ async function firstRender(newPage: () => Promise<Page>, path: string, fieldSele
 async function warmRender(page: Page, path: string, fieldSelector: string): Promise<number[]> {
   const times: number[] = [];
   for (let run = 0; run < RUNS; run++) {
-    await page.evaluate(() => { history.pushState({}, '', '/dashboard'); dispatchEvent(new PopStateEvent('popstate')); });
+    await page.evaluate(() => {
+      history.pushState({}, '', '/dashboard');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.waitForTimeout(200);
-    times.push(await page.evaluate(([to, selector]) => new Promise<number>((resolve) => {
-      const start = performance.now();
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector(selector)) return;
-        observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now() - start));
-      });
-      observer.observe(document.body, { childList: true, subtree: true });
-      history.pushState({}, '', to);
-      dispatchEvent(new PopStateEvent('popstate'));
-    }), [path, fieldSelector] as const));
+    times.push(
+      await page.evaluate(
+        ([to, selector]) =>
+          new Promise<number>((resolve) => {
+            const start = performance.now();
+            const observer = new MutationObserver(() => {
+              if (!document.querySelector(selector)) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - start));
+            });
+            observer.observe(document.body, { childList: true, subtree: true });
+            history.pushState({}, '', to);
+            dispatchEvent(new PopStateEvent('popstate'));
+          }),
+        [path, fieldSelector] as const,
+      ),
+    );
   }
   return times;
 }
@@ -120,12 +167,18 @@ async function keystrokes(page: Page, inputId: string): Promise<{ handled: numbe
     w.__keys = { handled: [], frame: [] };
     let t0 = 0;
     const el = document.getElementById(id)!;
-    el.addEventListener('keydown', () => {
-      t0 = performance.now();
-      requestAnimationFrame(() => w.__keys.frame.push(performance.now() - t0));
-    }, { capture: true });
+    el.addEventListener(
+      'keydown',
+      () => {
+        t0 = performance.now();
+        requestAnimationFrame(() => w.__keys.frame.push(performance.now() - t0));
+      },
+      { capture: true },
+    );
     // Bubbling to window runs after React's root listener, i.e. after the step has re-rendered.
-    window.addEventListener('input', () => { if (t0) w.__keys.handled.push(performance.now() - t0); });
+    window.addEventListener('input', () => {
+      if (t0) w.__keys.handled.push(performance.now() - t0);
+    });
   }, inputId);
   await page.focus(`#${inputId}`);
   for (let i = 0; i < KEYSTROKES; i++) {
@@ -149,20 +202,30 @@ async function main() {
   try {
     // Sign in once over HTTP; each measured page gets a fresh context with that cookie (a cold app each time).
     const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'manager.oak@demo.care', password: DEMO_PASSWORD }),
     });
     if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-    const session = login.headers.getSetCookie().map((c) => c.split(';')[0]).find((c) => c.startsWith('session='))!;
+    const session = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .find((c) => c.startsWith('session='))!;
     const sixty = JSON.stringify(sixtyFieldDefinition());
     const newPage = async () => {
-      const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
+      const context = await browser.newContext({
+        baseURL: server.url,
+        locale: 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
       await context.addCookies([{ name: 'session', value: session.slice('session='.length), url: server.url }]);
       await context.addInitScript(() => {
         localStorage.setItem('cookieConsentStatus', 'accepted');
         localStorage.setItem('privacyNoticeStatus', 'dismissed');
       });
-      await context.route('**/api/definitions/bench-sixty*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: sixty }));
+      await context.route('**/api/definitions/bench-sixty*', (route) =>
+        route.fulfill({ status: 200, contentType: 'application/json', body: sixty }),
+      );
       return context.newPage();
     };
 
@@ -180,9 +243,27 @@ async function main() {
 
     const rows: [string, string, string, string, string][] = [
       ['incident form, first render (cold page load, step 1)', ms(median(incident)), ms(p95(incident)), '—', ''],
-      ['60-field form, first render (cold page load)', ms(median(sixtyRender)), ms(p95(sixtyRender)), `< ${TARGET_RENDER_MS} ms`, median(sixtyRender) < TARGET_RENDER_MS ? 'ok' : 'OVER'],
-      ['60-field form, first render (in-app navigation)', ms(median(sixtyWarm)), ms(p95(sixtyWarm)), `< ${TARGET_RENDER_MS} ms`, median(sixtyWarm) < TARGET_RENDER_MS ? 'ok' : 'OVER'],
-      ['60-field form, keydown → input handled', ms(median(keys.handled)), ms(p95(keys.handled)), `< ${TARGET_KEY_MS} ms`, median(keys.handled) < TARGET_KEY_MS ? 'ok' : 'OVER'],
+      [
+        '60-field form, first render (cold page load)',
+        ms(median(sixtyRender)),
+        ms(p95(sixtyRender)),
+        `< ${TARGET_RENDER_MS} ms`,
+        median(sixtyRender) < TARGET_RENDER_MS ? 'ok' : 'OVER',
+      ],
+      [
+        '60-field form, first render (in-app navigation)',
+        ms(median(sixtyWarm)),
+        ms(p95(sixtyWarm)),
+        `< ${TARGET_RENDER_MS} ms`,
+        median(sixtyWarm) < TARGET_RENDER_MS ? 'ok' : 'OVER',
+      ],
+      [
+        '60-field form, keydown → input handled',
+        ms(median(keys.handled)),
+        ms(p95(keys.handled)),
+        `< ${TARGET_KEY_MS} ms`,
+        median(keys.handled) < TARGET_KEY_MS ? 'ok' : 'OVER',
+      ],
       ['60-field form, keydown → next frame', ms(median(keys.frame)), ms(p95(keys.frame)), '—', ''],
     ];
     const head: [string, string, string, string, string] = ['measurement', 'median', 'p95', 'target', ''];
