@@ -1,4 +1,5 @@
-// `npm test`: build the web app, then run every Vitest project. The summary reporter (tests/helpers/summary-reporter.ts)
+// `npm test`: build the web app, then run every Vitest project. The summary reporter
+// (tests/helpers/summary-reporter.ts)
 // prints at the end the distinct test names, each project's time and the wall time from here, build included.
 // Arguments go to Vitest: `npm test -- --project api`.
 import { spawnSync } from 'node:child_process';
