@@ -19,13 +19,23 @@ const tag = randomBytes(4).toString('hex');
 // A copy of the run's seeded demo database when the test run made one (tests/helpers/demo-template.ts),
 // else a fresh schema that the first process migrates and seeds.
 const TEMPLATE = process.env.TEST_PG_DEMO_TEMPLATE;
-const NAME = `cluster_${tag}`, PREFIX = `test-cluster-${tag}`;
+const NAME = `cluster_${tag}`,
+  PREFIX = `test-cluster-${tag}`;
 const URL = TEMPLATE ? withDatabase(DATABASE_URL, NAME) : DATABASE_URL;
-const PORT_A = 3109, PORT_B = 3119;
-const FAILURES_ALLOWED = 6;   // failed sign-ins per address (the last test spends them)
+const PORT_A = 3109,
+  PORT_B = 3119;
+const FAILURES_ALLOWED = 6; // failed sign-ins per address (the last test spends them)
 const env = {
-  DATABASE_URL: URL, DATABASE_SCHEMA: TEMPLATE ? '' : NAME, REDIS_URL, JOBS_PREFIX: PREFIX, LOG_LEVEL: 'warn', HOST: '127.0.0.1',
-  JWT_SECRET: `cluster-test-${tag}`.padEnd(48, 'x'), DATA_DIR: `/tmp/cluster-${tag}`, LOGIN_RATE_LIMIT: '1000', API_PROCESSES: '1',
+  DATABASE_URL: URL,
+  DATABASE_SCHEMA: TEMPLATE ? '' : NAME,
+  REDIS_URL,
+  JOBS_PREFIX: PREFIX,
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+  JWT_SECRET: `cluster-test-${tag}`.padEnd(48, 'x'),
+  DATA_DIR: `/tmp/cluster-${tag}`,
+  LOGIN_RATE_LIMIT: '1000',
+  API_PROCESSES: '1',
   LOGIN_FAILURES_PER_ADDRESS: String(FAILURES_ALLOWED),
 };
 const children: ChildProcess[] = [];
@@ -33,10 +43,17 @@ const children: ChildProcess[] = [];
 /** Start a process and resolve once it prints what says it is ready. */
 function start(script: string, extra: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], { env: { ...process.env, ...env, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, ...env, ...extra },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     let out = '';
-    const seen = (d: Buffer) => { out += d.toString(); if (process.env.CLUSTER_TEST_OUTPUT) process.stderr.write(d); if (ready.test(out)) resolve(child); };
+    const seen = (d: Buffer) => {
+      out += d.toString();
+      if (process.env.CLUSTER_TEST_OUTPUT) process.stderr.write(d);
+      if (ready.test(out)) resolve(child);
+    };
     child.stdout!.on('data', seen);
     child.stderr!.on('data', seen);
     child.on('exit', (code) => reject(new Error(`${script} exited with ${code}:\n${out}`)));
@@ -45,12 +62,26 @@ function start(script: string, extra: Record<string, string>, ready: RegExp): Pr
 
 const api = (port: number, cookie = '') => {
   const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`http://127.0.0.1:${port}${path}`, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
-    return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : null, cookie: res.headers.getSetCookie()[0]?.split(';')[0] };
+    const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return {
+      status: res.status,
+      body: res.headers.get('content-type')?.includes('json') ? await res.json() : null,
+      cookie: res.headers.getSetCookie()[0]?.split(';')[0],
+    };
   };
-  return { cookie, get: (path: string) => call('GET', path), post: (path: string, body: unknown) => call('POST', path, body), put: (path: string, body: unknown) => call('PUT', path, body) };
+  return {
+    cookie,
+    get: (path: string) => call('GET', path),
+    post: (path: string, body: unknown) => call('POST', path, body),
+    put: (path: string, body: unknown) => call('PUT', path, body),
+  };
 };
-const signIn = async (port: number, email: string) => api(port, (await api(port).post('/api/auth/login', { email, password: 'CareDemo2026!' })).cookie!);
+const signIn = async (port: number, email: string) =>
+  api(port, (await api(port).post('/api/auth/login', { email, password: 'CareDemo2026!' })).cookie!);
 
 describe('two API processes and a worker process on one database and one Redis', () => {
   let db: Db;
@@ -62,7 +93,11 @@ describe('two API processes and a worker process on one database and one Redis',
     redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1 });
     if (TEMPLATE) {
       const admin = await openDb({ databaseUrl: DATABASE_URL });
-      try { await admin.exec(`create database ${NAME} template ${TEMPLATE}`); } finally { await admin.close(); }
+      try {
+        await admin.exec(`create database ${NAME} template ${TEMPLATE}`);
+      } finally {
+        await admin.close();
+      }
     }
     // A migrates and seeds the demo alone (no workers yet), then a staff member's DBS check is made due
     // in 7 days; then B (with the workers in its process, as `npm run serve` has them) and a
@@ -72,18 +107,41 @@ describe('two API processes and a worker process on one database and one Redis',
     const [org] = await db.query<{ id: string }>(`select id from organisations where slug = 'demo'`);
     const store = createStore(db).forOrg(org.id);
     samId = (await db.query<{ id: string }>(`select id from users where email = 'staff.oak@demo.care'`))[0].id;
-    oakYpId = (await db.query<{ id: string }>(`select y.id from young_people y join homes h on h.id = y.home_id where h.name = 'Oak House' order by y.id limit 1`))[0].id;
+    oakYpId = (
+      await db.query<{ id: string }>(
+        `select y.id from young_people y join homes h on h.id = y.home_id where h.name = 'Oak House' order by y.id limit 1`,
+      )
+    )[0].id;
     // the demo's history is not this test's
     await db.query(`update outbox set relayed_at = now() where relayed_at is null`);
-    itemId = (await store.datedItems.insert({ subjectKind: 'user', subjectId: samId, kind: 'dbs_expiry', label: 'Enhanced DBS', expiresOn })).id;
+    itemId = (
+      await store.datedItems.insert({
+        subjectKind: 'user',
+        subjectId: samId,
+        kind: 'dbs_expiry',
+        label: 'Enhanced DBS',
+        expiresOn,
+      })
+    ).id;
     await Promise.all([
       start('engine/main.ts', { PORT: String(PORT_B), SEED_DEMO: 'off' }, /running at/),
       start('workers/main.ts', { LOG_LEVEL: 'info' }, /workers started/),
     ]);
-  }, 180_000);   // three processes start (tsx compiles each); minutes only on a machine shared with much else
+  }, 180_000); // three processes start (tsx compiles each); minutes only on a machine shared with much else
 
   afterAll(async () => {
-    await Promise.all(children.map((c) => new Promise<void>((resolve) => { if (c.exitCode !== null) resolve(); else { c.once('exit', () => resolve()); c.kill('SIGTERM'); } })));
+    await Promise.all(
+      children.map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            if (c.exitCode !== null) resolve();
+            else {
+              c.once('exit', () => resolve());
+              c.kill('SIGTERM');
+            }
+          }),
+      ),
+    );
     const keys = await redis?.keys(`${PREFIX}:*`);
     if (keys?.length) await redis.del(...keys);
     redis?.disconnect();
@@ -91,18 +149,36 @@ describe('two API processes and a worker process on one database and one Redis',
     await db?.close();
     if (TEMPLATE) {
       const admin = await openDb({ databaseUrl: DATABASE_URL });
-      try { await admin.exec(`drop database if exists ${NAME} with (force)`); } finally { await admin.close(); }
+      try {
+        await admin.exec(`drop database if exists ${NAME} with (force)`);
+      } finally {
+        await admin.close();
+      }
     }
   }, 60_000);
 
   it('a permission taken away through one process is refused by the other', async () => {
     const sam = await signIn(PORT_B, 'staff.oak@demo.care');
     const list = `/api/records/daily-log?youngPerson=${oakYpId}&limit=5`;
-    expect((await sam.get(list)).status).toBe(200);   // B now remembers Sam and where the young person lives
+    expect((await sam.get(list)).status).toBe(200); // B now remembers Sam and where the young person lives
     const director = await signIn(PORT_A, 'director@demo.care');
     const users = (await director.get('/api/settings/users')).body as Record<string, unknown>[];
-    const { email, name, role, isManager, jobTitle, areas, ypPermissions, showInRota, removeFromRota } = users.find((u) => u.id === samId)!;
-    const taken = await director.put(`/api/settings/users/${samId}`, { email, name, role, isManager, jobTitle, areas, ypPermissions, showInRota, removeFromRota, homeIds: [], removeFromRotaHomes: [] });
+    const { email, name, role, isManager, jobTitle, areas, ypPermissions, showInRota, removeFromRota } = users.find(
+      (u) => u.id === samId,
+    )!;
+    const taken = await director.put(`/api/settings/users/${samId}`, {
+      email,
+      name,
+      role,
+      isManager,
+      jobTitle,
+      areas,
+      ypPermissions,
+      showInRota,
+      removeFromRota,
+      homeIds: [],
+      removeFromRotaHomes: [],
+    });
     expect(taken.status).toBe(200);
     // B hears the change through PostgreSQL, not through A: the next request there is refused
     await eventually(async () => (await sam.get(list)).status === 403, 5_000);
@@ -115,11 +191,11 @@ describe('two API processes and a worker process on one database and one Redis',
 
   it("an organisation's toggle and a home's type changed through one process are obeyed by the other", async () => {
     const director = await signIn(PORT_A, 'director@demo.care');
-    const writer = await signIn(PORT_B, 'manager.oak@demo.care');   // Sam lost Oak House above
+    const writer = await signIn(PORT_B, 'manager.oak@demo.care'); // Sam lost Oak House above
     const meal = () => writer.post('/api/records/meal-intake', { youngPersonId: oakYpId, data: {} });
     const setMeals = (on: boolean) => director.put('/api/settings/organisation', { toggles: { mealIntake: on } });
     expect((await setMeals(false)).status).toBe(200);
-    expect((await meal()).status).toBe(403);   // B now keeps the organisation's row, with the toggle off
+    expect((await meal()).status).toBe(403); // B now keeps the organisation's row, with the toggle off
     expect((await setMeals(true)).status).toBe(200);
     await eventually(async () => (await meal()).status === 201, 5_000);
     expect((await setMeals(false)).status).toBe(200);
@@ -127,8 +203,13 @@ describe('two API processes and a worker process on one database and one Redis',
     // a home's type: B keeps Oak House as a children's home, where the support delivered (asked in
     // supported accommodation only) is refused at its field, until it hears otherwise
     const oak = (await director.get('/api/settings/homes')).body.find((h: { name: string }) => h.name === 'Oak House');
-    const support = () => writer.post('/api/records/daily-log', { youngPersonId: oakYpId, data: { supportDelivered: [{ type: 'key_work', minutes: 30 }] } });
-    const setType = (type: string) => director.put(`/api/settings/homes/${oak.id}`, { name: oak.name, type, address: oak.address ?? null });
+    const support = () =>
+      writer.post('/api/records/daily-log', {
+        youngPersonId: oakYpId,
+        data: { supportDelivered: [{ type: 'key_work', minutes: 30 }] },
+      });
+    const setType = (type: string) =>
+      director.put(`/api/settings/homes/${oak.id}`, { name: oak.name, type, address: oak.address ?? null });
     expect(oak.type).toBe('children_home');
     expect((await support()).status).toBe(422);
     expect((await setType('support_accomodation_for_older_children')).status).toBe(200);
@@ -143,37 +224,64 @@ describe('two API processes and a worker process on one database and one Redis',
   it('a definition changed through one process is the one the other uses', async () => {
     const director = await signIn(PORT_A, 'director@demo.care');
     const staffB = await signIn(PORT_B, 'manager.oak@demo.care');
-    const before = (await staffB.get('/api/definitions/daily-log')).body;   // B keeps this version now
-    const versions = (await director.get('/api/settings/definitions/daily-log/versions')).body as { id: number; version: number }[];
-    const latest = (await director.get(`/api/settings/definitions/daily-log/versions/${versions.at(-1)!.id}`)).body.definition;
+    const before = (await staffB.get('/api/definitions/daily-log')).body; // B keeps this version now
+    const versions = (await director.get('/api/settings/definitions/daily-log/versions')).body as {
+      id: number;
+      version: number;
+    }[];
+    const latest = (await director.get(`/api/settings/definitions/daily-log/versions/${versions.at(-1)!.id}`)).body
+      .definition;
     latest.schema.properties.weather = { type: 'string', title: 'Weather', maxLength: 100 };
     latest.schema.required = [...latest.schema.required, 'weather'];
     latest.sections.at(-1).fields.push('weather');
-    const saved = await director.post('/api/settings/definitions/daily-log/versions', { definition: latest, baseVersion: before.version });
+    const saved = await director.post('/api/settings/definitions/daily-log/versions', {
+      definition: latest,
+      baseVersion: before.version,
+    });
     expect(saved.status).toBe(201);
-    const now = await eventually(async () => { const d = (await staffB.get('/api/definitions/daily-log')).body; return d.version === before.version + 1 && d; }, 5_000);
+    const now = await eventually(async () => {
+      const d = (await staffB.get('/api/definitions/daily-log')).body;
+      return d.version === before.version + 1 && d;
+    }, 5_000);
     expect(now.schema.properties.weather.title).toBe('Weather');
     // and B validates against it: a draft may now say the weather (the old version refuses an unknown field)
     const ypOfManager = (await staffB.get('/api/young-people')).body[0].id;
-    expect((await staffB.post('/api/records/daily-log', { youngPersonId: ypOfManager, data: { weather: 'Sunny' } })).status).toBe(201);
+    expect(
+      (await staffB.post('/api/records/daily-log', { youngPersonId: ypOfManager, data: { weather: 'Sunny' } })).status,
+    ).toBe(201);
   });
 
   it('two scheduler instances and two relays: each job done once, each alert raised once', async () => {
     // both instances queued a catch-up expiry scan at start: the alert is raised once, to each person once
     const key = `dbs_expiry:${samId}:${itemId}:${expiresOn}:7`;
-    const [alert] = await eventually(async () => { const rows = await db.query<{ id: string }>(`select id from alerts where natural_key = $1`, [key]); return rows.length > 0 && rows; }, 30_000);
-    const recipients = await db.query<{ user_id: string; n: number }>(`select user_id, count(*)::int as n from alert_recipients where alert_id = $1 group by user_id`, [alert.id]);
+    const [alert] = await eventually(async () => {
+      const rows = await db.query<{ id: string }>(`select id from alerts where natural_key = $1`, [key]);
+      return rows.length > 0 && rows;
+    }, 30_000);
+    const recipients = await db.query<{ user_id: string; n: number }>(
+      `select user_id, count(*)::int as n from alert_recipients where alert_id = $1 group by user_id`,
+      [alert.id],
+    );
     expect(recipients.length).toBeGreaterThan(0);
     expect(recipients.every((r) => r.n === 1)).toBe(true);
-    expect(await db.query(`select 1 from alerts where natural_key like $1`, [`dbs_expiry:${samId}:${itemId}:%`])).toHaveLength(1);
+    expect(
+      await db.query(`select 1 from alerts where natural_key like $1`, [`dbs_expiry:${samId}:${itemId}:%`]),
+    ).toHaveLength(1);
     // records saved through both API processes: each outbox message relayed once and its job started once
     // (incidents: a worker acts on each; a daily log here would be marked relayed without a job)
     const director = [await signIn(PORT_A, 'director@demo.care'), await signIn(PORT_B, 'director@demo.care')];
     const [{ last }] = await db.query<{ last: string }>(`select coalesce(max(id), 0)::text as last from outbox`);
-    const saved = await Promise.all(Array.from({ length: 20 }, (_, k) => director[k % 2].post('/api/records/incident', { youngPersonId: oakYpId, data: {} })));
+    const saved = await Promise.all(
+      Array.from({ length: 20 }, (_, k) =>
+        director[k % 2].post('/api/records/incident', { youngPersonId: oakYpId, data: {} }),
+      ),
+    );
     expect(saved.map((r) => r.status)).toEqual(saved.map(() => 201));
     const rows = await eventually(async () => {
-      const r = await db.query<{ id: string; relayed: boolean }>(`select id::text, relayed_at is not null as relayed from outbox where id > $1`, [last]);
+      const r = await db.query<{ id: string; relayed: boolean }>(
+        `select id::text, relayed_at is not null as relayed from outbox where id > $1`,
+        [last],
+      );
       return r.length >= 20 && r.every((x) => x.relayed) && r;
     }, 20_000);
     const queue = new Queue(QUEUES.recordChanges, { connection: { url: REDIS_URL }, prefix: PREFIX });
@@ -184,25 +292,33 @@ describe('two API processes and a worker process on one database and one Redis',
         return ours.length === rows.length && ours.every((j) => j.finishedOn) && ours;
       }, 20_000);
       expect(new Set(jobs.map((j) => j.id)).size).toBe(rows.length);
-      expect(jobs.map((j) => j.attemptsStarted)).toEqual(jobs.map(() => 1));   // no job was started twice
-    } finally { await queue.close(); }
+      expect(jobs.map((j) => j.attemptsStarted)).toEqual(jobs.map(() => 1)); // no job was started twice
+    } finally {
+      await queue.close();
+    }
     // every expiry-scan run was one job (the two instances' catch-ups share an id within the hour)
     const expiry = new Queue(QUEUES.expiry, { connection: { url: REDIS_URL }, prefix: PREFIX });
     try {
       const runs = await expiry.getJobs(['completed']);
       expect(runs.length).toBeGreaterThan(0);
       expect(runs.map((j) => j.attemptsStarted)).toEqual(runs.map(() => 1));
-    } finally { await expiry.close(); }
+    } finally {
+      await expiry.close();
+    }
   });
 
   // last: it leaves this address refused for ten minutes
   it('failed sign-ins are counted once for both processes, not once in each', async () => {
-    const wrong = (port: number) => api(port).post('/api/auth/login', { email: 'staff.oak@demo.care', password: 'not the password' });
+    const wrong = (port: number) =>
+      api(port).post('/api/auth/login', { email: 'staff.oak@demo.care', password: 'not the password' });
     // half through each
     for (let k = 0; k < FAILURES_ALLOWED; k++) expect((await wrong(k % 2 ? PORT_B : PORT_A)).status).toBe(401);
     // each process saw only half the failures, yet both refuse the next sign-in, even with the right password
     for (const port of [PORT_A, PORT_B]) {
-      const right = await api(port).post('/api/auth/login', { email: 'staff.oak@demo.care', password: 'CareDemo2026!' });
+      const right = await api(port).post('/api/auth/login', {
+        email: 'staff.oak@demo.care',
+        password: 'CareDemo2026!',
+      });
       expect(right.status).toBe(429);
     }
   });

@@ -18,9 +18,15 @@ const withAppName = (url: string, name: string) => `${url}${url.includes('?') ? 
 describe('pg: the server survives its database', () => {
   // What would have ended a real process (an 'error' event nobody listens to), seen here too.
   const uncaught: Error[] = [];
-  const record = (err: Error) => { uncaught.push(err); };
-  beforeAll(() => { process.on('uncaughtException', record); });
-  afterAll(() => { process.off('uncaughtException', record); });
+  const record = (err: Error) => {
+    uncaught.push(err);
+  };
+  beforeAll(() => {
+    process.on('uncaughtException', record);
+  });
+  afterAll(() => {
+    process.off('uncaughtException', record);
+  });
 
   describe('its connections terminated (pg_terminate_backend), the relay and LISTEN busy', () => {
     // Only this server's sessions are cut: they carry an application name of their own.
@@ -34,7 +40,15 @@ describe('pg: the server survives its database', () => {
       admin = new pg.Client({ connectionString: DATABASE_URL });
       await admin.connect();
       // the outbox relay every 20 ms keeps a connection checked out, as in production every second
-      workers = await startWorkers({ store: server.store, redisUrl: REDIS_URL, prefix, log: silent, queues: [], schedules: false, relayIntervalMs: 20 });
+      workers = await startWorkers({
+        store: server.store,
+        redisUrl: REDIS_URL,
+        prefix,
+        log: silent,
+        queues: [],
+        schedules: false,
+        relayIntervalMs: 20,
+      });
       await workers.connected;
     });
     afterAll(async () => {
@@ -56,21 +70,36 @@ describe('pg: the server survives its database', () => {
       await Promise.all(Array.from({ length: 6 }, () => staff.get(`/api/records/daily-log/${saved.body.id}`)));
       expect(server.app.remembered.live()).toBe(true);
 
-      const { rows } = await admin.query<{ cut: boolean }>('select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = $1', [appName]);
-      expect(rows.filter((r) => r.cut).length).toBeGreaterThanOrEqual(3);   // pool, relay, LISTEN
+      const { rows } = await admin.query<{ cut: boolean }>(
+        'select pg_terminate_backend(pid) as cut from pg_stat_activity where application_name = $1',
+        [appName],
+      );
+      expect(rows.filter((r) => r.cut).length).toBeGreaterThanOrEqual(3); // pool, relay, LISTEN
       await expect.poll(() => server.app.remembered.live()).toBe(false);
 
       await expect.poll(async () => (await staff.get(`/api/records/daily-log/${saved.body.id}`)).status).toBe(200);
-      expect((await staff.get(`/api/records/daily-log/${saved.body.id}`)).body).toMatchObject({ id: saved.body.id, version: saved.body.version });
+      expect((await staff.get(`/api/records/daily-log/${saved.body.id}`)).body).toMatchObject({
+        id: saved.body.id,
+        version: saved.body.version,
+      });
       const again = await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() });
       expect(again.status).toBe(201);
       const health = await server.app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(200);
       expect(health.json().database).toMatchObject({ ok: true });
-      await expect.poll(() => server.app.remembered.live()).toBe(true);   // LISTEN back in place
+      await expect.poll(() => server.app.remembered.live()).toBe(true); // LISTEN back in place
       // and the relay hands on what was written after the cut
-      await expect.poll(async () => (await server.store.db.query<{ relayed: boolean }>(
-        `select relayed_at is not null as relayed from outbox where payload->>'recordId' = $1`, [again.body.id]))[0]?.relayed).toBe(true);
+      await expect
+        .poll(
+          async () =>
+            (
+              await server.store.db.query<{ relayed: boolean }>(
+                `select relayed_at is not null as relayed from outbox where payload->>'recordId' = $1`,
+                [again.body.id],
+              )
+            )[0]?.relayed,
+        )
+        .toBe(true);
       expect(uncaught.map((e) => e.message)).toEqual([]);
     });
   });
@@ -87,7 +116,9 @@ describe('pg: the server survives its database', () => {
       await server?.close();
       await proxy?.close();
     });
-    const count = async () => (await server.store.db.query<{ n: number }>(`select count(*)::int as n from records where kind = 'daily-log'`))[0].n;
+    const count = async () =>
+      (await server.store.db.query<{ n: number }>(`select count(*)::int as n from records where kind = 'daily-log'`))[0]
+        .n;
 
     it('answers 503 problem+json while it is away, says so in /api/health, and recovers when it returns', async () => {
       const people = await demoPeople(server);
@@ -101,7 +132,9 @@ describe('pg: the server survives its database', () => {
       expect(read.headers['content-type']).toMatch(/^application\/problem\+json/);
       expect(read.headers['retry-after']).toBe('5');
       expect(read.body).toMatchObject({ status: 503, title: 'Service unavailable' });
-      expect((await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() })).status).toBe(503);
+      expect(
+        (await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() })).status,
+      ).toBe(503);
       const health = await server.app.inject({ url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json()).toMatchObject({ status: 'down', database: { ok: false } });
@@ -122,14 +155,14 @@ describe('pg: the server survives its database', () => {
       const before = await count();
       const held = proxy.stall();
       const saving = staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() });
-      await held;                 // the save's statements are on their way and will not come back
+      await held; // the save's statements are on their way and will not come back
       proxy.cut();
       const answer = await saving;
       expect(answer.status).toBe(503);
       expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
       proxy.restore();
       await expect.poll(async () => (await staff.get('/api/records/daily-log?limit=1')).status).toBe(200);
-      expect(await count()).toBe(before);        // nothing of it committed
+      expect(await count()).toBe(before); // nothing of it committed
       const retried = await staff.post('/api/records/daily-log', { youngPersonId: people.oakYp.id, data: dailyLog() });
       expect(retried.status).toBe(201);
       expect(await count()).toBe(before + 1);

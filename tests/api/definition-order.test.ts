@@ -11,7 +11,9 @@ describe.each(DRIVERS)('definition field order on %s', (driver) => {
     server = await startTestServer({ driver });
     const staff = await clientFor(server, 'staff.oak@demo.care');
     const def = (await staff.get('/api/definitions/incident')).body;
-    expect(Object.keys(def.schema.properties.general.properties)).toEqual(Object.keys(incident.schema.properties!.general.properties!));
+    expect(Object.keys(def.schema.properties.general.properties)).toEqual(
+      Object.keys(incident.schema.properties!.general.properties!),
+    );
     expect(Object.keys(def.schema.properties)).toEqual(Object.keys(incident.schema.properties!));
   });
 });

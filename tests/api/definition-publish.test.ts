@@ -10,8 +10,10 @@ describe.each(DRIVERS)('publishing the definition files on %s', (driver) => {
   const schema = `t_pub_${Date.now()}`;
   let db: Db;
   let files: Awaited<ReturnType<typeof loadDefinitionFiles>>;
-  const versions = async () => db.query<{ kind: string; version: number; source: string; definition: unknown; text: string }>(
-    `select kind, version, source, definition, definition::text as text from definition_versions where org_id is null order by kind, version`);
+  const versions = async () =>
+    db.query<{ kind: string; version: number; source: string; definition: unknown; text: string }>(
+      `select kind, version, source, definition, definition::text as text from definition_versions where org_id is null order by kind, version`,
+    );
 
   beforeAll(async () => {
     db = await openDb(driver === 'pg' ? { databaseUrl: DATABASE_URL, schema } : { memory: true });
@@ -41,28 +43,44 @@ describe.each(DRIVERS)('publishing the definition files on %s', (driver) => {
   it('a stored text in another key order is rewritten in place; a changed file becomes the next version', async () => {
     const daily = files.get('daily-log')!;
     const reordered = Object.fromEntries(Object.entries(daily).reverse());
-    await db.query(`update definition_versions set definition = $1::json where kind = 'daily-log'`, [JSON.stringify(reordered)]);
+    await db.query(`update definition_versions set definition = $1::json where kind = 'daily-log'`, [
+      JSON.stringify(reordered),
+    ]);
     // a changed file: its hash no longer matches the newest code version
     await db.query(`update definition_versions set hash = 'old' where kind = 'incident'`);
     await DefinitionRegistry.open(createStore(db));
     const rows = await versions();
-    expect(rows.filter((r) => r.kind === 'daily-log').map((r) => [r.version, r.text])).toEqual([[1, JSON.stringify(daily)]]);
+    expect(rows.filter((r) => r.kind === 'daily-log').map((r) => [r.version, r.text])).toEqual([
+      [1, JSON.stringify(daily)],
+    ]);
     const incident = rows.filter((r) => r.kind === 'incident');
-    expect(incident.map((r) => [r.version, r.source])).toEqual([[1, 'code'], [2, 'code']]);
+    expect(incident.map((r) => [r.version, r.source])).toEqual([
+      [1, 'code'],
+      [2, 'code'],
+    ]);
     expect(incident[1].text).toBe(JSON.stringify(files.get('incident')));
   });
 
   it("an administrator's edit stays newest until the file itself changes, which then publishes above it", async () => {
     const kind = 'placement-plan';
     const def = files.get(kind)!;
-    await db.query(`insert into definition_versions (org_id, kind, version, definition, hash, source) values (null, $1, 2, $2::json, 'edited', 'edit')`,
-      [kind, JSON.stringify({ ...def, title: 'Edited' })]);
+    await db.query(
+      `insert into definition_versions (org_id, kind, version, definition, hash, source) values (null, $1, 2, $2::json, 'edited', 'edit')`,
+      [kind, JSON.stringify({ ...def, title: 'Edited' })],
+    );
     await DefinitionRegistry.open(createStore(db));
-    expect((await versions()).filter((r) => r.kind === kind).map((r) => [r.version, r.source])).toEqual([[1, 'code'], [2, 'edit']]);
+    expect((await versions()).filter((r) => r.kind === kind).map((r) => [r.version, r.source])).toEqual([
+      [1, 'code'],
+      [2, 'edit'],
+    ]);
     await db.query(`update definition_versions set hash = 'old' where kind = $1 and source = 'code'`, [kind]);
     await DefinitionRegistry.open(createStore(db));
     const rows = (await versions()).filter((r) => r.kind === kind);
-    expect(rows.map((r) => [r.version, r.source])).toEqual([[1, 'code'], [2, 'edit'], [3, 'code']]);
+    expect(rows.map((r) => [r.version, r.source])).toEqual([
+      [1, 'code'],
+      [2, 'edit'],
+      [3, 'code'],
+    ]);
     expect(rows[2].text).toBe(JSON.stringify(def));
     expect(hashDefinition(def)).toMatch(/^[0-9a-f]{64}$/);
   });

@@ -22,21 +22,43 @@ describe.each(DRIVERS)('emails per organisation on %s', (driver) => {
   });
   afterAll(() => server?.close());
 
-  const addUser = (email: string) => director.post('/api/settings/users', {
-    email, name: 'Robin Ashdown', role: 'staff', isManager: false, areas: {}, ypPermissions: {}, homeIds: [], showInRota: true, removeFromRota: false, removeFromRotaHomes: [],
-  });
+  const addUser = (email: string) =>
+    director.post('/api/settings/users', {
+      email,
+      name: 'Robin Ashdown',
+      role: 'staff',
+      isManager: false,
+      areas: {},
+      ypPermissions: {},
+      homeIds: [],
+      showInRota: true,
+      removeFromRota: false,
+      removeFromRotaHomes: [],
+    });
   /** The answer with what must differ (the new id, the link's token) blanked out. */
   const shape = (res: { status: number; body: unknown }) => ({
     status: res.status,
-    body: JSON.parse(JSON.stringify(res.body).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'ID').replace(/token=[\w-]+/g, 'token=T')),
+    body: JSON.parse(
+      JSON.stringify(res.body)
+        .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, 'ID')
+        .replace(/token=[\w-]+/g, 'token=T'),
+    ),
   });
   const setPassword = async (invite: string, password: string) => {
     const token = new URL(invite, 'http://x').searchParams.get('token');
-    const res = await server.app.inject({ method: 'POST', url: '/api/auth/set-password', payload: { token, password } });
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      payload: { token, password },
+    });
     expect(res.statusCode, res.body).toBe(200);
   };
   const signIn = (email: string, password: string, organisationId?: string) =>
-    server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, ...(organisationId ? { organisationId } : {}) } });
+    server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password, ...(organisationId ? { organisationId } : {}) },
+    });
   const meOf = async (res: Awaited<ReturnType<typeof signIn>>) => {
     expect(res.statusCode, res.body).toBe(200);
     const cookie = res.cookies.find((c) => c.name === 'session');
@@ -76,14 +98,19 @@ describe.each(DRIVERS)('emails per organisation on %s', (driver) => {
     const asked = await signIn(other.email, DEMO_PASSWORD);
     expect(asked.statusCode).toBe(200);
     expect(asked.cookies.find((c) => c.name === 'session')).toBeUndefined();
-    expect(asked.json().chooseOrganisation).toEqual(expect.arrayContaining([
-      { id: people.orgId, name: 'Brightwater Care (demo)' }, { id: other.orgId, name: 'Other Care Ltd' },
-    ]));
+    expect(asked.json().chooseOrganisation).toEqual(
+      expect.arrayContaining([
+        { id: people.orgId, name: 'Brightwater Care (demo)' },
+        { id: other.orgId, name: 'Other Care Ltd' },
+      ]),
+    );
     expect(asked.json().chooseOrganisation).toHaveLength(2);
     expect((await meOf(await signIn(other.email, DEMO_PASSWORD, other.orgId))).id).toBe(other.managerId);
     expect((await meOf(await signIn(other.email, DEMO_PASSWORD, people.orgId))).id).toBe(made.body.id);
     // an organisation where this email has no login is a plain 401
-    const [platform] = await server.store.db.query<{ id: string }>(`select id from organisations where slug = 'platform'`);
+    const [platform] = await server.store.db.query<{ id: string }>(
+      `select id from organisations where slug = 'platform'`,
+    );
     expect((await signIn(other.email, DEMO_PASSWORD, platform.id)).statusCode).toBe(401);
   });
 
@@ -91,17 +118,27 @@ describe.each(DRIVERS)('emails per organisation on %s', (driver) => {
     const other = await otherOrganisation(server);
     const manager = await clientFor(server, 'manager.oak@demo.care');
     const [tyler, amelia] = ['Tyler', 'Amelia'].map((n) => people.oakYps.find((y) => y.firstName === n)!);
-    const theirs = await manager.post(`/api/young-people/${tyler.id}/login`, { email: other.email, password: ANOTHER_PASSWORD, plans: true, viewsComplaints: false });
+    const theirs = await manager.post(`/api/young-people/${tyler.id}/login`, {
+      email: other.email,
+      password: ANOTHER_PASSWORD,
+      plans: true,
+      viewsComplaints: false,
+    });
     expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
     expect((await meOf(await signIn(other.email, ANOTHER_PASSWORD))).youngPersonId).toBe(tyler.id);
 
-    const taken = await manager.post(`/api/young-people/${amelia.id}/login`, { email: other.email.toUpperCase(), password: ANOTHER_PASSWORD, plans: true, viewsComplaints: false });
+    const taken = await manager.post(`/api/young-people/${amelia.id}/login`, {
+      email: other.email.toUpperCase(),
+      password: ANOTHER_PASSWORD,
+      plans: true,
+      viewsComplaints: false,
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.errors).toEqual([{ path: '/email', message: 'is already in use in your organisation' }]);
     expect(JSON.stringify(taken.body)).not.toMatch(/Tyler|Other Manager|Other Care/);
   });
 
-  it('a customer organisation\'s user with the product administrator\'s email is not the product administrator', async () => {
+  it("a customer organisation's user with the product administrator's email is not the product administrator", async () => {
     const spoof = await addUser('admin@care-records.app');
     expect(spoof.status).toBe(201);
     await setPassword(spoof.body.invite.link, ANOTHER_PASSWORD);
@@ -115,7 +152,13 @@ describe.each(DRIVERS)('emails per organisation on %s', (driver) => {
     // nor one made straight in the database (a script, a seed) in a customer organisation
     const made = await server.store.adminTransaction(async (a) => {
       const orgId = await a.createOrganisation({ name: 'Lookalike Ltd', slug: `lookalike-${driver}` });
-      return a.createUser(orgId, { email: 'Admin@Care-Records.app', name: 'Lookalike', passwordHash: null, role: 'director', homeIds: [] });
+      return a.createUser(orgId, {
+        email: 'Admin@Care-Records.app',
+        name: 'Lookalike',
+        passwordHash: null,
+        role: 'director',
+        homeIds: [],
+      });
     });
     const [row] = await server.store.db.query<{ org_id: string }>(`select org_id from users where id = $1`, [made]);
     const lookalike = (await server.store.forOrg(row.org_id).people.user(made))!;
@@ -125,15 +168,22 @@ describe.each(DRIVERS)('emails per organisation on %s', (driver) => {
     // the real one still is
     const real = await meOf(await signIn('admin@care-records.app', DEMO_PASSWORD));
     expect(real).toMatchObject({ isProductAdmin: true, orgName: 'Care Records (platform)' });
-    expect((await as(server.app, await login(server.app, 'admin@care-records.app')).get('/api/admin/customers')).status).toBe(200);
+    expect(
+      (await as(server.app, await login(server.app, 'admin@care-records.app')).get('/api/admin/customers')).status,
+    ).toBe(200);
   });
 
   it("a young person's own password follows the password rules, and a new one ends their sessions", async () => {
     const manager = await clientFor(server, 'manager.oak@demo.care');
     const jayden = people.oakYps.find((y) => y.firstName === 'Jayden')!;
     const email = `jayden.${driver}@demo.care`;
-    const give = (password: string) => manager.post(`/api/young-people/${jayden.id}/login`, { email, password, plans: true, viewsComplaints: true });
-    for (const [password, why] of [['kai12345', /at least 12 characters/], ['password1234', /too easy to guess/], ['JaydenCarter2011', /name or email/]] as const) {
+    const give = (password: string) =>
+      manager.post(`/api/young-people/${jayden.id}/login`, { email, password, plans: true, viewsComplaints: true });
+    for (const [password, why] of [
+      ['kai12345', /at least 12 characters/],
+      ['password1234', /too easy to guess/],
+      ['JaydenCarter2011', /name or email/],
+    ] as const) {
       const res = await give(password);
       expect(res.status, password).toBe(422);
       expect(res.body.errors[0], password).toMatchObject({ path: '/password', message: expect.stringMatching(why) });
@@ -146,10 +196,10 @@ describe.each(DRIVERS)('emails per organisation on %s', (driver) => {
     const weak = await reset('jaydencarter123');
     expect(weak.status).toBe(422);
     expect(weak.body.errors[0]).toMatchObject({ path: '/password', message: expect.stringMatching(/name or email/) });
-    expect((await his.get('/api/auth/me')).status).toBe(200);        // a refused password changes nothing
+    expect((await his.get('/api/auth/me')).status).toBe(200); // a refused password changes nothing
 
     expect((await reset('harbour violet compass')).status).toBe(200);
-    expect((await his.get('/api/auth/me')).status).toBe(401);        // the session with the old password ended
+    expect((await his.get('/api/auth/me')).status).toBe(401); // the session with the old password ended
     expect((await signIn(email, ANOTHER_PASSWORD)).statusCode).toBe(401);
     expect((await signIn(email, 'harbour violet compass')).statusCode).toBe(200);
   });

@@ -25,7 +25,8 @@ describe.each(DRIVERS)('home-type fields on %s', (driver) => {
     expect(supported.body.schema.properties.general.properties.reg27Accident).toBeUndefined();
     expect(home.body.schema.properties.general.properties.otherSerious.description).toMatch(/reg 40\(4\)/);
     expect(supported.body.schema.properties.general.properties.otherSerious.description).toMatch(/reg 27/);
-    const titles = (r: typeof home) => r.body.schema.properties.notifications.items.properties.authority.oneOf.map((c: { title: string }) => c.title);
+    const titles = (r: typeof home) =>
+      r.body.schema.properties.notifications.items.properties.authority.oneOf.map((c: { title: string }) => c.title);
     expect(titles(home)).toContain('Placing authority (Reg 40)');
     expect(titles(home)).not.toContain('Accommodating authority (Reg 27)');
     expect(titles(supported)).toContain('Accommodating authority (Reg 27)');
@@ -35,38 +36,67 @@ describe.each(DRIVERS)('home-type fields on %s', (driver) => {
   });
 
   it("refuses the other home type's field or choice on save, with its path", async () => {
-    const inHome = await director.post('/api/records/incident', { youngPersonId: people.oakYp.id, data: { general: { reg27Accident: true } } });
+    const inHome = await director.post('/api/records/incident', {
+      youngPersonId: people.oakYp.id,
+      data: { general: { reg27Accident: true } },
+    });
     expect(inHome.status).toBe(422);
     expect(inHome.body.errors.map((e: { path: string }) => e.path).join(' ')).toContain('/general');
-    const wrongAuthority = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id, data: { notifications: [{ authority: 'placing_authority' }] } });
+    const wrongAuthority = await director.post('/api/records/incident', {
+      youngPersonId: people.willowYp.id,
+      data: { notifications: [{ authority: 'placing_authority' }] },
+    });
     expect(wrongAuthority.status).toBe(422);
-    const retired = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id, data: { general: { reg27Accident: true } } });
+    const retired = await director.post('/api/records/incident', {
+      youngPersonId: people.willowYp.id,
+      data: { general: { reg27Accident: true } },
+    });
     expect(retired.status).toBe(422);
-    const supported = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id, data: { general: { otherSerious: true }, notifications: [{ authority: 'accommodating_authority' }] } });
+    const supported = await director.post('/api/records/incident', {
+      youngPersonId: people.willowYp.id,
+      data: { general: { otherSerious: true }, notifications: [{ authority: 'accommodating_authority' }] },
+    });
     expect(supported.status).toBe(201);
   });
 
   it("keeps the other home type's values a record already holds, and refuses only new or changed ones", async () => {
     // a draft written in supported accommodation (before the Reg 27 accident question was retired), then the young
     // person's records are in a children's home
-    const draft = await director.post('/api/records/incident', { youngPersonId: people.willowYp.id,
-      data: { notifications: [{ authority: 'accommodating_authority' }] } });
+    const draft = await director.post('/api/records/incident', {
+      youngPersonId: people.willowYp.id,
+      data: { notifications: [{ authority: 'accommodating_authority' }] },
+    });
     expect(draft.status).toBe(201);
-    await server.store.db.query(`update records set home_id = $2, data = jsonb_set(data, '{general}', '{"reg27Accident": true}') where id = $1`, [draft.body.id, people.oak.id]);
+    await server.store.db.query(
+      `update records set home_id = $2, data = jsonb_set(data, '{general}', '{"reg27Accident": true}') where id = $1`,
+      [draft.body.id, people.oak.id],
+    );
     const url = `/api/records/incident/${draft.body.id}`;
 
     // the children's-home form shows neither: saving the same values, or leaving the hidden field out, is accepted
-    const same = await director.put(url, { version: 1, data: { general: { reg27Accident: true }, notifications: [{ authority: 'accommodating_authority' }] } });
+    const same = await director.put(url, {
+      version: 1,
+      data: { general: { reg27Accident: true }, notifications: [{ authority: 'accommodating_authority' }] },
+    });
     expect(same.status, JSON.stringify(same.body)).toBe(200);
-    const omitted = await director.put(url, { version: 2, data: { notifications: [{ authority: 'accommodating_authority' }] } });
+    const omitted = await director.put(url, {
+      version: 2,
+      data: { notifications: [{ authority: 'accommodating_authority' }] },
+    });
     expect(omitted.status, JSON.stringify(omitted.body)).toBe(200);
-    expect(omitted.body.data.general).toEqual({ reg27Accident: true });   // nothing saved is lost
+    expect(omitted.body.data.general).toEqual({ reg27Accident: true }); // nothing saved is lost
 
     // a changed value of the other type is refused with its path; the stored one stays
-    const changed = await director.put(url, { version: 3, data: { general: { reg27Accident: false }, notifications: [{ authority: 'accommodating_authority' }] } });
+    const changed = await director.put(url, {
+      version: 3,
+      data: { general: { reg27Accident: false }, notifications: [{ authority: 'accommodating_authority' }] },
+    });
     expect(changed.status).toBe(422);
     expect(changed.body.errors.map((e: { path: string }) => e.path)).toContain('/general/reg27Accident');
-    const added = await director.put(url, { version: 3, data: { notifications: [{ authority: 'accommodating_authority' }, { authority: 'accommodating_authority' }] } });
+    const added = await director.put(url, {
+      version: 3,
+      data: { notifications: [{ authority: 'accommodating_authority' }, { authority: 'accommodating_authority' }] },
+    });
     expect(added.status).toBe(422);
     expect(added.body.errors.map((e: { path: string }) => e.path)).toEqual(['/notifications/1/authority']);
     expect((await director.get(url)).body.data.general).toEqual({ reg27Accident: true });

@@ -15,7 +15,13 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
   let server: TestServer;
   let people: Awaited<ReturnType<typeof demoPeople>>;
   type Client = Awaited<ReturnType<typeof clientFor>>;
-  let staff: Client, manager: Client, director: Client, willowStaff: Client, willowManager: Client, hr: Client, kai: Client;
+  let staff: Client,
+    manager: Client,
+    director: Client,
+    willowStaff: Client,
+    willowManager: Client,
+    hr: Client,
+    kai: Client;
   let other: Awaited<ReturnType<typeof otherOrganisation>>;
   const tasksOf = async (recordId: string) => server.store.forOrg(people.orgId).tasks.forRecord(recordId);
 
@@ -23,8 +29,21 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     server = await startTestServer({ driver });
     people = await demoPeople(server);
     [staff, manager, director, willowStaff, willowManager, hr] = await Promise.all(
-      ['staff.oak@demo.care', 'manager.oak@demo.care', 'director@demo.care', 'staff.willow@demo.care', 'manager.willow@demo.care', 'hr@demo.care'].map((e) => clientFor(server, e)));
-    const ypLogin = await willowManager.post(`/api/young-people/${people.willowYp.id}/login`, { email: 'yp.home@demo.care', password: 'HomeTest2026!kai', plans: true, viewsComplaints: true });
+      [
+        'staff.oak@demo.care',
+        'manager.oak@demo.care',
+        'director@demo.care',
+        'staff.willow@demo.care',
+        'manager.willow@demo.care',
+        'hr@demo.care',
+      ].map((e) => clientFor(server, e)),
+    );
+    const ypLogin = await willowManager.post(`/api/young-people/${people.willowYp.id}/login`, {
+      email: 'yp.home@demo.care',
+      password: 'HomeTest2026!kai',
+      plans: true,
+      viewsComplaints: true,
+    });
     expect(ypLogin.status).toBe(201);
     kai = as(server.app, await login(server.app, 'yp.home@demo.care', 'HomeTest2026!kai'));
     other = await otherOrganisation(server);
@@ -40,49 +59,95 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     expect((await willowStaff.get(`/api/homes/${people.oak.id}/summary`)).status).toBe(403);
     expect((await kai.get(`/api/homes/${people.willow.id}/summary`)).status).toBe(403);
     expect((await other.client.get(`/api/homes/${people.oak.id}/summary`)).status).toBe(404);
-    expect((await hr.get(`/api/homes/${people.oak.id}/checks`)).status).toBe(403);   // HR has no home areas
+    expect((await hr.get(`/api/homes/${people.oak.id}/checks`)).status).toBe(403); // HR has no home areas
   });
 
   it('a failed check opens an issue for the managers that stays open until the remedy is recorded', async () => {
     const failed = await staff.post(`/api/homes/${people.oak.id}/checks`, {
-      data: { checkType: 'fire_alarm', checkedAt: iso(0), done: true, result: 'fail', findings: 'Call point 3 did not sound' },
+      data: {
+        checkType: 'fire_alarm',
+        checkedAt: iso(0),
+        done: true,
+        result: 'fail',
+        findings: 'Call point 3 did not sound',
+      },
     });
     expect(failed.status).toBe(201);
     const [task] = await tasksOf(failed.body.id);
-    expect(task).toMatchObject({ status: 'not_complete', homeId: people.oak.id, recordCategory: 'home chore', priority: 'medium' });
+    expect(task).toMatchObject({
+      status: 'not_complete',
+      homeId: people.oak.id,
+      recordCategory: 'home chore',
+      priority: 'medium',
+    });
     expect(task.title).toMatch(/Fire alarm test failed/);
     expect(task.assignedTo).toContain(people.user('manager.oak@demo.care').id);
     const checks = await staff.get(`/api/homes/${people.oak.id}/checks?weeks=4`);
     expect(checks.body.issues.find((i: { id: string }) => i.id === failed.body.id)).toMatchObject({ issue: 'open' });
-    expect(checks.body.table.rows.find((r: { checkType: string }) => r.checkType === 'fire_alarm').cells.at(-1).status).toBe('failed');
+    expect(
+      checks.body.table.rows.find((r: { checkType: string }) => r.checkType === 'fire_alarm').cells.at(-1).status,
+    ).toBe('failed');
     // saving the check again without a remedy keeps it open
-    const again = await staff.put(`/api/records/home-check/${failed.body.id}`, { version: failed.body.version, data: { ...failed.body.data, findings: 'Call point 3 silent; engineer called' } });
+    const again = await staff.put(`/api/records/home-check/${failed.body.id}`, {
+      version: failed.body.version,
+      data: { ...failed.body.data, findings: 'Call point 3 silent; engineer called' },
+    });
     expect(again.status).toBe(200);
     await syncHomeFollowUps(server.store, people.orgId, failed.body.id);
     expect((await tasksOf(failed.body.id))[0].status).toBe('not_complete');
     // bad remedy: nothing changes
-    const bad = await staff.post(`/api/home-checks/${failed.body.id}/remedy`, { action: '', remediedAt: iso(0), version: again.body.version });
+    const bad = await staff.post(`/api/home-checks/${failed.body.id}/remedy`, {
+      action: '',
+      remediedAt: iso(0),
+      version: again.body.version,
+    });
     expect(bad.status).toBe(400);
-    const remedied = await staff.post(`/api/home-checks/${failed.body.id}/remedy`, { action: 'Engineer replaced call point 3; alarm tested', remediedAt: iso(0), version: again.body.version });
+    const remedied = await staff.post(`/api/home-checks/${failed.body.id}/remedy`, {
+      action: 'Engineer replaced call point 3; alarm tested',
+      remediedAt: iso(0),
+      version: again.body.version,
+    });
     expect(remedied.status).toBe(200);
-    expect(remedied.body.data.remedy).toMatchObject({ action: 'Engineer replaced call point 3; alarm tested', remediedBy: people.user('staff.oak@demo.care').id });
+    expect(remedied.body.data.remedy).toMatchObject({
+      action: 'Engineer replaced call point 3; alarm tested',
+      remediedBy: people.user('staff.oak@demo.care').id,
+    });
     expect((await tasksOf(failed.body.id))[0].status).toBe('completed');
     // a passed check has nothing to remedy
-    const passed = await staff.post(`/api/homes/${people.oak.id}/checks`, { data: { checkType: 'fire_alarm', checkedAt: iso(0), done: true, result: 'pass' } });
+    const passed = await staff.post(`/api/homes/${people.oak.id}/checks`, {
+      data: { checkType: 'fire_alarm', checkedAt: iso(0), done: true, result: 'pass' },
+    });
     expect(await tasksOf(passed.body.id)).toEqual([]);
-    expect((await staff.post(`/api/home-checks/${passed.body.id}/remedy`, { action: 'x', remediedAt: iso(0), version: passed.body.version })).status).toBe(409);
+    expect(
+      (
+        await staff.post(`/api/home-checks/${passed.body.id}/remedy`, {
+          action: 'x',
+          remediedAt: iso(0),
+          version: passed.body.version,
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('a sharps count with a knife missing fails by itself and is escalated', async () => {
     const res = await staff.post(`/api/homes/${people.oak.id}/checks`, {
-      data: { checkType: 'sharps_count', checkedAt: iso(0), shift: 'night', done: true, result: 'pass', sharps: [{ item: 'Kitchen knives', expected: 6, found: 5 }] },
+      data: {
+        checkType: 'sharps_count',
+        checkedAt: iso(0),
+        shift: 'night',
+        done: true,
+        result: 'pass',
+        sharps: [{ item: 'Kitchen knives', expected: 6, found: 5 }],
+      },
     });
     expect(res.status).toBe(201);
     const [task] = await tasksOf(res.body.id);
     expect(task).toMatchObject({ priority: 'high', status: 'not_complete' });
     expect(task.description).toMatch(/Kitchen knives: 5 found, 6 expected/);
     const sharps = (await manager.get(`/api/homes/${people.oak.id}/checks`)).body.sharps;
-    expect(sharps.find((s: { id: string }) => s.id === res.body.id).discrepancies).toEqual([{ item: 'Kitchen knives', expected: 6, found: 5, difference: -1 }]);
+    expect(sharps.find((s: { id: string }) => s.id === res.body.id).discrepancies).toEqual([
+      { item: 'Kitchen knives', expected: 6, found: 5, difference: -1 },
+    ]);
   });
 
   it('refuses checks from those who may not record them, and bad input at its field', async () => {
@@ -97,27 +162,48 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
   });
 
   it('a revised statement of purpose is a task to tell Ofsted within 28 days, closed when it is sent', async () => {
-    const sop = await manager.post('/api/records/statement-of-purpose', { homeId: people.oak.id, data: { version: '5', changedOn: day(3), statement: 'Oak House cares for four children aged 10–17.' } });
+    const sop = await manager.post('/api/records/statement-of-purpose', {
+      homeId: people.oak.id,
+      data: { version: '5', changedOn: day(3), statement: 'Oak House cares for four children aged 10–17.' },
+    });
     expect(sop.status).toBe(201);
     expect((await manager.post(`/api/home-records/statement-of-purpose/${sop.body.id}/follow-ups`)).status).toBe(200);
     const [task] = await tasksOf(sop.body.id);
     expect(task.title).toMatch(/Send the revised statement of purpose \(version 5\) to Ofsted/);
     expect(new Date(task.dueAt).toISOString().slice(0, 10) >= day(3 - 28)).toBe(true);
-    const sent = await manager.put(`/api/records/statement-of-purpose/${sop.body.id}`, { version: sop.body.version, data: { ...sop.body.data, sentToOfstedOn: day(0) } });
+    const sent = await manager.put(`/api/records/statement-of-purpose/${sop.body.id}`, {
+      version: sop.body.version,
+      data: { ...sop.body.data, sentToOfstedOn: day(0) },
+    });
     expect(sent.status).toBe(200);
     await manager.post(`/api/home-records/statement-of-purpose/${sop.body.id}/follow-ups`);
     expect((await tasksOf(sop.body.id))[0].status).toBe('completed');
     // staff may read but not write the statement; others not even follow-ups
-    expect((await staff.post('/api/records/statement-of-purpose', { homeId: people.oak.id, data: sop.body.data })).status).toBe(403);
-    expect((await willowStaff.post(`/api/home-records/statement-of-purpose/${sop.body.id}/follow-ups`)).status).toBe(403);
-    expect((await other.client.post(`/api/home-records/statement-of-purpose/${sop.body.id}/follow-ups`)).status).toBe(404);
+    expect(
+      (await staff.post('/api/records/statement-of-purpose', { homeId: people.oak.id, data: sop.body.data })).status,
+    ).toBe(403);
+    expect((await willowStaff.post(`/api/home-records/statement-of-purpose/${sop.body.id}/follow-ups`)).status).toBe(
+      403,
+    );
+    expect((await other.client.post(`/api/home-records/statement-of-purpose/${sop.body.id}/follow-ups`)).status).toBe(
+      404,
+    );
   });
 
   it("each Reg 44 recommendation with a due date is the manager's task until it is done", async () => {
-    const visit = await manager.post('/api/records/reg44-visit', { homeId: people.oak.id, data: {
-      visitDate: day(5), visitor: 'Margaret Hollis', safeguarded: 'yes', wellbeing: 'partly',
-      recommendations: [{ text: 'Plan weekend activities', dueOn: day(-20), status: 'open' }, { text: 'No date given' }],
-    } });
+    const visit = await manager.post('/api/records/reg44-visit', {
+      homeId: people.oak.id,
+      data: {
+        visitDate: day(5),
+        visitor: 'Margaret Hollis',
+        safeguarded: 'yes',
+        wellbeing: 'partly',
+        recommendations: [
+          { text: 'Plan weekend activities', dueOn: day(-20), status: 'open' },
+          { text: 'No date given' },
+        ],
+      },
+    });
     expect(visit.status).toBe(201);
     await syncHomeFollowUps(server.store, people.orgId, visit.body.id);
     const tasks = await tasksOf(visit.body.id);
@@ -126,14 +212,23 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
   });
 
   it('the home logs timeline lists every kind, filterable, each linking to its record', async () => {
-    const log = await staff.post('/api/records/home-log', { homeId: people.oak.id, data: { at: iso(0), logType: 'complaint', title: 'Neighbour complained about noise' } });
-    const visitor = await staff.post('/api/records/visitor', { homeId: people.oak.id, data: { name: 'Rachel Green', purpose: 'Statutory visit', arrivedAt: iso(0) } });
+    const log = await staff.post('/api/records/home-log', {
+      homeId: people.oak.id,
+      data: { at: iso(0), logType: 'complaint', title: 'Neighbour complained about noise' },
+    });
+    const visitor = await staff.post('/api/records/visitor', {
+      homeId: people.oak.id,
+      data: { name: 'Rachel Green', purpose: 'Statutory visit', arrivedAt: iso(0) },
+    });
     expect([log.status, visitor.status]).toEqual([201, 201]);
     const all = await staff.get(`/api/homes/${people.oak.id}/logs`);
     expect(all.status).toBe(200);
     const kinds = new Set(all.body.items.map((i: { kind: string }) => i.kind));
     for (const k of ['home-log', 'visitor', 'home-check']) expect(kinds).toContain(k);
-    expect(all.body.items.find((i: { id: string }) => i.id === log.body.id)).toMatchObject({ type: 'complaint', summary: 'Neighbour complained about noise' });
+    expect(all.body.items.find((i: { id: string }) => i.id === log.body.id)).toMatchObject({
+      type: 'complaint',
+      summary: 'Neighbour complained about noise',
+    });
     expect(all.body.types.map((t: { value: string }) => t.value)).toContain('reg44Visit');
     expect(all.body.types.map((t: { value: string }) => t.value)).not.toContain('reg32Visit');
     const visits = await staff.get(`/api/homes/${people.oak.id}/logs?type=visits`);
@@ -149,7 +244,10 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     const off = await manager.get(`/api/homes/${people.oak.id}/annex-a`);
     expect(off.status).toBe(403);
     expect(off.body.detail).toMatch(/enableAnnexA/);
-    await server.store.db.query(`update organisations set features = features || '{"enableAnnexA": true}'::jsonb where id = $1`, [people.orgId]);
+    await server.store.db.query(
+      `update organisations set features = features || '{"enableAnnexA": true}'::jsonb where id = $1`,
+      [people.orgId],
+    );
     expect((await willowManager.get(`/api/homes/${people.willow.id}/annex-a`)).status).toBe(409);
     expect((await staff.get(`/api/homes/${people.oak.id}/annex-a`)).status).toBe(200);
     expect((await staff.put(`/api/homes/${people.oak.id}/annex-a`, { text: { completedBy: 'Sam' } })).status).toBe(403);
@@ -158,11 +256,17 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
   });
 
   it('Annex A counts from the records since the last inspection; an override is kept beside the computed figure', async () => {
-    await server.store.db.query(`update organisations set features = features || '{"enableAnnexA": true}'::jsonb where id = $1`, [people.orgId]);
+    await server.store.db.query(
+      `update organisations set features = features || '{"enableAnnexA": true}'::jsonb where id = $1`,
+      [people.orgId],
+    );
     const before = (await manager.get(`/api/homes/${people.oak.id}/annex-a`)).body;
     expect(before.figures.residents.computed).toBe(people.oakYps.length);
     // an inspection 10 days ago starts the period the day after it ended
-    const insp = await manager.post('/api/records/ofsted-inspection', { homeId: people.oak.id, data: { inspectionType: 'full', startedOn: day(11), endedOn: day(10), overall: 'good' } });
+    const insp = await manager.post('/api/records/ofsted-inspection', {
+      homeId: people.oak.id,
+      data: { inspectionType: 'full', startedOn: day(11), endedOn: day(10), overall: 'good' },
+    });
     expect(insp.status).toBe(201);
     // a missing episode after it counts; the figure is never typed
     const missing = await staff.post('/api/records/missing-episode', { youngPersonId: people.oakYp.id, data: {} });
@@ -171,25 +275,48 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     expect(a.from).toBe(day(9));
     expect(a.figures.missingEpisodes.computed).toBe(1);
     expect(a.figures.childrenMissing.computed).toBe(1);
-    expect(a.children.find((c: { youngPersonId: string }) => c.youngPersonId === people.oakYp.id)).toMatchObject({ missingEpisodes: 1 });
+    expect(a.children.find((c: { youngPersonId: string }) => c.youngPersonId === people.oakYp.id)).toMatchObject({
+      missingEpisodes: 1,
+    });
     // an override needs a reason; nothing is saved when one part is wrong
-    const bad = await manager.put(`/api/homes/${people.oak.id}/annex-a`, { figures: { complaints: { value: '2' } }, text: { completedBy: 'Marcus Oduya' } });
+    const bad = await manager.put(`/api/homes/${people.oak.id}/annex-a`, {
+      figures: { complaints: { value: '2' } },
+      text: { completedBy: 'Marcus Oduya' },
+    });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors).toEqual([{ path: '/figures/complaints/reason', message: 'say why the records are not right' }]);
+    expect(bad.body.errors).toEqual([
+      { path: '/figures/complaints/reason', message: 'say why the records are not right' },
+    ]);
     expect((await manager.get(`/api/homes/${people.oak.id}/annex-a`)).body.completedBy).toBeNull();
-    const notNumber = await manager.put(`/api/homes/${people.oak.id}/annex-a`, { figures: { complaints: { value: 'two', reason: 'x' } } });
+    const notNumber = await manager.put(`/api/homes/${people.oak.id}/annex-a`, {
+      figures: { complaints: { value: 'two', reason: 'x' } },
+    });
     expect(notNumber.body.errors).toEqual([{ path: '/figures/complaints/value', message: 'must be a whole number' }]);
-    const notOurs = await manager.put(`/api/homes/${people.oak.id}/annex-a`, { children: { [people.willowYp.id]: { education: 'x' } } });
+    const notOurs = await manager.put(`/api/homes/${people.oak.id}/annex-a`, {
+      children: { [people.willowYp.id]: { education: 'x' } },
+    });
     expect(notOurs.status).toBe(422);
     expect(notOurs.body.errors[0].path).toBe(`/children/${people.willowYp.id}`);
     const ok = await manager.put(`/api/homes/${people.oak.id}/annex-a`, {
       figures: { complaints: { value: '2', reason: 'Two complaints made by phone before the system was in use' } },
-      text: { completedBy: 'Marcus Oduya' }, children: { [people.oakYp.id]: { education: 'Full time at Park High' } },
+      text: { completedBy: 'Marcus Oduya' },
+      children: { [people.oakYp.id]: { education: 'Full time at Park High' } },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.figures.complaints).toMatchObject({ computed: a.figures.complaints.computed, override: '2', value: 2, by: 'Marcus Oduya' });
-    expect(ok.body.children.find((c: { youngPersonId: string }) => c.youngPersonId === people.oakYp.id).education).toBe('Full time at Park High');
-    const csv = await server.app.inject({ method: 'GET', url: `/api/homes/${people.oak.id}/annex-a/export`, headers: { cookie: manager.cookie } });
+    expect(ok.body.figures.complaints).toMatchObject({
+      computed: a.figures.complaints.computed,
+      override: '2',
+      value: 2,
+      by: 'Marcus Oduya',
+    });
+    expect(ok.body.children.find((c: { youngPersonId: string }) => c.youngPersonId === people.oakYp.id).education).toBe(
+      'Full time at Park High',
+    );
+    const csv = await server.app.inject({
+      method: 'GET',
+      url: `/api/homes/${people.oak.id}/annex-a/export`,
+      headers: { cookie: manager.cookie },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toMatch(/Complaints,\d+,2,2/);
@@ -199,7 +326,8 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     const res = await manager.get(`/api/homes/${people.oak.id}/ofsted-notifications`);
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
-    for (const n of res.body) expect(n).toMatchObject({ regulation: 'Reg 40', status: expect.stringMatching(/^(owed|notified)$/) });
+    for (const n of res.body)
+      expect(n).toMatchObject({ regulation: 'Reg 40', status: expect.stringMatching(/^(owed|notified)$/) });
     expect((await willowStaff.get(`/api/homes/${people.oak.id}/ofsted-notifications`)).status).toBe(403);
   });
 });

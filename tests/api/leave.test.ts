@@ -15,17 +15,37 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
   let server: TestServer;
   let people: Awaited<ReturnType<typeof demoPeople>>;
   type Client = Awaited<ReturnType<typeof clientFor>>;
-  let staff: Client, alex: Client, manager: Client, willowManager: Client, willowStaff: Client, hr: Client, director: Client, yp: Client;
+  let staff: Client,
+    alex: Client,
+    manager: Client,
+    willowManager: Client,
+    willowStaff: Client,
+    hr: Client,
+    director: Client,
+    yp: Client;
   let other: Awaited<ReturnType<typeof otherOrganisation>>;
-  const week = monday(addDays(today, 70));   // clear of the demo seed's leave
+  const week = monday(addDays(today, 70)); // clear of the demo seed's leave
 
   beforeAll(async () => {
     server = await startTestServer({ driver });
     people = await demoPeople(server);
     [staff, alex, manager, willowManager, willowStaff, hr, director] = await Promise.all(
-      ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care', 'manager.willow@demo.care', 'staff.willow@demo.care', 'hr@demo.care', 'director@demo.care']
-        .map((e) => clientFor(server, e)));
-    const login = await manager.post(`/api/young-people/${people.oakYp.id}/login`, { email: 'yp.leave@demo.care', password: 'KaiLogin2026!x', plans: true, viewsComplaints: true });
+      [
+        'staff.oak@demo.care',
+        'alex.oak@demo.care',
+        'manager.oak@demo.care',
+        'manager.willow@demo.care',
+        'staff.willow@demo.care',
+        'hr@demo.care',
+        'director@demo.care',
+      ].map((e) => clientFor(server, e)),
+    );
+    const login = await manager.post(`/api/young-people/${people.oakYp.id}/login`, {
+      email: 'yp.leave@demo.care',
+      password: 'KaiLogin2026!x',
+      plans: true,
+      viewsComplaints: true,
+    });
     expect(login.status).toBe(201);
     yp = await clientFor(server, 'yp.leave@demo.care').catch(async () => {
       const { as, login: signIn } = await import('../helpers/server.ts');
@@ -42,8 +62,15 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     const before = (await staff.get('/api/leave/mine')).body.balance;
     const res = await ask(staff);
     expect(res.status).toBe(201);
-    expect(res.body.leave).toMatchObject({ status: 'requested', days: 5, leaveType: 'annual', leaveTypeLabel: 'Annual', staffName: 'Sam Taylor', homeId: people.oak.id });
-    expect(res.body.leave.actions).toEqual(['cancel', 'edit']);   // own: no deciding
+    expect(res.body.leave).toMatchObject({
+      status: 'requested',
+      days: 5,
+      leaveType: 'annual',
+      leaveTypeLabel: 'Annual',
+      staffName: 'Sam Taylor',
+      homeId: people.oak.id,
+    });
+    expect(res.body.leave.actions).toEqual(['cancel', 'edit']); // own: no deciding
     const id = res.body.leave.id;
     const mine = (await staff.get('/api/leave/mine')).body;
     expect(mine.balance.requested).toBe(before.requested + 5);
@@ -54,14 +81,18 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     expect(alexRes.status).toBe(201);
     const alerts = (await manager.get('/api/alerts/mine?kind=leave_requested')).body;
     const items = alerts.items ?? alerts;
-    const asked = items.find((a: { kind: string; title: string }) => a.kind === 'leave_requested' && a.title.includes('Sam Taylor'));
+    const asked = items.find(
+      (a: { kind: string; title: string }) => a.kind === 'leave_requested' && a.title.includes('Sam Taylor'),
+    );
     // the dates as a UK reader reads them ("from 14 December 2026 to 18 December 2026"), never ISO
     expect(asked.title).toMatch(/ from \d{1,2} [A-Z][a-z]+ \d{4} to \d{1,2} [A-Z][a-z]+ \d{4}$/);
     expect(asked.title).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
     const details = (await manager.get(`/api/leave/${id}`)).body;
     expect(details.leave.actions).toEqual(['approve', 'reject', 'cancel', 'edit']);
-    expect(details.clashes.colleagues).toEqual([expect.objectContaining({ staffName: 'Alex Morgan', status: 'requested' })]);
+    expect(details.clashes.colleagues).toEqual([
+      expect.objectContaining({ staffName: 'Alex Morgan', status: 'requested' }),
+    ]);
     expect(details.balance.entitlement).toBe(28);
     expect(details.overdraws).toBe(false);
 
@@ -98,7 +129,11 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     const no = await manager.post(`/api/leave/${id}/reject`, { reason: 'Short-staffed that week' });
     expect(no.body.leave).toMatchObject({ status: 'rejected', decisionReason: 'Short-staffed that week' });
     const alerts = (await alex.get('/api/alerts/mine?kind=leave_rejected')).body;
-    expect((alerts.items ?? alerts).some((a: { kind: string; body: string }) => a.kind === 'leave_rejected' && a.body?.includes('Short-staffed'))).toBe(true);
+    expect(
+      (alerts.items ?? alerts).some(
+        (a: { kind: string; body: string }) => a.kind === 'leave_rejected' && a.body?.includes('Short-staffed'),
+      ),
+    ).toBe(true);
     expect((await alex.post(`/api/leave/${id}/cancel`, {})).status).toBe(409);
     // the manager's own leave: the director decides it
     const own = await ask(manager, { startsOn: addDays(week, 21), endsOn: addDays(week, 21) });
@@ -112,7 +147,13 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     const gone = await staff.post(`/api/leave/${res.body.leave.id}/cancel`, {});
     expect(gone.body.leave.status).toBe('cancelled');
     // leave that has started (scheduled by the manager, so approved as made)
-    const sick = await manager.post('/api/leave', { staffId: people.user('staff.oak@demo.care').id, homeId: people.oak.id, leaveType: 'sick', startsOn: addDays(today, -1), endsOn: addDays(today, 1) });
+    const sick = await manager.post('/api/leave', {
+      staffId: people.user('staff.oak@demo.care').id,
+      homeId: people.oak.id,
+      leaveType: 'sick',
+      startsOn: addDays(today, -1),
+      endsOn: addDays(today, 1),
+    });
     expect(sick.status).toBe(201);
     expect(sick.body.leave).toMatchObject({ status: 'approved', requestedByName: 'Marcus Oduya' });
     expect((await staff.post(`/api/leave/${sick.body.leave.id}/cancel`, {})).status).toBe(403);
@@ -128,11 +169,25 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
   it('edits a request awaiting a decision only', async () => {
     const res = await ask(willowStaff, { startsOn: addDays(week, 35), endsOn: addDays(week, 35) });
     const id = res.body.leave.id;
-    const edited = await willowStaff.put(`/api/leave/${id}`, { leaveType: 'annual', startsOn: addDays(week, 35), endsOn: addDays(week, 36), minutes: null, partDay: null });
+    const edited = await willowStaff.put(`/api/leave/${id}`, {
+      leaveType: 'annual',
+      startsOn: addDays(week, 35),
+      endsOn: addDays(week, 36),
+      minutes: null,
+      partDay: null,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.leave.days).toBe(2);
     await willowManager.post(`/api/leave/${id}/approve`, {});
-    expect((await willowStaff.put(`/api/leave/${id}`, { leaveType: 'annual', startsOn: addDays(week, 35), endsOn: addDays(week, 35) })).status).toBe(409);
+    expect(
+      (
+        await willowStaff.put(`/api/leave/${id}`, {
+          leaveType: 'annual',
+          startsOn: addDays(week, 35),
+          endsOn: addDays(week, 35),
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('refuses bad input at the field, changing nothing', async () => {
@@ -151,7 +206,12 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     const otherHome = await ask(staff, { homeId: other.homeId });
     expect(otherHome.status).toBe(422);
     expect(otherHome.body.errors[0].path).toBe('/homeId');
-    const otherStaff = await manager.post('/api/leave', { staffId: other.managerId, leaveType: 'annual', startsOn: week, endsOn: week });
+    const otherStaff = await manager.post('/api/leave', {
+      staffId: other.managerId,
+      leaveType: 'annual',
+      startsOn: week,
+      endsOn: week,
+    });
     expect(otherStaff.status).toBe(422);
     expect(otherStaff.body.errors[0].path).toBe('/staffId');
     expect(await count()).toBe(n);
@@ -173,22 +233,54 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     expect((await other.client.get(`/api/leave/home/${people.oak.id}`)).status).toBe(404);
     expect((await yp.get('/api/leave/mine')).status).toBe(403);
     const past = (await manager.get(`/api/leave/home/${people.oak.id}?when=past`)).body.items;
-    expect(past.every((l: { endsOn: string; status: string }) => l.endsOn < today || ['rejected', 'cancelled'].includes(l.status))).toBe(true);
+    expect(
+      past.every(
+        (l: { endsOn: string; status: string }) => l.endsOn < today || ['rejected', 'cancelled'].includes(l.status),
+      ),
+    ).toBe(true);
     // scheduling for someone needs leave edit there
-    expect((await staff.post('/api/leave', { staffId: people.user('alex.oak@demo.care').id, leaveType: 'annual', startsOn: week, endsOn: week })).status).toBe(403);
-    expect((await willowManager.post('/api/leave', { staffId: people.user('alex.oak@demo.care').id, homeId: people.oak.id, leaveType: 'annual', startsOn: week, endsOn: week })).status).toBe(403);
+    expect(
+      (
+        await staff.post('/api/leave', {
+          staffId: people.user('alex.oak@demo.care').id,
+          leaveType: 'annual',
+          startsOn: week,
+          endsOn: week,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await willowManager.post('/api/leave', {
+          staffId: people.user('alex.oak@demo.care').id,
+          homeId: people.oak.id,
+          leaveType: 'annual',
+          startsOn: week,
+          endsOn: week,
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('balances follow the settings HR keeps: part time pro rata, hours, irregular hours', async () => {
     const alexId = people.user('alex.oak@demo.care').id;
-    const settings = { daysPerWeek: 3, hoursPerDay: 8, irregularHours: false, unit: 'hours', yearStartMonth: 1, employmentStart: null, extraDays: 0, carriedOverDays: 0 };
+    const settings = {
+      daysPerWeek: 3,
+      hoursPerDay: 8,
+      irregularHours: false,
+      unit: 'hours',
+      yearStartMonth: 1,
+      employmentStart: null,
+      extraDays: 0,
+      carriedOverDays: 0,
+    };
     expect((await manager.put(`/api/leave/settings/${alexId}`, settings)).status).toBe(403);
     expect((await alex.put(`/api/leave/settings/${alexId}`, settings)).status).toBe(403);
     const bad = await hr.put(`/api/leave/settings/${alexId}`, { ...settings, daysPerWeek: 9 });
     expect(bad.status).toBe(400);
     const saved = await hr.put(`/api/leave/settings/${alexId}`, settings);
     expect(saved.status).toBe(200);
-    expect(saved.body.balance).toMatchObject({ unit: 'hours', entitlement: 134.4 });   // 16.8 days × 8 h
+    expect(saved.body.balance).toMatchObject({ unit: 'hours', entitlement: 134.4 }); // 16.8 days × 8 h
     expect(saved.body.year).toEqual({ start: `${today.slice(0, 4)}-01-01`, end: `${today.slice(0, 4)}-12-31` });
     expect((await alex.get(`/api/leave/balance/${alexId}`)).body.balance.entitlement).toBe(134.4);
     expect((await manager.get(`/api/leave/balance/${alexId}`)).status).toBe(200);
@@ -196,40 +288,70 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     expect((await other.client.get(`/api/leave/balance/${alexId}`)).status).toBe(404);
     const irregular = await hr.put(`/api/leave/settings/${alexId}`, { ...settings, irregularHours: true });
     expect(irregular.body.workedMinutes).toBeGreaterThanOrEqual(0);
-    expect(irregular.body.balance.entitlement).toBe(Math.round(Math.floor(irregular.body.workedMinutes * 1207 / 10000) / 60 * 100) / 100);
+    expect(irregular.body.balance.entitlement).toBe(
+      Math.round((Math.floor((irregular.body.workedMinutes * 1207) / 10000) / 60) * 100) / 100,
+    );
   });
 
   it('overtime: asked for, created for someone, approved or rejected; TOIL adds to the balance', async () => {
     const before = (await staff.get('/api/leave/mine')).body.balance.toil;
-    const res = await staff.post('/api/overtime', { workedOn: addDays(today, -1), minutes: 225, compensation: 'toil', reason: 'Covered a late shift' });
+    const res = await staff.post('/api/overtime', {
+      workedOn: addDays(today, -1),
+      minutes: 225,
+      compensation: 'toil',
+      reason: 'Covered a late shift',
+    });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ status: 'requested', compensation: 'toil', minutes: 225, actions: ['cancel'] });
-    expect((await manager.get('/api/overtime/home/' + people.oak.id)).body.items.some((o: { id: string }) => o.id === res.body.id)).toBe(true);
-    expect((await staff.post(`/api/overtime/${res.body.id}/approve`, {})).status).toBe(403);   // not one's own
+    expect(
+      (await manager.get('/api/overtime/home/' + people.oak.id)).body.items.some(
+        (o: { id: string }) => o.id === res.body.id,
+      ),
+    ).toBe(true);
+    expect((await staff.post(`/api/overtime/${res.body.id}/approve`, {})).status).toBe(403); // not one's own
     expect((await willowManager.post(`/api/overtime/${res.body.id}/approve`, {})).status).toBe(404);
     expect((await manager.post(`/api/overtime/${res.body.id}/reject`, {})).status).toBe(400);
     const ok = await manager.post(`/api/overtime/${res.body.id}/approve`, {});
     expect(ok.body.status).toBe('approved');
     expect((await staff.get('/api/leave/mine')).body.balance.toil).toBe(before + 0.5);
-    const created = await manager.post('/api/overtime', { staffId: people.user('staff.oak@demo.care').id, workedOn: today, minutes: 60, compensation: 'paid', reason: 'Stayed for handover' });
+    const created = await manager.post('/api/overtime', {
+      staffId: people.user('staff.oak@demo.care').id,
+      workedOn: today,
+      minutes: 60,
+      compensation: 'paid',
+      reason: 'Stayed for handover',
+    });
     expect(created.body).toMatchObject({ status: 'approved', requestedByName: 'Marcus Oduya' });
     expect((await staff.get('/api/overtime/mine?when=past')).body.items.length).toBeGreaterThanOrEqual(2);
-    expect((await staff.post('/api/overtime', { workedOn: today, minutes: 5, compensation: 'paid', reason: 'x' })).status).toBe(400);
-    const far = await staff.post('/api/overtime', { workedOn: addDays(today, 90), minutes: 60, compensation: 'paid', reason: 'x' });
+    expect(
+      (await staff.post('/api/overtime', { workedOn: today, minutes: 5, compensation: 'paid', reason: 'x' })).status,
+    ).toBe(400);
+    const far = await staff.post('/api/overtime', {
+      workedOn: addDays(today, 90),
+      minutes: 60,
+      compensation: 'paid',
+      reason: 'x',
+    });
     expect(far.status).toBe(422);
     expect(far.body.errors[0].path).toBe('/workedOn');
     expect((await yp.get('/api/overtime/mine')).status).toBe(403);
     expect((await staff.get(`/api/overtime/home/${people.oak.id}`)).status).toBe(403);
   });
 
-  it('the calendar shows the home\'s leave, tasks and birthdays to those who work there; a person\'s own as iCalendar', async () => {
+  it("the calendar shows the home's leave, tasks and birthdays to those who work there; a person's own as iCalendar", async () => {
     const from = week;
     const to = addDays(week, 30);
     const home = await manager.get(`/api/calendar?home=${people.oak.id}&from=${from}&to=${to}`);
     expect(home.status).toBe(200);
-    expect(home.body.items.some((i: { kind: string; title: string }) => i.kind === 'leave' && i.title.startsWith('Sam Taylor'))).toBe(true);
+    expect(
+      home.body.items.some(
+        (i: { kind: string; title: string }) => i.kind === 'leave' && i.title.startsWith('Sam Taylor'),
+      ),
+    ).toBe(true);
     // staff without leave read see their own leave in the home calendar, not colleagues'
-    const staffView = (await alex.get(`/api/calendar?home=${people.oak.id}&from=${from}&to=${to}`)).body.items.filter((i: { kind: string }) => i.kind === 'leave');
+    const staffView = (await alex.get(`/api/calendar?home=${people.oak.id}&from=${from}&to=${to}`)).body.items.filter(
+      (i: { kind: string }) => i.kind === 'leave',
+    );
     expect(staffView.every((i: { staffId: string }) => i.staffId === people.user('alex.oak@demo.care').id)).toBe(true);
     expect((await willowStaff.get(`/api/calendar?home=${people.oak.id}&from=${from}&to=${to}`)).status).toBe(403);
     expect((await yp.get(`/api/calendar?from=${from}&to=${to}`)).status).toBe(403);
@@ -238,7 +360,12 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.errors[0].path).toBe('/to');
     const mine = await staff.get(`/api/calendar?from=${from}&to=${to}`);
-    expect(mine.body.items.every((i: { kind: string; staffId?: string }) => i.kind !== 'leave' || i.staffId === people.user('staff.oak@demo.care').id)).toBe(true);
+    expect(
+      mine.body.items.every(
+        (i: { kind: string; staffId?: string }) =>
+          i.kind !== 'leave' || i.staffId === people.user('staff.oak@demo.care').id,
+      ),
+    ).toBe(true);
     expect((await manager.get(`/api/calendar/day?home=${people.oak.id}`)).status).toBe(200);
     expect((await manager.get(`/api/calendar/handovers?home=${people.oak.id}`)).body.items).toBeInstanceOf(Array);
 
@@ -257,8 +384,11 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     expect(events).toBe(text.split('END:VEVENT').length - 1);
     expect(events).toBeGreaterThan(0);
     expect(text).toMatch(/DTSTART;VALUE=DATE:\d{8}/);
-    for (const block of text.split('BEGIN:VEVENT').slice(1)) expect(block).toMatch(/UID:.+\r\n[\s\S]*DTSTAMP:\d{8}T\d{6}Z/);
-    expect((await server.app.inject({ method: 'GET', url: '/api/calendar/ical?token=' + 'x'.repeat(32) })).statusCode).toBe(404);
+    for (const block of text.split('BEGIN:VEVENT').slice(1))
+      expect(block).toMatch(/UID:.+\r\n[\s\S]*DTSTAMP:\d{8}T\d{6}Z/);
+    expect(
+      (await server.app.inject({ method: 'GET', url: '/api/calendar/ical?token=' + 'x'.repeat(32) })).statusCode,
+    ).toBe(404);
     expect((await server.app.inject({ method: 'GET', url: '/api/calendar/ical' })).statusCode).toBe(401);
     // a new address ends the old one
     await staff.post('/api/calendar/feed', {});
@@ -271,7 +401,7 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     const all = await hr.get(`/api/pay/gross?month=${month}`);
     expect(all.status).toBe(200);
     const sam = all.body.items.find((i: { staff: { id: string } }) => i.staff.id === samId);
-    expect(sam.rates.length).toBe(2);   // April's and this month's rise (demo seed)
+    expect(sam.rates.length).toBe(2); // April's and this month's rise (demo seed)
     expect(sam.lines.some((l: { type: string }) => l.type === 'overtime')).toBe(true);
     expect(sam.amountPence).toBe(sam.lines.reduce((n: number, l: { amountPence: number }) => n + l.amountPence, 0));
     expect((await director.get(`/api/pay/gross?month=${month}&home=${people.oak.id}`)).status).toBe(200);
@@ -281,16 +411,42 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     expect((await yp.get(`/api/pay/gross/${samId}?month=${month}`)).status).toBe(403);
     expect((await other.client.get(`/api/pay/gross/${samId}?month=${month}`)).status).toBe(404);
     expect((await hr.get('/api/pay/gross?month=2026-13')).status).toBe(400);
-    const csv = await server.app.inject({ method: 'GET', url: `/api/pay/gross.csv?month=${month}`, headers: { cookie: hr.cookie } });
+    const csv = await server.app.inject({
+      method: 'GET',
+      url: `/api/pay/gross.csv?month=${month}`,
+      headers: { cookie: hr.cookie },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const rows = csv.body.trim().split('\r\n').map((r) => r.split(','));
-    expect(rows[0]).toEqual(['employee_id', 'employee_name', 'period_start', 'period_end', 'pay_type', 'rate_from', 'hours', 'units', 'rate_gbp', 'amount_gbp']);
+    const rows = csv.body
+      .trim()
+      .split('\r\n')
+      .map((r) => r.split(','));
+    expect(rows[0]).toEqual([
+      'employee_id',
+      'employee_name',
+      'period_start',
+      'period_end',
+      'pay_type',
+      'rate_from',
+      'hours',
+      'units',
+      'rate_gbp',
+      'amount_gbp',
+    ]);
     const samRows = rows.filter((r) => r[0] === samId);
     expect(samRows.length).toBe(sam.lines.length);
     expect(samRows.every((r) => /^\d+\.\d{2}$/.test(r[9]) && /^\d+\.\d{2}$/.test(r[8]))).toBe(true);
     const pence = samRows.reduce((n, r) => n + Number(r[9].replace('.', '')), 0);
     expect(pence).toBe(sam.amountPence);
-    expect((await server.app.inject({ method: 'GET', url: `/api/pay/gross.csv?month=${month}`, headers: { cookie: manager.cookie } })).statusCode).toBe(403);
+    expect(
+      (
+        await server.app.inject({
+          method: 'GET',
+          url: `/api/pay/gross.csv?month=${month}`,
+          headers: { cookie: manager.cookie },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

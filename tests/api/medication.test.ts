@@ -15,7 +15,13 @@ function slot(minutesAgo: number) {
   return { at: at.toISOString(), time: `${pad(l.hour)}:${pad(l.minute)}`, day: londonDate(at) };
 }
 const medicine = (over: Record<string, unknown>) => ({
-  name: 'Sertraline 50 mg tablets', form: 'tablet', strength: '50 mg', dose: '1 tablet', route: 'oral', regularity: 'regular', ...over,
+  name: 'Sertraline 50 mg tablets',
+  form: 'tablet',
+  strength: '50 mg',
+  dose: '1 tablet',
+  route: 'oral',
+  regularity: 'regular',
+  ...over,
 });
 
 describe.each(DRIVERS)('medication on %s', (driver) => {
@@ -37,7 +43,11 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
   beforeAll(async () => {
     server = await startTestServer({ driver });
     people = await demoPeople(server);
-    [staff, alex, manager, director] = await Promise.all(['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care', 'director@demo.care'].map((e) => clientFor(server, e)));
+    [staff, alex, manager, director] = await Promise.all(
+      ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care', 'director@demo.care'].map((e) =>
+        clientFor(server, e),
+      ),
+    );
     ypId = people.oakYps[2].id;
     expect((await toggles({ mar: true, medicationInventory: true })).status).toBe(200);
   });
@@ -48,7 +58,9 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     const mar = await staff.get(`/api/young-people/${ypId}/mar`);
     expect(mar.status).toBe(403);
     expect(mar.body.detail).toMatch(/MAR is turned off.*"mar"/);
-    expect((await staff.get(`/api/young-people/${ypId}/medication-stock`)).body.detail).toMatch(/"medicationInventory"/);
+    expect((await staff.get(`/api/young-people/${ypId}/medication-stock`)).body.detail).toMatch(
+      /"medicationInventory"/,
+    );
     expect((await staff.get(`/api/homes/${people.oak.id}/medication-round`)).status).toBe(403);
     expect((await toggles({ mar: true, medicationInventory: true })).status).toBe(200);
     expect((await staff.get(`/api/young-people/${ypId}/mar`)).status).toBe(200);
@@ -59,19 +71,52 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     const s = slot(20);
     const id = await prescribe(medicine({ times: [s.time], start: addDays(s.day, -3) }));
     const before = (await staff.get(`/api/young-people/${ypId}/mar?from=${s.day}`)).body;
-    expect(before.doses.find((d: { medicationId: string }) => d.medicationId === id)).toMatchObject({ scheduledAt: s.at, status: 'unadministered', entry: null });
-    const wrong = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'given', password: 'not my password' });
+    expect(before.doses.find((d: { medicationId: string }) => d.medicationId === id)).toMatchObject({
+      scheduledAt: s.at,
+      status: 'unadministered',
+      entry: null,
+    });
+    const wrong = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: id,
+      scheduledAt: s.at,
+      outcome: 'given',
+      password: 'not my password',
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors).toEqual([{ path: '/password', message: 'does not match your password' }]);
-    const notDue = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: new Date(Date.parse(s.at) + 60_000).toISOString(), outcome: 'given', password: DEMO_PASSWORD });
+    const notDue = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: id,
+      scheduledAt: new Date(Date.parse(s.at) + 60_000).toISOString(),
+      outcome: 'given',
+      password: DEMO_PASSWORD,
+    });
     expect(notDue.status).toBe(422);
     expect(notDue.body.errors[0].path).toBe('/scheduledAt');
-    const ok = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'given', password: DEMO_PASSWORD });
+    const ok = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: id,
+      scheduledAt: s.at,
+      outcome: 'given',
+      password: DEMO_PASSWORD,
+    });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    expect(ok.body).toMatchObject({ outcome: 'given', code: 'ST', recordedByName: 'Sam Taylor', doseGiven: '1 tablet' });
+    expect(ok.body).toMatchObject({
+      outcome: 'given',
+      code: 'ST',
+      recordedByName: 'Sam Taylor',
+      doseGiven: '1 tablet',
+    });
     const after = (await staff.get(`/api/young-people/${ypId}/mar?from=${s.day}`)).body;
-    expect(after.doses.find((d: { medicationId: string }) => d.medicationId === id)).toMatchObject({ status: 'completed', entry: { id: ok.body.id } });
-    const again = await alex.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'refused', reason: 'x', password: DEMO_PASSWORD });
+    expect(after.doses.find((d: { medicationId: string }) => d.medicationId === id)).toMatchObject({
+      status: 'completed',
+      entry: { id: ok.body.id },
+    });
+    const again = await alex.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: id,
+      scheduledAt: s.at,
+      outcome: 'refused',
+      reason: 'x',
+      password: DEMO_PASSWORD,
+    });
     expect(again.status).toBe(409);
     expect(again.body.detail).toMatch(/already recorded by Sam Taylor/);
   });
@@ -80,119 +125,305 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     const s = slot(25);
     const id = await prescribe(medicine({ name: 'Melatonin 2 mg', times: [s.time], start: addDays(s.day, -1) }));
     const body = { medicationId: id, scheduledAt: s.at, outcome: 'given', password: DEMO_PASSWORD };
-    const results = await Promise.all([staff.post(`/api/young-people/${ypId}/mar/doses`, body), alex.post(`/api/young-people/${ypId}/mar/doses`, body)]);
+    const results = await Promise.all([
+      staff.post(`/api/young-people/${ypId}/mar/doses`, body),
+      alex.post(`/api/young-people/${ypId}/mar/doses`, body),
+    ]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     const winner = results.find((r) => r.status === 201)!.body.recordedByName;
     expect(results.find((r) => r.status === 409)!.body.detail).toContain(`already recorded by ${winner}`);
-    const [row] = await server.store.db.query<{ n: string }>(`select count(*) as n from mar_entries where medication_id = $1`, [id]);
+    const [row] = await server.store.db.query<{ n: string }>(
+      `select count(*) as n from mar_entries where medication_id = $1`,
+      [id],
+    );
     expect(Number(row.n)).toBe(1);
   });
 
   it('a dose not given needs a reason; nothing is recorded without it', async () => {
     const s = slot(30);
     const id = await prescribe(medicine({ name: 'Omeprazole 20 mg', times: [s.time], start: s.day }));
-    const bad = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'refused', password: DEMO_PASSWORD });
+    const bad = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: id,
+      scheduledAt: s.at,
+      outcome: 'refused',
+      password: DEMO_PASSWORD,
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual([{ path: '/reason', message: 'is required when the dose is not given' }]);
-    const ok = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'refused', reason: 'Said it makes them feel sick', password: DEMO_PASSWORD });
+    const ok = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: id,
+      scheduledAt: s.at,
+      outcome: 'refused',
+      reason: 'Said it makes them feel sick',
+      password: DEMO_PASSWORD,
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ code: 'R', reason: 'Said it makes them feel sick', quantity: null });
   });
 
   it('PRN: why it was given, the minimum interval enforced with a clear reason, and its effect recorded once', async () => {
-    const id = await prescribe(medicine({ name: 'Paracetamol 500 mg', regularity: 'prn', prn: { indication: 'Headache', minIntervalHours: 4, maxDosesIn24h: 4 }, start: '2026-01-01' }));
-    const noWhy = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, outcome: 'given', password: DEMO_PASSWORD });
+    const id = await prescribe(
+      medicine({
+        name: 'Paracetamol 500 mg',
+        regularity: 'prn',
+        prn: { indication: 'Headache', minIntervalHours: 4, maxDosesIn24h: 4 },
+        start: '2026-01-01',
+      }),
+    );
+    const noWhy = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: id,
+      outcome: 'given',
+      password: DEMO_PASSWORD,
+    });
     expect(noWhy.status).toBe(422);
     expect(noWhy.body.errors[0].path).toBe('/prnReason');
-    const first = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, outcome: 'given', prnReason: 'Headache after school', password: DEMO_PASSWORD });
+    const first = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: id,
+      outcome: 'given',
+      prnReason: 'Headache after school',
+      password: DEMO_PASSWORD,
+    });
     expect(first.status).toBe(201);
     expect(first.body.effectDue).not.toBeNull();
-    const soon = await alex.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, outcome: 'given', prnReason: 'Still has a headache', password: DEMO_PASSWORD });
+    const soon = await alex.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: id,
+      outcome: 'given',
+      prnReason: 'Still has a headache',
+      password: DEMO_PASSWORD,
+    });
     expect(soon.status).toBe(409);
     expect(soon.body.detail).toMatch(/Too soon: .*at least 4 hours must pass between doses \(next from /);
-    expect((await staff.post(`/api/mar/doses/${first.body.id}/effect`, { effect: 'Headache gone within the hour' })).status).toBe(200);
+    expect(
+      (await staff.post(`/api/mar/doses/${first.body.id}/effect`, { effect: 'Headache gone within the hour' })).status,
+    ).toBe(200);
     expect((await alex.post(`/api/mar/doses/${first.body.id}/effect`, { effect: 'again' })).status).toBe(409);
     const mar = (await staff.get(`/api/young-people/${ypId}/mar`)).body;
-    expect(mar.prnDoses.find((e: { id: string }) => e.id === first.body.id)).toMatchObject({ prnReason: 'Headache after school', effect: 'Headache gone within the hour' });
+    expect(mar.prnDoses.find((e: { id: string }) => e.id === first.body.id)).toMatchObject({
+      prnReason: 'Headache after school',
+      effect: 'Headache gone within the hour',
+    });
   });
 
   it('a controlled drug needs a second member of staff as witness, confirmed by their password; the CD register has both', async () => {
     const s = slot(15);
-    const id = await prescribe(medicine({ name: 'Methylphenidate 18 mg', times: [s.time], start: s.day, controlled: true, cdSchedule: '2' }));
+    const id = await prescribe(
+      medicine({ name: 'Methylphenidate 18 mg', times: [s.time], start: s.day, controlled: true, cdSchedule: '2' }),
+    );
     const alexId = people.user('alex.oak@demo.care').id;
-    const receive = { medicationId: id, kind: 'received', quantity: 28, batch: 'B123', expiry: '2027-06-30', password: DEMO_PASSWORD };
-    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, receive)).body.errors[0].path).toBe('/witness');
-    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, { ...receive, witness: { userId: alexId, password: DEMO_PASSWORD } })).status).toBe(201);
+    const receive = {
+      medicationId: id,
+      kind: 'received',
+      quantity: 28,
+      batch: 'B123',
+      expiry: '2027-06-30',
+      password: DEMO_PASSWORD,
+    };
+    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, receive)).body.errors[0].path).toBe(
+      '/witness',
+    );
+    expect(
+      (
+        await staff.post(`/api/young-people/${ypId}/medication-stock`, {
+          ...receive,
+          witness: { userId: alexId, password: DEMO_PASSWORD },
+        })
+      ).status,
+    ).toBe(201);
     const dose = { medicationId: id, scheduledAt: s.at, outcome: 'given', password: DEMO_PASSWORD };
     const none = await staff.post(`/api/young-people/${ypId}/mar/doses`, dose);
     expect(none.status).toBe(422);
     expect(none.body.errors).toEqual([{ path: '/witness', message: 'is required for a controlled drug' }]);
-    const self = await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, witness: { userId: people.user('staff.oak@demo.care').id, password: DEMO_PASSWORD } });
+    const self = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      ...dose,
+      witness: { userId: people.user('staff.oak@demo.care').id, password: DEMO_PASSWORD },
+    });
     expect(self.body.errors[0].path).toBe('/witness/userId');
-    const other = await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, witness: { userId: people.user('staff.willow@demo.care').id, password: DEMO_PASSWORD } });
+    const other = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      ...dose,
+      witness: { userId: people.user('staff.willow@demo.care').id, password: DEMO_PASSWORD },
+    });
     expect(other.body.errors[0].path).toBe('/witness/userId');
-    const wrongPw = await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, witness: { userId: alexId, password: 'nope nope nope' } });
+    const wrongPw = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      ...dose,
+      witness: { userId: alexId, password: 'nope nope nope' },
+    });
     expect(wrongPw.body.errors[0].path).toBe('/witness/password');
-    const ok = await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, witness: { userId: alexId, password: DEMO_PASSWORD } });
+    const ok = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      ...dose,
+      witness: { userId: alexId, password: DEMO_PASSWORD },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ witnessName: 'Alex Morgan', quantity: 1 });
     const register = (await staff.get(`/api/young-people/${ypId}/medication-stock/log?medicationId=${id}`)).body.moves;
-    expect(register.map((m: { kind: string; quantity: number; balanceAfter: number; byName: string; witnessName: string }) => [m.kind, m.quantity, m.balanceAfter, m.byName, m.witnessName]))
-      .toEqual([['given', -1, 27, 'Sam Taylor', 'Alex Morgan'], ['received', 28, 28, 'Sam Taylor', 'Alex Morgan']]);
+    expect(
+      register.map(
+        (m: { kind: string; quantity: number; balanceAfter: number; byName: string; witnessName: string }) => [
+          m.kind,
+          m.quantity,
+          m.balanceAfter,
+          m.byName,
+          m.witnessName,
+        ],
+      ),
+    ).toEqual([
+      ['given', -1, 27, 'Sam Taylor', 'Alex Morgan'],
+      ['received', 28, 28, 'Sam Taylor', 'Alex Morgan'],
+    ]);
   });
 
   it('stock never goes below nought: a dose or disposal larger than the balance is refused and nothing changes', async () => {
-    const s1 = slot(40); const s2 = slot(35);
-    const id = await prescribe(medicine({ name: 'Sertraline 100 mg', times: [s1.time, s2.time], start: addDays(s1.day, -1) }));
-    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'received', quantity: 1, expiry: '2027-01-31', password: DEMO_PASSWORD })).status).toBe(201);
-    const disposal = await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'disposal', quantity: 5, password: DEMO_PASSWORD });
+    const s1 = slot(40);
+    const s2 = slot(35);
+    const id = await prescribe(
+      medicine({ name: 'Sertraline 100 mg', times: [s1.time, s2.time], start: addDays(s1.day, -1) }),
+    );
+    expect(
+      (
+        await staff.post(`/api/young-people/${ypId}/medication-stock`, {
+          medicationId: id,
+          kind: 'received',
+          quantity: 1,
+          expiry: '2027-01-31',
+          password: DEMO_PASSWORD,
+        })
+      ).status,
+    ).toBe(201);
+    const disposal = await staff.post(`/api/young-people/${ypId}/medication-stock`, {
+      medicationId: id,
+      kind: 'disposal',
+      quantity: 5,
+      password: DEMO_PASSWORD,
+    });
     expect(disposal.status).toBe(409);
     expect(disposal.body.detail).toMatch(/Only 1 in stock/);
     // two doses at once, each taking the last tablet: one is given, the other is refused with the balance
-    const results = await Promise.all([s1, s2].map((s, i) => (i ? alex : staff).post(`/api/young-people/${ypId}/mar/doses`, { medicationId: id, scheduledAt: s.at, outcome: 'given', password: DEMO_PASSWORD })));
+    const results = await Promise.all(
+      [s1, s2].map((s, i) =>
+        (i ? alex : staff).post(`/api/young-people/${ypId}/mar/doses`, {
+          medicationId: id,
+          scheduledAt: s.at,
+          outcome: 'given',
+          password: DEMO_PASSWORD,
+        }),
+      ),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.status === 409)!.body.detail).toMatch(/Only 0 in stock/);
-    const stock = (await staff.get(`/api/young-people/${ypId}/medication-stock`)).body.medicines.find((m: { id: string }) => m.id === id);
+    const stock = (await staff.get(`/api/young-people/${ypId}/medication-stock`)).body.medicines.find(
+      (m: { id: string }) => m.id === id,
+    );
     expect(stock).toMatchObject({ kept: true, balance: 0 });
-    const [row] = await server.store.db.query<{ n: string }>(`select count(*) as n from mar_entries where medication_id = $1`, [id]);
+    const [row] = await server.store.db.query<{ n: string }>(
+      `select count(*) as n from mar_entries where medication_id = $1`,
+      [id],
+    );
     expect(Number(row.n)).toBe(1);
   });
 
-  it('adjustments need a SPEC reason and a note; counts are a manager\'s and record the discrepancy', async () => {
-    const id = await prescribe(medicine({ name: 'Cetirizine 10 mg', regularity: 'prn', prn: { indication: 'Hay fever', minIntervalHours: 24, maxDosesIn24h: 1 }, start: '2026-01-01' }));
-    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'received', quantity: 30, expiry: '2027-01-31', password: DEMO_PASSWORD })).status).toBe(201);
-    const noNote = await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'adjustment', quantity: -1, password: DEMO_PASSWORD });
+  it("adjustments need a SPEC reason and a note; counts are a manager's and record the discrepancy", async () => {
+    const id = await prescribe(
+      medicine({
+        name: 'Cetirizine 10 mg',
+        regularity: 'prn',
+        prn: { indication: 'Hay fever', minIntervalHours: 24, maxDosesIn24h: 1 },
+        start: '2026-01-01',
+      }),
+    );
+    expect(
+      (
+        await staff.post(`/api/young-people/${ypId}/medication-stock`, {
+          medicationId: id,
+          kind: 'received',
+          quantity: 30,
+          expiry: '2027-01-31',
+          password: DEMO_PASSWORD,
+        })
+      ).status,
+    ).toBe(201);
+    const noNote = await staff.post(`/api/young-people/${ypId}/medication-stock`, {
+      medicationId: id,
+      kind: 'adjustment',
+      quantity: -1,
+      password: DEMO_PASSWORD,
+    });
     expect(noNote.status).toBe(422);
     expect(noNote.body.errors.map((e: { path: string }) => e.path)).toEqual(['/reason', '/note']);
-    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'adjustment', quantity: -1, reason: 'nibbled', note: 'x', password: DEMO_PASSWORD })).status).toBe(400);
-    const adj = await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'adjustment', quantity: -1, reason: 'spilled', note: 'Dropped down the sink', password: DEMO_PASSWORD });
+    expect(
+      (
+        await staff.post(`/api/young-people/${ypId}/medication-stock`, {
+          medicationId: id,
+          kind: 'adjustment',
+          quantity: -1,
+          reason: 'nibbled',
+          note: 'x',
+          password: DEMO_PASSWORD,
+        })
+      ).status,
+    ).toBe(400);
+    const adj = await staff.post(`/api/young-people/${ypId}/medication-stock`, {
+      medicationId: id,
+      kind: 'adjustment',
+      quantity: -1,
+      reason: 'spilled',
+      note: 'Dropped down the sink',
+      password: DEMO_PASSWORD,
+    });
     expect(adj.status).toBe(201);
     expect(adj.body.balanceAfter).toBe(29);
-    expect((await staff.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'count', quantity: 28, password: DEMO_PASSWORD })).status).toBe(403);
-    const count = await manager.post(`/api/young-people/${ypId}/medication-stock`, { medicationId: id, kind: 'count', quantity: 28, password: DEMO_PASSWORD });
+    expect(
+      (
+        await staff.post(`/api/young-people/${ypId}/medication-stock`, {
+          medicationId: id,
+          kind: 'count',
+          quantity: 28,
+          password: DEMO_PASSWORD,
+        })
+      ).status,
+    ).toBe(403);
+    const count = await manager.post(`/api/young-people/${ypId}/medication-stock`, {
+      medicationId: id,
+      kind: 'count',
+      quantity: 28,
+      password: DEMO_PASSWORD,
+    });
     expect(count.status).toBe(201);
     expect(count.body).toMatchObject({ kind: 'count', counted: 28, balanceAfter: 29, discrepancy: -1 });
   });
 
-  it('who may: staff of another home, HR and a young person\'s login are refused; another organisation gets 404', async () => {
+  it("who may: staff of another home, HR and a young person's login are refused; another organisation gets 404", async () => {
     const willow = await clientFor(server, 'staff.willow@demo.care');
     const hr = await clientFor(server, 'hr@demo.care');
     for (const c of [willow, hr]) {
       expect((await c.get(`/api/young-people/${ypId}/mar`)).status).toBe(403);
       expect((await c.get(`/api/young-people/${ypId}/medication-stock`)).status).toBe(403);
-      expect((await c.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: ypId, outcome: 'given', password: DEMO_PASSWORD })).status).toBe(403);
+      expect(
+        (
+          await c.post(`/api/young-people/${ypId}/mar/doses`, {
+            medicationId: ypId,
+            outcome: 'given',
+            password: DEMO_PASSWORD,
+          })
+        ).status,
+      ).toBe(403);
     }
     expect((await willow.get(`/api/homes/${people.oak.id}/medication-round`)).status).toBe(403);
     const other = await otherOrganisation(server);
     expect((await other.client.get(`/api/young-people/${ypId}/mar`)).status).toBe(404);
     // the health permission area narrows it per young person
     const samId = people.user('staff.oak@demo.care').id;
-    await server.store.db.query(`update users set yp_overrides = $2 where id = $1`, [samId, JSON.stringify({ [ypId]: { health: 'read' } })]);
+    await server.store.db.query(`update users set yp_overrides = $2 where id = $1`, [
+      samId,
+      JSON.stringify({ [ypId]: { health: 'read' } }),
+    ]);
     await server.app.remembered.settled();
     const sam = await clientFor(server, 'staff.oak@demo.care');
     try {
       expect((await sam.get(`/api/young-people/${ypId}/mar`)).status).toBe(200);
-      const refused = await sam.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: ypId, outcome: 'given', password: DEMO_PASSWORD });
+      const refused = await sam.post(`/api/young-people/${ypId}/mar/doses`, {
+        medicationId: ypId,
+        outcome: 'given',
+        password: DEMO_PASSWORD,
+      });
       expect(refused.status).toBe(403);
       expect(refused.body.detail).toMatch(/health records/);
     } finally {
@@ -203,21 +434,37 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
   });
 
   it('bad input is a 4xx problem with the path', async () => {
-    const r = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: ypId, outcome: 'forgot', password: DEMO_PASSWORD });
+    const r = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: ypId,
+      outcome: 'forgot',
+      password: DEMO_PASSWORD,
+    });
     expect(r.status).toBe(400);
     expect(r.headers['content-type']).toMatch(/problem\+json/);
-    const notMine = await staff.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: people.oakYps[0].id, outcome: 'given', password: DEMO_PASSWORD });
+    const notMine = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: people.oakYps[0].id,
+      outcome: 'given',
+      password: DEMO_PASSWORD,
+    });
     expect(notMine.status).toBe(422);
     expect(notMine.body.errors[0].path).toBe('/medicationId');
     expect((await staff.get(`/api/young-people/${ypId}/mar?from=2026-05-01&to=2026-04-01`)).status).toBe(422);
   });
 
-  it('the home round lists every young person\'s due doses; the month exports as letter codes', async () => {
+  it("the home round lists every young person's due doses; the month exports as letter codes", async () => {
     const round = (await manager.get(`/api/homes/${people.oak.id}/medication-round`)).body;
     expect(round.doses.length).toBeGreaterThan(3);
-    expect(round.doses.every((d: { youngPersonId: string }) => round.youngPeople.some((y: { id: string }) => y.id === d.youngPersonId))).toBe(true);
+    expect(
+      round.doses.every((d: { youngPersonId: string }) =>
+        round.youngPeople.some((y: { id: string }) => y.id === d.youngPersonId),
+      ),
+    ).toBe(true);
     const month = new Date().toISOString().slice(0, 7);
-    const res = await server.app.inject({ method: 'GET', url: `/api/young-people/${ypId}/mar/export?month=${month}`, headers: { cookie: staff.cookie } });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/api/young-people/${ypId}/mar/export?month=${month}`,
+      headers: { cookie: staff.cookie },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
     expect(res.body).toMatch(/Sertraline 50 mg tablets \d\d:\d\d,.*ST/);
@@ -226,7 +473,9 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     const jayden = people.oakYps.find((y) => y.firstName === 'Jayden')!;
     const mar = (await staff.get(`/api/young-people/${jayden.id}/mar`)).body;
     expect(mar.allergies.map((a: { allergen: string }) => a.allergen)).toEqual(['Penicillin']);
-    expect((await staff.get(`/api/young-people/${jayden.id}/medication-stock`)).body.allergies[0].severity).toBe('severe');
+    expect((await staff.get(`/api/young-people/${jayden.id}/medication-stock`)).body.allergies[0].severity).toBe(
+      'severe',
+    );
   });
 
   it('the staff PIN: set with the password (not an obvious one), then it confirms doses and witnesses; reset by a manager; wrong tries are limited', async () => {
@@ -234,9 +483,19 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     const alexId = people.user('alex.oak@demo.care').id;
     await server.store.db.query(`update users set date_of_birth = '1990-08-17' where id = $1`, [sam]);
     expect((await staff.get('/api/account/pin')).body).toEqual({ set: false, setAt: null });
-    const setPin = (pin: string, currentPassword = DEMO_PASSWORD) => staff.put('/api/account/pin', { currentPassword, pin });
-    expect((await setPin('4826', 'not my password')).body.errors).toEqual([{ path: '/currentPassword', message: 'does not match your password' }]);
-    for (const [pin, why] of [['1234', 'run'], ['0000', 'repeated'], ['9876', 'run'], ['1708', 'date of birth'], ['12ab', '4 to 6 digits'], ['2580', 'guess']]) {
+    const setPin = (pin: string, currentPassword = DEMO_PASSWORD) =>
+      staff.put('/api/account/pin', { currentPassword, pin });
+    expect((await setPin('4826', 'not my password')).body.errors).toEqual([
+      { path: '/currentPassword', message: 'does not match your password' },
+    ]);
+    for (const [pin, why] of [
+      ['1234', 'run'],
+      ['0000', 'repeated'],
+      ['9876', 'run'],
+      ['1708', 'date of birth'],
+      ['12ab', '4 to 6 digits'],
+      ['2580', 'guess'],
+    ]) {
       const r = await setPin(pin);
       expect(r.status, pin).toBe(422);
       expect(r.body.errors[0].path).toBe('/pin');
@@ -252,8 +511,12 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     const s = slot(45);
     const id = await prescribe(medicine({ name: 'Fluoxetine 20 mg', times: [s.time], start: s.day }));
     const dose = { medicationId: id, scheduledAt: s.at, outcome: 'given' };
-    expect((await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, password: DEMO_PASSWORD })).body.errors).toEqual([{ path: '/pin', message: 'is required: a PIN is set' }]);
-    expect((await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, pin: '4827' })).body.errors).toEqual([{ path: '/pin', message: 'does not match your PIN' }]);
+    expect(
+      (await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, password: DEMO_PASSWORD })).body.errors,
+    ).toEqual([{ path: '/pin', message: 'is required: a PIN is set' }]);
+    expect((await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, pin: '4827' })).body.errors).toEqual([
+      { path: '/pin', message: 'does not match your PIN' },
+    ]);
     expect((await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, pin: '48a6' })).status).toBe(400);
     const given = await staff.post(`/api/young-people/${ypId}/mar/doses`, { ...dose, pin: '4826' });
     expect(given.status, JSON.stringify(given.body)).toBe(201);
@@ -261,12 +524,41 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     expect(given.body.setPin).toBeUndefined();
     // Alex has no PIN: the password still confirms, and the answer says to set one; as a witness, Sam signs with the
     // PIN
-    const cd = await prescribe(medicine({ name: 'Dexamfetamine 5 mg', regularity: 'prn', prn: { indication: 'ADHD', minIntervalHours: 4, maxDosesIn24h: 2 }, start: s.day, controlled: true, cdSchedule: '2' }));
-    const byAlex = await alex.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: cd, outcome: 'given', prnReason: 'Before school', pin: '4826', witness: { userId: sam, password: DEMO_PASSWORD } });
-    expect(byAlex.body.errors).toEqual([{ path: '/password', message: 'no PIN is set yet: confirm with the password (and set a PIN in the profile)' }]);
-    const wPw = await alex.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: cd, outcome: 'given', prnReason: 'Before school', password: DEMO_PASSWORD, witness: { userId: sam, password: DEMO_PASSWORD } });
+    const cd = await prescribe(
+      medicine({
+        name: 'Dexamfetamine 5 mg',
+        regularity: 'prn',
+        prn: { indication: 'ADHD', minIntervalHours: 4, maxDosesIn24h: 2 },
+        start: s.day,
+        controlled: true,
+        cdSchedule: '2',
+      }),
+    );
+    const byAlex = await alex.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: cd,
+      outcome: 'given',
+      prnReason: 'Before school',
+      pin: '4826',
+      witness: { userId: sam, password: DEMO_PASSWORD },
+    });
+    expect(byAlex.body.errors).toEqual([
+      { path: '/password', message: 'no PIN is set yet: confirm with the password (and set a PIN in the profile)' },
+    ]);
+    const wPw = await alex.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: cd,
+      outcome: 'given',
+      prnReason: 'Before school',
+      password: DEMO_PASSWORD,
+      witness: { userId: sam, password: DEMO_PASSWORD },
+    });
     expect(wPw.body.errors).toEqual([{ path: '/witness/pin', message: 'is required: a PIN is set' }]);
-    const witnessed = await alex.post(`/api/young-people/${ypId}/mar/doses`, { medicationId: cd, outcome: 'given', prnReason: 'Before school', password: DEMO_PASSWORD, witness: { userId: sam, pin: '4826' } });
+    const witnessed = await alex.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: cd,
+      outcome: 'given',
+      prnReason: 'Before school',
+      password: DEMO_PASSWORD,
+      witness: { userId: sam, pin: '4826' },
+    });
     expect(witnessed.status, JSON.stringify(witnessed.body)).toBe(201);
     expect(witnessed.body).toMatchObject({ confirmedBy: 'password', witnessName: 'Sam Taylor' });
     expect(witnessed.body.setPin).toMatch(/set a staff PIN/);
@@ -280,39 +572,56 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     expect((await manager.get(`/api/staff/${sam}/pin`)).body.set).toBe(true);
     expect((await del(manager, `/api/staff/${sam}/pin`)).status).toBe(204);
     expect((await staff.get('/api/account/pin')).body.set).toBe(false);
-    const [audit] = await server.store.db.query<{ n: string }>(`select count(*) as n from activity_audit where action = 'pin.reset' and entity_id = $1`, [sam]);
+    const [audit] = await server.store.db.query<{ n: string }>(
+      `select count(*) as n from activity_audit where action = 'pin.reset' and entity_id = $1`,
+      [sam],
+    );
     expect(Number(audit.n)).toBe(1);
     expect((await del(await clientFor(server, 'hr@demo.care'), `/api/staff/${sam}/pin`)).status).toBe(204);
 
     // five wrong tries, then even the right password waits
     const priya = await clientFor(server, 'manager.willow@demo.care');
-    for (let i = 0; i < 5; i++) expect((await priya.put('/api/account/pin', { currentPassword: `wrong ${i}`, pin: '4826' })).status).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await priya.put('/api/account/pin', { currentPassword: `wrong ${i}`, pin: '4826' })).status).toBe(422);
     const locked = await priya.put('/api/account/pin', { currentPassword: DEMO_PASSWORD, pin: '4826' });
     expect(locked.status).toBe(429);
     expect(locked.body.detail).toMatch(/Too many wrong tries/);
   });
 
   it("the medical inventory: the home's first aid and homely remedies, cyp area, with checks; bad input at the field; others refused", async () => {
-    const item = { item: 'Antihistamine (cetirizine 10 mg, 7)', itemKind: 'homely_remedy', quantity: 1, location: 'Medicines cabinet, office', expiry: '2027-05-31',
-      lastCheckedOn: '2026-11-01', checks: [{ checkedOn: '2026-11-01', quantityFound: 1, inDate: true, findings: 'Present and in date.' }] };
+    const item = {
+      item: 'Antihistamine (cetirizine 10 mg, 7)',
+      itemKind: 'homely_remedy',
+      quantity: 1,
+      location: 'Medicines cabinet, office',
+      expiry: '2027-05-31',
+      lastCheckedOn: '2026-11-01',
+      checks: [{ checkedOn: '2026-11-01', quantityFound: 1, inDate: true, findings: 'Present and in date.' }],
+    };
     const made = await staff.post('/api/records/medical-inventory', { homeId: people.oak.id, data: item });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const list = await manager.get(`/api/records/medical-inventory?home=${people.oak.id}`);
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.body)).toContain('Antihistamine');
-    const bad = await staff.post('/api/records/medical-inventory', { homeId: people.oak.id, data: { ...item, itemKind: 'prescription' } });
+    const bad = await staff.post('/api/records/medical-inventory', {
+      homeId: people.oak.id,
+      data: { ...item, itemKind: 'prescription' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors[0].path).toBe('/itemKind');
     const willow = await clientFor(server, 'staff.willow@demo.care');
     expect([403, 404]).toContain((await willow.get(`/api/records/medical-inventory/${made.body.id}`)).status);
-    expect((await willow.post('/api/records/medical-inventory', { homeId: people.oak.id, data: item })).status).toBeGreaterThanOrEqual(403);
+    expect(
+      (await willow.post('/api/records/medical-inventory', { homeId: people.oak.id, data: item })).status,
+    ).toBeGreaterThanOrEqual(403);
     const hr = await clientFor(server, 'hr@demo.care');
     expect([403, 404]).toContain((await hr.get(`/api/records/medical-inventory/${made.body.id}`)).status);
   });
 
   it('the mar chart (SPEC §9): doses given on time as a share, by week and by SPEC status, from the MAR itself; no count view; the medication read rule', async () => {
     const today = londonDate(new Date());
-    const q = (extra: string) => `/api/charts?metric=mar&level=home&home=${people.oak.id}&from=${addDays(today, -13)}&to=${today}&${extra}`;
+    const q = (extra: string) =>
+      `/api/charts?metric=mar&level=home&home=${people.oak.id}&from=${addDays(today, -13)}&to=${today}&${extra}`;
     const trends = await manager.get(q('type=trends'));
     expect(trends.status, JSON.stringify(trends.body)).toBe(200);
     expect(trends.body).toMatchObject({ bucket: 'week', metric: { key: 'mar', unit: 'percent' } });
@@ -327,9 +636,14 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     const byMedicine = (await manager.get(q('type=trends&groupBy=medicine'))).body;
     expect(byMedicine.categories.map((c: { label: string }) => c.label)).toContain('Sertraline 50 mg tablets');
     const regularity = (await manager.get(q('type=trends&groupBy=regularity'))).body;
-    expect(regularity.categories.map((c: { label: string }) => c.label).sort()).toEqual(['Regular', 'When required (PRN)']);
+    expect(regularity.categories.map((c: { label: string }) => c.label).sort()).toEqual([
+      'Regular',
+      'When required (PRN)',
+    ]);
     expect((await manager.get(q('type=count'))).status).toBe(422);
-    const yp = await manager.get(`/api/charts?metric=mar&level=yp&youngPerson=${ypId}&type=trends&groupBy=cyp&from=${addDays(today, -6)}&to=${today}`);
+    const yp = await manager.get(
+      `/api/charts?metric=mar&level=yp&youngPerson=${ypId}&type=trends&groupBy=cyp&from=${addDays(today, -6)}&to=${today}`,
+    );
     expect(yp.status, JSON.stringify(yp.body)).toBe(200);
     expect(yp.body.categories).toHaveLength(1);
     const willow = await clientFor(server, 'staff.willow@demo.care');

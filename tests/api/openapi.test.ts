@@ -15,12 +15,25 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const run = promisify(execFile);
 const REDOCLY = new URL('../../node_modules/@redocly/cli/bin/cli.js', import.meta.url).pathname;
-type Op = { operationId?: string; security?: Record<string, string[]>[]; responses?: Record<string, unknown>; parameters?: { in: string; name: string }[] };
+type Op = {
+  operationId?: string;
+  security?: Record<string, string[]>[];
+  responses?: Record<string, unknown>;
+  parameters?: { in: string; name: string }[];
+};
 
 describe('the OpenAPI document', () => {
   let server: TestServer;
-  let doc: { openapi: string; servers: unknown[]; paths: Record<string, Record<string, Op>>; components: { securitySchemes: Record<string, unknown> } };
-  const operations = () => Object.entries(doc.paths).flatMap(([path, item]) => Object.entries(item).map(([method, op]) => ({ path, method, op })));
+  let doc: {
+    openapi: string;
+    servers: unknown[];
+    paths: Record<string, Record<string, Op>>;
+    components: { securitySchemes: Record<string, unknown> };
+  };
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, item]) =>
+      Object.entries(item).map(([method, op]) => ({ path, method, op })),
+    );
 
   beforeAll(async () => {
     server = await startTestServer({ driver: 'pglite', seed: false });
@@ -33,10 +46,17 @@ describe('the OpenAPI document', () => {
     const file = join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(doc));
     // exit code 1 when there are errors; the JSON report says which either way
-    const out = await run(process.execPath, [REDOCLY, 'lint', '--extends', 'recommended', '--format', 'json', '--max-problems', '10000', file], { maxBuffer: 64 * 1024 * 1024 })
-      .catch((err: { stdout: string }) => ({ stdout: err.stdout }));
-    const report = JSON.parse(out.stdout) as { problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[] };
-    const errors = report.problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
+    const out = await run(
+      process.execPath,
+      [REDOCLY, 'lint', '--extends', 'recommended', '--format', 'json', '--max-problems', '10000', file],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((err: { stdout: string }) => ({ stdout: err.stdout }));
+    const report = JSON.parse(out.stdout) as {
+      problems: { ruleId: string; severity: string; message: string; location: { pointer: string }[] }[];
+    };
+    const errors = report.problems
+      .filter((p) => p.severity === 'error')
+      .map((p) => `${p.ruleId}: ${p.message} at ${p.location[0]?.pointer}`);
     expect(errors).toEqual([]);
   }, 120_000);
 
@@ -51,15 +71,24 @@ describe('the OpenAPI document', () => {
       expect(ids.has(op.operationId!), `${where}: operationId repeated`).toBe(false);
       ids.add(op.operationId!);
       expect(op.security, where).toBeDefined();
-      expect(Object.keys(op.responses ?? {}).some((c) => c.startsWith('4')), where).toBe(true);
+      expect(
+        Object.keys(op.responses ?? {}).some((c) => c.startsWith('4')),
+        where,
+      ).toBe(true);
     }
     expect(ids.size).toBeGreaterThan(200);
     expect(operationIdFor('get', '/api/records/{kind}/{id}')).toBe('getRecordsByKindById');
     // tokens and webhooks are described in it
     expect(doc.paths['/api/developer/tokens'].post.security).toEqual([{ session: [] }, { bearerToken: [] }]);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/developer/webhooks', '/api/developer/webhooks/{id}/deliveries']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/developer/webhooks', '/api/developer/webhooks/{id}/deliveries']),
+    );
     // and what a subscriber receives, as an OpenAPI 3.1 webhook
-    expect((doc as unknown as { webhooks: Record<string, { post: { parameters: { name: string }[] } }> }).webhooks.recordEvent.post.parameters.map((p) => p.name)).toContain('Care-Records-Signature');
+    expect(
+      (
+        doc as unknown as { webhooks: Record<string, { post: { parameters: { name: string }[] } }> }
+      ).webhooks.recordEvent.post.parameters.map((p) => p.name),
+    ).toContain('Care-Records-Signature');
   });
 
   it('what it says about security is true: each operation said to need a session or token answers 401 without one', async () => {
@@ -68,12 +97,23 @@ describe('the OpenAPI document', () => {
       // optional (an empty requirement beside others: the calendar feed's own secret address) can go either way
       if (op.security!.length > 0 && op.security!.some((s) => Object.keys(s).length === 0)) continue;
       const open = op.security!.length === 0;
-      const url = path.replace(/\{[^}]+\}/g, (m) => (m === '{kind}' ? 'daily-log' : '00000000-0000-4000-8000-000000000000'));
-      const res = await server.app.inject({ method: method.toUpperCase() as 'GET', url, payload: method === 'get' ? undefined : {} });
-      if (open === (res.statusCode === 401)) wrong.push(`${method.toUpperCase()} ${path}: said ${open ? 'open' : 'to need a login'}, answered ${res.statusCode}`);
+      const url = path.replace(/\{[^}]+\}/g, (m) =>
+        m === '{kind}' ? 'daily-log' : '00000000-0000-4000-8000-000000000000',
+      );
+      const res = await server.app.inject({
+        method: method.toUpperCase() as 'GET',
+        url,
+        payload: method === 'get' ? undefined : {},
+      });
+      if (open === (res.statusCode === 401))
+        wrong.push(
+          `${method.toUpperCase()} ${path}: said ${open ? 'open' : 'to need a login'}, answered ${res.statusCode}`,
+        );
       // and whatever it answered, it declares, as problem+json when an error
-      if (!op.responses?.[String(res.statusCode)]) wrong.push(`${method.toUpperCase()} ${path}: answered ${res.statusCode}, not declared`);
-      if (res.statusCode >= 400 && !String(res.headers['content-type']).startsWith('application/problem+json')) wrong.push(`${method.toUpperCase()} ${path}: ${res.statusCode} as ${res.headers['content-type']}`);
+      if (!op.responses?.[String(res.statusCode)])
+        wrong.push(`${method.toUpperCase()} ${path}: answered ${res.statusCode}, not declared`);
+      if (res.statusCode >= 400 && !String(res.headers['content-type']).startsWith('application/problem+json'))
+        wrong.push(`${method.toUpperCase()} ${path}: ${res.statusCode} as ${res.headers['content-type']}`);
     }
     expect(wrong).toEqual([]);
   }, 60_000);
@@ -91,9 +131,17 @@ describe('the statuses the document declares are the ones answered', () => {
     doc = (await server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   });
   afterAll(() => server?.close());
-  const call = async (method: string, path: string, url: string, init: { headers?: Record<string, string>; body?: string } = {}) => {
+  const call = async (
+    method: string,
+    path: string,
+    url: string,
+    init: { headers?: Record<string, string>; body?: string } = {},
+  ) => {
     const res = await new Promise<{ status: number; type: string }>((resolve, reject) => {
-      const req = request(`${server.url}${url}`, { method, headers: init.headers }, (r) => { r.resume(); r.on('end', () => resolve({ status: r.statusCode!, type: String(r.headers['content-type']) })); });
+      const req = request(`${server.url}${url}`, { method, headers: init.headers }, (r) => {
+        r.resume();
+        r.on('end', () => resolve({ status: r.statusCode!, type: String(r.headers['content-type']) }));
+      });
       req.on('error', reject);
       req.end(init.body);
     });
@@ -102,13 +150,22 @@ describe('the statuses the document declares are the ones answered', () => {
   };
 
   it('413, 414, 415, 431 and 201/204 are declared where they are answered, errors as problem+json', async () => {
-    const login = (body: string, type = 'application/json') => call('post', '/api/auth/login', '/api/auth/login', { headers: { 'content-type': type }, body });
+    const login = (body: string, type = 'application/json') =>
+      call('post', '/api/auth/login', '/api/auth/login', { headers: { 'content-type': type }, body });
     expect((await login(JSON.stringify({ email: 'a@b.c', password: 'x'.repeat(2 * 1024 * 1024) }))).status).toBe(413);
     expect((await login('email=a', 'text/plain')).status).toBe(415);
-    expect((await call('get', '/api/records/{kind}/{id}', `/api/records/daily-log/${'a'.repeat(600)}`)).status).toBe(414);
-    expect((await call('get', '/api/auth/me', '/api/auth/me', { headers: { 'x-filler': 'x'.repeat(20_000) } })).status).toBe(431);
+    expect((await call('get', '/api/records/{kind}/{id}', `/api/records/daily-log/${'a'.repeat(600)}`)).status).toBe(
+      414,
+    );
+    expect(
+      (await call('get', '/api/auth/me', '/api/auth/me', { headers: { 'x-filler': 'x'.repeat(20_000) } })).status,
+    ).toBe(431);
     expect((await call('post', '/api/auth/logout', '/api/auth/logout')).status).toBe(204);
-    const wrong = seen.filter((s) => !doc.paths[s.path]?.[s.method]?.responses?.[String(s.status)] || (s.status >= 400 && !s.type.startsWith('application/problem+json')));
+    const wrong = seen.filter(
+      (s) =>
+        !doc.paths[s.path]?.[s.method]?.responses?.[String(s.status)] ||
+        (s.status >= 400 && !s.type.startsWith('application/problem+json')),
+    );
     expect(wrong).toEqual([]);
     // a route that answers 201 says 201, not 200
     expect(Object.keys(doc.paths['/api/records/{kind}'].post.responses!)).toEqual(expect.arrayContaining(['201']));

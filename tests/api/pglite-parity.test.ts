@@ -10,7 +10,11 @@ type Op = { method: string; path: string };
 const NOBODY = '00000000-0000-4000-8000-000000000000';
 const PEOPLE = ['director@demo.care', 'staff.oak@demo.care', 'admin@care-records.app'];
 
-interface Side { server: TestServer; ids: Record<string, string>; cookies: Map<string, string> }
+interface Side {
+  server: TestServer;
+  ids: Record<string, string>;
+  cookies: Map<string, string>;
+}
 
 async function side(driver: 'pg' | 'pglite'): Promise<Side> {
   const server = await startTestServer({ driver });
@@ -40,8 +44,10 @@ async function call(s: Side, email: string, op: Op): Promise<number> {
       s.cookies.set(email, cookie);
     }
     const res = await s.server.app.inject({
-      method: op.method.toUpperCase() as 'GET', url: url(op.path, s.ids),
-      headers: { cookie: s.cookies.get(email)! }, payload: op.method === 'get' ? undefined : {},
+      method: op.method.toUpperCase() as 'GET',
+      url: url(op.path, s.ids),
+      headers: { cookie: s.cookies.get(email)! },
+      payload: op.method === 'get' ? undefined : {},
     });
     return res.statusCode;
   };
@@ -59,12 +65,16 @@ describe('PGlite parity', () => {
 
   beforeAll(async () => {
     [pglite, pg] = await Promise.all([side('pglite'), side('pg')]);
-    const doc = (await pglite.server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await pglite.server.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     ops = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => ({ method, path })));
     // reads first, so the walk reads the demo as seeded; then writes with an empty body
     ops.sort((a, b) => Number(a.method !== 'get') - Number(b.method !== 'get'));
   }, 600_000);
-  afterAll(async () => { await Promise.allSettled([pg?.server.close(), pglite?.server.close()]); });
+  afterAll(async () => {
+    await Promise.allSettled([pg?.server.close(), pglite?.server.close()]);
+  });
 
   it('the document lists the routes to walk', () => {
     expect(ops.length).toBeGreaterThan(200);

@@ -24,14 +24,30 @@ describe.each(DRIVERS)('quality assurance (%s)', (driver) => {
     server = await startTestServer({ driver });
     people = await demoPeople(server);
     [manager, director, willowManager, staff, hr] = await Promise.all(
-      ['manager.oak@demo.care', 'director@demo.care', 'manager.willow@demo.care', 'staff.oak@demo.care', 'hr@demo.care'].map((e) => clientFor(server, e)));
+      [
+        'manager.oak@demo.care',
+        'director@demo.care',
+        'manager.willow@demo.care',
+        'staff.oak@demo.care',
+        'hr@demo.care',
+      ].map((e) => clientFor(server, e)),
+    );
     other = await otherOrganisation(server);
     const yp = people.oakYp.id;
     // an open Reg 44 recommendation at Oak
-    const visit = await manager.post('/api/records/reg44-visit', { homeId: people.oak.id, data: {
-      visitDate: ago(20).slice(0, 10), visitor: 'Pat Independent', safeguarded: 'yes', wellbeing: 'partly',
-      recommendations: [{ text: 'Redecorate the lounge <script>x</script>', dueOn: ago(-10).slice(0, 10), status: 'open' }, { text: 'Done already', status: 'done' }],
-    } });
+    const visit = await manager.post('/api/records/reg44-visit', {
+      homeId: people.oak.id,
+      data: {
+        visitDate: ago(20).slice(0, 10),
+        visitor: 'Pat Independent',
+        safeguarded: 'yes',
+        wellbeing: 'partly',
+        recommendations: [
+          { text: 'Redecorate the lounge <script>x</script>', dueOn: ago(-10).slice(0, 10), status: 'open' },
+          { text: 'Done already', status: 'done' },
+        ],
+      },
+    });
     expect(visit.status, JSON.stringify(visit.body)).toBe(201);
     ids.visit = visit.body.id;
     // a CSE concern 3 days ago, notified to Ofsted 30 hours after it was raised: a late notification; its deadline task
@@ -39,24 +55,48 @@ describe.each(DRIVERS)('quality assurance (%s)', (driver) => {
     // (one instant for both: two readings of the clock a millisecond apart made it 30 hours and 1 ms, which rounds up
     // to 31)
     const raisedAt = ago(3);
-    const late = await manager.post('/api/records/safeguarding', { youngPersonId: yp, data: {
-      ...withOakStaff(safeguardingExample, people), category: ['cse'], raisedAt, cpEnquiry: {},
-      notifications: [{ authority: 'ofsted', at: new Date(Date.parse(raisedAt) + 30 * 3_600_000).toISOString() }],
-    } });
+    const late = await manager.post('/api/records/safeguarding', {
+      youngPersonId: yp,
+      data: {
+        ...withOakStaff(safeguardingExample, people),
+        category: ['cse'],
+        raisedAt,
+        cpEnquiry: {},
+        notifications: [{ authority: 'ofsted', at: new Date(Date.parse(raisedAt) + 30 * 3_600_000).toISOString() }],
+      },
+    });
     expect(late.status, JSON.stringify(late.body)).toBe(201);
     ids.late = late.body.id;
     // an allegation 4 days ago not yet notified nor referred: its deadline tasks are overdue
-    const owed = await manager.post('/api/records/safeguarding', { youngPersonId: yp, data: {
-      ...withOakStaff(safeguardingExample, people), category: ['cse'], raisedAt: ago(4), cpEnquiry: {}, notifications: [],
-    } });
+    const owed = await manager.post('/api/records/safeguarding', {
+      youngPersonId: yp,
+      data: {
+        ...withOakStaff(safeguardingExample, people),
+        category: ['cse'],
+        raisedAt: ago(4),
+        cpEnquiry: {},
+        notifications: [],
+      },
+    });
     ids.owed = owed.body.id;
     await syncDeadlines(server.store, people.orgId, owed.body.id);
     // a placement plan whose review date has passed, submitted 9 days ago and still awaiting sign-off
-    const plan = await manager.post('/api/records/placement-plan', { youngPersonId: yp, data: { ...withOakStaff(examples['placement-plan'], people), planDate: ago(200).slice(0, 10), nextReview: ago(5).slice(0, 10) } });
+    const plan = await manager.post('/api/records/placement-plan', {
+      youngPersonId: yp,
+      data: {
+        ...withOakStaff(examples['placement-plan'], people),
+        planDate: ago(200).slice(0, 10),
+        nextReview: ago(5).slice(0, 10),
+      },
+    });
     expect(plan.status, JSON.stringify(plan.body)).toBe(201);
-    const submitted = await manager.post(`/api/records/placement-plan/${plan.body.id}/actions/submit`, { version: plan.body.version });
+    const submitted = await manager.post(`/api/records/placement-plan/${plan.body.id}/actions/submit`, {
+      version: plan.body.version,
+    });
     expect(submitted.body.status).toBe('signoffs_pending');
-    await server.store.db.query(`update signoffs set requested_at = now() - interval '9 days' where record_id = $1`, [plan.body.id]);
+    await server.store.db.query(`update signoffs set requested_at = now() - interval '9 days' where record_id = $1`, [
+      plan.body.id,
+    ]);
     ids.plan = plan.body.id;
   }, 400_000);
   afterAll(async () => server?.close());
@@ -68,18 +108,27 @@ describe.each(DRIVERS)('quality assurance (%s)', (driver) => {
     expect(res.status).toBe(200);
     expect(res.body.homes.map((h: { id: string }) => h.id)).toEqual([people.oak.id]);
     expect(res.body.openRecommendations.filter((r: { recordId: string }) => r.recordId === ids.visit)).toEqual([
-      expect.objectContaining({ title: 'Redecorate the lounge <script>x</script>', detail: 'open', homeName: 'Oak House' }),
+      expect.objectContaining({
+        title: 'Redecorate the lounge <script>x</script>',
+        detail: 'open',
+        homeName: 'Oak House',
+      }),
     ]);
     expect(has(res.body.lateNotifications, ids.late)).toBe(true);
     expect(res.body.lateNotifications.find((r: { recordId: string }) => r.recordId === ids.late).detail).toBe('30');
-    expect(res.body.overdueDuties.filter((r: { recordId: string }) => r.recordId === ids.owed).map((r: { title: string }) => r.title))
-      .toEqual([expect.stringMatching(/^Notify Ofsted of the safeguarding concern/)]);
+    expect(
+      res.body.overdueDuties
+        .filter((r: { recordId: string }) => r.recordId === ids.owed)
+        .map((r: { title: string }) => r.title),
+    ).toEqual([expect.stringMatching(/^Notify Ofsted of the safeguarding concern/)]);
     expect(has(res.body.pastReview, ids.plan)).toBe(true);
     expect(has(res.body.awaitingSignoff, ids.plan)).toBe(true);
     expect(res.body.homes[0].counts.openRecommendations).toBeGreaterThanOrEqual(1);
 
     const all = await director.get('/api/quality-assurance');
-    expect(all.body.homes.map((h: { name: string }) => h.name).sort()).toEqual(expect.arrayContaining(['Oak House', 'Willow Court']));
+    expect(all.body.homes.map((h: { name: string }) => h.name).sort()).toEqual(
+      expect.arrayContaining(['Oak House', 'Willow Court']),
+    );
     expect(has(all.body.openRecommendations, ids.visit)).toBe(true);
   });
 
@@ -87,8 +136,17 @@ describe.each(DRIVERS)('quality assurance (%s)', (driver) => {
     const willow = await willowManager.get('/api/quality-assurance');
     expect(willow.status).toBe(200);
     expect(willow.body.homes.map((h: { id: string }) => h.id)).toEqual([people.willow.id]);
-    for (const section of ['overdueDuties', 'awaitingSignoff', 'pastReview', 'lateNotifications', 'openRecommendations']) {
-      expect(willow.body[section].every((r: { homeId: string }) => r.homeId === people.willow.id), section).toBe(true);
+    for (const section of [
+      'overdueDuties',
+      'awaitingSignoff',
+      'pastReview',
+      'lateNotifications',
+      'openRecommendations',
+    ]) {
+      expect(
+        willow.body[section].every((r: { homeId: string }) => r.homeId === people.willow.id),
+        section,
+      ).toBe(true);
     }
     expect((await willowManager.get(`/api/quality-assurance?homeId=${people.oak.id}`)).status).toBe(403);
     expect((await willowManager.get(`/api/manager-review?homeId=${people.oak.id}`)).status).toBe(403);
@@ -106,17 +164,36 @@ describe.each(DRIVERS)('quality assurance (%s)', (driver) => {
     const res = await manager.get(`/api/manager-review?homeId=${people.oak.id}&from=${from}&to=${to}`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const fig = (k: string) => res.body.figures.find((f: { key: string }) => f.key === k);
-    const count = async (where: string) => Number((await server.store.db.query<{ n: string }>(
-      `select count(*)::text as n from records r where r.org_id = $1 and r.home_id = $2 and r.archived_at is null
-          and (r.record_date at time zone 'Europe/London')::date between $3::date and $4::date and ${where}`, [people.orgId, people.oak.id, from, to]))[0].n);
+    const count = async (where: string) =>
+      Number(
+        (
+          await server.store.db.query<{ n: string }>(
+            `select count(*)::text as n from records r where r.org_id = $1 and r.home_id = $2 and r.archived_at is null
+          and (r.record_date at time zone 'Europe/London')::date between $3::date and $4::date and ${where}`,
+            [people.orgId, people.oak.id, from, to],
+          )
+        )[0].n,
+      );
     expect(fig('incidents').value).toBe(await count(`r.kind = 'incident'`));
-    expect(fig('restraints').value).toBe(await count(`r.kind = 'incident' and exists (select 1 from jsonb_array_elements(coalesce(r.data -> 'intervention', '[]')) i where i ->> 'level' in ('hold', 'restraint'))`));
+    expect(fig('restraints').value).toBe(
+      await count(
+        `r.kind = 'incident' and exists (select 1 from jsonb_array_elements(coalesce(r.data -> 'intervention', '[]')) i where i ->> 'level' in ('hold', 'restraint'))`,
+      ),
+    );
     expect(fig('missing').value).toBe(await count(`r.kind = 'missing-episode'`));
     expect(fig('safeguarding').value).toBe(await count(`r.kind = 'safeguarding'`));
     expect(fig('safeguarding').value).toBeGreaterThanOrEqual(2);
-    expect(fig('safeguarding').records.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([ids.late, ids.owed]));
-    expect(fig('complaints').value).toBe(await count(`r.kind = 'complaint-feedback' and r.data ->> 'type' = 'complaint'`));
-    expect(res.body.reg44.find((v: { id: string }) => v.id === ids.visit).recommendations.map((x: { status: string }) => x.status)).toEqual(['open', 'done']);
+    expect(fig('safeguarding').records.map((r: { id: string }) => r.id)).toEqual(
+      expect.arrayContaining([ids.late, ids.owed]),
+    );
+    expect(fig('complaints').value).toBe(
+      await count(`r.kind = 'complaint-feedback' and r.data ->> 'type' = 'complaint'`),
+    );
+    expect(
+      res.body.reg44
+        .find((v: { id: string }) => v.id === ids.visit)
+        .recommendations.map((x: { status: string }) => x.status),
+    ).toEqual(['open', 'done']);
 
     const bad = await manager.get(`/api/manager-review?homeId=${people.oak.id}&from=${to}&to=${from}`);
     expect(bad.status).toBe(422);
@@ -130,7 +207,9 @@ describe.each(DRIVERS)('quality assurance (%s)', (driver) => {
     expect(set.status).toBe(200);
     expect(set.body).toEqual({ metrics: ['incidents', 'safeguarding'], canEdit: true });
     const [audit] = await server.store.db.query<{ detail: { before: unknown; after: unknown } }>(
-      `select detail from activity_audit where org_id = $1 and action = 'organisation.standards-dashboard' order by id desc limit 1`, [people.orgId]);
+      `select detail from activity_audit where org_id = $1 and action = 'organisation.standards-dashboard' order by id desc limit 1`,
+      [people.orgId],
+    );
     expect(audit.detail).toEqual({ before: null, after: ['incidents', 'safeguarding'] });
     expect((await manager.put('/api/standards-dashboard', { metrics: ['incidents'] })).status).toBe(403);
     const bad = await director.put('/api/standards-dashboard', { metrics: ['incidents', 'nonsense'] });

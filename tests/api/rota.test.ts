@@ -23,22 +23,54 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
   let patterns: Record<string, { id: string; version: number }>;
   const sql = (text: string, params: unknown[] = []) => server.store.db.query(text, params);
   const add = (c: Client, body: Record<string, unknown>) => c.post('/api/shifts', { homeId: people.oak.id, ...body });
-  const fromPattern = (name: string, staffId: string | null, date: string, more: Record<string, unknown> = {}) =>
-    ({ homeId: people.oak.id, staffId, date, patternId: patterns[name].id, ...more });
+  const fromPattern = (name: string, staffId: string | null, date: string, more: Record<string, unknown> = {}) => ({
+    homeId: people.oak.id,
+    staffId,
+    date,
+    patternId: patterns[name].id,
+    ...more,
+  });
 
   beforeAll(async () => {
     server = await startTestServer({ driver });
     people = await demoPeople(server);
     [manager, staff, hr, director, willowManager] = await Promise.all(
-      ['manager.oak@demo.care', 'staff.oak@demo.care', 'hr@demo.care', 'director@demo.care', 'manager.willow@demo.care'].map((e) => clientFor(server, e)));
+      [
+        'manager.oak@demo.care',
+        'staff.oak@demo.care',
+        'hr@demo.care',
+        'director@demo.care',
+        'manager.willow@demo.care',
+      ].map((e) => clientFor(server, e)),
+    );
     // two Oak House colleagues with no demo shifts, so the rules judge only what the tests give them
     const passwordHash = await hashPassword(DEMO_PASSWORD);
-    [caseyId, drewId] = await server.store.adminTransaction(async (a) => Promise.all([
-      a.createUser(people.orgId, { email: 'casey.oak@demo.care', name: 'Casey Quinn', passwordHash, role: 'staff', homeIds: [people.oak.id], areas: { cyp: 'edit' } }),
-      a.createUser(people.orgId, { email: 'drew.oak@demo.care', name: 'Drew Patel', passwordHash, role: 'staff', homeIds: [people.oak.id], areas: { cyp: 'edit' } }),
-    ]));
+    [caseyId, drewId] = await server.store.adminTransaction(async (a) =>
+      Promise.all([
+        a.createUser(people.orgId, {
+          email: 'casey.oak@demo.care',
+          name: 'Casey Quinn',
+          passwordHash,
+          role: 'staff',
+          homeIds: [people.oak.id],
+          areas: { cyp: 'edit' },
+        }),
+        a.createUser(people.orgId, {
+          email: 'drew.oak@demo.care',
+          name: 'Drew Patel',
+          passwordHash,
+          role: 'staff',
+          homeIds: [people.oak.id],
+          areas: { cyp: 'edit' },
+        }),
+      ]),
+    );
     [casey, drew] = await Promise.all(['casey.oak@demo.care', 'drew.oak@demo.care'].map((e) => clientFor(server, e)));
-    const list = (await manager.get(`/api/homes/${people.oak.id}/shift-patterns`)).body.patterns as { id: string; name: string; version: number }[];
+    const list = (await manager.get(`/api/homes/${people.oak.id}/shift-patterns`)).body.patterns as {
+      id: string;
+      name: string;
+      version: number;
+    }[];
     patterns = Object.fromEntries(list.map((p) => [p.name, p]));
   }, 120_000);
   afterAll(async () => server?.close());
@@ -46,24 +78,31 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
   it('the demo month: people on the rota, patterns, one unfilled shift, one override shown with its reason', async () => {
     const res = await manager.get(`/api/homes/${people.oak.id}/rota`);
     expect(res.status).toBe(200);
-    expect(res.body.people.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['Sam Taylor', 'Alex Morgan', 'Marcus Oduya', 'Casey Quinn']));
+    expect(res.body.people.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['Sam Taylor', 'Alex Morgan', 'Marcus Oduya', 'Casey Quinn']),
+    );
     expect(res.body.people.map((p: { name: string }) => p.name)).not.toContain('Jordan Lee');
     expect(Object.keys(patterns)).toEqual(['Early', 'Late', 'Sleep-in', 'Waking night']);
     expect(res.body).toMatchObject({ newRota: true, canEdit: true, canManage: true });
-    const nextWeek = await manager.get(`/api/homes/${people.oak.id}/rota?from=${londonDate(new Date())}&to=${addDays(londonDate(new Date()), 9)}`);
+    const nextWeek = await manager.get(
+      `/api/homes/${people.oak.id}/rota?from=${londonDate(new Date())}&to=${addDays(londonDate(new Date()), 9)}`,
+    );
     expect(nextWeek.body.unfilled).toBe(1);
     const overridden = nextWeek.body.shifts.filter((s: { overrideReason: string | null }) => s.overrideReason);
     expect(overridden).toHaveLength(1);
-    expect(overridden[0]).toMatchObject({ overrideByName: 'Marcus Oduya', overrideReason: expect.stringContaining('compensatory rest') });
+    expect(overridden[0]).toMatchObject({
+      overrideByName: 'Marcus Oduya',
+      overrideReason: expect.stringContaining('compensatory rest'),
+    });
     expect(overridden[0].overrideWarnings[0]).toMatchObject({ rule: 'daily_rest' });
   });
 
-  it('rota read and edit: the rota area and the home; a young person\'s login, another home and another organisation refused', async () => {
+  it("rota read and edit: the rota area and the home; a young person's login, another home and another organisation refused", async () => {
     // care staff read their home's rota week (the demo's, as a new organisation's, have rota read) but do not change it
     const week = await staff.get(`/api/homes/${people.oak.id}/rota?week=${W1}`);
     expect(week.status).toBe(200);
     expect(week.body).toMatchObject({ canEdit: false, canManage: false });
-    expect((await casey.get(`/api/homes/${people.oak.id}/rota?week=${W1}`)).status).toBe(403);   // no rota area
+    expect((await casey.get(`/api/homes/${people.oak.id}/rota?week=${W1}`)).status).toBe(403); // no rota area
     expect((await willowManager.get(`/api/homes/${people.oak.id}/rota`)).status).toBe(403);
     expect((await hr.get(`/api/homes/${people.oak.id}/rota?week=${W1}`)).status).toBe(200);
     expect((await director.get(`/api/homes/${people.willow.id}/rota?week=${W1}`)).status).toBe(200);
@@ -81,23 +120,53 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     const shape = await add(manager, { staffId: caseyId, startsAt: 'tomorrow' });
     expect(shape.status).toBe(400);
     expect(shape.body.errors[0].path).toBe('/body/startsAt');
-    const backwards = await add(manager, { staffId: caseyId, startsAt: `${W1}T15:00:00Z`, endsAt: `${W1}T07:00:00Z`, shiftType: 'early' });
+    const backwards = await add(manager, {
+      staffId: caseyId,
+      startsAt: `${W1}T15:00:00Z`,
+      endsAt: `${W1}T07:00:00Z`,
+      shiftType: 'early',
+    });
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors).toEqual([{ path: '/endsAt', message: 'must be after the start' }]);
-    const otherPattern = await add(manager, { staffId: caseyId, date: W1, patternId: (await other.client.post(`/api/homes/${other.homeId}/shift-patterns`, { name: 'X', startsAt: '07:00', endsAt: '15:00', shiftType: 'early' })).body.id ?? patterns.Early.id.replace(/.$/, '0') });
+    const otherPattern = await add(manager, {
+      staffId: caseyId,
+      date: W1,
+      patternId:
+        (
+          await other.client.post(`/api/homes/${other.homeId}/shift-patterns`, {
+            name: 'X',
+            startsAt: '07:00',
+            endsAt: '15:00',
+            shiftType: 'early',
+          })
+        ).body.id ?? patterns.Early.id.replace(/.$/, '0'),
+    });
     expect(otherPattern.status).toBe(422);
     expect((await sql('select count(*)::int as n from shifts where staff_id = $1', [caseyId]))[0]).toEqual({ n: 0 });
     // staff see their own shifts without the rota area
     expect((await staff.get(`/api/rota/my-shifts?from=${addDays(W1, -200)}&to=${W1}`)).status).toBe(200);
   });
 
-  it('patterns are a manager\'s of the home; a stale pattern version is 409', async () => {
-    const body = { name: 'Long day', startsAt: '08:00', endsAt: '22:00', shiftType: 'long_day', breakMinutes: 60, minStaff: 0 };
+  it("patterns are a manager's of the home; a stale pattern version is 409", async () => {
+    const body = {
+      name: 'Long day',
+      startsAt: '08:00',
+      endsAt: '22:00',
+      shiftType: 'long_day',
+      breakMinutes: 60,
+      minStaff: 0,
+    };
     expect((await hr.post(`/api/homes/${people.oak.id}/shift-patterns`, body)).status).toBe(403);
     expect((await staff.get(`/api/homes/${people.oak.id}/shift-patterns`)).status).toBe(403);
     const made = await manager.post(`/api/homes/${people.oak.id}/shift-patterns`, body);
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ name: 'Long day', startsAt: '08:00', endsAt: '22:00', breakMinutes: 60, version: 1 });
+    expect(made.body).toMatchObject({
+      name: 'Long day',
+      startsAt: '08:00',
+      endsAt: '22:00',
+      breakMinutes: 60,
+      version: 1,
+    });
     const bad = await manager.post(`/api/homes/${people.oak.id}/shift-patterns`, { ...body, startsAt: '25:00' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].path).toBe('/body/startsAt');
@@ -105,33 +174,75 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     expect(changed.body).toMatchObject({ breakMinutes: 45, version: 2 });
     expect((await manager.put(`/api/shift-patterns/${made.body.id}`, { ...body, version: 1 })).status).toBe(409);
     expect((await manager.post(`/api/shift-patterns/${made.body.id}/archive`, { version: 2 })).status).toBe(200);
-    expect(((await manager.get(`/api/homes/${people.oak.id}/shift-patterns`)).body.patterns as { name: string }[]).map((p) => p.name)).not.toContain('Long day');
+    expect(
+      ((await manager.get(`/api/homes/${people.oak.id}/shift-patterns`)).body.patterns as { name: string }[]).map(
+        (p) => p.name,
+      ),
+    ).not.toContain('Long day');
   });
 
   it('adds a shift from a pattern; a clash with the same person is 409; a change is a new version, a stale one 409; removal archives', async () => {
     const made = await add(manager, fromPattern('Early', caseyId, addDays(W1, 1)));
     expect(made.status).toBe(201);
     const shift = (await manager.get(`/api/shifts/${made.body.id}`)).body;
-    expect(shift).toMatchObject({ staffName: 'Casey Quinn', shiftType: 'early', breakMinutes: 30, version: 1, date: addDays(W1, 1) });
+    expect(shift).toMatchObject({
+      staffName: 'Casey Quinn',
+      shiftType: 'early',
+      breakMinutes: 30,
+      version: 1,
+      date: addDays(W1, 1),
+    });
     expect(new Date(shift.endsAt).getTime() - new Date(shift.startsAt).getTime()).toBe(8 * 3_600_000);
     const clash = await add(manager, fromPattern('Late', caseyId, addDays(W1, 1)));
     expect(clash.status).toBe(409);
     expect(clash.body.detail).toBe('Casey Quinn already has a shift at that time.');
     // moving the only early to the late leaves the early short: a new staffing warning
-    const moved = await manager.put(`/api/shifts/${made.body.id}`, { ...fromPattern('Late', caseyId, addDays(W1, 1)), version: 1 });
+    const moved = await manager.put(`/api/shifts/${made.body.id}`, {
+      ...fromPattern('Late', caseyId, addDays(W1, 1)),
+      version: 1,
+    });
     expect(moved.status).toBe(409);
     expect(moved.body.warnings.map((w: { rule: string }) => w.rule)).toEqual(['understaffed']);
-    const noted = await manager.put(`/api/shifts/${made.body.id}`, { ...fromPattern('Early', caseyId, addDays(W1, 1)), breakMinutes: 45, notes: 'Takes the car', version: 1 });
+    const noted = await manager.put(`/api/shifts/${made.body.id}`, {
+      ...fromPattern('Early', caseyId, addDays(W1, 1)),
+      breakMinutes: 45,
+      notes: 'Takes the car',
+      version: 1,
+    });
     expect(noted.status).toBe(200);
-    expect((await manager.get(`/api/shifts/${made.body.id}`)).body).toMatchObject({ version: 2, breakMinutes: 45, notes: 'Takes the car' });
-    expect((await manager.put(`/api/shifts/${made.body.id}`, { ...fromPattern('Early', caseyId, addDays(W1, 1)), version: 1 })).status).toBe(409);
-    const archived = await manager.post(`/api/shifts/${made.body.id}/archive`, { version: 2, reason: 'Not needed', overrideReason: 'Young people away on holiday' });
+    expect((await manager.get(`/api/shifts/${made.body.id}`)).body).toMatchObject({
+      version: 2,
+      breakMinutes: 45,
+      notes: 'Takes the car',
+    });
+    expect(
+      (
+        await manager.put(`/api/shifts/${made.body.id}`, {
+          ...fromPattern('Early', caseyId, addDays(W1, 1)),
+          version: 1,
+        })
+      ).status,
+    ).toBe(409);
+    const archived = await manager.post(`/api/shifts/${made.body.id}/archive`, {
+      version: 2,
+      reason: 'Not needed',
+      overrideReason: 'Young people away on holiday',
+    });
     expect(archived.status).toBe(200);
     const after = (await manager.get(`/api/shifts/${made.body.id}`)).body;
     expect(after.archivedAt).not.toBeNull();
     expect(after.revisions.map((r: { action: string }) => r.action)).toEqual(['create', 'update', 'archive']);
-    expect((await manager.get(`/api/homes/${people.oak.id}/rota?week=${W1}`)).body.shifts.map((s: { id: string }) => s.id)).not.toContain(made.body.id);
-    expect((await manager.put(`/api/shifts/${made.body.id}`, { ...fromPattern('Early', caseyId, addDays(W1, 1)), version: 3 })).status).toBe(409);
+    expect(
+      (await manager.get(`/api/homes/${people.oak.id}/rota?week=${W1}`)).body.shifts.map((s: { id: string }) => s.id),
+    ).not.toContain(made.body.id);
+    expect(
+      (
+        await manager.put(`/api/shifts/${made.body.id}`, {
+          ...fromPattern('Early', caseyId, addDays(W1, 1)),
+          version: 3,
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it('warns of a working-time breach: 409 with the warnings; a non-manager cannot override; a manager overrides with a reason that is kept', async () => {
@@ -140,30 +251,60 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     const early = fromPattern('Early', drewId, addDays(day, 1));
     const warned = await add(manager, early);
     expect(warned.status).toBe(409);
-    expect(warned.body.warnings).toEqual([expect.objectContaining({ rule: 'daily_rest', staffName: 'Drew Patel', message: "Only 8.5 hours' rest between shifts; the minimum is 11 hours." })]);
-    expect(warned.body.errors).toEqual([{ path: '/overrideReason', message: 'is needed to save despite the warnings' }]);
+    expect(warned.body.warnings).toEqual([
+      expect.objectContaining({
+        rule: 'daily_rest',
+        staffName: 'Drew Patel',
+        message: "Only 8.5 hours' rest between shifts; the minimum is 11 hours.",
+      }),
+    ]);
+    expect(warned.body.errors).toEqual([
+      { path: '/overrideReason', message: 'is needed to save despite the warnings' },
+    ]);
     const byHr = await add(hr, { ...early, overrideReason: 'Short-staffed' });
     expect(byHr.status).toBe(403);
     const empty = await add(manager, { ...early, overrideReason: '' });
     expect(empty.status).toBe(400);
-    expect((await sql('select count(*)::int as n from shifts where staff_id = $1 and archived_at is null', [drewId]))[0]).toEqual({ n: 1 });
+    expect(
+      (await sql('select count(*)::int as n from shifts where staff_id = $1 and archived_at is null', [drewId]))[0],
+    ).toEqual({ n: 1 });
     const saved = await add(manager, { ...early, overrideReason: 'Covering sickness; compensatory rest on Sunday.' });
     expect(saved.status).toBe(201);
     expect(saved.body.warnings).toHaveLength(1);
     const shift = (await manager.get(`/api/shifts/${saved.body.id}`)).body;
-    expect(shift).toMatchObject({ overrideReason: 'Covering sickness; compensatory rest on Sunday.', overrideByName: 'Marcus Oduya' });
+    expect(shift).toMatchObject({
+      overrideReason: 'Covering sickness; compensatory rest on Sunday.',
+      overrideByName: 'Marcus Oduya',
+    });
     expect(shift.revisions[0].reason).toBe('Covering sickness; compensatory rest on Sunday.');
     const view = (await manager.get(`/api/homes/${people.oak.id}/rota?week=${W1}`)).body;
-    expect(view.warnings.some((w: { rule: string; staffName?: string }) => w.rule === 'daily_rest' && w.staffName === 'Drew Patel')).toBe(true);
+    expect(
+      view.warnings.some(
+        (w: { rule: string; staffName?: string }) => w.rule === 'daily_rest' && w.staffName === 'Drew Patel',
+      ),
+    ).toBe(true);
   });
 
   it('a worker under 18 is held to 8 hours a day; a 48-hour opt-out is stored and lifts the average', async () => {
     await sql(`update users set date_of_birth = $2 where id = $1`, [caseyId, addDays(W1, -365 * 17)]);
-    const long = await add(manager, { staffId: caseyId, startsAt: `${addDays(W1, 5)}T08:00:00Z`, endsAt: `${addDays(W1, 5)}T17:30:00Z`, shiftType: 'day', breakMinutes: 30 });
+    const long = await add(manager, {
+      staffId: caseyId,
+      startsAt: `${addDays(W1, 5)}T08:00:00Z`,
+      endsAt: `${addDays(W1, 5)}T17:30:00Z`,
+      shiftType: 'day',
+      breakMinutes: 30,
+    });
     expect(long.status).toBe(409);
     expect(long.body.warnings.map((w: { rule: string }) => w.rule)).toEqual(['young_daily']);
     await sql(`update users set date_of_birth = null where id = $1`, [caseyId]);
-    const facts = { optedOut48: true, optedOutOn: W1, nightWorker: false, driver: true, medicationTrained: false, firstAider: false };
+    const facts = {
+      optedOut48: true,
+      optedOutOn: W1,
+      nightWorker: false,
+      driver: true,
+      medicationTrained: false,
+      firstAider: false,
+    };
     expect((await staff.put(`/api/staff/${caseyId}/rota-facts`, facts)).status).toBe(403);
     const set = await manager.put(`/api/staff/${caseyId}/rota-facts`, facts);
     expect(set.body).toMatchObject({ optedOut48: true, skills: { driver: true, medicationTrained: false } });
@@ -177,32 +318,77 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     const removed = await manager.post(`/api/shifts/${a.body.id}/archive`, { version: 1 });
     expect(removed.status).toBe(409);
     expect(removed.body.warnings.map((w: { rule: string }) => w.rule)).toContain('understaffed');
-    expect((await manager.post(`/api/shifts/${a.body.id}/archive`, { version: 1, overrideReason: 'Day trip cancelled' })).status).toBe(200);
+    expect(
+      (await manager.post(`/api/shifts/${a.body.id}/archive`, { version: 1, overrideReason: 'Day trip cancelled' }))
+        .status,
+    ).toBe(200);
   });
 
   it('skills come from the records: an in-date medication course makes someone medication-trained that day; an expired first aid course does not', async () => {
-    const day = addDays(W2, 70);   // weeks after every other test's shifts: Casey's rest is judged by nothing else
-    const pattern = await manager.post(`/api/homes/${people.oak.id}/shift-patterns`,
-      { name: 'Medication cover', startsAt: '09:00', endsAt: '10:00', shiftType: 'day', breakMinutes: 0, minStaff: 0, needsMedication: true, needsFirstAid: true });
+    const day = addDays(W2, 70); // weeks after every other test's shifts: Casey's rest is judged by nothing else
+    const pattern = await manager.post(`/api/homes/${people.oak.id}/shift-patterns`, {
+      name: 'Medication cover',
+      startsAt: '09:00',
+      endsAt: '10:00',
+      shiftType: 'day',
+      breakMinutes: 0,
+      minStaff: 0,
+      needsMedication: true,
+      needsFirstAid: true,
+    });
     expect(pattern.status).toBe(201);
-    const shift = await manager.post('/api/shifts', { homeId: people.oak.id, staffId: caseyId, date: day, patternId: pattern.body.id });
+    const shift = await manager.post('/api/shifts', {
+      homeId: people.oak.id,
+      staffId: caseyId,
+      date: day,
+      patternId: pattern.body.id,
+    });
     expect(shift.status).toBe(201);
-    const rules = async () => ((await manager.get(`/api/homes/${people.oak.id}/rota?week=${mondayOf(day)}`)).body.warnings as { rule: string; patternId?: string; date?: string }[])
-      .filter((w) => w.patternId === pattern.body.id && w.date === day).map((w) => w.rule).sort();
+    const rules = async () =>
+      (
+        (await manager.get(`/api/homes/${people.oak.id}/rota?week=${mondayOf(day)}`)).body.warnings as {
+          rule: string;
+          patternId?: string;
+          date?: string;
+        }[]
+      )
+        .filter((w) => w.patternId === pattern.body.id && w.date === day)
+        .map((w) => w.rule)
+        .sort();
     expect(await rules()).toEqual(['no_first_aider', 'no_medication']);
     const train = (course: string, completedOn: string, expiresOn: string) =>
-      hr.post('/api/records/training-record', { staffId: caseyId, data: { course, completedOn, expiresOn, provider: 'Pharmacy trainer', delivery: 'classroom' } });
+      hr.post('/api/records/training-record', {
+        staffId: caseyId,
+        data: { course, completedOn, expiresOn, provider: 'Pharmacy trainer', delivery: 'classroom' },
+      });
     const today = londonDate(new Date());
     expect((await train('Medication administration', today, addDays(day, 1))).status).toBe(201);
-    expect((await train('First aid (paediatric / first aid at work)', addDays(today, -1200), addDays(day, -1))).status).toBe(201);
+    expect(
+      (await train('First aid (paediatric / first aid at work)', addDays(today, -1200), addDays(day, -1))).status,
+    ).toBe(201);
     expect(await rules()).toEqual(['no_first_aider']);
     // the day after the medication course expires, it no longer counts
-    const later = await manager.post('/api/shifts', { homeId: people.oak.id, staffId: caseyId, date: addDays(day, 2), patternId: pattern.body.id });
+    const later = await manager.post('/api/shifts', {
+      homeId: people.oak.id,
+      staffId: caseyId,
+      date: addDays(day, 2),
+      patternId: pattern.body.id,
+    });
     expect(later.status).toBe(201);
-    const laterRules = ((await manager.get(`/api/homes/${people.oak.id}/rota?week=${mondayOf(addDays(day, 2))}`)).body.warnings as { rule: string; patternId?: string; date?: string }[])
-      .filter((w) => w.patternId === pattern.body.id && w.date === addDays(day, 2)).map((w) => w.rule).sort();
+    const laterRules = (
+      (await manager.get(`/api/homes/${people.oak.id}/rota?week=${mondayOf(addDays(day, 2))}`)).body.warnings as {
+        rule: string;
+        patternId?: string;
+        date?: string;
+      }[]
+    )
+      .filter((w) => w.patternId === pattern.body.id && w.date === addDays(day, 2))
+      .map((w) => w.rule)
+      .sort();
     expect(laterRules).toEqual(['no_first_aider', 'no_medication']);
-    expect((await manager.post(`/api/shift-patterns/${pattern.body.id}/archive`, { version: pattern.body.version })).status).toBe(200);
+    expect(
+      (await manager.post(`/api/shift-patterns/${pattern.body.id}/archive`, { version: pattern.body.version })).status,
+    ).toBe(200);
   });
 
   it('paste: keep clashing shifts, overwrite them, or clear the week first — one transaction each; off without the new rota', async () => {
@@ -213,46 +399,94 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     expect((await add(manager, { ...fromPattern('Sleep-in', null, addDays(source, 2)) })).status).toBe(201);
     const existing = await add(manager, fromPattern('Early', caseyId, target)); // clashes with the first copy
     const other = await add(manager, fromPattern('Early', drewId, addDays(target, 4))); // clashes with nothing
-    const live = async () => ((await manager.get(`/api/homes/${people.oak.id}/rota?week=${target}`)).body.shifts as { id: string; staffName: string | null }[]);
-    expect((await staff.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'keep' })).status).toBe(403);
-    const keep = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'keep' });
+    const live = async () =>
+      (await manager.get(`/api/homes/${people.oak.id}/rota?week=${target}`)).body.shifts as {
+        id: string;
+        staffName: string | null;
+      }[];
+    expect(
+      (await staff.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'keep' }))
+        .status,
+    ).toBe(403);
+    const keep = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, {
+      fromWeek: source,
+      toWeek: target,
+      mode: 'keep',
+    });
     expect(keep.status).toBe(200);
     expect(keep.body).toMatchObject({ created: 2, archived: 0, skipped: 1 });
     expect((await live()).map((s) => s.id)).toEqual(expect.arrayContaining([existing.body.id, other.body.id]));
-    const overwrite = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'overwrite' });
+    const overwrite = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, {
+      fromWeek: source,
+      toWeek: target,
+      mode: 'overwrite',
+    });
     expect(overwrite.body).toMatchObject({ created: 3, archived: 3, skipped: 0 });
     expect((await live()).map((s) => s.id)).not.toContain(existing.body.id);
     expect((await live()).map((s) => s.id)).toContain(other.body.id);
     // clearing drops Drew's early on the Friday, leaving it short: the manager says why
-    const warnedClear = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'clear' });
+    const warnedClear = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, {
+      fromWeek: source,
+      toWeek: target,
+      mode: 'clear',
+    });
     expect(warnedClear.status).toBe(409);
     expect(warnedClear.body.warnings.map((w: { rule: string }) => w.rule)).toEqual(['understaffed']);
-    const clear = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'clear', overrideReason: 'Friday covered by agency staff' });
+    const clear = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, {
+      fromWeek: source,
+      toWeek: target,
+      mode: 'clear',
+      overrideReason: 'Friday covered by agency staff',
+    });
     expect(clear.body).toMatchObject({ created: 3, archived: 4, skipped: 0 });
     expect(await live()).toHaveLength(3);
-    const same = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: addDays(source, 2), mode: 'keep' });
+    const same = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, {
+      fromWeek: source,
+      toWeek: addDays(source, 2),
+      mode: 'keep',
+    });
     expect(same.status).toBe(422);
     expect(same.body.errors[0].path).toBe('/toWeek');
-    const badMode = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'merge' });
+    const badMode = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, {
+      fromWeek: source,
+      toWeek: target,
+      mode: 'merge',
+    });
     expect(badMode.status).toBe(400);
     expect(badMode.body.errors[0].path).toBe('/body/mode');
     // a paste whose copies break the rules is refused whole: nothing created, nothing archived
     expect((await add(manager, { ...fromPattern('Late', caseyId, addDays(target, 20)) })).status).toBe(201);
     const before = await sql('select count(*)::int as n from shifts where archived_at is null');
-    const refused = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: addDays(target, 21), mode: 'clear' });
+    const refused = await manager.post(`/api/homes/${people.oak.id}/rota/paste`, {
+      fromWeek: source,
+      toWeek: addDays(target, 21),
+      mode: 'clear',
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.warnings.map((w: { rule: string }) => w.rule)).toContain('daily_rest');
     expect(await sql('select count(*)::int as n from shifts where archived_at is null')).toEqual(before);
     // the new rota's grid and paste are behind enableNewRota
     await sql(`update organisations set features = features - 'enableNewRota' where id = $1`, [people.orgId]);
-    expect((await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'keep' })).status).toBe(403);
+    expect(
+      (await manager.post(`/api/homes/${people.oak.id}/rota/paste`, { fromWeek: source, toWeek: target, mode: 'keep' }))
+        .status,
+    ).toBe(403);
     expect((await manager.get(`/api/homes/${people.oak.id}/rota?week=${target}`)).body.newRota).toBe(false);
-    await sql(`update organisations set features = features || '{"enableNewRota": true}'::jsonb where id = $1`, [people.orgId]);
+    await sql(`update organisations set features = features || '{"enableNewRota": true}'::jsonb where id = $1`, [
+      people.orgId,
+    ]);
   });
 
-  it('clock in and out of one\'s own shift; changes need a manager with a reason; the toggle stops staff giving their own times', async () => {
+  it("clock in and out of one's own shift; changes need a manager with a reason; the toggle stops staff giving their own times", async () => {
     const now = Date.now();
-    const made = await add(manager, { staffId: caseyId, startsAt: new Date(now - 3_600_000).toISOString(), endsAt: new Date(now + 5 * 3_600_000).toISOString(), shiftType: 'day', breakMinutes: 0, overrideReason: 'Test cover' });
+    const made = await add(manager, {
+      staffId: caseyId,
+      startsAt: new Date(now - 3_600_000).toISOString(),
+      endsAt: new Date(now + 5 * 3_600_000).toISOString(),
+      shiftType: 'day',
+      breakMinutes: 0,
+      overrideReason: 'Test cover',
+    });
     expect([201]).toContain(made.status);
     const id = made.body.id;
     let version = (await casey.get(`/api/shifts/${id}`)).body.version;
@@ -262,29 +496,54 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     version = inNow.body.version;
     expect((await casey.post(`/api/shifts/${id}/clock`, { action: 'in', version })).status).toBe(409);
     // the organisation stops staff changing times: a time of their own is refused, clocking now is not
-    await sql(`update organisations set settings = jsonb_set(settings, '{toggles,disableClockInOutChanges}', 'true') where id = $1`, [people.orgId]);
-    const own = await casey.post(`/api/shifts/${id}/clock`, { action: 'out', at: new Date(now - 60_000).toISOString(), version });
+    await sql(
+      `update organisations set settings = jsonb_set(settings, '{toggles,disableClockInOutChanges}', 'true') where id = $1`,
+      [people.orgId],
+    );
+    const own = await casey.post(`/api/shifts/${id}/clock`, {
+      action: 'out',
+      at: new Date(now - 60_000).toISOString(),
+      version,
+    });
     expect(own.status).toBe(403);
     expect(own.body.detail).toContain('stopped staff changing clock in/out times');
     const out = await casey.post(`/api/shifts/${id}/clock`, { action: 'out', version });
     expect(out.status).toBe(200);
     version = out.body.version;
-    await sql(`update organisations set settings = jsonb_set(settings, '{toggles,disableClockInOutChanges}', 'false') where id = $1`, [people.orgId]);
+    await sql(
+      `update organisations set settings = jsonb_set(settings, '{toggles,disableClockInOutChanges}', 'false') where id = $1`,
+      [people.orgId],
+    );
     // changing recorded times: a manager, with a reason
-    const times = { action: 'set', clockedInAt: new Date(now - 3_600_000).toISOString(), clockedOutAt: new Date(now).toISOString(), version };
+    const times = {
+      action: 'set',
+      clockedInAt: new Date(now - 3_600_000).toISOString(),
+      clockedOutAt: new Date(now).toISOString(),
+      version,
+    };
     expect((await casey.post(`/api/shifts/${id}/clock`, { ...times, reason: 'I was early' })).status).toBe(403);
     const noReason = await manager.post(`/api/shifts/${id}/clock`, times);
     expect(noReason.status).toBe(422);
     expect(noReason.body.errors).toEqual([{ path: '/reason', message: 'is required' }]);
-    const backwards = await manager.post(`/api/shifts/${id}/clock`, { ...times, clockedOutAt: new Date(now - 7_200_000).toISOString(), reason: 'x' });
+    const backwards = await manager.post(`/api/shifts/${id}/clock`, {
+      ...times,
+      clockedOutAt: new Date(now - 7_200_000).toISOString(),
+      reason: 'x',
+    });
     expect(backwards.status).toBe(422);
     const set = await manager.post(`/api/shifts/${id}/clock`, { ...times, reason: 'Forgot to clock in at the start' });
     expect(set.status).toBe(200);
     const shift = (await manager.get(`/api/shifts/${id}`)).body;
     expect(new Date(shift.clockedInAt).getTime()).toBe(now - 3_600_000);
-    expect(shift.revisions.at(-1)).toMatchObject({ action: 'clock', reason: 'Forgot to clock in at the start', changedByName: 'Marcus Oduya' });
+    expect(shift.revisions.at(-1)).toMatchObject({
+      action: 'clock',
+      reason: 'Forgot to clock in at the start',
+      changedByName: 'Marcus Oduya',
+    });
     const audit = await sql(`select action from activity_audit where entity_id = $1 order by id`, [id]);
-    expect(audit.map((a) => (a as { action: string }).action)).toEqual(expect.arrayContaining(['clock-in', 'clock-out', 'clock-set']));
+    expect(audit.map((a) => (a as { action: string }).action)).toEqual(
+      expect.arrayContaining(['clock-in', 'clock-out', 'clock-set']),
+    );
     // stale version
     expect((await manager.post(`/api/shifts/${id}/clock`, { ...times, reason: 'again' })).status).toBe(409);
   });
@@ -296,9 +555,19 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     const s = (await manager.get(`/api/shifts/${made.body.id}`)).body;
     const woke = new Date(new Date(s.startsAt).getTime() + 3 * 3_600_000);
     expect((await casey.post(`/api/shifts/${made.body.id}/wakes`, { wokeAt: woke.toISOString() })).status).toBe(403);
-    const outside = await drew.post(`/api/shifts/${made.body.id}/wakes`, { wokeAt: new Date(new Date(s.startsAt).getTime() - 60_000).toISOString() });
+    const outside = await drew.post(`/api/shifts/${made.body.id}/wakes`, {
+      wokeAt: new Date(new Date(s.startsAt).getTime() - 60_000).toISOString(),
+    });
     expect(outside.status).toBe(422);
-    expect((await drew.post(`/api/shifts/${made.body.id}/wakes`, { wokeAt: woke.toISOString(), backAt: new Date(woke.getTime() + 45 * 60_000).toISOString(), note: 'Young person unsettled' })).status).toBe(201);
+    expect(
+      (
+        await drew.post(`/api/shifts/${made.body.id}/wakes`, {
+          wokeAt: woke.toISOString(),
+          backAt: new Date(woke.getTime() + 45 * 60_000).toISOString(),
+          note: 'Young person unsettled',
+        })
+      ).status,
+    ).toBe(201);
     const summary = (await manager.get(`/api/homes/${people.oak.id}/rota/summary?month=${day.slice(0, 7)}`)).body;
     const drewRow = summary.people.find((p: { name: string }) => p.name === 'Drew Patel');
     expect(drewRow).toMatchObject({ sleepIns: 1, hours: expect.any(Number) });
@@ -308,7 +577,8 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
   it('removeFromRota and removeFromRotaHomes take a person off the rota; approved leave shows on it', async () => {
     const month = W1.slice(0, 7);
     await sql(`update users set remove_from_rota_homes = array[$2::uuid] where id = $1`, [drewId, people.oak.id]);
-    const view = (await manager.get(`/api/homes/${people.oak.id}/rota?from=${addDays(W2, 60)}&to=${addDays(W2, 61)}`)).body;
+    const view = (await manager.get(`/api/homes/${people.oak.id}/rota?from=${addDays(W2, 60)}&to=${addDays(W2, 61)}`))
+      .body;
     expect(view.people.map((p: { name: string }) => p.name)).not.toContain('Drew Patel');
     const refused = await add(manager, fromPattern('Early', drewId, addDays(W2, 61)));
     expect(refused.status).toBe(422);
@@ -316,51 +586,100 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     await sql(`update users set remove_from_rota_homes = '{}', remove_from_rota = true where id = $1`, [drewId]);
     expect((await add(manager, fromPattern('Early', drewId, addDays(W2, 61)))).status).toBe(422);
     await sql(`update users set remove_from_rota = false where id = $1`, [drewId]);
-    const [hasLeave] = await sql(`select to_regclass('leave_requests')::text as t`) as { t: string | null }[];
+    const [hasLeave] = (await sql(`select to_regclass('leave_requests')::text as t`)) as { t: string | null }[];
     if (hasLeave.t) {
-      await sql(`insert into leave_requests (org_id, staff_id, home_id, leave_type, starts_on, ends_on, status, requested_by)
-        values ($1, $2, $3, 'annual', $4, $5, 'approved', $2)`, [people.orgId, caseyId, people.oak.id, addDays(W1, 2), addDays(W1, 3)]);
+      await sql(
+        `insert into leave_requests (org_id, staff_id, home_id, leave_type, starts_on, ends_on, status, requested_by)
+        values ($1, $2, $3, 'annual', $4, $5, 'approved', $2)`,
+        [people.orgId, caseyId, people.oak.id, addDays(W1, 2), addDays(W1, 3)],
+      );
       const leave = (await manager.get(`/api/homes/${people.oak.id}/rota?month=${month}`)).body.leave;
-      expect(leave).toEqual([expect.objectContaining({ staffId: caseyId, status: 'approved', leaveType: 'annual', startsOn: addDays(W1, 2) })]);
+      expect(leave).toEqual([
+        expect.objectContaining({
+          staffId: caseyId,
+          status: 'approved',
+          leaveType: 'annual',
+          startsOn: addDays(W1, 2),
+        }),
+      ]);
     }
   });
 
   it('handover inside the shift plan (SPEC §9 toggle): off, the plan refuses handover data at the field; on, the plan holds it', async () => {
     const toggle = async (on: boolean) => {
-      await sql(`update organisations set settings = jsonb_set(settings, '{toggles,handoverInShiftPlan}', $2::jsonb) where id = $1`, [people.orgId, JSON.stringify(on)]);
+      await sql(
+        `update organisations set settings = jsonb_set(settings, '{toggles,handoverInShiftPlan}', $2::jsonb) where id = $1`,
+        [people.orgId, JSON.stringify(on)],
+      );
       // the organisation's row is kept by the process until it hears the change
       await server.app.remembered.settled();
     };
-    const [before] = await sql(`select settings -> 'toggles' -> 'handoverInShiftPlan' as v from organisations where id = $1`, [people.orgId]) as { v: boolean | null }[];
-    const plan = { shiftDate: addDays(W2, 3), shiftName: 'Early', shiftLeader: people.user('manager.oak@demo.care').id, plan: 'School run at 08:15.' };
-    const count = async () => ((await sql(`select count(*)::int as n from records where kind = 'shift-plan' and org_id = $1`, [people.orgId])) as { n: number }[])[0].n;
+    const [before] = (await sql(
+      `select settings -> 'toggles' -> 'handoverInShiftPlan' as v from organisations where id = $1`,
+      [people.orgId],
+    )) as { v: boolean | null }[];
+    const plan = {
+      shiftDate: addDays(W2, 3),
+      shiftName: 'Early',
+      shiftLeader: people.user('manager.oak@demo.care').id,
+      plan: 'School run at 08:15.',
+    };
+    const count = async () =>
+      (
+        (await sql(`select count(*)::int as n from records where kind = 'shift-plan' and org_id = $1`, [
+          people.orgId,
+        ])) as { n: number }[]
+      )[0].n;
     try {
       await toggle(false);
       const def = (await manager.get('/api/definitions/shift-plan')).body;
-      expect(def.sectionToggles.handover).toMatchObject({ toggle: 'handoverInShiftPlan', alsoFields: ['handoverGiven'] });
+      expect(def.sectionToggles.handover).toMatchObject({
+        toggle: 'handoverInShiftPlan',
+        alsoFields: ['handoverGiven'],
+      });
       const n = await count();
-      const refused = await manager.post('/api/records/shift-plan', { homeId: people.oak.id, data: { ...plan, handoverReceived: 'Quiet night.', handoverGiven: 'Late: see the log.' } });
+      const refused = await manager.post('/api/records/shift-plan', {
+        homeId: people.oak.id,
+        data: { ...plan, handoverReceived: 'Quiet night.', handoverGiven: 'Late: see the log.' },
+      });
       expect(refused.status).toBe(422);
       expect(refused.headers['content-type']).toContain('application/problem+json');
-      expect(refused.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/handoverGiven', '/handoverReceived']);
+      expect(refused.body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+        '/handoverGiven',
+        '/handoverReceived',
+      ]);
       expect(refused.body.errors[0].message).toContain('handover log');
-      expect(await count()).toBe(n);                                              // nothing written
+      expect(await count()).toBe(n); // nothing written
       const made = await manager.post('/api/records/shift-plan', { homeId: people.oak.id, data: plan });
       expect(made.status).toBe(201);
-      const updated = await manager.put(`/api/records/shift-plan/${made.body.id}`, { version: made.body.version, data: { ...plan, youngPeopleUpdates: [{ youngPerson: people.oakYp.id, update: 'Settled.' }] } });
+      const updated = await manager.put(`/api/records/shift-plan/${made.body.id}`, {
+        version: made.body.version,
+        data: { ...plan, youngPeopleUpdates: [{ youngPerson: people.oakYp.id, update: 'Settled.' }] },
+      });
       expect(updated.status).toBe(422);
-      expect(updated.body.errors).toEqual([{ path: '/youngPeopleUpdates', message: expect.stringContaining('handover log') }]);
+      expect(updated.body.errors).toEqual([
+        { path: '/youngPeopleUpdates', message: expect.stringContaining('handover log') },
+      ]);
       // on: the plan holds the handover; turned off again, a plan written with it stays editable
       await toggle(true);
-      const withHandover = await manager.put(`/api/records/shift-plan/${made.body.id}`, { version: made.body.version, data: { ...plan, handoverReceived: 'Quiet night.' } });
+      const withHandover = await manager.put(`/api/records/shift-plan/${made.body.id}`, {
+        version: made.body.version,
+        data: { ...plan, handoverReceived: 'Quiet night.' },
+      });
       expect(withHandover.status).toBe(200);
       expect(withHandover.body.data.handoverReceived).toBe('Quiet night.');
       await toggle(false);
-      const later = await manager.put(`/api/records/shift-plan/${made.body.id}`, { version: withHandover.body.version, data: { ...withHandover.body.data, plan: 'School run at 08:30.' } });
+      const later = await manager.put(`/api/records/shift-plan/${made.body.id}`, {
+        version: withHandover.body.version,
+        data: { ...withHandover.body.data, plan: 'School run at 08:30.' },
+      });
       expect(later.status).toBe(200);
       expect(later.body.data.handoverReceived).toBe('Quiet night.');
     } finally {
-      await sql(`update organisations set settings = ${before?.v == null ? `settings #- '{toggles,handoverInShiftPlan}'` : `jsonb_set(settings, '{toggles,handoverInShiftPlan}', '${JSON.stringify(before.v)}')`} where id = $1`, [people.orgId]);
+      await sql(
+        `update organisations set settings = ${before?.v == null ? `settings #- '{toggles,handoverInShiftPlan}'` : `jsonb_set(settings, '{toggles,handoverInShiftPlan}', '${JSON.stringify(before.v)}')`} where id = $1`,
+        [people.orgId],
+      );
       await server.app.remembered.settled();
     }
   });
@@ -378,7 +697,8 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     // the home's day: a colleague's shift is no link for Casey (the rota would refuse them), and is for Sam (rota read)
     const theirs = await add(manager, fromPattern('Late', drewId, day));
     expect(theirs.status).toBe(201);
-    const homeDay = async (c: Client) => (await c.get(`/api/calendar/day?home=${people.oak.id}&date=${day}`)).body.items as Item[];
+    const homeDay = async (c: Client) =>
+      (await c.get(`/api/calendar/day?home=${people.oak.id}&date=${day}`)).body.items as Item[];
     const forCasey = await homeDay(casey);
     expect(linkOf(forCasey, mine.body.id)).toBe(`/calendar/shift?id=${mine.body.id}`);
     expect(linkOf(forCasey, theirs.body.id)).toBeNull();
@@ -386,5 +706,4 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     expect(linkOf(await homeDay(staff), theirs.body.id)).toBe(`/calendar/shift?id=${theirs.body.id}`);
     expect((await staff.get(`/api/shifts/${theirs.body.id}`)).status).toBe(200);
   });
-
 });

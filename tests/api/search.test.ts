@@ -5,7 +5,11 @@ import { clientFor, dailyLog, demoPeople, otherOrganisation } from '../helpers/f
 import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
-type Found = { youngPeople: { id: string }[]; staff: { id: string; name: string }[]; records: { id: string; kind: string; youngPersonName: string | null }[] };
+type Found = {
+  youngPeople: { id: string }[];
+  staff: { id: string; name: string }[];
+  records: { id: string; kind: string; youngPersonName: string | null }[];
+};
 
 describe.each(DRIVERS)('search on %s', (driver) => {
   let server: TestServer;
@@ -16,8 +20,12 @@ describe.each(DRIVERS)('search on %s', (driver) => {
   beforeAll(async () => {
     server = await startTestServer({ driver });
     people = await demoPeople(server);
-    [oakStaff, willowManager, director] = await Promise.all(['staff.oak@demo.care', 'manager.willow@demo.care', 'director@demo.care'].map((e) => clientFor(server, e)));
-    kai = (await server.store.forOrg(people.orgId).people.youngPeople({ homeIds: 'all' })).find((y) => y.firstName === 'Kai')!;
+    [oakStaff, willowManager, director] = await Promise.all(
+      ['staff.oak@demo.care', 'manager.willow@demo.care', 'director@demo.care'].map((e) => clientFor(server, e)),
+    );
+    kai = (await server.store.forOrg(people.orgId).people.youngPeople({ homeIds: 'all' })).find(
+      (y) => y.firstName === 'Kai',
+    )!;
     kaiLog = (await willowManager.post('/api/records/daily-log', { youngPersonId: kai.id, data: dailyLog() })).body.id;
   });
   afterAll(() => server?.close());
@@ -37,9 +45,21 @@ describe.each(DRIVERS)('search on %s', (driver) => {
   });
 
   it('gives the newest records of every kind and person matched, newest first, without archived ones', async () => {
-    const older = (await willowManager.post('/api/records/daily-log', { youngPersonId: kai.id, data: dailyLog({ date: '2024-01-05' }) })).body;
+    const older = (
+      await willowManager.post('/api/records/daily-log', {
+        youngPersonId: kai.id,
+        data: dailyLog({ date: '2024-01-05' }),
+      })
+    ).body;
     const gone = (await willowManager.post('/api/records/daily-log', { youngPersonId: kai.id, data: dailyLog() })).body;
-    expect((await willowManager.post(`/api/records/daily-log/${gone.id}/archive`, { version: gone.version, reason: 'Written twice' })).status).toBe(200);
+    expect(
+      (
+        await willowManager.post(`/api/records/daily-log/${gone.id}/archive`, {
+          version: gone.version,
+          reason: 'Written twice',
+        })
+      ).status,
+    ).toBe(200);
     const { body } = await search(director, 'Robinson');
     const ids = body.records.map((r) => r.id);
     expect(ids).toContain(kaiLog);
@@ -61,7 +81,7 @@ describe.each(DRIVERS)('search on %s', (driver) => {
     expect(body).toEqual({ youngPeople: [], staff: [], records: [] });
     const logs = (await search(oakStaff, 'daily log')).body.records;
     expect(logs.map((r) => r.id)).not.toContain(kaiLog);
-    expect((await search(oakStaff, 'Jordan')).body.staff).toEqual([]);   // Jordan Lee works at Willow Court
+    expect((await search(oakStaff, 'Jordan')).body.staff).toEqual([]); // Jordan Lee works at Willow Court
     expect((await search(willowManager, 'Jordan')).body.staff.map((s) => s.name)).toEqual(['Jordan Lee']);
   });
 
@@ -71,7 +91,12 @@ describe.each(DRIVERS)('search on %s', (driver) => {
     expect(body.youngPeople).toEqual([]);
     expect(body.records.map((r) => r.id)).not.toContain(other.recordId);
     expect((await search(other.client, 'Robinson')).body).toEqual({ youngPeople: [], staff: [], records: [] });
-    await willowManager.post(`/api/young-people/${kai.id}/login`, { email: `kai.search.${driver}@demo.care`, password: 'KaiLogin2026!', plans: true, viewsComplaints: true });
+    await willowManager.post(`/api/young-people/${kai.id}/login`, {
+      email: `kai.search.${driver}@demo.care`,
+      password: 'KaiLogin2026!',
+      plans: true,
+      viewsComplaints: true,
+    });
     const yp = as(server.app, await login(server.app, `kai.search.${driver}@demo.care`, 'KaiLogin2026!'));
     expect((await search(yp, 'Robinson')).status).toBe(403);
     // and his login is not found as staff

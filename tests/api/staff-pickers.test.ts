@@ -25,10 +25,19 @@ describe('staff pickers: who is on shift (pg)', () => {
     const now = Date.now();
     const hour = 3_600_000;
     // the demo's own shifts may cover now too; these make the facts this test reads certain
-    await server.store.db.query(`update shifts set archived_at = now() where home_id = $1 and staff_id = any($2::uuid[])`, [people.oak.id, [alex, hr, director]]);
+    await server.store.db.query(
+      `update shifts set archived_at = now() where home_id = $1 and staff_id = any($2::uuid[])`,
+      [people.oak.id, [alex, hr, director]],
+    );
     const shift = { homeId: people.oak.id, shiftType: 'day', breakMinutes: 0, patternId: null, notes: null };
-    await rota.insertShift({ ...shift, staffId: alex, startsAt: new Date(now - 2 * hour), endsAt: new Date(now + 6 * hour) }, manager);
-    await rota.insertShift({ ...shift, staffId: hr, startsAt: new Date(now + 48 * hour), endsAt: new Date(now + 56 * hour) }, manager);
+    await rota.insertShift(
+      { ...shift, staffId: alex, startsAt: new Date(now - 2 * hour), endsAt: new Date(now + 6 * hour) },
+      manager,
+    );
+    await rota.insertShift(
+      { ...shift, staffId: hr, startsAt: new Date(now + 48 * hour), endsAt: new Date(now + 56 * hour) },
+      manager,
+    );
 
     const staff = await clientFor(server, 'staff.oak@demo.care');
     const res = await staff.get(`/api/staff?home=${people.oak.id}`);

@@ -9,37 +9,69 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const repo = new URL('../../', import.meta.url).pathname;
-const freePort = () => new Promise<number>((resolve) => {
-  const s = createServer().listen(0, '127.0.0.1', () => { const { port } = s.address() as { port: number }; s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
 /** This machine's first address other than loopback (none on a machine with loopback alone). */
-const outward = Object.values(networkInterfaces()).flat().find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
-const reaches = (host: string, port: number) => new Promise<boolean>((resolve) => {
-  const socket = connect({ host, port }, () => { socket.destroy(); resolve(true); });
-  socket.on('error', () => resolve(false));
-});
+const outward = Object.values(networkInterfaces())
+  .flat()
+  .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
+const reaches = (host: string, port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = connect({ host, port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
 
 const started: { child: ChildProcess; dir: string }[] = [];
-afterAll(() => { for (const s of started) { s.child.kill('SIGKILL'); rmSync(s.dir, { recursive: true, force: true }); } });
+afterAll(() => {
+  for (const s of started) {
+    s.child.kill('SIGKILL');
+    rmSync(s.dir, { recursive: true, force: true });
+  }
+});
 
 /** engine/main.ts on its own PGlite, without the demo seed or workers; resolves once the banner is out. */
 async function start(env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'start-up-'));
   const port = await freePort();
   const child = spawn(`${repo}node_modules/.bin/tsx`, ['engine/main.ts'], {
-    cwd: repo, stdio: ['ignore', 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dir, PORT: String(port), SEED_DEMO: 'off', WORKERS: 'off', REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', ...env },
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      DATA_DIR: dir,
+      PORT: String(port),
+      SEED_DEMO: 'off',
+      WORKERS: 'off',
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      ...env,
+    },
   });
   started.push({ child, dir });
   let out = '';
-  child.stdout!.on('data', (d) => { out += d; });
-  child.stderr!.on('data', (d) => { out += d; });
+  child.stdout!.on('data', (d) => {
+    out += d;
+  });
+  child.stderr!.on('data', (d) => {
+    out += d;
+  });
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', () => { if (out.includes('Care records is running at')) resolve(); });
+    child.stdout!.on('data', () => {
+      if (out.includes('Care records is running at')) resolve();
+    });
     child.on('exit', (code) => reject(new Error(`engine/main.ts ended (${code}): ${out}`)));
   });
   const ask = async () => {
-    for (const path of ['/api/auth/me', '/api/health', '/login']) await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.arrayBuffer());
+    for (const path of ['/api/auth/me', '/api/health', '/login'])
+      await fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.arrayBuffer());
   };
   return { port, ask, output: () => out };
 }
@@ -60,7 +92,9 @@ describe('npm start', () => {
     const app = await start({ LOG_LEVEL: 'debug', HOST: '0.0.0.0' });
     await app.ask();
     // the last answer's line may follow the answer itself: wait for it, not for a time
-    await expect.poll(() => app.output().match(/"msg":"request completed"/g)?.length ?? 0, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(() => app.output().match(/"msg":"request completed"/g)?.length ?? 0, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(3);
     expect(app.output()).toMatch(/"msg":"incoming request"/);
     if (outward) expect(await reaches(outward, app.port)).toBe(true);
   }, 180_000);

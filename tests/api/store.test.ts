@@ -26,13 +26,30 @@ describe.each(['pg', 'pglite'] as const)('migrations on %s', (driver) => {
   it('index no column a workflow step changes, so a status change rewrites the record in place (HOT, migration 045)', async () => {
     // what CHANGE_RECORD_WITH_SIGNOFFS sets on every step (engine/store/records.ts); record_date and archived_at change
     // only on a save or an archive
-    const stepColumns = ['version', 'updated_at', 'changed_by', 'change_action', 'change_reason', 'status', 'data', 'submission', 'signoff_rule'];
+    const stepColumns = [
+      'version',
+      'updated_at',
+      'changed_by',
+      'change_action',
+      'change_reason',
+      'status',
+      'data',
+      'submission',
+      'signoff_rule',
+    ];
     const indexes = await db.query<{ name: string; def: string }>(
-      `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i where i.indrelid = 'records'::regclass`);
+      `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def from pg_index i where i.indrelid = 'records'::regclass`,
+    );
     expect(indexes.length).toBeGreaterThan(5);
-    const offending = indexes.flatMap((i) => stepColumns.filter((c) => new RegExp(`\\b${c}\\b`).test(i.def.replace(/^.*? USING /, ''))).map((c) => `${i.name}: ${c}`));
+    const offending = indexes.flatMap((i) =>
+      stepColumns
+        .filter((c) => new RegExp(`\\b${c}\\b`).test(i.def.replace(/^.*? USING /, '')))
+        .map((c) => `${i.name}: ${c}`),
+    );
     expect(offending).toEqual([]);
-    const [table] = await db.query<{ options: string[] | null }>(`select reloptions as options from pg_class where oid = 'records'::regclass`);
+    const [table] = await db.query<{ options: string[] | null }>(
+      `select reloptions as options from pg_class where oid = 'records'::regclass`,
+    );
     expect(table.options).toContain('fillfactor=85');
   });
 
@@ -43,20 +60,34 @@ describe.each(['pg', 'pglite'] as const)('migrations on %s', (driver) => {
       await new Promise((r) => setTimeout(r, 2));
     }
     for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect([...ids].sort()).toEqual(ids);   // a later id sorts after an earlier one (they are 2 ms apart)
+    expect([...ids].sort()).toEqual(ids); // a later id sorts after an earlier one (they are 2 ms apart)
     const ms = parseInt(ids[0].replace(/-/g, '').slice(0, 12), 16);
-    expect(Math.abs(ms - Date.now())).toBeLessThan(60_000);   // the first 48 bits are the time in milliseconds
+    expect(Math.abs(ms - Date.now())).toBeLessThan(60_000); // the first 48 bits are the time in milliseconds
     const defaults = await db.query<{ table: string; dflt: string }>(
       `select table_name as table, column_default as dflt from information_schema.columns
-        where table_schema = current_schema() and table_name in ('records', 'signoffs') and column_name = 'id' order by 1`);
-    expect(defaults).toEqual([{ table: 'records', dflt: 'uuid_v7()' }, { table: 'signoffs', dflt: 'uuid_v7()' }]);
+        where table_schema = current_schema() and table_name in ('records', 'signoffs') and column_name = 'id' order by 1`,
+    );
+    expect(defaults).toEqual([
+      { table: 'records', dflt: 'uuid_v7()' },
+      { table: 'signoffs', dflt: 'uuid_v7()' },
+    ]);
   });
 
   it('refuses a home type the SPEC does not have, and a birth year that disagrees with the date of birth', async () => {
     const [org] = await db.query<{ id: string }>(`select id from organisations limit 1`);
-    await expect(db.query(`insert into homes (org_id, name, type) values ($1, 'X', 'care_home')`, [org.id])).rejects.toThrow();
-    const [home] = await db.query<{ id: string }>(`insert into homes (org_id, name, type) values ($1, 'Y', 'children_home') returning id`, [org.id]);
-    await expect(db.query(`insert into young_people (org_id, home_id, first_name, last_name, date_of_birth, birth_year) values ($1, $2, 'a', 'b', '2010-01-01', 2011)`, [org.id, home.id])).rejects.toThrow();
+    await expect(
+      db.query(`insert into homes (org_id, name, type) values ($1, 'X', 'care_home')`, [org.id]),
+    ).rejects.toThrow();
+    const [home] = await db.query<{ id: string }>(
+      `insert into homes (org_id, name, type) values ($1, 'Y', 'children_home') returning id`,
+      [org.id],
+    );
+    await expect(
+      db.query(
+        `insert into young_people (org_id, home_id, first_name, last_name, date_of_birth, birth_year) values ($1, $2, 'a', 'b', '2010-01-01', 2011)`,
+        [org.id, home.id],
+      ),
+    ).rejects.toThrow();
   });
 });
 
@@ -68,6 +99,7 @@ describe('two processes starting together', () => {
     const [ra, rb] = await Promise.all([migrate(a), migrate(b)]);
     expect([...ra, ...rb].filter((m) => m.startsWith('001'))).toHaveLength(1);
     await a.exec(`drop schema ${schema} cascade`);
-    await a.close(); await b.close();
+    await a.close();
+    await b.close();
   });
 });

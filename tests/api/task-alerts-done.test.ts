@@ -17,10 +17,23 @@ describe.each(DRIVERS)("a task's alerts on %s", (driver) => {
     const manager = await clientFor(server, 'manager.oak@demo.care');
     const alex = await clientFor(server, 'alex.oak@demo.care');
     const due = new Date(Date.now() + 86_400_000).toISOString();
-    const task = (await manager.post('/api/tasks', { type: 'supervision', title: 'Supervision notes', dueAt: due, homeId: people.oak.id,
-      assignedTo: [people.user('alex.oak@demo.care').id], recordCategory: 'supervision' })).body;
-    const alertOf = async () => ((await alex.get('/api/alerts/mine?kind=task_assigned')).body.items as { taskId: string; readAt: string | null }[])
-      .find((a) => a.taskId === task.id)!;
+    const task = (
+      await manager.post('/api/tasks', {
+        type: 'supervision',
+        title: 'Supervision notes',
+        dueAt: due,
+        homeId: people.oak.id,
+        assignedTo: [people.user('alex.oak@demo.care').id],
+        recordCategory: 'supervision',
+      })
+    ).body;
+    const alertOf = async () =>
+      (
+        (await alex.get('/api/alerts/mine?kind=task_assigned')).body.items as {
+          taskId: string;
+          readAt: string | null;
+        }[]
+      ).find((a) => a.taskId === task.id)!;
     expect((await alertOf()).readAt).toBeNull();
     const unread = (await alex.get('/api/alerts/mine')).body.unread;
     expect((await alex.post(`/api/tasks/${task.id}/complete`, { version: task.version })).status).toBe(200);

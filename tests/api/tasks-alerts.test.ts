@@ -16,14 +16,25 @@ describe('tasks, alerts and bulk sign-off API', () => {
     server = await startTestServer({ driver: 'pg' });
     people = await demoPeople(server);
     [staff, alex, manager, willowStaff, hr, director] = await Promise.all(
-      ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care', 'staff.willow@demo.care', 'hr@demo.care', 'director@demo.care'].map((e) => clientFor(server, e)));
+      [
+        'staff.oak@demo.care',
+        'alex.oak@demo.care',
+        'manager.oak@demo.care',
+        'staff.willow@demo.care',
+        'hr@demo.care',
+        'director@demo.care',
+      ].map((e) => clientFor(server, e)),
+    );
   });
   afterAll(() => server?.close());
 
   const id = (email: string) => people.user(email).id;
   // each API process keeps the organisation's settings until it hears they changed: wait for that
   const setToggle = async (key: string, value: unknown) => {
-    await server.store.db.query(`update organisations set settings = jsonb_set(settings, array['toggles', $2::text], $3::jsonb) where id = $1`, [people.orgId, key, JSON.stringify(value)]);
+    await server.store.db.query(
+      `update organisations set settings = jsonb_set(settings, array['toggles', $2::text], $3::jsonb) where id = $1`,
+      [people.orgId, key, JSON.stringify(value)],
+    );
     await server.app.remembered.settled();
   };
   const audit = (entityId: string) => server.store.forOrg(people.orgId).audit.forEntity(entityId);
@@ -32,15 +43,40 @@ describe('tasks, alerts and bulk sign-off API', () => {
     let task: { id: string; version: number };
 
     it('anyone sets a task for themselves; assigning others needs a manager of the home', async () => {
-      const mine = await staff.post('/api/tasks', { type: 'home chore', title: 'Deep clean the kitchen', dueAt: due, homeId: people.oak.id });
+      const mine = await staff.post('/api/tasks', {
+        type: 'home chore',
+        title: 'Deep clean the kitchen',
+        dueAt: due,
+        homeId: people.oak.id,
+      });
       expect(mine.status).toBe(201);
-      expect(mine.body).toMatchObject({ assignedTo: [id('staff.oak@demo.care')], status: 'not_complete', priority: 'medium', recordCategory: 'task', version: 1, actions: ['complete', 'edit', 'cancel'] });
-      const refused = await staff.post('/api/tasks', { type: 'home chore', title: 'Hoover', dueAt: due, homeId: people.oak.id, assignedTo: [id('alex.oak@demo.care')] });
+      expect(mine.body).toMatchObject({
+        assignedTo: [id('staff.oak@demo.care')],
+        status: 'not_complete',
+        priority: 'medium',
+        recordCategory: 'task',
+        version: 1,
+        actions: ['complete', 'edit', 'cancel'],
+      });
+      const refused = await staff.post('/api/tasks', {
+        type: 'home chore',
+        title: 'Hoover',
+        dueAt: due,
+        homeId: people.oak.id,
+        assignedTo: [id('alex.oak@demo.care')],
+      });
       expect(refused.status).toBe(403);
       expect(refused.headers['content-type']).toContain('application/problem+json');
       expect(refused.body.detail).toMatch(/Only a manager of this home/);
-      const given = await manager.post('/api/tasks', { type: 'supervision', title: 'Supervision with Alex', priority: 'high', dueAt: due,
-        homeId: people.oak.id, assignedTo: [id('alex.oak@demo.care')], recordCategory: 'supervision' });
+      const given = await manager.post('/api/tasks', {
+        type: 'supervision',
+        title: 'Supervision with Alex',
+        priority: 'high',
+        dueAt: due,
+        homeId: people.oak.id,
+        assignedTo: [id('alex.oak@demo.care')],
+        recordCategory: 'supervision',
+      });
       expect(given.status).toBe(201);
       task = given.body;
       expect((await audit(task.id)).map((a) => a.action)).toEqual(['task.create']);
@@ -49,29 +85,69 @@ describe('tasks, alerts and bulk sign-off API', () => {
     });
 
     it('reports each invalid field with its path', async () => {
-      const res = await manager.post('/api/tasks', { type: 'gardening', title: 'x', dueAt: due, priority: 'medium', recordCategory: 'nope',
-        homeId: people.oak.id, assignedTo: [id('staff.willow@demo.care')], recurrence: { freq: 'custom', interval: 2 } });
+      const res = await manager.post('/api/tasks', {
+        type: 'gardening',
+        title: 'x',
+        dueAt: due,
+        priority: 'medium',
+        recordCategory: 'nope',
+        homeId: people.oak.id,
+        assignedTo: [id('staff.willow@demo.care')],
+        recurrence: { freq: 'custom', interval: 2 },
+      });
       expect(res.status).toBe(422);
-      expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/recordCategory', '/recurrence/unit', '/type']);
-      const people2 = await manager.post('/api/tasks', { type: 'home chore', title: 'x', dueAt: due, homeId: people.oak.id, assignedTo: [id('staff.willow@demo.care')] });
+      expect(res.body.errors.map((e: { path: string }) => e.path).sort()).toEqual([
+        '/recordCategory',
+        '/recurrence/unit',
+        '/type',
+      ]);
+      const people2 = await manager.post('/api/tasks', {
+        type: 'home chore',
+        title: 'x',
+        dueAt: due,
+        homeId: people.oak.id,
+        assignedTo: [id('staff.willow@demo.care')],
+      });
       expect(people2.status).toBe(422);
       expect(people2.body.errors).toEqual([{ path: '/assignedTo/0', message: 'does not work in this home' }]);
       // a Reg 44 visit is a children's home's: refused in supported accommodation, at the field, on create and on edit
       const before = (await server.store.db.query<{ n: number }>('select count(*)::int as n from tasks'))[0].n;
-      const reg44 = await willowStaff.post('/api/tasks', { type: 'reg 44 visit', title: 'Independent visit', dueAt: due, homeId: people.willow.id });
+      const reg44 = await willowStaff.post('/api/tasks', {
+        type: 'reg 44 visit',
+        title: 'Independent visit',
+        dueAt: due,
+        homeId: people.willow.id,
+      });
       expect(reg44.status).toBe(422);
       expect(reg44.body.errors).toEqual([{ path: '/type', message: 'is not kept in this type of home' }]);
       expect((await server.store.db.query<{ n: number }>('select count(*)::int as n from tasks'))[0].n).toBe(before);
-      const chore = await willowStaff.post('/api/tasks', { type: 'home chore', title: 'Bins out', dueAt: due, homeId: people.willow.id });
+      const chore = await willowStaff.post('/api/tasks', {
+        type: 'home chore',
+        title: 'Bins out',
+        dueAt: due,
+        homeId: people.willow.id,
+      });
       expect(chore.status).toBe(201);
-      expect((await willowStaff.put(`/api/tasks/${chore.body.id}`, { type: 'reg 44 visit', version: chore.body.version })).status).toBe(422);
-      expect((await staff.post('/api/tasks', { type: 'reg 44 visit', title: 'Independent visit', dueAt: due, homeId: people.oak.id })).status).toBe(201);
+      expect(
+        (await willowStaff.put(`/api/tasks/${chore.body.id}`, { type: 'reg 44 visit', version: chore.body.version }))
+          .status,
+      ).toBe(422);
+      expect(
+        (
+          await staff.post('/api/tasks', {
+            type: 'reg 44 visit',
+            title: 'Independent visit',
+            dueAt: due,
+            homeId: people.oak.id,
+          })
+        ).status,
+      ).toBe(201);
       const shape = await manager.post('/api/tasks', { type: 'home chore', title: '', dueAt: 'soon', extra: 1 });
       expect(shape.status).toBe(400);
       expect(shape.body.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['/body/extra']));
     });
 
-    it('lists my tasks and a home\'s tasks, within what I may see', async () => {
+    it("lists my tasks and a home's tasks, within what I may see", async () => {
       const mine = (await alex.get('/api/tasks/mine')).body.items;
       expect(mine.map((t: { id: string }) => t.id)).toContain(task.id);
       expect(mine.every((t: { assignedTo: string[] }) => t.assignedTo.includes(id('alex.oak@demo.care')))).toBe(true);
@@ -88,7 +164,7 @@ describe('tasks, alerts and bulk sign-off API', () => {
       expect(next.body.items[0].id).not.toBe(page.body.items[0].id);
     });
 
-    it('reading: assignee, setter and the home\'s managers; not other staff, not another organisation', async () => {
+    it("reading: assignee, setter and the home's managers; not other staff, not another organisation", async () => {
       expect((await alex.get(`/api/tasks/${task.id}`)).status).toBe(200);
       expect((await director.get(`/api/tasks/${task.id}`)).status).toBe(200);
       expect((await staff.get(`/api/tasks/${task.id}`)).status).toBe(403);
@@ -101,7 +177,11 @@ describe('tasks, alerts and bulk sign-off API', () => {
     it('editing: by the setter or a manager, at the current version', async () => {
       const byAssignee = await alex.put(`/api/tasks/${task.id}`, { version: task.version, title: 'Mine now' });
       expect(byAssignee.status).toBe(403);
-      const ok = await manager.put(`/api/tasks/${task.id}`, { version: task.version, title: 'Supervision with Alex (moved)', dueAt: '2027-02-03T10:00:00Z' });
+      const ok = await manager.put(`/api/tasks/${task.id}`, {
+        version: task.version,
+        title: 'Supervision with Alex (moved)',
+        dueAt: '2027-02-03T10:00:00Z',
+      });
       expect(ok.status).toBe(200);
       expect(ok.body).toMatchObject({ version: task.version + 1, title: 'Supervision with Alex (moved)' });
       const stale = await manager.put(`/api/tasks/${task.id}`, { version: task.version, title: 'Lost update' });
@@ -120,17 +200,36 @@ describe('tasks, alerts and bulk sign-off API', () => {
       expect(again.body.detail).toMatch(/already completed/);
       expect((await manager.put(`/api/tasks/${task.id}`, { version: done.body.version, title: 'x' })).status).toBe(409);
       // the setter hears it was done
-      expect((await manager.get('/api/alerts/mine?kind=task_completed')).body.items.map((a: { taskId: string }) => a.taskId)).toContain(task.id);
+      expect(
+        (await manager.get('/api/alerts/mine?kind=task_completed')).body.items.map((a: { taskId: string }) => a.taskId),
+      ).toContain(task.id);
 
-      const t2 = (await manager.post('/api/tasks', { type: 'home chore', title: 'Bins', dueAt: due, homeId: people.oak.id, assignedTo: [id('staff.oak@demo.care')] })).body;
+      const t2 = (
+        await manager.post('/api/tasks', {
+          type: 'home chore',
+          title: 'Bins',
+          dueAt: due,
+          homeId: people.oak.id,
+          assignedTo: [id('staff.oak@demo.care')],
+        })
+      ).body;
       const cancelled = await manager.post(`/api/tasks/${t2.id}/cancel`, { version: t2.version });
       expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelledBy: id('manager.oak@demo.care') });
       expect((await manager.get(`/api/tasks/${t2.id}`)).body.status).toBe('cancelled');
       expect((await audit(t2.id)).map((a) => a.action)).toEqual(['task.create', 'task.cancelled']);
 
-      const noYp = (await manager.post('/api/tasks', { type: 'home chore', title: 'Windows', dueAt: due, homeId: people.oak.id })).body;
+      const noYp = (
+        await manager.post('/api/tasks', { type: 'home chore', title: 'Windows', dueAt: due, homeId: people.oak.id })
+      ).body;
       expect((await manager.post(`/api/tasks/${noYp.id}/rejected-by-yp`, { version: 1 })).status).toBe(409);
-      const withYp = (await manager.post('/api/tasks', { type: 'ils', title: 'Cook a meal together', dueAt: due, youngPersonId: people.oakYp.id })).body;
+      const withYp = (
+        await manager.post('/api/tasks', {
+          type: 'ils',
+          title: 'Cook a meal together',
+          dueAt: due,
+          youngPersonId: people.oakYp.id,
+        })
+      ).body;
       expect(withYp.homeId).toBe(people.oak.id);
       const rejected = await manager.post(`/api/tasks/${withYp.id}/rejected-by-yp`, { version: withYp.version });
       expect(rejected.body.status).toBe('rejected_by_yp');
@@ -140,34 +239,72 @@ describe('tasks, alerts and bulk sign-off API', () => {
   describe('alerts', () => {
     let alert: { id: string; version: number };
 
-    it('Create New Alert: for myself, or as a manager for my home\'s staff', async () => {
-      const self = await staff.post('/api/alerts', { kind: 'training_scheduled', title: 'Team Teach refresher booked', dueOn: '2027-03-01', forUsers: [id('staff.oak@demo.care')] });
+    it("Create New Alert: for myself, or as a manager for my home's staff", async () => {
+      const self = await staff.post('/api/alerts', {
+        kind: 'training_scheduled',
+        title: 'Team Teach refresher booked',
+        dueOn: '2027-03-01',
+        forUsers: [id('staff.oak@demo.care')],
+      });
       expect(self.status).toBe(201);
-      const refused = await staff.post('/api/alerts', { kind: 'rota', title: 'Swap shifts?', forUsers: [id('alex.oak@demo.care')] });
+      const refused = await staff.post('/api/alerts', {
+        kind: 'rota',
+        title: 'Swap shifts?',
+        forUsers: [id('alex.oak@demo.care')],
+      });
       expect(refused.status).toBe(403);
-      const wrongHome = await manager.post('/api/alerts', { kind: 'rota', title: 'Rota', forUsers: [id('staff.willow@demo.care')] });
+      const wrongHome = await manager.post('/api/alerts', {
+        kind: 'rota',
+        title: 'Rota',
+        forUsers: [id('staff.willow@demo.care')],
+      });
       expect(wrongHome.status).toBe(403);
-      const bad = await manager.post('/api/alerts', { kind: 'party', recordCategory: 'fun', title: 'x', forUsers: [id('alex.oak@demo.care')] });
+      const bad = await manager.post('/api/alerts', {
+        kind: 'party',
+        recordCategory: 'fun',
+        title: 'x',
+        forUsers: [id('alex.oak@demo.care')],
+      });
       expect(bad.status).toBe(422);
       expect(bad.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/kind', '/recordCategory']);
-      const made = await manager.post('/api/alerts', { kind: 'rota', recordCategory: 'shift', title: 'Rota for December is out', body: 'Check your shifts.', forUsers: [id('alex.oak@demo.care'), id('staff.oak@demo.care')] });
+      const made = await manager.post('/api/alerts', {
+        kind: 'rota',
+        recordCategory: 'shift',
+        title: 'Rota for December is out',
+        body: 'Check your shifts.',
+        forUsers: [id('alex.oak@demo.care'), id('staff.oak@demo.care')],
+      });
       expect(made.status).toBe(201);
-      expect(made.body).toMatchObject({ system: false, recipients: [{ name: 'Alex Morgan', readAt: null }, { name: 'Sam Taylor', readAt: null }], actions: ['edit', 'archive'] });
+      expect(made.body).toMatchObject({
+        system: false,
+        recipients: [
+          { name: 'Alex Morgan', readAt: null },
+          { name: 'Sam Taylor', readAt: null },
+        ],
+        actions: ['edit', 'archive'],
+      });
       alert = made.body;
     });
 
     it('Edit Alert Details: the writer, at the current version; recipients may not', async () => {
       expect((await alex.put(`/api/alerts/${alert.id}`, { version: alert.version, title: 'x' })).status).toBe(403);
-      const ok = await manager.put(`/api/alerts/${alert.id}`, { version: alert.version, title: 'Rota for December is out (updated)' });
+      const ok = await manager.put(`/api/alerts/${alert.id}`, {
+        version: alert.version,
+        title: 'Rota for December is out (updated)',
+      });
       expect(ok.status).toBe(200);
       expect(ok.body.version).toBe(alert.version + 1);
-      expect((await manager.put(`/api/alerts/${alert.id}`, { version: alert.version, title: 'stale' })).status).toBe(409);
+      expect((await manager.put(`/api/alerts/${alert.id}`, { version: alert.version, title: 'stale' })).status).toBe(
+        409,
+      );
       const systemAlert = (await alex.get('/api/alerts/mine?kind=task_assigned')).body.items[0];
-      expect((await director.put(`/api/alerts/${systemAlert.id}`, { version: systemAlert.version, title: 'x' })).status).toBe(409);
+      expect(
+        (await director.put(`/api/alerts/${systemAlert.id}`, { version: systemAlert.version, title: 'x' })).status,
+      ).toBe(409);
       alert = ok.body;
     });
 
-    it('my alerts, marking one read, and nobody else\'s', async () => {
+    it("my alerts, marking one read, and nobody else's", async () => {
       const mine = (await alex.get('/api/alerts/mine')).body;
       expect(mine.unread).toBeGreaterThan(0);
       expect(mine.bulkRead).toBe(true);
@@ -227,7 +364,13 @@ describe('tasks, alerts and bulk sign-off API', () => {
     it('refused for the whole request when the organisation has it off', async () => {
       await setToggle('bulkSignoff', false);
       const inbox = (await manager.get('/api/signoffs/inbox')).body.items;
-      const res = await manager.post('/api/signoffs/bulk', { items: inbox.map((i: { kind: string; id: string; version: number }) => ({ kind: i.kind, id: i.id, version: i.version })) });
+      const res = await manager.post('/api/signoffs/bulk', {
+        items: inbox.map((i: { kind: string; id: string; version: number }) => ({
+          kind: i.kind,
+          id: i.id,
+          version: i.version,
+        })),
+      });
       expect(res.status).toBe(403);
       expect(res.body.detail).toMatch(/bulkSignoff/);
       expect((await manager.get('/api/signoffs/inbox')).body.items).toHaveLength(inbox.length);
@@ -235,11 +378,16 @@ describe('tasks, alerts and bulk sign-off API', () => {
     });
 
     it('signs each item through the record service; each reports its own result', async () => {
-      const inbox = (await manager.get('/api/signoffs/inbox')).body.items as { kind: string; id: string; version: number }[];
+      const inbox = (await manager.get('/api/signoffs/inbox')).body.items as {
+        kind: string;
+        id: string;
+        version: number;
+      }[];
       expect(inbox.length).toBeGreaterThanOrEqual(2);
-      const willowInbox = (await (await clientFor(server, 'manager.willow@demo.care')).get('/api/signoffs/inbox')).body.items;
+      const willowInbox = (await (await clientFor(server, 'manager.willow@demo.care')).get('/api/signoffs/inbox')).body
+        .items;
       const items = [
-        { kind: inbox[0].kind, id: inbox[0].id, version: inbox[0].version + 5 },            // stale
+        { kind: inbox[0].kind, id: inbox[0].id, version: inbox[0].version + 5 }, // stale
         ...inbox.slice(1).map((i) => ({ kind: i.kind, id: i.id, version: i.version })),
         { kind: willowInbox[0].kind, id: willowInbox[0].id, version: willowInbox[0].version }, // not this manager's
       ];

@@ -18,9 +18,19 @@ describe.each(DRIVERS)("a young person's own login on %s", (driver) => {
     server = await startTestServer({ driver });
     people = await demoPeople(server);
     [manager, director, hr, staff] = await Promise.all(
-      ['manager.willow@demo.care', 'director@demo.care', 'hr@demo.care', 'staff.willow@demo.care'].map((e) => clientFor(server, e)));
-    kai = (await server.store.forOrg(people.orgId).people.youngPeople({ homeIds: 'all' })).find((y) => y.firstName === 'Kai')!;
-    const res = await manager.post(`/api/young-people/${kai.id}/login`, { email: kaiEmail, password: 'KaiLogin2026!', plans: true, viewsComplaints: true });
+      ['manager.willow@demo.care', 'director@demo.care', 'hr@demo.care', 'staff.willow@demo.care'].map((e) =>
+        clientFor(server, e),
+      ),
+    );
+    kai = (await server.store.forOrg(people.orgId).people.youngPeople({ homeIds: 'all' })).find(
+      (y) => y.firstName === 'Kai',
+    )!;
+    const res = await manager.post(`/api/young-people/${kai.id}/login`, {
+      email: kaiEmail,
+      password: 'KaiLogin2026!',
+      plans: true,
+      viewsComplaints: true,
+    });
     expect(res.status).toBe(201);
     kaiUserId = res.body.userId;
   });
@@ -37,20 +47,34 @@ describe.each(DRIVERS)("a young person's own login on %s", (driver) => {
   });
 
   it('cannot be named as staff in a record (staff on shift), with the field path', async () => {
-    const res = await staff.post('/api/records/daily-log', { youngPersonId: people.willowYp.id, data: dailyLog({ staffOnShift: [kaiUserId] }) });
+    const res = await staff.post('/api/records/daily-log', {
+      youngPersonId: people.willowYp.id,
+      data: dailyLog({ staffOnShift: [kaiUserId] }),
+    });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual([{ path: '/staffOnShift/0', message: 'is not a member of staff of this organisation' }]);
+    expect(res.body.errors).toEqual([
+      { path: '/staffOnShift/0', message: 'is not a member of staff of this organisation' },
+    ]);
     // and a colleague still can
-    const ok = await staff.post('/api/records/daily-log', { youngPersonId: people.willowYp.id, data: dailyLog({ staffOnShift: [people.user('staff.willow@demo.care').id] }) });
+    const ok = await staff.post('/api/records/daily-log', {
+      youngPersonId: people.willowYp.id,
+      data: dailyLog({ staffOnShift: [people.user('staff.willow@demo.care').id] }),
+    });
     expect(ok.status).toBe(201);
     // saving a draft is held to the same rule
-    const saved = await staff.put(`/api/records/daily-log/${ok.body.id}`, { version: ok.body.version, data: dailyLog({ staffOnShift: [kaiUserId] }) });
+    const saved = await staff.put(`/api/records/daily-log/${ok.body.id}`, {
+      version: ok.body.version,
+      data: dailyLog({ staffOnShift: [kaiUserId] }),
+    });
     expect(saved.status).toBe(422);
     expect(saved.body.errors[0].path).toBe('/staffOnShift/0');
   });
 
   it('cannot be chosen to sign off incidents, nor sent an alert as staff', async () => {
-    const rule = await director.put('/api/settings/signoff-rules/incidents', { mode: 'custom', users: [people.user('manager.willow@demo.care').id, kaiUserId] });
+    const rule = await director.put('/api/settings/signoff-rules/incidents', {
+      mode: 'custom',
+      users: [people.user('manager.willow@demo.care').id, kaiUserId],
+    });
     expect(rule.status).toBe(422);
     expect(rule.body.errors).toEqual([{ path: '/users/1', message: 'is not a member of staff' }]);
     const alert = await manager.post('/api/alerts', { kind: 'rota', title: 'Shift swap', forUsers: [kaiUserId] });
@@ -63,7 +87,16 @@ describe.each(DRIVERS)("a young person's own login on %s", (driver) => {
     const row = users.body.find((u: { id: string }) => u.id === kaiUserId);
     expect(row).toMatchObject({ role: 'young_person', youngPersonId: kai.id, youngPersonName: 'Kai Robinson' });
     const res = await director.put(`/api/settings/users/${kaiUserId}`, {
-      email: kaiEmail, name: 'Kai', role: 'director', isManager: false, areas: {}, ypPermissions: {}, homeIds: [], showInRota: false, removeFromRota: false, removeFromRotaHomes: [],
+      email: kaiEmail,
+      name: 'Kai',
+      role: 'director',
+      isManager: false,
+      areas: {},
+      ypPermissions: {},
+      homeIds: [],
+      showInRota: false,
+      removeFromRota: false,
+      removeFromRotaHomes: [],
     });
     expect(res.status).toBe(409);
     const still = (await director.get('/api/settings/users')).body.find((u: { id: string }) => u.id === kaiUserId);
@@ -73,9 +106,21 @@ describe.each(DRIVERS)("a young person's own login on %s", (driver) => {
   it("is managed from the young person's Personal Details: seen, changed, password set, ended", async () => {
     const before = await manager.get(`/api/young-people/${kai.id}/login`);
     expect(before.status).toBe(200);
-    expect(before.body).toMatchObject({ userId: kaiUserId, email: kaiEmail, active: true, plans: true, viewsComplaints: true, lastSignIn: null });
+    expect(before.body).toMatchObject({
+      userId: kaiUserId,
+      email: kaiEmail,
+      active: true,
+      plans: true,
+      viewsComplaints: true,
+      lastSignIn: null,
+    });
     // "Create login" when one exists says so
-    const again = await manager.post(`/api/young-people/${kai.id}/login`, { email: `other.${kaiEmail}`, password: 'KaiLogin2026!', plans: true, viewsComplaints: true });
+    const again = await manager.post(`/api/young-people/${kai.id}/login`, {
+      email: `other.${kaiEmail}`,
+      password: 'KaiLogin2026!',
+      plans: true,
+      viewsComplaints: true,
+    });
     expect(again.status).toBe(409);
     expect(again.body.detail).toContain(kaiEmail);
     // staff who are not his manager see nothing of it
@@ -98,11 +143,20 @@ describe.each(DRIVERS)("a young person's own login on %s", (driver) => {
     const ended = await manager.post(`/api/young-people/${kai.id}/login/end`, {});
     expect(ended.status).toBe(200);
     expect(ended.body).toMatchObject({ active: false });
-    const refused = await server.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: kaiEmail, password: 'KaiNewLogin2026!' } });
+    const refused = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: kaiEmail, password: 'KaiNewLogin2026!' },
+    });
     expect(refused.statusCode).toBe(401);
     expect((await yp.get('/api/auth/me')).status).toBe(401);
     // ended: a new login may be given
-    const fresh = await manager.post(`/api/young-people/${kai.id}/login`, { email: `new.${kaiEmail}`, password: 'KaiLogin2026!', plans: true, viewsComplaints: false });
+    const fresh = await manager.post(`/api/young-people/${kai.id}/login`, {
+      email: `new.${kaiEmail}`,
+      password: 'KaiLogin2026!',
+      plans: true,
+      viewsComplaints: false,
+    });
     expect(fresh.status).toBe(201);
   });
 });

@@ -17,7 +17,7 @@ describeBrowser('accounts', () => {
   });
   afterAll(() => h?.close());
 
-  it('staff record a spend with a receipt; the manager counts and records a discrepancy; a young person\'s balance shows', async () => {
+  it("staff record a spend with a receipt; the manager counts and records a discrepancy; a young person's balance shows", async () => {
     const staff = await h.newPage();
     await staff.goto('/login');
     await dismissBanners(staff);
@@ -50,19 +50,31 @@ describeBrowser('accounts', () => {
     const counted = ((balance - 500) / 100).toFixed(2);
     await manager.getByLabel('Cash counted (£)').fill(counted);
     await expect.poll(() => manager.getByText('Discrepancy: −£5.00').isVisible()).toBe(true);
-    await manager.getByLabel('Reason for any discrepancy').fill('£5 note missing from the tin; raised with the shift lead');
+    await manager
+      .getByLabel('Reason for any discrepancy')
+      .fill('£5 note missing from the tin; raised with the shift lead');
     await manager.getByRole('button', { name: 'Record count' }).click();
     await expect.poll(() => manager.getByRole('status').innerText()).toContain('discrepancy of −£5.00');
-    await expect.poll(() => manager.getByTestId('count-row').first().innerText()).toContain('£5 note missing from the tin');
+    await expect
+      .poll(() => manager.getByTestId('count-row').first().innerText())
+      .toContain('£5 note missing from the tin');
 
     // Jayden's own money on his Accounts tab
     const yps = await manager.evaluate(async () => (await fetch('/api/young-people')).json());
     const jayden = yps.find((y: { firstName: string }) => y.firstName === 'Jayden');
-    const api = await manager.evaluate(async (id) => (await fetch(`/api/accounts/young-people/${id}`)).json(), jayden.id);
+    const api = await manager.evaluate(
+      async (id) => (await fetch(`/api/accounts/young-people/${id}`)).json(),
+      jayden.id,
+    );
     await manager.goto(`/cyp/resident/${jayden.id}/profile/personal`);
-    await manager.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Accounts', exact: true }).click();
+    await manager
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'Accounts', exact: true })
+      .click();
     await manager.waitForURL('**/profile/accounts');
-    await expect.poll(() => manager.getByTestId('yp-balance').innerText()).toBe(`£${(api.balancePence / 100).toFixed(2)}`);
+    await expect
+      .poll(() => manager.getByTestId('yp-balance').innerText())
+      .toBe(`£${(api.balancePence / 100).toFixed(2)}`);
     expect(api.balancePence).toBeGreaterThan(0);
     await expect.poll(() => manager.getByText('Savings', { exact: true }).first().isVisible()).toBe(true);
   });
@@ -77,7 +89,9 @@ describeBrowser('accounts', () => {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -3,9 +3,16 @@
 // custom sign-off rule, creates a user whose invitation link works; staff and directors are refused the
 // screens that are not theirs; and the settings, users and editor pages have no serious or critical axe violations.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, dismissBanners, expectAccessible, login, startHarness, type Harness, signIn, apiAs } from './harness.ts';
-
-
+import {
+  describeBrowser,
+  dismissBanners,
+  expectAccessible,
+  login,
+  startHarness,
+  type Harness,
+  signIn,
+  apiAs,
+} from './harness.ts';
 
 describeBrowser('administration screens', () => {
   let h: Harness;
@@ -18,7 +25,9 @@ describeBrowser('administration screens', () => {
     const get = async <T>(path: string): Promise<T> => (await api('GET', path)).body as T;
     const page = await get<{ items: { id: string; youngPersonId: string }[] }>('/api/records/daily-log?limit=1');
     expect(page.items.length, 'the demo data has daily logs').toBeGreaterThan(0);
-    const rec = await get<{ id: string; youngPersonId: string; definitionVersion: number }>(`/api/records/daily-log/${page.items[0].id}`);
+    const rec = await get<{ id: string; youngPersonId: string; definitionVersion: number }>(
+      `/api/records/daily-log/${page.items[0].id}`,
+    );
     oldLog = { id: rec.id, youngPersonId: rec.youngPersonId, definitionVersion: rec.definitionVersion };
   }, 120_000);
 
@@ -52,7 +61,9 @@ describeBrowser('administration screens', () => {
     await weather.getByRole('button', { name: /^Move up/ }).focus();
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Move up: Weather');
-    const shiftFields = await shift.getByRole('group').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    const shiftFields = await shift
+      .getByRole('group')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
     expect(shiftFields.indexOf('Field: Weather')).toBe(shiftFields.length - 2);
 
     await page.getByLabel('What changed (optional)').fill('Weather on the shift');
@@ -101,7 +112,10 @@ describeBrowser('administration screens', () => {
     await add.getByLabel('New field label').fill('Visitor names');
     await add.getByLabel('Type').selectOption({ label: 'Text' });
     await add.getByRole('button', { name: 'Add field' }).click();
-    await page.getByRole('group', { name: 'Field: Visitor names' }).getByLabel('Show this field').selectOption({ label: 'Only when “Had visitors” is yes' });
+    await page
+      .getByRole('group', { name: 'Field: Visitor names' })
+      .getByLabel('Show this field')
+      .selectOption({ label: 'Only when “Had visitors” is yes' });
 
     const preview = page.getByRole('region', { name: 'Preview' });
     const visitors = preview.getByRole('group', { name: 'Had visitors' });
@@ -121,10 +135,14 @@ describeBrowser('administration screens', () => {
     await page.getByLabel('To', { exact: true }).selectOption({ label: 'Version 2 (this organisation)' });
     await page.getByRole('button', { name: 'Compare' }).click();
     await page.getByText(/changes? from version 1 to version 2\./).waitFor();
-    expect(await page.getByRole('region', { name: 'Changes between the versions' }).textContent()).toContain('Weather: added');   // by its label, not its stored key
+    expect(await page.getByRole('region', { name: 'Changes between the versions' }).textContent()).toContain(
+      'Weather: added',
+    ); // by its label, not its stored key
     const sideBySide = page.getByRole('region', { name: 'Version 2 (this organisation)' });
     await sideBySide.getByLabel('Weather').waitFor();
-    expect(await page.getByRole('region', { name: 'Version 1 (product default)' }).getByLabel('Weather').count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Version 1 (product default)' }).getByLabel('Weather').count()).toBe(
+      0,
+    );
   });
 
   it('a sign-off rule set to custom with Alex Morgan is still there after a reload', async () => {
@@ -145,7 +163,12 @@ describeBrowser('administration screens', () => {
     expect(await again.getByRole('checkbox', { name: /Alex Morgan/ }).isChecked()).toBe(true);
     expect(await again.getByRole('checkbox', { name: /Sam Taylor/ }).isChecked()).toBe(false);
     // Another option was not touched.
-    expect(await page.getByRole('form', { name: 'Risk assessment' }).getByRole('radio', { name: /Default sign-off/ }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('form', { name: 'Risk assessment' })
+        .getByRole('radio', { name: /Default sign-off/ })
+        .isChecked(),
+    ).toBe(true);
   });
 
   it('creating a user shows an invitation link that lets them set a password and sign in', async () => {
@@ -190,7 +213,8 @@ describeBrowser('administration screens', () => {
 
     // The link works once.
     const reuse = await fetch(`${h.url}/api/auth/set-password`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ token: new URL(link).searchParams.get('token'), password: 'another-password-1' }),
     });
     expect(reuse.status).toBe(400);
@@ -212,8 +236,12 @@ describeBrowser('administration screens', () => {
     await director.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
     await director.goto('/admin-dashboard');
     await director.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
-    expect(await director.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).count()).toBe(1);
-    expect(await director.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).count()).toBe(0);
+    expect(
+      await director.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).count(),
+    ).toBe(1);
+    expect(
+      await director.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).count(),
+    ).toBe(0);
 
     const admin = await signIn(h, 'admin@care-records.app');
     await admin.goto('/customers');

@@ -21,8 +21,6 @@ const TO = '2026-10-28';
 const PERIOD = `from=${FROM}&to=${TO}`;
 const COUNTS = 'Incident reports (drafts included, archived left out), dated when the incident started';
 
-
-
 /** The incidents chart's card on a dashboard. */
 const incidentsCard = (page: Page) => page.getByRole('region', { name: 'Incidents', exact: true });
 
@@ -31,7 +29,9 @@ async function drillLinks(card: Locator): Promise<[string, string][]> {
   const panel = card.locator('div[aria-live="polite"]');
   await panel.getByRole('heading', { name: /^Records behind:/ }).waitFor();
   await panel.getByText('Loading the records…').waitFor({ state: 'detached' });
-  return panel.getByRole('link').evaluateAll((els) => els.map((e) => [e.textContent ?? '', e.getAttribute('href') ?? ''] as [string, string]));
+  return panel
+    .getByRole('link')
+    .evaluateAll((els) => els.map((e) => [e.textContent ?? '', e.getAttribute('href') ?? ''] as [string, string]));
 }
 
 /** The figures table's row labels, in order (the drawing's bars come in the same order). */
@@ -49,7 +49,10 @@ describeBrowser('charts dashboards', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    if (!h.server) throw new Error('The charts browser test rebuilds the aggregates in-process; it cannot run against BROWSER_TEST_URL.');
+    if (!h.server)
+      throw new Error(
+        'The charts browser test rebuilds the aggregates in-process; it cannot run against BROWSER_TEST_URL.',
+      );
     const people = await demoPeople(h.server);
     oakHomeId = people.oak.id;
     const byName = (first: string) => {
@@ -108,23 +111,41 @@ describeBrowser('charts dashboards', () => {
     await card.getByText('Figures as a table').click();
     const rows = await tableRows(card);
     expect([...rows].sort()).toEqual(['Missing or absent from the home', 'Physical aggression', 'Police involvement']);
-    expect(await card.getByRole('table').getByRole('row', { name: /Missing or absent from the home/ }).getByRole('button').textContent()).toBe('0.5');
+    expect(
+      await card
+        .getByRole('table')
+        .getByRole('row', { name: /Missing or absent from the home/ })
+        .getByRole('button')
+        .textContent(),
+    ).toBe('0.5');
     expect(await card.locator('.recharts-bar-rectangle').count()).toBe(rows.length);
 
     // Mouse: the bar for physical aggression lists Amelia's incident, and its link opens it.
     await card.locator('.recharts-bar-rectangle').nth(rows.indexOf('Physical aggression')).click();
     await card.getByRole('heading', { name: 'Records behind: Physical aggression' }).waitFor();
-    const amelias = ours.filter((o) => o.yp === amelia.id).map((o) => [`Incident — ${amelia.name}`, `/cyp/resident/${amelia.id}/records/incident/${o.id}`]);
+    const amelias = ours
+      .filter((o) => o.yp === amelia.id)
+      .map((o) => [`Incident — ${amelia.name}`, `/cyp/resident/${amelia.id}/records/incident/${o.id}`]);
     expect(await drillLinks(card)).toEqual(amelias);
     await expectAccessible(page, 'standards dashboard with the records behind a bar');
 
     // Keyboard: the figure for "Missing" in the table lists Jayden's two incidents, newest first.
-    await card.getByRole('table').getByRole('row', { name: /Missing or absent from the home/ }).getByRole('button').focus();
+    await card
+      .getByRole('table')
+      .getByRole('row', { name: /Missing or absent from the home/ })
+      .getByRole('button')
+      .focus();
     await page.keyboard.press('Enter');
     await card.getByRole('heading', { name: 'Records behind: Missing or absent from the home' }).waitFor();
-    const jaydens = ours.filter((o) => o.yp === jayden.id).reverse().map((o) => [`Incident — ${jayden.name}`, `/cyp/resident/${jayden.id}/records/incident/${o.id}`]);
+    const jaydens = ours
+      .filter((o) => o.yp === jayden.id)
+      .reverse()
+      .map((o) => [`Incident — ${jayden.name}`, `/cyp/resident/${jayden.id}/records/incident/${o.id}`]);
     expect(await drillLinks(card)).toEqual(jaydens);
-    await card.getByRole('link', { name: `Incident — ${jayden.name}` }).first().click();
+    await card
+      .getByRole('link', { name: `Incident — ${jayden.name}` })
+      .first()
+      .click();
     await page.waitForURL((url) => url.pathname === jaydens[0][1]);
     // The record itself opens (its incident type shown), not just the young person's frame around it.
     await page.getByRole('main').getByText('Missing or absent from the home').first().waitFor();
@@ -144,13 +165,18 @@ describeBrowser('charts dashboards', () => {
 
     await card.getByText('Figures as a table').click();
     expect([...(await tableRows(card))].sort()).toEqual(['Missing or absent from the home', 'Police involvement']);
-    const police = card.getByRole('table').getByRole('row', { name: /Police involvement/ }).getByRole('button');
+    const police = card
+      .getByRole('table')
+      .getByRole('row', { name: /Police involvement/ })
+      .getByRole('button');
     expect(await police.textContent()).toBe('0.25');
     await police.focus();
     await page.keyboard.press('Enter');
     await card.getByRole('heading', { name: 'Records behind: Police involvement' }).waitFor();
     const second = ours.find((o) => o.types.includes('police'))!;
-    expect(await drillLinks(card)).toEqual([[`Incident — ${jayden.name}`, `/cyp/resident/${jayden.id}/records/incident/${second.id}`]]);
+    expect(await drillLinks(card)).toEqual([
+      [`Incident — ${jayden.name}`, `/cyp/resident/${jayden.id}/records/incident/${second.id}`],
+    ]);
     await expectAccessible(page, "young person's dashboard with the records behind a figure");
   });
 

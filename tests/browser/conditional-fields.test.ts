@@ -11,13 +11,15 @@ import { describeBrowser, expectAccessible, startHarness, type Harness, signIn, 
 
 const KIND = 'daily-log';
 
-
-
 /** The top-level fields of the form on screen, in the order they are drawn (RJSF ids are root_<field>…). */
-const fieldsOnScreen = (page: Page) => page.getByRole('main').locator('[id^="root_"]').evaluateAll((els) => {
-  const keys = els.map((e) => /^root_([A-Za-z0-9]+)/.exec(e.id)?.[1]).filter((k): k is string => !!k);
-  return [...new Set(keys)];
-});
+const fieldsOnScreen = (page: Page) =>
+  page
+    .getByRole('main')
+    .locator('[id^="root_"]')
+    .evaluateAll((els) => {
+      const keys = els.map((e) => /^root_([A-Za-z0-9]+)/.exec(e.id)?.[1]).filter((k): k is string => !!k);
+      return [...new Set(keys)];
+    });
 
 describeBrowser('conditional fields in record forms', () => {
   let h: Harness;
@@ -30,7 +32,10 @@ describeBrowser('conditional fields in record forms', () => {
 
   async function rollBack() {
     if (!base || !published || rolledBack) return;
-    const res = await director('POST', `/api/settings/definitions/${KIND}/rollback`, { toVersionId: base.id, baseVersion: published.version });
+    const res = await director('POST', `/api/settings/definitions/${KIND}/rollback`, {
+      toVersionId: base.id,
+      baseVersion: published.version,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     rolledBack = true;
   }
@@ -44,16 +49,44 @@ describeBrowser('conditional fields in record forms', () => {
     youngPersonId = people[0].id;
 
     // The newest version's definition, changed as the form editor changes it.
-    const versions = (await director('GET', `/api/settings/definitions/${KIND}/versions`)).body as { id: number; version: number }[];
+    const versions = (await director('GET', `/api/settings/definitions/${KIND}/versions`)).body as {
+      id: number;
+      version: number;
+    }[];
     base = versions.reduce((a, b) => (b.version > a.version ? b : a));
-    const def = (await director('GET', `/api/settings/definitions/${KIND}/versions/${base.id}`)).body.definition as DefinitionDoc;
+    const def = (await director('GET', `/api/settings/definitions/${KIND}/versions/${base.id}`)).body
+      .definition as DefinitionDoc;
     let model = parse(def);
     const last = model.sections[model.sections.length - 1];
     expect(last.title).toBe('Summary and handover');
-    const field = (key: string, title: string, type: FieldModel['type']): FieldModel =>
-      ({ key, path: key, title, type, description: '', required: false, list: '', multiple: false, showWhen: '', original: null });
+    const field = (key: string, title: string, type: FieldModel['type']): FieldModel => ({
+      key,
+      path: key,
+      title,
+      type,
+      description: '',
+      required: false,
+      list: '',
+      multiple: false,
+      showWhen: '',
+      original: null,
+    });
     // Added at the end of the section (as "Add field" does), then moved up to sit after "Concerns".
-    model = { ...model, sections: model.sections.map((s) => (s.key === last.key ? { ...s, fields: [...s.fields, field('hadVisitor', 'Had a visitor', 'yesNo'), field('visitorName', 'Visitor name', 'text')] } : s)) };
+    model = {
+      ...model,
+      sections: model.sections.map((s) =>
+        s.key === last.key
+          ? {
+              ...s,
+              fields: [
+                ...s.fields,
+                field('hadVisitor', 'Had a visitor', 'yesNo'),
+                field('visitorName', 'Visitor name', 'text'),
+              ],
+            }
+          : s,
+      ),
+    };
     const after = last.fields.findIndex((f) => f.key === 'concerns');
     expect(after).toBeGreaterThanOrEqual(0);
     for (const key of ['hadVisitor', 'visitorName']) {
@@ -65,12 +98,21 @@ describeBrowser('conditional fields in record forms', () => {
     expect(next.sections!.at(-1)!.fields.slice(after, after + 3)).toEqual(['concerns', 'hadVisitor', 'visitorName']);
     expect((next.schema.dependencies as Record<string, unknown>).hadVisitor).toEqual({
       oneOf: [
-        { properties: { hadVisitor: { const: true }, visitorName: { type: 'string', title: 'Visitor name', maxLength: 500 } } },
+        {
+          properties: {
+            hadVisitor: { const: true },
+            visitorName: { type: 'string', title: 'Visitor name', maxLength: 500 },
+          },
+        },
         { properties: { hadVisitor: { const: false } } },
       ],
     });
 
-    const res = await director('POST', `/api/settings/definitions/${KIND}/versions`, { definition: next, baseVersion: base.version, note: 'Visitors (browser test)' });
+    const res = await director('POST', `/api/settings/definitions/${KIND}/versions`, {
+      definition: next,
+      baseVersion: base.version,
+      note: 'Visitors (browser test)',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     published = { id: res.body.id, version: res.body.version };
   }, 120_000);
@@ -84,30 +126,58 @@ describeBrowser('conditional fields in record forms', () => {
     const page = await signIn(h, 'staff.oak@demo.care');
     await page.goto(`/cyp/resident/${youngPersonId}/records/daily-log/new`);
     await page.getByRole('heading', { level: 2, name: /Shift/ }).waitFor();
-    await page.getByRole('navigation', { name: 'Form steps' }).getByRole('button', { name: /Summary and handover/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Form steps' })
+      .getByRole('button', { name: /Summary and handover/ })
+      .click();
     await page.getByRole('heading', { level: 2, name: /Summary and handover/ }).waitFor();
 
     const hadVisitor = page.getByRole('group', { name: 'Had a visitor' });
     await hadVisitor.waitFor();
     const visitorName = page.getByLabel('Visitor name');
     expect(await visitorName.count()).toBe(0);
-    expect(await fieldsOnScreen(page)).toEqual(['positives', 'concerns', 'hadVisitor', 'ypVoice', 'handover', 'linked']);
+    expect(await fieldsOnScreen(page)).toEqual([
+      'positives',
+      'concerns',
+      'hadVisitor',
+      'ypVoice',
+      'handover',
+      'linked',
+    ]);
 
     await hadVisitor.getByRole('radio', { name: 'Yes' }).check();
     await visitorName.waitFor();
-    expect(await fieldsOnScreen(page)).toEqual(['positives', 'concerns', 'hadVisitor', 'visitorName', 'ypVoice', 'handover', 'linked']);
+    expect(await fieldsOnScreen(page)).toEqual([
+      'positives',
+      'concerns',
+      'hadVisitor',
+      'visitorName',
+      'ypVoice',
+      'handover',
+      'linked',
+    ]);
     await visitorName.fill('Aunt Sue');
     await expectAccessible(page, 'daily log with the conditional field shown');
 
     await hadVisitor.getByRole('radio', { name: 'No' }).check();
     await expect.poll(() => visitorName.count()).toBe(0);
-    expect(await fieldsOnScreen(page)).toEqual(['positives', 'concerns', 'hadVisitor', 'ypVoice', 'handover', 'linked']);
+    expect(await fieldsOnScreen(page)).toEqual([
+      'positives',
+      'concerns',
+      'hadVisitor',
+      'ypVoice',
+      'handover',
+      'linked',
+    ]);
 
     // Rolled back: new daily logs no longer ask about visitors.
     await rollBack();
     const again = await signIn(h, 'staff.oak@demo.care');
     await again.goto(`/cyp/resident/${youngPersonId}/records/daily-log/new`);
-    await again.getByRole('navigation', { name: 'Form steps' }).getByRole('button', { name: /Summary and handover/ }).click();
+    await again
+      .getByRole('navigation', { name: 'Form steps' })
+      .getByRole('button', { name: /Summary and handover/ })
+      .click();
     await again.getByRole('heading', { level: 2, name: /Summary and handover/ }).waitFor();
     await again.getByLabel('Concerns').waitFor();
     expect(await again.getByRole('group', { name: 'Had a visitor' }).count()).toBe(0);

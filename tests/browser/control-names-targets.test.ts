@@ -7,7 +7,12 @@ import { apiAs, describeBrowser, signedInPage, startHarness, type Harness } from
 
 /** London wall-clock "HH:MM" and day of an instant. */
 const london = (d: Date) => ({
-  time: d.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  time: d.toLocaleTimeString('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
   day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d),
 });
 
@@ -19,14 +24,31 @@ async function faults(page: Page): Promise<string[]> {
     for (const el of main.querySelectorAll<HTMLElement>('a[href], button, summary, [role=button], [role=link]')) {
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden' || el.closest('[aria-hidden=true], .sr-only')) continue;
+      if (
+        r.width === 0 ||
+        r.height === 0 ||
+        style.visibility === 'hidden' ||
+        el.closest('[aria-hidden=true], .sr-only')
+      )
+        continue;
       const shown = textOf(el);
       const labelledBy = el.getAttribute('aria-labelledby');
-      const name = (el.getAttribute('aria-label')
-        ?? (labelledBy ? labelledBy.split(/\s+/).map((id) => textOf(document.getElementById(id)!)).join(' ') : shown)).replace(/\s+/g, ' ').trim();
-      if (shown && !name.toLowerCase().startsWith(shown.toLowerCase())) out.push(`name "${name}" does not start with "${shown}"`);
+      const name = (
+        el.getAttribute('aria-label') ??
+        (labelledBy
+          ? labelledBy
+              .split(/\s+/)
+              .map((id) => textOf(document.getElementById(id)!))
+              .join(' ')
+          : shown)
+      )
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (shown && !name.toLowerCase().startsWith(shown.toLowerCase()))
+        out.push(`name "${name}" does not start with "${shown}"`);
       // 24 px with the 0.5 px a layout may round away
-      if (r.width < 23.5 || r.height < 23.5) out.push(`"${name || shown}" is ${Math.round(r.width)} × ${Math.round(r.height)} px`);
+      if (r.width < 23.5 || r.height < 23.5)
+        out.push(`"${name || shown}" is ${Math.round(r.width)} × ${Math.round(r.height)} px`);
     }
     return out;
   });
@@ -49,7 +71,16 @@ describeBrowser('MAR and ledger controls: names and touch targets', () => {
     const due = london(new Date(Date.now() - 70 * 60_000));
     const med = await manager('POST', '/api/records/medication', {
       youngPersonId: jayden,
-      data: { name: 'Loratadine 10 mg tablets', form: 'tablet', strength: '10 mg', dose: '1 tablet', route: 'oral', regularity: 'regular', times: [due.time], start: due.day },
+      data: {
+        name: 'Loratadine 10 mg tablets',
+        form: 'tablet',
+        strength: '10 mg',
+        dose: '1 tablet',
+        route: 'oral',
+        regularity: 'regular',
+        times: [due.time],
+        start: due.day,
+      },
     });
     expect(med.status).toBe(201);
   }, 120_000);
@@ -63,7 +94,10 @@ describeBrowser('MAR and ledger controls: names and touch targets', () => {
       const page = await signedInPage(h, 'staff.oak@demo.care', width);
       await page.goto(`/cyp/resident/${jayden}/profile/health/mar`);
       await page.getByTestId('mar-grid').waitFor();
-      const cell = page.getByTestId('mar-grid').getByRole('button', { name: /: record Loratadine 10 mg tablets due/ }).first();
+      const cell = page
+        .getByTestId('mar-grid')
+        .getByRole('button', { name: /: record Loratadine 10 mg tablets due/ })
+        .first();
       await cell.waitFor();
       // the button shows its status, and its name starts with it
       const shown = (await cell.innerText()).trim();
@@ -78,22 +112,43 @@ describeBrowser('MAR and ledger controls: names and touch targets', () => {
 
     it(`the ledger as the manager at ${width} px`, async () => {
       const page = await signedInPage(h, 'manager.oak@demo.care', width);
-      const made = await page.evaluate(async ({ homeId, day }) => {
-        const form = new FormData();
-        form.append('homeId', homeId);
-        form.append('file', new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], { type: 'application/pdf' }), 'receipt.pdf');
-        const up = await (await fetch('/api/accounts/receipts', { method: 'POST', body: form })).json();
-        const res = await fetch('/api/accounts/entries', {
-          method: 'POST', headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ homeId, entryDate: day, direction: 'out', amountPence: 450, category: 'food', description: 'Bread and milk', receiptDocumentId: up.id }),
-        });
-        return res.status;
-      }, { homeId: oak, day: london(new Date()).day });
+      const made = await page.evaluate(
+        async ({ homeId, day }) => {
+          const form = new FormData();
+          form.append('homeId', homeId);
+          form.append(
+            'file',
+            new Blob(['%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'], {
+              type: 'application/pdf',
+            }),
+            'receipt.pdf',
+          );
+          const up = await (await fetch('/api/accounts/receipts', { method: 'POST', body: form })).json();
+          const res = await fetch('/api/accounts/entries', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              homeId,
+              entryDate: day,
+              direction: 'out',
+              amountPence: 450,
+              category: 'food',
+              description: 'Bread and milk',
+              receiptDocumentId: up.id,
+            }),
+          });
+          return res.status;
+        },
+        { homeId: oak, day: london(new Date()).day },
+      );
       expect(made).toBe(201);
       await page.goto(`/accounts/logs?home=${oak}`);
       const receipt = page.getByRole('link', { name: /^Receipt: Bread and milk/ }).first();
       await receipt.waitFor();
-      await page.getByRole('button', { name: /^Reverse: Bread and milk/ }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Reverse: Bread and milk/ })
+        .first()
+        .waitFor();
       expect(await faults(page)).toEqual([]);
     });
   }

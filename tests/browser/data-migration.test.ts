@@ -5,14 +5,21 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, expectAccessible, signIn, startHarness, type Harness } from './harness.ts';
 
 const csv = (rows: string[]) => ({
-  name: 'daily logs.csv', mimeType: 'text/csv',
-  buffer: Buffer.from(`Young person,Date,Shift,How the young person presented,Health and wellbeing\n${rows.join('\n')}\n`),
+  name: 'daily logs.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    `Young person,Date,Shift,How the young person presented,Health and wellbeing\n${rows.join('\n')}\n`,
+  ),
 });
 
 describeBrowser('data migration', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); }, 120_000);
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('maps, checks, imports with progress, lists and undoes an import', async () => {
     const page = await signIn(h, 'admin@care-records.app');
@@ -20,7 +27,9 @@ describeBrowser('data migration', () => {
     await page.getByRole('heading', { level: 1, name: 'Data migration' }).waitFor();
     await page.getByLabel('Organisation').selectOption({ label: 'Brightwater Care (demo)' });
     await page.getByLabel('What the file holds').selectOption({ label: 'Daily log' });
-    await page.getByLabel('CSV or Excel (.xlsx) file').setInputFiles(csv(['Jayden Carter,01/03/2026,Early,Settled,Fine', 'Nobody Here,02/03/2026,Brunch,Settled,ok']));
+    await page
+      .getByLabel('CSV or Excel (.xlsx) file')
+      .setInputFiles(csv(['Jayden Carter,01/03/2026,Early,Settled,Fine', 'Nobody Here,02/03/2026,Brunch,Settled,ok']));
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('heading', { name: 'Match the columns to Daily log' }).waitFor();
     // the first guess, by the fields' titles
@@ -32,10 +41,12 @@ describeBrowser('data migration', () => {
     await expect.poll(() => report.getByRole('row').count()).toBe(3);
     expect(await report.innerText()).toContain('no young person "Nobody Here" in this organisation');
     expect(await page.getByRole('button', { name: 'Import 2 rows' }).isDisabled()).toBe(true);
-    await page.mouse.move(0, 0);   // the pointer left on a primary button shows its hover shade (a site-wide style)
+    await page.mouse.move(0, 0); // the pointer left on a primary button shows its hover shade (a site-wide style)
     await expectAccessible(page, 'data migration with a dry-run report');
 
-    await page.getByLabel('CSV or Excel (.xlsx) file').setInputFiles(csv(['Jayden Carter,01/03/2026,Early,Settled,Fine', 'Amelia Hughes,02/03/2026,Late,Mixed,Tired']));
+    await page
+      .getByLabel('CSV or Excel (.xlsx) file')
+      .setInputFiles(csv(['Jayden Carter,01/03/2026,Early,Settled,Fine', 'Amelia Hughes,02/03/2026,Late,Mixed,Tired']));
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText('daily logs.csv: 2 rows, 5 columns.').waitFor();
     await expect.poll(() => page.getByLabel('Field for the column Shift').inputValue()).toBe('shift');
@@ -69,7 +80,9 @@ describeBrowser('data migration', () => {
     await page.getByLabel('Organisation').selectOption({ label: 'Brightwater Care (demo)' });
     await page.getByLabel('What the file holds').selectOption({ label: 'Young people' });
     await page.getByLabel('CSV or Excel (.xlsx) file').setInputFiles({
-      name: 'movers.csv', mimeType: 'text/csv', buffer: Buffer.from('First name,Last name,Move in\nPoppy,Reed,03/11/2026\nLeo,Hart,04/11/2026\n'),
+      name: 'movers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('First name,Last name,Move in\nPoppy,Reed,03/11/2026\nLeo,Hart,04/11/2026\n'),
     });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('heading', { name: 'Match the columns to Young people' }).waitFor();
@@ -94,14 +107,18 @@ describeBrowser('data migration', () => {
     await page.getByRole('button', { name: 'Import 2 rows' }).click();
     await page.getByText('2 of 2 rows imported.').waitFor();
     const rows = await h.server!.store.db.query<{ home: string }>(
-      `select h.name as home from young_people y join homes h on h.id = y.home_id where y.last_name in ('Reed', 'Hart')`);
+      `select h.name as home from young_people y join homes h on h.id = y.home_id where y.last_name in ('Reed', 'Hart')`,
+    );
     expect(rows).toEqual([{ home: 'Willow Court' }, { home: 'Willow Court' }]);
   });
 
   it('a director is refused the screen', async () => {
     const page = await signIn(h, 'director@demo.care');
     await page.goto('/data-migration');
-    await page.getByText(/do not have access|no access/i).first().waitFor();
+    await page
+      .getByText(/do not have access|no access/i)
+      .first()
+      .waitFor();
     expect(await page.getByRole('heading', { name: '1. The file' }).count()).toBe(0);
   });
 });

@@ -11,22 +11,40 @@ const MANAGER = 'manager.oak@demo.care';
 const DATE_INPUTS = 'input[type="date"], input[type="datetime-local"]';
 
 // "Saturday 5 September 2026", worked out here rather than by the app's own formatter
-const inWords = (day: string) => new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC',
-}).format(new Date(`${day}T00:00:00Z`)).replace(',', '');
+const inWords = (day: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace(',', '');
 
-interface Found { type: string; value: string; inField: boolean; words: string | null; describedByWords: boolean }
+interface Found {
+  type: string;
+  value: string;
+  inField: boolean;
+  words: string | null;
+  describedByWords: boolean;
+}
 
 async function dateInputs(page: Page): Promise<Found[]> {
-  return page.locator(DATE_INPUTS).evaluateAll((inputs) => inputs.map((el) => {
-    const input = el as HTMLInputElement;
-    const field = input.closest('[data-date-field]');
-    const words = field?.querySelector('[data-date-in-words]') ?? null;
-    return {
-      type: input.type, value: input.value, inField: !!field, words: words?.textContent ?? null,
-      describedByWords: !!words?.id && (input.getAttribute('aria-describedby') ?? '').split(' ').includes(words.id),
-    };
-  }));
+  return page.locator(DATE_INPUTS).evaluateAll((inputs) =>
+    inputs.map((el) => {
+      const input = el as HTMLInputElement;
+      const field = input.closest('[data-date-field]');
+      const words = field?.querySelector('[data-date-in-words]') ?? null;
+      return {
+        type: input.type,
+        value: input.value,
+        inField: !!field,
+        words: words?.textContent ?? null,
+        describedByWords: !!words?.id && (input.getAttribute('aria-describedby') ?? '').split(' ').includes(words.id),
+      };
+    }),
+  );
 }
 
 async function expectUkDateFields(page: Page, screen: string) {
@@ -39,16 +57,27 @@ async function expectUkDateFields(page: Page, screen: string) {
     if (!f.value) continue;
     expect(f.describedByWords, `${at}: the words describe the input`).toBe(true);
     if (f.type === 'date') expect(f.words, at).toBe(inWords(f.value));
-    else expect(f.words, at).toMatch(new RegExp(`^${Number(f.value.slice(8, 10))} \\w+ ${f.value.slice(0, 4)}, ${f.value.slice(11, 16)}$`));
+    else
+      expect(f.words, at).toMatch(
+        new RegExp(`^${Number(f.value.slice(8, 10))} \\w+ ${f.value.slice(0, 4)}, ${f.value.slice(11, 16)}$`),
+      );
   }
   // choosing a day writes it in words (5 September, never 09/05)
-  const field = page.locator('[data-date-field]').filter({ has: page.locator('input[type="date"]:visible') }).first();
+  const field = page
+    .locator('[data-date-field]')
+    .filter({ has: page.locator('input[type="date"]:visible') })
+    .first();
   if (await field.count()) {
     await field.locator('input').fill('2026-09-05');
-    await expect.poll(async () => {
-      const value = await field.locator('input').inputValue();   // the rota's copy takes the week's Monday
-      return value && (await field.locator('[data-date-in-words]').textContent()) === inWords(value);
-    }, { message: `${screen}: a chosen day in words` }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const value = await field.locator('input').inputValue(); // the rota's copy takes the week's Monday
+          return value && (await field.locator('[data-date-in-words]').textContent()) === inWords(value);
+        },
+        { message: `${screen}: a chosen day in words` },
+      )
+      .toBe(true);
   }
   return found.length;
 }
@@ -63,7 +92,9 @@ describeBrowser('date fields read day, month, year', () => {
     const oak = me.homes.find((x) => x.name === 'Oak House')!;
     yp = ((await api('GET', `/api/young-people?home=${oak.id}&archived=false`)).body as { id: string }[])[0].id;
   }, 120_000);
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('every date input on the listed screens is the one date field, with the day in words', async () => {
     const page = await signIn(h, MANAGER);
@@ -79,7 +110,13 @@ describeBrowser('date fields read day, month, year', () => {
       ['manager review', '/manager-review'],
       ['standards dashboard', '/standards-dashboard?from=2026-09-05&to=2026-09-20'],
       ['accounts analytics', '/accounts/analytics'],
-      ['rota: copy a week', '/calendar/rota/update', async (p) => { await p.getByText('Copy a week onto this week').click(); }],
+      [
+        'rota: copy a week',
+        '/calendar/rota/update',
+        async (p) => {
+          await p.getByText('Copy a week onto this week').click();
+        },
+      ],
     ];
     const counts: Record<string, number> = {};
     for (const [screen, path, open] of screens) {

@@ -6,8 +6,12 @@ import { describeBrowser, expectAccessible, signIn, startHarness, type Harness }
 
 describeBrowser('developer tools and update alerts', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); }, 120_000);
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('the director makes a token, sees it once, it works as a bearer, then revokes it', async () => {
     const page = await signIn(h, 'director@demo.care');
@@ -26,7 +30,10 @@ describeBrowser('developer tools and update alerts', () => {
     await expect(row.textContent()).resolves.toContain('Young people: read; Young people: daily logs: read');
     await expectAccessible(page, 'developer tools');
 
-    const asToken = () => fetch(`${h.url}/api/records/daily-log?limit=1`, { headers: { authorization: `Bearer ${secret}` } }).then((r) => r.status);
+    const asToken = () =>
+      fetch(`${h.url}/api/records/daily-log?limit=1`, { headers: { authorization: `Bearer ${secret}` } }).then(
+        (r) => r.status,
+      );
     expect(await asToken()).toBe(200);
     page.once('dialog', (d) => void d.accept());
     await row.getByRole('button', { name: 'Revoke' }).click();
@@ -45,7 +52,7 @@ describeBrowser('developer tools and update alerts', () => {
     await form.getByLabel('Address').fill('http://example.org/hook');
     await form.getByLabel('An incident with a hold or restraint is submitted').check();
     await form.getByRole('button', { name: 'Add webhook' }).click();
-    await page.getByText('must start with https://').first().waitFor();   // the server's refusal, at the field
+    await page.getByText('must start with https://').first().waitFor(); // the server's refusal, at the field
     await form.getByLabel('Address').fill('https://example.org/hook');
     await form.getByRole('button', { name: 'Add webhook' }).click();
     expect(await page.getByRole('textbox', { name: 'Signing secret' }).inputValue()).toMatch(/^whsec_/);
@@ -75,7 +82,7 @@ describeBrowser('developer tools and update alerts', () => {
     await admin.goto('/update-alerts');
     const form = admin.getByRole('form', { name: 'Write an update alert' });
     await form.getByLabel('Title').fill('Rota changes from December');
-    await form.getByLabel('Message').fill('Shift swaps now need a manager\'s approval.');
+    await form.getByLabel('Message').fill("Shift swaps now need a manager's approval.");
     await form.getByLabel('Staff', { exact: true }).check();
     await form.getByRole('button', { name: 'Publish' }).click();
     const item = admin.getByRole('listitem').filter({ hasText: 'Rota changes from December' });
@@ -96,6 +103,10 @@ describeBrowser('developer tools and update alerts', () => {
     expect(await staff.getByRole('region', { name: 'Rota changes from December' }).count()).toBe(0);
 
     await admin.reload();
-    await admin.getByRole('listitem').filter({ hasText: 'Rota changes from December' }).getByText('Read by 1 of').waitFor();
+    await admin
+      .getByRole('listitem')
+      .filter({ hasText: 'Rota changes from December' })
+      .getByText('Read by 1 of')
+      .waitFor();
   });
 });

@@ -2,7 +2,13 @@
 // preferences, the not-found page and access-denied.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
-  DEMO_PASSWORD, describeBrowser, dismissBanners, expectAccessible, login, startHarness, type Harness,
+  DEMO_PASSWORD,
+  describeBrowser,
+  dismissBanners,
+  expectAccessible,
+  login,
+  startHarness,
+  type Harness,
 } from './harness.ts';
 
 /** Sign in over HTTP and return a GET helper carrying the session cookie. */
@@ -13,7 +19,9 @@ async function apiAs(base: string, email: string) {
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   expect(res.status).toBe(200);
-  const cookie = (res.headers.getSetCookie?.() ?? [res.headers.get('set-cookie') ?? '']).map((c) => c.split(';')[0]).join('; ');
+  const cookie = (res.headers.getSetCookie?.() ?? [res.headers.get('set-cookie') ?? ''])
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return async <T>(path: string): Promise<T> => {
     const r = await fetch(`${base}${path}`, { headers: { cookie } });
     expect(r.status, path).toBe(200);
@@ -127,7 +135,11 @@ describeBrowser('web frame', () => {
     const answer = await page.evaluate(async () => {
       const me = await (await fetch('/api/auth/me')).json();
       const res = await fetch('/api/staff');
-      return { status: res.status, body: res.ok ? await res.json() : null, myHomes: me.homes.map((x: { id: string }) => x.id) };
+      return {
+        status: res.status,
+        body: res.ok ? await res.json() : null,
+        myHomes: me.homes.map((x: { id: string }) => x.id),
+      };
     });
     if (answer.status === 200) {
       // Scoped: nobody outside the homes staff.oak works in.
@@ -139,4 +151,3 @@ describeBrowser('web frame', () => {
     }
   });
 });
-

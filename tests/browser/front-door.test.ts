@@ -71,7 +71,9 @@ describeBrowser('the front door, drafts, UK dates and charts', () => {
     await page.getByLabel('Shift').selectOption({ label: 'Late' });
     await page.getByRole('button', { name: 'Save draft' }).click();
 
-    await page.waitForURL((url) => new RegExp(`^/cyp/resident/${yp.id}/records/daily-log/${UUID}/edit$`).test(url.pathname));
+    await page.waitForURL((url) =>
+      new RegExp(`^/cyp/resident/${yp.id}/records/daily-log/${UUID}/edit$`).test(url.pathname),
+    );
     // The form stayed as it was (same step, same answers), and says when it saved, on the 24-hour clock.
     await page.getByText(/^Draft saved at \d{2}:\d{2}$/).waitFor();
     const shift = () => page.getByLabel('Shift').locator('option:checked').textContent();
@@ -84,7 +86,10 @@ describeBrowser('the front door, drafts, UK dates and charts', () => {
     expect(await page.getByLabel('Date').inputValue()).toBe('2025-03-04');
     // …and one record was made, not one per save.
     const staff = await apiAs(h, 'staff.oak@demo.care');
-    const mine = (await staff('GET', `/api/records/daily-log?youngPerson=${yp.id}&limit=50`)).body.items as { id: string; summary: { date?: string } }[];
+    const mine = (await staff('GET', `/api/records/daily-log?youngPerson=${yp.id}&limit=50`)).body.items as {
+      id: string;
+      summary: { date?: string };
+    }[];
     expect(mine.filter((r) => r.summary.date === '2025-03-04').map((r) => r.id)).toEqual([id]);
   });
 
@@ -92,10 +97,20 @@ describeBrowser('the front door, drafts, UK dates and charts', () => {
     const staff = await apiAs(h, 'staff.oak@demo.care');
     const title = `Fire drill (${Date.now()})`;
     // 15:30 in London (GMT in December); 10:30 in New York.
-    const made = await staff('POST', '/api/tasks', { type: 'home chore', title, dueAt: '2026-12-01T15:30:00.000Z', homeId: people.oak.id });
+    const made = await staff('POST', '/api/tasks', {
+      type: 'home chore',
+      title,
+      dueAt: '2026-12-01T15:30:00.000Z',
+      homeId: people.oak.id,
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
 
-    const context = await h.browser.newContext({ baseURL: h.url, locale: 'en-US', timezoneId: 'America/New_York', viewport: { width: 1280, height: 900 } });
+    const context = await h.browser.newContext({
+      baseURL: h.url,
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto('/login');
     await dismissBanners(page);
@@ -112,12 +127,15 @@ describeBrowser('the front door, drafts, UK dates and charts', () => {
     await context.close();
   });
 
-  it('a manager with one home sees the organisation\'s incidents drawn by type, on whole-number ticks; the records behind a figure have UK dates', async () => {
+  it("a manager with one home sees the organisation's incidents drawn by type, on whole-number ticks; the records behind a figure have UK dates", async () => {
     // Two incidents of different types at Oak House, well away from the seeded ones.
     const call = await apiAs(h, 'manager.oak@demo.care');
     const staffIds = ['staff.oak@demo.care', 'manager.oak@demo.care'].map((e) => people.user(e).id);
     const [first, second] = people.oakYps;
-    for (const [startedAt, types] of [['2026-09-08T10:00:00.000Z', ['missing']], ['2026-09-15T10:00:00.000Z', ['aggression']]] as const) {
+    for (const [startedAt, types] of [
+      ['2026-09-08T10:00:00.000Z', ['missing']],
+      ['2026-09-15T10:00:00.000Z', ['aggression']],
+    ] as const) {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const data = withPeople(structuredClone(examples.incident), staffIds, second.id) as Record<string, any>;
       delete data.debrief?.managerReview;
@@ -138,12 +156,18 @@ describeBrowser('the front door, drafts, UK dates and charts', () => {
     await card.locator('.recharts-bar-rectangle').first().waitFor();
     expect(await card.locator('.recharts-bar-rectangle').count()).toBe(2);
     // The value axis counts whole things: 0, 1… never 0.085, 0.17.
-    const ticks = (await card.locator('.recharts-cartesian-axis-tick-value').allTextContents()).filter((t) => /^[\d.,]+$/.test(t.trim()));
+    const ticks = (await card.locator('.recharts-cartesian-axis-tick-value').allTextContents()).filter((t) =>
+      /^[\d.,]+$/.test(t.trim()),
+    );
     expect(ticks.length).toBeGreaterThan(1);
     expect(ticks.filter((t) => !/^\d+$/.test(t.trim()))).toEqual([]);
 
     await card.getByText('Figures as a table').click();
-    await card.getByRole('table').getByRole('row', { name: /Missing or absent from the home/ }).getByRole('button').click();
+    await card
+      .getByRole('table')
+      .getByRole('row', { name: /Missing or absent from the home/ })
+      .getByRole('button')
+      .click();
     const panel = card.locator('div[aria-live="polite"]');
     await panel.getByRole('link').first().waitFor();
     const details = await panel.locator('li p').first().textContent();

@@ -20,8 +20,14 @@ const builtIndex = `${builtDir}index.html`;
 
 // Flags from STACK.md; Playwright supplies a fresh --user-data-dir for each launch.
 const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export const chromiumInstalled = (): boolean => existsSync(CHROMIUM_PATH);
@@ -45,7 +51,10 @@ export function describeBrowser(name: string, fn: () => void): void {
 export interface Harness {
   url: string;
   browser: Browser;
-  /** The in-process server (its store and registry), for work the API does not offer, e.g. a chart rebuild. Absent with BROWSER_TEST_URL. */
+  /**
+   * The in-process server (its store and registry), for work the API does not offer, e.g. a chart rebuild. Absent with
+   * BROWSER_TEST_URL.
+   */
   server?: TestServer;
   /** A fresh context (no cookies, empty localStorage) and a page in it. */
   newPage(): Promise<Page>;
@@ -66,7 +75,11 @@ async function sharedBrowser(): Promise<Browser> {
 async function ensureBuilt(): Promise<void> {
   if (existsSync(builtIndex)) return;
   const { build } = await import('vite');
-  await build({ configFile: `${repoRoot}web/vite.config.ts`, logLevel: 'warn', build: { outDir: builtDir, emptyOutDir: true } });
+  await build({
+    configFile: `${repoRoot}web/vite.config.ts`,
+    logLevel: 'warn',
+    build: { outDir: builtDir, emptyOutDir: true },
+  });
   if (!existsSync(builtIndex)) throw new Error(`${builtIndex} is missing after \`vite build\`.`);
 }
 
@@ -76,7 +89,9 @@ export async function startHarness(opts: { env?: Record<string, string> } = {}):
   // BROWSER_TEST_URL points the tests at an already running server (e.g. while developing the web app).
   const external = process.env.BROWSER_TEST_URL;
   if (!external) await ensureBuilt();
-  const inProcess = external ? undefined : await (await import('../helpers/server.ts')).startTestServer({ driver: 'pg', listen: true, env: opts.env });
+  const inProcess = external
+    ? undefined
+    : await (await import('../helpers/server.ts')).startTestServer({ driver: 'pg', listen: true, env: opts.env });
   const server = inProcess ?? { url: external!.replace(/\/$/, ''), close: async () => undefined };
   let browser: Browser;
   try {
@@ -91,8 +106,12 @@ export async function startHarness(opts: { env?: Record<string, string> } = {}):
     browser,
     server: inProcess,
     async newPage() {
-      const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB', viewport: { width: 1280, height: 900 } });
-      context.setDefaultTimeout(30_000);  // generous: CI runs two test files at once on two cores
+      const context = await browser.newContext({
+        baseURL: server.url,
+        locale: 'en-GB',
+        viewport: { width: 1280, height: 900 },
+      });
+      context.setDefaultTimeout(30_000); // generous: CI runs two test files at once on two cores
       contexts.push(context);
       return context.newPage();
     },
@@ -143,7 +162,8 @@ export async function checkA11y(page: Page): Promise<A11yViolation[]> {
     }
   }
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: any[] }> } }).axe;
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: any[] }> } })
+      .axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
       id: v.id as string,
@@ -174,7 +194,9 @@ export async function signIn(h: Harness, email: string, password = DEMO_PASSWORD
  */
 async function signInByApi(h: Harness, page: Page, email: string, password: string): Promise<void> {
   const res = await fetch(`${h.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
   const cookies = res.headers.getSetCookie().map((c) => {
@@ -193,13 +215,20 @@ async function signInByApi(h: Harness, page: Page, email: string, password: stri
 /** Calls to the API as this person (to set up and check what the screens show). */
 export async function apiAs(h: Harness, email: string, password = DEMO_PASSWORD) {
   const res = await fetch(`${h.url}/api/auth/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return async (method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown) => {
     const r = await fetch(`${h.url}${path}`, {
-      method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
     });
     const text = await r.text();
     // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -16,11 +16,22 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     // an OpenAI-compatible endpoint on this machine that answers with a fixed, clearer wording
     ai = createServer((req, res) => {
       req.resume();
-      req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' })
-        .end(JSON.stringify({ choices: [{ message: { content: 'She chose to spend the evening in her room and said she felt tired.' } }] })));
+      req.on('end', () =>
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              choices: [
+                { message: { content: 'She chose to spend the evening in her room and said she felt tired.' } },
+              ],
+            }),
+          ),
+      );
     });
     await new Promise<void>((ok) => ai.listen(0, '127.0.0.1', ok));
-    h = await startHarness({ env: { AI_REWRITE_URL: `http://127.0.0.1:${(ai.address() as AddressInfo).port}/v1/chat/completions` } });
+    h = await startHarness({
+      env: { AI_REWRITE_URL: `http://127.0.0.1:${(ai.address() as AddressInfo).port}/v1/chat/completions` },
+    });
     people = await demoPeople(h.server!);
   }, 120_000);
 
@@ -64,8 +75,16 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
   it('/register keeps a request that nothing can use; the product administrator approves it at /create-company and gets the invitation link', async () => {
     const page = await h.newPage();
     // a second request, which the administrator declines with a reason
-    const other = await fetch(`${h.url}/api/register`, { method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ organisationName: 'Spam Homes', contactName: 'S Pam', contactEmail: 'spam@spam.example', homes: [{ name: 'Nowhere', type: 'children_home' }] }) });
+    const other = await fetch(`${h.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        organisationName: 'Spam Homes',
+        contactName: 'S Pam',
+        contactEmail: 'spam@spam.example',
+        homes: [{ name: 'Nowhere', type: 'children_home' }],
+      }),
+    });
     expect(other.status).toBe(202);
     await page.goto('/register');
     await dismissBanners(page);
@@ -90,7 +109,9 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     await spam.getByLabel('Why is it declined? (kept with the request)').fill('Not a care provider');
     await spam.getByRole('button', { name: 'Decline request' }).click();
     await admin.getByText('No requests are waiting.').waitFor();
-    const [declined] = await h.server!.store.db.query<{ status: string; decision_note: string }>(`select status, decision_note from account_requests where organisation_name = 'Spam Homes'`);
+    const [declined] = await h.server!.store.db.query<{ status: string; decision_note: string }>(
+      `select status, decision_note from account_requests where organisation_name = 'Spam Homes'`,
+    );
     expect(declined).toEqual({ status: 'declined', decision_note: 'Not a care provider' });
 
     // and one made directly, with its homes
@@ -101,7 +122,9 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     await admin.getByLabel("Director's email").fill('ash@alder.example');
     await admin.getByRole('button', { name: 'Create organisation' }).click();
     await admin.getByRole('region', { name: 'Invitation link for the director of Alder Homes' }).waitFor();
-    const [row] = await h.server!.store.db.query<{ urn: string }>(`select h.urn from homes h join organisations o on o.id = h.org_id where o.name = 'Alder Homes'`);
+    const [row] = await h.server!.store.db.query<{ urn: string }>(
+      `select h.urn from homes h join organisations o on o.id = h.org_id where o.name = 'Alder Homes'`,
+    );
     expect(row.urn).toBe('SC654321');
 
     // a director is refused the page
@@ -120,7 +143,9 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     await expect(staffPage.getByRole('button', { name: /^Rewrite/ }).count()).resolves.toBe(0);
 
     const admin = await apiAs(h, 'admin@care-records.app');
-    expect((await admin('PUT', `/api/admin/customers/${people.orgId}/features`, { enableTextRewrite: true })).status).toBe(200);
+    expect(
+      (await admin('PUT', `/api/admin/customers/${people.orgId}/features`, { enableTextRewrite: true })).status,
+    ).toBe(200);
     const page = await signIn(h, 'staff.oak@demo.care');
     await page.goto(form);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -135,7 +160,9 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     await expect(field.inputValue()).resolves.toBe('Stayed in her room all night, in a mood.');
     await rewrite.click();
     await suggestion.getByRole('button', { name: 'Use suggestion' }).click();
-    await expect(field.inputValue()).resolves.toBe('She chose to spend the evening in her room and said she felt tired.');
+    await expect(field.inputValue()).resolves.toBe(
+      'She chose to spend the evening in her room and said she felt tired.',
+    );
   });
 
   it('the help and register pages fit a phone (390 px) without sideways scrolling', async () => {

@@ -7,7 +7,9 @@ import { describeBrowser, dismissBanners, login, startHarness, type Harness } fr
 
 describeBrowser('home', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
   afterAll(() => h?.close());
 
   it('a failed check is an open issue until the manager records its remedy; the logs filter by type', async () => {
@@ -25,7 +27,9 @@ describeBrowser('home', () => {
     await page.getByRole('link', { name: /Issues \(1 open\)/ }).click();
     const issue = page.getByRole('article').filter({ hasText: 'Fire alarm test' });
     await expect.poll(() => issue.innerText()).toContain('Recorded as failed');
-    await issue.getByLabel('What was done to put it right').fill('Engineer replaced call point 3; alarm tested and sounding');
+    await issue
+      .getByLabel('What was done to put it right')
+      .fill('Engineer replaced call point 3; alarm tested and sounding');
     await issue.getByRole('button', { name: 'Record the remedy' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Open (0)' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Engineer replaced call point 3').isVisible()).toBe(true);
@@ -33,7 +37,9 @@ describeBrowser('home', () => {
     const tasks = await page.evaluate(async () => {
       const me = await (await fetch('/api/auth/me')).json();
       const oak = me.homes.find((x: { name: string }) => x.name === 'Oak House');
-      return (await (await fetch(`/api/tasks?home=${oak.id}&status=not_complete`)).json()).items.map((t: { title: string }) => t.title);
+      return (await (await fetch(`/api/tasks?home=${oak.id}&status=not_complete`)).json()).items.map(
+        (t: { title: string }) => t.title,
+      );
     });
     expect(tasks.filter((t: string) => t.startsWith('Fire alarm test failed'))).toEqual([]);
 
@@ -41,9 +47,14 @@ describeBrowser('home', () => {
     await page.waitForURL('**/home/logs');
     await page.getByLabel('Type').selectOption({ label: 'Visits' });
     // the filtered list replaces the whole one when it arrives: wait for it (Rachel Green is in both)
-    await expect.poll(() => page.getByRole('list', { name: /Home log entries/ }).innerText()).not.toContain('Fire alarm');
+    await expect
+      .poll(() => page.getByRole('list', { name: /Home log entries/ }).innerText())
+      .not.toContain('Fire alarm');
     expect(await page.getByRole('list', { name: /Home log entries/ }).innerText()).toContain('Rachel Green');
-    await page.getByRole('link', { name: /Rachel Green/ }).first().click();
+    await page
+      .getByRole('link', { name: /Rachel Green/ })
+      .first()
+      .click();
     await page.waitForURL('**/home/logs/visitor/**');
     await expect.poll(() => page.getByText('Leeds City Council').first().isVisible()).toBe(true);
   });
@@ -55,7 +66,9 @@ describeBrowser('home', () => {
     await login(page, 'manager.willow@demo.care');
     await page.goto('/home/reg44-visits');
     await expect.poll(() => page.getByRole('heading', { name: 'Reg 32 Reviews', level: 1 }).isVisible()).toBe(true);
-    expect(await page.getByRole('navigation', { name: 'Home' }).getByRole('link', { name: 'Reg 32 Reviews' }).count()).toBe(1);
+    expect(
+      await page.getByRole('navigation', { name: 'Home' }).getByRole('link', { name: 'Reg 32 Reviews' }).count(),
+    ).toBe(1);
     expect(await page.getByText('Reg 44').count()).toBe(0);
   });
 
@@ -65,11 +78,23 @@ describeBrowser('home', () => {
     await page.goto('/login');
     await dismissBanners(page);
     await login(page, 'staff.oak@demo.care');
-    for (const path of ['/home', '/home/details', '/home/chores/table', '/home/chores/issues', '/home/chores/sharps', '/home/maintenance', '/home/reg44-visits', '/home/ofsted', '/home/logs']) {
+    for (const path of [
+      '/home',
+      '/home/details',
+      '/home/chores/table',
+      '/home/chores/issues',
+      '/home/chores/sharps',
+      '/home/maintenance',
+      '/home/reg44-visits',
+      '/home/ofsted',
+      '/home/logs',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     // staff record a check from the form
@@ -77,6 +102,8 @@ describeBrowser('home', () => {
     await page.getByRole('link', { name: 'Record a check' }).click();
     await page.waitForURL('**/home/chores/check/new');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
   });
 });

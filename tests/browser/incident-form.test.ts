@@ -13,8 +13,12 @@ describeBrowser('a new incident: no phantom entries, the right people', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    const people = (await (await apiAs(h, STAFF))('GET', '/api/young-people?archived=false')).body as
-      { id: string; firstName: string; lastName: string; preferredName: string | null }[];
+    const people = (await (await apiAs(h, STAFF))('GET', '/api/young-people?archived=false')).body as {
+      id: string;
+      firstName: string;
+      lastName: string;
+      preferredName: string | null;
+    }[];
     const j = people.find((p) => p.firstName === 'Jayden')!;
     jayden = { id: j.id, name: `${j.preferredName ?? j.firstName} ${j.lastName}` };
   }, 120_000);
@@ -35,7 +39,9 @@ describeBrowser('a new incident: no phantom entries, the right people', () => {
     expect(await page.getByText('Person not in this home').count()).toBe(0);
 
     // the home's care staff, not the director or the HR manager (not on Oak House's rota)
-    const staffNames = await staffPresent.getByRole('checkbox').evaluateAll((els) => els.map((e) => e.closest('label')?.textContent ?? ''));
+    const staffNames = await staffPresent
+      .getByRole('checkbox')
+      .evaluateAll((els) => els.map((e) => e.closest('label')?.textContent ?? ''));
     expect(staffNames.join('\n')).toContain('Sam Taylor');
     expect(staffNames.join('\n')).not.toContain('Dana Whitfield');
     expect(staffNames.join('\n')).not.toContain('Helen Brooks');
@@ -43,7 +49,9 @@ describeBrowser('a new incident: no phantom entries, the right people', () => {
     // the other children of Oak House (a children's home says "children"), never Jayden himself
     const others = page.getByRole('group', { name: /^Other children involved/ });
     await others.getByRole('checkbox').first().waitFor();
-    const otherNames = await others.getByRole('checkbox').evaluateAll((els) => els.map((e) => e.closest('label')?.textContent ?? ''));
+    const otherNames = await others
+      .getByRole('checkbox')
+      .evaluateAll((els) => els.map((e) => e.closest('label')?.textContent ?? ''));
     expect(otherNames.length).toBeGreaterThan(0);
     expect(otherNames.join('\n')).not.toContain(jayden.name);
 
@@ -62,7 +70,11 @@ describeBrowser('a new incident: no phantom entries, the right people', () => {
     const page = await signedInPage(h, STAFF, 390);
     await page.goto(`/cyp/resident/${jayden.id}/records/incident/new`);
     await page.getByRole('heading', { level: 1, name: 'New incident' }).waitFor();
-    await page.getByRole('group', { name: /^Staff present/ }).getByRole('checkbox').first().waitFor();
+    await page
+      .getByRole('group', { name: /^Staff present/ })
+      .getByRole('checkbox')
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: /^Submit/ }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'The record is not complete yet' });
     await summary.waitFor();

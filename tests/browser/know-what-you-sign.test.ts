@@ -18,12 +18,16 @@ describeBrowser('know what you sign', () => {
     for (const date of ['2024-02-05', '2024-02-06', '2024-02-07']) {
       const made = await staff('POST', '/api/records/daily-log', { youngPersonId: yp.id, data: dailyLog({ date }) });
       expect(made.status).toBe(201);
-      const sent = await staff('POST', `/api/records/daily-log/${made.body.id}/actions/submit`, { version: made.body.version });
+      const sent = await staff('POST', `/api/records/daily-log/${made.body.id}/actions/submit`, {
+        version: made.body.version,
+      });
       expect(sent.status).toBe(200);
       ids.push(made.body.id);
     }
   }, 120_000);
-  afterAll(async () => { await h?.close(); });
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it('names the young person and the home, confirms Sign off, and asks why before archiving', async () => {
     const page = await signIn(h, 'manager.oak@demo.care');
@@ -36,7 +40,7 @@ describeBrowser('know what you sign', () => {
     await page.getByRole('button', { name: 'Sign off' }).click();
     const dialog = page.getByRole('dialog', { name: 'Sign off this record?' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(yp.name);       // says whom it is about
+    expect(await dialog.textContent()).toContain(yp.name); // says whom it is about
     await dialog.getByRole('button', { name: 'Sign off' }).click();
     await page.getByRole('status').filter({ hasText: 'Signed off' }).waitFor();
 
@@ -62,6 +66,7 @@ describeBrowser('know what you sign', () => {
     await dialog.getByRole('button', { name: 'Sign off' }).click();
     await page.getByRole('status').filter({ hasText: 'Signed off 2 records.' }).waitFor();
     const manager = await apiAs(h, 'manager.oak@demo.care');
-    for (const id of ids.slice(1)) expect((await manager('GET', `/api/records/daily-log/${id}`)).body.status).toBe('complete');
+    for (const id of ids.slice(1))
+      expect((await manager('GET', `/api/records/daily-log/${id}`)).body.status).toBe('complete');
   });
 });

@@ -17,7 +17,9 @@ function mondayAhead(): string {
 
 describeBrowser('leave, overtime, calendar and gross pay', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
   afterAll(() => h?.close());
 
   it('staff ask for leave; the manager sees the clashes and approves; the person sees it booked', async () => {
@@ -40,7 +42,10 @@ describeBrowser('leave, overtime, calendar and gross pay', () => {
 
     const manager = await signIn(h, 'manager.oak@demo.care');
     await manager.goto('/calendar/leaves/home-leaves');
-    await manager.getByRole('link', { name: new RegExp(`Sam Taylor's leave from`) }).first().waitFor();
+    await manager
+      .getByRole('link', { name: new RegExp(`Sam Taylor's leave from`) })
+      .first()
+      .waitFor();
     await manager.goto(`/calendar/leaves/details?id=${id}`);
     await manager.getByRole('heading', { name: 'Clashes' }).waitFor();
     expect(await manager.getByText('Visiting family in Leeds').count()).toBe(1);
@@ -48,7 +53,9 @@ describeBrowser('leave, overtime, calendar and gross pay', () => {
     await manager.getByText('Approved by').waitFor();
 
     await staff.goto('/calendar/leaves/my-leaves');
-    await expect.poll(async () => Number((await staff.getByTestId('balance-booked').innerText()).split(' ')[0])).toBe(bookedBefore + 3);
+    await expect
+      .poll(async () => Number((await staff.getByTestId('balance-booked').innerText()).split(' ')[0]))
+      .toBe(bookedBefore + 3);
     expect(await staff.getByText('Approved').count()).toBeGreaterThan(0);
     // and it is on the person's calendar
     await staff.goto(`/calendar?view=mine&month=${start.slice(0, 7)}`);
@@ -68,12 +75,24 @@ describeBrowser('leave, overtime, calendar and gross pay', () => {
     await page.getByText('Time off in lieu').first().waitFor();
     const manager = await signIn(h, 'manager.oak@demo.care');
     await manager.setViewportSize({ width: 390, height: 844 });
-    for (const [who, path] of [[page, '/calendar/leaves/my-leaves'], [page, '/calendar/leaves/request'], [page, '/calendar'], [page, '/calendar/planner'], [page, '/calendar/overtime/my-overtimes'], [page, '/hr/gross-pay'],
-      [manager, '/calendar/leaves/home-leaves'], [manager, '/calendar/day'], [manager, '/calendar/overtime/home-overtimes'], [manager, '/calendar/leaves/leave']] as const) {
+    for (const [who, path] of [
+      [page, '/calendar/leaves/my-leaves'],
+      [page, '/calendar/leaves/request'],
+      [page, '/calendar'],
+      [page, '/calendar/planner'],
+      [page, '/calendar/overtime/my-overtimes'],
+      [page, '/hr/gross-pay'],
+      [manager, '/calendar/leaves/home-leaves'],
+      [manager, '/calendar/day'],
+      [manager, '/calendar/overtime/home-overtimes'],
+      [manager, '/calendar/leaves/leave'],
+    ] as const) {
       await who.goto(path);
       await who.getByRole('heading', { level: 1 }).waitFor();
       await who.waitForLoadState('networkidle');
-      const overflow = await who.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await who.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });

@@ -6,13 +6,20 @@ import { DEMO_PASSWORD, describeBrowser, dismissBanners, login, startHarness, ty
 
 /** London wall-clock "HH:MM" and day of an instant. */
 const london = (d: Date) => ({
-  time: d.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }),
+  time: d.toLocaleTimeString('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
   day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d),
 });
 
 describeBrowser('medication', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
   afterAll(() => h?.close());
 
   it('manager opens the MAR; staff at phone width give a due dose, record a refusal with its reason, and are refused a PRN dose too soon', async () => {
@@ -25,13 +32,29 @@ describeBrowser('medication', () => {
     // a medicine due a few minutes ago, twice (two doses to record now)
     const a = london(new Date(Date.now() - 5 * 60_000));
     const b = london(new Date(Date.now() - 9 * 60_000));
-    const created = await manager.evaluate(async ({ ypId, times, start }) => {
-      const res = await fetch('/api/records/medication', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ youngPersonId: ypId, data: { name: 'Cetirizine 10 mg tablets', form: 'tablet', strength: '10 mg', dose: '1 tablet', route: 'oral', regularity: 'regular', times, start } }),
-      });
-      return res.status;
-    }, { ypId: jayden.id, times: [...new Set([a.time, b.time])], start: b.day < a.day ? b.day : a.day });
+    const created = await manager.evaluate(
+      async ({ ypId, times, start }) => {
+        const res = await fetch('/api/records/medication', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            youngPersonId: ypId,
+            data: {
+              name: 'Cetirizine 10 mg tablets',
+              form: 'tablet',
+              strength: '10 mg',
+              dose: '1 tablet',
+              route: 'oral',
+              regularity: 'regular',
+              times,
+              start,
+            },
+          }),
+        });
+        return res.status;
+      },
+      { ypId: jayden.id, times: [...new Set([a.time, b.time])], start: b.day < a.day ? b.day : a.day },
+    );
     expect(created).toBe(201);
 
     await manager.goto(`/cyp/resident/${jayden.id}/profile/health`);
@@ -40,7 +63,14 @@ describeBrowser('medication', () => {
     await expect.poll(() => manager.getByTestId('allergies').innerText()).toContain('Penicillin');
     expect(await manager.getByTestId('mar-grid').getByText('Sertraline 50 mg tablets').count()).toBeGreaterThan(0);
 
-    const ctx = await h.browser.newContext({ baseURL: h.url, locale: 'en-GB', timezoneId: 'Europe/London', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const ctx = await h.browser.newContext({
+      baseURL: h.url,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const staff = await ctx.newPage();
     await staff.goto('/login');
     await dismissBanners(staff);
@@ -63,7 +93,9 @@ describeBrowser('medication', () => {
     expect((await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(389);
     await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Record dose' }).click();
-    await expect.poll(() => staff.getByRole('status').innerText()).toContain('Cetirizine 10 mg tablets: recorded as given');
+    await expect
+      .poll(() => staff.getByRole('status').innerText())
+      .toContain('Cetirizine 10 mg tablets: recorded as given');
     await expect.poll(() => record().count()).toBe(before - 1);
     // refused, with its reason (the two times are four minutes apart: two doses to record)
     {
@@ -78,8 +110,14 @@ describeBrowser('medication', () => {
       await expect.poll(() => staff.getByRole('status').innerText()).toContain('recorded as refused');
       await expect.poll(() => grid.locator('[data-status="refused"]').count()).toBeGreaterThan(0);
     }
-    const detail = await manager.evaluate(async (ypId) => (await fetch(`/api/young-people/${ypId}/mar`)).json(), jayden.id);
-    const refused = detail.doses.find((d: { entry: { outcome: string; reason: string } | null }) => d.entry?.outcome === 'refused' && d.entry.reason.startsWith('Said it makes them sleepy'));
+    const detail = await manager.evaluate(
+      async (ypId) => (await fetch(`/api/young-people/${ypId}/mar`)).json(),
+      jayden.id,
+    );
+    const refused = detail.doses.find(
+      (d: { entry: { outcome: string; reason: string } | null }) =>
+        d.entry?.outcome === 'refused' && d.entry.reason.startsWith('Said it makes them sleepy'),
+    );
     expect(refused).toBeTruthy();
 
     // PRN: one dose now is fine; a second straight after is too soon, and the engine says why
@@ -88,7 +126,9 @@ describeBrowser('medication', () => {
     await dialog.getByLabel('Why the PRN dose was given').fill('Headache after football');
     await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Record dose' }).click();
-    await expect.poll(() => staff.getByRole('status').innerText()).toContain('Paracetamol 500 mg tablets: recorded as given');
+    await expect
+      .poll(() => staff.getByRole('status').innerText())
+      .toContain('Paracetamol 500 mg tablets: recorded as given');
     await give.click();
     await dialog.getByLabel('Why the PRN dose was given').fill('Still has a headache');
     await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
@@ -98,26 +138,58 @@ describeBrowser('medication', () => {
     await ctx.close();
   });
 
-  it('with a staff PIN set, a dose is confirmed by the PIN at phone width; the medical inventory lists the home\'s first aid', async () => {
-    const ctx = await h.browser.newContext({ baseURL: h.url, locale: 'en-GB', timezoneId: 'Europe/London', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  it("with a staff PIN set, a dose is confirmed by the PIN at phone width; the medical inventory lists the home's first aid", async () => {
+    const ctx = await h.browser.newContext({
+      baseURL: h.url,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const alex = await ctx.newPage();
     await alex.goto('/login');
     await dismissBanners(alex);
     await login(alex, 'alex.oak@demo.care');
     const due = london(new Date(Date.now() - 3 * 60_000));
-    const setUp = await alex.evaluate(async ({ password, time, day }) => {
-      const pin = await fetch('/api/account/pin', { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ currentPassword: password, pin: '5836' }) });
-      const amelia = (await (await fetch('/api/young-people')).json()).find((y: { firstName: string }) => y.firstName === 'Amelia');
-      const med = await fetch('/api/records/medication', {
-        method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ youngPersonId: amelia.id, data: { name: 'Ferrous fumarate 210 mg tablets', form: 'tablet', strength: '210 mg', dose: '1 tablet', route: 'oral', regularity: 'regular', times: [time], start: day } }),
-      });
-      return { pin: pin.status, med: med.status, ypId: amelia.id as string };
-    }, { password: DEMO_PASSWORD, time: due.time, day: due.day });
+    const setUp = await alex.evaluate(
+      async ({ password, time, day }) => {
+        const pin = await fetch('/api/account/pin', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ currentPassword: password, pin: '5836' }),
+        });
+        const amelia = (await (await fetch('/api/young-people')).json()).find(
+          (y: { firstName: string }) => y.firstName === 'Amelia',
+        );
+        const med = await fetch('/api/records/medication', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            youngPersonId: amelia.id,
+            data: {
+              name: 'Ferrous fumarate 210 mg tablets',
+              form: 'tablet',
+              strength: '210 mg',
+              dose: '1 tablet',
+              route: 'oral',
+              regularity: 'regular',
+              times: [time],
+              start: day,
+            },
+          }),
+        });
+        return { pin: pin.status, med: med.status, ypId: amelia.id as string };
+      },
+      { password: DEMO_PASSWORD, time: due.time, day: due.day },
+    );
     expect(setUp).toMatchObject({ pin: 200, med: 201 });
     await alex.goto(`/cyp/resident/${setUp.ypId}/profile/health/mar`);
     await alex.getByTestId('mar-grid').waitFor();
-    await alex.getByRole('button', { name: /: record Ferrous fumarate 210 mg tablets due/ }).first().click();
+    await alex
+      .getByRole('button', { name: /: record Ferrous fumarate 210 mg tablets due/ })
+      .first()
+      .click();
     const dialog = alex.getByTestId('dose-dialog');
     // the PIN, not the password, is asked for (the dialog learns whether the person has one as it opens)
     await dialog.getByLabel('Your PIN (confirms it is you)').waitFor();
@@ -127,7 +199,9 @@ describeBrowser('medication', () => {
     await expect.poll(() => dialog.getByRole('alert').innerText()).toContain('Your PIN is not right');
     await dialog.getByLabel('Your PIN (confirms it is you)').fill('5836');
     await dialog.getByRole('button', { name: 'Record dose' }).click();
-    await expect.poll(() => alex.getByRole('status').innerText()).toContain('Ferrous fumarate 210 mg tablets: recorded as given');
+    await expect
+      .poll(() => alex.getByRole('status').innerText())
+      .toContain('Ferrous fumarate 210 mg tablets: recorded as given');
     expect(await alex.getByRole('status').innerText()).not.toContain('set a staff PIN');
     expect(await alex.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 

@@ -7,8 +7,12 @@ import { apiAs, describeBrowser, signIn, startHarness, type Harness } from './ha
 
 describeBrowser('what a new user meets', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); }, 120_000);
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it("HR's Home page says why it is not shown and what to do, with no Try again", async () => {
     const page = await signIn(h, 'hr@demo.care');
@@ -17,15 +21,17 @@ describeBrowser('what a new user meets', () => {
     await denied.first().waitFor();
     const text = await denied.first().innerText();
     expect(text).toContain('You do not have access to this');
-    expect(text).toContain('You need read access to the "home" or "home logs" area.');   // why: the API's reason
-    expect(text).toMatch(/ask your manager or a director/);                // what to do
+    expect(text).toContain('You need read access to the "home" or "home logs" area.'); // why: the API's reason
+    expect(text).toMatch(/ask your manager or a director/); // what to do
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     expect(await page.getByText('Forbidden', { exact: true }).count()).toBe(0);
   });
 
   it('"Add a follow-up" on an incident opens the follow-up with the incident already linked', async () => {
     const api = await apiAs(h, 'manager.oak@demo.care');
-    const incidents = (await api('GET', '/api/records/incident?limit=1')).body as { items: { id: string; youngPersonId: string }[] };
+    const incidents = (await api('GET', '/api/records/incident?limit=1')).body as {
+      items: { id: string; youngPersonId: string }[];
+    };
     expect(incidents.items.length, 'the demo has incidents').toBeGreaterThan(0);
     const incident = incidents.items[0];
     const page = await signIn(h, 'manager.oak@demo.care');
@@ -34,7 +40,9 @@ describeBrowser('what a new user meets', () => {
     await page.getByRole('heading', { level: 1, name: 'New follow-up' }).waitFor();
     // the incident is chosen in a picker of the young person's incidents, shown as a person reads it, not its id
     const picker = page.getByRole('combobox', { name: /^Incident\b/ });
-    await picker.locator('option:checked', { hasText: /^Incident — \d{1,2} \w{3} \d{4}/ }).waitFor({ state: 'attached' });
+    await picker
+      .locator('option:checked', { hasText: /^Incident — \d{1,2} \w{3} \d{4}/ })
+      .waitFor({ state: 'attached' });
     expect(await picker.inputValue(), 'the prefilled incident is the one chosen').not.toBe('');
     const shown = await picker.locator('option:checked').innerText();
     expect(shown).toMatch(/^Incident — \d{1,2} \w{3} \d{4}(, \d{2}:\d{2})? — \S/);
@@ -48,7 +56,9 @@ describeBrowser('what a new user meets', () => {
     await page.goto(`/cyp/resident/${incident.youngPersonId}/records/incident-follow-up/${id}`);
     const link = page.getByRole('link', { name: shown });
     await link.waitFor();
-    expect(await link.getAttribute('href')).toBe(`/cyp/resident/${incident.youngPersonId}/records/incident/${incident.id}`);
+    expect(await link.getAttribute('href')).toBe(
+      `/cyp/resident/${incident.youngPersonId}/records/incident/${incident.id}`,
+    );
     expect(await page.getByText(incident.id).count()).toBe(0);
   });
 
@@ -64,10 +74,15 @@ describeBrowser('what a new user meets', () => {
     await page.getByRole('button', { name: 'Save as a new version' }).click();
     await page.getByText('Saved as version', { exact: false }).waitFor();
 
-    await page.getByRole('button', { name: /^What changed in version \d+$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^What changed in version \d+$/ })
+      .first()
+      .click();
     const changes = page.getByRole('list', { name: /^Changes from version \d+$/ });
     await changes.waitFor();
-    expect(await changes.innerText()).toContain('General › Where it happened: label: Where exactly → Where it happened');
+    expect(await changes.innerText()).toContain(
+      'General › Where it happened: label: Where exactly → Where it happened',
+    );
 
     await page.getByRole('button', { name: 'Compare' }).click();
     const table = page.getByRole('region', { name: 'Changes between the versions' });

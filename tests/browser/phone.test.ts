@@ -28,7 +28,14 @@ describeBrowser('phones and tablets', () => {
 
   /** A signed-in page in a phone- or tablet-sized touch browser. */
   async function deviceAs(email: string, viewport: { width: number; height: number }): Promise<Page> {
-    const context = await h.browser.newContext({ baseURL: h.url, locale: 'en-GB', timezoneId: 'Europe/London', viewport, isMobile: true, hasTouch: true });
+    const context = await h.browser.newContext({
+      baseURL: h.url,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+      viewport,
+      isMobile: true,
+      hasTouch: true,
+    });
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     await page.goto('/login');
@@ -51,7 +58,10 @@ describeBrowser('phones and tablets', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await menu.getByRole('link', { name: 'Current CYP' }).click();
     await menu.waitFor({ state: 'hidden' });
-    await page.getByRole('link', { name: new RegExp(yp.name) }).first().click();
+    await page
+      .getByRole('link', { name: new RegExp(yp.name) })
+      .first()
+      .click();
 
     // The profile's sections are one strip scrolling inside itself, so the records are not pushed far down.
     const sections = page.getByRole('navigation', { name: 'Profile sections' });
@@ -83,7 +93,12 @@ describeBrowser('phones and tablets', () => {
     const staff = await apiAs(h, 'staff.oak@demo.care');
     const people = await demoPeople(h.server!);
     const title = `Check the first-aid box (${Date.now()})`;
-    const made = await staff('POST', '/api/tasks', { type: 'home chore', title, dueAt: '2026-12-01T15:30:00.000Z', homeId: people.oak.id });
+    const made = await staff('POST', '/api/tasks', {
+      type: 'home chore',
+      title,
+      dueAt: '2026-12-01T15:30:00.000Z',
+      homeId: people.oak.id,
+    });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
 
     const page = await deviceAs('staff.oak@demo.care', PHONE);
@@ -114,9 +129,20 @@ describeBrowser('phones and tablets', () => {
     const profile = `/cyp/resident/${yp.id}`;
     const journeys: Record<string, string[]> = {
       'staff.oak@demo.care': [
-        '/dashboard', '/dashboard/tasks', '/dashboard/alerts', '/dashboard/signoffs', '/cyp/resident', `${profile}/profile/personal`,
-        `${profile}/profile/chronology`, `${profile}/records/daily-log`, `${profile}/records/daily-log/new`,
-        `${profile}/records/daily-log/${log.id}`, `${profile}/records/daily-log/${log.id}/history`, `${profile}/reports`, '/home', '/notifications',
+        '/dashboard',
+        '/dashboard/tasks',
+        '/dashboard/alerts',
+        '/dashboard/signoffs',
+        '/cyp/resident',
+        `${profile}/profile/personal`,
+        `${profile}/profile/chronology`,
+        `${profile}/records/daily-log`,
+        `${profile}/records/daily-log/new`,
+        `${profile}/records/daily-log/${log.id}`,
+        `${profile}/records/daily-log/${log.id}/history`,
+        `${profile}/reports`,
+        '/home',
+        '/notifications',
       ],
       'manager.oak@demo.care': ['/dashboard', '/dashboard/signoffs', '/standards-dashboard', '/cyp/archived'],
       'director@demo.care': ['/dashboard', '/standards-dashboard', '/homes', '/users', '/settings'],

@@ -7,7 +7,9 @@ import { describeBrowser, signedInPage, startHarness, type Harness } from './har
 
 describeBrowser('home premises', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); }, 300_000);
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 300_000);
   afterAll(() => h?.close());
 
   const signIn = (email: string, width?: number) => signedInPage(h, email, width);
@@ -19,7 +21,7 @@ describeBrowser('home premises', () => {
     await page.waitForURL('**/home/accidents/accident/new');
     await page.getByLabel('When it happened').fill('2026-11-20T16:40');
     await page.getByLabel('Accident or illness').selectOption({ label: 'Accident' });
-    await page.getByLabel(/^Who\b/).selectOption({ label: 'Child' });   // a children's home says "child"
+    await page.getByLabel(/^Who\b/).selectOption({ label: 'Child' }); // a children's home says "child"
     await page.getByLabel(/^Child\b/).selectOption({ index: 1 });
     await page.getByLabel('Where it happened').fill('Garden steps');
     await page.getByLabel('What happened').fill('Slipped on wet leaves and put a hand out.');
@@ -37,7 +39,9 @@ describeBrowser('home premises', () => {
     await page.getByLabel('Where', { exact: true }).selectOption({ label: 'Right shoulder' });
     await page.getByRole('button', { name: 'Add point' }).click();
     await page.getByLabel('What is there (point 2)').fill('Bruise');
-    await expect.poll(() => page.getByRole('list', { name: 'Points on the body map' }).innerText()).toContain('Point 2: back, near the right shoulder');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Points on the body map' }).innerText())
+      .toContain('Point 2: back, near the right shoulder');
     expect(await page.locator('svg[data-side="front"] circle').count()).toBe(1);
     expect(await page.locator('svg[data-side="back"] circle').count()).toBe(1);
 
@@ -58,14 +62,18 @@ describeBrowser('home premises', () => {
     expect(await map.locator('circle').count()).toBe(2);
   });
 
-  it('staff sign a policy\'s new version from their list; it then says everything is signed', async () => {
+  it("staff sign a policy's new version from their list; it then says everything is signed", async () => {
     const page = await signIn('staff.oak@demo.care');
     await page.goto('/policies');
     const mine = page.getByRole('region', { name: 'Policies for me to read and sign' });
-    const sign = mine.getByRole('button', { name: 'I have read and understood version 4.2 of Safeguarding and child protection' });
+    const sign = mine.getByRole('button', {
+      name: 'I have read and understood version 4.2 of Safeguarding and child protection',
+    });
     await sign.waitFor();
     await sign.click();
-    await expect.poll(() => mine.innerText()).toContain('You have read and signed the current version of every policy of your homes.');
+    await expect
+      .poll(() => mine.innerText())
+      .toContain('You have read and signed the current version of every policy of your homes.');
     const standing = await page.evaluate(async () => {
       const me = await (await fetch('/api/policies/mine')).json();
       return me.signed.map((p: { title: string; version: string }) => `${p.title} ${p.version}`);
@@ -75,11 +83,20 @@ describeBrowser('home premises', () => {
 
   it('at phone width a point is placed by tapping the figure, and the premises pages do not scroll sideways', async () => {
     const page = await signIn('manager.oak@demo.care', 390);
-    for (const path of ['/home/accidents', '/policies', '/home/insurances', '/home/assets', '/home/meal-plan', '/home/documents']) {
+    for (const path of [
+      '/home/accidents',
+      '/policies',
+      '/home/insurances',
+      '/home/assets',
+      '/home/meal-plan',
+      '/home/documents',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await page.goto('/home/accidents/accident/new');
@@ -89,8 +106,12 @@ describeBrowser('home premises', () => {
     const box = (await back.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await page.mouse.click(box.x + box.width * 0.5, box.y + box.height * 0.3);
-    await expect.poll(() => page.getByRole('list', { name: 'Points on the body map' }).innerText()).toContain('Point 1: back');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Points on the body map' }).innerText())
+      .toContain('Point 1: back');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

@@ -9,10 +9,14 @@ const MANAGER = 'manager.oak@demo.care';
 /** Pages in a PDF: each page object says "/Type /Page" ("/Type /Pages" is the tree above them). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
 
-describeBrowser('printing, and a phone\'s first screen', () => {
+describeBrowser("printing, and a phone's first screen", () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); }, 300_000);
-  afterAll(async () => { await h?.close(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 300_000);
+  afterAll(async () => {
+    await h?.close();
+  });
 
   it("a young person's summary prints without the banners, at most about a page per record", async () => {
     const api = await apiAs(h, MANAGER);
@@ -20,11 +24,14 @@ describeBrowser('printing, and a phone\'s first screen', () => {
     const oak = me.homes.find((x) => x.name === 'Oak House')!;
     const people = (await api('GET', `/api/young-people?home=${oak.id}&archived=false`)).body as { id: string }[];
     // the young person with the most records, so the bound is tested on a real document
-    const sized = await Promise.all(people.map(async (p) => ({
-      id: p.id,
-      records: ((await api('GET', `/api/young-people/${p.id}/summary`)).body.records as { kind: string }[])
-        .filter((r) => r.kind !== 'summary-export').length,
-    })));
+    const sized = await Promise.all(
+      people.map(async (p) => ({
+        id: p.id,
+        records: ((await api('GET', `/api/young-people/${p.id}/summary`)).body.records as { kind: string }[]).filter(
+          (r) => r.kind !== 'summary-export',
+        ).length,
+      })),
+    );
     const yp = sized.sort((a, b) => b.records - a.records)[0];
     expect(yp.records, 'the demo young person has records to print').toBeGreaterThan(5);
 
@@ -41,7 +48,8 @@ describeBrowser('printing, and a phone\'s first screen', () => {
     expect(await banner.isVisible(), 'the banner is not printed').toBe(false);
     expect(await page.getByText('privacy notice', { exact: false }).first().isVisible()).toBe(false);
     for (const role of ['navigation', 'banner'] as const) {
-      for (const el of await page.getByRole(role).all()) expect(await el.isVisible(), `no ${role} in print`).toBe(false);
+      for (const el of await page.getByRole(role).all())
+        expect(await el.isVisible(), `no ${role} in print`).toBe(false);
     }
     expect(await page.getByRole('button', { name: 'Print' }).isVisible(), 'no buttons in print').toBe(false);
     expect(await page.getByRole('heading', { name: /^Summary of records:/ }).isVisible()).toBe(true);
@@ -66,7 +74,9 @@ describeBrowser('printing, and a phone\'s first screen', () => {
     const viewport = page.viewportSize()!;
     console.log(`at 390 px: header ${header.height} px, banner ${banner.height} px of ${viewport.height}`);
     expect(header.height, 'the header is one row').toBeLessThanOrEqual(64);
-    expect(header.height + banner.height, 'header and banner leave at least 60% for the page').toBeLessThanOrEqual(viewport.height * 0.4);
+    expect(header.height + banner.height, 'header and banner leave at least 60% for the page').toBeLessThanOrEqual(
+      viewport.height * 0.4,
+    );
     // what left the header is in the Menu: the home, search and help
     await page.getByRole('button', { name: 'Menu', exact: true }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });

@@ -8,7 +8,9 @@ import { describeBrowser, signedInPage, startHarness, type Harness } from './har
 
 describeBrowser('quality assurance', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); }, 300_000);
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 300_000);
   afterAll(() => h?.close());
 
   const signIn = (email: string, width?: number) => signedInPage(h, email, width);
@@ -29,7 +31,12 @@ describeBrowser('quality assurance', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     const saved = await (await page.request.get(`/api/records/quality-review/${id}`)).json();
     expect(saved.data).toMatchObject({ incidents: shown, periodTo: expect.any(String) });
-    expect(saved.data.feedback.map((f: { group: string }) => f.group)).toEqual(['Children', 'Parents and families', 'Placing authorities', 'Staff']);
+    expect(saved.data.feedback.map((f: { group: string }) => f.group)).toEqual([
+      'Children',
+      'Parents and families',
+      'Placing authorities',
+      'Staff',
+    ]);
 
     await page.goto(`/manager-review?print=${id}`);
     await page.getByRole('button', { name: 'Print the report' }).waitFor();
@@ -50,7 +57,10 @@ describeBrowser('quality assurance', () => {
     await page.getByRole('link', { name: 'Oak House' }).click();
     await page.waitForURL(/\/ofsted-review\?home=/);
     const past = page.getByTestId('qa-pastReview');
-    await past.getByRole('heading').filter({ hasText: /\(\d+\)/ }).waitFor();
+    await past
+      .getByRole('heading')
+      .filter({ hasText: /\(\d+\)/ })
+      .waitFor();
     expect(await past.innerText()).not.toContain('Willow Court');
 
     await page.goto('/edit/standards-dashboard');
@@ -63,7 +73,10 @@ describeBrowser('quality assurance', () => {
     await page.getByRole('status').filter({ hasText: 'shows 1 of' }).waitFor();
     await page.goto('/standards-dashboard');
     await page.getByRole('link', { name: 'Choose charts' }).waitFor();
-    await page.getByRole('heading', { name: /Incidents/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Incidents/ })
+      .first()
+      .waitFor();
     expect(await page.getByRole('heading', { name: /^Safeguarding/ }).count()).toBe(0);
   });
 

@@ -16,7 +16,10 @@ describeBrowser('saving a record, per workflow', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    const people = (await (await apiAs(h, STAFF))('GET', '/api/young-people?archived=false')).body as { id: string; firstName: string }[];
+    const people = (await (await apiAs(h, STAFF))('GET', '/api/young-people?archived=false')).body as {
+      id: string;
+      firstName: string;
+    }[];
     jayden = people.find((p) => p.firstName === 'Jayden')!.id;
     expect(jayden, 'the demo seed has Jayden Carter in Oak House').toBeTruthy();
   }, 120_000);
@@ -29,7 +32,8 @@ describeBrowser('saving a record, per workflow', () => {
   function refusals(page: Page): string[] {
     const seen: string[] = [];
     page.on('response', (r: Response) => {
-      if (r.url().includes('/api/records/') && r.status() >= 400) seen.push(`${r.request().method()} ${r.url()} ${r.status()}`);
+      if (r.url().includes('/api/records/') && r.status() >= 400)
+        seen.push(`${r.request().method()} ${r.url()} ${r.status()}`);
     });
     return seen;
   }

@@ -3,13 +3,21 @@
 // list, form and view pages have no serious or critical axe violations.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dailyLog } from '../helpers/fixtures.ts';
-import { apiAs, DEMO_PASSWORD, describeBrowser, expectAccessible, login, startHarness, type Harness, signIn } from './harness.ts';
+import {
+  apiAs,
+  DEMO_PASSWORD,
+  describeBrowser,
+  expectAccessible,
+  login,
+  startHarness,
+  type Harness,
+  signIn,
+} from './harness.ts';
 
 /** A date no seeded record uses, so this run's log is easy to find (en-GB: "7 Jan 2025"). */
 const LOG_DATE = '2025-01-07';
 const LOG_DATE_SHOWN = '7 Jan 2025';
 const ACTIVITY = `Made pizza together and played football in the park (${Date.now()}).`;
-
 
 describeBrowser('record screens', () => {
   let h: Harness;
@@ -19,12 +27,17 @@ describeBrowser('record screens', () => {
   beforeAll(async () => {
     h = await startHarness();
     const res = await fetch(`${h.url}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'staff.oak@demo.care', password: DEMO_PASSWORD }),
     });
-    const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const people = (await (await fetch(`${h.url}/api/young-people?archived=false`, { headers: { cookie } })).json()) as
-      { id: string; firstName: string; lastName: string; preferredName: string | null }[];
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const people = (await (
+      await fetch(`${h.url}/api/young-people?archived=false`, { headers: { cookie } })
+    ).json()) as { id: string; firstName: string; lastName: string; preferredName: string | null }[];
     expect(people.length).toBeGreaterThan(0);
     const p = people[0];
     youngPerson = { id: p.id, name: `${p.preferredName ?? p.firstName} ${p.lastName}` };
@@ -49,7 +62,14 @@ describeBrowser('record screens', () => {
     const date = page.getByLabel('Date');
     expect(await date.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await date.getAttribute('aria-describedby')) ?? '';
-    const errorText = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '), describedBy);
+    const errorText = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    );
     expect(errorText).toContain('This field is required');
     // Shift was answered, so it carries no error.
     expect(await page.getByLabel('Shift').getAttribute('aria-invalid')).toBeNull();
@@ -101,7 +121,9 @@ describeBrowser('record screens', () => {
     const page = await signIn(h, 'manager.oak@demo.care');
     await page.goto('/dashboard/signoffs');
     await page.getByRole('heading', { level: 1, name: 'Sign-offs' }).waitFor();
-    const link = page.getByRole('main').getByRole('link', { name: `Daily log, ${youngPerson.name}, ${LOG_DATE_SHOWN}` });
+    const link = page
+      .getByRole('main')
+      .getByRole('link', { name: `Daily log, ${youngPerson.name}, ${LOG_DATE_SHOWN}` });
     await link.first().click();
     await page.waitForURL((url) => url.pathname.endsWith(recordPath.split('/').pop()!));
 
@@ -125,8 +147,11 @@ describeBrowser('record screens', () => {
     // more than one page (50) waiting for the manager
     const waiting = (await manager('GET', '/api/signoffs/inbox')).body.total as number;
     for (let k = waiting; k < 60; k++) {
-      const made = (await staff('POST', '/api/records/daily-log', { youngPersonId: youngPerson.id, data: dailyLog() })).body;
-      expect((await staff('POST', `/api/records/daily-log/${made.id}/actions/submit`, { version: made.version })).status).toBe(200);
+      const made = (await staff('POST', '/api/records/daily-log', { youngPersonId: youngPerson.id, data: dailyLog() }))
+        .body;
+      expect(
+        (await staff('POST', `/api/records/daily-log/${made.id}/actions/submit`, { version: made.version })).status,
+      ).toBe(200);
     }
     const total = (await manager('GET', '/api/signoffs/inbox')).body.total as number;
     expect(total).toBeGreaterThanOrEqual(60);

@@ -9,7 +9,9 @@ import { describeBrowser, dismissBanners, login, startHarness, type Harness } fr
 
 describeBrowser('statutory returns', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
   afterAll(() => h?.close());
 
   it('the annual return: start, figures from the records, a change with its reason, the records behind, print', async () => {
@@ -59,11 +61,16 @@ describeBrowser('statutory returns', () => {
     expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
     expect(await page.getByRole('navigation').first().isVisible()).toBe(false);
     expect(await page.locator('.print-footer').innerText()).toContain('Willow Court');
-    const pageRule = await page.evaluate(() => [...document.styleSheets].flatMap((s) => [...s.cssRules].map((r) => r.cssText)).find((t) => t.includes('counter(pages)')) ?? '');
+    const pageRule = await page.evaluate(
+      () =>
+        [...document.styleSheets]
+          .flatMap((s) => [...s.cssRules].map((r) => r.cssText))
+          .find((t) => t.includes('counter(pages)')) ?? '',
+    );
     expect(pageRule).toContain('counter(page)');
   });
 
-  it('the children\'s home pre-form prints as the inspection pack with Annex A; the SA forms are not offered', async () => {
+  it("the children's home pre-form prints as the inspection pack with Annex A; the SA forms are not offered", async () => {
     const page = await h.newPage();
     await page.goto('/login');
     await dismissBanners(page);
@@ -82,11 +89,15 @@ describeBrowser('statutory returns', () => {
     const annex = page.getByTestId('pack-annex-a');
     // Annex A is behind enableAnnexA: the pack says so while it is off, and carries the figures once it is on
     await expect.poll(() => annex.innerText()).toContain('enableAnnexA');
-    await h.server!.store.db.query(`update organisations set features = features || '{"enableAnnexA": true}'::jsonb where slug = 'demo'`);
+    await h.server!.store.db.query(
+      `update organisations set features = features || '{"enableAnnexA": true}'::jsonb where slug = 'demo'`,
+    );
     await page.reload();
     await expect.poll(() => annex.innerText()).toContain('Admissions');
     await page.emulateMedia({ media: 'print' });
-    expect(await page.getByTestId('print-heading').innerText()).toContain('Inspection pack: Inspection pre-form and Annex A');
+    expect(await page.getByTestId('print-heading').innerText()).toContain(
+      'Inspection pack: Inspection pre-form and Annex A',
+    );
     expect(await page.getByText('37 (SF1). Staff employed now, by role').isVisible()).toBe(true);
     // the API refuses the SA form here, not only the menu
     await page.goto('/home/annual-return');

@@ -15,7 +15,9 @@ const NEXT = iso(Date.parse(MONDAY) + 7 * DAY);
 
 describeBrowser('rota', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
   afterAll(() => h?.close());
 
   it('builds a week from patterns, sees a working-time warning and overrides it with a reason, then pastes the week', async () => {
@@ -41,8 +43,12 @@ describeBrowser('rota', () => {
     // an early the morning after a late: the engine says why, and the manager saves with a reason
     const form = await add(TUESDAY, 'Alex Morgan', 'Early 07:00–15:00');
     const warning = form.getByRole('alert');
-    await expect.poll(() => warning.innerText()).toContain("Only 8.5 hours' rest between shifts; the minimum is 11 hours.");
-    await form.getByLabel('Reason to save anyway (kept with the shift)').fill('Covering sickness; compensatory rest on Thursday');
+    await expect
+      .poll(() => warning.innerText())
+      .toContain("Only 8.5 hours' rest between shifts; the minimum is 11 hours.");
+    await form
+      .getByLabel('Reason to save anyway (kept with the shift)')
+      .fill('Covering sickness; compensatory rest on Thursday');
     await form.getByRole('button', { name: 'Save anyway' }).click();
     await expect.poll(() => page.getByRole('form', { name: 'Add a shift' }).count()).toBe(0);
     await expect.poll(() => grid.locator('a[title^="Saved despite warnings"]').count()).toBe(1);
@@ -53,11 +59,17 @@ describeBrowser('rota', () => {
     await page.getByLabel('Copy the week of').fill(MONDAY);
     await page.getByLabel("Don't overwrite clashing shifts").check();
     await page.getByRole('button', { name: 'Paste', exact: true }).click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'The pasted week would break these rules' }).innerText()).toContain('Alex Morgan');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'The pasted week would break these rules' }).innerText())
+      .toContain('Alex Morgan');
     await page.getByLabel('Reason to paste anyway').fill('Same cover as last week');
     await page.getByRole('button', { name: 'Paste anyway' }).click();
-    await expect.poll(() => page.getByRole('status').innerText()).toContain('Pasted: 3 added, 0 replaced, 0 kept as they were.');
-    await expect.poll(() => page.getByRole('region', { name: 'Rota grid' }).locator('a[title^="Saved despite warnings"]').count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByRole('status').innerText())
+      .toContain('Pasted: 3 added, 0 replaced, 0 kept as they were.');
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Rota grid' }).locator('a[title^="Saved despite warnings"]').count())
+      .toBeGreaterThan(0);
   });
 
   it('at 390 px the week is a list per person, without sideways scrolling', async () => {
@@ -67,7 +79,9 @@ describeBrowser('rota', () => {
     const alex = page.getByRole('region', { name: 'Alex Morgan' });
     await expect.poll(() => alex.innerText()).toContain('Early');
     expect(await page.getByRole('region', { name: 'Rota grid' }).isVisible()).toBe(false);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });

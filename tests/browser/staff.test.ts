@@ -7,10 +7,12 @@ import { apiAs, describeBrowser, signIn, startHarness, type Harness } from './ha
 
 describeBrowser('staff', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
   afterAll(() => h?.close());
 
-  it('HR: Staff menu → employees needing attention → a profile\'s DBS', async () => {
+  it("HR: Staff menu → employees needing attention → a profile's DBS", async () => {
     const page = await signIn(h, 'hr@demo.care');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
     await page.waitForURL('**/hr');
@@ -22,8 +24,14 @@ describeBrowser('staff', () => {
     await sam.getByRole('link', { name: 'Sam Taylor' }).click();
     await page.waitForURL('**/overview');
     await expect.poll(() => page.getByRole('heading', { name: 'Overview' }).isVisible()).toBe(true);
-    await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Details', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Details sections' }).getByRole('link', { name: 'Investigations (DBS)' }).click();
+    await page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'Details', exact: true })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Details sections' })
+      .getByRole('link', { name: 'Investigations (DBS)' })
+      .click();
     await page.waitForURL('**/details/investigations');
     await expect.poll(() => page.getByRole('heading', { name: 'DBS check records' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('001234567890').isVisible()).toBe(true);
@@ -36,56 +44,93 @@ describeBrowser('staff', () => {
   it('a manager makes the applicant an employee with a risk-assessed reason; the checks are in the new profile', async () => {
     const page = await signIn(h, 'manager.oak@demo.care');
     await page.goto('/applications');
-    await page.getByRole('link', { name: /open application/ }).first().click();
+    await page
+      .getByRole('link', { name: /open application/ })
+      .first()
+      .click();
     await page.waitForURL(/\/applications\/[0-9a-f-]{36}$/);
     const panel = page.getByRole('region', { name: 'Make employee' });
     await expect.poll(() => panel.innerText()).toContain('An enhanced DBS certificate');
     await expect.poll(() => panel.innerText()).toContain('Gaps to explain: 1 Jul 2021 to 9 Jan 2022');
     await expect.poll(() => panel.getByRole('button', { name: 'Make employee' }).isDisabled()).toBe(true);
-    await panel.getByLabel('Risk-assessed reason to start before every check is recorded').fill('DBS applied for 3 days ago; works only alongside a senior until it arrives (RA-14).');
+    await panel
+      .getByLabel('Risk-assessed reason to start before every check is recorded')
+      .fill('DBS applied for 3 days ago; works only alongside a senior until it arrives (RA-14).');
     await panel.getByRole('button', { name: 'Make employee' }).click();
     await expect.poll(() => panel.getByRole('status').innerText()).toContain('records carried over');
     await expect.poll(() => panel.innerText()).toContain('/set-password?token=');
     await panel.getByRole('link', { name: 'Open their profile' }).click();
     await page.waitForURL('**/overview');
     await expect.poll(() => page.getByText('Jamie Clarke').first().isVisible()).toBe(true);
-    await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Details', exact: true }).click();
-    await page.getByRole('navigation', { name: 'Details sections' }).getByRole('link', { name: 'Work eligibility' }).click();
+    await page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'Details', exact: true })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Details sections' })
+      .getByRole('link', { name: 'Work eligibility' })
+      .click();
     await expect.poll(() => page.getByRole('heading', { name: 'Work eligibility records' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('British or Irish passport').isVisible()).toBe(true);
-    await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Personal details and application' }).click();
+    await page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'Personal details and application' })
+      .click();
     await expect.poll(() => page.getByText('RA-14').isVisible()).toBe(true);
   });
 
-  it('a member of staff reaches their own profile from the user menu; HR-only records stay HR\'s', async () => {
+  it("a member of staff reaches their own profile from the user menu; HR-only records stay HR's", async () => {
     const page = await signIn(h, 'staff.oak@demo.care');
     await page.getByRole('button', { name: /Sam Taylor/ }).click();
     await page.getByRole('link', { name: 'My profile' }).click();
     await page.waitForURL('**/overview');
     await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Employment' }).click();
-    await page.getByRole('navigation', { name: 'Employment sections' }).getByRole('link', { name: 'References' }).click();
+    await page
+      .getByRole('navigation', { name: 'Employment sections' })
+      .getByRole('link', { name: 'References' })
+      .click();
     await expect.poll(() => page.getByText('These records are kept by HR.').isVisible()).toBe(true);
     await page.getByRole('navigation', { name: 'Employment sections' }).getByRole('link', { name: 'Contract' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Contract records' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'New contract' }).count()).toBe(0);
     // their own password and PIN
-    await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Password and PIN' }).click();
+    await page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'Password and PIN' })
+      .click();
     await expect.poll(() => page.getByRole('heading', { name: 'Change your password' }).isVisible()).toBe(true);
     // the HR screens are not theirs
     await page.goto('/hr/employees');
-    await expect.poll(() => page.getByText(/do not have access/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/do not have access/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
   });
 
   it('at phone width the employees are cards and nothing scrolls sideways', async () => {
     const page = await signIn(h, 'hr@demo.care');
     await page.setViewportSize({ width: 390, height: 844 });
     const api = await apiAs(h, 'hr@demo.care');
-    const sam = ((await api('GET', '/api/hr/employees')).body as { id: string; name: string }[]).find((e) => e.name === 'Sam Taylor')!;
-    for (const path of ['/hr', '/hr/employees', '/agency-staff', `/profile/${sam.id}/overview`, `/profile/${sam.id}/details/work-eligibility`]) {
+    const sam = ((await api('GET', '/api/hr/employees')).body as { id: string; name: string }[]).find(
+      (e) => e.name === 'Sam Taylor',
+    )!;
+    for (const path of [
+      '/hr',
+      '/hr/employees',
+      '/agency-staff',
+      `/profile/${sam.id}/overview`,
+      `/profile/${sam.id}/details/work-eligibility`,
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
     await page.goto('/hr/employees');

@@ -7,7 +7,9 @@ import { describeBrowser, dismissBanners, login, startHarness, type Harness } fr
 
 describeBrowser('training', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); }, 300_000);   // the demo seed is slow on a busy machine
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 300_000); // the demo seed is slow on a busy machine
   afterAll(() => h?.close());
 
   it('the matrix shows what is expired and due; bulk recording turns two people in date', async () => {
@@ -21,12 +23,24 @@ describeBrowser('training', () => {
     await expect.poll(() => grid.getByLabel(/^Sam Taylor, First aid.*: Expired/).count()).toBe(1);
     expect(await grid.getByLabel(/^Alex Morgan, De-escalation.*: Due soon/).count()).toBe(1);
     // the header row and the first column stay in view while the grid scrolls
-    expect(await page.locator('thead th').first().evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
-    expect(await page.locator('tbody th').first().evaluate((el) => getComputedStyle(el).position)).toBe('sticky');
+    expect(
+      await page
+        .locator('thead th')
+        .first()
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe('sticky');
+    expect(
+      await page
+        .locator('tbody th')
+        .first()
+        .evaluate((el) => getComputedStyle(el).position),
+    ).toBe('sticky');
 
     await page.getByRole('link', { name: 'Record training' }).click();
     await page.waitForURL('**/trainings/edit');
-    await page.getByLabel('Course', { exact: true }).selectOption({ label: 'First aid (paediatric / first aid at work)' });
+    await page
+      .getByLabel('Course', { exact: true })
+      .selectOption({ label: 'First aid (paediatric / first aid at work)' });
     await page.getByLabel('Provider (optional)').fill('St John Ambulance');
     await page.getByRole('checkbox', { name: /Sam Taylor/ }).check();
     await page.getByRole('checkbox', { name: /Alex Morgan/ }).check();
@@ -34,8 +48,18 @@ describeBrowser('training', () => {
     await expect.poll(() => page.getByRole('status').innerText()).toContain('for 2 people');
 
     await page.goto('/trainings');
-    await expect.poll(() => page.getByRole('table').getByLabel(/^Sam Taylor, First aid.*: In date/).count()).toBe(1);
-    await page.getByRole('table').getByRole('link', { name: /^First aid/ }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table')
+          .getByLabel(/^Sam Taylor, First aid.*: In date/)
+          .count(),
+      )
+      .toBe(1);
+    await page
+      .getByRole('table')
+      .getByRole('link', { name: /^First aid/ })
+      .click();
     await page.waitForURL('**/trainings/training?course=*');
     await page.getByRole('heading', { name: /^First aid/ }).waitFor();
     expect(await page.getByRole('row', { name: /Sam Taylor/ }).innerText()).toContain('In date');
@@ -52,11 +76,19 @@ describeBrowser('training', () => {
     await list.waitFor();
     expect(await page.getByRole('table').isVisible()).toBe(false);
     expect(await list.getByRole('listitem').filter({ hasText: 'Jordan Lee' }).count()).toBeGreaterThan(0);
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await page.goto('/hr/supervisions');
     await page.getByRole('heading', { name: 'Who is due' }).waitFor();
-    await expect.poll(() => page.getByRole('row', { name: /Alex Morgan/ }).first().innerText()).toContain('Overdue');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('row', { name: /Alex Morgan/ })
+          .first()
+          .innerText(),
+      )
+      .toContain('Overdue');
     expect(await overflow()).toBeLessThanOrEqual(0);
   });
 });

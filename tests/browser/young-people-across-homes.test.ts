@@ -6,22 +6,29 @@ import { apiAs, describeBrowser, expectAccessible, signIn, startHarness, type Ha
 
 describeBrowser('young people across the home', () => {
   let h: Harness;
-  beforeAll(async () => { h = await startHarness(); });
+  beforeAll(async () => {
+    h = await startHarness();
+  });
   afterAll(() => h?.close());
 
   it('lists and filters the incidents of my homes, and opens one by its SPEC section', async () => {
     const oak = await apiAs(h, 'manager.oak@demo.care');
     const director = await apiAs(h, 'director@demo.care');
     const mine = (await oak('GET', '/api/records/incident?limit=100')).body.items as { id: string }[];
-    const everyone = (await director('GET', '/api/records/incident?limit=100')).body.items as { id: string; homeId: string }[];
-    const willowYp = (await director('GET', '/api/young-people')).body.find((y: { homeName: string }) => y.homeName === 'Willow Court');
+    const everyone = (await director('GET', '/api/records/incident?limit=100')).body.items as {
+      id: string;
+      homeId: string;
+    }[];
+    const willowYp = (await director('GET', '/api/young-people')).body.find(
+      (y: { homeName: string }) => y.homeName === 'Willow Court',
+    );
 
     const page = await signIn(h, 'manager.oak@demo.care');
     await page.goto('/cyp/incidents');
     const rows = page.getByTestId('incident-list').locator('tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(mine.length);
-    expect(everyone.length).toBeGreaterThan(mine.length);   // Willow Court's are there, and not shown
+    expect(everyone.length).toBeGreaterThan(mine.length); // Willow Court's are there, and not shown
     expect(await page.getByTestId('incident-list').textContent()).not.toContain('Willow Court');
     if (willowYp) expect(await page.getByTestId('incident-list').textContent()).not.toContain(willowYp.lastName);
     await expectAccessible(page, 'incidents across my homes');
@@ -36,7 +43,12 @@ describeBrowser('young people across the home', () => {
 
     await page.goto(`/cyp/incidents/incident/${mine[0].id}/debrief/manager-review`);
     await page.getByRole('heading', { level: 1, name: 'Incident: Debrief' }).waitFor();
-    expect(await page.getByRole('navigation', { name: 'Incident sections' }).getByRole('link', { name: 'Debrief' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Incident sections' })
+        .getByRole('link', { name: 'Debrief' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     await page.goto(`/incident/view?id=${mine[0].id}`);
     await page.waitForURL(new RegExp(`/records/incident/${mine[0].id}$`));
   });
@@ -45,7 +57,14 @@ describeBrowser('young people across the home', () => {
     const oak = await apiAs(h, 'manager.oak@demo.care');
     const homes = (await oak('GET', '/api/transfers/destinations')).body as { id: string; name: string }[];
     const oakHome = homes.find((x) => x.name === 'Oak House')!;
-    const yp = (await oak('POST', '/api/young-people', { homeId: oakHome.id, firstName: 'Rowan', lastName: 'Transfer', birthYear: 2009 })).body;
+    const yp = (
+      await oak('POST', '/api/young-people', {
+        homeId: oakHome.id,
+        firstName: 'Rowan',
+        lastName: 'Transfer',
+        birthYear: 2009,
+      })
+    ).body;
 
     const asking = await signIn(h, 'manager.oak@demo.care');
     await asking.goto('/cyp/transfer-request');
@@ -73,12 +92,20 @@ describeBrowser('young people across the home', () => {
 
     // a move-in written by hand starts from the organisation's Move-In Checklist
     const director = await apiAs(h, 'director@demo.care');
-    await director('PUT', '/api/settings/organisation', { moveInChecklist: ['Bedroom ready and aired', 'Register with the GP'] });
+    await director('PUT', '/api/settings/organisation', {
+      moveInChecklist: ['Bedroom ready and aired', 'Register with the GP'],
+    });
     await asking.goto(`/cyp/resident/${yp.id}/records/move-in/new`);
     await asking.getByRole('heading', { level: 1, name: 'New move-in' }).waitFor();
-    await asking.getByRole('button', { name: /Move-in checklist/ }).first().click();
+    await asking
+      .getByRole('button', { name: /Move-in checklist/ })
+      .first()
+      .click();
     await asking.locator('input[value="Register with the GP"]').first().waitFor({ state: 'attached' });
-    expect(await asking.locator('input[value="Bedroom ready and aired"]').count() + await asking.getByText('Bedroom ready and aired').count()).toBeGreaterThan(0);
+    expect(
+      (await asking.locator('input[value="Bedroom ready and aired"]').count()) +
+        (await asking.getByText('Bedroom ready and aired').count()),
+    ).toBeGreaterThan(0);
   });
 
   it("shows a young person's overview: plans with their review dates and recent records", async () => {
@@ -91,7 +118,9 @@ describeBrowser('young people across the home', () => {
     const recent = page.getByRole('region', { name: 'Recent records' });
     await recent.getByRole('link').first().waitFor();
     expect(await recent.getByRole('listitem').count()).toBe(overview.recent.length);
-    expect(await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link').first().textContent()).toBe('Overview');
+    expect(
+      await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link').first().textContent(),
+    ).toBe('Overview');
     await expectAccessible(page, 'young person overview');
 
     // the log section menus in the SPEC's order, and the health and behaviour views they and the tabs lead to

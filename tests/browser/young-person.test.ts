@@ -6,7 +6,15 @@
 // Each step checks what the server stored as well as what the page shows, so a broken screen fails the test.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, describeBrowser, dismissBanners, expectAccessible, login, startHarness, type Harness } from './harness.ts';
+import {
+  DEMO_PASSWORD,
+  describeBrowser,
+  dismissBanners,
+  expectAccessible,
+  login,
+  startHarness,
+  type Harness,
+} from './harness.ts';
 
 const RUN = Date.now();
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
@@ -22,7 +30,10 @@ function tinyPdf(text: string): Buffer {
   ];
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
-  objects.forEach((o, i) => { offsets.push(body.length); body += `${i + 1} 0 obj\n${o}\nendobj\n`; });
+  objects.forEach((o, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
   const xref = body.length;
   body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
   body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
@@ -37,12 +48,21 @@ describeBrowser('young person screens', () => {
   /** The API as a signed-in person (to set up and to check what was stored). */
   async function apiAs(email: string, method: string, path: string, body?: unknown, password = DEMO_PASSWORD) {
     if (!cookies[email]) {
-      const res = await fetch(`${h.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const res = await fetch(`${h.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
       expect(res.status, `login ${email}`).toBe(200);
-      cookies[email] = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+      cookies[email] = res.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
     }
     const res = await fetch(`${h.url}${path}`, {
-      method, headers: { cookie: cookies[email], ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
+      method,
+      headers: { cookie: cookies[email], ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
     });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
@@ -66,7 +86,11 @@ describeBrowser('young person screens', () => {
 
   beforeAll(async () => {
     h = await startHarness();
-    const people = (await apiAs('staff.oak@demo.care', 'GET', '/api/young-people?archived=false')).body as { id: string; firstName: string; homeId: string }[];
+    const people = (await apiAs('staff.oak@demo.care', 'GET', '/api/young-people?archived=false')).body as {
+      id: string;
+      firstName: string;
+      homeId: string;
+    }[];
     const j = people.find((p) => p.firstName === 'Jayden');
     expect(j, 'the demo seed has Jayden Carter in Oak House').toBeTruthy();
     jayden = { id: j!.id, homeId: j!.homeId };
@@ -94,11 +118,24 @@ describeBrowser('young person screens', () => {
     const rewardId = await submitRecord(page, 'reward');
     expect(await page.getByRole('main').textContent()).toContain(rewardText);
     const reward = (await apiAs('staff.oak@demo.care', 'GET', `/api/records/reward/${rewardId}`)).body;
-    expect(reward).toMatchObject({ youngPersonId: jayden.id, status: 'complete', data: { description: rewardText, rewardType: 'activity' } });
+    expect(reward).toMatchObject({
+      youngPersonId: jayden.id,
+      status: 'complete',
+      data: { description: rewardText, rewardType: 'activity' },
+    });
     // The chronology is built from the records: the reward is there, linked.
     await page.goto(`${profile}/chronology`);
-    await page.getByRole('table', { name: /Chronology/ }).getByRole('link', { name: 'Reward' }).first().waitFor();
-    expect(await page.getByRole('table', { name: /Chronology/ }).getByRole('row', { name: /Reward/ }).count()).toBeGreaterThan(0);
+    await page
+      .getByRole('table', { name: /Chronology/ })
+      .getByRole('link', { name: 'Reward' })
+      .first()
+      .waitFor();
+    expect(
+      await page
+        .getByRole('table', { name: /Chronology/ })
+        .getByRole('row', { name: /Reward/ })
+        .count(),
+    ).toBeGreaterThan(0);
 
     // Plans: a CCE risk assessment, from the Plans tab, across its steps (with a row in "Risks").
     await page.goto(`${profile}/plans`);
@@ -108,7 +145,7 @@ describeBrowser('young person screens', () => {
     await page.locator('#root_reviewDate').fill('2026-12-03');
     await page.locator('#root_reason').selectOption({ label: 'After an incident' });
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.locator('#root_exploitation_indicators-0').check();   // a long multi-choice is a list of checkboxes
+    await page.locator('#root_exploitation_indicators-0').check(); // a long multi-choice is a list of checkboxes
     const seen = `Seen getting into a car with older males near the station (${RUN}).`;
     await page.locator('#root_exploitation_indicatorsDetail').fill(seen);
     await page.getByRole('button', { name: 'Next' }).click();
@@ -121,7 +158,9 @@ describeBrowser('young person screens', () => {
     await page.getByRole('button', { name: /^Add .* to What we will do$/ }).click();
     await page.locator('#root_risks_0_controls_0_measure').fill('Key worker sessions on grooming, twice a week');
     await page.getByRole('button', { name: 'Next' }).click();
-    await page.locator('#root_safetyPlan_staffResponse').fill('Tell the manager at once, record it, and call the police if he is missing.');
+    await page
+      .locator('#root_safetyPlan_staffResponse')
+      .fill('Tell the manager at once, record it, and call the police if he is missing.');
     await expectAccessible(page, 'CCE risk assessment form');
     const cceId = await submitRecord(page, 'risk-assessment-cce');
     const cce = (await apiAs('staff.oak@demo.care', 'GET', `/api/records/risk-assessment-cce/${cceId}`)).body;
@@ -139,11 +178,18 @@ describeBrowser('young person screens', () => {
     await page.locator('#root_subRole').selectOption({ label: 'General Practitioner' });
     await page.locator('#root_name').fill(contactName);
     await page.locator('#root_addedOn').fill('2026-11-04');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();   // a contact has no workflow: saved, not drafted
-    await expect.poll(async () => {
-      const items = (await apiAs('staff.oak@demo.care', 'GET', `/api/records/contact?youngPerson=${jayden.id}`)).body.items as { summary: Record<string, unknown> }[];
-      return items.some((c) => c.summary.name === contactName);
-    }, { timeout: 10_000 }).toBe(true);
+    // a contact has no workflow: saved, not drafted
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(
+        async () => {
+          const items = (await apiAs('staff.oak@demo.care', 'GET', `/api/records/contact?youngPerson=${jayden.id}`))
+            .body.items as { summary: Record<string, unknown> }[];
+          return items.some((c) => c.summary.name === contactName);
+        },
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     await page.goto(`/cyp/resident/${jayden.id}/records/contact`);
     await page.getByRole('cell', { name: contactName }).waitFor();
     await expectAccessible(page, 'contact list');
@@ -155,7 +201,10 @@ describeBrowser('young person screens', () => {
     await page.getByRole('link', { name: /^New\W+Education attendance$/ }).click();
     await page.locator('#root_from').fill('2024-02-05');
     await page.locator('#root_provider').fill(`Oakfield Academy ${RUN}`);
-    const days: [string, string, string][] = [['2024-02-05', 'Present', 'Present'], ['2024-02-06', 'Present', 'Unauthorised absence']];
+    const days: [string, string, string][] = [
+      ['2024-02-05', 'Present', 'Present'],
+      ['2024-02-06', 'Present', 'Unauthorised absence'],
+    ];
     for (const [i, [date, am, pm]] of days.entries()) {
       await page.getByRole('button', { name: 'Add entry to Attendance' }).click();
       await page.locator(`#root_days_${i}_date`).fill(date);
@@ -170,7 +219,9 @@ describeBrowser('young person screens', () => {
     await page.getByRole('heading', { level: 2, name: 'Education attendance' }).waitFor();
     await page.getByLabel('From', { exact: true }).fill('2024-02-05');
     await page.getByLabel('To', { exact: true }).fill('2024-02-09');
-    await page.waitForURL((url) => url.searchParams.get('from') === '2024-02-05' && url.searchParams.get('to') === '2024-02-09');
+    await page.waitForURL(
+      (url) => url.searchParams.get('from') === '2024-02-05' && url.searchParams.get('to') === '2024-02-09',
+    );
     const table = page.getByRole('table', { name: /Attendance by day, 5 Feb 2024 to 9 Feb 2024/ });
     await expect.poll(() => table.getByRole('row').count()).toBe(3); // header + two days
     const tuesday = table.getByRole('row', { name: /6 Feb 2024/ });
@@ -180,7 +231,13 @@ describeBrowser('young person screens', () => {
     // 3 of 4 sessions attended
     await page.getByText('75%').waitFor();
     const totals = page.getByRole('table', { name: 'Totals by code' });
-    expect(await totals.getByRole('row', { name: /Present/ }).getByRole('cell').last().textContent()).toBe('3');
+    expect(
+      await totals
+        .getByRole('row', { name: /Present/ })
+        .getByRole('cell')
+        .last()
+        .textContent(),
+    ).toBe('3');
     await expectAccessible(page, 'education attendance report');
   });
 
@@ -192,7 +249,9 @@ describeBrowser('young person screens', () => {
     const title = `Care plan from the local authority ${RUN}`;
     await page.getByLabel('Title', { exact: true }).fill(title);
     await page.getByLabel('Category', { exact: true }).selectOption('Care plan');
-    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'care-plan.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await page
+      .getByLabel('File', { exact: true })
+      .setInputFiles({ name: 'care-plan.pdf', mimeType: 'application/pdf', buffer: pdf });
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByText(`Uploaded “${title}”.`).waitFor();
     const row = page.getByRole('row', { name: new RegExp(title) });
@@ -215,7 +274,13 @@ describeBrowser('young person screens', () => {
     expect(res.headers()['content-disposition']).toContain('care-plan.pdf');
 
     // A file that only claims to be a PDF is refused, and the page says why.
-    await page.getByLabel('File', { exact: true }).setInputFiles({ name: 'not-really.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ this is not a pdf') });
+    await page
+      .getByLabel('File', { exact: true })
+      .setInputFiles({
+        name: 'not-really.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('MZ this is not a pdf'),
+      });
     await page.getByRole('button', { name: 'Upload' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'This kind of file cannot be kept here' });
     await alert.waitFor();
@@ -240,7 +305,14 @@ describeBrowser('young person screens', () => {
     await page.getByText(`Robin ${lastName} has been added to Oak House.`).waitFor();
     const id = new URL(page.url()).pathname.split('/')[3];
     const added = (await apiAs('manager.oak@demo.care', 'GET', `/api/young-people/${id}`)).body;
-    expect(added).toMatchObject({ firstName: 'Robin', lastName, birthYear: 2012, dateOfBirth: null, keyWorkerName: 'Sam Taylor', archivedAt: null });
+    expect(added).toMatchObject({
+      firstName: 'Robin',
+      lastName,
+      birthYear: 2012,
+      dateOfBirth: null,
+      keyWorkerName: 'Sam Taylor',
+      archivedAt: null,
+    });
     const details = page.getByRole('region', { name: 'Personal Details' });
     expect(await details.textContent()).toContain('Year of birth2012');
     expect(await details.textContent()).not.toContain('Date of birth');
@@ -252,7 +324,11 @@ describeBrowser('young person screens', () => {
     await page.getByLabel('Date of birth', { exact: true }).fill('2012-04-09');
     await page.getByRole('button', { name: 'Save details' }).click();
     await page.getByText('Personal details saved.').waitFor();
-    expect((await apiAs('manager.oak@demo.care', 'GET', `/api/young-people/${id}`)).body).toMatchObject({ preferredName: 'Rob', dateOfBirth: '2012-04-09', birthYear: 2012 });
+    expect((await apiAs('manager.oak@demo.care', 'GET', `/api/young-people/${id}`)).body).toMatchObject({
+      preferredName: 'Rob',
+      dateOfBirth: '2012-04-09',
+      birthYear: 2012,
+    });
 
     // Their own login, with the two permissions of SPEC §2.
     const login = page.getByRole('region', { name: 'Their own login' });
@@ -280,7 +356,10 @@ describeBrowser('young person screens', () => {
     // Restore from the archived list.
     await page.goto('/cyp/archived');
     await page.getByRole('button', { name: `Restore Rob ${lastName}` }).click();
-    await page.getByRole('dialog', { name: `Restore Rob ${lastName}?` }).getByRole('button', { name: 'Restore' }).click();
+    await page
+      .getByRole('dialog', { name: `Restore Rob ${lastName}?` })
+      .getByRole('button', { name: 'Restore' })
+      .click();
     await page.getByText(`Rob ${lastName} has been restored to the current list.`).waitFor();
     expect((await apiAs('manager.oak@demo.care', 'GET', `/api/young-people/${id}`)).body.archivedAt).toBeNull();
     await expect.poll(() => page.getByRole('link', { name: `Rob ${lastName}` }).count()).toBe(0);
@@ -302,10 +381,15 @@ describeBrowser('young person screens', () => {
     const page = await signIn('manager.oak@demo.care');
     await page.goto('/cyp/referrals');
     await page.getByRole('heading', { level: 1, name: 'Referral records' }).waitFor();
-    await page.getByRole('row', { name: new RegExp(`Casey Lee Morgan${RUN}`) }).getByRole('link').click();
+    await page
+      .getByRole('row', { name: new RegExp(`Casey Lee Morgan${RUN}`) })
+      .getByRole('link')
+      .click();
     await page.waitForURL((url) => url.pathname === `/cyp/referrals/referral/${created.body.id}`);
     await page.getByRole('link', { name: /^Add as resident/ }).click();
-    await page.waitForURL((url) => url.pathname === '/cyp/resident/add' && url.search === `?referral=${created.body.id}`);
+    await page.waitForURL(
+      (url) => url.pathname === '/cyp/resident/add' && url.search === `?referral=${created.body.id}`,
+    );
     await expect.poll(() => page.getByLabel('First name').inputValue()).toBe('Casey');
     expect(await page.getByLabel('Last name').inputValue()).toBe(`Lee Morgan${RUN}`);
     expect(await page.getByLabel('Only the year of birth').isChecked()).toBe(true);
@@ -324,7 +408,9 @@ describeBrowser('young person screens', () => {
     await on.getByRole('heading', { level: 3, name: 'Meal intake' }).waitFor();
     expect(await tabs(on).getByRole('link', { name: 'Night Stay' }).count()).toBe(1);
     try {
-      const off = await apiAs('director@demo.care', 'PUT', '/api/settings/organisation', { toggles: { ...toggles, mealIntake: false, recordNightStay: false } });
+      const off = await apiAs('director@demo.care', 'PUT', '/api/settings/organisation', {
+        toggles: { ...toggles, mealIntake: false, recordNightStay: false },
+      });
       expect(off.status).toBe(200);
       const page = await signIn('staff.oak@demo.care');
       await page.goto(`/cyp/resident/${jayden.id}/profile/health`);
@@ -342,9 +428,15 @@ describeBrowser('young person screens', () => {
   it("a young person's own login comments on their plan, tells the home what they think, and sees no daily log", async () => {
     const email = `jayden.${RUN}@demo.care`;
     const password = 'JaydenLogin2026';
-    const made = await apiAs('manager.oak@demo.care', 'POST', `/api/young-people/${jayden.id}/login`, { email, password, plans: true, viewsComplaints: true });
+    const made = await apiAs('manager.oak@demo.care', 'POST', `/api/young-people/${jayden.id}/login`, {
+      email,
+      password,
+      plans: true,
+      viewsComplaints: true,
+    });
     expect(made.status).toBe(201);
-    const plans = (await apiAs('manager.oak@demo.care', 'GET', `/api/records/placement-plan?youngPerson=${jayden.id}`)).body.items as { id: string }[];
+    const plans = (await apiAs('manager.oak@demo.care', 'GET', `/api/records/placement-plan?youngPerson=${jayden.id}`))
+      .body.items as { id: string }[];
     expect(plans.length).toBeGreaterThan(0);
 
     const page = await signIn(email, password);
@@ -354,7 +446,10 @@ describeBrowser('young person screens', () => {
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
     await expectAccessible(page, "young person's home");
 
-    await page.getByRole('link', { name: /Placement plan/ }).first().click();
+    await page
+      .getByRole('link', { name: /Placement plan/ })
+      .first()
+      .click();
     await page.waitForURL((url) => new RegExp(`^/me/plans/placement-plan/${UUID}$`).test(url.pathname));
     const planId = new URL(page.url()).pathname.split('/').pop()!;
     const comment = `I want more time for football in my plan (${RUN}).`;
@@ -366,7 +461,8 @@ describeBrowser('young person screens', () => {
     expect(await page.getByRole('button', { name: /Edit|Submit|Sign off/ }).count()).toBe(0);
     expect(await page.getByText('Unknown person').count()).toBe(0);
     await expectAccessible(page, "young person's plan");
-    const stored = (await apiAs('manager.oak@demo.care', 'GET', `/api/records/placement-plan/${planId}/comments`)).body as { body: string }[];
+    const stored = (await apiAs('manager.oak@demo.care', 'GET', `/api/records/placement-plan/${planId}/comments`))
+      .body as { body: string }[];
     expect(stored.map((c) => c.body)).toContain(comment);
 
     // Tell us what you think: a complaint-feedback record about themselves.
@@ -378,10 +474,23 @@ describeBrowser('young person screens', () => {
     await page.getByRole('group', { name: 'I feel safe where I live' }).getByLabel('Strongly agree').check();
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByRole('heading', { name: 'We have got your message' }).waitFor();
-    const feedback = (await apiAs('manager.oak@demo.care', 'GET', `/api/records/complaint-feedback?youngPerson=${jayden.id}`)).body.items as { id: string }[];
-    const records = await Promise.all(feedback.map(async (f) => (await apiAs('manager.oak@demo.care', 'GET', `/api/records/complaint-feedback/${f.id}`)).body));
+    const feedback = (
+      await apiAs('manager.oak@demo.care', 'GET', `/api/records/complaint-feedback?youngPerson=${jayden.id}`)
+    ).body.items as { id: string }[];
+    const records = await Promise.all(
+      feedback.map(
+        async (f) => (await apiAs('manager.oak@demo.care', 'GET', `/api/records/complaint-feedback/${f.id}`)).body,
+      ),
+    );
     const mine = records.find((r) => r.data.summary === said);
-    expect(mine).toMatchObject({ data: { type: 'compliment', from: 'young_person', channel: 'self_logged', statements: { safeFeeling: 'strongly_agree' } } });
+    expect(mine).toMatchObject({
+      data: {
+        type: 'compliment',
+        from: 'young_person',
+        channel: 'self_logged',
+        statements: { safeFeeling: 'strongly_agree' },
+      },
+    });
 
     // Staff see the young person's comment on the plan's view page.
     const staff = await signIn('staff.oak@demo.care');

@@ -13,7 +13,8 @@ import { loadConfig } from '../../engine/config.ts';
 import { openDb } from '../../engine/store/index.ts';
 import { seedDemo } from '../../seeds/demo.ts';
 
-const DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** The same server address with another database. */
@@ -23,13 +24,21 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-const config = (env: Record<string, string>) => loadConfig({
-  LOG_LEVEL: 'silent', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), REDIS_URL, JOBS_PREFIX: `tpl-${process.pid}`, ...env,
-} as NodeJS.ProcessEnv);
+const config = (env: Record<string, string>) =>
+  loadConfig({
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
+    REDIS_URL,
+    JOBS_PREFIX: `tpl-${process.pid}`,
+    ...env,
+  } as NodeJS.ProcessEnv);
 
 // Kept on the process, not the module: each project may load this file on its own. Each copy is made by the first
 // project that needs it and dropped when the last one is done.
-interface Copy { users: number; ready: Promise<() => Promise<void>> }
+interface Copy {
+  users: number;
+  ready: Promise<() => Promise<void>>;
+}
 const shared = globalThis as typeof globalThis & { careDemoCopies?: Record<string, Copy> };
 
 async function use(driver: 'pg' | 'pglite', make: () => Promise<() => Promise<void>>): Promise<() => Promise<void>> {
@@ -48,8 +57,11 @@ async function use(driver: 'pg' | 'pglite', make: () => Promise<() => Promise<vo
 export async function setup(project?: { name: string }) {
   const drops = [await use('pg', seedPostgres)];
   // The PGlite copy: for the PGlite project, or when behaviour tests run on PGlite too (TEST_DRIVERS=pg,pglite).
-  if (project?.name === 'pglite' || (process.env.TEST_DRIVERS ?? '').includes('pglite')) drops.push(await use('pglite', seedPglite));
-  return async () => { for (const drop of drops) await drop(); };
+  if (project?.name === 'pglite' || (process.env.TEST_DRIVERS ?? '').includes('pglite'))
+    drops.push(await use('pglite', seedPglite));
+  return async () => {
+    for (const drop of drops) await drop();
+  };
 }
 
 async function seedPostgres() {

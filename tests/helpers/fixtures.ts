@@ -15,8 +15,12 @@ export async function demoPeople(server: TestServer) {
   const users = await s.people.users();
   const user = (email: string) => users.find((u) => u.email === email)!;
   return {
-    orgId: org.id, oak, willow,
-    oakYp: yps.find((y) => y.homeId === oak.id)!, oakYps: yps.filter((y) => y.homeId === oak.id), willowYp: yps.find((y) => y.homeId === willow.id)!,
+    orgId: org.id,
+    oak,
+    willow,
+    oakYp: yps.find((y) => y.homeId === oak.id)!,
+    oakYps: yps.filter((y) => y.homeId === oak.id),
+    willowYp: yps.find((y) => y.homeId === willow.id)!,
     user,
   };
 }
@@ -33,7 +37,12 @@ export async function otherOrganisation(server: TestServer) {
     const homeId = await a.createHome(orgId, { name: 'Elm Lodge', type: 'children_home' });
     const email = `manager.${Date.now()}@other.care`;
     const managerId = await a.createUser(orgId, {
-      email, name: 'Other Manager', passwordHash, role: 'manager', isManager: true, homeIds: [homeId],
+      email,
+      name: 'Other Manager',
+      passwordHash,
+      role: 'manager',
+      isManager: true,
+      homeIds: [homeId],
       areas: { cyp: 'edit', cyp_daily_log: 'edit' },
     });
     const ypId = await a.createYoungPerson(orgId, { homeId, firstName: 'Zara', lastName: 'Khan', birthYear: 2011 });
@@ -53,9 +62,13 @@ export function dailyLog(overrides: Record<string, unknown> = {}) {
 
 /** An example record with its placeholder staff ids replaced by four different Oak House people. */
 export function withOakStaff<T>(example: T, people: Awaited<ReturnType<typeof demoPeople>>): T {
-  const ids = ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care', 'director@demo.care'].map((e) => people.user(e).id);
+  const ids = ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care', 'director@demo.care'].map(
+    (e) => people.user(e).id,
+  );
   const otherYp = people.oakYps.find((y) => y.id !== people.oakYp.id)!.id;
-  return JSON.parse(JSON.stringify(example)
-    .replace(/00000000-0000-4000-8000-00000000000(\d)/g, (_m, d: string) => ids[(Number(d) - 1) % 4])
-    .replace(/00000000-0000-4000-8000-000000000101/g, otherYp));
+  return JSON.parse(
+    JSON.stringify(example)
+      .replace(/00000000-0000-4000-8000-00000000000(\d)/g, (_m, d: string) => ids[(Number(d) - 1) % 4])
+      .replace(/00000000-0000-4000-8000-000000000101/g, otherYp),
+  );
 }

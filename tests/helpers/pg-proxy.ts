@@ -20,18 +20,31 @@ export async function pgProxy(databaseUrl: string): Promise<PgProxy> {
   let mode: 'up' | 'down' | 'stalled' = 'up';
   let held: (() => void) | null = null;
   const server = net.createServer((client) => {
-    if (mode === 'down') { client.destroy(); return; }
+    if (mode === 'down') {
+      client.destroy();
+      return;
+    }
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     for (const s of [client, upstream]) {
       sockets.add(s);
       s.on('error', () => undefined);
-      s.on('close', () => { sockets.delete(s); client.destroy(); upstream.destroy(); });
+      s.on('close', () => {
+        sockets.delete(s);
+        client.destroy();
+        upstream.destroy();
+      });
     }
     client.on('data', (chunk) => {
-      if (mode === 'stalled') { held?.(); held = null; return; }
+      if (mode === 'stalled') {
+        held?.();
+        held = null;
+        return;
+      }
       upstream.write(chunk);
     });
-    upstream.on('data', (chunk) => { client.write(chunk); });
+    upstream.on('data', (chunk) => {
+      client.write(chunk);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -40,9 +53,19 @@ export async function pgProxy(databaseUrl: string): Promise<PgProxy> {
   via.port = String(port);
   return {
     url: via.toString(),
-    cut() { mode = 'down'; for (const s of sockets) s.destroy(); },
-    restore() { mode = 'up'; },
-    stall() { mode = 'stalled'; return new Promise<void>((resolve) => { held = resolve; }); },
+    cut() {
+      mode = 'down';
+      for (const s of sockets) s.destroy();
+    },
+    restore() {
+      mode = 'up';
+    },
+    stall() {
+      mode = 'stalled';
+      return new Promise<void>((resolve) => {
+        held = resolve;
+      });
+    },
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

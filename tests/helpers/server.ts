@@ -10,7 +10,8 @@ import { DEMO_PASSWORD, seedDemo } from '../../seeds/demo.ts';
 import { withDatabase } from './demo-template.ts';
 
 export type Driver = 'pg' | 'pglite';
-export const DATABASE_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const DATABASE_URL =
+  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /**
  * The stores behaviour tests run on: PostgreSQL. PGlite runs the same SQL; the `pglite` project (vitest.config.ts)
@@ -20,7 +21,9 @@ export const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const DRIVERS: Driver[] = (process.env.TEST_DRIVERS ?? 'pg').split(',').map((d) => d.trim() as Driver);
 
 export interface TestServer {
-  app: FastifyInstance; url: string; driver: Driver;
+  app: FastifyInstance;
+  url: string;
+  driver: Driver;
   store: Awaited<ReturnType<typeof boot>>['store'];
   registry: Awaited<ReturnType<typeof boot>>['registry'];
   close(): Promise<void>;
@@ -35,7 +38,9 @@ function pgliteDemo(): Blob | null {
   return demoDump;
 }
 
-export async function startTestServer(opts: { driver?: Driver; listen?: boolean; seed?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  opts: { driver?: Driver; listen?: boolean; seed?: boolean; env?: Record<string, string> } = {},
+): Promise<TestServer> {
   const driver = opts.driver ?? 'pg';
   const name = `t_${randomBytes(6).toString('hex')}`;
   // A seeded server starts from the run's demo copy when there is one and it asks for no other database.
@@ -48,24 +53,38 @@ export async function startTestServer(opts: { driver?: Driver; listen?: boolean;
     await admin.close();
   }
   const config = loadConfig({
-    LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '1000', LOGIN_FAILURES_PER_ADDRESS: '1000', JWT_SECRET: 'test-secret-'.padEnd(48, 'x'), REDIS_URL,
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '1000',
+    LOGIN_FAILURES_PER_ADDRESS: '1000',
+    JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
+    REDIS_URL,
     // its own Redis keys (queues, sign-in and PIN counts): the demo's people have the same ids in every copy
     JOBS_PREFIX: `t-${name}`,
     ...(driver === 'pg' ? { DATABASE_URL: pgTemplate ? withDatabase(DATABASE_URL, name) : DATABASE_URL } : {}),
-    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}), ...opts.env,
+    ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
+    ...opts.env,
   } as NodeJS.ProcessEnv);
-  const { app, store, registry } = await boot(config, driver === 'pg' ? (pgTemplate ? {} : { schema: name }) : { memory: true, ...(dump ? { loadDataDir: dump } : {}) });
+  const { app, store, registry } = await boot(
+    config,
+    driver === 'pg' ? (pgTemplate ? {} : { schema: name }) : { memory: true, ...(dump ? { loadDataDir: dump } : {}) },
+  );
   if (opts.seed !== false && !pgTemplate && !dump) await seedDemo(store, registry);
   let url = '';
   if (opts.listen) url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
-    app, url, driver, store, registry,
+    app,
+    url,
+    driver,
+    store,
+    registry,
     async close() {
       await app.close();
       await store.db.close();
       if (driver === 'pg') {
         const admin = await openDb({ databaseUrl: DATABASE_URL });
-        await admin.exec(pgTemplate ? `drop database if exists ${name} with (force)` : `drop schema if exists ${name} cascade`);
+        await admin.exec(
+          pgTemplate ? `drop database if exists ${name} with (force)` : `drop schema if exists ${name} cascade`,
+        );
         await admin.close();
       }
     },

@@ -47,9 +47,11 @@ export default class SummaryReporter implements Reporter {
       byProject.set(project, p);
     }
     const out: string[] = ['', 'Slowest files:'];
-    for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10)) out.push(`  ${seconds(f.ms).padStart(8)}  ${f.file}`);
+    for (const f of files.sort((a, b) => b.ms - a.ms).slice(0, 10))
+      out.push(`  ${seconds(f.ms).padStart(8)}  ${f.file}`);
     out.push('Projects (files, summed file time):');
-    for (const [name, p] of [...byProject].sort()) out.push(`  ${name.padEnd(10)} ${String(p.files).padStart(4)} files  ${seconds(p.ms)}`);
+    for (const [name, p] of [...byProject].sort())
+      out.push(`  ${name.padEnd(10)} ${String(p.files).padStart(4)} files  ${seconds(p.ms)}`);
     out.push(`Distinct test names: ${names.size} (${cases} cases run)`);
     out.push(`Vitest wall time: ${seconds(Date.now() - this.started)}`);
     const t0 = Number(process.env.TEST_STARTED_AT);

@@ -2,17 +2,52 @@
 // counts, hand-over and the income tracker's arithmetic.
 import { describe, expect, it } from 'vitest';
 import {
-  balanceByPot, balanceOf, countNeedsReason, discrepancy, formatPence, handoverEntries, monthsCovered, parsePounds, reversalOf, signed, withRunningBalance,
+  balanceByPot,
+  balanceOf,
+  countNeedsReason,
+  discrepancy,
+  formatPence,
+  handoverEntries,
+  monthsCovered,
+  parsePounds,
+  reversalOf,
+  signed,
+  withRunningBalance,
 } from '../../engine/accounts/money.ts';
-import { datesFrom, homeIncome, monthOf, placedOn, placementIncome, weeklyFeeOn, type Placement } from '../../engine/accounts/income.ts';
+import {
+  datesFrom,
+  homeIncome,
+  monthOf,
+  placedOn,
+  placementIncome,
+  weeklyFeeOn,
+  type Placement,
+} from '../../engine/accounts/income.ts';
 
 describe('pounds and pence', () => {
   it.each([
-    ['12.34', 1234], ['£7', 700], ['0.5', 50], ['0.05', 5], ['1,204.05', 120405], ['£ 12,000', 1200000], [' 3.10 ', 310], ['0', 0],
+    ['12.34', 1234],
+    ['£7', 700],
+    ['0.5', 50],
+    ['0.05', 5],
+    ['1,204.05', 120405],
+    ['£ 12,000', 1200000],
+    [' 3.10 ', 310],
+    ['0', 0],
   ])('parses %s as %d pence', (text, pence) => expect(parsePounds(text)).toBe(pence));
-  it.each(['', '1.005', '12,34', '1,2345', 'abc', '-5', '£', '1.', '.5', '1 000', '12.3.4', '99999999999999999'])('refuses %j', (text) => expect(parsePounds(text)).toBeNull());
+  it.each(['', '1.005', '12,34', '1,2345', 'abc', '-5', '£', '1.', '.5', '1 000', '12.3.4', '99999999999999999'])(
+    'refuses %j',
+    (text) => expect(parsePounds(text)).toBeNull(),
+  );
   it('0.1 + 0.2 is 30p exactly', () => expect((parsePounds('0.1') ?? 0) + (parsePounds('0.2') ?? 0)).toBe(30));
-  it.each([[0, '£0.00'], [5, '£0.05'], [1234, '£12.34'], [120405, '£1,204.05'], [-350, '−£3.50'], [100, '£1.00']])('formats %d as %s', (p, s) => expect(formatPence(p)).toBe(s));
+  it.each([
+    [0, '£0.00'],
+    [5, '£0.05'],
+    [1234, '£12.34'],
+    [120405, '£1,204.05'],
+    [-350, '−£3.50'],
+    [100, '£1.00'],
+  ])('formats %d as %s', (p, s) => expect(formatPence(p)).toBe(s));
 });
 
 describe('ledger', () => {
@@ -30,12 +65,23 @@ describe('ledger', () => {
     expect(monthsCovered('2026-12-01', '2026-11-30')).toBe(0);
     expect(monthsCovered('2026-12-01', '2025-12-01')).toBe(0);
   });
-  it('signs in and out', () => { expect(signed({ direction: 'in', amountPence: 5 })).toBe(5); expect(signed({ direction: 'out', amountPence: 5 })).toBe(-5); });
-  it('balances from an opening balance', () => { expect(balanceOf(lines)).toBe(8516); expect(balanceOf(lines, 100)).toBe(8616); expect(balanceOf([])).toBe(0); });
+  it('signs in and out', () => {
+    expect(signed({ direction: 'in', amountPence: 5 })).toBe(5);
+    expect(signed({ direction: 'out', amountPence: 5 })).toBe(-5);
+  });
+  it('balances from an opening balance', () => {
+    expect(balanceOf(lines)).toBe(8516);
+    expect(balanceOf(lines, 100)).toBe(8616);
+    expect(balanceOf([])).toBe(0);
+  });
   it('runs the balance in written order, whatever order it is given', () => {
-    expect(withRunningBalance(lines, 50).map((l) => [l.seq, l.balancePence])).toEqual([[1, 10050], [2, 8816], [3, 8566]]);
+    expect(withRunningBalance(lines, 50).map((l) => [l.seq, l.balancePence])).toEqual([
+      [1, 10050],
+      [2, 8816],
+      [3, 8566],
+    ]);
     expect(withRunningBalance([])).toEqual([]);
-    expect(lines[0].seq).toBe(3);   // the input is not reordered in place
+    expect(lines[0].seq).toBe(3); // the input is not reordered in place
   });
   it('a reversal is the same amount the other way, and cancels the entry', () => {
     expect(reversalOf({ direction: 'out', amountPence: 999 })).toEqual({ direction: 'in', amountPence: 999 });
@@ -59,7 +105,14 @@ describe('ledger', () => {
       { seq: 5, direction: 'in' as const, amountPence: 10, pot: 'unknown' },
       { seq: 6, direction: 'in' as const, amountPence: 10, pot: null },
     ];
-    expect(balanceByPot(own)).toEqual({ pocket_money: 400, clothing: -300, birthday: 0, festival: 0, education: 0, savings: 2500 });
+    expect(balanceByPot(own)).toEqual({
+      pocket_money: 400,
+      clothing: -300,
+      birthday: 0,
+      festival: 0,
+      education: 0,
+      savings: 2500,
+    });
     expect(handoverEntries(own)).toEqual([
       { pot: 'pocket_money', direction: 'out', amountPence: 400 },
       { pot: 'savings', direction: 'out', amountPence: 2500 },
@@ -70,8 +123,13 @@ describe('ledger', () => {
 
 describe('income', () => {
   const p = (over: Partial<Placement> = {}): Placement => ({
-    youngPersonId: 'a', homeId: 'h', movedIn: '2026-03-01', movedOut: null,
-    fees: [{ effectiveDate: '2026-03-01', weeklyFeePence: 700000 }], oneOffs: [], ...over,
+    youngPersonId: 'a',
+    homeId: 'h',
+    movedIn: '2026-03-01',
+    movedOut: null,
+    fees: [{ effectiveDate: '2026-03-01', weeklyFeePence: 700000 }],
+    oneOffs: [],
+    ...over,
   });
   it('days between, inclusive, across a month end', () => {
     expect(datesFrom('2026-02-27', '2026-03-02')).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
@@ -86,7 +144,10 @@ describe('income', () => {
     expect(placedOn(p({ movedIn: null }), '2026-03-05')).toBe(false);
   });
   it('the fee in force is the newest taking effect on or before the day', () => {
-    const fees = [{ effectiveDate: '2026-04-01', weeklyFeePence: 800000 }, { effectiveDate: '2026-03-01', weeklyFeePence: 700000 }];
+    const fees = [
+      { effectiveDate: '2026-04-01', weeklyFeePence: 800000 },
+      { effectiveDate: '2026-03-01', weeklyFeePence: 700000 },
+    ];
     expect(weeklyFeeOn(fees, '2026-02-28')).toBe(0);
     expect(weeklyFeeOn(fees, '2026-03-01')).toBe(700000);
     expect(weeklyFeeOn(fees, '2026-03-31')).toBe(700000);
@@ -96,19 +157,43 @@ describe('income', () => {
   it('a week placed earns the weekly fee; part weeks pro rata to the penny; one-offs on their date', () => {
     expect(placementIncome(p(), '2026-03-01', '2026-03-07')).toBe(700000);
     expect(placementIncome(p(), '2026-02-20', '2026-03-03')).toBe(300000);
-    expect(placementIncome(p({ fees: [{ effectiveDate: '2026-03-01', weeklyFeePence: 100 }] }), '2026-03-01', '2026-03-01')).toBe(14);
-    const withOneOff = p({ oneOffs: [{ effectiveDate: '2026-03-05', amountPence: 15000 }, { effectiveDate: '2026-04-05', amountPence: 99 }] });
+    expect(
+      placementIncome(p({ fees: [{ effectiveDate: '2026-03-01', weeklyFeePence: 100 }] }), '2026-03-01', '2026-03-01'),
+    ).toBe(14);
+    const withOneOff = p({
+      oneOffs: [
+        { effectiveDate: '2026-03-05', amountPence: 15000 },
+        { effectiveDate: '2026-04-05', amountPence: 99 },
+      ],
+    });
     expect(placementIncome(withOneOff, '2026-03-05', '2026-03-05')).toBe(100000 + 15000);
     expect(placementIncome(withOneOff, '2026-03-06', '2026-03-06')).toBe(100000);
   });
   it('a home: weekly income, occupancy, empty-bed cost at the average fee', () => {
-    const all = [p(), p({ youngPersonId: 'b', fees: [{ effectiveDate: '2026-01-01', weeklyFeePence: 500000 }] }), p({ youngPersonId: 'c', homeId: 'other' })];
+    const all = [
+      p(),
+      p({ youngPersonId: 'b', fees: [{ effectiveDate: '2026-01-01', weeklyFeePence: 500000 }] }),
+      p({ youngPersonId: 'c', homeId: 'other' }),
+    ];
     const h = homeIncome('h', 4, all, '2026-03-10', '2026-03-01', '2026-03-07');
     expect(h).toEqual({
-      homeId: 'h', places: 4, placed: 2, occupancyPercent: 50, weeklyIncomePence: 1200000, periodIncomePence: 1200000, emptyBedWeeklyCostPence: 1200000,
+      homeId: 'h',
+      places: 4,
+      placed: 2,
+      occupancyPercent: 50,
+      weeklyIncomePence: 1200000,
+      periodIncomePence: 1200000,
+      emptyBedWeeklyCostPence: 1200000,
     });
-    expect(homeIncome('h', null, all, '2026-03-10', '2026-03-01', '2026-03-07')).toMatchObject({ occupancyPercent: null, emptyBedWeeklyCostPence: null });
-    expect(homeIncome('h', 3, [], '2026-03-10', '2026-03-01', '2026-03-07')).toMatchObject({ placed: 0, occupancyPercent: 0, emptyBedWeeklyCostPence: null });
+    expect(homeIncome('h', null, all, '2026-03-10', '2026-03-01', '2026-03-07')).toMatchObject({
+      occupancyPercent: null,
+      emptyBedWeeklyCostPence: null,
+    });
+    expect(homeIncome('h', 3, [], '2026-03-10', '2026-03-01', '2026-03-07')).toMatchObject({
+      placed: 0,
+      occupancyPercent: 0,
+      emptyBedWeeklyCostPence: null,
+    });
     expect(homeIncome('h', 1, all, '2026-03-10', '2026-03-01', '2026-03-07').emptyBedWeeklyCostPence).toBe(0);
     expect(homeIncome('h', 3, all, '2026-03-10', '2026-03-01', '2026-03-07').occupancyPercent).toBe(66.7);
   });

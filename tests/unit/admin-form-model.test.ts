@@ -14,7 +14,9 @@ import type { RefList } from '../../web/src/admin/types.ts';
 
 const defs = [...(await loadDefinitionFiles()).values()];
 const lists: Record<string, RefList> = Object.fromEntries(
-  (Object.values(allLists) as unknown[]).filter((l): l is RefList => !!l && typeof l === 'object' && 'key' in l && 'items' in l).map((l) => [l.key, l]),
+  (Object.values(allLists) as unknown[])
+    .filter((l): l is RefList => !!l && typeof l === 'object' && 'key' in l && 'items' in l)
+    .map((l) => [l.key, l]),
 );
 const doc = (d: RecordDefinition) => JSON.parse(JSON.stringify(d)) as DefinitionDoc;
 const dailyLog = doc(defs.find((d) => d.kind === 'daily-log')!);
@@ -28,12 +30,19 @@ describe('form editor model', () => {
       // Definitions written without sections get their one implicit section spelled out; nothing else moves.
       const expected = before.sections ? before : { ...before, sections: after.sections };
       expect(after, d.kind).toEqual(expected);
-      expect(JSON.stringify(Object.keys(after.schema.properties as object)), d.kind).toBe(JSON.stringify(Object.keys(before.schema.properties as object)));
+      expect(JSON.stringify(Object.keys(after.schema.properties as object)), d.kind).toBe(
+        JSON.stringify(Object.keys(before.schema.properties as object)),
+      );
     }
   });
 
   it('adds a required text field the engine accepts', () => {
-    const { model, key } = addField(parse(dailyLog), 'shift', { title: 'Weather', type: 'text', list: '', multiple: false });
+    const { model, key } = addField(parse(dailyLog), 'shift', {
+      title: 'Weather',
+      type: 'text',
+      list: '',
+      multiple: false,
+    });
     const out = serialize(updateField(model, key, { required: true }), lists);
     expect(key).toBe('weather');
     expect(out.schema.properties).toHaveProperty('weather', { type: 'string', title: 'Weather', maxLength: 500 });
@@ -43,18 +52,32 @@ describe('form editor model', () => {
   });
 
   it('a choice from a reference list is stored as choiceOf stores it', () => {
-    const { model, key } = addField(parse(dailyLog), 'day', { title: 'Mood at school', type: 'choice', list: 'presentation', multiple: false });
+    const { model, key } = addField(parse(dailyLog), 'day', {
+      title: 'Mood at school',
+      type: 'choice',
+      list: 'presentation',
+      multiple: false,
+    });
     const node = (serialize(model, lists).schema.properties as Record<string, Record<string, unknown>>)[key];
     expect(node).toMatchObject({ type: 'string', 'x-list': 'presentation', title: 'Mood at school' });
     expect(node.oneOf).toEqual(lists.presentation.items.map((i) => ({ const: i.value, title: i.label })));
     const several = serialize(updateField(model, key, { multiple: true }), lists);
-    expect((several.schema.properties as Record<string, Record<string, unknown>>)[key]).toMatchObject({ type: 'array', uniqueItems: true, items: { 'x-list': 'presentation' } });
+    expect((several.schema.properties as Record<string, Record<string, unknown>>)[key]).toMatchObject({
+      type: 'array',
+      uniqueItems: true,
+      items: { 'x-list': 'presentation' },
+    });
   });
 
   it('"show only when <yes/no> is yes" validates on the server and hides the field in the rendered section', () => {
     let m = parse(dailyLog);
     const hasVisitors = addField(m, 'shift', { title: 'Had visitors', type: 'yesNo', list: '', multiple: false });
-    const names = addField(hasVisitors.model, 'shift', { title: 'Visitor names', type: 'text', list: '', multiple: false });
+    const names = addField(hasVisitors.model, 'shift', {
+      title: 'Visitor names',
+      type: 'text',
+      list: '',
+      multiple: false,
+    });
     m = updateField(names.model, names.key, { showWhen: hasVisitors.key, required: true });
     const out = serialize(m, lists);
     expect(checkDefinition(out as unknown as RecordDefinition)).toEqual([]);
@@ -90,18 +113,32 @@ describe('form editor model', () => {
     const m = parse(incident);
     const general = m.sections.flatMap((s) => s.fields).find((f) => f.key === 'general')!;
     expect(general.group?.fields.map((f) => f.path)).toContain('general.location');
-    const props = (d: DefinitionDoc) => (d.schema.properties as Record<string, { properties: Record<string, Record<string, unknown>>; required?: string[] }>).general;
+    const props = (d: DefinitionDoc) =>
+      (
+        d.schema.properties as Record<
+          string,
+          { properties: Record<string, Record<string, unknown>>; required?: string[] }
+        >
+      ).general;
 
-    const relabelled = serialize(updateField(m, 'general.location', { title: 'Where it happened', required: true }), lists);
+    const relabelled = serialize(
+      updateField(m, 'general.location', { title: 'Where it happened', required: true }),
+      lists,
+    );
     expect(props(relabelled).properties.location.title).toBe('Where it happened');
     expect(props(relabelled).required).toContain('location');
     expect(Object.keys(props(relabelled).properties)).toEqual(Object.keys(props(incident).properties));
 
     const keys = Object.keys(props(incident).properties);
     const moved = serialize(moveField(m, 'general.location', -1), lists);
-    expect(moved.sections).toEqual(incident.sections);   // it stays in its group, one place up
+    expect(moved.sections).toEqual(incident.sections); // it stays in its group, one place up
     const at = keys.indexOf('location');
-    expect(Object.keys(props(moved).properties)).toEqual([...keys.slice(0, at - 1), 'location', keys[at - 1], ...keys.slice(at + 1)]);
+    expect(Object.keys(props(moved).properties)).toEqual([
+      ...keys.slice(0, at - 1),
+      'location',
+      keys[at - 1],
+      ...keys.slice(at + 1),
+    ]);
     const removed = serialize(removeField(m, 'general.location'), lists);
     expect(Object.keys(props(removed).properties)).not.toContain('location');
     expect(removed.list.columns).toEqual(['general.types', 'general.startedAt']);

@@ -22,8 +22,14 @@ describe('bank holidays in England and Wales', () => {
   });
 
   it('Easter by the computus', () => {
-    expect(['2000', '2008', '2011', '2019', '2038', '2285'].map((y) => easterSunday(Number(y))))
-      .toEqual(['2000-04-23', '2008-03-23', '2011-04-24', '2019-04-21', '2038-04-25', '2285-03-22']);
+    expect(['2000', '2008', '2011', '2019', '2038', '2285'].map((y) => easterSunday(Number(y)))).toEqual([
+      '2000-04-23',
+      '2008-03-23',
+      '2011-04-24',
+      '2019-04-21',
+      '2038-04-25',
+      '2285-03-22',
+    ]);
   });
 
   it('keeps going past the published years: eight days a year, weekdays, substitutes after a weekend Christmas', () => {
@@ -32,7 +38,7 @@ describe('bank holidays in England and Wales', () => {
       expect(days, String(year)).toHaveLength(8);
       for (const d of days) expect([0, 6], d).not.toContain(new Date(`${d}T00:00:00Z`).getUTCDay());
     }
-    expect(bankHolidaysIn(2032).slice(-2)).toEqual(['2032-12-27', '2032-12-28']);   // Christmas on a Saturday
+    expect(bankHolidaysIn(2032).slice(-2)).toEqual(['2032-12-27', '2032-12-28']); // Christmas on a Saturday
     expect(isBankHoliday('2030-08-26')).toBe(true);
     expect(isBankHoliday('2030-08-27')).toBe(false);
   });

@@ -9,7 +9,7 @@ const ROOT = join(import.meta.dirname, '../../web/src');
 const THE_FIELD = 'ui/DateField.tsx';
 // Lines that name a date type without drawing an input, each with the reason.
 const NOT_AN_INPUT: Record<string, RegExp> = {
-  'admin/forms/fieldTypes.ts': /return \{ type: 'date', \.\.\.none \};/,   // the form builder's name for a field type
+  'admin/forms/fieldTypes.ts': /return \{ type: 'date', \.\.\.none \};/, // the form builder's name for a field type
 };
 
 function sources(dir: string): string[] {
@@ -28,19 +28,28 @@ describe('one date field', () => {
     const offenders = sources(ROOT)
       .map((path) => ({ file: relative(ROOT, path), lines: readFileSync(path, 'utf8').split('\n') }))
       .filter(({ file }) => file !== THE_FIELD)
-      .flatMap(({ file, lines }) => lines.flatMap((line, i) => (RAW_DATE_INPUT.test(line) && !/^\s*(\/\/|\*)/.test(line)
-        && !NOT_AN_INPUT[file]?.test(line)
-        ? [`${file}:${i + 1}: ${line.trim()}`] : [])));
+      .flatMap(({ file, lines }) =>
+        lines.flatMap((line, i) =>
+          RAW_DATE_INPUT.test(line) && !/^\s*(\/\/|\*)/.test(line) && !NOT_AN_INPUT[file]?.test(line)
+            ? [`${file}:${i + 1}: ${line.trim()}`]
+            : [],
+        ),
+      );
     expect(offenders).toEqual([]);
   });
 
   it('the rule catches the forms a raw date input takes', () => {
-    for (const raw of ['<input type="date" />', "<input type='datetime-local' />", "<input type={'date'} />", "{ type: 'date' }",
-      "<input type={withTime ? 'datetime-local' : 'date'} />"]) {
+    for (const raw of [
+      '<input type="date" />',
+      "<input type='datetime-local' />",
+      "<input type={'date'} />",
+      "{ type: 'date' }",
+      "<input type={withTime ? 'datetime-local' : 'date'} />",
+    ]) {
       expect(RAW_DATE_INPUT.test(raw)).toBe(true);
     }
     expect(RAW_DATE_INPUT.test('<input type="time" />')).toBe(false);
-    expect(RAW_DATE_INPUT.test("<input type=\"radio\" checked={v.birthKnown === 'date'} />")).toBe(false);
+    expect(RAW_DATE_INPUT.test('<input type="radio" checked={v.birthKnown === \'date\'} />')).toBe(false);
     expect(readFileSync(join(ROOT, THE_FIELD), 'utf8')).toMatch(RAW_DATE_INPUT);
   });
 });

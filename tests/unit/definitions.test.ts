@@ -12,15 +12,29 @@ import { schemaForHomeType } from '../../engine/definitions/home-types.ts';
 const defs = await loadDefinitionFiles();
 const dir = new URL('../../definitions/young-person/examples/', import.meta.url);
 const fixtures: Record<string, { example: Record<string, unknown>; wrong: { data: unknown; path: string } }> = {};
-for (const folder of [dir, new URL('../../definitions/home/examples/', import.meta.url), new URL('../../definitions/accounts/examples/', import.meta.url), new URL('../../definitions/staff/examples/', import.meta.url), new URL('../../definitions/org/examples/', import.meta.url), new URL('../../definitions/statutory/examples/', import.meta.url)]) {
-  for (const f of readdirSync(folder).filter((n) => n.endsWith('.ts'))) fixtures[f.replace(/\.ts$/, '')] = await import(new URL(f, folder).href);
+for (const folder of [
+  dir,
+  new URL('../../definitions/home/examples/', import.meta.url),
+  new URL('../../definitions/accounts/examples/', import.meta.url),
+  new URL('../../definitions/staff/examples/', import.meta.url),
+  new URL('../../definitions/org/examples/', import.meta.url),
+  new URL('../../definitions/statutory/examples/', import.meta.url),
+]) {
+  for (const f of readdirSync(folder).filter((n) => n.endsWith('.ts')))
+    fixtures[f.replace(/\.ts$/, '')] = await import(new URL(f, folder).href);
 }
 // the first four kinds keep their examples in examples.ts; their wrong versions are made here
 const wrongs: Record<string, { data: unknown; path: string }> = {
   'daily-log': { data: { ...firstExamples['daily-log'], shift: 'afternoon' }, path: '/shift' },
-  incident: { data: { ...firstExamples.incident, general: { ...(firstExamples.incident.general as object), location: 'moon' } }, path: '/general/location' },
+  incident: {
+    data: { ...firstExamples.incident, general: { ...(firstExamples.incident.general as object), location: 'moon' } },
+    path: '/general/location',
+  },
   'placement-plan': { data: { ...firstExamples['placement-plan'], legalStatus: 'adopted' }, path: '/legalStatus' },
-  'risk-assessment-self-harm-suicide': { data: { ...firstExamples['risk-assessment-self-harm-suicide'], predictedScore: 7 }, path: '/predictedScore' },
+  'risk-assessment-self-harm-suicide': {
+    data: { ...firstExamples['risk-assessment-self-harm-suicide'], predictedScore: 7 },
+    path: '/predictedScore',
+  },
 };
 for (const [kind, example] of Object.entries(firstExamples)) fixtures[kind] = { example, wrong: wrongs[kind] };
 
@@ -28,14 +42,58 @@ const ajv = createAjv();
 
 describe('record kinds', () => {
   it('every young-person kind of SPEC §2 exists', () => {
-    for (const kind of ['daily-log', 'daily-summary', 'key-worker-session', 'incident', 'safeguarding', 'consequence', 'reward',
-      'important-meeting', 'complaint-feedback', 'visit', 'deescalation-log', 'appointment', 'placement-plan', 'ils-plan',
-      'behaviour-support-plan', 'therapeutic-plan', 'therapeutic-session', 'link-worker-session', 'external-plan',
-      'risk-assessment-self-harm-suicide', 'risk-assessment-cce', 'risk-assessment-cse', 'risk-assessment-others-harm',
-      'risk-assessment-vulnerability', 'risk-assessment-missing-from-care', 'risk-assessment-other', 'personal-details', 'move-in',
-      'placement-history', 'contact', 'one-page-profile', 'health-profile', 'medication', 'meal-intake', 'education-school',
-      'education-attendance', 'exam', 'employment', 'education-plan', 'weekly-timetable', 'hobby', 'activity', 'holiday',
-      'achievement', 'important-date', 'contract', 'transfer-request', 'night-stay', 'in-out', 'referral']) {
+    for (const kind of [
+      'daily-log',
+      'daily-summary',
+      'key-worker-session',
+      'incident',
+      'safeguarding',
+      'consequence',
+      'reward',
+      'important-meeting',
+      'complaint-feedback',
+      'visit',
+      'deescalation-log',
+      'appointment',
+      'placement-plan',
+      'ils-plan',
+      'behaviour-support-plan',
+      'therapeutic-plan',
+      'therapeutic-session',
+      'link-worker-session',
+      'external-plan',
+      'risk-assessment-self-harm-suicide',
+      'risk-assessment-cce',
+      'risk-assessment-cse',
+      'risk-assessment-others-harm',
+      'risk-assessment-vulnerability',
+      'risk-assessment-missing-from-care',
+      'risk-assessment-other',
+      'personal-details',
+      'move-in',
+      'placement-history',
+      'contact',
+      'one-page-profile',
+      'health-profile',
+      'medication',
+      'meal-intake',
+      'education-school',
+      'education-attendance',
+      'exam',
+      'employment',
+      'education-plan',
+      'weekly-timetable',
+      'hobby',
+      'activity',
+      'holiday',
+      'achievement',
+      'important-date',
+      'contract',
+      'transfer-request',
+      'night-stay',
+      'in-out',
+      'referral',
+    ]) {
       expect(defs.has(kind), kind).toBe(true);
     }
   });
@@ -49,7 +107,10 @@ describe('record kinds', () => {
     });
     // a home type's own required fields (the support plan's accommodation) are required only there:
     // an example is whole in the home type it was written for
-    const inType = (t: HomeType) => { const v = ajv.compile(schemaForHomeType(def.schema, t)); return toFieldErrors(v(fixture?.example) ? [] : v.errors); };
+    const inType = (t: HomeType) => {
+      const v = ajv.compile(schemaForHomeType(def.schema, t));
+      return toFieldErrors(v(fixture?.example) ? [] : v.errors);
+    };
     const typeOf = () => HOME_TYPES.find((t) => inType(t).length === 0) ?? 'children_home';
     it('accepts its realistic example against the whole schema of its home type, and an empty draft', () => {
       expect(inType(typeOf())).toEqual([]);

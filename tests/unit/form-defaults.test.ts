@@ -20,9 +20,11 @@ const defs = await loadDefinitionFiles();
 function valuesIn(v: unknown, schema?: RJSFSchema, path = ''): string[] {
   if (v === undefined) return [];
   if (v && typeof v === 'object' && !Array.isArray(v)) {
-    return Object.entries(v).flatMap(([k, x]) => valuesIn(x, (schema?.properties as Record<string, RJSFSchema> | undefined)?.[k], `${path}/${k}`));
+    return Object.entries(v).flatMap(([k, x]) =>
+      valuesIn(x, (schema?.properties as Record<string, RJSFSchema> | undefined)?.[k], `${path}/${k}`),
+    );
   }
-  if (schema && 'default' in schema && JSON.stringify(schema.default) === JSON.stringify(v)) return [];   // declared
+  if (schema && 'default' in schema && JSON.stringify(schema.default) === JSON.stringify(v)) return []; // declared
   return [`${path} = ${JSON.stringify(v)}`];
 }
 
@@ -36,11 +38,21 @@ describe('a new form starts empty', () => {
       const found: string[] = [];
       for (const raw of defs.values()) {
         const def = definitionForHomeType(raw, homeType);
-        const form: FormDefinition = { kind: def.kind, version: 1, title: def.title, schema: def.schema as RJSFSchema, sections: def.sections, variant: homeType };
+        const form: FormDefinition = {
+          kind: def.kind,
+          version: 1,
+          title: def.title,
+          schema: def.schema as RJSFSchema,
+          sections: def.sections,
+          variant: homeType,
+        };
         const { validator, sections, sectionSchemas, fullSchema } = compiledFor(form);
-        const state = (schema: RJSFSchema) => getDefaultFormState(validator, schema, {}, schema, false, DEFAULTS_BEHAVIOUR);
+        const state = (schema: RJSFSchema) =>
+          getDefaultFormState(validator, schema, {}, schema, false, DEFAULTS_BEHAVIOUR);
         for (const s of sections) {
-          found.push(...valuesIn(state(sectionSchemas[s.key]), sectionSchemas[s.key]).map((v) => `${def.kind} [${s.key}] ${v}`));
+          found.push(
+            ...valuesIn(state(sectionSchemas[s.key]), sectionSchemas[s.key]).map((v) => `${def.kind} [${s.key}] ${v}`),
+          );
         }
         found.push(...valuesIn(state(fullSchema), fullSchema).map((v) => `${def.kind} ${v}`));
       }
@@ -48,12 +60,22 @@ describe('a new form starts empty', () => {
     });
   }
 
-  it('the incident, as RJSF would fill it without the renderer\'s options, has the phantom staff entry', () => {
+  it("the incident, as RJSF would fill it without the renderer's options, has the phantom staff entry", () => {
     // guards the test above: without `arrayMinItems: never` the minItems of "Staff present" makes a row
     const incident = definitionForHomeType(defs.get('incident')!, 'children_home');
     const schema = incident.schema as RJSFSchema;
-    const { validator } = compiledFor({ kind: 'incident', version: 1, title: 'Incident', schema, sections: incident.sections, variant: 'x' });
-    const legacy = getDefaultFormState(validator, schema, {}, schema, false, { ...DEFAULTS_BEHAVIOUR, arrayMinItems: { populate: 'all' } });
+    const { validator } = compiledFor({
+      kind: 'incident',
+      version: 1,
+      title: 'Incident',
+      schema,
+      sections: incident.sections,
+      variant: 'x',
+    });
+    const legacy = getDefaultFormState(validator, schema, {}, schema, false, {
+      ...DEFAULTS_BEHAVIOUR,
+      arrayMinItems: { populate: 'all' },
+    });
     expect(valuesIn(legacy, schema).some((v) => v.startsWith('/general/staffPresent'))).toBe(true);
   });
 });
@@ -61,19 +83,34 @@ describe('a new form starts empty', () => {
 describe('errors name the field as the person sees it', () => {
   const incident = definitionForHomeType(defs.get('incident')!, 'children_home');
   const schema = incident.schema as RJSFSchema;
-  const form: FormDefinition = { kind: 'incident', version: 1, title: 'Incident', schema, sections: incident.sections, variant: 'names' };
+  const form: FormDefinition = {
+    kind: 'incident',
+    version: 1,
+    title: 'Incident',
+    schema,
+    sections: incident.sections,
+    variant: 'names',
+  };
 
   it('a bad entry in a list of people is reported on the list, by its label, with no "Entry n"', () => {
-    const errors = validateAll(form, { general: { staffPresent: ['00000000-0000-4000-8000-000000000001', 'not-an-id'] } });
+    const errors = validateAll(form, {
+      general: { staffPresent: ['00000000-0000-4000-8000-000000000001', 'not-an-id'] },
+    });
     const staff = errors.find((e) => e.pointer.startsWith('/general/staffPresent'));
-    expect(staff).toEqual({ pointer: '/general/staffPresent', message: 'One of the choices is not valid: untick it or choose again' });
+    expect(staff).toEqual({
+      pointer: '/general/staffPresent',
+      message: 'One of the choices is not valid: untick it or choose again',
+    });
     expect(titlesAlong(schema, ['general', 'staffPresent', '2'])).toBe('General › Staff present');
     expect(errors.map((e) => titlesAlong(schema, e.pointer.slice(1).split('/'))).join('\n')).not.toMatch(/Entry \d/);
   });
 
   it('rows keep their entry number, as the form shows "Entry n of m"', () => {
-    const timeline = Object.keys(schema.properties ?? {}).find((k) => (schema.properties![k] as RJSFSchema).type === 'array'
-      && ((schema.properties![k] as RJSFSchema).items as RJSFSchema)?.type === 'object');
+    const timeline = Object.keys(schema.properties ?? {}).find(
+      (k) =>
+        (schema.properties![k] as RJSFSchema).type === 'array' &&
+        ((schema.properties![k] as RJSFSchema).items as RJSFSchema)?.type === 'object',
+    );
     expect(timeline, 'the incident has a list of rows').toBeTruthy();
     expect(titlesAlong(schema, [timeline!, '0'])).toMatch(/› Entry 1$/);
   });
@@ -99,8 +136,11 @@ describe('the people a picker offers', () => {
     expect(staffChoices(staff, [], false).map((c) => c.value)).toEqual(['sam', 'alex', 'dir', 'hr', 'hr2']);
   });
 
-  it('other young people never include the record\'s own young person', () => {
-    const yp = [{ id: 'jayden', name: 'Jayden Carter' }, { id: 'amelia', name: 'Amelia Hughes' }];
+  it("other young people never include the record's own young person", () => {
+    const yp = [
+      { id: 'jayden', name: 'Jayden Carter' },
+      { id: 'amelia', name: 'Amelia Hughes' },
+    ];
     expect(youngPersonChoices(yp, 'jayden').map((c) => c.value)).toEqual(['amelia']);
     expect(youngPersonChoices(yp, undefined).map((c) => c.value)).toEqual(['jayden', 'amelia']);
   });

@@ -10,7 +10,9 @@ import { removeField, updateField } from '../../web/src/admin/forms/ops.ts';
 import type { RefList } from '../../web/src/admin/types.ts';
 
 const lists: Record<string, RefList> = Object.fromEntries(
-  (Object.values(allLists) as unknown[]).filter((l): l is RefList => !!l && typeof l === 'object' && 'key' in l && 'items' in l).map((l) => [l.key, l]),
+  (Object.values(allLists) as unknown[])
+    .filter((l): l is RefList => !!l && typeof l === 'object' && 'key' in l && 'items' in l)
+    .map((l) => [l.key, l]),
 );
 const incident = JSON.parse(JSON.stringify((await loadDefinitionFiles()).get('incident'))) as DefinitionDoc;
 
@@ -20,15 +22,27 @@ describe('form version changes', () => {
     m = removeField(m, 'general.policeRef');
     const edited = serialize(m, lists);
     const rows = describeChanges(incident, edited, diff(incident, edited));
-    expect(rows).toContainEqual({ where: 'General › Where it happened: label', before: 'Where exactly', after: 'Where it happened' });
-    expect(rows.some((r) => r.where === 'General › Police reference number: removed' && r.before.startsWith('Police reference number (Text'))).toBe(true);
+    expect(rows).toContainEqual({
+      where: 'General › Where it happened: label',
+      before: 'Where exactly',
+      after: 'Where it happened',
+    });
+    expect(
+      rows.some(
+        (r) =>
+          r.where === 'General › Police reference number: removed' &&
+          r.before.startsWith('Police reference number (Text'),
+      ),
+    ).toBe(true);
     expect(rows.find((r) => r.where === 'General: required fields')?.after).toContain('Where it happened');
     for (const r of rows) expect(`${r.where} ${r.before} ${r.after}`).not.toMatch(/[{}"]|\/schema|properties/);
   });
 
   it('leaves out fields hidden from people, such as the section-completed markers', () => {
     const edited = JSON.parse(JSON.stringify(incident)) as DefinitionDoc;
-    const general = (edited.schema.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>).general.properties;
+    const general = (
+      edited.schema.properties as Record<string, { properties: Record<string, Record<string, unknown>> }>
+    ).general.properties;
     general.generalCompleted = { ...general.generalCompleted, title: 'General done (renamed)' };
     expect(diff(incident, edited)).toHaveLength(1);
     expect(describeChanges(incident, edited, diff(incident, edited))).toEqual([]);

@@ -1,23 +1,44 @@
 // Annex A's figures from records (engine/home/annex-a.ts): who counts as admitted, left and resident, restraints,
 // missing episodes, exploitation risk, complaints and notifications, per child and in total; overrides; the CSV.
 import { describe, expect, it } from 'vitest';
-import { ANNEX_FIGURES, annexA, annexCsv, overrideProblem, type AnnexRecord, type AnnexStay } from '../../engine/home/annex-a.ts';
+import {
+  ANNEX_FIGURES,
+  annexA,
+  annexCsv,
+  overrideProblem,
+  type AnnexRecord,
+  type AnnexStay,
+} from '../../engine/home/annex-a.ts';
 
 const since = new Date('2026-03-01T00:00:00Z');
 const now = new Date('2026-11-20T12:00:00Z');
-const stay = (id: string, moveInDate: string | null, archivedAt: string | null = null, createdAt = '2025-01-01T00:00:00Z'): AnnexStay =>
-  ({ id, name: `Child ${id}`, moveInDate, createdAt: new Date(createdAt), archivedAt: archivedAt ? new Date(archivedAt) : null });
-const rec = (kind: string, youngPersonId: string | null, at: string, data: Record<string, unknown> = {}): AnnexRecord =>
-  ({ kind, youngPersonId, recordDate: new Date(at), data });
+const stay = (
+  id: string,
+  moveInDate: string | null,
+  archivedAt: string | null = null,
+  createdAt = '2025-01-01T00:00:00Z',
+): AnnexStay => ({
+  id,
+  name: `Child ${id}`,
+  moveInDate,
+  createdAt: new Date(createdAt),
+  archivedAt: archivedAt ? new Date(archivedAt) : null,
+});
+const rec = (
+  kind: string,
+  youngPersonId: string | null,
+  at: string,
+  data: Record<string, unknown> = {},
+): AnnexRecord => ({ kind, youngPersonId, recordDate: new Date(at), data });
 const restraint = { intervention: [{ level: 'restraint' }] };
 
 const stays = [
-  stay('a', '2025-06-01'),                              // lived here before and still does
-  stay('b', '2026-04-10'),                              // admitted in the period
-  stay('c', '2025-02-01', '2026-05-01T10:00:00Z'),      // left in the period
-  stay('d', '2024-01-01', '2026-02-01T10:00:00Z'),      // left before the period: not in it
-  stay('e', '2026-12-01'),                              // moves in after today: not yet
-  stay('f', null, null, '2026-03-05T09:00:00Z'),        // no move-in date: when added
+  stay('a', '2025-06-01'), // lived here before and still does
+  stay('b', '2026-04-10'), // admitted in the period
+  stay('c', '2025-02-01', '2026-05-01T10:00:00Z'), // left in the period
+  stay('d', '2024-01-01', '2026-02-01T10:00:00Z'), // left before the period: not in it
+  stay('e', '2026-12-01'), // moves in after today: not yet
+  stay('f', null, null, '2026-03-05T09:00:00Z'), // no move-in date: when added
 ];
 
 describe('Annex A figures', () => {
@@ -25,18 +46,19 @@ describe('Annex A figures', () => {
     rec('incident', 'a', '2026-04-01T10:00:00Z', restraint),
     rec('incident', 'a', '2026-05-01T10:00:00Z', { intervention: [{ level: 'hold' }] }),
     rec('incident', 'b', '2026-06-01T10:00:00Z', { intervention: [{ level: 'guide' }] }),
-    rec('incident', 'c', '2026-02-01T10:00:00Z', restraint),                       // before the period
-    rec('incident', 'd', '2026-04-01T10:00:00Z', restraint),                       // a child not of the period
+    rec('incident', 'c', '2026-02-01T10:00:00Z', restraint), // before the period
+    rec('incident', 'd', '2026-04-01T10:00:00Z', restraint), // a child not of the period
     rec('incident', 'b', '2026-07-01T10:00:00Z', { general: { types: ['exploitation'] } }),
     rec('incident', 'a', '2026-07-02T10:00:00Z', { general: { types: ['allegation'] } }),
     rec('missing-episode', 'a', '2026-08-01T10:00:00Z'),
     rec('missing-episode', 'a', '2026-08-05T10:00:00Z'),
     rec('missing-episode', 'c', '2026-04-05T10:00:00Z'),
-    rec('risk-assessment-cse', 'c', '2025-12-01T10:00:00Z'),                       // assessed before the period: still at risk
-    rec('risk-assessment-cce', 'f', '2026-12-01T10:00:00Z'),                       // dated after today: not yet
+    // assessed before the period: still at risk
+    rec('risk-assessment-cse', 'c', '2025-12-01T10:00:00Z'),
+    rec('risk-assessment-cce', 'f', '2026-12-01T10:00:00Z'), // dated after today: not yet
     rec('complaint-feedback', 'a', '2026-09-01T10:00:00Z', { type: 'complaint' }),
     rec('complaint-feedback', 'a', '2026-09-02T10:00:00Z', { type: 'compliment' }),
-    rec('incident', null, '2026-09-03T10:00:00Z', restraint),                      // no young person: not counted
+    rec('incident', null, '2026-09-03T10:00:00Z', restraint), // no young person: not counted
   ];
   const a = annexA({ since, now, homeType: 'children_home', stays, records });
 
@@ -46,12 +68,19 @@ describe('Annex A figures', () => {
   it('admissions, leavers and residents from the stays', () => {
     expect(a.children.map((c) => c.youngPersonId)).toEqual(['a', 'b', 'c', 'f']);
     expect(a.figures).toMatchObject({ admissions: 2, leavers: 1, residents: 3 });
-    expect(a.children.find((c) => c.youngPersonId === 'c')).toMatchObject({ admittedOn: '2025-02-01', leftOn: '2026-05-01' });
+    expect(a.children.find((c) => c.youngPersonId === 'c')).toMatchObject({
+      admittedOn: '2025-02-01',
+      leftOn: '2026-05-01',
+    });
     expect(a.children.find((c) => c.youngPersonId === 'f')!.admittedOn).toBe('2026-03-05');
   });
   it('restraints: holds and restraints in the period, and the children restrained', () => {
     expect(a.figures).toMatchObject({ restraints: 2, childrenRestrained: 1 });
-    expect(a.children.find((c) => c.youngPersonId === 'a')).toMatchObject({ restraints: 2, missingEpisodes: 2, complaints: 1 });
+    expect(a.children.find((c) => c.youngPersonId === 'a')).toMatchObject({
+      restraints: 2,
+      missingEpisodes: 2,
+      complaints: 1,
+    });
   });
   it('missing episodes and the children who went missing', () => {
     expect(a.figures).toMatchObject({ missingEpisodes: 3, childrenMissing: 2 });
@@ -62,24 +91,50 @@ describe('Annex A figures', () => {
   });
   it('complaints are complaints only; notifications are incidents owing Ofsted', () => {
     expect(a.figures.complaints).toBe(1);
-    expect(a.figures.notifications).toBe(2);   // the exploitation and the allegation
+    expect(a.figures.notifications).toBe(2); // the exploitation and the allegation
     expect(a.children.find((c) => c.youngPersonId === 'b')!.notifications).toBe(1);
   });
   it('the period edges count: a record at the first instant and at now', () => {
-    const edge = annexA({ since, now, homeType: 'children_home', stays: [stay('a', '2025-01-01')], records: [
-      rec('missing-episode', 'a', since.toISOString()), rec('missing-episode', 'a', now.toISOString()),
-      rec('missing-episode', 'a', new Date(since.getTime() - 1).toISOString()), rec('missing-episode', 'a', new Date(now.getTime() + 1).toISOString()),
-    ] });
+    const edge = annexA({
+      since,
+      now,
+      homeType: 'children_home',
+      stays: [stay('a', '2025-01-01')],
+      records: [
+        rec('missing-episode', 'a', since.toISOString()),
+        rec('missing-episode', 'a', now.toISOString()),
+        rec('missing-episode', 'a', new Date(since.getTime() - 1).toISOString()),
+        rec('missing-episode', 'a', new Date(now.getTime() + 1).toISOString()),
+      ],
+    });
     expect(edge.figures.missingEpisodes).toBe(2);
   });
   it('a child admitted on the first day is an admission; one who left on the first day is in the period', () => {
-    const edge = annexA({ since, now, homeType: 'children_home', stays: [stay('x', '2026-03-01'), stay('y', '2025-01-01', '2026-03-01T08:00:00Z'), stay('z', '2026-02-28')], records: [] });
+    const edge = annexA({
+      since,
+      now,
+      homeType: 'children_home',
+      stays: [stay('x', '2026-03-01'), stay('y', '2025-01-01', '2026-03-01T08:00:00Z'), stay('z', '2026-02-28')],
+      records: [],
+    });
     expect(edge.figures).toMatchObject({ admissions: 1, leavers: 1, residents: 2 });
   });
   it('supported accommodation: any restraint is notifiable (reg 27)', () => {
-    const sa = annexA({ since, now, homeType: 'support_accomodation_for_older_children', stays: [stay('a', '2025-01-01')], records: [rec('incident', 'a', '2026-04-01T10:00:00Z', restraint)] });
+    const sa = annexA({
+      since,
+      now,
+      homeType: 'support_accomodation_for_older_children',
+      stays: [stay('a', '2025-01-01')],
+      records: [rec('incident', 'a', '2026-04-01T10:00:00Z', restraint)],
+    });
     expect(sa.figures.notifications).toBe(1);
-    const ch = annexA({ since, now, homeType: 'children_home', stays: [stay('a', '2025-01-01')], records: [rec('incident', 'a', '2026-04-01T10:00:00Z', restraint)] });
+    const ch = annexA({
+      since,
+      now,
+      homeType: 'children_home',
+      stays: [stay('a', '2025-01-01')],
+      records: [rec('incident', 'a', '2026-04-01T10:00:00Z', restraint)],
+    });
     expect(ch.figures.notifications).toBe(0);
   });
 });
@@ -101,11 +156,33 @@ describe('overrides', () => {
 
 describe('CSV', () => {
   it('figures with the computed value beside the override, then the children; cells quoted and formulas defused', () => {
-    const figures = Object.fromEntries(ANNEX_FIGURES.map((f) => [f.key, { computed: 1, override: f.key === 'complaints' ? '2' : null, value: f.key === 'complaints' ? 2 : 1 }]));
-    const csv = annexCsv({ from: '2026-03-01', to: '2026-11-20', figures, children: [{
-      youngPersonId: 'a', name: 'Smith, Jo', admittedOn: '2025-06-01', leftOn: null, restraints: 2, missingEpisodes: 0, atRiskOfExploitation: true,
-      complaints: 0, notifications: 1, education: '=HYPERLINK("x")', returnInterviews: null, notes: 'Said "fine"',
-    }] });
+    const figures = Object.fromEntries(
+      ANNEX_FIGURES.map((f) => [
+        f.key,
+        { computed: 1, override: f.key === 'complaints' ? '2' : null, value: f.key === 'complaints' ? 2 : 1 },
+      ]),
+    );
+    const csv = annexCsv({
+      from: '2026-03-01',
+      to: '2026-11-20',
+      figures,
+      children: [
+        {
+          youngPersonId: 'a',
+          name: 'Smith, Jo',
+          admittedOn: '2025-06-01',
+          leftOn: null,
+          restraints: 2,
+          missingEpisodes: 0,
+          atRiskOfExploitation: true,
+          complaints: 0,
+          notifications: 1,
+          education: '=HYPERLINK("x")',
+          returnInterviews: null,
+          notes: 'Said "fine"',
+        },
+      ],
+    });
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('Annex A,2026-03-01 to 2026-11-20');
     expect(lines[1]).toBe('Item,From the records,Override,Figure');

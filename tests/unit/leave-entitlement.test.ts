@@ -1,7 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accruedMinutes, balance, BALANCE_TYPES, canMove, dateFromMs, daysInclusive, DEFAULT_SETTINGS, entitlementDays, hasStarted, leaveYear,
-  msFromDate, overdraws, overlaps, proRata, requestDays, roundUpHalf, statutoryDays, type BalanceRequest, type LeaveSettings,
+  accruedMinutes,
+  balance,
+  BALANCE_TYPES,
+  canMove,
+  dateFromMs,
+  daysInclusive,
+  DEFAULT_SETTINGS,
+  entitlementDays,
+  hasStarted,
+  leaveYear,
+  msFromDate,
+  overdraws,
+  overlaps,
+  proRata,
+  requestDays,
+  roundUpHalf,
+  statutoryDays,
+  type BalanceRequest,
+  type LeaveSettings,
 } from '../../engine/leave/entitlement.ts';
 
 const year = { start: '2026-04-01', end: '2027-03-31' };
@@ -45,22 +62,23 @@ describe('statutory entitlement', () => {
     expect(proRata(28, year, '2026-04-01')).toBe(28);
     expect(proRata(28, year, '2025-01-01')).toBe(28);
     expect(proRata(28, year, '2027-04-01')).toBe(0);
-    expect(proRata(28, year, '2027-03-31')).toBe(0.5);   // one day of 365: 0.077 → half a day
+    expect(proRata(28, year, '2027-03-31')).toBe(0.5); // one day of 365: 0.077 → half a day
     // from 1 October: 182 of 365 days → 13.96 → 14
     expect(proRata(28, year, '2026-10-01')).toBe(14);
-    expect(proRata(28, year, '2026-10-02')).toBe(14);    // 181/365 × 28 = 13.88 → 14
-    expect(proRata(28, year, '2026-10-10')).toBe(13.5);  // 173/365 × 28 = 13.27 → 13.5
+    expect(proRata(28, year, '2026-10-02')).toBe(14); // 181/365 × 28 = 13.88 → 14
+    expect(proRata(28, year, '2026-10-10')).toBe(13.5); // 173/365 × 28 = 13.27 → 13.5
   });
   it('adds contractual days and days carried over', () => {
     expect(entitlementDays(s(), year)).toBe(28);
     expect(entitlementDays(s({ extraDays: 2, carriedOverDays: 3 }), year)).toBe(33);
     expect(entitlementDays(s({ daysPerWeek: 3 }), year)).toBe(16.8);
-    expect(entitlementDays(s({ daysPerWeek: 3, employmentStart: '2026-10-10', carriedOverDays: 1 }), year)).toBe(9); // 16.8×173/365=7.96→8 +1
+    // 16.8×173/365=7.96→8 +1
+    expect(entitlementDays(s({ daysPerWeek: 3, employmentStart: '2026-10-10', carriedOverDays: 1 }), year)).toBe(9);
   });
   it('accrues 12.07 % of hours worked, rounded down to the minute', () => {
     expect(accruedMinutes(10_000)).toBe(1207);
-    expect(accruedMinutes(100)).toBe(12);     // 12.07
-    expect(accruedMinutes(1000)).toBe(120);   // 120.7
+    expect(accruedMinutes(100)).toBe(12); // 12.07
+    expect(accruedMinutes(1000)).toBe(120); // 120.7
     expect(accruedMinutes(0)).toBe(0);
     expect(accruedMinutes(-50)).toBe(0);
   });
@@ -80,22 +98,47 @@ describe('days a request takes', () => {
   it('counts a half day and a part day in hours', () => {
     expect(requestDays({ startsOn: '2026-11-23', endsOn: '2026-11-23', partDay: 'am' }, s())).toBe(0.5);
     expect(requestDays({ startsOn: '2026-11-23', endsOn: '2026-11-23', minutes: 225 }, s())).toBe(0.5);
-    expect(requestDays({ startsOn: '2026-11-23', endsOn: '2026-11-23', minutes: 120 }, s({ hoursPerDay: 8 }))).toBe(0.25);
+    expect(requestDays({ startsOn: '2026-11-23', endsOn: '2026-11-23', minutes: 120 }, s({ hoursPerDay: 8 }))).toBe(
+      0.25,
+    );
     expect(requestDays({ startsOn: '2026-11-23', endsOn: '2026-11-23', minutes: 100 }, s())).toBe(0.22);
     expect(requestDays({ startsOn: '2026-11-24', endsOn: '2026-11-23' }, s())).toBe(0);
   });
 });
 
 describe('balance', () => {
-  const r = (startsOn: string, days: number, status = 'approved', leaveType = 'annual', endsOn = startsOn): BalanceRequest => ({ startsOn, endsOn, days, status, leaveType });
+  const r = (
+    startsOn: string,
+    days: number,
+    status = 'approved',
+    leaveType = 'annual',
+    endsOn = startsOn,
+  ): BalanceRequest => ({ startsOn, endsOn, days, status, leaveType });
   const today = '2026-11-23';
   it('splits taken, booked and requested; remaining is entitlement less taken and booked', () => {
-    const b = balance(s(), year, [r('2026-06-01', 5), r('2026-11-23', 1), r('2026-12-21', 4), r('2027-01-11', 2, 'requested'),
-      r('2026-07-01', 3, 'rejected'), r('2026-08-01', 2, 'cancelled'), r('2026-09-01', 3, 'approved', 'sick')], today);
+    const b = balance(
+      s(),
+      year,
+      [
+        r('2026-06-01', 5),
+        r('2026-11-23', 1),
+        r('2026-12-21', 4),
+        r('2027-01-11', 2, 'requested'),
+        r('2026-07-01', 3, 'rejected'),
+        r('2026-08-01', 2, 'cancelled'),
+        r('2026-09-01', 3, 'approved', 'sick'),
+      ],
+      today,
+    );
     expect(b).toEqual({ unit: 'days', entitlement: 28, toil: 0, taken: 6, booked: 4, requested: 2, remaining: 18 });
   });
   it('leaves out other leave years', () => {
-    const b = balance(s(), year, [r('2026-03-31', 1), r('2027-04-01', 1), r('2026-03-30', 1, 'approved', 'annual', '2026-04-01')], today);
+    const b = balance(
+      s(),
+      year,
+      [r('2026-03-31', 1), r('2027-04-01', 1), r('2026-03-30', 1, 'approved', 'annual', '2026-04-01')],
+      today,
+    );
     expect(b.taken).toBe(1);
     expect(b.booked).toBe(0);
     expect(balance(s(), year, [r('2027-03-31', 1)], today).booked).toBe(1);
@@ -103,13 +146,27 @@ describe('balance', () => {
   });
   it('adds time off in lieu and shows hours when asked', () => {
     const b = balance(s({ unit: 'hours' }), year, [r('2026-06-01', 2)], today, { toilMinutes: 450 });
-    expect(b).toEqual({ unit: 'hours', entitlement: 210, toil: 7.5, taken: 15, booked: 0, requested: 0, remaining: 202.5 });
+    expect(b).toEqual({
+      unit: 'hours',
+      entitlement: 210,
+      toil: 7.5,
+      taken: 15,
+      booked: 0,
+      requested: 0,
+      remaining: 202.5,
+    });
     expect(balance(s(), year, [], today, { toilMinutes: 225 }).toil).toBe(0.5);
     expect(balance(s(), year, [], today, { toilMinutes: 225 }).remaining).toBe(28.5);
   });
   it('gives an irregular-hours worker what they have accrued', () => {
-    const b = balance(s({ irregularHours: true, unit: 'hours', carriedOverDays: 1 }), year, [r('2026-06-01', 1)], today, { accruedMinutes: 6000 });
-    expect(b.entitlement).toBe(107.5);  // 100 h accrued + 1 day of 7.5 h
+    const b = balance(
+      s({ irregularHours: true, unit: 'hours', carriedOverDays: 1 }),
+      year,
+      [r('2026-06-01', 1)],
+      today,
+      { accruedMinutes: 6000 },
+    );
+    expect(b.entitlement).toBe(107.5); // 100 h accrued + 1 day of 7.5 h
     expect(b.remaining).toBe(100);
     expect(balance(s({ irregularHours: true }), year, [], today).entitlement).toBe(0);
   });

@@ -15,9 +15,9 @@ describe('London wall-clock inputs', () => {
     expect(fromLondonInput('2026-07-01T00:30')).toBe('2026-06-30T23:30:00.000Z');
   });
   it('the clock changes: the repeated autumn hour is the first one, the missing spring hour is read forward', () => {
-    expect(fromLondonInput('2026-10-25T01:30')).toBe('2026-10-25T00:30:00.000Z');   // 01:30 BST
-    expect(fromLondonInput('2026-10-25T02:30')).toBe('2026-10-25T02:30:00.000Z');   // GMT again
-    expect(fromLondonInput('2026-03-29T01:30')).toBe('2026-03-29T01:30:00.000Z');   // shown as 02:30 BST
+    expect(fromLondonInput('2026-10-25T01:30')).toBe('2026-10-25T00:30:00.000Z'); // 01:30 BST
+    expect(fromLondonInput('2026-10-25T02:30')).toBe('2026-10-25T02:30:00.000Z'); // GMT again
+    expect(fromLondonInput('2026-03-29T01:30')).toBe('2026-03-29T01:30:00.000Z'); // shown as 02:30 BST
     expect(toLondonInput(fromLondonInput('2026-03-29T01:30'))).toBe('2026-03-29T02:30');
   });
   it('round-trips every half hour of a year', () => {
@@ -25,12 +25,14 @@ describe('London wall-clock inputs', () => {
       const iso = new Date(t).toISOString();
       const local = toLondonInput(iso);
       // the repeated autumn hour (00:00–00:59 UTC on 25 Oct as GMT) is read as its first, BST, occurrence
-      const expected = iso >= '2026-10-25T01:00' && iso < '2026-10-25T02:00' ? new Date(t - 3600_000).toISOString() : iso;
+      const expected =
+        iso >= '2026-10-25T01:00' && iso < '2026-10-25T02:00' ? new Date(t - 3600_000).toISOString() : iso;
       expect(fromLondonInput(local)).toBe(expected);
     }
   });
   it('refuses what is not a date-time', () => {
-    for (const bad of ['', 'tomorrow', '2026-13-40T99:99', '2026-01-01', '<script>']) expect(fromLondonInput(bad)).toBeUndefined();
+    for (const bad of ['', 'tomorrow', '2026-13-40T99:99', '2026-01-01', '<script>'])
+      expect(fromLondonInput(bad)).toBeUndefined();
     expect(toLondonInput('not a date')).toBe('');
     expect(toLondonInput(null)).toBe('');
   });

@@ -1,8 +1,24 @@
 // The MAR's rules (engine/medication/rules.ts): doses due, their SPEC §4 status, PRN limits, letter codes, stock.
 import { describe, expect, it } from 'vitest';
 import {
-  activeOn, daysOfStock, doseStatus, initials, letterCode, needsReason, prnVerdict, quantityOf, scheduledDoses, stockAfter, takesStock,
-  overdueStage, isMissed, daysBetween, leadReached, needsRestock, DEFAULT_RESTOCK_LEAD_DAYS, type DoseOutcome,
+  activeOn,
+  daysOfStock,
+  doseStatus,
+  initials,
+  letterCode,
+  needsReason,
+  prnVerdict,
+  quantityOf,
+  scheduledDoses,
+  stockAfter,
+  takesStock,
+  overdueStage,
+  isMissed,
+  daysBetween,
+  leadReached,
+  needsRestock,
+  DEFAULT_RESTOCK_LEAD_DAYS,
+  type DoseOutcome,
 } from '../../engine/medication/rules.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -12,9 +28,12 @@ describe('scheduled doses', () => {
   const rx = { regularity: 'regular' as const, times: ['20:00', '08:00'], start: '2026-03-28', end: '2026-03-30' };
   it('are each London time on each day the prescription runs, in order, across the clock change', () => {
     expect(scheduledDoses(rx, '2026-03-27', '2026-03-31').map((d) => d.toISOString())).toEqual([
-      '2026-03-28T08:00:00.000Z', '2026-03-28T20:00:00.000Z',   // GMT
-      '2026-03-29T07:00:00.000Z', '2026-03-29T19:00:00.000Z',   // BST from 29 March
-      '2026-03-30T07:00:00.000Z', '2026-03-30T19:00:00.000Z',
+      '2026-03-28T08:00:00.000Z',
+      '2026-03-28T20:00:00.000Z', // GMT
+      '2026-03-29T07:00:00.000Z',
+      '2026-03-29T19:00:00.000Z', // BST from 29 March
+      '2026-03-30T07:00:00.000Z',
+      '2026-03-30T19:00:00.000Z',
     ]);
   });
   it('are none for PRN or a regular medicine without times', () => {
@@ -62,20 +81,28 @@ describe('PRN limits', () => {
   it('refuses a dose inside the interval, before or after a dose already given, saying when the next may be given', () => {
     const v = prnVerdict([t0], new Date(plus(4).getTime() - 1), rule);
     expect(v.ok).toBe(false);
-    expect(!v.ok && v.reason).toMatch(/Too soon: a dose was given at 1 May, 09:00 .*at least 4 hours.*next from 1 May, 13:00/);
+    expect(!v.ok && v.reason).toMatch(
+      /Too soon: a dose was given at 1 May, 09:00 .*at least 4 hours.*next from 1 May, 13:00/,
+    );
     expect(prnVerdict([plus(2)], t0, rule).ok).toBe(false);
     // the nearest (latest) dose is named
     const w = prnVerdict([t0, plus(1)], plus(3), { minIntervalHours: 4, maxDosesIn24h: 9 });
     expect(!w.ok && w.reason).toMatch(/given at 1 May, 10:00/);
   });
   it('refuses a dose that makes any 24 hours hold more than the maximum', () => {
-    expect(prnVerdict([t0, plus(4), plus(8)], plus(12), rule)).toEqual({ ok: false, reason: 'The most in 24 hours is 3 doses; this would be dose 4.' });
+    expect(prnVerdict([t0, plus(4), plus(8)], plus(12), rule)).toEqual({
+      ok: false,
+      reason: 'The most in 24 hours is 3 doses; this would be dose 4.',
+    });
     expect(prnVerdict([t0, plus(4), plus(8)], plus(24), rule)).toEqual({ ok: true });
     expect(prnVerdict([t0, plus(4), plus(8)], new Date(plus(24).getTime() - 1), rule).ok).toBe(false);
     // a dose recorded late, between later doses, counts in the windows after it too
     expect(prnVerdict([plus(-20), plus(4), plus(8), plus(12)], t0, rule).ok).toBe(false);
     expect(prnVerdict([plus(-20), plus(12)], t0, rule)).toEqual({ ok: true });
-    expect(prnVerdict([t0], plus(5), { minIntervalHours: 1, maxDosesIn24h: 1 })).toEqual({ ok: false, reason: 'The most in 24 hours is 1 dose; this would be dose 2.' });
+    expect(prnVerdict([t0], plus(5), { minIntervalHours: 1, maxDosesIn24h: 1 })).toEqual({
+      ok: false,
+      reason: 'The most in 24 hours is 1 dose; this would be dose 2.',
+    });
   });
   it('does not count doses 24 hours or more away', () => {
     expect(prnVerdict([plus(-24), plus(-23.9)], t0, { minIntervalHours: 0, maxDosesIn24h: 2 })).toEqual({ ok: true });
@@ -115,7 +142,10 @@ describe('stock', () => {
     expect(stockAfter(0.3, -0.1)).toEqual({ ok: true, balance: 0.2 });
     expect(stockAfter(10, 5)).toEqual({ ok: true, balance: 15 });
     const v = stockAfter(2, -3);
-    expect(v).toEqual({ ok: false, reason: 'Only 2 in stock: taking 3 would leave -1. Record the stock received first, or count the stock.' });
+    expect(v).toEqual({
+      ok: false,
+      reason: 'Only 2 in stock: taking 3 would leave -1. Record the stock received first, or count the stock.',
+    });
   });
   it('says how many whole days stock lasts at the prescribed rate', () => {
     expect(daysOfStock(28, 2, 1)).toBe(14);
@@ -140,7 +170,9 @@ describe('obligations', () => {
   });
   it('missed or refused: refused, omitted, unavailable, spoiled — not given, self-administered or away', () => {
     expect(['refused', 'omitted', 'unavailable', 'spoiled'].every((o) => isMissed(o as DoseOutcome))).toBe(true);
-    expect(['given', 'self_administered', 'not_required', 'on_leave', 'in_hospital'].some((o) => isMissed(o as DoseOutcome))).toBe(false);
+    expect(
+      ['given', 'self_administered', 'not_required', 'on_leave', 'in_hospital'].some((o) => isMissed(o as DoseOutcome)),
+    ).toBe(false);
   });
   it('counts whole days between London days, across a month end', () => {
     expect(daysBetween('2027-02-10', '2027-02-17')).toBe(7);

@@ -19,18 +19,40 @@ describe('declared obligations', () => {
   });
 
   it('the checker names each mistake', () => {
-    const ok: Obligation = { key: 'x-ok', title: 'T {name}', description: 'd', subject: 'home', every: { months: 1 }, metBy: { kinds: ['k'] }, leadDays: 3, assignTo: 'home-managers', taskType: 'home chore' };
+    const ok: Obligation = {
+      key: 'x-ok',
+      title: 'T {name}',
+      description: 'd',
+      subject: 'home',
+      every: { months: 1 },
+      metBy: { kinds: ['k'] },
+      leadDays: 3,
+      assignTo: 'home-managers',
+      taskType: 'home chore',
+    };
     const known = { kinds: new Set(['k']), taskTypes, categories };
     expect(checkObligations([ok], known)).toEqual([]);
-    const bad = checkObligations([
-      ok, { ...ok, key: 'x-ok' }, { ...ok, key: 'Bad_key' }, { ...ok, key: 'a', every: {} }, { ...ok, key: 'b', leadDays: -1 },
-      { ...ok, key: 'c', taskType: 'nope' }, { ...ok, key: 'd', metBy: { kinds: ['missing'] } }, { ...ok, key: 'e', metBy: {} },
-      { ...ok, key: 'f', subject: 'staff', metBy: { source: 'cash-counts' } }, { ...ok, key: 'g', roles: ['manager'] },
-      { ...ok, key: 'h', assignTo: 'subject' }, { ...ok, key: 'i', recordCategory: 'nope' }, { ...ok, key: 'j', title: ' ' },
-    ], known);
+    const bad = checkObligations(
+      [
+        ok,
+        { ...ok, key: 'x-ok' },
+        { ...ok, key: 'Bad_key' },
+        { ...ok, key: 'a', every: {} },
+        { ...ok, key: 'b', leadDays: -1 },
+        { ...ok, key: 'c', taskType: 'nope' },
+        { ...ok, key: 'd', metBy: { kinds: ['missing'] } },
+        { ...ok, key: 'e', metBy: {} },
+        { ...ok, key: 'f', subject: 'staff', metBy: { source: 'cash-counts' } },
+        { ...ok, key: 'g', roles: ['manager'] },
+        { ...ok, key: 'h', assignTo: 'subject' },
+        { ...ok, key: 'i', recordCategory: 'nope' },
+        { ...ok, key: 'j', title: ' ' },
+      ],
+      known,
+    );
     expect(bad).toEqual([
       'obligation x-ok: the key is used twice',
-      'obligation Bad_key: the key is lowercase letters, digits and dashes (it is part of a task\'s natural key)',
+      "obligation Bad_key: the key is lowercase letters, digits and dashes (it is part of a task's natural key)",
       'obligation a: every needs a positive number of days, weeks, months or years',
       'obligation b: leadDays is a whole number of days, 0 or more',
       'obligation c: taskType "nope" is not a SPEC §3 event/task type',

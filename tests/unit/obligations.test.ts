@@ -2,7 +2,18 @@
 // what a closed task says, and the plan for one subject.
 import { describe, expect, it } from 'vitest';
 import {
-  addInterval, daysBetween, isLate, isOpenOn, metAfter, naturalKey, nextDue, opensOn, outcome, pgInterval, plan, unitOf,
+  addInterval,
+  daysBetween,
+  isLate,
+  isOpenOn,
+  metAfter,
+  naturalKey,
+  nextDue,
+  opensOn,
+  outcome,
+  pgInterval,
+  plan,
+  unitOf,
 } from '../../engine/obligations/rules.ts';
 
 describe('intervals', () => {
@@ -40,8 +51,8 @@ describe('intervals', () => {
   it('counts whole days between dates, either way, across a clock change', () => {
     expect(daysBetween('2026-03-26', '2026-03-29')).toBe(3);
     expect(daysBetween('2026-03-29', '2026-03-26')).toBe(-3);
-    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);   // BST starts on the 29th
-    expect(daysBetween('2026-10-24', '2026-10-26')).toBe(2);   // and ends on the 25th October
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2); // BST starts on the 29th
+    expect(daysBetween('2026-10-24', '2026-10-26')).toBe(2); // and ends on the 25th October
     expect(daysBetween('2026-01-01', '2027-01-01')).toBe(365);
   });
 });
@@ -94,26 +105,47 @@ describe('plan for one subject', () => {
   it('no task before the lead days; one from then on', () => {
     expect(plan(ob, base)).toEqual({ open: null, complete: [], cancel: [] });
     expect(plan(ob, { ...base, today: '2026-02-09' })).toEqual({ open: '2026-02-16', complete: [], cancel: [] });
-    expect(plan(ob, { ...base, today: '2026-04-01' }).open).toBe('2026-02-16');   // overdue: still that one
+    expect(plan(ob, { ...base, today: '2026-04-01' }).open).toBe('2026-02-16'); // overdue: still that one
   });
   it('keeps the open task for the due date; completes a met one with its outcome', () => {
     const open = { id: 't1', dueOn: '2026-02-16', firstMet: null };
-    expect(plan(ob, { ...base, today: '2026-02-10', tasks: [open] })).toEqual({ open: '2026-02-16', complete: [], cancel: [] });
+    expect(plan(ob, { ...base, today: '2026-02-10', tasks: [open] })).toEqual({
+      open: '2026-02-16',
+      complete: [],
+      cancel: [],
+    });
     const met = { ...open, firstMet: '2026-02-18' };
-    expect(plan(ob, { ...base, lastMet: '2026-02-18', today: '2026-02-18', tasks: [met] }))
-      .toEqual({ open: null, complete: [{ id: 't1', note: 'Done late (2 days after it was due)' }], cancel: [] });
+    expect(plan(ob, { ...base, lastMet: '2026-02-18', today: '2026-02-18', tasks: [met] })).toEqual({
+      open: null,
+      complete: [{ id: 't1', note: 'Done late (2 days after it was due)' }],
+      cancel: [],
+    });
   });
   it('cancels an open task whose due date no longer applies, or whose subject no longer applies', () => {
     const open = { id: 't1', dueOn: '2026-02-16', firstMet: null };
     // the anchor moved (start date corrected): the old task goes, the new one is not open yet
-    expect(plan(ob, { ...base, anchorOn: '2026-02-02', today: '2026-02-10', tasks: [open] })).toEqual({ open: null, complete: [], cancel: ['t1'] });
-    expect(plan(ob, { ...base, applies: false, today: '2026-02-10', tasks: [open] })).toEqual({ open: null, complete: [], cancel: ['t1'] });
-    expect(plan(ob, { ...base, applies: false, today: '2026-02-10', tasks: [{ ...open, firstMet: '2026-02-10' }] }))
-      .toEqual({ open: null, complete: [{ id: 't1', note: 'Done in time' }], cancel: [] });
+    expect(plan(ob, { ...base, anchorOn: '2026-02-02', today: '2026-02-10', tasks: [open] })).toEqual({
+      open: null,
+      complete: [],
+      cancel: ['t1'],
+    });
+    expect(plan(ob, { ...base, applies: false, today: '2026-02-10', tasks: [open] })).toEqual({
+      open: null,
+      complete: [],
+      cancel: ['t1'],
+    });
+    expect(
+      plan(ob, { ...base, applies: false, today: '2026-02-10', tasks: [{ ...open, firstMet: '2026-02-10' }] }),
+    ).toEqual({ open: null, complete: [{ id: 't1', note: 'Done in time' }], cancel: [] });
   });
   it('a one-off met is never open again', () => {
-    expect(plan({ every: { years: 2 }, once: true, leadDays: 60 }, { ...base, lastMet: '2026-06-01', today: '2030-01-01' }).open).toBeNull();
-    expect(plan({ every: { years: 2 }, once: true, leadDays: 60 }, { ...base, today: '2027-11-06' }).open).toBe('2028-01-05');
+    expect(
+      plan({ every: { years: 2 }, once: true, leadDays: 60 }, { ...base, lastMet: '2026-06-01', today: '2030-01-01' })
+        .open,
+    ).toBeNull();
+    expect(plan({ every: { years: 2 }, once: true, leadDays: 60 }, { ...base, today: '2027-11-06' }).open).toBe(
+      '2028-01-05',
+    );
     expect(plan({ every: { years: 2 }, once: true, leadDays: 60 }, { ...base, today: '2027-11-05' }).open).toBeNull();
   });
 });

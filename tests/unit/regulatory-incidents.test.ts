@@ -37,28 +37,55 @@ const paths = (errors: { path: string }[]) => errors.map((e) => e.path);
 /** A scan row of an incident or consequence, as the worker reads it. */
 function row(kind: 'incident' | 'consequence', homeType: HomeType, data: Any): IncidentScanRow {
   return {
-    id: '00000000-0000-4000-8000-00000000aaaa', orgId: 'o', kind, status: 'ongoing', submission: 0, version: 1, homeId: 'h', youngPersonId: 'y',
-    recordDate: '2026-11-20T19:00:00.000Z', archivedAt: null, data, homeType, youngPersonName: 'Sam Lee', submittedAt: null, followUps: [],
+    id: '00000000-0000-4000-8000-00000000aaaa',
+    orgId: 'o',
+    kind,
+    status: 'ongoing',
+    submission: 0,
+    version: 1,
+    homeId: 'h',
+    youngPersonId: 'y',
+    recordDate: '2026-11-20T19:00:00.000Z',
+    archivedAt: null,
+    data,
+    homeType,
+    youngPersonName: 'Sam Lee',
+    submittedAt: null,
+    followUps: [],
   } as unknown as IncidentScanRow;
 }
 const keys = (r: IncidentScanRow) => incidentDeadlines(r).map((d) => d.key);
 /** The example incident as a home of this type records it (its authority told is that type's own). */
 function incidentIn(homeType: HomeType): Any {
   const d = clone(examples.incident) as Any;
-  for (const n of d.notifications ?? []) if (n.authority === 'placing_authority' && homeType === SA) n.authority = 'accommodating_authority';
+  for (const n of d.notifications ?? [])
+    if (n.authority === 'placing_authority' && homeType === SA) n.authority = 'accommodating_authority';
   return d;
 }
 
-describe.each(HOMES)('the review\'s incident, in %s', (homeType) => {
+describe.each(HOMES)("the review's incident, in %s", (homeType) => {
   it('refuses empty required lists, a restraint ending before it starts, and no account of what was tried first (I-2, I-3)', () => {
     const data = incidentIn(homeType);
     data.general.types = [];
     data.general.staffPresent = [];
-    Object.assign(data.intervention[0], { deEscalation: [], staff: [], from: '2026-11-20T23:50:00Z', to: '2026-11-20T00:10:00Z' });
+    Object.assign(data.intervention[0], {
+      deEscalation: [],
+      staff: [],
+      from: '2026-11-20T23:50:00Z',
+      to: '2026-11-20T00:10:00Z',
+    });
     delete data.intervention[0].triedFirst;
     const errors = submitErrors(incident, homeType, data);
-    expect(paths(errors)).toEqual(expect.arrayContaining(['/general/types', '/general/staffPresent', '/intervention/0/deEscalation',
-      '/intervention/0/staff', '/intervention/0/to', '/intervention/0/triedFirst']));
+    expect(paths(errors)).toEqual(
+      expect.arrayContaining([
+        '/general/types',
+        '/general/staffPresent',
+        '/intervention/0/deEscalation',
+        '/intervention/0/staff',
+        '/intervention/0/to',
+        '/intervention/0/triedFirst',
+      ]),
+    );
     expect(errors.find((e) => e.path === '/general/types')!.message).toBe('needs at least one entry');
     expect(errors.find((e) => e.path === '/intervention/0/to')!.message).toBe('must not be before the start');
     // a draft may still be half done
@@ -92,7 +119,7 @@ describe.each(HOMES)('the review\'s incident, in %s', (homeType) => {
     }
   });
 
-  it('needs the child\'s account unless they declined the debrief', () => {
+  it("needs the child's account unless they declined the debrief", () => {
     const data = incidentIn(homeType);
     delete data.debrief.cypDebrief.ypAccount;
     expect(paths(submitErrors(incident, homeType, data))).toEqual(['/debrief/cypDebrief/ypAccount']);
@@ -100,25 +127,37 @@ describe.each(HOMES)('the review\'s incident, in %s', (homeType) => {
     expect(submitErrors(incident, homeType, data)).toEqual([]);
   });
 
-  it('a sanction must confirm no prohibited measure (C-3), and states the CH clock only in a children\'s home (C-5)', () => {
-    expect(paths(submitErrors(consequence, homeType, { ...clone(consequenceExample), noProhibitedMeasure: false }))).toEqual(['/noProhibitedMeasure']);
+  it("a sanction must confirm no prohibited measure (C-3), and states the CH clock only in a children's home (C-5)", () => {
+    expect(
+      paths(submitErrors(consequence, homeType, { ...clone(consequenceExample), noProhibitedMeasure: false })),
+    ).toEqual(['/noProhibitedMeasure']);
     expect(submitErrors(consequence, homeType, clone(consequenceExample))).toEqual([]);
     const text = definitionForHomeType(consequence, homeType).description!;
     if (homeType === CH) expect(text).toMatch(/within 48 hours.*reg 35\(3\)/);
     else expect(text).not.toMatch(/48 hours|Children's Homes/);
-    expect(consequence.workflow).toBe('signoff');   // the manager's review while sign-offs are pending, no reopen (C-1)
+    expect(consequence.workflow).toBe('signoff'); // the manager's review while sign-offs are pending, no reopen (C-1)
   });
 
-  it('safeguarding: a category, the DSL\'s decision, the child\'s words, and an allegation\'s subject and LADO referral (S-1..S-4, S-6)', () => {
+  it("safeguarding: a category, the DSL's decision, the child's words, and an allegation's subject and LADO referral (S-1..S-4, S-6)", () => {
     const data = clone(safeguardingExample) as Any;
     data.category = [];
     delete data.wordsUsed;
     delete data.dslDecision;
-    expect(paths(submitErrors(safeguarding, homeType, data)).sort()).toEqual(['/category', '/dslDecision', '/wordsUsed']);
+    expect(paths(submitErrors(safeguarding, homeType, data)).sort()).toEqual([
+      '/category',
+      '/dslDecision',
+      '/wordsUsed',
+    ]);
     const allegation = { ...clone(safeguardingExample), category: ['allegation_against_staff'] } as Any;
     expect(paths(submitErrors(safeguarding, homeType, allegation))).toEqual(['/allegation']);
     allegation.allegation = { subjectRole: 'Agency support worker' };
-    expect(paths(submitErrors(safeguarding, homeType, allegation)).sort()).toEqual(['/allegation', '/allegation/ladoNotReferredReason', '/allegation/ladoReferredAt', '/allegation/subject', '/allegation/subjectName']);
+    expect(paths(submitErrors(safeguarding, homeType, allegation)).sort()).toEqual([
+      '/allegation',
+      '/allegation/ladoNotReferredReason',
+      '/allegation/ladoReferredAt',
+      '/allegation/subject',
+      '/allegation/subjectName',
+    ]);
     allegation.allegation = { subjectName: 'J. Smith (agency)', ladoReferredAt: '2026-11-20T10:00:00Z' };
     expect(submitErrors(safeguarding, homeType, allegation)).toEqual([]);
   });
@@ -131,7 +170,8 @@ describe.each(HOMES)('missing from care in %s (M-2, M-3, M-4)', (homeType) => {
     delete notReported.search.reportedToPoliceAt;
     delete notReported.search.policeRef;
     expect(paths(submitErrors(missing, homeType, notReported))).toContain('/search/notReportedReason');
-    notReported.search.notReportedReason = 'Away without authorisation: at his aunt\'s, who phoned us; agreed with the social worker.';
+    notReported.search.notReportedReason =
+      "Away without authorisation: at his aunt's, who phoned us; agreed with the social worker.";
     notReported.followUp.planReviewRequested = true;
     notReported.search.policeRisk = 'very_low';
     expect(submitErrors(missing, homeType, notReported)).toEqual([]);
@@ -163,7 +203,12 @@ describe('follow-ups: one mechanism for every step added after submission (item 
 });
 
 describe('reg 35 deadlines for every measure of control, discipline or restraint (item 1)', () => {
-  const plainIncident = () => { const d = clone(examples.incident) as Any; d.intervention = []; d.consequences = { rewards: [], others: [] }; return d; };
+  const plainIncident = () => {
+    const d = clone(examples.incident) as Any;
+    d.intervention = [];
+    d.consequences = { rewards: [], others: [] };
+    return d;
+  };
 
   it('CH: a sanction on its own gets the 24 h / 48 h / 5-day steps; so does one inside an incident', () => {
     expect(keys(row('consequence', CH, clone(consequenceExample)))).toEqual(['record', 'review', 'child']);
@@ -175,9 +220,13 @@ describe('reg 35 deadlines for every measure of control, discipline or restraint
     expect(record.title).toBe('Complete the record of the sanction for Sam Lee (reg 35, 24 hours)');
   });
 
-  it('CH: the consequence\'s own manager review closes the 48-hour and 5-day steps', () => {
+  it("CH: the consequence's own manager review closes the 48-hour and 5-day steps", () => {
     const done = incidentDeadlines(row('consequence', CH, clone(consequenceExample)));
-    expect(done.map((d) => [d.key, d.done])).toEqual([['record', false], ['review', true], ['child', true]]);
+    expect(done.map((d) => [d.key, d.done])).toEqual([
+      ['record', false],
+      ['review', true],
+      ['child', true],
+    ]);
   });
 
   it('SA: a sanction carries no statutory clock; a restraint gets the 24-hour record (reg 22) and the later steps as good practice', () => {
@@ -202,31 +251,42 @@ describe('notifiable events have a path (item 6)', () => {
   };
 
   it('a death of a child: every CH reg 40(1) recipient; in SA Ofsted and the accommodating authority', () => {
-    expect(authoritiesOwed(withTypes(CH, ['death']))).toEqual(['ofsted', 'placing_authority', 'secretary_of_state', 'local_authority', 'integrated_care_board']);
+    expect(authoritiesOwed(withTypes(CH, ['death']))).toEqual([
+      'ofsted',
+      'placing_authority',
+      'secretary_of_state',
+      'local_authority',
+      'integrated_care_board',
+    ]);
     expect(authoritiesOwed(withTypes(SA, ['death']))).toEqual(['ofsted', 'accommodating_authority']);
   });
 
-  it.each(HOMES)('in %s: an allegation against staff is notifiable, one about someone else is not; the old undivided type counts', (homeType) => {
-    expect(needsNotifying(withTypes(homeType, ['allegation_staff']))).toBe(true);
-    expect(needsNotifying(withTypes(homeType, ['allegation_other']))).toBe(false);
-    expect(needsNotifying(withTypes(homeType, ['allegation']))).toBe(true);
-  });
+  it.each(HOMES)(
+    'in %s: an allegation against staff is notifiable, one about someone else is not; the old undivided type counts',
+    (homeType) => {
+      expect(needsNotifying(withTypes(homeType, ['allegation_staff']))).toBe(true);
+      expect(needsNotifying(withTypes(homeType, ['allegation_other']))).toBe(false);
+      expect(needsNotifying(withTypes(homeType, ['allegation']))).toBe(true);
+    },
+  );
 
-  it.each(HOMES)('in %s: police coming is not enough; the registered person\'s judgement of serious is', (homeType) => {
+  it.each(HOMES)("in %s: police coming is not enough; the registered person's judgement of serious is", (homeType) => {
     expect(needsNotifying(withTypes(homeType, ['police'], { policeInvolved: true }))).toBe(false);
     expect(needsNotifying(withTypes(homeType, ['police'], { policeInvolved: true, policeSerious: true }))).toBe(true);
     expect(needsNotifying(withTypes(homeType, ['other'], { otherSerious: true }))).toBe(true);
     expect(needsNotifying(withTypes(homeType, ['exploitation']))).toBe(true);
   });
 
-  it('an older SA record\'s Reg 27 accident answer is still read as serious', () => {
+  it("an older SA record's Reg 27 accident answer is still read as serious", () => {
     expect(needsNotifying(withTypes(SA, ['accident'], { reg27Accident: true }))).toBe(true);
   });
 
   it('the incident types carry death, serious illness and the split allegation; the form asks the judgements in both types', () => {
     for (const homeType of HOMES) {
       const general = definitionForHomeType(incident, homeType).schema.properties!.general.properties!;
-      expect((general.types.items as Any).oneOf.map((c: Any) => c.const)).toEqual(expect.arrayContaining(['death', 'serious_illness', 'allegation_staff', 'allegation_other']));
+      expect((general.types.items as Any).oneOf.map((c: Any) => c.const)).toEqual(
+        expect.arrayContaining(['death', 'serious_illness', 'allegation_staff', 'allegation_other']),
+      );
       expect((general.types.items as Any).oneOf.map((c: Any) => c.const)).not.toContain('allegation');
       expect(general.policeSerious).toBeDefined();
       expect(general.otherSerious).toBeDefined();

@@ -3,13 +3,31 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller, RecordPlace } from '../../engine/access/index.ts';
 import { decideRecord, kindLevel } from '../../engine/access/index.ts';
-import { decideRecruitment, decideStaffProfile, decideHrList, managerSees, managerWrites } from '../../engine/access/staff.ts';
+import {
+  decideRecruitment,
+  decideStaffProfile,
+  decideHrList,
+  managerSees,
+  managerWrites,
+} from '../../engine/access/staff.ts';
 import type { RecordDefinition } from '../../engine/definitions/types.ts';
 
-const OAK = 'oak', WILLOW = 'willow';
+const OAK = 'oak',
+  WILLOW = 'willow';
 const who = (over: Partial<Caller>): Caller => ({
-  id: 'x', orgId: 'o', name: 'X', email: 'x@x', role: 'staff', isManager: false, homeIds: [OAK], youngPersonId: null,
-  areas: {}, ypPermissions: {}, ypOverrides: {}, orgSlug: 'demo', ...over,
+  id: 'x',
+  orgId: 'o',
+  name: 'X',
+  email: 'x@x',
+  role: 'staff',
+  isManager: false,
+  homeIds: [OAK],
+  youngPersonId: null,
+  areas: {},
+  ypPermissions: {},
+  ypOverrides: {},
+  orgSlug: 'demo',
+  ...over,
 });
 const sam = who({ id: 'sam' });
 const manager = who({ id: 'marcus', role: 'manager', isManager: true, areas: { staff: 'read' } });
@@ -21,7 +39,17 @@ const director = who({ id: 'dana', role: 'director', homeIds: [] });
 const youngPerson = who({ id: 'kai', role: 'young_person', youngPersonId: 'yp' });
 
 const kind = (area: RecordDefinition['area'], profileTab: string, subject: RecordDefinition['subject'] = 'staff') =>
-  ({ kind: 'k', title: 'K', subject, area, profileTab, schema: {}, workflow: 'none', dateField: 'd', list: { columns: [] } }) as RecordDefinition;
+  ({
+    kind: 'k',
+    title: 'K',
+    subject,
+    area,
+    profileTab,
+    schema: {},
+    workflow: 'none',
+    dateField: 'd',
+    list: { columns: [] },
+  }) as RecordDefinition;
 const dbs = kind('hr', 'details/investigations');
 const exit = kind('hr_manager', 'employment/exit');
 const discipline = kind('hr_manager', 'performance/disciplinary-actions');
@@ -30,7 +58,8 @@ const training = kind('staff', 'training/log');
 const probation = kind('hr', 'employment/probation');
 const application = kind('hr', '', 'home');
 const samsRecord: RecordPlace = { homeId: OAK, youngPersonId: null, staffId: 'sam' };
-const ok = (c: Caller, d: RecordDefinition, want: 'read' | 'edit', place: RecordPlace = samsRecord) => decideRecord(c, d, place, want).ok;
+const ok = (c: Caller, d: RecordDefinition, want: 'read' | 'edit', place: RecordPlace = samsRecord) =>
+  decideRecord(c, d, place, want).ok;
 
 describe('staff records', () => {
   it('the person reads their own, except HR-only kinds, and changes none', () => {
@@ -44,7 +73,8 @@ describe('staff records', () => {
   it('a manager of their home reads most, writes performance, training, probation and rewards; not exit', () => {
     expect(ok(manager, dbs, 'read')).toBe(true);
     expect(ok(manager, dbs, 'edit')).toBe(false);
-    for (const d of [supervision, training, probation, discipline]) expect(ok(manager, d, 'edit'), d.profileTab).toBe(true);
+    for (const d of [supervision, training, probation, discipline])
+      expect(ok(manager, d, 'edit'), d.profileTab).toBe(true);
     expect(ok(manager, exit, 'read')).toBe(false);
     expect(ok(willowManager, dbs, 'read')).toBe(false);
     expect(managerSees(exit)).toBe(false);
@@ -92,7 +122,10 @@ describe('profiles, HR lists, applications', () => {
     expect(decideStaffProfile(hrReader, samFacts, 'edit').ok).toBe(false);
     expect(decideStaffProfile(director, samFacts, 'edit').ok).toBe(true);
     expect(decideStaffProfile(youngPerson, samFacts, 'read').ok).toBe(false);
-    expect(decideStaffProfile(hr, { id: 'kai', homeIds: [], role: 'young_person' }, 'read')).toMatchObject({ ok: false, status: 404 });
+    expect(decideStaffProfile(hr, { id: 'kai', homeIds: [], role: 'young_person' }, 'read')).toMatchObject({
+      ok: false,
+      status: 404,
+    });
   });
 
   it('the HR lists: HR, managers and directors', () => {

@@ -7,8 +7,19 @@ import { KIND_FEATURES, requireKindFeature } from '../../engine/staff/features.t
 import { HR_ONLY_STAFF_CATEGORIES, STAFF_DOCUMENT_CATEGORIES } from '../../engine/documents/staff-categories.ts';
 
 const who = (over: Partial<Caller>): Caller => ({
-  id: 'x', orgId: 'o', name: 'X', email: 'x@x', role: 'staff', isManager: false, homeIds: ['oak'], youngPersonId: null,
-  areas: {}, ypPermissions: {}, ypOverrides: {}, orgSlug: 'demo', ...over,
+  id: 'x',
+  orgId: 'o',
+  name: 'X',
+  email: 'x@x',
+  role: 'staff',
+  isManager: false,
+  homeIds: ['oak'],
+  youngPersonId: null,
+  areas: {},
+  ypPermissions: {},
+  ypOverrides: {},
+  orgSlug: 'demo',
+  ...over,
 });
 const samPerson = { id: 'sam', homeIds: ['oak'] };
 const sam = who({ id: 'sam' });
@@ -19,7 +30,8 @@ const willowHr = who({ id: 'wh', homeIds: ['willow'], areas: { hr: 'edit', hr_ma
 const hr = who({ id: 'helen', homeIds: ['oak', 'willow'], areas: { hr: 'edit', hr_manager: 'edit' } });
 const director = who({ id: 'dana', role: 'director', homeIds: [] });
 const youngPerson = who({ id: 'kai', role: 'young_person', youngPersonId: 'yp' });
-const ok = (c: Caller, category: string | null, want: 'read' | 'edit', person = samPerson) => decideStaffDocument(c, person, category, want).ok;
+const ok = (c: Caller, category: string | null, want: 'read' | 'edit', person = samPerson) =>
+  decideStaffDocument(c, person, category, want).ok;
 
 describe('staff documents', () => {
   it('the person reads their own ordinary files, never HR-only ones, and uploads none', () => {
@@ -48,7 +60,7 @@ describe('staff documents', () => {
     expect(ok(willowManager, 'DBS', 'read')).toBe(false);
   });
 
-  it('a person in two homes: HR of either home decides; someone with no home yet is HR\'s anywhere', () => {
+  it("a person in two homes: HR of either home decides; someone with no home yet is HR's anywhere", () => {
     expect(ok(willowHr, 'Contract', 'edit', { id: 'sam', homeIds: ['oak', 'willow'] })).toBe(true);
     expect(ok(willowHr, 'Contract', 'edit', { id: 'new', homeIds: [] })).toBe(true);
     expect(ok(colleague, 'Contract', 'read', { id: 'new', homeIds: [] })).toBe(false);
@@ -58,7 +70,8 @@ describe('staff documents', () => {
   });
 
   it('HR-only categories stand in as hr_manager kinds filed with their records', () => {
-    for (const [c, tab] of Object.entries(HR_ONLY_STAFF_CATEGORIES)) expect(staffDocumentKind(c)).toMatchObject({ area: 'hr_manager', profileTab: tab });
+    for (const [c, tab] of Object.entries(HR_ONLY_STAFF_CATEGORIES))
+      expect(staffDocumentKind(c)).toMatchObject({ area: 'hr_manager', profileTab: tab });
     expect(staffDocumentKind('Contract')).toMatchObject({ area: 'hr', profileTab: 'document-locker' });
     expect(staffDocumentKind(null)).toMatchObject({ area: 'hr', profileTab: 'document-locker' });
     expect(decideStaffDocument(colleague, samPerson, null, 'read')).toMatchObject({ ok: false, status: 403 });
@@ -68,8 +81,14 @@ describe('staff documents', () => {
 describe('kinds behind a feature (engine/staff/features.ts)', () => {
   it('step in/out is refused with 403 naming enableHrDailyInOut unless the feature is exactly on; other kinds pass', () => {
     for (const features of [undefined, {}, { enableHrDailyInOut: false }, { enableHrDailyInOut: 'true' }]) {
-      expect(() => requireKindFeature({ kind: 'step-in-out' }, features), JSON.stringify(features)).toThrow(/enableHrDailyInOut/);
-      try { requireKindFeature({ kind: 'step-in-out' }, features); } catch (e) { expect((e as { status: number }).status).toBe(403); }
+      expect(() => requireKindFeature({ kind: 'step-in-out' }, features), JSON.stringify(features)).toThrow(
+        /enableHrDailyInOut/,
+      );
+      try {
+        requireKindFeature({ kind: 'step-in-out' }, features);
+      } catch (e) {
+        expect((e as { status: number }).status).toBe(403);
+      }
     }
     expect(() => requireKindFeature({ kind: 'step-in-out' }, { enableHrDailyInOut: true })).not.toThrow();
     expect(() => requireKindFeature({ kind: 'dbs-check' }, {})).not.toThrow();

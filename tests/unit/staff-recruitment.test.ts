@@ -17,31 +17,58 @@ describe('missingChecks', () => {
 
   it('an empty application lacks every check, each at its field', () => {
     const m = missingChecks({}, TODAY);
-    expect(m.map((x) => x.check)).toEqual(['identity', 'employmentHistory', 'references', 'latestEmployerReference', 'dbs', 'barredList', 'rightToWork', 'qualifications', 'leavingChildrenWork', 'health']);
-    expect(m.map((x) => x.path)).toEqual(['/identity', '/employmentHistory', '/references', '/references', '/dbs/level', '/dbs/barredListChecked', '/rightToWork', '/qualifications', '/leavingChildrenWork', '/health']);
+    expect(m.map((x) => x.check)).toEqual([
+      'identity',
+      'employmentHistory',
+      'references',
+      'latestEmployerReference',
+      'dbs',
+      'barredList',
+      'rightToWork',
+      'qualifications',
+      'leavingChildrenWork',
+      'health',
+    ]);
+    expect(m.map((x) => x.path)).toEqual([
+      '/identity',
+      '/employmentHistory',
+      '/references',
+      '/references',
+      '/dbs/level',
+      '/dbs/barredListChecked',
+      '/rightToWork',
+      '/qualifications',
+      '/leavingChildrenWork',
+      '/health',
+    ]);
     for (const x of m) expect(x.message.length).toBeGreaterThan(10);
   });
 
   it('treats wrong shapes as missing', () => {
     expect(checks({ identity: 'passport', references: { a: 1 }, employmentHistory: [] })).toContain('identity');
     expect(checks({ references: 'two' })).toContain('references');
-    const d = full(); d.employmentHistory.employers = 'many';
+    const d = full();
+    d.employmentHistory.employers = 'many';
     expect(checks(d)).toEqual(['employmentHistory']);
   });
 
   it('identity needs the document and who verified it when', () => {
     for (const drop of ['document', 'verifiedBy', 'verifiedOn']) {
-      const d = full(); delete d.identity[drop];
+      const d = full();
+      delete d.identity[drop];
       expect(checks(d), drop).toEqual(['identity']);
     }
-    const d = full(); d.identity.verifiedBy = '   ';
+    const d = full();
+    d.identity.verifiedBy = '   ';
     expect(checks(d)).toEqual(['identity']);
   });
 
   it('employment history needs at least one employer and verification', () => {
-    const d = full(); d.employmentHistory.employers = [];
+    const d = full();
+    d.employmentHistory.employers = [];
     expect(checks(d)).toEqual(['employmentHistory']);
-    const e = full(); delete e.employmentHistory.verifiedOn;
+    const e = full();
+    delete e.employmentHistory.verifiedOn;
     expect(checks(e)).toEqual(['employmentHistory']);
   });
 
@@ -52,7 +79,9 @@ describe('missingChecks', () => {
       { employer: 'B', from: '2020-06-01' },
     ];
     const m = missingChecks(d, TODAY);
-    expect(m).toEqual([{ check: 'gaps', path: '/employmentHistory/gaps', message: 'Gaps to explain: 1 Feb 2020 to 31 May 2020' }]);
+    expect(m).toEqual([
+      { check: 'gaps', path: '/employmentHistory/gaps', message: 'Gaps to explain: 1 Feb 2020 to 31 May 2020' },
+    ]);
     d.employmentHistory.gaps = [{ from: '2020-02-01', to: '2020-05-31', explanation: 'Travelling' }];
     expect(missingChecks(d, TODAY)).toEqual([]);
     d.employmentHistory.gaps = [{ from: '2020-02-01', to: '2020-05-31', explanation: '' }];
@@ -64,80 +93,107 @@ describe('missingChecks', () => {
   });
 
   it('references: two received and verified, one the latest employer', () => {
-    const one = full(); one.references = [one.references[0]];
+    const one = full();
+    one.references = [one.references[0]];
     expect(checks(one)).toEqual(['references']);
-    const unverified = full(); delete unverified.references[1].verifiedOn;
+    const unverified = full();
+    delete unverified.references[1].verifiedOn;
     expect(checks(unverified)).toEqual(['references']);
-    const unreceived = full(); delete unreceived.references[1].receivedOn;
+    const unreceived = full();
+    delete unreceived.references[1].receivedOn;
     expect(checks(unreceived)).toEqual(['references']);
-    const noLatest = full(); noLatest.references[0].latestEmployer = false;
+    const noLatest = full();
+    noLatest.references[0].latestEmployer = false;
     expect(checks(noLatest)).toEqual(['latestEmployerReference']);
-    const latestUnverified = full(); delete latestUnverified.references[0].verifiedBy;
+    const latestUnverified = full();
+    delete latestUnverified.references[0].verifiedBy;
     expect(checks(latestUnverified)).toEqual(['references', 'latestEmployerReference']);
-    const three = full(); three.references.push({ ...three.references[1], latestEmployer: false });
+    const three = full();
+    three.references.push({ ...three.references[1], latestEmployer: false });
     expect(checks(three)).toEqual([]);
   });
 
   it('DBS: enhanced (with or without the barred list level) and the barred list checked', () => {
-    const plain = full(); plain.dbs.level = 'enhanced';
+    const plain = full();
+    plain.dbs.level = 'enhanced';
     expect(checks(plain)).toEqual([]);
     for (const level of ['basic', 'standard', undefined]) {
-      const d = full(); d.dbs.level = level;
+      const d = full();
+      d.dbs.level = level;
       expect(paths(d), String(level)).toEqual(['/dbs/level']);
     }
     for (const drop of ['certificateNumber', 'issuedOn', 'verifiedBy', 'verifiedOn']) {
-      const d = full(); delete d.dbs[drop];
+      const d = full();
+      delete d.dbs[drop];
       expect(paths(d), drop).toEqual(['/dbs']);
     }
-    const barred = full(); barred.dbs.barredListChecked = false;
+    const barred = full();
+    barred.dbs.barredListChecked = false;
     expect(paths(barred)).toEqual(['/dbs/barredListChecked']);
-    const truthy = full(); truthy.dbs.barredListChecked = 'yes';
+    const truthy = full();
+    truthy.dbs.barredListChecked = 'yes';
     expect(checks(truthy)).toEqual(['barredList']);
   });
 
   it('right to work: checked and verified, and not ended', () => {
     for (const drop of ['documentType', 'verifiedBy', 'verifiedOn']) {
-      const d = full(); delete d.rightToWork[drop];
+      const d = full();
+      delete d.rightToWork[drop];
       expect(paths(d), drop).toEqual(['/rightToWork']);
     }
-    const ended = full(); ended.rightToWork.expiresOn = '2026-11-04';
+    const ended = full();
+    ended.rightToWork.expiresOn = '2026-11-04';
     expect(paths(ended)).toEqual(['/rightToWork/expiresOn']);
-    const today = full(); today.rightToWork.expiresOn = TODAY;
+    const today = full();
+    today.rightToWork.expiresOn = TODAY;
     expect(checks(today)).toEqual([]);
   });
 
   it('qualifications: some (or none required) and verified', () => {
-    const none = full(); none.qualifications.items = [];
+    const none = full();
+    none.qualifications.items = [];
     expect(checks(none)).toEqual(['qualifications']);
     none.qualifications.noneRequired = true;
     expect(checks(none)).toEqual([]);
-    const unverified = full(); delete unverified.qualifications.verifiedOn;
+    const unverified = full();
+    delete unverified.qualifications.verifiedOn;
     expect(checks(unverified)).toEqual(['qualifications']);
-    const truthy = full(); truthy.qualifications.items = []; truthy.qualifications.noneRequired = 'true';
+    const truthy = full();
+    truthy.qualifications.items = [];
+    truthy.qualifications.noneRequired = 'true';
     expect(checks(truthy)).toEqual(['qualifications']);
   });
 
   it('reasons for leaving work with children: verified reasons, or not applicable', () => {
-    const d = full(); delete d.leavingChildrenWork.reasons;
+    const d = full();
+    delete d.leavingChildrenWork.reasons;
     expect(checks(d)).toEqual(['leavingChildrenWork']);
     d.leavingChildrenWork.notApplicable = true;
     expect(checks(d)).toEqual([]);
-    const unverified = full(); delete unverified.leavingChildrenWork.verifiedBy;
+    const unverified = full();
+    delete unverified.leavingChildrenWork.verifiedBy;
     expect(checks(unverified)).toEqual(['leavingChildrenWork']);
-    const na = full(); delete na.leavingChildrenWork.verifiedOn; na.leavingChildrenWork.notApplicable = true;
+    const na = full();
+    delete na.leavingChildrenWork.verifiedOn;
+    na.leavingChildrenWork.notApplicable = true;
     expect(checks(na)).toEqual(['leavingChildrenWork']);
   });
 
   it('health: a declaration received and verified', () => {
-    const d = full(); d.health.declared = false;
+    const d = full();
+    d.health.declared = false;
     expect(checks(d)).toEqual(['health']);
-    const e = full(); delete e.health.verifiedOn;
+    const e = full();
+    delete e.health.verifiedOn;
     expect(checks(e)).toEqual(['health']);
   });
 });
 
 describe('unexplainedGaps', () => {
-  const jobs = [{ from: '2019-01-01', to: '2019-12-31' }, { from: '2020-03-01', to: '2021-06-30' }];
+  const jobs = [
+    { from: '2019-01-01', to: '2019-12-31' },
+    { from: '2020-03-01', to: '2021-06-30' },
+  ];
 
   it('finds gaps longer than a month between jobs, in date order whatever order given', () => {
     expect(GAP_DAYS).toBe(31);
@@ -146,18 +202,32 @@ describe('unexplainedGaps', () => {
 
   it('names two gaps in order, in UK dates', () => {
     const d = full();
-    d.employmentHistory.employers = [{ employer: 'A', from: '2015-01-01', to: '2015-12-31' }, { employer: 'B', from: '2016-03-01', to: '2017-12-31' }, { employer: 'C', from: '2018-06-01' }];
-    expect(missingChecks(d, TODAY)[0].message).toBe('Gaps to explain: 1 Jan 2016 to 29 Feb 2016, 1 Jan 2018 to 31 May 2018');
+    d.employmentHistory.employers = [
+      { employer: 'A', from: '2015-01-01', to: '2015-12-31' },
+      { employer: 'B', from: '2016-03-01', to: '2017-12-31' },
+      { employer: 'C', from: '2018-06-01' },
+    ];
+    expect(missingChecks(d, TODAY)[0].message).toBe(
+      'Gaps to explain: 1 Jan 2016 to 29 Feb 2016, 1 Jan 2018 to 31 May 2018',
+    );
   });
 
   it('a gap of exactly a month is not counted; a day more is', () => {
     expect(unexplainedGaps([{ from: '2019-01-01', to: '2019-01-31' }, { from: '2019-03-03' }], [], TODAY)).toEqual([]);
-    expect(unexplainedGaps([{ from: '2019-01-01', to: '2019-01-31' }, { from: '2019-03-04' }], [], TODAY)).toEqual([{ from: '2019-02-01', to: '2019-03-03' }]);
+    expect(unexplainedGaps([{ from: '2019-01-01', to: '2019-01-31' }, { from: '2019-03-04' }], [], TODAY)).toEqual([
+      { from: '2019-02-01', to: '2019-03-03' },
+    ]);
   });
 
   it('overlapping jobs leave no gap; a current job reaches today', () => {
     expect(unexplainedGaps([{ from: '2015-01-01' }, { from: '2016-01-01', to: '2016-03-01' }], [], TODAY)).toEqual([]);
-    expect(unexplainedGaps([{ from: '2015-01-01', to: '2020-01-01' }, { from: '2016-01-01', to: '2016-03-01' }, { from: '2020-01-15' }], [], TODAY)).toEqual([]);
+    expect(
+      unexplainedGaps(
+        [{ from: '2015-01-01', to: '2020-01-01' }, { from: '2016-01-01', to: '2016-03-01' }, { from: '2020-01-15' }],
+        [],
+        TODAY,
+      ),
+    ).toEqual([]);
     expect(unexplainedGaps([{ from: '2015-01-01', to: '2015-06-01' }], [], TODAY)).toEqual([]);
   });
 
@@ -175,21 +245,50 @@ describe('unexplainedGaps', () => {
 describe('carriedRecords', () => {
   it('carries DBS, right to work, each reference and the employment history', () => {
     const out = carriedRecords(full(), TODAY);
-    expect(out.map((r) => r.kind)).toEqual(['dbs-check', 'work-eligibility', 'staff-reference', 'staff-reference', 'employment-history']);
+    expect(out.map((r) => r.kind)).toEqual([
+      'dbs-check',
+      'work-eligibility',
+      'staff-reference',
+      'staff-reference',
+      'employment-history',
+    ]);
     expect(out[0].data).toEqual({
-      certificateNumber: '009876543210', level: 'enhanced_barred', issuedOn: '2026-10-28', updateService: true, barredListChecked: true,
-      seenBy: '00000000-0000-4000-8000-000000000001', seenOn: '2026-10-30', workforce: 'child',
+      certificateNumber: '009876543210',
+      level: 'enhanced_barred',
+      issuedOn: '2026-10-28',
+      updateService: true,
+      barredListChecked: true,
+      seenBy: '00000000-0000-4000-8000-000000000001',
+      seenOn: '2026-10-30',
+      workforce: 'child',
     });
-    expect(out[1].data).toEqual({ documentType: 'british_irish_passport', documentReference: '123456789', checkedOn: '2026-10-14', checkedBy: '00000000-0000-4000-8000-000000000001' });
-    expect(out[2].data).toMatchObject({ refereeName: 'Amira Hussain', latestEmployer: true, requestedOn: '2026-10-20', outcome: 'satisfactory', relationship: 'Nursery manager' });
-    expect(out[4].data).toMatchObject({ recordedOn: TODAY, employers: [{ employer: 'Brightways Nursery', from: '2022-01-10' }] });
+    expect(out[1].data).toEqual({
+      documentType: 'british_irish_passport',
+      documentReference: '123456789',
+      checkedOn: '2026-10-14',
+      checkedBy: '00000000-0000-4000-8000-000000000001',
+    });
+    expect(out[2].data).toMatchObject({
+      refereeName: 'Amira Hussain',
+      latestEmployer: true,
+      requestedOn: '2026-10-20',
+      outcome: 'satisfactory',
+      relationship: 'Nursery manager',
+    });
+    expect(out[4].data).toMatchObject({
+      recordedOn: TODAY,
+      employers: [{ employer: 'Brightways Nursery', from: '2022-01-10' }],
+    });
     expect(out[4].data).not.toHaveProperty('gaps');
   });
 
   it('leaves out what is not recorded', () => {
     expect(carriedRecords({}, TODAY)).toEqual([]);
     const d = full();
-    delete d.dbs.issuedOn; delete d.rightToWork.verifiedOn; d.references = [{ refereeName: 'X' }]; d.employmentHistory.employers = [{ employer: 'Y' }];
+    delete d.dbs.issuedOn;
+    delete d.rightToWork.verifiedOn;
+    d.references = [{ refereeName: 'X' }];
+    d.employmentHistory.employers = [{ employer: 'Y' }];
     expect(carriedRecords(d, TODAY)).toEqual([]);
   });
 
@@ -197,16 +296,31 @@ describe('carriedRecords', () => {
     const d = full();
     d.rightToWork.expiresOn = '2027-01-31';
     const out = carriedRecords(d, TODAY);
-    expect(out[1].data).toEqual({ documentType: 'british_irish_passport', documentReference: '123456789', expiresOn: '2027-01-31', checkedOn: '2026-10-14', checkedBy: '00000000-0000-4000-8000-000000000001' });
+    expect(out[1].data).toEqual({
+      documentType: 'british_irish_passport',
+      documentReference: '123456789',
+      expiresOn: '2027-01-31',
+      checkedOn: '2026-10-14',
+      checkedBy: '00000000-0000-4000-8000-000000000001',
+    });
     expect(out[3].data).toEqual({
-      refereeName: 'Tom Reid', organisation: 'Leeds College', latestEmployer: false, receivedOn: '2026-10-22',
-      verifiedBy: '00000000-0000-4000-8000-000000000001', verifiedOn: '2026-10-22', relationship: 'Course tutor', requestedOn: '2026-10-22', outcome: 'satisfactory',
+      refereeName: 'Tom Reid',
+      organisation: 'Leeds College',
+      latestEmployer: false,
+      receivedOn: '2026-10-22',
+      verifiedBy: '00000000-0000-4000-8000-000000000001',
+      verifiedOn: '2026-10-22',
+      relationship: 'Course tutor',
+      requestedOn: '2026-10-22',
+      outcome: 'satisfactory',
     });
   });
 
   it('leaves out empty, null and missing values, and carries explained gaps', () => {
     const d = full();
-    d.dbs.updateService = null; d.dbs.barredListChecked = 'yes'; d.rightToWork.documentReference = '';
+    d.dbs.updateService = null;
+    d.dbs.barredListChecked = 'yes';
+    d.rightToWork.documentReference = '';
     d.employmentHistory.gaps = [{ from: '2021-01-01', to: '2021-12-31', explanation: 'Travelling' }];
     const out = carriedRecords(d, TODAY);
     expect(out[0].data).not.toHaveProperty('updateService');
@@ -217,21 +331,43 @@ describe('carriedRecords', () => {
 
   it('a DBS needs its number, level and issue date; a right to work its check; wrong shapes carry nothing', () => {
     for (const drop of ['certificateNumber', 'level', 'issuedOn']) {
-      const d = full(); delete d.dbs[drop];
-      expect(carriedRecords(d, TODAY).map((r) => r.kind), drop).not.toContain('dbs-check');
+      const d = full();
+      delete d.dbs[drop];
+      expect(
+        carriedRecords(d, TODAY).map((r) => r.kind),
+        drop,
+      ).not.toContain('dbs-check');
     }
     for (const drop of ['documentType', 'verifiedBy']) {
-      const d = full(); delete d.rightToWork[drop];
-      expect(carriedRecords(d, TODAY).map((r) => r.kind), drop).not.toContain('work-eligibility');
+      const d = full();
+      delete d.rightToWork[drop];
+      expect(
+        carriedRecords(d, TODAY).map((r) => r.kind),
+        drop,
+      ).not.toContain('work-eligibility');
     }
-    const d = full(); delete d.dbs.verifiedBy; delete d.dbs.verifiedOn;
+    const d = full();
+    delete d.dbs.verifiedBy;
+    delete d.dbs.verifiedOn;
     expect(carriedRecords(d, TODAY)[0].data).not.toHaveProperty('seenBy');
-    expect(carriedRecords({ dbs: 'enhanced', rightToWork: ['x'], references: 'two', employmentHistory: [1] }, TODAY)).toEqual([]);
-    expect(carriedRecords({ dbs: Object.assign(['x'], { certificateNumber: '1', level: 'enhanced', issuedOn: '2020-01-01' }) }, TODAY)).toEqual([]);
+    expect(
+      carriedRecords({ dbs: 'enhanced', rightToWork: ['x'], references: 'two', employmentHistory: [1] }, TODAY),
+    ).toEqual([]);
+    expect(
+      carriedRecords(
+        { dbs: Object.assign(['x'], { certificateNumber: '1', level: 'enhanced', issuedOn: '2020-01-01' }) },
+        TODAY,
+      ),
+    ).toEqual([]);
   });
 
   it('an unverified reference still comes across, undated requests on today, without an outcome', () => {
     const out = carriedRecords({ references: [{ refereeName: 'X', organisation: 'Y' }] }, TODAY);
-    expect(out).toEqual([{ kind: 'staff-reference', data: { refereeName: 'X', organisation: 'Y', relationship: 'Not recorded', requestedOn: TODAY } }]);
+    expect(out).toEqual([
+      {
+        kind: 'staff-reference',
+        data: { refereeName: 'X', organisation: 'Y', relationship: 'Not recorded', requestedOn: TODAY },
+      },
+    ]);
   });
 });

@@ -3,14 +3,28 @@ import { describe, expect, it } from 'vitest';
 import { planPaste, clashes, moveByDays } from '../../engine/rota/paste.ts';
 import { checkStaffing, covers, type StaffingPattern } from '../../engine/rota/staffing.ts';
 import {
-  checkWorkingTime, isYoungWorker, longestRest, summarise, weekStart, workingMs, DAY, HOUR, WEEK, type WorkShift,
+  checkWorkingTime,
+  isYoungWorker,
+  longestRest,
+  summarise,
+  weekStart,
+  workingMs,
+  DAY,
+  HOUR,
+  WEEK,
+  type WorkShift,
 } from '../../engine/rota/working-time.ts';
 
 const MON = Date.UTC(2026, 10, 2); // Monday 2 November 2026, 00:00 UTC (GMT)
 const at = (day: number, hour: number) => MON + day * DAY + hour * HOUR;
 let n = 0;
 const shift = (day: number, from: number, to: number, more: Partial<WorkShift> = {}): WorkShift => ({
-  id: `s${++n}`, start: at(day, from), end: at(day, to), breakMinutes: 30, shiftType: 'day', ...more,
+  id: `s${++n}`,
+  start: at(day, from),
+  end: at(day, to),
+  breakMinutes: 30,
+  shiftType: 'day',
+  ...more,
 });
 const rules = (w: ReturnType<typeof checkWorkingTime>) => w.map((x) => x.rule).sort();
 const adult = { dateOfBirth: '1990-01-01' };
@@ -20,9 +34,17 @@ describe('working time', () => {
     expect(workingMs(shift(0, 7, 15))).toBe(7.5 * HOUR);
     expect(workingMs(shift(0, 7, 15, { breakMinutes: 0 }))).toBe(8 * HOUR);
     expect(workingMs(shift(0, 22, 31, { shiftType: 'sleep_in' }))).toBe(0);
-    const s = shift(0, 22, 31, { shiftType: 'sleep_in', wakes: [{ start: at(0, 21), end: at(0, 23) }, { start: at(1, 2), end: at(1, 3) }] });
+    const s = shift(0, 22, 31, {
+      shiftType: 'sleep_in',
+      wakes: [
+        { start: at(0, 21), end: at(0, 23) },
+        { start: at(1, 2), end: at(1, 3) },
+      ],
+    });
     expect(workingMs(s)).toBe(2 * HOUR);
-    expect(workingMs(shift(0, 22, 31, { shiftType: 'on_call', wakes: [{ start: at(1, 1), end: at(1, 2) }] }))).toBe(HOUR);
+    expect(workingMs(shift(0, 22, 31, { shiftType: 'on_call', wakes: [{ start: at(1, 1), end: at(1, 2) }] }))).toBe(
+      HOUR,
+    );
     expect(workingMs(shift(0, 22, 31, { shiftType: 'waking_night', breakMinutes: 0 }))).toBe(9 * HOUR);
     expect(workingMs({ ...shift(0, 7, 8), breakMinutes: 120 })).toBe(0);
   });
@@ -49,26 +71,41 @@ describe('working time', () => {
 
   it('a lawful week warns of nothing', () => {
     const week = [0, 1, 2, 3, 4].map((d) => shift(d, 7, 15));
-    expect(checkWorkingTime(adult, week, week.map((s) => s.id))).toEqual([]);
+    expect(
+      checkWorkingTime(
+        adult,
+        week,
+        week.map((s) => s.id),
+      ),
+    ).toEqual([]);
   });
 
   it('warns of less than 11 hours between shifts, naming the gap (12 under 18)', () => {
-    const late = shift(0, 14, 22); const early = shift(1, 7, 15);
+    const late = shift(0, 14, 22);
+    const early = shift(1, 7, 15);
     const w = checkWorkingTime(adult, [late, early], [early.id]);
-    expect(w).toEqual([{ rule: 'daily_rest', shiftId: early.id, message: "Only 9 hours' rest between shifts; the minimum is 11 hours." }]);
+    expect(w).toEqual([
+      { rule: 'daily_rest', shiftId: early.id, message: "Only 9 hours' rest between shifts; the minimum is 11 hours." },
+    ]);
     expect(checkWorkingTime(adult, [late, early], [late.id]).map((x) => x.rule)).toEqual(['daily_rest']);
-    expect(checkWorkingTime(adult, [late, early], [late.id, early.id])).toEqual([expect.objectContaining({ rule: 'daily_rest', shiftId: early.id })]);
+    expect(checkWorkingTime(adult, [late, early], [late.id, early.id])).toEqual([
+      expect.objectContaining({ rule: 'daily_rest', shiftId: early.id }),
+    ]);
     const ok = shift(1, 9, 15);
     expect(checkWorkingTime(adult, [late, ok], [ok.id])).toEqual([]);
     const young = { dateOfBirth: '2009-06-01' };
-    const a = shift(0, 10, 14); const b = shift(1, 1.5, 5.5);
-    expect(checkWorkingTime(young, [a, b], [b.id]).map((x) => x.message)).toContain("Only 11.5 hours' rest between shifts; the minimum is 12 hours for a worker under 18.");
+    const a = shift(0, 10, 14);
+    const b = shift(1, 1.5, 5.5);
+    expect(checkWorkingTime(young, [a, b], [b.id]).map((x) => x.message)).toContain(
+      "Only 11.5 hours' rest between shifts; the minimum is 12 hours for a worker under 18.",
+    );
     const c = shift(1, 2, 6);
     expect(checkWorkingTime(young, [a, c], [c.id])).toEqual([]);
   });
 
-  it('warns of an overlap with the same person\'s other shift', () => {
-    const a = shift(0, 7, 15); const b = shift(0, 14, 22);
+  it("warns of an overlap with the same person's other shift", () => {
+    const a = shift(0, 7, 15);
+    const b = shift(0, 14, 22);
     expect(rules(checkWorkingTime(adult, [a, b], [b.id]))).toEqual(['overlap']);
     const c = shift(0, 15, 16, { breakMinutes: 0 });
     expect(rules(checkWorkingTime(adult, [a, c], [c.id]))).toEqual(['daily_rest']);
@@ -78,35 +115,70 @@ describe('working time', () => {
     expect(rules(checkWorkingTime(adult, [shift(0, 7, 15, { breakMinutes: 19, id: 'x' })], ['x']))).toEqual(['break']);
     expect(checkWorkingTime(adult, [shift(0, 7, 15, { breakMinutes: 20, id: 'x' })], ['x'])).toEqual([]);
     expect(checkWorkingTime(adult, [shift(0, 7, 13, { breakMinutes: 0, id: 'x' })], ['x'])).toEqual([]);
-    expect(checkWorkingTime(adult, [shift(0, 22, 31, { breakMinutes: 0, id: 'x', shiftType: 'sleep_in' })], ['x'])).toEqual([]);
-    expect(checkWorkingTime(adult, [shift(0, 22, 31, { breakMinutes: 0, id: 'x', shiftType: 'on_call' })], ['x'])).toEqual([]);
+    expect(
+      checkWorkingTime(adult, [shift(0, 22, 31, { breakMinutes: 0, id: 'x', shiftType: 'sleep_in' })], ['x']),
+    ).toEqual([]);
+    expect(
+      checkWorkingTime(adult, [shift(0, 22, 31, { breakMinutes: 0, id: 'x', shiftType: 'on_call' })], ['x']),
+    ).toEqual([]);
     const young = { dateOfBirth: '2010-01-01' };
-    expect(checkWorkingTime(young, [shift(0, 9, 14, { breakMinutes: 29, id: 'y' })], ['y'])[0].message)
-      .toBe('A shift over 4.5 hours needs a break of at least 30 minutes for a worker under 18.');
+    expect(checkWorkingTime(young, [shift(0, 9, 14, { breakMinutes: 29, id: 'y' })], ['y'])[0].message).toBe(
+      'A shift over 4.5 hours needs a break of at least 30 minutes for a worker under 18.',
+    );
     expect(checkWorkingTime(young, [shift(0, 9, 14, { breakMinutes: 30, id: 'y' })], ['y'])).toEqual([]);
     expect(checkWorkingTime(young, [shift(0, 9, 13.5, { breakMinutes: 0, id: 'y' })], ['y'])).toEqual([]);
-    expect(checkWorkingTime(adult, [shift(0, 7, 15, { breakMinutes: 0, id: 'z' })], ['z'])[0].message)
-      .toBe('A shift over 6 hours needs a break of at least 20 minutes.');
+    expect(checkWorkingTime(adult, [shift(0, 7, 15, { breakMinutes: 0, id: 'z' })], ['z'])[0].message).toBe(
+      'A shift over 6 hours needs a break of at least 20 minutes.',
+    );
   });
 
   it('limits a worker under 18 to 8 hours a day and 40 a week', () => {
     const young = { dateOfBirth: '2010-01-01' };
     const long = shift(0, 8, 17, { breakMinutes: 30, id: 'long' });
-    expect(checkWorkingTime(young, [long], ['long'])).toEqual([{ rule: 'young_daily', shiftId: 'long', message: '8.5 hours in a day; a worker under 18 may work at most 8.' }]);
+    expect(checkWorkingTime(young, [long], ['long'])).toEqual([
+      { rule: 'young_daily', shiftId: 'long', message: '8.5 hours in a day; a worker under 18 may work at most 8.' },
+    ]);
     expect(checkWorkingTime(young, [shift(0, 8, 16.5, { id: 'eight' })], ['eight'])).toEqual([]);
     const week = [0, 1, 2, 3, 4].map((d) => shift(d, 8, 16.5, { id: `d${d}` }));
-    expect(checkWorkingTime(young, week, week.map((s) => s.id))).toEqual([]);
+    expect(
+      checkWorkingTime(
+        young,
+        week,
+        week.map((s) => s.id),
+      ),
+    ).toEqual([]);
     const more = [...week, shift(5, 8, 9.5, { id: 'sat', breakMinutes: 0 })];
-    const w = checkWorkingTime(young, more, more.map((s) => s.id));
-    expect(w.filter((x) => x.rule === 'young_weekly')).toEqual([{ rule: 'young_weekly', shiftId: 'd0', message: '41.5 hours this week; a worker under 18 may work at most 40.' }]);
-    expect(rules(checkWorkingTime(adult, more, more.map((s) => s.id)))).toEqual([]);
+    const w = checkWorkingTime(
+      young,
+      more,
+      more.map((s) => s.id),
+    );
+    expect(w.filter((x) => x.rule === 'young_weekly')).toEqual([
+      { rule: 'young_weekly', shiftId: 'd0', message: '41.5 hours this week; a worker under 18 may work at most 40.' },
+    ]);
+    expect(
+      rules(
+        checkWorkingTime(
+          adult,
+          more,
+          more.map((s) => s.id),
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('needs 24 hours rest a week or 48 in the fortnight (48 each week under 18)', () => {
-    const daily = (week: number, days = 7) => Array.from({ length: days }, (_, d) => shift(week * 7 + d, 7, 15, { id: `w${week}d${d}` }));
+    const daily = (week: number, days = 7) =>
+      Array.from({ length: days }, (_, d) => shift(week * 7 + d, 7, 15, { id: `w${week}d${d}` }));
     const seven = daily(0);
     expect(checkWorkingTime(adult, seven, ['w0d3'])).toEqual([]); // the week before was free: 48 hours in the fortnight
-    expect(checkWorkingTime(adult, [...daily(-1), ...seven], ['w0d3'])).toEqual([{ rule: 'weekly_rest', shiftId: 'w0d3', message: "No 24 hours' rest in this week and no 48 hours in the fortnight." }]);
+    expect(checkWorkingTime(adult, [...daily(-1), ...seven], ['w0d3'])).toEqual([
+      {
+        rule: 'weekly_rest',
+        shiftId: 'w0d3',
+        message: "No 24 hours' rest in this week and no 48 hours in the fortnight.",
+      },
+    ]);
     // a 48-hour rest at the end of the week before covers the fortnight
     const eased = [...daily(-1, 5), ...seven];
     expect(checkWorkingTime(adult, eased, ['w0d3'])).toEqual([]);
@@ -118,28 +190,50 @@ describe('working time', () => {
     const youngFive = youngSix.slice(0, 5);
     expect(checkWorkingTime(young, youngFive, ['y1'])).toEqual([]);
     // one warning per week however many shifts are checked
-    expect(checkWorkingTime(adult, [...daily(-1), ...seven], seven.map((s) => s.id)).filter((x) => x.rule === 'weekly_rest')).toHaveLength(1);
+    expect(
+      checkWorkingTime(
+        adult,
+        [...daily(-1), ...seven],
+        seven.map((s) => s.id),
+      ).filter((x) => x.rule === 'weekly_rest'),
+    ).toHaveLength(1);
   });
 
   it('averages 48 hours over 17 weeks unless opted out; nights at most 8 in 24 even when opted out', () => {
-    const weeks = (to: number, type: WorkShift['shiftType'] = 'day') => Array.from({ length: 17 }, (_, w) =>
-      [0, 1, 2, 3, 4].map((d) => shift(-16 * 7 + w * 7 + d, 7, to, { id: `a${w}-${d}`, shiftType: type }))).flat();
-    const fifty = weeks(17.5);                      // 10 hours a day, 50 a week
+    const weeks = (to: number, type: WorkShift['shiftType'] = 'day') =>
+      Array.from({ length: 17 }, (_, w) =>
+        [0, 1, 2, 3, 4].map((d) => shift(-16 * 7 + w * 7 + d, 7, to, { id: `a${w}-${d}`, shiftType: type })),
+      ).flat();
+    const fifty = weeks(17.5); // 10 hours a day, 50 a week
     const last = fifty.at(-1)!.id;
-    expect(checkWorkingTime(adult, fifty, [last])).toEqual([{ rule: 'average_48', shiftId: last, message: 'An average of 50 hours a week over 17 weeks; the limit is 48 unless the worker has opted out in writing.' }]);
+    expect(checkWorkingTime(adult, fifty, [last])).toEqual([
+      {
+        rule: 'average_48',
+        shiftId: last,
+        message:
+          'An average of 50 hours a week over 17 weeks; the limit is 48 unless the worker has opted out in writing.',
+      },
+    ]);
     expect(checkWorkingTime({ ...adult, optedOut48: true }, fifty, [last])).toEqual([]);
     expect(checkWorkingTime(adult, weeks(17), [last])).toEqual([]); // 47.5
     // the 17 weeks end with the checked shift's week: a heavy week 18 weeks back does not count
     const old = [...weeks(17), ...[0, 1, 2, 3, 4, 5, 6].map((d) => shift(-17 * 7 + d, 0, 23, { id: `old${d}` }))];
     expect(checkWorkingTime(adult, old, [last]).filter((x) => x.rule === 'average_48')).toEqual([]);
     const nights = weeks(17.5, 'waking_night');
-    expect(checkWorkingTime({ ...adult, optedOut48: true }, nights, [last])).toEqual([{ rule: 'night_average', shiftId: last, message: "Night work averages 8.3 hours in 24 over 17 weeks; a night worker's limit is 8." }]);
+    expect(checkWorkingTime({ ...adult, optedOut48: true }, nights, [last])).toEqual([
+      {
+        rule: 'night_average',
+        shiftId: last,
+        message: "Night work averages 8.3 hours in 24 over 17 weeks; a night worker's limit is 8.",
+      },
+    ]);
     expect(checkWorkingTime({ ...adult, optedOut48: true }, weeks(16.5, 'waking_night'), [last])).toEqual([]);
     expect(checkWorkingTime({ ...adult, optedOut48: true }, fifty, [last])).toEqual([]);
   });
 
   it('ignores ids it is not given and shifts it cannot find', () => {
-    const a = shift(0, 7, 15); const b = shift(0, 8, 16);
+    const a = shift(0, 7, 15);
+    const b = shift(0, 8, 16);
     expect(checkWorkingTime(adult, [a, b], [])).toEqual([]);
     expect(checkWorkingTime(adult, [a], ['nope'])).toEqual([]);
   });
@@ -147,7 +241,11 @@ describe('working time', () => {
   it('summarises a month per person', () => {
     const sat = Date.UTC(2026, 10, 7);
     const isWeekend = (t: number) => [0, 6].includes(new Date(t).getUTCDay());
-    const list = [shift(0, 7, 15), shift(1, 22, 31, { shiftType: 'waking_night', breakMinutes: 0 }), shift(5, 22, 31, { shiftType: 'sleep_in', wakes: [{ start: at(6, 2), end: at(6, 3) }] })];
+    const list = [
+      shift(0, 7, 15),
+      shift(1, 22, 31, { shiftType: 'waking_night', breakMinutes: 0 }),
+      shift(5, 22, 31, { shiftType: 'sleep_in', wakes: [{ start: at(6, 2), end: at(6, 3) }] }),
+    ];
     expect(summarise(list, isWeekend)).toEqual({ hours: 17.5, shifts: 3, nights: 1, sleepIns: 1, weekends: 1 });
     expect(isWeekend(sat)).toBe(true);
     expect(summarise([], isWeekend)).toEqual({ hours: 0, shifts: 0, nights: 0, sleepIns: 0, weekends: 0 });
@@ -156,9 +254,23 @@ describe('working time', () => {
 
 describe('minimum staffing', () => {
   const p = (more: Partial<StaffingPattern> = {}): StaffingPattern => ({
-    id: 'early', name: 'Early', minStaff: 2, needsDriver: true, needsMedication: true, needsFirstAid: true, start: at(0, 7), end: at(0, 15), ...more,
+    id: 'early',
+    name: 'Early',
+    minStaff: 2,
+    needsDriver: true,
+    needsMedication: true,
+    needsFirstAid: true,
+    start: at(0, 7),
+    end: at(0, 15),
+    ...more,
   });
-  const s = (id: string, staffId: string | null, from: number, to: number, patternId: string | null = null) => ({ id, staffId, start: at(0, from), end: at(0, to), patternId });
+  const s = (id: string, staffId: string | null, from: number, to: number, patternId: string | null = null) => ({
+    id,
+    staffId,
+    start: at(0, from),
+    end: at(0, to),
+    patternId,
+  });
   const skills = new Map([
     ['ann', { driver: true, medicationTrained: false, firstAider: false }],
     ['bob', { driver: false, medicationTrained: true, firstAider: true }],
@@ -179,21 +291,53 @@ describe('minimum staffing', () => {
     expect(checkStaffing([p()], [s('1', 'ann', 7, 15), s('2', 'bob', 7, 15)], skills)).toEqual([]);
     expect(checkStaffing([p()], [s('1', 'ann', 7, 15), s('2', null, 7, 15)], skills)).toEqual([
       { rule: 'understaffed', patternId: 'early', start: at(0, 7), message: 'Early: 1 on shift; the home needs 2.' },
-      { rule: 'no_medication', patternId: 'early', start: at(0, 7), message: 'Early: no one medication-trained on shift.' },
+      {
+        rule: 'no_medication',
+        patternId: 'early',
+        start: at(0, 7),
+        message: 'Early: no one medication-trained on shift.',
+      },
       { rule: 'no_first_aider', patternId: 'early', start: at(0, 7), message: 'Early: no first-aider on shift.' },
     ]);
-    expect(checkStaffing([p()], [s('1', 'bob', 7, 15), s('2', 'bob', 8, 9)], skills).map((w) => w.message))
-      .toEqual(['Early: 1 on shift; the home needs 2.', 'Early: no driver on shift.']);
-    expect(checkStaffing([p({ minStaff: 0, needsDriver: false, needsMedication: false, needsFirstAid: false })], [], skills)).toEqual([]);
-    expect(checkStaffing([p({ minStaff: 1, needsDriver: false, needsMedication: false, needsFirstAid: false })], [s('1', 'zed', 7, 15)], skills)).toEqual([]);
-    expect(checkStaffing([p({ minStaff: 0, needsMedication: false, needsFirstAid: false })], [s('1', 'zed', 7, 15)], skills)[0].rule).toBe('no_driver');
+    expect(checkStaffing([p()], [s('1', 'bob', 7, 15), s('2', 'bob', 8, 9)], skills).map((w) => w.message)).toEqual([
+      'Early: 1 on shift; the home needs 2.',
+      'Early: no driver on shift.',
+    ]);
+    expect(
+      checkStaffing([p({ minStaff: 0, needsDriver: false, needsMedication: false, needsFirstAid: false })], [], skills),
+    ).toEqual([]);
+    expect(
+      checkStaffing(
+        [p({ minStaff: 1, needsDriver: false, needsMedication: false, needsFirstAid: false })],
+        [s('1', 'zed', 7, 15)],
+        skills,
+      ),
+    ).toEqual([]);
+    expect(
+      checkStaffing(
+        [p({ minStaff: 0, needsMedication: false, needsFirstAid: false })],
+        [s('1', 'zed', 7, 15)],
+        skills,
+      )[0].rule,
+    ).toBe('no_driver');
   });
 });
 
 describe('paste modes', () => {
-  const x = (id: string, staffId: string | null, day: number, from: number, to: number, shiftType = 'day') => ({ id, staffId, start: at(day, from), end: at(day, to), shiftType });
+  const x = (id: string, staffId: string | null, day: number, from: number, to: number, shiftType = 'day') => ({
+    id,
+    staffId,
+    start: at(day, from),
+    end: at(day, to),
+    shiftType,
+  });
   const source = [x('a', 'ann', 0, 7, 15), x('b', 'bob', 0, 14, 22), x('u', null, 1, 7, 15)];
-  const target = [x('t1', 'ann', 7, 8, 16), x('t2', 'cat', 7, 7, 15), x('t3', null, 8, 7, 15), x('t4', 'bob', 9, 7, 15)];
+  const target = [
+    x('t1', 'ann', 7, 8, 16),
+    x('t2', 'cat', 7, 7, 15),
+    x('t3', null, 8, 7, 15),
+    x('t4', 'bob', 9, 7, 15),
+  ];
 
   it('knows a clash: same person overlapping, or two unfilled of one type', () => {
     expect(clashes(x('1', 'ann', 0, 7, 15), x('2', 'ann', 0, 14, 22))).toBe(true);
@@ -216,7 +360,11 @@ describe('paste modes', () => {
 
   it('overwrite archives clashing target shifts and pastes every copy', () => {
     const plan = planPaste(source, target, 7, 'overwrite');
-    expect(plan.create.map((c) => [c.from, c.staffId, c.start])).toEqual([['a', 'ann', at(7, 7)], ['b', 'bob', at(7, 14)], ['u', null, at(8, 7)]]);
+    expect(plan.create.map((c) => [c.from, c.staffId, c.start])).toEqual([
+      ['a', 'ann', at(7, 7)],
+      ['b', 'bob', at(7, 14)],
+      ['u', null, at(8, 7)],
+    ]);
     expect(plan.create[0].end).toBe(at(7, 15));
     expect(plan.archive).toEqual(['t1', 't3']);
     expect(plan.skipped).toEqual([]);

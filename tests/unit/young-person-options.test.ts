@@ -6,8 +6,19 @@ import { definitionForHomeType } from '../../engine/definitions/home-types.ts';
 import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 import type { ReferenceList } from '../../engine/definitions/lists.ts';
 import {
-  allLists, bodyRegions, contactCategories, contactSubRoles, eventTaskTypes, injuryKinds, legalStatuses, medicalAttention,
-  medicationForms, meetingTypes, placementEndReasons, placementTypes, safeguardingCategories,
+  allLists,
+  bodyRegions,
+  contactCategories,
+  contactSubRoles,
+  eventTaskTypes,
+  injuryKinds,
+  legalStatuses,
+  medicalAttention,
+  medicationForms,
+  meetingTypes,
+  placementEndReasons,
+  placementTypes,
+  safeguardingCategories,
 } from '../../definitions/lists/index.ts';
 import { HOME_TYPES, resolveWording, resolveWordingForTypes, type HomeType } from '../../definitions/wording.ts';
 import { kindCatalogue } from '../../engine/alerts/catalogue.ts';
@@ -24,29 +35,85 @@ describe('options in current UK terms, with their stored keys kept', () => {
     expect(label(meetingTypes, 'lac_review')).not.toMatch(/\bLAC\b/);
     expect(label(eventTaskTypes, 'cyp vacation')).toBe('Holiday');
     const words = allLists.flatMap((l) => l.items.map((i) => `${l.key}.${i.value}: ${i.label}`));
-    for (const outdated of [/absconding/i, /\bvacation\b/i, /breakdown/i, /Benefits agency/i, /Social services/i, /\(LAC\)/]) {
-      expect(words.filter((w) => outdated.test(w.split(': ')[1])), String(outdated)).toEqual([]);
+    for (const outdated of [
+      /absconding/i,
+      /\bvacation\b/i,
+      /breakdown/i,
+      /Benefits agency/i,
+      /Social services/i,
+      /\(LAC\)/,
+    ]) {
+      expect(
+        words.filter((w) => outdated.test(w.split(': ')[1])),
+        String(outdated),
+      ).toEqual([]);
     }
   });
 
   it('adds the missing options', () => {
-    expect(values(safeguardingCategories)).toEqual(expect.arrayContaining(['fgm', 'forced_marriage', 'modern_slavery']));
-    expect(values(bodyRegions)).toEqual(expect.arrayContaining(['left_ear', 'right_ear', 'scalp', 'eyes', 'mouth', 'left_shoulder', 'left_upper_arm', 'left_forearm', 'left_thigh', 'left_lower_leg', 'groin']));
-    expect(values(injuryKinds)).toEqual(expect.arrayContaining(['scratch', 'friction_burn', 'suspected_fracture', 'head_injury', 'pain_no_mark']));
-    expect(values(medicalAttention)).toEqual(expect.arrayContaining(['offered_declined', 'nhs_111', 'ambulance', 'urgent_treatment_centre']));
-    expect(values(medicationForms)).toEqual(expect.arrayContaining(['injection', 'auto_injector', 'patch', 'spray', 'suppository']));
+    expect(values(safeguardingCategories)).toEqual(
+      expect.arrayContaining(['fgm', 'forced_marriage', 'modern_slavery']),
+    );
+    expect(values(bodyRegions)).toEqual(
+      expect.arrayContaining([
+        'left_ear',
+        'right_ear',
+        'scalp',
+        'eyes',
+        'mouth',
+        'left_shoulder',
+        'left_upper_arm',
+        'left_forearm',
+        'left_thigh',
+        'left_lower_leg',
+        'groin',
+      ]),
+    );
+    expect(values(injuryKinds)).toEqual(
+      expect.arrayContaining(['scratch', 'friction_burn', 'suspected_fracture', 'head_injury', 'pain_no_mark']),
+    );
+    expect(values(medicalAttention)).toEqual(
+      expect.arrayContaining(['offered_declined', 'nhs_111', 'ambulance', 'urgent_treatment_centre']),
+    );
+    expect(values(medicationForms)).toEqual(
+      expect.arrayContaining(['injection', 'auto_injector', 'patch', 'spray', 'suppository']),
+    );
     expect(values(placementTypes)).toContain('staying_close');
     // family first, and family roles to choose from instead of "Other"
     expect(contactCategories.items[0].value).toBe('family_friends');
     expect(contactSubRoles.items.filter((r) => r.group === 'family_friends').length).toBeGreaterThan(3);
-    expect(values(contactSubRoles)).toEqual(expect.arrayContaining(['iro', 'personal_adviser', 'virtual_school', 'youth_justice', 'advocate', 'cla_nurse', 'solicitor']));
-    expect(values(legalStatuses)).toEqual(expect.arrayContaining(['epo', 'police_protection', 'pace_transfer', 'short_breaks', 'placement_order', 'not_looked_after']));
+    expect(values(contactSubRoles)).toEqual(
+      expect.arrayContaining([
+        'iro',
+        'personal_adviser',
+        'virtual_school',
+        'youth_justice',
+        'advocate',
+        'cla_nurse',
+        'solicitor',
+      ]),
+    );
+    expect(values(legalStatuses)).toEqual(
+      expect.arrayContaining([
+        'epo',
+        'police_protection',
+        'pace_transfer',
+        'short_breaks',
+        'placement_order',
+        'not_looked_after',
+      ]),
+    );
   });
 });
 
 describe('each home type is offered its own options and wording', () => {
   const CH_ONLY = [/\bReg(ulation)? 40\b/i, /\bReg(ulation)? 44\b/i, /\bplacing authority\b/i, /Children's Homes/i];
-  const SA_ONLY = [/\bReg(ulation)? 27\b/i, /\bReg(ulation)? 32\b/i, /\baccommodating authority\b/i, /Supported Accommodation (\(England\) )?Regulations/i];
+  const SA_ONLY = [
+    /\bReg(ulation)? 27\b/i,
+    /\bReg(ulation)? 32\b/i,
+    /\baccommodating authority\b/i,
+    /Supported Accommodation (\(England\) )?Regulations/i,
+  ];
   it("marks every option that names one home type's regulation as that type's only", () => {
     const leaks: string[] = [];
     for (const l of allLists) {
@@ -54,7 +121,8 @@ describe('each home type is offered its own options and wording', () => {
         const text = i.label;
         const only = i.homeTypes?.length === 1 ? i.homeTypes[0] : undefined;
         if (CH_ONLY.some((r) => r.test(text)) && only !== 'children_home') leaks.push(`${l.key}.${i.value}: ${text}`);
-        if (SA_ONLY.some((r) => r.test(text)) && only !== 'support_accomodation_for_older_children') leaks.push(`${l.key}.${i.value}: ${text}`);
+        if (SA_ONLY.some((r) => r.test(text)) && only !== 'support_accomodation_for_older_children')
+          leaks.push(`${l.key}.${i.value}: ${text}`);
       }
     }
     expect(leaks).toEqual([]);
@@ -75,15 +143,24 @@ describe('each home type is offered its own options and wording', () => {
 
   it("gives the workers each record kind's title in every home type's wording", async () => {
     const kinds = kindCatalogue((await loadDefinitionFiles()).values());
-    expect(kinds['placement-plan'].titles).toEqual({ children_home: 'Placement plan', support_accomodation_for_older_children: 'Support plan' });
+    expect(kinds['placement-plan'].titles).toEqual({
+      children_home: 'Placement plan',
+      support_accomodation_for_older_children: 'Support plan',
+    });
     expect(kinds['placement-plan'].title).toBe('Placement plan');
   });
 
   it('asks the child criminal exploitation assessment for the Ofsted notification, as the sexual exploitation one', async () => {
     const defs = await loadDefinitionFiles();
-    const cce = (t: HomeType) => definitionForHomeType(defs.get('risk-assessment-cce')!, t).schema.properties!.notification as { title: string; description: string };
+    const cce = (t: HomeType) =>
+      definitionForHomeType(defs.get('risk-assessment-cce')!, t).schema.properties!.notification as {
+        title: string;
+        description: string;
+      };
     expect(cce('support_accomodation_for_older_children')).toMatchObject({ title: 'Reg 27 notification' });
-    expect(cce('support_accomodation_for_older_children').description).toMatch(/notifiable without delay \(Supported Accommodation Regulations 2023 reg 27\)/);
+    expect(cce('support_accomodation_for_older_children').description).toMatch(
+      /notifiable without delay \(Supported Accommodation Regulations 2023 reg 27\)/,
+    );
     expect(cce('children_home').title).toBe('Reg 40 notification');
   });
 
@@ -91,11 +168,19 @@ describe('each home type is offered its own options and wording', () => {
     const defs = await loadDefinitionFiles();
     const plan = (t: HomeType) => definitionForHomeType(defs.get('placement-plan')!, t);
     expect(plan('children_home').sections!.map((s) => s.key)).not.toContain('move-on');
-    expect(plan('support_accomodation_for_older_children').sections!.map((s) => s.key)).not.toContain('behaviour-management');
-    const needsArea = (t: HomeType) => (plan(t).schema.properties!.needs as { items: { properties: { area: { oneOf: { const: string }[] } } } }).items.properties.area.oneOf.map((c) => c.const);
+    expect(plan('support_accomodation_for_older_children').sections!.map((s) => s.key)).not.toContain(
+      'behaviour-management',
+    );
+    const needsArea = (t: HomeType) =>
+      (
+        plan(t).schema.properties!.needs as { items: { properties: { area: { oneOf: { const: string }[] } } } }
+      ).items.properties.area.oneOf.map((c) => c.const);
     expect(needsArea('children_home')).not.toContain('money');
     expect(needsArea('support_accomodation_for_older_children')).not.toContain('behaviour_management');
-    const away = (t: HomeType) => JSON.stringify(definitionForHomeType(defs.get('missing-episode')!, t).schema).includes('Away from their accommodation without agreement');
+    const away = (t: HomeType) =>
+      JSON.stringify(definitionForHomeType(defs.get('missing-episode')!, t).schema).includes(
+        'Away from their accommodation without agreement',
+      );
     expect(away('support_accomodation_for_older_children')).toBe(true);
     expect(away('children_home')).toBe(false);
   });

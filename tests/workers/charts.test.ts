@@ -7,12 +7,27 @@ import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildCharts } from '../../engine/charts/aggregate.ts';
 import { chartAggregation } from '../../workers/processors/charts.ts';
-import { CHARTED, differences, random, randomData, recount, stored, storedWeeks, weeksOf, type Random } from '../helpers/charts.ts';
+import {
+  CHARTED,
+  differences,
+  random,
+  randomData,
+  recount,
+  stored,
+  storedWeeks,
+  weeksOf,
+  type Random,
+} from '../helpers/charts.ts';
 import { clientFor } from '../helpers/fixtures.ts';
 import { eventually, harness, type Harness } from './harness.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
-interface Tracked { id: string; kind: string; home: 'oak' | 'willow'; yp: string }
+interface Tracked {
+  id: string;
+  kind: string;
+  home: 'oak' | 'willow';
+  yp: string;
+}
 
 describe('chart aggregates', () => {
   let h: Harness;
@@ -22,13 +37,20 @@ describe('chart aggregates', () => {
   beforeAll(async () => {
     h = await harness(new Date('2026-11-20T12:00:00Z'));
     director = await clientFor(h.server, 'director@demo.care');
-    managers = { oak: await clientFor(h.server, 'manager.oak@demo.care'), willow: await clientFor(h.server, 'manager.willow@demo.care') };
+    managers = {
+      oak: await clientFor(h.server, 'manager.oak@demo.care'),
+      willow: await clientFor(h.server, 'manager.willow@demo.care'),
+    };
   });
   afterAll(() => h?.close());
 
-  const lastOutboxId = async () => (await h.server.store.db.query<{ id: number }>(`select coalesce(max(id), 0)::int as id from outbox`))[0].id;
-  const messagesSince = async (id: number) => h.server.store.db.query<{ id: number; recordId: string; kind: string }>(
-    `select id::int as id, payload->>'recordId' as "recordId", payload->>'kind' as kind from outbox where id > $1 and topic = 'record.changed' order by id`, [id]);
+  const lastOutboxId = async () =>
+    (await h.server.store.db.query<{ id: number }>(`select coalesce(max(id), 0)::int as id from outbox`))[0].id;
+  const messagesSince = async (id: number) =>
+    h.server.store.db.query<{ id: number; recordId: string; kind: string }>(
+      `select id::int as id, payload->>'recordId' as "recordId", payload->>'kind' as kind from outbox where id > $1 and topic = 'record.changed' order by id`,
+      [id],
+    );
 
   async function expectExact(when: string) {
     const expected = await recount(h.server, people().orgId);
@@ -37,13 +59,22 @@ describe('chart aggregates', () => {
     // the organisation's weeks (org-level charts) follow the days exactly, and keep no emptied week
     for (const perHome of [false, true]) {
       const weeks = await storedWeeks(h.server, people().orgId, perHome);
-      expect(differences(weeksOf(expected, perHome), weeks), `${when}: the organisation's weeks${perHome ? ' per home' : ''} differ from the recount's`).toEqual([]);
-      expect([...weeks].filter(([, n]) => n === 0), `${when}: weeks${perHome ? ' per home' : ''} left at 0`).toEqual([]);
+      expect(
+        differences(weeksOf(expected, perHome), weeks),
+        `${when}: the organisation's weeks${perHome ? ' per home' : ''} differ from the recount's`,
+      ).toEqual([]);
+      expect(
+        [...weeks].filter(([, n]) => n === 0),
+        `${when}: weeks${perHome ? ' per home' : ''} left at 0`,
+      ).toEqual([]);
     }
   }
 
   function staffOf(home: 'oak' | 'willow') {
-    const emails = home === 'oak' ? ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care'] : ['staff.willow@demo.care', 'manager.willow@demo.care'];
+    const emails =
+      home === 'oak'
+        ? ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care']
+        : ['staff.willow@demo.care', 'manager.willow@demo.care'];
     return emails.map((e) => people().user(e).id);
   }
   const ypsOf = async (home: 'oak' | 'willow') => {
@@ -52,21 +83,48 @@ describe('chart aggregates', () => {
   };
 
   async function current(t: Tracked) {
-    return (await director.get(`/api/records/${t.kind}/${t.id}`)).body as { version: number; status: string; archivedAt: string | null; actions: string[] };
+    return (await director.get(`/api/records/${t.kind}/${t.id}`)).body as {
+      version: number;
+      status: string;
+      archivedAt: string | null;
+      actions: string[];
+    };
   }
 
   /** One random change through the API; refusals (a submit of an incomplete draft…) simply change nothing. */
   async function randomChange(r: Random, tracked: Tracked[]) {
-    const op = tracked.length < 5 ? 'create' : r.pick(['create', 'create', 'update', 'update', 'submit', 'sign-off', 'reopen', 'archive', 'unarchive'] as const);
+    const op =
+      tracked.length < 5
+        ? 'create'
+        : r.pick([
+            'create',
+            'create',
+            'update',
+            'update',
+            'submit',
+            'sign-off',
+            'reopen',
+            'archive',
+            'unarchive',
+          ] as const);
     if (op === 'create') {
       const home = r.next() < 0.7 ? 'oak' : 'willow';
       const yps = await ypsOf(home);
       const yp = r.pick(yps);
-      const kind = r.next() < 0.5 ? r.pick(['incident', 'safeguarding', 'deescalation-log']) : r.pick(CHARTED);  // dated to the minute
-      const data = await randomData(kind, r, staffOf(home), yps.filter((y) => y !== yp).length ? yps.filter((y) => y !== yp) : yps);
+      // dated to the minute
+      const kind = r.next() < 0.5 ? r.pick(['incident', 'safeguarding', 'deescalation-log']) : r.pick(CHARTED);
+      const data = await randomData(
+        kind,
+        r,
+        staffOf(home),
+        yps.filter((y) => y !== yp).length ? yps.filter((y) => y !== yp) : yps,
+      );
       // a home's own kinds (home logs, accidents, insurance) are about the home, not a young person
       const subject = (await h.server.registry.latest(kind, people().orgId))!.def.subject;
-      const res = await director.post(`/api/records/${kind}`, subject === 'home' ? { homeId: people()[home].id, data } : { youngPersonId: yp, data });
+      const res = await director.post(
+        `/api/records/${kind}`,
+        subject === 'home' ? { homeId: people()[home].id, data } : { youngPersonId: yp, data },
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       tracked.push({ id: res.body.id, kind, home, yp });
       return;
@@ -76,16 +134,33 @@ describe('chart aggregates', () => {
     if (op === 'update') {
       if (!rec.actions.includes('edit')) return;
       const yps = await ypsOf(t.home);
-      const data = await randomData(t.kind, r, staffOf(t.home), yps.filter((y) => y !== t.yp).length ? yps.filter((y) => y !== t.yp) : yps);
+      const data = await randomData(
+        t.kind,
+        r,
+        staffOf(t.home),
+        yps.filter((y) => y !== t.yp).length ? yps.filter((y) => y !== t.yp) : yps,
+      );
       const res = await director.put(`/api/records/${t.kind}/${t.id}`, { data, version: rec.version });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     } else if (op === 'archive' || op === 'unarchive') {
       if (!rec.actions.includes(op)) return;
-      expect((await director.post(`/api/records/${t.kind}/${t.id}/${op}`, { version: rec.version, reason: "Entered in error" })).status).toBe(200);
+      expect(
+        (
+          await director.post(`/api/records/${t.kind}/${t.id}/${op}`, {
+            version: rec.version,
+            reason: 'Entered in error',
+          })
+        ).status,
+      ).toBe(200);
     } else if (op === 'sign-off') {
       for (const who of [managers[t.home], director]) {
         const now = (await who.get(`/api/records/${t.kind}/${t.id}`)).body;
-        if (now.actions.includes('sign-off')) { expect((await who.post(`/api/records/${t.kind}/${t.id}/actions/sign-off`, { version: now.version })).status).toBe(200); return; }
+        if (now.actions.includes('sign-off')) {
+          expect(
+            (await who.post(`/api/records/${t.kind}/${t.id}/actions/sign-off`, { version: now.version })).status,
+          ).toBe(200);
+          return;
+        }
       }
     } else if (rec.actions.includes(op)) {
       await director.post(`/api/records/${t.kind}/${t.id}/actions/${op}`, { version: rec.version });
@@ -95,9 +170,10 @@ describe('chart aggregates', () => {
   it('after random inserts, edits, status changes and archives every aggregate equals a recount — messages late, out of order, repeated — and again after a full rebuild', async () => {
     const r = random(20261120);
     const process = chartAggregation(h.deps);
-    const deliver = (m: { recordId: string; kind: string }) => process({ name: 'record.changed', data: { orgId: people().orgId, recordId: m.recordId, kind: m.kind } } as Job);
+    const deliver = (m: { recordId: string; kind: string }) =>
+      process({ name: 'record.changed', data: { orgId: people().orgId, recordId: m.recordId, kind: m.kind } } as Job);
 
-    await rebuildCharts(h.server.store, people().orgId);                          // the demo seed, from scratch
+    await rebuildCharts(h.server.store, people().orgId); // the demo seed, from scratch
     await expectExact('after the first rebuild');
     const tracked: Tracked[] = [];
     let seen = await lastOutboxId();
@@ -115,25 +191,39 @@ describe('chart aggregates', () => {
           const now = r.shuffle(pending.filter(() => r.next() < 0.6));
           pending = pending.filter((m) => !now.includes(m));
           for (const m of now) {
-            if (r.next() < 0.3) await Promise.all([deliver(m), deliver(m)]); else await deliver(m);
+            if (r.next() < 0.3) await Promise.all([deliver(m), deliver(m)]);
+            else await deliver(m);
             delivered.push(m);
           }
           if (delivered.length && r.next() < 0.3) await deliver(r.pick(delivered));
         }
       }
-      for (const m of r.shuffle(pending)) { await deliver(m); delivered.push(m); }
-      for (const m of r.shuffle([...delivered]).slice(0, 10)) await deliver(m);  // replays change nothing
+      for (const m of r.shuffle(pending)) {
+        await deliver(m);
+        delivered.push(m);
+      }
+      for (const m of r.shuffle([...delivered]).slice(0, 10)) await deliver(m); // replays change nothing
       await expectExact(`round ${round + 1}`);
     }
     const statuses = await h.server.store.db.query<{ status: string; archived: boolean }>(
-      `select distinct status, archived_at is not null as archived from records where id = any($1::uuid[])`, [tracked.map((t) => t.id)]);
-    expect(new Set(statuses.map((s) => s.status)).size, 'the sequence reached several statuses').toBeGreaterThanOrEqual(3);
-    expect(statuses.some((s) => s.archived), 'the sequence archived some records').toBe(true);
+      `select distinct status, archived_at is not null as archived from records where id = any($1::uuid[])`,
+      [tracked.map((t) => t.id)],
+    );
+    expect(new Set(statuses.map((s) => s.status)).size, 'the sequence reached several statuses').toBeGreaterThanOrEqual(
+      3,
+    );
+    expect(
+      statuses.some((s) => s.archived),
+      'the sequence archived some records',
+    ).toBe(true);
 
     const before = await stored(h.server, people().orgId);
     await rebuildCharts(h.server.store, people().orgId);
     await expectExact('after a full rebuild');
-    expect(differences(before, await stored(h.server, people().orgId)), 'rebuild equals the incremental result').toEqual([]);
+    expect(
+      differences(before, await stored(h.server, people().orgId)),
+      'rebuild equals the incremental result',
+    ).toEqual([]);
     // after a rebuild, replaying every message ever sent changes nothing
     for (const m of delivered) await deliver(m);
     await expectExact('replays after the rebuild');
@@ -142,10 +232,13 @@ describe('chart aggregates', () => {
   it('a record change reaches its aggregate through the outbox, the relay and the real queue', async () => {
     const w = await h.start({ queues: ['record-changes', 'chart-aggregation'] });
     await w.connected;
-    while (await w.relayOnce()) { /* earlier messages */ }
+    while (await w.relayOnce()) {
+      /* earlier messages */
+    }
     await rebuildCharts(h.server.store, people().orgId);
     const chart = `/api/charts?level=home&metric=incidents&type=count&groupBy=type&home=${people().oak.id}&from=2027-01-04&to=2027-01-10`;
-    const totalOf = async () => (await director.get(chart)).body as { total: number; rows: { key: string; total: number }[] };
+    const totalOf = async () =>
+      (await director.get(chart)).body as { total: number; rows: { key: string; total: number }[] };
     expect((await totalOf()).total).toBe(0);
 
     const yps = await ypsOf('oak');
@@ -155,12 +248,17 @@ describe('chart aggregates', () => {
     const created = await director.post('/api/records/incident', { youngPersonId: yps[0], data });
     expect(created.status).toBe(201);
     expect(await w.relayOnce()).toBeGreaterThan(0);
-    const counted = await eventually(async () => { const c = await totalOf(); return c.total === 1 ? c : null; });
+    const counted = await eventually(async () => {
+      const c = await totalOf();
+      return c.total === 1 ? c : null;
+    });
     expect(counted.rows.find((x) => x.key === 'damage')?.total).toBe(1);
 
     // moved out of the week: it leaves the figures
     (data.general as Record<string, unknown>).startedAt = '2027-02-06T10:00:00Z';
-    expect((await director.put(`/api/records/incident/${created.body.id}`, { data, version: created.body.version })).status).toBe(200);
+    expect(
+      (await director.put(`/api/records/incident/${created.body.id}`, { data, version: created.body.version })).status,
+    ).toBe(200);
     await w.relayOnce();
     await eventually(async () => (await totalOf()).total === 0);
     await expectExact('through the queue');
@@ -170,10 +268,24 @@ describe('chart aggregates', () => {
     const w = await h.start({ queues: ['record-changes', 'chart-aggregation'] });
     await w.connected;
     const manager = managers.oak;
-    const added = await manager.post('/api/young-people', { homeId: people().oak.id, firstName: 'Noah', lastName: 'Price', birthYear: 2010, moveInDate: '2026-11-01' });
+    const added = await manager.post('/api/young-people', {
+      homeId: people().oak.id,
+      firstName: 'Noah',
+      lastName: 'Price',
+      birthYear: 2010,
+      moveInDate: '2026-11-01',
+    });
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     await w.relayOnce();
-    const stay = await eventually(async () => (await h.server.store.db.query<{ from_day: string }>(`select from_day::text from chart_stays where young_person_id = $1`, [added.body.id]))[0]);
+    const stay = await eventually(
+      async () =>
+        (
+          await h.server.store.db.query<{ from_day: string }>(
+            `select from_day::text from chart_stays where young_person_id = $1`,
+            [added.body.id],
+          )
+        )[0],
+    );
     expect(stay.from_day).toBe('2026-11-01');
   });
 });

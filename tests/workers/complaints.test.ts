@@ -12,19 +12,32 @@ describe("a young person's complaint", () => {
   let h: Harness;
   let manager: Awaited<ReturnType<typeof clientFor>>, kaiClient: ReturnType<typeof as>;
   let kaiId: string;
-  const received = '2026-03-02T10:00:00.000Z';   // a Monday
+  const received = '2026-03-02T10:00:00.000Z'; // a Monday
 
   beforeAll(async () => {
     h = await harness(new Date('2026-03-02T10:05:00Z'));
     manager = await clientFor(h.server, 'manager.willow@demo.care');
-    kaiId = (await h.server.store.forOrg(h.people.orgId).people.youngPeople({ homeIds: 'all' })).find((y) => y.firstName === 'Kai')!.id;
-    const res = await manager.post(`/api/young-people/${kaiId}/login`, { email: 'kai.complaint@demo.care', password: 'KaiLogin2026!', plans: true, viewsComplaints: true });
+    kaiId = (await h.server.store.forOrg(h.people.orgId).people.youngPeople({ homeIds: 'all' })).find(
+      (y) => y.firstName === 'Kai',
+    )!.id;
+    const res = await manager.post(`/api/young-people/${kaiId}/login`, {
+      email: 'kai.complaint@demo.care',
+      password: 'KaiLogin2026!',
+      plans: true,
+      viewsComplaints: true,
+    });
     expect(res.status).toBe(201);
     kaiClient = as(h.server.app, await login(h.server.app, 'kai.complaint@demo.care', 'KaiLogin2026!'));
   });
   afterAll(() => h?.close());
 
-  const complaint = { type: 'complaint', receivedAt: received, from: 'young_person', channel: 'self_logged', summary: 'The Wi-Fi goes off at 10pm at weekends.' };
+  const complaint = {
+    type: 'complaint',
+    receivedAt: received,
+    from: 'young_person',
+    channel: 'self_logged',
+    summary: 'The Wi-Fi goes off at 10pm at weekends.',
+  };
   const tasksOf = (recordId: string) => h.server.store.forOrg(h.people.orgId).tasks.forRecord(recordId);
 
   it('waits for a manager, who is alerted and given the timescales; Kai cannot write the response; the response comes before sign-off; Kai sees it', async () => {
@@ -32,11 +45,14 @@ describe("a young person's complaint", () => {
     expect(created.status).toBe(201);
     // Kai cannot answer his own complaint
     const selfAnswered = await kaiClient.put(`/api/records/complaint-feedback/${created.body.id}`, {
-      version: created.body.version, data: { ...complaint, outcome: { result: 'upheld' } },
+      version: created.body.version,
+      data: { ...complaint, outcome: { result: 'upheld' } },
     });
     expect(selfAnswered.status).toBe(403);
     expect(selfAnswered.body.errors[0].path).toBe('/outcome');
-    const submitted = await kaiClient.post(`/api/records/complaint-feedback/${created.body.id}/actions/submit`, { version: created.body.version });
+    const submitted = await kaiClient.post(`/api/records/complaint-feedback/${created.body.id}/actions/submit`, {
+      version: created.body.version,
+    });
     expect(submitted.status).toBe(200);
     expect(submitted.body.status).toBe('signoffs_pending');
 
@@ -53,16 +69,34 @@ describe("a young person's complaint", () => {
     expect(tasks.every((t) => t.assignedTo.includes(h.people.user('manager.willow@demo.care').id))).toBe(true);
 
     // no sign-off without a response
-    const early = await manager.post(`/api/records/complaint-feedback/${created.body.id}/actions/sign-off`, { version: submitted.body.version });
+    const early = await manager.post(`/api/records/complaint-feedback/${created.body.id}/actions/sign-off`, {
+      version: submitted.body.version,
+    });
     expect(early.status).toBe(422);
-    expect(early.body.errors.map((e: { path: string }) => e.path)).toEqual(['/outcome/result', '/outcome/actionTaken', '/outcome/response', '/outcome/respondedAt', '/outcome/respondedBy']);
+    expect(early.body.errors.map((e: { path: string }) => e.path)).toEqual([
+      '/outcome/result',
+      '/outcome/actionTaken',
+      '/outcome/response',
+      '/outcome/respondedAt',
+      '/outcome/respondedBy',
+    ]);
 
-    const outcome = { result: 'upheld', actionTaken: 'Wi-Fi schedule changed for weekends.', response: 'Wi-Fi stays on until 11pm on Fridays and Saturdays.', respondedAt: '2026-03-05', respondedBy: h.people.user('manager.willow@demo.care').id, satisfied: true };
+    const outcome = {
+      result: 'upheld',
+      actionTaken: 'Wi-Fi schedule changed for weekends.',
+      response: 'Wi-Fi stays on until 11pm on Fridays and Saturdays.',
+      respondedAt: '2026-03-05',
+      respondedBy: h.people.user('manager.willow@demo.care').id,
+      satisfied: true,
+    };
     const answered = await manager.put(`/api/records/complaint-feedback/${created.body.id}`, {
-      version: submitted.body.version, data: { ...submitted.body.data, complaint: { acknowledgedAt: '2026-03-03' }, outcome },
+      version: submitted.body.version,
+      data: { ...submitted.body.data, complaint: { acknowledgedAt: '2026-03-03' }, outcome },
     });
     expect(answered.status).toBe(200);
-    const signed = await manager.post(`/api/records/complaint-feedback/${created.body.id}/actions/sign-off`, { version: answered.body.version });
+    const signed = await manager.post(`/api/records/complaint-feedback/${created.body.id}/actions/sign-off`, {
+      version: answered.body.version,
+    });
     expect(signed.status).toBe(200);
     expect(signed.body.status).toBe('complete');
     expect(await reviewComplaint(h.deps, h.people.orgId, created.body.id)).toMatchObject({ completed: 2 });
@@ -75,8 +109,13 @@ describe("a young person's complaint", () => {
 
   it('a complaint logged by staff has its timescales too, without the young-person alert', async () => {
     const staff = await clientFor(h.server, 'staff.willow@demo.care');
-    const created = await staff.post('/api/records/complaint-feedback', { youngPersonId: kaiId, data: { ...complaint, channel: 'in_person' } });
-    const submitted = await staff.post(`/api/records/complaint-feedback/${created.body.id}/actions/submit`, { version: created.body.version });
+    const created = await staff.post('/api/records/complaint-feedback', {
+      youngPersonId: kaiId,
+      data: { ...complaint, channel: 'in_person' },
+    });
+    const submitted = await staff.post(`/api/records/complaint-feedback/${created.body.id}/actions/submit`, {
+      version: created.body.version,
+    });
     expect(submitted.body.status).toBe('signoffs_pending');
     expect(await reviewComplaint(h.deps, h.people.orgId, created.body.id)).toMatchObject({ alerted: 0, created: 2 });
   });

@@ -36,9 +36,23 @@ export async function harness(start = new Date()): Promise<Harness> {
   const deps: WorkerDeps = { store: server.store, now: () => clock.now, log: silent, ...(await workerCatalogue()) };
   const started: Awaited<ReturnType<typeof startWorkers>>[] = [];
   return {
-    server, people, clock, deps, prefix, redis,
+    server,
+    people,
+    clock,
+    deps,
+    prefix,
+    redis,
     async start(opts = {}) {
-      const w = await startWorkers({ store: server.store, redisUrl: REDIS_URL, prefix, now: () => clock.now, log: silent, relay: false, schedules: false, ...opts });
+      const w = await startWorkers({
+        store: server.store,
+        redisUrl: REDIS_URL,
+        prefix,
+        now: () => clock.now,
+        log: silent,
+        relay: false,
+        schedules: false,
+        ...opts,
+      });
       started.push(w);
       return w;
     },
@@ -53,8 +67,17 @@ export async function harness(start = new Date()): Promise<Harness> {
 }
 
 /** An incident at a home: the demo example with that home's people, at `startedAt`, with the given interventions. */
-export function incidentData(h: Harness, home: 'oak' | 'willow', startedAt: Date, levels: string[], extra: Record<string, unknown> = {}) {
-  const emails = home === 'oak' ? ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care'] : ['staff.willow@demo.care', 'manager.willow@demo.care'];
+export function incidentData(
+  h: Harness,
+  home: 'oak' | 'willow',
+  startedAt: Date,
+  levels: string[],
+  extra: Record<string, unknown> = {},
+) {
+  const emails =
+    home === 'oak'
+      ? ['staff.oak@demo.care', 'alex.oak@demo.care', 'manager.oak@demo.care']
+      : ['staff.willow@demo.care', 'manager.willow@demo.care'];
   const ids = emails.map((e) => h.people.user(e).id);
   const yps = h.people.oakYps ?? [];
   const other = home === 'oak' ? yps.find((y) => y.id !== h.people.oakYp.id)!.id : h.people.oakYp.id;

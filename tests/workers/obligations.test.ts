@@ -13,18 +13,41 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 const supervision: Obligation = {
-  key: 'test-supervision', title: 'Supervision due for {name}', description: 'Every 6 weeks (test).', subject: 'staff',
-  homeTypes: ['children_home'], every: { weeks: 6 }, anchor: 'start', metBy: { kinds: ['test-supervision'], status: 'submitted' },
-  leadDays: 7, assignTo: 'home-managers', taskType: 'supervision',
+  key: 'test-supervision',
+  title: 'Supervision due for {name}',
+  description: 'Every 6 weeks (test).',
+  subject: 'staff',
+  homeTypes: ['children_home'],
+  every: { weeks: 6 },
+  anchor: 'start',
+  metBy: { kinds: ['test-supervision'], status: 'submitted' },
+  leadDays: 7,
+  assignTo: 'home-managers',
+  taskType: 'supervision',
 };
 const cashCount: Obligation = {
-  key: 'test-cash-count', title: 'Count the petty cash at {name}', description: 'Monthly (test).', subject: 'home',
-  every: { months: 1 }, metBy: { source: 'cash-counts' }, leadDays: 5, assignTo: 'home-managers', taskType: 'task action plan',
+  key: 'test-cash-count',
+  title: 'Count the petty cash at {name}',
+  description: 'Monthly (test).',
+  subject: 'home',
+  every: { months: 1 },
+  metBy: { source: 'cash-counts' },
+  leadDays: 5,
+  assignTo: 'home-managers',
+  taskType: 'task action plan',
 };
 const level3: Obligation = {
-  key: 'test-level3', title: 'Level 3 for {name}', description: 'Within 2 years (test).', subject: 'staff', once: true,
-  every: { years: 2 }, metBy: { kinds: ['test-qualification'], status: 'any', match: { 'qualification.level': ['level3', 'level5'] } },
-  leadDays: 60, assignTo: 'subject', taskType: 'training', flag: { toggle: 'mar', featureOff: 'enableNewRota' },
+  key: 'test-level3',
+  title: 'Level 3 for {name}',
+  description: 'Within 2 years (test).',
+  subject: 'staff',
+  once: true,
+  every: { years: 2 },
+  metBy: { kinds: ['test-qualification'], status: 'any', match: { 'qualification.level': ['level3', 'level5'] } },
+  leadDays: 60,
+  assignTo: 'subject',
+  taskType: 'training',
+  flag: { toggle: 'mar', featureOff: 'enableNewRota' },
 };
 
 describe('obligations scan', () => {
@@ -35,14 +58,37 @@ describe('obligations scan', () => {
   let defVersion: number;
   let staffOak: string, staffWillow: string;
 
-  const at = (day: string) => { clock.now = new Date(`${day}T10:00:00Z`); };
+  const at = (day: string) => {
+    clock.now = new Date(`${day}T10:00:00Z`);
+  };
   const scan = (obs: Obligation[]) => obligationScan(deps, obs);
-  const tasks = (key: string) => server.store.db.query<{ id: string; status: string; description: string; natural_key: string; staff_id: string | null; home_id: string | null; assigned_to: string[]; title: string; due_at: Date }>(
-    `select id, status, description, natural_key, staff_id, home_id, assigned_to, title, due_at from tasks where natural_key like $1 order by natural_key`, [`obligation:${key}:%`]);
-  const record = async (kind: string, staffId: string, day: string, data: Record<string, unknown> = {}, status = 'complete') => {
+  const tasks = (key: string) =>
+    server.store.db.query<{
+      id: string;
+      status: string;
+      description: string;
+      natural_key: string;
+      staff_id: string | null;
+      home_id: string | null;
+      assigned_to: string[];
+      title: string;
+      due_at: Date;
+    }>(
+      `select id, status, description, natural_key, staff_id, home_id, assigned_to, title, due_at from tasks where natural_key like $1 order by natural_key`,
+      [`obligation:${key}:%`],
+    );
+  const record = async (
+    kind: string,
+    staffId: string,
+    day: string,
+    data: Record<string, unknown> = {},
+    status = 'complete',
+  ) => {
     const [r] = await server.store.db.query<{ id: string }>(
       `insert into records (org_id, kind, definition_version_id, staff_id, status, author_id, record_date, data)
-       values ($1, $2, $3, $4, $5, $4, $6, $7) returning id`, [people.orgId, kind, defVersion, staffId, status, `${day}T12:00:00Z`, data]);
+       values ($1, $2, $3, $4, $5, $4, $6, $7) returning id`,
+      [people.orgId, kind, defVersion, staffId, status, `${day}T12:00:00Z`, data],
+    );
     return r.id;
   };
 
@@ -50,17 +96,23 @@ describe('obligations scan', () => {
     server = await startTestServer({ driver: 'pg' });
     people = await demoPeople(server);
     deps = { store: server.store, now: () => clock.now, log: silent, kinds: {}, leads: {} as WorkerDeps['leads'] };
-    [{ id: defVersion }] = await server.store.db.query<{ id: number }>(`select id from definition_versions order by id limit 1`);
+    [{ id: defVersion }] = await server.store.db.query<{ id: number }>(
+      `select id from definition_versions order by id limit 1`,
+    );
     // Everyone and every home starts on 5 January 2026, so the due dates are known.
-    await server.store.db.query(`update users set created_at = '2026-01-05T09:00:00Z' where org_id = $1`, [people.orgId]);
-    await server.store.db.query(`update homes set created_at = '2026-01-05T09:00:00Z' where org_id = $1`, [people.orgId]);
+    await server.store.db.query(`update users set created_at = '2026-01-05T09:00:00Z' where org_id = $1`, [
+      people.orgId,
+    ]);
+    await server.store.db.query(`update homes set created_at = '2026-01-05T09:00:00Z' where org_id = $1`, [
+      people.orgId,
+    ]);
     staffOak = people.user('staff.oak@demo.care').id;
     staffWillow = people.user('staff.willow@demo.care').id;
   });
   afterAll(() => server?.close());
 
   it('opens a task lead days before due, once however often or concurrently it runs, for the home types it applies to', async () => {
-    at('2026-02-08');   // due 16 February (6 weeks after 5 January), opens on the 9th
+    at('2026-02-08'); // due 16 February (6 weeks after 5 January), opens on the 9th
     expect((await scan([supervision])).created).toBe(0);
     at('2026-02-09');
     const runs = await Promise.all([scan([supervision]), scan([supervision])]);
@@ -75,13 +127,13 @@ describe('obligations scan', () => {
     expect(oak.home_id).toBe(people.oak.id);
     expect(oak.assigned_to).toContain(people.user('manager.oak@demo.care').id);
     expect(oak.assigned_to).not.toContain(staffOak);
-    expect(oak.due_at.toISOString()).toBe('2026-02-16T17:00:00.000Z');   // 17:00 London (GMT)
+    expect(oak.due_at.toISOString()).toBe('2026-02-16T17:00:00.000Z'); // 17:00 London (GMT)
     // Willow Court is supported accommodation: the children's-home duty does not reach its own staff
     expect(all.some((t) => t.staff_id === staffWillow)).toBe(false);
   });
 
   it('closes "Done in time" when met before due, and the next one opens from the date it was met', async () => {
-    await record('test-supervision', staffOak, '2026-02-12', {}, 'ongoing');   // a draft does not meet it
+    await record('test-supervision', staffOak, '2026-02-12', {}, 'ongoing'); // a draft does not meet it
     at('2026-02-12');
     await scan([supervision]);
     expect((await tasks('test-supervision')).find((t) => t.staff_id === staffOak)!.status).toBe('not_complete');
@@ -91,13 +143,15 @@ describe('obligations scan', () => {
     const done = (await tasks('test-supervision')).find((t) => t.staff_id === staffOak)!;
     expect(done.status).toBe('completed');
     expect(done.description).toBe('Every 6 weeks (test).\n\nDone in time.');
-    expect((await scan([supervision])).completed).toBe(0);   // once
-    at('2026-03-18');   // next due 26 March, opens the 19th
+    expect((await scan([supervision])).completed).toBe(0); // once
+    at('2026-03-18'); // next due 26 March, opens the 19th
     await scan([supervision]);
     expect((await tasks('test-supervision')).filter((t) => t.staff_id === staffOak)).toHaveLength(1);
     at('2026-03-19');
     await scan([supervision]);
-    const next = (await tasks('test-supervision')).filter((t) => t.staff_id === staffOak && t.status === 'not_complete');
+    const next = (await tasks('test-supervision')).filter(
+      (t) => t.staff_id === staffOak && t.status === 'not_complete',
+    );
     expect(next.map((t) => t.natural_key)).toEqual([`obligation:test-supervision:${staffOak}:2026-03-26`]);
   });
 
@@ -105,7 +159,8 @@ describe('obligations scan', () => {
     at('2026-03-28');
     expect((await scan([supervision])).completed).toBe(0);
     const archived = await record('test-supervision', staffOak, '2026-03-27');
-    await server.store.db.query(`update records set archived_at = now() where id = $1`, [archived]);   // archived: does not count
+    // archived: does not count
+    await server.store.db.query(`update records set archived_at = now() where id = $1`, [archived]);
     expect((await scan([supervision])).completed).toBe(0);
     await record('test-supervision', staffOak, '2026-03-29');
     await record('test-supervision', staffOak, '2026-03-30');
@@ -113,7 +168,7 @@ describe('obligations scan', () => {
     expect((await scan([supervision])).completed).toBe(1);
     const late = (await tasks('test-supervision')).find((t) => t.natural_key.endsWith(`${staffOak}:2026-03-26`))!;
     expect(late.status).toBe('completed');
-    expect(late.description).toMatch(/Done late \(3 days after it was due\)\.$/);   // the first record after it was due
+    expect(late.description).toMatch(/Done late \(3 days after it was due\)\.$/); // the first record after it was due
   });
 
   it('cancels the open task of someone who has left', async () => {
@@ -132,20 +187,27 @@ describe('obligations scan', () => {
 
   it('a monthly cash count per home is met by the accounts cash counts', async () => {
     // the demo's own counts happened at the start too
-    await server.store.db.query(`update cash_counts set counted_at = '2026-01-05T09:00:00Z' where org_id = $1`, [people.orgId]);
-    at('2026-01-31');   // due 5 February, opens 31 January
+    await server.store.db.query(`update cash_counts set counted_at = '2026-01-05T09:00:00Z' where org_id = $1`, [
+      people.orgId,
+    ]);
+    at('2026-01-31'); // due 5 February, opens 31 January
     expect((await scan([cashCount])).created).toBe(2);
     const [oakTask] = (await tasks('test-cash-count')).filter((t) => t.home_id === people.oak.id);
     expect(oakTask.title).toBe('Count the petty cash at Oak House');
     const manager = people.user('manager.oak@demo.care').id;
     await server.store.db.query(
       `insert into cash_counts (org_id, home_id, counted_pence, expected_pence, discrepancy_pence, up_to_seq, counted_by, counted_at)
-       values ($1, $2, 0, 0, 0, 0, $3, '2026-02-03T15:00:00Z')`, [people.orgId, people.oak.id, manager]);
+       values ($1, $2, 0, 0, 0, 0, $3, '2026-02-03T15:00:00Z')`,
+      [people.orgId, people.oak.id, manager],
+    );
     at('2026-02-10');
     const r = await scan([cashCount]);
     expect(r.completed).toBe(1);
     const after = await tasks('test-cash-count');
-    expect(after.find((t) => t.id === oakTask.id)).toMatchObject({ status: 'completed', description: 'Monthly (test).\n\nDone in time.' });
+    expect(after.find((t) => t.id === oakTask.id)).toMatchObject({
+      status: 'completed',
+      description: 'Monthly (test).\n\nDone in time.',
+    });
     // Willow's is still open, past due
     const willow = after.find((t) => t.home_id === people.willow.id)!;
     expect(willow.status).toBe('not_complete');
@@ -153,26 +215,36 @@ describe('obligations scan', () => {
   });
 
   it('respects the organisation toggle and feature flag, and a one-off is met only by a matching record', async () => {
-    at('2027-11-10');   // two years after 5 January 2026 is 5 January 2028; opens 60 days before
-    const toggleMar = (on: boolean) => server.store.db.query(
-      `update organisations set settings = jsonb_set(settings, '{toggles}', coalesce(settings->'toggles', '{}') || jsonb_build_object('mar', $2::boolean)) where id = $1`, [people.orgId, on]);
+    at('2027-11-10'); // two years after 5 January 2026 is 5 January 2028; opens 60 days before
+    const toggleMar = (on: boolean) =>
+      server.store.db.query(
+        `update organisations set settings = jsonb_set(settings, '{toggles}', coalesce(settings->'toggles', '{}') || jsonb_build_object('mar', $2::boolean)) where id = $1`,
+        [people.orgId, on],
+      );
     await toggleMar(false);
-    expect((await scan([level3])).created).toBe(0);   // toggle "mar" off
+    expect((await scan([level3])).created).toBe(0); // toggle "mar" off
     await toggleMar(true);
-    await server.store.db.query(`update organisations set features = features || '{"enableNewRota": true}' where id = $1`, [people.orgId]);
-    expect((await scan([level3])).created).toBe(0);   // feature on: the duty is off
-    await server.store.db.query(`update organisations set features = features || '{"enableNewRota": false}' where id = $1`, [people.orgId]);
+    await server.store.db.query(
+      `update organisations set features = features || '{"enableNewRota": true}' where id = $1`,
+      [people.orgId],
+    );
+    expect((await scan([level3])).created).toBe(0); // feature on: the duty is off
+    await server.store.db.query(
+      `update organisations set features = features || '{"enableNewRota": false}' where id = $1`,
+      [people.orgId],
+    );
     expect((await scan([level3])).created).toBeGreaterThan(0);
     const mine = (await tasks('test-level3')).find((t) => t.staff_id === staffOak)!;
-    expect(mine.assigned_to).toEqual([staffOak]);   // assigned to the member of staff themself
+    expect(mine.assigned_to).toEqual([staffOak]); // assigned to the member of staff themself
     expect(mine.natural_key.endsWith(':2028-01-05')).toBe(true);
     await record('test-qualification', staffOak, '2027-11-11', { qualification: { level: 'level2' } }, 'ongoing');
     expect((await scan([level3])).completed).toBe(0);
-    await record('test-qualification', staffOak, '2026-06-01', { qualification: { level: 'level3' } }, 'ongoing');   // 'any': a draft counts
+    // 'any': a draft counts
+    await record('test-qualification', staffOak, '2026-06-01', { qualification: { level: 'level3' } }, 'ongoing');
     expect((await scan([level3])).completed).toBe(1);
     expect((await tasks('test-level3')).find((t) => t.id === mine.id)!.description).toMatch(/Done in time\.$/);
     at('2030-01-01');
-    await scan([level3]);   // met once: never due again
+    await scan([level3]); // met once: never due again
     expect((await tasks('test-level3')).filter((t) => t.staff_id === staffOak)).toHaveLength(1);
   });
 

@@ -13,15 +13,30 @@ import { REDIS_URL, startTestServer } from '../helpers/server.ts';
 import { eventually, harness, silent, type Harness } from './harness.ts';
 
 const on = (date: string) => new Date(`${date}T12:00:00Z`);
-const gate = () => { let open!: () => void; const p = new Promise<void>((r) => { open = r; }); return { p, open }; };
+const gate = () => {
+  let open!: () => void;
+  const p = new Promise<void>((r) => {
+    open = r;
+  });
+  return { p, open };
+};
 
 describe('queues, relay and workers on real Redis', () => {
   let h: Harness;
-  beforeAll(async () => { h = await harness(on('2027-01-10')); });
+  beforeAll(async () => {
+    h = await harness(on('2027-01-10'));
+  });
   afterAll(() => h?.close());
 
-  const alertCount = async (like: string) => (await h.server.store.db.query<{ n: number }>(`select count(*)::int as n from alerts where natural_key like $1`, [like]))[0].n;
-  const pending = async () => (await h.server.store.db.query<{ n: number }>(`select count(*)::int as n from outbox where relayed_at is null`))[0].n;
+  const alertCount = async (like: string) =>
+    (
+      await h.server.store.db.query<{ n: number }>(`select count(*)::int as n from alerts where natural_key like $1`, [
+        like,
+      ])
+    )[0].n;
+  const pending = async () =>
+    (await h.server.store.db.query<{ n: number }>(`select count(*)::int as n from outbox where relayed_at is null`))[0]
+      .n;
 
   it('registers every schedule once, with its stable id, however many processes start', async () => {
     const a = await h.start({ schedules: true, queues: [] });
@@ -37,17 +52,33 @@ describe('queues, relay and workers on real Redis', () => {
 
   it('relays a change only after its transaction commits; a rolled-back change relays nothing', async () => {
     const w = await h.start({ queues: [] });
-    while (await w.relayOnce()) { /* drain the seed's messages */ }
+    while (await w.relayOnce()) {
+      /* drain the seed's messages */
+    }
     const q = w.queues['record-changes'];
     const before = await q.count();
-    await expect(h.server.store.transaction(h.people.orgId, async (s) => {
-      await s.outbox.add('record.changed', { recordId: '00000000-0000-4000-8000-000000000999', kind: 'incident', action: 'create', status: 'ongoing', version: 1 });
-      throw new Error('rolled back');
-    })).rejects.toThrow('rolled back');
+    await expect(
+      h.server.store.transaction(h.people.orgId, async (s) => {
+        await s.outbox.add('record.changed', {
+          recordId: '00000000-0000-4000-8000-000000000999',
+          kind: 'incident',
+          action: 'create',
+          status: 'ongoing',
+          version: 1,
+        });
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
     expect(await w.relayOnce()).toBe(0);
     await h.server.store.transaction(h.people.orgId, async (s) => {
-      await s.outbox.add('record.changed', { recordId: '00000000-0000-4000-8000-000000000998', kind: 'incident', action: 'create', status: 'ongoing', version: 1 });
-      expect(await w.relayOnce()).toBe(0);                                  // not committed yet: invisible to the relay
+      await s.outbox.add('record.changed', {
+        recordId: '00000000-0000-4000-8000-000000000998',
+        kind: 'incident',
+        action: 'create',
+        status: 'ongoing',
+        version: 1,
+      });
+      expect(await w.relayOnce()).toBe(0); // not committed yet: invisible to the relay
     });
     expect(await w.relayOnce()).toBe(1);
     const staff = await clientFor(h.server, 'staff.oak@demo.care');
@@ -55,26 +86,46 @@ describe('queues, relay and workers on real Redis', () => {
     expect(created.status).toBe(201);
     expect(await w.relayOnce()).toBe(1);
     expect(await q.count()).toBe(before + 2);
-    const [row] = await h.server.store.db.query<{ id: number }>(`select id::int as id from outbox where payload->>'recordId' = $1`, [created.body.id]);
+    const [row] = await h.server.store.db.query<{ id: number }>(
+      `select id::int as id from outbox where payload->>'recordId' = $1`,
+      [created.body.id],
+    );
     const job = await q.getJob(`outbox-${row.id}`);
-    expect(job?.data).toMatchObject({ recordId: created.body.id, kind: 'incident', action: 'create', orgId: h.people.orgId, orgHasWebhooks: false });
+    expect(job?.data).toMatchObject({
+      recordId: created.body.id,
+      kind: 'incident',
+      action: 'create',
+      orgId: h.people.orgId,
+      orgHasWebhooks: false,
+    });
   });
 
   it('a change no worker acts on is marked relayed without a job; the same change where the organisation has a webhook is a job', async () => {
     const w = await h.start({ queues: [] });
-    while (await w.relayOnce()) { /* drain */ }
+    while (await w.relayOnce()) {
+      /* drain */
+    }
     const q = w.queues['record-changes'];
     const staff = await clientFor(h.server, 'staff.oak@demo.care');
-    const outboxOf = async (recordId: string) => (await h.server.store.db.query<{ id: number; relayed: boolean }>(
-      `select id::int as id, relayed_at is not null as relayed from outbox where payload->>'recordId' = $1`, [recordId]))[0];
+    const outboxOf = async (recordId: string) =>
+      (
+        await h.server.store.db.query<{ id: number; relayed: boolean }>(
+          `select id::int as id, relayed_at is not null as relayed from outbox where payload->>'recordId' = $1`,
+          [recordId],
+        )
+      )[0];
     const log = await staff.post('/api/records/daily-log', { youngPersonId: h.people.oakYp.id, data: dailyLog() });
     expect(log.status).toBe(201);
     const before = await q.count();
-    expect(await w.relayOnce()).toBe(1);                       // claimed and marked…
+    expect(await w.relayOnce()).toBe(1); // claimed and marked…
     expect(await outboxOf(log.body.id)).toMatchObject({ relayed: true });
-    expect(await q.count()).toBe(before);                        // …but no job: charts, deadlines, reviews and webhooks have nothing to do
+    // …but no job: charts, deadlines, reviews and webhooks have nothing to do
+    expect(await q.count()).toBe(before);
     const director = await clientFor(h.server, 'director@demo.care');
-    const hook = await director.post('/api/developer/webhooks', { url: 'https://example.org/care-hook', events: ['record.created'] });
+    const hook = await director.post('/api/developer/webhooks', {
+      url: 'https://example.org/care-hook',
+      events: ['record.created'],
+    });
     expect(hook.status, JSON.stringify(hook.body)).toBe(201);
     const again = await staff.post('/api/records/daily-log', { youngPersonId: h.people.oakYp.id, data: dailyLog() });
     expect(await w.relayOnce()).toBe(1);
@@ -86,71 +137,122 @@ describe('queues, relay and workers on real Redis', () => {
   it('two relays at once, or a row sent again after a crash, make one job per message', async () => {
     const a = await h.start({ queues: [] });
     const b = await h.start({ queues: [] });
-    while (await a.relayOnce()) { /* drain */ }
+    while (await a.relayOnce()) {
+      /* drain */
+    }
     const q = a.queues['record-changes'];
     const before = await q.count();
     await h.server.store.transaction(h.people.orgId, async (s) => {
-      for (let i = 0; i < 300; i++) await s.outbox.add('record.changed', { recordId: '00000000-0000-4000-8000-000000000997', kind: 'incident', action: 'update', status: 'ongoing', version: i + 1 });
+      for (let i = 0; i < 300; i++)
+        await s.outbox.add('record.changed', {
+          recordId: '00000000-0000-4000-8000-000000000997',
+          kind: 'incident',
+          action: 'update',
+          status: 'ongoing',
+          version: i + 1,
+        });
     });
     const sent = await Promise.all([a.relayOnce(), b.relayOnce(), a.relayOnce(), b.relayOnce()]);
     expect(sent.reduce((x, y) => x + y, 0)).toBe(300);
     expect(await pending()).toBe(0);
     expect(await q.count()).toBe(before + 300);
     // the marks were lost (a crash after adding to Redis): sent again, still one job each
-    await h.server.store.db.query(`update outbox set relayed_at = null where payload->>'recordId' = '00000000-0000-4000-8000-000000000997'`);
-    while (await a.relayOnce()) { /* again */ }
+    await h.server.store.db.query(
+      `update outbox set relayed_at = null where payload->>'recordId' = '00000000-0000-4000-8000-000000000997'`,
+    );
+    while (await a.relayOnce()) {
+      /* again */
+    }
     expect(await q.count()).toBe(before + 300);
   });
 
   it('drops messages relayed over a week ago, never one still to relay', async () => {
     const w = await h.start({ queues: [] });
-    while (await w.relayOnce()) { /* drain */ }
-    const add = (kind: string, relayedDaysAgo: number | null, createdDaysAgo = 30) => h.server.store.db.query(
-      `insert into outbox (org_id, topic, payload, created_at, relayed_at)
+    while (await w.relayOnce()) {
+      /* drain */
+    }
+    const add = (kind: string, relayedDaysAgo: number | null, createdDaysAgo = 30) =>
+      h.server.store.db.query(
+        `insert into outbox (org_id, topic, payload, created_at, relayed_at)
        values ($1, 'record.changed', jsonb_build_object('kind', $2::text), now() - make_interval(days => $4), now() - make_interval(days => $3))`,
-      [h.people.orgId, kind, relayedDaysAgo, createdDaysAgo]);
+        [h.people.orgId, kind, relayedDaysAgo, createdDaysAgo],
+      );
     await add('prune-old', 8);
     await add('prune-recent', 6);
-    await add('prune-waiting', null);     // never relayed (Redis was down a month): kept
+    await add('prune-waiting', null); // never relayed (Redis was down a month): kept
     expect(await pruneOutbox(h.server.store)).toBeGreaterThanOrEqual(1);
-    const left = await h.server.store.db.query<{ kind: string }>(`select payload->>'kind' as kind from outbox where payload->>'kind' like 'prune-%' order by 1`);
+    const left = await h.server.store.db.query<{ kind: string }>(
+      `select payload->>'kind' as kind from outbox where payload->>'kind' like 'prune-%' order by 1`,
+    );
     expect(left.map((r) => r.kind)).toEqual(['prune-recent', 'prune-waiting']);
     expect(await pruneOutbox(h.server.store)).toBe(0);
-    expect(await w.relayOnce()).toBe(1);  // the waiting one still goes
+    expect(await w.relayOnce()).toBe(1); // the waiting one still goes
   });
 
   it('two workers running the same scans raise each alert once', async () => {
     const sam = h.people.user('staff.oak@demo.care');
-    for (let i = 0; i < 10; i++) await h.server.store.forOrg(h.people.orgId).datedItems.insert({ subjectKind: 'user', subjectId: sam.id, kind: 'training_expiry', label: `Course ${i}`, expiresOn: '2027-01-15' });
+    for (let i = 0; i < 10; i++)
+      await h.server.store
+        .forOrg(h.people.orgId)
+        .datedItems.insert({
+          subjectKind: 'user',
+          subjectId: sam.id,
+          kind: 'training_expiry',
+          label: `Course ${i}`,
+          expiresOn: '2027-01-15',
+        });
     const a = await h.start({ queues: ['expiry-alerts'] });
     const b = await h.start({ queues: ['expiry-alerts'] });
     const q = a.queues['expiry-alerts'];
-    await Promise.all([q.add('scan', {}), b.queues['expiry-alerts'].add('scan', {}), q.add('scan', {}), q.add('scan', {})]);
+    await Promise.all([
+      q.add('scan', {}),
+      b.queues['expiry-alerts'].add('scan', {}),
+      q.add('scan', {}),
+      q.add('scan', {}),
+    ]);
     await eventually(async () => (await q.getJobCounts('completed')).completed >= 4);
     expect(await alertCount('training_expiry:%:2027-01-15:7')).toBe(10);
   });
 
   it('a worker killed mid-job loses nothing: the job is retried by another worker and done once', async () => {
     const sam = h.people.user('staff.oak@demo.care');
-    const item = await h.server.store.forOrg(h.people.orgId).datedItems.insert({ subjectKind: 'user', subjectId: sam.id, kind: 'dbs_expiry', expiresOn: '2027-02-01' });
+    const item = await h.server.store
+      .forOrg(h.people.orgId)
+      .datedItems.insert({ subjectKind: 'user', subjectId: sam.id, kind: 'dbs_expiry', expiresOn: '2027-02-01' });
     const name = 'kill-test';
     const queue = new Queue(name, { connection: workerConnection(REDIS_URL), prefix: h.prefix });
     const started = gate();
     const stuck = gate();
-    const opts = { connection: workerConnection(REDIS_URL), prefix: h.prefix, lockDuration: 1000, stalledInterval: 500, maxStalledCount: 2 };
-    const first = new Worker(name, async () => { started.open(); await stuck.p; return expiryScan(h.deps); }, opts);
+    const opts = {
+      connection: workerConnection(REDIS_URL),
+      prefix: h.prefix,
+      lockDuration: 1000,
+      stalledInterval: 500,
+      maxStalledCount: 2,
+    };
+    const first = new Worker(
+      name,
+      async () => {
+        started.open();
+        await stuck.p;
+        return expiryScan(h.deps);
+      },
+      opts,
+    );
     first.on('error', () => undefined);
     const job = await queue.add('scan', {}, { jobId: 'expiry-kill-1', attempts: 3 });
     await started.p;
     expect(await job.getState()).toBe('active');
-    await first.close(true);                                                // killed: the job stays active, its lock lapses
+    // killed: the job stays active, its lock lapses
+    await first.close(true);
     expect(await alertCount(`%:${item.id}:%`)).toBe(0);
     const second = new Worker(name, async () => expiryScan(h.deps), opts);
     second.on('error', () => undefined);
     await eventually(async () => (await queue.getJob('expiry-kill-1'))?.finishedOn, 15_000);
     expect(await (await queue.getJob('expiry-kill-1'))!.getState()).toBe('completed');
     expect(await alertCount(`%:${item.id}:%`)).toBe(1);
-    stuck.open();                                                           // the killed one's run finishing late changes nothing
+    // the killed one's run finishing late changes nothing
+    stuck.open();
     await new Promise((r) => setTimeout(r, 200));
     expect(await alertCount(`%:${item.id}:%`)).toBe(1);
     await second.close();
@@ -163,14 +265,25 @@ describe('queues, relay and workers on real Redis', () => {
     const started = gate();
     const release = gate();
     let finished = false;
-    const worker = new Worker(name, async () => { started.open(); await release.p; finished = true; return 'done'; }, { connection: workerConnection(REDIS_URL), prefix: h.prefix });
+    const worker = new Worker(
+      name,
+      async () => {
+        started.open();
+        await release.p;
+        finished = true;
+        return 'done';
+      },
+      { connection: workerConnection(REDIS_URL), prefix: h.prefix },
+    );
     const job = await queue.add('work', {});
     await started.p;
     const closing = worker.close();
     let closed = false;
-    void closing.then(() => { closed = true; });
+    void closing.then(() => {
+      closed = true;
+    });
     await new Promise((r) => setTimeout(r, 100));
-    expect(closed).toBe(false);                                             // waiting for the job
+    expect(closed).toBe(false); // waiting for the job
     release.open();
     await closing;
     expect(finished).toBe(true);
@@ -183,7 +296,12 @@ describe('queues, relay and workers on real Redis', () => {
     const server = await startTestServer({ driver: 'pg', env: { REDIS_URL: dead } });
     try {
       const warnings: string[] = [];
-      const log = { ...silent, warn: (m: string) => { warnings.push(m); } };
+      const log = {
+        ...silent,
+        warn: (m: string) => {
+          warnings.push(m);
+        },
+      };
       const w = await startWorkers({ store: server.store, redisUrl: dead, prefix: h.prefix, log, relayIntervalMs: 50 });
       const health = await server.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(200);
@@ -194,13 +312,16 @@ describe('queues, relay and workers on real Redis', () => {
       expect((await staff.post('/api/records/daily-log', { youngPersonId: yp.id, data: dailyLog() })).status).toBe(201);
       expect((await staff.get('/api/tasks/mine')).status).toBe(200);
       await eventually(async () => warnings.length > 0);
-      expect(warnings.filter((m) => m.startsWith('jobs unavailable'))).toHaveLength(1);   // reported once, not per retry
-      const [{ n }] = await server.store.db.query<{ n: number }>(`select count(*)::int as n from outbox where relayed_at is null`);
-      expect(n).toBeGreaterThan(0);                                          // kept for when Redis returns
+      // reported once, not per retry
+      expect(warnings.filter((m) => m.startsWith('jobs unavailable'))).toHaveLength(1);
+      const [{ n }] = await server.store.db.query<{ n: number }>(
+        `select count(*)::int as n from outbox where relayed_at is null`,
+      );
+      expect(n).toBeGreaterThan(0); // kept for when Redis returns
       await w.close();
       expect((await jobsHealthCheck(REDIS_URL)()).ok).toBe(true);
     } finally {
       await server.close();
     }
-  }, 120_000);   // it starts (and seeds) a server of its own
+  }, 120_000); // it starts (and seeds) a server of its own
 });

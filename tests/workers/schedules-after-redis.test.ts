@@ -19,7 +19,15 @@ describe('job schedules after Redis comes back empty', () => {
   let server: TestServer;
   const started: Workers[] = [];
   const start = async (scheduleCheckMs: number) => {
-    const w = await startWorkers({ store: server.store, redisUrl: REDIS_URL, prefix, log: silent, relay: false, queues: [], scheduleCheckMs });
+    const w = await startWorkers({
+      store: server.store,
+      redisUrl: REDIS_URL,
+      prefix,
+      log: silent,
+      relay: false,
+      queues: [],
+      scheduleCheckMs,
+    });
     started.push(w);
     await w.registered;
     return w;
@@ -49,18 +57,18 @@ describe('job schedules after Redis comes back empty', () => {
   });
 
   it('health says degraded while the schedules are missing, and ok once they are registered again', async () => {
-    const w = await start(HOUR);   // the timer does not fire during this test
+    const w = await start(HOUR); // the timer does not fire during this test
     expect(await registered(w)).toEqual(ALL);
     await expect.poll(async () => (await health()).status).toBe('ok');
     await emptyRedis();
     expect(await registered(w)).toEqual([]);
     await expect.poll(async () => (await health()).status).toBe('degraded');
     const h = await health();
-    expect(h.jobs.ok).toBe(true);                                  // Redis answers a ping all the same
+    expect(h.jobs.ok).toBe(true); // Redis answers a ping all the same
     expect(h.schedules).toMatchObject({ ok: false, missing: ALL });
-    expect(await w.ensureSchedules()).toEqual(ALL);                // re-created, and said which
+    expect(await w.ensureSchedules()).toEqual(ALL); // re-created, and said which
     expect(await registered(w)).toEqual(ALL);
-    expect(await w.ensureSchedules()).toEqual([]);                 // nothing missing: nothing done
+    expect(await w.ensureSchedules()).toEqual([]); // nothing missing: nothing done
     await expect.poll(async () => (await health()).status).toBe('ok');
     await w.close();
   });
@@ -69,7 +77,10 @@ describe('job schedules after Redis comes back empty', () => {
     const w = await start(200);
     await emptyRedis();
     await eventually(async () => (await registered(w)).length === ALL.length);
-    expect((await w.queues['expiry-alerts'].getJobScheduler('expiry-scan'))).toMatchObject({ pattern: '5 * * * *', tz: 'Europe/London' });
+    expect(await w.queues['expiry-alerts'].getJobScheduler('expiry-scan')).toMatchObject({
+      pattern: '5 * * * *',
+      tz: 'Europe/London',
+    });
     await expect.poll(async () => (await health()).status).toBe('ok');
     await w.close();
   });
@@ -78,7 +89,7 @@ describe('job schedules after Redis comes back empty', () => {
     const w = await start(HOUR);
     await emptyRedis();
     // cut this process's connections to Redis (only those named with this test's prefix), as a restart does
-    const clients = (await redis.client('LIST') as string).split('\n').filter((l) => l.includes(` name=${prefix}:`));
+    const clients = ((await redis.client('LIST')) as string).split('\n').filter((l) => l.includes(` name=${prefix}:`));
     expect(clients.length).toBeGreaterThan(0);
     for (const line of clients) await redis.client('KILL', 'ID', line.match(/\bid=(\d+)/)![1]);
     // (asked through the workers' own queues, which refuse while they reconnect)
