@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { boot } from '../../engine/boot.ts';
 import { loadConfig } from '../../engine/config.ts';
 import { openDb } from '../../engine/store/index.ts';
+import { DatabaseUnavailable } from '../../engine/store/unavailable.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../seeds/demo.ts';
 import { withDatabase } from './demo-template.ts';
 
@@ -38,6 +39,24 @@ function pgliteDemo(): Blob | null {
   return demoDump;
 }
 
+/**
+ * One statement on the server's own database. Copying the demo while other processes copy theirs can keep a new
+ * connection waiting past the pool's connect timeout, so a connection that timed out is tried again.
+ */
+async function asAdmin(statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const admin = await openDb({ databaseUrl: DATABASE_URL });
+    try {
+      await admin.exec(statement);
+      return;
+    } catch (err) {
+      if (!(err instanceof DatabaseUnavailable) || attempt >= 4) throw err;
+    } finally {
+      await admin.close().catch(() => {});
+    }
+  }
+}
+
 export async function startTestServer(
   opts: { driver?: Driver; listen?: boolean; seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
@@ -47,11 +66,7 @@ export async function startTestServer(
   const copy = opts.seed !== false && !opts.env?.DATABASE_URL;
   const pgTemplate = copy && driver === 'pg' ? process.env.TEST_PG_DEMO_TEMPLATE : undefined;
   const dump = copy && driver === 'pglite' ? pgliteDemo() : null;
-  if (pgTemplate) {
-    const admin = await openDb({ databaseUrl: DATABASE_URL });
-    await admin.exec(`create database ${name} template ${pgTemplate}`);
-    await admin.close();
-  }
+  if (pgTemplate) await asAdmin(`create database ${name} template ${pgTemplate}`);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '1000',
