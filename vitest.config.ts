@@ -6,8 +6,11 @@ const UNIT_WITH_SERVER = ['tests/unit/obligations-dated-items.test.ts'];
 // these files, whose code differs on PGlite's one connection, on PGlite (tests/helpers/server.ts DRIVERS).
 const PGLITE_PARITY = ['tests/api/pglite-parity.test.ts'];
 const ON_PGLITE_TOO = [
-  'tests/api/records.test.ts', 'tests/api/data-migration.test.ts', 'tests/api/leave.test.ts',
-  'tests/api/young-people-across-homes.test.ts', 'tests/api/definition-publish.test.ts',
+  'tests/api/records.test.ts',
+  'tests/api/data-migration.test.ts',
+  'tests/api/leave.test.ts',
+  'tests/api/young-people-across-homes.test.ts',
+  'tests/api/definition-publish.test.ts',
 ];
 // The demo organisation seeded once per run; servers start from copies (tests/helpers/demo-template.ts).
 const DEMO = ['tests/helpers/demo-template.ts'];
@@ -26,7 +29,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], exclude: UNIT_WITH_SERVER, pool: 'threads', isolate: false },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: UNIT_WITH_SERVER,
+          pool: 'threads',
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -52,7 +61,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: ['tests/browser/**/*.test.ts'], globalSetup: DEMO, pool: 'forks', isolate: false },
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          globalSetup: DEMO,
+          pool: 'forks',
+          isolate: false,
+        },
       },
     ],
   },

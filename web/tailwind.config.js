@@ -7,11 +7,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /** @type {import('tailwindcss').Config} */
 export default {
   darkMode: 'class',
-  content: [
-    `${web}index.html`,
-    `${web}src/**/*.{ts,tsx}`,
-    `${root}node_modules/@tremor/**/*.{js,ts,jsx,tsx}`,
-  ],
+  content: [`${web}index.html`, `${web}src/**/*.{ts,tsx}`, `${root}node_modules/@tremor/**/*.{js,ts,jsx,tsx}`],
   theme: {
     extend: {
       // Semantic colours: light, dark and high-contrast are sets of CSS variables (src/index.css),

@@ -13,7 +13,7 @@ export interface WorkerDeps {
   store: Store;
   now: () => Date;
   kinds: Record<string, { title: string; titles?: Record<string, string>; category: string }>;
-  leads: typeof LEADS;   // days-before lists; the key worker session's comes from its definition
+  leads: typeof LEADS; // days-before lists; the key worker session's comes from its definition
   log: Log;
 }
 
@@ -21,14 +21,21 @@ export interface WorkerDeps {
 export function consoleLog(level = process.env.LOG_LEVEL ?? 'info'): Log {
   const quiet = level === 'silent';
   const at = (l: string) => (msg: string, extra?: Record<string, unknown>) => {
-    if (quiet || (l === 'info' && (level === 'warn' || level === 'error')) || (l === 'warn' && level === 'error')) return;
-    console[l === 'info' ? 'log' : l === 'warn' ? 'warn' : 'error'](`[workers] ${msg}${extra ? ' ' + JSON.stringify(extra) : ''}`);
+    if (quiet || (l === 'info' && (level === 'warn' || level === 'error')) || (l === 'warn' && level === 'error'))
+      return;
+    console[l === 'info' ? 'log' : l === 'warn' ? 'warn' : 'error'](
+      `[workers] ${msg}${extra ? ' ' + JSON.stringify(extra) : ''}`,
+    );
   };
   return { info: at('info'), warn: at('warn'), error: at('error') };
 }
 
 /** A Log over a pino-style logger (Fastify's), so `npm start` logs workers with the rest. */
-export function logFrom(l: { info(o: object, m: string): void; warn(o: object, m: string): void; error(o: object, m: string): void }): Log {
+export function logFrom(l: {
+  info(o: object, m: string): void;
+  warn(o: object, m: string): void;
+  error(o: object, m: string): void;
+}): Log {
   return {
     info: (m, x) => l.info(x ?? {}, `[workers] ${m}`),
     warn: (m, x) => l.warn(x ?? {}, `[workers] ${m}`),

@@ -8,7 +8,10 @@ import { closeOnSignals, startWorkers } from './start.ts';
 
 const config = loadConfig();
 const log = consoleLog(config.logLevel);
-if (!config.databaseUrl) log.warn('no DATABASE_URL: using the embedded database, which only one process can open; run the workers inside `npm start` instead');
+if (!config.databaseUrl)
+  log.warn(
+    'no DATABASE_URL: using the embedded database, which only one process can open; run the workers inside `npm start` instead',
+  );
 const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
 // still starting, or restarting
 if (config.databaseUrl) await waitForDatabase(() => db.query('select 1').then(() => undefined), log.warn);
@@ -16,4 +19,7 @@ await migrate(db);
 const store = createStore(db);
 const workers = await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log });
 log.info(`workers started (Redis ${config.redisUrl.replace(/\/\/[^@]*@/, '//***@')})`);
-closeOnSignals(async () => { await workers.close(); await db.close(); }, log);
+closeOnSignals(async () => {
+  await workers.close();
+  await db.close();
+}, log);

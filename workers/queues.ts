@@ -26,14 +26,54 @@ const MINUTE = 60_000;
  */
 export const SCHEDULES: { id: string; queue: QueueName; every?: number; pattern?: string; why: string }[] = [
   { id: 'recurrence-scan', queue: QUEUES.recurrence, every: 5 * MINUTE, why: 'next occurrences of recurring tasks' },
-  { id: 'statutory-deadline-scan', queue: QUEUES.deadlines, every: 5 * MINUTE, why: 'reg 35 / reg 22 tasks, due-soon and overdue alerts' },
-  { id: 'expiry-scan', queue: QUEUES.expiry, pattern: '5 * * * *', why: 'expiries, birthdays, key worker sessions (hourly)' },
-  { id: 'signoff-reminder-scan', queue: QUEUES.signoffReminders, pattern: '15 * * * *', why: 'sign-offs waiting too long (hourly)' },
-  { id: 'incident-notification-scan', queue: QUEUES.notifications, pattern: '25 * * * *', why: 'authorities still to notify (hourly)' },
-  { id: 'obligation-scan', queue: QUEUES.obligations, every: 15 * MINUTE, why: 'recurring statutory duties: tasks opened before due, closed when met' },
-  { id: 'transfer-scan', queue: QUEUES.transfers, every: 15 * MINUTE, why: 'young people moved between homes on the agreed date' },
-  { id: 'medication-scan', queue: QUEUES.medication, every: 5 * MINUTE, why: 'overdue doses, critical doses missed, review/end dates, batch expiry, restock tasks' },
-  { id: 'chart-rebuild', queue: QUEUES.chartAggregation, pattern: '40 3 * * *', why: 'chart aggregates rebuilt from the records (nightly self-check; at start after a deploy)' },
+  {
+    id: 'statutory-deadline-scan',
+    queue: QUEUES.deadlines,
+    every: 5 * MINUTE,
+    why: 'reg 35 / reg 22 tasks, due-soon and overdue alerts',
+  },
+  {
+    id: 'expiry-scan',
+    queue: QUEUES.expiry,
+    pattern: '5 * * * *',
+    why: 'expiries, birthdays, key worker sessions (hourly)',
+  },
+  {
+    id: 'signoff-reminder-scan',
+    queue: QUEUES.signoffReminders,
+    pattern: '15 * * * *',
+    why: 'sign-offs waiting too long (hourly)',
+  },
+  {
+    id: 'incident-notification-scan',
+    queue: QUEUES.notifications,
+    pattern: '25 * * * *',
+    why: 'authorities still to notify (hourly)',
+  },
+  {
+    id: 'obligation-scan',
+    queue: QUEUES.obligations,
+    every: 15 * MINUTE,
+    why: 'recurring statutory duties: tasks opened before due, closed when met',
+  },
+  {
+    id: 'transfer-scan',
+    queue: QUEUES.transfers,
+    every: 15 * MINUTE,
+    why: 'young people moved between homes on the agreed date',
+  },
+  {
+    id: 'medication-scan',
+    queue: QUEUES.medication,
+    every: 5 * MINUTE,
+    why: 'overdue doses, critical doses missed, review/end dates, batch expiry, restock tasks',
+  },
+  {
+    id: 'chart-rebuild',
+    queue: QUEUES.chartAggregation,
+    pattern: '40 3 * * *',
+    why: 'chart aggregates rebuilt from the records (nightly self-check; at start after a deploy)',
+  },
 ];
 
 export const TIME_ZONE = 'Europe/London';
@@ -48,5 +88,16 @@ export const JOB_OPTIONS: DefaultJobOptions = {
 
 /** How many jobs of each queue one process runs at once. */
 export const CONCURRENCY: Record<QueueName, number> = {
-  'recurrence': 4, 'expiry-alerts': 1, 'signoff-reminders': 1, 'incident-notifications': 1, 'statutory-deadlines': 1, 'record-changes': 4, 'chart-aggregation': 2, 'medication': 1, 'obligations': 1, 'data-migration': 1, 'webhooks': 4, 'transfers': 1,
+  recurrence: 4,
+  'expiry-alerts': 1,
+  'signoff-reminders': 1,
+  'incident-notifications': 1,
+  'statutory-deadlines': 1,
+  'record-changes': 4,
+  'chart-aggregation': 2,
+  medication: 1,
+  obligations: 1,
+  'data-migration': 1,
+  webhooks: 4,
+  transfers: 1,
 };

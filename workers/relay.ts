@@ -16,7 +16,8 @@ const PRUNE_BATCH = 10_000;
 /** Drop what was relayed over a week ago, a batch at a time until none is left; the number dropped. */
 export async function pruneOutbox(store: Store): Promise<number> {
   let dropped = 0;
-  for (let n = PRUNE_BATCH; n === PRUNE_BATCH; dropped += n) n = await store.outbox.prune(OUTBOX_KEEP_DAYS, PRUNE_BATCH);
+  for (let n = PRUNE_BATCH; n === PRUNE_BATCH; dropped += n)
+    n = await store.outbox.prune(OUTBOX_KEEP_DAYS, PRUNE_BATCH);
   return dropped;
 }
 const ADD_TIMEOUT_MS = 10_000;
@@ -30,12 +31,23 @@ export async function relayOnce(store: Store, queue: Queue, limit = RELAY_BATCH)
       claimed = messages.map((m) => m.id);
       if (!messages.length) return 0;
       // Only messages some worker handles become jobs; the others are marked relayed all the same.
-      const jobs = messages.filter((m) => recordChangeHandled(m.topic, { ...m.payload, orgHasWebhooks: m.orgHasWebhooks }));
+      const jobs = messages.filter((m) =>
+        recordChangeHandled(m.topic, { ...m.payload, orgHasWebhooks: m.orgHasWebhooks }),
+      );
       // Bounded: if Redis went away meanwhile, give the rows back (rollback) rather than hold them.
-      const added = queue.addBulk(jobs.map((m) => ({
-        name: m.topic, data: { ...m.payload, orgId: m.orgId, outboxId: m.id, orgHasWebhooks: m.orgHasWebhooks }, opts: { jobId: `outbox-${m.id}` },
-      })));
-      await Promise.race([added, new Promise((_, reject) => setTimeout(() => reject(new Error('the job queue did not answer in time')), ADD_TIMEOUT_MS).unref())]);
+      const added = queue.addBulk(
+        jobs.map((m) => ({
+          name: m.topic,
+          data: { ...m.payload, orgId: m.orgId, outboxId: m.id, orgHasWebhooks: m.orgHasWebhooks },
+          opts: { jobId: `outbox-${m.id}` },
+        })),
+      );
+      await Promise.race([
+        added,
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('the job queue did not answer in time')), ADD_TIMEOUT_MS).unref(),
+        ),
+      ]);
       await o.markRelayed(claimed);
       return messages.length;
     });
@@ -46,7 +58,11 @@ export async function relayOnce(store: Store, queue: Queue, limit = RELAY_BATCH)
 }
 
 /** Relay in a loop until stopped; errors (Redis down) are reported once per outage and retried. */
-export function startRelay(store: Store, queue: Queue, opts: { intervalMs: number; onError: (err: Error) => void; onOk: () => void }) {
+export function startRelay(
+  store: Store,
+  queue: Queue,
+  opts: { intervalMs: number; onError: (err: Error) => void; onOk: () => void },
+) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
@@ -54,7 +70,12 @@ export function startRelay(store: Store, queue: Queue, opts: { intervalMs: numbe
   const tick = () => {
     running = (async () => {
       let sent = 0;
-      try { sent = await relayOnce(store, queue); opts.onOk(); } catch (err) { opts.onError(err as Error); }
+      try {
+        sent = await relayOnce(store, queue);
+        opts.onOk();
+      } catch (err) {
+        opts.onError(err as Error);
+      }
       // the outbox would otherwise grow with every change ever made: pruned once an hour, when idle
       if (sent === 0 && Date.now() - prunedAt > PRUNE_EVERY_MS) {
         prunedAt = Date.now();
@@ -66,6 +87,10 @@ export function startRelay(store: Store, queue: Queue, opts: { intervalMs: numbe
   };
   tick();
   return {
-    async stop() { stopped = true; clearTimeout(timer); await running; },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
   };
 }

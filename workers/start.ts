@@ -17,16 +17,16 @@ import { relayOnce, startRelay } from './relay.ts';
 export interface StartOptions {
   store: Store;
   redisUrl: string;
-  prefix?: string;                 // BullMQ key prefix (tests use their own)
-  now?: () => Date;                // injected clock (tests)
+  prefix?: string; // BullMQ key prefix (tests use their own)
+  now?: () => Date; // injected clock (tests)
   log?: Log;
-  schedules?: boolean;             // register the job schedulers (default yes)
-  relay?: boolean;                 // run the outbox relay loop (default yes)
+  schedules?: boolean; // register the job schedulers (default yes)
+  relay?: boolean; // run the outbox relay loop (default yes)
   relayIntervalMs?: number;
-  scheduleCheckMs?: number;        // how often the schedules are checked for and re-created (default 1 min)
-  queues?: QueueName[];            // which queues this process works (default all)
+  scheduleCheckMs?: number; // how often the schedules are checked for and re-created (default 1 min)
+  queues?: QueueName[]; // which queues this process works (default all)
   worker?: Partial<WorkerOptions>; // e.g. lockDuration / stalledInterval in tests
-  graceMs?: number;                // how long shutdown waits for running jobs (default 30 s)
+  graceMs?: number; // how long shutdown waits for running jobs (default 30 s)
 }
 
 /** Workers block on Redis: they need maxRetriesPerRequest null (BullMQ's rule). */
@@ -36,16 +36,40 @@ export const producerConnection = (url: string) => ({ url, maxRetriesPerRequest:
 
 /** Does Redis answer, within a second? */
 export async function redisAnswers(url: string): Promise<Error | null> {
-  const redis = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 1000,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  });
   redis.on('error', () => undefined);
-  try { await redis.connect(); await redis.ping(); return null; } catch (err) { return err as Error; } finally { redis.disconnect(); }
+  try {
+    await redis.connect();
+    await redis.ping();
+    return null;
+  } catch (err) {
+    return err as Error;
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** Resolve true if `p` settles within `ms`, false if not (it is left to settle on its own). */
-const within = (p: Promise<unknown>, ms: number) => new Promise<boolean>((resolve) => {
-  const t = setTimeout(() => resolve(false), ms);
-  p.then(() => { clearTimeout(t); resolve(true); }, () => { clearTimeout(t); resolve(true); });
-});
+const within = (p: Promise<unknown>, ms: number) =>
+  new Promise<boolean>((resolve) => {
+    const t = setTimeout(() => resolve(false), ms);
+    p.then(
+      () => {
+        clearTimeout(t);
+        resolve(true);
+      },
+      () => {
+        clearTimeout(t);
+        resolve(true);
+      },
+    );
+  });
 
 /** Alert wording and lead days from the record-kind definitions (the code's, not run-time edits). */
 export async function workerCatalogue(): Promise<Pick<WorkerDeps, 'kinds' | 'leads'>> {
@@ -59,7 +83,12 @@ export type Workers = Awaited<ReturnType<typeof startWorkers>>;
 export async function startWorkers(opts: StartOptions) {
   const log = opts.log ?? consoleLog();
   const prefix = opts.prefix ?? 'bull';
-  const deps: WorkerDeps = { store: opts.store, now: opts.now ?? (() => new Date()), log, ...(await workerCatalogue()) };
+  const deps: WorkerDeps = {
+    store: opts.store,
+    now: opts.now ?? (() => new Date()),
+    log,
+    ...(await workerCatalogue()),
+  };
   const names = Object.values(QUEUES) as QueueName[];
 
   // One report per outage, not one per reconnect attempt.
@@ -69,15 +98,26 @@ export async function startWorkers(opts: StartOptions) {
     down = true;
     log.warn(`jobs unavailable: ${where}: ${err.message}; retrying in the background`);
   };
-  const ok = () => { if (down) { down = false; log.info('job queue reachable again'); } };
+  const ok = () => {
+    if (down) {
+      down = false;
+      log.info('job queue reachable again');
+    }
+  };
   // The relay also fails while the database is out of reach: said as such, once per outage.
   let databaseDown = false;
   const relayFailed = (err: Error) => {
     if (!isDatabaseUnavailable(err)) return failed('outbox relay')(err);
-    if (!databaseDown) { databaseDown = true; log.warn(`outbox relay waiting: ${err.message}; retrying`); }
+    if (!databaseDown) {
+      databaseDown = true;
+      log.warn(`outbox relay waiting: ${err.message}; retrying`);
+    }
   };
   const relayOk = () => {
-    if (databaseDown) { databaseDown = false; log.info('outbox relay: database reachable again'); }
+    if (databaseDown) {
+      databaseDown = false;
+      log.info('outbox relay: database reachable again');
+    }
     ok();
   };
 
@@ -90,28 +130,44 @@ export async function startWorkers(opts: StartOptions) {
   function build() {
     for (const name of names) {
       // named (as BullMQ names its workers' connections), so an operator's CLIENT LIST says whose it is
-      const q = new Queue(name, { connection: { ...producerConnection(opts.redisUrl), connectionName: `${prefix}:${name}:producer` }, prefix, defaultJobOptions: JOB_OPTIONS });
+      const q = new Queue(name, {
+        connection: { ...producerConnection(opts.redisUrl), connectionName: `${prefix}:${name}:producer` },
+        prefix,
+        defaultJobOptions: JOB_OPTIONS,
+      });
       q.on('error', failed(`queue ${name}`));
       queues[name] = q;
     }
     for (const name of opts.queues ?? names) {
       const w = new Worker(name, processorFor(name, deps, queues), {
-        connection: workerConnection(opts.redisUrl), prefix, concurrency: CONCURRENCY[name], ...opts.worker,
+        connection: workerConnection(opts.redisUrl),
+        prefix,
+        concurrency: CONCURRENCY[name],
+        ...opts.worker,
       });
       w.on('error', failed(`worker ${name}`));
-      w.on('failed', (job, err) => log.warn(`job failed: ${name}/${job?.name} ${job?.id}: ${err.message}`, { attempts: job?.attemptsMade }));
+      w.on('failed', (job, err) =>
+        log.warn(`job failed: ${name}/${job?.name} ${job?.id}: ${err.message}`, { attempts: job?.attemptsMade }),
+      );
       workers.push(w);
     }
     if (opts.relay !== false) {
-      relay = startRelay(opts.store, queues[QUEUES.recordChanges], { intervalMs: opts.relayIntervalMs ?? 1_000, onError: relayFailed, onOk: relayOk });
+      relay = startRelay(opts.store, queues[QUEUES.recordChanges], {
+        intervalMs: opts.relayIntervalMs ?? 1_000,
+        onError: relayFailed,
+        onOk: relayOk,
+      });
     }
   }
 
   async function registerSchedules(which = SCHEDULES) {
     const hour = Math.floor(Date.now() / 3_600_000);
     for (const s of which) {
-      await queues[s.queue].upsertJobScheduler(s.id, s.every ? { every: s.every } : { pattern: s.pattern, tz: TIME_ZONE },
-        { name: 'scan', data: {}, opts: JOB_OPTIONS });
+      await queues[s.queue].upsertJobScheduler(
+        s.id,
+        s.every ? { every: s.every } : { pattern: s.pattern, tz: TIME_ZONE },
+        { name: 'scan', data: {}, opts: JOB_OPTIONS },
+      );
       // Catch up now rather than at the next hour (a fresh start, or Redis back after an outage);
       // one such run per schedule and hour however many processes start.
       await queues[s.queue].add('scan', {}, { jobId: `catch-up-${s.id}-${hour}` });
@@ -133,7 +189,9 @@ export async function startWorkers(opts: StartOptions) {
         await registerSchedules(missing);
       }
       return missing.map((s) => s.id);
-    })().finally(() => { checking = null; });
+    })().finally(() => {
+      checking = null;
+    });
     return checking;
   }
   let checkTimer: NodeJS.Timeout | undefined;
@@ -155,9 +213,13 @@ export async function startWorkers(opts: StartOptions) {
   }
 
   let markConnected!: () => void;
-  const connected = new Promise<void>((resolve) => { markConnected = resolve; });
+  const connected = new Promise<void>((resolve) => {
+    markConnected = resolve;
+  });
   let markRegistered!: () => void;
-  const registered = new Promise<void>((resolve) => { markRegistered = resolve; });
+  const registered = new Promise<void>((resolve) => {
+    markRegistered = resolve;
+  });
 
   /** Build everything once Redis answers; until then try again with back-off. */
   async function attempt(delay: number): Promise<void> {
@@ -171,7 +233,11 @@ export async function startWorkers(opts: StartOptions) {
     }
     if (!workers.length && !Object.keys(queues).length) build();
     markConnected();
-    if (opts.schedules === false) { ok(); markRegistered(); return; }
+    if (opts.schedules === false) {
+      ok();
+      markRegistered();
+      return;
+    }
     try {
       await registerSchedules();
       ok();
@@ -185,9 +251,12 @@ export async function startWorkers(opts: StartOptions) {
   await attempt(1_000);
 
   return {
-    deps, queues, workers,
+    deps,
+    queues,
+    workers,
     /** Resolves once Redis answered and the queues exist; `registered` once the schedules are in. */
-    connected, registered,
+    connected,
+    registered,
     /** Relay one outbox batch now (tests, and callers that want to skip the poll delay). */
     relayOnce: () => relayOnce(opts.store, queues[QUEUES.recordChanges]),
     /** Check the schedules now and re-create any missing (the timer does this every minute). */
@@ -199,9 +268,11 @@ export async function startWorkers(opts: StartOptions) {
       clearInterval(checkTimer);
       clearTimeout(recheck);
       await relay?.stop();
-      await Promise.all(workers.map(async (w) => {
-        if (!(await within(w.close(), opts.graceMs ?? 30_000))) await within(w.close(true), 5_000);
-      }));
+      await Promise.all(
+        workers.map(async (w) => {
+          if (!(await within(w.close(), opts.graceMs ?? 30_000))) await within(w.close(true), 5_000);
+        }),
+      );
       await Promise.all(Object.values(queues).map((q) => within(q.close(), 5_000)));
     },
   };
@@ -214,7 +285,13 @@ export function closeOnSignals(close: () => Promise<void>, log: Log) {
     if (closing) return;
     closing = true;
     log.info(`${signal}: letting running jobs finish`);
-    try { await close(); process.exit(0); } catch (err) { log.error(`shutdown failed: ${(err as Error).message}`); process.exit(1); }
+    try {
+      await close();
+      process.exit(0);
+    } catch (err) {
+      log.error(`shutdown failed: ${(err as Error).message}`);
+      process.exit(1);
+    }
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));

@@ -8,9 +8,10 @@ register();
 const { readSheet } = await import('./read-file.ts');
 const { Problem } = await import('../problem.ts');
 
-export default async function read({ fileName, bytes }) {
+// xlsxMaxBytes comes with each task: the thread's process.env is a copy taken when it started
+export default async function read({ fileName, bytes, xlsxMaxBytes }) {
   try {
-    return { sheet: await readSheet(fileName, Buffer.from(bytes)) };
+    return { sheet: await readSheet(fileName, Buffer.from(bytes), xlsxMaxBytes) };
   } catch (err) {
     if (err instanceof Problem)
       return { problem: { status: err.status, title: err.title, detail: err.detail, errors: err.errors } };

@@ -159,8 +159,8 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v);
 }
 
-export async function readXlsx(bytes: Buffer): Promise<SheetData> {
-  checkZip(bytes);
+export async function readXlsx(bytes: Buffer, xlsxMaxBytes = maxXlsxUncompressed()): Promise<SheetData> {
+  checkZip(bytes, xlsxMaxBytes);
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -180,12 +180,19 @@ export async function readXlsx(bytes: Buffer): Promise<SheetData> {
   return checkRows(checkHeaders(all[heading]), all.slice(heading + 1), 'xlsx', heading + 2);
 }
 
-/** By the name's extension, else by the first bytes (a zip is a workbook). */
-export async function readSheet(fileName: string, bytes: Buffer): Promise<SheetData> {
+/**
+ * By the name's extension, else by the first bytes (a zip is a workbook). `xlsxMaxBytes` is passed in by a reader
+ * thread: its own copy of the environment is the one from when it started, not the server's current one.
+ */
+export async function readSheet(
+  fileName: string,
+  bytes: Buffer,
+  xlsxMaxBytes = maxXlsxUncompressed(),
+): Promise<SheetData> {
   if (!bytes.length) throw refused('The file is empty.');
   const ext = fileName.toLowerCase().split('.').pop();
   if (ext === 'xls') throw refused('Old Excel files (.xls) cannot be read: save it as .xlsx or CSV.');
   if (ext === 'xlsx' || (ext !== 'csv' && bytes.length >= 4 && bytes.readUInt32LE(0) === 0x04034b50))
-    return readXlsx(bytes);
+    return readXlsx(bytes, xlsxMaxBytes);
   return readCsv(bytes);
 }

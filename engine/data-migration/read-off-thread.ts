@@ -5,7 +5,7 @@
 // size, rows, columns, cell length) are read-file.ts's own.
 import { Piscina } from 'piscina';
 import { Problem } from '../problem.ts';
-import type { SheetData } from './read-file.ts';
+import { maxXlsxUncompressed, type SheetData } from './read-file.ts';
 
 export const parseTimeoutMs = () => Number(process.env.DATA_MIGRATION_PARSE_TIMEOUT_S ?? 120) * 1000;
 
@@ -41,7 +41,8 @@ export async function readSheetOffThread(
   let answer: Answer;
   try {
     answer = (await readers().run(
-      { fileName, bytes: copy },
+      // the limit as the server reads it now: a thread's process.env is a copy from when the thread started
+      { fileName, bytes: copy, xlsxMaxBytes: maxXlsxUncompressed() },
       { transferList: [copy], signal: AbortSignal.timeout(timeoutMs) },
     )) as Answer;
   } catch (err) {

@@ -9,7 +9,10 @@ import type { WorkerDeps } from '../deps.ts';
 export const ACCIDENT_KIND = 'accident';
 
 /** The end of the working day the report is due by, London time. */
-const dueAtOf = (dueOn: string) => { const { year, month, day } = parseYmd(dueOn); return fromLocal({ year, month, day, hour: 17, minute: 0 }); };
+const dueAtOf = (dueOn: string) => {
+  const { year, month, day } = parseYmd(dueOn);
+  return fromLocal({ year, month, day, hour: 17, minute: 0 });
+};
 
 export async function reviewAccident(d: WorkerDeps, orgId: string, recordId: string) {
   const out = { created: 0, completed: 0, cancelled: 0 };
@@ -20,10 +23,22 @@ export async function reviewAccident(d: WorkerDeps, orgId: string, recordId: str
     const existing = (await s.tasks.forRecord(r.id)).filter((t) => t.naturalKey?.startsWith(RIDDOR_PREFIX));
     for (const task of existing.filter((t) => t.status === 'not_complete')) {
       if (!wanted || wanted.done) {
-        if (wanted) await s.tasks.update(task.id, task.version, { description: `${riddorOutcome(wanted)}. ${task.description ?? ''}`.trim() });
+        if (wanted)
+          await s.tasks.update(task.id, task.version, {
+            description: `${riddorOutcome(wanted)}. ${task.description ?? ''}`.trim(),
+          });
         await s.tasks.close(task.id, null, wanted ? 'completed' : 'cancelled', null);
-        await s.audit.write({ userId: null, action: wanted ? 'task.completed' : 'task.cancelled', entity: 'task', entityId: task.id,
-          detail: { worker: 'riddor', reason: wanted ? 'reported to HSE' : 'no longer reportable', ...(wanted ? { daysLate: wanted.daysLate } : {}) } });
+        await s.audit.write({
+          userId: null,
+          action: wanted ? 'task.completed' : 'task.cancelled',
+          entity: 'task',
+          entityId: task.id,
+          detail: {
+            worker: 'riddor',
+            reason: wanted ? 'reported to HSE' : 'no longer reportable',
+            ...(wanted ? { daysLate: wanted.daysLate } : {}),
+          },
+        });
         out[wanted ? 'completed' : 'cancelled']++;
       } else if (new Date(task.dueAt).getTime() !== dueAtOf(wanted.dueOn).getTime()) {
         await s.tasks.update(task.id, task.version, { dueAt: dueAtOf(wanted.dueOn) });
@@ -32,14 +47,28 @@ export async function reviewAccident(d: WorkerDeps, orgId: string, recordId: str
     if (!wanted || wanted.done || existing.length) return;
     const managers = await s.people.managersOf(r.homeId);
     const task = await s.tasks.insert({
-      type: 'task further action', title: `Report the accident of ${ukDate(londonDate(new Date(String(r.data.occurredAt))))} to HSE under RIDDOR (within ${wanted.days} days)`,
-      description: 'RIDDOR 2013: report it at hse.gov.uk/riddor, then fill in "Reported to HSE on" and the HSE reference on the accident record.',
-      priority: 'high', dueAt: dueAtOf(wanted.dueOn), assignedTo: managers, recordCategory: 'compliance/policy', recordId: r.id,
-      homeId: r.homeId, naturalKey: wanted.naturalKey, createdBy: null,
+      type: 'task further action',
+      title: `Report the accident of ${ukDate(londonDate(new Date(String(r.data.occurredAt))))} to HSE under RIDDOR (within ${wanted.days} days)`,
+      description:
+        'RIDDOR 2013: report it at hse.gov.uk/riddor, then fill in "Reported to HSE on" and the HSE reference on the accident record.',
+      priority: 'high',
+      dueAt: dueAtOf(wanted.dueOn),
+      assignedTo: managers,
+      recordCategory: 'compliance/policy',
+      recordId: r.id,
+      homeId: r.homeId,
+      naturalKey: wanted.naturalKey,
+      createdBy: null,
     });
-    if (!task) return;   // another worker made it first
+    if (!task) return; // another worker made it first
     out.created++;
-    await s.audit.write({ userId: null, action: 'task.create', entity: 'task', entityId: task.id, detail: { worker: 'riddor', naturalKey: wanted.naturalKey } });
+    await s.audit.write({
+      userId: null,
+      action: 'task.create',
+      entity: 'task',
+      entityId: task.id,
+      detail: { worker: 'riddor', naturalKey: wanted.naturalKey },
+    });
   });
   return out;
 }

@@ -2,18 +2,28 @@
 // aggregates incrementally (exact and idempotent, see engine/store/charts.ts); 'rebuild' (and the
 // nightly schedule's 'scan') recomputes them from the records from scratch.
 import type { Job, Queue } from 'bullmq';
-import { applyRecordChange, applyYoungPersonChange, rebuildAllCharts, rebuildCharts } from '../../engine/charts/aggregate.ts';
+import {
+  applyRecordChange,
+  applyYoungPersonChange,
+  rebuildAllCharts,
+  rebuildCharts,
+} from '../../engine/charts/aggregate.ts';
 import { CHARTED_KINDS } from '../../engine/charts/model.ts';
 import type { WorkerDeps } from '../deps.ts';
 
 export function chartAggregation(deps: WorkerDeps) {
   return async (job: Job) => {
     switch (job.name) {
-      case 'record.changed': return applyRecordChange(deps.store, job.data.orgId, job.data.recordId, job.data.kind);
-      case 'young-person.changed': return applyYoungPersonChange(deps.store, job.data.orgId, job.data.youngPersonId);
-      case 'rebuild': return job.data.orgId ? rebuildCharts(deps.store, job.data.orgId) : rebuildAllCharts(deps.store);
-      case 'scan': return rebuildAllCharts(deps.store);
-      default: return { skipped: job.name };
+      case 'record.changed':
+        return applyRecordChange(deps.store, job.data.orgId, job.data.recordId, job.data.kind);
+      case 'young-person.changed':
+        return applyYoungPersonChange(deps.store, job.data.orgId, job.data.youngPersonId);
+      case 'rebuild':
+        return job.data.orgId ? rebuildCharts(deps.store, job.data.orgId) : rebuildAllCharts(deps.store);
+      case 'scan':
+        return rebuildAllCharts(deps.store);
+      default:
+        return { skipped: job.name };
     }
   };
 }

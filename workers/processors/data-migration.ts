@@ -10,7 +10,9 @@ export function dataMigrationJob(deps: WorkerDeps) {
   // the definitions as the API sees them (organisation versions included); opened once per worker process
   let service: Promise<DataMigrationService> | null = null;
   return async (job: Job) => {
-    service ??= DefinitionRegistry.open(deps.store).then((registry) => dataMigrationService({ store: deps.store, registry }));
+    service ??= DefinitionRegistry.open(deps.store).then((registry) =>
+      dataMigrationService({ store: deps.store, registry }),
+    );
     const run = await (await service).execute(job.data.importId);
     return run ? { status: run.status, written: run.written, failed: run.failed } : { missing: job.data.importId };
   };

@@ -8,6 +8,10 @@ export async function expiryScan({ store, now, leads }: WorkerDeps) {
   const today = londonDate(now());
   const datedItems = await store.scans.datedItems(today, leads.datedItems, GRACE_DAYS.datedItems, DATED_ITEM_KINDS);
   const birthdays = await store.scans.birthdays(today, leads.birthdays, GRACE_DAYS.birthdays);
-  const keyWorkerSessions = await store.scans.keyWorkerSessions(today, leads.keyWorkerSession, GRACE_DAYS.keyWorkerSession);
+  const keyWorkerSessions = await store.scans.keyWorkerSessions(
+    today,
+    leads.keyWorkerSession,
+    GRACE_DAYS.keyWorkerSession,
+  );
   return { today, datedItems, birthdays, keyWorkerSessions };
 }

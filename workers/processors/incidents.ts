@@ -4,7 +4,14 @@ import type { IncidentScanRow, OrgStore } from '../../engine/store/index.ts';
 import { londonDate } from '../../engine/time/london.ts';
 import { REGULATORY_TIMINGS } from '../../definitions/regulatory-timings.ts';
 import type { WorkerDeps } from '../deps.ts';
-import { DEADLINE_PREFIX, DUE_SOON_LEAD_MS, deadlineKeyOf, incidentDeadlines, incidentTime, outcomeOf } from '../rules/incident-deadlines.ts';
+import {
+  DEADLINE_PREFIX,
+  DUE_SOON_LEAD_MS,
+  deadlineKeyOf,
+  incidentDeadlines,
+  incidentTime,
+  outcomeOf,
+} from '../rules/incident-deadlines.ts';
 import { authoritiesOwed, authorityLabel, childDied } from '../rules/incident-notifications.ts';
 
 const DAY = 86_400_000;
@@ -13,7 +20,13 @@ export const DEADLINE_WINDOW_DAYS = 6;
 /** Notification reminders go on daily for this long after the incident, then stop. */
 export const NOTIFY_REMINDER_DAYS = 30;
 
-const fmt = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const fmt = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** The task and alert category (eventTaskTypes) of the record the deadlines are for. */
 const categoryOf = (r: IncidentScanRow) => (r.kind === 'consequence' ? 'sanction/consequence' : 'incident');
@@ -29,16 +42,30 @@ export async function applyDeadlines(d: WorkerDeps, r: IncidentScanRow) {
       if (!w || w.done) {
         // the task says whether the step was recorded in time, and how late if not
         const outcome = w ? outcomeOf(w) : null;
-        const described = outcome ? await s.tasks.update(task.id, task.version, { description: `${outcome.text}. ${task.description ?? ''}`.trim() }) : null;
+        const described = outcome
+          ? await s.tasks.update(task.id, task.version, {
+              description: `${outcome.text}. ${task.description ?? ''}`.trim(),
+            })
+          : null;
         // two workers may review the same record at once (the incident's change and its follow-up's): the one that
         // closes the task says so; the other finds it closed and writes nothing
         if (!(await s.tasks.close(task.id, null, w ? 'completed' : 'cancelled', null))) continue;
-        await s.audit.write({ userId: null, action: w ? 'task.completed' : 'task.cancelled', entity: 'task', entityId: task.id,
-          detail: { worker: 'statutory-deadlines', reason: w ? 'the record shows it done' : 'no measure of control, discipline or restraint recorded any more',
-            ...(outcome && described ? { outcome: outcome.text, inTime: outcome.inTime, hoursLate: outcome.hoursLate } : {}) } });
+        await s.audit.write({
+          userId: null,
+          action: w ? 'task.completed' : 'task.cancelled',
+          entity: 'task',
+          entityId: task.id,
+          detail: {
+            worker: 'statutory-deadlines',
+            reason: w ? 'the record shows it done' : 'no measure of control, discipline or restraint recorded any more',
+            ...(outcome && described
+              ? { outcome: outcome.text, inTime: outcome.inTime, hoursLate: outcome.hoursLate }
+              : {}),
+          },
+        });
         out[w ? 'completed' : 'cancelled']++;
       } else if (new Date(task.dueAt).getTime() !== w.dueAt.getTime()) {
-        await s.tasks.update(task.id, task.version, { dueAt: w.dueAt });   // the incident's time was corrected
+        await s.tasks.update(task.id, task.version, { dueAt: w.dueAt }); // the incident's time was corrected
       }
     }
     const missing = wanted.filter((w) => !w.done && !existing.some((t) => t.naturalKey === w.naturalKey));
@@ -46,17 +73,44 @@ export async function applyDeadlines(d: WorkerDeps, r: IncidentScanRow) {
     const managers = await s.people.managersOf(r.homeId);
     for (const w of missing) {
       const task = await s.tasks.insert({
-        type: w.type, title: w.title, description: w.description, priority: 'high', dueAt: w.dueAt, assignedTo: managers,
-        recordCategory: categoryOf(r), recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, naturalKey: w.naturalKey, createdBy: null,
+        type: w.type,
+        title: w.title,
+        description: w.description,
+        priority: 'high',
+        dueAt: w.dueAt,
+        assignedTo: managers,
+        recordCategory: categoryOf(r),
+        recordId: r.id,
+        youngPersonId: r.youngPersonId,
+        homeId: r.homeId,
+        naturalKey: w.naturalKey,
+        createdBy: null,
       });
-      if (!task) continue;   // another worker made it first
+      if (!task) continue; // another worker made it first
       out.created++;
-      await s.audit.write({ userId: null, action: 'task.create', entity: 'task', entityId: task.id, detail: { worker: 'statutory-deadlines', naturalKey: w.naturalKey } });
-      await s.alerts.raise({
-        kind: 'task_assigned', recordCategory: categoryOf(r), title: `Statutory deadline ${fmt.format(w.dueAt)}: ${w.title}`, body: w.description,
-        taskId: task.id, recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, dueOn: londonDate(w.dueAt),
-        naturalKey: `task_assigned:${task.id}`, createdBy: null,
-      }, managers);
+      await s.audit.write({
+        userId: null,
+        action: 'task.create',
+        entity: 'task',
+        entityId: task.id,
+        detail: { worker: 'statutory-deadlines', naturalKey: w.naturalKey },
+      });
+      await s.alerts.raise(
+        {
+          kind: 'task_assigned',
+          recordCategory: categoryOf(r),
+          title: `Statutory deadline ${fmt.format(w.dueAt)}: ${w.title}`,
+          body: w.description,
+          taskId: task.id,
+          recordId: r.id,
+          youngPersonId: r.youngPersonId,
+          homeId: r.homeId,
+          dueOn: londonDate(w.dueAt),
+          naturalKey: `task_assigned:${task.id}`,
+          createdBy: null,
+        },
+        managers,
+      );
     }
   });
   return out;
@@ -73,13 +127,21 @@ export async function remindNotifications(d: WorkerDeps, r: IncidentScanRow) {
     const managers = await s.people.managersOf(r.homeId);
     let raised = 0;
     for (const authority of owed) {
-      const id = await s.alerts.raise({
-        kind: 'notification_due', recordCategory: 'incident',
-        title: `Notify ${authorityLabel(authority)} about the incident on ${fmt.format(incidentTime(r))}${r.youngPersonName ? ` (${r.youngPersonName})` : ''}`,
-        body: `${childDied(r) ? 'A child has died: notify now (CH reg 40(1) names each recipient; SA: immediately).' : `Serious events are notified immediately (CH reg 40; SA reg 27): within ${REGULATORY_TIMINGS.immediateNoticeHours} hours at most, ideally within 24.`} Record it in the incident's notifications with the time it was done.`,
-        recordId: r.id, youngPersonId: r.youngPersonId, homeId: r.homeId, dueOn: today,
-        naturalKey: `notification_due:${r.id}:${authority}:${today}`, createdBy: null,
-      }, managers);
+      const id = await s.alerts.raise(
+        {
+          kind: 'notification_due',
+          recordCategory: 'incident',
+          title: `Notify ${authorityLabel(authority)} about the incident on ${fmt.format(incidentTime(r))}${r.youngPersonName ? ` (${r.youngPersonName})` : ''}`,
+          body: `${childDied(r) ? 'A child has died: notify now (CH reg 40(1) names each recipient; SA: immediately).' : `Serious events are notified immediately (CH reg 40; SA reg 27): within ${REGULATORY_TIMINGS.immediateNoticeHours} hours at most, ideally within 24.`} Record it in the incident's notifications with the time it was done.`,
+          recordId: r.id,
+          youngPersonId: r.youngPersonId,
+          homeId: r.homeId,
+          dueOn: today,
+          naturalKey: `notification_due:${r.id}:${authority}:${today}`,
+          createdBy: null,
+        },
+        managers,
+      );
       if (id) raised++;
     }
     return raised;
@@ -95,12 +157,23 @@ export async function deadlineAlerts(d: WorkerDeps, recordId?: string) {
     const due = new Date(t.dueAt).getTime();
     if (!key || now < due - DUE_SOON_LEAD_MS[key]) continue;
     const overdue = now >= due;
-    const raise = (s: OrgStore) => s.alerts.raise({
-      kind: overdue ? 'task_overdue' : 'task_due', recordCategory: t.recordCategory,
-      title: `${overdue ? 'Overdue since' : 'Due'} ${fmt.format(new Date(due))}: ${t.title}`, body: t.description,
-      taskId: t.id, recordId: t.recordId, youngPersonId: t.youngPersonId, homeId: t.homeId, dueOn: londonDate(new Date(due)),
-      naturalKey: `${overdue ? 'task_overdue' : 'task_due'}:${t.id}`, createdBy: null,
-    }, t.assignedTo);
+    const raise = (s: OrgStore) =>
+      s.alerts.raise(
+        {
+          kind: overdue ? 'task_overdue' : 'task_due',
+          recordCategory: t.recordCategory,
+          title: `${overdue ? 'Overdue since' : 'Due'} ${fmt.format(new Date(due))}: ${t.title}`,
+          body: t.description,
+          taskId: t.id,
+          recordId: t.recordId,
+          youngPersonId: t.youngPersonId,
+          homeId: t.homeId,
+          dueOn: londonDate(new Date(due)),
+          naturalKey: `${overdue ? 'task_overdue' : 'task_due'}:${t.id}`,
+          createdBy: null,
+        },
+        t.assignedTo,
+      );
     if (await d.store.transaction(t.orgId, raise)) raised++;
   }
   return raised;
@@ -132,7 +205,9 @@ export async function statutoryDeadlineScan(d: WorkerDeps) {
   const total = { incidents: incidents.length, created: 0, completed: 0, cancelled: 0, alerts: 0 };
   for (const r of incidents) {
     const x = await applyDeadlines(d, r);
-    total.created += x.created; total.completed += x.completed; total.cancelled += x.cancelled;
+    total.created += x.created;
+    total.completed += x.completed;
+    total.cancelled += x.cancelled;
   }
   total.alerts = await deadlineAlerts(d);
   return total;

@@ -37,20 +37,32 @@ const KIND_REVIEWS: Record<string, (deps: WorkerDeps, orgId: string, recordId: s
 export function recordChangeHandled(topic: string, data: { kind?: unknown; orgHasWebhooks?: unknown }): boolean {
   if (topic !== 'record.changed') return true;
   const kind = String(data.kind ?? '');
-  return data.orgHasWebhooks !== false || CHARTED_KINDS.has(kind) || concernsDeadlines(kind) || kind in KIND_REVIEWS || isHomeFollowUpKind(kind);
+  return (
+    data.orgHasWebhooks !== false ||
+    CHARTED_KINDS.has(kind) ||
+    concernsDeadlines(kind) ||
+    kind in KIND_REVIEWS ||
+    isHomeFollowUpKind(kind)
+  );
 }
 
 export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<QueueName, Queue>): Processor {
   switch (queue) {
     case QUEUES.recurrence:
-      return async (job) => (job.name === 'next'
-        ? { created: await advanceSeries(deps, job.data.orgId, job.data.taskId) }
-        : recurrenceScan(deps, queues[QUEUES.recurrence]));
-    case QUEUES.expiry: return () => expiryScan(deps);
-    case QUEUES.medication: return () => medicationScan(deps);
-    case QUEUES.signoffReminders: return () => signoffReminderScan(deps);
-    case QUEUES.notifications: return () => notificationScan(deps);
-    case QUEUES.deadlines: return () => statutoryDeadlineScan(deps);
+      return async (job) =>
+        job.name === 'next'
+          ? { created: await advanceSeries(deps, job.data.orgId, job.data.taskId) }
+          : recurrenceScan(deps, queues[QUEUES.recurrence]);
+    case QUEUES.expiry:
+      return () => expiryScan(deps);
+    case QUEUES.medication:
+      return () => medicationScan(deps);
+    case QUEUES.signoffReminders:
+      return () => signoffReminderScan(deps);
+    case QUEUES.notifications:
+      return () => notificationScan(deps);
+    case QUEUES.deadlines:
+      return () => statutoryDeadlineScan(deps);
     case QUEUES.recordChanges:
       // A record changed (relayed from the outbox after its commit). Incidents drive deadlines and notifications;
       // charted kinds and young people go on to the chart queue.
@@ -64,10 +76,15 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
         const review = KIND_REVIEWS[job.data.kind as string];
         return review ? review(deps, job.data.orgId, job.data.recordId) : { skipped: job.data.kind };
       };
-    case QUEUES.chartAggregation: return chartAggregation(deps);
-    case QUEUES.obligations: return () => obligationScan(deps);
-    case QUEUES.dataMigration: return dataMigrationJob(deps);
-    case QUEUES.webhooks: return webhookDelivery(deps);
-    case QUEUES.transfers: return () => transferScan(deps);
+    case QUEUES.chartAggregation:
+      return chartAggregation(deps);
+    case QUEUES.obligations:
+      return () => obligationScan(deps);
+    case QUEUES.dataMigration:
+      return dataMigrationJob(deps);
+    case QUEUES.webhooks:
+      return webhookDelivery(deps);
+    case QUEUES.transfers:
+      return () => transferScan(deps);
   }
 }

@@ -12,7 +12,10 @@ import type { WorkerDeps } from '../deps.ts';
 const CATEGORIES = new Set(recordCategories.items.map((i) => i.value));
 
 export async function obligationScan({ store, now }: WorkerDeps, obligations?: Obligation[]) {
-  const result = { today: londonDate(now()), ...(await scanObligations(store, londonDate(now()), CATEGORIES, obligations)) };
+  const result = {
+    today: londonDate(now()),
+    ...(await scanObligations(store, londonDate(now()), CATEGORIES, obligations)),
+  };
   // the record deadlines' safety net rides on the same schedule (every 15 minutes); a test scanning chosen obligations
   // skips it
   return obligations ? result : { ...result, deadlines: await deadlineScan(store, now()) };

@@ -19,16 +19,37 @@ export async function advanceSeries({ store, now }: WorkerDeps, orgId: string, h
       if (head.status === 'not_complete' && new Date(head.dueAt) > now()) break;
       const n = head.occurrenceNo + 1;
       const next = occurrence(rule, n);
-      if (!next) { await s.tasks.markSucceeded(head.id); break; }   // the series has reached its end date
+      if (!next) {
+        await s.tasks.markSucceeded(head.id);
+        break;
+      } // the series has reached its end date
       const inserted = await s.tasks.insert({
-        type: head.type, title: head.title, description: head.description, priority: head.priority, dueAt: next.dueAt,
-        assignedTo: head.assignedTo, recordCategory: head.recordCategory, recordId: head.recordId, youngPersonId: head.youngPersonId,
-        homeId: head.homeId, staffId: head.staffId, recurrence: { ...rule }, seriesId: head.seriesId, occurrence: next.date,
-        occurrenceNo: n, createdBy: head.createdBy,
+        type: head.type,
+        title: head.title,
+        description: head.description,
+        priority: head.priority,
+        dueAt: next.dueAt,
+        assignedTo: head.assignedTo,
+        recordCategory: head.recordCategory,
+        recordId: head.recordId,
+        youngPersonId: head.youngPersonId,
+        homeId: head.homeId,
+        staffId: head.staffId,
+        recurrence: { ...rule },
+        seriesId: head.seriesId,
+        occurrence: next.date,
+        occurrenceNo: n,
+        createdBy: head.createdBy,
       });
       if (inserted) {
         created++;
-        await s.audit.write({ userId: null, action: 'task.recur', entity: 'task', entityId: inserted.id, detail: { seriesId: head.seriesId, occurrenceNo: n, worker: 'recurrence' } });
+        await s.audit.write({
+          userId: null,
+          action: 'task.recur',
+          entity: 'task',
+          entityId: inserted.id,
+          detail: { seriesId: head.seriesId, occurrenceNo: n, worker: 'recurrence' },
+        });
       }
       await s.tasks.markSucceeded(head.id);
       head = inserted ?? (await s.tasks.occurrenceOf(head.seriesId, n));
@@ -43,7 +64,13 @@ export async function recurrenceScan(deps: WorkerDeps, queue?: Queue, limit = 50
   if (queue) {
     // Deterministic ids dedupe two scans in the same five minutes; the database dedupes the rest.
     const bucket = Math.floor(deps.now().getTime() / 300_000);
-    await queue.addBulk(heads.map((h) => ({ name: 'next', data: { orgId: h.orgId, taskId: h.id }, opts: { jobId: `next-${h.id}-${bucket}` } })));
+    await queue.addBulk(
+      heads.map((h) => ({
+        name: 'next',
+        data: { orgId: h.orgId, taskId: h.id },
+        opts: { jobId: `next-${h.id}-${bucket}` },
+      })),
+    );
     return { queued: heads.length, created: 0 };
   }
   let created = 0;

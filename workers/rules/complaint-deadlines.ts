@@ -15,13 +15,23 @@ export const ACKNOWLEDGE_WORKING_DAYS = 2;
 export const RESPOND_WORKING_DAYS = 10;
 
 export interface ComplaintRow {
-  id: string; status: string; archivedAt: Date | null; recordDate: Date; data: Record<string, unknown>;
+  id: string;
+  status: string;
+  archivedAt: Date | null;
+  recordDate: Date;
+  data: Record<string, unknown>;
   /** Logged by the young person's own login. */
-  byYoungPerson: boolean; youngPersonName: string | null;
+  byYoungPerson: boolean;
+  youngPersonName: string | null;
 }
 
 export interface ComplaintDeadline {
-  key: ComplaintDeadlineKey; naturalKey: string; title: string; description: string; dueAt: Date; done: boolean;
+  key: ComplaintDeadlineKey;
+  naturalKey: string;
+  title: string;
+  description: string;
+  dueAt: Date;
+  done: boolean;
 }
 
 type Data = {
@@ -51,7 +61,14 @@ const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
 /** What the record is called in a task: "Kai's complaint", "a view from Kai". */
 export function describe(r: ComplaintRow): string {
   const type = (r.data as Data).type;
-  const what = type === 'complaint' ? 'complaint' : type === 'compliment' ? 'compliment' : type === 'feedback' ? 'feedback' : 'view';
+  const what =
+    type === 'complaint'
+      ? 'complaint'
+      : type === 'compliment'
+        ? 'compliment'
+        : type === 'feedback'
+          ? 'feedback'
+          : 'view';
   return r.youngPersonName ? `${r.youngPersonName}'s ${what}` : `the ${what}`;
 }
 
@@ -71,16 +88,23 @@ export function complaintDeadlines(r: ComplaintRow): ComplaintDeadline[] {
   const out: ComplaintDeadline[] = [];
   if (complaint) {
     out.push({
-      key: 'acknowledge', naturalKey: key('acknowledge'), dueAt: workingDaysAfter(from, ACKNOWLEDGE_WORKING_DAYS),
+      key: 'acknowledge',
+      naturalKey: key('acknowledge'),
+      dueAt: workingDaysAfter(from, ACKNOWLEDGE_WORKING_DAYS),
       done: filled(d.complaint?.acknowledgedAt) || answered,
       title: `Acknowledge ${what} (${ACKNOWLEDGE_WORKING_DAYS} working days)`,
-      description: 'Complaints are recorded with the action taken and the outcome (Children\'s Homes Regulations 2015 reg 39). Fill in "Acknowledged on" under Complaint handling.',
+      description:
+        'Complaints are recorded with the action taken and the outcome (Children\'s Homes Regulations 2015 reg 39). Fill in "Acknowledged on" under Complaint handling.',
     });
   }
   out.push({
-    key: 'respond', naturalKey: key('respond'), dueAt: workingDaysAfter(from, RESPOND_WORKING_DAYS), done: answered || r.status === 'complete',
+    key: 'respond',
+    naturalKey: key('respond'),
+    dueAt: workingDaysAfter(from, RESPOND_WORKING_DAYS),
+    done: answered || r.status === 'complete',
     title: `Respond to ${what} (${RESPOND_WORKING_DAYS} working days)`,
-    description: 'Write the response (outcome, what we told them, when and by whom) under "Response and outcome", then sign it off. The young person sees the response on their own page.',
+    description:
+      'Write the response (outcome, what we told them, when and by whom) under "Response and outcome", then sign it off. The young person sees the response on their own page.',
   });
   return out;
 }

@@ -17,8 +17,8 @@ export type DeadlineKey = 'record' | 'review' | 'child';
 
 export interface Deadline {
   key: DeadlineKey;
-  naturalKey: string;     // incident-deadline:<record>:<key>
-  type: string;           // eventTaskTypes key
+  naturalKey: string; // incident-deadline:<record>:<key>
+  type: string; // eventTaskTypes key
   title: string;
   description: string;
   dueAt: Date;
@@ -44,8 +44,8 @@ type Data = {
   intervention?: { level?: string; from?: string; to?: string; startedAt?: string; endedAt?: string }[];
   consequences?: { others?: unknown[] };
   debrief?: { managerReview?: Review };
-  givenAt?: string;              // a consequence record
-  managerReview?: Review;        // a consequence record
+  givenAt?: string; // a consequence record
+  managerReview?: Review; // a consequence record
 };
 
 export const isSupportedAccommodation = (homeType: string) => homeType === 'support_accomodation_for_older_children';
@@ -74,8 +74,12 @@ export function measureOf(r: Pick<IncidentScanRow, 'data' | 'kind' | 'homeType'>
 
 const FOLLOW_UP_STEP: Partial<Record<DeadlineKey, string>> = { review: 'review', child: 'child' };
 
-const dateOf = (v: unknown) => { const d = v ? new Date(v as string) : null; return d && !Number.isNaN(d.getTime()) ? d : null; };
-const latest = (...ds: (Date | null)[]) => (ds.every(Boolean) ? new Date(Math.max(...ds.map((d) => d!.getTime()))) : null);
+const dateOf = (v: unknown) => {
+  const d = v ? new Date(v as string) : null;
+  return d && !Number.isNaN(d.getTime()) ? d : null;
+};
+const latest = (...ds: (Date | null)[]) =>
+  ds.every(Boolean) ? new Date(Math.max(...ds.map((d) => d!.getTime()))) : null;
 
 /** The first follow-up recorded for a step, if any. */
 function followUpFor(r: IncidentScanRow, key: DeadlineKey): Date | null {
@@ -84,7 +88,9 @@ function followUpFor(r: IncidentScanRow, key: DeadlineKey): Date | null {
 }
 
 /** "Recorded in time" or "Recorded late (n hours after the deadline)": what closing the task says. */
-export function outcomeOf(d: Pick<Deadline, 'dueAt' | 'doneAt'>): { inTime: boolean; hoursLate: number; text: string } | null {
+export function outcomeOf(
+  d: Pick<Deadline, 'dueAt' | 'doneAt'>,
+): { inTime: boolean; hoursLate: number; text: string } | null {
   if (!d.doneAt) return null;
   const late = d.doneAt.getTime() - d.dueAt.getTime();
   if (late <= 0) return { inTime: true, hoursLate: 0, text: 'Recorded in time' };
@@ -115,25 +121,38 @@ export function incidentDeadlines(r: IncidentScanRow): Deadline[] {
   const reg = sa ? 'reg 22' : 'reg 35';
   return [
     {
-      key: 'record', naturalKey: key('record'), type: 'incident action', dueAt: new Date(at + 24 * HOUR), done: recorded, doneAt: submittedAt,
+      key: 'record',
+      naturalKey: key('record'),
+      type: 'incident action',
+      dueAt: new Date(at + 24 * HOUR),
+      done: recorded,
+      doneAt: submittedAt,
       title: `Complete the ${what} for ${who} (${reg}, 24 hours)`,
-      description: (sa
-        ? 'Supported Accommodation (England) Regulations 2023 reg 22(2): the restraint is recorded within 24 hours. Submit the incident record.'
-        : `Children's Homes (England) Regulations 2015 reg 35(3)(a): the record is made within 24 hours. Submit ${where} record.`)
-        + restraintDurations(data.intervention),
+      description:
+        (sa
+          ? 'Supported Accommodation (England) Regulations 2023 reg 22(2): the restraint is recorded within 24 hours. Submit the incident record.'
+          : `Children's Homes (England) Regulations 2015 reg 35(3)(a): the record is made within 24 hours. Submit ${where} record.`) +
+        restraintDurations(data.intervention),
     },
     {
-      key: 'review', naturalKey: key('review'), type: 'incident action', dueAt: new Date(at + 48 * HOUR),
+      key: 'review',
+      naturalKey: key('review'),
+      type: 'incident action',
+      dueAt: new Date(at + 48 * HOUR),
       done: reviewInRecord || Boolean(reviewByFollowUp),
       doneAt: reviewByFollowUp ?? latest(dateOf(review.userSpokenAt), dateOf(review.signedAt)),
       title: `Speak to the staff involved and sign the ${what} for ${who} (${sa ? 'good practice' : reg}, 48 hours)`,
-      description: `${sa ? 'Good practice, as in children\'s homes' : 'Reg 35(3)(b)'}: within 48 hours the registered person speaks to the staff member who used the measure and signs the record. Add a follow-up to ${where} ("Spoke to the staff and signed the record"), or fill in the manager review before signing it off.`,
+      description: `${sa ? "Good practice, as in children's homes" : 'Reg 35(3)(b)'}: within 48 hours the registered person speaks to the staff member who used the measure and signs the record. Add a follow-up to ${where} ("Spoke to the staff and signed the record"), or fill in the manager review before signing it off.`,
     },
     {
-      key: 'child', naturalKey: key('child'), type: 'cyp incident debrief', dueAt: new Date(at + 120 * HOUR),
-      done: Boolean(review.childSpokenAt || childByFollowUp), doneAt: childByFollowUp ?? dateOf(review.childSpokenAt),
+      key: 'child',
+      naturalKey: key('child'),
+      type: 'cyp incident debrief',
+      dueAt: new Date(at + 120 * HOUR),
+      done: Boolean(review.childSpokenAt || childByFollowUp),
+      doneAt: childByFollowUp ?? dateOf(review.childSpokenAt),
       title: `Speak to ${who} about the ${measure} (${sa ? 'good practice' : reg}, 5 days)`,
-      description: `${sa ? 'Good practice, as in children\'s homes' : 'Reg 35(3)(c)'}: within 5 days the registered person speaks to the ${sa ? 'young person' : 'child'} about it. Add a follow-up to ${where} ("Spoke to the ${sa ? 'young person' : 'child'}"), or fill in the manager review before signing it off.`,
+      description: `${sa ? "Good practice, as in children's homes" : 'Reg 35(3)(c)'}: within 5 days the registered person speaks to the ${sa ? 'young person' : 'child'} about it. Add a follow-up to ${where} ("Spoke to the ${sa ? 'young person' : 'child'}"), or fill in the manager review before signing it off.`,
     },
   ];
 }

@@ -18,7 +18,13 @@ import type { IncidentScanRow } from '../../engine/store/index.ts';
 import { isSupportedAccommodation, restrictiveIntervention } from './incident-deadlines.ts';
 
 type Data = {
-  general?: { types?: string[]; reg27Accident?: boolean; otherSerious?: boolean; policeSerious?: boolean; medical?: string };
+  general?: {
+    types?: string[];
+    reg27Accident?: boolean;
+    otherSerious?: boolean;
+    policeSerious?: boolean;
+    medical?: string;
+  };
   notifications?: { authority?: string; at?: string }[];
 };
 
@@ -32,16 +38,17 @@ const DEATH_CH = ['ofsted', 'placing_authority', 'secretary_of_state', 'local_au
 const LABELS = new Map(authoritiesToNotify.items.map((i) => [i.value as string, i.label]));
 export const authorityLabel = (key: string) => LABELS.get(key) ?? key;
 
-export const childDied = (r: Pick<IncidentScanRow, 'data'>) => ((r.data as Data).general?.types ?? []).includes('death');
+export const childDied = (r: Pick<IncidentScanRow, 'data'>) =>
+  ((r.data as Data).general?.types ?? []).includes('death');
 
 export function needsNotifying(r: IncidentScanRow): boolean {
   const d = r.data as Data;
   const g = d.general ?? {};
   if ((g.types ?? []).some((t) => NOTIFIABLE_TYPES.has(t))) return true;
-  if (g.policeSerious || g.otherSerious || g.reg27Accident) return true;    // the registered person's judgement
-  if (g.medical === 'admitted') return true;    // a serious injury: "any other serious incident"
+  if (g.policeSerious || g.otherSerious || g.reg27Accident) return true; // the registered person's judgement
+  if (g.medical === 'admitted') return true; // a serious injury: "any other serious incident"
   if (isSupportedAccommodation(r.homeType) && restrictiveIntervention(r)) return true;
-  return (d.notifications ?? []).some((n) => n.authority && !n.at);  // someone listed one still to do
+  return (d.notifications ?? []).some((n) => n.authority && !n.at); // someone listed one still to do
 }
 
 /** Authorities still to notify (list keys), in the list's order. */
@@ -49,9 +56,13 @@ export function authoritiesOwed(r: IncidentScanRow): string[] {
   if (r.archivedAt || !needsNotifying(r)) return [];
   const d = r.data as Data;
   const sa = isSupportedAccommodation(r.homeType);
-  const required = new Set(!sa && childDied(r) ? DEATH_CH : ['ofsted', sa ? 'accommodating_authority' : 'placing_authority']);
+  const required = new Set(
+    !sa && childDied(r) ? DEATH_CH : ['ofsted', sa ? 'accommodating_authority' : 'placing_authority'],
+  );
   for (const n of d.notifications ?? []) if (n.authority) required.add(n.authority);
   const done = new Set((d.notifications ?? []).filter((n) => n.authority && n.at).map((n) => n.authority!));
-  return authoritiesToNotify.items.map((i) => i.value as string).filter((k) => required.has(k) && !done.has(k))
+  return authoritiesToNotify.items
+    .map((i) => i.value as string)
+    .filter((k) => required.has(k) && !done.has(k))
     .concat([...required].filter((k) => !LABELS.has(k) && !done.has(k)));
 }

@@ -28,8 +28,13 @@ export function HrNav() {
             <NavLink
               to={l.to}
               end={l.end}
-              className={({ isActive }) => `inline-flex min-h-[44px] items-center whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium ${
-                isActive ? 'border-accent bg-accent text-accent-ink' : 'border-line bg-surface text-ink hover:bg-sunken'}`}
+              className={({ isActive }) =>
+                `inline-flex min-h-[44px] items-center whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium ${
+                  isActive
+                    ? 'border-accent bg-accent text-accent-ink'
+                    : 'border-line bg-surface text-ink hover:bg-sunken'
+                }`
+              }
             >
               {l.label}
             </NavLink>

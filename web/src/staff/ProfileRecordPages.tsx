@@ -17,7 +17,15 @@ export function ProfileRecordList() {
 
 export function ProfileRecordForm() {
   const { kind, profile, found } = useKind();
-  return <RecordFormPage kind={kind} listBase={recordBase(profile.id, kind)} staffId={profile.id} homeId={profile.homeIds[0]} canCreate={!!found?.canEdit && profile.active} />;
+  return (
+    <RecordFormPage
+      kind={kind}
+      listBase={recordBase(profile.id, kind)}
+      staffId={profile.id}
+      homeId={profile.homeIds[0]}
+      canCreate={!!found?.canEdit && profile.active}
+    />
+  );
 }
 
 export function ProfileRecordView() {

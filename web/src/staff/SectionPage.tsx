@@ -34,15 +34,23 @@ export default function SectionPage() {
   if (kinds.length === 0) {
     return (
       <EmptyState title={`Nothing to show under ${labelOf(path)}.`}>
-        {ELSEWHERE[path] ?? (path === 'employment/exit' || path === 'employment/references' || path.startsWith('performance/disciplinary')
-          ? 'These records are kept by HR.' : 'No record kind is filed here yet, or you may not see it.')}
+        {ELSEWHERE[path] ??
+          (path === 'employment/exit' || path === 'employment/references' || path.startsWith('performance/disciplinary')
+            ? 'These records are kept by HR.'
+            : 'No record kind is filed here yet, or you may not see it.')}
       </EmptyState>
     );
   }
   return (
     <div className="space-y-8">
       {kinds.map((k) => (
-        <RecordListPage key={`${k.kind}:${profile.id}`} kind={k.kind} listBase={recordBase(profile.id, k.kind)} staffId={profile.id} canCreate={k.canEdit && profile.active} />
+        <RecordListPage
+          key={`${k.kind}:${profile.id}`}
+          kind={k.kind}
+          listBase={recordBase(profile.id, k.kind)}
+          staffId={profile.id}
+          canCreate={k.canEdit && profile.active}
+        />
       ))}
     </div>
   );

@@ -21,21 +21,40 @@ function currentPath(pathname: string, base: string, profile: StaffProfile | und
   return rest.replace(/\/$/, '');
 }
 
-function Strip({ label, links, active }: { label: string; links: { key: string; label: string; to: string }[]; active: string }) {
+function Strip({
+  label,
+  links,
+  active,
+}: {
+  label: string;
+  links: { key: string; label: string; to: string }[];
+  active: string;
+}) {
   const strip = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const list = strip.current;
     const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (list && current && list.scrollWidth > list.clientWidth) list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
+    if (list && current && list.scrollWidth > list.clientWidth)
+      list.scrollLeft = current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2;
   }, [active]);
   return (
     <nav aria-label={label}>
-      <ul ref={strip} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0 lg:pb-0">
+      <ul
+        ref={strip}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 lg:mx-0 lg:flex-wrap lg:overflow-visible lg:px-0 lg:pb-0"
+      >
         {links.map((l) => (
           <li key={l.key}>
-            <Link to={l.to} state={{ keepFocus: true }} aria-current={l.key === active ? 'page' : undefined}
+            <Link
+              to={l.to}
+              state={{ keepFocus: true }}
+              aria-current={l.key === active ? 'page' : undefined}
               className={`inline-flex min-h-[44px] items-center whitespace-nowrap rounded-full border px-4 py-2 text-sm font-medium ${
-                l.key === active ? 'border-accent bg-accent text-accent-ink' : 'border-line bg-surface text-ink hover:bg-sunken'}`}>
+                l.key === active
+                  ? 'border-accent bg-accent text-accent-ink'
+                  : 'border-line bg-surface text-ink hover:bg-sunken'
+              }`}
+            >
               {l.label}
             </Link>
           </li>
@@ -59,16 +78,29 @@ export default function StaffProfileLayout() {
 
   const path = currentPath(pathname, base, profile);
   const top = path.split('/')[0];
-  const homes = profile.homeIds.map((id) => me.homes.find((h) => h.id === id)?.name).filter(Boolean).join(', ');
+  const homes = profile.homeIds
+    .map((id) => me.homes.find((h) => h.id === id)?.name)
+    .filter(Boolean)
+    .join(', ');
   // the edit section: HR edit for the details; the person themself for their password and PIN
   const editSubs: SubTab[] = EDIT_SUBS.filter((s) => {
     if (s.path === 'edit/change-password' || s.path === 'edit/change-pin') return profile.self;
     if (s.path === 'edit/reset-pin') return !profile.self && (profile.canEdit || me.isManager);
     return profile.canEdit;
   });
-  const tabs = [...STAFF_TABS.map((t) => ({ key: t.key, label: t.label, to: `${base}/${t.subs ? t.subs[0].path : t.key}` })),
-    ...(editSubs.length ? [{ key: 'edit', label: profile.self && !profile.canEdit ? 'Password and PIN' : 'Edit', to: `${base}/${editSubs[0].path}` }] : [])];
-  const subs = top === 'edit' ? editSubs : STAFF_TABS.find((t) => t.key === top)?.subs ?? [];
+  const tabs = [
+    ...STAFF_TABS.map((t) => ({ key: t.key, label: t.label, to: `${base}/${t.subs ? t.subs[0].path : t.key}` })),
+    ...(editSubs.length
+      ? [
+          {
+            key: 'edit',
+            label: profile.self && !profile.canEdit ? 'Password and PIN' : 'Edit',
+            to: `${base}/${editSubs[0].path}`,
+          },
+        ]
+      : []),
+  ];
+  const subs = top === 'edit' ? editSubs : (STAFF_TABS.find((t) => t.key === top)?.subs ?? []);
   const context: StaffProfileContext = { profile, reload };
 
   return (
@@ -78,12 +110,20 @@ export default function StaffProfileLayout() {
         <div className="min-w-0 flex-1">
           <p className="break-words text-2xl font-semibold">{profile.name}</p>
           <p className="text-muted">
-            {profile.jobTitle ?? ROLE_LABELS[profile.role] ?? profile.role}{homes ? ` · ${homes}` : ''}{profile.active ? '' : ' · Left'}
+            {profile.jobTitle ?? ROLE_LABELS[profile.role] ?? profile.role}
+            {homes ? ` · ${homes}` : ''}
+            {profile.active ? '' : ' · Left'}
           </p>
         </div>
       </div>
       <Strip label="Profile sections" links={tabs} active={top} />
-      {subs.length ? <Strip label={`${tabs.find((t) => t.key === top)?.label ?? ''} sections`} links={subs.map((s) => ({ key: s.path, label: s.label, to: `${base}/${s.path}` }))} active={path} /> : null}
+      {subs.length ? (
+        <Strip
+          label={`${tabs.find((t) => t.key === top)?.label ?? ''} sections`}
+          links={subs.map((s) => ({ key: s.path, label: s.label, to: `${base}/${s.path}` }))}
+          active={path}
+        />
+      ) : null}
       <Suspense fallback={<Loading />}>
         <Outlet context={context} />
       </Suspense>

@@ -2,7 +2,10 @@
 import { useOutletContext } from 'react-router';
 import type { StaffProfile } from './api.ts';
 
-export interface StaffProfileContext { profile: StaffProfile; reload: () => void }
+export interface StaffProfileContext {
+  profile: StaffProfile;
+  reload: () => void;
+}
 
 export const useStaffProfile = () => useOutletContext<StaffProfileContext>();
 

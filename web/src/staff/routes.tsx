@@ -34,7 +34,11 @@ const ProfileRecordHistory = named(records, 'ProfileRecordHistory');
 function RequireHr() {
   const { me } = useSession();
   if (!me || !canOpenHr(me)) return <AccessDenied />;
-  return <Suspense fallback={<Loading />}><Outlet /></Suspense>;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 export const staffRoutes: RouteObject[] = [

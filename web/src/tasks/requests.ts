@@ -13,15 +13,18 @@ export const alertPaths = {
   edit: (id?: string) => (id ? `/dashboard/alerts/edit?id=${encodeURIComponent(id)}` : '/dashboard/alerts/edit'),
 };
 
-export const myTasks = (status?: string, cursor?: string) => apiGet<Page<Task>>(`/api/tasks/mine${query({ status, cursor })}`);
+export const myTasks = (status?: string, cursor?: string) =>
+  apiGet<Page<Task>>(`/api/tasks/mine${query({ status, cursor })}`);
 export const closeTask = (t: Pick<Task, 'id' | 'version'>, how: 'complete' | 'cancel' | 'rejected-by-yp') =>
   apiPost<Task>(`/api/tasks/${t.id}/${how}`, { version: t.version });
 export const saveTask = (id: string | null, body: Record<string, unknown>) =>
-  (id ? api<Task>(`/api/tasks/${id}`, { method: 'PUT', body }) : apiPost<Task>('/api/tasks', body));
+  id ? api<Task>(`/api/tasks/${id}`, { method: 'PUT', body }) : apiPost<Task>('/api/tasks', body);
 
-export const myAlerts = (unread: boolean, cursor?: string) => apiGet<AlertPage>(`/api/alerts/mine${query({ unread: unread || undefined, cursor })}`);
+export const myAlerts = (unread: boolean, cursor?: string) =>
+  apiGet<AlertPage>(`/api/alerts/mine${query({ unread: unread || undefined, cursor })}`);
 export const markRead = (id: string) => apiPost<Alert>(`/api/alerts/${id}/read`);
 export const markAllRead = () => apiPost<{ read: number }>('/api/alerts/read', { all: true });
 export const saveAlert = (id: string | null, body: Record<string, unknown>) =>
-  (id ? api<Alert>(`/api/alerts/${id}`, { method: 'PUT', body }) : apiPost<Alert>('/api/alerts', body));
-export const archiveAlert = (a: Pick<Alert, 'id' | 'version'>) => apiPost<Alert>(`/api/alerts/${a.id}/archive`, { version: a.version });
+  id ? api<Alert>(`/api/alerts/${id}`, { method: 'PUT', body }) : apiPost<Alert>('/api/alerts', body);
+export const archiveAlert = (a: Pick<Alert, 'id' | 'version'>) =>
+  apiPost<Alert>(`/api/alerts/${a.id}/archive`, { version: a.version });

@@ -10,7 +10,9 @@ export function cellDetail(c: Cell): string {
 
 export function StatusPill({ cell }: { cell: Cell }) {
   return (
-    <span className={`inline-flex flex-wrap items-baseline gap-x-1 rounded-full border border-line px-2 py-0.5 text-xs ${STATUS_TONE[cell.status]}`}>
+    <span
+      className={`inline-flex flex-wrap items-baseline gap-x-1 rounded-full border border-line px-2 py-0.5 text-xs ${STATUS_TONE[cell.status]}`}
+    >
       <span className="font-medium">{STATUS_TEXT[cell.status]}</span>
       <span>{cellDetail(cell)}</span>
     </span>

@@ -4,7 +4,8 @@ import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { Loading } from '../ui/States.tsx';
 
-const named = <M,>(load: () => Promise<M>, name: keyof M) => lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const named = <M,>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
 const performance = () => import('../hr-performance/pages.tsx');
 const MatrixPage = lazy(() => import('./MatrixPage.tsx'));
 const CoursePage = lazy(() => import('./CoursePage.tsx'));

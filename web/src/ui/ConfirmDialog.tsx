@@ -36,7 +36,11 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger, onC
     try {
       await onConfirm();
     } catch (err) {
-      setProblem(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: 'Something went wrong', detail: String(err) }));
+      setProblem(
+        err instanceof ApiProblem
+          ? err
+          : new ApiProblem({ status: 0, title: 'Something went wrong', detail: String(err) }),
+      );
     } finally {
       setBusy(false);
     }
@@ -48,13 +52,26 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger, onC
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-body`}
       className="max-w-md rounded-xl border border-line bg-surface p-6 text-ink shadow-xl backdrop:bg-black/40"
-      onCancel={(e) => { e.preventDefault(); if (!busy) onClose(); }}
+      onCancel={(e) => {
+        e.preventDefault();
+        if (!busy) onClose();
+      }}
     >
-      <h2 id={`${id}-title`} className="text-lg font-semibold">{title}</h2>
-      <div id={`${id}-body`} className="mt-2 space-y-2">{children}</div>
-      {problem ? <div className="mt-3"><ErrorNotice error={problem} /></div> : null}
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <div id={`${id}-body`} className="mt-2 space-y-2">
+        {children}
+      </div>
+      {problem ? (
+        <div className="mt-3">
+          <ErrorNotice error={problem} />
+        </div>
+      ) : null}
       <div className="mt-5 flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-secondary" autoFocus disabled={busy} onClick={onClose}>Cancel</button>
+        <button type="button" className="btn-secondary" autoFocus disabled={busy} onClick={onClose}>
+          Cancel
+        </button>
         <button
           type="button"
           className={danger ? 'btn border border-danger bg-surface text-danger hover:bg-danger-soft' : 'btn-primary'}

@@ -16,14 +16,27 @@ export type DateFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' 
   fieldClassName?: string;
 };
 
-export function DateField({ value, withTime = false, inWords, fieldClassName, className = 'field-input', ...input }: DateFieldProps) {
+export function DateField({
+  value,
+  withTime = false,
+  inWords,
+  fieldClassName,
+  className = 'field-input',
+  ...input
+}: DateFieldProps) {
   const wordsId = useId();
   const words = inWords === undefined ? value : inWords;
   const hasWords = typeof words === 'string' && words !== '';
   const describedBy = [input['aria-describedby'], hasWords ? wordsId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <span className={fieldClassName ?? 'block'} data-date-field>
-      <input {...input} type={withTime ? 'datetime-local' : 'date'} className={className} value={value ?? ''} aria-describedby={describedBy} />
+      <input
+        {...input}
+        type={withTime ? 'datetime-local' : 'date'}
+        className={className}
+        value={value ?? ''}
+        aria-describedby={describedBy}
+      />
       <DateInWords id={wordsId} value={words} withTime={withTime} />
     </span>
   );

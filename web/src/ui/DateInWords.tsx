@@ -6,5 +6,9 @@ import { formatDateLong, formatDateTime } from '../lib/format.ts';
 
 export function DateInWords({ value, withTime = false, id }: { value: unknown; withTime?: boolean; id?: string }) {
   const text = typeof value !== 'string' || !value ? '' : withTime ? formatDateTime(value) : formatDateLong(value);
-  return text ? <span id={id} aria-hidden={id ? true : undefined} className="mt-1 block text-sm text-muted" data-date-in-words>{text}</span> : null;
+  return text ? (
+    <span id={id} aria-hidden={id ? true : undefined} className="mt-1 block text-sm text-muted" data-date-in-words>
+      {text}
+    </span>
+  ) : null;
 }

@@ -13,7 +13,9 @@ const TONE: Record<string, string> = {
 /** `kind`: a record kind that names its statuses in its own words (the ILS skill assessment statuses). */
 export function StatusBadge({ status, kind }: { status: string; kind?: string }) {
   return (
-    <span className={`inline-block rounded-full border border-line px-2.5 py-0.5 text-sm ${TONE[status] ?? 'bg-sunken'}`}>
+    <span
+      className={`inline-block rounded-full border border-line px-2.5 py-0.5 text-sm ${TONE[status] ?? 'bg-sunken'}`}
+    >
       {(kind && kindStatusLabel(kind, status)) || statusLabel(status)}
     </span>
   );

@@ -12,24 +12,51 @@ export function UpdateAlertBanner() {
     if (!me) return;
     let live = true;
     // an announcement is never worth an error on the page
-    myAlerts().then((r) => { if (live) setAlerts(r.alerts); }, () => undefined);
-    return () => { live = false; };
+    myAlerts().then(
+      (r) => {
+        if (live) setAlerts(r.alerts);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [me]);
   const first = alerts[0];
   if (!first) return null;
   const close = async () => {
-    try { await dismiss(first.id); setFailed(false); setAlerts((a) => a.slice(1)); } catch { setFailed(true); }
+    try {
+      await dismiss(first.id);
+      setFailed(false);
+      setAlerts((a) => a.slice(1));
+    } catch {
+      setFailed(true);
+    }
   };
   return (
-    <section aria-labelledby="update-alert-title" className="mb-4 rounded-xl border border-accent bg-surface p-4 shadow-sm" data-update-alert={first.id}>
+    <section
+      aria-labelledby="update-alert-title"
+      className="mb-4 rounded-xl border border-accent bg-surface p-4 shadow-sm"
+      data-update-alert={first.id}
+    >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0 sm:flex-1">
-          <p className="text-sm font-medium text-muted">What's new{alerts.length > 1 ? ` (1 of ${alerts.length})` : ''}</p>
-          <h2 id="update-alert-title" className="text-lg font-semibold">{first.title}</h2>
+          <p className="text-sm font-medium text-muted">
+            What's new{alerts.length > 1 ? ` (1 of ${alerts.length})` : ''}
+          </p>
+          <h2 id="update-alert-title" className="text-lg font-semibold">
+            {first.title}
+          </h2>
           <p className="mt-1 whitespace-pre-line break-words">{first.body}</p>
-          {failed ? <p role="alert" className="mt-1 text-danger">Could not save that you have read it. Try again.</p> : null}
+          {failed ? (
+            <p role="alert" className="mt-1 text-danger">
+              Could not save that you have read it. Try again.
+            </p>
+          ) : null}
         </div>
-        <button type="button" className="btn-secondary self-start" onClick={() => void close()}>Dismiss</button>
+        <button type="button" className="btn-secondary self-start" onClick={() => void close()}>
+          Dismiss
+        </button>
       </div>
     </section>
   );
