@@ -91,11 +91,11 @@ describe.each(DRIVERS)('data migration (%s)', (driver) => {
         await server.app.inject({
           method: 'POST',
           url: '/api/auth/set-password',
-          payload: { token, password: 'Elsewhere-Care-2026' },
+          payload: { token, password: 'Quilted-Heron-Saffron-71' },
         })
       ).statusCode,
     ).toBe(200);
-    const other = as(server.app, await login(server.app, 'other.director@elsewhere.test', 'Elsewhere-Care-2026'));
+    const other = as(server.app, await login(server.app, 'other.director@elsewhere.test', 'Quilted-Heron-Saffron-71'));
     const file = await upload('people.csv', 'First name,Last name\nA,B\n');
     for (const who of [
       await login(server.app, 'director@demo.care'),
