@@ -35,6 +35,7 @@ export const inlineRows = () => Number(process.env.DATA_MIGRATION_INLINE_ROWS ??
 /** The failing rows kept with a refused run and sent in a report (the CSV report has them all). */
 const REPORT_LIMIT = 1000;
 const BATCH = 2500;
+const byName = new Intl.Collator('en-GB', { numeric: true });
 
 /** homeId: every row goes to this home (the file has no home column). */
 export interface MappingInput {
@@ -559,8 +560,12 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
       // loose: headings matched by likeness, for the person to confirm or change; homeField: what "every row in this
       // home" fills
       const home = homeField(target);
+      // by name, as a picker lists them (the store answers in no set order)
       const homes = home
-        ? (await runs.directory(orgId)).homes.filter((h) => !h.archived).map((h) => ({ id: h.id, name: h.name }))
+        ? (await runs.directory(orgId)).homes
+            .filter((h) => !h.archived)
+            .map((h) => ({ id: h.id, name: h.name }))
+            .sort((a, b) => byName.compare(a.name, b.name))
         : [];
       return {
         ...target,
