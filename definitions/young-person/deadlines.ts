@@ -224,7 +224,7 @@ export const reviewDeadline = (def: RecordDefinition): RecordDeadline[] =>
       const what = def.kind.startsWith('risk-assessment-')
         ? `${def.title.replace(/^Risk assessment: /i, '')} risk assessment`
         : r.what;
-      // a second dated field of the same record (the missing-from-care assessment's Philomena photo) is its own deadline
+      // a second dated field of one record (the missing-from-care assessment's Philomena photo) is its own deadline
       const extra = i > 0 ? (fieldTitle(def, a.field) ?? a.field) : null;
       return {
         key: `review-${def.kind}${extra ? `-${a.field.replaceAll('.', '-').toLowerCase()}` : ''}`,

@@ -121,8 +121,8 @@ export default defineRecord({
               "{Children's Homes Regulations 2015 reg 35(3)|Supported Accommodation Regulations 2023 reg 22(2)}: injuries to the {child} or anyone else, and any treatment",
           }),
           bodyHarmPoints: rows('Body map', bodyMapMark, ['side', 'region']),
-          // no default: consent must be a clear answer, never pre-set (UK GDPR Art 4(11), ICO); safeguarding sharing does
-          // not rest on it
+          // no default: consent must be a clear answer, never pre-set (UK GDPR Art 4(11), ICO);
+          // safeguarding sharing does not rest on it
           hasDisclosureConsent: yesNo("The {child}'s wishes about sharing this record", {
             description:
               'Whether the {child} (or whoever holds parental responsibility) agrees to it being shared beyond statutory notifications. Leave unanswered until asked. Sharing to keep a child safe does not need consent (DfE Information sharing advice)',
@@ -195,7 +195,7 @@ export default defineRecord({
               title: 'Reason',
               description: 'Only to prevent injury to anyone, or serious damage to property',
             }),
-            // older records only: the free "Other" reason is retired (interventionReasons); kept readable, never asked for
+            // older records only: the free "Other" reason is retired (interventionReasons); readable, never asked for
             reasonDetail: text('Reason given as other (older records)', { readOnly: true }),
             deEscalation: choicesOf(deEscalationTechniques, { title: 'What was tried first', minItems: 1 }),
             triedFirst: longText('What was tried first, in order', {

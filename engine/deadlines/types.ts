@@ -1,6 +1,6 @@
 // Deadlines that start from an event a record holds (a concern raised, a return from missing, a review date set,
 // an incident's further actions): declared as data beside the definitions (definitions/**/deadlines*.ts), turned
-// into system tasks by engine/deadlines (see docs/ARCHITECTURE.md "Record deadlines"). Cadences that repeat
+// into system tasks by engine/deadlines (docs/decisions/0012-duties-as-data.md). Cadences that repeat
 // whatever happens are obligations (engine/obligations), not these.
 
 /** A data path (dots into groups) and what its value must be: filled, or one of (or, for a list, containing one of)

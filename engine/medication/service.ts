@@ -403,7 +403,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
               witnessId,
             });
           }
-          // a critical medicine missed or refused: the home's managers are told at once (the scan would, within minutes)
+          // a critical medicine missed or refused: the home's managers are told at once, not at the next scan
           const critical = criticalMissedAlert(id, d.outcome, m as Rx, yp, scheduledAt, reason);
           if (critical)
             await alertStore(tx, c.orgId).raise(

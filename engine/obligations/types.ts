@@ -1,4 +1,4 @@
-// The shape every area declares its recurring statutory duties in (see docs/ARCHITECTURE.md "Obligations").
+// The shape every area declares its recurring statutory duties in (docs/decisions/0012-duties-as-data.md).
 // Areas only declare data; engine/obligations turns it into system tasks.
 
 /** A length of time; exactly one unit is expected. */

@@ -37,8 +37,10 @@ describe.each(DRIVERS)('access on %s', (driver) => {
       ['young person', 'GET', `/api/young-people/${yp}`],
     ];
     type Client = Awaited<ReturnType<typeof clientFor>>;
-    /** Their id in a path is 404; the young person a new record's body names is 422 at the field, the same answer as for
-     *  a random id (ARCHITECTURE §4 "Ids on every write"). */
+    /**
+     * Their id in a path is 404; the young person a new record's body names is 422 at the field, the same answer as
+     * for a random id (docs/decisions/0009-bad-input-refused-where-it-enters.md).
+     */
     const expectUnknown = async (
       c: Client,
       name: string,

@@ -54,7 +54,7 @@ describe.each(['children_home', 'support_accomodation_for_older_children'] as co
   (homeType) => {
     it('shows nothing meant only for the other home type, and no unresolved token or SPEC reference', () => {
       const faults: string[] = [];
-      // a form kept in one home type only (the SA annual return, the CH inspection pre-form) is never served in the other
+      // a form kept in one home type only (the SA annual return, the CH pre-form) is never served in the other
       for (const def of defs.filter((d) => !d.homeTypes || d.homeTypes.includes(homeType))) {
         const served = definitionForHomeType(def, homeType);
         for (const [where, text] of texts(served)) {

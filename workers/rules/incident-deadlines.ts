@@ -5,7 +5,8 @@
 //     spoken to the staff member who used the measure and signed the record; (c) within 5 days, spoken to the child;
 //   supported accommodation — Supported Accommodation (England) Regulations 2023 reg 22(2) covers restraint only:
 //     the record within 24 hours as the regulation says; the 48-hour and 5-day steps as good practice (the text of
-//     22(2)(b)–(c) could not be read from here: docs/ARCHITECTURE.md "Reg 35 and SA reg 22"). Sanctions carry no clock.
+//     22(2)(b)–(c) could not be read here: docs/decisions/0036-restraint-and-notification-readings.md).
+//     Sanctions carry no clock.
 // Deadlines are data the workers check (DESIGN §5), not timers: each is a task with a due time,
 // closed when the incident record shows it was done — the 48-hour and 5-day steps also by a submitted
 // `incident-follow-up` linked to it, so a signed-off incident is never reopened for them.

@@ -11,8 +11,8 @@
 // Police coming is not enough by itself (CH reg 40(4)(b): "considers serious"), nor is an allegation about
 // someone else (that goes to a safeguarding record). Then Ofsted and the placing (CH) / accommodating (SA)
 // authority are owed, plus any other authority someone listed in its notifications rows.
-// A row with a time ("Notified at") records that authority as done. Fields: docs/ARCHITECTURE.md
-// "Fields the notification rules read".
+// A row with a time ("Notified at") records that authority as done. The fields read are
+// those of IncidentScanRow (engine/store/scans.ts).
 import { authoritiesToNotify } from '../../definitions/lists/index.ts';
 import type { IncidentScanRow } from '../../engine/store/index.ts';
 import { isSupportedAccommodation, restrictiveIntervention } from './incident-deadlines.ts';

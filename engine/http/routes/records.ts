@@ -60,8 +60,8 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
             youngPerson: uuid,
             home: uuid,
             staff: uuid,
-            // the generic list statuses (SPEC §4: ongoing, signoffs_pending = any sign-off owed, completed) or one record
-            // status
+            // the generic list statuses (SPEC §4: ongoing, signoffs_pending = any sign-off owed, completed)
+            // or one record status
             status: { type: 'string', enum: RECORD_LIST_FILTERS },
             from: { type: 'string', format: 'date-time' },
             to: { type: 'string', format: 'date-time' },

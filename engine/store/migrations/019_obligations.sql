@@ -6,5 +6,5 @@ create index tasks_open_natural_key on tasks (natural_key text_pattern_ops) wher
 create index dated_items_source on dated_items (source_record_id) where source_record_id is not null and archived_at is null;
 
 -- Accounts analytics (all homes, a date range) read petty cash only: by ledger then date, not past every
--- young person's own-money entry of the period (EXPLAIN in docs/PERFORMANCE.md).
+-- young person's own-money entry of the period (EXPLAIN in docs/performance-history.md).
 create index account_entries_ledger_date on account_entries (org_id, ledger, entry_date);

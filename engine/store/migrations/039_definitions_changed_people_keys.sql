@@ -10,7 +10,7 @@ end $$;
 create trigger definition_versions_changed after insert or update on definition_versions
   for each row execute function notify_definitions_changed();
 
--- Past one database (docs/ARCHITECTURE.md "Past one database"): the people tables'
+-- Past one database (docs/decisions/0024-past-one-database.md): the people tables'
 -- keys carry the organisation, as records' keys do since migration 011. A row can then never point at
 -- another organisation's home or person, even by plain SQL, and the keys already hold when the tables
 -- are distributed or partitioned by org_id (Citus requires the distribution column in every foreign key
