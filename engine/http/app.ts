@@ -214,6 +214,14 @@ export async function buildApp(input: AppInput) {
   if (existsSync(indexHtml))
     await app.register(fastifyStatic, { root: dist, index: false, allowedPath: (path) => !path.endsWith('/') });
   app.setNotFoundHandler((request, reply) => {
+    // The router answers 414 for a path parameter over its limit only when no other route matches; the web app's
+    // wildcard (above) matches every GET, so an over-long /api/ address would otherwise end here as a 404.
+    if (/^\/api\//.test(request.url) && overLongSegment(request.url, app.initialConfig.maxParamLength ?? 100)) {
+      return sendProblem(
+        reply,
+        new Problem(414, 'URI too long', 'The address or one of its path parameters is too long.'),
+      );
+    }
     if (/^\/api(\/|\?|$)/.test(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendProblem(
         reply,
@@ -225,4 +233,18 @@ export async function buildApp(input: AppInput) {
     return reply.type('text/html').send(readFileSync(indexHtml));
   });
   return app;
+}
+
+/** Whether any segment of the address's path, decoded, is longer than the router allows a path parameter to be. */
+function overLongSegment(url: string, max: number) {
+  return url
+    .split('?')[0]
+    .split('/')
+    .some((segment) => {
+      try {
+        return decodeURIComponent(segment).length > max;
+      } catch {
+        return segment.length > max;
+      }
+    });
 }
