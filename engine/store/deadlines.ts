@@ -45,9 +45,11 @@ export function deadlineStore(sql: Sql, orgId: string) {
   };
 }
 
-/** Across organisations, for the catch-up scan: live records of `kinds` written since `since` that have no deadline task
- *  yet (a lost job, or records from before the rules), and records with a deadline task still open (another record may
- *  have met it). At most `limit`, oldest first. */
+/**
+ * Across organisations, for the catch-up scan: live records of `kinds` written since `since` that have no deadline
+ * task yet (a lost job, or records from before the rules), and records with a deadline task still open (another
+ * record may have met it). At most `limit`, oldest first.
+ */
 export async function deadlineCandidates(
   sql: Sql,
   kinds: string[],
