@@ -140,8 +140,8 @@ export function obligationStore(sql: Sql) {
                               young_person_id, natural_key, created_by)
            select "orgId", type, title, description, 'medium', "dueAt", "assignedTo", "recordCategory", "homeId", "staffId",
                   "youngPersonId", "naturalKey", null from cand
-           -- a task the scan cancelled (the person left, the duty was switched off) is opened again when it applies again,
-           -- else that due date would never have a task; completed ones stay completed
+           -- a task the scan cancelled (the person left, the duty was switched off) is opened again when it
+           -- applies again, else that due date would never have a task; completed ones stay completed
            on conflict (org_id, natural_key) where natural_key is not null do update
              set status = 'not_complete', cancelled_at = null, cancelled_by = null, due_at = excluded.due_at,
                  assigned_to = excluded.assigned_to, version = tasks.version + 1, updated_at = now()

@@ -219,7 +219,8 @@ export function workerScans(sql: Sql) {
                  || to_char(s.requested_at at time zone 'Europe/London', 'FMDD Mon YYYY') as title, null::text as body,
                r.id as record_id, r.young_person_id, r.home_id, r.staff_id, null::uuid as task_id, null::uuid as dated_item_id,
                (s.requested_at at time zone 'Europe/London')::date + d.days * p.n as due_on,
-               -- keyed by the day of waiting it reminds on (3, 6, 9… for a 3-day period), so changing the period never collides
+               -- keyed by the day of waiting it reminds on (3, 6, 9… for a 3-day period), so changing the period
+               -- never collides
                'sign_off_pending:' || s.id || ':day-' || (d.days * p.n) as natural_key
           from signoffs s join records r on r.id = s.record_id
           left join homes h on h.id = r.home_id   -- the record's home type words its title (Support plan)
@@ -250,7 +251,8 @@ export function workerScans(sql: Sql) {
                 ${FIRST_SUBMIT('r.id')} as "submittedAt",
                 (select coalesce(json_agg(json_build_object('id', f.id, 'step', f.step, 'recordedAt', f.at) order by f.at), '[]')
                    from (select f.id, f.data ->> 'step' as step, ${FIRST_SUBMIT('f.id')} as at
-                           from records f   -- the young person's follow-ups (records_yp_kind_date), linked to this incident
+                           -- the young person's follow-ups (records_yp_kind_date), linked to this incident
+                           from records f
                           where f.org_id = r.org_id and f.young_person_id = r.young_person_id and f.kind = 'incident-follow-up'
                             and coalesce(f.data ->> 'incident', f.data ->> 'consequence') = r.id::text and f.archived_at is null and f.submission > 0) f
                   where f.at is not null) as "followUps"

@@ -257,7 +257,8 @@ export function staffStore(sql: Sql, orgId: string) {
         `with c as (${candidates})
          select v.record_id as "recordId", v.kind, v.version, v.action, v.staff_id as "staffId", s.name as "staffName",
                 v.changed_by as "changedBy", cb.name as "changedByName", v.at, v.reason,
-                -- the cursor's time to the microsecond (a JS Date keeps milliseconds: lines in one millisecond were skipped)
+                -- the cursor's time to the microsecond (a JS Date keeps milliseconds: lines in one millisecond
+                -- would be skipped)
                 to_char(v.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "atKey"
            from (
              select c.id as record_id, c.kind, c.version, coalesce(c.change_action, 'create') as action, c.staff_id,
