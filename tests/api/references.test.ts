@@ -1615,6 +1615,52 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     },
   );
 
+  it(
+    covers(
+      "data migration's 'every row in this home': another organisation's home is 422 at /homeId, as a missing one",
+      'POST /api/admin/data-migration/dry-run body:homeId',
+      'POST /api/admin/data-migration/imports body:homeId',
+    ),
+    async () => {
+      const admin = as(server.app, await login(server.app, 'admin@care-records.app'));
+      const boundary = '----referencesTest';
+      const upload = await server.app.inject({
+        method: 'POST',
+        url: '/api/admin/data-migration/files',
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, cookie: admin.cookie },
+        payload:
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="movers.csv"\r\n` +
+          `Content-Type: text/csv\r\n\r\nFirst name,Last name,Date of birth,Move-in date\r\n` +
+          `Poppy,Reed,14/02/2012,03/11/2026\r\n--${boundary}--\r\n`,
+      });
+      expect(upload.statusCode).toBe(201);
+      const body = (homeId: string) => ({
+        organisationId: people.orgId,
+        fileId: upload.json().id,
+        target: 'young-people',
+        columns: {
+          'First name': 'firstName',
+          'Last name': 'lastName',
+          'Date of birth': 'dateOfBirth',
+          'Move-in date': 'moveInDate',
+        },
+        homeId,
+      });
+      const before = { runs: await count('data_imports'), youngPeople: await count('young_people') };
+      for (const url of ['/api/admin/data-migration/dry-run', '/api/admin/data-migration/imports']) {
+        const foreign = await admin.post(url, body(other.homeId));
+        expect(foreign.status, url).toBe(422);
+        expect(foreign.body.errors, url).toEqual([{ path: '/homeId', message: expect.any(String) }]);
+        expect(answer(await admin.post(url, body(randomUUID()))), url).toEqual(answer(foreign));
+      }
+      expect({ runs: await count('data_imports'), youngPeople: await count('young_people') }).toEqual(before);
+      // the organisation's own home is taken
+      const own = await admin.post('/api/admin/data-migration/dry-run', body(people.oak.id));
+      expect(own.status).toBe(200);
+      expect(own.body).toMatchObject({ rows: 1, failedRows: 0 });
+    },
+  );
+
   it('every write naming an id in its path or body (from /api/openapi.json) is covered by a case above', async () => {
     const director = await clientFor(server, 'director@demo.care');
     const doc = (await director.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };
