@@ -749,19 +749,35 @@ describe.each(DRIVERS)('one read rule for every path that shows records (%s)', (
 
   it("a finished plan is the young person's to read, without the drafts before it; the chronology and weekly report follow their own permission areas", async () => {
     const yp = restricted["young person's own login"];
+    const PLAN = 'placement-plan';
+    // a staff draft of their placement plan, a plan written with them (the plans permission opens it once finished)
+    const draft = await manager.post(`/api/records/${PLAN}`, {
+      youngPersonId: x.yp,
+      data: withOakStaff(examples[PLAN], await demoPeople(server)),
+    });
+    expect(draft.status).toBe(201);
+    const plan = draft.body.id as string;
+    expect([403, 404]).toContain((await yp.get(`/api/records/${PLAN}/${plan}`)).status);
+    expect(
+      (await manager.post(`/api/records/${PLAN}/${plan}/actions/submit`, { version: draft.body.version })).status,
+    ).toBe(200);
+    const shared = await yp.get(`/api/records/${PLAN}/${plan}`);
+    expect(shared.status).toBe(200);
+    const revisions = (await yp.get(`/api/records/${PLAN}/${plan}/revisions`)).body as { status: string }[];
+    expect(revisions.length).toBeGreaterThan(0);
+    expect(revisions.map((r) => r.status)).not.toContain('ongoing');
+    expect(
+      (await manager.get(`/api/records/${PLAN}/${plan}/revisions`)).body.map((r: { status: string }) => r.status),
+    ).toContain('ongoing');
+    const chronology = (await yp.get(`/api/young-people/${x.yp}/chronology`)).body.map((r: { id: string }) => r.id);
+    expect(chronology).toContain(plan);
+    // a finished risk assessment stays staff's to share in person: never opened by the young person's own login
     const data = (await manager.get(`/api/records/${RA}/${x.ra}`)).body;
     expect((await manager.post(`/api/records/${RA}/${x.ra}/actions/submit`, { version: data.version })).status).toBe(
       200,
     );
-    const shared = await yp.get(`/api/records/${RA}/${x.ra}`);
-    expect(shared.status).toBe(200);
-    const revisions = (await yp.get(`/api/records/${RA}/${x.ra}/revisions`)).body as { status: string }[];
-    expect(revisions.length).toBeGreaterThan(0);
-    expect(revisions.map((r) => r.status)).not.toContain('ongoing');
-    expect(
-      (await manager.get(`/api/records/${RA}/${x.ra}/revisions`)).body.map((r: { status: string }) => r.status),
-    ).toContain('ongoing');
-    expect((await yp.get(`/api/young-people/${x.yp}/chronology`)).body.map((r: { id: string }) => r.id)).toContain(
+    expect((await yp.get(`/api/records/${RA}/${x.ra}`)).status).toBe(403);
+    expect((await yp.get(`/api/young-people/${x.yp}/chronology`)).body.map((r: { id: string }) => r.id)).not.toContain(
       x.ra,
     );
 
