@@ -16,10 +16,13 @@ function reasonOf(problem?: ApiProblem): string | undefined {
 /** In place of what the person may not see: a panel on a page, or the whole page (AccessDenied). */
 export function AccessDeniedNotice({
   problem,
+  reason,
   heading = 'You do not have access to this',
   headingLevel = 2,
 }: {
   problem?: ApiProblem;
+  /** Why, when no API answer says it (a screen closed before asking: the area it needs). */
+  reason?: string;
   heading?: string;
   headingLevel?: 2 | 3;
 }) {
@@ -27,7 +30,7 @@ export function AccessDeniedNotice({
   return (
     <div role="alert" data-testid="access-denied" className="rounded-xl border border-line bg-surface p-4 text-ink">
       <Heading className="font-semibold">{heading}</Heading>
-      <p className="mt-1">{reasonOf(problem) ?? 'Your role does not include it.'}</p>
+      <p className="mt-1">{reasonOf(problem) ?? reason ?? 'Your role does not include it.'}</p>
       <p className="mt-1 text-muted">
         If you need it for your work, ask your manager or a director to give you access (Settings → Users). They can see
         which areas your role opens.
@@ -37,11 +40,11 @@ export function AccessDeniedNotice({
 }
 
 /** Shown in place of a screen the person has no access to; the API refuses the data as well. */
-export function AccessDenied({ problem }: { problem?: ApiProblem }) {
+export function AccessDenied({ problem, reason }: { problem?: ApiProblem; reason?: string }) {
   return (
     <Page title="Access denied">
       <div className="max-w-2xl space-y-3">
-        <AccessDeniedNotice problem={problem} heading="You do not have access to this page" />
+        <AccessDeniedNotice problem={problem} reason={reason} heading="You do not have access to this page" />
         <Link to="/dashboard" className="link inline-block">
           Go to your dashboard
         </Link>

@@ -23,6 +23,14 @@ export const SCREEN_RULES: Record<ScreenArea, (me: Me) => boolean> = {
   accounts: (me) => me.role === 'director' || has(me, 'accounts'),
 };
 
+/** Why a screen is closed, named by the area it needs (the engine's reasons say the same for the API). */
+export const SCREEN_NEEDS: Record<ScreenArea, string> = {
+  hr: 'You need read access to the "HR" area.',
+  cyp: 'You need read access to the "young people" area, or a permission for a young person.',
+  home: 'You need read access to the "home" or "home logs" area.',
+  accounts: 'You need read access to the "accounts" area.',
+};
+
 export function canOpen(me: Me, area: ScreenArea): boolean {
   return SCREEN_RULES[area](me);
 }
