@@ -90,24 +90,20 @@ export function onboardingService({ store }: { store: Store }) {
           caller.id,
           INVITE_DAYS,
         );
-      await t
-        .forOrg(orgId)
-        .audit.write({
-          userId: null,
-          action: 'organisation.create',
-          entity: 'organisation',
-          entityId: orgId,
-          detail: { by: caller.email, homes: homeIds.length, requestId: requestId ?? null },
-        });
-      await t
-        .forOrg(caller.orgId)
-        .audit.write({
-          userId: caller.id,
-          action: 'organisation.create',
-          entity: 'organisation',
-          entityId: orgId,
-          detail: { name: c.organisation.name, homes: homeIds.length, requestId: requestId ?? null },
-        });
+      await t.forOrg(orgId).audit.write({
+        userId: null,
+        action: 'organisation.create',
+        entity: 'organisation',
+        entityId: orgId,
+        detail: { by: caller.email, homes: homeIds.length, requestId: requestId ?? null },
+      });
+      await t.forOrg(caller.orgId).audit.write({
+        userId: caller.id,
+        action: 'organisation.create',
+        entity: 'organisation',
+        entityId: orgId,
+        detail: { name: c.organisation.name, homes: homeIds.length, requestId: requestId ?? null },
+      });
       if (requestId) await t.accountRequests.linkOrganisation(requestId, orgId);
       return { id: orgId, slug, homeIds, directorId };
     });
@@ -159,15 +155,13 @@ export function onboardingService({ store }: { store: Store }) {
       if (!r) throw notFound('The request');
       if (!(await store.accountRequests.decide(id, { status: 'declined', by: caller.id, note, orgId: null })))
         throw conflict('This request has already been decided.');
-      await store
-        .forOrg(caller.orgId)
-        .audit.write({
-          userId: caller.id,
-          action: 'account-request.decline',
-          entity: 'account-request',
-          entityId: id,
-          detail: { note },
-        });
+      await store.forOrg(caller.orgId).audit.write({
+        userId: caller.id,
+        action: 'account-request.decline',
+        entity: 'account-request',
+        entityId: id,
+        detail: { note },
+      });
       return { id, status: 'declined' as const };
     },
   };

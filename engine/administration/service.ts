@@ -359,15 +359,13 @@ export function administrationService({ store }: { store: Store }) {
       const used = await store.loginTokens.use(tokenHash(token), await hashPassword(password));
       if (!used) throw expired();
       const ended = await store.forOrg(used.orgId).sessions.endAll(used.userId, 'password');
-      await store
-        .forOrg(used.orgId)
-        .audit.write({
-          userId: used.userId,
-          action: `user.password-${used.purpose}`,
-          entity: 'user',
-          entityId: used.userId,
-          detail: { sessionsEnded: ended },
-        });
+      await store.forOrg(used.orgId).audit.write({
+        userId: used.userId,
+        action: `user.password-${used.purpose}`,
+        entity: 'user',
+        entityId: used.userId,
+        detail: { sessionsEnded: ended },
+      });
       return { ok: true };
     },
 

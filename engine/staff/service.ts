@@ -270,15 +270,13 @@ export function staffService({
       guard(decideHrList(c));
       const defs = await staffKinds(c.orgId);
       const limit = Math.min(Math.max(q.limit ?? 50, 1), 200);
-      const rows = await store
-        .forOrg(c.orgId)
-        .staff.activity({
-          homeIds: homeScope(c),
-          kinds: defs.map((d) => d.kind),
-          staffId: q.staffId,
-          before: q.before,
-          limit,
-        });
+      const rows = await store.forOrg(c.orgId).staff.activity({
+        homeIds: homeScope(c),
+        kinds: defs.map((d) => d.kind),
+        staffId: q.staffId,
+        before: q.before,
+        limit,
+      });
       const byKind = new Map(defs.map((d) => [d.kind, d]));
       // each line is held to the read rule: a manager does not learn of an HR-only record's change
       const facts = store.forOrg(c.orgId).records;

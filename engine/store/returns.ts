@@ -101,9 +101,7 @@ export function returnsStore(sql: Sql, orgId: string) {
     },
 
     /** The newest change per question of a return, with who made it. */
-    async figureEntries(
-      recordId: string,
-    ): Promise<
+    async figureEntries(recordId: string): Promise<
       {
         question: string;
         computed: number;

@@ -129,15 +129,13 @@ export function trainingService({
         await t(c).insertCourse(course, c.id);
         added.push(course.name);
       }
-      await store
-        .forOrg(c.orgId)
-        .audit.write({
-          userId: c.id,
-          action: 'training.course.standard',
-          entity: 'training_course',
-          entityId: null,
-          detail: { added },
-        });
+      await store.forOrg(c.orgId).audit.write({
+        userId: c.id,
+        action: 'training.course.standard',
+        entity: 'training_course',
+        entityId: null,
+        detail: { added },
+      });
       return { added };
     },
 
@@ -154,15 +152,13 @@ export function trainingService({
         throw conflict(
           `This course was changed by someone else (you had version ${version}, it is now ${found.version}). Reload it first.`,
         );
-      await store
-        .forOrg(c.orgId)
-        .audit.write({
-          userId: c.id,
-          action: 'training.course.edit',
-          entity: 'training_course',
-          entityId: id,
-          detail: { before: courseOut(found), after: courseOut(row) },
-        });
+      await store.forOrg(c.orgId).audit.write({
+        userId: c.id,
+        action: 'training.course.edit',
+        entity: 'training_course',
+        entityId: id,
+        detail: { before: courseOut(found), after: courseOut(row) },
+      });
       return courseOut(row);
     },
 
@@ -177,15 +173,13 @@ export function trainingService({
         throw conflict(
           `This course was changed by someone else (you had version ${version}, it is now ${found.version}). Reload it first.`,
         );
-      await store
-        .forOrg(c.orgId)
-        .audit.write({
-          userId: c.id,
-          action: archived ? 'training.course.archive' : 'training.course.restore',
-          entity: 'training_course',
-          entityId: id,
-          detail: {},
-        });
+      await store.forOrg(c.orgId).audit.write({
+        userId: c.id,
+        action: archived ? 'training.course.archive' : 'training.course.restore',
+        entity: 'training_course',
+        entityId: id,
+        detail: {},
+      });
       return courseOut(row);
     },
 

@@ -17,15 +17,11 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     ai = createServer((req, res) => {
       req.resume();
       req.on('end', () =>
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              choices: [
-                { message: { content: 'She chose to spend the evening in her room and said she felt tired.' } },
-              ],
-            }),
-          ),
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            choices: [{ message: { content: 'She chose to spend the evening in her room and said she felt tired.' } }],
+          }),
+        ),
       );
     });
     await new Promise<void>((ok) => ai.listen(0, '127.0.0.1', ok));

@@ -274,13 +274,11 @@ describeBrowser('young person screens', () => {
     expect(res.headers()['content-disposition']).toContain('care-plan.pdf');
 
     // A file that only claims to be a PDF is refused, and the page says why.
-    await page
-      .getByLabel('File', { exact: true })
-      .setInputFiles({
-        name: 'not-really.pdf',
-        mimeType: 'application/pdf',
-        buffer: Buffer.from('MZ this is not a pdf'),
-      });
+    await page.getByLabel('File', { exact: true }).setInputFiles({
+      name: 'not-really.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ this is not a pdf'),
+    });
     await page.getByRole('button', { name: 'Upload' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'This kind of file cannot be kept here' });
     await alert.waitFor();

@@ -192,15 +192,13 @@ describe('queues, relay and workers on real Redis', () => {
   it('two workers running the same scans raise each alert once', async () => {
     const sam = h.people.user('staff.oak@demo.care');
     for (let i = 0; i < 10; i++)
-      await h.server.store
-        .forOrg(h.people.orgId)
-        .datedItems.insert({
-          subjectKind: 'user',
-          subjectId: sam.id,
-          kind: 'training_expiry',
-          label: `Course ${i}`,
-          expiresOn: '2027-01-15',
-        });
+      await h.server.store.forOrg(h.people.orgId).datedItems.insert({
+        subjectKind: 'user',
+        subjectId: sam.id,
+        kind: 'training_expiry',
+        label: `Course ${i}`,
+        expiresOn: '2027-01-15',
+      });
     const a = await h.start({ queues: ['expiry-alerts'] });
     const b = await h.start({ queues: ['expiry-alerts'] });
     const q = a.queues['expiry-alerts'];

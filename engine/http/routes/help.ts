@@ -160,15 +160,13 @@ export default async function helpRoutes(app: FastifyInstance, deps: AppDeps) {
           content: upload.content,
           captions: fields.captions ?? '',
         });
-        await deps.store
-          .forOrg(r.caller.orgId)
-          .audit.write({
-            userId: r.caller.id,
-            action: 'training-video.add',
-            entity: 'training-video',
-            entityId: id,
-            detail: { title: fields.title, sizeBytes: upload.content.length },
-          });
+        await deps.store.forOrg(r.caller.orgId).audit.write({
+          userId: r.caller.id,
+          action: 'training-video.add',
+          entity: 'training-video',
+          entityId: id,
+          detail: { title: fields.title, sizeBytes: upload.content.length },
+        });
         return reply.code(201).send({ id });
       },
     );
@@ -177,14 +175,12 @@ export default async function helpRoutes(app: FastifyInstance, deps: AppDeps) {
       { schema: { tags, summary: 'Archive a training video (kept, no longer listed)', params: idParams } },
       async (r) => {
         if (!(await deps.store.trainingVideos.archive(r.params.id))) throw notFound('The video');
-        await deps.store
-          .forOrg(r.caller.orgId)
-          .audit.write({
-            userId: r.caller.id,
-            action: 'training-video.archive',
-            entity: 'training-video',
-            entityId: r.params.id,
-          });
+        await deps.store.forOrg(r.caller.orgId).audit.write({
+          userId: r.caller.id,
+          action: 'training-video.archive',
+          entity: 'training-video',
+          entityId: r.params.id,
+        });
         return { id: r.params.id, archived: true };
       },
     );

@@ -325,15 +325,13 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
     async (request) => {
       const yp = await youngPeople.load(request.caller, request.params.id);
       const records = await youngPeople.records(request.caller, yp.id, dates(request.query));
-      await deps.store
-        .forOrg(request.caller.orgId)
-        .audit.write({
-          userId: request.caller.id,
-          action: 'young-person.summary-export',
-          entity: 'young-person',
-          entityId: yp.id,
-          detail: request.query,
-        });
+      await deps.store.forOrg(request.caller.orgId).audit.write({
+        userId: request.caller.id,
+        action: 'young-person.summary-export',
+        entity: 'young-person',
+        entityId: yp.id,
+        detail: request.query,
+      });
       return {
         youngPerson: yp,
         from: request.query.from ?? null,
