@@ -46,6 +46,8 @@ describeBrowser('statutory returns', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'Print view' }).click();
     await page.waitForURL('**/print');
+    // the record's screen has a 'Figures from the records' heading too: wait for the print view's own document
+    await page.getByTestId('print-heading').waitFor({ state: 'attached' });
     await expect.poll(() => page.getByText('Figures from the records').first().isVisible()).toBe(true);
     // on screen the print heading is hidden; in print the app's frame is
     expect(await page.getByTestId('print-heading').isVisible()).toBe(false);
