@@ -84,6 +84,24 @@ describe('young people', () => {
     ).body;
     await staff.post('/api/records/daily-log', { youngPersonId: yp.id, data: dailyLog() });
     expect((await staff.post(`/api/young-people/${yp.id}/archive`)).status).toBe(403);
+    // a body sent as JSON null is refused at /body (the route takes no body or an object), and archives no one
+    const send = (payload?: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/young-people/${yp.id}/archive`,
+        headers: { cookie: manager.cookie, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+        payload,
+      });
+    const nullBody = await send('null');
+    expect(nullBody.statusCode).toBe(400);
+    expect(nullBody.headers['content-type']).toContain('application/problem+json');
+    expect(nullBody.json().errors).toEqual([{ path: '/body', message: 'must be an object' }]);
+    expect((await manager.get(`/api/young-people/${yp.id}`)).body.archivedAt).toBeNull();
+    // no body at all is still a plain archive
+    const noBody = await send();
+    expect(noBody.statusCode).toBe(200);
+    expect(noBody.json().archivedAt).toBeTruthy();
+    expect((await manager.post(`/api/young-people/${yp.id}/restore`)).body.archivedAt).toBeNull();
     expect((await manager.post(`/api/young-people/${yp.id}/archive`)).body.archivedAt).toBeTruthy();
     expect((await staff.get('/api/young-people')).body.map((y: { id: string }) => y.id)).not.toContain(yp.id);
     expect((await staff.get('/api/young-people?archived=true')).body.map((y: { id: string }) => y.id)).toContain(yp.id);
