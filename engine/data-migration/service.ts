@@ -154,9 +154,7 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
     return { target: recordTarget(resolved.def, await wordingOf(orgId)), resolved };
   }
 
-  async function directory(
-    orgId: string,
-  ): Promise<
+  async function directory(orgId: string): Promise<
     Directory & {
       homeType: Map<string, string>;
       archivedYp: Set<string>;
@@ -650,12 +648,10 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
             422,
             'Unprocessable entity',
             `${run.failed} of ${run.rows} rows would fail: nothing was imported.`,
-            r.errors
-              .slice(0, 100)
-              .map((e) => ({
-                path: `/rows/${e.row}/${e.path}`,
-                message: `${e.column ? `column "${e.column}": ` : ''}${e.message}`,
-              })),
+            r.errors.slice(0, 100).map((e) => ({
+              path: `/rows/${e.row}/${e.path}`,
+              message: `${e.column ? `column "${e.column}": ` : ''}${e.message}`,
+            })),
           );
         }
         return { ran: true, run: view(run) };
