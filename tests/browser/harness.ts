@@ -192,7 +192,7 @@ export async function signIn(h: Harness, email: string, password = DEMO_PASSWORD
  * Sign a fresh page in without the form: the login answer's cookies go on the page's context, then the login page
  * is opened and, seeing a session, goes where a form sign-in goes. Banners are answered first, as before.
  */
-async function signInByApi(h: Harness, page: Page, email: string, password: string): Promise<void> {
+export async function signInByApi(h: Harness, page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const res = await fetch(`${h.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -24,8 +24,8 @@ export function TopBar() {
       <div className="hidden min-w-0 md:block">
         <HomeSwitcher />
       </div>
-      {/* wraps on a tablet rather than pushing the account menu off the screen */}
-      <div className="ml-auto flex shrink-0 items-center justify-end gap-2 md:flex-wrap">
+      {/* wraps (and may shrink to wrap) on a tablet rather than pushing the account menu off the screen */}
+      <div className="ml-auto flex shrink-0 items-center justify-end gap-2 md:shrink md:flex-wrap">
         <div className="hidden items-center gap-2 md:flex">
           <SearchBox />
           <HelpLink />
