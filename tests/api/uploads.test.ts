@@ -3,7 +3,6 @@
 // stalls everyone: a zip-bomb workbook is read (and refused) in a worker thread while /api/health answers.
 import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
-import type { Worker } from 'node:worker_threads';
 import { createDeflateRaw } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';
@@ -204,8 +203,6 @@ describe('one upload never stalls everyone', () => {
   it('a zip-bomb workbook is read off the event loop and refused, while /api/health answers', async () => {
     const bomb = await zipBomb(400);
     console.log(`zip bomb: ${Math.round(bomb.length / 1024)} kB inflating to 400 MB`);
-    // the reader starts as a worker thread of this process (the server runs in it; this is the file's first read)
-    const readerStarted = new Promise<Worker>((resolve) => process.once('worker', resolve));
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bomb)]), 'bomb.xlsx');
     const started = performance.now();
@@ -218,11 +215,6 @@ describe('one upload never stalls everyone', () => {
       uploadDone = true;
       return { status: r.status, type: r.headers.get('content-type'), body: await r.json() };
     });
-    const first = await Promise.race([
-      readerStarted.then(() => 'reader' as const),
-      upload.then(() => 'upload' as const),
-    ]);
-    expect(first, 'the upload was answered without a reader thread: it was read on the event loop').toBe('reader');
     // while the reader works, health answers, one request after another; each one's time is printed
     const latencies: number[] = [];
     while (!uploadDone) {
@@ -238,7 +230,9 @@ describe('one upload never stalls everyone', () => {
       `upload refused after ${Math.round(performance.now() - started)} ms; /api/health answered ${latencies.length} times meanwhile, ` +
         `slowest ${Math.round(Math.max(0, ...latencies))} ms, median ${Math.round([...latencies].sort((a, b) => a - b)[Math.floor(latencies.length / 2)] ?? 0)} ms`,
     );
-    expect(latencies.length, 'no health answer arrived before the upload was answered').toBeGreaterThan(0);
+    // Read on the event loop, the bomb would let one health answer through at most (while its bytes arrive); the
+    // reader thread may already be running from an earlier file in this process, so answers are what is counted.
+    expect(latencies.length, 'health was not answered while the upload was read').toBeGreaterThanOrEqual(3);
     expect(answer.status).toBe(400);
     expect(answer.type).toContain('application/problem+json');
     expect(answer.body.errors).toEqual([{ path: '/file', message: expect.stringMatching(/unpacks to more than/) }]);
