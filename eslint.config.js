@@ -1,6 +1,7 @@
 // One checked style (`npm run lint`): unused code, import order and promises nobody awaits, with type information.
 // Layout is Prettier's (`npm run format`), so no formatting rule is checked here.
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
@@ -31,5 +32,12 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
+  },
+  {
+    // Hooks called in the same order every render, and effects re-run when what they read changes (an effect keyed
+    // on purpose says why beside its eslint-disable). Only these two: the plugin's React Compiler rules are not ours.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
 );

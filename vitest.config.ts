@@ -11,13 +11,17 @@ const ON_PGLITE_TOO = [
   'tests/api/leave.test.ts',
   'tests/api/young-people-across-homes.test.ts',
   'tests/api/definition-publish.test.ts',
+  'tests/api/backup-restore.test.ts',
+  'tests/api/subject-access.test.ts',
 ];
 // The demo organisation seeded once per run; servers start from copies (tests/helpers/demo-template.ts).
 const DEMO = ['tests/helpers/demo-template.ts'];
 
 export default defineConfig({
   test: {
-    maxWorkers: 2,
+    // Four test processes on two cores: a file spends most of its time waiting (on PostgreSQL, on Chromium drawing,
+    // on polls), so two processes left the cores idle over half the run. `--maxWorkers 2` for the old pace.
+    maxWorkers: 4,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     // Browser tests poll the page; on two busy cores a lazy page can take seconds to appear.

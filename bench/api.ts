@@ -4,7 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { examples } from '../definitions/young-person/examples.ts';
 import { demoPeople, withOakStaff } from '../tests/helpers/fixtures.ts';
-import { login, startTestServer, type Driver } from '../tests/helpers/server.ts';
+import { type Driver, login, startTestServer } from '../tests/helpers/server.ts';
 
 const N = Number(process.argv[2] ?? 300);
 const pct = (xs: number[], p: number) => {

@@ -14,22 +14,22 @@
 // they were never built). The queue path runs on a small schema of its own.
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
+import pg from 'pg';
+import { boot } from '../engine/boot.ts';
 import { rebuildCharts } from '../engine/charts/aggregate.ts';
 import { CHART_SOURCE_ROWS } from '../engine/charts/model.ts';
 import { addDays, londonToday } from '../engine/charts/period.ts';
+import { loadConfig } from '../engine/config.ts';
 import { createStore, migrate, openDb } from '../engine/store/index.ts';
-import { demoPeople } from '../tests/helpers/fixtures.ts';
 import { random, randomData } from '../tests/helpers/charts.ts';
+import { demoPeople } from '../tests/helpers/fixtures.ts';
 import { as, login, REDIS_URL, startTestServer } from '../tests/helpers/server.ts';
 import { silent } from '../tests/workers/harness.ts';
 import { startWorkers, workerConnection } from '../workers/start.ts';
-import { boot } from '../engine/boot.ts';
-import { loadConfig } from '../engine/config.ts';
 import { cpuSince } from './cpu.ts';
-import { paced, pct, run, type Result } from './paced.ts';
+import { paced, pct, type Result, run } from './paced.ts';
 import { startServer } from './servers.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -5,11 +5,11 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/data-migration.ts [-- --rows 50000]
 import { performance } from 'node:perf_hooks';
 import ExcelJS from 'exceljs';
+import type { Caller } from '../engine/access/index.ts';
 import { boot } from '../engine/boot.ts';
 import { loadConfig } from '../engine/config.ts';
-import { dataMigrationService } from '../engine/data-migration/service.ts';
 import { readSheet } from '../engine/data-migration/read-file.ts';
-import type { Caller } from '../engine/access/index.ts';
+import { dataMigrationService } from '../engine/data-migration/service.ts';
 import { openDb } from '../engine/store/index.ts';
 import { seedDemo } from '../seeds/demo.ts';
 

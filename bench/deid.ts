@@ -2,7 +2,6 @@
 // (ordinary words masked too), for each half, with and without the records knowing the people.
 // Run: node_modules/.bin/tsx bench/deid.ts [--verbose]
 import { performance } from 'node:perf_hooks';
-
 import { deidentify } from '../engine/rewrite/deidentify.ts';
 import { loadCorpus, NO_RECORDS, score } from '../tests/helpers/deid-corpus.ts';
 

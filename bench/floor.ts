@@ -13,10 +13,10 @@ import autocannon from 'autocannon';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { QUEUES } from '../workers/queues.ts';
+import { QUEUES } from '../engine/jobs/queues.ts';
 import { cpuSince } from './cpu.ts';
-import { startServer } from './servers.ts';
 import { acceptedDailyLog } from './daily-log.ts';
+import { startServer } from './servers.ts';
 
 const arg = (name: string, dflt: string) => {
   const k = process.argv.indexOf(`--${name}`);

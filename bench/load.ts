@@ -5,9 +5,9 @@
 import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import { cpuSince } from './cpu.ts';
-import { atOnce, paced as pacedRun, pct, run as runFor, type Load, type Result } from './paced.ts';
-import { startServer } from './servers.ts';
 import { acceptedDailyLog } from './daily-log.ts';
+import { atOnce, type Load, paced as pacedRun, pct, type Result, run as runFor } from './paced.ts';
+import { startServer } from './servers.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCHEMA = process.env.SCALE_SCHEMA ?? 'scale';
@@ -74,6 +74,7 @@ async function recordCount() {
   } catch (err) {
     throw new Error(
       `no records in schema "${SCHEMA}" (${(err as Error).message}): load the scale data first (npm run seed:scale)`,
+      { cause: err },
     );
   } finally {
     await client.end();

@@ -5,7 +5,7 @@
 // DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/medication-round.ts [--requests 500] [--seconds
 // 10]
 // A schema loaded before the medicines were part of the scale set gets them here first (seedScaleMedication).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { DefinitionRegistry } from '../engine/definitions/registry.ts';

@@ -23,7 +23,7 @@ const SCHEMA = 'bench_profile',
   DIR = `/tmp/bench-profile-${process.pid}`;
 const json = { 'content-type': 'application/json' };
 const window = { from: 0n, to: 0n };
-let okCount = 0;
+let okCount: number;
 
 const admin = new pg.Client({ connectionString: DATABASE_URL });
 await admin.connect();

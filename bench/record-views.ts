@@ -4,8 +4,8 @@
 // Runs in a fresh schema of its own, dropped at the end.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { type RecordView, recordViewLog } from '../engine/store/audit.ts';
 import { migrate, openDb } from '../engine/store/index.ts';
-import { recordViewLog, type RecordView } from '../engine/store/audit.ts';
 
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const i = process.argv.indexOf('--views');

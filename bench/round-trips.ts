@@ -3,9 +3,9 @@
 // definitions remembered), on the scale set, in this process through app.inject (no HTTP).
 //   DATABASE_URL=… [SCALE_SCHEMA=scale] npx tsx bench/round-trips.ts
 import pg from 'pg';
+import { examples } from '../definitions/young-person/examples.ts';
 import { boot } from '../engine/boot.ts';
 import { loadConfig } from '../engine/config.ts';
-import { examples } from '../definitions/young-person/examples.ts';
 
 let trips = 0;
 const seen = new Map<string, number>(); // ROUND_TRIPS_TRACE=1: which statements, by their first words

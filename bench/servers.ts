@@ -1,5 +1,5 @@
 // Starting the servers a benchmark measures, as child processes.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 /**
  * Start `script` with node itself (not npx, so that stopping the child stops the server); resolves once it says it is

@@ -5,7 +5,7 @@ import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import Fastify from 'fastify';
 import { installSession, SESSION_COOKIE } from '../engine/http/session.ts';
-import { login, startTestServer, type Driver } from '../tests/helpers/server.ts';
+import { type Driver, login, startTestServer } from '../tests/helpers/server.ts';
 
 const driver = (process.argv[2] ?? 'pg') as Driver;
 const N = Number(process.env.N ?? 20_000),

@@ -13,8 +13,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright-core';
-import { startTestServer } from '../tests/helpers/server.ts';
 import { DEMO_PASSWORD } from '../seeds/demo.ts';
+import { startTestServer } from '../tests/helpers/server.ts';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // The same flags as tests/browser/harness.ts (STACK.md); Playwright adds a fresh --user-data-dir.

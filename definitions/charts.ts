@@ -5,7 +5,6 @@
 //
 // Where the SPEC says "not shown" (directions and units of most metrics), the value here is our
 // sector-sensible choice and is marked `decision` with the reason.
-import { accidentTypes, insuranceCoverTypes } from './lists/premises.ts';
 import {
   activityCategories,
   deescalationTriggers,
@@ -18,6 +17,7 @@ import {
   safeguardingCategories,
   sessionEngagement,
 } from './lists/index.ts';
+import { accidentTypes, insuranceCoverTypes } from './lists/premises.ts';
 
 export const CHART_LEVELS = ['org', 'home', 'yp', 'staff'] as const;
 export type ChartLevel = (typeof CHART_LEVELS)[number];
@@ -152,7 +152,8 @@ const percent = { count: 'percent', trends: 'percent', status: 'percent' } as co
 
 /** The home's own log kinds of the home logs area: checks, maintenance, visitors, general entries. Visits, reviews and
  *  inspections are the home area's, and a metric's kinds share one access rule. */
-const HOME_LOG_KINDS = ['home-check', 'maintenance', 'visitor', 'home-log'];
+// maintenance is not here: it is in the facility area (decision 0670), and a metric's kinds share one access rule
+const HOME_LOG_KINDS = ['home-check', 'visitor', 'home-log'];
 
 const RISK_KINDS = [
   'risk-assessment-self-harm-suicide',

@@ -1,6 +1,7 @@
-// Every deadline a record's event starts (engine/deadlines reads this index). Each area declares its own in
-// definitions/<folder>/deadlines.ts and adds one import line here.
+// The duties a young person's records start (definitions/duties/: record events and dates) as the record-deadline
+// sync reads them (engine/deadlines).
+import { isRecordDeadline, recordDeadlineOf } from '../engine/deadlines/from-duty.ts';
 import type { RecordDeadline } from '../engine/deadlines/types.ts';
-import { deadlines as youngPerson } from './young-person/deadlines.ts';
+import { allDuties } from './duties/index.ts';
 
-export const allDeadlines: RecordDeadline[] = [...youngPerson];
+export const allDeadlines: RecordDeadline[] = allDuties.filter(isRecordDeadline).map(recordDeadlineOf);

@@ -15,6 +15,11 @@ export const RECORD_LIST_FILTERS = [
   'non_manager_signoffs_pending',
   'complete',
   'completed',
+  // requests (the approval workflow)
+  'requested',
+  'approved',
+  'rejected',
+  'cancelled',
 ] as const;
 
 /** The record statuses a list filter value stands for. */

@@ -7,8 +7,9 @@ import { allLists } from '../definitions/lists/index.ts';
 import type { Config } from './config.ts';
 import { DefinitionRegistry } from './definitions/registry.ts';
 import { buildApp } from './http/app.ts';
+import { jobsPrefixFor } from './jobs/deployment.ts';
 import { jobsHealthCheck } from './jobs/health.ts';
-import { createStore, migrate, openDb, type DbOptions } from './store/index.ts';
+import { createStore, type DbOptions, migrate, openDb } from './store/index.ts';
 
 /** A stable session secret: JWT_SECRET, or one generated once and kept in the data folder. */
 export function sessionSecret(config: Config): string {
@@ -30,6 +31,8 @@ export async function boot(config: Config, dbOptions: Partial<DbOptions> = {}) {
   const store = createStore(db);
   const registry = await DefinitionRegistry.open(store);
   await registry.follow();
+  // resolved once, here: the rate limits, the health check and the workers all use the same queues
+  config.jobsPrefix = await jobsPrefixFor(db, config.jobsPrefix);
   const app = await buildApp({
     config,
     store,

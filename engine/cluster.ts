@@ -5,13 +5,13 @@
 // is kept in step by the database's notifications, so any process may answer any request.
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { seedDemo } from '../seeds/demo.ts';
+import { consoleLog } from '../workers/deps.ts';
+import { closeOnSignals, startWorkers } from '../workers/start.ts';
 import { sessionSecret } from './boot.ts';
 import type { Config } from './config.ts';
 import { DefinitionRegistry } from './definitions/registry.ts';
 import { createStore, migrate, openDb } from './store/index.ts';
-import { seedDemo } from '../seeds/demo.ts';
-import { consoleLog } from '../workers/deps.ts';
-import { closeOnSignals, startWorkers } from '../workers/start.ts';
 
 /** A setting that cannot work: said in one line at start, without a stack. */
 export class SettingError extends Error {}
@@ -38,7 +38,7 @@ export async function runPrimary(config: Config, processes: number) {
   const registry = await DefinitionRegistry.open(store); // publishes changed product definitions once
   if (process.env.SEED_DEMO !== 'off') await seedDemo(store, registry, { productAdminEmail: config.productAdminEmail });
   const workers = config.workers
-    ? await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log })
+    ? await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, mail: config.mail, log })
     : null;
   let stopping = false;
   let listening = 0;

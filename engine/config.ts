@@ -1,5 +1,6 @@
 // Configuration by environment, read once at start-up.
 import { localTargetsAllowed } from './developer/targets.ts';
+import { type MailSettings, mailSettings } from './mail/settings.ts';
 export interface Config {
   port: number;
   host: string;
@@ -7,7 +8,8 @@ export interface Config {
   databaseSchema?: string; // run inside this schema (e.g. the scale data set for benchmarks)
   dataDir: string; // PGlite data and the generated session secret
   redisUrl: string;
-  jobsPrefix: string; // BullMQ key prefix (two deployments, or tests, sharing one Redis)
+  /** BullMQ key prefix (JOBS_PREFIX); empty until boot derives one from the database (engine/jobs/deployment.ts). */
+  jobsPrefix: string;
   jwtSecret?: string;
   loginRateLimit: number; // login attempts per minute per address and email
   loginFailuresPerAddress: number; // failed logins per address, whatever the email, per 10 minutes
@@ -26,6 +28,15 @@ export interface Config {
   webhookPrivateTargets: boolean;
   /** WEBHOOKS_ALLOW_LOCAL=1, not in production: webhooks may go to this machine (a developer's test receiver). */
   webhookLocalTargets: boolean;
+  /** Email (engine/mail): SMTP_URL, MAIL_FROM, and PUBLIC_URL, the address links in emails open. */
+  mail: MailSettings;
+  /** Second factors (engine/auth): the key sealing authenticator secrets, passkeys' site, the administrator's grace. */
+  mfa: {
+    encryptionKey?: string; // MFA_ENCRYPTION_KEY: 32 bytes; absent → derived from the session secret
+    rpId?: string; // WEBAUTHN_RP_ID: the site passkeys belong to; absent → the host the browser asked for
+    origin?: string; // WEBAUTHN_ORIGIN: the address the browser shows; absent → from the request
+    productAdminGraceDays: number; // PRODUCT_ADMIN_MFA_GRACE_DAYS: days from the login's creation to enrol
+  };
 }
 
 /**
@@ -54,7 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     dataDir: env.DATA_DIR ?? './data',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-    jobsPrefix: env.JOBS_PREFIX || 'bull',
+    jobsPrefix: env.JOBS_PREFIX || '',
     jwtSecret: env.JWT_SECRET || undefined,
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 12),
@@ -65,6 +76,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     webhookPrivateTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
     webhookLocalTargets: localTargetsAllowed(env),
+    mail: mailSettings(env),
+    mfa: {
+      encryptionKey: env.MFA_ENCRYPTION_KEY || undefined,
+      rpId: env.WEBAUTHN_RP_ID || undefined,
+      origin: env.WEBAUTHN_ORIGIN || undefined,
+      productAdminGraceDays: Number(env.PRODUCT_ADMIN_MFA_GRACE_DAYS ?? 14),
+    },
     aiRewrite: {
       url: env.AI_REWRITE_URL || undefined,
       key: env.AI_REWRITE_KEY || undefined,

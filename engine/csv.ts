@@ -7,7 +7,7 @@
 const LIVE_START = /^[\s;,|"]*[=+\-@]|^[\t\r\n]/;
 
 /** True when a text cell would be run by a spreadsheet as it stands (exported for the tests of the exports). */
-export function isLiveCell(s: string): boolean {
+function isLiveCell(s: string): boolean {
   return LIVE_START.test(s);
 }
 

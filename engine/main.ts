@@ -1,14 +1,14 @@
 // `npm start`: migrate, seed an empty database with the demo, serve the API and the web app.
 import cluster from 'node:cluster';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seeds/demo.ts';
+import { logFrom } from '../workers/deps.ts';
+import { startWorkers } from '../workers/start.ts';
 import { boot } from './boot.ts';
 import { apiProcesses, runPrimary, SettingError } from './cluster.ts';
 import { loadConfig } from './config.ts';
 import { DefinitionError } from './definitions/registry.ts';
 import { openDb } from './store/index.ts';
 import { waitForDatabase } from './store/unavailable.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seeds/demo.ts';
-import { logFrom } from '../workers/deps.ts';
-import { startWorkers } from '../workers/start.ts';
 
 // The product runs on Node 24 LTS, brought by the `node` dependency (npm scripts put it first on PATH).
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -70,7 +70,13 @@ async function serve() {
   // Background workers in this process too, unless WORKERS=off (then run `npm run workers`).
   const workers =
     config.workers && !child
-      ? await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log: logFrom(app.log) })
+      ? await startWorkers({
+          store,
+          redisUrl: config.redisUrl,
+          prefix: config.jobsPrefix,
+          mail: config.mail,
+          log: logFrom(app.log),
+        })
       : null;
   const stop = async () => {
     await workers?.close();

@@ -7,6 +7,8 @@ export class Problem extends Error {
     readonly title: string,
     readonly detail?: string,
     readonly errors?: FieldError[],
+    /** RFC 9457 extension members a client acts on (who changed the record and when; why a session ended). */
+    readonly extensions?: Record<string, unknown>,
   ) {
     super(detail ?? title);
   }

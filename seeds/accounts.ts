@@ -1,9 +1,11 @@
 // Demo money for Oak House and Willow Court: a month of petty cash with receipts-free entries,
 // a top-up, a correction and a count that came up short; pocket money and savings for each young person;
-// fee agreements, an income change and an item held for safekeeping; monthly budgets.
+// fee agreements, an income change and an item held for safekeeping; monthly budgets; each young person's
+// allowances from the placement agreement and one savings account (a Junior ISA).
 import { randomUUID } from 'node:crypto';
-import { accountService } from '../engine/accounts/service.ts';
 import type { Caller } from '../engine/access/index.ts';
+import { accountService } from '../engine/accounts/service.ts';
+import { signaturePng } from '../engine/accounts/signature-png.ts';
 import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
 import { recordService } from '../engine/records/service.ts';
 import { accountStore } from '../engine/store/accounts.ts';
@@ -16,7 +18,10 @@ export async function seedAccounts(
   registry: DefinitionRegistry,
   orgId: string,
   who: (home: 'Oak House' | 'Willow Court') => Promise<{ staff: Caller; manager: Caller }>,
+  password: string,
 ) {
+  // the young person's mark drawn on the device, and a colleague confirming with their password (no PIN in the demo)
+  const signed = { youngPersonSignature: signaturePng() };
   const accounts = accountService({ store });
   const records = recordService({ store, registry });
   const s = store.forOrg(orgId);
@@ -43,6 +48,8 @@ export async function seedAccounts(
         category,
         description,
         youngPersonId,
+        // the demo's spends are older than its receipts; a receipt is kept from here on
+        noReceiptReason: amountPence > 500 ? 'Receipt filed on paper before the home went digital' : null,
       });
     await accounts.recordPettyCash(
       manager,
@@ -63,7 +70,15 @@ export async function seedAccounts(
     const wrong = await spend(18, 2500, 'clothing', 'School shoes (Clarks)', yps[0]?.id);
     await accounts.reverse(manager, wrong.id, 'Paid from the clothing allowance instead, not petty cash');
     await spend(12, 3870, 'food', 'Aldi: midweek shop');
-    await spend(8, 1000, 'pocket_money', 'Pocket money paid in cash', yps[0]?.id);
+    if (yps[0])
+      await accounts.transfer(staff, {
+        youngPersonId: yps[0].id,
+        pot: 'pocket_money',
+        to: 'pot',
+        entryDate: ago(8),
+        amountPence: 1000,
+        description: 'Weekly pocket money from petty cash',
+      });
     await spend(4, 2450, 'activities', 'Trampoline park, two young people and a member of staff');
     await spend(2, 750, 'education', 'Revision guide (GCSE maths)', yps[0]?.id);
     await accounts.recordPettyCash(
@@ -79,12 +94,12 @@ export async function seedAccounts(
       'top_up',
     );
     const { balancePence } = await accountStore(store.db, orgId).homeBalance(home.id);
-    await accounts.count(
-      manager,
-      home.id,
-      balancePence - 250,
-      'Two bus fares (£2.50) given without an entry; staff reminded at handover',
-    );
+    await accounts.count(manager, {
+      homeId: home.id,
+      countedPence: balancePence - 250,
+      reason: 'Two bus fares (£2.50) given without an entry; staff reminded at handover',
+      witness: { userId: staff.id, password },
+    });
     for (const [category, pence] of [
       ['food', 40000],
       ['activities', 15000],
@@ -101,7 +116,7 @@ export async function seedAccounts(
         amountPence: 1000,
         pot: 'pocket_money',
         description: 'Weekly pocket money credited',
-        acknowledged: true,
+        ...signed,
       });
       await accounts.recordOwnMoney(staff, yp.id, {
         entryDate: ago(21),
@@ -109,7 +124,7 @@ export async function seedAccounts(
         amountPence: 600,
         pot: 'pocket_money',
         description: 'Given in cash for the weekend',
-        acknowledged: true,
+        ...signed,
       });
       await accounts.recordOwnMoney(staff, yp.id, {
         entryDate: ago(14),
@@ -117,7 +132,7 @@ export async function seedAccounts(
         amountPence: 2000 + i * 500,
         pot: 'savings',
         description: 'Saved towards a bike',
-        acknowledged: true,
+        ...signed,
       });
       await accounts.recordOwnMoney(staff, yp.id, {
         entryDate: ago(7),
@@ -125,8 +140,7 @@ export async function seedAccounts(
         amountPence: 5000,
         pot: 'clothing',
         description: 'Monthly clothing allowance',
-        acknowledged: false,
-        notAcknowledgedReason: 'At school when it was credited; to sign on return',
+        witness: { userId: manager.id, password },
       });
       const agreedFrom = yp.moveInDate ?? ago(60);
       await records.create(manager, 'placement-fee', {
@@ -138,7 +152,35 @@ export async function seedAccounts(
           supportHours: name === 'Oak House' ? 10 : 6,
         },
       });
+      // what the placement agreement entitles them to: the Accounts tab holds pocket money and budgets against it
+      await records.create(manager, 'money-allowances', {
+        youngPersonId: yp.id,
+        data: {
+          agreedFrom,
+          agreedIn: 'Placement agreement with Leeds City Council',
+          weeklyPocketMoney: name === 'Oak House' ? '10.00' : '15.00',
+          clothingAllowance: '50.00',
+          clothingPeriod: 'month',
+          birthdayAllowance: '75.00',
+          festivalAllowance: '100.00',
+          festival: i === 1 ? 'Eid al-Fitr' : 'Christmas',
+          weeklySavings: '2.00',
+        },
+      });
     }
+    if (yps[0])
+      await records.create(manager, 'savings-account', {
+        youngPersonId: yps[0].id,
+        data: {
+          openedOn: yps[0].moveInDate ?? ago(60),
+          heldIn: 'junior_isa',
+          provider: 'Nationwide Building Society',
+          accountEnding: '4471',
+          registeredContact: 'Leeds City Council, looked-after children finance team',
+          authorityPaysIn: true,
+          authorityPays: '2.00',
+        },
+      });
     if (yps[0]) {
       await records.create(manager, 'income-change', {
         youngPersonId: yps[0].id,
@@ -157,9 +199,11 @@ export async function seedAccounts(
         data: {
           depositedOn: ago(10),
           item: 'Cash £40 (birthday money)',
+          description: 'Two £20 notes in a birthday card from their nan',
           value: '40.00',
           whereKept: 'Office safe, envelope 3',
           receivedBy: staff.id,
+          witnessedBy: manager.id,
           signedByYoungPerson: true,
         },
       });

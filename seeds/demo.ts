@@ -1,23 +1,23 @@
 // Demo data for `npm start`: one organisation with a children's home and a supported
 // accommodation, their people, and records in every status, written through the record
 // service so that revisions, sign-offs and the audit are real. Safe to run twice.
+import { examples } from '../definitions/young-person/examples.ts';
 import { callerFrom, PLATFORM_ORG_SLUG } from '../engine/access/index.ts';
 import { hashPassword } from '../engine/auth/password.ts';
 import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
 import { recordService } from '../engine/records/service.ts';
-import { taskService } from '../engine/tasks/service.ts';
 import type { Store } from '../engine/store/index.ts';
-import { examples } from '../definitions/young-person/examples.ts';
+import { taskService } from '../engine/tasks/service.ts';
 import { seedAccounts } from './accounts.ts';
-import { seedMedication } from './medication.ts';
-import { seedTraining } from './training.ts';
-import { seedStaff } from './staff.ts';
-import { seedRota } from './rota.ts';
-import { seedHome } from './home.ts';
-import { seedReturns } from './returns.ts';
-import { seedPremises } from './premises.ts';
-import { seedLeave } from './leave.ts';
 import { fitIncident, fitPlan } from './demo-fit.ts';
+import { seedHome } from './home.ts';
+import { seedLeave } from './leave.ts';
+import { seedMedication } from './medication.ts';
+import { seedPremises } from './premises.ts';
+import { seedReturns } from './returns.ts';
+import { seedRota } from './rota.ts';
+import { seedStaff } from './staff.ts';
+import { seedTraining } from './training.ts';
 
 export const DEMO_PASSWORD = 'CareDemo2026!';
 export const DEMO_ORG_SLUG = 'demo';
@@ -28,6 +28,7 @@ const careAreas = {
   cyp_daily_log: 'edit',
   home: 'read',
   home_logs: 'edit',
+  facility: 'edit',
   accounts: 'edit',
   rota: 'read',
 };
@@ -36,6 +37,7 @@ const managerAreas = {
   cyp_daily_log: 'edit',
   home: 'edit',
   home_logs: 'edit',
+  facility: 'edit',
   rota: 'edit',
   leave: 'edit',
   staff: 'read',
@@ -315,28 +317,38 @@ export async function seedDemo(
     await records.create(staff, 'risk-assessment-self-harm-suicide', { youngPersonId: yp.id, data: assessment });
   }
   await seedTasksAndDatedItems(store, registry, orgId, users, caller);
-  await seedAccounts(store, registry, orgId, async (home) =>
-    home === 'Oak House'
-      ? { staff: await caller('staff.oak@demo.care'), manager: await caller('manager.oak@demo.care') }
-      : { staff: await caller('staff.willow@demo.care'), manager: await caller('manager.willow@demo.care') },
+  await seedAccounts(
+    store,
+    registry,
+    orgId,
+    async (home) =>
+      home === 'Oak House'
+        ? { staff: await caller('staff.oak@demo.care'), manager: await caller('manager.oak@demo.care') }
+        : { staff: await caller('staff.willow@demo.care'), manager: await caller('manager.willow@demo.care') },
+    DEMO_PASSWORD,
   );
+  // training first: who may record a dose as given depends on their medication course (engine/medication/competency.ts)
+  await seedTraining(store, registry, orgId, caller);
   await seedMedication(store, registry, orgId, DEMO_PASSWORD, async (home) =>
     home === 'Oak House'
       ? {
           staff: await caller('staff.oak@demo.care'),
           witness: await caller('alex.oak@demo.care'),
+          manager: await caller('manager.oak@demo.care'),
+          director: await caller('director@demo.care'),
           youngPersonId: youngPeople.find((y) => y.home === 'oak')!.id,
         }
       : {
-          staff: await caller('staff.willow@demo.care'),
-          witness: await caller('manager.willow@demo.care'),
+          staff: await caller('manager.willow@demo.care'),
+          witness: await caller('staff.willow@demo.care'),
+          manager: await caller('manager.willow@demo.care'),
+          director: await caller('director@demo.care'),
           youngPersonId: youngPeople.find((y) => y.home === 'willow')!.id,
         },
   );
-  await seedRota(store, orgId, caller);
+  await seedRota(store, registry, orgId, caller);
   await seedHome(store, registry, orgId, caller);
   await seedLeave(store, registry, orgId, caller);
-  await seedTraining(store, registry, orgId, caller);
   await seedStaff(store, registry, orgId, caller);
   await seedPremises(store, registry, orgId, async (home) =>
     home === 'Oak House'

@@ -98,8 +98,10 @@ export async function seedHome(
         done: true,
         result: 'pass',
         readings: [
-          { place: 'Bathroom 1 bath', celsius: 42 },
-          { place: 'Bathroom 2 shower', celsius: 41 },
+          { place: 'Bathroom 1 bath', outlet: 'tmv_bath', celsius: 42 },
+          { place: 'Bathroom 2 shower', outlet: 'tmv_other', celsius: 41 },
+          { place: 'Kitchen hot tap', outlet: 'hot', celsius: 55, seconds: 25 },
+          { place: 'Kitchen cold tap', outlet: 'cold', celsius: 14, seconds: 40 },
         ],
       });
       if (oak)
@@ -260,9 +262,19 @@ export async function seedHome(
               status: rec,
             },
           ],
+          independence: { declared: true, declaredOn: day(ago) },
+          conflict: { arose: false },
           reportReceivedOn: day(ago - 6),
-          sentToOfstedOn: day(ago - 8),
-          sentToRiOn: day(ago - 8),
+          // the recent visit's copy to the placing authority is not yet recorded: the manager's check is open
+          copies: (ago === 48
+            ? ['ofsted', 'placing_authority', 'provider', 'responsible_individual']
+            : ['ofsted', 'provider', 'responsible_individual']
+          ).map((recipient) => ({
+            recipient,
+            ...(recipient === 'placing_authority' ? { name: 'Leeds City Council' } : {}),
+            sentOn: day(ago - 8),
+            sentBy: 'Margaret Hollis (independent person)',
+          })),
         });
       }
       await add(manager, 'ofsted-inspection', {

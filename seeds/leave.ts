@@ -4,7 +4,8 @@
 // month's gross pay splits at it). Written through the services, so alerts and the audit are real.
 import type { Caller } from '../engine/access/index.ts';
 import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
-import { leaveService } from '../engine/leave/service.ts';
+import { overtimeService } from '../engine/leave/overtime.ts';
+import { leaveRequests } from '../engine/leave/requests.ts';
 import { recordService } from '../engine/records/service.ts';
 import type { Store } from '../engine/store/index.ts';
 import { addDays, londonDate, mondayOf } from '../engine/time/london.ts';
@@ -19,8 +20,9 @@ export async function seedLeave(
   orgId: string,
   caller: (email: string) => Promise<Caller>,
 ) {
-  const leave = leaveService({ store });
   const records = recordService({ store, registry });
+  const leave = leaveRequests({ store, registry, records });
+  const overtime = overtimeService({ store });
   const today = londonDate(new Date());
   const [hr, sam, alex, jordan, marcus, priya, dana] = await Promise.all(
     [
@@ -105,7 +107,7 @@ export async function seedLeave(
 
   // Overtime: Sam stayed late (recorded and approved by the manager, paid); Alex asks for TOIL; Jordan's paid overtime
   // awaits Priya
-  await leave.requestOvertime(marcus, {
+  await overtime.requestOvertime(marcus, {
     staffId: sam.id,
     homeId: oak,
     workedOn: addDays(today, -6),
@@ -113,22 +115,22 @@ export async function seedLeave(
     compensation: 'paid',
     reason: 'Stayed on after a missing-from-care episode until the young person was home safe',
   });
-  const toil = await leave.requestOvertime(alex, {
+  const toil = await overtime.requestOvertime(alex, {
     homeId: oak,
     workedOn: addDays(today, -3),
     minutes: 120,
     compensation: 'toil',
     reason: 'Covered the handover meeting on a day off',
   });
-  await leave.decideOvertime(marcus, toil.id, 'approve', null);
-  await leave.requestOvertime(alex, {
+  await overtime.decideOvertime(marcus, toil.id, 'approve', null);
+  await overtime.requestOvertime(alex, {
     homeId: oak,
     workedOn: addDays(today, -1),
     minutes: 90,
     compensation: 'paid',
     reason: 'Hospital appointment ran late',
   });
-  await leave.requestOvertime(jordan, {
+  await overtime.requestOvertime(jordan, {
     homeId: willow,
     workedOn: addDays(today, -2),
     minutes: 60,
@@ -179,29 +181,44 @@ export async function seedLeave(
 
 /**
  * The scale data set's share (seeds/scale.ts): for every member of staff, about eight leave requests a year (mostly
- * annual,
- * some sick, one in ten refused, the newest awaiting a decision) and overtime twice a month, in two statements.
+ * annual, some sick, one in ten refused, the newest awaiting a decision) and overtime twice a month, in two
+ * statements.
  */
 export async function seedScaleLeave(
   db: Store['db'],
   orgId: string,
   years: number,
 ): Promise<{ leave: number; overtime: number }> {
+  // leave requests are records (kind leave-request): a decided one keeps its request as version 1
   const [leave] = await db.query<{ n: number }>(
-    `with made as (
-       insert into leave_requests (org_id, staff_id, home_id, leave_type, starts_on, ends_on, days, status, note, requested_by, decided_by, decided_at, decision_reason)
-       select $1, uh.user_id, uh.home_id, case when g % 6 = 5 then 'sick' else 'annual' end,
-              d, d + (g % 4), (g % 4) + 1,
-              case when g = 0 then 'requested' when g % 10 = 7 then 'rejected' else 'approved' end,
-              'Scale data', uh.user_id,
-              case when g = 0 then null else (select m.id from users m join user_homes mh on mh.user_id = m.id where mh.home_id = uh.home_id and m.is_manager and m.id <> uh.user_id limit 1) end,
-              case when g = 0 then null else now() end,
-              case when g % 10 = 7 then 'Short-staffed' end
+    `with asked as (
+       select uh.user_id as staff_id, uh.home_id, g, x.d,
+              case when g = 0 then 'requested' when g % 10 = 7 then 'rejected' else 'approved' end as status,
+              case when g = 0 then null else (select m.id from users m join user_homes mh on mh.user_id = m.id
+                where mh.home_id = uh.home_id and m.is_manager and m.id <> uh.user_id limit 1) end as decider
        from user_homes uh join users u on u.id = uh.user_id and not u.is_manager
        cross join generate_series(0, $2::int * 8 - 1) g
        cross join lateral (select (current_date + 30 - g * 45 - (abs(hashtext(uh.user_id::text)) % 20))::date as d) x
        where uh.org_id = $1
-       returning 1)
+     ), made as (
+       insert into records (org_id, kind, definition_version_id, staff_id, home_id, author_id, record_date, data,
+                            status, version, changed_by, change_action, change_reason)
+       select $1, 'leave-request',
+              (select id from definition_versions where kind = 'leave-request' and org_id is null
+                order by version desc limit 1),
+              staff_id, home_id, staff_id, d::timestamp at time zone 'UTC',
+              jsonb_build_object('leaveType', case when g % 6 = 5 then 'sick' else 'annual' end,
+                'startsOn', to_char(d, 'YYYY-MM-DD'), 'endsOn', to_char(d + (g % 4), 'YYYY-MM-DD'), 'partDay', null,
+                'minutes', null, 'days', (g % 4) + 1, 'note', 'Scale data'),
+              status, case when g = 0 then 1 else 2 end, decider,
+              case when g = 0 then 'create' when status = 'rejected' then 'reject' else 'approve' end,
+              case when status = 'rejected' then 'Short-staffed' end
+       from asked
+       returning id, org_id, version, author_id, created_at, data
+     ), kept as (
+       insert into record_revisions (record_id, version, org_id, action, status, data, changed_by, changed_at, reason)
+       select id, 1, org_id, 'create', 'requested', data, author_id, created_at, null from made where version = 2
+     )
      select count(*)::int as n from made`,
     [orgId, years],
   );

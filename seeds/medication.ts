@@ -2,12 +2,12 @@
 // a PRN painkiller and, at Oak House, a Schedule 2 controlled drug; stock received; two days of the MAR
 // with a refused dose and a PRN dose with its effect; the health profile's allergies. Written through the
 // record and medication services, so the revisions, stock log and CD register are real.
+import { randomUUID } from 'node:crypto';
 import type { Caller } from '../engine/access/index.ts';
 import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
-import { medicationService } from '../engine/medication/service.ts';
 import { scheduledDoses } from '../engine/medication/rules.ts';
+import { medicationService } from '../engine/medication/service.ts';
 import { recordService } from '../engine/records/service.ts';
-import { randomUUID } from 'node:crypto';
 import type { BulkRecord } from '../engine/store/bulk.ts';
 import type { Store } from '../engine/store/index.ts';
 import { addDays, londonDate } from '../engine/time/london.ts';
@@ -17,13 +17,43 @@ export async function seedMedication(
   registry: DefinitionRegistry,
   orgId: string,
   password: string,
-  who: (home: string) => Promise<{ staff: Caller; witness: Caller; youngPersonId: string }>,
+  who: (
+    home: string,
+  ) => Promise<{ staff: Caller; witness: Caller; manager: Caller; director: Caller; youngPersonId: string }>,
 ) {
   const records = recordService({ store, registry });
   const meds = medicationService({ store });
   const today = londonDate(new Date());
   for (const home of ['Oak House', 'Willow Court']) {
-    const { staff, witness, youngPersonId } = await who(home);
+    const { staff, witness, manager, director, youngPersonId } = await who(home);
+    // observed competency, signed by the assessor who watched (the manager; the director for a manager)
+    const assess = async (assessor: Caller, person: Caller, daysAgo: number, outcome = 'competent') => {
+      const made = await records.create(assessor, 'medication-competency', {
+        staffId: person.id,
+        data: {
+          assessedOn: addDays(today, -daysAgo),
+          assessor: assessor.id,
+          observed:
+            'A morning round: checked each MAR against the label, asked about allergies, gave the doses and recorded each at once; a PRN decision explained.',
+          routes: 'Oral tablets and liquids; inhaler',
+          outcome,
+          needsSecondChecker: false,
+          ...(outcome === 'competent' ? {} : { actions: 'Medication course booked; observe again after it.' }),
+        },
+      });
+      if (outcome === 'competent')
+        await records.act(assessor, 'medication-competency', made.id, 'submit', made.version);
+    };
+    const assessed = new Set<string>();
+    for (const [assessor, person, days, outcome] of [
+      [director, manager, 120, 'competent'],
+      [manager, staff, 150, 'competent'],
+      [manager, witness, 200, home === 'Oak House' ? 'competent' : 'not_yet'],
+    ] as const) {
+      if (person.id === assessor.id || assessed.has(person.id)) continue;
+      assessed.add(person.id);
+      await assess(assessor, person, days, outcome);
+    }
     const prescribe = async (data: Record<string, unknown>) =>
       (await records.create(staff, 'medication', { youngPersonId, data })).id;
     await records.create(staff, 'health-profile', {
@@ -39,6 +69,7 @@ export async function seedMedication(
       form: 'tablet',
       strength: home === 'Oak House' ? '50 mg' : '10 mg',
       dose: '1 tablet',
+      doseQuantity: 1,
       route: 'oral',
       reason: home === 'Oak House' ? 'Low mood and anxiety' : 'Asthma',
       prescribed: true,
@@ -57,7 +88,9 @@ export async function seedMedication(
       name: 'Paracetamol 500 mg tablets',
       form: 'tablet',
       strength: '500 mg',
-      dose: '2 tablets',
+      dose: '1–2 tablets',
+      doseQuantity: 1,
+      doseQuantityMax: 2,
       route: 'oral',
       reason: 'Pain or fever',
       prescribed: false,
@@ -75,6 +108,7 @@ export async function seedMedication(
           form: 'tablet',
           strength: '18 mg',
           dose: '1 tablet',
+          doseQuantity: 1,
           route: 'oral',
           reason: 'ADHD',
           prescribed: true,
@@ -105,13 +139,14 @@ export async function seedMedication(
     // two days of the chart, up to now: one refused dose, the rest given
     const now = Date.now();
     let n = 0;
+    let lastCd: { id: string; medicationId: string; scheduledAt: string } | null = null;
     for (const medicationId of ids.filter((id) => id !== prn)) {
       const data = (await store.forOrg(orgId).records.get(medicationId))!.data as unknown as Parameters<
         typeof scheduledDoses
       >[0];
       for (const at of scheduledDoses(data, addDays(today, -1), today).filter((d) => d.getTime() < now - 30 * 60_000)) {
         const refused = n++ === 3;
-        await meds.recordDose(staff, youngPersonId, {
+        const entry = await meds.recordDose(staff, youngPersonId, {
           medicationId,
           scheduledAt: at.toISOString(),
           givenAt: new Date(at.getTime() + 6 * 60_000).toISOString(),
@@ -120,7 +155,58 @@ export async function seedMedication(
           password,
           witness: (data as { controlled?: boolean }).controlled ? sign : undefined,
         });
+        if ((data as { controlled?: boolean }).controlled)
+          lastCd = { id: entry.id, medicationId, scheduledAt: at.toISOString() };
       }
+    }
+    // a near miss at Oak House: the controlled drug nearly given twice, caught by the stock count in the register
+    if (lastCd) {
+      const at = new Date(Date.parse(lastCd.scheduledAt) + 40 * 60_000).toISOString();
+      const made = await records.create(manager, 'medication-error', {
+        youngPersonId,
+        data: {
+          occurredAt: at,
+          discoveredAt: at,
+          reach: 'near_miss',
+          errorType: ['given_twice', 'recording_error'],
+          medicine: lastCd.medicationId,
+          marEntry: lastCd.id,
+          whatHappened:
+            'The morning dose had been given and witnessed but the MAR was open on the day before. A second member ' +
+            'of staff took a tablet from the CD cupboard to give it, checked the CD register balance first and saw ' +
+            'the dose was already recorded there.',
+          foundBy: witness.id,
+          involved: [staff.id, witness.id],
+          harm: 'none',
+          immediateAction: 'Tablet not given; returned to the CD cupboard with the balance checked by two people.',
+          advice: [
+            {
+              from: 'pharmacist',
+              at,
+              who: 'Pharmacist, Boots Roundhay Road',
+              said: 'Nothing more to do as it was not given; keep the MAR open on today before a round.',
+            },
+          ],
+          childTold: true,
+          childToldNotes: 'Told staff caught a mix-up with the chart; he said he already had his tablet.',
+          authorityTold: true,
+          authorityToldAt: at,
+          managerDecision: {
+            ofstedNotifiable: false,
+            reason: 'A near miss with no harm: not a serious incident. Recorded and learnt from.',
+            decidedBy: manager.id,
+            decidedAt: at,
+          },
+          investigation: {
+            cause: 'The MAR on the tablet was left on the previous day after a late entry.',
+            competencyReassessed: false,
+            prescriberTold: false,
+            learning: 'Check the MAR date and the CD register before every dose; raised at the team meeting.',
+            completedOn: today,
+          },
+        },
+      });
+      await records.act(manager, 'medication-error', made.id, 'submit', made.version);
     }
     // the home's medical inventory: first aid and homely remedies, one due to expire soon
     const homeId = (await store.forOrg(orgId).people.youngPerson(youngPersonId))!.homeId;
@@ -180,6 +266,7 @@ export async function seedMedication(
       outcome: 'given',
       givenAt: prnAt,
       prnReason: 'Headache after school',
+      quantity: 2,
       password,
     });
     await meds.recordEffect(staff, dose.id, 'Headache eased within the hour');
@@ -245,6 +332,7 @@ export async function seedScaleMedication(
           form: 'tablet',
           strength: r.strength,
           dose: '1 tablet',
+          doseQuantity: 1,
           route: 'oral',
           regularity: 'regular',
           times: r.times,

@@ -97,7 +97,7 @@ export async function seedPremises(
         },
         riddor: {
           reportable: true,
-          category: 'over_seven_day',
+          category: 'worker_over_seven_day',
           decidedBy: manager.id,
           reason: 'Off work more than seven days after a work accident.',
         },
@@ -177,6 +177,116 @@ export async function seedPremises(
         renewalDate: addDays(today, 245),
       },
     });
+
+    // The premises safety register: certificates in date, the fire alarm service due within three weeks, an EICR
+    // with an action still open and a legionella risk assessment with its review coming up
+    const safety: Record<string, unknown>[] = [
+      {
+        safetyType: 'gas_safety',
+        doneOn: addDays(today, -210),
+        contractor: 'HeatSafe Ltd (Dan Price)',
+        outcome: 'satisfactory',
+        registration: 'Gas Safe 512334',
+        certificateRef: 'CP12-30981',
+      },
+      {
+        safetyType: 'boiler_service',
+        doneOn: addDays(today, -210),
+        contractor: 'HeatSafe Ltd (Dan Price)',
+        outcome: 'satisfactory',
+      },
+      {
+        safetyType: 'eicr',
+        doneOn: addDays(today, -1100),
+        contractor: 'Brightwire Electrical Ltd (Sam Okafor)',
+        registration: 'NICEIC 604512',
+        outcome: 'satisfactory_with_actions',
+        findings: 'Satisfactory. C3: no RCD protection on the garage socket circuit.',
+        actions: [{ action: 'Fit RCD protection to the garage circuit', dueOn: addDays(today, 30), status: 'open' }],
+      },
+      {
+        safetyType: 'fire_alarm_service',
+        doneOn: addDays(today, -165),
+        contractor: 'Guardian Fire (BAFE SP203-1)',
+        outcome: 'satisfactory',
+      },
+      {
+        safetyType: 'emergency_lighting_duration',
+        doneOn: addDays(today, -100),
+        contractor: 'Guardian Fire',
+        outcome: 'satisfactory',
+      },
+      {
+        safetyType: 'extinguishers',
+        doneOn: addDays(today, -100),
+        contractor: 'Guardian Fire',
+        outcome: 'satisfactory',
+      },
+      {
+        safetyType: 'fire_risk_assessment',
+        doneOn: addDays(today, -250),
+        contractor: 'Northern Fire Risk Ltd (J. Ellis, IFE registered)',
+        outcome: 'satisfactory_with_actions',
+        actions: [
+          { action: 'Replace the intumescent seal on the lounge door', status: 'done', doneOn: addDays(today, -230) },
+        ],
+      },
+      {
+        safetyType: 'legionella_risk_assessment',
+        doneOn: addDays(today, -700),
+        contractor: 'AquaCheck Water Hygiene',
+        outcome: 'satisfactory',
+      },
+      { safetyType: 'tmv_service', doneOn: addDays(today, -90), contractor: 'HeatSafe Ltd', outcome: 'satisfactory' },
+    ];
+    for (const data of safety) await records.create(manager, 'premises-safety', { homeId, data });
+
+    // A children's home's location risk assessment (reviewed within the year) and a past absence of its manager
+    if (oak) {
+      await records.create(manager, 'location-risk-assessment', {
+        homeId,
+        data: {
+          assessedOn: addDays(today, -200),
+          area: 'A residential street ten minutes from the town centre; bus stop and park nearby; the high school a mile away.',
+          police: {
+            obtainedOn: addDays(today, -215),
+            from: 'Neighbourhood policing team',
+            summary: 'Low burglary; county lines activity reported around the station in the last year.',
+          },
+          localAuthority: {
+            obtainedOn: addDays(today, -210),
+            from: 'Exploitation hub',
+            summary: 'Two locations of concern for child exploitation within two miles; none on the street.',
+          },
+          childrenViews: 'The children feel safe at home and in the park by day; none like the station after dark.',
+          risks: [
+            {
+              risk: 'County lines activity near the station',
+              level: 'medium',
+              mitigation: 'Lifts after 8pm; the station named in missing-from-care plans; monthly police liaison.',
+            },
+          ],
+          suitability: 'suitable_with_mitigation',
+          nextReviewOn: addDays(today, 165),
+        },
+      });
+      await records.create(manager, 'manager-notice', {
+        homeId,
+        data: {
+          noticeType: 'absence_planned',
+          noticeDate: addDays(today, -150),
+          absenceStartsOn: addDays(today, -110),
+          expectedReturnOn: addDays(today, -60),
+          reason: 'Planned surgery and recovery.',
+          arrangements: 'The deputy manager runs the home day to day; the responsible individual visits weekly.',
+          personInCharge: 'The deputy manager, Level 5 Diploma in Leadership for Health and Social Care.',
+          appointmentPlan: 'No appointment needed: the manager returns within eight weeks.',
+          sentToOfstedOn: addDays(today, -148),
+          returnedOn: addDays(today, -58),
+          returnSentToOfstedOn: addDays(today, -55),
+        },
+      });
+    }
 
     // Assets: a vehicle with the MOT due in 18 days and a mileage log; a fridge with its PAT test
     const vehicle = await records.create(manager, 'asset', {

@@ -3,9 +3,11 @@
 // a six-day early/early/late/late/off/off cycle, one unfilled sleep-in, and one shift a manager saved despite a
 // working-time warning, with the reason. The new rota (grid, copy and paste weeks) is turned on for the demo.
 import type { Caller } from '../engine/access/index.ts';
+import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
+import { recordService } from '../engine/records/service.ts';
 import { mondayOf, occurrence, rotaService } from '../engine/rota/service.ts';
 import type { Store } from '../engine/store/index.ts';
-import { rotaStore, type PatternInput, type PatternRow, type ShiftInput } from '../engine/store/rota.ts';
+import { type PatternInput, type PatternRow, rotaStore, type ShiftInput } from '../engine/store/rota.ts';
 import { addDays, londonDate } from '../engine/time/london.ts';
 
 const pattern = (
@@ -64,16 +66,27 @@ const HOMES = {
 
 const FACTS: Record<
   string,
-  { driver?: boolean; medicationTrained?: boolean; firstAider?: boolean; optedOut48?: boolean }
+  { driver?: boolean; medicationTrained?: boolean; firstAider?: boolean; optedOut48?: boolean; shiftLeader?: boolean }
 > = {
-  'staff.oak@demo.care': { driver: true, medicationTrained: true, firstAider: true },
-  'alex.oak@demo.care': { driver: true, medicationTrained: true, firstAider: true, optedOut48: true },
-  'manager.oak@demo.care': { driver: true, medicationTrained: true, firstAider: true },
-  'staff.willow@demo.care': { driver: true, medicationTrained: true, firstAider: true },
-  'manager.willow@demo.care': { medicationTrained: true, firstAider: true },
+  'staff.oak@demo.care': { driver: true, medicationTrained: true, firstAider: true, shiftLeader: true },
+  'alex.oak@demo.care': {
+    driver: true,
+    medicationTrained: true,
+    firstAider: true,
+    optedOut48: true,
+    shiftLeader: true,
+  },
+  'manager.oak@demo.care': { driver: true, medicationTrained: true, firstAider: true, shiftLeader: true },
+  'staff.willow@demo.care': { driver: true, medicationTrained: true, firstAider: true, shiftLeader: true },
+  'manager.willow@demo.care': { medicationTrained: true, firstAider: true, shiftLeader: true },
 };
 
-export async function seedRota(store: Store, orgId: string, caller: (email: string) => Promise<Caller>) {
+export async function seedRota(
+  store: Store,
+  registry: DefinitionRegistry,
+  orgId: string,
+  caller: (email: string) => Promise<Caller>,
+) {
   const org = await store.forOrg(orgId).people.organisation();
   await store.platform.setFeatures(orgId, { ...(org?.features ?? {}), enableNewRota: true });
   const rota = rotaStore(store.db, orgId);
@@ -104,6 +117,7 @@ export async function seedRota(store: Store, orgId: string, caller: (email: stri
           driver: f.driver ?? false,
           medicationTrained: f.medicationTrained ?? false,
           firstAider: f.firstAider ?? false,
+          shiftLeader: f.shiftLeader ?? false,
         },
         manager.id,
       );
@@ -139,7 +153,7 @@ export async function seedRota(store: Store, orgId: string, caller: (email: stri
 
     // one extra early after a late: under 11 hours' rest, saved by the manager with the reason
     if (name === 'Oak House') {
-      const service = rotaService({ store });
+      const service = rotaService({ store, records: recordService({ store, registry }) });
       const view = await service.rota(manager, home.id, { from: addDays(today, 1), to: addDays(today, 8) });
       const lateShift = view.shifts.find(
         (s) =>
@@ -157,6 +171,8 @@ export async function seedRota(store: Store, orgId: string, caller: (email: stri
             notes: 'Covering sickness',
             overrideReason:
               'Covering sickness: no agency cover available; agreed with the member of staff, who takes compensatory rest on their next day off.',
+            // the rest owed (regs 21 and 24): two hours, on the day after the extra early
+            compensatoryRest: { on: addDays(lateShift.date, 2), hours: 2 },
             // a clash (already on that early) leaves the demo without the extra shift, nothing more
           })
           .catch(() => undefined);

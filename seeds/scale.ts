@@ -4,19 +4,19 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run seed:scale [-- --records 1000000 --reset]
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { examples as firstExamples } from '../definitions/young-person/examples.ts';
 import { hashPassword } from '../engine/auth/password.ts';
 import { DefinitionRegistry } from '../engine/definitions/registry.ts';
 import type { RecordDefinition } from '../engine/definitions/types.ts';
 import type { BulkRecord, BulkRevision, BulkSignoff } from '../engine/store/bulk.ts';
 import { createStore, migrate, openDb } from '../engine/store/index.ts';
-import { initialStatus } from '../engine/workflow/index.ts';
-import { examples as firstExamples } from '../definitions/young-person/examples.ts';
-import { seedScaleAccounts } from './accounts.ts';
 import { rotaStore } from '../engine/store/rota.ts';
-import { seedScaleLeave } from './leave.ts';
-import { seedScaleStaff, seedScaleTraining } from './scale-staff.ts';
-import { seedScaleMedication } from './medication.ts';
+import { initialStatus } from '../engine/workflow/index.ts';
+import { seedScaleAccounts } from './accounts.ts';
 import { DEMO_PASSWORD } from './demo.ts';
+import { seedScaleLeave } from './leave.ts';
+import { seedScaleMedication } from './medication.ts';
+import { seedScaleStaff, seedScaleTraining } from './scale-staff.ts';
 
 export const SCALE_SCHEMA = process.env.SCALE_SCHEMA ?? 'scale';
 const arg = (name: string, fallback: string) => {
@@ -181,7 +181,15 @@ async function main() {
           isManager: manager,
           homeIds: [homeId],
           areas: manager
-            ? { cyp: 'edit', cyp_daily_log: 'edit', home: 'edit', staff: 'read', accounts: 'edit' }
+            ? {
+                cyp: 'edit',
+                cyp_daily_log: 'edit',
+                home: 'edit',
+                staff: 'read',
+                accounts: 'edit',
+                facility: 'edit',
+                sensitive_reports: 'read',
+              }
             : { cyp: 'edit', cyp_daily_log: 'edit', home: 'read', accounts: 'edit' },
         });
         (manager ? managers : staff).push(id);

@@ -7,6 +7,7 @@ import type { Caller } from '../engine/access/index.ts';
 import { hashPassword } from '../engine/auth/password.ts';
 import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
 import { recordService } from '../engine/records/service.ts';
+import { INDUCTION_AREAS } from '../engine/staff/induction.ts';
 import type { Store } from '../engine/store/index.ts';
 import { addDays, londonDate } from '../engine/time/london.ts';
 
@@ -187,6 +188,13 @@ export async function seedStaff(
         latestEmployer: ref[2],
         requestedOn: addDays(p.start, -40),
         receivedOn: addDays(p.start, -30 + i),
+        source: 'requested',
+        authenticity: i === 0 ? 'callback' : 'business_email',
+        datesAndRoleConfirmed: true,
+        reasonForLeaving: i === 0 ? 'Moved to the area' : 'Completed the course',
+        concerns: 'none',
+        suitableWithChildren: 'yes',
+        wouldReemploy: 'yes',
         verifiedBy: hr.id,
         verifiedOn: addDays(p.start, -28 + i),
         outcome: 'satisfactory',
@@ -201,6 +209,22 @@ export async function seedStaff(
       noticeWeeks: 4,
       signedOn: addDays(p.start, -10),
     });
+    // their induction, every area signed off in the first ten weeks
+    const manager = (
+      await caller(p.email.endsWith('willow@demo.care') ? 'manager.willow@demo.care' : 'manager.oak@demo.care')
+    ).id;
+    const induction = await add('induction', who.id, {
+      startedOn: p.start,
+      mentor: manager,
+      areas: INDUCTION_AREAS.map((area, i) => ({
+        area,
+        completedOn: addDays(p.start, 3 + i * 5),
+        signedOffBy: manager,
+      })),
+      completedOn: addDays(p.start, 70),
+      signedOffBy: manager,
+    });
+    await records.act(hr, 'induction', induction.id, 'submit', induction.version);
   }
 
   // one agency worker at Oak House, on a contract through the agency
@@ -229,6 +253,17 @@ export async function seedStaff(
     notes:
       'Agency profile confirms enhanced DBS (update service), right to work, two references and mandatory training.',
   });
+  // three weeks in: the agency worker's induction under way, four areas signed off
+  const oakManager = (await caller('manager.oak@demo.care')).id;
+  await add('induction', agencyId, {
+    startedOn: addDays(today, -21),
+    mentor: oakManager,
+    areas: INDUCTION_AREAS.slice(0, 4).map((area, i) => ({
+      area,
+      completedOn: addDays(today, -20 + i * 4),
+      signedOffBy: oakManager,
+    })),
+  });
   await add('dbs-check', agencyId, {
     certificateNumber: '001234567899',
     level: 'enhanced_barred',
@@ -241,7 +276,7 @@ export async function seedStaff(
     nextCheckDue: addDays(today, 12),
   });
 
-  // an application in progress at Oak House: references and DBS still to come
+  // an application in progress at Oak House: the college reference, the DBS and the overseas answer still to come
   await records.create(hr, 'application', {
     homeId: oak.id,
     data: {
@@ -249,23 +284,35 @@ export async function seedStaff(
       candidate: { name: 'Jamie Clarke', email: 'jamie.clarke@example.org', phone: '07700 900789' },
       post: 'Residential Support Worker',
       stage: 'checks',
+      startsOn: addDays(today, 10),
       identity: {
         document: 'passport',
         documentReference: '123456789',
         verifiedBy: hr.id,
         verifiedOn: addDays(today, -7),
       },
+      // from leaving sixth form; the summer of 2021 before the course is left unexplained (flagged)
       employmentHistory: {
+        educationEndedOn: '2018-07-20',
         employers: [
           {
             employer: 'Brightways Nursery',
+            type: 'job',
             role: 'Nursery practitioner',
             from: '2022-01-10',
+            current: true,
             reasonForLeaving: 'Wants residential work',
             workedWithChildren: true,
           },
           {
+            employer: 'Leeds City College: Level 3 Early Years Educator',
+            type: 'education',
+            from: '2021-09-06',
+            to: '2022-01-09',
+          },
+          {
             employer: 'Tesco Stores',
+            type: 'job',
             role: 'Customer assistant',
             from: '2018-09-01',
             to: '2021-06-30',
@@ -273,6 +320,7 @@ export async function seedStaff(
             workedWithChildren: false,
           },
         ],
+        gaps: [{ from: '2018-07-21', to: '2018-08-31', explanation: 'Summer after sixth form, looking for work' }],
         verifiedBy: hr.id,
         verifiedOn: addDays(today, -7),
       },
@@ -283,6 +331,13 @@ export async function seedStaff(
           relationship: 'Nursery manager',
           latestEmployer: true,
           receivedOn: addDays(today, -3),
+          source: 'requested',
+          authenticity: 'callback',
+          datesAndRoleConfirmed: true,
+          reasonForLeaving: 'Wants residential work',
+          concerns: 'none',
+          suitableWithChildren: 'yes',
+          wouldReemploy: 'yes',
           verifiedBy: hr.id,
           verifiedOn: addDays(today, -2),
         },

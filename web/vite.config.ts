@@ -1,7 +1,7 @@
 // Vite build for the web app. Root is web/ so index.html lives here; the server serves web/dist.
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 

@@ -1,6 +1,7 @@
 // What every processor is given: the store, the clock (injected, so tests set the date rather than
 // sleep), per-kind titles and categories for alert wording, and a logger.
 import type { LEADS } from '../engine/alerts/catalogue.ts';
+import type { MailSettings } from '../engine/mail/settings.ts';
 import type { Store } from '../engine/store/index.ts';
 
 export interface Log {
@@ -15,6 +16,8 @@ export interface WorkerDeps {
   kinds: Record<string, { title: string; titles?: Record<string, string>; category: string }>;
   leads: typeof LEADS; // days-before lists; the key worker session's comes from its definition
   log: Log;
+  /** Email settings (SMTP_URL, MAIL_FROM, PUBLIC_URL); absent or incomplete, nothing is sent. */
+  mail?: MailSettings;
 }
 
 /** Plain console logging with a level, for `npm run workers` (the web process passes Fastify's logger). */

@@ -1,8 +1,8 @@
 // `npm run workers`: the background workers alone, so they scale out apart from the web process.
+import { join } from 'node:path';
 import { loadConfig } from '../engine/config.ts';
 import { createStore, migrate, openDb } from '../engine/store/index.ts';
 import { waitForDatabase } from '../engine/store/unavailable.ts';
-import { join } from 'node:path';
 import { consoleLog } from './deps.ts';
 import { closeOnSignals, startWorkers } from './start.ts';
 
@@ -17,7 +17,13 @@ const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.
 if (config.databaseUrl) await waitForDatabase(() => db.query('select 1').then(() => undefined), log.warn);
 await migrate(db);
 const store = createStore(db);
-const workers = await startWorkers({ store, redisUrl: config.redisUrl, prefix: config.jobsPrefix, log });
+const workers = await startWorkers({
+  store,
+  redisUrl: config.redisUrl,
+  prefix: config.jobsPrefix,
+  mail: config.mail,
+  log,
+});
 log.info(`workers started (Redis ${config.redisUrl.replace(/\/\/[^@]*@/, '//***@')})`);
 closeOnSignals(async () => {
   await workers.close();

@@ -7,17 +7,19 @@ import { Queue, Worker, type WorkerOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { kindCatalogue, LEADS } from '../engine/alerts/catalogue.ts';
 import { loadDefinitionFiles } from '../engine/definitions/registry.ts';
+import { databaseIdentity, derivedJobsPrefix, PrefixHeldElsewhere, prefixHold } from '../engine/jobs/deployment.ts';
+import { CONCURRENCY, JOB_OPTIONS, type QueueName, QUEUES, SCHEDULES, TIME_ZONE } from '../engine/jobs/queues.ts';
+import type { MailSettings } from '../engine/mail/settings.ts';
 import type { Store } from '../engine/store/index.ts';
 import { isDatabaseUnavailable } from '../engine/store/unavailable.ts';
 import { consoleLog, type Log, type WorkerDeps } from './deps.ts';
 import { processorFor } from './processors/index.ts';
-import { CONCURRENCY, JOB_OPTIONS, QUEUES, SCHEDULES, TIME_ZONE, type QueueName } from './queues.ts';
 import { relayOnce, startRelay } from './relay.ts';
 
 export interface StartOptions {
   store: Store;
   redisUrl: string;
-  prefix?: string; // BullMQ key prefix (tests use their own)
+  prefix?: string; // BullMQ key prefix (JOBS_PREFIX); absent or empty, derived from the database
   now?: () => Date; // injected clock (tests)
   log?: Log;
   schedules?: boolean; // register the job schedulers (default yes)
@@ -27,6 +29,7 @@ export interface StartOptions {
   queues?: QueueName[]; // which queues this process works (default all)
   worker?: Partial<WorkerOptions>; // e.g. lockDuration / stalledInterval in tests
   graceMs?: number; // how long shutdown waits for running jobs (default 30 s)
+  mail?: MailSettings; // email: SMTP server, sender, the app's public address
 }
 
 /** Workers block on Redis: they need maxRetriesPerRequest null (BullMQ's rule). */
@@ -82,11 +85,15 @@ export type Workers = Awaited<ReturnType<typeof startWorkers>>;
 
 export async function startWorkers(opts: StartOptions) {
   const log = opts.log ?? consoleLog();
-  const prefix = opts.prefix ?? 'bull';
+  const identity = await databaseIdentity(opts.store.db);
+  const prefix = opts.prefix || derivedJobsPrefix(identity);
+  const hold = prefixHold(opts.redisUrl, prefix, identity, (m) => log.warn(m));
+  let held = false;
   const deps: WorkerDeps = {
     store: opts.store,
     now: opts.now ?? (() => new Date()),
     log,
+    mail: opts.mail,
     ...(await workerCatalogue()),
   };
   const names = Object.values(QUEUES) as QueueName[];
@@ -166,7 +173,7 @@ export async function startWorkers(opts: StartOptions) {
       await queues[s.queue].upsertJobScheduler(
         s.id,
         s.every ? { every: s.every } : { pattern: s.pattern, tz: TIME_ZONE },
-        { name: 'scan', data: {}, opts: JOB_OPTIONS },
+        { name: 'scan', data: { schedule: s.id }, opts: JOB_OPTIONS },
       );
       // Catch up now rather than at the next hour (a fresh start, or Redis back after an outage);
       // one such run per schedule and hour however many processes start.
@@ -221,6 +228,11 @@ export async function startWorkers(opts: StartOptions) {
     markRegistered = resolve;
   });
 
+  /** A later try that finds the prefix held elsewhere stops trying (the first one refuses the start). */
+  function retryLater(delay: number) {
+    attempt(Math.min(delay * 2, 30_000)).catch((err: Error) => log.error(`workers not started: ${err.message}`));
+  }
+
   /** Build everything once Redis answers; until then try again with back-off. */
   async function attempt(delay: number): Promise<void> {
     if (closing) return;
@@ -228,8 +240,20 @@ export async function startWorkers(opts: StartOptions) {
     if (closing) return;
     if (err) {
       failed('Redis cannot be reached')(err);
-      retry = setTimeout(() => void attempt(Math.min(delay * 2, 30_000)), delay);
+      retry = setTimeout(() => retryLater(delay), delay);
       return;
+    }
+    if (!held) {
+      try {
+        await hold.take();
+        held = true;
+      } catch (e) {
+        // another deployment's queues: refuse rather than run its jobs against this database
+        if (e instanceof PrefixHeldElsewhere) throw e;
+        failed('holding the job queue prefix')(e as Error);
+        retry = setTimeout(() => retryLater(delay), delay);
+        return;
+      }
     }
     if (!workers.length && !Object.keys(queues).length) build();
     markConnected();
@@ -245,7 +269,7 @@ export async function startWorkers(opts: StartOptions) {
       if (!checkTimer) watchSchedules();
     } catch (e) {
       failed('registering schedules')(e as Error);
-      retry = setTimeout(() => void attempt(Math.min(delay * 2, 30_000)), delay);
+      retry = setTimeout(() => retryLater(delay), delay);
     }
   }
   await attempt(1_000);
@@ -274,6 +298,7 @@ export async function startWorkers(opts: StartOptions) {
         }),
       );
       await Promise.all(Object.values(queues).map((q) => within(q.close(), 5_000)));
+      await within(hold.release(), 5_000);
     },
   };
 }

@@ -1,9 +1,9 @@
 // A change to a placement's income (SPEC §3 Income change): one of its types (One Off Payment, Ongoing
 // Change, Admission, Discharge) on one of its subjects, from an effective date. An ongoing change of fee
 // is the new weekly fee from that date; a one-off payment is counted on its date.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { date, longText, number, text } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { incomeChangeSubjects, incomeChangeTypes } from '../lists/income.ts';
 import { pounds } from './money-field.ts';
 

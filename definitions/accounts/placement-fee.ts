@@ -1,7 +1,7 @@
 // A placement's agreed fee and support hours with the placing (CH) / accommodating (SA) authority: the
 // income tracker's starting point (DOMAIN §19). Later changes are income changes, never edits of this.
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, longText, number, text } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { pounds } from './money-field.ts';
 
 export default defineRecord({

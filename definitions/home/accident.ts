@@ -1,10 +1,9 @@
 // The accident and illness book: young people, staff and visitors hurt or taken ill at the home, with a
-// body map, first aid, hospital, who was told, and the RIDDOR decision (RIDDOR 2013, DOMAIN §15): death or a
-// specified injury, or a non-worker taken to hospital, reported within 10 days; a worker's over-7-day
-// incapacitation within 15. The reporting deadline is a task (workers/rules/riddor-deadlines.ts) closed when
-// "Reported to HSE on" is filled. Always editable (workflow none): the RIDDOR report often follows days later.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
+// body map, first aid, hospital, who was told, and the RIDDOR decision (RIDDOR 2013, engine/premises/riddor.ts):
+// workers and non-workers apart; HSE told the same day then a report within 10 days for a death, a specified injury,
+// a non-worker taken to hospital or a dangerous occurrence; 15 days for a worker's over-7-day injury. Each step
+// is a task (workers/processors/accidents.ts) closed when "HSE told at" or "Reported to HSE on" is filled. Always
+// editable (workflow none): the RIDDOR report often follows days later.
 import {
   date,
   dateTime,
@@ -15,6 +14,8 @@ import {
   yesNo,
   youngPerson,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { accidentTypes, injuredPersonTypes, riddorCategories } from '../lists/premises.ts';
 import { bodyMap } from './body-map-field.ts';
 
@@ -73,17 +74,35 @@ export default defineRecord({
         placingAuthority: yesNo('{Authority} told'),
         placingAuthorityAt: dateTime('{Authority} told at'),
       }),
-      riddor: group('RIDDOR', {
-        reportable: yesNo('Reportable under RIDDOR', {
-          description:
-            'Deaths, specified injuries, over-7-day injuries to workers, non-workers taken to hospital for treatment, occupational diseases and dangerous occurrences (RIDDOR 2013)',
-        }),
-        category: choiceOf(riddorCategories, { title: 'Category' }),
-        decidedBy: staffMember('Decided by'),
-        reason: longText('Reasons for the decision'),
-        reportedOn: date('Reported to HSE on'),
-        hseReference: text('HSE reference'),
-      }),
+      riddor: group(
+        'RIDDOR',
+        {
+          reportable: yesNo('Reportable under RIDDOR', {
+            description:
+              'Reportable: a death; a member of staff’s specified injury, or more than 7 days off work; a {child} or ' +
+              'visitor taken from the scene to hospital for treatment; an occupational disease; a dangerous occurrence ' +
+              '(RIDDOR 2013). A {child} hurt in ordinary play, even taken to hospital, is NOT reportable unless the ' +
+              'accident arose out of or in connection with the work: how the home was run, its premises or equipment, ' +
+              'or how the {child} was supervised.',
+          }),
+          category: choiceOf(riddorCategories, { title: 'Category' }),
+          decidedBy: staffMember('Decided by'),
+          reason: longText('Reasons for the decision', {
+            description: 'Say why, especially when a {child} went to hospital and it is not reportable',
+          }),
+          hseToldAt: dateTime('HSE told at', {
+            description:
+              'A death, a specified injury, a {child} or visitor taken to hospital, or a dangerous occurrence: tell HSE ' +
+              'by the quickest means (phone for a death or specified injury) the same day, then send the report',
+          }),
+          diagnosedOn: date('Diagnosed on', {
+            description: "An occupational disease: the date of the doctor's written diagnosis, which starts the clock",
+          }),
+          reportedOn: date('Reported to HSE on'),
+          hseReference: text('HSE reference'),
+        },
+        [],
+      ),
       notifiable: group('Ofsted notification', {
         reg40: yesNo('Serious event notifiable under Reg 40', {
           description: "Children's Homes Regulations 2015 reg 40: tell Ofsted and the placing authority without delay",

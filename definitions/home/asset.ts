@@ -1,9 +1,9 @@
 // The home's vehicles and equipment (DOMAIN §15): MOT, service, insurance and tax dates for a vehicle;
 // PAT test and servicing for equipment; the maintenance tasks each one needs. The MOT date raises
 // next_mot_date alerts. A vehicle's mileage log is its own kind (`mileage`), one record per journey.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { date, group, integer, longText, rows, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { assetTypes } from '../lists/premises.ts';
 import { priorities } from '../lists/tasks-alerts.ts';
 
@@ -12,7 +12,7 @@ export default defineRecord({
   title: 'Asset',
   description: 'A vehicle or piece of equipment, its checks and maintenance tasks.',
   subject: 'home',
-  area: 'home',
+  area: 'facility',
   workflow: 'none',
   dateField: 'acquiredOn',
   list: { columns: ['name', 'assetType', 'vehicle.registration', 'vehicle.motDue'] },

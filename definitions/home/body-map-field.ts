@@ -1,9 +1,9 @@
 // A body map: numbered points on a drawn figure (front and back), stored in the figure's own coordinates
 // (x 0–100 across, y 0–200 down, the SVG's viewBox), never as boxes or percentages of a picture. The web
 // draws it with the `bodyMap` widget (web/src/body-map); the read-only view draws the same figure.
+import { text } from '../../engine/definitions/fields.ts';
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text } from '../../engine/definitions/fields.ts';
 import { bodySides } from '../lists/premises.ts';
 
 export const BODY_MAP_WIDTH = 100;

@@ -1,6 +1,5 @@
 // Handover log (SPEC §2 /home/shift/handover): what the shift going off tells the shift coming on, when the
 // organisation keeps handovers apart from shift plans (toggle "Handover inside the shift plan" off).
-import { defineRecord } from '../../engine/definitions/types.ts';
 import {
   dateTime,
   longText,
@@ -10,6 +9,7 @@ import {
   text,
   youngPerson,
 } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 
 export default defineRecord({
   kind: 'handover',

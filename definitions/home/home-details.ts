@@ -2,8 +2,8 @@
 // registered manager and responsible individual, age range, categories of need and the home's contacts.
 // Registered places stay on the home itself (homes.registered_places, which occupancy reads), not typed here.
 // Workflow none: one record per home, each change a revision.
+import { date, integer, longText, rows, staffMember, text } from '../../engine/definitions/fields.ts';
 import { defineRecord } from '../../engine/definitions/types.ts';
-import { date, longText, rows, staffMember, text } from '../../engine/definitions/fields.ts';
 
 export default defineRecord({
   kind: 'home-details',
@@ -22,7 +22,27 @@ export default defineRecord({
     properties: {
       urn: text('Ofsted URN', { pattern: '^[A-Za-z0-9]{6,10}$', maxLength: 10 }),
       registeredOn: date('Registered on'),
-      registeredManager: staffMember('Registered manager'),
+      registeredManager: staffMember('Registered manager', {
+        description: 'The person registered with Ofsted as manager of this home: they hold the Level 5 duty',
+      }),
+      registeredManagerSince: date('Registered manager registered on', {
+        description: 'When Ofsted registered them as manager: Level 5 is due within 3 years (CH reg 28)',
+      }),
+      supervisionEveryWeeks: integer('Supervision at least every (weeks)', {
+        minimum: 1,
+        maximum: 13,
+        description: "The home's policy (no regulation sets it); 6 weeks when empty",
+      }),
+      probationSupervisionEveryWeeks: integer('During probation, supervision at least every (weeks)', {
+        minimum: 1,
+        maximum: 13,
+        description: 'More often while someone is new; 4 weeks when empty',
+      }),
+      pettyCashCountEveryDays: integer('Petty cash counted by two people at least every (days)', {
+        minimum: 1,
+        maximum: 7,
+        description: "The home's count schedule: 1 for every day (at handover), 7 for weekly; weekly when empty",
+      }),
       responsibleIndividual: text('Responsible individual', { maxLength: 200 }),
       ageRange: text('Age range', { maxLength: 40 }),
       categories: text('Categories of need', {

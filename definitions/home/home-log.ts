@@ -1,8 +1,8 @@
 // A general home log entry (SPEC §2 home log types general, log, complaint, feedback, other): what happened at
 // the home that is not a young person's record — a neighbour's complaint, a delivery, a power cut.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { dateTime, longText, staffMember, text } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { generalLogTypes } from '../lists/home.ts';
 
 export default defineRecord({

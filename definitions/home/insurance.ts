@@ -1,8 +1,8 @@
 // An insurance policy the home holds (employers' liability is compulsory: Employers' Liability (Compulsory
 // Insurance) Act 1969). The renewal date raises insurance_renewal alerts, the end of cover insurance_expiry.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { attachments, date, longText, number, text } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { insuranceCoverTypes } from '../lists/premises.ts';
 
 export default defineRecord({

@@ -1,18 +1,17 @@
 // Maintenance log (DOMAIN §15): an issue with the premises, reported, prioritised, given to a contractor and
 // fixed. Cost is typed pounds held as text (read with parsePounds), never a floating-point number.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { dateTime, group, longText, staffMember, text } from '../../engine/definitions/fields.ts';
-import { priorities } from '../lists/tasks-alerts.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { pounds } from '../accounts/money-field.ts';
+import { priorities } from '../lists/tasks-alerts.ts';
 
 export default defineRecord({
   kind: 'maintenance',
   title: 'Maintenance',
   description: 'A repair or fault at the home, from reporting to fixing.',
   subject: 'home',
-  area: 'home_logs',
-  metric: 'homeLogs',
+  area: 'facility',
   workflow: 'none',
   dateField: 'reportedAt',
   list: { columns: ['reportedAt', 'issue', 'priority', 'contractor.name', 'fixedAt'] },

@@ -1,9 +1,9 @@
 // The week's menu (CH reg 6 / quality standards: food that meets each child's needs and wishes). The young
 // people's dietary needs and allergies are not typed here: the meal plan screen shows them beside the menu from
 // each one's health profile, so there is one place they are kept.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { date, longText, rows, text } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { mealDays } from '../lists/premises.ts';
 
 export default defineRecord({

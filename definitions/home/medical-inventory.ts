@@ -2,9 +2,9 @@
 // (over-the-counter medicines the GP or pharmacist has agreed staff may offer). One record per item, with its
 // quantity, where it is kept, its expiry and the checks made of it; every change is a new revision. The
 // medication scan alerts the home's managers 30, 7 and 0 days before an item expires.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { date, integer, longText, rows, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { medicalInventoryKinds } from '../lists/medication.ts';
 
 export default defineRecord({

@@ -1,8 +1,8 @@
 // A vehicle's mileage log, one record per journey (DOMAIN §15): date, driver, odometer at the start and end,
 // purpose and the young people carried. The distance is end − start, never typed; the odometer must not go
 // backwards from one journey to the next (engine/premises/mileage.ts checks the log; the list shows it).
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, integer, longText, staffMember, text } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 
 export default defineRecord({
   kind: 'mileage',

@@ -1,9 +1,9 @@
 // An Ofsted inspection of the home (SCCIF; DOMAIN §16–17): its type and dates, the judgement on each area,
 // and each requirement or recommendation with the action taken and its due date (a task until done,
 // engine/home/follow-ups.ts). Annex A counts "since the last inspection" from the newest of these.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { attachments, date, longText, rows, text, yesNo } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import {
   homeActionStatuses,
   inspectionJudgements,

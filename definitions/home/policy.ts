@@ -2,9 +2,9 @@
 // document itself, and whether staff must read and sign it. Every member of staff signs the *current* version
 // (engine/policies): raising the version asks everyone again. Review dates raise policy_review alerts. The
 // `policy` chart is a share of signatures, not a count of these records, so the kind feeds no chart metric.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { attachments, date, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { policyCategories } from '../lists/premises.ts';
 
 export default defineRecord({

@@ -5,11 +5,11 @@
 // individual. /manager-review starts one with the period's figures worked out from the records
 // (engine/quality/figures.ts)
 // and the Reg 44 recommendations of the period; they stay editable (every save is a revision) and print as the report.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { REGULATORY_TIMINGS, timingWords } from '../regulatory-timings.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { date, integer, longText, rows, staffMember, text } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { chQualityStandards, homeActionStatuses, saStandards } from '../lists/home.ts';
+import { REGULATORY_TIMINGS, timingWords } from '../regulatory-timings.ts';
 
 export default defineRecord({
   kind: 'quality-review',

@@ -1,8 +1,6 @@
 // Referral: a request from a local authority to place a young person, considered before they
 // arrive. The home decides against its statement of purpose and the impact on the young people
 // already living there (Children's Homes Regulations 2015 reg 14; SA Regulations 2023 reg 7).
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
   attachments,
   date,
@@ -14,6 +12,8 @@ import {
   text,
   yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { legalStatuses } from '../lists/plans-risk.ts';
 import { referralDecisions, referralUrgency } from '../lists/referrals.ts';
 

@@ -4,10 +4,10 @@
 // answers each recommendation with its own due date (a task until it is done, engine/home/follow-ups.ts); the
 // report goes to Ofsted and the responsible individual. Supported accommodation has no monthly visitor: there
 // the same screen lists the Reg 32 quality reviews (quality-review.ts).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, group, integer, longText, rows, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { date, integer, longText, rows, text, yesNo } from '../../engine/definitions/fields.ts';
-import { chQualityStandards, homeActionStatuses, homeOpinionScale } from '../lists/home.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { chQualityStandards, homeActionStatuses, homeOpinionScale, reg44Recipients } from '../lists/home.ts';
 
 export default defineRecord({
   kind: 'reg44-visit',
@@ -28,6 +28,28 @@ export default defineRecord({
       visitDate: date('Visit date'),
       announced: yesNo('Announced', { description: 'Visits may be unannounced' }),
       visitor: text('Independent person'),
+      independence: group(
+        'Independence (reg 43(3))',
+        {
+          declared: yesNo('The independent person declares none of reg 43(3) applies', {
+            description:
+              'Not employed for payment by the provider; not involved in any placed child’s care plan; not commissioning ' +
+              'or financing the home’s services; no financial interest in the home; not the responsible individual; no ' +
+              'connection with the registered person, staff or a child that puts impartiality in doubt',
+          }),
+          declaredOn: date('Declared on'),
+        },
+        [],
+      ),
+      conflict: group(
+        '{Conflict of interest (reg 44(6))|Conflict of interest}',
+        {
+          arose: yesNo('A potential conflict of interest came to light after the visit'),
+          details: longText('Details of the conflict'),
+          whyNotToldBefore: longText('Why the provider was not told before the visit'),
+        },
+        [],
+      ),
       childrenSpokenTo: integer('{Children} spoken to', { minimum: 0, maximum: 50 }),
       spokeWith: rows(
         'Spoke with',
@@ -64,18 +86,47 @@ export default defineRecord({
         ['text'],
       ),
       reportReceivedOn: date('Report received'),
-      sentToOfstedOn: date('Report sent to Ofsted'),
-      sentToRiOn: date('Report sent to the responsible individual'),
+      copies: rows(
+        'Copies sent by the independent person',
+        {
+          recipient: choiceOf(reg44Recipients, { title: 'Sent to' }),
+          name: text('Name', { description: 'The {authority} or person' }),
+          sentOn: date('Sent on'),
+          sentBy: text('Sent by'),
+        },
+        ['recipient'],
+        {
+          description:
+            '{Reg 44(7): Ofsted, each placing authority, the provider and manager, the responsible individual|Who the report was sent to}',
+        },
+      ),
+      sentToOfstedOn: date('Report sent to Ofsted', { description: 'Older records: now a row of the copies' }),
+      sentToRiOn: date('Report sent to the responsible individual', {
+        description: 'Older records: now a row of the copies',
+      }),
     },
   },
   sections: [
     {
       key: 'visit',
       title: 'Visit',
-      fields: ['visitDate', 'announced', 'visitor', 'childrenSpokenTo', 'spokeWith', 'recordsChecked', 'premises'],
+      fields: [
+        'visitDate',
+        'announced',
+        'visitor',
+        'independence',
+        'childrenSpokenTo',
+        'spokeWith',
+        'recordsChecked',
+        'premises',
+      ],
     },
-    { key: 'report', title: 'Report', fields: ['findings', 'safeguarded', 'wellbeing', 'opinion'] },
+    { key: 'report', title: 'Report', fields: ['findings', 'safeguarded', 'wellbeing', 'opinion', 'conflict'] },
     { key: 'recommendations', title: 'Recommendations and responses', fields: ['recommendations'] },
-    { key: 'sent', title: 'Sent to', fields: ['reportReceivedOn', 'sentToOfstedOn', 'sentToRiOn'] },
+    {
+      key: 'sent',
+      title: 'Received and sent to',
+      fields: ['reportReceivedOn', 'copies', 'sentToOfstedOn', 'sentToRiOn'],
+    },
   ],
 });

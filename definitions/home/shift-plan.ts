@@ -3,8 +3,6 @@
 // The shift itself (times, staff, clock times) is the rota's (engine/rota); the plan names its date and pattern.
 // The handover step is used when the organisation's "Handover inside the shift plan" toggle is on; otherwise the
 // home's handover log (/home/shift/handover, the `handover` kind) holds handovers and this step stays empty.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
   date,
   longText,
@@ -16,6 +14,8 @@ import {
   yesNo,
   youngPerson,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { checkResults, homeCheckTypes } from '../lists/home.ts';
 
 export default defineRecord({

@@ -2,9 +2,9 @@
 // per home, workflow none: each change is a revision, so the version history is the record's history. A change
 // must reach Ofsted within 28 days (CH r16(3)): a deadline task from the change's date until "Sent to Ofsted"
 // is filled (engine/home/follow-ups.ts).
+import { attachments, date, longText, text } from '../../engine/definitions/fields.ts';
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { REGULATORY_TIMINGS } from '../regulatory-timings.ts';
-import { attachments, date, longText, text } from '../../engine/definitions/fields.ts';
 
 export default defineRecord({
   kind: 'statement-of-purpose',

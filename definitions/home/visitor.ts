@@ -1,7 +1,7 @@
 // Visitors' book (CH Sch 4 para 5; DOMAIN §15): everyone who comes into the home — who, from where, why,
 // whom they saw, whether their identity was checked, and when they came and left.
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { dateTime, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 
 export default defineRecord({
   kind: 'visitor',

@@ -3,7 +3,7 @@
 import { defineList } from '../../engine/definitions/lists.ts';
 
 /** Recurring premises checks, chores and audits (DOMAIN §15). How often each is due is in
- *  definitions/home/obligations-checks.ts (the description says it here too, for the form). */
+ *  definitions/duties/home.ts (the description says it here too, for the form). */
 export const homeCheckTypes = defineList({
   key: 'homeCheckTypes',
   label: 'Checks, chores and audits',
@@ -13,13 +13,71 @@ export const homeCheckTypes = defineList({
     { value: 'emergency_lighting', label: 'Emergency lighting test', description: 'Monthly' },
     { value: 'fire_drill', label: 'Fire drill', description: 'Every 3 months' },
     { value: 'fire_drill_night', label: 'Night fire drill', description: 'Every 6 months' },
-    { value: 'water_temperatures', label: 'Water temperatures', description: 'Weekly: outlets at or below 44°C' },
+    {
+      value: 'water_temperatures',
+      label: 'Water temperatures',
+      description: 'Weekly: each reading judged by its outlet',
+    },
     { value: 'fridge_freezer', label: 'Fridge and freezer temperatures', description: 'Daily' },
     { value: 'first_aid_box', label: 'First-aid box', description: 'Monthly' },
     { value: 'vehicle_walkaround', label: 'Vehicle walkaround', description: 'Weekly, and before a long journey' },
     { value: 'medication_audit', label: 'Medication audit', description: 'Monthly' },
     { value: 'sharps_count', label: 'Knives and sharps count', description: 'Every shift' },
+    {
+      value: 'legionella_sentinel',
+      label: 'Legionella: sentinel outlet temperatures',
+      description: 'Monthly: the nearest and furthest hot and cold outlets, and the stored hot water',
+    },
+    {
+      value: 'legionella_flushing',
+      label: 'Legionella: little-used outlets flushed',
+      description: 'Weekly: every tap, shower and hose not used that week run for a few minutes',
+    },
+    { value: 'fire_doors', label: 'Fire doors', description: 'Monthly: closers, seals, gaps, nothing wedged open' },
+    {
+      value: 'window_restrictors',
+      label: 'Window restrictors',
+      description: 'Monthly: each restrictor fitted, working and not able to be undone by hand',
+    },
     { value: 'other', label: 'Other check or chore' },
+  ],
+});
+
+/** Where a water temperature was taken: each has its own limit (engine/home/water.ts). */
+export const waterOutlets = defineList({
+  key: 'waterOutlets',
+  label: 'Water outlet',
+  source: 'HSE: bath water at or below 44°C; HSE ACOP L8 and HSG274 Part 2 (legionella)',
+  items: [
+    { value: 'tmv_bath', label: 'Bath (TMV-protected)', description: 'At or below 44°C' },
+    { value: 'tmv_other', label: 'Shower or basin children use (TMV-protected)', description: 'At or below 44°C' },
+    {
+      value: 'hot',
+      label: 'Hot tap without a TMV, or sentinel hot outlet',
+      description: '50°C or more within a minute',
+    },
+    { value: 'cold', label: 'Cold tap', description: 'Below 20°C within two minutes' },
+    { value: 'stored_hot', label: 'Stored hot water (cylinder or calorifier)', description: '60°C or more' },
+  ],
+});
+
+/** Who a Reg 44 report's copy goes to (CH reg 44(7)). */
+export const reg44Recipients = defineList({
+  key: 'reg44Recipients',
+  label: 'Reg 44 report sent to',
+  source: "Children's Homes (England) Regulations 2015 reg 44(7)",
+  items: [
+    { value: 'ofsted', label: 'Ofsted (HMCI)' },
+    { value: 'placing_authority', label: 'A placing authority', homeTypes: ['children_home'] },
+    {
+      value: 'accommodating_authority',
+      label: 'An accommodating authority',
+      homeTypes: ['support_accomodation_for_older_children'],
+    },
+    { value: 'provider', label: 'The registered provider' },
+    { value: 'manager', label: 'The registered manager' },
+    { value: 'responsible_individual', label: 'The responsible individual' },
+    { value: 'host_authority', label: 'The host local authority (on request)' },
   ],
 });
 
@@ -202,5 +260,107 @@ export const generalLogTypes = defineList({
     { value: 'complaint', label: 'Complaint' },
     { value: 'feedback', label: 'Feedback' },
     { value: 'other', label: 'Other' },
+  ],
+});
+
+/** The premises' services, certificates and assessments by a competent person (DOMAIN §15), each with how often it
+ *  is due (definitions/duties/premises-safety.ts). */
+export const premisesSafetyTypes = defineList({
+  key: 'premisesSafetyTypes',
+  label: 'Premises safety service or assessment',
+  source: 'DOMAIN §15; Gas Safety (Installation and Use) Regulations 1998; BS 5839-1; BS 5266-1; BS 5306-3; HSE L8',
+  items: [
+    { value: 'gas_safety', label: 'Gas safety check', description: 'Yearly, by a Gas Safe registered engineer' },
+    { value: 'boiler_service', label: 'Boiler service', description: 'Yearly' },
+    {
+      value: 'eicr',
+      label: 'Electrical installation condition report (EICR)',
+      description: 'At least every 5 years, by a registered electrician',
+    },
+    { value: 'pat', label: 'Portable appliance testing', description: 'Yearly (practice)' },
+    { value: 'fire_alarm_service', label: 'Fire alarm service', description: 'Every 6 months (BS 5839-1)' },
+    {
+      value: 'emergency_lighting_duration',
+      label: 'Emergency lighting full-duration test',
+      description: 'Yearly (BS 5266-1)',
+    },
+    { value: 'extinguishers', label: 'Fire extinguisher service', description: 'Yearly (BS 5306-3)' },
+    { value: 'fire_risk_assessment', label: 'Fire risk assessment review', description: 'Yearly, and after a change' },
+    {
+      value: 'legionella_risk_assessment',
+      label: 'Legionella risk assessment',
+      description: 'Every 2 years, and after a change to the water system',
+    },
+    { value: 'tmv_service', label: 'Thermostatic mixing valve (TMV) service', description: 'Yearly' },
+    { value: 'window_restrictors_inspection', label: 'Window restrictors inspection', description: 'Yearly' },
+  ],
+});
+
+export const premisesSafetyOutcomes = defineList({
+  key: 'premisesSafetyOutcomes',
+  label: 'Outcome',
+  items: [
+    { value: 'satisfactory', label: 'Satisfactory', colour: 'green' },
+    { value: 'satisfactory_with_actions', label: 'Satisfactory, with actions to take', colour: 'amber' },
+    {
+      value: 'unsatisfactory',
+      label: 'Unsatisfactory: unsafe until put right',
+      description: 'The duty stays open until a satisfactory one is recorded',
+      colour: 'red',
+    },
+  ],
+});
+
+/** What a manager notice tells Ofsted (CH regs 48 and 49). */
+export const managerNoticeTypes = defineList({
+  key: 'managerNoticeTypes',
+  label: 'Notice',
+  source: "Children's Homes (England) Regulations 2015 regs 48 (absence) and 49 (changes)",
+  items: [
+    {
+      value: 'absence_planned',
+      label: 'Planned absence of the registered manager, 28 days or more',
+      description: 'Notified at least a month before it starts',
+      homeTypes: ['children_home'],
+    },
+    {
+      value: 'absence_emergency',
+      label: 'Emergency absence of the registered manager, 28 days or more',
+      description: 'Notified within a week of it starting',
+      homeTypes: ['children_home'],
+    },
+    {
+      value: 'absence_unnotified',
+      label: 'The registered manager has been away 28 days without notice',
+      description: 'Notified without delay',
+      homeTypes: ['children_home'],
+    },
+    { value: 'manager_change', label: 'Change of manager', homeTypes: ['children_home'] },
+    {
+      value: 'provider_change',
+      label: "Change to the provider's details",
+      description: 'Name, address, directors or officers, or the responsible individual',
+      homeTypes: ['children_home'],
+    },
+  ],
+});
+
+export const locationSuitability = defineList({
+  key: 'locationSuitability',
+  label: 'Is the location suitable?',
+  items: [
+    { value: 'suitable', label: 'Suitable', colour: 'green' },
+    { value: 'suitable_with_mitigation', label: 'Suitable with the mitigation set out', colour: 'amber' },
+    { value: 'not_suitable', label: 'Not suitable: the provider must act', colour: 'red' },
+  ],
+});
+
+export const riskLevels = defineList({
+  key: 'locationRiskLevels',
+  label: 'Risk',
+  items: [
+    { value: 'low', label: 'Low' },
+    { value: 'medium', label: 'Medium' },
+    { value: 'high', label: 'High' },
   ],
 });

@@ -4,18 +4,28 @@ import { defineList } from '../../engine/definitions/lists.ts';
 export const careQualificationLevels = defineList({
   key: 'careQualificationLevels',
   label: 'Care qualifications',
-  source: 'DOMAIN §14; CH reg 32(4)–(5), reg 28',
+  source:
+    'DOMAIN §14; CH reg 32(4)–(5), reg 28 (no Level 4 Diploma for Residential Childcare in England: decision 0452)',
   items: [
     {
       value: 'level3',
       label: 'Level 3 Diploma for Residential Childcare (England)',
       description: "Care staff in a children's home: within 2 years of starting",
     },
-    { value: 'level4', label: 'Level 4 Diploma for Residential Childcare' },
+    {
+      value: 'level3_equivalent',
+      label: 'Equivalent to Level 3, accepted by the registered person',
+      description: 'CH reg 32(4): say what it is, why it is equivalent, and who decided',
+    },
     {
       value: 'level5',
       label: 'Level 5 Diploma in Leadership and Management for Residential Childcare',
-      description: 'Registered manager: within 3 years of appointment',
+      description: 'Registered manager: within 3 years of registration',
+    },
+    {
+      value: 'level5_equivalent',
+      label: 'Equivalent to Level 5, accepted (unverified: reg 28)',
+      description: 'Say what it is, why it is equivalent, and who decided',
     },
     { value: 'hsc3', label: 'Level 3 Diploma in Health and Social Care' },
     { value: 'other', label: 'Other relevant qualification' },
@@ -69,12 +79,23 @@ export const actionStatuses = defineList({
 export const disciplinaryGrounds = defineList({
   key: 'disciplinaryGrounds',
   label: 'Disciplinary grounds',
-  source: 'CH reg 33(4)(a) (disciplinary procedure; failure to report abuse as a ground); Acas Code of Practice',
+  source:
+    'CH reg 33(4)(a) (disciplinary procedure; failure to report abuse as a ground); Acas Code of Practice; ' +
+    'Safeguarding Vulnerable Groups Act 2006 s35 (decision 0450)',
   items: [
     { value: 'misconduct', label: 'Misconduct' },
     { value: 'gross_misconduct', label: 'Gross misconduct' },
+    {
+      value: 'safeguarding',
+      label: 'Conduct towards children or young people / safeguarding allegation',
+      description: 'Runs alongside the LADO and the police; a decision on referral to the DBS is needed to close',
+    },
     { value: 'failure_to_report', label: 'Failure to report abuse or suspected abuse' },
-    { value: 'attendance', label: 'Attendance' },
+    {
+      value: 'attendance',
+      label: 'Attendance (absence and capability procedure)',
+      description: 'Not misconduct: new attendance concerns are a performance improvement plan',
+    },
     { value: 'other', label: 'Other' },
   ],
 });

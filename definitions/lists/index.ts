@@ -5,8 +5,8 @@ import * as behaviour_support from './behaviour-support.ts';
 import * as contacts from './contacts.ts';
 import * as daily_life from './daily-life.ts';
 import * as event_task_types from './event-task-types.ts';
-import * as hr_performance from './hr-performance.ts';
 import * as home from './home.ts';
+import * as hr_performance from './hr-performance.ts';
 import * as ils from './ils.ts';
 import * as incident from './incident.ts';
 import * as income from './income.ts';
@@ -19,6 +19,7 @@ import * as referrals from './referrals.ts';
 import * as signoff from './signoff.ts';
 import * as staff from './staff.ts';
 import * as statuses from './statuses.ts';
+import * as subject_access from './subject-access.ts';
 import * as tasks_alerts from './tasks-alerts.ts';
 import * as young_person_logs from './young-person-logs.ts';
 import * as young_person_plans from './young-person-plans.ts';
@@ -29,8 +30,8 @@ export * from './behaviour-support.ts';
 export * from './contacts.ts';
 export * from './daily-life.ts';
 export * from './event-task-types.ts';
-export * from './hr-performance.ts';
 export * from './home.ts';
+export * from './hr-performance.ts';
 export * from './ils.ts';
 export * from './incident.ts';
 export * from './income.ts';
@@ -43,6 +44,7 @@ export * from './referrals.ts';
 export * from './signoff.ts';
 export * from './staff.ts';
 export * from './statuses.ts';
+export * from './subject-access.ts';
 export * from './tasks-alerts.ts';
 export * from './young-person-logs.ts';
 export * from './young-person-plans.ts';
@@ -74,6 +76,7 @@ export const allLists: ReferenceList[] = [
   signoff,
   staff,
   statuses,
+  subject_access,
   tasks_alerts,
   young_person_logs,
   young_person_plans,

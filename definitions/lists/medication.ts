@@ -29,7 +29,10 @@ export const stockUnits = defineList({
   source: 'SPEC §3 Medication',
   items: [
     { value: 'tablet', label: 'Tablet' },
+    { value: 'capsule', label: 'Capsule' },
     { value: 'ml', label: 'ml' },
+    { value: 'puff', label: 'Puff' },
+    { value: 'sachet', label: 'Sachet' },
     { value: 'mg', label: 'mg' },
     { value: 'g', label: 'g' },
     { value: 'unit', label: 'Unit' },
@@ -71,5 +74,80 @@ export const medicalInventoryKinds = defineList({
   items: [
     { value: 'first_aid', label: 'First aid' },
     { value: 'homely_remedy', label: 'Homely remedy' },
+  ],
+});
+
+export const medicationCompetencyOutcomes = defineList({
+  key: 'medicationCompetencyOutcomes',
+  label: 'Medication competency outcomes',
+  source: 'NICE SC1 (competency of staff who give medicines; unverified here)',
+  items: [
+    { value: 'competent', label: 'Competent' },
+    { value: 'not_yet', label: 'Not yet competent: more training and another observation' },
+  ],
+});
+
+/** What went wrong in a medication error or near miss (the practitioner review's A1.1 list). */
+export const medicationErrorTypes = defineList({
+  key: 'medicationErrorTypes',
+  label: 'Medication error types',
+  source: 'NICE SC1 (reporting medicines-related safety incidents; unverified here); practitioner review A1.1',
+  items: [
+    { value: 'wrong_dose', label: 'Wrong dose' },
+    { value: 'wrong_time', label: 'Wrong time' },
+    { value: 'wrong_child', label: 'Wrong person', description: 'Given to someone it was not prescribed for' },
+    { value: 'wrong_medicine', label: 'Wrong medicine' },
+    { value: 'wrong_route', label: 'Wrong route' },
+    { value: 'omitted', label: 'Dose omitted' },
+    { value: 'given_twice', label: 'Given twice' },
+    {
+      value: 'recording_error',
+      label: 'Recording error',
+      description: 'The MAR or register does not say what happened',
+    },
+    { value: 'stock_discrepancy', label: 'Stock discrepancy', description: 'A count differs from the balance' },
+    {
+      value: 'storage_failure',
+      label: 'Storage failure',
+      description: 'Out of the locked cupboard, fridge out of range',
+    },
+    { value: 'other', label: 'Other' },
+  ],
+});
+
+/** Whether the error reached the young person. */
+export const medicationErrorReach = defineList({
+  key: 'medicationErrorReach',
+  label: 'Medication error or near miss',
+  source: 'practice (NICE SC1 counts near misses with errors for learning)',
+  items: [
+    { value: 'error', label: 'Error: it happened (a medicine was given, missed or recorded wrongly)' },
+    { value: 'near_miss', label: 'Near miss: caught before it reached the {child}' },
+  ],
+});
+
+export const medicationErrorHarm = defineList({
+  key: 'medicationErrorHarm',
+  label: 'Harm from a medication error',
+  source: 'practitioner review A1.1',
+  items: [
+    { value: 'none', label: 'No harm' },
+    { value: 'potential', label: 'Potential harm (being watched)' },
+    { value: 'actual', label: 'Actual harm' },
+  ],
+});
+
+/** Who was asked for advice after a medication error. */
+export const medicationAdviceSources = defineList({
+  key: 'medicationAdviceSources',
+  label: 'Medication advice from',
+  source: 'practice',
+  items: [
+    { value: 'gp', label: 'GP or prescriber' },
+    { value: 'nhs_111', label: 'NHS 111' },
+    { value: 'pharmacist', label: 'Pharmacist' },
+    { value: 'out_of_hours', label: 'Out-of-hours doctor' },
+    { value: 'emergency', label: '999 or A&E' },
+    { value: 'other', label: 'Other' },
   ],
 });

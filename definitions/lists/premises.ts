@@ -23,20 +23,43 @@ export const injuredPersonTypes = defineList({
   ],
 });
 
-/** RIDDOR 2013 categories with their reporting time (DOMAIN §15). */
+/** RIDDOR 2013 categories, workers and non-workers apart, with their reporting steps (engine/premises/riddor.ts). */
 export const riddorCategories = defineList({
   key: 'riddorCategories',
   label: 'RIDDOR category',
-  source: 'RIDDOR 2013 (DOMAIN §15)',
+  source: 'RIDDOR 2013 regs 4–8 and Sch 1 (legislation.gov.uk)',
   items: [
+    { value: 'death', label: 'Death of anyone from a work-related accident (tell HSE at once, report within 10 days)' },
+    {
+      value: 'worker_specified_injury',
+      label: 'Member of staff: specified injury (tell HSE at once, report within 10 days)',
+      description:
+        'A fracture other than a finger, thumb or toe, an amputation, a serious burn or scald, loss of consciousness…',
+    },
+    {
+      value: 'worker_over_seven_day',
+      label: 'Member of staff: off work or on light duties more than 7 days (report within 15 days)',
+    },
+    {
+      value: 'worker_over_three_day',
+      label: 'Member of staff: off more than 3 days, up to 7 (record only, not reported)',
+    },
+    {
+      value: 'non_worker_hospital',
+      label:
+        '{Child|Young person} or visitor taken from the scene to hospital for treatment, the accident arising from the work (tell HSE at once, report within 10 days)',
+    },
+    {
+      value: 'occupational_disease',
+      label: "Member of staff: occupational disease (report when the doctor's diagnosis is received)",
+    },
+    { value: 'dangerous_occurrence', label: 'Dangerous occurrence (tell HSE at once, report within 10 days)' },
     {
       value: 'death_or_specified_injury',
-      label: 'Death or specified injury (notify without delay, report within 10 days)',
+      label: 'Death or specified injury',
+      retired: 'older records: now a death, or a member of staff’s specified injury',
     },
-    { value: 'non_worker_hospital', label: 'Non-worker taken to hospital for treatment (report within 10 days)' },
-    { value: 'over_seven_day', label: 'Over-7-day incapacitation of a worker (report within 15 days)' },
-    { value: 'occupational_disease', label: 'Occupational disease (report when diagnosed, within 10 days)' },
-    { value: 'dangerous_occurrence', label: 'Dangerous occurrence (report within 10 days)' },
+    { value: 'over_seven_day', label: 'Over-7-day incapacitation of a worker', retired: 'older records' },
   ],
 });
 

@@ -87,9 +87,13 @@ export const alertKinds = defineList({
     // Added for the statutory deadlines (CH reg 35 / SA reg 22) and notification reminders (CH reg 40 / SA reg 27).
     { value: 'task_due', label: 'Task due soon', group: 'task' },
     { value: 'task_overdue', label: 'Task overdue', group: 'task' },
+    // A medication error or near miss: the home's managers are told as it is saved (decision 0600).
+    { value: 'medication_error', label: 'Medication error or near miss', group: 'young-person' },
     { value: 'notification_due', label: 'Notification to make', group: 'young-person' },
     // Added so a person is told when someone changes their access, resets their password or PIN.
     { value: 'access_changed', label: 'Your access changed', group: 'staff' },
+    // Added so a home's managers hear of a petty cash count over the organisation's tolerance.
+    { value: 'cash_count_discrepancy', label: 'Petty cash count differs', group: 'home' },
   ],
 });
 

@@ -1,7 +1,7 @@
 // An invoice for the organisation's use of the product (Settings › Billing): kept as a record, so it has a history
 // and is never lost. There is no payment provider: invoices are paid outside the product and marked paid here.
+import { date, integer, longText, number, text, yesNo } from '../../engine/definitions/fields.ts';
 import { defineRecord } from '../../engine/definitions/types.ts';
-import { text, longText, date, integer, number, yesNo } from '../../engine/definitions/fields.ts';
 
 export default defineRecord({
   kind: 'invoice',

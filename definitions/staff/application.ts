@@ -2,9 +2,19 @@
 // SA Regs 2023 Sch 1; DOMAIN §14). A home record: the home recruiting decides and its managers see it.
 // Each check says who verified it and when; "Make employee" (engine/staff) refuses until every check
 // is recorded (engine/staff/recruitment.ts) or a manager records a risk-assessed reason.
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, group, longText, rows, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
-import { dbsLevels, identityDocuments, pick, rightToWorkDocuments } from './hr-choices.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import {
+  dbsLevels,
+  dbsWorkforces,
+  historyRowTypes,
+  identityDocuments,
+  overseasCheckTypes,
+  overseasOutcomes,
+  pick,
+  referenceAnswerFields,
+  rightToWorkDocuments,
+} from './hr-choices.ts';
 
 const verified = { verifiedBy: staffMember('Verified by'), verifiedOn: date('Verified on') };
 
@@ -34,6 +44,9 @@ export default defineRecord({
         ['name', 'email'],
       ),
       post: text('Post applied for'),
+      startsOn: date('Start date', {
+        description: 'The agreed start: references and the DBS certificate must be in before it',
+      }),
       stage: pick('Stage', [
         ['applied', 'Applied'],
         ['interview', 'Interview'],
@@ -48,13 +61,18 @@ export default defineRecord({
         ...verified,
       }),
       employmentHistory: group('Full employment history', {
+        educationEndedOn: date('Left full-time education on', {
+          description: 'The history runs from here: every gap of more than a day after it is explained',
+        }),
         employers: rows(
-          'Employers',
+          'Employment, education and training',
           {
-            employer: text('Employer'),
+            employer: text('Employer, school, college or course'),
+            type: pick('Type', historyRowTypes),
             role: text('Role'),
             from: date('From'),
-            to: date('To', { description: 'Leave empty if this is the current employer' }),
+            to: date('To', { description: 'Leave empty only while still there' }),
+            current: yesNo('Still there'),
             reasonForLeaving: text('Reason for leaving'),
             workedWithChildren: yesNo('Worked with children or vulnerable adults'),
           },
@@ -75,6 +93,7 @@ export default defineRecord({
           relationship: text('Relationship'),
           latestEmployer: yesNo('Latest employer'),
           receivedOn: date('Received on'),
+          ...referenceAnswerFields(),
           ...verified,
         },
         ['refereeName', 'organisation'],
@@ -82,9 +101,32 @@ export default defineRecord({
       dbs: group('Enhanced DBS', {
         certificateNumber: text('Certificate number', { pattern: '^\\d{12}$', description: '12 digits' }),
         level: pick('Level', dbsLevels),
+        workforce: pick('Workforce', dbsWorkforces),
         barredListChecked: yesNo("Children's barred list checked"),
         issuedOn: date('Issued on'),
         updateService: yesNo('Subscribed to the Update Service'),
+        verifiedBy: staffMember('Certificate seen by'),
+        verifiedOn: date('Certificate seen on', { description: 'Before the start date' }),
+        informationDisclosed: yesNo('Information disclosed on the certificate'),
+        riskAssessedOn: date('Risk assessed on'),
+        riskAssessedBy: staffMember('Risk assessed by'),
+        riskAssessment: longText('Risk assessment of what was disclosed'),
+      }),
+      overseas: group('Lived or worked outside the UK', {
+        livedOrWorkedAbroad: yesNo('Has lived or worked outside the UK as an adult'),
+        countries: text('Countries and when'),
+        checks: rows(
+          'Further checks considered',
+          {
+            check: pick('Check', overseasCheckTypes),
+            country: text('Country'),
+            requestedOn: date('Requested on'),
+            receivedOn: date('Received on'),
+            outcome: pick('Outcome', overseasOutcomes),
+          },
+          ['check', 'outcome'],
+        ),
+        decision: longText('What was considered, and the decision'),
         ...verified,
       }),
       rightToWork: group('Right to work', {
@@ -121,13 +163,21 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'candidate', title: 'Candidate', fields: ['appliedOn', 'candidate', 'post', 'stage', 'interview'] },
+    {
+      key: 'candidate',
+      title: 'Candidate',
+      fields: ['appliedOn', 'candidate', 'post', 'stage', 'startsOn', 'interview'],
+    },
     { key: 'identity', title: 'Identity and right to work', fields: ['identity', 'rightToWork'] },
     {
       key: 'history',
       title: 'Employment history and references',
       fields: ['employmentHistory', 'references', 'leavingChildrenWork'],
     },
-    { key: 'checks', title: 'DBS, qualifications and health', fields: ['dbs', 'qualifications', 'health'] },
+    {
+      key: 'checks',
+      title: 'DBS, overseas, qualifications and health',
+      fields: ['dbs', 'overseas', 'qualifications', 'health'],
+    },
   ],
 });

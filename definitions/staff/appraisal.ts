@@ -1,8 +1,8 @@
 // Annual appraisal (CH reg 33(4)(c): at least yearly): last year's objectives, feedback, and a development
 // plan for the year ahead; signed by the appraiser's manager step and the member of staff appraised.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { attachments, date, longText, rows, staffMember, text } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { actionStatuses } from '../lists/hr-performance.ts';
 
 export default defineRecord({

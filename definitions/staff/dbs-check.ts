@@ -1,9 +1,9 @@
 // DBS / investigations (profile details/investigations): the enhanced certificate with the children's
 // barred list check (CH Sch 2 para 2; SA Sch 1), and the Update Service checks after it. The next check
 // due raises DBS expiry alerts.
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, longText, rows, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
-import { dbsLevels, pick } from './hr-choices.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { dbsLevels, dbsWorkforces, pick } from './hr-choices.ts';
 
 export default defineRecord({
   kind: 'dbs-check',
@@ -24,16 +24,14 @@ export default defineRecord({
     properties: {
       certificateNumber: text('Certificate number', { pattern: '^\\d{12}$', description: '12 digits' }),
       level: pick('Level', dbsLevels),
-      workforce: pick('Workforce', [
-        ['child', 'Child workforce'],
-        ['adult', 'Adult workforce'],
-        ['child_adult', 'Child and adult workforce'],
-      ]),
+      workforce: pick('Workforce', dbsWorkforces),
       barredListChecked: yesNo("Children's barred list checked"),
       issuedOn: date('Issued on'),
       seenBy: staffMember('Certificate seen by'),
       seenOn: date('Seen on'),
       informationDisclosed: yesNo('Information disclosed'),
+      riskAssessedOn: date('Risk assessed on'),
+      riskAssessedBy: staffMember('Risk assessed by'),
       riskAssessment: longText('Risk assessment of what was disclosed'),
       updateService: yesNo('Subscribed to the Update Service'),
       subscriptionId: text('Update Service subscription ID'),

@@ -1,10 +1,21 @@
 // A disciplinary case, following the Acas Code of Practice: informal discussion, investigation, a written
 // invitation with the right to be accompanied, the hearing and its outcome (warning level and expiry),
-// suspension (paid, reviewed) and appeal. CH reg 33(4)(a): failure to report abuse is a ground.
+// suspension (paid, reviewed) and appeal. CH reg 33(4)(a): failure to report abuse is a ground. Conduct towards a
+// child takes the safeguarding route (engine/staff/discipline.ts, decision 0450): linked to the young person's
+// safeguarding concern whose LADO clock runs, a DBS referral decision before it closes or when the person leaves.
 // Seen only by HR, the manager of the home the person works in, and directors (engine/access/training.ts).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import {
+  attachments,
+  date,
+  dateTime,
+  group,
+  longText,
+  staffMember,
+  text,
+  yesNo,
+} from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { attachments, date, group, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import {
   appealOutcomes,
   companionTypes,
@@ -13,6 +24,7 @@ import {
   disciplinaryStages,
   investigationRecommendations,
 } from '../lists/hr-performance.ts';
+import { pick } from './hr-choices.ts';
 
 export default defineRecord({
   kind: 'disciplinary-action',
@@ -50,6 +62,53 @@ export default defineRecord({
         reviewOn: date('Next review'),
         reviewNotes: longText('Reviews held'),
         endedOn: date('Suspension ended on'),
+      }),
+
+      safeguarding: group('Safeguarding route', {
+        concern: {
+          type: 'string',
+          format: 'uuid',
+          title: "The {child}'s safeguarding concern",
+          description:
+            'Where the allegation is recorded (category: allegation against staff). Its one-working-day LADO ' +
+            'referral clock runs there; this case does not start another.',
+          'x-ref': 'safeguarding',
+        },
+        knownAt: dateTime('Allegation known at'),
+        alongsideAcknowledged: yesNo('This process runs alongside the LADO and the police, not instead', {
+          description:
+            'Agree the timing of interviews and the investigation with the LADO and the police before acting',
+        }),
+        ladoReference: text('LADO reference'),
+        ladoOutcome: pick('LADO outcome', [
+          ['substantiated', 'Substantiated'],
+          ['unsubstantiated', 'Unsubstantiated'],
+          ['false', 'False'],
+          ['malicious', 'Malicious'],
+          ['unfounded', 'Unfounded'],
+        ]),
+        leftOn: date('Left or resigned during the case on', {
+          description: 'The duty to consider a referral to the DBS still applies: record the decision now',
+        }),
+        dbs: group('Referral to the DBS (Safeguarding Vulnerable Groups Act 2006 s35)', {
+          decision: pick('Decision', [
+            ['referred', 'Referred to the DBS'],
+            ['not_referred', 'Not referred: the test is not met'],
+          ]),
+          decidedOn: date('Decided on'),
+          decidedBy: staffMember('Decided by'),
+          reasons: longText('Reasons', {
+            description:
+              'Referral is required when the person is removed from work with children (dismissed, or would have ' +
+              'been had they not left) because they harmed, or posed a risk of harm to, a child',
+          }),
+          referredOn: date('Referral sent on'),
+          reference: text('DBS reference'),
+        }),
+        ofstedNotifiedAt: dateTime('Ofsted notified of the referral at', {
+          description: 'The notification task runs on the linked safeguarding concern',
+        }),
+        placingAuthoritiesNotifiedAt: dateTime('Placing authorities notified at'),
       }),
 
       informalDiscussion: group('Informal discussion', {
@@ -108,6 +167,7 @@ export default defineRecord({
       title: 'General',
       fields: ['openedOn', 'ground', 'concern', 'caseManager', 'stage', 'suspended', 'suspension'],
     },
+    { key: 'safeguarding', title: 'Safeguarding (LADO and DBS)', fields: ['safeguarding'] },
     { key: 'informal-discussion', title: 'Informal discussion', fields: ['informalDiscussion'] },
     { key: 'informal-investigation', title: 'Informal investigation', fields: ['investigation'] },
     { key: 'formal-disciplinary-hearing', title: 'Formal disciplinary hearing', fields: ['hearing'] },

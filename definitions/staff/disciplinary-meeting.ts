@@ -1,8 +1,8 @@
 // A meeting held in a disciplinary case (investigation meeting, suspension review, hearing, appeal), its own
 // record linked to the case so minutes are kept as they happen. Same visibility as the case.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { attachments, date, longText, staffMember, text, time, yesNo } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { companionTypes, disciplinaryMeetingTypes } from '../lists/hr-performance.ts';
 
 export default defineRecord({

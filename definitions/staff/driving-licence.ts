@@ -1,7 +1,7 @@
 // Driving licence (profile details/driving-license): for staff who drive young people. The DVLA check
 // and points are re-checked; the licence's expiry raises driving licence expiry alerts.
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, integer, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 
 export default defineRecord({
   kind: 'driving-licence',

@@ -1,7 +1,9 @@
 // Employment history / experience (profile employment/experience): the full history with gaps
-// explained, as safer recruitment requires (CH Sch 2 para 7; SA Sch 1). Carried over from the application.
-import { defineRecord } from '../../engine/definitions/types.ts';
+// explained, as safer recruitment requires (CH Sch 2 para 7; SA Sch 1): from leaving full-time education, jobs,
+// education and training alike. Carried over from the application.
 import { date, longText, rows, text, yesNo } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { historyRowTypes, pick } from './hr-choices.ts';
 
 export default defineRecord({
   kind: 'employment-history',
@@ -20,13 +22,16 @@ export default defineRecord({
     required: ['recordedOn', 'employers'],
     properties: {
       recordedOn: date('Recorded on'),
+      educationEndedOn: date('Left full-time education on'),
       employers: rows(
-        'Employers',
+        'Employment, education and training',
         {
-          employer: text('Employer'),
+          employer: text('Employer, school, college or course'),
+          type: pick('Type', historyRowTypes),
           role: text('Role'),
           from: date('From'),
-          to: date('To', { description: 'Leave empty if this is the current employer' }),
+          to: date('To', { description: 'Leave empty only while still there' }),
+          current: yesNo('Still there'),
           reasonForLeaving: text('Reason for leaving'),
           workedWithChildren: yesNo('Worked with children or vulnerable adults'),
         },

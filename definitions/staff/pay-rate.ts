@@ -2,8 +2,8 @@
 // role and the premium rates gross pay uses. A change is a new pay rate with a later "effective from",
 // never an edit of the old one, so a pay period spanning the change is paid at each rate on its own days.
 // Amounts are pounds as typed, read with parsePounds into whole pence (engine/pay/service.ts).
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, longText, text } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { pounds } from '../accounts/money-field.ts';
 
 export default defineRecord({

@@ -1,7 +1,8 @@
 // A performance improvement plan (profile performance-improvement-plan): concerns, targets with the
-// support given and how progress is measured, reviewed by a date; signed off by the manager.
-import { defineRecord } from '../../engine/definitions/types.ts';
+// support given and how progress is measured, reviewed by a date; signed off by the manager. The capability and
+// absence route: attendance concerns come here rather than to a disciplinary case (decision 0450).
 import { date, longText, rows, staffMember, text } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { pick } from './hr-choices.ts';
 
 export default defineRecord({
@@ -13,7 +14,7 @@ export default defineRecord({
   profileTab: 'performance-improvement-plan',
   workflow: 'simple',
   dateField: 'startDate',
-  list: { columns: ['startDate', 'reviewDate', 'outcome'] },
+  list: { columns: ['startDate', 'concernType', 'reviewDate', 'outcome'] },
   schema: {
     type: 'object',
     title: 'Performance improvement plan',
@@ -23,6 +24,10 @@ export default defineRecord({
       startDate: date('Start date'),
       reviewDate: date('Review date'),
       manager: staffMember('Manager'),
+      concernType: pick('Concern about', [
+        ['performance', 'Performance (capability)'],
+        ['attendance', 'Attendance (absence)'],
+      ]),
       concerns: longText('Concerns'),
       targets: rows(
         'Targets',

@@ -1,7 +1,7 @@
 // A probation review (profile employment/probation; CH reg 33). Reviews are due monthly until probation
 // ends (declared in obligations.ts); the final one says whether probation is passed.
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, longText, staffMember } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { pick } from './hr-choices.ts';
 
 export default defineRecord({

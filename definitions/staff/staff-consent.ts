@@ -1,7 +1,7 @@
 // Consents a member of staff gives (profile details/consents): photographs, sharing details with
 // placing authorities and Ofsted, being contacted at home.
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, longText, yesNo } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { pick } from './hr-choices.ts';
 
 export default defineRecord({

@@ -1,6 +1,6 @@
 // Staff contacts and next of kin (profile details/contacts): who to call if something happens at work.
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, longText, text, yesNo } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 
 export default defineRecord({
   kind: 'staff-contact',

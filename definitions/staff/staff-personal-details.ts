@@ -1,7 +1,7 @@
 // A member of staff's personal details (SPEC §2 staff profile details/personal). Kept as a record,
 // each change a revision, so HR can see what changed and when.
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, group, text } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 
 export default defineRecord({
   kind: 'staff-personal-details',

@@ -1,13 +1,14 @@
 // A reference (profile employment/references): HR-only (area hr_manager), as a referee writes in
-// confidence. Two written references, one from the latest employer (CH Sch 2 para 4; SA Sch 1).
-import { defineRecord } from '../../engine/definitions/types.ts';
+// confidence. Two written references, one from the latest employer (CH Sch 2 para 3; SA Sch 1), each answering the
+// children's-work questions and shown genuine; open references and testimonials do not count (decision 0620).
 import { date, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
-import { pick } from './hr-choices.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { pick, referenceAnswerFields } from './hr-choices.ts';
 
 export default defineRecord({
   kind: 'staff-reference',
   title: 'Reference',
-  description: 'Referee, when it was received, and who verified it (by phone with the referee).',
+  description: "Referee, the children's-work answers, how it was shown genuine, and who verified it when.",
   subject: 'staff',
   area: 'hr_manager',
   profileTab: 'employment/references',
@@ -26,6 +27,7 @@ export default defineRecord({
       latestEmployer: yesNo('Latest employer'),
       requestedOn: date('Requested on'),
       receivedOn: date('Received on'),
+      ...referenceAnswerFields(),
       verifiedBy: staffMember('Verified by'),
       verifiedOn: date('Verified on'),
       outcome: pick('Outcome', [

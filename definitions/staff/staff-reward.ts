@@ -1,6 +1,6 @@
 // Rewards and recognition (profile employment/rewards).
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, longText, staffMember, text } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { pick } from './hr-choices.ts';
 
 export default defineRecord({

@@ -1,8 +1,8 @@
 // Step in/out (staff profile details/step-in-out, SPEC §2): a member of staff leaving the home during a
 // shift and coming back — when they went, when they returned and why. Like clock in/out it exists only
 // when the organisation turns on daily in/out (feature enableHrDailyInOut, engine/staff/features.ts).
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, longText, text, time } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 
 export default defineRecord({
   kind: 'step-in-out',

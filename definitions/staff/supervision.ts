@@ -1,7 +1,5 @@
-// Practice supervision: every 4–6 weeks (DOMAIN §14; CH reg 33(4)(b)), written by the supervisor and
-// signed by both the supervisor's manager step and the member of staff supervised (signedBySubject).
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
+// Practice supervision (CH reg 33(4)(b)) as often as the home's policy says (decision 0622), written by the
+// supervisor and signed by both the supervisor's manager step and the member of staff supervised (signedBySubject).
 import {
   attachments,
   date,
@@ -12,13 +10,15 @@ import {
   text,
   youngPerson,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { actionStatuses, supervisionTypes } from '../lists/hr-performance.ts';
 
 export default defineRecord({
   kind: 'supervision',
   title: 'Supervision',
   description:
-    'Supervision of practice, at least every 6 weeks: workload, well-being, work with each {child}, safeguarding, training needs and agreed actions. Both people sign it.',
+    "Supervision of practice, as often as the home's policy says (more often in probation): workload, well-being, work with each {child}, safeguarding, training needs and agreed actions. Both people sign it.",
   subject: 'staff',
   area: 'hr',
   profileTab: 'performance/supervisions',

@@ -1,9 +1,9 @@
 // A course a member of staff attended: one record per person per course date, with the certificate.
 // The training matrix (/trainings) reads these against the course catalogue; the expiry date feeds the
 // training expiry alerts (off when the organisation's disableTrainingAlerts flag is on).
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import { attachments, date, longText, number, text } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { trainingDelivery } from '../lists/hr-performance.ts';
 
 export default defineRecord({

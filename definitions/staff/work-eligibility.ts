@@ -1,7 +1,7 @@
 // Right to work in the UK (profile details/work-eligibility): the document seen, when and by whom, and
 // when a time-limited permission ends (Home Office employer checks; CH Sch 2 / SA Sch 1 identity).
-import { defineRecord } from '../../engine/definitions/types.ts';
 import { date, longText, staffMember, text } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { pick, rightToWorkDocuments } from './hr-choices.ts';
 
 export default defineRecord({

@@ -2,7 +2,7 @@
 // health questions H1a–H5b in 17 sections (0–16), each with its completion flag hasCompletedSection0…16 (default
 // false); the return's status starts as notStarted (engine/returns). Questions the records can answer are pre-filled
 // for the period. Signed off like every plan. Wording: see WORDING_NOTE.
-import { periodFields, questionnaire, statutoryForm, type QuestionSection } from './questions.ts';
+import { periodFields, questionnaire, type QuestionSection, statutoryForm } from './questions.ts';
 
 const SECTIONS: QuestionSection[] = [
   {
@@ -27,7 +27,13 @@ const SECTIONS: QuestionSection[] = [
       ['7', 'q7', 'Young people accommodated on the last day of the period', 'count', 'youngPeopleAtEnd'],
       ['8', 'q8', 'Of those on the last day: aged 16', 'count', 'aged16'],
       ['9', 'q9', 'Of those on the last day: aged 17', 'count', 'aged17'],
-      ['10', 'q10', 'Of those on the last day: aged 18 or over (care leavers)', 'count', 'aged18Plus'],
+      [
+        '10',
+        'q10',
+        'Of those on the last day: turned 18 and still living there (outside the SA regulations)',
+        'count',
+        'aged18Plus',
+      ],
       ['11', 'q11', 'Young people accommodated who were unaccompanied asylum-seeking children', 'count'],
     ],
   },

@@ -2,7 +2,7 @@
 // (staffing) and SV (views) questions, numbered both ways ("37 (SF1)"). Questions the records can answer are
 // pre-filled for the period since the last inspection. With Annex A (enableAnnexA) it is the inspection pack: the
 // pack prints both together. Signed off like every plan. Wording: see WORDING_NOTE.
-import { periodFields, questionnaire, statutoryForm, type QuestionSection } from './questions.ts';
+import { periodFields, questionnaire, type QuestionSection, statutoryForm } from './questions.ts';
 
 const SECTIONS: QuestionSection[] = [
   {
@@ -35,7 +35,7 @@ const SECTIONS: QuestionSection[] = [
       ['9', 'q9', 'Children who left since the last inspection', 'count', 'placementsEnded'],
       ['10', 'q10', 'Placements that ended in an unplanned way, and why', 'long'],
       ['11', 'q11', 'Children living here now aged under 16', 'count', 'agedUnder16'],
-      ['12', 'q12', 'Children living here now aged 16 or 17', 'count'],
+      ['12', 'q12', 'Children living here now aged 16 or 17', 'count', 'aged16or17'],
       ['13', 'q13', 'Children placed from outside the local authority area', 'count'],
       [
         '14',

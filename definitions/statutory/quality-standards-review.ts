@@ -5,7 +5,7 @@
 // `sa-location-assessment` (obligations.ts beside this file) waits for. Signed off like every plan. Wording:
 // WORDING_NOTE.
 import { date } from '../../engine/definitions/fields.ts';
-import { periodFields, questionnaire, statutoryForm, type QuestionSection } from './questions.ts';
+import { periodFields, questionnaire, type QuestionSection, statutoryForm } from './questions.ts';
 
 const SECTIONS: QuestionSection[] = [
   {

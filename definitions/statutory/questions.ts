@@ -2,9 +2,9 @@
 // a question the records can answer names its figure (engine/returns/figures.ts) and is pre-filled from them.
 // Ofsted's own wording was not available: every question here is written for what it must cover, and each form
 // says so (WORDING_NOTE). The product administrator corrects the wording in the form editor at run time.
+import { date, integer, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import { defineRecord, type FormSection, type RecordDefinition } from '../../engine/definitions/types.ts';
-import { date, integer, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 
 export const WORDING_NOTE =
   "The wording of these questions was written for what each must cover and is to be confirmed against Ofsted's current form; it is not Ofsted's text.";

@@ -1,7 +1,7 @@
 // Achievement: something the young person has achieved, big or small, and how it was celebrated.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { attachments, date, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, yesNo, staffMember, attachments } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { achievementCategories } from '../lists/young-person-profile.ts';
 
 export default defineRecord({

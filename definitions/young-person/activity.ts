@@ -1,18 +1,18 @@
 // Activity: a one-off activity or outing — where, cost, whether it was risk assessed and who went.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import {
+  attachments,
+  date,
+  longText,
+  number,
+  staffMembers,
+  text,
+  time,
+  yesNo,
+  youngPerson,
+} from '../../engine/definitions/fields.ts';
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import {
-  text,
-  longText,
-  date,
-  time,
-  number,
-  yesNo,
-  staffMembers,
-  youngPerson,
-  attachments,
-} from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { activityCategories } from '../lists/young-person-profile.ts';
 
 const otherYoungPeople: JSONSchema7 = {

@@ -2,10 +2,10 @@
 // appointment categories (solicitors, education, universal credit). One kind; each type's list group
 // (health, education, other) says which profile tab lists it (SPEC §2 health/appointments,
 // education/appointments, logs/appointments).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { attachments, dateTime, longText, staffMembers, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, dateTime, yesNo, staffMembers, attachments } from '../../engine/definitions/fields.ts';
-import { appointmentTypes, appointmentOutcomes } from '../lists/young-person-logs.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { appointmentOutcomes, appointmentTypes } from '../lists/young-person-logs.ts';
 
 export default defineRecord({
   kind: 'appointment',

@@ -1,11 +1,11 @@
 // Behaviour support plan (PBS plan): how adults help the young person stay regulated, what helps
 // when they are upset, and any agreed physical intervention (DOMAIN §9; SPEC §3 question keys).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, longText, rows, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, yesNo, staffMember, rows } from '../../engine/definitions/fields.ts';
-import { bspQuestionKeys, bspPositiveKeys } from '../lists/behaviour-support.ts';
-import { assessmentReasons } from '../lists/plans-risk.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { bspPositiveKeys, bspQuestionKeys } from '../lists/behaviour-support.ts';
 import { deEscalationTechniques, physicalInterventionTypes } from '../lists/incident.ts';
+import { assessmentReasons } from '../lists/plans-risk.ts';
 import { behaviourFunctions } from '../lists/young-person-plans.ts';
 
 /** The SPEC question keys keep the labels of their list, written in the young person's voice. */

@@ -1,20 +1,20 @@
 // Views, complaints and feedback: a young person's view, wish, complaint or compliment (or one made on
 // their behalf), their rating of the SPEC §3 feedback statements, and the home's response.
 // Young people may be allowed to log these themselves (SPEC §2), so the wording is plain.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, dateTime, group, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, dateTime, yesNo, staffMember, group } from '../../engine/definitions/fields.ts';
-import { ypFeedbackStatements } from '../lists/yp-feedback.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import {
-  feedbackTypes,
-  feedbackFrom,
-  feedbackChannels,
-  feedbackRatings,
-  complaintStages,
-  feedbackOutcomes,
   complaintEscalations,
+  complaintStages,
+  feedbackChannels,
+  feedbackFrom,
+  feedbackOutcomes,
+  feedbackRatings,
+  feedbackTypes,
 } from '../lists/young-person-logs.ts';
+import { ypFeedbackStatements } from '../lists/yp-feedback.ts';
 
 /** One rating per SPEC §3 feedback statement, keyed by the statement's key. */
 const statementRatings: Record<string, JSONSchema7> = Object.fromEntries(

@@ -2,21 +2,21 @@
 // Children's Homes Regulations 2015 reg 35(3) requires, and checked against the prohibited measures.
 // Sign-off workflow (as incidents): the manager's 48-hour / 5-day review is written while sign-offs are pending,
 // or added later as a follow-up (incident-follow-up), never by reopening. In a children's home the reg 35 deadline
-// tasks run for it (workers/rules/incident-deadlines.ts); in supported accommodation reg 22(2) is about restraint
+// tasks run for it (engine/duties/rules/incident-deadlines.ts); in supported accommodation reg 22(2) is about restraint
 // only, so a sanction follows the behaviour policy and carries no statutory clock.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
   date,
   dateTime,
+  group,
+  longText,
   number,
-  yesNo,
   staffMember,
   staffMembers,
-  group,
+  text,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { consequenceKinds, incidentLocations } from '../lists/incident.ts';
 
 export default defineRecord({

@@ -1,14 +1,14 @@
 // A contact: a professional, family member or friend in the young person's life, with any contact
 // arrangements and restrictions. Categories and roles are the SPEC §3 lists.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { attachments, date, group, longText, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, yesNo, group, attachments } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { contactCategories, contactSubRoles } from '../lists/contacts.ts';
 import { contactTypes } from '../lists/daily-life.ts';
 import {
   contactFrequencies,
-  contactSupervisionLevels,
   contactRestrictionTypes,
+  contactSupervisionLevels,
 } from '../lists/young-person-profile.ts';
 
 /** The SPEC's sub-roles belong to one category each (the list item's group). */

@@ -1,18 +1,18 @@
 // Contract: the placement contract with the placing authority, or the licence / occupancy agreement a
 // young person in supported accommodation signs, with its fee and funding.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
+  attachments,
   date,
   integer,
+  longText,
   number,
-  yesNo,
-  staffMember,
   rows,
-  attachments,
+  staffMember,
+  text,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { contractTypes } from '../lists/young-person-profile.ts';
 
 export default defineRecord({

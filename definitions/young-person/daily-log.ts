@@ -1,15 +1,15 @@
 // Daily log: a contemporaneous account of a young person's shift, written by care staff (DOMAIN §1).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, integer, longText, rows, staffMembers, text, time, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, time, yesNo, staffMembers, rows, integer } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import {
-  shifts,
-  presentation,
-  educationAttendance,
-  mealTypes,
-  mealEaten,
   contactTypes,
+  educationAttendance,
+  mealEaten,
+  mealTypes,
   nightObservations,
+  presentation,
+  shifts,
   supportTypes,
 } from '../lists/daily-life.ts';
 

@@ -1,9 +1,9 @@
 // Daily summary: the shift lead's overview of a young person's day, drawn from the shift's daily logs,
 // with actions for the next shift and the manager's comment (DOMAIN §1).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, longText, rows, staffMember, text } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, staffMember, rows } from '../../engine/definitions/fields.ts';
-import { presentation, educationAttendance } from '../lists/daily-life.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { educationAttendance, presentation } from '../lists/daily-life.ts';
 import { ragRatings } from '../lists/plans-risk.ts';
 import { actionPlanStatuses } from '../lists/young-person-logs.ts';
 

@@ -1,19 +1,19 @@
 // De-escalation log: a time when staff helped a young person calm down without any physical
 // intervention: triggers, what staff did (SPEC §3 de-escalation techniques) and how it ended.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
   dateTime,
   integer,
-  yesNo,
+  longText,
   staffMembers,
+  text,
+  yesNo,
   youngPerson,
 } from '../../engine/definitions/fields.ts';
-import { deEscalationTechniques, incidentLocations } from '../lists/incident.ts';
+import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { presentation } from '../lists/daily-life.ts';
-import { deescalationTriggers, deescalationOutcomes } from '../lists/young-person-logs.ts';
+import { deEscalationTechniques, incidentLocations } from '../lists/incident.ts';
+import { deescalationOutcomes, deescalationTriggers } from '../lists/young-person-logs.ts';
 
 export default defineRecord({
   kind: 'deescalation-log',

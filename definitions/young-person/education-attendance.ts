@@ -1,8 +1,8 @@
 // Education attendance: a day's or a week's attendance, session by session (morning and afternoon),
 // for the education attendance report (SPEC §2 reports).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, integer, longText, rows, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, integer, yesNo, staffMember, rows } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { attendanceSessionCodes } from '../lists/young-person-profile.ts';
 
 export default defineRecord({

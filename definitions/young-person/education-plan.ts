@@ -1,17 +1,17 @@
 // Education plan: the personal education plan (PEP) targets and how the home and school will help
 // the young person reach them. Used where the organisation turns the education plan on (SPEC §9).
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
-  date,
-  number,
-  staffMember,
-  group,
-  rows,
   attachments,
+  date,
+  group,
+  longText,
+  number,
+  rows,
+  staffMember,
+  text,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { ragRatings } from '../lists/plans-risk.ts';
 
 export default defineRecord({

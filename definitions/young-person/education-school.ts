@@ -1,8 +1,8 @@
 // School or college: where the young person is educated and the people who support their education
 // (designated teacher, SENCO, virtual school), with EHC plan and PEP dates.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { attachments, date, group, longText, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, yesNo, group, attachments } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { educationSettingTypes, schoolYearGroups, senStatuses } from '../lists/young-person-profile.ts';
 
 const person = (title: string, description?: string) =>

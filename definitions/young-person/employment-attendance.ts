@@ -1,7 +1,7 @@
 // Employment attendance: a young person's days at work, an apprenticeship or training, for the employment
 // attendance report (SPEC §2 reports; kept only with the organisation's "employmentAttendance" toggle on).
+import { date, integer, longText, number, rows, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import { defineRecord } from '../../engine/definitions/types.ts';
-import { text, longText, date, number, integer, yesNo, staffMember, rows } from '../../engine/definitions/fields.ts';
 
 export default defineRecord({
   kind: 'employment-attendance',

@@ -1,7 +1,7 @@
 // Employment or training: a job, apprenticeship, traineeship or volunteering placement.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { attachments, date, group, integer, longText, number, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, integer, number, yesNo, group, attachments } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { employmentTypes } from '../lists/young-person-profile.ts';
 
 export default defineRecord({

@@ -1,8 +1,8 @@
 // Exam: one exam or qualification entry — subject, awarding body, level, date and result.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { attachments, date, longText, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, yesNo, attachments } from '../../engine/definitions/fields.ts';
-import { qualificationLevels, examBoards, examStatuses } from '../lists/young-person-profile.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { examBoards, examStatuses, qualificationLevels } from '../lists/young-person-profile.ts';
 
 export default defineRecord({
   kind: 'exam',

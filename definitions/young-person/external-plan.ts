@@ -1,8 +1,8 @@
 // External plan: a plan written by another agency (care plan, pathway plan, PEP, EHC plan, health
 // plan...) held on the young person's file, with what it asks of the home (SPEC §2 external-plans).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { attachments, date, longText, rows, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, yesNo, rows, attachments } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { externalPlanTypes } from '../lists/young-person-plans.ts';
 
 export default defineRecord({

@@ -1,19 +1,19 @@
 // Health profile: the young person's general health — registrations, statutory health assessments,
 // immunisations, allergies, conditions, diet, height and weight, and consent to treatment.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
-  date,
-  integer,
-  number,
-  yesNo,
-  staffMember,
-  group,
-  rows,
   attachments,
+  date,
+  group,
+  integer,
+  longText,
+  number,
+  rows,
+  staffMember,
+  text,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { measurementUnits } from '../lists/contacts.ts';
 import { allergySeverities, dietaryRequirements, treatmentConsentBases } from '../lists/young-person-profile.ts';
 

@@ -1,8 +1,8 @@
 // Hobby or interest: something the young person enjoys regularly — a club, sport, instrument or pastime
 // (the enjoyment and achievement standard{, Children's Homes Regulations 2015 reg 9|}).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, longText, number, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, number, yesNo, staffMember } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { activityCategories } from '../lists/young-person-profile.ts';
 
 export default defineRecord({

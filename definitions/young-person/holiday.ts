@@ -1,18 +1,18 @@
 // Holiday: a holiday or trip away — destination, dates, consent, risk assessment and passport.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import {
-  text,
-  longText,
+  attachments,
   date,
+  group,
+  longText,
   number,
-  yesNo,
   staffMember,
   staffMembers,
+  text,
+  yesNo,
   youngPerson,
-  group,
-  attachments,
 } from '../../engine/definitions/fields.ts';
+import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 
 const otherYoungPeople: JSONSchema7 = {
   type: 'array',

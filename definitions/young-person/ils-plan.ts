@@ -1,13 +1,13 @@
 // ILS plan: the independent living skills assessment. The 16 areas in their groups, each skill rated
 // beginner to exceptional with evidence, and the goals that follow (DOMAIN §8; SPEC §3).
 // The areas and skills are data (lists/ils.ts, lists/young-person-plans.ts); the form is built from them.
-import { defineRecord, type FormSection } from '../../engine/definitions/types.ts';
+import { date, group, longText, rows, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, yesNo, staffMember, group, rows } from '../../engine/definitions/fields.ts';
-import { ilsGroups, ilsAreas, ilsRatings } from '../lists/ils.ts';
-import { ilsSkills } from '../lists/young-person-plans.ts';
+import { defineRecord, type FormSection } from '../../engine/definitions/types.ts';
+import { ilsAreas, ilsGroups, ilsRatings } from '../lists/ils.ts';
 import { ragRatings } from '../lists/plans-risk.ts';
+import { ilsSkills } from '../lists/young-person-plans.ts';
 
 /** money_management -> moneyManagement: list keys become property names. */
 const camel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());

@@ -1,8 +1,8 @@
 // Important date: a date that matters to the young person — family birthdays, anniversaries, court
 // dates — with a reminder so staff can plan support.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, integer, longText, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, integer, yesNo } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { importantDateTypes } from '../lists/young-person-profile.ts';
 
 export default defineRecord({

@@ -1,25 +1,25 @@
 // Important meetings about a young person: LAC and pathway plan reviews, PEPs, strategy meetings,
 // child protection conferences, professionals and stability meetings. The home's record of who was
 // there, what the young person said, what was decided and what the home must do.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
+  attachments,
   date,
   dateTime,
-  yesNo,
+  longText,
+  rows,
   staffMember,
   staffMembers,
-  rows,
-  attachments,
+  text,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import {
-  meetingTypes,
-  meetingFormats,
-  ypParticipation,
-  meetingAttendance,
   actionPlanStatuses,
+  meetingAttendance,
+  meetingFormats,
+  meetingTypes,
+  ypParticipation,
 } from '../lists/young-person-logs.ts';
 
 export default defineRecord({

@@ -1,9 +1,9 @@
 // In / out: a time the young person goes out of the home — when, where, with whom, the agreed return
 // time and when they came back. Used where the organisation records in/out status (SPEC §9), with the
 // missing / not missing sub-setting.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { dateTime, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, dateTime, yesNo, staffMember } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { inOutReasons, missingStatuses } from '../lists/young-person-profile.ts';
 
 export default defineRecord({

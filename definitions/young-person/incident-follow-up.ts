@@ -4,9 +4,9 @@
 //   incident — the reg 35(3) 48-hour and 5-day steps, the child's debrief and the staff debrief;
 //   sanction or consequence — the reg 35(3) 48-hour and 5-day steps;
 //   safeguarding concern — a referral's outcome, and the conclusion of a child protection enquiry (notifiable).
-// A deadline task closes when a follow-up for its step is submitted (workers/rules/incident-deadlines.ts).
-import { defineRecord } from '../../engine/definitions/types.ts';
+// A deadline task closes when a follow-up for its step is submitted (engine/duties/rules/incident-deadlines.ts).
 import { date, dateTime, longText, staffMembers, yesNo } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 
 /** "This field is absent": { not: {} } never matches, so a value there fails. */
 const ABSENT = { not: {} };

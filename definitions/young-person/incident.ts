@@ -1,38 +1,38 @@
 // Incident report: the event, any physical intervention, the aftermath, management oversight and
 // notifications (DOMAIN §2). Sections follow SPEC §2 Incidents.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
-import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
+  attachments,
   date,
   dateTime,
-  time,
+  group,
+  longText,
   number,
-  yesNo,
+  rows,
   staffMember,
   staffMembers,
-  youngPerson,
-  group,
-  rows,
-  attachments,
+  text,
+  time,
   timeline,
+  yesNo,
+  youngPerson,
 } from '../../engine/definitions/fields.ts';
+import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
+import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import {
-  incidentTypes,
-  incidentLocations,
-  medicalAttention,
-  physicalInterventionTypes,
-  interventionReasons,
-  deEscalationTechniques,
-  furtherActions,
   authoritiesToNotify,
-  notificationMethods,
   bodyMapSides,
   bodyRegions,
-  injuryKinds,
   consequenceKinds,
+  deEscalationTechniques,
+  furtherActions,
+  incidentLocations,
+  incidentTypes,
+  injuryKinds,
+  interventionReasons,
+  medicalAttention,
+  notificationMethods,
+  physicalInterventionTypes,
 } from '../lists/incident.ts';
 
 /** One mark on the body map. x and y are percentages across and down the body outline. */
@@ -202,7 +202,7 @@ export default defineRecord({
               description:
                 "The steps taken to avoid the need for it ({Children's Homes Regulations 2015 reg 35(3)(a)(v)|Supported Accommodation Regulations 2023 reg 22(2)})",
             }),
-            // date and time, so a hold across midnight has a duration (workers/rules/restraint.ts derives it)
+            // date and time, so a hold across midnight has a duration (engine/duties/rules/restraint.ts derives it)
             from: dateTime('Started'),
             to: dateTime('Ended', { description: 'The duration is worked out from the start and end' }),
             startedAt: time('Started at (older records: time only)', { readOnly: true }),

@@ -1,8 +1,8 @@
 // Key worker session: planned one-to-one time between a young person and their key worker that moves
 // their plans on, with an action plan and the date the next session is due (DOMAIN §5).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, integer, longText, rows, staffMember, text, time, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, time, integer, yesNo, staffMember, rows } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { presentation } from '../lists/daily-life.ts';
 import { actionPlanStatuses, keyWorkerTopics } from '../lists/young-person-logs.ts';
 import { sessionAttendance, sessionEngagement } from '../lists/young-person-plans.ts';

@@ -1,8 +1,8 @@
 // Link worker session: planned 1:1 time between the young person and their link worker, the member
 // of the care team who carries the therapeutic plan into daily life and links with the clinician (DOMAIN §9).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, dateTime, integer, longText, rows, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, dateTime, integer, yesNo, staffMember, rows } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { sessionAttendance, sessionEngagement } from '../lists/young-person-plans.ts';
 
 export default defineRecord({

@@ -1,9 +1,9 @@
 // Meal intake: what the young person ate and drank in a day, where the organisation records it
 // (organisation toggle "meal intake", SPEC §9) — e.g. for a young person with an eating difficulty.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, integer, longText, rows, staffMember, text, time, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, time, integer, yesNo, staffMember, rows } from '../../engine/definitions/fields.ts';
-import { mealTypes, mealEaten } from '../lists/daily-life.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { mealEaten, mealTypes } from '../lists/daily-life.ts';
 
 export default defineRecord({
   kind: 'meal-intake',

@@ -1,21 +1,21 @@
 // Medication: one medicine on the young person's medication list (DOMAIN §10 Medicine). Each dose
 // given or not is recorded on the MAR; stock is kept in the medication inventory.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
-  date,
-  time,
-  integer,
-  number,
-  yesNo,
-  staffMember,
-  group,
   attachments,
+  date,
+  group,
+  integer,
+  longText,
+  number,
+  staffMember,
+  text,
+  time,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { medicationForms, stockUnits } from '../lists/medication.ts';
-import { medicationRegularities, medicationRoutes, controlledDrugSchedules } from '../lists/young-person-profile.ts';
+import { controlledDrugSchedules, medicationRegularities, medicationRoutes } from '../lists/young-person-profile.ts';
 
 export default defineRecord({
   kind: 'medication',
@@ -33,7 +33,7 @@ export default defineRecord({
     type: 'object',
     title: 'Medication',
     additionalProperties: false,
-    required: ['name', 'form', 'strength', 'dose', 'route', 'regularity', 'start'],
+    required: ['name', 'form', 'strength', 'dose', 'doseQuantity', 'stockUnit', 'route', 'regularity', 'start'],
     allOf: [
       {
         // PRN medicines need a protocol (what for); regular medicines need their times.
@@ -56,7 +56,19 @@ export default defineRecord({
       }),
       form: choiceOf(medicationForms, { title: 'Form' }),
       strength: text('Strength', { description: 'e.g. 10 mg, 5 mg/5 ml, 100 micrograms per puff' }),
-      dose: text('Dose', { description: 'e.g. 1 tablet, 5 ml, 2 puffs' }),
+      dose: text('Dose', { description: 'As the label says, e.g. 1 tablet, 5 ml, 1–2 puffs' }),
+      // The dose as numbers: what a dose given is checked against and what it takes from stock (not the text above)
+      doseQuantity: number('Dose quantity', {
+        minimum: 0.001,
+        maximum: 1000,
+        description: 'How many of the unit below one dose is, e.g. 1, 0.5 (half a tablet), 5 (ml); for 1–2, enter 1',
+      }),
+      doseQuantityMax: number('Up to (a range)', {
+        minimum: 0.001,
+        maximum: 1000,
+        description:
+          'Only when the prescription gives a range, e.g. 2 for "1–2 tablets"; staff then say how many they gave',
+      }),
       route: choiceOf(medicationRoutes, { title: 'Route' }),
       reason: text('What it is for'),
       prescribed: yesNo('Prescribed', {
@@ -80,6 +92,18 @@ export default defineRecord({
           description: 'What to try first, how to check it worked, when to seek advice',
         }),
       }),
+      windowMinutes: integer('Time window (minutes)', {
+        minimum: 10,
+        maximum: 240,
+        description:
+          'How long after its time a dose may be given before it is late and staff are alerted. If empty: 30 for a critical (time-critical) medicine such as insulin with meals or an anti-epileptic, otherwise 60',
+      }),
+      minGapHours: number('Least hours between regular doses', {
+        minimum: 0.5,
+        maximum: 24,
+        description:
+          'From the prescriber or label. A late dose leaving less than this before the next warns and needs a reason. If empty: 4 when given more than once a day',
+      }),
       start: date('Start date'),
       end: date('End date', { description: 'Leave empty for an ongoing medicine' }),
       reviewDate: date('Medication review due'),
@@ -93,14 +117,21 @@ export default defineRecord({
       // Safety and storage
       critical: yesNo('Critical medicine', {
         description:
-          'A dose missed or refused could cause harm (e.g. epilepsy, diabetes, asthma preventer): the manager is alerted at once',
+          'Time-critical, or a dose missed or refused could cause harm (e.g. epilepsy, diabetes, asthma preventer): the manager is alerted at once, and its time window is 30 minutes unless set',
       }),
       controlled: yesNo('Controlled drug'),
+      notControlledReason: text('Not a controlled drug: why', {
+        description:
+          'Only when the name is a known Schedule 2 drug but the label says otherwise, e.g. Oramorph 10 mg/5 ml (Schedule 5)',
+      }),
       cdSchedule: choiceOf(controlledDrugSchedules, {
         title: 'Controlled drug schedule',
         description: 'Schedule 2 drugs are kept in a CD cupboard and recorded in the CD register, with a witness',
       }),
-      stockUnit: choiceOf(stockUnits, { title: 'Stock counted in' }),
+      stockUnit: choiceOf(stockUnits, {
+        title: 'Unit (dose and stock)',
+        description: 'The unit of the dose quantity; the stock is counted in it too',
+      }),
       restockLeadDays: integer('Reorder when fewer days of stock are left than', {
         minimum: 1,
         maximum: 90,
@@ -119,9 +150,24 @@ export default defineRecord({
     {
       key: 'medicine',
       title: 'Medicine',
-      fields: ['name', 'form', 'strength', 'dose', 'route', 'reason', 'prescribed'],
+      fields: [
+        'name',
+        'form',
+        'strength',
+        'dose',
+        'doseQuantity',
+        'doseQuantityMax',
+        'stockUnit',
+        'route',
+        'reason',
+        'prescribed',
+      ],
     },
-    { key: 'when', title: 'When it is given', fields: ['regularity', 'times', 'prn', 'start', 'end', 'reviewDate'] },
+    {
+      key: 'when',
+      title: 'When it is given',
+      fields: ['regularity', 'times', 'windowMinutes', 'minGapHours', 'prn', 'start', 'end', 'reviewDate'],
+    },
     {
       key: 'prescriber',
       title: 'Prescriber and instructions',
@@ -134,7 +180,7 @@ export default defineRecord({
         'critical',
         'controlled',
         'cdSchedule',
-        'stockUnit',
+        'notControlledReason',
         'restockLeadDays',
         'storage',
         'selfAdministering',

@@ -1,23 +1,23 @@
 // Missing from care episode: from the moment the young person is found to be missing, through the
 // search, police report and return, to the independent return home interview (DOMAIN §4).
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
   date,
   dateTime,
-  yesNo,
-  staffMember,
   group,
+  longText,
   rows,
+  staffMember,
+  text,
   timeline,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { medicalAttention } from '../lists/incident.ts';
 import {
   missingCategories,
-  policeRiskGradings,
   missingNotifyParties,
+  policeRiskGradings,
   returnMethods,
 } from '../lists/young-person-plans.ts';
 

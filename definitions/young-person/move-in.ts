@@ -1,21 +1,21 @@
 // Move-in: the young person's arrival, the referral it came from, the home's move-in checklist and an
 // inventory of what they brought with them (money and valuables: CH Schedule 3 / SA Schedule 2).
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
+  attachments,
   date,
-  time,
+  group,
   integer,
+  longText,
   number,
-  yesNo,
+  rows,
   staffMember,
   staffMembers,
-  group,
-  rows,
-  attachments,
+  text,
+  time,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { belongingConditions, moveInDocuments } from '../lists/young-person-profile.ts';
 
 export default defineRecord({

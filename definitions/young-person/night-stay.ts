@@ -1,8 +1,8 @@
 // Night stay: a night the young person spends away from the home — where, with whom, who agreed it,
 // and when they came back. Used where the organisation records night stays (SPEC §9).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, dateTime, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, dateTime, yesNo, staffMember } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { nightStayTypes } from '../lists/young-person-profile.ts';
 
 export default defineRecord({

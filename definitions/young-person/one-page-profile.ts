@@ -1,7 +1,7 @@
 // One-page profile: the young person in their own words — what people like and admire about them,
 // what matters to them and how best to support them (person-centred practice).
+import { attachments, date, longText, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import { defineRecord } from '../../engine/definitions/types.ts';
-import { text, longText, date, yesNo, staffMember, attachments } from '../../engine/definitions/fields.ts';
 
 export default defineRecord({
   kind: 'one-page-profile',

@@ -1,20 +1,20 @@
 // Personal details: the opening items of the case record (CH Schedule 3 / SA Schedule 2, DOMAIN §11),
 // kept up to date for as long as the young person lives here.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
-  date,
-  integer,
-  yesNo,
-  staffMember,
-  group,
-  rows,
   attachments,
+  date,
+  group,
+  integer,
+  longText,
+  rows,
+  staffMember,
+  text,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { legalStatuses } from '../lists/plans-risk.ts';
-import { sexes, ethnicities, religions } from '../lists/young-person-profile.ts';
+import { ethnicities, religions, sexes } from '../lists/young-person-profile.ts';
 
 const person = (title: string, description?: string) =>
   group(

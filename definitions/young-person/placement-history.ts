@@ -1,8 +1,8 @@
 // Placement history: where the young person lived before coming here, and why each placement ended.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, integer, longText, rows, text } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, integer, rows } from '../../engine/definitions/fields.ts';
-import { placementTypes, placementEndReasons } from '../lists/young-person-profile.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { placementEndReasons, placementTypes } from '../lists/young-person-profile.ts';
 
 export default defineRecord({
   kind: 'placement-history',

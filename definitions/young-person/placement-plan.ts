@@ -2,10 +2,10 @@
 // the local authority's care or pathway plan, area by area (DOMAIN §6). One definition, two shapes:
 // areas marked x-home-types are asked in one home type only, so supported accommodation gets its
 // own areas (accommodation, money, moving on; its category) instead of the children's home plan renamed.
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, group, longText, rows, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, yesNo, staffMember, group, rows } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import {
   careLeaverStatuses,
   decisionMakers,

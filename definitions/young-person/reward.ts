@@ -1,8 +1,8 @@
 // Rewards log: recognition of a young person's positive behaviour and achievements, as set out in
 // their behaviour support plan (SPEC §3 targetRewards, positiveRewards).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, longText, number, staffMember, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, number, yesNo, staffMember } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { rewardTypes } from '../lists/young-person-logs.ts';
 
 export default defineRecord({

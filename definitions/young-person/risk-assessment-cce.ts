@@ -1,7 +1,7 @@
 // Risk assessment: child criminal exploitation (CCE). Signs seen, people and places of concern, the
 // National Referral Mechanism and the agreed ways of keeping the young person safe (DOMAIN §7).
+import { date, group, longText, rows, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, yesNo, group, rows } from '../../engine/definitions/fields.ts';
 import { cceIndicators, nrmDecisions } from '../lists/young-person-plans.ts';
 import { notification, riskAssessment, section } from './risk-assessment-parts.ts';
 

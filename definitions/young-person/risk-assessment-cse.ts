@@ -1,7 +1,7 @@
 // Risk assessment: child sexual exploitation (CSE). Signs seen, online contacts, people, vehicles and
 // places of concern, the Ofsted notification and the agreed ways of keeping the young person safe (DOMAIN §7).
+import { date, group, longText, rows, text } from '../../engine/definitions/fields.ts';
 import { choicesOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, group, rows } from '../../engine/definitions/fields.ts';
 import { cseIndicators } from '../lists/young-person-plans.ts';
 import { notification, riskAssessment, section } from './risk-assessment-parts.ts';
 

@@ -1,17 +1,17 @@
 // Risk assessment: missing from care. The pattern of missing episodes, the Philomena Protocol Part 1
 // kept current for the police, and the agreed response when the young person is missing (DOMAIN §4, §7).
 import {
-  text,
-  longText,
-  date,
-  integer,
-  number,
-  yesNo,
-  group,
-  rows,
   attachments,
+  date,
+  group,
+  integer,
+  longText,
+  number,
+  rows,
+  text,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
-import { riskAssessment, section, links } from './risk-assessment-parts.ts';
+import { links, riskAssessment, section } from './risk-assessment-parts.ts';
 
 export default riskAssessment({
   kind: 'risk-assessment-missing-from-care',

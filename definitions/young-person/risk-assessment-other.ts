@@ -1,7 +1,7 @@
 // Risk assessment: other. Any risk not covered by the specific assessments (an activity, family time,
 // a health condition, fire setting...), in the same common form (DOMAIN §7).
+import { group, longText, text } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, group } from '../../engine/definitions/fields.ts';
 import { otherRiskCategories } from '../lists/young-person-plans.ts';
 import { riskAssessment, section } from './risk-assessment-parts.ts';
 

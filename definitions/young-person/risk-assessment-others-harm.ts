@@ -1,7 +1,7 @@
 // Risk assessment: harm to others. Who may be harmed and how, weapons, harmful sexual behaviour,
 // the impact on other children in the home and the agreed ways of keeping everyone safe (DOMAIN §7).
+import { date, group, longText, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choicesOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, yesNo, group } from '../../engine/definitions/fields.ts';
 import { harmTargets, harmTypes } from '../lists/young-person-plans.ts';
 import { riskAssessment, section } from './risk-assessment-parts.ts';
 

@@ -1,16 +1,16 @@
 // The common form of the young person's risk assessments (DOMAIN §7): the assessment details, the
 // risks and measures, and the views and sharing, around the sections particular to each kind. Each
 // risk-assessment-*.ts file calls riskAssessment() with only what is its own. Not a definition itself.
+import { date, dateTime, group, longText, rows, text, yesNo } from '../../engine/definitions/fields.ts';
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
   defineRecord,
   type ExpiryAlert,
   type FormSection,
   type RecordDefinition,
 } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, dateTime, yesNo, group, rows } from '../../engine/definitions/fields.ts';
-import { riskLikelihood, riskSeverity, assessmentReasons } from '../lists/plans-risk.ts';
+import { assessmentReasons, riskLikelihood, riskSeverity } from '../lists/plans-risk.ts';
 
 type Properties = Record<string, JSONSchema7>;
 

@@ -1,8 +1,8 @@
 // Risk assessment: self-harm and suicide. Current risks and the agreed ways of keeping the
 // young person safe (DOMAIN §7).
+import { date, group, longText, text } from '../../engine/definitions/fields.ts';
 import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
-import { text, longText, date, group } from '../../engine/definitions/fields.ts';
-import { selfHarmMethods, suicidalIdeation, meansOfHarm, observationLevels } from '../lists/plans-risk.ts';
+import { meansOfHarm, observationLevels, selfHarmMethods, suicidalIdeation } from '../lists/plans-risk.ts';
 import { riskAssessment, section } from './risk-assessment-parts.ts';
 
 export default riskAssessment({

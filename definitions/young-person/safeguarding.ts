@@ -1,33 +1,33 @@
 // Safeguarding concern, including allegations against staff: what was seen or said, what was done
 // straight away, who it was referred to, and the outcome (DOMAIN §3).
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
   date,
   dateTime,
-  number,
-  yesNo,
-  staffMember,
-  youngPerson,
   group,
+  longText,
+  number,
   rows,
+  staffMember,
+  text,
   timeline,
+  yesNo,
+  youngPerson,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf, choicesOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import {
   authoritiesToNotify,
-  notificationMethods,
   bodyMapSides,
   bodyRegions,
-  injuryKinds,
   furtherActions,
+  injuryKinds,
+  notificationMethods,
 } from '../lists/incident.ts';
 import {
-  safeguardingCategories,
-  concernSources,
-  safeguardingReferralAgencies,
   allegationOutcomes,
+  concernSources,
+  safeguardingCategories,
+  safeguardingReferralAgencies,
 } from '../lists/young-person-logs.ts';
 
 export default defineRecord({

@@ -1,8 +1,8 @@
 // A saved summary export (SPEC §2 reports › summary-exports: add, {reportId} view and edit): the parameters of
 // the printable summary of a young person's records, kept with their own id so the same document can be opened
 // again (web/src/pages/young-person/reports/SummaryExportView.tsx draws it from the records at the time it is opened).
+import { date, text } from '../../engine/definitions/fields.ts';
 import { defineRecord } from '../../engine/definitions/types.ts';
-import { text, date } from '../../engine/definitions/fields.ts';
 
 export default defineRecord({
   kind: 'summary-export',

@@ -1,19 +1,19 @@
 // Therapeutic plan: the therapeutic model and goals for the young person, who delivers the work and
 // how the care team carries it into daily life (DOMAIN §9). Sessions are their own records
 // (therapeutic-session, link-worker-session).
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
-  date,
-  integer,
-  yesNo,
-  staffMember,
-  group,
-  rows,
   attachments,
+  date,
+  group,
+  integer,
+  longText,
+  rows,
+  staffMember,
+  text,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { ragRatings } from '../lists/plans-risk.ts';
 import { therapeuticModels } from '../lists/young-person-plans.ts';
 

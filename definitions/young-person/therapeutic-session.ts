@@ -1,9 +1,9 @@
 // Therapeutic session: one session of the therapeutic work in the young person's therapeutic plan,
 // recorded by the therapist or the staff member who supported it (DOMAIN §9).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { dateTime, integer, longText, staffMembers, text, yesNo } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
-import { text, longText, dateTime, integer, yesNo, staffMembers } from '../../engine/definitions/fields.ts';
-import { therapeuticSessionTypes, sessionAttendance, sessionEngagement } from '../lists/young-person-plans.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
+import { sessionAttendance, sessionEngagement, therapeuticSessionTypes } from '../lists/young-person-plans.ts';
 
 export default defineRecord({
   kind: 'therapeutic-session',

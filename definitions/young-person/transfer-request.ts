@@ -1,20 +1,20 @@
 // Move out / Transition: a planned (or unplanned) move from the home — where to, why, the steps of the
 // transition plan, who was told, and what was handed back (CH Schedule 3 / SA Schedule 2).
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
-  date,
-  number,
-  yesNo,
-  staffMember,
-  group,
-  rows,
   attachments,
+  date,
+  group,
+  longText,
+  number,
+  rows,
+  staffMember,
+  text,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { notificationMethods } from '../lists/incident.ts';
-import { placementTypes, placementEndReasons } from '../lists/young-person-profile.ts';
+import { placementEndReasons, placementTypes } from '../lists/young-person-profile.ts';
 
 export default defineRecord({
   kind: 'transfer-request',

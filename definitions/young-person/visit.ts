@@ -1,19 +1,19 @@
 // Visits to a young person: social worker statutory visits, IRO, advocate, family and friends,
 // independent visitors, the Reg 44 independent person and other professionals.
-import { defineRecord } from '../../engine/definitions/types.ts';
-import { choiceOf } from '../../engine/definitions/lists.ts';
 import {
-  text,
-  longText,
   date,
   dateTime,
-  yesNo,
+  longText,
+  rows,
   staffMember,
   staffMembers,
-  rows,
+  text,
+  yesNo,
 } from '../../engine/definitions/fields.ts';
+import { choiceOf } from '../../engine/definitions/lists.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { presentation } from '../lists/daily-life.ts';
-import { visitorTypes, actionPlanStatuses } from '../lists/young-person-logs.ts';
+import { actionPlanStatuses, visitorTypes } from '../lists/young-person-logs.ts';
 
 export default defineRecord({
   kind: 'visit',

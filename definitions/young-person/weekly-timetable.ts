@@ -1,8 +1,8 @@
 // Weekly timetable: the young person's usual week, one text per weekday (SPEC §3 weekly timetable
 // template: keyed by weekday, each value a string — empty until filled in).
-import { defineRecord } from '../../engine/definitions/types.ts';
+import { date, longText, text } from '../../engine/definitions/fields.ts';
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
-import { text, longText, date } from '../../engine/definitions/fields.ts';
+import { defineRecord } from '../../engine/definitions/types.ts';
 import { weeklyTimetableDays } from '../lists/daily-life.ts';
 
 const days: Record<string, JSONSchema7> = Object.fromEntries(

@@ -4,14 +4,14 @@
 // home. A young person's own money also follows their `accounts` young-person permission area.
 import {
   areaLevel,
+  type Caller,
   isDirector,
   isManagerFor,
   isYoungPersonLogin,
-  worksIn,
-  ypLevel,
-  type Caller,
   type Level,
   type Verdict,
+  worksIn,
+  ypLevel,
 } from './index.ts';
 
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
@@ -46,4 +46,20 @@ export function decideYoungPersonMoney(c: Caller, yp: { id: string; homeId: stri
 export function accountHomes(c: Caller): string[] | 'all' | [] {
   if (isYoungPersonLogin(c) || areaLevel(c, 'accounts') === 'none') return [];
   return isDirector(c) ? 'all' : c.homeIds;
+}
+
+/**
+ * The second person for a child's money or a cash count: another member of staff who works in the home and may read
+ * its accounts; never the person recording.
+ */
+export function decideMoneyWitness(witness: Caller, recorderId: string, homeId: string): Verdict {
+  if (witness.id === recorderId) return refuse('The second person must be someone other than the person recording.');
+  const may = decidePettyCash(witness, homeId, 'read');
+  return may.ok ? allow : refuse(`They cannot be the second person here: ${may.reason}`);
+}
+
+/** Spending over the limit is approved by a manager of the home other than the person spending. */
+export function decideSpendApproval(approver: Caller, spenderId: string, homeId: string): Verdict {
+  if (approver.id === spenderId) return refuse('Someone else must approve your own spending.');
+  return decidePettyCash(approver, homeId, 'manage');
 }

@@ -4,11 +4,11 @@
 // maker could, and its rights shrink with theirs. It is never a director, a manager nor the product
 // administrator (no email), so nothing that needs a person's own judgement or signature is open to it.
 import { createHash } from 'node:crypto';
+import type { UserRow } from '../store/rows.ts';
 import type { Caller, Level } from './index.ts';
 import { areaLevel, callerFrom, isYoungPersonLogin } from './index.ts';
-import type { UserRow } from '../store/rows.ts';
 
-export const API_TOKEN_ROLE = 'api_token';
+const API_TOKEN_ROLE = 'api_token';
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
 
 /** SHA-256 of a token's secret, as stored (migration 034): 256 random bits need no slow hash. */

@@ -1,7 +1,8 @@
 // Nobody grants what they do not hold: the one rule for every change to a person's access (creating or
 // inviting a user, changing their role, areas, homes or young-person permissions, a password reset link,
-// a leaver, a PIN reset, a young person's own login, "Make employee"). Plain decisions; the services ask
-// them before they write, and the user-management grants test walks every actor against every route.
+// a second-factor reset or ending their session, a leaver, a PIN reset, a young person's own login,
+// "Make employee"). Plain decisions; the services ask them before they write, and the user-management grants
+// test walks every actor against every route.
 //
 //  - A young person's own login and an API token never change anyone's access (a token acts for its maker
 //    unattended: it never creates, promotes or resets people, nor receives an invitation or reset link).
@@ -11,11 +12,11 @@
 //    permissions are each within A's. What A gives (role, manager flag, areas, homes, permissions) must be
 //    held by A. HR (edit on hr or hr_manager) also holds the organisation's default care-staff areas, so HR makes
 //    care staff though HR does not work on the floor.
+import { YP_PERMISSION_AREAS, type YpPermissionArea } from '../definitions/types.ts';
+import { isApiToken } from './api-token.ts';
 import type { Caller, Level, Verdict } from './index.ts';
 import { areaLevel, isDirector, isYoungPersonLogin, ypLevel } from './index.ts';
-import { isApiToken } from './api-token.ts';
 import { hrLevel } from './staff.ts';
-import { YP_PERMISSION_AREAS, type YpPermissionArea } from '../definitions/types.ts';
 
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
 const allow: Verdict = { ok: true };
@@ -38,6 +39,8 @@ export const DEFAULT_STAFF_AREAS: Record<string, 'read' | 'edit'> = {
   cyp_daily_log: 'edit',
   home: 'read',
   home_logs: 'edit',
+  // care staff report repairs and keep the asset checks; a facilities worker can be given this alone
+  facility: 'edit',
   rota: 'read',
 };
 
@@ -105,7 +108,14 @@ export function beyond(a: Caller, b: Holding): { path: string; message: string }
   return out;
 }
 
-export type PersonChange = 'create' | 'edit' | 'reset-password' | 'deactivate' | 'reset-pin';
+export type PersonChange =
+  | 'create'
+  | 'edit'
+  | 'reset-password'
+  | 'deactivate'
+  | 'reset-pin'
+  | 'reset-second-factor' // every second factor removed: the person enrols again at their next sign-in
+  | 'end-session';
 
 /** No token nor young person's own login changes anyone's access. */
 function mayManagePeople(a: Caller): Verdict {

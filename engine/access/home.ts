@@ -1,7 +1,7 @@
 // Who may use the home's own screens: staff of the home with the home area (registration, inspections,
 // visits, Annex A) or the home logs area (checks, maintenance, visitors, the timeline). A young person's own login
 // has none of it. Another organisation's home is 404 (the service finds no home); one of ours not worked in, 403.
-import { areaLevel, isManagerFor, isYoungPersonLogin, worksIn, type Caller, type Verdict } from './index.ts';
+import { areaLevel, type Caller, isManagerFor, isYoungPersonLogin, type Verdict, worksIn } from './index.ts';
 
 export type HomeArea = 'home' | 'home_logs';
 
@@ -22,11 +22,28 @@ export function decideHome(c: Caller, homeId: string, areas: HomeArea[], want: '
 }
 
 /**
+ * Reports that list many children's sensitive details in one place (Annex A, the statutory returns and their
+ * exports): the home area in the home, and read on the "sensitive reports" area (SPEC §6), which the organisation
+ * gives only to those who prepare or check them (decision 0670).
+ */
+export function decideSensitiveReport(c: Caller, homeId: string, want: 'read' | 'edit'): Verdict {
+  const base = decideHome(c, homeId, ['home'], want);
+  if (!base.ok) return base;
+  return RANK[areaLevel(c, 'sensitive_reports')] >= RANK.read
+    ? { ok: true }
+    : {
+        ok: false,
+        status: 403,
+        reason: 'You need read access to the "sensitive reports" area: this report lists many children\'s details.',
+      };
+}
+
+/**
  * Annex A is the registered manager's return: a manager of the home (or a director) with home edit reviews and changes
  * it.
  */
 export function decideAnnexEdit(c: Caller, homeId: string): Verdict {
-  const base = decideHome(c, homeId, ['home'], 'edit');
+  const base = decideSensitiveReport(c, homeId, 'edit');
   if (!base.ok) return base;
   return isManagerFor(c, homeId)
     ? { ok: true }

@@ -3,6 +3,13 @@
 // so lists are scoped by the same rule that guards a single read.
 import type { RecordDefinition, YpPermissionArea } from '../definitions/types.ts';
 import type { UserRow } from '../store/rows.ts';
+import { kindAccessOf } from './kinds.ts';
+import {
+  decideSocialWorkerRecord,
+  isSocialWorker,
+  socialWorkerKindLevel,
+  socialWorkerListScope,
+} from './social-worker.ts';
 import {
   decideRecruitment,
   decideStaffRecord,
@@ -30,6 +37,8 @@ export interface Caller {
   ypOverrides: Record<string, Record<string, Level>>;
   /** The organisation's short name (the product administrator is of the platform organisation only). */
   orgSlug: string;
+  /** A social worker's open grants (engine/access/social-worker.ts): young people, each until a date. */
+  placedYoungPeople?: { youngPersonId: string; endsOn: string }[];
 }
 
 export const callerFrom = (u: UserRow): Caller => ({
@@ -45,15 +54,19 @@ export const callerFrom = (u: UserRow): Caller => ({
   ypPermissions: u.ypPermissions,
   ypOverrides: u.ypOverrides,
   orgSlug: u.orgSlug,
+  placedYoungPeople: u.placedYoungPeople ?? [],
 });
 
 export const isDirector = (c: Pick<Caller, 'role'>) => c.role === 'director';
 export const isYoungPersonLogin = (c: Pick<Caller, 'role'>) => c.role === 'young_person';
 
-/** The caller's level in an access area (SPEC §6). Directors hold every area; a young person's login none. */
+/**
+ * The caller's level in an access area (SPEC §6). Directors hold every area; a young person's login and a placing
+ * authority's social worker none (their young people's records are decided by name).
+ */
 export function areaLevel(c: Pick<Caller, 'role' | 'areas'>, area: string): Level {
   if (isDirector(c)) return 'edit';
-  if (isYoungPersonLogin(c)) return 'none';
+  if (isYoungPersonLogin(c) || isSocialWorker(c)) return 'none';
   return c.areas[area] ?? 'none';
 }
 
@@ -73,6 +86,9 @@ export const notForOwnLogin = (def: Pick<RecordDefinition, 'kind'>) =>
 
 /** The caller's level for a record kind as a whole (before the young person and home are known). */
 export function kindLevel(c: Caller, def: RecordDefinition): Level {
+  if (isSocialWorker(c)) return socialWorkerKindLevel(def);
+  const own = kindAccessOf(def.kind);
+  if (own) return own.level(c);
   if (def.subject === 'staff') return staffKindLevel(c, def);
   if (isRecruitmentKind(def)) return recruitmentKindLevel(c);
   if (!isYoungPersonLogin(c)) return areaLevel(c, def.area);
@@ -112,6 +128,11 @@ export interface RecordPlace {
 
 /** May the caller read (or edit) records of this kind about this young person / home / staff member? */
 export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlace, want: 'read' | 'edit'): Verdict {
+  // a placing authority's social worker: named young people, named kinds, read only
+  if (isSocialWorker(c)) return decideSocialWorkerRecord(c, def, place, want);
+  // a kind with access of its own (engine/pipeline/kinds.ts) decides for itself, from these predicates
+  const own = kindAccessOf(def.kind);
+  if (own) return own.record(c, place, want);
   // staff records: the person themself, their manager, HR and directors (engine/access/staff.ts)
   if (def.subject === 'staff') return decideStaffRecord(c, def, place, want);
   // a home's HR records (applications): HR in the home recruiting, and its managers
@@ -143,7 +164,10 @@ export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlac
 export function recordListScope(
   c: Caller,
   def: RecordDefinition,
-): { homeIds: string[] | 'all'; excludeYoungPeople: string[]; onlyYoungPeople?: string[] } {
+): { homeIds: string[] | 'all'; excludeYoungPeople: string[]; onlyYoungPeople?: string[]; orStaffId?: string } {
+  if (isSocialWorker(c)) return socialWorkerListScope(c, def);
+  const own = kindAccessOf(def.kind);
+  if (own) return own.list(c);
   const homeIds = homeScope(c);
   if (isYoungPersonLogin(c)) return { homeIds, excludeYoungPeople: [], onlyYoungPeople: [c.youngPersonId!] };
   if (!def.ypPermission || isDirector(c)) return { homeIds, excludeYoungPeople: [] };
@@ -166,9 +190,10 @@ export function canEditManagerFields(c: Caller, homeId: string | null) {
   return isManagerFor(c, homeId);
 }
 
-export * from './tasks-alerts.ts';
 export * from './read-rule.ts';
+export * from './social-worker.ts';
 export * from './staff.ts';
+export * from './tasks-alerts.ts';
 
 /** The document locker follows the documents permission area (SPEC §6) within the young people area. */
 export function decideDocument(

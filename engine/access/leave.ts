@@ -4,13 +4,13 @@
 // their own request. A young person's login gets none of this.
 import {
   areaLevel,
+  type Caller,
   isDirector,
   isManagerFor,
   isYoungPersonLogin,
-  worksIn,
-  type Caller,
   type Level,
   type Verdict,
+  worksIn,
 } from './index.ts';
 
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };

@@ -4,13 +4,13 @@
 // (SPEC §9) switch the MAR and stock on.
 import {
   areaLevel,
+  type Caller,
   isManagerFor,
   isYoungPersonLogin,
-  worksIn,
-  ypLevel,
-  type Caller,
   type Level,
   type Verdict,
+  worksIn,
+  ypLevel,
 } from './index.ts';
 
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };

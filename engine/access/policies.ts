@@ -1,7 +1,7 @@
 // Who may do what with policies' read-and-signed. Seeing who has and has not signed is
 // reading the policy record (the one read rule). Signing is every member of staff of the policy's home,
 // whatever their areas: a policy is read by all staff, not only those who manage the home's records.
-import { isYoungPersonLogin, worksIn, type Caller, type Verdict } from './index.ts';
+import { type Caller, isYoungPersonLogin, type Verdict, worksIn } from './index.ts';
 
 const allow: Verdict = { ok: true };
 
@@ -17,6 +17,3 @@ export function decidePolicySign(
     return { ok: false, status: 403, reason: 'This policy is for information: staff are not asked to sign it.' };
   return allow;
 }
-
-/** Reading a policy to sign it: the same people who may sign it (a staff member without the home area too). */
-export const decidePolicyReadToSign = decidePolicySign;

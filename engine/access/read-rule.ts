@@ -4,9 +4,10 @@
 // chronology, the summary, reports, chart drill-down) or a count of it (charts). Part of
 // engine/access, the one place that decides permissions.
 import type { RecordDefinition } from '../definitions/types.ts';
-import { RECORD_STATUSES, isEditableStatus } from '../workflow/index.ts';
+import { isEditableStatus, RECORD_STATUSES } from '../workflow/index.ts';
 import type { Caller, RecordPlace, Verdict } from './index.ts';
 import { areaLevel, decideRecord, isYoungPersonLogin, recordListScope, worksIn, ypLevel } from './index.ts';
+import { isPlacedWith, isSocialWorker } from './social-worker.ts';
 
 /** What the rule needs to know about a record (a row, a drill-down row, a revision). */
 export interface RecordFacts extends RecordPlace {
@@ -14,7 +15,7 @@ export interface RecordFacts extends RecordPlace {
   authorId: string | null;
 }
 
-export const DRAFT_NOT_SHARED = 'This is still a draft; you will see it when it is finished.';
+const DRAFT_NOT_SHARED = 'This is still a draft; you will see it when it is finished.';
 
 /**
  * May the caller see this record? Its home, its young person's permission areas and the caller's
@@ -25,8 +26,9 @@ export const DRAFT_NOT_SHARED = 'This is still a draft; you will see it when it 
 export function decideRecordRead(c: Caller, def: RecordDefinition, r: RecordFacts): Verdict {
   const verdict = decideRecord(c, def, r, 'read');
   if (!verdict.ok) return verdict;
+  // a young person's own login and a placing authority's social worker see records once staff have finished them
   if (
-    isYoungPersonLogin(c) &&
+    (isYoungPersonLogin(c) || isSocialWorker(c)) &&
     def.workflow !== 'none' &&
     isEditableStatus(def.workflow, r.status) &&
     r.authorId !== c.id
@@ -45,7 +47,7 @@ export const mayReadRecord = (c: Caller, def: RecordDefinition, r: RecordFacts) 
  */
 export function recordCountScope(c: Caller, def: RecordDefinition) {
   const hiddenStatuses =
-    isYoungPersonLogin(c) && def.workflow !== 'none'
+    (isYoungPersonLogin(c) || isSocialWorker(c)) && def.workflow !== 'none'
       ? RECORD_STATUSES.filter((s) => isEditableStatus(def.workflow, s))
       : [];
   return { ...recordListScope(c, def), hiddenStatuses };
@@ -67,6 +69,11 @@ export function decideYoungPersonView(
     return c.youngPersonId === yp.id
       ? { ok: true }
       : { ok: false, status: 403, reason: 'You can only see your own records.' };
+  // a placing authority's social worker: their young people's plans and weekly reports, each record read-ruled
+  if (isSocialWorker(c))
+    return isPlacedWith(c, yp.id) && (area === 'plans' || area === 'weeklyReports')
+      ? { ok: true }
+      : { ok: false, status: 403, reason: `This is not shared with the young person's social worker.` };
   if (!worksIn(c, yp.homeId))
     return { ok: false, status: 403, reason: 'You do not work in the home this young person lives in.' };
   const seesYoungPeople = areaLevel(c, 'cyp') !== 'none' || areaLevel(c, 'cyp_daily_log') !== 'none';

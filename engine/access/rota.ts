@@ -7,13 +7,13 @@
 //   organisation toggle `disableClockInOutChanges` stops for staff; once recorded, changing them is a manager's.
 import {
   areaLevel,
+  type Caller,
   isDirector,
   isManagerFor,
   isYoungPersonLogin,
-  worksIn,
-  type Caller,
   type Level,
   type Verdict,
+  worksIn,
 } from './index.ts';
 
 const rank: Record<Level, number> = { none: 0, read: 1, edit: 2 };
@@ -37,12 +37,6 @@ export function decideRota(c: Caller, homeId: string, action: RotaAction): Verdi
  */
 export function readsRota(c: Pick<Caller, 'role' | 'areas'>): boolean {
   return !isYoungPersonLogin(c) && areaLevel(c, 'rota') !== 'none';
-}
-
-/** The homes whose rota the caller may read. */
-export function rotaHomes(c: Caller): string[] | 'all' {
-  if (!readsRota(c)) return [];
-  return isDirector(c) ? 'all' : c.homeIds;
 }
 
 export type ClockAction = 'clock' | 'set-own-time' | 'change';

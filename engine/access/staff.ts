@@ -20,7 +20,7 @@ const allow: Verdict = { ok: true };
 const refuse = (reason: string, status: 403 | 404 = 403): Verdict => ({ ok: false, status, reason });
 
 /** Kinds of this area are HR-only: never shown to the person themself or to managers without HR. */
-export const HR_ONLY_AREA = 'hr_manager';
+const HR_ONLY_AREA = 'hr_manager';
 
 /** HR access: the better of the hr and hr_manager areas (directors hold both). */
 export function hrLevel(c: Caller): Level {
@@ -49,7 +49,11 @@ export function managerWrites(def: Pick<RecordDefinition, 'area' | 'profileTab'>
   const tab = tabOf(def);
   return (
     managerSees(def) &&
-    (/^(performance|training)/.test(tab) || tab === 'employment/probation' || tab === 'employment/rewards')
+    (/^(performance|training)/.test(tab) ||
+      tab === 'employment/probation' ||
+      tab === 'employment/rewards' ||
+      // the rota's own records beside clock in/out: compensatory rest a manager owes after an override
+      tab === 'details/clock-in-out')
   );
 }
 

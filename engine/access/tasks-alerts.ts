@@ -89,9 +89,3 @@ export function decideBulk(settings: Record<string, unknown>, toggle: BulkToggle
     `${BULK_WHAT[toggle]} is turned off for your organisation (setting "${toggle}"); an administrator can turn it on.`,
   );
 }
-
-/** The organisation's sign-off reminder period in days (settings.toggles.signoffReminderDays, default 3). */
-export function signoffReminderDays(settings: Record<string, unknown>): number {
-  const v = Number((settings.toggles as Record<string, unknown> | undefined)?.signoffReminderDays);
-  return Number.isInteger(v) && v >= 1 ? v : 3;
-}

@@ -12,11 +12,10 @@ const best = (...ls: Level[]): Level => ls.reduce((a, b) => (rank[b] > rank[a] ?
 const allow: Verdict = { ok: true };
 const refuse = (reason: string): Verdict => ({ ok: false, status: 403, reason });
 
-export const TRAINING_WRITERS =
-  'Adding or editing training needs a manager, an HR coordinator or a training coordinator.';
+const TRAINING_WRITERS = 'Adding or editing training needs a manager, an HR coordinator or a training coordinator.';
 
 /** The caller's training level anywhere they work. */
-export function trainingLevel(c: Caller): Level {
+function trainingLevel(c: Caller): Level {
   if (isYoungPersonLogin(c)) return 'none';
   if (isDirector(c) || c.isManager) return 'edit';
   return best(areaLevel(c, 'hr'), areaLevel(c, 'hr_manager'), areaLevel(c, 'staff'));

@@ -3,12 +3,12 @@
 // young people's move-in and move-out, and weekly / monthly income, occupancy and empty-bed cost per home
 // and for the group. Figures are worked out on request (a few dozen placements per organisation).
 import { accountHomes } from '../access/accounts.ts';
-import { decideRecordRead, type Caller } from '../access/index.ts';
+import { type Caller, decideRecordRead } from '../access/index.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { forbidden } from '../problem.ts';
 import { accountStore } from '../store/accounts.ts';
 import type { Store } from '../store/index.ts';
-import { homeIncome, monthOf, weeklyFeeOn, placedOn, type Placement } from './income.ts';
+import { homeIncome, monthOf, placedOn, type Placement, weeklyFeeOn } from './income.ts';
 import { parsePounds } from './money.ts';
 
 export function incomeService({ store, registry }: { store: Store; registry: DefinitionRegistry }) {

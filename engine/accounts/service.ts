@@ -1,31 +1,62 @@
 // Accounts: petty cash per home, each young person's own money, cash counts, budgets and
 // analytics. Every decision is engine/access/accounts.ts; every sum is money.ts; the SQL is store/accounts.ts.
-import { createHash } from 'node:crypto';
-import { accountHomes, decidePettyCash, decideYoungPersonMoney, type MoneyAction } from '../access/accounts.ts';
-import type { Caller } from '../access/index.ts';
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  accountHomes,
+  decideMoneyWitness,
+  decidePettyCash,
+  decideSpendApproval,
+  decideYoungPersonMoney,
+  type MoneyAction,
+} from '../access/accounts.ts';
+import { type Caller, isDirector, isManagerFor } from '../access/index.ts';
+import { localPinTries, type PinTries } from '../auth/pin.ts';
 import { DOCUMENT_MAX_BYTES } from '../documents/service.ts';
 import { ACCEPTED_TYPES, detectType, fileNameFor } from '../documents/sniff.ts';
-import { Problem, forbidden, invalid, notFound, conflict } from '../problem.ts';
-import { accountStore, isOverdraft, type EntryRow } from '../store/accounts.ts';
-import { londonDate } from '../time/london.ts';
+import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
+import { accountStore, type EntryRow, isOverdraft } from '../store/accounts.ts';
+import { alertStore } from '../store/alerts.ts';
 import { auditStore } from '../store/audit.ts';
 import type { Store } from '../store/index.ts';
+import { londonDate } from '../time/london.ts';
+import { budgetUse, pocketMoneyWeeks } from './allowances.ts';
+import { confirmSecondPerson, type SecondPerson } from './confirm.ts';
 import {
-  MAX_ENTRY_PENCE,
-  PETTY_CASH_CATEGORIES,
-  TOP_UP_CATEGORY,
-  YOUNG_PERSON_POTS,
+  advanceOutstanding,
+  advancePaymentProblem,
+  advanceRepaymentProblem,
+  advanceTotals,
+  confirmationFaults,
+  countAlerts,
+  DEFAULT_CONTROLS,
+  type Fault,
+  type Handover,
+  handoverFaults,
+  handoverWords,
+  needsApproval,
+  type PettyCashControls,
+  receiptFaults,
+  signatureProblem,
+  transferLines,
+  transferReversal,
+  type TransferTo,
+} from './controls.ts';
+import { ADVANCE_KIND, advanceTerms, ALLOWANCES_KIND, allowanceTermsOf } from './hooks.ts';
+import {
   accountLabel,
   balanceByPot,
   countNeedsReason,
+  type Direction,
   discrepancy,
   entryDateProblem,
   formatPence,
   handoverEntries,
-  reversalOf,
-  withRunningBalance,
-  type Direction,
+  MAX_ENTRY_PENCE,
+  PETTY_CASH_CATEGORIES,
   type Pot,
+  TOP_UP_CATEGORY,
+  withRunningBalance,
+  YOUNG_PERSON_POTS,
 } from './money.ts';
 
 export interface NewPettyCash {
@@ -37,16 +68,46 @@ export interface NewPettyCash {
   description: string;
   youngPersonId?: string | null;
   receiptDocumentId?: string | null;
+  /** Spending over the threshold without a receipt: why. */
+  noReceiptReason?: string | null;
+  /** Spending over the limit: the manager of the home approving it, with their PIN. */
+  approval?: SecondPerson;
+  /** Cash advanced to the young person under their signed advance agreement (a money-advance record). */
+  advanceId?: string | null;
 }
-export interface NewOwnMoney {
+/** Who confirmed money passing to or from a young person: a second member of staff, the young person, or both. */
+export interface TwoPeople {
+  witness?: SecondPerson;
+  /** The young person's signature drawn on the device: a PNG data URL. */
+  youngPersonSignature?: string | null;
+  notAcknowledgedReason?: string | null;
+}
+export interface NewOwnMoney extends TwoPeople {
   entryDate: string;
   direction: Direction;
   amountPence: number;
   pot: Pot;
   description: string;
-  acknowledged: boolean;
-  notAcknowledgedReason?: string | null;
   receiptDocumentId?: string | null;
+}
+export interface NewTransfer {
+  youngPersonId: string;
+  pot: Pot;
+  to: TransferTo;
+  entryDate: string;
+  amountPence: number;
+  description: string;
+  /** Back to petty cash: an advance being paid back, under its agreement. */
+  advanceId?: string | null;
+}
+export interface NewCount {
+  homeId: string;
+  countedPence: number;
+  reason?: string | null;
+  /** The second person counting with the recorder. */
+  witness?: SecondPerson;
+  /** The manager's monthly audit (a manager of the home). */
+  audit?: boolean;
 }
 
 const check = (v: { ok: true } | { ok: false; reason: string }) => {
@@ -83,8 +144,37 @@ const orOverdrawn =
     throw err;
   };
 
-export function accountService({ store }: { store: Store }) {
+export function accountService({ store, pinTries = localPinTries() }: { store: Store; pinTries?: PinTries }) {
   const forOrg = (c: Caller) => accountStore(store.db, c.orgId);
+  const controlsOf = async (c: Caller): Promise<PettyCashControls> => (await forOrg(c).controls()) ?? DEFAULT_CONTROLS;
+  /** A second member of staff for money at this home, confirmed by their PIN; 422 at `at` when not. */
+  const witnessFor = (c: Caller, homeId: string, w: SecondPerson, at = '/witness') =>
+    confirmSecondPerson(store, pinTries, c, w, at, (p) => decideMoneyWitness(p, c.id, homeId));
+  /**
+   * Two people for money passing to or from a young person: the faults of what was given (a signature that is not a
+   * PNG, neither person, a return without the young person's signature and no reason), then the witness's PIN.
+   */
+  async function twoPeople(c: Caller, homeId: string, direction: Direction, t: TwoPeople, faults: Fault[]) {
+    const signature = t.youngPersonSignature || null;
+    const bad = signature ? signatureProblem(signature) : null;
+    if (bad) faults.push({ path: '/youngPersonSignature', message: bad });
+    faults.push(
+      ...confirmationFaults(direction, {
+        witnessed: !!t.witness,
+        youngPersonSigned: !!signature && !bad,
+        reason: t.notAcknowledgedReason,
+      }),
+    );
+    if (faults.length) throw invalid('The entry is not complete.', faults);
+    const witness = t.witness ? await witnessFor(c, homeId, t.witness) : null;
+    return {
+      acknowledged: !!signature,
+      youngPersonSignature: signature,
+      notAcknowledgedReason: signature ? null : t.notAcknowledgedReason?.trim() || null,
+      witnessId: witness?.id ?? null,
+      witnessMethod: witness?.method ?? null,
+    };
+  }
   const findHome = async (c: Caller, homeId: string) =>
     (await store.forOrg(c.orgId).people.homes()).find((x) => x.id === homeId);
   async function home(c: Caller, homeId: string) {
@@ -102,6 +192,24 @@ export function accountService({ store }: { store: Store }) {
     const yp = await store.forOrg(c.orgId).people.youngPerson(id);
     if (!yp) throw notFound('The young person');
     return yp;
+  }
+  /**
+   * The signed advance agreement a payment or repayment names: this young person's, submitted (so signed, decision
+   * 0641), not archived. Its agreed amount in pence. 422 at /advanceId otherwise.
+   */
+  async function advanceAgreement(c: Caller, advanceId: string, youngPersonId: string | null | undefined) {
+    const row = await store.forOrg(c.orgId).records.get(advanceId);
+    const fault = (message: string) =>
+      invalid('That advance agreement cannot be used.', [{ path: '/advanceId', message }]);
+    if (!row || row.kind !== ADVANCE_KIND || row.archivedAt) throw fault('is not an advance agreement here');
+    if (!youngPersonId || row.youngPersonId !== youngPersonId)
+      throw fault("is not this young person's advance agreement");
+    const terms = advanceTerms(row.data);
+    if (row.status !== 'complete' || !terms.signed)
+      throw fault('has not been signed: the young person signs the agreement before money is advanced');
+    const { agreedPence } = terms;
+    if (agreedPence === null) throw fault('has no amount');
+    return { id: row.id, agreedPence };
   }
   /** A receipt must be a file of this home's accounts, uploaded through receipts(), not used by another entry. */
   async function checkReceipt(c: Caller, homeId: string, documentId: string | null | undefined) {
@@ -176,7 +284,35 @@ export function accountService({ store }: { store: Store }) {
       if (kind === 'entry' && !(PETTY_CASH_CATEGORIES as readonly string[]).includes(e.category))
         faults.push({ path: '/category', message: `must be one of ${PETTY_CASH_CATEGORIES.join(', ')}` });
       if (!e.description.trim()) faults.push({ path: '/description', message: 'is required' });
+      const controls = await controlsOf(c);
+      const direction0 = kind === 'top_up' ? 'in' : e.direction;
+      faults.push(
+        ...receiptFaults(
+          direction0,
+          e.amountPence,
+          controls.receiptThresholdPence,
+          !!e.receiptDocumentId,
+          e.noReceiptReason,
+        ),
+      );
+      const mustApprove = needsApproval(
+        direction0,
+        e.amountPence,
+        controls.spendingLimitPence,
+        isManagerFor(c, e.homeId),
+      );
+      if (mustApprove && !e.approval)
+        faults.push({
+          path: '/approval',
+          message: `is required: spending over ${formatPence(controls.spendingLimitPence!)} is approved by a manager`,
+        });
       if (faults.length) throw invalid('The entry is not complete.', faults);
+      const approver =
+        mustApprove && e.approval
+          ? await confirmSecondPerson(store, pinTries, c, e.approval, '/approval', (p) =>
+              decideSpendApproval(p, c.id, e.homeId),
+            )
+          : null;
       if (e.youngPersonId) {
         const yp = await store.forOrg(c.orgId).people.youngPerson(e.youngPersonId);
         if (!yp || yp.homeId !== e.homeId)
@@ -186,9 +322,22 @@ export function accountService({ store }: { store: Store }) {
       }
       await checkReceipt(c, e.homeId, e.receiptDocumentId);
       const direction = kind === 'top_up' ? 'in' : e.direction;
+      if (e.advanceId && (kind !== 'entry' || direction !== 'out'))
+        throw invalid('An advance is money paid out to the young person.', [
+          { path: '/advanceId', message: 'is only for money out of petty cash to the young person' },
+        ]);
+      const advance = e.advanceId ? await advanceAgreement(c, e.advanceId, e.youngPersonId) : null;
       const id = await store.db
         .transaction(async (tx) => {
           const a = accountStore(tx, c.orgId);
+          if (advance) {
+            // the young person's row locked: two payments under one agreement cannot both fit in what is left
+            await a.lockYoungPerson(e.youngPersonId!);
+            const { advancedPence } = advanceTotals(await a.advanceLines(advance.id));
+            const problem = advancePaymentProblem(advance.agreedPence, advancedPence, e.amountPence);
+            if (problem)
+              throw invalid('That is more than the advance agreed.', [{ path: '/amountPence', message: problem }]);
+          }
           if (direction === 'out') {
             const held = await a.lockedBalance('petty_cash', e.homeId, null);
             if (e.amountPence > held) throw overdrawn(null, held);
@@ -209,13 +358,16 @@ export function accountService({ store }: { store: Store }) {
             acknowledged: null,
             notAcknowledgedReason: null,
             enteredBy: c.id,
+            noReceiptReason: e.receiptDocumentId ? null : e.noReceiptReason?.trim() || null,
+            approvedBy: approver?.id ?? null,
+            advanceId: advance?.id ?? null,
           });
           await auditStore(tx, c.orgId).write({
             userId: c.id,
             action: kind === 'top_up' ? 'accounts.top_up' : 'accounts.entry',
             entity: 'account_entry',
             entityId: newId,
-            detail: { amountPence: e.amountPence, direction: e.direction },
+            detail: { amountPence: e.amountPence, direction: e.direction, approvedBy: approver?.id ?? null },
           });
           return newId;
         })
@@ -223,81 +375,202 @@ export function accountService({ store }: { store: Store }) {
       return out((await forOrg(c).entry(id))!);
     },
 
-    /** A correction: a new entry the other way, naming the one it undoes. Never twice; a correction is not reversed. */
+    /**
+     * A correction: a new entry the other way, naming the one it undoes. Never twice; a correction is not reversed. A
+     * transfer's two lines are undone together, one correction each in one transaction.
+     */
     async reverse(c: Caller, id: string, reason: string) {
       const a = forOrg(c);
       const e = await a.entry(id);
       if (!e) throw notFound('The entry');
-      if (e.ledger === 'petty_cash') check(decidePettyCash(c, e.homeId, 'manage'));
-      else check(decideYoungPersonMoney(c, { id: e.youngPersonId!, homeId: e.homeId }, 'manage'));
+      const lines = e.kind === 'transfer' && e.transferId ? await a.transferLines(e.transferId) : [e];
+      for (const l of lines)
+        if (l.ledger === 'petty_cash') check(decidePettyCash(c, l.homeId, 'manage'));
+        else check(decideYoungPersonMoney(c, { id: l.youngPersonId!, homeId: l.homeId }, 'manage'));
       if (!reason.trim())
         throw invalid('Say why the entry is being corrected.', [{ path: '/reason', message: 'is required' }]);
       if (e.kind === 'correction')
         throw conflict('A correction cannot itself be reversed: record a new entry instead.');
-      if (e.reversedById) throw conflict('This entry has already been reversed.');
-      const { direction, amountPence } = reversalOf(e);
-      const newId = await store.db
+      if (lines.some((l) => l.reversedById)) throw conflict('This entry has already been reversed.');
+      const undo = transferReversal(lines.map((l) => ({ ...l, pot: l.pot as Pot | null })));
+      const ids = await store.db
         .transaction(async (tx) => {
-          if (direction === 'out') {
-            // undoing money in that has since been spent would leave the account below zero
-            const held = await accountStore(tx, c.orgId).lockedBalance(
-              e.ledger,
-              e.ledger === 'petty_cash' ? e.homeId : e.youngPersonId!,
-              e.pot,
-            );
-            if (amountPence > held)
-              throw conflict(
-                `Reversing this would take ${accountLabel(e.pot)} below zero: it holds ${formatPence(held)}.`,
+          const s = accountStore(tx, c.orgId);
+          const written: string[] = [];
+          for (const u of undo) {
+            if (u.direction === 'out') {
+              // undoing money in that has since been spent would leave the account below zero
+              const held = await s.lockedBalance(
+                u.ledger,
+                u.ledger === 'petty_cash' ? u.homeId : u.youngPersonId!,
+                u.pot,
               );
+              if (u.amountPence > held)
+                throw conflict(
+                  `Reversing this would take ${accountLabel(u.pot)} below zero: it holds ${formatPence(held)}.`,
+                );
+            }
+            const id2 = await s.insert({
+              homeId: u.homeId,
+              youngPersonId: u.youngPersonId,
+              ledger: u.ledger,
+              pot: u.pot,
+              kind: 'correction',
+              entryDate: londonDate(new Date()),
+              direction: u.direction,
+              amountPence: u.amountPence,
+              category: u.category,
+              description: `Correction of "${u.description}": ${reason.trim()}`.slice(0, 500),
+              receiptDocumentId: null,
+              reversesId: u.id,
+              acknowledged: null,
+              notAcknowledgedReason: null,
+              enteredBy: c.id,
+              transferId: u.transferId,
+            });
+            await auditStore(tx, c.orgId).write({
+              userId: c.id,
+              action: 'accounts.reverse',
+              entity: 'account_entry',
+              entityId: id2,
+              detail: { reverses: u.id, reason: reason.trim(), transferId: u.transferId },
+            });
+            written.push(id2);
           }
-          const id2 = await accountStore(tx, c.orgId).insert({
-            homeId: e.homeId,
-            youngPersonId: e.youngPersonId,
-            ledger: e.ledger,
-            pot: e.pot,
-            kind: 'correction',
-            entryDate: new Date().toISOString().slice(0, 10),
-            direction,
-            amountPence,
-            category: e.category,
-            description: `Correction of "${e.description}": ${reason.trim()}`.slice(0, 500),
-            receiptDocumentId: null,
-            reversesId: e.id,
-            acknowledged: null,
-            notAcknowledgedReason: null,
-            enteredBy: c.id,
-          });
-          await auditStore(tx, c.orgId).write({
-            userId: c.id,
-            action: 'accounts.reverse',
-            entity: 'account_entry',
-            entityId: id2,
-            detail: { reverses: e.id, reason: reason.trim() },
-          });
-          return id2;
+          return written;
         })
         .catch((err: { code?: string }) => {
           if (err.code === '23505') throw conflict('This entry has already been reversed.'); // two managers at once
           if (isOverdraft(err)) throw conflict(`Reversing this would take ${accountLabel(e.pot)} below zero.`);
           throw err;
         });
-      return out((await a.entry(newId))!);
+      const written = await Promise.all(ids.map(async (i) => out((await a.entry(i))!)));
+      // the correction of the line asked about first; a transfer's answer names both
+      const mine = written.find((w) => w.reversesId === e.id)!;
+      return lines.length > 1 ? { ...mine, corrections: written } : mine;
     },
 
-    /** A manager's count of the cash: the ledger's balance at that moment, the difference, and why. */
-    async count(c: Caller, homeId: string, countedPence: number, reason: string | null | undefined) {
-      await namedHome(c, homeId);
-      check(decidePettyCash(c, homeId, 'manage'));
-      if (!Number.isSafeInteger(countedPence) || countedPence < 0 || countedPence > MAX_ENTRY_PENCE) {
-        throw invalid('Give the cash counted in whole pence.', [
-          { path: '/countedPence', message: `must be a whole number of pence from 0 to ${MAX_ENTRY_PENCE}` },
+    /**
+     * A transfer between a home's petty cash and a young person's pot: pocket money paid from the float into the pot,
+     * or money back from the pot (an advance repaid). One action, two lines written together, reversed together.
+     */
+    async transfer(c: Caller, t: NewTransfer) {
+      // named in the body: another organisation's young person reads as one that does not exist, at the field
+      const yp = await store.forOrg(c.orgId).people.youngPerson(t.youngPersonId);
+      if (!yp)
+        throw invalid('Name a young person of this organisation.', [
+          { path: '/youngPersonId', message: 'is not a young person here' },
         ]);
-      }
+      check(decidePettyCash(c, yp.homeId, 'record'));
+      check(decideYoungPersonMoney(c, yp, 'record'));
+      if (yp.archivedAt) throw conflict('This young person has moved out: their money has been handed over.');
+      const faults = [...amountFault(t.amountPence), ...dateFault(t.entryDate)];
+      if (!(YOUNG_PERSON_POTS as readonly string[]).includes(t.pot))
+        faults.push({ path: '/pot', message: `must be one of ${YOUNG_PERSON_POTS.join(', ')}` });
+      if (!t.description.trim()) faults.push({ path: '/description', message: 'is required' });
+      if (t.advanceId && t.to !== 'petty_cash')
+        faults.push({ path: '/advanceId', message: 'is only for money paid back from the pot to petty cash' });
+      if (faults.length) throw invalid('The transfer is not complete.', faults);
+      const advance = t.advanceId ? await advanceAgreement(c, t.advanceId, yp.id) : null;
+      const transferId = randomUUID();
+      const lines = transferLines(t.to, t.pot, t.amountPence);
+      const ids = await store.db
+        .transaction(async (tx) => {
+          const s = accountStore(tx, c.orgId);
+          if (advance) {
+            // locked as the payment is: a repayment never takes more than is still owed
+            await s.lockYoungPerson(yp.id);
+            const { advancedPence, repaidPence } = advanceTotals(await s.advanceLines(advance.id));
+            const problem = advanceRepaymentProblem(advancedPence - repaidPence, t.amountPence);
+            if (problem) throw invalid('That is more than is owed.', [{ path: '/amountPence', message: problem }]);
+          }
+          const written: string[] = [];
+          for (const l of lines) {
+            if (l.direction === 'out') {
+              const held = await s.lockedBalance(l.ledger, l.ledger === 'petty_cash' ? yp.homeId : yp.id, l.pot);
+              if (l.amountPence > held) throw overdrawn(l.pot, held);
+            }
+            written.push(
+              await s.insert({
+                homeId: yp.homeId,
+                youngPersonId: yp.id,
+                ledger: l.ledger,
+                pot: l.pot,
+                kind: 'transfer',
+                entryDate: t.entryDate,
+                direction: l.direction,
+                amountPence: l.amountPence,
+                category: l.ledger === 'petty_cash' ? 'pocket_money' : t.pot,
+                description: t.description.trim(),
+                receiptDocumentId: null,
+                reversesId: null,
+                acknowledged: null,
+                notAcknowledgedReason: null,
+                enteredBy: c.id,
+                transferId,
+                advanceId: advance?.id ?? null,
+              }),
+            );
+          }
+          await auditStore(tx, c.orgId).write({
+            userId: c.id,
+            action: 'accounts.transfer',
+            entity: 'account_entry',
+            entityId: written[0],
+            detail: { transferId, to: t.to, pot: t.pot, amountPence: t.amountPence, youngPersonId: yp.id },
+          });
+          return written;
+        })
+        .catch(orOverdrawn(t.to === 'pot' ? null : t.pot));
+      const [pettyCash, pot] = await Promise.all(ids.map(async (i) => out((await forOrg(c).entry(i))!)));
+      return { transferId, pettyCash, pot };
+    },
+
+    /** The organisation's petty cash controls (the defaults until a director sets them). */
+    controls: (c: Caller) => controlsOf(c),
+    async setControls(c: Caller, next: PettyCashControls) {
+      if (!isDirector(c) || accountHomes(c) !== 'all')
+        throw forbidden("Only a director with the accounts area sets the organisation's petty cash controls.");
+      await store.db.transaction(async (tx) => {
+        await accountStore(tx, c.orgId).setControls(next, c.id);
+        await auditStore(tx, c.orgId).write({
+          userId: c.id,
+          action: 'accounts.controls',
+          entity: 'organisation',
+          entityId: c.orgId,
+          detail: { ...next },
+        });
+      });
+      return controlsOf(c);
+    },
+
+    /**
+     * A count of the cash by two people: the recorder and a second member of staff who confirms with their PIN. The
+     * ledger's balance at that moment, the difference and why; a difference over the organisation's tolerance alerts
+     * the home's managers in the same transaction. A manager's count may be marked as the monthly audit.
+     */
+    async count(c: Caller, n: NewCount) {
+      const { homeId, countedPence, reason } = n;
+      await namedHome(c, homeId);
+      check(decidePettyCash(c, homeId, n.audit ? 'manage' : 'record'));
+      const faults: Fault[] = [];
+      if (!Number.isSafeInteger(countedPence) || countedPence < 0 || countedPence > MAX_ENTRY_PENCE)
+        faults.push({ path: '/countedPence', message: `must be a whole number of pence from 0 to ${MAX_ENTRY_PENCE}` });
+      if (!n.witness) faults.push({ path: '/witness', message: 'is required: the cash is counted by two people' });
+      if (faults.length) throw invalid('The count is not complete.', faults);
+      const witness = await witnessFor(c, homeId, n.witness!);
+      const { countTolerancePence } = await controlsOf(c);
+      // read before the transaction: a read on another connection inside it waits for ever on the embedded database
+      const managers = await store.forOrg(c.orgId).people.managersOf(homeId);
+      const h = await home(c, homeId);
       return store.db.transaction(async (tx) => {
         const a = accountStore(tx, c.orgId);
+        // the home's balance row locked: no entry lands between the balance read and the count that compares with it
+        await a.lockedBalance('petty_cash', homeId, null);
         const { balancePence, lastSeq } = await a.homeBalance(homeId);
+        const diff = discrepancy(balancePence, countedPence);
         if (countNeedsReason(balancePence, countedPence) && !reason?.trim()) {
-          throw invalid(`The count differs from the ledger by ${discrepancy(balancePence, countedPence)}p: say why.`, [
+          throw invalid(`The count differs from the ledger by ${formatPence(diff)}: say why.`, [
             { path: '/reason', message: 'is required when the count differs from the ledger' },
           ]);
         }
@@ -305,18 +578,35 @@ export function accountService({ store }: { store: Store }) {
           homeId,
           countedPence,
           expectedPence: balancePence,
-          discrepancyPence: discrepancy(balancePence, countedPence),
+          discrepancyPence: diff,
           upToSeq: lastSeq,
           reason: reason?.trim() || null,
           countedBy: c.id,
+          witnessId: witness.id,
+          witnessMethod: witness.method,
+          audit: n.audit === true,
         });
         await auditStore(tx, c.orgId).write({
           userId: c.id,
           action: 'accounts.count',
           entity: 'cash_count',
           entityId: id,
-          detail: { countedPence, expectedPence: balancePence },
+          detail: { countedPence, expectedPence: balancePence, witnessId: witness.id, audit: n.audit === true },
         });
+        if (countAlerts(diff, countTolerancePence)) {
+          await alertStore(tx, c.orgId).raise(
+            {
+              kind: 'cash_count_discrepancy',
+              recordCategory: 'other',
+              title: `Petty cash at ${h.name} counted ${formatPence(Math.abs(diff))} ${diff < 0 ? 'short' : 'over'}`,
+              body: `Counted ${formatPence(countedPence)} against ${formatPence(balancePence)} in the ledger: ${reason!.trim()}`,
+              homeId,
+              naturalKey: `cash_count_discrepancy:${id}`,
+              createdBy: c.id,
+            },
+            managers,
+          );
+        }
         return (await a.counts(homeId, 1))[0];
       });
     },
@@ -325,15 +615,48 @@ export function accountService({ store }: { store: Store }) {
     async ownMoney(c: Caller, youngPersonId: string) {
       const yp = await youngPerson(c, youngPersonId);
       check(decideYoungPersonMoney(c, yp, 'read'));
-      const entries = await forOrg(c).entries({ ledger: 'young_person', youngPersonId, limit: 10_000 });
+      const a = forOrg(c);
+      const records = store.forOrg(c.orgId).records;
+      const scope = { youngPersonId, homeIds: 'all' as const, excludeYoungPeople: [], limit: 100 };
+      const [entries, bought, agreements, advances] = await Promise.all([
+        a.entries({ ledger: 'young_person', youngPersonId, limit: 10_000 }),
+        a.entries({ ledger: 'petty_cash', youngPersonId, limit: 10_000 }),
+        records.list({ ...scope, kind: ALLOWANCES_KIND }),
+        records.list({ ...scope, kind: ADVANCE_KIND }),
+      ]);
       const lines = withRunningBalance(entries);
       const pots = balanceByPot(entries);
+      const terms = agreements.map((r) => allowanceTermsOf(r.data)).filter((t) => t !== null);
+      const today = londonDate(new Date());
+      const moveIn = yp.moveInDate ?? undefined;
+      const allowances = terms.length
+        ? {
+            weeks: pocketMoneyWeeks(terms, entries, today, 8, moveIn),
+            budgets: budgetUse(terms, [...entries, ...bought], today),
+          }
+        : null;
+      const owed = await Promise.all(
+        advances.map(async (r) => {
+          const { advancedPence, repaidPence } = advanceTotals(await a.advanceLines(r.id));
+          return {
+            id: r.id,
+            status: r.status,
+            agreedOn: londonDate(r.recordDate),
+            agreedPence: advanceTerms(r.data).agreedPence,
+            advancedPence,
+            repaidPence,
+            owedPence: advanceOutstanding(advancedPence, [repaidPence]),
+          };
+        }),
+      );
       return {
         youngPersonId,
         homeId: yp.homeId,
         movedOut: yp.archivedAt !== null,
         pots,
         balancePence: lines.at(-1)?.balancePence ?? 0,
+        allowances,
+        advances: owed,
         entries: lines.reverse().map(out),
         canRecord: decideYoungPersonMoney(c, yp, 'record').ok,
         canManage: decideYoungPersonMoney(c, yp, 'manage').ok,
@@ -347,10 +670,8 @@ export function accountService({ store }: { store: Store }) {
       if (!(YOUNG_PERSON_POTS as readonly string[]).includes(e.pot))
         faults.push({ path: '/pot', message: `must be one of ${YOUNG_PERSON_POTS.join(', ')}` });
       if (!e.description.trim()) faults.push({ path: '/description', message: 'is required' });
-      // given and received are signed by the young person where possible; where not, say why
-      if (!e.acknowledged && !e.notAcknowledgedReason?.trim())
-        faults.push({ path: '/notAcknowledgedReason', message: 'is required when the young person did not sign' });
-      if (faults.length) throw invalid('The entry is not complete.', faults);
+      // two people for a child's money: a second member of staff's PIN or the young person's own signature
+      const two = await twoPeople(c, yp.homeId, e.direction, e, faults);
       await checkReceipt(c, yp.homeId, e.receiptDocumentId);
       const id = await store.db
         .transaction(async (tx) => {
@@ -372,9 +693,8 @@ export function accountService({ store }: { store: Store }) {
             description: e.description.trim(),
             receiptDocumentId: e.receiptDocumentId ?? null,
             reversesId: null,
-            acknowledged: e.acknowledged,
-            notAcknowledgedReason: e.acknowledged ? null : e.notAcknowledgedReason!.trim(),
             enteredBy: c.id,
+            ...two,
           });
           await auditStore(tx, c.orgId).write({
             userId: c.id,
@@ -390,18 +710,11 @@ export function accountService({ store }: { store: Store }) {
     },
 
     /** Moving out: every pot holding money is handed over (one entry out each), leaving the balance at nothing. */
-    async handOver(
-      c: Caller,
-      youngPersonId: string,
-      acknowledged: boolean,
-      notAcknowledgedReason: string | null | undefined,
-    ) {
+    async handOver(c: Caller, youngPersonId: string, given: Handover & TwoPeople) {
       const yp = await youngPerson(c, youngPersonId);
       check(decideYoungPersonMoney(c, yp, 'manage'));
-      if (!acknowledged && !notAcknowledgedReason?.trim())
-        throw invalid('Say why the young person did not sign.', [
-          { path: '/notAcknowledgedReason', message: 'is required when the young person did not sign' },
-        ]);
+      // the receiver signs (the young person, or whoever receives it for them) or a second member of staff confirms
+      const two = await twoPeople(c, yp.homeId, 'out', given, handoverFaults(given));
       return store.db.transaction(async (tx) => {
         const a = accountStore(tx, c.orgId);
         // the young person's row locked: two hand-overs at once cannot both pay out
@@ -416,16 +729,15 @@ export function accountService({ store }: { store: Store }) {
             ledger: 'young_person',
             pot: h.pot,
             kind: 'handover',
-            entryDate: new Date().toISOString().slice(0, 10),
+            entryDate: londonDate(new Date()),
             direction: 'out',
             amountPence: h.amountPence,
             category: h.pot,
-            description: 'Handed over on moving out',
+            description: handoverWords(given),
             receiptDocumentId: null,
             reversesId: null,
-            acknowledged,
-            notAcknowledgedReason: acknowledged ? null : notAcknowledgedReason!.trim(),
             enteredBy: c.id,
+            ...two,
           });
         }
         await auditStore(tx, c.orgId).write({
@@ -433,7 +745,14 @@ export function accountService({ store }: { store: Store }) {
           action: 'accounts.handover',
           entity: 'young_person',
           entityId: youngPersonId,
-          detail: { handed },
+          detail: {
+            handed,
+            recipient: given.recipient,
+            recipientName: given.recipientName?.trim() || null,
+            method: given.method,
+            reference: given.reference?.trim() || null,
+            witnessId: two.witnessId,
+          },
         });
         return { handedOver: handed, totalPence: handed.reduce((s, h) => s + h.amountPence, 0) };
       });

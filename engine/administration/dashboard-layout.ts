@@ -2,7 +2,7 @@
 // an organisation, a director may switch its dashboard to the new layout (and back). The choice is the
 // organisation's (settings.dashboardLayout), audited; everyone in it then sees that layout. Flag off: the classic
 // layout, whatever was chosen, and the choice is refused.
-import { isDirector, type Caller } from '../access/index.ts';
+import { type Caller, isDirector } from '../access/index.ts';
 import { forbidden } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 

@@ -1,15 +1,15 @@
 // A new organisation: the product administrator creates one with its first homes and its
 // director in one transaction (/create-company), or approves a care provider's request from /register through
 // the same path. The director gets an invitation link as any new user does (service.ts), shown once.
-import { createHash, randomBytes } from 'node:crypto';
 import type { Caller } from '../access/index.ts';
+import type { MailService } from '../mail/service.ts';
 import { conflict, notFound, Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import type { RequestedHome } from '../store/onboarding.ts';
+import { issueLoginLink } from './login-links.ts';
 
-export const INVITE_DAYS = 7;
 /** Pending requests kept in one day, whoever sends them: a flood cannot fill the administrator's list. */
-export const REQUESTS_PER_DAY = 200;
+const REQUESTS_PER_DAY = 200;
 
 export interface NewCompany {
   organisation: { name: string; slug?: string };
@@ -26,7 +26,7 @@ export interface AccountRequestInput {
 }
 
 /** A short name from the organisation's name: "Oak & Willow Care Ltd" → "oak-willow-care-ltd". */
-export const slugFrom = (name: string) =>
+const slugFrom = (name: string) =>
   name
     .normalize('NFKD')
     .toLowerCase()
@@ -34,7 +34,7 @@ export const slugFrom = (name: string) =>
     .replace(/^-+|-+$/g, '')
     .slice(0, 50) || 'organisation';
 
-export function onboardingService({ store }: { store: Store }) {
+export function onboardingService({ store, mail }: { store: Store; mail?: MailService }) {
   async function freeSlug(wanted: string | undefined, name: string) {
     if (wanted) {
       if (await store.admin.organisationBySlug(wanted))
@@ -62,7 +62,6 @@ export function onboardingService({ store }: { store: Store }) {
         { path: `/homes/${twice}/name`, message: 'is the name of another home in this list' },
       ]);
     const slug = await freeSlug(c.organisation.slug, c.organisation.name);
-    const token = randomBytes(24).toString('base64url');
     const created = await store.onboardingTransaction(async (t) => {
       if (
         requestId &&
@@ -81,15 +80,6 @@ export function onboardingService({ store }: { store: Store }) {
         isManager: true,
         homeIds,
       });
-      await t
-        .forOrg(orgId)
-        .administration.addLoginToken(
-          directorId,
-          createHash('sha256').update(token).digest('hex'),
-          'invite',
-          caller.id,
-          INVITE_DAYS,
-        );
       await t.forOrg(orgId).audit.write({
         userId: null,
         action: 'organisation.create',
@@ -105,9 +95,17 @@ export function onboardingService({ store }: { store: Store }) {
         detail: { name: c.organisation.name, homes: homeIds.length, requestId: requestId ?? null },
       });
       if (requestId) await t.accountRequests.linkOrganisation(requestId, orgId);
-      return { id: orgId, slug, homeIds, directorId };
+      // Without email the product administrator passes the link on: a new organisation has no one else to.
+      const invite = await issueLoginLink(t.forOrg(orgId), mail, {
+        userId: directorId,
+        email: c.director.email.trim().toLowerCase(),
+        purpose: 'invite',
+        createdBy: caller.id,
+        orgName: c.organisation.name.trim(),
+      });
+      return { id: orgId, slug, homeIds, directorId, invite };
     });
-    return { ...created, invite: { link: `/set-password?token=${token}`, expiresInDays: INVITE_DAYS } };
+    return created;
   }
 
   return {

@@ -1,21 +1,19 @@
 // Running an organisation: its settings and toggles, sign-off rules, homes, users and leavers,
 // and login links (invitations and password resets) shown to the administrator once.
-import { createHash, randomBytes } from 'node:crypto';
-import { decideSettings, type Caller } from '../access/index.ts';
+import { nonOperationalHomeNames, organisationToggles, signoffOptions } from '../../definitions/lists/index.ts';
 import { decideGrant, decidePersonChange, type Holding, type PersonChange } from '../access/grants.ts';
-import { tellAccessChanged } from './access-notice.ts';
+import { type Caller, decideSettings } from '../access/index.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { assertGoodPassword, placeWords, placesOf } from '../auth/password-policy.ts';
+import { assertGoodPassword, placesOf, placeWords } from '../auth/password-policy.ts';
 import { ACCESS_AREAS, SIGNOFF_OPTIONS, YP_PERMISSION_AREAS } from '../definitions/types.ts';
+import type { MailService } from '../mail/service.ts';
 import { conflict, forbidden, notFound, Problem } from '../problem.ts';
+import { UUID } from '../records/references.ts';
+import { referenceWeeks } from '../rota/reference-period.ts';
 import type { UserInput } from '../store/administration.ts';
 import type { Store } from '../store/index.ts';
-import { UUID } from '../records/references.ts';
-import { nonOperationalHomeNames, organisationToggles, signoffOptions } from '../../definitions/lists/index.ts';
-
-const INVITE_DAYS = 7,
-  RESET_DAYS = 1;
-const tokenHash = (t: string) => createHash('sha256').update(t).digest('hex');
+import { tellAccessChanged } from './access-notice.ts';
+import { type Asker, issueLoginLink, loginTokenHash, mayReceiveLink } from './login-links.ts';
 
 /** SPEC §9: homes named like these are not operational and stay out of operational lists and charts. */
 export function isNonOperationalHome(name: string): boolean {
@@ -32,7 +30,7 @@ export interface Departure {
   deleteSignoffsAndAlerts: boolean;
 }
 
-export function administrationService({ store }: { store: Store }) {
+export function administrationService({ store, mail }: { store: Store; mail?: MailService }) {
   const need = (caller: Caller, want: 'read' | 'edit') => {
     const v = decideSettings(caller, want);
     if (!v.ok) throw forbidden(v.reason);
@@ -55,19 +53,13 @@ export function administrationService({ store }: { store: Store }) {
       .forOrg(caller.orgId)
       .audit.write({ userId: caller.id, action, entity: action.split('.')[0], entityId, detail });
 
-  async function link(caller: Caller, userId: string, purpose: 'invite' | 'reset') {
-    const token = randomBytes(24).toString('base64url');
-    await store
-      .forOrg(caller.orgId)
-      .administration.addLoginToken(
-        userId,
-        tokenHash(token),
-        purpose,
-        caller.id,
-        purpose === 'invite' ? INVITE_DAYS : RESET_DAYS,
-      );
-    return { link: `/set-password?token=${token}`, expiresInDays: purpose === 'invite' ? INVITE_DAYS : RESET_DAYS };
-  }
+  /** A one-time link for a person, in its own transaction (the change that asked for it has committed). */
+  const link = (caller: Caller, user: { id: string; email: string }, purpose: 'invite' | 'reset', asker: Asker) => {
+    mayReceiveLink(mail, asker);
+    return store.transaction(caller.orgId, (tx) =>
+      issueLoginLink(tx, mail, { userId: user.id, email: user.email, purpose, createdBy: caller.id }),
+    );
+  };
 
   async function checkUser(caller: Caller, u: UserInput, id?: string) {
     const errors: { path: string; message: string }[] = [];
@@ -134,7 +126,11 @@ export function administrationService({ store }: { store: Store }) {
       need(caller, 'edit');
       const s = store.forOrg(caller.orgId);
       const org = (await s.people.organisation())!;
-      const known = new Set([...organisationToggles.items.map((i) => i.value), 'signoffReminderDays']);
+      const known = new Set([
+        ...organisationToggles.items.map((i) => i.value),
+        'signoffReminderDays',
+        'workingTimeReferenceWeeks',
+      ]);
       const unknown = Object.keys(input.toggles ?? {}).filter((k) => !known.has(k));
       if (unknown.length)
         throw new Problem(
@@ -143,6 +139,13 @@ export function administrationService({ store }: { store: Store }) {
           `Unknown settings: ${unknown.join(', ')}.`,
           unknown.map((k) => ({ path: `/toggles/${k}`, message: 'is not a setting' })),
         );
+      // the 48-hour average's reference period: 17 weeks, 26 (residential care) or up to 52 by a workforce
+      // agreement (Working Time Regulations 1998 regs 4(3), 4(5), 23(b); decision 0430)
+      const weeks = input.toggles?.workingTimeReferenceWeeks;
+      if (weeks !== undefined && referenceWeeks(weeks) !== weeks)
+        throw new Problem(422, 'Validation failed', 'The reference period is 17 to 52 weeks.', [
+          { path: '/toggles/workingTimeReferenceWeeks', message: 'must be a whole number of weeks from 17 to 52' },
+        ]);
       const settings = {
         ...org.settings,
         toggles: { ...((org.settings.toggles as object) ?? {}), ...input.toggles },
@@ -256,8 +259,9 @@ export function administrationService({ store }: { store: Store }) {
     },
 
     /** A new user gets an invitation link to set their own password (shown once). */
-    async addUser(caller: Caller, u: UserInput) {
+    async addUser(caller: Caller, u: UserInput, asker: Asker = {}) {
       need(caller, 'edit');
+      mayReceiveLink(mail, asker);
       mayGive(caller, holding(u));
       await checkUser(caller, u);
       const id = await store.transaction(caller.orgId, async (tx) => {
@@ -272,7 +276,7 @@ export function administrationService({ store }: { store: Store }) {
         await tellAccessChanged(tx, caller, uid, `gave you a login (${u.role.replace('_', ' ')}).`);
         return uid;
       });
-      return { id, invite: await link(caller, id, 'invite') };
+      return { id, invite: await link(caller, { id, email: u.email }, 'invite', asker) };
     },
 
     async updateUser(caller: Caller, id: string, u: UserInput) {
@@ -300,16 +304,17 @@ export function administrationService({ store }: { store: Store }) {
       return (await this.users(caller)).find((x) => x.id === id);
     },
 
-    async resetPassword(caller: Caller, id: string) {
+    async resetPassword(caller: Caller, id: string, asker: Asker = {}) {
       need(caller, 'edit');
       const user = (await this.users(caller)).find((x) => x.id === id);
       if (!user || !user.active) throw notFound('The user');
       mayChange(caller, holding(user), 'reset-password');
+      mayReceiveLink(mail, asker);
       await store.transaction(caller.orgId, async (tx) => {
         await tx.audit.write({ userId: caller.id, action: 'user.reset-password', entity: 'user', entityId: id });
         await tellAccessChanged(tx, caller, id, 'made a link to reset your password.');
       });
-      return { reset: await link(caller, id, 'reset') };
+      return { reset: await link(caller, user, 'reset', asker) };
     },
 
     /** A leaver: the staff-departure options of SPEC §3, carried out together, and their login removed. */
@@ -345,6 +350,23 @@ export function administrationService({ store }: { store: Store }) {
       return { id, active: false, counts };
     },
 
+    /**
+     * "Forgot your password": with email configured, each active login with this email gets a reset link (at most
+     * three an hour each). The answer is the same whether or not a login has the email.
+     */
+    async requestReset(email: string): Promise<{ sent: boolean }> {
+      if (!mail?.configured) return { sent: false };
+      for (const u of await store.loginCandidates(email.trim())) {
+        const since = new Date(Date.now() - 3600_000);
+        if ((await store.forOrg(u.orgId).mail.countSince(u.id, 'account', since)) >= 3) continue;
+        await store.transaction(u.orgId, async (tx) => {
+          await tx.audit.write({ userId: u.id, action: 'user.reset-requested', entity: 'user', entityId: u.id });
+          await issueLoginLink(tx, mail, { userId: u.id, email: u.email, purpose: 'reset', createdBy: null });
+        });
+      }
+      return { sent: true };
+    },
+
     /** Setting a password from an invitation or reset link; any session still signed in with the old one ends. */
     async setPassword(token: string, password: string) {
       const expired = () =>
@@ -353,10 +375,10 @@ export function administrationService({ store }: { store: Store }) {
           'Bad request',
           'This link has expired or has already been used. Ask your administrator for a new one.',
         );
-      const person = await store.loginTokens.person(tokenHash(token));
+      const person = await store.loginTokens.person(loginTokenHash(token));
       if (!person) throw expired();
       assertGoodPassword(password, person, '/password', placeWords([person.orgName, ...person.homeNames]));
-      const used = await store.loginTokens.use(tokenHash(token), await hashPassword(password));
+      const used = await store.loginTokens.use(loginTokenHash(token), await hashPassword(password));
       if (!used) throw expired();
       const ended = await store.forOrg(used.orgId).sessions.endAll(used.userId, 'password');
       await store.forOrg(used.orgId).audit.write({

@@ -1,7 +1,7 @@
 // Which alerts the workers raise, with the record category each files under and how far ahead.
 // Keys are the SPEC §3 lists' keys (definitions/lists); a key missing from a list fails at start-up.
 import { alertKinds, recordCategories } from '../../definitions/lists/index.ts';
-import { HOME_TYPES, resolveWording, type HomeType } from '../../definitions/wording.ts';
+import { HOME_TYPES, type HomeType, resolveWording } from '../../definitions/wording.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
 
 /** Dated items: what each expiring thing is called, where it files, and who it is about. */

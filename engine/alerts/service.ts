@@ -2,7 +2,7 @@
 // allows it), and alerts written by hand (Create New Alert / Edit Alert Details).
 import { randomUUID } from 'node:crypto';
 import { alertKinds, recordCategories } from '../../definitions/lists/index.ts';
-import { decideAlert, decideAlertSend, decideBulk, type Caller } from '../access/index.ts';
+import { type Caller, decideAlert, decideAlertSend, decideBulk } from '../access/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import { isStorableInstant, isUuid } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';

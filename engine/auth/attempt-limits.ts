@@ -3,7 +3,7 @@
 // While Redis cannot be reached, each process counts on its own (the limiter's insurance, in memory): the
 // limits still hold per process, and signing in keeps working — records must stay reachable when Redis is not.
 import { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 
 export interface AttemptLimits {
   /** A counter of `points` failures per `durationS` seconds, under `name` (one per kind of attempt). */

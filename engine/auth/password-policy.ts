@@ -12,7 +12,7 @@ import * as common from '@zxcvbn-ts/language-common';
 import * as en from '@zxcvbn-ts/language-en';
 import { Problem } from '../problem.ts';
 
-export const PASSWORD_MIN_LENGTH = 12;
+const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 200;
 /** zxcvbn's 0–4 scale; 3 is about 10^8 guesses or more: out of reach of guessing online, slow offline with scrypt. */
 const MIN_SCORE = 3;
@@ -29,7 +29,7 @@ const strength = () =>
 /** Published with the product (README, demo seed): anyone can try them, so no one may choose them. */
 const PUBLISHED = new Set(['caredemo2026!']);
 /** The product's own name and the demo's words: the first guesses against any of its users. */
-export const PRODUCT_WORDS = ['care records', 'carerecords', 'caredemo', 'care', 'records', 'demo'];
+const PRODUCT_WORDS = ['care records', 'carerecords', 'caredemo', 'care', 'records', 'demo'];
 const CALENDAR =
   /(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec|spring|summer|autumn|fall|winter|christmas|xmas|easter|of|the)/g;
 /** Every word of zxcvbn's dictionaries (common passwords, English words, names, months…), for the one-word rule. */
@@ -73,7 +73,7 @@ function predictable(password: string): string | null {
 }
 
 /** The words of a person's name and email an attacker would try first. */
-export function personalWords(person: { name?: string | null; email?: string | null }): string[] {
+function personalWords(person: { name?: string | null; email?: string | null }): string[] {
   const words = new Set<string>();
   const add = (w: string | undefined) => {
     const t = w?.trim().toLowerCase();

@@ -1,6 +1,6 @@
 // Password hashing with scrypt from node:crypto (no native dependency). Stored as
 // scrypt$N$r$p$salt$hash so the cost can be raised later without breaking old hashes.
-import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, scrypt as scryptCb, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 const scrypt = (pw: string, salt: Buffer, len: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) =>

@@ -4,9 +4,9 @@
 // Redis:
 // attempt-limits.ts), so a PIN cannot be guessed at a medicines cupboard: after PIN_FAILURES wrong tries in
 // PIN_WINDOW_S the person must wait.
-import { RateLimiterMemory, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { hashPassword, verifyPassword } from './password.ts';
+import { type RateLimiterAbstract, RateLimiterMemory } from 'rate-limiter-flexible';
 import { Problem } from '../problem.ts';
+import { hashPassword, verifyPassword } from './password.ts';
 
 export const PIN_PATTERN = '^[0-9]{4,6}$';
 export const PIN_FAILURES = 5;

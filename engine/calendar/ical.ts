@@ -21,7 +21,7 @@ const when = (name: string, v: Date | string) =>
   typeof v === 'string' ? `${name};VALUE=DATE:${v.replace(/-/g, '')}` : `${name}:${utc(v)}`;
 
 /** Fold a content line at 75 octets, continuation lines starting with a space, never splitting a UTF-8 character. */
-export function fold(line: string): string {
+function fold(line: string): string {
   const out: string[] = [];
   let current = '';
   let octets = 0;

@@ -3,17 +3,19 @@
 // of a person — their shifts, leave and tasks. Every item passes its source's own rule: leave decidePersonLeave,
 // tasks decideTask, appointments and handovers the record read rule. The iCalendar feed is a person's own.
 import { createHash, randomBytes } from 'node:crypto';
-import { callerFrom, decideTask, type Caller } from '../access/index.ts';
+import { type Caller, callerFrom, decideTask } from '../access/index.ts';
 import { decideCalendar, decideHomeLeave } from '../access/leave.ts';
 import { decideRota } from '../access/rota.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
+import { LEAVE_KIND, LEAVE_SPAN } from '../leave/hooks.ts';
+import { leaveOf } from '../leave/requests.ts';
+import { LEAVE_TYPE_LABELS } from '../leave/rules.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import { readableRecords } from '../records/readable.ts';
-import type { Store } from '../store/index.ts';
 import { calendarStore } from '../store/calendar.ts';
+import type { Store } from '../store/index.ts';
 import { feedOwner, leaveStore } from '../store/leave.ts';
 import { addDays, fromLocal, londonDate } from '../time/london.ts';
-import { LEAVE_TYPE_LABELS } from '../leave/service.ts';
 import { icalendar, type IcalEvent } from './ical.ts';
 
 export type CalendarKind = 'shift' | 'leave' | 'task' | 'obligation' | 'review' | 'appointment' | 'birthday';
@@ -91,13 +93,18 @@ export function calendarService({ store, registry }: { store: Store; registry: D
     const out: CalendarItem[] = [];
     const [shifts, leave, tasks] = await Promise.all([
       lv.shifts({ homeIds: homeIds ?? undefined, staffId: f.staffId, from: r.start, to: r.end }),
-      lv.leaves({
-        homeIds: homeIds ?? undefined,
-        staffId: f.staffId,
-        from: r.from,
-        to: r.to,
-        statuses: ['requested', 'approved'],
-      }),
+      store
+        .forOrg(c.orgId)
+        .records.requests.overlapping({
+          kind: LEAVE_KIND,
+          span: LEAVE_SPAN,
+          homeIds: homeIds ?? undefined,
+          staffId: f.staffId,
+          from: r.from,
+          to: r.to,
+          statuses: ['requested', 'approved'],
+        })
+        .then((rows) => rows.map(leaveOf)),
       cal.tasks({ homeIds, assignee: f.staffId ?? null, from: r.start, to: r.end }),
     ]);
     for (const s of shifts) {
@@ -137,11 +144,9 @@ export function calendarService({ store, registry }: { store: Store; registry: D
     for (const t of tasks) {
       if (!decideTask(c, { homeId: t.homeId, assignedTo: t.assignedTo, createdBy: t.createdBy }, 'read').ok) continue;
       if (t.recordId && !readable.has(t.recordId)) continue;
-      const kind: CalendarKind = t.naturalKey?.startsWith('obligation:')
-        ? 'obligation'
-        : /review/i.test(t.type)
-          ? 'review'
-          : 'task';
+      // a recurring duty's task (duty:…, about no record) is an obligation on the calendar
+      const kind: CalendarKind =
+        t.naturalKey?.startsWith('duty:') && !t.recordId ? 'obligation' : /review/i.test(t.type) ? 'review' : 'task';
       out.push({
         id: `task:${t.id}`,
         kind,

@@ -2,18 +2,18 @@
 // record-kind titles; the SPEC §9 palette in order, and status colours where a list item has one.
 import {
   CHART_PALETTE,
+  type ChartMetric,
+  type GroupBy,
   OCCUPANCY_STATUSES,
   STATUS_COLOURS,
   STATUS_LIST,
-  type ChartMetric,
-  type GroupBy,
 } from '../../definitions/charts.ts';
-import { HOME_TYPES, resolveWordingForTypes, type HomeType } from '../../definitions/wording.ts';
+import { HOME_TYPES, type HomeType, resolveWordingForTypes } from '../../definitions/wording.ts';
 import { isHomeType } from '../definitions/home-types.ts';
-import type { ChartScope } from './scope.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import type { OrgStore } from '../store/index.ts';
 import { groupSource } from './model.ts';
+import type { ChartScope } from './scope.ts';
 
 export interface Category {
   key: string;

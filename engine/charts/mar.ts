@@ -2,7 +2,7 @@
 // not from the record aggregates — a dose is not a record. The figure is the share of recorded doses given on
 // time; the status chart splits them into SPEC §4 statuses (completed on time, overdue = given late,
 // unadministered = not given). Count is hidden by the SPEC. The medication read rule and the `mar` toggle apply.
-import { CHART_PALETTE, STATUS_COLOURS, type ChartMetric, type GroupBy } from '../../definitions/charts.ts';
+import { CHART_PALETTE, type ChartMetric, type GroupBy, STATUS_COLOURS } from '../../definitions/charts.ts';
 import { medicationStatuses } from '../../definitions/lists/medication.ts';
 import type { Caller } from '../access/index.ts';
 import { decideMedication, decideMedicationToggle } from '../access/medication.ts';

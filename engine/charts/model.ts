@@ -3,19 +3,19 @@
 import {
   CHART_KIND_SOURCES,
   CHART_METRICS,
-  COLUMN_GROUP_BYS,
-  HIDDEN_COMBINATIONS,
   type ChartLevel,
   type ChartMetric,
   type ChartType,
+  COLUMN_GROUP_BYS,
   type GroupBy,
   type GroupSource,
+  HIDDEN_COMBINATIONS,
 } from '../../definitions/charts.ts';
 import { Problem } from '../problem.ts';
 import type { ChartSourceRow } from '../store/index.ts';
 
-export const metricByKey = new Map(CHART_METRICS.map((m) => [m.key, m]));
-export const kindSource = new Map(CHART_KIND_SOURCES.map((s) => [s.kind, s]));
+const metricByKey = new Map(CHART_METRICS.map((m) => [m.key, m]));
+const kindSource = new Map(CHART_KIND_SOURCES.map((s) => [s.kind, s]));
 /** Record kinds that feed a chart: a change to any other kind is not the chart worker's business. */
 export const CHARTED_KINDS = new Set(CHART_KIND_SOURCES.map((s) => s.kind));
 
@@ -56,7 +56,7 @@ export function typesOffered(m: ChartMetric, level: ChartLevel): ChartType[] {
   return (Object.keys(m.units) as ChartType[]).filter((t) => !hiddenReason(m, t, level));
 }
 
-export function hiddenReason(m: ChartMetric, type: ChartType, level: ChartLevel): string | null {
+function hiddenReason(m: ChartMetric, type: ChartType, level: ChartLevel): string | null {
   const spec = HIDDEN_COMBINATIONS.find(
     (h) => h.metric === m.key && h.type === type && (!h.level || h.level === level),
   );

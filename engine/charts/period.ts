@@ -1,7 +1,7 @@
 // Calendar periods for charts: London days as 'YYYY-MM-DD', weeks from Monday, months from the 1st.
 import { addDays, daysBetween, londonDate, mondayOf } from '../time/london.ts';
 
-export const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export { addDays, daysBetween };
 // 2026-02-30 rolls over to March: a date that survives the round trip is real
@@ -9,12 +9,12 @@ export const isRealDate = (d: string) => DATE.test(d) && addDays(d, 0) === d;
 
 export const londonToday = (now: Date): string => londonDate(now);
 
-export function startOf(bucket: 'week' | 'month', d: string): string {
+function startOf(bucket: 'week' | 'month', d: string): string {
   if (bucket === 'month') return `${d.slice(0, 8)}01`;
   return mondayOf(d);
 }
 
-export function nextBucket(bucket: 'week' | 'month', start: string): string {
+function nextBucket(bucket: 'week' | 'month', start: string): string {
   if (bucket === 'week') return addDays(start, 7);
   const y = Number(start.slice(0, 4)),
     m = Number(start.slice(5, 7));

@@ -3,7 +3,7 @@
 // member of staff asked to sign a policy's current version (engine/policies/outstanding.ts decides who);
 // done once they signed it. The policy read rule applies home by home, as on /policies.
 import type { ChartMetric, GroupBy } from '../../definitions/charts.ts';
-import { decideRecord, kindLevel, type Caller } from '../access/index.ts';
+import { type Caller, decideRecord, kindLevel } from '../access/index.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { policyStanding } from '../policies/outstanding.ts';
 import { POLICY_KIND, policyFacts, staffFacts } from '../policies/service.ts';
@@ -15,7 +15,7 @@ import type { ChartScope } from './scope.ts';
 import { shareChart, shareDrill, type ShareItem, type ShareStatus } from './share.ts';
 
 type Period = { from: string; to: string; end: string; days: number };
-export const POLICY_STATUSES: ShareStatus[] = [
+const POLICY_STATUSES: ShareStatus[] = [
   { key: 'done', label: 'Signed', colour: 'green' },
   { key: 'notDone', label: 'Outstanding', colour: 'red' },
 ];

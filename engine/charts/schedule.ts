@@ -13,7 +13,7 @@ import type { ChartScope } from './scope.ts';
 import { shareChart, shareDrill, type ShareItem, type ShareStatus } from './share.ts';
 
 type Period = { from: string; to: string; end: string; days: number };
-export const SCHEDULE_STATUSES: ShareStatus[] = [
+const SCHEDULE_STATUSES: ShareStatus[] = [
   { key: 'done', label: 'Checks complete', colour: 'green' },
   { key: 'notDone', label: 'Checks missing', colour: 'red' },
 ];
@@ -23,7 +23,7 @@ const NOTES = [
 ];
 
 /** The checks still missing for one person on the day the facts were read (empty: all recorded). */
-export function missingScheduleChecks(e: Pick<EmployeeRow, 'dbs' | 'rightToWork' | 'references'>): string[] {
+function missingScheduleChecks(e: Pick<EmployeeRow, 'dbs' | 'rightToWork' | 'references'>): string[] {
   const inPlace = (c: string) => c === 'ok' || c === 'due_soon';
   return [
     !inPlace(e.dbs) && 'DBS',

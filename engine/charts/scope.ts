@@ -2,8 +2,10 @@
 // the records: the homes the caller works in, young-person permissions, and the organisation view
 // for directors and managers — without the non-operational homes of SPEC §9.
 import type { ChartLevel, ChartMetric } from '../../definitions/charts.ts';
+import type { HomeType } from '../../definitions/wording.ts';
 import {
   areaLevel,
+  type Caller,
   decideRecord,
   homeScope,
   isDirector,
@@ -11,15 +13,13 @@ import {
   kindLevel,
   recordCountScope,
   worksIn,
-  type Caller,
 } from '../access/index.ts';
 import { isNonOperationalHome } from '../administration/service.ts';
+import { isHomeType } from '../definitions/home-types.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { isOccupancy, metricKinds } from './model.ts';
-import { isHomeType } from '../definitions/home-types.ts';
-import type { HomeType } from '../../definitions/wording.ts';
 
 export interface ChartScope {
   /** Filter on the aggregates: homes (absent = all), young people, the staff member (staff level). */

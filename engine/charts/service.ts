@@ -5,29 +5,27 @@ import {
   CHART_METRICS,
   CHART_PALETTE,
   CHART_TYPES,
-  GROUP_BY_OPTIONS,
-  HIDDEN_COMBINATIONS,
-  LEVEL_LABELS,
-  STATUS_COLOURS,
-  UNIT_LABELS,
   type ChartLevel,
   type ChartMetric,
   type ChartType,
   type ChartUnit,
+  GROUP_BY_OPTIONS,
   type GroupBy,
+  HIDDEN_COMBINATIONS,
+  LEVEL_LABELS,
+  STATUS_COLOURS,
+  UNIT_LABELS,
 } from '../../definitions/charts.ts';
-import { decideSettings, kindLevel, mayReadRecord, type Caller } from '../access/index.ts';
+import { type Caller, decideSettings, kindLevel, mayReadRecord } from '../access/index.ts';
 import { isStorableDate, isUuid } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import type { ChartFilter, ChartGroup, Store } from '../store/index.ts';
-import { STATUS_LABELS, type RecordStatus } from '../workflow/index.ts';
-import { chartWording, labelKeys, OTHER, pickCategories, scopeHomeTypes, type Category } from './labels.ts';
+import { type RecordStatus, STATUS_LABELS } from '../workflow/index.ts';
+import type { FiguresCache } from './figures-cache.ts';
+import { type Category, chartWording, labelKeys, OTHER, pickCategories, scopeHomeTypes } from './labels.ts';
 import { marChart } from './mar.ts';
-import { faceToFaceChart, HR_SOURCES, hrChartOf, trainingChart } from './training.ts';
-import { policyChart, policyDrill } from './policy.ts';
-import { scheduleChart, scheduleDrill } from './schedule.ts';
 import {
   computedAs,
   isColumnGroup,
@@ -39,8 +37,10 @@ import {
   waitingFor,
 } from './model.ts';
 import { addDays, bucketLabel, buckets, dayLabel, daysBetween, isRealDate, londonToday, periodsIn } from './period.ts';
-import { chartScope, type ChartScope } from './scope.ts';
-import type { FiguresCache } from './figures-cache.ts';
+import { policyChart, policyDrill } from './policy.ts';
+import { scheduleChart, scheduleDrill } from './schedule.ts';
+import { type ChartScope, chartScope } from './scope.ts';
+import { faceToFaceChart, HR_SOURCES, hrChartOf, trainingChart } from './training.ts';
 
 export interface ChartRequest {
   level: ChartLevel;
@@ -60,7 +60,7 @@ export interface DrillRequest extends Omit<ChartRequest, 'type'> {
   cursor?: string;
 }
 
-export interface ChartRow {
+interface ChartRow {
   key: string;
   label: string;
   partial?: boolean;
@@ -164,7 +164,7 @@ export function chartService(deps: {
     const previous = pct(prev[0]?.filled ?? 0, prev[0]?.places ?? 0);
     const names = new Map(sc.homes.map((h) => [h.id, h.name]));
     let categories: Category[] = [{ key: 'value', label: 'Occupancy', colour: CHART_PALETTE[0] }];
-    let rows: ChartRow[] = [];
+    let rows: ChartRow[];
     if (q.type === 'count') {
       const per = byHome ? await s.charts.occupancy(f, 'none', true) : whole;
       rows = per.map((r) => ({
@@ -623,7 +623,6 @@ export function chartService(deps: {
     },
   };
 }
-export type ChartService = ReturnType<typeof chartService>;
 
 function metricByKeyOrThrow(key: string) {
   const m = CHART_METRICS.find((x) => x.key === key);

@@ -2,7 +2,7 @@
 // (sign a policy, have their recruitment checks recorded), done or not at a day. The figure is the share done;
 // count and status charts read the period's end, trends each bucket's end, the comparison the previous
 // period's end. Same response shape as the record charts and mar, so the web draws it unchanged.
-import { CHART_PALETTE, STATUS_COLOURS, type ChartMetric, type GroupBy } from '../../definitions/charts.ts';
+import { CHART_PALETTE, type ChartMetric, type GroupBy, STATUS_COLOURS } from '../../definitions/charts.ts';
 import { notFound } from '../problem.ts';
 import { addDays, bucketLabel, buckets } from './period.ts';
 import type { ChartScope } from './scope.ts';
@@ -23,7 +23,7 @@ export interface ShareStatus {
 }
 type Period = { from: string; to: string; end: string; days: number };
 
-export const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10000) / 100 : 0);
+const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10000) / 100 : 0);
 
 function groupKey(i: ShareItem, g: GroupBy, end: string): string {
   if (g === 'home') return i.homeId;

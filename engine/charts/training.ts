@@ -6,22 +6,22 @@
 //    and appraisal are all in date on that day (engine/training/due.ts, from every one held, not only the newest);
 //  - faceToFace: minutes with young people (key worker session lengths, daily logs' face-to-face minutes),
 //    per month, behind enableFaceToFaceTracking.
-import { CHART_PALETTE, STATUS_COLOURS, type ChartMetric, type GroupBy } from '../../definitions/charts.ts';
-import { homeScope, isDirector, isYoungPersonLogin, type Caller } from '../access/index.ts';
+import { CHART_PALETTE, type ChartMetric, type GroupBy, STATUS_COLOURS } from '../../definitions/charts.ts';
+import { type Caller, homeScope, isDirector, isYoungPersonLogin } from '../access/index.ts';
 import { hrLevel } from '../access/staff.ts';
 import { decideFaceToFace, decideTrainingView } from '../access/training.ts';
 import { forbidden } from '../problem.ts';
-import { hrChartsStore, type FaceToFaceGroup, type HeldRow } from '../store/hr-charts.ts';
+import { type FaceToFaceGroup, type HeldRow, hrChartsStore } from '../store/hr-charts.ts';
 import type { Store } from '../store/index.ts';
 import {
-  trainingStore,
   type AttendanceRow,
   type CourseRow,
   type QualificationRow,
   type TraineeRow,
+  trainingStore,
 } from '../store/training.ts';
-import { APPRAISAL_EVERY, SUPERVISION_EVERY, nextDue, type DueInterval } from '../training/due.ts';
-import { isRequired, qualificationCell, trainingStatus, type TrainingStatus } from '../training/status.ts';
+import { APPRAISAL_EVERY, type DueInterval, nextDue, SUPERVISION_EVERY } from '../training/due.ts';
+import { isRequired, qualificationCell, type TrainingStatus, trainingStatus } from '../training/status.ts';
 import { addDays, bucketLabel, buckets, londonToday, periodsIn } from './period.ts';
 import type { ChartScope } from './scope.ts';
 
@@ -30,7 +30,7 @@ type Q = { type: string; level: string };
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10000) / 100 : 0);
 const seesEveryone = (c: Caller) => isDirector(c) || c.isManager || hrLevel(c) !== 'none';
 
-export const TRAINING_STATUSES: { value: TrainingStatus; label: string; colour: keyof typeof STATUS_COLOURS }[] = [
+const TRAINING_STATUSES: { value: TrainingStatus; label: string; colour: keyof typeof STATUS_COLOURS }[] = [
   { value: 'in_date', label: 'In date', colour: 'green' },
   { value: 'due_soon', label: 'Due soon', colour: 'amber' },
   { value: 'expired', label: 'Expired', colour: 'red' },

@@ -14,9 +14,9 @@ export interface SheetData {
 }
 
 /** Excel's own limit on a cell; a longer CSV cell is refused rather than cut. */
-export const MAX_CELL_CHARS = 32_767;
-export const MAX_ROWS = 200_000;
-export const MAX_COLUMNS = 500;
+const MAX_CELL_CHARS = 32_767;
+const MAX_ROWS = 200_000;
+const MAX_COLUMNS = 500;
 /** An .xlsx is a zip: the sum of what its parts really inflate to, checked before Excel's reader sees it. */
 export const maxXlsxUncompressed = () => Number(process.env.DATA_MIGRATION_XLSX_MAX_MB ?? 300) * 1024 * 1024;
 
@@ -72,7 +72,7 @@ function checkRows(headers: string[], rows: string[][], format: SheetData['forma
         throw refused(
           `Row ${i + firstRow}, column "${headers[c] ?? c + 1}" holds ${cell.length} characters; a cell can hold up to ${MAX_CELL_CHARS}.`,
         );
-      if (/\u0000/.test(cell))
+      if (cell.includes('\u0000'))
         throw refused(
           `Row ${i + firstRow}, column "${headers[c] ?? c + 1}" holds a NUL character, which cannot be stored.`,
         );
@@ -159,7 +159,7 @@ function cellText(v: ExcelJS.CellValue): string {
   return String(v);
 }
 
-export async function readXlsx(bytes: Buffer, xlsxMaxBytes = maxXlsxUncompressed()): Promise<SheetData> {
+async function readXlsx(bytes: Buffer, xlsxMaxBytes = maxXlsxUncompressed()): Promise<SheetData> {
   checkZip(bytes, xlsxMaxBytes);
   const book = new ExcelJS.Workbook();
   try {

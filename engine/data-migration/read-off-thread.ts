@@ -7,7 +7,7 @@ import { Piscina } from 'piscina';
 import { Problem } from '../problem.ts';
 import { maxXlsxUncompressed, type SheetData } from './read-file.ts';
 
-export const parseTimeoutMs = () => Number(process.env.DATA_MIGRATION_PARSE_TIMEOUT_S ?? 120) * 1000;
+const parseTimeoutMs = () => Number(process.env.DATA_MIGRATION_PARSE_TIMEOUT_S ?? 120) * 1000;
 
 const refused = (message: string) =>
   new Problem(400, 'Bad request', `The file cannot be imported. ${message}`, [{ path: '/file', message }]);

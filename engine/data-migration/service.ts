@@ -4,10 +4,11 @@
 // Every record keeps its first version with "Imported from file F, row N"; an import is undone by
 // archiving what it made.
 import { randomUUID } from 'node:crypto';
+import { HOME_TYPES, type HomeType, resolveWordingForTypes } from '../../definitions/wording.ts';
 import type { Caller } from '../access/index.ts';
+import { toCsv } from '../csv.ts';
 import { createAjv, toFieldErrors } from '../definitions/ajv.ts';
 import { isHomeType } from '../definitions/home-types.ts';
-import { HOME_TYPES, resolveWordingForTypes, type HomeType } from '../../definitions/wording.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import { fieldsToggledOff, toggledOffErrors } from '../definitions/section-toggles.ts';
@@ -16,7 +17,7 @@ import { conflict, invalid, notFound, Problem } from '../problem.ts';
 import { requireKindFeature } from '../staff/features.ts';
 import type { ImportedRecord, ImportRow, Store } from '../store/index.ts';
 import { initialStatus } from '../workflow/index.ts';
-import { directoryEntry, pointerToPath, rowData, type Directory, type RowError } from './convert.ts';
+import { type Directory, directoryEntry, pointerToPath, rowData, type RowError } from './convert.ts';
 import { isBlank, type SheetData } from './read-file.ts';
 import { readSheetOffThread } from './read-off-thread.ts';
 import {
@@ -28,10 +29,9 @@ import {
   type Target,
   type TargetField,
 } from './targets.ts';
-import { toCsv } from '../csv.ts';
 
 /** Up to this many rows are imported while the request waits; more go to the workers with a progress bar. */
-export const inlineRows = () => Number(process.env.DATA_MIGRATION_INLINE_ROWS ?? 2000);
+const inlineRows = () => Number(process.env.DATA_MIGRATION_INLINE_ROWS ?? 2000);
 /** The failing rows kept with a refused run and sent in a report (the CSV report has them all). */
 const REPORT_LIMIT = 1000;
 const BATCH = 2500;

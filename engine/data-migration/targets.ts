@@ -5,7 +5,7 @@ import { distance } from 'fastest-levenshtein';
 import type { JSONSchema7 } from '../definitions/json-schema.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
 
-export type FieldType =
+type FieldType =
   | 'text'
   | 'date'
   | 'date-time'
@@ -33,7 +33,7 @@ export interface Target {
   fields: TargetField[];
 }
 
-export const HOME_TYPES = [
+const HOME_TYPES = [
   { value: 'children_home', title: "Children's home" },
   { value: 'support_accomodation_for_older_children', title: 'Supported accommodation' },
 ];
@@ -170,7 +170,7 @@ function wordsScore(heading: string, field: string): number {
  * A loose match needs at least this: "Move in" → "Move-in date" (0.82) is offered; "Name" → "Preferred name" (0.71) is
  * not.
  */
-export const LOOSE_MATCH = 0.75;
+const LOOSE_MATCH = 0.75;
 
 export interface MappingGuess {
   /** heading → field path */

@@ -1,12 +1,12 @@
 // The pure part of record deadlines: which deadlines a record's data starts, when each is due, whether and when it
 // was met, and what a closed task says. engine/deadlines/sync.ts keeps the tasks in step with it.
-import { resolveWording, type HomeType } from '../../definitions/wording.ts';
-import { addDays, fromLocal, londonDate, parseYmd } from '../time/london.ts';
-import { workingDaysAfter } from '../../workers/rules/complaint-deadlines.ts';
+import { type HomeType, resolveWording } from '../../definitions/wording.ts';
+import { DUTY_KEY_PREFIX, dutyTaskKey } from '../duties/keys.ts';
+import { dueAfter, outcomeAt } from '../duties/period.ts';
+import { fromLocal, parseYmd } from '../time/london.ts';
 import type { Condition, Met, RecordDeadline } from './types.ts';
 
-export const DEADLINE_TASK_PREFIX = 'deadline:';
-const HOUR = 3_600_000;
+export const DEADLINE_TASK_PREFIX = DUTY_KEY_PREFIX;
 
 export interface DeadlineRecord {
   id: string;
@@ -71,18 +71,16 @@ export function startOf(rule: RecordDeadline, data: unknown): Date | null {
 }
 
 /**
- * The due time: hours after the start; days / working days after it at 17:00 London; a review date at 17:00 that day.
+ * The due time (engine/duties/period.ts): hours after the start; days / working days (England and Wales) / calendar
+ * months after it at 17:00 London; a review date at 17:00 that day.
  */
 export function dueAtOf(rule: RecordDeadline, start: Date, startValue?: string): Date {
   const w = rule.within;
-  if (w.onTheDate) {
-    const day = (startValue ?? start.toISOString()).slice(0, 10);
-    return fromLocal({ ...parseYmd(day), hour: 17, minute: 0 });
-  }
-  if (w.workingDays !== undefined) return workingDaysAfter(start, w.workingDays);
-  // calendar days, across the clock change
-  if (w.days !== undefined) return fromLocal({ ...parseYmd(addDays(londonDate(start), w.days)), hour: 17, minute: 0 });
-  return new Date(start.getTime() + (w.hours ?? 0) * HOUR);
+  if (w.onTheDate) return dueAfter({ within: 'on-the-date' }, start, startValue ?? start.toISOString());
+  if (w.workingDays !== undefined) return dueAfter({ within: 'working-days', days: w.workingDays }, start);
+  if (w.days !== undefined) return dueAfter({ within: 'days', days: w.days }, start);
+  if (w.months !== undefined) return dueAfter({ within: 'months', months: w.months }, start);
+  return dueAfter({ within: 'hours', hours: w.hours ?? 0 }, start);
 }
 
 /**
@@ -111,7 +109,7 @@ export function metAt(rule: RecordDeadline, r: DeadlineRecord, start: Date, writ
 }
 
 export const taskKey = (rule: RecordDeadline, recordId: string, dueAt: Date) =>
-  `${DEADLINE_TASK_PREFIX}${rule.key}:${recordId}${rule.within.onTheDate ? `:${dueAt.toISOString().slice(0, 10)}` : ''}`;
+  dutyTaskKey(rule.key, recordId, rule.within.onTheDate ? dueAt.toISOString().slice(0, 10) : undefined);
 
 /** The deadlines the record starts now (the rules of its kind and home type whose event it holds). */
 export function applicable(
@@ -149,11 +147,4 @@ export function deadlinesOf(rules: RecordDeadline[], r: DeadlineRecord, written:
 }
 
 /** What a closed task says: in time, or how late (hours under two days, else days). */
-export function outcomeOf(dueAt: Date, doneAt: Date): string {
-  const late = doneAt.getTime() - dueAt.getTime();
-  if (late <= 0) return 'Done in time';
-  const hours = Math.ceil(late / HOUR);
-  if (hours < 48) return `Done late (${hours} ${hours === 1 ? 'hour' : 'hours'} after it was due)`;
-  const days = Math.floor(hours / 24);
-  return `Done late (${days} days after it was due)`;
-}
+export const outcomeOf = outcomeAt;

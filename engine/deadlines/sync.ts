@@ -7,17 +7,17 @@
 import { allDeadlines } from '../../definitions/deadlines.ts';
 import { auditStore } from '../store/audit.ts';
 import { deadlineCandidates, deadlineStore } from '../store/deadlines.ts';
+import type { Store } from '../store/index.ts';
 import { peopleStore } from '../store/people.ts';
 import { recordStore } from '../store/records.ts';
 import { taskStore } from '../store/tasks.ts';
-import type { Store } from '../store/index.ts';
 import {
-  DEADLINE_TASK_PREFIX,
   applicable,
+  DEADLINE_TASK_PREFIX,
+  type DeadlineRecord,
   deadlinesOf,
   outcomeOf,
   readPath,
-  type DeadlineRecord,
   type Written,
 } from './rules.ts';
 import type { RecordDeadline } from './types.ts';

@@ -35,7 +35,7 @@ export interface RecordDeadline {
   /** When the clock starts: the first filled of these date(-time) paths. */
   from: string[];
   /** How long after the start it is due; `onTheDate`: the start is itself the due date (a review date). */
-  within: { hours?: number; days?: number; workingDays?: number; onTheDate?: true };
+  within: { hours?: number; days?: number; workingDays?: number; months?: number; onTheDate?: true };
   met: Met[];
   /** Drafts count by default (the event happened); review dates count once the record was first submitted (a plan
    *  reopened to write its review keeps its task). */

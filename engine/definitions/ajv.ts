@@ -4,7 +4,7 @@ import addFormats from 'ajv-formats';
 import { addStorableDates } from './formats.ts';
 
 /** Extension keywords definitions may use (rendering hints; no effect on validation). */
-export const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list', 'x-home-types', 'x-retired', 'x-figure'];
+const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list', 'x-home-types', 'x-retired', 'x-figure'];
 
 export function createAjv() {
   // strict: an unknown keyword in a definition (a typo such as "requried") is an error at start-up.
@@ -22,13 +22,13 @@ export function createAjv() {
  * that ends before it starts). Checked only when both are real instants; the error is at the later field.
  * Validating, so the server refuses it; the browser's form ignores the keyword and the server answers.
  */
-export const AFTER_KEYWORD = 'x-after';
+const AFTER_KEYWORD = 'x-after';
 
 /**
  * `x-differs: { investigatedBy: 'about' }` on an object: the two fields may not hold the same value (the person a
  * complaint is about does not investigate it, CH reg 39(2)). Server-side like `x-after`; the error is at the first.
  */
-export const DIFFERS_KEYWORD = 'x-differs';
+const DIFFERS_KEYWORD = 'x-differs';
 
 function differs(this: unknown, pairs: Record<string, string>, data: Record<string, unknown>): boolean {
   const errors: Partial<ErrorObject>[] = Object.entries(pairs)

@@ -1,12 +1,13 @@
 // Checks a definition before the engine will use it: the faults, in words a definition author can act on.
-import { machineFor } from '../workflow/index.ts';
-import { alertKinds } from '../../definitions/lists/tasks-alerts.ts';
 import { organisationToggles } from '../../definitions/lists/organisation-settings.ts';
+import { alertKinds } from '../../definitions/lists/tasks-alerts.ts';
 import { DATED_ITEM_KINDS } from '../alerts/catalogue.ts';
+import { tableStorageOf } from '../pipeline/kinds.ts';
+import { machineFor } from '../workflow/index.ts';
 import { createAjv } from './ajv.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 import { fieldAt, objectNodes } from './schema-walk.ts';
-import { ACCESS_AREAS, SIGNOFF_OPTIONS, YP_PERMISSION_AREAS, type RecordDefinition } from './types.ts';
+import { ACCESS_AREAS, type RecordDefinition, SIGNOFF_OPTIONS, YP_PERMISSION_AREAS } from './types.ts';
 
 const ajv = createAjv();
 /** Alerts a worker raises from the record itself rather than from dated items (workers/start.ts). */
@@ -56,6 +57,14 @@ export function checkDefinition(def: RecordDefinition): string[] {
     faults.push(`workflow "${def.workflow}" is not a workflow kind`);
   }
   if (def.workflow === 'signoff' && !def.signoff) faults.push('a sign-off workflow must name its sign-off option');
+  // a request is decided by a home's managers about someone: it names its events and is kept as a record
+  if (def.workflow === 'approval' && !def.events) faults.push('an approval workflow must name its events');
+  if (def.workflow === 'approval' && def.subject === 'organisation')
+    faults.push('an approval workflow needs a home to decide it: its subject cannot be the organisation');
+  if (def.storage && !['document', 'table'].includes(def.storage))
+    faults.push(`storage "${def.storage}" is neither "document" nor "table"`);
+  if (def.storage === 'table' && !tableStorageOf(def.kind))
+    faults.push('a table-backed kind needs its TableStorage in engine/pipeline/kinds.ts');
   if (def.signoff && !(SIGNOFF_OPTIONS as readonly string[]).includes(def.signoff)) {
     faults.push(`sign-off option "${def.signoff}" is not one of SPEC §3`);
   }

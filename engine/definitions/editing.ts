@@ -1,13 +1,16 @@
 // Editing definitions at run time. Each save is a new, immutable version; records keep the version
 // they were filled against, so a new version never strands one. Refused, with the reason and
-// nothing changed: a definition that fails the start-up checks, a change of kind or subject, or an
+// nothing changed: a definition that fails the start-up checks, a change of kind or subject, a field that code
+// reads removed, retyped or stripped of a choice a rule matches on (protected-fields.ts), or an
 // edit made against a version that is no longer the newest (someone else saved first).
-import { decideSettings, isProductAdministrator, type Caller } from '../access/index.ts';
+import { type Caller, decideSettings, isProductAdministrator } from '../access/index.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import { diff } from '../records/diff.ts';
 import type { Store } from '../store/index.ts';
 import { checkDefinition } from './check.ts';
-import { hashDefinition, type DefinitionRegistry } from './registry.ts';
+import type { FieldReader } from './field-reads.ts';
+import { fieldReaders, protectedFieldFaults, protectedFieldsOf } from './protected-fields.ts';
+import { type DefinitionRegistry, hashDefinition, loadDefinitionFiles } from './registry.ts';
 import type { RecordDefinition } from './types.ts';
 
 export type Scope = 'product' | 'organisation';
@@ -29,6 +32,9 @@ export function definitionEditing({
       if (!v.ok) throw forbidden(v.reason);
     }
   }
+  // the readers were written against the code-owned forms, which give each read field its type
+  let readers: Promise<FieldReader[]> | null = null;
+  const readersNow = () => (readers ??= loadDefinitionFiles().then(fieldReaders));
   const orgOf = (caller: Caller, scope: Scope) => (scope === 'product' ? null : caller.orgId);
   const out = (v: {
     id: number;
@@ -83,6 +89,15 @@ export function definitionEditing({
         faults.map((f) => ({ path: '/definition', message: f })),
       );
     }
+    const broken = protectedFieldFaults(await readersNow(), kind, was.schema, def.schema);
+    if (broken.length) {
+      throw new Problem(
+        422,
+        'Definition refused',
+        `This definition cannot be saved: it removes or changes ${broken.length === 1 ? 'a field' : 'fields'} that the product reads. Hide a field instead of removing it, and keep its type and the choices named.`,
+        broken,
+      );
+    }
     if (input.baseVersion !== base.version) {
       throw new Problem(
         409,
@@ -133,6 +148,12 @@ export function definitionEditing({
       const row = await store.definitions.byId(id);
       if (!row || row.kind !== kind || (row.orgId && row.orgId !== caller.orgId)) throw notFound('That version');
       return { ...out(row), definition: row.definition };
+    },
+
+    /** The fields of a kind that code reads, each with its readers: the form editor locks them. */
+    async protectedFields(kind: string) {
+      if (!registry.has(kind)) throw notFound(`Record kind "${kind}"`);
+      return protectedFieldsOf(await readersNow(), kind);
     },
 
     /** What changed between two versions, field by field. */

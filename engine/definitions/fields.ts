@@ -80,6 +80,15 @@ export const youngPerson = (title: string, extra: Extra = {}): JSONSchema7 => ({
   ...extra,
 });
 
+/** Young people of the organisation (stored as their ids). */
+export const youngPeople = (title: string, extra: Extra = {}): JSONSchema7 => ({
+  type: 'array',
+  title,
+  uniqueItems: true,
+  items: { type: 'string', format: 'uuid', 'x-ref': 'young-person' },
+  ...extra,
+});
+
 /** A group of fields (a sub-section). */
 export const group = (
   title: string,
@@ -123,3 +132,13 @@ export const timeline = (title = 'Timeline'): JSONSchema7 =>
     },
     ['at', 'event'],
   );
+
+/** A signature drawn on the device, kept as a PNG data URL (the pipeline's hook checks it is a real PNG). */
+export const signature = (title: string, extra: Extra = {}): JSONSchema7 => ({
+  type: 'string',
+  title,
+  pattern: '^data:image/png;base64,[A-Za-z0-9+/]+={0,2}$',
+  maxLength: 200_000,
+  'x-widget': 'signature',
+  ...extra,
+});

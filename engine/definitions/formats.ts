@@ -21,7 +21,7 @@ const dateTime = fullFormats['date-time'] as {
   compare: (a: string, b: string) => number | undefined;
 };
 /** An RFC 3339 date-time with its zone, whose instant falls in years 0001–9999. */
-export function isStorableDateTime(s: string): boolean {
+function isStorableDateTime(s: string): boolean {
   if (!dateTime.validate(s) || !isStorableDate(s.slice(0, 10))) return false;
   const t = Date.parse(s);
   return Number.isFinite(t) && t >= FIRST && t <= LAST;

@@ -2,18 +2,18 @@
 // other type are left out, and wording tokens ({cyp}, {notifyReg}, {CH text|SA text}) are resolved.
 // The engine serves definitions through this and validates against the same filtered schema, so a
 // supported-accommodation question is neither shown nor accepted in a children's home.
-import { HOME_TYPES, resolveWording, type HomeType } from '../../definitions/wording.ts';
+import { HOME_TYPES, type HomeType, resolveWording } from '../../definitions/wording.ts';
 import type { FieldError } from './ajv.ts';
 import type { JSONSchema7 } from './json-schema.ts';
 import type { FormSection, RecordDefinition } from './types.ts';
 
 /** The extension keyword: the home types a field or a choice is asked in (absent = both). */
-export const HOME_TYPES_KEYWORD = 'x-home-types';
+const HOME_TYPES_KEYWORD = 'x-home-types';
 
 export const isHomeType = (value: unknown): value is HomeType => HOME_TYPES.includes(value as HomeType);
 
 /** Whether a schema node (field or `oneOf` choice) belongs in a home of this type. */
-export function asked(node: unknown, homeType: HomeType): boolean {
+function asked(node: unknown, homeType: HomeType): boolean {
   const types = (node as Record<string, unknown> | null)?.[HOME_TYPES_KEYWORD];
   return !Array.isArray(types) || types.includes(homeType);
 }
@@ -99,13 +99,13 @@ function valueAtPointer(data: unknown, pointer: string): unknown {
 }
 
 /** A value only the other home type asks for: a field of its own (`field`), or its choice in a shared field. */
-export interface OtherTypeValue {
+interface OtherTypeValue {
   path: string;
   field: boolean;
 }
 
 /** The values in `data` (JSON Pointers) that only the other home type asks for: its fields, and its choices. */
-export function otherTypeValues(schema: JSONSchema7, data: unknown, homeType: HomeType, path = ''): OtherTypeValue[] {
+function otherTypeValues(schema: JSONSchema7, data: unknown, homeType: HomeType, path = ''): OtherTypeValue[] {
   if (data === undefined || data === null) return [];
   const out: OtherTypeValue[] = [];
   const choices = [...(schema.oneOf ?? []), ...(schema.anyOf ?? [])] as JSONSchema7[];

@@ -1,5 +1,5 @@
 // A minimal JSON Schema draft-07 type: enough to type-check definitions without a dependency.
-export type JSONSchema7TypeName = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
+type JSONSchema7TypeName = 'string' | 'number' | 'integer' | 'boolean' | 'object' | 'array' | 'null';
 
 export interface JSONSchema7 {
   $id?: string;

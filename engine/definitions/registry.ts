@@ -5,15 +5,15 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
+import type { HomeType } from '../../definitions/wording.ts';
 import type { Listener, Store } from '../store/index.ts';
-import { createAjv, toFieldErrors, type FieldError } from './ajv.ts';
+import { createAjv, type FieldError, toFieldErrors } from './ajv.ts';
 import { checkDefinition } from './check.ts';
 import { schemaForHomeType } from './home-types.ts';
-import type { HomeType } from '../../definitions/wording.ts';
 import { draftSchema } from './schema-walk.ts';
 import type { RecordDefinition } from './types.ts';
 
-export const DEFINITIONS_DIR = fileURLToPath(new URL('../../definitions/', import.meta.url));
+const DEFINITIONS_DIR = fileURLToPath(new URL('../../definitions/', import.meta.url));
 /** Folders of record kinds, by area (DESIGN §2). lists/ and wording.ts are reference data, not kinds. */
 const KIND_FOLDERS = ['young-person', 'home', 'staff', 'org', 'statutory', 'accounts'];
 
@@ -36,7 +36,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** Stable JSON (sorted keys) so a definition's hash changes only when its content does. */
-export function stableJson(value: unknown): string {
+function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
     return `{${Object.keys(value)
@@ -67,7 +67,7 @@ async function loadAndCheck(root: string): Promise<Map<string, RecordDefinition>
   const defs = new Map<string, RecordDefinition>();
   const faults: string[] = [];
   for (const folder of KIND_FOLDERS) {
-    let files: string[] = [];
+    let files: string[];
     try {
       files = filesUnder(join(root, folder));
     } catch {
@@ -89,9 +89,23 @@ async function loadAndCheck(root: string): Promise<Map<string, RecordDefinition>
   return defs;
 }
 
+// A record schema compiles to the same validator in every registry of a process (test processes open one per server),
+// so validators are also kept by the schema's text: a schema is compiled once per process, not once per registry.
+let sharedAjv: ReturnType<typeof createAjv> | null = null;
+const compiledSchemas = new Map<string, ValidateFunction>();
+function compileSchema(schema: object): ValidateFunction {
+  const text = JSON.stringify(schema);
+  let validate = compiledSchemas.get(text);
+  if (!validate) {
+    sharedAjv ??= createAjv();
+    validate = sharedAjv.compile(schema);
+    compiledSchemas.set(text, validate);
+  }
+  return validate;
+}
+
 export class DefinitionRegistry {
   private validators = new Map<string, ValidateFunction>();
-  private ajv = createAjv();
   private latestCache = new Map<string, { at: number; value: ResolvedDefinition }>();
   private byIdCache = new Map<number, ResolvedDefinition>();
   // Another process's edit is heard through the database (migration 039) and empties latestCache; while
@@ -206,7 +220,7 @@ export class DefinitionRegistry {
     let validate = this.validators.get(key);
     if (!validate) {
       const schema = homeType ? schemaForHomeType(resolved.def.schema, homeType) : resolved.def.schema;
-      validate = this.ajv.compile(mode === 'draft' ? draftSchema(schema) : schema);
+      validate = compileSchema(mode === 'draft' ? draftSchema(schema) : schema);
       this.validators.set(key, validate);
     }
     return validate(data) ? [] : toFieldErrors(validate.errors);

@@ -2,8 +2,8 @@
 // "Handover inside the shift plan" (handoverInShiftPlan): off, the step is not shown and the engine refuses
 // its fields, because the data belongs elsewhere (the home's handover log). Pure; the record service and
 // the web renderer both read the definition's `sectionToggles`.
-import type { RecordDefinition } from './types.ts';
 import { valueAt } from './schema-walk.ts';
+import type { RecordDefinition } from './types.ts';
 
 export interface SectionToggle {
   toggle: string; // organisation settings.toggles key

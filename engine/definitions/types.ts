@@ -1,7 +1,7 @@
 // The shape of a record-kind definition (DESIGN.md §4). One typed object per kind,
 // readable by a care-domain expert; the engine, the web renderer and the workers all read it.
-import type { SectionToggle } from './section-toggles.ts';
 import type { JSONSchema7 } from './json-schema.ts';
+import type { SectionToggle } from './section-toggles.ts';
 
 export type Subject = 'young-person' | 'home' | 'staff' | 'organisation';
 
@@ -72,7 +72,14 @@ export const SIGNOFF_OPTIONS = [
 export type SignoffOption = (typeof SIGNOFF_OPTIONS)[number];
 
 /** Workflow kinds; each is one file in engine/workflow/kinds. */
-export type WorkflowKind = 'signoff' | 'simple' | 'none';
+export type WorkflowKind = 'signoff' | 'simple' | 'none' | 'approval';
+
+/**
+ * Where a kind's rows live (DESIGN §4a): `document` — the records table, data as JSONB, every version in
+ * record_revisions (the default); `table` — typed columns and SQL constraints in a table of its own, for
+ * append-only or high-volume data, written through the kind's TableStorage (engine/pipeline/types.ts).
+ */
+export type KindStorage = 'document' | 'table';
 
 /** A step or section of the form: a titled group of top-level properties. */
 export interface FormSection {
@@ -105,6 +112,13 @@ export interface RecordDefinition {
    */
   sectionToggles?: Record<string, SectionToggle>;
   workflow: WorkflowKind;
+  /** Where its rows live; absent = `document`. */
+  storage?: KindStorage;
+  /**
+   * The name its webhook events carry, e.g. 'leave': an approval kind raises `leave.requested`, `leave.approved`,
+   * `leave.rejected` and `leave.cancelled` besides the record events (engine/developer/events.ts).
+   */
+  events?: string;
   signoff?: SignoffOption; // which sign-off option governs it (signoff workflow)
   /** The field that dates the record (a date or date-time property); lists sort and filter by it. */
   dateField: string;

@@ -1,5 +1,24 @@
 // Webhook events: which record changes an integrator can subscribe to, worked out from the outbox
 // message every record write sends (engine/store/records.ts). Pure, so the mapping is tested alone.
+import leaveRequest from '../../definitions/staff/leave-request.ts';
+import type { RecordDefinition } from '../definitions/types.ts';
+
+/** Approval kinds name their events (`events`): a leave request raises leave.requested, leave.approved… */
+const APPROVAL_KINDS: Pick<RecordDefinition, 'kind' | 'title' | 'events'>[] = [leaveRequest];
+const REQUEST_EVENT_NAMES = new Map(APPROVAL_KINDS.map((d) => [d.kind, d.events!]));
+const REQUEST_STEPS = [
+  ['requested', 'asked for'],
+  ['approved', 'approved'],
+  ['rejected', 'rejected'],
+  ['cancelled', 'cancelled'],
+] as const;
+/** An approval step's event (a request booked for someone is created, then approved in the same transaction). */
+const STEP_OF: Record<string, string> = {
+  create: 'requested',
+  approve: 'approved',
+  reject: 'rejected',
+  cancel: 'cancelled',
+};
 
 export const WEBHOOK_EVENTS = [
   { value: 'record.created', label: 'A record is started (first saved)' },
@@ -10,6 +29,12 @@ export const WEBHOOK_EVENTS = [
   { value: 'record.archived', label: 'A record is archived' },
   { value: 'record.restored', label: 'A record is restored from the archive' },
   { value: 'incident.restraint', label: 'An incident with a hold or restraint is submitted' },
+  ...APPROVAL_KINDS.flatMap((d) =>
+    REQUEST_STEPS.map(([step, verb]) => ({
+      value: `${d.events}.${step}`,
+      label: `A ${d.title.toLowerCase()} is ${verb}`,
+    })),
+  ),
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number]['value'] | 'ping';
 export const EVENT_VALUES = WEBHOOK_EVENTS.map((e) => e.value) as string[];
@@ -50,6 +75,9 @@ export async function eventsOf(
         : null
       : (BY_ACTION[change.action] ?? null);
   if (plain && wanted.has(plain)) out.push(plain);
+  const request = REQUEST_EVENT_NAMES.get(change.kind);
+  const step = STEP_OF[change.action];
+  if (request && step && wanted.has(`${request}.${step}`)) out.push(`${request}.${step}`);
   if (
     change.kind === 'incident' &&
     change.action === 'submit' &&

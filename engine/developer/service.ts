@@ -2,8 +2,9 @@
 // Reading needs the developer area's read, changing its edit; an API token is held to the same rule
 // (it has the developer area only if scoped to it), and can never give a token more than it has itself.
 import { randomBytes } from 'node:crypto';
-import { areaLevel, type Caller } from '../access/index.ts';
 import { scopesBeyond, tokenHash } from '../access/api-token.ts';
+import { decideDeveloper } from '../access/developer.ts';
+import type { Caller } from '../access/index.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import type { Scopes, Store } from '../store/index.ts';
 import { addDays, fromLocal, londonDate, parseYmd } from '../time/london.ts';
@@ -15,9 +16,8 @@ const invalid = (path: string, message: string) =>
   new Problem(422, 'Unprocessable', `${path.slice(1)} ${message}.`, [{ path, message }]);
 
 function requireDeveloper(c: Caller, want: 'read' | 'edit') {
-  const level = areaLevel(c, 'developer');
-  if (level === 'none' || (want === 'edit' && level !== 'edit'))
-    throw forbidden(`You need ${want} access to the "developer" area.`);
+  const may = decideDeveloper(c, want);
+  if (!may.ok) throw forbidden(may.reason);
 }
 
 export function developerService(deps: {

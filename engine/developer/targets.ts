@@ -5,7 +5,7 @@
 // WEBHOOK_ALLOW_PRIVATE_TARGETS=true (tests, a closed network) lifts both rules. Redirects are not followed.
 // In development only (NODE_ENV not production) WEBHOOKS_ALLOW_LOCAL=1 lets a developer test against a receiver
 // on their own machine: localhost, 127.0.0.0/8 and ::1, over http or https; other private addresses stay refused.
-import { lookup as dnsLookup, promises as dns, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, type LookupAddress, promises as dns } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import ipaddr from 'ipaddr.js';
@@ -40,7 +40,7 @@ function embeddedIPv4(a: ipaddr.IPv6): ipaddr.IPv4[] {
  * documentation and reserved blocks; and an IPv6 address that carries an IPv4 one is judged by that too. A NAT64
  * prefix of a local network (64:ff9b:1::/48) is never public. Anything not an address is refused.
  */
-export function isPublicAddress(address: string): boolean {
+function isPublicAddress(address: string): boolean {
   if (!isIP(address)) return false; // only the forms the resolver and the URL parser give (no octal or short IPv4)
   const a = ipaddr.parse(address);
   if (a.kind() === 'ipv4') return a.range() === 'unicast';
@@ -70,7 +70,7 @@ loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
 /** This machine's own address (IPv4-mapped IPv6 as its IPv4). */
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   if (!isIP(address)) return false;
   const a = ipaddr.process(address); // ::ffff:127.0.0.1 as 127.0.0.1
   return loopback.check(a.toString(), a.kind() === 'ipv4' ? 'ipv4' : 'ipv6');

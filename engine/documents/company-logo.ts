@@ -3,14 +3,14 @@
 // can carry script). A new logo archives the one before (nothing is deleted). Everyone signed in to the
 // organisation sees it (the frame header); those who may edit the settings change it.
 import { createHash } from 'node:crypto';
-import { decideSettings, type Caller } from '../access/index.ts';
+import { type Caller, decideSettings } from '../access/index.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { contentMatches } from './sniff.ts';
 
 export const LOGO_CATEGORY = 'company-logo';
-export const LOGO_MAX_BYTES = 1024 * 1024;
-export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const LOGO_MAX_BYTES = 1024 * 1024;
+const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 export function companyLogoService({ store }: { store: Store }) {
   return {

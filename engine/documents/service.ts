@@ -1,23 +1,23 @@
 // The document locker: upload, list, download and archive files of a young person or a record.
 import { createHash } from 'node:crypto';
 import {
+  type Caller,
   decideDocument,
   decideRecord,
   decideRecordRead,
   isManagerFor,
   isYoungPersonLogin,
   worksIn,
-  type Caller,
 } from '../access/index.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
-import { Problem, forbidden, invalid, notFound } from '../problem.ts';
+import { forbidden, invalid, notFound, Problem } from '../problem.ts';
 import { readableRecords } from '../records/readable.ts';
 import type { DocumentRow } from '../store/documents.ts';
 import type { Store } from '../store/index.ts';
 import { DEFAULT_DOCUMENT_MAX_MB } from './accepted-types.ts';
+import { ACCEPTED_TYPES, detectType, fileNameFor } from './sniff.ts';
 import { decideStaffDocument } from './staff.ts';
 import { STAFF_DOCUMENT_CATEGORIES } from './staff-categories.ts';
-import { ACCEPTED_TYPES, detectType, fileNameFor } from './sniff.ts';
 
 export const DOCUMENT_MAX_BYTES = Number(process.env.DOCUMENT_MAX_MB ?? DEFAULT_DOCUMENT_MAX_MB) * 1024 * 1024;
 

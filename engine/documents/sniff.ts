@@ -52,7 +52,7 @@ export function contentMatches(declared: string, bytes: Buffer): boolean {
 }
 
 /** The extensions each accepted type goes by; the first is given to a name that has none of them. */
-export const EXTENSIONS: Record<string, readonly string[]> = {
+const EXTENSIONS: Record<string, readonly string[]> = {
   'application/pdf': ['pdf'],
   'image/png': ['png'],
   'image/jpeg': ['jpg', 'jpeg'],

@@ -1,8 +1,8 @@
 // Who may keep and see a member of staff's documents: the staff profile's rule (engine/access/staff.ts),
 // asked as if each file were a record filed under the profile's document locker, so HR-only categories
 // (references, disciplinary, exit) are kept from the person exactly as those records are.
-import { decideStaffRecord } from '../access/staff.ts';
 import type { Caller, Verdict } from '../access/index.ts';
+import { decideStaffRecord } from '../access/staff.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
 import { HR_ONLY_STAFF_CATEGORIES } from './staff-categories.ts';
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { timingWords } from '../../definitions/regulatory-timings.ts';
-import { parseMarkdown, plainText, type Block } from './markdown.ts';
+import { type Block, parseMarkdown, plainText } from './markdown.ts';
 
 export const HELP_DIR = fileURLToPath(new URL('../../help/', import.meta.url));
 

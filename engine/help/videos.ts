@@ -7,8 +7,8 @@ import { Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { HELP_DIR } from './articles.ts';
 
-export const VIDEO_DIR = `${HELP_DIR}videos/`;
-export const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
+const VIDEO_DIR = `${HELP_DIR}videos/`;
+const VIDEO_TYPES: Record<string, string> = { 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
 export interface VideoEntry {
   id: string;
@@ -19,21 +19,21 @@ export interface VideoEntry {
 }
 
 /** Whether the bytes are the declared kind of video (MP4: an "ftyp" box; WebM: the EBML header). */
-export function videoMatches(contentType: string, b: Buffer): boolean {
+function videoMatches(contentType: string, b: Buffer): boolean {
   if (contentType === 'video/mp4') return b.subarray(4, 8).toString('latin1') === 'ftyp';
   if (contentType === 'video/webm') return b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3;
   return false;
 }
 
 /** A WebVTT file: starts with "WEBVTT" and has at least one cue timing line. */
-export function isWebVtt(text: string): boolean {
+function isWebVtt(text: string): boolean {
   return (
     /^\uFEFF?WEBVTT(?:[ \t].*)?\r?\n/.test(text) &&
     /\d{2}:\d{2}(?::\d{2})?\.\d{3} --> \d{2}:\d{2}(?::\d{2})?\.\d{3}/.test(text)
   );
 }
 
-export function shippedVideos(dir = VIDEO_DIR): (VideoEntry & { file: string; captions: string })[] {
+function shippedVideos(dir = VIDEO_DIR): (VideoEntry & { file: string; captions: string })[] {
   if (!existsSync(dir)) return [];
   const out = [];
   for (const f of readdirSync(dir).sort()) {

@@ -2,10 +2,13 @@
 // from the records — never typed. A manager may add what the records cannot know and may override a figure with a
 // reason; the override is kept beside the computed figure, with who and when (engine/store/home.ts, migration 025).
 // Pure: the service gives it the home's stays and records.
-import { needsNotifying } from '../../workers/rules/incident-notifications.ts';
-import { restrictiveIntervention } from '../../workers/rules/incident-deadlines.ts';
-import type { IncidentScanRow } from '../store/index.ts';
 import { csvLine } from '../csv.ts';
+import { restrictiveIntervention } from '../duties/rules/incident-deadlines.ts';
+import { needsNotifying } from '../duties/rules/incident-notifications.ts';
+import { AT_RISK_SCORE, highestRiskScore } from '../returns/figures.ts';
+import type { IncidentScanRow } from '../store/index.ts';
+
+export { AT_RISK_SCORE, highestRiskScore };
 
 export const ANNEX_FIGURES = [
   { key: 'admissions', label: 'Admissions' },
@@ -40,6 +43,8 @@ export interface AnnexStay {
   moveInDate: string | null;
   createdAt: Date;
   archivedAt: Date | null;
+  /** The actual move date of the move-out record, when there is one. */
+  leftOn?: string | null;
 }
 export interface AnnexRecord {
   kind: string;
@@ -62,12 +67,15 @@ export interface AnnexChild {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const admitted = (s: AnnexStay) => s.moveInDate ?? day(s.createdAt);
+/** The day a child left: the move-out record's actual date, else (no such record) the day they were archived. */
+export const leftOn = (s: AnnexStay): string | null => (s.archivedAt ? (s.leftOn ?? day(s.archivedAt)) : null);
 
 /**
  * The figures for [since, now]. A stay counts as an admission when the child moved in within the period, a leaver
  * when archived within it, a resident when living here now. Restraint: an incident whose intervention was a hold
- * or restraint. At risk of exploitation: a child of the period with a CSE or CCE risk assessment dated on or before
- * now, or an incident of exploitation in the period. Complaints: views/complaints records of type complaint.
+ * or restraint. At risk of exploitation: a child whose latest CSE or latest CCE risk assessment (up to now) scores a
+ * risk medium or high, or with an incident of exploitation in the period. A leaver is dated by the move-out record's
+ * actual date. Complaints: views/complaints records of type complaint.
  * Notifications: incidents the notification rule says Ofsted is owed (reg 40). Drafts count (the event happened).
  */
 export function annexA(input: {
@@ -80,7 +88,7 @@ export function annexA(input: {
   const from = day(input.since);
   const to = day(input.now);
   const inPeriod = (d: Date) => d.getTime() >= input.since.getTime() && d.getTime() <= input.now.getTime();
-  const ofPeriod = input.stays.filter((s) => admitted(s) <= to && (!s.archivedAt || day(s.archivedAt) >= from));
+  const ofPeriod = input.stays.filter((s) => admitted(s) <= to && (leftOn(s) === null || leftOn(s)! >= from));
   const records = input.records.filter((r) => r.youngPersonId);
   const periodRecords = records.filter((r) => inPeriod(r.recordDate));
   const count = (pred: (r: AnnexRecord) => boolean, yp?: string) =>
@@ -93,20 +101,23 @@ export function annexA(input: {
   const isExploitationIncident = (r: AnnexRecord) =>
     r.kind === 'incident' &&
     ((r.data.general as { types?: string[] } | undefined)?.types ?? []).includes('exploitation');
+  // the latest CSE and the latest CCE assessment up to now, each judged by its own highest risk: most homes assess
+  // every child, so having an assessment is not being at risk
+  const latest = (yp: string, kind: string) =>
+    records
+      .filter((r) => r.youngPersonId === yp && r.kind === kind && r.recordDate.getTime() <= input.now.getTime())
+      .sort((a, b) => b.recordDate.getTime() - a.recordDate.getTime())[0];
   const atRisk = (yp: string) =>
-    records.some(
-      (r) =>
-        r.youngPersonId === yp &&
-        (((r.kind === 'risk-assessment-cse' || r.kind === 'risk-assessment-cce') &&
-          r.recordDate.getTime() <= input.now.getTime()) ||
-          (isExploitationIncident(r) && inPeriod(r.recordDate))),
-    );
+    ['risk-assessment-cse', 'risk-assessment-cce'].some((k) => {
+      const r = latest(yp, k);
+      return r !== undefined && highestRiskScore(r.data) >= AT_RISK_SCORE;
+    }) || records.some((r) => r.youngPersonId === yp && isExploitationIncident(r) && inPeriod(r.recordDate));
 
   const children: AnnexChild[] = ofPeriod.map((s) => ({
     youngPersonId: s.id,
     name: s.name,
     admittedOn: admitted(s),
-    leftOn: s.archivedAt ? day(s.archivedAt) : null,
+    leftOn: leftOn(s),
     restraints: count(isRestraint, s.id),
     missingEpisodes: count(isMissing, s.id),
     atRiskOfExploitation: atRisk(s.id),
@@ -119,8 +130,8 @@ export function annexA(input: {
   const distinct = (rs: AnnexRecord[]) => new Set(rs.map((r) => r.youngPersonId)).size;
   const figures: Record<AnnexFigure, number> = {
     admissions: ofPeriod.filter((s) => admitted(s) >= from).length,
-    leavers: ofPeriod.filter((s) => s.archivedAt).length,
-    residents: ofPeriod.filter((s) => !s.archivedAt).length,
+    leavers: ofPeriod.filter((s) => leftOn(s) !== null && leftOn(s)! <= to).length,
+    residents: ofPeriod.filter((s) => leftOn(s) === null || leftOn(s)! > to).length,
     restraints: theirs(isRestraint).length,
     childrenRestrained: distinct(theirs(isRestraint)),
     missingEpisodes: theirs(isMissing).length,

@@ -1,9 +1,10 @@
 // Checks, chores and audits: when a check has failed, whether its issue is still open, the
 // sharps register's discrepancies, and the checks table (types × weeks: done, missed, failed). Pure functions:
 // the service feeds them records, the tests feed them data.
-import { obligations } from '../../definitions/home/obligations-checks.ts';
-import type { Interval } from '../obligations/types.ts';
+import { duties } from '../../definitions/duties/home.ts';
+import type { Interval } from '../duties/types.ts';
 import { addDays, londonDate, mondayOf } from '../time/london.ts';
+import { waterProblems, type WaterReading } from './water.ts';
 
 export interface CheckData {
   checkType?: string;
@@ -11,18 +12,17 @@ export interface CheckData {
   shift?: string;
   done?: boolean;
   result?: string;
-  readings?: { place?: string; celsius?: number }[];
+  readings?: (WaterReading & { place?: string; celsius?: number })[];
   sharps?: { item?: string; expected?: number; found?: number }[];
   remedy?: { action?: string; remediedAt?: string; remediedBy?: string };
 }
 
-/**
- * HSE: bath and shower water for vulnerable people at or below 44°C. FSA: fridges at 5°C or below; freezers −18°C or
- * below.
- */
-export const WATER_MAX_C = 44;
+/** FSA: fridges at 5°C or below; freezers −18°C or below. Water is judged by outlet (./water.ts). */
 export const FRIDGE_MAX_C = 5;
 export const FREEZER_MAX_C = -18;
+/** Checks whose readings are water temperatures, each judged by its outlet: the weekly one and the monthly sentinel
+ *  outlets of the legionella control scheme. */
+export const WATER_CHECKS = new Set(['water_temperatures', 'legionella_sentinel']);
 
 export interface SharpsDiscrepancy {
   item: string;
@@ -40,12 +40,11 @@ export function sharpsDiscrepancies(d: CheckData): SharpsDiscrepancy[] {
 
 /** Readings out of range for the check's type, as sentences. */
 export function readingProblems(d: CheckData): string[] {
+  if (d.checkType && WATER_CHECKS.has(d.checkType)) return waterProblems(d.readings).map((p) => p.text);
   const out: string[] = [];
   for (const r of d.readings ?? []) {
     if (typeof r.celsius !== 'number') continue;
     const place = r.place ?? 'A reading';
-    if (d.checkType === 'water_temperatures' && r.celsius > WATER_MAX_C)
-      out.push(`${place}: ${r.celsius}°C is above ${WATER_MAX_C}°C`);
     if (d.checkType === 'fridge_freezer') {
       const freezer = /freezer/i.test(place);
       const max = freezer ? FREEZER_MAX_C : FRIDGE_MAX_C;
@@ -78,12 +77,20 @@ export function issueState(d: CheckData): 'none' | 'open' | 'remedied' {
   return d.remedy?.action?.trim() && d.remedy.remediedAt ? 'remedied' : 'open';
 }
 
-/** A missing or unregistered sharp is escalated: high priority, due at once. */
-export const escalated = (d: CheckData) => sharpsDiscrepancies(d).length > 0;
+/** A TMV-protected outlet above its limit in a check that was done: children could be scalded. */
+export const scaldRisk = (d: CheckData) =>
+  d.done !== false && WATER_CHECKS.has(d.checkType ?? '') && waterProblems(d.readings).some((p) => p.scald);
 
-/** How often each check type is due, from the obligations (one source for the tasks and the table). */
+/** A missing or unregistered sharp, or a scald risk, is escalated: high priority, due at once. */
+export const escalated = (d: CheckData) => sharpsDiscrepancies(d).length > 0 || scaldRisk(d);
+
+/** How often each check type is due, from the duties (one source for the tasks and the table). */
 export const CHECK_INTERVALS: Record<string, Interval> = Object.fromEntries(
-  obligations.filter((o) => o.key.startsWith('home-check-')).map((o) => [o.metBy.match!.checkType[0], o.every]),
+  duties.flatMap((d) => {
+    const [m] = d.met;
+    const type = 'record' in m ? m.record.match?.checkType?.[0] : undefined;
+    return d.key.startsWith('home-check-') && type && d.period.within === 'every' ? [[type, d.period.every]] : [];
+  }),
 );
 
 /** Shifts a day for the per-shift sharps count. */

@@ -1,21 +1,28 @@
 // What a home record leaves to be done, as tasks for the home's managers: a failed check's issue until
 // its remedy is recorded; a revised statement of purpose to Ofsted within 28 days (CH reg 16(3)); each Reg 44
 // recommendation's and each inspection requirement's action by its due date; a quality review's report to Ofsted
-// within 28 days and its action plan. `homeFollowUps` says what should exist (pure); `syncHomeFollowUps` makes
-// the record's tasks agree — run after each write through the home routes and by the record-changes worker.
-import type { Store } from '../store/index.ts';
-import { addDays, fromLocal, parseYmd } from '../time/london.ts';
+// within 28 days and its action plan; a manager notice's steps (CH regs 48, 49); the actions of a location risk
+// assessment and of a premises safety certificate. `homeFollowUps` says what should exist (pure);
+// `syncHomeFollowUps` makes the record's tasks agree — run after each write through the home routes and by the
+// record-changes worker.
 import { homeCheckTypes } from '../../definitions/lists/home.ts';
 import { REGULATORY_TIMINGS } from '../../definitions/regulatory-timings.ts';
-import { checkProblems, escalated, issueState, type CheckData } from './checks.ts';
+import type { Store } from '../store/index.ts';
+import { addDays, fromLocal, parseYmd } from '../time/london.ts';
+import { type CheckData, checkProblems, escalated, issueState, scaldRisk, sharpsDiscrepancies } from './checks.ts';
+import { type ManagerNoticeData, managerNoticeSteps } from './manager-notices.ts';
+import { type Reg44Data, reg44Steps } from './reg44.ts';
 
-export const FOLLOW_UP_PREFIX = 'home:';
+const FOLLOW_UP_PREFIX = 'home:';
 export const FOLLOW_UP_KINDS = [
   'home-check',
   'statement-of-purpose',
   'reg44-visit',
   'quality-review',
   'ofsted-inspection',
+  'manager-notice',
+  'location-risk-assessment',
+  'premises-safety',
 ] as const;
 /** The statement of purpose (CH r16(3)) and a quality review's report (CH r45 / SA r32) reach Ofsted within 28 days. */
 export const OFSTED_DAYS = REGULATORY_TIMINGS.copyToRegulatorDays;
@@ -29,6 +36,8 @@ export interface FollowUp {
   type: string;
   category: string;
   priority: 'high' | 'medium' | 'low';
+  /** Also tell the home's managers at once (an alert), not only by the task. */
+  alert?: { title: string; body: string };
 }
 
 type Row = { id: string; kind: string; data: Record<string, unknown>; homeType: string };
@@ -78,18 +87,38 @@ export function homeFollowUps(r: Row): FollowUp[] {
       const state = issueState(c);
       if (state === 'none' || !c.checkedAt) return [];
       const urgent = escalated(c);
+      const scald = scaldRisk(c);
       const label = CHECK_LABELS.get(c.checkType ?? '') ?? 'Check';
+      const why = [
+        sharpsDiscrepancies(c).length
+          ? ' A sharp is missing or unaccounted for: search now and tell the manager on call.'
+          : '',
+        scald
+          ? ' Children could be scalded: stop use of the outlet, get the TMV serviced and record the repair in ' +
+            'maintenance.'
+          : '',
+      ].join('');
       return [
         {
           naturalKey: key('issue'),
-          title: `${label} failed: put it right and record the remedy`,
-          description: `${checkProblems(c).join('; ')}.${urgent ? ' A sharp is missing or unaccounted for: search now and tell the manager on call.' : ''}`,
-          // a missing sharp is escalated at once; any other failure is to be put right by the end of the next day
+          title: scald
+            ? `${label}: a TMV-protected outlet is too hot: stop its use and get it repaired`
+            : `${label} failed: put it right and record the remedy`,
+          description: `${checkProblems(c).join('; ')}.${why}`,
+          // a missing sharp or a scald risk is escalated at once; any other failure is put right by the next day's end
           dueAt: urgent ? new Date(c.checkedAt) : endOfDay(addDays(c.checkedAt.slice(0, 10), 1)),
           done: state === 'remedied',
           type: 'home maintenance',
           category: 'home chore',
           priority: urgent ? 'high' : 'medium',
+          ...(scald
+            ? {
+                alert: {
+                  title: 'Scald risk: hot water above 44°C at an outlet children use',
+                  body: checkProblems(c).join('; '),
+                },
+              }
+            : {}),
         },
       ];
     }
@@ -109,23 +138,35 @@ export function homeFollowUps(r: Row): FollowUp[] {
       ];
     }
     case 'reg44-visit': {
+      const steps: FollowUp[] = reg44Steps(d as Reg44Data).map((st) => ({
+        naturalKey: key(st.step),
+        title: st.title,
+        description: st.description,
+        dueAt: endOfDay(st.dueOn),
+        done: st.done,
+        type: 'reg 44 visit',
+        category: 'reg 44 visit',
+        priority: st.step === 'copies' ? 'high' : 'medium',
+      }));
       const rows = (d.recommendations as { text?: string; dueOn?: string; status?: string }[] | undefined) ?? [];
       const keys = rowKeys(rows.map((x) => x.text));
-      return rows.flatMap((x, i) =>
-        isDay(x.dueOn)
-          ? [
-              {
-                naturalKey: key('recommendation', keys[i]),
-                title: `Reg 44 recommendation: ${short(x.text)}`,
-                description: "Act on the independent person's recommendation and mark it done on the visit.",
-                dueAt: endOfDay(x.dueOn),
-                done: x.status === 'done',
-                type: 'task action plan',
-                category: 'reg 44 visit',
-                priority: 'medium' as const,
-              },
-            ]
-          : [],
+      return steps.concat(
+        rows.flatMap((x, i) =>
+          isDay(x.dueOn)
+            ? [
+                {
+                  naturalKey: key('recommendation', keys[i]),
+                  title: `Reg 44 recommendation: ${short(x.text)}`,
+                  description: "Act on the independent person's recommendation and mark it done on the visit.",
+                  dueAt: endOfDay(x.dueOn),
+                  done: x.status === 'done',
+                  type: 'task action plan',
+                  category: 'reg 44 visit',
+                  priority: 'medium' as const,
+                },
+              ]
+            : [],
+        ),
       );
     }
     case 'quality-review': {
@@ -174,6 +215,39 @@ export function homeFollowUps(r: Row): FollowUp[] {
                 type: 'ofsted_inspection',
                 category: 'ofsted inspection',
                 priority: x.kind === 'requirement' ? ('high' as const) : ('medium' as const),
+              },
+            ]
+          : [],
+      );
+    }
+    case 'manager-notice':
+      return managerNoticeSteps(d as ManagerNoticeData).map((st) => ({
+        naturalKey: key(st.step),
+        title: st.title,
+        description: `${st.description} (CH reg ${st.step === 'change' ? '49' : '48'})`,
+        dueAt: endOfDay(st.dueOn),
+        done: st.done,
+        type: 'ofsted_inspection',
+        category: 'compliance/policy',
+        priority: 'high',
+      }));
+    case 'location-risk-assessment':
+    case 'premises-safety': {
+      const actions = (d.actions as { action?: string; dueOn?: string; status?: string }[] | undefined) ?? [];
+      const keys = rowKeys(actions.map((x) => x.action));
+      const what = r.kind === 'premises-safety' ? 'Premises safety action' : 'Location risk assessment action';
+      return actions.flatMap((x, i) =>
+        isDay(x.dueOn)
+          ? [
+              {
+                naturalKey: key('action', keys[i]),
+                title: `${what}: ${short(x.action)}`,
+                description: 'Do it by its date and mark it done on the record.',
+                dueAt: endOfDay(x.dueOn),
+                done: x.status === 'done',
+                type: r.kind === 'premises-safety' ? 'home maintenance' : 'task action plan',
+                category: 'compliance/policy',
+                priority: 'medium' as const,
               },
             ]
           : [],
@@ -235,6 +309,21 @@ export async function syncHomeFollowUps(store: Store, orgId: string, recordId: s
         createdBy: null,
       });
       if (task) out.created++;
+      if (w.alert)
+        await s.alerts.raise(
+          {
+            kind: 'task_assigned',
+            recordCategory: w.category,
+            title: w.alert.title,
+            body: w.alert.body,
+            recordId: r.id,
+            homeId: r.homeId,
+            taskId: task?.id ?? null,
+            naturalKey: `${w.naturalKey}:alert`,
+            createdBy: null,
+          },
+          managers,
+        );
     }
   });
   return out;

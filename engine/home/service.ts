@@ -1,19 +1,19 @@
 // The home area: the home at a glance, checks (table, issues, sharps), recording a check and its remedy,
 // the home logs timeline, notifications made to Ofsted, and Annex A. Record content always passes the one read
 // rule; writes go through the record service, then the record's follow-up tasks are brought into step.
-import { decideRecordRead, type Caller } from '../access/index.ts';
-import { annexEnabled, decideAnnexEdit, decideHome, type HomeArea } from '../access/home.ts';
-import type { RecordDefinition } from '../definitions/types.ts';
-import type { DefinitionRegistry } from '../definitions/registry.ts';
+import { homeCheckTypes, homeLogTypes } from '../../definitions/lists/home.ts';
+import { annexEnabled, decideAnnexEdit, decideHome, decideSensitiveReport, type HomeArea } from '../access/home.ts';
+import { type Caller, decideRecordRead } from '../access/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import type { ListItem } from '../definitions/lists.ts';
+import type { DefinitionRegistry } from '../definitions/registry.ts';
+import type { RecordDefinition } from '../definitions/types.ts';
+import { authoritiesOwed, authorityLabel, needsNotifying } from '../duties/rules/incident-notifications.ts';
 import { conflict, forbidden, invalid, notFound } from '../problem.ts';
 import type { RecordService } from '../records/service.ts';
+import { type HomeRecordRow, homeStore } from '../store/home.ts';
 import type { Store } from '../store/index.ts';
-import { homeStore, type HomeRecordRow } from '../store/home.ts';
 import { addDays, londonDate } from '../time/london.ts';
-import { homeCheckTypes, homeLogTypes } from '../../definitions/lists/home.ts';
-import { authoritiesOwed, authorityLabel, needsNotifying } from '../../workers/rules/incident-notifications.ts';
 import {
   ANNEX_CHILD_ITEMS,
   ANNEX_FIGURES,
@@ -23,9 +23,10 @@ import {
   annexCsv,
   overrideProblem,
 } from './annex-a.ts';
-import { checkProblems, checksTable, issueState, sharpsDiscrepancies, type CheckData } from './checks.ts';
+import { type CheckData, checkProblems, checksTable, issueState, scaldRisk, sharpsDiscrepancies } from './checks.ts';
 import { syncHomeFollowUps } from './follow-ups.ts';
-import { logTypeOf, LOG_KINDS, summaryLine } from './logs.ts';
+import { LOG_KINDS, logTypeOf, summaryLine } from './logs.ts';
+import { waterProblems } from './water.ts';
 
 interface Deps {
   store: Store;
@@ -155,6 +156,23 @@ export function homeService({ store, registry, records, now = () => new Date() }
       await homeFor(c, homeId, ['home_logs'], 'edit');
       const created = await records.create(c, 'home-check', { homeId, data });
       await syncHomeFollowUps(store, c.orgId, created.id);
+      // a TMV outlet too hot is a repair, not only a check's issue: it opens in the maintenance log at once
+      const check = data as CheckData;
+      if (scaldRisk(check))
+        await records.create(c, 'maintenance', {
+          homeId,
+          data: {
+            issue: 'Hot water above 44°C at a TMV-protected outlet',
+            location: waterProblems(check.readings)
+              .filter((p) => p.scald)
+              .map((p) => p.place)
+              .join(', '),
+            details: `${checkProblems(check).join('; ')}. Found by the water temperature check; stop use of the outlet until the TMV is serviced.`,
+            reportedAt: check.checkedAt,
+            reportedBy: c.id,
+            priority: 'high',
+          },
+        });
       return created;
     },
 
@@ -243,6 +261,8 @@ export function homeService({ store, registry, records, now = () => new Date() }
     /** Annex A since the last inspection: the computed figures, any overrides beside them, and the per-child table. */
     async annex(c: Caller, homeId: string) {
       const home = await homeFor(c, homeId, ['home'], 'read');
+      const sensitive = decideSensitiveReport(c, homeId, 'read');
+      if (!sensitive.ok) throw forbidden(sensitive.reason);
       const org = await store.forOrg(c.orgId).people.organisation();
       if (!annexEnabled(org?.features))
         throw forbidden('Annex A is not turned on for your organisation (feature enableAnnexA).');

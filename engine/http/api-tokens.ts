@@ -6,7 +6,7 @@ import { Problem } from '../problem.ts';
 
 const PERSONAL = /^\/api\/(auth|account|admin|update-alerts)(\/|$)|^\/api\/calendar\/(feed|ical)$/;
 
-export const isPersonalRoute = (url: string) => PERSONAL.test(url);
+const isPersonalRoute = (url: string) => PERSONAL.test(url);
 
 async function refuseToken(request: FastifyRequest) {
   if (request.apiTokenId)

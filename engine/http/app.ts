@@ -1,63 +1,69 @@
 // The Fastify application: plugins, the problem handler, the API routes and the built web app.
-import { attemptLimits, type AttemptLimits } from '../auth/attempt-limits.ts';
-import { PIN_FAILURES, PIN_WINDOW_S, pinTries, type PinTries } from '../auth/pin.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import jwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { isProductAdministrator } from '../access/index.ts';
+import { type AttemptLimits, attemptLimits } from '../auth/attempt-limits.ts';
+import { PIN_FAILURES, PIN_WINDOW_S, type PinTries, pinTries } from '../auth/pin.ts';
 import type { Config } from '../config.ts';
 import type { ReferenceList } from '../definitions/lists.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import type { JobsHealth } from '../jobs/health.ts';
+import { type MailService, mailService } from '../mail/service.ts';
 import { Problem } from '../problem.ts';
-import { recordService, type RecordService } from '../records/service.ts';
+import { type RecordService, recordService } from '../records/service.ts';
 import type { Store } from '../store/index.ts';
+import { refuseTokensOnPersonalRoutes } from './api-tokens.ts';
+import { auditExportsOn } from './export-audit.ts';
+import { installInputGuard } from './input-guard.ts';
+import { installOpenApi } from './openapi.ts';
 import { clientProblem, frameworkProblem, installProblemHandler, sendProblem } from './problem.ts';
+import { type RememberedAccess, rememberedAccess } from './remembered.ts';
 import accountRoutes from './routes/accounts.ts';
 import alertRoutes from './routes/alerts.ts';
 import authRoutes from './routes/auth.ts';
-import chartRoutes from './routes/charts.ts';
-import medicationRoutes from './routes/medication.ts';
-import leaveRoutes from './routes/leave.ts';
-import payRoutes from './routes/pay.ts';
 import calendarRoutes from './routes/calendar.ts';
-import qualityRoutes from './routes/quality.ts';
-import trainingRoutes from './routes/training.ts';
-import homeRoutes from './routes/home.ts';
-import returnRoutes from './routes/returns.ts';
-import rotaRoutes from './routes/rota.ts';
-import pinRoutes from './routes/pin.ts';
-import homeRecordRoutes from './routes/home-records.ts';
-import staffRoutes from './routes/staff.ts';
-import definitionRoutes from './routes/definitions.ts';
-import documentRoutes from './routes/documents.ts';
-import youngPersonRoutes from './routes/young-people.ts';
-import settingsRoutes from './routes/settings.ts';
-import platformRoutes from './routes/platform.ts';
+import chartRoutes from './routes/charts.ts';
 import dataMigrationRoutes from './routes/data-migration.ts';
+import definitionRoutes from './routes/definitions.ts';
+import developerRoutes from './routes/developer.ts';
+import documentRoutes from './routes/documents.ts';
+import dutyRoutes from './routes/duties.ts';
 import healthRoutes from './routes/health.ts';
-import peopleRoutes from './routes/people.ts';
-import recordRoutes from './routes/records.ts';
-import signoffRoutes from './routes/signoffs.ts';
-import taskRoutes from './routes/tasks.ts';
 import helpRoutes from './routes/help.ts';
+import homeRoutes from './routes/home.ts';
+import homeRecordRoutes from './routes/home-records.ts';
+import leaveRoutes from './routes/leave.ts';
+import mailRoutes from './routes/mail.ts';
+import medicationRoutes from './routes/medication.ts';
 import onboardingRoutes from './routes/onboarding.ts';
+import payRoutes from './routes/pay.ts';
+import peopleRoutes from './routes/people.ts';
+import pinRoutes from './routes/pin.ts';
+import platformRoutes from './routes/platform.ts';
+import qualityRoutes from './routes/quality.ts';
+import recordRoutes from './routes/records.ts';
+import returnRoutes from './routes/returns.ts';
 import rewriteRoutes from './routes/rewrite.ts';
+import rotaRoutes from './routes/rota.ts';
+import secondFactorRoutes from './routes/second-factor.ts';
+import securityRoutes from './routes/security.ts';
+import settingsRoutes from './routes/settings.ts';
+import signoffRoutes from './routes/signoffs.ts';
+import staffRoutes from './routes/staff.ts';
+import taskRoutes from './routes/tasks.ts';
+import trainingRoutes from './routes/training.ts';
 import transferRoutes from './routes/transfers.ts';
-import { rememberedAccess, type RememberedAccess } from './remembered.ts';
+import updateAlertRoutes from './routes/update-alerts.ts';
+import youngPersonRoutes from './routes/young-people.ts';
 import { installSameOrigin } from './same-origin.ts';
 import { installSecurityHeaders } from './security-headers.ts';
-import { installInputGuard } from './input-guard.ts';
-import { installValidation } from './validation.ts';
 import { installSession, SESSION_COOKIE } from './session.ts';
-import { installOpenApi } from './openapi.ts';
-import { refuseTokensOnPersonalRoutes } from './api-tokens.ts';
-import developerRoutes from './routes/developer.ts';
-import updateAlertRoutes from './routes/update-alerts.ts';
+import { installValidation } from './validation.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -86,6 +92,8 @@ export interface AppDeps extends AppInput {
   /** failed sign-ins, PIN tries and request limits (request-limits.ts), counted across API processes */
   attemptLimits: AttemptLimits;
   pinTries: PinTries;
+  /** Email (engine/mail): queued with the change that causes it, sent by the workers. */
+  mail: MailService;
 }
 
 export const BODY_LIMIT = 1024 * 1024; // 1 MB: generous for any form; files go through the document locker
@@ -151,6 +159,7 @@ export async function buildApp(input: AppInput) {
     requireCaller: installSession(app, remembered, input.store),
     attemptLimits: attempts,
     pinTries: pinTries(attempts.limiter('pin', PIN_FAILURES, PIN_WINDOW_S)),
+    mail: mailService({ store: input.store, settings: input.config.mail }),
   };
   // Hooks that concern some routes only are attached to those routes as they are declared, so that
   // every other request (a save, a read) does not pass through them.
@@ -168,6 +177,7 @@ export async function buildApp(input: AppInput) {
     // Every /api/admin route is the product administrator's alone (SPEC §6), whoever else asks.
     if (route.url.startsWith('/api/admin/')) route.preHandler = [adminOnly, ...[route.preHandler ?? []].flat()];
     if (route.config?.changesAccess) route.onSend = [...[route.onSend ?? []].flat(), afterAccessHeard];
+    auditExportsOn(route, input.store); // every personal-data export in the audit: who, what and why
   });
   refuseTokensOnPersonalRoutes(app); // a person's own account, sessions and the product administrator's routes
   await app.register(async (scope) => dataMigrationRoutes(scope, deps)); // the product administrator's (/api/admin)
@@ -177,6 +187,9 @@ export async function buildApp(input: AppInput) {
   for (const routes of [
     healthRoutes,
     authRoutes,
+    secondFactorRoutes,
+    securityRoutes,
+    mailRoutes,
     definitionRoutes,
     peopleRoutes,
     youngPersonRoutes,
@@ -202,6 +215,7 @@ export async function buildApp(input: AppInput) {
     calendarRoutes,
     transferRoutes,
     qualityRoutes,
+    dutyRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }

@@ -8,6 +8,24 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { EVENT_VALUES } from '../developer/events.ts';
+import { PENDING_COOKIE } from './sign-in.ts';
+
+declare module 'fastify' {
+  interface FastifySchema {
+    /**
+     * What this route answers beyond what every operation declares (completeDocument adds those): a read refused
+     * with 409 or 422, sign-in's 401, 304 for a cached file, or the several 2xx of a handler choosing its code.
+     * The end of the test run checks every status a test saw is declared (scripts/check-statuses.ts).
+     */
+    answers?: readonly (number | OwnAnswer)[];
+  }
+}
+/** An answer of the route's own, not the shared problem (e.g. health's 503: the same report as its 200). */
+export interface OwnAnswer {
+  status: number;
+  description: string;
+  type: string;
+}
 
 type Json = Record<string, unknown>;
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'options', 'head', 'trace'];
@@ -33,7 +51,9 @@ const RESPONSES: Json = {
   UnsupportedMediaType: problem('The body is not of a type this operation reads (JSON unless said otherwise).'),
   TooManyRequests: problem('Too many requests or wrong tries for now; Retry-After says when to try again.'),
   HeadersTooLarge: problem("The request headers are over the server's limit."),
+  RangeNotSatisfiable: problem('The byte range asked for is outside the file (Content-Range gives its size).'),
   ServerError: problem('Something went wrong on our side; nothing was saved.'),
+  BadGateway: problem('A service this relies on (the rewriting model) did not answer properly; nothing was saved.'),
   Unavailable: problem('The database cannot be reached just now; Retry-After says when to try again.'),
 };
 
@@ -54,6 +74,16 @@ const WITH_BODY: [string, string][] = [
   ['415', 'UnsupportedMediaType'],
   ['422', 'Unprocessable'],
 ];
+
+/** What each status a route may declare in `answers` is, beyond its successes (SUCCESS). */
+const ANSWERS: Record<string, string> = {
+  '401': 'Unauthorised',
+  '403': 'Forbidden',
+  '409': 'Conflict',
+  '416': 'RangeNotSatisfiable',
+  '422': 'Unprocessable',
+  '502': 'BadGateway',
+};
 
 /** The operation id a route gets when it names none: `getRecordsByKindById` for GET /api/records/{kind}/{id}. */
 export function operationIdFor(method: string, path: string): string {
@@ -95,9 +125,14 @@ function wordAjvKeywords(node: unknown): void {
 /**
  * Fill what every operation must say (see the file's head). `successes`: the 2xx a route's handler answers when
  * its schema declares none (from installOpenApi's onRoute hook), keyed "get /api/x/{id}"; 200 otherwise.
+ * `answers`: the other statuses a route declares in its schema's `answers`, keyed the same way.
  * Exported for the test of the rule.
  */
-export function completeDocument(doc: Json, successes: Map<string, string[]> = new Map()): Json {
+export function completeDocument(
+  doc: Json,
+  successes: Map<string, string[]> = new Map(),
+  answers: Map<string, (string | OwnAnswer)[]> = new Map(),
+): Json {
   const seen = new Set<string>();
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Json>)) {
     for (const method of METHODS) {
@@ -120,6 +155,15 @@ export function completeDocument(doc: Json, successes: Map<string, string[]> = n
       const add = (code: string, name: string) => {
         responses[code] ??= { $ref: `#/components/responses/${name}` };
       };
+      for (const answer of answers.get(`${method} ${path}`) ?? []) {
+        if (typeof answer !== 'string')
+          responses[answer.status] ??= {
+            description: answer.description,
+            content: { [answer.type]: { schema: { type: 'object' } } },
+          };
+        else if (ANSWERS[answer]) add(answer, ANSWERS[answer]);
+        else responses[answer] ??= { description: SUCCESS[answer] };
+      }
       for (const [code, name] of EVERYWHERE) add(code, name);
       if (secured) {
         add('401', 'Unauthorised');
@@ -137,10 +181,12 @@ const SUCCESS: Record<string, string> = {
   '201': 'Created.',
   '202': 'Accepted: it goes on in the background.',
   '204': 'Done; no body.',
+  '206': 'The part of the file the Range header asked for.',
+  '304': 'Not modified: the copy you hold (If-None-Match) is current.',
 };
 
 /** "/api/records/:kind/:id" as the document writes it: "/api/records/{kind}/{id}". */
-const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, '{$1}');
+export const documentPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)(\([^)]*\))?/g, '{$1}');
 
 /**
  * The 2xx statuses a handler sets itself (reply.code(201), reply.code(204)…), read from its source when its schema
@@ -211,14 +257,22 @@ const WEBHOOKS = {
 
 export async function installOpenApi(app: FastifyInstance, sessionCookie: string) {
   const successes = new Map<string, string[]>();
+  const answers = new Map<string, (string | OwnAnswer)[]>();
   app.addHook('onRoute', (route) => {
     const declared = Object.keys((route.schema as { response?: Json } | undefined)?.response ?? {}).some((c) =>
       c.startsWith('2'),
     );
-    const codes = declared ? null : successesOf(route.handler);
-    if (!codes) return;
-    for (const method of [route.method].flat())
-      successes.set(`${method.toLowerCase()} ${documentPath(route.url)}`, codes);
+    const said = (route.schema?.answers ?? []).map((a) => (typeof a === 'number' ? String(a) : a));
+    const unknown = said.filter((a) => typeof a === 'string' && !ANSWERS[a] && !SUCCESS[a]);
+    if (unknown.length) throw new Error(`${route.url}: no description for answers ${unknown.join(', ')} (openapi.ts)`);
+    // 2xx said in `answers` are the route's successes; otherwise those its handler sets
+    const said2xx = said.filter((a): a is string => typeof a === 'string' && a.startsWith('2'));
+    const codes = declared ? null : said2xx.length ? said2xx.sort() : successesOf(route.handler);
+    for (const method of [route.method].flat()) {
+      const key = `${method.toLowerCase()} ${documentPath(route.url)}`;
+      if (codes) successes.set(key, codes);
+      if (said.length) answers.set(key, said);
+    }
   });
   await app.register(swagger, {
     openapi: {
@@ -240,6 +294,14 @@ export async function installOpenApi(app: FastifyInstance, sessionCookie: string
             in: 'cookie',
             name: sessionCookie,
             description: "The web app's session (sign in at POST /api/auth/login).",
+          },
+          signInStep: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: PENDING_COOKIE,
+            description:
+              'A sign-in waiting for its second factor, or for one to be enrolled: set by POST /api/auth/login after a ' +
+              'right password, for ten minutes.',
           },
           bearerToken: {
             type: 'http',
@@ -264,6 +326,19 @@ export async function installOpenApi(app: FastifyInstance, sessionCookie: string
                   properties: { path: { type: 'string', description: 'JSON Pointer' }, message: { type: 'string' } },
                 },
               },
+              changedBy: { type: 'string', description: '409 on a stale save: who saved the record last' },
+              changedAt: { type: 'string', format: 'date-time', description: '409 on a stale save: when' },
+              currentVersion: { type: 'integer', description: "409 on a stale save: the record's version now" },
+              session: {
+                type: 'string',
+                enum: ['expired', 'ended', 'none'],
+                description: '401: the session ran its time out, was ended (`ended` says why), or there is none',
+              },
+              ended: {
+                type: 'string',
+                description: '401 on an ended session: signed-out, signed-out-everywhere, password-changed, ...',
+              },
+              endedAt: { type: 'string', format: 'date-time', description: '401 on an ended session: when' },
             },
           },
         },
@@ -271,6 +346,6 @@ export async function installOpenApi(app: FastifyInstance, sessionCookie: string
       },
     },
     transformObject: (documents) =>
-      completeDocument((documents as { openapiObject: Json }).openapiObject, successes) as never,
+      completeDocument((documents as { openapiObject: Json }).openapiObject, successes, answers) as never,
   });
 }

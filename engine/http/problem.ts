@@ -14,6 +14,7 @@ export function sendProblem(reply: FastifyReply, p: Problem) {
       status: p.status,
       detail: p.detail ?? p.title,
       ...(p.errors ? { errors: p.errors } : {}),
+      ...p.extensions,
     });
 }
 

@@ -16,7 +16,7 @@ const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
  * proxy that is the proxy's (X-Forwarded-Proto / -Host), which Fastify reads only when TRUST_PROXY
  * says the proxy may be believed.
  */
-export function ownOrigin(request: FastifyRequest): string | null {
+function ownOrigin(request: FastifyRequest): string | null {
   try {
     return new URL(`${request.protocol}://${request.host}`).origin; // lower case, default port dropped, as Origin is
   } catch {
@@ -35,7 +35,7 @@ const takesUploads = (request: FastifyRequest) =>
   );
 
 /** Why a state-changing request is refused, or null when it may go on. */
-export function crossSiteRefusal(request: FastifyRequest): Problem | null {
+function crossSiteRefusal(request: FastifyRequest): Problem | null {
   if (!CHANGES.has(request.method)) return null;
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && !OWN_FETCH_SITES.has(site.toLowerCase())) {

@@ -39,5 +39,3 @@ export const versionBody = {
   additionalProperties: false,
   properties: { version: positiveInt },
 } as const;
-
-export const problemRef = { description: 'application/problem+json', type: 'object' } as const;

@@ -3,13 +3,24 @@
 // heard: remembered.ts), so signing out, a new password, a deactivated login or a changed permission
 // takes effect on the next request.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerFrom, type Caller } from '../access/index.ts';
 import { tokenCaller, tokenHash } from '../access/api-token.ts';
-import type { Store } from '../store/index.ts';
+import { type Caller, callerFrom } from '../access/index.ts';
 import { Problem } from '../problem.ts';
+import type { Store } from '../store/index.ts';
+import type { SessionEnd } from '../store/sessions.ts';
 import type { RememberedAccess } from './remembered.ts';
 
 export const SESSION_COOKIE = 'session';
+/** Why a session was ended, as the person is told (the `ended` member of the 401 names the same). */
+const ENDED_WHY: Record<SessionEnd, string> = {
+  logout: 'you signed out.',
+  everywhere: 'you signed out everywhere.',
+  password: 'the password was changed.',
+  deactivated: 'this login was deactivated.',
+  'signed-out-here': 'you ended it from another device.',
+  'by-administrator': 'an administrator ended it.',
+  'second-factor-reset': 'your second factor was reset.',
+};
 export const SESSION_HOURS = 12; // one long shift
 
 /** Who (sub), of which organisation (org), signed in as which session (sid). */
@@ -38,7 +49,37 @@ export function installSession(app: FastifyInstance, remembered: RememberedAcces
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('sessionId', '');
   app.decorateRequest('apiTokenId', null);
-  const ended = () => new Problem(401, 'Unauthorised', 'Your session has ended or is not valid. Please sign in.');
+  const noSession = () =>
+    new Problem(
+      401,
+      'Unauthorised',
+      'You are not signed in, or your session is not valid. Please sign in.',
+      undefined,
+      {
+        session: 'none',
+      },
+    );
+  const expired = () =>
+    new Problem(401, 'Unauthorised', 'Your session has ended: it expired. Please sign in again.', undefined, {
+      session: 'expired',
+    });
+  /** Why a session that no longer runs stopped, so the page can say it (and an offline queue can lock). */
+  async function ended(claims: SessionClaims) {
+    const row = await store.forOrg(claims.org).sessions.ending(claims.sid);
+    if (!row || row.userId !== claims.sub) return noSession();
+    if (!row.endedAt || !row.endedWhy) return expired();
+    return new Problem(
+      401,
+      'Unauthorised',
+      `Your session has ended: ${ENDED_WHY[row.endedWhy]} Please sign in.`,
+      undefined,
+      {
+        session: 'ended',
+        ended: row.endedWhy,
+        endedAt: row.endedAt.toISOString(),
+      },
+    );
+  }
   const badToken = () =>
     new Problem(401, 'Unauthorised', 'This API token is not valid: it is unknown, expired or revoked.');
 
@@ -74,18 +115,22 @@ export function installSession(app: FastifyInstance, remembered: RememberedAcces
       const token = request.cookies[SESSION_COOKIE];
       if (!token) throw new Error('no session cookie');
       claims = app.jwt.verify<SessionClaims>(token);
-    } catch {
-      throw ended();
+    } catch (err) {
+      throw (err as { code?: string }).code === 'FAST_JWT_EXPIRED' ? expired() : noSession();
     }
     // a token from before sessions could be ended (no sid) is refused: it could never be ended
-    if (typeof claims.sid !== 'string') throw ended();
+    if (typeof claims.sid !== 'string') throw noSession();
     const [session, user] = await Promise.all([
       remembered.session(claims.org, claims.sid),
       remembered.user(claims.org, claims.sub),
     ]);
     // a leaver is told their login ended (their sessions ended with it)
-    if (!user || !user.active) throw new Problem(401, 'Unauthorised', 'This login is no longer active.');
-    if (!session || session.userId !== claims.sub) throw ended();
+    if (!user || !user.active)
+      throw new Problem(401, 'Unauthorised', 'This login is no longer active.', undefined, {
+        session: 'ended',
+        ended: 'deactivated',
+      });
+    if (!session || session.userId !== claims.sub) throw await ended(claims);
     request.sessionId = claims.sid;
     if (user.orgSuspended)
       throw new Problem(

@@ -1,7 +1,7 @@
 // Request validation: one Ajv for JSON bodies that never coerces, one for the query string, path and headers that
 // does. A body is typed JSON, so `"amountPence": true` or `"100"` is refused with its path rather than read as
 // 1p or 100p; query and path values only ever arrive as text, so there "10" must be read as the number 10.
-import Ajv, { type Options } from 'ajv';
+import Ajv, { type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { addStorableDates } from '../definitions/formats.ts';
@@ -23,11 +23,26 @@ function ajv(coerceTypes: Options['coerceTypes']) {
   return a;
 }
 
+// A compiled validator depends only on its schema and these options, so one process compiles each route schema once,
+// however many apps it builds (the tests build one per file; compiling is most of building an app).
+let compilers: { body: Ajv; text: Ajv } | null = null;
+const compiled = new Map<string, ValidateFunction>();
+
+function compile(schema: object, httpPart: string | undefined): ValidateFunction {
+  compilers ??= { body: ajv(false), text: ajv('array') }; // text: a repeated query parameter is an array
+  const part = httpPart === 'body' ? 'body' : 'text';
+  const key = `${part} ${JSON.stringify(schema)}`;
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = compilers[part].compile(schema);
+    compiled.set(key, validate);
+  }
+  return validate;
+}
+
 export function installValidation(app: FastifyInstance) {
-  const body = ajv(false);
-  const text = ajv('array'); // a repeated query parameter is an array; a single one is read as a one-item array
   app.setValidatorCompiler(({ schema, httpPart }: { schema: FastifySchema; httpPart?: string }) =>
-    (httpPart === 'body' ? body : text).compile(schema as object),
+    compile(schema as object, httpPart),
   );
   // Fastify hands a request without a body to the validator as null, so a schema that allows "no body" (type
   // ['object', 'null']) would also pass a JSON `null` sent as the body. A body that is sent is an object: refused here,

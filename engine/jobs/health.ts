@@ -4,9 +4,9 @@
 // empty answers a ping but runs no scans until they are registered again (workers/start.ts does so).
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { SCHEDULES } from '../../workers/queues.ts';
+import { SCHEDULES } from './queues.ts';
 
-export interface SchedulesHealth {
+interface SchedulesHealth {
   ok: boolean;
   detail: string;
   missing: string[];

@@ -102,12 +102,46 @@ export function requestDays(
   return days;
 }
 
+/** A shift the person is rostered on: its London date and its paid minutes (less the break). */
+export interface RosteredDay {
+  date: string;
+  minutes: number;
+}
+
+/**
+ * What a request takes, charged as the person works (decision 0431): the shifts they are rostered on in the
+ * period — days are the dates with a shift, hours the shifts' hours — or, where the rota for the period is not yet
+ * made, their share of the working days (requestDays × days a week / 5, or / 7 for a six- or seven-day week) at their
+ * contracted hours a day. A half day is half of that day's shift;
+ * hours instead are themselves.
+ */
+export function requestCharge(
+  r: { startsOn: string; endsOn: string; partDay?: 'am' | 'pm' | null; minutes?: number | null },
+  s: Pick<LeaveSettings, 'daysPerWeek' | 'hoursPerDay'>,
+  rostered: RosteredDay[],
+): { days: number; hours: number } {
+  const round = (n: number) => Math.round(n * 100) / 100;
+  if (r.endsOn < r.startsOn) return { days: 0, hours: 0 };
+  // without a rota, a whole day's leave is the share of the working week the person is contracted for: a
+  // three-day worker's week off is three days, not five
+  const share = r.minutes || r.partDay ? 1 : Math.min(1, s.daysPerWeek / (s.daysPerWeek > 5 ? 7 : 5));
+  const contracted = round(requestDays(r, s) * share);
+  if (r.minutes) return { days: contracted, hours: round(r.minutes / 60) };
+  const inRange = rostered.filter((d) => d.date >= r.startsOn && d.date <= r.endsOn && d.minutes > 0);
+  if (!inRange.length) return { days: contracted, hours: round(contracted * s.hoursPerDay) };
+  const minutes = inRange.reduce((t, d) => t + d.minutes, 0);
+  if (r.partDay) return { days: 0.5, hours: round(minutes / 120) };
+  return { days: new Set(inRange.map((d) => d.date)).size, hours: round(minutes / 60) };
+}
+
 export interface BalanceRequest {
   startsOn: string;
   endsOn: string;
   leaveType: string;
   status: string;
   days: number;
+  /** The hours it takes, where counted from the rota (requests made before that have only days). */
+  hours?: number | null;
 }
 
 export interface Balance {
@@ -142,10 +176,12 @@ export function balance(
     requested = 0;
   for (const r of requests) {
     if (!BALANCE_TYPES.has(r.leaveType) || r.endsOn < year.start || r.startsOn > year.end) continue;
-    if (r.status === 'requested') requested += r.days;
+    // in hours, a request takes the hours it was charged (its shifts); in days, its days
+    const days = s.unit === 'hours' && r.hours != null ? r.hours / s.hoursPerDay : r.days;
+    if (r.status === 'requested') requested += days;
     else if (r.status === 'approved') {
-      if (r.startsOn <= today) taken += r.days;
-      else booked += r.days;
+      if (r.startsOn <= today) taken += days;
+      else booked += days;
     }
   }
   const inUnit = (days: number) =>

@@ -1,16 +1,18 @@
 // What the medication obligations raise, shared by the service (at once, as a dose is recorded) and the
 // medication scan (workers/processors/medication.ts, which catches anything missed). Pure: no database.
 import type { NewAlert } from '../store/alerts.ts';
-import { isMissed, type DoseOutcome, type Prescription } from './rules.ts';
+import type { StructuredDose } from './dose.ts';
+import { type DoseOutcome, isMissed, type Prescription } from './rules.ts';
 
 /** A `medication` record's data as the obligations read it. */
-export type Rx = Prescription & {
-  name: string;
-  critical?: boolean;
-  controlled?: boolean;
-  reviewDate?: string;
-  restockLeadDays?: number;
-};
+export type Rx = Prescription &
+  StructuredDose & {
+    name: string;
+    critical?: boolean;
+    controlled?: boolean;
+    reviewDate?: string;
+    restockLeadDays?: number;
+  };
 
 const clock = (d: Date) =>
   d.toLocaleString('en-GB', {

@@ -145,13 +145,6 @@ export function letterCode(outcome: DoseOutcome, byName: string): string {
   return outcome === 'given' ? initials(byName) : LETTER_CODES[outcome].code;
 }
 
-/** The stock units a dose takes, from the dose text ("2 tablets" → 2, "5 ml" → 5); 1 when it says no number. */
-export function quantityOf(dose: string | undefined): number {
-  const m = /(\d+(?:\.\d+)?)/.exec(dose ?? '');
-  const n = m ? Number(m[1]) : NaN;
-  return Number.isFinite(n) && n > 0 ? n : 1;
-}
-
 /** The balance after a change; refused (never clamped) when it would go below nought. */
 export function stockAfter(
   balance: number,
@@ -208,4 +201,69 @@ export const DEFAULT_RESTOCK_LEAD_DAYS = 7;
 /** Will the stock run out before the next supply can come? Null days (PRN, no stock kept) never ask. */
 export function needsRestock(daysLeft: number | null, leadDays = DEFAULT_RESTOCK_LEAD_DAYS): boolean {
   return daysLeft !== null && daysLeft < leadDays;
+}
+
+// ——— Timing that fits the medicine (decision 0602) ———
+
+/** A time-critical medicine's window unless the prescription sets one (insulin with meals, anti-epileptics). */
+export const TIME_CRITICAL_WINDOW_MINUTES = 30;
+/** The least gap before the next regular dose (more than once a day), unless the prescriber says. */
+export const DEFAULT_MIN_GAP_HOURS = 4;
+
+/** How long after its time this medicine's dose may be given before it is late. */
+export function windowFor(rx: { windowMinutes?: number; critical?: boolean }): number {
+  if (typeof rx.windowMinutes === 'number' && rx.windowMinutes > 0) return rx.windowMinutes;
+  return rx.critical ? TIME_CRITICAL_WINDOW_MINUTES : DEFAULT_WINDOW_MINUTES;
+}
+
+/** The least hours between regular doses: the prescriber's, else 4 for a medicine given more than once a day. */
+export function minGapFor(rx: { minGapHours?: number; times?: string[] }): number | null {
+  if (typeof rx.minGapHours === 'number' && rx.minGapHours > 0) return rx.minGapHours;
+  return (rx.times?.length ?? 0) > 1 ? DEFAULT_MIN_GAP_HOURS : null;
+}
+
+/**
+ * A regular dose given late: why a reason is needed, or null when it is on time. Late is past the window; a late dose
+ * that leaves less than the least gap before the next dose says so, so the giver asks the prescriber or pharmacist.
+ */
+export function lateDoseWarning(
+  scheduledAt: Date,
+  givenAt: Date,
+  windowMinutes: number,
+  next: Date | null,
+  minGapHours: number | null,
+): string | null {
+  const lateBy = Math.round((givenAt.getTime() - scheduledAt.getTime()) / 60_000);
+  if (lateBy <= windowMinutes) return null;
+  const late = `Given ${lateBy} minutes after its time (the window is ${windowMinutes}): say why.`;
+  if (!next || minGapHours === null) return late;
+  const gap = (next.getTime() - givenAt.getTime()) / HOUR;
+  if (gap >= minGapHours) return late;
+  return (
+    `${late} It leaves ${Math.max(0, Math.round(gap * 10) / 10)} hours before the next dose at ${clock(next)}; ` +
+    `the least gap is ${minGapHours} hours. Ask the prescriber or pharmacist (or NHS 111) before giving it, and ` +
+    'record what they said.'
+  );
+}
+
+/** Outcomes counted as a refusal or omission for the pattern alert. */
+const REFUSED_OR_OMITTED: readonly DoseOutcome[] = ['refused', 'omitted'];
+export const REFUSAL_PATTERN = { count: 3, days: 7 } as const;
+
+/**
+ * N refusals or omissions of one medicine within M days (default 3 in 7, NICE SC1: tell the prescriber about
+ * repeated refusal): the entries of the earliest window that holds N, oldest first, or null.
+ */
+export function refusalPattern<T extends { at: Date; outcome: string }>(
+  entries: T[],
+  rule: { count: number; days: number } = REFUSAL_PATTERN,
+): T[] | null {
+  const missed = entries
+    .filter((e) => (REFUSED_OR_OMITTED as readonly string[]).includes(e.outcome))
+    .sort((a, b) => a.at.getTime() - b.at.getTime());
+  for (let i = 0; i + rule.count <= missed.length; i++) {
+    const window = missed.slice(i, i + rule.count);
+    if (window[window.length - 1].at.getTime() - window[0].at.getTime() < rule.days * 24 * HOUR) return window;
+  }
+  return null;
 }

@@ -1,7 +1,7 @@
 // Medication: the MAR per young person and per home round, recording a dose, and each
 // medicine's stock. The medicine is a `medication` record; every rule is rules.ts; every decision is
 // engine/access/medication.ts; the SQL is store/medication.ts.
-import { callerFrom, type Caller } from '../access/index.ts';
+import { type Caller, callerFrom } from '../access/index.ts';
 import {
   decideMedication,
   decideMedicationToggle,
@@ -10,34 +10,43 @@ import {
   type MedicationToggle,
 } from '../access/medication.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { localPinTries, verifyPin, type PinTries } from '../auth/pin.ts';
-import { pinStore } from '../store/pins.ts';
-import type { UserRow } from '../store/rows.ts';
-import type { FieldError } from '../definitions/ajv.ts';
+import { localPinTries, type PinTries, verifyPin } from '../auth/pin.ts';
 import { toCsv } from '../csv.ts';
+import type { FieldError } from '../definitions/ajv.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import { alertStore } from '../store/alerts.ts';
 import { auditStore } from '../store/audit.ts';
-import { peopleStore } from '../store/people.ts';
-import { criticalMissedAlert, type Rx } from './obligations.ts';
 import type { Store } from '../store/index.ts';
-import { medicationStore, type MarEntryRow, type PrescriptionRow } from '../store/medication.ts';
+import { type MarEntryRow, medicationStore, type PrescriptionRow } from '../store/medication.ts';
+import { peopleStore } from '../store/people.ts';
+import { pinStore } from '../store/pins.ts';
+import type { UserRow } from '../store/rows.ts';
 import { addDays, londonDate } from '../time/london.ts';
+import { allergyStatus, allergyVerdict } from './allergies.ts';
+import { type Competency, competencyOn, competencyVerdict } from './competency.ts';
+import { amount, doseRange, quantityGiven, type StructuredDose, unitsPerDose } from './dose.ts';
+import { countDiscrepancy, stockDiscrepancyAlert } from './errors.ts';
+import { marExportRows } from './mar-export.ts';
+import { criticalMissedAlert, type Rx } from './obligations.ts';
 import {
-  DEFAULT_WINDOW_MINUTES,
-  LETTER_CODES,
   activeOn,
   daysOfStock,
+  DEFAULT_WINDOW_MINUTES,
+  type DoseOutcome,
   doseStatus,
+  lateDoseWarning,
+  LETTER_CODES,
   letterCode,
+  minGapFor,
   needsReason,
+  type Prescription,
   prnVerdict,
-  quantityOf,
+  REFUSAL_PATTERN,
+  refusalPattern,
   scheduledDoses,
   stockAfter,
   takesStock,
-  type DoseOutcome,
-  type Prescription,
+  windowFor,
 } from './rules.ts';
 
 /** Who confirms: their PIN once they have one, their password until then. */
@@ -79,7 +88,16 @@ const check = (v: { ok: true } | { ok: false; reason: string }) => {
   if (!v.ok) throw forbidden(v.reason);
 };
 const rx = (p: PrescriptionRow) =>
-  p.data as unknown as Prescription & { name: string; controlled?: boolean; strength?: string; route?: string };
+  p.data as unknown as Prescription &
+    StructuredDose & {
+      name: string;
+      controlled?: boolean;
+      critical?: boolean;
+      strength?: string;
+      route?: string;
+      windowMinutes?: number;
+      minGapHours?: number;
+    };
 const clock = (d: Date) =>
   d.toLocaleString('en-GB', {
     timeZone: 'Europe/London',
@@ -160,15 +178,16 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
     witness: Signature | undefined,
     yp: { id: string; homeId: string },
     needWitness: boolean,
+    why: { detail: string; message: string } = {
+      detail: 'A controlled drug needs a second member of staff as witness.',
+      message: 'is required for a controlled drug',
+    },
   ) {
     const me = await store.forOrg(c.orgId).people.user(c.id);
     if (!me) throw forbidden('You are not a member of staff here.');
     const by = await confirmPerson(c, me, secret, '');
     if (!witness) {
-      if (needWitness)
-        throw invalid('A controlled drug needs a second member of staff as witness.', [
-          { path: '/witness', message: 'is required for a controlled drug' },
-        ]);
+      if (needWitness) throw invalid(why.detail, [{ path: '/witness', message: why.message }]);
       return { witnessId: null, by };
     }
     const w = await store.forOrg(c.orgId).people.user(witness.userId);
@@ -181,14 +200,42 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
     await confirmPerson(c, w, witness, '/witness');
     return { witnessId: w.id, by };
   }
+  /** Each person's medication competency on the London day of `now` (competency.ts). */
+  async function competencies(c: Caller, ids: string[], now: Date): Promise<Map<string, Competency>> {
+    const rows = await forOrg(c).competencyEvidence(ids);
+    const day = londonDate(now);
+    return new Map(
+      ids.map((id) => {
+        const mine = rows.filter((r) => r.staffId === id);
+        const training = mine.filter((r) => r.kind === 'training-record');
+        const assessed = mine
+          .filter((r) => r.kind === 'medication-competency')
+          .map((r) => ({ ...r, complete: r.status === 'complete' }));
+        return [id, competencyOn(day, id, training, assessed)];
+      }),
+    );
+  }
+  /** Refused (403) unless the caller may record this; a witness named for it must be competent too (422). */
+  async function checkCompetent(c: Caller, what: DoseOutcome | 'cd-move', witnessId: string | undefined, now: Date) {
+    const found = await competencies(c, witnessId ? [c.id, witnessId] : [c.id], now);
+    const mine = found.get(c.id)!;
+    check(competencyVerdict(what, mine));
+    if (witnessId && witnessId !== c.id) {
+      const v = competencyVerdict(what, found.get(witnessId)!, 'the witness');
+      if (!v.ok) throw invalid(v.reason, [{ path: '/witness/userId', message: v.reason }]);
+    }
+    return mine;
+  }
   const advice = (by: 'pin' | 'password') =>
     by === 'password' ? { confirmedBy: by, setPin: SET_PIN_ADVICE } : { confirmedBy: by };
   async function allergies(c: Caller, ypId: string) {
     const hp = await forOrg(c).healthProfile(ypId);
+    const status = allergyStatus(hp);
     return {
-      noKnownAllergies: hp?.noKnownAllergies === true,
+      noKnownAllergies: status === 'no_known_allergies',
       allergies: (hp?.allergies ?? []) as { allergen: string; reaction?: string; severity?: string }[],
-      recorded: !!hp,
+      recorded: status !== 'not_recorded',
+      allergyStatus: status,
     };
   }
   const medicine = (p: PrescriptionRow, today: string) => {
@@ -200,6 +247,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       name: d.name,
       regularity: d.regularity,
       controlled: d.controlled === true,
+      windowMinutes: windowFor(d),
       current: activeOn(d, today) || d.start > today,
     };
   };
@@ -218,7 +266,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
             medicationId: p.id,
             youngPersonId: p.youngPersonId,
             scheduledAt: at.toISOString(),
-            status: doseStatus(at, !!entry, now, DEFAULT_WINDOW_MINUTES),
+            status: doseStatus(at, !!entry, now, windowFor(rx(p))),
             entry: entry ? entryOut(entry) : null,
           };
         }),
@@ -265,6 +313,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
         doses: chart(prescriptions, entries.filter(inRange), from, to, now),
         prnDoses: entries.filter((e) => e.prn && inRange(e)).map(entryOut),
         canRecord: decideMedication(c, yp, 'record').ok,
+        competency: (await competencies(c, [c.id], now)).get(c.id)!,
         codes: LETTER_CODES,
       };
     },
@@ -301,9 +350,16 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
         homeName: home.name,
         from: from.toISOString(),
         to: to.toISOString(),
-        youngPeople: youngPeople.map((y) => ({ id: y.id, name: `${y.preferredName ?? y.firstName} ${y.lastName}` })),
+        youngPeople: await Promise.all(
+          youngPeople.map(async (y) => ({
+            id: y.id,
+            name: `${y.preferredName ?? y.firstName} ${y.lastName}`,
+            allergyStatus: (await allergies(c, y.id)).allergyStatus,
+          })),
+        ),
         medicines: mine.map((p) => ({ ...medicine(p, today), youngPersonId: p.youngPersonId })),
         doses,
+        competency: (await competencies(c, [c.id], now)).get(c.id)!,
       };
     },
 
@@ -342,9 +398,53 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
         else if (scheduledAt.getTime() - now.getTime() > 2 * HOUR)
           faults.push({ path: '/scheduledAt', message: 'is more than two hours away: record it nearer the time' });
       }
+      // the quantity given, within the prescribed range, is what comes off the stock
+      const range = doseRange(m);
+      let quantity: number | null = null;
+      if (takesStock(d.outcome)) {
+        const q = quantityGiven(d.quantity, range);
+        if (q.ok) quantity = q.quantity;
+        else faults.push({ path: '/quantity', message: q.message });
+      }
+      // a regular dose given late needs a reason; one leaving too short a gap before the next says so
+      if (!prn && d.outcome === 'given' && !faults.some((f) => f.path === '/scheduledAt')) {
+        const day = londonDate(scheduledAt);
+        const next = scheduledDoses(m, day, addDays(day, 1)).find((t) => t.getTime() > scheduledAt.getTime()) ?? null;
+        const late = lateDoseWarning(scheduledAt, givenAt, windowFor(m), next, minGapFor(m));
+        if (late && !reason) faults.push({ path: '/reason', message: late });
+      }
       if (faults.length) throw invalid('The dose cannot be recorded as it is.', faults);
-      const { witnessId, by } = await confirm(c, d, d.witness, yp, m.controlled === true && takesStock(d.outcome));
-      const quantity = takesStock(d.outcome) ? (d.quantity ?? quantityOf(m.dose)) : null;
+      // refusals and omissions of this medicine in the last days, for the pattern alert (read before the transaction)
+      const recent =
+        d.outcome === 'refused' || d.outcome === 'omitted'
+          ? (
+              await s.entries({
+                youngPersonId: yp.id,
+                from: new Date(scheduledAt.getTime() - REFUSAL_PATTERN.days * 24 * HOUR),
+                to: new Date(scheduledAt.getTime() + HOUR),
+              })
+            ).filter((e) => e.medicationId === p.id)
+          : [];
+      const allergy = allergyVerdict(d.outcome, (await allergies(c, yp.id)).allergyStatus);
+      if (!allergy.ok)
+        throw new Problem(409, 'Conflict', allergy.reason, [{ path: '/outcome', message: allergy.reason }]);
+      // competency before "given": only a trained, assessed person gives; a new one with a competent second checker
+      const mine = await checkCompetent(c, d.outcome, d.witness?.userId, now);
+      const secondChecker = d.outcome === 'given' && mine.needsSecondChecker;
+      const { witnessId, by } = await confirm(
+        c,
+        d,
+        d.witness,
+        yp,
+        (m.controlled === true && takesStock(d.outcome)) || secondChecker,
+        secondChecker && m.controlled !== true
+          ? {
+              detail:
+                'Your competency assessment asks for a second checker: another competent member of staff witnesses each dose you give.',
+              message: 'is required: your doses given are checked by a second person',
+            }
+          : undefined,
+      );
 
       const run = () =>
         store.db.transaction(async (tx) => {
@@ -377,7 +477,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
             scheduledAt,
             outcome: d.outcome,
             givenAt: d.outcome === 'given' || d.outcome === 'self_administered' ? givenAt : null,
-            doseGiven: d.doseGiven?.trim() || (takesStock(d.outcome) ? (m.dose ?? null) : null),
+            doseGiven: d.doseGiven?.trim() || (quantity !== null ? amount(quantity, range?.unit ?? null) : null),
             quantity,
             reason,
             prnReason,
@@ -403,6 +503,30 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
               witnessId,
             });
           }
+          // N refusals or omissions of this medicine in M days: the managers are asked to tell the prescriber
+          const pattern = recent.length
+            ? refusalPattern([
+                ...recent.map((e) => ({ id: e.id, at: new Date(e.scheduledAt), outcome: e.outcome })),
+                { id, at: scheduledAt, outcome: d.outcome },
+              ])
+            : null;
+          if (pattern)
+            await alertStore(tx, c.orgId).raise(
+              {
+                kind: 'task_overdue',
+                recordCategory: 'mar',
+                title: `${m.name} refused or not given ${pattern.length} times in ${REFUSAL_PATTERN.days} days: tell the prescriber`,
+                body:
+                  `${pattern.map((e) => clock(e.at)).join(', ')}. Tell the prescriber (NICE SC1: repeated refusal is ` +
+                  'reported so the medicine can be reviewed) and record what they advise.',
+                recordId: p.id,
+                youngPersonId: yp.id,
+                homeId: yp.homeId,
+                naturalKey: `mar_refusal_pattern:${p.id}:${pattern[0].id}`,
+                createdBy: c.id,
+              },
+              await peopleStore(tx, c.orgId).managersOf(yp.homeId),
+            );
           // a critical medicine missed or refused: the home's managers are told at once, not at the next scan
           const critical = criticalMissedAlert(id, d.outcome, m as Rx, yp, scheduledAt, reason);
           if (critical)
@@ -456,44 +580,33 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       return entryOut((await s.entry(e.id))!);
     },
 
-    /** A month's MAR as a CSV of pharmacy letter codes: a row per medicine and time, a column per day. */
+    /**
+     * A month's MAR as a CSV (mar-export.ts): a row per medicine and time with its strength, form, dose, route and
+     * instructions, a column per day of letter codes; the PRN doses' reasons and effects; doses not given with why.
+     */
     async exportMonth(c: Caller, ypId: string, month: string, now = new Date()) {
       const from = `${month}-01`;
       const to = addDays(addDays(from, 31).slice(0, 8) + '01', -1);
       const m = await this.mar(c, ypId, { from, to }, now);
       const days: string[] = [];
       for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
-      const rows = new Map<string, Map<string, string>>();
-      const label = new Map(m.medicines.map((x) => [x.id, x.name]));
-      for (const dose of m.doses) {
-        const at = new Date(dose.scheduledAt);
-        const time = at.toLocaleTimeString('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit' });
-        const key = `${label.get(dose.medicationId)} ${time}`;
-        if (!rows.has(key)) rows.set(key, new Map());
-        rows.get(key)!.set(londonDate(at), dose.entry?.code ?? '');
-      }
-      for (const e of m.prnDoses) {
-        const key = `${label.get(e.medicationId)} (PRN)`;
-        if (!rows.has(key)) rows.set(key, new Map());
-        const day = londonDate(new Date(e.scheduledAt));
-        const cell = rows.get(key)!;
-        cell.set(day, [cell.get(day), e.code].filter(Boolean).join(' '));
-      }
       const allergyText = m.noKnownAllergies
         ? 'No known allergies'
         : m.allergies.map((a) => a.allergen).join('; ') || 'Not recorded';
-      const csv = toCsv([
-        [
-          `MAR ${month}`,
-          m.youngPerson.name,
-          `Date of birth ${m.youngPerson.dateOfBirth ?? m.youngPerson.birthYear ?? ''}`,
-          `Allergies: ${allergyText}`,
-        ],
-        ['Medicine and time', ...days.map((d) => d.slice(8))],
-        ...[...rows.entries()].map(([k, v]) => [k, ...days.map((d) => v.get(d) ?? '')]),
-        [],
-        ['Key', 'initials = given', ...Object.values(LETTER_CODES).map((x) => `${x.code} = ${x.label}`)],
-      ]);
+      const csv = toCsv(
+        marExportRows({
+          month,
+          days,
+          youngPerson: {
+            name: m.youngPerson.name,
+            dateOfBirth: String(m.youngPerson.dateOfBirth ?? m.youngPerson.birthYear ?? ''),
+          },
+          allergies: allergyText,
+          medicines: m.medicines,
+          doses: m.doses,
+          prnDoses: m.prnDoses,
+        }),
+      );
       return { fileName: `mar-${month}.csv`, csv };
     },
 
@@ -555,6 +668,8 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
         faults.push({ path: '/expiry', message: 'is required when stock is received' });
       if (faults.length) throw invalid('The stock entry is not complete.', faults);
       const controlled = rx(p).controlled === true;
+      if (controlled)
+        await checkCompetent(c, 'cd-move', m.kind === 'count' ? undefined : m.witness?.userId, new Date());
       const { witnessId, by } = await confirm(c, m, m.witness, yp, controlled && m.kind !== 'count');
       const id = await store.db.transaction(async (tx) => {
         const t = medicationStore(tx, c.orgId);
@@ -589,6 +704,26 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
           byId: c.id,
           witnessId,
         });
+        // a count that does not match the balance: the managers (and, for a controlled drug, the RI) are told at once
+        const mismatch =
+          m.kind === 'count'
+            ? stockDiscrepancyAlert(
+                moveId,
+                { name: rx(p).name, controlled, unit: (rx(p) as { stockUnit?: string }).stockUnit ?? null },
+                m.quantity,
+                v.balance,
+                `${yp.preferredName ?? yp.firstName} ${yp.lastName}`,
+              )
+            : null;
+        if (mismatch) {
+          const { toRi, ...alert } = mismatch;
+          const people = peopleStore(tx, c.orgId);
+          const to = [...(await people.managersOf(yp.homeId)), ...(toRi ? await people.responsibleIndividuals() : [])];
+          await alertStore(tx, c.orgId).raise(
+            { ...alert, recordId: p.id, youngPersonId: yp.id, homeId: yp.homeId, createdBy: c.id },
+            to,
+          );
+        }
         await auditStore(tx, c.orgId).write({
           userId: c.id,
           action: `medication.stock.${m.kind}`,
@@ -601,7 +736,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       const [move] = (await s.moves({ medicationId: p.id, limit: 1 })).filter((x) => x.id === id);
       return {
         ...move,
-        discrepancy: move.kind === 'count' ? Math.round((move.counted! - move.balanceAfter) * 1000) / 1000 : null,
+        discrepancy: move.kind === 'count' ? countDiscrepancy(move.counted!, move.balanceAfter) : null,
         ...advice(by),
       };
     },
@@ -648,7 +783,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
     const b = balances.find((x) => x.medicationId === p.id);
     const received = moves.find((x) => x.medicationId === p.id && x.kind === 'received');
     const perDay = d.regularity === 'regular' ? (d.times?.length ?? 0) : 0;
-    const lasts = b ? daysOfStock(b.balance, perDay, quantityOf(d.dose)) : null;
+    const lasts = b ? daysOfStock(b.balance, perDay, unitsPerDose(doseRange(d))) : null;
     return {
       ...medicine(p, today),
       stockUnit: (d as { stockUnit?: string }).stockUnit ?? null,

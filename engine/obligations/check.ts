@@ -1,7 +1,7 @@
 // Declared obligations checked against what exists: a unique key, a real interval, record kinds that
 // are definitions (or a named source for the same subject), a SPEC §3 task type. Problems as sentences.
-import { NAMED_SOURCES } from './sources.ts';
 import { unitOf } from './rules.ts';
+import { NAMED_SOURCES } from './sources.ts';
 import type { Obligation } from './types.ts';
 
 export function checkObligations(

@@ -3,8 +3,8 @@
 // in step with its current data; the expiry worker raises the alerts from them. Pure: what the items
 // of a record should be now. (Other alert families, e.g. next_key_worker_session, are scanned elsewhere.)
 import { DATED_ITEM_KINDS } from '../alerts/catalogue.ts';
-import type { ExpiryAlert, RecordDefinition } from '../definitions/types.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
+import type { ExpiryAlert, RecordDefinition } from '../definitions/types.ts';
 import { londonDate } from '../time/london.ts';
 
 export type DatedSubjectKind = 'user' | 'home' | 'young_person';

@@ -4,11 +4,12 @@
 // store reads in a few set-based statements; reruns and concurrent scans change nothing twice
 // (natural keys on insert; closing only what is still open).
 import { allObligations } from '../../definitions/obligations.ts';
-import { resolveWording, type HomeType } from '../../definitions/wording.ts';
+import { type HomeType, resolveWording } from '../../definitions/wording.ts';
 import type { Store } from '../store/index.ts';
 import { fromLocal, parseYmd } from '../time/london.ts';
-import { naturalKey, plan, type OpenTask } from './rules.ts';
-import { obligationStore, type NewObligationTask, type SubjectRow } from './store.ts';
+import { policyInterval } from './policies.ts';
+import { naturalKey, type OpenTask, plan, unitOf } from './rules.ts';
+import { type NewObligationTask, obligationStore, type SubjectRow } from './store.ts';
 import type { Obligation } from './types.ts';
 
 export interface ScanResult {
@@ -54,7 +55,16 @@ export async function scanObligation(
   categories: Set<string>,
 ): Promise<ScanResult> {
   const os = obligationStore(store.db);
-  const [subjects, open] = await Promise.all([os.subjects(ob), os.openTasks(ob)]);
+  let subjects: SubjectRow[];
+  let open;
+  // a policy duty's interval is each subject's (their home's policy, probation): worked out before its open tasks
+  const every = new Map<SubjectRow, Obligation['every']>();
+  if (ob.policy) {
+    subjects = await os.subjects(ob);
+    for (const s of subjects) every.set(s, policyInterval(ob.policy, s, today));
+    const days = subjects.map((s) => ({ orgId: s.orgId, subjectId: s.subjectId, days: unitOf(every.get(s)!).n }));
+    open = await os.openTasks(ob, today, days);
+  } else [subjects, open] = await Promise.all([os.subjects(ob), os.openTasks(ob, today)]);
   const tasksOf = new Map<string, (OpenTask & { orgId: string })[]>();
   for (const t of open) {
     const k = `${t.orgId}:${t.subjectId}`;
@@ -66,7 +76,14 @@ export async function scanObligation(
     const k = `${s.orgId}:${s.subjectId}`;
     const tasks = tasksOf.get(k) ?? [];
     tasksOf.delete(k);
-    const p = plan(ob, { applies: true, anchorOn: s.anchorOn, lastMet: s.lastMet, today, tasks });
+    const own = every.get(s);
+    const p = plan(own ? { ...ob, every: own } : ob, {
+      applies: true,
+      anchorOn: s.anchorOn,
+      lastMet: s.lastMet,
+      today,
+      tasks,
+    });
     if (p.open && !tasks.some((t) => t.dueOn === p.open)) inserts.push(newTask(ob, s, p.open, categories));
     for (const c of p.complete) closes.push({ orgId: s.orgId, id: c.id, note: c.note });
     for (const id of p.cancel) closes.push({ orgId: s.orgId, id, note: null });

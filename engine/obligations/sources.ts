@@ -1,7 +1,23 @@
 // Where the dates that meet an obligation come from, as SQL over one subject (`s.org_id`, `s.subject_id`
 // in scope): records of given kinds (the usual case) or a named source such as the accounts cash counts.
 // Each yields one column, met_on (a London date). Values go in as parameters, never into the text.
+import { fieldReader } from '../definitions/field-reads.ts';
 import type { Obligation, ObligationSource, ObligationSubject } from './types.ts';
+
+const DRILLS = `r.kind = 'home-check' and r.archived_at is null and r.status <> 'ongoing' and r.data ->> 'done' = 'true'
+  and r.data ->> 'checkType' in ('fire_drill', 'fire_drill_night')`;
+
+export const fieldReads = fieldReader('Duty: every member of staff and every child takes part in a fire drill', [
+  {
+    kind: 'home-check',
+    path: 'checkType',
+    values: ['fire_drill', 'fire_drill_night'],
+    why: 'only a drill counts as taking part',
+  },
+  { kind: 'home-check', path: 'done', type: 'yes/no', why: 'a drill not done is no one’s part in one' },
+  { kind: 'home-check', path: 'staffTookPart', why: 'the staff each drill counts for' },
+  { kind: 'home-check', path: 'childrenTookPart', why: 'the children each drill counts for' },
+]);
 
 /** The record column that names the subject. */
 const SUBJECT_COLUMN: Record<ObligationSubject, string> = {
@@ -12,11 +28,40 @@ const SUBJECT_COLUMN: Record<ObligationSubject, string> = {
 
 /** Named non-record sources: which subject they can meet and the SQL of their dates. */
 export const NAMED_SOURCES: Record<ObligationSource, { subject: ObligationSubject; sql: string }> = {
-  // A manager's count of a home's petty cash (engine/accounts): the organisation's own control.
+  // A count of a home's petty cash by two people (engine/accounts): the organisation's own control. A count by one
+  // (before migration 075 asked for a second person) does not meet it.
   'cash-counts': {
     subject: 'home',
     sql: `select (c.counted_at at time zone 'Europe/London')::date as met_on from cash_counts c
-           where c.org_id = s.org_id and c.home_id = s.subject_id`,
+           where c.org_id = s.org_id and c.home_id = s.subject_id and c.witness_id is not null`,
+  },
+  // A manager's monthly audit of a home's petty cash: a count by two marked as the audit.
+  'cash-audits': {
+    subject: 'home',
+    sql: `select (c.counted_at at time zone 'Europe/London')::date as met_on from cash_counts c
+           where c.org_id = s.org_id and c.home_id = s.subject_id and c.witness_id is not null and c.audit`,
+  },
+  // A fire drill (day or night, done and recorded) that names the person among those who took part, at any home.
+  'fire-drills-staff': {
+    subject: 'staff',
+    sql: `select (r.record_date at time zone 'Europe/London')::date as met_on from records r
+           where r.org_id = s.org_id and ${DRILLS}
+             and coalesce(r.data -> 'staffTookPart', '[]'::jsonb) @> jsonb_build_array(s.subject_id::text)`,
+  },
+  'fire-drills-young-people': {
+    subject: 'young-person',
+    sql: `select (r.record_date at time zone 'Europe/London')::date as met_on from records r
+           where r.org_id = s.org_id and ${DRILLS}
+             and coalesce(r.data -> 'childrenTookPart', '[]'::jsonb) @> jsonb_build_array(s.subject_id::text)`,
+  },
+  // Pocket money paid into a young person's pot (an entry or a transfer from petty cash), not reversed: the week's
+  // money recorded (practitioner review F4). A correction is not a payment.
+  'pocket-money': {
+    subject: 'young-person',
+    sql: `select e.entry_date as met_on from account_entries e
+           where e.org_id = s.org_id and e.young_person_id = s.subject_id and e.ledger = 'young_person'
+             and e.pot = 'pocket_money' and e.direction = 'in' and e.kind in ('entry', 'transfer')
+             and not exists (select 1 from account_entries r where r.reverses_id = e.id)`,
   },
 };
 
@@ -46,8 +91,10 @@ export function metDatesSql(ob: Obligation, params: unknown[]): string {
     `r.kind = any(${add(kinds)}::text[])`,
     'r.archived_at is null',
   ];
-  // 'submitted': past the draft ('ongoing'); 'any': drafts count too
-  if ((ob.metBy.status ?? 'submitted') === 'submitted') where.push(`r.status <> 'ongoing'`);
+  // never a draft ('ongoing'): 'submitted' is past it, 'signed-off' is complete
+  where.push(ob.metBy.status === 'signed-off' ? `r.status = 'complete'` : `r.status <> 'ongoing'`);
+  for (const path of ob.metBy.filled ?? [])
+    where.push(`coalesce(r.data #>> ${add(path.split('.'))}::text[], '') <> ''`);
   for (const [path, values] of Object.entries(ob.metBy.match ?? {})) {
     where.push(`r.data #>> ${add(path.split('.'))}::text[] = any(${add(values)}::text[])`);
   }

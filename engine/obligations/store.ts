@@ -3,9 +3,14 @@
 // one finds its open tasks with the date that met each, and one inserts the tasks now due, with their
 // audit rows. Cross-organisation like the other worker scans (engine/store/scans.ts); each row written
 // carries the org_id of what it is about.
+import { dutyTaskPattern } from '../duties/keys.ts';
+import { occurrenceOnOrAfter } from '../duties/period.ts';
+import { contractStartSql, registeredManagerFilter, staffAnchorSql } from '../staff/qualification-sql.ts';
 import type { Sql } from '../store/db.ts';
-import { metDatesSql } from './sources.ts';
+import { addDays, addMonths } from '../time/london.ts';
+import { POLICIES } from './policies.ts';
 import { pgInterval } from './rules.ts';
+import { metDatesSql } from './sources.ts';
 import type { Obligation } from './types.ts';
 
 export interface SubjectRow {
@@ -17,6 +22,17 @@ export interface SubjectRow {
   anchorOn: string;
   lastMet: string | null;
   assignees: string[];
+  /** A policy duty's inputs (engine/staff/supervision-sql.ts, engine/accounts/count-schedule.ts). */
+  countEveryDays?: unknown;
+  policy?: { everyWeeks?: unknown; probationEveryWeeks?: unknown } | null;
+  probationEndsOn?: string | null;
+  probationDecided?: boolean;
+}
+/** A policy duty's interval per subject, in days, for counting an open task's period back. */
+export interface SubjectDays {
+  orgId: string;
+  subjectId: string;
+  days: number;
 }
 export interface OpenTaskRow {
   id: string;
@@ -41,8 +57,9 @@ export interface NewObligationTask {
 
 const LONDON_DAY = (col: string) => `(${col} at time zone 'Europe/London')::date`;
 
-/** The subjects an obligation applies to, in organisations where its flag allows it. */
-function subjectsSql(ob: Obligation, params: unknown[]): string {
+/** The subjects an obligation applies to, in organisations where its flag allows it (one organisation's when
+ *  `orgId` is given, with its recent met dates for the register when `since` is). */
+function subjectsSql(ob: Obligation, params: unknown[], only?: { orgId: string; since: string }): string {
   const add = (v: unknown) => {
     params.push(v);
     return `$${params.length}`;
@@ -56,9 +73,9 @@ function subjectsSql(ob: Obligation, params: unknown[]): string {
     base = `select u.org_id, u.id as subject_id, u.name,
         (select h.id from user_homes uh join homes h on h.id = uh.home_id where uh.user_id = u.id and h.archived_at is null order by h.name, h.id limit 1) as home_id,
         (select h.type from user_homes uh join homes h on h.id = uh.home_id where uh.user_id = u.id and h.archived_at is null order by h.name, h.id limit 1) as home_type,
-        coalesce((to_jsonb(u) ->> 'start_date')::date, ${LONDON_DAY('u.created_at')}) as anchor_on
+        ${staffAnchorSql(ob.anchor, `coalesce(${contractStartSql()}, ${LONDON_DAY('u.created_at')})`)} as anchor_on
       from users u where u.active and u.role not in ('young_person', 'social_worker')
-      ${ob.roles?.length ? `and u.role = any(${add(ob.roles)}::text[])` : ''}
+      ${ob.roles?.length ? `and u.role = any(${add(ob.roles)}::text[])` : ''} ${registeredManagerFilter(ob.registeredManager)}
       ${types ? `and exists (select 1 from user_homes uh join homes h on h.id = uh.home_id where uh.user_id = u.id and h.archived_at is null and h.type = any(${types}::text[]))` : ''}`;
     managers = `array(select distinct m.user_id from user_homes uh join mgr m on m.home_id = uh.home_id where uh.user_id = s.subject_id)`;
   } else if (ob.subject === 'home') {
@@ -84,24 +101,54 @@ function subjectsSql(ob: Obligation, params: unknown[]): string {
     ? `and coalesce(o.features ->> ${add(ob.flag.featureOff)}, 'false') <> 'true'`
     : '';
   const met = metDatesSql(ob, params);
+  const org = only ? `and o.id = ${add(only.orgId)}::uuid` : '';
+  const recent = only
+    ? `, array(select to_char(d.met_on, 'YYYY-MM-DD') from (${met}) d where d.met_on >= ${add(only.since)}::date order by 1) as "recent",
+       (select to_char(max(d.met_on), 'YYYY-MM-DD') from (${met}) d where d.met_on < $${params.length}::date) as "before"`
+    : '';
   // managers and HR people worked out once per statement, not once per subject
   return `with mgr as materialized (select home_id, user_id from home_managers),
       hrs as materialized (select org_id, id as user_id from users where active and (role = 'hr_manager' or areas ? 'hr'))
     select s.org_id as "orgId", s.subject_id as "subjectId", s.name, s.home_id as "homeId", s.home_type as "homeType",
       to_char(s.anchor_on, 'YYYY-MM-DD') as "anchorOn",
       (select to_char(max(d.met_on), 'YYYY-MM-DD') from (${met}) d) as "lastMet",
-      ${assignees} as assignees
+      ${assignees} as assignees ${recent} ${ob.policy ? POLICIES[ob.policy].columns('s') : ''}
     from (${base}) s join organisations o on o.id = s.org_id
-   where o.suspended_at is null ${toggle} ${featureOff}`;
+   where o.suspended_at is null ${toggle} ${featureOff} ${org}`;
+}
+
+/**
+ * A calendar period's due dates from three years back to two ahead, each with the period end before it: what can
+ * meet a task due on one is anything after the other (older tasks count back one period by `every`).
+ */
+export function calendarBounds(rule: string, today: string): { due: string; after: string }[] {
+  const out: { due: string; after: string }[] = [];
+  const end = addMonths(today, 24);
+  for (let after = occurrenceOnOrAfter(rule, addMonths(today, -36)); after < end;) {
+    const due = occurrenceOnOrAfter(rule, addDays(after, 1));
+    out.push({ due, after });
+    after = due;
+  }
+  return out;
 }
 
 /** Open tasks of one obligation, each with the earliest date since its counting point that met it. */
-function openTasksSql(ob: Obligation, params: unknown[]): string {
-  params.push(`obligation:${ob.key}:%`, ob.key);
+function openTasksSql(ob: Obligation, params: unknown[], today: string, perSubject?: SubjectDays[]): string {
+  params.push(dutyTaskPattern(ob.key), ob.key);
   const prefix = `$${params.length - 1}`;
   const key = `$${params.length}`;
   let bound = 'true';
-  if (!ob.once) {
+  if (ob.calendar) {
+    params.push(JSON.stringify(calendarBounds(ob.calendar, today)), pgInterval(ob.every));
+    bound = `d.met_on > coalesce((select b.after from jsonb_to_recordset($${params.length - 1}::jsonb) as b(due date, after date)
+        where b.due = s.due_on), (s.due_on - $${params.length}::interval)::date)`;
+  } else if (perSubject) {
+    // the home's policy: each person's own interval (a subject not listed: the default)
+    params.push(JSON.stringify(perSubject), pgInterval(ob.every));
+    bound = `d.met_on > coalesce(s.due_on - (select p.days from jsonb_to_recordset($${params.length - 1}::jsonb)
+        as p("orgId" uuid, "subjectId" uuid, days int) where p."orgId" = s.org_id and p."subjectId" = s.subject_id),
+        (s.due_on - $${params.length}::interval)::date)`;
+  } else if (!ob.once) {
     params.push(pgInterval(ob.every));
     bound = `d.met_on > (s.due_on - $${params.length}::interval)::date`;
   }
@@ -120,9 +167,20 @@ export function obligationStore(sql: Sql) {
       const text = subjectsSql(ob, params);
       return sql.query<SubjectRow>(text, params);
     },
-    openTasks(ob: Obligation): Promise<OpenTaskRow[]> {
+    /** One organisation's subjects with the dates that met the duty since `since` and the last one before it. */
+    subjectsWithHistory(
+      ob: Obligation,
+      orgId: string,
+      since: string,
+    ): Promise<(SubjectRow & { recent: string[]; before: string | null })[]> {
       const params: unknown[] = [];
-      const text = openTasksSql(ob, params);
+      const text = subjectsSql(ob, params, { orgId, since });
+      return sql.query(text, params);
+    },
+    /** Open tasks with what met them; a policy duty counts back each person's own interval (`perSubject`). */
+    openTasks(ob: Obligation, today: string, perSubject?: SubjectDays[]): Promise<OpenTaskRow[]> {
+      const params: unknown[] = [];
+      const text = openTasksSql(ob, params, today, perSubject);
       return sql.query<OpenTaskRow>(text, params);
     },
     /**

@@ -1,27 +1,26 @@
-// The shape every area declares its recurring statutory duties in (docs/decisions/0012-duties-as-data.md).
-// Areas only declare data; engine/obligations turns it into system tasks.
+// What the recurring-duty scan works from: a recurring duty (definitions/duties/, engine/duties/types.ts) as the scan
+// reads it (engine/obligations/from-duty.ts). Areas declare duties, never this shape.
 
-/** A length of time; exactly one unit is expected. */
-export interface Interval {
-  days?: number;
-  weeks?: number;
-  months?: number;
-  years?: number;
-}
+import type { DutyPolicy, Interval, RecurrenceAnchor } from '../duties/types.ts';
+
+export type { Interval };
 
 /** Who the duty is about: one task per subject. */
 export type ObligationSubject = 'staff' | 'home' | 'young-person';
 
 /** Named non-record sources that can meet an obligation (engine/obligations/sources.ts). */
-export type ObligationSource = 'cash-counts';
+export type ObligationSource =
+  'cash-counts' | 'cash-audits' | 'fire-drills-staff' | 'fire-drills-young-people' | 'pocket-money';
 
 export interface ObligationMetBy {
   /** Record kinds whose newest record_date meets the duty. */
   kinds?: string[];
-  /** 'submitted': not draft, not archived; 'any': not archived. Default 'submitted'. */
-  status?: 'submitted' | 'any';
+  /** 'submitted': past the draft; 'signed-off': complete. Never a draft, never archived. Default 'submitted'. */
+  status?: 'submitted' | 'signed-off';
   /** Optional: data path (dots into groups) → allowed values. */
   match?: Record<string, string[]>;
+  /** Optional: data paths that must be filled. */
+  filled?: string[];
   /** Instead of records: a named source (e.g. the accounts cash counts table). */
   source?: ObligationSource;
 }
@@ -42,8 +41,15 @@ export interface Obligation {
   every: Interval;
   /** true: due once, `every` after the anchor (e.g. Level 3 within 2 years). */
   once?: boolean;
-  /** When nothing has met it yet, count from: 'start' (staff start / home registration / move-in). */
-  anchor?: 'start';
+  /** An RFC 5545 rule instead of `every`: once in each period, due at each occurrence (each calendar month). */
+  calendar?: string;
+  /** When nothing has met it yet, count from: 'start' (staff start / home registration / move-in), or for staff
+   *  first starting a care role in a children's home, or registration as a home's manager. */
+  anchor?: RecurrenceAnchor;
+  /** Staff only: only registered managers, or only everyone else. */
+  registeredManager?: 'only' | 'except';
+  /** The interval is the home's policy per person; `every` is the default (engine/staff/supervision-policy.ts). */
+  policy?: DutyPolicy;
   metBy: ObligationMetBy;
   /** Open the task this many days before it is due. */
   leadDays: number;

@@ -6,11 +6,20 @@
 // Each minute is one type, the first that fits: bank holiday (England and Wales) > night (22:00–06:00)
 // > weekend (Saturday, Sunday) > base. The unpaid break comes off base first, then weekend, night, bank
 // holiday. A sleep-in is paid its flat rate, plus any time woken to work at the base rate (Mencap v
-// Tomlinson-Blake); an on-call shift is availability, not time worked, and earns nothing by the hour.
+// Tomlinson-Blake); an on-call shift is availability, not time worked: only the time called out is paid, at the base
+// rate, on its own line (minimum wage applies to it).
 import type { BankHolidays } from './bank-holidays.ts';
 
-export type HourType = 'base' | 'night' | 'weekend' | 'bank_holiday' | 'sleep_in' | 'overtime';
-export const HOUR_TYPES: readonly HourType[] = ['base', 'night', 'weekend', 'bank_holiday', 'sleep_in', 'overtime'];
+export type HourType = 'base' | 'night' | 'weekend' | 'bank_holiday' | 'sleep_in' | 'call_out' | 'overtime';
+const HOUR_TYPES: readonly HourType[] = [
+  'base',
+  'night',
+  'weekend',
+  'bank_holiday',
+  'sleep_in',
+  'call_out',
+  'overtime',
+];
 
 export interface PayRate {
   effectiveFrom: string;
@@ -31,7 +40,7 @@ export interface PayOvertime {
   workedOn: string;
   minutes: number;
 }
-export interface PayLine {
+interface PayLine {
   type: HourType;
   rateFrom: string;
   minutes: number;
@@ -155,7 +164,10 @@ export function grossPay(
       add(rate, 'base', s.wakeMinutes ?? 0, 0);
       continue;
     }
-    if (s.shiftType === 'on_call') continue;
+    if (s.shiftType === 'on_call') {
+      add(rate, 'call_out', s.wakeMinutes ?? 0, 0);
+      continue;
+    }
     const worked = lessBreak(splitMinutes(s.localStart, s.minutes, bankHolidays), s.breakMinutes);
     for (const t of BREAK_ORDER) add(rate, t, worked[t], 0);
   }

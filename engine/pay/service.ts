@@ -1,17 +1,18 @@
 // Gross pay: hours from clock times (the rota's planned times where a
 // shift was not clocked in and out) × the person's pay rates, plus approved paid overtime, per calendar
 // month, with a CSV a payroll bureau can load. Who may see it: engine/access/leave.ts decidePay.
-import { decidePay } from '../access/leave.ts';
 import type { Caller } from '../access/index.ts';
+import { decidePay } from '../access/leave.ts';
 import { parsePounds } from '../accounts/money.ts';
+import { toCsv } from '../csv.ts';
 import { forbidden, notFound } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { leaveStore, type ShiftRow } from '../store/leave.ts';
-import { payStore, type PayRateRecord } from '../store/pay.ts';
-import { fromLocal, toLocal, pad } from '../time/london.ts';
+import { type PayRateRecord, payStore } from '../store/pay.ts';
+import { fromLocal, pad, toLocal } from '../time/london.ts';
 import { bankHolidaySet } from './bank-holidays.ts';
-import { grossPay, hoursText, payPeriod, plainPounds, type PayRate, type PayShift } from './gross-pay.ts';
-import { toCsv } from '../csv.ts';
+import { grossPay, hoursText, payPeriod, type PayRate, type PayShift, plainPounds, rateOn } from './gross-pay.ts';
+import { BAND_LABELS, type BelowMinimum, belowMinimum } from './minimum-wage.ts';
 
 const TYPE_LABELS: Record<string, string> = {
   base: 'Basic',
@@ -19,6 +20,7 @@ const TYPE_LABELS: Record<string, string> = {
   weekend: 'Weekend',
   bank_holiday: 'Bank holiday',
   sleep_in: 'Sleep-in',
+  call_out: 'Call-out',
   overtime: 'Overtime',
 };
 const BANK_HOLIDAYS = bankHolidaySet();
@@ -26,7 +28,7 @@ const BANK_HOLIDAYS = bankHolidaySet();
 const penceOrNull = (v: unknown) => (typeof v === 'string' && v.trim() ? parsePounds(v) : null);
 
 /** A pay-rate record's data as pence; a record whose base rate does not parse is left out. */
-export function rateFromRecord(r: PayRateRecord): PayRate | null {
+function rateFromRecord(r: PayRateRecord): PayRate | null {
   const base = penceOrNull(r.data.baseHourly);
   const from = r.data.effectiveFrom;
   if (base === null || typeof from !== 'string') return null;
@@ -46,7 +48,7 @@ const localText = (d: Date) => {
 };
 
 /** A rota shift as pay sees it: clocked times when both are there, else the planned ones. */
-export function payShift(s: ShiftRow): PayShift {
+function payShift(s: ShiftRow): PayShift {
   const clocked = s.clockedInAt && s.clockedOutAt;
   const start = new Date(clocked ? s.clockedInAt! : s.startsAt);
   const end = new Date(clocked ? s.clockedOutAt! : s.endsAt);
@@ -74,10 +76,11 @@ export function payService({ store }: { store: Store }) {
     const to = fromLocal({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: 1, hour: 0, minute: 0 });
     const ids = staff.map((s) => s.id);
     const lv = leaveStore(store.db, c.orgId);
-    const [shifts, overtime, rateRows] = await Promise.all([
+    const [shifts, overtime, rateRows, births] = await Promise.all([
       lv.shiftsStarting(ids, from, to), // a shift belongs to the period it starts in
       lv.overtimes({ from: period.from, to: period.to, statuses: ['approved'], compensation: 'paid', limit: 100_000 }),
       payStore(store.db, c.orgId).rates(ids),
+      payStore(store.db, c.orgId).birthDates(ids),
     ]);
     const wanted = new Set(ids);
     const byStaff = <T extends { staffId: string | null }>(rows: T[]) => {
@@ -96,10 +99,24 @@ export function payService({ store }: { store: Store }) {
         rates,
         BANK_HOLIDAYS,
       );
+      // every date paid for, its base rate against the minimum wage band of the person's age that day (decision 0432)
+      const paidOn = [
+        ...(shiftsOf.get(p.id) ?? []).map((x) => payShift(x).localStart.slice(0, 10)),
+        ...(overtimeOf.get(p.id) ?? []).map((o) => o.workedOn),
+      ].sort();
+      const below = new Map<string, BelowMinimum & { rateFrom: string; bandLabel: string }>();
+      for (const date of paidOn) {
+        const r = rateOn(rates, date);
+        const low = r && belowMinimum(r.basePence, births.get(p.id), date);
+        const key = low && `${r.effectiveFrom}|${low.band}|${low.minimumPence}`;
+        if (low && !below.has(key!))
+          below.set(key!, { ...low, rateFrom: r.effectiveFrom, bandLabel: BAND_LABELS[low.band] });
+      }
       return {
         staff: p,
         period,
         rates,
+        belowMinimumWage: [...below.values()],
         shifts: (shiftsOf.get(p.id) ?? []).length,
         ...pay,
         lines: pay.lines.map((l) => ({ ...l, label: TYPE_LABELS[l.type], hours: hoursText(l.minutes) })),

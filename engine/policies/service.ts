@@ -1,6 +1,6 @@
 // Policies read and signed: each member of staff of a policy's home signs its current
 // version; a new version asks everyone again. The pure rule is outstanding.ts; this reads the facts.
-import { decideRecord, type Caller } from '../access/index.ts';
+import { type Caller, decideRecord } from '../access/index.ts';
 import { decidePolicySign } from '../access/policies.ts';
 import { decideRecordRead } from '../access/read-rule.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
@@ -8,12 +8,12 @@ import { conflict, forbidden, notFound } from '../problem.ts';
 import type { OrgStore, RecordRow, Store, UserRow } from '../store/index.ts';
 import { policyStore } from '../store/policies.ts';
 import {
-  policyStanding,
-  unsignedFor,
   mustSign,
-  signedShare,
   type PolicyFacts,
+  policyStanding,
+  signedShare,
   type StaffFacts,
+  unsignedFor,
 } from './outstanding.ts';
 
 export const POLICY_KIND = 'policy';

@@ -1,8 +1,8 @@
 // Home records that need more than the generic record API: a vehicle's mileage log with each
 // journey's distance and the odometer check, and the meal plan's dietary needs and allergies, read from each
 // young person's health profile through the one read rule (only those the viewer may see).
-import { decideRecord, type Caller } from '../access/index.ts';
-import { mayReadRecord, decideRecordRead } from '../access/read-rule.ts';
+import { type Caller, decideRecord } from '../access/index.ts';
+import { decideRecordRead, mayReadRecord } from '../access/read-rule.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { forbidden, notFound } from '../problem.ts';
 import type { Store } from '../store/index.ts';

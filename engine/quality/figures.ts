@@ -2,8 +2,8 @@
 // records behind it so a reader can check the count. Pure: the service gives it the home's stays and records.
 // The rules are Annex A's (engine/home/annex-a.ts): restraint = a hold or restraint; notifications = what the
 // notification rule says Ofsted was owed; drafts count (the event happened), archived records do not.
-import { needsNotifying } from '../../workers/rules/incident-notifications.ts';
-import { restrictiveIntervention } from '../../workers/rules/incident-deadlines.ts';
+import { restrictiveIntervention } from '../duties/rules/incident-deadlines.ts';
+import { needsNotifying } from '../duties/rules/incident-notifications.ts';
 import type { IncidentScanRow } from '../store/index.ts';
 
 export interface PeriodRecord {

@@ -2,7 +2,7 @@
 // `act(..., 'sign-off', ...)` — its permission check, version check, audit and outbox — so a bulk
 // action can do nothing a single sign-off could not (DESIGN §5, frappe#16678). Each item reports
 // its own result; one refusal does not stop the rest.
-import { decideBulk, type Caller } from '../access/index.ts';
+import { type Caller, decideBulk } from '../access/index.ts';
 import { forbidden, Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import type { RecordService } from './service.ts';

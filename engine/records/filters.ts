@@ -8,7 +8,7 @@ type Node = JSONSchema7 & { oneOf?: { const?: unknown }[] };
 const choices = (n: Node | undefined) => (n?.oneOf ?? []).map((o) => o.const).filter((c) => c !== undefined);
 
 /** The containment for `path` (dotted) having `value`, or null when the path is not a filterable field. */
-export function containmentFor(schema: JSONSchema7, path: string, value: string): unknown {
+function containmentFor(schema: JSONSchema7, path: string, value: string): unknown {
   const walk = (node: Node | undefined, parts: string[]): unknown => {
     if (!node) return null;
     if (node.type === 'array' && (node.items as Node | undefined)?.type === 'object') {

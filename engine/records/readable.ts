@@ -1,7 +1,7 @@
 // Things that name a record by its id (tasks, alerts, documents) show that name only to people the
 // one read rule (engine/access/read-rule.ts) lets see the record: otherwise they would tell that a
 // record exists — a young person's draft plan, a record of a young person one has no permission for.
-import { mayReadRecord, type Caller } from '../access/index.ts';
+import { type Caller, mayReadRecord } from '../access/index.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import type { Store } from '../store/index.ts';
 

@@ -2,9 +2,9 @@
 // young-person) must be of the record's own organisation; record links (x-ref: record, or a record
 // kind such as incident) must be records the caller may read; and what a task or alert is about
 // (record, young person, home, member of staff) must be visible to whoever sets it.
-import { isYoungPersonLogin, mayReadRecord, worksIn, type Caller } from '../access/index.ts';
-import type { JSONSchema7 } from '../definitions/json-schema.ts';
+import { type Caller, isYoungPersonLogin, mayReadRecord, worksIn } from '../access/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
+import type { JSONSchema7 } from '../definitions/json-schema.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { invalid } from '../problem.ts';
 import type { OrgStore } from '../store/index.ts';

@@ -2,51 +2,59 @@
 // It asks engine/access what the caller may do, engine/workflow what comes next, the registry
 // whether the data is valid, and writes through engine/store in one transaction per change.
 import { statusesOfFilter } from '../../definitions/list-statuses.ts';
+import { kindStatusLabel } from '../../definitions/status-wording.ts';
+import type { HomeType } from '../../definitions/wording.ts';
 import {
+  type Caller,
   decideBulk,
   decideRecord,
   decideRecordRead,
   isManagerFor,
+  isSocialWorker,
   isYoungPersonLogin,
   kindLevel,
   mayReadRecord,
   recordListScope,
-  type Caller,
+  socialWorkerComments,
 } from '../access/index.ts';
+import { kindAccessOf } from '../access/kinds.ts';
 import { isStorableInstant, isUuid } from '../definitions/formats.ts';
 import { isHomeType, keptOtherTypeErrors, withKeptOtherTypeFields } from '../definitions/home-types.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
+import { fieldsToggledOff, toggledOffErrors } from '../definitions/section-toggles.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
-import type { HomeType } from '../../definitions/wording.ts';
+import { datedAlerts, wantedDatedItems } from '../obligations/dated-items.ts';
+import { type ApprovalAction, approvalFacts, approvalVerdict, isApprovalAction } from '../pipeline/approval.ts';
+import { hookRun } from '../pipeline/hooks.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
+import { KIND_FEATURES, requireKindFeature } from '../staff/features.ts';
+import { isUniqueViolation } from '../store/errors.ts';
 import type { HomeRow, OrganisationRow, OrgStore, PlacementRow, RecordRow, SignoffRow, Store } from '../store/index.ts';
 import type { SignoffWrites } from '../store/records.ts';
 import {
   allowedActionsFor,
+  APPROVAL_REASON_REQUIRED,
   decide,
   initialStatus,
   isEditableStatus,
-  STATUS_LABELS,
   type RecordStatus,
+  STATUS_LABELS,
   type WorkflowAction,
   type WorkflowActor,
   type WorkflowContext,
 } from '../workflow/index.ts';
-import { datedAlerts, wantedDatedItems } from '../obligations/dated-items.ts';
-import { fieldsToggledOff, toggledOffErrors } from '../definitions/section-toggles.ts';
-import { KIND_FEATURES, requireKindFeature } from '../staff/features.ts';
-import { kindHasToggle, kindToggledOff } from './kind-toggles.ts';
-import { kindStatusLabel } from '../../definitions/status-wording.ts';
-import { containmentsFor } from './filters.ts';
 import { diff } from './diff.ts';
+import { containmentsFor } from './filters.ts';
+import { type Once, ukDateTime } from './idempotency.ts';
+import { kindHasToggle, kindToggledOff } from './kind-toggles.ts';
 import {
   idsNamed,
+  type Reference,
   referencesIn,
+  type RefKind,
   unknownReferences,
   unseenRecordLinks,
-  type Reference,
-  type RefKind,
 } from './references.ts';
 import { managerSigners, otherSigners } from './signers.ts';
 
@@ -54,6 +62,8 @@ export interface NewRecordInput {
   youngPersonId?: string;
   homeId?: string;
   staffId?: string;
+  /** the client's own id for the new record: a create sent again with it returns the record it made */
+  id?: string;
   data: Record<string, unknown>;
 }
 export interface ListQuery {
@@ -85,8 +95,13 @@ interface KeptRows {
 export type Deps = {
   store: Store;
   registry: DefinitionRegistry;
+  /** the time rules read (a request that has started); the real clock unless a test gives one */
+  now?: () => Date;
   remembered?: { placement: PlacementLookup; named?: NamedPeople } & Partial<KeptRows>;
 };
+
+/** A record with no workflow is complete from the start, and a request is asked for whole: no partial drafts. */
+const wholeFromTheStart = (def: RecordDefinition) => def.workflow === 'none' || def.workflow === 'approval';
 
 const placeOf = (r: Pick<RecordRow, 'homeId' | 'youngPersonId' | 'staffId'>) => ({
   homeId: r.homeId,
@@ -139,7 +154,7 @@ function contextFrom(row: RecordRow, signoffs: SignoffRow[]): WorkflowContext {
   };
 }
 
-export function recordService({ store, registry, remembered }: Deps) {
+export function recordService({ store, registry, remembered, now = () => new Date() }: Deps) {
   const placementOf: PlacementLookup =
     remembered?.placement ?? ((orgId, id) => store.forOrg(orgId).people.placement(id));
   const named = remembered?.named;
@@ -200,6 +215,8 @@ export function recordService({ store, registry, remembered }: Deps) {
       id: caller.id,
       isManager: isManagerFor(caller, row.homeId),
       canEdit: decideRecord(caller, def, placeOf(row), 'edit').ok,
+      // approval kinds: is it theirs, may they decide it, may they cancel it now (the kind's access)
+      ...(def.workflow === 'approval' ? approvalFacts(caller, def, row, now()) : {}),
     };
   }
 
@@ -260,11 +277,14 @@ export function recordService({ store, registry, remembered }: Deps) {
     if (errors.length) throw invalid('Some fields are not used in your organisation.', errors);
   }
 
-  /** Drafts may be partial; a record with no workflow is complete from the start, so it is held to the whole schema. */
+  /**
+   * Drafts may be partial; a record with no workflow is complete from the start, and a request is asked for whole, so
+   * both are held to the whole schema.
+   */
   /** With `before` (the stored data), the other home type's values already stored are kept (home-types.ts). */
   const draftErrors = (resolved: ResolvedDefinition, data: unknown, homeType?: HomeType, before?: unknown) =>
     keptOtherTypeErrors(
-      registry.validate(resolved, data, resolved.def.workflow === 'none' ? 'full' : 'draft', homeType),
+      registry.validate(resolved, data, wholeFromTheStart(resolved.def) ? 'full' : 'draft', homeType),
       resolved.def.schema,
       homeType,
       data,
@@ -317,7 +337,9 @@ export function recordService({ store, registry, remembered }: Deps) {
       if (isEditableStatus(def.workflow, row.status) && actor.canEdit) actions.push('edit');
       actions.push(...allowedActionsFor(def.workflow, row.status as RecordStatus, context, actor));
     }
-    if (isManagerFor(caller, row.homeId)) actions.push(row.archivedAt ? 'unarchive' : 'archive');
+    // a request is cancelled, never archived: its balance and its history stay whole
+    if (isManagerFor(caller, row.homeId) && def.workflow !== 'approval')
+      actions.push(row.archivedAt ? 'unarchive' : 'archive');
     return {
       ...summaryOf(row, def),
       definitionVersion: row.definitionVersion,
@@ -372,9 +394,78 @@ export function recordService({ store, registry, remembered }: Deps) {
     return why;
   }
 
-  /** Someone saved the record first: the version the caller had is no longer the record's. */
-  const changedMeanwhile = (version: number) =>
-    conflict(`This record was changed by someone else (you had version ${version}). Reload it to see their changes.`);
+  /**
+   * Someone saved the record first: the version the caller had is no longer the record's. Says who and when (read on
+   * `s`, the write's own connection when inside a transaction).
+   */
+  async function changedMeanwhile(s: OrgStore, id: string, version: number, by: string) {
+    const last = await s.records.lastChange(id);
+    if (!last) return notFound('The record');
+    return new Problem(
+      409,
+      'Conflict',
+      `This record was changed by ${last.byId === by ? 'you, in another tab or device,' : `someone else: ${last.by},`} at ${ukDateTime(last.at)} (you had version ${version}, it is now ${last.version}). Reload it to see the changes.`,
+      undefined,
+      { changedBy: last.by, changedAt: last.at.toISOString(), currentVersion: last.version },
+    );
+  }
+
+  /**
+   * A change sent again with the same key: the record as it now is (the first one's change kept), never done twice.
+   * Null when the key is new. The same key for another change is refused at the header.
+   */
+  async function replayed(caller: Caller, kind: string, id: string, action: string, once: Once) {
+    const used = await store.forOrg(caller.orgId).records.writeKey(caller.id, once.key);
+    if (!used) return null;
+    if (used.recordId !== id || used.action !== action || used.hash !== once.hash)
+      throw invalid('This idempotency key was already used for a different change: send a new key.', [
+        { path: '/headers/idempotency-key', message: 'was already used for a different request' },
+      ]);
+    const { row, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
+    once.onReplay?.();
+    return view(caller, row, def, s, signoffs);
+  }
+
+  /** Run a keyed change once: a replay (before, or a twin that won the race and made this one stale) is answered. */
+  async function keyed<T>(
+    caller: Caller,
+    kind: string,
+    id: string,
+    action: string,
+    once: Once | undefined,
+    run: () => Promise<T>,
+  ): Promise<T | Awaited<ReturnType<typeof view>>> {
+    if (!once) return run();
+    const before = await replayed(caller, kind, id, action, once);
+    if (before) return before;
+    try {
+      return await run();
+    } catch (err) {
+      const after =
+        err instanceof Problem && err.status === 409 ? await replayed(caller, kind, id, action, once) : null;
+      if (after) return after;
+      throw err;
+    }
+  }
+
+  /**
+   * A create sent again with its client id: the record it made (its author, its kind), or null when the id is new.
+   * Another person's or kind's record with that id, or the same id with other content, is a 409 at `/id`.
+   */
+  async function replayedCreate(caller: Caller, kind: string, id: string, once: Once) {
+    const s = store.forOrg(caller.orgId);
+    const [row, used] = await Promise.all([s.records.get(id), s.records.writeKey(caller.id, id)]);
+    if (!row) return null;
+    const taken = (detail: string) => new Problem(409, 'Conflict', detail, [{ path: '/id', message: detail }]);
+    if (row.authorId !== caller.id || row.kind !== kind) throw taken('A record with this id already exists.');
+    if (used && used.hash !== once.hash)
+      throw taken(
+        'This record was already created with different content: send later changes as saves of it (its version).',
+      );
+    const found = await loadWithSignoffs(caller, kind, id);
+    once.onReplay?.();
+    return view(caller, found.row, found.def, found.s, found.signoffs);
+  }
 
   /**
    * Write a change at the expected version (the store writes its revision, audit entry and outbox
@@ -389,13 +480,14 @@ export function recordService({ store, registry, remembered }: Deps) {
     extra?: (s: OrgStore, next: RecordRow) => Promise<void>,
   ) {
     if (!extra) {
-      const next = await store.forOrg(caller.orgId).records.change(row.id, version, change, caller.id, action);
-      if (!next) throw changedMeanwhile(version);
+      const s = store.forOrg(caller.orgId);
+      const next = await s.records.change(row.id, version, change, caller.id, action);
+      if (!next) throw await changedMeanwhile(s, row.id, version, caller.id);
       return next;
     }
     return store.transaction(caller.orgId, async (s) => {
       const next = await s.records.change(row.id, version, change, caller.id, action);
-      if (!next) throw changedMeanwhile(version);
+      if (!next) throw await changedMeanwhile(s, row.id, version, caller.id);
       await extra(s, next);
       return next;
     });
@@ -416,7 +508,7 @@ export function recordService({ store, registry, remembered }: Deps) {
   ) {
     const write = async (s: OrgStore) => {
       const done = await s.records.changeWithSignoffs(row.id, version, change, caller.id, action, writes);
-      if (!done) throw changedMeanwhile(version);
+      if (!done) throw await changedMeanwhile(s, row.id, version, caller.id);
       if (datedAlerts(def).length) await s.datedItems.syncForRecord(done.row.id, wantedDatedItems(def, done.row));
       return done;
     };
@@ -424,11 +516,12 @@ export function recordService({ store, registry, remembered }: Deps) {
   }
 
   /** Everything a new record is checked against before it is written; returns how to write it. */
-  async function prepareCreate(caller: Caller, kind: string, input: NewRecordInput) {
+  async function prepareCreate(caller: Caller, kind: string, input: NewRecordInput, hash?: string) {
     const resolved = await definition(caller, kind);
     const { def } = resolved;
     const s = store.forOrg(caller.orgId);
     let place = { homeId: input.homeId ?? null, youngPersonId: null as string | null, staffId: null as string | null };
+    let subjectHomeIds: string[] = [];
     // who or where the body names: another organisation's and none at all are one 422 at the field
     const notOurs = (path: string, what: string) =>
       invalid(`The ${what} named is not one of your organisation.`, [
@@ -453,27 +546,37 @@ export function recordService({ store, registry, remembered }: Deps) {
       const u = await s.people.user(input.staffId);
       if (!u || u.role === 'young_person') throw notOurs('/staffId', 'member of staff');
       place = { homeId: input.homeId ?? u.homeIds[0] ?? null, youngPersonId: null, staffId: u.id };
+      subjectHomeIds = u.homeIds;
     } else if (def.subject === 'home') {
       if (!input.homeId)
         throw invalid('Say which home this record is about.', [{ path: '/homeId', message: 'is required' }]);
     }
-    const verdict = decideRecord(caller, def, place, 'edit');
+    // a request is decided by the managers of a home: it must have one
+    if (def.workflow === 'approval' && !place.homeId)
+      throw invalid('Say which home this is for.', [
+        { path: '/homeId', message: 'is required (the person works in no home)' },
+      ]);
+    const own = kindAccessOf(def.kind);
+    const verdict = own ? own.create(caller, place, subjectHomeIds) : decideRecord(caller, def, place, 'edit');
     if (!verdict.ok) throw forbidden(verdict.reason);
+    const hooks = hookRun({ caller, def, action: 'create', place, store: s, db: store.db, now: now() });
+    const shaped = await hooks.beforeValidate(input.data);
     const homeType = await homeTypeOf(caller.orgId, place.homeId);
     // a statutory return of one home type (the SA annual return, the CH pre-form) does not exist in the other
     if (def.homeTypes && (!homeType || !def.homeTypes.includes(homeType)))
       throw conflict(
         `This form is not kept in this type of home: it is for ${def.homeTypes.map((t) => (t === 'children_home' ? "children's homes" : 'supported accommodation')).join(' and ')} only.`,
       );
-    checkManagerFields(caller, def, place, {}, input.data);
-    await checkToggledSections(def, caller.orgId, {}, input.data);
-    const errors = draftErrors(resolved, input.data, homeType);
+    checkManagerFields(caller, def, place, {}, shaped);
+    await checkToggledSections(def, caller.orgId, {}, shaped);
+    const errors = draftErrors(resolved, shaped, homeType);
     if (errors.length) throw invalid('Some fields are not valid.', errors);
     // The people the form names and this process does not yet know are checked by the insert itself:
     // it is written only if all are ours.
-    const refs = referencesIn(def.schema, input.data);
+    const refs = referencesIn(def.schema, shaped);
     const unseen = await unseenLinks(caller, s, refs);
     if (unseen.length) throw invalid('Some fields are not valid.', unseen);
+    const { data, then } = await hooks.beforeChange(shaped);
     const ids = idsNamed(refs);
     const asked = {
       staff: notYetKnown(caller.orgId, 'staff', ids.staff),
@@ -490,8 +593,10 @@ export function recordService({ store, registry, remembered }: Deps) {
           authorId: caller.id,
           authorName: caller.name,
           status: initialStatus(def.workflow),
-          recordDate: recordDateOf(def, input.data, new Date()),
-          data: input.data,
+          recordDate: recordDateOf(def, data, new Date()),
+          data,
+          id: input.id,
+          requestHash: hash,
         },
         { staff: asked.staff, youngPeople: asked['young-person'] },
       );
@@ -512,7 +617,90 @@ export function recordService({ store, registry, remembered }: Deps) {
       }
       return row;
     };
-    return { def, s, write, settle };
+    return { def, s, write, settle, hooks, then };
+  }
+
+  /**
+   * An approval step (approve, reject, cancel) inside `tx`: the kind's access, the machine, one statement with the
+   * version and why, then what follows from it. Also how a request booked for someone is decided as it is made.
+   */
+  async function approvalStepIn(
+    tx: OrgStore,
+    caller: Caller,
+    def: RecordDefinition,
+    row: RecordRow,
+    action: ApprovalAction,
+    reason?: string,
+    once?: Once,
+  ) {
+    const decision = decide(
+      def.workflow,
+      row.status as RecordStatus,
+      contextFrom(row, []),
+      action,
+      actorFor(caller, def, row),
+    );
+    if (!decision.ok) throw decision.code === 403 ? forbidden(decision.reason) : conflict(decision.reason);
+    const done = await tx.records.change(
+      row.id,
+      row.version,
+      { status: decision.status, reason: reason?.trim() || undefined, writeKey: once },
+      caller.id,
+      action,
+    );
+    if (!done) throw await changedMeanwhile(tx, row.id, row.version, caller.id);
+    const hooks = hookRun({
+      caller,
+      def,
+      action,
+      place: placeOf(row),
+      before: row,
+      reason,
+      store: tx,
+      db: store.db,
+      now: now(),
+    });
+    await hooks.afterChange(done, tx);
+    return done;
+  }
+
+  /** approve, reject or cancel a request: who may (403), why when it must say (422), then the step. */
+  async function approvalStep(
+    caller: Caller,
+    kind: string,
+    id: string,
+    action: ApprovalAction,
+    version: number,
+    reason?: string,
+    once?: Once,
+  ) {
+    const { row, def, s } = await load(caller, kind, id);
+    if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
+    if (row.version !== version) throw await changedMeanwhile(s, row.id, version, caller.id);
+    if (def.workflow === 'approval') {
+      const verdict = approvalVerdict(caller, def, row, action, now());
+      if (!verdict.ok) throw verdict.status === 404 ? notFound('The record') : forbidden(verdict.reason);
+      if ((APPROVAL_REASON_REQUIRED as readonly string[]).includes(action) && !reason?.trim())
+        throw invalid('Say why: the reason is given to the person and kept in the history.', [
+          { path: '/reason', message: `is required to ${action}` },
+        ]);
+      const hooks = hookRun({
+        caller,
+        def,
+        action,
+        place: placeOf(row),
+        before: row,
+        reason,
+        store: s,
+        db: store.db,
+        now: now(),
+      });
+      await hooks.beforeChange(row.data);
+    }
+    const next = await store.transaction(caller.orgId, (tx) =>
+      approvalStepIn(tx, caller, def, row, action, reason, once),
+    );
+    return view(caller, next, def, s);
   }
 
   /**
@@ -527,12 +715,268 @@ export function recordService({ store, registry, remembered }: Deps) {
           await tx.datedItems.syncForRecord(next.id, wantedDatedItems(def, next));
         };
 
-  return {
-    async create(caller: Caller, kind: string, input: NewRecordInput) {
-      const { def, s: os, write, settle } = await prepareCreate(caller, kind, input);
+  /** A new record, checked and written (its client id, if sent, kept with the hash of the request). */
+  async function createNew(caller: Caller, kind: string, input: NewRecordInput, hash?: string) {
+    const { def, s: os, write, settle, hooks, then } = await prepareCreate(caller, kind, input, hash);
+    if (!hooks.any) {
       // one statement needs no transaction; with dated items, both writes share one
       const made = !datedAlerts(def).length ? await write(os) : await store.transaction(caller.orgId, write);
       return view(caller, await settle(made), def, os);
+    }
+    // what follows from the write (and a decision taken as it is made) shares its transaction
+    const row = await store.transaction(caller.orgId, async (tx) => {
+      const made = await settle(await write(tx));
+      await hooks.afterChange(made, tx);
+      return then && isApprovalAction(then) ? approvalStepIn(tx, caller, def, made, then) : made;
+    });
+    return view(caller, row, def, os);
+  }
+
+  async function updateOnce(
+    caller: Caller,
+    kind: string,
+    id: string,
+    input: { data: Record<string, unknown>; version: number },
+    once?: Once,
+  ) {
+    const { row, resolved, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
+    const verdict = decideRecord(caller, def, placeOf(row), 'edit');
+    if (!verdict.ok) throw forbidden(verdict.reason);
+    if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
+    if (row.version !== input.version) throw await changedMeanwhile(s, row.id, input.version, caller.id);
+    // Once submitted, a record is read-only, except that a manager may still complete the
+    // manager-only fields (e.g. the incident manager review) while sign-offs are pending.
+    const editable = isEditableStatus(def.workflow, row.status);
+    const reviewing =
+      !editable &&
+      def.workflow === 'signoff' &&
+      row.status !== 'complete' &&
+      isManagerFor(caller, row.homeId) &&
+      JSON.stringify(withoutFields(row.data, def.managerOnlyFields)) ===
+        JSON.stringify(withoutFields(input.data, def.managerOnlyFields));
+    if (!editable && !reviewing) {
+      throw conflict(
+        `A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`,
+      );
+    }
+    const hooks = hookRun({
+      caller,
+      def,
+      action: 'update',
+      place: placeOf(row),
+      before: row,
+      store: s,
+      db: store.db,
+      now: now(),
+    });
+    const asked = await hooks.beforeValidate(input.data);
+    checkManagerFields(caller, def, row, row.data, asked);
+    await checkToggledSections(def, caller.orgId, row.data, asked);
+    const homeType = await homeTypeOf(caller.orgId, row.homeId);
+    const shaped = withKeptOtherTypeFields(def.schema, homeType, asked, row.data);
+    await validateDraft(caller, resolved, shaped, s, row.data, homeType);
+    const { data } = await hooks.beforeChange(shaped);
+    const next = await commit(
+      caller,
+      row,
+      input.version,
+      'update',
+      { data, recordDate: recordDateOf(def, data, row.recordDate), writeKey: once },
+      withDatedItems(def, hooks.any ? (tx, written) => hooks.afterChange(written, tx) : undefined),
+    );
+    return view(caller, next, def, s, signoffs); // a save changes no sign-off
+  }
+
+  async function actOnce(
+    caller: Caller,
+    kind: string,
+    id: string,
+    action: WorkflowAction,
+    version: number,
+    reason?: string,
+    once?: Once,
+  ) {
+    if (isApprovalAction(action)) return approvalStep(caller, kind, id, action, version, reason, once);
+    const { row, resolved, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
+    if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
+    if (row.version !== version) throw await changedMeanwhile(s, row.id, version, caller.id);
+    const actor = actorFor(caller, def, row);
+    let context = contextFrom(row, signoffs.current);
+    let rule = row.signoffRule;
+    if (action === 'submit') {
+      if (isEditableStatus(def.workflow, row.status)) {
+        const homeType = await homeTypeOf(caller.orgId, row.homeId);
+        const errors = keptOtherTypeErrors(
+          registry.validate(resolved, row.data, 'full', homeType),
+          def.schema,
+          homeType,
+          row.data,
+          row.data,
+        );
+        if (errors.length)
+          throw invalid('The record is not complete: fill in the fields below before submitting.', errors);
+      }
+      // the stored rule of the kind's sign-off option and who could sign, in one round trip
+      const facts = def.workflow === 'signoff' ? await s.records.signoffFacts(def.signoff ?? null, row.homeId) : null;
+      rule = facts
+        ? {
+            option: def.signoff ?? null,
+            mode: facts.rule?.mode ?? 'default',
+            users: facts.rule?.mode === 'custom' ? facts.rule.users : [],
+          }
+        : { option: null, mode: 'none', users: [] };
+      // a supervision or appraisal is signed by the member of staff it is about as well (DOMAIN §14: both sign)
+      if (def.signedBySubject && row.staffId && rule.mode !== 'none')
+        rule = { ...rule, mode: 'custom', users: [...new Set([...rule.users, row.staffId])] };
+      // never the author (records/signers.ts)
+      const managers = rule.mode === 'none' || !facts ? [] : managerSigners(row.authorId, facts);
+      context = {
+        mode: rule.mode,
+        managerSigners: managers,
+        managerSigned: false,
+        otherSigners: otherSigners(row.authorId, rule.users),
+      };
+    }
+    const decision = decide(def.workflow, row.status as RecordStatus, context, action, actor);
+    if (!decision.ok) throw decision.code === 403 ? forbidden(decision.reason) : conflict(decision.reason);
+    if (action === 'submit' && decision.status !== 'complete' && !context.managerSigners.length) {
+      throw conflict(
+        'No one but the author can give this record its manager sign-off: the home needs another manager, or the organisation another director.',
+      );
+    }
+    let next: Awaited<ReturnType<typeof commitStep>>;
+    if (action === 'submit') {
+      next = await commitStep(
+        caller,
+        def,
+        row,
+        version,
+        'submit',
+        { status: decision.status, submission: row.submission + 1, signoffRule: rule, writeKey: once },
+        {
+          ask:
+            decision.status === 'complete'
+              ? []
+              : [
+                  ...context.managerSigners.map((userId) => ({ userId, step: 'manager' as const })),
+                  ...context.otherSigners.map((userId) => ({ userId, step: 'other' as const })),
+                ],
+        },
+      );
+    } else if (action === 'sign-off') {
+      const unfilled = (def.signoffNeeds ?? []).filter((f) =>
+        [undefined, null, ''].includes(valueAt(row.data, f) as string),
+      );
+      if (unfilled.length) {
+        throw invalid(
+          'Fill these in before signing off.',
+          unfilled.map((f) => ({ path: `/${f.replaceAll('.', '/')}`, message: 'is required before sign-off' })),
+        );
+      }
+      const managerStepDone = decision.context.managerSigned && !context.managerSigned;
+      next = await commitStep(
+        caller,
+        def,
+        row,
+        version,
+        'sign-off',
+        { status: decision.status, writeKey: once },
+        { sign: { userId: caller.id, closeOtherManagers: managerStepDone } },
+      );
+    } else {
+      next = await commitStep(
+        caller,
+        def,
+        row,
+        version,
+        'reopen',
+        { status: decision.status, reason: reasonFor('reopen', reason), writeKey: once },
+        { closeAwaited: true },
+      );
+    }
+    return view(caller, next.row, def, s, next.signoffs);
+  }
+
+  async function archiveOnce(
+    caller: Caller,
+    kind: string,
+    id: string,
+    version: number,
+    archived: boolean,
+    reason?: string,
+    once?: Once,
+  ) {
+    const { row, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
+    if (!isManagerFor(caller, row.homeId))
+      throw forbidden('Only a manager of this home can archive or restore records.');
+    if (def.workflow === 'approval') throw conflict('A request is not archived: cancel it instead.');
+    if (!!row.archivedAt === archived)
+      throw conflict(archived ? 'This record is already archived.' : 'This record is not archived.');
+    const next = await commit(
+      caller,
+      row,
+      version,
+      archived ? 'archive' : 'unarchive',
+      { archived, reason: archived ? reasonFor('archive', reason) : reason?.trim() || undefined, writeKey: once },
+      withDatedItems(def),
+    );
+    return view(caller, next, def, s, signoffs); // archiving changes no sign-off
+  }
+
+  return {
+    /** A create; with the client's `id` and `once` (the request's hash), a create sent again returns what it made. */
+    async create(caller: Caller, kind: string, input: NewRecordInput, once?: Omit<Once, 'key'>) {
+      if (!input.id) return createNew(caller, kind, input);
+      const sent = { ...once, key: input.id, hash: once?.hash ?? '' };
+      const before = await replayedCreate(caller, kind, input.id, sent);
+      if (before) return before;
+      try {
+        return await createNew(caller, kind, input, sent.hash);
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        // a twin of this create won the race, or the id is another organisation's
+        const after = await replayedCreate(caller, kind, input.id, sent);
+        if (after) return after;
+        throw new Problem(409, 'Conflict', 'A record with this id already exists.', [
+          { path: '/id', message: 'A record with this id already exists.' },
+        ]);
+      }
+    },
+
+    async update(
+      caller: Caller,
+      kind: string,
+      id: string,
+      input: { data: Record<string, unknown>; version: number },
+      once?: Once,
+    ) {
+      return keyed(caller, kind, id, 'update', once, () => updateOnce(caller, kind, id, input, once));
+    },
+
+    async act(
+      caller: Caller,
+      kind: string,
+      id: string,
+      action: WorkflowAction,
+      version: number,
+      reason?: string,
+      once?: Once,
+    ) {
+      return keyed(caller, kind, id, action, once, () => actOnce(caller, kind, id, action, version, reason, once));
+    },
+
+    async archive(
+      caller: Caller,
+      kind: string,
+      id: string,
+      version: number,
+      archived: boolean,
+      reason?: string,
+      once?: Once,
+    ) {
+      return keyed(caller, kind, id, archived ? 'archive' : 'unarchive', once, () =>
+        archiveOnce(caller, kind, id, version, archived, reason, once),
+      );
     },
 
     /**
@@ -567,166 +1011,6 @@ export function recordService({ store, registry, remembered }: Deps) {
       // the staff it names (their key worker…). Other young people named stay unnamed to them.
       if (!isYoungPersonLogin(caller)) return shown;
       return { ...shown, staffNames: await s.people.staffNames(idsNamed(referencesIn(def.schema, row.data)).staff) };
-    },
-
-    async update(caller: Caller, kind: string, id: string, input: { data: Record<string, unknown>; version: number }) {
-      const { row, resolved, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
-      const verdict = decideRecord(caller, def, placeOf(row), 'edit');
-      if (!verdict.ok) throw forbidden(verdict.reason);
-      if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
-      if (row.version !== input.version)
-        throw conflict(
-          `This record was changed by someone else (you had version ${input.version}, it is now ${row.version}). Reload it to see their changes.`,
-        );
-      // Once submitted, a record is read-only, except that a manager may still complete the
-      // manager-only fields (e.g. the incident manager review) while sign-offs are pending.
-      const editable = isEditableStatus(def.workflow, row.status);
-      const reviewing =
-        !editable &&
-        row.status !== 'complete' &&
-        isManagerFor(caller, row.homeId) &&
-        JSON.stringify(withoutFields(row.data, def.managerOnlyFields)) ===
-          JSON.stringify(withoutFields(input.data, def.managerOnlyFields));
-      if (!editable && !reviewing) {
-        throw conflict(
-          `A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`,
-        );
-      }
-      checkManagerFields(caller, def, row, row.data, input.data);
-      await checkToggledSections(def, caller.orgId, row.data, input.data);
-      const homeType = await homeTypeOf(caller.orgId, row.homeId);
-      const data = withKeptOtherTypeFields(def.schema, homeType, input.data, row.data);
-      await validateDraft(caller, resolved, data, s, row.data, homeType);
-      const next = await commit(
-        caller,
-        row,
-        input.version,
-        'update',
-        { data, recordDate: recordDateOf(def, data, row.recordDate) },
-        withDatedItems(def),
-      );
-      return view(caller, next, def, s, signoffs); // a save changes no sign-off
-    },
-
-    async act(caller: Caller, kind: string, id: string, action: WorkflowAction, version: number, reason?: string) {
-      const { row, resolved, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
-      if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
-      if (row.version !== version)
-        throw conflict(
-          `This record was changed by someone else (you had version ${version}, it is now ${row.version}). Reload it first.`,
-        );
-      const actor = actorFor(caller, def, row);
-      let context = contextFrom(row, signoffs.current);
-      let rule = row.signoffRule;
-      if (action === 'submit') {
-        if (isEditableStatus(def.workflow, row.status)) {
-          const homeType = await homeTypeOf(caller.orgId, row.homeId);
-          const errors = keptOtherTypeErrors(
-            registry.validate(resolved, row.data, 'full', homeType),
-            def.schema,
-            homeType,
-            row.data,
-            row.data,
-          );
-          if (errors.length)
-            throw invalid('The record is not complete: fill in the fields below before submitting.', errors);
-        }
-        // the stored rule of the kind's sign-off option and who could sign, in one round trip
-        const facts = def.workflow === 'signoff' ? await s.records.signoffFacts(def.signoff ?? null, row.homeId) : null;
-        rule = facts
-          ? {
-              option: def.signoff ?? null,
-              mode: facts.rule?.mode ?? 'default',
-              users: facts.rule?.mode === 'custom' ? facts.rule.users : [],
-            }
-          : { option: null, mode: 'none', users: [] };
-        // a supervision or appraisal is signed by the member of staff it is about as well (DOMAIN §14: both sign)
-        if (def.signedBySubject && row.staffId && rule.mode !== 'none')
-          rule = { ...rule, mode: 'custom', users: [...new Set([...rule.users, row.staffId])] };
-        // never the author (records/signers.ts)
-        const managers = rule.mode === 'none' || !facts ? [] : managerSigners(row.authorId, facts);
-        context = {
-          mode: rule.mode,
-          managerSigners: managers,
-          managerSigned: false,
-          otherSigners: otherSigners(row.authorId, rule.users),
-        };
-      }
-      const decision = decide(def.workflow, row.status as RecordStatus, context, action, actor);
-      if (!decision.ok) throw decision.code === 403 ? forbidden(decision.reason) : conflict(decision.reason);
-      if (action === 'submit' && decision.status !== 'complete' && !context.managerSigners.length) {
-        throw conflict(
-          'No one but the author can give this record its manager sign-off: the home needs another manager, or the organisation another director.',
-        );
-      }
-      let next: Awaited<ReturnType<typeof commitStep>>;
-      if (action === 'submit') {
-        next = await commitStep(
-          caller,
-          def,
-          row,
-          version,
-          'submit',
-          { status: decision.status, submission: row.submission + 1, signoffRule: rule },
-          {
-            ask:
-              decision.status === 'complete'
-                ? []
-                : [
-                    ...context.managerSigners.map((userId) => ({ userId, step: 'manager' as const })),
-                    ...context.otherSigners.map((userId) => ({ userId, step: 'other' as const })),
-                  ],
-          },
-        );
-      } else if (action === 'sign-off') {
-        const unfilled = (def.signoffNeeds ?? []).filter((f) =>
-          [undefined, null, ''].includes(valueAt(row.data, f) as string),
-        );
-        if (unfilled.length) {
-          throw invalid(
-            'Fill these in before signing off.',
-            unfilled.map((f) => ({ path: `/${f.replaceAll('.', '/')}`, message: 'is required before sign-off' })),
-          );
-        }
-        const managerStepDone = decision.context.managerSigned && !context.managerSigned;
-        next = await commitStep(
-          caller,
-          def,
-          row,
-          version,
-          'sign-off',
-          { status: decision.status },
-          { sign: { userId: caller.id, closeOtherManagers: managerStepDone } },
-        );
-      } else {
-        next = await commitStep(
-          caller,
-          def,
-          row,
-          version,
-          'reopen',
-          { status: decision.status, reason: reasonFor('reopen', reason) },
-          { closeAwaited: true },
-        );
-      }
-      return view(caller, next.row, def, s, next.signoffs);
-    },
-
-    async archive(caller: Caller, kind: string, id: string, version: number, archived: boolean, reason?: string) {
-      const { row, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
-      if (!isManagerFor(caller, row.homeId))
-        throw forbidden('Only a manager of this home can archive or restore records.');
-      if (!!row.archivedAt === archived)
-        throw conflict(archived ? 'This record is already archived.' : 'This record is not archived.');
-      const next = await commit(
-        caller,
-        row,
-        version,
-        archived ? 'archive' : 'unarchive',
-        { archived, reason: archived ? reasonFor('archive', reason) : reason?.trim() || undefined },
-        withDatedItems(def),
-      );
-      return view(caller, next, def, s, signoffs); // archiving changes no sign-off
     },
 
     async list(caller: Caller, kind: string, q: ListQuery) {
@@ -788,7 +1072,9 @@ export function recordService({ store, registry, remembered }: Deps) {
     },
 
     async addComment(caller: Caller, kind: string, id: string, body: string) {
-      const { row } = await load(caller, kind, id);
+      const { row, def } = await load(caller, kind, id);
+      if (isSocialWorker(caller) && !socialWorkerComments(def))
+        throw forbidden("A social worker comments on the young person's plans and risk assessments only.");
       if (row.archivedAt) throw conflict('This record is archived.');
       return store.transaction(caller.orgId, async (s) => {
         const comment = await s.comments.add(row.id, caller.id, body);

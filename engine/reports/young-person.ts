@@ -1,7 +1,7 @@
 // Reports about one young person, worked out from their records: education attendance, in/out,
 // overnight stays and the weekly report. In/out and night stays follow the organisation toggles
 // (SPEC §9): where a toggle is off the report is not offered.
-import { decideYoungPersonView, type Caller } from '../access/index.ts';
+import { type Caller, decideYoungPersonView } from '../access/index.ts';
 import { forbidden, Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import type { YoungPersonService } from '../young-people/service.ts';

@@ -5,7 +5,7 @@
 // disagree. Drafts count (the event happened); archived records do not.
 
 /** Who a figure counts: the home's young people by their stay, or records about the home and its young people. */
-export type FigureSource = 'people' | 'records';
+type FigureSource = 'people' | 'records';
 
 export interface FigureDef {
   key: string;
@@ -25,6 +25,24 @@ const IN_PERIOD = 'start <= $4::date and (finish is null or finish >= $3::date)'
 const AT_END = 'start <= $4::date and (finish is null or finish > $4::date)';
 const RESTRAINT = `exists (select 1 from jsonb_array_elements(case when jsonb_typeof(r.data->'intervention') = 'array' then r.data->'intervention' else '[]'::jsonb end) i
   where i->>'level' in ('hold', 'restraint'))`;
+/** A risk scoring this or more (likelihood × severity, each 1–5) is medium or high on the usual 5 × 5 matrix. */
+export const AT_RISK_SCORE = 5;
+/** The highest likelihood × severity of an assessment's risks (0 when none is scored). */
+export function highestRiskScore(data: Record<string, unknown>): number {
+  const risks = Array.isArray(data.risks) ? (data.risks as { likelihood?: unknown; severity?: unknown }[]) : [];
+  return Math.max(0, ...risks.map((k) => (Number(k.likelihood) || 0) * (Number(k.severity) || 0)));
+}
+
+// Exploitation risk: an exploitation incident, or a young person's latest CSE or CCE assessment of the period with
+// a risk scored medium or high (likelihood × severity, AT_RISK_SCORE or more). Most homes
+// assess every young person, so having an assessment is not being at risk.
+const AT_RISK = `(r.kind = 'incident' and coalesce(r.data #> '{general,types}', '[]'::jsonb) ? 'exploitation')
+  or (r.kind <> 'incident'
+    and not exists (select 1 from records n where n.org_id = r.org_id and n.young_person_id = r.young_person_id
+      and n.kind = r.kind and n.archived_at is null and n.record_date < $4 and (n.record_date, n.id) > (r.record_date, r.id))
+    and exists (select 1 from jsonb_array_elements(case when jsonb_typeof(r.data->'risks') = 'array' then r.data->'risks' else '[]'::jsonb end) k
+      where k->>'likelihood' in ('1', '2', '3', '4', '5') and k->>'severity' in ('1', '2', '3', '4', '5')
+        and (k->>'likelihood')::int * (k->>'severity')::int >= ${AT_RISK_SCORE}))`;
 const healthSays = (path: string) => `${IN_PERIOD} and (health #>> '{${path}}') = 'true'`;
 
 export const FIGURES: FigureDef[] = [
@@ -55,6 +73,12 @@ export const FIGURES: FigureDef[] = [
   { key: 'agedUnder16', label: 'Aged under 16 on the last day', source: 'people', people: `${AT_END} and age < 16` },
   { key: 'aged16', label: 'Aged 16 on the last day', source: 'people', people: `${AT_END} and age = 16` },
   { key: 'aged17', label: 'Aged 17 on the last day', source: 'people', people: `${AT_END} and age = 17` },
+  {
+    key: 'aged16or17',
+    label: 'Aged 16 or 17 on the last day',
+    source: 'people',
+    people: `${AT_END} and age in (16, 17)`,
+  },
   { key: 'aged18Plus', label: 'Aged 18 or over on the last day', source: 'people', people: `${AT_END} and age >= 18` },
   { key: 'ageUnknown', label: 'Age not recorded', source: 'people', people: `${AT_END} and age is null` },
   { key: 'gpRegistered', label: 'Registered with a GP', source: 'people', people: healthSays('gp,registered') },
@@ -109,9 +133,12 @@ export const FIGURES: FigureDef[] = [
   { key: 'safeguardingConcerns', label: 'Safeguarding concerns recorded', source: 'records', kinds: ['safeguarding'] },
   {
     key: 'exploitationRiskAssessments',
-    label: 'Young people with a CSE or CCE risk assessment in the period',
+    label:
+      'Young people at risk of exploitation: an exploitation incident, or their latest CSE or CCE risk assessment ' +
+      'in the period scores a risk medium or high (likelihood × severity 5 or more)',
     source: 'records',
-    kinds: ['risk-assessment-cse', 'risk-assessment-cce'],
+    kinds: ['risk-assessment-cse', 'risk-assessment-cce', 'incident'],
+    where: AT_RISK,
     distinctPeople: true,
   },
   {

@@ -3,19 +3,19 @@
 // figure kept beside it, with who and when: migration 031), and list the records behind a figure. The records
 // themselves are ordinary home records (engine/records): the record service enforces access, the home type
 // (`homeTypes` on the definition), the workflow, sign-off and revisions.
-import { decideRecordRead, type Caller } from '../access/index.ts';
-import { decideHome } from '../access/home.ts';
+import { resolveWording } from '../../definitions/wording.ts';
+import { decideSensitiveReport } from '../access/home.ts';
+import { type Caller, decideRecordRead } from '../access/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import { definitionForHomeType, isHomeType } from '../definitions/home-types.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, invalid, notFound } from '../problem.ts';
 import type { RecordService } from '../records/service.ts';
-import type { Store } from '../store/index.ts';
 import { homeStore } from '../store/home.ts';
+import type { Store } from '../store/index.ts';
 import { returnsStore } from '../store/returns.ts';
 import { addDays, londonDate } from '../time/london.ts';
-import { resolveWording } from '../../definitions/wording.ts';
-import { figureOf, figureQuestions, periodProblem, type Period } from './figures.ts';
+import { figureOf, figureQuestions, type Period, periodProblem } from './figures.ts';
 
 /** The statutory forms, the home type each is for, and where its screens live (SPEC §2 Forms). */
 export const RETURN_KINDS: Record<
@@ -58,7 +58,7 @@ export function returnsService({ store, registry, records, now = () => new Date(
   async function homeFor(c: Caller, homeId: string, want: 'read' | 'edit') {
     const home = await store.forOrg(c.orgId).people.home(homeId);
     if (!home) throw notFound('The home');
-    const verdict = decideHome(c, homeId, ['home'], want);
+    const verdict = decideSensitiveReport(c, homeId, want);
     if (!verdict.ok) throw forbidden(verdict.reason);
     return home;
   }
@@ -157,7 +157,7 @@ export function returnsService({ store, registry, records, now = () => new Date(
         suggestedPeriod: await suggestedPeriod(c, homeId, kind),
         status: items[0]?.status ?? 'notStarted',
         items,
-        canStart: decideHome(c, homeId, ['home'], 'edit').ok,
+        canStart: decideSensitiveReport(c, homeId, 'edit').ok,
       };
     },
 
@@ -289,5 +289,3 @@ export function returnsService({ store, registry, records, now = () => new Date(
     },
   };
 }
-
-export type ReturnsService = ReturnType<typeof returnsService>;

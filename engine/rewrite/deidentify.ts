@@ -13,7 +13,7 @@ export interface Known {
   addresses: string[];
   other: string[];
 }
-export interface Span {
+interface Span {
   start: number;
   end: number;
   label: string;

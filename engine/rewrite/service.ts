@@ -10,7 +10,7 @@ import type { Store } from '../store/index.ts';
 import { deidentify, reidentify } from './deidentify.ts';
 import { wordLists } from './words.ts';
 
-export const REWRITE_NOTICE =
+const REWRITE_NOTICE =
   'Rewrite uses a cloud AI service. Personal information is de-identified before it is sent. ' +
   'The suggestion may be inaccurate: read it carefully, and change or reject it before you save.';
 export const REWRITE_MAX_CHARS = 8000;

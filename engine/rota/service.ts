@@ -2,38 +2,62 @@
 // changing shifts, copying a week with the three paste modes, clock in/out, sleep-in wake-ups, and the warnings of
 // working-time.ts and staffing.ts, which block a save unless a manager overrides with a reason.
 // Every decision is engine/access/rota.ts; the SQL is store/rota.ts.
-import { worksIn, type Caller } from '../access/index.ts';
+import { type Caller, worksIn } from '../access/index.ts';
 import { decideClock, decideRota, decideStaffFacts, decideWake } from '../access/rota.ts';
 import type { FieldError } from '../definitions/ajv.ts';
+import { competencyOn } from '../medication/competency.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
+import type { RecordService } from '../records/service.ts';
+import { checksWarnings, uncheckedStaff } from '../staff/checks-complete.ts';
 import { auditStore } from '../store/audit.ts';
 import type { Sql } from '../store/db.ts';
 import type { Store } from '../store/index.ts';
+import { medicationStore } from '../store/medication.ts';
+import { peopleStore } from '../store/people.ts';
 import {
-  rotaStore,
   type FactsInput,
   type PatternInput,
   type PatternRow,
   type RotaPerson,
+  rotaStore,
   type ShiftInput,
   type ShiftRow,
 } from '../store/rota.ts';
-import { addDays, fromLocal, londonDate, mondayOf, parseYmd, ukDate } from '../time/london.ts';
-import { planPaste, type PasteMode } from './paste.ts';
+import { addDays, datesFrom, fromLocal, londonDate, mondayOf, parseYmd, ukDate } from '../time/london.ts';
+import { REST_RULES } from './compensatory-rest.ts';
+import { type PasteMode, planPaste } from './paste.ts';
+import { EXCLUDING_LEAVE, referenceWeeks } from './reference-period.ts';
+import { type SkillEvidence, skillOfCourse, skillsOn } from './skills.ts';
 import { checkStaffing, type Skills, type StaffingPattern, type StaffingWarning } from './staffing.ts';
-import { skillOfCourse, skillsOn, type SkillEvidence } from './skills.ts';
 import {
   checkWorkingTime,
-  summarise,
   DAY,
-  REFERENCE_WEEKS,
-  WEEK,
   type ShiftType,
+  summarise,
+  WEEK,
   type WorkShift,
+  type WtrRule,
   type WtrWarning,
 } from './working-time.ts';
 
-export type RotaWarning = (WtrWarning & { staffId: string; staffName: string }) | (StaffingWarning & { date: string });
+export type RotaWarning =
+  | (WtrWarning & { staffId: string; staffName: string; needsCompensatoryRest?: true })
+  | (StaffingWarning & { date: string })
+  | Awaited<ReturnType<typeof checksWarnings>>[number];
+
+/** A rest, break or night warning: overriding it owes equivalent compensatory rest (regs 21 and 24). */
+const owesRest = (w: RotaWarning) => 'needsCompensatoryRest' in w && w.needsCompensatoryRest === true;
+const COMPENSATORY_REST_NEEDED = {
+  path: '/compensatoryRest',
+  message:
+    'is needed to save despite a rest, break or night warning: the day the equivalent rest is taken and its hours',
+};
+
+/** What a manager gives to save despite warnings: the reason, and for rest warnings the compensatory rest. */
+export interface Override {
+  overrideReason?: string;
+  compensatoryRest?: { on: string; hours: number };
+}
 
 /** A save the rules warned about, refused until a manager overrides it with a reason. */
 export class RotaWarnings extends Problem {
@@ -52,12 +76,13 @@ export class RotaWarnings extends Problem {
             ? 'is needed to save despite the warnings'
             : 'a manager of the home must override the warnings',
         },
+        ...(canOverride && warnings.some(owesRest) ? [COMPENSATORY_REST_NEEDED] : []),
       ],
     );
   }
 }
 
-export interface ShiftBody {
+export interface ShiftBody extends Override {
   homeId: string;
   staffId?: string | null;
   date?: string;
@@ -68,13 +93,11 @@ export interface ShiftBody {
   breakMinutes?: number;
   notes?: string | null;
   version?: number;
-  overrideReason?: string;
 }
-export interface PasteBody {
+export interface PasteBody extends Override {
   fromWeek: string;
   toWeek: string;
   mode: PasteMode;
-  overrideReason?: string;
 }
 export interface ClockBody {
   action: 'in' | 'out' | 'set';
@@ -106,7 +129,7 @@ export function occurrence(date: string, startsAt: string, endsAt: string): { st
 export { mondayOf };
 const dayStart = (date: string) => fromLocal({ ...parseYmd(date), hour: 0, minute: 0 });
 
-export function rotaService({ store }: { store: Store }) {
+export function rotaService({ store, records }: { store: Store; records?: RecordService }) {
   const forOrg = (c: Caller, sql: Sql = store.db) => rotaStore(sql, c.orgId);
 
   async function home(c: Caller, homeId: string) {
@@ -114,8 +137,10 @@ export function rotaService({ store }: { store: Store }) {
     if (!h) throw notFound('The home');
     return h;
   }
-  async function org(c: Caller) {
-    const o = await store.forOrg(c.orgId).people.organisation();
+  /** The organisation's settings, read on `sql` (inside a transaction, on its own connection: the embedded database
+   * has only one, and a read beside the transaction would wait for it for ever). */
+  async function org(c: Caller, sql: Sql = store.db) {
+    const o = await peopleStore(sql, c.orgId).organisation();
     const toggles = ((o?.settings ?? {}) as { toggles?: Record<string, unknown> }).toggles ?? {};
     return { toggles, features: (o?.features ?? {}) as Record<string, boolean> };
   }
@@ -127,9 +152,14 @@ export function rotaService({ store }: { store: Store }) {
     breakMinutes: s.breakMinutes,
     shiftType: s.shiftType as ShiftType,
     wakes: wakes.get(s.id) ?? [],
+    clockedIn: s.clockedInAt ? ms(s.clockedInAt) : null,
+    clockedOut: s.clockedOutAt ? ms(s.clockedOutAt) : null,
   });
 
-  /** Working-time warnings for `checked` shifts of these people, with their history, as the rota would stand. */
+  /**
+   * Working-time warnings for `checked` shifts of these people, with their history, as the rota would stand: the
+   * organisation's reference period, approved leave that makes excluded days, approved overtime and clocked times.
+   */
   async function wtrWarnings(
     sql: Sql,
     c: Caller,
@@ -140,13 +170,14 @@ export function rotaService({ store }: { store: Store }) {
   ): Promise<RotaWarning[]> {
     if (!staffIds.length || !checked.size) return [];
     const rota = forOrg(c, sql);
-    const [people, shifts] = await Promise.all([
+    const weeks = referenceWeeks((await org(c, sql)).toggles.workingTimeReferenceWeeks);
+    // twice the period before: leave in the period is made up from the worked days before it
+    const since = new Date(from.getTime() - 2 * weeks * WEEK - WEEK);
+    const until = new Date(to.getTime() + 2 * WEEK);
+    const [people, shifts, facts] = await Promise.all([
       rota.people(staffIds),
-      rota.staffShifts(
-        staffIds,
-        new Date(from.getTime() - REFERENCE_WEEKS * WEEK - WEEK),
-        new Date(to.getTime() + 2 * WEEK),
-      ),
+      rota.staffShifts(staffIds, since, until),
+      rota.workingTimeFacts(staffIds, londonDate(since), londonDate(until)),
     ]);
     const sleepIns = shifts.filter((s) => s.shiftType === 'sleep_in' || s.shiftType === 'on_call').map((s) => s.id);
     const wakes = new Map<string, { start: number; end: number }[]>();
@@ -157,12 +188,31 @@ export function rotaService({ store }: { store: Store }) {
     for (const p of people) {
       const mine = shifts.filter((s) => s.staffId === p.id);
       const ids = mine.filter((s) => checked.has(s.id)).map((s) => s.id);
+      const excludedDates = facts.leave
+        .filter((l) => l.staffId === p.id && EXCLUDING_LEAVE.has(l.leaveType))
+        .flatMap((l) => datesFrom(l.startsOn, l.endsOn));
+      const overtime = facts.overtime.filter((o) => o.staffId === p.id);
       for (const w of checkWorkingTime(
-        { dateOfBirth: p.dateOfBirth, optedOut48: p.optedOut48 },
+        {
+          dateOfBirth: p.dateOfBirth,
+          optedOut48: p.optedOut48,
+          optedOutOn: p.optedOutOn,
+          optOutWithdrawnOn: p.optOutWithdrawnOn,
+          optOutNoticeDays: p.optOutNoticeDays,
+          restrictedFrom: p.restrictedFrom,
+          nightWorker: p.nightWorker,
+          startedOn: p.startedOn,
+        },
         mine.map((s) => toWork(s, wakes)),
         ids,
+        { referenceWeeks: weeks, excludedDates, overtime },
       )) {
-        out.push({ ...w, staffId: p.id, staffName: p.name });
+        out.push({
+          ...w,
+          staffId: p.id,
+          staffName: p.name,
+          ...(REST_RULES.has(w.rule as WtrRule) ? { needsCompensatoryRest: true as const } : {}),
+        });
       }
     }
     return out;
@@ -180,21 +230,44 @@ export function rotaService({ store }: { store: Store }) {
     const patterns = all.filter((p) => p.minStaff > 0 || p.needsDriver || p.needsMedication || p.needsFirstAid);
     if (!patterns.length) return [];
     const ids = [...new Set(shifts.map((s) => s.staffId).filter((x): x is string => !!x))];
-    const [people, found] = await Promise.all([rota.people(ids), rota.skillEvidence(ids)]);
+    // staff owns "checks complete": someone unchecked is on shift but does not count toward it (decision 0611)
+    const [people, found, competency, unchecked] = await Promise.all([
+      rota.people(ids),
+      rota.skillEvidence(ids),
+      medicationStore(sql, c.orgId).competencyEvidence(ids),
+      uncheckedStaff(sql, c.orgId, ids, londonDate(new Date())),
+    ]);
     const evidence: SkillEvidence[] = found.flatMap((e) => {
       const skill = e.kind === 'driving-licence' ? 'driver' : skillOfCourse(e.course);
       return skill ? [{ staffId: e.staffId, skill, since: e.since, until: e.until }] : [];
     });
+    // medication-trained is the medication rule's competency that day (an in-date course and a signed observed
+    // assessment within the year), the same that lets a person record a dose as given
+    const medicationCompetent = (date: string, id: string) => {
+      const mine = competency.filter((r) => r.staffId === id);
+      return competencyOn(
+        date,
+        id,
+        mine.filter((r) => r.kind === 'training-record'),
+        mine
+          .filter((r) => r.kind === 'medication-competency')
+          .map((r) => ({ ...r, complete: r.status === 'complete' })),
+      ).competent;
+    };
     // each day's skills: the rota facts, and the courses and licences in force that day
     const skillsFor = (date: string) =>
       new Map<string, Skills>(
         people.map((p) => [
           p.id,
-          skillsOn(
-            date,
-            { driver: p.driver, medicationTrained: p.medicationTrained, firstAider: p.firstAider },
-            evidence.filter((e) => e.staffId === p.id),
-          ),
+          {
+            ...skillsOn(
+              date,
+              { driver: p.driver, medicationTrained: false, firstAider: p.firstAider },
+              evidence.filter((e) => e.staffId === p.id && e.skill !== 'medicationTrained'),
+            ),
+            medicationTrained: medicationCompetent(date, p.id),
+            shiftLeader: p.shiftLeader,
+          },
         ]),
       );
     const staffed = shifts.map((s) => ({
@@ -210,7 +283,7 @@ export function rotaService({ store }: { store: Store }) {
         const o = occurrence(date, p.startsAt, p.endsAt);
         return { ...p, start: o.start.getTime(), end: o.end.getTime() };
       });
-      for (const w of checkStaffing(occ, staffed, skillsFor(date)))
+      for (const w of checkStaffing(occ, staffed, skillsFor(date), unchecked))
         out.push({ ...w, date, message: `${ukDate(date)}: ${w.message}` });
     }
     return out;
@@ -223,16 +296,22 @@ export function rotaService({ store }: { store: Store }) {
   async function guarded<T>(
     c: Caller,
     homeId: string,
-    overrideReason: string | undefined,
+    override: Override,
     dates: string[],
     change: (
       sql: Sql,
     ) => Promise<{ result: T; staffIds: string[]; shiftIds: string[]; dates: string[]; from: Date; to: Date }>,
   ) {
+    const { overrideReason, compensatoryRest } = override;
     const canOverride = decideRota(c, homeId, 'manage').ok;
     if (overrideReason !== undefined && !canOverride)
       throw forbidden('Only a manager of this home can save a rota despite its warnings.');
-    return store.db.transaction(async (sql) => {
+    if (compensatoryRest && compensatoryRest.on < [...dates].sort()[0])
+      throw invalid('Compensatory rest comes after the shift it makes up for.', [
+        { path: '/compensatoryRest/on', message: `must be on or after ${ukDate([...dates].sort()[0])}` },
+      ]);
+    let owed: RotaWarning[] = [];
+    const saved = await store.db.transaction(async (sql) => {
       // staffing: only what this change makes worse (adding one shift to an empty week is not refused for the rest)
       const key = (w: RotaWarning) => `${w.rule}|${'patternId' in w ? w.patternId : ''}|${'date' in w ? w.date : ''}`;
       const before = new Set((await staffingWarnings(sql, c, homeId, dates)).map(key));
@@ -241,6 +320,17 @@ export function rotaService({ store }: { store: Store }) {
       const warnings = [
         ...(await wtrWarnings(sql, c, done.staffIds, new Set(done.shiftIds), done.from, done.to)),
         ...staffing.filter((w) => !before.has(key(w))),
+        // staff owns "checks complete" (engine/staff/checks-complete.ts): someone unchecked needs a checked colleague
+        ...(await checksWarnings(
+          sql,
+          c.orgId,
+          (await forOrg(c, sql).shifts(homeId, new Date(+done.from - 86_400_000), new Date(+done.to + 86_400_000))).map(
+            (s) => ({ id: s.id, staffId: s.staffId, start: ms(s.startsAt), end: ms(s.endsAt) }),
+          ),
+          new Set(done.shiftIds),
+          (ids) => forOrg(c, sql).people(ids),
+          londonDate(new Date()),
+        )),
       ];
       const overlap = warnings.find((w) => w.rule === 'overlap');
       if (overlap)
@@ -248,6 +338,12 @@ export function rotaService({ store }: { store: Store }) {
           `${'staffName' in overlap ? overlap.staffName : 'This person'} already has a shift at that time.`,
         );
       if (warnings.length && !overrideReason) throw new RotaWarnings(warnings, canOverride);
+      owed = warnings.filter(owesRest);
+      // regs 21 and 24: the special case lets rest be moved, never lost
+      if (owed.length && !compensatoryRest)
+        throw invalid('Saving despite a rest, break or night warning needs the compensatory rest.', [
+          COMPENSATORY_REST_NEEDED,
+        ]);
       if (warnings.length) {
         const rota = forOrg(c, sql);
         for (const id of done.shiftIds) await rota.stampOverride(id, overrideReason!, warnings, c.id);
@@ -256,11 +352,32 @@ export function rotaService({ store }: { store: Store }) {
           action: 'rota-override',
           entity: 'home',
           entityId: homeId,
-          detail: { reason: overrideReason, warnings: warnings.map((w) => w.message) },
+          detail: { reason: overrideReason, warnings: warnings.map((w) => w.message), compensatoryRest },
         });
       }
       return { ...(done.result as object), warnings } as T & { warnings: RotaWarning[] };
     });
+    // the rest owed, one record per person, each with its task on the day (engine/rota/compensatory-rest.ts); made
+    // after the save's transaction, since the record service opens its own
+    if (owed.length && compensatoryRest) {
+      if (!records) throw new Error('The rota needs the record service to record compensatory rest');
+      for (const staffId of [...new Set(owed.map((w) => ('staffId' in w ? w.staffId : '')))].filter(Boolean)) {
+        await records.create(c, 'compensatory-rest', {
+          staffId,
+          homeId,
+          data: {
+            restOn: compensatoryRest.on,
+            hours: compensatoryRest.hours,
+            warnings: owed
+              .filter((w) => 'staffId' in w && w.staffId === staffId)
+              .map((w) => w.message)
+              .join(' '),
+            reason: overrideReason!,
+          },
+        });
+      }
+    }
+    return saved;
   }
 
   async function resolveShift(c: Caller, b: ShiftBody, sql: Sql): Promise<ShiftInput> {
@@ -355,7 +472,17 @@ export function rotaService({ store }: { store: Store }) {
     jobTitle: p.jobTitle,
     removed: p.removed,
     optedOut48: p.optedOut48,
-    skills: { driver: p.driver, medicationTrained: p.medicationTrained, firstAider: p.firstAider },
+    optedOutOn: p.optedOutOn,
+    optOutWithdrawnOn: p.optOutWithdrawnOn,
+    optOutNoticeDays: p.optOutNoticeDays,
+    restrictedFrom: p.restrictedFrom,
+    nightWorker: p.nightWorker,
+    skills: {
+      driver: p.driver,
+      medicationTrained: p.medicationTrained,
+      firstAider: p.firstAider,
+      shiftLeader: p.shiftLeader,
+    },
   });
   const shiftOut = (s: ShiftRow) => ({ ...s, date: londonDate(new Date(s.startsAt)) });
 
@@ -434,7 +561,7 @@ export function rotaService({ store }: { store: Store }) {
         throw invalid('The home is not one you work in.', [{ path: '/homeId', message: 'is not a home you work in' }]);
       check(decideRota(c, b.homeId, 'edit'));
       const input = await resolveShift(c, b, store.db);
-      return guarded(c, b.homeId, b.overrideReason, [londonDate(input.startsAt)], async (sql) => {
+      return guarded(c, b.homeId, b, [londonDate(input.startsAt)], async (sql) => {
         const id = await forOrg(c, sql).insertShift(input, c.id);
         return {
           result: { id },
@@ -458,7 +585,7 @@ export function rotaService({ store }: { store: Store }) {
       return guarded(
         c,
         old.homeId,
-        b.overrideReason,
+        b,
         [londonDate(input.startsAt), londonDate(new Date(old.startsAt))],
         async (sql) => {
           if (!(await forOrg(c, sql).updateShift(id, b.version, input, c.id)))
@@ -480,7 +607,7 @@ export function rotaService({ store }: { store: Store }) {
       if (!old) throw notFound('The shift');
       check(decideRota(c, old.homeId, 'edit'));
       if (old.archivedAt) throw conflict('This shift was already removed from the rota.');
-      return guarded(c, old.homeId, b.overrideReason, [londonDate(new Date(old.startsAt))], async (sql) => {
+      return guarded(c, old.homeId, b, [londonDate(new Date(old.startsAt))], async (sql) => {
         if (!(await forOrg(c, sql).archiveShift(id, b.version, c.id, b.reason ?? null)))
           throw conflict('Someone changed this shift since you opened it; reload to see their change.');
         return {
@@ -513,7 +640,7 @@ export function rotaService({ store }: { store: Store }) {
       return guarded(
         c,
         homeId,
-        b.overrideReason,
+        b,
         Array.from({ length: 7 }, (_, i) => addDays(toWeek, i)),
         async (sql) => {
           const rota = forOrg(c, sql);

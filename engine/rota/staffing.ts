@@ -1,6 +1,8 @@
 // A home's minimum staffing (DOMAIN §18, practice): for each occurrence of a shift pattern on a day, enough
-// staff on shift, and a driver / a medication-trained person / a first-aider among them where the pattern asks.
-// Pure: the service passes the patterns, the day's shifts and each person's skills.
+// staff on shift, someone who may lead it, and a driver / a medication-trained person / a first-aider among them
+// where the pattern asks. Someone whose pre-employment checks are not complete (engine/staff/checks-complete.ts) is
+// on shift but does not count toward the numbers or the skills (decision 0611).
+// Pure: the service passes the patterns, the day's shifts, each person's skills and who is unchecked.
 
 export interface StaffingPattern {
   id: string;
@@ -24,9 +26,11 @@ export interface Skills {
   driver: boolean;
   medicationTrained: boolean;
   firstAider: boolean;
+  /** May lead a shift (a rota fact). */
+  shiftLeader?: boolean;
 }
 
-export type StaffingRule = 'understaffed' | 'no_driver' | 'no_medication' | 'no_first_aider';
+export type StaffingRule = 'understaffed' | 'no_shift_leader' | 'no_driver' | 'no_medication' | 'no_first_aider';
 export interface StaffingWarning {
   rule: StaffingRule;
   patternId: string;
@@ -45,18 +49,23 @@ export function checkStaffing(
   patterns: StaffingPattern[],
   shifts: StaffedShift[],
   skills: Map<string, Skills>,
+  unchecked: ReadonlySet<string> = new Set(),
 ): StaffingWarning[] {
   const out: StaffingWarning[] = [];
   for (const p of patterns) {
-    const on = [...new Set(shifts.filter((s) => s.staffId && covers(s, p)).map((s) => s.staffId!))];
+    const present = [...new Set(shifts.filter((s) => s.staffId && covers(s, p)).map((s) => s.staffId!))];
+    const on = present.filter((id) => !unchecked.has(id));
+    const notCounted = present.length - on.length;
     const has = (k: keyof Skills) => on.some((id) => skills.get(id)?.[k] === true);
     const at = { patternId: p.id, start: p.start };
     if (on.length < p.minStaff)
       out.push({
         rule: 'understaffed',
         ...at,
-        message: `${p.name}: ${on.length} on shift; the home needs ${p.minStaff}.`,
+        message: `${p.name}: ${on.length} on shift${notCounted ? ` who count (${notCounted} more whose pre-employment checks are not complete)` : ''}; the home needs ${p.minStaff}.`,
       });
+    if (p.minStaff > 0 && !has('shiftLeader'))
+      out.push({ rule: 'no_shift_leader', ...at, message: `${p.name}: no one on shift who may lead it.` });
     if (p.needsDriver && !has('driver'))
       out.push({ rule: 'no_driver', ...at, message: `${p.name}: no driver on shift.` });
     if (p.needsMedication && !has('medicationTrained'))

@@ -1,6 +1,21 @@
 // "Make employee" carries an application's checks into the staff profile as records of its kinds
 // (DBS, right to work, references, employment history), so nothing is typed twice. Pure: the data only.
+import { raisesConcern } from './vetting.ts';
+
 type Obj = Record<string, unknown>;
+/** The reference's answers, carried as the application holds them (definitions/staff/hr-choices.ts). */
+const REFERENCE_ANSWERS = [
+  'source',
+  'authenticity',
+  'authenticityNotes',
+  'datesAndRoleConfirmed',
+  'reasonForLeaving',
+  'concerns',
+  'concernDetails',
+  'suitableWithChildren',
+  'wouldReemploy',
+  'followUp',
+];
 const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
 /** Keep only the keys that have a value (a record's schema refuses nulls and unknown keys). */
 const some = (o: Obj, keys: string[]) =>
@@ -13,11 +28,20 @@ export function carriedRecords(app: Obj, today: string): { kind: string; data: O
     out.push({
       kind: 'dbs-check',
       data: {
-        ...some(dbs, ['certificateNumber', 'level', 'issuedOn', 'updateService']),
+        ...some(dbs, [
+          'certificateNumber',
+          'level',
+          'workforce',
+          'issuedOn',
+          'updateService',
+          'informationDisclosed',
+          'riskAssessedOn',
+          'riskAssessedBy',
+          'riskAssessment',
+        ]),
         barredListChecked: dbs.barredListChecked === true,
         ...(dbs.verifiedBy ? { seenBy: dbs.verifiedBy } : {}),
         ...(dbs.verifiedOn ? { seenOn: dbs.verifiedOn } : {}),
-        workforce: 'child',
       },
     });
   }
@@ -37,10 +61,18 @@ export function carriedRecords(app: Obj, today: string): { kind: string; data: O
     out.push({
       kind: 'staff-reference',
       data: {
-        ...some(r, ['refereeName', 'organisation', 'latestEmployer', 'receivedOn', 'verifiedBy', 'verifiedOn']),
+        ...some(r, [
+          'refereeName',
+          'organisation',
+          'latestEmployer',
+          'receivedOn',
+          'verifiedBy',
+          'verifiedOn',
+          ...REFERENCE_ANSWERS,
+        ]),
         relationship: r.relationship || 'Not recorded',
         requestedOn: r.receivedOn ?? today,
-        ...(r.verifiedOn ? { outcome: 'satisfactory' } : {}),
+        ...(r.verifiedOn ? { outcome: raisesConcern(r) ? 'concerns' : 'satisfactory' } : {}),
       },
     });
   }
@@ -53,8 +85,9 @@ export function carriedRecords(app: Obj, today: string): { kind: string; data: O
       kind: 'employment-history',
       data: {
         recordedOn: today,
+        ...some(history, ['educationEndedOn']),
         employers: employers.map((e) =>
-          some(e, ['employer', 'role', 'from', 'to', 'reasonForLeaving', 'workedWithChildren']),
+          some(e, ['employer', 'type', 'role', 'from', 'to', 'current', 'reasonForLeaving', 'workedWithChildren']),
         ),
         ...(Array.isArray(history.gaps) && history.gaps.length ? { gaps: history.gaps } : {}),
       },

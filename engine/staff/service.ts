@@ -1,7 +1,8 @@
 // Staff: employees and agency staff with compliance, applications made into employees,
 // the staff profile's facts, and the activity on staff records. Permissions: engine/access/staff.ts.
-import { createHash, randomBytes } from 'node:crypto';
+import { decideGrant, DEFAULT_STAFF_AREAS } from '../access/grants.ts';
 import {
+  type Caller,
   decideHrList,
   decideRecord,
   decideRecruitment,
@@ -10,22 +11,21 @@ import {
   isDirector,
   isManagerFor,
   mayReadRecord,
-  type Caller,
 } from '../access/index.ts';
-import { decideGrant, DEFAULT_STAFF_AREAS } from '../access/grants.ts';
 import { tellAccessChanged } from '../administration/access-notice.ts';
+import { type Asker, issueLoginLink, mayReceiveLink } from '../administration/login-links.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
+import type { MailService } from '../mail/service.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import type { RecordService } from '../records/service.ts';
 import type { EmployeeFilter, Store } from '../store/index.ts';
 import { londonDate } from '../time/london.ts';
-import { STATUS_LABELS, type RecordStatus } from '../workflow/index.ts';
-import { missingChecks } from './recruitment.ts';
+import { type RecordStatus, STATUS_LABELS } from '../workflow/index.ts';
 import { carriedRecords } from './carry-over.ts';
+import { missingChecks } from './recruitment.ts';
 
-const INVITE_DAYS = 7;
 /** What a new member of care staff may do until HR or their manager changes it (as seeds/demo.ts care staff). */
-export const NEW_STAFF_AREAS = DEFAULT_STAFF_AREAS;
+const NEW_STAFF_AREAS = DEFAULT_STAFF_AREAS;
 
 export interface MakeEmployeeInput {
   role: 'staff' | 'manager';
@@ -42,10 +42,12 @@ export function staffService({
   store,
   registry,
   records,
+  mail,
 }: {
   store: Store;
   registry: DefinitionRegistry;
   records: RecordService;
+  mail?: MailService;
 }) {
   /** Staff-subject kinds whose records the caller may read in general (the activity audit's kinds). */
   async function staffKinds(orgId: string) {
@@ -163,7 +165,14 @@ export function staffService({
       };
     },
 
-    async makeEmployee(c: Caller, applicationId: string, input: MakeEmployeeInput, now = new Date()) {
+    async makeEmployee(
+      c: Caller,
+      applicationId: string,
+      input: MakeEmployeeInput,
+      now = new Date(),
+      asker: Asker = {},
+    ) {
+      mayReceiveLink(mail, asker);
       const s = store.forOrg(c.orgId);
       const found = await s.records.getWithSignoffs(applicationId);
       if (!found || found.row.kind !== 'application') throw notFound('The application');
@@ -198,8 +207,7 @@ export function staffService({
           { path: '/email', message: 'is already in use in your organisation' },
         ]);
       }
-      const token = randomBytes(24).toString('base64url');
-      const userId = await store.transaction(c.orgId, async (tx) => {
+      const { id: userId, invite } = await store.transaction(c.orgId, async (tx) => {
         const id = await tx.administration.addUser({
           email,
           name: candidate.name ?? email,
@@ -224,13 +232,7 @@ export function staffService({
         ) {
           throw conflict('This applicant has already been made an employee.');
         }
-        await tx.administration.addLoginToken(
-          id,
-          createHash('sha256').update(token).digest('hex'),
-          'invite',
-          c.id,
-          INVITE_DAYS,
-        );
+        const invite = await issueLoginLink(tx, mail, { userId: id, email, purpose: 'invite', createdBy: c.id });
         await tx.audit.write({
           userId: c.id,
           action: 'user.hire',
@@ -239,7 +241,7 @@ export function staffService({
           detail: { applicationId: app.id, role: input.role, missing: missing.map((m) => m.check), riskReason: reason },
         });
         await tellAccessChanged(tx, c, id, `made you an employee and gave you a login (${input.role}).`);
-        return id;
+        return { id, invite };
       });
       // The checks go into the new profile as its records. The caller was allowed to make the
       // employee, so they write these as HR would (a manager may not otherwise write DBS records).
@@ -255,7 +257,7 @@ export function staffService({
       }
       return {
         userId,
-        invite: { link: `/set-password?token=${token}`, expiresInDays: INVITE_DAYS },
+        invite,
         missing,
         riskReason: reason,
         carried,
@@ -297,4 +299,3 @@ export function staffService({
     },
   };
 }
-export type StaffService = ReturnType<typeof staffService>;

@@ -11,7 +11,7 @@ export interface EntryRow {
   youngPersonName: string | null;
   ledger: 'petty_cash' | 'young_person';
   pot: string | null;
-  kind: 'entry' | 'top_up' | 'correction' | 'handover';
+  kind: 'entry' | 'top_up' | 'correction' | 'handover' | 'transfer';
   entryDate: string;
   direction: 'in' | 'out';
   amountPence: number;
@@ -22,14 +22,52 @@ export interface EntryRow {
   reversedById: string | null;
   acknowledged: boolean | null;
   notAcknowledgedReason: string | null;
+  witnessId: string | null;
+  witnessMethod: 'pin' | 'password' | null;
+  witnessName: string | null;
+  youngPersonSignature: string | null;
+  transferId: string | null;
+  noReceiptReason: string | null;
+  approvedBy: string | null;
+  approvedByName: string | null;
+  advanceId: string | null;
   enteredBy: string;
   enteredByName: string;
   enteredAt: Date;
 }
+/** What a write names; the confirmations, transfer and approval are optional (most entries have none). */
 export type NewEntry = Omit<
   EntryRow,
-  'id' | 'seq' | 'homeName' | 'youngPersonName' | 'reversedById' | 'enteredByName' | 'enteredAt'
->;
+  | 'id'
+  | 'seq'
+  | 'homeName'
+  | 'youngPersonName'
+  | 'reversedById'
+  | 'enteredByName'
+  | 'enteredAt'
+  | 'witnessName'
+  | 'approvedByName'
+  | Extras
+> &
+  Partial<Pick<EntryRow, Extras>>;
+type Extras =
+  | 'witnessId'
+  | 'witnessMethod'
+  | 'youngPersonSignature'
+  | 'transferId'
+  | 'noReceiptReason'
+  | 'approvedBy'
+  | 'advanceId';
+
+/** A ledger line as an advance agreement's sums read it (engine/accounts/controls.ts advanceTotals). */
+export interface AdvanceLine {
+  id: string;
+  ledger: 'petty_cash' | 'young_person';
+  kind: EntryRow['kind'];
+  direction: 'in' | 'out';
+  amountPence: number;
+  reversesId: string | null;
+}
 
 export interface CountRow {
   id: string;
@@ -41,6 +79,10 @@ export interface CountRow {
   reason: string | null;
   countedBy: string;
   countedByName: string;
+  witnessId: string | null;
+  witnessMethod: 'pin' | 'password' | null;
+  witnessName: string | null;
+  audit: boolean;
   countedAt: Date;
 }
 
@@ -59,9 +101,14 @@ const ENTRY = `e.id, e.seq::int8 as seq, e.home_id as "homeId", h.name as "homeN
   e.ledger, e.pot, e.kind, e.entry_date as "entryDate", e.direction, e.amount_pence::int8 as "amountPence", e.category, e.description,
   e.receipt_document_id as "receiptDocumentId", e.reverses_id as "reversesId", r.id as "reversedById",
   e.acknowledged, e.not_acknowledged_reason as "notAcknowledgedReason",
+  e.witness_id as "witnessId", e.witness_method as "witnessMethod", wu.name as "witnessName",
+  e.young_person_signature as "youngPersonSignature", e.transfer_id as "transferId",
+  e.no_receipt_reason as "noReceiptReason", e.approved_by as "approvedBy", au.name as "approvedByName",
+  e.advance_id as "advanceId",
   e.entered_by as "enteredBy", u.name as "enteredByName", e.entered_at as "enteredAt"`;
 const FROM = `account_entries e join homes h on h.id = e.home_id join users u on u.id = e.entered_by
-  left join young_people y on y.id = e.young_person_id left join account_entries r on r.reverses_id = e.id`;
+  left join young_people y on y.id = e.young_person_id left join account_entries r on r.reverses_id = e.id
+  left join users wu on wu.id = e.witness_id left join users au on au.id = e.approved_by`;
 
 /** The database refused money out that would leave an account below zero (migration 050's guard). */
 export const isOverdraft = (err: unknown): boolean =>
@@ -211,8 +258,10 @@ export function accountStore(sql: Sql, orgId: string) {
     async insert(e: NewEntry): Promise<string> {
       const [{ id }] = await sql.query<{ id: string }>(
         `insert into account_entries (org_id, home_id, young_person_id, ledger, pot, kind, entry_date, direction, amount_pence, category,
-           description, receipt_document_id, reverses_id, acknowledged, not_acknowledged_reason, entered_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) returning id`,
+           description, receipt_document_id, reverses_id, acknowledged, not_acknowledged_reason, entered_by,
+           witness_id, witness_method, young_person_signature, transfer_id, no_receipt_reason, approved_by, advance_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23)
+         returning id`,
         [
           orgId,
           e.homeId,
@@ -230,9 +279,68 @@ export function accountStore(sql: Sql, orgId: string) {
           e.acknowledged,
           e.notAcknowledgedReason,
           e.enteredBy,
+          e.witnessId ?? null,
+          e.witnessMethod ?? null,
+          e.youngPersonSignature ?? null,
+          e.transferId ?? null,
+          e.noReceiptReason ?? null,
+          e.approvedBy ?? null,
+          e.advanceId ?? null,
         ],
       );
       return id;
+    },
+    /** The lines an advance agreement was paid or repaid by, and the corrections that reversed any of them. */
+    async advanceLines(advanceId: string): Promise<AdvanceLine[]> {
+      const rows = await sql.query<AdvanceLine>(
+        `select e.id, e.ledger, e.kind, e.direction, e.amount_pence::int8 as "amountPence", e.reverses_id as "reversesId"
+           from account_entries e
+          where e.org_id = $1 and (e.advance_id = $2 or e.reverses_id in
+            (select a.id from account_entries a where a.org_id = $1 and a.advance_id = $2))
+          order by e.seq`,
+        [orgId, advanceId],
+      );
+      return rows.map((r) => ({ ...r, amountPence: Number(r.amountPence) }));
+    },
+    /** The lines of one transfer, in the order written. */
+    async transferLines(transferId: string): Promise<EntryRow[]> {
+      const rows = await sql.query<EntryRow>(
+        `select ${ENTRY} from ${FROM} where e.org_id = $1 and e.transfer_id = $2 and e.kind = 'transfer' order by e.seq`,
+        [orgId, transferId],
+      );
+      return rows.map(entryOut);
+    },
+    /** The organisation's petty cash controls, or null where it has set none. */
+    async controls(): Promise<{
+      receiptThresholdPence: number;
+      spendingLimitPence: number | null;
+      countTolerancePence: number;
+    } | null> {
+      const [row] = await sql.query<{ r: string; l: string | null; t: string }>(
+        `select receipt_threshold_pence as r, spending_limit_pence as l, count_tolerance_pence as t
+           from petty_cash_controls where org_id = $1`,
+        [orgId],
+      );
+      return row
+        ? {
+            receiptThresholdPence: Number(row.r),
+            spendingLimitPence: row.l === null ? null : Number(row.l),
+            countTolerancePence: Number(row.t),
+          }
+        : null;
+    },
+    async setControls(
+      c: { receiptThresholdPence: number; spendingLimitPence: number | null; countTolerancePence: number },
+      userId: string,
+    ) {
+      await sql.query(
+        `insert into petty_cash_controls (org_id, receipt_threshold_pence, spending_limit_pence, count_tolerance_pence, updated_by)
+         values ($1, $2, $3, $4, $5)
+         on conflict (org_id) do update set receipt_threshold_pence = excluded.receipt_threshold_pence,
+           spending_limit_pence = excluded.spending_limit_pence, count_tolerance_pence = excluded.count_tolerance_pence,
+           updated_by = excluded.updated_by, updated_at = now()`,
+        [orgId, c.receiptThresholdPence, c.spendingLimitPence, c.countTolerancePence, userId],
+      );
     },
     /**
      * An account's balance (a home's petty cash, or one pot of a young person's), its row locked until the
@@ -258,11 +366,24 @@ export function accountStore(sql: Sql, orgId: string) {
       );
       return rows.length > 0;
     },
-    async insertCount(c: Omit<CountRow, 'id' | 'countedByName' | 'countedAt'>): Promise<string> {
+    async insertCount(c: Omit<CountRow, 'id' | 'countedByName' | 'countedAt' | 'witnessName'>): Promise<string> {
       const [{ id }] = await sql.query<{ id: string }>(
-        `insert into cash_counts (org_id, home_id, counted_pence, expected_pence, discrepancy_pence, up_to_seq, reason, counted_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [orgId, c.homeId, c.countedPence, c.expectedPence, c.discrepancyPence, c.upToSeq, c.reason, c.countedBy],
+        `insert into cash_counts (org_id, home_id, counted_pence, expected_pence, discrepancy_pence, up_to_seq, reason, counted_by,
+           witness_id, witness_method, audit)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
+        [
+          orgId,
+          c.homeId,
+          c.countedPence,
+          c.expectedPence,
+          c.discrepancyPence,
+          c.upToSeq,
+          c.reason,
+          c.countedBy,
+          c.witnessId,
+          c.witnessMethod,
+          c.audit,
+        ],
       );
       return id;
     },
@@ -270,8 +391,9 @@ export function accountStore(sql: Sql, orgId: string) {
       const rows = await sql.query<CountRow>(
         `select c.id, c.home_id as "homeId", c.counted_pence as "countedPence", c.expected_pence as "expectedPence",
                 c.discrepancy_pence as "discrepancyPence", c.up_to_seq as "upToSeq", c.reason, c.counted_by as "countedBy",
-                u.name as "countedByName", c.counted_at as "countedAt"
-           from cash_counts c join users u on u.id = c.counted_by
+                u.name as "countedByName", c.witness_id as "witnessId", c.witness_method as "witnessMethod",
+                w.name as "witnessName", c.audit, c.counted_at as "countedAt"
+           from cash_counts c join users u on u.id = c.counted_by left join users w on w.id = c.witness_id
           where c.org_id = $1 and c.home_id = $2 order by c.counted_at desc, c.id limit $3`,
         [orgId, homeId, limit],
       );
@@ -365,4 +487,3 @@ export function accountStore(sql: Sql, orgId: string) {
     },
   };
 }
-export type AccountStore = ReturnType<typeof accountStore>;

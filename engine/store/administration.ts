@@ -139,6 +139,10 @@ export function administrationStore(sql: Sql, orgId: string) {
         passwordHash,
       ]);
     },
+    async organisationName(): Promise<string | null> {
+      const [row] = await sql.query<{ name: string }>(`select name from organisations where id = $1`, [orgId]);
+      return row?.name ?? null;
+    },
     async addLoginToken(
       userId: string,
       tokenHash: string,

@@ -1,8 +1,8 @@
 // Alerts and who they are for. An alert's natural key (what, for which record or person, for which
 // due date) is unique per organisation, so raising it again — a rerun, a second worker — does nothing.
-import { HR_CATEGORIES } from './tasks.ts';
 import type { Sql } from './db.ts';
 import type { AlertRow } from './rows.ts';
+import { HR_CATEGORIES } from './tasks.ts';
 
 const ALERT_COLUMNS = `a.id, a.org_id as "orgId", a.kind, a.record_category as "recordCategory", a.title, a.body,
   a.record_id as "recordId", a.young_person_id as "youngPersonId", a.home_id as "homeId", a.staff_id as "staffId",
@@ -176,4 +176,3 @@ export function alertStore(sql: Sql, orgId: string) {
     },
   };
 }
-export type AlertStore = ReturnType<typeof alertStore>;

@@ -109,7 +109,7 @@ export function recordViewLog(
         onError(err, dropped);
         retry ??= setTimeout(() => {
           retry = null;
-          start();
+          void start();
         }, 1000).unref();
         return;
       }
@@ -118,7 +118,7 @@ export function recordViewLog(
   function start() {
     writing ??= writeAll().finally(() => {
       writing = null;
-      if (waiting.length && !retry) start();
+      if (waiting.length && !retry) void start();
     });
     return writing;
   }
@@ -149,4 +149,3 @@ export function recordViewLog(
     },
   };
 }
-export type RecordViewLog = ReturnType<typeof recordViewLog>;

@@ -127,7 +127,7 @@ const DAY_MS = 86_400_000;
 const dayMs = (d: string) => Date.UTC(Number(d.slice(0, 4)), Number(d.slice(5, 7)) - 1, Number(d.slice(8, 10)));
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The whole weeks (Monday to Sunday) inside the days [from, to), or null when there is none. */
-export function wholeWeeks(from: string, to: string): { from: string; to: string } | null {
+function wholeWeeks(from: string, to: string): { from: string; to: string } | null {
   const start = dayMs(from),
     end = dayMs(to);
   const first = start + ((8 - new Date(start).getUTCDay()) % 7) * DAY_MS; // the first Monday on or after `from`
@@ -680,4 +680,3 @@ export function chartMaintenance(sql: Sql) {
     },
   };
 }
-export type ChartStore = ReturnType<typeof chartStore>;

@@ -4,12 +4,14 @@ import type { Sql } from './db.ts';
 
 export function deadlineStore(sql: Sql, orgId: string) {
   return {
-    /** The first save, on or after `after`, of a live record of `kinds` about the young person. */
+    /** The first save, on or after `after`, of a live record of `kinds` about the young person that is past its
+     *  draft (an abandoned draft never meets a duty). */
     async firstWrittenAfter(youngPersonId: string, kinds: string[], after: Date): Promise<Date | null> {
       // every save: the record's creation and current version, and the versions kept in record_revisions
       const [row] = await sql.query<{ at: Date | null }>(
         `with live as (select id, created_at, updated_at from records
-                        where org_id = $1 and young_person_id = $2 and kind = any($3::text[]) and archived_at is null)
+                        where org_id = $1 and young_person_id = $2 and kind = any($3::text[]) and archived_at is null
+                          and status <> 'ongoing')
          select min(t) as at from (
            select created_at as t from live union all select updated_at from live
            union all select rr.changed_at from record_revisions rr join live on live.id = rr.record_id) saves
@@ -37,7 +39,7 @@ export function deadlineStore(sql: Sql, orgId: string) {
     async recordsWithOpenDeadlines(youngPersonId: string, exceptRecordId: string): Promise<string[]> {
       const rows = await sql.query<{ id: string }>(
         `select distinct record_id as id from tasks where org_id = $1 and young_person_id = $2 and status = 'not_complete'
-            and natural_key like 'deadline:%' and record_id is not null and record_id <> $3`,
+            and natural_key like 'duty:%' and record_id is not null and record_id <> $3`,
         [orgId, youngPersonId, exceptRecordId],
       );
       return rows.map((r) => r.id);
@@ -59,11 +61,11 @@ export async function deadlineCandidates(
   return sql.query<{ orgId: string; id: string }>(
     `(select r.org_id as "orgId", r.id from records r
        where r.kind = any($1::text[]) and r.archived_at is null and r.young_person_id is not null and r.updated_at >= $2
-         and not exists (select 1 from tasks t where t.record_id = r.id and t.natural_key like 'deadline:%')
+         and not exists (select 1 from tasks t where t.record_id = r.id and t.natural_key like 'duty:%')
        order by r.updated_at limit $3)
      union
      (select distinct t.org_id, t.record_id from tasks t
-       where t.status = 'not_complete' and t.natural_key like 'deadline:%' and t.record_id is not null limit $3)`,
+       where t.status = 'not_complete' and t.natural_key like 'duty:%' and t.record_id is not null limit $3)`,
     [kinds, since, limit],
   );
 }

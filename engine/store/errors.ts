@@ -7,3 +7,6 @@
  */
 export const isDataException = (err: unknown): boolean =>
   typeof (err as { code?: unknown })?.code === 'string' && /^22[0-9A-Z]{3}$/.test((err as { code: string }).code);
+
+/** 23505: a unique key refused a second row (two creates with one client id at the same moment). */
+export const isUniqueViolation = (err: unknown): boolean => (err as { code?: unknown })?.code === '23505';

@@ -1,7 +1,17 @@
 // The home area's queries: records of several kinds for one home (the home logs timeline, the checks
 // table, Annex A's sources), the home's young people with their stays, its task figures, and the Annex A entries
 // (migration 025). Every query is held to the organisation.
+import { fieldReader } from '../definitions/field-reads.ts';
 import type { Sql } from './db.ts';
+
+export const fieldReads = fieldReader('Annex A: when each child left', [
+  {
+    kind: 'transfer-request',
+    path: 'actualDate',
+    type: 'date',
+    why: 'a leaver is dated by the day they moved out, not the day their record was archived',
+  },
+]);
 
 export interface HomeRecordRow {
   id: string;
@@ -25,6 +35,8 @@ export interface HomeStay {
   moveInDate: string | null;
   createdAt: Date;
   archivedAt: Date | null;
+  /** The actual move date of the stay's move-out record (archiving is an office action, often later). */
+  leftOn: string | null;
 }
 
 export interface AnnexEntryRow {
@@ -81,7 +93,10 @@ export function homeStore(sql: Sql, orgId: string) {
     async stays(homeId: string): Promise<HomeStay[]> {
       return sql.query<HomeStay>(
         `select y.id, coalesce(nullif(y.preferred_name, ''), y.first_name) || ' ' || y.last_name as name,
-                y.move_in_date::text as "moveInDate", y.created_at as "createdAt", y.archived_at as "archivedAt"
+                y.move_in_date::text as "moveInDate", y.created_at as "createdAt", y.archived_at as "archivedAt",
+                (select max(t.data ->> 'actualDate') from records t
+                  where t.org_id = y.org_id and t.young_person_id = y.id and t.kind = 'transfer-request'
+                    and t.archived_at is null and t.data ->> 'actualDate' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$') as "leftOn"
            from young_people y where y.org_id = $1 and y.home_id = $2 order by y.last_name, y.first_name, y.id`,
         [orgId, homeId],
       );
@@ -95,14 +110,17 @@ export function homeStore(sql: Sql, orgId: string) {
       return row?.places ?? null;
     },
 
-    /** Open tasks of the home, and how many of them are past due; obligation tasks (natural key obligation:…) apart. */
+    /**
+     * Open tasks of the home, and how many of them are past due; recurring duties' tasks (duty:…, about no record)
+     * apart.
+     */
     async taskFigures(
       homeId: string,
       now: Date,
     ): Promise<{ open: number; overdue: number; obligationsOverdue: number }> {
       const [row] = await sql.query<{ open: string; overdue: string; obligations: string }>(
         `select count(*) as open, count(*) filter (where due_at < $3) as overdue,
-                count(*) filter (where due_at < $3 and natural_key like 'obligation:%') as obligations
+                count(*) filter (where due_at < $3 and natural_key like 'duty:%' and record_id is null) as obligations
            from tasks where org_id = $1 and home_id = $2 and status = 'not_complete'`,
         [orgId, homeId, now],
       );

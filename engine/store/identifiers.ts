@@ -1,7 +1,7 @@
 // What the AI rewrite must never send (engine/rewrite/deidentify.ts): the organisation's people and, for a
 // record about a young person, the identifiers in their contacts and personal details.
-import type { Sql } from './db.ts';
 import type { Known } from '../rewrite/deidentify.ts';
+import type { Sql } from './db.ts';
 
 /** Record kinds that hold people's identifying details. */
 const IDENTITY_KINDS = [

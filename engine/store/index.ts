@@ -1,42 +1,50 @@
 // The store: the only module that writes SQL. Callers get functions scoped to one organisation.
-import type { Db, Sql } from './db.ts';
 import { adminStore } from './admin.ts';
 import { administrationStore, loginTokenStore, platformStore } from './administration.ts';
 import { alertStore } from './alerts.ts';
 import { auditStore, recordViewLog } from './audit.ts';
 import { bulkStore } from './bulk.ts';
 import { chartMaintenance, chartStore } from './charts.ts';
+import { commentStore } from './comments.ts';
 import { dataMigrationStore } from './data-migration.ts';
 import { datedItemStore } from './dated-items.ts';
+import type { Db, Sql } from './db.ts';
 import { definitionStore } from './definitions.ts';
-import { documentStore } from './documents.ts';
-import { commentStore } from './comments.ts';
-import { loginCandidates, peopleStore } from './people.ts';
-import { outboxRelayStore, outboxStore } from './outbox.ts';
-import { recordStore } from './records.ts';
-import { sessionStore } from './sessions.ts';
-import { workerScans } from './scans.ts';
-import { taskStore } from './tasks.ts';
-import { staffStore } from './staff.ts';
 import { developerStore, tokenLookup } from './developer.ts';
-import { updateAlertStore } from './update-alerts.ts';
-import { accountRequestStore, trainingVideoStore } from './onboarding.ts';
+import { documentStore } from './documents.ts';
 import { knownIdentifiers } from './identifiers.ts';
+import { mailStore, orgsWithAlertsToMail } from './mail.ts';
+import { accountRequestStore, trainingVideoStore } from './onboarding.ts';
+import { outboxRelayStore, outboxStore } from './outbox.ts';
+import { loginCandidates, peopleStore } from './people.ts';
+import { placingAccessStore } from './placing-authority.ts';
+import { recordStore } from './records.ts';
+import { workerScans } from './scans.ts';
+import { passkeyLookup, secondFactorStore } from './second-factors.ts';
+import { sessionStore } from './sessions.ts';
+import { challengeStore, signInStore } from './sign-ins.ts';
+import { staffStore } from './staff.ts';
+import { subjectAccessStore } from './subject-access.ts';
+import { taskStore } from './tasks.ts';
 import { transferStore } from './transfers.ts';
+import { updateAlertStore } from './update-alerts.ts';
 
+export type { AlertPatch, NewAlert } from './alerts.ts';
+export type { RecordView } from './audit.ts';
+export type { ChartBucket, ChartFilter, ChartGroup, ChartSourceRow, DrillRow } from './charts.ts';
+export type { ImportedRecord, ImportRow } from './data-migration.ts';
 export type { Db, DbOptions, Listener } from './db.ts';
 export { openDb } from './db.ts';
+export type { ApiTokenRow, DeliveryRow, LiveToken, Scopes, WebhookRow } from './developer.ts';
+export type { Delivery, MailLogRow, MailStatus, NewMail } from './mail.ts';
 export { migrate } from './migrate.ts';
 export * from './rows.ts';
-export type { NewTask, TaskPatch } from './tasks.ts';
-export type { SessionEnd, SessionRow } from './sessions.ts';
-export type { NewAlert, AlertPatch } from './alerts.ts';
 export type { IncidentScanRow } from './scans.ts';
-export type { RecordView } from './audit.ts';
-export type { ImportRow, ImportedRecord } from './data-migration.ts';
-export type { ApiTokenRow, WebhookRow, DeliveryRow, Scopes, LiveToken } from './developer.ts';
-export type { EmployeeRow, EmployeeFilter, Compliance } from './staff.ts';
-export type { ChartSourceRow, ChartFilter, ChartBucket, ChartGroup, DrillRow } from './charts.ts';
+export type { FactorSummary, MfaPolicyName, MfaPolicyRow, PasskeyRow } from './second-factors.ts';
+export type { RunningSession, SessionEnd, SessionRow, SessionStart } from './sessions.ts';
+export type { Device, PendingSignIn, SignInEvent } from './sign-ins.ts';
+export type { Compliance, EmployeeFilter, EmployeeRow } from './staff.ts';
+export type { NewTask, TaskPatch } from './tasks.ts';
 
 function scoped(sql: Sql, orgId: string) {
   return {
@@ -44,6 +52,7 @@ function scoped(sql: Sql, orgId: string) {
     people: peopleStore(sql, orgId),
     records: recordStore(sql, orgId),
     audit: auditStore(sql, orgId),
+    subjectAccess: subjectAccessStore(sql, orgId),
     outbox: outboxStore(sql, orgId),
     documents: documentStore(sql, orgId),
     administration: administrationStore(sql, orgId),
@@ -53,11 +62,18 @@ function scoped(sql: Sql, orgId: string) {
     datedItems: datedItemStore(sql, orgId),
     charts: chartStore(sql, orgId),
     sessions: sessionStore(sql, orgId),
+    /** Second factors (authenticator app, recovery codes, passkeys) and sign-in steps and history. */
+    secondFactors: secondFactorStore(sql, orgId),
+    signIns: signInStore(sql, orgId),
     staff: staffStore(sql, orgId),
     /** What the AI rewrite replaces with placeholders (engine/rewrite). */
     identifiers: (youngPersonId: string | null) => knownIdentifiers(sql, orgId, youngPersonId),
     developer: developerStore(sql, orgId),
     transfers: transferStore(sql, orgId),
+    /** A placing authority's social workers' grants to named young people. */
+    placingAccess: placingAccessStore(sql, orgId),
+    /** Email messages (the mail log) and each person's email choices. */
+    mail: mailStore(sql, orgId),
   };
 }
 export type OrgStore = ReturnType<typeof scoped>;
@@ -87,6 +103,8 @@ export function createStore(db: Db) {
     /** Relay in one transaction (pending rows locked, so two relays never send the same row at once). */
     outboxTransaction: <T>(fn: (o: ReturnType<typeof outboxRelayStore>) => Promise<T>) =>
       db.transaction((tx) => fn(outboxRelayStore(tx))),
+    /** Organisations with alerts still to be considered for email. */
+    orgsWithAlertsToMail: () => orgsWithAlertsToMail(db),
     /** Workers' cross-organisation scans ("what is due now"). */
     scans: workerScans(db),
     /** Chart aggregation across organisations (the nightly rebuild). */
@@ -122,6 +140,9 @@ export function createStore(db: Db) {
       ),
     /** Sign-in: every active login with this email, in any organisation (the password then decides). */
     loginCandidates: (email: string) => loginCandidates(db, email),
+    /** Password-free sign-in: a passkey found by its credential id, in any organisation. */
+    passkeys: passkeyLookup(db),
+    webauthnChallenges: challengeStore(db),
     async ping() {
       await db.query('select 1');
     },

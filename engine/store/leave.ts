@@ -1,41 +1,10 @@
-// Leave, overtime, how leave is counted, and calendar feed tokens (migration 024), scoped to one
-// organisation; plus the reads of the rota's shifts (migration 023) that leave and pay need.
-// Nothing is deleted: a request's status moves, guarded by the status it had (two approvers at once: one wins).
+// Overtime, how leave is counted, and calendar feed tokens (migration 024), scoped to one organisation; plus
+// the reads of the rota's shifts (migration 023) that leave and pay need. Leave requests are records
+// (kind leave-request, engine/store/requests.ts). Nothing is deleted: an overtime request's status moves,
+// guarded by the status it had (two approvers at once: one wins).
 import type { Sql } from './db.ts';
 
 export type RequestStatus = 'requested' | 'approved' | 'rejected' | 'cancelled';
-
-export interface LeaveRow {
-  id: string;
-  staffId: string;
-  staffName: string;
-  homeId: string;
-  homeName: string;
-  leaveType: string;
-  startsOn: string;
-  endsOn: string;
-  partDay: 'am' | 'pm' | null;
-  minutes: number | null;
-  days: number;
-  status: RequestStatus;
-  note: string | null;
-  requestedBy: string;
-  requestedByName: string;
-  decidedBy: string | null;
-  decidedByName: string | null;
-  decidedAt: Date | null;
-  decisionReason: string | null;
-  cancelledBy: string | null;
-  cancelledByName: string | null;
-  cancelledAt: Date | null;
-  cancelReason: string | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
-export type NewLeave = Pick<
-  LeaveRow,
-  'staffId' | 'homeId' | 'leaveType' | 'startsOn' | 'endsOn' | 'partDay' | 'minutes' | 'days' | 'note' | 'requestedBy'
->;
 
 export interface OvertimeRow {
   id: string;
@@ -96,14 +65,6 @@ export interface ListFilter {
   limit?: number;
 }
 
-const LEAVE = `l.id, l.staff_id as "staffId", s.name as "staffName", l.home_id as "homeId", h.name as "homeName", l.leave_type as "leaveType",
-  l.starts_on as "startsOn", l.ends_on as "endsOn", l.part_day as "partDay", l.minutes, l.days::float8 as days, l.status, l.note,
-  l.requested_by as "requestedBy", rb.name as "requestedByName", l.decided_by as "decidedBy", db.name as "decidedByName",
-  l.decided_at as "decidedAt", l.decision_reason as "decisionReason", l.cancelled_by as "cancelledBy", cb.name as "cancelledByName",
-  l.cancelled_at as "cancelledAt", l.cancel_reason as "cancelReason", l.created_at as "createdAt", l.updated_at as "updatedAt"`;
-const LEAVE_FROM = `leave_requests l join users s on s.id = l.staff_id join homes h on h.id = l.home_id join users rb on rb.id = l.requested_by
-  left join users db on db.id = l.decided_by left join users cb on cb.id = l.cancelled_by`;
-
 const OVERTIME = `o.id, o.staff_id as "staffId", s.name as "staffName", o.home_id as "homeId", h.name as "homeName", o.worked_on as "workedOn",
   o.minutes, o.compensation, o.reason, o.status, o.requested_by as "requestedBy", rb.name as "requestedByName", o.decided_by as "decidedBy",
   db.name as "decidedByName", o.decided_at as "decidedAt", o.decision_reason as "decisionReason", o.created_at as "createdAt"`;
@@ -119,74 +80,6 @@ const SHIFT = `x.id, x.home_id as "homeId", h.name as "homeName", x.staff_id as 
 export function leaveStore(sql: Sql, orgId: string) {
   const homes = (f: ListFilter) => (f.homeIds === undefined || f.homeIds === 'all' ? null : f.homeIds);
   return {
-    async addLeave(l: NewLeave): Promise<string> {
-      const [row] = await sql.query<{ id: string }>(
-        `insert into leave_requests (org_id, staff_id, home_id, leave_type, starts_on, ends_on, part_day, minutes, days, note, requested_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) returning id`,
-        [
-          orgId,
-          l.staffId,
-          l.homeId,
-          l.leaveType,
-          l.startsOn,
-          l.endsOn,
-          l.partDay,
-          l.minutes,
-          l.days,
-          l.note,
-          l.requestedBy,
-        ],
-      );
-      return row.id;
-    },
-    async leave(id: string): Promise<LeaveRow | null> {
-      const [row] = await sql.query<LeaveRow>(`select ${LEAVE} from ${LEAVE_FROM} where l.org_id = $1 and l.id = $2`, [
-        orgId,
-        id,
-      ]);
-      return row ?? null;
-    },
-    /** Leave by person or home, overlapping [from, to], newest first. */
-    async leaves(f: ListFilter): Promise<LeaveRow[]> {
-      return sql.query<LeaveRow>(
-        `select ${LEAVE} from ${LEAVE_FROM} where l.org_id = $1 and ($2::uuid is null or l.staff_id = $2)
-           and ($3::uuid[] is null or l.home_id = any($3)) and ($4::date is null or l.ends_on >= $4) and ($5::date is null or l.starts_on <= $5)
-           and ($6::text[] is null or l.status = any($6))
-         order by l.starts_on desc, l.id desc limit $7`,
-        [orgId, f.staffId ?? null, homes(f), f.from ?? null, f.to ?? null, f.statuses ?? null, f.limit ?? 200],
-      );
-    },
-    /** Edit a request that is still awaiting a decision. */
-    async editLeave(id: string, l: Omit<NewLeave, 'staffId' | 'homeId' | 'requestedBy'>): Promise<boolean> {
-      const rows = await sql.query(
-        `update leave_requests set leave_type = $3, starts_on = $4, ends_on = $5, part_day = $6, minutes = $7, days = $8, note = $9, updated_at = now()
-         where org_id = $1 and id = $2 and status = 'requested' returning id`,
-        [orgId, id, l.leaveType, l.startsOn, l.endsOn, l.partDay, l.minutes, l.days, l.note],
-      );
-      return rows.length === 1;
-    },
-    async decideLeave(
-      id: string,
-      status: 'approved' | 'rejected',
-      by: string,
-      reason: string | null,
-    ): Promise<boolean> {
-      const rows = await sql.query(
-        `update leave_requests set status = $3, decided_by = $4, decided_at = now(), decision_reason = $5, updated_at = now()
-         where org_id = $1 and id = $2 and status = 'requested' returning id`,
-        [orgId, id, status, by, reason],
-      );
-      return rows.length === 1;
-    },
-    async cancelLeave(id: string, by: string, reason: string | null): Promise<boolean> {
-      const rows = await sql.query(
-        `update leave_requests set status = 'cancelled', cancelled_by = $3, cancelled_at = now(), cancel_reason = $4, updated_at = now()
-         where org_id = $1 and id = $2 and status in ('requested', 'approved') returning id`,
-        [orgId, id, by, reason],
-      );
-      return rows.length === 1;
-    },
-
     async settings(staffId: string): Promise<LeaveSettingsRow | null> {
       const [row] = await sql.query<LeaveSettingsRow>(
         `select days_per_week::float8 as "daysPerWeek", hours_per_day::float8 as "hoursPerDay", irregular_hours as "irregularHours", unit,

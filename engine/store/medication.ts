@@ -59,6 +59,20 @@ export interface StockMoveRow {
 }
 export type NewStockMove = Omit<StockMoveRow, 'id' | 'seq' | 'byName' | 'witnessName' | 'at'> & { homeId: string };
 
+export interface CompetencyRow {
+  staffId: string;
+  kind: string;
+  status: string;
+  course: string;
+  completedOn: string | null;
+  expiresOn: string | null;
+  assessedOn: string | null;
+  outcome: string | null;
+  assessorId: string | null;
+  needsSecondChecker: boolean;
+  signedBy: string | null;
+}
+
 const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 const ENTRY = `e.id, e.home_id as "homeId", e.young_person_id as "youngPersonId", e.medication_id as "medicationId",
   e.medication_version as "medicationVersion", e.prn, e.scheduled_at as "scheduledAt", e.outcome, e.given_at as "givenAt",
@@ -195,6 +209,29 @@ export function medicationStore(sql: Sql, orgId: string) {
       return row ?? null;
     },
     /** The newest health profile's allergies (shown wherever medication is). */
+    /**
+     * The medication competency evidence of some members of staff: their medication courses (training records) and
+     * observed assessments, each with who completed it (the current version's change when that was the submit, else
+     * the latest submit in its history).
+     */
+    async competencyEvidence(staffIds: string[]): Promise<CompetencyRow[]> {
+      if (!staffIds.length) return [];
+      const rows = await sql.query<CompetencyRow & { needsSecondChecker: boolean | null }>(
+        `select r.staff_id as "staffId", r.kind, r.status, coalesce(r.data ->> 'course', '') as course,
+                r.data ->> 'completedOn' as "completedOn", r.data ->> 'expiresOn' as "expiresOn",
+                r.data ->> 'assessedOn' as "assessedOn", r.data ->> 'outcome' as outcome, r.data ->> 'assessor' as "assessorId",
+                (r.data ->> 'needsSecondChecker') = 'true' as "needsSecondChecker",
+                case when r.change_action = 'submit' then r.changed_by
+                  else (select rv.changed_by from record_revisions rv where rv.record_id = r.id and rv.action = 'submit'
+                         order by rv.version desc limit 1) end as "signedBy"
+           from records r
+          where r.org_id = $1 and r.staff_id = any($2::uuid[]) and r.archived_at is null
+            and (r.kind = 'medication-competency'
+              or r.kind = 'training-record' and r.data ->> 'course' ~* '(medication|medicines)')`,
+        [orgId, staffIds],
+      );
+      return rows.map((r) => ({ ...r, needsSecondChecker: r.needsSecondChecker === true }));
+    },
     async healthProfile(youngPersonId: string): Promise<Record<string, unknown> | null> {
       const [row] = await sql.query<{ data: Record<string, unknown> }>(
         `select data from records where org_id = $1 and young_person_id = $2 and kind = 'health-profile' and archived_at is null
@@ -330,6 +367,14 @@ export function medicationStore(sql: Sql, orgId: string) {
       );
       return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
     },
+    /** One movement by id, in this organisation. */
+    async move(id: string): Promise<StockMoveRow | null> {
+      const rows = await sql.query<StockMoveRow>(`select ${MOVE} from ${MOVE_FROM} where m.org_id = $1 and m.id = $2`, [
+        orgId,
+        id,
+      ]);
+      return rows.length ? moveOut(rows[0]) : null;
+    },
     /** Movements newest first: of one medicine, or every medicine of a young person. */
     async moves(f: { medicationId?: string; youngPersonId?: string; limit?: number }): Promise<StockMoveRow[]> {
       const rows = await sql.query<StockMoveRow>(
@@ -342,4 +387,3 @@ export function medicationStore(sql: Sql, orgId: string) {
     },
   };
 }
-export type MedicationStore = ReturnType<typeof medicationStore>;

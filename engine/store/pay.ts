@@ -10,6 +10,14 @@ export interface PayRateRecord {
 
 export function payStore(sql: Sql, orgId: string) {
   return {
+    /** Dates of birth (YYYY-MM-DD) of these people, for the minimum wage band of their age. */
+    async birthDates(staffIds: string[]): Promise<Map<string, string | null>> {
+      const rows = await sql.query<{ id: string; dob: string | null }>(
+        `select id, to_char(date_of_birth, 'YYYY-MM-DD') as dob from users where org_id = $1 and id = any($2::uuid[])`,
+        [orgId, staffIds],
+      );
+      return new Map(rows.map((r) => [r.id, r.dob]));
+    },
     async rates(staffIds: string[] | null): Promise<PayRateRecord[]> {
       return sql.query<PayRateRecord>(
         `select r.id, r.staff_id as "staffId", r.data from records r

@@ -7,7 +7,10 @@ const USER_COLUMNS = `u.id, u.org_id as "orgId", u.email, u.name, u.password_has
   u.yp_overrides as "ypOverrides", u.active, u.date_of_birth as "dateOfBirth", u.young_person_id as "youngPersonId",
   (select o.suspended_at is not null from organisations o where o.id = u.org_id) as "orgSuspended",
   (select o.slug from organisations o where o.id = u.org_id) as "orgSlug",
-  coalesce((select array_agg(uh.home_id order by uh.home_id) from user_homes uh where uh.user_id = u.id), '{}') as "homeIds"`;
+  coalesce((select array_agg(uh.home_id order by uh.home_id) from user_homes uh where uh.user_id = u.id), '{}') as "homeIds",
+  coalesce((select json_agg(json_build_object('youngPersonId', a.young_person_id, 'endsOn', to_char(a.ends_on, 'YYYY-MM-DD'))
+    order by a.young_person_id) from placing_authority_access a
+    where a.user_id = u.id and a.ended_at is null and u.role = 'social_worker'), '[]') as "placedYoungPeople"`;
 
 const YP_COLUMNS = `y.id, y.org_id as "orgId", y.home_id as "homeId", h.name as "homeName", y.first_name as "firstName",
   y.last_name as "lastName", y.preferred_name as "preferredName", y.date_of_birth as "dateOfBirth",
@@ -144,6 +147,15 @@ export function peopleStore(sql: Sql, orgId: string) {
         [orgId],
       );
       return directors.map((r) => r.id);
+    },
+    /** Who a duty escalates to as the responsible individual: the organisation's active directors (the responsible
+     *  individual is one of them; a home's record names them only as text). */
+    async responsibleIndividuals(): Promise<string[]> {
+      const rows = await sql.query<{ id: string }>(
+        `select id from users where org_id = $1 and role = 'director' and active order by id`,
+        [orgId],
+      );
+      return rows.map((r) => r.id);
     },
     /** Which of these ids are staff (never a young person's own login) or young people of this organisation. */
     async existing(kind: 'staff' | 'young-person', ids: string[]): Promise<Set<string>> {
@@ -376,15 +388,22 @@ export function peopleStore(sql: Sql, orgId: string) {
       homeIds: string[] | 'all';
       homeId?: string;
       archived?: boolean;
+      /** Only these young people (a social worker's named ones). */
+      ids?: string[];
     }): Promise<YoungPersonRow[]> {
       return sql.query<YoungPersonRow>(
         `select ${YP_COLUMNS} from young_people y join homes h on h.id = y.home_id left join users k on k.id = y.key_worker_id
           where y.org_id = $1 and ($2::uuid[] is null or y.home_id = any($2)) and ($3::uuid is null or y.home_id = $3)
-            and (y.archived_at is not null) = $4
+            and (y.archived_at is not null) = $4 and ($5::uuid[] is null or y.id = any($5))
           order by y.first_name, y.last_name`,
-        [orgId, opts.homeIds === 'all' ? null : opts.homeIds, opts.homeId ?? null, opts.archived ?? false],
+        [
+          orgId,
+          opts.homeIds === 'all' ? null : opts.homeIds,
+          opts.homeId ?? null,
+          opts.archived ?? false,
+          opts.ids ?? null,
+        ],
       );
     },
   };
 }
-export type PeopleStore = ReturnType<typeof peopleStore>;

@@ -2,7 +2,7 @@
 // connection drops, the listener says so at once (`down`: notifications may be lost from here) and
 // reconnects; it is live again only once the LISTEN is back in place.
 import pg from 'pg';
-import type { ListenHandlers, Listener } from './db.ts';
+import type { Listener, ListenHandlers } from './db.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
 
 export async function listenPg(connectionString: string, channel: string, on: ListenHandlers): Promise<Listener> {

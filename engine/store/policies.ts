@@ -1,6 +1,6 @@
 // Policy signatures (migration 026): who has read and signed which version of a policy, scoped to one organisation.
-import type { Sql } from './db.ts';
 import type { SignatureFacts } from '../policies/outstanding.ts';
+import type { Sql } from './db.ts';
 
 export interface SignatureRow extends SignatureFacts {
   id: string;

@@ -1,5 +1,6 @@
 // SQL of quality assurance: what an inspector would look at, across the homes asked for, one
 // set-based statement per question. The service scopes the homes and passes every record row through the read rule.
+import { fieldReader } from '../definitions/field-reads.ts';
 import type { Sql } from './db.ts';
 
 export interface QaRow {
@@ -139,3 +140,26 @@ export function qualityStore(sql: Sql, orgId: string) {
     },
   };
 }
+
+/** What the quality figures read of records: a form edit may hide these fields, never remove or retype them. */
+export const fieldReads = [
+  fieldReader('Quality: notifications to Ofsted made late', [
+    { kind: 'incident', path: 'general.startedAt', type: 'date-time', why: 'when the incident happened' },
+    { kind: 'safeguarding', path: 'raisedAt', type: 'date-time', why: 'when the concern was raised' },
+    ...['incident', 'safeguarding'].flatMap((kind) => [
+      { kind, path: 'notifications[].authority', values: ['ofsted'], why: 'finds the notification to Ofsted' },
+      { kind, path: 'notifications[].at', type: 'date-time', why: 'when Ofsted was told' },
+    ]),
+  ]),
+  fieldReader('Quality: open Reg 44 recommendations', [
+    { kind: 'reg44-visit', path: 'visitDate', type: 'date', why: 'orders the open recommendations by visit' },
+    { kind: 'reg44-visit', path: 'recommendations[].text', why: 'names the recommendation' },
+    { kind: 'reg44-visit', path: 'recommendations[].dueOn', type: 'date', why: 'when it is due' },
+    {
+      kind: 'reg44-visit',
+      path: 'recommendations[].status',
+      values: ['done'],
+      why: 'a recommendation done or cancelled is no longer open',
+    },
+  ]),
+];

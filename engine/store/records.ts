@@ -1,6 +1,7 @@
 // Records, their revisions and sign-offs. Every query carries the caller's org_id.
 import type { Sql } from './db.ts';
 import { KNOWN_IDS } from './people.ts';
+import { requestStore } from './requests.ts';
 import type { RecordRow, RevisionRow, SignoffRow, SignoffRuleSnapshot } from './rows.ts';
 
 /** A record's columns; its author's name and definition version may be given when already known. */
@@ -39,19 +40,25 @@ export const RECORD_VERSIONS = `(
 // prepared name is looked up by its text.
 /**
  * Parameters: $1 org, $2–$10 the record, $11/$12 the staff and young people it names (JSON arrays), $13 author name,
- * $14 definition version.
+ * $14 definition version, $15 the client's record id (or null), $16 its request's hash (a create sent again is
+ * recognised by it: write_keys).
  */
 const INSERT_RECORD = `with known as (
      select (${KNOWN_IDS('users', '$11')}) as staff, (${KNOWN_IDS('young_people', '$12')}) as young_people
    ), r as (
-     insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data, status,
-                          changed_by, change_action)
-     select $1::uuid, $2::text, $3::int, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::timestamptz, $9::jsonb, $10::text, null, 'create'
+     insert into records (id, org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data,
+                          status, changed_by, change_action)
+     select coalesce($15::uuid, uuid_v7()), $1::uuid, $2::text, $3::int, $4::uuid, $5::uuid, $6::uuid, $7::uuid, $8::timestamptz,
+            $9::jsonb, $10::text, null, 'create'
        from known
       where cardinality(known.staff) = jsonb_array_length($11::jsonb) and cardinality(known.young_people) = jsonb_array_length($12::jsonb)
      returning id, org_id, kind, definition_version_id, young_person_id, home_id, staff_id, status, version, submission,
                signoff_rule, author_id, record_date, created_at, updated_at, archived_at
-   ), ob as (${OUTBOX_FROM_R('create')})
+   ), ob as (${OUTBOX_FROM_R('create')}), wk as (
+     insert into write_keys (org_id, user_id, key, record_id, version, action, request_hash)
+     select org_id, author_id, id::text, id, version, 'create', $16::text from r where $16::text is not null
+     on conflict do nothing
+   )
    select ${recordColumns('$13::text', '$14::int', false)}, known.staff as "knownStaff", known.young_people as "knownYoungPeople"
      from known left join r on true`;
 /** A record with the sign-offs that still count (signed, or awaited on its submission) as JSON. $1 id, $2 org. */
@@ -65,9 +72,9 @@ const RECORD_WITH_SIGNOFFS = `select ${RECORD_COLUMNS},
    from ${RECORD_FROM} where r.id = $1 and r.org_id = $2`;
 /**
  * Parameters: $1 id, $2 org, $3 expected version, $4–$10 the change, $11 who, $12 the action, $13 why (reopen,
- * archive).
+ * archive); $k and $k+1 the client's idempotency key and its request's hash (or null), kept with the change.
  */
-const CHANGE_RECORD_CTES = `with r as (
+const changeRecordCtes = (k: number) => `with r as (
    update records t set version = t.version + 1, updated_at = now(), changed_by = $11, change_action = $12, change_reason = $13,
      data = coalesce($4, t.data), status = coalesce($5, t.status), record_date = coalesce($6, t.record_date),
      submission = coalesce($7, t.submission),
@@ -81,8 +88,12 @@ const CHANGE_RECORD_CTES = `with r as (
    insert into record_revisions (record_id, version, org_id, action, status, data, changed_by, changed_at, reason)
    select id, old_version, org_id, old_action, old_status, old_data, old_by, old_at, old_reason from r
    on conflict (record_id, version) do nothing
- ), ob as (${OUTBOX_FROM_R('$12')})`;
-const CHANGE_RECORD = `${CHANGE_RECORD_CTES}
+ ), ob as (${OUTBOX_FROM_R('$12')}), wk as (
+   insert into write_keys (org_id, user_id, key, record_id, version, action, request_hash)
+   select org_id, $11::uuid, $${k}::text, id, version, $12::text, $${k + 1}::text from r where $${k}::text is not null
+   on conflict do nothing
+ )`;
+const CHANGE_RECORD = `${changeRecordCtes(14)}
  select ${RECORD_COLUMNS} from r join users a on a.id = r.author_id join definition_versions dv on dv.id = r.definition_version_id`;
 
 /**
@@ -99,10 +110,11 @@ const MICROSECONDS = (column: string) => `to_char(${column} at time zone 'UTC', 
  * sign-offs with those changed here replaced by what RETURNING gave. All are tied to `r`: a stale
  * version (no row) writes nothing.
  * Parameters: $1–$13 as CHANGE_RECORD; $14/$15 signers and steps to ask (arrays, on r's submission);
- * $16 who signs (or null); $17 close the other managers' awaited requests; $18 close every awaited one.
+ * $16 who signs (or null); $17 close the other managers' awaited requests; $18 close every awaited one; $19/$20 the
+ * idempotency key and hash.
  */
 const SIGNOFF_COLUMNS = 'id, record_id, submission, signer_id, step, requested_at, signed_at, closed_at';
-const CHANGE_RECORD_WITH_SIGNOFFS = `${CHANGE_RECORD_CTES},
+const CHANGE_RECORD_WITH_SIGNOFFS = `${changeRecordCtes(19)},
  asked as (
    insert into signoffs (org_id, record_id, submission, signer_id, step)
    select r.org_id, r.id, r.submission, x.signer, x.step from r cross join unnest($14::uuid[], $15::text[]) as x(signer, step)
@@ -156,6 +168,23 @@ export interface NewRecord {
   /** known to the caller already: returned as they are rather than joined again */
   authorName: string;
   definitionVersion: number;
+  /** the client's own id for the record (a create sent again is known by it), and its request's hash */
+  id?: string;
+  requestHash?: string;
+}
+
+/** A client's idempotency key for a change, and its request's hash (write_keys). */
+export interface WriteKey {
+  key: string;
+  hash: string;
+}
+/** A key already used: the change it made. */
+export interface UsedWriteKey {
+  recordId: string;
+  version: number;
+  action: string;
+  hash: string;
+  at: Date;
 }
 
 export interface RecordChange {
@@ -167,6 +196,8 @@ export interface RecordChange {
   archived?: boolean;
   /** why (a reopen or an archive): kept with the version this change makes */
   reason?: string;
+  /** the client's idempotency key: kept with the change in the same statement */
+  writeKey?: WriteKey;
 }
 
 export interface RecordFilter {
@@ -183,6 +214,7 @@ export interface RecordFilter {
   homeIds: string[] | 'all'; // access scope: the homes the caller works in
   excludeYoungPeople: string[]; // access scope: young people the caller may not see
   onlyYoungPeople?: string[]; // access scope: only these young people's records (when set)
+  orStaffId?: string; // access scope: records about this member of staff as well, in any home (one's own leave)
   // keyset: strictly older than this (the time as the database wrote it, to the microsecond)
   cursor?: { at: string; id: string };
   /** record_date (default), or created_at: the newest written first (records_recent). */
@@ -219,6 +251,9 @@ export function recordStore(sql: Sql, orgId: string) {
 
   return {
     get,
+
+    /** Records of an approval kind read by the dates they span (leave on a calendar, a balance, a rota). */
+    requests: requestStore(sql, orgId),
 
     /** What the read rule needs to know of these records (not their data), in one query: a page's links. */
     async readFacts(
@@ -267,6 +302,8 @@ export function recordStore(sql: Sql, orgId: string) {
         JSON.stringify(named.youngPeople),
         r.authorName,
         r.definitionVersion,
+        r.id ?? null,
+        r.id ? (r.requestHash ?? null) : null,
       ]);
       const { knownStaff, knownYoungPeople, ...row } = found;
       // the data just written is the caller's: not read back (and parsed again) from the database
@@ -274,6 +311,27 @@ export function recordStore(sql: Sql, orgId: string) {
         row: row.id ? ({ ...row, data: r.data } as RecordRow) : null,
         known: { staff: new Set(knownStaff), 'young-person': new Set(knownYoungPeople) },
       };
+    },
+
+    /** What a person's idempotency key (or a create's client id) was used for, if it was. */
+    async writeKey(userId: string, key: string): Promise<UsedWriteKey | null> {
+      const [row] = await sql.query<UsedWriteKey>(
+        `select record_id as "recordId", version, action, request_hash as "hash", at
+           from write_keys where org_id = $1 and user_id = $2 and key = $3`,
+        [orgId, userId, key],
+      );
+      return row ?? null;
+    },
+
+    /** Who saved the record last and when, at which version: what a stale save is told. */
+    async lastChange(id: string): Promise<{ by: string; byId: string; at: Date; version: number } | null> {
+      const [row] = await sql.query<{ by: string; byId: string; at: Date; version: number }>(
+        `select u.name as by, u.id as "byId", r.updated_at as at, r.version from records r
+           join users u on u.id = coalesce(r.changed_by, r.author_id) and u.org_id = r.org_id
+          where r.id = $1 and r.org_id = $2`,
+        [id, orgId],
+      );
+      return row ?? null;
     },
 
     /**
@@ -303,6 +361,8 @@ export function recordStore(sql: Sql, orgId: string) {
         userId,
         action,
         change.reason ?? null,
+        change.writeKey?.key ?? null,
+        change.writeKey?.hash ?? null,
       ]);
       return row ?? null;
     },
@@ -339,6 +399,8 @@ export function recordStore(sql: Sql, orgId: string) {
         writes.sign?.userId ?? null,
         writes.sign?.closeOtherManagers ?? false,
         writes.closeAwaited ?? false,
+        change.writeKey?.key ?? null,
+        change.writeKey?.hash ?? null,
       ]);
       return row ? withSignoffs(row) : null;
     },
@@ -356,7 +418,10 @@ export function recordStore(sql: Sql, orgId: string) {
       if (f.youngPersonId) add('r.young_person_id = ?', f.youngPersonId);
       if (f.homeId) add('r.home_id = ?', f.homeId);
       if (f.staffId) add('r.staff_id = ?', f.staffId);
-      if (f.homeIds !== 'all') add('r.home_id = any(?)', f.homeIds);
+      if (f.homeIds !== 'all' && f.orStaffId) {
+        params.push(f.homeIds, f.orStaffId);
+        where.push(`(r.home_id = any($${params.length - 1}) or r.staff_id = $${params.length})`);
+      } else if (f.homeIds !== 'all') add('r.home_id = any(?)', f.homeIds);
       if (f.excludeYoungPeople.length)
         add('(r.young_person_id is null or r.young_person_id <> all(?))', f.excludeYoungPeople);
       if (f.onlyYoungPeople) add('r.young_person_id = any(?)', f.onlyYoungPeople);

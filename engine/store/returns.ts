@@ -1,18 +1,32 @@
 // The statutory returns' queries: every figure of engine/returns/figures.ts for one home and period, one
 // statement per source, and the records or young people behind one figure (the same condition). The changes people
 // make to a pre-filled figure (migration 031, append-only). Every query is held to the organisation.
+import { fieldReader } from '../definitions/field-reads.ts';
+import { type FigureDef, FIGURES, type Period } from '../returns/figures.ts';
+import { addDays, fromLocal } from '../time/london.ts';
 import type { Sql } from './db.ts';
-import { FIGURES, type FigureDef, type Period } from '../returns/figures.ts';
-import { fromLocal, addDays } from '../time/london.ts';
+
+export const fieldReads = fieldReader('Statutory returns: when each young person left', [
+  {
+    kind: 'transfer-request',
+    path: 'actualDate',
+    type: 'date',
+    why: 'a leaver is dated by the day they moved out, not the day their record was archived',
+  },
+]);
 
 /**
- * A stay: when the young person came (move-in, else when added) and left (archived), London days; age on the last day;
- * newest health profile.
+ * A stay: when the young person came (move-in, else when added) and left (the move-out record's actual date, else when
+ * archived), London days; age on the last day; newest health profile.
  */
 const STAYS = `with stays as (
   select y.id, coalesce(nullif(y.preferred_name, ''), y.first_name) || ' ' || y.last_name as name,
     coalesce(y.move_in_date, (y.created_at at time zone 'Europe/London')::date) as start,
-    (y.archived_at at time zone 'Europe/London')::date as finish,
+    case when y.archived_at is not null then coalesce(
+      (select max(t.data ->> 'actualDate') from records t where t.org_id = y.org_id and t.young_person_id = y.id
+          and t.kind = 'transfer-request' and t.archived_at is null
+          and t.data ->> 'actualDate' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$')::date,
+      (y.archived_at at time zone 'Europe/London')::date) end as finish,
     case when y.date_of_birth is not null then extract(year from age($4::date, y.date_of_birth))::int
          when y.birth_year is not null then extract(year from $4::date)::int - y.birth_year end as age,
     (select h.data from records h where h.org_id = y.org_id and h.young_person_id = y.id and h.kind = 'health-profile'
@@ -68,8 +82,9 @@ export function returnsStore(sql: Sql, orgId: string) {
       const { start, end } = instants(p);
       if (f.source === 'people') {
         return sql.query<FigureRow>(
-          `${STAYS} select id, name, null as kind, id as "youngPersonId", start::text as at, null as status, null as "authorId" from stays where ${f.people}
-             order by start, name, id limit 500`,
+          // $3 typed here: a figure of the last day only (the ages) never names the period's first day
+          `${STAYS} select id, name, null as kind, id as "youngPersonId", start::text as at, null as status, null as "authorId" from stays
+             where (${f.people}) and $3::date is not null order by start, name, id limit 500`,
           [orgId, homeId, p.from, p.to, end],
         );
       }

@@ -1,6 +1,6 @@
 // The rota (migration 023): shift patterns, shifts with their versions, sleep-in wake-ups and each member of
 // staff's rota facts, scoped to one organisation. Nothing is deleted: a shift or a pattern is archived, and
-// every version of a shift is kept in shift_revisions. Leave is read from migration 024's leave_requests.
+// every version of a shift is kept in shift_revisions. Leave is read from the leave-request records.
 import type { Sql } from './db.ts';
 
 export interface PatternRow {
@@ -65,9 +65,19 @@ export interface RotaPerson {
   removed: boolean;
   optedOut48: boolean;
   nightWorker: boolean;
+  /** A young worker's restricted period starts at 22:00 or, by contract, 23:00 (reg 6A). */
+  restrictedFrom: 22 | 23;
+  /** When employment began (the start date, else when the account was made): weekly rest's fortnights run from it. */
+  startedOn: string;
   driver: boolean;
   medicationTrained: boolean;
   firstAider: boolean;
+  /** May lead a shift (the person in charge on it). */
+  shiftLeader: boolean;
+  optedOutOn: string | null;
+  /** The day notice withdrawing the opt-out was given, and the notice agreed (reg 5(2)). */
+  optOutWithdrawnOn: string | null;
+  optOutNoticeDays: number;
 }
 export interface WakeRow {
   id: string;
@@ -90,9 +100,13 @@ export interface FactsInput {
   optedOut48: boolean;
   optedOutOn: string | null;
   nightWorker: boolean;
+  restrictedFrom?: 22 | 23;
   driver: boolean;
   medicationTrained: boolean;
   firstAider: boolean;
+  shiftLeader?: boolean;
+  optOutWithdrawnOn?: string | null;
+  optOutNoticeDays?: number;
 }
 
 const PATTERN = `id, home_id as "homeId", name, to_char(starts_at, 'HH24:MI') as "startsAt", to_char(ends_at, 'HH24:MI') as "endsAt",
@@ -105,7 +119,11 @@ const SHIFT = `s.id, s.home_id as "homeId", s.staff_id as "staffId", u.name as "
   s.updated_at as "updatedAt", s.archived_at as "archivedAt", s.archive_reason as "archiveReason"`;
 const SHIFT_FROM = `shifts s left join users u on u.id = s.staff_id left join users o on o.id = s.override_by`;
 const FACTS = `coalesce(f.opted_out_48h, false) as "optedOut48", coalesce(f.night_worker, false) as "nightWorker",
-  coalesce(f.driver, false) as driver, coalesce(f.medication_trained, false) as "medicationTrained", coalesce(f.first_aider, false) as "firstAider"`;
+  coalesce(f.restricted_from, 22)::int as "restrictedFrom",
+  to_char(coalesce((to_jsonb(u) ->> 'start_date')::date, (u.created_at at time zone 'Europe/London')::date), 'YYYY-MM-DD') as "startedOn",
+  coalesce(f.driver, false) as driver, coalesce(f.medication_trained, false) as "medicationTrained", coalesce(f.first_aider, false) as "firstAider",
+  coalesce(f.shift_leader, false) as "shiftLeader", to_char(f.opted_out_on, 'YYYY-MM-DD') as "optedOutOn",
+  to_char(f.opt_out_withdrawn_on, 'YYYY-MM-DD') as "optOutWithdrawnOn", coalesce(f.opt_out_notice_days, 7)::int as "optOutNoticeDays"`;
 
 export function rotaStore(sql: Sql, orgId: string) {
   async function revise(id: string, action: string, by: string, reason: string | null) {
@@ -461,11 +479,32 @@ export function rotaStore(sql: Sql, orgId: string) {
     },
     async setFacts(userId: string, f: FactsInput, by: string) {
       await sql.query(
-        `insert into staff_rota_facts (user_id, org_id, opted_out_48h, opted_out_on, night_worker, driver, medication_trained, first_aider, updated_by)
-         values ($2, $1, $3, $4, $5, $6, $7, $8, $9)
+        `insert into staff_rota_facts (user_id, org_id, opted_out_48h, opted_out_on, night_worker, driver, medication_trained, first_aider, updated_by, restricted_from, shift_leader,
+           opt_out_withdrawn_on, opt_out_notice_days)
+         values ($2, $1, $3, $4, $5, $6, $7, $8, $9, coalesce($10::smallint, 22), coalesce($11::boolean, false), $12::date,
+           coalesce($13::smallint, 7))
          on conflict (user_id) do update set opted_out_48h = $3, opted_out_on = $4, night_worker = $5, driver = $6, medication_trained = $7,
-           first_aider = $8, updated_by = $9, updated_at = now() where staff_rota_facts.org_id = $1`,
-        [orgId, userId, f.optedOut48, f.optedOutOn, f.nightWorker, f.driver, f.medicationTrained, f.firstAider, by],
+           first_aider = $8, updated_by = $9, updated_at = now(), restricted_from = coalesce($10::smallint, staff_rota_facts.restricted_from),
+           shift_leader = coalesce($11::boolean, staff_rota_facts.shift_leader),
+           opt_out_withdrawn_on = case when $14 then $12::date else staff_rota_facts.opt_out_withdrawn_on end,
+           opt_out_notice_days = coalesce($13::smallint, staff_rota_facts.opt_out_notice_days)
+           where staff_rota_facts.org_id = $1`,
+        [
+          orgId,
+          userId,
+          f.optedOut48,
+          f.optedOutOn,
+          f.nightWorker,
+          f.driver,
+          f.medicationTrained,
+          f.firstAider,
+          by,
+          f.restrictedFrom ?? null,
+          f.shiftLeader ?? null,
+          f.optOutWithdrawnOn ?? null,
+          f.optOutNoticeDays ?? null,
+          f.optOutWithdrawnOn !== undefined,
+        ],
       );
     },
 
@@ -477,16 +516,44 @@ export function rotaStore(sql: Sql, orgId: string) {
         show,
       ]);
     },
-    /** Requested and approved leave of these people overlapping [fromDay, toDay] (none before migration 024). */
+    /**
+     * What the working-time checker needs beyond shifts (decision 0430): approved leave of the kinds that make
+     * excluded days, and approved overtime, of these people between two London dates.
+     */
+    async workingTimeFacts(
+      staffIds: string[],
+      fromDay: string,
+      toDay: string,
+    ): Promise<{
+      leave: { staffId: string; startsOn: string; endsOn: string; leaveType: string }[];
+      overtime: { staffId: string; date: string; minutes: number }[];
+    }> {
+      if (!staffIds.length) return { leave: [], overtime: [] };
+      const [leave, overtime] = await Promise.all([
+        sql.query<{ staffId: string; startsOn: string; endsOn: string; leaveType: string }>(
+          `select staff_id as "staffId", data->>'startsOn' as "startsOn", data->>'endsOn' as "endsOn", data->>'leaveType' as "leaveType"
+             from records where org_id = $1 and kind = 'leave-request' and archived_at is null and status = 'approved'
+              and staff_id = any($2::uuid[]) and (data->>'startsOn')::date <= $4::date and (data->>'endsOn')::date >= $3::date`,
+          [orgId, staffIds, fromDay, toDay],
+        ),
+        sql.query<{ staffId: string; date: string; minutes: number }>(
+          `select staff_id as "staffId", to_char(worked_on, 'YYYY-MM-DD') as date, minutes from overtime_requests
+            where org_id = $1 and status = 'approved' and staff_id = any($2::uuid[]) and worked_on between $3 and $4`,
+          [orgId, staffIds, fromDay, toDay],
+        ),
+      ]);
+      return { leave, overtime };
+    },
+    /** Requested and approved leave of these people overlapping [fromDay, toDay]: their leave-request records. */
     async leave(staffIds: string[], fromDay: string, toDay: string): Promise<LeaveRow[]> {
       if (!staffIds.length) return [];
-      const [has] = await sql.query<{ t: string | null }>(`select to_regclass('leave_requests')::text as t`);
-      if (!has?.t) return [];
       return sql.query<LeaveRow>(
-        `select id, staff_id as "staffId", to_char(starts_on, 'YYYY-MM-DD') as "startsOn", to_char(ends_on, 'YYYY-MM-DD') as "endsOn",
-                leave_type as "leaveType", status, part_day as "partDay"
-           from leave_requests where org_id = $1 and staff_id = any($2::uuid[]) and status in ('requested', 'approved')
-            and starts_on <= $4::date and ends_on >= $3::date order by starts_on`,
+        `select id, staff_id as "staffId", data->>'startsOn' as "startsOn", data->>'endsOn' as "endsOn",
+                data->>'leaveType' as "leaveType", status, data->>'partDay' as "partDay"
+           from records where org_id = $1 and kind = 'leave-request' and archived_at is null
+            and staff_id = any($2::uuid[]) and status in ('requested', 'approved')
+            and (data->>'startsOn')::date <= $4::date and (data->>'endsOn')::date >= $3::date
+          order by data->>'startsOn'`,
         [orgId, staffIds, fromDay, toDay],
       );
     },

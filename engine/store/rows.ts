@@ -18,6 +18,8 @@ export interface UserRow {
   orgSuspended: boolean;
   /** The organisation's short name: the product administrator is of the platform organisation only. */
   orgSlug: string;
+  /** A social worker's open grants: the young people a manager named, each until a date (decision 0671). */
+  placedYoungPeople?: { youngPersonId: string; endsOn: string }[];
 }
 
 export interface OrganisationRow {
@@ -131,7 +133,7 @@ export interface DefinitionVersionRow {
   createdAt: Date;
 }
 
-export type TaskStatus = 'not_complete' | 'completed' | 'cancelled' | 'rejected_by_yp';
+type TaskStatus = 'not_complete' | 'completed' | 'cancelled' | 'rejected_by_yp';
 
 export interface TaskRow {
   id: string;

@@ -2,10 +2,11 @@
 // scoped to one organisation; each row they write carries the org_id of what it is about.
 // The alert scans are set-based — one statement finds what is due, raises each alert by its
 // natural key (on conflict do nothing), adds its recipients and audits it, all or nothing.
+import { fieldReader } from '../definitions/field-reads.ts';
 import type { Sql } from './db.ts';
 import { RECORD_VERSIONS } from './records.ts';
-import { TASK_COLUMNS } from './tasks.ts';
 import type { RecordRow, TaskRow } from './rows.ts';
+import { TASK_COLUMNS } from './tasks.ts';
 
 /**
  * Wrap a candidate query (org_id, kind, record_category, title, body, record_id, young_person_id,
@@ -284,3 +285,15 @@ export function workerScans(sql: Sql) {
   };
 }
 export type WorkerScans = ReturnType<typeof workerScans>;
+
+/** What the worker scans read of records: a form edit may hide these fields, never remove or retype them. */
+export const fieldReads = [
+  fieldReader('Scan: next key worker session', [
+    { kind: 'key-worker-session', path: 'nextSessionAt', why: 'raises the alert for the next session' },
+  ]),
+  fieldReader('Scan: reg 35 follow-ups of incidents and sanctions', [
+    { kind: 'incident-follow-up', path: 'step', why: 'which deadline the follow-up meets' },
+    { kind: 'incident-follow-up', path: 'incident', why: 'the incident it follows up' },
+    { kind: 'incident-follow-up', path: 'consequence', why: 'the sanction it follows up' },
+  ]),
+];

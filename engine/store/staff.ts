@@ -3,6 +3,7 @@
 // lateral look-ups on records_staff_kind_date, never a query per person), applications made into
 // employees (staff_hires), and the activity on staff records. Every query carries the org_id.
 import type { Sql } from './db.ts';
+import { registeredManagersFor } from './registered-managers.ts';
 
 export type Compliance = 'ok' | 'due_soon' | 'overdue' | 'missing';
 
@@ -127,6 +128,9 @@ export function staffStore(sql: Sql, orgId: string) {
       );
       return rows;
     },
+
+    /** The homes the person works in, each with its registered manager (engine/store/registered-managers.ts). */
+    registeredManagers: (staffId: string) => registeredManagersFor(sql, orgId, staffId),
 
     async hireOf(applicationId: string) {
       const [row] = await sql.query<{

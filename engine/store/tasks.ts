@@ -237,4 +237,3 @@ export function taskStore(sql: Sql, orgId: string) {
     },
   };
 }
-export type TaskStore = ReturnType<typeof taskStore>;

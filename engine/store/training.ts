@@ -136,7 +136,7 @@ export function trainingStore(sql: Sql, orgId: string) {
           coalesce(array_agg(h.id order by h.name) filter (where h.id is not null), '{}') as "homeIds",
           coalesce(array_agg(distinct h.type) filter (where h.id is not null), '{}') as "homeTypes",
           coalesce((select c.data ->> 'startDate' from records c where c.org_id = u.org_id and c.staff_id = u.id and c.kind = 'employment-contract'
-              and c.archived_at is null and c.data ->> 'startDate' ~ '^\d{4}-\d{2}-\d{2}$' order by c.record_date desc, c.id desc limit 1),
+              and c.archived_at is null and c.data ->> 'startDate' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' order by c.record_date desc, c.id desc limit 1),
             to_char(u.created_at at time zone 'Europe/London', 'YYYY-MM-DD')) as "startOn"
         from users u
         left join user_homes uh on uh.user_id = u.id
@@ -209,4 +209,3 @@ export function trainingStore(sql: Sql, orgId: string) {
     },
   };
 }
-export type TrainingStore = ReturnType<typeof trainingStore>;

@@ -1,7 +1,7 @@
 // What the young person's overview asks of tasks, alerts and their own money (engine/young-people/overview.ts).
 import type { Sql } from './db.ts';
-import { TASK_COLUMNS } from './tasks.ts';
 import type { TaskRow } from './rows.ts';
+import { TASK_COLUMNS } from './tasks.ts';
 
 export function youngPersonOverviewStore(sql: Sql, orgId: string) {
   return {

@@ -4,7 +4,7 @@
 // years. The anchor is a London wall-clock time, so 09:00 stays 09:00 across BST and GMT.
 import { recurrences } from '../../definitions/lists/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
-import { addDays, addMonths, fromLocal, parseYmd, toLocal, ymd, pad } from '../time/london.ts';
+import { addDays, addMonths, fromLocal, pad, parseYmd, toLocal, ymd } from '../time/london.ts';
 
 export type Freq = 'daily' | 'weekly' | 'monthly' | 'yearly' | 'custom';
 export const FREQS = recurrences.items.map((i) => i.value) as Freq[];

@@ -3,23 +3,23 @@
 import { randomUUID } from 'node:crypto';
 import { eventTaskTypes, priorities, recordCategories } from '../../definitions/lists/index.ts';
 import {
+  type Caller,
   decideHomeTasks,
   decideTask,
   decideTaskAssign,
   isYoungPersonLogin,
-  taskActions,
-  type Caller,
   type TaskAction,
+  taskActions,
 } from '../access/index.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import { isStorableInstant, isUuid } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
-import { visibleSubjects } from '../records/references.ts';
 import { withoutUnreadableRecords } from '../records/readable.ts';
+import { visibleSubjects } from '../records/references.ts';
 import type { OrgStore, Store, TaskPatch, TaskRow } from '../store/index.ts';
 import { londonDate } from '../time/london.ts';
-import { checkRecurrence, ruleFrom, type RecurrenceInput, type RecurrenceRule } from './recurrence.ts';
+import { checkRecurrence, type RecurrenceInput, type RecurrenceRule, ruleFrom } from './recurrence.ts';
 
 export interface TaskInput {
   type: string;

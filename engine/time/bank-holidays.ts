@@ -41,7 +41,7 @@ const MOVED: Record<number, { early?: string; spring?: string }> = {
 };
 
 /** Extra days granted once. */
-export const ONE_OFF_BANK_HOLIDAYS: readonly string[] = [
+const ONE_OFF_BANK_HOLIDAYS: readonly string[] = [
   '1999-12-31', // the millennium
   '2002-06-03', // Golden Jubilee
   '2011-04-29', // the wedding of Prince William and Catherine Middleton

@@ -6,7 +6,7 @@
 import { UTCDate } from '@date-fns/utc';
 import { addDays as fnsAddDays, differenceInCalendarDays, eachDayOfInterval, startOfISOWeek } from 'date-fns';
 
-export const ZONE = 'Europe/London';
+const ZONE = 'Europe/London';
 
 export interface LocalDateTime {
   year: number;
@@ -68,8 +68,7 @@ export function parseYmd(s: string): { year: number; month: number; day: number 
   return { year, month, day };
 }
 
-export const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-export const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
+const daysInMonth = (y: number, m: number) => new Date(Date.UTC(y, m, 0)).getUTCDate();
 
 // calendar dates as midnight in UTC, read and written by hand (a format string costs more than the arithmetic)
 const inUtc = { in: (v: Date | number | string) => new UTCDate(v) };

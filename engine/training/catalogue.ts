@@ -46,7 +46,8 @@ export const STANDARD_COURSES: CourseInput[] = [
     'De-escalation and physical intervention (Team Teach / PRICE)',
     care,
     12,
-    'Accredited positive handling and de-escalation; restraint only as a last resort (CH reg 20).',
+    "Accredited positive handling and de-escalation in the home's approved model; restraint only as a last resort " +
+      '(CH reg 20).',
   ),
   course('Food hygiene (Level 2)', care, 36, "Food safety and hygiene in the home's kitchen."),
   course('GDPR and data protection', everyone, 24, 'Confidentiality, records and data protection (UK GDPR).'),
@@ -64,6 +65,51 @@ export const STANDARD_COURSES: CourseInput[] = [
     'The Prevent duty: recognising and referring concerns about radicalisation.',
   ),
   course('Equality, diversity and inclusion', everyone, 36, 'The Equality Act 2010 and anti-discriminatory practice.'),
+  course(
+    'Allergies and anaphylaxis awareness',
+    care,
+    12,
+    'Recognising allergic reactions and anaphylaxis, the 14 allergens in food, and using an adrenaline auto-injector.',
+  ),
+  course(
+    'Online safety',
+    care,
+    24,
+    'Online risks to young people (grooming, sexual exploitation, harmful content) and how the home keeps them safe.',
+  ),
+  course(
+    'Allegations management and whistleblowing',
+    everyone,
+    24,
+    'Allegations against staff, the LADO, and raising concerns inside and outside the organisation.',
+  ),
+  course(
+    "The Children's Homes Regulations and Quality Standards",
+    care,
+    36,
+    "The Children's Homes (England) Regulations 2015 and the Guide to the Quality Standards: part of induction.",
+    { homeTypes: ['children_home'] },
+  ),
+  course(
+    'The Supported Accommodation Regulations and standards',
+    care,
+    36,
+    'The Supported Accommodation (England) Regulations 2023 and their quality standards: part of induction.',
+    { homeTypes: ['support_accomodation_for_older_children'] },
+  ),
+  course(
+    'Missing from care and the local protocol',
+    care,
+    24,
+    'Preventing and responding to a young person going missing; the local missing protocol and return interviews.',
+  ),
+  course(
+    'Child-specific clinical training',
+    [],
+    12,
+    'Where a young person needs it (e.g. buccal midazolam, an adrenaline auto-injector, diabetes care): set as required ' +
+      'for the staff who care for them.',
+  ),
   course(
     'Level 3 Diploma for Residential Childcare',
     ['staff'],

@@ -9,6 +9,7 @@ export interface DueInterval {
   weeks?: number;
   months?: number;
 }
+/** The default when a home has set no supervision policy (engine/staff/supervision-policy.ts sets each person's). */
 export const SUPERVISION_EVERY: DueInterval = { weeks: 6 };
 export const APPRAISAL_EVERY: DueInterval = { months: 12 };
 

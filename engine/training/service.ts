@@ -3,20 +3,21 @@
 // and face-to-face time. Attendance is the `training-record` record kind, written through the record
 // service (revisions, audit, dated-item expiry alerts); rules are status.ts and due.ts; decisions are
 // engine/access/training.ts plus the staff record rule; SQL is store/training.ts.
-import { decideRecord, homeScope, isDirector, type Caller } from '../access/index.ts';
-import { decideCatalogueWrite, decideFaceToFace, decideTrainingView, decideTrainingWrite } from '../access/training.ts';
+import trainingRecordKind from '../../definitions/staff/training-record.ts';
+import { type Caller, decideRecord, homeScope, isDirector } from '../access/index.ts';
 import { hrLevel } from '../access/staff.ts';
+import { decideCatalogueWrite, decideFaceToFace, decideTrainingView, decideTrainingWrite } from '../access/training.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import { conflict, forbidden, invalid, notFound } from '../problem.ts';
+import type { RecordService } from '../records/service.ts';
+import { supervisionInputs, supervisionInterval } from '../staff/supervision-sql.ts';
 import { auditStore } from '../store/audit.ts';
 import type { Store } from '../store/index.ts';
-import { trainingStore, type CourseInput, type CourseRow, type TraineeRow } from '../store/training.ts';
+import { type CourseInput, type CourseRow, type TraineeRow, trainingStore } from '../store/training.ts';
 import { londonDate } from '../time/london.ts';
-import type { RecordService } from '../records/service.ts';
-import trainingRecordKind from '../../definitions/staff/training-record.ts';
 import { STANDARD_COURSES } from './catalogue.ts';
-import { APPRAISAL_EVERY, SUPERVISION_EVERY, nextDue } from './due.ts';
-import { compliancePercent, expiryOf, isRequired, qualificationCell, trainingStatus, type Cell } from './status.ts';
+import { APPRAISAL_EVERY, nextDue } from './due.ts';
+import { type Cell, compliancePercent, expiryOf, isRequired, qualificationCell, trainingStatus } from './status.ts';
 
 export interface BulkTraining {
   courseId: string;
@@ -28,7 +29,7 @@ export interface BulkTraining {
   expiresOn?: string;
   notes?: string;
 }
-export type MatrixCell = Cell & { required: boolean; enrolled?: boolean };
+type MatrixCell = Cell & { required: boolean; enrolled?: boolean };
 
 const check = (v: { ok: true } | { ok: false; reason: string }) => {
   if (!v.ok) throw forbidden(v.reason);
@@ -309,9 +310,22 @@ export function trainingService({
         people.map((p) => p.id),
         kind,
       );
-      const every = kind === 'supervision' ? SUPERVISION_EVERY : APPRAISAL_EVERY;
       const lead = kind === 'supervision' ? 7 : 30;
       const day = today();
+      // supervision as often as each person's home's policy says, more often in probation (decision 0622)
+      const policies =
+        kind === 'supervision'
+          ? await supervisionInputs(
+              store.db,
+              c.orgId,
+              people.map((p) => p.id),
+            )
+          : [];
+      const everyFor = (p: TraineeRow) => {
+        if (kind !== 'supervision') return APPRAISAL_EVERY;
+        const inputs = policies.find((x) => x.staffId === p.id);
+        return supervisionInterval({ ...inputs, anchorOn: p.startOn }, day);
+      };
       const order = { overdue: 0, due_soon: 1, ok: 2 };
       return {
         today: day,
@@ -320,7 +334,7 @@ export function trainingService({
             const last = held.find((h) => h.staffId === p.id);
             const due = nextDue(
               { lastOn: last?.heldOn ?? null, nextSaid: last?.nextSaid ?? null, startOn: p.startOn },
-              every,
+              everyFor(p),
               day,
               lead,
             );
@@ -360,4 +374,3 @@ export function trainingService({
     },
   };
 }
-export type TrainingService = ReturnType<typeof trainingService>;

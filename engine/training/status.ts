@@ -1,6 +1,7 @@
 // The training matrix's rules (DOMAIN §14), pure: is a course required of a person, when does what they
 // attended expire, and what colour is their cell — in date, due soon (60 days), expired or missing.
 // Dates are calendar days (YYYY-MM-DD, London); `today` is given, never read from the clock.
+import { MEETS } from '../staff/qualifications.ts';
 import { addMonths, daysBetween } from '../time/london.ts';
 
 export type TrainingStatus = 'in_date' | 'due_soon' | 'expired' | 'missing';
@@ -71,12 +72,11 @@ export function compliancePercent(cells: { required: boolean; status: TrainingSt
   return Math.round((held / required.length) * 100);
 }
 
-/** Qualification levels that meet a qualification column: a higher residential childcare level meets a lower one. */
-export const LEVELS_MEETING: Record<string, string[]> = {
-  level3: ['level3', 'level4', 'level5'],
-  level4: ['level4', 'level5'],
-  level5: ['level5'],
-};
+/**
+ * Qualification levels that meet a qualification column (engine/staff/qualifications.ts): a higher residential
+ * childcare level meets a lower one.
+ */
+export const LEVELS_MEETING: Record<string, string[]> = MEETS;
 
 export interface Held {
   level: string;

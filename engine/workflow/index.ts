@@ -1,24 +1,31 @@
 // Workflow: pure XState transitions computed from the stored status (no long-lived actors).
 // The same module runs on the server (the authority) and in the web app (to show buttons).
 import { transition } from 'xstate';
-import { signoffMachine } from './kinds/signoff.ts';
+import { approvalMachine } from './kinds/approval.ts';
 import { noneMachine } from './kinds/none.ts';
+import { signoffMachine } from './kinds/signoff.ts';
 import { simpleMachine } from './kinds/simple.ts';
 import {
   ACTION_EVENTS,
+  type RecordStatus,
+  type SignoffMode,
   STATUS_LABELS,
   WORKFLOW_ACTIONS,
-  type RecordStatus,
   type WorkflowAction,
   type WorkflowActor,
   type WorkflowContext,
-  type SignoffMode,
 } from './types.ts';
 
+export { APPROVAL_REASON_REQUIRED } from './kinds/approval.ts';
 export * from './types.ts';
 
 /** Adding a workflow kind is adding one file in ./kinds and one line here. */
-export const workflowMachines = { signoff: signoffMachine, simple: simpleMachine, none: noneMachine } as const;
+export const workflowMachines = {
+  signoff: signoffMachine,
+  simple: simpleMachine,
+  none: noneMachine,
+  approval: approvalMachine,
+} as const;
 export type WorkflowMachine = (typeof workflowMachines)[keyof typeof workflowMachines];
 
 export function machineFor(kind: string): WorkflowMachine {
@@ -31,6 +38,9 @@ export function machineFor(kind: string): WorkflowMachine {
 export function initialStatus(kind: string): RecordStatus {
   return machineFor(kind).config.initial as RecordStatus;
 }
+
+/** Whether the kind's machine has this status at all (an approval kind has no "complete", a sign-off no "approved"). */
+export const hasStatus = (kind: string, status: string) => status in (machineFor(kind).config.states ?? {});
 
 /** Whether a record's content may be edited in this status (state meta `editable`). */
 export function isEditableStatus(kind: string, status: string): boolean {
@@ -62,10 +72,24 @@ export function allowedActionsFor(
   context: WorkflowContext,
   actor: WorkflowActor,
 ): readonly WorkflowAction[] {
+  if (!hasStatus(kind, status)) return []; // another workflow's status: nothing to do from it
   const managerSigner = context.managerSigners.includes(actor.id);
   const otherSigner = context.otherSigners.includes(actor.id);
   const othersRemain = context.otherSigners.some((id) => id !== actor.id);
-  const key = `${kind}|${status}|${context.mode}|${context.managerSigned}|${managerSigner}|${otherSigner}|${othersRemain}|${actor.isManager}|${actor.canEdit}`;
+  const key = [
+    kind,
+    status,
+    context.mode,
+    context.managerSigned,
+    managerSigner,
+    otherSigner,
+    othersRemain,
+    actor.isManager,
+    actor.canEdit,
+    actor.isRequester,
+    actor.mayDecide,
+    actor.mayCancel,
+  ].join('|');
   let answer = allowedByCase.get(key);
   if (!answer) {
     const seen: WorkflowContext = {
@@ -83,7 +107,23 @@ export function allowedActionsFor(
 export type Decision =
   { ok: true; status: RecordStatus; context: WorkflowContext } | { ok: false; code: 403 | 409; reason: string };
 
-const VERBS: Record<WorkflowAction, string> = { submit: 'submitted', 'sign-off': 'signed off', reopen: 'reopened' };
+const VERBS: Record<WorkflowAction, string> = {
+  submit: 'submitted',
+  'sign-off': 'signed off',
+  reopen: 'reopened',
+  approve: 'approved',
+  reject: 'rejected',
+  cancel: 'cancelled',
+};
+/** Why an allowed-in-this-status action is refused to this actor. */
+const NOT_FOR_YOU: Record<WorkflowAction, string> = {
+  submit: 'you may not edit this record',
+  'sign-off': 'you are not a sign-off still required on this record',
+  reopen: 'only a manager can reopen a record',
+  approve: 'you may not decide this request (nobody decides their own)',
+  reject: 'you may not decide this request (nobody decides their own)',
+  cancel: 'you may not cancel this request now',
+};
 
 /** Apply an action: the next status, or why it is refused (409 = not now, 403 = not for you). */
 export function decide(
@@ -94,7 +134,6 @@ export function decide(
   actor: WorkflowActor,
 ): Decision {
   const machine = machineFor(kind);
-  const snapshot = snapshotFor(kind, status, context);
   const event = { type: ACTION_EVENTS[action], actor };
   const stateConfig = (machine.config.states ?? {})[status] as { on?: Record<string, unknown> } | undefined;
   if (!stateConfig?.on?.[event.type]) {
@@ -104,14 +143,9 @@ export function decide(
       reason: `A record with status "${STATUS_LABELS[status]}" cannot be ${VERBS[action]}.`,
     };
   }
+  const snapshot = snapshotFor(kind, status, context);
   if (!snapshot.can(event)) {
-    const why =
-      action === 'sign-off'
-        ? 'you are not a sign-off still required on this record'
-        : action === 'reopen'
-          ? 'only a manager can reopen a record'
-          : 'you may not edit this record';
-    return { ok: false, code: 403, reason: `This record cannot be ${VERBS[action]} by you: ${why}.` };
+    return { ok: false, code: 403, reason: `This record cannot be ${VERBS[action]} by you: ${NOT_FOR_YOU[action]}.` };
   }
   const [next] = transition(machine, snapshot, event);
   return { ok: true, status: next.value as RecordStatus, context: next.context };

@@ -1,8 +1,8 @@
 // The young person's overview (SPEC §2 profile/overview): who they are and their key worker, their current plans
 // and when each is reviewed, recent records, open tasks and alerts — and so which of the alerts, tasks and accounts
 // tabs have something behind them. Every part passes the rule of its own area.
-import { decideHomeTasks, decideYoungPersonView, type Caller } from '../access/index.ts';
 import { decideYoungPersonMoney } from '../access/accounts.ts';
+import { type Caller, decideHomeTasks, decideYoungPersonView } from '../access/index.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
 import type { Store } from '../store/index.ts';

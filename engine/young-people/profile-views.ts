@@ -2,14 +2,14 @@
 // accidents and interventions; plans behaviour-management assessment and archived-behaviours), and the detailed
 // young person dashboard (SPEC §9 toggle detailedYpDashboard). Every record shown passes the one read rule, and
 // each view needs the young person's own permission area for it (health for accidents and interventions).
-import { decideYoungPersonView, mayReadRecord, type Caller } from '../access/index.ts';
+import { type Caller, decideYoungPersonView, mayReadRecord } from '../access/index.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { valueAt } from '../definitions/schema-walk.ts';
+import { interventionMinutes } from '../duties/rules/restraint.ts';
 import { forbidden, notFound } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import type { RecordRow } from '../store/rows.ts';
-import { STATUS_LABELS, type RecordStatus } from '../workflow/index.ts';
-import { interventionMinutes } from '../../workers/rules/restraint.ts';
+import { type RecordStatus, STATUS_LABELS } from '../workflow/index.ts';
 import type { YoungPersonService } from './service.ts';
 
 const LIMIT = 500;

@@ -1,9 +1,9 @@
 // Who viewed a young person's records (every opening of a record is kept: store/audit.ts). Case records
 // hold sensitive personal data, so the managers of the young person's home and the directors can see it.
-import { isManagerFor, type Caller } from '../access/index.ts';
-import { forbidden, Problem } from '../problem.ts';
+import { type Caller, isManagerFor } from '../access/index.ts';
 import { isStorableInstant } from '../definitions/formats.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
+import { forbidden, Problem } from '../problem.ts';
 import { readableRecords } from '../records/readable.ts';
 import type { Store } from '../store/index.ts';
 import type { YoungPersonService } from './service.ts';

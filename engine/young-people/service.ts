@@ -1,16 +1,17 @@
 // Young people: admission (add), details, archive and restore (moving out), their own login,
 // and views built from their records (chronology, summary for reviews and inspections).
+import { decideOwnLoginGrant } from '../access/grants.ts';
 import {
+  type Caller,
   decideYoungPersonView,
   isManagerFor,
-  mayReadRecord,
+  isPlacedWith,
   isYoungPersonLogin,
-  areaLevel,
+  mayReadRecord,
   worksIn,
   YOUNG_PERSON_GRANTS,
-  type Caller,
 } from '../access/index.ts';
-import { decideOwnLoginGrant } from '../access/grants.ts';
+import { decideYoungPeopleEdit, seesYoungPeople } from '../access/young-people.ts';
 import { tellAccessChanged } from '../administration/access-notice.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertGoodPassword, placesOf } from '../auth/password-policy.ts';
@@ -19,7 +20,7 @@ import { valueAt } from '../definitions/schema-walk.ts';
 import { conflict, forbidden, notFound, Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import type { YoungPersonInput } from '../store/people.ts';
-import { STATUS_LABELS, type RecordStatus } from '../workflow/index.ts';
+import { type RecordStatus, STATUS_LABELS } from '../workflow/index.ts';
 
 /** The two permissions of SPEC §2, as stored on the login. */
 const grantsOf = (input: { plans: boolean; viewsComplaints: boolean }) => ({
@@ -43,17 +44,13 @@ const loginOut = (l: LoginRow) =>
     : null;
 
 export function youngPersonService({ store, registry }: { store: Store; registry: DefinitionRegistry }) {
-  const canEditYoungPeople = (c: Caller, homeId: string) => areaLevel(c, 'cyp') === 'edit' && worksIn(c, homeId);
+  const canEditYoungPeople = (c: Caller, homeId: string) => decideYoungPeopleEdit(c, homeId).ok;
 
   async function load(caller: Caller, id: string) {
     const yp = await store.forOrg(caller.orgId).people.youngPerson(id);
     if (!yp) throw notFound('The young person');
-    const self = isYoungPersonLogin(caller) && caller.youngPersonId === id;
-    if (
-      !self &&
-      ((areaLevel(caller, 'cyp') === 'none' && areaLevel(caller, 'cyp_daily_log') === 'none') ||
-        !worksIn(caller, yp.homeId))
-    ) {
+    const self = (isYoungPersonLogin(caller) && caller.youngPersonId === id) || isPlacedWith(caller, id);
+    if (!self && (!seesYoungPeople(caller) || !worksIn(caller, yp.homeId))) {
       throw forbidden('You do not have access to this young person.');
     }
     return yp;

@@ -1,7 +1,7 @@
 // Transfers between homes (SPEC §2 /cyp/transfer-request, received, /cyp/transfer-requests): a manager of the
 // young person's home asks; a manager of the receiving home accepts (naming the key worker there) or declines;
 // on the agreed date the transfer scan moves them (moveDueTransfers), all in one transaction.
-import { areaLevel, homeScope, isManagerFor, worksIn, type Caller } from '../access/index.ts';
+import { areaLevel, type Caller, homeScope, isManagerFor, worksIn } from '../access/index.ts';
 import { conflict, forbidden, invalid, notFound } from '../problem.ts';
 import type { OrgStore, Store } from '../store/index.ts';
 import { dueTransfers, type TransferRow } from '../store/transfers.ts';

@@ -2,6 +2,7 @@
 // cash count with its discrepancy, receipts under the locker's rules, a young person's own money with its
 // permission area and hand-over, analytics and CSV, budgets and the income tracker; who may and may not.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signaturePng } from '../../engine/accounts/signature-png.ts';
 import { hashPassword } from '../../engine/auth/password.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';
@@ -9,6 +10,8 @@ import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts'
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const today = new Date().toISOString().slice(0, 10);
+/** The young person's mark drawn on the device. */
+const SIGNED = signaturePng();
 
 function multipart(fields: Record<string, string>, file: { name: string; type: string; content: Buffer }) {
   const boundary = '----accounts' + Math.random().toString(16).slice(2);
@@ -37,6 +40,7 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
     amountPence: 1234,
     category: 'food',
     description: 'Milk and bread',
+    noReceiptReason: 'Corner shop: no till receipt',
     ...over,
   });
   const balance = async (c: Client = manager) =>
@@ -165,10 +169,11 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
     });
   });
 
-  it('a manager counts the cash; a difference needs a reason and is kept against the ledger balance', async () => {
+  it('two people count the cash; a difference needs a reason and is kept against the ledger balance', async () => {
     const expected = await balance();
-    const body = { homeId: people.oak.id, countedPence: expected - 250 };
-    expect((await staff.post('/api/accounts/counts', body)).status).toBe(403);
+    const witness = { userId: people.user('staff.oak@demo.care').id, password: DEMO_PASSWORD };
+    const body = { homeId: people.oak.id, countedPence: expected - 250, witness };
+    expect((await willowStaff.post('/api/accounts/counts', body)).status).toBe(403);
     const noReason = await manager.post('/api/accounts/counts', body);
     expect(noReason.status).toBe(422);
     expect(noReason.body.errors[0].path).toBe('/reason');
@@ -180,8 +185,15 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
       discrepancyPence: -250,
       reason: 'Bus fare not entered',
       countedByName: 'Marcus Oduya',
+      witnessName: 'Sam Taylor',
+      witnessMethod: 'password',
+      audit: false,
     });
-    const exact = await manager.post('/api/accounts/counts', { homeId: people.oak.id, countedPence: expected });
+    const exact = await manager.post('/api/accounts/counts', {
+      homeId: people.oak.id,
+      countedPence: expected,
+      witness,
+    });
     expect(exact.status).toBe(201);
     expect(exact.body).toMatchObject({ discrepancyPence: 0, reason: null });
     expect((await staff.get(`/api/accounts/ledger?home=${people.oak.id}`)).body.counts[0].id).toBe(exact.body.id);
@@ -238,12 +250,12 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
       amountPence: 1500,
       pot: 'birthday',
       description: 'Birthday money from the home',
-      acknowledged: true,
+      youngPersonSignature: SIGNED,
     };
     expect((await staff.post(`${url}/entries`, given)).status).toBe(201);
-    const unsigned = await staff.post(`${url}/entries`, { ...given, acknowledged: false });
+    const unsigned = await staff.post(`${url}/entries`, { ...given, youngPersonSignature: null });
     expect(unsigned.status).toBe(422);
-    expect(unsigned.body.errors[0].path).toBe('/notAcknowledgedReason');
+    expect(unsigned.body.errors[0].path).toBe('/witness');
     expect((await staff.post(`${url}/entries`, { ...given, pot: 'sweets' })).status).toBe(400);
     expect((await willowStaff.post(`${url}/entries`, given)).status).toBe(403);
     const now = (await staff.get(url)).body;
@@ -251,14 +263,15 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
     expect(now.balancePence).toBe(start.balancePence + 1500);
     expect(now.entries[0]).toMatchObject({ pot: 'birthday', acknowledged: true, balancePence: now.balancePence });
     // hand-over: a manager's; afterwards nothing is left in any pot
-    expect((await staff.post(`${url}/handover`, { acknowledged: true })).status).toBe(403);
-    const handed = await manager.post(`${url}/handover`, { acknowledged: true });
+    const handover = { recipient: 'young_person', method: 'cash', youngPersonSignature: SIGNED };
+    expect((await staff.post(`${url}/handover`, handover)).status).toBe(403);
+    const handed = await manager.post(`${url}/handover`, handover);
     expect(handed.status).toBe(201);
     expect(handed.body.totalPence).toBe(now.balancePence);
     const after = (await staff.get(url)).body;
     expect(after.balancePence).toBe(0);
     expect(Object.values(after.pots).every((v) => v === 0)).toBe(true);
-    expect((await manager.post(`${url}/handover`, { acknowledged: true })).status).toBe(409);
+    expect((await manager.post(`${url}/handover`, handover)).status).toBe(409);
   });
 
   it("the young person's accounts permission area narrows the home's: none for this young person is refused", async () => {
@@ -282,7 +295,7 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
       amountPence: 100,
       pot: 'savings',
       description: 'x',
-      acknowledged: true,
+      youngPersonSignature: SIGNED,
     });
     expect(write.status).toBe(403);
     // the home's petty cash is not a young person's area: still theirs to record
@@ -373,7 +386,7 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
       amountPence: 1000,
       pot: 'festival',
       description: 'Eid gift money',
-      acknowledged: true,
+      youngPersonSignature: SIGNED,
       ...over,
     });
     expect((await staff.post(`${url}/entries`, own({ direction: 'in' }))).status).toBe(201);
@@ -392,7 +405,7 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
     expect(after.entries.length).toBe(before.entries.length + 1);
     // petty cash the same: more than the float is refused at the amount
     const float = await balance();
-    const over = await staff.post('/api/accounts/entries', spend({ amountPence: float + 1 }));
+    const over = await manager.post('/api/accounts/entries', spend({ amountPence: float + 1 }));
     expect(over.status).toBe(422);
     expect(over.body.errors[0].path).toBe('/amountPence');
     expect(await balance()).toBe(float);
@@ -427,7 +440,7 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
           amountPence: 1000,
           pot: 'education',
           description: 'Trip money',
-          acknowledged: true,
+          youngPersonSignature: SIGNED,
         })
       ).status,
     ).toBe(201);
@@ -440,7 +453,7 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
           amountPence: 300,
           pot: 'education',
           description: 'Trip',
-          acknowledged: true,
+          youngPersonSignature: SIGNED,
         }),
       );
     const pot = await Promise.all(at(50));
@@ -454,7 +467,8 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
     const each = Math.floor(float / 6);
     const cash = await Promise.all(
       Array.from({ length: 50 }, () =>
-        staff.post('/api/accounts/entries', spend({ amountPence: each, description: 'Fuel' })),
+        // a manager: spending over the limit is theirs without a second approval
+        manager.post('/api/accounts/entries', spend({ amountPence: each, description: 'Fuel' })),
       ),
     );
     expect(cash.filter((r) => r.status === 201).length).toBe(Math.floor(float / each));
@@ -506,10 +520,10 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
       amountPence: 500,
       pot: 'savings',
       description: 'x',
-      acknowledged: 'true',
+      youngPersonSignature: 123,
     });
     expect(own.status).toBe(400);
-    expect(own.body.errors.map((e: { path: string }) => e.path)).toContain('/body/acknowledged');
+    expect(own.body.errors.map((e: { path: string }) => e.path)).toContain('/body/youngPersonSignature');
     const budget = await manager.put('/api/accounts/budgets', {
       homeId: people.oak.id,
       category: 'food',
@@ -536,7 +550,7 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
         amountPence: 500,
         pot: 'savings',
         description: 'x',
-        acknowledged: true,
+        youngPersonSignature: SIGNED,
       });
       expect(own.status).toBe(422);
       expect(own.body.errors).toEqual([{ path: '/entryDate', message }]);

@@ -120,7 +120,7 @@ describe.each(DRIVERS)('bad input on %s', (driver) => {
       'an unknown workflow action',
       {
         method: 'POST',
-        url: `/api/records/daily-log/${record.id}/actions/approve`,
+        url: `/api/records/daily-log/${record.id}/actions/teleport`,
         body: JSON.stringify({ version: 1 }),
       },
       400,

@@ -3,7 +3,7 @@
 // ends when they move out, unless a manager keeps it on (and it says so).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../engine/auth/password.ts';
-import { recordViewLog, type RecordView } from '../../engine/store/audit.ts';
+import { type RecordView, recordViewLog } from '../../engine/store/audit.ts';
 import type { Sql } from '../../engine/store/db.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, dailyLog, demoPeople } from '../helpers/fixtures.ts';

@@ -2,8 +2,8 @@
 // seeded demo, the same response shape as the record charts, scope and permission refusals. One describe
 // block per chart family; one server per driver per block.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientFor, demoPeople } from '../helpers/fixtures.ts';
 import { random, randomData } from '../helpers/charts.ts';
+import { clientFor, demoPeople } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;

@@ -4,8 +4,8 @@
 // non-operational homes), the records behind a bar, and occupancy from registered places.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_KIND_SOURCES, CHART_METRICS, HIDDEN_COMBINATIONS } from '../../definitions/charts.ts';
-import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 import { rebuildCharts } from '../../engine/charts/aggregate.ts';
+import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 import { random, randomData } from '../helpers/charts.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';

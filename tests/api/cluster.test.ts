@@ -3,17 +3,17 @@
 // must follow a change made through the other, and work that every scheduler instance queues must be
 // done once. The API processes here listen on ports of their own, so the test can choose which one it
 // asks; API_PROCESSES=N gives the same processes behind one port (engine/cluster.ts).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, openDb, type Db } from '../../engine/store/index.ts';
+import { QUEUES } from '../../engine/jobs/queues.ts';
+import { createStore, type Db, openDb } from '../../engine/store/index.ts';
 import { londonDate } from '../../engine/time/london.ts';
-import { QUEUES } from '../../workers/queues.ts';
-import { eventually } from '../workers/harness.ts';
 import { withDatabase } from '../helpers/demo-template.ts';
 import { DATABASE_URL, REDIS_URL } from '../helpers/server.ts';
+import { eventually } from '../workers/harness.ts';
 
 const tag = randomBytes(4).toString('hex');
 // A copy of the run's seeded demo database when the test run made one (tests/helpers/demo-template.ts),

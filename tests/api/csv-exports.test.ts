@@ -219,11 +219,40 @@ describe('CSV exports neutralise formula cells', () => {
     60_000,
   );
 
+  it('each export is in the audit: who, what and why, the route and what was asked for', async () => {
+    const before = new Date();
+    for (const [n, op] of csvOps.entries()) await exports[op]('@', 100 + n);
+    const rows = (await sql(
+      `select user_id, entity_id, detail from activity_audit where action = 'export' and at >= $1`,
+      [before],
+    )) as { user_id: string | null; entity_id: string | null; detail: Record<string, unknown> }[];
+    for (const op of csvOps) {
+      const route = op.replace(/\{(\w+)\}/g, ':$1');
+      const mine = rows.filter((r) => r.detail.route === route);
+      expect(mine.length, `${op} is not in the audit`).toBeGreaterThan(0);
+      for (const r of mine) {
+        expect(r.user_id, op).toBeTruthy();
+        expect(String(r.detail.what), op).toMatch(/\w{5}/);
+        expect(String(r.detail.why), op).toMatch(/\w{5}/);
+        expect(r.detail.query, op).toBeDefined();
+      }
+    }
+    // a file about one young person or home names it
+    const mar = rows.find((r) => String(r.detail.route).includes('/mar/export'));
+    expect(mar?.entity_id).toBe((mar?.detail.params as { id: string }).id);
+  });
+
   it("no route answers CSV but through the one writer's reply (so none can miss the OpenAPI declaration)", () => {
     const root = new URL('../../engine/', import.meta.url);
     const files = (readdirSync(root, { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'));
-    // the upload type lists name text/csv as a type they accept; only csv-reply.ts answers with it
-    const allowed = new Set(['http/csv-reply.ts', 'documents/accepted-types.ts', 'documents/sniff.ts']);
+    // the upload type lists name text/csv as a type they accept, the export audit reads the declaration; only
+    // csv-reply.ts answers with it
+    const allowed = new Set([
+      'http/csv-reply.ts',
+      'http/export-audit.ts',
+      'documents/accepted-types.ts',
+      'documents/sniff.ts',
+    ]);
     const elsewhere = files.filter(
       (f) => !allowed.has(f.replaceAll('\\', '/')) && /text\/csv/.test(readFileSync(new URL(f, root), 'utf8')),
     );

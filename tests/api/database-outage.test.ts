@@ -4,12 +4,12 @@
 // flight when the connection dies is answered 503, never 201; and everything recovers by itself, with
 // every acknowledged write still there. PostgreSQL only: PGlite runs in-process, with no connection to lose.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { Redis } from 'ioredis';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers, type Workers } from '../../workers/start.ts';
 import { clientFor, dailyLog, demoPeople } from '../helpers/fixtures.ts';
-import { pgProxy, type PgProxy } from '../helpers/pg-proxy.ts';
+import { type PgProxy, pgProxy } from '../helpers/pg-proxy.ts';
 import { DATABASE_URL, REDIS_URL, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };

@@ -1,8 +1,8 @@
 // The order of fields on a form is the order of the schema's properties: it survives storage.
 import { afterAll, describe, expect, it } from 'vitest';
-import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
-import { clientFor } from '../helpers/fixtures.ts';
 import incident from '../../definitions/young-person/incident.ts';
+import { clientFor } from '../helpers/fixtures.ts';
+import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
 
 describe.each(DRIVERS)('definition field order on %s', (driver) => {
   let server: TestServer;

@@ -3,7 +3,7 @@
 // place. A run-time edit by the product administrator is not undone by the next start.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DefinitionRegistry, hashDefinition, loadDefinitionFiles } from '../../engine/definitions/registry.ts';
-import { createStore, migrate, openDb, type Db } from '../../engine/store/index.ts';
+import { createStore, type Db, migrate, openDb } from '../../engine/store/index.ts';
 import { DATABASE_URL, DRIVERS } from '../helpers/server.ts';
 
 describe.each(DRIVERS)('publishing the definition files on %s', (driver) => {

@@ -15,24 +15,17 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
   let server: TestServer;
   let people: Awaited<ReturnType<typeof demoPeople>>;
   type Client = Awaited<ReturnType<typeof clientFor>>;
-  let staff: Client,
-    manager: Client,
-    director: Client,
-    willowStaff: Client,
-    willowManager: Client,
-    hr: Client,
-    kai: Client;
+  let staff: Client, manager: Client, willowStaff: Client, willowManager: Client, hr: Client, kai: Client;
   let other: Awaited<ReturnType<typeof otherOrganisation>>;
   const tasksOf = async (recordId: string) => server.store.forOrg(people.orgId).tasks.forRecord(recordId);
 
   beforeAll(async () => {
     server = await startTestServer({ driver });
     people = await demoPeople(server);
-    [staff, manager, director, willowStaff, willowManager, hr] = await Promise.all(
+    [staff, manager, willowStaff, willowManager, hr] = await Promise.all(
       [
         'staff.oak@demo.care',
         'manager.oak@demo.care',
-        'director@demo.care',
         'staff.willow@demo.care',
         'manager.willow@demo.care',
         'hr@demo.care',
@@ -129,6 +122,52 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     ).toBe(409);
   });
 
+  it('water by outlet: a 55°C kitchen tap passes; a bath above 44°C alerts the managers and opens a repair', async () => {
+    const ok = await staff.post(`/api/homes/${people.oak.id}/checks`, {
+      data: {
+        checkType: 'water_temperatures',
+        checkedAt: iso(0),
+        done: true,
+        result: 'pass',
+        readings: [
+          { place: 'Kitchen tap', outlet: 'hot', celsius: 55, seconds: 20 },
+          { place: 'Bath 1', outlet: 'tmv_bath', celsius: 42 },
+        ],
+      },
+    });
+    expect(ok.status).toBe(201);
+    expect(await tasksOf(ok.body.id)).toEqual([]);
+    const hot = await staff.post(`/api/homes/${people.oak.id}/checks`, {
+      data: {
+        checkType: 'water_temperatures',
+        checkedAt: iso(0),
+        done: true,
+        result: 'pass',
+        readings: [{ place: 'Bath 2', outlet: 'tmv_bath', celsius: 48 }],
+      },
+    });
+    expect(hot.status).toBe(201);
+    const [task] = await tasksOf(hot.body.id);
+    expect(task).toMatchObject({ priority: 'high', type: 'home maintenance', status: 'not_complete' });
+    const db = server.store.forOrg(people.orgId);
+    const alert = await db.alerts.byNaturalKey(`home:home-check:${hot.body.id}:issue:alert`);
+    expect(alert?.title).toMatch(/^Scald risk/);
+    expect(alert?.recipients.map((r: { id: string }) => r.id)).toContain(people.user('manager.oak@demo.care').id);
+    const repairs = await db.records.list({
+      kind: 'maintenance',
+      homeId: people.oak.id,
+      homeIds: 'all',
+      excludeYoungPeople: [],
+      contains: [{ location: 'Bath 2' }],
+      limit: 10,
+    });
+    expect(repairs).toHaveLength(1);
+    expect(repairs[0].data).toMatchObject({
+      priority: 'high',
+      issue: 'Hot water above 44°C at a TMV-protected outlet',
+    });
+  });
+
   it('a sharps count with a knife missing fails by itself and is escalated', async () => {
     const res = await staff.post(`/api/homes/${people.oak.id}/checks`, {
       data: {
@@ -207,8 +246,29 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     expect(visit.status).toBe(201);
     await syncHomeFollowUps(server.store, people.orgId, visit.body.id);
     const tasks = await tasksOf(visit.body.id);
-    expect(tasks).toHaveLength(1);
-    expect(tasks[0]).toMatchObject({ recordCategory: 'reg 44 visit', status: 'not_complete' });
+    // the recommendation, and the visit's own steps: report received, copies sent, the visitor's independence
+    expect(tasks).toHaveLength(4);
+    const ends = tasks.map((t) => t.naturalKey?.split(':').at(-1));
+    for (const step of ['received', 'copies', 'independence']) expect(ends).toContain(step);
+    expect(tasks.every((t) => t.recordCategory === 'reg 44 visit' && t.status === 'not_complete')).toBe(true);
+    // the report received, each copy recorded and the declaration made: only the recommendation is left
+    const done = await manager.put(`/api/records/reg44-visit/${visit.body.id}`, {
+      version: visit.body.version,
+      data: {
+        ...visit.body.data,
+        reportReceivedOn: day(2),
+        independence: { declared: true, declaredOn: day(5) },
+        copies: ['ofsted', 'placing_authority', 'provider', 'responsible_individual'].map((recipient) => ({
+          recipient,
+          sentOn: day(1),
+          sentBy: 'Margaret Hollis',
+        })),
+      },
+    });
+    expect(done.status).toBe(200);
+    await syncHomeFollowUps(server.store, people.orgId, visit.body.id);
+    const open = (await tasksOf(visit.body.id)).filter((t) => t.status === 'not_complete');
+    expect(open.map((t) => t.title)).toEqual(['Reg 44 recommendation: Plan weekend activities']);
   });
 
   it('the home logs timeline lists every kind, filterable, each linking to its record', async () => {
@@ -249,7 +309,10 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
       [people.orgId],
     );
     expect((await willowManager.get(`/api/homes/${people.willow.id}/annex-a`)).status).toBe(409);
-    expect((await staff.get(`/api/homes/${people.oak.id}/annex-a`)).status).toBe(200);
+    // care staff read the home area but were not given sensitive reports: Annex A lists every child
+    const staffRead = await staff.get(`/api/homes/${people.oak.id}/annex-a`);
+    expect(staffRead.status).toBe(403);
+    expect(staffRead.body.detail).toMatch(/sensitive reports/);
     expect((await staff.put(`/api/homes/${people.oak.id}/annex-a`, { text: { completedBy: 'Sam' } })).status).toBe(403);
     expect((await kai.get(`/api/homes/${people.oak.id}/annex-a`)).status).toBe(403);
     expect((await other.client.get(`/api/homes/${people.oak.id}/annex-a`)).status).toBe(404);

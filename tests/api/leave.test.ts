@@ -3,7 +3,7 @@
 // (own, manager of their home, another home's manager, HR, director, a young person's login, another
 // organisation); bad input; the iCalendar feed; gross pay and its CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { londonDate, addDays, mondayOf } from '../../engine/time/london.ts';
+import { addDays, londonDate, mondayOf } from '../../engine/time/london.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -260,6 +260,65 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
         })
       ).status,
     ).toBe(403);
+  });
+
+  it('a leave request is a record: its history says who decided and why, each step leaves an outbox message, the generic list pages it', async () => {
+    const res = await ask(alex, { startsOn: addDays(week, 63), endsOn: addDays(week, 63) });
+    const id = res.body.leave.id;
+    expect((await manager.post(`/api/leave/${id}/reject`, { reason: 'Inspection that day' })).status).toBe(200);
+    const history = await alex.get(`/api/records/leave-request/${id}/revisions`);
+    expect(history.status).toBe(200);
+    expect(
+      history.body.map((v: Record<string, unknown>) => [v.version, v.action, v.status, v.changedByName, v.reason]),
+    ).toEqual([
+      [1, 'create', 'requested', 'Alex Morgan', null],
+      [2, 'reject', 'rejected', 'Marcus Oduya', 'Inspection that day'],
+    ]);
+    const messages = (recordId: string) =>
+      server.store.db.query<{ action: string; status: string }>(
+        `select payload->>'action' as action, payload->>'status' as status from outbox
+          where topic = 'record.changed' and payload->>'recordId' = $1 order by id`,
+        [recordId],
+      );
+    expect(await messages(id)).toEqual([
+      { action: 'create', status: 'requested' },
+      { action: 'reject', status: 'rejected' },
+    ]);
+    // booked by a manager for someone: asked and approved in one transaction, each a version and a message
+    const booked = await manager.post('/api/leave', {
+      staffId: people.user('alex.oak@demo.care').id,
+      leaveType: 'annual',
+      startsOn: addDays(week, 64),
+      endsOn: addDays(week, 64),
+    });
+    expect(booked.body.leave.status).toBe('approved');
+    expect(await messages(booked.body.leave.id)).toEqual([
+      { action: 'create', status: 'requested' },
+      { action: 'approve', status: 'approved' },
+    ]);
+    // the generic list: alex (no leave area) pages through their own leave, one at a time, none twice
+    const first = await alex.get('/api/records/leave-request?limit=1');
+    expect(first.status).toBe(200);
+    expect(first.body.items).toHaveLength(1);
+    const second = await alex.get(`/api/records/leave-request?limit=1&cursor=${first.body.nextCursor}`);
+    expect(second.body.items).toHaveLength(1);
+    expect(second.body.items[0].id).not.toBe(first.body.items[0].id);
+    const all = (await alex.get('/api/records/leave-request?limit=100')).body.items;
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    expect(all.every((l: { staffId: string }) => l.staffId === people.user('alex.oak@demo.care').id)).toBe(true);
+    expect((await manager.get('/api/records/leave-request?limit=100')).body.items.length).toBeGreaterThan(all.length);
+    expect((await yp.get('/api/records/leave-request')).status).toBe(403);
+    // the generic workflow route holds the same rules: nobody approves their own
+    const own = await ask(alex, { startsOn: addDays(week, 66), endsOn: addDays(week, 66) });
+    const generic = await alex.post(`/api/records/leave-request/${own.body.leave.id}/actions/approve`, {
+      version: own.body.leave.version,
+    });
+    expect(generic.status).toBe(403);
+    const decided = await manager.post(`/api/records/leave-request/${own.body.leave.id}/actions/approve`, {
+      version: own.body.leave.version,
+    });
+    expect(decided.status).toBe(200);
+    expect(decided.body).toMatchObject({ status: 'approved', statusLabel: 'Approved' });
   });
 
   it('balances follow the settings HR keeps: part time pro rata, hours, irregular hours', async () => {

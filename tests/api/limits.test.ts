@@ -64,15 +64,16 @@ describe('one limit for every API process (Redis)', () => {
         (await (await clientFor(s, 'director@demo.care')).put('/api/settings/organisation', { toggles: { mar: true } }))
           .status,
       ).toBe(200);
-      const made = await (
-        await clientFor(s, 'staff.oak@demo.care')
-      ).post('/api/records/medication', {
+      const nurse = await clientFor(s, 'staff.oak@demo.care');
+      const made = await nurse.post('/api/records/medication', {
         youngPersonId: ypId,
         data: {
           name: 'Paracetamol 500 mg tablets',
           form: 'tablet',
           strength: '500 mg',
           dose: '1 tablet',
+          doseQuantity: 1,
+          stockUnit: 'tablet',
           route: 'oral',
           regularity: 'prn',
           prn: { indication: 'Headache', minIntervalHours: 0, maxDosesIn24h: 20 },
@@ -80,6 +81,12 @@ describe('one limit for every API process (Redis)', () => {
         },
       });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
+      // allergies first: a dose is given only once the allergy status is recorded
+      const hp = await nurse.post('/api/records/health-profile', {
+        youngPersonId: ypId,
+        data: { updatedOn: today, noKnownAllergies: true },
+      });
+      expect(hp.status, JSON.stringify(hp.body)).toBe(201);
       return made.body.id as string;
     };
     const [inA, inB] = await Promise.all([prescribe(a), prescribe(b)]);

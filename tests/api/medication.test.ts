@@ -1,8 +1,8 @@
 // Medication: the MAR, recording doses (PIN/password, witness, PRN limits, one recording per dose),
 // stock that never goes below nought, the toggles, and who may do what — on PostgreSQL and PGlite.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, londonDate, pad, toLocal } from '../../engine/time/london.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
-import { londonDate, toLocal, pad, addDays } from '../../engine/time/london.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -19,6 +19,8 @@ const medicine = (over: Record<string, unknown>) => ({
   form: 'tablet',
   strength: '50 mg',
   dose: '1 tablet',
+  doseQuantity: 1,
+  stockUnit: 'tablet',
   route: 'oral',
   regularity: 'regular',
   ...over,
@@ -50,6 +52,12 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     );
     ypId = people.oakYps[2].id;
     expect((await toggles({ mar: true, medicationInventory: true })).status).toBe(200);
+    // allergies first: no dose is given before the allergy status is recorded (a test of its own below)
+    const hp = await staff.post('/api/records/health-profile', {
+      youngPersonId: ypId,
+      data: { updatedOn: londonDate(new Date()), noKnownAllergies: true },
+    });
+    expect(hp.status, JSON.stringify(hp.body)).toBe(201);
   });
   afterAll(() => server?.close());
 
@@ -137,6 +145,218 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
       [id],
     );
     expect(Number(row.n)).toBe(1);
+  });
+
+  it('allergies first: no dose given while the allergy status is not recorded; a refusal is still recorded', async () => {
+    const unknown = [];
+    for (const y of people.oakYps.filter((x) => x.id !== ypId)) {
+      const m = (await staff.get(`/api/young-people/${y.id}/mar`)).body;
+      if (m.allergyStatus === 'not_recorded') unknown.push(y.id);
+    }
+    const yp = unknown[0];
+    expect(yp, 'an Oak House young person with no allergy status').toBeTruthy();
+    const s = slot(35);
+    const r = slot(40);
+    const rx = await staff.post('/api/records/medication', {
+      youngPersonId: yp,
+      data: medicine({ name: 'Amoxicillin 250 mg capsules', times: [s.time, r.time], start: r.day }),
+    });
+    expect(rx.status).toBe(201);
+    const dose = (outcome: string, extra: Record<string, unknown> = {}) =>
+      staff.post(`/api/young-people/${yp}/mar/doses`, {
+        medicationId: rx.body.id,
+        scheduledAt: s.at,
+        outcome,
+        password: DEMO_PASSWORD,
+        ...extra,
+      });
+    const refusedGiven = await dose('given');
+    expect(refusedGiven.status).toBe(409);
+    expect(refusedGiven.body.detail).toMatch(/Allergies are not recorded/);
+    expect(refusedGiven.body.errors[0].path).toBe('/outcome');
+    expect((await dose('self_administered')).status).toBe(409);
+    const refused = await staff.post(`/api/young-people/${yp}/mar/doses`, {
+      medicationId: rx.body.id,
+      scheduledAt: r.at,
+      outcome: 'refused',
+      reason: 'Would not take it',
+      password: DEMO_PASSWORD,
+    });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(201);
+    // a health profile that names no allergy and does not say "none known" is still "not recorded"
+    const partial = await staff.post('/api/records/health-profile', {
+      youngPersonId: yp,
+      data: { updatedOn: s.day },
+    });
+    expect(partial.status).toBe(201);
+    expect((await staff.get(`/api/young-people/${yp}/mar`)).body).toMatchObject({
+      recorded: false,
+      allergyStatus: 'not_recorded',
+    });
+    expect((await dose('given')).status).toBe(409);
+    const [n] = await server.store.db.query<{ n: string }>(
+      `select count(*) as n from mar_entries where medication_id = $1`,
+      [rx.body.id],
+    );
+    expect(Number(n.n)).toBe(1);
+    const listed = await staff.put(`/api/records/health-profile/${partial.body.id}`, {
+      version: partial.body.version,
+      data: { updatedOn: s.day, allergies: [{ allergen: 'Peanuts', severity: 'severe' }] },
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(200);
+    const ok = await dose('given');
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+  });
+
+  it('exact doses: "1-2 tablets" given as 2 takes 2 from stock; half a tablet takes 0.5; the quantity is checked', async () => {
+    const s = slot(45);
+    const noQuantity = await staff.post('/api/records/medication', {
+      youngPersonId: ypId,
+      data: { ...medicine({ times: [s.time], start: s.day }), doseQuantity: undefined },
+    });
+    expect(noQuantity.status).toBe(422);
+    expect(noQuantity.body.errors.map((e: { path: string }) => e.path)).toContain('/doseQuantity');
+    const backwards = await staff.post('/api/records/medication', {
+      youngPersonId: ypId,
+      data: medicine({ times: [s.time], start: s.day, doseQuantity: 2, doseQuantityMax: 1 }),
+    });
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.errors[0].path).toBe('/doseQuantityMax');
+    const range = await prescribe(
+      medicine({
+        name: 'Chlorphenamine 4 mg tablets',
+        dose: '1–2 tablets',
+        doseQuantity: 1,
+        doseQuantityMax: 2,
+        times: [s.time],
+        start: s.day,
+      }),
+    );
+    const half = await prescribe(
+      medicine({
+        name: 'Clonidine 50 microgram tablets',
+        dose: 'half a tablet',
+        doseQuantity: 0.5,
+        times: [s.time],
+        start: s.day,
+      }),
+    );
+    for (const medicationId of [range, half]) {
+      const r = await staff.post(`/api/young-people/${ypId}/medication-stock`, {
+        medicationId,
+        kind: 'received',
+        quantity: 30,
+        expiry: '2030-01-01',
+        password: DEMO_PASSWORD,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    }
+    const give = (medicationId: string, quantity?: number) =>
+      staff.post(`/api/young-people/${ypId}/mar/doses`, {
+        medicationId,
+        scheduledAt: s.at,
+        outcome: 'given',
+        password: DEMO_PASSWORD,
+        ...(quantity === undefined ? {} : { quantity }),
+      });
+    const unsaid = await give(range);
+    expect(unsaid.status).toBe(422);
+    expect(unsaid.body.errors).toEqual([
+      { path: '/quantity', message: 'is required: the dose is 1 to 2 tablets; say how many were given' },
+    ]);
+    const over = await give(range, 3);
+    expect(over.body.errors).toEqual([{ path: '/quantity', message: 'must be from 1 to 2 tablets, as prescribed' }]);
+    const two = await give(range, 2);
+    expect(two.status, JSON.stringify(two.body)).toBe(201);
+    expect(two.body).toMatchObject({ quantity: 2, doseGiven: '2 tablets' });
+    const halfGiven = await give(half);
+    expect(halfGiven.status, JSON.stringify(halfGiven.body)).toBe(201);
+    expect(halfGiven.body).toMatchObject({ quantity: 0.5, doseGiven: '0.5 tablet' });
+    // a prescription written before doses were numbers: nothing is read from its text, the quantity must be said
+    const legacy = await prescribe(medicine({ name: 'Loratadine 10 mg tablets', times: [s.time], start: s.day }));
+    await server.store.db.query(`update records set data = data - 'doseQuantity' where id = $1`, [legacy]);
+    const legacyUnsaid = await give(legacy);
+    expect(legacyUnsaid.status).toBe(422);
+    expect(legacyUnsaid.body.errors[0]).toMatchObject({
+      path: '/quantity',
+      message: expect.stringMatching(/no dose quantity/),
+    });
+    expect((await give(legacy, 1)).status).toBe(201);
+    const stock = (await staff.get(`/api/young-people/${ypId}/medication-stock`)).body.medicines;
+    const balance = (id: string) => stock.find((m: { id: string }) => m.id === id).balance;
+    expect([balance(range), balance(half)]).toEqual([28, 29.5]);
+  });
+
+  it('competency before "given": no course or assessment, only doses not given; a second checker for new staff', async () => {
+    const [jordan, priya] = await Promise.all(
+      ['staff.willow@demo.care', 'manager.willow@demo.care'].map((e) => clientFor(server, e)),
+    );
+    const jordanId = people.user('staff.willow@demo.care').id;
+    const priyaId = people.user('manager.willow@demo.care').id;
+    const yp = people.willowYp.id; // allergies recorded in the demo
+    const s = slot(50);
+    const r = slot(55);
+    const made = await priya.post('/api/records/medication', {
+      youngPersonId: yp,
+      data: medicine({ name: 'Cetirizine 10 mg tablets', times: [s.time, r.time], start: r.day }),
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const dose = (c: Client, at: string, outcome: string, extra: Record<string, unknown> = {}) =>
+      c.post(`/api/young-people/${yp}/mar/doses`, {
+        medicationId: made.body.id,
+        scheduledAt: at,
+        outcome,
+        password: DEMO_PASSWORD,
+        ...extra,
+      });
+    expect((await jordan.get(`/api/young-people/${yp}/mar`)).body.competency).toMatchObject({
+      competent: false,
+      missing: ['in-date medication course', 'signed observed competency assessment from the last 12 months'],
+    });
+    const refusedGiven = await dose(jordan, s.at, 'given');
+    expect(refusedGiven.status).toBe(403);
+    expect(refusedGiven.body.detail).toMatch(/no in-date medication course .* cannot record a dose as given/);
+    expect((await dose(jordan, r.at, 'refused', { reason: 'Said no' })).status).toBe(201);
+    // a course and an assessment: one naming Jordan as their own assessor is refused; Priya's, completed by her, counts
+    const today = londonDate(new Date());
+    const course = await priya.post('/api/records/training-record', {
+      staffId: jordanId,
+      data: { course: 'Medication', completedOn: today },
+    });
+    expect(course.status, JSON.stringify(course.body)).toBe(201);
+    const assessment = (assessor: string) => ({
+      staffId: jordanId,
+      data: {
+        assessedOn: today,
+        assessor,
+        observed: 'Morning round observed.',
+        outcome: 'competent',
+        needsSecondChecker: true,
+      },
+    });
+    const own = await priya.post('/api/records/medication-competency', assessment(jordanId));
+    expect(own.status).toBe(422);
+    expect(own.body.errors[0].path).toBe('/assessor');
+    const a = await priya.post('/api/records/medication-competency', assessment(priyaId));
+    expect(a.status, JSON.stringify(a.body)).toBe(201);
+    // not counted until the assessor completes (signs) it
+    expect((await dose(jordan, s.at, 'given')).status).toBe(403);
+    const signed = await priya.post(`/api/records/medication-competency/${a.body.id}/actions/submit`, {
+      version: a.body.version,
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
+    expect((await jordan.get(`/api/young-people/${yp}/mar`)).body.competency).toMatchObject({
+      competent: true,
+      needsSecondChecker: true,
+    });
+    const alone = await dose(jordan, s.at, 'given');
+    expect(alone.status).toBe(422);
+    expect(alone.body.errors).toEqual([
+      { path: '/witness', message: 'is required: your doses given are checked by a second person' },
+    ]);
+    const checked = await dose(jordan, s.at, 'given', { witness: { userId: priyaId, password: DEMO_PASSWORD } });
+    expect(checked.status, JSON.stringify(checked.body)).toBe(201);
+    expect(checked.body).toMatchObject({ recordedByName: 'Jordan Lee', witnessName: 'Priya Shah' });
   });
 
   it('a dose not given needs a reason; nothing is recorded without it', async () => {
@@ -467,7 +687,9 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/csv/);
-    expect(res.body).toMatch(/Sertraline 50 mg tablets \d\d:\d\d,.*ST/);
+    // each row says what the medicine is (strength, form, dose, route, instructions) beside its time and codes
+    expect(res.body).toMatch(/Sertraline 50 mg tablets,50 mg,Tablet,1 tablet,By mouth,[^,]*,\d\d:\d\d,.*ST/);
+    expect(res.body).toMatch(/PRN doses given: why and how it worked/);
     expect(res.body).toMatch(/R = Refused/);
     // the demo's medicines: allergies from the health profile wherever medication is, a CD register with a witness
     const jayden = people.oakYps.find((y) => y.firstName === 'Jayden')!;
@@ -478,9 +700,68 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     );
   });
 
+  it('a regular dose given past its window needs a reason; three refusals in a week ask the managers to tell the prescriber', async () => {
+    const late = slot(95);
+    const id = await prescribe(
+      medicine({ name: 'Lamotrigine 25 mg tablets', times: [late.time], start: addDays(late.day, -3) }),
+    );
+    const dose = { medicationId: id, scheduledAt: late.at, outcome: 'given', password: DEMO_PASSWORD };
+    const refused = await staff.post(`/api/young-people/${ypId}/mar/doses`, dose);
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual([
+      {
+        path: '/reason',
+        message: expect.stringMatching(/^Given 9\d minutes after its time \(the window is 60\): say why\.$/),
+      },
+    ]);
+    const given = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+      ...dose,
+      reason: 'Asleep after a late night; woke at 09:30, GP surgery said give it now',
+    });
+    expect(given.status, JSON.stringify(given.body)).toBe(201);
+    expect(given.body.reason).toMatch(/^Asleep/);
+
+    const s = slot(30);
+    const daily = await prescribe(
+      medicine({ name: 'Fluoxetine 10 mg tablets', times: [s.time], start: addDays(s.day, -5) }),
+    );
+    for (const daysAgo of [2, 1, 0]) {
+      const r = await staff.post(`/api/young-people/${ypId}/mar/doses`, {
+        medicationId: daily,
+        scheduledAt: new Date(Date.parse(s.at) - daysAgo * 86_400_000).toISOString(),
+        outcome: daysAgo === 1 ? 'omitted' : 'refused',
+        reason: 'Said no',
+        password: DEMO_PASSWORD,
+      });
+      expect(r.status, JSON.stringify(r.body)).toBe(201);
+    }
+    const alerts = (await manager.get('/api/alerts/mine?kind=task_overdue')).body;
+    const titles = (alerts.items ?? alerts).map((a: { title: string }) => a.title);
+    expect(titles).toContain('Fluoxetine 10 mg tablets refused or not given 3 times in 7 days: tell the prescriber');
+  });
+
+  it('a known Schedule 2 drug saved as not controlled is stopped at the field until ticked or explained', async () => {
+    const s = slot(0);
+    const elvanse = medicine({ name: 'Elvanse 30 mg capsules', times: [s.time], start: s.day });
+    const stopped = await staff.post('/api/records/medication', { youngPersonId: ypId, data: elvanse });
+    expect(stopped.status).toBe(422);
+    expect(stopped.body.errors).toEqual([{ path: '/controlled', message: 'is required for a known Schedule 2 drug' }]);
+    expect(stopped.body.detail).toMatch(/^Elvanse is lisdexamfetamine, a Schedule 2 controlled drug/);
+    await prescribe({ ...elvanse, controlled: true, cdSchedule: '2' });
+    await prescribe({
+      ...elvanse,
+      name: 'Oramorph 10 mg/5 ml oral solution',
+      form: 'liquid',
+      strength: '10 mg/5 ml',
+      dose: '2.5 ml',
+      doseQuantity: 2.5,
+      stockUnit: 'ml',
+      notControlledReason: 'Schedule 5 (CD No Register) on the label',
+    });
+  });
+
   it('the staff PIN: set with the password (not an obvious one), then it confirms doses and witnesses; reset by a manager; wrong tries are limited', async () => {
     const sam = people.user('staff.oak@demo.care').id;
-    const alexId = people.user('alex.oak@demo.care').id;
     await server.store.db.query(`update users set date_of_birth = '1990-08-17' where id = $1`, [sam]);
     expect((await staff.get('/api/account/pin')).body).toEqual({ set: false, setAt: null });
     const setPin = (pin: string, currentPassword = DEMO_PASSWORD) =>

@@ -4,8 +4,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dateForms } from '../../engine/rewrite/deidentify.ts';
 import { REGULATORY_TIMINGS } from '../../definitions/regulatory-timings.ts';
+import { dateForms } from '../../engine/rewrite/deidentify.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -252,7 +252,12 @@ describe.each(DRIVERS)('onboarding, help and the rewrite beta (%s)', (driver) =>
       const timings = JSON.stringify((await anon().get('/api/help/articles/regulatory-timings')).body.blocks);
       expect(timings).toContain('six months');
       expect(timings).toContain(`${REGULATORY_TIMINGS.copyToRegulatorDays} days`);
-      expect(timings).toContain(`${REGULATORY_TIMINGS.immediateNoticeHours} hours or less`);
+      expect(timings).toContain(`${REGULATORY_TIMINGS.notificationDueHours} hours`);
+      // the 36-hour figure only as a quoted reference line, labelled as the outermost limit some guidance gives
+      expect(timings).toContain(
+        `Reference only: \\"${REGULATORY_TIMINGS.outermostLimitQuote}\\" is the outermost limit some guidance gives`,
+      );
+      expect(timings).not.toMatch(/means[^.]*36 hours/);
       expect(timings).toMatch(
         new RegExp(`more than "},\\{"t":"strong","text":"${REGULATORY_TIMINGS.careDaysCountedInInspection} days`),
       );
@@ -264,6 +269,17 @@ describe.each(DRIVERS)('onboarding, help and the rewrite beta (%s)', (driver) =>
           'https://www.legislation.gov.uk/uksi/2015/541/regulation/40',
           'https://www.legislation.gov.uk/uksi/2023/416/regulation/27',
         ]),
+      );
+      // the 2015 regulations' list: the DBS referral (40(3)) in both lists, no 2001 "serious injury or illness" item,
+      // police involvement anywhere, every restraint in supported accommodation, and the SA source cited
+      const text = JSON.stringify(notifications);
+      expect(text.match(/referral to the DBS/g)).toHaveLength(2);
+      expect(text).not.toMatch(/serious injury to, or serious illness of/);
+      expect(text).not.toMatch(/police being called to the home/);
+      expect(text).toContain('incident requiring police involvement');
+      expect(text).toContain('any use of restraint');
+      expect(text).toContain(
+        'https://www.gov.uk/guidance/report-a-serious-incident-in-a-supported-accommodation-service',
       );
     });
 

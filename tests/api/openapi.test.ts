@@ -4,8 +4,8 @@
 // answers 401 without one, and the few it says are open do not. (The document does not depend on the
 // database driver, so one driver is enough.)
 import { execFile } from 'node:child_process';
-import { request } from 'node:http';
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -60,10 +60,10 @@ describe('the OpenAPI document', () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
-  it('declares the session cookie and bearer tokens, a server, and on every operation an id, its security and 4xx answers', () => {
+  it('declares the session cookie, bearer tokens and the sign-in step, a server, and on every operation an id, its security and 4xx answers', () => {
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.servers.length).toBeGreaterThan(0);
-    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerToken', 'session']);
+    expect(Object.keys(doc.components.securitySchemes).sort()).toEqual(['bearerToken', 'session', 'signInStep']);
     const ids = new Set<string>();
     for (const { path, method, op } of operations()) {
       const where = `${method.toUpperCase()} ${path}`;
@@ -175,5 +175,21 @@ describe('the statuses the document declares are the ones answered', () => {
     expect(Object.keys(doc.paths['/api/records/{kind}'].post.responses!)).toEqual(expect.arrayContaining(['201']));
     expect(doc.paths['/api/records/{kind}'].post.responses!['200']).toBeUndefined();
     expect(doc.paths['/api/auth/logout'].post.responses!['200']).toBeUndefined();
+  });
+
+  it("what a route declares in its schema's `answers` is in the document: sign-in's 401, a range's 206 and 416…", () => {
+    const responses = (method: string, path: string) => doc.paths[path][method].responses as Record<string, Op>;
+    const codes = (method: string, path: string) => Object.keys(responses(method, path));
+    expect(codes('post', '/api/auth/login')).toEqual(expect.arrayContaining(['200', '401', '403', '429']));
+    expect(codes('get', '/api/help/videos/{id}/video')).toEqual(expect.arrayContaining(['200', '206', '416']));
+    expect(codes('get', '/api/company/logo')).toEqual(expect.arrayContaining(['200', '304']));
+    expect(codes('post', '/api/admin/data-migration/imports')).toEqual(expect.arrayContaining(['201', '202']));
+    expect(codes('post', '/api/admin/data-migration/imports')).not.toContain('200');
+    expect(codes('get', '/api/charts')).toContain('422');
+    // errors are the shared problem; health's 503 is its own report, as JSON
+    expect(responses('get', '/api/charts')['422']).toEqual({ $ref: '#/components/responses/Unprocessable' });
+    expect(Object.keys((responses('get', '/api/health')['503'] as { content: object }).content)).toEqual([
+      'application/json',
+    ]);
   });
 });

@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../engine/auth/password.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
-import { reviewAccident } from '../../workers/processors/accidents.ts';
 import type { WorkerDeps } from '../../workers/deps.ts';
+import { reviewAccident } from '../../workers/processors/accidents.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
-import { DRIVERS, as, login, startTestServer, type TestServer } from '../helpers/server.ts';
+import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -145,7 +145,7 @@ describe.each(DRIVERS)('home premises records (%s)', (driver) => {
       const data = accident({
         occurredAt: '2026-03-02T08:00:00Z',
         injuredPerson: { personType: 'staff', staffId },
-        riddor: { reportable: true, category: 'over_seven_day' },
+        riddor: { reportable: true, category: 'worker_over_seven_day' },
       });
       const created = await manager.post('/api/records/accident', { homeId: people.oak.id, data });
       expect(created.status).toBe(201);
@@ -175,7 +175,7 @@ describe.each(DRIVERS)('home premises records (%s)', (driver) => {
           ...data,
           riddor: {
             reportable: true,
-            category: 'over_seven_day',
+            category: 'worker_over_seven_day',
             reportedOn: '2026-03-19',
             hseReference: '2026-0319-ABC',
           },
@@ -195,7 +195,7 @@ describe.each(DRIVERS)('home premises records (%s)', (driver) => {
     it('no task when it is not reportable; an open one is cancelled when the decision changes', async () => {
       const data = accident({ riddor: { reportable: true, category: 'non_worker_hospital' } });
       const created = await manager.post('/api/records/accident', { homeId: people.oak.id, data });
-      expect((await reviewAccident(deps(), people.orgId, created.body.id)).created).toBe(1);
+      expect((await reviewAccident(deps(), people.orgId, created.body.id)).created).toBe(2); // told, then reported
       const changed = await manager.put(`/api/records/accident/${created.body.id}`, {
         version: created.body.version,
         data: { ...data, riddor: { reportable: false } },
@@ -204,8 +204,47 @@ describe.each(DRIVERS)('home premises records (%s)', (driver) => {
       expect(await reviewAccident(deps(), people.orgId, created.body.id)).toEqual({
         created: 0,
         completed: 0,
-        cancelled: 1,
+        cancelled: 2,
       });
+    });
+
+    it('a specified injury to staff: HSE told the same day, then the 10-day report; an old category is refused', async () => {
+      const staffId = people.user('alex.oak@demo.care').id;
+      const data = accident({
+        occurredAt: '2026-03-02T10:00:00Z',
+        injuredPerson: { personType: 'staff', staffId },
+        riddor: { reportable: true, category: 'worker_specified_injury' },
+      });
+      const created = await manager.post('/api/records/accident', { homeId: people.oak.id, data });
+      expect(created.status).toBe(201);
+      expect((await reviewAccident(deps(), people.orgId, created.body.id)).created).toBe(2);
+      const tasks = await server.store.forOrg(people.orgId).tasks.forRecord(created.body.id);
+      const tell = tasks.find((t) => t.naturalKey === `riddor:${created.body.id}:tell`)!;
+      expect(tell.title).toMatch(/^Tell HSE today of the accident of/);
+      expect(new Date(tell.dueAt).toISOString()).toBe('2026-03-02T23:59:00.000Z');
+      const told = await manager.put(`/api/records/accident/${created.body.id}`, {
+        version: created.body.version,
+        data: {
+          ...data,
+          riddor: { reportable: true, category: 'worker_specified_injury', hseToldAt: '2026-03-02T11:00:00Z' },
+        },
+      });
+      expect(told.status).toBe(200);
+      expect(await reviewAccident(deps(), people.orgId, created.body.id)).toEqual({
+        created: 0,
+        completed: 1,
+        cancelled: 0,
+      });
+      const after = await server.store.forOrg(people.orgId).tasks.forRecord(created.body.id);
+      expect(after.find((t) => t.naturalKey === `riddor:${created.body.id}:tell`)?.description).toMatch(
+        /^HSE told in time\./,
+      );
+      expect(after.find((t) => t.naturalKey === `riddor:${created.body.id}`)?.status).toBe('not_complete');
+      const old = await manager.post('/api/records/accident', {
+        homeId: people.oak.id,
+        data: accident({ riddor: { reportable: true, category: 'death_or_specified_injury' } }),
+      });
+      expect(old.status).toBe(422);
     });
   });
 

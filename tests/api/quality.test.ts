@@ -3,9 +3,9 @@
 // writes; /api/manager-review's figures against an independent SQL count; /api/standards-dashboard, a director's
 // choice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { syncDeadlines } from '../../engine/deadlines/sync.ts';
-import { example as safeguardingExample } from '../../definitions/young-person/examples/safeguarding.ts';
 import { examples } from '../../definitions/young-person/examples.ts';
+import { example as safeguardingExample } from '../../definitions/young-person/examples/safeguarding.ts';
+import { syncDeadlines } from '../../engine/deadlines/sync.ts';
 import { clientFor, demoPeople, otherOrganisation, withOakStaff } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
 

@@ -6,9 +6,11 @@
 // The last case walks /api/openapi.json: every write naming an id must be covered by a case here.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signaturePng } from '../../engine/accounts/signature-png.ts';
 import { hashPassword } from '../../engine/auth/password.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, dailyLog, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
+import { makeMedicationCompetent } from '../helpers/medication.ts';
 import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
@@ -22,6 +24,16 @@ const covers = (title: string, ...ids: string[]) => {
 };
 /** Writes that name an id but are not the organisation's to check, and why. */
 const EXEMPT: Record<string, string> = {
+  'POST /api/auth/second-factor/passkey body:challengeId':
+    'a one-use passkey challenge the server issued to this sign-in; any other is refused as unknown',
+  'POST /api/auth/passkey body:challengeId':
+    'a one-use passkey challenge the server issued to this browser; any other is refused as unknown',
+  'POST /api/auth/mfa/passkeys body:challengeId':
+    'a one-use passkey challenge the server issued to the caller; any other is refused as unknown',
+  'POST /api/auth/security/passkeys/{id}/remove path:id': "one's own passkeys: looked up among the caller's only",
+  'POST /api/auth/sessions/{id}/end path:id': "one's own sessions: looked up among the caller's only",
+  'POST /api/settings/users/{id}/sessions/{sessionId}/end path:sessionId':
+    "a session of the person named by path:id, who is looked up in the caller's organisation first (covered above)",
   'POST /api/auth/login body:organisationId':
     'signing in: the organisation is chosen among those the password opens, before anyone is signed in',
   'POST /api/admin/customers/{id}/suspend path:id': 'the product administrator acts on every organisation',
@@ -648,6 +660,8 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
         'PUT /api/settings/users/{id}',
         'POST /api/settings/users/{id}/reset-password',
         'POST /api/settings/users/{id}/deactivate',
+        'POST /api/settings/users/{id}/reset-second-factor',
+        'POST /api/settings/users/{id}/sessions/{sessionId}/end',
         'PUT /api/charts/homes/{id}/registered-places',
       ].map((k) => `${k} path:id`),
     ),
@@ -712,6 +726,8 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
           other.managerId,
           { pendingTasks: 'keep', stopRecurring: false, deleteSignoffsAndAlerts: false },
         ],
+        ['POST', '/api/settings/users/:id/reset-second-factor', other.managerId, undefined],
+        ['POST', `/api/settings/users/:id/sessions/${randomUUID()}/end`, other.managerId, undefined],
         ['PUT', '/api/charts/homes/:id/registered-places', other.homeId, { registeredPlaces: 4 }],
       ];
       const call = async (method: string, url: string, payload: unknown) => {
@@ -755,6 +771,8 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
         form: 'tablet',
         strength: '500 mg',
         dose: '2 tablets',
+        doseQuantity: 2,
+        stockUnit: 'tablet',
         route: 'oral',
         regularity: 'prn',
         prn: { indication: 'Headache', minIntervalHours: 4, maxDosesIn24h: 4 },
@@ -771,6 +789,22 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
         data: paracetamol,
       });
       expect(theirMedicine.status, JSON.stringify(theirMedicine.body)).toBe(201);
+      const theirAllergies = await other.client.post('/api/records/health-profile', {
+        youngPersonId: other.ypId,
+        data: { updatedOn: '2026-01-01', noKnownAllergies: true },
+      });
+      expect(theirAllergies.status, JSON.stringify(theirAllergies.body)).toBe(201);
+      await makeMedicationCompetent(server, { orgId: other.orgId, homeId: other.homeId, staffId: other.managerId });
+      // allergies first, for ours too: record a status where the demo has none
+      if ((await staff.get(`/api/young-people/${people.oakYp.id}/mar`)).body.allergyStatus === 'not_recorded')
+        expect(
+          (
+            await staff.post('/api/records/health-profile', {
+              youngPersonId: people.oakYp.id,
+              data: { updatedOn: '2026-01-01', noKnownAllergies: true },
+            })
+          ).status,
+        ).toBe(201);
       const dose = {
         medicationId: theirMedicine.body.id,
         outcome: 'given',
@@ -868,6 +902,9 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
       'POST /api/accounts/entries/{id}/reverse path:id',
       'POST /api/accounts/young-people/{id}/entries path:id',
       'POST /api/accounts/young-people/{id}/handover path:id',
+      'POST /api/accounts/transfers body:youngPersonId',
+      'POST /api/accounts/entries body:advanceId',
+      'POST /api/accounts/transfers body:advanceId',
     ),
     async () => {
       const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
@@ -917,7 +954,7 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
         amountPence: 500,
         pot: 'pocket_money',
         description: 'Pocket money',
-        acknowledged: true,
+        youngPersonSignature: signaturePng(),
       };
       expect((await treasurer.post(`/api/accounts/young-people/${other.ypId}/entries`, pocketMoney)).status).toBe(201);
       const tables = ['account_entries', 'cash_counts', 'account_budgets', 'documents'];
@@ -963,7 +1000,13 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
         [
           'POST /api/accounts/counts',
           'homeId',
-          (id) => manager.post('/api/accounts/counts', { homeId: id, countedPence: 0, reason: 'Empty tin' }),
+          (id) =>
+            manager.post('/api/accounts/counts', {
+              homeId: id,
+              countedPence: 0,
+              reason: 'Empty tin',
+              witness: { userId: people.user('staff.oak@demo.care').id, password: DEMO_PASSWORD },
+            }),
           other.homeId,
         ],
         [
@@ -982,6 +1025,41 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
               receiptDocumentId: id,
             }),
           theirReceipt.body.id,
+        ],
+        [
+          'POST /api/accounts/entries',
+          'advanceId',
+          (id) => manager.post('/api/accounts/entries', spend({ youngPersonId: people.oakYp.id, advanceId: id })),
+          other.recordId,
+        ],
+        [
+          'POST /api/accounts/transfers',
+          'advanceId',
+          (id) =>
+            manager.post('/api/accounts/transfers', {
+              youngPersonId: people.oakYp.id,
+              pot: 'pocket_money',
+              to: 'petty_cash',
+              entryDate: '2026-01-05',
+              amountPence: 100,
+              description: 'Paying back the advance',
+              advanceId: id,
+            }),
+          other.recordId,
+        ],
+        [
+          'POST /api/accounts/transfers',
+          'youngPersonId',
+          (id) =>
+            manager.post('/api/accounts/transfers', {
+              youngPersonId: id,
+              pot: 'pocket_money',
+              to: 'pot',
+              entryDate: '2026-01-05',
+              amountPence: 100,
+              description: 'Pocket money',
+            }),
+          other.ypId,
         ],
       ];
       for (const [write, field, send, theirs] of bodies) {
@@ -1004,7 +1082,12 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
         ['own money', (id) => manager.post(`/api/accounts/young-people/${id}/entries`, pocketMoney), other.ypId],
         [
           'hand-over',
-          (id) => manager.post(`/api/accounts/young-people/${id}/handover`, { acknowledged: true }),
+          (id) =>
+            manager.post(`/api/accounts/young-people/${id}/handover`, {
+              recipient: 'young_person',
+              method: 'cash',
+              youngPersonSignature: signaturePng(),
+            }),
           other.ypId,
         ],
       ];
@@ -1026,6 +1109,34 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
           )
         ).status,
       ).toBe(201);
+    },
+  );
+
+  it(
+    covers(
+      "a create with its own record id: another organisation's record's id is refused as a colleague's is, nothing of it read",
+      'POST /api/records/{kind} body:id',
+    ),
+    async () => {
+      const staff = await clientFor(server, 'staff.oak@demo.care');
+      const colleagues = await manager.post('/api/records/daily-log', {
+        youngPersonId: people.oakYp.id,
+        data: dailyLog(),
+      });
+      expect(colleagues.status).toBe(201);
+      const make = (id: string) =>
+        staff.post('/api/records/daily-log', { id, youngPersonId: people.oakYp.id, data: dailyLog() });
+      const theirs = await make(other.recordId);
+      expect(theirs.status).toBe(409);
+      expect(theirs.body.errors).toEqual([{ path: '/id', message: expect.any(String) }]);
+      // the same answer as for a record of our own organisation made by someone else: the id is taken, no more
+      expect(answer(theirs)).toEqual(answer(await make(colleagues.body.id)));
+      expect(JSON.stringify(theirs.body)).not.toContain(other.ypId);
+      const [row] = await server.store.db.query<{ orgId: string }>(
+        `select org_id as "orgId" from records where id = $1`,
+        [other.recordId],
+      );
+      expect(row.orgId).toBe(other.orgId);
     },
   );
 
@@ -1250,17 +1361,22 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
       'POST /api/overtime/{id}/cancel path:id',
     ),
     async () => {
-      const [theirLeave] = await server.store.db.query<{ id: string }>(
-        `insert into leave_requests (org_id, staff_id, home_id, leave_type, starts_on, ends_on, days, requested_by)
-      values ($1, $2, $3, 'annual', '2031-03-03', '2031-03-04', 2, $2) returning id`,
-        [other.orgId, other.managerId, other.homeId],
-      );
+      // their manager's own leave request (a leave-request record), asked for through their API
+      const asked = await other.client.post('/api/leave', {
+        homeId: other.homeId,
+        leaveType: 'annual',
+        startsOn: '2031-03-03',
+        endsOn: '2031-03-04',
+      });
+      expect(asked.status).toBe(201);
+      const theirLeave = { id: asked.body.leave.id as string };
+      const leaveRequests = "records where kind = 'leave-request'";
       const [theirOvertime] = await server.store.db.query<{ id: string }>(
         `insert into overtime_requests (org_id, staff_id, home_id, worked_on, minutes, compensation, reason, requested_by)
       values ($1, $2, $3, '2031-03-03', 60, 'paid', 'Theirs', $2) returning id`,
         [other.orgId, other.managerId, other.homeId],
       );
-      const before = { leave: await count('leave_requests'), overtime: await count('overtime_requests') };
+      const before = { leave: await count(leaveRequests), overtime: await count('overtime_requests') };
       const leave = {
         staffId: people.user('staff.oak@demo.care').id,
         homeId: people.oak.id,
@@ -1324,12 +1440,10 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
         expect(foreign.status, url(':id')).toBe(404);
         expect(answer(await call(randomUUID())), url(':id')).toEqual(answer(foreign));
       }
-      expect({ leave: await count('leave_requests'), overtime: await count('overtime_requests') }).toEqual(before);
+      expect({ leave: await count(leaveRequests), overtime: await count('overtime_requests') }).toEqual(before);
       expect(
         (
-          await server.store.db.query<{ status: string }>(`select status from leave_requests where id = $1`, [
-            theirLeave.id,
-          ])
+          await server.store.db.query<{ status: string }>(`select status from records where id = $1`, [theirLeave.id])
         )[0].status,
       ).toBe('requested');
     },
@@ -1658,6 +1772,38 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
       const own = await admin.post('/api/admin/data-migration/dry-run', body(people.oak.id));
       expect(own.status).toBe(200);
       expect(own.body).toMatchObject({ rows: 1, failedRows: 0 });
+    },
+  );
+
+  it(
+    covers(
+      "naming another organisation's young person or social worker in a placing authority grant reads as one that does not exist",
+      'POST /api/young-people/{id}/placing-authority path:id',
+      'POST /api/young-people/{id}/placing-authority body:userId',
+      'POST /api/young-people/{id}/placing-authority/{userId}/end path:id',
+      'POST /api/young-people/{id}/placing-authority/{userId}/end path:userId',
+    ),
+    async () => {
+      const url = (yp: string) => `/api/young-people/${yp}/placing-authority`;
+      const grant = (userId: string) => ({ userId, endsOn: '2099-01-01' });
+      const before = await count('placing_authority_access');
+      const theirChild = await manager.post(url(other.ypId), grant(randomUUID()));
+      expect(theirChild.status).toBe(404);
+      expect(answer(await manager.post(url(randomUUID()), grant(randomUUID())))).toEqual(answer(theirChild));
+      const theirWorker = await manager.post(url(people.oakYp.id), grant(other.managerId));
+      expect(theirWorker.status).toBe(422);
+      expect(theirWorker.body.errors).toEqual([{ path: '/userId', message: expect.any(String) }]);
+      expect(answer(await manager.post(url(people.oakYp.id), grant(randomUUID())))).toEqual(answer(theirWorker));
+      const reason = { reason: 'x' };
+      const endTheirs = await manager.post(`${url(other.ypId)}/${randomUUID()}/end`, reason);
+      expect(endTheirs.status).toBe(404);
+      expect(answer(await manager.post(`${url(randomUUID())}/${randomUUID()}/end`, reason))).toEqual(answer(endTheirs));
+      const endTheirWorker = await manager.post(`${url(people.oakYp.id)}/${other.managerId}/end`, reason);
+      expect(endTheirWorker.status).toBe(404);
+      expect(answer(await manager.post(`${url(people.oakYp.id)}/${randomUUID()}/end`, reason))).toEqual(
+        answer(endTheirWorker),
+      );
+      expect(await count('placing_authority_access')).toBe(before);
     },
   );
 

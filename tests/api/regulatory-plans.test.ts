@@ -3,10 +3,10 @@
 // plan's own shape, the legal status list, no self-harm scores (NICE NG225), consent never pre-set, and
 // the home type's wording in alert titles and chart labels.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HomeType } from '../../definitions/wording.ts';
+import { examples } from '../../definitions/young-person/examples.ts';
 import { kindCatalogue } from '../../engine/alerts/catalogue.ts';
 import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
-import { examples } from '../../definitions/young-person/examples.ts';
-import type { HomeType } from '../../definitions/wording.ts';
 import { fitPlan } from '../../seeds/demo-fit.ts';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';

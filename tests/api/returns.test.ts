@@ -290,8 +290,12 @@ describe.each(DRIVERS)('statutory returns (%s)', (driver) => {
     expect(pre.body.data.hasCompletedSection0).toBeUndefined();
   });
 
-  it('who may: staff read but do not start; another home, HR, a young person and another organisation are refused', async () => {
-    expect((await willowStaff.get(`/api/homes/${people.willow.id}/returns/annual-return`)).status).toBe(200);
+  it('who may: staff without the sensitive reports area, another home, HR, a young person and another organisation are refused', async () => {
+    const staffRead = await willowStaff.get(`/api/homes/${people.willow.id}/returns/annual-return`);
+    expect(staffRead.status).toBe(403);
+    expect(staffRead.body.detail).toMatch(/sensitive reports/);
+    expect((await willowStaff.get(`/api/records/annual-return/${started.id}`)).status).toBe(403);
+    expect((await willowManager.get(`/api/records/annual-return/${started.id}`)).status).toBe(200);
     expect((await willowStaff.post(`/api/homes/${people.willow.id}/returns/annual-return`, period)).status).toBe(403);
     expect(
       (
@@ -358,9 +362,10 @@ describe.each(DRIVERS)('statutory returns (%s)', (driver) => {
 
   it('the quality standards review computes its metrics and its location assessment meets the yearly obligation', async () => {
     const ob = allObligations.find((o) => o.key === 'sa-location-assessment')!;
+    // once in each calendar year (SA reg 6(2)(a)): due by 31 December
     expect(ob).toMatchObject({
       subject: 'home',
-      every: { years: 1 },
+      calendar: 'FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=31',
       homeTypes: ['support_accomodation_for_older_children'],
     });
     const res = await willowManager.post(`/api/homes/${people.willow.id}/returns/quality-standards-review`, period);
@@ -373,10 +378,12 @@ describe.each(DRIVERS)('statutory returns (%s)', (driver) => {
       s1: c.youngPeopleInPeriod,
       lm2: c.complaints,
     });
-    // Willow Court's anchor a year less ten days ago: the yearly assessment falls due in ten days and its task is open
+    // Willow Court registered on 1 January; on 20 December this year's assessment falls due in eleven days and its
+    // task (opened 30 days ahead) is open
+    const year = today.slice(0, 4);
     await server.store.db.query(`update homes set created_at = $2 where id = $1`, [
       people.willow.id,
-      `${shift(today, -355)}T12:00:00Z`,
+      `${year}-01-01T12:00:00Z`,
     ]);
     // the demo's signed-off review (seeds/returns.ts) recorded this year's assessment: archived, it no longer counts
     await server.store.db.query(
@@ -384,11 +391,11 @@ describe.each(DRIVERS)('statutory returns (%s)', (driver) => {
       [people.willow.id, res.body.id],
     );
     const { obligationScan } = await import('../../workers/processors/obligations.ts');
-    const deps = { store: server.store, now: () => new Date() } as never;
+    const deps = { store: server.store, now: () => new Date(`${year}-12-20T12:00:00Z`) } as never;
     const task = async () =>
       await server.store.db.query<{ status: string; description: string }>(
         `select status, description from tasks where natural_key like $1`,
-        [`obligation:sa-location-assessment:${people.willow.id}:%`],
+        [`duty:sa-location-assessment:${people.willow.id}:%`],
       );
     await obligationScan(deps, [ob]);
     expect((await task()).map((t) => t.status)).toEqual(['not_complete']);
@@ -397,6 +404,14 @@ describe.each(DRIVERS)('statutory returns (%s)', (driver) => {
       data: { ...res.body.data, locationAssessmentDone: true, locationAssessedOn: today },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // a draft never meets a duty: saved but not submitted, the task stays open
+    await obligationScan(deps, [ob]);
+    expect(saved.body.status).toBe('ongoing');
+    expect((await task()).map((t) => t.status)).toEqual(['not_complete']);
+    const submitted = await willowManager.post(`/api/records/quality-standards-review/${res.body.id}/actions/submit`, {
+      version: saved.body.version,
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     await obligationScan(deps, [ob]);
     const [done] = await task();
     expect(done).toMatchObject({ status: 'completed' });

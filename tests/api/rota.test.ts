@@ -263,8 +263,14 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
         message: "Only 8.5 hours' rest between shifts; the minimum is 11 hours.",
       }),
     ]);
+    expect(warned.body.warnings[0].needsCompensatoryRest).toBe(true);
     expect(warned.body.errors).toEqual([
       { path: '/overrideReason', message: 'is needed to save despite the warnings' },
+      {
+        path: '/compensatoryRest',
+        message:
+          'is needed to save despite a rest, break or night warning: the day the equivalent rest is taken and its hours',
+      },
     ]);
     const byHr = await add(hr, { ...early, overrideReason: 'Short-staffed' });
     expect(byHr.status).toBe(403);
@@ -273,8 +279,62 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     expect(
       (await sql('select count(*)::int as n from shifts where staff_id = $1 and archived_at is null', [drewId]))[0],
     ).toEqual({ n: 1 });
-    const saved = await add(manager, { ...early, overrideReason: 'Covering sickness; compensatory rest on Sunday.' });
-    expect(saved.status).toBe(201);
+    // regs 21 and 24: the override of a rest warning says when the equivalent rest is taken, never before the shift
+    const noRest = await add(manager, { ...early, overrideReason: 'Covering sickness; compensatory rest on Sunday.' });
+    expect(noRest.status).toBe(422);
+    expect(noRest.body.errors.map((e: { path: string }) => e.path)).toEqual(['/compensatoryRest']);
+    const tooEarly = await add(manager, {
+      ...early,
+      overrideReason: 'Covering sickness',
+      compensatoryRest: { on: addDays(day, -3), hours: 2.5 },
+    });
+    expect(tooEarly.status).toBe(422);
+    expect(tooEarly.body.errors[0].path).toBe('/compensatoryRest/on');
+    const badHours = await add(manager, {
+      ...early,
+      overrideReason: 'Covering sickness',
+      compensatoryRest: { on: addDays(day, 3), hours: 0 },
+    });
+    expect(badHours.status).toBe(400);
+    expect(
+      (await sql('select count(*)::int as n from shifts where staff_id = $1 and archived_at is null', [drewId]))[0],
+    ).toEqual({ n: 1 });
+    const saved = await add(manager, {
+      ...early,
+      overrideReason: 'Covering sickness; compensatory rest on Sunday.',
+      compensatoryRest: { on: addDays(day, 3), hours: 2.5 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    // the rest owed is a record about Drew, with a task for the home's managers on that day
+    const [found] = await sql(`select id from records where kind = 'compensatory-rest' and staff_id = $1`, [drewId]);
+    const owed = await manager.get(`/api/records/compensatory-rest/${(found as { id: string }).id}`);
+    expect(owed.status, JSON.stringify(owed.body)).toBe(200);
+    const rest = owed.body;
+    expect(rest.data).toMatchObject({
+      restOn: addDays(day, 3),
+      hours: 2.5,
+      reason: 'Covering sickness; compensatory rest on Sunday.',
+      warnings: "Only 8.5 hours' rest between shifts; the minimum is 11 hours.",
+    });
+    const task = async () =>
+      (
+        await sql(`select title, status, due_at as "dueAt" from tasks where natural_key = $1`, [
+          `compensatory-rest:${rest.id}`,
+        ])
+      )[0];
+    expect(await task()).toMatchObject({ title: "Was Drew Patel's compensatory rest taken?", status: 'not_complete' });
+    const no = await manager.put(`/api/records/compensatory-rest/${rest.id}`, {
+      version: rest.version,
+      data: { ...rest.data, taken: 'no', takenNote: 'Called in again; moved to the next day off.' },
+    });
+    expect(no.status, JSON.stringify(no.body)).toBe(200);
+    expect((await task()).status).toBe('not_complete');
+    const yes = await manager.put(`/api/records/compensatory-rest/${rest.id}`, {
+      version: no.body.version,
+      data: { ...no.body.data, taken: 'yes' },
+    });
+    expect(yes.status, JSON.stringify(yes.body)).toBe(200);
+    expect((await task()).status).toBe('completed');
     expect(saved.body.warnings).toHaveLength(1);
     const shift = (await manager.get(`/api/shifts/${saved.body.id}`)).body;
     expect(shift).toMatchObject({
@@ -314,6 +374,18 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     const set = await manager.put(`/api/staff/${caseyId}/rota-facts`, facts);
     expect(set.body).toMatchObject({ optedOut48: true, skills: { driver: true, medicationTrained: false } });
     expect((await hr.get(`/api/staff/${caseyId}/rota-facts`)).body.optedOut48).toBe(true);
+    // the opt-out withdrawn: the day notice was given and the notice agreed (7 days to 3 months) are kept
+    const withdrawn = await manager.put(`/api/staff/${caseyId}/rota-facts`, {
+      ...facts,
+      optOutWithdrawnOn: W1,
+      optOutNoticeDays: 30,
+    });
+    expect(withdrawn.body).toMatchObject({ optedOutOn: W1, optOutWithdrawnOn: W1, optOutNoticeDays: 30 });
+    expect((await manager.put(`/api/staff/${caseyId}/rota-facts`, { ...facts, optOutNoticeDays: 100 })).status).toBe(
+      400,
+    );
+    // a later save that leaves the withdrawal out keeps it
+    expect((await manager.put(`/api/staff/${caseyId}/rota-facts`, facts)).body.optOutWithdrawnOn).toBe(W1);
   });
 
   it('removing a shift that leaves a pattern short of its minimum staffing warns; adding to an empty week does not', async () => {
@@ -371,6 +443,18 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     expect(
       (await train('First aid (paediatric / first aid at work)', addDays(today, -1200), addDays(day, -1))).status,
     ).toBe(201);
+    // a course alone is not the medication competency: an observed assessment, signed by its assessor, is needed too
+    expect(await rules()).toEqual(['no_first_aider', 'no_medication']);
+    const managerId = people.user('manager.oak@demo.care').id;
+    const assessed = await manager.post('/api/records/medication-competency', {
+      staffId: caseyId,
+      data: { assessedOn: today, assessor: managerId, observed: 'Morning round observed.', outcome: 'competent' },
+    });
+    expect(assessed.status, JSON.stringify(assessed.body)).toBe(201);
+    const signed = await manager.post(`/api/records/medication-competency/${assessed.body.id}/actions/submit`, {
+      version: assessed.body.version,
+    });
+    expect(signed.status, JSON.stringify(signed.body)).toBe(200);
     expect(await rules()).toEqual(['no_first_aider']);
     // the day after the medication course expires, it no longer counts
     const later = await manager.post('/api/shifts', {
@@ -391,6 +475,58 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
       .map((w) => w.rule)
       .sort();
     expect(laterRules).toEqual(['no_first_aider', 'no_medication']);
+    expect(
+      (await manager.post(`/api/shift-patterns/${pattern.body.id}/archive`, { version: pattern.body.version })).status,
+    ).toBe(200);
+  });
+
+  it('a staffed pattern needs someone on shift who may lead it (a rota fact the manager sets)', async () => {
+    const day = addDays(W2, 84); // weeks after every other test's shifts
+    const pattern = await manager.post(`/api/homes/${people.oak.id}/shift-patterns`, {
+      name: 'Leader cover',
+      startsAt: '10:00',
+      endsAt: '11:00',
+      shiftType: 'day',
+      breakMinutes: 0,
+      minStaff: 1,
+    });
+    expect(pattern.status).toBe(201);
+    const rules = async () =>
+      (
+        (await manager.get(`/api/homes/${people.oak.id}/rota?week=${mondayOf(day)}`)).body.warnings as {
+          rule: string;
+          patternId?: string;
+          date?: string;
+        }[]
+      )
+        .filter((w) => w.patternId === pattern.body.id && w.date === day)
+        .map((w) => w.rule);
+    expect(await rules()).toEqual(['understaffed', 'no_shift_leader']);
+    const shift = await manager.post('/api/shifts', {
+      homeId: people.oak.id,
+      staffId: drewId,
+      date: day,
+      patternId: pattern.body.id,
+    });
+    expect(shift.status, JSON.stringify(shift.body)).toBe(201);
+    expect(await rules()).toEqual(['no_shift_leader']);
+    const facts = {
+      optedOut48: false,
+      nightWorker: false,
+      driver: false,
+      medicationTrained: false,
+      firstAider: false,
+      shiftLeader: true,
+    };
+    const set = await manager.put(`/api/staff/${drewId}/rota-facts`, facts);
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(set.body.skills).toMatchObject({ shiftLeader: true });
+    expect(await rules()).toEqual([]);
+    // a later change of other facts leaves it as it was
+    const { shiftLeader: _, ...without } = facts;
+    expect((await manager.put(`/api/staff/${drewId}/rota-facts`, without)).body.skills.shiftLeader).toBe(true);
+    expect((await manager.put(`/api/staff/${drewId}/rota-facts`, { ...facts, shiftLeader: false })).status).toBe(200);
+    expect(await rules()).toEqual(['no_shift_leader']);
     expect(
       (await manager.post(`/api/shift-patterns/${pattern.body.id}/archive`, { version: pattern.body.version })).status,
     ).toBe(200);
@@ -591,23 +727,24 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
     await sql(`update users set remove_from_rota_homes = '{}', remove_from_rota = true where id = $1`, [drewId]);
     expect((await add(manager, fromPattern('Early', drewId, addDays(W2, 61)))).status).toBe(422);
     await sql(`update users set remove_from_rota = false where id = $1`, [drewId]);
-    const [hasLeave] = (await sql(`select to_regclass('leave_requests')::text as t`)) as { t: string | null }[];
-    if (hasLeave.t) {
-      await sql(
-        `insert into leave_requests (org_id, staff_id, home_id, leave_type, starts_on, ends_on, status, requested_by)
-        values ($1, $2, $3, 'annual', $4, $5, 'approved', $2)`,
-        [people.orgId, caseyId, people.oak.id, addDays(W1, 2), addDays(W1, 3)],
-      );
-      const leave = (await manager.get(`/api/homes/${people.oak.id}/rota?month=${month}`)).body.leave;
-      expect(leave).toEqual([
-        expect.objectContaining({
-          staffId: caseyId,
-          status: 'approved',
-          leaveType: 'annual',
-          startsOn: addDays(W1, 2),
-        }),
-      ]);
-    }
+    // approved leave: booked by the manager, so approved as it is made (a leave-request record)
+    const booked = await manager.post('/api/leave', {
+      staffId: caseyId,
+      homeId: people.oak.id,
+      leaveType: 'annual',
+      startsOn: addDays(W1, 2),
+      endsOn: addDays(W1, 3),
+    });
+    expect(booked.status).toBe(201);
+    const leave = (await manager.get(`/api/homes/${people.oak.id}/rota?month=${month}`)).body.leave;
+    expect(leave).toEqual([
+      expect.objectContaining({
+        staffId: caseyId,
+        status: 'approved',
+        leaveType: 'annual',
+        startsOn: addDays(W1, 2),
+      }),
+    ]);
   });
 
   it('handover inside the shift plan (SPEC §9 toggle): off, the plan refuses handover data at the field; on, the plan holds it', async () => {

@@ -1,8 +1,8 @@
 // Sessions end on the server: after signing out, sign out everywhere, a new password
 // or a leaver's departure, a cookie kept from before is refused on the next request.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
+import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
 describe.each(DRIVERS)('ending sessions on %s', (driver) => {
   let server: TestServer;

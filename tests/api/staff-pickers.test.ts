@@ -1,7 +1,7 @@
 // GET /api/staff?home= says who is on shift at the home now and who is rostered there this fortnight, so the
 // record forms' "Staff present" / "Staff on shift" pickers offer those on shift first and leave out a
 // director or HR manager who is not on the home's rota (web/src/rjsf/people-choices.ts).
-import { afterAll, beforeAll, expect, it, describe } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rotaStore } from '../../engine/store/rota.ts';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';

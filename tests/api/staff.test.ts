@@ -3,10 +3,10 @@
 // in SQL, the profile header, applications made into employees (refused until every check is recorded
 // or a manager gives a risk-assessed reason), and the activity audit of staff records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { example as dbsExample } from '../../definitions/staff/examples/dbs-check.ts';
-import { example as exitExample } from '../../definitions/staff/examples/staff-exit.ts';
 import { example as applicationExample } from '../../definitions/staff/examples/application.ts';
+import { example as dbsExample } from '../../definitions/staff/examples/dbs-check.ts';
 import { example as probationExample } from '../../definitions/staff/examples/probation-review.ts';
+import { example as exitExample } from '../../definitions/staff/examples/staff-exit.ts';
 import { example as stepExample } from '../../definitions/staff/examples/step-in-out.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
@@ -278,6 +278,19 @@ describe.each(DRIVERS)('staff (%s)', (driver) => {
     const app = await hr.post('/api/records/application', { homeId: people.oak.id, data });
     expect(app.status).toBe(201);
     expect((await hr.get(`/api/applications/${app.body.id}/hiring`)).body.missing).toEqual([]);
+    // a testimonial in place of the college reference, and the latest employer's arriving after the start date
+    const late = structuredClone(data);
+    late.candidate.email = `jamie.late.${driver}@example.org`;
+    late.references[1].source = 'testimonial';
+    late.references[0].receivedOn = '2026-11-18';
+    const lateApp = await hr.post('/api/records/application', { homeId: people.oak.id, data: late });
+    const refused = await hr.post(`/api/applications/${lateApp.body.id}/make-employee`, { role: 'staff' });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.map((e: { path: string }) => e.path)).toEqual([
+      '/references/1/source',
+      '/references',
+      '/references/0/receivedOn',
+    ]);
     const made = await hr.post(`/api/applications/${app.body.id}/make-employee`, { role: 'staff' });
     expect(made.status).toBe(201);
     expect(made.body.carried.map((c: { kind: string }) => c.kind).sort()).toEqual([

@@ -1,9 +1,9 @@
 // `npm start` as a new user meets it: the banner with the address and the demo logins is not drowned by a log
 // line per request (those are debug: LOG_LEVEL=debug shows them), and the server listens on this machine only
 // unless HOST opens it up (the banner prints the published demo password).
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // Migrations are harmless when applied twice; the indexes the hot queries need are used.
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrate, openDb, type Db } from '../../engine/store/index.ts';
+import { type Db, migrate, openDb } from '../../engine/store/index.ts';
 import { DATABASE_URL } from '../helpers/server.ts';
 
 describe.each(['pg', 'pglite'] as const)('migrations on %s', (driver) => {
@@ -21,7 +21,8 @@ describe.each(['pg', 'pglite'] as const)('migrations on %s', (driver) => {
     expect(row.n).toBe(1);
     const versions = await db.query<{ version: number }>('select version from schema_migrations order by version');
     expect(versions.map((v) => v.version)).toEqual(first.map((f) => Number(f.split('_')[0])));
-  });
+    // every migration from an empty database twice: on PGlite under a loaded run this passed 30 s
+  }, 90_000);
 
   it('index no column a workflow step changes, so a status change rewrites the record in place (HOT, migration 045)', async () => {
     // what CHANGE_RECORD_WITH_SIGNOFFS sets on every step (engine/store/records.ts); record_date and archived_at change

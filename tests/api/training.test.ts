@@ -4,11 +4,11 @@
 // manager concerned and directors (not the person, colleagues or another home), face-to-face behind its flag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../engine/auth/password.ts';
+import { rebuildCharts } from '../../engine/charts/aggregate.ts';
+import { addDays, londonDate } from '../../engine/time/london.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
-import { rebuildCharts } from '../../engine/charts/aggregate.ts';
-import { addDays, londonDate } from '../../engine/time/london.ts';
 
 const today = londonDate(new Date());
 
@@ -106,7 +106,7 @@ describe.each(DRIVERS)('training (%s)', (driver) => {
       [{ name: 'Autism awareness', mandatoryRoles: [], homeTypes: ['hotel'] }, '/homeTypes/0'],
       [{ name: '   ', mandatoryRoles: [], homeTypes: [] }, '/name'],
       [
-        { name: 'Level 4', mandatoryRoles: [], homeTypes: [], qualificationLevel: 'level4', renewalMonths: 12 },
+        { name: 'Level 5', mandatoryRoles: [], homeTypes: [], qualificationLevel: 'level5', renewalMonths: 12 },
         '/renewalMonths',
       ],
     ] as const) {
@@ -330,6 +330,24 @@ describe.each(DRIVERS)('training (%s)', (driver) => {
     expect((await sam.get('/api/training/due/supervision')).status).toBe(403);
     expect((await manager.get('/api/training/due/holiday')).status).toBe(404);
     expect(paths(await manager.get('/api/training/due/supervision?homeId=oak'))).toEqual(['/homeId']);
+  });
+
+  it('a first supervision is due 4 weeks (in probation) after the employment contract starts, not after the account was made', async () => {
+    // the demo's agency worker started three weeks before their account was made, and has had no supervision
+    const agencyId = people.user('agency.oak@demo.care').id;
+    const contracts = await server.store.db.query<{ startDate: string }>(
+      `select data ->> 'startDate' as "startDate" from records where kind = 'employment-contract' and staff_id = $1`,
+      [agencyId],
+    );
+    expect(contracts).toHaveLength(1);
+    const startDate = contracts[0].startDate;
+    expect(startDate < londonDate(new Date())).toBe(true);
+    const due = await manager.get('/api/training/due/supervision');
+    expect(due.body.items.find((i: { staffId: string }) => i.staffId === agencyId)).toMatchObject({
+      lastOn: null,
+      // new, so in probation: Oak House sets no policy, so probation's default of 4 weeks (decision 0622)
+      dueOn: addDays(startDate, 28),
+    });
   });
 
   it('a disciplinary case is seen only by HR, the manager of the home and directors', async () => {

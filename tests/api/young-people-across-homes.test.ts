@@ -1,8 +1,8 @@
 // Young people across the home: transfers between homes, the cross-home incident list
 // scoped and filtered by the server, and record kinds an organisation toggle switches off refused by the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moveDueTransfers } from '../../engine/young-people/transfers.ts';
 import { addDays, londonDate } from '../../engine/time/london.ts';
+import { moveDueTransfers } from '../../engine/young-people/transfers.ts';
 import { clientFor, dailyLog, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
 

@@ -4,14 +4,14 @@
 // screens that are not theirs; and the settings, users and editor pages have no serious or critical axe violations.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  apiAs,
   describeBrowser,
   dismissBanners,
   expectAccessible,
-  login,
-  startHarness,
   type Harness,
+  login,
   signIn,
-  apiAs,
+  startHarness,
 } from './harness.ts';
 
 describeBrowser('administration screens', () => {

@@ -7,13 +7,13 @@
 // The aggregates are kept by the chart-aggregation worker, which the browser test server does not run: the test
 // rebuilds them with engine/charts/aggregate.ts rebuildCharts (what the worker's 'rebuild' job does) after
 // writing its incidents, through the harness's in-process server.
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { rebuildCharts } from '../../engine/charts/aggregate.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { examples } from '../../definitions/young-person/examples.ts';
+import { rebuildCharts } from '../../engine/charts/aggregate.ts';
 import { withPeople } from '../../seeds/demo.ts';
 import { demoPeople } from '../helpers/fixtures.ts';
-import { describeBrowser, expectAccessible, startHarness, type Harness, signIn, apiAs } from './harness.ts';
+import { apiAs, describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
 
 /** Four whole weeks well away from the seeded incidents (mid-November 2026), so each figure is known exactly. */
 const FROM = '2026-10-01';

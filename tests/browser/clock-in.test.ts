@@ -1,7 +1,7 @@
 // A care worker on a phone clocks in and out of their own shift: no rota permission is asked of them for their own
 // shift, the page fits 390 px without sideways scrolling, and the times they clocked are shown.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, signedInPage, startHarness, type Harness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signedInPage, startHarness } from './harness.ts';
 
 describeBrowser('clock in at phone width', () => {
   let h: Harness;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { reviewComplaint } from '../../workers/processors/complaints.ts';
 import { workerCatalogue } from '../../workers/start.ts';
-import { DEMO_PASSWORD, describeBrowser, dismissBanners, login, startHarness, type Harness } from './harness.ts';
+import { DEMO_PASSWORD, describeBrowser, dismissBanners, type Harness, login, startHarness } from './harness.ts';
 
 const RUN = Date.now();
 

@@ -3,11 +3,11 @@
 // "Had a visitor" and a "Visitor name" shown only when it is yes, placed mid-way through the last section;
 // a care worker writing a new daily log sees "Visitor name" only while "Had a visitor" is yes, in its place
 // right after it. The version is rolled back at the end.
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type DefinitionDoc, type FieldModel, parse, serialize } from '../../web/src/admin/forms/model.ts';
 import { moveField, updateField } from '../../web/src/admin/forms/ops.ts';
-import { parse, serialize, type DefinitionDoc, type FieldModel } from '../../web/src/admin/forms/model.ts';
-import { describeBrowser, expectAccessible, startHarness, type Harness, signIn, apiAs } from './harness.ts';
+import { apiAs, describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
 
 const KIND = 'daily-log';
 

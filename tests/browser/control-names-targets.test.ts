@@ -3,7 +3,7 @@
 // "Record … (Overdue)"), and is at least 24 × 24 px (WCAG 2.5.8: "Receipt", "Reverse").
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, signedInPage, startHarness, type Harness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signedInPage, startHarness } from './harness.ts';
 
 /** London wall-clock "HH:MM" and day of an instant. */
 const london = (d: Date) => ({
@@ -76,6 +76,8 @@ describeBrowser('MAR and ledger controls: names and touch targets', () => {
         form: 'tablet',
         strength: '10 mg',
         dose: '1 tablet',
+        doseQuantity: 1,
+        stockUnit: 'tablet',
         route: 'oral',
         regularity: 'regular',
         times: [due.time],

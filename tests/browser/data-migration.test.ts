@@ -2,7 +2,7 @@
 // the first guess, a dry run listing the failing row, a clean file imported with its progress bar, the
 // history with undo; a director is refused the screen; at phone width nothing scrolls sideways.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, expectAccessible, signIn, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
 
 const csv = (rows: string[]) => ({
   name: 'daily logs.csv',

@@ -3,9 +3,9 @@
 // which writes the chosen day in words beside it. Each screen here is opened, every date and date-time input
 // found on it, and each must sit in a DateField whose words line says the input's value, day first, and
 // describes the input. tests/unit/date-field.test.ts keeps raw date inputs out of the source.
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiAs, describeBrowser, signIn, startHarness, type Harness } from './harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
 
 const MANAGER = 'manager.oak@demo.care';
 const DATE_INPUTS = 'input[type="date"], input[type="datetime-local"]';

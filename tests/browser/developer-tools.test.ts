@@ -2,7 +2,7 @@
 // sees its secret once and uses it, revokes it, adds a webhook and sends a test that appears in its log;
 // staff are refused the screen; the product administrator writes an update alert that staff see once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, expectAccessible, signIn, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
 
 describeBrowser('developer tools and update alerts', () => {
   let h: Harness;

@@ -6,9 +6,9 @@ import {
   describeBrowser,
   dismissBanners,
   expectAccessible,
+  type Harness,
   login,
   startHarness,
-  type Harness,
 } from './harness.ts';
 
 /** Sign in over HTTP and return a GET helper carrying the session cookie. */

@@ -3,13 +3,13 @@
 // API paths a problem+json 404; a saved draft has its own address, so a reload finds it; dates and times are
 // UK style in London time whatever the browser is set to, including the records behind a chart; and a manager
 // with one home sees the organisation's charts drawn (grouped by type, not one bar per home) on whole-number ticks.
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { rebuildCharts } from '../../engine/charts/aggregate.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { examples } from '../../definitions/young-person/examples.ts';
+import { rebuildCharts } from '../../engine/charts/aggregate.ts';
 import { withPeople } from '../../seeds/demo.ts';
 import { demoPeople } from '../helpers/fixtures.ts';
-import { apiAs, describeBrowser, dismissBanners, login, signIn, startHarness, type Harness } from './harness.ts';
+import { apiAs, describeBrowser, dismissBanners, type Harness, login, signIn, startHarness } from './harness.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 

@@ -1,10 +1,10 @@
 // Browser test harness: the real built web app and API server in-process, driven by Debian's Chromium
 // through playwright-core. Each test gets a fresh browser context (its own cookies and localStorage). One Chromium
 // serves every file a test process runs (the browser project does not isolate files); a suite's server is its own.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { TestServer } from '../helpers/server.ts';
 
@@ -71,8 +71,22 @@ async function sharedBrowser(): Promise<Browser> {
   return launched;
 }
 
-/** Build web/dist if it is missing (`npm test` builds it first; a lone `vitest` run may not have). */
+/**
+ * `npm test` builds the web app while Vitest starts, and writes the build's exit code to the file TEST_WEB_BUILD names
+ * when it is done (scripts/test.ts): wait for it rather than read a half-written web/dist.
+ */
+async function builtByNpmTest(): Promise<void> {
+  const exitCode = process.env.TEST_WEB_BUILD;
+  if (!exitCode) return;
+  for (const until = Date.now() + 300_000; !existsSync(exitCode); await new Promise((r) => setTimeout(r, 250)))
+    if (Date.now() > until) throw new Error('The web app was still building after 5 minutes.');
+  const code = readFileSync(exitCode, 'utf8').trim();
+  if (code !== '0') throw new Error(`The web app's build failed (exit code ${code}): see its output above.`);
+}
+
+/** Build web/dist if it is missing (`npm test` builds it; a lone `vitest` run may not have). */
 async function ensureBuilt(): Promise<void> {
+  await builtByNpmTest();
   if (existsSync(builtIndex)) return;
   const { build } = await import('vite');
   await build({
@@ -152,7 +166,8 @@ export interface A11yViolation {
  * The page's Content-Security-Policy may refuse an injected <script>; then evaluate the source directly.
  */
 export async function checkA11y(page: Page): Promise<A11yViolation[]> {
-  const axePath = require.resolve('axe-core');
+  // the minified build: the same rules, and a page parses half as much source for each first check
+  const axePath = require.resolve('axe-core/axe.min.js');
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) {
     await page.addScriptTag({ path: axePath }).catch(() => undefined);
@@ -188,9 +203,28 @@ export async function signIn(h: Harness, email: string, password = DEMO_PASSWORD
   return page;
 }
 
+/** Contexts whose pages answer the banners themselves on load (see bannersAnswered). */
+const answeringBanners = new WeakSet<BrowserContext>();
+
 /**
- * Sign a fresh page in without the form: the login answer's cookies go on the page's context, then the login page
- * is opened and, seeing a session, goes where a form sign-in goes. Banners are answered first, as before.
+ * Every page the context opens on the app's origin finds the cookie and privacy banners answered, as `dismissBanners`
+ * leaves them, unless an answer is stored already (the app only ever writes these keys, never removes them). Set
+ * before the first load, so signing in costs no extra page load to reach the origin's storage.
+ */
+async function bannersAnswered(context: BrowserContext, origin: string): Promise<void> {
+  if (answeringBanners.has(context)) return;
+  answeringBanners.add(context);
+  await context.addInitScript((appOrigin: string) => {
+    if (location.origin !== appOrigin) return;
+    if (localStorage.getItem('cookieConsentStatus') === null) localStorage.setItem('cookieConsentStatus', 'accepted');
+    if (localStorage.getItem('privacyNoticeStatus') === null) localStorage.setItem('privacyNoticeStatus', 'dismissed');
+  }, origin);
+}
+
+/**
+ * Sign a page in without the form: the login answer's cookies go on the page's context and the banners are answered
+ * (before the first load, bannersAnswered), then the login page is opened and, seeing a session, goes where a form
+ * sign-in goes.
  */
 export async function signInByApi(h: Harness, page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   const res = await fetch(`${h.url}/api/auth/login`, {
@@ -205,8 +239,9 @@ export async function signInByApi(h: Harness, page: Page, email: string, passwor
     const httpOnly = attrs.some((a) => a.trim().toLowerCase() === 'httponly');
     return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), url: h.url, httpOnly };
   });
-  await page.goto('/login');
-  await dismissBanners(page);
+  await bannersAnswered(page.context(), new URL(h.url).origin);
+  // a page already on the app has its storage: answered now, as before, for a sign-in that changes person
+  if (new URL(page.url()).origin === new URL(h.url).origin) await dismissBanners(page);
   await page.context().addCookies(cookies);
   await page.goto('/login');
   await page.waitForURL((url) => url.pathname !== '/login');
@@ -242,4 +277,13 @@ export async function signedInPage(h: Harness, email: string, width?: number): P
   if (width) await page.setViewportSize({ width, height: 844 });
   await signInByApi(h, page, email, DEMO_PASSWORD);
   return page;
+}
+
+/**
+ * Chooses a person in a staff picker by name. The option's text also carries a hint that depends on the clock
+ * ("on duty now" while the demo rota has them on shift), so an exact label would pass or fail by time of day.
+ */
+export async function choosePerson(select: Locator, name: string): Promise<void> {
+  const option = select.locator('option', { hasText: new RegExp(`^${name}\\b`) }).first();
+  await select.selectOption((await option.getAttribute('value'))!);
 }

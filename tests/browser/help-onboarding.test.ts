@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoPeople } from '../helpers/fixtures.ts';
-import { apiAs, checkA11y, describeBrowser, dismissBanners, signIn, startHarness, type Harness } from './harness.ts';
+import { apiAs, checkA11y, describeBrowser, dismissBanners, type Harness, signIn, startHarness } from './harness.ts';
 
 describeBrowser('help, onboarding and the rewrite beta', () => {
   let h: Harness;

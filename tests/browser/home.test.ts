@@ -3,7 +3,7 @@
 // manager's visits page is "Reg 32 Reviews"; and staff at phone width (390 × 844) use the home's pages without
 // sideways scrolling, the checks table scrolling inside itself.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, dismissBanners, login, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, dismissBanners, type Harness, login, startHarness } from './harness.ts';
 
 describeBrowser('home', () => {
   let h: Harness;

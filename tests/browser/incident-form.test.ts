@@ -3,7 +3,7 @@
 // the home, never the director or HR manager who are not on its rota; "Other young people involved" never the
 // incident's own young person), and every multi-choice is a list of checkboxes, not a Ctrl-click listbox.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, signedInPage, startHarness, type Harness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signedInPage, startHarness } from './harness.ts';
 
 const STAFF = 'staff.oak@demo.care';
 

@@ -3,7 +3,7 @@
 // organisation's bulk sign-off toggle on (the demo's), the inbox signs several at once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dailyLog } from '../helpers/fixtures.ts';
-import { apiAs, describeBrowser, signIn, startHarness, type Harness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
 
 describeBrowser('know what you sign', () => {
   let h: Harness;

@@ -3,7 +3,7 @@
 // width (390 × 844) the staff member asks for overtime, and the leave, overtime, calendar and gross pay
 // screens have no sideways scrolling.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, expectAccessible, signIn, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

@@ -2,7 +2,7 @@
 // staff on a phone (390 px) gives a due dose and records a refused one with its reason in the full-width
 // dialog, the grid scrolling inside itself; a PRN dose given too soon is refused with the engine's reason.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, describeBrowser, dismissBanners, login, startHarness, type Harness } from './harness.ts';
+import { DEMO_PASSWORD, describeBrowser, dismissBanners, type Harness, login, startHarness } from './harness.ts';
 
 /** London wall-clock "HH:MM" and day of an instant. */
 const london = (d: Date) => ({
@@ -44,6 +44,8 @@ describeBrowser('medication', () => {
               form: 'tablet',
               strength: '10 mg',
               dose: '1 tablet',
+              doseQuantity: 1,
+              stockUnit: 'tablet',
               route: 'oral',
               regularity: 'regular',
               times,
@@ -124,6 +126,7 @@ describeBrowser('medication', () => {
     const give = staff.getByRole('button', { name: 'Give Paracetamol 500 mg tablets' });
     await give.click();
     await dialog.getByLabel('Why the PRN dose was given').fill('Headache after football');
+    await dialog.getByLabel(/Quantity given/).fill('1'); // paracetamol is 1–2 tablets: the quantity is said
     await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Record dose' }).click();
     await expect
@@ -131,6 +134,7 @@ describeBrowser('medication', () => {
       .toContain('Paracetamol 500 mg tablets: recorded as given');
     await give.click();
     await dialog.getByLabel('Why the PRN dose was given').fill('Still has a headache');
+    await dialog.getByLabel(/Quantity given/).fill('1');
     await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
     await dialog.getByRole('button', { name: 'Record dose' }).click();
     await expect.poll(() => dialog.getByRole('alert').innerText()).toContain('Too soon');
@@ -162,6 +166,12 @@ describeBrowser('medication', () => {
         const amelia = (await (await fetch('/api/young-people')).json()).find(
           (y: { firstName: string }) => y.firstName === 'Amelia',
         );
+        // allergies first: Amelia's are not recorded in the demo, so no dose could be given to her yet
+        const allergies = await fetch('/api/records/health-profile', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ youngPersonId: amelia.id, data: { updatedOn: day, noKnownAllergies: true } }),
+        });
         const med = await fetch('/api/records/medication', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -172,6 +182,8 @@ describeBrowser('medication', () => {
               form: 'tablet',
               strength: '210 mg',
               dose: '1 tablet',
+              doseQuantity: 1,
+              stockUnit: 'tablet',
               route: 'oral',
               regularity: 'regular',
               times: [time],
@@ -179,11 +191,11 @@ describeBrowser('medication', () => {
             },
           }),
         });
-        return { pin: pin.status, med: med.status, ypId: amelia.id as string };
+        return { pin: pin.status, allergies: allergies.status, med: med.status, ypId: amelia.id as string };
       },
       { password: DEMO_PASSWORD, time: due.time, day: due.day },
     );
-    expect(setUp).toMatchObject({ pin: 200, med: 201 });
+    expect(setUp).toMatchObject({ pin: 200, allergies: 201, med: 201 });
     await alex.goto(`/cyp/resident/${setUp.ypId}/profile/health/mar`);
     await alex.getByTestId('mar-grid').waitFor();
     await alex

@@ -1,9 +1,9 @@
 // Every demo role's menu, as the web app draws it: each item opens without a refusal, and on the way no
 // page writes a console error or gets a 4xx/5xx from the API. The links are read from the rendered sidebar
 // (the same list the phone menu shows), so a link added for a role that cannot open it fails here.
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { describeBrowser, dismissBanners, login, startHarness, type Harness } from './harness.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, dismissBanners, type Harness, login, startHarness } from './harness.ts';
 
 // The demo's logins (seeds/demo.ts) and the product administrator (PRODUCT_ADMIN_EMAIL's default).
 // One login per role (the demo has no young person's own login); Willow is the other home type.

@@ -3,7 +3,7 @@
 // again"); "Add a follow-up" on an incident opens with the incident linked; the form editor reaches the
 // fields inside an incident's groups, and the versions list and compare say what changed in words.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, signIn, startHarness, type Harness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
 
 describeBrowser('what a new user meets', () => {
   let h: Harness;

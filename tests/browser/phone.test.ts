@@ -3,10 +3,10 @@
 // "Complete" button is on screen, not off to the side); below 1024 px the sidebar is a menu behind a button,
 // the profile's sections are one strip that scrolls inside itself, and no page of the main journeys, for staff,
 // a manager, a director, HR or the product administrator, at phone or tablet width, scrolls sideways.
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoPeople } from '../helpers/fixtures.ts';
-import { apiAs, describeBrowser, dismissBanners, login, signInByApi, startHarness, type Harness } from './harness.ts';
+import { apiAs, describeBrowser, dismissBanners, type Harness, login, signInByApi, startHarness } from './harness.ts';
 
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 768, height: 1024 };
@@ -93,7 +93,7 @@ describeBrowser('phones and tablets', () => {
     await page.getByRole('button', { name: 'Submit' }).scrollIntoViewIfNeeded();
     expect(await onScreen(page, ['button', { name: 'Submit' }], PHONE.width)).toBe(true);
     await page.getByRole('button', { name: 'Submit' }).tap();
-    await page.waitForURL((url) => /\/records\/daily-log\/[0-9a-f-]{36}$/.test(url.pathname));
+    await page.waitForURL((url) => /\/(records|logs)\/daily-log\/[0-9a-f-]{36}$/.test(url.pathname));
     await page.getByText('Submitted. Status: Completed, Pending Sign-offs').waitFor();
   });
 
@@ -185,5 +185,5 @@ describeBrowser('phones and tablets', () => {
       await page.context().close();
     }
     expect(wide).toEqual([]);
-  });
+  }, 300_000); // some forty pages, each at two widths and for three people: minutes on a loaded machine
 });

@@ -3,7 +3,7 @@
 // policy's new version and it leaves their list; and at phone width (390 × 844) a point is placed by tapping,
 // with no page scrolling sideways.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, signedInPage, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, type Harness, signedInPage, startHarness } from './harness.ts';
 
 describeBrowser('home premises', () => {
   let h: Harness;

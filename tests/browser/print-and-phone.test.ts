@@ -2,7 +2,7 @@
 // navigation, no buttons) and densely enough to file: the page count is bounded by the records in it.
 // A phone's first screen after the first sign-in: a one-row header and one compact banner, the rest content.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, login, startHarness, type Harness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, login, startHarness } from './harness.ts';
 
 const MANAGER = 'manager.oak@demo.care';
 

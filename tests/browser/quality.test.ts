@@ -4,7 +4,7 @@
 // its findings; a director chooses the standards dashboard's charts and the dashboard shows only those. At phone
 // width (390 × 844) the quality assurance screen does not scroll sideways; Willow Court's review says Reg 32.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, signedInPage, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, type Harness, signedInPage, startHarness } from './harness.ts';
 
 describeBrowser('quality assurance', () => {
   let h: Harness;
@@ -61,7 +61,8 @@ describeBrowser('quality assurance', () => {
       .getByRole('heading')
       .filter({ hasText: /\(\d+\)/ })
       .waitFor();
-    expect(await past.innerText()).not.toContain('Willow Court');
+    // the list may still show every home's for a moment as the one-home view loads (noted in the stop's note)
+    await expect.poll(() => past.innerText()).not.toContain('Willow Court');
 
     await page.goto('/edit/standards-dashboard');
     await page.getByRole('button', { name: 'Save' }).waitFor();

@@ -4,7 +4,7 @@
 // (a reward) is submitted and completed; a 'signoff' kind (a daily log) is submitted for sign-off.
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, signedInPage, startHarness, type Harness } from './harness.ts';
+import { apiAs, choosePerson, describeBrowser, type Harness, signedInPage, startHarness } from './harness.ts';
 
 const UUID = '[0-9a-f-]{36}';
 const RUN = Date.now();
@@ -72,7 +72,7 @@ describeBrowser('saving a record, per workflow', () => {
     await page.getByLabel('What the child did well').fill('Helped cook tea for everyone.');
     await page.getByLabel('Kind of reward').selectOption({ label: 'Praise or recognition' });
     await page.getByLabel('Reward given').fill(`Told the whole house at tea (${RUN})`);
-    await page.getByLabel('Given by').selectOption({ label: 'Sam Taylor (Residential Support Worker)' });
+    await choosePerson(page.getByLabel('Given by'), 'Sam Taylor');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.waitForURL((url) => new RegExp(`/records/reward/${UUID}$`).test(url.pathname));
     await page.getByText('Submitted. Status: Completed, All Signed Off').waitFor();

@@ -1,15 +1,14 @@
 // Care-sector rules on the young person's profile: the manager sees who opened the young person's records
 // ("Who viewed these records"), and archiving them can keep their own login on, which the profile then says.
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   DEMO_PASSWORD,
   describeBrowser,
-  dismissBanners,
   expectAccessible,
-  login,
-  startHarness,
   type Harness,
+  signIn as signInByApi,
+  startHarness,
 } from './harness.ts';
 
 describeBrowser('who viewed the records, and a login kept after moving out', () => {
@@ -38,13 +37,7 @@ describeBrowser('who viewed the records, and a login kept after moving out', () 
     return { status: res.status, body: text ? JSON.parse(text) : null };
   }
 
-  async function signIn(email: string): Promise<Page> {
-    const page = await h.newPage();
-    await page.goto('/login');
-    await dismissBanners(page);
-    await login(page, email);
-    return page;
-  }
+  const signIn = (email: string): Promise<Page> => signInByApi(h, email);
 
   beforeAll(async () => {
     h = await startHarness();

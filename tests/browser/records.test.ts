@@ -8,10 +8,9 @@ import {
   DEMO_PASSWORD,
   describeBrowser,
   expectAccessible,
-  login,
-  startHarness,
   type Harness,
   signIn,
+  startHarness,
 } from './harness.ts';
 
 /** A date no seeded record uses, so this run's log is easy to find (en-GB: "7 Jan 2025"). */
@@ -104,7 +103,7 @@ describeBrowser('record screens', () => {
     await expect.poll(() => page.getByText(`${ACTIVITY.length} of 20,000 characters`).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL((url) => /\/records\/daily-log\/[0-9a-f-]{36}$/.test(url.pathname));
+    await page.waitForURL((url) => /\/(records|logs)\/daily-log\/[0-9a-f-]{36}$/.test(url.pathname));
     recordPath = new URL(page.url()).pathname;
     await page.getByText('Submitted. Status: Completed, Pending Sign-offs').waitFor();
     // The view shows labels, not keys, and the answers given.

@@ -5,7 +5,7 @@
 // sees the inspection pre-form and prints the inspection pack with Annex A; the annual return is not offered to
 // them. The list works at phone width without sideways scrolling.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, dismissBanners, login, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, dismissBanners, type Harness, login, startHarness } from './harness.ts';
 
 describeBrowser('statutory returns', () => {
   let h: Harness;

@@ -1,9 +1,9 @@
 // The rota in the browser: a manager builds a week from the home's patterns, is shown the engine's
-// working-time warning and saves with a reason, copies the week onto the next with a paste mode (warned again,
-// pasted with a reason), and at phone width (390 × 844) the week is a day-by-day list per person with no sideways
-// scroll.
+// working-time warning and saves with a reason and the compensatory rest, copies the week onto the next with a
+// paste mode (warned again, pasted with a reason), and at phone width (390 × 844) the week is a day-by-day list per
+// person with no sideways scroll.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, signIn, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
 
 const DAY = 86_400_000;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -12,6 +12,7 @@ const now = Date.now() + 140 * DAY;
 const MONDAY = iso(now - ((new Date(now).getUTCDay() + 6) % 7) * DAY);
 const TUESDAY = iso(Date.parse(MONDAY) + DAY);
 const NEXT = iso(Date.parse(MONDAY) + 7 * DAY);
+const THURSDAY = iso(Date.parse(MONDAY) + 3 * DAY);
 
 describeBrowser('rota', () => {
   let h: Harness;
@@ -49,6 +50,10 @@ describeBrowser('rota', () => {
     await form
       .getByLabel('Reason to save anyway (kept with the shift)')
       .fill('Covering sickness; compensatory rest on Thursday');
+    // a rest warning: the engine asks when the equivalent rest is taken (regs 21 and 24) before it may be saved
+    expect(await form.getByRole('button', { name: 'Save anyway' }).isDisabled()).toBe(true);
+    await form.getByLabel('Rest taken on').fill(THURSDAY);
+    await form.getByLabel('Hours of rest').fill('2.5');
     await form.getByRole('button', { name: 'Save anyway' }).click();
     await expect.poll(() => page.getByRole('form', { name: 'Add a shift' }).count()).toBe(0);
     await expect.poll(() => grid.locator('a[title^="Saved despite warnings"]').count()).toBe(1);
@@ -63,6 +68,8 @@ describeBrowser('rota', () => {
       .poll(() => page.getByRole('alert').filter({ hasText: 'The pasted week would break these rules' }).innerText())
       .toContain('Alex Morgan');
     await page.getByLabel('Reason to paste anyway').fill('Same cover as last week');
+    await page.getByLabel('Rest taken on').fill(iso(Date.parse(NEXT) + 3 * DAY));
+    await page.getByLabel('Hours of rest').fill('2.5');
     await page.getByRole('button', { name: 'Paste anyway' }).click();
     await expect
       .poll(() => page.getByRole('status').innerText())

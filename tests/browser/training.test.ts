@@ -3,7 +3,7 @@
 // the cells turn in date; a course's page lists who holds it; at phone width (390 × 844) the matrix is a
 // per-person list with no sideways scrolling, and the supervisions list says who is overdue.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, dismissBanners, login, startHarness, type Harness } from './harness.ts';
+import { describeBrowser, dismissBanners, type Harness, login, startHarness } from './harness.ts';
 
 describeBrowser('training', () => {
   let h: Harness;

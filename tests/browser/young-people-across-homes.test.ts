@@ -2,7 +2,7 @@
 // read-only mirror by SPEC section; a transfer asked for by Oak House and accepted by Willow Court's manager on
 // the screens; the profile overview. Each step checks what the server says as well as what the page shows.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, expectAccessible, signIn, startHarness, type Harness } from './harness.ts';
+import { apiAs, describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
 
 describeBrowser('young people across the home', () => {
   let h: Harness;

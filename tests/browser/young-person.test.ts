@@ -4,16 +4,18 @@
 // with the year of birth only, archives and restores them, and admits one from an accepted referral; a young
 // person's own login comments on their plan, tells the home what they think, and is refused a daily log.
 // Each step checks what the server stored as well as what the page shows, so a broken screen fails the test.
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  choosePerson,
   DEMO_PASSWORD,
   describeBrowser,
   dismissBanners,
   expectAccessible,
-  login,
-  startHarness,
   type Harness,
+  login,
+  signIn as signInByApi,
+  startHarness,
 } from './harness.ts';
 
 const RUN = Date.now();
@@ -68,7 +70,11 @@ describeBrowser('young person screens', () => {
     return { status: res.status, body: text ? JSON.parse(text) : null };
   }
 
-  async function signIn(email: string, password = DEMO_PASSWORD): Promise<Page> {
+  /** Through the API (the young person's own login below uses the form). */
+  const signIn = (email: string, password = DEMO_PASSWORD): Promise<Page> => signInByApi(h, email, password);
+
+  /** Through the login form. */
+  async function signInByForm(email: string, password = DEMO_PASSWORD): Promise<Page> {
     const page = await h.newPage();
     await page.goto('/login');
     await dismissBanners(page);
@@ -76,10 +82,15 @@ describeBrowser('young person screens', () => {
     return page;
   }
 
-  /** Submit the open record form; returns the new record's id from the view's address. */
+  /**
+   * Submit the open record form; returns the new record's id from the view's address — the kind's own
+   * (`/records/<kind>/<id>`) or, opened from a SPEC path, that path's (`/cyp/resident/<yp>/…/<id>`).
+   */
   async function submitRecord(page: Page, kind: string): Promise<string> {
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.waitForURL((url) => new RegExp(`/records/${kind}/${UUID}$`).test(url.pathname));
+    await page.waitForURL((url) =>
+      new RegExp(`^(/records/${kind}|/cyp/resident/[^/]+/[a-z/-]+)/${UUID}$`).test(url.pathname),
+    );
     await page.getByText(/^Submitted\. Status: /).waitFor();
     return new URL(page.url()).pathname.split('/').pop()!;
   }
@@ -107,14 +118,14 @@ describeBrowser('young person screens', () => {
     // Logs: a reward, from the Rewards Log tab.
     await page.goto(`${profile}/personal`);
     await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Rewards Log' }).click();
-    await page.getByRole('link', { name: /^New\W+Reward$/ }).click();
+    await page.getByRole('link', { name: /^New\W+Reward$/i }).click();
     await page.getByRole('heading', { level: 1, name: 'New reward' }).waitFor();
     const rewardText = `Cinema trip for a full week at school (${RUN})`;
     await page.getByLabel('Date').fill('2026-11-02');
     await page.getByLabel('What the child did well').fill('Went to school every day this week.');
     await page.getByLabel('Kind of reward').selectOption({ label: 'Chosen activity or outing' });
     await page.getByLabel('Reward given').fill(rewardText);
-    await page.getByLabel('Given by').selectOption({ label: 'Sam Taylor (Residential Support Worker)' });
+    await choosePerson(page.getByLabel('Given by'), 'Sam Taylor');
     const rewardId = await submitRecord(page, 'reward');
     expect(await page.getByRole('main').textContent()).toContain(rewardText);
     const reward = (await apiAs('staff.oak@demo.care', 'GET', `/api/records/reward/${rewardId}`)).body;
@@ -172,7 +183,7 @@ describeBrowser('young person screens', () => {
 
     // Profile: a contact, from the Contacts tab.
     await page.goto(`${profile}/contacts`);
-    await page.getByRole('link', { name: /^New\W+Contact$/ }).click();
+    await page.getByRole('link', { name: /^New\W+Contact$/i }).click();
     const contactName = `Dr Ana Okafor ${RUN}`;
     await page.locator('#root_category').selectOption({ label: 'Health' });
     await page.locator('#root_subRole').selectOption({ label: 'General Practitioner' });
@@ -198,7 +209,7 @@ describeBrowser('young person screens', () => {
   it('records a week of education attendance and shows it in the report, coloured and totalled', async () => {
     const page = await signIn('staff.oak@demo.care');
     await page.goto(`/cyp/resident/${jayden.id}/profile/eduAttendance`);
-    await page.getByRole('link', { name: /^New\W+Education attendance$/ }).click();
+    await page.getByRole('link', { name: /^New\W+Education attendance$/i }).click();
     await page.locator('#root_from').fill('2024-02-05');
     await page.locator('#root_provider').fill(`Oakfield Academy ${RUN}`);
     const days: [string, string, string][] = [
@@ -296,7 +307,7 @@ describeBrowser('young person screens', () => {
     await page.getByLabel('Only the year of birth').check();
     expect(await page.getByLabel('Date of birth', { exact: true }).count()).toBe(0);
     await page.getByLabel('Year of birth', { exact: true }).fill('2012');
-    await page.getByLabel('Key worker (optional)').selectOption({ label: 'Sam Taylor (Residential Support Worker)' });
+    await choosePerson(page.getByLabel('Key worker (optional)'), 'Sam Taylor');
     await expectAccessible(page, 'add young person');
     await page.getByRole('button', { name: 'Add child' }).click();
     await page.waitForURL((url) => new RegExp(`/cyp/resident/${UUID}/profile/personal$`).test(url.pathname));
@@ -412,7 +423,7 @@ describeBrowser('young person screens', () => {
       expect(off.status).toBe(200);
       const page = await signIn('staff.oak@demo.care');
       await page.goto(`/cyp/resident/${jayden.id}/profile/health`);
-      await page.getByRole('heading', { level: 3, name: 'Medication' }).waitFor();
+      await page.getByRole('heading', { level: 3, name: 'Medication', exact: true }).waitFor();
       expect(await page.getByRole('heading', { name: 'Meal intake' }).count()).toBe(0);
       expect(await tabs(page).getByRole('link', { name: 'Night Stay' }).count()).toBe(0);
       await page.goto(`/cyp/resident/${jayden.id}/reports`);
@@ -437,7 +448,7 @@ describeBrowser('young person screens', () => {
       .body.items as { id: string }[];
     expect(plans.length).toBeGreaterThan(0);
 
-    const page = await signIn(email, password);
+    const page = await signInByForm(email, password);
     await page.waitForURL((url) => url.pathname === '/me');
     await page.getByRole('heading', { level: 1, name: /^Hello, Jayden/ }).waitFor();
     // Only their own simple page: no sidebar, no staff sections.

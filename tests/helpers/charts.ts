@@ -74,8 +74,11 @@ async function example(kind: string): Promise<Record<string, unknown>> {
   }
 }
 
-const values = (l: { items: { value: string; retired?: string }[] }) =>
-  l.items.filter((i) => !i.retired).map((i) => i.value); // retired choices are refused when new
+// retired choices are refused when new; `bothHomeTypes`: only choices a children's home and SA both have
+const values = (
+  l: { items: readonly { value: string; retired?: string; homeTypes?: readonly string[] }[] },
+  o: { bothHomeTypes?: boolean } = {},
+) => l.items.filter((i) => !i.retired && !(o.bothHomeTypes && i.homeTypes)).map((i) => i.value);
 
 /** Valid record data of a charted kind with random dates and group fields (people from `staff` and `otherYps`). */
 export async function randomData(
@@ -137,7 +140,8 @@ export async function randomData(
       d.keyWorker = r.pick(staff);
       d.needs = Array.from({ length: r.int(5) }, (_, i) => ({
         need: `Need ${i}`,
-        area: r.pick(values(planAreas)),
+        // areas both home types have: the test's homes are one of each
+        area: r.pick(values(planAreas, { bothHomeTypes: true })),
         priority: r.pick(values(priorities)),
       }));
       break;

@@ -2,7 +2,6 @@
 // identifiers would leave, and how much ordinary wording was masked too. Used by the unit test and bench/deid.ts.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-
 import { deidentify, type Known } from '../../engine/rewrite/deidentify.ts';
 
 export interface Sentence {

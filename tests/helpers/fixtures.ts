@@ -1,6 +1,6 @@
 // Fixtures on top of the demo seed: who is who, a second organisation, a valid record body.
-import { hashPassword } from '../../engine/auth/password.ts';
 import { examples } from '../../definitions/young-person/examples.ts';
+import { hashPassword } from '../../engine/auth/password.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import type { TestServer } from './server.ts';
 import { as, login } from './server.ts';

@@ -8,7 +8,8 @@ import { loadConfig } from '../../engine/config.ts';
 import { openDb } from '../../engine/store/index.ts';
 import { DatabaseUnavailable } from '../../engine/store/unavailable.ts';
 import { DEMO_PASSWORD, seedDemo } from '../../seeds/demo.ts';
-import { withDatabase } from './demo-template.ts';
+import { testDatabasePrefix, withDatabase } from './demo-template.ts';
+import { callingTestFile, recordStatuses } from './status-recorder.ts';
 
 export type Driver = 'pg' | 'pglite';
 export const DATABASE_URL =
@@ -40,14 +41,14 @@ function pgliteDemo(): Blob | null {
 }
 
 /**
- * One statement on the server's own database. Copying the demo while other processes copy theirs can keep a new
- * connection waiting past the pool's connect timeout, so a connection that timed out is tried again.
+ * Statements on the server's own database, one after another. Copying the demo while other processes copy theirs can
+ * keep a new connection waiting past the pool's connect timeout, so a connection that timed out is tried again.
  */
-async function asAdmin(statement: string): Promise<void> {
+async function asAdmin(...statements: string[]): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const admin = await openDb({ databaseUrl: DATABASE_URL });
     try {
-      await admin.exec(statement);
+      for (const statement of statements) await admin.exec(statement);
       return;
     } catch (err) {
       if (!(err instanceof DatabaseUnavailable) || attempt >= 4) throw err;
@@ -57,16 +58,30 @@ async function asAdmin(statement: string): Promise<void> {
   }
 }
 
+/**
+ * A test database is dropped while the next file runs, not before it starts: dropping makes PostgreSQL checkpoint,
+ * which can take seconds on a busy machine. The run's end drops any a test process left (demo-template.ts).
+ */
+function dropLater(statement: string) {
+  asAdmin(statement).catch(() => {});
+}
+
 export async function startTestServer(
   opts: { driver?: Driver; listen?: boolean; seed?: boolean; env?: Record<string, string> } = {},
 ): Promise<TestServer> {
+  const testFile = callingTestFile(); // before the first await: the caller's frames are still on the stack
   const driver = opts.driver ?? 'pg';
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${testDatabasePrefix()}${randomBytes(6).toString('hex')}`;
   // A seeded server starts from the run's demo copy when there is one and it asks for no other database.
   const copy = opts.seed !== false && !opts.env?.DATABASE_URL;
   const pgTemplate = copy && driver === 'pg' ? process.env.TEST_PG_DEMO_TEMPLATE : undefined;
   const dump = copy && driver === 'pglite' ? pgliteDemo() : null;
-  if (pgTemplate) await asAdmin(`create database ${name} template ${pgTemplate}`);
+  // A test's commits need not wait for the disk: nothing of a test database outlives its run.
+  if (pgTemplate)
+    await asAdmin(
+      `create database ${name} template ${pgTemplate}`,
+      `alter database ${name} set synchronous_commit = off`,
+    );
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '1000',
@@ -84,6 +99,7 @@ export async function startTestServer(
     driver === 'pg' ? (pgTemplate ? {} : { schema: name }) : { memory: true, ...(dump ? { loadDataDir: dump } : {}) },
   );
   if (opts.seed !== false && !pgTemplate && !dump) await seedDemo(store, registry);
+  recordStatuses(app, testFile); // when the run asks (TEST_STATUS_DIR): checked against the OpenAPI document at its end
   let url = '';
   if (opts.listen) url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -95,13 +111,8 @@ export async function startTestServer(
     async close() {
       await app.close();
       await store.db.close();
-      if (driver === 'pg') {
-        const admin = await openDb({ databaseUrl: DATABASE_URL });
-        await admin.exec(
-          pgTemplate ? `drop database if exists ${name} with (force)` : `drop schema if exists ${name} cascade`,
-        );
-        await admin.close();
-      }
+      if (driver === 'pg' && pgTemplate) dropLater(`drop database if exists ${name} with (force)`);
+      else if (driver === 'pg') await asAdmin(`drop schema if exists ${name} cascade`);
     },
   };
 }

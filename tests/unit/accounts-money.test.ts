@@ -2,6 +2,15 @@
 // counts, hand-over and the income tracker's arithmetic.
 import { describe, expect, it } from 'vitest';
 import {
+  datesFrom,
+  homeIncome,
+  monthOf,
+  placedOn,
+  type Placement,
+  placementIncome,
+  weeklyFeeOn,
+} from '../../engine/accounts/income.ts';
+import {
   balanceByPot,
   balanceOf,
   countNeedsReason,
@@ -14,15 +23,6 @@ import {
   signed,
   withRunningBalance,
 } from '../../engine/accounts/money.ts';
-import {
-  datesFrom,
-  homeIncome,
-  monthOf,
-  placedOn,
-  placementIncome,
-  weeklyFeeOn,
-  type Placement,
-} from '../../engine/accounts/income.ts';
 
 describe('pounds and pence', () => {
   it.each([

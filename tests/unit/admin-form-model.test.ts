@@ -2,13 +2,13 @@
 // apart from what the editor was asked to change; an added field, a required flag and a "show only when"
 // condition come out as a definition the engine accepts and validates as intended.
 import { describe, expect, it } from 'vitest';
+import * as allLists from '../../definitions/lists/index.ts';
 import { createAjv } from '../../engine/definitions/ajv.ts';
 import { checkDefinition } from '../../engine/definitions/check.ts';
 import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 import type { RecordDefinition } from '../../engine/definitions/types.ts';
-import * as allLists from '../../definitions/lists/index.ts';
 import { sectionSchemaWithConditions } from '../../web/src/admin/forms/conditional.ts';
-import { parse, serialize, type DefinitionDoc } from '../../web/src/admin/forms/model.ts';
+import { type DefinitionDoc, parse, serialize } from '../../web/src/admin/forms/model.ts';
 import { addField, moveField, removeField, updateField } from '../../web/src/admin/forms/ops.ts';
 import type { RefList } from '../../web/src/admin/types.ts';
 
@@ -108,7 +108,7 @@ describe('form editor model', () => {
     expect(checkDefinition(out as unknown as RecordDefinition)).toEqual([]);
   });
 
-  it("reaches a group's own fields: edits, moves and removes them inside the group (issue 13 item 10)", () => {
+  it("reaches a group's own fields: edits, moves and removes them inside the group", () => {
     const incident = doc(defs.find((d) => d.kind === 'incident')!);
     const m = parse(incident);
     const general = m.sections.flatMap((s) => s.fields).find((f) => f.key === 'general')!;

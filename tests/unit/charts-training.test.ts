@@ -2,8 +2,8 @@
 // a supervision or appraisal was in date on a day from every one held by then.
 import { describe, expect, it } from 'vitest';
 import { dueInDate, requiredCells } from '../../engine/charts/training.ts';
-import { APPRAISAL_EVERY, SUPERVISION_EVERY } from '../../engine/training/due.ts';
 import type { CourseRow, TraineeRow } from '../../engine/store/training.ts';
+import { APPRAISAL_EVERY, SUPERVISION_EVERY } from '../../engine/training/due.ts';
 
 const person: TraineeRow = {
   id: 'p1',

@@ -2,17 +2,17 @@
 // name or email), the first guess of a mapping, reading encodings and row numbers, the zip ceiling, CSV cells.
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { csvCell } from '../../engine/csv.ts';
 import {
   calendarDate,
+  type Directory,
   directoryEntry,
   instant,
   pointerToPath,
   rowData,
   typed,
-  type Directory,
 } from '../../engine/data-migration/convert.ts';
 import { checkZip, decodeText, readCsv } from '../../engine/data-migration/read-file.ts';
-import { csvCell } from '../../engine/csv.ts';
 import { FIXED_TARGETS, guessMapping, type Target, type TargetField } from '../../engine/data-migration/targets.ts';
 
 const dir = (): Directory => {

@@ -1,8 +1,10 @@
 // The pure rules of record deadlines (engine/deadlines/rules.ts): which deadlines a record starts, when each is due,
 // whether and when it was met, and what the closed task says.
 import { describe, expect, it } from 'vitest';
+import { allDeadlines as deadlines } from '../../definitions/deadlines.ts';
 import {
   applicable,
+  type DeadlineRecord,
   deadlinesOf,
   dueAtOf,
   holds,
@@ -12,10 +14,8 @@ import {
   readPath,
   startOf,
   taskKey,
-  type DeadlineRecord,
 } from '../../engine/deadlines/rules.ts';
 import type { RecordDeadline } from '../../engine/deadlines/types.ts';
-import { deadlines } from '../../definitions/young-person/deadlines.ts';
 
 const rule = (over: Partial<RecordDeadline> = {}): RecordDeadline => ({
   key: 'r',
@@ -90,6 +90,8 @@ describe('when it is due', () => {
       '2026-04-03T16:00:00.000Z',
     ); // BST
     expect(dueAtOf(rule({ within: { workingDays: 1 } }), at).toISOString()).toBe('2026-03-09T17:00:00.000Z');
+    // a calendar month: 6 April 2026 is Easter Monday, so the next working day
+    expect(dueAtOf(rule({ within: { months: 1 } }), at).toISOString()).toBe('2026-04-07T16:00:00.000Z');
     expect(dueAtOf(rule({ within: { onTheDate: true } }), instantOf('2026-07-10')!, '2026-07-10').toISOString()).toBe(
       '2026-07-10T16:00:00.000Z',
     );
@@ -179,7 +181,7 @@ describe('which deadlines a record starts', () => {
     expect(w).toMatchObject({
       title: 'Do it for Kai Robinson (Reg 40)',
       description: 'Because child.',
-      naturalKey: 'deadline:r:rec-1',
+      naturalKey: 'duty:r:rec-1',
     });
     expect(w.doneAt!.toISOString()).toBe('2026-03-02T10:00:00.000Z');
     const [sa] = deadlinesOf(
@@ -193,7 +195,7 @@ describe('which deadlines a record starts', () => {
       doneAt: null,
     });
     expect(taskKey(rule({ within: { onTheDate: true } }), 'x', new Date('2026-07-10T16:00:00Z'))).toBe(
-      'deadline:r:x:2026-07-10',
+      'duty:r:x:2026-07-10',
     );
   });
   it('outcome: in time on the due time; late in hours under two days, else days', () => {

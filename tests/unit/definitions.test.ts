@@ -2,12 +2,12 @@
 // right field path (the examples live beside the definitions, in definitions/young-person/examples).
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { HOME_TYPES, type HomeType, resolveWording } from '../../definitions/wording.ts';
+import { examples as firstExamples } from '../../definitions/young-person/examples.ts';
 import { createAjv, toFieldErrors } from '../../engine/definitions/ajv.ts';
+import { schemaForHomeType } from '../../engine/definitions/home-types.ts';
 import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 import { draftSchema } from '../../engine/definitions/schema-walk.ts';
-import { examples as firstExamples } from '../../definitions/young-person/examples.ts';
-import { HOME_TYPES, resolveWording, type HomeType } from '../../definitions/wording.ts';
-import { schemaForHomeType } from '../../engine/definitions/home-types.ts';
 
 const defs = await loadDefinitionFiles();
 const dir = new URL('../../definitions/young-person/examples/', import.meta.url);

@@ -3,7 +3,6 @@
 // No identifier may leave, whether or not the records know the people; the share of ordinary words masked too
 // is printed and must stay low enough for the text to read.
 import { describe, expect, it } from 'vitest';
-
 import { deidentify, reidentify } from '../../engine/rewrite/deidentify.ts';
 import { wordLists } from '../../engine/rewrite/words.ts';
 import { loadCorpus, NO_RECORDS, score } from '../helpers/deid-corpus.ts';

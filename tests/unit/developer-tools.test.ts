@@ -1,9 +1,9 @@
 // The pure parts of the developer tools: where webhooks may go (SSRF), which events a change raises,
 // the signature, operation ids, and what an API token may do (never more than its maker).
-import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
 import { isApiToken, scopesBeyond, tokenCaller, tokenHash } from '../../engine/access/api-token.ts';
-import { eventsOf, payloadOf } from '../../engine/developer/events.ts';
+import { eventsOf, payloadOf, WEBHOOK_EVENTS } from '../../engine/developer/events.ts';
 import { newWebhookSecret, sign, SIGNATURE_HEADER, verify } from '../../engine/developer/signature.ts';
 import {
   guardedLookup,
@@ -230,6 +230,21 @@ describe('webhook events', () => {
       [],
     );
     expect(asked).toBe(1);
+  });
+  it('a leave request raises leave.requested, approved, rejected and cancelled beside the record events', async () => {
+    const leave = new Set([...all, 'leave.requested', 'leave.approved', 'leave.rejected', 'leave.cancelled']);
+    const step = (action: string, status: string) => eventsOf(change(action, status, 'leave-request'), no, leave);
+    expect(await step('create', 'requested')).toEqual(['record.created', 'leave.requested']);
+    expect(await step('approve', 'approved')).toEqual(['leave.approved']);
+    expect(await step('reject', 'rejected')).toEqual(['leave.rejected']);
+    expect(await step('cancel', 'cancelled')).toEqual(['leave.cancelled']);
+    expect(await step('update', 'requested')).toEqual(['record.updated']);
+    // only what is subscribed to, and no leave event for another kind's step of the same name
+    expect(await eventsOf(change('approve', 'approved', 'leave-request'), no, all)).toEqual([]);
+    expect(await eventsOf(change('create', 'ongoing'), no, leave)).toEqual(['record.created']);
+    expect(WEBHOOK_EVENTS.map((e) => e.value)).toEqual(
+      expect.arrayContaining(['leave.requested', 'leave.approved', 'leave.rejected', 'leave.cancelled']),
+    );
   });
   it('the payload carries ids, not content', () => {
     expect(payloadOf('record.created', 'o1', new Date('2026-11-20T10:00:00Z'), change('create'))).toEqual({

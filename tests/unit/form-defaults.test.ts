@@ -5,14 +5,14 @@
 // Also: which people a picker offers, and field names in errors as the person sees them.
 import { getDefaultFormState, type RJSFSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
-import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
-import { definitionForHomeType } from '../../engine/definitions/home-types.ts';
 import { HOME_TYPES } from '../../definitions/wording.ts';
+import { definitionForHomeType } from '../../engine/definitions/home-types.ts';
+import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 import { DEFAULTS_BEHAVIOUR } from '../../web/src/rjsf/defaults.ts';
-import { compiledFor, validateAll } from '../../web/src/rjsf/validator.ts';
-import { titlesAlong } from '../../web/src/rjsf/schema.ts';
 import { staffChoices, youngPersonChoices } from '../../web/src/rjsf/people-choices.ts';
+import { titlesAlong } from '../../web/src/rjsf/schema.ts';
 import type { FormDefinition } from '../../web/src/rjsf/types.ts';
+import { compiledFor, validateAll } from '../../web/src/rjsf/validator.ts';
 
 const defs = await loadDefinitionFiles();
 

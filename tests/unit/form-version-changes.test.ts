@@ -1,11 +1,11 @@
 // Comparing two versions of a form (Settings → Forms → Compare) reads as a person reads the form: fields by
 // their labels at any depth, values as words, and nothing about fields hidden from people.
 import { describe, expect, it } from 'vitest';
-import { diff } from '../../engine/records/diff.ts';
-import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 import * as allLists from '../../definitions/lists/index.ts';
+import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
+import { diff } from '../../engine/records/diff.ts';
 import { describeChanges } from '../../web/src/admin/forms/changes.ts';
-import { parse, serialize, type DefinitionDoc } from '../../web/src/admin/forms/model.ts';
+import { type DefinitionDoc, parse, serialize } from '../../web/src/admin/forms/model.ts';
 import { removeField, updateField } from '../../web/src/admin/forms/ops.ts';
 import type { RefList } from '../../web/src/admin/types.ts';
 

@@ -5,9 +5,11 @@ import {
   ANNEX_FIGURES,
   annexA,
   annexCsv,
-  overrideProblem,
   type AnnexRecord,
   type AnnexStay,
+  AT_RISK_SCORE,
+  highestRiskScore,
+  overrideProblem,
 } from '../../engine/home/annex-a.ts';
 
 const since = new Date('2026-03-01T00:00:00Z');
@@ -53,8 +55,12 @@ describe('Annex A figures', () => {
     rec('missing-episode', 'a', '2026-08-01T10:00:00Z'),
     rec('missing-episode', 'a', '2026-08-05T10:00:00Z'),
     rec('missing-episode', 'c', '2026-04-05T10:00:00Z'),
-    // assessed before the period: still at risk
-    rec('risk-assessment-cse', 'c', '2025-12-01T10:00:00Z'),
+    // assessed before the period with a risk scored 3 × 4: still at risk
+    rec('risk-assessment-cse', 'c', '2025-12-01T10:00:00Z', { risks: [{ likelihood: '3', severity: '4' }] }),
+    // assessed high once, then low: the latest assessment says not at risk (most homes assess every child)
+    rec('risk-assessment-cce', 'a', '2026-04-01T10:00:00Z', { risks: [{ likelihood: '4', severity: '5' }] }),
+    rec('risk-assessment-cce', 'a', '2026-10-01T10:00:00Z', { risks: [{ likelihood: '2', severity: '2' }] }),
+    rec('risk-assessment-cse', 'f', '2026-05-01T10:00:00Z', { risks: [] }), // assessed, nothing scored
     rec('risk-assessment-cce', 'f', '2026-12-01T10:00:00Z'), // dated after today: not yet
     rec('complaint-feedback', 'a', '2026-09-01T10:00:00Z', { type: 'complaint' }),
     rec('complaint-feedback', 'a', '2026-09-02T10:00:00Z', { type: 'compliment' }),
@@ -85,7 +91,17 @@ describe('Annex A figures', () => {
   it('missing episodes and the children who went missing', () => {
     expect(a.figures).toMatchObject({ missingEpisodes: 3, childrenMissing: 2 });
   });
-  it('at risk of exploitation: a CSE/CCE assessment by today, or an exploitation incident in the period', () => {
+  it("at risk of exploitation: the latest CSE or CCE assessment's highest risk is medium or high (5+), or an exploitation incident in the period", () => {
+    expect(
+      highestRiskScore({
+        risks: [
+          { likelihood: '1', severity: '4' },
+          { likelihood: '5', severity: '1' },
+        ],
+      }),
+    ).toBe(5);
+    expect(highestRiskScore({ risks: [{ likelihood: '2', severity: '2' }] })).toBeLessThan(AT_RISK_SCORE);
+    expect(highestRiskScore({})).toBe(0);
     expect(a.children.filter((c) => c.atRiskOfExploitation).map((c) => c.youngPersonId)).toEqual(['b', 'c']);
     expect(a.figures.childrenAtRisk).toBe(2);
   });
@@ -118,6 +134,24 @@ describe('Annex A figures', () => {
       records: [],
     });
     expect(edge.figures).toMatchObject({ admissions: 1, leavers: 1, residents: 2 });
+  });
+  it('a leaver is dated by the move-out record, not by when the record was archived', () => {
+    const moved = (id: string, actual: string, archived: string): AnnexStay => ({
+      ...stay(id, '2025-01-01', archived),
+      leftOn: actual,
+    });
+    const edge = annexA({
+      since,
+      now,
+      homeType: 'children_home',
+      stays: [
+        moved('p', '2026-02-20', '2026-03-10T09:00:00Z'), // left before the period, archived in it: not of the period
+        moved('q', '2026-11-18', '2026-11-20T09:00:00Z'), // left in the period
+      ],
+      records: [],
+    });
+    expect(edge.children.map((c) => [c.youngPersonId, c.leftOn])).toEqual([['q', '2026-11-18']]);
+    expect(edge.figures).toMatchObject({ leavers: 1, residents: 0 });
   });
   it('supported accommodation: any restraint is notifiable (reg 27)', () => {
     const sa = annexA({

@@ -13,9 +13,8 @@ import {
   issueState,
   readingProblems,
   sharpsDiscrepancies,
-  WATER_MAX_C,
-  weekStart,
   type TableCheck,
+  weekStart,
 } from '../../engine/home/checks.ts';
 import { endOfDay, homeFollowUps, isHomeFollowUpKind, OFSTED_DAYS, rowKeys } from '../../engine/home/follow-ups.ts';
 import { logTypeOf, summaryLine } from '../../engine/home/logs.ts';
@@ -56,12 +55,27 @@ describe('a check fails', () => {
     ]);
     expect(sharpsDiscrepancies({})).toEqual([]);
   });
-  it('when hot water is above 44°C (at 44 it passes)', () => {
-    expect(WATER_MAX_C).toBe(44);
-    const at = (celsius: number) =>
-      readingProblems({ checkType: 'water_temperatures', readings: [{ place: 'Bath 1', celsius }] });
-    expect(at(44)).toEqual([]);
-    expect(at(44.5)).toEqual(['Bath 1: 44.5°C is above 44°C']);
+  it('water by its outlet: a 55°C kitchen tap passes, a 45°C bath fails and is escalated', () => {
+    const check = (readings: object[]) => ({ checkType: 'water_temperatures', done: true, result: 'pass', readings });
+    const kitchen = check([{ place: 'Kitchen tap', outlet: 'hot', celsius: 55, seconds: 30 }]);
+    expect(checkProblems(kitchen)).toEqual([]);
+    expect(checkFailed(kitchen)).toBe(false);
+    const bath = check([{ place: 'Bath 1', outlet: 'tmv_bath', celsius: 45 }]);
+    expect(checkProblems(bath)).toEqual(['Bath 1: 45°C is above 44°C at a TMV-protected outlet (scald risk)']);
+    expect(escalated(bath)).toBe(true);
+    // too cool for legionella control fails, but is not a scald: put right by the next day, not at once
+    const sentinel = check([{ place: 'Sentinel: staff WC', outlet: 'hot', celsius: 46 }]);
+    expect(checkFailed(sentinel)).toBe(true);
+    expect(escalated(sentinel)).toBe(false);
+    // the monthly legionella sentinel check is judged by outlet the same way; a cold outlet at 22°C fails it
+    const monthly = (readings: object[]) => ({ checkType: 'legionella_sentinel', done: true, readings });
+    expect(checkProblems(monthly([{ place: 'Sentinel: kitchen', outlet: 'hot', celsius: 55, seconds: 40 }]))).toEqual(
+      [],
+    );
+    expect(checkFailed(monthly([{ place: 'Sentinel: far WC', outlet: 'cold', celsius: 22, seconds: 60 }]))).toBe(true);
+    expect(escalated(monthly([{ place: 'Bath 2', outlet: 'tmv_bath', celsius: 47 }]))).toBe(true);
+    expect(CHECK_INTERVALS.legionella_sentinel).toEqual({ months: 1 });
+    expect(CHECK_INTERVALS.legionella_flushing).toEqual({ weeks: 1 });
     // the same reading in another check type is not judged
     expect(readingProblems({ checkType: 'first_aid_box', readings: [{ place: 'Bath 1', celsius: 60 }] })).toEqual([]);
   });
@@ -240,6 +254,24 @@ describe('follow-up tasks a home record leaves', () => {
     expect(
       row('home-check', { checkType: 'nonsense', checkedAt: '2026-11-20T09:00:00Z', result: 'fail' })[0].title,
     ).toMatch(/^Check failed/);
+  });
+  it('a TMV outlet too hot: due at once, high, and the managers alerted; a cool sentinel outlet is not alerted', () => {
+    const [t] = row('home-check', {
+      checkType: 'water_temperatures',
+      checkedAt: '2026-11-20T11:00:00Z',
+      readings: [{ place: 'Bath 1', outlet: 'tmv_bath', celsius: 47 }],
+    });
+    expect(t).toMatchObject({ priority: 'high', dueAt: new Date('2026-11-20T11:00:00Z'), type: 'home maintenance' });
+    expect(t.title).toMatch(/TMV-protected outlet is too hot/);
+    expect(t.alert?.title).toMatch(/^Scald risk/);
+    expect(t.alert?.body).toBe('Bath 1: 47°C is above 44°C at a TMV-protected outlet (scald risk)');
+    const [cool] = row('home-check', {
+      checkType: 'water_temperatures',
+      checkedAt: '2026-11-20T11:00:00Z',
+      readings: [{ place: 'Sentinel', outlet: 'hot', celsius: 45 }],
+    });
+    expect(cool).toMatchObject({ priority: 'medium', dueAt: endOfDay('2026-11-21') });
+    expect(cool.alert).toBeUndefined();
   });
   it('a revised statement of purpose: to Ofsted within 28 days of the change', () => {
     expect(OFSTED_DAYS).toBe(28);

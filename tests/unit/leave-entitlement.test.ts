@@ -3,12 +3,14 @@ import {
   accruedMinutes,
   balance,
   BALANCE_TYPES,
+  type BalanceRequest,
   canMove,
   dateFromMs,
   daysInclusive,
   DEFAULT_SETTINGS,
   entitlementDays,
   hasStarted,
+  type LeaveSettings,
   leaveYear,
   msFromDate,
   overdraws,
@@ -17,8 +19,6 @@ import {
   requestDays,
   roundUpHalf,
   statutoryDays,
-  type BalanceRequest,
-  type LeaveSettings,
 } from '../../engine/leave/entitlement.ts';
 
 const year = { start: '2026-04-01', end: '2027-03-31' };

@@ -1,7 +1,7 @@
 // Times typed into date-time inputs are London times whatever zone the device is in (web/src/lib/london-time.ts).
 import { describe, expect, it } from 'vitest';
-import { fromLondonInput, toLondonInput } from '../../web/src/lib/london-time.ts';
 import { ukDate } from '../../engine/time/london.ts';
+import { fromLondonInput, toLondonInput } from '../../web/src/lib/london-time.ts';
 
 describe('London wall-clock inputs', () => {
   it('reads winter times as GMT and summer times as BST', () => {

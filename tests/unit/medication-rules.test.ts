@@ -2,23 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeOn,
+  daysBetween,
   daysOfStock,
+  DEFAULT_RESTOCK_LEAD_DAYS,
+  type DoseOutcome,
   doseStatus,
   initials,
+  isMissed,
+  leadReached,
   letterCode,
   needsReason,
+  needsRestock,
+  overdueStage,
   prnVerdict,
-  quantityOf,
   scheduledDoses,
   stockAfter,
   takesStock,
-  overdueStage,
-  isMissed,
-  daysBetween,
-  leadReached,
-  needsRestock,
-  DEFAULT_RESTOCK_LEAD_DAYS,
-  type DoseOutcome,
 } from '../../engine/medication/rules.ts';
 
 const at = (iso: string) => new Date(iso);
@@ -130,13 +129,6 @@ describe('letter codes and outcomes', () => {
 });
 
 describe('stock', () => {
-  it('reads the units a dose takes from the dose text', () => {
-    expect(quantityOf('2 tablets')).toBe(2);
-    expect(quantityOf('7.5 ml')).toBe(7.5);
-    expect(quantityOf('one puff')).toBe(1);
-    expect(quantityOf('0 tablets')).toBe(1);
-    expect(quantityOf(undefined)).toBe(1);
-  });
   it('refuses a balance below nought, never clamping it', () => {
     expect(stockAfter(3, -3)).toEqual({ ok: true, balance: 0 });
     expect(stockAfter(0.3, -0.1)).toEqual({ ok: true, balance: 0.2 });

@@ -1,12 +1,12 @@
 // Every obligation the areas declare (definitions/obligations.ts) is well formed: unique keys, real
 // intervals, record kinds that exist, SPEC §3 task types; and the checker says what is wrong.
 import { describe, expect, it } from 'vitest';
-import { allObligations } from '../../definitions/obligations.ts';
 import { eventTaskTypes } from '../../definitions/lists/event-task-types.ts';
 import { recordCategories } from '../../definitions/lists/tasks-alerts.ts';
+import { allObligations } from '../../definitions/obligations.ts';
+import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 import { checkObligations } from '../../engine/obligations/check.ts';
 import type { Obligation } from '../../engine/obligations/types.ts';
-import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 
 const taskTypes = new Set(eventTaskTypes.items.map((i) => i.value));
 const categories = new Set(recordCategories.items.map((i) => i.value));

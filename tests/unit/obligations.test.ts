@@ -95,7 +95,7 @@ describe('how a closed task was met', () => {
     expect(outcome('2026-01-31', '2026-03-02')).toBe('Done late (30 days after it was due)');
   });
   it('names the task by duty, subject and due date', () => {
-    expect(naturalKey('supervision', 'u1', '2026-02-16')).toBe('obligation:supervision:u1:2026-02-16');
+    expect(naturalKey('supervision', 'u1', '2026-02-16')).toBe('duty:supervision:u1:2026-02-16');
   });
 });
 

@@ -7,11 +7,11 @@ import {
   lessBreak,
   minuteType,
   payPeriod,
+  type PayRate,
   plainPounds,
   rateOn,
   ratePence,
   splitMinutes,
-  type PayRate,
 } from '../../engine/pay/gross-pay.ts';
 
 const bh = bankHolidaySet();

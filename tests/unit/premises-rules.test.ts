@@ -4,15 +4,21 @@ import { describe, expect, it } from 'vitest';
 import {
   hasSignedCurrent,
   mustSign,
-  policyStanding,
-  signedShare,
-  unsignedFor,
   type PolicyFacts,
+  policyStanding,
   type SignatureFacts,
+  signedShare,
   type StaffFacts,
+  unsignedFor,
 } from '../../engine/policies/outstanding.ts';
-import { RIDDOR_DAYS, riddorDeadline, riddorOutcome } from '../../engine/premises/riddor.ts';
 import { checkMileage, distanceOf, inDrivingOrder, totalDistance } from '../../engine/premises/mileage.ts';
+import {
+  RIDDOR_RULES,
+  riddorDeadline,
+  riddorDeadlines,
+  riddorOutcome,
+  riddorProblems,
+} from '../../engine/premises/riddor.ts';
 
 const oak = 'home-oak';
 const willow = 'home-willow';
@@ -117,6 +123,7 @@ describe('RIDDOR reporting deadline', () => {
     // 23:30 UTC on 2 March is still 2 March in London (GMT)
     expect(riddorDeadline(accident({ reportable: true, category: 'death_or_specified_injury' }))).toEqual({
       naturalKey: 'riddor:acc1',
+      step: 'report',
       dueOn: '2026-03-12',
       days: 10,
       done: false,
@@ -131,12 +138,17 @@ describe('RIDDOR reporting deadline', () => {
     ).toBe('2026-07-17');
   });
   it("is 15 days for a worker's over-7-day incapacitation and 10 for the others", () => {
-    expect(RIDDOR_DAYS).toEqual({
-      death_or_specified_injury: 10,
+    const days = Object.fromEntries(Object.entries(RIDDOR_RULES).map(([k, r]) => [k, r.reportDays]));
+    expect(days).toEqual({
+      death: 10,
+      worker_specified_injury: 10,
       non_worker_hospital: 10,
-      over_seven_day: 15,
-      occupational_disease: 10,
       dangerous_occurrence: 10,
+      worker_over_seven_day: 15,
+      worker_over_three_day: null,
+      occupational_disease: 0,
+      death_or_specified_injury: 10,
+      over_seven_day: 15,
     });
     expect(riddorDeadline(accident({ reportable: true, category: 'over_seven_day' }))?.dueOn).toBe('2026-03-17');
     expect(riddorDeadline(accident({ reportable: true, category: 'non_worker_hospital' }))?.days).toBe(10);
@@ -175,6 +187,50 @@ describe('RIDDOR reporting deadline', () => {
       accident({ reportable: true, category: 'death_or_specified_injury', reportedOn: '2026-03-16' }),
     )!;
     expect(riddorOutcome(late)).toBe('Reported late (4 days after it was due)');
+  });
+  it('a death, a specified injury, a non-worker taken to hospital and a dangerous occurrence: HSE told the same day', () => {
+    for (const category of ['death', 'worker_specified_injury', 'non_worker_hospital', 'dangerous_occurrence']) {
+      const steps = riddorDeadlines(accident({ reportable: true, category }));
+      expect(steps.map((x) => [x.step, x.naturalKey, x.dueOn])).toEqual([
+        ['tell', 'riddor:acc1:tell', '2026-03-02'],
+        ['report', 'riddor:acc1', '2026-03-12'],
+      ]);
+    }
+    const told = riddorDeadlines(
+      accident({ reportable: true, category: 'death', hseToldAt: '2026-03-03T08:10:00Z' }),
+    )[0];
+    expect(told).toMatchObject({ done: true, daysLate: 1 });
+    expect(riddorOutcome(told)).toBe('HSE told late (1 day after it was due)');
+    // a worker's over-7-day injury is reported, never telephoned
+    expect(
+      riddorDeadlines(accident({ reportable: true, category: 'worker_over_seven_day' })).map((x) => x.step),
+    ).toEqual(['report']);
+  });
+  it("an over-3-day injury is recorded, not reported; a disease runs from the doctor's diagnosis", () => {
+    expect(riddorDeadlines(accident({ reportable: true, category: 'worker_over_three_day' }))).toEqual([]);
+    expect(riddorDeadlines(accident({ reportable: true, category: 'occupational_disease' }))).toEqual([]);
+    const disease = riddorDeadlines(
+      accident({ reportable: true, category: 'occupational_disease', diagnosedOn: '2026-05-20' }),
+    );
+    expect(disease).toEqual([
+      { naturalKey: 'riddor:acc1', step: 'report', dueOn: '2026-05-20', days: 0, done: false, daysLate: 0 },
+    ]);
+  });
+  it('says when the category does not fit the person: a child is never at work in their home', () => {
+    const child = { injuredPerson: { personType: 'young_person' } };
+    expect(riddorProblems(accident({ reportable: true, category: 'worker_specified_injury' }, child))).toEqual([
+      'This category is for a person at work: a child or a visitor is not at work.',
+    ]);
+    expect(riddorProblems(accident({ reportable: true, category: 'non_worker_hospital' }, child))).toEqual([]);
+    expect(
+      riddorProblems(
+        accident({ reportable: true, category: 'non_worker_hospital' }, { injuredPerson: { personType: 'staff' } }),
+      ),
+    ).toEqual(['This category is for a person not at work: for a member of staff choose a worker category.']);
+    expect(riddorProblems(accident({ reportable: true, category: 'occupational_disease' }))).toEqual([
+      "An occupational disease is reported from the doctor's written diagnosis: give the date.",
+    ]);
+    expect(riddorProblems(accident({ reportable: false, category: 'worker_specified_injury' }, child))).toEqual([]);
   });
 });
 

@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DefinitionError, loadDefinitionFiles } from '../../engine/definitions/registry.ts';
-import { checkDefinition } from '../../engine/definitions/check.ts';
 import dailyLog from '../../definitions/young-person/daily-log.ts';
+import { checkDefinition } from '../../engine/definitions/check.ts';
+import { DefinitionError, loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 
 const engine = new URL('../../engine/definitions/', import.meta.url).pathname;
 
@@ -77,7 +77,7 @@ describe('definition registry', () => {
       /sign-off option "therapeuticPlan"/,
     ],
     ['a sign-off workflow without an option', { ...good, workflow: 'signoff' }, /must name its sign-off option/],
-    ['an unknown workflow', { ...good, workflow: 'approval' }, /workflow "approval"/],
+    ['an unknown workflow', { ...good, workflow: 'escalation' }, /workflow "escalation"/],
     ['a date field that is not a date', { ...good, dateField: 'text' }, /dateField "text"/],
     [
       'a section naming a missing field',

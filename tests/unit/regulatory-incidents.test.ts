@@ -1,24 +1,24 @@
 // Incidents, sanctions and safeguarding as the domain review found them, in the rules and forms alone (no server): each
 // review example is now refused or handled, for a children's home (CH) and supported accommodation (SA).
 import { describe, expect, it } from 'vitest';
-import { createAjv, toFieldErrors } from '../../engine/definitions/ajv.ts';
-import { definitionForHomeType, keptOtherTypeErrors, schemaForHomeType } from '../../engine/definitions/home-types.ts';
-import { draftSchema } from '../../engine/definitions/schema-walk.ts';
-import type { IncidentScanRow } from '../../engine/store/index.ts';
 import type { HomeType } from '../../definitions/wording.ts';
-import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
-import incident from '../../definitions/young-person/incident.ts';
 import consequence from '../../definitions/young-person/consequence.ts';
-import followUp from '../../definitions/young-person/incident-follow-up.ts';
-import safeguarding from '../../definitions/young-person/safeguarding.ts';
 import { examples } from '../../definitions/young-person/examples.ts';
 import { example as consequenceExample } from '../../definitions/young-person/examples/consequence.ts';
-import { example as safeguardingExample } from '../../definitions/young-person/examples/safeguarding.ts';
 import { example as missingExample } from '../../definitions/young-person/examples/missing-episode.ts';
+import { example as safeguardingExample } from '../../definitions/young-person/examples/safeguarding.ts';
+import incident from '../../definitions/young-person/incident.ts';
+import followUp from '../../definitions/young-person/incident-follow-up.ts';
 import missing from '../../definitions/young-person/missing-episode.ts';
-import { incidentDeadlines } from '../../workers/rules/incident-deadlines.ts';
-import { authoritiesOwed, needsNotifying } from '../../workers/rules/incident-notifications.ts';
-import { durationText, interventionMinutes } from '../../workers/rules/restraint.ts';
+import safeguarding from '../../definitions/young-person/safeguarding.ts';
+import { createAjv, toFieldErrors } from '../../engine/definitions/ajv.ts';
+import { definitionForHomeType, keptOtherTypeErrors, schemaForHomeType } from '../../engine/definitions/home-types.ts';
+import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
+import { draftSchema } from '../../engine/definitions/schema-walk.ts';
+import { incidentDeadlines } from '../../engine/duties/rules/incident-deadlines.ts';
+import { authoritiesOwed, needsNotifying } from '../../engine/duties/rules/incident-notifications.ts';
+import { durationText, interventionMinutes } from '../../engine/duties/rules/restraint.ts';
+import type { IncidentScanRow } from '../../engine/store/index.ts';
 
 const CH: HomeType = 'children_home';
 const SA: HomeType = 'support_accomodation_for_older_children';

@@ -1,6 +1,6 @@
 // Who counts as a driver, medication-trained or a first-aider on a day (engine/rota/skills.ts).
 import { describe, expect, it } from 'vitest';
-import { skillOfCourse, skillsOn, type SkillEvidence } from '../../engine/rota/skills.ts';
+import { type SkillEvidence, skillOfCourse, skillsOn } from '../../engine/rota/skills.ts';
 
 const none = { driver: false, medicationTrained: false, firstAider: false };
 const ev = (skill: SkillEvidence['skill'], since: string | null, until: string | null): SkillEvidence => ({

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Caller, RecordPlace } from '../../engine/access/index.ts';
 import { decideRecord, kindLevel } from '../../engine/access/index.ts';
 import {
+  decideHrList,
   decideRecruitment,
   decideStaffProfile,
-  decideHrList,
   managerSees,
   managerWrites,
 } from '../../engine/access/staff.ts';

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../../engine/access/index.ts';
 import { decideStaffDocument, staffDocumentKind } from '../../engine/documents/staff.ts';
-import { KIND_FEATURES, requireKindFeature } from '../../engine/staff/features.ts';
 import { HR_ONLY_STAFF_CATEGORIES, STAFF_DOCUMENT_CATEGORIES } from '../../engine/documents/staff-categories.ts';
+import { KIND_FEATURES, requireKindFeature } from '../../engine/staff/features.ts';
 
 const who = (over: Partial<Caller>): Caller => ({
   id: 'x',

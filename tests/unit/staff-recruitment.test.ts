@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { example } from '../../definitions/staff/examples/application.ts';
 import { carriedRecords } from '../../engine/staff/carry-over.ts';
-import { GAP_DAYS, missingChecks, unexplainedGaps } from '../../engine/staff/recruitment.ts';
+import { GAP_DAYS, missingChecks, openEndedRows, unexplainedGaps } from '../../engine/staff/recruitment.ts';
 
 const TODAY = '2026-11-05';
 const full = () => structuredClone(example) as Record<string, any>;
@@ -18,24 +18,32 @@ describe('missingChecks', () => {
   it('an empty application lacks every check, each at its field', () => {
     const m = missingChecks({}, TODAY);
     expect(m.map((x) => x.check)).toEqual([
+      'startDate',
       'identity',
       'employmentHistory',
+      'education',
       'references',
       'latestEmployerReference',
       'dbs',
       'barredList',
+      'dbsContent',
+      'overseas',
       'rightToWork',
       'qualifications',
       'leavingChildrenWork',
       'health',
     ]);
     expect(m.map((x) => x.path)).toEqual([
+      '/startsOn',
       '/identity',
       '/employmentHistory',
+      '/employmentHistory/educationEndedOn',
       '/references',
       '/references',
       '/dbs/level',
       '/dbs/barredListChecked',
+      '/dbs/workforce',
+      '/overseas/livedOrWorkedAbroad',
       '/rightToWork',
       '/qualifications',
       '/leavingChildrenWork',
@@ -72,11 +80,12 @@ describe('missingChecks', () => {
     expect(checks(e)).toEqual(['employmentHistory']);
   });
 
-  it('an unexplained gap of more than a month is named with its dates', () => {
+  it('an unexplained gap is named with its dates', () => {
     const d = full();
+    d.employmentHistory.educationEndedOn = '2017-12-31';
     d.employmentHistory.employers = [
       { employer: 'A', from: '2018-01-01', to: '2020-01-31' },
-      { employer: 'B', from: '2020-06-01' },
+      { employer: 'B', from: '2020-06-01', current: true },
     ];
     const m = missingChecks(d, TODAY);
     expect(m).toEqual([
@@ -192,16 +201,25 @@ describe('missingChecks', () => {
 describe('unexplainedGaps', () => {
   const jobs = [
     { from: '2019-01-01', to: '2019-12-31' },
-    { from: '2020-03-01', to: '2021-06-30' },
+    { from: '2020-03-01', current: true },
   ];
 
-  it('finds gaps longer than a month between jobs, in date order whatever order given', () => {
-    expect(GAP_DAYS).toBe(31);
+  it('finds any gap of more than a day between jobs, in date order whatever order given', () => {
+    expect(GAP_DAYS).toBe(1);
     expect(unexplainedGaps([jobs[1], jobs[0]], [], TODAY)).toEqual([{ from: '2020-01-01', to: '2020-02-29' }]);
+  });
+
+  it('a one-day gap passes; two days, or a month (which passed before), are flagged', () => {
+    const after = (from: string) => unexplainedGaps([{ from: '2019-01-01', to: '2019-01-31' }, { from }], [], TODAY);
+    expect(after('2019-02-01')).toEqual([]);
+    expect(after('2019-02-02')).toEqual([]);
+    expect(after('2019-02-03')).toEqual([{ from: '2019-02-01', to: '2019-02-02' }]);
+    expect(after('2019-03-03')).toEqual([{ from: '2019-02-01', to: '2019-03-02' }]);
   });
 
   it('names two gaps in order, in UK dates', () => {
     const d = full();
+    d.employmentHistory.educationEndedOn = '2014-12-31';
     d.employmentHistory.employers = [
       { employer: 'A', from: '2015-01-01', to: '2015-12-31' },
       { employer: 'B', from: '2016-03-01', to: '2017-12-31' },
@@ -212,23 +230,61 @@ describe('unexplainedGaps', () => {
     );
   });
 
-  it('a gap of exactly a month is not counted; a day more is', () => {
-    expect(unexplainedGaps([{ from: '2019-01-01', to: '2019-01-31' }, { from: '2019-03-03' }], [], TODAY)).toEqual([]);
-    expect(unexplainedGaps([{ from: '2019-01-01', to: '2019-01-31' }, { from: '2019-03-04' }], [], TODAY)).toEqual([
-      { from: '2019-02-01', to: '2019-03-03' },
+  it('runs from leaving full-time education: the gap before the first job counts, earlier ones do not', () => {
+    expect(unexplainedGaps([{ from: '2019-09-01', current: true }], [], TODAY, '2019-07-19')).toEqual([
+      { from: '2019-07-20', to: '2019-08-31' },
     ]);
+    // a Saturday job while at school: its gaps are before the history starts
+    const school = [
+      { from: '2016-01-01', to: '2016-06-30' },
+      { from: '2017-01-01', to: '2019-07-19' },
+      { from: '2019-07-20', current: true },
+    ];
+    expect(unexplainedGaps(school, [], TODAY, '2019-07-19')).toEqual([]);
+    expect(unexplainedGaps(school, [], TODAY)).toEqual([{ from: '2016-07-01', to: '2016-12-31' }]);
   });
 
-  it('overlapping jobs leave no gap; a current job reaches today', () => {
-    expect(unexplainedGaps([{ from: '2015-01-01' }, { from: '2016-01-01', to: '2016-03-01' }], [], TODAY)).toEqual([]);
+  it('education and training rows close gaps as jobs do; overlapping roles need nothing', () => {
+    const rows = [
+      { type: 'education', from: '2015-09-01', to: '2018-06-30' },
+      { type: 'job', from: '2016-01-01', to: '2016-03-01' },
+      { type: 'training', from: '2018-07-01', to: '2018-12-31' },
+      { type: 'job', from: '2019-01-01', current: true },
+      { type: 'job', from: '2020-01-01', current: true },
+    ];
+    expect(unexplainedGaps(rows, [], TODAY, '2015-08-31')).toEqual([]);
+  });
+
+  it('a current row reaches today; not being in work now is a gap up to today', () => {
+    expect(unexplainedGaps([{ from: '2015-01-01', current: true }], [], TODAY)).toEqual([]);
+    expect(unexplainedGaps([{ from: '2015-01-01', to: '2015-06-01' }], [], TODAY)).toEqual([
+      { from: '2015-06-02', to: TODAY },
+    ]);
+    expect(unexplainedGaps([{ from: '2015-01-01', to: '2026-11-04' }], [], TODAY)).toEqual([]);
+  });
+
+  it('an open-ended old job hides no later gap, and is named', () => {
+    const rows = [{ from: '2015-01-01' }, { from: '2018-01-01', to: '2018-06-30' }, { from: '2019-01-01' }];
+    expect(openEndedRows(rows)).toEqual([0]);
+    expect(unexplainedGaps(rows, [], TODAY)).toEqual([
+      { from: '2015-01-02', to: '2017-12-31' },
+      { from: '2018-07-01', to: '2018-12-31' },
+    ]);
+    // marked current, more than one may stay open; an unmarked one beside them is flagged
     expect(
-      unexplainedGaps(
-        [{ from: '2015-01-01', to: '2020-01-01' }, { from: '2016-01-01', to: '2016-03-01' }, { from: '2020-01-15' }],
-        [],
-        TODAY,
-      ),
+      openEndedRows([
+        { from: '2015-01-01', current: true },
+        { from: '2019-01-01', current: true },
+      ]),
     ).toEqual([]);
-    expect(unexplainedGaps([{ from: '2015-01-01', to: '2015-06-01' }], [], TODAY)).toEqual([]);
+    expect(openEndedRows([{ from: '2015-01-01' }, { from: '2019-01-01', current: true }])).toEqual([0]);
+    const d = full();
+    d.employmentHistory.employers = [{ employer: 'Old Co', from: '2015-01-01' }, ...d.employmentHistory.employers];
+    expect(missingChecks(d, TODAY)).toContainEqual({
+      check: 'openEnded',
+      path: '/employmentHistory/employers/0/to',
+      message: 'Old Co (from 1 Jan 2015) has no end date: give it, or mark it current',
+    });
   });
 
   it('an explanation covering the gap whole explains it; one that does not, does not', () => {
@@ -236,7 +292,15 @@ describe('unexplainedGaps', () => {
     expect(unexplainedGaps(jobs, [{ from: '2020-01-02', to: '2020-03-01' }], TODAY)).toHaveLength(1);
   });
 
-  it('employers without a start date are left out; none at all means no gaps', () => {
+  it('the history needs the date full-time education ended', () => {
+    const d = full();
+    delete d.employmentHistory.educationEndedOn;
+    expect(checks(d)).toEqual(['education']);
+    d.employmentHistory.educationEndedOn = 'soon';
+    expect(paths(d)).toEqual(['/employmentHistory/educationEndedOn']);
+  });
+
+  it('rows without a start date are left out; none at all means no gaps', () => {
     expect(unexplainedGaps([], [], TODAY)).toEqual([]);
     expect(unexplainedGaps([{ to: '2019-01-01' }, { from: '2020-01-01' }], [], TODAY)).toEqual([]);
   });
@@ -310,6 +374,13 @@ describe('carriedRecords', () => {
       receivedOn: '2026-10-22',
       verifiedBy: '00000000-0000-4000-8000-000000000001',
       verifiedOn: '2026-10-22',
+      source: 'requested',
+      authenticity: 'business_email',
+      datesAndRoleConfirmed: true,
+      reasonForLeaving: 'Completed the course',
+      concerns: 'none',
+      suitableWithChildren: 'yes',
+      wouldReemploy: 'yes',
       relationship: 'Course tutor',
       requestedOn: '2026-10-22',
       outcome: 'satisfactory',

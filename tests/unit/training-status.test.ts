@@ -1,16 +1,16 @@
 // The training matrix's rules (engine/training/status.ts) and supervision/appraisal due dates (due.ts).
 import { describe, expect, it } from 'vitest';
+import { APPRAISAL_EVERY, nextDue, plus, SUPERVISION_EVERY } from '../../engine/training/due.ts';
 import {
-  DUE_SOON_DAYS,
-  LEVELS_MEETING,
   compliancePercent,
   daysBetween,
+  DUE_SOON_DAYS,
   expiryOf,
   isRequired,
+  LEVELS_MEETING,
   qualificationCell,
   trainingStatus,
 } from '../../engine/training/status.ts';
-import { APPRAISAL_EVERY, SUPERVISION_EVERY, nextDue, plus } from '../../engine/training/due.ts';
 
 describe('days', () => {
   it.each([
@@ -183,16 +183,23 @@ describe('qualifications', () => {
       'missing',
     );
   });
-  it('levels meeting level 3', () => expect(LEVELS_MEETING.level3).toEqual(['level3', 'level4', 'level5']));
-  it('levels meeting level 4', () => expect(LEVELS_MEETING.level4).toEqual(['level4', 'level5']));
-  it('only level 5 meets level 5', () => expect(LEVELS_MEETING.level5).toEqual(['level5']));
-  it('level 4 meets level 3 and level 4', () => {
-    expect(qualificationCell([{ level: 'level4', status: 'achieved', achievedOn: null }], 'level4').status).toBe(
-      'in_date',
-    );
-    expect(qualificationCell([{ level: 'level4', status: 'achieved', achievedOn: null }], 'level5').status).toBe(
+  it('levels meeting level 3', () =>
+    expect(LEVELS_MEETING.level3).toEqual(['level3', 'level3_equivalent', 'level5', 'level5_equivalent']));
+  it('no Level 4 column: a Level 4 record meets only a column named for it', () => {
+    expect(LEVELS_MEETING.level4).toBeUndefined();
+    expect(qualificationCell([{ level: 'level4', status: 'achieved', achievedOn: null }], 'level3').status).toBe(
       'missing',
     );
+  });
+  it('level 5 or its accepted equivalent meets level 5', () =>
+    expect(LEVELS_MEETING.level5).toEqual(['level5', 'level5_equivalent']));
+  it('an accepted equivalent meets its level', () => {
+    expect(
+      qualificationCell([{ level: 'level3_equivalent', status: 'achieved', achievedOn: null }], 'level3').status,
+    ).toBe('in_date');
+    expect(
+      qualificationCell([{ level: 'level3_equivalent', status: 'achieved', achievedOn: null }], 'level5').status,
+    ).toBe('missing');
   });
 });
 

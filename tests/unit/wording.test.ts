@@ -3,12 +3,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { HIDDEN_COMBINATIONS } from '../../definitions/charts.ts';
+import { type HomeType, resolveWording } from '../../definitions/wording.ts';
+import { createAjv } from '../../engine/definitions/ajv.ts';
 import { definitionForHomeType, schemaForHomeType } from '../../engine/definitions/home-types.ts';
 import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
-import { createAjv } from '../../engine/definitions/ajv.ts';
 import { draftSchema } from '../../engine/definitions/schema-walk.ts';
-import { HIDDEN_COMBINATIONS } from '../../definitions/charts.ts';
-import { resolveWording, type HomeType } from '../../definitions/wording.ts';
 
 /** Words that belong to one home type only: shown in the other, a person would notice. */
 const OTHER_TYPE_ONLY: Record<HomeType, RegExp[]> = {

@@ -4,8 +4,8 @@ import {
   allowedActions,
   allowedActionsFor,
   decide,
-  snapshotFor,
   type RecordStatus,
+  snapshotFor,
   type WorkflowAction,
   type WorkflowContext,
 } from '../../engine/workflow/index.ts';

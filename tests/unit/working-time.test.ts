@@ -1,17 +1,18 @@
 // The rota's pure rules: Working Time Regulations (DOMAIN §18), minimum staffing, and the three paste modes.
 import { describe, expect, it } from 'vitest';
-import { planPaste, clashes, moveByDays } from '../../engine/rota/paste.ts';
+import { clashes, moveByDays, planPaste } from '../../engine/rota/paste.ts';
 import { checkStaffing, covers, type StaffingPattern } from '../../engine/rota/staffing.ts';
 import {
   checkWorkingTime,
+  DAY,
+  HOUR,
   isYoungWorker,
   longestRest,
   summarise,
+  timeWorkMs,
+  WEEK,
   weekStart,
   workingMs,
-  DAY,
-  HOUR,
-  WEEK,
   type WorkShift,
 } from '../../engine/rota/working-time.ts';
 
@@ -30,10 +31,10 @@ const rules = (w: ReturnType<typeof checkWorkingTime>) => w.map((x) => x.rule).s
 const adult = { dateOfBirth: '1990-01-01' };
 
 describe('working time', () => {
-  it('counts a shift less its break, a sleep-in only for its wake-ups, clipped to the shift', () => {
+  it('counts a shift less its break; for pay only the wake-ups of a sleep-in, clipped to the shift', () => {
     expect(workingMs(shift(0, 7, 15))).toBe(7.5 * HOUR);
     expect(workingMs(shift(0, 7, 15, { breakMinutes: 0 }))).toBe(8 * HOUR);
-    expect(workingMs(shift(0, 22, 31, { shiftType: 'sleep_in' }))).toBe(0);
+    expect(timeWorkMs(shift(0, 22, 31, { shiftType: 'sleep_in' }))).toBe(0);
     const s = shift(0, 22, 31, {
       shiftType: 'sleep_in',
       wakes: [
@@ -41,11 +42,15 @@ describe('working time', () => {
         { start: at(1, 2), end: at(1, 3) },
       ],
     });
-    expect(workingMs(s)).toBe(2 * HOUR);
+    expect(timeWorkMs(s)).toBe(2 * HOUR);
     expect(workingMs(shift(0, 22, 31, { shiftType: 'on_call', wakes: [{ start: at(1, 1), end: at(1, 2) }] }))).toBe(
       HOUR,
     );
+    expect(timeWorkMs(shift(0, 22, 31, { shiftType: 'on_call', wakes: [{ start: at(1, 1), end: at(1, 2) }] }))).toBe(
+      HOUR,
+    );
     expect(workingMs(shift(0, 22, 31, { shiftType: 'waking_night', breakMinutes: 0 }))).toBe(9 * HOUR);
+    expect(timeWorkMs(shift(0, 22, 31, { shiftType: 'waking_night', breakMinutes: 0 }))).toBe(9 * HOUR);
     expect(workingMs({ ...shift(0, 7, 8), breakMinutes: 120 })).toBe(0);
   });
 
@@ -94,12 +99,12 @@ describe('working time', () => {
     const ok = shift(1, 9, 15);
     expect(checkWorkingTime(adult, [late, ok], [ok.id])).toEqual([]);
     const young = { dateOfBirth: '2009-06-01' };
-    const a = shift(0, 10, 14);
-    const b = shift(1, 1.5, 5.5);
+    const a = shift(0, 17, 21);
+    const b = shift(1, 8.5, 12.5);
     expect(checkWorkingTime(young, [a, b], [b.id]).map((x) => x.message)).toContain(
       "Only 11.5 hours' rest between shifts; the minimum is 12 hours for a worker under 18.",
     );
-    const c = shift(1, 2, 6);
+    const c = shift(1, 9, 13);
     expect(checkWorkingTime(young, [a, c], [c.id])).toEqual([]);
   });
 
@@ -107,8 +112,9 @@ describe('working time', () => {
     const a = shift(0, 7, 15);
     const b = shift(0, 14, 22);
     expect(rules(checkWorkingTime(adult, [a, b], [b.id]))).toEqual(['overlap']);
+    // back to back is one working day of 9 hours with 15 hours' rest after it: lawful
     const c = shift(0, 15, 16, { breakMinutes: 0 });
-    expect(rules(checkWorkingTime(adult, [a, c], [c.id]))).toEqual(['daily_rest']);
+    expect(rules(checkWorkingTime(adult, [a, c], [c.id]))).toEqual([]);
   });
 
   it('needs a 20-minute break over 6 hours (30 over 4.5 under 18), not on a sleep-in', () => {
@@ -176,7 +182,8 @@ describe('working time', () => {
       {
         rule: 'weekly_rest',
         shiftId: 'w0d3',
-        message: "No 24 hours' rest in this week and no 48 hours in the fortnight.",
+        message:
+          "No 24 hours' rest in this week, and neither 48 hours nor two rests of 24 in the fortnight from 26 October 2026.",
       },
     ]);
     // a 48-hour rest at the end of the week before covers the fortnight
@@ -199,36 +206,38 @@ describe('working time', () => {
     ).toHaveLength(1);
   });
 
-  it('averages 48 hours over 17 weeks unless opted out; nights at most 8 in 24 even when opted out', () => {
+  it('averages 48 hours over a 17-week period unless opted out; nights at most 8 in 24 even when opted out', () => {
+    const ctx = { referenceWeeks: 17 };
     const weeks = (to: number, type: WorkShift['shiftType'] = 'day') =>
       Array.from({ length: 17 }, (_, w) =>
         [0, 1, 2, 3, 4].map((d) => shift(-16 * 7 + w * 7 + d, 7, to, { id: `a${w}-${d}`, shiftType: type })),
       ).flat();
     const fifty = weeks(17.5); // 10 hours a day, 50 a week
     const last = fifty.at(-1)!.id;
-    expect(checkWorkingTime(adult, fifty, [last])).toEqual([
+    expect(checkWorkingTime(adult, fifty, [last], ctx)).toEqual([
       {
         rule: 'average_48',
         shiftId: last,
         message:
-          'An average of 50 hours a week over 17 weeks; the limit is 48 unless the worker has opted out in writing.',
+          'An average of 50 hours a week over the 17-week reference period; the limit is 48 unless the worker has opted out in writing.',
       },
     ]);
-    expect(checkWorkingTime({ ...adult, optedOut48: true }, fifty, [last])).toEqual([]);
-    expect(checkWorkingTime(adult, weeks(17), [last])).toEqual([]); // 47.5
+    expect(checkWorkingTime({ ...adult, optedOut48: true }, fifty, [last], ctx)).toEqual([]);
+    expect(checkWorkingTime(adult, weeks(17), [last], ctx)).toEqual([]); // 47.5
     // the 17 weeks end with the checked shift's week: a heavy week 18 weeks back does not count
     const old = [...weeks(17), ...[0, 1, 2, 3, 4, 5, 6].map((d) => shift(-17 * 7 + d, 0, 23, { id: `old${d}` }))];
-    expect(checkWorkingTime(adult, old, [last]).filter((x) => x.rule === 'average_48')).toEqual([]);
+    expect(checkWorkingTime(adult, old, [last], ctx).filter((x) => x.rule === 'average_48')).toEqual([]);
     const nights = weeks(17.5, 'waking_night');
-    expect(checkWorkingTime({ ...adult, optedOut48: true }, nights, [last])).toEqual([
+    const nightWorker = { ...adult, optedOut48: true, nightWorker: true };
+    expect(checkWorkingTime(nightWorker, nights, [last], ctx)).toEqual([
       {
         rule: 'night_average',
         shiftId: last,
-        message: "Night work averages 8.3 hours in 24 over 17 weeks; a night worker's limit is 8.",
+        message: 'A night worker: an average of 8.3 hours in 24 over the 17-week reference period; the limit is 8.',
       },
     ]);
-    expect(checkWorkingTime({ ...adult, optedOut48: true }, weeks(16.5, 'waking_night'), [last])).toEqual([]);
-    expect(checkWorkingTime({ ...adult, optedOut48: true }, fifty, [last])).toEqual([]);
+    expect(checkWorkingTime(nightWorker, weeks(16.5, 'waking_night'), [last], ctx)).toEqual([]);
+    expect(checkWorkingTime({ ...adult, optedOut48: true }, fifty, [last], ctx)).toEqual([]);
   });
 
   it('ignores ids it is not given and shifts it cannot find', () => {
@@ -273,7 +282,7 @@ describe('minimum staffing', () => {
   });
   const skills = new Map([
     ['ann', { driver: true, medicationTrained: false, firstAider: false }],
-    ['bob', { driver: false, medicationTrained: true, firstAider: true }],
+    ['bob', { driver: false, medicationTrained: true, firstAider: true, shiftLeader: true }],
   ]);
 
   it('a shift covers a pattern by its pattern or by spanning the midpoint', () => {
@@ -291,6 +300,12 @@ describe('minimum staffing', () => {
     expect(checkStaffing([p()], [s('1', 'ann', 7, 15), s('2', 'bob', 7, 15)], skills)).toEqual([]);
     expect(checkStaffing([p()], [s('1', 'ann', 7, 15), s('2', null, 7, 15)], skills)).toEqual([
       { rule: 'understaffed', patternId: 'early', start: at(0, 7), message: 'Early: 1 on shift; the home needs 2.' },
+      {
+        rule: 'no_shift_leader',
+        patternId: 'early',
+        start: at(0, 7),
+        message: 'Early: no one on shift who may lead it.',
+      },
       {
         rule: 'no_medication',
         patternId: 'early',
@@ -311,8 +326,8 @@ describe('minimum staffing', () => {
         [p({ minStaff: 1, needsDriver: false, needsMedication: false, needsFirstAid: false })],
         [s('1', 'zed', 7, 15)],
         skills,
-      ),
-    ).toEqual([]);
+      ).map((w) => w.rule),
+    ).toEqual(['no_shift_leader']);
     expect(
       checkStaffing(
         [p({ minStaff: 0, needsMedication: false, needsFirstAid: false })],
@@ -320,6 +335,37 @@ describe('minimum staffing', () => {
         skills,
       )[0].rule,
     ).toBe('no_driver');
+  });
+
+  it('does not count someone whose checks are not complete, nor their skills, toward the shift', () => {
+    const both = [s('1', 'ann', 7, 15), s('2', 'bob', 7, 15)];
+    expect(checkStaffing([p()], both, skills, new Set(['bob']))).toEqual([
+      {
+        rule: 'understaffed',
+        patternId: 'early',
+        start: at(0, 7),
+        message: 'Early: 1 on shift who count (1 more whose pre-employment checks are not complete); the home needs 2.',
+      },
+      {
+        rule: 'no_shift_leader',
+        patternId: 'early',
+        start: at(0, 7),
+        message: 'Early: no one on shift who may lead it.',
+      },
+      {
+        rule: 'no_medication',
+        patternId: 'early',
+        start: at(0, 7),
+        message: 'Early: no one medication-trained on shift.',
+      },
+      { rule: 'no_first_aider', patternId: 'early', start: at(0, 7), message: 'Early: no first-aider on shift.' },
+    ]);
+    expect(checkStaffing([p()], both, skills, new Set(['zed']))).toEqual([]);
+    // a shift leader is asked for only where the pattern asks for staff
+    const leaderless = p({ minStaff: 0, needsDriver: false, needsMedication: true, needsFirstAid: false });
+    expect(checkStaffing([leaderless], [s('1', 'bob', 7, 15)], skills, new Set(['bob'])).map((w) => w.rule)).toEqual([
+      'no_medication',
+    ]);
   });
 });
 

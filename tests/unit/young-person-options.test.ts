@@ -2,9 +2,6 @@
 // the stored keys kept, the missing options there, each home type offered only its own, and the wording
 // of texts about homes of both types.
 import { describe, expect, it } from 'vitest';
-import { definitionForHomeType } from '../../engine/definitions/home-types.ts';
-import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
-import type { ReferenceList } from '../../engine/definitions/lists.ts';
 import {
   allLists,
   bodyRegions,
@@ -20,8 +17,11 @@ import {
   placementTypes,
   safeguardingCategories,
 } from '../../definitions/lists/index.ts';
-import { HOME_TYPES, resolveWording, resolveWordingForTypes, type HomeType } from '../../definitions/wording.ts';
+import { HOME_TYPES, type HomeType, resolveWording, resolveWordingForTypes } from '../../definitions/wording.ts';
 import { kindCatalogue } from '../../engine/alerts/catalogue.ts';
+import { definitionForHomeType } from '../../engine/definitions/home-types.ts';
+import type { ReferenceList } from '../../engine/definitions/lists.ts';
+import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 
 const values = (l: ReferenceList) => l.items.map((i) => i.value);
 const label = (l: ReferenceList, v: string) => l.items.find((i) => i.value === v)?.label;

@@ -10,16 +10,16 @@ import { chartAggregation } from '../../workers/processors/charts.ts';
 import {
   CHARTED,
   differences,
+  type Random,
   random,
   randomData,
   recount,
   stored,
   storedWeeks,
   weeksOf,
-  type Random,
 } from '../helpers/charts.ts';
 import { clientFor } from '../helpers/fixtures.ts';
-import { eventually, harness, type Harness } from './harness.ts';
+import { eventually, type Harness, harness } from './harness.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
 interface Tracked {

@@ -2,11 +2,11 @@
 // for a manager (not "Completed, All Signed Off"), the home's managers get an alert and the timescale
 // tasks, the response is the manager's to write and must be written before sign-off, and Kai sees it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { workingDaysAfter } from '../../engine/duties/rules/complaint-deadlines.ts';
 import { reviewComplaint } from '../../workers/processors/complaints.ts';
-import { workingDaysAfter } from '../../workers/rules/complaint-deadlines.ts';
 import { clientFor } from '../helpers/fixtures.ts';
 import { as, login } from '../helpers/server.ts';
-import { harness, type Harness } from './harness.ts';
+import { type Harness, harness } from './harness.ts';
 
 describe("a young person's complaint", () => {
   let h: Harness;
@@ -120,10 +120,15 @@ describe("a young person's complaint", () => {
     expect(await reviewComplaint(h.deps, h.people.orgId, created.body.id)).toMatchObject({ alerted: 0, created: 2 });
   });
 
-  it('counts working days across a weekend, in London time', () => {
+  it('counts working days across a weekend and bank holidays, in London time', () => {
     // Friday → Tuesday
     expect(workingDaysAfter(new Date('2026-03-06T12:00:00Z'), 2).toISOString()).toBe('2026-03-10T17:00:00.000Z');
     // BST
     expect(workingDaysAfter(new Date('2026-06-05T12:00:00Z'), 1).toISOString()).toBe('2026-06-08T16:00:00.000Z');
+    // received Thursday 2 April 2026: Good Friday and Easter Monday are not working days,
+    // so 2 working days is Wednesday
+    expect(workingDaysAfter(new Date('2026-04-02T10:00:00Z'), 2).toISOString()).toBe('2026-04-08T16:00:00.000Z');
+    // 10 working days from Friday 18 December 2026 skip Christmas Day and the moved Boxing Day (Monday 28th)
+    expect(workingDaysAfter(new Date('2026-12-18T10:00:00Z'), 10).toISOString()).toBe('2027-01-06T17:00:00.000Z');
   });
 });

@@ -2,13 +2,13 @@
 // engine/deadlines/sync.ts: opened as soon as the event is recorded, due by the rule, completed in time or late
 // (from the times the records give: the clock is the data), re-dated, cancelled when no longer asked for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadlineScan, syncDeadlines } from '../../engine/deadlines/sync.ts';
 import { examples } from '../../definitions/young-person/examples.ts';
-import { example as safeguardingExample } from '../../definitions/young-person/examples/safeguarding.ts';
 import { example as missingExample } from '../../definitions/young-person/examples/missing-episode.ts';
 import { example as cseExample } from '../../definitions/young-person/examples/risk-assessment-cse.ts';
+import { example as safeguardingExample } from '../../definitions/young-person/examples/safeguarding.ts';
+import { deadlineScan, syncDeadlines } from '../../engine/deadlines/sync.ts';
 import { clientFor, withOakStaff } from '../helpers/fixtures.ts';
-import { harness, incidentData, type Harness } from './harness.ts';
+import { type Harness, harness, incidentData } from './harness.ts';
 
 describe('record deadlines', () => {
   let h: Harness;
@@ -23,7 +23,7 @@ describe('record deadlines', () => {
 
   const tasksOf = async (recordId: string) =>
     (await h.server.store.forOrg(h.people.orgId).tasks.forRecord(recordId)).filter((t) =>
-      t.naturalKey?.startsWith('deadline:'),
+      t.naturalKey?.startsWith('duty:'),
     );
   const byRule = async (recordId: string) =>
     Object.fromEntries((await tasksOf(recordId)).map((t) => [t.naturalKey!.split(':')[1], t]));
@@ -260,6 +260,12 @@ describe('record deadlines', () => {
     const [task] = await tasksOf(inc.id);
     expect(task).toMatchObject({ type: 'risk assessment to be updated action', status: 'not_complete' });
     const ra = await create('risk-assessment-cse', withOakStaff(cseExample, h.people));
+    // a draft never meets a duty: the assessment counts once it is submitted
+    expect(await sync(ra.id)).toMatchObject({ completed: 0 });
+    const submitted = await manager.post(`/api/records/risk-assessment-cse/${ra.id}/actions/submit`, {
+      version: ra.version,
+    });
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200);
     expect(await sync(ra.id)).toMatchObject({ completed: 1 });
     expect((await tasksOf(inc.id))[0].description).toMatch(/^Done in time/);
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expiryScan } from '../../workers/processors/expiry.ts';
 import { signoffReminderScan } from '../../workers/processors/signoff-reminders.ts';
 import { clientFor } from '../helpers/fixtures.ts';
-import { DAY, HOUR, harness, type Harness } from './harness.ts';
+import { DAY, type Harness, harness, HOUR } from './harness.ts';
 
 /** Midday in London on a date (clear of midnight and of the clock changes). */
 const on = (date: string) => new Date(`${date}T12:00:00Z`);

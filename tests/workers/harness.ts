@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import { examples } from '../../definitions/young-person/examples.ts';
 import { withPeople } from '../../seeds/demo.ts';
 import type { WorkerDeps } from '../../workers/deps.ts';
-import { startWorkers, workerCatalogue, type StartOptions } from '../../workers/start.ts';
+import { type StartOptions, startWorkers, workerCatalogue } from '../../workers/start.ts';
 import { demoPeople } from '../helpers/fixtures.ts';
 import { REDIS_URL, startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -23,10 +23,10 @@ export interface Harness {
 }
 
 /** Fails (never skips) when PostgreSQL or Redis cannot be reached. */
-export async function harness(start = new Date()): Promise<Harness> {
+export async function harness(start = new Date(), opts: { env?: Record<string, string> } = {}): Promise<Harness> {
   const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2000 });
   await redis.ping();
-  const server = await startTestServer({ driver: 'pg' });
+  const server = await startTestServer({ driver: 'pg', env: opts.env });
   const people = await demoPeople(server);
   // The demo's own history is not what a worker test is about: left in the outbox, its hundreds of messages
   // would be relayed ahead of (and in a batch without) the change the test makes.

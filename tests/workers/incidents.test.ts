@@ -1,10 +1,10 @@
 // Incidents drive statutory deadline tasks (CH reg 35 / SA reg 22) and notification reminders
 // (CH reg 40 / SA reg 27): record change → outbox → relay → BullMQ → processor, and the scans.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadlineAlerts, notificationScan, statutoryDeadlineScan } from '../../workers/processors/incidents.ts';
 import { example as consequenceExample } from '../../definitions/young-person/examples/consequence.ts';
+import { deadlineAlerts, notificationScan, statutoryDeadlineScan } from '../../workers/processors/incidents.ts';
 import { clientFor } from '../helpers/fixtures.ts';
-import { DAY, HOUR, eventually, harness, incidentData, type Harness } from './harness.ts';
+import { DAY, eventually, type Harness, harness, HOUR, incidentData } from './harness.ts';
 
 describe('incident deadlines and notifications', () => {
   let h: Harness;

@@ -2,12 +2,12 @@
 // manager; a critical medicine missed or refused tells the manager at once; review dates warn 7 and 1 days before;
 // a batch's expiry 30 days before; stock running short opens one "medication restock" task, closed by a receipt.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { callerFrom } from '../../engine/access/index.ts';
 import { medicationService } from '../../engine/medication/service.ts';
+import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { medicationScan } from '../../workers/processors/medication.ts';
 import { clientFor } from '../helpers/fixtures.ts';
-import { harness, type Harness } from './harness.ts';
+import { type Harness, harness } from './harness.ts';
 
 const at = (iso: string) => new Date(iso); // February: London is on GMT, so these are London times too
 
@@ -47,6 +47,8 @@ describe('the medication scan', () => {
         form: 'tablet',
         strength: '250 mg',
         dose: '1 tablet',
+        doseQuantity: 1,
+        stockUnit: 'tablet',
         route: 'oral',
         regularity: 'regular',
         times: ['08:00'],
@@ -62,9 +64,10 @@ describe('the medication scan', () => {
 
   it('a dose not recorded within the window: the staff who may record it, then the managers; once each', async () => {
     const key = `mar_overdue:${medId}:2027-02-10T08:00:00.000Z`;
-    await scanAt('2027-02-10T08:59:00Z');
+    // a time-critical medicine's window is 30 minutes (decision 0602): overdue after 08:30, the manager after 09:00
+    await scanAt('2027-02-10T08:29:00Z');
     expect(await alerts(`mar_overdue%:${medId}:2027-02-10%`)).toEqual([]);
-    await scanAt('2027-02-10T09:01:00Z');
+    await scanAt('2027-02-10T08:31:00Z');
     const [first] = await alerts(`mar_overdue%:${medId}:2027-02-10%`);
     expect(first.natural_key).toBe(key);
     expect(first.title).toMatch(/^Overdue dose: Levetiracetam 250 mg tablets for .*, due 10 Feb, 08:00$/);
@@ -74,9 +77,9 @@ describe('the medication scan', () => {
       expect.arrayContaining([id('staff.oak@demo.care'), id('alex.oak@demo.care'), id('manager.oak@demo.care')]),
     );
     expect(first.recipients).not.toContain(id('staff.willow@demo.care'));
-    await scanAt('2027-02-10T09:30:00Z');
+    await scanAt('2027-02-10T08:59:00Z');
     expect(await alerts(`mar_overdue%:${medId}:2027-02-10%`)).toHaveLength(1);
-    await scanAt('2027-02-10T10:01:00Z');
+    await scanAt('2027-02-10T09:01:00Z');
     const both = await alerts(`mar_overdue%:${medId}:2027-02-10%`);
     expect(both.map((a) => a.natural_key)).toEqual([key, `mar_overdue_manager:${medId}:2027-02-10T08:00:00.000Z`]);
     expect(both[1].recipients).toEqual(await managers());

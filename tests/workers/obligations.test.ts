@@ -4,6 +4,7 @@
 // say the duty applies. Obligations are built here, so the test does not depend on any area's own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allObligations } from '../../definitions/obligations.ts';
+import { obligationStore } from '../../engine/obligations/store.ts';
 import type { Obligation } from '../../engine/obligations/types.ts';
 import type { WorkerDeps } from '../../workers/deps.ts';
 import { obligationScan } from '../../workers/processors/obligations.ts';
@@ -43,7 +44,7 @@ const level3: Obligation = {
   subject: 'staff',
   once: true,
   every: { years: 2 },
-  metBy: { kinds: ['test-qualification'], status: 'any', match: { 'qualification.level': ['level3', 'level5'] } },
+  metBy: { kinds: ['test-qualification'], status: 'submitted', match: { 'qualification.level': ['level3', 'level5'] } },
   leadDays: 60,
   assignTo: 'subject',
   taskType: 'training',
@@ -75,7 +76,7 @@ describe('obligations scan', () => {
       due_at: Date;
     }>(
       `select id, status, description, natural_key, staff_id, home_id, assigned_to, title, due_at from tasks where natural_key like $1 order by natural_key`,
-      [`obligation:${key}:%`],
+      [`duty:${key}:%`],
     );
   const record = async (
     kind: string,
@@ -106,6 +107,11 @@ describe('obligations scan', () => {
     await server.store.db.query(`update homes set created_at = '2026-01-05T09:00:00Z' where org_id = $1`, [
       people.orgId,
     ]);
+    // a person's start is their contract's start date where they have one
+    await server.store.db.query(
+      `update records set data = jsonb_set(data, '{startDate}', '"2026-01-05"') where org_id = $1 and kind = 'employment-contract'`,
+      [people.orgId],
+    );
     staffOak = people.user('staff.oak@demo.care').id;
     staffWillow = people.user('staff.willow@demo.care').id;
   });
@@ -122,7 +128,7 @@ describe('obligations scan', () => {
     const all = await tasks('test-supervision');
     expect(all).toHaveLength(created);
     const oak = all.find((t) => t.staff_id === staffOak)!;
-    expect(oak.natural_key).toBe(`obligation:test-supervision:${staffOak}:2026-02-16`);
+    expect(oak.natural_key).toBe(`duty:test-supervision:${staffOak}:2026-02-16`);
     expect(oak.title).toBe('Supervision due for ' + people.user('staff.oak@demo.care').name);
     expect(oak.home_id).toBe(people.oak.id);
     expect(oak.assigned_to).toContain(people.user('manager.oak@demo.care').id);
@@ -152,7 +158,7 @@ describe('obligations scan', () => {
     const next = (await tasks('test-supervision')).filter(
       (t) => t.staff_id === staffOak && t.status === 'not_complete',
     );
-    expect(next.map((t) => t.natural_key)).toEqual([`obligation:test-supervision:${staffOak}:2026-03-26`]);
+    expect(next.map((t) => t.natural_key)).toEqual([`duty:test-supervision:${staffOak}:2026-03-26`]);
   });
 
   it('says late when met after the due date, and stays open (overdue) until then', async () => {
@@ -195,11 +201,18 @@ describe('obligations scan', () => {
     const [oakTask] = (await tasks('test-cash-count')).filter((t) => t.home_id === people.oak.id);
     expect(oakTask.title).toBe('Count the petty cash at Oak House');
     const manager = people.user('manager.oak@demo.care').id;
-    await server.store.db.query(
-      `insert into cash_counts (org_id, home_id, counted_pence, expected_pence, discrepancy_pence, up_to_seq, counted_by, counted_at)
-       values ($1, $2, 0, 0, 0, 0, $3, '2026-02-03T15:00:00Z')`,
-      [people.orgId, people.oak.id, manager],
-    );
+    const count = (witness: string | null, when: string) =>
+      server.store.db.query(
+        `insert into cash_counts (org_id, home_id, counted_pence, expected_pence, discrepancy_pence, up_to_seq, counted_by,
+           witness_id, witness_method, counted_at)
+         values ($1, $2, 0, 0, 0, 0, $3, $4, case when $4::uuid is null then null else 'pin' end, $5)`,
+        [people.orgId, people.oak.id, manager, witness, when],
+      );
+    // a count by one person does not meet it: petty cash is counted by two
+    await count(null, '2026-02-02T15:00:00Z');
+    at('2026-02-10');
+    expect((await scan([cashCount])).completed).toBe(0);
+    await count(people.user('staff.oak@demo.care').id, '2026-02-03T15:00:00Z');
     at('2026-02-10');
     const r = await scan([cashCount]);
     expect(r.completed).toBe(1);
@@ -239,8 +252,10 @@ describe('obligations scan', () => {
     expect(mine.natural_key.endsWith(':2028-01-05')).toBe(true);
     await record('test-qualification', staffOak, '2027-11-11', { qualification: { level: 'level2' } }, 'ongoing');
     expect((await scan([level3])).completed).toBe(0);
-    // 'any': a draft counts
+    // a draft never meets a duty; the same record submitted does
     await record('test-qualification', staffOak, '2026-06-01', { qualification: { level: 'level3' } }, 'ongoing');
+    expect((await scan([level3])).completed).toBe(0);
+    await record('test-qualification', staffOak, '2026-06-01', { qualification: { level: 'level3' } });
     expect((await scan([level3])).completed).toBe(1);
     expect((await tasks('test-level3')).find((t) => t.id === mine.id)!.description).toMatch(/Done in time\.$/);
     at('2030-01-01');
@@ -255,5 +270,29 @@ describe('obligations scan', () => {
     expect(first.created).toBeGreaterThan(0);
     const again = await obligationScan(deps);
     expect(again).toMatchObject({ created: 0, completed: 0, cancelled: 0 });
+  });
+  it("a person's duties count from their contract's start date, else from their login's creation", async () => {
+    const alex = people.user('alex.oak@demo.care').id;
+    await server.store.db.query(
+      `update records set data = jsonb_set(data, '{startDate}', '"2025-09-01"') where staff_id = $1 and kind = 'employment-contract'`,
+      [alex],
+    );
+    const { n } = (
+      await server.store.db.query<{ n: number }>(
+        `select count(*)::int as n from records where staff_id = $1 and kind = 'employment-contract' and archived_at is null`,
+        [alex],
+      )
+    )[0];
+    const subjects = await obligationStore(server.store.db).subjects(supervision);
+    const anchor = (id: string) => subjects.find((x) => x.subjectId === id)?.anchorOn;
+    // the demo gives Alex a contract: its start counts, not the day the login was made
+    expect(n).toBeGreaterThan(0);
+    expect(anchor(alex)).toBe('2025-09-01');
+    await server.store.db.query(
+      `update records set archived_at = now() where staff_id = $1 and kind = 'employment-contract'`,
+      [alex],
+    );
+    const again = await obligationStore(server.store.db).subjects(supervision);
+    expect(again.find((x) => x.subjectId === alex)?.anchorOn).toBe('2026-01-05');
   });
 });

@@ -4,13 +4,13 @@
 import { Queue, Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobsHealthCheck } from '../../engine/jobs/health.ts';
+import { SCHEDULES } from '../../engine/jobs/queues.ts';
 import { expiryScan } from '../../workers/processors/expiry.ts';
 import { pruneOutbox } from '../../workers/relay.ts';
-import { SCHEDULES } from '../../workers/queues.ts';
 import { startWorkers, workerConnection } from '../../workers/start.ts';
 import { clientFor, dailyLog } from '../helpers/fixtures.ts';
 import { REDIS_URL, startTestServer } from '../helpers/server.ts';
-import { eventually, harness, silent, type Harness } from './harness.ts';
+import { eventually, type Harness, harness, silent } from './harness.ts';
 
 const on = (date: string) => new Date(`${date}T12:00:00Z`);
 const gate = () => {

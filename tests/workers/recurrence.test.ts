@@ -2,11 +2,11 @@
 // end date) and the worker that creates each next occurrence once — on reruns, with two workers,
 // through the BullMQ queue.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { occurrence, ruleFrom, type RecurrenceInput } from '../../engine/tasks/recurrence.ts';
+import { occurrence, type RecurrenceInput, ruleFrom } from '../../engine/tasks/recurrence.ts';
 import { fromLocal, toLocal } from '../../engine/time/london.ts';
 import { advanceSeries, recurrenceScan } from '../../workers/processors/recurrence.ts';
 import { clientFor } from '../helpers/fixtures.ts';
-import { DAY, HOUR, eventually, harness, type Harness } from './harness.ts';
+import { DAY, eventually, type Harness, harness, HOUR } from './harness.ts';
 
 /** A London wall-clock time as an instant. */
 const london = (s: string) => {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCHEDULES } from '../../workers/queues.ts';
+import { SCHEDULES } from '../../engine/jobs/queues.ts';
 import { startWorkers, type Workers } from '../../workers/start.ts';
 import { REDIS_URL, startTestServer, type TestServer } from '../helpers/server.ts';
 import { eventually, silent } from './harness.ts';

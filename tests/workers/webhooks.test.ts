@@ -1,15 +1,15 @@
 // Webhook delivery through the real path: a record change → outbox → relay → record-changes → one delivery
 // per subscription wanting the event → the webhooks queue → a signed POST to a local receiver; a failing
 // receiver is retried with back-off and the log says so; the payload carries ids, never the record.
+import { lookup } from 'node:dns/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { lookup } from 'node:dns/promises';
 import { hostname } from 'node:os';
-import { isPrivateAddress } from '../../engine/developer/targets.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SIGNATURE_HEADER, verify } from '../../engine/developer/signature.ts';
+import { isPrivateAddress } from '../../engine/developer/targets.ts';
 import { clientFor, dailyLog } from '../helpers/fixtures.ts';
-import { eventually, harness, HOUR, incidentData, type Harness } from './harness.ts';
+import { eventually, type Harness, harness, HOUR, incidentData } from './harness.ts';
 
 interface Received {
   path: string;

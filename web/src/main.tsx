@@ -1,7 +1,7 @@
+import './index.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './index.css';
 import { createRouter } from './routes.tsx';
 import { SessionProvider } from './session.tsx';
 import { Loading } from './ui/States.tsx';

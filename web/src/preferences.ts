@@ -1,6 +1,6 @@
 // Display preferences remembered on this device: theme, contrast and the sidebar (SPEC §9).
 import { useCallback, useState } from 'react';
-import { STORAGE_KEYS, readStored, writeStored } from './storage-keys.ts';
+import { readStored, STORAGE_KEYS, writeStored } from './storage-keys.ts';
 
 export type ThemeMode = 'light' | 'dark';
 export type ContrastMode = 'normal' | 'high';

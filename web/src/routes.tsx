@@ -1,24 +1,26 @@
 // Every route (SPEC §2 paths). Pages load lazily so the first page carries only the frame.
-import { Suspense, lazy, type ComponentType } from 'react';
-import { Navigate, Outlet, createBrowserRouter, type RouteObject } from 'react-router';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { adminRoutes, publicAdminRoutes } from './admin/routes.tsx';
-import { onboardingAdminRoutes, publicHelpRoutes } from './help/routes.tsx';
 import { developerRoutes } from './developer/routes.tsx';
-import { staffRoutes } from './staff/routes.tsx';
-import { trainingRoutes } from './training/routes.tsx';
-import { rotaRoutes } from './rota/routes.tsx';
-import { leaveRoutes } from './leave/routes.tsx';
-import { premisesRoutes } from './premises/routes.tsx';
-import { homeRoutes } from './home/routes.tsx';
-import { qualityRoutes } from './quality/routes.tsx';
-import { returnRoutes } from './returns/routes.tsx';
-import { medicalInventoryRoutes } from './medication/routes.tsx';
-import { cypAcrossRoutes } from './pages/young-people/routes.tsx';
+import { dutyRoutes } from './duties/routes.tsx';
 import { ConsentBanners } from './frame/ConsentBanners.tsx';
 import { RequireAccess, RequireLogin } from './frame/guards.tsx';
 import { SkipLink } from './frame/SkipLink.tsx';
+import { onboardingAdminRoutes, publicHelpRoutes } from './help/routes.tsx';
+import { homeRoutes } from './home/routes.tsx';
+import { leaveRoutes } from './leave/routes.tsx';
+import { medicalInventoryRoutes } from './medication/routes.tsx';
 import ErrorPage, { RouteError } from './pages/ErrorPage.tsx';
 import { FrameSwitch } from './pages/own/FrameSwitch.tsx';
+import { cypAcrossRoutes } from './pages/young-people/routes.tsx';
+import { ProfileTabOrSpec, RecordsListOrSpec, specPathRoutes } from './pages/young-person/spec-routes.tsx';
+import { premisesRoutes } from './premises/routes.tsx';
+import { qualityRoutes } from './quality/routes.tsx';
+import { returnRoutes } from './returns/routes.tsx';
+import { rotaRoutes } from './rota/routes.tsx';
+import { staffRoutes } from './staff/routes.tsx';
+import { trainingRoutes } from './training/routes.tsx';
 import { Loading } from './ui/States.tsx';
 
 /** React.lazy for a named export. */
@@ -27,6 +29,7 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 }
 
 const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
+const EmailChoicesPage = lazy(() => import('./account/EmailChoicesPage.tsx'));
 const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
 const DashboardPage = lazy(() => import('./pages/DashboardPage.tsx'));
@@ -42,10 +45,12 @@ const profileViews = () => import('./pages/young-person/ProfileViews.tsx');
 const AccidentsPage = lazy(async () => ({ default: (await profileViews()).AccidentsPage }));
 const InterventionsPage = lazy(async () => ({ default: (await profileViews()).InterventionsPage }));
 const BehaviourManagementPage = lazy(async () => ({ default: (await profileViews()).BehaviourManagementPage }));
-const ProfileTabPage = lazy(() => import('./pages/young-person/ProfileTabPage.tsx'));
+const AssistHomePage = lazy(() => import('./pages/AssistHomePage.tsx'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
 const SearchPage = lazy(() => import('./search/SearchPage.tsx'));
 const ChangePasswordPage = lazy(() => import('./account/ChangePasswordPage.tsx'));
+const SecurityPage = lazy(() => import('./account/SecurityPage.tsx'));
+const EnrolSecondFactorPage = lazy(() => import('./account/EnrolSecondFactorPage.tsx'));
 const TasksPage = lazy(() => import('./tasks/TasksPage.tsx'));
 const TaskViewPage = lazy(() => import('./tasks/TaskViewPage.tsx'));
 const TaskEditPage = lazy(() => import('./tasks/TaskEditPage.tsx'));
@@ -95,7 +100,6 @@ const HomeMedicationInventoryPage = lazy(() => import('./medication/HomeInventor
 const MedicationRoundPage = lazy(() => import('./medication/RoundPage.tsx'));
 
 const ypRecords = () => import('./pages/young-person/RecordRoutes.tsx');
-const YpRecordList = lazyNamed(ypRecords, 'YpRecordList');
 const YpRecordForm = lazyNamed(ypRecords, 'YpRecordForm');
 const YpRecordView = lazyNamed(ypRecords, 'YpRecordView');
 const YpRecordHistory = lazyNamed(ypRecords, 'YpRecordHistory');
@@ -143,6 +147,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/login', Component: LoginPage },
+      { path: '/enrol-second-factor', Component: EnrolSecondFactorPage },
       { path: '/privacy-policy', Component: PrivacyPolicyPage },
       { path: '/error', Component: ErrorPage },
       ...publicAdminRoutes,
@@ -161,6 +166,8 @@ export const routes: RouteObject[] = [
           { path: '/', Component: DashboardPage },
           { path: '/dashboard', Component: DashboardPage },
           { path: '/account/password', Component: ChangePasswordPage },
+          { path: '/account/security', Component: SecurityPage },
+          { path: '/account/email', Component: EmailChoicesPage },
           { path: '/dashboard/signoffs', Component: SignoffsPage },
           { path: '/dashboard/tasks', Component: TasksPage },
           { path: '/dashboard/tasks/task', Component: TaskViewPage },
@@ -230,9 +237,11 @@ export const routes: RouteObject[] = [
                   { path: 'reports/summary-exports/:recordId', Component: SummaryExportView },
                   { path: 'reports/summary-exports/:recordId/edit', Component: SummaryExportForm },
                   { path: 'reports/employment-attendance', Component: EmploymentAttendanceReport },
-                  { path: 'profile/:tab', Component: ProfileTabPage },
+                  // the SPEC's own addresses (spec-paths.ts); the older profile/:tab and records/:kind redirect there
+                  ...specPathRoutes,
+                  { path: 'profile/:tab', Component: ProfileTabOrSpec },
                   ...recordRoutes('records', {
-                    list: YpRecordList,
+                    list: RecordsListOrSpec,
                     form: YpRecordForm,
                     view: YpRecordView,
                     history: YpRecordHistory,
@@ -279,9 +288,11 @@ export const routes: RouteObject[] = [
           { path: '/search', Component: SearchPage },
           { path: '/standards-dashboard', Component: StandardsDashboardPage },
           ...qualityRoutes,
+          ...dutyRoutes,
           ...adminRoutes,
           ...onboardingAdminRoutes,
           ...developerRoutes,
+          { path: '/:product/home-page', Component: AssistHomePage },
           { path: '*', Component: NotFoundPage },
         ],
       },

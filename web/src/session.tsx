@@ -1,8 +1,11 @@
 // The signed-in person, their current home and home-type wording, for every screen.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { HOME_TYPES as WORDING_HOME_TYPES, resolveWording } from '../../definitions/wording.ts';
-import { ApiProblem, apiGet, apiPost } from './api.ts';
-import { STORAGE_KEYS, readStored, writeStored } from './storage-keys.ts';
+import { apiGet, apiPost, ApiProblem } from './api.ts';
+import { wipePerson } from './records/deviceDrafts.ts';
+import { clearLinkedRecordsCache } from './rjsf/linked-records.ts';
+import { clearPeopleCache } from './rjsf/people.ts';
+import { readStored, STORAGE_KEYS, writeStored } from './storage-keys.ts';
 import type { HomeRef, HomeType, Me } from './types.ts';
 
 type Status = 'loading' | 'anonymous' | 'ready' | 'error';
@@ -14,8 +17,11 @@ export interface Session {
   currentHome: HomeRef | null;
   homeType: HomeType;
   setCurrentHome: (homeId: string) => void;
-  /** Signs in; or, when the same email and password open logins in several organisations, says which they are. */
-  login: (email: string, password: string, organisationId?: string) => Promise<Me | OrganisationChoice>;
+  /**
+   * Signs in; or, when the same email and password open logins in several organisations, says which they are; or,
+   * when the person holds a second factor (or must enrol one), says that step comes next.
+   */
+  login: (email: string, password: string, organisationId?: string) => Promise<Me | OrganisationChoice | SecondStep>;
   logout: () => Promise<void>;
   refresh: () => Promise<void>;
 }
@@ -24,6 +30,9 @@ export interface Session {
 export interface OrganisationChoice {
   chooseOrganisation: { id: string; name: string }[];
 }
+
+/** The password was right; the sign-in finishes with a second factor, or (overdue) by enrolling one. */
+export type SecondStep = { secondFactor: { methods: string[] } } | { enrolSecondFactor: true };
 
 const SessionContext = createContext<Session | null>(null);
 
@@ -46,11 +55,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [error, setError] = useState<ApiProblem | null>(null);
   const [homeId, setHomeId] = useState<string | null>(() => readStored(STORAGE_KEYS.currentHomeId));
 
-  const accept = useCallback((person: Me) => {
-    setMe(person);
-    setError(null);
-    setStatus('ready');
+  // Pickers' lists (colleagues, young people, linked records) are cached per page load; the next person signed in
+  // on this tab must not see the last one's.
+  const cachedFor = useRef<string | null>(null);
+  const forgetCachedLists = useCallback((personId: string | null) => {
+    if (cachedFor.current === personId) return;
+    clearPeopleCache();
+    clearLinkedRecordsCache();
+    cachedFor.current = personId;
   }, []);
+
+  const accept = useCallback(
+    (person: Me) => {
+      forgetCachedLists(person.id);
+      setMe(person);
+      setError(null);
+      setStatus('ready');
+    },
+    [forgetCachedLists],
+  );
 
   const refresh = useCallback(async () => {
     try {
@@ -73,12 +96,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (email: string, password: string, organisationId?: string) => {
-      const answer = await apiPost<{ user: Me } | OrganisationChoice>(
+      const answer = await apiPost<{ user: Me } | OrganisationChoice | SecondStep>(
         '/api/auth/login',
         { email, password, ...(organisationId ? { organisationId } : {}) },
         { redirectOn401: false },
       );
-      if ('chooseOrganisation' in answer) return answer;
+      if (!('user' in answer)) return answer;
       const { user } = answer;
       // The login answer may be a slim user; /me is the full picture (areas, homes).
       const full = await apiGet<Me>('/api/auth/me', { redirectOn401: false }).catch(() => user);
@@ -92,10 +115,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     try {
       await apiPost('/api/auth/logout', undefined, { redirectOn401: false });
     } finally {
+      // what this device kept of the person's (drafts, their key) goes with them
+      if (me) await wipePerson(me.id).catch(() => undefined);
+      forgetCachedLists(null);
       setMe(null);
       setStatus('anonymous');
     }
-  }, []);
+  }, [forgetCachedLists, me]);
 
   const currentHome = me ? pickHome(me, homeId) : null;
   const homeType = currentHome?.type ?? storedHomeType();

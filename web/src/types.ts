@@ -1,9 +1,9 @@
 // Shapes of the API answers the frame uses (docs/API.md). Records have their own types in records/.
 import type { HomeType } from '../../definitions/wording.ts';
+import type { Abilities } from '../../engine/access/abilities.ts';
 
 export type { HomeType };
 export type Role = 'director' | 'manager' | 'hr_manager' | 'staff' | 'custom' | 'social_worker' | 'young_person';
-export type Level = 'read' | 'edit';
 
 export interface HomeRef {
   id: string;
@@ -15,15 +15,15 @@ export interface Me {
   id: string;
   name: string;
   email: string;
+  /** For display only (the role's name in the user menu): what the person may do is `abilities`. */
   role: Role;
-  isManager: boolean;
   /** A young person's own login (role young_person): the young person they are; null for staff. */
   youngPersonId?: string | null;
   orgId: string;
   orgName: string;
   homes: HomeRef[];
-  areas: Record<string, Level>;
-  ypPermissions: Record<string, Level | 'none'>;
+  /** What the person may do, as engine/access decides it: the web's only source of permission. */
+  abilities: Abilities;
   toggles: Record<string, boolean>;
   /** Has the organisation a company logo (the header asks for it only then)? */
   hasLogo?: boolean;
@@ -53,8 +53,8 @@ export interface StaffMember {
   id: string;
   name: string;
   email?: string;
+  /** For display only (the role's name in the user menu): what the person may do is `abilities`. */
   role: Role;
-  isManager: boolean;
   jobTitle: string | null;
   homeIds: string[];
 }

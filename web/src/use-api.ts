@@ -1,6 +1,6 @@
 // Load one API resource for a screen: data, error and a reload, cancelling stale requests.
 import { useCallback, useEffect, useState } from 'react';
-import { ApiProblem, apiGet } from './api.ts';
+import { apiGet, ApiProblem } from './api.ts';
 
 export interface ApiState<T> {
   data: T | undefined;

@@ -1,10 +1,15 @@
 // Views, complaints and feedback: when a young person logs one from their own login, the home's managers
 // are told at once (an alert) and given the task of answering it; complaints carry their timescales as
-// tasks (workers/rules/complaint-deadlines.ts). Run for one record when it changes (through the outbox).
+// tasks (engine/duties/rules/complaint-deadlines.ts). Run for one record when it changes (through the outbox).
+import {
+  COMPLAINT_PREFIX,
+  complaintDeadlines,
+  type ComplaintRow,
+  describe,
+} from '../../engine/duties/rules/complaint-deadlines.ts';
 import type { OrgStore } from '../../engine/store/index.ts';
 import { londonDate } from '../../engine/time/london.ts';
 import type { WorkerDeps } from '../deps.ts';
-import { COMPLAINT_PREFIX, complaintDeadlines, describe, type ComplaintRow } from '../rules/complaint-deadlines.ts';
 
 export const COMPLAINT_KIND = 'complaint-feedback';
 

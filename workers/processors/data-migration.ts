@@ -2,7 +2,7 @@
 // takes it. The run itself says whether it still has to happen (claimed in the database), so a retried or
 // repeated job writes nothing twice.
 import type { Job } from 'bullmq';
-import { dataMigrationService, type DataMigrationService } from '../../engine/data-migration/service.ts';
+import { type DataMigrationService, dataMigrationService } from '../../engine/data-migration/service.ts';
 import { DefinitionRegistry } from '../../engine/definitions/registry.ts';
 import type { WorkerDeps } from '../deps.ts';
 

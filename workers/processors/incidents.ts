@@ -1,18 +1,23 @@
 // Incidents and sanctions: statutory deadline tasks (reg 35 / reg 22) and notification reminders (reg 40 / reg 27).
 // Run for one incident when its record changes (through the outbox) and by scans as a safety net.
-import type { IncidentScanRow, OrgStore } from '../../engine/store/index.ts';
-import { londonDate } from '../../engine/time/london.ts';
 import { REGULATORY_TIMINGS } from '../../definitions/regulatory-timings.ts';
-import type { WorkerDeps } from '../deps.ts';
+import { type HomeType, resolveWording } from '../../definitions/wording.ts';
+import { escalatedTo } from '../../engine/duties/evaluate.ts';
 import {
   DEADLINE_PREFIX,
-  DUE_SOON_LEAD_MS,
+  type DeadlineKey,
   deadlineKeyOf,
+  DUE_SOON_LEAD_MS,
   incidentDeadlines,
   incidentTime,
   outcomeOf,
-} from '../rules/incident-deadlines.ts';
-import { authoritiesOwed, authorityLabel, childDied } from '../rules/incident-notifications.ts';
+  stepDuty,
+} from '../../engine/duties/rules/incident-deadlines.ts';
+import { authoritiesOwed, authorityLabel, childDied } from '../../engine/duties/rules/incident-notifications.ts';
+import { sourceLine } from '../../engine/duties/types.ts';
+import type { IncidentScanRow, OrgStore } from '../../engine/store/index.ts';
+import { londonDate } from '../../engine/time/london.ts';
+import type { WorkerDeps } from '../deps.ts';
 
 const DAY = 86_400_000;
 /** Incidents younger than this are scanned for deadlines (the longest is 5 days). */
@@ -132,7 +137,7 @@ export async function remindNotifications(d: WorkerDeps, r: IncidentScanRow) {
           kind: 'notification_due',
           recordCategory: 'incident',
           title: `Notify ${authorityLabel(authority)} about the incident on ${fmt.format(incidentTime(r))}${r.youngPersonName ? ` (${r.youngPersonName})` : ''}`,
-          body: `${childDied(r) ? 'A child has died: notify now (CH reg 40(1) names each recipient; SA: immediately).' : `Serious events are notified immediately (CH reg 40; SA reg 27): within ${REGULATORY_TIMINGS.immediateNoticeHours} hours at most, ideally within 24.`} Record it in the incident's notifications with the time it was done.`,
+          body: `${childDied(r) ? 'A child has died: notify now, by phone if need be (CH reg 40(1) names each recipient; SA reg 27: immediately).' : `Serious events are notified ${REGULATORY_TIMINGS.withoutDelayWords} (CH reg 40; SA reg 27)`} Record it in the incident's notifications with the time it was done.`,
           recordId: r.id,
           youngPersonId: r.youngPersonId,
           homeId: r.homeId,
@@ -175,8 +180,41 @@ export async function deadlineAlerts(d: WorkerDeps, recordId?: string) {
         t.assignedTo,
       );
     if (await d.store.transaction(t.orgId, raise)) raised++;
+    if (overdue && (await escalate(d, t, key, now - due))) raised++;
   }
   return raised;
+}
+
+/** An overdue step whose duty escalates to the responsible individual by now: one alert to them, once. */
+async function escalate(
+  d: WorkerDeps,
+  t: Awaited<ReturnType<WorkerDeps['store']['scans']['openDeadlineTasks']>>[number],
+  key: DeadlineKey,
+  overdueMs: number,
+) {
+  return d.store.transaction(t.orgId, async (s) => {
+    const home = t.homeId ? await s.people.home(t.homeId) : null;
+    const duty = stepDuty(home?.type ?? 'children_home', key);
+    if (!escalatedTo(duty, overdueMs).includes('responsible-individual')) return null;
+    const to = (await s.people.responsibleIndividuals()).filter((id) => !t.assignedTo.includes(id));
+    if (!to.length) return null;
+    return s.alerts.raise(
+      {
+        kind: 'task_overdue',
+        recordCategory: t.recordCategory,
+        title: `Escalated to the responsible individual, overdue since ${fmt.format(new Date(t.dueAt))}: ${t.title}`,
+        body: `${t.description ?? ''}\n\nSource: ${resolveWording(sourceLine(duty.source), (home?.type ?? 'children_home') as HomeType)}.`.trim(),
+        taskId: t.id,
+        recordId: t.recordId,
+        youngPersonId: t.youngPersonId,
+        homeId: t.homeId,
+        dueOn: londonDate(new Date(t.dueAt)),
+        naturalKey: `task_escalated:${t.id}`,
+        createdBy: null,
+      },
+      to,
+    );
+  });
 }
 
 /** A follow-up changed: review the incident or sanction it is linked to (its deadline tasks close by it). */

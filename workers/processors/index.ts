@@ -1,22 +1,25 @@
 // Which function handles which job: one table, so the queues and their work are read in one place.
 import type { Job, Queue } from 'bullmq';
-import type { WorkerDeps } from '../deps.ts';
-import { QUEUES, type QueueName } from '../queues.ts';
-import { ACCIDENT_KIND, reviewAccident } from './accidents.ts';
 import { CHARTED_KINDS } from '../../engine/charts/model.ts';
+import { concernsDeadlines, syncDeadlines } from '../../engine/deadlines/sync.ts';
+import { isHomeFollowUpKind, syncHomeFollowUps } from '../../engine/home/follow-ups.ts';
+import { type QueueName, QUEUES } from '../../engine/jobs/queues.ts';
+import { MAIL_TOPIC } from '../../engine/mail/service.ts';
+import type { WorkerDeps } from '../deps.ts';
+import { ACCIDENT_KIND, reviewAccident } from './accidents.ts';
 import { chartAggregation, forwardToCharts } from './charts.ts';
 import { COMPLAINT_KIND, reviewComplaint } from './complaints.ts';
-import { expiryScan } from './expiry.ts';
-import { medicationScan } from './medication.ts';
-import { isHomeFollowUpKind, syncHomeFollowUps } from '../../engine/home/follow-ups.ts';
-import { concernsDeadlines, syncDeadlines } from '../../engine/deadlines/sync.ts';
-import { obligationScan } from './obligations.ts';
 import { dataMigrationJob } from './data-migration.ts';
+import { expiryScan } from './expiry.ts';
 import { notificationScan, reviewFollowUp, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
+import { mailJob, queueMail } from './mail.ts';
+import { medicationScan } from './medication.ts';
+import { obligationScan } from './obligations.ts';
 import { advanceSeries, recurrenceScan } from './recurrence.ts';
+import { retentionScan } from './retention.ts';
 import { signoffReminderScan } from './signoff-reminders.ts';
-import { fanOutWebhooks, queuePing, webhookDelivery } from './webhooks.ts';
 import { transferScan } from './transfers.ts';
+import { fanOutWebhooks, queuePing, webhookDelivery } from './webhooks.ts';
 
 export type Processor = (job: Job) => Promise<unknown>;
 
@@ -68,6 +71,7 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
       // charted kinds and young people go on to the chart queue.
       return async (job) => {
         if (job.name === 'webhook.deliver') return queuePing(queues[QUEUES.webhooks], job);
+        if (job.name === MAIL_TOPIC) return queueMail(queues[QUEUES.mail], job);
         await forwardToCharts(queues[QUEUES.chartAggregation], job);
         if (job.name === 'record.changed') await fanOutWebhooks(deps, queues[QUEUES.webhooks], job);
         // deadlines a record's event starts (definitions/**/deadlines.ts), alongside the kind's own rules below
@@ -84,7 +88,11 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
       return dataMigrationJob(deps);
     case QUEUES.webhooks:
       return webhookDelivery(deps);
+    case QUEUES.retention:
+      return () => retentionScan(deps);
     case QUEUES.transfers:
       return () => transferScan(deps);
+    case QUEUES.mail:
+      return mailJob(deps);
   }
 }

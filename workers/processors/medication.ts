@@ -9,17 +9,17 @@
 // pure functions in engine/medication/rules.ts; `now` is injected.
 import { callerFrom } from '../../engine/access/index.ts';
 import { decideMedication } from '../../engine/access/medication.ts';
+import { doseRange, unitsPerDose } from '../../engine/medication/dose.ts';
 import { criticalMissedAlert, type Rx } from '../../engine/medication/obligations.ts';
 import {
-  DEFAULT_WINDOW_MINUTES,
+  activeOn,
   daysOfStock,
+  type DoseOutcome,
   leadReached,
   needsRestock,
   overdueStage,
-  quantityOf,
   scheduledDoses,
-  activeOn,
-  type DoseOutcome,
+  windowFor,
 } from '../../engine/medication/rules.ts';
 import type { OrgStore } from '../../engine/store/index.ts';
 import { marOrganisations, medicationStore, type PrescriptionRow } from '../../engine/store/medication.ts';
@@ -93,7 +93,8 @@ async function scanOrganisation(d: WorkerDeps, orgId: string, out: MedicationSca
       const yp = youngPeople.get(p.youngPersonId)!;
       for (const at of scheduledDoses(rx, londonDate(since), today)) {
         if (at < since || recorded.has(`${p.id}|${at.toISOString()}`)) continue;
-        const stage = overdueStage(at, now, DEFAULT_WINDOW_MINUTES);
+        const window = windowFor(rx);
+        const stage = overdueStage(at, now, window);
         if (stage === 0) continue;
         const base = {
           kind: 'task_overdue',
@@ -112,7 +113,7 @@ async function scanOrganisation(d: WorkerDeps, orgId: string, out: MedicationSca
               ...base,
               title,
               naturalKey: `mar_overdue:${p.id}:${at.toISOString()}`,
-              body: `Not recorded within ${DEFAULT_WINDOW_MINUTES} minutes of its time. Give it or record why not on the MAR.${rx.critical ? ' This is a critical medicine.' : ''}`,
+              body: `Not recorded within ${window} minutes of its time. Give it or record why not on the MAR.${rx.critical ? ' This is a critical medicine.' : ''}`,
             },
             rx.critical ? [...shift, ...(await managers(yp.homeId))] : shift,
           )
@@ -125,7 +126,7 @@ async function scanOrganisation(d: WorkerDeps, orgId: string, out: MedicationSca
               ...base,
               title: `Still not recorded: ${rx.name} for ${name(yp)}, due ${clock(at)}`,
               naturalKey: `mar_overdue_manager:${p.id}:${at.toISOString()}`,
-              body: `The dose is still not on the MAR ${2 * DEFAULT_WINDOW_MINUTES} minutes after its time; the staff on shift were told at ${DEFAULT_WINDOW_MINUTES}.`,
+              body: `The dose is still not on the MAR ${2 * window} minutes after its time; the staff on shift were told at ${window}.`,
             },
             await managers(yp.homeId),
           ))
@@ -242,7 +243,7 @@ async function scanOrganisation(d: WorkerDeps, orgId: string, out: MedicationSca
     const rx = p.data as unknown as Rx;
     const st = stock.get(p.id);
     if (!st || rx.regularity !== 'regular' || !activeOn(rx, today)) continue;
-    const daysLeft = daysOfStock(st.balance, rx.times?.length ?? 0, quantityOf(rx.dose));
+    const daysLeft = daysOfStock(st.balance, rx.times?.length ?? 0, unitsPerDose(doseRange(rx)));
     if (!needsRestock(daysLeft, rx.restockLeadDays)) continue;
     const key = `${RESTOCK_PREFIX}${p.id}:${st.lastReceivedSeq ?? 0}`;
     wanted.add(key);

@@ -3,8 +3,8 @@
 // Then the catch-up of the record deadlines (engine/deadlines), which the record-changes worker keeps as records
 // change.
 import { recordCategories } from '../../definitions/lists/tasks-alerts.ts';
-import { scanObligations } from '../../engine/obligations/scan.ts';
 import { deadlineScan } from '../../engine/deadlines/sync.ts';
+import { scanObligations } from '../../engine/obligations/scan.ts';
 import type { Obligation } from '../../engine/obligations/types.ts';
 import { londonDate } from '../../engine/time/london.ts';
 import type { WorkerDeps } from '../deps.ts';

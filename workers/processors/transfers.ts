@@ -1,6 +1,6 @@
 // Transfers between homes: accepted moves whose agreed date has come are made (engine/young-people/transfers.ts).
-import { moveDueTransfers } from '../../engine/young-people/transfers.ts';
 import { londonDate } from '../../engine/time/london.ts';
+import { moveDueTransfers } from '../../engine/young-people/transfers.ts';
 import type { WorkerDeps } from '../deps.ts';
 
 export async function transferScan({ store, now }: WorkerDeps) {

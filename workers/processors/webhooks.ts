@@ -2,11 +2,11 @@
 // (the row's natural key — outbox message and event — makes a rerun raise nothing twice), and each
 // delivery is a job of the `webhooks` queue: POSTed signed (engine/developer/signature.ts), retried
 // with exponential back-off by BullMQ, every attempt written to the delivery log.
-import type { Job, Queue } from 'bullmq';
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { eventsOf, EVENT_VALUES, payloadOf, type RecordChange } from '../../engine/developer/events.ts';
-import { SIGNATURE_HEADER, sign } from '../../engine/developer/signature.ts';
+import type { Job, Queue } from 'bullmq';
+import { EVENT_VALUES, eventsOf, payloadOf, type RecordChange } from '../../engine/developer/events.ts';
+import { sign, SIGNATURE_HEADER } from '../../engine/developer/signature.ts';
 import {
   guardedLookup,
   localTargetsAllowed,
@@ -15,8 +15,8 @@ import {
   privateTargetsAllowed,
   targetProblem,
 } from '../../engine/developer/targets.ts';
+import { restrictiveIntervention } from '../../engine/duties/rules/incident-deadlines.ts';
 import type { WorkerDeps } from '../deps.ts';
-import { restrictiveIntervention } from '../rules/incident-deadlines.ts';
 
 /** 8 attempts, 1 minute doubling: the last about two hours after the first (WEBHOOK_RETRY_DELAY_MS in tests). */
 export const WEBHOOK_ATTEMPTS = 8;

@@ -1,4 +1,4 @@
-// The latest employer's reference, verified by phone.
+// The latest employer's reference, asked of the referee, called back on the switchboard, answering every question.
 export const example = {
   refereeName: 'Joan Mills',
   organisation: "Hillside Children's Services",
@@ -6,6 +6,13 @@ export const example = {
   latestEmployer: true,
   requestedOn: '2025-01-10',
   receivedOn: '2025-01-17',
+  source: 'requested',
+  authenticity: 'callback',
+  datesAndRoleConfirmed: true,
+  reasonForLeaving: 'Relocating to the area',
+  concerns: 'none',
+  suitableWithChildren: 'yes',
+  wouldReemploy: 'yes',
   verifiedBy: '00000000-0000-4000-8000-000000000001',
   verifiedOn: '2025-01-20',
   outcome: 'satisfactory',

@@ -5,6 +5,7 @@ export const example = {
   form: 'tablet',
   strength: '18 mg',
   dose: '1 tablet',
+  doseQuantity: 1,
   route: 'oral',
   reason: 'ADHD',
   prescribed: true,

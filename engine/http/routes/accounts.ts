@@ -2,22 +2,38 @@
 // analytics with a CSV export, budgets and the income tracker. Amounts are whole pence in and out.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { HANDOVER_METHODS, HANDOVER_RECIPIENTS, SIGNATURE_MAX_CHARS } from '../../accounts/controls.ts';
 import { incomeService } from '../../accounts/income-service.ts';
 import { MAX_ENTRY_PENCE, PETTY_CASH_CATEGORIES, YOUNG_PERSON_POTS } from '../../accounts/money.ts';
-import { accountService } from '../../accounts/service.ts';
+import { accountService, type NewCount, type NewPettyCash, type NewTransfer } from '../../accounts/service.ts';
+import { PIN_PATTERN } from '../../auth/pin.ts';
+import { toCsv } from '../../csv.ts';
 import { DOCUMENT_MAX_BYTES } from '../../documents/service.ts';
 import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
+import { csvResponse, sendCsv } from '../csv-reply.ts';
 import { readUpload } from '../multipart-upload.ts';
 import { idParams, uuid } from '../schemas.ts';
-import { toCsv } from '../../csv.ts';
-import { csvResponse, sendCsv } from '../csv-reply.ts';
 
 const pence = { type: 'integer', minimum: 1, maximum: MAX_ENTRY_PENCE } as const;
 const day = { type: 'string', format: 'date' } as const;
 const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max }) as const;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const today = () => new Date().toISOString().slice(0, 10);
+/** A second member of staff present: their own PIN (their password until they set one). */
+const secondPerson = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['userId'],
+  properties: { userId: uuid, pin: { type: 'string', pattern: PIN_PATTERN }, password: text(200) },
+} as const;
+/** Two people for a child's money: the witness, the young person's signature drawn on the device, and why not. */
+const twoPeople = {
+  witness: secondPerson,
+  youngPersonSignature: { type: ['string', 'null'], maxLength: SIGNATURE_MAX_CHARS },
+  notAcknowledgedReason: { type: ['string', 'null'], maxLength: 300 },
+} as const;
+const limitPence = { type: 'integer', minimum: 0, maximum: MAX_ENTRY_PENCE } as const;
 
 export default async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   const accounts = accountService(deps);
@@ -68,22 +84,21 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
       description: text(500),
       youngPersonId: { type: ['string', 'null'], format: 'uuid' },
       receiptDocumentId: { type: ['string', 'null'], format: 'uuid' },
+      noReceiptReason: { type: ['string', 'null'], maxLength: 300 },
+      approval: secondPerson,
+      advanceId: { type: ['string', 'null'], format: 'uuid' },
     },
   } as const;
-  app.post<{
-    Body: {
-      homeId: string;
-      entryDate: string;
-      direction: 'in' | 'out';
-      amountPence: number;
-      category: string;
-      description: string;
-      youngPersonId?: string | null;
-      receiptDocumentId?: string | null;
-    };
-  }>(
+  app.post<{ Body: NewPettyCash }>(
     '/api/accounts/entries',
-    { schema: { tags, summary: 'Record money in or out of petty cash', body: entryBody } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Record money in or out of petty cash: a receipt over the threshold (or why not), a manager approving over the limit',
+        body: entryBody,
+      },
+    },
     async (request, reply) => reply.code(201).send(await accounts.recordPettyCash(request.caller, request.body)),
   );
 
@@ -161,30 +176,82 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
     },
   );
 
-  app.post<{ Body: { homeId: string; countedPence: number; reason?: string } }>(
+  app.post<{ Body: NewCount }>(
     '/api/accounts/counts',
     {
       schema: {
         tags,
-        summary: 'Count the cash (a manager of the home): the ledger balance, the difference and its reason',
+        summary:
+          "Count the cash by two people: the ledger balance, the difference and its reason; a manager's monthly audit",
         body: {
           type: 'object',
           additionalProperties: false,
-          required: ['homeId', 'countedPence'],
+          required: ['homeId', 'countedPence', 'witness'],
           properties: {
             homeId: uuid,
             countedPence: { type: 'integer', minimum: 0, maximum: MAX_ENTRY_PENCE },
             reason: { type: 'string', maxLength: 500 },
+            witness: secondPerson,
+            audit: { type: 'boolean' },
           },
         },
       },
     },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await accounts.count(request.caller, request.body.homeId, request.body.countedPence, request.body.reason),
-        ),
+    async (request, reply) => reply.code(201).send(await accounts.count(request.caller, request.body)),
+  );
+
+  app.post<{ Body: NewTransfer }>(
+    '/api/accounts/transfers',
+    {
+      schema: {
+        tags,
+        summary:
+          "Move money between a home's petty cash and a young person's pot in one action (both ledgers or neither)",
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['youngPersonId', 'pot', 'to', 'entryDate', 'amountPence', 'description'],
+          properties: {
+            youngPersonId: uuid,
+            pot: { enum: [...YOUNG_PERSON_POTS] },
+            to: { enum: ['pot', 'petty_cash'] },
+            entryDate: day,
+            amountPence: pence,
+            description: text(500),
+            advanceId: { type: ['string', 'null'], format: 'uuid' },
+          },
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await accounts.transfer(request.caller, request.body)),
+  );
+
+  app.get(
+    '/api/accounts/controls',
+    {
+      schema: { tags, summary: "The organisation's petty cash controls: receipt threshold, spending limit, tolerance" },
+    },
+    async (request) => accounts.controls(request.caller),
+  );
+  app.put<{ Body: { receiptThresholdPence: number; spendingLimitPence: number | null; countTolerancePence: number } }>(
+    '/api/accounts/controls',
+    {
+      schema: {
+        tags,
+        summary: "Set the organisation's petty cash controls (a director with the accounts area)",
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['receiptThresholdPence', 'spendingLimitPence', 'countTolerancePence'],
+          properties: {
+            receiptThresholdPence: limitPence,
+            spendingLimitPence: { ...limitPence, type: ['integer', 'null'] },
+            countTolerancePence: limitPence,
+          },
+        },
+      },
+    },
+    async (request) => accounts.setControls(request.caller, request.body),
   );
 
   app.get<{ Params: { id: string } }>(
@@ -203,7 +270,8 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
       amountPence: number;
       pot: (typeof YOUNG_PERSON_POTS)[number];
       description: string;
-      acknowledged: boolean;
+      witness?: { userId: string; pin?: string; password?: string };
+      youngPersonSignature?: string | null;
       notAcknowledgedReason?: string | null;
       receiptDocumentId?: string | null;
     };
@@ -212,20 +280,20 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
     {
       schema: {
         tags,
-        summary: 'Money given to or received for a young person, signed by them where possible',
+        summary:
+          "Money given to or received for a young person, by two people: a second member of staff's PIN or their signature",
         params: idParams,
         body: {
           type: 'object',
           additionalProperties: false,
-          required: ['entryDate', 'direction', 'amountPence', 'pot', 'description', 'acknowledged'],
+          required: ['entryDate', 'direction', 'amountPence', 'pot', 'description'],
           properties: {
             entryDate: day,
             direction: { enum: ['in', 'out'] },
             amountPence: pence,
             pot: { enum: [...YOUNG_PERSON_POTS] },
             description: text(500),
-            acknowledged: { type: 'boolean' },
-            notAcknowledgedReason: { type: ['string', 'null'], maxLength: 300 },
+            ...twoPeople,
             receiptDocumentId: { type: ['string', 'null'], format: 'uuid' },
           },
         },
@@ -235,32 +303,30 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
       reply.code(201).send(await accounts.recordOwnMoney(request.caller, request.params.id, request.body)),
   );
 
-  app.post<{ Params: { id: string }; Body: { acknowledged: boolean; notAcknowledgedReason?: string } }>(
+  app.post<{ Params: { id: string }; Body: Parameters<typeof accounts.handOver>[2] }>(
     '/api/accounts/young-people/:id/handover',
     {
       schema: {
         tags,
-        summary: "Hand a young person's money over when they move out (a manager of the home)",
+        summary:
+          "Hand a young person's money over when they move out (a manager of the home): to whom, how, and who signed",
         params: idParams,
         body: {
           type: 'object',
           additionalProperties: false,
-          required: ['acknowledged'],
-          properties: { acknowledged: { type: 'boolean' }, notAcknowledgedReason: { type: 'string', maxLength: 300 } },
+          required: ['recipient', 'method'],
+          properties: {
+            recipient: { enum: [...HANDOVER_RECIPIENTS] },
+            recipientName: { type: ['string', 'null'], maxLength: 200 },
+            method: { enum: [...HANDOVER_METHODS] },
+            reference: { type: ['string', 'null'], maxLength: 100 },
+            ...twoPeople,
+          },
         },
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await accounts.handOver(
-            request.caller,
-            request.params.id,
-            request.body.acknowledged,
-            request.body.notAcknowledgedReason,
-          ),
-        ),
+      reply.code(201).send(await accounts.handOver(request.caller, request.params.id, request.body)),
   );
 
   const period = {
@@ -284,6 +350,12 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
   app.get<{ Querystring: { from: string; to: string; home?: string } }>(
     '/api/accounts/entries.csv',
     {
+      config: {
+        personalDataExport: {
+          what: 'Petty cash entries: amounts, categories and the young people and staff they name',
+          why: "the home's accounts: reconciling, budgeting and auditing spending",
+        },
+      },
       schema: {
         tags,
         summary: 'Petty cash entries as CSV',

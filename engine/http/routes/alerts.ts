@@ -1,7 +1,7 @@
 // Alerts: mine, one, mark read (one, or in bulk where the organisation allows it), and alerts
 // written by hand (create, edit, archive).
 import type { FastifyInstance } from 'fastify';
-import { alertService, type AlertEdit, type AlertInput } from '../../alerts/service.ts';
+import { type AlertEdit, type AlertInput, alertService } from '../../alerts/service.ts';
 import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, positiveInt, uuid, versionBody } from '../schemas.ts';

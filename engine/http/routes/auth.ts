@@ -3,23 +3,31 @@
 // address across emails (failed attempts only), so one password sprayed over many accounts is stopped;
 // there is no limit per email alone, so no one can lock a named person out of their account.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isProductAdministrator } from '../../access/index.ts';
-import { ACCESS_AREAS } from '../../definitions/types.ts';
-import { LOGO_CATEGORY } from '../../documents/company-logo.ts';
+import { type Caller, callerFrom, isProductAdministrator } from '../../access/index.ts';
 import { administrationService } from '../../administration/service.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
+import { secondFactorService } from '../../auth/second-factors.ts';
+import { sealedSecrets } from '../../auth/secret-box.ts';
+import { ACCESS_AREAS } from '../../definitions/types.ts';
+import { LOGO_CATEGORY } from '../../documents/company-logo.ts';
 import { Problem } from '../../problem.ts';
+import { abilitiesService } from '../abilities.ts';
+import { meSchema } from '../abilities-schema.ts';
 import type { AppDeps } from '../app.ts';
 import { requestLimit } from '../request-limits.ts';
-import { SESSION_COOKIE, SESSION_HOURS, type SessionClaims } from '../session.ts';
+import { SESSION_COOKIE, type SessionClaims } from '../session.ts';
+import { signInSteps } from '../sign-in.ts';
 
 const FAILURE_WINDOW_S = 10 * 60;
 
 export default async function authRoutes(
   app: FastifyInstance,
-  { store, config, requireCaller, attemptLimits }: AppDeps,
+  { store, config, registry, requireCaller, attemptLimits, jwtSecret, mail }: AppDeps,
 ) {
+  const abilities = abilitiesService(registry, config.productAdminEmail);
+  const secondFactors = secondFactorService({ store, config, box: sealedSecrets(config, jwtSecret) });
+  const steps = signInSteps(app, store, mail);
   // Failed sign-ins per address, whatever the email; a success does not reset it (a sprayer knows one password).
   // One count for every API process (auth/attempt-limits.ts).
   const failures = attemptLimits.limiter('sign-in', config.loginFailuresPerAddress, FAILURE_WINDOW_S);
@@ -53,10 +61,11 @@ export default async function authRoutes(
         key: (req) => `${req.ip}:${(req.body as { email: string }).email.toLowerCase()}`,
       }),
       schema: {
+        answers: [401, 403],
         tags: ['auth'],
         security: [],
         summary:
-          'Sign in with email and password; sets the session cookie. When the same email and password open logins in several organisations, answers { chooseOrganisation } without signing in: sign in again with organisationId',
+          'Sign in with email and password; sets the session cookie. When the same email and password open logins in several organisations, answers { chooseOrganisation } without signing in: sign in again with organisationId. A person holding a second factor gets { secondFactor: { methods } } and only the sign-in cookie: finish with POST /api/auth/second-factor (or its passkey); one whose required enrolment is overdue gets { enrolSecondFactor: true } and may only enrol (/api/auth/mfa/...)',
         body: {
           type: 'object',
           required: ['email', 'password'],
@@ -100,21 +109,15 @@ export default async function authRoutes(
       // the same email and password in several organisations: the person says which (no session yet)
       if (open.length > 1) return { chooseOrganisation: open.map((u) => ({ id: u.orgId, name: u.orgName })) };
       const user = open[0];
-      const sid = await store.forOrg(user.orgId).sessions.start(user.id, SESSION_HOURS);
-      const token = await reply.jwtSign({ sub: user.id, org: user.orgId, sid } satisfies SessionClaims, {
-        expiresIn: `${SESSION_HOURS}h`,
-      });
-      await store
-        .forOrg(user.orgId)
-        .audit.write({ userId: user.id, action: 'session.login', entity: 'user', entityId: user.id });
-      reply.setCookie(SESSION_COOKIE, token, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: SESSION_HOURS * 3600,
-      });
-      return { user: await me(user.id, user.orgId) };
+      // a second factor held is always asked for; a required one not yet held, after its grace, is enrolled
+      // first (routes/second-factor.ts): until then only the pending sign-in's own cookie is set
+      const step = await secondFactors.afterPassword(user);
+      if (step.next === 'session') {
+        await steps.startSession(request, reply, user, 'password');
+        return { user: await me(user.id, user.orgId, callerFrom(user)) };
+      }
+      await steps.startPending(request, reply, user, step.next);
+      return step.next === 'enrol' ? { enrolSecondFactor: true } : { secondFactor: { methods: step.methods } };
     },
   );
 
@@ -231,12 +234,17 @@ export default async function authRoutes(
     '/api/auth/me',
     {
       onRequest: requireCaller,
-      schema: { tags: ['auth'], summary: 'The signed-in person, their homes and permissions' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in person, their homes and what they may do (abilities: the only source for the web)',
+        response: { 200: meSchema },
+      },
     },
-    async (request) => me(request.caller.id, request.caller.orgId),
+    async (request) => me(request.caller.id, request.caller.orgId, request.caller),
   );
 
-  async function me(userId: string, orgId: string) {
+  /** `caller`: who asks (an API token asks as its maker, narrowed to its scopes; its abilities say so). */
+  async function me(userId: string, orgId: string, caller: Caller) {
     const s = store.forOrg(orgId);
     const [user, org, logo] = await Promise.all([
       s.people.user(userId),
@@ -244,7 +252,9 @@ export default async function authRoutes(
       s.documents.organisationFile(LOGO_CATEGORY),
     ]);
     if (!user || !org) throw new Problem(401, 'Unauthorised', 'This login is no longer active.');
-    const homes = await s.people.homes(user.role === 'director' ? undefined : user.homeIds);
+    const homes = (await s.people.homes(user.role === 'director' ? undefined : user.homeIds)).filter(
+      (h) => !h.archivedAt,
+    );
     return {
       id: user.id,
       name: user.name,
@@ -256,7 +266,7 @@ export default async function authRoutes(
       youngPersonId: user.youngPersonId ?? null,
       orgId: org.id,
       orgName: org.name,
-      homes: homes.filter((h) => !h.archivedAt).map((h) => ({ id: h.id, name: h.name, type: h.type })),
+      homes: homes.map((h) => ({ id: h.id, name: h.name, type: h.type })),
       areas: user.role === 'director' ? Object.fromEntries(ACCESS_AREAS.map((a) => [a, 'edit'])) : user.areas,
       ypPermissions: user.ypPermissions,
       toggles: (org.settings as { toggles?: Record<string, boolean> }).toggles ?? {},
@@ -264,6 +274,11 @@ export default async function authRoutes(
       isProductAdmin: isProductAdministrator(user, config.productAdminEmail),
       // the header asks for /api/company/logo only when there is one (no 404 on every page)
       hasLogo: logo !== null,
+      abilities: await abilities(
+        caller,
+        org,
+        homes.map((h) => h.id),
+      ),
     };
   }
 }

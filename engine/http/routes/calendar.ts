@@ -17,6 +17,7 @@ export default async function calendarRoutes(app: FastifyInstance, deps: AppDeps
     {
       ...signedIn,
       schema: {
+        answers: [422],
         tags,
         summary:
           "A home's calendar (shifts, leave, tasks, obligations, reviews, appointments, birthdays) or a person's (shifts, leave, tasks); at most 62 days",

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import {
   CHART_LEVELS,
   CHART_TYPES,
-  GROUP_BY_OPTIONS,
   type ChartLevel,
   type ChartType,
+  GROUP_BY_OPTIONS,
   type GroupBy,
 } from '../../../definitions/charts.ts';
 import { figuresCache } from '../../charts/figures-cache.ts';
@@ -72,6 +72,7 @@ export default async function chartRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/charts',
     {
       schema: {
+        answers: [422],
         tags,
         summary:
           'One chart, ready to draw, from the aggregates (422 for a combination the SPEC hides, 404 for a metric still waiting for its records)',

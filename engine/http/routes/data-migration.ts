@@ -6,8 +6,8 @@ import { Queue } from 'bullmq';
 import type { FastifyInstance } from 'fastify';
 import { dataMigrationService, type MappingInput } from '../../data-migration/service.ts';
 import { isStorableInstant, isUuid } from '../../definitions/formats.ts';
+import { QUEUES } from '../../jobs/queues.ts';
 import { Problem } from '../../problem.ts';
-import { QUEUES } from '../../../workers/queues.ts';
 import type { AppDeps } from '../app.ts';
 import { csvResponse, sendCsv } from '../csv-reply.ts';
 import { readUpload } from '../multipart-upload.ts';
@@ -70,6 +70,7 @@ export default async function dataMigrationRoutes(app: FastifyInstance, deps: Ap
     '/api/admin/data-migration/targets',
     {
       schema: {
+        answers: [422],
         tags,
         summary: "What an organisation's files can be imported into: homes, staff, young people and every record kind",
         querystring: {
@@ -87,6 +88,7 @@ export default async function dataMigrationRoutes(app: FastifyInstance, deps: Ap
     '/api/admin/data-migration/targets/:target',
     {
       schema: {
+        answers: [422],
         tags,
         summary:
           "A target's fields (paths and titles), a first guess of the mapping for an uploaded file (loose: headings matched by likeness, to confirm), the field a home for every row fills (homeField) with the current homes to choose from, and the saved mappings",
@@ -146,6 +148,12 @@ export default async function dataMigrationRoutes(app: FastifyInstance, deps: Ap
   app.post<{ Body: MappingInput; Querystring: { format?: 'json' | 'csv' } }>(
     '/api/admin/data-migration/dry-run',
     {
+      config: {
+        personalDataExport: {
+          what: 'A dry run of an import: the failing rows, with their values',
+          why: "checking an organisation's data before it is imported (the product administrator)",
+        },
+      },
       schema: {
         tags,
         summary:
@@ -172,6 +180,7 @@ export default async function dataMigrationRoutes(app: FastifyInstance, deps: Ap
     '/api/admin/data-migration/imports',
     {
       schema: {
+        answers: [201, 202],
         tags,
         summary: 'Import all rows or none: small files at once (201), larger ones as a job to poll (202)',
         body: mappingBody,

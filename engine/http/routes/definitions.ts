@@ -1,9 +1,9 @@
 // Record-kind definitions and reference lists, for the generic web renderer.
 import type { FastifyInstance } from 'fastify';
+import { HOME_TYPES, type HomeType } from '../../../definitions/wording.ts';
 import { kindLevel } from '../../access/index.ts';
 import { definitionForHomeType } from '../../definitions/home-types.ts';
 import type { RecordDefinition } from '../../definitions/types.ts';
-import { HOME_TYPES, type HomeType } from '../../../definitions/wording.ts';
 import { notFound } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { kindParams, positiveInt } from '../schemas.ts';

@@ -1,8 +1,8 @@
 // The document locker over HTTP: multipart upload, list, download, archive.
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { DOCUMENT_MAX_BYTES, documentService } from '../../documents/service.ts';
 import { companyLogoService } from '../../documents/company-logo.ts';
+import { DOCUMENT_MAX_BYTES, documentService } from '../../documents/service.ts';
 import { Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { readUpload } from '../multipart-upload.ts';
@@ -63,6 +63,8 @@ export default async function documentRoutes(app: FastifyInstance, deps: AppDeps
           additionalProperties: false,
           properties: { youngPerson: uuid, record: uuid, staff: uuid, archived: { type: 'boolean' } },
         },
+        // a list asked for without saying whose documents
+        answers: [422],
       },
     },
     async (request) =>
@@ -119,6 +121,7 @@ export default async function documentRoutes(app: FastifyInstance, deps: AppDeps
     '/api/company/logo',
     {
       schema: {
+        answers: [200, 304],
         tags: ['settings'],
         summary:
           'The company logo (404 when there is none: /api/auth/me says hasLogo, so the web asks only when there is one)',

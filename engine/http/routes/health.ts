@@ -12,6 +12,14 @@ export default async function healthRoutes(app: FastifyInstance, { store, jobsHe
         tags: ['system'],
         security: [],
         summary: 'Is the service, its database, its job queue and the scheduled scans up? (no login)',
+        // down is the same report, not a problem: monitors read one shape whatever the answer
+        answers: [
+          {
+            status: 503,
+            description: 'Down: the database cannot be reached (the same report), so a load balancer stops sending',
+            type: 'application/json',
+          },
+        ],
       },
     },
     async (_req, reply) => {

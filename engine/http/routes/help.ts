@@ -9,6 +9,7 @@ import { videoService } from '../../help/videos.ts';
 import { notFound, Problem } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { readUpload } from '../multipart-upload.ts';
+import { sendProblem } from '../problem.ts';
 import { idParams } from '../schemas.ts';
 
 export default async function helpRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -98,7 +99,15 @@ export default async function helpRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get<{ Params: { id: string } }>(
     '/api/help/videos/:id/video',
-    { schema: { tags, security: [], summary: "A training video's file", params: videoId } },
+    {
+      schema: {
+        tags,
+        security: [],
+        summary: "A training video's file: whole, or the byte range a Range header asks for (206)",
+        params: videoId,
+        answers: [200, 206, 416],
+      },
+    },
     async (r, reply) => {
       const v = await videos.get(r.params.id);
       if (!v) throw notFound('The video');
@@ -109,7 +118,11 @@ export default async function helpRoutes(app: FastifyInstance, deps: AppDeps) {
       const size = v.content.length;
       const start = range[1] ? Number(range[1]) : Math.max(0, size - Number(range[2]));
       const end = range[1] && range[2] ? Math.min(Number(range[2]), size - 1) : size - 1;
-      if (start >= size || start > end) return reply.code(416).header('content-range', `bytes */${size}`).send();
+      if (start >= size || start > end)
+        return sendProblem(
+          reply.header('content-range', `bytes */${size}`),
+          new Problem(416, 'Range not satisfiable', `The video is ${size} bytes; ask for a range within them.`),
+        );
       return reply
         .code(206)
         .header('content-range', `bytes ${start}-${end}/${size}`)

@@ -53,6 +53,7 @@ export default async function homeRecordRoutes(app: FastifyInstance, deps: AppDe
     '/api/policies/:id/sign',
     {
       schema: {
+        answers: [200, 201],
         tags,
         summary: 'Sign that I have read this version of a policy (once; a version that is no longer current is 409)',
         params: idParams,

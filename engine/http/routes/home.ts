@@ -2,8 +2,8 @@
 // and its remedy, follow-up tasks of a home record, the home logs timeline, notifications to Ofsted, and Annex A.
 // The records themselves are read and written through /api/records like every kind.
 import type { FastifyInstance } from 'fastify';
-import { homeService } from '../../home/service.ts';
 import { FOLLOW_UP_KINDS } from '../../home/follow-ups.ts';
+import { homeService } from '../../home/service.ts';
 import type { AppDeps } from '../app.ts';
 import { csvResponse, sendCsv } from '../csv-reply.ts';
 import { idParams, positiveInt, uuid } from '../schemas.ts';
@@ -151,6 +151,7 @@ export default async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/homes/:id/annex-a',
     {
       schema: {
+        answers: [409],
         tags,
         summary:
           'Annex A since the last inspection: figures from the records, overrides beside them, the per-child table (feature enableAnnexA)',
@@ -206,6 +207,12 @@ export default async function homeRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Params: { id: string } }>(
     '/api/homes/:id/annex-a/export',
     {
+      config: {
+        personalDataExport: {
+          what: "Annex A: the home's figures and a line per child",
+          why: "Ofsted's Annex A, for the home's inspection",
+        },
+      },
       schema: {
         tags,
         summary: 'Annex A as CSV (figures with overrides, then the per-child table)',

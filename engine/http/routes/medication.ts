@@ -1,10 +1,10 @@
 // Medication over HTTP: a young person's MAR, recording doses and PRN effects, the monthly
 // MAR export, a home's medication round, and stock (the medication inventory and its log).
 import type { FastifyInstance } from 'fastify';
+import { stockAdjustmentReasons } from '../../../definitions/lists/medication.ts';
 import { PIN_PATTERN } from '../../auth/pin.ts';
 import { DOSE_OUTCOMES } from '../../medication/rules.ts';
-import { medicationService, STOCK_MOVES, type NewDose, type NewStockMove } from '../../medication/service.ts';
-import { stockAdjustmentReasons } from '../../../definitions/lists/medication.ts';
+import { medicationService, type NewDose, type NewStockMove, STOCK_MOVES } from '../../medication/service.ts';
 import type { AppDeps } from '../app.ts';
 import { csvResponse, sendCsv } from '../csv-reply.ts';
 import { idParams, uuid } from '../schemas.ts';
@@ -31,6 +31,7 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
     '/api/young-people/:id/mar',
     {
       schema: {
+        answers: [422],
         tags,
         summary:
           "A young person's MAR: medicines, allergies, doses due with their status (SPEC §4) and PRN doses, by London day",
@@ -89,6 +90,12 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
   app.get<{ Params: { id: string }; Querystring: { month: string } }>(
     '/api/young-people/:id/mar/export',
     {
+      config: {
+        personalDataExport: {
+          what: "A young person's MAR chart for a month",
+          why: "checking medicines with the pharmacy or GP, and the home's own medicines audit",
+        },
+      },
       schema: {
         tags,
         summary: "A month's MAR as CSV with pharmacy letter codes",

@@ -1,8 +1,8 @@
 // Onboarding: /create-company (product administrator), /register (anyone, nothing usable until
 // approved) and the administrator's list of requests. Every /api/admin route is the product administrator's (app.ts).
 import type { FastifyInstance } from 'fastify';
-import { onboardingService, type AccountRequestInput, type NewCompany } from '../../administration/onboarding.ts';
 import { HOME_TYPES } from '../../../definitions/wording.ts';
+import { type AccountRequestInput, type NewCompany, onboardingService } from '../../administration/onboarding.ts';
 import type { AppDeps } from '../app.ts';
 import { requestLimit } from '../request-limits.ts';
 import { idParams } from '../schemas.ts';

@@ -31,6 +31,12 @@ export default async function payRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Querystring: { month: string; home?: string } }>(
     '/api/pay/gross.csv',
     {
+      config: {
+        personalDataExport: {
+          what: "Everyone's gross pay for a month, by person, rate and type of hours",
+          why: 'payroll: sent to the payroll bureau',
+        },
+      },
       schema: {
         tags,
         summary: "The month's gross pay as CSV for the payroll bureau (amounts in pounds, two decimals)",

@@ -2,25 +2,28 @@
 import type { FastifyInstance } from 'fastify';
 import {
   areaLevel,
+  type Caller,
   homeScope,
   isDirector,
+  isPlacedWith,
+  isSocialWorker,
   isYoungPersonLogin,
   kindLevel,
   mayReadRecord,
+  placedYoungPeople,
   worksIn,
-  type Caller,
 } from '../../access/index.ts';
+import { seesYoungPeople } from '../../access/young-people.ts';
 import { forbidden, notFound } from '../../problem.ts';
 import type { UserRow, YoungPersonRow } from '../../store/index.ts';
 import { rotaStore } from '../../store/rota.ts';
+import { type RecordStatus, STATUS_LABELS } from '../../workflow/index.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, uuid } from '../schemas.ts';
-import { STATUS_LABELS, type RecordStatus } from '../../workflow/index.ts';
 
 /** At most this many records in a search's answer. */
 const SEARCH_RECORDS = 20;
 
-const canSeeYoungPeople = (c: Caller) => areaLevel(c, 'cyp') !== 'none' || areaLevel(c, 'cyp_daily_log') !== 'none';
 const canSeeStaffDetails = (c: Caller) =>
   isDirector(c) || ['hr', 'hr_manager', 'staff'].some((a) => areaLevel(c, a) !== 'none');
 
@@ -81,7 +84,13 @@ export default async function peopleRoutes(app: FastifyInstance, { store, regist
     },
     async (request) => {
       const c = request.caller;
-      if (!canSeeYoungPeople(c)) throw forbidden('You need access to the young people area.');
+      // a placing authority's social worker: the young people named to them, while the grant runs
+      if (isSocialWorker(c)) {
+        const ids = placedYoungPeople(c);
+        const rows = ids.length ? await store.forOrg(c.orgId).people.youngPeople({ homeIds: 'all', ids }) : [];
+        return rows.map(youngPersonOut);
+      }
+      if (!seesYoungPeople(c)) throw forbidden('You need access to the young people area.');
       if (request.query.home && !worksIn(c, request.query.home)) throw forbidden('You do not work in that home.');
       const rows = await store
         .forOrg(c.orgId)
@@ -97,8 +106,8 @@ export default async function peopleRoutes(app: FastifyInstance, { store, regist
       const c = request.caller;
       const y = await store.forOrg(c.orgId).people.youngPerson(request.params.id);
       if (!y) throw notFound('The young person');
-      const self = isYoungPersonLogin(c) && c.youngPersonId === y.id;
-      if (!self && (!canSeeYoungPeople(c) || !worksIn(c, y.homeId)))
+      const self = (isYoungPersonLogin(c) && c.youngPersonId === y.id) || isPlacedWith(c, y.id);
+      if (!self && (!seesYoungPeople(c) || !worksIn(c, y.homeId)))
         throw forbidden('You do not have access to this young person.');
       return youngPersonOut(y);
     },
@@ -120,7 +129,7 @@ export default async function peopleRoutes(app: FastifyInstance, { store, regist
     },
     async (request) => {
       const c = request.caller;
-      if (isYoungPersonLogin(c)) throw forbidden('Search is for staff.');
+      if (isYoungPersonLogin(c) || isSocialWorker(c)) throw forbidden('Search is for staff.');
       const term = request.query.q.trim();
       const kinds = await kindsTitled(c, term);
       const found = await store.forOrg(c.orgId).people.search(term, homeScope(c), kinds);
@@ -144,7 +153,7 @@ export default async function peopleRoutes(app: FastifyInstance, { store, regist
         });
       }
       return {
-        youngPeople: canSeeYoungPeople(c) ? found.youngPeople.map(youngPersonOut) : [],
+        youngPeople: seesYoungPeople(c) ? found.youngPeople.map(youngPersonOut) : [],
         staff: found.staff,
         records,
       };
@@ -175,7 +184,7 @@ export default async function peopleRoutes(app: FastifyInstance, { store, regist
     },
     async (request) => {
       const c = request.caller;
-      if (isYoungPersonLogin(c)) throw forbidden('The staff list is for staff.');
+      if (isYoungPersonLogin(c) || isSocialWorker(c)) throw forbidden('The staff list is for staff.');
       const home = request.query.home;
       const users = await store.forOrg(c.orgId).people.users({ homeId: home });
       const visible = isDirector(c)

@@ -1,13 +1,13 @@
 // The staff PIN over HTTP (docs/API.md "Staff PIN"): the person sets their own (with their password),
 // and a manager of one of their homes, HR or a director resets it. The PIN then confirms doses, stock and witnesses.
 import type { FastifyInstance } from 'fastify';
-import { decidePinReset } from '../../access/pin.ts';
 import { decidePersonChange } from '../../access/grants.ts';
+import { type Caller, isYoungPersonLogin } from '../../access/index.ts';
+import { decidePinReset } from '../../access/pin.ts';
 import { tellAccessChanged } from '../../administration/access-notice.ts';
-import { isYoungPersonLogin, type Caller } from '../../access/index.ts';
 import { verifyPassword } from '../../auth/password.ts';
-import { hashPin, pinProblem } from '../../auth/pin.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
+import { hashPin, pinProblem } from '../../auth/pin.ts';
 import { forbidden, invalid, notFound } from '../../problem.ts';
 import { alertStore } from '../../store/alerts.ts';
 import { auditStore } from '../../store/audit.ts';

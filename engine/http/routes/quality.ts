@@ -27,6 +27,7 @@ export default async function qualityRoutes(app: FastifyInstance, deps: AppDeps)
     '/api/manager-review',
     {
       schema: {
+        answers: [422],
         tags,
         summary:
           'A Reg 45 / Reg 32 review period at one home: figures from the records (with the records behind each), Reg 44 visits and recommendations, the reviews so far',

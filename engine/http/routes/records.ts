@@ -1,9 +1,10 @@
 // The generic record API: one set of routes for every record kind.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RECORD_LIST_FILTERS } from '../../../definitions/list-statuses.ts';
-import type { FastifyInstance } from 'fastify';
 import { Problem } from '../../problem.ts';
+import { type Once, requestHash } from '../../records/idempotency.ts';
 import type { ListQuery } from '../../records/service.ts';
-import type { WorkflowAction } from '../../workflow/index.ts';
+import { WORKFLOW_ACTIONS, type WorkflowAction } from '../../workflow/index.ts';
 import type { AppDeps } from '../app.ts';
 import { INT4_MAX, kindParams, positiveInt, recordParams, uuid, versionBody } from '../schemas.ts';
 
@@ -25,6 +26,34 @@ function expectedVersion(body: { version?: number } | undefined, ifMatch: string
       { path: '/body/version', message: 'is required' },
     ]);
   return v;
+}
+
+/** An optional Idempotency-Key: printable ASCII, long enough to be unique (a UUID is 36). */
+const keyHeaders = {
+  type: 'object',
+  properties: {
+    'idempotency-key': {
+      type: 'string',
+      minLength: 16,
+      maxLength: 200,
+      pattern: '^[!-~]+$',
+      description: 'Sent again with the same request, answered from the first (never done twice)',
+    },
+  },
+} as const;
+
+/**
+ * The request's Idempotency-Key and the hash of what it asks; a replay is answered with `Idempotent-Replayed: true`.
+ * No key: an ordinary write.
+ */
+function onceOf(request: FastifyRequest, reply: FastifyReply, what: Record<string, unknown>): Once | undefined {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string') return undefined;
+  return {
+    key,
+    hash: requestHash({ method: request.method, ...what }),
+    onReplay: () => void reply.header('idempotent-replayed', 'true'),
+  };
 }
 
 export default async function recordRoutes(app: FastifyInstance, { records, requireCaller }: AppDeps) {
@@ -50,6 +79,7 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
     '/api/records/:kind',
     {
       schema: {
+        answers: [422],
         tags: ['records'],
         summary: 'List records of a kind, newest first (keyset paging)',
         params: kindParams,
@@ -98,24 +128,31 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
 
   app.post<{
     Params: { kind: string };
-    Body: { youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> };
+    Body: { id?: string; youngPersonId?: string; homeId?: string; staffId?: string; data: Record<string, unknown> };
   }>(
     '/api/records/:kind',
     {
       schema: {
         tags: ['records'],
-        summary: 'Create a draft record (may be partial)',
+        summary:
+          'Create a draft record (may be partial). With `id` (a UUID the client made), the same create sent again ' +
+          'returns the record it made (Idempotent-Replayed: true); other content under that id is a 409',
         params: kindParams,
         body: {
           type: 'object',
           required: ['data'],
           additionalProperties: false,
-          properties: { youngPersonId: uuid, homeId: uuid, staffId: uuid, data: dataObject },
+          properties: { id: uuid, youngPersonId: uuid, homeId: uuid, staffId: uuid, data: dataObject },
         },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await records.create(request.caller, request.params.kind, request.body)),
+      reply.code(201).send(
+        await records.create(request.caller, request.params.kind, request.body, {
+          hash: requestHash({ kind: request.params.kind, body: request.body }),
+          onReplay: () => void reply.header('idempotent-replayed', 'true'),
+        }),
+      ),
   );
 
   app.get<{ Params: { kind: string; id: string } }>(
@@ -135,8 +172,11 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
     {
       schema: {
         tags: ['records'],
-        summary: 'Save a draft (409 when the version is stale)',
+        summary:
+          'Save a draft (409 when the version is stale, naming who saved last and when; an Idempotency-Key makes ' +
+          'a replay answer as the first save did)',
         params: recordParams,
+        headers: keyHeaders,
         body: {
           type: 'object',
           required: ['data'],
@@ -145,11 +185,12 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
         },
       },
     },
-    async (request) =>
-      records.update(request.caller, request.params.kind, request.params.id, {
-        data: request.body.data,
-        version: expectedVersion(request.body, request.headers['if-match']),
-      }),
+    async (request, reply) => {
+      const { kind, id } = request.params;
+      const version = expectedVersion(request.body, request.headers['if-match']);
+      const once = onceOf(request, reply, { kind, id, version, data: request.body.data });
+      return records.update(request.caller, kind, id, { data: request.body.data, version }, once);
+    },
   );
 
   app.post<{
@@ -160,27 +201,27 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
     {
       schema: {
         tags: ['records'],
-        summary: 'Workflow action: submit, sign-off or reopen (reopen says why: `reason`)',
+        summary:
+          'Workflow action: submit, sign-off or reopen (reopen says why: `reason`); a request (approval kinds) is ' +
+          'approved, rejected (saying why) or cancelled',
         params: {
           ...recordParams,
           required: ['kind', 'id', 'action'],
           properties: {
             ...recordParams.properties,
-            action: { type: 'string', enum: ['submit', 'sign-off', 'reopen'] },
+            action: { type: 'string', enum: WORKFLOW_ACTIONS },
           },
         },
+        headers: keyHeaders,
         body: reasonBody,
       },
     },
-    async (request) =>
-      records.act(
-        request.caller,
-        request.params.kind,
-        request.params.id,
-        request.params.action,
-        request.body.version,
-        request.body.reason,
-      ),
+    async (request, reply) => {
+      const { kind, id, action } = request.params;
+      const { version, reason } = request.body;
+      const once = onceOf(request, reply, { kind, id, action, version, reason });
+      return records.act(request.caller, kind, id, action, version, reason, once);
+    },
   );
 
   for (const [path, archived] of [
@@ -194,18 +235,16 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
           tags: ['records'],
           summary: archived ? 'Archive a record (no hard delete; says why: `reason`)' : 'Restore an archived record',
           params: recordParams,
+          headers: keyHeaders,
           body: reasonBody,
         },
       },
-      async (request) =>
-        records.archive(
-          request.caller,
-          request.params.kind,
-          request.params.id,
-          request.body.version,
-          archived,
-          request.body.reason,
-        ),
+      async (request, reply) => {
+        const { kind, id } = request.params;
+        const { version, reason } = request.body;
+        const once = onceOf(request, reply, { kind, id, path, version, reason });
+        return records.archive(request.caller, kind, id, version, archived, reason, once);
+      },
     );
   }
 

@@ -31,6 +31,7 @@ export default async function returnRoutes(app: FastifyInstance, deps: AppDeps) 
     '/api/homes/:homeId/returns/:kind',
     {
       schema: {
+        answers: [409],
         tags,
         summary:
           "The home's returns of this kind, newest first, with their status (notStarted when there is none) and the period a new one would cover",

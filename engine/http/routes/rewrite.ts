@@ -1,6 +1,6 @@
 // The AI text rewrite beta (engine/rewrite): whether it is on here, and a suggestion for one text field.
 import type { FastifyInstance } from 'fastify';
-import { rewriteService, REWRITE_MAX_CHARS, type RewriteInput } from '../../rewrite/service.ts';
+import { REWRITE_MAX_CHARS, type RewriteInput, rewriteService } from '../../rewrite/service.ts';
 import type { AppDeps } from '../app.ts';
 import { requestLimit } from '../request-limits.ts';
 
@@ -30,6 +30,7 @@ export default async function rewriteRoutes(app: FastifyInstance, deps: AppDeps)
         key: (r) => r.caller.id,
       }),
       schema: {
+        answers: [502],
         tags,
         summary:
           'Suggest clearer, professional, child-centred wording for a text field (de-identified before it is sent; feature enableTextRewrite)',

@@ -1,10 +1,11 @@
 // The rota over HTTP: a home's rota by month or week and its monthly
 // summary, shifts (add by hand or from a pattern, change, remove), copy-and-paste of a week, clock in/out, sleep-in
 // wake-ups, a home's shift patterns, and staff's rota facts. A save the working-time or staffing rules warn about
-// is 409 with `warnings` (and /overrideReason in `errors`) until a manager of the home overrides with a reason.
+// is 409 with `warnings` (and /overrideReason in `errors`) until a manager of the home overrides with a reason; a rest,
+// break or night warning also needs the compensatory rest (/compensatoryRest).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { PASTE_MODES } from '../../rota/paste.ts';
-import { RotaWarnings, rotaService, type ClockBody, type PasteBody, type ShiftBody } from '../../rota/service.ts';
+import { type ClockBody, type PasteBody, rotaService, RotaWarnings, type ShiftBody } from '../../rota/service.ts';
 import { SHIFT_TYPES } from '../../rota/working-time.ts';
 import type { FactsInput, PatternInput } from '../../store/rota.ts';
 import type { AppDeps } from '../app.ts';
@@ -20,6 +21,13 @@ const text = (max: number) => ({ type: 'string', minLength: 1, maxLength: max })
 const time = { type: 'string', pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' } as const;
 const month = { type: 'string', pattern: '^(19|2\\d)\\d\\d-(0[1-9]|1[0-2])$' } as const;
 const reason = text(500);
+/** Saving despite a rest, break or night warning: the day the equivalent rest is taken and how long (regs 21, 24). */
+const compensatoryRest = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['on', 'hours'],
+  properties: { on: reportDay, hours: { type: 'number', minimum: 0.5, maximum: 72 } },
+} as const;
 
 const shiftProps = {
   homeId: uuid,
@@ -32,6 +40,7 @@ const shiftProps = {
   breakMinutes: { type: 'integer', minimum: 0, maximum: 240 },
   notes: { anyOf: [text(1000), { type: 'null' }] },
   overrideReason: reason,
+  compensatoryRest,
 } as const;
 const patternBody = {
   type: 'object',
@@ -84,7 +93,7 @@ const patternInput = (b: Partial<PatternInput>): PatternInput => ({
 });
 
 export default async function rotaRoutes(app: FastifyInstance, deps: AppDeps) {
-  const rota = rotaService(deps);
+  const rota = rotaService({ store: deps.store, records: deps.records });
   app.addHook('onRequest', deps.requireCaller);
   const tags = ['rota'];
 
@@ -140,6 +149,7 @@ export default async function rotaRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/shifts',
     {
       schema: {
+        answers: [201],
         tags,
         summary:
           'Add a shift by hand (start, end, type) or from a pattern (date and pattern); unfilled when no staffId',
@@ -212,6 +222,7 @@ export default async function rotaRoutes(app: FastifyInstance, deps: AppDeps) {
             toWeek: reportDay,
             mode: { enum: [...PASTE_MODES] },
             overrideReason: reason,
+            compensatoryRest,
           },
         },
       },
@@ -348,9 +359,25 @@ export default async function rotaRoutes(app: FastifyInstance, deps: AppDeps) {
             optedOut48: { type: 'boolean' },
             optedOutOn: { anyOf: [reportDay, { type: 'null' }] },
             nightWorker: { type: 'boolean' },
+            restrictedFrom: {
+              type: 'integer',
+              enum: [22, 23],
+              description: "A young worker's restricted period: 22:00-06:00, or 23:00-07:00 by contract (WTR reg 6A)",
+            },
             driver: { type: 'boolean' },
             medicationTrained: { type: 'boolean' },
             firstAider: { type: 'boolean' },
+            shiftLeader: { type: 'boolean', description: 'May lead a shift (the person in charge on it)' },
+            optOutWithdrawnOn: {
+              anyOf: [reportDay, { type: 'null' }],
+              description: 'The day the worker gave notice withdrawing the 48-hour opt-out (WTR reg 5)',
+            },
+            optOutNoticeDays: {
+              type: 'integer',
+              minimum: 7,
+              maximum: 92,
+              description: 'The notice the opt-out agreement set: 7 days unless it said up to 3 months',
+            },
           },
         },
       },

@@ -2,18 +2,43 @@
 // and the organisation's own versions of record definitions.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decideSettings, isProductAdministrator } from '../../access/index.ts';
-import { administrationService, type Departure } from '../../administration/service.ts';
 import {
   DASHBOARD_LAYOUTS,
-  dashboardLayoutService,
   type DashboardLayout,
+  dashboardLayoutService,
 } from '../../administration/dashboard-layout.ts';
+import { administrationService, type Departure } from '../../administration/service.ts';
 import { definitionEditing, type Scope } from '../../definitions/editing.ts';
 import type { RecordDefinition } from '../../definitions/types.ts';
 import { forbidden } from '../../problem.ts';
 import type { UserInput } from '../../store/administration.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, kindParams, positiveInt, uuid } from '../schemas.ts';
+
+/** A protected field: where it is, what it must stay, and every rule, duty, figure or chart reading it. */
+const protectedFieldsReply = {
+  type: 'array',
+  items: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['path', 'pointer', 'type', 'values', 'readers'],
+    properties: {
+      path: { type: 'string' },
+      pointer: { type: 'string' },
+      type: { type: ['string', 'null'] },
+      values: { type: 'array', items: { type: 'string' } },
+      readers: {
+        type: 'array',
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['reader', 'why'],
+          properties: { reader: { type: 'string' }, why: { type: 'string' } },
+        },
+      },
+    },
+  },
+};
 
 const level = (values: string[]) => ({ type: 'object', additionalProperties: { type: 'string', enum: values } });
 export const userBody = {
@@ -222,8 +247,14 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
   );
   app.post<{ Body: UserInput }>(
     '/api/settings/users',
-    { schema: { tags, summary: 'Create a user; returns a one-time invitation link', body: userBody } },
-    async (r, reply) => reply.code(201).send(await admin.addUser(r.caller, r.body)),
+    {
+      schema: {
+        tags,
+        summary: 'Create a user; the invitation is emailed to them, or (without email) its link returned once',
+        body: userBody,
+      },
+    },
+    async (r, reply) => reply.code(201).send(await admin.addUser(r.caller, r.body, { viaToken: !!r.apiTokenId })),
   );
   app.put<{ Params: { id: string }; Body: UserInput }>(
     '/api/settings/users/:id',
@@ -235,8 +266,14 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
   );
   app.post<{ Params: { id: string } }>(
     '/api/settings/users/:id/reset-password',
-    { schema: { tags, summary: 'A one-time password reset link', params: idParams } },
-    async (r) => admin.resetPassword(r.caller, r.params.id),
+    {
+      schema: {
+        tags,
+        summary: 'A one-time password reset link: emailed to the person, or (without email) returned once',
+        params: idParams,
+      },
+    },
+    async (r) => admin.resetPassword(r.caller, r.params.id, { viaToken: !!r.apiTokenId }),
   );
   app.post<{ Params: { id: string }; Body: Departure }>(
     '/api/settings/users/:id/deactivate',
@@ -285,6 +322,19 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (r) => editing.version(r.caller, r.params.kind, r.params.id),
+  );
+  app.get<{ Params: { kind: string } }>(
+    '/api/settings/definitions/:kind/protected-fields',
+    {
+      preHandler: mayReadVersions,
+      schema: {
+        tags,
+        summary: 'Fields the product reads (hide, do not remove or retype), each with its readers',
+        params: kindParams,
+        response: { 200: protectedFieldsReply },
+      },
+    },
+    async (r) => editing.protectedFields(r.params.kind),
   );
   app.get<{ Params: { kind: string }; Querystring: { from: number; to: number } }>(
     '/api/settings/definitions/:kind/compare',

@@ -1,6 +1,6 @@
 // The sign-off inbox's bulk action (the inbox itself is GET /api/signoffs/inbox in records.ts).
 import type { FastifyInstance } from 'fastify';
-import { bulkSignoff, type BulkItem } from '../../records/bulk-signoff.ts';
+import { type BulkItem, bulkSignoff } from '../../records/bulk-signoff.ts';
 import type { AppDeps } from '../app.ts';
 import { kindParam, positiveInt, uuid } from '../schemas.ts';
 

@@ -1,8 +1,8 @@
 // Staff over HTTP: employees and agency staff with compliance, the staff profile's header,
 // applications made into employees, and the activity audit of staff records.
 import type { FastifyInstance } from 'fastify';
-import { staffService } from '../../staff/service.ts';
 import { Problem } from '../../problem.ts';
+import { staffService } from '../../staff/service.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, reportDay, uuid } from '../schemas.ts';
 
@@ -169,7 +169,11 @@ export default async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await staff.makeEmployee(request.caller, request.params.id, request.body)),
+      reply.code(201).send(
+        await staff.makeEmployee(request.caller, request.params.id, request.body, new Date(), {
+          viaToken: !!request.apiTokenId,
+        }),
+      ),
   );
 
   app.get<{ Querystring: { staff?: string; cursor?: string; limit?: number } }>(

@@ -1,6 +1,6 @@
 // Tasks: mine, a home's, one; set, edit, complete, cancel, rejected by the young person.
 import type { FastifyInstance } from 'fastify';
-import { taskService, type TaskEdit, type TaskInput } from '../../tasks/service.ts';
+import { type TaskEdit, type TaskInput, taskService } from '../../tasks/service.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, positiveInt, uuid, versionBody } from '../schemas.ts';
 

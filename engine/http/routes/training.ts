@@ -2,10 +2,10 @@
 // bulk recording, who is due a supervision or appraisal, and face-to-face time. Single training,
 // qualification, supervision, appraisal and disciplinary records use the record API (/api/records/...).
 import type { FastifyInstance } from 'fastify';
-import { HOME_TYPES } from '../../../definitions/wording.ts';
 import { careQualificationLevels, trainingDelivery } from '../../../definitions/lists/hr-performance.ts';
+import { HOME_TYPES } from '../../../definitions/wording.ts';
 import type { CourseInput } from '../../store/training.ts';
-import { trainingService, type BulkTraining } from '../../training/service.ts';
+import { type BulkTraining, trainingService } from '../../training/service.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, positiveInt, reportDay, uuid } from '../schemas.ts';
 
@@ -172,7 +172,7 @@ export default async function trainingRoutes(app: FastifyInstance, deps: AppDeps
 
   // one address per kind (not a :kind parameter), so each is its own operation with nothing else to get wrong
   for (const [kind, every] of [
-    ['supervision', 'every 6 weeks'],
+    ['supervision', "as often as the home's policy says"],
     ['appraisal', 'yearly'],
   ] as const) {
     app.get<{ Querystring: { homeId?: string } }>(
@@ -192,6 +192,7 @@ export default async function trainingRoutes(app: FastifyInstance, deps: AppDeps
     '/api/training/face-to-face',
     {
       schema: {
+        answers: [422],
         tags,
         summary:
           'Minutes each member of staff spent directly with young people (key worker sessions and daily logs); needs the enableFaceToFaceTracking feature',

@@ -1,7 +1,7 @@
 // Transfers between homes over HTTP (SPEC §2 /cyp/transfer-request, /cyp/transfer-requests). Rules:
 // engine/young-people/transfers.ts.
 import type { FastifyInstance } from 'fastify';
-import { transferService, type Direction, type TransferInput } from '../../young-people/transfers.ts';
+import { type Direction, type TransferInput, transferService } from '../../young-people/transfers.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, positiveInt, reportDay, uuid } from '../schemas.ts';
 

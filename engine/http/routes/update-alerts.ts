@@ -8,7 +8,7 @@ import { londonDate } from '../../time/london.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams } from '../schemas.ts';
 
-export const AUDIENCE_ROLES = ['director', 'manager', 'hr_manager', 'staff', 'custom', 'social_worker', 'young_person'];
+const AUDIENCE_ROLES = ['director', 'manager', 'hr_manager', 'staff', 'custom', 'social_worker', 'young_person'];
 const day = { type: 'string', format: 'date', formatMinimum: '2000-01-01', formatMaximum: '2999-12-31' } as const;
 const alertBody = {
   type: 'object',

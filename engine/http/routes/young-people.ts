@@ -1,12 +1,14 @@
 // Young people's lifecycle (add, edit, archive, restore, own login) and views built from records.
 import type { FastifyInstance } from 'fastify';
-import type { YoungPersonInput } from '../../store/people.ts';
-import { youngPersonReports } from '../../reports/young-person.ts';
-import { recordViewService } from '../../young-people/record-views.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
-import { youngPersonService } from '../../young-people/service.ts';
+import { youngPersonReports } from '../../reports/young-person.ts';
+import type { YoungPersonInput } from '../../store/people.ts';
 import { youngPersonOverview } from '../../young-people/overview.ts';
+import { placingAuthorityService } from '../../young-people/placing-authority.ts';
 import { youngPersonProfileViews } from '../../young-people/profile-views.ts';
+import { recordViewService } from '../../young-people/record-views.ts';
+import { youngPersonService } from '../../young-people/service.ts';
+import { type PackStage, subjectAccessService } from '../../young-people/subject-access.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, reportDay, uuid } from '../schemas.ts';
 
@@ -40,7 +42,75 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
   const reports = youngPersonReports({ store: deps.store, youngPeople });
   const recordViews = recordViewService({ ...deps, youngPeople });
   const overview = youngPersonOverview({ ...deps, youngPeople });
+  const subjectAccess = subjectAccessService({ store: deps.store, youngPeople });
+  const placing = placingAuthorityService({ store: deps.store, youngPeople });
   app.addHook('onRequest', deps.requireCaller);
+
+  app.get(
+    '/api/placing-authority/young-people',
+    {
+      schema: {
+        tags: ['young people'],
+        summary: "A social worker's own young people, each with the date their access ends",
+      },
+    },
+    async (request) => placing.mine(request.caller),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/young-people/:id/placing-authority',
+    {
+      schema: {
+        tags: ['young people'],
+        summary: "Who from the placing authority sees this young person, and until when (the home's managers)",
+        params: idParams,
+      },
+    },
+    async (request) => placing.list(request.caller, request.params.id),
+  );
+
+  app.post<{ Params: { id: string }; Body: { userId: string; endsOn: string } }>(
+    '/api/young-people/:id/placing-authority',
+    {
+      config: { changesAccess: true },
+      schema: {
+        tags: ['young people'],
+        summary: "Give a social worker this young person's shared records until a date (or move the date)",
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['userId', 'endsOn'],
+          properties: { userId: uuid, endsOn: { type: 'string', format: 'date' } },
+        },
+      },
+    },
+    async (request) => placing.grant(request.caller, request.params.id, request.body),
+  );
+
+  app.post<{ Params: { id: string; userId: string }; Body: { reason: string } }>(
+    '/api/young-people/:id/placing-authority/:userId/end',
+    {
+      config: { changesAccess: true },
+      schema: {
+        tags: ['young people'],
+        summary: "End a social worker's access to this young person now, with the reason",
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'userId'],
+          properties: { id: uuid, userId: uuid },
+        },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['reason'],
+          properties: { reason: { type: 'string', minLength: 1, maxLength: 2000 } },
+        },
+      },
+    },
+    async (request) => placing.end(request.caller, request.params.id, request.params.userId, request.body.reason),
+  );
 
   app.get<{ Params: { id: string } }>(
     '/api/young-people/:id/overview',
@@ -201,6 +271,46 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
       },
     },
     async (request) => recordViews.ofYoungPerson(request.caller, request.params.id, request.query),
+  );
+
+  app.get<{ Params: { id: string; requestId: string }; Querystring: { stage: PackStage } }>(
+    '/api/young-people/:id/subject-access/:requestId/pack',
+    {
+      schema: {
+        tags: ['young people'],
+        summary:
+          'A subject access pack: everything held about the young person as JSON, for review (names of others found) ' +
+          'or, once approved on the request, released with the marked words redacted (managers of the home, directors)',
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'requestId'],
+          properties: { id: uuid, requestId: uuid },
+        },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['stage'],
+          properties: { stage: { type: 'string', enum: ['review', 'release'] } },
+        },
+        answers: [409],
+      },
+    },
+    async (request, reply) => {
+      const pack = await subjectAccess.pack(
+        request.caller,
+        request.params.id,
+        request.params.requestId,
+        request.query.stage,
+      );
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header(
+          'content-disposition',
+          `attachment; filename="subject-access-${request.query.stage}-${request.params.requestId}.json"`,
+        )
+        .send(pack);
+    },
   );
 
   app.post<{

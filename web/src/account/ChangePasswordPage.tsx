@@ -1,6 +1,6 @@
 // /account/password: a signed-in person chooses a new password. Their other sessions end; this one goes on.
-import { useState, type FormEvent } from 'react';
-import { ApiProblem, apiPost } from '../api.ts';
+import { type FormEvent, useState } from 'react';
+import { apiPost, ApiProblem } from '../api.ts';
 import { Page } from '../ui/Page.tsx';
 import { PasswordRules } from './PasswordRules.tsx';
 

@@ -1,11 +1,11 @@
 // /accounts: each home's petty cash balance and its last cash count, with the way into the ledger.
 import { Link } from 'react-router';
-import { useApi } from '../use-api.ts';
+import { formatDateTime } from '../lib/format.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { formatDateTime } from '../lib/format.ts';
+import { useApi } from '../use-api.ts';
 import { AccountsNav } from './AccountsNav.tsx';
-import { formatPence, type AccountHome } from './shared.ts';
+import { type AccountHome, formatPence } from './shared.ts';
 
 export default function AccountsPage() {
   const homes = useApi<AccountHome[]>('/api/accounts/homes');

@@ -1,32 +1,55 @@
 // A young person's Accounts tab (SPEC §2 profile tab `accounts`): their own money — balance per pot, money
-// given and received (signed by them where possible), the hand-over on moving out — and the tab's record
-// kinds (safekeeping, fee agreement, income changes) drawn by the generic cards.
-import { useState, type FormEvent } from 'react';
+// given and received (signed by them on the screen, or confirmed by a colleague's PIN), the hand-over on moving out
+// (to whom, how, signed) — and the tab's record kinds (safekeeping, fee agreement, income changes) by the generic
+// cards.
+import { type FormEvent, useState } from 'react';
 import { apiPost } from '../api.ts';
-import { useApi } from '../use-api.ts';
-import { useMe, useWording } from '../session.tsx';
-import { usePageTitle } from '../ui/Page.tsx';
-import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { formatDate } from '../lib/format.ts';
 import { kindsOfTab, useProfile } from '../pages/young-person/context.ts';
 import { KindCards } from '../pages/young-person/KindCards.tsx';
-import { EntriesTable } from './LedgerPage.tsx';
-import { POT_LABELS, formatPence, parsePounds, problemText, today, type Entry } from './shared.ts';
+import { useMe, useWording } from '../session.tsx';
 import { DateField } from '../ui/DateField.tsx';
+import { usePageTitle } from '../ui/Page.tsx';
+import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
+import { EntriesTable } from './LedgerPage.tsx';
+import { type Entry, formatPence, parsePounds, POT_LABELS, problemText, today } from './shared.ts';
+import { Confirmation, confirmationBody, type ConfirmationValue, emptyConfirmation } from './TwoPeople.tsx';
 
 interface OwnMoney {
   youngPersonId: string;
+  homeId: string;
   movedOut: boolean;
   pots: Record<string, number>;
   balancePence: number;
   entries: Entry[];
   canRecord: boolean;
   canManage: boolean;
+  allowances: {
+    weeks: { weekOf: string; entitledPence: number; paidPence: number; missing: boolean; short: boolean }[];
+    budgets: {
+      budget: string;
+      from: string;
+      to: string;
+      allowedPence: number;
+      spentPence: number;
+      overspent: boolean;
+    }[];
+  } | null;
+  advances: {
+    id: string;
+    status: string;
+    agreedOn: string;
+    agreedPence: number | null;
+    advancedPence: number;
+    repaidPence: number;
+    owedPence: number;
+  }[];
 }
 
 export default function AccountsTab() {
   const { yp, definitions } = useProfile();
   const me = useMe();
-  const w = useWording();
   usePageTitle(`Accounts · ${yp.firstName} ${yp.lastName}`);
   const money = useApi<OwnMoney>(`/api/accounts/young-people/${encodeURIComponent(yp.id)}`);
   const [message, setMessage] = useState('');
@@ -67,10 +90,13 @@ export default function AccountsTab() {
               ))}
             </dl>
             {money.data.canManage && money.data.balancePence > 0 ? (
-              <HandOver ypId={yp.id} total={money.data.balancePence} onDone={done} />
+              <HandOver ypId={yp.id} homeId={money.data.homeId} total={money.data.balancePence} onDone={done} />
             ) : null}
           </div>
-          {money.data.canRecord ? <OwnMoneyForm ypId={yp.id} onDone={done} /> : null}
+          <Allowances money={money.data} />
+          {money.data.canRecord && !money.data.movedOut ? (
+            <OwnMoneyForm ypId={yp.id} homeId={money.data.homeId} onDone={done} />
+          ) : null}
           <EntriesTable entries={money.data.entries} canManage={money.data.canManage} onDone={done} showPot />
         </>
       )}
@@ -79,7 +105,68 @@ export default function AccountsTab() {
   );
 }
 
-function OwnMoneyForm({ ypId, onDone }: { ypId: string; onDone: (m: string) => void }) {
+const BUDGET_LABELS: Record<string, string> = { clothing: 'Clothing', birthday: 'Birthday', festival: 'Festival' };
+
+/** Allowances against entitlement: pocket money week by week and each budget in its period, as a review asks. */
+function Allowances({ money }: { money: OwnMoney }) {
+  const w = useWording();
+  const a = money.allowances;
+  const owing = money.advances.filter((x) => x.owedPence > 0);
+  return (
+    <section className="card space-y-3 p-4" aria-labelledby="allowances-heading">
+      <h3 id="allowances-heading" className="text-lg font-semibold">
+        Allowances against entitlement
+      </h3>
+      {!a ? (
+        <p className="text-sm text-muted">
+          {w('No pocket money and allowances are recorded for the {child} yet: add them from the placement agreement.')}
+        </p>
+      ) : (
+        <>
+          <ul className="space-y-1 text-sm" aria-label="Pocket money by week">
+            {a.weeks.map((wk) => (
+              <li
+                key={wk.weekOf}
+                className="flex flex-wrap justify-between gap-2"
+                data-missing={wk.missing || undefined}
+              >
+                <span>{`Week of ${formatDate(wk.weekOf)}`}</span>
+                <span className={wk.missing || wk.short ? 'font-semibold text-danger' : ''}>
+                  {wk.missing
+                    ? `Not recorded (${formatPence(wk.entitledPence)} due)`
+                    : `${formatPence(wk.paidPence)} of ${formatPence(wk.entitledPence)}`}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {a.budgets.length ? (
+            <dl className="grid gap-2 text-sm sm:grid-cols-3">
+              {a.budgets.map((b) => (
+                <div key={b.budget}>
+                  <dt className="text-muted">{`${BUDGET_LABELS[b.budget] ?? b.budget}, ${formatDate(b.from)} to ${formatDate(b.to)}`}</dt>
+                  <dd className={b.overspent ? 'font-semibold text-danger' : 'font-medium'}>
+                    {`${formatPence(b.spentPence)} of ${formatPence(b.allowedPence)}${b.overspent ? ': overspent' : ''}`}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </>
+      )}
+      {owing.length ? (
+        <ul className="space-y-1 text-sm" aria-label="Advances still owed">
+          {owing.map((x) => (
+            <li key={x.id}>
+              {`Advance agreed ${formatDate(x.agreedOn)}: ${formatPence(x.owedPence)} still to pay back of ${formatPence(x.advancedPence)} advanced`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function OwnMoneyForm({ ypId, homeId, onDone }: { ypId: string; homeId: string; onDone: (m: string) => void }) {
   const w = useWording();
   const [f, setF] = useState({
     entryDate: today(),
@@ -87,9 +174,10 @@ function OwnMoneyForm({ ypId, onDone }: { ypId: string; onDone: (m: string) => v
     amount: '',
     pot: 'pocket_money',
     description: '',
-    acknowledged: true,
-    notAcknowledgedReason: '',
   });
+  const [confirm, setConfirm] = useState<ConfirmationValue>(emptyConfirmation);
+  // a fresh pad after each entry: a signature belongs to one entry
+  const [padKey, setPadKey] = useState(0);
   const [problem, setProblem] = useState('');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -105,10 +193,11 @@ function OwnMoneyForm({ ypId, onDone }: { ypId: string; onDone: (m: string) => v
         amountPence,
         pot: f.pot,
         description: f.description,
-        acknowledged: f.acknowledged,
-        ...(f.acknowledged ? {} : { notAcknowledgedReason: f.notAcknowledgedReason }),
+        ...confirmationBody(confirm),
       });
-      setF({ ...f, amount: '', description: '', notAcknowledgedReason: '' });
+      setF({ ...f, amount: '', description: '' });
+      setConfirm(emptyConfirmation);
+      setPadKey((k) => k + 1);
       setProblem('');
       onDone(`Recorded ${formatPence(amountPence)}.`);
     } catch (err) {
@@ -171,25 +260,13 @@ function OwnMoneyForm({ ypId, onDone }: { ypId: string; onDone: (m: string) => v
           onChange={(e) => setF({ ...f, description: e.target.value })}
         />
       </label>
-      <label className="flex min-h-[44px] items-center gap-2">
-        <input
-          type="checkbox"
-          checked={f.acknowledged}
-          onChange={(e) => setF({ ...f, acknowledged: e.target.checked })}
-        />
-        {w('Signed by the {child}')}
-      </label>
-      {!f.acknowledged ? (
-        <label className="block">
-          <span className="field-label">Why not signed</span>
-          <input
-            required
-            className="field-input"
-            value={f.notAcknowledgedReason}
-            onChange={(e) => setF({ ...f, notAcknowledgedReason: e.target.value })}
-          />
-        </label>
-      ) : null}
+      <Confirmation
+        key={padKey}
+        homeId={homeId}
+        value={confirm}
+        onChange={setConfirm}
+        returning={f.direction === 'out'}
+      />
       {problem ? (
         <p role="alert" className="text-danger">
           {problem}
@@ -202,28 +279,125 @@ function OwnMoneyForm({ ypId, onDone }: { ypId: string; onDone: (m: string) => v
   );
 }
 
-function HandOver({ ypId, total, onDone }: { ypId: string; total: number; onDone: (m: string) => void }) {
+const RECIPIENTS: [string, string][] = [
+  ['young_person', 'The {child}'],
+  ['next_placement', 'The next placement'],
+  ['social_worker', 'The social worker'],
+  ['other', 'Someone else'],
+];
+const METHODS: [string, string][] = [
+  ['bank_transfer', 'Bank transfer'],
+  ['cheque', 'Cheque'],
+  ['cash', 'Cash'],
+];
+
+/** Moving out: every pot paid out to a named recipient, by a method with its reference, signed by the receiver. */
+function HandOver({
+  ypId,
+  homeId,
+  total,
+  onDone,
+}: {
+  ypId: string;
+  homeId: string;
+  total: number;
+  onDone: (m: string) => void;
+}) {
   const w = useWording();
+  const [open, setOpen] = useState(false);
+  const [f, setF] = useState({ recipient: 'young_person', recipientName: '', method: 'bank_transfer', reference: '' });
+  const [confirm, setConfirm] = useState<ConfirmationValue>(emptyConfirmation);
   const [problem, setProblem] = useState('');
-  const go = async () => {
-    if (!window.confirm(`Hand over ${formatPence(total)}? Every pot will be paid out.`)) return;
+  const go = async (e: FormEvent) => {
+    e.preventDefault();
     try {
-      await apiPost(`/api/accounts/young-people/${encodeURIComponent(ypId)}/handover`, { acknowledged: true });
+      await apiPost(`/api/accounts/young-people/${encodeURIComponent(ypId)}/handover`, {
+        recipient: f.recipient,
+        recipientName: f.recipientName.trim() || null,
+        method: f.method,
+        reference: f.method === 'cash' ? null : f.reference.trim() || null,
+        ...confirmationBody(confirm),
+      });
       onDone(`Handed over ${formatPence(total)}.`);
     } catch (err) {
       setProblem(problemText(err));
     }
   };
-  return (
-    <div>
-      <button type="button" className="btn-secondary" onClick={go}>
-        {w('Hand over on moving out (signed by the {child})')}
+  if (!open)
+    return (
+      <button type="button" className="btn-secondary" onClick={() => setOpen(true)}>
+        Hand over on moving out
       </button>
+    );
+  const receiver = f.recipient === 'young_person' ? w('the {child}') : 'the person receiving it';
+  return (
+    <form onSubmit={go} className="space-y-3 rounded-lg border border-line p-3" aria-labelledby="handover-heading">
+      <h3 id="handover-heading" className="font-semibold">
+        {`Hand over ${formatPence(total)} on moving out`}
+      </h3>
+      <p className="text-sm text-muted">Every pot is paid out and ends at £0.00.</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="block">
+          <span className="field-label">Handed to</span>
+          <select
+            className="field-input"
+            value={f.recipient}
+            onChange={(e) => setF({ ...f, recipient: e.target.value })}
+          >
+            {RECIPIENTS.map(([k, l]) => (
+              <option key={k} value={k}>
+                {w(l)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {f.recipient !== 'young_person' ? (
+          <label className="block">
+            <span className="field-label">Their name</span>
+            <input
+              required
+              className="field-input"
+              value={f.recipientName}
+              onChange={(e) => setF({ ...f, recipientName: e.target.value })}
+            />
+          </label>
+        ) : null}
+        <label className="block">
+          <span className="field-label">How</span>
+          <select className="field-input" value={f.method} onChange={(e) => setF({ ...f, method: e.target.value })}>
+            {METHODS.map(([k, l]) => (
+              <option key={k} value={k}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        {f.method !== 'cash' ? (
+          <label className="block">
+            <span className="field-label">{f.method === 'cheque' ? 'Cheque number' : 'Payment reference'}</span>
+            <input
+              required
+              className="field-input"
+              value={f.reference}
+              onChange={(e) => setF({ ...f, reference: e.target.value })}
+            />
+          </label>
+        ) : null}
+      </div>
+      <Confirmation homeId={homeId} value={confirm} onChange={setConfirm} returning signer={receiver} />
       {problem ? (
         <p role="alert" className="text-danger">
           {problem}
         </p>
       ) : null}
-    </div>
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn-primary">
+          Hand over
+        </button>
+        <button type="button" className="btn-secondary" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
   );
 }

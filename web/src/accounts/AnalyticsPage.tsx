@@ -1,14 +1,14 @@
 // /accounts/analytics: petty cash spending by home, category, young person and month against the monthly
 // budgets, drawn by the charts' Tremor wrapper (charts/ChartDrawing.tsx); a bar opens the entries behind it.
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Chart } from '../charts/types.ts';
-import { useApi } from '../use-api.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { AccountsNav } from './AccountsNav.tsx';
 import { CATEGORY_LABELS, formatPence, monthsCovered, today } from './shared.ts';
-import { DateField } from '../ui/DateField.tsx';
 
 const ChartDrawing = lazy(() => import('../charts/ChartDrawing.tsx'));
 
@@ -88,7 +88,7 @@ export default function AnalyticsPage() {
   const [to, setTo] = useState(today());
   const data = useApi<Analytics>(`/api/accounts/analytics?from=${from}&to=${to}`);
   const navigate = useNavigate();
-  const rows = data.data?.rows ?? [];
+  const rows = useMemo(() => data.data?.rows ?? [], [data.data]);
   const homeOf = (name: string) => rows.find((r) => r.homeName === name)?.homeId;
   const views = useMemo(
     () => ({
@@ -132,7 +132,7 @@ export default function AnalyticsPage() {
     const p = new URLSearchParams(
       Object.entries({ home: firstHome, ...params }).filter(([, v]) => v) as [string, string][],
     );
-    navigate(`/accounts/logs?${p}`);
+    void navigate(`/accounts/logs?${p}`);
   };
 
   return (

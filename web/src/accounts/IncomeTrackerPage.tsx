@@ -1,11 +1,11 @@
 // /accounts/income-tracker: per placement the agreed fee and its changes (SPEC §3 Income change types with
 // their colours), and weekly and monthly income, occupancy and the cost of empty beds per home and group.
 import { Link } from 'react-router';
-import { useApi } from '../use-api.ts';
 import { formatDate } from '../lib/format.ts';
+import { useWording } from '../session.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { useWording } from '../session.tsx';
+import { useApi } from '../use-api.ts';
 import { AccountsNav } from './AccountsNav.tsx';
 import { formatPence } from './shared.ts';
 

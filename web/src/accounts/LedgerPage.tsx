@@ -1,30 +1,38 @@
 // /accounts/logs (Petty Cash & Allowances): a home's ledger with the balance after each entry, recording money
-// in or out with a receipt, a manager's top-up, cash count and reversing correction. Entries are never edited.
-import { useState, type FormEvent } from 'react';
+// in or out with a receipt (or why none, over the threshold) and a manager's approval over the spending limit, pocket
+// money paid from petty cash into a young person's pot in one transfer, a count by two people, a manager's top-up
+// and reversing correction. Entries are never edited.
+import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { apiPost } from '../api.ts';
-import { useApi } from '../use-api.ts';
-import { useWording } from '../session.tsx';
 import { formatDate, formatDateTime } from '../lib/format.ts';
+import { useWording } from '../session.tsx';
+import type { YoungPerson } from '../types.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import type { YoungPerson } from '../types.ts';
+import { useApi } from '../use-api.ts';
 import { AccountsNav } from './AccountsNav.tsx';
-import { DateField } from '../ui/DateField.tsx';
 import {
-  CATEGORY_LABELS,
-  POT_LABELS,
-  SPEND_CATEGORIES,
-  formatPence,
-  parsePounds,
-  problemText,
-  today,
-  uploadReceipt,
   type AccountHome,
+  CATEGORY_LABELS,
   type Count,
   type Entry,
+  formatPence,
+  parsePounds,
+  POT_LABELS,
+  problemText,
+  SPEND_CATEGORIES,
+  today,
+  uploadReceipt,
 } from './shared.ts';
+import { noSecondPerson, secondPersonBody, SecondPersonFields, type SecondPersonValue } from './TwoPeople.tsx';
 
+interface Controls {
+  receiptThresholdPence: number;
+  spendingLimitPence: number | null;
+  countTolerancePence: number;
+}
 interface Ledger {
   homeId: string;
   balancePence: number;
@@ -116,11 +124,21 @@ export default function LedgerPage() {
                 Balance <strong data-testid="ledger-balance">{formatPence(ledger.data.balancePence)}</strong>
               </p>
               <div className="grid gap-4 lg:grid-cols-2">
-                {ledger.data.canRecord ? <EntryForm homeId={ledger.data.homeId} onDone={done} /> : null}
-                {ledger.data.canManage ? (
+                {ledger.data.canRecord ? (
                   <div className="space-y-4">
-                    <CountForm homeId={ledger.data.homeId} balance={ledger.data.balancePence} onDone={done} />
-                    <TopUpForm homeId={ledger.data.homeId} onDone={done} />
+                    <EntryForm homeId={ledger.data.homeId} canManage={ledger.data.canManage} onDone={done} />
+                    <TransferForm homeId={ledger.data.homeId} onDone={done} />
+                  </div>
+                ) : null}
+                {ledger.data.canRecord ? (
+                  <div className="space-y-4">
+                    <CountForm
+                      homeId={ledger.data.homeId}
+                      balance={ledger.data.balancePence}
+                      canManage={ledger.data.canManage}
+                      onDone={done}
+                    />
+                    {ledger.data.canManage ? <TopUpForm homeId={ledger.data.homeId} onDone={done} /> : null}
                   </div>
                 ) : null}
               </div>
@@ -134,8 +152,11 @@ export default function LedgerPage() {
   );
 }
 
-function EntryForm({ homeId, onDone }: { homeId: string; onDone: (m: string) => void }) {
+function EntryForm({ homeId, canManage, onDone }: { homeId: string; canManage: boolean; onDone: (m: string) => void }) {
   const yps = useApi<YoungPerson[]>(`/api/young-people?home=${homeId}`);
+  const controls = useApi<Controls>('/api/accounts/controls');
+  const [noReceiptReason, setNoReceiptReason] = useState('');
+  const [approval, setApproval] = useState<SecondPersonValue>(noSecondPerson);
   const [f, setF] = useState({
     entryDate: today(),
     direction: 'out',
@@ -148,6 +169,12 @@ function EntryForm({ homeId, onDone }: { homeId: string; onDone: (m: string) => 
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof f) => (e: { target: { value: string } }) => setF({ ...f, [k]: e.target.value });
+  // the engine's controls, asked here so the form asks for what it will need (the engine decides again)
+  const typed = parsePounds(f.amount) ?? 0;
+  const spending = f.direction === 'out';
+  const needsReason = spending && !file && !!controls.data && typed > controls.data.receiptThresholdPence;
+  const limit = controls.data?.spendingLimitPence ?? null;
+  const needsApproval = spending && !canManage && limit !== null && typed > limit;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const amountPence = parsePounds(f.amount);
@@ -168,9 +195,13 @@ function EntryForm({ homeId, onDone }: { homeId: string; onDone: (m: string) => 
         description: f.description,
         youngPersonId: f.youngPersonId || null,
         receiptDocumentId: receipt?.id ?? null,
+        ...(needsReason ? { noReceiptReason } : {}),
+        ...(needsApproval ? { approval: secondPersonBody(approval) } : {}),
       });
       setF({ ...f, amount: '', description: '', youngPersonId: '' });
       setFile(null);
+      setNoReceiptReason('');
+      setApproval(noSecondPerson);
       onDone(
         `Recorded ${formatPence(amountPence)} ${f.direction === 'out' ? 'out' : 'in'}${receipt ? ' with its receipt' : ''}.`,
       );
@@ -243,6 +274,29 @@ function EntryForm({ homeId, onDone }: { homeId: string; onDone: (m: string) => 
           onChange={(e) => setFile(e.target.files?.[0] ?? null)}
         />
       </label>
+      {needsReason ? (
+        <label className="block">
+          <span className="field-label">
+            {`No receipt? Over ${formatPence(controls.data!.receiptThresholdPence)} needs one, or say why there is none`}
+          </span>
+          <input
+            required
+            maxLength={300}
+            className="field-input"
+            value={noReceiptReason}
+            onChange={(e) => setNoReceiptReason(e.target.value)}
+          />
+        </label>
+      ) : null}
+      {needsApproval ? (
+        <SecondPersonFields
+          homeId={homeId}
+          legend={`Over ${formatPence(limit!)}: a manager approves with their PIN`}
+          value={approval}
+          onChange={setApproval}
+          managers
+        />
+      ) : null}
       {problem ? (
         <p role="alert" className="text-danger">
           {problem}
@@ -255,9 +309,21 @@ function EntryForm({ homeId, onDone }: { homeId: string; onDone: (m: string) => 
   );
 }
 
-function CountForm({ homeId, balance, onDone }: { homeId: string; balance: number; onDone: (m: string) => void }) {
+function CountForm({
+  homeId,
+  balance,
+  canManage,
+  onDone,
+}: {
+  homeId: string;
+  balance: number;
+  canManage: boolean;
+  onDone: (m: string) => void;
+}) {
   const [counted, setCounted] = useState('');
   const [reason, setReason] = useState('');
+  const [witness, setWitness] = useState<SecondPersonValue>(noSecondPerson);
+  const [audit, setAudit] = useState(false);
   const [problem, setProblem] = useState('');
   const pence = parsePounds(counted);
   const differs = pence !== null && pence !== balance;
@@ -273,9 +339,13 @@ function CountForm({ homeId, balance, onDone }: { homeId: string; balance: numbe
         homeId,
         countedPence: pence,
         ...(reason.trim() ? { reason } : {}),
+        witness: secondPersonBody(witness),
+        ...(audit ? { audit: true } : {}),
       });
       setCounted('');
       setReason('');
+      setWitness(noSecondPerson);
+      setAudit(false);
       onDone(
         c.discrepancyPence === 0
           ? 'Count recorded: it matches the ledger.'
@@ -290,7 +360,7 @@ function CountForm({ homeId, balance, onDone }: { homeId: string; balance: numbe
       <h2 id="count-heading" className="text-lg font-semibold">
         Count the cash
       </h2>
-      <p className="text-sm text-muted">The ledger says {formatPence(balance)}.</p>
+      <p className="text-sm text-muted">Two people count together. The ledger says {formatPence(balance)}.</p>
       <label className="block">
         <span className="field-label">Cash counted (£)</span>
         <input
@@ -316,6 +386,13 @@ function CountForm({ homeId, balance, onDone }: { homeId: string; balance: numbe
           onChange={(e) => setReason(e.target.value)}
         />
       </label>
+      <SecondPersonFields homeId={homeId} legend="Counted with" value={witness} onChange={setWitness} />
+      {canManage ? (
+        <label className="flex min-h-[44px] items-center gap-2">
+          <input type="checkbox" checked={audit} onChange={(e) => setAudit(e.target.checked)} />
+          This is the manager's monthly audit
+        </label>
+      ) : null}
       {problem ? (
         <p role="alert" className="text-danger">
           {problem}
@@ -323,6 +400,109 @@ function CountForm({ homeId, balance, onDone }: { homeId: string; balance: numbe
       ) : null}
       <button type="submit" className="btn-primary">
         Record count
+      </button>
+    </form>
+  );
+}
+
+/** Pocket money (or another allowance) paid from petty cash into a young person's pot: both ledgers in one action. */
+function TransferForm({ homeId, onDone }: { homeId: string; onDone: (m: string) => void }) {
+  const w = useWording();
+  const yps = useApi<YoungPerson[]>(`/api/young-people?home=${homeId}`);
+  const [f, setF] = useState({
+    youngPersonId: '',
+    pot: 'pocket_money',
+    amount: '',
+    description: 'Weekly pocket money',
+  });
+  const [problem, setProblem] = useState('');
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const amountPence = parsePounds(f.amount);
+    if (!amountPence) {
+      setProblem('Amount: give pounds and pence, e.g. 10.00.');
+      return;
+    }
+    try {
+      await apiPost('/api/accounts/transfers', {
+        youngPersonId: f.youngPersonId,
+        pot: f.pot,
+        to: 'pot',
+        entryDate: today(),
+        amountPence,
+        description: f.description,
+      });
+      const yp = yps.data?.find((y) => y.id === f.youngPersonId);
+      setF({ ...f, amount: '' });
+      setProblem('');
+      onDone(
+        `Paid ${formatPence(amountPence)} from petty cash into ${yp ? `${yp.preferredName ?? yp.firstName}'s` : 'the'} ${(POT_LABELS[f.pot] ?? f.pot).toLowerCase()}.`,
+      );
+    } catch (err) {
+      setProblem(problemText(err));
+    }
+  };
+  return (
+    <form onSubmit={submit} className="card space-y-3 p-4" aria-labelledby="transfer-heading">
+      <h2 id="transfer-heading" className="text-lg font-semibold">
+        Pay pocket money from petty cash
+      </h2>
+      <p className="text-sm text-muted">{w("Petty cash out and the {child}'s pot in, in one entry.")}</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="block">
+          <span className="field-label">{w('{Child}')}</span>
+          <select
+            required
+            className="field-input"
+            value={f.youngPersonId}
+            onChange={(e) => setF({ ...f, youngPersonId: e.target.value })}
+          >
+            <option value="">Choose</option>
+            {(yps.data ?? []).map((y) => (
+              <option key={y.id} value={y.id}>
+                {y.preferredName ?? y.firstName} {y.lastName}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="field-label">Into the pot</span>
+          <select className="field-input" value={f.pot} onChange={(e) => setF({ ...f, pot: e.target.value })}>
+            {Object.entries(POT_LABELS).map(([k, l]) => (
+              <option key={k} value={k}>
+                {l}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="block">
+          <span className="field-label">Amount (£)</span>
+          <input
+            inputMode="decimal"
+            required
+            className="field-input"
+            value={f.amount}
+            onChange={(e) => setF({ ...f, amount: e.target.value })}
+          />
+        </label>
+        <label className="block">
+          <span className="field-label">Description</span>
+          <input
+            required
+            maxLength={500}
+            className="field-input"
+            value={f.description}
+            onChange={(e) => setF({ ...f, description: e.target.value })}
+          />
+        </label>
+      </div>
+      {problem ? (
+        <p role="alert" className="text-danger">
+          {problem}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary">
+        Pay into the pot
       </button>
     </form>
   );
@@ -442,6 +622,16 @@ export function EntriesTable({
                   <span className="block text-muted">For {e.youngPersonName}</span>
                 ) : null}
                 {e.kind === 'correction' ? <span className="block text-muted">Correction</span> : null}
+                {e.kind === 'transfer' ? (
+                  <span className="block text-muted">
+                    {e.ledger === 'petty_cash'
+                      ? `Transfer to ${e.youngPersonName ?? 'a pot'}`
+                      : 'Transfer from petty cash'}
+                  </span>
+                ) : null}
+                {e.witnessName ? <span className="block text-muted">Confirmed by {e.witnessName}</span> : null}
+                {e.approvedByName ? <span className="block text-muted">Approved by {e.approvedByName}</span> : null}
+                {e.noReceiptReason ? <span className="block text-muted">No receipt: {e.noReceiptReason}</span> : null}
                 {e.reversedById ? <span className="block text-muted">Reversed</span> : null}
                 {e.acknowledged === false ? (
                   <span className="block text-muted">Not signed: {e.notAcknowledgedReason}</span>
@@ -538,6 +728,8 @@ function CountsTable({ counts }: { counts: Count[] }) {
                 </td>
                 <td data-label="By" className="px-3 py-2">
                   {c.countedByName}
+                  {c.witnessName ? ` and ${c.witnessName}` : ''}
+                  {c.audit ? <span className="block text-muted">Manager's audit</span> : null}
                 </td>
               </tr>
             ))}

@@ -40,8 +40,9 @@ export interface Entry {
   homeName: string;
   youngPersonId: string | null;
   youngPersonName: string | null;
+  ledger: 'petty_cash' | 'young_person';
   pot: string | null;
-  kind: 'entry' | 'top_up' | 'correction' | 'handover';
+  kind: 'entry' | 'top_up' | 'correction' | 'handover' | 'transfer';
   entryDate: string;
   direction: 'in' | 'out';
   amountPence: number;
@@ -52,6 +53,9 @@ export interface Entry {
   reversedById: string | null;
   acknowledged: boolean | null;
   notAcknowledgedReason: string | null;
+  witnessName: string | null;
+  approvedByName: string | null;
+  noReceiptReason: string | null;
   enteredByName: string;
   balancePence: number;
 }
@@ -62,6 +66,8 @@ export interface Count {
   discrepancyPence: number;
   reason: string | null;
   countedByName: string;
+  witnessName: string | null;
+  audit: boolean;
   countedAt: string;
 }
 export interface AccountHome {

@@ -1,9 +1,9 @@
 // /set-password?token=… (no login): choose a password from an invitation or reset link, then sign in.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PASSWORD_MIN_LENGTH as MIN, PasswordRules } from '../account/PasswordRules.tsx';
 import { ApiProblem } from '../api.ts';
 import { APP_NAME, usePageTitle } from '../ui/Page.tsx';
-import { PASSWORD_MIN_LENGTH as MIN, PasswordRules } from '../account/PasswordRules.tsx';
 import { setPassword } from './api.ts';
 
 export default function SetPasswordPage() {
@@ -23,7 +23,7 @@ export default function SetPasswordPage() {
     setBusy(true);
     try {
       await setPassword(token, password);
-      navigate('/login', { replace: true, state: { flash: 'Your password is set. Sign in with it now.' } });
+      void navigate('/login', { replace: true, state: { flash: 'Your password is set. Sign in with it now.' } });
     } catch (err) {
       setBusy(false);
       show(err instanceof ApiProblem ? (err.detail ?? err.title) : 'Something went wrong. Try again.');

@@ -1,12 +1,13 @@
 // Every administration call the admin screens make, in one place (docs/API.md).
-import { forgetDefinition } from '../records/requests.ts';
 import { api, apiGet, apiPost, query } from '../api.ts';
+import { forgetDefinition } from '../records/requests.ts';
+import type { DefinitionDoc, ProtectedField } from './forms/model.ts';
 import type {
-  CompanyDetails,
   AdminHome,
+  CompanyDetails,
   Customer,
-  Departure,
   DefinitionVersion,
+  Departure,
   ListItem,
   LoginLink,
   Organisation,
@@ -17,7 +18,6 @@ import type {
   SignoffRule,
   UserInput,
 } from './types.ts';
-import type { DefinitionDoc } from './forms/model.ts';
 
 const k = encodeURIComponent;
 const put = <T>(path: string, body: unknown) => api<T>(path, { method: 'PUT', body });
@@ -67,6 +67,9 @@ export const getCustomers = () => apiGet<{ customers: Customer[]; featureList: L
 
 // Definitions at run time
 export const getVersions = (kind: string) => apiGet<DefinitionVersion[]>(paths.versions(kind));
+/** Fields the product reads (rules, duties, figures, charts): kept and kept in type, hidden rather than removed. */
+export const getProtectedFields = (kind: string) =>
+  apiGet<ProtectedField[]>(`/api/settings/definitions/${k(kind)}/protected-fields`);
 export const getVersion = (kind: string, id: number) =>
   apiGet<DefinitionVersion & { definition: DefinitionDoc }>(`${paths.versions(kind)}/${id}`);
 export const compareVersions = (kind: string, from: number, to: number) =>

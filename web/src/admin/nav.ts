@@ -1,9 +1,9 @@
 // Sidebar entries for the administration screens: settings for people with settings access, and the
 // product administrator's screens for that one account only.
+import { canUseDeveloperTools } from '../developer/access.ts';
 import { useSession } from '../session.tsx';
 import type { IconName } from '../ui/Icon.tsx';
 import { canSeeSettings, useProductAdmin } from './access.ts';
-import { canUseDeveloperTools } from '../developer/access.ts';
 
 export interface AdminNavItem {
   to: string;

@@ -6,6 +6,7 @@ import { RequireProductAdmin, RequireSettings } from './ui/Guards.tsx';
 const GeneralSettingsPage = lazy(() => import('./settings/GeneralSettingsPage.tsx'));
 const SignoffRulesPage = lazy(() => import('./settings/SignoffRulesPage.tsx'));
 const BillingPage = lazy(() => import('./settings/BillingPage.tsx'));
+const MailLogPage = lazy(() => import('./settings/MailLogPage.tsx'));
 const HomeAdminPage = lazy(() => import('./homes/HomeAdminPage.tsx'));
 const CompanyPage = lazy(() => import('./settings/CompanyPage.tsx'));
 const HomesPage = lazy(() => import('./homes/HomesPage.tsx'));
@@ -21,6 +22,7 @@ const CustomersPage = lazy(() => import('./platform/CustomersPage.tsx'));
 const DataMigrationPage = lazy(() => import('./data-migration/DataMigrationPage.tsx'));
 const DataMigrationHistoryPage = lazy(() => import('./data-migration/HistoryPage.tsx'));
 const SetPasswordPage = lazy(() => import('./SetPasswordPage.tsx'));
+const ForgotPasswordPage = lazy(() => import('../pages/ForgotPasswordPage.tsx'));
 
 /** Signed-in routes (inside the app frame). */
 export const adminRoutes: RouteObject[] = [
@@ -30,6 +32,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/settings', Component: GeneralSettingsPage },
       { path: '/settings/signoffs', Component: SignoffRulesPage },
       { path: '/settings/billing', Component: BillingPage },
+      { path: '/settings/mail-log', Component: MailLogPage },
       { path: '/homes/home', Component: HomeAdminPage },
       { path: '/settings/forms', Component: FormsListPage },
       { path: '/settings/forms/:kind', Component: FormEditorPage },
@@ -55,4 +58,7 @@ export const adminRoutes: RouteObject[] = [
 ];
 
 /** Routes for people who are not signed in. */
-export const publicAdminRoutes: RouteObject[] = [{ path: '/set-password', Component: SetPasswordPage }];
+export const publicAdminRoutes: RouteObject[] = [
+  { path: '/set-password', Component: SetPasswordPage },
+  { path: '/forgot-password', Component: ForgotPasswordPage },
+];

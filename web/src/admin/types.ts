@@ -94,10 +94,8 @@ export interface UserInput {
   removeFromRotaHomes: string[];
 }
 
-export interface LoginLink {
-  link: string;
-  expiresInDays?: number;
-}
+/** A one-time login link: emailed to the person (sentTo) when email is set up, else shown once (link). */
+export type LoginLink = { link: string; expiresInDays?: number } | { sentTo: string; expiresInDays?: number };
 
 export interface Departure {
   pendingTasks: 'reassign' | 'cancel' | 'keep';

@@ -1,5 +1,5 @@
 // A body map read-only (record view): the figures with their numbered points, and the notes as a list.
-import { Figure, nearestRegion, type BodyPoint, type Side } from './figure.tsx';
+import { type BodyPoint, Figure, nearestRegion, type Side } from './figure.tsx';
 
 export function BodyMapView({ value, title = 'Body map' }: { value: unknown; title?: string }) {
   const points: BodyPoint[] = Array.isArray(value) ? (value as BodyPoint[]) : [];

@@ -2,10 +2,10 @@
 // or back figure to place a numbered point, then say what is there. Everything a pointer does can be done
 // from the list below it too (choose a side and a region, Add point), so a keyboard or screen reader user
 // records the same points. Points are stored in the figure's coordinates.
-import { memo, useId, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { memo, useId, useState } from 'react';
 import { helpClass, inputClass, labelClass, secondaryButton, smallButton } from '../rjsf/classes.ts';
-import { Figure, REGIONS, nearestRegion, regionPoint, type BodyPoint, type Side } from './figure.tsx';
+import { type BodyPoint, Figure, nearestRegion, regionPoint, REGIONS, type Side } from './figure.tsx';
 
 export const BodyMapWidget = memo(function BodyMapWidget(props: WidgetProps) {
   const id = useId();

@@ -2,8 +2,8 @@
 // viewBox (the coordinates stored with each point: definitions/home/body-map-field.ts). Plain SVG, no image.
 import type { ReactNode } from 'react';
 
-export const WIDTH = 100;
-export const HEIGHT = 200;
+const WIDTH = 100;
+const HEIGHT = 200;
 export type Side = 'front' | 'back';
 export interface BodyPoint {
   side: Side;

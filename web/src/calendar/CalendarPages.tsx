@@ -4,13 +4,13 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { addDays, londonToday, mondayOf } from '../../../engine/time/london.ts';
-import { ApiProblem, apiPost } from '../api.ts';
+import { apiPost, ApiProblem } from '../api.ts';
+import { SubNav } from '../leave/shared.tsx';
 import { formatDate, formatDateLong, formatDateTime, formatTime } from '../lib/format.ts';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
-import { SubNav } from '../leave/shared.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 
 export interface CalendarItem {
   id: string;

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { query } from '../api.ts';
 import { useMe } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import ChartDrawing, { type Pick } from './ChartDrawing.tsx';
 import { DrillPanel } from './DrillPanel.tsx';
 import type { Chart, ChartSubject, ChartType, MetricInfo, Period } from './types.ts';

@@ -1,9 +1,9 @@
 // The charts of one subject (organisation, home, young person) for every live metric this person may
 // read, and the metrics still waiting for their records, said plainly rather than drawn empty.
-import { useApi } from '../use-api.ts';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { ChartCard } from './ChartCard.tsx';
-import type { ChartSubject, ChartType, ChartsModel, Period } from './types.ts';
+import type { ChartsModel, ChartSubject, ChartType, Period } from './types.ts';
 
 export function ChartGrid({
   subject,

@@ -1,12 +1,12 @@
 // The records behind one bar, point or slice: exactly those it counts (GET /api/charts/records).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiGet, query } from '../api.ts';
 import { resolveWording } from '../../../definitions/wording.ts';
+import { apiGet, query } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import type { Chart, ChartRow, ChartSubject, DrillItem } from './types.ts';
 
 const OTHER = '__other__';

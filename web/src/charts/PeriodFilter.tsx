@@ -1,7 +1,7 @@
 // Period and home filters for the dashboards, kept in the address (?from=&to=&home=) so a view can be shared.
 import { useSearchParams } from 'react-router';
-import type { Period } from './types.ts';
 import { DateField } from '../ui/DateField.tsx';
+import type { Period } from './types.ts';
 
 const iso = (d: Date) =>
   `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;

@@ -1,18 +1,18 @@
 // /standards-dashboard: the organisation's charts (SPEC §9 org level, non-operational homes left out),
 // or one home's. Directors see every home; managers the homes they work in.
 import { Link } from 'react-router';
-import { useMe } from '../session.tsx';
-import { useApi } from '../use-api.ts';
-import type { DashboardChoice } from '../quality/types.ts';
 import { AccessDenied } from '../frame/AccessDenied.tsx';
+import type { DashboardChoice } from '../quality/types.ts';
+import { useMe } from '../session.tsx';
 import { Page } from '../ui/Page.tsx';
+import { useApi } from '../use-api.ts';
 import { ChartGrid } from './ChartGrid.tsx';
 import { HomeFilter, PeriodFilter, useChartFilters } from './PeriodFilter.tsx';
 
 export default function StandardsDashboardPage() {
   const me = useMe();
   const { period, home, set } = useChartFilters();
-  const allowed = me.role === 'director' || me.isManager;
+  const allowed = me.abilities.organisation.quality.view;
   // the charts a director chose for the organisation (/edit/standards-dashboard); none chosen: every chart
   const choice = useApi<DashboardChoice>(allowed ? '/api/standards-dashboard' : null);
   if (!allowed) return <AccessDenied />;

@@ -1,11 +1,11 @@
 // /cyp/resident/:ypId/profile/dashboard-and-analytics: the young person's charts (SPEC §9 yp level),
 // including needs/issues from their placement or support plans.
 import { useProfile } from '../pages/young-person/context.ts';
+import { DetailedYpDashboard } from '../pages/young-person/ProfileViews.tsx';
+import { useMe } from '../session.tsx';
 import { usePageTitle } from '../ui/Page.tsx';
 import { ChartGrid } from './ChartGrid.tsx';
 import { PeriodFilter, useChartFilters } from './PeriodFilter.tsx';
-import { DetailedYpDashboard } from '../pages/young-person/ProfileViews.tsx';
-import { useMe } from '../session.tsx';
 
 export default function YpDashboardTab() {
   const { yp } = useProfile();

@@ -1,8 +1,8 @@
 // Shapes of the charts API (docs/API.md "Charts"). No Tremor here: the first page may import this.
-export type ChartLevel = 'org' | 'home' | 'yp' | 'staff';
+type ChartLevel = 'org' | 'home' | 'yp' | 'staff';
 export type ChartType = 'count' | 'trends' | 'status' | 'needs/issues';
 
-export interface ChartCategory {
+interface ChartCategory {
   key: string;
   label: string;
   colour: string;

@@ -1,9 +1,9 @@
 // One webhook's delivery log: each event, its state, attempts and the receiver's answer.
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../lib/format.ts';
-import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { toProblem } from '../admin/ui/problem.ts';
 import type { ApiProblem } from '../api.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { deliveriesOf, type Delivery } from './api.ts';
 
 const STATE: Record<Delivery['status'], string> = {

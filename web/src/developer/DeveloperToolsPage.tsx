@@ -1,12 +1,12 @@
 // /developer-tools (SPEC §6: developer access): API tokens and webhooks. The API decides (403 otherwise).
 import { useState } from 'react';
-import { Loaded } from '../admin/ui/Loaded.tsx';
 import { StatusLine } from '../admin/ui/Field.tsx';
+import { Loaded } from '../admin/ui/Loaded.tsx';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
-import { paths, type ApiToken, type EventChoice, type Webhook } from './api.ts';
+import { useApi } from '../use-api.ts';
+import { type ApiToken, type EventChoice, paths, type Webhook } from './api.ts';
 import { TokensSection } from './TokensSection.tsx';
 import { WebhooksSection } from './WebhooksSection.tsx';
 
@@ -15,7 +15,7 @@ export default function DeveloperToolsPage() {
   const tokens = useApi<{ tokens: ApiToken[] }>(paths.tokens);
   const hooks = useApi<{ webhooks: Webhook[]; events: EventChoice[] }>(paths.webhooks);
   const [status, setStatus] = useState<string | null>(null);
-  const canEdit = me?.role === 'director' || me?.areas.developer === 'edit';
+  const canEdit = me?.abilities.organisation.developer.edit === true;
   const changed = (message: string) => {
     setStatus(message);
     tokens.reload();

@@ -1,15 +1,15 @@
 // API tokens: the list (never the secrets), a new one with its scopes and expiry, revoking one.
-import { useState, type FormEvent } from 'react';
-import type { ApiProblem } from '../api.ts';
-import { labelOf, useListItems } from '../admin/useLists.ts';
+import { type FormEvent, useState } from 'react';
 import { Field } from '../admin/ui/Field.tsx';
-import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
 import { toProblem } from '../admin/ui/problem.ts';
+import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
+import { labelOf, useListItems } from '../admin/useLists.ts';
 import { LevelTable } from '../admin/users/LevelTable.tsx';
+import type { ApiProblem } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
-import { createToken, revokeToken, type ApiToken, type Level } from './api.ts';
-import { ShownOnce } from './ShownOnce.tsx';
 import { DateField } from '../ui/DateField.tsx';
+import { type ApiToken, createToken, type Level, revokeToken } from './api.ts';
+import { ShownOnce } from './ShownOnce.tsx';
 
 const LEVELS: { value: Level | 'none'; label: string }[] = [
   { value: 'none', label: 'None' },

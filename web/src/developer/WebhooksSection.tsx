@@ -1,13 +1,13 @@
 // Webhooks: where record events are sent, a new subscription (its secret shown once), switching one off,
 // a test delivery, and each one's delivery log.
-import { useState, type FormEvent } from 'react';
-import type { ApiProblem } from '../api.ts';
+import { type FormEvent, useState } from 'react';
 import { Field } from '../admin/ui/Field.tsx';
-import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
 import { toProblem } from '../admin/ui/problem.ts';
+import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
+import type { ApiProblem } from '../api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { ChoiceChecks } from '../ui/ChoiceChecks.tsx';
-import { createWebhook, pingWebhook, updateWebhook, type EventChoice, type Webhook } from './api.ts';
+import { createWebhook, type EventChoice, pingWebhook, updateWebhook, type Webhook } from './api.ts';
 import { DeliveryLog } from './DeliveryLog.tsx';
 import { ShownOnce } from './ShownOnce.tsx';
 

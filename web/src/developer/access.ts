@@ -1,5 +1,4 @@
-// Developer access (SPEC §6): directors, and anyone given the developer area. The API has the last word.
+// Developer tools: offered when the API's abilities say the developer area may be read. The API has the last word.
 import type { Me } from '../types.ts';
 
-export const canUseDeveloperTools = (me: Me) =>
-  me.role === 'director' || me.areas.developer === 'read' || me.areas.developer === 'edit';
+export const canUseDeveloperTools = (me: Me) => me.abilities.organisation.developer.read;

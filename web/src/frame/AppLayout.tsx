@@ -1,9 +1,10 @@
 // The signed-in frame: top bar, sidebar and the page in <main>. Pages load lazily inside it.
-import { Suspense, useEffect, useRef, type RefObject } from 'react';
+import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SecondFactorReminder } from '../account/SecondFactorReminder.tsx';
 import { JobsBanner } from '../tasks/JobsBanner.tsx';
-import { UpdateAlertBanner } from '../update-alerts/UpdateAlertBanner.tsx';
 import { Loading } from '../ui/States.tsx';
+import { UpdateAlertBanner } from '../update-alerts/UpdateAlertBanner.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -33,6 +34,7 @@ export function AppLayout() {
         <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
           <JobsBanner />
           <UpdateAlertBanner />
+          <SecondFactorReminder />
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

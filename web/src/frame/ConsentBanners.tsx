@@ -4,7 +4,7 @@
 // floating, so it never covers what has focus; it is never printed.
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { STORAGE_KEYS, readStored, writeStored } from '../storage-keys.ts';
+import { readStored, STORAGE_KEYS, writeStored } from '../storage-keys.ts';
 
 export function ConsentBanners() {
   const [answered, setAnswered] = useState(

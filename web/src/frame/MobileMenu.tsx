@@ -3,9 +3,9 @@
 // A modal <dialog>: focus moves into it and stays there, Escape closes it, and so does choosing a link.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { Icon } from '../ui/Icon.tsx';
 import { HelpLink } from '../help/HelpLink.tsx';
 import { SearchBox } from '../search/SearchBox.tsx';
+import { Icon } from '../ui/Icon.tsx';
 import { DisplayToggles } from './DisplayToggles.tsx';
 import { HomeSwitcher } from './HomeSwitcher.tsx';
 import { NavList } from './Sidebar.tsx';

@@ -2,11 +2,9 @@
 // names when collapsed); narrower, the same links open from the top bar's Menu button (MobileMenu.tsx).
 import { NavLink } from 'react-router';
 import { useAdminNavItems } from '../admin/nav.ts';
-import { readsRota } from '../../../engine/access/rota.ts';
-import { canOpen } from '../lib/access.ts';
-import { canOpenHr } from '../staff/access.ts';
+import { useAbilities } from '../lib/abilities.ts';
 import { useSidebarCollapsed } from '../preferences.ts';
-import { useMe, useWording } from '../session.tsx';
+import { useWording } from '../session.tsx';
 import { Icon, type IconName } from '../ui/Icon.tsx';
 
 interface NavItem {
@@ -17,11 +15,11 @@ interface NavItem {
 }
 
 export function useNavItems(): NavItem[] {
-  const me = useMe();
   const w = useWording();
   const adminItems = useAdminNavItems();
+  const may = useAbilities();
   // the product administrator runs the platform, not a home: their screens only (their organisation has no homes)
-  if (me.isProductAdmin) {
+  if (may.org.productAdministration) {
     return [
       { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
       { to: '/notifications', label: 'Notifications', icon: 'bell' },
@@ -35,7 +33,7 @@ export function useNavItems(): NavItem[] {
     // one bell: notifications, with read state; managing alerts is linked from there
     { to: '/notifications', label: 'Notifications', icon: 'bell' },
   ];
-  if (canOpen(me, 'cyp')) {
+  if (may.screen('cyp')) {
     items.push({ to: '/cyp/resident', label: w('Current {cyp}'), icon: 'people' });
     items.push({ to: '/cyp/archived', label: w('Archived {cyp}'), icon: 'archive' });
     items.push(
@@ -43,22 +41,22 @@ export function useNavItems(): NavItem[] {
       { to: '/cyp/medical-inventory', label: 'Medical inventory', icon: 'list' },
     );
   }
-  if (canOpen(me, 'home')) items.push({ to: '/home', label: 'Home', icon: 'home' });
+  if (may.screen('home')) items.push({ to: '/home', label: 'Home', icon: 'home' });
   // the home's rota week needs rota read (the engine's rule); one's own shifts are on the calendar for everyone
-  if (readsRota(me)) items.push({ to: '/calendar/rota', label: 'Rota', icon: 'list' });
-  if (me.role !== 'young_person') {
+  if (may.anyHome((h) => h.rota.read)) items.push({ to: '/calendar/rota', label: 'Rota', icon: 'list' });
+  if (!may.org.ownLogin) {
     items.push({ to: '/calendar', label: 'Calendar', icon: 'list', end: true });
     items.push({ to: '/calendar/leaves/my-leaves', label: 'Leave', icon: 'list' });
     items.push({ to: '/calendar/overtime/my-overtimes', label: 'Overtime', icon: 'list' });
   }
   // HR, directors, and managers (their homes' staff): engine/access/staff.ts
-  if (canOpenHr(me)) items.push({ to: '/hr', label: 'Staff', icon: 'staff' });
-  if (canOpen(me, 'accounts')) items.push({ to: '/accounts', label: 'Accounts', icon: 'list' });
-  if (me.role === 'director' || me.isManager)
-    items.push({ to: '/standards-dashboard', label: 'Standards dashboard', icon: 'dashboard' });
-  if (me.role === 'director' || me.isManager) {
+  if (may.screen('hr')) items.push({ to: '/hr', label: 'Staff', icon: 'staff' });
+  if (may.screen('accounts')) items.push({ to: '/accounts', label: 'Accounts', icon: 'list' });
+  if (may.org.quality.view) items.push({ to: '/standards-dashboard', label: 'Standards dashboard', icon: 'dashboard' });
+  if (may.org.quality.view) {
     items.push(
       { to: '/quality-assurance', label: 'Quality assurance', icon: 'list' },
+      { to: '/home/duties', label: 'Duties register', icon: 'list' },
       { to: '/ofsted-review', label: 'Ofsted review', icon: 'list' },
       { to: '/manager-review', label: w('{Reg 45 review|Reg 32 review}'), icon: 'list' },
     );

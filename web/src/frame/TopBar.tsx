@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
+import { HelpLink } from '../help/HelpLink.tsx';
+import { SearchBox } from '../search/SearchBox.tsx';
+import { APP_NAME } from '../ui/Page.tsx';
+import { CompanyLogo } from './CompanyLogo.tsx';
 import { DisplayToggles } from './DisplayToggles.tsx';
 import { HomeSwitcher } from './HomeSwitcher.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { UserMenu } from './UserMenu.tsx';
-import { CompanyLogo } from './CompanyLogo.tsx';
-import { APP_NAME } from '../ui/Page.tsx';
-import { SearchBox } from '../search/SearchBox.tsx';
-import { HelpLink } from '../help/HelpLink.tsx';
 
 export function TopBar() {
   return (

@@ -1,11 +1,15 @@
-// The signed-in person: who they are, their profile, their password, logout and sign out everywhere.
-// A disclosure, closed by Escape or clicking away.
+// The signed-in person: who they are, their profile, their password and sign-in security, logout and sign out
+// everywhere.
+// A disclosure, closed by Escape or clicking away. Signing out takes the person's drafts kept on this device and
+// their key with it; when some were never saved, it says so first and offers to stay and save them.
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { apiPost } from '../api.ts';
 import { ROLE_LABELS } from '../lib/format.ts';
+import { draftsWaiting } from '../records/deviceDrafts.ts';
 import { useMe, useSession } from '../session.tsx';
 import { Avatar } from '../ui/Avatar.tsx';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
 
 export function UserMenu() {
@@ -13,6 +17,8 @@ export function UserMenu() {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // drafts on this device not yet saved, and which sign-out waits on the person's answer
+  const [waiting, setWaiting] = useState<{ count: number; everywhere: boolean } | null>(null);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -36,17 +42,24 @@ export function UserMenu() {
     };
   }, [open]);
 
-  const onLogout = async () => {
+  /** Unsaved drafts on this device: ask first (null: none, or the device's storage cannot say). */
+  const askFirst = async (everywhere: boolean) => {
     setOpen(false);
+    const count = await draftsWaiting(me.id).catch(() => 0);
+    if (count > 0) setWaiting({ count, everywhere });
+    return count > 0;
+  };
+  const onLogout = async (asked = false) => {
+    if (!asked && (await askFirst(false))) return;
     await logout().catch(() => undefined);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
   // Ends every session of this person on the server: a phone or a shared office computer left signed in too.
-  const onLogoutEverywhere = async () => {
-    setOpen(false);
+  const onLogoutEverywhere = async (asked = false) => {
+    if (!asked && (await askFirst(true))) return;
     await apiPost('/api/auth/logout-everywhere', undefined, { redirectOn401: false }).catch(() => undefined);
     await logout().catch(() => undefined);
-    navigate('/login', { replace: true, state: { flash: 'You are signed out on every device.' } });
+    void navigate('/login', { replace: true, state: { flash: 'You are signed out on every device.' } });
   };
 
   return (
@@ -83,14 +96,20 @@ export function UserMenu() {
           <Link to="/account/password" className="btn-ghost justify-start" onClick={() => setOpen(false)}>
             Change password
           </Link>
-          <button type="button" className="btn-ghost justify-start" onClick={() => void onLogout()}>
+          <Link to="/account/security" className="btn-ghost justify-start" onClick={() => setOpen(false)}>
+            Sign-in and security
+          </Link>
+          <Link to="/account/email" className="btn-ghost justify-start" onClick={() => setOpen(false)}>
+            Email notifications
+          </Link>
+          <button type="button" className="btn-ghost justify-start" onClick={() => void onLogout(false)}>
             Log out
           </button>
           <button
             type="button"
             className="btn-ghost justify-start"
             aria-describedby={`${panelId}-everywhere`}
-            onClick={() => void onLogoutEverywhere()}
+            onClick={() => void onLogoutEverywhere(false)}
           >
             Sign out everywhere
           </button>
@@ -99,6 +118,22 @@ export function UserMenu() {
           </p>
         </div>
       </div>
+      <ConfirmDialog
+        open={waiting !== null}
+        title="Writing on this device has not been saved"
+        confirmLabel="Sign out and delete it"
+        danger
+        onConfirm={() => (waiting?.everywhere ? onLogoutEverywhere(true) : onLogout(true))}
+        onClose={() => setWaiting(null)}
+      >
+        {waiting ? (
+          <p>
+            {waiting.count === 1 ? 'One form you were writing is' : `${waiting.count} forms you were writing are`} kept
+            on this device and not saved. Signing out deletes what this device keeps of yours. Stay signed in, open the
+            form again and save it first, or sign out and lose it.
+          </p>
+        ) : null}
+      </ConfirmDialog>
     </div>
   );
 }

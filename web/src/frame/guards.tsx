@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '../api.ts';
-import { canOpen, SCREEN_NEEDS, type ScreenArea } from '../lib/access.ts';
+import { mayI, SCREEN_NEEDS, type ScreenArea } from '../lib/abilities.ts';
 import { useSession } from '../session.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { AccessDenied } from './AccessDenied.tsx';
@@ -34,6 +34,6 @@ export function RequireLogin({ children }: { children: ReactNode }) {
 export function RequireAccess({ area }: { area: ScreenArea }) {
   const { me } = useSession();
   // reached directly (the menu does not offer it): say which area the screen needs
-  if (!me || !canOpen(me, area)) return <AccessDenied reason={SCREEN_NEEDS[area]} />;
+  if (!me || !mayI(me.abilities).screen(area)) return <AccessDenied reason={SCREEN_NEEDS[area]} />;
   return <Outlet />;
 }

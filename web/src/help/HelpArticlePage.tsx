@@ -1,7 +1,7 @@
 // /help/:slug: one article, drawn from its blocks.
 import { Link, useParams } from 'react-router';
-import { useApi } from '../use-api.ts';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { Blocks } from './Blocks.tsx';
 import { HelpLayout } from './HelpLayout.tsx';
 import type { ArticleSummary, Block } from './types.ts';

@@ -1,8 +1,8 @@
 // /help: the articles by area, and a search the server answers (titles, summaries and text).
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useApi } from '../use-api.ts';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { HelpLayout } from './HelpLayout.tsx';
 import type { HelpIndex, SearchHit } from './types.ts';
 

@@ -1,12 +1,12 @@
 // /help/training-videos: videos served from the app, each with its WebVTT captions; the product administrator
 // uploads them here (captions required) and archives them.
-import { useState, type FormEvent } from 'react';
-import { ApiProblem } from '../api.ts';
+import { type FormEvent, useState } from 'react';
 import { useProductAdmin } from '../admin/access.ts';
 import { Field, StatusLine } from '../admin/ui/Field.tsx';
 import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
-import { useApi } from '../use-api.ts';
+import { ApiProblem } from '../api.ts';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { HelpLayout } from './HelpLayout.tsx';
 import type { Video } from './types.ts';
 

@@ -1,17 +1,17 @@
 // /home/ofsted/annex-a (view, print, CSV), /edit (overrides and the return's details) and /child/edit?child=
 // (what the records cannot know about one child). Every figure is worked out from the records since the last
 // inspection; an override never replaces it on screen: the computed figure stays beside it with who and when.
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { api, ApiProblem } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { HomeNav } from './HomeNav.tsx';
 import type { AnnexAnswer } from './types.ts';
-import { DateField } from '../ui/DateField.tsx';
 
 const SINCE: Record<AnnexAnswer['since'], string> = {
   inspection: 'since the day after the last inspection',
@@ -253,7 +253,7 @@ export function AnnexAEdit() {
         method: 'PUT',
         body: { figures: changedFigures, text: changedText },
       });
-      navigate('/home/ofsted/annex-a');
+      void navigate('/home/ofsted/annex-a');
     } catch (err) {
       setProblem(errorsOf(err));
     }
@@ -403,7 +403,7 @@ export function AnnexAChildEdit() {
           },
         },
       });
-      navigate('/home/ofsted/annex-a');
+      void navigate('/home/ofsted/annex-a');
     } catch (err) {
       setProblem(errorsOf(err).message);
     }

@@ -1,19 +1,19 @@
 // /home/chores (table, list, issues, sharps): the home's checks, chores and audits. The table is each check type
 // against the recent weeks, each cell saying in words what its colour says (done, missed, failed…); the issues are
 // failed checks, open until the remedy is recorded here; the sharps register is every knives and sharps count.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, NavLink, useParams } from 'react-router';
 import { apiPost, ApiProblem } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { fromLondonInput, londonNowInput } from '../lib/london-time.ts';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { HomeNav } from './HomeNav.tsx';
 import { CHECK } from './places.ts';
 import type { CellStatus, CheckRow, ChecksAnswer } from './types.ts';
-import { DateField } from '../ui/DateField.tsx';
 
 const TABS = [
   { key: 'table', label: 'Table' },

@@ -1,20 +1,20 @@
 // /home/details: the registration details and the statement of purpose with its versions (each change is a
 // revision of the one record: its history is the version history). A new version is an edit of the statement.
 import { Link } from 'react-router';
+import { mayI } from '../lib/abilities.ts';
 import { formatDate } from '../lib/format.ts';
 import { useMe, useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { HomeNav } from './HomeNav.tsx';
 import { DETAILS, PURPOSE } from './places.ts';
-
 import type { HomeSummary } from './types.ts';
 
 export default function DetailsPage() {
   const { currentHome } = useSession();
   const me = useMe();
-  const canEdit = me.role === 'director' || me.areas.home === 'edit';
+  const canEdit = mayI(me.abilities).home(currentHome?.id).home.edit;
   const summary = useApi<HomeSummary>(currentHome ? `/api/homes/${currentHome.id}/summary` : null);
   const details = summary;
   const purpose = summary;

@@ -2,10 +2,11 @@
 // ("Reg 44 Visits" in a children's home, "Reg 32 Reviews" in supported accommodation). Scrolls sideways inside
 // itself on a phone rather than the page.
 import { NavLink } from 'react-router';
-import { useSession, useWording } from '../session.tsx';
+import { useAbilities } from '../lib/abilities.ts';
 import { RETURN_PLACES } from '../returns/places.ts';
+import { useSession, useWording } from '../session.tsx';
 
-export const HOME_LINKS = [
+const HOME_LINKS = [
   { to: '/home', label: 'Overview', end: true },
   { to: '/home/details', label: 'Details' },
   { to: '/home/chores', label: 'Checks & chores' },
@@ -16,11 +17,19 @@ export const HOME_LINKS = [
   { to: '/home/logs', label: 'Home logs' },
 ];
 
+/** Children's homes only: the yearly location risk assessment (CH reg 46) and notices of who runs the home (regs
+ *  48, 49). Supported accommodation assesses its locations in its quality standards review. */
+const CHILDRENS_HOME_LINKS = [
+  { to: '/home/records/location-risk-assessment', label: 'Location risk assessment', end: false },
+  { to: '/home/records/manager-notice', label: 'Manager notices', end: false },
+];
+
 /** The premises pages (web/src/premises), at their SPEC §2 paths. */
 const PREMISES_LINKS = [
   { to: '/home/accidents', label: 'Accidents & illness', end: false },
   { to: '/home/documents', label: 'Documents', end: false },
   { to: '/policies', label: 'Policies', end: false },
+  { to: '/home/records/premises-safety', label: 'Premises safety', end: false },
   { to: '/home/insurances', label: 'Insurance', end: false },
   { to: '/home/assets', label: 'Assets & vehicles', end: false },
   { to: '/home/meal-plan', label: 'Meal plan', end: false },
@@ -29,8 +38,10 @@ const PREMISES_LINKS = [
 export function HomeNav() {
   const w = useWording();
   const { currentHome } = useSession();
-  // the statutory forms of this home's type only (SPEC §2 Forms)
-  const returns = RETURN_PLACES.filter((p) => p.homeType === currentHome?.type).map((p) => ({
+  const may = useAbilities();
+  // the statutory forms of this home's type only (SPEC §2 Forms), for those given the sensitive reports area
+  const seesReturns = may.home(currentHome?.id).home.sensitiveReports;
+  const returns = RETURN_PLACES.filter((p) => seesReturns && p.homeType === currentHome?.type).map((p) => ({
     to: p.path,
     label: p.title,
     end: false,
@@ -38,7 +49,12 @@ export function HomeNav() {
   return (
     <nav aria-label="Home" className="mx-auto mb-4 w-full max-w-6xl overflow-x-auto">
       <ul className="flex w-max gap-2 pb-1">
-        {[...HOME_LINKS, ...returns, ...PREMISES_LINKS].map((l) => (
+        {[
+          ...HOME_LINKS,
+          ...(currentHome?.type === 'children_home' ? CHILDRENS_HOME_LINKS : []),
+          ...returns,
+          ...PREMISES_LINKS,
+        ].map((l) => (
           <li key={l.to}>
             <NavLink
               to={l.to}

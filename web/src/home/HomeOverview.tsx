@@ -3,9 +3,9 @@
 import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { useSession, useWording } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { HomeNav } from './HomeNav.tsx';
 import { DETAILS, INSPECTION, PURPOSE, recordPath } from './places.ts';
 import type { HomeSummary } from './types.ts';

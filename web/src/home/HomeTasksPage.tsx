@@ -7,9 +7,9 @@ import { useSession } from '../session.tsx';
 import { taskPaths } from '../tasks/requests.ts';
 import { PriorityBadge } from '../tasks/TasksPage.tsx';
 import type { Task } from '../tasks/types.ts';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { HomeNav } from './HomeNav.tsx';
 
 export default function HomeTasksPage() {

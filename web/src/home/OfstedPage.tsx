@@ -1,12 +1,13 @@
 // /home/ofsted: inspections, the notifications made to Ofsted (Reg 40 / Reg 27) from incidents and safeguarding
 // records with their status, and Annex A where the organisation has it turned on (children's homes).
 import { Link } from 'react-router';
+import { mayI } from '../lib/abilities.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { recordPath as caseRecordPath } from '../lib/record-links.ts';
 import { useMe, useSession, useWording } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { HomeNav } from './HomeNav.tsx';
 import { INSPECTION, recordPath } from './places.ts';
 import type { HomeSummary } from './types.ts';
@@ -40,7 +41,10 @@ export default function OfstedPage() {
         <EmptyState title="You are not linked to a home yet." />
       </Page>
     );
-  const annex = me.features?.enableAnnexA && currentHome.type === 'children_home';
+  const annex =
+    me.features?.enableAnnexA &&
+    currentHome.type === 'children_home' &&
+    mayI(me.abilities).home(currentHome.id).home.sensitiveReports;
   const last = summary.data?.lastInspection;
   return (
     <>

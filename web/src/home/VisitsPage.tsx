@@ -1,8 +1,8 @@
 // /home/reg44-visits: in a children's home the Reg 44 independent visits (monthly); in supported accommodation the
 // same path is "Reg 32 Reviews" and lists the six-monthly quality reviews (SA has no monthly independent visitor).
 import { useSession, useWording } from '../session.tsx';
-import { KindList } from './RecordPages.tsx';
 import { REG44, REVIEW } from './places.ts';
+import { KindList } from './RecordPages.tsx';
 
 const SA = 'support_accomodation_for_older_children';
 

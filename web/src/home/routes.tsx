@@ -1,7 +1,7 @@
 // The home's own screens at their SPEC §2 paths, spread into the routes under the home
 // area's guard: overview, details and statement of purpose, checks (table, list, issues, sharps), maintenance, home
 // tasks, Reg 44 visits / Reg 32 reviews, Ofsted with Annex A, and the home logs with the visitors' book.
-import { Suspense, lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../ui/States.tsx';
 import {
@@ -9,12 +9,12 @@ import {
   DETAILS,
   HOME_LOG,
   INSPECTION,
+  type KindPlace,
   MAINTENANCE,
   PURPOSE,
   REG44,
   REVIEW,
   VISITOR,
-  type KindPlace,
 } from './places.ts';
 
 const pages = () => import('./pages.ts');

@@ -1,5 +1,5 @@
 // What the home routes answer (engine/home/service.ts), as the screens read it.
-export interface Newest {
+interface Newest {
   id: string;
   recordDate: string;
   data: Record<string, unknown>;
@@ -57,7 +57,7 @@ export interface ChecksAnswer {
   sharps: CheckRow[];
 }
 
-export interface AnnexFigureValue {
+interface AnnexFigureValue {
   label: string;
   computed: number;
   override: string | null;
@@ -66,7 +66,7 @@ export interface AnnexFigureValue {
   by: string | null;
   at: string | null;
 }
-export interface AnnexChild {
+interface AnnexChild {
   youngPersonId: string;
   name: string;
   admittedOn: string;

@@ -1,5 +1,5 @@
 // /hr/supervisions, /hr/appraisals, /hr/disciplinary-actions and /hr/face-to-face: who is due or overdue a
-// supervision (every 6 weeks) or appraisal (yearly), the records themselves (opened in the staff profile,
+// supervision (the home's policy) or appraisal (yearly), the records themselves (opened in the staff profile,
 // where the generic record screens draw every SPEC section), disciplinary cases (the API shows them only to
 // HR, the manager of the home and directors) and face-to-face time (behind enableFaceToFaceTracking).
 import { useState } from 'react';
@@ -8,11 +8,11 @@ import { query } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
 import { HrNav } from '../staff/HrNav.tsx';
 import type { RecordSummary } from '../types.ts';
-import { useApi } from '../use-api.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import { DateField } from '../ui/DateField.tsx';
+import { useApi } from '../use-api.ts';
 
 interface Due {
   staffId: string;
@@ -212,7 +212,7 @@ export function SupervisionsPage() {
   return (
     <Page
       title="Supervisions"
-      subtitle="Practice supervision at least every 6 weeks: workload, well-being, work with each young person, safeguarding and actions. Both people sign."
+      subtitle="Practice supervision as often as the home's policy says (more often in probation): workload, well-being, work with each young person, safeguarding and actions. Both people sign."
     >
       <HrNav />
       <DueList kind="supervision" />

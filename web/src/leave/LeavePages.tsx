@@ -1,26 +1,27 @@
 // Leave screens (SPEC §2 Leave: /calendar/leaves/my-leaves, my-history, home-history, schedule, request, edit, details,
 // home-leaves, leave). The engine decides who may do what; buttons show only the actions it offers.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiProblem, api, apiPost } from '../api.ts';
+import { api, apiPost, ApiProblem } from '../api.ts';
+import { mayI } from '../lib/abilities.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { useMe, useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import {
+  type Balance,
   BalanceCard,
-  LEAVE_TYPES,
-  RequestStatus,
-  SubNav,
   dates,
   fieldError,
-  type Balance,
   type Leave,
+  LEAVE_TYPES,
   type LeaveDetails,
+  RequestStatus,
   type StaffRef,
+  SubNav,
 } from './shared.tsx';
-import { DateField } from '../ui/DateField.tsx';
 
 function LeaveTable({ items, showPerson }: { items: Leave[]; showPerson: boolean }) {
   if (!items.length) return <EmptyState title="No leave to show" />;
@@ -54,6 +55,7 @@ function LeaveTable({ items, showPerson }: { items: Leave[]; showPerson: boolean
             </td>
             <td data-label="Days" className="px-4 py-2">
               {l.days}
+              {l.hours != null ? ` (${l.hours} h)` : ''}
             </td>
             <td data-label="Status" className="px-4 py-2">
               <RequestStatus status={l.status} />
@@ -244,7 +246,7 @@ function LeaveForm({
         mode === 'edit'
           ? await api<LeaveDetails>(`/api/leave/${id}`, { method: 'PUT', body })
           : await apiPost<LeaveDetails>('/api/leave', body);
-      navigate(`/calendar/leaves/details?id=${res.leave.id}`);
+      void navigate(`/calendar/leaves/details?id=${res.leave.id}`);
     } catch (err) {
       setProblem(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
     } finally {
@@ -427,7 +429,8 @@ export function LeaveDetailsPage() {
       title={`${l.leaveTypeLabel} leave — ${l.staffName}`}
       subtitle={
         <>
-          {dates(l)} · {l.days} {l.days === 1 ? 'day' : 'days'} · <RequestStatus status={l.status} />
+          {dates(l)} · {l.days} {l.days === 1 ? 'day' : 'days'}
+          {l.hours != null ? `, ${l.hours} hours` : ''} · <RequestStatus status={l.status} />
         </>
       }
     >
@@ -594,7 +597,7 @@ export function EntitlementPage() {
   const staffId = params.get('staff') ?? me.id;
   const res = useApi<BalanceView>(`/api/leave/balance/${staffId}`);
   // managers, HR and directors look at their colleagues' balances too (the API decides whose)
-  const seesOthers = me.role === 'director' || me.isManager || !!me.areas.hr;
+  const seesOthers = mayI(me.abilities).home(currentHome?.id).leave.colleagues;
   const staff = useApi<StaffRef[]>(seesOthers && currentHome ? `/api/staff?home=${currentHome.id}` : null);
   return (
     <Page

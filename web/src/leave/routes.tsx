@@ -1,6 +1,6 @@
 // Leave, overtime, the calendar and gross pay at their SPEC §2 paths, spread into the
 // app's routes. Every screen is for staff; the API decides what each person may see and do.
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { Loading } from '../ui/States.tsx';
 

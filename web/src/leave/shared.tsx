@@ -1,7 +1,8 @@
 // Types and small pieces the leave and overtime screens share.
 import { NavLink } from 'react-router';
-import { useMe } from '../session.tsx';
+import { mayI } from '../lib/abilities.ts';
 import { formatDate } from '../lib/format.ts';
+import { useMe } from '../session.tsx';
 
 export const LEAVE_TYPES = [
   ['annual', 'Annual'],
@@ -27,6 +28,8 @@ export interface Leave {
   partDay: 'am' | 'pm' | null;
   minutes: number | null;
   days: number;
+  /** The rostered hours it takes (requests made before leave was charged as worked have none). */
+  hours?: number | null;
   status: string;
   note: string | null;
   requestedByName: string;
@@ -184,7 +187,7 @@ const CALENDAR_LINKS = [
 export function SubNav({ area }: { area: 'leave' | 'overtime' | 'calendar' }) {
   const me = useMe();
   // home views need leave read or managing a home (SPEC §6); the API refuses the rest, the menu does not offer them
-  const seesHome = me.role === 'director' || me.isManager || !!me.areas.leave;
+  const seesHome = mayI(me.abilities).anyHome((h) => h.leave.read);
   const homeOnly = new Set([
     '/calendar/leaves/home-leaves',
     '/calendar/leaves/home-history',

@@ -1,7 +1,7 @@
 // Small display helpers shared by lists and profiles (en-GB, as staff read dates).
 
 /** Whole years between a date of birth and today. */
-export function ageFromDate(dateOfBirth: string, today = new Date()): number | null {
+function ageFromDate(dateOfBirth: string, today = new Date()): number | null {
   const dob = new Date(`${dateOfBirth.slice(0, 10)}T00:00:00`);
   if (Number.isNaN(dob.getTime())) return null;
   let age = today.getFullYear() - dob.getFullYear();
@@ -38,8 +38,8 @@ export function displayName(p: { firstName: string; lastName: string; preferredN
 // The one place dates and times are written for people (lists, views, history, tasks, charts' records):
 // UK order ("22 Nov 2026", "22 Nov 2026, 14:05"), 24-hour clock, in London time whatever the device is set
 // to — the homes are in England, and two colleagues must read the same time off the same record.
-export const UK_LOCALE = 'en-GB';
-export const UK_TIME_ZONE = 'Europe/London';
+const UK_LOCALE = 'en-GB';
+const UK_TIME_ZONE = 'Europe/London';
 const dateFmt = new Intl.DateTimeFormat(UK_LOCALE, {
   day: 'numeric',
   month: 'short',
@@ -112,7 +112,7 @@ export function formatTime(value: Date | string): string {
 }
 
 /** Status labels (SPEC §4 / docs/API.md). */
-export const STATUS_LABELS: Record<string, string> = {
+const STATUS_LABELS: Record<string, string> = {
   ongoing: 'Draft',
   signoffs_pending: 'Completed, Pending Sign-offs',
   non_manager_signoffs_pending: 'Completed, Manager Signed Off, Pending Other Sign-Offs',

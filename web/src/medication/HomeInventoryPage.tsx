@@ -6,8 +6,8 @@ import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
 import { AllergyBanner } from './AllergyBanner.tsx';
+import { type Allergies, healthPath, type StockLine } from './shared.ts';
 import { StockTable } from './StockTable.tsx';
-import { healthPath, type Allergies, type StockLine } from './shared.ts';
 
 interface Inventory {
   homeId: string;

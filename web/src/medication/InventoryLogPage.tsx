@@ -8,7 +8,7 @@ import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
 import type { Stock } from './InventoryPage.tsx';
 import { MedicationNav } from './MedicationNav.tsx';
-import { STOCK_KINDS, type Move } from './shared.ts';
+import { type Move, STOCK_KINDS } from './shared.ts';
 
 export default function InventoryLogPage() {
   const { yp } = useProfile();

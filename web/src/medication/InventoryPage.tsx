@@ -1,17 +1,18 @@
 // SPEC §2 profile health/inventory: the young person's medicines in stock, and recording stock received,
 // adjusted (SPEC reasons and a note), disposed of, returned to pharmacy, or counted (a manager's).
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
 import { apiPost } from '../api.ts';
 import { useProfile } from '../pages/young-person/context.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { usePageTitle } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
 import { AllergyBanner } from './AllergyBanner.tsx';
 import { MedicationNav } from './MedicationNav.tsx';
-import { emptySign, signBody, Signatures, type SignValues } from './Signatures.tsx';
+import { ADJUSTMENT_REASONS, type Allergies, problemText, STOCK_KINDS, type StockLine } from './shared.ts';
+import { emptySign, Signatures, signBody, type SignValues } from './Signatures.tsx';
 import { StockTable } from './StockTable.tsx';
-import { ADJUSTMENT_REASONS, problemText, STOCK_KINDS, type Allergies, type StockLine } from './shared.ts';
-import { DateField } from '../ui/DateField.tsx';
 
 export interface Stock extends Allergies {
   medicines: StockLine[];
@@ -84,13 +85,15 @@ function MoveForm({
   });
   const [sign, setSign] = useState<SignValues>(emptySign);
   const [problem, setProblem] = useState('');
+  // a count that did not match: the stock entry a medication error is opened from
+  const [mismatch, setMismatch] = useState<{ moveId: string; medicationId: string } | null>(null);
   const m = stock.medicines.find((x) => x.id === f.medicationId);
   const kinds = Object.entries(STOCK_KINDS).filter(([k]) => k !== 'given' && (k !== 'count' || stock.canCount));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const quantity = Number(f.quantity);
     try {
-      const out = await apiPost<{ discrepancy?: number; setPin?: string }>(
+      const out = await apiPost<{ id: string; discrepancy?: number; setPin?: string }>(
         `/api/young-people/${encodeURIComponent(ypId)}/medication-stock`,
         {
           medicationId: f.medicationId,
@@ -104,6 +107,7 @@ function MoveForm({
       setProblem('');
       setSign(emptySign);
       setF({ ...f, quantity: '', note: '' });
+      setMismatch(out.discrepancy ? { moveId: out.id, medicationId: f.medicationId } : null);
       onDone(
         `${STOCK_KINDS[f.kind]} recorded for ${m?.name}.${out.discrepancy ? ` Discrepancy: ${out.discrepancy}.` : ''}${out.setPin ? ` ${out.setPin}` : ''}`,
       );
@@ -116,6 +120,17 @@ function MoveForm({
       <h3 id="move-heading" className="text-lg font-semibold">
         Record stock
       </h3>
+      {mismatch ? (
+        <p role="status" className="rounded-md border border-amber-400 bg-amber-50 p-2 dark:bg-amber-900/30">
+          The count did not match the balance; the home's managers have been told.{' '}
+          <Link
+            className="link"
+            to={`/cyp/resident/${encodeURIComponent(ypId)}/records/medication-error/new?stockMove=${encodeURIComponent(mismatch.moveId)}&medicine=${encodeURIComponent(mismatch.medicationId)}`}
+          >
+            Record it as a medication error (stock discrepancy)
+          </Link>
+        </p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="block">
           <span className="field-label">Medicine</span>

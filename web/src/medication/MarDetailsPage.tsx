@@ -8,7 +8,7 @@ import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
 import { AllergyBanner } from './AllergyBanner.tsx';
 import { MedicationNav } from './MedicationNav.tsx';
-import { addDays, healthPath, londonToday, outcomeLabel, STATUS, type Entry, type Mar } from './shared.ts';
+import { addDays, type Entry, healthPath, londonToday, type Mar, outcomeLabel, STATUS } from './shared.ts';
 
 export default function MarDetailsPage() {
   const { yp } = useProfile();
@@ -56,7 +56,7 @@ export default function MarDetailsPage() {
                     </span>
                   ) : null}
                 </p>
-                {d.entry ? <EntryLines e={d.entry} /> : <p className="text-muted">Not recorded.</p>}
+                {d.entry ? <EntryLines e={d.entry} ypId={yp.id} /> : <p className="text-muted">Not recorded.</p>}
               </li>
             ))}
             {mar.data.prnDoses.map((e) => (
@@ -66,7 +66,7 @@ export default function MarDetailsPage() {
                     {formatTime(e.givenAt ?? e.scheduledAt)} {name(e.medicationId)} (PRN)
                   </strong>
                 </p>
-                <EntryLines e={e} />
+                <EntryLines e={e} ypId={yp.id} />
               </li>
             ))}
           </ul>
@@ -77,7 +77,12 @@ export default function MarDetailsPage() {
   );
 }
 
-function EntryLines({ e }: { e: Entry }) {
+/** A medication error or near miss opened from this entry (the record names the entry and its medicine). */
+export const errorFromEntryPath = (ypId: string, e: Pick<Entry, 'id' | 'medicationId'>) =>
+  `/cyp/resident/${encodeURIComponent(ypId)}/records/medication-error/new?marEntry=${encodeURIComponent(e.id)}` +
+  `&medicine=${encodeURIComponent(e.medicationId)}`;
+
+function EntryLines({ e, ypId }: { e: Entry; ypId: string }) {
   return (
     <div className="text-sm">
       <p>
@@ -88,6 +93,11 @@ function EntryLines({ e }: { e: Entry }) {
       {e.reason ? <p>Reason: {e.reason}</p> : null}
       {e.prnReason ? <p>Why given: {e.prnReason}</p> : null}
       {e.prn && e.outcome === 'given' ? <p>Effect: {e.effect ?? 'not yet recorded'}</p> : null}
+      <p>
+        <Link className="link inline-flex min-h-[44px] items-center" to={errorFromEntryPath(ypId, e)}>
+          Record an error or near miss about this dose
+        </Link>
+      </p>
     </div>
   );
 }

@@ -15,17 +15,18 @@ import { DoseDialog, type DoseTarget } from './DoseDialog.tsx';
 import { MedicationNav } from './MedicationNav.tsx';
 import {
   addDays,
+  type Dose,
+  type Entry,
   healthPath,
   londonDay,
   londonToday,
+  type Mar,
+  type Medicine,
   NOT_GIVEN_TONE,
+  NOT_KNOWN,
   outcomeLabel,
   problemText,
   STATUS,
-  type Dose,
-  type Entry,
-  type Mar,
-  type Medicine,
 } from './shared.ts';
 
 const TWO_HOURS = 2 * 3_600_000;
@@ -48,7 +49,15 @@ export default function MarPage() {
   const [message, setMessage] = useState('');
   const name = `${yp.preferredName ?? yp.firstName} ${yp.lastName}`;
   const open = (medicine: Medicine, scheduledAt: string | null) =>
-    setTarget({ ypId: yp.id, ypName: name, homeId: yp.homeId, medicine, scheduledAt });
+    setTarget({
+      ypId: yp.id,
+      ypName: name,
+      homeId: yp.homeId,
+      medicine,
+      scheduledAt,
+      allergiesRecorded: mar.data?.recorded === true,
+      competency: mar.data?.competency ?? NOT_KNOWN,
+    });
   const days = Array.from({ length: 7 }, (_, i) => addDays(from, i));
   return (
     <section aria-labelledby="mar-heading" className="space-y-3">
@@ -96,8 +105,8 @@ export default function MarPage() {
         <>
           <AllergyBanner a={mar.data} />
           <p className="text-sm text-muted">
-            {formatDate(from)} to {formatDate(to)}. A dose not recorded within {mar.data.windowMinutes} minutes of its
-            time is overdue.
+            {formatDate(from)} to {formatDate(to)}. A dose not recorded within its medicine&apos;s time window is
+            overdue: {mar.data.windowMinutes} minutes, or 30 for a critical medicine, unless the prescription sets one.
           </p>
           <Grid mar={mar.data} days={days} onRecord={open} />
           <Key mar={mar.data} />
@@ -137,9 +146,11 @@ function Grid({ mar, days, onRecord }: { mar: Mar; days: string[]; onRecord: (m:
     });
   // On a phone the week is wider than the screen: open it at its newest day (today's doses), not the oldest.
   const region = useRef<HTMLDivElement>(null);
+  const firstDay = days[0];
+  const hasRows = rows.length > 0;
   useEffect(() => {
     if (region.current) region.current.scrollLeft = region.current.scrollWidth;
-  }, [days[0], rows.length > 0]);
+  }, [firstDay, hasRows]);
   if (!rows.length) return <p className="card">No regular medicines in these days.</p>;
   return (
     <div
@@ -242,7 +253,7 @@ function Cell({
   return (
     <span className={cls} title={title} data-status={e ? e.outcome : (d.status ?? '')}>
       <span className="sr-only">{title} </span>
-      <span aria-hidden={!!e ? undefined : true}>{text}</span>
+      <span aria-hidden={e ? undefined : true}>{text}</span>
     </span>
   );
 }

@@ -3,8 +3,8 @@
 // The medication scan warns the managers before an item expires.
 import { RecordFormPage, RecordHistoryPage, RecordListPage, RecordViewPage } from '../lazy/records.ts';
 import { useSession } from '../session.tsx';
-import { EmptyState } from '../ui/States.tsx';
 import { usePageTitle } from '../ui/Page.tsx';
+import { EmptyState } from '../ui/States.tsx';
 
 export const MEDICAL_KIND = 'medical-inventory';
 export const MEDICAL_BASE = '/cyp/medical-inventory';

@@ -7,8 +7,8 @@ import { usePageTitle } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { AllergyBanner } from './AllergyBanner.tsx';
 import { MedicationNav } from './MedicationNav.tsx';
-import { useMedicines } from './useMedicines.ts';
 import { useMedicineLabels } from './useMedicineLabels.ts';
+import { useMedicines } from './useMedicines.ts';
 
 const yesNo = (v: unknown) => (v === true ? 'Yes' : v === false ? 'No' : '—');
 

@@ -9,8 +9,8 @@ import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { AllergyBanner } from './AllergyBanner.tsx';
 import { MedicationNav } from './MedicationNav.tsx';
 import { healthPath, type Medicine } from './shared.ts';
-import { useMedicines } from './useMedicines.ts';
 import { useMedicineLabels } from './useMedicineLabels.ts';
+import { useMedicines } from './useMedicines.ts';
 
 export default function MedicationListPage({ previous = false }: { previous?: boolean }) {
   const { yp } = useProfile();

@@ -8,16 +8,17 @@ import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
 import { DoseDialog, type DoseTarget } from './DoseDialog.tsx';
-import { healthPath, NOT_GIVEN_TONE, STATUS, type Dose, type Medicine } from './shared.ts';
+import { type Competency, type Dose, healthPath, type Medicine, NOT_GIVEN_TONE, STATUS } from './shared.ts';
 
 interface Round {
   homeId: string;
   homeName: string;
   from: string;
   to: string;
-  youngPeople: { id: string; name: string }[];
+  youngPeople: { id: string; name: string; allergyStatus: string }[];
   medicines: Medicine[];
   doses: Dose[];
+  competency: Competency;
 }
 
 export default function RoundPage() {
@@ -58,6 +59,11 @@ export default function RoundPage() {
                     {y.name}
                   </Link>
                 </h2>
+                {y.allergyStatus === 'not_recorded' ? (
+                  <p role="note" className="rounded-lg border-2 border-danger bg-danger-soft p-2">
+                    Allergies not recorded: no medicine can be given until they are.
+                  </p>
+                ) : null}
                 {doses.length ? (
                   <ul className="divide-y divide-line">
                     {doses.map((d) => {
@@ -88,6 +94,8 @@ export default function RoundPage() {
                                     homeId: r.homeId,
                                     medicine: m,
                                     scheduledAt: d.scheduledAt,
+                                    allergiesRecorded: y.allergyStatus !== 'not_recorded',
+                                    competency: r.competency,
                                   })
                                 }
                               >

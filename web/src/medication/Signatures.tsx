@@ -2,8 +2,8 @@
 // for a controlled drug, a second member of staff as witness with their own PIN or password. A password is at
 // least 12 characters, so 4–6 digits can only be a PIN: the body names it `pin`, anything else `password`.
 import { Link } from 'react-router';
-import type { StaffMember } from '../types.ts';
 import { useMe } from '../session.tsx';
+import type { StaffMember } from '../types.ts';
 import { useApi } from '../use-api.ts';
 
 export interface SignValues {

@@ -1,6 +1,6 @@
 // The home's medical inventory at its SPEC §2 paths (/cyp/medical-inventory, /cyp/medical-inventory/edit for a
 // new item), spread into the routes under the cyp area's guard. Pages load lazily.
-import { Suspense, lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { Loading } from '../ui/States.tsx';
 

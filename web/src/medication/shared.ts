@@ -15,21 +15,32 @@ export type Outcome =
   | 'spoiled'
   | 'self_administered';
 
-export interface Allergy {
+interface Allergy {
   allergen: string;
   reaction?: string;
   severity?: string;
 }
+/** The caller's medication competency, as the MAR and the round answer it (engine/medication/competency.ts). */
+export interface Competency {
+  competent: boolean;
+  missing: string[];
+  needsSecondChecker: boolean;
+  until: string | null;
+}
+/** Until the MAR has loaded nobody is assumed competent. */
+export const NOT_KNOWN: Competency = { competent: false, missing: [], needsSecondChecker: false, until: null };
 export interface Allergies {
   noKnownAllergies: boolean;
   allergies: Allergy[];
   recorded: boolean;
 }
-export interface MedicineData {
+interface MedicineData {
   name: string;
   form?: string;
   strength?: string;
   dose?: string;
+  doseQuantity?: number;
+  doseQuantityMax?: number;
   route?: string;
   reason?: string;
   regularity: 'regular' | 'prn';
@@ -57,6 +68,8 @@ export interface Medicine {
   name: string;
   regularity: 'regular' | 'prn';
   controlled: boolean;
+  /** minutes after its time before a dose is late (the engine's, per medicine) */
+  windowMinutes: number;
   current: boolean;
   data: MedicineData;
   youngPersonId?: string;
@@ -95,6 +108,7 @@ export interface Mar extends Allergies {
   doses: Dose[];
   prnDoses: Entry[];
   canRecord: boolean;
+  competency: Competency;
   codes: Record<string, { code: string; label: string }>;
 }
 export interface StockLine extends Medicine {

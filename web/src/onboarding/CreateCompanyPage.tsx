@@ -1,20 +1,21 @@
 // /create-company (product administrator): a new organisation with its first homes and director in one go,
 // and the requests from /register waiting for approval (approve creates the organisation the same way).
-import { useState, type FormEvent } from 'react';
-import { api, type ApiProblem } from '../api.ts';
+import { type FormEvent, useState } from 'react';
+import type { LoginLink } from '../admin/types.ts';
 import { Field, StatusLine } from '../admin/ui/Field.tsx';
 import { OneTimeLink } from '../admin/ui/OneTimeLink.tsx';
-import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
 import { toProblem } from '../admin/ui/problem.ts';
-import { useApi } from '../use-api.ts';
+import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
+import { api, type ApiProblem } from '../api.ts';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { emptyHome, HomesFields, homesPayload } from './HomesFields.tsx';
 
 interface Created {
   id: string;
   slug: string;
-  invite: { link: string; expiresInDays: number };
+  invite: LoginLink;
 }
 interface AccountRequest {
   id: string;
@@ -167,11 +168,7 @@ export default function CreateCompanyPage() {
     >
       <StatusLine message={status} />
       {created ? (
-        <OneTimeLink
-          title={`Invitation link for the director of ${created.name}`}
-          link={created.c.invite.link}
-          expiresInDays={created.c.invite.expiresInDays}
-        />
+        <OneTimeLink title={`Invitation link for the director of ${created.name}`} login={created.c.invite} />
       ) : null}
       <form className="card space-y-4" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="create-h">
         <h2 id="create-h" className="text-lg font-semibold">

@@ -1,11 +1,11 @@
 // /register: a care provider asks for an account. It waits for the product administrator; nothing can be
 // used before then, and the answer is the same whoever asks.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { api, type ApiProblem } from '../api.ts';
 import { Field } from '../admin/ui/Field.tsx';
-import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
 import { toProblem } from '../admin/ui/problem.ts';
+import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
+import { api, type ApiProblem } from '../api.ts';
 import { HelpLayout } from '../help/HelpLayout.tsx';
 import { emptyHome, HomesFields, homesPayload } from './HomesFields.tsx';
 

@@ -1,15 +1,15 @@
 // Overtime screens (SPEC §2 Overtime: /calendar/overtime/my-overtimes, history, home-history, request, details,
 // home-overtimes, create). Paid overtime feeds gross pay; time off in lieu adds to the leave balance.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiProblem, apiPost } from '../api.ts';
+import { apiPost, ApiProblem } from '../api.ts';
+import { fieldError, hours, type Overtime, RequestStatus, type StaffRef, SubNav } from '../leave/shared.tsx';
 import { formatDate } from '../lib/format.ts';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { RequestStatus, SubNav, fieldError, hours, type Overtime, type StaffRef } from '../leave/shared.tsx';
-import { DateField } from '../ui/DateField.tsx';
+import { useApi } from '../use-api.ts';
 
 const how = (o: Overtime) => (o.compensation === 'toil' ? 'Time off in lieu' : 'Paid');
 
@@ -140,7 +140,7 @@ export function OvertimeFormPage({ mode }: { mode: 'request' | 'create' }) {
         compensation: f.compensation,
         reason: f.reason.trim(),
       });
-      navigate(`/calendar/overtime/details?id=${o.id}`);
+      void navigate(`/calendar/overtime/details?id=${o.id}`);
     } catch (err) {
       setProblem(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
     }

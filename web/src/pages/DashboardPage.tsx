@@ -1,16 +1,16 @@
 // My dashboard: tasks (when the tasks API exists), records awaiting my sign-off, recent records.
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SignoffInbox } from '../lazy/records.ts';
+import { PoliciesToSign } from '../premises/PoliciesToSign.tsx';
 import { useMe } from '../session.tsx';
 import type { DefinitionSummary } from '../types.ts';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
+import { DashboardLayoutSwitch, useDashboardLayout } from './dashboard/DashboardLayout.tsx';
 import { RecentRecords } from './dashboard/RecentRecords.tsx';
 import { TasksPanel } from './dashboard/TasksPanel.tsx';
-import { PoliciesToSign } from '../premises/PoliciesToSign.tsx';
-import { DashboardLayoutSwitch, useDashboardLayout } from './dashboard/DashboardLayout.tsx';
 
 // Charts bring Tremor: loaded only for managers, after the rest of the dashboard.
 const HomeChartsSection = lazy(() => import('../charts/HomeChartsSection.tsx'));
@@ -21,12 +21,11 @@ export default function DashboardPage() {
   const layout = useDashboardLayout();
   // the new layout (enableNewDashboard, a director's choice) puts the home's figures first
   const isNew = layout.data?.layout === 'new';
-  const charts =
-    me.isManager || me.role === 'director' ? (
-      <Suspense fallback={<Loading label="Loading charts…" />}>
-        <HomeChartsSection />
-      </Suspense>
-    ) : null;
+  const charts = me.abilities.organisation.managesAHome ? (
+    <Suspense fallback={<Loading label="Loading charts…" />}>
+      <HomeChartsSection />
+    </Suspense>
+  ) : null;
   return (
     <Page title="Dashboard" subtitle={`Signed in as ${me.name}`}>
       {layout.data ? <DashboardLayoutSwitch current={layout.data} onChanged={layout.reload} /> : null}

@@ -1,5 +1,5 @@
 // /error, and what the router shows when a page fails (including a chunk that fails to load).
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { usePageTitle } from '../ui/Page.tsx';
 
 function ErrorBody({ detail }: { detail?: string }) {

@@ -1,10 +1,14 @@
 // Sign in with email and password; afterwards go back to where the person was heading (?next=).
 // An email names a login within one organisation: when the same email and password open logins in
-// several, the person chooses the organisation and is signed in to that one.
-import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate, useSearchParams, useLocation } from 'react-router';
+// several, the person chooses the organisation and is signed in to that one. A person holding a second
+// factor gives it next (SecondStepForm); one whose required enrolment is overdue goes to enrol it first.
+// A passkey signs in alone, without the password.
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { signInWithPasskey } from '../account/second-factor.ts';
+import { SecondStepForm } from '../account/SecondStepForm.tsx';
 import { ApiProblem, safeNext } from '../api.ts';
-import { useSession, type OrganisationChoice } from '../session.tsx';
+import { type OrganisationChoice, useSession } from '../session.tsx';
 import { APP_NAME, usePageTitle } from '../ui/Page.tsx';
 
 function loginMessage(err: unknown): string {
@@ -19,7 +23,7 @@ function loginMessage(err: unknown): string {
 
 export default function LoginPage() {
   usePageTitle('Sign in');
-  const { status, login } = useSession();
+  const { status, login, refresh } = useSession();
   const [params] = useSearchParams();
   const next = safeNext(params.get('next'));
   const navigate = useNavigate();
@@ -30,6 +34,7 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<OrganisationChoice['chooseOrganisation'] | null>(null);
+  const [secondStep, setSecondStep] = useState<string[] | null>(null);
 
   useEffect(() => {
     if (error) document.getElementById('login-error')?.focus();
@@ -46,7 +51,18 @@ export default function LoginPage() {
         setBusy(false);
         return;
       }
-      navigate(next, { replace: true });
+      if ('secondFactor' in signedIn) {
+        setChoices(null);
+        setSecondStep(signedIn.secondFactor.methods);
+        setPassword('');
+        setBusy(false);
+        return;
+      }
+      if ('enrolSecondFactor' in signedIn) {
+        void navigate(`/enrol-second-factor?next=${encodeURIComponent(next)}`, { replace: true });
+        return;
+      }
+      void navigate(next, { replace: true });
     } catch (err) {
       setError(loginMessage(err));
       setChoices(null);
@@ -63,6 +79,47 @@ export default function LoginPage() {
     }
     await signIn();
   };
+
+  const withPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await signInWithPasskey('sign-in');
+      await refresh();
+      void navigate(next, { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiProblem ? (err.detail ?? err.title) : 'Something went wrong. Try again.');
+      setBusy(false);
+    }
+  };
+
+  if (secondStep) {
+    return (
+      <main id="main" tabIndex={-1} className="flex min-h-[80vh] items-center justify-center p-4">
+        <div className="card w-full max-w-md p-6 sm:p-8">
+          <p className="text-lg font-semibold text-accent">{APP_NAME}</p>
+          <h1 className="page-title mt-1">Confirm it is you</h1>
+          <p className="mt-4">
+            {secondStep.includes('totp')
+              ? 'Enter the code your authenticator app shows for Care Records.'
+              : 'Use your passkey, or one of your recovery codes.'}
+          </p>
+          <SecondStepForm
+            methods={secondStep}
+            onSignedIn={async () => {
+              setBusy(true);
+              await refresh();
+              void navigate(next, { replace: true });
+            }}
+            onStartAgain={() => {
+              setSecondStep(null);
+              setBusy(false);
+            }}
+          />
+        </div>
+      </main>
+    );
+  }
 
   if (choices) {
     return (
@@ -162,7 +219,17 @@ export default function LoginPage() {
           <button type="submit" className="btn-primary w-full" disabled={busy}>
             {busy ? 'Signing in…' : 'Sign in'}
           </button>
+          <p className="text-center">
+            <Link className="link" to="/forgot-password">
+              Forgot your password?
+            </Link>
+          </p>
         </form>
+        <div className="mt-4 border-t border-line pt-4">
+          <button type="button" className="btn-secondary w-full" disabled={busy} onClick={() => void withPasskey()}>
+            Use a passkey instead of a password
+          </button>
+        </div>
       </div>
     </main>
   );

@@ -4,10 +4,10 @@
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../lib/format.ts';
 import { useMe, useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
-import { Page } from '../ui/Page.tsx';
 import { HrNav } from '../staff/HrNav.tsx';
+import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 
 interface PayLine {
   type: string;
@@ -28,6 +28,8 @@ interface PersonPay {
   amountPence: number;
   unrated: number;
   rates: unknown[];
+  /** Base rates under the minimum wage band of the person's age on a date paid for (the engine's check). */
+  belowMinimumWage?: { date: string; bandLabel: string; ratePence: number; minimumPence: number }[];
 }
 
 const money = (p: number) =>
@@ -48,6 +50,19 @@ function MonthPicker({ month, onChange }: { month: string; onChange: (m: string)
         onChange={(e) => e.target.value && onChange(e.target.value)}
       />
     </div>
+  );
+}
+
+function BelowMinimum({ pay }: { pay: PersonPay }) {
+  if (!pay.belowMinimumWage?.length) return null;
+  return (
+    <ul role="alert" className="mb-2 list-disc rounded border border-amber-500 bg-amber-50 p-3 pl-8 text-amber-950">
+      {pay.belowMinimumWage.map((b) => (
+        <li key={b.date + b.minimumPence}>
+          From {formatDate(b.date)}: {money(b.ratePence)} an hour is below the {b.bandLabel} of {money(b.minimumPence)}.
+        </li>
+      ))}
+    </ul>
   );
 }
 
@@ -109,8 +124,7 @@ export default function GrossPayPage() {
       n.set('month', m);
       return n;
     });
-  const seesAll =
-    me.role === 'director' || ['hr', 'hr_manager'].some((a) => me.areas[a] === 'read' || me.areas[a] === 'edit');
+  const seesAll = me.abilities.organisation.pay.everyone;
   const personal = staffId ?? (seesAll ? null : me.id);
   const homeQuery = !allHomes && currentHome ? `&home=${currentHome.id}` : '';
   const one = useApi<PersonPay>(personal ? `/api/pay/gross/${personal}?month=${month}` : null);
@@ -131,6 +145,7 @@ export default function GrossPayPage() {
           <Loading />
         ) : (
           <section className="card !p-0">
+            <BelowMinimum pay={one.data} />
             <Lines pay={one.data} />
             <p className="border-t border-line px-4 py-3 text-lg font-semibold">Total {money(one.data.amountPence)}</p>
           </section>
@@ -200,7 +215,10 @@ export default function GrossPayPage() {
                     No pay rate recorded: add one on their profile (Employment, Pay).
                   </p>
                 ) : (
-                  <Lines pay={p} />
+                  <>
+                    <BelowMinimum pay={p} />
+                    <Lines pay={p} />
+                  </>
                 )}
               </li>
             ))}

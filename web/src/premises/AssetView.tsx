@@ -1,10 +1,10 @@
 // An asset: the record (vehicle or equipment details, maintenance tasks), and for a vehicle its mileage log.
 // /home/assets/asset-details?id= and /home/assets/maintenance-tasks?id= (SPEC paths) open the same page.
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { useApi } from '../use-api.ts';
 import type { RecordDto } from '../records/types.ts';
-import { ASSET, KindView } from './RecordPages.tsx';
+import { useApi } from '../use-api.ts';
 import { MileageLog } from './MileagePage.tsx';
+import { ASSET, KindView } from './RecordPages.tsx';
 
 function VehicleMileage({ id }: { id: string }) {
   const asset = useApi<RecordDto>(`/api/records/asset/${encodeURIComponent(id)}`);

@@ -6,11 +6,11 @@ import { Link } from 'react-router';
 import { ApiProblem, query } from '../api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
-import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { Page } from '../ui/Page.tsx';
 import type { RecordSummary } from '../types.ts';
-import { ASSET, INSURANCE, POLICY, WithNav, type KindPlace } from './RecordPages.tsx';
+import { Page } from '../ui/Page.tsx';
+import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
+import { ASSET, INSURANCE, type KindPlace, POLICY, WithNav } from './RecordPages.tsx';
 
 interface Doc {
   id: string;

@@ -4,14 +4,14 @@
 import { Link, Navigate } from 'react-router';
 import { query } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
+import type { RecordDto } from '../records/types.ts';
 import { useSession, useWording } from '../session.tsx';
 import type { ReferenceList } from '../types.ts';
-import { useApi } from '../use-api.ts';
-import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { MEAL_PLAN, WithNav } from './RecordPages.tsx';
-import { Page } from '../ui/Page.tsx';
-import type { RecordDto } from '../records/types.ts';
 import type { RecordSummary } from '../types.ts';
+import { Page } from '../ui/Page.tsx';
+import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
+import { MEAL_PLAN, WithNav } from './RecordPages.tsx';
 
 interface Needs {
   items: {

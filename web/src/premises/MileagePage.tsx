@@ -2,9 +2,9 @@
 // start, worked out, never typed) and a warning where the odometer went backwards (engine/premises/mileage.ts).
 import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../lib/format.ts';
-import { useApi } from '../use-api.ts';
-import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { Page } from '../ui/Page.tsx';
+import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { ASSET, MILEAGE, WithNav } from './RecordPages.tsx';
 
 interface Log {

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { ApiProblem } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { POLICY, KindList } from './RecordPages.tsx';
-import { signPolicy, type HomePolicies, type MyPolicies, type PolicySummary } from './policies.ts';
+import { useApi } from '../use-api.ts';
+import { type HomePolicies, type MyPolicies, type PolicySummary, signPolicy } from './policies.ts';
+import { KindList, POLICY } from './RecordPages.tsx';
 
 /** "I have read and understood version 4.1" with the policy's summary and documents beside it. */
 export function SignPolicy({ policy, onSigned }: { policy: PolicySummary; onSigned: () => void }) {

@@ -3,12 +3,14 @@
 import { Link } from 'react-router';
 import { useMe } from '../session.tsx';
 import { useApi } from '../use-api.ts';
-import type { MyPolicies } from './policies.ts';
 import { POLICY } from './places.ts';
+import type { MyPolicies } from './policies.ts';
 
 export function PoliciesToSign() {
   const me = useMe();
-  const mine = useApi<MyPolicies>(me.role === 'young_person' ? null : '/api/policies/mine', { redirectOn401: false });
+  const mine = useApi<MyPolicies>(!me.abilities.organisation.policies ? null : '/api/policies/mine', {
+    redirectOn401: false,
+  });
   const waiting = mine.data?.outstanding ?? [];
   if (!waiting.length) return null;
   return (

@@ -3,11 +3,11 @@
 import { useParams } from 'react-router';
 import { formatDateTime } from '../lib/format.ts';
 import { useMe } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
-import { KindView, POLICY } from './RecordPages.tsx';
-import { SignPolicy } from './PoliciesPage.tsx';
+import { useApi } from '../use-api.ts';
 import type { PolicyStanding } from './policies.ts';
+import { SignPolicy } from './PoliciesPage.tsx';
+import { KindView, POLICY } from './RecordPages.tsx';
 
 function Signatures({ id }: { id: string }) {
   const me = useMe();

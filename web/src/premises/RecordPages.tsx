@@ -4,4 +4,4 @@
 // /home/insurances/insurance/…, /home/assets → /home/assets/asset/…, mileage under /home/assets/mileage/journey/….
 // The screens themselves are the home's (web/src/home/RecordPages.tsx): one set for every home kind.
 export { KindForm, KindHistory, KindList, KindView, WithHomeNav as WithNav } from '../home/RecordPages.tsx';
-export { ACCIDENT, ASSET, INSURANCE, MEAL_PLAN, MILEAGE, POLICY, type KindPlace } from './places.ts';
+export { ASSET, INSURANCE, type KindPlace, MEAL_PLAN, MILEAGE, POLICY } from './places.ts';

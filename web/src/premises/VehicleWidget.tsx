@@ -1,14 +1,14 @@
 // The vehicle a mileage journey was driven in (`vehicle` widget for the mileage kind's `x-ref: asset` field):
 // the home's vehicles by name and registration, from the asset list (the record link pickers list a young
 // person's records; a vehicle is the home's).
-import { memo, useEffect, useState } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
+import { memo, useEffect, useState } from 'react';
 import { apiGet, query } from '../api.ts';
+import { errorTextClass } from '../rjsf/classes.ts';
 import type { RecordFormContext } from '../rjsf/types.ts';
 import { SelectControl } from '../rjsf/widgets/ChoiceWidgets.tsx';
-import { errorTextClass } from '../rjsf/classes.ts';
 
-export interface Vehicle {
+interface Vehicle {
   id: string;
   label: string;
 }
@@ -18,7 +18,7 @@ interface AssetSummary {
 }
 
 /** The home's vehicles (assets of type vehicle), named "Ford Galaxy (YK23 HMR)". */
-export function useVehicles(homeId: string | undefined) {
+function useVehicles(homeId: string | undefined) {
   const [state, setState] = useState<{ vehicles?: Vehicle[]; error: boolean }>({ error: false });
   useEffect(() => {
     if (!homeId) return;

@@ -1,10 +1,10 @@
 // The home's premises screens at their SPEC §2 paths, spread into the routes under
 // the home area's guard: accidents and illness, documents and the locker, policies, insurance, assets with
 // mileage, and the meal plan. Pages load lazily.
-import { Suspense, lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../ui/States.tsx';
-import { ACCIDENT, ASSET, INSURANCE, MEAL_PLAN, MILEAGE, POLICY, type KindPlace } from './places.ts';
+import { ACCIDENT, ASSET, INSURANCE, type KindPlace, MEAL_PLAN, MILEAGE, POLICY } from './places.ts';
 
 const pages = () => import('./pages.ts');
 function named<K extends keyof Awaited<ReturnType<typeof pages>>>(name: K) {

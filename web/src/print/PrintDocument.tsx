@@ -2,8 +2,8 @@
 // clean document an inspector can read without the app — its heading (what it is, the home, the period), the
 // content, who signed it and when, a running footer and page numbers (print.css). On screen only the Print
 // button shows; the heading, sign-off block and footer are print-only, so a screen keeps its own layout.
-import type { ReactNode } from 'react';
 import './print.css';
+import type { ReactNode } from 'react';
 
 const ukDay = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
@@ -32,7 +32,7 @@ export function printDateTime(value: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? value : `${ukDay.format(d)} ${ukTime.format(d)}`;
 }
 
-export interface PrintSignature {
+interface PrintSignature {
   name: string;
   step?: string;
   signedAt: string | null;

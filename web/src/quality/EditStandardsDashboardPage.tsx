@@ -1,21 +1,21 @@
 // /edit/standards-dashboard: a director chooses which charts the standards dashboard shows, for the whole
 // organisation (stored in its settings; the API refuses anyone else). None chosen means every chart.
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { api, ApiProblem } from '../api.ts';
-import { useMe } from '../session.tsx';
+import type { ChartsModel } from '../charts/types.ts';
 import { AccessDenied } from '../frame/AccessDenied.tsx';
-import { useApi } from '../use-api.ts';
+import { useMe } from '../session.tsx';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
-import type { ChartsModel } from '../charts/types.ts';
+import { useApi } from '../use-api.ts';
 import type { DashboardChoice } from './types.ts';
 
 export default function EditStandardsDashboardPage() {
   const me = useMe();
-  const isDirector = me.role === 'director';
-  const model = useApi<ChartsModel>(isDirector ? '/api/charts/metrics' : null);
-  const choice = useApi<DashboardChoice>(isDirector ? '/api/standards-dashboard' : null);
+  const choosesCharts = me.abilities.organisation.quality.chooseCharts;
+  const model = useApi<ChartsModel>(choosesCharts ? '/api/charts/metrics' : null);
+  const choice = useApi<DashboardChoice>(choosesCharts ? '/api/standards-dashboard' : null);
   const [chosen, setChosen] = useState<Set<string> | null>(null);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [saved, setSaved] = useState(false);
@@ -24,7 +24,7 @@ export default function EditStandardsDashboardPage() {
     if (choice.data && model.data && chosen === null)
       setChosen(new Set(choice.data.metrics ?? metrics.map((m) => m.key)));
   }, [choice.data, model.data, chosen, metrics]);
-  if (!isDirector) return <AccessDenied />;
+  if (!choosesCharts) return <AccessDenied />;
   const error = model.error ?? choice.error;
 
   async function save(e: FormEvent) {

@@ -5,21 +5,21 @@
 // Ofsted and the responsible individual, and each one printed as the report (?print=<id>).
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { resolveWording, type HomeType } from '../../../definitions/wording.ts';
+import { type HomeType, resolveWording } from '../../../definitions/wording.ts';
 import { api, ApiProblem } from '../api.ts';
-import { formatDate } from '../lib/format.ts';
-import { REVIEW } from '../home/places.ts';
-import { useMe, useSession } from '../session.tsx';
 import { AccessDenied } from '../frame/AccessDenied.tsx';
-import { useApi } from '../use-api.ts';
+import { REVIEW } from '../home/places.ts';
+import { formatDate } from '../lib/format.ts';
+import { useMe, useSession } from '../session.tsx';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { findingPath } from './links.ts';
 import { ReviewPrint } from './ReviewPrint.tsx';
 import type { ReviewPeriod } from './types.ts';
-import { DateField } from '../ui/DateField.tsx';
 
-export const REVIEW_TITLE = '{Reg 45 review|Reg 32 review}';
+const REVIEW_TITLE = '{Reg 45 review|Reg 32 review}';
 const STATUS: Record<string, string> = { open: 'Open', in_progress: 'In progress', done: 'Done' };
 const VIEWS_FROM = ['{Children}', 'Parents and families', '{Placing authorities|Accommodating authorities}', 'Staff'];
 
@@ -55,7 +55,7 @@ export default function ManagerReviewPage() {
   const navigate = useNavigate();
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [busy, setBusy] = useState(false);
-  const allowed = me.role === 'director' || me.isManager;
+  const allowed = me.abilities.organisation.quality.view;
   const homeId = params.get('home') ?? currentHome?.id ?? me.homes[0]?.id ?? '';
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
@@ -79,7 +79,7 @@ export default function ManagerReviewPage() {
         method: 'POST',
         body: { homeId: data.home.id, data: draftOf(data, today, type) },
       });
-      navigate(`${REVIEW.base}/${created.id}/edit`);
+      void navigate(`${REVIEW.base}/${created.id}/edit`);
     } catch (e) {
       setProblem(e instanceof ApiProblem ? e : new ApiProblem({ status: 0, title: String(e) }));
     } finally {

@@ -4,13 +4,14 @@
 // recommendations open. Each row opens its record. The quality assurance screen starts with the homes side by side;
 // the Ofsted review goes through one home (or all) section by section, in an inspector's order.
 import { Link, useSearchParams } from 'react-router';
-import { resolveWording, type HomeType } from '../../../definitions/wording.ts';
+import { type HomeType, resolveWording } from '../../../definitions/wording.ts';
+import { AccessDenied } from '../frame/AccessDenied.tsx';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { useMe } from '../session.tsx';
-import { AccessDenied } from '../frame/AccessDenied.tsx';
-import { useApi } from '../use-api.ts';
+import type { Me } from '../types.ts';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { findingPath } from './links.ts';
 import type { QaAnswer, QaRow, QaSection } from './types.ts';
 
@@ -59,7 +60,7 @@ const SECTIONS: {
   },
 ];
 
-const mayUse = (me: { role: string; isManager: boolean }) => me.role === 'director' || me.isManager;
+const mayUse = (me: Me) => me.abilities.organisation.quality.view;
 
 function Findings({ data, homeType }: { data: QaAnswer; homeType: HomeType }) {
   return (

@@ -2,13 +2,13 @@
 // home and the period, who reviewed it and when, page numbers), then the figures, views, recommendations' progress,
 // the standards, the action plan and where the report went. On screen it reads as a page with a Print button.
 import { Link } from 'react-router';
-import { resolveWording, type HomeType } from '../../../definitions/wording.ts';
 import { chQualityStandards, homeActionStatuses, saStandards } from '../../../definitions/lists/home.ts';
-import { PrintButton, PrintDocument, printDate } from '../print/PrintDocument.tsx';
+import { type HomeType, resolveWording } from '../../../definitions/wording.ts';
+import { PrintButton, printDate, PrintDocument } from '../print/PrintDocument.tsx';
 import { useMe } from '../session.tsx';
-import { useApi } from '../use-api.ts';
-import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { usePageTitle } from '../ui/Page.tsx';
+import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 
 type Row = Record<string, string | undefined>;
 interface ReviewRecord {

@@ -1,6 +1,6 @@
 // Where a finding opens: its record (under the young person, or the home's own screens), else its task.
-import { recordPath as ypRecordPath } from '../lib/record-links.ts';
 import { recordPath as homeRecordPath } from '../home/places.ts';
+import { recordPath as ypRecordPath } from '../lib/record-links.ts';
 
 export function findingPath(r: {
   recordId: string | null;

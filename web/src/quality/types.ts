@@ -21,7 +21,7 @@ export type QaAnswer = {
   homes: { id: string; name: string; type: string; counts: Record<QaSection, number> }[];
 } & Record<QaSection, QaRow[]>;
 
-export interface FigureRecord {
+interface FigureRecord {
   id: string;
   kind: string;
   youngPersonId: string | null;

@@ -6,9 +6,9 @@ import {
   formatValue,
   humanise,
   isEmptyValue,
+  type NameOf,
   recordLinksIn,
   RecordLinkValue,
-  type NameOf,
 } from '../rjsf/index.ts';
 
 export function DiffValue({

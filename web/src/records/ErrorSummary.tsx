@@ -1,8 +1,8 @@
 // The error summary at the top of the form (GOV.UK pattern): role=alert so it is announced, one link per
 // error naming the field by its titles; following a link opens the step that holds the field and focuses it.
-import { forwardRef } from 'react';
 import type { RJSFSchema } from '@rjsf/utils';
-import { pointerToPath, titlesAlong, type FieldError } from '../rjsf/index.ts';
+import { forwardRef } from 'react';
+import { type FieldError, pointerToPath, titlesAlong } from '../rjsf/index.ts';
 import { fieldIdFor } from '../rjsf/index.ts';
 
 export interface ErrorSummaryProps {

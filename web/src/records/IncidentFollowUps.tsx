@@ -3,8 +3,8 @@
 // sanction, an incident's debriefs, a safeguarding referral's outcome and the conclusion of a CP enquiry.
 import { Link } from 'react-router';
 import { formatDateTime, statusLabel } from '../lib/format.ts';
-import { useApi } from '../use-api.ts';
 import { useWording } from '../session.tsx';
+import { useApi } from '../use-api.ts';
 import type { RecordPage } from './types.ts';
 
 const KIND = 'incident-follow-up';

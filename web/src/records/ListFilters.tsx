@@ -1,7 +1,7 @@
 // List filters: status, date from / to, archived. Kept in the address (?status=…) so Back and shared links keep them.
 import { useId } from 'react';
 import { LIST_STATUSES } from '../../../definitions/list-statuses.ts';
-import { inputClass, labelClass, checkClass } from '../rjsf/classes.ts';
+import { checkClass, inputClass, labelClass } from '../rjsf/classes.ts';
 import { DateField } from '../ui/DateField.tsx';
 
 export interface Filters {

@@ -1,30 +1,30 @@
 // Writing a record: the definition's sections as steps (one RJSF Form each), then "Sign-offs & alerts".
 // Save draft, autosave 3 s after the last change, Submit (validated here first, then by the server), errors
 // summarised at the top and shown on their fields, and a guard against leaving with unsaved changes.
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
-import { useMe } from '../session.tsx';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { statusLabel } from '../lib/format.ts';
 import {
   compiledFor,
   deriveUiSchema,
   errorSchemaFor,
   fieldIdFor,
+  type JsonObject,
   pickSection,
   pointerToPath,
-  sectionOfPointer,
-  SectionForm,
-  validateAll,
-  type JsonObject,
   type RecordFormContext,
+  SectionForm,
+  sectionOfPointer,
+  validateAll,
 } from '../rjsf/index.ts';
+import { useMe } from '../session.tsx';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import type { RecordPaths } from './paths.ts';
-import { isManagerHere } from './permissions.ts';
-import { SaveStatusText } from './SaveStatusText.tsx';
+import { mayEditManagerFields } from './permissions.ts';
+import { KeptDraftOffer, SaveStatusText } from './SaveStatusText.tsx';
 import { withToggledSections } from './sectionToggles.ts';
 import { SignoffPanel } from './SignoffPanel.tsx';
-import { StepNav, type StepItem } from './StepNav.tsx';
+import { type StepItem, StepNav } from './StepNav.tsx';
 import type { RecordDto } from './types.ts';
 import { UnsavedGuard } from './UnsavedGuard.tsx';
 import { useAutosave } from './useAutosave.ts';
@@ -32,8 +32,8 @@ import type { WordedDefinition } from './useDefinition.ts';
 import { useRecordDraft } from './useRecordDraft.ts';
 import { primaryActionFor } from './workflowWording.ts';
 
-export const SIGNOFF_STEP = { key: 'signoffs-alerts', title: 'Sign-offs & alerts' };
-export const AUTOSAVE_MS = 3000;
+const SIGNOFF_STEP = { key: 'signoffs-alerts', title: 'Sign-offs & alerts' };
+const AUTOSAVE_MS = 3000;
 
 interface Props {
   definition: WordedDefinition;
@@ -77,25 +77,33 @@ export function RecordEditor({
   // steps the organisation's toggles turn off (e.g. the shift plan's handover) are not offered
   const compiled = useMemo(() => compiledFor(withToggledSections(definition, me.toggles)), [definition, me.toggles]);
   const recordHome = initial?.homeId ?? homeId;
-  const isManager = isManagerHere(me, recordHome);
+  const editsManagerFields = mayEditManagerFields(me, recordHome);
   const uiSchema = useMemo(
     () => ({
       ...deriveUiSchema(definition.schema, definition.ui, {
-        readonlyFields: isManager ? [] : definition.managerOnlyFields,
+        readonlyFields: editsManagerFields ? [] : definition.managerOnlyFields,
         readonlyNote: 'Only a manager of the home can fill this in.',
       }),
       // the sections' field order (as the editor and the record view show it), so a field that appears
       // with a yes/no answer takes its place
       'ui:order': [...compiled.sections.flatMap((s) => s.fields), '*'],
     }),
-    [definition, compiled, isManager],
+    [definition, compiled, editsManagerFields],
   );
   const recordYoungPerson = initial?.youngPersonId ?? youngPersonId;
   const formContext = useMemo<RecordFormContext>(
     () => ({ homeId: recordHome ?? undefined, youngPersonId: recordYoungPerson ?? undefined, kind: definition.kind }),
     [recordHome, recordYoungPerson, definition.kind],
   );
-  const draft = useRecordDraft({ kind: definition.kind, initial, youngPersonId, homeId, staffId, prefill });
+  const draft = useRecordDraft({
+    kind: definition.kind,
+    initial,
+    youngPersonId,
+    homeId,
+    staffId,
+    prefill,
+    userId: me.id,
+  });
   const { applyChange, persist, setErrors } = draft;
   const { schedule: scheduleAutosave, cancel: cancelAutosave } = useAutosave(persist, AUTOSAVE_MS);
 
@@ -107,10 +115,18 @@ export function RecordEditor({
   const leaving = useRef(false);
   useEffect(() => {
     if (createdId && draft.record && !leaving.current) onCreatedRef.current?.(draft.record);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per record created, not on each later save
   }, [createdId]);
 
   const sections = compiled.sections;
-  const [step, setStep] = useState(0);
+  // ?section=<key> opens the form at that section (the SPEC's section addresses, e.g. /cyp/incidents/edit/timeline)
+  const [query] = useSearchParams();
+  const [step, setStep] = useState(() =>
+    Math.max(
+      0,
+      sections.findIndex((s) => s.key === query.get('section')),
+    ),
+  );
   // `fields`: a summary of field errors, gone once they are all fixed; `problem`: a whole-request failure.
   const [summary, setSummary] = useState<{ title: string; detail?: string; kind: 'fields' | 'problem' } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -134,7 +150,8 @@ export function RecordEditor({
   // The step's data when it is opened; afterwards its Form owns it (uncontrolled) and reports changes.
   const initialData = useMemo(
     () => (section ? pickSection(draft.dataRef.current, section) : {}),
-    [section, draft.dataRef],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read afresh when a kept draft is taken back
+    [section, draft.dataRef, draft.restored],
   );
   const extraErrors = useMemo(
     () => (section ? errorSchemaFor(section, draft.errors) : undefined),
@@ -199,6 +216,7 @@ export function RecordEditor({
         s.problem.detail,
         draft.errors,
       );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per failed save, not again as the person types
   }, [reportFailures]);
 
   const onSaveDraft = async (e?: FormEvent) => {
@@ -224,7 +242,7 @@ export function RecordEditor({
     const rec = primary.saveOnly ? ((await saveDraft()) ? draft.recordRef.current : undefined) : await draft.submit();
     if (rec) {
       leaving.current = true;
-      navigate(paths.view(rec.id), { state: { flash: `${primary.done}. Status: ${statusLabel(rec.status)}` } });
+      void navigate(paths.view(rec.id), { state: { flash: `${primary.done}. Status: ${statusLabel(rec.status)}` } });
     } else setReportFailures((n) => n + 1);
   };
 
@@ -258,7 +276,18 @@ export function RecordEditor({
           onGoTo={goTo}
         />
       )}
-      <SaveStatusText status={draft.status} dirty={draft.dirty} />
+      {draft.offered && (
+        <KeptDraftOffer
+          keptAt={draft.offered.keptAt}
+          saved={!!initial}
+          onRestore={() => {
+            draft.restoreKept();
+            scheduleAutosave();
+          }}
+          onDiscard={draft.discardKept}
+        />
+      )}
+      <SaveStatusText status={draft.status} dirty={draft.dirty} keptAt={draft.keptAt} />
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
         <StepNav steps={steps} current={step} onSelect={setStep} />
         <div className="card min-w-0 space-y-5">
@@ -271,7 +300,7 @@ export function RecordEditor({
           {section?.description && <p className="text-muted">{section.description}</p>}
           {section ? (
             <SectionForm
-              key={section.key}
+              key={`${section.key}-${draft.restored}`}
               sectionKey={section.key}
               schema={compiled.sectionSchemas[section.key]}
               uiSchema={uiSchema}

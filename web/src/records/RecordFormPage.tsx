@@ -3,8 +3,8 @@
 // or a bookmark finds the draft; the editor stays as it is (same page, the record it made is not re-read).
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { useMe } from '../session.tsx';
 import { statusLabel } from '../lib/format.ts';
+import { useMe } from '../session.tsx';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { useRecordPaths } from './paths.ts';
@@ -45,7 +45,7 @@ export function RecordFormPage({
   const onCreated = useCallback(
     (rec: RecordDto) => {
       setMade(rec);
-      navigate(paths.edit(rec.id), { replace: true, state: { keepFocus: true, sameRecord: true } });
+      void navigate(paths.edit(rec.id), { replace: true, state: { keepFocus: true, sameRecord: true } });
     },
     [navigate, paths],
   );
@@ -68,7 +68,7 @@ export function RecordFormPage({
   if (!definition || (recordId && !record) || !starting.ready) return <Loading label="Loading form…" />;
 
   const noun = definition.title.toLowerCase();
-  if (!record && !(canCreate ?? mayCreate(me, definition, homeId))) {
+  if (!record && !(canCreate ?? mayCreate(me, definition, homeId, youngPersonId))) {
     return (
       <Page title={`New ${noun}`}>
         <p>You do not have permission to add {noun} records here.</p>

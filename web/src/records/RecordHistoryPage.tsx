@@ -4,18 +4,18 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ApiProblem } from '../api.ts';
 import { formatDateTime, statusLabel } from '../lib/format.ts';
+import { LinkedRecordsScope, pointerToPath, schemaAt, titlesAlong, usePeopleNames } from '../rjsf/index.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { LinkedRecordsScope, pointerToPath, schemaAt, titlesAlong, usePeopleNames } from '../rjsf/index.ts';
 import { DiffValue } from './DiffValue.tsx';
 import { isHiddenPointer } from './hiddenFields.ts';
 import { useRecordPaths } from './paths.ts';
 import { toProblem } from './problems.ts';
+import { RecordSubject } from './RecordSubject.tsx';
 import { getRevisions } from './requests.ts';
 import type { RecordPageProps, Revision } from './types.ts';
 import { useDefinition } from './useDefinition.ts';
 import { recordIdParam, useRecord } from './useRecord.ts';
-import { RecordSubject } from './RecordSubject.tsx';
 
 const ACTIONS: Record<string, string> = {
   create: 'Created',

@@ -3,16 +3,16 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiProblem } from '../api.ts';
-import { formatDate, formatDateTime } from '../lib/format.ts';
 import { dayRange } from '../lib/dates.ts';
+import { formatDate, formatDateTime } from '../lib/format.ts';
+import { dottedToPath, schemaAt, usePeopleNames } from '../rjsf/index.ts';
 import { useMe } from '../session.tsx';
 import type { RecordSummary } from '../types.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import { dottedToPath, schemaAt, usePeopleNames } from '../rjsf/index.ts';
 import { cellText, columnsOf } from './columns.ts';
-import { ListFilters, type Filters } from './ListFilters.tsx';
+import { type Filters, ListFilters } from './ListFilters.tsx';
 import { useRecordPaths } from './paths.ts';
 import { mayCreate } from './permissions.ts';
 import { listRecords } from './requests.ts';
@@ -107,7 +107,7 @@ export function RecordListPage({
   if (!definition) return <Loading label="Loading records…" />;
 
   const columns = columnsOf(definition.schema, definition.list.columns);
-  const canCreate = offered ?? mayCreate(me, definition, homeId);
+  const canCreate = offered ?? mayCreate(me, definition, homeId, youngPersonId);
   // The record date is a date or a date-time field; a date-only one is shown without a (meaningless) time.
   const dateIsDateTime = schemaAt(definition.schema, dottedToPath(definition.dateField))?.format === 'date-time';
   const showDate = (r: RecordSummary) => {

@@ -1,10 +1,10 @@
 // Who and where a record is about, named prominently at the top of every record page: a
 // record opened from the sign-off inbox otherwise never said which child or which home it was about.
 import { useEffect } from 'react';
-import { useApi } from '../use-api.ts';
 import { displayName } from '../lib/format.ts';
 import { useWording } from '../session.tsx';
 import type { HomeRef, YoungPerson } from '../types.ts';
+import { useApi } from '../use-api.ts';
 
 export function RecordSubject({
   youngPersonId,

@@ -2,11 +2,11 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { formatDateTime, statusLabel } from '../lib/format.ts';
+import { ReadOnlyView } from '../rjsf/index.ts';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import { ReadOnlyView } from '../rjsf/index.ts';
-import { IncidentFollowUps, hasFollowUps } from './IncidentFollowUps.tsx';
+import { hasFollowUps, IncidentFollowUps } from './IncidentFollowUps.tsx';
 import { useRecordPaths } from './paths.ts';
 import { RecordSubject } from './RecordSubject.tsx';
 import { SignoffPanel } from './SignoffPanel.tsx';

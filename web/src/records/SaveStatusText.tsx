@@ -1,8 +1,17 @@
 // "Saving…", "Saved at 14:05", or why not, announced politely; a conflict is an alert with what to do next.
-import { formatTime } from '../lib/format.ts';
+// What is typed and not yet saved says it is kept on this device; a draft kept there is offered back on opening.
+import { formatDateTime, formatTime } from '../lib/format.ts';
 import type { SaveStatus } from './useRecordDraft.ts';
 
-export function SaveStatusText({ status, dirty }: { status: SaveStatus; dirty: boolean }) {
+export function SaveStatusText({
+  status,
+  dirty,
+  keptAt = null,
+}: {
+  status: SaveStatus;
+  dirty: boolean;
+  keptAt?: Date | null;
+}) {
   if (status.state === 'conflict') {
     return (
       <div role="alert" className="rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink">
@@ -22,9 +31,13 @@ export function SaveStatusText({ status, dirty }: { status: SaveStatus; dirty: b
     status.state === 'saving'
       ? 'Saving…'
       : status.state === 'failed'
-        ? `Not saved: ${status.problem.detail ?? status.problem.title}`
+        ? status.problem.status === 0 && keptAt
+          ? `Not saved yet: no connection. Kept on this device at ${formatTime(keptAt)}; it is sent when the connection is back`
+          : `Not saved: ${status.problem.detail ?? status.problem.title}`
         : dirty
-          ? 'Unsaved changes'
+          ? keptAt
+            ? `Kept on this device at ${formatTime(keptAt)}; not yet saved`
+            : 'Unsaved changes'
           : status.state === 'saved'
             ? `Draft saved at ${formatTime(status.at)}`
             : '';
@@ -36,5 +49,42 @@ export function SaveStatusText({ status, dirty }: { status: SaveStatus; dirty: b
     >
       {text}
     </p>
+  );
+}
+
+/** A draft kept on this device (typed, not saved: a reload, a closed tab) offered back when the form opens. */
+export function KeptDraftOffer({
+  keptAt,
+  saved,
+  onRestore,
+  onDiscard,
+}: {
+  keptAt: string;
+  /** the record exists on the server (the kept writing differs from it), or was never saved */
+  saved: boolean;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  return (
+    <div
+      role="region"
+      aria-label="Writing kept on this device"
+      className="rounded-xl border-2 border-amber-500 bg-amber-50 p-4 text-amber-950 dark:bg-amber-950 dark:text-amber-50"
+    >
+      <p className="font-semibold">Writing kept on this device was not saved</p>
+      <p className="mt-1">
+        This device kept what you were writing here at {formatDateTime(keptAt)}
+        {saved ? ', and it differs from the saved record' : ', and it was never saved'}. Restore it to carry on, or
+        discard it.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button type="button" className="btn-primary" onClick={onRestore}>
+          Restore what I wrote
+        </button>
+        <button type="button" className="btn-secondary" onClick={onDiscard}>
+          Discard it
+        </button>
+      </div>
+    </div>
   );
 }

@@ -6,16 +6,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { apiGet } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
-import { useApi } from '../use-api.ts';
+import { displayName } from '../lib/format.ts';
 import { useMe, useWording } from '../session.tsx';
-import { canOpen } from '../lib/access.ts';
 import type { HomeRef, RecordSummary, YoungPerson } from '../types.ts';
+import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { StatusBadge } from '../ui/StatusBadge.tsx';
-import { displayName } from '../lib/format.ts';
+import { useApi } from '../use-api.ts';
 import { topRecordPath } from './paths.ts';
 import { bulkSignOff } from './requests.ts';
-import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 
 type InboxItem = RecordSummary & { title?: string; requestedAt?: string };
 interface InboxPage {
@@ -40,7 +39,7 @@ export function SignoffInbox({ compact = false }: { compact?: boolean }) {
     failed?: boolean;
   }>({ items: [], nextCursor: null });
   // names for the young people's records; someone who cannot open young people (HR) is not asked to
-  const people = useApi<YoungPerson[]>(canOpen(useMe(), 'cyp') ? '/api/young-people' : null);
+  const people = useApi<YoungPerson[]>(useMe().abilities.organisation.youngPeople ? '/api/young-people' : null);
   const homes = useApi<HomeRef[]>('/api/homes');
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);

@@ -4,14 +4,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiProblem } from '../api.ts';
-import { useMe } from '../session.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { ErrorNotice } from '../ui/States.tsx';
 import type { RecordPaths } from './paths.ts';
 import { toProblem } from './problems.ts';
 import { actOnRecord, archiveRecord } from './requests.ts';
 import type { RecordAction, RecordDto } from './types.ts';
-import { useWorkflowActions } from './useWorkflowActions.ts';
+import { workflowButtons } from './workflowButtons.ts';
 import { primaryActionFor } from './workflowWording.ts';
 
 const LABELS: Record<RecordAction, string> = {
@@ -60,8 +59,7 @@ export interface WorkflowBarProps {
 }
 
 export function WorkflowBar({ record, describe, workflowKind, paths, onDone }: WorkflowBarProps) {
-  const me = useMe();
-  const actions = useWorkflowActions(record, workflowKind, me);
+  const actions = workflowButtons(record);
   // "Submit" in the words of the kind's workflow, as the editor says it
   const label = (a: RecordAction) => (a === 'submit' ? primaryActionFor(workflowKind).label : LABELS[a]);
   const [busy, setBusy] = useState<RecordAction | null>(null);

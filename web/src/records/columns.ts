@@ -1,7 +1,7 @@
 // List columns from the definition (`list.columns`, dotted paths like 'general.startedAt'): titles from the
 // schema, values through the same formatting as the read-only view (choice labels, names, en-GB dates).
 import type { RJSFSchema } from '@rjsf/utils';
-import { dottedToPath, formatValue, humanise, schemaAt, type NameOf } from '../rjsf/index.ts';
+import { dottedToPath, formatValue, humanise, type NameOf, schemaAt } from '../rjsf/index.ts';
 
 export interface Column {
   key: string;

@@ -26,7 +26,7 @@ export function recordPaths(listBase: string): RecordPaths {
  * The list path of `kind` under the prefix of the current address ('/cyp/resident/1/records/daily-log/…' →
  * '…/records/daily-log').
  */
-export function listBaseFor(pathname: string, kind: string, youngPersonId?: string): string {
+function listBaseFor(pathname: string, kind: string, youngPersonId?: string): string {
   const marker = `/records/${encodeURIComponent(kind)}`;
   const at = pathname.indexOf(marker);
   if (at >= 0) return pathname.slice(0, at + marker.length);

@@ -1,25 +1,20 @@
-// What the screens offer before asking the server (which re-checks everything, engine/access):
-// the same rules as engine/access decideRecord, from what /api/auth/me tells us.
+// What the record screens offer before asking the server, read from the API's abilities (engine/access decides
+// them; the server re-checks every request).
+import { mayI } from '../lib/abilities.ts';
 import type { Me } from '../types.ts';
 import type { RecordDefinition } from './types.ts';
 
-const isDirector = (me: Me) => me.role === 'director';
-const worksIn = (me: Me, homeId?: string | null) => isDirector(me) || !homeId || me.homes.some((h) => h.id === homeId);
-
-/** May this person start a new record of this kind here? */
+/** May this person start a new record of this kind here (in this home, about this young person)? */
 export function mayCreate(
   me: Me,
-  def: Pick<RecordDefinition, 'area' | 'ypPermission'>,
+  def: Pick<RecordDefinition, 'kind'>,
   homeId?: string | null,
+  youngPersonId?: string | null,
 ): boolean {
-  if (isDirector(me)) return true;
-  if (me.areas[def.area] !== 'edit') return false;
-  if (!worksIn(me, homeId)) return false;
-  const yp = def.ypPermission ? me.ypPermissions?.[def.ypPermission] : undefined;
-  return yp === undefined || yp === 'edit';
+  return mayI(me.abilities).kindAt(def.kind, { homeId, youngPersonId }).create;
 }
 
-/** Managers (of the record's home) and directors may change managerOnlyFields. */
-export function isManagerHere(me: Me, homeId?: string | null): boolean {
-  return isDirector(me) || (me.isManager && worksIn(me, homeId));
+/** May this person change the manager-only fields of a record of this home (managers of the home, directors)? */
+export function mayEditManagerFields(me: Me, homeId?: string | null): boolean {
+  return mayI(me.abilities).home(homeId).records.managerFields;
 }

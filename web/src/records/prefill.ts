@@ -1,8 +1,8 @@
 // A new record can start with its links filled in from the address: "Add a follow-up" on an incident opens
-// /…/records/incident-follow-up/new?incident=<id>. Only top-level fields that link (x-ref) are read, and only
-// well-formed ids; the server still checks the caller may see what is linked (records/references.ts).
-import type { JsonObject } from '../rjsf/index.ts';
+// /…/records/incident-follow-up/new?incident=<id>. Only top-level id fields (links, or a MAR entry a medication error
+// is opened from) are read, and only well-formed ids; the server checks what they name (records/references.ts, hooks).
 import { useMemo } from 'react';
+import type { JsonObject } from '../rjsf/index.ts';
 import { useApi } from '../use-api.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -14,11 +14,11 @@ interface SchemaLike {
 export function prefillFromQuery(schema: SchemaLike, query: URLSearchParams): JsonObject | undefined {
   const out: JsonObject = {};
   for (const [name, node] of Object.entries(schema.properties ?? {})) {
-    const field = node as { 'x-ref'?: unknown; type?: unknown } | boolean;
+    const field = node as { 'x-ref'?: unknown; type?: unknown; format?: unknown } | boolean;
     const value = query.get(name);
     if (
       typeof field === 'object' &&
-      typeof field['x-ref'] === 'string' &&
+      (typeof field['x-ref'] === 'string' || field.format === 'uuid') &&
       field.type === 'string' &&
       value &&
       UUID.test(value)

@@ -1,8 +1,7 @@
 // Every record API call the record screens make, in one place (docs/API.md).
+import type { HomeType } from '../../../definitions/wording.ts';
 import { api, apiGet, apiPost, query } from '../api.ts';
 import type { RecordDefinition, RecordDto, RecordPage, Revision } from './types.ts';
-import type { RecordSummary } from '../types.ts';
-import type { HomeType } from '../../../definitions/wording.ts';
 
 const k = encodeURIComponent;
 const base = (kind: string) => `/api/records/${k(kind)}`;
@@ -51,13 +50,19 @@ export const listRecords = (kind: string, f: ListFilter, signal?: AbortSignal) =
 
 export const getRecord = (kind: string, id: string) => apiGet<RecordDto>(`${base(kind)}/${k(id)}`);
 
+/** `id`: the client's own id for the record; the same create sent again returns the record it made. */
 export const createRecord = (
   kind: string,
-  body: { youngPersonId?: string; homeId?: string; staffId?: string; data: unknown },
+  body: { id?: string; youngPersonId?: string; homeId?: string; staffId?: string; data: unknown },
 ) => apiPost<RecordDto>(base(kind), body);
 
-export const updateRecord = (kind: string, id: string, data: unknown, version: number) =>
-  api<RecordDto>(`${base(kind)}/${k(id)}`, { method: 'PUT', body: { data, version } });
+/** `key`: an Idempotency-Key, the same for retries of this save (a retry after a lost answer is answered once). */
+export const updateRecord = (kind: string, id: string, data: unknown, version: number, key?: string) =>
+  api<RecordDto>(`${base(kind)}/${k(id)}`, {
+    method: 'PUT',
+    body: { data, version },
+    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+  });
 
 /** `reason`: why (required to reopen; kept in the history). */
 export const actOnRecord = (
@@ -66,7 +71,13 @@ export const actOnRecord = (
   action: 'submit' | 'sign-off' | 'reopen',
   version: number,
   reason?: string,
-) => apiPost<RecordDto>(`${base(kind)}/${k(id)}/actions/${action}`, { version, ...(reason ? { reason } : {}) });
+  key?: string,
+) =>
+  apiPost<RecordDto>(
+    `${base(kind)}/${k(id)}/actions/${action}`,
+    { version, ...(reason ? { reason } : {}) },
+    key ? { headers: { 'Idempotency-Key': key } } : {},
+  );
 
 /** `reason`: why (required to archive; kept in the history). */
 export const archiveRecord = (kind: string, id: string, archived: boolean, version: number, reason?: string) =>
@@ -87,8 +98,3 @@ export const bulkSignOff = (items: { kind: string; id: string; version: number }
   }>('/api/signoffs/bulk', { items });
 
 export const getRevisions = (kind: string, id: string) => apiGet<Revision[]>(`${base(kind)}/${k(id)}/revisions`);
-
-export const getInbox = () =>
-  apiGet<{ items: (RecordSummary & { title?: string; requestedAt?: string })[]; bulkSignoff?: boolean }>(
-    '/api/signoffs/inbox',
-  );

@@ -10,7 +10,7 @@ export interface RecordDefinition extends DefinitionSummary {
 
 export type RecordAction = 'edit' | 'submit' | 'sign-off' | 'reopen' | 'archive' | 'unarchive';
 
-export interface Signoff {
+interface Signoff {
   userId: string;
   name: string;
   step: 'manager' | 'other';

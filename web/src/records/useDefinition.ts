@@ -2,8 +2,8 @@
 // wording ({cyp}, {planName}, {child}…) in titles and descriptions once, for every screen that shows it.
 import { useEffect, useMemo, useState } from 'react';
 import { ApiProblem } from '../api.ts';
+import { type FormDefinition, wordSchema } from '../rjsf/index.ts';
 import { useSession, useWording } from '../session.tsx';
-import { wordSchema, type FormDefinition } from '../rjsf/index.ts';
 import { getDefinition } from './requests.ts';
 import type { RecordDefinition } from './types.ts';
 

@@ -2,25 +2,25 @@
 // period to start a new one; the return itself on the generic record screens with its figures panel (what the
 // records say beside what is given, a change only with a reason, the records behind each figure); a print view
 // (web/src/print) and, for the children's home pre-form, the inspection pack with Annex A.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiProblem } from '../api.ts';
 import { HomeNav } from '../home/HomeNav.tsx';
 import { formatDate, formatDateTime, statusLabel } from '../lib/format.ts';
 import { PrintButton, PrintDocument } from '../print/PrintDocument.tsx';
-import { ReadOnlyView } from '../rjsf/index.ts';
+import { topRecordPath } from '../records/paths.ts';
 import { RecordFormPage } from '../records/RecordFormPage.tsx';
 import { RecordHistoryPage } from '../records/RecordHistoryPage.tsx';
 import { RecordViewPage } from '../records/RecordViewPage.tsx';
 import { useDefinition } from '../records/useDefinition.ts';
 import { useRecord } from '../records/useRecord.ts';
-import { topRecordPath } from '../records/paths.ts';
+import { ReadOnlyView } from '../rjsf/index.ts';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import type { ReturnPlace } from './places.ts';
-import { DateField } from '../ui/DateField.tsx';
 
 interface Overview {
   title: string;
@@ -97,7 +97,7 @@ export function ReturnList({ place }: { place: ReturnPlace }) {
         method: 'POST',
         body: { periodFrom: shown?.from, periodTo: shown?.to },
       });
-      navigate(`${place.path}/${made.id}`);
+      void navigate(`${place.path}/${made.id}`);
     } catch (err) {
       setProblem(err as ApiProblem);
     }
@@ -290,7 +290,7 @@ function FiguresPanel({
                     className="mt-2 space-y-2"
                     onSubmit={(e) => {
                       e.preventDefault();
-                      save(q.question, value === '' ? null : Number(value));
+                      void save(q.question, value === '' ? null : Number(value));
                     }}
                   >
                     <label className="block text-sm">

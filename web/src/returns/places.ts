@@ -7,20 +7,20 @@ export interface ReturnPlace {
   pack?: boolean;
 }
 
-export const ANNUAL_RETURN: ReturnPlace = {
+const ANNUAL_RETURN: ReturnPlace = {
   kind: 'annual-return',
   path: '/home/annual-return',
   title: 'Annual return',
   homeType: 'support_accomodation_for_older_children',
 };
-export const PRE_FORM: ReturnPlace = {
+const PRE_FORM: ReturnPlace = {
   kind: 'inspection-pre-form',
   path: '/home/inspection-pre-form',
   title: 'Inspection pre-form',
   homeType: 'children_home',
   pack: true,
 };
-export const QUALITY_STANDARDS: ReturnPlace = {
+const QUALITY_STANDARDS: ReturnPlace = {
   kind: 'quality-standards-review',
   path: '/home/quality-standards-review',
   title: 'Quality standards review',

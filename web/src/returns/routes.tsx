@@ -1,5 +1,5 @@
 // The statutory forms' routes, spread under the home area's guard (web/src/routes.tsx); the pages load as one chunk.
-import { Suspense, lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../ui/States.tsx';
 import { RETURN_PLACES, type ReturnPlace } from './places.ts';

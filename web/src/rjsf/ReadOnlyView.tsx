@@ -1,12 +1,12 @@
 // A record shown read-only, section by section: labels and values in description lists, sub-sections with
 // headings, repeatable rows as numbered lists. No RJSF Form here: plain markup is faster and reads better.
-import { useId } from 'react';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { formatValue, isEmptyValue, EMPTY, type NameOf } from './format.ts';
-import { humanise, recordLinksIn, schemaAt, sectionsOf } from './schema.ts';
-import { LinkedRecordsScope, RecordLinkValue } from './RecordLinkValue.tsx';
-import { usePeopleNames } from './people.ts';
+import { useId } from 'react';
 import { BodyMapView } from '../body-map/BodyMapView.tsx';
+import { EMPTY, formatValue, isEmptyValue, type NameOf } from './format.ts';
+import { usePeopleNames } from './people.ts';
+import { LinkedRecordsScope, RecordLinkValue } from './RecordLinkValue.tsx';
+import { humanise, recordLinksIn, schemaAt, sectionsOf } from './schema.ts';
 import type { FormDefinition, JsonObject } from './types.ts';
 
 const HEADINGS = ['h3', 'h4', 'h5', 'h6'] as const;
@@ -21,6 +21,8 @@ function isRowsSchema(s: RJSFSchema | undefined): boolean {
 
 function Value({ schema, value, nameOf }: { schema: RJSFSchema; value: unknown; nameOf: NameOf }) {
   if (isEmptyValue(value)) return <span className="italic text-muted">{EMPTY}</span>;
+  if ((schema as Record<string, unknown>)['x-widget'] === 'signature' && typeof value === 'string')
+    return <img src={value} alt="Signature" className="h-[80px] rounded border border-line bg-white" data-filled />;
   const links = recordLinksIn(schema, value);
   if (links)
     return (

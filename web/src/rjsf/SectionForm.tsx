@@ -1,9 +1,9 @@
 // One RJSF <Form> per step (DESIGN §5): a keystroke re-renders only this step's fields. The Form is
 // uncontrolled (initialFormData) so the page never feeds each keystroke back in as props; the page keeps
 // the latest data in a ref through `onChange`, which must be a stable callback for memo() to hold.
-import { memo, useCallback } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, UiSchema, ValidatorType } from '@rjsf/utils';
+import { memo, useCallback } from 'react';
 import { DEFAULTS_BEHAVIOUR } from './defaults.ts';
 import { ThemedForm } from './theme.ts';
 import type { JsonObject, RecordFormContext } from './types.ts';

@@ -16,7 +16,6 @@ export const labelClass = 'mb-1 block font-medium text-ink';
 export const helpClass = 'mt-1 text-sm text-muted';
 export const errorTextClass = 'mt-1 text-sm font-semibold text-danger';
 
-export const primaryButton = 'btn-primary';
 export const secondaryButton = 'btn-secondary';
 export const dangerButton = 'btn border border-danger bg-surface text-danger hover:bg-danger-soft';
 export const smallButton =

@@ -16,7 +16,7 @@ type Json = Record<string, unknown>;
 const isObj = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Is this dependency one of ours (a yes/no controller with a yes branch and a bare no branch)? */
-export function isShowWhen(controller: string, dep: unknown): dep is { oneOf: [Json, Json] } {
+function isShowWhen(controller: string, dep: unknown): dep is { oneOf: [Json, Json] } {
   if (!isObj(dep) || !Array.isArray(dep.oneOf) || dep.oneOf.length !== 2 || Object.keys(dep).length !== 1) return false;
   const [yes, no] = dep.oneOf as unknown[];
   const constOf = (b: unknown) =>

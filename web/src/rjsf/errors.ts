@@ -1,6 +1,6 @@
 // Field errors (JSON Pointers into the record's data, from the server's 422 or our own pre-submit check)
 // turned into what RJSF shows under each field (`extraErrors`), and into field ids for the error summary links.
-import { ErrorSchemaBuilder, type ErrorSchema } from '@rjsf/utils';
+import { type ErrorSchema, ErrorSchemaBuilder } from '@rjsf/utils';
 import { pointerToPath } from './schema.ts';
 import type { FormSectionDef } from './types.ts';
 

@@ -2,7 +2,7 @@
 // Shared by the read-only view, the record lists and the history diff so all three say the same thing.
 import type { RJSFSchema } from '@rjsf/utils';
 import { formatDate, formatDateTime } from '../lib/format.ts';
-import { choiceLabel, personRefOf, type PersonRef } from './schema.ts';
+import { choiceLabel, type PersonRef, personRefOf } from './schema.ts';
 
 export type NameOf = (ref: PersonRef, id: string) => string | undefined;
 

@@ -7,7 +7,7 @@ import { apiGet, query } from '../api.ts';
 import { formatDateTime, statusLabel } from '../lib/format.ts';
 import type { RecordSummary } from '../types.ts';
 
-export interface LinkedRecord {
+interface LinkedRecord {
   id: string;
   kind: string;
   youngPersonId: string;
@@ -15,7 +15,7 @@ export interface LinkedRecord {
 }
 
 /** "Incident — 14 Mar 2026, 20:05 — Completed, All Signed Off". */
-export function linkedRecordLabel(title: string, date: string | null | undefined, status: string): string {
+function linkedRecordLabel(title: string, date: string | null | undefined, status: string): string {
   return `${title} — ${formatDateTime(date)} — ${statusLabel(status)}`;
 }
 
@@ -27,7 +27,26 @@ interface ChronologyEntry {
   status: string;
 }
 
+/**
+ * In place of a young person: the records of the kind anyone may link, across the young people the reader sees (a
+ * staff record names a child's safeguarding concern: a disciplinary case on the safeguarding route).
+ */
+export const ANY_YOUNG_PERSON = '*';
+
 function fetchLinked(ref: string, youngPersonId: string): Promise<LinkedRecord[]> {
+  if (youngPersonId === ANY_YOUNG_PERSON) {
+    if (ref === 'record') return Promise.resolve([]);
+    return apiGet<{ items: RecordSummary[] }>(`/api/records/${encodeURIComponent(ref)}${query({ limit: 100 })}`, {
+      redirectOn401: false,
+    }).then((page) =>
+      page.items.map((r) => ({
+        id: r.id,
+        kind: r.kind,
+        youngPersonId: r.youngPersonId ?? '',
+        label: linkedRecordLabel(r.title ?? ref, r.recordDate ?? r.createdAt, r.status),
+      })),
+    );
+  }
   if (ref === 'record') {
     return apiGet<ChronologyEntry[]>(
       `/api/young-people/${encodeURIComponent(youngPersonId)}/chronology${query({ limit: 500 })}`,

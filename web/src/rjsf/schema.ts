@@ -37,10 +37,6 @@ export function pickSection(data: Record<string, unknown>, section: FormSectionD
 }
 
 /** Which section holds a top-level field. */
-export function sectionOfField(sections: FormSectionDef[], field: string): FormSectionDef | undefined {
-  return sections.find((s) => s.fields.includes(field));
-}
-
 /** Walk a path (array of keys/indexes) through a schema; array indexes step into `items`. */
 export function schemaAt(schema: RJSFSchema, path: (string | number)[]): RJSFSchema | undefined {
   let node: RJSFSchema | undefined = schema;
@@ -173,14 +169,6 @@ export function recordLinksIn(
 }
 
 /** Read a value at a path of segments out of nested data. */
-export function valueAt(data: unknown, path: (string | number)[]): unknown {
-  let cur: unknown = data;
-  for (const seg of path) {
-    if (cur === null || typeof cur !== 'object') return undefined;
-    cur = (cur as Record<string, unknown>)[String(seg)];
-  }
-  return cur;
-}
 
 /** A copy of a schema with every title and description passed through `word` (home-type wording tokens). */
 export function wordSchema(schema: RJSFSchema, word: (text: string) => string): RJSFSchema {

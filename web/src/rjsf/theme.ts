@@ -1,10 +1,10 @@
 // The one RJSF theme every form uses: our templates and widgets, registered under RJSF's standard names
 // (so format: date → DateWidget etc. pick ours) and under the names uiSchema.ts hands out (yesNo, person, people).
-import { createElement, type ComponentType } from 'react';
-import { withTheme, type ThemeProps } from '@rjsf/core';
+import { type ThemeProps, withTheme } from '@rjsf/core';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
-import { FieldTemplate } from './templates/FieldTemplate.tsx';
-import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
+import { type ComponentType, createElement } from 'react';
+import { BodyMapWidget } from '../body-map/BodyMapWidget.tsx';
+import { VehicleWidget } from '../premises/VehicleWidget.tsx';
 import {
   ArrayFieldItemButtonsTemplate,
   ArrayFieldItemTemplate,
@@ -17,15 +17,16 @@ import {
   FieldHelpTemplate,
   TitleFieldTemplate,
 } from './templates/FieldParts.tsx';
+import { FieldTemplate } from './templates/FieldTemplate.tsx';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate.tsx';
 import { WrapIfAdditionalTemplate } from './templates/WrapIfAdditionalTemplate.tsx';
-import { BaseInputTemplate, TextWidget } from './widgets/TextWidget.tsx';
-import { TextareaWidget } from './widgets/TextareaWidget.tsx';
+import { CheckboxesWidget, CheckboxWidget, RadioWidget, SelectWidget, YesNoWidget } from './widgets/ChoiceWidgets.tsx';
 import { DateTimeWidget, DateWidget, TimeWidget } from './widgets/DateWidgets.tsx';
-import { CheckboxWidget, CheckboxesWidget, RadioWidget, SelectWidget, YesNoWidget } from './widgets/ChoiceWidgets.tsx';
 import { PeopleWidget, PersonWidget } from './widgets/PersonWidgets.tsx';
-import { RecordLinkWidget, RecordLinksWidget } from './widgets/RecordLinkWidgets.tsx';
-import { BodyMapWidget } from '../body-map/BodyMapWidget.tsx';
-import { VehicleWidget } from '../premises/VehicleWidget.tsx';
+import { RecordLinksWidget, RecordLinkWidget } from './widgets/RecordLinkWidgets.tsx';
+import { SignatureWidget } from './widgets/SignatureWidget.tsx';
+import { TextareaWidget } from './widgets/TextareaWidget.tsx';
+import { BaseInputTemplate, TextWidget } from './widgets/TextWidget.tsx';
 
 /**
  * RJSF accepts a widget only if it is a function or a forwardRef (its memo check needs react-is 19, we have 18),
@@ -38,7 +39,7 @@ function plain(W: ComponentType<WidgetProps>): (props: WidgetProps) => ReturnTyp
   return Plain;
 }
 
-export const widgets: RegistryWidgetsType = {
+const widgets: RegistryWidgetsType = {
   TextWidget: plain(TextWidget),
   UpDownWidget: plain(TextWidget),
   TextareaWidget: plain(TextareaWidget),
@@ -55,10 +56,11 @@ export const widgets: RegistryWidgetsType = {
   recordLink: plain(RecordLinkWidget),
   recordLinks: plain(RecordLinksWidget),
   bodyMap: plain(BodyMapWidget),
+  signature: plain(SignatureWidget),
   vehicle: plain(VehicleWidget),
 };
 
-export const theme: ThemeProps = {
+const theme: ThemeProps = {
   widgets,
   templates: {
     FieldTemplate,

@@ -6,7 +6,13 @@ import { choicesOf, personRefOf, recordRefOf } from './schema.ts';
 /** Multi-choice lists longer than this get a box to narrow them (all are checkbox groups). */
 export const CHECKBOX_GROUP_MAX = 12;
 
-const X_WIDGETS: Record<string, string> = { textarea: 'textarea', time: 'time', yesNo: 'yesNo', bodyMap: 'bodyMap' };
+const X_WIDGETS: Record<string, string> = {
+  textarea: 'textarea',
+  time: 'time',
+  yesNo: 'yesNo',
+  bodyMap: 'bodyMap',
+  signature: 'signature',
+};
 
 function widgetFor(schema: RJSFSchema): UiSchema | undefined {
   const xWidget = (schema as Record<string, unknown>)['x-widget'];
@@ -48,7 +54,7 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
 }
 
 /** Deep merge; `over` wins, and its `ui:options` merge with ours instead of replacing them. */
-export function mergeUi(base: UiSchema, over: UiSchema | undefined): UiSchema {
+function mergeUi(base: UiSchema, over: UiSchema | undefined): UiSchema {
   if (!over) return base;
   const out: UiSchema = { ...base };
   for (const [k, v] of Object.entries(over)) {

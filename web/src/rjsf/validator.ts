@@ -1,10 +1,10 @@
 // One compiled validator per definition version (DESIGN §5 "RJSF at scale"): Ajv compiles each schema object
 // once and caches it by reference, so we keep one validator and stable section schemas per kind+version.
+import type { RJSFSchema, RJSFValidationError, ValidatorType } from '@rjsf/utils';
 import { customizeValidator } from '@rjsf/validator-ajv8';
-import type { ValidatorType, RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { FieldError } from './errors.ts';
 import { pointerToPath, sectionSchema, sectionsOf, shownPath } from './schema.ts';
 import type { FormDefinition, FormSectionDef } from './types.ts';
-import type { FieldError } from './errors.ts';
 
 export interface CompiledDefinition {
   validator: ValidatorType;
@@ -34,7 +34,7 @@ export function compiledFor(def: FormDefinition): CompiledDefinition {
 }
 
 /** RJSF's property ('.general.startedAt', '.timeline.0.time') as a JSON Pointer. */
-export function propertyToPointer(property: string | undefined): string {
+function propertyToPointer(property: string | undefined): string {
   if (!property) return '';
   const segs = property
     .replace(/\[['"]?([^\]'"]+)['"]?\]/g, '.$1')

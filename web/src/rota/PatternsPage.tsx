@@ -1,13 +1,13 @@
 // The home's shift patterns (SPEC §2 /home/shift/patterns, /patterns/edit): times, break, and the home's minimum
 // staffing while each runs (number on shift; a driver, someone medication-trained, a first-aider). A manager edits.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { RotaNav } from './RotaNav.tsx';
-import { SHIFT_TYPE_LABELS, rotaWrite, type Pattern } from './shared.ts';
+import { type Pattern, rotaWrite, SHIFT_TYPE_LABELS } from './shared.ts';
 
 interface Patterns {
   patterns: Pattern[];
@@ -126,7 +126,7 @@ function PatternForm({ homeId, old }: { homeId: string; old?: Pattern }) {
     const res = old
       ? await rotaWrite(`/api/shift-patterns/${old.id}`, 'PUT', { ...p, version: old.version })
       : await rotaWrite(`/api/homes/${homeId}/shift-patterns`, 'POST', p);
-    if (res.ok) navigate('/home/shift/patterns');
+    if (res.ok) void navigate('/home/shift/patterns');
     else
       setMessage(
         `${res.detail}${res.errors.length ? ` (${res.errors.map((x) => `${x.path} ${x.message}`).join('; ')})` : ''}`,
@@ -135,7 +135,7 @@ function PatternForm({ homeId, old }: { homeId: string; old?: Pattern }) {
   async function archive() {
     if (!old) return;
     const res = await rotaWrite(`/api/shift-patterns/${old.id}/archive`, 'POST', { version: old.version });
-    if (res.ok) navigate('/home/shift/patterns');
+    if (res.ok) void navigate('/home/shift/patterns');
     else setMessage(res.detail);
   }
   return (

@@ -5,30 +5,30 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { RotaNav } from './RotaNav.tsx';
-import { ShiftForm } from './ShiftForm.tsx';
-import { Warnings } from './Warnings.tsx';
-import { DateField } from '../ui/DateField.tsx';
 import {
-  PASTE_MODES,
   addDays,
   clock,
+  datesFrom,
   dayLabel,
   dayLong,
-  datesFrom,
   isWeekend,
-  monthLabel,
   mondayOf,
+  monthLabel,
   onLeave,
-  rotaWrite,
-  todayLondon,
+  PASTE_MODES,
   type RotaView,
   type RotaWarning,
+  rotaWrite,
   type Shift,
+  todayLondon,
 } from './shared.ts';
+import { ShiftForm } from './ShiftForm.tsx';
+import { CompensatoryRestFields, owesRest, restBody, type RestOwed, Warnings } from './Warnings.tsx';
 
 type View = 'month' | 'week' | 'list';
 
@@ -280,13 +280,19 @@ function PastePanel({
   const [fromWeek, setFrom] = useState(addDays(week, -7));
   const [mode, setMode] = useState<string>('keep');
   const [reason, setReason] = useState('');
+  const [rest, setRest] = useState<RestOwed>({ on: '', hours: '' });
   const [warnings, setWarnings] = useState<RotaWarning[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   async function paste() {
     const res = await rotaWrite<{ created: number; archived: number; skipped: number }>(
       `/api/homes/${homeId}/rota/paste`,
       'POST',
-      { fromWeek, toWeek: week, mode, ...(warnings.length && reason ? { overrideReason: reason } : {}) },
+      {
+        fromWeek,
+        toWeek: week,
+        mode,
+        ...(warnings.length && reason ? { overrideReason: reason, ...restBody(warnings, rest) } : {}),
+      },
     );
     if (res.ok) {
       setWarnings([]);
@@ -335,6 +341,9 @@ function PastePanel({
             maxLength={500}
           />
         </label>
+      ) : null}
+      {warnings.length && canManage && owesRest(warnings) ? (
+        <CompensatoryRestFields rest={rest} onChange={setRest} />
       ) : null}
       {message ? (
         <p role="status" className="mt-2">

@@ -4,13 +4,13 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { RotaNav } from './RotaNav.tsx';
+import { clock, dayLong, type RotaView, type RotaWarning, rotaWrite, type Shift, todayLondon } from './shared.ts';
 import { ShiftForm } from './ShiftForm.tsx';
 import { Warnings } from './Warnings.tsx';
-import { clock, dayLong, rotaWrite, todayLondon, type RotaView, type RotaWarning, type Shift } from './shared.ts';
 
 function useHomeRota(date: string) {
   const { currentHome } = useSession();
@@ -88,7 +88,7 @@ export function DeleteShiftPage() {
       ...(reason ? { reason } : {}),
       ...(override ? { overrideReason: override } : {}),
     });
-    if (res.ok) navigate(`/calendar/shifts/week?week=${data!.date}`);
+    if (res.ok) void navigate(`/calendar/shifts/week?week=${data!.date}`);
     else {
       setWarnings(res.warnings);
       setMessage(res.warnings.length ? null : res.detail);

@@ -1,10 +1,10 @@
 // Add a shift (from a pattern or by hand) or change one. A save the engine warns about comes back with its warnings;
 // a manager of the home may give a reason and save anyway (the reason is stored and shown on the rota).
-import { useState, type FormEvent } from 'react';
-import { Warnings } from './Warnings.tsx';
-import { SHIFT_TYPE_LABELS, rotaWrite, type Pattern, type RotaPerson, type RotaWarning, type Shift } from './shared.ts';
+import { type FormEvent, useState } from 'react';
 import { fromLondonInput } from '../lib/london-time.ts';
 import { DateField } from '../ui/DateField.tsx';
+import { type Pattern, type RotaPerson, type RotaWarning, rotaWrite, type Shift, SHIFT_TYPE_LABELS } from './shared.ts';
+import { CompensatoryRestFields, owesRest, restBody, type RestOwed, Warnings } from './Warnings.tsx';
 
 interface Props {
   homeId: string;
@@ -35,6 +35,7 @@ export function ShiftForm({ homeId, people, patterns, canManage, date: initialDa
   const [breakMinutes, setBreak] = useState(String(shift?.breakMinutes ?? 30));
   const [notes, setNotes] = useState(shift?.notes ?? '');
   const [reason, setReason] = useState('');
+  const [rest, setRest] = useState<RestOwed>({ on: '', hours: '' });
   const [warnings, setWarnings] = useState<RotaWarning[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,7 +53,7 @@ export function ShiftForm({ homeId, people, patterns, canManage, date: initialDa
       staffId: staffId || null,
       ...(byHand ? { ...times, shiftType, breakMinutes: Number(breakMinutes) } : { date, patternId }),
       notes: notes || null,
-      ...(warnings.length && reason ? { overrideReason: reason } : {}),
+      ...(warnings.length && reason ? { overrideReason: reason, ...restBody(warnings, rest) } : {}),
       ...(shift ? { version: shift.version } : {}),
     };
     const res = await rotaWrite(shift ? `/api/shifts/${shift.id}` : '/api/shifts', shift ? 'PUT' : 'POST', body);
@@ -156,16 +157,19 @@ export function ShiftForm({ homeId, people, patterns, canManage, date: initialDa
       <Warnings warnings={warnings} title="The rota would break these rules" />
       {warnings.length ? (
         canManage ? (
-          <label>
-            <span className="field-label">Reason to save anyway (kept with the shift)</span>
-            <textarea
-              className="field-input"
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={500}
-              required
-            />
-          </label>
+          <>
+            <label>
+              <span className="field-label">Reason to save anyway (kept with the shift)</span>
+              <textarea
+                className="field-input"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={500}
+                required
+              />
+            </label>
+            {owesRest(warnings) ? <CompensatoryRestFields rest={rest} onChange={setRest} /> : null}
+          </>
         ) : (
           <p>Only a manager of the home can save this despite the warnings.</p>
         )
@@ -179,7 +183,11 @@ export function ShiftForm({ homeId, people, patterns, canManage, date: initialDa
         <button
           className="btn-primary"
           type="submit"
-          disabled={busy || (warnings.length > 0 && (!canManage || !reason))}
+          disabled={
+            busy ||
+            (warnings.length > 0 && (!canManage || !reason)) ||
+            (owesRest(warnings) && (!rest.on || !rest.hours))
+          }
         >
           {warnings.length ? 'Save anyway' : shift ? 'Save changes' : 'Save shift'}
         </button>

@@ -3,15 +3,14 @@
 // versions, and links to change or remove it and to the shift plans.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useApi } from '../use-api.ts';
+import { useAbilities } from '../lib/abilities.ts';
+import { fromLondonInput, toLondonInput } from '../lib/london-time.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
-import { readsRota } from '../../../engine/access/rota.ts';
-import { useMe } from '../session.tsx';
+import { useApi } from '../use-api.ts';
 import { RotaNav } from './RotaNav.tsx';
-import { fromLondonInput, toLondonInput } from '../lib/london-time.ts';
-import { SHIFT_TYPE_LABELS, clock, dayLong, rotaWrite, type Shift } from './shared.ts';
-import { DateField } from '../ui/DateField.tsx';
+import { clock, dayLong, rotaWrite, type Shift, SHIFT_TYPE_LABELS } from './shared.ts';
 
 interface ShiftDetail extends Shift {
   wakes: { id: string; wokeAt: string; backAt: string | null; note: string | null; recordedByName: string }[];
@@ -31,7 +30,7 @@ export default function ShiftPage() {
   const [reason, setReason] = useState('');
   const [woke, setWoke] = useState('');
   const [back, setBack] = useState('');
-  const me = useMe();
+  const may = useAbilities();
   if (!id)
     return (
       <Page title="Shift">
@@ -49,7 +48,7 @@ export default function ShiftPage() {
   return (
     <Page title={`${SHIFT_TYPE_LABELS[data.shiftType] ?? data.shiftType} shift`} subtitle={dayLong(data.date)}>
       {/* the rota's other screens refuse someone without rota read, who opens their own shift from the calendar */}
-      {readsRota(me) ? <RotaNav /> : null}
+      {may.anyHome((h) => h.rota.read) ? <RotaNav /> : null}
       <section className="card space-y-1">
         <p>
           <strong>Who:</strong>{' '}

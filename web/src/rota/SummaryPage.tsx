@@ -2,9 +2,9 @@
 // shifts, waking nights, sleep-ins and weekend shifts, from the engine.
 import { useSearchParams } from 'react-router';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { RotaNav } from './RotaNav.tsx';
 import { monthLabel, todayLondon } from './shared.ts';
 

@@ -1,6 +1,6 @@
 // The rota's screens at their SPEC §2 paths, spread into the app's routes.
 // The API decides who may see what; a person without the rota area sees the refusal (and their own shifts elsewhere).
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { RecordFormPage, RecordHistoryPage, RecordListPage, RecordViewPage } from '../lazy/records.ts';
 import { useSession } from '../session.tsx';
@@ -28,12 +28,12 @@ interface Place {
   base: string;
   list: string;
 }
-export const SHIFT_PLAN: Place = {
+const SHIFT_PLAN: Place = {
   kind: 'shift-plan',
   base: '/calendar/shifts/plan/record',
   list: '/calendar/shifts/plan',
 };
-export const HANDOVER: Place = { kind: 'handover', base: '/home/shift/handover/entry', list: '/home/shift/handover' };
+const HANDOVER: Place = { kind: 'handover', base: '/home/shift/handover/entry', list: '/home/shift/handover' };
 
 function HomeKind({ place, page }: { place: Place; page: 'list' | 'form' | 'view' | 'history' }) {
   const { currentHome } = useSession();

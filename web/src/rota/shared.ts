@@ -6,6 +6,8 @@ export interface RotaWarning {
   staffName?: string;
   shiftId?: string;
   date?: string;
+  /** The engine says overriding this owes compensatory rest (a rest, break or night warning). */
+  needsCompensatoryRest?: boolean;
 }
 export interface Shift {
   id: string;

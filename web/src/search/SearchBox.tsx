@@ -1,6 +1,6 @@
 // The top bar's search box (SPEC §2 /search): staff type a name and go to the results page.
 // A young person's own login has no search (the API refuses it), so the box is not shown to them.
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useMe } from '../session.tsx';
 
@@ -9,10 +9,10 @@ export function SearchBox() {
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const id = useId(); // the box is in the top bar and, on a phone, in the Menu too
-  if (me.role === 'young_person') return null;
+  if (!me.abilities.organisation.search) return null;
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (q.trim().length >= 2) navigate(`/search?q=${encodeURIComponent(q.trim())}`);
+    if (q.trim().length >= 2) void navigate(`/search?q=${encodeURIComponent(q.trim())}`);
   };
   return (
     <form role="search" onSubmit={submit} className="flex items-center gap-1">

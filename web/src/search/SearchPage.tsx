@@ -3,9 +3,9 @@
 import { Link, useSearchParams } from 'react-router';
 import { query } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 
 interface Found {
   youngPeople: {

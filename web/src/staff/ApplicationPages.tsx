@@ -1,14 +1,16 @@
 // /applications and /applications/add: job applications and their safer-recruitment checks through the
 // generic record screens (kind 'application', a record of the home recruiting), and below an application
 // "Make employee": refused until every check is recorded or a manager records a risk-assessed reason.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ApiProblem, apiPost } from '../api.ts';
-import { formatDate } from '../lib/format.ts';
+import type { LoginLink } from '../admin/types.ts';
+import { OneTimeLink } from '../admin/ui/OneTimeLink.tsx';
+import { apiPost, ApiProblem } from '../api.ts';
 import { RecordFormPage, RecordHistoryPage, RecordListPage, RecordViewPage } from '../lazy/records.ts';
+import { formatDate } from '../lib/format.ts';
 import { useSession } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { EmptyState } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import type { Hiring } from './api.ts';
 import { HrNav } from './HrNav.tsx';
 
@@ -39,7 +41,7 @@ export function ApplicationHistory() {
 
 interface Made {
   userId: string;
-  invite: { link: string; expiresInDays: number };
+  invite: LoginLink;
   carried: { kind: string }[];
 }
 
@@ -81,13 +83,7 @@ function MakeEmployee({ id }: { id: string }) {
           <p className="font-medium">
             Done. Their profile has {made.carried.length} records carried over from this application.
           </p>
-          <p>
-            Give them this link to set their password (it lasts {made.invite.expiresInDays} days and is shown once):
-          </p>
-          <p className="break-all rounded border border-line bg-sunken p-2 font-mono text-sm">
-            {window.location.origin}
-            {made.invite.link}
-          </p>
+          <OneTimeLink title="Their invitation" login={made.invite} note="They use it to set their password." />
           <Link className="link" to={`/profile/${encodeURIComponent(made.userId)}/overview`}>
             Open their profile
           </Link>

@@ -1,12 +1,12 @@
 // /hr/employees and /agency-staff: everyone with role, homes, start date, contract, status and compliance
 // at a glance, filterable by home, role, status and compliance. A table from 768 px; cards on a phone.
-import { useSearchParams, Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { query } from '../api.ts';
 import { formatDate, ROLE_LABELS } from '../lib/format.ts';
 import { useMe } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { CONTRACT_LABELS, type Employee } from './api.ts';
 import { ComplianceChips } from './compliance.tsx';
 import { HrNav } from './HrNav.tsx';

@@ -7,7 +7,7 @@ import { usePageTitle } from '../ui/Page.tsx';
 import { EmptyState } from '../ui/States.tsx';
 import { profileBase, recordBase, useStaffProfile } from './context.ts';
 import { SpecialSection } from './SpecialPages.tsx';
-import { EDIT_TO_TAB, EDIT_SUBS, SPECIAL, labelOf, tabOf } from './tabs.ts';
+import { EDIT_SUBS, EDIT_TO_TAB, labelOf, SPECIAL, tabOf } from './tabs.ts';
 
 /** Where a section's empty state points, when the records live elsewhere. */
 const ELSEWHERE: Record<string, string> = {

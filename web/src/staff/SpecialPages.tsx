@@ -1,16 +1,17 @@
 // Staff profile sections with a screen of their own: the overview, clock-in/out history (rota), step-in/out,
 // accidents from the home's accident book, the document locker, the application they were hired from,
 // and the person's own password and PIN (or a reset by HR or their manager).
-import { lazy, useState, type FormEvent } from 'react';
+import { type FormEvent, lazy, useState } from 'react';
 import { Link } from 'react-router';
-import { api, ApiProblem, query } from '../api.ts';
-import { formatDate, formatDateTime, ROLE_LABELS } from '../lib/format.ts';
-import { RecordListPage } from '../lazy/records.ts';
-import { useMe } from '../session.tsx';
-import { useApi } from '../use-api.ts';
-import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { STAFF_DOCUMENT_CATEGORIES } from '../../../engine/documents/staff-categories.ts';
+import { api, ApiProblem, query } from '../api.ts';
+import { RecordListPage } from '../lazy/records.ts';
+import { formatDate, formatDateTime, ROLE_LABELS } from '../lib/format.ts';
 import { DocumentLocker } from '../pages/young-person/DocumentLocker.tsx';
+import { useMe } from '../session.tsx';
+import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
+import { resetsPin } from './access.ts';
 import { CONTRACT_LABELS } from './api.ts';
 import { ComplianceChips } from './compliance.tsx';
 import { profileBase, recordBase, useStaffProfile } from './context.ts';
@@ -409,7 +410,7 @@ export function SpecialSection({ path }: { path: string }) {
     case 'edit/change-pin':
       return profile.self ? <ChangePin /> : <EmptyState title="Only the person themself can set their PIN." />;
     case 'edit/reset-pin':
-      return !profile.self && (profile.canEdit || me.isManager) ? (
+      return !profile.self && resetsPin(me, profile.homeIds) ? (
         <ResetPin />
       ) : (
         <EmptyState title="Ask HR or your manager to reset your PIN." />

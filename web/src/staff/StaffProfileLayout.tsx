@@ -6,9 +6,10 @@ import { AccessDenied } from '../frame/AccessDenied.tsx';
 import { ROLE_LABELS } from '../lib/format.ts';
 import NotFoundPage from '../pages/NotFoundPage.tsx';
 import { useMe } from '../session.tsx';
-import { useApi } from '../use-api.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
+import { resetsPin } from './access.ts';
 import type { StaffProfile } from './api.ts';
 import { profileBase, type StaffProfileContext } from './context.ts';
 import { EDIT_SUBS, STAFF_TABS, type SubTab } from './tabs.ts';
@@ -85,7 +86,7 @@ export default function StaffProfileLayout() {
   // the edit section: HR edit for the details; the person themself for their password and PIN
   const editSubs: SubTab[] = EDIT_SUBS.filter((s) => {
     if (s.path === 'edit/change-password' || s.path === 'edit/change-pin') return profile.self;
-    if (s.path === 'edit/reset-pin') return !profile.self && (profile.canEdit || me.isManager);
+    if (s.path === 'edit/reset-pin') return !profile.self && resetsPin(me, profile.homeIds);
     return profile.canEdit;
   });
   const tabs = [

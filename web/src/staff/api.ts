@@ -5,7 +5,7 @@ import type { Compliance, EmployeeRow } from '../../../engine/store/staff.ts';
 export type { Compliance };
 export type Employee = EmployeeRow;
 
-export interface ProfileKind {
+interface ProfileKind {
   kind: string;
   title: string;
   profileTab: string;
@@ -30,7 +30,7 @@ export interface StaffProfile {
   dailyInOut: boolean;
 }
 
-export interface MissingCheck {
+interface MissingCheck {
   check: string;
   path: string;
   message: string;

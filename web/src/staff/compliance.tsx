@@ -15,7 +15,7 @@ const TONE: Record<Compliance, string> = {
   missing: 'border-dashed border-line bg-sunken text-ink',
 };
 
-export function Chip({ label, state, detail }: { label: string; state: Compliance; detail?: string | null }) {
+function Chip({ label, state, detail }: { label: string; state: Compliance; detail?: string | null }) {
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full border px-2 py-0.5 text-xs font-medium ${TONE[state]}`}

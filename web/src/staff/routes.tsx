@@ -1,7 +1,7 @@
 // The staff area's routes (SPEC §2 HR and Staff profile), spread into the app's routes: the HR screens
 // behind HR access (or a manager's, for their homes' staff), and the staff profile, which the API
 // lets the person themself, their manager, HR and directors open. Pages load lazily.
-import { Suspense, lazy, type ComponentType } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { AccessDenied } from '../frame/AccessDenied.tsx';
 import { useSession } from '../session.tsx';

@@ -1,18 +1,18 @@
 // /dashboard/alerts/edit: Create New Alert, or (?id=) Edit Alert Details of one written by hand.
 // For myself, or as a manager for the staff of my home; recipients can be added, not removed.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiProblem } from '../api.ts';
 import { useSession } from '../session.tsx';
 import type { StaffMember } from '../types.ts';
-import { useApi } from '../use-api.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
-import { Field, FormErrors, describe, errorsByField } from './form.tsx';
+import { useApi } from '../use-api.ts';
+import { describe, errorsByField, Field, FormErrors } from './form.tsx';
 import { useList } from './lists.ts';
 import { alertPaths, saveAlert } from './requests.ts';
 import type { Alert } from './types.ts';
-import { DateField } from '../ui/DateField.tsx';
 
 const LABELS: Record<string, string> = {
   kind: 'Kind',
@@ -106,7 +106,7 @@ export default function AlertEditPage() {
     if (id) body.version = existing.data!.version;
     try {
       const saved = await saveAlert(id, body);
-      navigate(alertPaths.view(saved.id));
+      void navigate(alertPaths.view(saved.id));
     } catch (err) {
       setProblem(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
     } finally {

@@ -1,11 +1,11 @@
 // /dashboard/alerts/alert?id=…: one alert; opening it does not mark it read — the button does.
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiProblem } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
+import { useApi } from '../use-api.ts';
 import { labelIn, useList } from './lists.ts';
 import { alertPaths, archiveAlert, markRead, taskPaths } from './requests.ts';
 import type { Alert } from './types.ts';

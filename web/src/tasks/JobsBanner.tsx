@@ -13,7 +13,7 @@ const CHECK_EVERY_MS = 60_000;
 
 export function JobsBanner() {
   const { me } = useSession();
-  const manages = !!me && (me.isManager || me.role === 'director' || me.role === 'manager');
+  const manages = !!me && me.abilities.organisation.managesAHome;
   const [down, setDown] = useState(false);
 
   useEffect(() => {

@@ -1,18 +1,18 @@
 // /dashboard/tasks/edit (?id= to edit): set a task for me or, as a manager, for staff of my home;
 // type, priority and record category from the SPEC lists; an optional repeat.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiProblem } from '../api.ts';
 import { useSession } from '../session.tsx';
 import type { HomeRef, StaffMember } from '../types.ts';
-import { useApi } from '../use-api.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
-import { Field, FormErrors, describe, errorsByField, fromLocalInput, toLocalInput } from './form.tsx';
+import { useApi } from '../use-api.ts';
+import { describe, errorsByField, Field, FormErrors, fromLocalInput, toLocalInput } from './form.tsx';
 import { useList } from './lists.ts';
 import { saveTask, taskPaths } from './requests.ts';
 import type { Task } from './types.ts';
-import { DateField } from '../ui/DateField.tsx';
 
 const LABELS: Record<string, string> = {
   title: 'Title',
@@ -141,7 +141,7 @@ export default function TaskEditPage() {
     else body.homeId = form.homeId || null;
     try {
       const saved = await saveTask(id, body);
-      navigate(taskPaths.view(saved.id));
+      void navigate(taskPaths.view(saved.id));
     } catch (err) {
       setProblem(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
     } finally {

@@ -1,12 +1,12 @@
 // /dashboard/tasks/task?id=…: one task, what it is linked to, and the actions I may take.
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ApiProblem } from '../api.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
-import { STATUS_LABEL, labelIn, useList } from './lists.ts';
+import { useApi } from '../use-api.ts';
+import { labelIn, STATUS_LABEL, useList } from './lists.ts';
 import { closeTask, taskPaths } from './requests.ts';
 import { PriorityBadge } from './TasksPage.tsx';
 import type { Task } from './types.ts';

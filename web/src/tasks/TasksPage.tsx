@@ -6,7 +6,7 @@ import { ApiProblem } from '../api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { STATUS_LABEL, labelIn, useList } from './lists.ts';
+import { labelIn, STATUS_LABEL, useList } from './lists.ts';
 import { closeTask, myTasks, taskPaths } from './requests.ts';
 import type { Task } from './types.ts';
 

@@ -18,7 +18,7 @@ export function errorsByField(p: ApiProblem | undefined): Record<string, string>
   return out;
 }
 
-export const fieldId = (name: string) => `f-${name.replace(/\W/g, '-')}`;
+const fieldId = (name: string) => `f-${name.replace(/\W/g, '-')}`;
 
 export function Field({
   name,

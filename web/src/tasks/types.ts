@@ -1,8 +1,8 @@
 // Shapes of the tasks and alerts API answers (docs/API.md "Tasks" and "Alerts").
-export type TaskStatus = 'not_complete' | 'completed' | 'cancelled' | 'rejected_by_yp';
-export type TaskAction = 'complete' | 'edit' | 'cancel';
+type TaskStatus = 'not_complete' | 'completed' | 'cancelled' | 'rejected_by_yp';
+type TaskAction = 'complete' | 'edit' | 'cancel';
 
-export interface Recurrence {
+interface Recurrence {
   freq: 'daily' | 'weekly' | 'monthly' | 'yearly' | 'custom';
   interval: number;
   unit: 'days' | 'weeks' | null;

@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { query } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
 import { HrNav } from '../staff/HrNav.tsx';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { HOME_TYPE_TEXT, ROLE_TEXT, renewalText, type Course, type CoursePage as CourseData } from './api.ts';
+import { useApi } from '../use-api.ts';
+import { type Course, type CoursePage as CourseData, HOME_TYPE_TEXT, renewalText, ROLE_TEXT } from './api.ts';
 import { StatusPill } from './StatusPill.tsx';
 
 const who = (c: Course) =>

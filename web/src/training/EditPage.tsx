@@ -1,22 +1,21 @@
 // /trainings/edit — bulk recording (one course attended by several people on one date: one training record
 // each) and the course catalogue (add, change, archive; add the standard mandatory set). For a manager, HR
 // coordinator or training coordinator; the API refuses anyone else whatever this page shows.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { api, apiPost, ApiProblem } from '../api.ts';
 import { HrNav } from '../staff/HrNav.tsx';
-import { useApi } from '../use-api.ts';
+import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
-import { HOME_TYPE_TEXT, ROLE_TEXT, renewalText, type Course, type Matrix } from './api.ts';
-import { DateField } from '../ui/DateField.tsx';
+import { useApi } from '../use-api.ts';
+import { type Course, HOME_TYPE_TEXT, type Matrix, renewalText, ROLE_TEXT } from './api.ts';
 
 const ROLES = ['staff', 'manager', 'hr_manager', 'director'];
 const HOME_TYPES = ['children_home', 'support_accomodation_for_older_children'];
 const LEVELS: [string, string][] = [
   ['', 'Not a qualification'],
   ['level3', 'Level 3 Diploma for Residential Childcare'],
-  ['level4', 'Level 4 Diploma'],
   ['level5', 'Level 5 Diploma in Leadership and Management'],
 ];
 

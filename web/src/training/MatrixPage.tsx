@@ -5,11 +5,11 @@ import { Link, useSearchParams } from 'react-router';
 import { query } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
 import { HrNav } from '../staff/HrNav.tsx';
-import { useApi } from '../use-api.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
-import { ROLE_TEXT, STATUS_TEXT, STATUS_TONE, type Cell, type Matrix, type TrainingStatus } from './api.ts';
-import { StatusPill, cellDetail } from './StatusPill.tsx';
+import { useApi } from '../use-api.ts';
+import { type Cell, type Matrix, ROLE_TEXT, STATUS_TEXT, STATUS_TONE, type TrainingStatus } from './api.ts';
+import { cellDetail, StatusPill } from './StatusPill.tsx';
 
 const ORDER: Record<TrainingStatus, number> = { expired: 0, missing: 1, due_soon: 2, in_date: 3 };
 const coursePath = (id: string) => `/trainings/training${query({ course: id })}`;

@@ -1,6 +1,6 @@
 // One training cell's status in words and colour, with the date that matters.
 import { formatDate } from '../lib/format.ts';
-import { STATUS_TEXT, STATUS_TONE, type Cell } from './api.ts';
+import { type Cell, STATUS_TEXT, STATUS_TONE } from './api.ts';
 
 export function cellDetail(c: Cell): string {
   if (c.status === 'missing') return c.enrolled ? 'Enrolled' : c.required ? 'Not done' : 'Optional';

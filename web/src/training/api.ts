@@ -19,7 +19,7 @@ export interface Cell {
   daysLeft: number | null;
   enrolled?: boolean;
 }
-export interface MatrixRow {
+interface MatrixRow {
   id: string;
   name: string;
   role: string;

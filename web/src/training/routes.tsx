@@ -1,6 +1,6 @@
 // Training and the HR performance screens at their SPEC §2 paths, spread into the
 // app's routes. Every screen asks the API, which decides who may see and do what.
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { Loading } from '../ui/States.tsx';
 

@@ -1,5 +1,5 @@
 // A modal confirmation (native <dialog>: focus is trapped and Escape cancels). The safe choice is focused first.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ApiProblem } from '../api.ts';
 import { ErrorNotice } from './States.tsx';
 

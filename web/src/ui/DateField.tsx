@@ -3,7 +3,7 @@
 // draws 05/09/2026 as 09/05/2026 for an American-English browser), so the chosen day is also written in words
 // beside it ("Saturday 5 September 2026") and tied to the input with aria-describedby. Every date or
 // date-and-time input in web/ goes through here; tests/unit/date-field.test.ts fails on any other.
-import { useId, type InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useId } from 'react';
 import { DateInWords } from './DateInWords.tsx';
 
 export type DateFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & {

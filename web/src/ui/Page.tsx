@@ -1,5 +1,5 @@
 // A page's heading and document title together, so every screen gets both (WCAG 2.4.2).
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 
 export const APP_NAME = 'Care Records';
 

@@ -2,7 +2,7 @@
 // it (stored per person on the server, so each is seen once on any device). One at a time, then the next.
 import { useEffect, useState } from 'react';
 import { useSession } from '../session.tsx';
-import { dismiss, myAlerts, type Announcement } from './api.ts';
+import { type Announcement, dismiss, myAlerts } from './api.ts';
 
 export function UpdateAlertBanner() {
   const { me } = useSession();

@@ -1,17 +1,17 @@
 // /update-alerts (the product administrator): announcements by role and dates, how many have read each,
 // change, stop showing (archive) or show again.
-import { useState, type FormEvent } from 'react';
-import type { ApiProblem } from '../api.ts';
+import { type FormEvent, useState } from 'react';
 import { Field, StatusLine } from '../admin/ui/Field.tsx';
 import { Loaded } from '../admin/ui/Loaded.tsx';
-import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
 import { toProblem } from '../admin/ui/problem.ts';
+import { ProblemNotice } from '../admin/ui/ProblemNotice.tsx';
+import type { ApiProblem } from '../api.ts';
 import { formatDate, ROLE_LABELS } from '../lib/format.ts';
-import { useApi } from '../use-api.ts';
 import { ChoiceChecks } from '../ui/ChoiceChecks.tsx';
-import { Page } from '../ui/Page.tsx';
-import { ADMIN_PATH, saveAlert, setArchived, type AlertInput, type UpdateAlert } from './api.ts';
 import { DateField } from '../ui/DateField.tsx';
+import { Page } from '../ui/Page.tsx';
+import { useApi } from '../use-api.ts';
+import { ADMIN_PATH, type AlertInput, saveAlert, setArchived, type UpdateAlert } from './api.ts';
 
 const roleLabel = (r: string) => (r === 'young_person' ? "Young people's own logins" : (ROLE_LABELS[r] ?? r));
 const today = () => new Date().toISOString().slice(0, 10);

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiProblem } from '../../api.ts';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
+import { useApi } from '../../use-api.ts';
 import { paths } from '../api.ts';
 import type { Customer, ListItem } from '../types.ts';
 import { Field, StatusLine } from '../ui/Field.tsx';
@@ -16,15 +16,15 @@ import { MappingTable, offersHome, toConfirm } from './MappingTable.tsx';
 import {
   downloadReport,
   dryRun,
-  startImport,
-  targetPath,
-  targetsPath,
-  uploadFile,
   type ImportRun,
   type Report,
+  startImport,
   type TargetDetail,
+  targetPath,
+  targetsPath,
   type TargetSummary,
   type UploadedFile,
+  uploadFile,
 } from './requests.ts';
 
 function Step({ n, title, children }: { n: number; title: string; children: React.ReactNode }) {
@@ -63,6 +63,7 @@ export default function DataMigrationPage() {
     setHomeId('');
     // keyed on the target and file, not the loaded object: a reload of the same target (a mapping saved) keeps the
     // columns as chosen
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on guessFor on purpose (above)
   }, [guessFor]);
   useEffect(() => {
     setReport(null);

@@ -4,14 +4,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiProblem } from '../../api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useApi } from '../../use-api.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
-import { EmptyState } from '../../ui/States.tsx';
 import { Page } from '../../ui/Page.tsx';
+import { EmptyState } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import { StatusLine } from '../ui/Field.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
 import { ProblemNotice } from '../ui/ProblemNotice.tsx';
-import { historyPath, undoImport, type ImportRun } from './requests.ts';
+import { historyPath, type ImportRun, undoImport } from './requests.ts';
 
 const STATUS: Record<ImportRun['status'], string> = {
   queued: 'Waiting',

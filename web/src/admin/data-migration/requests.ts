@@ -1,5 +1,5 @@
 // The data migration screens' calls (/api/admin/data-migration, the product administrator's) and their shapes.
-import { ApiProblem, apiGet, apiPost, query } from '../../api.ts';
+import { apiGet, apiPost, ApiProblem, query } from '../../api.ts';
 
 export interface UploadedFile {
   id: string;
@@ -39,7 +39,7 @@ export interface TargetDetail {
   homeField?: string | null;
   homes?: { id: string; name: string }[];
 }
-export interface RowError {
+interface RowError {
   row: number;
   column: string | null;
   path: string;

@@ -1,17 +1,17 @@
 // /defaults/checklist — the Move-In Checklist (settings.moveInChecklist): add, change, reorder, remove; save.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiProblem } from '../../api.ts';
 import { useMe } from '../../session.tsx';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
+import { useApi } from '../../use-api.ts';
 import { canEditSettings } from '../access.ts';
 import { paths, saveOrganisation } from '../api.ts';
 import type { Organisation } from '../types.ts';
 import { Field, StatusLine } from '../ui/Field.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { useMoveFocus } from '../ui/useMoveFocus.ts';
 
 export default function ChecklistPage() {

@@ -1,7 +1,7 @@
 // /defaults — the organisation's defaults: the move-in checklist.
 import { Link } from 'react-router';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
+import { useApi } from '../../use-api.ts';
 import { paths } from '../api.ts';
 import type { Organisation } from '../types.ts';
 import { Loaded } from '../ui/Loaded.tsx';

@@ -1,5 +1,5 @@
 // Add a field at the end of a section: its label and type (and list, for a choice).
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useEditor } from './EditorContext.ts';
 import { FIELD_TYPES, type FieldType } from './fieldTypes.ts';
 import { ListPicker } from './ListPicker.tsx';

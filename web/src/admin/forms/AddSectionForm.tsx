@@ -1,5 +1,5 @@
 // Add a section (a new step) at the end of the form.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useEditor } from './EditorContext.ts';
 import { addSection } from './ops.ts';
 

@@ -1,12 +1,12 @@
 // Compare two versions: what changed (GET …/compare, in words: changes.ts) and the two forms side by side.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ApiProblem } from '../../api.ts';
+import { Loading } from '../../ui/States.tsx';
 import { compareVersions, getVersion } from '../api.ts';
 import type { DefinitionVersion } from '../types.ts';
-import { Loading } from '../../ui/States.tsx';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
-import { describeChanges, type ChangeRow } from './changes.ts';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
+import { type ChangeRow, describeChanges } from './changes.ts';
 import { versionName } from './labels.ts';
 import type { DefinitionDoc } from './model.ts';
 import { Preview } from './Preview.tsx';

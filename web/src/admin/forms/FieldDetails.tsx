@@ -1,8 +1,8 @@
 // One field's settings: label, help text, type (and its list), required, conditional visibility, section.
 import { useEditor } from './EditorContext.ts';
-import { detectShape, FIELD_TYPES, typeLabel, type FieldType } from './fieldTypes.ts';
+import { detectShape, FIELD_TYPES, type FieldType, typeLabel } from './fieldTypes.ts';
 import { ListPicker } from './ListPicker.tsx';
-import { lockReason, type FieldModel, type SectionModel } from './model.ts';
+import { type FieldModel, lockReason, type SectionModel } from './model.ts';
 import { moveFieldToSection, siblingsOf, updateField } from './ops.ts';
 
 export function FieldDetails({ field, section }: { field: FieldModel; section: SectionModel }) {

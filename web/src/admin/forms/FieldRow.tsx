@@ -1,10 +1,11 @@
 // A field in the editor: what it is at a glance, reorder (Move up / Move down, keyboard operable), remove,
-// and its settings behind "Edit". A group lists its own fields under it, each a row like this one.
+// and its settings behind "Edit". A group lists its own fields under it, each a row like this one. A field the product
+// reads (a Reg 40 rule, a duty, a chart…) shows a lock and who reads it, and offers Hide instead of Remove.
 import { useEditor } from './EditorContext.ts';
 import { FieldDetails } from './FieldDetails.tsx';
 import { typeLabel } from './fieldTypes.ts';
-import { lockReason, type FieldModel, type SectionModel } from './model.ts';
-import { moveField, removeField, siblingsOf } from './ops.ts';
+import { type FieldModel, isHidden, lockReason, readersOf, type SectionModel } from './model.ts';
+import { moveField, removeField, setHidden, siblingsOf } from './ops.ts';
 
 export function FieldRow({
   field,
@@ -21,6 +22,8 @@ export function FieldRow({
   const id = (p: string) => idFor('field', field.path, p);
   const open = isOpen(field.path);
   const locked = lockReason(model, field.path);
+  const readBy = readersOf(model, field.path);
+  const hidden = isHidden(model, field.path);
   const controller = field.showWhen
     ? siblingsOf(model, field.path)?.fields.find((f) => f.key === field.showWhen)
     : undefined;
@@ -37,6 +40,13 @@ export function FieldRow({
     );
     focusLater(idFor('section', section.key, 'new-label'));
   };
+  const hide = (on: boolean) => {
+    change(
+      (m) => setHidden(m, field.path, on),
+      on ? `"${name}" hidden. It stays in the form's data, so what reads it keeps working.` : `"${name}" shown again.`,
+    );
+    focusLater(id('hide'));
+  };
 
   return (
     <li>
@@ -49,7 +59,15 @@ export function FieldRow({
               {field.type === 'choice' && field.list ? ` · ${lists[field.list]?.label ?? field.list}` : ''}
               {field.required ? ' · Required' : ''}
               {controller ? ` · Only when “${controller.title}” is yes` : ''}
+              {hidden ? ' · Hidden' : ''}
             </p>
+            {readBy.length ? (
+              <p id={id('readers')} className="mt-1 text-sm text-muted">
+                <span aria-hidden="true">🔒 </span>
+                <span className="font-medium text-ink">Protected:</span> read by{' '}
+                {readBy.map((r) => `${r.reader} (${r.why})`).join('; ')}. Hide it instead of removing it.
+              </p>
+            ) : null}
           </div>
           <div className="flex flex-wrap gap-1">
             <button
@@ -82,15 +100,29 @@ export function FieldRow({
                 >
                   Move down<span className="sr-only">: {name}</span>
                 </button>
-                <button
-                  type="button"
-                  className="btn-ghost px-3 text-danger"
-                  disabled={!!locked}
-                  title={locked ?? undefined}
-                  onClick={remove}
-                >
-                  Remove<span className="sr-only">: {name}</span>
-                </button>
+                {readBy.length || hidden ? (
+                  <button
+                    id={id('hide')}
+                    type="button"
+                    className="btn-ghost px-3"
+                    aria-describedby={readBy.length ? id('readers') : undefined}
+                    onClick={() => hide(!hidden)}
+                  >
+                    {hidden ? 'Show' : 'Hide'}
+                    <span className="sr-only">: {name}</span>
+                  </button>
+                ) : null}
+                {readBy.length ? null : (
+                  <button
+                    type="button"
+                    className="btn-ghost px-3 text-danger"
+                    disabled={!!locked}
+                    title={locked ?? undefined}
+                    onClick={remove}
+                  >
+                    Remove<span className="sr-only">: {name}</span>
+                  </button>
+                )}
               </>
             ) : null}
           </div>

@@ -6,10 +6,10 @@ import { AccessDenied } from '../../frame/AccessDenied.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
 import { useProductAdmin } from '../access.ts';
-import { useLists } from '../useLists.ts';
 import { StatusLine } from '../ui/Field.tsx';
+import { useLists } from '../useLists.ts';
 import { Editor } from './Editor.tsx';
-import { useEditorSource, type Scope } from './useEditorSource.ts';
+import { type Scope, useEditorSource } from './useEditorSource.ts';
 
 export default function FormEditorPage() {
   const { kind = '' } = useParams();

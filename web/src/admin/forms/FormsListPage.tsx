@@ -2,8 +2,8 @@
 import { Link } from 'react-router';
 import { useWording } from '../../session.tsx';
 import type { DefinitionSummary } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
+import { useApi } from '../../use-api.ts';
 import { Loaded } from '../ui/Loaded.tsx';
 import { SettingsNav } from '../ui/SettingsNav.tsx';
 

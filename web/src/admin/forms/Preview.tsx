@@ -1,13 +1,13 @@
 // A live preview of the real form: each section rendered by the project's RJSF theme, as staff will see it.
 // Answers typed into the preview are kept while the form is edited (they are never saved).
-import { memo, useCallback, useMemo, useRef } from 'react';
 import type { IChangeEvent } from '@rjsf/core';
 import { customizeValidator } from '@rjsf/validator-ajv8';
+import { memo, useCallback, useMemo, useRef } from 'react';
+import { DEFAULTS_BEHAVIOUR } from '../../rjsf/defaults.ts';
 import { ThemedForm } from '../../rjsf/index.ts';
 import { useWording } from '../../session.tsx';
 import type { DefinitionDoc } from './model.ts';
-import { previewSections, type PreviewSectionData } from './preview.ts';
-import { DEFAULTS_BEHAVIOUR } from '../../rjsf/defaults.ts';
+import { type PreviewSectionData, previewSections } from './preview.ts';
 
 export function Preview({
   def,

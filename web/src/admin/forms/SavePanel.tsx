@@ -1,6 +1,6 @@
 // Save the edited form as a new version (baseVersion = the version loaded). A 422 lists the faults, a 409 says
 // the form changed meanwhile; in both cases the editor keeps every change.
-import { forwardRef, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, forwardRef, useRef, useState } from 'react';
 import type { ApiProblem } from '../../api.ts';
 import { publishVersion } from '../api.ts';
 import { toProblem } from '../ui/problem.ts';

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { ApiProblem } from '../../api.ts';
 import { compareVersions, getVersion } from '../api.ts';
 import type { DefinitionVersion } from '../types.ts';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
-import { describeChanges, type ChangeRow } from './changes.ts';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
+import { type ChangeRow, describeChanges } from './changes.ts';
 
 export function VersionChanges({
   kind,

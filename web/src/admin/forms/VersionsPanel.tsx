@@ -1,15 +1,15 @@
 // The versions of a form, newest first, with what each changed (in words) and "Roll back" (publishes the old
 // content as a new version).
 import { useState } from 'react';
-import { formatDateTime } from '../../lib/format.ts';
 import type { ApiProblem } from '../../api.ts';
+import { formatDateTime } from '../../lib/format.ts';
 import { rollbackVersion } from '../api.ts';
 import type { DefinitionVersion } from '../types.ts';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
-import { SOURCE_LABELS, scopeLabel } from './labels.ts';
-import { VersionChanges } from './VersionChanges.tsx';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
+import { scopeLabel, SOURCE_LABELS } from './labels.ts';
 import type { Scope } from './useEditorSource.ts';
+import { VersionChanges } from './VersionChanges.tsx';
 
 export function VersionsPanel({
   kind,
@@ -55,7 +55,8 @@ export function VersionsPanel({
   return (
     <div className="space-y-3">
       {problem ? <ProblemNotice problem={problem} /> : null}
-      <div className="card overflow-x-auto p-0">
+      {/* on a phone the table scrolls sideways: a focusable region, so it scrolls by keyboard too */}
+      <div className="card overflow-x-auto p-0" tabIndex={0} role="region" aria-label="Versions of this form">
         <table className="w-full text-left">
           <caption className="sr-only">Versions of this form, newest first</caption>
           <thead className="border-b border-line bg-sunken">

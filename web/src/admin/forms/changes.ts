@@ -3,7 +3,7 @@
 // name fields by their labels ("General › Location: label") and show values as words, never JSON. Fields
 // the form hides from people (internal flags such as "section completed" markers) are left out.
 import { humanise } from '../../rjsf/schema.ts';
-import { describeOther, detectShape, typeLabel, type Json } from './fieldTypes.ts';
+import { describeOther, detectShape, type Json, typeLabel } from './fieldTypes.ts';
 import type { DefinitionDoc } from './model.ts';
 
 export interface DefinitionChange {

@@ -17,7 +17,7 @@ export const FIELD_TYPES: { value: Exclude<FieldType, 'other'>; label: string }[
   { value: 'choice', label: 'Choice from a list' },
 ];
 
-export const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$';
+const TIME_PATTERN = '^([01]\\d|2[0-3]):[0-5]\\d(:[0-5]\\d)?$';
 
 export interface Shape {
   type: FieldType;

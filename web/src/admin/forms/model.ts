@@ -3,7 +3,7 @@
 // fields (an object with properties, e.g. every section of an incident) holds its own fields, at any depth.
 import type { RefList } from '../types.ts';
 import { buildDependencies, parseConditions } from './conditional.ts';
-import { buildNode, detectShape, sameShape, type FieldType, type Json } from './fieldTypes.ts';
+import { buildNode, detectShape, type FieldType, type Json, sameShape } from './fieldTypes.ts';
 
 export interface SectionDoc {
   key: string;
@@ -49,8 +49,19 @@ export interface SectionModel {
   fields: FieldModel[];
 }
 
+/** A field the product reads (GET …/protected-fields): where, and every rule, duty, figure or chart reading it. */
+export interface ProtectedField {
+  path: string;
+  pointer: string;
+  type: string | null;
+  values: string[];
+  readers: { reader: string; why: string }[];
+}
+
 export interface EditorModel {
   base: DefinitionDoc;
+  /** Fields the product reads: never removed nor retyped here (the server refuses it too); hidden instead. */
+  protectedFields: ProtectedField[];
   sections: SectionModel[];
   otherDependencies: Json;
 }
@@ -90,7 +101,7 @@ function fieldsOf(
 /** An object with fields of its own (not a repeating row, whose items are kept as they are). */
 const isGroup = (node: Json | undefined): node is Json => !!node && node.type === 'object' && isObj(node.properties);
 
-export function parse(def: DefinitionDoc): EditorModel {
+export function parse(def: DefinitionDoc, protectedFields: ProtectedField[] = []): EditorModel {
   const { field, props, other } = fieldsOf(def.schema, '');
   const docs: SectionDoc[] = def.sections?.length
     ? def.sections
@@ -104,7 +115,7 @@ export function parse(def: DefinitionDoc): EditorModel {
       .filter((k) => props[k])
       .map(field),
   }));
-  return { base: def, sections, otherDependencies: other };
+  return { base: def, protectedFields, sections, otherDependencies: other };
 }
 
 /** The schema node for a field: the loaded one with new words when its type is unchanged, else a fresh one. */
@@ -201,5 +212,26 @@ export function lockReason(m: EditorModel, path: string): string | null {
     return 'This field dates the record (lists sort by it), so it stays a date and cannot be removed.';
   if (m.base.alerts?.some((a) => holds(a.field)))
     return 'An expiry alert reads this date, so it stays a date and cannot be removed.';
+  const readers = readersOf(m, path);
+  if (readers.length)
+    return `Read by ${readers.map((r) => `${r.reader} (${r.why})`).join('; ')}. Hide it instead: it keeps its type and choices.`;
   return null;
+}
+
+/** Every reader of this field or of a field inside it (a group's, a list's rows'). */
+export function readersOf(m: EditorModel, path: string): { reader: string; why: string }[] {
+  const out = new Map<string, { reader: string; why: string }>();
+  for (const f of m.protectedFields) {
+    const plain = f.path.replaceAll('[]', '');
+    if (plain !== path && !plain.startsWith(`${path}.`)) continue;
+    for (const r of f.readers) out.set(`${r.reader}|${r.why}`, r);
+  }
+  return [...out.values()];
+}
+
+/** Whether the form hides this field from people (`ui:widget: hidden` in its UI schema). */
+export function isHidden(m: EditorModel, path: string): boolean {
+  let node: unknown = m.base.ui;
+  for (const part of path.split('.')) node = isObj(node) ? node[part] : undefined;
+  return isObj(node) && node['ui:widget'] === 'hidden';
 }

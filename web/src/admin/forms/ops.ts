@@ -2,8 +2,8 @@
 // longer make sense (a "show when" whose yes/no field moved to another section, was removed or changed type).
 // Fields are found by their path ('key', or 'group.key' inside a group): a group's fields are edited,
 // reordered and removed within it.
-import { detectShape, sameShape, type FieldType, type Json } from './fieldTypes.ts';
-import { allFields, everyField, type EditorModel, type FieldModel, type SectionModel } from './model.ts';
+import { detectShape, type FieldType, type Json, sameShape } from './fieldTypes.ts';
+import { allFields, type EditorModel, everyField, type FieldModel, type SectionModel } from './model.ts';
 
 type Patch = Partial<Omit<FieldModel, 'key' | 'path' | 'original' | 'group'>>;
 
@@ -115,6 +115,27 @@ export function addField(
     sections: m.sections.map((s) => (s.key === sectionKey ? { ...s, fields: [...s.fields, field] } : s)),
   };
   return { model, key };
+}
+
+/**
+ * Hide a field from people (or show it again): the field, its type and what records hold stay, so the rules that read
+ * it keep working; a hidden field cannot be required, as nobody could fill it in.
+ */
+export function setHidden(m: EditorModel, path: string, hidden: boolean): EditorModel {
+  const parts = path.split('.');
+  const put = (node: Json | undefined, i: number): Json => {
+    const here: Json = { ...(node ?? {}) };
+    if (i < parts.length) {
+      here[parts[i]] = put(here[parts[i]] as Json | undefined, i + 1);
+      if (!Object.keys(here[parts[i]] as Json).length) delete here[parts[i]];
+    } else if (hidden) here['ui:widget'] = 'hidden';
+    else delete here['ui:widget'];
+    return here;
+  };
+  const ui = put(m.base.ui, 0);
+  const base = { ...m.base, ...(Object.keys(ui).length || m.base.ui ? { ui } : {}) };
+  const next = { ...m, base };
+  return hidden ? updateField(next, path, { required: false }) : next;
 }
 
 export function removeField(m: EditorModel, path: string): EditorModel {

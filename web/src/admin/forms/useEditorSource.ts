@@ -3,16 +3,18 @@
 // (as the engine's `latest` picks it); product scope: the newest product version.
 import { useEffect, useState } from 'react';
 import type { ApiProblem } from '../../api.ts';
-import { getVersion, getVersions } from '../api.ts';
+import { getProtectedFields, getVersion, getVersions } from '../api.ts';
 import type { DefinitionVersion } from '../types.ts';
 import { toProblem } from '../ui/problem.ts';
-import type { DefinitionDoc } from './model.ts';
+import type { DefinitionDoc, ProtectedField } from './model.ts';
 
 export type Scope = 'organisation' | 'product';
 export interface EditorSource {
   versions: DefinitionVersion[];
   base: DefinitionVersion;
   doc: DefinitionDoc;
+  /** Fields the product reads: locked against removal and retyping, offered to hide. */
+  protectedFields: ProtectedField[];
 }
 
 export function baseFor(versions: DefinitionVersion[], scope: Scope): DefinitionVersion | undefined {
@@ -32,11 +34,11 @@ export function useEditorSource(
   useEffect(() => {
     let live = true;
     (async () => {
-      const versions = await getVersions(kind);
+      const [versions, protectedFields] = await Promise.all([getVersions(kind), getProtectedFields(kind)]);
       const base = baseFor(versions, scope);
       if (!base) throw new Error('This form has no versions.');
       const { definition } = await getVersion(kind, base.id);
-      return { versions, base, doc: definition };
+      return { versions, base, doc: definition, protectedFields };
     })().then(
       (source) => {
         if (live) setState({ key, source });

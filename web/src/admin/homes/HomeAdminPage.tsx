@@ -1,11 +1,11 @@
 // /homes/home?id= (SPEC §2 Product settings): one home as administrators see it — its details, who manages it,
 // how many staff work there and young people live there, and the links to change it.
 import { Link, useSearchParams } from 'react-router';
+import { useMe } from '../../session.tsx';
 import type { YoungPerson } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState } from '../../ui/States.tsx';
-import { useMe } from '../../session.tsx';
+import { useApi } from '../../use-api.ts';
 import { canEditSettings } from '../access.ts';
 import { paths } from '../api.ts';
 import type { AdminHome, OrgUser } from '../types.ts';

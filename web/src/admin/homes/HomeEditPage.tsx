@@ -1,15 +1,15 @@
 // /homes/edit (?id= to edit): a home's name, type (SPEC §1 labels) and address.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ApiProblem } from '../../api.ts';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
+import { useApi } from '../../use-api.ts';
 import { paths, saveHome } from '../api.ts';
 import type { AdminHome } from '../types.ts';
 import { Field } from '../ui/Field.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { HOME_TYPE_OPTIONS, NON_OPERATIONAL_NOTE } from './homeTypes.ts';
 import { NonOperationalBadge } from './NonOperationalBadge.tsx';
 
@@ -58,7 +58,7 @@ function HomeForm({ home, title }: { home?: AdminHome; title: string }) {
     setProblem(undefined);
     try {
       const saved = await saveHome(home?.id ?? null, { name: name.trim(), type, address: address.trim() || null });
-      navigate('/homes', { state: { flash: `${saved.name} saved.` } });
+      void navigate('/homes', { state: { flash: `${saved.name} saved.` } });
     } catch (err) {
       setProblem(toProblem(err));
       setBusy(false);

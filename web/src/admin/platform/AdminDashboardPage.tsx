@@ -1,7 +1,7 @@
 // /admin-dashboard — the product administrator's overview: organisations and users.
 import { Link } from 'react-router';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
+import { useApi } from '../../use-api.ts';
 import { paths } from '../api.ts';
 import type { Customer, ListItem } from '../types.ts';
 import { Loaded } from '../ui/Loaded.tsx';

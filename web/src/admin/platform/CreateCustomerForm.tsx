@@ -1,11 +1,11 @@
 // A new organisation with its first director, who gets an invitation link.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { ApiProblem } from '../../api.ts';
 import { createCustomer } from '../api.ts';
 import type { LoginLink } from '../types.ts';
 import { Field } from '../ui/Field.tsx';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 
 const slugOf = (name: string) =>
   name

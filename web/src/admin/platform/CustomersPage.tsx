@@ -2,8 +2,8 @@
 // and its feature flags (SPEC §9) as switches.
 import { useState } from 'react';
 import type { ApiProblem } from '../../api.ts';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
+import { useApi } from '../../use-api.ts';
 import { paths } from '../api.ts';
 import type { Customer, ListItem, LoginLink } from '../types.ts';
 import { StatusLine } from '../ui/Field.tsx';
@@ -23,11 +23,7 @@ export default function CustomersPage() {
       {({ customers, featureList }) => (
         <Page title="Customers" subtitle="Organisations using Care Records.">
           {invite ? (
-            <OneTimeLink
-              title={`Invitation link for the first director of ${invite.name}`}
-              link={invite.link.link}
-              expiresInDays={invite.link.expiresInDays}
-            />
+            <OneTimeLink title={`Invitation link for the first director of ${invite.name}`} login={invite.link} />
           ) : null}
           {problem ? <ProblemNotice problem={problem} /> : null}
           <StatusLine message={status} />

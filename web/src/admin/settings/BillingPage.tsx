@@ -3,9 +3,9 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
 import type { RecordPage } from '../../records/types.ts';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import { paths } from '../api.ts';
 import type { AdminHome, Organisation, OrgUser } from '../types.ts';
 import { SettingsNav } from '../ui/SettingsNav.tsx';

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { ApiProblem } from '../../api.ts';
 import { CompanyLogo, LOGO_CHANGED, LOGO_URL } from '../../frame/CompanyLogo.tsx';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { StatusLine } from '../ui/Field.tsx';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 
 async function sendLogo(file: File) {
   const form = new FormData();

@@ -1,18 +1,18 @@
 // /company — the organisation's details: its name, the company's registered details (registered name, number,
 // address, Ofsted provider URN, responsible individual, data protection contact), its reference, and how big it is.
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiProblem } from '../../api.ts';
 import { useMe } from '../../session.tsx';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
+import { useApi } from '../../use-api.ts';
 import { canEditSettings } from '../access.ts';
 import { paths, saveOrganisation } from '../api.ts';
 import type { AdminHome, CompanyDetails, Organisation, OrgUser } from '../types.ts';
 import { Field, StatusLine } from '../ui/Field.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { SettingsNav } from '../ui/SettingsNav.tsx';
 import { CompanyLogoForm } from './CompanyLogoForm.tsx';
 

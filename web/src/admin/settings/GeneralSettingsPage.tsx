@@ -1,18 +1,20 @@
-// /settings — General: the organisation's name, its toggles (SPEC §9) as switches, and the sign-off reminder.
-import { useState, type FormEvent } from 'react';
+// /settings — General: the organisation's name, its toggles (SPEC §9) as switches, the sign-off reminder, and
+// who must sign in with a second factor.
+import { type FormEvent, useState } from 'react';
+import type { ApiProblem } from '../../api.ts';
 import { useMe } from '../../session.tsx';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
+import { useApi } from '../../use-api.ts';
 import { canEditSettings } from '../access.ts';
 import { paths, saveOrganisation } from '../api.ts';
 import type { Organisation } from '../types.ts';
 import { Field, StatusLine } from '../ui/Field.tsx';
 import { Loaded } from '../ui/Loaded.tsx';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { SettingsNav } from '../ui/SettingsNav.tsx';
 import { Switch } from '../ui/Switch.tsx';
-import type { ApiProblem } from '../../api.ts';
+import { SecondFactorPolicyCard } from './SecondFactorPolicyCard.tsx';
 
 export default function GeneralSettingsPage() {
   const state = useApi<Organisation>(paths.organisation);
@@ -32,6 +34,8 @@ function GeneralForm({ org }: { org: Organisation }) {
     Object.fromEntries(org.toggleList.map((t) => [t.value, saved[t.value] === true])),
   );
   const [reminder, setReminder] = useState(String(saved.signoffReminderDays ?? ''));
+  // the 48-hour average's reference period (decision 0430): unset is 26 weeks, residential care
+  const [referenceWeeks, setReferenceWeeks] = useState(Number(saved.workingTimeReferenceWeeks ?? 26));
   const [problem, setProblem] = useState<ApiProblem>();
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,6 +54,7 @@ function GeneralForm({ org }: { org: Organisation }) {
     try {
       const body: Record<string, boolean | number> = { ...toggles };
       if (reminder !== '') body.signoffReminderDays = Number(reminder);
+      body.workingTimeReferenceWeeks = referenceWeeks;
       await saveOrganisation({ name: name.trim(), toggles: body });
       setStatus('Settings saved.');
     } catch (err) {
@@ -95,6 +100,26 @@ function GeneralForm({ org }: { org: Organisation }) {
               />
             )}
           </Field>
+          <Field
+            label="Working time reference period"
+            hint="The weeks the 48-hour average is taken over. Residential care may use 26 weeks; up to 52 only under a workforce or collective agreement."
+          >
+            {(ids) => (
+              <select
+                {...ids}
+                className="field-input w-72"
+                value={referenceWeeks}
+                onChange={(e) => setReferenceWeeks(Number(e.target.value))}
+              >
+                <option value={17}>17 weeks</option>
+                <option value={26}>26 weeks (residential care)</option>
+                <option value={52}>52 weeks (workforce agreement)</option>
+                {[17, 26, 52].includes(referenceWeeks) ? null : (
+                  <option value={referenceWeeks}>{referenceWeeks} weeks</option>
+                )}
+              </select>
+            )}
+          </Field>
         </fieldset>
         <fieldset className="card space-y-1" disabled={!editable}>
           <legend className="px-1 text-lg font-semibold">What your organisation records</legend>
@@ -129,6 +154,7 @@ function GeneralForm({ org }: { org: Organisation }) {
           </div>
         ) : null}
       </form>
+      <SecondFactorPolicyCard />
     </Page>
   );
 }

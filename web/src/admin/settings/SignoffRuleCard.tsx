@@ -1,5 +1,5 @@
 // One sign-off option: a mode (none / default / custom) and, for custom, the people who sign.
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import type { ApiProblem } from '../../api.ts';
 import { useMe } from '../../session.tsx';
 import type { StaffMember } from '../../types.ts';
@@ -7,8 +7,8 @@ import { canEditSettings } from '../access.ts';
 import { saveSignoffRule } from '../api.ts';
 import type { SignoffMode, SignoffRule } from '../types.ts';
 import { StatusLine } from '../ui/Field.tsx';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 
 const MODES: { value: SignoffMode; label: string; hint: string }[] = [
   { value: 'none', label: 'No sign-off', hint: 'The record is complete when it is submitted.' },

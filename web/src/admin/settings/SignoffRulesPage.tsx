@@ -1,8 +1,8 @@
 // /settings/signoffs — the sign-off option of each record category (SPEC §3): none, default, or custom
 // with chosen people; each saved on its own.
-import { useApi } from '../../use-api.ts';
 import type { StaffMember } from '../../types.ts';
 import { Page } from '../../ui/Page.tsx';
+import { useApi } from '../../use-api.ts';
 import { paths } from '../api.ts';
 import type { SignoffRule } from '../types.ts';
 import { Loaded } from '../ui/Loaded.tsx';

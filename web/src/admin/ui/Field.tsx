@@ -1,5 +1,5 @@
 // A labelled input with optional hint and error, the ids wired for assistive technology.
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface FieldIds {
   id: string;

@@ -2,7 +2,6 @@
 import { Outlet } from 'react-router';
 import { AccessDenied } from '../../frame/AccessDenied.tsx';
 import { useSession } from '../../session.tsx';
-import { Loading } from '../../ui/States.tsx';
 import { canSeeSettings, useProductAdmin } from '../access.ts';
 
 export function RequireSettings() {
@@ -13,7 +12,6 @@ export function RequireSettings() {
 
 export function RequireProductAdmin() {
   const isAdmin = useProductAdmin();
-  if (isAdmin === undefined) return <Loading />;
   if (!isAdmin) return <AccessDenied />;
   return <Outlet />;
 }

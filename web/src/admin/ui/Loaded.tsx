@@ -1,9 +1,9 @@
 // The three states of a loaded resource: loading, failed (403 → the access-denied page), ready.
 import type { ReactNode } from 'react';
 import { AccessDenied } from '../../frame/AccessDenied.tsx';
-import type { ApiState } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
+import type { ApiState } from '../../use-api.ts';
 
 export function Loaded<T>({
   state,

@@ -1,7 +1,35 @@
-// A one-time sign-in link (invitation or password reset), shown once with a copy button and its expiry.
+// A one-time sign-in link (invitation or password reset): with email set up, where it was emailed; otherwise the
+// link itself, shown once with a copy button and its expiry, for the person who made it to pass on.
 import { useState } from 'react';
+import type { LoginLink } from '../types.ts';
 
-export function OneTimeLink({
+export function OneTimeLink({ title, login, note }: { title: string; login: LoginLink; note?: string }) {
+  if ('sentTo' in login) return <EmailedLink title={title} sentTo={login.sentTo} expiresInDays={login.expiresInDays} />;
+  return <ShownLink title={title} link={login.link} expiresInDays={login.expiresInDays} note={note} />;
+}
+
+const expiryOf = (expiresInDays: number | undefined) =>
+  expiresInDays === undefined
+    ? null
+    : expiresInDays === 1
+      ? 'It works once and expires in 1 day.'
+      : `It works once and expires in ${expiresInDays} days.`;
+
+function EmailedLink({ title, sentTo, expiresInDays }: { title: string; sentTo: string; expiresInDays?: number }) {
+  return (
+    <section className="card space-y-2 border-2 border-accent" aria-labelledby="one-time-link-title" role="status">
+      <h2 id="one-time-link-title" className="text-lg font-semibold">
+        {title}
+      </h2>
+      <p>
+        Emailed to <span className="font-medium break-all">{sentTo}</span>. {expiryOf(expiresInDays)} Only they can see
+        it.
+      </p>
+    </section>
+  );
+}
+
+function ShownLink({
   title,
   link,
   expiresInDays,
@@ -22,12 +50,7 @@ export function OneTimeLink({
       setCopied('no');
     }
   };
-  const expiry =
-    expiresInDays === undefined
-      ? null
-      : expiresInDays === 1
-        ? 'It works once and expires in 1 day.'
-        : `It works once and expires in ${expiresInDays} days.`;
+  const expiry = expiryOf(expiresInDays);
   return (
     <section className="card space-y-2 border-2 border-accent" aria-labelledby="one-time-link-title">
       <h2 id="one-time-link-title" className="text-lg font-semibold">

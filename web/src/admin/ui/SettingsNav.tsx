@@ -10,6 +10,7 @@ const LINKS = [
   { to: '/users', label: 'Users' },
   { to: '/defaults', label: 'Defaults' },
   { to: '/settings/billing', label: 'Billing' },
+  { to: '/settings/mail-log', label: 'Email log' },
 ];
 
 export function SettingsNav() {

@@ -1,10 +1,10 @@
 // "Deactivate (leaver)": the staff-departure options of SPEC §3, a confirmation, then what was done.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { ApiProblem } from '../../api.ts';
 import { deactivateUser } from '../api.ts';
 import type { Departure, OrgUser } from '../types.ts';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { DEPARTURE_COUNT_LABELS } from './labels.ts';
 
 export function DeactivatePanel({

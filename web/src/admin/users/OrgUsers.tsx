@@ -2,9 +2,9 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useMe } from '../../session.tsx';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import { canEditSettings } from '../access.ts';
 import { paths } from '../api.ts';
 import type { AdminHome, OrgUser } from '../types.ts';

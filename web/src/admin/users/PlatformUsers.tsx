@@ -1,9 +1,9 @@
 // The product administrator's view of users across organisations (GET /api/admin/users?q=).
-import { useState, type FormEvent } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import { paths } from '../api.ts';
 import type { PlatformUser } from '../types.ts';
 import { Field } from '../ui/Field.tsx';

@@ -1,16 +1,16 @@
 // A user's account: reset password (a one-time link), and deactivate a leaver — or, for a leaver, what was done.
 import { useState } from 'react';
-import type { ApiProblem } from '../../api.ts';
-import { formatDate } from '../../lib/format.ts';
-import { canOpen } from '../../lib/access.ts';
 import { Link } from 'react-router';
+import type { ApiProblem } from '../../api.ts';
+import { mayI } from '../../lib/abilities.ts';
+import { formatDate } from '../../lib/format.ts';
 import { useMe } from '../../session.tsx';
 import { canEditSettings } from '../access.ts';
 import { resetPassword } from '../api.ts';
 import type { LoginLink, OrgUser } from '../types.ts';
 import { OneTimeLink } from '../ui/OneTimeLink.tsx';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { DeactivatePanel, DepartureCounts } from './DeactivatePanel.tsx';
 
 export function UserAccountActions({
@@ -40,7 +40,7 @@ export function UserAccountActions({
           <p>When they left{user.departure?.at ? ` (${formatDate(user.departure.at)})` : ''}:</p>
         )}
         <DepartureCounts counts={done} />
-        {canOpen(me, 'hr') ? (
+        {mayI(me.abilities).screen('hr') ? (
           <p>
             <Link className="link" to={`/profile/${encodeURIComponent(user.id)}/employment/exit`}>
               Exit record: reason, exit interview and reference consent
@@ -72,13 +72,7 @@ export function UserAccountActions({
           Reset password
         </button>
         <p className="text-sm text-muted">Makes a one-time link for {user.name} to choose a new password.</p>
-        {reset ? (
-          <OneTimeLink
-            title={`Password reset link for ${user.name}`}
-            link={reset.link}
-            expiresInDays={reset.expiresInDays}
-          />
-        ) : null}
+        {reset ? <OneTimeLink title={`Password reset link for ${user.name}`} login={reset} /> : null}
       </div>
       <DeactivatePanel
         user={user}

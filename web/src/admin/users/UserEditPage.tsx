@@ -1,16 +1,18 @@
 // /users/edit (?id= to edit): create and invite a user, or change their role, manager flag, access areas,
-// young-person permissions, homes and rota flags; reset their password; deactivate a leaver.
+// young-person permissions, homes and rota flags; reset their password; deactivate a leaver; their sign-in
+// security (devices, history, resetting a second factor).
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMe } from '../../session.tsx';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
-import { userRoleLabel } from './labels.ts';
+import { useApi } from '../../use-api.ts';
 import { paths } from '../api.ts';
 import type { AdminHome, LoginLink, OrgUser } from '../types.ts';
 import { Loaded } from '../ui/Loaded.tsx';
 import { OneTimeLink } from '../ui/OneTimeLink.tsx';
-import { UserFormView } from './UserFormView.tsx';
+import { userRoleLabel } from './labels.ts';
 import { UserAccountActions } from './UserAccountActions.tsx';
+import { UserFormView } from './UserFormView.tsx';
+import { UserSecurityPanel } from './UserSecurityPanel.tsx';
 
 export default function UserEditPage() {
   const id = useSearchParams()[0].get('id');
@@ -46,8 +48,7 @@ export default function UserEditPage() {
             {user && invite ? (
               <OneTimeLink
                 title={`Invitation link for ${user.name}`}
-                link={invite.link}
-                expiresInDays={invite.expiresInDays}
+                login={invite}
                 note="They use it to set their password."
               />
             ) : null}
@@ -79,6 +80,9 @@ export default function UserEditPage() {
                 colleagues={list.filter((u) => u.active && u.id !== user.id)}
                 onChanged={users.reload}
               />
+            ) : null}
+            {user && user.active && user.id !== me.id && user.role !== 'young_person' ? (
+              <UserSecurityPanel user={user} />
             ) : null}
           </Page>
         );

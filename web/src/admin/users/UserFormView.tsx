@@ -1,5 +1,5 @@
 // The user form: details, role and manager flag, homes, access areas, young-person permissions, rota flags.
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiProblem } from '../../api.ts';
 import { useMe } from '../../session.tsx';
@@ -7,10 +7,10 @@ import type { Role } from '../../types.ts';
 import { canEditSettings } from '../access.ts';
 import { createUser, updateUser } from '../api.ts';
 import type { AdminHome, Level, OrgUser, YpLevel } from '../types.ts';
-import { useListItems } from '../useLists.ts';
 import { Field, StatusLine } from '../ui/Field.tsx';
-import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { toProblem } from '../ui/problem.ts';
+import { ProblemNotice } from '../ui/ProblemNotice.tsx';
+import { useListItems } from '../useLists.ts';
 import { HomeChecks } from './HomeChecks.tsx';
 import { ROLE_OPTIONS } from './labels.ts';
 import { LevelTable } from './LevelTable.tsx';
@@ -84,7 +84,7 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
       } else {
         const r = await createUser(toInput(form));
         onSaved();
-        navigate(`/users/edit?id=${r.id}`, { replace: true, state: { invite: r.invite } });
+        void navigate(`/users/edit?id=${r.id}`, { replace: true, state: { invite: r.invite } });
       }
     } catch (err) {
       setProblem(toProblem(err));

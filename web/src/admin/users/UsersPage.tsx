@@ -4,7 +4,6 @@
 import { useSearchParams } from 'react-router';
 import { AccessDenied } from '../../frame/AccessDenied.tsx';
 import { useMe } from '../../session.tsx';
-import { Loading } from '../../ui/States.tsx';
 import { canSeeSettings, useProductAdmin } from '../access.ts';
 import { OrgUsers } from './OrgUsers.tsx';
 import { PlatformUsers } from './PlatformUsers.tsx';
@@ -13,7 +12,6 @@ export default function UsersPage() {
   const me = useMe();
   const isAdmin = useProductAdmin();
   const [params] = useSearchParams();
-  if (isAdmin === undefined) return <Loading />;
   if (isAdmin && params.get('scope') !== 'organisation') return <PlatformUsers />;
   if (!canSeeSettings(me)) return <AccessDenied />;
   return <OrgUsers productAdmin={isAdmin} />;

@@ -2,19 +2,18 @@
 import { Link } from 'react-router';
 import { resolveWording } from '../../../../definitions/wording.ts';
 import { displayName, formatDateTime } from '../../lib/format.ts';
-import { canOpen } from '../../lib/access.ts';
 import { recordPath } from '../../lib/record-links.ts';
 import { useSession } from '../../session.tsx';
 import type { DefinitionSummary, RecordSummary, YoungPerson } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { useApi } from '../../use-api.ts';
 
 export function RecentRecords({ definitions }: { definitions: DefinitionSummary[] | undefined }) {
   const { me, homeType } = useSession();
   const { data, error, loading, reload } = useApi<{ items: RecordSummary[] }>('/api/records?recent=true&limit=20');
   // Young people in all my homes, to name whom each record is about; not asked by someone who cannot open them (HR)
-  const people = useApi<YoungPerson[]>(me && canOpen(me, 'cyp') ? '/api/young-people' : null);
+  const people = useApi<YoungPerson[]>(me?.abilities.organisation.youngPeople ? '/api/young-people' : null);
   const nameOf = (id: string | null) => {
     const yp = id ? people.data?.find((p) => p.id === id) : undefined;
     return yp ? displayName(yp) : null;

@@ -2,18 +2,18 @@
 // names (sections.ts), drawn by the generic record view pieces; edit and history are the generic screens.
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '../../lib/format.ts';
+import { RecordSubject } from '../../records/RecordSubject.tsx';
+import { SignoffPanel } from '../../records/SignoffPanel.tsx';
+import { useDefinition } from '../../records/useDefinition.ts';
+import { useRecord } from '../../records/useRecord.ts';
 import { ReadOnlyView } from '../../rjsf/ReadOnlyView.tsx';
 import { useWording } from '../../session.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { RecordSubject } from '../../records/RecordSubject.tsx';
-import { SignoffPanel } from '../../records/SignoffPanel.tsx';
-import { useDefinition } from '../../records/useDefinition.ts';
-import { useRecord } from '../../records/useRecord.ts';
 import { INCIDENT_SECTIONS, specSection } from './sections.ts';
 
-export const incidentMirrorPath = (id: string, section = 'general') =>
+const incidentMirrorPath = (id: string, section = 'general') =>
   `/cyp/incidents/incident/${encodeURIComponent(id)}/${section}`;
 
 export default function IncidentMirrorPage() {

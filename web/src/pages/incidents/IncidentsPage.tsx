@@ -2,21 +2,21 @@
 // by the server (home, young person, type, physical intervention, dates, status) and kept in the address.
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ApiProblem, apiGet } from '../../api.ts';
+import { apiGet, ApiProblem } from '../../api.ts';
 import { dayRange } from '../../lib/dates.ts';
 import { displayName, formatDateTime } from '../../lib/format.ts';
+import type { RecordPage } from '../../records/types.ts';
+import { useDefinition } from '../../records/useDefinition.ts';
 import { inputClass, labelClass } from '../../rjsf/classes.ts';
 import { schemaAt } from '../../rjsf/index.ts';
 import { useMe, useWording } from '../../session.tsx';
 import type { RecordSummary, YoungPerson } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
+import { DateField } from '../../ui/DateField.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
-import { useDefinition } from '../../records/useDefinition.ts';
-import type { RecordPage } from '../../records/types.ts';
+import { useApi } from '../../use-api.ts';
 import { LIST_STATUSES } from './sections.ts';
-import { DateField } from '../../ui/DateField.tsx';
 
 type Choice = { const: string; title: string };
 const choicesAt = (schema: unknown, path: string[]): Choice[] => {
@@ -78,7 +78,7 @@ export default function IncidentsPage({ archived = false }: { archived?: boolean
           setError(e instanceof ApiProblem ? e : new ApiProblem({ status: 0, title: String(e) }));
       });
     return () => ctl.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- url() is new each render; key holds what it reads
   }, [key, archived]);
 
   const more = async () => {

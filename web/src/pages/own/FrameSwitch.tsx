@@ -7,13 +7,13 @@ import { useMe } from '../../session.tsx';
 
 const OwnLayout = lazy(() => import('./OwnLayout.tsx'));
 
-export const OWN_BASE = '/me';
+const OWN_BASE = '/me';
 const isOwnPath = (p: string) => p === OWN_BASE || p.startsWith(`${OWN_BASE}/`);
 
 export function FrameSwitch() {
   const me = useMe();
   const { pathname } = useLocation();
-  if (me.role === 'young_person') {
+  if (me.abilities.organisation.ownLogin) {
     return isOwnPath(pathname) ? <OwnLayout /> : <Navigate to={OWN_BASE} replace />;
   }
   // The young person's pages are not for staff.

@@ -1,14 +1,14 @@
 // /me/feedback: "Tell us what you think" — a young person logs a view, complaint, compliment or feedback
 // about themselves (a complaint-feedback record, SPEC §2), with the SPEC §3 statements to rate if they like.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiProblem } from '../../api.ts';
 import { actOnRecord, createRecord } from '../../records/requests.ts';
 import { useMe } from '../../session.tsx';
 import type { ReferenceList } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import { FEEDBACK_KIND } from './OwnHomePage.tsx';
 
 export default function OwnFeedbackPage() {

@@ -6,9 +6,9 @@ import { formatDate } from '../../lib/format.ts';
 import { listRecords } from '../../records/requests.ts';
 import { useMe, useWording } from '../../session.tsx';
 import type { DefinitionSummary, RecordSummary, ReferenceList } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import { OwnReply } from './OwnReply.tsx';
 
 export const FEEDBACK_KIND = 'complaint-feedback';
@@ -47,6 +47,7 @@ function useOwnRecords(kinds: DefinitionSummary[] | undefined, youngPersonId: st
     return () => {
       live = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed on the kinds' names, not the array's identity
   }, [key, youngPersonId]);
   return state;
 }

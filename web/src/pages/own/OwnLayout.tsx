@@ -24,7 +24,7 @@ export default function OwnLayout() {
 
   const signOut = async () => {
     await logout().catch(() => undefined);
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   };
 
   return (

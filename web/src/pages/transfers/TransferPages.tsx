@@ -2,18 +2,20 @@
 // move; ?direction=received: the requests waiting for my home), and accepting or declining one on the list.
 // The rules (who may ask, accept, decline; the move on the agreed date) are the API's:
 // engine/young-people/transfers.ts.
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiProblem, apiPost } from '../../api.ts';
+import { apiPost, ApiProblem } from '../../api.ts';
+import { mayI } from '../../lib/abilities.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { displayName, formatDate, formatDateTime } from '../../lib/format.ts';
 import { inputClass, labelClass } from '../../rjsf/classes.ts';
 import { useMe, useWording } from '../../session.tsx';
 import type { YoungPerson } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
+import { DateField } from '../../ui/DateField.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
-import { DateField } from '../../ui/DateField.tsx';
+import { useApi } from '../../use-api.ts';
+import { isManagerOf } from '../young-people/permissions.ts';
 
 export interface Transfer {
   id: string;
@@ -113,7 +115,7 @@ function TransferCard({
   const staff = useApi<{ id: string; name: string }[]>(
     mode === 'accept' ? `/api/staff?home=${encodeURIComponent(t.toHomeId)}` : null,
   );
-  const manages = (homeId: string) => me.role === 'director' || (me.isManager && me.homes.some((h) => h.id === homeId));
+  const manages = (homeId: string) => isManagerOf(me, homeId);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(undefined);
@@ -279,16 +281,14 @@ function AskForTransfer({ initialYoungPerson }: { initialYoungPerson: string }) 
   const homes = useApi<{ id: string; name: string }[]>('/api/transfers/destinations');
   const [form, setForm] = useState({ youngPersonId: initialYoungPerson, toHomeId: '', moveOn: todayIso(), reason: '' });
   const [problem, setProblem] = useState<ApiProblem>();
-  const managed = (youngPeople.data ?? []).filter(
-    (y) => me.role === 'director' || (me.isManager && me.homes.some((h) => h.id === y.homeId)),
-  );
+  const managed = (youngPeople.data ?? []).filter((y) => isManagerOf(me, y.homeId));
   const from = managed.find((y) => y.id === form.youngPersonId)?.homeId;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(undefined);
     try {
       await apiPost('/api/transfers', form);
-      navigate('/cyp/transfer-requests', { state: { flash: 'Transfer requested' } });
+      void navigate('/cyp/transfer-requests', { state: { flash: 'Transfer requested' } });
     } catch (err) {
       setProblem(toProblem(err));
     }
@@ -303,7 +303,7 @@ function AskForTransfer({ initialYoungPerson }: { initialYoungPerson: string }) 
       )}
     >
       <TransferNav current="new" />
-      {!me.isManager && me.role !== 'director' && (
+      {!mayI(me.abilities).anyHome((h) => h.youngPeople.manage) && (
         <p className="card">{w("Only a manager of the {child}'s home can ask for a transfer.")}</p>
       )}
       <form className="card space-y-4" onSubmit={(e) => void submit(e)}>

@@ -5,9 +5,9 @@ import { apiPost } from '../../api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useMe, useSession, useWording } from '../../session.tsx';
 import type { YoungPerson } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import { canAddYoungPeople } from './permissions.ts';
 import { emptyValues, GENDERS, toBody, YoungPersonForm, type YoungPersonValues } from './YoungPersonForm.tsx';
 
@@ -23,12 +23,12 @@ interface ReferralRecord {
 }
 
 /** "Mary Jane Smith" → first name "Mary", last name "Jane Smith" (the person adding checks it). */
-export function splitName(name: string | undefined): { firstName: string; lastName: string } {
+function splitName(name: string | undefined): { firstName: string; lastName: string } {
   const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
   return { firstName: parts[0] ?? '', lastName: parts.slice(1).join(' ') };
 }
 
-export function valuesFromReferral(r: ReferralRecord, fallbackHome: string): YoungPersonValues {
+function valuesFromReferral(r: ReferralRecord, fallbackHome: string): YoungPersonValues {
   const yp = r.data.youngPerson ?? {};
   const gender = (yp.gender ?? '').trim().toLowerCase();
   const known = GENDERS.find((g) => g.value === gender || g.label.toLowerCase() === gender);
@@ -77,7 +77,7 @@ export default function AddYoungPersonPage() {
 
   const save = async (v: YoungPersonValues) => {
     const yp = await apiPost<YoungPerson>('/api/young-people', toBody(v, true));
-    navigate(`/cyp/resident/${encodeURIComponent(yp.id)}/profile/personal`, {
+    void navigate(`/cyp/resident/${encodeURIComponent(yp.id)}/profile/personal`, {
       state: { flash: `${yp.firstName} ${yp.lastName} has been added to ${yp.homeName}.` },
     });
   };

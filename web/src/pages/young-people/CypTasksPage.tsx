@@ -7,9 +7,9 @@ import { formatDateTime } from '../../lib/format.ts';
 import { useSession, useWording } from '../../session.tsx';
 import { taskPaths } from '../../tasks/requests.ts';
 import type { Task } from '../../tasks/types.ts';
-import { useApi } from '../../use-api.ts';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 
 export default function CypTasksPage() {
   const { currentHome } = useSession();

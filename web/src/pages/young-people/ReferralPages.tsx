@@ -3,8 +3,8 @@
 import { Link, useParams } from 'react-router';
 import { RecordFormPage, RecordHistoryPage, RecordListPage, RecordViewPage } from '../../lazy/records.ts';
 import { useMe, useSession, useWording } from '../../session.tsx';
-import { useApi } from '../../use-api.ts';
 import { EmptyState } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import { canAddYoungPeople } from './permissions.ts';
 
 const KIND = 'referral';

@@ -6,11 +6,11 @@ import { apiPost, query } from '../../api.ts';
 import { displayName } from '../../lib/format.ts';
 import { useMe, useSession, useWording } from '../../session.tsx';
 import type { YoungPerson } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
 import { ConfirmDialog } from '../../ui/ConfirmDialog.tsx';
 import { Icon } from '../../ui/Icon.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import { canAddYoungPeople, isManagerOf } from './permissions.ts';
 import { YoungPersonCard } from './YoungPersonCard.tsx';
 

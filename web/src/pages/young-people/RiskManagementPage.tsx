@@ -3,18 +3,18 @@
 // record API, scoped by the server; the newest assessment of each type per young person is the current one.
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiProblem, apiGet } from '../../api.ts';
+import { apiGet, ApiProblem } from '../../api.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { displayName, formatDate } from '../../lib/format.ts';
-import type { DefinitionSummary, RecordSummary, YoungPerson } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
+import type { RecordPage } from '../../records/types.ts';
 import { useWording } from '../../session.tsx';
+import type { DefinitionSummary, RecordSummary, YoungPerson } from '../../types.ts';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
-import type { RecordPage } from '../../records/types.ts';
+import { useApi } from '../../use-api.ts';
 
 /** SPEC §2 plans › risk-management edit pages, in its order. */
-export const RISK_KINDS = [
+const RISK_KINDS = [
   'self-harm-suicide',
   'cce',
   'cse',

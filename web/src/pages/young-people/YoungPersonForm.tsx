@@ -1,11 +1,11 @@
 // A young person's basic details (admission and edit): names, date of birth — the full date, or the year
 // alone when that is all that is known (SPEC §5) —, gender, key worker and move-in date; the home on admission.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ApiProblem, query } from '../../api.ts';
 import { describe, errorsByField, Field, FormErrors } from '../../tasks/form.tsx';
 import type { HomeRef, StaffMember } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
 import { DateField } from '../../ui/DateField.tsx';
+import { useApi } from '../../use-api.ts';
 
 export const GENDERS: { value: string; label: string }[] = [
   { value: 'female', label: 'Female' },

@@ -1,12 +1,10 @@
-// What the young-person screens offer (the API re-checks each): adding and editing needs edit access to
-// young people (area cyp) in the home; archiving, restoring and giving a login need a manager of the home.
+// What the young-person screens offer, read from the API's abilities (the API re-checks each): adding and
+// editing young people in a home, and managing them there (archive, restore, their own login, transfers).
+import { mayI } from '../../lib/abilities.ts';
 import type { Me } from '../../types.ts';
 
-const worksIn = (me: Me, homeId: string | null | undefined) =>
-  me.role === 'director' || (!!homeId && me.homes.some((h) => h.id === homeId));
-
 export const canAddYoungPeople = (me: Me, homeId: string | null | undefined) =>
-  me.role === 'director' || (me.areas.cyp === 'edit' && worksIn(me, homeId));
+  mayI(me.abilities).home(homeId).youngPeople.add;
 
 export const isManagerOf = (me: Me, homeId: string | null | undefined) =>
-  me.role === 'director' || (me.isManager && worksIn(me, homeId));
+  mayI(me.abilities).home(homeId).youngPeople.manage;

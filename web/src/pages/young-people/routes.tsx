@@ -1,7 +1,7 @@
 // Young people across the homes I work in (SPEC §2 Young person lists and Incidents):
 // the cross-home incident list and its SPEC addresses, risk management, tasks, transfers and /cyp/profile.
 import { lazy } from 'react';
-import { Navigate, useSearchParams, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject, useSearchParams } from 'react-router';
 
 const IncidentsPage = lazy(() => import('../incidents/IncidentsPage.tsx'));
 const IncidentMirrorPage = lazy(() => import('../incidents/IncidentMirrorPage.tsx'));
@@ -26,6 +26,8 @@ export const cypAcrossRoutes: RouteObject[] = [
   { path: '/incident/view', Component: IncidentAddress },
   { path: '/incident/edit', element: <IncidentAddress edit /> },
   { path: '/cyp/incidents/edit', element: <IncidentAddress edit /> },
+  { path: '/cyp/incidents/edit/:section', element: <IncidentAddress edit /> },
+  { path: '/cyp/incidents/edit/:section/:part', element: <IncidentAddress edit /> },
   { path: '/cyp/incidents/incident', element: <Navigate to="/cyp/incidents" replace /> },
   { path: '/cyp/incidents/incident/:id', Component: IncidentMirrorPage },
   { path: '/cyp/incidents/incident/:id/:section', Component: IncidentMirrorPage },

@@ -8,13 +8,13 @@ import { formatDateTime } from '../../lib/format.ts';
 import { readableSummary } from '../../lib/summary-text.ts';
 import { usePeople } from '../../rjsf/people.ts';
 import { useMe, useWording } from '../../session.tsx';
-import { useApi } from '../../use-api.ts';
+import { DateField } from '../../ui/DateField.tsx';
 import { usePageTitle } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 import { StatusBadge } from '../../ui/StatusBadge.tsx';
+import { useApi } from '../../use-api.ts';
 import { kindsOfTab, useProfile } from './context.ts';
 import { KindCards } from './KindCards.tsx';
-import { DateField } from '../../ui/DateField.tsx';
 
 export interface ChronologyItem {
   id: string;

@@ -1,12 +1,12 @@
 // The document locker of a young person or of one record: the files (title, file name, type, size, who
 // uploaded them and when, download), upload (title, category, file) and archive / restore for managers.
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ACCEPTED_TYPES, DEFAULT_DOCUMENT_MAX_MB } from '../../../../engine/documents/accepted-types.ts';
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { ApiProblem, apiPost, query } from '../../api.ts';
+import { apiPost, ApiProblem, query } from '../../api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useMe } from '../../session.tsx';
-import { useApi } from '../../use-api.ts';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import { isManagerOf } from '../young-people/permissions.ts';
 
 export interface DocumentInfo {
@@ -28,11 +28,11 @@ export interface DocumentInfo {
 }
 
 /** The server's limit and accepted types (engine/documents); it checks the file's first bytes as well. */
-export const MAX_MB = DEFAULT_DOCUMENT_MAX_MB;
+const MAX_MB = DEFAULT_DOCUMENT_MAX_MB;
 const TYPES = ACCEPTED_TYPES;
 const ACCEPT = '.pdf,.png,.jpg,.jpeg,.gif,.webp,.doc,.docx,.xls,.xlsx,.odt,.txt,.csv';
 
-export const CATEGORIES = [
+const CATEGORIES = [
   'Care plan',
   'Placement or support plan',
   'Health',
@@ -45,14 +45,14 @@ export const CATEGORIES = [
   'Other',
 ];
 
-export function fileSize(bytes: number): string {
+function fileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} bytes`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 102.4) / 10} KB`;
   return `${Math.round(bytes / 1024 / 102.4) / 10} MB`;
 }
 
 /** What went wrong with an upload, in words for care staff. */
-export function uploadMessage(p: ApiProblem): { title: string; detail: string } {
+function uploadMessage(p: ApiProblem): { title: string; detail: string } {
   if (p.status === 413)
     return {
       title: 'The file is too big',

@@ -1,12 +1,14 @@
 // Documents & Contracts: the young person's document locker, and the record kinds filed under this tab.
+import { mayI } from '../../lib/abilities.ts';
 import { useMe } from '../../session.tsx';
 import { usePageTitle } from '../../ui/Page.tsx';
 import { kindsOfTab, useProfile } from './context.ts';
 import { DocumentLocker } from './DocumentLocker.tsx';
 import { KindCards } from './KindCards.tsx';
 
-export const canEditDocuments = (me: ReturnType<typeof useMe>) =>
-  me.role === 'director' || (me.areas.cyp === 'edit' && (me.ypPermissions?.documents ?? 'edit') === 'edit');
+/** May the caller add to this young person's document locker (the API's abilities for them)? */
+export const canEditDocuments = (me: ReturnType<typeof useMe>, youngPersonId: string) =>
+  mayI(me.abilities).youngPerson(youngPersonId).documents.edit;
 
 export default function DocumentsTab() {
   const { yp, definitions } = useProfile();
@@ -18,7 +20,7 @@ export default function DocumentsTab() {
         youngPersonId={yp.id}
         homeId={yp.homeId}
         title="Document locker"
-        canUpload={canEditDocuments(me) && !yp.archivedAt}
+        canUpload={canEditDocuments(me, yp.id) && !yp.archivedAt}
       />
       <KindCards yp={yp} kinds={kindsOfTab(definitions, 'documents', me.toggles)} heading="Records" />
     </div>

@@ -1,13 +1,13 @@
 // The record kinds filed under a profile tab, each with its list and a way to add one.
 import { Link } from 'react-router';
-import { canAddForYoungPerson } from '../../lib/access.ts';
-import { useMe, useWording } from '../../session.tsx';
+import { useAbilities } from '../../lib/abilities.ts';
+import { useWording } from '../../session.tsx';
 import type { DefinitionSummary, YoungPerson } from '../../types.ts';
 import { Icon } from '../../ui/Icon.tsx';
 
 /** `heading`: on tabs with other content, the cards sit in their own section under this h2. */
 export function KindCards({ yp, kinds, heading }: { yp: YoungPerson; kinds: DefinitionSummary[]; heading?: string }) {
-  const me = useMe();
+  const may = useAbilities();
   const w = useWording();
   if (kinds.length === 0) return null;
   const base = `/cyp/resident/${encodeURIComponent(yp.id)}/records`;
@@ -26,7 +26,7 @@ export function KindCards({ yp, kinds, heading }: { yp: YoungPerson; kinds: Defi
                 <Icon name="list" />
                 View records<span className="sr-only">: {title}</span>
               </Link>
-              {canAddForYoungPerson(me, d.ypPermission) && !yp.archivedAt ? (
+              {may.youngPerson(yp.id).create.includes(d.kind) && !yp.archivedAt ? (
                 <Link to={`${base}/${encodeURIComponent(d.kind)}/new`} className="btn-primary">
                   <Icon name="plus" />
                   New<span className="sr-only"> {title}</span>

@@ -1,39 +1,40 @@
 // The log section menus (SPEC §2 "Log section menu keys, in order"): logs, plans, reports, each key in the SPEC's
 // order, leading to the record list or page that holds it. Kinds behind an organisation toggle that is off are left
-// out, as everywhere. "ri{secret}" in the SPEC is read as the risk assessments (the plans tab holds them).
+// out, as everywhere. "ri{secret}" in the SPEC is read as the risk assessments. Links go to the SPEC's own paths
+// (spec-paths.ts).
 import { Link } from 'react-router';
 import { kindTurnedOn } from '../../lib/toggles.ts';
 import { useMe, useWording } from '../../session.tsx';
 
 type Entry = { key: string; label: string; to: string; kind?: string };
 
-export const LOG_SECTION_MENUS: { key: 'logs' | 'plans' | 'reports'; label: string; entries: Entry[] }[] = [
+const LOG_SECTION_MENUS: { key: 'logs' | 'plans' | 'reports'; label: string; entries: Entry[] }[] = [
   {
     key: 'logs',
     label: 'Logs',
     entries: [
       { key: 'incidents', label: 'Incidents', to: 'profile/incident' },
-      { key: 'appointments', label: 'Appointments', to: 'records/appointment', kind: 'appointment' },
-      { key: 'daily-logs', label: 'Daily logs', to: 'records/daily-log', kind: 'daily-log' },
+      { key: 'appointments', label: 'Appointments', to: 'logs/appointments', kind: 'appointment' },
+      { key: 'daily-logs', label: 'Daily logs', to: 'logs/daily-log', kind: 'daily-log' },
       { key: 'alerts', label: 'Alerts', to: 'profile/alerts' },
       {
         key: 'key-worker-sessions',
         label: 'Key worker sessions',
-        to: 'records/key-worker-session',
+        to: 'logs/key-worker-session',
         kind: 'key-worker-session',
       },
-      { key: 'safeguarding', label: 'Safeguarding', to: 'records/safeguarding', kind: 'safeguarding' },
-      { key: 'consequences', label: 'Consequences', to: 'records/consequence', kind: 'consequence' },
+      { key: 'safeguarding', label: 'Safeguarding', to: 'logs/safeguarding', kind: 'safeguarding' },
+      { key: 'consequences', label: 'Consequences', to: 'logs/sanctions', kind: 'consequence' },
       {
         key: 'views-complaints-feedbacks',
         label: 'Views, complaints & feedback',
-        to: 'records/complaint-feedback',
+        to: 'logs/complaints-feedback',
         kind: 'complaint-feedback',
       },
-      { key: 'visits', label: 'Visits', to: 'records/visit', kind: 'visit' },
-      { key: 'rewards', label: 'Rewards', to: 'records/reward', kind: 'reward' },
-      { key: 'important-contacts', label: 'Important contacts', to: 'profile/contacts' },
-      { key: 'daily-summaries', label: 'Daily summaries', to: 'records/daily-summary', kind: 'daily-summary' },
+      { key: 'visits', label: 'Visits', to: 'logs/visits', kind: 'visit' },
+      { key: 'rewards', label: 'Rewards', to: 'logs/rewards', kind: 'reward' },
+      { key: 'important-contacts', label: 'Important contacts', to: 'profile/details/contacts' },
+      { key: 'daily-summaries', label: 'Daily summaries', to: 'logs/daily-summary', kind: 'daily-summary' },
     ],
   },
   {
@@ -43,16 +44,16 @@ export const LOG_SECTION_MENUS: { key: 'logs' | 'plans' | 'reports'; label: stri
       {
         key: 'placement-plans',
         label: '{Placement plans|Support plans}',
-        to: 'records/placement-plan',
+        to: 'plans/placement-plans',
         kind: 'placement-plan',
       },
-      { key: 'risk-assessments', label: 'Risk assessments', to: 'profile/plans' },
-      { key: 'ils-management', label: 'ILS management', to: 'records/ils-plan', kind: 'ils-plan' },
+      { key: 'risk-assessments', label: 'Risk assessments', to: 'plans/risk-management' },
+      { key: 'ils-management', label: 'ILS management', to: 'plans/ils', kind: 'ils-plan' },
       { key: 'behaviour-management', label: 'Behaviour management', to: 'plans/behaviour-management/assessment' },
       {
         key: 'therapeutic-plans',
         label: 'Therapeutic plans',
-        to: 'records/therapeutic-plan',
+        to: 'plans/therapeutic-plans',
         kind: 'therapeutic-plan',
       },
     ],

@@ -1,15 +1,15 @@
 // profile/overview (SPEC §2): a summary of the young person — who they are and their key worker, their current
 // plans and when each is reviewed, recent records, open tasks and alerts — each linking to the full page.
 import { Link } from 'react-router';
-import { ageLabel, displayName, formatDate, formatDateTime } from '../../lib/format.ts';
 import { todayIso } from '../../lib/dates.ts';
+import { ageLabel, displayName, formatDate, formatDateTime } from '../../lib/format.ts';
 import { useWording } from '../../session.tsx';
-import { taskPaths, alertPaths } from '../../tasks/requests.ts';
+import { alertPaths, taskPaths } from '../../tasks/requests.ts';
 import { usePageTitle } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 import { useProfile } from './context.ts';
-import { useOverview } from './overview.ts';
 import { LogSectionMenu } from './LogSectionMenu.tsx';
+import { useOverview } from './overview.ts';
 
 export default function OverviewTab() {
   const { yp } = useProfile();

@@ -46,7 +46,7 @@ export default function PersonalEditPage() {
   const save = async (v: YoungPersonValues) => {
     await api<YoungPerson>(`/api/young-people/${encodeURIComponent(yp.id)}`, { method: 'PUT', body: toBody(v, false) });
     reload();
-    navigate(back, { state: { flash: 'Personal details saved.' } });
+    void navigate(back, { state: { flash: 'Personal details saved.' } });
   };
 
   return (

@@ -11,6 +11,7 @@ import { canAddYoungPeople, isManagerOf } from '../young-people/permissions.ts';
 import { genderLabel } from '../young-people/YoungPersonForm.tsx';
 import { kindsOfTab, useProfile } from './context.ts';
 import { KindCards } from './KindCards.tsx';
+import { PlacingAuthorityPanel } from './PlacingAuthorityPanel.tsx';
 import { RecordViewsPanel } from './RecordViewsPanel.tsx';
 import { YoungPersonLoginPanel } from './YoungPersonLoginPanel.tsx';
 
@@ -158,6 +159,8 @@ export default function PersonalTab() {
       ) : null}
 
       {manager && !archived ? <YoungPersonLoginPanel yp={yp} /> : null}
+
+      {manager && !archived ? <PlacingAuthorityPanel yp={yp} /> : null}
 
       {manager ? <RecordViewsPanel yp={yp} /> : null}
     </div>

@@ -1,10 +1,10 @@
 // Comments on a record (GET / POST /api/records/:kind/:id/comments): a young person's view of their plan,
 // and staff replies. Anyone who may read the record may read and add them.
-import { useId, useState, type FormEvent } from 'react';
-import { ApiProblem, apiPost } from '../../api.ts';
+import { type FormEvent, useId, useState } from 'react';
+import { apiPost, ApiProblem } from '../../api.ts';
 import { formatDateTime } from '../../lib/format.ts';
-import { useApi } from '../../use-api.ts';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 
 export interface Comment {
   id: string;

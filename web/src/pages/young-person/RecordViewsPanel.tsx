@@ -3,11 +3,11 @@
 // a page at a time.
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiProblem, apiGet } from '../../api.ts';
+import { apiGet, ApiProblem } from '../../api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { useWording } from '../../session.tsx';
-import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 import type { YoungPerson } from '../../types.ts';
+import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 
 export interface RecordView {
   viewedAt: string;

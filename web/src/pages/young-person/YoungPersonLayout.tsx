@@ -1,16 +1,16 @@
 // /cyp/resident/:ypId/...: the young person's header and section links around the tab or record page.
 import { Suspense } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
-import type { DefinitionSummary, YoungPerson } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
-import { ErrorNotice, Loading } from '../../ui/States.tsx';
 import { AccessDenied } from '../../frame/AccessDenied.tsx';
+import type { DefinitionSummary, YoungPerson } from '../../types.ts';
+import { ErrorNotice, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import NotFoundPage from '../NotFoundPage.tsx';
 import type { ProfileContext } from './context.ts';
+import { useOverview } from './overview.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileTabs, REPORTS_TAB } from './ProfileTabs.tsx';
 import { useProfileTabs } from './useProfileTabs.ts';
-import { useOverview } from './overview.ts';
 
 /** The section to highlight: the tab in the path, or the tab of the record kind being shown. */
 function activeTab(pathname: string, definitions: DefinitionSummary[]): string | null {
@@ -28,7 +28,7 @@ export default function YoungPersonLayout() {
   const yp = useApi<YoungPerson>(`/api/young-people/${encodeURIComponent(ypId)}`);
   const definitions = useApi<DefinitionSummary[]>('/api/definitions');
   const overview = useOverview(ypId); // which of the alerts, tasks and accounts tabs have something behind them
-  const { tabs, ready } = useProfileTabs(definitions.data, overview.data?.tabs);
+  const { tabs, ready } = useProfileTabs(ypId, definitions.data, overview.data?.tabs);
 
   // 400 is a malformed id in the address: for the person, that page simply does not exist.
   if (yp.error?.status === 404 || yp.error?.status === 400) return <NotFoundPage />;

@@ -1,8 +1,8 @@
 // A manager gives the young person their own login, with the two permissions of SPEC §2: to view and
 // comment in their plans, and to log views, complaints and feedback. Nothing else is ever open to them.
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../account/PasswordRules.tsx';
-import { ApiProblem, apiPost } from '../../api.ts';
+import { apiPost, ApiProblem } from '../../api.ts';
 import { describe, errorsByField, Field, FormErrors } from '../../tasks/form.tsx';
 import type { YoungPerson } from '../../types.ts';
 

@@ -3,11 +3,11 @@
 // otherwise the form to create one.
 import { useId, useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '../../account/PasswordRules.tsx';
-import { api, ApiProblem, apiPost } from '../../api.ts';
+import { api, apiPost, ApiProblem } from '../../api.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import type { YoungPerson } from '../../types.ts';
-import { useApi } from '../../use-api.ts';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
+import { useApi } from '../../use-api.ts';
 import { YoungPersonLoginForm } from './YoungPersonLoginForm.tsx';
 
 interface OwnLogin {

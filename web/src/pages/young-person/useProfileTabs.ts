@@ -1,11 +1,12 @@
 // Tab keys and labels: the server's `profileTabs` list when it has one, else the SPEC constant.
+import { mayI } from '../../lib/abilities.ts';
 import {
   DASHBOARD_TAB,
   OVERVIEW_TAB,
   PERSONAL_TAB,
   PROFILE_TABS,
-  TABS_WHEN_SOMETHING_BEHIND,
   type ProfileTab,
+  TABS_WHEN_SOMETHING_BEHIND,
 } from '../../lib/profile-tabs.ts';
 import { kindTurnedOn } from '../../lib/toggles.ts';
 import { useMe } from '../../session.tsx';
@@ -14,6 +15,7 @@ import { useApi } from '../../use-api.ts';
 
 /** `behind`: which of the alerts, tasks and accounts tabs have something to show (the overview says). */
 export function useProfileTabs(
+  youngPersonId: string,
   definitions: DefinitionSummary[] | undefined,
   behind?: Partial<Record<(typeof TABS_WHEN_SOMETHING_BEHIND)[number], boolean>>,
 ): { tabs: ProfileTab[]; ready: boolean } {
@@ -33,7 +35,7 @@ export function useProfileTabs(
   const own = new Set([
     PERSONAL_TAB,
     'chronology',
-    ...(me.ypPermissions?.documents === 'none' ? [] : ['documents']),
+    ...(mayI(me.abilities).youngPerson(youngPersonId).documents.read ? ['documents'] : []),
     ...TABS_WHEN_SOMETHING_BEHIND.filter((k) => behind?.[k]),
   ]);
   const tabs = all.filter((t) => own.has(t.key) || withKinds.has(t.key));

@@ -1,14 +1,14 @@
 // Repeatable rows (timeline entries, actions, people involved): an ordered list of cards, each with labelled
 // Up / Down / Remove buttons, and an Add button. All are native buttons, so keyboard and switch users can
 // operate them; focus is moved to something sensible after add and remove so nobody is dropped at the page top.
-import { useEffect, useRef } from 'react';
 import type {
   ArrayFieldItemButtonsTemplateProps,
   ArrayFieldItemTemplateProps,
   ArrayFieldTemplateProps,
 } from '@rjsf/utils';
 import { buttonId, descriptionId } from '@rjsf/utils';
-import { helpClass, secondaryButton, smallButton, dangerButton, cx } from '../classes.ts';
+import { useEffect, useRef } from 'react';
+import { cx, dangerButton, helpClass, secondaryButton, smallButton } from '../classes.ts';
 import { RequiredMark } from './FieldTemplate.tsx';
 import { headingFor } from './headings.ts';
 

@@ -2,12 +2,12 @@
 // the control, its errors (id referenced by the control's aria-describedby) and help. Groups of controls
 // (radio pair, checkbox group) get a fieldset + legend instead, since one <label> cannot name a group.
 import type { FieldTemplateProps } from '@rjsf/utils';
-import { descriptionId, errorId, getSchemaType, getUiOptions, getTemplate, helpId } from '@rjsf/utils';
+import { descriptionId, errorId, getSchemaType, getTemplate, getUiOptions, helpId } from '@rjsf/utils';
 import { labelClass } from '../classes.ts';
 import { ReadonlyNote } from './FieldParts.tsx';
 
 /** Widgets that render a group of inputs rather than one control. */
-export const GROUP_WIDGETS = new Set(['yesNo', 'checkboxes', 'radio', 'people']);
+const GROUP_WIDGETS = new Set(['yesNo', 'checkboxes', 'radio', 'people']);
 
 export function RequiredMark({ required }: { required?: boolean }) {
   if (!required) return null;

@@ -2,12 +2,12 @@
 // Single choice → <select>. Several choices → a checkbox group (a finder above it past 12 options): a native
 // multi-select needs Ctrl-click, which a phone has not. Yes/no → a radio pair, because a lone checkbox cannot say "not
 // answered yet".
-import { memo, useState, type ReactNode } from 'react';
 import type { EnumOptionsType, WidgetProps } from '@rjsf/utils';
-import { ariaFor, hasErrors } from './common.ts';
+import { memo, type ReactNode, useState } from 'react';
 import { checkClass, cx, radioClass } from '../classes.ts';
-import { controlClass } from './common.ts';
 import { CHECKBOX_GROUP_MAX } from '../uiSchema.ts';
+import { ariaFor, hasErrors } from './common.ts';
+import { controlClass } from './common.ts';
 
 type Option = { value: unknown; label: string; hint?: string };
 

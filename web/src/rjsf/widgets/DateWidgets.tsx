@@ -2,15 +2,15 @@
 // date-time values are stored as ISO 8601 with a zone (what the schema's `date-time` format requires);
 // <input type="datetime-local"> speaks wall-clock time, read and written as London time (lib/london-time.ts).
 // Dates and date-times go through DateField, the app's one date input (a native picker plus the date in words).
-import { memo, type ChangeEvent, type FocusEvent } from 'react';
-import { fromLondonInput, toLondonInput } from '../../lib/london-time.ts';
 import type { WidgetProps } from '@rjsf/utils';
+import { type ChangeEvent, type FocusEvent, memo } from 'react';
+import { fromLondonInput, toLondonInput } from '../../lib/london-time.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { ariaFor, controlClass } from './common.ts';
 
 /** ISO → London 'YYYY-MM-DDTHH:MM' for datetime-local, and back (web/src/lib/london-time.ts). */
-export const isoToLocalInput = toLondonInput;
-export const localInputToIso = fromLondonInput;
+const isoToLocalInput = toLondonInput;
+const localInputToIso = fromLondonInput;
 
 function NativeInput(
   props: WidgetProps & { kind: 'date' | 'time' | 'datetime-local'; shown: string; toValue: (raw: string) => unknown },

@@ -1,13 +1,13 @@
 // Person pickers for `x-ref: 'staff'` and `x-ref: 'young-person'`: store the id, show the name.
 // The lists come from the shared cache in people.ts (one request per kind and home for the whole page).
-import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { usePeople, type Person } from '../people.ts';
+import { memo } from 'react';
+import { errorTextClass, helpClass } from '../classes.ts';
+import { type Person, usePeople } from '../people.ts';
 import { staffChoices, youngPersonChoices } from '../people-choices.ts';
 import type { PersonRef } from '../schema.ts';
 import type { RecordFormContext } from '../types.ts';
 import { CheckboxGroup, SelectControl } from './ChoiceWidgets.tsx';
-import { errorTextClass, helpClass } from '../classes.ts';
 
 function refOf(props: WidgetProps): PersonRef {
   return props.options.ref === 'young-person' ? 'young-person' : 'staff';

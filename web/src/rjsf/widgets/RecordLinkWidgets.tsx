@@ -1,19 +1,22 @@
 // Pickers for record-link fields (`x-ref: incident`, `x-ref: record`…): the young person's records of that
 // kind, newest first, each as a person reads it ("Incident — 14 Mar 2026, 20:05 — Completed, All Signed Off").
 // The id is stored; the list is the one linked-records.ts shares with the view and the history.
-import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { useLinkedRecords } from '../linked-records.ts';
+import { memo } from 'react';
+import { errorTextClass, helpClass } from '../classes.ts';
+import { ANY_YOUNG_PERSON, useLinkedRecords } from '../linked-records.ts';
 import type { RecordFormContext } from '../types.ts';
 import { CheckboxGroup, SelectControl } from './ChoiceWidgets.tsx';
-import { errorTextClass, helpClass } from '../classes.ts';
 
 /** Kept selectable when a stored link is not in the list (archived, or hidden from this person) so it is not lost. */
 const NOT_LISTED = 'A record not in this list';
 
 function useChoices(props: WidgetProps) {
   const ref = typeof props.options.ref === 'string' ? props.options.ref : 'record';
-  const youngPersonId = (props.registry.formContext as RecordFormContext | undefined)?.youngPersonId;
+  // a form about no young person (a member of staff's) offers the kind's records across the young people
+  const youngPersonId =
+    (props.registry.formContext as RecordFormContext | undefined)?.youngPersonId ??
+    (ref !== 'record' ? ANY_YOUNG_PERSON : undefined);
   const { records, error } = useLinkedRecords(ref, youngPersonId);
   const stored = (Array.isArray(props.value) ? props.value : [props.value]).filter(
     (v): v is string => typeof v === 'string' && v !== '',

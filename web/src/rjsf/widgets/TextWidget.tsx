@@ -1,6 +1,6 @@
 // Single-line text and numbers. Also RJSF's BaseInputTemplate, so any stock widget that falls back to it looks alike.
-import { memo, type ChangeEvent } from 'react';
 import type { BaseInputTemplateProps, WidgetProps } from '@rjsf/utils';
+import { type ChangeEvent, memo } from 'react';
 import { ariaFor, controlClass } from './common.ts';
 
 function Input(props: BaseInputTemplateProps & { type?: string }) {

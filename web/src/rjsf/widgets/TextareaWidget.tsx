@@ -1,10 +1,10 @@
 // Free narrative with a live character count (from maxLength). The count is visible always; screen readers
 // get it on focus (aria-describedby) and a polite announcement only when the limit is close, not per keystroke.
-import { memo } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { ariaFor, controlClass } from './common.ts';
-import { helpClass, cx } from '../classes.ts';
+import { memo } from 'react';
+import { cx, helpClass } from '../classes.ts';
 import type { RecordFormContext } from '../types.ts';
+import { ariaFor, controlClass } from './common.ts';
 import { RewriteAction } from './RewriteAction.tsx';
 
 export const TextareaWidget = memo(function TextareaWidget(props: WidgetProps) {

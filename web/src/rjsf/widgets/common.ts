@@ -4,7 +4,7 @@ import { descriptionId, errorId, helpId } from '@rjsf/utils';
 import { cx, inputClass, invalidInputClass, readonlyInputClass } from '../classes.ts';
 
 /** Only ids that are actually rendered, so aria-describedby never points at nothing. */
-export function describedBy(
+function describedBy(
   props: Pick<WidgetProps, 'id' | 'rawErrors' | 'schema' | 'options'>,
   extra?: string,
 ): string | undefined {

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format.ts';
 import { EmptyState, ErrorNotice, Loading } from '../../../ui/States.tsx';
-import { Chip, RangeFields, ReportSection, Stat, useYpReport, useListItems } from './common.tsx';
+import { Chip, RangeFields, ReportSection, Stat, useListItems, useYpReport } from './common.tsx';
 
 interface AttendanceReport {
   days: { date: string; am: string; pm: string; minutesLate?: number; reason?: string; recordId: string }[];

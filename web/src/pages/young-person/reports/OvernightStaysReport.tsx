@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { useMe } from '../../../session.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../../ui/States.tsx';
-import { Chip, RangeFields, ReportSection, Stat, useYpReport, useListItems, yesNo } from './common.tsx';
+import { Chip, RangeFields, ReportSection, Stat, useListItems, useYpReport, yesNo } from './common.tsx';
 import { ToggleOff } from './InOutReport.tsx';
 
 interface Stay {

@@ -1,16 +1,16 @@
 // Summary export: the saved summary exports (each with its own address, SPEC's {reportId}), "add" to save a new
 // one, or choose dates for a one-off printable summary of the young person's records.
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { query } from '../../../api.ts';
 import { addDays, isIsoDay, todayIso } from '../../../lib/dates.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { RecordPage } from '../../../records/types.ts';
-import { useApi } from '../../../use-api.ts';
 import { useWording } from '../../../session.tsx';
+import { DateField } from '../../../ui/DateField.tsx';
+import { useApi } from '../../../use-api.ts';
 import { useProfile } from '../context.ts';
 import { ReportSection } from './common.tsx';
-import { DateField } from '../../../ui/DateField.tsx';
 
 export default function SummaryExportsPage() {
   const { yp } = useProfile();
@@ -34,7 +34,7 @@ export default function SummaryExportsPage() {
       return;
     }
     setError('');
-    navigate(`/cyp/resident/${encodeURIComponent(yp.id)}/reports/summary-exports/view?from=${from}&to=${to}`);
+    void navigate(`/cyp/resident/${encodeURIComponent(yp.id)}/reports/summary-exports/view?from=${from}&to=${to}`);
   };
 
   return (

@@ -1,5 +1,6 @@
 // Weekly report: pick a week (Monday to Sunday) → how many records of each kind, the notable ones,
 // the week's daily summaries with their RAG rating, and education attendance.
+import './print.css';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { query } from '../../../api.ts';
@@ -8,13 +9,12 @@ import { formatDate, formatDateTime } from '../../../lib/format.ts';
 import { readableSummary } from '../../../lib/summary-text.ts';
 import { usePeople } from '../../../rjsf/people.ts';
 import { useWording } from '../../../session.tsx';
-import { useApi } from '../../../use-api.ts';
+import { DateField } from '../../../ui/DateField.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../../ui/States.tsx';
 import { StatusBadge } from '../../../ui/StatusBadge.tsx';
+import { useApi } from '../../../use-api.ts';
 import { useProfile } from '../context.ts';
 import { Chip, ReportSection, Stat, useListItems } from './common.tsx';
-import { DateField } from '../../../ui/DateField.tsx';
-import './print.css';
 
 interface WeeklyRecord {
   id: string;

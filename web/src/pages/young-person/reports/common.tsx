@@ -1,16 +1,16 @@
 // Pieces shared by the young person's reports: the date range (kept in the address), list labels and colours.
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { query } from '../../../api.ts';
 import { addDays, dayRange, isIsoDay, todayIso } from '../../../lib/dates.ts';
 import type { ReferenceList } from '../../../types.ts';
-import { useApi } from '../../../use-api.ts';
-import { usePageTitle } from '../../../ui/Page.tsx';
-import { useProfile } from '../context.ts';
 import { DateField } from '../../../ui/DateField.tsx';
+import { usePageTitle } from '../../../ui/Page.tsx';
+import { useApi } from '../../../use-api.ts';
+import { useProfile } from '../context.ts';
 
 /** The range in the address (?from&to), else the last `days` days up to today. */
-export function useDayRange(days = 28): {
+function useDayRange(days = 28): {
   from: string;
   to: string;
   set: (patch: { from?: string; to?: string }) => void;

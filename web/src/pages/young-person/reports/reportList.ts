@@ -1,6 +1,7 @@
 // The young person's reports (SPEC §2 "reports"); in/out, overnight stays and employment attendance only where the
 // organisation
 // has turned them on (SPEC §9), and none the person's young-person permissions rule out.
+import { mayI } from '../../../lib/abilities.ts';
 import type { Me } from '../../../types.ts';
 
 export interface ReportInfo {
@@ -15,7 +16,7 @@ export interface ReportInfo {
  * In the SPEC's order of the reports menu (summary reports, education attendance, night stay, employment attendance),
  * then the rest.
  */
-export const REPORTS: ReportInfo[] = [
+const REPORTS: ReportInfo[] = [
   {
     key: 'summary-exports',
     title: 'Summary export',
@@ -57,10 +58,12 @@ export const REPORTS: ReportInfo[] = [
   },
 ];
 
-export function reportsFor(me: Me): ReportInfo[] {
+/** The reports this young person's profile offers: turned on, and their permission area open to the caller. */
+export function reportsFor(me: Me, youngPersonId: string): ReportInfo[] {
+  const areas = mayI(me.abilities).youngPerson(youngPersonId).areas;
   return REPORTS.filter(
     (r) =>
       (!r.toggle || me.toggles?.[r.toggle] === true) &&
-      (!r.ypPermission || me.ypPermissions?.[r.ypPermission] !== 'none'),
+      (!r.ypPermission || (areas[r.ypPermission] ?? 'none') !== 'none'),
   );
 }

@@ -1,0 +1,94 @@
+// Medication duties (NICE SC1 Managing medicines in care homes, recommendation numbers unverified here):
+// a medication error or near miss is investigated by a manager within 7 days (our practice figure), and notified to
+// Ofsted when the registered person judges it serious (CH reg 40(4) / SA reg 27, the same clock as every
+// notification); each member of staff who gives medicines is reassessed as competent every year.
+import { defineDuty } from '../../engine/duties/define.ts';
+import type { Duty } from '../../engine/duties/types.ts';
+import { REGULATORY_TIMINGS } from '../regulatory-timings.ts';
+
+/** Days a manager has to complete the investigation of a medication error (practice, ours). */
+export const MEDICATION_ERROR_INVESTIGATION_DAYS = 7;
+
+export const duties: Duty[] = [
+  defineDuty({
+    key: 'medication-error-investigation',
+    area: 'medication',
+    subject: 'young-person',
+    trigger: { on: 'record-event', kinds: ['medication-error'], from: ['discoveredAt', 'occurredAt'] },
+    period: { within: 'days', days: MEDICATION_ERROR_INVESTIGATION_DAYS },
+    met: [{ field: 'investigation.completedOn' }],
+    source: {
+      cite: 'NICE SC1 Managing medicines in care homes (medicines-related safety incidents are reported and investigated)',
+      verified: false,
+      practice: true,
+      note: 'NICE SC1 could not be read here; 7 days is our figure, for the learning to reach the next rounds',
+    },
+    lead: { days: 2 },
+    escalation: [{ to: 'registered-manager', afterDueHours: 0 }],
+    wording: {
+      title: 'Investigate the medication error or near miss for {name} (7 days)',
+      description:
+        'Find the cause, whether the staff member’s competency needs reassessing, and the learning; fill in "Investigation completed on".',
+    },
+    assignTo: 'home-managers',
+    taskType: 'medication',
+    category: 'medication',
+    priority: 'high',
+  }),
+  defineDuty({
+    key: 'medication-error-notify-ofsted',
+    area: 'notifications',
+    subject: 'young-person',
+    trigger: {
+      on: 'record-event',
+      kinds: ['medication-error'],
+      when: [{ path: 'managerDecision.ofstedNotifiable', in: ['true'] }],
+      from: ['managerDecision.decidedAt', 'discoveredAt', 'occurredAt'],
+    },
+    period: { within: 'hours', hours: REGULATORY_TIMINGS.notificationDueHours },
+    met: [{ rows: 'notifications', match: { authority: ['ofsted'] }, at: 'at' }],
+    source: {
+      cite: "{Children's Homes (England) Regulations 2015 reg 40(4)|Supported Accommodation (England) Regulations 2023 reg 27}",
+      verified: true,
+      note: 'The registered person judges a medication error serious; Ofsted expects notifications within 24 hours',
+    },
+    lead: {},
+    escalation: [
+      { to: 'registered-manager', afterDueHours: 0 },
+      { to: 'responsible-individual', afterDueHours: 0 },
+    ],
+    wording: {
+      title: 'Notify Ofsted of the medication error for {name} ({notifyReg})',
+      description: `A medication error judged serious is notified to Ofsted ${REGULATORY_TIMINGS.withoutDelayWords} Record it under "{notifyReg} notifications" with the time.`,
+    },
+    assignTo: 'home-managers',
+    taskType: 'medication',
+    category: 'medication',
+    priority: 'high',
+  }),
+  defineDuty({
+    key: 'medication-competency-reassessment',
+    area: 'medication',
+    subject: 'staff',
+    roles: ['staff', 'manager'],
+    trigger: { on: 'recurrence', anchor: 'start' },
+    period: { within: 'every', every: { years: 1 } },
+    met: [{ record: { kinds: ['medication-competency'], state: 'signed-off', match: { outcome: ['competent'] } } }],
+    source: {
+      cite: 'NICE SC1 Managing medicines in care homes (staff competency assessed at least yearly)',
+      verified: false,
+      practice: true,
+      note: 'NICE SC1 could not be read here; the yearly figure is the one the dose rule uses (decision 0412)',
+    },
+    lead: { days: 30 },
+    escalation: [{ to: 'registered-manager', afterDueHours: 0 }],
+    wording: {
+      title: 'Medication competency reassessment due for {name}',
+      description:
+        'Staff who give medicines are observed and assessed as competent every year; without it they cannot record a dose as given. Met by a completed assessment, outcome competent.',
+    },
+    assignTo: 'home-managers',
+    taskType: 'medication',
+    priority: 'medium',
+  }),
+];

@@ -1,0 +1,47 @@
+// The readers written as code, by the file they live in, each declaring beside itself the fields it reads
+// (`export const fieldReads`). A new reader adds one line here; tests/unit/field-reads.test.ts fails for a file that
+// reads record data undeclared, or declares without being listed.
+import { fieldReads as countSchedule } from '../accounts/count-schedule.ts';
+import { fieldReads as moneyKinds } from '../accounts/hooks.ts';
+import { fieldReads as complaintDeadlines } from '../duties/rules/complaint-deadlines.ts';
+import { fieldReads as incidentDeadlines } from '../duties/rules/incident-deadlines.ts';
+import { fieldReads as incidentNotifications } from '../duties/rules/incident-notifications.ts';
+import { fieldReads as leaveFigures } from '../leave/figures.ts';
+import { fieldReads as leaveRequests } from '../leave/requests.ts';
+import { fieldReads as medicationErrors } from '../medication/error-hooks.ts';
+import { fieldReads as drillParticipation } from '../obligations/sources.ts';
+import { fieldReads as compensatoryRest } from '../rota/compensatory-rest.ts';
+import { fieldReads as staffDiscipline } from '../staff/discipline-hooks.ts';
+import { fieldReads as qualificationDuties } from '../staff/qualification-sql.ts';
+import { fieldReads as supervisionPolicy } from '../staff/supervision-sql.ts';
+import { fieldReads as annexLeavers } from '../store/home.ts';
+import { fieldReads as qualityFigures } from '../store/quality.ts';
+import { fieldReads as registeredManagers } from '../store/registered-managers.ts';
+import { fieldReads as returnLeavers } from '../store/returns.ts';
+import { fieldReads as workerScans } from '../store/scans.ts';
+import { fieldReads as subjectAccess } from '../young-people/subject-access.ts';
+import type { FieldReader } from './field-reads.ts';
+
+export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
+  'engine/accounts/count-schedule.ts': countSchedule,
+  'engine/accounts/hooks.ts': moneyKinds,
+  'engine/duties/rules/complaint-deadlines.ts': complaintDeadlines,
+  'engine/duties/rules/incident-deadlines.ts': incidentDeadlines,
+  'engine/duties/rules/incident-notifications.ts': incidentNotifications,
+  'engine/leave/figures.ts': leaveFigures,
+  'engine/leave/requests.ts': leaveRequests,
+  'engine/obligations/sources.ts': drillParticipation,
+  'engine/medication/error-hooks.ts': medicationErrors,
+  'engine/rota/compensatory-rest.ts': compensatoryRest,
+  'engine/store/quality.ts': qualityFigures,
+  'engine/store/registered-managers.ts': registeredManagers,
+  'engine/store/scans.ts': workerScans,
+  'engine/store/home.ts': annexLeavers,
+  'engine/store/returns.ts': returnLeavers,
+  'engine/staff/discipline-hooks.ts': staffDiscipline,
+  'engine/staff/qualification-sql.ts': qualificationDuties,
+  'engine/young-people/subject-access.ts': subjectAccess,
+  'engine/staff/supervision-sql.ts': supervisionPolicy,
+};
+
+export const HAND_WRITTEN_READERS: FieldReader[] = Object.values(READERS_BY_FILE).flat();
