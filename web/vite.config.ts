@@ -2,12 +2,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: here,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   css: { postcss: here },
   build: {
     outDir: 'dist',

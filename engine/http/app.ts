@@ -226,7 +226,18 @@ export async function buildApp(input: AppInput) {
   // wildcard: files are looked up per request, so a rebuilt app's new chunks are served without a restart
   // A folder's address ("/", "/assets/") is the app's, not a file: static would answer it 403.
   if (existsSync(indexHtml))
-    await app.register(fastifyStatic, { root: dist, index: false, allowedPath: (path) => !path.endsWith('/') });
+    await app.register(fastifyStatic, {
+      root: dist,
+      index: false,
+      allowedPath: (path) => !path.endsWith('/'),
+      // the build writes .br and .gz beside each text file (web/build/precompress.ts): no compressing per request
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        // a built chunk's name carries its content's hash: a new build makes new names, so the old can be kept forever
+        if (/[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.br|\.gz)?$/.test(path))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
   app.setNotFoundHandler((request, reply) => {
     // The router answers 414 for a path parameter over its limit only when no other route matches; the web app's
     // wildcard (above) matches every GET, so an over-long /api/ address would otherwise end here as a 404.
