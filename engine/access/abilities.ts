@@ -97,6 +97,8 @@ export interface Abilities {
   youngPeople: { default: YoungPersonAbilities; overridden: Record<string, YoungPersonAbilities> };
   organisation: {
     ownLogin: boolean;
+    /** A placing authority's social worker: their own young people, until the dates the homes set, and no more. */
+    placingAuthority: boolean;
     search: boolean;
     youngPeople: boolean;
     policies: boolean;
@@ -285,6 +287,7 @@ export function abilitiesOf(c: Caller, facts: AbilityFacts): Abilities {
     },
     organisation: {
       ownLogin: isYoungPersonLogin(c),
+      placingAuthority: isSocialWorker(c),
       search: !isYoungPersonLogin(c) && !isSocialWorker(c),
       youngPeople: seesYoungPeople(c) || placed.length > 0,
       policies: !isYoungPersonLogin(c) && !isSocialWorker(c),

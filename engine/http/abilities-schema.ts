@@ -49,6 +49,7 @@ export const abilitiesSchema = {
     }),
     organisation: closed({
       ownLogin: { type: 'boolean' },
+      placingAuthority: { type: 'boolean' },
       search: { type: 'boolean' },
       youngPeople: { type: 'boolean' },
       policies: { type: 'boolean' },

@@ -26,6 +26,13 @@ export function useNavItems(): NavItem[] {
       ...adminItems,
     ];
   }
+  // a placing authority's social worker reads their young people from the first page; they hold no tasks or homes
+  if (may.org.placingAuthority) {
+    return [
+      { to: '/dashboard', label: 'Young people shared with you', icon: 'people', end: true },
+      { to: '/notifications', label: 'Notifications', icon: 'bell' },
+    ];
+  }
   const items: NavItem[] = [
     { to: '/dashboard', label: 'Dashboard', icon: 'dashboard', end: true },
     { to: '/dashboard/signoffs', label: 'Sign-offs', icon: 'signoff' },

@@ -1,4 +1,5 @@
-// My dashboard: tasks (when the tasks API exists), records awaiting my sign-off, recent records.
+// My dashboard: tasks (when the tasks API exists), records awaiting my sign-off, recent records; a placing
+// authority's social worker, who has none of these, gets the young people shared with them.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { SignoffInbox } from '../lazy/records.ts';
@@ -11,11 +12,17 @@ import { useApi } from '../use-api.ts';
 import { DashboardLayoutSwitch, useDashboardLayout } from './dashboard/DashboardLayout.tsx';
 import { RecentRecords } from './dashboard/RecentRecords.tsx';
 import { TasksPanel } from './dashboard/TasksPanel.tsx';
+import PlacingAuthorityHome from './placing/PlacingAuthorityHome.tsx';
 
 // Charts bring Tremor: loaded only for managers, after the rest of the dashboard.
 const HomeChartsSection = lazy(() => import('../charts/HomeChartsSection.tsx'));
 
 export default function DashboardPage() {
+  const me = useMe();
+  return me.abilities.organisation.placingAuthority ? <PlacingAuthorityHome /> : <StaffDashboard />;
+}
+
+function StaffDashboard() {
   const me = useMe();
   const definitions = useApi<DefinitionSummary[]>('/api/definitions');
   const layout = useDashboardLayout();
