@@ -2,13 +2,14 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShellWorker } from './build/appShellWorker.ts';
 import { precompress } from './build/precompress.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
   root: here,
-  plugins: [react(), precompress()],
+  plugins: [react(), appShellWorker(here), precompress()],
   css: { postcss: here },
   build: {
     outDir: 'dist',

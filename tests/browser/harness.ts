@@ -124,6 +124,9 @@ export async function startHarness(opts: { env?: Record<string, string> } = {}):
         baseURL: server.url,
         locale: 'en-GB',
         viewport: { width: 1280, height: 900 },
+        // the app's service worker (the offline shell) would stand between a test's page.route and the network;
+        // the offline suite opens its own contexts with it allowed
+        serviceWorkers: 'block',
       });
       context.setDefaultTimeout(30_000); // generous: CI runs two test files at once on two cores
       contexts.push(context);

@@ -8,6 +8,11 @@ import { Loading } from './ui/States.tsx';
 
 const router = createRouter();
 
+// The app shell is kept by a service worker so the app opens offline after one visit (web/offline/sw.js); the
+// development server has no built shell to keep.
+if (import.meta.env.PROD && 'serviceWorker' in navigator)
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SessionProvider>

@@ -49,6 +49,8 @@ const AssistHomePage = lazy(() => import('./pages/AssistHomePage.tsx'));
 const NotificationsPage = lazy(() => import('./pages/NotificationsPage.tsx'));
 const SearchPage = lazy(() => import('./search/SearchPage.tsx'));
 const ChangePasswordPage = lazy(() => import('./account/ChangePasswordPage.tsx'));
+const WaitingToSendPage = lazy(() => import('./offline/WaitingToSendPage.tsx'));
+const CompareVersionsPage = lazy(() => import('./offline/CompareVersionsPage.tsx'));
 const SecurityPage = lazy(() => import('./account/SecurityPage.tsx'));
 const EnrolSecondFactorPage = lazy(() => import('./account/EnrolSecondFactorPage.tsx'));
 const TasksPage = lazy(() => import('./tasks/TasksPage.tsx'));
@@ -166,6 +168,8 @@ export const routes: RouteObject[] = [
           { path: '/', Component: DashboardPage },
           { path: '/dashboard', Component: DashboardPage },
           { path: '/account/password', Component: ChangePasswordPage },
+          { path: '/sending', Component: WaitingToSendPage },
+          { path: '/sending/:recordId', Component: CompareVersionsPage },
           { path: '/account/security', Component: SecurityPage },
           { path: '/account/email', Component: EmailChoicesPage },
           { path: '/dashboard/signoffs', Component: SignoffsPage },

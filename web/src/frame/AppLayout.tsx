@@ -2,6 +2,8 @@
 import { type RefObject, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SecondFactorReminder } from '../account/SecondFactorReminder.tsx';
+import { SendQueueBanner } from '../offline/SendQueueBanner.tsx';
+import { SendQueueProvider } from '../offline/SendQueueProvider.tsx';
 import { JobsBanner } from '../tasks/JobsBanner.tsx';
 import { Loading } from '../ui/States.tsx';
 import { UpdateAlertBanner } from '../update-alerts/UpdateAlertBanner.tsx';
@@ -27,19 +29,22 @@ export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
   return (
-    <div className="flex min-h-screen flex-col">
-      <TopBar />
-      <div className="flex flex-1">
-        <Sidebar />
-        <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
-          <JobsBanner />
-          <UpdateAlertBanner />
-          <SecondFactorReminder />
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
-        </main>
+    <SendQueueProvider>
+      <div className="flex min-h-screen flex-col">
+        <TopBar />
+        <div className="flex flex-1">
+          <Sidebar />
+          <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
+            <SendQueueBanner />
+            <JobsBanner />
+            <UpdateAlertBanner />
+            <SecondFactorReminder />
+            <Suspense fallback={<Loading />}>
+              <Outlet />
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
+    </SendQueueProvider>
   );
 }

@@ -103,6 +103,7 @@ export function RecordEditor({
     staffId,
     prefill,
     userId: me.id,
+    title: definition.title,
   });
   const { applyChange, persist, setErrors } = draft;
   const { schedule: scheduleAutosave, cancel: cancelAutosave } = useAutosave(persist, AUTOSAVE_MS);
@@ -240,6 +241,8 @@ export function RecordEditor({
     }
     // A kind without a workflow is complete once saved: asking the server to submit it would be refused.
     const rec = primary.saveOnly ? ((await saveDraft()) ? draft.recordRef.current : undefined) : await draft.submit();
+    // waiting on the device to be sent: the form stays (the record's page needs the server), and says so
+    if (draft.isQueued()) return;
     if (rec) {
       leaving.current = true;
       void navigate(paths.view(rec.id), { state: { flash: `${primary.done}. Status: ${statusLabel(rec.status)}` } });

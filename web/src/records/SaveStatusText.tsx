@@ -1,5 +1,6 @@
 // "Saving…", "Saved at 14:05", or why not, announced politely; a conflict is an alert with what to do next.
 // What is typed and not yet saved says it is kept on this device; a draft kept there is offered back on opening.
+import { Link } from 'react-router';
 import { formatDateTime, formatTime } from '../lib/format.ts';
 import type { SaveStatus } from './useRecordDraft.ts';
 
@@ -17,16 +18,38 @@ export function SaveStatusText({
       <div role="alert" className="rounded-xl border-2 border-danger bg-danger-soft p-4 text-ink">
         <p className="font-semibold">Your changes were not saved: someone else saved this record first.</p>
         <p className="mt-1">{status.problem.detail}</p>
-        <p className="mt-1">
-          Nothing of theirs was overwritten. Copy anything you need from this page, then reload to see the latest
-          version.
-        </p>
-        <button type="button" className="btn-secondary mt-3" onClick={() => window.location.reload()}>
-          Reload the latest version
-        </button>
+        {status.compareAt ? (
+          <>
+            <p className="mt-1">
+              Nothing of theirs was overwritten, and yours is kept on this device. Compare the two and choose what the
+              record keeps.
+            </p>
+            <Link to={status.compareAt} className="btn-primary mt-3 inline-flex">
+              Compare and choose
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="mt-1">
+              Nothing of theirs was overwritten. Copy anything you need from this page, then reload to see the latest
+              version.
+            </p>
+            <button type="button" className="btn-secondary mt-3" onClick={() => window.location.reload()}>
+              Reload the latest version
+            </button>
+          </>
+        )}
       </div>
     );
   }
+  if (status.state === 'queued')
+    return (
+      <p role="status" aria-live="polite" className="text-sm font-semibold">
+        {status.submit
+          ? 'Waiting to send: kept on this device, and saved and submitted when the connection is back'
+          : 'Waiting to send: kept on this device, and saved when the connection is back'}
+      </p>
+    );
   const text =
     status.state === 'saving'
       ? 'Saving…'

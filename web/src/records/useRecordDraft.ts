@@ -3,9 +3,12 @@
 // Saves are serialised, and after a 409 nothing more is sent, so a colleague's newer version is never overwritten.
 // A new record carries an id made here and each save an Idempotency-Key, kept for its retries, so a retry after a
 // lost answer is never a second draft or a false conflict. What is typed is kept on the device as it is typed
-// (deviceDrafts.ts) and offered back when the form opens again.
+// (deviceDrafts.ts) and offered back when the form opens again. A write that finds no connection is handed to the
+// device's send queue (offline/), which sends it when the connection is back; once a record has a write waiting
+// there, later saves join it, so the queue is the one sender of that record until it is through.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiProblem } from '../api.ts';
+import { ApiProblem } from '../api.ts';
+import { QueueOutcome, queueSignals, queueWrite, readQueued } from '../offline/sendQueue.ts';
 import { type FieldError, fieldIdFor, type JsonObject } from '../rjsf/index.ts';
 import { type DeviceDraft, dropDraft, formSlot, keepDraft, readDraft } from './deviceDrafts.ts';
 import { fieldErrorsOf, toProblem } from './problems.ts';
@@ -17,7 +20,9 @@ export type SaveStatus =
   | { state: 'saving' }
   | { state: 'saved'; at: Date }
   | { state: 'failed'; problem: ApiProblem }
-  | { state: 'conflict'; problem: ApiProblem };
+  | { state: 'conflict'; problem: ApiProblem; compareAt?: string }
+  /** handed to the device's send queue (no connection): sent, and submitted if asked, when it is back */
+  | { state: 'queued'; submit: boolean };
 
 export interface DraftOptions {
   kind: string;
@@ -30,12 +35,23 @@ export interface DraftOptions {
   prefill?: JsonObject;
   /** The person writing: their drafts on this device are kept under their own key. */
   userId: string;
+  /** The kind's title, for what waits to be sent ("Daily log"). */
+  title?: string;
 }
 
 /** Typing stops, then within this the form is kept on the device (the issue allows at most 500 ms). */
 const KEEP_MS = 300;
 
-export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, prefill, userId }: DraftOptions) {
+export function useRecordDraft({
+  kind,
+  initial,
+  youngPersonId,
+  homeId,
+  staffId,
+  prefill,
+  userId,
+  title = kind,
+}: DraftOptions) {
   const [record, setRecordState] = useState<RecordDto | undefined>(initial);
   // the newest record as saved, readable straight after an await (state updates land on the next render)
   const recordRef = useRef<RecordDto | undefined>(initial);
@@ -50,6 +66,8 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
   const savedSeq = useRef(0);
   const inflight = useRef<Promise<boolean> | null>(null);
   const conflicted = useRef(false);
+  // the record has a write waiting in the device's send queue: later saves join it there
+  const queued = useRef(false);
   const [dirty, setDirty] = useState(false);
   const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
   const [errors, setErrors] = useState<FieldError[]>([]);
@@ -163,11 +181,45 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
     [keepNow],
   );
 
+  /** Hand the form as it is to the device's send queue (it joins a write of this record already waiting there). */
+  const handOver = useCallback(
+    async (seq: number, data: JsonObject, submit: boolean) => {
+      const recordId = idRef.current ?? clientId.current;
+      await queueWrite(userId, {
+        recordId,
+        kind,
+        title,
+        isNew: !idRef.current,
+        youngPersonId,
+        homeId,
+        staffId,
+        data,
+        baseVersion: versionRef.current,
+        baseData: (recordRef.current?.data ?? {}) as JsonObject,
+        submit,
+        draftSlots: [newSlot, formSlot(kind, { id: recordId })],
+      });
+      queued.current = true;
+      savedSeq.current = Math.max(savedSeq.current, seq);
+      if (changeSeq.current === seq) setDirty(false);
+      setStatus({ state: 'queued', submit });
+    },
+    [userId, kind, title, youngPersonId, homeId, staffId, newSlot],
+  );
+
   const saveOnce = useCallback(async (): Promise<boolean> => {
     if (conflicted.current) return false;
     const seq = changeSeq.current;
     const data = dataRef.current;
     setStatus({ state: 'saving' });
+    if (!queued.current) {
+      const waiting = await readQueued(userId, idRef.current ?? clientId.current).catch(() => null);
+      queued.current = waiting?.state === 'waiting';
+    }
+    if (queued.current) {
+      await handOver(seq, data, false);
+      return true;
+    }
     const version = versionRef.current;
     if (pendingKey.current?.seq !== seq || pendingKey.current.version !== version)
       pendingKey.current = { seq, version, key: crypto.randomUUID() };
@@ -206,6 +258,10 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
       return true;
     } catch (err) {
       const problem = toProblem(err);
+      if (problem.status === 0) {
+        await handOver(seq, data, false);
+        return true;
+      }
       if (problem.status === 409) {
         conflicted.current = true;
         setStatus({ state: 'conflict', problem });
@@ -216,7 +272,7 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
       }
       return false;
     }
-  }, [kind, youngPersonId, homeId, staffId, setRecord, dropKept]);
+  }, [kind, youngPersonId, homeId, staffId, setRecord, dropKept, userId, handOver]);
 
   /** Save if there is anything unsaved (or nothing was ever saved). Concurrent calls queue behind each other. */
   const persist = useCallback(async (): Promise<boolean> => {
@@ -231,14 +287,40 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
     }
   }, [saveOnce]);
 
-  // back online: what waited on the device is sent (a save that failed for want of a network is tried again)
+  // What became of this record's write in the send queue, while the form is still open: sent (the form goes on
+  // from the version the server made), or met a colleague's newer version (the person compares and chooses).
   useEffect(() => {
-    const sendWaiting = () => {
-      if (changeSeq.current !== savedSeq.current && !conflicted.current) void persist();
+    const mine = (e: Event) => e instanceof QueueOutcome && e.recordId === (idRef.current ?? clientId.current);
+    const onSent = (e: Event) => {
+      if (!mine(e)) return;
+      const rec = (e as QueueOutcome).detail.record as RecordDto;
+      idRef.current = rec.id;
+      versionRef.current = rec.version;
+      setRecord(rec);
+      void readQueued(userId, rec.id).then((still) => {
+        // more was written while it was on its way: that waits in the queue, on top of this version
+        queued.current = still?.state === 'waiting';
+        if (!queued.current && changeSeq.current === savedSeq.current) setStatus({ state: 'saved', at: new Date() });
+      });
     };
-    window.addEventListener('online', sendWaiting);
-    return () => window.removeEventListener('online', sendWaiting);
-  }, [persist]);
+    const onNeedsYou = (e: Event) => {
+      if (!mine(e)) return;
+      const item = (e as QueueOutcome).detail.item;
+      conflicted.current = true;
+      queued.current = false;
+      setStatus({
+        state: 'conflict',
+        problem: new ApiProblem({ status: 409, title: 'Conflict', detail: item?.problem?.detail }),
+        compareAt: `/sending/${(e as QueueOutcome).recordId}`,
+      });
+    };
+    queueSignals.addEventListener('sent', onSent);
+    queueSignals.addEventListener('needs-you', onNeedsYou);
+    return () => {
+      queueSignals.removeEventListener('sent', onSent);
+      queueSignals.removeEventListener('needs-you', onNeedsYou);
+    };
+  }, [setRecord, userId]);
 
   // a submit's key, kept while the same version is retried
   const submitKeyRef = useRef<{ version: number; key: string } | null>(null);
@@ -250,7 +332,13 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
 
   /** Save, then ask the server to submit (it validates the whole record: 422 lands on fields). */
   const submit = useCallback(async (): Promise<RecordDto | undefined> => {
-    if (!(await persist()) || !idRef.current) return undefined;
+    if (!(await persist())) return undefined;
+    // waiting to be sent: it is submitted when it is, after the save
+    if (queued.current) {
+      await handOver(savedSeq.current, dataRef.current, true);
+      return undefined;
+    }
+    if (!idRef.current) return undefined;
     setStatus({ state: 'saving' });
     try {
       const rec = await actOnRecord(kind, idRef.current, 'submit', versionRef.current, undefined, submitKey());
@@ -260,13 +348,17 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
       return rec;
     } catch (err) {
       const problem = toProblem(err);
+      if (problem.status === 0) {
+        await handOver(savedSeq.current, dataRef.current, true);
+        return undefined;
+      }
       if (problem.status === 409 && /was changed by/i.test(problem.detail ?? '')) conflicted.current = true;
       const fieldErrors = fieldErrorsOf(problem);
       if (fieldErrors.length) setErrors(fieldErrors);
       setStatus(conflicted.current ? { state: 'conflict', problem } : { state: 'failed', problem });
       return undefined;
     }
-  }, [kind, persist, setRecord, submitKey]);
+  }, [kind, persist, setRecord, submitKey, handOver]);
 
   /** Read at navigation time (not render time), so leaving straight after a save is not blocked. */
   const hasUnsaved = useCallback(() => changeSeq.current !== savedSeq.current, []);
@@ -284,6 +376,8 @@ export function useRecordDraft({ kind, initial, youngPersonId, homeId, staffId, 
     persist,
     submit,
     isConflicted: () => conflicted.current,
+    /** the form's writing waits in the device's send queue */
+    isQueued: () => queued.current,
     /** when what is typed was last kept on this device (null: nothing waiting there) */
     keptAt,
     /** a draft kept on this device when the form opened, not yet taken back or discarded */
