@@ -120,7 +120,8 @@ export const sendQueueMachine = setup({
       on: {
         ONLINE: { target: 'reading', actions: assign({ online: true, held: null }) },
         OFFLINE: { actions: assign({ online: false }) },
-        CHANGED: 'reading',
+        // a new write is a reason to try the server again at once
+        CHANGED: { target: 'reading', actions: assign({ held: null }) },
         SEND_NOW: { target: 'reading', actions: assign({ held: null }) },
       },
       after: {

@@ -1,7 +1,8 @@
 // What a person types, kept on this device as they type, so a reload, a crashed tab or a flat battery loses at most
 // the last half second. Sealed under the person's own key (offline/deviceDb.ts): a shared tablet keeps each person's
 // drafts apart and unreadable to others. A draft goes once the server holds what it held. Decision 0661.
-import { DRAFTS, personRange, QUEUE, run, seal, type Sealed, unseal } from '../offline/deviceDb.ts';
+import { DRAFTS, personRange, run, seal, type Sealed, unseal } from '../offline/deviceDb.ts';
+import { listQueued } from '../offline/sendQueue.ts';
 
 export { wipePerson } from '../offline/deviceDb.ts';
 
@@ -40,8 +41,12 @@ export async function dropDraft(userId: string, form: string): Promise<void> {
   await run(DRAFTS, 'readwrite', (s) => s.delete(slot(userId, form)));
 }
 
-/** How many forms and writes the person has on this device that the server does not hold yet. */
+/**
+ * How many forms the person has on this device that the server does not hold yet: kept drafts, and writes waiting to
+ * send whose form has no draft kept (a form both kept and queued counts once).
+ */
 export async function draftsWaiting(userId: string): Promise<number> {
-  const drafts = await run<number>(DRAFTS, 'readonly', (s) => s.count(personRange(userId)));
-  return drafts + (await run<number>(QUEUE, 'readonly', (s) => s.count(personRange(userId))));
+  const drafts = new Set(await run<IDBValidKey[]>(DRAFTS, 'readonly', (s) => s.getAllKeys(personRange(userId))));
+  const queued = await listQueued(userId);
+  return drafts.size + queued.filter((w) => !w.draftSlots.some((f) => drafts.has(slot(userId, f)))).length;
 }

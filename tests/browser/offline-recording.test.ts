@@ -1,0 +1,174 @@
+// Recording with no connection, at phone width, with the app's service worker allowed (the harness blocks it for
+// other suites): the app shell opens offline after one visit; a daily log written offline waits, sealed, in the
+// device's send queue and arrives exactly once when the connection is back, after a reload too; a queued save that
+// met a colleague's newer version is settled field by field on the comparison screen. Decisions 0720 and 0721.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { dailyLog, demoPeople } from '../helpers/fixtures.ts';
+import { apiAs, describeBrowser, type Harness, signInByApi, startHarness } from './harness.ts';
+
+describeBrowser('recording offline', () => {
+  let h: Harness;
+  let people: Awaited<ReturnType<typeof demoPeople>>;
+
+  beforeAll(async () => {
+    h = await startHarness();
+    people = await demoPeople(h.server!);
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  /** A phone-sized page of its own, with the service worker allowed, signed in, the worker in charge of it. */
+  async function phone(email: string): Promise<Page> {
+    const context = await h.browser.newContext({
+      baseURL: h.url,
+      locale: 'en-GB',
+      viewport: { width: 390, height: 844 },
+      serviceWorkers: 'allow',
+    });
+    context.setDefaultTimeout(30_000);
+    const page = await context.newPage();
+    await signInByApi(h, page, email);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    return page;
+  }
+
+  const dailyLogsOn = async (ypId: string, date: string) => {
+    const staff = await apiAs(h, 'staff.oak@demo.care');
+    const items = (await staff('GET', `/api/records/daily-log?youngPerson=${ypId}&limit=100`)).body.items as {
+      id: string;
+      summary: { date?: string };
+    }[];
+    return items.filter((r) => r.summary.date === date).map((r) => r.id);
+  };
+
+  /** The queue's stored bytes, as someone reading the browser profile would find them. */
+  const storedQueue = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const req = indexedDB.open('care-device');
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const all = req.result.transaction('queue').objectStore('queue').getAll();
+            all.onsuccess = () =>
+              resolve(
+                (all.result as { sealed: ArrayBuffer }[]).map((d) =>
+                  new TextDecoder('latin1').decode(new Uint8Array(d.sealed)),
+                ),
+              );
+          };
+        }),
+    );
+
+  const banner = (page: Page) => page.getByRole('status', { name: 'Sending from this device' });
+
+  it('the app shell opens with no connection after one visit', async () => {
+    const page = await phone('staff.oak@demo.care');
+    await page.context().setOffline(true);
+    // the network is cut for the worker too: what it serves now comes from what it kept
+    const worker = page.context().serviceWorkers()[0];
+    expect(
+      await worker.evaluate(() =>
+        fetch('/api/health').then(
+          () => 'reached',
+          () => 'no network',
+        ),
+      ),
+    ).toBe('no network');
+    await page.reload();
+    // the app's own page (its notice that the server cannot be reached), not the browser's error page
+    await page.getByText(/Could not reach the server/).waitFor();
+    expect(await page.title()).toContain('Care Records');
+    await page.context().setOffline(false);
+    await page.context().close();
+  });
+
+  it('a daily log written offline waits sealed on the device and arrives once, after a reload, when back online', async () => {
+    const yp = people.oakYps[0];
+    const date = '2025-06-02';
+    const page = await phone('staff.oak@demo.care');
+    await page.goto(`/cyp/resident/${yp.id}/records/daily-log/new`);
+    await page.getByRole('heading', { level: 1, name: 'New daily log' }).waitFor();
+    await page.context().setOffline(true);
+    await banner(page).getByText('Offline — what you write is kept on this device').waitFor();
+    expect(await banner(page).textContent()).toContain("use the home's paper MAR backup");
+    await page.getByLabel('Date').fill(date);
+    await page.getByLabel('Shift').selectOption({ label: 'Late' });
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Waiting to send: kept on this device, and saved when the connection is back').waitFor();
+    await banner(page).getByText('Offline — 1 record waiting to send').waitFor();
+    const sealed = await storedQueue(page);
+    expect(sealed).toHaveLength(1);
+    expect(sealed[0]).not.toContain(date);
+    expect(await dailyLogsOn(yp.id, date)).toEqual([]);
+
+    // the tab is reloaded with no connection: the shell opens, the write is still there
+    await page.reload();
+    await page.getByText(/Could not reach the server/).waitFor();
+    expect(await storedQueue(page)).toHaveLength(1);
+
+    await page.context().setOffline(false);
+    await page.goto('/sending');
+    await page.getByText('Nothing waiting to send').waitFor();
+    expect(await dailyLogsOn(yp.id, date)).toHaveLength(1);
+    expect(await storedQueue(page)).toEqual([]);
+    expect(await banner(page).count()).toBe(0);
+    // a later send of the same write (another tab, a retry) makes nothing more
+    await page.reload();
+    await page.getByText('Nothing waiting to send').waitFor();
+    expect(await dailyLogsOn(yp.id, date)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('a queued save that met a colleague’s newer version is settled field by field: nothing lost', async () => {
+    const yp = people.oakYps[0];
+    const staff = await apiAs(h, 'staff.oak@demo.care');
+    const manager = await apiAs(h, 'manager.oak@demo.care');
+    const made = await staff('POST', '/api/records/daily-log', {
+      youngPersonId: yp.id,
+      data: dailyLog({ date: '2025-06-03', presentation: 'settled', health: 'Slept well.' }),
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id as string;
+
+    const page = await phone('staff.oak@demo.care');
+    await page.goto(`/cyp/resident/${yp.id}/records/daily-log/${id}/edit?section=day`);
+    const health = page.getByLabel('Health and wellbeing');
+    await health.waitFor();
+    await page.context().setOffline(true);
+    await health.fill('Slept well. Had a cold in the evening.');
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Waiting to send: kept on this device, and saved when the connection is back').waitFor();
+
+    // meanwhile a colleague, online, changes the presentation and the same field
+    const theirs = await manager('PUT', `/api/records/daily-log/${id}`, {
+      version: made.body.version,
+      data: { ...made.body.data, presentation: 'unsettled', health: 'Slept well. Seen by the GP.' },
+    });
+    expect(theirs.status).toBe(200);
+
+    await page.context().setOffline(false);
+    await page.getByRole('link', { name: 'Compare and choose' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Compare and choose' }).waitFor();
+    const healthField = page.getByRole('group', { name: 'Health and wellbeing' });
+    expect(await healthField.textContent()).toContain('Slept well.');
+    expect(await healthField.textContent()).toContain('Seen by the GP');
+    expect(await healthField.textContent()).toContain('Had a cold in the evening');
+    // both changed it: the person's own is kept unless they choose; theirs alone changed the presentation
+    expect(await healthField.getByLabel('Keep mine').isChecked()).toBe(true);
+    const presentationField = page.getByRole('group', { name: /presented/ });
+    expect(await presentationField.getByLabel("Take the colleague's").isChecked()).toBe(true);
+    // no sideways scroll at phone width
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole('button', { name: 'Save my choices' }).click();
+    await page.getByText('Nothing waiting to send').waitFor();
+
+    const now = await staff('GET', `/api/records/daily-log/${id}`);
+    expect(now.body.version).toBe(3);
+    expect(now.body.data.health).toBe('Slept well. Had a cold in the evening.');
+    expect(now.body.data.presentation).toBe('unsettled');
+    await page.context().close();
+  });
+});
