@@ -1,9 +1,7 @@
 // The signed-in frame: top bar, sidebar and the page in <main>. Pages load lazily inside it.
-import { type RefObject, Suspense, useEffect, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SecondFactorReminder } from '../account/SecondFactorReminder.tsx';
-import { SendQueueBanner } from '../offline/SendQueueBanner.tsx';
-import { SendQueueProvider } from '../offline/SendQueueProvider.tsx';
 import { JobsBanner } from '../tasks/JobsBanner.tsx';
 import { Loading } from '../ui/States.tsx';
 import { UpdateAlertBanner } from '../update-alerts/UpdateAlertBanner.tsx';
@@ -11,6 +9,10 @@ import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** After in-app navigation, move focus to the new page so screen readers and keyboards start there. */
+// What waits on this device to be sent (and the queue that sends it): loaded after the first paint, so the send
+// machine's library is not in the first script; the service worker keeps it for offline use.
+const SendQueueBanner = lazy(() => import('../offline/SendQueueBanner.tsx'));
+
 function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
   const { pathname, state } = useLocation();
   const first = useRef(true);
@@ -29,22 +31,22 @@ export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
   return (
-    <SendQueueProvider>
-      <div className="flex min-h-screen flex-col">
-        <TopBar />
-        <div className="flex flex-1">
-          <Sidebar />
-          <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
+    <div className="flex min-h-screen flex-col">
+      <TopBar />
+      <div className="flex flex-1">
+        <Sidebar />
+        <main id="main" ref={main} tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-6">
+          <Suspense fallback={null}>
             <SendQueueBanner />
-            <JobsBanner />
-            <UpdateAlertBanner />
-            <SecondFactorReminder />
-            <Suspense fallback={<Loading />}>
-              <Outlet />
-            </Suspense>
-          </main>
-        </div>
+          </Suspense>
+          <JobsBanner />
+          <UpdateAlertBanner />
+          <SecondFactorReminder />
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </main>
       </div>
-    </SendQueueProvider>
+    </div>
   );
 }

@@ -1,10 +1,10 @@
 // Above every page: whether there is a connection and what waits on this device to be sent ("Offline — 3 records
 // waiting to send"), what needs the person, and a link to the list. Nothing shows while online with nothing waiting.
 import { Link, useLocation } from 'react-router';
+import { useSendQueue } from './queueRuntime.ts';
 import { plural } from './queueWording.ts';
-import { useSendQueue } from './SendQueueProvider.tsx';
 
-export function SendQueueBanner() {
+export default function SendQueueBanner() {
   const { items, online, held, sending } = useSendQueue();
   const { pathname } = useLocation();
   const waiting = items.filter((i) => i.state === 'waiting').length;

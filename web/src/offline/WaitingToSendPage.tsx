@@ -5,8 +5,8 @@ import { Link, useLocation } from 'react-router';
 import { formatDateTime } from '../lib/format.ts';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState } from '../ui/States.tsx';
+import { useSendQueue } from './queueRuntime.ts';
 import { type QueuedWrite } from './sendQueue.ts';
-import { useSendQueue } from './SendQueueProvider.tsx';
 
 function StateText({ item, sending }: { item: QueuedWrite; sending: boolean }) {
   if (item.state === 'needs-you')
