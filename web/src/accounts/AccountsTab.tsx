@@ -12,6 +12,7 @@ import { DateField } from '../ui/DateField.tsx';
 import { usePageTitle } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
+import { type Advance, Advances } from './Advances.tsx';
 import { EntriesTable } from './LedgerPage.tsx';
 import { type Entry, formatPence, parsePounds, POT_LABELS, problemText, today } from './shared.ts';
 import { Confirmation, confirmationBody, type ConfirmationValue, emptyConfirmation } from './TwoPeople.tsx';
@@ -36,15 +37,7 @@ interface OwnMoney {
       overspent: boolean;
     }[];
   } | null;
-  advances: {
-    id: string;
-    status: string;
-    agreedOn: string;
-    agreedPence: number | null;
-    advancedPence: number;
-    repaidPence: number;
-    owedPence: number;
-  }[];
+  advances: Advance[];
 }
 
 export default function AccountsTab() {
@@ -94,6 +87,16 @@ export default function AccountsTab() {
             ) : null}
           </div>
           <Allowances money={money.data} />
+          {money.data.movedOut ? null : (
+            <Advances
+              ypId={yp.id}
+              homeId={money.data.homeId}
+              advances={money.data.advances}
+              pots={money.data.pots}
+              canRecord={money.data.canRecord}
+              onDone={done}
+            />
+          )}
           {money.data.canRecord && !money.data.movedOut ? (
             <OwnMoneyForm ypId={yp.id} homeId={money.data.homeId} onDone={done} />
           ) : null}
@@ -111,7 +114,6 @@ const BUDGET_LABELS: Record<string, string> = { clothing: 'Clothing', birthday: 
 function Allowances({ money }: { money: OwnMoney }) {
   const w = useWording();
   const a = money.allowances;
-  const owing = money.advances.filter((x) => x.owedPence > 0);
   return (
     <section className="card space-y-3 p-4" aria-labelledby="allowances-heading">
       <h3 id="allowances-heading" className="text-lg font-semibold">
@@ -153,15 +155,6 @@ function Allowances({ money }: { money: OwnMoney }) {
           ) : null}
         </>
       )}
-      {owing.length ? (
-        <ul className="space-y-1 text-sm" aria-label="Advances still owed">
-          {owing.map((x) => (
-            <li key={x.id}>
-              {`Advance agreed ${formatDate(x.agreedOn)}: ${formatPence(x.owedPence)} still to pay back of ${formatPence(x.advancedPence)} advanced`}
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }
