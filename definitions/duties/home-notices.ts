@@ -1,6 +1,7 @@
-// Duties about who runs a children's home and where it is: the registered manager's absence and return, a
-// change of manager or of the provider's details (CH regs 48 and 49; engine/home/manager-notices.ts works out the
-// steps from the notice record), and the yearly location risk assessment (CH reg 46). Decision 0631.
+// Duties about who runs a home and where it is: the registered manager's absence and return, a change of manager
+// or of the provider's details (CH regs 48 and 49, SA regs 33 and 34; engine/home/manager-notices.ts works out the
+// steps from the notice record), and a children's home's yearly location risk assessment (CH reg 46). Decisions
+// 0631 and 0750.
 import { defineDuty } from '../../engine/duties/define.ts';
 import type { Duty } from '../../engine/duties/types.ts';
 import {
@@ -9,7 +10,8 @@ import {
   RETURN_NOTICE_DAYS,
 } from '../../engine/home/manager-notices.ts';
 
-const CH = 'children_home';
+const CH = 'children_home' as const;
+const SA = 'support_accomodation_for_older_children' as const;
 const managersThenRi: Duty['escalation'] = [
   { to: 'registered-manager', afterDueHours: 0 },
   { to: 'responsible-individual', afterDueHours: 0 },
@@ -61,29 +63,48 @@ const STEPS: {
   },
 ];
 
+// Supported accommodation: reg 33 (absence of the registered service manager) and reg 34 (notification of other
+// changes) exist by those titles, but their text could not be read here; the same timings as CH reg 48 are assumed.
+const saSource = (step: ManagerNoticeStep): Duty['source'] => ({
+  cite: `Supported Accommodation (England) Regulations 2023 reg ${step === 'change' ? '34' : '33'}`,
+  verified: false,
+  note:
+    step === 'change'
+      ? 'Reg 34 (notification of other changes) was not read; "by the day of the change" is our reading'
+      : 'Reg 33 (absence of the registered service manager) was not read; CH reg 48’s timings are assumed',
+});
+const SA_TITLES: Record<ManagerNoticeStep, string> = {
+  absence: "Tell Ofsted of the registered service manager's planned absence of 28 days or more",
+  emergency: "Tell Ofsted of the registered service manager's emergency or unnotified absence",
+  return: 'Tell Ofsted the registered service manager is back',
+  change: "Tell Ofsted of a change of manager or of the provider's details",
+};
+
+const noticeDuty = (x: (typeof STEPS)[number], homeType: typeof CH | typeof SA) =>
+  defineDuty({
+    key: `${homeType === SA ? 'sa-' : ''}manager-notice-${x.step}`,
+    area: 'notifications',
+    subject: 'home',
+    homeTypes: [homeType],
+    trigger: { on: 'named-rule', rule: 'manager-notice', kinds: ['manager-notice'] },
+    period: x.period,
+    met: [{ predicate: 'manager-notice', says: x.says }],
+    source: homeType === SA ? saSource(x.step) : x.source,
+    lead: {},
+    escalation: managersThenRi,
+    wording: {
+      title: homeType === SA ? SA_TITLES[x.step] : x.title,
+      description: 'Record the notice under Manager notices; the task closes when the date it was sent is filled.',
+    },
+    assignTo: 'home-managers',
+    taskType: 'ofsted_inspection',
+    category: 'compliance/policy',
+    priority: 'high',
+  });
+
 export const duties: Duty[] = [
-  ...STEPS.map((x) =>
-    defineDuty({
-      key: `manager-notice-${x.step}`,
-      area: 'notifications',
-      subject: 'home',
-      homeTypes: [CH],
-      trigger: { on: 'named-rule', rule: 'manager-notice', kinds: ['manager-notice'] },
-      period: x.period,
-      met: [{ predicate: 'manager-notice', says: x.says }],
-      source: x.source,
-      lead: {},
-      escalation: managersThenRi,
-      wording: {
-        title: x.title,
-        description: 'Record the notice under Manager notices; the task closes when the date it was sent is filled.',
-      },
-      assignTo: 'home-managers',
-      taskType: 'ofsted_inspection',
-      category: 'compliance/policy',
-      priority: 'high',
-    }),
-  ),
+  ...STEPS.map((x) => noticeDuty(x, CH)),
+  ...STEPS.map((x) => noticeDuty(x, SA)),
   defineDuty({
     key: 'ch-location-risk-assessment',
     area: 'visits-and-reviews',

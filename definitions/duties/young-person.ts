@@ -8,6 +8,7 @@ import type { Duty, DutyMet, DutySource } from '../../engine/duties/types.ts';
 import { REGULATORY_TIMINGS } from '../regulatory-timings.ts';
 import behaviourSupportPlan from '../young-person/behaviour-support-plan.ts';
 import ilsPlan from '../young-person/ils-plan.ts';
+import peep from '../young-person/peep.ts';
 import placementPlan from '../young-person/placement-plan.ts';
 import raCce from '../young-person/risk-assessment-cce.ts';
 import raCse from '../young-person/risk-assessment-cse.ts';
@@ -317,9 +318,12 @@ export const reviewDuties = (def: RecordDefinition): Duty[] =>
     .filter((a) => REVIEWS[a.alert])
     .map((a, i) => {
       const r = REVIEWS[a.alert];
+      // a kind that shares a review alert with others names itself (the evacuation plan shares the risk one)
       const what = def.kind.startsWith('risk-assessment-')
         ? `${def.title.replace(/^Risk assessment: /i, '')} risk assessment`
-        : r.what;
+        : def.kind === 'peep'
+          ? 'personal emergency evacuation plan'
+          : r.what;
       // a second dated field of one record (the missing-from-care assessment's Philomena photo) is its own duty
       const extra = i > 0 ? (fieldTitle(def, a.field) ?? a.field) : null;
       return defineDuty({
@@ -351,5 +355,5 @@ export const reviewDuties = (def: RecordDefinition): Duty[] =>
 export const duties: Duty[] = [
   ...eventDuties,
   ...afterIncident,
-  ...[placementPlan, behaviourSupportPlan, therapeuticPlan, ilsPlan, ...RISK_ASSESSMENTS].flatMap(reviewDuties),
+  ...[placementPlan, behaviourSupportPlan, therapeuticPlan, ilsPlan, ...RISK_ASSESSMENTS, peep].flatMap(reviewDuties),
 ];

@@ -1,7 +1,7 @@
-// A notice to Ofsted about who runs the home (CH regs 48 and 49): the registered manager's absence of 28 days or
-// more and their return, a change of manager, a change to the provider's details. One record per absence or
-// change; each step is a task for the home's managers until its "sent to Ofsted" date is filled
-// (engine/home/manager-notices.ts). Children's homes only: the SA regulations' equivalent was not read.
+// A notice to Ofsted about who runs the home (CH regs 48 and 49; SA regs 33 and 34): the registered manager's
+// absence of 28 days or more and their return, a change of manager, a change to the provider's details. One record
+// per absence or change; each step is a task for the home's managers until its "sent to Ofsted" date is filled
+// (engine/home/manager-notices.ts). Both home types: the SA timings are taken as CH reg 48's, unverified.
 import { date, longText, staffMember, text } from '../../engine/definitions/fields.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import { defineRecord } from '../../engine/definitions/types.ts';
@@ -11,11 +11,10 @@ export default defineRecord({
   kind: 'manager-notice',
   title: 'Manager notice',
   description:
-    "A notice to Ofsted of the registered manager's absence of 28 days or more and their return, a change of " +
-    "manager, or a change to the provider's details.",
+    "A notice to Ofsted of the {registered manager|registered service manager}'s absence of 28 days or more and " +
+    "their return, a change of manager, or a change to the provider's details.",
   subject: 'home',
   area: 'home',
-  homeTypes: ['children_home'],
   workflow: 'none',
   dateField: 'noticeDate',
   list: { columns: ['noticeDate', 'noticeType', 'manager', 'absenceStartsOn', 'returnedOn', 'sentToOfstedOn'] },
@@ -27,7 +26,7 @@ export default defineRecord({
     properties: {
       noticeType: choiceOf(managerNoticeTypes, { title: 'Notice' }),
       noticeDate: date('Recorded on'),
-      manager: staffMember('Registered manager'),
+      manager: staffMember('{Registered manager|Registered service manager}'),
       absenceStartsOn: date('Absence starts (or started) on'),
       expectedReturnOn: date('Expected back on'),
       reason: longText('Reason for the absence'),

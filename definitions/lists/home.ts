@@ -315,32 +315,30 @@ export const premisesSafetyOutcomes = defineList({
 export const managerNoticeTypes = defineList({
   key: 'managerNoticeTypes',
   label: 'Notice',
-  source: "Children's Homes (England) Regulations 2015 regs 48 (absence) and 49 (changes)",
+  source:
+    "Children's Homes (England) Regulations 2015 regs 48 (absence) and 49 (changes); Supported Accommodation " +
+    '(England) Regulations 2023 regs 33 (absence) and 34 (other changes), unverified',
   items: [
     {
       value: 'absence_planned',
-      label: 'Planned absence of the registered manager, 28 days or more',
+      label: 'Planned absence of the {registered manager|registered service manager}, 28 days or more',
       description: 'Notified at least a month before it starts',
-      homeTypes: ['children_home'],
     },
     {
       value: 'absence_emergency',
-      label: 'Emergency absence of the registered manager, 28 days or more',
+      label: 'Emergency absence of the {registered manager|registered service manager}, 28 days or more',
       description: 'Notified within a week of it starting',
-      homeTypes: ['children_home'],
     },
     {
       value: 'absence_unnotified',
-      label: 'The registered manager has been away 28 days without notice',
+      label: 'The {registered manager|registered service manager} has been away 28 days without notice',
       description: 'Notified without delay',
-      homeTypes: ['children_home'],
     },
-    { value: 'manager_change', label: 'Change of manager', homeTypes: ['children_home'] },
+    { value: 'manager_change', label: 'Change of manager' },
     {
       value: 'provider_change',
       label: "Change to the provider's details",
-      description: 'Name, address, directors or officers, or the responsible individual',
-      homeTypes: ['children_home'],
+      description: 'Name, address, directors or officers, or the {responsible|nominated} individual',
     },
   ],
 });

@@ -132,3 +132,20 @@ export const mealDays = defineList({
     { value: 'sunday', label: 'Sunday' },
   ],
 });
+
+export const peepNeeds = defineList({
+  key: 'peepNeeds',
+  label: 'Why help is needed to leave',
+  source: 'practice (fire risk assessment: people who need help to evacuate)',
+  items: [
+    { value: 'mobility', label: 'Moving about: stairs, walking or a wheelchair' },
+    { value: 'hearing', label: 'Hearing: may not hear the alarm' },
+    { value: 'sight', label: 'Sight' },
+    { value: 'understanding', label: 'Understanding or learning: may not know what the alarm means' },
+    { value: 'sleep_medication', label: 'Deep sleep or medication at night' },
+    { value: 'behaviour', label: 'May refuse to leave, hide or go back in' },
+    { value: 'anxiety', label: 'Anxiety or sensory overload from the alarm' },
+    { value: 'temporary', label: 'Temporary: an injury or illness' },
+    { value: 'other', label: 'Other' },
+  ],
+});

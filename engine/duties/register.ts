@@ -98,7 +98,7 @@ export function dutyOfTask(naturalKey: string | null, homeType: string): string 
   if (m) return `reg44-report-${m[1]}`;
   if (/^home:statement-of-purpose:[^:]+:ofsted:/.test(k)) return 'statement-of-purpose-to-ofsted';
   m = /^home:manager-notice:[^:]+:(absence|emergency|return|change)$/.exec(k);
-  if (m) return `manager-notice-${m[1]}`;
+  if (m) return `${sa ? 'sa-' : ''}manager-notice-${m[1]}`;
   if (/^home:quality-review:[^:]+:ofsted$/.test(k)) return 'quality-review-to-ofsted';
   return null;
 }

@@ -10,7 +10,7 @@ import { REGULATORY_TIMINGS } from '../../definitions/regulatory-timings.ts';
 import type { Store } from '../store/index.ts';
 import { addDays, fromLocal, parseYmd } from '../time/london.ts';
 import { type CheckData, checkProblems, escalated, issueState, scaldRisk, sharpsDiscrepancies } from './checks.ts';
-import { type ManagerNoticeData, managerNoticeSteps } from './manager-notices.ts';
+import { type ManagerNoticeData, managerNoticeSteps, noticeRegulation } from './manager-notices.ts';
 import { type Reg44Data, reg44Steps } from './reg44.ts';
 
 const FOLLOW_UP_PREFIX = 'home:';
@@ -221,10 +221,10 @@ export function homeFollowUps(r: Row): FollowUp[] {
       );
     }
     case 'manager-notice':
-      return managerNoticeSteps(d as ManagerNoticeData).map((st) => ({
+      return managerNoticeSteps(d as ManagerNoticeData, r.homeType).map((st) => ({
         naturalKey: key(st.step),
         title: st.title,
-        description: `${st.description} (CH reg ${st.step === 'change' ? '49' : '48'})`,
+        description: `${st.description} (${noticeRegulation(st.step, r.homeType)})`,
         dueAt: endOfDay(st.dueOn),
         done: st.done,
         type: 'ofsted_inspection',

@@ -1,7 +1,8 @@
 // Manager notices and the location risk assessment through the records API and the home follow-ups route: a planned
 // absence is the managers' task to tell Ofsted, closed when the date it was sent is filled, and the return becomes
-// its own task; both kinds are children's homes' only (refused in supported accommodation); staff may not write
-// them; bad input names the field and changes nothing; a dated action of a location assessment is a task.
+// its own task; a supported accommodation service records them too, in its own regulations' words; the
+// location assessment is children's homes' only (refused in supported accommodation); staff may not write them;
+// bad input names the field and changes nothing; a dated action of a location assessment is a task.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -51,12 +52,23 @@ describe('manager notices and the location risk assessment', () => {
     expect(back).toMatchObject({ status: 'not_complete', title: 'Tell Ofsted the registered manager is back' });
   });
 
-  it("both kinds are children's homes' only, written by managers; bad input names the field", async () => {
+  it('supported accommodation records a change of manager as a task under SA reg 34', async () => {
     const data = { noticeType: 'manager_change', noticeDate: day(0), changeOn: day(10) };
-    // a kind of the other home type is refused as a conflict with the home, as the statutory returns are
-    expect((await willowManager.post('/api/records/manager-notice', { homeId: people.willow.id, data })).status).toBe(
-      409,
+    const made = await willowManager.post('/api/records/manager-notice', { homeId: people.willow.id, data });
+    expect(made.status).toBe(201);
+    await willowManager.post(`/api/home-records/manager-notice/${made.body.id}/follow-ups`);
+    const [task] = await tasksOf(made.body.id);
+    expect(task).toMatchObject({ title: 'Tell Ofsted of the change of manager', status: 'not_complete' });
+    expect(task.description).toMatch(/\(SA reg 34\)$/);
+    const def = await willowManager.get(
+      '/api/definitions/manager-notice?homeType=support_accomodation_for_older_children',
     );
+    expect(def.status).toBe(200);
+    expect(JSON.stringify(def.body.schema)).toContain('Planned absence of the registered service manager');
+  });
+
+  it('notices are written by managers; the location assessment is children’s homes’ only; bad input names the field', async () => {
+    const data = { noticeType: 'manager_change', noticeDate: day(0), changeOn: day(10) };
     expect((await staff.post('/api/records/manager-notice', { homeId: people.oak.id, data })).status).toBe(403);
     const before = (await manager.get(`/api/records/manager-notice?homeId=${people.oak.id}`)).body;
     const wrong = await manager.post('/api/records/manager-notice', {

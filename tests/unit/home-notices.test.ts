@@ -72,6 +72,35 @@ describe('manager notices', () => {
     for (const u of ups)
       expect(dutyOf(dutyOfTask(u.naturalKey, 'children_home')!).homeTypes).toEqual(['children_home']);
   });
+
+  it('supported accommodation owes the same steps under its own regulations, to its own duties', () => {
+    const SA = 'support_accomodation_for_older_children';
+    const ups = homeFollowUps({
+      id: 'n2',
+      kind: 'manager-notice',
+      homeType: SA,
+      data: { noticeType: 'absence_planned', absenceStartsOn: '2026-10-12', returnedOn: '2026-12-07' },
+    });
+    expect(ups.map((u) => [u.naturalKey, u.title])).toEqual([
+      ['home:manager-notice:n2:absence', "Tell Ofsted of the registered service manager's planned absence"],
+      ['home:manager-notice:n2:return', 'Tell Ofsted the registered service manager is back'],
+    ]);
+    expect(ups[0].description).toMatch(/\(SA reg 33\)$/);
+    const change = homeFollowUps({
+      id: 'n3',
+      kind: 'manager-notice',
+      homeType: SA,
+      data: { noticeType: 'manager_change', changeOn: '2026-12-01' },
+    });
+    expect(change[0].description).toMatch(/\(SA reg 34\)$/);
+    for (const u of [...ups, ...change]) {
+      const duty = dutyOf(dutyOfTask(u.naturalKey, SA)!);
+      expect(duty.key).toMatch(/^sa-manager-notice-/);
+      expect(duty.homeTypes).toEqual([SA]);
+      // the SA regulations' text was not read here: the register must not present it as verified
+      expect(duty.source.verified).toBe(false);
+    }
+  });
 });
 
 describe('actions of a location risk assessment and a premises safety certificate', () => {

@@ -17,12 +17,13 @@ const HOME_LINKS = [
   { to: '/home/logs', label: 'Home logs' },
 ];
 
-/** Children's homes only: the yearly location risk assessment (CH reg 46) and notices of who runs the home (regs
- *  48, 49). Supported accommodation assesses its locations in its quality standards review. */
+/** Children's homes only: the yearly location risk assessment (CH reg 46). Supported accommodation assesses its
+ *  locations in its quality standards review. */
 const CHILDRENS_HOME_LINKS = [
   { to: '/home/records/location-risk-assessment', label: 'Location risk assessment', end: false },
-  { to: '/home/records/manager-notice', label: 'Manager notices', end: false },
 ];
+/** Both home types: notices of who runs the home (CH regs 48, 49; SA regs 33, 34). */
+const NOTICE_LINKS = [{ to: '/home/records/manager-notice', label: 'Manager notices', end: false }];
 
 /** The premises pages (web/src/premises), at their SPEC §2 paths. */
 const PREMISES_LINKS = [
@@ -52,6 +53,7 @@ export function HomeNav() {
         {[
           ...HOME_LINKS,
           ...(currentHome?.type === 'children_home' ? CHILDRENS_HOME_LINKS : []),
+          ...NOTICE_LINKS,
           ...returns,
           ...PREMISES_LINKS,
         ].map((l) => (
