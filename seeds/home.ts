@@ -73,6 +73,20 @@ export async function seedHome(
         changedOn: day(12),
         changeSummary: 'Staffing structure and the education support section updated.',
         sentToOfstedOn: oak ? day(5) : undefined,
+        // where the statement covers Schedule 1's matters; the rest show as gaps on the policies page
+        ...(oak
+          ? {
+              coverage: [
+                { matter: 'range_of_needs', where: 'Section 1, page 2' },
+                { matter: 'ethos_outcomes', where: 'Section 2, pages 3–4' },
+                { matter: 'accommodation', where: 'Section 3, page 5' },
+                { matter: 'location', where: 'Section 3, page 6' },
+                { matter: 'complaints', where: 'Section 9, page 14' },
+                { matter: 'behaviour_support', where: 'Section 7, pages 11–12' },
+                { matter: 'staff_experience', where: 'Appendix B' },
+              ],
+            }
+          : {}),
       },
     });
     await syncHomeFollowUps(store, orgId, sop.id);

@@ -362,3 +362,37 @@ export const riskLevels = defineList({
     { value: 'high', label: 'High' },
   ],
 });
+
+/**
+ * The matters a children's home's statement of purpose covers (CH Schedule 1). Paragraphs 1–13 as legislation.gov.uk
+ * gives them (read); the rest by their subject as the practitioner review lists them (unverified numbering).
+ */
+export const statementOfPurposeMatters = defineList({
+  key: 'statementOfPurposeMatters',
+  label: 'Schedule 1 matter',
+  source: "Children's Homes (England) Regulations 2015 Schedule 1 (paragraphs 1–13 read; the rest unverified)",
+  items: [
+    { value: 'range_of_needs', label: '1. Range of needs the home meets' },
+    { value: 'ethos_outcomes', label: '2. Ethos, the outcomes sought and the approach' },
+    { value: 'accommodation', label: '3. Accommodation: adaptations, age range, number and sex, sleeping' },
+    { value: 'location', label: '4. Location of the home' },
+    { value: 'culture_language_religion', label: '5. Cultural, linguistic and religious needs' },
+    { value: 'complaints', label: '6. Who to contact with a complaint, and the complaints policy' },
+    { value: 'protection_policies', label: '7. Access to the child protection and behaviour management policies' },
+    { value: 'consulting_children', label: '8. Consulting children about the quality of their care' },
+    { value: 'anti_discrimination_rights', label: "9. Anti-discriminatory practice and children's rights" },
+    { value: 'sen', label: '10. Support for special educational needs' },
+    { value: 'school_curriculum', label: '11. Curriculum, if the home is registered as a school' },
+    { value: 'education', label: '12. Attending local schools and promoting educational achievement' },
+    { value: 'activities', label: '13. Activities that meet their needs and develop their interests' },
+    { value: 'health', label: 'Health: promoting it, and the health professionals involved' },
+    { value: 'relationships_contact', label: 'Positive relationships and contact with family and friends' },
+    { value: 'surveillance', label: 'Monitoring and surveillance of children' },
+    { value: 'behaviour_support', label: 'Behavioural support, including restraint' },
+    { value: 'registered_persons', label: 'The provider, responsible individual and registered manager' },
+    { value: 'staff_experience', label: 'Experience and qualifications of staff' },
+    { value: 'management_structure', label: 'Management and staffing structure, supervision' },
+    { value: 'therapeutic_approach', label: 'Therapeutic approach, if the home offers one' },
+    { value: 'admissions', label: 'Admission criteria, including emergency admissions' },
+  ],
+});

@@ -80,7 +80,13 @@ export const policyCategories = defineList({
   items: [
     { value: 'safeguarding', label: 'Safeguarding and child protection' },
     { value: 'behaviour', label: 'Behaviour management and restraint' },
+    { value: 'anti_bullying', label: 'Preventing bullying' },
+    { value: 'restraint', label: 'Restraint and restrictive practice' },
     { value: 'missing', label: 'Missing from care' },
+    { value: 'online_safety', label: 'Online safety' },
+    { value: 'searching', label: 'Searching {children} and their rooms' },
+    { value: 'childrens_guide', label: "{Children's guide|Young people's guide}" },
+    { value: 'contingency', label: 'Contingency plan', homeTypes: ['support_accomodation_for_older_children'] },
     { value: 'medication', label: 'Medication' },
     { value: 'complaints', label: 'Complaints' },
     { value: 'health_safety', label: 'Health and safety' },

@@ -1,5 +1,6 @@
 // Policies read and signed: each member of staff of a policy's home signs its current
 // version; a new version asks everyone again. The pure rule is outstanding.ts; this reads the facts.
+import { type HomeType, resolveWording } from '../../definitions/wording.ts';
 import { type Caller, decideRecord } from '../access/index.ts';
 import { decidePolicySign } from '../access/policies.ts';
 import { decideRecordRead } from '../access/read-rule.ts';
@@ -7,6 +8,7 @@ import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, notFound } from '../problem.ts';
 import type { OrgStore, RecordRow, Store, UserRow } from '../store/index.ts';
 import { policyStore } from '../store/policies.ts';
+import { londonToday } from '../time/london.ts';
 import {
   mustSign,
   type PolicyFacts,
@@ -15,11 +17,13 @@ import {
   type StaffFacts,
   unsignedFor,
 } from './outstanding.ts';
+import { requiredPolicyStanding, statementCoverage } from './required.ts';
 
 export const POLICY_KIND = 'policy';
 const LIMIT = 500; // a home has tens of policies, not hundreds
 
-type Deps = { store: Store; registry: DefinitionRegistry };
+type Deps = { store: Store; registry: DefinitionRegistry; now?: () => Date };
+const STATEMENT_KIND = 'statement-of-purpose';
 
 export const policyFacts = (r: Pick<RecordRow, 'id' | 'homeId' | 'data' | 'archivedAt'>): PolicyFacts => ({
   id: r.id,
@@ -48,7 +52,7 @@ const summary = (r: RecordRow) => ({
   documents: (r.data.documents as unknown[] | undefined) ?? [],
 });
 
-export function policyService({ store, registry }: Deps) {
+export function policyService({ store, registry, now = () => new Date() }: Deps) {
   const s = (c: Caller) => store.forOrg(c.orgId);
   const def = async (c: Caller) => (await registry.latest(POLICY_KIND, c.orgId))!.def;
 
@@ -61,6 +65,19 @@ export function policyService({ store, registry }: Deps) {
   async function homePolicies(o: OrgStore, homeIds: string[]): Promise<RecordRow[]> {
     if (!homeIds.length) return [];
     return o.records.list({ kind: POLICY_KIND, homeIds, excludeYoungPeople: [], limit: LIMIT });
+  }
+
+  /** The home's latest statement of purpose (by the date it took effect), when the caller may read it. */
+  async function latestStatement(c: Caller, o: OrgStore, homeId: string) {
+    const sop = await registry.latest(STATEMENT_KIND, c.orgId);
+    if (!sop || !decideRecord(c, sop.def, { homeId, youngPersonId: null, staffId: null }, 'read').ok) return null;
+    const all = await o.records.list({ kind: STATEMENT_KIND, homeIds: [homeId], excludeYoungPeople: [], limit: 50 });
+    const [latest] = all
+      .filter((r) => !r.archivedAt)
+      .sort((a, b) => String(b.data.changedOn ?? '').localeCompare(String(a.data.changedOn ?? '')));
+    if (!latest) return null;
+    const coverage = (latest.data.coverage as { matter?: string; where?: string }[] | undefined) ?? [];
+    return { id: latest.id, version: (latest.data.version as string | undefined) ?? null, coverage };
   }
 
   return {
@@ -88,27 +105,39 @@ export function policyService({ store, registry }: Deps) {
       };
     },
 
-    /** A home's policies, each with how many have signed its current version and who has not. */
+    /**
+     * A home's policies, each with how many have signed its current version and who has not; the policies its home
+     * type must have, each present, in date and read; and the statement of purpose against CH Schedule 1.
+     */
     async forHome(c: Caller, homeId: string) {
       const o = s(c);
-      if (!(await o.people.home(homeId))) throw notFound('The home');
+      const home = await o.people.home(homeId);
+      if (!home) throw notFound('The home');
       const verdict = decideRecord(c, await def(c), { homeId, youngPersonId: null, staffId: null }, 'read');
       if (!verdict.ok) throw forbidden(verdict.reason);
       const rows = await homePolicies(o, [homeId]);
-      const [staff, signatures] = await Promise.all([
+      const [staff, signatures, statement] = await Promise.all([
         o.people.users({ homeId }),
         policyStore(store.db, c.orgId).forPolicies(rows.map((r) => r.id)),
+        latestStatement(c, o, homeId),
       ]);
       const name = new Map(staff.map((u) => [u.id, u.name]));
       const standings = rows.map((r) => policyStanding(policyFacts(r), staff.map(staffFacts), signatures));
+      const items = rows.map((r, i) => ({
+        ...summary(r),
+        required: standings[i].required.length,
+        signedCount: standings[i].signed.length,
+        outstanding: standings[i].outstanding.map((userId) => ({ userId, name: name.get(userId)! })),
+      }));
+      const live = items.filter((_, i) => !rows[i].archivedAt);
       return {
         signedPercent: signedShare(standings),
-        items: rows.map((r, i) => ({
-          ...summary(r),
-          required: standings[i].required.length,
-          signedCount: standings[i].signed.length,
-          outstanding: standings[i].outstanding.map((userId) => ({ userId, name: name.get(userId)! })),
+        items,
+        requiredPolicies: requiredPolicyStanding(home.type, live, londonToday(now())).map((r) => ({
+          ...r,
+          source: resolveWording(r.source, home.type as HomeType),
         })),
+        statementOfPurpose: statementCoverage(home.type, statement),
       };
     },
 

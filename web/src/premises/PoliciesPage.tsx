@@ -9,6 +9,7 @@ import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
 import { type HomePolicies, type MyPolicies, type PolicySummary, signPolicy } from './policies.ts';
 import { KindList, POLICY } from './RecordPages.tsx';
+import { RequiredPolicies } from './RequiredPolicies.tsx';
 
 /** "I have read and understood version 4.1" with the policy's summary and documents beside it. */
 export function SignPolicy({ policy, onSigned }: { policy: PolicySummary; onSigned: () => void }) {
@@ -87,48 +88,51 @@ function HomeStanding({ homeId }: { homeId: string }) {
   if (!home.data) return <Loading />;
   const asked = home.data.items.filter((p) => p.mustSign);
   return (
-    <section aria-labelledby="policy-standing" className="card mx-auto w-full max-w-6xl">
-      <h2 id="policy-standing" className="text-lg font-semibold">
-        Read and signed by staff
-      </h2>
-      <p className="mt-1 text-muted">
-        {home.data.signedPercent === null
-          ? 'No policy asks staff to sign it yet.'
-          : `${home.data.signedPercent}% of signatures asked for the current versions are given.`}
-      </p>
-      {asked.length === 0 ? null : (
-        <table className="stack-table mt-3 w-full text-sm">
-          <thead>
-            <tr className="text-left">
-              <th scope="col">Policy</th>
-              <th scope="col">Version</th>
-              <th scope="col">Review by</th>
-              <th scope="col">Signed</th>
-              <th scope="col">Not yet read</th>
-            </tr>
-          </thead>
-          <tbody>
-            {asked.map((p) => (
-              <tr key={p.id} className="border-t border-line align-top">
-                <td data-label="Policy">
-                  <Link className="link" to={`${POLICY.base}/${encodeURIComponent(p.id)}`}>
-                    {p.title}
-                  </Link>
-                </td>
-                <td data-label="Version">{p.version}</td>
-                <td data-label="Review by">{formatDate(p.reviewDate)}</td>
-                <td data-label="Signed">
-                  {p.signedCount} of {p.required}
-                </td>
-                <td data-label="Not yet read">
-                  {p.outstanding.length === 0 ? 'Everyone has signed' : p.outstanding.map((o) => o.name).join(', ')}
-                </td>
+    <>
+      <RequiredPolicies home={home.data} />
+      <section aria-labelledby="policy-standing" className="card mx-auto w-full max-w-6xl">
+        <h2 id="policy-standing" className="text-lg font-semibold">
+          Read and signed by staff
+        </h2>
+        <p className="mt-1 text-muted">
+          {home.data.signedPercent === null
+            ? 'No policy asks staff to sign it yet.'
+            : `${home.data.signedPercent}% of signatures asked for the current versions are given.`}
+        </p>
+        {asked.length === 0 ? null : (
+          <table className="stack-table mt-3 w-full text-sm">
+            <thead>
+              <tr className="text-left">
+                <th scope="col">Policy</th>
+                <th scope="col">Version</th>
+                <th scope="col">Review by</th>
+                <th scope="col">Signed</th>
+                <th scope="col">Not yet read</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+            </thead>
+            <tbody>
+              {asked.map((p) => (
+                <tr key={p.id} className="border-t border-line align-top">
+                  <td data-label="Policy">
+                    <Link className="link" to={`${POLICY.base}/${encodeURIComponent(p.id)}`}>
+                      {p.title}
+                    </Link>
+                  </td>
+                  <td data-label="Version">{p.version}</td>
+                  <td data-label="Review by">{formatDate(p.reviewDate)}</td>
+                  <td data-label="Signed">
+                    {p.signedCount} of {p.required}
+                  </td>
+                  <td data-label="Not yet read">
+                    {p.outstanding.length === 0 ? 'Everyone has signed' : p.outstanding.map((o) => o.name).join(', ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
   );
 }
 

@@ -13,9 +13,25 @@ export interface PolicySummary {
   mustSign: boolean;
   documents: { documentId: string; fileName?: string }[];
 }
+export interface RequiredPolicyStanding {
+  key: string;
+  label: string;
+  source: string;
+  state: 'missing' | 'review_overdue' | 'unread' | 'in_order';
+  policy: { id: string; title: string; reviewDate: string | null; signedCount: number; required: number } | null;
+}
+export interface StatementCoverage {
+  id: string | null;
+  version: string | null;
+  covered: { matter: string; label: string; where: string }[];
+  gaps: { matter: string; label: string }[];
+}
 export interface HomePolicies {
   signedPercent: number | null;
   items: (PolicySummary & { required: number; signedCount: number; outstanding: { userId: string; name: string }[] })[];
+  requiredPolicies: RequiredPolicyStanding[];
+  /** Children's homes only (CH Schedule 1). */
+  statementOfPurpose: StatementCoverage | null;
 }
 export interface MyPolicies {
   outstanding: PolicySummary[];
