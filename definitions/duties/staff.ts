@@ -215,4 +215,31 @@ export const duties: Duty[] = [
     category: 'hr',
     priority: 'medium',
   }),
+  // the rota's night work (or a young worker's restricted period) owes a free health assessment first (decision 0740)
+  defineDuty({
+    key: 'night-health-assessment',
+    area: 'staff',
+    subject: 'staff',
+    trigger: { on: 'named-rule', rule: 'night-health-assessment', kinds: ['night-health-assessment'] },
+    period: { within: 'on-the-date' },
+    met: [{ predicate: 'night-health-assessment', says: '"Offered on" filled on the night work health assessment' }],
+    source: {
+      cite: 'Working Time Regulations 1998 reg 7(1) (night workers) and 7(2) (young workers); repeated yearly here',
+      verified: false,
+      note:
+        'The regulation was not opened here: GOV.UK "Night working hours: health assessments" (offer before night ' +
+        'work, repeat regularly, keep the dates offered) is relied on; a year between offers is our practice',
+    },
+    lead: { days: 7 },
+    escalation: toManagers,
+    wording: {
+      title: 'Offer {name} a night work health assessment',
+      description:
+        'The rota has them on night work (or, under 18, between 22:00 and 06:00). Offer the free health assessment before the first night and record the date on the night work health assessment; they need not take it up.',
+    },
+    assignTo: 'home-managers',
+    taskType: 'staff log',
+    category: 'hr',
+    priority: 'medium',
+  }),
 ];

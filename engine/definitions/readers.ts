@@ -11,6 +11,8 @@ import { fieldReads as leaveRequests } from '../leave/requests.ts';
 import { fieldReads as medicationErrors } from '../medication/error-hooks.ts';
 import { fieldReads as drillParticipation } from '../obligations/sources.ts';
 import { fieldReads as compensatoryRest } from '../rota/compensatory-rest.ts';
+import { fieldReads as nightHealth } from '../rota/night-health.ts';
+import { fieldReads as optOut } from '../rota/opt-out.ts';
 import { fieldReads as staffDiscipline } from '../staff/discipline-hooks.ts';
 import { fieldReads as qualificationDuties } from '../staff/qualification-sql.ts';
 import { fieldReads as supervisionPolicy } from '../staff/supervision-sql.ts';
@@ -33,6 +35,8 @@ export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
   'engine/obligations/sources.ts': drillParticipation,
   'engine/medication/error-hooks.ts': medicationErrors,
   'engine/rota/compensatory-rest.ts': compensatoryRest,
+  'engine/rota/night-health.ts': nightHealth,
+  'engine/rota/opt-out.ts': optOut,
   'engine/store/quality.ts': qualityFigures,
   'engine/store/registered-managers.ts': registeredManagers,
   'engine/store/scans.ts': workerScans,

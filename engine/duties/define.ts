@@ -13,6 +13,7 @@ export const NAMED_RULES: Record<string, string> = {
   'manager-notice': 'engine/home/manager-notices.ts',
   renewed: 'engine/obligations/dated-items.ts',
   'compensatory-rest': 'engine/rota/compensatory-rest.ts',
+  'night-health-assessment': 'engine/rota/night-health.ts',
 };
 
 /** A duty declaration, typed (definitions/duties/<area>.ts). */

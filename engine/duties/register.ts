@@ -93,6 +93,7 @@ export function dutyOfTask(naturalKey: string | null, homeType: string): string 
   m = /^complaint-deadline:[^:]+:(acknowledge|respond)$/.exec(k);
   if (m) return `complaint-${m[1]}`;
   if (k.startsWith('compensatory-rest:')) return 'compensatory-rest-taken';
+  if (k.startsWith('night-health-assessment:')) return 'night-health-assessment';
   if (k.startsWith('riddor:')) return k.endsWith(':tell') ? 'riddor-tell-hse' : 'riddor-report';
   m = /^home:reg44-visit:[^:]+:(received|copies|independence)$/.exec(k);
   if (m) return `reg44-report-${m[1]}`;

@@ -8,6 +8,7 @@ import { leaveRequestHooks } from '../leave/hooks.ts';
 import { medicationErrorHooks } from '../medication/error-hooks.ts';
 import { medicationCompetencyHooks, medicationHooks } from '../medication/hooks.ts';
 import { compensatoryRestHooks } from '../rota/compensatory-rest.ts';
+import { nightHealthHooks } from '../rota/night-health.ts';
 import { disciplinaryHooks, inductionHooks, qualificationHooks, staffExitHooks } from '../staff/discipline-hooks.ts';
 import type { KindBehaviour } from './types.ts';
 
@@ -24,6 +25,7 @@ const behaviours = () =>
     'money-advance': { hooks: moneyAdvanceHooks },
     'medication-error': { hooks: medicationErrorHooks },
     'compensatory-rest': { hooks: compensatoryRestHooks },
+    'night-health-assessment': { hooks: nightHealthHooks },
   });
 
 export const behaviourOf = (kind: string): KindBehaviour | undefined => {

@@ -2,10 +2,10 @@
 // break or night warning records when the equivalent rest will be taken (a compensatory-rest record); on that day a
 // task asks the home's managers whether it was, and only the record's answer "Yes" (or archiving it) closes it.
 // The duty is declared in definitions/duties/staff.ts (named rule 'compensatory-rest'); its wording is read there.
-import { dutyOf } from '../../definitions/duties/index.ts';
 import { fieldReader } from '../definitions/field-reads.ts';
 import type { HookContext, KindHooks } from '../pipeline/types.ts';
 import type { OrgStore, RecordRow } from '../store/index.ts';
+import { syncRecordTask } from './record-task.ts';
 import type { WtrRule } from './working-time.ts';
 
 export const fieldReads = fieldReader('Compensatory rest (the task asking whether it was taken)', [
@@ -27,33 +27,12 @@ export function restTaskState(data: Record<string, unknown>, archived: boolean):
 }
 
 async function restTask(ctx: HookContext & { row: RecordRow; tx: OrgStore }) {
-  const { row, tx, caller } = ctx;
-  const key = restTaskKey(row.id);
-  const open = await tx.tasks.byNaturalKey(key);
-  const state = restTaskState(row.data, !!row.archivedAt);
-  if (open && open.status === 'not_complete' && state !== 'open') {
-    await tx.tasks.close(open.id, null, state === 'met' ? 'completed' : 'cancelled', caller.id);
-    return;
-  }
-  if (open || state !== 'open' || !row.staffId) return;
-  const duty = dutyOf(COMPENSATORY_REST_DUTY);
-  const homes = row.homeId ? [{ homeId: row.homeId }] : await tx.staff.registeredManagers(row.staffId);
-  const assignees = [...new Set((await Promise.all(homes.map((h) => tx.people.managersOf(h.homeId)))).flat())];
-  const name = (await tx.people.user(row.staffId))?.name ?? 'A member of staff';
-  const restOn = typeof row.data.restOn === 'string' ? row.data.restOn : new Date().toISOString().slice(0, 10);
-  await tx.tasks.insert({
-    type: duty.taskType,
-    title: duty.wording.title.replace('{name}', name),
-    description: duty.wording.description,
-    priority: duty.priority,
-    dueAt: new Date(`${restOn}T17:00:00Z`),
-    assignedTo: assignees,
-    recordCategory: duty.category ?? 'hr',
-    recordId: row.id,
-    staffId: row.staffId,
-    homeId: homes[0]?.homeId ?? null,
-    naturalKey: key,
-    createdBy: caller.id,
+  const restOn = ctx.row.data.restOn;
+  await syncRecordTask(ctx, {
+    key: restTaskKey(ctx.row.id),
+    state: restTaskState(ctx.row.data, !!ctx.row.archivedAt),
+    duty: COMPENSATORY_REST_DUTY,
+    dueAt: (today) => new Date(`${typeof restOn === 'string' ? restOn : today}T17:00:00Z`),
   });
 }
 

@@ -96,6 +96,14 @@ export interface LeaveRow {
   status: string;
   partDay: string | null;
 }
+/** A person's latest 48-hour opt-out agreement record, as the facts screen shows it. */
+export interface OptOutAgreement {
+  id: string;
+  signedOn: string;
+  noticeDays: number | null;
+  signed: boolean;
+  documents: number;
+}
 export interface FactsInput {
   optedOut48: boolean;
   optedOutOn: string | null;
@@ -474,6 +482,35 @@ export function rotaStore(sql: Sql, orgId: string) {
           where r.org_id = $1 and r.staff_id = any($2::uuid[]) and r.archived_at is null and r.kind in ('training-record', 'driving-licence')
             and (r.kind = 'training-record' and r.data ->> 'course' ~* '(first[[:space:]-]*aid|medication|medicines)'
               or r.kind = 'driving-licence' and coalesce(case when r.data ->> 'points' ~ '^[0-9]+$' then (r.data ->> 'points')::int end, 0) < 12)`,
+        [orgId, ids],
+      );
+    },
+    /** Each person's latest night work health assessment: the day offered, else the day it is to be offered by. */
+    async lastHealthOffers(ids: string[]): Promise<{ staffId: string; on: string }[]> {
+      if (!ids.length) return [];
+      return sql.query(
+        `select r.staff_id as "staffId",
+                max(coalesce(nullif(r.data ->> 'offeredOn', ''), r.data ->> 'offerBy')) as on
+           from records r
+          where r.org_id = $1 and r.kind = 'night-health-assessment' and r.archived_at is null
+            and r.staff_id = any($2::uuid[])
+          group by r.staff_id`,
+        [orgId, ids],
+      );
+    },
+    /** Each person's latest 48-hour opt-out agreement (engine/rota/opt-out.ts reads its fields). */
+    async optOutAgreements(ids: string[]): Promise<(OptOutAgreement & { staffId: string })[]> {
+      if (!ids.length) return [];
+      return sql.query(
+        `select distinct on (r.staff_id) r.staff_id as "staffId", r.id, r.data ->> 'signedOn' as "signedOn",
+                case when r.data ->> 'noticeDays' ~ '^[0-9]+$' then (r.data ->> 'noticeDays')::int end as "noticeDays",
+                coalesce(r.data ->> 'workerSignature', '') <> '' as signed,
+                case when jsonb_typeof(r.data -> 'documents') = 'array' then jsonb_array_length(r.data -> 'documents')
+                     else 0 end as documents
+           from records r
+          where r.org_id = $1 and r.kind = 'working-time-opt-out' and r.archived_at is null
+            and r.staff_id = any($2::uuid[])
+          order by r.staff_id, r.data ->> 'signedOn' desc nulls last, r.created_at desc`,
         [orgId, ids],
       );
     },
