@@ -3,6 +3,7 @@
 // a six-day early/early/late/late/off/off cycle, one unfilled sleep-in, and one shift a manager saved despite a
 // working-time warning, with the reason. The new rota (grid, copy and paste weeks) is turned on for the demo.
 import type { Caller } from '../engine/access/index.ts';
+import { signaturePng } from '../engine/accounts/signature-png.ts';
 import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
 import { recordService } from '../engine/records/service.ts';
 import { mondayOf, occurrence, rotaService } from '../engine/rota/service.ts';
@@ -122,6 +123,21 @@ export async function seedRota(
         manager.id,
       );
     }
+    // the opt-out's signed agreement, kept as a record beside the facts (decision 0741)
+    for (const [i, email] of plan.people.entries())
+      if (FACTS[email]?.optedOut48)
+        await recordService({ store, registry }).create(manager, 'working-time-opt-out', {
+          staffId: people[i].id,
+          homeId: home.id,
+          data: {
+            signedOn: addDays(today, -200),
+            noticeDays: 7,
+            wording:
+              'I agree that the 48-hour average weekly limit in regulation 4 of the Working Time Regulations 1998 ' +
+              'shall not apply to me. I may end this agreement by giving 7 days’ notice in writing.',
+            workerSignature: signaturePng(),
+          },
+        });
     // early, early, late, late, off, off — each person two days on from the last, so every day has one of each
     const cycle = name === 'Oak House' ? ['E', 'E', 'L', 'L', '-', '-'] : ['E', 'E', '-', '-'];
     const [early, late] = name === 'Oak House' ? [byName('Early'), byName('Late')] : [byName('Day'), byName('Day')];

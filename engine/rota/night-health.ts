@@ -4,9 +4,9 @@
 // such shift; its task asks the home's managers to offer it, and the record's "Offered on" closes it. A year is our
 // reading of "regular intervals" (the regulation sets none). The duty is declared in definitions/duties/staff.ts.
 import { fieldReader } from '../definitions/field-reads.ts';
+import { wageBand } from '../pay/minimum-wage.ts';
 import type { HookContext, KindHooks } from '../pipeline/types.ts';
 import type { OrgStore, RecordRow } from '../store/index.ts';
-import { wageBand } from '../pay/minimum-wage.ts';
 import { nightMinutes } from './night-work.ts';
 import { type RecordTaskState, syncRecordTask } from './record-task.ts';
 import { plusDays } from './reference-period.ts';

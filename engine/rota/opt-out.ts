@@ -6,8 +6,8 @@ import type { OptOutAgreement } from '../store/rota.ts';
 
 export const fieldReads = fieldReader('48-hour opt-out agreement (shown with the rota facts)', [
   { kind: 'working-time-opt-out', path: 'signedOn', type: 'date', why: 'the latest signed agreement is shown' },
-  { kind: 'working-time-opt-out', path: 'noticeDays', type: 'integer', why: 'the notice it sets, shown beside it' },
-  { kind: 'working-time-opt-out', path: 'workerSignature', type: 'string', why: 'signed on the device' },
+  { kind: 'working-time-opt-out', path: 'noticeDays', type: 'number', why: 'the notice it sets, shown beside it' },
+  { kind: 'working-time-opt-out', path: 'workerSignature', type: 'text', why: 'signed on the device' },
   { kind: 'working-time-opt-out', path: 'documents', type: 'rows', why: 'or the signed paper uploaded' },
 ]);
 

@@ -44,7 +44,9 @@ describeBrowser('the duties register', () => {
     const duties = await rows.evaluateAll((rs) => rs.map((r) => r.getAttribute('data-duty') ?? ''));
     expect(duties.length).toBeGreaterThan(0);
     expect(
-      duties.every((d) => /^(supervision|appraisal|probation-|induction|compensatory-rest)/.test(d)),
+      duties.every((d) =>
+        /^(supervision|appraisal|probation-|induction|compensatory-rest|night-health-assessment)/.test(d),
+      ),
       duties.join(),
     ).toBe(true);
     expect(await page.getByRole('rowgroup').filter({ hasText: 'Staff supervision and appraisal' }).count()).toBe(1);

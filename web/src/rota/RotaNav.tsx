@@ -1,4 +1,5 @@
-// The rota's sub-navigation: month, week, list, summary, shift plans, and the home's patterns and handovers.
+// The rota's sub-navigation: month, week, list, summary, the staff's rota facts, shift plans, and the home's patterns
+// and handovers.
 import { NavLink } from 'react-router';
 
 const LINKS = [
@@ -6,6 +7,7 @@ const LINKS = [
   ['/calendar/shifts/week', 'Week'],
   ['/calendar/shifts/list', 'List'],
   ['/calendar/shifts/summary', 'Summary'],
+  ['/calendar/shifts/staff', 'Staff'],
   ['/calendar/shifts/plan', 'Shift plans'],
   ['/home/shift/patterns', 'Patterns'],
   ['/home/shift/handover', 'Handovers'],

@@ -9,6 +9,7 @@ import { RotaNav } from './RotaNav.tsx';
 
 const RotaPage = lazy(() => import('./RotaPage.tsx'));
 const SummaryPage = lazy(() => import('./SummaryPage.tsx'));
+const StaffFactsPage = lazy(() => import('./StaffFactsPage.tsx'));
 const ShiftPage = lazy(() => import('./ShiftPage.tsx'));
 const edits = () => import('./ShiftEditPages.tsx');
 const patterns = () => import('./PatternsPage.tsx');
@@ -75,6 +76,7 @@ export const rotaRoutes: RouteObject[] = [
   { path: '/calendar/shifts/week', element: el(<RotaPage view="week" />) },
   { path: '/calendar/shifts/list', element: el(<RotaPage view="list" />) },
   { path: '/calendar/shifts/summary', element: el(<SummaryPage />) },
+  { path: '/calendar/shifts/staff', element: el(<StaffFactsPage />) },
   { path: '/calendar/shifts/add', element: el(<HomeKind place={SHIFT_PLAN} page="form" />) },
   { path: '/calendar/shift', element: el(<ShiftPage />) },
   ...kindRoutes(SHIFT_PLAN),

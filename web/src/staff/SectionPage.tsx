@@ -26,11 +26,27 @@ export default function SectionPage() {
   // a section with sub-sections opens at its first
   if (tab?.subs && path === tab.key) return <Navigate to={`${profileBase(staffId)}/${tab.subs[0].path}`} replace />;
   if (asked === 'edit') return <Navigate to={`${profileBase(staffId)}/${EDIT_SUBS[0].path}`} replace />;
-  if (SPECIAL.has(path)) return <SpecialSection path={path} />;
+  const kinds = profile.kinds.filter((k) => k.profileTab === path);
+  const lists = kinds.map((k) => (
+    <RecordListPage
+      key={`${k.kind}:${profile.id}`}
+      kind={k.kind}
+      listBase={recordBase(profile.id, k.kind)}
+      staffId={profile.id}
+      canCreate={k.canEdit && profile.active}
+    />
+  ));
+  // a screen of its own, with the kinds filed beside it (the rota's records under clock in/out)
+  if (SPECIAL.has(path))
+    return (
+      <div className="space-y-8">
+        <SpecialSection path={path} />
+        {lists}
+      </div>
+    );
 
   const known = !!tab && (!tab.subs || tab.subs.some((s) => s.path === path));
   if (!known) return <EmptyState title="This section is not available.">Choose one of the sections above.</EmptyState>;
-  const kinds = profile.kinds.filter((k) => k.profileTab === path);
   if (kinds.length === 0) {
     return (
       <EmptyState title={`Nothing to show under ${labelOf(path)}.`}>
@@ -41,17 +57,5 @@ export default function SectionPage() {
       </EmptyState>
     );
   }
-  return (
-    <div className="space-y-8">
-      {kinds.map((k) => (
-        <RecordListPage
-          key={`${k.kind}:${profile.id}`}
-          kind={k.kind}
-          listBase={recordBase(profile.id, k.kind)}
-          staffId={profile.id}
-          canCreate={k.canEdit && profile.active}
-        />
-      ))}
-    </div>
-  );
+  return <div className="space-y-8">{lists}</div>;
 }
