@@ -18,7 +18,7 @@ describe('the web app files', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Care records</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-CJGa471_.js'), chunk);
     writeFileSync(join(dist, 'assets', 'tiny-AbCdEf12.css'), 'body{margin:0}');
-    expect(precompressFolder(dist)).toBe(1); // the small stylesheet and index.html are not worth compressing
+    expect(await precompressFolder(dist)).toBe(1); // the small stylesheet and index.html are not worth compressing
     server = await startTestServer({ seed: false, env: { WEB_DIST: dist } });
   }, 120_000);
   afterAll(() => server?.close());

@@ -107,6 +107,8 @@ describeBrowser('charts dashboards', () => {
 
     // One home: grouped by incident type, drawn as bars.
     await page.getByRole('combobox', { name: /^Home/ }).selectOption({ label: 'Oak House' });
+    // a drawing is loaded as its card comes near the screen, as a person scrolls to it
+    await card.scrollIntoViewIfNeeded();
     await card.locator('.recharts-bar-rectangle').first().waitFor();
     await card.getByText('Figures as a table').click();
     const rows = await tableRows(card);
@@ -160,6 +162,8 @@ describeBrowser('charts dashboards', () => {
     expect(await card.textContent()).toContain(`${COUNTS}. Unit: per week.`);
     await card.getByText('(2 in the period)').waitFor();
     expect(await card.locator('.text-3xl').textContent()).toBe('0.5 per week');
+    // a drawing is loaded as its card comes near the screen, as a person scrolls to it
+    await card.scrollIntoViewIfNeeded();
     await card.locator('.recharts-bar-rectangle').first().waitFor();
     await expectAccessible(page, "young person's dashboard");
 

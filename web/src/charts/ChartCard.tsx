@@ -6,7 +6,8 @@ import { query } from '../api.ts';
 import { useMe } from '../session.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
-import ChartDrawing, { type Pick } from './ChartDrawing.tsx';
+import type { Pick } from './ChartDrawing.tsx';
+import { ChartDrawingOnScreen } from './ChartDrawingOnScreen.tsx';
 import { DrillPanel } from './DrillPanel.tsx';
 import type { Chart, ChartSubject, ChartType, MetricInfo, Period } from './types.ts';
 
@@ -131,7 +132,7 @@ export function ChartCard({
             <EmptyState title="Nothing recorded in this period." />
           ) : chart.type === 'count' && chart.rows.length < 2 ? null : (
             <div aria-hidden="true">
-              <ChartDrawing chart={chart} onPick={onPick} />
+              <ChartDrawingOnScreen chart={chart} onPick={onPick} />
             </div>
           )}
           <FiguresTable chart={chart} onPick={(row, category) => setPick({ row, category })} />

@@ -2,15 +2,19 @@
 // when there are none or for a young person's own login. Signing is on /policies and the policy's page.
 import { Link } from 'react-router';
 import { useMe } from '../session.tsx';
-import { useApi } from '../use-api.ts';
+import { type ApiState, useApi } from '../use-api.ts';
 import { POLICY } from './places.ts';
 import type { MyPolicies } from './policies.ts';
 
-export function PoliciesToSign() {
+/** The policies waiting for me; null path for a login that has no policies to sign. */
+export function useMyPolicies() {
   const me = useMe();
-  const mine = useApi<MyPolicies>(!me.abilities.organisation.policies ? null : '/api/policies/mine', {
+  return useApi<MyPolicies>(!me.abilities.organisation.policies ? null : '/api/policies/mine', {
     redirectOn401: false,
   });
+}
+
+export function PoliciesToSign({ mine }: { mine: ApiState<MyPolicies> }) {
   const waiting = mine.data?.outstanding ?? [];
   if (!waiting.length) return null;
   return (

@@ -1,7 +1,7 @@
 // "My tasks" on the dashboard: the open tasks assigned to me, soonest first, each linking to the task.
 import { Link } from 'react-router';
 import { formatDate } from '../../lib/format.ts';
-import { useApi } from '../../use-api.ts';
+import { type ApiState, useApi } from '../../use-api.ts';
 
 interface TaskItem {
   id: string;
@@ -13,8 +13,12 @@ interface TaskItem {
 
 const SHOWN = 8;
 
-export function TasksPanel() {
-  const { data, error } = useApi<{ items: TaskItem[] }>('/api/tasks/mine?status=not_complete&limit=50');
+export function useMyOpenTasks() {
+  return useApi<{ items: TaskItem[] }>('/api/tasks/mine?status=not_complete&limit=50');
+}
+
+export function TasksPanel({ tasks }: { tasks: ApiState<{ items: TaskItem[] }> }) {
+  const { data, error } = tasks;
   if (error || !data) return null;
   const items = [...data.items].sort((a, b) => a.dueAt.localeCompare(b.dueAt)).slice(0, SHOWN);
   const overdue = (t: TaskItem) => new Date(t.dueAt).getTime() < Date.now();
