@@ -53,6 +53,7 @@ import rotaRoutes from './routes/rota.ts';
 import secondFactorRoutes from './routes/second-factor.ts';
 import securityRoutes from './routes/security.ts';
 import settingsRoutes from './routes/settings.ts';
+import sharedDeviceRoutes from './routes/shared-devices.ts';
 import signoffRoutes from './routes/signoffs.ts';
 import staffRoutes from './routes/staff.ts';
 import taskRoutes from './routes/tasks.ts';
@@ -88,7 +89,7 @@ export interface AppInput {
 }
 export interface AppDeps extends AppInput {
   records: RecordService;
-  requireCaller: (request: FastifyRequest) => Promise<void>;
+  requireCaller: (request: FastifyRequest, reply?: FastifyReply) => Promise<void>;
   /** failed sign-ins, PIN tries and request limits (request-limits.ts), counted across API processes */
   attemptLimits: AttemptLimits;
   pinTries: PinTries;
@@ -189,6 +190,7 @@ export async function buildApp(input: AppInput) {
     authRoutes,
     secondFactorRoutes,
     securityRoutes,
+    sharedDeviceRoutes,
     mailRoutes,
     definitionRoutes,
     peopleRoutes,

@@ -2,9 +2,10 @@
 // checks that session and the person as the database has them now (both remembered until a change is
 // heard: remembered.ts), so signing out, a new password, a deactivated login or a changed permission
 // takes effect on the next request.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { tokenCaller, tokenHash } from '../access/api-token.ts';
 import { type Caller, callerFrom } from '../access/index.ts';
+import { DEFAULT_IDLE_MINUTES, idleState } from '../auth/shared-device.ts';
 import { Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import type { SessionEnd } from '../store/sessions.ts';
@@ -20,14 +21,47 @@ const ENDED_WHY: Record<SessionEnd, string> = {
   'signed-out-here': 'you ended it from another device.',
   'by-administrator': 'an administrator ended it.',
   'second-factor-reset': 'your second factor was reset.',
+  'device-revoked': 'this shared device was removed from the home.',
+  'pin-lockout': 'too many wrong PINs were tried on this shared device.',
 };
 export const SESSION_HOURS = 12; // one long shift
 
-/** Who (sub), of which organisation (org), signed in as which session (sid). */
+/**
+ * Who (sub), of which organisation (org), signed in as which session (sid). On a home's shared device, also the
+ * device (dev), when the person was last active there (act, seconds) and the minutes idle that lock it (idle).
+ */
 export interface SessionClaims {
   sub: string;
   org: string;
   sid: string;
+  dev?: string;
+  act?: number;
+  idle?: number;
+}
+
+/**
+ * Sets the session cookie for `seconds`. On a shared device it is a browser-session cookie (no "remember me": closing
+ * the browser drops it; the person comes back by their PIN while the shift's session runs).
+ */
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  seconds: number,
+  shared: boolean,
+) {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    ...(shared ? {} : { maxAge: seconds }),
+  });
+}
+
+/** The claims of a shared device's session, active now: signed for what is left of the session. */
+export function sharedClaims(c: SessionClaims, deviceId: string, idle: number): SessionClaims {
+  return { sub: c.sub, org: c.org, sid: c.sid, dev: deviceId, act: Math.floor(Date.now() / 1000), idle };
 }
 
 declare module 'fastify' {
@@ -36,6 +70,8 @@ declare module 'fastify' {
     caller: Caller;
     sessionId: string;
     apiTokenId: string | null;
+    /** The session was begun on a home's shared device (its idle time is watched; no "remember me"). */
+    sharedDeviceSession: boolean;
   }
 }
 declare module '@fastify/jwt' {
@@ -49,6 +85,7 @@ export function installSession(app: FastifyInstance, remembered: RememberedAcces
   app.decorateRequest('caller', null as unknown as Caller);
   app.decorateRequest('sessionId', '');
   app.decorateRequest('apiTokenId', null);
+  app.decorateRequest('sharedDeviceSession', false);
   const noSession = () =>
     new Problem(
       401,
@@ -80,6 +117,33 @@ export function installSession(app: FastifyInstance, remembered: RememberedAcces
       },
     );
   }
+  const locked = (minutes: number) =>
+    new Problem(
+      401,
+      'Unauthorised',
+      `This shared device locked after ${minutes} minutes without use. Choose your name and enter your PIN.`,
+      undefined,
+      { session: 'locked' },
+    );
+  /** A shared device's session: locked once idle too long, else its token re-issued as the person stays active. */
+  async function stillActive(
+    request: FastifyRequest,
+    reply: FastifyReply | undefined,
+    claims: SessionClaims & { exp?: number },
+  ) {
+    const nowS = Math.floor(Date.now() / 1000);
+    const minutes = claims.idle ?? DEFAULT_IDLE_MINUTES;
+    const state = idleState(claims.act ?? 0, nowS, minutes);
+    if (state === 'locked') throw locked(minutes);
+    request.sharedDeviceSession = true;
+    if (state !== 'refresh' || !reply || typeof claims.exp !== 'number') return;
+    // the organisation's setting is read again here, so a change reaches devices within a refresh
+    const idle = await store.forOrg(claims.org).sharedDevices.idleMinutes();
+    const left = claims.exp - nowS;
+    if (left <= 0) return;
+    const token = app.jwt.sign(sharedClaims(claims, claims.dev!, idle), { expiresIn: left });
+    setSessionCookie(request, reply, token, left, true);
+  }
   const badToken = () =>
     new Problem(401, 'Unauthorised', 'This API token is not valid: it is unknown, expired or revoked.');
 
@@ -106,10 +170,10 @@ export function installSession(app: FastifyInstance, remembered: RememberedAcces
   }
 
   /** onRequest hook for routes that need a signed-in person (or an API token acting for one). */
-  return async function requireCaller(request: FastifyRequest) {
+  return async function requireCaller(request: FastifyRequest, reply?: FastifyReply) {
     const authorization = request.headers.authorization;
     if (authorization !== undefined) return bearer(request, authorization);
-    let claims: SessionClaims;
+    let claims: SessionClaims & { exp?: number };
     try {
       // the app's verifier straight on the cookie (request.jwtVerify re-merges its options every call)
       const token = request.cookies[SESSION_COOKIE];
@@ -131,6 +195,7 @@ export function installSession(app: FastifyInstance, remembered: RememberedAcces
         ended: 'deactivated',
       });
     if (!session || session.userId !== claims.sub) throw await ended(claims);
+    if (claims.dev) await stillActive(request, reply, claims);
     request.sessionId = claims.sid;
     if (user.orgSuspended)
       throw new Problem(

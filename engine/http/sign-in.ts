@@ -7,7 +7,8 @@ import { loginNotices } from '../mail/notices.ts';
 import type { MailService } from '../mail/service.ts';
 import { Problem } from '../problem.ts';
 import type { Device, PendingSignIn, Store } from '../store/index.ts';
-import { SESSION_COOKIE, SESSION_HOURS, type SessionClaims } from './session.ts';
+import { SESSION_HOURS, type SessionClaims, setSessionCookie, sharedClaims } from './session.ts';
+import { sharedDeviceOf } from './shared-device.ts';
 
 export const PENDING_COOKIE = 'sign-in';
 export const PENDING_MINUTES = 10;
@@ -56,16 +57,19 @@ export function signInSteps(app: FastifyInstance, store: Store, mail?: MailServi
     ): Promise<void> {
       const s = store.forOrg(user.orgId);
       const device = deviceOf(request);
-      const sid = await s.sessions.start(user.id, SESSION_HOURS, { ...device, method });
-      const token = await reply.jwtSign({ sub: user.id, org: user.orgId, sid } satisfies SessionClaims, {
-        expiresIn: `${SESSION_HOURS}h`,
-      });
+      // on a home's shared device (of this organisation) the session is the shift's: listed for switching by PIN
+      const found = await sharedDeviceOf(request, store);
+      const shared = found?.orgId === user.orgId ? found : null;
+      const sid = await s.sessions.start(user.id, SESSION_HOURS, { ...device, method, sharedDeviceId: shared?.id });
+      const claims: SessionClaims = { sub: user.id, org: user.orgId, sid };
+      const signed = shared ? sharedClaims(claims, shared.id, await s.sharedDevices.idleMinutes()) : claims;
+      const token = await reply.jwtSign(signed, { expiresIn: `${SESSION_HOURS}h` });
       await s.audit.write({
         userId: user.id,
         action: 'session.login',
         entity: 'user',
         entityId: user.id,
-        detail: { method },
+        detail: shared ? { method, sharedDeviceId: shared.id } : { method },
       });
       const seen = notices ? await s.signIns.deviceSeen(user.id, device.userAgent) : 'known';
       await s.signIns.record(user.id, 'signed-in', method, device);
@@ -73,7 +77,7 @@ export function signInSteps(app: FastifyInstance, store: Store, mail?: MailServi
         const person = await s.people.user(user.id);
         if (person) await notices!.newDevice(person, device);
       }
-      reply.setCookie(SESSION_COOKIE, token, cookieOptions(request, SESSION_HOURS * 3600));
+      setSessionCookie(request, reply, token, SESSION_HOURS * 3600, shared !== null);
       reply.clearCookie(PENDING_COOKIE, { path: '/' });
     },
 

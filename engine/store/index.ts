@@ -22,6 +22,7 @@ import { recordStore } from './records.ts';
 import { workerScans } from './scans.ts';
 import { passkeyLookup, secondFactorStore } from './second-factors.ts';
 import { sessionStore } from './sessions.ts';
+import { sharedDeviceByToken, sharedDeviceStore } from './shared-devices.ts';
 import { challengeStore, signInStore } from './sign-ins.ts';
 import { staffStore } from './staff.ts';
 import { subjectAccessStore } from './subject-access.ts';
@@ -42,6 +43,7 @@ export * from './rows.ts';
 export type { IncidentScanRow } from './scans.ts';
 export type { FactorSummary, MfaPolicyName, MfaPolicyRow, PasskeyRow } from './second-factors.ts';
 export type { RunningSession, SessionEnd, SessionRow, SessionStart } from './sessions.ts';
+export type { OnDevice, SharedDeviceRow } from './shared-devices.ts';
 export type { Device, PendingSignIn, SignInEvent } from './sign-ins.ts';
 export type { Compliance, EmployeeFilter, EmployeeRow } from './staff.ts';
 export type { NewTask, TaskPatch } from './tasks.ts';
@@ -65,6 +67,8 @@ function scoped(sql: Sql, orgId: string) {
     /** Second factors (authenticator app, recovery codes, passkeys) and sign-in steps and history. */
     secondFactors: secondFactorStore(sql, orgId),
     signIns: signInStore(sql, orgId),
+    /** A home's shared devices and who signed in on each this shift. */
+    sharedDevices: sharedDeviceStore(sql, orgId),
     staff: staffStore(sql, orgId),
     /** What the AI rewrite replaces with placeholders (engine/rewrite). */
     identifiers: (youngPersonId: string | null) => knownIdentifiers(sql, orgId, youngPersonId),
@@ -114,6 +118,8 @@ export function createStore(db: Db) {
     loginTokens: loginTokenStore(db),
     /** API tokens by their hash (the token names its organisation). */
     apiTokens: tokenLookup(db),
+    /** A shared device by its cookie's token hash (the token names its organisation). */
+    sharedDeviceByToken: (hash: string) => sharedDeviceByToken(db, hash),
     /** The product administrator's update alerts (across organisations). */
     updateAlerts: updateAlertStore(db),
     platform: platformStore(db),

@@ -9,7 +9,9 @@ export type SessionEnd =
   | 'deactivated'
   | 'signed-out-here' // the person ended it from their security page, on another device
   | 'by-administrator'
-  | 'second-factor-reset';
+  | 'second-factor-reset'
+  | 'device-revoked' // a manager revoked the shared device it was begun on
+  | 'pin-lockout'; // too many wrong PINs to come back to it on a shared device
 export interface SessionRow {
   id: string;
   orgId: string;
@@ -23,6 +25,8 @@ export interface RunningSession {
   userAgent: string | null;
   ip: string | null;
   method: string | null;
+  /** the home's shared device it was begun on, by its name */
+  sharedDevice: string | null;
 }
 export interface SessionEnding {
   userId: string;
@@ -35,6 +39,8 @@ export interface SessionStart {
   ip: string | null;
   /** how the person proved who they are: password, password+totp, password+recovery-code, password+passkey, passkey */
   method: string;
+  /** begun on a home's shared device (the switch screen lists it; revoking the device ends it) */
+  sharedDeviceId?: string | null;
 }
 
 export function sessionStore(sql: Sql, orgId: string) {
@@ -43,18 +49,28 @@ export function sessionStore(sql: Sql, orgId: string) {
     async start(userId: string, hours: number, how?: SessionStart): Promise<string> {
       const [row] = await sql.query<{ id: string }>(
         `with pruned as (delete from sessions where user_id = $2 and org_id = $1 and expires_at < now() - interval '1 day')
-         insert into sessions (org_id, user_id, expires_at, user_agent, ip, method)
-         values ($1, $2, now() + ($3 || ' hours')::interval, $4, $5, $6) returning id`,
-        [orgId, userId, String(hours), how?.userAgent ?? null, how?.ip ?? null, how?.method ?? null],
+         insert into sessions (org_id, user_id, expires_at, user_agent, ip, method, shared_device_id)
+         values ($1, $2, now() + ($3 || ' hours')::interval, $4, $5, $6, $7) returning id`,
+        [
+          orgId,
+          userId,
+          String(hours),
+          how?.userAgent ?? null,
+          how?.ip ?? null,
+          how?.method ?? null,
+          how?.sharedDeviceId ?? null,
+        ],
       );
       return row.id;
     },
     /** The person's sessions still running, newest first. */
     async running(userId: string): Promise<RunningSession[]> {
       return sql.query<RunningSession>(
-        `select id, created_at as "createdAt", expires_at as "expiresAt", user_agent as "userAgent", ip, method
-           from sessions where user_id = $1 and org_id = $2 and ended_at is null and expires_at > now()
-          order by created_at desc`,
+        `select s.id, s.created_at as "createdAt", s.expires_at as "expiresAt", s.user_agent as "userAgent", s.ip,
+                s.method, d.name as "sharedDevice"
+           from sessions s left join shared_devices d on d.id = s.shared_device_id
+          where s.user_id = $1 and s.org_id = $2 and s.ended_at is null and s.expires_at > now()
+          order by s.created_at desc`,
         [userId, orgId],
       );
     },
