@@ -1807,6 +1807,54 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
     },
   );
 
+  it(
+    covers(
+      "shared devices: another organisation's home, device or person is refused as one that does not exist",
+      'POST /api/shared-devices body:homeId',
+      'POST /api/shared-devices/{id}/revoke path:id',
+      'POST /api/shared-device/switch body:userId',
+    ),
+    async () => {
+      const director = await clientFor(server, 'director@demo.care');
+      const before = await count('shared_devices');
+      const theirHome = await director.post('/api/shared-devices', { homeId: other.homeId, name: 'Tablet' });
+      expect(theirHome.status).toBe(404);
+      expect(answer(await director.post('/api/shared-devices', { homeId: randomUUID(), name: 'Tablet' }))).toEqual(
+        answer(theirHome),
+      );
+      expect(await count('shared_devices')).toBe(before);
+      // their device (made as their manager would), and a device of ours to switch on
+      const token = (n: string) => n.repeat(43);
+      const [theirs] = await server.store.db.query<{ id: string }>(
+        `insert into shared_devices (org_id, home_id, name, token_hash, registered_by)
+         values ($1, $2, 'Their tablet', encode(sha256($3::bytea), 'hex'), $4) returning id`,
+        [other.orgId, other.homeId, token('t'), other.managerId],
+      );
+      const revokedBefore = await count('shared_devices where revoked_at is not null');
+      const revokeTheirs = await director.post(`/api/shared-devices/${theirs.id}/revoke`);
+      expect(revokeTheirs.status).toBe(404);
+      expect(answer(await director.post(`/api/shared-devices/${randomUUID()}/revoke`))).toEqual(answer(revokeTheirs));
+      expect(await count('shared_devices where revoked_at is not null')).toBe(revokedBefore);
+      await server.store.db.query(
+        `insert into shared_devices (org_id, home_id, name, token_hash, registered_by)
+         values ($1, $2, 'Our tablet', encode(sha256($3::bytea), 'hex'), $4)`,
+        [people.orgId, people.oak.id, token('o'), people.user('manager.oak@demo.care').id],
+      );
+      const switchTo = async (userId: string) => {
+        const res = await server.app.inject({
+          method: 'POST',
+          url: '/api/shared-device/switch',
+          headers: { cookie: `shared-device=${token('o')}` },
+          payload: { userId, pin: '4826' },
+        });
+        return { status: res.statusCode, body: res.json() };
+      };
+      const theirPerson = await switchTo(other.managerId);
+      expect(theirPerson.status).toBe(403);
+      expect(answer(await switchTo(randomUUID()))).toEqual(answer(theirPerson));
+    },
+  );
+
   it('every write naming an id in its path or body (from /api/openapi.json) is covered by a case above', async () => {
     const director = await clientFor(server, 'director@demo.care');
     const doc = (await director.get('/api/openapi.json')).body as { paths: Record<string, Record<string, Operation>> };

@@ -13,6 +13,11 @@ const router = createRouter();
 if (import.meta.env.PROD && 'serviceWorker' in navigator)
   window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined));
 
+// A page restored from the back-forward cache would show the last person's screen on a shared device: load it afresh.
+window.addEventListener('pageshow', (e) => {
+  if (e.persisted) window.location.reload();
+});
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <SessionProvider>

@@ -52,6 +52,7 @@ const ChangePasswordPage = lazy(() => import('./account/ChangePasswordPage.tsx')
 const WaitingToSendPage = lazy(() => import('./offline/WaitingToSendPage.tsx'));
 const CompareVersionsPage = lazy(() => import('./offline/CompareVersionsPage.tsx'));
 const SecurityPage = lazy(() => import('./account/SecurityPage.tsx'));
+const SharedDevicesPage = lazy(() => import('./shared-device/SharedDevicesPage.tsx'));
 const EnrolSecondFactorPage = lazy(() => import('./account/EnrolSecondFactorPage.tsx'));
 const TasksPage = lazy(() => import('./tasks/TasksPage.tsx'));
 const TaskViewPage = lazy(() => import('./tasks/TaskViewPage.tsx'));
@@ -171,6 +172,7 @@ export const routes: RouteObject[] = [
           { path: '/sending', Component: WaitingToSendPage },
           { path: '/sending/:recordId', Component: CompareVersionsPage },
           { path: '/account/security', Component: SecurityPage },
+          { path: '/account/shared-devices', Component: SharedDevicesPage },
           { path: '/account/email', Component: EmailChoicesPage },
           { path: '/dashboard/signoffs', Component: SignoffsPage },
           { path: '/dashboard/tasks', Component: TasksPage },

@@ -195,22 +195,26 @@ export default async function sharedDeviceRoutes(app: FastifyInstance, deps: App
       schema: {
         tags,
         summary:
-          'The shared devices of the homes you manage, which one this browser is, and the idle minutes that lock them',
+          'The homes whose shared devices you look after (none for care staff), their devices, which one this browser is, and the idle minutes that lock them',
       },
     },
     async (request) => {
       const c = request.caller;
-      const managed = isDirector(c) ? null : c.homeIds.filter((h) => decideSharedDevice(c, h).ok);
-      if (isApiToken(c) || (managed && !managed.length))
-        throw forbidden('Only a manager of a home can see its shared devices.');
+      if (isApiToken(c)) throw forbidden('API tokens cannot see shared devices.');
       const s = store.forOrg(c.orgId);
+      // the homes whose devices this person looks after (none for care staff: they see an empty list)
+      const homes = (await s.people.homes(isDirector(c) ? undefined : c.homeIds)).filter(
+        (h) => !h.archivedAt && decideSharedDevice(c, h.id).ok,
+      );
       const [devices, here, idleMinutes] = await Promise.all([
-        s.sharedDevices.ofHomes(managed),
+        homes.length ? s.sharedDevices.ofHomes(homes.map((h) => h.id)) : [],
         sharedDeviceOf(request, store),
         s.sharedDevices.idleMinutes(),
       ]);
       return {
+        homes: homes.map((h) => ({ id: h.id, name: h.name })),
         devices: devices.map((d) => shown(d, here?.id ?? null)),
+        thisBrowser: here && here.orgId === c.orgId ? { id: here.id, name: here.name, homeName: here.homeName } : null,
         idleMinutes,
         mayChangeIdle: decideSettings(c, 'edit').ok,
       };

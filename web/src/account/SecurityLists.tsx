@@ -9,6 +9,8 @@ export interface SessionItem {
   ip: string | null;
   method: string | null;
   current: boolean;
+  /** the home's shared device it was begun on, by its name */
+  sharedDevice?: string | null;
 }
 export interface HistoryItem {
   at: string;
@@ -54,6 +56,7 @@ export function SessionsList({
         <li key={s.id} className="flex flex-wrap items-center justify-between gap-2 py-3" data-session={s.id}>
           <div className="min-w-0">
             <p className="font-medium">
+              {s.sharedDevice ? `${s.sharedDevice} (shared) · ` : ''}
               {deviceName(s.userAgent)}
               {s.current ? <span className="ml-2 rounded bg-accent-soft px-2 py-0.5 text-sm">This device</span> : null}
             </p>

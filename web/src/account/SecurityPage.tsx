@@ -1,6 +1,7 @@
 // /account/security: the person's own sign-in security. Second factors (an authenticator app, passkeys) and
 // recovery codes, the devices signed in now with a sign-out for each, and the sign-in history.
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { apiGet, apiPost, ApiProblem } from '../api.ts';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Page } from '../ui/Page.tsx';
@@ -27,6 +28,14 @@ export default function SecurityPage() {
   const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  // a manager looks after their homes' shared devices (the API says which homes; care staff have none)
+  const [devicesToManage, setDevicesToManage] = useState(false);
+  useEffect(() => {
+    apiGet<{ homes: unknown[]; thisBrowser: unknown }>('/api/shared-devices').then(
+      (d) => setDevicesToManage(d.homes.length > 0 || d.thisBrowser !== null),
+      () => setDevicesToManage(false),
+    );
+  }, []);
 
   const load = useCallback(() => {
     apiGet<Overview>('/api/auth/security').then(
@@ -196,6 +205,13 @@ export default function SecurityPage() {
         <h2 id="devices-title" className="text-lg font-semibold">
           Where you are signed in
         </h2>
+        {devicesToManage ? (
+          <p className="text-sm">
+            <Link className="link" to="/account/shared-devices">
+              Shared devices of your homes
+            </Link>
+          </p>
+        ) : null}
         <SessionsList
           sessions={data.sessions}
           endLabel="Sign out"

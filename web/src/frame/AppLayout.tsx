@@ -2,6 +2,7 @@
 import { lazy, type RefObject, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SecondFactorReminder } from '../account/SecondFactorReminder.tsx';
+import { useIdleLock } from '../shared-device/useIdleLock.ts';
 import { JobsBanner } from '../tasks/JobsBanner.tsx';
 import { Loading } from '../ui/States.tsx';
 import { UpdateAlertBanner } from '../update-alerts/UpdateAlertBanner.tsx';
@@ -30,6 +31,7 @@ function useFocusMainOnNavigate(main: RefObject<HTMLElement | null>) {
 export function AppLayout() {
   const main = useRef<HTMLElement>(null);
   useFocusMainOnNavigate(main);
+  useIdleLock();
   return (
     <div className="flex min-h-screen flex-col">
       <TopBar />

@@ -8,6 +8,8 @@ import { apiPost } from '../api.ts';
 import { ROLE_LABELS } from '../lib/format.ts';
 import { draftsWaiting } from '../records/deviceDrafts.ts';
 import { useMe, useSession } from '../session.tsx';
+import { lockDevice } from '../shared-device/shared-device.ts';
+import { useSharedDevice } from '../shared-device/useIdleLock.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
 import { Icon } from '../ui/Icon.tsx';
@@ -17,6 +19,8 @@ export function UserMenu() {
   const { logout } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // on a home's shared device: hand it to a colleague who signed in here this shift (their PIN), keeping this session
+  const sharedDevice = useSharedDevice();
   // drafts on this device not yet saved, and which sign-out waits on the person's answer
   const [waiting, setWaiting] = useState<{ count: number; everywhere: boolean } | null>(null);
   const panelId = useId();
@@ -102,6 +106,11 @@ export function UserMenu() {
           <Link to="/account/email" className="btn-ghost justify-start" onClick={() => setOpen(false)}>
             Email notifications
           </Link>
+          {sharedDevice ? (
+            <button type="button" className="btn-ghost justify-start" onClick={() => void lockDevice()}>
+              Switch user
+            </button>
+          ) : null}
           <button type="button" className="btn-ghost justify-start" onClick={() => void onLogout(false)}>
             Log out
           </button>

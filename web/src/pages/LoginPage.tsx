@@ -9,6 +9,7 @@ import { signInWithPasskey } from '../account/second-factor.ts';
 import { SecondStepForm } from '../account/SecondStepForm.tsx';
 import { ApiProblem, safeNext } from '../api.ts';
 import { type OrganisationChoice, useSession } from '../session.tsx';
+import { SwitchUserPanel } from '../shared-device/SwitchUserPanel.tsx';
 import { APP_NAME, usePageTitle } from '../ui/Page.tsx';
 
 function loginMessage(err: unknown): string {
@@ -155,7 +156,8 @@ export default function LoginPage() {
   }
 
   return (
-    <main id="main" tabIndex={-1} className="flex min-h-[80vh] items-center justify-center p-4">
+    <main id="main" tabIndex={-1} className="flex min-h-[80vh] flex-col items-center justify-center gap-4 p-4">
+      <SwitchUserPanel next={next} />
       <div className="card w-full max-w-md p-6 sm:p-8">
         <p className="text-lg font-semibold text-accent">{APP_NAME}</p>
         <h1 className="page-title mt-1">Sign in</h1>
