@@ -8,7 +8,7 @@ import { apiPost } from '../api.ts';
 import { ROLE_LABELS } from '../lib/format.ts';
 import { draftsWaiting } from '../records/deviceDrafts.ts';
 import { useMe, useSession } from '../session.tsx';
-import { lockDevice } from '../shared-device/shared-device.ts';
+import { freshPage, lockDevice } from '../shared-device/shared-device.ts';
 import { useSharedDevice } from '../shared-device/useIdleLock.ts';
 import { Avatar } from '../ui/Avatar.tsx';
 import { ConfirmDialog } from '../ui/ConfirmDialog.tsx';
@@ -56,7 +56,9 @@ export function UserMenu() {
   const onLogout = async (asked = false) => {
     if (!asked && (await askFirst(false))) return;
     await logout().catch(() => undefined);
-    void navigate('/login', { replace: true });
+    // on a shared device the next person starts from a fresh page, as after Switch user
+    if (sharedDevice) freshPage('/login');
+    else void navigate('/login', { replace: true });
   };
   // Ends every session of this person on the server: a phone or a shared office computer left signed in too.
   const onLogoutEverywhere = async (asked = false) => {

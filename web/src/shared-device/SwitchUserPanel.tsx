@@ -16,7 +16,7 @@ export function SwitchUserPanel({ next }: { next: string }) {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    void deviceHere().then(setHere);
+    void deviceHere(true).then(setHere);
   }, []);
   useEffect(() => {
     if (chosen) document.getElementById('switch-pin')?.focus();

@@ -10,8 +10,12 @@ export interface DeviceHere {
 
 let here: Promise<DeviceHere> | null = null;
 
-/** This browser's shared device, asked once per page load (a registration or switch loads the page again). */
-export function deviceHere(): Promise<DeviceHere> {
+/**
+ * This browser's shared device, asked once per page load (a registration or switch loads the page again); `fresh`
+ * asks again (the switch screen: someone may have signed out since).
+ */
+export function deviceHere(fresh = false): Promise<DeviceHere> {
+  if (fresh) here = null;
   here ??= apiGet<DeviceHere>('/api/shared-device', { redirectOn401: false }).catch(() => ({
     device: null,
     signedIn: [],
