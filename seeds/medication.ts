@@ -54,8 +54,14 @@ export async function seedMedication(
       assessed.add(person.id);
       await assess(assessor, person, days, outcome);
     }
-    const prescribe = async (data: Record<string, unknown>) =>
-      (await records.create(staff, 'medication', { youngPersonId, data })).id;
+    // written by a member of staff, checked against the label by the manager before it reaches the MAR (at Willow
+    // Court the manager gives the doses, so the other member of staff writes them up)
+    const writer = staff.id === manager.id ? witness : staff;
+    const prescribe = async (data: Record<string, unknown>) => {
+      const made = await records.create(writer, 'medication', { youngPersonId, data });
+      await meds.checkTranscription(manager, youngPersonId, made.id, { version: made.version, against: 'label', password });
+      return made.id;
+    };
     await records.create(staff, 'health-profile', {
       youngPersonId,
       data: {
@@ -270,6 +276,14 @@ export async function seedMedication(
       password,
     });
     await meds.recordEffect(staff, dose.id, 'Headache eased within the hour');
+    // at Willow Court the GP moved the evening dose earlier today: the change waits for its second check
+    if (home === 'Willow Court') {
+      const current = (await store.forOrg(orgId).records.get(regular))!;
+      await records.update(writer, 'medication', regular, {
+        version: current.version,
+        data: { ...current.data, times: ['08:00', '19:00'] },
+      });
+    }
   }
 }
 
@@ -346,6 +360,15 @@ export async function seedScaleMedication(
     ),
   );
   await store.bulk(orgId).records(recs);
+  // each checked against its label by another member of staff, as the MAR needs (engine/medication/transcription.ts)
+  await store.db.query(
+    `insert into medication_transcription_checks (org_id, medication_id, version, data, checked_by, against)
+     select r.org_id, r.id, r.version, r.data,
+            (select u.id from users u where u.org_id = r.org_id and u.id <> r.author_id order by u.id limit 1), 'label'
+       from records r where r.org_id = $1 and r.kind = 'medication'
+     on conflict do nothing`,
+    [orgId],
+  );
   await store.db.query(
     `update organisations set settings = jsonb_set(coalesce(settings, '{}'::jsonb), '{toggles}', coalesce(settings -> 'toggles', '{}'::jsonb) || '{"mar": true, "medicationInventory": true}'::jsonb) where id = $1`,
     [orgId],

@@ -85,16 +85,21 @@ export type CompetencyVerdict = { ok: true } | { ok: false; reason: string };
 
 /** May this person record this outcome (or, with `cd`, a controlled-drug stock move)? */
 export function competencyVerdict(
-  what: DoseOutcome | 'cd-move',
+  what: DoseOutcome | 'cd-move' | 'check',
   c: Competency,
   who: 'you' | 'the witness' = 'you',
 ): CompetencyVerdict {
-  if (what !== 'cd-move' && !NEEDS_COMPETENCY.includes(what)) return { ok: true };
+  if (what !== 'cd-move' && what !== 'check' && !NEEDS_COMPETENCY.includes(what)) return { ok: true };
   if (c.competent) return { ok: true };
-  const act = what === 'cd-move' ? 'move controlled-drug stock' : 'record a dose as given';
+  const act =
+    what === 'cd-move'
+      ? 'move controlled-drug stock'
+      : what === 'check'
+        ? 'check a transcription onto the MAR'
+        : 'record a dose as given';
   const subject = who === 'you' ? 'You have' : 'The witness has';
   return {
     ok: false,
-    reason: `${subject} no ${c.missing.join(' and no ')}, so cannot ${act}${who === 'you' && what !== 'cd-move' ? '. You can still record a dose not given (refused, omitted, …) with its reason' : ''}.`,
+    reason: `${subject} no ${c.missing.join(' and no ')}, so cannot ${act}${who === 'you' && what !== 'cd-move' && what !== 'check' ? '. You can still record a dose not given (refused, omitted, …) with its reason' : ''}.`,
   };
 }

@@ -1,6 +1,7 @@
 // Medication: the MAR per young person and per home round, recording a dose, and each
 // medicine's stock. The medicine is a `medication` record; every rule is rules.ts; every decision is
 // engine/access/medication.ts; the SQL is store/medication.ts.
+import medicationKind from '../../definitions/young-person/medication.ts';
 import { type Caller, callerFrom } from '../access/index.ts';
 import {
   decideMedication,
@@ -27,6 +28,7 @@ import { type Competency, competencyOn, competencyVerdict } from './competency.t
 import { amount, doseRange, quantityGiven, type StructuredDose, unitsPerDose } from './dose.ts';
 import { countDiscrepancy, stockDiscrepancyAlert } from './errors.ts';
 import { marExportRows } from './mar-export.ts';
+import { AWAITING_CHECK, type CheckedAgainst, checkVerdict } from './transcription.ts';
 import { criticalMissedAlert, type Rx } from './obligations.ts';
 import {
   activeOn,
@@ -68,6 +70,12 @@ export interface NewDose extends Secret {
   prnReason?: string;
   witness?: Signature;
 }
+/** A second person's check of a transcription: the version they compared with the label, and what they used. */
+export interface TranscriptionCheck extends Secret {
+  version: number;
+  against: CheckedAgainst;
+  note?: string;
+}
 /** Said with a dose or movement confirmed by password: the person should set a PIN. */
 export const SET_PIN_ADVICE =
   'You confirmed with your password: set a staff PIN in your profile to confirm medicines with it.';
@@ -84,6 +92,9 @@ export interface NewStockMove extends Secret {
 }
 
 const HOUR = 3_600_000;
+const FIELD_TITLES = Object.fromEntries(
+  Object.entries(medicationKind.schema.properties ?? {}).map(([k, v]) => [k, (v as { title?: string }).title ?? k]),
+);
 const check = (v: { ok: true } | { ok: false; reason: string }) => {
   if (!v.ok) throw forbidden(v.reason);
 };
@@ -249,6 +260,14 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       controlled: d.controlled === true,
       windowMinutes: windowFor(d),
       current: activeOn(d, today) || d.start > today,
+      transcription: {
+        ...p.transcription,
+        // said in the form's words ("Times", "Dose quantity"), for the checker to compare with the label
+        pending: p.transcription.pending && {
+          ...p.transcription.pending,
+          changes: p.transcription.pending.changes.map((f) => FIELD_TITLES[f] ?? f),
+        },
+      },
     };
   };
   const entryOut = (e: MarEntryRow) => ({ ...e, code: letterCode(e.outcome as DoseOutcome, e.recordedByName) });
@@ -259,6 +278,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       entries.filter((e) => !e.prn).map((e) => [`${e.medicationId}|${new Date(e.scheduledAt).toISOString()}`, e]),
     );
     return prescriptions
+      .filter((p) => p.transcription.state !== 'new_awaiting_check')
       .flatMap((p) =>
         scheduledDoses(rx(p), fromDay, toDay).map((at) => {
           const entry = byDose.get(`${p.id}|${at.toISOString()}`);
@@ -286,7 +306,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
           { path: '/to', message: 'must be on or after from, at most 62 days later' },
         ]);
       const s = forOrg(c);
-      const prescriptions = await s.prescriptions({ youngPersonId: yp.id });
+      const prescriptions = await s.prescriptions({ youngPersonId: yp.id, withUnchecked: true });
       const entries = await s.entries({
         youngPersonId: yp.id,
         from: new Date(`${addDays(from, -1)}T00:00:00Z`),
@@ -337,7 +357,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
         check(decideMedication(c, { id: '', homeId }, 'read'));
       const allowed = new Set(youngPeople.map((y) => y.id));
       const [prescriptions, entries] = await Promise.all([
-        s.prescriptions({ homeId }),
+        s.prescriptions({ homeId, withUnchecked: true }),
         s.entries({ homeId, from, to }),
       ]);
       const mine = prescriptions.filter((p) => allowed.has(p.youngPersonId));
@@ -375,6 +395,9 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
         throw invalid("Choose one of this young person's medicines.", [
           { path: '/medicationId', message: 'is not a medicine of this young person' },
         ]);
+      // a transcription not yet checked by a second person is not on the MAR (the last checked one is, if any)
+      if (p.transcription.state === 'new_awaiting_check')
+        throw new Problem(409, 'Conflict', AWAITING_CHECK, [{ path: '/medicationId', message: 'is awaiting its check' }]);
       const m = rx(p);
       const prn = m.regularity === 'prn';
       const faults: FieldError[] = [];
@@ -560,6 +583,46 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       };
     },
 
+    /**
+     * A second competent person checks a medicine's new or changed transcription against the label or prescription
+     * (NICE SC1), confirmed by their PIN; from then the MAR uses it. Never the person who wrote the change.
+     */
+    async checkTranscription(c: Caller, ypId: string, medicationId: string, q: TranscriptionCheck) {
+      const yp = await open(c, ypId, 'mar', 'record');
+      const s = forOrg(c);
+      const p = await s.prescription(medicationId);
+      if (!p || p.youngPersonId !== yp.id || p.archivedAt) throw notFound('The medicine');
+      const t = p.transcription;
+      const checked = t.state === 'new_awaiting_check' ? null : t.pending ? p.version : t.currentVersion;
+      const v = checkVerdict(c.id, q.version, t, await s.transcribers(p.id, checked));
+      if (!v.ok) {
+        const errors = [{ path: v.path, message: v.reason }];
+        throw v.status === 409 ? new Problem(409, 'Conflict', v.reason, errors) : invalid(v.reason, errors);
+      }
+      check(competencyVerdict('check', (await competencies(c, [c.id], new Date())).get(c.id)!));
+      const { by } = await confirm(c, q, undefined, yp, false);
+      const note = q.note?.trim() || null;
+      await store.db.transaction(async (tx) => {
+        const saved = await medicationStore(tx, c.orgId).insertCheck({
+          medicationId: p.id,
+          version: q.version,
+          data: t.currentData,
+          checkedBy: c.id,
+          against: q.against,
+          note,
+        });
+        if (!saved) throw conflict('This version has just been checked by someone else.');
+        await auditStore(tx, c.orgId).write({
+          userId: c.id,
+          action: 'medication.transcription-check',
+          entity: 'record',
+          entityId: p.id,
+          detail: { version: q.version, against: q.against, changes: t.pending!.changes },
+        });
+      });
+      return { ...medicine((await s.prescription(p.id))!, londonDate(new Date())), ...advice(by) };
+    },
+
     /** How a PRN dose worked, recorded once, by anyone who may record this young person's medicines. */
     async recordEffect(c: Caller, entryId: string, effect: string) {
       const s = forOrg(c);
@@ -615,7 +678,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       const yp = await open(c, ypId, 'medicationInventory', 'read');
       const s = forOrg(c);
       const [prescriptions, balances, moves] = await Promise.all([
-        s.prescriptions({ youngPersonId: yp.id }),
+        s.prescriptions({ youngPersonId: yp.id, withUnchecked: true }),
         s.balances({ youngPersonId: yp.id }),
         s.moves({ youngPersonId: yp.id, limit: 1000 }),
       ]);
@@ -751,7 +814,10 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       );
       if (!youngPeople.length) check(decideMedication(c, { id: '', homeId }, 'read'));
       const s = forOrg(c);
-      const [prescriptions, balances] = await Promise.all([s.prescriptions({ homeId }), s.balances({ homeId })]);
+      const [prescriptions, balances] = await Promise.all([
+        s.prescriptions({ homeId, withUnchecked: true }),
+        s.balances({ homeId }),
+      ]);
       const today = londonDate(now);
       return {
         homeId,

@@ -1,8 +1,13 @@
 // Medication (migration 018): MAR entries, each medicine's stock balance and its movements, scoped to one
 // organisation. A MAR entry and a stock movement are never updated or deleted, except that a PRN entry's
 // effect is filled in later.
+import { effectiveTranscription, type Transcription } from '../medication/transcription.ts';
 import type { Sql } from './db.ts';
 
+/**
+ * A medicine as the MAR uses it: `data` and `version` are the checked instruction (transcription.ts), the current
+ * version's when only fields the MAR does not show changed; `transcription` says what waits for a check.
+ */
 export interface PrescriptionRow {
   id: string;
   version: number;
@@ -10,6 +15,51 @@ export interface PrescriptionRow {
   homeId: string;
   data: Record<string, unknown>;
   archivedAt: Date | null;
+  transcription: Omit<Transcription, 'data' | 'version'> & {
+    currentVersion: number;
+    currentData: Record<string, unknown>;
+    checkedBy: string | null;
+    checkedByName: string | null;
+    checkedAt: Date | null;
+    against: string | null;
+  };
+}
+interface RawPrescription extends Omit<PrescriptionRow, 'transcription'> {
+  checkedVersion: number | null;
+  checkedData: Record<string, unknown> | null;
+  checkedBy: string | null;
+  checkedByName: string | null;
+  checkedAt: Date | null;
+  against: string | null;
+}
+const PRESCRIPTION = `r.id, r.version, r.young_person_id as "youngPersonId", r.home_id as "homeId", r.data,
+  r.archived_at as "archivedAt", c.version as "checkedVersion", c.data as "checkedData", c.checked_by as "checkedBy",
+  cu.name as "checkedByName", c.checked_at as "checkedAt", c.against`;
+const PRESCRIPTION_FROM = `records r
+  left join lateral (select * from medication_transcription_checks c
+                      where c.org_id = r.org_id and c.medication_id = r.id order by c.version desc limit 1) c on true
+  left join users cu on cu.id = c.checked_by`;
+function prescriptionOut(r: RawPrescription): PrescriptionRow {
+  const { checkedVersion, checkedData, checkedBy, checkedByName, checkedAt, against, ...row } = r;
+  const t = effectiveTranscription(
+    { version: row.version, data: row.data },
+    checkedVersion === null ? null : { version: checkedVersion, data: checkedData ?? {} },
+  );
+  return {
+    ...row,
+    data: t.data,
+    version: t.version ?? row.version,
+    transcription: {
+      state: t.state,
+      pending: t.pending,
+      currentVersion: row.version,
+      currentData: row.data,
+      checkedBy,
+      checkedByName,
+      checkedAt,
+      against,
+    },
+  };
 }
 export interface MarEntryRow {
   id: string;
@@ -191,22 +241,52 @@ export function medicationStore(sql: Sql, orgId: string) {
     },
 
     /** A young person's (or a home's) medicines, current and previous, not archived. */
-    async prescriptions(f: { youngPersonId?: string; homeId?: string }): Promise<PrescriptionRow[]> {
-      return sql.query<PrescriptionRow>(
-        `select id, version, young_person_id as "youngPersonId", home_id as "homeId", data, archived_at as "archivedAt"
-           from records where org_id = $1 and kind = 'medication' and archived_at is null
-            and ($2::uuid is null or young_person_id = $2) and ($3::uuid is null or home_id = $3)
-          order by record_date desc, id`,
+    async prescriptions(f: {
+      youngPersonId?: string;
+      homeId?: string;
+      withUnchecked?: boolean;
+    }): Promise<PrescriptionRow[]> {
+      const rows = await sql.query<RawPrescription>(
+        `select ${PRESCRIPTION}
+           from ${PRESCRIPTION_FROM} where r.org_id = $1 and r.kind = 'medication' and r.archived_at is null
+            and ($2::uuid is null or r.young_person_id = $2) and ($3::uuid is null or r.home_id = $3)
+          order by r.record_date desc, r.id`,
         [orgId, f.youngPersonId ?? null, f.homeId ?? null],
       );
+      // a medicine never checked has no doses due: only those asking to show it as waiting see it
+      return rows.map(prescriptionOut).filter((p) => f.withUnchecked || p.transcription.state !== 'new_awaiting_check');
     },
     async prescription(id: string): Promise<PrescriptionRow | null> {
-      const [row] = await sql.query<PrescriptionRow>(
-        `select id, version, young_person_id as "youngPersonId", home_id as "homeId", data, archived_at as "archivedAt"
-           from records where org_id = $1 and id = $2 and kind = 'medication'`,
+      const [row] = await sql.query<RawPrescription>(
+        `select ${PRESCRIPTION} from ${PRESCRIPTION_FROM} where r.org_id = $1 and r.id = $2 and r.kind = 'medication'`,
         [orgId, id],
       );
-      return row ?? null;
+      return row ? prescriptionOut(row) : null;
+    },
+    /** Everyone who wrote a version of a medicine after a version (all who wrote it when `after` is null). */
+    async transcribers(id: string, after: number | null): Promise<string[]> {
+      const rows = await sql.query<{ userId: string }>(
+        `select coalesce(changed_by, author_id) as "userId" from records where org_id = $1 and id = $2 and version > $3
+         union select changed_by from record_revisions where org_id = $1 and record_id = $2 and version > $3`,
+        [orgId, id, after ?? 0],
+      );
+      return rows.map((r) => r.userId);
+    },
+    /** A version checked against the label or prescription (never updated: a later check is a new row). */
+    async insertCheck(c: {
+      medicationId: string;
+      version: number;
+      data: Record<string, unknown>;
+      checkedBy: string;
+      against: string;
+      note: string | null;
+    }): Promise<boolean> {
+      const rows = await sql.query(
+        `insert into medication_transcription_checks (org_id, medication_id, version, data, checked_by, against, note)
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning version`,
+        [orgId, c.medicationId, c.version, JSON.stringify(c.data), c.checkedBy, c.against, c.note],
+      );
+      return rows.length === 1;
     },
     /** The newest health profile's allergies (shown wherever medication is). */
     /**

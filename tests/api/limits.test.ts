@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, londonDate } from '../../engine/time/london.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';
+import { markTranscriptionChecked } from '../helpers/medication.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const shared = { JOBS_PREFIX: `t-limits-${randomBytes(4).toString('hex')}`, LOGIN_RATE_LIMIT: '4' };
@@ -81,6 +82,7 @@ describe('one limit for every API process (Redis)', () => {
         },
       });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
+      await markTranscriptionChecked(s, made.body.id);
       // allergies first: a dose is given only once the allergy status is recorded
       const hp = await nurse.post('/api/records/health-profile', {
         youngPersonId: ypId,

@@ -6,6 +6,7 @@ import { syncDeadlines } from '../../engine/deadlines/sync.ts';
 import { addDays, londonDate, pad, toLocal } from '../../engine/time/london.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';
+import { markTranscriptionChecked } from '../helpers/medication.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
@@ -35,6 +36,7 @@ describe('medication errors and near misses', () => {
       },
     });
     expect(rx.status, JSON.stringify(rx.body)).toBe(201);
+    await markTranscriptionChecked(server, rx.body.id);
     const dose = await staff.post(`/api/young-people/${yp}/mar/doses`, {
       medicationId: rx.body.id,
       scheduledAt: at.toISOString(),

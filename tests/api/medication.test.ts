@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, londonDate, pad, toLocal } from '../../engine/time/london.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
+import { markTranscriptionChecked } from '../helpers/medication.ts';
 import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
@@ -34,6 +35,7 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
   const prescribe = async (data: Record<string, unknown>) => {
     const r = await staff.post('/api/records/medication', { youngPersonId: ypId, data });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
+    await markTranscriptionChecked(server, r.body.id);
     return r.body.id as string;
   };
   const del = async (c: { cookie: string }, url: string) => {
@@ -162,6 +164,7 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
       data: medicine({ name: 'Amoxicillin 250 mg capsules', times: [s.time, r.time], start: r.day }),
     });
     expect(rx.status).toBe(201);
+    await markTranscriptionChecked(server, rx.body.id);
     const dose = (outcome: string, extra: Record<string, unknown> = {}) =>
       staff.post(`/api/young-people/${yp}/mar/doses`, {
         medicationId: rx.body.id,
@@ -301,6 +304,7 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
       data: medicine({ name: 'Cetirizine 10 mg tablets', times: [s.time, r.time], start: r.day }),
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
+    await markTranscriptionChecked(server, made.body.id);
     const dose = (c: Client, at: string, outcome: string, extra: Record<string, unknown> = {}) =>
       c.post(`/api/young-people/${yp}/mar/doses`, {
         medicationId: made.body.id,

@@ -10,7 +10,7 @@ import { signaturePng } from '../../engine/accounts/signature-png.ts';
 import { hashPassword } from '../../engine/auth/password.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, dailyLog, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
-import { makeMedicationCompetent } from '../helpers/medication.ts';
+import { makeMedicationCompetent, markTranscriptionChecked } from '../helpers/medication.ts';
 import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
@@ -795,6 +795,7 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
       });
       expect(theirAllergies.status, JSON.stringify(theirAllergies.body)).toBe(201);
       await makeMedicationCompetent(server, { orgId: other.orgId, homeId: other.homeId, staffId: other.managerId });
+      await markTranscriptionChecked(server, theirMedicine.body.id);
       // allergies first, for ours too: record a status where the demo has none
       if ((await staff.get(`/api/young-people/${people.oakYp.id}/mar`)).body.allergyStatus === 'not_recorded')
         expect(
@@ -815,6 +816,7 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
       expect(theirDose.status, JSON.stringify(theirDose.body)).toBe(201);
       const mine = await staff.post('/api/records/medication', { youngPersonId: people.oakYp.id, data: paracetamol });
       expect(mine.status).toBe(201);
+      await markTranscriptionChecked(server, mine.body.id);
       const received = { kind: 'received', quantity: 10, expiry: '2027-06-30', password: DEMO_PASSWORD };
       const before = { entries: await count('mar_entries'), moves: await count('medication_stock_moves') };
 

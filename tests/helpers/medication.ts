@@ -39,3 +39,18 @@ export async function makeMedicationCompetent(
     today,
   );
 }
+
+/**
+ * A medicine's current version checked against its label by another member of its organisation (written straight
+ * into the store), for tests about doses and stock rather than the check itself (tests/api/medication-checks.test.ts).
+ */
+export async function markTranscriptionChecked(server: TestServer, medicationId: string): Promise<void> {
+  await server.store.db.query(
+    `insert into medication_transcription_checks (org_id, medication_id, version, data, checked_by, against)
+     select r.org_id, r.id, r.version, r.data,
+            (select u.id from users u where u.org_id = r.org_id and u.id <> r.author_id order by u.email limit 1), 'label'
+       from records r where r.id = $1
+     on conflict do nothing`,
+    [medicationId],
+  );
+}

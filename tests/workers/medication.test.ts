@@ -7,6 +7,7 @@ import { medicationService } from '../../engine/medication/service.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { medicationScan } from '../../workers/processors/medication.ts';
 import { clientFor } from '../helpers/fixtures.ts';
+import { markTranscriptionChecked } from '../helpers/medication.ts';
 import { type Harness, harness } from './harness.ts';
 
 const at = (iso: string) => new Date(iso); // February: London is on GMT, so these are London times too
@@ -59,6 +60,7 @@ describe('the medication scan', () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     medId = made.body.id;
+    await markTranscriptionChecked(h.server, medId);
   });
   afterAll(() => h?.close());
 

@@ -4,7 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import { stockAdjustmentReasons } from '../../../definitions/lists/medication.ts';
 import { PIN_PATTERN } from '../../auth/pin.ts';
 import { DOSE_OUTCOMES } from '../../medication/rules.ts';
-import { medicationService, type NewDose, type NewStockMove, STOCK_MOVES } from '../../medication/service.ts';
+import { CHECKED_AGAINST } from '../../medication/transcription.ts';
+import {
+  medicationService,
+  type NewDose,
+  type NewStockMove,
+  STOCK_MOVES,
+  type TranscriptionCheck,
+} from '../../medication/service.ts';
 import type { AppDeps } from '../app.ts';
 import { csvResponse, sendCsv } from '../csv-reply.ts';
 import { idParams, uuid } from '../schemas.ts';
@@ -72,6 +79,37 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
     },
     async (request, reply) =>
       reply.code(201).send(await meds.recordDose(request.caller, request.params.id, request.body)),
+  );
+
+  app.post<{ Params: { id: string; medicationId: string }; Body: TranscriptionCheck }>(
+    '/api/young-people/:id/medication/:medicationId/transcription-check',
+    {
+      schema: {
+        tags,
+        summary:
+          "A second competent member of staff checks a medicine's new or changed version against the label or prescription, confirmed by their PIN; the MAR uses it from then",
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'medicationId'],
+          properties: { id: uuid, medicationId: uuid },
+        },
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['version', 'against'],
+          properties: {
+            version: { type: 'integer', minimum: 1 },
+            against: { enum: [...CHECKED_AGAINST] },
+            note: text(500),
+            pin,
+            password: text(200),
+          },
+        },
+      },
+    },
+    async (request) =>
+      meds.checkTranscription(request.caller, request.params.id, request.params.medicationId, request.body),
   );
 
   app.post<{ Params: { id: string }; Body: { effect: string } }>(

@@ -28,6 +28,7 @@ import {
   problemText,
   STATUS,
 } from './shared.ts';
+import { TranscriptionChecks } from './TranscriptionChecks.tsx';
 
 const TWO_HOURS = 2 * 3_600_000;
 /** May this dose be recorded now (the engine takes a regular dose up to two hours early, and late). */
@@ -104,6 +105,16 @@ export default function MarPage() {
       ) : (
         <>
           <AllergyBanner a={mar.data} />
+          <TranscriptionChecks
+            ypId={yp.id}
+            homeId={yp.homeId}
+            medicines={mar.data.medicines}
+            canRecord={mar.data.canRecord}
+            onDone={(m) => {
+              setMessage(m);
+              mar.reload();
+            }}
+          />
           <p className="text-sm text-muted">
             {formatDate(from)} to {formatDate(to)}. A dose not recorded within its medicine&apos;s time window is
             overdue: {mar.data.windowMinutes} minutes, or 30 for a critical medicine, unless the prescription sets one.
@@ -139,7 +150,7 @@ function Grid({ mar, days, onRecord }: { mar: Mar; days: string[]; onRecord: (m:
     mar.doses.map((d) => [`${d.medicationId}|${londonDay(d.scheduledAt)}|${formatTime(d.scheduledAt)}`, d]),
   );
   const rows = mar.medicines
-    .filter((m) => m.regularity === 'regular')
+    .filter((m) => m.regularity === 'regular' && m.transcription?.state !== 'new_awaiting_check')
     .flatMap((m) => {
       const times = new Set(mar.doses.filter((d) => d.medicationId === m.id).map((d) => formatTime(d.scheduledAt)));
       return [...(times.size ? times : new Set(m.data.times ?? []))].sort().map((time) => ({ m, time }));
@@ -291,7 +302,9 @@ function PrnList({
   onGive: (m: Medicine) => void;
   onDone: (message: string) => void;
 }) {
-  const prns = mar.medicines.filter((m) => m.regularity === 'prn' && m.current);
+  const prns = mar.medicines.filter(
+    (m) => m.regularity === 'prn' && m.current && m.transcription?.state !== 'new_awaiting_check',
+  );
   if (!prns.length && !mar.prnDoses.length) return null;
   return (
     <section aria-labelledby="prn-heading" className="card space-y-3">

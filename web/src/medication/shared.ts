@@ -62,9 +62,20 @@ interface MedicineData {
   selfAdministering?: boolean;
   selfAdministrationAssessedOn?: string;
 }
+/** Whether a medicine's newest version has had its second check (engine/medication/transcription.ts). */
+export interface Transcription {
+  state: 'checked' | 'change_awaiting_check' | 'new_awaiting_check';
+  pending: { version: number; changes: string[] } | null;
+  currentVersion: number;
+  currentData: MedicineData;
+  checkedByName: string | null;
+  checkedAt: string | null;
+  against: string | null;
+}
 export interface Medicine {
   id: string;
   version: number;
+  transcription?: Transcription;
   name: string;
   regularity: 'regular' | 'prn';
   controlled: boolean;
