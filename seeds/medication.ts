@@ -59,7 +59,11 @@ export async function seedMedication(
     const writer = staff.id === manager.id ? witness : staff;
     const prescribe = async (data: Record<string, unknown>) => {
       const made = await records.create(writer, 'medication', { youngPersonId, data });
-      await meds.checkTranscription(manager, youngPersonId, made.id, { version: made.version, against: 'label', password });
+      await meds.checkTranscription(manager, youngPersonId, made.id, {
+        version: made.version,
+        against: 'label',
+        password,
+      });
       return made.id;
     };
     await records.create(staff, 'health-profile', {

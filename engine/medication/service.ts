@@ -28,7 +28,6 @@ import { type Competency, competencyOn, competencyVerdict } from './competency.t
 import { amount, doseRange, quantityGiven, type StructuredDose, unitsPerDose } from './dose.ts';
 import { countDiscrepancy, stockDiscrepancyAlert } from './errors.ts';
 import { marExportRows } from './mar-export.ts';
-import { AWAITING_CHECK, type CheckedAgainst, checkVerdict } from './transcription.ts';
 import { criticalMissedAlert, type Rx } from './obligations.ts';
 import {
   activeOn,
@@ -50,6 +49,7 @@ import {
   takesStock,
   windowFor,
 } from './rules.ts';
+import { AWAITING_CHECK, type CheckedAgainst, checkVerdict } from './transcription.ts';
 
 /** Who confirms: their PIN once they have one, their password until then. */
 export interface Secret {
@@ -397,7 +397,9 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
         ]);
       // a transcription not yet checked by a second person is not on the MAR (the last checked one is, if any)
       if (p.transcription.state === 'new_awaiting_check')
-        throw new Problem(409, 'Conflict', AWAITING_CHECK, [{ path: '/medicationId', message: 'is awaiting its check' }]);
+        throw new Problem(409, 'Conflict', AWAITING_CHECK, [
+          { path: '/medicationId', message: 'is awaiting its check' },
+        ]);
       const m = rx(p);
       const prn = m.regularity === 'prn';
       const faults: FieldError[] = [];

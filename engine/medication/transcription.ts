@@ -53,7 +53,10 @@ export function transcriptionChanges(before: Data | null, after: Data): string[]
   return TRANSCRIBED_FIELDS.filter((f) => !before || !same(before[f], after[f]));
 }
 
-/** What the MAR uses for a medicine: its current version if checked (or changing nothing the MAR shows), else the last checked. */
+/**
+ * What the MAR uses for a medicine: its current version if checked (or changing nothing the MAR shows), else the last
+ * checked.
+ */
 export function effectiveTranscription(current: Version, checked: Version | null): Transcription {
   if (!checked)
     return {

@@ -3,7 +3,7 @@
 // "Record … (Overdue)"), and is at least 24 × 24 px (WCAG 2.5.8: "Receipt", "Reverse").
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, type Harness, signedInPage, startHarness } from './harness.ts';
+import { apiAs, DEMO_PASSWORD, describeBrowser, type Harness, signedInPage, startHarness } from './harness.ts';
 
 /** London wall-clock "HH:MM" and day of an instant. */
 const london = (d: Date) => ({
@@ -85,6 +85,14 @@ describeBrowser('MAR and ledger controls: names and touch targets', () => {
       },
     });
     expect(med.status).toBe(201);
+    // checked against the label by a second member of staff, so it is on the MAR (decision 0730)
+    const staff = await apiAs(h, 'staff.oak@demo.care');
+    const checked = await staff('POST', `/api/young-people/${jayden}/medication/${med.body.id}/transcription-check`, {
+      version: med.body.version,
+      against: 'label',
+      password: DEMO_PASSWORD,
+    });
+    expect(checked.status).toBe(200);
   }, 120_000);
 
   afterAll(async () => {

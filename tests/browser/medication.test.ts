@@ -1,8 +1,9 @@
-// Medication in the browser: the manager opens a young person's MAR (allergies first, the grid); a member of
-// staff on a phone (390 px) gives a due dose and records a refused one with its reason in the full-width
-// dialog, the grid scrolling inside itself; a PRN dose given too soon is refused with the engine's reason.
+// Medication in the browser: the manager opens a young person's MAR (allergies first, the grid) and writes up a
+// medicine; a member of staff on a phone (390 px) checks it against the label, gives a due dose and records a refused
+// one with its reason in the full-width dialog, the grid scrolling inside itself; a PRN dose given too soon is refused
+// with the engine's reason.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_PASSWORD, describeBrowser, dismissBanners, type Harness, login, startHarness } from './harness.ts';
+import { apiAs, DEMO_PASSWORD, describeBrowser, dismissBanners, type Harness, login, startHarness } from './harness.ts';
 
 /** London wall-clock "HH:MM" and day of an instant. */
 const london = (d: Date) => ({
@@ -78,6 +79,17 @@ describeBrowser('medication', () => {
     await dismissBanners(staff);
     await login(staff, 'staff.oak@demo.care');
     await staff.goto(`/cyp/resident/${jayden.id}/profile/health/mar`);
+    // the manager wrote the medicine up: it waits in red for a second check, and staff check it against the label
+    const waiting = staff.getByTestId('awaiting-check').filter({ hasText: 'Cetirizine 10 mg tablets' });
+    await expect.poll(() => waiting.innerText()).toContain('New medicine awaiting check');
+    await waiting.getByRole('button', { name: 'Check Cetirizine 10 mg tablets' }).click();
+    await waiting.getByLabel('Checked against').selectOption('label');
+    await waiting.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
+    await waiting.getByRole('button', { name: 'It matches: confirm the check' }).click();
+    await expect
+      .poll(() => staff.getByRole('status').innerText())
+      .toContain('Cetirizine 10 mg tablets: checked; the MAR uses it now.');
+    expect(await staff.getByTestId('awaiting-check').filter({ hasText: 'Cetirizine' }).count()).toBe(0);
     const grid = staff.getByTestId('mar-grid');
     await grid.waitFor();
     // the page does not scroll sideways: the grid does, inside itself
@@ -196,6 +208,18 @@ describeBrowser('medication', () => {
       { password: DEMO_PASSWORD, time: due.time, day: due.day },
     );
     expect(setUp).toMatchObject({ pin: 200, allergies: 201, med: 201 });
+    // checked against the label by the manager (Alex wrote it up), so it is on the MAR
+    const manager = await apiAs(h, 'manager.oak@demo.care');
+    const mar = (await manager('GET', `/api/young-people/${setUp.ypId}/mar`)).body as {
+      medicines: { id: string; name: string; transcription: { currentVersion: number } }[];
+    };
+    const ferrous = mar.medicines.find((m) => m.name === 'Ferrous fumarate 210 mg tablets')!;
+    const checked = await manager(
+      'POST',
+      `/api/young-people/${setUp.ypId}/medication/${ferrous.id}/transcription-check`,
+      { version: ferrous.transcription.currentVersion, against: 'label', password: DEMO_PASSWORD },
+    );
+    expect(checked.status).toBe(200);
     await alex.goto(`/cyp/resident/${setUp.ypId}/profile/health/mar`);
     await alex.getByTestId('mar-grid').waitFor();
     await alex

@@ -1,13 +1,15 @@
 // The second check of a transcription: which instruction the MAR uses while a new or changed medicine waits, and
 // who may check it (engine/medication/transcription.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  checkVerdict,
-  effectiveTranscription,
-  transcriptionChanges,
-} from '../../engine/medication/transcription.ts';
+import { checkVerdict, effectiveTranscription, transcriptionChanges } from '../../engine/medication/transcription.ts';
 
-const v1 = { name: 'Sertraline 50 mg tablets', dose: '1 tablet', doseQuantity: 1, times: ['08:00'], storage: 'Cabinet' };
+const v1 = {
+  name: 'Sertraline 50 mg tablets',
+  dose: '1 tablet',
+  doseQuantity: 1,
+  times: ['08:00'],
+  storage: 'Cabinet',
+};
 
 describe('the instruction the MAR uses', () => {
   it('a new medicine never checked waits with every MAR field, and no version to record against', () => {
@@ -29,7 +31,12 @@ describe('the instruction the MAR uses', () => {
   it('a changed time keeps the old instruction on the MAR and names what waits', () => {
     const v3 = { ...v1, times: ['09:00'] };
     const t = effectiveTranscription({ version: 3, data: v3 }, { version: 2, data: v1 });
-    expect(t).toEqual({ state: 'change_awaiting_check', data: v1, version: 2, pending: { version: 3, changes: ['times'] } });
+    expect(t).toEqual({
+      state: 'change_awaiting_check',
+      data: v1,
+      version: 2,
+      pending: { version: 3, changes: ['times'] },
+    });
   });
 
   it('a stop (an end date) is a change like any other', () => {
@@ -44,9 +51,7 @@ describe('the instruction the MAR uses', () => {
   });
 
   it('compares arrays and groups by value, and treats missing and empty alike', () => {
-    expect(transcriptionChanges({ times: ['08:00'], prn: { a: 1 } }, { times: ['08:00'], prn: { a: 1 } })).toEqual(
-      [],
-    );
+    expect(transcriptionChanges({ times: ['08:00'], prn: { a: 1 } }, { times: ['08:00'], prn: { a: 1 } })).toEqual([]);
     expect(transcriptionChanges({ end: undefined }, { end: null })).toEqual([]);
     expect(transcriptionChanges({ doseQuantity: 1 }, { doseQuantity: 0.5 })).toEqual(['doseQuantity']);
   });

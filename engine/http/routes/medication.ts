@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import { stockAdjustmentReasons } from '../../../definitions/lists/medication.ts';
 import { PIN_PATTERN } from '../../auth/pin.ts';
 import { DOSE_OUTCOMES } from '../../medication/rules.ts';
-import { CHECKED_AGAINST } from '../../medication/transcription.ts';
 import {
   medicationService,
   type NewDose,
@@ -12,6 +11,7 @@ import {
   STOCK_MOVES,
   type TranscriptionCheck,
 } from '../../medication/service.ts';
+import { CHECKED_AGAINST } from '../../medication/transcription.ts';
 import type { AppDeps } from '../app.ts';
 import { csvResponse, sendCsv } from '../csv-reply.ts';
 import { idParams, uuid } from '../schemas.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { apiPost } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
 import { type Medicine, problemText } from './shared.ts';
-import { emptySign, type SignValues, Signatures, signBody } from './Signatures.tsx';
+import { emptySign, Signatures, signBody,type SignValues } from './Signatures.tsx';
 
 const AGAINST = [
   { value: 'label', label: 'The pharmacy label' },
@@ -91,7 +91,12 @@ function Waiting({
     try {
       await apiPost(
         `/api/young-people/${encodeURIComponent(ypId)}/medication/${encodeURIComponent(m.id)}/transcription-check`,
-        { version: t.pending!.version, against, ...(note.trim() ? { note: note.trim() } : {}), ...signBody(sign, false) },
+        {
+          version: t.pending!.version,
+          against,
+          ...(note.trim() ? { note: note.trim() } : {}),
+          ...signBody(sign, false),
+        },
       );
       onDone(`${t.currentData.name}: checked; the MAR uses it now.`);
     } catch (err) {
