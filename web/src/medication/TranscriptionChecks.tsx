@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { apiPost } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
 import { type Medicine, problemText } from './shared.ts';
-import { emptySign, Signatures, signBody,type SignValues } from './Signatures.tsx';
+import { emptySign, Signatures, signBody, type SignValues } from './Signatures.tsx';
 
 const AGAINST = [
   { value: 'label', label: 'The pharmacy label' },
