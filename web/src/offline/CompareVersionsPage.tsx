@@ -85,7 +85,10 @@ export default function CompareVersionsPage() {
       title="Compare and choose"
       subtitle={`${item.title}: a colleague saved this record after you wrote yours on this device. Choose, field by field, what the record keeps.`}
     >
-      {item.problem?.detail && <p>{item.problem.detail}</p>}
+      {item.problem?.detail && (
+        // the server's advice to reload is for the online editor; here the comparison is the way on
+        <p>{item.problem.detail.replace(/\s*Reload it to see the changes\.$/, '')}</p>
+      )}
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn-secondary" onClick={() => all('mine')}>
           Keep all mine

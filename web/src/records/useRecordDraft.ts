@@ -8,6 +8,7 @@
 // there, later saves join it, so the queue is the one sender of that record until it is through.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiProblem } from '../api.ts';
+import { mayQueue } from '../offline/queueable.ts';
 import { QueueOutcome, queueSignals, queueWrite, readQueued } from '../offline/sendQueue.ts';
 import { type FieldError, fieldIdFor, type JsonObject } from '../rjsf/index.ts';
 import { type DeviceDraft, dropDraft, formSlot, keepDraft, readDraft } from './deviceDrafts.ts';
@@ -258,7 +259,7 @@ export function useRecordDraft({
       return true;
     } catch (err) {
       const problem = toProblem(err);
-      if (problem.status === 0) {
+      if (problem.status === 0 && mayQueue(kind)) {
         await handOver(seq, data, false);
         return true;
       }
@@ -286,6 +287,17 @@ export function useRecordDraft({
       inflight.current = null;
     }
   }, [saveOnce]);
+
+  // A kind that is never queued (medicines, and others not written on shift): a save that failed for want of a
+  // network is tried again when the browser reports the connection back, while the form is open.
+  useEffect(() => {
+    if (mayQueue(kind)) return;
+    const sendWaiting = () => {
+      if (changeSeq.current !== savedSeq.current && !conflicted.current) void persist();
+    };
+    window.addEventListener('online', sendWaiting);
+    return () => window.removeEventListener('online', sendWaiting);
+  }, [kind, persist]);
 
   // What became of this record's write in the send queue, while the form is still open: sent (the form goes on
   // from the version the server made), or met a colleague's newer version (the person compares and chooses).
@@ -348,7 +360,7 @@ export function useRecordDraft({
       return rec;
     } catch (err) {
       const problem = toProblem(err);
-      if (problem.status === 0) {
+      if (problem.status === 0 && mayQueue(kind)) {
         await handOver(savedSeq.current, dataRef.current, true);
         return undefined;
       }
