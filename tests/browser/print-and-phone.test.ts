@@ -41,7 +41,7 @@ describeBrowser("printing, and a phone's first screen", () => {
     await login(page, MANAGER);
     await page.goto(`/cyp/resident/${yp.id}/reports/summary-exports/view`);
     await page.getByRole('heading', { name: /^Summary of records:/ }).waitFor();
-    const banner = page.getByText('We use one essential cookie');
+    const banner = page.getByText('We use only essential cookies');
     expect(await banner.isVisible(), 'the banner is on screen before printing').toBe(true);
 
     await page.emulateMedia({ media: 'print' });

@@ -24,8 +24,8 @@ export function ConsentBanners() {
     >
       <div className="mx-auto flex max-w-6xl items-center gap-3">
         <p className="min-w-0 flex-1">
-          We use one essential cookie to keep you signed in, no tracking. This system holds personal information about
-          young people and staff:{' '}
+          We use only essential cookies, to keep you signed in safely, and no tracking. This system holds personal
+          information about young people and staff:{' '}
           <Link to="/privacy-policy" className="link underline">
             read the privacy notice
           </Link>

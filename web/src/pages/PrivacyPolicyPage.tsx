@@ -17,7 +17,12 @@ export default function PrivacyPolicyPage() {
           and the Supported Accommodation (England) Regulations 2023, and is only shown to people whose role needs it.
           Care records are archived, not deleted, for the period the regulations require.
         </p>
-        <p>We use one essential cookie to keep you signed in. We do not use advertising or tracking cookies.</p>
+        <p>
+          We use only essential cookies, and no advertising or tracking cookies: one keeps you signed in; one holds a
+          sign-in for a few minutes while your second factor is asked; and, on a home&apos;s registered shared tablet
+          only, one says which device it is. Forms you have not yet sent are kept on your device, encrypted so that only
+          you can read them, and removed when you sign out.
+        </p>
         <p>
           For questions about your information, or to ask for a copy of it, contact your organisation&apos;s data
           protection lead.
