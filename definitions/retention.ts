@@ -70,6 +70,11 @@ export const operationalRetention = {
   webhookDeliveries: { days: 30, source: "the provider's data protection policy (UK GDPR art. 5(1)(e))" },
   /** Idempotency keys of saves and creates (migration 110): a device's queue sent weeks late is still known. */
   writeKeys: { days: 90, source: "the provider's data protection policy (UK GDPR art. 5(1)(e))" },
+  /**
+   * The mail log (who was sent what subject, and whether it went): a year answers "was I told?" about a yearly
+   * reminder; messages still queued stay whatever their age. Bodies are already gone once a message is sent.
+   */
+  mailMessages: { days: 366, source: "the provider's data protection policy (UK GDPR art. 5(1)(e))" },
   /** Background jobs that failed, kept to investigate (BullMQ removes them; finished jobs go after a day). */
   jobLogs: { days: 7, source: "the provider's data protection policy (UK GDPR art. 5(1)(e))" },
 } as const;

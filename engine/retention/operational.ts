@@ -11,5 +11,6 @@ export async function removeExpiredOperationalData(sql: Sql, now: Date) {
     sessions: purgeBefore(operationalRetention.sessions.days, now),
     webhookDeliveries: purgeBefore(operationalRetention.webhookDeliveries.days, now),
     writeKeys: purgeBefore(operationalRetention.writeKeys.days, now),
+    mailMessages: purgeBefore(operationalRetention.mailMessages.days, now),
   });
 }

@@ -7,6 +7,7 @@ export interface OperationalCutoffs {
   sessions: Date;
   webhookDeliveries: Date;
   writeKeys: Date;
+  mailMessages: Date;
 }
 
 export async function purgeOperational(sql: Sql, before: OperationalCutoffs) {
@@ -24,5 +25,10 @@ export async function purgeOperational(sql: Sql, before: OperationalCutoffs) {
       before.webhookDeliveries,
     ),
     writeKeys: await count('delete from write_keys where at < $1', before.writeKeys),
+    // A message still queued (its job may yet send it) stays whatever its age.
+    mailMessages: await count(
+      `delete from mail_messages where status <> 'queued' and created_at < $1`,
+      before.mailMessages,
+    ),
   };
 }

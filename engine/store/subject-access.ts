@@ -38,7 +38,29 @@ const heldRow = (row: Record<string, unknown>) =>
       .map(([k, v]) => [k, v instanceof Uint8Array ? Buffer.from(v).toString('base64') : v]),
   );
 
+/** How one table of rows hung on a record (its versions, comments, signatures) is read for the pack. */
+interface OnRecords {
+  table: string;
+  /** The column naming the person who did it, whose name is given. */
+  by: string;
+  columns: string;
+  where?: string;
+  order: string;
+}
+
 export function subjectAccessStore(sql: Sql, orgId: string) {
+  /** The rows of a table hung on the young person's records, each with its record's id, record by record. */
+  const onTheirRecords = <T>(youngPersonId: string, t: OnRecords) =>
+    sql.query<T>(
+      `select x.record_id as "recordId", ${t.columns}
+         from ${t.table} x
+         join records r on r.id = x.record_id and r.org_id = x.org_id
+         join users u on u.id = x.${t.by}
+        where r.org_id = $1 and r.young_person_id = $2${t.where ? ` and ${t.where}` : ''}
+        order by x.record_id, ${t.order}`,
+      [orgId, youngPersonId],
+    );
+
   return {
     async records(youngPersonId: string) {
       return sql.query<HeldRecord>(
@@ -51,7 +73,7 @@ export function subjectAccessStore(sql: Sql, orgId: string) {
       );
     },
     async versions(youngPersonId: string) {
-      return sql.query<{
+      return onTheirRecords<{
         recordId: string;
         version: number;
         action: string;
@@ -60,38 +82,30 @@ export function subjectAccessStore(sql: Sql, orgId: string) {
         changedByName: string;
         changedAt: Date;
         reason: string | null;
-      }>(
-        `select v.record_id as "recordId", v.version, v.action, v.status, v.data, u.name as "changedByName",
-                v.changed_at as "changedAt", v.reason
-           from ${RECORD_VERSIONS} v
-           join records r on r.id = v.record_id and r.org_id = v.org_id
-           join users u on u.id = v.changed_by
-          where r.org_id = $1 and r.young_person_id = $2
-          order by v.record_id, v.version`,
-        [orgId, youngPersonId],
-      );
+      }>(youngPersonId, {
+        table: RECORD_VERSIONS,
+        by: 'changed_by',
+        columns: `x.version, x.action, x.status, x.data, u.name as "changedByName", x.changed_at as "changedAt", x.reason`,
+        order: 'x.version',
+      });
     },
     async comments(youngPersonId: string) {
-      return sql.query<{ recordId: string; authorName: string; body: string; createdAt: Date }>(
-        `select c.record_id as "recordId", u.name as "authorName", c.body, c.created_at as "createdAt"
-           from record_comments c
-           join records r on r.id = c.record_id and r.org_id = c.org_id
-           join users u on u.id = c.author_id
-          where r.org_id = $1 and r.young_person_id = $2
-          order by c.record_id, c.created_at`,
-        [orgId, youngPersonId],
-      );
+      return onTheirRecords<{ recordId: string; authorName: string; body: string; createdAt: Date }>(youngPersonId, {
+        table: 'record_comments',
+        by: 'author_id',
+        columns: `u.name as "authorName", x.body, x.created_at as "createdAt"`,
+        order: 'x.created_at',
+      });
     },
     async signatures(youngPersonId: string) {
-      return sql.query<{ recordId: string; signerName: string; step: string; signedAt: Date }>(
-        `select s.record_id as "recordId", u.name as "signerName", s.step, s.signed_at as "signedAt"
-           from signoffs s
-           join records r on r.id = s.record_id and r.org_id = s.org_id
-           join users u on u.id = s.signer_id
-          where r.org_id = $1 and r.young_person_id = $2 and s.signed_at is not null
-          order by s.record_id, s.signed_at`,
-        [orgId, youngPersonId],
-      );
+      return onTheirRecords<{ recordId: string; signerName: string; step: string; signedAt: Date }>(youngPersonId, {
+        table: 'signoffs',
+        by: 'signer_id',
+        columns: `u.name as "signerName", x.step, x.signed_at as "signedAt"`,
+        // a sign-off still awaited is not something that happened to the record
+        where: 'x.signed_at is not null',
+        order: 'x.signed_at',
+      });
     },
     async documents(youngPersonId: string) {
       return sql.query<{

@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 const DAY = 86_400_000;
 
-describe('the read audit, sessions and webhook deliveries are kept for their periods', () => {
+describe('the read audit, sessions, webhook deliveries and the mail log are kept for their periods', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({ driver: 'pg' });
@@ -80,6 +80,19 @@ describe('the read audit, sessions and webhook deliveries are kept for their per
         [people.orgId, me.id, key, keyed, ago(days)],
       );
 
+    const mail = operationalRetention.mailMessages.days;
+    for (const [status, days, subject] of [
+      ['sent', mail + 1, 'old-sent'],
+      ['not_sent', mail + 1, 'old-not-sent'],
+      ['queued', mail + 1, 'old-queued'],
+      ['sent', mail - 1, 'young-sent'],
+    ] as const)
+      await db.query(
+        `insert into mail_messages (org_id, user_id, to_address, category, subject, status, created_at)
+         values ($1, $2, 'manager@example.org', 'account', $3, $4, $5)`,
+        [people.orgId, me.id, subject, status, ago(days)],
+      );
+
     const removed = await removeExpiredOperationalData(db, now);
     expect(removed.recordViews).toBeGreaterThanOrEqual(1);
     expect(removed.webhookDeliveries).toBe(2);
@@ -98,6 +111,12 @@ describe('the read audit, sessions and webhook deliveries are kept for their per
     const kept = await db.query<{ key: string }>('select key from write_keys where user_id = $1', [me.id]);
     expect(kept.map((k) => k.key)).toContain('young-key-xxxxxxxxxx');
     expect(kept.map((k) => k.key)).not.toContain('old-key-xxxxxxxxxxxx');
+    expect(removed.mailMessages).toBeGreaterThanOrEqual(2);
+    const mailLeft = await db.query<{ subject: string }>(
+      `select subject from mail_messages where org_id = $1 and to_address = 'manager@example.org'`,
+      [people.orgId],
+    );
+    expect(mailLeft.map((m) => m.subject).sort()).toEqual(['old-queued', 'young-sent']);
     // care records are never removed by it
     expect(await db.query('select count(*) as n from records')).toEqual(records);
     expect(await db.query('select count(*) as n from record_revisions')).toEqual(revisions);
