@@ -47,6 +47,7 @@ import pinRoutes from './routes/pin.ts';
 import platformRoutes from './routes/platform.ts';
 import qualityRoutes from './routes/quality.ts';
 import recordRoutes from './routes/records.ts';
+import retentionRoutes from './routes/retention.ts';
 import returnRoutes from './routes/returns.ts';
 import rewriteRoutes from './routes/rewrite.ts';
 import rotaRoutes from './routes/rota.ts';
@@ -218,6 +219,7 @@ export async function buildApp(input: AppInput) {
     transferRoutes,
     qualityRoutes,
     dutyRoutes,
+    retentionRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }

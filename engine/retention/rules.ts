@@ -90,3 +90,12 @@ export function purgeBefore(days: number, now: Date): Date {
   if (!Number.isInteger(days) || days < 1) throw new Error(`a retention of ${days} days is not a period`);
   return new Date(now.getTime() - days * 86_400_000);
 }
+
+/**
+ * When a whole file (a young person's records of every kind) may go: once its longest-kept record may. Null while
+ * any record must be kept whatever the date, and for an empty file (nothing to decide).
+ */
+export function fileEnds(ends: (string | null)[]): string | null {
+  if (ends.length === 0 || ends.some((e) => e === null)) return null;
+  return (ends as string[]).reduce(later);
+}

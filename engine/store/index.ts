@@ -25,6 +25,7 @@ import { sessionStore } from './sessions.ts';
 import { sharedDeviceByToken, sharedDeviceStore } from './shared-devices.ts';
 import { challengeStore, signInStore } from './sign-ins.ts';
 import { staffStore } from './staff.ts';
+import { retentionReviewStore } from './retention-review.ts';
 import { subjectAccessStore } from './subject-access.ts';
 import { taskStore } from './tasks.ts';
 import { transferStore } from './transfers.ts';
@@ -55,6 +56,8 @@ function scoped(sql: Sql, orgId: string) {
     records: recordStore(sql, orgId),
     audit: auditStore(sql, orgId),
     subjectAccess: subjectAccessStore(sql, orgId),
+    /** The retention review: holds, proposed destructions and the destruction log (decision 0770). */
+    retentionReview: retentionReviewStore(sql, orgId),
     outbox: outboxStore(sql, orgId),
     documents: documentStore(sql, orgId),
     administration: administrationStore(sql, orgId),

@@ -3,6 +3,7 @@
 // signatures on them, their documents (the bytes read one at a time) and the read audit.
 import type { Sql } from './db.ts';
 import { RECORD_VERSIONS } from './records.ts';
+import { tablesWithColumn } from './retention-review.ts';
 
 export interface HeldRecord {
   id: string;
@@ -159,17 +160,10 @@ export function subjectAccessStore(sql: Sql, orgId: string) {
      * young_person_id column, so a table added later is in the pack without a change here. By table name.
      */
     async otherHeld(youngPersonId: string) {
-      const tables = await sql.query<{ name: string; columns: string[] }>(
-        `select c.table_name as name, array_agg(c2.column_name::text) as columns
-           from information_schema.columns c
-           join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
-           join information_schema.columns c2 on c2.table_schema = c.table_schema and c2.table_name = c.table_name
-          where c.table_schema = current_schema() and c.column_name = 'young_person_id' and t.table_type = 'BASE TABLE'
-          group by c.table_name order by c.table_name`,
-      );
+      const tables = await tablesWithColumn(sql, 'young_person_id');
       const held: Record<string, Record<string, unknown>[]> = {};
       for (const t of tables) {
-        if (NOT_HELD.has(t.name) || t.name.startsWith('chart_') || !/^[a-z_][a-z0-9_]*$/.test(t.name)) continue;
+        if (NOT_HELD.has(t.name) || t.name.startsWith('chart_')) continue;
         const byOrg = t.columns.includes('org_id');
         const rows = await sql.query<Record<string, unknown>>(
           `select * from ${t.name} where young_person_id = $1${byOrg ? ' and org_id = $2' : ''}`,

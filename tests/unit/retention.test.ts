@@ -10,6 +10,7 @@ import {
 import { loadDefinitionFiles } from '../../engine/definitions/registry.ts';
 import {
   diedAsChild,
+  fileEnds,
   latestBirth,
   plusYears,
   purgeBefore,
@@ -118,6 +119,16 @@ describe('where a record stands on a day', () => {
   });
 });
 
+describe("a young person's whole case file", () => {
+  it('may go once its longest-kept record may; never while one must be kept, nor when empty', () => {
+    expect(fileEnds(['2015-05-01', '2041-03-01', '2020-01-01'])).toBe('2041-03-01');
+    expect(fileEnds(['2015-05-01'])).toBe('2015-05-01');
+    expect(fileEnds(['2015-05-01', null])).toBeNull();
+    expect(fileEnds([null, '2015-05-01'])).toBeNull();
+    expect(fileEnds([])).toBeNull();
+  });
+});
+
 describe('operational data', () => {
   it('is removed when older than its days', () => {
     const now = new Date('2026-11-27T12:00:00Z');
@@ -134,6 +145,7 @@ describe('operational data', () => {
   it('keeps the read audit longest, webhook deliveries and job logs shortest; each with a source', () => {
     expect(operationalRetention.recordViews.days).toBeGreaterThan(operationalRetention.sessions.days);
     expect(operationalRetention.sessions.days).toBeGreaterThan(operationalRetention.webhookDeliveries.days);
+    expect(operationalRetention.mailMessages.days).toBeGreaterThan(operationalRetention.sessions.days);
     for (const p of Object.values(operationalRetention)) expect(p.source).toMatch(/\w{5}/);
   });
 });
