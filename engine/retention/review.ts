@@ -4,11 +4,11 @@
 import { retentionBySubject, retentionFor } from '../../definitions/retention.ts';
 import { type Caller, isDirector } from '../access/index.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
-import { conflict, forbidden, notFound } from '../problem.ts';
+import { conflict, forbidden, invalid, notFound } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { destroyWhole, type RetentionSubject } from '../store/retention-review.ts';
 import { londonToday } from '../time/london.ts';
-import { fileEnds, plusYears, type RetentionRule, retentionEnds, retentionState } from './rules.ts';
+import { fileEnds, plusYears, retentionEnds, type RetentionRule, retentionState } from './rules.ts';
 
 export interface ReviewItem {
   subjectType: RetentionSubject;
@@ -107,10 +107,12 @@ export function retentionReviewService({ store, registry }: { store: Store; regi
     return items;
   }
 
+  /** An id named in a body that is not one of ours (or not of this kind) reads as one that does not exist: 422. */
+  const notOurs = (detail: string) => invalid(detail, [{ path: '/subjectId', message: detail }]);
+
   async function itemOf(caller: Caller, type: RetentionSubject, id: string) {
     const item = (await dueItems(caller, londonToday())).find((i) => i.subjectType === type && i.subjectId === id);
-    if (!item) throw notFound('A case file or record whose retention period has ended');
-    return item;
+    return item ?? null;
   }
 
   const audit = (caller: Caller, action: string, type: RetentionSubject, id: string, detail: object) =>
@@ -136,7 +138,8 @@ export function retentionReviewService({ store, registry }: { store: Store; regi
         subjectType === 'young-person'
           ? (await s.people.youngPerson(subjectId)) !== null
           : (await s.records.get(subjectId))?.youngPersonId === null;
-      if (!exists) throw notFound(subjectType === 'young-person' ? 'The young person' : 'The record');
+      if (!exists)
+        throw notOurs(`is not a ${subjectType === 'young-person' ? 'young person' : 'record of a home'} here`);
       const id = await s.retentionReview.placeHold(subjectType, subjectId, reason, caller.id);
       if (!id) throw conflict('A legal hold is already on it: lift that one first or leave it.');
       await audit(caller, 'hold.placed', subjectType, subjectId, { holdId: id, reason });
@@ -155,6 +158,7 @@ export function retentionReviewService({ store, registry }: { store: Store; regi
     async propose(caller: Caller, subjectType: RetentionSubject, subjectId: string, reason: string) {
       directorsOnly(caller);
       const item = await itemOf(caller, subjectType, subjectId);
+      if (!item) throw notOurs('is not a case file or record whose retention period has ended');
       if (item.hold) throw conflict('A legal hold stops its destruction: lift the hold first.');
       const what = {
         what: subjectType === 'young-person' ? "a young person's case file" : 'a record',
@@ -184,6 +188,8 @@ export function retentionReviewService({ store, registry }: { store: Store; regi
       if (d.proposedBy === caller.id)
         throw conflict('A second director approves a destruction: not the one who proposed it.');
       const item = await itemOf(caller, d.subjectType, d.subjectId);
+      if (!item)
+        throw conflict('It is no longer past its retention period (its dates changed): withdraw the proposal.');
       if (item.hold) throw conflict('A legal hold was placed since it was proposed: it stops the destruction.');
       const removed = await destroyWhole(store.db, caller.orgId, {
         id: d.id,

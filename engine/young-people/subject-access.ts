@@ -49,6 +49,8 @@ export const fieldReads = fieldReader('Subject access packs (what is redacted, w
 ]);
 
 export type PackStage = 'review' | 'release';
+/** The archive (JSON, the files' bytes) or the readable copy (PDF, engine/young-people/subject-access-print.ts). */
+export type PackFormat = 'json' | 'pdf';
 
 export function subjectAccessService({ store, youngPeople }: { store: Store; youngPeople: YoungPersonService }) {
   async function requestOf(caller: Caller, youngPersonId: string, requestId: string) {
@@ -63,7 +65,13 @@ export function subjectAccessService({ store, youngPeople }: { store: Store; you
 
   return {
     /** The pack, as the stage gives it; written to the audit before it is returned. */
-    async pack(caller: Caller, youngPersonId: string, requestId: string, stage: PackStage) {
+    async pack(
+      caller: Caller,
+      youngPersonId: string,
+      requestId: string,
+      stage: PackStage,
+      format: PackFormat = 'json',
+    ) {
       const { yp, request, data } = await requestOf(caller, youngPersonId, requestId);
       const prep = data.preparation ?? {};
       if (stage === 'release' && !(prep.approvedBy && prep.approvedOn && prep.approvedBy !== prep.preparedBy))
@@ -158,7 +166,10 @@ export function subjectAccessService({ store, youngPeople }: { store: Store; you
         entityId: yp.id,
         kind: KIND,
         detail: {
-          what: stage === 'review' ? 'subject access pack for review (unredacted)' : 'subject access pack released',
+          what: `${stage === 'review' ? 'subject access pack for review (unredacted)' : 'subject access pack released'}${
+            format === 'pdf' ? ', readable copy (PDF)' : ''
+          }`,
+          format,
           why,
           requestId: request.id,
           records: items.length,
@@ -178,6 +189,7 @@ export function subjectAccessService({ store, youngPeople }: { store: Store; you
           dateOfBirth: yp.dateOfBirth,
           birthYear: yp.birthYear,
           home: yp.homeName,
+          homeId: yp.homeId,
         },
         request: { id: request.id, receivedOn: data.receivedOn ?? null, requesterName: data.requesterName ?? null },
         details: stage === 'release' ? redact(details, wordsFor(redactions, '')) : details,

@@ -339,6 +339,17 @@ const NOT_RECORDS: Record<string, string> = {
     'who opened the records: managers of the home and directors only (tested below: a manager without a permission)',
   'GET /api/young-people/{id}/subject-access/{requestId}/pack':
     'a subject access pack: managers of the home and directors only (tests/api/subject-access.test.ts)',
+  'GET /api/young-people/{id}/subject-access/{requestId}/pdf':
+    'the same pack as a PDF: managers of the home and directors only (tests/api/subject-access.test.ts)',
+  'GET /api/retention/review':
+    'directors only: which case files and records have ended, by name and date, never their content ' +
+    '(tests/api/retention-review.test.ts)',
+  'GET /api/retention/destructions': 'directors only: the destruction log holds no record content',
+  'POST /api/retention/holds': 'a legal hold (directors): answers its id',
+  'POST /api/retention/holds/{id}/lift': 'lifting a legal hold (directors)',
+  'POST /api/retention/destructions': 'proposing a destruction (directors): answers its id',
+  'POST /api/retention/destructions/{id}/approve': 'destroying (a second director): answers the rows removed by table',
+  'POST /api/retention/destructions/{id}/withdraw': 'withdrawing a proposed destruction (directors)',
   'POST /api/documents': 'answers with the uploaded file; attaching it to a record needs edit on that record',
   'POST /api/records/{kind}': "creates the caller's own record and answers with it",
   'POST /api/tasks': 'sets a task; linking it to a record needs read on that record',

@@ -1591,6 +1591,57 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
 
   it(
     covers(
+      "retention names only our young people, records, holds and destructions: another organisation's is 422 at the field, or 404 in the path, as ids that do not exist",
+      'POST /api/retention/holds body:subjectId',
+      'POST /api/retention/destructions body:subjectId',
+      'POST /api/retention/holds/{id}/lift path:id',
+      'POST /api/retention/destructions/{id}/approve path:id',
+      'POST /api/retention/destructions/{id}/withdraw path:id',
+    ),
+    async () => {
+      const director = await clientFor(server, 'director@demo.care');
+      for (const path of ['/api/retention/holds', '/api/retention/destructions'])
+        for (const [subjectType, theirs] of [
+          ['young-person', other.ypId],
+          ['record', other.recordId],
+        ] as const) {
+          const body = (subjectId: string) => ({ subjectType, subjectId, reason: 'A claim was notified' });
+          const foreign = await director.post(path, body(theirs));
+          expect(foreign.status, path).toBe(422);
+          expect(foreign.body.errors, path).toEqual([{ path: '/subjectId', message: expect.any(String) }]);
+          expect(answer(await director.post(path, body(randomUUID()))), path).toEqual(answer(foreign));
+        }
+      const [hold] = await server.store.db.query<{ id: string }>(
+        `insert into retention_holds (org_id, subject_type, subject_id, reason, placed_by)
+         values ($1, 'young-person', $2, 'Theirs', $3) returning id`,
+        [other.orgId, other.ypId, other.managerId],
+      );
+      const [destruction] = await server.store.db.query<{ id: string }>(
+        `insert into destructions (org_id, subject_type, subject_id, what, retention_ended_on, reason, proposed_by)
+         values ($1, 'record', $2, '{}', '2020-01-01', 'Theirs', $3) returning id`,
+        [other.orgId, other.recordId, other.managerId],
+      );
+      const foreignLift = await director.post(`/api/retention/holds/${hold.id}/lift`, { reason: 'Not ours' });
+      expect(foreignLift.status).toBe(404);
+      const missingLift = await director.post(`/api/retention/holds/${randomUUID()}/lift`, { reason: 'Not ours' });
+      expect(answer(missingLift)).toEqual(answer(foreignLift));
+      for (const step of ['approve', 'withdraw']) {
+        const foreign = await director.post(`/api/retention/destructions/${destruction.id}/${step}`);
+        expect(foreign.status, step).toBe(404);
+        expect(answer(await director.post(`/api/retention/destructions/${randomUUID()}/${step}`)), step).toEqual(
+          answer(foreign),
+        );
+      }
+      const [{ n }] = await server.store.db.query<{ n: string }>(
+        `select count(*) as n from destructions where id = $1 and status = 'proposed'`,
+        [destruction.id],
+      );
+      expect(Number(n)).toBe(1);
+    },
+  );
+
+  it(
+    covers(
       "a transfer naming another organisation's young person, home, transfer or key worker reads as one that does not exist, and changes nothing",
       'POST /api/transfers body:youngPersonId',
       'POST /api/transfers body:toHomeId',

@@ -3,7 +3,7 @@
 // approval and then no longer holds the words marked for redaction; both are in the audit with who, what and why.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientFor, dailyLog, demoPeople } from '../helpers/fixtures.ts';
-import { DRIVERS, startTestServer, type TestServer } from '../helpers/server.ts';
+import { DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
 
@@ -136,5 +136,27 @@ describe.each(DRIVERS)('subject access on %s', (driver) => {
       redactions: 2,
       why: `Subject access request received 2026-03-02 from ${request.requesterName}`,
     });
+
+    // the readable copy: a PDF of the same pack (contents page, records in date order), audited as the PDF it is
+    const cookie = await login(server.app, 'director@demo.care');
+    const pdf = await server.app.inject({
+      method: 'GET',
+      url: `/api/young-people/${yp.id}/subject-access/${sar.id}/pdf?stage=release`,
+      headers: { cookie },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toContain('no-store');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // a cover and contents page, then a page or more a record
+    const pages = (pdf.rawPayload.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
+    expect(pages).toBeGreaterThanOrEqual(released.body.records.length + 1);
+    expect((await staff.get(`/api/young-people/${yp.id}/subject-access/${sar.id}/pdf?stage=review`)).status).toBe(403);
+    const [pdfAudit] = await server.store.db.query<{ detail: Record<string, unknown> }>(
+      `select detail from activity_audit where entity_id = $1 and action = 'export.subject-access.release'
+        and detail->>'format' = 'pdf'`,
+      [yp.id],
+    );
+    expect(pdfAudit.detail).toMatchObject({ requestId: sar.id, what: expect.stringContaining('PDF') });
   });
 });

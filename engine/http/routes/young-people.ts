@@ -1,6 +1,9 @@
 // Young people's lifecycle (add, edit, archive, restore, own login) and views built from records.
 import type { FastifyInstance } from 'fastify';
+import { resolveWording } from '../../../definitions/wording.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
+import { isHomeType } from '../../definitions/home-types.ts';
+import { printPdf } from '../../reports/pdf.ts';
 import { youngPersonReports } from '../../reports/young-person.ts';
 import type { YoungPersonInput } from '../../store/people.ts';
 import { youngPersonOverview } from '../../young-people/overview.ts';
@@ -9,6 +12,7 @@ import { youngPersonProfileViews } from '../../young-people/profile-views.ts';
 import { recordViewService } from '../../young-people/record-views.ts';
 import { youngPersonService } from '../../young-people/service.ts';
 import { type PackStage, subjectAccessService } from '../../young-people/subject-access.ts';
+import { packHtml } from '../../young-people/subject-access-print.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, reportDay, uuid } from '../schemas.ts';
 
@@ -310,6 +314,48 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
           `attachment; filename="subject-access-${request.query.stage}-${request.params.requestId}.json"`,
         )
         .send(pack);
+    },
+  );
+
+  app.get<{ Params: { id: string; requestId: string }; Querystring: { stage: PackStage } }>(
+    '/api/young-people/:id/subject-access/:requestId/pdf',
+    {
+      schema: {
+        tags: ['young people'],
+        summary:
+          'The subject access pack as a readable PDF (contents page, records in date order with their history), ' +
+          'built from the same pack: for review, or released with the marked words redacted (managers, directors)',
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'requestId'],
+          properties: { id: uuid, requestId: uuid },
+        },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['stage'],
+          properties: { stage: { type: 'string', enum: ['review', 'release'] } },
+        },
+        answers: [409],
+      },
+    },
+    async (request, reply) => {
+      const { id, requestId } = request.params;
+      const pack = await subjectAccess.pack(request.caller, id, requestId, request.query.stage, 'pdf');
+      const home = await deps.store.forOrg(request.caller.orgId).people.home(pack.subject.homeId);
+      const homeType = isHomeType(home?.type) ? home.type : 'children_home';
+      const titleOf = (kind: string) => {
+        const title = deps.registry.defaults.get(kind)?.title;
+        return title ? resolveWording(title, homeType) : kind;
+      };
+      const label = `${pack.stage === 'release' ? 'Released copy' : 'For review only'}: ${pack.subject.name}`;
+      const pdf = await printPdf(packHtml(pack, titleOf), label);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="subject-access-${request.query.stage}-${requestId}.pdf"`)
+        .send(pdf);
     },
   );
 
