@@ -193,6 +193,6 @@ describe.each(DRIVERS)('retention review on %s', (driver) => {
           reason: 'x y z',
         })
       ).status,
-    ).toBe(404);
+    ).toBe(422);
   });
 });
