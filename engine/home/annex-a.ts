@@ -2,6 +2,8 @@
 // from the records — never typed. A manager may add what the records cannot know and may override a figure with a
 // reason; the override is kept beside the computed figure, with who and when (engine/store/home.ts, migration 025).
 // Pure: the service gives it the home's stays and records.
+import { legalStatuses } from '../../definitions/lists/plans-risk.ts';
+import { educationSettingTypes } from '../../definitions/lists/young-person-profile.ts';
 import { csvLine } from '../csv.ts';
 import { restrictiveIntervention } from '../duties/rules/incident-deadlines.ts';
 import { needsNotifying } from '../duties/rules/incident-notifications.ts';
@@ -35,6 +37,8 @@ export const ANNEX_KINDS = [
   'risk-assessment-cse',
   'risk-assessment-cce',
   'complaint-feedback',
+  'personal-details',
+  'education-school',
 ] as const;
 
 export interface AnnexStay {
@@ -157,7 +161,13 @@ export function annexCsv(a: {
   from: string;
   to: string;
   figures: Record<string, { computed: number; override: string | null; value: number }>;
-  children: (AnnexChild & { education?: string | null; returnInterviews?: string | null; notes?: string | null })[];
+  children: (AnnexChild & {
+    education?: string | null;
+    returnInterviews?: string | null;
+    notes?: string | null;
+    details?: AnnexChildDetails;
+  })[];
+  staff?: AnnexStaffRow[] | null;
 }): string {
   const line = (...vs: unknown[]) => csvLine(vs);
   const out = [line('Annex A', `${a.from} to ${a.to}`), line('Item', 'From the records', 'Override', 'Figure')];
@@ -197,5 +207,177 @@ export function annexCsv(a: {
         c.notes,
       ),
     );
+  const who = (x: AnnexContact | null | undefined) => (x ? [x.name, x.detail].filter(Boolean).join(': ') : 'not held');
+  out.push(
+    '',
+    line('Children: contacts', ''),
+    line(
+      'Child',
+      'Date of birth',
+      'Legal status',
+      'Placing authority',
+      'Social worker',
+      'IRO',
+      'Parents',
+      'Education (from the records)',
+    ),
+  );
+  for (const c of a.children) {
+    const d = c.details;
+    const parents = d?.parents.length
+      ? d.parents.map((p) => `${p.name ?? ''} (${p.relationship ?? ''})${p.detail ? `: ${p.detail}` : ''}`).join('; ')
+      : 'not held';
+    out.push(
+      line(
+        c.name,
+        d?.dateOfBirth ?? 'not held',
+        d?.legalStatus ?? 'not held',
+        who(d?.placingAuthority),
+        who(d?.socialWorker),
+        who(d?.iro),
+        parents,
+        d?.education ?? 'not held',
+      ),
+    );
+  }
+  if (a.staff) {
+    out.push(
+      '',
+      line('Staff', ''),
+      line('Name', 'Role', 'Started', 'Left', 'Agency', 'DBS', 'DBS next check', 'Supervision', 'Next supervision'),
+    );
+    for (const s of a.staff)
+      out.push(
+        line(
+          s.name,
+          s.role,
+          s.startDate,
+          s.leftOn,
+          s.agency,
+          s.dbs,
+          s.dbsNextCheckDue,
+          s.supervision,
+          s.supervisionDue,
+        ),
+      );
+  }
   return `${out.join('\r\n')}\r\n`;
+}
+
+/** A contact as the lists show it: name, team, phone and email in one line; null when nothing is held. */
+export interface AnnexContact {
+  name: string | null;
+  detail: string | null;
+}
+export interface AnnexChildDetails {
+  youngPersonId: string;
+  dateOfBirth: string | null;
+  legalStatus: string | null;
+  placingAuthority: AnnexContact | null;
+  socialWorker: AnnexContact | null;
+  iro: AnnexContact | null;
+  parents: (AnnexContact & { relationship: string | null; parentalResponsibility: boolean })[];
+  /** The current school or provider, from the education records: setting, name, full-time or not. */
+  education: string | null;
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+const contact = (v: unknown): AnnexContact | null => {
+  const o = (v ?? {}) as Record<string, unknown>;
+  const name = str(o.name);
+  const detail = [str(o.team), str(o.phone), str(o.email)].filter(Boolean).join(', ') || null;
+  return name || detail ? { name, detail } : null;
+};
+const LEGAL = new Map<string, string>(legalStatuses.items.map((i) => [i.value, i.label]));
+const SETTING = new Map<string, string>(educationSettingTypes.items.map((i) => [i.value, i.label]));
+
+/**
+ * Annex A's list of children with the contacts inspectors ask for (social worker, IRO, parents, placing
+ * authority), from each child's latest personal details; education from the education record with no leaving date
+ * (else the latest). Nothing held is null, never a guess. Records the caller may not read are not passed in.
+ */
+export function annexChildDetails(youngPersonIds: string[], records: AnnexRecord[]): AnnexChildDetails[] {
+  const latest = (yp: string, kind: string, pick: (r: AnnexRecord) => boolean = () => true) =>
+    records
+      .filter((r) => r.youngPersonId === yp && r.kind === kind && pick(r))
+      .sort((a, b) => b.recordDate.getTime() - a.recordDate.getTime())[0];
+  return youngPersonIds.map((yp) => {
+    const d = latest(yp, 'personal-details')?.data ?? {};
+    const school = latest(yp, 'education-school', (r) => !str(r.data.endDate)) ?? latest(yp, 'education-school');
+    const e = school?.data ?? {};
+    const education = school
+      ? [
+          str(e.name),
+          SETTING.get(String(e.settingType ?? '')) ?? null,
+          e.fullTime === true ? 'full-time' : e.fullTime === false ? 'not full-time' : null,
+        ]
+          .filter(Boolean)
+          .join(', ') || null
+      : null;
+    const parents = ((d.parents as Record<string, unknown>[] | undefined) ?? []).map((p) => ({
+      name: str(p.name),
+      // an address a parent must not be given is not printed; phone and email are how inspectors reach them
+      detail: [str(p.phone), str(p.email)].filter(Boolean).join(', ') || null,
+      relationship: str(p.relationship),
+      parentalResponsibility: p.parentalResponsibility === true,
+    }));
+    return {
+      youngPersonId: yp,
+      dateOfBirth: str(d.dateOfBirth),
+      legalStatus: LEGAL.get(String(d.legalStatus ?? '')) ?? null,
+      placingAuthority: contact(d.placingAuthority),
+      socialWorker: contact(d.socialWorker),
+      iro: contact(d.independentReviewingOfficer),
+      parents,
+      education,
+    };
+  });
+}
+
+/** A member of staff as Annex A's staff list shows them (from the HR records, not typed). */
+export interface AnnexStaffRow {
+  id: string;
+  name: string;
+  role: string;
+  startDate: string | null;
+  leftOn: string | null;
+  agency: string | null;
+  dbs: string;
+  dbsNextCheckDue: string | null;
+  supervision: string;
+  supervisionDue: string | null;
+}
+
+/** Staff of the period: everyone still here, and leavers who left within it; agency workers named as such. */
+export function annexStaffList(
+  employees: {
+    id: string;
+    name: string;
+    jobTitle: string | null;
+    role: string;
+    startDate: string | null;
+    leftOn: string | null;
+    contractType: string | null;
+    agencyName: string | null;
+    dbs: string;
+    dbsNextCheckDue: string | null;
+    supervision: string;
+    supervisionDue: string | null;
+  }[],
+  from: string,
+): AnnexStaffRow[] {
+  return employees
+    .filter((e) => !e.leftOn || e.leftOn >= from)
+    .map((e) => ({
+      id: e.id,
+      name: e.name,
+      role: e.jobTitle ?? e.role,
+      startDate: e.startDate,
+      leftOn: e.leftOn,
+      agency: e.contractType === 'agency' || e.agencyName ? (e.agencyName ?? 'Agency') : null,
+      dbs: e.dbs,
+      dbsNextCheckDue: e.dbsNextCheckDue,
+      supervision: e.supervision,
+      supervisionDue: e.supervisionDue,
+    }));
 }

@@ -4,6 +4,7 @@
 import { homeCheckTypes, homeLogTypes } from '../../definitions/lists/home.ts';
 import { annexEnabled, decideAnnexEdit, decideHome, decideSensitiveReport, type HomeArea } from '../access/home.ts';
 import { type Caller, decideRecordRead } from '../access/index.ts';
+import { decideHrList } from '../access/staff.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import type { ListItem } from '../definitions/lists.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
@@ -20,7 +21,9 @@ import {
   ANNEX_KINDS,
   ANNEX_TEXT_ITEMS,
   annexA,
+  annexChildDetails,
   annexCsv,
+  annexStaffList,
   overrideProblem,
 } from './annex-a.ts';
 import { type CheckData, checkProblems, checksTable, issueState, scaldRisk, sharpsDiscrepancies } from './checks.ts';
@@ -287,6 +290,24 @@ export function homeService({ store, registry, records, now = () => new Date() }
       const recs = await h.records({ homeId, kinds: kindsKnown(ANNEX_KINDS), limit: 10000 });
       const shown = await readable(c, recs);
       const a = annexA({ since, now: now(), homeType: home.type, stays, records: shown.map(({ row }) => row) });
+      const details = new Map(
+        annexChildDetails(
+          a.children.map((ch) => ch.youngPersonId),
+          shown.map(({ row }) => row),
+        ).map((d) => [d.youngPersonId, d]),
+      );
+      // the staff list holds DBS and supervision: only for those who may see the staff list (HR)
+      const staff = decideHrList(c).ok
+        ? annexStaffList(
+            await store.forOrg(c.orgId).staff.employees({
+              homeIds: [homeId],
+              homeId,
+              status: 'all',
+              today: londonDate(now()),
+            }),
+            a.from,
+          )
+        : null;
       const figures = Object.fromEntries(
         ANNEX_FIGURES.map((f) => {
           const o = inForce.get(`${f.key}:`);
@@ -319,7 +340,9 @@ export function homeService({ store, registry, records, now = () => new Date() }
         children: a.children.map((ch) => ({
           ...ch,
           ...Object.fromEntries(ANNEX_CHILD_ITEMS.map((i) => [i, text(i, ch.youngPersonId)])),
+          details: details.get(ch.youngPersonId)!,
         })),
+        staff,
         canEdit: decideAnnexEdit(c, homeId).ok,
       };
     },
@@ -377,7 +400,13 @@ export function homeService({ store, registry, records, now = () => new Date() }
 
     async annexCsv(c: Caller, homeId: string) {
       const a = await this.annex(c, homeId);
-      const csv = annexCsv({ from: a.from, to: a.to, figures: a.figures, children: a.children as never });
+      const csv = annexCsv({
+        from: a.from,
+        to: a.to,
+        figures: a.figures,
+        children: a.children as never,
+        staff: a.staff,
+      });
       return { csv, fileName: `annex-a-${a.home.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${a.to}.csv` };
     },
   };

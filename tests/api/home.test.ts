@@ -341,6 +341,15 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     expect(a.children.find((c: { youngPersonId: string }) => c.youngPersonId === people.oakYp.id)).toMatchObject({
       missingEpisodes: 1,
     });
+    // the lists inspectors ask for: each child's contacts from their personal details (or "not held" as null), and
+    // the staff list from the HR records for a manager who may see it
+    const details = a.children.map((c: { details: { youngPersonId: string } }) => c.details);
+    expect(details.every((d: { youngPersonId: string }) => typeof d.youngPersonId === 'string')).toBe(true);
+    expect(Array.isArray(a.staff)).toBe(true);
+    expect(a.staff.length).toBeGreaterThan(0);
+    expect(a.staff[0]).toEqual(
+      expect.objectContaining({ name: expect.any(String), role: expect.any(String), dbs: expect.any(String) }),
+    );
     // an override needs a reason; nothing is saved when one part is wrong
     const bad = await manager.put(`/api/homes/${people.oak.id}/annex-a`, {
       figures: { complaints: { value: '2' } },
@@ -383,6 +392,8 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
     expect(csv.body).toMatch(/Complaints,\d+,2,2/);
+    expect(csv.body).toContain('Children: contacts');
+    expect(csv.body).toMatch(/\r\nStaff,/);
   });
 
   it('lists notifications to Ofsted from incidents that owe them', async () => {

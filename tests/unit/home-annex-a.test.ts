@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   ANNEX_FIGURES,
   annexA,
+  annexChildDetails,
   annexCsv,
   type AnnexRecord,
+  annexStaffList,
   type AnnexStay,
   AT_RISK_SCORE,
   highestRiskScore,
@@ -224,5 +226,78 @@ describe('CSV', () => {
     expect(lines).toContain('Admissions,1,,1');
     expect(lines).toContain('"Smith, Jo",2025-06-01,,2,0,Yes,0,1,"\'=HYPERLINK(""x"")",,"Said ""fine"""');
     expect(csv.endsWith('\r\n')).toBe(true);
+  });
+});
+
+describe('Annex A lists', () => {
+  const rec = (kind: string, yp: string, day: string, data: Record<string, unknown>): AnnexRecord => ({
+    kind,
+    youngPersonId: yp,
+    recordDate: new Date(`${day}T12:00:00Z`),
+    data,
+  });
+
+  it("each child's contacts come from the latest personal details; what is not held is null, never guessed", () => {
+    const records = [
+      rec('personal-details', 'y1', '2026-01-01', { socialWorker: { name: 'Old SW' } }),
+      rec('personal-details', 'y1', '2026-06-01', {
+        dateOfBirth: '2011-04-02',
+        legalStatus: 'care_order',
+        placingAuthority: { name: 'Leeds City Council', phone: '0113 222 4403' },
+        socialWorker: { name: 'Priya Shah', team: 'Children looked after', phone: '0113 000 1111' },
+        parents: [{ name: 'Dawn Hart', relationship: 'mother', parentalResponsibility: true, phone: '07700 900123' }],
+      }),
+      rec('education-school', 'y1', '2025-09-01', { name: 'Old Primary', endDate: '2026-07-20' }),
+      rec('education-school', 'y1', '2024-09-01', {
+        name: 'Park High',
+        settingType: 'mainstream_school',
+        fullTime: true,
+      }),
+    ];
+    const [d, none] = annexChildDetails(['y1', 'y2'], records);
+    expect(d).toEqual({
+      youngPersonId: 'y1',
+      dateOfBirth: '2011-04-02',
+      legalStatus: 'Care order (section 31)',
+      placingAuthority: { name: 'Leeds City Council', detail: '0113 222 4403' },
+      socialWorker: { name: 'Priya Shah', detail: 'Children looked after, 0113 000 1111' },
+      iro: null,
+      parents: [{ name: 'Dawn Hart', detail: '07700 900123', relationship: 'mother', parentalResponsibility: true }],
+      // the school without a leaving date, though another record is newer
+      education: 'Park High, Mainstream school or academy, full-time',
+    });
+    expect(none).toMatchObject({ dateOfBirth: null, socialWorker: null, parents: [], education: null });
+  });
+
+  it('the staff list holds everyone still here and leavers of the period; agency workers are named as such', () => {
+    const e = (id: string, over: Record<string, unknown> = {}) => ({
+      id,
+      name: id,
+      jobTitle: null,
+      role: 'staff',
+      startDate: '2024-01-01',
+      leftOn: null,
+      contractType: 'permanent',
+      agencyName: null,
+      dbs: 'ok',
+      dbsNextCheckDue: null,
+      supervision: 'ok',
+      supervisionDue: '2026-12-01',
+      ...over,
+    });
+    const list = annexStaffList(
+      [
+        e('here', { jobTitle: 'Senior residential worker' }),
+        e('left-before', { leftOn: '2026-02-28' }),
+        e('left-in', { leftOn: '2026-03-01' }),
+        e('agency', { contractType: 'agency', agencyName: 'Care Staff Direct' }),
+      ],
+      '2026-03-01',
+    );
+    expect(list.map((s) => [s.id, s.role, s.agency])).toEqual([
+      ['here', 'Senior residential worker', null],
+      ['left-in', 'staff', null],
+      ['agency', 'staff', 'Care Staff Direct'],
+    ]);
   });
 });

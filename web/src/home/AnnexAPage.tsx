@@ -10,6 +10,7 @@ import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
+import { AnnexChildContacts, AnnexStaffList } from './AnnexALists.tsx';
 import { HomeNav } from './HomeNav.tsx';
 import type { AnnexAnswer } from './types.ts';
 
@@ -192,6 +193,8 @@ export function AnnexAView() {
                 </div>
               )}
             </section>
+            <AnnexChildContacts data={data} />
+            <AnnexStaffList data={data} />
             {data.notes ? (
               <section className="card">
                 <h2 className="text-lg font-semibold">Notes</h2>

@@ -79,6 +79,32 @@ interface AnnexChild {
   education: string | null;
   returnInterviews: string | null;
   notes: string | null;
+  details: AnnexChildDetails;
+}
+export interface AnnexContact {
+  name: string | null;
+  detail: string | null;
+}
+export interface AnnexChildDetails {
+  dateOfBirth: string | null;
+  legalStatus: string | null;
+  placingAuthority: AnnexContact | null;
+  socialWorker: AnnexContact | null;
+  iro: AnnexContact | null;
+  parents: (AnnexContact & { relationship: string | null; parentalResponsibility: boolean })[];
+  education: string | null;
+}
+export interface AnnexStaffRow {
+  id: string;
+  name: string;
+  role: string;
+  startDate: string | null;
+  leftOn: string | null;
+  agency: string | null;
+  dbs: string;
+  dbsNextCheckDue: string | null;
+  supervision: string;
+  supervisionDue: string | null;
 }
 export interface AnnexAnswer {
   home: { id: string; name: string };
@@ -92,5 +118,7 @@ export interface AnnexAnswer {
   periodStart: string | null;
   figures: Record<string, AnnexFigureValue>;
   children: AnnexChild[];
+  /** Null when the caller may not see the staff list (HR). */
+  staff: AnnexStaffRow[] | null;
   canEdit: boolean;
 }
