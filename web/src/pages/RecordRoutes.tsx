@@ -1,4 +1,6 @@
-// Record screens outside a young person's profile: the inbox links (/records/...) and home records (/home/records/...).
+// Record screens outside a young person's profile: the inbox links (/records/...) and home records (/home/records/...),
+// the latter under the home's menu like every other home page.
+import { HomeNav } from '../home/HomeNav.tsx';
 import { RecordFormPage, RecordHistoryPage, RecordListPage, RecordViewPage } from '../lazy/records.ts';
 import { useSession } from '../session.tsx';
 
@@ -20,20 +22,40 @@ export function TopRecordHistory() {
 
 export function HomeRecordList() {
   const { currentHome } = useSession();
-  return <RecordListPage homeId={currentHome?.id} />;
+  return (
+    <>
+      <HomeNav />
+      <RecordListPage homeId={currentHome?.id} />
+    </>
+  );
 }
 
 export function HomeRecordForm() {
   const { currentHome } = useSession();
-  return <RecordFormPage homeId={currentHome?.id} />;
+  return (
+    <>
+      <HomeNav />
+      <RecordFormPage homeId={currentHome?.id} />
+    </>
+  );
 }
 
 export function HomeRecordView() {
   const { currentHome } = useSession();
-  return <RecordViewPage homeId={currentHome?.id} />;
+  return (
+    <>
+      <HomeNav />
+      <RecordViewPage homeId={currentHome?.id} />
+    </>
+  );
 }
 
 export function HomeRecordHistory() {
   const { currentHome } = useSession();
-  return <RecordHistoryPage homeId={currentHome?.id} />;
+  return (
+    <>
+      <HomeNav />
+      <RecordHistoryPage homeId={currentHome?.id} />
+    </>
+  );
 }
