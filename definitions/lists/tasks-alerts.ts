@@ -94,6 +94,8 @@ export const alertKinds = defineList({
     { value: 'access_changed', label: 'Your access changed', group: 'staff' },
     // Added so a home's managers hear of a petty cash count over the organisation's tolerance.
     { value: 'cash_count_discrepancy', label: 'Petty cash count differs', group: 'home' },
+    // Added so a home's managers hear of a clothing, birthday or festival allowance spent beyond the agreement.
+    { value: 'allowance_overspent', label: 'Allowance overspent', group: 'young-person' },
   ],
 });
 

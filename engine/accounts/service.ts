@@ -58,6 +58,7 @@ import {
   withRunningBalance,
   YOUNG_PERSON_POTS,
 } from './money.ts';
+import { alertIfOverspent } from './overspent.ts';
 
 export interface NewPettyCash {
   homeId: string;
@@ -372,6 +373,8 @@ export function accountService({ store, pinTries = localPinTries() }: { store: S
           return newId;
         })
         .catch(orOverdrawn(null));
+      // after the write, outside its transaction (one connection on the embedded database)
+      if (e.youngPersonId && direction === 'out') await alertIfOverspent(store, c, e.youngPersonId);
       return out((await forOrg(c).entry(id))!);
     },
 
@@ -706,6 +709,7 @@ export function accountService({ store, pinTries = localPinTries() }: { store: S
           return newId;
         })
         .catch(orOverdrawn(e.pot));
+      if (e.direction === 'out') await alertIfOverspent(store, c, youngPersonId);
       return out((await forOrg(c).entry(id))!);
     },
 

@@ -1,6 +1,6 @@
 // An advance to a young person is its own signed agreement, never a negative pot; allowances are held against the
 // placement agreement's entitlement; and a week without pocket money is the manager's task (engine/accounts, the
-// money-advance and money-allowances kinds, the pocket-money-weekly duty).
+// money-advance and money-allowances kinds, the pocket-money-weekly duty, the overspent allowance alert).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allObligations } from '../../definitions/obligations.ts';
 import { signaturePng } from '../../engine/accounts/signature-png.ts';
@@ -201,6 +201,29 @@ describe('money advances and allowances (pg)', () => {
     expect(shoes.status).toBe(201);
     const clothing = (await money(yp.id)).allowances.budgets.find((b: { budget: string }) => b.budget === 'clothing');
     expect(clothing).toMatchObject({ allowedPence: 500, spentPence: spentBefore + 501, overspent: true });
+    // the home's managers are told as it goes over, once for the budget's period however many spends follow
+    const overspent = async () => {
+      const body = (await manager.get('/api/alerts/mine?kind=allowance_overspent&limit=50')).body;
+      return ((body.items ?? body) as { youngPersonId: string; title: string }[]).filter(
+        (a) => a.youngPersonId === yp.id,
+      );
+    };
+    const told = await overspent();
+    expect(told).toHaveLength(1);
+    expect(told[0].title).toBe(`Clothing allowance overspent: £${((spentBefore + 501) / 100).toFixed(2)} of £5.00`);
+    expect(told[0].title).not.toContain(yp.firstName);
+    const more = await staff.post('/api/accounts/entries', {
+      homeId: people.oak.id,
+      entryDate: today,
+      direction: 'out',
+      amountPence: 100,
+      category: 'clothing',
+      description: 'Laces',
+      youngPersonId: yp.id,
+      noReceiptReason: 'Market stall, no receipt given',
+    });
+    expect(more.status).toBe(201);
+    expect(await overspent()).toHaveLength(1);
   }, 60_000);
 
   it('a week with no pocket money paid opens a task for the managers, closed by the payment', async () => {
