@@ -36,7 +36,7 @@ const ALLOWED: Record<string, Record<string, string>> = {
   'web/src/pages/young-people/YoungPersonForm.tsx': {
     "!== 'young_person'": 'a key worker is chosen among staff, not young people’s own logins',
   },
-  'web/src/accounts/TwoPeople.tsx': {
+  'web/src/ui/SecondPersonFields.tsx': {
     "s.role === 'manager' || s.role === 'director'":
       'offers those who may approve first; the engine checks the approver',
   },

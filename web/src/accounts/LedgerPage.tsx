@@ -10,6 +10,12 @@ import { useWording } from '../session.tsx';
 import type { YoungPerson } from '../types.ts';
 import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
+import {
+  noSecondPerson,
+  secondPersonBody,
+  SecondPersonFields,
+  type SecondPersonValue,
+} from '../ui/SecondPersonFields.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
 import { AccountsNav } from './AccountsNav.tsx';
@@ -26,7 +32,6 @@ import {
   today,
   uploadReceipt,
 } from './shared.ts';
-import { noSecondPerson, secondPersonBody, SecondPersonFields, type SecondPersonValue } from './TwoPeople.tsx';
 
 interface Controls {
   receiptThresholdPence: number;

@@ -1,74 +1,14 @@
 // Two people for a child's money (engine/accounts/controls.ts): the young person signs on the screen with a finger
 // or a mouse, or a second member of staff confirms with their own PIN (their password until they set one). A
 // return they did not sign for needs a reason. The engine checks all of it again; this only gathers it.
-import { useMe, useWording } from '../session.tsx';
-import type { StaffMember } from '../types.ts';
+import { useWording } from '../session.tsx';
+import {
+  noSecondPerson,
+  secondPersonBody,
+  SecondPersonFields,
+  type SecondPersonValue,
+} from '../ui/SecondPersonFields.tsx';
 import { SignaturePad } from '../ui/SignaturePad.tsx';
-import { useApi } from '../use-api.ts';
-
-export interface SecondPersonValue {
-  userId: string;
-  secret: string;
-}
-export const noSecondPerson: SecondPersonValue = { userId: '', secret: '' };
-/** A password is at least 12 characters, so 4–6 digits can only be a PIN. */
-export const secondPersonBody = (v: SecondPersonValue) => ({
-  userId: v.userId,
-  ...(/^[0-9]{4,6}$/.test(v.secret) ? { pin: v.secret } : { password: v.secret }),
-});
-
-/** A colleague of this home and their PIN: a witness, a second counter, or (managers only) an approver. */
-export function SecondPersonFields({
-  homeId,
-  legend,
-  value,
-  onChange,
-  managers = false,
-}: {
-  homeId: string;
-  legend: string;
-  value: SecondPersonValue;
-  onChange: (v: SecondPersonValue) => void;
-  managers?: boolean;
-}) {
-  const me = useMe();
-  const staff = useApi<(StaffMember & { isManager?: boolean })[]>(`/api/staff?home=${encodeURIComponent(homeId)}`);
-  const people = (staff.data ?? []).filter(
-    (s) => s.id !== me.id && (!managers || s.role === 'manager' || s.role === 'director'),
-  );
-  return (
-    <fieldset className="space-y-2 rounded-lg border border-line p-3">
-      <legend className="px-1 font-medium">{legend}</legend>
-      <label className="block">
-        <span className="field-label">Member of staff</span>
-        <select
-          required
-          className="field-input"
-          value={value.userId}
-          onChange={(e) => onChange({ ...value, userId: e.target.value })}
-        >
-          <option value="">Choose a member of staff</option>
-          {people.map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="block">
-        <span className="field-label">Their PIN (their password if they have no PIN)</span>
-        <input
-          type="password"
-          autoComplete="off"
-          required
-          className="field-input"
-          value={value.secret}
-          onChange={(e) => onChange({ ...value, secret: e.target.value })}
-        />
-      </label>
-    </fieldset>
-  );
-}
 
 export interface ConfirmationValue {
   by: 'signature' | 'colleague';

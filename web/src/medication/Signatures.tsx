@@ -3,7 +3,7 @@
 // least 12 characters, so 4–6 digits can only be a PIN: the body names it `pin`, anything else `password`.
 import { Link } from 'react-router';
 import { useMe } from '../session.tsx';
-import type { StaffMember } from '../types.ts';
+import { SecondPersonFields } from '../ui/SecondPersonFields.tsx';
 import { useApi } from '../use-api.ts';
 
 export interface SignValues {
@@ -32,7 +32,6 @@ export function Signatures({
 }) {
   const me = useMe();
   const pin = useApi<{ set: boolean }>('/api/account/pin');
-  const staff = useApi<StaffMember[]>(witness ? `/api/staff?home=${encodeURIComponent(homeId)}` : null);
   const hasPin = pin.data?.set === true;
   return (
     <>
@@ -74,38 +73,14 @@ export function Signatures({
         </label>
       )}
       {witness ? (
-        <fieldset className="space-y-2 rounded-lg border border-line p-3">
-          <legend className="px-1 font-medium">Witness (controlled drug)</legend>
-          <label className="block">
-            <span className="field-label">Witness</span>
-            <select
-              required
-              className="field-input"
-              value={value.witnessId}
-              onChange={(e) => onChange({ ...value, witnessId: e.target.value })}
-            >
-              <option value="">Choose a member of staff</option>
-              {(staff.data ?? [])
-                .filter((s) => s.id !== me.id)
-                .map((s) => (
-                  <option key={s.id} value={s.id}>
-                    {s.name}
-                  </option>
-                ))}
-            </select>
-          </label>
-          <label className="block">
-            <span className="field-label">Witness's PIN (their password if they have no PIN)</span>
-            <input
-              type="password"
-              autoComplete="off"
-              required
-              className="field-input"
-              value={value.witnessSecret}
-              onChange={(e) => onChange({ ...value, witnessSecret: e.target.value })}
-            />
-          </label>
-        </fieldset>
+        <SecondPersonFields
+          homeId={homeId}
+          legend="Witness (controlled drug)"
+          personLabel="Witness"
+          secretLabel="Witness's PIN (their password if they have no PIN)"
+          value={{ userId: value.witnessId, secret: value.witnessSecret }}
+          onChange={(v) => onChange({ ...value, witnessId: v.userId, witnessSecret: v.secret })}
+        />
       ) : null}
     </>
   );
