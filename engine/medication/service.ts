@@ -29,6 +29,7 @@ import { amount, doseRange, quantityGiven, type StructuredDose, unitsPerDose } f
 import { countDiscrepancy, stockDiscrepancyAlert } from './errors.ts';
 import { marExportRows } from './mar-export.ts';
 import { criticalMissedAlert, type Rx } from './obligations.ts';
+import { moveFaults, needsWitness, registerPage, STOCK_MOVES, stockChange, type StockMoveKind } from './register.ts';
 import {
   activeOn,
   daysOfStock,
@@ -79,15 +80,19 @@ export interface TranscriptionCheck extends Secret {
 /** Said with a dose or movement confirmed by password: the person should set a PIN. */
 export const SET_PIN_ADVICE =
   'You confirmed with your password: set a staff PIN in your profile to confirm medicines with it.';
-export const STOCK_MOVES = ['received', 'adjustment', 'disposal', 'returned', 'count'] as const;
+export { STOCK_MOVES };
 export interface NewStockMove extends Secret {
   medicationId: string;
-  kind: (typeof STOCK_MOVES)[number];
+  kind: StockMoveKind;
   quantity: number;
   batch?: string;
   expiry?: string;
   reason?: string;
   note?: string;
+  /** received from, returned to, sent out with, brought back by */
+  party?: string;
+  /** the register line (a stock move's id) an adjustment for a correction corrects */
+  corrects?: string;
   witness?: Signature;
 }
 
@@ -714,42 +719,38 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
         throw invalid("Choose one of this young person's medicines.", [
           { path: '/medicationId', message: 'is not a medicine of this young person' },
         ]);
-      const faults: FieldError[] = [];
       const note = m.note?.trim() || null;
-      // an adjustment is signed (a found tablet is +1, a spilled one -1); a count is what is there; the rest take or
-      // add an amount
-      if (m.kind === 'count' ? m.quantity < 0 : m.kind !== 'adjustment' && m.quantity <= 0)
-        faults.push({
-          path: '/quantity',
-          message: m.kind === 'count' ? 'must not be below nought' : 'must be more than nought',
-        });
-      if (m.kind === 'adjustment' && (!m.reason || !note)) {
-        if (!m.reason) faults.push({ path: '/reason', message: 'is required for an adjustment' });
-        if (!note) faults.push({ path: '/note', message: 'is required for an adjustment' });
+      const party = m.party?.trim() || null;
+      const faults: FieldError[] = moveFaults({ ...m, note, party });
+      // a correction names a line of this medicine's own register
+      if (m.corrects && !faults.length) {
+        const line = (await s.registerLines([p.id])).find((x) => x.id === m.corrects);
+        if (!line) faults.push({ path: '/corrects', message: "is not a line of this medicine's register" });
       }
-      if (m.kind === 'adjustment' && m.quantity === 0)
-        faults.push({ path: '/quantity', message: 'must not be nought' });
-      if (m.kind === 'received' && !m.expiry)
-        faults.push({ path: '/expiry', message: 'is required when stock is received' });
       if (faults.length) throw invalid('The stock entry is not complete.', faults);
       const controlled = rx(p).controlled === true;
-      if (controlled)
-        await checkCompetent(c, 'cd-move', m.kind === 'count' ? undefined : m.witness?.userId, new Date());
-      const { witnessId, by } = await confirm(c, m, m.witness, yp, controlled && m.kind !== 'count');
+      if (controlled) await checkCompetent(c, 'cd-move', m.witness?.userId, new Date());
+      const { witnessId, by } = await confirm(
+        c,
+        m,
+        m.witness,
+        yp,
+        needsWitness(m.kind, controlled),
+        controlled
+          ? {
+              detail: 'A controlled drug needs a second member of staff as witness, its balance checks too.',
+              message: 'is required for a controlled drug',
+            }
+          : {
+              detail: 'A disposal is witnessed by a second member of staff.',
+              message: 'is required for a disposal',
+            },
+      );
       const id = await store.db.transaction(async (tx) => {
         const t = medicationStore(tx, c.orgId);
         await t.openStock({ medicationId: p.id, homeId: yp.homeId, youngPersonId: yp.id });
         const { balance } = (await t.lockStock(p.id))!;
-        // received adds; an adjustment is signed; disposal and return take away; a count changes nothing (a correction
-        // does)
-        const change =
-          m.kind === 'received'
-            ? m.quantity
-            : m.kind === 'adjustment'
-              ? m.quantity
-              : m.kind === 'count'
-                ? 0
-                : -m.quantity;
+        const change = stockChange(m.kind, m.quantity);
         const v = stockAfter(balance, change);
         if (!v.ok) throw new Problem(409, 'Conflict', v.reason, [{ path: '/quantity', message: v.reason }]);
         if (change !== 0) await t.setBalance(p.id, v.balance);
@@ -768,6 +769,8 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
           marEntryId: null,
           byId: c.id,
           witnessId,
+          party,
+          correctsId: m.corrects ?? null,
         });
         // a count that does not match the balance: the managers (and, for a controlled drug, the RI) are told at once
         const mismatch =
@@ -803,6 +806,47 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
         ...move,
         discrepancy: move.kind === 'count' ? countDiscrepancy(move.counted!, move.balanceAfter) : null,
         ...advice(by),
+      };
+    },
+
+    /**
+     * A home's controlled-drug register: a page per controlled medicine (drug, form, strength, for one young person),
+     * every line oldest first with its running balance, who gave or moved it and the witness; never edited — a
+     * correction is a new line naming the one it corrects (register.ts).
+     */
+    async cdRegister(c: Caller, homeId: string) {
+      const home = (await store.forOrg(c.orgId).people.homes()).find((h) => h.id === homeId);
+      if (!home) throw notFound('The home');
+      await toggleOn(c, 'medicationInventory');
+      const youngPeople = (await store.forOrg(c.orgId).people.youngPeople({ homeIds: [homeId] })).filter(
+        (y) => decideMedication(c, y, 'read').ok,
+      );
+      if (!youngPeople.length) check(decideMedication(c, { id: '', homeId }, 'read'));
+      const s = forOrg(c);
+      const names = new Map(youngPeople.map((y) => [y.id, `${y.preferredName ?? y.firstName} ${y.lastName}`]));
+      const cds = (await s.prescriptions({ homeId, withUnchecked: true })).filter(
+        (p) => names.has(p.youngPersonId) && (rx(p).controlled === true || p.transcription.currentData.controlled),
+      );
+      const lines = await s.registerLines(cds.map((p) => p.id));
+      return {
+        homeId,
+        homeName: home.name,
+        pages: cds.map((p) => {
+          const d = rx(p);
+          const mine = lines.filter((l) => l.medicationId === p.id);
+          return {
+            medicationId: p.id,
+            youngPersonId: p.youngPersonId,
+            youngPersonName: names.get(p.youngPersonId)!,
+            name: d.name,
+            form: (d as { form?: string }).form ?? null,
+            strength: d.strength ?? null,
+            cdSchedule: (d as { cdSchedule?: string }).cdSchedule ?? null,
+            unit: (d as { stockUnit?: string }).stockUnit ?? null,
+            balance: mine.length ? mine[mine.length - 1].balanceAfter : null,
+            lines: registerPage(mine, names.get(p.youngPersonId)!),
+          };
+        }),
       };
     },
 

@@ -106,8 +106,16 @@ export interface StockMoveRow {
   witnessId: string | null;
   witnessName: string | null;
   at: Date;
+  /** received from, returned to, sent out with, brought back by */
+  party: string | null;
+  /** the line a correction corrects, and its number in the register */
+  correctsId: string | null;
+  correctsSeq: number | null;
 }
-export type NewStockMove = Omit<StockMoveRow, 'id' | 'seq' | 'byName' | 'witnessName' | 'at'> & { homeId: string };
+export type NewStockMove = Omit<
+  StockMoveRow,
+  'id' | 'seq' | 'byName' | 'witnessName' | 'at' | 'party' | 'correctsId' | 'correctsSeq'
+> & { homeId: string; party?: string | null; correctsId?: string | null };
 
 export interface CompetencyRow {
   staffId: string;
@@ -132,14 +140,17 @@ const ENTRY_FROM = `mar_entries e join users u on u.id = e.recorded_by left join
 const entryOut = (r: MarEntryRow): MarEntryRow => ({ ...r, quantity: n(r.quantity) });
 const MOVE = `m.id, m.seq::int8 as seq, m.medication_id as "medicationId", m.young_person_id as "youngPersonId", m.kind, m.quantity,
   m.balance_after as "balanceAfter", m.batch, m.expiry, m.reason, m.note, m.counted, m.mar_entry_id as "marEntryId",
-  m.by_id as "byId", u.name as "byName", m.witness_id as "witnessId", w.name as "witnessName", m.at`;
-const MOVE_FROM = `medication_stock_moves m join users u on u.id = m.by_id left join users w on w.id = m.witness_id`;
+  m.by_id as "byId", u.name as "byName", m.witness_id as "witnessId", w.name as "witnessName", m.at, m.party,
+  m.corrects_id as "correctsId", cm.seq::int8 as "correctsSeq"`;
+const MOVE_FROM = `medication_stock_moves m join users u on u.id = m.by_id left join users w on w.id = m.witness_id
+  left join medication_stock_moves cm on cm.id = m.corrects_id`;
 const moveOut = (r: StockMoveRow): StockMoveRow => ({
   ...r,
   seq: Number(r.seq),
   quantity: Number(r.quantity),
   balanceAfter: Number(r.balanceAfter),
   counted: n(r.counted) as number | null,
+  correctsSeq: n(r.correctsSeq) as number | null,
 });
 
 /** Organisations with the MAR turned on and not suspended: the medication scan's one query across organisations. */
@@ -154,16 +165,29 @@ export function medicationStore(sql: Sql, orgId: string) {
   return {
     // ——— for the medication scan (workers/processors/medication.ts) ———
     /** Every medicine's balance in the organisation, with its newest receipt (the restock task's key). */
-    async stockState(): Promise<{ medicationId: string; balance: number; lastReceivedSeq: number | null }[]> {
-      const rows = await sql.query<{ medicationId: string; balance: string; lastReceivedSeq: string | null }>(
+    async stockState(): Promise<
+      { medicationId: string; balance: number; outWith: number; lastReceivedSeq: number | null }[]
+    > {
+      // outWith: sent out with the young person since it last came back (home leave, school), not used up
+      const rows = await sql.query<{
+        medicationId: string;
+        balance: string;
+        outWith: string | null;
+        lastReceivedSeq: string | null;
+      }>(
         `select s.medication_id as "medicationId", s.balance,
-                (select max(m.seq) from medication_stock_moves m where m.org_id = s.org_id and m.medication_id = s.medication_id and m.kind = 'received') as "lastReceivedSeq"
+                (select max(m.seq) from medication_stock_moves m where m.org_id = s.org_id and m.medication_id = s.medication_id and m.kind = 'received') as "lastReceivedSeq",
+                (select -sum(m.quantity) from medication_stock_moves m
+                  where m.org_id = s.org_id and m.medication_id = s.medication_id and m.kind = 'sent_out'
+                    and m.seq > coalesce((select max(b.seq) from medication_stock_moves b where b.org_id = s.org_id
+                                           and b.medication_id = s.medication_id and b.kind = 'back_in'), 0)) as "outWith"
            from medication_stock s where s.org_id = $1`,
         [orgId],
       );
       return rows.map((r) => ({
         medicationId: r.medicationId,
         balance: Number(r.balance),
+        outWith: Number(r.outWith ?? 0),
         lastReceivedSeq: r.lastReceivedSeq === null ? null : Number(r.lastReceivedSeq),
       }));
     },
@@ -413,8 +437,8 @@ export function medicationStore(sql: Sql, orgId: string) {
     async insertMove(m: NewStockMove): Promise<string> {
       const [{ id }] = await sql.query<{ id: string }>(
         `insert into medication_stock_moves (org_id, home_id, young_person_id, medication_id, kind, quantity, balance_after, batch, expiry,
-           reason, note, counted, mar_entry_id, by_id, witness_id)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) returning id`,
+           reason, note, counted, mar_entry_id, by_id, witness_id, party, corrects_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) returning id`,
         [
           orgId,
           m.homeId,
@@ -431,6 +455,8 @@ export function medicationStore(sql: Sql, orgId: string) {
           m.marEntryId,
           m.byId,
           m.witnessId,
+          m.party ?? null,
+          m.correctsId ?? null,
         ],
       );
       return id;
@@ -456,6 +482,26 @@ export function medicationStore(sql: Sql, orgId: string) {
       return rows.length ? moveOut(rows[0]) : null;
     },
     /** Movements newest first: of one medicine, or every medicine of a young person. */
+    /** A home's controlled-drug register lines, oldest first (the bound book's order), of the medicines named. */
+    async registerLines(medicationIds: string[]): Promise<StockMoveRow[]> {
+      if (!medicationIds.length) return [];
+      const rows = await sql.query<StockMoveRow>(
+        `select ${MOVE} from ${MOVE_FROM} where m.org_id = $1 and m.medication_id = any($2::uuid[]) order by m.seq`,
+        [orgId, medicationIds],
+      );
+      return rows.map(moveOut);
+    },
+    /** How much of a medicine is out with the young person: sent out since it last came back. */
+    async outWith(medicationId: string): Promise<number> {
+      const [r] = await sql.query<{ out: string | null }>(
+        `select -sum(quantity) as out from medication_stock_moves
+          where org_id = $1 and medication_id = $2 and kind = 'sent_out'
+            and seq > coalesce((select max(seq) from medication_stock_moves
+                                 where org_id = $1 and medication_id = $2 and kind = 'back_in'), 0)`,
+        [orgId, medicationId],
+      );
+      return Number(r?.out ?? 0);
+    },
     async moves(f: { medicationId?: string; youngPersonId?: string; limit?: number }): Promise<StockMoveRow[]> {
       const rows = await sql.query<StockMoveRow>(
         `select ${MOVE} from ${MOVE_FROM}

@@ -517,6 +517,7 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
       kind: 'disposal',
       quantity: 5,
       password: DEMO_PASSWORD,
+      witness: { userId: people.user('alex.oak@demo.care').id, password: DEMO_PASSWORD }, // a disposal is witnessed
     });
     expect(disposal.status).toBe(409);
     expect(disposal.body.detail).toMatch(/Only 1 in stock/);

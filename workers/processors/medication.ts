@@ -243,7 +243,8 @@ async function scanOrganisation(d: WorkerDeps, orgId: string, out: MedicationSca
     const rx = p.data as unknown as Rx;
     const st = stock.get(p.id);
     if (!st || rx.regularity !== 'regular' || !activeOn(rx, today)) continue;
-    const daysLeft = daysOfStock(st.balance, rx.times?.length ?? 0, unitsPerDose(doseRange(rx)));
+    // what is out with the young person (home leave, school) comes back: it is not a shortage to reorder for
+    const daysLeft = daysOfStock(st.balance + st.outWith, rx.times?.length ?? 0, unitsPerDose(doseRange(rx)));
     if (!needsRestock(daysLeft, rx.restockLeadDays)) continue;
     const key = `${RESTOCK_PREFIX}${p.id}:${st.lastReceivedSeq ?? 0}`;
     wanted.add(key);

@@ -198,7 +198,7 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
       schema: {
         tags,
         summary:
-          'Stock received, adjusted (with a SPEC reason and a note), disposed of, returned to pharmacy, or counted (a manager)',
+          'Stock received, adjusted (with a SPEC reason and a note, a correction naming the line it corrects), disposed of (witnessed), returned to pharmacy, sent out with the young person and brought back (who took it), or counted (a manager)',
         params: idParams,
         body: {
           type: 'object',
@@ -212,6 +212,8 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
             expiry: day,
             reason: { enum: stockAdjustmentReasons.items.map((i) => i.value) },
             note: text(500),
+            party: text(200),
+            corrects: uuid,
             pin,
             password: text(200),
             witness: signature,
@@ -221,6 +223,19 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
     },
     async (request, reply) =>
       reply.code(201).send(await meds.moveStock(request.caller, request.params.id, request.body)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/homes/:id/cd-register',
+    {
+      schema: {
+        tags,
+        summary:
+          "A home's controlled-drug register: a page per controlled medicine, each line oldest first with its running balance, given by and witness; corrections are new lines",
+        params: idParams,
+      },
+    },
+    async (request) => meds.cdRegister(request.caller, request.params.id),
   );
 
   app.get<{ Params: { id: string } }>(

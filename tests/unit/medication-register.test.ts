@@ -1,0 +1,140 @@
+// Stock moves and the controlled-drug register as rules (engine/medication/register.ts): what each move does to the
+// balance, what it must say, who witnesses it, and a page read as a bound CD register.
+import { describe, expect, it } from 'vitest';
+import { moveFaults, needsWitness, registerPage, stockChange } from '../../engine/medication/register.ts';
+
+describe('stock moves', () => {
+  it('receipts and returns home add; disposal, return to pharmacy and sending out take away; a count changes nothing', () => {
+    expect(stockChange('received', 28)).toBe(28);
+    expect(stockChange('back_in', 3)).toBe(3);
+    expect(stockChange('adjustment', -1)).toBe(-1);
+    expect(stockChange('disposal', 2)).toBe(-2);
+    expect(stockChange('returned', 5)).toBe(-5);
+    expect(stockChange('sent_out', 4)).toBe(-4);
+    expect(stockChange('count', 27)).toBe(0);
+  });
+
+  it('every controlled-drug move is witnessed, its balance checks too; a disposal of any medicine is witnessed', () => {
+    expect(needsWitness('count', true)).toBe(true);
+    expect(needsWitness('sent_out', true)).toBe(true);
+    expect(needsWitness('disposal', false)).toBe(true);
+    expect(needsWitness('count', false)).toBe(false);
+    expect(needsWitness('sent_out', false)).toBe(false);
+  });
+
+  it('stock sent out says who took it, and brought back who brought it', () => {
+    expect(moveFaults({ kind: 'sent_out', quantity: 4 })).toEqual([
+      { path: '/party', message: 'is required: who took it (parent, school, contact supervisor)' },
+    ]);
+    expect(moveFaults({ kind: 'back_in', quantity: 2 })).toEqual([
+      { path: '/party', message: 'is required: who brought it back' },
+    ]);
+    expect(moveFaults({ kind: 'sent_out', quantity: 4, party: 'Mum, for the weekend' })).toEqual([]);
+  });
+
+  it('only an adjustment for a correction corrects a line; amounts and adjustments as before', () => {
+    expect(moveFaults({ kind: 'disposal', quantity: 1, corrects: 'x' })[0].path).toBe('/corrects');
+    expect(
+      moveFaults({ kind: 'adjustment', quantity: 1, reason: 'correction', note: 'Miscounted', corrects: 'x' }),
+    ).toEqual([]);
+    expect(moveFaults({ kind: 'adjustment', quantity: 0 }).map((f) => f.path)).toEqual([
+      '/reason',
+      '/note',
+      '/quantity',
+    ]);
+    expect(moveFaults({ kind: 'count', quantity: -1 })[0].path).toBe('/quantity');
+    expect(moveFaults({ kind: 'received', quantity: 10 })).toEqual([
+      { path: '/expiry', message: 'is required when stock is received' },
+    ]);
+  });
+});
+
+describe('a register page', () => {
+  const base = { party: null, reason: null, note: null, batch: null, correctsId: null, counted: null };
+  const moves = [
+    {
+      ...base,
+      id: 'c',
+      seq: 30,
+      kind: 'adjustment',
+      quantity: 1,
+      balanceAfter: 27,
+      reason: 'correction',
+      note: 'Given twice in error: one dose only',
+      correctsId: 'b',
+      byName: 'Sam',
+      witnessName: 'Alex',
+      at: '2026-11-03T09:00:00Z',
+    },
+    {
+      ...base,
+      id: 'a',
+      seq: 10,
+      kind: 'received',
+      quantity: 28,
+      balanceAfter: 28,
+      party: 'Boots, Roundhay Road',
+      byName: 'Sam',
+      witnessName: 'Alex',
+      at: '2026-11-01T10:00:00Z',
+    },
+    {
+      ...base,
+      id: 'b',
+      seq: 20,
+      kind: 'given',
+      quantity: -2,
+      balanceAfter: 26,
+      byName: 'Sam',
+      witnessName: 'Alex',
+      at: '2026-11-02T07:35:00Z',
+    },
+    {
+      ...base,
+      id: 'd',
+      seq: 40,
+      kind: 'count',
+      quantity: 0,
+      balanceAfter: 27,
+      counted: 27,
+      byName: 'Priya',
+      witnessName: 'Sam',
+      at: '2026-11-07T20:00:00Z',
+    },
+    {
+      ...base,
+      id: 'e',
+      seq: 50,
+      kind: 'sent_out',
+      quantity: -2,
+      balanceAfter: 25,
+      party: 'Mum, home leave',
+      byName: 'Sam',
+      witnessName: 'Alex',
+      at: '2026-11-08T16:00:00Z',
+    },
+  ];
+  const page = registerPage(moves, 'Jayden Smith');
+
+  it('is in the order written (the bound book), numbered, with the running balance', () => {
+    expect(page.map((l) => [l.line, l.what, l.quantityIn, l.quantityOut, l.balance])).toEqual([
+      [1, 'Received', 28, null, 28],
+      [2, 'Given', null, 2, 26],
+      [3, 'Adjustment', 1, null, 27],
+      [4, 'Balance check', null, null, 27],
+      [5, 'Sent out', null, 2, 25],
+    ]);
+  });
+
+  it('says received from and given to, and who gave and who witnessed each line', () => {
+    expect(page[0]).toMatchObject({ fromOrTo: 'Boots, Roundhay Road', givenBy: 'Sam', witness: 'Alex' });
+    expect(page[1].fromOrTo).toBe('Jayden Smith');
+    expect(page[4].fromOrTo).toBe('With Jayden Smith: Mum, home leave');
+  });
+
+  it('a correction is a new line naming the line it corrects; a balance check says what was counted', () => {
+    expect(page[2].annotation).toBe('Corrects line 2: Given twice in error: one dose only');
+    expect(page[3].annotation).toBe('Counted 27, matches');
+    expect(registerPage([{ ...moves[3], counted: 26 }], 'J')[0].annotation).toBe('Counted 26, register says 27');
+  });
+});
