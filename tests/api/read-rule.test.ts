@@ -14,6 +14,7 @@ import { rebuildCharts } from '../../engine/charts/aggregate.ts';
 import { londonDate } from '../../engine/time/london.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, demoPeople, withOakStaff } from '../helpers/fixtures.ts';
+import { markTranscriptionChecked } from '../helpers/medication.ts';
 import { as, DRIVERS, login, startTestServer, type TestServer } from '../helpers/server.ts';
 
 const RA = 'risk-assessment-self-harm-suicide';
@@ -34,6 +35,7 @@ interface Ctx {
   task: string;
   marker: string;
   med: string;
+  cd: string;
   dose: string;
 }
 type Method = 'GET' | 'POST' | 'PUT';
@@ -242,6 +244,17 @@ const RECORD_ROUTES: Record<string, Probe[]> = {
       names: true,
       control: (x) => [x.dose],
       alsoHidden: (x) => [x.dose],
+    },
+  ],
+  'GET /api/homes/{id}/cd-register': [
+    { url: (x) => `/api/homes/${x.oak}/cd-register`, control: (x) => [x.cd], alsoHidden: (x) => [x.cd] },
+  ],
+  'POST /api/young-people/{id}/medication/{medicationId}/transcription-check': [
+    {
+      method: 'POST',
+      url: (x) => `/api/young-people/${x.yp}/medication/${x.med}/transcription-check`,
+      names: true,
+      body: () => ({ version: 1, against: 'label', password: DEMO_PASSWORD }),
     },
   ],
   'GET /api/homes/{id}/medication-inventory': [
@@ -700,6 +713,22 @@ describe.each(DRIVERS)('one read rule for every path that shows records (%s)', (
       start: `${londonDate(new Date()).slice(0, 8)}01`,
       stockUnit: 'tablet',
     });
+    await markTranscriptionChecked(server, med); // checked against its label, so it is on the MAR
+    // a controlled drug, for the CD register's page
+    const cd = await made('medication', {
+      name: `${marker} Methylphenidate 10 mg`,
+      form: 'tablet',
+      strength: '10 mg',
+      dose: '1 tablet',
+      doseQuantity: 1,
+      route: 'oral',
+      regularity: 'regular',
+      times: ['07:30'],
+      start: `${londonDate(new Date()).slice(0, 8)}01`,
+      stockUnit: 'tablet',
+      controlled: true,
+      cdSchedule: '2',
+    });
     const stock = await manager.post(`/api/young-people/${yp.id}/medication-stock`, {
       medicationId: med,
       kind: 'received',
@@ -728,6 +757,7 @@ describe.each(DRIVERS)('one read rule for every path that shows records (%s)', (
       task: task.body.id,
       marker,
       med,
+      cd,
       dose: dose.body.id,
     };
 
