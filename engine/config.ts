@@ -37,6 +37,8 @@ export interface Config {
     origin?: string; // WEBAUTHN_ORIGIN: the address the browser shows; absent → from the request
     productAdminGraceDays: number; // PRODUCT_ADMIN_MFA_GRACE_DAYS: days from the login's creation to enrol
   };
+  /** Single sign-on: SSO_ALLOW_LOCAL_ISSUER=1, not in production, lets a provider on this machine over http. */
+  sso: { allowLocalIssuer: boolean };
 }
 
 /**
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       origin: env.WEBAUTHN_ORIGIN || undefined,
       productAdminGraceDays: Number(env.PRODUCT_ADMIN_MFA_GRACE_DAYS ?? 14),
     },
+    sso: { allowLocalIssuer: env.NODE_ENV !== 'production' && env.SSO_ALLOW_LOCAL_ISSUER === '1' },
     aiRewrite: {
       url: env.AI_REWRITE_URL || undefined,
       key: env.AI_REWRITE_KEY || undefined,

@@ -56,6 +56,7 @@ import securityRoutes from './routes/security.ts';
 import settingsRoutes from './routes/settings.ts';
 import sharedDeviceRoutes from './routes/shared-devices.ts';
 import signoffRoutes from './routes/signoffs.ts';
+import singleSignOnRoutes from './routes/single-sign-on.ts';
 import staffRoutes from './routes/staff.ts';
 import taskRoutes from './routes/tasks.ts';
 import trainingRoutes from './routes/training.ts';
@@ -190,6 +191,7 @@ export async function buildApp(input: AppInput) {
     healthRoutes,
     authRoutes,
     secondFactorRoutes,
+    singleSignOnRoutes,
     securityRoutes,
     sharedDeviceRoutes,
     mailRoutes,

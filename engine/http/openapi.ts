@@ -53,7 +53,7 @@ const RESPONSES: Json = {
   HeadersTooLarge: problem("The request headers are over the server's limit."),
   RangeNotSatisfiable: problem('The byte range asked for is outside the file (Content-Range gives its size).'),
   ServerError: problem('Something went wrong on our side; nothing was saved.'),
-  BadGateway: problem('A service this relies on (the rewriting model) did not answer properly; nothing was saved.'),
+  BadGateway: problem('A service this relies on (the rewriting model, a sign-in provider) did not answer properly; nothing was saved.'),
   Unavailable: problem('The database cannot be reached just now; Retry-After says when to try again.'),
 };
 
@@ -182,6 +182,7 @@ const SUCCESS: Record<string, string> = {
   '202': 'Accepted: it goes on in the background.',
   '204': 'Done; no body.',
   '206': 'The part of the file the Range header asked for.',
+  '303': 'The browser is sent on: Location says where (a page of the web app).',
   '304': 'Not modified: the copy you hold (If-None-Match) is current.',
 };
 

@@ -24,6 +24,7 @@ import { workerScans } from './scans.ts';
 import { passkeyLookup, secondFactorStore } from './second-factors.ts';
 import { sessionStore } from './sessions.ts';
 import { sharedDeviceByToken, sharedDeviceStore } from './shared-devices.ts';
+import { ssoLookup, ssoSettingsStore } from './single-sign-on.ts';
 import { challengeStore, signInStore } from './sign-ins.ts';
 import { staffStore } from './staff.ts';
 import { subjectAccessStore } from './subject-access.ts';
@@ -45,6 +46,7 @@ export type { IncidentScanRow } from './scans.ts';
 export type { FactorSummary, MfaPolicyName, MfaPolicyRow, PasskeyRow } from './second-factors.ts';
 export type { RunningSession, SessionEnd, SessionRow, SessionStart } from './sessions.ts';
 export type { OnDevice, SharedDeviceRow } from './shared-devices.ts';
+export type { SsoAttempt, SsoSettingsInput, SsoSettingsRow } from './single-sign-on.ts';
 export type { Device, PendingSignIn, SignInEvent } from './sign-ins.ts';
 export type { Compliance, EmployeeFilter, EmployeeRow } from './staff.ts';
 export type { NewTask, TaskPatch } from './tasks.ts';
@@ -72,6 +74,8 @@ function scoped(sql: Sql, orgId: string) {
     signIns: signInStore(sql, orgId),
     /** A home's shared devices and who signed in on each this shift. */
     sharedDevices: sharedDeviceStore(sql, orgId),
+    /** Single sign-on: the organisation's OpenID provider and which provider identity each login signs in as. */
+    sso: ssoSettingsStore(sql, orgId),
     staff: staffStore(sql, orgId),
     /** What the AI rewrite replaces with placeholders (engine/rewrite). */
     identifiers: (youngPersonId: string | null) => knownIdentifiers(sql, orgId, youngPersonId),
@@ -152,6 +156,8 @@ export function createStore(db: Db) {
     /** Password-free sign-in: a passkey found by its credential id, in any organisation. */
     passkeys: passkeyLookup(db),
     webauthnChallenges: challengeStore(db),
+    /** Single sign-on across organisations: which one a sign-in names, and its attempts (each taken once). */
+    ssoLookup: ssoLookup(db),
     async ping() {
       await db.query('select 1');
     },

@@ -8,6 +8,7 @@ import { administrationService } from '../../administration/service.ts';
 import { verifyPassword } from '../../auth/password.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
 import { secondFactorService } from '../../auth/second-factors.ts';
+import { passwordAllowed, SSO_REQUIRED_DETAIL } from '../../auth/single-sign-on.ts';
 import { sealedSecrets } from '../../auth/secret-box.ts';
 import { ACCESS_AREAS } from '../../definitions/types.ts';
 import { LOGO_CATEGORY } from '../../documents/company-logo.ts';
@@ -109,9 +110,14 @@ export default async function authRoutes(
       // the same email and password in several organisations: the person says which (no session yet)
       if (open.length > 1) return { chooseOrganisation: open.map((u) => ({ id: u.orgId, name: u.orgName })) };
       const user = open[0];
+      // where the organisation requires single sign-on, only its break-glass directors use a password, and
+      // never without a second factor (they enrol one first if they hold none)
+      const sso = await store.forOrg(user.orgId).sso.get();
+      if (!passwordAllowed(sso, user.id)) throw new Problem(403, 'Forbidden', SSO_REQUIRED_DETAIL);
       // a second factor held is always asked for; a required one not yet held, after its grace, is enrolled
       // first (routes/second-factor.ts): until then only the pending sign-in's own cookie is set
-      const step = await secondFactors.afterPassword(user);
+      let step = await secondFactors.afterPassword(user);
+      if (sso?.required && step.next === 'session') step = { next: 'enrol', methods: [] };
       if (step.next === 'session') {
         await steps.startSession(request, reply, user, 'password');
         return { user: await me(user.id, user.orgId, callerFrom(user)) };

@@ -13,6 +13,7 @@ import {
   verifiedRegistration,
 } from '../../auth/passkeys.ts';
 import { secondFactorService } from '../../auth/second-factors.ts';
+import { passwordAllowed, SSO_REQUIRED_DETAIL } from '../../auth/single-sign-on.ts';
 import { sealedSecrets } from '../../auth/secret-box.ts';
 import { loginNotices } from '../../mail/notices.ts';
 import { conflict, Problem } from '../../problem.ts';
@@ -303,6 +304,9 @@ export default async function secondFactorRoutes(app: FastifyInstance, deps: App
         passkey && (await verifiedAuthentication(rpOf(request), challenge.challenge, passkey, request.body.response));
       if (!passkey || counter === null || counter === undefined) throw refusedPasskey();
       const user = await userOf(passkey.orgId, passkey.userId);
+      // a passkey alone is a way round single sign-on too: only the break-glass directors keep it
+      if (!passwordAllowed(await store.forOrg(user.orgId).sso.get(), user.id))
+        throw new Problem(403, 'Forbidden', SSO_REQUIRED_DETAIL);
       await store.forOrg(user.orgId).secondFactors.passkeyUsed(passkey.id, counter);
       await steps.startSession(request, reply, user, 'passkey');
       return { signedIn: true };
