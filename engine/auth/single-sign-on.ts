@@ -36,8 +36,7 @@ export function identityProblem(
 ): { refused: IdentityRefusal } | { email: string } {
   const email = typeof claims.email === 'string' ? claims.email.trim() : '';
   if (!email.includes('@')) return { refused: 'no-email' };
-  const verified =
-    claims.email_verified === true || (claims.email_verified === undefined && claims.xms_edov === true);
+  const verified = claims.email_verified === true || (claims.email_verified === undefined && claims.xms_edov === true);
   if (!verified) return { refused: 'unverified' };
   if (!allowedDomains.includes(emailDomain(email))) return { refused: 'domain' };
   return { email };

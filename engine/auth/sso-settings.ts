@@ -24,7 +24,11 @@ export interface SsoSettingsChange {
 export const secretOwner = (orgId: string) => `sso:${orgId}`;
 const mayChange = (c: Caller) => isDirector(c) && !isApiToken(c);
 
-export function ssoSettingsService({ store, box, allowLocalIssuer }: {
+export function ssoSettingsService({
+  store,
+  box,
+  allowLocalIssuer,
+}: {
   store: Store;
   box: SecretBox;
   allowLocalIssuer: boolean;

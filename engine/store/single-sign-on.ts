@@ -28,7 +28,9 @@ const COLUMNS = `issuer, client_id as "clientId", client_secret_enc as "clientSe
 export function ssoSettingsStore(sql: Sql, orgId: string) {
   return {
     async get(): Promise<SsoSettingsRow | null> {
-      const [row] = await sql.query<SsoSettingsRow>(`select ${COLUMNS} from organisation_sso where org_id = $1`, [orgId]);
+      const [row] = await sql.query<SsoSettingsRow>(`select ${COLUMNS} from organisation_sso where org_id = $1`, [
+        orgId,
+      ]);
       return row ?? null;
     },
     async put(s: SsoSettingsInput, by: string): Promise<SsoSettingsRow> {
@@ -76,15 +78,17 @@ export function ssoSettingsStore(sql: Sql, orgId: string) {
     },
     /** Binds the login to the subject on its first single sign-on; false if either is bound to another already. */
     async bind(userId: string, issuer: string, subject: string): Promise<boolean> {
-      const rows = await sql.query(
-        `insert into sso_identities (org_id, user_id, issuer, subject) values ($1, $2, $3, $4)
+      const rows = await sql
+        .query(
+          `insert into sso_identities (org_id, user_id, issuer, subject) values ($1, $2, $3, $4)
          on conflict (user_id, issuer) do update set last_at = now() where sso_identities.subject = excluded.subject
          returning 1`,
-        [orgId, userId, issuer, subject],
-      ).catch((e: { code?: string }) => {
-        if (e.code === '23505') return []; // the subject is another login's
-        throw e;
-      });
+          [orgId, userId, issuer, subject],
+        )
+        .catch((e: { code?: string }) => {
+          if (e.code === '23505') return []; // the subject is another login's
+          throw e;
+        });
       return rows.length === 1;
     },
   };

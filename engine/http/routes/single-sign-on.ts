@@ -36,6 +36,18 @@ const safeNext = (next: string | undefined) =>
     ? next
     : null;
 
+/** openid-client's reason and its causes' (which claim failed: aud, exp, nonce…), for the audit and the log. */
+function whyRefused(err: unknown): string {
+  const parts: string[] = [];
+  for (let e = err, depth = 0; e && depth < 4; depth++) {
+    const { message, claim, cause } = e as { message?: unknown; claim?: unknown; cause?: unknown };
+    if (typeof message === 'string') parts.push(message);
+    if (typeof claim === 'string') parts.push(`claim ${claim}`);
+    e = cause;
+  }
+  return (parts.join('; ') || String(err)).slice(0, 300);
+}
+
 export default async function singleSignOnRoutes(app: FastifyInstance, deps: AppDeps) {
   const { store, config, jwtSecret, requireCaller, attemptLimits } = deps;
   const box = sealedSecrets(config, jwtSecret);
@@ -66,7 +78,7 @@ export default async function singleSignOnRoutes(app: FastifyInstance, deps: App
         key: (req) => req.ip,
       }),
       schema: {
-        answers: [404, 502],
+        answers: [502],
         tags: ['auth'],
         security: [],
         summary:
@@ -177,7 +189,7 @@ export default async function singleSignOnRoutes(app: FastifyInstance, deps: App
         });
       } catch (err) {
         // a wrong audience, issuer, nonce or signature, an expired token, a code used before: openid-client says
-        const message = err instanceof Error ? err.message.slice(0, 300) : String(err);
+        const message = whyRefused(err);
         request.log.warn({ err, orgId: attempt.orgId }, 'single sign-on: the provider answer was refused');
         return refuse('failed', attempt.orgId, { error: message });
       }
@@ -189,10 +201,7 @@ export default async function singleSignOnRoutes(app: FastifyInstance, deps: App
       if (user.orgSuspended) return refuse('suspended', attempt.orgId);
       const s = store.forOrg(user.orgId).sso;
       const boundUser = await s.userOfSubject(outcome.issuer, outcome.claims.sub);
-      if (
-        (boundUser && boundUser !== user.id) ||
-        !(await s.bind(user.id, outcome.issuer, outcome.claims.sub))
-      )
+      if ((boundUser && boundUser !== user.id) || !(await s.bind(user.id, outcome.issuer, outcome.claims.sub)))
         return refuse('identity-changed', attempt.orgId, { email: identity.email, subject: outcome.claims.sub });
 
       const next = attempt.next ?? '/dashboard';
@@ -257,7 +266,10 @@ export default async function singleSignOnRoutes(app: FastifyInstance, deps: App
     {
       onRequest: requireCaller,
       config: { changesAccess: true },
-      schema: { answers: [404], tags: ['settings'], summary: 'Stop single sign-on (a director only); passwords work again' },
+      schema: {
+        tags: ['settings'],
+        summary: 'Stop single sign-on (a director only); passwords work again',
+      },
     },
     async (request, reply: FastifyReply) => {
       await settings.remove(request.caller);
