@@ -29,6 +29,7 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 }
 
 const LoginPage = lazy(() => import('./pages/LoginPage.tsx'));
+const SsoRefusedPage = lazy(() => import('./pages/SsoRefusedPage.tsx'));
 const EmailChoicesPage = lazy(() => import('./account/EmailChoicesPage.tsx'));
 const PrivacyPolicyPage = lazy(() => import('./pages/PrivacyPolicyPage.tsx'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage.tsx'));
@@ -150,6 +151,7 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { path: '/login', Component: LoginPage },
+      { path: '/sso-refused', Component: SsoRefusedPage },
       { path: '/enrol-second-factor', Component: EnrolSecondFactorPage },
       { path: '/privacy-policy', Component: PrivacyPolicyPage },
       { path: '/error', Component: ErrorPage },

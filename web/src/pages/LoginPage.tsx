@@ -2,12 +2,14 @@
 // An email names a login within one organisation: when the same email and password open logins in
 // several, the person chooses the organisation and is signed in to that one. A person holding a second
 // factor gives it next (SecondStepForm); one whose required enrolment is overdue goes to enrol it first.
-// A passkey signs in alone, without the password.
+// A passkey signs in alone, without the password. An organisation with single sign-on is found by its short name
+// or the person's work email; its provider sends the browser back here (?secondStep=) when our second factor is due.
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { signInWithPasskey } from '../account/second-factor.ts';
 import { SecondStepForm } from '../account/SecondStepForm.tsx';
 import { ApiProblem, safeNext } from '../api.ts';
+import { OrganisationSignIn } from './OrganisationSignIn.tsx';
 import { type OrganisationChoice, useSession } from '../session.tsx';
 import { SwitchUserPanel } from '../shared-device/SwitchUserPanel.tsx';
 import { APP_NAME, usePageTitle } from '../ui/Page.tsx';
@@ -35,7 +37,9 @@ export default function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [choices, setChoices] = useState<OrganisationChoice['chooseOrganisation'] | null>(null);
-  const [secondStep, setSecondStep] = useState<string[] | null>(null);
+  // back from the organisation's provider with our second factor still to give
+  const [secondStep, setSecondStep] = useState<string[] | null>(() => params.get('secondStep')?.split(',') ?? null);
+  const [withOrganisation, setWithOrganisation] = useState(false);
 
   useEffect(() => {
     if (error) document.getElementById('login-error')?.focus();
@@ -121,6 +125,8 @@ export default function LoginPage() {
       </main>
     );
   }
+
+  if (withOrganisation) return <OrganisationSignIn next={next} onBack={() => setWithOrganisation(false)} />;
 
   if (choices) {
     return (
@@ -230,6 +236,14 @@ export default function LoginPage() {
         <div className="mt-4 border-t border-line pt-4">
           <button type="button" className="btn-secondary w-full" disabled={busy} onClick={() => void withPasskey()}>
             Use a passkey instead of a password
+          </button>
+          <button
+            type="button"
+            className="btn-secondary mt-3 w-full"
+            disabled={busy}
+            onClick={() => setWithOrganisation(true)}
+          >
+            Sign in with your organisation account
           </button>
         </div>
       </div>

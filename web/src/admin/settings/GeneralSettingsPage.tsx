@@ -15,6 +15,7 @@ import { ProblemNotice } from '../ui/ProblemNotice.tsx';
 import { SettingsNav } from '../ui/SettingsNav.tsx';
 import { Switch } from '../ui/Switch.tsx';
 import { SecondFactorPolicyCard } from './SecondFactorPolicyCard.tsx';
+import { SingleSignOnCard } from './SingleSignOnCard.tsx';
 
 export default function GeneralSettingsPage() {
   const state = useApi<Organisation>(paths.organisation);
@@ -155,6 +156,7 @@ function GeneralForm({ org }: { org: Organisation }) {
         ) : null}
       </form>
       <SecondFactorPolicyCard />
+      <SingleSignOnCard />
     </Page>
   );
 }
