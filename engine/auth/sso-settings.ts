@@ -3,8 +3,8 @@
 // client secret is sealed before it is stored and never returned; leaving it out of a change keeps the one held.
 import { isApiToken } from '../access/api-token.ts';
 import { type Caller, decideSettings, isDirector } from '../access/index.ts';
-import { forbidden, invalid, notFound } from '../problem.ts';
 import type { FieldError } from '../definitions/ajv.ts';
+import { forbidden, invalid, notFound } from '../problem.ts';
 import type { SsoSettingsRow, Store } from '../store/index.ts';
 import type { SecretBox } from './secret-box.ts';
 import { isDomain, issuerProblem, normaliseDomains } from './single-sign-on.ts';

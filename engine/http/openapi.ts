@@ -53,7 +53,9 @@ const RESPONSES: Json = {
   HeadersTooLarge: problem("The request headers are over the server's limit."),
   RangeNotSatisfiable: problem('The byte range asked for is outside the file (Content-Range gives its size).'),
   ServerError: problem('Something went wrong on our side; nothing was saved.'),
-  BadGateway: problem('A service this relies on (the rewriting model, a sign-in provider) did not answer properly; nothing was saved.'),
+  BadGateway: problem(
+    'A service this relies on (the rewriting model, a sign-in provider) did not answer properly; nothing was saved.',
+  ),
   Unavailable: problem('The database cannot be reached just now; Retry-After says when to try again.'),
 };
 

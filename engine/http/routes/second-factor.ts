@@ -13,8 +13,8 @@ import {
   verifiedRegistration,
 } from '../../auth/passkeys.ts';
 import { secondFactorService } from '../../auth/second-factors.ts';
-import { passwordAllowed, SSO_REQUIRED_DETAIL } from '../../auth/single-sign-on.ts';
 import { sealedSecrets } from '../../auth/secret-box.ts';
+import { passwordAllowed, SSO_REQUIRED_DETAIL } from '../../auth/single-sign-on.ts';
 import { loginNotices } from '../../mail/notices.ts';
 import { conflict, Problem } from '../../problem.ts';
 import type { UserRow } from '../../store/index.ts';

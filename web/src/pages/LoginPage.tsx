@@ -9,10 +9,10 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { signInWithPasskey } from '../account/second-factor.ts';
 import { SecondStepForm } from '../account/SecondStepForm.tsx';
 import { ApiProblem, safeNext } from '../api.ts';
-import { OrganisationSignIn } from './OrganisationSignIn.tsx';
 import { type OrganisationChoice, useSession } from '../session.tsx';
 import { SwitchUserPanel } from '../shared-device/SwitchUserPanel.tsx';
 import { APP_NAME, usePageTitle } from '../ui/Page.tsx';
+import { OrganisationSignIn } from './OrganisationSignIn.tsx';
 
 function loginMessage(err: unknown): string {
   if (err instanceof ApiProblem) {
