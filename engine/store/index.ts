@@ -26,7 +26,6 @@ import { sessionStore } from './sessions.ts';
 import { sharedDeviceByToken, sharedDeviceStore } from './shared-devices.ts';
 import { challengeStore, signInStore } from './sign-ins.ts';
 import { ssoLookup, ssoSettingsStore } from './single-sign-on.ts';
-import { ssoLookup, ssoSettingsStore } from './single-sign-on.ts';
 import { staffStore } from './staff.ts';
 import { subjectAccessStore } from './subject-access.ts';
 import { taskStore } from './tasks.ts';
@@ -48,7 +47,6 @@ export type { FactorSummary, MfaPolicyName, MfaPolicyRow, PasskeyRow } from './s
 export type { RunningSession, SessionEnd, SessionRow, SessionStart } from './sessions.ts';
 export type { OnDevice, SharedDeviceRow } from './shared-devices.ts';
 export type { Device, PendingSignIn, SignInEvent } from './sign-ins.ts';
-export type { SsoAttempt, SsoSettingsInput, SsoSettingsRow } from './single-sign-on.ts';
 export type { SsoAttempt, SsoSettingsInput, SsoSettingsRow } from './single-sign-on.ts';
 export type { Compliance, EmployeeFilter, EmployeeRow } from './staff.ts';
 export type { NewTask, TaskPatch } from './tasks.ts';

@@ -302,6 +302,8 @@ const NOT_RECORDS: Record<string, string> = {
   'POST /api/auth/second-factor/passkey': 'signing in (the second step)',
   'POST /api/auth/passkey-options': 'signing in with a passkey',
   'POST /api/auth/passkey': 'signing in with a passkey',
+  'POST /api/auth/sso/start': 'signing in with the organisation account',
+  'GET /api/auth/sso/callback': 'signing in with the organisation account',
   'POST /api/auth/mfa/totp': "one's own second factor",
   'POST /api/auth/mfa/totp/confirm': "one's own second factor",
   'POST /api/auth/mfa/passkey-options': "one's own passkeys",
@@ -397,6 +399,9 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/settings/mail-log': "the organisation's emails: recipients, subjects, statuses (no record data)",
   'GET /api/settings/second-factor-policy': 'settings',
   'PUT /api/settings/second-factor-policy': 'settings',
+  'GET /api/settings/single-sign-on': 'settings',
+  'PUT /api/settings/single-sign-on': 'settings',
+  'DELETE /api/settings/single-sign-on': 'settings',
   'GET /api/settings/definitions/{kind}/protected-fields': "a record kind's fields that code reads, not records",
   'GET /api/duties/register':
     'duties of the homes the caller manages (the quality view, refused to staff and a young person); record ids only of those homes',

@@ -34,6 +34,8 @@ const EXEMPT: Record<string, string> = {
   'POST /api/auth/sessions/{id}/end path:id': "one's own sessions: looked up among the caller's only",
   'POST /api/settings/users/{id}/sessions/{sessionId}/end path:sessionId':
     "a session of the person named by path:id, who is looked up in the caller's organisation first (covered above)",
+  'PUT /api/settings/single-sign-on body:clientId':
+    "the application's id at the organisation's own sign-in provider, not an id of ours",
   'POST /api/auth/login body:organisationId':
     'signing in: the organisation is chosen among those the password opens, before anyone is signed in',
   'POST /api/admin/customers/{id}/suspend path:id': 'the product administrator acts on every organisation',
@@ -1905,6 +1907,31 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
       const theirPerson = await switchTo(other.managerId);
       expect(theirPerson.status).toBe(403);
       expect(answer(await switchTo(randomUUID()))).toEqual(answer(theirPerson));
+    },
+  );
+
+  it(
+    covers(
+      "single sign-on's break-glass director from another organisation is 422 at the field, as one that does not exist",
+      'PUT /api/settings/single-sign-on body:breakGlassUserIds',
+    ),
+    async () => {
+      const director = await clientFor(server, 'director@demo.care');
+      const before = await count('organisation_sso');
+      const body = (id: string) => ({
+        issuer: 'https://login.example.org/tenant',
+        clientId: 'care-records',
+        emailDomains: ['demo.care'],
+        required: true,
+        trustProviderMfa: false,
+        breakGlassUserIds: [id],
+      });
+      const foreign = await director.put('/api/settings/single-sign-on', body(other.managerId));
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.errors).toEqual([{ path: '/breakGlassUserIds/0', message: expect.any(String) }]);
+      const none = await director.put('/api/settings/single-sign-on', body(randomUUID()));
+      expect(answer(none)).toEqual(answer(foreign));
+      expect(await count('organisation_sso')).toBe(before);
     },
   );
 
