@@ -894,6 +894,97 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
 
   it(
     covers(
+      "a transcription check or a register correction naming another organisation's young person, medicine or stock line reads as one that does not exist, and writes nothing",
+      'POST /api/young-people/{id}/medication/{medicationId}/transcription-check path:id',
+      'POST /api/young-people/{id}/medication/{medicationId}/transcription-check path:medicationId',
+      'POST /api/young-people/{id}/medication-stock body:corrects',
+    ),
+    async () => {
+      const director = await clientFor(server, 'director@demo.care');
+      const toggles = { mar: true, medicationInventory: true };
+      expect((await director.put('/api/settings/organisation', { toggles })).status).toBe(200);
+      await server.store.db.query(
+        `update organisations set settings = settings || '{"toggles":{"mar":true,"medicationInventory":true}}'::jsonb where id = $1`,
+        [other.orgId],
+      );
+      await server.app.remembered.settled();
+      const ibuprofen = {
+        name: 'Ibuprofen 200 mg tablets',
+        form: 'tablet',
+        strength: '200 mg',
+        dose: '1 tablet',
+        doseQuantity: 1,
+        stockUnit: 'tablet',
+        route: 'oral',
+        regularity: 'prn',
+        prn: { indication: 'Pain', minIntervalHours: 6, maxDosesIn24h: 3 },
+        start: '2026-01-01',
+      };
+      // theirs: a medicine, checked, with a line in its register
+      const theirs = await other.client.post('/api/records/medication', { youngPersonId: other.ypId, data: ibuprofen });
+      expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
+      // (the assessor it adds is the other member of their organisation who checks the medicine)
+      await makeMedicationCompetent(server, { orgId: other.orgId, homeId: other.homeId, staffId: other.managerId });
+      await markTranscriptionChecked(server, theirs.body.id);
+      const received = { kind: 'received', quantity: 10, expiry: '2027-06-30', password: DEMO_PASSWORD };
+      const theirLine = await other.client.post(`/api/young-people/${other.ypId}/medication-stock`, {
+        ...received,
+        medicationId: theirs.body.id,
+      });
+      expect(theirLine.status, JSON.stringify(theirLine.body)).toBe(201);
+      // ours: written by a care worker, awaiting the manager's check; the manager may give medicines
+      const mine = await staff.post('/api/records/medication', { youngPersonId: people.oakYp.id, data: ibuprofen });
+      expect(mine.status, JSON.stringify(mine.body)).toBe(201);
+      const managerId = people.user('manager.oak@demo.care').id;
+      await makeMedicationCompetent(server, { orgId: people.orgId, homeId: people.oak.id, staffId: managerId });
+      const check = (ypId: string, medicationId: string) =>
+        manager.post(`/api/young-people/${ypId}/medication/${medicationId}/transcription-check`, {
+          version: mine.body.version,
+          against: 'label',
+          password: DEMO_PASSWORD,
+        });
+      const checksBefore = await count('medication_transcription_checks');
+
+      // their young person with our medicine, and our young person with their medicine: as ones that do not exist
+      const theirYp = await check(other.ypId, mine.body.id);
+      expect(theirYp.status).toBe(404);
+      expect(answer(await check(randomUUID(), mine.body.id))).toEqual(answer(theirYp));
+      const theirMedicine = await check(people.oakYp.id, theirs.body.id);
+      expect(theirMedicine.status).toBe(404);
+      expect(answer(await check(people.oakYp.id, randomUUID()))).toEqual(answer(theirMedicine));
+
+      // a correction naming their register line: 422 at /corrects, as a line that does not exist
+      expect((await check(people.oakYp.id, mine.body.id)).status).toBe(200);
+      const ourLine = await staff.post(`/api/young-people/${people.oakYp.id}/medication-stock`, {
+        ...received,
+        medicationId: mine.body.id,
+      });
+      expect(ourLine.status, JSON.stringify(ourLine.body)).toBe(201);
+      const movesNow = await count('medication_stock_moves');
+      const correction = (corrects: string) =>
+        staff.post(`/api/young-people/${people.oakYp.id}/medication-stock`, {
+          medicationId: mine.body.id,
+          kind: 'adjustment',
+          quantity: 1,
+          reason: 'correction',
+          note: 'Miscounted on receipt',
+          corrects,
+          password: DEMO_PASSWORD,
+        });
+      const foreignLine = await correction(theirLine.body.id);
+      expect(foreignLine.status).toBe(422);
+      expect(foreignLine.body.errors).toEqual([{ path: '/corrects', message: expect.any(String) }]);
+      expect(answer(await correction(randomUUID()))).toEqual(answer(foreignLine));
+      expect(await count('medication_stock_moves')).toBe(movesNow);
+      // only our own check was kept
+      expect(await count('medication_transcription_checks')).toBe(checksBefore + 1);
+      // and ours is corrected: the refusals were about the line named
+      expect((await correction(ourLine.body.id)).status).toBe(201);
+    },
+  );
+
+  it(
+    covers(
       "money names only our homes, young people and receipts: another organisation's is 422 at the field, its entry or young person in a path 404, as ids that do not exist",
       'POST /api/accounts/entries body:homeId',
       'POST /api/accounts/entries body:youngPersonId',

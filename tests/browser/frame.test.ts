@@ -55,7 +55,7 @@ describeBrowser('web frame', () => {
 
     await page.getByLabel('Email address').fill('manager.oak@demo.care');
     await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('email or password is not right');
     expect(new URL(page.url()).pathname).toBe('/login');
   });

@@ -145,7 +145,7 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
   if (!page.url().includes('/login')) await page.goto('/login');
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 

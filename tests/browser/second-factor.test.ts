@@ -90,7 +90,7 @@ describeBrowser('second factor', () => {
     await other.goto('/login');
     await other.getByLabel('Email address').fill(email);
     await other.getByLabel('Password').fill(DEMO_PASSWORD);
-    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.getByRole('button', { name: 'Sign in', exact: true }).click();
     await other.getByRole('heading', { name: 'Confirm it is you' }).waitFor();
     await expectAccessible(other, 'second step');
     expect((await other.context().cookies()).some((c) => c.name === 'session')).toBe(false);
@@ -119,7 +119,7 @@ describeBrowser('second factor', () => {
     await other.goto('/login');
     await other.getByLabel('Email address').fill(email);
     await other.getByLabel('Password').fill(DEMO_PASSWORD);
-    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.getByRole('button', { name: 'Sign in', exact: true }).click();
     await other.getByRole('button', { name: 'Use a recovery code' }).click();
     await other.getByLabel('Recovery code').fill(codes[0]);
     await other.getByRole('button', { name: 'Continue' }).click();
@@ -183,7 +183,7 @@ describeBrowser('second factor', () => {
     await signOut(page, context);
     await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('button', { name: 'Use your passkey' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
     await context.close();
@@ -199,7 +199,7 @@ describeBrowser('second factor', () => {
       await page.goto('/login?next=%2Faccount%2Fsecurity');
       await page.getByLabel('Email address').fill(email);
       await page.getByLabel('Password').fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click();
       await page.getByRole('heading', { level: 1, name: 'Set up a second factor' }).waitFor();
       expect(page.url()).toContain('/enrol-second-factor');
       await page.getByText('Morgan Manager, your organisation requires').waitFor();

@@ -17,10 +17,20 @@ async function open(page: Page, path: string): Promise<string> {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await page.waitForFunction(() => {
-    const loading = [...document.querySelectorAll('[role="status"]')].some((e) => /^Loading/.test(e.textContent ?? ''));
-    return !loading && document.querySelector('main h1, main h2') !== null;
-  });
+  await page
+    .waitForFunction(() => {
+      const loading = [...document.querySelectorAll('[role="status"]')].some((e) =>
+        /^Loading/.test(e.textContent ?? ''),
+      );
+      return !loading && document.querySelector('main h1, main h2') !== null;
+    })
+    .catch(async (e: Error) => {
+      const shown = await page.evaluate(() => ({
+        statuses: [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent),
+        heading: document.querySelector('main h1, main h2')?.textContent ?? null,
+      }));
+      throw new Error(`${path} did not finish loading (${JSON.stringify(shown)}): ${e.message}`);
+    });
   return (await page.locator('main').textContent()) ?? '';
 }
 
