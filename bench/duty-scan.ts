@@ -1,7 +1,7 @@
 // The recurring-duty scan (and its record-deadline safety net) on the scale data set: the first run opens every
-// task due, a rerun finds the same and changes nothing. Load the set first, e.g. 200,000 records:
-//   SCALE_SCHEMA=scale_duties DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run seed:scale -- --records 200000 --reset
-//   SCALE_SCHEMA=scale_duties DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/duty-scan.ts
+// task due, a rerun finds the same and changes nothing. Load the set first, e.g. 200,000 records, then scan:
+//   export SCALE_SCHEMA=scale_duties DATABASE_URL=postgres://postgres@127.0.0.1:5432/test
+//   npm run seed:scale -- --records 200000 --reset && npx tsx bench/duty-scan.ts
 import { allDuties } from '../definitions/duties/index.ts';
 import { createStore, openDb } from '../engine/store/index.ts';
 import { obligationScan } from '../workers/processors/obligations.ts';
