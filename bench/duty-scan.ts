@@ -4,8 +4,8 @@
 //   npm run seed:scale -- --records 200000 --reset && npx tsx bench/duty-scan.ts
 import { allDuties } from '../definitions/duties/index.ts';
 import { createStore, openDb } from '../engine/store/index.ts';
-import { obligationScan } from '../workers/processors/obligations.ts';
 import type { WorkerDeps } from '../workers/deps.ts';
+import { obligationScan } from '../workers/processors/obligations.ts';
 
 const url = process.env.DATABASE_URL;
 if (!url) throw new Error('Set DATABASE_URL to the PostgreSQL server holding the scale data set.');
