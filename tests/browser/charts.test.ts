@@ -107,9 +107,14 @@ describeBrowser('charts dashboards', () => {
 
     // One home: grouped by incident type, drawn as bars.
     await page.getByRole('combobox', { name: /^Home/ }).selectOption({ label: 'Oak House' });
-    // a drawing is loaded as its card comes near the screen, as a person scrolls to it
-    await card.scrollIntoViewIfNeeded();
-    await card.locator('.recharts-bar-rectangle').first().waitFor();
+    // a drawing is loaded as its card comes near the screen, as a person scrolls to it (the card may be drawn
+    // afresh meanwhile, e.g. after choosing a home: scrolled to again until the bars are there)
+    await expect
+      .poll(async () => {
+        await card.scrollIntoViewIfNeeded().catch(() => undefined);
+        return card.locator('.recharts-bar-rectangle').count();
+      })
+      .toBeGreaterThan(0);
     await card.getByText('Figures as a table').click();
     const rows = await tableRows(card);
     expect([...rows].sort()).toEqual(['Missing or absent from the home', 'Physical aggression', 'Police involvement']);
@@ -162,9 +167,14 @@ describeBrowser('charts dashboards', () => {
     expect(await card.textContent()).toContain(`${COUNTS}. Unit: per week.`);
     await card.getByText('(2 in the period)').waitFor();
     expect(await card.locator('.text-3xl').textContent()).toBe('0.5 per week');
-    // a drawing is loaded as its card comes near the screen, as a person scrolls to it
-    await card.scrollIntoViewIfNeeded();
-    await card.locator('.recharts-bar-rectangle').first().waitFor();
+    // a drawing is loaded as its card comes near the screen, as a person scrolls to it (the card may be drawn
+    // afresh meanwhile, e.g. after choosing a home: scrolled to again until the bars are there)
+    await expect
+      .poll(async () => {
+        await card.scrollIntoViewIfNeeded().catch(() => undefined);
+        return card.locator('.recharts-bar-rectangle').count();
+      })
+      .toBeGreaterThan(0);
     await expectAccessible(page, "young person's dashboard");
 
     await card.getByText('Figures as a table').click();

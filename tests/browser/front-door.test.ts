@@ -153,9 +153,14 @@ describeBrowser('the front door, drafts, UK dates and charts', () => {
     const card = page.getByRole('region', { name: 'Incidents', exact: true });
     await card.getByText('(2 in the period)').waitFor();
     expect(await card.getByRole('combobox', { name: 'Group by' }).inputValue()).toBe('type');
-    // a drawing is loaded as its card comes near the screen, as a person scrolls to it
-    await card.scrollIntoViewIfNeeded();
-    await card.locator('.recharts-bar-rectangle').first().waitFor();
+    // a drawing is loaded as its card comes near the screen, as a person scrolls to it (the card may be drawn
+    // afresh meanwhile, e.g. after choosing a home: scrolled to again until the bars are there)
+    await expect
+      .poll(async () => {
+        await card.scrollIntoViewIfNeeded().catch(() => undefined);
+        return card.locator('.recharts-bar-rectangle').count();
+      })
+      .toBeGreaterThan(0);
     expect(await card.locator('.recharts-bar-rectangle').count()).toBe(2);
     // The value axis counts whole things: 0, 1… never 0.085, 0.17.
     const ticks = (await card.locator('.recharts-cartesian-axis-tick-value').allTextContents()).filter((t) =>

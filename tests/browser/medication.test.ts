@@ -89,7 +89,8 @@ describeBrowser('medication', () => {
     await expect
       .poll(() => staff.getByRole('status').innerText())
       .toContain('Cetirizine 10 mg tablets: checked; the MAR uses it now.');
-    expect(await staff.getByTestId('awaiting-check').filter({ hasText: 'Cetirizine' }).count()).toBe(0);
+    // the panel follows once the MAR is read again after the check
+    await expect.poll(() => staff.getByTestId('awaiting-check').filter({ hasText: 'Cetirizine' }).count()).toBe(0);
     const grid = staff.getByTestId('mar-grid');
     await grid.waitFor();
     // the page does not scroll sideways: the grid does, inside itself
