@@ -17,13 +17,18 @@ async function open(page: Page, path: string): Promise<string> {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
+  // up to 90 s: the first incident form fetches the form's chunks, which on a loaded machine took over 30 s
   await page
-    .waitForFunction(() => {
-      const loading = [...document.querySelectorAll('[role="status"]')].some((e) =>
-        /^Loading/.test(e.textContent ?? ''),
-      );
-      return !loading && document.querySelector('main h1, main h2') !== null;
-    })
+    .waitForFunction(
+      () => {
+        const loading = [...document.querySelectorAll('[role="status"]')].some((e) =>
+          /^Loading/.test(e.textContent ?? ''),
+        );
+        return !loading && document.querySelector('main h1, main h2') !== null;
+      },
+      undefined,
+      { timeout: 90_000 },
+    )
     .catch(async (e: Error) => {
       const shown = await page.evaluate(() => ({
         statuses: [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent),
