@@ -2,7 +2,7 @@
 // in one signed-in page by client-side navigation as the manager of the young person's home (SPEC §6: the young
 // people area with every young-person permission): none answers "Page not found" or "This section is not
 // available", and the product's older records/<kind> list address arrives at the SPEC's.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   SPEC_ASSIST_PATH,
@@ -11,31 +11,53 @@ import {
 } from '../fixtures/spec-section2-paths.ts';
 import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
 
-/** Go to `path` inside the app (no page load), and wait until what it shows has loaded. */
-async function open(page: Page, path: string): Promise<string> {
+/** Requests the page has sent and not yet had answered (chunks and API calls). */
+function inFlight(page: Page): () => number {
+  const open = new Set<Request>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+/**
+ * Go to `path` inside the app (no page load), and wait until what it shows has settled: no request outstanding, the
+ * address unchanged and the content the same for a moment, nothing loading, and a heading. Waiting for the settle
+ * (not just "a heading and no loading message") keeps the previous page, still shown while the next one's code
+ * loads, from passing for the new one.
+ */
+async function open(page: Page, path: string, pending: () => number): Promise<string> {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  // up to 90 s: the first incident form fetches the form's chunks, which on a loaded machine took over 30 s
-  await page
-    .waitForFunction(
-      () => {
-        const loading = [...document.querySelectorAll('[role="status"]')].some((e) =>
-          /^Loading/.test(e.textContent ?? ''),
-        );
-        return !loading && document.querySelector('main h1, main h2') !== null;
-      },
-      undefined,
-      { timeout: 90_000 },
-    )
-    .catch(async (e: Error) => {
+  const settledFor = 150;
+  const deadline = Date.now() + 30_000;
+  let last = '';
+  let since = Date.now();
+  for (;;) {
+    const now = await page.evaluate(() => {
+      const loading = [...document.querySelectorAll('[role="status"]')].some((e) =>
+        /^Loading/.test(e.textContent ?? ''),
+      );
+      const ready = !loading && document.querySelector('main h1, main h2') !== null;
+      return { ready, state: `${location.href}|${document.querySelector('main')?.innerHTML.length ?? 0}` };
+    });
+    const state = `${now.state}|${pending()}`;
+    if (state !== last) {
+      last = state;
+      since = Date.now();
+    } else if (now.ready && pending() === 0 && Date.now() - since >= settledFor) break;
+    if (Date.now() > deadline) {
       const shown = await page.evaluate(() => ({
+        at: location.pathname + location.search,
         statuses: [...document.querySelectorAll('[role="status"]')].map((s) => s.textContent),
         heading: document.querySelector('main h1, main h2')?.textContent ?? null,
       }));
-      throw new Error(`${path} did not finish loading (${JSON.stringify(shown)}): ${e.message}`);
-    });
+      throw new Error(`${path} did not settle in 30 s (${JSON.stringify(shown)}, ${pending()} requests open)`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
   return (await page.locator('main').textContent()) ?? '';
 }
 
@@ -46,6 +68,49 @@ describeBrowser('SPEC §2 paths', () => {
   });
   afterAll(() => h?.close());
 
+  // Two incident section addresses that open the same form section (details/before, details/incident): the second is
+  // asked for while the first's form code is still on its way. The second must still arrive at the form, not stop on
+  // a blank page (the address's redirect, still on screen, saw the same target and did not go again).
+  it('an incident section address asked for while the previous one is still loading opens the form', async () => {
+    const oak = await apiAs(h, 'manager.oak@demo.care');
+    const people = (await oak('GET', '/api/young-people')).body as { id: string; homeName: string }[];
+    const yp = people.find((p) => p.homeName === 'Oak House') ?? people[0];
+    const [incident] = (await oak('GET', `/api/records/incident?youngPerson=${yp.id}&limit=1`)).body.items as {
+      id: string;
+    }[];
+    expect(incident).toBeDefined();
+
+    const page = await signIn(h, 'manager.oak@demo.care');
+    const go = (to: string) =>
+      page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+    // the incident address's own code is loaded (without an id it goes to the incidents list)
+    await go('/cyp/incidents/edit');
+    await page.waitForURL((url) => url.pathname === '/cyp/incidents');
+    await page.locator('main h1').first().waitFor();
+
+    // from here, scripts not yet loaded (the form's) are held until released
+    const held: (() => Promise<void>)[] = [];
+    let holding = true;
+    await page.route(/\/assets\/.*\.js$/, (route) =>
+      holding ? void held.push(() => route.continue()) : route.continue(),
+    );
+    await go(`/cyp/incidents/edit/details/before?id=${incident.id}`);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await go(`/cyp/incidents/edit/details/incident?id=${incident.id}`);
+    holding = false;
+    await Promise.all(held.map((release) => release()));
+    await page.unroute(/\/assets\/.*\.js$/);
+
+    await page.waitForURL(
+      (url) =>
+        url.pathname === `/records/incident/${incident.id}/edit` && url.searchParams.get('section') === 'details',
+    );
+    await page.getByRole('heading', { level: 1, name: 'Edit incident' }).waitFor();
+  });
+
   it('opens every SPEC path of a young person, the incident sections and the assistant home', async () => {
     const oak = await apiAs(h, 'manager.oak@demo.care');
     const people = (await oak('GET', '/api/young-people')).body as { id: string; homeName: string }[];
@@ -55,6 +120,7 @@ describeBrowser('SPEC §2 paths', () => {
     }[];
 
     const page = await signIn(h, 'manager.oak@demo.care');
+    const pending = inFlight(page);
     await page.goto(`/cyp/resident/${yp.id}/profile/overview`);
     await page.locator('main h1, main h2').first().waitFor();
 
@@ -65,13 +131,13 @@ describeBrowser('SPEC §2 paths', () => {
     ];
     const failed: string[] = [];
     for (const path of paths) {
-      const text = await open(page, path);
+      const text = await open(page, path, pending);
       if (/Page not found|This section is not available/.test(text)) failed.push(path);
     }
     expect(failed).toEqual([]);
 
     // the assistant's home says what the rewrite does and whether it is on here
-    await open(page, SPEC_ASSIST_PATH);
+    await open(page, SPEC_ASSIST_PATH, pending);
     // its state card loads after the heading
     await expect.poll(async () => (await page.locator('main').textContent()) ?? '').toContain('What it does');
     const assist = (await page.locator('main').textContent()) ?? '';
@@ -79,12 +145,12 @@ describeBrowser('SPEC §2 paths', () => {
 
     // an incident section address opens the incident's form at that section
     if (incidents[0]) {
-      await open(page, `/cyp/incidents/edit/timeline?id=${incidents[0].id}`);
+      await open(page, `/cyp/incidents/edit/timeline?id=${incidents[0].id}`, pending);
       await page.waitForURL((url) => url.pathname.endsWith('/edit') && url.searchParams.get('section') === 'timeline');
     }
 
     // the older list address arrives at the SPEC's
-    await open(page, `/cyp/resident/${yp.id}/records/daily-log`);
+    await open(page, `/cyp/resident/${yp.id}/records/daily-log`, pending);
     await page.waitForURL((url) => url.pathname === `/cyp/resident/${yp.id}/logs/daily-log`);
   }, 600_000); // one walk of about 160 addresses
 });

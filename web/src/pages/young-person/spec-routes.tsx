@@ -1,7 +1,8 @@
 // The routes drawn from the SPEC path table (spec-paths.ts) under /cyp/resident/:ypId, and the redirects that
 // take the product's older addresses (records/<kind>, profile/<tabKey>) to them.
 import { type ComponentType, lazy } from 'react';
-import { Navigate, type RouteObject, useParams, useSearchParams } from 'react-router';
+import { type RouteObject, useParams, useSearchParams } from 'react-router';
+import { Redirect } from '../../frame/Redirect.tsx';
 import { RecordFormPage, RecordHistoryPage, RecordListPage, RecordViewPage } from '../../lazy/records.ts';
 import NotFoundPage from '../NotFoundPage.tsx';
 import { useProfile } from './context.ts';
@@ -60,7 +61,7 @@ function AddOrEdit({ kind, at }: { kind: string; at: string }) {
   const [params] = useSearchParams();
   const base = useBase(at);
   const id = params.get('id');
-  if (id) return <Navigate to={`${base}/${encodeURIComponent(id)}/edit`} replace />;
+  if (id) return <Redirect to={`${base}/${encodeURIComponent(id)}/edit`} replace />;
   return <KindForm kind={kind} at={at} />;
 }
 
@@ -69,7 +70,7 @@ function ViewById({ at }: { at: string }) {
   const [params] = useSearchParams();
   const base = useBase(at);
   const id = params.get('id');
-  return <Navigate to={id ? `${base}/${encodeURIComponent(id)}` : base} replace />;
+  return <Redirect to={id ? `${base}/${encodeURIComponent(id)}` : base} replace />;
 }
 
 /** `{product}-access`: any segment ending "-access" (the SPEC does not name the product). */
@@ -115,7 +116,7 @@ export function RecordsListOrSpec() {
   const spec = SPEC_PATH_OF_KIND[kind];
   if (!spec) return <YpRecordList />;
   const query = params.size ? `?${params.toString()}` : '';
-  return <Navigate to={`/cyp/resident/${encodeURIComponent(ypId)}/${spec}${query}`} replace />;
+  return <Redirect to={`/cyp/resident/${encodeURIComponent(ypId)}/${spec}${query}`} replace />;
 }
 
 /** profile/<tabKey> → the tab's SPEC path where it has one. */
@@ -123,5 +124,5 @@ export function ProfileTabOrSpec() {
   const { ypId = '', tab = '' } = useParams();
   const spec = SPEC_PATH_OF_TAB[tab];
   if (!spec) return <ProfileTabPage />;
-  return <Navigate to={`/cyp/resident/${encodeURIComponent(ypId)}/${spec}`} replace />;
+  return <Redirect to={`/cyp/resident/${encodeURIComponent(ypId)}/${spec}`} replace />;
 }
