@@ -42,17 +42,18 @@ export const NAMED_SOURCES: Record<ObligationSource, { subject: ObligationSubjec
            where c.org_id = s.org_id and c.home_id = s.subject_id and c.witness_id is not null and c.audit`,
   },
   // A fire drill (day or night, done and recorded) that names the person among those who took part, at any home.
+  // The bare containment (no coalesce) is what the partial GIN indexes of migration 210 answer.
   'fire-drills-staff': {
     subject: 'staff',
     sql: `select (r.record_date at time zone 'Europe/London')::date as met_on from records r
            where r.org_id = s.org_id and ${DRILLS}
-             and coalesce(r.data -> 'staffTookPart', '[]'::jsonb) @> jsonb_build_array(s.subject_id::text)`,
+             and r.data -> 'staffTookPart' @> jsonb_build_array(s.subject_id::text)`,
   },
   'fire-drills-young-people': {
     subject: 'young-person',
     sql: `select (r.record_date at time zone 'Europe/London')::date as met_on from records r
            where r.org_id = s.org_id and ${DRILLS}
-             and coalesce(r.data -> 'childrenTookPart', '[]'::jsonb) @> jsonb_build_array(s.subject_id::text)`,
+             and r.data -> 'childrenTookPart' @> jsonb_build_array(s.subject_id::text)`,
   },
   // Pocket money paid into a young person's pot (an entry or a transfer from petty cash), not reversed: the week's
   // money recorded (practitioner review F4). A correction is not a payment.
