@@ -1,4 +1,8 @@
-// Only the accounts rules' unit tests, for Stryker (bench/mutation/accounts.stryker.json).
-import { defineConfig } from 'vitest/config';
+// The accounts rules' pure unit tests only (no database, no server), for bench/mutation/accounts.stryker.json.
+import { pureTests } from './pure-tests.ts';
 
-export default defineConfig({ test: { include: ['tests/unit/accounts-money.test.ts'], pool: 'forks', maxWorkers: 1 } });
+export default pureTests([
+  'tests/unit/accounts-money.test.ts',
+  'tests/unit/money-allowances.test.ts',
+  'tests/unit/money-controls.test.ts',
+]);

@@ -1,10 +1,4 @@
-// Only the duties' period and evaluator unit tests, for Stryker (bench/mutation/duties.stryker.json).
-import { defineConfig } from 'vitest/config';
+// The duties rules' pure unit tests only (no database, no server), for bench/mutation/duties.stryker.json.
+import { pureTests } from './pure-tests.ts';
 
-export default defineConfig({
-  test: {
-    include: ['tests/unit/duties-period.test.ts', 'tests/unit/duties-evaluate.test.ts'],
-    pool: 'forks',
-    maxWorkers: 1,
-  },
-});
+export default pureTests(['tests/unit/duties-period.test.ts', 'tests/unit/duties-evaluate.test.ts']);

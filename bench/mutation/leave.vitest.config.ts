@@ -1,6 +1,9 @@
-// Only the leave and pay rules' unit tests, for Stryker (bench/mutation/leave.stryker.json).
-import { defineConfig } from 'vitest/config';
+// The leave rules' pure unit tests only (no database, no server), for bench/mutation/leave.stryker.json.
+import { pureTests } from './pure-tests.ts';
 
-export default defineConfig({
-  test: { include: ['tests/unit/leave-*.test.ts', 'tests/unit/pay-*.test.ts'], pool: 'forks', maxWorkers: 1 },
-});
+export default pureTests([
+  'tests/unit/leave-entitlement.test.ts',
+  'tests/unit/leave-charge.test.ts',
+  'tests/unit/pay-gross-pay.test.ts',
+  'tests/unit/pay-lawful.test.ts',
+]);

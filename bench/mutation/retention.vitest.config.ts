@@ -1,10 +1,4 @@
-// Only the retention rules' unit tests, for Stryker (bench/mutation/retention.stryker.json).
-import { defineConfig } from 'vitest/config';
+// The retention rules' pure unit tests only (no database, no server), for bench/mutation/retention.stryker.json.
+import { pureTests } from './pure-tests.ts';
 
-export default defineConfig({
-  test: {
-    include: ['tests/unit/retention.test.ts'],
-    pool: 'forks',
-    maxWorkers: 1,
-  },
-});
+export default pureTests(['tests/unit/retention.test.ts']);
