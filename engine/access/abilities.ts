@@ -31,6 +31,7 @@ import {
   decideDocument,
   decideRecord,
   decideSettings,
+  isDirector,
   isManagerFor,
   isProductAdministrator,
   isSocialWorker,
@@ -109,6 +110,8 @@ export interface Abilities {
     developer: { read: boolean; edit: boolean };
     quality: { view: boolean; chooseCharts: boolean };
     productAdministration: boolean;
+    /** The retention review: what has reached its end, legal holds, destruction (directors). */
+    retentionReview: boolean;
     managesAHome: boolean;
     bulk: { signOff: boolean; readAlerts: boolean };
     turnedOn: { mar: boolean; medicationInventory: boolean };
@@ -298,6 +301,7 @@ export function abilitiesOf(c: Caller, facts: AbilityFacts): Abilities {
       developer: { read: ok(decideDeveloper(c, 'read')), edit: ok(decideDeveloper(c, 'edit')) },
       quality: { view: ok(decideQuality(c)), chooseCharts: ok(decideStandardsChoice(c)) },
       productAdministration: isProductAdministrator(c, facts.productAdminEmail),
+      retentionReview: isDirector(c),
       managesAHome: facts.homeIds.some((h) => isManagerFor(c, h)),
       bulk: {
         signOff: ok(decideBulk(facts.settings, 'bulkSignoff')),

@@ -60,6 +60,7 @@ export const abilitiesSchema = {
       developer: flags('read', 'edit'),
       quality: flags('view', 'chooseCharts'),
       productAdministration: { type: 'boolean' },
+      retentionReview: { type: 'boolean' },
       managesAHome: { type: 'boolean' },
       bulk: flags('signOff', 'readAlerts'),
       turnedOn: flags('mar', 'medicationInventory'),

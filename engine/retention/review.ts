@@ -7,7 +7,7 @@ import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, invalid, notFound } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { destroyWhole, type RetentionSubject } from '../store/retention-review.ts';
-import { londonToday } from '../time/london.ts';
+import { londonDate, londonToday } from '../time/london.ts';
 import { fileEnds, plusYears, retentionEnds, type RetentionRule, retentionState } from './rules.ts';
 
 export interface ReviewItem {
@@ -21,7 +21,19 @@ export interface ReviewItem {
   records: number;
   rule: { source: string; verified: boolean };
   hold: { id: string; reason: string; placedBy: string; placedAt: Date } | null;
-  proposal: { id: string; reason: string; proposedBy: string; proposedAt: Date } | null;
+  proposal: { id: string; reason: string; proposedBy: string; proposedById: string; proposedAt: Date } | null;
+}
+
+/** An open legal hold, with what it is on in words, whether or not its subject's period has ended. */
+export interface OpenHold {
+  id: string;
+  subjectType: RetentionSubject;
+  subjectId: string;
+  label: string;
+  home: string | null;
+  reason: string;
+  placedBy: string;
+  placedAt: Date;
 }
 
 const SHORTEST_YEARS = Math.min(
@@ -59,7 +71,15 @@ export function retentionReviewService({ store, registry }: { store: Store; regi
     };
     const proposalOf = (type: RetentionSubject, id: string) => {
       const p = proposals.find((x) => x.subjectType === type && x.subjectId === id);
-      return p ? { id: p.id, reason: p.reason, proposedBy: p.proposedByName, proposedAt: p.proposedAt } : null;
+      return p
+        ? {
+            id: p.id,
+            reason: p.reason,
+            proposedBy: p.proposedByName,
+            proposedById: p.proposedBy,
+            proposedAt: p.proposedAt,
+          }
+        : null;
     };
     const items: ReviewItem[] = [];
     const caseRule = retentionBySubject['young-person'];
@@ -125,9 +145,36 @@ export function retentionReviewService({ store, registry }: { store: Store; regi
     });
 
   return {
+    /** What has ended, and every open hold: a hold placed before the end (a claim) is listed to be lifted too. */
     async review(caller: Caller) {
       directorsOnly(caller);
-      return { today: londonToday(), items: await dueItems(caller, londonToday()) };
+      const s = store.forOrg(caller.orgId);
+      const [items, open] = await Promise.all([dueItems(caller, londonToday()), s.retentionReview.openHolds()]);
+      const holds: OpenHold[] = [];
+      for (const h of open) {
+        const listed = items.find((i) => i.subjectType === h.subjectType && i.subjectId === h.subjectId);
+        let label = listed?.label ?? null;
+        let home = listed?.home ?? null;
+        if (!listed && h.subjectType === 'young-person') {
+          const yp = await s.people.youngPerson(h.subjectId);
+          label = yp ? `Case file of ${yp.firstName} ${yp.lastName}` : null;
+          home = yp?.homeName ?? null;
+        } else if (!listed) {
+          const r = await s.records.get(h.subjectId);
+          label = r ? `${titleOf(r.kind)} of ${londonDate(new Date(r.recordDate))}` : null;
+        }
+        holds.push({
+          id: h.id,
+          subjectType: h.subjectType,
+          subjectId: h.subjectId,
+          label: label ?? 'Destroyed since the hold was placed',
+          home,
+          reason: h.reason,
+          placedBy: h.placedByName,
+          placedAt: h.placedAt,
+        });
+      }
+      return { today: londonToday(), items, holds };
     },
 
     /** A hold may be placed on anything the organisation keeps, due or not (a claim may come at any time). */

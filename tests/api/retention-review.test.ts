@@ -195,4 +195,29 @@ describe.each(DRIVERS)('retention review on %s', (driver) => {
       ).status,
     ).toBe(422);
   });
+
+  it('lists every open hold, also on a file not yet at its end, so it can be lifted', async () => {
+    const yp = people.willowYp;
+    const placed = await director.post('/api/retention/holds', {
+      subjectType: 'young-person',
+      subjectId: yp.id,
+      reason: 'Police asked us to keep everything',
+    });
+    expect(placed.status).toBe(201);
+    const res = await director.get('/api/retention/review');
+    expect(res.body.items.some((i: Item) => i.subjectId === yp.id)).toBe(false);
+    expect(res.body.holds).toContainEqual(
+      expect.objectContaining({
+        id: placed.body.id,
+        subjectType: 'young-person',
+        label: `Case file of ${yp.firstName} ${yp.lastName}`,
+        home: 'Willow Court',
+        reason: 'Police asked us to keep everything',
+        placedBy: 'Dana Whitfield',
+      }),
+    );
+    expect((await director.post(`/api/retention/holds/${placed.body.id}/lift`, { reason: 'Done' })).status).toBe(200);
+    const after = await director.get('/api/retention/review');
+    expect(after.body.holds.some((h: { id: string }) => h.id === placed.body.id)).toBe(false);
+  });
 });

@@ -7,6 +7,7 @@ const GeneralSettingsPage = lazy(() => import('./settings/GeneralSettingsPage.ts
 const SignoffRulesPage = lazy(() => import('./settings/SignoffRulesPage.tsx'));
 const BillingPage = lazy(() => import('./settings/BillingPage.tsx'));
 const MailLogPage = lazy(() => import('./settings/MailLogPage.tsx'));
+const RetentionReviewPage = lazy(() => import('./settings/RetentionReviewPage.tsx'));
 const HomeAdminPage = lazy(() => import('./homes/HomeAdminPage.tsx'));
 const CompanyPage = lazy(() => import('./settings/CompanyPage.tsx'));
 const HomesPage = lazy(() => import('./homes/HomesPage.tsx'));
@@ -33,6 +34,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/settings/signoffs', Component: SignoffRulesPage },
       { path: '/settings/billing', Component: BillingPage },
       { path: '/settings/mail-log', Component: MailLogPage },
+      { path: '/settings/retention', Component: RetentionReviewPage },
       { path: '/homes/home', Component: HomeAdminPage },
       { path: '/settings/forms', Component: FormsListPage },
       { path: '/settings/forms/:kind', Component: FormEditorPage },

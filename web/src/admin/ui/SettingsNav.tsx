@@ -1,5 +1,6 @@
 // Links between the settings screens (SPEC §2 Product settings: general, users, homes, billing).
 import { NavLink } from 'react-router';
+import { useSession } from '../../session.tsx';
 
 const LINKS = [
   { to: '/settings', label: 'General', end: true },
@@ -12,12 +13,16 @@ const LINKS = [
   { to: '/settings/billing', label: 'Billing' },
   { to: '/settings/mail-log', label: 'Email log' },
 ];
+// directors only (the engine answers 403 to anyone else)
+const RETENTION = { to: '/settings/retention', label: 'Retention review', end: false };
 
 export function SettingsNav() {
+  const { me } = useSession();
+  const links = me?.abilities.organisation.retentionReview ? [...LINKS, RETENTION] : LINKS;
   return (
     <nav aria-label="Settings sections" className="border-b border-line">
       <ul className="flex flex-wrap gap-1">
-        {LINKS.map((l) => (
+        {links.map((l) => (
           <li key={l.to}>
             <NavLink
               to={l.to}
