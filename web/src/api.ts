@@ -30,6 +30,8 @@ export interface ApiOptions {
   signal?: AbortSignal;
   /** Send the person to the login page on 401 (default). Off for the login call and the session probe. */
   redirectOn401?: boolean;
+  /** Give up after this long with no answer, as a network failure (status 0): a hung request must not stall a save. */
+  timeoutMs?: number;
 }
 
 /** Where an expired session sends the person: login, then back to where they were. */
@@ -54,7 +56,13 @@ function redirectToLogin(): void {
 }
 
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, redirectOn401 = true } = options;
+  const { method = 'GET', body, redirectOn401 = true, timeoutMs } = options;
+  const signal =
+    timeoutMs === undefined
+      ? options.signal
+      : options.signal
+        ? AbortSignal.any([options.signal, AbortSignal.timeout(timeoutMs)])
+        : AbortSignal.timeout(timeoutMs);
   const headers: Record<string, string> = { Accept: 'application/json, application/problem+json', ...options.headers };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -69,6 +77,8 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    if ((err as Error).name === 'TimeoutError')
+      throw new ApiProblem({ status: 0, title: 'No answer', detail: 'The server did not answer in time.' });
     throw new ApiProblem({
       status: 0,
       title: 'Network error',

@@ -73,6 +73,8 @@ export default function CompareVersionsPage() {
       baseData: theirs.data,
       isNew: false,
       key: crypto.randomUUID(),
+      // what was tried before met the colleague's version and was not made: it is in this choice
+      tried: undefined,
       state: 'waiting',
       problem: undefined,
       theirs: undefined,

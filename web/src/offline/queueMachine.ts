@@ -33,9 +33,20 @@ export type QueueEvent = { type: 'ONLINE' } | { type: 'OFFLINE' } | { type: 'CHA
 
 /** Apply what the server answered to the item on the device, and tell an editor still open on the record. */
 async function settle(userId: string, item: QueuedWrite, result: SendResult): Promise<void> {
-  if (result.outcome === 'unreachable' || result.outcome === 'signed-out') return;
+  if (result.outcome === 'signed-out') return;
   // the form may have added to the item while it was on its way (a new key): that newer content must stay
   const now = (await readQueued(userId, item.recordId)) ?? item;
+  if (result.outcome === 'unreachable') {
+    // what was on its way may have arrived: the next send tries it again under its key first (a new record's create
+    // is recognised by its id); an earlier try the server answered is the version the rest now goes on
+    const rebased = result.rebased;
+    await putQueued(userId, {
+      ...now,
+      ...(result.tried ? { tried: result.tried } : {}),
+      ...(rebased ? { baseVersion: rebased.version, baseData: rebased.data as QueuedWrite['data'] } : {}),
+    });
+    return;
+  }
   const overtaken = now.key !== item.key;
   if (result.outcome === 'sent') {
     const rec = result.record;
@@ -45,6 +56,8 @@ async function settle(userId: string, item: QueuedWrite, result: SendResult): Pr
         isNew: false,
         baseVersion: rec.version,
         baseData: rec.data as QueuedWrite['data'],
+        // the server answered what was tried: only the newer content is left to send
+        tried: undefined,
         submit: now.submit && !item.submit,
       });
     else {

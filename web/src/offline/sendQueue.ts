@@ -25,6 +25,12 @@ export interface QueuedWrite {
   baseData: JsonObject;
   /** the Idempotency-Key of this content: a new one whenever the content changes */
   key: string;
+  /**
+   * Content sent (by the editor or the queue) whose answer never came: the server may hold it. Sent again under its
+   * own key before newer content, so the server answers it once, and the newer content goes on the version it made
+   * (not a "needs you" against the person's own lost save).
+   */
+  tried?: { key: string; data: JsonObject };
   /** submit once saved */
   submit: boolean;
   /** device time: first written, and last changed */
@@ -64,7 +70,13 @@ export async function dropQueued(userId: string, recordId: string): Promise<void
 }
 
 /** What the editor hands over: the record's content now, and where it stands. */
-export type WriteToQueue = Omit<QueuedWrite, 'key' | 'queuedAt' | 'writtenAt' | 'state' | 'problem' | 'theirs'>;
+export type WriteToQueue = Omit<
+  QueuedWrite,
+  'key' | 'tried' | 'queuedAt' | 'writtenAt' | 'state' | 'problem' | 'theirs'
+> & {
+  /** the editor's own try of this content, whose answer never came (its key is this content's key) */
+  tried?: { key: string };
+};
 
 /**
  * Queue a write, or change the one waiting for the same record: the newest content is sent against the version the
@@ -73,16 +85,26 @@ export type WriteToQueue = Omit<QueuedWrite, 'key' | 'queuedAt' | 'writtenAt' | 
 export async function queueWrite(userId: string, write: WriteToQueue): Promise<QueuedWrite> {
   const now = new Date().toISOString();
   const before = await readQueued(userId, write.recordId);
+  const { tried, ...rest } = write;
   const item: QueuedWrite = before
     ? {
         ...before,
+        // the editor's try after the item was queued: it may have reached the server
+        ...(tried ? { tried: { key: tried.key, data: write.data } } : {}),
         data: write.data,
         submit: before.submit || write.submit,
         key: crypto.randomUUID(),
         writtenAt: now,
         draftSlots: [...new Set([...before.draftSlots, ...write.draftSlots])],
       }
-    : { ...write, key: crypto.randomUUID(), queuedAt: now, writtenAt: now, state: 'waiting' };
+    : {
+        ...rest,
+        key: tried?.key ?? crypto.randomUUID(),
+        ...(tried ? { tried: { key: tried.key, data: write.data } } : {}),
+        queuedAt: now,
+        writtenAt: now,
+        state: 'waiting',
+      };
   await putQueued(userId, item);
   return item;
 }

@@ -4,6 +4,11 @@ import { api, apiGet, apiPost, query } from '../api.ts';
 import type { RecordDefinition, RecordDto, RecordPage, Revision } from './types.ts';
 
 const k = encodeURIComponent;
+/**
+ * A write with no answer after this long counts as not sent (status 0): the editor hands it to the send queue, which
+ * sends it again under the same key, so if it did arrive it is answered once rather than made twice.
+ */
+export const WRITE_TIMEOUT_MS = 20_000;
 const base = (kind: string) => `/api/records/${k(kind)}`;
 
 const definitions = new Map<string, { at: number; p: Promise<RecordDefinition> }>();
@@ -54,13 +59,14 @@ export const getRecord = (kind: string, id: string) => apiGet<RecordDto>(`${base
 export const createRecord = (
   kind: string,
   body: { id?: string; youngPersonId?: string; homeId?: string; staffId?: string; data: unknown },
-) => apiPost<RecordDto>(base(kind), body);
+) => apiPost<RecordDto>(base(kind), body, { timeoutMs: WRITE_TIMEOUT_MS });
 
 /** `key`: an Idempotency-Key, the same for retries of this save (a retry after a lost answer is answered once). */
 export const updateRecord = (kind: string, id: string, data: unknown, version: number, key?: string) =>
   api<RecordDto>(`${base(kind)}/${k(id)}`, {
     method: 'PUT',
     body: { data, version },
+    timeoutMs: WRITE_TIMEOUT_MS,
     ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
   });
 
@@ -76,7 +82,7 @@ export const actOnRecord = (
   apiPost<RecordDto>(
     `${base(kind)}/${k(id)}/actions/${action}`,
     { version, ...(reason ? { reason } : {}) },
-    key ? { headers: { 'Idempotency-Key': key } } : {},
+    { timeoutMs: WRITE_TIMEOUT_MS, ...(key ? { headers: { 'Idempotency-Key': key } } : {}) },
   );
 
 /** `reason`: why (required to archive; kept in the history). */

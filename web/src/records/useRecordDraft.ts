@@ -184,7 +184,7 @@ export function useRecordDraft({
 
   /** Hand the form as it is to the device's send queue (it joins a write of this record already waiting there). */
   const handOver = useCallback(
-    async (seq: number, data: JsonObject, submit: boolean) => {
+    async (seq: number, data: JsonObject, submit: boolean, tried?: { key: string }) => {
       const recordId = idRef.current ?? clientId.current;
       await queueWrite(userId, {
         recordId,
@@ -199,6 +199,7 @@ export function useRecordDraft({
         baseData: (recordRef.current?.data ?? {}) as JsonObject,
         submit,
         draftSlots: [newSlot, formSlot(kind, { id: recordId })],
+        ...(tried ? { tried } : {}),
       });
       queued.current = true;
       savedSeq.current = Math.max(savedSeq.current, seq);
@@ -260,7 +261,8 @@ export function useRecordDraft({
     } catch (err) {
       const problem = toProblem(err);
       if (problem.status === 0 && mayQueue(kind)) {
-        await handOver(seq, data, false);
+        // a save may have reached the server with its answer lost: the queue sends it again under the same key
+        await handOver(seq, data, false, idRef.current ? { key } : undefined);
         return true;
       }
       if (problem.status === 409) {
