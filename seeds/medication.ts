@@ -169,6 +169,17 @@ export async function seedMedication(
           lastCd = { id: entry.id, medicationId, scheduledAt: at.toISOString() };
       }
     }
+    // the week's controlled-drug balance check, witnessed, matching the register
+    if (home === 'Oak House') {
+      const cd = (await meds.stock(manager, youngPersonId)).medicines.find((x) => x.id === ids[2]);
+      await meds.moveStock(manager, youngPersonId, {
+        medicationId: ids[2],
+        kind: 'count',
+        quantity: cd?.balance ?? 0,
+        password,
+        witness: sign,
+      });
+    }
     // a near miss at Oak House: the controlled drug nearly given twice, caught by the stock count in the register
     if (lastCd) {
       const at = new Date(Date.parse(lastCd.scheduledAt) + 40 * 60_000).toISOString();

@@ -91,4 +91,34 @@ export const duties: Duty[] = [
     taskType: 'medication',
     priority: 'medium',
   }),
+  // Every controlled drug the home holds is counted by two people on one day, as often as the home's schedule says
+  // (home details, 1 to 7 days; weekly when empty). A count that does not match alerts the managers and RI and opens
+  // a medication error (engine/medication/service.ts). A home holding no controlled drug meets it each day.
+  defineDuty({
+    key: 'cd-balance-check',
+    area: 'medication',
+    subject: 'home',
+    policy: 'cd-balance-check',
+    trigger: { on: 'recurrence', anchor: 'start' },
+    period: { within: 'every', every: { weeks: 1 } },
+    met: [{ source: 'cd-balance-checks' }],
+    source: {
+      cite: 'NICE SC1 Managing medicines in care homes (controlled drug stock balance checked regularly)',
+      verified: false,
+      practice: true,
+      note: 'NICE SC1 could not be read here; weekly is our default, the home may check more often',
+    },
+    lead: { days: 1 },
+    escalation: [{ to: 'registered-manager', afterDueHours: 0 }],
+    wording: {
+      title: 'Check the controlled drug balances at {name} with a witness',
+      description:
+        'Count every controlled drug the home holds with a second member of staff and record each count on the CD ' +
+        "register (Medication → CD register → Balance check). How often is the home's schedule (home details).",
+    },
+    assignTo: 'home-managers',
+    taskType: 'medication',
+    category: 'medication',
+    priority: 'medium',
+  }),
 ];

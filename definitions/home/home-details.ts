@@ -43,6 +43,12 @@ export default defineRecord({
         maximum: 7,
         description: "The home's count schedule: 1 for every day (at handover), 7 for weekly; weekly when empty",
       }),
+      cdBalanceCheckEveryDays: integer('Controlled drugs balance-checked by two people at least every (days)', {
+        minimum: 1,
+        maximum: 7,
+        description:
+          'Every controlled drug held is counted and witnessed: 1 for every day, 7 for weekly; weekly when empty',
+      }),
       responsibleIndividual: text('Responsible individual', { maxLength: 200 }),
       ageRange: text('Age range', { maxLength: 40 }),
       categories: text('Categories of need', {

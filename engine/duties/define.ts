@@ -20,7 +20,7 @@ export const NAMED_RULES: Record<string, string> = {
 export const defineDuty = (duty: Duty): Duty => duty;
 
 /** Which subject a home's policy sets the interval of (engine/obligations/policies.ts). */
-const POLICY_SUBJECTS = { supervision: 'staff', 'petty-cash-count': 'home' } as const;
+const POLICY_SUBJECTS = { supervision: 'staff', 'petty-cash-count': 'home', 'cd-balance-check': 'home' } as const;
 
 const EVENT_PERIODS = new Set<DutyPeriod['within']>(['hours', 'days', 'working-days', 'months', 'on-the-date']);
 const NAMED_SOURCES = {
@@ -29,6 +29,7 @@ const NAMED_SOURCES = {
   'fire-drills-staff': 'staff',
   'fire-drills-young-people': 'young-person',
   'pocket-money': 'young-person',
+  'cd-balance-checks': 'home',
 } as const;
 
 function periodProblem(p: DutyPeriod): string | null {

@@ -44,7 +44,7 @@ export interface Condition {
 }
 
 /** A home policy that sets a recurring duty's interval. */
-export type DutyPolicy = 'supervision' | 'petty-cash-count';
+export type DutyPolicy = 'supervision' | 'petty-cash-count' | 'cd-balance-check';
 
 /** What a recurrence counts from. */
 export type RecurrenceAnchor = 'start' | 'care-role-start' | 'manager-registration';
@@ -98,7 +98,15 @@ export type DutyMet =
    *  whose `at` is on or after the clock started. */
   | { rows: string; match: Record<string, string[]>; at: string; via?: string }
   /** A named non-record source (e.g. the accounts cash counts, pocket money paid into a young person's pot). */
-  | { source: 'cash-counts' | 'cash-audits' | 'fire-drills-staff' | 'fire-drills-young-people' | 'pocket-money' }
+  | {
+      source:
+        | 'cash-counts'
+        | 'cash-audits'
+        | 'fire-drills-staff'
+        | 'fire-drills-young-people'
+        | 'pocket-money'
+        | 'cd-balance-checks';
+    }
   /** A named pure predicate for the hard ones (engine/duties/rules/), described for the register. */
   | { predicate: string; says: string };
 

@@ -15,6 +15,7 @@ import { localPinTries, type PinTries, verifyPin } from '../auth/pin.ts';
 import { toCsv } from '../csv.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
+import type { RecordService } from '../records/service.ts';
 import { alertStore } from '../store/alerts.ts';
 import { auditStore } from '../store/audit.ts';
 import type { Store } from '../store/index.ts';
@@ -123,7 +124,16 @@ const clock = (d: Date) =>
     minute: '2-digit',
   });
 
-export function medicationService({ store, pinTries = localPinTries() }: { store: Store; pinTries?: PinTries }) {
+export function medicationService({
+  store,
+  pinTries = localPinTries(),
+  records,
+}: {
+  store: Store;
+  pinTries?: PinTries;
+  /** Opens a draft medication error when a controlled drug's count does not match (absent: only the alert). */
+  records?: Pick<RecordService, 'create'>;
+}) {
   const forOrg = (c: Caller) => medicationStore(store.db, c.orgId);
 
   async function youngPerson(c: Caller, id: string) {
@@ -746,7 +756,7 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
               message: 'is required for a disposal',
             },
       );
-      const id = await store.db.transaction(async (tx) => {
+      const { moveId: id, found } = await store.db.transaction(async (tx) => {
         const t = medicationStore(tx, c.orgId);
         await t.openStock({ medicationId: p.id, homeId: yp.homeId, youngPersonId: yp.id });
         const { balance } = (await t.lockStock(p.id))!;
@@ -799,12 +809,19 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
           entityId: moveId,
           detail: { medicationId: p.id, change, balance: v.balance, witnessId },
         });
-        return moveId;
+        return { moveId, found: mismatch ? v.balance : null };
       });
       const [move] = (await s.moves({ medicationId: p.id, limit: 1 })).filter((x) => x.id === id);
+      // a controlled drug's register that does not match its count is a medication error until explained: a draft
+      // is opened for the manager to complete (decision 0790)
+      const errorRecordId =
+        found !== null && controlled && records
+          ? await openDiscrepancyError(c, yp.id, p.id, id, rx(p).name, m.quantity, found, move.at)
+          : null;
       return {
         ...move,
         discrepancy: move.kind === 'count' ? countDiscrepancy(move.counted!, move.balanceAfter) : null,
+        errorRecordId,
         ...advice(by),
       };
     },
@@ -844,6 +861,8 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
             cdSchedule: (d as { cdSchedule?: string }).cdSchedule ?? null,
             unit: (d as { stockUnit?: string }).stockUnit ?? null,
             balance: mine.length ? mine[mine.length - 1].balanceAfter : null,
+            // a balance check is a manager's, witnessed (moveStock says the same)
+            canCount: decideMedication(c, { id: p.youngPersonId, homeId }, 'manage').ok,
             lines: registerPage(mine, names.get(p.youngPersonId)!),
           };
         }),
@@ -884,6 +903,38 @@ export function medicationService({ store, pinTries = localPinTries() }: { store
       };
     },
   };
+
+  /** The draft error a controlled drug's count opens; null when the counter may not write health records. */
+  async function openDiscrepancyError(
+    c: Caller,
+    ypId: string,
+    medicationId: string,
+    moveId: string,
+    name: string,
+    counted: number,
+    balance: number,
+    at: Date | string,
+  ): Promise<string | null> {
+    const when = new Date(at).toISOString();
+    try {
+      const made = await records!.create(c, 'medication-error', {
+        youngPersonId: ypId,
+        data: {
+          occurredAt: when,
+          discoveredAt: when,
+          reach: 'error',
+          errorType: ['stock_discrepancy'],
+          medicine: medicationId,
+          stockMove: moveId,
+          whatHappened: `A witnessed balance check of ${name} counted ${counted}; the CD register said ${balance}.`,
+        },
+      });
+      return (made as { id: string }).id;
+    } catch (err) {
+      if (err instanceof Problem && err.status === 403) return null;
+      throw err;
+    }
+  }
 
   function stockLine(
     p: PrescriptionRow,

@@ -2,6 +2,7 @@
 // per subject and the interval made of them. The scan, the duties register and the open tasks' counting all ask here.
 import { cashCountInterval, countScheduleColumns } from '../accounts/count-schedule.ts';
 import type { DutyPolicy, Interval } from '../duties/types.ts';
+import { cdCheckInterval, cdCheckScheduleColumns } from '../medication/balance-check-schedule.ts';
 import { supervisionInterval, supervisionPolicyColumns } from '../staff/supervision-sql.ts';
 import type { SubjectRow } from './store.ts';
 
@@ -25,6 +26,12 @@ export const POLICIES: Record<
     columns: countScheduleColumns,
     interval: (s) => cashCountInterval(s),
     words: "the home's count schedule (1 to 7 days)",
+  },
+  'cd-balance-check': {
+    subject: 'home',
+    columns: cdCheckScheduleColumns,
+    interval: (s) => cdCheckInterval(s),
+    words: "the home's controlled-drug balance check schedule (1 to 7 days)",
   },
 };
 

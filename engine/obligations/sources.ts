@@ -2,6 +2,7 @@
 // in scope): records of given kinds (the usual case) or a named source such as the accounts cash counts.
 // Each yields one column, met_on (a London date). Values go in as parameters, never into the text.
 import { fieldReader } from '../definitions/field-reads.ts';
+import { CD_BALANCE_CHECK_DAYS_SQL } from '../medication/balance-check-schedule.ts';
 import type { Obligation, ObligationSource, ObligationSubject } from './types.ts';
 
 const DRILLS = `r.kind = 'home-check' and r.archived_at is null and r.status <> 'ongoing' and r.data ->> 'done' = 'true'
@@ -64,6 +65,8 @@ export const NAMED_SOURCES: Record<ObligationSource, { subject: ObligationSubjec
              and e.pot = 'pocket_money' and e.direction = 'in' and e.kind in ('entry', 'transfer')
              and not exists (select 1 from account_entries r where r.reverses_id = e.id)`,
   },
+  // Every controlled drug the home holds counted with a witness on one day (engine/medication).
+  'cd-balance-checks': { subject: 'home', sql: CD_BALANCE_CHECK_DAYS_SQL },
 };
 
 /**

@@ -24,6 +24,7 @@ export interface SubjectRow {
   assignees: string[];
   /** A policy duty's inputs (engine/staff/supervision-sql.ts, engine/accounts/count-schedule.ts). */
   countEveryDays?: unknown;
+  cdCheckEveryDays?: unknown;
   policy?: { everyWeeks?: unknown; probationEveryWeeks?: unknown } | null;
   probationEndsOn?: string | null;
   probationDecided?: boolean;

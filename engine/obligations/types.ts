@@ -10,7 +10,12 @@ export type ObligationSubject = 'staff' | 'home' | 'young-person';
 
 /** Named non-record sources that can meet an obligation (engine/obligations/sources.ts). */
 export type ObligationSource =
-  'cash-counts' | 'cash-audits' | 'fire-drills-staff' | 'fire-drills-young-people' | 'pocket-money';
+  | 'cash-counts'
+  | 'cash-audits'
+  | 'fire-drills-staff'
+  | 'fire-drills-young-people'
+  | 'pocket-money'
+  | 'cd-balance-checks';
 
 export interface ObligationMetBy {
   /** Record kinds whose newest record_date meets the duty. */

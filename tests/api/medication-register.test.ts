@@ -83,6 +83,18 @@ describe('the CD register and stock sent out', () => {
     expect(alone.body.errors).toEqual([{ path: '/witness', message: 'is required for a controlled drug' }]);
     const counted = await move(manager, { medicationId: id, kind: 'count', quantity: 28, witness: witness() });
     expect(counted.status, JSON.stringify(counted.body)).toBe(201);
+    // a controlled drug's count that does not match opens a draft medication error (stock discrepancy)
+    expect(counted.body.errorRecordId).toEqual(expect.any(String));
+    const error = await manager.get(`/api/records/medication-error/${counted.body.errorRecordId}`);
+    expect(error.status).toBe(200);
+    expect(error.body).toMatchObject({
+      status: 'ongoing',
+      youngPersonId: ypId,
+      data: { reach: 'error', errorType: ['stock_discrepancy'], medicine: id, stockMove: counted.body.id },
+    });
+    expect(error.body.data.whatHappened).toContain('counted 28; the CD register said 27');
+    const register0 = await manager.get(`/api/homes/${homeId}/cd-register`);
+    expect(register0.body.pages.find((p: { medicationId: string }) => p.medicationId === id).canCount).toBe(true);
     // the spill was a miscount: a new line corrects it, the old one stays
     const wrongLine = await move(staff, {
       medicationId: id,
@@ -134,6 +146,12 @@ describe('the CD register and stock sent out', () => {
     const plain = await prescribe('Cetirizine 10 mg tablets', false);
     const again = await staff.get(`/api/homes/${homeId}/cd-register`);
     expect(again.body.pages.some((p: { medicationId: string }) => p.medicationId === plain)).toBe(false);
+    // a care worker reads the register but does not run the balance check
+    expect(again.body.pages.find((p: { medicationId: string }) => p.medicationId === id).canCount).toBe(false);
+    // a count that matches opens nothing
+    const matches = await move(manager, { medicationId: id, kind: 'count', quantity: 28, witness: witness() });
+    expect(matches.status, JSON.stringify(matches.body)).toBe(201);
+    expect(matches.body.errorRecordId).toBeNull();
   });
 
   it('stock sent out with the young person says who took it; brought back adds; a disposal is witnessed', async () => {

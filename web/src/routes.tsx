@@ -101,6 +101,7 @@ const MarDetailsPage = lazy(() => import('./medication/MarDetailsPage.tsx'));
 const MedicationInventoryPage = lazy(() => import('./medication/InventoryPage.tsx'));
 const MedicationInventoryLogPage = lazy(() => import('./medication/InventoryLogPage.tsx'));
 const HomeMedicationInventoryPage = lazy(() => import('./medication/HomeInventoryPage.tsx'));
+const CdRegisterPage = lazy(() => import('./medication/CdRegisterPage.tsx'));
 const MedicationRoundPage = lazy(() => import('./medication/RoundPage.tsx'));
 
 const ypRecords = () => import('./pages/young-person/RecordRoutes.tsx');
@@ -192,6 +193,7 @@ export const routes: RouteObject[] = [
               { path: '/cyp/resident/add', Component: AddYoungPersonPage },
               { path: '/cyp/medication-inventory', Component: HomeMedicationInventoryPage },
               { path: '/cyp/medication-round', Component: MedicationRoundPage },
+              { path: '/cyp/cd-register', Component: CdRegisterPage },
               ...cypAcrossRoutes,
               ...medicalInventoryRoutes,
               { path: '/cyp/referrals', Component: ReferralList },

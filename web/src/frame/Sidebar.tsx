@@ -45,6 +45,7 @@ export function useNavItems(): NavItem[] {
     items.push({ to: '/cyp/archived', label: w('Archived {cyp}'), icon: 'archive' });
     items.push(
       { to: '/cyp/medication-round', label: 'Medication round', icon: 'list' },
+      { to: '/cyp/cd-register', label: 'CD register', icon: 'list' },
       { to: '/cyp/medical-inventory', label: 'Medical inventory', icon: 'list' },
     );
   }

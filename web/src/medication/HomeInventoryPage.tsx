@@ -25,6 +25,10 @@ export default function HomeInventoryPage() {
       <p>
         <Link className="link" to="/cyp/medication-round">
           Medication round
+        </Link>{' '}
+        ·{' '}
+        <Link className="link" to="/cyp/cd-register">
+          Controlled drugs register
         </Link>
       </p>
       {!currentHome ? (

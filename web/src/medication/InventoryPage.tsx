@@ -86,14 +86,16 @@ function MoveForm({
   const [sign, setSign] = useState<SignValues>(emptySign);
   const [problem, setProblem] = useState('');
   // a count that did not match: the stock entry a medication error is opened from
-  const [mismatch, setMismatch] = useState<{ moveId: string; medicationId: string } | null>(null);
+  const [mismatch, setMismatch] = useState<{ moveId: string; medicationId: string; errorId: string | null } | null>(
+    null,
+  );
   const m = stock.medicines.find((x) => x.id === f.medicationId);
   const kinds = Object.entries(STOCK_KINDS).filter(([k]) => k !== 'given' && (k !== 'count' || stock.canCount));
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const quantity = Number(f.quantity);
     try {
-      const out = await apiPost<{ id: string; discrepancy?: number; setPin?: string }>(
+      const out = await apiPost<{ id: string; discrepancy?: number; errorRecordId?: string | null; setPin?: string }>(
         `/api/young-people/${encodeURIComponent(ypId)}/medication-stock`,
         {
           medicationId: f.medicationId,
@@ -107,7 +109,9 @@ function MoveForm({
       setProblem('');
       setSign(emptySign);
       setF({ ...f, quantity: '', note: '' });
-      setMismatch(out.discrepancy ? { moveId: out.id, medicationId: f.medicationId } : null);
+      setMismatch(
+        out.discrepancy ? { moveId: out.id, medicationId: f.medicationId, errorId: out.errorRecordId ?? null } : null,
+      );
       onDone(
         `${STOCK_KINDS[f.kind]} recorded for ${m?.name}.${out.discrepancy ? ` Discrepancy: ${out.discrepancy}.` : ''}${out.setPin ? ` ${out.setPin}` : ''}`,
       );
@@ -123,12 +127,22 @@ function MoveForm({
       {mismatch ? (
         <p role="status" className="rounded-md border border-amber-400 bg-amber-50 p-2 dark:bg-amber-900/30">
           The count did not match the balance; the home's managers have been told.{' '}
-          <Link
-            className="link"
-            to={`/cyp/resident/${encodeURIComponent(ypId)}/records/medication-error/new?stockMove=${encodeURIComponent(mismatch.moveId)}&medicine=${encodeURIComponent(mismatch.medicationId)}`}
-          >
-            Record it as a medication error (stock discrepancy)
-          </Link>
+          {mismatch.errorId ? (
+            // a controlled drug's count opens the error record itself (decision 0790)
+            <Link
+              className="link"
+              to={`/cyp/resident/${encodeURIComponent(ypId)}/records/medication-error/${encodeURIComponent(mismatch.errorId)}`}
+            >
+              Complete the medication error record opened for it
+            </Link>
+          ) : (
+            <Link
+              className="link"
+              to={`/cyp/resident/${encodeURIComponent(ypId)}/records/medication-error/new?stockMove=${encodeURIComponent(mismatch.moveId)}&medicine=${encodeURIComponent(mismatch.medicationId)}`}
+            >
+              Record it as a medication error (stock discrepancy)
+            </Link>
+          )}
         </p>
       ) : null}
       <div className="grid gap-3 sm:grid-cols-2">

@@ -32,6 +32,10 @@ export default function RoundPage() {
       <p>
         <Link className="link" to="/cyp/medication-inventory">
           Medication Inventory
+        </Link>{' '}
+        ·{' '}
+        <Link className="link" to="/cyp/cd-register">
+          Controlled drugs register
         </Link>
       </p>
       {message ? (
