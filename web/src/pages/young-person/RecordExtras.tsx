@@ -30,7 +30,11 @@ export function RecordExtras({
     <div className="mx-auto mt-6 w-full max-w-6xl space-y-6">
       {kind === 'subject-access-request' ? (
         <div className="card">
-          <SubjectAccessPack youngPersonId={yp.id} requestId={id} />
+          <SubjectAccessPack
+            youngPersonId={yp.id}
+            requestId={id}
+            titleOf={(k) => definitions.find((d) => d.kind === k)?.title ?? k}
+          />
         </div>
       ) : null}
       {def.ypPermission === 'plans' ? (

@@ -1,14 +1,31 @@
-// Below a subject access request: the pack of everything held, as JSON (decision 0650). For review: everything,
-// with other people's names found, to mark the words to take out on the request. Released: once someone other than
-// the preparer approved it, with the marked words taken out. The engine decides who may and says why not.
+// Below a subject access request: the copy of everything held (decisions 0650, 0771), as a readable PDF and as the
+// machine-readable archive (JSON, the files' bytes). For review: everything, with other people's names found, to mark
+// the words to take out on the request. Released: once someone other than the preparer approved it, with the marked
+// words taken out of the text itself. Every copy is written to the audit. The engine decides who may and says why not.
 import { useState } from 'react';
-import { ApiProblem } from '../../api.ts';
+import { api, ApiProblem } from '../../api.ts';
+import { formatDate } from '../../lib/format.ts';
 
-async function download(youngPersonId: string, requestId: string, stage: 'review' | 'release') {
-  const res = await fetch(
-    `/api/young-people/${encodeURIComponent(youngPersonId)}/subject-access/${encodeURIComponent(requestId)}/pack?stage=${stage}`,
-    { credentials: 'include' },
-  );
+type Stage = 'review' | 'release';
+type Format = 'pdf' | 'pack';
+
+interface NameFound {
+  personId: string;
+  who: 'young-person' | 'staff';
+  name: string;
+  recordId: string;
+  count: number;
+}
+interface ReviewPack {
+  records: { id: string; kind: string; date: string }[];
+  namesFound: NameFound[];
+}
+
+const base = (youngPersonId: string, requestId: string) =>
+  `/api/young-people/${encodeURIComponent(youngPersonId)}/subject-access/${encodeURIComponent(requestId)}`;
+
+async function download(youngPersonId: string, requestId: string, stage: Stage, format: Format) {
+  const res = await fetch(`${base(youngPersonId, requestId)}/${format}?stage=${stage}`, { credentials: 'include' });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { title?: string; detail?: string };
     throw new ApiProblem({ status: res.status, title: body.title ?? res.statusText, detail: body.detail });
@@ -16,50 +33,113 @@ async function download(youngPersonId: string, requestId: string, stage: 'review
   const url = URL.createObjectURL(await res.blob());
   const a = Object.assign(document.createElement('a'), {
     href: url,
-    download: `subject-access-${stage === 'review' ? 'for-review' : 'released'}-${requestId}.json`,
+    download: `subject-access-${stage === 'review' ? 'for-review' : 'released'}-${requestId}.${format === 'pdf' ? 'pdf' : 'json'}`,
   });
   a.click();
   URL.revokeObjectURL(url);
 }
 
-export function SubjectAccessPack({ youngPersonId, requestId }: { youngPersonId: string; requestId: string }) {
-  const [busy, setBusy] = useState<'review' | 'release' | null>(null);
+const WHO: Record<NameFound['who'], string> = { 'young-person': 'another young person', staff: 'a member of staff' };
+
+export function SubjectAccessPack({
+  youngPersonId,
+  requestId,
+  titleOf,
+}: {
+  youngPersonId: string;
+  requestId: string;
+  /** A kind's title as this home's type words it. */
+  titleOf: (kind: string) => string;
+}) {
+  const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const get = (stage: 'review' | 'release') => async () => {
-    setBusy(stage);
+  const [found, setFound] = useState<ReviewPack | null>(null);
+  const run = (key: string, work: () => Promise<void>) => async () => {
+    setBusy(key);
     setError(null);
     try {
-      await download(youngPersonId, requestId, stage);
+      await work();
     } catch (e) {
-      setError(e instanceof Error ? e.message : 'The pack could not be made.');
+      setError(e instanceof Error ? e.message : 'The copy could not be made.');
     } finally {
       setBusy(null);
     }
   };
+  const get = (stage: Stage, format: Format) =>
+    run(`${stage}-${format}`, () => download(youngPersonId, requestId, stage, format));
+  const findNames = run('names', async () =>
+    setFound(await api<ReviewPack>(`${base(youngPersonId, requestId)}/pack?stage=review`)),
+  );
+  const label = (key: string, text: string) => (busy === key ? 'Preparing…' : text);
+  const recordOf = (id: string) => found?.records.find((r) => r.id === id);
   return (
-    <section aria-labelledby="sar-pack">
+    <section aria-labelledby="sar-pack" className="space-y-3">
       <h2 id="sar-pack" className="text-lg font-semibold">
         The copy of their records
       </h2>
-      <p className="mt-1 text-sm text-slate-600">
-        Everything held about them as one file (each record with its history, comments and sign-offs, their files, who
-        opened their records, and what is held outside the records). Each copy made is recorded in the audit.
+      <p className="text-sm text-muted">
+        Everything held about them: each record with its history, comments and sign-offs, their files, who opened their
+        records, and what is held outside the records. A readable PDF with a contents page, and the same as an archive
+        (a file per record and the original files). Each copy made is recorded in the audit.
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" onClick={get('review')} disabled={busy !== null}>
-          {busy === 'review' ? 'Preparing…' : 'Download for review'}
-        </button>
-        <button type="button" className="btn-primary" onClick={get('release')} disabled={busy !== null}>
-          {busy === 'release' ? 'Preparing…' : 'Download the released copy'}
-        </button>
+      <div className="space-y-1">
+        <h3 className="font-medium">1. Review it</h3>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-secondary" onClick={findNames} disabled={busy !== null}>
+            {label('names', "Find other people's names")}
+          </button>
+          <button type="button" className="btn-secondary" onClick={get('review', 'pdf')} disabled={busy !== null}>
+            {label('review-pdf', 'Copy for review (PDF)')}
+          </button>
+          <button type="button" className="btn-secondary" onClick={get('review', 'pack')} disabled={busy !== null}>
+            {label('review-pack', 'Copy for review (archive)')}
+          </button>
+        </div>
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        The copy for review lists other people&apos;s names found in each record: add the words to take out under
-        &ldquo;Other people&apos;s information&rdquo;. The released copy is made once someone other than the person who
-        prepared it has approved it.
-      </p>
+      {found ? (
+        found.namesFound.length === 0 ? (
+          <p role="status" className="text-sm">
+            No other young person&apos;s or member of staff&apos;s name was found in their records. Read the copy for
+            review all the same: family members and others are not found automatically.
+          </p>
+        ) : (
+          <div role="status">
+            <p className="text-sm">
+              Names of other people found in their records. Add each one to take out under &ldquo;Other people&apos;s
+              information&rdquo; (the words, and the record if only there), marked as redacted.
+            </p>
+            <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" aria-label="Other people's names found">
+              {found.namesFound.map((n) => {
+                const r = recordOf(n.recordId);
+                return (
+                  <li key={`${n.personId}:${n.recordId}`}>
+                    <strong>{n.name}</strong> ({WHO[n.who]}) in{' '}
+                    {r ? `${titleOf(r.kind)} of ${formatDate(r.date)}` : 'a record'}
+                    {n.count > 1 ? `, ${n.count} times` : ''}
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        )
+      ) : null}
+      <div className="space-y-1">
+        <h3 className="font-medium">2. Release it</h3>
+        <p className="text-sm text-muted">
+          Made once someone other than the person who prepared it has approved it on the request. The marked words are
+          taken out of the text itself and the files kept out are left out.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-primary" onClick={get('release', 'pdf')} disabled={busy !== null}>
+            {label('release-pdf', 'Released copy (PDF)')}
+          </button>
+          <button type="button" className="btn-secondary" onClick={get('release', 'pack')} disabled={busy !== null}>
+            {label('release-pack', 'Released copy (archive)')}
+          </button>
+        </div>
+      </div>
       {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
+        <p role="alert" className="text-sm text-danger">
           {error}
         </p>
       ) : null}
