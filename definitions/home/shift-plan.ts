@@ -104,9 +104,11 @@ export default defineRecord({
     { key: 'checklists', title: 'Checklists', fields: ['checks'] },
     // the SPEC's last step, signoffs-alerts, is the editor's own sign-off step (same key): the end-of-shift fields sit
     // here
+    // SPEC §2: adding a plan (/calendar/shifts/add) has no reflection step; the plan's own page (/calendar/shift) has
     {
       key: 'reflection',
       title: 'Reflection',
+      onceSaved: true,
       fields: ['wentWell', 'couldBeBetter', 'learning', 'alertsRaised', 'handoverGiven'],
     },
   ],

@@ -1,6 +1,8 @@
 // An asset: the record (vehicle or equipment details, maintenance tasks), and for a vehicle its mileage log.
-// /home/assets/asset-details?id= and /home/assets/maintenance-tasks?id= (SPEC paths) open the same page.
-import { Navigate, useParams, useSearchParams } from 'react-router';
+// /home/assets/asset-details?id= and /home/assets/maintenance-tasks?id= (SPEC paths, premises/ByQuery.tsx) open this
+// page; the maintenance address arrives with #maintenance and is shown its maintenance tasks.
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
 import type { RecordDto } from '../records/types.ts';
 import { useApi } from '../use-api.ts';
 import { MileageLog } from './MileagePage.tsx';
@@ -16,19 +18,35 @@ function VehicleMileage({ id }: { id: string }) {
   );
 }
 
+/** With #<section> in the address, bring that section of the record into view once it is drawn, and focus it. */
+function useOpenAtSection() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    const key = decodeURIComponent(hash.slice(1));
+    if (!key) return;
+    const find = () => {
+      const section = document.querySelector<HTMLElement>(`main [data-section="${CSS.escape(key)}"]`);
+      if (!section) return false;
+      const heading = section.querySelector<HTMLElement>('h2, h3, h4');
+      heading?.setAttribute('tabindex', '-1');
+      heading?.focus({ preventScroll: true });
+      section.scrollIntoView({ block: 'start' });
+      return true;
+    };
+    if (find()) return;
+    // the record is read after the page opens: wait for its section to be drawn
+    const watch = new MutationObserver(() => find() && watch.disconnect());
+    watch.observe(document.body, { childList: true, subtree: true });
+    return () => watch.disconnect();
+  }, [hash]);
+}
+
 export function AssetView() {
   const { id = '' } = useParams();
+  useOpenAtSection();
   return (
     <KindView place={ASSET}>
       <VehicleMileage id={id} />
     </KindView>
   );
-}
-
-/** The SPEC's query-string paths lead to the asset's own page. */
-export function AssetByQuery({ section }: { section?: string }) {
-  const [params] = useSearchParams();
-  const id = params.get('id');
-  if (!id) return <Navigate replace to="/home/assets" />;
-  return <Navigate replace to={`${ASSET.base}/${encodeURIComponent(id)}${section ? `#${section}` : ''}`} />;
 }

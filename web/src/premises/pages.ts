@@ -1,5 +1,5 @@
 // The premises pages, one chunk loaded when any of them opens (routes.tsx).
-export { AssetByQuery, AssetView } from './AssetView.tsx';
+export { AssetView } from './AssetView.tsx';
 export { DocumentsPage } from './DocumentsPage.tsx';
 export { MealPlanPage, MealPlanUpdate } from './MealPlanPage.tsx';
 export { MileagePage } from './MileagePage.tsx';

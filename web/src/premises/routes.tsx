@@ -4,6 +4,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { Loading } from '../ui/States.tsx';
+import { ByQuery } from './ByQuery.tsx';
 import { ACCIDENT, ASSET, INSURANCE, type KindPlace, MEAL_PLAN, MILEAGE, POLICY } from './places.ts';
 
 const pages = () => import('./pages.ts');
@@ -17,7 +18,6 @@ const KindHistory = named('KindHistory');
 const PoliciesPage = named('PoliciesPage');
 const PolicyView = named('PolicyView');
 const AssetView = named('AssetView');
-const AssetByQuery = named('AssetByQuery');
 const MileagePage = named('MileagePage');
 const MealPlanPage = named('MealPlanPage');
 const MealPlanUpdate = named('MealPlanUpdate');
@@ -42,21 +42,24 @@ function kindRoutes(place: KindPlace, list: string, view?: ComponentType<Record<
 
 export const premisesRoutes: RouteObject[] = [
   { path: '/home/accidents', element: el(KindList, { place: ACCIDENT }) },
-  { path: '/home/accidents/accident/edit', element: <Navigate to={`${ACCIDENT.base}/new`} replace /> },
+  { path: '/home/accidents/accident/edit', element: <ByQuery place={ACCIDENT} list="/home/accidents" edit /> },
   ...kindRoutes(ACCIDENT, '/home/accidents'),
   { path: '/home/documents', element: el(DocumentsPage) },
   { path: '/locker', element: el(DocumentsPage) },
   { path: '/policies', element: el(PoliciesPage) },
-  { path: '/policies/edit', element: <Navigate to={`${POLICY.base}/new`} replace /> },
+  { path: '/policies/edit', element: <ByQuery place={POLICY} list="/policies" edit /> },
   ...kindRoutes(POLICY, '/policies', PolicyView),
   { path: '/home/insurances', element: el(KindList, { place: INSURANCE }) },
-  { path: '/home/insurances/edit', element: <Navigate to={`${INSURANCE.base}/new`} replace /> },
-  { path: '/home/insurances/view', element: <Navigate to="/home/insurances" replace /> },
+  { path: '/home/insurances/edit', element: <ByQuery place={INSURANCE} list="/home/insurances" edit /> },
+  { path: '/home/insurances/view', element: <ByQuery place={INSURANCE} list="/home/insurances" /> },
   ...kindRoutes(INSURANCE, '/home/insurances'),
   { path: '/home/assets', element: el(KindList, { place: ASSET }) },
-  { path: '/home/assets/edit', element: <Navigate to={`${ASSET.base}/new`} replace /> },
-  { path: '/home/assets/asset-details', element: el(AssetByQuery) },
-  { path: '/home/assets/maintenance-tasks', element: el(AssetByQuery, { section: 'maintenance' }) },
+  { path: '/home/assets/edit', element: <ByQuery place={ASSET} list="/home/assets" edit /> },
+  { path: '/home/assets/asset-details', element: <ByQuery place={ASSET} list="/home/assets" /> },
+  {
+    path: '/home/assets/maintenance-tasks',
+    element: <ByQuery place={ASSET} list="/home/assets" section="maintenance" />,
+  },
   ...kindRoutes(ASSET, '/home/assets', AssetView),
   { path: '/home/assets/mileage', element: el(MileagePage) },
   ...kindRoutes(MILEAGE, '/home/assets'),

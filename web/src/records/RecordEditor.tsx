@@ -119,7 +119,9 @@ export function RecordEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per record created, not on each later save
   }, [createdId]);
 
-  const sections = compiled.sections;
+  // steps offered only once the record exists (the shift plan's reflection) join when the first save makes it
+  const exists = !!(initial ?? draft.record);
+  const sections = useMemo(() => compiled.sections.filter((s) => exists || !s.onceSaved), [compiled.sections, exists]);
   // ?section=<key> opens the form at that section (the SPEC's section addresses, e.g. /cyp/incidents/edit/timeline)
   const [query] = useSearchParams();
   const [step, setStep] = useState(() =>
@@ -128,6 +130,14 @@ export function RecordEditor({
       sections.findIndex((s) => s.key === query.get('section')),
     ),
   );
+  // someone on the sign-off step when the record is first saved stays on it as the steps before it grow
+  const stepsBefore = useRef(sections.length);
+  useEffect(() => {
+    const added = sections.length - stepsBefore.current;
+    if (added > 0 && step >= stepsBefore.current) setStep(step + added);
+    stepsBefore.current = sections.length;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the steps change, not on each step move
+  }, [sections.length]);
   // `fields`: a summary of field errors, gone once they are all fixed; `problem`: a whole-request failure.
   const [summary, setSummary] = useState<{ title: string; detail?: string; kind: 'fields' | 'problem' } | null>(null);
   const summaryRef = useRef<HTMLDivElement>(null);

@@ -168,7 +168,7 @@ export function ReadOnlyView({
           const only = s.fields.length === 1 ? schemaAt(definition.schema, [s.fields[0]]) : undefined;
           const flat = only && (only.type === 'object' || only.properties) ? s.fields[0] : undefined;
           return (
-            <section key={s.key} aria-labelledby={`${uid}view-${s.key}`}>
+            <section key={s.key} aria-labelledby={`${uid}view-${s.key}`} data-section={s.key}>
               <SectionHeading
                 id={`${uid}view-${s.key}`}
                 className="mb-3 border-b border-line pb-1 text-lg font-semibold"

@@ -7,6 +7,8 @@ export interface FormSectionDef {
   title: string;
   fields: string[];
   description?: string;
+  /** Offered once the record exists, not while it is being added. */
+  onceSaved?: boolean;
 }
 
 export interface FormDefinition {

@@ -2,7 +2,7 @@
 // /calendar/rota/delete?shift= (remove one: archived, with a reason; a manager may need to override a staffing
 // warning).
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '../session.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
@@ -48,11 +48,28 @@ export function AddShiftPage() {
   );
 }
 
+/** /calendar/rota/edit or /delete with no ?shift=: nothing will load, so say where to choose one. */
+function ChooseAShift({ title, doing }: { title: string; doing: string }) {
+  return (
+    <Page title={title}>
+      <RotaNav />
+      <EmptyState title="No shift chosen">
+        Open a shift on the rota and choose {doing} there.{' '}
+        <Link className="link" to="/calendar/shifts/week">
+          Go to this week&apos;s rota
+        </Link>
+      </EmptyState>
+    </Page>
+  );
+}
+
 export function EditShiftPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const shift = useApi<Shift>(params.get('shift') ? `/api/shifts/${params.get('shift')}` : null);
+  const shiftId = params.get('shift');
+  const shift = useApi<Shift>(shiftId ? `/api/shifts/${encodeURIComponent(shiftId)}` : null);
   const { data, error } = useHomeRota(shift.data?.date ?? todayLondon());
+  if (!shiftId) return <ChooseAShift title="Change shift" doing="“Change shift”" />;
   if (shift.error) return <ErrorNotice error={shift.error} />;
   if (!shift.data || !data) return error ? <ErrorNotice error={error} /> : <Loading />;
   return (
@@ -75,11 +92,13 @@ export function EditShiftPage() {
 export function DeleteShiftPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { data, error } = useApi<Shift>(params.get('shift') ? `/api/shifts/${params.get('shift')}` : null);
+  const shiftId = params.get('shift');
+  const { data, error } = useApi<Shift>(shiftId ? `/api/shifts/${encodeURIComponent(shiftId)}` : null);
   const [reason, setReason] = useState('');
   const [override, setOverride] = useState('');
   const [warnings, setWarnings] = useState<RotaWarning[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  if (!shiftId) return <ChooseAShift title="Remove shift" doing="“Remove from rota”" />;
   if (error) return <ErrorNotice error={error} />;
   if (!data) return <Loading />;
   async function remove() {
