@@ -2,7 +2,6 @@
 // hooks.ts): which agreement is in force, a week's pocket money missing or short, each budget in its period, what an
 // advance's lines add up to, and what an agreement must hold.
 import { describe, expect, it } from 'vitest';
-import { allDuties } from '../../definitions/duties/index.ts';
 import {
   type AllowanceTerms,
   budgetOf,
@@ -21,7 +20,6 @@ import {
 import { cashCountInterval } from '../../engine/accounts/count-schedule.ts';
 import { advanceFaults, advanceTerms, allowanceTermsOf } from '../../engine/accounts/hooks.ts';
 import { signaturePng } from '../../engine/accounts/signature-png.ts';
-import { checkDuties } from '../../engine/duties/define.ts';
 
 const terms = (over: Partial<AllowanceTerms> = {}): AllowanceTerms => ({
   from: '2026-09-01',
@@ -225,7 +223,11 @@ describe("the home's petty cash count schedule", () => {
     for (const odd of [null, undefined, 0, 8, 2.5, '3'])
       expect(cashCountInterval({ countEveryDays: odd })).toEqual({ days: 7 });
   });
-  it('the count duty takes it, and only a home duty counted "every" may', () => {
+  it('the count duty takes it, and only a home duty counted "every" may', async () => {
+    // Imported here, not above: every duty definition takes seconds to load, and the mutation runs
+    // (bench/mutation/accounts.stryker.json) load this file once per mutant.
+    const { allDuties } = await import('../../definitions/duties/index.ts');
+    const { checkDuties } = await import('../../engine/duties/define.ts');
     const d = allDuties.find((x) => x.key === 'petty-cash-count')!;
     expect(d.policy).toBe('petty-cash-count');
     const known = {
