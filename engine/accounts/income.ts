@@ -92,5 +92,6 @@ export function monthOf(day: string): { from: string; to: string } {
   const [y, m] = day.split('-').map(Number);
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const mm = String(m).padStart(2, '0');
-  return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };
+  // The last day of a month is 28 to 31: two digits already.
+  return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${last}` };
 }

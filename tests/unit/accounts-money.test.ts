@@ -11,10 +11,13 @@ import {
   weeklyFeeOn,
 } from '../../engine/accounts/income.ts';
 import {
+  accountLabel,
   balanceByPot,
   balanceOf,
   countNeedsReason,
   discrepancy,
+  EARLIEST_ENTRY_DATE,
+  entryDateProblem,
   formatPence,
   handoverEntries,
   monthsCovered,
@@ -31,6 +34,7 @@ describe('pounds and pence', () => {
     ['0.5', 50],
     ['0.05', 5],
     ['1,204.05', 120405],
+    ['£1,234,567.89', 123456789],
     ['£ 12,000', 1200000],
     [' 3.10 ', 310],
     ['0', 0],
@@ -121,6 +125,22 @@ describe('ledger', () => {
   });
 });
 
+describe('entry dates and accounts', () => {
+  it('an entry is dated from 2000-01-01 to today, never in the future', () => {
+    expect(entryDateProblem(EARLIEST_ENTRY_DATE, '2026-11-27')).toBeNull();
+    expect(entryDateProblem('2026-11-27', '2026-11-27')).toBeNull();
+    expect(entryDateProblem('1999-12-31', '2026-11-27')).toBe('must be on or after 2000-01-01');
+    expect(entryDateProblem('2026-11-28', '2026-11-27')).toBe(
+      'must not be in the future: money is recorded when it moves',
+    );
+  });
+  it('an account is named as a person would say it', () => {
+    expect(accountLabel(null)).toBe('petty cash');
+    expect(accountLabel('savings')).toBe('the savings pot');
+    expect(accountLabel('pocket_money')).toBe('the pocket money pot');
+  });
+});
+
 describe('income', () => {
   const p = (over: Partial<Placement> = {}): Placement => ({
     youngPersonId: 'a',
@@ -169,6 +189,10 @@ describe('income', () => {
     expect(placementIncome(withOneOff, '2026-03-05', '2026-03-05')).toBe(100000 + 15000);
     expect(placementIncome(withOneOff, '2026-03-06', '2026-03-06')).toBe(100000);
   });
+  it('earns nothing for the days before moving in or from the day of moving out, though the fee runs on', () => {
+    expect(placementIncome(p({ movedIn: '2026-03-04' }), '2026-03-01', '2026-03-07')).toBe(400000);
+    expect(placementIncome(p({ movedOut: '2026-03-03' }), '2026-03-01', '2026-03-07')).toBe(200000);
+  });
   it('a home: weekly income, occupancy, empty-bed cost at the average fee', () => {
     const all = [
       p(),
@@ -196,6 +220,13 @@ describe('income', () => {
     });
     expect(homeIncome('h', 1, all, '2026-03-10', '2026-03-01', '2026-03-07').emptyBedWeeklyCostPence).toBe(0);
     expect(homeIncome('h', 3, all, '2026-03-10', '2026-03-01', '2026-03-07').occupancyPercent).toBe(66.7);
+    // Someone who has moved out fills no bed on the day, though they earned in the period.
+    const left = [...all, p({ youngPersonId: 'd', movedOut: '2026-03-08' })];
+    expect(homeIncome('h', 4, left, '2026-03-10', '2026-03-01', '2026-03-07')).toMatchObject({
+      placed: 2,
+      weeklyIncomePence: 1200000,
+      periodIncomePence: 1900000,
+    });
   });
   it('months', () => {
     expect(monthOf('2026-02-14')).toEqual({ from: '2026-02-01', to: '2026-02-28' });

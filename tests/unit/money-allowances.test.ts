@@ -181,6 +181,16 @@ describe('an advance agreement', () => {
     ];
     expect(advanceTotals(lines)).toEqual({ advancedPence: 1500, repaidPence: 300 });
   });
+  it('counts only payments out and repayments in; a reversal of a line it was not given is left out', () => {
+    const lines = [
+      pc({ id: 'pay' }),
+      // petty cash paid into a pot is not an advance, nor is cash coming in as an entry a repayment
+      pc({ id: 'pocket', kind: 'transfer', direction: 'out', amountPence: 700 }),
+      pc({ id: 'topup', kind: 'entry', direction: 'in', amountPence: 900 }),
+      pc({ id: 'stray', kind: 'correction', direction: 'in', amountPence: 1500, reversesId: 'elsewhere' }),
+    ];
+    expect(advanceTotals(lines)).toEqual({ advancedPence: 1500, repaidPence: 0 });
+  });
   it('never advances more than agreed, nor takes back more than is owed', () => {
     expect(advancePaymentProblem(1500, 0, 1500)).toBeNull();
     expect(advancePaymentProblem(1500, 1000, 501)).toBe('is more than the £5.00 still to advance under the agreement');

@@ -28,7 +28,12 @@ describe('two people for a child’s money', () => {
   it('a return without the young person’s signature says why; money in does not need to', () => {
     const paths = (reason?: string) =>
       confirmationFaults('out', { witnessed: true, youngPersonSigned: false, reason }).map((f) => f.path);
-    expect(paths()).toEqual(['/notAcknowledgedReason']);
+    expect(confirmationFaults('out', { witnessed: true, youngPersonSigned: false })).toEqual([
+      {
+        path: '/notAcknowledgedReason',
+        message: 'is required when the young person did not sign for what was returned to them',
+      },
+    ]);
     expect(paths('   ')).toEqual(['/notAcknowledgedReason']);
     expect(paths('At college; signs tonight')).toEqual([]);
     expect(confirmationFaults('in', { witnessed: true, youngPersonSigned: false, reason: null })).toEqual([]);
@@ -50,6 +55,23 @@ describe('two people for a child’s money', () => {
       'is not a PNG image',
     );
     expect(signatureProblem(`data:image/png;base64,${'A'.repeat(200_000)}`)).toMatch(/at most 200000/);
+  });
+  it('a signature: at most 200,000 characters, base64 from the start, 64 bytes or more, the whole PNG mark', () => {
+    const MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+    const png = (bytes: number[], size: number) =>
+      `data:image/png;base64,${Buffer.concat([Buffer.from(bytes), Buffer.alloc(size - bytes.length)]).toString(
+        'base64',
+      )}`;
+    expect(signatureProblem(png(MAGIC, 64))).toBeNull();
+    expect(signatureProblem(png(MAGIC, 63))).toBe('is not a PNG image');
+    // one byte of the eight wrong is not a PNG
+    expect(signatureProblem(png([...MAGIC.slice(0, 7), 0x0b], 80))).toBe('is not a PNG image');
+    // 66 bytes are 88 base64 characters with no padding; zeros ('A') fill the rest up to the limit exactly
+    const atLimit = png(MAGIC, 66) + 'A'.repeat(200_000 - png(MAGIC, 66).length);
+    expect(atLimit).toHaveLength(200_000);
+    expect(signatureProblem(atLimit)).toBeNull();
+    expect(signatureProblem(atLimit + 'A')).toBe('must be at most 200000 characters');
+    expect(signatureProblem(png(MAGIC, 66).replace('base64,', 'base64,!'))).toBe('is not base64');
   });
 });
 
@@ -139,5 +161,24 @@ describe('advances and hand-overs', () => {
     expect(handoverWords({ recipient: 'young_person', method: 'bank_transfer', reference: 'MOVE-OUT 7' })).toBe(
       'Handed over on moving out to the young person by bank transfer MOVE-OUT 7',
     );
+  });
+  it('a blank reference is no reference; words without stray spaces, within 500 characters', () => {
+    expect(
+      handoverFaults({ recipient: 'young_person', method: 'cheque', reference: '   ' }).map((f) => f.path),
+    ).toEqual(['/reference']);
+    expect(
+      handoverWords({
+        recipient: 'social_worker',
+        recipientName: ' Jo Bloggs ',
+        method: 'cheque',
+        reference: ' 000123 ',
+      }),
+    ).toBe('Handed over on moving out to the social worker (Jo Bloggs) by cheque 000123');
+    expect(handoverWords({ recipient: 'young_person', method: 'bank_transfer', reference: '  ' })).toBe(
+      'Handed over on moving out to the young person by bank transfer',
+    );
+    const long = handoverWords({ recipient: 'young_person', method: 'bank_transfer', reference: 'R'.repeat(600) });
+    expect(long).toHaveLength(500);
+    expect(long).toMatch(/^Handed over on moving out to the young person by bank transfer R+$/);
   });
 });

@@ -134,8 +134,14 @@ describe('missingChecks', () => {
     for (const drop of ['certificateNumber', 'issuedOn', 'verifiedBy', 'verifiedOn']) {
       const d = full();
       delete d.dbs[drop];
-      expect(paths(d), drop).toEqual(['/dbs']);
+      expect(missingChecks(d, TODAY), drop).toEqual([
+        { check: 'dbs', path: '/dbs', message: 'The DBS certificate number, issue date, and who saw it when' },
+      ]);
     }
+    // A blank answer is no answer.
+    const blank = full();
+    blank.dbs.certificateNumber = '   ';
+    expect(paths(blank)).toEqual(['/dbs']);
     const barred = full();
     barred.dbs.barredListChecked = false;
     expect(paths(barred)).toEqual(['/dbs/barredListChecked']);
@@ -152,7 +158,9 @@ describe('missingChecks', () => {
     }
     const ended = full();
     ended.rightToWork.expiresOn = '2026-11-04';
-    expect(paths(ended)).toEqual(['/rightToWork/expiresOn']);
+    expect(missingChecks(ended, TODAY)).toEqual([
+      { check: 'rightToWork', path: '/rightToWork/expiresOn', message: 'The right to work has ended' },
+    ]);
     const today = full();
     today.rightToWork.expiresOn = TODAY;
     expect(checks(today)).toEqual([]);
@@ -278,6 +286,10 @@ describe('unexplainedGaps', () => {
       ]),
     ).toEqual([]);
     expect(openEndedRows([{ from: '2015-01-01' }, { from: '2019-01-01', current: true }])).toEqual([0]);
+    // Once any row is marked current, an unmarked open row is flagged even when it started last.
+    expect(openEndedRows([{ from: '2015-01-01', current: true }, { from: '2019-01-01' }])).toEqual([1]);
+    // Rows without a start date are neither open-ended nor the latest.
+    expect(openEndedRows([{ to: '2020-01-01' }, { from: 'not a date' }])).toEqual([]);
     const d = full();
     d.employmentHistory.employers = [{ employer: 'Old Co', from: '2015-01-01' }, ...d.employmentHistory.employers];
     expect(missingChecks(d, TODAY)).toContainEqual({
@@ -339,11 +351,38 @@ describe('carriedRecords', () => {
       outcome: 'satisfactory',
       relationship: 'Nursery manager',
     });
-    expect(out[4].data).toMatchObject({
+    // The whole history is carried, so the employee's record says what the application said.
+    expect(out[4].data).toEqual({
       recordedOn: TODAY,
-      employers: [{ employer: 'Brightways Nursery', from: '2022-01-10' }],
+      educationEndedOn: '2022-01-08',
+      employers: [
+        {
+          employer: 'Brightways Nursery',
+          type: 'job',
+          role: 'Nursery practitioner',
+          from: '2022-01-10',
+          current: true,
+          reasonForLeaving: 'Wants residential work',
+          workedWithChildren: true,
+        },
+      ],
     });
-    expect(out[4].data).not.toHaveProperty('gaps');
+  });
+
+  it("carries a DBS certificate's disclosed information with its risk assessment", () => {
+    const d = full();
+    Object.assign(d.dbs, {
+      informationDisclosed: true,
+      riskAssessedOn: '2026-10-29',
+      riskAssessedBy: '00000000-0000-4000-8000-000000000002',
+      riskAssessment: 'A caution at 15; discussed, no bearing on work with children.',
+    });
+    expect(carriedRecords(d, TODAY)[0].data).toMatchObject({
+      informationDisclosed: true,
+      riskAssessedOn: '2026-10-29',
+      riskAssessedBy: '00000000-0000-4000-8000-000000000002',
+      riskAssessment: 'A caution at 15; discussed, no bearing on work with children.',
+    });
   });
 
   it('leaves out what is not recorded', () => {
