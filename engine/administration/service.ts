@@ -61,6 +61,21 @@ export function administrationService({ store, mail }: { store: Store; mail?: Ma
     );
   };
 
+  /**
+   * A person given a custom role has the custom role and exactly its areas and permissions (decision 0810); anyone
+   * else holds no custom role. An archived role is given to nobody new.
+   */
+  async function withCustomRole(caller: Caller, u: UserInput, id?: string): Promise<UserInput> {
+    if (!u.customRoleId) return { ...u, customRoleId: null };
+    const role = UUID.test(u.customRoleId) ? await store.forOrg(caller.orgId).customRoles.get(u.customRoleId) : null;
+    const kept = role && id && role.holders.some((h) => h.id === id);
+    if (!role || (role.archivedAt && !kept))
+      throw new Problem(422, 'Validation failed', 'Choose a role of this organisation.', [
+        { path: '/customRoleId', message: role ? 'is an archived role' : 'is not a role of this organisation' },
+      ]);
+    return { ...u, role: 'custom', areas: role.areas, ypPermissions: role.ypPermissions };
+  }
+
   async function checkUser(caller: Caller, u: UserInput, id?: string) {
     const errors: { path: string; message: string }[] = [];
     for (const [a, level] of Object.entries(u.areas)) {
@@ -259,8 +274,9 @@ export function administrationService({ store, mail }: { store: Store; mail?: Ma
     },
 
     /** A new user gets an invitation link to set their own password (shown once). */
-    async addUser(caller: Caller, u: UserInput, asker: Asker = {}) {
+    async addUser(caller: Caller, asked: UserInput, asker: Asker = {}) {
       need(caller, 'edit');
+      const u = await withCustomRole(caller, asked);
       mayReceiveLink(mail, asker);
       mayGive(caller, holding(u));
       await checkUser(caller, u);
@@ -271,7 +287,7 @@ export function administrationService({ store, mail }: { store: Store; mail?: Ma
           action: 'user.add',
           entity: 'user',
           entityId: uid,
-          detail: { email: u.email, role: u.role, areas: u.areas, homeIds: u.homeIds },
+          detail: { email: u.email, role: u.role, customRoleId: u.customRoleId, areas: u.areas, homeIds: u.homeIds },
         });
         await tellAccessChanged(tx, caller, uid, `gave you a login (${u.role.replace('_', ' ')}).`);
         return uid;
@@ -279,8 +295,9 @@ export function administrationService({ store, mail }: { store: Store; mail?: Ma
       return { id, invite: await link(caller, { id, email: u.email }, 'invite', asker) };
     },
 
-    async updateUser(caller: Caller, id: string, u: UserInput) {
+    async updateUser(caller: Caller, id: string, asked: UserInput) {
       need(caller, 'edit');
+      const u = await withCustomRole(caller, asked, id);
       const before = (await this.users(caller)).find((x) => x.id === id);
       if (!before) throw notFound('The user');
       if (!before.active) throw conflict('This person has left; their account cannot be changed.');

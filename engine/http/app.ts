@@ -28,6 +28,7 @@ import alertRoutes from './routes/alerts.ts';
 import authRoutes from './routes/auth.ts';
 import calendarRoutes from './routes/calendar.ts';
 import chartRoutes from './routes/charts.ts';
+import customRoleRoutes from './routes/custom-roles.ts';
 import dataMigrationRoutes from './routes/data-migration.ts';
 import definitionRoutes from './routes/definitions.ts';
 import developerRoutes from './routes/developer.ts';
@@ -204,6 +205,7 @@ export async function buildApp(input: AppInput) {
     alertRoutes,
     signoffRoutes,
     settingsRoutes,
+    customRoleRoutes,
     platformRoutes,
     chartRoutes,
     accountRoutes,

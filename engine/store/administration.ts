@@ -16,6 +16,8 @@ export interface UserInput {
   removeFromRota: boolean;
   removeFromRotaHomes: string[];
   dateOfBirth?: string | null;
+  /** A custom role (role "custom"): the person's areas and permissions are the role's (migration 190). */
+  customRoleId?: string | null;
 }
 
 export function administrationStore(sql: Sql, orgId: string) {
@@ -74,12 +76,15 @@ export function administrationStore(sql: Sql, orgId: string) {
         youngPersonName: string | null;
         hasPassword: boolean;
         departure: unknown;
+        customRoleId: string | null;
+        customRoleName: string | null;
       }>(
         `select u.id, u.email, u.name, u.role, u.is_manager as "isManager", u.job_title as "jobTitle", u.active, u.areas,
                 u.yp_permissions as "ypPermissions", u.yp_overrides as "ypOverrides", u.show_in_rota as "showInRota",
                 u.remove_from_rota as "removeFromRota", u.remove_from_rota_homes as "removeFromRotaHomes", u.young_person_id as "youngPersonId",
                 (select y.first_name || ' ' || y.last_name from young_people y where y.id = u.young_person_id) as "youngPersonName",
-                (u.password_hash is not null) as "hasPassword", u.departure,
+                (u.password_hash is not null) as "hasPassword", u.departure, u.custom_role_id as "customRoleId",
+                (select r.name from custom_roles r where r.id = u.custom_role_id) as "customRoleName",
                 coalesce((select array_agg(uh.home_id) from user_homes uh where uh.user_id = u.id), '{}') as "homeIds"
            from users u where u.org_id = $1 order by u.active desc, u.name`,
         [orgId],
@@ -87,8 +92,8 @@ export function administrationStore(sql: Sql, orgId: string) {
     },
     async addUser(u: UserInput) {
       const [row] = await sql.query<{ id: string }>(
-        `insert into users (org_id, email, name, role, is_manager, job_title, areas, yp_permissions, yp_overrides, show_in_rota, remove_from_rota, remove_from_rota_homes, date_of_birth)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) returning id`,
+        `insert into users (org_id, email, name, role, is_manager, job_title, areas, yp_permissions, yp_overrides, show_in_rota, remove_from_rota, remove_from_rota_homes, date_of_birth, custom_role_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) returning id`,
         [
           orgId,
           u.email,
@@ -103,6 +108,7 @@ export function administrationStore(sql: Sql, orgId: string) {
           u.removeFromRota,
           u.removeFromRotaHomes,
           u.dateOfBirth ?? null,
+          u.customRoleId ?? null,
         ],
       );
       await setHomes(row.id, u.homeIds);
@@ -111,7 +117,8 @@ export function administrationStore(sql: Sql, orgId: string) {
     async updateUser(id: string, u: UserInput) {
       await sql.query(
         `update users set email = $3, name = $4, role = $5, is_manager = $6, job_title = $7, areas = $8, yp_permissions = $9, yp_overrides = $10,
-            show_in_rota = $11, remove_from_rota = $12, remove_from_rota_homes = $13, date_of_birth = $14 where id = $1 and org_id = $2`,
+            show_in_rota = $11, remove_from_rota = $12, remove_from_rota_homes = $13, date_of_birth = $14, custom_role_id = $15
+          where id = $1 and org_id = $2`,
         [
           id,
           orgId,
@@ -127,6 +134,7 @@ export function administrationStore(sql: Sql, orgId: string) {
           u.removeFromRota,
           u.removeFromRotaHomes,
           u.dateOfBirth ?? null,
+          u.customRoleId ?? null,
         ],
       );
       await setHomes(id, u.homeIds);

@@ -6,6 +6,7 @@ import { auditStore, recordViewLog } from './audit.ts';
 import { bulkStore } from './bulk.ts';
 import { chartMaintenance, chartStore } from './charts.ts';
 import { commentStore } from './comments.ts';
+import { customRoleStore } from './custom-roles.ts';
 import { dataMigrationStore } from './data-migration.ts';
 import { datedItemStore } from './dated-items.ts';
 import type { Db, Sql } from './db.ts';
@@ -35,6 +36,7 @@ import { updateAlertStore } from './update-alerts.ts';
 export type { AlertPatch, NewAlert } from './alerts.ts';
 export type { RecordView } from './audit.ts';
 export type { ChartBucket, ChartFilter, ChartGroup, ChartSourceRow, DrillRow } from './charts.ts';
+export type { CustomRoleInput, CustomRoleRow } from './custom-roles.ts';
 export type { ImportedRecord, ImportRow } from './data-migration.ts';
 export type { Db, DbOptions, Listener } from './db.ts';
 export { openDb } from './db.ts';
@@ -63,6 +65,8 @@ function scoped(sql: Sql, orgId: string) {
     outbox: outboxStore(sql, orgId),
     documents: documentStore(sql, orgId),
     administration: administrationStore(sql, orgId),
+    /** Custom roles: named sets of area levels and young-person permissions (migration 190). */
+    customRoles: customRoleStore(sql, orgId),
     comments: commentStore(sql, orgId),
     tasks: taskStore(sql, orgId),
     alerts: alertStore(sql, orgId),

@@ -492,6 +492,67 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
 
   it(
     covers(
+      "another organisation's custom role is neither given nor changed: 422 at /customRoleId and 404, as for none",
+      'POST /api/settings/users body:customRoleId',
+      'PUT /api/settings/users/{id} body:customRoleId',
+      'PUT /api/settings/roles/{id} path:id',
+      'POST /api/settings/roles/{id}/archive path:id',
+      'POST /api/settings/roles/{id}/restore path:id',
+    ),
+    async () => {
+      const director = await clientFor(server, 'director@demo.care');
+      const theirs = await server.store
+        .forOrg(other.orgId)
+        .customRoles.insert({ name: 'Their role', areas: { cyp: 'read' }, ypPermissions: {} }, other.managerId);
+      const staffUser = people.user('staff.oak@demo.care');
+      const user = (customRoleId: string) => ({
+        email: `role.${randomUUID().slice(0, 8)}@demo.care`,
+        name: 'Role Starter',
+        role: 'custom',
+        isManager: false,
+        areas: {},
+        ypPermissions: {},
+        homeIds: [people.oak.id],
+        showInRota: true,
+        removeFromRota: false,
+        removeFromRotaHomes: [],
+        customRoleId,
+      });
+      const before = await count('users');
+      const foreign = await director.post('/api/settings/users', user(theirs));
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.errors).toEqual([{ path: '/customRoleId', message: expect.any(String) }]);
+      expect(answer(await director.post('/api/settings/users', user(randomUUID())))).toEqual(answer(foreign));
+      const changed = await director.put(`/api/settings/users/${staffUser.id}`, {
+        ...user(theirs),
+        email: staffUser.email,
+        name: staffUser.name,
+      });
+      expect(changed.status).toBe(422);
+      expect(await count('users')).toBe(before);
+      const role = { name: 'Taken over', areas: {}, ypPermissions: {}, version: 1 };
+      for (const [method, url, body] of [
+        ['PUT', `/api/settings/roles/${theirs}`, role],
+        ['POST', `/api/settings/roles/${theirs}/archive`, { version: 1 }],
+        ['POST', `/api/settings/roles/${theirs}/restore`, { version: 1 }],
+      ] as const) {
+        const r = method === 'PUT' ? await director.put(url, body) : await director.post(url, body);
+        expect(r.status, url).toBe(404);
+        const none = url.replace(theirs, randomUUID());
+        expect(answer(method === 'PUT' ? await director.put(none, body) : await director.post(none, body))).toEqual(
+          answer(r),
+        );
+      }
+      const [kept] = await server.store.db.query<{ name: string; archived_at: string | null }>(
+        'select name, archived_at from custom_roles where id = $1',
+        [theirs],
+      );
+      expect(kept).toEqual({ name: 'Their role', archived_at: null });
+    },
+  );
+
+  it(
+    covers(
       "sign-off rules, a leaver's tasks and a rollback name only our people and versions: 422 at the field, the same as for ids that do not exist",
       'PUT /api/settings/signoff-rules/{option} body:users',
       'POST /api/settings/users/{id}/deactivate body:reassignTo',

@@ -195,6 +195,27 @@ describe('nobody grants what they do not hold', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     return made.body.id as string;
   }
+  /** A custom role giving the default care-staff areas, defined by the director; archived when asked. */
+  const customRole = async (o: { heldBy?: boolean; archived?: boolean } = {}) => {
+    const director = actors.get('director')!;
+    const made = await director('POST', '/api/settings/roles', {
+      name: `Role ${unique()}`,
+      areas: DEFAULT_STAFF,
+      ypPermissions: {},
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    if (o.heldBy) {
+      const id = await addUser({ role: 'staff', areas: {}, homeIds: [people.oak.id] });
+      const held = await director('PUT', `/api/settings/users/${id}`, {
+        ...userBody({ role: 'staff', areas: {}, homeIds: [people.oak.id] }),
+        customRoleId: made.body.id,
+      });
+      expect(held.status, JSON.stringify(held.body)).toBe(200);
+    }
+    if (o.archived)
+      expect((await director('POST', `/api/settings/roles/${made.body.id}/archive`, { version: 1 })).status).toBe(200);
+    return made.body.id as string;
+  };
   const staffTarget = () => addUser({ role: 'staff', areas: DEFAULT_STAFF, homeIds: [people.oak.id] });
   const directorTarget = () =>
     addUser({ role: 'director', isManager: true, homeIds: [people.oak.id, people.willow.id] });
@@ -363,6 +384,38 @@ describe('nobody grants what they do not hold', () => {
       },
     },
     {
+      route: '/api/settings/roles',
+      method: 'POST',
+      what: 'define a care-staff custom role',
+      run: (c) =>
+        c('POST', '/api/settings/roles', { name: `Role ${unique()}`, areas: DEFAULT_STAFF, ypPermissions: {} }),
+    },
+    {
+      route: '/api/settings/roles/:id',
+      method: 'PUT',
+      what: 'change a custom role care staff hold',
+      run: async (c) =>
+        c('PUT', `/api/settings/roles/${await customRole({ heldBy: true })}`, {
+          name: `Role ${unique()}`,
+          areas: { ...DEFAULT_STAFF, rota: 'read' },
+          ypPermissions: {},
+          version: 1,
+        }),
+    },
+    {
+      route: '/api/settings/roles/:id/archive',
+      method: 'POST',
+      what: 'archive a custom role',
+      run: async (c) => c('POST', `/api/settings/roles/${await customRole()}/archive`, { version: 1 }),
+    },
+    {
+      route: '/api/settings/roles/:id/restore',
+      method: 'POST',
+      what: 'restore a custom role',
+      run: async (c) =>
+        c('POST', `/api/settings/roles/${await customRole({ archived: true })}/restore`, { version: 2 }),
+    },
+    {
       route: '/api/admin/customers',
       method: 'POST',
       what: 'create an organisation and its director',
@@ -381,13 +434,40 @@ describe('nobody grants what they do not hold', () => {
   type Outcome = typeof OK | typeof NO;
   const EXPECTED: Record<string, Outcome[]> = {
     // create staff/dir | edit staff, promote, edit dir | reset staff/dir | deact staff/dir | PIN staff/dir | YP login
-    // ×4 | hire staff/mgr | second factor staff/dir | end staff session | customer
-    director: [OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, NO],
-    manager: [NO, NO, NO, NO, NO, NO, NO, NO, NO, OK, NO, OK, OK, OK, OK, OK, OK, NO, NO, NO, NO],
-    'manager+settings': [OK, NO, OK, NO, NO, OK, NO, OK, NO, OK, NO, OK, OK, OK, OK, OK, OK, OK, NO, OK, NO],
-    hr: [NO, NO, NO, NO, NO, NO, NO, NO, NO, OK, NO, NO, NO, NO, NO, OK, NO, NO, NO, NO, NO],
-    'hr+settings': [OK, NO, OK, NO, NO, OK, NO, OK, NO, OK, NO, NO, NO, NO, NO, OK, NO, OK, NO, OK, NO],
-    staff: [NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO],
+    // ×4 | hire staff/mgr | second factor staff/dir | end staff session | custom role define, change held, archive,
+    // restore | customer
+    director: [OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, OK, NO],
+    manager: [NO, NO, NO, NO, NO, NO, NO, NO, NO, OK, NO, OK, OK, OK, OK, OK, OK, NO, NO, NO, NO, NO, NO, NO, NO],
+    'manager+settings': [
+      OK,
+      NO,
+      OK,
+      NO,
+      NO,
+      OK,
+      NO,
+      OK,
+      NO,
+      OK,
+      NO,
+      OK,
+      OK,
+      OK,
+      OK,
+      OK,
+      OK,
+      OK,
+      NO,
+      OK,
+      OK,
+      OK,
+      OK,
+      OK,
+      NO,
+    ],
+    hr: [NO, NO, NO, NO, NO, NO, NO, NO, NO, OK, NO, NO, NO, NO, NO, OK, NO, NO, NO, NO, NO, NO, NO, NO, NO],
+    'hr+settings': [OK, NO, OK, NO, NO, OK, NO, OK, NO, OK, NO, NO, NO, NO, NO, OK, NO, OK, NO, OK, OK, OK, OK, OK, NO],
+    staff: [NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO, NO],
   };
   const expectedFor = (actor: string): Outcome[] => EXPECTED[actor] ?? CASES.map(() => NO);
 

@@ -15,6 +15,11 @@ const WEB = join(ROOT, 'web/src');
 const ALLOWED: Record<string, Record<string, string>> = {
   'web/src/admin/users/UserFormView.tsx': {
     "form.role === 'director'": 'a hint beside the role being given to someone else',
+    "form.role === 'custom' ? givable": 'which custom role the person being edited is given',
+    "{form.role === 'custom' ? (": 'the custom role choice shows only when the role being given is Custom',
+  },
+  'web/src/admin/users/userForm.ts': {
+    "f.role === 'custom' ? f.customRoleId": 'a custom role is sent only with the role Custom, for someone else',
   },
   'web/src/admin/users/OrgUsers.tsx': {
     "u.role === 'director' && u.homeIds.length === 0": "the users table's wording for a director's homes",

@@ -70,6 +70,8 @@ export const userBody = {
     removeFromRota: { type: 'boolean' },
     removeFromRotaHomes: { type: 'array', items: uuid, uniqueItems: true },
     dateOfBirth: { type: ['string', 'null'], format: 'date' },
+    // a custom role (decision 0810): its areas and permissions replace those sent
+    customRoleId: { anyOf: [uuid, { type: 'null' }] },
   },
 } as const;
 export const definitionBody = {

@@ -6,6 +6,8 @@ import type {
   AdminHome,
   CompanyDetails,
   Customer,
+  CustomRole,
+  CustomRoleInput,
   DefinitionVersion,
   Departure,
   ListItem,
@@ -27,6 +29,7 @@ export const paths = {
   signoffRules: '/api/settings/signoff-rules',
   homes: '/api/settings/homes',
   users: '/api/settings/users',
+  roles: '/api/settings/roles',
   customers: '/api/admin/customers',
   platformUsers: (q: string) => `/api/admin/users${query({ q })}`,
   versions: (kind: string) => `/api/settings/definitions/${k(kind)}/versions`,
@@ -49,6 +52,11 @@ export const setHomeArchived = (id: string, archived: boolean) =>
 
 export const createUser = (body: UserInput) => apiPost<{ id: string; invite: LoginLink }>(paths.users, body);
 export const updateUser = (id: string, body: UserInput) => put<OrgUser>(`${paths.users}/${k(id)}`, body);
+export const createRole = (body: CustomRoleInput) => apiPost<CustomRole>(paths.roles, body);
+export const updateRole = (id: string, body: CustomRoleInput & { version: number }) =>
+  put<CustomRole>(`${paths.roles}/${k(id)}`, body);
+export const archiveRole = (id: string, version: number, archived: boolean) =>
+  apiPost<CustomRole>(`${paths.roles}/${k(id)}/${archived ? 'archive' : 'restore'}`, { version });
 export const resetPassword = (id: string) => apiPost<{ reset: LoginLink }>(`${paths.users}/${k(id)}/reset-password`);
 export const deactivateUser = (id: string, d: Departure) =>
   apiPost<{ id: string; active: false; counts: Record<string, number> }>(`${paths.users}/${k(id)}/deactivate`, d);

@@ -14,6 +14,7 @@ const HomesPage = lazy(() => import('./homes/HomesPage.tsx'));
 const HomeEditPage = lazy(() => import('./homes/HomeEditPage.tsx'));
 const DefaultsPage = lazy(() => import('./defaults/DefaultsPage.tsx'));
 const ChecklistPage = lazy(() => import('./defaults/ChecklistPage.tsx'));
+const RolesPage = lazy(() => import('./roles/RolesPage.tsx'));
 const UsersPage = lazy(() => import('./users/UsersPage.tsx'));
 const UserEditPage = lazy(() => import('./users/UserEditPage.tsx'));
 const FormsListPage = lazy(() => import('./forms/FormsListPage.tsx'));
@@ -44,6 +45,7 @@ export const adminRoutes: RouteObject[] = [
       { path: '/defaults', Component: DefaultsPage },
       { path: '/defaults/checklist', Component: ChecklistPage },
       { path: '/users/edit', Component: UserEditPage },
+      { path: '/settings/roles', Component: RolesPage },
     ],
   },
   // Both audiences: the product administrator (across organisations) and settings people (their organisation).

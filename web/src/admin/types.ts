@@ -76,6 +76,30 @@ export interface OrgUser {
   youngPersonName?: string | null;
   hasPassword: boolean;
   departure: { counts?: Record<string, number>; at?: string; pendingTasks?: string } | null;
+  /** A custom role: the person's areas and permissions are the role's. */
+  customRoleId?: string | null;
+  customRoleName?: string | null;
+}
+
+/** A custom role (GET /api/settings/roles): a named set of area levels and young-person permissions. */
+export interface CustomRole {
+  id: string;
+  name: string;
+  description: string | null;
+  areas: Record<string, Level>;
+  ypPermissions: Record<string, YpLevel>;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  archivedAt: string | null;
+  holders: { id: string; name: string; email: string; active: boolean }[];
+}
+/** The body of POST / PUT /api/settings/roles. */
+export interface CustomRoleInput {
+  name: string;
+  description: string | null;
+  areas: Record<string, Level>;
+  ypPermissions: Record<string, YpLevel>;
 }
 
 /** The body of POST / PUT /api/settings/users. */
@@ -92,6 +116,7 @@ export interface UserInput {
   showInRota: boolean;
   removeFromRota: boolean;
   removeFromRotaHomes: string[];
+  customRoleId: string | null;
 }
 
 /** A one-time login link: emailed to the person (sentTo) when email is set up, else shown once (link). */

@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/company', label: 'Company' },
   { to: '/homes', label: 'Homes' },
   { to: '/users', label: 'Users' },
+  { to: '/settings/roles', label: 'Roles' },
   { to: '/defaults', label: 'Defaults' },
   { to: '/settings/billing', label: 'Billing' },
   { to: '/settings/mail-log', label: 'Email log' },

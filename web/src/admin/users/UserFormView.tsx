@@ -4,9 +4,10 @@ import { useNavigate } from 'react-router';
 import type { ApiProblem } from '../../api.ts';
 import { useMe } from '../../session.tsx';
 import type { Role } from '../../types.ts';
+import { useApi } from '../../use-api.ts';
 import { canEditSettings } from '../access.ts';
-import { createUser, updateUser } from '../api.ts';
-import type { AdminHome, Level, OrgUser, YpLevel } from '../types.ts';
+import { createUser, paths, updateUser } from '../api.ts';
+import type { AdminHome, CustomRole, Level, OrgUser, YpLevel } from '../types.ts';
 import { Field, StatusLine } from '../ui/Field.tsx';
 import { toProblem } from '../ui/problem.ts';
 import { ProblemNotice } from '../ui/ProblemNotice.tsx';
@@ -36,6 +37,7 @@ const LABELS = {
   areas: 'Access areas',
   ypPermissions: 'Young-person permissions',
   removeFromRotaHomes: 'Rota homes',
+  customRoleId: 'Custom role',
 };
 
 export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: AdminHome[]; onSaved: () => void }) {
@@ -44,12 +46,20 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
   const accessAreas = useListItems('accessAreas');
   const ypAreas = useListItems('ypPermissionAreas');
   const [form, setForm] = useState<UserForm>(() => formFromUser(user));
+  const roles = useApi<CustomRole[]>(paths.roles);
+  // roles that may be given: live ones, and the one the person holds even if archived since
+  const givable = (roles.data ?? []).filter((r) => !r.archivedAt || r.id === user?.customRoleId);
+  const chosenRole = form.role === 'custom' ? givable.find((r) => r.id === form.customRoleId) : undefined;
   const [tried, setTried] = useState(false);
   const [problem, setProblem] = useState<ApiProblem>();
   const [status, setStatus] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const firstError = useRef<HTMLDivElement>(null);
   const editable = canEditSettings(me) && (!user || user.active);
+  // a custom role decides the areas and permissions: shown, changed on the role's own screen
+  const fromRole = !!chosenRole;
+  const shownAreas = chosenRole?.areas ?? form.areas;
+  const shownYp = chosenRole?.ypPermissions ?? form.ypPermissions;
   const errors = tried ? checkForm(form) : {};
   const set = <K extends keyof UserForm>(k: K, v: UserForm[K]) => setForm({ ...form, [k]: v });
 
@@ -175,6 +185,33 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
             </select>
           )}
         </Field>
+        {form.role === 'custom' ? (
+          <Field
+            label="Custom role"
+            hint={
+              givable.length
+                ? 'The role gives its access areas and young-person permissions; change them on the role.'
+                : 'No roles yet: define one under Settings, Roles, or set the access below by hand.'
+            }
+          >
+            {(ids) => (
+              <select
+                {...ids}
+                className="field-input"
+                value={form.customRoleId ?? ''}
+                onChange={(e) => set('customRoleId', e.target.value || null)}
+              >
+                <option value="">None — set the access below by hand</option>
+                {givable.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.name}
+                    {r.archivedAt ? ' (archived)' : ''}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
         <label className="flex min-h-[44px] items-center gap-2 sm:col-span-2">
           <input type="checkbox" checked={form.isManager} onChange={(e) => set('isManager', e.target.checked)} />
           <span>
@@ -196,23 +233,29 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
       <div className="card">
         <LevelTable
           caption="Access areas"
-          hint="What this person can open across the organisation."
+          hint={
+            chosenRole ? `From the role "${chosenRole.name}".` : 'What this person can open across the organisation.'
+          }
           areas={accessAreas}
           levels={[...AREA_LEVELS]}
-          value={(a) => form.areas[a] ?? 'none'}
+          value={(a) => shownAreas[a] ?? 'none'}
           onChange={setArea}
-          disabled={!editable}
+          disabled={!editable || fromRole}
         />
       </div>
       <div className="card">
         <LevelTable
           caption="Young-person permissions"
-          hint={'Per area of a young person\'s records. "As the area allows" follows the access areas above.'}
+          hint={
+            chosenRole
+              ? `From the role "${chosenRole.name}".`
+              : 'Per area of a young person\'s records. "As the area allows" follows the access areas above.'
+          }
           areas={ypAreas}
           levels={[...YP_LEVELS]}
-          value={(a) => form.ypPermissions[a] ?? 'unset'}
+          value={(a) => shownYp[a] ?? 'unset'}
           onChange={setYp}
-          disabled={!editable}
+          disabled={!editable || fromRole}
         />
       </div>
       <fieldset className="card space-y-2" disabled={!editable}>

@@ -14,6 +14,7 @@ export interface UserForm {
   showInRota: boolean;
   removeFromRota: boolean;
   removeFromRotaHomes: string[];
+  customRoleId: string | null;
 }
 
 export function formFromUser(u?: OrgUser): UserForm {
@@ -29,6 +30,7 @@ export function formFromUser(u?: OrgUser): UserForm {
     showInRota: u?.showInRota ?? true,
     removeFromRota: u?.removeFromRota ?? false,
     removeFromRotaHomes: [...(u?.removeFromRotaHomes ?? [])],
+    customRoleId: u?.customRoleId ?? null,
   };
 }
 
@@ -46,6 +48,7 @@ export function toInput(f: UserForm, existing?: OrgUser): UserInput {
     showInRota: f.showInRota,
     removeFromRota: f.removeFromRota,
     removeFromRotaHomes: f.removeFromRotaHomes,
+    customRoleId: f.role === 'custom' ? f.customRoleId : null,
   };
 }
 
