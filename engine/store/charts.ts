@@ -74,6 +74,21 @@ const sourceParams = (sources: ChartSourceRow[]) => [
 
 const COUNT_COLUMNS = 'metric, dim, day, home_id, kind, status, key, young_person_id';
 
+/** Each record's contributions as one sorted signature, to find the records whose contributions changed. */
+const signatures = (from: string) =>
+  `select record_id, array_agg(t order by t) as sig
+     from (select record_id, row(${COUNT_COLUMNS}, n)::text as t from ${from}) c group by record_id`;
+
+/** Two rows name the same bucket (home and young person may both be null). */
+const sameBucket = (a: string, b: string) =>
+  COUNT_COLUMNS.split(', ')
+    .map((c) =>
+      c === 'home_id' || c === 'young_person_id'
+        ? `coalesce(${a}.${c}, '00000000-0000-0000-0000-000000000000') = coalesce(${b}.${c}, '00000000-0000-0000-0000-000000000000')`
+        : `${a}.${c} = ${b}.${c}`,
+    )
+    .join(' and ');
+
 /** The Monday of a day's week (days are London days already: plain date arithmetic, no time zone). */
 const WEEK_OF = (day: string) => `(${day} - (extract(isodow from ${day})::int - 1))`;
 
@@ -386,49 +401,89 @@ export function chartStore(sql: Sql, orgId: string) {
     /**
      * Recompute the organisation's aggregates from the records, set-based, in one statement (one
      * snapshot): contributions, counts and the versions they reflect agree with each other, and
-     * changes committed meanwhile arrive as later messages and apply on top.
+     * changes committed meanwhile arrive as later messages and apply on top. Only what differs is
+     * written (a record's contributions when any of them changed, a bucket or week when its count did),
+     * so the nightly and start-up rebuilds leave no dead rows behind when nothing changed.
      */
     async rebuild(sources: ChartSourceRow[]): Promise<{ records: number; contributions: number; buckets: number }> {
       const started = Date.now();
       await sql.query(`select pg_advisory_xact_lock(${lockKey})`, [orgId]);
-      await sql.query(`delete from chart_counts where org_id = $1`, [orgId]);
-      await sql.query(`delete from chart_org_weeks where org_id = $1`, [orgId]);
-      await sql.query(`delete from chart_home_weeks where org_id = $1`, [orgId]);
-      await sql.query(`delete from chart_contributions where org_id = $1`, [orgId]);
-      await sql.query(`delete from chart_record_versions where org_id = $1`, [orgId]);
       const kinds = [...new Set(sources.map((s) => s.kind))];
       // one long set-based statement: JIT compiling it costs more than it saves
       await sql.query(`set local jit = off`);
       const [counts] = await sql.query<{ records: number; contributions: number; buckets: number }>(
-        `with versions as (
+        `with src as materialized (select * from records where org_id = $1 and kind = any($8::text[])),
+              versions as (
                 insert into chart_record_versions (record_id, org_id, version)
-                select id, org_id, version from records where org_id = $1 and kind = any($8::text[]) returning 1),
+                select r.id, r.org_id, r.version from src r left join chart_record_versions v on v.record_id = r.id
+                 where v.version is distinct from r.version
+                on conflict (record_id) do update set version = excluded.version, org_id = excluded.org_id),
+              gone_versions as (
+                delete from chart_record_versions v where v.org_id = $1
+                   and not exists (select 1 from src r where r.id = v.record_id)),
+              fresh as materialized (${contributionsSelect('src')}),
+              changed as materialized (
+                select coalesce(f.record_id, o.record_id) as record_id
+                  from (${signatures('fresh')}) f full join (${signatures('chart_contributions where org_id = $1')}) o
+                    on o.record_id = f.record_id
+                 where f.sig is distinct from o.sig),
+              gone_contributions as (
+                delete from chart_contributions c where c.org_id = $1 and c.record_id in (select record_id from changed)),
               contributions as (
                 insert into chart_contributions (org_id, record_id, ${COUNT_COLUMNS}, n)
-                select $1, record_id, ${COUNT_COLUMNS}, n
-                  from (${contributionsSelect('(select * from records where org_id = $1 and kind = any($8::text[]))')}) c
-                returning ${COUNT_COLUMNS}, n),
-              buckets as (
+                select $1, record_id, ${COUNT_COLUMNS}, n from fresh where record_id in (select record_id from changed)),
+              buckets as materialized (select ${COUNT_COLUMNS}, sum(n) as n from fresh group by ${COUNT_COLUMNS}),
+              gone_buckets as (
+                delete from chart_counts c where c.org_id = $1 and not exists (
+                  select 1 from buckets b where ${sameBucket('b', 'c')})),
+              new_buckets as (
                 insert into chart_counts (org_id, ${COUNT_COLUMNS}, n)
-                select $1, ${COUNT_COLUMNS}, sum(n) from contributions group by ${COUNT_COLUMNS}
-                returning 1),
-              weeks as (
+                select $1, b.${COUNT_COLUMNS.split(', ').join(', b.')}, b.n from buckets b
+                  left join chart_counts c on c.org_id = $1 and ${sameBucket('b', 'c')}
+                 where c.n is distinct from b.n
+                on conflict on constraint chart_counts_bucket do update set n = excluded.n),
+              weeks as materialized (
+                select metric, dim, ${WEEK_OF('day')} as week, status, key, sum(n) as n from fresh
+                 where home_id is not null group by 1, 2, 3, 4, 5),
+              gone_weeks as (
+                delete from chart_org_weeks w where w.org_id = $1 and not exists (
+                  select 1 from weeks x where (x.metric, x.dim, x.week, x.status, x.key) = (w.metric, w.dim, w.week, w.status, w.key))),
+              new_weeks as (
                 insert into chart_org_weeks (org_id, metric, dim, week, status, key, n)
-                select $1, metric, dim, ${WEEK_OF('day')}, status, key, sum(n) from contributions
-                 where home_id is not null group by 2, 3, 4, 5, 6 order by 2, 3, 4, 5, 6),
-              home_weeks as (
+                select $1, x.metric, x.dim, x.week, x.status, x.key, x.n from weeks x
+                  left join chart_org_weeks w on w.org_id = $1
+                   and (x.metric, x.dim, x.week, x.status, x.key) = (w.metric, w.dim, w.week, w.status, w.key)
+                 where w.n is distinct from x.n order by 2, 3, 4, 5, 6
+                on conflict (org_id, metric, dim, week, status, key) do update set n = excluded.n),
+              home_weeks as materialized (
+                select metric, dim, ${WEEK_OF('day')} as week, home_id, status, key, sum(n) as n from fresh
+                 where home_id is not null group by 1, 2, 3, 4, 5, 6),
+              gone_home_weeks as (
+                delete from chart_home_weeks w where w.org_id = $1 and not exists (
+                  select 1 from home_weeks x where (x.metric, x.dim, x.week, x.home_id, x.status, x.key)
+                    = (w.metric, w.dim, w.week, w.home_id, w.status, w.key))),
+              new_home_weeks as (
                 insert into chart_home_weeks (org_id, metric, dim, week, home_id, status, key, n)
-                select $1, metric, dim, ${WEEK_OF('day')}, home_id, status, key, sum(n) from contributions
-                 where home_id is not null group by 2, 3, 4, 5, 6, 7 order by 2, 3, 4, 5, 6, 7)
-         select (select count(*) from versions)::int as records, (select count(*) from contributions)::int as contributions,
+                select $1, x.metric, x.dim, x.week, x.home_id, x.status, x.key, x.n from home_weeks x
+                  left join chart_home_weeks w on w.org_id = $1
+                   and (x.metric, x.dim, x.week, x.home_id, x.status, x.key) = (w.metric, w.dim, w.week, w.home_id, w.status, w.key)
+                 where w.n is distinct from x.n order by 2, 3, 4, 5, 6, 7
+                on conflict (org_id, metric, dim, week, home_id, status, key) do update set n = excluded.n)
+         select (select count(*) from src)::int as records, (select count(*) from fresh)::int as contributions,
                 (select count(*) from buckets)::int as buckets`,
         [orgId, ...sourceParams(sources), kinds],
       );
-      await sql.query(`delete from chart_stays where org_id = $1`, [orgId]);
       await sql.query(
-        `insert into chart_stays (young_person_id, org_id, home_id, from_day, to_day)
-         select id, org_id, home_id, coalesce(move_in_date, (created_at at time zone 'Europe/London')::date), (archived_at at time zone 'Europe/London')::date
-           from young_people where org_id = $1`,
+        `with stays as (
+           select id as young_person_id, org_id, home_id, coalesce(move_in_date, (created_at at time zone 'Europe/London')::date) as from_day,
+                  (archived_at at time zone 'Europe/London')::date as to_day
+             from young_people where org_id = $1),
+         gone as (delete from chart_stays c where c.org_id = $1 and not exists (
+           select 1 from stays s where s.young_person_id = c.young_person_id))
+         insert into chart_stays (young_person_id, org_id, home_id, from_day, to_day)
+         select s.* from stays s left join chart_stays c on c.young_person_id = s.young_person_id
+          where (c.home_id, c.from_day, c.to_day) is distinct from (s.home_id, s.from_day, s.to_day)
+         on conflict (young_person_id) do update set home_id = excluded.home_id, from_day = excluded.from_day, to_day = excluded.to_day`,
         [orgId],
       );
       await sql.query(

@@ -288,4 +288,77 @@ describe('chart aggregates', () => {
     );
     expect(stay.from_day).toBe('2026-11-01');
   });
+
+  it('a rebuild writes only what differs: nothing when the aggregates are right, and exactly the damaged rows when not', async () => {
+    const db = h.server.store.db;
+    const org = people().orgId;
+    const TABLES = [
+      'chart_counts',
+      'chart_contributions',
+      'chart_record_versions',
+      'chart_org_weeks',
+      'chart_home_weeks',
+      'chart_stays',
+    ];
+    // a row's xmin is the transaction that last wrote it: unchanged xmin, row not rewritten
+    const written = async () => {
+      const out = new Map<string, string[]>();
+      for (const t of TABLES)
+        out.set(
+          t,
+          (
+            await db.query<{ x: string }>(`select xmin::text as x from ${t} where org_id = $1 order by ctid`, [org])
+          ).map((r) => r.x),
+        );
+      return out;
+    };
+    await rebuildCharts(h.server.store, org);
+    const before = await written();
+    for (const t of TABLES) expect(before.get(t)!.length, `${t} has rows`).toBeGreaterThan(0);
+    await rebuildCharts(h.server.store, org);
+    expect(await written(), 'a second rebuild rewrote rows').toEqual(before);
+
+    // damage each table the way a lost message or a bug would, then rebuild: exact again, the rest untouched
+    await db.query(`delete from chart_counts where ctid = (select ctid from chart_counts where org_id = $1 limit 1)`, [
+      org,
+    ]);
+    await db.query(
+      `update chart_counts set n = n + 5 where ctid = (select ctid from chart_counts where org_id = $1 offset 3 limit 1)`,
+      [org],
+    );
+    await db.query(
+      `insert into chart_contributions (org_id, record_id, metric, dim, day, home_id, kind, status, key, young_person_id, n)
+       select org_id, record_id, metric, dim, day, home_id, kind, status, 'not-a-real-key', young_person_id, 1
+         from chart_contributions where org_id = $1 limit 1`,
+      [org],
+    );
+    await db.query(
+      `update chart_org_weeks set n = n + 1 where ctid = (select ctid from chart_org_weeks where org_id = $1 limit 1)`,
+      [org],
+    );
+    await db.query(
+      `delete from chart_home_weeks where ctid = (select ctid from chart_home_weeks where org_id = $1 limit 1)`,
+      [org],
+    );
+    await db.query(
+      `update chart_record_versions set version = version + 7 where record_id = (select record_id from chart_record_versions where org_id = $1 limit 1)`,
+      [org],
+    );
+    await db.query(
+      `update chart_stays set to_day = '2020-01-01' where young_person_id = (select young_person_id from chart_stays where org_id = $1 limit 1)`,
+      [org],
+    );
+    const damaged = await written();
+    await rebuildCharts(h.server.store, org);
+    await expectExact('after repairing damage');
+    const repaired = await written();
+    for (const t of TABLES) {
+      const kept = new Set(damaged.get(t));
+      const rewritten = repaired.get(t)!.filter((x) => !kept.has(x)).length;
+      expect(rewritten, `${t}: rows written by the repair`).toBeGreaterThan(0);
+      expect(rewritten, `${t}: only the damaged rows are written`).toBeLessThanOrEqual(
+        t === 'chart_contributions' ? 20 : 2,
+      );
+    }
+  });
 });
