@@ -50,7 +50,13 @@ const SECTIONS: QuestionSection[] = [
     title: 'Placing authorities',
     questions: [
       ['16', 'q16', 'Number of local authorities that placed young people with the service', 'count'],
-      ['17', 'q17', 'Young people placed from outside the local authority area the service is in', 'count'],
+      [
+        '17',
+        'q17',
+        'Young people placed from outside the local authority area the service is in',
+        'count',
+        'placedFromOutside',
+      ],
     ],
   },
   {
@@ -58,7 +64,8 @@ const SECTIONS: QuestionSection[] = [
     questions: [
       ['18', 'q18', 'Episodes of young people going missing in the period', 'count', 'missingEpisodes'],
       ['19', 'q19', 'Young people who went missing at least once', 'count', 'youngPeopleMissing'],
-      ['20', 'q20', 'Return home interviews offered after a missing episode', 'count'],
+      ['20', 'q20', 'Return home interviews offered after a missing episode', 'count', 'returnInterviewsOffered'],
+      ['20a', 'q20c', 'Return home interviews completed', 'count', 'returnInterviewsCompleted'],
       ['21', 'q21', 'What the service does to reduce young people going missing', 'long'],
     ],
   },
@@ -68,7 +75,7 @@ const SECTIONS: QuestionSection[] = [
       ['22', 'q22', 'Incidents recorded in the period', 'count', 'incidents'],
       ['23', 'q23', 'Incidents in which a young person was held or restrained', 'count', 'restraints'],
       ['24', 'q24', 'Young people who were held or restrained', 'count', 'youngPeopleRestrained'],
-      ['25', 'q25', 'Incidents to which the police were called', 'count'],
+      ['25', 'q25', 'Incidents in which the police were involved', 'count', 'policeInvolved'],
       ['26', 'q26', 'What the service learned from incidents and changed', 'long'],
     ],
   },
@@ -83,14 +90,22 @@ const SECTIONS: QuestionSection[] = [
         'count',
         'exploitationRiskAssessments',
       ],
-      ['29', 'q29', 'Allegations made against staff, and referrals to the LADO', 'count'],
+      ['29', 'q29', 'Allegations made against staff', 'count', 'allegationsAgainstStaff'],
+      ['29a', 'q29l', 'Referrals to the LADO', 'count', 'ladoReferrals'],
       ['30', 'q30', 'How the manager oversees safeguarding and works with local partners', 'long'],
     ],
   },
   {
     title: 'Notifications',
     questions: [
-      ['31', 'q31', 'Serious incidents notified to Ofsted under regulation 27', 'count'],
+      ['31', 'q31', 'Serious incidents notified to Ofsted under regulation 27', 'count', 'notificationsMade'],
+      [
+        '31a',
+        'q31o',
+        'Events the records say were owed a notification (beside those made)',
+        'count',
+        'notificationsOwed',
+      ],
       ['32', 'q32', 'Any notification made late, and why', 'long'],
     ],
   },
@@ -98,14 +113,20 @@ const SECTIONS: QuestionSection[] = [
     title: 'Complaints and compliments',
     questions: [
       ['33', 'q33', 'Complaints received in the period', 'count', 'complaints'],
-      ['34', 'q34', 'Of those, complaints upheld', 'count'],
+      ['34', 'q34', 'Of those, complaints upheld (or partly upheld)', 'count', 'complaintsUpheld'],
       ['35', 'q35', 'Changes made because of complaints', 'long'],
     ],
   },
   {
     title: 'Education, employment and training',
     questions: [
-      ['36', 'q36', 'Young people in education, employment or training on the last day of the period', 'count'],
+      [
+        '36',
+        'q36',
+        'Young people in education, employment or training on the last day of the period',
+        'count',
+        'inEducationAtEnd',
+      ],
       ['37', 'q37', 'How young people are helped into education, employment or training', 'long'],
     ],
   },
@@ -134,8 +155,8 @@ const SECTIONS: QuestionSection[] = [
   {
     title: 'Staffing',
     questions: [
-      ['44', 'q44', 'Staff employed on the last day of the period', 'count'],
-      ['45', 'q45', 'Staff who left in the period', 'count'],
+      ['44', 'q44', 'Staff employed on the last day of the period', 'count', 'staffAtEnd'],
+      ['45', 'q45', 'Staff who left in the period', 'count', 'staffLeft'],
       ['46', 'q46', 'How staff are supervised, trained and supported', 'long'],
     ],
   },

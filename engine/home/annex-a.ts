@@ -6,9 +6,7 @@ import { legalStatuses } from '../../definitions/lists/plans-risk.ts';
 import { educationSettingTypes } from '../../definitions/lists/young-person-profile.ts';
 import { csvLine } from '../csv.ts';
 import { restrictiveIntervention } from '../duties/rules/incident-deadlines.ts';
-import { needsNotifying } from '../duties/rules/incident-notifications.ts';
-import { AT_RISK_SCORE, highestRiskScore } from '../returns/figures.ts';
-import type { IncidentScanRow } from '../store/index.ts';
+import { AT_RISK_SCORE, highestRiskScore, ofstedNotified, owesOfsted } from '../returns/figures.ts';
 
 export { AT_RISK_SCORE, highestRiskScore };
 
@@ -22,7 +20,8 @@ export const ANNEX_FIGURES = [
   { key: 'childrenMissing', label: 'Children who went missing' },
   { key: 'childrenAtRisk', label: 'Children at risk of exploitation' },
   { key: 'complaints', label: 'Complaints' },
-  { key: 'notifications', label: 'Notifications to Ofsted (reg 40)' },
+  { key: 'notifications', label: 'Notifications made to Ofsted (reg 40): records holding one, with its time' },
+  { key: 'notificationsOwed', label: "Events owed a notification to Ofsted, by the notification duties' rules" },
 ] as const;
 export type AnnexFigure = (typeof ANNEX_FIGURES)[number]['key'];
 
@@ -39,6 +38,8 @@ export const ANNEX_KINDS = [
   'complaint-feedback',
   'personal-details',
   'education-school',
+  'safeguarding',
+  'medication-error',
 ] as const;
 
 export interface AnnexStay {
@@ -67,20 +68,24 @@ export interface AnnexChild {
   atRiskOfExploitation: boolean;
   complaints: number;
   notifications: number;
+  notificationsOwed: number;
 }
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const admitted = (s: AnnexStay) => s.moveInDate ?? day(s.createdAt);
-/** The day a child left: the move-out record's actual date, else (no such record) the day they were archived. */
-export const leftOn = (s: AnnexStay): string | null => (s.archivedAt ? (s.leftOn ?? day(s.archivedAt)) : null);
+/** The day a child left: the move-out record's actual date (archived yet or not; one before this stay began is an
+ *  earlier stay's), else the day they were archived. */
+export const leftOn = (s: AnnexStay): string | null =>
+  s.leftOn && s.leftOn >= admitted(s) ? s.leftOn : s.archivedAt ? day(s.archivedAt) : null;
 
 /**
  * The figures for [since, now]. A stay counts as an admission when the child moved in within the period, a leaver
- * when archived within it, a resident when living here now. Restraint: an incident whose intervention was a hold
+ * when they left within it (the move-out record's actual date), a resident when living here now. Restraint: an incident whose intervention was a hold
  * or restraint. At risk of exploitation: a child whose latest CSE or latest CCE risk assessment (up to now) scores a
  * risk medium or high, or with an incident of exploitation in the period. A leaver is dated by the move-out record's
  * actual date. Complaints: views/complaints records of type complaint.
- * Notifications: incidents the notification rule says Ofsted is owed (reg 40). Drafts count (the event happened).
+ * Notifications: records holding a notification to Ofsted with its time, beside the events the notification duties'
+ * rules say Ofsted was owed (reg 40). Drafts count (the event happened).
  */
 export function annexA(input: {
   since: Date;
@@ -100,8 +105,20 @@ export function annexA(input: {
   const isRestraint = (r: AnnexRecord) => r.kind === 'incident' && restrictiveIntervention(r);
   const isMissing = (r: AnnexRecord) => r.kind === 'missing-episode';
   const isComplaint = (r: AnnexRecord) => r.kind === 'complaint-feedback' && r.data.type === 'complaint';
-  const isNotified = (r: AnnexRecord) =>
-    r.kind === 'incident' && needsNotifying({ data: r.data, homeType: input.homeType } as IncidentScanRow);
+  const isNotified = (r: AnnexRecord) => ofstedNotified(r.kind, r.data);
+  const isOwed = (r: AnnexRecord) =>
+    owesOfsted(
+      {
+        id: '',
+        kind: r.kind,
+        status: 'submitted',
+        submission: 1,
+        createdAt: r.recordDate,
+        updatedAt: r.recordDate,
+        data: r.data,
+      },
+      input.homeType,
+    );
   const isExploitationIncident = (r: AnnexRecord) =>
     r.kind === 'incident' &&
     ((r.data.general as { types?: string[] } | undefined)?.types ?? []).includes('exploitation');
@@ -127,6 +144,7 @@ export function annexA(input: {
     atRiskOfExploitation: atRisk(s.id),
     complaints: count(isComplaint, s.id),
     notifications: count(isNotified, s.id),
+    notificationsOwed: count(isOwed, s.id),
   }));
   const ours = new Set(ofPeriod.map((s) => s.id));
   const theirs = (pred: (r: AnnexRecord) => boolean) =>
@@ -143,6 +161,7 @@ export function annexA(input: {
     childrenAtRisk: children.filter((c) => c.atRiskOfExploitation).length,
     complaints: theirs(isComplaint).length,
     notifications: theirs(isNotified).length,
+    notificationsOwed: theirs(isOwed).length,
   };
   return { from, to, figures, children };
 }
@@ -185,7 +204,8 @@ export function annexCsv(a: {
       'Missing episodes',
       'At risk of exploitation',
       'Complaints',
-      'Notifications',
+      'Notifications made',
+      'Notifications owed',
       'Education',
       'Return home interviews',
       'Notes',
@@ -202,6 +222,7 @@ export function annexCsv(a: {
         c.atRiskOfExploitation ? 'Yes' : 'No',
         c.complaints,
         c.notifications,
+        c.notificationsOwed,
         c.education,
         c.returnInterviews,
         c.notes,

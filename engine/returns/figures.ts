@@ -4,8 +4,26 @@
 // lists the records (or young people) behind one figure with the same condition, so a count and its list never
 // disagree. Drafts count (the event happened); archived records do not.
 
-/** Who a figure counts: the home's young people by their stay, or records about the home and its young people. */
-type FigureSource = 'people' | 'records';
+import { allDuties } from '../../definitions/duties/index.ts';
+import { isRecordDeadline, recordDeadlineOf } from '../deadlines/from-duty.ts';
+import { applicable } from '../deadlines/rules.ts';
+import { needsNotifying } from '../duties/rules/incident-notifications.ts';
+import type { IncidentScanRow } from '../store/index.ts';
+
+/** Who a figure counts: the home's young people by their stay, records about the home and its young people, or the
+ *  home's staff by their employment (contract start, leaving date, qualifications, supervision). */
+type FigureSource = 'people' | 'records' | 'staff';
+
+/** A record as a figure's own rule reads it (a rule too rich for SQL: the duties' notifications owed). */
+export interface FigureRecord {
+  id: string;
+  kind: string;
+  status: string;
+  submission: number;
+  createdAt: Date;
+  updatedAt: Date;
+  data: Record<string, unknown>;
+}
 
 export interface FigureDef {
   key: string;
@@ -18,6 +36,11 @@ export interface FigureDef {
   where?: string;
   /** records: count the young people the records are about, not the records. */
   distinctPeople?: boolean;
+  /** records: a rule in code the record must also pass (the same rule the duties use), given the home type. */
+  test?: (r: FigureRecord, homeType: string) => boolean;
+  /** staff: a condition on the staff CTE of engine/store/returns.ts (`start`, `finish`, `care`, `level3`,
+   *  `supervised`). */
+  staff?: string;
 }
 
 // SQL conditions over a stay (see engine/store/returns.ts for `start`, `finish`, `age`).
@@ -44,6 +67,56 @@ const AT_RISK = `(r.kind = 'incident' and coalesce(r.data #> '{general,types}', 
       where k->>'likelihood' in ('1', '2', '3', '4', '5') and k->>'severity' in ('1', '2', '3', '4', '5')
         and (k->>'likelihood')::int * (k->>'severity')::int >= ${AT_RISK_SCORE}))`;
 const healthSays = (path: string) => `${IN_PERIOD} and (health #>> '{${path}}') = 'true'`;
+const filled = (path: string) => `coalesce(r.data #>> '{${path}}', '') <> ''`;
+
+/** An Ofsted notification the record holds, in the place each kind keeps it (a row with its time, or a date-time). */
+export const OFSTED_NOTIFIED_KINDS = [
+  'incident',
+  'safeguarding',
+  'medication-error',
+  'missing-episode',
+  'risk-assessment-cse',
+  'risk-assessment-cce',
+  'accident',
+];
+const ofstedRow = (rows: string, key: string) =>
+  `exists (select 1 from jsonb_array_elements(case when jsonb_typeof(r.data->'${rows}') = 'array' then r.data->'${rows}' else '[]'::jsonb end) n
+    where n->>'${key}' = 'ofsted' and coalesce(n->>'at', '') <> '')`;
+const OFSTED_NOTIFIED = `(r.kind in ('incident', 'safeguarding', 'medication-error') and ${ofstedRow('notifications', 'authority')})
+  or (r.kind = 'missing-episode' and ${ofstedRow('notified', 'who')})
+  or (r.kind in ('risk-assessment-cse', 'risk-assessment-cce') and ${filled('notification,ofstedNotifiedAt')})
+  or (r.kind = 'accident' and ${filled('notifiable,notifiedAt')})`;
+
+/** The same test in code, for lists worked out from records already read (Annex A). */
+export function ofstedNotified(kind: string, data: Record<string, unknown>): boolean {
+  const rows = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
+  const timed = (v: unknown) => typeof v === 'string' && v !== '';
+  if (['incident', 'safeguarding', 'medication-error'].includes(kind))
+    return rows(data.notifications).some((n) => n.authority === 'ofsted' && timed(n.at));
+  if (kind === 'missing-episode') return rows(data.notified).some((n) => n.who === 'ofsted' && timed(n.at));
+  if (kind === 'risk-assessment-cse' || kind === 'risk-assessment-cce')
+    return timed((data.notification as Record<string, unknown> | undefined)?.ofstedNotifiedAt);
+  if (kind === 'accident') return timed((data.notifiable as Record<string, unknown> | undefined)?.notifiedAt);
+  return false;
+}
+
+/** The duties that say a young person's record owes Ofsted a notification (CH reg 40, SA reg 27), as the
+ *  record-deadline sync runs them; an incident by the notification rule the incident scan runs. */
+const OWED_RULES = allDuties
+  .filter((d) => d.area === 'notifications' && isRecordDeadline(d))
+  .map(recordDeadlineOf)
+  .filter((d) => d.kinds.some((k) => OFSTED_NOTIFIED_KINDS.includes(k)));
+export function owesOfsted(r: FigureRecord, homeType: string): boolean {
+  if (r.kind === 'incident') return needsNotifying({ data: r.data, homeType } as IncidentScanRow);
+  const accident = r.data.notifiable as { reg40?: unknown; reg27?: unknown } | undefined;
+  if (r.kind === 'accident') return accident?.reg40 === true || accident?.reg27 === true;
+  return applicable(OWED_RULES, { ...r, archivedAt: null, homeType, youngPersonName: '' }).length > 0;
+}
+
+// staff: in post on the last day; a care role (people with manager rights included) is who Level 3 is owed by
+const STAFF_AT_END = 'start <= $4::date and (finish is null or finish > $4::date)';
+/** Supervised within this many days before the period's last day (the staff list's rule: every 6 weeks). */
+export const SUPERVISION_DAYS = 42;
 
 export const FIGURES: FigureDef[] = [
   {
@@ -166,7 +239,163 @@ export const FIGURES: FigureDef[] = [
   { key: 'qualityReviews', label: '{Reg 45|Reg 32} reviews completed', source: 'records', kinds: ['quality-review'] },
   { key: 'homeChecks', label: 'Home checks recorded', source: 'records', kinds: ['home-check'] },
   { key: 'maintenanceIssues', label: 'Maintenance issues reported', source: 'records', kinds: ['maintenance'] },
+  {
+    key: 'notificationsMade',
+    label:
+      'Events notified to Ofsted: incidents, safeguarding concerns, medication errors, missing episodes, ' +
+      'exploitation assessments and accidents whose record holds an Ofsted notification with its time',
+    source: 'records',
+    kinds: OFSTED_NOTIFIED_KINDS,
+    where: OFSTED_NOTIFIED,
+  },
+  {
+    key: 'notificationsOwed',
+    label:
+      "Events the records say Ofsted was owed, by the notification duties' own rules: a serious incident, CSE{| or " +
+      'CCE}, an allegation against staff, a child protection enquiry, a DBS referral, a serious medication error or ' +
+      'missing episode, a notifiable accident{|, every restraint}',
+    source: 'records',
+    kinds: OFSTED_NOTIFIED_KINDS,
+    test: owesOfsted,
+  },
+  {
+    key: 'owedNotNotified',
+    label: 'Events the records say Ofsted was owed whose record holds no notification to Ofsted',
+    source: 'records',
+    kinds: OFSTED_NOTIFIED_KINDS,
+    where: `not (${OFSTED_NOTIFIED})`,
+    test: owesOfsted,
+  },
+  {
+    key: 'returnInterviewsOffered',
+    label: 'Return home interviews offered: missing episodes with "Offered at" filled',
+    source: 'records',
+    kinds: ['missing-episode'],
+    where: filled('returnInterview,offeredAt'),
+  },
+  {
+    key: 'returnInterviewsCompleted',
+    label: 'Return home interviews completed: missing episodes with "Completed at" filled',
+    source: 'records',
+    kinds: ['missing-episode'],
+    where: filled('returnInterview,completedAt'),
+  },
+  {
+    key: 'policeInvolved',
+    label: 'Incidents with the police involved: "Police involved" answered yes on the incident',
+    source: 'records',
+    kinds: ['incident'],
+    where: `r.data #>> '{general,policeInvolved}' = 'true'`,
+  },
+  {
+    key: 'allegationsAgainstStaff',
+    label: 'Allegations against staff: safeguarding concerns with the category "allegation against staff"',
+    source: 'records',
+    kinds: ['safeguarding'],
+    where: `coalesce(r.data->'category', '[]'::jsonb) ? 'allegation_against_staff'`,
+  },
+  {
+    key: 'ladoReferrals',
+    label: 'Referrals to the LADO: safeguarding concerns with "Referred to the LADO at" filled',
+    source: 'records',
+    kinds: ['safeguarding'],
+    where: filled('allegation,ladoReferredAt'),
+  },
+  {
+    key: 'complaintsUpheld',
+    label: 'Complaints upheld: complaints whose outcome is "upheld" or "partly upheld"',
+    source: 'records',
+    kinds: ['complaint-feedback'],
+    where: `r.data->>'type' = 'complaint' and r.data #>> '{outcome,result}' in ('upheld', 'partly_upheld')`,
+  },
+  {
+    key: 'inEducationAtEnd',
+    label:
+      'In education, employment or training on the last day: an education record (school, college, training ' +
+      'provider, apprenticeship…) started by then and not left before it',
+    source: 'people',
+    people: `${AT_END} and exists (select 1 from records e where e.org_id = $1 and e.young_person_id = stays.id
+      and e.kind = 'education-school' and e.archived_at is null and e.data->>'startDate' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+      and (e.data->>'startDate')::date <= $4::date
+      and (coalesce(e.data->>'endDate', '') !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' or (e.data->>'endDate')::date >= $4::date))`,
+  },
+  {
+    key: 'fullTimeEducationAtEnd',
+    label: 'In full-time education on the last day: as above, with "Full-time education" answered yes',
+    source: 'people',
+    people: `${AT_END} and exists (select 1 from records e where e.org_id = $1 and e.young_person_id = stays.id
+      and e.kind = 'education-school' and e.archived_at is null and e.data->>'fullTime' = 'true'
+      and e.data->>'startDate' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' and (e.data->>'startDate')::date <= $4::date
+      and (coalesce(e.data->>'endDate', '') !~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' or (e.data->>'endDate')::date >= $4::date))`,
+  },
+  {
+    key: 'placedFromOutside',
+    label:
+      'Placed from outside the local authority area (at any time in the period): the admission record says the ' +
+      'host authority had to be told, so it is not the placing authority',
+    source: 'people',
+    people: `${IN_PERIOD} and admission is not null and (admission->>'hostAuthorityNotRequired') is distinct from 'true'
+      and (admission->>'hostAuthorityNotRequired' = 'false' or coalesce(admission->>'hostAuthorityNotifiedAt', '') <> '')`,
+  },
+  {
+    key: 'staffAtEnd',
+    label: 'Staff in post on the last day: everyone working at the home, by their contract start and leaving date',
+    source: 'staff',
+    staff: STAFF_AT_END,
+  },
+  {
+    key: 'staffStarted',
+    label: "Staff who started in the period (the employment contract's start date, else when their account was made)",
+    source: 'staff',
+    staff: 'start between $3::date and $4::date',
+  },
+  {
+    key: 'staffLeft',
+    label: 'Staff who left in the period (the day their account was closed on leaving)',
+    source: 'staff',
+    staff: 'finish between $3::date and $4::date',
+  },
+  {
+    key: 'level3HeldOrEnrolled',
+    label:
+      'Care staff in post on the last day holding the Level 3 Diploma for Residential Childcare (or higher, or ' +
+      'accepted as equivalent) or enrolled on it: their qualification records',
+    source: 'staff',
+    staff: `${STAFF_AT_END} and care and level3`,
+  },
+  {
+    key: 'supervisionUpToDate',
+    label: `Staff in post on the last day whose supervision is up to date: supervised (or started) in the ${SUPERVISION_DAYS} days before it`,
+    source: 'staff',
+    staff: `${STAFF_AT_END} and coalesce(supervised, start) > $4::date - ${SUPERVISION_DAYS}`,
+  },
 ];
+
+/** What the figures say against each other: each a thing an inspector would ask about. */
+export function figureWarnings(f: Record<string, number>, homeType: string): string[] {
+  const out: string[] = [];
+  const sa = homeType === 'support_accomodation_for_older_children';
+  if ((f.owedNotNotified ?? 0) > 0)
+    out.push(
+      `${f.owedNotNotified} event${f.owedNotNotified === 1 ? '' : 's'} the records say Ofsted was owed a notification ` +
+        `hold${f.owedNotNotified === 1 ? 's' : ''} no notification to Ofsted (${sa ? 'SA reg 27' : 'CH reg 40'}).`,
+    );
+  if (sa && (f.restraints ?? 0) > (f.notificationsMade ?? 0))
+    out.push(
+      `In supported accommodation every restraint is notifiable (SA reg 27): ${f.restraints} incident` +
+        `${f.restraints === 1 ? '' : 's'} of restraint, but ${f.notificationsMade ?? 0} event` +
+        `${f.notificationsMade === 1 ? '' : 's'} notified to Ofsted in all.`,
+    );
+  if ((f.returnInterviewsOffered ?? 0) < (f.missingEpisodes ?? 0))
+    out.push(
+      `${f.missingEpisodes - (f.returnInterviewsOffered ?? 0)} missing episode(s) record no return home interview offered.`,
+    );
+  if ((f.ladoReferrals ?? 0) < (f.allegationsAgainstStaff ?? 0))
+    out.push(
+      `${f.allegationsAgainstStaff - (f.ladoReferrals ?? 0)} allegation(s) against staff record no referral to the LADO.`,
+    );
+  return out;
+}
 
 export const FIGURE_KEYS = new Set(FIGURES.map((f) => f.key));
 export const figureOf = (key: string) => FIGURES.find((f) => f.key === key);

@@ -3,9 +3,11 @@
 // figure kept beside it, with who and when: migration 031), and list the records behind a figure. The records
 // themselves are ordinary home records (engine/records): the record service enforces access, the home type
 // (`homeTypes` on the definition), the workflow, sign-off and revisions.
+import { WORDING_NOTE } from '../../definitions/statutory/questions.ts';
 import { resolveWording } from '../../definitions/wording.ts';
 import { decideSensitiveReport } from '../access/home.ts';
 import { type Caller, decideRecordRead } from '../access/index.ts';
+import { decideHrList } from '../access/staff.ts';
 import type { FieldError } from '../definitions/ajv.ts';
 import { definitionForHomeType, isHomeType } from '../definitions/home-types.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
@@ -15,7 +17,7 @@ import { homeStore } from '../store/home.ts';
 import type { Store } from '../store/index.ts';
 import { returnsStore } from '../store/returns.ts';
 import { addDays, londonDate } from '../time/london.ts';
-import { figureOf, figureQuestions, type Period, periodProblem } from './figures.ts';
+import { figureOf, figureQuestions, figureWarnings, type Period, periodProblem } from './figures.ts';
 
 /** The statutory forms, the home type each is for, and where its screens live (SPEC §2 Forms). */
 export const RETURN_KINDS: Record<
@@ -108,6 +110,9 @@ export function returnsService({ store, registry, records, now = () => new Date(
     );
     return {
       period: bad ? null : period,
+      // what the records' figures say against each other, whatever the form asks
+      warnings: computed ? figureWarnings(computed, homeType) : [],
+      wordingNote: WORDING_NOTE,
       questions: figureQuestions(def.schema).map(({ field, figure }) => {
         const entered = typeof record.data[field] === 'number' ? (record.data[field] as number) : null;
         const e = entries.get(field);
@@ -266,6 +271,8 @@ export function returnsService({ store, registry, records, now = () => new Date(
       if (!q) throw notFound('The question');
       if (!period) return { question: q, items: [] };
       const f = figureOf(q.figure)!;
+      // the staff behind a staff figure are named to those the staff list is open to; others see the count only
+      if (f.source === 'staff' && !decideHrList(c).ok) return { question: q, period, source: f.source, items: [] };
       const rows = await returnsStore(store.db, c.orgId).behind(record.homeId!, period, f);
       const items = [];
       for (const r of rows) {
@@ -283,7 +290,7 @@ export function returnsService({ store, registry, records, now = () => new Date(
           )
             continue;
           items.push({ ...r, kindTitle: resolveWording(def.title, home.type as never) });
-        } else items.push({ ...r, kindTitle: null });
+        } else items.push({ ...r, kindTitle: f.source === 'staff' ? 'Member of staff' : null });
       }
       return { question: q, period, source: f.source, items };
     },

@@ -1,7 +1,10 @@
 // The statutory returns' figures that used to mislead, on real PostgreSQL: "at risk of exploitation" counts a young
 // person whose latest CSE or CCE assessment scores a risk medium or high (or with an exploitation incident), not
 // everyone assessed; a leaver is dated by the move-out record's actual date, not by when the record was archived;
-// the pre-form's "aged 16 or 17" is counted, not typed.
+// the pre-form's "aged 16 or 17" is counted, not typed; notifications made are counted from every record kind beside
+// those the duties' rules say were owed; the figures the records hold (return interviews, police, allegations and
+// LADO referrals, complaints upheld, education, placed from outside the area, staff started and left, Level 3,
+// supervision) are derived, each with the records behind it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { returnsStore } from '../../engine/store/returns.ts';
 import { demoPeople } from '../helpers/fixtures.ts';
@@ -20,12 +23,20 @@ describe('honest return figures', () => {
     );
     return row!.id;
   };
-  const record = (kind: string, ypId: string, at: string, data: Record<string, unknown>) =>
-    server.store.db.query(
-      `insert into records (org_id, kind, definition_version_id, young_person_id, home_id, author_id, record_date, data)
-       values ($1, $2, (select id from definition_versions order by id limit 1), $3, $4, $5, $6, $7)`,
-      [people.orgId, kind, ypId, people.oak.id, people.user('manager.oak@demo.care').id, at, data],
+  const record = async (
+    kind: string,
+    ypId: string | null,
+    at: string,
+    data: Record<string, unknown>,
+    staffId: string | null = null,
+  ) => {
+    const [row] = await server.store.db.query<{ id: string }>(
+      `insert into records (org_id, kind, definition_version_id, young_person_id, home_id, staff_id, author_id, record_date, data)
+       values ($1, $2, (select id from definition_versions order by id limit 1), $3, $4, $7, $5, $6, $8) returning id`,
+      [people.orgId, kind, ypId, people.oak.id, people.user('manager.oak@demo.care').id, at, staffId, data],
     );
+    return row!.id;
+  };
   const figures = () => returnsStore(server.store.db, people.orgId).figures(people.oak.id, period);
   const behind = async (key: string) =>
     (
@@ -33,6 +44,12 @@ describe('honest return figures', () => {
         ...(await import('../../engine/returns/figures.ts')).figureOf(key)!,
       })
     ).map((r) => r.youngPersonId);
+  const behindIds = async (key: string) =>
+    (
+      await returnsStore(server.store.db, people.orgId).behind(people.oak.id, period, {
+        ...(await import('../../engine/returns/figures.ts')).figureOf(key)!,
+      })
+    ).map((r) => r.id);
 
   beforeAll(async () => {
     server = await startTestServer({ driver: 'pg' });
@@ -83,5 +100,161 @@ describe('honest return figures', () => {
     expect(await behind('aged16or17')).toContain(seventeen);
     const preForm = (await import('../../definitions/statutory/inspection-pre-form.ts')).default;
     expect(JSON.stringify(preForm.schema)).toContain('"x-figure":"aged16or17"');
+  });
+
+  it('a leaver not archived yet is dated by the actual move date: left in the period, not living here at its end', async () => {
+    const before = await figures();
+    const moved = await child('Movedout');
+    await record('transfer-request', moved, '2026-05-01T10:00:00Z', { actualDate: '2026-05-20' });
+    const after = await figures();
+    expect(after.placementsEnded).toBe(before.placementsEnded + 1);
+    expect(after.youngPeopleAtEnd).toBe(before.youngPeopleAtEnd);
+    expect(await behind('placementsEnded')).toContain(moved);
+  });
+
+  it('notifications made to Ofsted from every record kind, beside those the duties say were owed', async () => {
+    const before = await figures();
+    const yp = await child('Notified');
+    const ofsted = [{ authority: 'ofsted', at: '2026-03-01T12:00:00Z' }];
+    // owed and made: exploitation (an incident), a CSE concern (safeguarding), a serious medication error
+    const made1 = await record('incident', yp, '2026-03-01T10:00:00Z', {
+      general: { types: ['exploitation'] },
+      notifications: ofsted,
+    });
+    const made2 = await record('safeguarding', yp, '2026-03-02T10:00:00Z', {
+      raisedAt: '2026-03-02T10:00:00Z',
+      category: ['cse'],
+      notifications: ofsted,
+    });
+    const made3 = await record('medication-error', yp, '2026-03-03T10:00:00Z', {
+      managerDecision: { ofstedNotifiable: true, decidedAt: '2026-03-03T11:00:00Z' },
+      notifications: ofsted,
+    });
+    // made though no rule asked: a missing episode with Ofsted among those told; a CSE assessment's notification
+    const made4 = await record('missing-episode', yp, '2026-03-04T10:00:00Z', {
+      discovery: { discoveredAt: '2026-03-04T09:00:00Z' },
+      notified: [{ who: 'ofsted', at: '2026-03-04T12:00:00Z' }],
+    });
+    const made5 = await record('risk-assessment-cse', yp, '2026-03-05T10:00:00Z', {
+      notification: { ofstedNotifiedAt: '2026-03-05T12:00:00Z' },
+    });
+    // owed, not made: an allegation against staff; a row listing Ofsted with no time is not a notification made
+    const owed = await record('safeguarding', yp, '2026-03-06T10:00:00Z', {
+      raisedAt: '2026-03-06T10:00:00Z',
+      category: ['allegation_against_staff'],
+      notifications: [{ authority: 'ofsted' }],
+    });
+    // neither: police involved but not judged serious
+    await record('incident', yp, '2026-03-07T10:00:00Z', { general: { types: ['damage'], policeInvolved: true } });
+    const after = await figures();
+    expect(after.notificationsMade - before.notificationsMade).toBe(5);
+    // the incident (exploitation), both safeguarding concerns, the medication error, the missing episode (Ofsted
+    // listed among those told makes it one the missing duty owes)
+    expect(after.notificationsOwed - before.notificationsOwed).toBe(5);
+    expect(after.owedNotNotified - before.owedNotNotified).toBe(1);
+    expect(await behindIds('notificationsMade')).toEqual(expect.arrayContaining([made1, made2, made3, made4, made5]));
+    expect(await behindIds('notificationsMade')).not.toContain(owed);
+    expect(await behindIds('owedNotNotified')).toContain(owed);
+    expect(await behindIds('notificationsOwed')).not.toContain(made5);
+    expect(after.policeInvolved - before.policeInvolved).toBe(1);
+  });
+
+  it('return interviews, allegations and LADO referrals, complaints upheld: from the records', async () => {
+    const before = await figures();
+    const yp = await child('Counted');
+    await record('missing-episode', yp, '2026-04-01T10:00:00Z', {
+      returnInterview: { offeredAt: '2026-04-02T10:00:00Z', completedAt: '2026-04-03T10:00:00Z' },
+    });
+    await record('missing-episode', yp, '2026-04-05T10:00:00Z', {
+      returnInterview: { offeredAt: '2026-04-06T10:00:00Z', declined: true },
+    });
+    await record('missing-episode', yp, '2026-04-07T10:00:00Z', {});
+    const referred = await record('safeguarding', yp, '2026-04-08T10:00:00Z', {
+      category: ['allegation_against_staff'],
+      allegation: { ladoReferredAt: '2026-04-08T15:00:00Z' },
+    });
+    await record('safeguarding', yp, '2026-04-09T10:00:00Z', {
+      category: ['allegation_against_staff'],
+      allegation: { ladoNotReferredReason: 'Below the threshold' },
+    });
+    await record('complaint-feedback', yp, '2026-04-10T10:00:00Z', {
+      type: 'complaint',
+      outcome: { result: 'upheld' },
+    });
+    await record('complaint-feedback', yp, '2026-04-11T10:00:00Z', {
+      type: 'complaint',
+      outcome: { result: 'partly_upheld' },
+    });
+    await record('complaint-feedback', yp, '2026-04-12T10:00:00Z', {
+      type: 'complaint',
+      outcome: { result: 'not_upheld' },
+    });
+    const after = await figures();
+    const d = (k: string) => after[k]! - before[k]!;
+    expect([d('returnInterviewsOffered'), d('returnInterviewsCompleted'), d('missingEpisodes')]).toEqual([2, 1, 3]);
+    expect([d('allegationsAgainstStaff'), d('ladoReferrals')]).toEqual([2, 1]);
+    expect(await behindIds('ladoReferrals')).toContain(referred);
+    expect([d('complaints'), d('complaintsUpheld')]).toEqual([3, 2]);
+  });
+
+  it('in education on the last day, full-time, and placed from outside the area: from the records', async () => {
+    const before = await figures();
+    const school = await child('Schooled');
+    const left = await child('Leftschool');
+    const outside = await child('Outside');
+    const inside = await child('Inside');
+    await record('education-school', school, '2025-09-01T10:00:00Z', { startDate: '2025-09-01', fullTime: true });
+    await record('education-school', left, '2025-09-01T10:00:00Z', { startDate: '2025-09-01', endDate: '2026-02-01' });
+    await record('education-school', outside, '2026-01-05T10:00:00Z', { startDate: '2026-01-05', fullTime: false });
+    await record('move-in', outside, '2025-06-01T10:00:00Z', { hostAuthorityNotifiedAt: '2025-06-02' });
+    await record('move-in', inside, '2025-06-01T10:00:00Z', { hostAuthorityNotRequired: true });
+    const after = await figures();
+    expect(after.inEducationAtEnd - before.inEducationAtEnd).toBe(2);
+    expect(after.fullTimeEducationAtEnd - before.fullTimeEducationAtEnd).toBe(1);
+    expect(after.placedFromOutside - before.placedFromOutside).toBe(1);
+    expect(await behind('placedFromOutside')).toContain(outside);
+    expect(await behind('inEducationAtEnd')).not.toContain(left);
+  });
+
+  it('staff started and left, Level 3 held or enrolled, supervision up to date: from the HR records', async () => {
+    const before = await figures();
+    const person = async (name: string, role: string, start: string, leftAt: string | null = null) => {
+      const [u] = await server.store.db.query<{ id: string }>(
+        `insert into users (org_id, email, name, role, created_at, deactivated_at, active)
+         values ($1, $2, $3, $4, '2024-01-01T10:00:00Z', $5, $6) returning id`,
+        [people.orgId, `${name.toLowerCase()}@figures.test`, name, role, leftAt, leftAt === null],
+      );
+      await server.store.db.query(`insert into user_homes (user_id, home_id, org_id) values ($1, $2, $3)`, [
+        u!.id,
+        people.oak.id,
+        people.orgId,
+      ]);
+      await record('employment-contract', null, `${start}T09:00:00Z`, { startDate: start }, u!.id);
+      return u!.id;
+    };
+    const starter = await person('Starter', 'staff', '2026-02-01');
+    const leaver = await person('Leaver', 'staff', '2024-03-01', '2026-04-30T16:00:00Z');
+    const holder = await person('Holder', 'staff', '2023-01-01');
+    const enrolled = await person('Enrolled', 'staff', '2025-01-01');
+    await record('qualification', null, '2024-01-01T10:00:00Z', { level: 'level3', status: 'achieved' }, holder);
+    await record('qualification', null, '2025-06-01T10:00:00Z', { level: 'level3', status: 'enrolled' }, enrolled);
+    await record('qualification', null, '2025-06-01T10:00:00Z', { level: 'level3', status: 'withdrawn' }, starter);
+    await record('supervision', null, '2026-06-10T10:00:00Z', {}, holder); // 20 days before the end: up to date
+    await record('supervision', null, '2026-03-01T10:00:00Z', {}, enrolled); // 4 months before: not
+    await server.store.db.query(
+      `update records set status = 'submitted' where kind = 'supervision' and staff_id = any($1)`,
+      [[holder, enrolled]],
+    );
+    const after = await figures();
+    const d = (k: string) => after[k]! - before[k]!;
+    expect(d('staffStarted')).toBe(1);
+    expect(d('staffLeft')).toBe(1);
+    expect(d('staffAtEnd')).toBe(3);
+    expect(d('level3HeldOrEnrolled')).toBe(2);
+    expect(d('supervisionUpToDate')).toBe(1);
+    expect(await behindIds('staffLeft')).toEqual([leaver]);
+    expect(await behindIds('level3HeldOrEnrolled')).toEqual(expect.arrayContaining([holder, enrolled]));
+    expect(await behindIds('supervisionUpToDate')).toContain(holder);
+    expect(await behindIds('supervisionUpToDate')).not.toContain(enrolled);
   });
 });

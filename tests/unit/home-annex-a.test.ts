@@ -107,10 +107,32 @@ describe('Annex A figures', () => {
     expect(a.children.filter((c) => c.atRiskOfExploitation).map((c) => c.youngPersonId)).toEqual(['b', 'c']);
     expect(a.figures.childrenAtRisk).toBe(2);
   });
-  it('complaints are complaints only; notifications are incidents owing Ofsted', () => {
+  it('complaints are complaints only; notifications owed by the duties, beside those made from every kind', () => {
     expect(a.figures.complaints).toBe(1);
-    expect(a.figures.notifications).toBe(2); // the exploitation and the allegation
-    expect(a.children.find((c) => c.youngPersonId === 'b')!.notifications).toBe(1);
+    expect(a.figures.notificationsOwed).toBe(2); // the exploitation and the allegation
+    expect(a.figures.notifications).toBe(0); // neither records a notification
+    expect(a.children.find((c) => c.youngPersonId === 'b')!.notificationsOwed).toBe(1);
+    const made = annexA({
+      since,
+      now,
+      homeType: 'children_home',
+      stays: [stay('a', '2025-01-01')],
+      records: [
+        rec('incident', 'a', '2026-04-01T10:00:00Z', {
+          general: { types: ['exploitation'] },
+          notifications: [{ authority: 'ofsted', at: '2026-04-01T12:00:00Z' }],
+        }),
+        rec('missing-episode', 'a', '2026-04-02T10:00:00Z', {
+          notified: [{ who: 'ofsted', at: '2026-04-02T12:00:00Z' }],
+        }),
+        rec('safeguarding', 'a', '2026-04-03T10:00:00Z', {
+          raisedAt: '2026-04-03T10:00:00Z',
+          category: ['allegation_against_staff'],
+          notifications: [{ authority: 'ofsted' }], // listed, no time: not made
+        }),
+      ],
+    });
+    expect(made.figures).toMatchObject({ notifications: 2, notificationsOwed: 2 });
   });
   it('the period edges count: a record at the first instant and at now', () => {
     const edge = annexA({
@@ -154,6 +176,15 @@ describe('Annex A figures', () => {
     });
     expect(edge.children.map((c) => [c.youngPersonId, c.leftOn])).toEqual([['q', '2026-11-18']]);
     expect(edge.figures).toMatchObject({ leavers: 1, residents: 0 });
+    // moved out, not archived yet: a leaver on the actual date all the same
+    const notArchived = annexA({
+      since,
+      now,
+      homeType: 'children_home',
+      stays: [{ ...stay('r', '2025-01-01'), leftOn: '2026-10-01' }],
+      records: [],
+    });
+    expect(notArchived.figures).toMatchObject({ leavers: 1, residents: 0 });
   });
   it('supported accommodation: any restraint is notifiable (reg 27)', () => {
     const sa = annexA({
@@ -163,7 +194,7 @@ describe('Annex A figures', () => {
       stays: [stay('a', '2025-01-01')],
       records: [rec('incident', 'a', '2026-04-01T10:00:00Z', restraint)],
     });
-    expect(sa.figures.notifications).toBe(1);
+    expect(sa.figures.notificationsOwed).toBe(1);
     const ch = annexA({
       since,
       now,
@@ -171,7 +202,7 @@ describe('Annex A figures', () => {
       stays: [stay('a', '2025-01-01')],
       records: [rec('incident', 'a', '2026-04-01T10:00:00Z', restraint)],
     });
-    expect(ch.figures.notifications).toBe(0);
+    expect(ch.figures.notificationsOwed).toBe(0);
   });
 });
 
@@ -186,7 +217,7 @@ describe('overrides', () => {
     expect(overrideProblem('complaints', '12345', 'x')).toBeNull();
     expect(overrideProblem('complaints', null, null)).toBeNull();
     expect(overrideProblem('completedBy', 'anything', null)).toBeNull();
-    expect(ANNEX_FIGURES).toHaveLength(10);
+    expect(ANNEX_FIGURES).toHaveLength(11);
   });
 });
 
@@ -213,6 +244,7 @@ describe('CSV', () => {
           atRiskOfExploitation: true,
           complaints: 0,
           notifications: 1,
+          notificationsOwed: 2,
           education: '=HYPERLINK("x")',
           returnInterviews: null,
           notes: 'Said "fine"',
@@ -224,7 +256,7 @@ describe('CSV', () => {
     expect(lines[1]).toBe('Item,From the records,Override,Figure');
     expect(lines).toContain('Complaints,1,2,2');
     expect(lines).toContain('Admissions,1,,1');
-    expect(lines).toContain('"Smith, Jo",2025-06-01,,2,0,Yes,0,1,"\'=HYPERLINK(""x"")",,"Said ""fine"""');
+    expect(lines).toContain('"Smith, Jo",2025-06-01,,2,0,Yes,0,1,2,"\'=HYPERLINK(""x"")",,"Said ""fine"""');
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 });

@@ -72,6 +72,10 @@ export function AnnexAView() {
             <p className="text-muted">
               Worked out from the records {SINCE[data.since]}. Completed by: {data.completedBy ?? 'not yet given'}.
             </p>
+            <p className="text-sm" data-testid="wording-note">
+              The wording of these items was written for what each must cover and is to be checked against Ofsted&apos;s
+              current Annex A; it is not Ofsted&apos;s text.
+            </p>
             <div className="card overflow-x-auto p-0">
               <table className="stack-table w-full text-left">
                 <caption className="sr-only">Annex A figures</caption>
@@ -130,7 +134,8 @@ export function AnnexAView() {
                           'Missing',
                           'At risk of exploitation',
                           'Complaints',
-                          'Notifications',
+                          'Notifications made',
+                          'Notifications owed',
                           'Education',
                           'Return home interviews',
                         ].map((h) => (
@@ -167,8 +172,11 @@ export function AnnexAView() {
                           <td className="px-3 py-2" data-label="Complaints">
                             {c.complaints}
                           </td>
-                          <td className="px-3 py-2" data-label="Notifications">
+                          <td className="px-3 py-2" data-label="Notifications made">
                             {c.notifications}
+                          </td>
+                          <td className="px-3 py-2" data-label="Notifications owed">
+                            {c.notificationsOwed}
                           </td>
                           <td className="px-3 py-2" data-label="Education">
                             {c.education ?? ''}
@@ -443,7 +451,8 @@ export function AnnexAChildEdit() {
           <form onSubmit={(e) => void save(e)} className="card space-y-3">
             <p className="text-sm text-muted">
               Restraints {child.restraints}, missing episodes {child.missingEpisodes}, complaints {child.complaints},
-              notifications {child.notifications}: from the records, not typed here.
+              notifications made {child.notifications} of {child.notificationsOwed} owed: from the records, not typed
+              here.
             </p>
             {field('education', 'Education', 'Where they are educated and for how many hours')}
             {field('returnInterviews', 'Return home interviews', 'Offered and held after each missing episode')}

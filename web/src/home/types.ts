@@ -76,6 +76,7 @@ interface AnnexChild {
   atRiskOfExploitation: boolean;
   complaints: number;
   notifications: number;
+  notificationsOwed: number;
   education: string | null;
   returnInterviews: string | null;
   notes: string | null;

@@ -5,7 +5,9 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api, ApiProblem } from '../api.ts';
+import { AnnexChildContacts, AnnexStaffList } from '../home/AnnexALists.tsx';
 import { HomeNav } from '../home/HomeNav.tsx';
+import type { AnnexAnswer } from '../home/types.ts';
 import { formatDate, formatDateTime, statusLabel } from '../lib/format.ts';
 import { PrintButton, PrintDocument } from '../print/PrintDocument.tsx';
 import { topRecordPath } from '../records/paths.ts';
@@ -52,6 +54,8 @@ interface Figures {
   version: number;
   period: { from: string; to: string } | null;
   questions: FigureQuestion[];
+  warnings: string[];
+  wordingNote: string;
 }
 
 /** SPEC §3's notStarted, else the record's status, with the sections complete where the form has flags. */
@@ -234,6 +238,24 @@ function FiguresPanel({
           ? `For ${formatDate(data.period.from)} to ${formatDate(data.period.to)}.`
           : 'Give the return its period to work out the figures.'}
       </p>
+      <p className="text-sm" data-testid="wording-note">
+        {data.wordingNote}
+      </p>
+      {data.warnings.length ? (
+        <div
+          className="rounded border border-danger bg-danger-soft p-3"
+          role="note"
+          aria-label="Figures to check"
+          data-testid="figure-warnings"
+        >
+          <h3 className="font-semibold">Figures to check</h3>
+          <ul className="list-disc pl-5 text-sm">
+            {data.warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {problem && !editing ? <ErrorNotice error={problem} /> : null}
       <table className="stack-table w-full text-left">
         <caption className="sr-only">Figures worked out from the records</caption>
@@ -255,6 +277,7 @@ function FiguresPanel({
             <tr key={q.question} data-question={q.question}>
               <th scope="row" className="px-2 py-2 font-medium">
                 {q.title}
+                <span className="block text-sm font-normal text-muted">Counted: {q.figureLabel}</span>
               </th>
               <td className="px-2 py-2" data-label="From the records">
                 {q.computed ?? '—'}{' '}
@@ -393,21 +416,9 @@ export function ReturnHistory({ place }: { place: ReturnPlace }) {
   );
 }
 
-interface AnnexFigures {
-  from: string;
-  to: string;
-  figures: Record<
-    string,
-    {
-      label: string;
-      computed: number;
-      value: number;
-      override: string | null;
-      reason: string | null;
-      by: string | null;
-    }
-  >;
-}
+type AnnexFigures = AnnexAnswer & {
+  figures: Record<string, { label: string; reason: string | null; by: string | null }>;
+};
 
 /** /home/…/:id/print (and /pack): the return as a document an inspector can read without the app. */
 export function ReturnPrint({ place, pack = false }: { place: ReturnPlace; pack?: boolean }) {
@@ -512,6 +523,8 @@ export function ReturnPrint({ place, pack = false }: { place: ReturnPlace; pack?
                     ))}
                   </tbody>
                 </table>
+                <AnnexChildContacts data={annex.data} />
+                <AnnexStaffList data={annex.data} />
               </>
             )}
           </section>
@@ -524,7 +537,7 @@ export function ReturnPrint({ place, pack = false }: { place: ReturnPlace; pack?
 interface Behind {
   question: { title: string; computed: number | null };
   period: { from: string; to: string } | null;
-  source: 'people' | 'records';
+  source: 'people' | 'records' | 'staff';
   items: {
     id: string;
     name: string | null;
@@ -570,6 +583,10 @@ export function FigureRecords({ place }: { place: ReturnPlace }) {
                   <Link className="link font-medium" to={`/cyp/resident/${encodeURIComponent(r.id)}`}>
                     {r.name}
                   </Link>
+                ) : data.source === 'staff' ? (
+                  <Link className="link font-medium" to={`/profile/${encodeURIComponent(r.id)}`}>
+                    {r.name}
+                  </Link>
                 ) : (
                   <Link className="link font-medium" to={topRecordPath(r.kind!, r.id)}>
                     {r.kindTitle}
@@ -577,7 +594,7 @@ export function FigureRecords({ place }: { place: ReturnPlace }) {
                   </Link>
                 )}
                 <span className="text-sm text-muted">
-                  {data.source === 'people' ? `Since ${formatDate(r.at)}` : formatDateTime(r.at)}
+                  {data.source === 'records' ? formatDateTime(r.at) : `Since ${formatDate(r.at)}`}
                 </span>
               </li>
             ))}
