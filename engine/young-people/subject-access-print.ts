@@ -12,6 +12,8 @@ interface PackRecord {
   writtenBy: string;
   writtenAt: Date | string;
   data: unknown;
+  /** The answers with the form's titles and labels (subject-access-readable.ts): printed when given. */
+  answers?: unknown;
   versions: { version: number; action: string; changedBy: string; changedAt: Date | string; reason: string | null }[];
   comments: { by: string; at: Date | string; text: string }[];
   signatures: { by: string; step: string; at: Date | string }[];
@@ -46,17 +48,19 @@ export const words = (key: string) => {
 };
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A record's answers as nested lists: every value given, none left out, dates in words. */
-function answers(value: unknown): string {
+/** A record's answers as nested lists: every value given, none left out, dates in words. Keys are the form's titles
+ *  when `titled`, else field names put into words. */
+function answers(value: unknown, titled = false): string {
+  const label = titled ? (k: string) => k : words;
   if (value === null || value === undefined || value === '') return '<span class="none">—</span>';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') return escape(ISO_DAY.test(value) ? ukDate(value) : value).replace(/\n/g, '<br>');
   if (typeof value !== 'object') return escape(String(value));
   if (Array.isArray(value))
-    return value.length ? `<ol>${value.map((v) => `<li>${answers(v)}</li>`).join('')}</ol>` : answers(null);
+    return value.length ? `<ol>${value.map((v) => `<li>${answers(v, titled)}</li>`).join('')}</ol>` : answers(null);
   const entries = Object.entries(value as Record<string, unknown>);
   if (!entries.length) return answers(null);
-  return `<dl>${entries.map(([k, v]) => `<dt>${escape(words(k))}</dt><dd>${answers(v)}</dd>`).join('')}</dl>`;
+  return `<dl>${entries.map(([k, v]) => `<dt>${escape(label(k))}</dt><dd>${answers(v, titled)}</dd>`).join('')}</dl>`;
 }
 
 const STYLE = `
@@ -100,7 +104,7 @@ export function packHtml(pack: PrintablePack, titleOf: (kind: string) => string)
       (r, i) => `<section class="record">
     <h2>${heading(r, i + 1)}</h2>
     <p class="meta">Written by ${escape(r.writtenBy)} on ${when(r.writtenAt)}. Status: ${escape(words(r.status))}.</p>
-    ${answers(r.data)}
+    ${r.answers === undefined ? answers(r.data) : answers(r.answers, true)}
     ${
       r.versions.length
         ? `<h3>History</h3><table><tr><th>Version</th><th>What</th><th>By</th><th>When</th><th>Why</th></tr>${r.versions

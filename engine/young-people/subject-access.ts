@@ -6,12 +6,16 @@
 // - review: everything, with other people's names found in it (the reviewer's help: they decide what is redacted);
 // - release: once a second person approved it on the request, the marked words taken out of every text (the copy no
 //   longer holds them) and the files marked as withheld left out.
+import { resolveWording } from '../../definitions/wording.ts';
 import { type Caller, isManagerFor } from '../access/index.ts';
 import { fieldReader } from '../definitions/field-reads.ts';
+import { isHomeType } from '../definitions/home-types.ts';
+import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import type { YoungPersonService } from './service.ts';
 import { findNames, redact, type Redaction, textsOf, wordsFor } from './subject-access-pack.ts';
+import { readableAnswers } from './subject-access-readable.ts';
 
 const KIND = 'subject-access-request';
 
@@ -52,7 +56,15 @@ export type PackStage = 'review' | 'release';
 /** The archive (JSON, the files' bytes) or the readable copy (PDF, engine/young-people/subject-access-print.ts). */
 export type PackFormat = 'json' | 'pdf';
 
-export function subjectAccessService({ store, youngPeople }: { store: Store; youngPeople: YoungPersonService }) {
+export function subjectAccessService({
+  store,
+  youngPeople,
+  registry,
+}: {
+  store: Store;
+  youngPeople: YoungPersonService;
+  registry: DefinitionRegistry;
+}) {
   async function requestOf(caller: Caller, youngPersonId: string, requestId: string) {
     const yp = await youngPeople.load(caller, youngPersonId);
     if (!isManagerFor(caller, yp.homeId))
@@ -82,16 +94,28 @@ export function subjectAccessService({ store, youngPeople }: { store: Store; you
           [{ path: '/preparation/approvedBy', message: 'is required before release' }],
         );
       const s = store.forOrg(caller.orgId).subjectAccess;
-      const [records, versions, comments, signatures, documents, views, details, otherHeld] = await Promise.all([
-        s.records(yp.id),
-        s.versions(yp.id),
-        s.comments(yp.id),
-        s.signatures(yp.id),
-        s.documents(yp.id),
-        s.views(yp.id),
-        s.details(yp.id),
-        s.otherHeld(yp.id),
-      ]);
+      const [records, versions, comments, signatures, documents, views, details, otherHeld, others] = await Promise.all(
+        [
+          s.records(yp.id),
+          s.versions(yp.id),
+          s.comments(yp.id),
+          s.signatures(yp.id),
+          s.documents(yp.id),
+          s.views(yp.id),
+          s.details(yp.id),
+          s.otherHeld(yp.id),
+          s.otherPeople(yp.id),
+        ],
+      );
+      // the answers as read on the form (titles, choices' labels, staff by name) for the readable copy; made before
+      // the redaction below, so a marked name is taken out of them too
+      const home = await store.forOrg(caller.orgId).people.home(yp.homeId);
+      const homeType = isHomeType(home?.type) ? home.type : 'children_home';
+      const names = {
+        wording: (text: string) => resolveWording(text, homeType),
+        staff: new Map(others.filter((o) => o.who === 'staff').map((o) => [o.id, o.names[0]])),
+        subject: { id: yp.id, name: `${yp.firstName} ${yp.lastName}` },
+      };
       // the requests themselves hold the reviewer's notes on other people: not part of the copy
       const held = records.filter((r) => r.kind !== KIND);
       const heldIds = new Set(held.map((r) => r.id));
@@ -121,6 +145,7 @@ export function subjectAccessService({ store, youngPeople }: { store: Store; you
           writtenAt: r.createdAt,
           archivedAt: r.archivedAt,
           data: r.data,
+          answers: readableAnswers(r.data, registry.defaults.get(r.kind)?.schema, names),
           versions: (versionsOf.get(r.id) ?? []).map((v) => ({
             version: v.version,
             action: v.action,
@@ -152,7 +177,7 @@ export function subjectAccessService({ store, youngPeople }: { store: Store; you
                   ...(commentsOf.get(r.id) ?? []).map((c) => c.body),
                 ],
               })),
-              await s.otherPeople(yp.id),
+              others,
             )
           : undefined;
 

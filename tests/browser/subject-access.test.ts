@@ -42,6 +42,7 @@ describeBrowser('subject access', () => {
   let h: Harness;
   let yp: { id: string; firstName: string; lastName: string };
   let other: { firstName: string; lastName: string };
+  let onShift: { id: string; name: string };
   const folder = mkdtempSync(join(tmpdir(), 'care-sar-'));
 
   beforeAll(async () => {
@@ -49,6 +50,7 @@ describeBrowser('subject access', () => {
     const people = await demoPeople(h.server!);
     yp = people.oakYp;
     other = people.oakYps.find((y) => y.id !== yp.id)!;
+    onShift = people.user('staff.oak@demo.care');
     // a log that names another child of the home: their name is to be found and taken out
     const log = withOakStaff(
       {
@@ -148,6 +150,10 @@ describeBrowser('subject access', () => {
     expect(released.text).toContain('[redacted]');
     expect(released.text).not.toContain(other.firstName);
     expect(released.text).toContain('Played football with [redacted]');
+    // read as on the form: staff by name, not by id; the form's titles
+    expect(released.text).not.toContain(onShift.id);
+    expect(released.text).toContain(onShift.name);
+    expect(released.text).toContain('Staff on shift');
     for (const [n, path] of released.pictures.slice(0, 2).entries())
       await annotate(`released copy, page ${n + 1}`, { path, contentType: 'image/png' });
     const at = released.pageWith('Played football with [redacted]');

@@ -46,7 +46,7 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
   const reports = youngPersonReports({ store: deps.store, youngPeople });
   const recordViews = recordViewService({ ...deps, youngPeople });
   const overview = youngPersonOverview({ ...deps, youngPeople });
-  const subjectAccess = subjectAccessService({ store: deps.store, youngPeople });
+  const subjectAccess = subjectAccessService({ store: deps.store, youngPeople, registry: deps.registry });
   const placing = placingAuthorityService({ store: deps.store, youngPeople });
   app.addHook('onRequest', deps.requireCaller);
 
