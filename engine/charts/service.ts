@@ -40,7 +40,7 @@ import { addDays, bucketLabel, buckets, dayLabel, daysBetween, isRealDate, londo
 import { policyChart, policyDrill } from './policy.ts';
 import { scheduleChart, scheduleDrill } from './schedule.ts';
 import { type ChartScope, chartScope } from './scope.ts';
-import { faceToFaceChart, HR_SOURCES, hrChartOf, trainingChart } from './training.ts';
+import { faceToFaceChart, HR_SOURCES, hrChartOf, mayChartFaceToFace, trainingChart } from './training.ts';
 
 export interface ChartRequest {
   level: ChartLevel;
@@ -276,6 +276,8 @@ export function chartService(deps: {
     /** The model of SPEC §9 with what is live, what waits and for what, and what this person may open. */
     async metrics(caller: Caller) {
       const metrics = [];
+      const org = await store.forOrg(caller.orgId).people.organisation();
+      const faceToFaceOn = (org?.features as Record<string, unknown> | undefined)?.enableFaceToFaceTracking === true;
       for (const m of CHART_METRICS) {
         const kinds = metricKinds(m);
         const def = kinds.length ? (await registry.latest(kinds[0], caller.orgId))?.def : undefined;
@@ -308,7 +310,10 @@ export function chartService(deps: {
                     : kinds.length
                       ? `records: ${kinds.join(', ')}`
                       : null,
-          readable: !waitingFor(m) && (def ? kindLevel(caller, def) !== 'none' : true),
+          readable:
+            !waitingFor(m) &&
+            (def ? kindLevel(caller, def) !== 'none' : true) &&
+            (hrChartOf(m) !== 'faceToFace' || mayChartFaceToFace(caller, faceToFaceOn)),
         });
       }
       const state = await store.forOrg(caller.orgId).charts.state();

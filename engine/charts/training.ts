@@ -30,6 +30,9 @@ type Q = { type: string; level: string };
 const pct = (part: number, whole: number) => (whole ? Math.round((part / whole) * 10000) / 100 : 0);
 const seesEveryone = (c: Caller) => isDirector(c) || c.isManager || hrLevel(c) !== 'none';
 
+/** May the caller open face-to-face charts at all (the charts model's `readable`, and faceToFaceChart's own checks)? */
+export const mayChartFaceToFace = (c: Caller, enabled: boolean) => decideFaceToFace(c, enabled).ok && seesEveryone(c);
+
 const TRAINING_STATUSES: { value: TrainingStatus; label: string; colour: keyof typeof STATUS_COLOURS }[] = [
   { value: 'in_date', label: 'In date', colour: 'green' },
   { value: 'due_soon', label: 'Due soon', colour: 'amber' },

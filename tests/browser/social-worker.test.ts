@@ -107,6 +107,42 @@ describeBrowser("a placing authority's social worker", () => {
     const viewed = (await manager('GET', `/api/young-people/${child.id}/record-views?limit=50`)).body;
     expect(JSON.stringify(viewed)).toContain('Sasha Patel');
 
+    // the child's sections offer only what a placing authority reads: every one offered opens without a refusal
+    await sw.goto(`/cyp/resident/${child.id}/profile/overview`);
+    const sections = sw.getByRole('navigation', { name: 'Profile sections' });
+    await sections.getByRole('link').first().waitFor();
+    const offered = await sections
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => ({ label: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
+    const labels = offered.map((o) => o.label);
+    expect(labels).toContain('Plans');
+    expect(labels).toContain('Incidents');
+    for (const never of ['Personal Details', 'Daily Logs & Summaries', 'Health'])
+      expect(labels, `${never} is not shared with a social worker`).not.toContain(never);
+    const refused: string[] = [];
+    const answered403: string[] = [];
+    sw.on('response', (r) => {
+      if (r.status() === 403) answered403.push(new URL(r.url()).pathname + new URL(r.url()).search);
+    });
+    for (const { label, href } of offered) {
+      await sw.goto(href);
+      await sw.waitForLoadState('networkidle');
+      await expect
+        .poll(() =>
+          sw
+            .locator('main [role="status"]')
+            .filter({ hasText: /^Loading/ })
+            .count(),
+        )
+        .toBe(0);
+      const denied = await sw.getByTestId('access-denied').count();
+      const text = (await sw.locator('main').textContent()) ?? '';
+      if (denied || /was not found|Page not found|This section is not available/.test(text))
+        refused.push(`${label} ${answered403.join(' ')}`);
+      answered403.length = 0;
+    }
+    expect(refused, 'sections offered that answer with a refusal').toEqual([]);
+
     // nothing else: another child and the home are refused; the child's daily logs are not a kind they are told of
     for (const path of [`/cyp/resident/${otherChild.id}/plans/placement-plans`, '/home']) {
       await sw.goto(path);

@@ -1,5 +1,6 @@
 // /cyp/resident/:ypId/profile/dashboard-and-analytics: the young person's charts (SPEC §9 yp level),
 // including needs/issues from their placement or support plans.
+import { mayI } from '../lib/abilities.ts';
 import { useProfile } from '../pages/young-person/context.ts';
 import { DetailedYpDashboard } from '../pages/young-person/ProfileViews.tsx';
 import { useMe } from '../session.tsx';
@@ -17,7 +18,10 @@ export default function YpDashboardTab() {
       <h2 id="yp-dashboard-heading" className="text-xl font-semibold">
         Dashboard &amp; Analytics
       </h2>
-      {me.toggles.detailedYpDashboard === true ? <DetailedYpDashboard ypId={yp.id} /> : null}
+      {/* its figures come from the young person's records as the chronology does: the engine asks for that area */}
+      {me.toggles.detailedYpDashboard === true && mayI(me.abilities).youngPerson(yp.id).areas.chronology !== 'none' ? (
+        <DetailedYpDashboard ypId={yp.id} />
+      ) : null}
       <div className="card">
         <PeriodFilter period={period} onChange={(p) => set(p)} />
       </div>

@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { query } from '../../api.ts';
+import { mayI } from '../../lib/abilities.ts';
 import { dayRange } from '../../lib/dates.ts';
 import { formatDateTime } from '../../lib/format.ts';
 import { readableSummary } from '../../lib/summary-text.ts';
@@ -36,8 +37,11 @@ export default function ChronologyTab() {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   usePageTitle(`Chronology · ${yp.firstName} ${yp.lastName}`);
+  // the chronology is its own permission area; without it (a placing authority's social worker) the tab holds only
+  // the records filed under it that the caller may read (the reviews and meetings)
+  const readsChronology = mayI(me.abilities).youngPerson(yp.id).areas.chronology !== 'none';
   const { data, error, loading, reload } = useApi<ChronologyItem[]>(
-    `/api/young-people/${encodeURIComponent(yp.id)}/chronology${query(dayRange(from, to))}`,
+    readsChronology ? `/api/young-people/${encodeURIComponent(yp.id)}/chronology${query(dayRange(from, to))}` : null,
   );
 
   const setRange = (patch: { from?: string; to?: string }) => {
@@ -59,100 +63,102 @@ export default function ChronologyTab() {
 
   return (
     <div className="space-y-4">
-      <section aria-labelledby="chronology-heading" className="space-y-3">
-        <h2 id="chronology-heading" className="text-xl font-semibold">
-          Chronology
-        </h2>
-        <p className="text-muted">{w("Built from the {child}'s records as they are written, newest first.")}</p>
-        <fieldset className="card grid gap-4 sm:grid-cols-3">
-          <legend className="sr-only">Filter by date</legend>
-          <div>
-            <label htmlFor={`${id}-from`} className="field-label">
-              From
-            </label>
-            <DateField
-              id={`${id}-from`}
-              className="field-input"
-              value={from}
-              max={to || undefined}
-              onChange={(e) => setRange({ from: e.target.value })}
-            />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className="field-label">
-              To
-            </label>
-            <DateField
-              id={`${id}-to`}
-              className="field-input"
-              value={to}
-              min={from || undefined}
-              onChange={(e) => setRange({ to: e.target.value })}
-            />
-          </div>
-          <div className="flex items-end">
-            <button
-              type="button"
-              className="btn-secondary"
-              disabled={!from && !to}
-              onClick={() => setRange({ from: '', to: '' })}
-            >
-              Clear dates
-            </button>
-          </div>
-        </fieldset>
-        {error ? (
-          <ErrorNotice error={error} onRetry={reload} />
-        ) : loading && !data ? (
-          <Loading label="Loading the chronology…" />
-        ) : items.length === 0 ? (
-          <EmptyState title={from || to ? 'No records in these dates.' : 'No records yet.'} />
-        ) : (
-          <div className="card overflow-x-auto p-0">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                Chronology, newest first{from || to ? `, ${from || 'the start'} to ${to || 'today'}` : ''}
-              </caption>
-              <thead className="border-b border-line bg-sunken">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Record
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Summary
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    Written by
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((c) => (
-                  <tr key={c.id} className="border-b border-line align-top last:border-0">
-                    <td className="whitespace-nowrap px-3 py-2">{formatDateTime(c.date)}</td>
-                    <td className="px-3 py-2">
-                      <Link className="link" to={`${base}/${encodeURIComponent(c.kind)}/${encodeURIComponent(c.id)}`}>
-                        {w(c.title)}
-                      </Link>
-                    </td>
-                    <td className="px-3 py-2">{summaryOf(c)}</td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={c.status} />
-                    </td>
-                    <td className="px-3 py-2">{c.authorName}</td>
+      {readsChronology ? (
+        <section aria-labelledby="chronology-heading" className="space-y-3">
+          <h2 id="chronology-heading" className="text-xl font-semibold">
+            Chronology
+          </h2>
+          <p className="text-muted">{w("Built from the {child}'s records as they are written, newest first.")}</p>
+          <fieldset className="card grid gap-4 sm:grid-cols-3">
+            <legend className="sr-only">Filter by date</legend>
+            <div>
+              <label htmlFor={`${id}-from`} className="field-label">
+                From
+              </label>
+              <DateField
+                id={`${id}-from`}
+                className="field-input"
+                value={from}
+                max={to || undefined}
+                onChange={(e) => setRange({ from: e.target.value })}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-to`} className="field-label">
+                To
+              </label>
+              <DateField
+                id={`${id}-to`}
+                className="field-input"
+                value={to}
+                min={from || undefined}
+                onChange={(e) => setRange({ to: e.target.value })}
+              />
+            </div>
+            <div className="flex items-end">
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={!from && !to}
+                onClick={() => setRange({ from: '', to: '' })}
+              >
+                Clear dates
+              </button>
+            </div>
+          </fieldset>
+          {error ? (
+            <ErrorNotice error={error} onRetry={reload} />
+          ) : loading && !data ? (
+            <Loading label="Loading the chronology…" />
+          ) : items.length === 0 ? (
+            <EmptyState title={from || to ? 'No records in these dates.' : 'No records yet.'} />
+          ) : (
+            <div className="card overflow-x-auto p-0">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">
+                  Chronology, newest first{from || to ? `, ${from || 'the start'} to ${to || 'today'}` : ''}
+                </caption>
+                <thead className="border-b border-line bg-sunken">
+                  <tr>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Date
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Record
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Summary
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Status
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-semibold">
+                      Written by
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+                </thead>
+                <tbody>
+                  {items.map((c) => (
+                    <tr key={c.id} className="border-b border-line align-top last:border-0">
+                      <td className="whitespace-nowrap px-3 py-2">{formatDateTime(c.date)}</td>
+                      <td className="px-3 py-2">
+                        <Link className="link" to={`${base}/${encodeURIComponent(c.kind)}/${encodeURIComponent(c.id)}`}>
+                          {w(c.title)}
+                        </Link>
+                      </td>
+                      <td className="px-3 py-2">{summaryOf(c)}</td>
+                      <td className="px-3 py-2">
+                        <StatusBadge status={c.status} />
+                      </td>
+                      <td className="px-3 py-2">{c.authorName}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </section>
+      ) : null}
       <KindCards yp={yp} kinds={kindsOfTab(definitions, 'chronology', me.toggles)} heading="Records" />
     </div>
   );

@@ -31,16 +31,19 @@ export function useProfileTabs(
       .filter((d) => d.subject === 'young-person' && d.profileTab && kindTurnedOn(me.toggles, d.kind))
       .map((d) => d.profileTab),
   );
-  // Personal details, the chronology and the document locker have their own content, kinds or not.
+  // Personal details, the chronology and the document locker have their own content, kinds or not: each shows
+  // when the engine's answer for this young person's permission area lets the caller read it (a placing authority's
+  // social worker reads neither the personal details nor the chronology).
+  const forThem = mayI(me.abilities).youngPerson(youngPersonId);
+  const reads = (area: string) => (forThem.areas[area] ?? 'none') !== 'none';
   const own = new Set([
-    PERSONAL_TAB,
-    'chronology',
-    ...(mayI(me.abilities).youngPerson(youngPersonId).documents.read ? ['documents'] : []),
+    ...[PERSONAL_TAB, 'chronology'].filter(reads),
+    ...(forThem.documents.read ? ['documents'] : []),
     ...TABS_WHEN_SOMETHING_BEHIND.filter((k) => behind?.[k]),
   ]);
   const tabs = all.filter((t) => own.has(t.key) || withKinds.has(t.key));
   tabs.unshift(OVERVIEW_TAB);
-  // The charts page (dashboard-and-analytics) comes after the personal details.
-  tabs.splice(tabs.findIndex((t) => t.key === PERSONAL_TAB) + 1, 0, DASHBOARD_TAB);
+  // The charts page (dashboard-and-analytics) comes after the personal details (or first, without them).
+  tabs.splice(tabs.findIndex((t) => t.key === PERSONAL_TAB) + 1 || 1, 0, DASHBOARD_TAB);
   return { tabs, ready: !list.loading && definitions !== undefined };
 }
