@@ -105,10 +105,11 @@ export const ilsAreas = defineList({
       group: 'knowledge_of_resources',
       description: 'Rights on arrest; ID documents; consumer rights; tenancy law',
     },
-    // the ILS key is kept; "Pregnancy Prevention" is dated and gendered
+    // the SPEC's "Pregnancy Prevention / Parenting and Child Care" in its own words, as two areas (DOMAIN §8); what the
+    // first covers today (contraception, consent, sexual health, for every young person) is in its description
     {
       value: 'pregnancy_prevention',
-      label: 'Sexual health, contraception and relationships',
+      label: 'Pregnancy Prevention',
       group: 'health',
       description: 'Contraception; consent; sexual-health services; emergency options',
     },

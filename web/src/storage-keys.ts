@@ -8,17 +8,8 @@ export const STORAGE_KEYS = {
   contrastMode: 'contrastMode',
   cookieConsentStatus: 'cookieConsentStatus',
   privacyNoticeStatus: 'privacyNoticeStatus',
-  // Ids of the record being created or edited in multi-step screens (SPEC §9).
-  currentDisciplinaryActionId: 'currentDisciplinaryActionId',
-  newDisciplinaryActionId: 'newDisciplinaryActionId',
-  currentShiftId: 'currentShiftId',
-  newShiftId: 'newShiftId',
-  currentAppraisalId: 'currentAppraisalId',
-  newAppraisalId: 'newAppraisalId',
-  currentSupervisionId: 'currentSupervisionId',
-  newSupervisionId: 'newSupervisionId',
-  currentCypIncidentId: 'currentCypIncidentId',
-  currentPlacementPlanId: 'currentPlacementPlanId',
+  // SPEC §9's record-id keys (current/new disciplinary action, shift, appraisal, supervision, incident and placement
+  // plan ids) are not kept: the address holds the record and the sealed device draft its content (decision 0820).
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
