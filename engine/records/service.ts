@@ -943,6 +943,11 @@ export function recordService({ store, registry, remembered, now = () => new Dat
       }
     },
 
+    /** The caller's write of this version was made with no connection at `writtenAt` (device time). */
+    async noteWrittenOffline(caller: Caller, id: string, version: number, writtenAt: Date) {
+      await store.forOrg(caller.orgId).records.noteWrittenOffline(id, version, caller.id, writtenAt);
+    },
+
     async update(
       caller: Caller,
       kind: string,
@@ -1006,7 +1011,21 @@ export function recordService({ store, registry, remembered, now = () => new Dat
         userId: caller.id,
         viewedAt: new Date(),
       });
-      const shown = await view(caller, row, def, s, signoffs);
+      const [viewed, offline] = await Promise.all([
+        view(caller, row, def, s, signoffs),
+        s.records.lastOfflineWrite(id),
+      ]);
+      // "written offline at (device time), received at (server time)" for the latest version written so
+      const shown = offline
+        ? {
+            ...viewed,
+            writtenOffline: {
+              version: offline.version,
+              writtenAt: offline.writtenAt.toISOString(),
+              receivedAt: offline.receivedAt.toISOString(),
+            },
+          }
+        : viewed;
       // A young person has no staff directory to look names up in: their plan comes with the names of
       // the staff it names (their key worker…). Other young people named stay unnamed to them.
       if (!isYoungPersonLogin(caller)) return shown;

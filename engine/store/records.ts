@@ -324,6 +324,26 @@ export function recordStore(sql: Sql, orgId: string) {
     },
 
     /** Who saved the record last and when, at which version: what a stale save is told. */
+    /** A version written with no connection: the device's time it was written (received: now, the server's). */
+    async noteWrittenOffline(id: string, version: number, userId: string, writtenAt: Date): Promise<void> {
+      await sql.query(
+        `insert into record_offline_writes (record_id, version, org_id, written_by, written_at)
+         select id, $2, org_id, $4, $5 from records where id = $1 and org_id = $3
+         on conflict (record_id, version) do nothing`,
+        [id, version, orgId, userId, writtenAt],
+      );
+    },
+
+    /** The latest version written with no connection, if any: device time written, server time received. */
+    async lastOfflineWrite(id: string): Promise<{ version: number; writtenAt: Date; receivedAt: Date } | null> {
+      const [row] = await sql.query<{ version: number; writtenAt: Date; receivedAt: Date }>(
+        `select version, written_at as "writtenAt", received_at as "receivedAt" from record_offline_writes
+          where record_id = $1 and org_id = $2 order by version desc limit 1`,
+        [id, orgId],
+      );
+      return row ?? null;
+    },
+
     async lastChange(id: string): Promise<{ by: string; byId: string; at: Date; version: number } | null> {
       const [row] = await sql.query<{ by: string; byId: string; at: Date; version: number }>(
         `select u.name as by, u.id as "byId", r.updated_at as at, r.version from records r

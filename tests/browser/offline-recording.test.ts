@@ -115,6 +115,15 @@ describeBrowser('recording offline', () => {
     expect(await dailyLogsOn(yp.id, date)).toHaveLength(1);
     expect(await storedQueue(page)).toEqual([]);
     expect(await banner(page).count()).toBe(0);
+    // the record says it was written on the device before it reached the server, and when each happened
+    const [sentId] = await dailyLogsOn(yp.id, date);
+    await page.goto(`/cyp/resident/${yp.id}/records/daily-log/${sentId}`);
+    await page
+      .getByText(
+        /^Written offline at \d{1,2} \w{3} \d{4}, \d{2}:\d{2} \(the device's time\), received at \d{1,2} \w{3}/,
+      )
+      .waitFor();
+    await page.goto('/sending');
     // a later send of the same write (another tab, a retry) makes nothing more
     await page.reload();
     await page.getByText('Nothing waiting to send').waitFor();

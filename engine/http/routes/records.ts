@@ -28,6 +28,26 @@ function expectedVersion(body: { version?: number } | undefined, ifMatch: string
   return v;
 }
 
+/**
+ * Sent by the device's send queue with a write made with no connection: when the device's clock said it was written.
+ * Kept to show on the record beside the server's time of receipt; never refused for a wrong clock (a write made on a
+ * shift must not be lost for it) and never used for a deadline.
+ */
+const writtenOfflineHeader = {
+  'written-offline-at': {
+    type: 'string',
+    format: 'date-time',
+    maxLength: 40,
+    description: "Written with no connection at this device time (shown on the record; deadlines use the server's)",
+  },
+} as const;
+
+/** The device time a queued write was written, if it says. */
+function writtenOfflineAt(request: FastifyRequest): Date | null {
+  const at = request.headers['written-offline-at'];
+  return typeof at === 'string' ? new Date(at) : null;
+}
+
 /** An optional Idempotency-Key: printable ASCII, long enough to be unique (a UUID is 36). */
 const keyHeaders = {
   type: 'object',
@@ -39,6 +59,7 @@ const keyHeaders = {
       pattern: '^[!-~]+$',
       description: 'Sent again with the same request, answered from the first (never done twice)',
     },
+    ...writtenOfflineHeader,
   },
 } as const;
 
@@ -138,6 +159,7 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
           'Create a draft record (may be partial). With `id` (a UUID the client made), the same create sent again ' +
           'returns the record it made (Idempotent-Replayed: true); other content under that id is a 409',
         params: kindParams,
+        headers: { type: 'object', properties: writtenOfflineHeader },
         body: {
           type: 'object',
           required: ['data'],
@@ -146,13 +168,17 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
         },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(
-        await records.create(request.caller, request.params.kind, request.body, {
-          hash: requestHash({ kind: request.params.kind, body: request.body }),
-          onReplay: () => void reply.header('idempotent-replayed', 'true'),
-        }),
-      ),
+    async (request, reply) => {
+      const made = await records.create(request.caller, request.params.kind, request.body, {
+        hash: requestHash({ kind: request.params.kind, body: request.body }),
+        onReplay: () => void reply.header('idempotent-replayed', 'true'),
+      });
+      const offline = writtenOfflineAt(request);
+      // a replay's answer is the record as it now is: its time was noted when it was first made
+      if (offline && !reply.hasHeader('idempotent-replayed'))
+        await records.noteWrittenOffline(request.caller, made.id, made.version, offline);
+      return reply.code(201).send(made);
+    },
   );
 
   app.get<{ Params: { kind: string; id: string } }>(
@@ -189,7 +215,11 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
       const { kind, id } = request.params;
       const version = expectedVersion(request.body, request.headers['if-match']);
       const once = onceOf(request, reply, { kind, id, version, data: request.body.data });
-      return records.update(request.caller, kind, id, { data: request.body.data, version }, once);
+      const saved = await records.update(request.caller, kind, id, { data: request.body.data, version }, once);
+      const offline = writtenOfflineAt(request);
+      if (offline && !reply.hasHeader('idempotent-replayed'))
+        await records.noteWrittenOffline(request.caller, saved.id, saved.version, offline);
+      return saved;
     },
   );
 

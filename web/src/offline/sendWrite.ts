@@ -58,16 +58,20 @@ async function save(item: QueuedWrite, progress: Progress): Promise<RecordDto> {
   if (!item.isNew) {
     const base = await sendTried(item, progress);
     progress.sending = { key: item.key, data: item.data };
-    return updateRecord(item.kind, item.recordId, item.data, base, item.key);
+    return updateRecord(item.kind, item.recordId, item.data, base, item.key, item.writtenAt);
   }
   try {
-    return await createRecord(item.kind, {
-      id: item.recordId,
-      youngPersonId: item.youngPersonId,
-      homeId: item.youngPersonId ? undefined : item.homeId,
-      ...(item.staffId ? { staffId: item.staffId } : {}),
-      data: item.data,
-    });
+    return await createRecord(
+      item.kind,
+      {
+        id: item.recordId,
+        youngPersonId: item.youngPersonId,
+        homeId: item.youngPersonId ? undefined : item.homeId,
+        ...(item.staffId ? { staffId: item.staffId } : {}),
+        data: item.data,
+      },
+      item.writtenAt,
+    );
   } catch (err) {
     // made by an earlier send whose answer was lost, then more was written: the rest is a change of it
     const problem = toProblem(err);
@@ -75,7 +79,7 @@ async function save(item: QueuedWrite, progress: Progress): Promise<RecordDto> {
     const made = await getRecord(item.kind, item.recordId);
     // the change of it was made too, its answer lost
     if (sameContent(made.data, item.data)) return made;
-    return updateRecord(item.kind, made.id, item.data, made.version, item.key);
+    return updateRecord(item.kind, made.id, item.data, made.version, item.key, item.writtenAt);
   }
 }
 

@@ -51,6 +51,13 @@ export function RecordViewPage({ youngPersonId, kind: fixedKind, listBase }: Rec
         <>
           Written by {record.authorName} · {formatDateTime(record.createdAt)}
           {record.archivedAt ? ' · Archived' : ''}
+          {record.writtenOffline ? (
+            // the device's clock may be wrong: every deadline runs from when the server received it
+            <span className="block">
+              Written offline at {formatDateTime(record.writtenOffline.writtenAt)} (the device's time), received at{' '}
+              {formatDateTime(record.writtenOffline.receivedAt)}
+            </span>
+          ) : null}
         </>
       }
       actions={

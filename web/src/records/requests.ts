@@ -59,15 +59,33 @@ export const getRecord = (kind: string, id: string) => apiGet<RecordDto>(`${base
 export const createRecord = (
   kind: string,
   body: { id?: string; youngPersonId?: string; homeId?: string; staffId?: string; data: unknown },
-) => apiPost<RecordDto>(base(kind), body, { timeoutMs: WRITE_TIMEOUT_MS });
+  writtenOfflineAt?: string,
+) =>
+  apiPost<RecordDto>(base(kind), body, {
+    timeoutMs: WRITE_TIMEOUT_MS,
+    ...(writtenOfflineAt ? { headers: { 'Written-Offline-At': writtenOfflineAt } } : {}),
+  });
 
-/** `key`: an Idempotency-Key, the same for retries of this save (a retry after a lost answer is answered once). */
-export const updateRecord = (kind: string, id: string, data: unknown, version: number, key?: string) =>
+/**
+ * `key`: an Idempotency-Key, the same for retries of this save (a retry after a lost answer is answered once).
+ * `writtenOfflineAt`: the device time a queued write was written with no connection (shown on the record).
+ */
+export const updateRecord = (
+  kind: string,
+  id: string,
+  data: unknown,
+  version: number,
+  key?: string,
+  writtenOfflineAt?: string,
+) =>
   api<RecordDto>(`${base(kind)}/${k(id)}`, {
     method: 'PUT',
     body: { data, version },
     timeoutMs: WRITE_TIMEOUT_MS,
-    ...(key ? { headers: { 'Idempotency-Key': key } } : {}),
+    headers: {
+      ...(key ? { 'Idempotency-Key': key } : {}),
+      ...(writtenOfflineAt ? { 'Written-Offline-At': writtenOfflineAt } : {}),
+    },
   });
 
 /** `reason`: why (required to reopen; kept in the history). */

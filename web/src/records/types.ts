@@ -24,6 +24,8 @@ export interface RecordDto extends RecordSummary {
   signoffs: Signoff[];
   signoffRule: { option: string | null; mode: 'none' | 'default' | 'custom'; users: string[] } | null;
   actions: RecordAction[];
+  /** The latest version written with no connection: the device's time, and the server's time it arrived. */
+  writtenOffline?: { version: number; writtenAt: string; receivedAt: string };
   /** To a young person's own login only: the names of the staff the record names (they have no staff list). */
   staffNames?: Record<string, string>;
 }
