@@ -49,6 +49,8 @@ describe('the agreement in force', () => {
     expect(termsOn([now, old], '2026-10-31')).toBe(old);
     expect(termsOn([old, now], '2026-11-01')).toBe(now);
     expect(termsOn([now], '2026-10-31')).toBeNull();
+    // the newest started wins, whatever order the agreements come in
+    expect(termsOn([now, old], '2026-11-05')).toBe(now);
   });
 });
 
@@ -99,6 +101,11 @@ describe('pocket money week by week', () => {
       '2026-11-23',
       '2026-11-16',
     ]);
+  });
+  it('the week of the move-in is held to the agreement in force on the move-in day', () => {
+    const before = terms({ from: '2026-01-01', weeklyPocketMoneyPence: 800 });
+    const fromTuesday = terms({ from: '2026-11-24', weeklyPocketMoneyPence: 1200 });
+    expect(pocketMoneyWeeks([before, fromTuesday], [], today, 1, '2026-11-25')[0].entitledPence).toBe(1200);
   });
   it('a week with no pocket money due is never missing', () => {
     expect(pocketMoneyWeeks([terms({ weeklyPocketMoneyPence: 0 })], [], today, 1)[0].missing).toBe(false);
@@ -203,6 +210,11 @@ describe('an advance agreement', () => {
     const ok = { amount: '15.00', youngPersonSignature: signaturePng(), agreedBy: 'm1' };
     expect(advanceFaults(ok, ['m1'])).toEqual([]);
     expect(advanceFaults({ ...ok, amount: '0.00' }, ['m1']).map((f) => f.path)).toEqual(['/amount']);
+    expect(advanceFaults({ ...ok, amount: '0.01' }, ['m1'])).toEqual([]);
+    expect(advanceFaults({ ...ok, amount: '1,000,000.00' }, ['m1'])).toEqual([]);
+    expect(advanceFaults({ ...ok, amount: '1,000,000.01' }, ['m1'])).toEqual([
+      { path: '/amount', message: 'must be more than nothing and at most £1,000,000.00' },
+    ]);
     expect(advanceFaults({ ...ok, youngPersonSignature: 'data:image/png;base64,aGVsbG8=' }, ['m1'])).toEqual([
       { path: '/youngPersonSignature', message: 'is not a PNG image' },
     ]);
