@@ -8,6 +8,8 @@ export const pureTests = (include: string[]) =>
       include,
       pool: 'forks',
       maxWorkers: 1,
+      // A test that loads every definition takes over 5 s on a busy machine; Stryker keeps its own timeouts.
+      testTimeout: 60_000,
       deps: { optimizer: { ssr: { enabled: true, include: ['date-fns', '@date-fns/utc', 'rrule'] } } },
     },
   });
