@@ -50,7 +50,11 @@ describe('a completed induction', () => {
   it('keeps its dates in order', () => {
     const early = full();
     early.completedOn = '2026-03-01';
-    expect(paths(early)).toContain('/completedOn');
+    expect(inductionErrors(early)).toContainEqual({ path: '/completedOn', message: 'Completed before it started' });
+    // started and completed on the same day is in order (its areas, covered later, are not)
+    const sameDay = full();
+    sameDay.completedOn = sameDay.startedOn;
+    expect(paths(sameDay)).not.toContain('/completedOn');
     const before = full();
     before.areas[2].completedOn = '2026-03-01';
     expect(paths(before)).toEqual(['/areas/2/completedOn']);
