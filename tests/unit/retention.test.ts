@@ -34,6 +34,8 @@ describe('calendar years without a clock', () => {
     expect(plusYears('2008-02-29', 75)).toBe('2083-02-28');
     expect(plusYears('2008-02-29', 4)).toBe('2012-02-29');
     expect(plusYears('2000-02-29', 100)).toBe('2100-02-28'); // 2100 is not a leap year
+    // only 29 February moves: the 29th of another month stays the 29th
+    expect(plusYears('2008-03-29', 1)).toBe('2009-03-29');
     expect(plusYears('1996-02-29', 4)).toBe('2000-02-29'); // 2000 is
     expect(plusYears('2008-02-28', 1)).toBe('2009-02-28');
     expect(plusYears('2008-03-01', 1)).toBe('2009-03-01');
