@@ -1,6 +1,7 @@
 // Configuration by environment, read once at start-up.
 import { localTargetsAllowed } from './developer/targets.ts';
 import { type MailSettings, mailSettings } from './mail/settings.ts';
+import { projectPath } from './paths.ts';
 export interface Config {
   port: number;
   host: string;
@@ -72,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: Number(env.LOGIN_RATE_LIMIT ?? 10),
     loginFailuresPerAddress: Number(env.LOGIN_FAILURES_PER_ADDRESS ?? 12),
     logLevel: env.LOG_LEVEL ?? 'info',
-    webDist: env.WEB_DIST ?? new URL('../web/dist/', import.meta.url).pathname,
+    webDist: env.WEB_DIST ?? projectPath('web/dist/'),
     workers: env.WORKERS !== 'off',
     productAdminEmail: env.PRODUCT_ADMIN_EMAIL ?? 'admin@care-records.app',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),

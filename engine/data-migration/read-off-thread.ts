@@ -3,7 +3,9 @@
 // are answered while a large workbook or a zip bomb is read (and refused). A read past its time is cancelled (its
 // thread ended); a thread past its memory ceiling ends with a refusal. The limits on what is read (uncompressed
 // size, rows, columns, cell length) are read-file.ts's own.
+import { pathToFileURL } from 'node:url';
 import { Piscina } from 'piscina';
+import { projectPath } from '../paths.ts';
 import { Problem } from '../problem.ts';
 import { maxXlsxUncompressed, type SheetData } from './read-file.ts';
 
@@ -16,7 +18,7 @@ let pool: Piscina | null = null;
 /** Started on the first read; threads idle for a minute end, so a server that imports nothing keeps none. */
 function readers() {
   pool ??= new Piscina({
-    filename: new URL('./parse-worker.mjs', import.meta.url).href,
+    filename: pathToFileURL(projectPath('engine/data-migration/parse-worker.mjs')).href,
     minThreads: 0,
     maxThreads: Number(process.env.DATA_MIGRATION_PARSERS ?? 2),
     idleTimeout: 60_000,

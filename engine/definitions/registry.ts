@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ValidateFunction } from 'ajv';
 import type { HomeType } from '../../definitions/wording.ts';
+import { COMPILED } from '../paths.ts';
 import type { Listener, Store } from '../store/index.ts';
 import { createAjv, type FieldError, toFieldErrors } from './ajv.ts';
 import { checkDefinition } from './check.ts';
@@ -14,6 +15,8 @@ import { draftSchema } from './schema-walk.ts';
 import type { RecordDefinition } from './types.ts';
 
 const DEFINITIONS_DIR = fileURLToPath(new URL('../../definitions/', import.meta.url));
+/** Definition files are TypeScript, or JavaScript in the compiled server. */
+const CODE = COMPILED ? '.js' : '.ts';
 /** Folders of record kinds, by area (DESIGN §2). lists/ and wording.ts are reference data, not kinds. */
 const KIND_FOLDERS = ['young-person', 'home', 'staff', 'org', 'statutory', 'accounts'];
 
@@ -30,7 +33,7 @@ function filesUnder(dir: string): string[] {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) out = out.concat(filesUnder(full));
-    else if (name.endsWith('.ts') && !name.endsWith('.d.ts')) out.push(full);
+    else if (name.endsWith(CODE) && !name.endsWith('.d.ts')) out.push(full);
   }
   return out;
 }

@@ -2,11 +2,11 @@
 // {{token}} in an article prints a regulatory timing from definitions/regulatory-timings.ts, so the help never
 // says a different number from the rules. Search is on the server, over titles, summaries and text.
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { timingWords } from '../../definitions/regulatory-timings.ts';
+import { projectPath } from '../paths.ts';
 import { type Block, parseMarkdown, plainText } from './markdown.ts';
 
-export const HELP_DIR = fileURLToPath(new URL('../../help/', import.meta.url));
+export const HELP_DIR = projectPath('help/');
 
 export interface HelpArticle {
   slug: string;

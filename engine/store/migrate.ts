@@ -1,10 +1,10 @@
 // Versioned SQL migrations, the same for PostgreSQL and PGlite, applied at start-up in one
 // transaction under an advisory lock, so two processes starting together apply each once.
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { projectPath } from '../paths.ts';
 import type { Db } from './db.ts';
 
-const dir = fileURLToPath(new URL('./migrations/', import.meta.url));
+const dir = projectPath('engine/store/migrations/');
 
 export interface Migration {
   version: number;

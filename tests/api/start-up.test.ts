@@ -1,12 +1,13 @@
 // `npm start` as a new user meets it: the banner with the address and the demo logins is not drowned by a log
 // line per request (those are debug: LOG_LEVEL=debug shows them), and the server listens on this machine only
-// unless HOST opens it up (the banner prints the published demo password).
-import { type ChildProcess, spawn } from 'node:child_process';
+// unless HOST opens it up (the banner prints the published demo password). `npm start` runs the compiled server
+// (tsconfig.server.json), `npm run serve` the TypeScript through tsx: one case each.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const repo = new URL('../../', import.meta.url).pathname;
 const freePort = () =>
@@ -30,18 +31,31 @@ const reaches = (host: string, port: number) =>
   });
 
 const started: { child: ChildProcess; dir: string }[] = [];
+const compiledDir = `dist/test-start-${process.pid}`;
+beforeAll(() => {
+  // as `npm run build:server` does, into a folder of this run's own
+  execFileSync(
+    `${repo}node_modules/.bin/tsc`,
+    ['-p', 'tsconfig.server.json', '--outDir', compiledDir, '--tsBuildInfoFile', `${compiledDir}/.tsbuildinfo`],
+    { cwd: repo, stdio: 'inherit' },
+  );
+}, 180_000);
 afterAll(() => {
+  rmSync(join(repo, compiledDir), { recursive: true, force: true });
   for (const s of started) {
     s.child.kill('SIGKILL');
     rmSync(s.dir, { recursive: true, force: true });
   }
 });
 
-/** engine/main.ts on its own PGlite, without the demo seed or workers; resolves once the banner is out. */
-async function start(env: Record<string, string>) {
+/** The server on its own PGlite, without the demo seed or workers; resolves once the banner is out. */
+async function start(env: Record<string, string>, compiled = false) {
   const dir = mkdtempSync(join(tmpdir(), 'start-up-'));
   const port = await freePort();
-  const child = spawn(`${repo}node_modules/.bin/tsx`, ['engine/main.ts'], {
+  const [cmd, main] = compiled
+    ? [`${repo}node_modules/.bin/node`, `${compiledDir}/engine/main.js`]
+    : [`${repo}node_modules/.bin/tsx`, 'engine/main.ts'];
+  const child = spawn(cmd, [main], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -67,7 +81,7 @@ async function start(env: Record<string, string>) {
     child.stdout!.on('data', () => {
       if (out.includes('Care records is running at')) resolve();
     });
-    child.on('exit', (code) => reject(new Error(`engine/main.ts ended (${code}): ${out}`)));
+    child.on('exit', (code) => reject(new Error(`${main} ended (${code}): ${out}`)));
   });
   const ask = async () => {
     for (const path of ['/api/auth/me', '/api/health', '/login'])
@@ -77,8 +91,8 @@ async function start(env: Record<string, string>) {
 }
 
 describe('npm start', () => {
-  it('by default: the banner, no line per request, and this machine only', async () => {
-    const app = await start({});
+  it('by default (compiled, as npm start runs it): the banner, no line per request, and this machine only', async () => {
+    const app = await start({}, true);
     await app.ask();
     await app.ask();
     const out = app.output();
