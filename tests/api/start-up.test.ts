@@ -34,11 +34,10 @@ const started: { child: ChildProcess; dir: string }[] = [];
 const compiledDir = `dist/test-start-${process.pid}`;
 beforeAll(() => {
   // as `npm run build:server` does, into a folder of this run's own
-  execFileSync(
-    `${repo}node_modules/.bin/tsc`,
-    ['-p', 'tsconfig.server.json', '--outDir', compiledDir, '--tsBuildInfoFile', `${compiledDir}/.tsbuildinfo`],
-    { cwd: repo, stdio: 'inherit' },
-  );
+  execFileSync(`${repo}node_modules/.bin/tsc`, ['-p', 'tsconfig.server.json', '--outDir', compiledDir], {
+    cwd: repo,
+    stdio: 'inherit',
+  });
 }, 180_000);
 afterAll(() => {
   rmSync(join(repo, compiledDir), { recursive: true, force: true });
