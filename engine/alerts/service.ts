@@ -9,7 +9,7 @@ import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import { withoutUnreadableRecords } from '../records/readable.ts';
 import { visibleSubjects } from '../records/references.ts';
-import type { AlertPatch, AlertRow, Store } from '../store/index.ts';
+import type { AlertPatch, AlertRow, OrgStore, Store } from '../store/index.ts';
 
 export interface AlertInput {
   kind: string;
@@ -43,6 +43,29 @@ function checkFields(input: Partial<AlertInput>): FieldError[] {
 
 /** Alerts written by hand can be edited and archived; those the system raised cannot. */
 const isManual = (a: Pick<AlertRow, 'naturalKey'>) => a.naturalKey.startsWith('manual:');
+
+/**
+ * SPEC §3 "alert read": whoever wrote an alert by hand is told as each recipient reads it, in one alert per alert that
+ * counts the readers (decision 0811), so an alert sent to a whole team does not flood its writer.
+ */
+async function tellRead(s: Pick<OrgStore, 'alerts'>, c: Caller, ids: string[]) {
+  for (const id of ids) {
+    const a = await s.alerts.get(id, c.id);
+    if (!a || !isManual(a) || !a.createdBy || a.createdBy === c.id) continue;
+    await s.alerts.raiseGrouped(
+      {
+        kind: 'alert_read',
+        recordCategory: a.recordCategory,
+        title: `${c.name} read your alert "${a.title}"`,
+        homeId: a.homeId,
+        naturalKey: `alert_read:${a.id}`,
+        createdBy: c.id,
+      },
+      [a.createdBy],
+      `{n} people have read your alert "${a.title}"`,
+    );
+  }
+}
 
 export function alertOut(a: AlertRow, c: Caller) {
   const facts = { recipients: a.recipients.map((r) => r.id), createdBy: a.createdBy };
@@ -219,6 +242,7 @@ export function alertService({ store, registry }: { store: Store; registry: Defi
       await store.transaction(c.orgId, async (s) => {
         const done = await s.alerts.markRead(c.id, [id]);
         if (done.length) await s.audit.write({ userId: c.id, action: 'alert.read', entity: 'alert', entityId: id });
+        await tellRead(s, c, done);
       });
       return (
         await withoutUnreadableRecords({ store, registry }, c, [
@@ -239,6 +263,7 @@ export function alertService({ store, registry }: { store: Store; registry: Defi
           entity: 'alert',
           detail: { count: done.length, ids: done },
         });
+        await tellRead(s, c, done);
         return done;
       });
       return { read: read.length, ids: read };

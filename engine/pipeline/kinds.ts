@@ -4,6 +4,7 @@
 // Access is listed in engine/access/kinds.ts (engine/access asks it, and the web app imports engine/access).
 import { kindAccessOf } from '../access/kinds.ts';
 import { moneyAdvanceHooks } from '../accounts/hooks.ts';
+import { recordedHooks } from '../alerts/recorded.ts';
 import { leaveRequestHooks } from '../leave/hooks.ts';
 import { medicationErrorHooks } from '../medication/error-hooks.ts';
 import { medicationCompetencyHooks, medicationHooks } from '../medication/hooks.ts';
@@ -26,6 +27,10 @@ const behaviours = () =>
     'medication-error': { hooks: medicationErrorHooks },
     'compensatory-rest': { hooks: compensatoryRestHooks },
     'night-health-assessment': { hooks: nightHealthHooks },
+    // the home's managers are told as these are recorded (SPEC §3 alert kinds)
+    incident: { hooks: recordedHooks('incident_created', 'incident') },
+    safeguarding: { hooks: recordedHooks('safeguarding_created', 'safeguarding') },
+    consequence: { hooks: recordedHooks('sanction_created', 'consequence') },
   });
 
 export const behaviourOf = (kind: string): KindBehaviour | undefined => {

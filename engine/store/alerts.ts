@@ -83,6 +83,49 @@ export function alertStore(sql: Sql, orgId: string) {
 
     addRecipients,
 
+    /**
+     * Raise an alert, or, when one with this natural key exists (the same thing, the same home, the same hour),
+     * count one more into it: its title becomes `manyTitle` with {n} the new count, and it is unread again for each
+     * recipient. The id, and whether it was new.
+     */
+    async raiseGrouped(a: NewAlert, recipients: string[], manyTitle: string): Promise<{ id: string; isNew: boolean }> {
+      const [row] = await sql.query<{ id: string; isNew: boolean }>(
+        `insert into alerts (org_id, kind, record_category, title, body, record_id, young_person_id, home_id, natural_key,
+            created_by, due_on)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         on conflict (org_id, natural_key) do update
+           set grouped = alerts.grouped + 1, title = replace($12, '{n}', (alerts.grouped + 1)::text),
+               record_id = null, young_person_id = null, body = null, updated_at = now()
+         returning id, (xmax = 0) as "isNew"`,
+        [
+          orgId,
+          a.kind,
+          a.recordCategory,
+          a.title,
+          a.body ?? null,
+          a.recordId ?? null,
+          a.youngPersonId ?? null,
+          a.homeId ?? null,
+          a.naturalKey,
+          a.createdBy,
+          a.dueOn ?? null,
+          manyTitle,
+        ],
+      );
+      await addRecipients(row.id, recipients);
+      if (!row.isNew)
+        await sql.query(
+          `update alert_recipients set read_at = null where alert_id = $1 and user_id = any($2::uuid[])`,
+          [row.id, recipients],
+        );
+      else
+        await sql.query(
+          `insert into activity_audit (org_id, user_id, action, entity, entity_id, kind, detail) values ($1, $2, 'alert.raise', 'alert', $3, $4, $5)`,
+          [orgId, a.createdBy, row.id, a.kind, { naturalKey: a.naturalKey, recipients }],
+        );
+      return row;
+    },
+
     /** One alert, with the asking person's read time. */
     async get(id: string, userId: string): Promise<AlertRow | null> {
       const [row] = await sql.query<AlertRow>(

@@ -13,6 +13,7 @@ import {
 } from '../access/index.ts';
 import { decideYoungPeopleEdit, seesYoungPeople } from '../access/young-people.ts';
 import { tellAccessChanged } from '../administration/access-notice.ts';
+import { tellRecorded } from '../alerts/recorded.ts';
 import { hashPassword } from '../auth/password.ts';
 import { assertGoodPassword, placesOf } from '../auth/password-policy.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
@@ -149,6 +150,13 @@ export function youngPersonService({ store, registry }: { store: Store; registry
           detail: { homeId: home.id },
         });
         await s.outbox.add('young-person.changed', { youngPersonId: ypId, action: 'add' });
+        await tellRecorded(s, {
+          kind: 'yp_created',
+          by: caller,
+          homeId: home.id,
+          youngPersonId: ypId,
+          link: `/cyp/resident/${ypId}/profile/personal`,
+        });
         return ypId;
       });
       return (await store.forOrg(caller.orgId).people.youngPerson(id))!;
@@ -196,6 +204,14 @@ export function youngPersonService({ store, registry }: { store: Store; registry
           detail: archived ? { loginsEnded: login.ended, loginsKept: login.kept } : {},
         });
         await s.outbox.add('young-person.changed', { youngPersonId: id, action: archived ? 'archive' : 'restore' });
+        if (archived)
+          await tellRecorded(s, {
+            kind: 'yp_archived',
+            by: caller,
+            homeId: yp.homeId,
+            youngPersonId: id,
+            link: `/cyp/resident/${id}/profile/personal`,
+          });
       });
       return (await store.forOrg(caller.orgId).people.youngPerson(id))!;
     },
