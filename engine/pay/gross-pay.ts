@@ -3,7 +3,7 @@
 // pence, time in whole minutes. Times are London wall-clock ('YYYY-MM-DDTHH:MM') with the real elapsed
 // minutes, so a shift across a clock change is paid for the time worked.
 //
-// Each minute is one type, the first that fits: bank holiday (England and Wales) > night (22:00–06:00)
+// Each minute is one type, the first that fits: bank holiday (England and Wales) > night (the organisation's hours)
 // > weekend (Saturday, Sunday) > base. The unpaid break comes off base first, then weekend, night, bank
 // holiday. A sleep-in is paid its flat rate, plus any time woken to work at the base rate (Mencap v
 // Tomlinson-Blake); an on-call shift is availability, not time worked: only the time called out is paid, at the base
@@ -58,8 +58,20 @@ export interface GrossPay {
 type Timed = 'base' | 'night' | 'weekend' | 'bank_holiday';
 const MINUTE_MS = 60_000;
 const DAY_MIN = 1440;
-const NIGHT_FROM = 22 * 60;
-const NIGHT_TO = 6 * 60;
+/** The night-premium hours as minutes of the day; `from` after `to` runs over midnight (22:00–06:00). */
+export interface NightWindow {
+  from: number;
+  to: number;
+}
+/** The product's default night-premium hours, 22:00–06:00; each organisation sets its own (reference-rates.ts). */
+export const DEFAULT_NIGHT: NightWindow = { from: 22 * 60, to: 6 * 60 };
+/** The night window in force on a date. */
+export type NightOn = (date: string) => NightWindow;
+const defaultNight: NightOn = () => DEFAULT_NIGHT;
+
+/** Is this minute of the day inside the night window? */
+export const isNight = (minuteOfDay: number, w: NightWindow) =>
+  w.from > w.to ? minuteOfDay >= w.from || minuteOfDay < w.to : minuteOfDay >= w.from && minuteOfDay < w.to;
 
 const ms = (local: string) => Date.parse(`${local.length === 10 ? `${local}T00:00` : local}:00Z`);
 
@@ -71,15 +83,25 @@ export function rateOn(rates: PayRate[], date: string): PayRate | null {
 }
 
 /** The type of the minute that starts `minuteOfDay` minutes into `date`. */
-export function minuteType(date: string, minuteOfDay: number, bankHolidays: BankHolidays): Timed {
+export function minuteType(
+  date: string,
+  minuteOfDay: number,
+  bankHolidays: BankHolidays,
+  night: NightWindow = DEFAULT_NIGHT,
+): Timed {
   if (bankHolidays.has(date)) return 'bank_holiday';
-  if (minuteOfDay >= NIGHT_FROM || minuteOfDay < NIGHT_TO) return 'night';
+  if (isNight(minuteOfDay, night)) return 'night';
   const weekday = new Date(ms(date)).getUTCDay();
   return weekday === 0 || weekday === 6 ? 'weekend' : 'base';
 }
 
 /** A stretch of worked time split into minutes by type, before the break. */
-export function splitMinutes(localStart: string, minutes: number, bankHolidays: BankHolidays): Record<Timed, number> {
+export function splitMinutes(
+  localStart: string,
+  minutes: number,
+  bankHolidays: BankHolidays,
+  nightOn: NightOn = defaultNight,
+): Record<Timed, number> {
   const out: Record<Timed, number> = { base: 0, night: 0, weekend: 0, bank_holiday: 0 };
   let at = ms(localStart);
   let left = Math.max(0, Math.round(minutes));
@@ -87,10 +109,11 @@ export function splitMinutes(localStart: string, minutes: number, bankHolidays: 
     const iso = new Date(at).toISOString();
     const date = iso.slice(0, 10);
     const minuteOfDay = Math.floor((at - ms(date)) / MINUTE_MS);
-    // the next moment the type can change: 06:00, 22:00 or midnight
-    const boundary = minuteOfDay < NIGHT_TO ? NIGHT_TO : minuteOfDay < NIGHT_FROM ? NIGHT_FROM : DAY_MIN;
+    const night = nightOn(date);
+    // the next moment the type can change: the night's start or end, or midnight
+    const boundary = Math.min(...[night.from, night.to, DAY_MIN].filter((b) => b > minuteOfDay));
     const step = Math.min(left, boundary - minuteOfDay);
-    out[minuteType(date, minuteOfDay, bankHolidays)] += step;
+    out[minuteType(date, minuteOfDay, bankHolidays, night)] += step;
     left -= step;
     at += step * MINUTE_MS;
   }
@@ -135,6 +158,7 @@ export function grossPay(
   overtime: PayOvertime[],
   rates: PayRate[],
   bankHolidays: BankHolidays,
+  nightOn: NightOn = defaultNight,
 ): GrossPay {
   const lines = new Map<string, PayLine>();
   let unrated = 0;
@@ -168,7 +192,7 @@ export function grossPay(
       add(rate, 'call_out', s.wakeMinutes ?? 0, 0);
       continue;
     }
-    const worked = lessBreak(splitMinutes(s.localStart, s.minutes, bankHolidays), s.breakMinutes);
+    const worked = lessBreak(splitMinutes(s.localStart, s.minutes, bankHolidays, nightOn), s.breakMinutes);
     for (const t of BREAK_ORDER) add(rate, t, worked[t], 0);
   }
   for (const o of overtime) {

@@ -9,10 +9,11 @@ import { forbidden, notFound } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { leaveStore, type ShiftRow } from '../store/leave.ts';
 import { type PayRateRecord, payStore } from '../store/pay.ts';
-import { fromLocal, pad, toLocal } from '../time/london.ts';
-import { bankHolidaySet } from './bank-holidays.ts';
+import { fromLocal, londonToday, pad, toLocal } from '../time/london.ts';
 import { grossPay, hoursText, payPeriod, type PayRate, type PayShift, plainPounds, rateOn } from './gross-pay.ts';
-import { BAND_LABELS, type BelowMinimum, belowMinimum } from './minimum-wage.ts';
+import { BAND_LABELS, type BelowMinimum, belowMinimum, tableAgeDays } from './minimum-wage.ts';
+import { STALE_AFTER_DAYS } from './reference-rates.ts';
+import { referenceRatesService } from './reference-service.ts';
 
 const TYPE_LABELS: Record<string, string> = {
   base: 'Basic',
@@ -23,7 +24,6 @@ const TYPE_LABELS: Record<string, string> = {
   call_out: 'Call-out',
   overtime: 'Overtime',
 };
-const BANK_HOLIDAYS = bankHolidaySet();
 
 const penceOrNull = (v: unknown) => (typeof v === 'string' && v.trim() ? parsePounds(v) : null);
 
@@ -62,6 +62,7 @@ function payShift(s: ShiftRow): PayShift {
 }
 
 export function payService({ store }: { store: Store }) {
+  const reference = referenceRatesService({ store });
   /** Everyone's (or one person's) gross pay for a month, from three queries whatever the number of staff. */
   async function compute(c: Caller, month: string, staff: { id: string; name: string }[]) {
     const period = payPeriod(month);
@@ -76,11 +77,13 @@ export function payService({ store }: { store: Store }) {
     const to = fromLocal({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: 1, hour: 0, minute: 0 });
     const ids = staff.map((s) => s.id);
     const lv = leaveStore(store.db, c.orgId);
-    const [shifts, overtime, rateRows, births] = await Promise.all([
+    const [shifts, overtime, rateRows, births, tables] = await Promise.all([
       lv.shiftsStarting(ids, from, to), // a shift belongs to the period it starts in
       lv.overtimes({ from: period.from, to: period.to, statuses: ['approved'], compensation: 'paid', limit: 100_000 }),
       payStore(store.db, c.orgId).rates(ids),
       payStore(store.db, c.orgId).birthDates(ids),
+      // the organisation's minimum wage bands, night hours and bank holidays in force (decision 0780)
+      reference.tables(c.orgId),
     ]);
     const wanted = new Set(ids);
     const byStaff = <T extends { staffId: string | null }>(rows: T[]) => {
@@ -91,13 +94,17 @@ export function payService({ store }: { store: Store }) {
     const shiftsOf = byStaff(shifts);
     const overtimeOf = byStaff(overtime);
     const ratesOf = byStaff(rateRows);
+    const ageDays = tables.minimumWage.length ? tableAgeDays(londonToday(), tables.minimumWage) : null;
+    // the newest minimum wage row a year old: April's rates are missing, so the check may pass a rate now too low
+    const minimumWageStale = ageDays === null || ageDays >= STALE_AFTER_DAYS;
     return staff.map((p) => {
       const rates = (ratesOf.get(p.id) ?? []).map(rateFromRecord).filter((r): r is PayRate => !!r);
       const pay = grossPay(
         (shiftsOf.get(p.id) ?? []).map(payShift),
         (overtimeOf.get(p.id) ?? []).map((o) => ({ workedOn: o.workedOn, minutes: o.minutes })),
         rates,
-        BANK_HOLIDAYS,
+        tables.bankHolidays,
+        tables.nightOn,
       );
       // every date paid for, its base rate against the minimum wage band of the person's age that day (decision 0432)
       const paidOn = [
@@ -107,7 +114,7 @@ export function payService({ store }: { store: Store }) {
       const below = new Map<string, BelowMinimum & { rateFrom: string; bandLabel: string }>();
       for (const date of paidOn) {
         const r = rateOn(rates, date);
-        const low = r && belowMinimum(r.basePence, births.get(p.id), date);
+        const low = r && belowMinimum(r.basePence, births.get(p.id), date, tables.minimumWage);
         const key = low && `${r.effectiveFrom}|${low.band}|${low.minimumPence}`;
         if (low && !below.has(key!))
           below.set(key!, { ...low, rateFrom: r.effectiveFrom, bandLabel: BAND_LABELS[low.band] });
@@ -117,6 +124,7 @@ export function payService({ store }: { store: Store }) {
         period,
         rates,
         belowMinimumWage: [...below.values()],
+        minimumWageStale,
         shifts: (shiftsOf.get(p.id) ?? []).length,
         ...pay,
         lines: pay.lines.map((l) => ({ ...l, label: TYPE_LABELS[l.type], hours: hoursText(l.minutes) })),

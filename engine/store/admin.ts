@@ -1,6 +1,8 @@
 // Creating organisations, homes, users and young people (seeds, administration).
 import { TOGGLES_ON_BY_DEFAULT } from '../../definitions/kind-toggles.ts';
+import { SEED_ROWS } from '../pay/reference-rates.ts';
 import type { Sql } from './db.ts';
+import { seedReferenceRows } from './pay.ts';
 
 /** A new organisation starts with the toggles that are on by default (definitions/kind-toggles.ts). */
 const withDefaultToggles = (settings: Record<string, unknown> = {}) => ({
@@ -19,6 +21,7 @@ export function adminStore(sql: Sql) {
         `insert into organisations (name, slug, settings) values ($1, $2, $3) returning id`,
         [o.name, o.slug, withDefaultToggles(o.settings)],
       );
+      await seedReferenceRows(sql, SEED_ROWS, row.id);
       return row.id;
     },
     async createHome(

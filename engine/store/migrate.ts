@@ -1,8 +1,10 @@
 // Versioned SQL migrations, the same for PostgreSQL and PGlite, applied at start-up in one
 // transaction under an advisory lock, so two processes starting together apply each once.
 import { readdirSync, readFileSync } from 'node:fs';
+import { SEED_ROWS } from '../pay/reference-rates.ts';
 import { projectPath } from '../paths.ts';
 import type { Db } from './db.ts';
+import { seedReferenceRows } from './pay.ts';
 
 const dir = projectPath('engine/store/migrations/');
 
@@ -34,6 +36,8 @@ export async function migrate(db: Db): Promise<string[]> {
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [m.version, m.name]);
       applied.push(m.name);
     }
+    // shipped data rows that organisations hold and may correct (decision 0780): new ones reach every organisation
+    await seedReferenceRows(tx, SEED_ROWS);
     return applied;
   });
 }

@@ -1,5 +1,5 @@
 // Bank holidays in England and Wales, computed by rule (the Banking and Financial Dealings Act 1971 and the
-// royal proclamations that follow it) with the one-off days as data, so the list never runs out. The days are
+// royal proclamations that follow it) with the proclaimed changes as data, so the list never runs out. The days are
 // the days off, as https://www.gov.uk/bank-holidays.json lists them: a holiday on a weekend moves to the next
 // weekday not already a holiday. tests/unit/bank-holidays.test.ts compares the rule with GOV.UK's list.
 import { addDays, daysBetween, ymd } from './london.ts';
@@ -31,28 +31,39 @@ const firstMonday = (year: number, month: number) =>
 const lastMonday = (year: number, month: number, lastDay: number) =>
   addDays(ymd(year, month, lastDay), -((weekday(ymd(year, month, lastDay)) + 6) % 7));
 
-/** Fixed-date holidays moved by proclamation, by year: the usual day and the day it moved to. */
-const MOVED: Record<number, { early?: string; spring?: string }> = {
-  1995: { early: '1995-05-08' }, // VE Day 50th anniversary
-  2002: { spring: '2002-06-04' }, // Golden Jubilee
-  2012: { spring: '2012-06-04' }, // Diamond Jubilee
-  2020: { early: '2020-05-08' }, // VE Day 75th anniversary
-  2022: { spring: '2022-06-02' }, // Platinum Jubilee
-};
+/** A day added to or taken off the rule's list: a one-off holiday, or a fixed-date holiday moved by proclamation. */
+export interface BankHolidayChange {
+  on: string;
+  holiday: boolean;
+  name: string;
+}
 
-/** Extra days granted once. */
-const ONE_OFF_BANK_HOLIDAYS: readonly string[] = [
-  '1999-12-31', // the millennium
-  '2002-06-03', // Golden Jubilee
-  '2011-04-29', // the wedding of Prince William and Catherine Middleton
-  '2012-06-05', // Diamond Jubilee
-  '2022-06-03', // Platinum Jubilee
-  '2022-09-19', // the state funeral of Queen Elizabeth II
-  '2023-05-08', // the coronation of King Charles III
+/**
+ * The proclamations since 1995 as data: the seed of each organisation's table, which a director can correct or add
+ * to at run time (engine/pay/reference-rates.ts). A move is two changes: the usual day off, the new day on.
+ */
+export const BANK_HOLIDAY_CHANGES: readonly BankHolidayChange[] = [
+  { on: '1995-05-01', holiday: false, name: 'Early May bank holiday moved for the 50th anniversary of VE Day' },
+  { on: '1995-05-08', holiday: true, name: 'VE Day 50th anniversary' },
+  { on: '1999-12-31', holiday: true, name: 'The millennium' },
+  { on: '2002-05-27', holiday: false, name: 'Spring bank holiday moved for the Golden Jubilee' },
+  { on: '2002-06-03', holiday: true, name: 'Golden Jubilee' },
+  { on: '2002-06-04', holiday: true, name: 'Spring bank holiday (moved)' },
+  { on: '2011-04-29', holiday: true, name: 'The wedding of Prince William and Catherine Middleton' },
+  { on: '2012-05-28', holiday: false, name: 'Spring bank holiday moved for the Diamond Jubilee' },
+  { on: '2012-06-04', holiday: true, name: 'Spring bank holiday (moved)' },
+  { on: '2012-06-05', holiday: true, name: 'Diamond Jubilee' },
+  { on: '2020-05-04', holiday: false, name: 'Early May bank holiday moved for the 75th anniversary of VE Day' },
+  { on: '2020-05-08', holiday: true, name: 'VE Day 75th anniversary' },
+  { on: '2022-05-30', holiday: false, name: 'Spring bank holiday moved for the Platinum Jubilee' },
+  { on: '2022-06-02', holiday: true, name: 'Spring bank holiday (moved)' },
+  { on: '2022-06-03', holiday: true, name: 'Platinum Jubilee' },
+  { on: '2022-09-19', holiday: true, name: 'The state funeral of Queen Elizabeth II' },
+  { on: '2023-05-08', holiday: true, name: 'The coronation of King Charles III' },
 ];
 
-/** The year's bank holidays in England and Wales (the days off), in date order. Rules hold from 1978. */
-export function bankHolidaysIn(year: number): string[] {
+/** The year's bank holidays by the Act's rules alone, before any proclamation. */
+function byRule(year: number): Set<string> {
   const taken = new Set<string>();
   const take = (date: string) => {
     let day = date;
@@ -63,20 +74,39 @@ export function bankHolidaysIn(year: number): string[] {
   take(ymd(year, 1, 1));
   taken.add(addDays(easter, -2));
   taken.add(addDays(easter, 1));
-  taken.add(MOVED[year]?.early ?? firstMonday(year, 5));
-  taken.add(MOVED[year]?.spring ?? lastMonday(year, 5, 31));
+  taken.add(firstMonday(year, 5));
+  taken.add(lastMonday(year, 5, 31));
   taken.add(lastMonday(year, 8, 31));
   take(ymd(year, 12, 25));
   take(ymd(year, 12, 26));
-  for (const d of ONE_OFF_BANK_HOLIDAYS) if (d.startsWith(`${year}-`)) taken.add(d);
-  return [...taken].sort();
+  return taken;
 }
 
-const byYear = new Map<number, ReadonlySet<string>>();
-/** Is this date (YYYY-MM-DD) a bank holiday in England and Wales? */
+/**
+ * The year's bank holidays in England and Wales (the days off), in date order: the rules (which hold from 1978) with
+ * the changes made by proclamation — the shipped list unless an organisation's own table is given.
+ */
+export function bankHolidaysIn(year: number, changes: readonly BankHolidayChange[] = BANK_HOLIDAY_CHANGES): string[] {
+  const days = byRule(year);
+  const mine = changes.filter((c) => c.on.startsWith(`${year}-`));
+  for (const c of mine) if (!c.holiday) days.delete(c.on);
+  for (const c of mine) if (c.holiday) days.add(c.on);
+  return [...days].sort();
+}
+
+/** A lookup of bank holidays under a table of changes, each year worked out once. */
+export function bankHolidayLookup(changes: readonly BankHolidayChange[] = BANK_HOLIDAY_CHANGES) {
+  const byYear = new Map<number, ReadonlySet<string>>();
+  return (date: string): boolean => {
+    const year = Number(date.slice(0, 4));
+    let days = byYear.get(year);
+    if (!days) byYear.set(year, (days = new Set(bankHolidaysIn(year, changes))));
+    return days.has(date.slice(0, 10));
+  };
+}
+
+const shipped = bankHolidayLookup();
+/** Is this date (YYYY-MM-DD) a bank holiday in England and Wales, by the shipped list of proclamations? */
 export function isBankHoliday(date: string): boolean {
-  const year = Number(date.slice(0, 4));
-  let days = byYear.get(year);
-  if (!days) byYear.set(year, (days = new Set(bankHolidaysIn(year))));
-  return days.has(date.slice(0, 10));
+  return shipped(date);
 }

@@ -130,6 +130,9 @@ describe.each(DRIVERS)('hostile input on %s', (driver) => {
       // a shift's instants and a shift pattern's wall-clock times (HH:MM)
       startsAt: new Either(['2031-03-03T07:00:00Z', '07:00']),
       endsAt: new Either(['2031-03-03T15:00:00Z', '15:00']),
+      // the night-premium hours of the pay reference table (HH:MM)
+      nightFrom: '23:00',
+      nightTo: '07:00',
       // an API token's areas (at least one), so a hostile name meets an otherwise valid body
       scopes: { cyp: 'read' },
     };

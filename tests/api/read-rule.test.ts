@@ -521,6 +521,15 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/pay/gross': 'pay figures (HR, directors); pay-rate records are read for the sums only',
   'GET /api/pay/gross.csv': 'the same as CSV',
   'GET /api/pay/gross/{staffId}': "a person's pay figures",
+  'GET /api/pay/reference':
+    'the rates pay is checked by (directors): minimum wage bands, night hours, bank holiday changes, no records',
+  'POST /api/pay/reference/minimum-wage': 'adding minimum wage rates (directors): answers the id',
+  'POST /api/pay/reference/minimum-wage/{id}/correction': 'correcting minimum wage rates (directors): answers the ids',
+  'POST /api/pay/reference/premium': 'adding night-premium hours (directors): answers the id',
+  'POST /api/pay/reference/premium/{id}/correction': 'correcting night-premium hours (directors): answers the ids',
+  'POST /api/pay/reference/bank-holiday': 'adding a bank holiday change (directors): answers the id',
+  'POST /api/pay/reference/bank-holiday/{id}/correction':
+    'correcting a bank holiday change (directors): answers the ids',
   'GET /api/calendar':
     'shifts, leave and tasks by their own rules; appointment records each through readableRecords (mayReadRecord)',
   'GET /api/calendar/day': 'the same for one day',

@@ -1796,6 +1796,43 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
 
   it(
     covers(
+      "a correction of another organisation's pay reference row reads as a row that does not exist, and writes nothing",
+      'POST /api/pay/reference/minimum-wage/{id}/correction path:id',
+      'POST /api/pay/reference/premium/{id}/correction path:id',
+      'POST /api/pay/reference/bank-holiday/{id}/correction path:id',
+    ),
+    async () => {
+      const director = await clientFor(server, 'director@demo.care');
+      const bodies: Record<string, [string, Record<string, unknown>]> = {
+        'minimum-wage': [
+          'minimum_wage',
+          {
+            appliesFrom: '2026-04-01',
+            pence: { '21_and_over': 1300, '18_to_20': 1100, under_18: 820, apprentice: 820 },
+          },
+        ],
+        premium: ['premium', { appliesFrom: '2000-01-01', nightFrom: '23:00', nightTo: '07:00' }],
+        'bank-holiday': ['bank_holiday', { on: '2026-06-01', holiday: true, name: 'Not ours' }],
+      };
+      for (const [path, [kind, figures]] of Object.entries(bodies)) {
+        const [theirs] = await server.store.db.query<{ id: string }>(
+          `insert into pay_reference_rows (org_id, kind, applies_from, figures, source, checked)
+           values ($1, $2, '2026-01-05', '{}', 'Theirs', false) returning id`,
+          [other.orgId, kind],
+        );
+        const before = await count('pay_reference_rows');
+        const body = { ...figures, source: 'Ours', checked: false, reason: 'Not ours' };
+        const foreign = await director.post(`/api/pay/reference/${path}/${theirs.id}/correction`, body);
+        expect(foreign.status, path).toBe(404);
+        const missing = await director.post(`/api/pay/reference/${path}/${randomUUID()}/correction`, body);
+        expect(answer(missing), path).toEqual(answer(foreign));
+        expect(await count('pay_reference_rows'), path).toBe(before);
+      }
+    },
+  );
+
+  it(
+    covers(
       "a transfer naming another organisation's young person, home, transfer or key worker reads as one that does not exist, and changes nothing",
       'POST /api/transfers body:youngPersonId',
       'POST /api/transfers body:toHomeId',

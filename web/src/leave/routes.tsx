@@ -23,6 +23,7 @@ const PlannerPage = named(calendar, 'PlannerPage');
 const DayPage = named(calendar, 'DayPage');
 const HandoversPage = named(calendar, 'HandoversPage');
 const GrossPayPage = lazy(() => import('../pay/GrossPayPage.tsx'));
+const PayRatesPage = lazy(() => import('../pay/PayRatesPage.tsx'));
 
 const el = (node: ReactNode) => <Suspense fallback={<Loading />}>{node}</Suspense>;
 
@@ -50,4 +51,5 @@ export const leaveRoutes: RouteObject[] = [
   { path: '/calendar/overtime/create', element: el(<OvertimeFormPage mode="create" />) },
   { path: '/calendar/overtime/details', element: el(<OvertimeDetailsPage />) },
   { path: '/hr/gross-pay', element: el(<GrossPayPage />) },
+  { path: '/hr/gross-pay/rates', element: el(<PayRatesPage />) },
 ];

@@ -30,6 +30,8 @@ interface PersonPay {
   rates: unknown[];
   /** Base rates under the minimum wage band of the person's age on a date paid for (the engine's check). */
   belowMinimumWage?: { date: string; bandLabel: string; ratePence: number; minimumPence: number }[];
+  /** The organisation's newest minimum wage rates are a year old or more (decision 0780). */
+  minimumWageStale?: boolean;
 }
 
 const money = (p: number) =>
@@ -50,6 +52,16 @@ function MonthPicker({ month, onChange }: { month: string; onChange: (m: string)
         onChange={(e) => e.target.value && onChange(e.target.value)}
       />
     </div>
+  );
+}
+
+function StaleRates({ stale }: { stale?: boolean }) {
+  if (!stale) return null;
+  return (
+    <p role="alert" className="rounded border border-amber-500 bg-amber-50 p-3 text-amber-950">
+      The minimum wage rates pay is checked against are a year old or more: a director adds this April&apos;s rates
+      under Pay rates and rules.
+    </p>
   );
 }
 
@@ -163,12 +175,20 @@ export default function GrossPayPage() {
       title="Gross pay"
       subtitle="Per calendar month, for the payroll bureau."
       actions={
-        <a className="btn-primary" href={`/api/pay/gross.csv?month=${month}${homeQuery}`} download>
-          Download CSV
-        </a>
+        <>
+          {me.role === 'director' ? (
+            <Link className="btn-secondary" to="/hr/gross-pay/rates">
+              Pay rates and rules
+            </Link>
+          ) : null}
+          <a className="btn-primary" href={`/api/pay/gross.csv?month=${month}${homeQuery}`} download>
+            Download CSV
+          </a>
+        </>
       }
     >
       <HrNav />
+      <StaleRates stale={all.data?.items[0]?.minimumWageStale} />
       <div className="flex flex-wrap items-end gap-4">
         <MonthPicker month={month} onChange={setMonth} />
         {currentHome ? (
