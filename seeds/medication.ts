@@ -111,6 +111,39 @@ export async function seedMedication(
       storage: 'Locked medicine cabinet',
     });
     const ids = [regular, prn];
+    // at Willow Court the young person takes their asthma tablet themself, watched: a supervised self-administration
+    // assessment, agreed with the social worker, its review a duty
+    if (home === 'Willow Court') {
+      const sa = await records.create(manager, 'medication-self-administration', {
+        youngPersonId,
+        data: {
+          assessedOn: addDays(today, -10),
+          assessedBy: manager.id,
+          medicines: [regular],
+          understanding: {
+            whatFor: true,
+            doseAndTimes: true,
+            sideEffects: false,
+            ifMissed: true,
+            notes:
+              'Knows it is "for my chest, one in the morning and one at night"; not sure what side effects to say.',
+          },
+          storage: { keptIn: 'office_handed_out', where: 'Locked medicine cabinet, office', othersSafe: true },
+          level: 'supervised',
+          checks: {
+            how: 'Staff hand over the strip, watch the tablet taken and record it as self-administered on the MAR',
+            often: 'Each dose',
+            onTheMar: true,
+          },
+          risks: 'Has kept tablets back before: staff watch the dose swallowed until the review.',
+          agreement: [{ by: 'placing_authority', name: 'K. Ahmed, social worker', on: addDays(today, -9) }],
+          childAgrees: true,
+          childViews: 'Wants to hold the strip herself; agreed to try supervised first.',
+          reviewDate: addDays(today, 80),
+        },
+      });
+      await records.act(manager, 'medication-self-administration', sa.id, 'submit', sa.version);
+    }
     if (home === 'Oak House') {
       ids.push(
         await prescribe({

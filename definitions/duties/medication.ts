@@ -91,6 +91,34 @@ export const duties: Duty[] = [
     taskType: 'medication',
     priority: 'medium',
   }),
+  // A young person's self-administration assessment is reviewed by its date (met by a newer one submitted).
+  defineDuty({
+    key: 'review-medication-self-administration',
+    area: 'medication',
+    subject: 'young-person',
+    trigger: { on: 'date-field', kinds: ['medication-self-administration'], field: 'reviewDate' },
+    period: { within: 'on-the-date' },
+    met: [{ record: { kinds: ['medication-self-administration'], state: 'submitted' } }],
+    source: {
+      cite: 'NICE SC1 Managing medicines in care homes (self-administration risk-assessed and reviewed)',
+      verified: false,
+      practice: true,
+      note: 'NICE SC1 could not be read here; the review date is the one the assessment sets',
+    },
+    lead: { days: 7 },
+    escalation: [{ to: 'registered-manager', afterDueHours: 0 }],
+    wording: {
+      title: "Review {name}'s self-administration assessment",
+      description:
+        'Check with the {child} what they understand, where the medicine is kept and how the checks went; agree the ' +
+        'level again with the placing authority or a person with parental responsibility. Done when a newer ' +
+        'assessment is saved.',
+    },
+    assignTo: 'home-managers',
+    taskType: 'medication',
+    category: 'medication',
+    priority: 'medium',
+  }),
   // Every controlled drug the home holds is counted by two people on one day, as often as the home's schedule says
   // (home details, 1 to 7 days; weekly when empty). A count that does not match alerts the managers and RI and opens
   // a medication error (engine/medication/service.ts). A home holding no controlled drug meets it each day.

@@ -151,3 +151,57 @@ export const medicationAdviceSources = defineList({
     { value: 'other', label: 'Other' },
   ],
 });
+
+/** How much of their own medicine a young person looks after (NICE SC1 self-administration; unverified here). */
+export const selfAdministrationLevels = defineList({
+  key: 'selfAdministrationLevels',
+  label: 'Self-administration levels',
+  source: 'NICE SC1 Managing medicines in care homes (self-administration assessed per person; unverified here)',
+  items: [
+    {
+      value: 'full',
+      label: 'Full',
+      description: 'Keeps and takes the medicine themself; staff check it is taken as agreed',
+    },
+    {
+      value: 'partial',
+      label: 'Partial',
+      description: 'Takes some doses or some medicines themself (e.g. an inhaler); staff give the rest',
+    },
+    {
+      value: 'supervised',
+      label: 'Supervised',
+      description: 'Takes it themself while a member of staff watches and records it',
+    },
+  ],
+});
+
+/** Where a young person's self-administered medicine is kept. */
+export const selfAdministrationStorage = defineList({
+  key: 'selfAdministrationStorage',
+  label: 'Self-administered medicine kept in',
+  source: 'practice',
+  items: [
+    { value: 'locked_in_room', label: 'A lockable cabinet or drawer in their room' },
+    { value: 'carried', label: 'Carried by them (e.g. an inhaler or adrenaline pen)' },
+    { value: 'office_handed_out', label: "The home's medicine cabinet, handed to them at each dose" },
+    { value: 'fridge', label: "The home's medicines fridge" },
+    { value: 'other', label: 'Elsewhere (say where)' },
+  ],
+});
+
+/** Who agreed to a young person looking after their own medicine. */
+export const selfAdministrationAgreedBy = defineList({
+  key: 'selfAdministrationAgreedBy',
+  label: 'Self-administration agreed by',
+  source: 'practice',
+  items: [
+    { value: 'placing_authority', label: 'The placing authority (social worker)', homeTypes: ['children_home'] },
+    {
+      value: 'accommodating_authority',
+      label: 'The accommodating authority (social worker or personal adviser)',
+      homeTypes: ['support_accomodation_for_older_children'],
+    },
+    { value: 'parental_responsibility', label: 'A person with parental responsibility' },
+  ],
+});

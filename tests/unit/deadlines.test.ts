@@ -220,6 +220,7 @@ describe('the declared deadlines', () => {
     expect(keys.filter((k) => k.startsWith('review-')).sort()).toEqual([
       'review-behaviour-support-plan',
       'review-ils-plan',
+      'review-medication-self-administration',
       'review-peep',
       'review-placement-plan',
       'review-risk-assessment-cce',
