@@ -1,8 +1,8 @@
 // Versioned SQL migrations, the same for PostgreSQL and PGlite, applied at start-up in one
 // transaction under an advisory lock, so two processes starting together apply each once.
 import { readdirSync, readFileSync } from 'node:fs';
-import { SEED_ROWS } from '../pay/reference-rates.ts';
 import { projectPath } from '../paths.ts';
+import { SEED_ROWS } from '../pay/reference-rates.ts';
 import type { Db } from './db.ts';
 import { seedReferenceRows } from './pay.ts';
 
