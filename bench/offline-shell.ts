@@ -1,4 +1,4 @@
-// The app shell offline at phone size (issue 46's targets, measured, not tested): the kept shell's size (the service
+// The app shell offline at phone size (the offline targets, measured, not tested): the kept shell's size (the service
 // worker's list, gzip -9), the offline code's own chunks (gzip -9), and in headless Chromium at 390 × 844 with the
 // CPU slowed 4× (DevTools' Emulation.setCPUThrottlingRate): a reload with no connection until the app's own page shows,
 // and, for comparison, the daily-log form opened online. Targets: shell + form offline < 2 s; added JS ≤ 10 KB gzip;

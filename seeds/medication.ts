@@ -112,7 +112,7 @@ export async function seedMedication(
     });
     const ids = [regular, prn];
     // at Willow Court the young person takes their asthma tablet themself, watched: a supervised self-administration
-    // assessment, agreed with the social worker, its review a duty
+    // assessment, agreed with the accommodating authority's social worker, its review a duty
     if (home === 'Willow Court') {
       const sa = await records.create(manager, 'medication-self-administration', {
         youngPersonId,
@@ -136,7 +136,7 @@ export async function seedMedication(
             onTheMar: true,
           },
           risks: 'Has kept tablets back before: staff watch the dose swallowed until the review.',
-          agreement: [{ by: 'placing_authority', name: 'K. Ahmed, social worker', on: addDays(today, -9) }],
+          agreement: [{ by: 'accommodating_authority', name: 'K. Ahmed, social worker', on: addDays(today, -9) }],
           childAgrees: true,
           childViews: 'Wants to hold the strip herself; agreed to try supervised first.',
           reviewDate: addDays(today, 80),

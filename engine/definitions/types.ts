@@ -87,7 +87,8 @@ export interface FormSection {
   title: string; // may use wording tokens, e.g. '{cyp} debrief'
   fields: string[]; // top-level property names in schema order
   description?: string;
-  /** Offered once the record exists, not while it is being added (e.g. the shift plan's reflection, after the shift). */
+  /** Offered once the record exists, not while it is being added (e.g. the shift plan's reflection, after the
+   *  shift). */
   onceSaved?: boolean;
 }
 

@@ -79,13 +79,13 @@ export const leftOn = (s: AnnexStay): string | null =>
   s.leftOn && s.leftOn >= admitted(s) ? s.leftOn : s.archivedAt ? day(s.archivedAt) : null;
 
 /**
- * The figures for [since, now]. A stay counts as an admission when the child moved in within the period, a leaver
- * when they left within it (the move-out record's actual date), a resident when living here now. Restraint: an incident whose intervention was a hold
- * or restraint. At risk of exploitation: a child whose latest CSE or latest CCE risk assessment (up to now) scores a
- * risk medium or high, or with an incident of exploitation in the period. A leaver is dated by the move-out record's
- * actual date. Complaints: views/complaints records of type complaint.
- * Notifications: records holding a notification to Ofsted with its time, beside the events the notification duties'
- * rules say Ofsted was owed (reg 40). Drafts count (the event happened).
+ * The figures for [since, now]. A stay counts as an admission when the child moved in within the period, a leaver when
+ * they left within it (the move-out record's actual date), a resident when living here now. Restraint: an incident
+ * whose intervention was a hold or restraint. At risk of exploitation: a child whose latest CSE or latest CCE risk
+ * assessment (up to now) scores a risk medium or high, or with an incident of exploitation in the period. A leaver is
+ * dated by the move-out record's actual date. Complaints: views/complaints records of type complaint. Notifications:
+ * records holding a notification to Ofsted with its time, beside the events the notification duties' rules say Ofsted
+ * was owed (reg 40). Drafts count (the event happened).
  */
 export function annexA(input: {
   since: Date;

@@ -21,7 +21,7 @@ describe('self-administration assessments', () => {
   });
   afterAll(() => server?.close());
 
-  it("the demo's supervised assessment is complete, agreed by the placing authority", async () => {
+  it("the demo's supervised assessment is complete, agreed by the accommodating authority (Willow Court is supported accommodation)", async () => {
     const list = await willowManager.get(
       `/api/records/medication-self-administration?youngPerson=${people.willowYp.id}`,
     );
@@ -30,7 +30,7 @@ describe('self-administration assessments', () => {
     expect(rows.length).toBe(1);
     expect(rows[0].status).toBe('complete');
     const one = await willowManager.get(`/api/records/medication-self-administration/${rows[0].id}`);
-    expect(one.body.data).toMatchObject({ level: 'supervised', agreement: [{ by: 'placing_authority' }] });
+    expect(one.body.data).toMatchObject({ level: 'supervised', agreement: [{ by: 'accommodating_authority' }] });
   });
 
   it("refuses another young person's medicine and a submission without who agreed", async () => {
