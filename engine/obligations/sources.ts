@@ -27,8 +27,20 @@ const SUBJECT_COLUMN: Record<ObligationSubject, string> = {
   'young-person': 'young_person_id',
 };
 
+/**
+ * A source whose dates are listed for every subject at once (`all`: org_id, subject_id, met_on), kept once per
+ * statement as met_all (metAllCte) and read per subject from there. For lists inside a record's data, which no index
+ * may hold: an index on records.data would stop every workflow step being a HOT update (migration 045).
+ */
+const FROM_MET_ALL = `select m.met_on from met_all m where m.org_id = s.org_id and m.subject_id = s.subject_id`;
+const drillParts = (list: string) =>
+  `select r.org_id, p.id::uuid as subject_id, (r.record_date at time zone 'Europe/London')::date as met_on
+     from records r cross join lateral jsonb_array_elements_text(
+       case when jsonb_typeof(r.data -> '${list}') = 'array' then r.data -> '${list}' else '[]'::jsonb end) as p(id)
+    where ${DRILLS} and p.id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'`;
+
 /** Named non-record sources: which subject they can meet and the SQL of their dates. */
-export const NAMED_SOURCES: Record<ObligationSource, { subject: ObligationSubject; sql: string }> = {
+export const NAMED_SOURCES: Record<ObligationSource, { subject: ObligationSubject; sql: string; all?: string }> = {
   // A count of a home's petty cash by two people (engine/accounts): the organisation's own control. A count by one
   // (before migration 075 asked for a second person) does not meet it.
   'cash-counts': {
@@ -42,20 +54,10 @@ export const NAMED_SOURCES: Record<ObligationSource, { subject: ObligationSubjec
     sql: `select (c.counted_at at time zone 'Europe/London')::date as met_on from cash_counts c
            where c.org_id = s.org_id and c.home_id = s.subject_id and c.witness_id is not null and c.audit`,
   },
-  // A fire drill (day or night, done and recorded) that names the person among those who took part, at any home.
-  // The bare containment (no coalesce) is what the partial GIN indexes of migration 210 answer.
-  'fire-drills-staff': {
-    subject: 'staff',
-    sql: `select (r.record_date at time zone 'Europe/London')::date as met_on from records r
-           where r.org_id = s.org_id and ${DRILLS}
-             and r.data -> 'staffTookPart' @> jsonb_build_array(s.subject_id::text)`,
-  },
-  'fire-drills-young-people': {
-    subject: 'young-person',
-    sql: `select (r.record_date at time zone 'Europe/London')::date as met_on from records r
-           where r.org_id = s.org_id and ${DRILLS}
-             and r.data -> 'childrenTookPart' @> jsonb_build_array(s.subject_id::text)`,
-  },
+  // A fire drill (day or night, done and recorded) that names the person among those who took part, at any home:
+  // every drill's participants listed once per statement (met_all), not every drill searched once per person.
+  'fire-drills-staff': { subject: 'staff', sql: FROM_MET_ALL, all: drillParts('staffTookPart') },
+  'fire-drills-young-people': { subject: 'young-person', sql: FROM_MET_ALL, all: drillParts('childrenTookPart') },
   // Pocket money paid into a young person's pot (an entry or a transfer from petty cash), not reversed: the week's
   // money recorded (practitioner review F4). A correction is not a payment.
   'pocket-money': {
@@ -103,4 +105,10 @@ export function metDatesSql(ob: Obligation, params: unknown[]): string {
     where.push(`r.data #>> ${add(path.split('.'))}::text[] = any(${add(values)}::text[])`);
   }
   return `select (r.record_date at time zone 'Europe/London')::date as met_on from records r where ${where.join(' and ')}`;
+}
+
+/** The met_all CTE (`met_all as materialized (…)`) a source listed for every subject needs, or null. */
+export function metAllCte(ob: Obligation): string | null {
+  const all = ob.metBy.source ? NAMED_SOURCES[ob.metBy.source]?.all : undefined;
+  return all ? `met_all as materialized (${all})` : null;
 }

@@ -10,7 +10,7 @@ import type { Sql } from '../store/db.ts';
 import { addDays, addMonths } from '../time/london.ts';
 import { POLICIES } from './policies.ts';
 import { pgInterval } from './rules.ts';
-import { metDatesSql } from './sources.ts';
+import { metAllCte, metDatesSql } from './sources.ts';
 import type { Obligation } from './types.ts';
 
 export interface SubjectRow {
@@ -108,8 +108,10 @@ function subjectsSql(ob: Obligation, params: unknown[], only?: { orgId: string; 
        (select to_char(max(d.met_on), 'YYYY-MM-DD') from (${met}) d where d.met_on < $${params.length}::date) as "before"`
     : '';
   // managers and HR people worked out once per statement, not once per subject
+  const metAll = metAllCte(ob);
   return `with mgr as materialized (select home_id, user_id from home_managers),
       hrs as materialized (select org_id, id as user_id from users where active and (role = 'hr_manager' or areas ? 'hr'))
+      ${metAll ? `, ${metAll}` : ''}
     select s.org_id as "orgId", s.subject_id as "subjectId", s.name, s.home_id as "homeId", s.home_type as "homeType",
       to_char(s.anchor_on, 'YYYY-MM-DD') as "anchorOn",
       (select to_char(max(d.met_on), 'YYYY-MM-DD') from (${met}) d) as "lastMet",
@@ -154,7 +156,9 @@ function openTasksSql(ob: Obligation, params: unknown[], today: string, perSubje
     bound = `d.met_on > (s.due_on - $${params.length}::interval)::date`;
   }
   const met = metDatesSql(ob, params);
-  return `select s.id, s.org_id as "orgId", s.subject_id as "subjectId", to_char(s.due_on, 'YYYY-MM-DD') as "dueOn",
+  const metAll = metAllCte(ob);
+  return `${metAll ? `with ${metAll}` : ''}
+    select s.id, s.org_id as "orgId", s.subject_id as "subjectId", to_char(s.due_on, 'YYYY-MM-DD') as "dueOn",
       (select to_char(min(d.met_on), 'YYYY-MM-DD') from (${met}) d where ${bound}) as "firstMet"
     from (select t.id, t.org_id, split_part(t.natural_key, ':', 3)::uuid as subject_id, split_part(t.natural_key, ':', 4)::date as due_on
             from tasks t where t.status = 'not_complete' and t.natural_key like ${prefix}
