@@ -105,7 +105,8 @@ export interface Abilities {
     policies: boolean;
     staff: { list: boolean };
     training: { view: boolean; write: boolean };
-    pay: { everyone: boolean };
+    /** `rates`: the rates pay is checked and paid by (engine/pay/reference-service.ts: directors). */
+    pay: { everyone: boolean; rates: boolean };
     settings: { read: boolean; edit: boolean };
     developer: { read: boolean; edit: boolean };
     quality: { view: boolean; chooseCharts: boolean };
@@ -296,7 +297,7 @@ export function abilitiesOf(c: Caller, facts: AbilityFacts): Abilities {
       policies: !isYoungPersonLogin(c) && !isSocialWorker(c),
       staff: { list: ok(decideHrList(c)) },
       training: { view: ok(decideTrainingView(c)), write: ok(decideCatalogueWrite(c)) },
-      pay: { everyone: ok(decidePay(c, A_COLLEAGUE)) },
+      pay: { everyone: ok(decidePay(c, A_COLLEAGUE)), rates: isDirector(c) },
       settings: { read: ok(decideSettings(c, 'read')), edit: ok(decideSettings(c, 'edit')) },
       developer: { read: ok(decideDeveloper(c, 'read')), edit: ok(decideDeveloper(c, 'edit')) },
       quality: { view: ok(decideQuality(c)), chooseCharts: ok(decideStandardsChoice(c)) },

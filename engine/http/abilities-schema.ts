@@ -55,7 +55,7 @@ export const abilitiesSchema = {
       policies: { type: 'boolean' },
       staff: flags('list'),
       training: flags('view', 'write'),
-      pay: flags('everyone'),
+      pay: flags('everyone', 'rates'),
       settings: flags('read', 'edit'),
       developer: flags('read', 'edit'),
       quality: flags('view', 'chooseCharts'),

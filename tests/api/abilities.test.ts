@@ -136,6 +136,7 @@ describe.each(DRIVERS)('abilities on %s', (driver) => {
       await check('training: view', org.training.view, c.get('/api/training/matrix'));
       await check('staff: list', org.staff.list, c.get('/api/hr/employees'));
       await check('pay: everyone', org.pay.everyone, c.get(`/api/pay/gross?month=${month}`));
+      await check('pay: rates', org.pay.rates, c.get('/api/pay/reference'));
       await check('search', org.search, c.get('/api/search?q=ab'));
 
       expect(disagreements, email).toEqual([]);

@@ -176,7 +176,7 @@ export default function GrossPayPage() {
       subtitle="Per calendar month, for the payroll bureau."
       actions={
         <>
-          {me.role === 'director' ? (
+          {me.abilities.organisation.pay.rates ? (
             <Link className="btn-secondary" to="/hr/gross-pay/rates">
               Pay rates and rules
             </Link>

@@ -10,6 +10,7 @@ export interface SectionDoc {
   title: string;
   fields: string[];
   description?: string;
+  onceSaved?: boolean;
 }
 
 /** A record-kind definition as stored (engine/definitions/types.ts RecordDefinition), loosely typed. */
@@ -47,6 +48,8 @@ export interface SectionModel {
   title: string;
   description: string;
   fields: FieldModel[];
+  /** Offered once the record exists (engine/definitions/types.ts): kept as it was, not edited here. */
+  onceSaved?: boolean;
 }
 
 /** A field the product reads (GET …/protected-fields): where, and every rule, duty, figure or chart reading it. */
@@ -111,6 +114,7 @@ export function parse(def: DefinitionDoc, protectedFields: ProtectedField[] = []
     key: s.key,
     title: s.title,
     description: s.description ?? '',
+    ...(s.onceSaved ? { onceSaved: true } : {}),
     fields: [...s.fields, ...(i === docs.length - 1 ? Object.keys(props).filter((k) => !placed.has(k)) : [])]
       .filter((k) => props[k])
       .map(field),
@@ -196,6 +200,7 @@ export function serialize(m: EditorModel, lists: Record<string, RefList>): Defin
       title: s.title,
       fields: s.fields.map((f) => f.key),
       ...(s.description.trim() ? { description: s.description.trim() } : {}),
+      ...(s.onceSaved ? { onceSaved: true } : {}),
     })),
     list: { ...base.list, columns: base.list.columns.filter(still) },
   };
