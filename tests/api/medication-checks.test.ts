@@ -2,7 +2,7 @@
 // second competent person checks it (never its writer); a changed time keeps the old one on the MAR until checked;
 // a check of a version since changed is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, londonDate, pad, toLocal } from '../../engine/time/london.ts';
+import { addDays, fromLocal, londonDate, pad, parseYmd, toLocal } from '../../engine/time/london.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
@@ -14,7 +14,10 @@ describe('transcription checks', () => {
   let server: TestServer;
   let staff: Client, manager: Client;
   let ypId: string;
-  const at = new Date(Math.floor((Date.now() - 20 * 60_000) / 60_000) * 60_000);
+  // a dose time 20 minutes ago, but never before 00:06 today: the MAR shows today's slots, so just after midnight a
+  // time from yesterday would be today's slot still to come
+  const midnight = fromLocal({ ...parseYmd(londonDate(new Date())), hour: 0, minute: 0 }).getTime();
+  const at = new Date(Math.max(Math.floor((Date.now() - 20 * 60_000) / 60_000) * 60_000, midnight + 6 * 60_000));
   const later = new Date(at.getTime() - 5 * 60_000);
   const data = {
     name: 'Loratadine 10 mg tablets',

@@ -191,7 +191,7 @@ describe('expiry alerts, birthdays, key worker sessions, sign-off reminders', ()
 
   it('two scans at once raise each alert once', async () => {
     const hr = h.people.user('hr@demo.care');
-    const items = [];
+    const items: { id: string }[] = [];
     for (let i = 0; i < 20; i++)
       items.push(
         await s().datedItems.insert({
@@ -212,7 +212,10 @@ describe('expiry alerts, birthdays, key worker sessions, sign-off reminders', ()
       [before],
     );
     expect(a.datedItems + b.datedItems).toBe(n);
-    expect(await keysFor('training_expiry:%:2027-08-20:7')).toHaveLength(20);
+    // the demo's own training may expire that day too (its dates follow the day it is seeded): these 20, once each
+    const ours = (await keysFor('training_expiry:%:2027-08-20:7')).filter((k) => items.some((i) => k.includes(i.id)));
+    expect(ours).toHaveLength(20);
+    expect(new Set(ours).size).toBe(20);
   });
 
   it('birthdays: a week before and on the day; 29 February falls on 28 February in other years', async () => {
