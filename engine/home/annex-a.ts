@@ -6,7 +6,14 @@ import { legalStatuses } from '../../definitions/lists/plans-risk.ts';
 import { educationSettingTypes } from '../../definitions/lists/young-person-profile.ts';
 import { csvLine } from '../csv.ts';
 import { restrictiveIntervention } from '../duties/rules/incident-deadlines.ts';
-import { AT_RISK_SCORE, highestRiskScore, ofstedNotified, owesOfsted } from '../returns/figures.ts';
+import {
+  AT_RISK_SCORE,
+  firstOfEach,
+  highestRiskScore,
+  notificationKeys,
+  ofstedNotified,
+  owesOfsted,
+} from '../returns/figures.ts';
 
 export { AT_RISK_SCORE, highestRiskScore };
 
@@ -18,14 +25,29 @@ export const ANNEX_FIGURES = [
   { key: 'childrenRestrained', label: 'Children restrained' },
   { key: 'missingEpisodes', label: 'Missing episodes (unauthorised absences)' },
   { key: 'childrenMissing', label: 'Children who went missing' },
+  {
+    key: 'returnInterviewsOffered',
+    label: 'Return home interviews offered: missing episodes whose record has "Offered at" filled',
+  },
+  {
+    key: 'returnInterviewsCompleted',
+    label: 'Return home interviews held: missing episodes whose record has "Completed at" filled',
+  },
   { key: 'childrenAtRisk', label: 'Children at risk of exploitation' },
   { key: 'complaints', label: 'Complaints' },
-  { key: 'notifications', label: 'Notifications made to Ofsted (reg 40): records holding one, with its time' },
+  {
+    key: 'notifications',
+    label:
+      'Notifications made to Ofsted (reg 40): records holding one, with its time; one notification held on two ' +
+      'records (the same Ofsted reference, or the same child notified at the same minute) counts once',
+  },
   { key: 'notificationsOwed', label: "Events owed a notification to Ofsted, by the notification duties' rules" },
 ] as const;
 export type AnnexFigure = (typeof ANNEX_FIGURES)[number]['key'];
 
-/** What only a person can say: the return's own details, and per child what the records do not hold. */
+/** What only a person can say: the return's own details, and per child what the records do not hold. The child's
+ *  education and return home interviews are worked out from the records; these two items keep their names so what
+ *  was typed before is kept, and now hold only what the records do not show. */
 export const ANNEX_TEXT_ITEMS = ['completedBy', 'notes', 'periodStart'] as const;
 export const ANNEX_CHILD_ITEMS = ['education', 'returnInterviews', 'notes'] as const;
 
@@ -65,6 +87,9 @@ export interface AnnexChild {
   leftOn: string | null;
   restraints: number;
   missingEpisodes: number;
+  /** Of those missing episodes, the ones whose return home interview was offered, and held. */
+  returnInterviewsOffered: number;
+  returnInterviewsCompleted: number;
   atRiskOfExploitation: boolean;
   complaints: number;
   notifications: number;
@@ -106,6 +131,14 @@ export function annexA(input: {
   const isMissing = (r: AnnexRecord) => r.kind === 'missing-episode';
   const isComplaint = (r: AnnexRecord) => r.kind === 'complaint-feedback' && r.data.type === 'complaint';
   const isNotified = (r: AnnexRecord) => ofstedNotified(r.kind, r.data);
+  const interview = (r: AnnexRecord, field: 'offeredAt' | 'completedAt') => {
+    const v = (r.data.returnInterview as Record<string, unknown> | undefined)?.[field];
+    return isMissing(r) && typeof v === 'string' && v.trim() !== '';
+  };
+  const isOffered = (r: AnnexRecord) => interview(r, 'offeredAt');
+  const isInterviewed = (r: AnnexRecord) => interview(r, 'completedAt');
+  // an event notified on two records (an incident and its safeguarding concern) is one notification
+  const notified = (rs: AnnexRecord[]) => firstOfEach(rs.filter(isNotified), notificationKeys).length;
   const isOwed = (r: AnnexRecord) =>
     owesOfsted(
       {
@@ -141,9 +174,11 @@ export function annexA(input: {
     leftOn: leftOn(s),
     restraints: count(isRestraint, s.id),
     missingEpisodes: count(isMissing, s.id),
+    returnInterviewsOffered: count(isOffered, s.id),
+    returnInterviewsCompleted: count(isInterviewed, s.id),
     atRiskOfExploitation: atRisk(s.id),
     complaints: count(isComplaint, s.id),
-    notifications: count(isNotified, s.id),
+    notifications: notified(periodRecords.filter((r) => r.youngPersonId === s.id)),
     notificationsOwed: count(isOwed, s.id),
   }));
   const ours = new Set(ofPeriod.map((s) => s.id));
@@ -158,9 +193,11 @@ export function annexA(input: {
     childrenRestrained: distinct(theirs(isRestraint)),
     missingEpisodes: theirs(isMissing).length,
     childrenMissing: distinct(theirs(isMissing)),
+    returnInterviewsOffered: theirs(isOffered).length,
+    returnInterviewsCompleted: theirs(isInterviewed).length,
     childrenAtRisk: children.filter((c) => c.atRiskOfExploitation).length,
     complaints: theirs(isComplaint).length,
-    notifications: theirs(isNotified).length,
+    notifications: notified(theirs(() => true)),
     notificationsOwed: theirs(isOwed).length,
   };
   return { from, to, figures, children };
@@ -202,12 +239,14 @@ export function annexCsv(a: {
       'Left',
       'Restraints',
       'Missing episodes',
+      'Return home interviews offered',
+      'Return home interviews held',
       'At risk of exploitation',
       'Complaints',
       'Notifications made',
       'Notifications owed',
-      'Education',
-      'Return home interviews',
+      'Education: what the records do not show',
+      'Return home interviews: what the records do not show',
       'Notes',
     ),
   );
@@ -219,6 +258,8 @@ export function annexCsv(a: {
         c.leftOn,
         c.restraints,
         c.missingEpisodes,
+        c.returnInterviewsOffered,
+        c.returnInterviewsCompleted,
         c.atRiskOfExploitation ? 'Yes' : 'No',
         c.complaints,
         c.notifications,

@@ -8,7 +8,9 @@ import { allDuties } from '../../definitions/duties/index.ts';
 import { isRecordDeadline, recordDeadlineOf } from '../deadlines/from-duty.ts';
 import { applicable } from '../deadlines/rules.ts';
 import { needsNotifying } from '../duties/rules/incident-notifications.ts';
+import { type SupervisionPolicy, supervisionWeeks } from '../staff/supervision-policy.ts';
 import type { IncidentScanRow } from '../store/index.ts';
+import { addDays } from '../time/london.ts';
 
 /** Who a figure counts: the home's young people by their stay, records about the home and its young people, or the
  *  home's staff by their employment (contract start, leaving date, qualifications, supervision). */
@@ -23,6 +25,16 @@ export interface FigureRecord {
   createdAt: Date;
   updatedAt: Date;
   data: Record<string, unknown>;
+  youngPersonId?: string | null;
+}
+
+/** A member of staff as a staff figure's own rule reads them (London days; the home's supervision policy). */
+export interface StaffFigureRow {
+  start: string;
+  supervised: string | null;
+  policy: SupervisionPolicy | null;
+  probationEndsOn: string | null;
+  probationDecided: boolean;
 }
 
 export interface FigureDef {
@@ -38,9 +50,13 @@ export interface FigureDef {
   distinctPeople?: boolean;
   /** records: a rule in code the record must also pass (the same rule the duties use), given the home type. */
   test?: (r: FigureRecord, homeType: string) => boolean;
+  /** records: what names the event a record holds; records sharing a name count once (the oldest is listed). */
+  once?: (r: FigureRecord) => string[];
   /** staff: a condition on the staff CTE of engine/store/returns.ts (`start`, `finish`, `care`, `level3`,
    *  `supervised`). */
   staff?: string;
+  /** staff: a rule in code the person must also pass, given the period's last day. */
+  staffTest?: (s: StaffFigureRow, lastDay: string) => boolean;
 }
 
 // SQL conditions over a stay (see engine/store/returns.ts for `start`, `finish`, `age`).
@@ -87,17 +103,56 @@ const OFSTED_NOTIFIED = `(r.kind in ('incident', 'safeguarding', 'medication-err
   or (r.kind in ('risk-assessment-cse', 'risk-assessment-cce') and ${filled('notification,ofstedNotifiedAt')})
   or (r.kind = 'accident' and ${filled('notifiable,notifiedAt')})`;
 
-/** The same test in code, for lists worked out from records already read (Annex A). */
-export function ofstedNotified(kind: string, data: Record<string, unknown>): boolean {
+/** The Ofsted notifications a record holds, each with its time and Ofsted's reference when one was given. */
+export function ofstedNotifications(kind: string, data: Record<string, unknown>): { at: string; reference: string }[] {
   const rows = (v: unknown) => (Array.isArray(v) ? (v as Record<string, unknown>[]) : []);
-  const timed = (v: unknown) => typeof v === 'string' && v !== '';
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const made = (at: unknown, reference: unknown) => (text(at) ? [{ at: text(at), reference: text(reference) }] : []);
   if (['incident', 'safeguarding', 'medication-error'].includes(kind))
-    return rows(data.notifications).some((n) => n.authority === 'ofsted' && timed(n.at));
-  if (kind === 'missing-episode') return rows(data.notified).some((n) => n.who === 'ofsted' && timed(n.at));
-  if (kind === 'risk-assessment-cse' || kind === 'risk-assessment-cce')
-    return timed((data.notification as Record<string, unknown> | undefined)?.ofstedNotifiedAt);
-  if (kind === 'accident') return timed((data.notifiable as Record<string, unknown> | undefined)?.notifiedAt);
-  return false;
+    return rows(data.notifications).flatMap((n) => (n.authority === 'ofsted' ? made(n.at, n.reference) : []));
+  if (kind === 'missing-episode')
+    return rows(data.notified).flatMap((n) => (n.who === 'ofsted' ? made(n.at, n.reference) : []));
+  if (kind === 'risk-assessment-cse' || kind === 'risk-assessment-cce') {
+    const n = (data.notification ?? {}) as Record<string, unknown>;
+    return made(n.ofstedNotifiedAt, n.ofstedReference);
+  }
+  if (kind === 'accident') return made((data.notifiable as Record<string, unknown> | undefined)?.notifiedAt, null);
+  return [];
+}
+
+/** The same test as the SQL in code, for lists worked out from records already read (Annex A). */
+export const ofstedNotified = (kind: string, data: Record<string, unknown>) =>
+  ofstedNotifications(kind, data).length > 0;
+
+/** What names one notification to Ofsted: its reference (Ofsted gives one per notification), else the child and the
+ *  minute it was made — an incident and its safeguarding concern notified together hold the same one. */
+export function notificationKeys(r: { kind: string; youngPersonId?: string | null; data: Record<string, unknown> }) {
+  return ofstedNotifications(r.kind, r.data).map((n) => {
+    if (n.reference) return `reference:${n.reference.toLowerCase().replace(/\s+/g, '')}`;
+    const t = Date.parse(n.at);
+    return `made:${r.youngPersonId ?? ''}:${Number.isNaN(t) ? n.at : new Date(t).toISOString().slice(0, 16)}`;
+  });
+}
+
+/**
+ * The first of each group of rows that share a key (directly or through others): one event held on several records
+ * counts once. Rows keep their order; a row with no key is a group of its own.
+ */
+export function firstOfEach<T>(rows: T[], keysOf: (r: T) => string[]): T[] {
+  const owner = new Map<string, number>();
+  const parent = rows.map((_, i) => i);
+  const root = (i: number): number => (parent[i] === i ? i : (parent[i] = root(parent[i]!)));
+  rows.forEach((r, i) => {
+    for (const k of keysOf(r)) {
+      const j = owner.get(k);
+      if (j === undefined) owner.set(k, i);
+      else {
+        const [a, b] = [root(i), root(j)];
+        parent[Math.max(a, b)] = Math.min(a, b);
+      }
+    }
+  });
+  return rows.filter((_, i) => root(i) === i);
 }
 
 /** The duties that say a young person's record owes Ofsted a notification (CH reg 40, SA reg 27), as the
@@ -115,8 +170,24 @@ export function owesOfsted(r: FigureRecord, homeType: string): boolean {
 
 // staff: in post on the last day; a care role (people with manager rights included) is who Level 3 is owed by
 const STAFF_AT_END = 'start <= $4::date and (finish is null or finish > $4::date)';
-/** Supervised within this many days before the period's last day (the staff list's rule: every 6 weeks). */
-export const SUPERVISION_DAYS = 42;
+
+/** Supervised (or started) within the home's own interval before the last day: its policy, more often during
+ *  probation, 6 weeks when the home has set none (engine/staff/supervision-policy.ts, as the supervision duty). */
+export function supervisionUpToDate(s: StaffFigureRow, lastDay: string): boolean {
+  const probation = { startOn: s.start, endsOn: s.probationEndsOn, decided: s.probationDecided };
+  const weeks = supervisionWeeks(s.policy ?? {}, probation, lastDay);
+  return (s.supervised ?? s.start) > addDays(lastDay, -7 * weeks);
+}
+
+/** The records a record figure counts among those its SQL condition chose: its rule passed, each event once. */
+export function countedRecords<R extends FigureRecord & { figures: string[] }>(
+  f: FigureDef,
+  rows: R[],
+  homeType: string,
+): R[] {
+  const hits = rows.filter((r) => r.figures.includes(f.key) && (!f.test || f.test(r, homeType)));
+  return f.once ? firstOfEach(hits, f.once) : hits;
+}
 
 export const FIGURES: FigureDef[] = [
   {
@@ -243,10 +314,13 @@ export const FIGURES: FigureDef[] = [
     key: 'notificationsMade',
     label:
       'Events notified to Ofsted: incidents, safeguarding concerns, medication errors, missing episodes, ' +
-      'exploitation assessments and accidents whose record holds an Ofsted notification with its time',
+      'exploitation assessments and accidents whose record holds an Ofsted notification with its time. One ' +
+      'notification held on two records (the same Ofsted reference, or the same child notified at the same minute) ' +
+      'counts once, under the older record',
     source: 'records',
     kinds: OFSTED_NOTIFIED_KINDS,
     where: OFSTED_NOTIFIED,
+    once: notificationKeys,
   },
   {
     key: 'notificationsOwed',
@@ -365,9 +439,13 @@ export const FIGURES: FigureDef[] = [
   },
   {
     key: 'supervisionUpToDate',
-    label: `Staff in post on the last day whose supervision is up to date: supervised (or started) in the ${SUPERVISION_DAYS} days before it`,
+    label:
+      "Staff in post on the last day whose supervision is up to date: supervised (or started) within the home's " +
+      'supervision interval before it (its policy in the home details, the probation interval while on probation; ' +
+      '6 weeks when none is set)',
     source: 'staff',
-    staff: `${STAFF_AT_END} and coalesce(supervised, start) > $4::date - ${SUPERVISION_DAYS}`,
+    staff: STAFF_AT_END,
+    staffTest: supervisionUpToDate,
   },
 ];
 

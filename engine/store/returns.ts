@@ -2,10 +2,18 @@
 // statement per source, and the records or young people behind one figure (the same condition). The changes people
 // make to a pre-filled figure (migration 031, append-only). Every query is held to the organisation.
 import { fieldReader } from '../definitions/field-reads.ts';
-import { type FigureDef, type FigureRecord, FIGURES, type Period } from '../returns/figures.ts';
+import {
+  countedRecords,
+  type FigureDef,
+  type FigureRecord,
+  FIGURES,
+  type Period,
+  type StaffFigureRow,
+} from '../returns/figures.ts';
 import { CARE_ROLES, MEETS } from '../staff/qualifications.ts';
 import { addDays, fromLocal } from '../time/london.ts';
 import type { Sql } from './db.ts';
+import { NEWEST_HOME_DETAILS } from './registered-managers.ts';
 
 export const fieldReads = fieldReader('Statutory returns: when each young person left', [
   {
@@ -43,6 +51,34 @@ export const fieldReads = fieldReader('Statutory returns: when each young person
   { kind: 'qualification', path: 'level', type: 'choice', why: 'Level 3 held or enrolled' },
   { kind: 'qualification', path: 'status', type: 'choice', why: 'Level 3 held or enrolled' },
   { kind: 'employment-contract', path: 'startDate', type: 'date', why: 'staff who started in the period' },
+  { kind: 'home-details', path: 'supervisionEveryWeeks', type: 'number', why: 'supervision up to date: the interval' },
+  {
+    kind: 'home-details',
+    path: 'probationSupervisionEveryWeeks',
+    type: 'number',
+    why: 'supervision up to date: the interval during probation',
+  },
+  { kind: 'employment-contract', path: 'probationEndDate', type: 'date', why: 'supervision up to date: probation' },
+  {
+    kind: 'probation-review',
+    path: 'outcome',
+    values: ['passed', 'not_passed'],
+    why: 'supervision up to date: a decided probation ends its interval',
+  },
+  { kind: 'incident', path: 'notifications[].reference', type: 'text', why: 'one notification held on two records' },
+  {
+    kind: 'safeguarding',
+    path: 'notifications[].reference',
+    type: 'text',
+    why: 'one notification held on two records',
+  },
+  { kind: 'missing-episode', path: 'notified[].reference', type: 'text', why: 'one notification held on two records' },
+  ...['risk-assessment-cse', 'risk-assessment-cce'].map((kind) => ({
+    kind,
+    path: 'notification.ofstedReference',
+    type: 'text',
+    why: 'one notification held on two records',
+  })),
 ]);
 
 /**
@@ -72,7 +108,8 @@ stays as (
 /**
  * The home's staff (everyone but young people linked to it): started by the newest employment contract's start date
  * (else when their account was made), left when their account was closed; a care role; Level 3 (or higher, or
- * accepted as equivalent) held or enrolled; their last supervision held. $6: the qualification values that count.
+ * accepted as equivalent) held or enrolled; their last supervision held, the home's supervision policy and their
+ * probation. $6: the qualification values that count.
  */
 const STAFF = `with staff as (
   select u.id, u.name, u.role = any($7::text[]) as care,
@@ -84,7 +121,16 @@ const STAFF = `with staff as (
       and q.data->>'status' in ('enrolled', 'achieved')) as level3,
     (select max((s.record_date at time zone 'Europe/London')::date) from records s where s.org_id = $1
       and s.staff_id = u.id and s.kind = 'supervision' and s.archived_at is null and s.status <> 'ongoing'
-      and s.record_date < $5) as supervised
+      and s.record_date < $5) as supervised,
+    -- the home's supervision policy and the person's probation, as the supervision duty reads them
+    (select jsonb_build_object('everyWeeks', x.data -> 'supervisionEveryWeeks',
+        'probationEveryWeeks', x.data -> 'probationSupervisionEveryWeeks')
+       from (${NEWEST_HOME_DETAILS('$2')}) x) as policy,
+    case when c.data->>'probationEndDate' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then c.data->>'probationEndDate' end
+      as "probationEndsOn",
+    exists (select 1 from records pr where pr.org_id = $1 and pr.staff_id = u.id and pr.kind = 'probation-review'
+      and pr.archived_at is null and pr.status <> 'ongoing' and pr.record_date < $5
+      and pr.data ->> 'outcome' in ('passed', 'not_passed')) as "probationDecided"
   from users u
   left join lateral (select r.data from records r where r.org_id = $1 and r.staff_id = u.id
     and r.kind = 'employment-contract' and r.archived_at is null order by r.record_date desc, r.id desc limit 1) c on true
@@ -130,9 +176,10 @@ export function returnsStore(sql: Sql, orgId: string) {
     async figures(homeId: string, p: Period): Promise<Record<string, number>> {
       const { start, end } = instants(p);
       const people = FIGURES.filter((f) => f.source === 'people');
-      const recs = FIGURES.filter((f) => f.source === 'records' && !f.test);
-      const tested = FIGURES.filter((f) => f.source === 'records' && f.test);
-      const staff = FIGURES.filter((f) => f.source === 'staff');
+      const recs = FIGURES.filter((f) => f.source === 'records' && !f.test && !f.once);
+      const tested = FIGURES.filter((f) => f.source === 'records' && (f.test || f.once));
+      const staff = FIGURES.filter((f) => f.source === 'staff' && !f.staffTest);
+      const staffTested = FIGURES.filter((f) => f.source === 'staff' && f.staffTest);
       const kinds = [...new Set(recs.flatMap((f) => f.kinds!))];
       const [a] = await sql.query<Record<string, string>>(
         `${STAYS} select ${people.map((f) => `count(*) filter (where ${f.people}) as "${f.key}"`).join(', ')} from stays`,
@@ -148,16 +195,17 @@ export function returnsStore(sql: Sql, orgId: string) {
         staffParams(orgId, homeId, p, end),
       );
       const counted: Record<string, number> = {};
-      for (const f of FIGURES)
-        if (!f.test) counted[f.key] = Number((f.source === 'people' ? a : f.source === 'staff' ? c : b)?.[f.key] ?? 0);
+      for (const f of [...people, ...recs, ...staff])
+        counted[f.key] = Number((f.source === 'people' ? a : f.source === 'staff' ? c : b)?.[f.key] ?? 0);
       if (tested.length) {
         const homeType = await self.homeType(homeId);
         const rows = await self.candidates(homeId, start, end, tested);
         for (const f of tested) {
-          const hits = rows.filter((r) => r.figures.includes(f.key) && f.test!(r, homeType));
+          const hits = countedRecords(f, rows, homeType);
           counted[f.key] = f.distinctPeople ? new Set(hits.map((r) => r.youngPersonId)).size : hits.length;
         }
       }
+      for (const f of staffTested) counted[f.key] = (await self.staffCounted(homeId, p, f)).length;
       return counted;
     },
 
@@ -189,9 +237,33 @@ export function returnsStore(sql: Sql, orgId: string) {
       return rows.map((r) => ({ ...r, figures: fs.filter((f) => r[f.key] === true).map((f) => f.key) }));
     },
 
+    /** The staff a staff figure with a rule in code counts: its SQL condition, then its rule on the last day. */
+    async staffCounted(homeId: string, p: Period, f: FigureDef): Promise<FigureRow[]> {
+      const { end } = instants(p);
+      const rows = await sql.query<FigureRow & StaffFigureRow>(
+        `${STAFF} select id, name, 'staff' as kind, null as "youngPersonId", start::text as at, null as status,
+                null as "authorId", start::text as start, supervised::text as supervised, policy,
+                "probationEndsOn", "probationDecided"
+           from staff where (${f.staff}) and $3::date is not null order by start, name, id`,
+        staffParams(orgId, homeId, p, end),
+      );
+      return rows
+        .filter((s) => f.staffTest!(s, p.to))
+        .map(({ id, name, kind, youngPersonId, at, status, authorId }) => ({
+          id,
+          name,
+          kind,
+          youngPersonId,
+          at,
+          status,
+          authorId,
+        }));
+    },
+
     /** What one figure counts: the young people or the records, oldest first (at most 500). */
     async behind(homeId: string, p: Period, f: FigureDef): Promise<FigureRow[]> {
       const { start, end } = instants(p);
+      if (f.staffTest) return (await self.staffCounted(homeId, p, f)).slice(0, 500);
       if (f.source === 'staff') {
         return sql.query<FigureRow>(
           `${STAFF} select id, name, 'staff' as kind, null as "youngPersonId", start::text as at, null as status,
@@ -199,10 +271,9 @@ export function returnsStore(sql: Sql, orgId: string) {
           staffParams(orgId, homeId, p, end),
         );
       }
-      if (f.test) {
+      if (f.test || f.once) {
         const homeType = await self.homeType(homeId);
-        return (await self.candidates(homeId, start, end, [f]))
-          .filter((r) => r.figures.length && f.test!(r, homeType))
+        return countedRecords(f, await self.candidates(homeId, start, end, [f]), homeType)
           .slice(0, 500)
           .map(({ id, name, kind, youngPersonId, at, status, authorId }) => ({
             id,

@@ -115,20 +115,21 @@ describe('honest return figures', () => {
   it('notifications made to Ofsted from every record kind, beside those the duties say were owed', async () => {
     const before = await figures();
     const yp = await child('Notified');
-    const ofsted = [{ authority: 'ofsted', at: '2026-03-01T12:00:00Z' }];
+    // three notifications made at different times: three events
+    const ofsted = (day: string) => [{ authority: 'ofsted', at: `2026-03-${day}T12:00:00Z` }];
     // owed and made: exploitation (an incident), a CSE concern (safeguarding), a serious medication error
     const made1 = await record('incident', yp, '2026-03-01T10:00:00Z', {
       general: { types: ['exploitation'] },
-      notifications: ofsted,
+      notifications: ofsted('01'),
     });
     const made2 = await record('safeguarding', yp, '2026-03-02T10:00:00Z', {
       raisedAt: '2026-03-02T10:00:00Z',
       category: ['cse'],
-      notifications: ofsted,
+      notifications: ofsted('02'),
     });
     const made3 = await record('medication-error', yp, '2026-03-03T10:00:00Z', {
       managerDecision: { ofstedNotifiable: true, decidedAt: '2026-03-03T11:00:00Z' },
-      notifications: ofsted,
+      notifications: ofsted('03'),
     });
     // made though no rule asked: a missing episode with Ofsted among those told; a CSE assessment's notification
     const made4 = await record('missing-episode', yp, '2026-03-04T10:00:00Z', {
@@ -157,6 +158,36 @@ describe('honest return figures', () => {
     expect(await behindIds('owedNotNotified')).toContain(owed);
     expect(await behindIds('notificationsOwed')).not.toContain(made5);
     expect(after.policeInvolved - before.policeInvolved).toBe(1);
+  });
+
+  it('one notification held on two records counts once in notifications made; the older record is listed', async () => {
+    const before = await figures();
+    const yp = await child('Once');
+    const told = (at: string, reference = '') => ({ notifications: [{ authority: 'ofsted', at, reference }] });
+    // an incident and its safeguarding concern, both saying Ofsted was told at 14:10 on 2 April
+    const incident = await record('incident', yp, '2026-04-02T13:00:00Z', {
+      general: { types: ['allegation'] },
+      ...told('2026-04-02T14:10:00Z'),
+    });
+    const concern = await record('safeguarding', yp, '2026-04-02T13:30:00Z', {
+      raisedAt: '2026-04-02T13:30:00Z',
+      category: ['allegation_against_staff'],
+      ...told('2026-04-02T14:10:00Z'),
+    });
+    // a missing episode and a CSE assessment giving the same Ofsted reference, written down at different times
+    const episode = await record('missing-episode', yp, '2026-04-10T22:00:00Z', {
+      discovery: { discoveredAt: '2026-04-10T21:00:00Z' },
+      notified: [{ who: 'ofsted', at: '2026-04-11T09:00:00Z', reference: 'NOT-77' }],
+    });
+    const assessment = await record('risk-assessment-cse', yp, '2026-04-12T10:00:00Z', {
+      notification: { ofstedNotifiedAt: '2026-04-11T09:30:00Z', ofstedReference: 'not-77' },
+    });
+    const after = await figures();
+    expect(after.notificationsMade - before.notificationsMade).toBe(2);
+    const listed = await behindIds('notificationsMade');
+    expect(listed).toEqual(expect.arrayContaining([incident, episode]));
+    expect(listed).not.toContain(concern);
+    expect(listed).not.toContain(assessment);
   });
 
   it('return interviews, allegations and LADO referrals, complaints upheld: from the records', async () => {
@@ -256,5 +287,25 @@ describe('honest return figures', () => {
     expect(await behindIds('level3HeldOrEnrolled')).toEqual(expect.arrayContaining([holder, enrolled]));
     expect(await behindIds('supervisionUpToDate')).toContain(holder);
     expect(await behindIds('supervisionUpToDate')).not.toContain(enrolled);
+  });
+
+  it("supervision up to date is the home's own interval: a 10-week policy counts supervision 8 weeks before", async () => {
+    const [u] = await server.store.db.query<{ id: string }>(
+      `insert into users (org_id, email, name, role, created_at, active)
+       values ($1, 'eightweeks@figures.test', 'Eightweeks', 'staff', '2023-01-01T10:00:00Z', true) returning id`,
+      [people.orgId],
+    );
+    await server.store.db.query(`insert into user_homes (user_id, home_id, org_id) values ($1, $2, $3)`, [
+      u!.id,
+      people.oak.id,
+      people.orgId,
+    ]);
+    const supervision = await record('supervision', null, '2026-05-06T10:00:00Z', {}, u!.id); // 55 days before
+    await server.store.db.query(`update records set status = 'submitted' where id = $1`, [supervision]);
+    expect(await behindIds('supervisionUpToDate')).not.toContain(u!.id); // no policy: 6 weeks
+    const before = (await figures()).supervisionUpToDate!;
+    await record('home-details', null, '2026-01-05T10:00:00Z', { supervisionEveryWeeks: 10 });
+    expect((await figures()).supervisionUpToDate! - before).toBeGreaterThanOrEqual(1);
+    expect(await behindIds('supervisionUpToDate')).toContain(u!.id);
   });
 });

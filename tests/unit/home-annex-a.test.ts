@@ -134,6 +134,51 @@ describe('Annex A figures', () => {
     });
     expect(made.figures).toMatchObject({ notifications: 2, notificationsOwed: 2 });
   });
+  it('one notification held on an incident and its safeguarding concern counts once, per child and in total', () => {
+    const told = { notifications: [{ authority: 'ofsted', at: '2026-04-01T12:00:00Z' }] };
+    const once = annexA({
+      since,
+      now,
+      homeType: 'children_home',
+      stays: [stay('a', '2025-01-01'), stay('b', '2025-01-01')],
+      records: [
+        rec('incident', 'a', '2026-04-01T10:00:00Z', told),
+        rec('safeguarding', 'a', '2026-04-01T11:00:00Z', told),
+        // the same minute for another child is that child's own notification
+        rec('incident', 'b', '2026-04-01T10:00:00Z', told),
+        // a different reference the same minute is a second notification
+        rec('safeguarding', 'b', '2026-04-01T10:00:00Z', {
+          notifications: [{ authority: 'ofsted', at: '2026-04-01T12:00:00Z', reference: 'OF-2' }],
+        }),
+      ],
+    });
+    expect(once.figures.notifications).toBe(3);
+    expect(once.children.map((c) => c.notifications)).toEqual([1, 2]);
+  });
+  it("return home interviews from the missing episodes' records: offered and held, per child and in total", () => {
+    const episode = (yp: string, at: string, returnInterview?: Record<string, unknown>) =>
+      rec('missing-episode', yp, at, returnInterview ? { returnInterview } : {});
+    const r = annexA({
+      since,
+      now,
+      homeType: 'children_home',
+      stays: [stay('a', '2025-01-01'), stay('b', '2025-01-01')],
+      records: [
+        episode('a', '2026-04-01T10:00:00Z', { offeredAt: '2026-04-02T10:00', completedAt: '2026-04-03T10:00' }),
+        episode('a', '2026-05-01T10:00:00Z', { offeredAt: '2026-05-02T10:00', declined: true }),
+        episode('a', '2026-06-01T10:00:00Z', { offeredAt: ' ', completedAt: '' }),
+        episode('b', '2026-07-01T10:00:00Z'),
+        episode('b', '2026-02-01T10:00:00Z', { offeredAt: '2026-02-02T10:00' }), // before the period
+        // not a missing episode: its "return interview" is not one
+        rec('incident', 'b', '2026-07-02T10:00:00Z', { returnInterview: { offeredAt: '2026-07-03T10:00' } }),
+      ],
+    });
+    expect(r.figures).toMatchObject({ missingEpisodes: 4, returnInterviewsOffered: 2, returnInterviewsCompleted: 1 });
+    expect(r.children.map((c) => [c.returnInterviewsOffered, c.returnInterviewsCompleted])).toEqual([
+      [2, 1],
+      [0, 0],
+    ]);
+  });
   it('the period edges count: a record at the first instant and at now', () => {
     const edge = annexA({
       since,
@@ -217,7 +262,7 @@ describe('overrides', () => {
     expect(overrideProblem('complaints', '12345', 'x')).toBeNull();
     expect(overrideProblem('complaints', null, null)).toBeNull();
     expect(overrideProblem('completedBy', 'anything', null)).toBeNull();
-    expect(ANNEX_FIGURES).toHaveLength(11);
+    expect(ANNEX_FIGURES).toHaveLength(13);
   });
 });
 
@@ -240,7 +285,9 @@ describe('CSV', () => {
           admittedOn: '2025-06-01',
           leftOn: null,
           restraints: 2,
-          missingEpisodes: 0,
+          missingEpisodes: 3,
+          returnInterviewsOffered: 2,
+          returnInterviewsCompleted: 1,
           atRiskOfExploitation: true,
           complaints: 0,
           notifications: 1,
@@ -256,7 +303,7 @@ describe('CSV', () => {
     expect(lines[1]).toBe('Item,From the records,Override,Figure');
     expect(lines).toContain('Complaints,1,2,2');
     expect(lines).toContain('Admissions,1,,1');
-    expect(lines).toContain('"Smith, Jo",2025-06-01,,2,0,Yes,0,1,2,"\'=HYPERLINK(""x"")",,"Said ""fine"""');
+    expect(lines).toContain('"Smith, Jo",2025-06-01,,2,3,2,1,Yes,0,1,2,"\'=HYPERLINK(""x"")",,"Said ""fine"""');
     expect(csv.endsWith('\r\n')).toBe(true);
   });
 });

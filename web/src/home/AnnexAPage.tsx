@@ -132,12 +132,12 @@ export function AnnexAView() {
                           'Left',
                           'Restraints',
                           'Missing',
+                          'Return home interviews offered / held',
                           'At risk of exploitation',
                           'Complaints',
                           'Notifications made',
                           'Notifications owed',
-                          'Education',
-                          'Return home interviews',
+                          'Notes on education and interviews',
                         ].map((h) => (
                           <th key={h} scope="col" className="px-3 py-2">
                             {h}
@@ -166,6 +166,9 @@ export function AnnexAView() {
                           <td className="px-3 py-2" data-label="Missing">
                             {c.missingEpisodes}
                           </td>
+                          <td className="px-3 py-2" data-label="Return home interviews offered / held">
+                            {c.returnInterviewsOffered} / {c.returnInterviewsCompleted}
+                          </td>
                           <td className="px-3 py-2" data-label="At risk of exploitation">
                             {c.atRiskOfExploitation ? 'Yes' : 'No'}
                           </td>
@@ -178,11 +181,8 @@ export function AnnexAView() {
                           <td className="px-3 py-2" data-label="Notifications owed">
                             {c.notificationsOwed}
                           </td>
-                          <td className="px-3 py-2" data-label="Education">
-                            {c.education ?? ''}
-                          </td>
-                          <td className="px-3 py-2" data-label="Return home interviews">
-                            {c.returnInterviews ?? ''}
+                          <td className="px-3 py-2" data-label="Notes on education and interviews">
+                            {[c.education, c.returnInterviews].filter(Boolean).join(' ')}
                           </td>
                           <td className="px-3 py-2 print:hidden">
                             {data.canEdit ? (
@@ -450,12 +450,21 @@ export function AnnexAChildEdit() {
         ) : (
           <form onSubmit={(e) => void save(e)} className="card space-y-3">
             <p className="text-sm text-muted">
-              Restraints {child.restraints}, missing episodes {child.missingEpisodes}, complaints {child.complaints},
-              notifications made {child.notifications} of {child.notificationsOwed} owed: from the records, not typed
-              here.
+              Restraints {child.restraints}, missing episodes {child.missingEpisodes} (return home interviews offered{' '}
+              {child.returnInterviewsOffered}, held {child.returnInterviewsCompleted}), complaints {child.complaints},
+              notifications made {child.notifications} of {child.notificationsOwed} owed, and education (
+              {child.details.education ?? 'not held'}): from the records, not typed here.
             </p>
-            {field('education', 'Education', 'Where they are educated and for how many hours')}
-            {field('returnInterviews', 'Return home interviews', 'Offered and held after each missing episode')}
+            {field(
+              'education',
+              'Education: what the records do not show',
+              'For example the hours they attend, or a change not yet recorded on their education record',
+            )}
+            {field(
+              'returnInterviews',
+              'Return home interviews: what the records do not show',
+              'For example why an interview was not offered or held',
+            )}
             {field('notes', 'Notes', 'Anything else the inspector should know')}
             {problem ? (
               <p role="alert" className="text-danger">

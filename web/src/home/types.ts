@@ -73,6 +73,8 @@ interface AnnexChild {
   leftOn: string | null;
   restraints: number;
   missingEpisodes: number;
+  returnInterviewsOffered: number;
+  returnInterviewsCompleted: number;
   atRiskOfExploitation: boolean;
   complaints: number;
   notifications: number;
