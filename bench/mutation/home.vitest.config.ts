@@ -12,4 +12,6 @@ export default pureTests([
   'tests/unit/premises-rules.test.ts',
   'tests/unit/returns-honest-figures.test.ts',
   'tests/unit/returns.test.ts',
+  'tests/unit/returns-notifications-once.test.ts',
+  'tests/unit/returns-supervision-figure.test.ts',
 ]);
