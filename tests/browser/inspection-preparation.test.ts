@@ -53,6 +53,10 @@ describeBrowser('a manager preparing for an inspection', () => {
       const figures = await main.locator('table').first().innerText();
       expect(figures).toContain('Notifications made to Ofsted (reg 40)');
       expect(figures).toContain('Events owed a notification to Ofsted');
+      // return home interviews counted from the missing episodes, in total and per child, not typed
+      expect(figures).toContain('Return home interviews offered: missing episodes whose record has "Offered at"');
+      const perChild = page.getByRole('region', { name: 'Children', exact: true });
+      expect(await perChild.locator('thead').innerText()).toContain('Return home interviews offered / held');
       const contacts = await page.getByRole('region', { name: 'Children: contacts for inspectors' }).innerText();
       expect(contacts).toMatch(/Social worker/);
       expect(contacts).toMatch(/IRO/);
