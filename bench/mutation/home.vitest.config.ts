@@ -14,4 +14,5 @@ export default pureTests([
   'tests/unit/returns.test.ts',
   'tests/unit/returns-notifications-once.test.ts',
   'tests/unit/returns-supervision-figure.test.ts',
+  'tests/unit/returns-figure-rules.test.ts',
 ]);
