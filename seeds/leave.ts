@@ -4,7 +4,7 @@
 // month's gross pay splits at it). Written through the services, so alerts and the audit are real.
 import type { Caller } from '../engine/access/index.ts';
 import type { DefinitionRegistry } from '../engine/definitions/registry.ts';
-import { overtimeService } from '../engine/leave/overtime.ts';
+import { overtimeRequests } from '../engine/leave/overtime.ts';
 import { leaveRequests } from '../engine/leave/requests.ts';
 import { recordService } from '../engine/records/service.ts';
 import type { Store } from '../engine/store/index.ts';
@@ -22,7 +22,7 @@ export async function seedLeave(
 ) {
   const records = recordService({ store, registry });
   const leave = leaveRequests({ store, registry, records });
-  const overtime = overtimeService({ store });
+  const overtime = overtimeRequests({ store, registry, records });
   const today = londonDate(new Date());
   const [hr, sam, alex, jordan, marcus, priya, dana] = await Promise.all(
     [
@@ -222,16 +222,34 @@ export async function seedScaleLeave(
      select count(*)::int as n from made`,
     [orgId, years],
   );
+  // overtime requests are records too (kind overtime-request): the newest awaits a decision, the rest approved
   const [overtime] = await db.query<{ n: number }>(
-    `with made as (
-       insert into overtime_requests (org_id, staff_id, home_id, worked_on, minutes, compensation, reason, status, requested_by, decided_by, decided_at)
-       select $1, uh.user_id, uh.home_id, (current_date - g * 15 - (abs(hashtext(uh.user_id::text)) % 10))::date, 60 + (g % 4) * 30,
-              case when g % 3 = 0 then 'toil' else 'paid' end, 'Scale data', case when g = 0 then 'requested' else 'approved' end, uh.user_id,
-              case when g = 0 then null else uh.user_id end, case when g = 0 then null else now() end
+    `with asked as (
+       select uh.user_id as staff_id, uh.home_id, g,
+              (current_date - g * 15 - (abs(hashtext(uh.user_id::text)) % 10))::date as d,
+              case when g = 0 then null else (select m.id from users m join user_homes mh on mh.user_id = m.id
+                where mh.home_id = uh.home_id and m.is_manager and m.id <> uh.user_id limit 1) end as decider
        from user_homes uh join users u on u.id = uh.user_id and not u.is_manager
        cross join generate_series(0, $2::int * 24 - 1) g
        where uh.org_id = $1
-       returning 1)
+     ), made as (
+       insert into records (org_id, kind, definition_version_id, staff_id, home_id, author_id, record_date, data,
+                            status, version, changed_by, change_action)
+       select $1, 'overtime-request',
+              (select id from definition_versions where kind = 'overtime-request' and org_id is null
+                order by version desc limit 1),
+              staff_id, home_id, staff_id, d::timestamp at time zone 'UTC',
+              jsonb_build_object('workedOn', to_char(d, 'YYYY-MM-DD'), 'minutes', 60 + (g % 4) * 30,
+                'compensation', case when g % 3 = 0 then 'toil' else 'paid' end, 'reason', 'Scale data'),
+              case when decider is null then 'requested' else 'approved' end,
+              case when decider is null then 1 else 2 end, decider,
+              case when decider is null then 'create' else 'approve' end
+       from asked
+       returning id, org_id, version, author_id, created_at, data
+     ), kept as (
+       insert into record_revisions (record_id, version, org_id, action, status, data, changed_by, changed_at, reason)
+       select id, 1, org_id, 'create', 'requested', data, author_id, created_at, null from made where version = 2
+     )
      select count(*)::int as n from made`,
     [orgId, years],
   );

@@ -1,10 +1,11 @@
 // Webhook events: which record changes an integrator can subscribe to, worked out from the outbox
 // message every record write sends (engine/store/records.ts). Pure, so the mapping is tested alone.
 import leaveRequest from '../../definitions/staff/leave-request.ts';
+import overtimeRequest from '../../definitions/staff/overtime-request.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
 
 /** Approval kinds name their events (`events`): a leave request raises leave.requested, leave.approved… */
-const APPROVAL_KINDS: Pick<RecordDefinition, 'kind' | 'title' | 'events'>[] = [leaveRequest];
+const APPROVAL_KINDS: Pick<RecordDefinition, 'kind' | 'title' | 'events'>[] = [leaveRequest, overtimeRequest];
 const REQUEST_EVENT_NAMES = new Map(APPROVAL_KINDS.map((d) => [d.kind, d.events!]));
 const REQUEST_STEPS = [
   ['requested', 'asked for'],

@@ -8,7 +8,8 @@ import type { KindAccess, KindRow } from '../pipeline/types.ts';
 import { londonDate } from '../time/london.ts';
 import { hasStarted } from './entitlement.ts';
 
-const hidden: Verdict = { ok: false, status: 404, reason: 'The leave request was not found.' };
+const hiddenAs = (what: string): Verdict => ({ ok: false, status: 404, reason: `The ${what} was not found.` });
+const hidden = hiddenAs('leave request');
 
 /** The request's person and home, as the leave predicates take them. */
 const requestOf = (row: Pick<KindRow, 'staffId' | 'homeId'>) => ({
@@ -41,4 +42,25 @@ export const leaveRequestAccess: KindAccess = {
   requester: (row) => row.staffId ?? '',
   decide: (c, row) => decideDecision(c, requestOf(row)),
   cancel: (c, row, now) => decideCancel(c, requestOf(row), hasStarted(String(row.data.startsOn), londonDate(now))),
+};
+
+/**
+ * Overtime requests: seen, asked for and decided as leave is (the same predicates); withdrawn only by the person while
+ * it awaits a decision — once decided, a manager's decision stands (a manager refuses rather than cancels).
+ */
+export const overtimeRequestAccess: KindAccess = {
+  ...leaveRequestAccess,
+  record(c, place, want) {
+    const v = leaveRequestAccess.record(c, place, want);
+    return !v.ok && v.status === 404 ? hiddenAs('overtime request') : v;
+  },
+  cancel: (c, row) =>
+    row.staffId === c.id && row.status === 'requested'
+      ? { ok: true }
+      : {
+          ok: false,
+          status: 403,
+          reason:
+            'Only the person who asked can withdraw an overtime request, before it is decided; a manager rejects it.',
+        },
 };

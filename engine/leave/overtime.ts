@@ -1,21 +1,15 @@
-// Overtime requests (DOMAIN §18): asked for by a member of staff, or recorded for someone by a manager
-// (approved as made), approved or rejected with a reason, withdrawn by the person; approved time off in lieu
-// adds to the leave balance, paid overtime to gross pay. Still an area of its own tables (store/leave.ts):
-// the next of the approval kinds to move onto the pipeline, as leave requests have (engine/leave/requests.ts).
+// Overtime requests as the overtime screens read them. Every write goes through the one pipeline (the record
+// service: the kind's access, its hooks, validation, one statement with revision and outbox, what follows); this
+// module only names the kind, checks who and which home a request is for, and shapes the answers.
 import type { Caller } from '../access/index.ts';
-import {
-  decideDecision,
-  decideHomeLeave,
-  decidePersonLeave,
-  decideRequestFor,
-  type StaffFacts,
-} from '../access/leave.ts';
-import { conflict, forbidden, invalid, notFound } from '../problem.ts';
-import { alertStore } from '../store/alerts.ts';
-import { auditStore } from '../store/audit.ts';
+import { decideHomeLeave, decidePersonLeave } from '../access/leave.ts';
+import type { DefinitionRegistry } from '../definitions/registry.ts';
+import { requestActions } from '../pipeline/approval.ts';
+import { forbidden, invalid, notFound } from '../problem.ts';
+import type { RecordService } from '../records/service.ts';
 import type { Store } from '../store/index.ts';
-import { leaveStore, type OvertimeRow } from '../store/leave.ts';
-import { ukDate } from '../time/london.ts';
+import type { RequestRow } from '../store/requests.ts';
+import { OVERTIME_KIND, OVERTIME_SPAN, type OvertimeAsked } from './overtime-hooks.ts';
 
 export interface OvertimeInput {
   staffId?: string;
@@ -30,163 +24,119 @@ const check = (v: { ok: true } | { ok: false; reason: string }) => {
   if (!v.ok) throw forbidden(v.reason);
 };
 
-export function overtimeService({ store }: { store: Store }, clock: () => Date = () => new Date()) {
-  const lv = (c: Caller) => leaveStore(store.db, c.orgId);
-  const alertsIn = (tx: Parameters<Parameters<typeof store.db.transaction>[0]>[0], c: Caller) =>
-    alertStore(tx, c.orgId);
+/** An overtime-request record as the screens read it: who decided and why from its history. */
+export function overtimeOf(r: RequestRow) {
+  const decided = r.steps.filter((s) => s.action === 'approve' || s.action === 'reject').at(-1);
+  const o = r.data as unknown as OvertimeAsked;
+  return {
+    id: r.id,
+    staffId: r.staffId,
+    staffName: r.staffName,
+    homeId: r.homeId,
+    homeName: r.homeName,
+    workedOn: o.workedOn,
+    minutes: Number(o.minutes),
+    compensation: o.compensation,
+    reason: o.reason,
+    status: r.status,
+    version: r.version,
+    requestedBy: r.authorId,
+    requestedByName: r.authorName,
+    decidedBy: decided?.by ?? null,
+    decidedByName: decided?.byName ?? null,
+    decidedAt: decided?.at ?? null,
+    decisionReason: decided?.reason ?? null,
+    createdAt: r.createdAt,
+  };
+}
 
-  /** A person named in a path: another organisation's, or none, is 404. */
-  async function staffIn(c: Caller, id: string): Promise<StaffFacts & { name: string }> {
-    const u = await store.forOrg(c.orgId).people.user(id);
-    if (!u || u.youngPersonId) throw notFound('The member of staff');
-    return { id: u.id, homeIds: u.homeIds, name: u.name };
+export function overtimeRequests(
+  { store, registry, records }: { store: Store; registry: DefinitionRegistry; records: RecordService },
+  clock: () => Date = () => new Date(),
+) {
+  const requests = (c: Caller) => store.forOrg(c.orgId).records.requests;
+
+  /** The requests with what the person acting may do with each now (the same access and machine the pipeline asks). */
+  async function shown(c: Caller, rows: RequestRow[]) {
+    const def = (await registry.latest(OVERTIME_KIND, c.orgId))!.def;
+    return rows.map((r) => ({ ...overtimeOf(r), actions: requestActions(c, def, r, clock()) }));
   }
-  /** A person named in a body: 422 at the field. */
-  async function namedStaff(c: Caller, id: string, path = '/staffId') {
-    const u = await store.forOrg(c.orgId).people.user(id);
-    if (!u || u.youngPersonId || !u.active)
+
+  /** The home a request is for: the one named, or the person's first; 422 at the field when there is none. */
+  async function homeFor(c: Caller, input: OvertimeInput, staffId: string): Promise<string> {
+    const person = await store.forOrg(c.orgId).people.user(staffId);
+    if (!person || person.youngPersonId || !person.active)
       throw invalid('Name a member of staff of this organisation.', [
-        { path, message: 'is not a member of staff here' },
+        { path: '/staffId', message: 'is not a member of staff here' },
       ]);
-    return { id: u.id, homeIds: u.homeIds, name: u.name };
-  }
-  async function namedHome(c: Caller, homeId: string | undefined, staff: StaffFacts): Promise<string> {
-    const id = homeId ?? staff.homeIds[0];
+    const id = input.homeId ?? person.homeIds[0];
     if (!id)
       throw invalid('Say which home this is for.', [
         { path: '/homeId', message: 'is required (the person works in no home)' },
       ]);
-    const h = await store.forOrg(c.orgId).people.home(id);
-    if (!h) throw invalid('Name a home of this organisation.', [{ path: '/homeId', message: 'is not a home here' }]);
-    return h.id;
+    return id;
   }
 
-  function overtimeOut(c: Caller, o: OvertimeRow) {
-    const actions: string[] = [];
-    if (o.status === 'requested' && decideDecision(c, o).ok) actions.push('approve', 'reject');
-    if (o.status === 'requested' && o.staffId === c.id) actions.push('cancel');
-    return { ...o, actions };
-  }
+  /** The version a step is taken against: the screens send none, so the newest (a stale one is still 409). */
+  const versionOf = async (c: Caller, id: string) => (await store.forOrg(c.orgId).records.get(id))?.version ?? 0;
 
-  return {
+  const api = {
+    /** Asked for by the person, or recorded for someone by a manager (approved as made: the kind's hooks). */
     async requestOvertime(c: Caller, input: OvertimeInput) {
-      const staff = input.staffId ? await namedStaff(c, input.staffId) : await staffIn(c, c.id);
-      const homeId = await namedHome(c, input.homeId, staff);
-      check(decideRequestFor(c, staff, homeId));
-      // overtime is asked for time worked or about to be worked, not months ahead
-      const limit = new Date(clock().getTime() + 31 * 86_400_000).toISOString().slice(0, 10);
-      if (input.workedOn > limit)
-        throw invalid('Overtime is asked for within a month of the day.', [
-          { path: '/workedOn', message: 'is more than a month ahead' },
-        ]);
-      const created = staff.id !== c.id; // "create for someone": a manager records it, approved as made
-      const managers = created ? [] : (await store.forOrg(c.orgId).people.managersOf(homeId)).filter((u) => u !== c.id);
-      const id = await store.db.transaction(async (tx) => {
-        const t = leaveStore(tx, c.orgId);
-        const id = await t.addOvertime({
-          staffId: staff.id,
-          homeId,
-          workedOn: input.workedOn,
-          minutes: input.minutes,
-          compensation: input.compensation,
-          reason: input.reason.trim(),
-          requestedBy: c.id,
-        });
-        if (created) await t.decideOvertime(id, 'approved', c.id, null);
-        else {
-          await alertsIn(tx, c).raise(
-            {
-              kind: 'rota',
-              recordCategory: 'shift',
-              staffId: staff.id,
-              homeId,
-              dueOn: input.workedOn,
-              title: `${staff.name} asked for ${(input.minutes / 60).toFixed(2)} hours' overtime on ${ukDate(input.workedOn)} (${input.compensation === 'toil' ? 'time off in lieu' : 'paid'})`,
-              body: `/calendar/overtime/details?id=${id}`,
-              naturalKey: `overtime_requested:${id}`,
-              createdBy: c.id,
-            },
-            managers,
-          );
-        }
-        await auditStore(tx, c.orgId).write({
-          userId: c.id,
-          action: 'overtime.request',
-          entity: 'overtime',
-          entityId: id,
-          detail: { staffId: staff.id, minutes: input.minutes, created },
-        });
-        return id;
+      check(decidePersonLeave(c, { id: c.id, homeIds: c.homeIds }, null)); // a young person's login: 403 first
+      const staffId = input.staffId ?? c.id;
+      const homeId = await homeFor(c, input, staffId);
+      const { workedOn, minutes, compensation, reason } = input;
+      const made = await records.create(c, OVERTIME_KIND, {
+        staffId,
+        homeId,
+        data: { workedOn, minutes, compensation, reason },
       });
-      return this.overtimeDetails(c, id);
+      return api.overtimeDetails(c, made.id);
     },
 
     async overtimeDetails(c: Caller, id: string) {
-      check(decidePersonLeave(c, { id: c.id, homeIds: c.homeIds }, null));
-      const o = await lv(c).overtime(id);
-      if (!o) throw notFound('The overtime request');
-      if (!decidePersonLeave(c, await staffIn(c, o.staffId), o.homeId).ok) throw notFound('The overtime request');
-      return overtimeOut(c, o);
+      await records.read(c, OVERTIME_KIND, id); // the read rule (404 or 403), and the opening kept
+      const row = await requests(c).get(OVERTIME_KIND, id);
+      if (!row) throw notFound('The overtime request');
+      return (await shown(c, [row]))[0];
     },
 
     async decideOvertime(c: Caller, id: string, action: 'approve' | 'reject' | 'cancel', reason: string | null) {
-      const o = await this.overtimeDetails(c, id);
-      if (action === 'cancel') {
-        if (o.staffId !== c.id)
-          throw forbidden('Only the person who asked can withdraw an overtime request; a manager rejects it.');
-      } else check(decideDecision(c, o));
-      if (action === 'reject' && !reason?.trim())
-        throw invalid('Say why the overtime is refused.', [{ path: '/reason', message: 'is required to reject' }]);
-      if (o.status !== 'requested') throw conflict(`This overtime is already ${o.status}.`);
-      const status = action === 'approve' ? 'approved' : action === 'reject' ? 'rejected' : 'cancelled';
-      await store.db.transaction(async (tx) => {
-        if (!(await leaveStore(tx, c.orgId).decideOvertime(id, status, c.id, reason?.trim() || null)))
-          throw conflict('This overtime was decided meanwhile. Reload it.');
-        if (action !== 'cancel') {
-          await alertsIn(tx, c).raise(
-            {
-              kind: 'rota',
-              recordCategory: 'shift',
-              staffId: o.staffId,
-              homeId: o.homeId,
-              dueOn: o.workedOn,
-              title: `${c.name} ${status} your overtime on ${ukDate(o.workedOn)}`,
-              body: reason?.trim() ? `Reason: ${reason.trim()}` : null,
-              naturalKey: `overtime_${status}:${id}`,
-              createdBy: c.id,
-            },
-            [o.staffId],
-          );
-        }
-        await auditStore(tx, c.orgId).write({
-          userId: c.id,
-          action: `overtime.${status}`,
-          entity: 'overtime',
-          entityId: id,
-          detail: { reason },
-        });
-      });
-      return this.overtimeDetails(c, id);
+      await records.act(c, OVERTIME_KIND, id, action, await versionOf(c, id), reason?.trim() || undefined);
+      return api.overtimeDetails(c, id);
     },
 
+    /** My overtime: awaiting a decision (upcoming) or decided and withdrawn (past). */
     async myOvertime(c: Caller, when: 'upcoming' | 'past') {
       check(decidePersonLeave(c, { id: c.id, homeIds: c.homeIds }, null));
-      const rows = await lv(c).overtimes({ staffId: c.id, limit: 500 });
+      const rows = await requests(c).overlapping({
+        kind: OVERTIME_KIND,
+        span: OVERTIME_SPAN,
+        staffId: c.id,
+        limit: 500,
+      });
       const pick = rows.filter((r) => (when === 'upcoming' ? r.status === 'requested' : r.status !== 'requested'));
-      return { items: pick.map((r) => overtimeOut(c, r)) };
+      return { items: await shown(c, pick) };
     },
 
     async homeOvertime(c: Caller, homeId: string, when: 'upcoming' | 'past') {
       const h = await store.forOrg(c.orgId).people.home(homeId);
       if (!h) throw notFound('The home');
       check(decideHomeLeave(c, homeId));
-      const rows = await lv(c).overtimes({ homeIds: [homeId], limit: 500 });
+      const rows = await requests(c).overlapping({
+        kind: OVERTIME_KIND,
+        span: OVERTIME_SPAN,
+        homeIds: [homeId],
+        limit: 500,
+      });
       const pick = rows.filter((r) => (when === 'upcoming' ? r.status === 'requested' : r.status !== 'requested'));
       return {
         home: { id: h.id, name: h.name },
-        items: pick.map((r) => overtimeOut(c, r)),
+        items: await shown(c, pick),
         canCreate: decideHomeLeave(c, homeId, 'edit').ok,
       };
     },
   };
+  return api;
 }

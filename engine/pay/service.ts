@@ -79,7 +79,7 @@ export function payService({ store }: { store: Store }) {
     const lv = leaveStore(store.db, c.orgId);
     const [shifts, overtime, rateRows, births, tables] = await Promise.all([
       lv.shiftsStarting(ids, from, to), // a shift belongs to the period it starts in
-      lv.overtimes({ from: period.from, to: period.to, statuses: ['approved'], compensation: 'paid', limit: 100_000 }),
+      lv.paidOvertime(period.from, period.to),
       payStore(store.db, c.orgId).rates(ids),
       payStore(store.db, c.orgId).birthDates(ids),
       // the organisation's minimum wage bands, night hours and bank holidays in force (decision 0780)

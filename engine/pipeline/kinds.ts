@@ -6,6 +6,7 @@ import { kindAccessOf } from '../access/kinds.ts';
 import { moneyAdvanceHooks } from '../accounts/hooks.ts';
 import { recordedHooks } from '../alerts/recorded.ts';
 import { leaveRequestHooks } from '../leave/hooks.ts';
+import { overtimeRequestHooks } from '../leave/overtime-hooks.ts';
 import { medicationErrorHooks } from '../medication/error-hooks.ts';
 import { medicationCompetencyHooks, medicationHooks } from '../medication/hooks.ts';
 import { compensatoryRestHooks } from '../rota/compensatory-rest.ts';
@@ -17,6 +18,7 @@ let table: Record<string, Omit<KindBehaviour, 'access'>> | null = null;
 const behaviours = () =>
   (table ??= {
     'leave-request': { hooks: leaveRequestHooks },
+    'overtime-request': { hooks: overtimeRequestHooks },
     'disciplinary-action': { hooks: disciplinaryHooks },
     'staff-exit': { hooks: staffExitHooks },
     qualification: { hooks: qualificationHooks },

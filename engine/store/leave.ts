@@ -1,34 +1,17 @@
-// Overtime, how leave is counted, and calendar feed tokens (migration 024), scoped to one organisation; plus
-// the reads of the rota's shifts (migration 023) that leave and pay need. Leave requests are records
-// (kind leave-request, engine/store/requests.ts). Nothing is deleted: an overtime request's status moves,
-// guarded by the status it had (two approvers at once: one wins).
+// How leave is counted and calendar feed tokens (migration 024), scoped to one organisation; plus the reads that
+// leave and pay need of the rota's shifts (migration 023) and of approved overtime. Leave and overtime requests are
+// records of approval kinds (leave-request, overtime-request: engine/store/requests.ts reads them whole).
 import type { Sql } from './db.ts';
 
 export type RequestStatus = 'requested' | 'approved' | 'rejected' | 'cancelled';
 
-export interface OvertimeRow {
+/** Approved overtime as pay reads it: an overtime-request record's day and minutes. */
+export interface OvertimeWorked {
   id: string;
   staffId: string;
-  staffName: string;
-  homeId: string;
-  homeName: string;
   workedOn: string;
   minutes: number;
-  compensation: 'paid' | 'toil';
-  reason: string;
-  status: RequestStatus;
-  requestedBy: string;
-  requestedByName: string;
-  decidedBy: string | null;
-  decidedByName: string | null;
-  decidedAt: Date | null;
-  decisionReason: string | null;
-  createdAt: Date;
 }
-export type NewOvertime = Pick<
-  OvertimeRow,
-  'staffId' | 'homeId' | 'workedOn' | 'minutes' | 'compensation' | 'reason' | 'requestedBy'
->;
 
 export interface LeaveSettingsRow {
   daysPerWeek: number;
@@ -65,11 +48,9 @@ export interface ListFilter {
   limit?: number;
 }
 
-const OVERTIME = `o.id, o.staff_id as "staffId", s.name as "staffName", o.home_id as "homeId", h.name as "homeName", o.worked_on as "workedOn",
-  o.minutes, o.compensation, o.reason, o.status, o.requested_by as "requestedBy", rb.name as "requestedByName", o.decided_by as "decidedBy",
-  db.name as "decidedByName", o.decided_at as "decidedAt", o.decision_reason as "decisionReason", o.created_at as "createdAt"`;
-const OVERTIME_FROM = `overtime_requests o join users s on s.id = o.staff_id join homes h on h.id = o.home_id join users rb on rb.id = o.requested_by
-  left join users db on db.id = o.decided_by`;
+/** Approved overtime-request records (of one compensation) worked in [$3, $4]: day and minutes as typed columns. */
+const APPROVED_OVERTIME = `from records where org_id = $1 and kind = 'overtime-request' and archived_at is null
+   and status = 'approved' and data->>'compensation' = $2 and (data->>'workedOn')::date between $3 and $4`;
 
 const SHIFT = `x.id, x.home_id as "homeId", h.name as "homeName", x.staff_id as "staffId", u.name as "staffName", x.starts_at as "startsAt",
   x.ends_at as "endsAt", x.shift_type as "shiftType", x.break_minutes as "breakMinutes", x.clocked_in_at as "clockedInAt",
@@ -114,58 +95,19 @@ export function leaveStore(sql: Sql, orgId: string) {
       );
     },
 
-    async addOvertime(o: NewOvertime): Promise<string> {
-      const [row] = await sql.query<{ id: string }>(
-        `insert into overtime_requests (org_id, staff_id, home_id, worked_on, minutes, compensation, reason, requested_by)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
-        [orgId, o.staffId, o.homeId, o.workedOn, o.minutes, o.compensation, o.reason, o.requestedBy],
+    /** Approved paid overtime worked in [from, to] (London dates), by anyone: gross pay's read. */
+    async paidOvertime(from: string, to: string): Promise<OvertimeWorked[]> {
+      return sql.query<OvertimeWorked>(
+        `select id, staff_id as "staffId", data->>'workedOn' as "workedOn", (data->>'minutes')::int as minutes
+         ${APPROVED_OVERTIME} order by data->>'workedOn', id`,
+        [orgId, 'paid', from, to],
       );
-      return row.id;
-    },
-    async overtime(id: string): Promise<OvertimeRow | null> {
-      const [row] = await sql.query<OvertimeRow>(
-        `select ${OVERTIME} from ${OVERTIME_FROM} where o.org_id = $1 and o.id = $2`,
-        [orgId, id],
-      );
-      return row ?? null;
-    },
-    async overtimes(f: ListFilter & { compensation?: 'paid' | 'toil' }): Promise<OvertimeRow[]> {
-      return sql.query<OvertimeRow>(
-        `select ${OVERTIME} from ${OVERTIME_FROM} where o.org_id = $1 and ($2::uuid is null or o.staff_id = $2)
-           and ($3::uuid[] is null or o.home_id = any($3)) and ($4::date is null or o.worked_on >= $4) and ($5::date is null or o.worked_on <= $5)
-           and ($6::text[] is null or o.status = any($6)) and ($8::text is null or o.compensation = $8)
-         order by o.worked_on desc, o.id desc limit $7`,
-        [
-          orgId,
-          f.staffId ?? null,
-          homes(f),
-          f.from ?? null,
-          f.to ?? null,
-          f.statuses ?? null,
-          f.limit ?? 200,
-          f.compensation ?? null,
-        ],
-      );
-    },
-    async decideOvertime(
-      id: string,
-      status: 'approved' | 'rejected' | 'cancelled',
-      by: string,
-      reason: string | null,
-    ): Promise<boolean> {
-      const rows = await sql.query(
-        `update overtime_requests set status = $3, decided_by = $4, decided_at = now(), decision_reason = $5, updated_at = now()
-         where org_id = $1 and id = $2 and status = 'requested' returning id`,
-        [orgId, id, status, by, reason],
-      );
-      return rows.length === 1;
     },
     /** Approved time off in lieu worked in [from, to]: it adds to the leave balance. */
     async toilMinutes(staffId: string, from: string, to: string): Promise<number> {
       const [row] = await sql.query<{ m: number }>(
-        `select coalesce(sum(minutes), 0)::int as m from overtime_requests
-         where org_id = $1 and staff_id = $2 and status = 'approved' and compensation = 'toil' and worked_on between $3 and $4`,
-        [orgId, staffId, from, to],
+        `select coalesce(sum((data->>'minutes')::int), 0)::int as m ${APPROVED_OVERTIME} and staff_id = $5`,
+        [orgId, 'toil', from, to, staffId],
       );
       return Number(row.m);
     },

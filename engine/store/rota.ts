@@ -574,8 +574,9 @@ export function rotaStore(sql: Sql, orgId: string) {
           [orgId, staffIds, fromDay, toDay],
         ),
         sql.query<{ staffId: string; date: string; minutes: number }>(
-          `select staff_id as "staffId", to_char(worked_on, 'YYYY-MM-DD') as date, minutes from overtime_requests
-            where org_id = $1 and status = 'approved' and staff_id = any($2::uuid[]) and worked_on between $3 and $4`,
+          `select staff_id as "staffId", data->>'workedOn' as date, (data->>'minutes')::int as minutes from records
+            where org_id = $1 and kind = 'overtime-request' and archived_at is null and status = 'approved'
+              and staff_id = any($2::uuid[]) and (data->>'workedOn')::date between $3::date and $4::date`,
           [orgId, staffIds, fromDay, toDay],
         ),
       ]);

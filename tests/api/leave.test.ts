@@ -321,6 +321,64 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     expect(decided.body).toMatchObject({ status: 'approved', statusLabel: 'Approved' });
   });
 
+  it('an overtime request is a record: history with who decided and why, overtime.* webhooks, generic list, one decision', async () => {
+    const sam = people.user('staff.oak@demo.care').id;
+    const asked = await staff.post('/api/overtime', {
+      workedOn: addDays(today, -2),
+      minutes: 90,
+      compensation: 'paid',
+      reason: '  Stayed for a late placement visit  ',
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.body.reason).toBe('Stayed for a late placement visit'); // kept as meant, not as padded
+    const id = asked.body.id;
+    // the home's managers are told it was asked for, with a link to decide it
+    const [told] = await server.store.db.query<{ n: number }>(
+      `select count(*)::int as n from alerts where natural_key = $1`,
+      [`overtime_requested:${id}`],
+    );
+    expect(told.n).toBe(1);
+    expect((await manager.post(`/api/overtime/${id}/reject`, { reason: 'Not agreed beforehand' })).status).toBe(200);
+    // decided once: a second decision, or a withdrawal after it, changes nothing
+    expect((await manager.post(`/api/overtime/${id}/approve`, {})).status).toBe(409);
+    expect((await staff.post(`/api/overtime/${id}/cancel`, {})).status).toBe(403);
+    const history = await staff.get(`/api/records/overtime-request/${id}/revisions`);
+    expect(history.status).toBe(200);
+    expect(
+      history.body.map((v: Record<string, unknown>) => [v.version, v.action, v.status, v.changedByName, v.reason]),
+    ).toEqual([
+      [1, 'create', 'requested', 'Sam Taylor', null],
+      [2, 'reject', 'rejected', 'Marcus Oduya', 'Not agreed beforehand'],
+    ]);
+    const shown = (await staff.get(`/api/overtime/${id}`)).body;
+    expect(shown).toMatchObject({
+      status: 'rejected',
+      decidedByName: 'Marcus Oduya',
+      decisionReason: 'Not agreed beforehand',
+    });
+    const events = await server.store.db.query<{ action: string; status: string }>(
+      `select payload->>'action' as action, payload->>'status' as status from outbox
+        where topic = 'record.changed' and payload->>'recordId' = $1 order by id`,
+      [id],
+    );
+    expect(events).toEqual([
+      { action: 'create', status: 'requested' },
+      { action: 'reject', status: 'rejected' },
+    ]);
+    // the generic list pages a person's own; another home's manager cannot open it (404), a young person is refused
+    const mine = (await staff.get('/api/records/overtime-request?limit=100')).body.items;
+    expect(mine.some((o: { id: string }) => o.id === id)).toBe(true);
+    expect(mine.every((o: { staffId: string }) => o.staffId === sam)).toBe(true);
+    expect((await willowManager.get(`/api/records/overtime-request/${id}`)).status).toBe(404);
+    expect((await yp.get('/api/records/overtime-request')).status).toBe(403);
+    // rejected overtime is paid nothing and adds nothing to the working-time facts
+    const [counted] = await server.store.db.query<{ n: number }>(
+      `select count(*)::int as n from records where id = $1 and status = 'approved'`,
+      [id],
+    );
+    expect(counted.n).toBe(0);
+  });
+
   it('balances follow the settings HR keeps: part time pro rata, hours, irregular hours', async () => {
     const alexId = people.user('alex.oak@demo.care').id;
     const settings = {
@@ -361,7 +419,13 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
       reason: 'Covered a late shift',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ status: 'requested', compensation: 'toil', minutes: 225, actions: ['cancel'] });
+    // the person may withdraw it or correct it while it awaits a decision
+    expect(res.body).toMatchObject({
+      status: 'requested',
+      compensation: 'toil',
+      minutes: 225,
+      actions: ['cancel', 'edit'],
+    });
     expect(
       (await manager.get('/api/overtime/home/' + people.oak.id)).body.items.some(
         (o: { id: string }) => o.id === res.body.id,

@@ -1527,12 +1527,18 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
       expect(asked.status).toBe(201);
       const theirLeave = { id: asked.body.leave.id as string };
       const leaveRequests = "records where kind = 'leave-request'";
-      const [theirOvertime] = await server.store.db.query<{ id: string }>(
-        `insert into overtime_requests (org_id, staff_id, home_id, worked_on, minutes, compensation, reason, requested_by)
-      values ($1, $2, $3, '2031-03-03', 60, 'paid', 'Theirs', $2) returning id`,
-        [other.orgId, other.managerId, other.homeId],
-      );
-      const before = { leave: await count(leaveRequests), overtime: await count('overtime_requests') };
+      // and one of their people's overtime (an overtime-request record), asked for through their API
+      const theirAsked = await other.client.post('/api/overtime', {
+        homeId: other.homeId,
+        workedOn: new Date().toISOString().slice(0, 10),
+        minutes: 60,
+        compensation: 'paid',
+        reason: 'Theirs',
+      });
+      expect(theirAsked.status).toBe(201);
+      const theirOvertime = { id: theirAsked.body.id as string };
+      const overtimeRequests = "records where kind = 'overtime-request'";
+      const before = { leave: await count(leaveRequests), overtime: await count(overtimeRequests) };
       const leave = {
         staffId: people.user('staff.oak@demo.care').id,
         homeId: people.oak.id,
@@ -1596,7 +1602,7 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
         expect(foreign.status, url(':id')).toBe(404);
         expect(answer(await call(randomUUID())), url(':id')).toEqual(answer(foreign));
       }
-      expect({ leave: await count(leaveRequests), overtime: await count('overtime_requests') }).toEqual(before);
+      expect({ leave: await count(leaveRequests), overtime: await count(overtimeRequests) }).toEqual(before);
       expect(
         (
           await server.store.db.query<{ status: string }>(`select status from records where id = $1`, [theirLeave.id])

@@ -1,9 +1,9 @@
-// Leave and overtime over HTTP, in the shapes the leave screens read. A leave request is a record kind: these
-// routes only call the pipeline (engine/leave/requests.ts), and /api/records/leave-request serves it too.
-// Overtime is still an area of its own (engine/leave/overtime.ts). Decisions: engine/access/leave.ts.
+// Leave and overtime over HTTP, in the shapes the leave screens read. Leave and overtime requests are record kinds:
+// these routes only call the pipeline (engine/leave/requests.ts, overtime.ts), and /api/records/leave-request and
+// /api/records/overtime-request serve them too. Decisions: engine/access/leave.ts.
 import type { FastifyInstance } from 'fastify';
 import { leaveFigures } from '../../leave/figures.ts';
-import { type OvertimeInput, overtimeService } from '../../leave/overtime.ts';
+import { type OvertimeInput, overtimeRequests } from '../../leave/overtime.ts';
 import { type LeaveInput, leaveRequests } from '../../leave/requests.ts';
 import { LEAVE_TYPES } from '../../leave/rules.ts';
 import type { LeaveSettingsRow } from '../../store/leave.ts';
@@ -45,7 +45,7 @@ const { staffId: _staffId, homeId: _homeId, ...editProperties } = leaveBody.prop
 export default async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
   const leave = leaveRequests(deps);
   const figures = leaveFigures(deps);
-  const overtime = overtimeService(deps);
+  const overtime = overtimeRequests(deps);
   app.addHook('onRequest', deps.requireCaller);
   const tags = ['leave'];
 
