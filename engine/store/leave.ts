@@ -3,8 +3,6 @@
 // records of approval kinds (leave-request, overtime-request: engine/store/requests.ts reads them whole).
 import type { Sql } from './db.ts';
 
-export type RequestStatus = 'requested' | 'approved' | 'rejected' | 'cancelled';
-
 /** Approved overtime as pay reads it: an overtime-request record's day and minutes. */
 export interface OvertimeWorked {
   id: string;
@@ -39,15 +37,6 @@ export interface ShiftRow {
   wakeMinutes: number;
 }
 
-export interface ListFilter {
-  staffId?: string;
-  homeIds?: string[] | 'all';
-  from?: string;
-  to?: string;
-  statuses?: RequestStatus[];
-  limit?: number;
-}
-
 /** Approved overtime-request records (of one compensation) worked in [$3, $4]: day and minutes as typed columns. */
 const APPROVED_OVERTIME = `from records where org_id = $1 and kind = 'overtime-request' and archived_at is null
    and status = 'approved' and data->>'compensation' = $2 and (data->>'workedOn')::date between $3 and $4`;
@@ -59,7 +48,6 @@ const SHIFT = `x.id, x.home_id as "homeId", h.name as "homeName", x.staff_id as 
             where w.shift_id = x.id and w.org_id = x.org_id), 0) as "wakeMinutes"`;
 
 export function leaveStore(sql: Sql, orgId: string) {
-  const homes = (f: ListFilter) => (f.homeIds === undefined || f.homeIds === 'all' ? null : f.homeIds);
   return {
     async settings(staffId: string): Promise<LeaveSettingsRow | null> {
       const [row] = await sql.query<LeaveSettingsRow>(
