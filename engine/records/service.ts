@@ -985,14 +985,20 @@ export function recordService({ store, registry, remembered, now = () => new Dat
     },
 
     /**
-     * Several records of one kind, all or none: each checked as `create` checks it, then written in one transaction.
+     * Several records of one kind, all or none: each checked as `create` checks it, then written in one transaction
+     * with what follows from it (its afterChange hooks, a decision taken as it is made).
      */
     async createMany(caller: Caller, kind: string, inputs: NewRecordInput[]) {
       const prepared: Awaited<ReturnType<typeof prepareCreate>>[] = [];
       for (const input of inputs) prepared.push(await prepareCreate(caller, kind, input));
       const rows = await store.transaction(caller.orgId, async (tx) => {
         const out = [];
-        for (const p of prepared) out.push(await p.settle(await p.write(tx))); // a refusal throws: nothing is kept
+        // a refusal throws: nothing is kept; each record's hooks run as a single create's do, in the same transaction
+        for (const p of prepared) {
+          const made = await p.settle(await p.write(tx));
+          await p.hooks.afterChange(made, tx);
+          out.push(p.then && isApprovalAction(p.then) ? await approvalStepIn(tx, caller, p.def, made, p.then) : made);
+        }
         return out;
       });
       return Promise.all(rows.map((row, i) => view(caller, row, prepared[i].def, prepared[i].s)));

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examples } from '../../definitions/young-person/examples.ts';
 import { example as consequence } from '../../definitions/young-person/examples/consequence.ts';
 import { example as safeguarding } from '../../definitions/young-person/examples/safeguarding.ts';
+import { callerFrom } from '../../engine/access/index.ts';
+import { recordService } from '../../engine/records/service.ts';
 import { clientFor, demoPeople, withOakStaff } from '../helpers/fixtures.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
@@ -106,6 +108,21 @@ describe('alerts raised as things are recorded', () => {
       title: `${n} incidents recorded at Oak House this hour`,
       readAt: null,
     });
+  });
+
+  it('records written together (all or none) tell people as records written one by one do', async () => {
+    const before = (await alertsOf('manager.oak@demo.care', 'safeguarding_created'))[0]?.grouped ?? 0;
+    const records = recordService({ store: server.store, registry: server.registry });
+    const sam = callerFrom(
+      (await server.store.forOrg(people.orgId).people.user(people.user('staff.oak@demo.care').id))!,
+    );
+    const made = await records.createMany(sam, 'safeguarding', [
+      { youngPersonId: people.oakYp.id, data: withoutReview('safeguarding') },
+      { youngPersonId: people.oakYp.id, data: withoutReview('safeguarding') },
+    ]);
+    expect(made).toHaveLength(2);
+    const [told] = await alertsOf('manager.oak@demo.care', 'safeguarding_created');
+    expect(told.grouped).toBe(before + 2); // unless the hour turned meanwhile
   });
 
   it("a young person added or archived is told in the home type's wording", async () => {
