@@ -33,7 +33,7 @@ export const LEADS = {
 export const GRACE_DAYS = { datedItems: 30, birthdays: 2, keyWorkerSession: 7 };
 
 /** Record categories of the sign-off options (SPEC §3 sign-off option → record category). */
-const SIGNOFF_CATEGORY: Record<string, string> = {
+export const SIGNOFF_CATEGORY: Record<string, string> = {
   dailySummary: 'daily summary',
   placementPlan: 'placement/support plan',
   ils: 'ils',

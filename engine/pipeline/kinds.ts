@@ -5,6 +5,7 @@
 import { kindAccessOf } from '../access/kinds.ts';
 import { moneyAdvanceHooks } from '../accounts/hooks.ts';
 import { recordedHooks } from '../alerts/recorded.ts';
+import { trainingScheduledHooks } from '../alerts/training.ts';
 import { leaveRequestHooks } from '../leave/hooks.ts';
 import { overtimeRequestHooks } from '../leave/overtime-hooks.ts';
 import { medicationErrorHooks } from '../medication/error-hooks.ts';
@@ -33,6 +34,8 @@ const behaviours = () =>
     incident: { hooks: recordedHooks('incident_created', 'incident') },
     safeguarding: { hooks: recordedHooks('safeguarding_created', 'safeguarding') },
     consequence: { hooks: recordedHooks('sanction_created', 'consequence') },
+    // a booking (a course dated after today) tells the trainee and their managers
+    'training-record': { hooks: trainingScheduledHooks },
   });
 
 export const behaviourOf = (kind: string): KindBehaviour | undefined => {

@@ -18,6 +18,7 @@ import {
   socialWorkerComments,
 } from '../access/index.ts';
 import { kindAccessOf } from '../access/kinds.ts';
+import { tellSignedOff } from '../alerts/signed-off.ts';
 import { isStorableInstant, isUuid } from '../definitions/formats.ts';
 import { isHomeType, keptOtherTypeErrors, withKeptOtherTypeFields } from '../definitions/home-types.ts';
 import type { DefinitionRegistry, ResolvedDefinition } from '../definitions/registry.ts';
@@ -506,13 +507,18 @@ export function recordService({ store, registry, remembered, now = () => new Dat
     change: Parameters<OrgStore['records']['change']>[2],
     writes: SignoffWrites,
   ) {
+    // the sign-off that completes a record tells its author, in the same transaction
+    const completes = action === 'sign-off' && change.status === 'complete';
     const write = async (s: OrgStore) => {
       const done = await s.records.changeWithSignoffs(row.id, version, change, caller.id, action, writes);
       if (!done) throw await changedMeanwhile(s, row.id, version, caller.id);
       if (datedAlerts(def).length) await s.datedItems.syncForRecord(done.row.id, wantedDatedItems(def, done.row));
+      if (completes) await tellSignedOff(s, { def, row: done.row, by: caller, at: now() });
       return done;
     };
-    return datedAlerts(def).length ? store.transaction(caller.orgId, write) : write(store.forOrg(caller.orgId));
+    return datedAlerts(def).length || completes
+      ? store.transaction(caller.orgId, write)
+      : write(store.forOrg(caller.orgId));
   }
 
   /** Everything a new record is checked against before it is written; returns how to write it. */

@@ -177,6 +177,47 @@ export function workerScans(sql: Sql) {
     },
 
     /**
+     * Training overdue (decision 0860): a course whose expiry has passed and that the person has not attended again
+     * since. One alert per person and expiry day (several courses lapsing together are one alert naming them), raised
+     * the day after the expiry or within `graceDays` of it; told to the person, their homes' managers and HR, as the
+     * expiry alerts are. Off with the organisation's disableTrainingAlerts flag, as they are.
+     */
+    async trainingOverdue(today: string, graceDays: number): Promise<number> {
+      const candidates = `
+        select d.org_id, 'training_overdue' as kind, 'hr' as record_category,
+               case when count(*) = 1 then min(r.data ->> 'course') || ' training overdue for ' || u.name
+                    else count(*) || ' training courses overdue for ' || u.name || ': '
+                         || string_agg(r.data ->> 'course', ', ' order by r.data ->> 'course') end
+                 || ' (expired ' || to_char(d.expires_on, 'DD/MM/YYYY') || ')' as title,
+               '/profile/' || u.id || '/training/log' as body, null::uuid as record_id, null::uuid as young_person_id,
+               null::uuid as home_id, u.id as staff_id, null::uuid as task_id, null::uuid as dated_item_id,
+               d.expires_on as due_on, 'training_overdue:' || u.id || ':' || d.expires_on as natural_key
+          from dated_items d
+          join organisations o on o.id = d.org_id
+          join records r on r.id = d.source_record_id and r.org_id = d.org_id and r.archived_at is null
+          join users u on u.id = d.subject_id and u.org_id = d.org_id and u.active
+         where d.kind = 'training_expiry' and d.subject_kind = 'user' and d.archived_at is null
+           and o.suspended_at is null
+           and not coalesce((o.features ->> 'disableTrainingAlerts')::boolean, false)
+           and d.expires_on < $1::date and d.expires_on >= $1::date - 1 - $2::int
+           -- attended again since (a later date, not one still to come) renews it
+           and not exists (
+             select 1 from records n
+              where n.org_id = r.org_id and n.kind = 'training-record' and n.staff_id = r.staff_id
+                and n.archived_at is null and n.id <> r.id
+                and coalesce(n.data ->> 'courseId', lower(n.data ->> 'course'))
+                    = coalesce(r.data ->> 'courseId', lower(r.data ->> 'course'))
+                and n.data ->> 'completedOn' > r.data ->> 'completedOn'
+                and n.data ->> 'completedOn' <= $1::text)
+         group by d.org_id, u.id, u.name, d.expires_on`;
+      const [row] = await sql.query<{ raised: number }>(
+        raiseFrom(candidates, staffAudience('ins.staff_id', 'ins.org_id'), 'training-overdue'),
+        [today, graceDays],
+      );
+      return row.raised;
+    },
+
+    /**
      * Next key worker session due, from each young person's latest 'key-worker-session' record (data.nextSessionAt).
      */
     async keyWorkerSessions(today: string, leads: number[], graceDays: number): Promise<number> {

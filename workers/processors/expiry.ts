@@ -1,4 +1,5 @@
-// Expiry alerts: dated items before and at expiry, birthdays, the next key worker session due.
+// Expiry alerts: dated items before and at expiry, training past its expiry, birthdays, the next key worker session
+// due.
 // Each scan is a single set-based statement in the store; reruns raise nothing new.
 import { DATED_ITEM_KINDS, GRACE_DAYS } from '../../engine/alerts/catalogue.ts';
 import { londonDate } from '../../engine/time/london.ts';
@@ -13,5 +14,6 @@ export async function expiryScan({ store, now, leads }: WorkerDeps) {
     leads.keyWorkerSession,
     GRACE_DAYS.keyWorkerSession,
   );
-  return { today, datedItems, birthdays, keyWorkerSessions };
+  const trainingOverdue = await store.scans.trainingOverdue(today, GRACE_DAYS.datedItems);
+  return { today, datedItems, birthdays, keyWorkerSessions, trainingOverdue };
 }
