@@ -2,10 +2,10 @@
 // in the home type's wording, unless they gave that sign-off themselves. A manager signing off a night's logs in bulk
 // makes one alert per author and hour that counts them, not one each.
 import { type HomeType, resolveWording } from '../../definitions/wording.ts';
-import { SIGNOFF_CATEGORY } from './catalogue.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
 import type { OrgStore, RecordRow } from '../store/index.ts';
 import { toLocal } from '../time/london.ts';
+import { SIGNOFF_CATEGORY } from './catalogue.ts';
 
 const hourOf = (at: Date) => {
   const t = toLocal(at);
