@@ -318,15 +318,16 @@ export const CHART_METRICS: ChartMetric[] = [
   {
     key: 'cca',
     label: 'Check, Chore & Audit',
-    counts: 'Home checks, chores and audits done, as a share of those due',
+    counts: "Each home's recurring checks, chores and audits up to date, as a share of them",
     direction: 'lowerThan',
     directionFrom: { decision: 'checks not done are the concern' },
     units: percent,
     unitsFrom: { decision: 'a share of those due' },
     trendsBucket: 'week',
     levels: ['org', 'home'],
-    groupBy: ['none', 'status', 'home', 'type', 'sharp items', 'time overdue'],
-    source: { waitingFor: 'home log kinds (chores: Check, Chore & Audit): not built yet' },
+    // by check type; the sharps count is one of the types (decision 0861)
+    groupBy: ['none', 'status', 'home', 'type'],
+    source: { computed: 'cca' },
   },
   {
     key: 'homeLogs',

@@ -23,6 +23,7 @@ import { valueAt } from '../definitions/schema-walk.ts';
 import { forbidden, notFound, Problem } from '../problem.ts';
 import type { ChartFilter, ChartGroup, Store } from '../store/index.ts';
 import { type RecordStatus, STATUS_LABELS } from '../workflow/index.ts';
+import { CCA_KIND, ccaChart, ccaDrill } from './cca.ts';
 import type { FiguresCache } from './figures-cache.ts';
 import { type Category, chartWording, labelKeys, OTHER, pickCategories, scopeHomeTypes } from './labels.ts';
 import { marChart } from './mar.ts';
@@ -280,7 +281,9 @@ export function chartService(deps: {
       const faceToFaceOn = (org?.features as Record<string, unknown> | undefined)?.enableFaceToFaceTracking === true;
       for (const m of CHART_METRICS) {
         const kinds = metricKinds(m);
-        const def = kinds.length ? (await registry.latest(kinds[0], caller.orgId))?.def : undefined;
+        // a chart read from its own tables asks the read rule of the kind behind it (the checks: home checks)
+        const kindBehind = kinds[0] ?? (computedAs(m) === 'cca' ? CCA_KIND : undefined);
+        const def = kindBehind ? (await registry.latest(kindBehind, caller.orgId))?.def : undefined;
         metrics.push({
           key: m.key,
           label: m.label,
@@ -303,13 +306,15 @@ export function chartService(deps: {
               ? 'doses recorded on the MAR (mar_entries)'
               : computedAs(m) === 'policy'
                 ? 'policy records and their signatures (policy_signatures)'
-                : computedAs(m) === 'schedule'
-                  ? "staff recruitment checks on each person's record (as HR › Employees)"
-                  : hrChartOf(m)
-                    ? HR_SOURCES[hrChartOf(m)!]
-                    : kinds.length
-                      ? `records: ${kinds.join(', ')}`
-                      : null,
+                : computedAs(m) === 'cca'
+                  ? "each home's recurring check duties, met by the checks recorded as done (as the duties register)"
+                  : computedAs(m) === 'schedule'
+                    ? "staff recruitment checks on each person's record (as HR › Employees)"
+                    : hrChartOf(m)
+                      ? HR_SOURCES[hrChartOf(m)!]
+                      : kinds.length
+                        ? `records: ${kinds.join(', ')}`
+                        : null,
           readable:
             !waitingFor(m) &&
             (def ? kindLevel(caller, def) !== 'none' : true) &&
@@ -347,6 +352,7 @@ export function chartService(deps: {
       if (hrChartOf(m) === 'faceToFace') return faceToFaceChart(store, caller, q, m, groupBy, sc, p);
       if (hrChartOf(m)) return trainingChart(store, caller, q, m, groupBy, sc, p, now());
       if (computedAs(m) === 'policy') return policyChart(deps, caller, q, m, groupBy, sc, p);
+      if (computedAs(m) === 'cca') return ccaChart(deps, caller, q, m, groupBy, sc, p);
       if (computedAs(m) === 'schedule') return scheduleChart(store, caller, q, m, groupBy, sc, p);
       const s = store.forOrg(caller.orgId);
       const unit = m.units[q.type]!;
@@ -518,6 +524,7 @@ export function chartService(deps: {
             : 'This chart has no records behind it: the people and courses are on the training matrix (/trainings).',
         );
       if (computedAs(m) === 'policy') return policyDrill(deps, caller, groupBy, q.key, sc, p);
+      if (computedAs(m) === 'cca') return ccaDrill(deps, caller, groupBy, q.key, sc, p);
       if (computedAs(m) === 'schedule') return scheduleDrill(store, caller, groupBy, q.key, sc, p);
       if (isOccupancy(m)) {
         const stays = await s.charts.stays({

@@ -15,6 +15,10 @@ export interface ShareItem {
   detail: string;
   /** Done before this London day (exclusive end of a period)? */
   doneBefore: (end: string) => boolean;
+  /** What sort of thing it is, for a chart grouped by type (a home check's type). */
+  type?: { key: string; label: string };
+  /** Where its drill-down row opens; a member of staff's page when not said. */
+  link?: string;
 }
 export interface ShareStatus {
   key: 'done' | 'notDone';
@@ -29,6 +33,7 @@ function groupKey(i: ShareItem, g: GroupBy, end: string): string {
   if (g === 'home') return i.homeId;
   if (g === 'staff') return i.staffId;
   if (g === 'status') return i.doneBefore(end) ? 'done' : 'notDone';
+  if (g === 'type') return i.type?.key ?? '';
   return '';
 }
 
@@ -47,14 +52,17 @@ export function shareChart(
   const homeName = new Map(sc.homes.map((h) => [h.id, h.name]));
   const staffName = new Map(items.map((i) => [i.staffId, i.name]));
   const statusOf = new Map(o.statuses.map((s) => [s.key as string, s]));
+  const typeName = new Map(items.flatMap((i) => (i.type ? [[i.type.key, i.type.label] as const] : [])));
   const labelOf = (k: string) =>
-    groupBy === 'home'
-      ? (homeName.get(k) ?? 'Home')
-      : groupBy === 'staff'
-        ? (staffName.get(k) ?? 'Member of staff')
-        : groupBy === 'status'
-          ? (statusOf.get(k)?.label ?? k)
-          : 'All';
+    groupBy === 'type'
+      ? (typeName.get(k) ?? k)
+      : groupBy === 'home'
+        ? (homeName.get(k) ?? 'Home')
+        : groupBy === 'staff'
+          ? (staffName.get(k) ?? 'Member of staff')
+          : groupBy === 'status'
+            ? (statusOf.get(k)?.label ?? k)
+            : 'All';
   const dir = value > previous ? 'up' : value < previous ? 'down' : 'same';
   const head = {
     level: q.level,
@@ -170,7 +178,7 @@ export function shareDrill(
       const s = statuses.find((x) => x.key === (i.doneBefore(end) ? 'done' : 'notDone'))!;
       return {
         id: i.staffId,
-        kind: 'staff',
+        kind: i.type ? 'duty' : 'staff',
         title: i.name,
         youngPersonId: null,
         youngPersonName: null,
@@ -180,7 +188,7 @@ export function shareDrill(
         statusLabel: s.label,
         day: p.to,
         summary: { detail: i.detail },
-        link: `/profile/${i.staffId}`,
+        link: i.link ?? `/profile/${i.staffId}`,
       };
     }),
     nextCursor: null,

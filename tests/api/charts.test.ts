@@ -111,7 +111,7 @@ describe.each(DRIVERS)('charts API on %s', (driver) => {
     const waiting = res.body.metrics
       .filter((x: { live: boolean }) => !x.live)
       .map((x: { key: string; waitingFor: string }) => [x.key, !!x.waitingFor]);
-    expect(waiting).toEqual(['cca'].map((k) => [k, true]));
+    expect(waiting).toEqual([]); // every metric is live (cca since decision 0861)
     expect(res.body.palette).toHaveLength(10);
     expect(res.body.statusColours).toEqual({ green: 'green', amber: 'amber', red: 'red', blue: 'blue' });
   });
@@ -134,10 +134,7 @@ describe.each(DRIVERS)('charts API on %s', (driver) => {
     ).toBe(422);
   });
 
-  it('says what a waiting metric waits for (404), and refuses unknown metrics, levels and group-bys', async () => {
-    const waiting = await chart(director, 'level=org&metric=cca&type=count');
-    expect(waiting.status).toBe(404);
-    expect(waiting.body.detail).toMatch(/waits for home log kinds/);
+  it('refuses unknown metrics, levels and group-bys', async () => {
     expect((await chart(director, 'level=org&metric=nonsense&type=count')).status).toBe(404);
     const level = await chart(
       director,
