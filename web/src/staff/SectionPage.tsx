@@ -6,6 +6,7 @@ import { RecordListPage } from '../lazy/records.ts';
 import { usePageTitle } from '../ui/Page.tsx';
 import { EmptyState } from '../ui/States.tsx';
 import { profileBase, recordBase, useStaffProfile } from './context.ts';
+import { PaySection, payTabOf } from './PayTabs.tsx';
 import { SpecialSection } from './SpecialPages.tsx';
 import { EDIT_SUBS, EDIT_TO_TAB, labelOf, SPECIAL, tabOf } from './tabs.ts';
 
@@ -19,8 +20,10 @@ export default function SectionPage() {
   const { staffId = '', '*': splat = '' } = useParams();
   const { profile } = useStaffProfile();
   const asked = splat.replace(/\/$/, '');
-  const path = EDIT_TO_TAB[asked] ?? asked;
-  usePageTitle(`${labelOf(asked)} · ${profile.name}`);
+  // the pay section's tabs are addresses under it (employment/pay/gross-pay)
+  const payTab = payTabOf(asked);
+  const path = payTab ? 'employment/pay' : (EDIT_TO_TAB[asked] ?? asked);
+  usePageTitle(`${payTab === 'gross-pay' ? 'Gross pay' : labelOf(payTab ? path : asked)} · ${profile.name}`);
 
   const tab = tabOf(path);
   // a section with sub-sections opens at its first
@@ -45,6 +48,20 @@ export default function SectionPage() {
       </div>
     );
 
+  if (payTab)
+    return (
+      <PaySection
+        staffId={profile.id}
+        tab={payTab}
+        rates={
+          kinds.length ? (
+            <div className="space-y-8">{lists}</div>
+          ) : (
+            <EmptyState title="No pay rates yet.">{ELSEWHERE[path]}</EmptyState>
+          )
+        }
+      />
+    );
   const known = !!tab && (!tab.subs || tab.subs.some((s) => s.path === path));
   if (!known) return <EmptyState title="This section is not available.">Choose one of the sections above.</EmptyState>;
   if (kinds.length === 0) {

@@ -19,7 +19,8 @@ function currentPath(pathname: string, base: string, profile: StaffProfile | und
   const rest = decodeURIComponent(pathname.slice(base.length + 1));
   const kind = /^records\/([^/]+)/.exec(rest)?.[1];
   if (kind) return profile?.kinds.find((k) => k.kind === kind)?.profileTab ?? '';
-  return rest.replace(/\/$/, '');
+  // a section's own tabs (the pay section's pay-rates and gross-pay) are within it
+  return rest.replace(/\/$/, '').replace(/^employment\/pay\/.*/, 'employment/pay');
 }
 
 function Strip({
