@@ -1,9 +1,12 @@
-// Create and read against the one-statement floor, in one run:
+// Create, read and submit against two floors, in one run:
 //   npm run bench:floor [-- --drivers pg,pglite] [--processes 1,2] [--rounds 5] [--seconds 5]
 // For each database (PostgreSQL, and PGlite — the embedded default of `npm start`) and each number of
-// API processes (API_PROCESSES), the real server (workers on) and bench/floor-server.ts on the same
-// database take turns, 50 connections each: engine create, floor create, engine read, floor read,
-// `--rounds` times (2 s unmeasured, then `--seconds` measured). Prints each ratio by turn and its
+// API processes (API_PROCESSES), the real server (workers on) takes turns with two floors, 50 connections each,
+// `--rounds` times (2 s unmeasured, then `--seconds` measured):
+// - the one-statement floor (bench/floor-server.ts): a bare INSERT into an unindexed table, a SELECT by id;
+// - the same-schema floor (bench/same-schema-floor-server.ts): exactly the engine's database work for each operation
+//   (its statements on its tables, indexes, foreign keys, revision, outbox, audit, sign-offs) with nothing else.
+// Submit turns submit drafts made just before the turn (one draft per request). Prints each ratio by turn and its
 // median, and the CPU each request cost (server processes, PostgreSQL's, the machine's).
 // PostgreSQL runs on the scale set (SCALE_SCHEMA, default "scale", from `npm run seed:scale`) when it
 // is loaded, otherwise on a fresh schema with the demo; PGlite on a fresh data folder with the demo.
@@ -29,7 +32,8 @@ const SECONDS = Number(arg('seconds', '5'));
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SCALE = process.env.SCALE_SCHEMA ?? 'scale';
 const API = 'http://127.0.0.1:3996',
-  FLOOR = 'http://127.0.0.1:3997';
+  FLOOR = 'http://127.0.0.1:3997',
+  SAME = 'http://127.0.0.1:3998';
 const json = { 'content-type': 'application/json' };
 
 const stop = (child: ChildProcess) =>
@@ -162,6 +166,15 @@ async function measure(driver: 'pg' | 'pglite', processes: number) {
     FLOOR_DATA_DIR: `${dir}/floor`,
     PG_POOL_SIZE: '10',
   });
+  const same = await startServer('bench/same-schema-floor-server.ts', {
+    PORT: '3998',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: driver === 'pg' ? DATABASE_URL : '',
+    DATABASE_SCHEMA: env.DATABASE_SCHEMA ?? '',
+    FLOOR_DATA_DIR: `${dir}/same`,
+    FLOOR_AUTHOR: scale ? 'staff1.3@scale.care' : 'staff.oak@demo.care',
+    PG_POOL_SIZE: '10',
+  });
   try {
     const staff = await login(scale ? 'staff1.3@scale.care' : 'staff.oak@demo.care');
     const yps = (await call('/api/young-people', staff)) as { id: string }[];
@@ -181,7 +194,48 @@ async function measure(driver: 'pg' | 'pglite', processes: number) {
       Array.from({ length: 100 }, () => fetch(`${FLOOR}/create`, { method: 'POST', body: JSON.stringify({ data }) })),
     );
     const floorIds = ((await (await fetch(`${FLOOR}/ids`)).json()) as { ids: string[] }).ids;
-    const loads = {
+    const sameCreate = (k: number) =>
+      fetch(`${SAME}/create`, {
+        method: 'POST',
+        body: JSON.stringify({ youngPersonId: yps[k % yps.length].id, data }),
+      }).then((r) => r.json() as Promise<{ id: string }>);
+    const sameIds = (await Promise.all(Array.from({ length: 100 }, (_, k) => sameCreate(k)))).map((r) => r.id);
+    // drafts for a submit turn, made before it: one per request it may send (at most `perSecond` a second)
+    const drafts = { engine: [] as string[], same: [] as string[] };
+    const draftsFor = async (who: 'engine' | 'same', seconds: number, perSecond = 1500) => {
+      const made: string[] = [];
+      for (let k = 0; k < seconds * perSecond; k += 50)
+        made.push(
+          ...(
+            await Promise.all(
+              Array.from({ length: 50 }, (_, j) =>
+                who === 'same'
+                  ? sameCreate(k + j)
+                  : (call('/api/records/daily-log', staff, {
+                      method: 'POST',
+                      body: JSON.stringify({ youngPersonId: yps[(k + j) % yps.length].id, data }),
+                    }) as Promise<{ id: string }>),
+              ),
+            )
+          ).map((r) => r.id),
+        );
+      drafts[who] = made;
+    };
+    const submitting = (who: 'engine' | 'same') => ({
+      method: 'POST' as const,
+      path: '/',
+      headers: who === 'engine' ? { cookie: staff, ...json } : json,
+      body: JSON.stringify({ version: 1 }),
+      setupRequest: (req: autocannon.Request) => {
+        const id = drafts[who].pop();
+        req.path = !id ? '/none' : who === 'engine' ? `/api/records/daily-log/${id}/actions/submit` : `/submit/${id}`;
+        return req;
+      },
+    });
+    const loads: Record<
+      string,
+      { url: string; server: ChildProcess; opts: Partial<autocannon.Options>; prepare?: (s: number) => Promise<void> }
+    > = {
       'engine create': {
         url: API,
         server: api,
@@ -207,12 +261,42 @@ async function measure(driver: 'pg' | 'pglite', processes: number) {
         opts: { headers: { cookie: staff }, requests: made.map((r) => ({ path: `/api/records/daily-log/${r.id}` })) },
       },
       'floor read': { url: FLOOR, server: floor, opts: { requests: floorIds.map((id) => ({ path: `/read/${id}` })) } },
+      'same-schema create': {
+        url: SAME,
+        server: same,
+        opts: {
+          requests: yps.map((yp) => ({
+            method: 'POST' as const,
+            path: '/create',
+            headers: json,
+            body: JSON.stringify({ youngPersonId: yp.id, data }),
+          })),
+        },
+      },
+      'same-schema read': {
+        url: SAME,
+        server: same,
+        opts: { requests: sameIds.map((id) => ({ path: `/read/${id}` })) },
+      },
+      'engine submit': {
+        url: API,
+        server: api,
+        opts: { requests: [submitting('engine')] },
+        prepare: (seconds) => draftsFor('engine', seconds),
+      },
+      'same-schema submit': {
+        url: SAME,
+        server: same,
+        opts: { requests: [submitting('same')] },
+        prepare: (seconds) => draftsFor('same', seconds),
+      },
     };
     await jobsIdle(env.JOBS_PREFIX);
     const figures: Record<string, Figures> = {};
     for (let k = 0; k < ROUNDS; k++) {
       process.stderr.write(`${driver}, ${processes} API process(es): turn ${k + 1} of ${ROUNDS}\n`);
       for (const [name, l] of Object.entries(loads)) {
+        await l.prepare?.(2 + SECONDS);
         await flood(l.url, l.opts, 2);
         const spent = cpuSince(l.server.pid!);
         const n = await flood(l.url, l.opts, SECONDS);
@@ -229,7 +313,7 @@ async function measure(driver: 'pg' | 'pglite', processes: number) {
     }
     return { driver, processes, scale, figures };
   } finally {
-    await Promise.all([stop(api), stop(floor)]);
+    await Promise.all([stop(api), stop(floor), stop(same)]);
     rmSync(dir, { recursive: true, force: true });
     await forgetJobs(env.JOBS_PREFIX);
   }
@@ -242,12 +326,13 @@ console.log(
   `\n${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. 50 connections each, ${ROUNDS} turns of ${SECONDS} s (after 2 s unmeasured), engine and floor alternating.`,
 );
 console.log(
-  'Floor: one statement per request (bench/floor-server.ts). Ratio: engine req/s ÷ floor req/s in the same turn. CPU: ms per request.\n',
+  "Floor: one statement per request (bench/floor-server.ts); same-schema floor: the engine's own database work and nothing else (bench/same-schema-floor-server.ts). Ratio: engine req/s ÷ floor req/s in the same turn. CPU: ms per request.\n",
 );
 const head = [
   'database',
   'API processes',
   'operation',
+  'floor',
   'engine req/s (median)',
   'floor req/s (median)',
   'ratio by turn',
@@ -256,18 +341,24 @@ const head = [
   'floor CPU server/db/machine',
 ];
 console.log(head.join(' | '));
+const cpu = (c: Figures['cpu']) => [c.server, c.db, c.machine].map((ms) => (ms / c.requests).toFixed(3)).join(' / ');
 for (const r of runs) {
-  for (const op of ['create', 'read']) {
+  for (const [op, floorName] of [
+    ['create', 'floor'],
+    ['create', 'same-schema'],
+    ['read', 'floor'],
+    ['read', 'same-schema'],
+    ['submit', 'same-schema'],
+  ]) {
     const e = r.figures[`engine ${op}`],
-      f = r.figures[`floor ${op}`];
+      f = r.figures[`${floorName} ${op}`];
     const ratios = e.rps.map((x, k) => x / f.rps[k]);
-    const cpu = (c: Figures['cpu']) =>
-      [c.server, c.db, c.machine].map((ms) => (ms / c.requests).toFixed(3)).join(' / ');
     console.log(
       [
         r.driver === 'pg' ? `PostgreSQL (${r.scale ? SCALE : 'demo'})` : 'PGlite (demo)',
         r.processes,
         op,
+        floorName === 'floor' ? 'one statement' : 'same schema',
         median(e.rps).toFixed(0),
         median(f.rps).toFixed(0),
         ratios.map((x) => x.toFixed(2)).join(', '),
