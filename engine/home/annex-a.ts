@@ -2,6 +2,7 @@
 // from the records — never typed. A manager may add what the records cannot know and may override a figure with a
 // reason; the override is kept beside the computed figure, with who and when (engine/store/home.ts, migration 025).
 // Pure: the service gives it the home's stays and records.
+import { careQualificationLevels, qualificationStatuses } from '../../definitions/lists/hr-performance.ts';
 import { legalStatuses } from '../../definitions/lists/plans-risk.ts';
 import { educationSettingTypes } from '../../definitions/lists/young-person-profile.ts';
 import { csvLine } from '../csv.ts';
@@ -306,7 +307,18 @@ export function annexCsv(a: {
     out.push(
       '',
       line('Staff', ''),
-      line('Name', 'Role', 'Started', 'Left', 'Agency', 'DBS', 'DBS next check', 'Supervision', 'Next supervision'),
+      line(
+        'Name',
+        'Role',
+        'Started',
+        'Left',
+        'Agency',
+        'Qualifications',
+        'DBS',
+        'DBS next check',
+        'Supervision',
+        'Next supervision',
+      ),
     );
     for (const s of a.staff)
       out.push(
@@ -316,6 +328,7 @@ export function annexCsv(a: {
           s.startDate,
           s.leftOn,
           s.agency,
+          s.qualifications.join('; '),
           s.dbs,
           s.dbsNextCheckDue,
           s.supervision,
@@ -408,6 +421,23 @@ export interface AnnexStaffRow {
   dbsNextCheckDue: string | null;
   supervision: string;
   supervisionDue: string | null;
+  /** Care qualifications from their qualification records: what, and enrolled or achieved (withdrawn left out). */
+  qualifications: string[];
+}
+
+const LEVEL = new Map<string, string>(careQualificationLevels.items.map((i) => [i.value, i.label]));
+const QUALIFICATION_STATUS = new Map<string, string>(qualificationStatuses.items.map((i) => [i.value, i.label]));
+
+/** One person's qualifications as the list shows them, oldest record first: "<qualification>: <status>"; the full
+ *  title given for another qualification; one withdrawn from is not held. */
+export function qualificationLines(records: Record<string, unknown>[]): string[] {
+  return records
+    .filter((q) => q.status !== 'withdrawn')
+    .map((q) => {
+      const what = str(q.name) ?? LEVEL.get(String(q.level ?? '')) ?? 'Qualification';
+      const state = QUALIFICATION_STATUS.get(String(q.status ?? ''));
+      return state ? `${what}: ${state.toLowerCase()}` : what;
+    });
 }
 
 /** Staff of the period: everyone still here, and leavers who left within it; agency workers named as such. */
@@ -427,6 +457,7 @@ export function annexStaffList(
     supervisionDue: string | null;
   }[],
   from: string,
+  qualifications: Map<string, Record<string, unknown>[]> = new Map(),
 ): AnnexStaffRow[] {
   return employees
     .filter((e) => !e.leftOn || e.leftOn >= from)
@@ -441,5 +472,6 @@ export function annexStaffList(
       dbsNextCheckDue: e.dbsNextCheckDue,
       supervision: e.supervision,
       supervisionDue: e.supervisionDue,
+      qualifications: qualificationLines(qualifications.get(e.id) ?? []),
     }));
 }

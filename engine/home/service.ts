@@ -296,16 +296,20 @@ export function homeService({ store, registry, records, now = () => new Date() }
           shown.map(({ row }) => row),
         ).map((d) => [d.youngPersonId, d]),
       );
-      // the staff list holds DBS and supervision: only for those who may see the staff list (HR)
-      const staff = decideHrList(c).ok
+      // the staff list holds DBS, supervision and qualifications: only for those who may see the staff list (HR)
+      const employees = decideHrList(c).ok
+        ? await store.forOrg(c.orgId).staff.employees({
+            homeIds: [homeId],
+            homeId,
+            status: 'all',
+            today: londonDate(now()),
+          })
+        : null;
+      const staff = employees
         ? annexStaffList(
-            await store.forOrg(c.orgId).staff.employees({
-              homeIds: [homeId],
-              homeId,
-              status: 'all',
-              today: londonDate(now()),
-            }),
+            employees,
             a.from,
+            await homeStore(store.db, c.orgId).staffQualifications(employees.map((e) => e.id)),
           )
         : null;
       const figures = Object.fromEntries(

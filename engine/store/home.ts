@@ -4,13 +4,16 @@
 import { fieldReader } from '../definitions/field-reads.ts';
 import type { Sql } from './db.ts';
 
-export const fieldReads = fieldReader('Annex A: when each child left', [
+export const fieldReads = fieldReader('Annex A: when each child left, and the staff list', [
   {
     kind: 'transfer-request',
     path: 'actualDate',
     type: 'date',
     why: 'a leaver is dated by the day they moved out, not the day their record was archived',
   },
+  { kind: 'qualification', path: 'level', type: 'choice', why: "the staff list's qualifications" },
+  { kind: 'qualification', path: 'name', type: 'text', why: "the staff list's qualifications" },
+  { kind: 'qualification', path: 'status', type: 'choice', why: "the staff list's qualifications" },
 ]);
 
 export interface HomeRecordRow {
@@ -87,6 +90,21 @@ export function homeStore(sql: Sql, orgId: string) {
         `select ${RECORD_COLUMNS} from records r where ${where.join(' and ')} order by r.record_date desc, r.id desc limit $${params.length}`,
         params,
       );
+    },
+
+    /** The qualification records of these staff, oldest first, by person (Annex A's staff list). */
+    async staffQualifications(staffIds: string[]): Promise<Map<string, Record<string, unknown>[]>> {
+      const rows = staffIds.length
+        ? await sql.query<{ staffId: string; data: Record<string, unknown> }>(
+            `select r.staff_id as "staffId", r.data from records r
+              where r.org_id = $1 and r.staff_id = any($2::uuid[]) and r.kind = 'qualification'
+                and r.archived_at is null order by r.record_date, r.id`,
+            [orgId, staffIds],
+          )
+        : [];
+      const out = new Map<string, Record<string, unknown>[]>();
+      for (const r of rows) out.set(r.staffId, [...(out.get(r.staffId) ?? []), r.data]);
+      return out;
     },
 
     /** Everyone who has lived in the home: their move-in (or, without one, when they were added) and archiving. */

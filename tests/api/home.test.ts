@@ -340,7 +340,10 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     expect(a.figures.childrenMissing.computed).toBe(1);
     expect(a.children.find((c: { youngPersonId: string }) => c.youngPersonId === people.oakYp.id)).toMatchObject({
       missingEpisodes: 1,
+      returnInterviewsOffered: 0,
+      returnInterviewsCompleted: 0,
     });
+    expect(a.figures.returnInterviewsOffered.computed).toBe(0);
     // the lists inspectors ask for: each child's contacts from their personal details (or "not held" as null), and
     // the staff list from the HR records for a manager who may see it
     const details = a.children.map((c: { details: { youngPersonId: string } }) => c.details);
@@ -350,6 +353,20 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     expect(a.staff[0]).toEqual(
       expect.objectContaining({ name: expect.any(String), role: expect.any(String), dbs: expect.any(String) }),
     );
+    // each person's qualifications from their qualification records; one withdrawn from is not held
+    const qualify = (data: Record<string, unknown>) =>
+      server.store.db.query(
+        `insert into records (org_id, kind, definition_version_id, staff_id, author_id, record_date, data)
+         values ($1, 'qualification', (select id from definition_versions order by id limit 1), $2, $2, now(), $3)`,
+        [people.orgId, a.staff[0].id, data],
+      );
+    await qualify({ level: 'level3', status: 'enrolled', enrolledOn: day(30) });
+    await qualify({ level: 'hsc3', status: 'withdrawn', enrolledOn: day(300) });
+    const listed = (await manager.get(`/api/homes/${people.oak.id}/annex-a`)).body.staff.find(
+      (s: { id: string }) => s.id === a.staff[0].id,
+    );
+    expect(listed.qualifications).toContain('Level 3 Diploma for Residential Childcare (England): enrolled');
+    expect(listed.qualifications.join(' ')).not.toContain('Health and Social Care');
     // an override needs a reason; nothing is saved when one part is wrong
     const bad = await manager.put(`/api/homes/${people.oak.id}/annex-a`, {
       figures: { complaints: { value: '2' } },

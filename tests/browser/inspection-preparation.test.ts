@@ -63,6 +63,7 @@ describeBrowser('a manager preparing for an inspection', () => {
       const staff = await page.getByRole('region', { name: 'Staff' }).innerText();
       expect(staff).toMatch(/DBS/);
       expect(staff).toMatch(/Supervision/);
+      expect(staff).toMatch(/Qualifications/);
       expect(await fits()).toBe(true);
 
       // the pre-form: every figure says how it was counted; the staff behind a staff figure are named

@@ -12,6 +12,7 @@ import {
   AT_RISK_SCORE,
   highestRiskScore,
   overrideProblem,
+  qualificationLines,
 } from '../../engine/home/annex-a.ts';
 
 const since = new Date('2026-03-01T00:00:00Z');
@@ -378,5 +379,42 @@ describe('Annex A lists', () => {
       ['left-in', 'staff', null],
       ['agency', 'staff', 'Care Staff Direct'],
     ]);
+  });
+  it("each person's qualifications from their records: what and its status, withdrawn left out", () => {
+    expect(
+      qualificationLines([
+        { level: 'level3', status: 'achieved' },
+        { level: 'other', name: ' Social Work degree ', status: 'enrolled' },
+        { level: 'hsc3', status: 'withdrawn' },
+        { level: 'level5' },
+        {},
+      ]),
+    ).toEqual([
+      'Level 3 Diploma for Residential Childcare (England): achieved',
+      'Social Work degree: enrolled',
+      'Level 5 Diploma in Leadership and Management for Residential Childcare',
+      'Qualification',
+    ]);
+    const e = (id: string) => ({
+      id,
+      name: id,
+      jobTitle: null,
+      role: 'staff',
+      startDate: '2024-01-01',
+      leftOn: null,
+      contractType: 'permanent',
+      agencyName: null,
+      dbs: 'ok',
+      dbsNextCheckDue: null,
+      supervision: 'ok',
+      supervisionDue: '2026-12-01',
+    });
+    const [row] = annexStaffList(
+      [e('q')],
+      '2026-03-01',
+      new Map([['q', [{ level: 'level3_equivalent', status: 'achieved' }]]]),
+    );
+    expect(row!.qualifications).toEqual(['Equivalent to Level 3, accepted by the registered person: achieved']);
+    expect(annexStaffList([e('none')], '2026-03-01')[0]!.qualifications).toEqual([]);
   });
 });

@@ -90,13 +90,14 @@ export function AnnexStaffList({ data }: { data: AnnexAnswer }) {
         Staff
       </h2>
       <p className="text-sm text-muted">
-        Everyone working here in the period, with leavers and agency staff, from the HR records.
+        Everyone working here in the period, with leavers and agency staff, their qualifications, DBS and supervision,
+        from the HR records.
       </p>
       <div className="card overflow-x-auto p-0">
         <table className="stack-table w-full text-left text-sm">
           <thead className="border-b border-line text-muted">
             <tr>
-              {['Name', 'Role', 'Started', 'Left', 'Agency', 'DBS', 'Supervision'].map((h) => (
+              {['Name', 'Role', 'Started', 'Left', 'Agency', 'Qualifications', 'DBS', 'Supervision'].map((h) => (
                 <th key={h} scope="col" className="px-3 py-2">
                   {h}
                 </th>
@@ -120,6 +121,9 @@ export function AnnexStaffList({ data }: { data: AnnexAnswer }) {
                 </td>
                 <td className="px-3 py-2" data-label="Agency">
                   {s.agency ?? 'No'}
+                </td>
+                <td className="px-3 py-2" data-label="Qualifications">
+                  {s.qualifications.length ? s.qualifications.join('; ') : 'None recorded'}
                 </td>
                 <td className="px-3 py-2" data-label="DBS">
                   {STATE[s.dbs] ?? s.dbs}

@@ -108,6 +108,7 @@ export interface AnnexStaffRow {
   dbsNextCheckDue: string | null;
   supervision: string;
   supervisionDue: string | null;
+  qualifications: string[];
 }
 export interface AnnexAnswer {
   home: { id: string; name: string };
