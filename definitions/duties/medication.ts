@@ -149,4 +149,63 @@ export const duties: Duty[] = [
     category: 'medication',
     priority: 'medium',
   }),
+  // Medicines reconciliation on arrival (decision 0901): within 24 hours of the arrival the move-in record holds (its
+  // time when given, else from the start of the day), met by a reconciliation saved past draft after it.
+  defineDuty({
+    key: 'medication-reconciliation-on-arrival',
+    area: 'medication',
+    subject: 'young-person',
+    trigger: { on: 'record-event', kinds: ['move-in'], from: ['arrivalDate+arrivalTime', 'arrivalDate'] },
+    period: { within: 'hours', hours: 24 },
+    met: [{ record: { kinds: ['medication-reconciliation'], state: 'submitted' } }],
+    source: {
+      cite: "NICE SC1 Managing medicines in care homes (accurately listing a resident's medicines on arrival)",
+      verified: false,
+      practice: true,
+      note: 'NICE SC1 could not be read here; 24 hours is the review’s figure and common local authority policy',
+    },
+    lead: {},
+    escalation: [{ to: 'registered-manager', afterDueHours: 0 }],
+    wording: {
+      title: 'Reconcile the medicines {name} arrived with (within 24 hours)',
+      description:
+        'Check every medicine that came with the {child} against the discharge letter, GP record or prescription, ' +
+        'resolve each difference with the prescriber or pharmacist, and have a second member of staff check it. ' +
+        'Done when the reconciliation is submitted (Health → Medicines reconciliation on arrival).',
+    },
+    assignTo: 'home-managers',
+    taskType: 'medication',
+    category: 'medication',
+    priority: 'high',
+  }),
+  // The medicines fridge and cupboard are read every day (decision 0900); only where the MAR is on. Any reading that
+  // day meets it; one out of range tells the managers as it is saved (engine/medication/arrival-storage-hooks.ts).
+  defineDuty({
+    key: 'medicines-temperature-daily',
+    area: 'medication',
+    subject: 'home',
+    flag: { toggle: 'mar' },
+    trigger: { on: 'recurrence', anchor: 'start' },
+    period: { within: 'every', every: { days: 1 } },
+    met: [{ record: { kinds: ['medicines-temperature'], state: 'submitted' } }],
+    source: {
+      cite: 'NICE SC1 Managing medicines in care homes (medicines stored at the temperature the label says)',
+      verified: false,
+      practice: true,
+      note: 'NICE SC1 could not be read here; a daily reading of a medicines fridge (2–8 °C) is the common practice',
+    },
+    lead: {},
+    escalation: [{ to: 'registered-manager', afterDueHours: 0 }],
+    wording: {
+      title: 'Read the medicines fridge and cupboard temperatures at {name}',
+      description:
+        'Read the temperature now and the lowest and highest since the last reset of the medicines fridge ' +
+        '(2–8 °C) and the medicines cupboard (at most 25 °C), then reset. Done when a reading is saved today ' +
+        '(Home logs → Medicines temperature reading).',
+    },
+    assignTo: 'home-managers',
+    taskType: 'medication',
+    category: 'medication',
+    priority: 'medium',
+  }),
 ];

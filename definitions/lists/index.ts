@@ -11,6 +11,7 @@ import * as ils from './ils.ts';
 import * as incident from './incident.ts';
 import * as income from './income.ts';
 import * as medication from './medication.ts';
+import * as medicines_arrival_storage from './medicines-arrival-storage.ts';
 import * as organisation from './organisation.ts';
 import * as organisation_settings from './organisation-settings.ts';
 import * as plans_risk from './plans-risk.ts';
@@ -36,6 +37,7 @@ export * from './ils.ts';
 export * from './incident.ts';
 export * from './income.ts';
 export * from './medication.ts';
+export * from './medicines-arrival-storage.ts';
 export * from './organisation.ts';
 export * from './organisation-settings.ts';
 export * from './plans-risk.ts';
@@ -68,6 +70,7 @@ export const allLists: ReferenceList[] = [
   incident,
   income,
   medication,
+  medicines_arrival_storage,
   organisation,
   organisation_settings,
   plans_risk,

@@ -89,6 +89,8 @@ export const alertKinds = defineList({
     { value: 'task_overdue', label: 'Task overdue', group: 'task' },
     // A medication error or near miss: the home's managers are told as it is saved (decision 0600).
     { value: 'medication_error', label: 'Medication error or near miss', group: 'young-person' },
+    // A medicines fridge or cupboard read out of range: the home's managers are told as it is saved (decision 0900).
+    { value: 'medicines_temperature', label: 'Medicines temperature out of range', group: 'home' },
     { value: 'notification_due', label: 'Notification to make', group: 'young-person' },
     // Added so a person is told when someone changes their access, resets their password or PIN.
     { value: 'access_changed', label: 'Your access changed', group: 'staff' },

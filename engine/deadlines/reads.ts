@@ -24,7 +24,7 @@ export function readsOfDeadline(
       if (c.rowWhere) for (const [k, vals] of Object.entries(c.rowWhere)) add(`${c.path}[].${k}`, 'starts it', vals);
       else add(c.path, 'starts it', c.in);
     }
-    for (const p of rule.from) add(p, 'starts the clock');
+    for (const p of rule.from) for (const part of p.split('+')) add(part, 'starts the clock');
     for (const m of rule.met as Met[]) {
       if ('rows' in m) {
         const on = m.via ? linkedKind(kind, m.via) : kind;

@@ -62,9 +62,23 @@ export function instantOf(v: unknown): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
+/**
+ * A date field and a time field read together ('arrivalDate+arrivalTime'): that London time on that day. Null unless
+ * both hold a well-formed value.
+ */
+function dayAndTime(data: unknown, path: string): Date | null {
+  const [dayPath, timePath] = path.split('+');
+  const day = readPath(data, dayPath);
+  const time = readPath(data, timePath);
+  if (typeof day !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return null;
+  const m = typeof time === 'string' ? /^([01]\d|2[0-3]):([0-5]\d)/.exec(time) : null;
+  return m ? fromLocal({ ...parseYmd(day), hour: Number(m[1]), minute: Number(m[2]) }) : null;
+}
+
+/** When the clock starts: the first `from` path filled (a 'date+time' pair, a date-time or a date). */
 export function startOf(rule: RecordDeadline, data: unknown): Date | null {
   for (const p of rule.from) {
-    const at = instantOf(readPath(data, p));
+    const at = p.includes('+') ? dayAndTime(data, p) : instantOf(readPath(data, p));
     if (at) return at;
   }
   return null;

@@ -8,6 +8,7 @@ import { fieldReads as incidentDeadlines } from '../duties/rules/incident-deadli
 import { fieldReads as incidentNotifications } from '../duties/rules/incident-notifications.ts';
 import { fieldReads as leaveFigures } from '../leave/figures.ts';
 import { fieldReads as leaveRequests } from '../leave/requests.ts';
+import { fieldReads as arrivalAndStorage } from '../medication/arrival-storage-hooks.ts';
 import { fieldReads as cdCheckSchedule } from '../medication/balance-check-schedule.ts';
 import { fieldReads as medicationErrors } from '../medication/error-hooks.ts';
 import { fieldReads as drillParticipation } from '../obligations/sources.ts';
@@ -35,6 +36,7 @@ export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
   'engine/leave/requests.ts': leaveRequests,
   'engine/obligations/sources.ts': drillParticipation,
   'engine/medication/error-hooks.ts': medicationErrors,
+  'engine/medication/arrival-storage-hooks.ts': arrivalAndStorage,
   'engine/medication/balance-check-schedule.ts': cdCheckSchedule,
   'engine/rota/compensatory-rest.ts': compensatoryRest,
   'engine/rota/night-health.ts': nightHealth,

@@ -52,7 +52,7 @@ export type RecurrenceAnchor = 'start' | 'care-role-start' | 'manager-registrati
 /** What starts the clock. */
 export type DutyTrigger =
   /** An event a record of these kinds holds (any of `when`, none given: every record), timed from the first filled
-   *  date(-time) of `from`. */
+   *  date(-time) of `from`; 'dateField+timeField' reads a date and a time together as that London time. */
   | { on: 'record-event'; kinds: string[]; when?: Condition[]; from: string[] }
   /** A date a record holds (a review date, an expiry): the date itself is the due date. */
   | { on: 'date-field'; kinds: string[]; field: string }

@@ -8,6 +8,7 @@ import { recordedHooks } from '../alerts/recorded.ts';
 import { trainingScheduledHooks } from '../alerts/training.ts';
 import { leaveRequestHooks } from '../leave/hooks.ts';
 import { overtimeRequestHooks } from '../leave/overtime-hooks.ts';
+import { reconciliationHooks, temperatureHooks } from '../medication/arrival-storage-hooks.ts';
 import { medicationErrorHooks } from '../medication/error-hooks.ts';
 import { medicationCompetencyHooks, medicationHooks } from '../medication/hooks.ts';
 import { compensatoryRestHooks } from '../rota/compensatory-rest.ts';
@@ -28,6 +29,8 @@ const behaviours = () =>
     'medication-competency': { hooks: medicationCompetencyHooks },
     'money-advance': { hooks: moneyAdvanceHooks },
     'medication-error': { hooks: medicationErrorHooks },
+    'medication-reconciliation': { hooks: reconciliationHooks },
+    'medicines-temperature': { hooks: temperatureHooks },
     'compensatory-rest': { hooks: compensatoryRestHooks },
     'night-health-assessment': { hooks: nightHealthHooks },
     // the home's managers are told as these are recorded (SPEC §3 alert kinds)
