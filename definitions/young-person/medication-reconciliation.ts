@@ -27,6 +27,13 @@ export default defineRecord({
     title: 'Medicines reconciliation on arrival',
     additionalProperties: false,
     required: ['reconciledAt', 'reconciledBy', 'sources', 'medicines', 'checkedBy', 'checkedAt'],
+    // submitted, it lists what came, or says nothing came and none is prescribed
+    allOf: [
+      {
+        if: { properties: { noMedicines: { const: true } }, required: ['noMedicines'] },
+        else: { properties: { medicines: { minItems: 1 } } },
+      },
+    ],
     properties: {
       reconciledAt: dateTime('Reconciled at'),
       reconciledBy: staffMember('Reconciled by'),

@@ -1,6 +1,6 @@
 // Hooks of the reconciliation on arrival and the medicines temperature log (decisions 0900, 0901): the pure rules
 // (reconciliation.ts, storage.ts) refuse at the field; an out-of-range reading tells the home's managers as it is
-// saved, and a reconciliation submitted with a discrepancy still open tells them so the prescriber is chased.
+// saved, and so does a reconciliation with a discrepancy still open, draft or not, so the prescriber is chased.
 import { fieldReader } from '../definitions/field-reads.ts';
 import type { KindHooks } from '../pipeline/types.ts';
 import { invalid } from '../problem.ts';
@@ -29,18 +29,18 @@ export const fieldReads = fieldReader(
   ],
 );
 
-const WRITES = new Set(['create', 'update', 'submit']);
+const WRITES = new Set(['create', 'update']);
 
 export const reconciliationHooks: KindHooks = {
   beforeChange({ data, action }) {
     if (!WRITES.has(action)) return { data };
-    const problems = reconciliationProblems(data as ReconciliationData, action === 'submit');
+    const problems = reconciliationProblems(data as ReconciliationData);
     if (problems.length) throw invalid('The reconciliation cannot be saved as it is.', problems);
     return { data };
   },
   async afterChange({ action, row, tx, caller }) {
     const open = unresolved(row.data as ReconciliationData);
-    if (action !== 'submit' || !open.length || !row.youngPersonId || !row.homeId) return;
+    if (!WRITES.has(action) || !open.length || !row.youngPersonId || !row.homeId) return;
     const yp = await tx.people.youngPerson(row.youngPersonId);
     const name = yp ? `${yp.preferredName ?? yp.firstName} ${yp.lastName}` : 'a young person';
     await tx.alerts.raise(

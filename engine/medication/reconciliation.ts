@@ -1,7 +1,7 @@
 // Medicines reconciliation on arrival (decision 0901), pure: a second person checks (never who reconciled it), the
 // check is not before the reconciliation, every medicine that did not arrive or does not match has a discrepancy, a
-// resolved discrepancy says by whom and when, and a reconciliation submitted lists the medicines or says there are
-// none. NICE SC1 Managing medicines in care homes (accurately listing a resident's medicines; unverified here).
+// resolved discrepancy says by whom and when (a submitted one lists the medicines or says there are none: its schema).
+// NICE SC1 Managing medicines in care homes (accurately listing a resident's medicines; unverified here).
 import type { FieldError } from '../definitions/ajv.ts';
 
 export interface ReconciliationData {
@@ -16,8 +16,8 @@ export interface ReconciliationData {
 
 const same = (a?: string, b?: string) => (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
-/** What is wrong with a reconciliation; `submitting` adds what a finished one needs. */
-export function reconciliationProblems(d: ReconciliationData, submitting: boolean): FieldError[] {
+/** What is wrong with a reconciliation, draft or not. */
+export function reconciliationProblems(d: ReconciliationData): FieldError[] {
   const out: FieldError[] = [];
   if (d.checkedBy && d.checkedBy === d.reconciledBy)
     out.push({ path: '/checkedBy', message: 'must be someone other than who reconciled the medicines' });
@@ -39,8 +39,6 @@ export function reconciliationProblems(d: ReconciliationData, submitting: boolea
     if (!x.resolvedBy) out.push({ path: `/discrepancies/${i}/resolvedBy`, message: 'is required once resolved' });
     if (!x.resolvedAt) out.push({ path: `/discrepancies/${i}/resolvedAt`, message: 'is required once resolved' });
   });
-  if (submitting && !medicines.length && !d.noMedicines)
-    out.push({ path: '/medicines', message: 'list what came, or say no medicines came and none are prescribed' });
   return out;
 }
 

@@ -85,57 +85,56 @@ describe('the temperature of the medicines fridge and cupboard', () => {
 
 describe('medicines reconciliation on arrival', () => {
   it('the example is a complete reconciliation', () => {
-    expect(reconciliationProblems(reconciled, true)).toEqual([]);
+    expect(reconciliationProblems(reconciled)).toEqual([]);
     expect(createAjv().compile(reconciliationKind.schema as object)(reconciled)).toBe(true);
   });
 
   it('is checked by a second person, not before it was done', () => {
-    expect(reconciliationProblems({ ...reconciled, checkedBy: A }, false)).toEqual([
+    expect(reconciliationProblems({ ...reconciled, checkedBy: A })).toEqual([
       { path: '/checkedBy', message: 'must be someone other than who reconciled the medicines' },
     ]);
-    expect(reconciliationProblems({ ...reconciled, checkedAt: '2026-11-02T19:29:00Z' }, false)).toEqual([
+    expect(reconciliationProblems({ ...reconciled, checkedAt: '2026-11-02T19:29:00Z' })).toEqual([
       { path: '/checkedAt', message: 'is before the reconciliation' },
     ]);
-    expect(reconciliationProblems({ ...reconciled, checkedAt: reconciled.reconciledAt }, false)).toEqual([]);
+    expect(reconciliationProblems({ ...reconciled, checkedAt: reconciled.reconciledAt })).toEqual([]);
   });
 
   it('a medicine that did not arrive or does not match needs a discrepancy naming it', () => {
-    expect(reconciliationProblems({ ...reconciled, discrepancies: [] }, false)).toEqual([
+    expect(reconciliationProblems({ ...reconciled, discrepancies: [] })).toEqual([
       { path: '/medicines/1', message: 'did not arrive or does not match its source: add a discrepancy naming it' },
     ]);
     const mismatch = { ...reconciled, medicines: [{ name: 'Sertraline', arrived: true, matches: false }] };
-    expect(reconciliationProblems({ ...mismatch, discrepancies: [] }, false).map((p) => p.path)).toEqual([
-      '/medicines/0',
-    ]);
+    expect(reconciliationProblems({ ...mismatch, discrepancies: [] }).map((p) => p.path)).toEqual(['/medicines/0']);
     // named in any case and spacing
     expect(
-      reconciliationProblems(
-        { ...mismatch, discrepancies: [{ medicine: ' sertraline ', resolution: 'x', resolvedBy: B, resolvedAt: 'y' }] },
-        false,
-      ),
+      reconciliationProblems({
+        ...mismatch,
+        discrepancies: [{ medicine: ' sertraline ', resolution: 'x', resolvedBy: B, resolvedAt: 'y' }],
+      }),
     ).toEqual([]);
   });
 
   it('a resolved discrepancy says who resolved it and when; an open one is allowed and listed', () => {
     const open = { ...reconciled, discrepancies: [{ medicine: 'Salbutamol inhaler', detail: 'Left behind' }] };
-    expect(reconciliationProblems(open, true)).toEqual([]);
+    expect(reconciliationProblems(open)).toEqual([]);
     expect(unresolved(open).map((x) => x.medicine)).toEqual(['Salbutamol inhaler']);
     expect(unresolved(reconciled)).toEqual([]);
     const half = { ...reconciled, discrepancies: [{ medicine: 'Salbutamol inhaler', resolution: 'GP issued one' }] };
-    expect(reconciliationProblems(half, false).map((p) => p.path)).toEqual([
+    expect(reconciliationProblems(half).map((p) => p.path)).toEqual([
       '/discrepancies/0/resolvedBy',
       '/discrepancies/0/resolvedAt',
     ]);
   });
 
-  it('submitted, it lists the medicines or says there are none (not both)', () => {
+  it('lists the medicines or says there are none, not both; submitted, one of them (the schema)', () => {
     const none = { ...reconciled, medicines: [], discrepancies: [] };
-    expect(reconciliationProblems(none, false)).toEqual([]);
-    expect(reconciliationProblems(none, true).map((p) => p.path)).toEqual(['/medicines']);
-    expect(reconciliationProblems({ ...none, noMedicines: true }, true)).toEqual([]);
-    expect(reconciliationProblems({ ...reconciled, noMedicines: true }, false).map((p) => p.path)).toEqual([
-      '/noMedicines',
-    ]);
+    expect(reconciliationProblems(none)).toEqual([]);
+    expect(reconciliationProblems({ ...reconciled, noMedicines: true }).map((p) => p.path)).toEqual(['/noMedicines']);
+    const validate = createAjv().compile(reconciliationKind.schema as object);
+    expect(validate(none)).toBe(false);
+    expect(JSON.stringify(validate.errors)).toContain('/medicines');
+    expect(validate({ ...none, noMedicines: true })).toBe(true);
+    expect(validate({ ...none, noMedicines: false })).toBe(false);
   });
 
   const moveIn = (data: Record<string, unknown>, over: Partial<DeadlineRecord> = {}): DeadlineRecord => ({
