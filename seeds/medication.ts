@@ -10,7 +10,8 @@ import { medicationService } from '../engine/medication/service.ts';
 import { recordService } from '../engine/records/service.ts';
 import type { BulkRecord } from '../engine/store/bulk.ts';
 import type { Store } from '../engine/store/index.ts';
-import { addDays, londonDate } from '../engine/time/london.ts';
+import { addDays, fromLocal, londonDate, parseYmd } from '../engine/time/london.ts';
+import { seedMarMonth, seedTemperatureMonth } from './medication-month.ts';
 
 export async function seedMedication(
   store: Store,
@@ -85,7 +86,7 @@ export async function seedMedication(
       prescribed: true,
       regularity: 'regular',
       times: ['08:00', '20:00'],
-      start: addDays(today, -14),
+      start: addDays(today, -35),
       reviewDate: addDays(today, 20),
       prescriber: 'Dr A. Khan, Chapel Allerton Surgery',
       pharmacy: 'Boots, Roundhay Road',
@@ -167,6 +168,38 @@ export async function seedMedication(
         }),
       );
     }
+    // the month before the last two days, with its refusals, a late dose, PRN effects, the CD register's receipts,
+    // witnessed doses and weekly checks, and the daily temperature readings (seeds/medication-month.ts)
+    const homeOf = (await store.forOrg(orgId).people.youngPerson(youngPersonId))!;
+    const versionOf = async (id: string) => (await store.forOrg(orgId).records.get(id))!;
+    const month = await Promise.all(ids.filter((id) => id !== prn).map(versionOf));
+    const oak = home === 'Oak House';
+    await seedMarMonth(store, orgId, {
+      homeId: homeOf.homeId,
+      youngPersonId,
+      givers: oak ? [staff.id, witness.id, manager.id] : [manager.id],
+      manager: manager.id,
+      today,
+      days: DEMO_MONTH_DAYS,
+      medicines: month.map((r) => ({
+        id: r.id,
+        version: r.version,
+        data: r.data,
+        controlled: r.data.controlled === true,
+        exceptions: r.id === regular ? (oak ? OAK_REGULAR_EXCEPTIONS : WILLOW_REGULAR_EXCEPTIONS) : CD_EXCEPTIONS,
+        // at Willow Court the tablet is taken watched since the supervised self-administration assessment
+        selfAdministeredFrom: !oak && r.id === regular ? 10 : undefined,
+      })),
+      prn: { id: prn, version: (await versionOf(prn)).version, doses: oak ? OAK_PRN : WILLOW_PRN },
+    });
+    await seedTemperatureMonth(store, registry, orgId, {
+      homeId: homeOf.homeId,
+      readers: oak ? [staff.id, witness.id] : [manager.id, witness.id],
+      today,
+      days: DEMO_MONTH_DAYS,
+      outOfRangeDaysAgo: oak ? 11 : undefined,
+    });
+    await seedReconciliation(records, store, orgId, { youngPersonId, staff, manager, witness, home });
     const sign = { userId: witness.id, password };
     for (const medicationId of ids) {
       await meds.moveStock(staff, youngPersonId, {
@@ -333,6 +366,155 @@ export async function seedMedication(
       });
     }
   }
+}
+
+/** Days of the demo's MAR before the two the service records (seeds/medication-month.ts). */
+const DEMO_MONTH_DAYS = 30;
+type Exceptions = NonNullable<Parameters<typeof seedMarMonth>[2]['medicines'][number]['exceptions']>;
+const OAK_REGULAR_EXCEPTIONS: Exceptions = {
+  '25@20:00': {
+    outcome: 'refused',
+    reason: 'Said she was too tired and went to bed; offered again at 20:30 and refused. Noted for the GP review.',
+  },
+  '17@08:00': {
+    outcome: 'omitted',
+    reason:
+      'Asleep after a late return from contact; the pharmacist advised not to give it late, evening dose as usual',
+  },
+  '12@08:00': {
+    outcome: 'refused',
+    reason: 'Said it makes her feel sick before breakfast; offered again with toast at 08:40 and refused',
+  },
+  '9@08:00': {
+    outcome: 'late',
+    reason:
+      'At an emergency dental appointment from 07:30; given on return at 09:40 with breakfast. The 20:00 dose ' +
+      'is more than 4 hours later.',
+  },
+};
+const WILLOW_REGULAR_EXCEPTIONS: Exceptions = {
+  '20@20:00': {
+    outcome: 'refused',
+    reason: 'Back at 21:30 from a college social; offered and declined. Told not to take two in the morning.',
+  },
+  '6@08:00': {
+    outcome: 'omitted',
+    reason: 'Stayed at her sister’s overnight (agreed); the tablet was not taken with her',
+  },
+};
+const CD_EXCEPTIONS: Exceptions = {
+  '19@07:30': {
+    outcome: 'refused',
+    reason: 'Said it stops her eating at lunch; the community paediatric nurse was told the same morning',
+  },
+};
+type PrnDoses = Parameters<typeof seedMarMonth>[2]['prn']['doses'];
+const OAK_PRN: PrnDoses = [
+  { daysAgo: 27, at: '16:40', qty: 2, why: 'Headache after school', effect: 'Headache gone by tea time' },
+  { daysAgo: 21, at: '21:15', qty: 1, why: 'Period pain', effect: 'Eased; slept well' },
+  { daysAgo: 13, at: '10:05', qty: 2, why: 'Toothache', effect: 'Helped a little; dentist booked for the morning' },
+  { daysAgo: 5, at: '18:30', qty: 1, why: 'Temperature 38.2 °C with a cold', effect: '37.4 °C an hour later' },
+];
+const WILLOW_PRN: PrnDoses = [
+  { daysAgo: 24, at: '19:00', qty: 2, why: 'Headache after a long shift at work', effect: 'Better within the hour' },
+  { daysAgo: 8, at: '22:10', qty: 1, why: 'Back ache after the gym', effect: 'A little better; went to bed' },
+];
+
+/**
+ * The reconciliation of the medicines the young person arrived with, the evening they arrived, checked by a second
+ * member of staff; its move-in record starts the 24-hour duty it met. Both are dated as they were written.
+ */
+async function seedReconciliation(
+  records: ReturnType<typeof recordService>,
+  store: Store,
+  orgId: string,
+  p: { youngPersonId: string; staff: Caller; manager: Caller; witness: Caller; home: string },
+) {
+  const yp = (await store.forOrg(orgId).people.youngPerson(p.youngPersonId))!;
+  const arrivalDate = yp.moveInDate ?? addDays(londonDate(new Date()), -60);
+  const arrived = fromLocal({ ...parseYmd(arrivalDate), hour: 16, minute: 30 });
+  const reconciled = new Date(arrived.getTime() + 3 * 3_600_000);
+  const checked = new Date(reconciled.getTime() + 40 * 60_000);
+  const oak = p.home === 'Oak House';
+  const moveIn = await records.create(p.manager, 'move-in', {
+    youngPersonId: p.youngPersonId,
+    data: {
+      arrivalDate,
+      arrivalTime: '16:30',
+      arrivedFrom: oak ? 'Foster placement, Horsforth' : 'Supported lodgings, Harehills',
+      broughtBy: 'Social worker',
+      placingAuthority: 'Leeds City Council',
+      checklist: [],
+    },
+  });
+  const checker = p.staff.id === p.manager.id ? p.witness : p.manager;
+  const made = await records.create(p.staff, 'medication-reconciliation', {
+    youngPersonId: p.youngPersonId,
+    data: {
+      reconciledAt: reconciled.toISOString(),
+      reconciledBy: p.staff.id,
+      sources: ['discharge_letter', 'gp_record'],
+      sourceNotes: 'The previous placement’s medication letter; the GP summary care record read by the surgery.',
+      medicines: [
+        {
+          name: oak ? 'Sertraline' : 'Montelukast',
+          strengthForm: oak ? '50 mg tablets' : '10 mg tablets',
+          doseOnSource: 'One in the morning and one in the evening',
+          doseOnLabel: 'One in the morning and one in the evening',
+          arrived: true,
+          quantity: oak ? 22 : 17,
+          matches: true,
+          onMar: true,
+        },
+        ...(oak
+          ? [
+              {
+                name: 'Methylphenidate',
+                strengthForm: '18 mg prolonged-release tablets',
+                doseOnSource: 'One each morning',
+                doseOnLabel: 'One each morning',
+                arrived: false,
+                matches: false,
+              },
+            ]
+          : []),
+      ],
+      discrepancies: oak
+        ? [
+            {
+              medicine: 'Methylphenidate',
+              type: 'not_arrived',
+              detail: 'On the GP record; the supply was left at the foster placement.',
+              resolution:
+                'Foster carer brought the sealed box the next morning; counted into the CD register with a witness.',
+              resolvedWith: 'Foster carer; Dr L. Green’s secretary told',
+              resolvedBy: p.manager.id,
+              resolvedAt: new Date(arrived.getTime() + 17 * 3_600_000).toISOString(),
+            },
+          ]
+        : [],
+      allergies: { confirmed: true, notes: 'Penicillin (rash and swelling) on both sources' },
+      checkedBy: checker.id,
+      checkedAt: checked.toISOString(),
+    },
+  });
+  await records.act(p.staff, 'medication-reconciliation', made.id, 'submit', made.version);
+  await store.db.query(`update records set created_at = $2, updated_at = $2 where org_id = $1 and id = $3`, [
+    orgId,
+    arrived,
+    moveIn.id,
+  ]);
+  await store.db.query(`update records set created_at = $2, updated_at = $3 where org_id = $1 and id = $4`, [
+    orgId,
+    reconciled,
+    checked,
+    made.id,
+  ]);
+  await store.db.query(`update record_revisions set changed_at = $2 where org_id = $1 and record_id = $3`, [
+    orgId,
+    checked,
+    made.id,
+  ]);
 }
 
 /**
