@@ -49,6 +49,16 @@ export default defineRecord({
         description:
           'Every controlled drug held is counted and witnessed: 1 for every day, 7 for weekly; weekly when empty',
       }),
+      refusalAlertCount: integer('Refusals or omissions of one medicine that alert the manager', {
+        minimum: 2,
+        maximum: 10,
+        description: 'The manager is asked to tell the prescriber after this many within the days below; 3 when empty',
+      }),
+      refusalAlertDays: integer('… within (days)', {
+        minimum: 1,
+        maximum: 31,
+        description: 'The window the refusals and omissions fall in; 7 when empty (3 in 7 days, NICE SC1)',
+      }),
       responsibleIndividual: text('Responsible individual', { maxLength: 200 }),
       ageRange: text('Age range', { maxLength: 40 }),
       categories: text('Categories of need', {

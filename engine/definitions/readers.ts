@@ -11,6 +11,7 @@ import { fieldReads as leaveRequests } from '../leave/requests.ts';
 import { fieldReads as arrivalAndStorage } from '../medication/arrival-storage-hooks.ts';
 import { fieldReads as cdCheckSchedule } from '../medication/balance-check-schedule.ts';
 import { fieldReads as medicationErrors } from '../medication/error-hooks.ts';
+import { fieldReads as refusalRule } from '../medication/refusal-rule.ts';
 import { fieldReads as drillParticipation } from '../obligations/sources.ts';
 import { fieldReads as compensatoryRest } from '../rota/compensatory-rest.ts';
 import { fieldReads as nightHealth } from '../rota/night-health.ts';
@@ -37,6 +38,7 @@ export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
   'engine/obligations/sources.ts': drillParticipation,
   'engine/medication/error-hooks.ts': medicationErrors,
   'engine/medication/arrival-storage-hooks.ts': arrivalAndStorage,
+  'engine/medication/refusal-rule.ts': refusalRule,
   'engine/medication/balance-check-schedule.ts': cdCheckSchedule,
   'engine/rota/compensatory-rest.ts': compensatoryRest,
   'engine/rota/night-health.ts': nightHealth,

@@ -30,6 +30,7 @@ import { amount, doseRange, quantityGiven, type StructuredDose, unitsPerDose } f
 import { countDiscrepancy, stockDiscrepancyAlert } from './errors.ts';
 import { marExportRows } from './mar-export.ts';
 import { criticalMissedAlert, type Rx } from './obligations.ts';
+import { homeRefusalRule } from './refusal-rule.ts';
 import { moveFaults, needsWitness, registerPage, STOCK_MOVES, stockChange, type StockMoveKind } from './register.ts';
 import {
   activeOn,
@@ -455,16 +456,17 @@ export function medicationService({
       }
       if (faults.length) throw invalid('The dose cannot be recorded as it is.', faults);
       // refusals and omissions of this medicine in the last days, for the pattern alert (read before the transaction)
-      const recent =
-        d.outcome === 'refused' || d.outcome === 'omitted'
-          ? (
-              await s.entries({
-                youngPersonId: yp.id,
-                from: new Date(scheduledAt.getTime() - REFUSAL_PATTERN.days * 24 * HOUR),
-                to: new Date(scheduledAt.getTime() + HOUR),
-              })
-            ).filter((e) => e.medicationId === p.id)
-          : [];
+      const missed = d.outcome === 'refused' || d.outcome === 'omitted';
+      const rule = missed ? await homeRefusalRule(store.db, c.orgId, yp.homeId) : REFUSAL_PATTERN;
+      const recent = missed
+        ? (
+            await s.entries({
+              youngPersonId: yp.id,
+              from: new Date(scheduledAt.getTime() - rule.days * 24 * HOUR),
+              to: new Date(scheduledAt.getTime() + HOUR),
+            })
+          ).filter((e) => e.medicationId === p.id)
+        : [];
       const allergy = allergyVerdict(d.outcome, (await allergies(c, yp.id)).allergyStatus);
       if (!allergy.ok)
         throw new Problem(409, 'Conflict', allergy.reason, [{ path: '/outcome', message: allergy.reason }]);
@@ -545,17 +547,20 @@ export function medicationService({
           }
           // N refusals or omissions of this medicine in M days: the managers are asked to tell the prescriber
           const pattern = recent.length
-            ? refusalPattern([
-                ...recent.map((e) => ({ id: e.id, at: new Date(e.scheduledAt), outcome: e.outcome })),
-                { id, at: scheduledAt, outcome: d.outcome },
-              ])
+            ? refusalPattern(
+                [
+                  ...recent.map((e) => ({ id: e.id, at: new Date(e.scheduledAt), outcome: e.outcome })),
+                  { id, at: scheduledAt, outcome: d.outcome },
+                ],
+                rule,
+              )
             : null;
           if (pattern)
             await alertStore(tx, c.orgId).raise(
               {
                 kind: 'task_overdue',
                 recordCategory: 'mar',
-                title: `${m.name} refused or not given ${pattern.length} times in ${REFUSAL_PATTERN.days} days: tell the prescriber`,
+                title: `${m.name} refused or not given ${pattern.length} times in ${rule.days} days: tell the prescriber`,
                 body:
                   `${pattern.map((e) => clock(e.at)).join(', ')}. Tell the prescriber (NICE SC1: repeated refusal is ` +
                   'reported so the medicine can be reviewed) and record what they advise.',

@@ -1,6 +1,7 @@
 // Timing that fits the medicine (engine/medication/rules.ts): the window per medicine, the least gap, a late dose's
 // warning, and the refusal pattern.
 import { describe, expect, it } from 'vitest';
+import { refusalRuleOf } from '../../engine/medication/refusal-rule.ts';
 import {
   DEFAULT_MIN_GAP_HOURS,
   lateDoseWarning,
@@ -76,5 +77,17 @@ describe('refusal pattern', () => {
   it('the rule can be set: 2 in 2 days', () => {
     expect(refusalPattern([e(1, 'refused'), e(2, 'refused')], { count: 2, days: 2 })).not.toBeNull();
     expect(refusalPattern([e(1, 'refused'), e(3, 'refused')], { count: 2, days: 2 })).toBeNull();
+  });
+});
+
+describe("the home's refusal rule", () => {
+  it('its own figures when whole and in range, else 3 in 7 for each', () => {
+    expect(refusalRuleOf(null)).toEqual({ count: 3, days: 7 });
+    expect(refusalRuleOf({ refusalAlertCount: 2, refusalAlertDays: 2 })).toEqual({ count: 2, days: 2 });
+    expect(refusalRuleOf({ refusalAlertCount: 10, refusalAlertDays: 31 })).toEqual({ count: 10, days: 31 });
+    expect(refusalRuleOf({ refusalAlertCount: 1, refusalAlertDays: 0 })).toEqual({ count: 3, days: 7 });
+    expect(refusalRuleOf({ refusalAlertCount: 11, refusalAlertDays: 32 })).toEqual({ count: 3, days: 7 });
+    expect(refusalRuleOf({ refusalAlertCount: 2.5, refusalAlertDays: '5' })).toEqual({ count: 3, days: 7 });
+    expect(refusalRuleOf({ refusalAlertCount: 4 })).toEqual({ count: 4, days: 7 });
   });
 });
