@@ -23,6 +23,17 @@ export function isNonOperationalHome(name: string): boolean {
   );
 }
 
+/** A home as the settings screen adds or changes it; `onCallPhone` left out keeps the number the home has. */
+export interface HomeInput {
+  name: string;
+  type: string;
+  address?: string | null;
+  onCallPhone?: string | null;
+}
+
+/** A blank on-call number clears it; one left out is kept. */
+const onCall = (phone: string | null | undefined) => (phone === undefined ? undefined : phone?.trim() || null);
+
 export interface Departure {
   pendingTasks: 'reassign' | 'cancel' | 'keep';
   reassignTo?: string | null;
@@ -241,19 +252,20 @@ export function administrationService({ store, mail }: { store: Store; mail?: Ma
       }));
     },
 
-    async saveHome(caller: Caller, id: string | null, h: { name: string; type: string; address?: string | null }) {
+    async saveHome(caller: Caller, id: string | null, h: HomeInput) {
       need(caller, 'edit');
       const s = store.forOrg(caller.orgId);
       if (id && !(await s.people.home(id))) throw notFound('The home');
       const homeId = await store.transaction(caller.orgId, async (tx) => {
-        const hid = id ?? (await tx.administration.addHome({ name: h.name, type: h.type, address: h.address ?? null }));
-        if (id) await tx.administration.updateHome(id, { name: h.name, type: h.type, address: h.address ?? null });
+        const row = { name: h.name, type: h.type, address: h.address ?? null, onCallPhone: onCall(h.onCallPhone) };
+        const hid = id ?? (await tx.administration.addHome(row));
+        if (id) await tx.administration.updateHome(id, row);
         await tx.audit.write({
           userId: caller.id,
           action: id ? 'home.update' : 'home.add',
           entity: 'home',
           entityId: hid,
-          detail: h,
+          detail: { ...h },
         });
         return hid;
       });

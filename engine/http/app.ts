@@ -55,6 +55,7 @@ import rotaRoutes from './routes/rota.ts';
 import secondFactorRoutes from './routes/second-factor.ts';
 import securityRoutes from './routes/security.ts';
 import settingsRoutes from './routes/settings.ts';
+import shiftPackRoutes from './routes/shift-pack.ts';
 import sharedDeviceRoutes from './routes/shared-devices.ts';
 import signoffRoutes from './routes/signoffs.ts';
 import singleSignOnRoutes from './routes/single-sign-on.ts';
@@ -198,6 +199,7 @@ export async function buildApp(input: AppInput) {
     mailRoutes,
     definitionRoutes,
     peopleRoutes,
+    shiftPackRoutes,
     youngPersonRoutes,
     documentRoutes,
     recordRoutes,

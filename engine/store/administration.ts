@@ -33,21 +33,21 @@ export function administrationStore(sql: Sql, orgId: string) {
     async rename(name: string) {
       await sql.query(`update organisations set name = $2 where id = $1`, [orgId, name]);
     },
-    async addHome(h: { name: string; type: string; address: string | null }) {
+    async addHome(h: { name: string; type: string; address: string | null; onCallPhone?: string | null }) {
       const [row] = await sql.query<{ id: string }>(
-        `insert into homes (org_id, name, type, address) values ($1, $2, $3, $4) returning id`,
-        [orgId, h.name, h.type, h.address],
+        `insert into homes (org_id, name, type, address, on_call_phone) values ($1, $2, $3, $4, $5) returning id`,
+        [orgId, h.name, h.type, h.address, h.onCallPhone ?? null],
       );
       return row.id;
     },
-    async updateHome(id: string, h: { name: string; type: string; address: string | null }) {
-      await sql.query(`update homes set name = $3, type = $4, address = $5 where id = $1 and org_id = $2`, [
-        id,
-        orgId,
-        h.name,
-        h.type,
-        h.address,
-      ]);
+    /** `onCallPhone` left out keeps the number a home has (an older client does not clear it by not knowing it). */
+    async updateHome(id: string, h: { name: string; type: string; address: string | null; onCallPhone?: string | null }) {
+      await sql.query(
+        `update homes set name = $3, type = $4, address = $5,
+                on_call_phone = case when $6 then $7 else on_call_phone end
+          where id = $1 and org_id = $2`,
+        [id, orgId, h.name, h.type, h.address, h.onCallPhone !== undefined, h.onCallPhone ?? null],
+      );
     },
     async setHomeArchived(id: string, archived: boolean) {
       await sql.query(`update homes set archived_at = case when $3 then now() end where id = $1 and org_id = $2`, [

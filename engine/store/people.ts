@@ -175,14 +175,14 @@ export function peopleStore(sql: Sql, orgId: string) {
     },
     async homes(ids?: string[]): Promise<HomeRow[]> {
       return sql.query<HomeRow>(
-        `select id, org_id as "orgId", name, type, address, archived_at as "archivedAt" from homes
+        `select id, org_id as "orgId", name, type, address, on_call_phone as "onCallPhone", archived_at as "archivedAt" from homes
           where org_id = $1 and ($2::uuid[] is null or id = any($2)) order by name`,
         [orgId, ids ?? null],
       );
     },
     async home(id: string): Promise<HomeRow | null> {
       const [row] = await sql.query<HomeRow>(
-        `select id, org_id as "orgId", name, type, address, archived_at as "archivedAt" from homes where id = $1 and org_id = $2`,
+        `select id, org_id as "orgId", name, type, address, on_call_phone as "onCallPhone", archived_at as "archivedAt" from homes where id = $1 and org_id = $2`,
         [id, orgId],
       );
       return row ?? null;

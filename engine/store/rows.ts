@@ -37,6 +37,8 @@ export interface HomeRow {
   name: string;
   type: string;
   address: string | null;
+  /** The number staff phone for the on-call manager (shown offline from the shift pack); null where none is kept. */
+  onCallPhone: string | null;
   archivedAt: Date | null;
 }
 

@@ -3,27 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { HOME_TYPES, type HomeType } from '../../../definitions/wording.ts';
 import { kindLevel } from '../../access/index.ts';
 import { definitionForHomeType } from '../../definitions/home-types.ts';
-import type { RecordDefinition } from '../../definitions/types.ts';
+import { definitionAnswer, summary } from '../../definitions/answer.ts';
 import { notFound } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { kindParams, positiveInt } from '../schemas.ts';
-
-const summary = (def: RecordDefinition, version: number) => ({
-  kind: def.kind,
-  title: def.title,
-  description: def.description ?? null,
-  subject: def.subject,
-  area: def.area,
-  ypPermission: def.ypPermission ?? null,
-  profileTab: def.profileTab ?? null,
-  workflow: def.workflow,
-  signoff: def.signoff ?? null,
-  dateField: def.dateField,
-  list: def.list,
-  sections: def.sections ?? [{ key: 'record', title: def.title, fields: Object.keys(def.schema.properties ?? {}) }],
-  sectionToggles: def.sectionToggles ?? {},
-  version,
-});
 
 export default async function definitionRoutes(app: FastifyInstance, { registry, lists, requireCaller }: AppDeps) {
   app.addHook('onRequest', requireCaller);
@@ -65,12 +48,7 @@ export default async function definitionRoutes(app: FastifyInstance, { registry,
       if (!r) throw notFound(`Version ${request.query.version} of "${kind}"`);
       // for a home type: only its fields and choices, in its wording (what the engine also validates against)
       const def = request.query.homeType ? definitionForHomeType(r.def, request.query.homeType) : r.def;
-      return {
-        ...summary(def, r.version),
-        schema: def.schema,
-        ui: def.ui ?? {},
-        managerOnlyFields: def.managerOnlyFields ?? [],
-      };
+      return definitionAnswer(def, r.version);
     },
   );
 

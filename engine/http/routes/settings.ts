@@ -7,7 +7,7 @@ import {
   type DashboardLayout,
   dashboardLayoutService,
 } from '../../administration/dashboard-layout.ts';
-import { administrationService, type Departure } from '../../administration/service.ts';
+import { administrationService, type Departure, type HomeInput } from '../../administration/service.ts';
 import { definitionEditing, type Scope } from '../../definitions/editing.ts';
 import type { RecordDefinition } from '../../definitions/types.ts';
 import { forbidden } from '../../problem.ts';
@@ -94,6 +94,8 @@ const homeBody = {
     name: { type: 'string', minLength: 1, maxLength: 200 },
     type: { type: 'string', enum: ['support_accomodation_for_older_children', 'children_home'] },
     address: { type: ['string', 'null'], maxLength: 500 },
+    // the on-call manager's number, shown to staff writing a notifiable incident or missing episode offline
+    onCallPhone: { type: ['string', 'null'], maxLength: 40, pattern: '^[0-9 +()-]*$' },
   },
 } as const;
 
@@ -218,12 +220,12 @@ export default async function settingsRoutes(app: FastifyInstance, deps: AppDeps
     { schema: { tags, summary: 'Every home, with the non-operational flag of SPEC §9' } },
     async (r) => admin.homes(r.caller),
   );
-  app.post<{ Body: { name: string; type: string; address?: string | null } }>(
+  app.post<{ Body: HomeInput }>(
     '/api/settings/homes',
     { schema: { tags, summary: 'Add a home', body: homeBody } },
     async (r, reply) => reply.code(201).send(await admin.saveHome(r.caller, null, r.body)),
   );
-  app.put<{ Params: { id: string }; Body: { name: string; type: string; address?: string | null } }>(
+  app.put<{ Params: { id: string }; Body: HomeInput }>(
     '/api/settings/homes/:id',
     { config: { changesAccess: true }, schema: { tags, summary: 'Change a home', params: idParams, body: homeBody } },
     async (r) => admin.saveHome(r.caller, r.params.id, r.body),
