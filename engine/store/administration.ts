@@ -41,7 +41,10 @@ export function administrationStore(sql: Sql, orgId: string) {
       return row.id;
     },
     /** `onCallPhone` left out keeps the number a home has (an older client does not clear it by not knowing it). */
-    async updateHome(id: string, h: { name: string; type: string; address: string | null; onCallPhone?: string | null }) {
+    async updateHome(
+      id: string,
+      h: { name: string; type: string; address: string | null; onCallPhone?: string | null },
+    ) {
       await sql.query(
         `update homes set name = $3, type = $4, address = $5,
                 on_call_phone = case when $6 then $7 else on_call_phone end

@@ -35,7 +35,8 @@ describe.each(DRIVERS)('the shift pack on %s', (driver) => {
     const pack = res.body;
     expect(pack.home).toEqual({ id: people.oak.id, name: 'Oak House', type: people.oak.type, onCallPhone: null });
     expect(pack.youngPeople.map((y: { id: string }) => y.id).sort()).toEqual(people.oakYps.map((y) => y.id).sort());
-    for (const y of pack.youngPeople) expect(Object.keys(y).sort()).toEqual(['firstName', 'id', 'lastName', 'preferredName']);
+    for (const y of pack.youngPeople)
+      expect(Object.keys(y).sort()).toEqual(['firstName', 'id', 'lastName', 'preferredName']);
     expect(pack.staff.map((s: { id: string }) => s.id)).toContain(people.user('staff.oak@demo.care').id);
     for (const s of pack.staff) expect(Object.keys(s).sort()).toEqual(['id', 'name']);
     const kinds = pack.definitions.map((d: { kind: string }) => d.kind);

@@ -78,8 +78,12 @@ describeBrowser('recording offline', () => {
       ),
     ).toBe('no network');
     await page.reload();
-    // the app's own page (its notice that the server cannot be reached), not the browser's error page
-    await page.getByText(/Could not reach the server/).waitFor();
+    // the app's own page (the person from the shift pack, each panel saying the server cannot be reached), not the
+    // browser's error page
+    await page
+      .getByText(/Could not reach the server/)
+      .first()
+      .waitFor();
     expect(await page.title()).toContain('Care Records');
     await page.context().setOffline(false);
     await page.context().close();
@@ -104,9 +108,10 @@ describeBrowser('recording offline', () => {
     expect(sealed[0]).not.toContain(date);
     expect(await dailyLogsOn(yp.id, date)).toEqual([]);
 
-    // the tab is reloaded with no connection: the shell opens, the write is still there
+    // the tab is reloaded with no connection: the form opens again from the shift pack, the write is still there
     await page.reload();
-    await page.getByText(/Could not reach the server/).waitFor();
+    await page.getByRole('heading', { level: 1, name: /daily log/ }).waitFor();
+    await page.getByText('Offline: only the name is kept on this device').waitFor();
     expect(await storedQueue(page)).toHaveLength(1);
 
     await page.context().setOffline(false);
@@ -128,6 +133,63 @@ describeBrowser('recording offline', () => {
     await page.reload();
     await page.getByText('Nothing waiting to send').waitFor();
     expect(await dailyLogsOn(yp.id, date)).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it('the forms written offline open after a reload with no connection, from the sealed shift pack', async () => {
+    const yp = people.oakYps[1];
+    const page = await phone('staff.oak@demo.care');
+    await page.goto(`/cyp/resident/${yp.id}/records/daily-log/new`);
+    await page.getByRole('heading', { level: 1, name: 'New daily log' }).waitFor();
+    // the pack is kept once the server has answered; sealed: no name of the home's young people in its bytes
+    await page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const req = indexedDB.open('care-device');
+          req.onsuccess = () => {
+            const names = req.result.objectStoreNames;
+            if (!names.contains('packs')) return resolve(false);
+            const all = req.result.transaction('packs').objectStore('packs').getAllKeys();
+            all.onsuccess = () => resolve(all.result.includes('current'));
+          };
+          req.onerror = () => resolve(false);
+        }),
+    );
+    const packBytes = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          const req = indexedDB.open('care-device');
+          req.onsuccess = () => {
+            const all = req.result.transaction('packs').objectStore('packs').getAll();
+            all.onsuccess = () =>
+              resolve(
+                (all.result as ({ sealed: ArrayBuffer } | string)[])
+                  .map((d) => (typeof d === 'string' ? d : new TextDecoder('latin1').decode(new Uint8Array(d.sealed))))
+                  .join(' '),
+              );
+          };
+        }),
+    );
+    expect(packBytes).not.toContain(yp.firstName);
+    expect(packBytes).not.toContain('Oak House');
+
+    await page.context().setOffline(true);
+    for (const [kind, heading] of [
+      ['daily-log', 'New daily log'],
+      ['incident', 'New incident'],
+      ['missing-episode', /^New missing/],
+    ] as const) {
+      await page.goto(`/cyp/resident/${yp.id}/records/${kind}/new`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.getByRole('heading', { level: 1, name: `${yp.firstName} ${yp.lastName}` }).waitFor();
+    }
+    // the API is never answered from the worker's cache: a record's own page does not open offline
+    await page.goto(`/cyp/resident/${yp.id}/profile/chronology`);
+    await page
+      .getByText(/Could not reach the server/)
+      .first()
+      .waitFor();
+    await page.context().setOffline(false);
     await page.context().close();
   });
 

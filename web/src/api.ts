@@ -48,6 +48,13 @@ export function safeNext(next: string | null): string {
 
 let redirecting = false;
 
+/** What answers a GET when the network fails (the shift pack, set at start-up); undefined: nothing to answer with. */
+type OfflineReader = (path: string) => Promise<unknown>;
+let offlineReader: OfflineReader | null = null;
+export const answerOfflineWith = (reader: OfflineReader) => {
+  offlineReader = reader;
+};
+
 function redirectToLogin(): void {
   const { pathname, search, hash } = window.location;
   if (redirecting || pathname === '/login') return;
@@ -77,6 +84,9 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
+    // no connection: a read the device's shift pack can answer is answered from it (a form opened offline)
+    const kept = method === 'GET' && offlineReader ? await offlineReader(path).catch(() => undefined) : undefined;
+    if (kept !== undefined) return kept as T;
     if ((err as Error).name === 'TimeoutError')
       throw new ApiProblem({ status: 0, title: 'No answer', detail: 'The server did not answer in time.' });
     throw new ApiProblem({

@@ -2,11 +2,16 @@ import './index.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { answerOfflineWith } from './api.ts';
+import { readOffline } from './offline/shiftPack.ts';
 import { createRouter } from './routes.tsx';
 import { SessionProvider } from './session.tsx';
 import { Loading } from './ui/States.tsx';
 
 const router = createRouter();
+
+// With no connection, the few reads of a form written offline are answered from the device's shift pack.
+answerOfflineWith(readOffline);
 
 // The app shell is kept by a service worker so the app opens offline after one visit (web/offline/sw.js); the
 // development server has no built shell to keep.

@@ -1,7 +1,8 @@
 // The signed-in person, their current home and home-type wording, for every screen.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { HOME_TYPES as WORDING_HOME_TYPES, resolveWording } from '../../definitions/wording.ts';
-import { apiGet, apiPost, ApiProblem } from './api.ts';
+import { apiGet, apiPost, ApiProblem, query } from './api.ts';
+import { dropShiftPack, refreshShiftPack, type ShiftPack } from './offline/shiftPack.ts';
 import { wipePerson } from './records/deviceDrafts.ts';
 import { clearLinkedRecordsCache } from './rjsf/linked-records.ts';
 import { clearPeopleCache } from './rjsf/people.ts';
@@ -116,6 +117,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       await apiPost('/api/auth/logout', undefined, { redirectOn401: false });
     } finally {
       // what this device kept of the person's (drafts, their key) goes with them
+      if (me) await dropShiftPack(me.id).catch(() => undefined);
       if (me) await wipePerson(me.id).catch(() => undefined);
       forgetCachedLists(null);
       setMe(null);
@@ -134,6 +136,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [currentHome]);
 
   const setCurrentHome = useCallback((id: string) => setHomeId(id), []);
+
+  // The shift pack for the home in use, refreshed whenever the server can answer: at sign-in, each page load, a change
+  // of home and when the connection comes back (offline, the request fails and the kept pack stays).
+  const packHomeId = currentHome?.id;
+  useEffect(() => {
+    if (!me || !packHomeId) return;
+    const refreshPack = () =>
+      void refreshShiftPack(me, packHomeId, () =>
+        apiGet<ShiftPack>(`/api/shift-pack${query({ home: packHomeId })}`, { redirectOn401: false }),
+      ).catch(() => undefined);
+    refreshPack();
+    window.addEventListener('online', refreshPack);
+    return () => window.removeEventListener('online', refreshPack);
+  }, [me, packHomeId]);
 
   const value = useMemo<Session>(
     () => ({ status, me, error, currentHome, homeType, setCurrentHome, login, logout, refresh }),

@@ -47,6 +47,8 @@ export interface YoungPerson {
   archivedAt: string | null;
   /** A manager kept their own login on when they moved out (otherwise it ended then). */
   ownLoginKept?: { byName: string; at: string } | null;
+  /** Read offline from the device's shift pack: the name only, nothing else of theirs is kept on the device. */
+  fromShiftPack?: boolean;
 }
 
 export interface StaffMember {

@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import { HOME_TYPES, type HomeType } from '../../../definitions/wording.ts';
 import { kindLevel } from '../../access/index.ts';
-import { definitionForHomeType } from '../../definitions/home-types.ts';
 import { definitionAnswer, summary } from '../../definitions/answer.ts';
+import { definitionForHomeType } from '../../definitions/home-types.ts';
 import { notFound } from '../../problem.ts';
 import type { AppDeps } from '../app.ts';
 import { kindParams, positiveInt } from '../schemas.ts';

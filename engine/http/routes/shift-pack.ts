@@ -25,7 +25,12 @@ const reply = {
         type: 'object',
         additionalProperties: false,
         required: ['id', 'firstName', 'lastName', 'preferredName'],
-        properties: { id: uuid, firstName: { type: 'string' }, lastName: { type: 'string' }, preferredName: nullableText },
+        properties: {
+          id: uuid,
+          firstName: { type: 'string' },
+          lastName: { type: 'string' },
+          preferredName: nullableText,
+        },
       },
     },
     staff: {

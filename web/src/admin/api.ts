@@ -45,8 +45,10 @@ export const saveOrganisation = (body: {
 export const saveSignoffRule = (option: string, mode: SignoffMode, users: string[]) =>
   put<SignoffRule>(`${paths.signoffRules}/${k(option)}`, { mode, users });
 
-export const saveHome = (id: string | null, body: { name: string; type: string; address: string | null }) =>
-  id ? put<AdminHome>(`${paths.homes}/${k(id)}`, body) : apiPost<AdminHome>(paths.homes, body);
+export const saveHome = (
+  id: string | null,
+  body: { name: string; type: string; address: string | null; onCallPhone: string | null },
+) => (id ? put<AdminHome>(`${paths.homes}/${k(id)}`, body) : apiPost<AdminHome>(paths.homes, body));
 export const setHomeArchived = (id: string, archived: boolean) =>
   apiPost<AdminHome>(`${paths.homes}/${k(id)}/${archived ? 'archive' : 'restore'}`);
 

@@ -52,6 +52,8 @@ export interface AdminHome {
   name: string;
   type: HomeType;
   address: string | null;
+  /** The on-call manager's number, shown offline to staff writing a notifiable incident or a missing episode. */
+  onCallPhone: string | null;
   archivedAt: string | null;
   nonOperational: boolean;
 }

@@ -7,15 +7,16 @@ const DB = 'care-device';
 export const KEYS = 'keys';
 export const DRAFTS = 'drafts';
 export const QUEUE = 'queue';
+export const PACKS = 'packs';
 
 let opening: Promise<IDBDatabase> | null = null;
 
 function open(): Promise<IDBDatabase> {
   opening ??= new Promise((resolve, reject) => {
-    // version 2 adds the send queue; a device that kept drafts under version 1 keeps them
-    const req = indexedDB.open(DB, 2);
+    // version 2 adds the send queue, 3 the shift pack; what a device kept under an older version stays
+    const req = indexedDB.open(DB, 3);
     req.onupgradeneeded = () => {
-      for (const store of [KEYS, DRAFTS, QUEUE])
+      for (const store of [KEYS, DRAFTS, QUEUE, PACKS])
         if (!req.result.objectStoreNames.contains(store)) req.result.createObjectStore(store);
     };
     req.onsuccess = () => {
@@ -86,9 +87,10 @@ export async function unseal<T>(userId: string, kept: Sealed | undefined): Promi
 /** Every slot of a person's in a store (`userId|…`). */
 export const personRange = (userId: string) => IDBKeyRange.bound(`${userId}|`, `${userId}|\uffff`);
 
-/** Signing out: the person's drafts, waiting writes and key leave the device (nothing of theirs readable). */
+/** Signing out: the person's drafts, waiting writes, shift pack and key leave the device (nothing of theirs left). */
 export async function wipePerson(userId: string): Promise<void> {
   await run(DRAFTS, 'readwrite', (s) => s.delete(personRange(userId)));
   await run(QUEUE, 'readwrite', (s) => s.delete(personRange(userId)));
+  await run(PACKS, 'readwrite', (s) => s.delete(userId));
   await run(KEYS, 'readwrite', (s) => s.delete(userId));
 }

@@ -1,4 +1,4 @@
-// /homes/edit (?id= to edit): a home's name, type (SPEC §1 labels) and address.
+// /homes/edit (?id= to edit): a home's name, type (SPEC §1 labels), address and on-call number.
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { ApiProblem } from '../../api.ts';
@@ -45,6 +45,7 @@ function HomeForm({ home, title }: { home?: AdminHome; title: string }) {
   const [name, setName] = useState(home?.name ?? '');
   const [type, setType] = useState<string>(home?.type ?? 'children_home');
   const [address, setAddress] = useState(home?.address ?? '');
+  const [onCallPhone, setOnCallPhone] = useState(home?.onCallPhone ?? '');
   const [problem, setProblem] = useState<ApiProblem>();
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -57,7 +58,12 @@ function HomeForm({ home, title }: { home?: AdminHome; title: string }) {
     setBusy(true);
     setProblem(undefined);
     try {
-      const saved = await saveHome(home?.id ?? null, { name: name.trim(), type, address: address.trim() || null });
+      const saved = await saveHome(home?.id ?? null, {
+        name: name.trim(),
+        type,
+        address: address.trim() || null,
+        onCallPhone: onCallPhone.trim() || null,
+      });
       void navigate('/homes', { state: { flash: `${saved.name} saved.` } });
     } catch (err) {
       setProblem(toProblem(err));
@@ -74,7 +80,12 @@ function HomeForm({ home, title }: { home?: AdminHome; title: string }) {
         </Link>
       }
     >
-      {problem ? <ProblemNotice problem={problem} labels={{ name: 'Name', type: 'Type', address: 'Address' }} /> : null}
+      {problem ? (
+        <ProblemNotice
+          problem={problem}
+          labels={{ name: 'Name', type: 'Type', address: 'Address', onCallPhone: 'On-call number' }}
+        />
+      ) : null}
       <form className="card max-w-2xl space-y-4" onSubmit={(e) => void submit(e)} noValidate>
         <Field label="Name" hint={NON_OPERATIONAL_NOTE} error={nameError}>
           {(ids) => (
@@ -116,6 +127,22 @@ function HomeForm({ home, title }: { home?: AdminHome; title: string }) {
               value={address}
               maxLength={500}
               onChange={(e) => setAddress(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          label="On-call number"
+          hint="Who staff phone out of hours. Shown on a phone or tablet with no connection when a notifiable incident or a missing episode is written, so the on-call manager is phoned at once."
+        >
+          {(ids) => (
+            <input
+              {...ids}
+              type="tel"
+              autoComplete="off"
+              className="field-input max-w-xs"
+              value={onCallPhone}
+              maxLength={40}
+              onChange={(e) => setOnCallPhone(e.target.value)}
             />
           )}
         </Field>
