@@ -193,6 +193,45 @@ describeBrowser('recording offline', () => {
     await page.context().close();
   });
 
+  it('a missing episode started offline after a reload says to phone the on-call manager, with the home’s number', async () => {
+    const yp = people.oakYps[2];
+    const director = await apiAs(h, 'director@demo.care');
+    const home = { name: people.oak.name, type: people.oak.type, address: people.oak.address };
+    expect(
+      (await director('PUT', `/api/settings/homes/${people.oak.id}`, { ...home, onCallPhone: '07700 900123' })).status,
+    ).toBe(200);
+    const page = await phone('staff.oak@demo.care');
+    await page.goto(`/cyp/resident/${yp.id}/records/missing-episode/new`);
+    await page.getByRole('heading', { level: 1, name: /^New missing/ }).waitFor();
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^New missing/ }).waitFor();
+    // the staff picker offers the home's staff from the pack
+    const foundBy = page.getByLabel('Found to be missing by');
+    await foundBy.waitFor();
+    expect(await foundBy.textContent()).toContain('Sam Taylor');
+    const where = 'Bus stop on Station Road (offline test)';
+    await page.getByLabel('Last seen where').fill(where);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Waiting to send: kept on this device, and saved when the connection is back').waitFor();
+    const prompt = page.getByRole('alert').filter({ hasText: 'Phone the on-call manager now' });
+    await prompt.waitFor();
+    expect(await prompt.getByRole('link', { name: '07700 900123' }).getAttribute('href')).toBe('tel:07700900123');
+    expect(await prompt.textContent()).toContain("the home's managers are not told until it is sent");
+
+    await page.context().setOffline(false);
+    await page.goto('/sending');
+    await page.getByText('Nothing waiting to send').waitFor();
+    const staff = await apiAs(h, 'staff.oak@demo.care');
+    const sent = (await staff('GET', `/api/records/missing-episode?youngPerson=${yp.id}&limit=100`)).body.items as {
+      id: string;
+    }[];
+    const bodies = await Promise.all(sent.map((r) => staff('GET', `/api/records/missing-episode/${r.id}`)));
+    expect(bodies.filter((b) => b.body.data.discovery?.lastSeenWhere === where)).toHaveLength(1);
+    await director('PUT', `/api/settings/homes/${people.oak.id}`, { ...home, onCallPhone: null });
+    await page.context().close();
+  });
+
   it('a queued save that met a colleague’s newer version is settled field by field: nothing lost', async () => {
     const yp = people.oakYps[0];
     const staff = await apiAs(h, 'staff.oak@demo.care');

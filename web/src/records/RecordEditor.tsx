@@ -4,6 +4,8 @@
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { statusLabel } from '../lib/format.ts';
+import { phoneOnCallNow } from '../offline/onCall.ts';
+import { OnCallPrompt } from '../offline/OnCallPrompt.tsx';
 import {
   compiledFor,
   deriveUiSchema,
@@ -301,6 +303,10 @@ export function RecordEditor({
         />
       )}
       <SaveStatusText status={draft.status} dirty={draft.dirty} keptAt={draft.keptAt} />
+      {draft.status.state === 'queued' &&
+        phoneOnCallNow(definition.kind, draft.dataRef.current, definition.variant ?? '') && (
+          <OnCallPrompt what={definition.title.toLowerCase()} />
+        )}
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
         <StepNav steps={steps} current={step} onSelect={setStep} />
         <div className="card min-w-0 space-y-5">
