@@ -327,6 +327,7 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/lists/{key}': 'a reference list',
   'GET /api/homes': 'homes',
   'GET /api/young-people': 'young people, not their records',
+  'GET /api/shift-pack': "a home's young people's and staff's names and the forms written offline, no records",
   'POST /api/young-people': 'admission',
   'GET /api/young-people/{id}': "a young person's details",
   'PUT /api/young-people/{id}': "a young person's details",
