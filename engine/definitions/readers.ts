@@ -20,6 +20,7 @@ import { fieldReads as staffDiscipline } from '../staff/discipline-hooks.ts';
 import { fieldReads as qualificationDuties } from '../staff/qualification-sql.ts';
 import { fieldReads as supervisionPolicy } from '../staff/supervision-sql.ts';
 import { fieldReads as annexLeavers } from '../store/home.ts';
+import { fieldReads as overtimePay } from '../store/leave.ts';
 import { fieldReads as qualityFigures } from '../store/quality.ts';
 import { fieldReads as registeredManagers } from '../store/registered-managers.ts';
 import { fieldReads as returnLeavers } from '../store/returns.ts';
@@ -47,6 +48,7 @@ export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
   'engine/store/registered-managers.ts': registeredManagers,
   'engine/store/scans.ts': workerScans,
   'engine/store/home.ts': annexLeavers,
+  'engine/store/leave.ts': overtimePay,
   'engine/store/returns.ts': returnLeavers,
   'engine/staff/discipline-hooks.ts': staffDiscipline,
   'engine/staff/qualification-sql.ts': qualificationDuties,

@@ -1,7 +1,26 @@
 // How leave is counted and calendar feed tokens (migration 024), scoped to one organisation; plus the reads that
 // leave and pay need of the rota's shifts (migration 023) and of approved overtime. Leave and overtime requests are
 // records of approval kinds (leave-request, overtime-request: engine/store/requests.ts reads them whole).
+import { fieldReader } from '../definitions/field-reads.ts';
 import type { Sql } from './db.ts';
+
+/** What gross pay and the leave balance read of an overtime request: a form edit may hide these, never remove them. */
+export const fieldReads = fieldReader('Gross pay and time off in lieu (approved overtime)', [
+  {
+    kind: 'overtime-request',
+    path: 'workedOn',
+    type: 'date',
+    why: 'places the overtime in a pay period and leave year',
+  },
+  { kind: 'overtime-request', path: 'minutes', type: 'number', why: 'the time paid or added to the leave balance' },
+  {
+    kind: 'overtime-request',
+    path: 'compensation',
+    type: 'choice',
+    values: ['paid', 'toil'],
+    why: 'tells paid overtime (gross pay) from time off in lieu (the leave balance)',
+  },
+]);
 
 /** Approved overtime as pay reads it: an overtime-request record's day and minutes. */
 export interface OvertimeWorked {
