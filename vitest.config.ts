@@ -1,4 +1,11 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+
+// Tests drive Debian's Chromium headless shell when it is installed (decision 0920): the same Blink and V8 as
+// /usr/bin/chromium without the full browser around them, about half the browser's CPU per page. The harness and the
+// server's PDF printing (engine/reports/pdf.ts) both read CHROMIUM_PATH; a path given by the caller wins.
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) process.env.CHROMIUM_PATH = HEADLESS_SHELL;
 
 // Unit tests that boot a server belong with the API tests (they need the seeded demo and a database).
 const UNIT_WITH_SERVER = ['tests/unit/obligations-dated-items.test.ts'];

@@ -1,5 +1,5 @@
 // Browser test harness: the real built web app and API server in-process, driven by Debian's Chromium
-// through playwright-core. Each test gets a fresh browser context (its own cookies and localStorage). One Chromium
+// through playwright-core (its headless shell when installed: vitest.config.ts, decision 0920). Each test gets a fresh browser context (its own cookies and localStorage). One Chromium
 // serves every file a test process runs (the browser project does not isolate files); a suite's server is its own.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,7 +33,7 @@ const CHROMIUM_ARGS = [
 export const chromiumInstalled = (): boolean => existsSync(CHROMIUM_PATH);
 
 const missingChromium = () =>
-  `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH.`;
+  `Chromium not found at ${CHROMIUM_PATH}. Install it (apt-get install -y chromium-headless-shell chromium) or set CHROMIUM_PATH.`;
 
 /**
  * `describe` for browser suites. Without Chromium: skipped locally with a clear message, but in CI
