@@ -1,6 +1,7 @@
-// Browser test harness: the real built web app and API server in-process, driven by Debian's Chromium
-// through playwright-core (its headless shell when installed, decision 0920). Each test gets a fresh browser context (its own cookies and localStorage). One Chromium
-// serves every file a test process runs (the browser project does not isolate files); a suite's server is its own.
+// Browser test harness: the real built web app and API server in-process, driven by Debian's Chromium through
+// playwright-core (its headless shell when installed, decision 0920). Each test gets a fresh browser context (its
+// own cookies and localStorage). One Chromium serves every file a test process runs (the browser project does not
+// isolate files); a suite's server is its own.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
