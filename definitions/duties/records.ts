@@ -15,6 +15,10 @@ const source = {
     'of receipt, the identity information asked for and any fee; two more months by a notice with reasons given ' +
     "within the month. The month counted as the ICO's guidance counts it (read)",
 };
+const hrThenRi: Duty['escalation'] = [
+  { to: 'hr', afterDueHours: 0 },
+  { to: 'responsible-individual', afterDueHours: 0 },
+];
 const managersThenRi: Duty['escalation'] = [
   { to: 'registered-manager', afterDueHours: 0 },
   { to: 'responsible-individual', afterDueHours: 0 },
@@ -57,6 +61,47 @@ export const duties: Duty[] = [
         'The person asking was told more time was needed. Give the copy by the date given, no later than three months from receipt.',
     },
     assignTo: 'home-managers',
+    taskType: 'task action plan',
+    category: 'compliance/policy',
+    priority: 'high',
+  }),
+  // a member of staff's own records (decision 0870): the same month, owed by HR
+  defineDuty({
+    key: 'staff-subject-access-respond',
+    area: 'records',
+    subject: 'staff',
+    trigger: { on: 'record-event', kinds: ['staff-subject-access-request'], from: ['clockFrom', 'receivedOn'] },
+    period: { within: 'months', months: 1 },
+    met: [{ field: 'release.releasedOn' }, { field: 'extension.toldOn' }],
+    source,
+    lead: { days: 7 },
+    escalation: hrThenRi,
+    wording: {
+      title: "Answer {name}'s subject access request (one month)",
+      description:
+        'Give the member of staff the copy of their records, with the children and other people named in them reviewed, within one calendar month. If the request is complex, tell them within the month why up to two more months are needed, and record it under "More time".',
+    },
+    assignTo: 'hr',
+    taskType: 'task action plan',
+    category: 'compliance/policy',
+    priority: 'high',
+  }),
+  defineDuty({
+    key: 'staff-subject-access-extended',
+    area: 'records',
+    subject: 'staff',
+    trigger: { on: 'date-field', kinds: ['staff-subject-access-request'], field: 'extension.dueBy' },
+    period: { within: 'on-the-date' },
+    met: [{ field: 'release.releasedOn' }],
+    source,
+    lead: { days: 7 },
+    escalation: hrThenRi,
+    wording: {
+      title: "Answer {name}'s subject access request (extended)",
+      description:
+        'The member of staff was told more time was needed. Give the copy by the date given, no later than three months from receipt.',
+    },
+    assignTo: 'hr',
     taskType: 'task action plan',
     category: 'compliance/policy',
     priority: 'high',

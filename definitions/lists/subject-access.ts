@@ -53,3 +53,15 @@ export const releaseMethods = defineList({
     { value: 'other', label: 'Another way (say how)' },
   ],
 });
+
+/** Who made a request about a member of staff's own records. */
+export const staffSubjectAccessRequesters = defineList({
+  key: 'staffSubjectAccessRequesters',
+  label: 'Who asked',
+  source: 'UK GDPR art. 15; ICO guidance on the right of access (requests made on behalf of someone)',
+  items: [
+    { value: 'self', label: 'The member of staff themself (in post)' },
+    { value: 'former', label: 'A former member of staff' },
+    { value: 'representative', label: 'Someone acting for them with their authority (solicitor, trade union)' },
+  ],
+});

@@ -25,7 +25,7 @@ import { fieldReads as qualityFigures } from '../store/quality.ts';
 import { fieldReads as registeredManagers } from '../store/registered-managers.ts';
 import { fieldReads as returnLeavers } from '../store/returns.ts';
 import { fieldReads as workerScans } from '../store/scans.ts';
-import { fieldReads as subjectAccess } from '../young-people/subject-access.ts';
+import { fieldReads as subjectAccess } from '../subject-access/pack.ts';
 import type { FieldReader } from './field-reads.ts';
 
 export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
@@ -52,7 +52,7 @@ export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
   'engine/store/returns.ts': returnLeavers,
   'engine/staff/discipline-hooks.ts': staffDiscipline,
   'engine/staff/qualification-sql.ts': qualificationDuties,
-  'engine/young-people/subject-access.ts': subjectAccess,
+  'engine/subject-access/pack.ts': subjectAccess,
   'engine/staff/supervision-sql.ts': supervisionPolicy,
 };
 

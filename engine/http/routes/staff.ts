@@ -3,6 +3,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Problem } from '../../problem.ts';
 import { staffService } from '../../staff/service.ts';
+import { staffSubjectAccessService } from '../../staff/subject-access.ts';
+import type { PackStage } from '../../subject-access/pack.ts';
+import { packPdf } from '../../subject-access/pdf.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, reportDay, uuid } from '../schemas.ts';
 
@@ -46,7 +49,67 @@ function decode(cursor: string | undefined) {
 
 export default async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   const staff = staffService(deps);
+  const subjectAccess = staffSubjectAccessService(deps);
   app.addHook('onRequest', deps.requireCaller);
+
+  const packSchema = (summary: string) => ({
+    tags,
+    summary,
+    params: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['id', 'requestId'],
+      properties: { id: uuid, requestId: uuid },
+    },
+    querystring: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['stage'],
+      properties: { stage: { type: 'string', enum: ['review', 'release'] } },
+    },
+    answers: [409],
+  });
+  type PackRoute = { Params: { id: string; requestId: string }; Querystring: { stage: PackStage } };
+  const attachment = (stage: PackStage, requestId: string, ext: string) =>
+    `attachment; filename="staff-subject-access-${stage}-${requestId}.${ext}"`;
+
+  app.get<PackRoute>(
+    '/api/staff/:id/subject-access/:requestId/pack',
+    {
+      schema: packSchema(
+        "A member of staff's subject access pack: everything held about them as JSON, for review (the children and " +
+          'others named found) or, once approved on the request, released with the marked words redacted (HR, directors)',
+      ),
+    },
+    async (request, reply) => {
+      const { id, requestId } = request.params;
+      const pack = await subjectAccess.pack(request.caller, id, requestId, request.query.stage);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', attachment(request.query.stage, requestId, 'json'))
+        .send(pack);
+    },
+  );
+
+  app.get<PackRoute>(
+    '/api/staff/:id/subject-access/:requestId/pdf',
+    {
+      schema: packSchema(
+        "A member of staff's subject access pack as a readable PDF (contents page, records in date order with their " +
+          'history), for review or released with the marked words redacted (HR, directors)',
+      ),
+    },
+    async (request, reply) => {
+      const { id, requestId } = request.params;
+      const pack = await subjectAccess.pack(request.caller, id, requestId, request.query.stage, 'pdf');
+      const pdf = await packPdf(deps.registry, pack);
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', attachment(request.query.stage, requestId, 'pdf'))
+        .send(pdf);
+    },
+  );
 
   app.get<{
     Querystring: {

@@ -1,18 +1,15 @@
 // Young people's lifecycle (add, edit, archive, restore, own login) and views built from records.
 import type { FastifyInstance } from 'fastify';
-import { resolveWording } from '../../../definitions/wording.ts';
 import { PASSWORD_MAX_LENGTH } from '../../auth/password-policy.ts';
-import { isHomeType } from '../../definitions/home-types.ts';
-import { printPdf } from '../../reports/pdf.ts';
 import { youngPersonReports } from '../../reports/young-person.ts';
 import type { YoungPersonInput } from '../../store/people.ts';
+import { packPdf } from '../../subject-access/pdf.ts';
 import { youngPersonOverview } from '../../young-people/overview.ts';
 import { placingAuthorityService } from '../../young-people/placing-authority.ts';
 import { youngPersonProfileViews } from '../../young-people/profile-views.ts';
 import { recordViewService } from '../../young-people/record-views.ts';
 import { youngPersonService } from '../../young-people/service.ts';
 import { type PackStage, subjectAccessService } from '../../young-people/subject-access.ts';
-import { packHtml } from '../../young-people/subject-access-print.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, reportDay, uuid } from '../schemas.ts';
 
@@ -343,14 +340,7 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
     async (request, reply) => {
       const { id, requestId } = request.params;
       const pack = await subjectAccess.pack(request.caller, id, requestId, request.query.stage, 'pdf');
-      const home = await deps.store.forOrg(request.caller.orgId).people.home(pack.subject.homeId);
-      const homeType = isHomeType(home?.type) ? home.type : 'children_home';
-      const titleOf = (kind: string) => {
-        const title = deps.registry.defaults.get(kind)?.title;
-        return title ? resolveWording(title, homeType) : kind;
-      };
-      const label = `${pack.stage === 'release' ? 'Released copy' : 'For review only'}: ${pack.subject.name}`;
-      const pdf = await printPdf(packHtml(pack, titleOf), label);
+      const pdf = await packPdf(deps.registry, pack);
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-type', 'application/pdf')

@@ -2,6 +2,7 @@
 // form, view and history, about this person. The list itself is on the kind's section.
 import { Navigate, useParams } from 'react-router';
 import { RecordFormPage, RecordHistoryPage, RecordViewPage } from '../lazy/records.ts';
+import { packBase, SubjectAccessPack } from '../subject-access/SubjectAccessPack.tsx';
 import { profileBase, recordBase, useStaffProfile } from './context.ts';
 
 function useKind() {
@@ -28,9 +29,27 @@ export function ProfileRecordForm() {
   );
 }
 
+/** The staff request kind whose page offers the copy of the person's records (engine/subject-access/pack.ts). */
+const SUBJECT_ACCESS = 'staff-subject-access-request';
+
 export function ProfileRecordView() {
-  const { kind, profile } = useKind();
-  return <RecordViewPage kind={kind} listBase={recordBase(profile.id, kind)} />;
+  const { kind, profile, found } = useKind();
+  const { id = '' } = useParams();
+  return (
+    <>
+      <RecordViewPage kind={kind} listBase={recordBase(profile.id, kind)} />
+      {kind === SUBJECT_ACCESS && found?.canEdit && !profile.self ? (
+        <div className="card mx-auto mt-6 w-full max-w-6xl">
+          <SubjectAccessPack
+            base={packBase('staff', profile.id, id)}
+            subject="staff"
+            requestId={id}
+            titleOf={(k) => profile.kinds.find((x) => x.kind === k)?.title ?? k}
+          />
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 export function ProfileRecordHistory() {

@@ -41,6 +41,7 @@ export const STAFF_TABS: Tab[] = [
       { path: 'employment/rewards', label: 'Rewards' },
       { path: 'employment/exit', label: 'Exit' },
       { path: 'employment/leaves', label: 'Leaves' },
+      { path: 'employment/subject-access', label: 'Subject access' },
     ],
   },
   {

@@ -3,11 +3,11 @@
 import { useParams } from 'react-router';
 import { mayI } from '../../lib/abilities.ts';
 import { useMe } from '../../session.tsx';
+import { packBase, SubjectAccessPack } from '../../subject-access/SubjectAccessPack.tsx';
 import type { DefinitionSummary, YoungPerson } from '../../types.ts';
 import { DocumentLocker } from './DocumentLocker.tsx';
 import { canEditDocuments } from './DocumentsTab.tsx';
 import { RecordComments } from './RecordComments.tsx';
-import { SubjectAccessPack } from './SubjectAccessPack.tsx';
 
 /** `kind` when the route has no :kind (a SPEC path, spec-paths.ts); the record is :recordId there. */
 export function RecordExtras({
@@ -31,7 +31,8 @@ export function RecordExtras({
       {kind === 'subject-access-request' ? (
         <div className="card">
           <SubjectAccessPack
-            youngPersonId={yp.id}
+            base={packBase('young-people', yp.id, id)}
+            subject="young-person"
             requestId={id}
             titleOf={(k) => definitions.find((d) => d.kind === k)?.title ?? k}
           />

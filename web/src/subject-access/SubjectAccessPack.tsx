@@ -1,10 +1,11 @@
-// Below a subject access request: the copy of everything held (decisions 0650, 0771), as a readable PDF and as the
+// Below a subject access request, a young person's or a member of staff's: the copy of everything held (decisions
+// 0650, 0771, 0870), as a readable PDF and as the
 // machine-readable archive (JSON, the files' bytes). For review: everything, with other people's names found, to mark
 // the words to take out on the request. Released: once someone other than the preparer approved it, with the marked
 // words taken out of the text itself. Every copy is written to the audit. The engine decides who may and says why not.
 import { useState } from 'react';
-import { api, ApiProblem } from '../../api.ts';
-import { formatDate } from '../../lib/format.ts';
+import { api, ApiProblem } from '../api.ts';
+import { formatDate } from '../lib/format.ts';
 
 type Stage = 'review' | 'release';
 type Format = 'pdf' | 'pack';
@@ -21,11 +22,12 @@ interface ReviewPack {
   namesFound: NameFound[];
 }
 
-const base = (youngPersonId: string, requestId: string) =>
-  `/api/young-people/${encodeURIComponent(youngPersonId)}/subject-access/${encodeURIComponent(requestId)}`;
+/** Where a subject's packs are made: the young person's or the member of staff's address for the request. */
+export const packBase = (subject: 'young-people' | 'staff', subjectId: string, requestId: string) =>
+  `/api/${subject}/${encodeURIComponent(subjectId)}/subject-access/${encodeURIComponent(requestId)}`;
 
-async function download(youngPersonId: string, requestId: string, stage: Stage, format: Format) {
-  const res = await fetch(`${base(youngPersonId, requestId)}/${format}?stage=${stage}`, { credentials: 'include' });
+async function download(base: string, requestId: string, stage: Stage, format: Format) {
+  const res = await fetch(`${base}/${format}?stage=${stage}`, { credentials: 'include' });
   if (!res.ok) {
     const body = (await res.json().catch(() => ({}))) as { title?: string; detail?: string };
     throw new ApiProblem({ status: res.status, title: body.title ?? res.statusText, detail: body.detail });
@@ -39,18 +41,24 @@ async function download(youngPersonId: string, requestId: string, stage: Stage, 
   URL.revokeObjectURL(url);
 }
 
-const WHO: Record<NameFound['who'], string> = { 'young-person': 'another young person', staff: 'a member of staff' };
-
 export function SubjectAccessPack({
-  youngPersonId,
+  base,
+  subject,
   requestId,
   titleOf,
 }: {
-  youngPersonId: string;
+  /** packBase(...) */
+  base: string;
+  /** A member of staff's copy: every young person named in it is a third party, and "other staff" are colleagues. */
+  subject: 'young-person' | 'staff';
   requestId: string;
   /** A kind's title as this home's type words it. */
   titleOf: (kind: string) => string;
 }) {
+  const WHO: Record<NameFound['who'], string> =
+    subject === 'staff'
+      ? { 'young-person': 'a young person', staff: 'a colleague' }
+      : { 'young-person': 'another young person', staff: 'a member of staff' };
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState<ReviewPack | null>(null);
@@ -66,10 +74,8 @@ export function SubjectAccessPack({
     }
   };
   const get = (stage: Stage, format: Format) =>
-    run(`${stage}-${format}`, () => download(youngPersonId, requestId, stage, format));
-  const findNames = run('names', async () =>
-    setFound(await api<ReviewPack>(`${base(youngPersonId, requestId)}/pack?stage=review`)),
-  );
+    run(`${stage}-${format}`, () => download(base, requestId, stage, format));
+  const findNames = run('names', async () => setFound(await api<ReviewPack>(`${base}/pack?stage=review`)));
   const label = (key: string, text: string) => (busy === key ? 'Preparing…' : text);
   const recordOf = (id: string) => found?.records.find((r) => r.id === id);
   return (
@@ -79,8 +85,9 @@ export function SubjectAccessPack({
       </h2>
       <p className="text-sm text-muted">
         Everything held about them: each record with its history, comments and sign-offs, their files, who opened their
-        records, and what is held outside the records. A readable PDF with a contents page, and the same as an archive
-        (a file per record and the original files). Each copy made is recorded in the audit.
+        records, and what is held outside the records{subject === 'staff' ? ' (their shifts, leave and overtime)' : ''}.
+        A readable PDF with a contents page, and the same as an archive (a file per record and the original files). Each
+        copy made is recorded in the audit.
       </p>
       <div className="space-y-1">
         <h3 className="font-medium">1. Review it</h3>
@@ -99,8 +106,9 @@ export function SubjectAccessPack({
       {found ? (
         found.namesFound.length === 0 ? (
           <p role="status" className="text-sm">
-            No other young person&apos;s or member of staff&apos;s name was found in their records. Read the copy for
-            review all the same: family members and others are not found automatically.
+            No {subject === 'staff' ? 'young person' : 'other young person'}&apos;s or{' '}
+            {subject === 'staff' ? 'colleague' : 'member of staff'}&apos;s name was found in their records. Read the
+            copy for review all the same: family members and others are not found automatically.
           </p>
         ) : (
           <div role="status">
