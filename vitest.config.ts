@@ -20,6 +20,7 @@ const ON_PGLITE_TOO = [
   'tests/api/definition-publish.test.ts',
   'tests/api/backup-restore.test.ts',
   'tests/api/subject-access.test.ts',
+  'tests/api/staff-subject-access.test.ts',
 ];
 // The demo organisation seeded once per run; servers start from copies (tests/helpers/demo-template.ts).
 const DEMO = ['tests/helpers/demo-template.ts'];

@@ -357,6 +357,11 @@ const NOT_RECORDS: Record<string, string> = {
     'a subject access pack: managers of the home and directors only (tests/api/subject-access.test.ts)',
   'GET /api/young-people/{id}/subject-access/{requestId}/pdf':
     'the same pack as a PDF: managers of the home and directors only (tests/api/subject-access.test.ts)',
+  'GET /api/staff/{id}/subject-access/{requestId}/pack':
+    "a member of staff's subject access pack: HR of their homes and directors, never the person themself " +
+    '(tests/api/staff-subject-access.test.ts)',
+  'GET /api/staff/{id}/subject-access/{requestId}/pdf':
+    'the same pack as a PDF: HR of their homes and directors only (tests/api/staff-subject-access.test.ts)',
   'GET /api/retention/review':
     'directors only: which case files and records have ended, by name and date, never their content ' +
     '(tests/api/retention-review.test.ts)',
