@@ -3,7 +3,7 @@
 // and downloads the released PDF once a director approved it; its own text no longer holds the child's name. The
 // first page is attached to the test report as a picture (poppler's pdftoppm).
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -90,7 +90,9 @@ describeBrowser('staff subject access', () => {
     expect(text).toContain('Reflected on bedtime with [redacted].');
     expect(text).not.toContain(`${child.firstName} ${child.lastName}`);
     execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, join(folder, 'released')]);
-    await annotate('released staff copy, page 1', { path: join(folder, 'released-1.png'), contentType: 'image/png' });
+    // pdftoppm pads the page number to the document's page count (released-1.png, released-01.png)
+    const [first] = readdirSync(folder).filter((f) => f.startsWith('released-') && f.endsWith('.png'));
+    await annotate('released staff copy, page 1', { path: join(folder, first), contentType: 'image/png' });
     await page.close();
   });
 });
