@@ -1,6 +1,15 @@
-// Only the medication rules' unit tests, for Stryker (bench/mutation/medication.stryker.json).
-import { defineConfig } from 'vitest/config';
+// The medication rules' pure unit tests only (no database, no server), for bench/mutation/medication.stryker.json.
+import { pureTests } from './pure-tests.ts';
 
-export default defineConfig({
-  test: { include: ['tests/unit/medication-rules.test.ts'], pool: 'forks', maxWorkers: 1 },
-});
+export default pureTests([
+  'tests/unit/medication-rules.test.ts',
+  'tests/unit/medication-timing.test.ts',
+  'tests/unit/medication-dose.test.ts',
+  'tests/unit/medication-competency.test.ts',
+  'tests/unit/medication-allergies.test.ts',
+  'tests/unit/medication-controlled.test.ts',
+  'tests/unit/medication-transcription.test.ts',
+  'tests/unit/medication-register.test.ts',
+  'tests/unit/medication-homely.test.ts',
+  'tests/unit/medication-ingredients.test.ts',
+]);
