@@ -77,6 +77,34 @@ export const medicalInventoryKinds = defineList({
   ],
 });
 
+/** Who agreed a homely remedy protocol (NICE SC1: homely remedies only as agreed with a GP or pharmacist). */
+export const homelyRemedyAgreedBy = defineList({
+  key: 'homelyRemedyAgreedBy',
+  label: 'Homely remedy protocol agreed by',
+  source: 'NICE SC1 (homely remedies; recommendation number unverified here)',
+  items: [
+    { value: 'gp', label: 'GP' },
+    { value: 'pharmacist', label: 'Pharmacist' },
+  ],
+});
+
+/** Who consented to homely remedies for a child (decision 0890). */
+export const homelyRemedyConsentBy = defineList({
+  key: 'homelyRemedyConsentBy',
+  label: 'Homely remedy consent given by',
+  source: 'practice; Family Law Reform Act 1969 s8 (a 16- or 17-year-old consents to their own treatment)',
+  items: [
+    { value: 'placing_authority', label: 'The placing authority (social worker)', homeTypes: ['children_home'] },
+    {
+      value: 'accommodating_authority',
+      label: 'The accommodating authority (social worker or personal adviser)',
+      homeTypes: ['support_accomodation_for_older_children'],
+    },
+    { value: 'parental_responsibility', label: 'A person with parental responsibility' },
+    { value: 'young_person', label: 'The {child} themself (16 or over, or judged competent)' },
+  ],
+});
+
 export const medicationCompetencyOutcomes = defineList({
   key: 'medicationCompetencyOutcomes',
   label: 'Medication competency outcomes',

@@ -23,11 +23,12 @@ import { type MarEntryRow, medicationStore, type PrescriptionRow } from '../stor
 import { peopleStore } from '../store/people.ts';
 import { pinStore } from '../store/pins.ts';
 import type { UserRow } from '../store/rows.ts';
-import { addDays, londonDate } from '../time/london.ts';
+import { addDays, fromLocal, londonDate, parseYmd } from '../time/london.ts';
 import { allergyStatus, allergyVerdict } from './allergies.ts';
 import { type Competency, competencyOn, competencyVerdict } from './competency.ts';
 import { amount, doseRange, quantityGiven, type StructuredDose, unitsPerDose } from './dose.ts';
 import { countDiscrepancy, stockDiscrepancyAlert } from './errors.ts';
+import { homelyRemedies } from './homely-service.ts';
 import { marExportRows } from './mar-export.ts';
 import { criticalMissedAlert, type Rx } from './obligations.ts';
 import { homeRefusalRule } from './refusal-rule.ts';
@@ -310,7 +311,17 @@ export function medicationService({
       .sort((a, b) => a.scheduledAt.localeCompare(b.scheduledAt));
   }
 
+  const homely = homelyRemedies({
+    store,
+    open,
+    allergyStatus: async (c, ypId) => (await allergies(c, ypId)).allergyStatus,
+    checkCompetent,
+    confirm: (c, secret, witness, yp, needWitness) => confirm(c, secret, witness, yp, needWitness),
+    advice,
+  });
+
   return {
+    ...homely,
     /** A young person's MAR from `from` to `to` (London days): medicines, allergies, doses due and PRN doses given. */
     async mar(c: Caller, ypId: string, q: { from?: string; to?: string }, now = new Date()) {
       const yp = await open(c, ypId, 'mar', 'read');
@@ -348,6 +359,13 @@ export function medicationService({
         medicines: prescriptions.map((p) => medicine(p, today)),
         doses: chart(prescriptions, entries.filter(inRange), from, to, now),
         prnDoses: entries.filter((e) => e.prn && inRange(e)).map(entryOut),
+        // homely remedies given (decision 0890): on the MAR beside the PRN doses, from the home's stock
+        homelyDoses: await homely.homelyDoses(
+          c,
+          yp.id,
+          fromLocal({ ...parseYmd(from), hour: 0, minute: 0 }),
+          fromLocal({ ...parseYmd(addDays(to, 1)), hour: 0, minute: 0 }),
+        ),
         canRecord: decideMedication(c, yp, 'record').ok,
         competency: (await competencies(c, [c.id], now)).get(c.id)!,
         codes: LETTER_CODES,

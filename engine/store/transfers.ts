@@ -49,6 +49,7 @@ const FOLLOW_THE_YOUNG_PERSON: { table: string; only?: string }[] = [
   { table: 'account_entries', only: "ledger = 'young_person'" },
   { table: 'medication_stock' },
   { table: 'mar_entries' },
+  { table: 'homely_remedy_doses' },
 ];
 
 export function transferStore(sql: Sql, orgId: string) {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { stockAdjustmentReasons } from '../../../definitions/lists/medication.ts';
 import { PIN_PATTERN } from '../../auth/pin.ts';
+import type { NewHomelyDose } from '../../medication/homely-service.ts';
 import { DOSE_OUTCOMES } from '../../medication/rules.ts';
 import {
   medicationService,
@@ -79,6 +80,62 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
     },
     async (request, reply) =>
       reply.code(201).send(await meds.recordDose(request.caller, request.params.id, request.body)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/young-people/:id/homely-remedies',
+    {
+      schema: {
+        tags,
+        summary:
+          "The home's homely remedies as offered to this young person today: the dose for their age, the consent that covers it, and what stops it",
+        params: idParams,
+      },
+    },
+    async (request) => meds.homelyRemedies(request.caller, request.params.id),
+  );
+
+  app.post<{ Params: { id: string }; Body: NewHomelyDose }>(
+    '/api/young-people/:id/mar/homely-doses',
+    {
+      schema: {
+        answers: [409, 422],
+        tags,
+        summary:
+          "Give a homely remedy under the home's protocol and the young person's consent, confirmed by your PIN; taken off the remedy's stock",
+        params: idParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['itemId', 'symptom'],
+          properties: {
+            itemId: uuid,
+            symptom: text(500),
+            quantity: { type: 'number', exclusiveMinimum: 0, maximum: 1000 },
+            givenAt: instant,
+            pin,
+            password: text(200),
+            witness: signature,
+          },
+        },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await meds.recordHomelyDose(request.caller, request.params.id, request.body)),
+  );
+
+  app.post<{ Params: { id: string }; Body: { effect: string } }>(
+    '/api/mar/homely-doses/:id/effect',
+    {
+      schema: {
+        answers: [409, 422],
+        tags,
+        summary: 'Record how a homely remedy worked (once)',
+        params: idParams,
+        body: { type: 'object', additionalProperties: false, required: ['effect'], properties: { effect: text(500) } },
+      },
+    },
+    async (request) => meds.recordHomelyEffect(request.caller, request.params.id, request.body.effect),
   );
 
   app.post<{ Params: { id: string; medicationId: string }; Body: TranscriptionCheck }>(
