@@ -11,6 +11,7 @@ import { recordService } from '../engine/records/service.ts';
 import type { BulkRecord } from '../engine/store/bulk.ts';
 import type { Store } from '../engine/store/index.ts';
 import { addDays, fromLocal, londonDate, parseYmd } from '../engine/time/london.ts';
+import { seedHomelyRemedies } from './homely-remedies.ts';
 import { seedMarMonth, seedTemperatureMonth } from './medication-month.ts';
 
 export async function seedMedication(
@@ -335,18 +336,18 @@ export async function seedMedication(
           },
         ],
       },
-      {
-        item: 'Paracetamol 500 mg tablets (16)',
-        itemKind: 'homely_remedy',
-        quantity: 2,
-        location: 'Medicines cabinet, office',
-        expiry: addDays(today, 420),
-        agreedBy: 'Dr A. Khan (homely remedies protocol)',
-        lastCheckedOn: checked,
-        lastCheckedBy: staff.id,
-      },
     ])
       await records.create(staff, 'medical-inventory', { homeId, data });
+    await seedHomelyRemedies({
+      records,
+      meds,
+      staff,
+      homeId,
+      youngPersonId,
+      today,
+      password,
+      childrensHome: home === 'Oak House',
+    });
     const prnAt = new Date(now - 26 * 3_600_000).toISOString();
     const dose = await meds.recordDose(staff, youngPersonId, {
       medicationId: prn,

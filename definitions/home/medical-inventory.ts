@@ -109,7 +109,11 @@ export default defineRecord({
     },
   },
   sections: [
-    { key: 'item', title: 'Item', fields: ['item', 'itemKind', 'quantity', 'stockUnit', 'location', 'expiry', 'notes'] },
+    {
+      key: 'item',
+      title: 'Item',
+      fields: ['item', 'itemKind', 'quantity', 'stockUnit', 'location', 'expiry', 'notes'],
+    },
     {
       key: 'protocol',
       title: 'Homely remedy protocol',

@@ -26,10 +26,7 @@ export default defineRecord({
     title: 'Homely remedy consent',
     additionalProperties: false,
     required: ['consentBy', 'consentByName', 'consentOn'],
-    anyOf: [
-      { properties: { allRemedies: { const: true } }, required: ['allRemedies'] },
-      { required: ['remedies'] },
-    ],
+    anyOf: [{ properties: { allRemedies: { const: true } }, required: ['allRemedies'] }, { required: ['remedies'] }],
     properties: {
       consentBy: choiceOf(homelyRemedyConsentBy, { title: 'Consent given by' }),
       consentByName: text('Name', { description: 'E.g. "K. Ahmed, social worker" or "Mrs J. Lee, mother"' }),

@@ -191,7 +191,8 @@ export function homelyRemedies({ store, open, allergyStatus, checkCompetent, con
         );
         const v = homelyVerdict({ protocol: current, age, at: givenAt, quantity: d.quantity, given });
         if (!v.ok) {
-          if (v.status === 422) throw invalid('The homely remedy cannot be recorded as it is.', [{ path: v.path, message: v.reason }]);
+          if (v.status === 422)
+            throw invalid('The homely remedy cannot be recorded as it is.', [{ path: v.path, message: v.reason }]);
           throw new Problem(409, 'Conflict', v.reason, [{ path: v.path, message: v.reason }]);
         }
         const stock = Number(current.quantity ?? 0);

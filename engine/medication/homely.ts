@@ -39,8 +39,7 @@ export interface HomelyConsent {
   withdrawnOn?: string;
 }
 export type HomelyVerdict =
-  | { ok: true; quantity: number; band: DoseBand }
-  | { ok: false; reason: string; path: string; status: 409 | 422 };
+  { ok: true; quantity: number; band: DoseBand } | { ok: false; reason: string; path: string; status: 409 | 422 };
 
 /**
  * The child's age in whole years on a London day. With only a birth year the younger of the two ages they may be,

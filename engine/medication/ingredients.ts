@@ -9,7 +9,11 @@ type Table = { ingredients: typeof INGREDIENTS; names: typeof MEDICINE_NAMES };
 const TABLE: Table = { ingredients: INGREDIENTS, names: MEDICINE_NAMES };
 
 /** Lower case, letters only, single spaces, padded: " co codamol 30 500 " → " co codamol ". */
-const words = (s: string) => ` ${s.toLowerCase().replace(/[^a-z]+/g, ' ').trim()} `;
+const words = (s: string) =>
+  ` ${s
+    .toLowerCase()
+    .replace(/[^a-z]+/g, ' ')
+    .trim()} `;
 
 /**
  * The ingredient keys a medicine's name holds: every generic, combination or brand name in it, a name inside a

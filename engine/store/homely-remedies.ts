@@ -128,10 +128,10 @@ export function homelyRemedyStore(sql: Sql, orgId: string) {
       return id;
     },
     async dose(id: string): Promise<HomelyDoseRow | null> {
-      const [row] = await sql.query<HomelyDoseRow>(`select ${DOSE} from ${DOSE_FROM} where d.org_id = $1 and d.id = $2`, [
-        orgId,
-        id,
-      ]);
+      const [row] = await sql.query<HomelyDoseRow>(
+        `select ${DOSE} from ${DOSE_FROM} where d.org_id = $1 and d.id = $2`,
+        [orgId, id],
+      );
       return row ? doseOut(row) : null;
     },
     /** A young person's homely doses given between two instants, in time order. */

@@ -883,7 +883,23 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
       expiry: '2027-05-31',
       lastCheckedOn: '2026-11-01',
       checks: [{ checkedOn: '2026-11-01', quantityFound: 1, inDate: true, findings: 'Present and in date.' }],
+      stockUnit: 'tablet',
+      indication: 'Hay fever or an itchy rash',
+      doseBands: [{ fromAge: 12, toAge: 18, doseQuantity: 1 }],
+      minIntervalHours: 24,
+      maxDosesIn24h: 1,
+      maxDays: 3,
+      agreedBy: 'Boots pharmacist, Roundhay Road',
+      agreedByRole: 'pharmacist',
+      agreedOn: '2026-10-01',
     };
+    // a homely remedy without its protocol (the dose by age, who agreed it) is refused at the field
+    const bare = await staff.post('/api/records/medical-inventory', {
+      homeId: people.oak.id,
+      data: { ...item, doseBands: undefined, agreedOn: undefined },
+    });
+    expect(bare.status).toBe(422);
+    expect(bare.body.errors.map((e: { path: string }) => e.path).sort()).toEqual(['/agreedOn', '/doseBands']);
     const made = await staff.post('/api/records/medical-inventory', { homeId: people.oak.id, data: item });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const list = await manager.get(`/api/records/medical-inventory?home=${people.oak.id}`);

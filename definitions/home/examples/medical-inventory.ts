@@ -8,9 +8,8 @@ export const example = {
   indication: 'Mild pain, or a temperature over 38 °C',
   activeIngredients: ['paracetamol'],
   doseBands: [
-    { fromAge: 10, toAge: 11, doseQuantity: 1, dose: '1 tablet (500 mg)' },
-    { fromAge: 12, toAge: 15, doseQuantity: 1, doseQuantityMax: 2, dose: '1 to 2 tablets (500 mg to 1 g)' },
-    { fromAge: 16, toAge: 18, doseQuantity: 2, dose: '2 tablets (1 g)' },
+    { fromAge: 10, toAge: 15, doseQuantity: 1, dose: '1 tablet (500 mg)' },
+    { fromAge: 16, toAge: 18, doseQuantity: 1, doseQuantityMax: 2, dose: '1 to 2 tablets (500 mg to 1 g)' },
   ],
   minIntervalHours: 4,
   maxDosesIn24h: 4,
