@@ -43,13 +43,19 @@ export interface HomelyDeps {
   store: Store;
   open: (c: Caller, ypId: string, toggle: MedicationToggle, action: MedicationAction) => Promise<YoungPersonRow>;
   allergyStatus: (c: Caller, ypId: string) => Promise<AllergyStatus>;
-  checkCompetent: (c: Caller, what: DoseOutcome, witnessId: string | undefined, now: Date) => Promise<unknown>;
+  checkCompetent: (
+    c: Caller,
+    what: DoseOutcome,
+    witnessId: string | undefined,
+    now: Date,
+  ) => Promise<{ needsSecondChecker: boolean }>;
   confirm: (
     c: Caller,
     secret: { pin?: string; password?: string },
     witness: NewHomelyDose['witness'],
     yp: { id: string; homeId: string },
     needWitness: boolean,
+    why?: { detail: string; message: string },
   ) => Promise<{ witnessId: string | null; by: 'pin' | 'password' }>;
   advice: (by: 'pin' | 'password') => { confirmedBy: 'pin' | 'password'; setPin?: string };
 }
@@ -174,8 +180,13 @@ export function homelyRemedies({ store, open, allergyStatus, checkCompetent, con
       const allergy = allergyVerdict('given', await allergyStatus(c, yp.id));
       if (!allergy.ok)
         throw new Problem(409, 'Conflict', allergy.reason, [{ path: '/itemId', message: allergy.reason }]);
-      await checkCompetent(c, 'given', d.witness?.userId, now);
-      const { witnessId, by } = await confirm(c, d, d.witness, yp, false);
+      // a new member of staff whose assessment asks for it gives with a competent second checker
+      const mine = await checkCompetent(c, 'given', d.witness?.userId, now);
+      const { witnessId, by } = await confirm(c, d, d.witness, yp, mine.needsSecondChecker, {
+        detail:
+          'Your competency assessment asks for a second checker: another competent member of staff witnesses each dose you give.',
+        message: 'is required: your doses given are checked by a second person',
+      });
       const age = ageOn(day, yp.dateOfBirth ?? null, yp.birthYear ?? null);
 
       const id = await store.db.transaction(async (tx) => {

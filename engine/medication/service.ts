@@ -316,7 +316,7 @@ export function medicationService({
     open,
     allergyStatus: async (c, ypId) => (await allergies(c, ypId)).allergyStatus,
     checkCompetent,
-    confirm: (c, secret, witness, yp, needWitness) => confirm(c, secret, witness, yp, needWitness),
+    confirm,
     advice,
   });
 

@@ -1,7 +1,8 @@
 // The MAR (SPEC §2 profile health/mar): a week of doses per medicine and time, one column a day, each cell
 // coloured by its SPEC §4 status and carrying the giver's initials or the pharmacy letter code. A cell that
 // may be recorded now opens the dose dialog. The grid scrolls inside itself on a phone (the medicine column
-// stays put); PRN medicines are given from their own list, with the effect asked for afterwards.
+// stays put); PRN medicines are given from their own list, with the effect asked for afterwards; homely remedies
+// (decision 0890) are given from theirs, below it.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { apiPost } from '../api.ts';
@@ -12,6 +13,7 @@ import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
 import { AllergyBanner } from './AllergyBanner.tsx';
 import { DoseDialog, type DoseTarget } from './DoseDialog.tsx';
+import { HomelyRemedies } from './HomelyRemedies.tsx';
 import { MedicationNav } from './MedicationNav.tsx';
 import {
   addDays,
@@ -124,6 +126,14 @@ export default function MarPage() {
           <PrnList
             mar={mar.data}
             onGive={(m) => open(m, null)}
+            onDone={(m) => {
+              setMessage(m);
+              mar.reload();
+            }}
+          />
+          <HomelyRemedies
+            mar={mar.data}
+            ypName={name}
             onDone={(m) => {
               setMessage(m);
               mar.reload();

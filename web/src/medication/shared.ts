@@ -118,9 +118,42 @@ export interface Mar extends Allergies {
   medicines: Medicine[];
   doses: Dose[];
   prnDoses: Entry[];
+  /** Homely remedies given (decision 0890) */
+  homelyDoses: HomelyDose[];
   canRecord: boolean;
   competency: Competency;
   codes: Record<string, { code: string; label: string }>;
+}
+/** A homely remedy given, from the home's stock (GET /mar `homelyDoses`). */
+export interface HomelyDose {
+  id: string;
+  itemId: string;
+  item: string;
+  givenAt: string;
+  doseGiven: string;
+  symptom: string;
+  effect: string | null;
+  recordedByName: string;
+  witnessName: string | null;
+}
+/** One of the home's homely remedies as offered to a young person now (GET /homely-remedies). */
+export interface HomelyRemedy {
+  id: string;
+  item: string;
+  indication: string | null;
+  stockUnit: string | null;
+  quantity: number;
+  dose: string | null;
+  doseMin: number | null;
+  doseMax: number | null;
+  minIntervalHours: number | null;
+  maxDosesIn24h: number | null;
+  maxDays: number | null;
+  agreedBy: string | null;
+  agreedOn: string | null;
+  consentId: string | null;
+  /** Why it may not be given now; null when it may */
+  stop: string | null;
 }
 export interface StockLine extends Medicine {
   stockUnit: string | null;
