@@ -268,6 +268,26 @@ const RECORD_ROUTES: Record<string, Probe[]> = {
       body: (x) => ({ medicationId: x.med, outcome: 'given', prnReason: 'Headache', password: DEMO_PASSWORD }),
     },
   ],
+  // homely remedies (decision 0890): the list names the young person's prescriptions where one stops a remedy
+  'GET /api/young-people/{id}/homely-remedies': [
+    { url: (x) => `/api/young-people/${x.yp}/homely-remedies`, names: true, control: () => [] },
+  ],
+  'POST /api/young-people/{id}/mar/homely-doses': [
+    {
+      method: 'POST',
+      url: (x) => `/api/young-people/${x.yp}/mar/homely-doses`,
+      names: true,
+      body: (x) => ({ itemId: x.med, symptom: 'Headache', password: DEMO_PASSWORD }),
+    },
+  ],
+  'POST /api/mar/homely-doses/{id}/effect': [
+    {
+      method: 'POST',
+      url: (x) => `/api/mar/homely-doses/${x.dose}/effect`,
+      body: () => ({ effect: 'Helped' }),
+      names: true,
+    },
+  ],
   'POST /api/mar/doses/{id}/effect': [
     { method: 'POST', url: (x) => `/api/mar/doses/${x.dose}/effect`, body: () => ({ effect: 'Helped' }), names: true },
   ],

@@ -955,6 +955,83 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
 
   it(
     covers(
+      "a homely remedy dose naming another organisation's remedy, young person or dose reads as one that does not exist, and writes nothing",
+      'POST /api/young-people/{id}/mar/homely-doses path:id',
+      'POST /api/young-people/{id}/mar/homely-doses body:itemId',
+      'POST /api/mar/homely-doses/{id}/effect path:id',
+    ),
+    async () => {
+      const director = await clientFor(server, 'director@demo.care');
+      expect((await director.put('/api/settings/organisation', { toggles: { mar: true } })).status).toBe(200);
+      await server.store.db.query(
+        `update organisations set settings = settings || '{"toggles":{"mar":true,"medicationInventory":true}}'::jsonb where id = $1`,
+        [other.orgId],
+      );
+      await server.app.remembered.settled();
+      const remedy = {
+        item: 'Cetirizine 10 mg tablets',
+        itemKind: 'homely_remedy',
+        quantity: 7,
+        stockUnit: 'tablet',
+        location: 'Office',
+        indication: 'Hay fever',
+        doseBands: [{ fromAge: 0, toAge: 25, doseQuantity: 1 }],
+        minIntervalHours: 24,
+        maxDosesIn24h: 1,
+        maxDays: 3,
+        agreedBy: 'Pharmacist',
+        agreedByRole: 'pharmacist',
+        agreedOn: '2026-01-01',
+        lastCheckedOn: '2026-01-01',
+      };
+      const consent = { consentBy: 'parental_responsibility', consentByName: 'Parent', consentOn: '2026-01-01' };
+      // the other organisation's remedy, consent and a dose given (written as the service writes one)
+      const theirs = await other.client.post('/api/records/medical-inventory', { homeId: other.homeId, data: remedy });
+      expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
+      const theirConsent = await other.client.post('/api/records/homely-remedy-consent', {
+        youngPersonId: other.ypId,
+        data: { ...consent, allRemedies: true },
+      });
+      expect(theirConsent.status, JSON.stringify(theirConsent.body)).toBe(201);
+      const [{ id: theirDose }] = await server.store.db.query<{ id: string }>(
+        `insert into homely_remedy_doses (org_id, home_id, young_person_id, item_id, item_version, consent_id, given_at,
+           quantity, dose_given, symptom, balance_after, recorded_by)
+         values ($1, $2, $3, $4, 1, $5, now(), 1, '1 tablet', 'Hay fever', 6, $6) returning id`,
+        [other.orgId, other.homeId, other.ypId, theirs.body.id, theirConsent.body.id, other.managerId],
+      );
+      const ours = await staff.post('/api/records/medical-inventory', { homeId: people.oak.id, data: remedy });
+      expect(ours.status, JSON.stringify(ours.body)).toBe(201);
+      const give = (ypId: string, itemId: string) =>
+        staff.post(`/api/young-people/${ypId}/mar/homely-doses`, { itemId, symptom: 'Itch', password: DEMO_PASSWORD });
+      const before = await count('homely_remedy_doses');
+
+      // their remedy for our young person: 422 at /itemId, as a remedy that does not exist
+      const foreign = await give(people.oakYp.id, theirs.body.id);
+      expect(foreign.status).toBe(422);
+      expect(foreign.body.errors).toEqual([{ path: '/itemId', message: expect.any(String) }]);
+      expect(answer(await give(people.oakYp.id, randomUUID()))).toEqual(answer(foreign));
+      // their young person in the path: 404, as a random one
+      const theirYp = await give(other.ypId, ours.body.id);
+      expect(theirYp.status).toBe(404);
+      expect(answer(await give(randomUUID(), ours.body.id))).toEqual(answer(theirYp));
+      // their dose's effect: 404, as a dose that does not exist, and theirs stays unrecorded
+      const effect = await staff.post(`/api/mar/homely-doses/${theirDose}/effect`, { effect: 'Gone' });
+      expect(effect.status).toBe(404);
+      expect(answer(await staff.post(`/api/mar/homely-doses/${randomUUID()}/effect`, { effect: 'Gone' }))).toEqual(
+        answer(effect),
+      );
+      const [row] = await server.store.db.query<{ effect: string | null }>(
+        `select effect from homely_remedy_doses where id = $1`,
+        [theirDose],
+      );
+      expect(row.effect).toBeNull();
+      expect(await count('homely_remedy_doses')).toBe(before);
+      expect((await other.client.get(`/api/records/medical-inventory/${theirs.body.id}`)).body.data.quantity).toBe(7);
+    },
+  );
+
+  it(
+    covers(
       "a transcription check or a register correction naming another organisation's young person, medicine or stock line reads as one that does not exist, and writes nothing",
       'POST /api/young-people/{id}/medication/{medicationId}/transcription-check path:id',
       'POST /api/young-people/{id}/medication/{medicationId}/transcription-check path:medicationId',

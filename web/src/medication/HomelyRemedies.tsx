@@ -208,7 +208,7 @@ function GiveDialog({
                       {r.indication ? <span className="block text-sm">For: {r.indication}</span> : null}
                       {r.dose ? (
                         <span className="block text-sm">
-                          Dose at {list.data!.age}: {r.dose}
+                          Dose at age {list.data!.age}: {r.dose}
                           {r.maxDosesIn24h ? `, at most ${r.maxDosesIn24h} in 24 hours` : ''}
                           {r.minIntervalHours ? `, ${r.minIntervalHours} hours apart` : ''}
                           {r.maxDays ? `; after ${r.maxDays} days ask the GP` : ''}
