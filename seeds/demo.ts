@@ -12,6 +12,7 @@ import { seedAccounts } from './accounts.ts';
 import { fitIncident, fitPlan } from './demo-fit.ts';
 import { seedHome } from './home.ts';
 import { seedLeave } from './leave.ts';
+import { seedPayMonth } from './pay-month.ts';
 import { seedMedication } from './medication.ts';
 import { seedPremises } from './premises.ts';
 import { seedReturns } from './returns.ts';
@@ -349,6 +350,7 @@ export async function seedDemo(
   await seedRota(store, registry, orgId, caller);
   await seedHome(store, registry, orgId, caller);
   await seedLeave(store, registry, orgId, caller);
+  await seedPayMonth(store, registry, orgId, caller); // on the rota and the leave above
   await seedStaff(store, registry, orgId, caller);
   await seedPremises(store, registry, orgId, async (home) =>
     home === 'Oak House'

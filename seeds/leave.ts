@@ -9,6 +9,7 @@ import { leaveRequests } from '../engine/leave/requests.ts';
 import { recordService } from '../engine/records/service.ts';
 import type { Store } from '../engine/store/index.ts';
 import { addDays, londonDate, mondayOf } from '../engine/time/london.ts';
+import { demoPayMonth } from './pay-month.ts';
 
 /** The Monday on or after a date. */
 // the Monday on or after d
@@ -138,8 +139,10 @@ export async function seedLeave(
     reason: 'Waited with a young person for the out-of-hours social worker',
   });
 
-  // Pay rates: from the April pay review; Sam's promotion rise from the 15th of this month
-  const april = `${Number(today.slice(5, 7)) >= 4 ? today.slice(0, 4) : Number(today.slice(0, 4)) - 1}-04-01`;
+  // Pay rates: from the April pay review before the demo pay month (seeds/pay-month.ts); Sam's promotion rise from the
+  // 15th of this month
+  const paid = `${demoPayMonth(today)}-01`;
+  const april = `${Number(paid.slice(5, 7)) >= 4 ? paid.slice(0, 4) : Number(paid.slice(0, 4)) - 1}-04-01`;
   const rates: [Caller, string, string, string][] = [
     [sam, 'Residential support worker', '13.10', '60.00'],
     [alex, 'Senior residential support worker', '14.25', '65.00'],

@@ -1,5 +1,6 @@
 // The demo rota: each home's shift patterns with its minimum staffing, staff's rota facts (skills,
-// one 48-hour opt-out), and a believable rota from the Monday before this month's 1st to the Sunday after its end —
+// one 48-hour opt-out), and a believable rota from the Monday before this month's 1st (or the demo pay month's, when
+// that is earlier: seeds/pay-month.ts) to the Sunday after its end —
 // a six-day early/early/late/late/off/off cycle, one unfilled sleep-in, and one shift a manager saved despite a
 // working-time warning, with the reason. The new rota (grid, copy and paste weeks) is turned on for the demo.
 import type { Caller } from '../engine/access/index.ts';
@@ -10,6 +11,7 @@ import { mondayOf, occurrence, rotaService } from '../engine/rota/service.ts';
 import type { Store } from '../engine/store/index.ts';
 import { type PatternInput, type PatternRow, rotaStore, type ShiftInput } from '../engine/store/rota.ts';
 import { addDays, londonDate } from '../engine/time/london.ts';
+import { demoPayMonth } from './pay-month.ts';
 
 const pattern = (
   name: string,
@@ -95,7 +97,7 @@ export async function seedRota(
   await rota.setShowInRota([(await caller('director@demo.care')).id, (await caller('hr@demo.care')).id], false);
   const homes = await store.forOrg(orgId).people.homes();
   const today = londonDate(new Date());
-  const first = mondayOf(`${today.slice(0, 7)}-01`);
+  const first = mondayOf(`${demoPayMonth(today)}-01`);
   const monthEnd = addDays(`${addDays(`${today.slice(0, 7)}-28`, 7).slice(0, 7)}-01`, -1);
   const last = addDays(mondayOf(monthEnd), 6);
   const days = Math.round((Date.parse(last) - Date.parse(first)) / 86_400_000) + 1;

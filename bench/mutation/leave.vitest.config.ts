@@ -6,4 +6,5 @@ export default pureTests([
   'tests/unit/leave-charge.test.ts',
   'tests/unit/pay-gross-pay.test.ts',
   'tests/unit/pay-lawful.test.ts',
+  'tests/unit/pay-holiday.test.ts',
 ]);

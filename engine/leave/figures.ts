@@ -4,7 +4,7 @@
 import type { Caller } from '../access/index.ts';
 import { decideLeaveSettings, type StaffFacts } from '../access/leave.ts';
 import { fieldReader } from '../definitions/field-reads.ts';
-import { forbidden, notFound } from '../problem.ts';
+import { forbidden, invalid, notFound } from '../problem.ts';
 import { auditStore } from '../store/audit.ts';
 import type { Store } from '../store/index.ts';
 import { type LeaveSettingsRow, leaveStore } from '../store/leave.ts';
@@ -109,6 +109,11 @@ export function leaveFigures({ store }: { store: Store }, clock: () => Date = ()
     async saveSettings(c: Caller, staffId: string, s: LeaveSettingsRow) {
       const staff = await staffIn(c, staffId);
       check(decideLeaveSettings(c, staff, 'edit'));
+      // reg 16A allows rolled-up holiday pay only for irregular-hours and part-year workers
+      if (s.rolledUpHolidayPay && !s.irregularHours)
+        throw invalid('Rolled-up holiday pay is only for irregular-hours or part-year workers.', [
+          { path: '/rolledUpHolidayPay', message: 'needs irregular hours' },
+        ]);
       await store.db.transaction(async (tx) => {
         await leaveStore(tx, c.orgId).saveSettings(staffId, s, c.id);
         await auditStore(tx, c.orgId).write({

@@ -8,9 +8,23 @@
 // holiday. A sleep-in is paid its flat rate, plus any time woken to work at the base rate (Mencap v
 // Tomlinson-Blake); an on-call shift is availability, not time worked: only the time called out is paid, at the base
 // rate, on its own line (minimum wage applies to it).
+//
+// Holiday pay (decision 0880): annual leave taken in the period is paid on its own line at the person's average
+// hourly pay for time worked over the 52 weeks before (never below the base rate on the day); a worker on rolled-up
+// holiday pay (reg 16A) is paid 12.07 % of the period's pay on its own line instead, and nothing when leave is taken.
+import { ACCRUAL_BASIS_POINTS } from '../leave/entitlement.ts';
 import type { BankHolidays } from './bank-holidays.ts';
 
-export type HourType = 'base' | 'night' | 'weekend' | 'bank_holiday' | 'sleep_in' | 'call_out' | 'overtime';
+export type HourType =
+  | 'base'
+  | 'night'
+  | 'weekend'
+  | 'bank_holiday'
+  | 'sleep_in'
+  | 'call_out'
+  | 'overtime'
+  | 'holiday'
+  | 'rolled_up_holiday';
 const HOUR_TYPES: readonly HourType[] = [
   'base',
   'night',
@@ -19,6 +33,8 @@ const HOUR_TYPES: readonly HourType[] = [
   'sleep_in',
   'call_out',
   'overtime',
+  'holiday',
+  'rolled_up_holiday',
 ];
 
 export interface PayRate {
@@ -40,6 +56,21 @@ export interface PayOvertime {
   workedOn: string;
   minutes: number;
 }
+/** Annual leave taken on a day, in the minutes it was charged (the shifts it took off, or contracted hours). */
+export interface PayLeave {
+  takenOn: string;
+  minutes: number;
+}
+/** How a person's holiday is paid in the period. */
+export interface HolidayPay {
+  taken: PayLeave[];
+  /** Rolled-up holiday pay (irregular-hours and part-year workers only, reg 16A). */
+  rolledUp: boolean;
+  /** Average hourly pay for time worked over the 52 weeks before the period, in pence; null when none was worked. */
+  averagePence: number | null;
+}
+export const NO_HOLIDAY: HolidayPay = { taken: [], rolledUp: false, averagePence: null };
+
 interface PayLine {
   type: HourType;
   rateFrom: string;
@@ -152,17 +183,32 @@ export function ratePence(rate: PayRate, type: HourType): number {
 /** Pence for minutes at an hourly rate, rounded to the nearest penny once per line. */
 export const amountFor = (minutes: number, hourlyPence: number) => Math.round((minutes * hourlyPence) / 60);
 
-/** Gross pay for a period's shifts and approved paid overtime. */
+/** The types paid for time worked, whose average over 52 weeks is the hourly rate of holiday pay. */
+const WORKED_HOURLY: ReadonlySet<HourType> = new Set(['base', 'night', 'weekend', 'bank_holiday', 'call_out']);
+
+/** Average hourly pay, in pence, of the time worked in a period's pay (null when no time was worked). */
+export function averageHourlyPence(pay: Pick<GrossPay, 'lines'>): number | null {
+  const worked = pay.lines.filter((l) => WORKED_HOURLY.has(l.type) && l.minutes > 0);
+  const minutes = worked.reduce((n, l) => n + l.minutes, 0);
+  if (!minutes) return null;
+  return Math.round((worked.reduce((n, l) => n + l.amountPence, 0) * 60) / minutes);
+}
+
+/** Rolled-up holiday pay: 12.07 % of the pay for work in the period, to the nearest penny (reg 16A). */
+export const rolledUpPence = (workedPence: number) => Math.round((workedPence * ACCRUAL_BASIS_POINTS) / 10_000);
+
+/** Gross pay for a period's shifts, approved paid overtime and holiday. */
 export function grossPay(
   shifts: PayShift[],
   overtime: PayOvertime[],
   rates: PayRate[],
   bankHolidays: BankHolidays,
   nightOn: NightOn = defaultNight,
+  holiday: HolidayPay = NO_HOLIDAY,
 ): GrossPay {
   const lines = new Map<string, PayLine>();
   let unrated = 0;
-  const add = (rate: PayRate, type: HourType, minutes: number, units: number) => {
+  const add = (rate: PayRate, type: HourType, minutes: number, units: number, hourly = ratePence(rate, type)) => {
     if (minutes <= 0 && units <= 0) return;
     const key = `${rate.effectiveFrom}|${type}`;
     const line = lines.get(key) ?? {
@@ -170,7 +216,7 @@ export function grossPay(
       rateFrom: rate.effectiveFrom,
       minutes: 0,
       units: 0,
-      ratePence: ratePence(rate, type),
+      ratePence: hourly,
       amountPence: 0,
     };
     line.minutes += minutes;
@@ -203,12 +249,31 @@ export function grossPay(
     }
     add(rate, 'overtime', o.minutes, 0);
   }
+  // paid in advance under rolled-up holiday pay: leave taken is not paid again
+  for (const l of holiday.rolledUp ? [] : holiday.taken) {
+    const rate = rateOn(rates, l.takenOn);
+    if (!rate) {
+      unrated += 1;
+      continue;
+    }
+    add(rate, 'holiday', l.minutes, 0, Math.max(rate.basePence, holiday.averagePence ?? 0));
+  }
   const out = [...lines.values()]
     .map((l) => ({
       ...l,
       amountPence: l.type === 'sleep_in' ? l.units * l.ratePence : amountFor(l.minutes, l.ratePence),
     }))
     .sort((a, b) => a.rateFrom.localeCompare(b.rateFrom) || HOUR_TYPES.indexOf(a.type) - HOUR_TYPES.indexOf(b.type));
+  const worked = out.reduce((n, l) => n + l.amountPence, 0);
+  if (holiday.rolledUp && worked > 0)
+    out.push({
+      type: 'rolled_up_holiday',
+      rateFrom: out.at(-1)!.rateFrom,
+      minutes: 0,
+      units: 0,
+      ratePence: 0,
+      amountPence: rolledUpPence(worked),
+    });
   return {
     lines: out,
     minutes: out.reduce((n, l) => n + l.minutes, 0),

@@ -1,16 +1,28 @@
 // Gross pay: hours from clock times (the rota's planned times where a
-// shift was not clocked in and out) × the person's pay rates, plus approved paid overtime, per calendar
-// month, with a CSV a payroll bureau can load. Who may see it: engine/access/leave.ts decidePay.
+// shift was not clocked in and out) × the person's pay rates, plus approved paid overtime and holiday pay (decision
+// 0880), per calendar month, with a CSV a payroll bureau can load. Who may see it: engine/access/leave.ts decidePay.
 import type { Caller } from '../access/index.ts';
 import { decidePay } from '../access/leave.ts';
 import { parsePounds } from '../accounts/money.ts';
+import { DEFAULT_SETTINGS } from '../leave/entitlement.ts';
+import { LEAVE_KIND, LEAVE_SPAN } from '../leave/hooks.ts';
 import { toCsv } from '../csv.ts';
 import { forbidden, notFound } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { leaveStore, type ShiftRow } from '../store/leave.ts';
 import { type PayRateRecord, payStore } from '../store/pay.ts';
 import { fromLocal, londonToday, pad, toLocal } from '../time/london.ts';
-import { grossPay, hoursText, payPeriod, type PayRate, type PayShift, plainPounds, rateOn } from './gross-pay.ts';
+import {
+  averageHourlyPence,
+  grossPay,
+  hoursText,
+  payPeriod,
+  type PayRate,
+  type PayShift,
+  plainPounds,
+  rateOn,
+} from './gross-pay.ts';
+import { type ApprovedLeave, daysOnLeave, leaveTaken, type RosteredShift, workedShift } from './leave-taken.ts';
 import { BAND_LABELS, type BelowMinimum, belowMinimum, tableAgeDays } from './minimum-wage.ts';
 import { STALE_AFTER_DAYS } from './reference-rates.ts';
 import { referenceRatesService } from './reference-service.ts';
@@ -23,6 +35,8 @@ const TYPE_LABELS: Record<string, string> = {
   sleep_in: 'Sleep-in',
   call_out: 'Call-out',
   overtime: 'Overtime',
+  holiday: 'Holiday pay (leave taken)',
+  rolled_up_holiday: 'Rolled-up holiday pay (12.07 %)',
 };
 
 const penceOrNull = (v: unknown) => (typeof v === 'string' && v.trim() ? parsePounds(v) : null);
@@ -61,6 +75,17 @@ function payShift(s: ShiftRow): PayShift {
   };
 }
 
+const rostered = (s: PayShift, clocked: boolean): RosteredShift => ({
+  date: s.localStart.slice(0, 10),
+  shiftType: s.shiftType,
+  minutes: Math.max(0, s.minutes - s.breakMinutes),
+  clocked,
+});
+const clockedShift = (s: ShiftRow) => !!(s.clockedInAt && s.clockedOutAt);
+
+/** The 52 weeks before the period, whose pay for time worked sets the rate of holiday pay (ERA 1996 s.224). */
+const HOLIDAY_AVERAGE_WEEKS = 52;
+
 export function payService({ store }: { store: Store }) {
   const reference = referenceRatesService({ store });
   /** Everyone's (or one person's) gross pay for a month, from three queries whatever the number of staff. */
@@ -77,13 +102,22 @@ export function payService({ store }: { store: Store }) {
     const to = fromLocal({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: 1, hour: 0, minute: 0 });
     const ids = staff.map((s) => s.id);
     const lv = leaveStore(store.db, c.orgId);
-    const [shifts, overtime, rateRows, births, tables] = await Promise.all([
+    const [shifts, overtime, rateRows, births, tables, leaveRows, holidaySettings] = await Promise.all([
       lv.shiftsStarting(ids, from, to), // a shift belongs to the period it starts in
       lv.paidOvertime(period.from, period.to),
       payStore(store.db, c.orgId).rates(ids),
       payStore(store.db, c.orgId).birthDates(ids),
       // the organisation's minimum wage bands, night hours and bank holidays in force (decision 0780)
       reference.tables(c.orgId),
+      store.forOrg(c.orgId).records.requests.overlapping({
+        kind: LEAVE_KIND,
+        span: LEAVE_SPAN,
+        from: period.from,
+        to: period.to,
+        statuses: ['approved'],
+        limit: 100_000,
+      }),
+      lv.holidayPaySettings(ids),
     ]);
     const wanted = new Set(ids);
     const byStaff = <T extends { staffId: string | null }>(rows: T[]) => {
@@ -94,21 +128,55 @@ export function payService({ store }: { store: Store }) {
     const shiftsOf = byStaff(shifts);
     const overtimeOf = byStaff(overtime);
     const ratesOf = byStaff(rateRows);
+    const leaveOf = byStaff(leaveRows.map((r) => ({ staffId: r.staffId, ...(r.data as unknown as ApprovedLeave) })));
+    const settingsOf = (id: string) => ({ ...DEFAULT_SETTINGS, rolledUp: false, ...holidaySettings.get(id) });
+    const ratesFor = (id: string) => (ratesOf.get(id) ?? []).map(rateFromRecord).filter((r): r is PayRate => !!r);
+    // the rate of holiday pay: pay for time worked over the 52 weeks before, for those taking annual leave
+    const onHoliday = ids.filter(
+      (id) => !settingsOf(id).rolledUp && (leaveOf.get(id) ?? []).some((l) => l.leaveType === 'annual'),
+    );
+    const before = await lv.shiftsStarting(
+      onHoliday,
+      new Date(from.getTime() - HOLIDAY_AVERAGE_WEEKS * 7 * 86_400_000),
+      from,
+    );
+    const beforeOf = byStaff(before);
+    const averageOf = (id: string) =>
+      averageHourlyPence(
+        grossPay((beforeOf.get(id) ?? []).map(payShift), [], ratesFor(id), tables.bankHolidays, tables.nightOn),
+      );
     const ageDays = tables.minimumWage.length ? tableAgeDays(londonToday(), tables.minimumWage) : null;
     // the newest minimum wage row a year old: April's rates are missing, so the check may pass a rate now too low
     const minimumWageStale = ageDays === null || ageDays >= STALE_AFTER_DAYS;
     return staff.map((p) => {
-      const rates = (ratesOf.get(p.id) ?? []).map(rateFromRecord).filter((r): r is PayRate => !!r);
+      const rates = ratesFor(p.id);
+      const settings = settingsOf(p.id);
+      const leave = leaveOf.get(p.id) ?? [];
+      const onLeave = daysOnLeave(leave, period);
+      const rota = (shiftsOf.get(p.id) ?? []).map((x) => ({ pay: payShift(x), clocked: clockedShift(x) }));
+      // a shift on a day of leave that was not clocked was not worked: the leave pays for it, if it is paid
+      const worked = rota.filter((x) => workedShift(rostered(x.pay, x.clocked), onLeave)).map((x) => x.pay);
+      const taken = leaveTaken(
+        leave,
+        period,
+        settings,
+        rota.map((x) => rostered(x.pay, x.clocked)),
+      );
       const pay = grossPay(
-        (shiftsOf.get(p.id) ?? []).map(payShift),
+        worked,
         (overtimeOf.get(p.id) ?? []).map((o) => ({ workedOn: o.workedOn, minutes: o.minutes })),
         rates,
         tables.bankHolidays,
         tables.nightOn,
+        {
+          taken,
+          rolledUp: settings.rolledUp,
+          averagePence: taken.length && !settings.rolledUp ? averageOf(p.id) : null,
+        },
       );
       // every date paid for, its base rate against the minimum wage band of the person's age that day (decision 0432)
       const paidOn = [
-        ...(shiftsOf.get(p.id) ?? []).map((x) => payShift(x).localStart.slice(0, 10)),
+        ...worked.map((x) => x.localStart.slice(0, 10)),
         ...(overtimeOf.get(p.id) ?? []).map((o) => o.workedOn),
       ].sort();
       const below = new Map<string, BelowMinimum & { rateFrom: string; bandLabel: string }>();
@@ -125,7 +193,7 @@ export function payService({ store }: { store: Store }) {
         rates,
         belowMinimumWage: [...below.values()],
         minimumWageStale,
-        shifts: (shiftsOf.get(p.id) ?? []).length,
+        shifts: worked.length,
         ...pay,
         lines: pay.lines.map((l) => ({ ...l, label: TYPE_LABELS[l.type], hours: hoursText(l.minutes) })),
       };
@@ -183,7 +251,8 @@ export function payService({ store }: { store: Store }) {
             l.rateFrom,
             l.hours,
             l.units,
-            plainPounds(l.ratePence),
+            // rolled-up holiday pay is a share of the period's pay, not an hourly rate
+            l.type === 'rolled_up_holiday' ? '' : plainPounds(l.ratePence),
             plainPounds(l.amountPence),
           ]);
         }

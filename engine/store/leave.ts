@@ -34,6 +34,8 @@ export interface LeaveSettingsRow {
   daysPerWeek: number;
   hoursPerDay: number;
   irregularHours: boolean;
+  /** Paid 12.07 % of each period's pay instead of pay when leave is taken (irregular hours only, reg 16A). */
+  rolledUpHolidayPay?: boolean;
   unit: 'days' | 'hours';
   yearStartMonth: number;
   employmentStart: string | null;
@@ -70,7 +72,8 @@ export function leaveStore(sql: Sql, orgId: string) {
   return {
     async settings(staffId: string): Promise<LeaveSettingsRow | null> {
       const [row] = await sql.query<LeaveSettingsRow>(
-        `select days_per_week::float8 as "daysPerWeek", hours_per_day::float8 as "hoursPerDay", irregular_hours as "irregularHours", unit,
+        `select days_per_week::float8 as "daysPerWeek", hours_per_day::float8 as "hoursPerDay", irregular_hours as "irregularHours",
+           rolled_up_holiday_pay as "rolledUpHolidayPay", unit,
            year_start_month as "yearStartMonth", employment_start as "employmentStart", extra_days::float8 as "extraDays",
            carried_over_days::float8 as "carriedOverDays"
          from leave_settings where org_id = $1 and staff_id = $2`,
@@ -78,13 +81,34 @@ export function leaveStore(sql: Sql, orgId: string) {
       );
       return row ?? null;
     },
+    /** How holiday is paid for these people (gross pay): hours a day and rolled-up holiday pay; none set is absent. */
+    async holidayPaySettings(
+      staffIds: string[],
+    ): Promise<
+      Map<string, Pick<LeaveSettingsRow, 'daysPerWeek' | 'hoursPerDay' | 'irregularHours'> & { rolledUp: boolean }>
+    > {
+      const rows = await sql.query<{
+        staffId: string;
+        daysPerWeek: number;
+        hoursPerDay: number;
+        irregularHours: boolean;
+        rolledUp: boolean;
+      }>(
+        `select staff_id as "staffId", days_per_week::float8 as "daysPerWeek", hours_per_day::float8 as "hoursPerDay",
+           irregular_hours as "irregularHours", irregular_hours and rolled_up_holiday_pay as "rolledUp"
+         from leave_settings where org_id = $1 and staff_id = any($2::uuid[])`,
+        [orgId, staffIds],
+      );
+      return new Map(rows.map(({ staffId, ...r }) => [staffId, r]));
+    },
     async saveSettings(staffId: string, s: LeaveSettingsRow, by: string) {
       await sql.query(
         `insert into leave_settings (staff_id, org_id, days_per_week, hours_per_day, irregular_hours, unit, year_start_month, employment_start,
-           extra_days, carried_over_days, updated_by)
-         values ($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           extra_days, carried_over_days, updated_by, rolled_up_holiday_pay)
+         values ($2, $1, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
          on conflict (staff_id) do update set days_per_week = $3, hours_per_day = $4, irregular_hours = $5, unit = $6, year_start_month = $7,
-           employment_start = $8, extra_days = $9, carried_over_days = $10, updated_by = $11, updated_at = now()
+           employment_start = $8, extra_days = $9, carried_over_days = $10, updated_by = $11, updated_at = now(),
+           rolled_up_holiday_pay = $12
          where leave_settings.org_id = $1`,
         [
           orgId,
@@ -98,6 +122,7 @@ export function leaveStore(sql: Sql, orgId: string) {
           s.extraDays,
           s.carriedOverDays,
           by,
+          s.rolledUpHolidayPay ?? false,
         ],
       );
     },

@@ -15,6 +15,10 @@ const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 const now = Date.now() + 210 * DAY;
 const MONDAY = iso(now - ((new Date(now).getUTCDay() + 6) % 7) * DAY);
 const TUESDAY = iso(Date.parse(MONDAY) + DAY);
+// SHOTS_DIR: where to keep the journey's screenshots to look at (none are taken without it)
+const shoot = async (page: Page, name: string) => {
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+};
 const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -57,13 +61,22 @@ describeBrowser('rota at phone width', () => {
       return form;
     };
     const closed = () => expect.poll(() => page.getByRole('form', { name: 'Add a shift' }).count()).toBe(0);
-    // the engine warns of a sleep-in by a worker under 18; the manager saves it with a reason
+    // the young worker's early, then the sleep-in that night: the engine warns of a sleep-in by a worker under 18, and
+    // counts it as working time in full, so the 7.5 hours between the two are too little rest for a worker under 18
+    await add(MONDAY, 'Yasmin Young', 'Early 07:00–15:00');
+    await closed();
     const form = await add(MONDAY, 'Yasmin Young', 'Sleep-in 22:30–07:00');
+    const alert = () => form.getByRole('alert').innerText();
+    await expect.poll(alert).toContain('A sleep-in by a worker under 18: it is working time in full, and at night.');
     await expect
-      .poll(() => form.getByRole('alert').innerText())
-      .toContain('A sleep-in by a worker under 18: it is working time in full, and at night.');
+      .poll(alert)
+      .toContain("Only 7.5 hours' rest between shifts; the minimum is 12 hours for a worker under 18.");
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await shoot(page, 'rota-phone-young-sleep-in-warned');
     await form.getByLabel('Reason to save anyway (kept with the shift)').fill('Shadowing the sleep-in with Alex');
+    // overriding a rest warning records when the compensatory rest is taken (regs 21 and 24)
+    await form.getByLabel('Rest taken on').fill(TUESDAY);
+    await form.getByLabel('Hours of rest').fill('4.5');
     await form.getByRole('button', { name: 'Save anyway' }).click();
     await closed();
     await add(MONDAY, 'Alex Morgan', 'Early 07:00–15:00');
@@ -72,7 +85,12 @@ describeBrowser('rota at phone width', () => {
     await closed();
     const yasmin = page.getByRole('region', { name: 'Yasmin Young' });
     await expect.poll(() => yasmin.innerText()).toContain('Sleep-in');
+    await expect.poll(() => yasmin.innerText()).toContain('Early');
+    // the week's warnings keep the young worker's, saved with the manager's reason
+    const week = page.getByRole('alert').filter({ hasText: 'Working time and staffing' });
+    await expect.poll(() => week.innerText()).toContain('the minimum is 12 hours for a worker under 18');
     expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(0);
+    await shoot(page, 'rota-phone-week');
 
     // the staff screen: Monday's early has no one who may lead it; marking Alex as a shift leader clears it
     await page.getByRole('navigation', { name: 'Rota' }).getByRole('link', { name: 'Staff' }).click();

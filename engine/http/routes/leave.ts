@@ -97,7 +97,7 @@ export default async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         summary:
-          "How a person's leave is counted (HR edit): days a week, hours a day, irregular hours, unit, leave year, start, extra and carried-over days",
+          "How a person's leave is counted (HR edit): days a week, hours a day, irregular hours (and rolled-up holiday pay), unit, leave year, start, extra and carried-over days",
         params: { type: 'object', required: ['staffId'], additionalProperties: false, properties: { staffId: uuid } },
         body: {
           type: 'object',
@@ -116,6 +116,7 @@ export default async function leaveRoutes(app: FastifyInstance, deps: AppDeps) {
             daysPerWeek: { type: 'number', exclusiveMinimum: 0, maximum: 7, multipleOf: 0.5 },
             hoursPerDay: { type: 'number', exclusiveMinimum: 0, maximum: 24, multipleOf: 0.25 },
             irregularHours: { type: 'boolean' },
+            rolledUpHolidayPay: { type: 'boolean' },
             unit: { enum: ['days', 'hours'] },
             yearStartMonth: { type: 'integer', minimum: 1, maximum: 12 },
             employmentStart: { anyOf: [day, { type: 'null' }] },

@@ -567,6 +567,7 @@ interface BalanceView {
     daysPerWeek: number;
     hoursPerDay: number;
     irregularHours: boolean;
+    rolledUpHolidayPay?: boolean;
     unit: 'days' | 'hours';
     yearStartMonth: number;
     employmentStart: string | null;
@@ -768,10 +769,26 @@ function SettingsForm({ view, onSaved }: { view: BalanceView; onSaved: () => voi
           <input
             type="checkbox"
             checked={s.irregularHours}
-            onChange={(e) => setS((x) => ({ ...x, irregularHours: e.target.checked }))}
+            onChange={(e) =>
+              setS((x) => ({
+                ...x,
+                irregularHours: e.target.checked,
+                rolledUpHolidayPay: e.target.checked && x.rolledUpHolidayPay,
+              }))
+            }
           />
           Irregular hours or part-year (accrues 12.07 % of hours worked)
         </label>
+        {s.irregularHours ? (
+          <label className="flex min-h-[44px] items-center gap-2 sm:col-span-2">
+            <input
+              type="checkbox"
+              checked={!!s.rolledUpHolidayPay}
+              onChange={(e) => setS((x) => ({ ...x, rolledUpHolidayPay: e.target.checked }))}
+            />
+            Rolled-up holiday pay (12.07 % of each month&apos;s pay as its own line; leave taken is then unpaid)
+          </label>
+        ) : null}
       </fieldset>
       {view.canEdit ? (
         <button className="btn-primary" type="submit">
