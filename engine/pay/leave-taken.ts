@@ -13,7 +13,7 @@ export interface ApprovedLeave {
   minutes?: number | null;
 }
 
-/** A rostered shift as pay reads it: its London date, type, paid minutes (less the break) and whether it was clocked. */
+/** A rostered shift as pay reads it: its London date, type, paid minutes (less the break), whether it was clocked. */
 export interface RosteredShift {
   date: string;
   shiftType: string;

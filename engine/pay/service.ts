@@ -4,9 +4,9 @@
 import type { Caller } from '../access/index.ts';
 import { decidePay } from '../access/leave.ts';
 import { parsePounds } from '../accounts/money.ts';
+import { toCsv } from '../csv.ts';
 import { DEFAULT_SETTINGS } from '../leave/entitlement.ts';
 import { LEAVE_KIND, LEAVE_SPAN } from '../leave/hooks.ts';
-import { toCsv } from '../csv.ts';
 import { forbidden, notFound } from '../problem.ts';
 import type { Store } from '../store/index.ts';
 import { leaveStore, type ShiftRow } from '../store/leave.ts';
