@@ -100,11 +100,21 @@ export function Lines({ pay }: { pay: PersonPay }) {
               {formatDate(l.rateFrom)}
             </td>
             <td data-label="Hours" className="px-4 py-2">
-              {l.type === 'sleep_in' ? `${l.units} night${l.units === 1 ? '' : 's'}` : l.hours}
+              {l.type === 'sleep_in'
+                ? `${l.units} night${l.units === 1 ? '' : 's'}`
+                : l.type === 'rolled_up_holiday'
+                  ? '—'
+                  : l.hours}
             </td>
             <td data-label="Rate" className="px-4 py-2">
-              {money(l.ratePence)}
-              {l.type === 'sleep_in' ? ' a night' : ' an hour'}
+              {l.type === 'rolled_up_holiday' ? (
+                '12.07 % of the pay above'
+              ) : (
+                <>
+                  {money(l.ratePence)}
+                  {l.type === 'sleep_in' ? ' a night' : ' an hour'}
+                </>
+              )}
             </td>
             <td data-label="Amount" className="px-4 py-2 md:text-right">
               {money(l.amountPence)}
