@@ -132,7 +132,7 @@ export async function seedPayMonth(
   await leaveStore(store.db, orgId).saveSettings(
     jordan.id,
     {
-      daysPerWeek: 3,
+      daysPerWeek: 5,
       hoursPerDay: 7.5,
       irregularHours: true,
       rolledUpHolidayPay: true,
