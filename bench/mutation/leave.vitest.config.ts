@@ -7,4 +7,5 @@ export default pureTests([
   'tests/unit/pay-gross-pay.test.ts',
   'tests/unit/pay-lawful.test.ts',
   'tests/unit/pay-holiday.test.ts',
+  'tests/unit/leave-pay-edges.test.ts',
 ]);
