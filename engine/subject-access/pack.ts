@@ -10,7 +10,7 @@
 // engine/staff/subject-access.ts), which finds the request and the subject and then calls `assemblePack`.
 import { type HomeType, resolveWording } from '../../definitions/wording.ts';
 import type { Caller } from '../access/index.ts';
-import { type FieldRead,fieldReader } from '../definitions/field-reads.ts';
+import { type FieldRead, fieldReader } from '../definitions/field-reads.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { Problem } from '../problem.ts';
 import type { Store } from '../store/index.ts';
