@@ -1,6 +1,6 @@
 // The administration routes (SPEC §2 Product settings; Admin and other). Pages load lazily.
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { RequireProductAdmin, RequireSettings } from './ui/Guards.tsx';
 
 const GeneralSettingsPage = lazy(() => import('./settings/GeneralSettingsPage.tsx'));
@@ -32,6 +32,8 @@ export const adminRoutes: RouteObject[] = [
     Component: RequireSettings,
     children: [
       { path: '/settings', Component: GeneralSettingsPage },
+      // SPEC §2's /{product}-settings address opens the organisation's settings
+      { path: '/care-records-settings', element: <Navigate to="/settings" replace /> },
       { path: '/settings/signoffs', Component: SignoffRulesPage },
       { path: '/settings/billing', Component: BillingPage },
       { path: '/settings/mail-log', Component: MailLogPage },
