@@ -2,9 +2,16 @@
 // trainee is told, and so are the managers of the homes they work in (never whoever booked it). Many bookings at
 // once (a course booked for the whole team) make one alert per trainee and one per home each hour, counted.
 import { type HomeType, resolveWording } from '../../definitions/wording.ts';
+import { fieldReader } from '../definitions/field-reads.ts';
 import type { HookContext, KindHooks } from '../pipeline/types.ts';
 import type { OrgStore, RecordRow } from '../store/index.ts';
 import { londonDate, toLocal } from '../time/london.ts';
+
+/** What the booking alert reads of a training record: a form edit may hide these, never remove or retype them. */
+export const fieldReads = fieldReader('Alerts: training scheduled', [
+  { kind: 'training-record', path: 'course', type: 'text', why: 'names the course in the alert' },
+  { kind: 'training-record', path: 'completedOn', type: 'date', why: 'a date after today is a booking to tell' },
+]);
 
 const hourOf = (at: Date) => {
   const t = toLocal(at);

@@ -3,6 +3,7 @@
 // reads record data undeclared, or declares without being listed.
 import { fieldReads as countSchedule } from '../accounts/count-schedule.ts';
 import { fieldReads as moneyKinds } from '../accounts/hooks.ts';
+import { fieldReads as trainingScheduled } from '../alerts/training.ts';
 import { fieldReads as complaintDeadlines } from '../duties/rules/complaint-deadlines.ts';
 import { fieldReads as incidentDeadlines } from '../duties/rules/incident-deadlines.ts';
 import { fieldReads as incidentNotifications } from '../duties/rules/incident-notifications.ts';
@@ -20,6 +21,7 @@ import { fieldReads as staffDiscipline } from '../staff/discipline-hooks.ts';
 import { fieldReads as qualificationDuties } from '../staff/qualification-sql.ts';
 import { fieldReads as supervisionPolicy } from '../staff/supervision-sql.ts';
 import { fieldReads as annexLeavers } from '../store/home.ts';
+import { fieldReads as homelyRemedies } from '../store/homely-remedies.ts';
 import { fieldReads as overtimePay } from '../store/leave.ts';
 import { fieldReads as qualityFigures } from '../store/quality.ts';
 import { fieldReads as registeredManagers } from '../store/registered-managers.ts';
@@ -31,6 +33,7 @@ import type { FieldReader } from './field-reads.ts';
 export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
   'engine/accounts/count-schedule.ts': countSchedule,
   'engine/accounts/hooks.ts': moneyKinds,
+  'engine/alerts/training.ts': trainingScheduled,
   'engine/duties/rules/complaint-deadlines.ts': complaintDeadlines,
   'engine/duties/rules/incident-deadlines.ts': incidentDeadlines,
   'engine/duties/rules/incident-notifications.ts': incidentNotifications,
@@ -48,6 +51,7 @@ export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
   'engine/store/registered-managers.ts': registeredManagers,
   'engine/store/scans.ts': workerScans,
   'engine/store/home.ts': annexLeavers,
+  'engine/store/homely-remedies.ts': homelyRemedies,
   'engine/store/leave.ts': overtimePay,
   'engine/store/returns.ts': returnLeavers,
   'engine/staff/discipline-hooks.ts': staffDiscipline,

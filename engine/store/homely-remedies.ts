@@ -1,7 +1,20 @@
 // Homely remedies (migration 236): the home's remedies (homely-remedy `medical-inventory` records) and a young
 // person's consents (`homely-remedy-consent` records) as the MAR reads them, and the doses given, scoped to one
 // organisation. A dose is never updated or deleted, except that its effect is filled in later.
+import { fieldReader } from '../definitions/field-reads.ts';
 import type { Sql } from './db.ts';
+
+/** What the MAR's homely remedies read of the medical inventory: a form edit may hide these, never remove them. */
+export const fieldReads = fieldReader('MAR: homely remedies', [
+  { kind: 'medical-inventory', path: 'item', type: 'text', why: 'names the remedy on the MAR and orders the list' },
+  {
+    kind: 'medical-inventory',
+    path: 'itemKind',
+    type: 'choice',
+    values: ['homely_remedy'],
+    why: 'only homely remedies may be given from the MAR',
+  },
+]);
 
 export interface RemedyRow {
   id: string;

@@ -329,6 +329,11 @@ export type WorkerScans = ReturnType<typeof workerScans>;
 
 /** What the worker scans read of records: a form edit may hide these fields, never remove or retype them. */
 export const fieldReads = [
+  fieldReader('Scan: training overdue', [
+    { kind: 'training-record', path: 'course', type: 'text', why: 'names the course and matches a later attendance' },
+    { kind: 'training-record', path: 'courseId', why: 'matches a later attendance of the same catalogue course' },
+    { kind: 'training-record', path: 'completedOn', type: 'date', why: 'a later attendance ends the lapse' },
+  ]),
   fieldReader('Scan: next key worker session', [
     { kind: 'key-worker-session', path: 'nextSessionAt', why: 'raises the alert for the next session' },
   ]),

@@ -2,6 +2,9 @@
 // person's newest contract, DBS, right to work, references, training, supervision and appraisal are
 // lateral look-ups on records_staff_kind_date, never a query per person), applications made into
 // employees (staff_hires), and the activity on staff records. Every query carries the org_id.
+import { supervisionWeeks } from '../staff/supervision-policy.ts';
+import { supervisionInputs } from '../staff/supervision-sql.ts';
+import { addDays } from '../time/london.ts';
 import type { Sql } from './db.ts';
 import { registeredManagersFor } from './registered-managers.ts';
 
@@ -55,6 +58,17 @@ const newest = (kind: string, alias: string) => `left join lateral (select r.dat
   where r.org_id = $1 and r.staff_id = u.id and r.kind = '${kind}' and r.archived_at is null
   order by r.record_date desc, r.id desc limit 1) ${alias} on true`;
 
+/** A due date's state on `today`, as `dated` says it in SQL: past → overdue, within `soon` days → due soon. */
+const stateOn = (due: string, today: string, soon: number): Compliance =>
+  due < today ? 'overdue' : due < addDays(today, soon) ? 'due_soon' : 'ok';
+const compliant = (e: EmployeeRow) =>
+  e.dbs === 'ok' &&
+  e.rightToWork === 'ok' &&
+  e.references === 'ok' &&
+  e.training === 'ok' &&
+  e.supervision !== 'overdue' &&
+  e.appraisal !== 'overdue';
+
 /** A dated item's state on $2 (today): past → overdue, within `soon` days → due soon. */
 const dated = (expr: string, soon: number, whenNone: Compliance) =>
   `case when ${expr} is null then '${whenNone}' when ${expr} < $2::date then 'overdue'
@@ -67,7 +81,12 @@ export function staffStore(sql: Sql, orgId: string) {
       const shifts = rota
         ? `(select count(*)::int from shifts sh where sh.org_id = $1 and sh.staff_id = u.id and sh.archived_at is null and sh.starts_at < now())`
         : 'null::int';
-      const rows = await sql.query<EmployeeRow>(
+      const rows = await sql.query<
+        Omit<EmployeeRow, 'supervision' | 'supervisionDue'> & {
+          supervisedSince: string | null;
+          supervisionAnchor: string;
+        }
+      >(
         `select * from (
           select u.id, u.name, u.email, u.role, u.is_manager as "isManager", u.job_title as "jobTitle", u.active,
             coalesce((select array_agg(uh.home_id order by uh.home_id) from user_homes uh where uh.user_id = u.id), '{}') as "homeIds",
@@ -81,7 +100,8 @@ export function staffStore(sql: Sql, orgId: string) {
             case when refs.n >= 2 then 'ok' else 'missing' end as "references", refs.n as "referencesVerified",
             case when tr.total = 0 then 'missing' when tr.expired > 0 then 'overdue' when tr.soon > 0 then 'due_soon' else 'ok' end as training,
             tr.expired as "trainingExpired", tr.soon as "trainingDueSoon",
-            ${dated(`sv.due`, 7, 'missing')} as supervision, to_char(sv.due, 'YYYY-MM-DD') as "supervisionDue",
+            to_char(sv.since, 'YYYY-MM-DD') as "supervisedSince", coalesce(c.data->>'startDate',
+              to_char(u.created_at at time zone 'Europe/London', 'YYYY-MM-DD')) as "supervisionAnchor",
             ${dated(`ap.due`, 30, 'missing')} as appraisal, to_char(ap.due, 'YYYY-MM-DD') as "appraisalDue",
             ${shifts} as "shiftsWorked"
           from users u
@@ -96,8 +116,7 @@ export function staffStore(sql: Sql, orgId: string) {
             from (select distinct on (lower(r.data->>'course')) r.data from records r
                    where r.org_id = $1 and r.staff_id = u.id and r.kind = 'training-record' and r.archived_at is null
                    order by lower(r.data->>'course'), r.record_date desc) t) tr on true
-          left join lateral (select (coalesce(max(r.record_date) at time zone 'Europe/London',
-              coalesce((c.data->>'startDate')::date, (u.created_at at time zone 'Europe/London')::date)) + interval '42 days')::date as due
+          left join lateral (select (max(r.record_date) at time zone 'Europe/London')::date as since
             from records r where r.org_id = $1 and r.staff_id = u.id and r.kind = 'supervision' and r.archived_at is null and r.status <> 'ongoing') sv on true
           left join lateral (select (coalesce(max(r.record_date) at time zone 'Europe/London',
               coalesce((c.data->>'startDate')::date, (u.created_at at time zone 'Europe/London')::date)) + interval '1 year')::date as due
@@ -109,10 +128,7 @@ export function staffStore(sql: Sql, orgId: string) {
             and ($6::text = 'all' or u.active = ($6::text = 'active'))
             and ($9::uuid is null or u.id = $9)
         ) e
-        where ($7::text is null
-               or ($7 = 'ok') = (e.dbs = 'ok' and e."rightToWork" = 'ok' and e."references" = 'ok' and e.training = 'ok'
-                                 and e.supervision <> 'overdue' and e.appraisal <> 'overdue'))
-          and ($8::boolean is null or (coalesce(e."contractType", '') = 'agency') = $8)
+        where ($8::boolean is null or (coalesce(e."contractType", '') = 'agency') = $8)
         order by e.name, e.id`,
         [
           orgId,
@@ -126,7 +142,26 @@ export function staffStore(sql: Sql, orgId: string) {
           f.staffId ?? null,
         ],
       );
-      return rows;
+      // supervision is due by the home's own policy (engine/staff/supervision-policy.ts, as the duty scan reads it)
+      const inputs = new Map(
+        (
+          await supervisionInputs(
+            sql,
+            orgId,
+            rows.map((r) => r.id),
+          )
+        ).map((i) => [i.staffId, i]),
+      );
+      const withSupervision = rows.map(({ supervisedSince, supervisionAnchor, ...r }) => {
+        const i = inputs.get(r.id);
+        const probation = { startOn: supervisionAnchor, endsOn: i?.probationEndsOn, decided: i?.probationDecided };
+        const due = addDays(
+          supervisedSince ?? supervisionAnchor,
+          7 * supervisionWeeks(i?.policy ?? {}, probation, f.today),
+        );
+        return { ...r, supervision: stateOn(due, f.today, 7), supervisionDue: due };
+      });
+      return f.compliance ? withSupervision.filter((e) => (f.compliance === 'ok') === compliant(e)) : withSupervision;
     },
 
     /** The homes the person works in, each with its registered manager (engine/store/registered-managers.ts). */

@@ -43,11 +43,28 @@ describe.each(DRIVERS)('supervision as the home’s policy (%s)', (driver) => {
       [people.oak.id, JSON.stringify(policy)],
     );
   const scan = () => obligationScan({ store: server.store, now: () => new Date() } as never, [ob]);
+  /** Sam's row in HR's staff list (compliance at a glance), and whether a "needs attention" filter keeps it. */
+  const staffList = async () => {
+    const hr = await clientFor(server, 'hr@demo.care');
+    const all = await hr.get(`/api/hr/employees?homeId=${people.oak.id}`);
+    expect(all.status).toBe(200);
+    const ok = await hr.get(`/api/hr/employees?homeId=${people.oak.id}&compliance=ok`);
+    const attention = await hr.get(`/api/hr/employees?homeId=${people.oak.id}&compliance=attention`);
+    const mine = (b: { items?: unknown[] } | unknown[]) =>
+      ((Array.isArray(b) ? b : (b.items ?? [])) as { id: string }[]).some((e) => e.id === samId);
+    const row = ((Array.isArray(all.body) ? all.body : all.body.items) as Record<string, unknown>[]).find(
+      (e) => e.id === samId,
+    )!;
+    return { row, ok: mine(ok.body), attention: mine(attention.body) };
+  };
 
   it('in probation with no policy set: every 4 weeks, so the first is due 4 weeks from the start', async () => {
     await setPolicy({ supervisionEveryWeeks: null, probationSupervisionEveryWeeks: null });
     await scan();
     expect(await openDue()).toEqual([addDays(start, 28)]);
+    // HR's staff list gives the same date: due soon (within a week), not overdue
+    const list = await staffList();
+    expect(list.row).toMatchObject({ supervisionDue: addDays(start, 28), supervision: 'due_soon' });
   });
 
   it("the home's probation interval of 2 weeks brings it forward; the 4-week one no longer applies", async () => {
@@ -61,6 +78,10 @@ describe.each(DRIVERS)('supervision as the home’s policy (%s)', (driver) => {
       dueOn: addDays(start, 14),
       state: 'overdue',
     });
+    // and HR's staff list: overdue by the home's interval, so Sam needs attention (the list's filter agrees)
+    const list = await staffList();
+    expect(list.row).toMatchObject({ supervisionDue: addDays(start, 14), supervision: 'overdue' });
+    expect([list.ok, list.attention]).toEqual([false, true]);
   });
 
   it('once probation is passed, the usual interval (8 weeks): not yet open', async () => {
@@ -84,5 +105,7 @@ describe.each(DRIVERS)('supervision as the home’s policy (%s)', (driver) => {
     }
     await scan();
     expect(await openDue()).toEqual([]);
+    // the usual 8 weeks from the start in HR's list too
+    expect((await staffList()).row).toMatchObject({ supervisionDue: addDays(start, 56), supervision: 'ok' });
   });
 });
