@@ -249,6 +249,7 @@ export async function seedTemperatureMonth(
     const day = addDays(p.today, -d);
     const readBy = p.readers[d % p.readers.length];
     const when = at(day, '08:15');
+    if (when.getTime() > Date.now()) continue; // seeded before this morning's reading: nothing written in the future
     const wobble = (d * 7) % 10; // tenths, steady but not flat
     for (const store of ['fridge', 'cupboard'] as const) {
       const hot = store === 'fridge' && d === p.outOfRangeDaysAgo;

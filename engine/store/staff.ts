@@ -126,9 +126,9 @@ export function staffStore(sql: Sql, orgId: string) {
             and ($4::uuid is null or exists (select 1 from user_homes uh where uh.user_id = u.id and uh.home_id = $4))
             and ($5::text is null or u.role = $5)
             and ($6::text = 'all' or u.active = ($6::text = 'active'))
-            and ($9::uuid is null or u.id = $9)
+            and ($8::uuid is null or u.id = $8)
         ) e
-        where ($8::boolean is null or (coalesce(e."contractType", '') = 'agency') = $8)
+        where ($7::boolean is null or (coalesce(e."contractType", '') = 'agency') = $7)
         order by e.name, e.id`,
         [
           orgId,
@@ -137,7 +137,6 @@ export function staffStore(sql: Sql, orgId: string) {
           f.homeId ?? null,
           f.role ?? null,
           f.status ?? 'active',
-          f.compliance ?? null,
           f.agency ?? null,
           f.staffId ?? null,
         ],

@@ -46,10 +46,10 @@ describe.each(DRIVERS)('supervision as the home’s policy (%s)', (driver) => {
   /** Sam's row in HR's staff list (compliance at a glance), and whether a "needs attention" filter keeps it. */
   const staffList = async () => {
     const hr = await clientFor(server, 'hr@demo.care');
-    const all = await hr.get(`/api/hr/employees?homeId=${people.oak.id}`);
+    const all = await hr.get(`/api/hr/employees?home=${people.oak.id}`);
     expect(all.status).toBe(200);
-    const ok = await hr.get(`/api/hr/employees?homeId=${people.oak.id}&compliance=ok`);
-    const attention = await hr.get(`/api/hr/employees?homeId=${people.oak.id}&compliance=attention`);
+    const ok = await hr.get(`/api/hr/employees?home=${people.oak.id}&compliance=ok`);
+    const attention = await hr.get(`/api/hr/employees?home=${people.oak.id}&compliance=attention`);
     const mine = (b: { items?: unknown[] } | unknown[]) =>
       ((Array.isArray(b) ? b : (b.items ?? [])) as { id: string }[]).some((e) => e.id === samId);
     const row = ((Array.isArray(all.body) ? all.body : all.body.items) as Record<string, unknown>[]).find(
