@@ -4,6 +4,7 @@
 import { Link } from 'react-router';
 import type { ApiProblem } from '../api.ts';
 import { Page } from '../ui/Page.tsx';
+import { accessAdvice } from './access-advice.ts';
 
 const GENERIC = new Set(['', 'forbidden', 'not allowed']);
 
@@ -27,14 +28,13 @@ export function AccessDeniedNotice({
   headingLevel?: 2 | 3;
 }) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
+  const why = reasonOf(problem) ?? reason;
+  const told = accessAdvice(why, heading);
   return (
     <div role="alert" data-testid="access-denied" className="rounded-xl border border-line bg-surface p-4 text-ink">
-      <Heading className="font-semibold">{heading}</Heading>
-      <p className="mt-1">{reasonOf(problem) ?? reason ?? 'Your role does not include it.'}</p>
-      <p className="mt-1 text-muted">
-        If you need it for your work, ask your manager or a director to give you access (Settings → Users). They can see
-        which areas your role opens.
-      </p>
+      <Heading className="font-semibold">{told.heading}</Heading>
+      <p className="mt-1">{why ?? 'Your role does not include it.'}</p>
+      <p className="mt-1 text-muted">{told.advice}</p>
     </div>
   );
 }
