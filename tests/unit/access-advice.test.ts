@@ -10,6 +10,8 @@ describe('what a refusal tells the person to do', () => {
     expect(told.advice).toMatch(/off for everyone here/);
     expect(told.advice).toMatch(/director can switch it on in Settings/);
     expect(told.advice).not.toMatch(/give you access/);
+    const off = 'Daily clock-in and clock-out is turned off for your organisation (feature "enableHrDailyInOut").';
+    expect(accessAdvice(off, 'No access').heading).toBe('This is switched off for your organisation');
   });
 
   it("a role without the area keeps the page's own heading and says who can give access", () => {

@@ -1,6 +1,6 @@
 // What a refusal tells the person to do. A feature or toggle switched off for the whole organisation is not a gap in
 // one person's access: asking a manager for access would not help, so it says who can switch it on instead.
-const SWITCHED_OFF = /not turned on for your organisation/i;
+const SWITCHED_OFF = /(not turned on|turned off|switched off) for your organisation/i;
 
 export interface AccessAdvice {
   heading: string;
