@@ -22,6 +22,9 @@ const ON_PGLITE_TOO = [
   'tests/api/subject-access.test.ts',
   'tests/api/staff-subject-access.test.ts',
 ];
+// Files that assert nothing uncaught happened in their process get a process of their own: in a shared one, a
+// connection another file left behind (its database dropped after it) can fail them for what is not theirs.
+const OWN_PROCESS = ['tests/api/database-outage.test.ts'];
 // The demo organisation seeded once per run; servers start from copies (tests/helpers/demo-template.ts).
 const DEMO = ['tests/helpers/demo-template.ts'];
 
@@ -35,7 +38,7 @@ export default defineConfig({
     // Browser tests poll the page; on two busy cores a lazy page can take seconds to appear.
     expect: { poll: { timeout: 20_000, interval: 100 } },
     reporters: ['default', './tests/helpers/summary-reporter.ts'],
-    // Four projects: `vitest run --project unit` needs no database, no Redis and no browser. Files in one test process
+    // Five projects: `vitest run --project unit` needs no database, no Redis and no browser. Files in one test process
     // share what they import (isolate: false): the engine, the 101 definitions and Chromium are loaded once per
     // process, not once per file. Each file still starts its own server on its own copy of the demo.
     projects: [
@@ -54,10 +57,20 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/workers/**/*.test.ts', ...UNIT_WITH_SERVER],
-          exclude: PGLITE_PARITY,
+          exclude: [...PGLITE_PARITY, ...OWN_PROCESS],
           globalSetup: DEMO,
           pool: 'forks',
           isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-alone',
+          include: OWN_PROCESS,
+          globalSetup: DEMO,
+          pool: 'forks',
+          isolate: true,
         },
       },
       {
