@@ -4,58 +4,24 @@
 // it; the old table is kept, renamed and read by nothing. An empty database moves nothing.
 import { afterAll, describe, expect, it } from 'vitest';
 import { overtimeOf } from '../../engine/leave/overtime.ts';
-import { type Db, openDb } from '../../engine/store/index.ts';
-import { loadMigrations } from '../../engine/store/migrate.ts';
+import type { Db } from '../../engine/store/index.ts';
 import { RECORD_VERSIONS, recordStore } from '../../engine/store/records.ts';
-import { DATABASE_URL } from '../helpers/server.ts';
+import { freshDatabases, migratedTo, oakHouse, runMigration } from '../helpers/migration-move.ts';
 
 const MOVE = 215;
 const SLOW = 240_000;
-
-async function migratedTo(db: Db, below: number) {
-  await db.transaction(async (tx) => {
-    for (const m of loadMigrations().filter((m) => m.version < below)) await tx.exec(m.sql);
-  });
-}
-const move = (db: Db) => db.transaction(async (tx) => tx.exec(loadMigrations().find((m) => m.version === MOVE)!.sql));
+const move = (db: Db) => runMigration(db, MOVE);
 
 describe.each(['pg', 'pglite'] as const)('migration 215 on %s: overtime requests become records', (driver) => {
-  const dbs: Db[] = [];
-  const schemas: string[] = [];
-  const fresh = async () => {
-    const schema = `t_overtime_moved_${Date.now()}_${dbs.length}`;
-    const db = await openDb(driver === 'pg' ? { databaseUrl: DATABASE_URL, schema } : { memory: true });
-    dbs.push(db);
-    if (driver === 'pg') schemas.push(schema);
-    return db;
-  };
-  afterAll(async () => {
-    for (const [i, db] of dbs.entries()) {
-      if (driver === 'pg') await db.exec(`drop schema if exists ${schemas[i]} cascade`);
-      await db.close();
-    }
-  });
+  const { fresh, closeAll } = freshDatabases(driver, 't_overtime_moved');
+  afterAll(closeAll);
 
   it(
     'moves every request with who decided or withdrew it and why; the old table is kept, renamed',
     async () => {
       const db = await fresh();
       await migratedTo(db, MOVE);
-      // an empty table moves nothing and publishes no version of its own
-      const [org] = await db.query<{ id: string }>(
-        `insert into organisations (name, slug) values ('Oak', 'oak') returning id`,
-      );
-      const [home] = await db.query<{ id: string }>(
-        `insert into homes (org_id, name, type) values ($1, 'Oak House', 'children_home') returning id`,
-        [org.id],
-      );
-      const person = async (name: string, manager = false) =>
-        (
-          await db.query<{ id: string }>(
-            `insert into users (org_id, email, name, is_manager) values ($1, $2, $3, $4) returning id`,
-            [org.id, `${name.split(' ')[0].toLowerCase()}@oak.test`, name, manager],
-          )
-        )[0].id;
+      const { orgId, homeId, person } = await oakHouse(db);
       const sam = await person('Sam Taylor');
       const marcus = await person('Marcus Oduya', true);
       const at = (d: string) => new Date(`${d}T10:00:00Z`);
@@ -74,7 +40,7 @@ describe.each(['pg', 'pglite'] as const)('migration 215 on %s: overtime requests
         const [made] = await db.query<{ id: string }>(
           `insert into overtime_requests (org_id, staff_id, home_id, ${cols.join(', ')})
            values ($1, $2, $3, ${cols.map((_, i) => `$${i + 4}`).join(', ')}) returning id`,
-          [org.id, sam, home.id, ...Object.values(row)],
+          [orgId, sam, homeId, ...Object.values(row)],
         );
         return made.id;
       };
@@ -91,7 +57,7 @@ describe.each(['pg', 'pglite'] as const)('migration 215 on %s: overtime requests
 
       await move(db);
 
-      const requests = recordStore(db, org.id).requests;
+      const requests = recordStore(db, orgId).requests;
       const read = async (id: string) => overtimeOf((await requests.get('overtime-request', id))!);
       expect(await read(waiting)).toMatchObject({
         status: 'requested',

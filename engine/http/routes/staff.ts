@@ -8,6 +8,7 @@ import type { PackStage } from '../../subject-access/pack.ts';
 import { packPdf } from '../../subject-access/pdf.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, reportDay, uuid } from '../schemas.ts';
+import { type PackRoute, packSchema } from './subject-access-pack.ts';
 
 const tags = ['staff'];
 const COMPLIANCE = ['attention', 'ok'] as const;
@@ -52,24 +53,6 @@ export default async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   const subjectAccess = staffSubjectAccessService(deps);
   app.addHook('onRequest', deps.requireCaller);
 
-  const packSchema = (summary: string) => ({
-    tags,
-    summary,
-    params: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['id', 'requestId'],
-      properties: { id: uuid, requestId: uuid },
-    },
-    querystring: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['stage'],
-      properties: { stage: { type: 'string', enum: ['review', 'release'] } },
-    },
-    answers: [409],
-  });
-  type PackRoute = { Params: { id: string; requestId: string }; Querystring: { stage: PackStage } };
   const attachment = (stage: PackStage, requestId: string, ext: string) =>
     `attachment; filename="staff-subject-access-${stage}-${requestId}.${ext}"`;
 
@@ -77,6 +60,7 @@ export default async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/staff/:id/subject-access/:requestId/pack',
     {
       schema: packSchema(
+        tags,
         "A member of staff's subject access pack: everything held about them as JSON, for review (the children and " +
           'others named found) or, once approved on the request, released with the marked words redacted (HR, directors)',
       ),
@@ -95,6 +79,7 @@ export default async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/staff/:id/subject-access/:requestId/pdf',
     {
       schema: packSchema(
+        tags,
         "A member of staff's subject access pack as a readable PDF (contents page, records in date order with their " +
           'history), for review or released with the marked words redacted (HR, directors)',
       ),

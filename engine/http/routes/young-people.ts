@@ -9,9 +9,10 @@ import { placingAuthorityService } from '../../young-people/placing-authority.ts
 import { youngPersonProfileViews } from '../../young-people/profile-views.ts';
 import { recordViewService } from '../../young-people/record-views.ts';
 import { youngPersonService } from '../../young-people/service.ts';
-import { type PackStage, subjectAccessService } from '../../young-people/subject-access.ts';
+import { subjectAccessService } from '../../young-people/subject-access.ts';
 import type { AppDeps } from '../app.ts';
 import { idParams, reportDay, uuid } from '../schemas.ts';
+import { type PackRoute, packSchema } from './subject-access-pack.ts';
 
 const details = {
   firstName: { type: 'string', minLength: 1, maxLength: 100 },
@@ -274,28 +275,14 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
     async (request) => recordViews.ofYoungPerson(request.caller, request.params.id, request.query),
   );
 
-  app.get<{ Params: { id: string; requestId: string }; Querystring: { stage: PackStage } }>(
+  app.get<PackRoute>(
     '/api/young-people/:id/subject-access/:requestId/pack',
     {
-      schema: {
-        tags: ['young people'],
-        summary:
-          'A subject access pack: everything held about the young person as JSON, for review (names of others found) ' +
+      schema: packSchema(
+        ['young people'],
+        'A subject access pack: everything held about the young person as JSON, for review (names of others found) ' +
           'or, once approved on the request, released with the marked words redacted (managers of the home, directors)',
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['id', 'requestId'],
-          properties: { id: uuid, requestId: uuid },
-        },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['stage'],
-          properties: { stage: { type: 'string', enum: ['review', 'release'] } },
-        },
-        answers: [409],
-      },
+      ),
     },
     async (request, reply) => {
       const pack = await subjectAccess.pack(
@@ -314,28 +301,14 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
     },
   );
 
-  app.get<{ Params: { id: string; requestId: string }; Querystring: { stage: PackStage } }>(
+  app.get<PackRoute>(
     '/api/young-people/:id/subject-access/:requestId/pdf',
     {
-      schema: {
-        tags: ['young people'],
-        summary:
-          'The subject access pack as a readable PDF (contents page, records in date order with their history), ' +
+      schema: packSchema(
+        ['young people'],
+        'The subject access pack as a readable PDF (contents page, records in date order with their history), ' +
           'built from the same pack: for review, or released with the marked words redacted (managers, directors)',
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['id', 'requestId'],
-          properties: { id: uuid, requestId: uuid },
-        },
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['stage'],
-          properties: { stage: { type: 'string', enum: ['review', 'release'] } },
-        },
-        answers: [409],
-      },
+      ),
     },
     async (request, reply) => {
       const { id, requestId } = request.params;
