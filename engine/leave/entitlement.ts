@@ -134,6 +134,21 @@ export function requestCharge(
   return { days: new Set(inRange.map((d) => d.date)).size, hours: round(minutes / 60) };
 }
 
+/**
+ * A request counted again after its person's rota changed (decision 0970): the charge it now takes and the reason its
+ * history keeps, or null when the change leaves it as it was. A request made before charges had hours has none.
+ */
+export function recharged(
+  was: { days?: unknown; hours?: unknown },
+  now: { days: number; hours: number },
+): { days: number; hours: number; reason: string } | null {
+  const days = Number(was.days ?? 0);
+  const hours = was.hours == null ? null : Number(was.hours);
+  if (days === now.days && hours === now.hours) return null;
+  const said = (d: number, h: number | null) => `${d} ${d === 1 ? 'day' : 'days'}${h === null ? '' : ` (${h} hours)`}`;
+  return { ...now, reason: `The rota changed: it now takes ${said(now.days, now.hours)}, not ${said(days, hours)}.` };
+}
+
 export interface BalanceRequest {
   startsOn: string;
   endsOn: string;

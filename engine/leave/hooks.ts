@@ -5,11 +5,13 @@
 // requested, approved, rejected, deleted).
 import type { HookContext, KindHooks } from '../pipeline/types.ts';
 import { invalid } from '../problem.ts';
+import type { Sql } from '../store/db.ts';
 import type { OrgStore, RecordRow } from '../store/index.ts';
 import { leaveStore } from '../store/leave.ts';
+import { recordStore } from '../store/records.ts';
 import { rotaStore } from '../store/rota.ts';
 import { addDays, fromLocal, londonDate, parseYmd, ukDate } from '../time/london.ts';
-import { DEFAULT_SETTINGS, requestCharge, type RosteredDay } from './entitlement.ts';
+import { DEFAULT_SETTINGS, recharged, requestCharge, type RosteredDay } from './entitlement.ts';
 import { LEAVE_TYPE_LABELS, type LeaveAsked, leaveRequestErrors } from './rules.ts';
 
 export const LEAVE_KIND = 'leave-request';
@@ -78,14 +80,16 @@ async function tell(ctx: HookContext & { row: RecordRow; tx: OrgStore }) {
 }
 
 /** The person's shifts starting in [from, to] (London dates), in every home: their dates and paid minutes. */
-async function rosteredDays(ctx: HookContext, staffId: string, from: string, to: string): Promise<RosteredDay[]> {
+export async function rosteredDays(
+  sql: Sql,
+  orgId: string,
+  staffId: string,
+  from: string,
+  to: string,
+): Promise<RosteredDay[]> {
   if (to < from) return [];
   const dayStart = (d: string) => fromLocal({ ...parseYmd(d), hour: 0, minute: 0 });
-  const shifts = await rotaStore(ctx.db, ctx.caller.orgId).staffShifts(
-    [staffId],
-    dayStart(from),
-    dayStart(addDays(to, 1)),
-  );
+  const shifts = await rotaStore(sql, orgId).staffShifts([staffId], dayStart(from), dayStart(addDays(to, 1)));
   // a sleep-in or on-call is paid as availability, not hours worked: it is not a working day to take off
   return shifts
     .filter((s) => s.shiftType !== 'sleep_in' && s.shiftType !== 'on_call')
@@ -94,6 +98,42 @@ async function rosteredDays(ctx: HookContext, staffId: string, from: string, to:
       minutes: Math.max(0, (new Date(s.endsAt).getTime() - new Date(s.startsAt).getTime()) / 60_000 - s.breakMinutes),
     }))
     .filter((d) => d.date >= from && d.date <= to);
+}
+
+/**
+ * After a rota change, in its transaction: the person's leave (asked for or approved) over the changed days charged
+ * again from the shifts as they now stand, each change a version of the request with the reason (decision 0970).
+ */
+export async function recountLeave(sql: Sql, orgId: string, by: string, staffIds: string[], from: string, to: string) {
+  const records = recordStore(sql, orgId);
+  for (const staffId of new Set(staffIds)) {
+    const rows = await records.requests.overlapping({
+      kind: LEAVE_KIND,
+      span: LEAVE_SPAN,
+      staffId,
+      from,
+      to,
+      statuses: ['requested', 'approved'],
+    });
+    if (!rows.length) continue;
+    const settings = { ...DEFAULT_SETTINGS, ...((await leaveStore(sql, orgId).settings(staffId)) ?? {}) };
+    for (const row of rows) {
+      const l = asked(row.data);
+      const next = recharged(
+        row.data,
+        requestCharge(l, settings, await rosteredDays(sql, orgId, staffId, l.startsOn, l.endsOn)),
+      );
+      // a request changed meanwhile was counted by that save; a rota change never fails for it
+      if (next)
+        await records.change(
+          row.id,
+          row.version,
+          { data: { ...row.data, days: next.days, hours: next.hours }, reason: next.reason },
+          by,
+          'recount',
+        );
+    }
+  }
 }
 
 export const leaveRequestHooks: KindHooks = {
@@ -107,7 +147,7 @@ export const leaveRequestHooks: KindHooks = {
       ...((await leaveStore(ctx.db, ctx.caller.orgId).settings(ctx.place.staffId!)) ?? {}),
     };
     const l = asked(ctx.data);
-    const rostered = await rosteredDays(ctx, ctx.place.staffId!, l.startsOn, l.endsOn);
+    const rostered = await rosteredDays(ctx.db, ctx.caller.orgId, ctx.place.staffId!, l.startsOn, l.endsOn);
     return { ...ctx.data, ...requestCharge(l, settings, rostered) };
   },
 

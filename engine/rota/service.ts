@@ -5,6 +5,7 @@
 import { type Caller, worksIn } from '../access/index.ts';
 import { decideClock, decideRota, decideStaffFacts, decideWake } from '../access/rota.ts';
 import type { FieldError } from '../definitions/ajv.ts';
+import { recountLeave } from '../leave/hooks.ts';
 import { competencyOn } from '../medication/competency.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import type { RecordService } from '../records/service.ts';
@@ -302,9 +303,16 @@ export function rotaService({ store, records }: { store: Store; records?: Record
     homeId: string,
     override: Override,
     dates: string[],
-    change: (
-      sql: Sql,
-    ) => Promise<{ result: T; staffIds: string[]; shiftIds: string[]; dates: string[]; from: Date; to: Date }>,
+    change: (sql: Sql) => Promise<{
+      result: T;
+      staffIds: string[];
+      shiftIds: string[];
+      dates: string[];
+      from: Date;
+      to: Date;
+      /** whose rostered days changed, for their leave's charge (staffIds when not given: a removal breaches nothing) */
+      rosterOf?: string[];
+    }>,
   ) {
     const { overrideReason, compensatoryRest } = override;
     const canOverride = decideRota(c, homeId, 'manage').ok;
@@ -344,6 +352,9 @@ export function rotaService({ store, records }: { store: Store; records?: Record
           `${'staffName' in overlap ? overlap.staffName : 'This person'} already has a shift at that time.`,
         );
       if (warnings.length && !overrideReason) throw new RotaWarnings(warnings, canOverride);
+      // leave is charged as the shifts rostered in it: a rota change moves the charge of leave on those days
+      const days = [...done.dates, londonDate(done.from), londonDate(done.to)].sort();
+      await recountLeave(sql, c.orgId, c.id, done.rosterOf ?? done.staffIds, days[0], days.at(-1)!);
       owed = warnings.filter(owesRest);
       // regs 21 and 24: the special case lets rest be moved, never lost
       if (owed.length && !compensatoryRest)
@@ -667,6 +678,7 @@ export function rotaService({ store, records }: { store: Store; records?: Record
         return {
           result: { id, archived: true },
           staffIds: [],
+          rosterOf: old.staffId ? [old.staffId] : [],
           shiftIds: [],
           dates: [londonDate(new Date(old.startsAt))],
           from: new Date(old.startsAt),
@@ -724,9 +736,15 @@ export function rotaService({ store, records }: { store: Store; records?: Record
             );
           }
           const staffIds = [...new Set(plan.create.map((s) => s.staffId).filter((x): x is string => !!x))];
+          const removed = new Set(plan.archive);
+          const rosterOf = [
+            ...staffIds,
+            ...target.filter((s) => removed.has(s.id) && s.staffId).map((s) => s.staffId!),
+          ];
           return {
             result: { created: created.length, archived: plan.archive.length, skipped: plan.skipped.length },
             staffIds,
+            rosterOf,
             shiftIds: created,
             dates: Array.from({ length: 7 }, (_, i) => addDays(toWeek, i)),
             from: dayStart(toWeek),

@@ -1,7 +1,7 @@
 // The rota on both drivers: who may read and edit it (SPEC §6 rota area),
 // shifts from patterns, clashes, stale versions, working-time and staffing warnings and the manager's override,
 // the three paste modes in one transaction, clock in/out with the organisation toggle, sleep-in wake-ups,
-// removeFromRota, leave on the rota, and the monthly summary.
+// removeFromRota, leave on the rota and charged again when the rota changes in it, and the monthly summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../engine/auth/password.ts';
 import { mondayOf } from '../../engine/rota/service.ts';
@@ -747,6 +747,58 @@ describe.each(DRIVERS)('rota (%s)', (driver) => {
         leaveType: 'annual',
         startsOn: addDays(W1, 2),
       }),
+    ]);
+  });
+
+  it("approved leave is charged again when the person's rota changes in it, each change a version with its reason", async () => {
+    const D = addDays(W2, 112); // a Monday clear of the other tests' shifts
+    const early = async (date: string) => {
+      const made = await add(manager, fromPattern('Early', drewId, date, { overrideReason: 'Covering the week' }));
+      expect(made.status).toBe(201);
+      return made.body.id as string;
+    };
+    await early(D);
+    const tuesday = await early(addDays(D, 1));
+    const booked = await manager.post('/api/leave', {
+      staffId: drewId,
+      homeId: people.oak.id,
+      leaveType: 'annual',
+      startsOn: D,
+      endsOn: addDays(D, 4),
+    });
+    expect(booked.body.leave).toMatchObject({ status: 'approved', days: 2, hours: 15 });
+    const id = booked.body.leave.id as string;
+    const leave = async () => (await manager.get(`/api/leave/${id}`)).body.leave;
+    // a shift added in the leave: three rostered days (7.5 hours each, less the break) are taken
+    await early(addDays(D, 2));
+    expect(await leave()).toMatchObject({ status: 'approved', days: 3, hours: 22.5, decidedByName: 'Marcus Oduya' });
+    // a shift removed: one fewer
+    const version = (await manager.get(`/api/shifts/${tuesday}`)).body.version;
+    const removed = await manager.post(`/api/shifts/${tuesday}/archive`, {
+      version,
+      reason: 'Swapped',
+      overrideReason: 'Covered by agency',
+    });
+    expect(removed.status).toBe(200);
+    expect(await leave()).toMatchObject({ status: 'approved', days: 2, hours: 15 });
+    // a shift outside the leave leaves it as it was (no version)
+    await early(addDays(D, 7));
+    const history = (await manager.get(`/api/records/leave-request/${id}/revisions`)).body as Record<string, unknown>[];
+    expect(history.map((v) => [v.action, v.status, v.changedByName, v.reason])).toEqual([
+      ['create', 'requested', 'Marcus Oduya', null],
+      ['approve', 'approved', 'Marcus Oduya', null],
+      [
+        'recount',
+        'approved',
+        'Marcus Oduya',
+        'The rota changed: it now takes 3 days (22.5 hours), not 2 days (15 hours).',
+      ],
+      [
+        'recount',
+        'approved',
+        'Marcus Oduya',
+        'The rota changed: it now takes 2 days (15 hours), not 3 days (22.5 hours).',
+      ],
     ]);
   });
 

@@ -1,7 +1,13 @@
 // Leave charged as the person works (decision 0431): the shifts rostered in the period, in days or hours, never a
 // blanket Monday to Friday; without a rota, the person's share of the working week.
 import { describe, expect, it } from 'vitest';
-import { balance, DEFAULT_SETTINGS, type LeaveSettings, requestCharge } from '../../engine/leave/entitlement.ts';
+import {
+  balance,
+  DEFAULT_SETTINGS,
+  type LeaveSettings,
+  recharged,
+  requestCharge,
+} from '../../engine/leave/entitlement.ts';
 
 const threeDays: LeaveSettings = { ...DEFAULT_SETTINGS, daysPerWeek: 3, hoursPerDay: 12, unit: 'hours' };
 const week = { startsOn: '2026-11-23', endsOn: '2026-11-29' }; // Monday to Sunday
@@ -65,5 +71,35 @@ describe('leave charged as worked', () => {
     ];
     expect(balance(threeDays, year, asked, '2026-11-01').requested).toBe(48);
     expect(balance({ ...threeDays, unit: 'days' }, year, asked, '2026-11-01').requested).toBe(4);
+  });
+});
+
+describe('leave charged again when the rota changes (decision 0970)', () => {
+  it('a change of the rostered days gives the new charge and the reason the history keeps', () => {
+    expect(recharged({ days: 3, hours: 36 }, { days: 2, hours: 24 })).toEqual({
+      days: 2,
+      hours: 24,
+      reason: 'The rota changed: it now takes 2 days (24 hours), not 3 days (36 hours).',
+    });
+    expect(recharged({ days: 2, hours: 15 }, { days: 1, hours: 7.5 })?.reason).toBe(
+      'The rota changed: it now takes 1 day (7.5 hours), not 2 days (15 hours).',
+    );
+    // the hours alone change: a longer shift on the same day
+    expect(recharged({ days: 1, hours: 7.5 }, { days: 1, hours: 11.5 })?.reason).toBe(
+      'The rota changed: it now takes 1 day (11.5 hours), not 1 day (7.5 hours).',
+    );
+  });
+
+  it('the same charge is no change; a request from before hours were counted gains them; stored text is read as numbers', () => {
+    expect(recharged({ days: 3, hours: 36 }, { days: 3, hours: 36 })).toBeNull();
+    expect(recharged({ days: '3', hours: '36' }, { days: 3, hours: 36 })).toBeNull();
+    expect(recharged({ days: 3 }, { days: 3, hours: 36 })).toEqual({
+      days: 3,
+      hours: 36,
+      reason: 'The rota changed: it now takes 3 days (36 hours), not 3 days.',
+    });
+    expect(recharged({ hours: null }, { days: 0, hours: 0 })?.reason).toBe(
+      'The rota changed: it now takes 0 days (0 hours), not 0 days.',
+    );
   });
 });

@@ -25,6 +25,8 @@ const ACTIONS: Record<string, string> = {
   reopen: 'Reopened',
   archive: 'Archived',
   unarchive: 'Restored',
+  // a leave request's charge counted again after its person's rota changed
+  recount: 'Counted again after a rota change',
 };
 
 export function RecordHistoryPage({ youngPersonId, kind: fixedKind, listBase }: RecordPageProps) {
