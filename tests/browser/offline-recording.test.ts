@@ -183,10 +183,12 @@ describeBrowser('recording offline', () => {
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.getByRole('heading', { level: 1, name: `${yp.firstName} ${yp.lastName}` }).waitFor();
     }
-    // the API is never answered from the worker's cache: a record's own page does not open offline
+    // the API is never answered from the worker's cache, and only the offline forms' screens are kept: the
+    // chronology does not open offline, and says so
     await page.goto(`/cyp/resident/${yp.id}/profile/chronology`);
+    await page.getByRole('heading', { level: 1, name: 'Not kept on this device' }).waitFor();
     await page
-      .getByText(/Could not reach the server/)
+      .getByText(/Could not reach the server, and this page opens only with a connection/)
       .first()
       .waitFor();
     await page.context().setOffline(false);
