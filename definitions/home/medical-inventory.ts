@@ -8,6 +8,7 @@ import { date, integer, longText, number, rows, staffMember, text, yesNo } from 
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import { defineRecord } from '../../engine/definitions/types.ts';
 import { homelyRemedyAgreedBy, medicalInventoryKinds, stockUnits } from '../lists/medication.ts';
+import { medicationRoutes } from '../lists/young-person-profile.ts';
 
 export default defineRecord({
   kind: 'medical-inventory',
@@ -31,6 +32,7 @@ export default defineRecord({
         then: {
           required: [
             'stockUnit',
+            'route',
             'indication',
             'doseBands',
             'minIntervalHours',
@@ -56,6 +58,8 @@ export default defineRecord({
         description: 'E.g. "First-aid box, kitchen" or "Medicines cabinet, office"',
       }),
       expiry: date('Expiry date', { description: 'Leave empty for items that do not expire' }),
+      strength: text('Strength', { description: 'Homely remedies: as the label says, e.g. "500 mg" or "120 mg/5 ml"' }),
+      route: choiceOf(medicationRoutes, { title: 'Route', description: 'Homely remedies: how it is given' }),
       indication: text('Give for', {
         description: 'The symptom it may be offered for, e.g. "mild pain or a temperature over 38 °C"',
       }),
@@ -119,6 +123,8 @@ export default defineRecord({
       title: 'Homely remedy protocol',
       fields: [
         'indication',
+        'strength',
+        'route',
         'activeIngredients',
         'doseBands',
         'minIntervalHours',

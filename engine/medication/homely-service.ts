@@ -135,6 +135,12 @@ export function homelyRemedies({ store, open, allergyStatus, checkCompetent, con
       return (await forOrg(c).doses(ypId, from, to)).map(doseOut);
     },
 
+    /** The same with each remedy's protocol as it stood when given, for the month's MAR export. */
+    async homelyDosesForExport(c: Caller, ypId: string, from: Date, to: Date) {
+      const yp = await open(c, ypId, 'mar', 'read');
+      return forOrg(c).dosesWithProtocol(yp.id, from, to);
+    },
+
     /**
      * Give a homely remedy (NICE SC1): refused without a consent, with an ingredient a current prescription holds
      * (ask a pharmacist or 111), outside the dose for the child's age, too soon, over the most in 24 hours, past the

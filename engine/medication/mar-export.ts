@@ -1,9 +1,12 @@
 // The month's MAR as the rows of its CSV (decision 0601), pure: each medicine's strength, form, dose, route and special
 // instructions on every row beside the day columns of letter codes; then the key, the PRN doses with why each was
-// given and how it worked, and every dose not given with its reason. engine/csv.ts quotes and neutralises cells.
+// given and how it worked, the homely remedies given (a row each, with what the remedy is and its protocol's
+// instructions), and every dose not given with its reason. engine/csv.ts quotes and neutralises cells.
 import { medicationForms } from '../../definitions/lists/medication.ts';
 import { medicationRoutes } from '../../definitions/lists/young-person-profile.ts';
 import { londonDate } from '../time/london.ts';
+import { rangeText } from './dose.ts';
+import { ageOn, bandRange, type DoseBand, doseBandFor } from './homely.ts';
 import { LETTER_CODES } from './rules.ts';
 
 export interface ExportMedicine {
@@ -20,6 +23,18 @@ export interface ExportEntry {
   doseGiven?: string | null;
   reason?: string | null;
   prnReason?: string | null;
+  effect?: string | null;
+  effectCheckedAt?: string | Date | null;
+  recordedByName: string;
+  witnessName?: string | null;
+}
+/** A homely remedy given, with the remedy's protocol as it stood then (a `medical-inventory` record's data). */
+export interface ExportHomelyDose {
+  givenAt: string | Date;
+  item: string;
+  protocol: Record<string, unknown>;
+  doseGiven: string;
+  symptom: string;
   effect?: string | null;
   effectCheckedAt?: string | Date | null;
   recordedByName: string;
@@ -60,6 +75,40 @@ export function medicineColumns(m: ExportMedicine): string[] {
   ];
 }
 
+const num = (v: unknown) => (typeof v === 'number' ? v : null);
+const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
+
+/**
+ * What the protocol told staff for this child on the day: the dose for their age, the least gap, the most in 24 hours,
+ * the days before GP advice and the cautions. With no age or no band for it, every band, so the sheet still says it.
+ */
+export function homelyInstructions(
+  protocol: Record<string, unknown>,
+  day: string,
+  dateOfBirth: string | null,
+  birthYear: number | null,
+): string {
+  const bands = Array.isArray(protocol.doseBands) ? (protocol.doseBands as DoseBand[]) : [];
+  const unit = str(protocol.stockUnit) || null;
+  const bandText = (b: DoseBand) => b.dose || rangeText(bandRange(b, unit));
+  const age = ageOn(day, dateOfBirth, birthYear);
+  const band = age === null ? null : doseBandFor(bands, age);
+  const gap = num(protocol.minIntervalHours);
+  const most = num(protocol.maxDosesIn24h);
+  const days = num(protocol.maxDays);
+  return [
+    band
+      ? `Age ${band.fromAge}–${band.toAge}: ${bandText(band)}`
+      : bands.map((b) => `Age ${b.fromAge}–${b.toAge}: ${bandText(b)}`).join('; '),
+    gap !== null ? `at least ${hours(gap)} apart` : '',
+    most !== null ? `at most ${most} in 24 hours` : '',
+    days !== null ? `GP advice after ${days} day${days === 1 ? '' : 's'} running` : '',
+    str(protocol.cautions),
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
 export function marExportRows(x: {
   month: string;
   days: string[];
@@ -68,6 +117,7 @@ export function marExportRows(x: {
   medicines: ExportMedicine[];
   doses: ExportDose[];
   prnDoses: ExportEntry[];
+  homelyDoses?: ExportHomelyDose[];
 }): string[][] {
   const byId = new Map(x.medicines.map((m) => [m.id, m]));
   const rows = new Map<string, { cols: string[]; cells: Map<string, string> }>();
@@ -119,6 +169,38 @@ export function marExportRows(x: {
         e.recordedByName,
         e.witnessName ?? '',
       ]),
+    [],
+    ['Homely remedies given: from the home’s stock, under its protocol'],
+    [
+      'Given at',
+      'Remedy',
+      'Strength',
+      'Route',
+      'Instructions',
+      'Dose given',
+      'Why given',
+      'Effect',
+      'Effect recorded at',
+      'Given by',
+      'Witness',
+    ],
+    ...(x.homelyDoses ?? []).map((h) => {
+      const dob = /^\d{4}-\d{2}-\d{2}$/.test(x.youngPerson.dateOfBirth) ? x.youngPerson.dateOfBirth : null;
+      const year = !dob && /^\d{4}$/.test(x.youngPerson.dateOfBirth) ? Number(x.youngPerson.dateOfBirth) : null;
+      return [
+        dayTime(h.givenAt),
+        h.item || str(h.protocol.item),
+        str(h.protocol.strength),
+        ROUTES.get(str(h.protocol.route)) ?? str(h.protocol.route),
+        homelyInstructions(h.protocol, londonDate(new Date(h.givenAt)), dob, year),
+        h.doseGiven,
+        h.symptom,
+        h.effect ?? 'Not recorded',
+        dayTime(h.effectCheckedAt),
+        h.recordedByName,
+        h.witnessName ?? '',
+      ];
+    }),
     [],
     ['Doses not given: reasons'],
     ['Due at', 'Medicine', 'Code', 'Reason', 'Recorded by'],

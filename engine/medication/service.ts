@@ -708,6 +708,12 @@ export function medicationService({
           medicines: m.medicines,
           doses: m.doses,
           prnDoses: m.prnDoses,
+          homelyDoses: await homely.homelyDosesForExport(
+            c,
+            ypId,
+            fromLocal({ ...parseYmd(from), hour: 0, minute: 0 }),
+            fromLocal({ ...parseYmd(addDays(to, 1)), hour: 0, minute: 0 }),
+          ),
         }),
       );
       return { fileName: `mar-${month}.csv`, csv };

@@ -157,6 +157,21 @@ export function homelyRemedyStore(sql: Sql, orgId: string) {
       );
       return rows.map(doseOut);
     },
+    /** A young person's homely doses with the remedy's protocol as it stood when each was given (the MAR export). */
+    async dosesWithProtocol(
+      youngPersonId: string,
+      from: Date,
+      to: Date,
+    ): Promise<(HomelyDoseRow & { protocol: Record<string, unknown> })[]> {
+      const rows = await sql.query<HomelyDoseRow & { protocol: Record<string, unknown> }>(
+        `select ${DOSE}, coalesce(p.data, i.data) as protocol from ${DOSE_FROM}
+           left join record_revisions p on p.record_id = d.item_id and p.version = d.item_version and p.org_id = d.org_id
+          where d.org_id = $1 and d.young_person_id = $2 and d.given_at >= $3 and d.given_at < $4
+          order by d.given_at, d.recorded_at`,
+        [orgId, youngPersonId, from, to],
+      );
+      return rows.map((r) => ({ ...doseOut(r), protocol: r.protocol }));
+    },
     /** The effect, once: false when it was already recorded. */
     async setEffect(id: string, effect: string, by: string): Promise<boolean> {
       const rows = await sql.query(

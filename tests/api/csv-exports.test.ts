@@ -82,6 +82,28 @@ describe('CSV exports neutralise formula cells', () => {
         hostile(start, t('yp')),
         jaydenId,
       ]);
+      // a homely remedy given now, its dose, reason and effect hostile (the remedy's row in the export)
+      const [remedy] = (await sql(
+        `select r.id, r.version, r.home_id, r.org_id from records r join young_people y on y.home_id = r.home_id
+          where y.id = $1 and r.kind = 'medical-inventory' and r.data ->> 'itemKind' = 'homely_remedy' limit 1`,
+        [jaydenId],
+      )) as { id: string; version: number; home_id: string; org_id: string }[];
+      await sql(
+        `insert into homely_remedy_doses (org_id, home_id, young_person_id, item_id, item_version, consent_id, given_at,
+           quantity, dose_given, symptom, balance_after, effect, recorded_by)
+         select $1, $2, $3, $4, $5, $4, now() - interval '1 minute', 1, $6, $7, 1, $8, recorded_by
+           from mar_entries where young_person_id = $3 limit 1`,
+        [
+          remedy.org_id,
+          remedy.home_id,
+          jaydenId,
+          remedy.id,
+          remedy.version,
+          hostile(start, t('homelyDose')),
+          hostile(start, t('homelyWhy')),
+          hostile(start, t('homelyEffect')),
+        ],
+      );
       await server.app.remembered.settled();
       const res = await server.app.inject({
         method: 'GET',
@@ -90,7 +112,7 @@ describe('CSV exports neutralise formula cells', () => {
       });
       expect(res.statusCode, res.body).toBe(200);
       // the allergies cell reads "Allergies: …": planted mid-cell, it is there but cannot start one
-      return { csv: res.body, tags: ['medicine', 'allergy', 'yp'].map(t) };
+      return { csv: res.body, tags: ['medicine', 'allergy', 'yp', 'homelyDose', 'homelyWhy', 'homelyEffect'].map(t) };
     },
     'GET /api/homes/{id}/annex-a/export': async (start, n) => {
       const t = (c: string) => `z${n}${c}`;

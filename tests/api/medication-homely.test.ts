@@ -22,6 +22,7 @@ describe('homely remedies', () => {
     itemKind: 'homely_remedy',
     quantity: 3,
     stockUnit: 'tablet',
+    route: 'oral',
     location: 'Medicines cabinet, office',
     indication: 'Hay fever or an itchy rash',
     activeIngredients: ['cetirizine'],

@@ -973,6 +973,7 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
         itemKind: 'homely_remedy',
         quantity: 7,
         stockUnit: 'tablet',
+        route: 'oral',
         location: 'Office',
         indication: 'Hay fever',
         doseBands: [{ fromAge: 0, toAge: 25, doseQuantity: 1 }],

@@ -1,7 +1,7 @@
 // The month's MAR export rows (engine/medication/mar-export.ts): what the medicine is on every row, the codes by
 // day, the PRN doses' reasons and effects, and doses not given with their reasons.
 import { describe, expect, it } from 'vitest';
-import { marExportRows, medicineColumns } from '../../engine/medication/mar-export.ts';
+import { homelyInstructions, marExportRows, medicineColumns } from '../../engine/medication/mar-export.ts';
 
 const sertraline = {
   id: 'm1',
@@ -128,5 +128,142 @@ describe('MAR export rows', () => {
       'nasal-ish',
       '',
     ]);
+  });
+});
+
+describe('MAR export: homely remedies given', () => {
+  const protocol = {
+    item: 'Ibuprofen 100 mg/5 ml oral suspension',
+    strength: '100 mg/5 ml',
+    route: 'oral',
+    stockUnit: 'ml',
+    doseBands: [
+      { fromAge: 7, toAge: 9, doseQuantity: 10, dose: '10 ml (200 mg)' },
+      { fromAge: 12, toAge: 18, doseQuantity: 10, doseQuantityMax: 20 },
+    ],
+    minIntervalHours: 6,
+    maxDosesIn24h: 3,
+    maxDays: 1,
+    cautions: 'Not with another anti-inflammatory.',
+  };
+  const homelyRows = marExportRows({
+    month: '2026-11',
+    days: ['2026-11-01'],
+    youngPerson: { name: 'Jayden Cole', dateOfBirth: '2011-04-09' },
+    allergies: 'None known',
+    medicines: [],
+    doses: [],
+    prnDoses: [],
+    homelyDoses: [
+      {
+        givenAt: '2026-11-01T19:10:00Z',
+        item: 'Ibuprofen 100 mg/5 ml oral suspension',
+        protocol,
+        doseGiven: '15 ml',
+        symptom: 'Sprained ankle at football',
+        effect: 'Walking more easily',
+        effectCheckedAt: '2026-11-01T20:20:00Z',
+        recordedByName: 'Sam Taylor',
+        witnessName: null,
+      },
+      {
+        givenAt: '2026-11-01T21:00:00Z',
+        item: '',
+        protocol: { item: 'Cetirizine 10 mg tablets', doseBands: [] },
+        doseGiven: '1 tablet',
+        symptom: 'Hay fever',
+        recordedByName: 'Ana Kaur',
+        witnessName: 'Sam Taylor',
+      },
+    ],
+  });
+  const at = homelyRows.findIndex((r) => r[0]?.startsWith('Homely remedies given'));
+
+  it('heads its own sheet after the PRN doses and before the doses not given', () => {
+    expect(at).toBeGreaterThan(homelyRows.findIndex((r) => r[0]?.startsWith('PRN doses given')));
+    expect(at).toBeLessThan(homelyRows.findIndex((r) => r[0] === 'Doses not given: reasons'));
+    expect(homelyRows[at + 1]).toEqual([
+      'Given at',
+      'Remedy',
+      'Strength',
+      'Route',
+      'Instructions',
+      'Dose given',
+      'Why given',
+      'Effect',
+      'Effect recorded at',
+      'Given by',
+      'Witness',
+    ]);
+  });
+  it('a row per dose with strength, route, the protocol for the child’s age, the dose, why and how it worked', () => {
+    expect(homelyRows[at + 2]).toEqual([
+      '01/11/2026 19:10',
+      'Ibuprofen 100 mg/5 ml oral suspension',
+      '100 mg/5 ml',
+      'By mouth',
+      'Age 12–18: 10 to 20 ml; at least 6 hours apart; at most 3 in 24 hours; GP advice after 1 day running; ' +
+        'Not with another anti-inflammatory.',
+      '15 ml',
+      'Sprained ankle at football',
+      'Walking more easily',
+      '01/11/2026 20:20',
+      'Sam Taylor',
+      '',
+    ]);
+  });
+  it('the remedy’s name from the protocol when the record has none; an effect not recorded says so', () => {
+    expect(homelyRows[at + 3]).toEqual([
+      '01/11/2026 21:00',
+      'Cetirizine 10 mg tablets',
+      '',
+      '',
+      '',
+      '1 tablet',
+      'Hay fever',
+      'Not recorded',
+      '',
+      'Ana Kaur',
+      'Sam Taylor',
+    ]);
+    expect(homelyRows[at + 4]).toEqual([]);
+  });
+  it('with no homely doses the sheet is there, headed and empty', () => {
+    const i = rows.findIndex((r) => r[0]?.startsWith('Homely remedies given'));
+    expect(rows[i + 2]).toEqual([]);
+  });
+});
+
+describe('homely remedy instructions', () => {
+  const p = {
+    stockUnit: 'tablet',
+    doseBands: [
+      { fromAge: 10, toAge: 15, doseQuantity: 1, dose: '1 tablet (500 mg)' },
+      { fromAge: 16, toAge: 18, doseQuantity: 1, doseQuantityMax: 2 },
+    ],
+    minIntervalHours: 1,
+    maxDosesIn24h: 4,
+    maxDays: 3,
+  };
+  it('the band for the age on the day, the label’s words when given', () => {
+    expect(homelyInstructions(p, '2026-11-01', '2011-04-09', null)).toBe(
+      'Age 10–15: 1 tablet (500 mg); at least 1 hour apart; at most 4 in 24 hours; GP advice after 3 days running',
+    );
+    // the birthday moves the band
+    expect(homelyInstructions(p, '2026-11-01', '2010-11-01', null)).toMatch(/^Age 16–18: 1 to 2 tablets;/);
+    expect(homelyInstructions(p, '2026-10-31', '2010-11-01', null)).toMatch(/^Age 10–15: /);
+  });
+  it('with a birth year only, the younger possible age', () => {
+    expect(homelyInstructions(p, '2026-11-01', null, 2010)).toMatch(/^Age 10–15: /);
+    expect(homelyInstructions(p, '2026-11-01', null, 2009)).toMatch(/^Age 16–18: /);
+  });
+  it('no age known, or none in a band: every band', () => {
+    expect(homelyInstructions({ stockUnit: 'tablet', doseBands: p.doseBands }, '2026-11-01', null, null)).toBe(
+      'Age 10–15: 1 tablet (500 mg); Age 16–18: 1 to 2 tablets',
+    );
+    expect(homelyInstructions({ stockUnit: 'tablet', doseBands: p.doseBands }, '2026-11-01', '2020-01-01', null)).toBe(
+      'Age 10–15: 1 tablet (500 mg); Age 16–18: 1 to 2 tablets',
+    );
+    expect(homelyInstructions({}, '2026-11-01', null, null)).toBe('');
   });
 });

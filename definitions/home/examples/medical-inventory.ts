@@ -3,6 +3,8 @@ export const example = {
   itemKind: 'homely_remedy',
   quantity: 32,
   stockUnit: 'tablet',
+  strength: '500 mg',
+  route: 'oral',
   location: 'Medicines cabinet, office',
   expiry: '2027-08-31',
   indication: 'Mild pain, or a temperature over 38 °C',
