@@ -28,6 +28,22 @@ function treeTicks(pid: number): number {
   return total;
 }
 
+/**
+ * CPU milliseconds a process and its children have spent so far, the ended ones included (a PostgreSQL cluster: its
+ * postmaster, whose backends come and go with the pools).
+ */
+export function processTreeMs(pid: number): number {
+  let ended = 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    ended = Number(fields[13]) + Number(fields[14]); // cutime + cstime: children waited for
+  } catch {
+    /* gone */
+  }
+  return (treeTicks(pid) + ended) * TICK_MS;
+}
+
 /** Ticks of each PostgreSQL process now (backends come and go with connection pools). */
 function postgresTicks(): Map<string, number> {
   const ticks = new Map<string, number>();

@@ -25,6 +25,7 @@ export async function boot(config: Config, dbOptions: Partial<DbOptions> = {}) {
     databaseUrl: config.databaseUrl,
     schema: config.databaseSchema,
     dataDir: join(config.dataDir, 'pglite'),
+    pg: config.database,
     ...dbOptions,
   });
   const applied = await migrate(db);

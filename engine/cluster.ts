@@ -32,7 +32,12 @@ export async function runPrimary(config: Config, processes: number) {
       'API_PROCESSES > 1 needs DATABASE_URL: the embedded database can be opened by one process only.',
     );
   sessionSecret(config); // made once here, if it must be generated, so that every child reads the same one
-  const db = await openDb({ databaseUrl: config.databaseUrl, schema: config.databaseSchema });
+  // the primary process migrates, seeds and runs the workers: no heavy reads, so no replica
+  const db = await openDb({
+    databaseUrl: config.databaseUrl,
+    schema: config.databaseSchema,
+    pg: { ...config.database, replica: undefined },
+  });
   await migrate(db);
   const store = createStore(db);
   const registry = await DefinitionRegistry.open(store); // publishes changed product definitions once

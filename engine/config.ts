@@ -2,11 +2,14 @@
 import { localTargetsAllowed } from './developer/targets.ts';
 import { type MailSettings, mailSettings } from './mail/settings.ts';
 import { projectPath } from './paths.ts';
+import type { PgOptions } from './store/pg.ts';
 export interface Config {
   port: number;
   host: string;
   databaseUrl?: string; // PostgreSQL server; absent → embedded PGlite
   databaseSchema?: string; // run inside this schema (e.g. the scale data set for benchmarks)
+  /** More than one database server (decision 0940): PgBouncer, a direct LISTEN connection, a read replica. */
+  database: PgOptions;
   dataDir: string; // PGlite data and the generated session secret
   redisUrl: string;
   /** BullMQ key prefix (JOBS_PREFIX); empty until boot derives one from the database (engine/jobs/deployment.ts). */
@@ -59,6 +62,33 @@ export function trustProxyFrom(value: string | undefined): boolean | string {
   return v;
 }
 
+/**
+ * DATABASE_PREPARED_STATEMENTS=off (PgBouncer in transaction pooling), DATABASE_LISTEN_URL (the primary itself, when
+ * DATABASE_URL is a pooler), DATABASE_REPLICA_URL with DATABASE_REPLICA_MAX_LAG_MS (5000) and
+ * DATABASE_REPLICA_POLL_MS (200).
+ */
+export function databaseOptions(env: NodeJS.ProcessEnv): PgOptions {
+  const prepared = (env.DATABASE_PREPARED_STATEMENTS ?? 'on').trim();
+  if (prepared !== 'on' && prepared !== 'off')
+    throw new Error(`DATABASE_PREPARED_STATEMENTS=${prepared}: give on or off.`);
+  const ms = (name: string, dflt: number) => {
+    const v = Number(env[name] ?? dflt);
+    if (!Number.isInteger(v) || v < 1) throw new Error(`${name}=${env[name]}: give a whole number of milliseconds.`);
+    return v;
+  };
+  return {
+    prepared: prepared === 'on',
+    listenUrl: env.DATABASE_LISTEN_URL || undefined,
+    replica: env.DATABASE_REPLICA_URL
+      ? {
+          url: env.DATABASE_REPLICA_URL,
+          maxLagMs: ms('DATABASE_REPLICA_MAX_LAG_MS', 5000),
+          pollMs: ms('DATABASE_REPLICA_POLL_MS', 200),
+        }
+      : undefined,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: Number(env.PORT ?? 3000),
@@ -66,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    database: databaseOptions(env),
     dataDir: env.DATA_DIR ?? './data',
     redisUrl: env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     jobsPrefix: env.JOBS_PREFIX || '',

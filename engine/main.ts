@@ -37,7 +37,7 @@ async function serve() {
   if (databaseUrl) {
     await waitForDatabase(
       async () => {
-        const db = await openDb({ databaseUrl });
+        const db = await openDb({ databaseUrl, pg: { ...config.database, replica: undefined } });
         try {
           await db.query('select 1');
         } finally {

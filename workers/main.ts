@@ -12,7 +12,12 @@ if (!config.databaseUrl)
   log.warn(
     'no DATABASE_URL: using the embedded database, which only one process can open; run the workers inside `npm start` instead',
   );
-const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pglite') });
+// the workers' scans read what they then write: the primary only, never the replica
+const db = await openDb({
+  databaseUrl: config.databaseUrl,
+  dataDir: join(config.dataDir, 'pglite'),
+  pg: { ...config.database, replica: undefined },
+});
 // still starting, or restarting
 if (config.databaseUrl) await waitForDatabase(() => db.query('select 1').then(() => undefined), log.warn);
 await migrate(db);

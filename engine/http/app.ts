@@ -23,6 +23,7 @@ import { installInputGuard } from './input-guard.ts';
 import { installOpenApi } from './openapi.ts';
 import { clientProblem, frameworkProblem, installProblemHandler, sendProblem } from './problem.ts';
 import { type RememberedAccess, rememberedAccess } from './remembered.ts';
+import { installReplicaReads } from './replica-reads.ts';
 import accountRoutes from './routes/accounts.ts';
 import alertRoutes from './routes/alerts.ts';
 import authRoutes from './routes/auth.ts';
@@ -137,6 +138,8 @@ export async function buildApp(input: AppInput) {
   installSecurityHeaders(app);
   installSameOrigin(app); // state-changing requests from other sites refused, before any route's hooks
   await app.register(cookie);
+  // before any route is declared: it wraps the handlers of heavy reads
+  installReplicaReads(app, input.store.db, input.config.database.replica?.maxLagMs ?? 0);
   // Verified session tokens are kept (fast-jwt's LRU, capped at each token's expiry): decoding and checking the same
   // cookie on every request of a shift was 5 % of a read's CPU. Keyed by fast-jwt's hash of the token (a key of our
   // own is warned against at start). What a token may still do is decided per request from the session and the

@@ -2,14 +2,27 @@ import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Sql } from './db.ts';
 import { listenPg } from './pg-listen.ts';
+import { openReplica, type Replica } from './replica.ts';
 import { asUnavailable } from './unavailable.ts';
 
 // Dates stay as strings for `date` columns: a date of birth is a calendar date, not an instant.
 pg.types.setTypeParser(1082, (v: string) => v);
 
-export async function openPg(connectionString: string, schema?: string): Promise<Db> {
-  const pool = new pg.Pool({
-    connectionString,
+export interface PgOptions {
+  /**
+   * Named prepared statements (default on). Off for PgBouncer's transaction pooling before 1.21, where a statement
+   * prepared on one server connection is unknown on the next (decision 0940).
+   */
+  prepared?: boolean;
+  /** A direct connection to the primary for LISTEN, when `connectionString` is a pooler that cannot hold one. */
+  listenUrl?: string;
+  /** A streaming read replica for heavy reads (engine/store/replica.ts). */
+  replica?: { url: string; maxLagMs: number; pollMs: number };
+}
+
+export async function openPg(connectionString: string, schema?: string, opts: PgOptions = {}): Promise<Db> {
+  const prepared = opts.prepared ?? true;
+  const poolOptions: pg.PoolConfig = {
     max: Number(process.env.PG_POOL_SIZE ?? 10),
     // JIT off: its compile time (≈250 ms) is spent on any statement the planner guesses is large, which for these
     // short index-driven statements is all cost and no gain (measured on the quality-assurance lists at scale).
@@ -18,7 +31,9 @@ export async function openPg(connectionString: string, schema?: string): Promise
     // waiting; keep-alive notices a connection whose server went away without a word.
     connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
     keepAlive: true,
-  });
+  };
+  const pool = new pg.Pool({ ...poolOptions, connectionString });
+  const replica: Replica | null = opts.replica ? openReplica({ ...opts.replica, primary: pool, poolOptions }) : null;
   // An idle connection cut by a restart, a failover or pg_terminate_backend: the pool has already
   // dropped it and opens a fresh one for the next query. Without a listener the 'error' would end
   // the process.
@@ -31,15 +46,24 @@ export async function openPg(connectionString: string, schema?: string): Promise
       c.release();
     }
   }
+  // Named, so each connection parses and plans a statement once and then only binds and runs it:
+  // the store's SQL is a fixed set of texts, and planning was a large share of the database's work.
+  const statement = (text: string, params?: unknown[]) => {
+    const name = prepared ? statementName(text) : undefined;
+    return name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] };
+  };
   const on = (client: pg.Pool | pg.PoolClient): Sql => ({
-    // Named, so each connection parses and plans a statement once and then only binds and runs it:
-    // the store's SQL is a fixed set of texts, and planning was a large share of the database's work.
     async query(text, params) {
-      const name = statementName(text);
+      // a heavy read the replica can answer now; if it cannot after all (down, cut, cancelled by replay), the primary
+      if (replica && client === pool && replica.serves(text)) {
+        try {
+          return (await replica.pool.query(statement(text, params))).rows;
+        } catch {
+          replica.failed();
+        }
+      }
       try {
-        return (
-          await client.query(name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] })
-        ).rows;
+        return (await client.query(statement(text, params))).rows;
       } catch (err) {
         throw asUnavailable(err);
       }
@@ -52,6 +76,10 @@ export async function openPg(connectionString: string, schema?: string): Promise
       }
     },
   });
+  /** Where the primary's WAL ends now: past every commit already answered, so a later read can wait for it. */
+  async function writtenLsn(): Promise<string> {
+    return (await pool.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0].lsn;
+  }
   return {
     driver: 'pg',
     ...on(pool),
@@ -83,8 +111,10 @@ export async function openPg(connectionString: string, schema?: string): Promise
         client.release(lost);
       }
     },
-    listen: (channel, on) => listenPg(connectionString, channel, on),
+    listen: (channel, on) => listenPg(opts.listenUrl ?? connectionString, channel, on),
+    ...(replica ? { replica: { state: replica.state, look: replica.look, writtenLsn } } : {}),
     async close() {
+      await replica?.close();
       await pool.end();
     },
   };

@@ -338,6 +338,7 @@ export default async function accountRoutes(app: FastifyInstance, deps: AppDeps)
   app.get<{ Querystring: { from: string; to: string; home?: string } }>(
     '/api/accounts/analytics',
     {
+      config: { replica: true },
       schema: {
         tags,
         summary: 'Petty cash spending by home, category, young person and month, with monthly budgets',

@@ -71,6 +71,7 @@ export default async function chartRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Querystring: Query }>(
     '/api/charts',
     {
+      config: { replica: true },
       schema: {
         answers: [422],
         tags,
@@ -90,6 +91,7 @@ export default async function chartRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Querystring: DrillRequest }>(
     '/api/charts/records',
     {
+      config: { replica: true },
       schema: {
         tags,
         summary: 'The records behind a bar or point (exactly those counted), newest first',
@@ -111,7 +113,7 @@ export default async function chartRoutes(app: FastifyInstance, deps: AppDeps) {
 
   app.get(
     '/api/charts/homes',
-    { schema: { tags, summary: 'Homes with their registered places (occupancy)' } },
+    { config: { replica: true }, schema: { tags, summary: 'Homes with their registered places (occupancy)' } },
     async (r) => charts.homes(r.caller),
   );
 

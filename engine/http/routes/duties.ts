@@ -13,6 +13,7 @@ export default async function dutyRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Querystring: { homeId?: string; area?: DutyArea } }>(
     '/api/duties/register',
     {
+      config: { replica: true },
       schema: {
         tags: ['duties'],
         summary:

@@ -116,6 +116,7 @@ export default async function peopleRoutes(app: FastifyInstance, { store, regist
   app.get<{ Querystring: { q: string } }>(
     '/api/search',
     {
+      config: { replica: true },
       schema: {
         tags: ['people'],
         summary: 'Search young people, staff and records by name, in the homes I may see',
@@ -176,6 +177,7 @@ export default async function peopleRoutes(app: FastifyInstance, { store, regist
   app.get<{ Querystring: { home?: string } }>(
     '/api/staff',
     {
+      config: { replica: true },
       schema: {
         tags: ['people'],
         summary: 'Staff of my homes',

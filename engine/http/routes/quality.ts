@@ -13,6 +13,7 @@ export default async function qualityRoutes(app: FastifyInstance, deps: AppDeps)
   app.get<{ Querystring: { homeId?: string } }>(
     '/api/quality-assurance',
     {
+      config: { replica: true },
       schema: {
         tags,
         summary:

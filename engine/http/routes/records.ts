@@ -83,6 +83,7 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
   app.get<{ Querystring: { recent?: boolean; limit?: number } }>(
     '/api/records',
     {
+      config: { replica: true },
       schema: {
         tags: ['records'],
         summary: 'Recent records in my homes, every kind I may read',
@@ -99,6 +100,7 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
   app.get<{ Params: { kind: string }; Querystring: Record<string, string | number | boolean> }>(
     '/api/records/:kind',
     {
+      config: { replica: true },
       schema: {
         answers: [422],
         tags: ['records'],
@@ -318,6 +320,7 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
   app.get<{ Querystring: { limit?: number; cursor?: string; slice?: 'hr' } }>(
     '/api/signoffs/inbox',
     {
+      config: { replica: true },
       schema: {
         tags: ['records'],
         summary:

@@ -227,6 +227,7 @@ export default async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
   app.get<{ Querystring: { staff?: string; cursor?: string; limit?: number } }>(
     '/api/hr/activity-audit',
     {
+      config: { replica: true },
       schema: {
         tags,
         summary: 'Who changed what on staff records, newest first (each line held to the read rule)',

@@ -38,6 +38,7 @@ export default async function trainingRoutes(app: FastifyInstance, deps: AppDeps
   app.get<{ Querystring: { homeId?: string; role?: string } }>(
     '/api/training/matrix',
     {
+      config: { replica: true },
       schema: {
         tags,
         summary:

@@ -179,6 +179,7 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
   app.get<{ Params: { id: string }; Querystring: { week: string } }>(
     '/api/young-people/:id/reports/weekly',
     {
+      config: { replica: true },
       schema: {
         tags: ['reports'],
         summary: 'Weekly report: the week in records',
@@ -417,6 +418,7 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
   app.get<{ Params: { id: string }; Querystring: { from?: string; to?: string; limit?: number } }>(
     '/api/young-people/:id/chronology',
     {
+      config: { replica: true },
       schema: {
         tags: ['young people'],
         summary: 'Chronology built from the records, newest first',
