@@ -20,7 +20,7 @@ const builtDir = process.env.WEB_DIST ? process.env.WEB_DIST.replace(/\/?$/, '/'
 const builtIndex = `${builtDir}index.html`;
 
 // Flags from STACK.md; Playwright supplies a fresh --user-data-dir for each launch.
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
