@@ -234,6 +234,52 @@ describeBrowser('recording offline', () => {
     await page.context().close();
   });
 
+  it('the queue survives a service-worker update: a new worker takes over, and the write waiting is sent once', async () => {
+    const yp = people.oakYps[1];
+    const date = '2025-06-04';
+    const page = await phone('staff.oak@demo.care');
+    await page.goto(`/cyp/resident/${yp.id}/records/daily-log/new`);
+    await page.getByRole('heading', { level: 1, name: 'New daily log' }).waitFor();
+    await page.context().setOffline(true);
+    await page.getByLabel('Date').fill(date);
+    await page.getByLabel('Shift').selectOption({ label: 'Late' });
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByText('Waiting to send: kept on this device, and saved when the connection is back').waitFor();
+    expect(await storedQueue(page)).toHaveLength(1);
+
+    // back online for the update, the record's writes still failing (so the item keeps waiting). Playwright's routes
+    // do not see the worker's own update fetch, so a changed build cannot be served to it: the next worker is the
+    // same script under another address, which the browser installs and activates as an update (a real deploy also
+    // renames the kept shell's cache, not exercised here)
+    const records = '**/api/records/**';
+    await page
+      .context()
+      .route(records, (route) =>
+        route.request().method() === 'GET' ? route.continue() : route.abort('internetdisconnected'),
+      );
+    await page.context().setOffline(false);
+    const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    await page.evaluate(async () => {
+      const changed = new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+      await navigator.serviceWorker.register('/sw.js?build=next');
+      await changed;
+    });
+    const after = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+    expect(before).toMatch(/\/sw\.js$/);
+    expect(after).toMatch(/\/sw\.js\?build=next$/);
+    expect(await storedQueue(page)).toHaveLength(1);
+    expect(await dailyLogsOn(yp.id, date)).toEqual([]);
+
+    await page.context().unroute(records);
+    await page.reload();
+    await page.goto('/sending');
+    await page.getByText('Nothing waiting to send').waitFor();
+    expect(await dailyLogsOn(yp.id, date)).toHaveLength(1);
+    await page.context().close();
+  });
+
   it('a queued save that met a colleague’s newer version is settled field by field: nothing lost', async () => {
     const yp = people.oakYps[0];
     const staff = await apiAs(h, 'staff.oak@demo.care');
