@@ -200,6 +200,21 @@ describe('leave taken in a pay period', () => {
     ]);
   });
 
+  it("takes leave that ends on the period's first day or starts on its last, each day once", () => {
+    const rota = [shift('2026-11-01', 600), shift('2026-11-30', 480)];
+    expect(leaveTaken([annual('2026-10-30', '2026-11-01')], period, settings, rota)).toEqual([
+      { takenOn: '2026-11-01', minutes: 600 },
+    ]);
+    expect(leaveTaken([annual('2026-11-30', '2026-12-01')], period, settings, rota)).toEqual([
+      { takenOn: '2026-11-30', minutes: 480 },
+    ]);
+    expect([...daysOnLeave([annual('2026-10-30', '2026-11-01'), annual('2026-11-30', '2026-12-02')], period)]).toEqual([
+      '2026-11-01',
+      '2026-11-30',
+    ]);
+    expect(daysOnLeave([annual('2026-11-05', '2026-11-05', { partDay: 'pm' })], period).size).toBe(0);
+  });
+
   it('knows the whole days of leave of any type in the period, and a shift on one is paid only if clocked', () => {
     const days = daysOnLeave(
       [
