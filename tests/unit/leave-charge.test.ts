@@ -84,6 +84,10 @@ describe('leave charged again when the rota changes (decision 0970)', () => {
     expect(recharged({ days: 2, hours: 15 }, { days: 1, hours: 7.5 })?.reason).toBe(
       'The rota changed: it now takes 1 day (7.5 hours), not 2 days (15 hours).',
     );
+    // the days alone change: the same hours on two dates instead of one
+    expect(recharged({ days: 1, hours: 12 }, { days: 2, hours: 12 })?.reason).toBe(
+      'The rota changed: it now takes 2 days (12 hours), not 1 day (12 hours).',
+    );
     // the hours alone change: a longer shift on the same day
     expect(recharged({ days: 1, hours: 7.5 }, { days: 1, hours: 11.5 })?.reason).toBe(
       'The rota changed: it now takes 1 day (11.5 hours), not 1 day (7.5 hours).',
