@@ -83,7 +83,7 @@ describeBrowser('web frame', () => {
 
   it('sends a logged-out deep link to login and back to the same address', async () => {
     const page = await h.newPage();
-    const deep = `/cyp/resident/${oakYoungPersonId}/profile/personal`;
+    const deep = `/cyp/resident/${oakYoungPersonId}/profile/details/personal`;
     await page.goto(deep);
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe(deep);

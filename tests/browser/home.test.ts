@@ -22,7 +22,7 @@ describeBrowser('home', () => {
     await expect.poll(() => page.getByText('URN').first().isVisible()).toBe(true);
     const nav = page.getByRole('navigation', { name: 'Home' });
     await nav.getByRole('link', { name: 'Checks & chores' }).click();
-    await page.waitForURL('**/home/chores/table');
+    await page.waitForURL('**/home/chores');
     await expect.poll(() => page.getByRole('cell', { name: 'Failed' }).count()).toBeGreaterThan(0);
     await page.getByRole('link', { name: /Issues \(1 open\)/ }).click();
     const issue = page.getByRole('article').filter({ hasText: 'Fire alarm test' });

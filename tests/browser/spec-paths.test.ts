@@ -1,7 +1,9 @@
 // Every SPEC §2 per-young-person path (expanded), the twelve incident section paths and the assistant's home, walked
-// in one signed-in page by client-side navigation as the manager of the young person's home (SPEC §6: the young
-// people area with every young-person permission): none answers "Page not found" or "This section is not
-// available", and the product's older records/<kind> list address arrives at the SPEC's.
+// in one signed-in page by client-side navigation as each role SPEC §6 lets open them: the manager of the young
+// person's home in both home types (the young people area with every young-person permission), a care worker of each
+// home, and a director. None answers "Page not found", "This section is not available" or a refusal; at supported
+// accommodation the pages speak of support plans, never placement plans; HR, with no young people area, is refused
+// (not told the page does not exist); and the product's older records/<kind> list address arrives at the SPEC's.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   SPEC_ASSIST_PATH,
@@ -10,6 +12,38 @@ import {
 } from '../fixtures/spec-section2-paths.ts';
 import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
 import { inFlight, open } from './spec-walk.ts';
+
+const NOT_OPENED = /Page not found|This section is not available|You do not have access|not allowed to open/i;
+
+/** A young person of `home` as `email` sees them, and one of their incidents if they have any. */
+async function youngPersonOf(h: Harness, email: string, home: string) {
+  const api = await apiAs(h, email);
+  const people = (await api('GET', '/api/young-people')).body as { id: string; homeName: string }[];
+  const yp = people.find((p) => p.homeName === home);
+  if (!yp) throw new Error(`${email} sees no young person at ${home}`);
+  const incidents = (await api('GET', `/api/records/incident?youngPerson=${yp.id}&limit=1`)).body.items as {
+    id: string;
+  }[];
+  return { yp, incident: incidents[0] as { id: string } | undefined };
+}
+
+/** Opens every SPEC path of a young person of `home` as `email`: the page, and each path's text. */
+async function walk(h: Harness, email: string, home: string) {
+  const { yp, incident } = await youngPersonOf(h, email, home);
+  const page = await signIn(h, email);
+  const pending = inFlight(page);
+  await page.goto(`/cyp/resident/${yp.id}/profile/overview`);
+  await page.locator('main h1, main h2').first().waitFor();
+  const paths = [
+    ...SPEC_YOUNG_PERSON_PATHS.map((p) => `/cyp/resident/${yp.id}/${p}`),
+    ...SPEC_INCIDENT_EDIT_PATHS.map((p) => (incident ? `${p}?id=${incident.id}` : p)),
+    SPEC_ASSIST_PATH,
+  ];
+  const texts = new Map<string, string>();
+  for (const path of paths) texts.set(path, await open(page, path, pending));
+  const failed = [...texts].filter(([, text]) => NOT_OPENED.test(text)).map(([path]) => path);
+  return { page, pending, yp, incident, texts, failed };
+}
 
 describeBrowser('SPEC §2 paths', () => {
   let h: Harness;
@@ -62,28 +96,7 @@ describeBrowser('SPEC §2 paths', () => {
   });
 
   it('opens every SPEC path of a young person, the incident sections and the assistant home', async () => {
-    const oak = await apiAs(h, 'manager.oak@demo.care');
-    const people = (await oak('GET', '/api/young-people')).body as { id: string; homeName: string }[];
-    const yp = people.find((p) => p.homeName === 'Oak House') ?? people[0];
-    const incidents = (await oak('GET', `/api/records/incident?youngPerson=${yp.id}&limit=1`)).body.items as {
-      id: string;
-    }[];
-
-    const page = await signIn(h, 'manager.oak@demo.care');
-    const pending = inFlight(page);
-    await page.goto(`/cyp/resident/${yp.id}/profile/overview`);
-    await page.locator('main h1, main h2').first().waitFor();
-
-    const paths = [
-      ...SPEC_YOUNG_PERSON_PATHS.map((p) => `/cyp/resident/${yp.id}/${p}`),
-      ...SPEC_INCIDENT_EDIT_PATHS.map((p) => (incidents[0] ? `${p}?id=${incidents[0].id}` : p)),
-      SPEC_ASSIST_PATH,
-    ];
-    const failed: string[] = [];
-    for (const path of paths) {
-      const text = await open(page, path, pending);
-      if (/Page not found|This section is not available/.test(text)) failed.push(path);
-    }
+    const { page, pending, yp, incident, failed } = await walk(h, 'manager.oak@demo.care', 'Oak House');
     expect(failed).toEqual([]);
 
     // the assistant's home says what the rewrite does and whether it is on here
@@ -94,8 +107,8 @@ describeBrowser('SPEC §2 paths', () => {
     expect(assist).toMatch(/Not turned on for your organisation|not configured on this server|On: /);
 
     // an incident section address opens the incident's form at that section
-    if (incidents[0]) {
-      await open(page, `/cyp/incidents/edit/timeline?id=${incidents[0].id}`, pending);
+    if (incident) {
+      await open(page, `/cyp/incidents/edit/timeline?id=${incident.id}`, pending);
       await page.waitForURL((url) => url.pathname.endsWith('/edit') && url.searchParams.get('section') === 'timeline');
     }
 
@@ -103,4 +116,97 @@ describeBrowser('SPEC §2 paths', () => {
     await open(page, `/cyp/resident/${yp.id}/records/daily-log`, pending);
     await page.waitForURL((url) => url.pathname === `/cyp/resident/${yp.id}/logs/daily-log`);
   }, 600_000); // one walk of about 160 addresses
+
+  // SPEC §6: a manager of the other home type, a care worker of each home, a director across the homes
+  it.each([
+    ['manager.willow@demo.care', 'Willow Court'],
+    ['staff.oak@demo.care', 'Oak House'],
+    ['staff.willow@demo.care', 'Willow Court'],
+    ['director@demo.care', 'Oak House'],
+  ])(
+    'as %s, every SPEC path of a young person at %s opens',
+    async (email, home) => {
+      const { page, texts, failed } = await walk(h, email, home);
+      expect(failed).toEqual([]);
+      if (home === 'Willow Court') {
+        // supported accommodation's own words: support plans
+        const plans = [...texts].find(([path]) => path.endsWith('/plans/placement-plans'))?.[1] ?? '';
+        expect(plans).toMatch(/Support plan/);
+        // (a placement planning meeting is the placing authority's, in both)
+        expect([...texts].filter(([, text]) => /placement plans?\b/i.test(text)).map(([path]) => path)).toEqual([]);
+      }
+      await page.close();
+    },
+    600_000,
+  );
+
+  it("HR, with no young people area, is refused a young person's SPEC paths rather than told they do not exist", async () => {
+    const { yp } = await youngPersonOf(h, 'manager.oak@demo.care', 'Oak House');
+    const page = await signIn(h, 'hr@demo.care');
+    const pending = inFlight(page);
+    await page.goto('/');
+    await page.locator('main h1, main h2').first().waitFor();
+    for (const path of ['logs/daily-log', 'profile/details/personal', 'plans/placement-plans']) {
+      const text = await open(page, `/cyp/resident/${yp.id}/${path}`, pending);
+      expect(text, path).toMatch(/You do not have access/);
+      expect(text, path).not.toMatch(/Page not found/);
+    }
+  });
+
+  // The SPEC's paths are the canonical addresses: a menu or tab link is the address it opens (never one that redirects
+  // on), and the product's earlier addresses arrive at the SPEC's.
+  it('menus link to the addresses they open, and the earlier addresses redirect to the SPEC paths', async () => {
+    const { yp } = await youngPersonOf(h, 'manager.oak@demo.care', 'Oak House');
+    const base = `/cyp/resident/${yp.id}`;
+    const earlier: [string, string][] = [
+      [`${base}`, `${base}/profile/details/personal`],
+      [`${base}/profile/personal`, `${base}/profile/details/personal`],
+      [`${base}/profile/personal/edit`, `${base}/profile/details/personal/edit`],
+      [`${base}/profile/contacts`, `${base}/profile/details/contacts`],
+      [`${base}/profile/onePageProfile`, `${base}/profile/one-page`],
+      [`${base}/profile/chronology`, `${base}/profile/details/chronology`],
+      [`${base}/profile/documents`, `${base}/document-locker`],
+      [`${base}/profile/visits`, `${base}/logs/visits`],
+      [`${base}/profile/weeklyReports`, `${base}/reports/weekly-exports`],
+      [`${base}/records/daily-log`, `${base}/logs/daily-log`],
+      [`${base}/records/behaviour-support-plan`, `${base}/plans/behaviour-management/pbs-plans`],
+    ];
+    const page = await signIn(h, 'manager.oak@demo.care');
+    const pending = inFlight(page);
+    await page.goto('/');
+    await page.locator('main h1, main h2').first().waitFor();
+    for (const [from, to] of earlier) {
+      await open(page, from, pending);
+      expect(new URL(page.url()).pathname, from).toBe(to);
+    }
+
+    // every link of every menu on the pages a manager opens most
+    const pages = [
+      '/',
+      '/home',
+      '/calendar/rota',
+      '/calendar/leaves/home-leaves',
+      '/accounts',
+      `${base}/profile/overview`,
+      `${base}/profile/plans`,
+      `${base}/profile/health`,
+      `${base}/profile/incident`,
+    ];
+    const links = new Set<string>();
+    for (const path of pages) {
+      await open(page, path, pending);
+      const found = await page
+        .locator('nav a[href^="/"], main a.btn-secondary[href^="/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of found) links.add(href.split('#')[0]);
+    }
+    expect(links.size).toBeGreaterThan(40);
+    const movedOn: string[] = [];
+    for (const href of links) {
+      await open(page, href, pending);
+      const at = new URL(page.url()).pathname;
+      if (at !== href.split('?')[0]) movedOn.push(`${href} → ${at}`);
+    }
+    expect(movedOn).toEqual([]);
+  }, 600_000);
 });

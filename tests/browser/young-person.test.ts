@@ -310,7 +310,7 @@ describeBrowser('young person screens', () => {
     await choosePerson(page.getByLabel('Key worker (optional)'), 'Sam Taylor');
     await expectAccessible(page, 'add young person');
     await page.getByRole('button', { name: 'Add child' }).click();
-    await page.waitForURL((url) => new RegExp(`/cyp/resident/${UUID}/profile/personal$`).test(url.pathname));
+    await page.waitForURL((url) => new RegExp(`/cyp/resident/${UUID}/profile/details/personal$`).test(url.pathname));
     await page.getByText(`Robin ${lastName} has been added to Oak House.`).waitFor();
     const id = new URL(page.url()).pathname.split('/')[3];
     const added = (await apiAs('manager.oak@demo.care', 'GET', `/api/young-people/${id}`)).body;

@@ -3,7 +3,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { SPEC_PATH_OF_KIND, SPEC_PATHS } from '../../web/src/pages/young-person/spec-paths.ts';
+import { PROFILE_TABS } from '../../web/src/lib/profile-tabs.ts';
+import {
+  kindPath,
+  SPEC_PATH_OF_KIND,
+  SPEC_PATHS,
+  specRowOf,
+  tabPath,
+} from '../../web/src/pages/young-person/spec-paths.ts';
 import { routes } from '../../web/src/routes.tsx';
 import {
   SPEC_ASSIST_PATH,
@@ -51,5 +58,28 @@ describe('SPEC §2 paths', () => {
       if (kind) expect(kinds, kind).toContain(kind);
       if (kind) expect(SPEC_PATH_OF_KIND[kind], kind).toBeTruthy();
     }
+  });
+
+  it('links each profile tab and kind list to a page of its own, not to an address that redirects on', () => {
+    for (const { key } of PROFILE_TABS) {
+      const at = leaf(`/cyp/resident/${YP}/${tabPath(key)}`);
+      expect(at, key).not.toBe('*');
+      // profile/:tab redirects a tab that has a SPEC path
+      if (tabPath(key) !== `profile/${key}`) expect(at, key).not.toBe('profile/:tab');
+    }
+    for (const kind of Object.keys(SPEC_PATH_OF_KIND)) {
+      expect(leaf(`/cyp/resident/${YP}/${kindPath(kind)}`), kind).not.toMatch(/^records\//);
+      expect(leaf(`/cyp/resident/${YP}/${kindPath(kind)}/new`), kind).not.toBe('*');
+    }
+    expect(kindPath('daily-log')).toBe('logs/daily-log');
+    expect(tabPath('personal')).toBe('profile/details/personal');
+    expect(tabPath('health')).toBe('profile/health');
+  });
+
+  it('finds the row an address falls under, the longest first', () => {
+    expect(specRowOf('logs/daily-log/edit')?.path).toBe('logs/daily-log/edit');
+    expect(specRowOf('logs/daily-log/0b6f/history')?.path).toBe('logs/daily-log');
+    expect(specRowOf('profile/details/care-records-access')?.path).toBe('profile/details/{product}-access');
+    expect(specRowOf('profile/overview')).toBeUndefined();
   });
 });

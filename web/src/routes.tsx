@@ -14,7 +14,7 @@ import { medicalInventoryRoutes } from './medication/routes.tsx';
 import ErrorPage, { RouteError } from './pages/ErrorPage.tsx';
 import { FrameSwitch } from './pages/own/FrameSwitch.tsx';
 import { cypAcrossRoutes } from './pages/young-people/routes.tsx';
-import { ProfileTabOrSpec, RecordsListOrSpec, specPathRoutes } from './pages/young-person/spec-routes.tsx';
+import { ProfileTabOrSpec, RecordsListOrSpec, specPathRoutes, ToYpPath } from './pages/young-person/spec-routes.tsx';
 import { premisesRoutes } from './premises/routes.tsx';
 import { qualityRoutes } from './quality/routes.tsx';
 import { returnRoutes } from './returns/routes.tsx';
@@ -37,7 +37,6 @@ const DashboardPage = lazy(() => import('./pages/DashboardPage.tsx'));
 const SignoffsPage = lazy(() => import('./pages/SignoffsPage.tsx'));
 const ResidentsPage = lazy(() => import('./pages/young-people/ResidentsPage.tsx'));
 const YoungPersonLayout = lazy(() => import('./pages/young-person/YoungPersonLayout.tsx'));
-const PersonalTab = lazy(() => import('./pages/young-person/PersonalTab.tsx'));
 const OverviewTab = lazy(() => import('./pages/young-person/OverviewTab.tsx'));
 const OverviewListTab = lazy(async () => ({
   default: (await import('./pages/young-person/OverviewTab.tsx')).OverviewListTab,
@@ -69,9 +68,6 @@ const ReferralList = lazyNamed(referralPages, 'ReferralList');
 const ReferralForm = lazyNamed(referralPages, 'ReferralForm');
 const ReferralView = lazyNamed(referralPages, 'ReferralView');
 const ReferralHistory = lazyNamed(referralPages, 'ReferralHistory');
-const PersonalEditPage = lazy(() => import('./pages/young-person/PersonalEditPage.tsx'));
-const ChronologyTab = lazy(() => import('./pages/young-person/ChronologyTab.tsx'));
-const DocumentsTab = lazy(() => import('./pages/young-person/DocumentsTab.tsx'));
 const ReportsIndex = lazy(() => import('./pages/young-person/reports/ReportsIndex.tsx'));
 const EducationAttendanceReport = lazy(() => import('./pages/young-person/reports/EducationAttendanceReport.tsx'));
 const InOutReport = lazy(() => import('./pages/young-person/reports/InOutReport.tsx'));
@@ -207,15 +203,13 @@ export const routes: RouteObject[] = [
                 path: '/cyp/resident/:ypId',
                 Component: YoungPersonLayout,
                 children: [
-                  { index: true, element: <Navigate to="profile/personal" replace /> },
-                  { path: 'profile', element: <Navigate to="personal" replace /> },
+                  { index: true, element: <Navigate to="profile/details/personal" replace /> },
+                  { path: 'profile', element: <Navigate to="details/personal" replace /> },
                   { path: 'profile/overview', Component: OverviewTab },
                   { path: 'profile/alerts', element: <OverviewListTab list="alerts" /> },
                   { path: 'profile/tasks', element: <OverviewListTab list="tasks" /> },
-                  { path: 'profile/personal', Component: PersonalTab },
-                  { path: 'profile/personal/edit', Component: PersonalEditPage },
-                  { path: 'profile/chronology', Component: ChronologyTab },
-                  { path: 'profile/documents', Component: DocumentsTab },
+                  // the product's earlier personal details addresses (the tab's own is the SPEC's, spec-paths.ts)
+                  { path: 'profile/personal/edit', element: <ToYpPath path="profile/details/personal/edit" /> },
                   { path: 'profile/dashboard-and-analytics', Component: YpDashboardTab },
                   { path: 'profile/accounts', Component: AccountsTab },
                   { path: 'profile/health/medication', Component: MedicationListPage },

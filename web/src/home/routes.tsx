@@ -58,7 +58,8 @@ export const homeRoutes: RouteObject[] = [
   { path: '/home/details', element: el(DetailsPage) },
   ...kindRoutes(DETAILS),
   ...kindRoutes(PURPOSE),
-  { path: '/home/chores', element: <Navigate to="/home/chores/table" replace /> },
+  // the table is the checks' opening view, at the SPEC's own address as at /home/chores/table
+  { path: '/home/chores', element: el(ChoresPage) },
   { path: '/home/chores/:tab', element: el(ChoresPage) },
   ...kindRoutes(CHECK),
   { path: '/home/maintenance', element: el(KindList, { place: MAINTENANCE }) },

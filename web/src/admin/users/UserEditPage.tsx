@@ -65,7 +65,7 @@ export default function UserEditPage() {
                 {user.youngPersonId ? (
                   <Link
                     className="link"
-                    to={`/cyp/resident/${encodeURIComponent(user.youngPersonId)}/profile/personal`}
+                    to={`/cyp/resident/${encodeURIComponent(user.youngPersonId)}/profile/details/personal`}
                   >
                     Open their Personal Details
                   </Link>

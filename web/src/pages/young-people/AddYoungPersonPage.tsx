@@ -77,7 +77,7 @@ export default function AddYoungPersonPage() {
 
   const save = async (v: YoungPersonValues) => {
     const yp = await apiPost<YoungPerson>('/api/young-people', toBody(v, true));
-    void navigate(`/cyp/resident/${encodeURIComponent(yp.id)}/profile/personal`, {
+    void navigate(`/cyp/resident/${encodeURIComponent(yp.id)}/profile/details/personal`, {
       state: { flash: `${yp.firstName} ${yp.lastName} has been added to ${yp.homeName}.` },
     });
   };

@@ -111,8 +111,9 @@ export interface DocumentLockerProps {
   categories?: readonly string[];
   /** Who may archive and see archived files, when not the home's managers (a staff locker: HR). */
   canArchive?: boolean;
-  /** Heading level inside the page (2 on a tab, 2 under a record view). */
   title?: string;
+  /** The heading's level: 2 on a tab or under a record view; 1 where the locker is the page (a staff profile's). */
+  level?: 1 | 2;
   canUpload?: boolean;
 }
 
@@ -125,7 +126,9 @@ export function DocumentLocker({
   canUpload = true,
   categories = CATEGORIES,
   canArchive,
+  level = 2,
 }: DocumentLockerProps) {
+  const Heading = level === 1 ? 'h1' : 'h2';
   const me = useMe();
   const id = useId();
   const [showArchived, setShowArchived] = useState(false);
@@ -203,9 +206,9 @@ export function DocumentLocker({
   const docs = data ?? [];
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+      <Heading id={`${id}-heading`} className={level === 1 ? 'page-title' : 'text-xl font-semibold'}>
         {title}
-      </h2>
+      </Heading>
       <p role="status" className="font-medium">
         {message}
       </p>

@@ -4,13 +4,14 @@ import { useAbilities } from '../../lib/abilities.ts';
 import { useWording } from '../../session.tsx';
 import type { DefinitionSummary, YoungPerson } from '../../types.ts';
 import { Icon } from '../../ui/Icon.tsx';
+import { kindPath } from './spec-paths.ts';
 
 /** `heading`: on tabs with other content, the cards sit in their own section under this h2. */
 export function KindCards({ yp, kinds, heading }: { yp: YoungPerson; kinds: DefinitionSummary[]; heading?: string }) {
   const may = useAbilities();
   const w = useWording();
   if (kinds.length === 0) return null;
-  const base = `/cyp/resident/${encodeURIComponent(yp.id)}/records`;
+  const base = `/cyp/resident/${encodeURIComponent(yp.id)}`;
   const list = (
     <ul className="grid gap-3 md:grid-cols-2">
       {kinds.map((d) => {
@@ -22,12 +23,12 @@ export function KindCards({ yp, kinds, heading }: { yp: YoungPerson; kinds: Defi
               {d.description ? <p className="text-muted">{w(d.description)}</p> : null}
             </div>
             <div className="mt-auto flex flex-wrap gap-2">
-              <Link to={`${base}/${encodeURIComponent(d.kind)}`} className="btn-secondary">
+              <Link to={`${base}/${kindPath(d.kind)}`} className="btn-secondary">
                 <Icon name="list" />
                 View records<span className="sr-only">: {title}</span>
               </Link>
               {may.youngPerson(yp.id).create.includes(d.kind) && !yp.archivedAt ? (
-                <Link to={`${base}/${encodeURIComponent(d.kind)}/new`} className="btn-primary">
+                <Link to={`${base}/${kindPath(d.kind)}/new`} className="btn-primary">
                   <Icon name="plus" />
                   New<span className="sr-only"> {title}</span>
                 </Link>

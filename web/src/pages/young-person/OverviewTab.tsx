@@ -38,11 +38,11 @@ export default function OverviewTab() {
           <dd>{formatDate(yp.moveInDate)}</dd>
         </dl>
         <p>
-          <Link className="link" to={`${base}/profile/personal`}>
+          <Link className="link" to={`${base}/profile/details/personal`}>
             Personal details
           </Link>{' '}
           ·{' '}
-          <Link className="link" to={`${base}/profile/onePageProfile`}>
+          <Link className="link" to={`${base}/profile/one-page`}>
             One page profile
           </Link>
         </p>
@@ -105,7 +105,7 @@ export default function OverviewTab() {
           </ul>
         )}
         <p>
-          <Link className="link" to={`${base}/profile/chronology`}>
+          <Link className="link" to={`${base}/profile/details/chronology`}>
             Chronology
           </Link>
         </p>

@@ -1,4 +1,4 @@
-// /cyp/resident/:ypId/profile/personal/edit: change the young person's basic details.
+// /cyp/resident/:ypId/profile/details/personal/edit: change the young person's basic details.
 import { useNavigate } from 'react-router';
 import { api } from '../../api.ts';
 import { useMe } from '../../session.tsx';
@@ -13,7 +13,7 @@ export default function PersonalEditPage() {
   const me = useMe();
   const navigate = useNavigate();
   usePageTitle(`Edit personal details · ${yp.firstName} ${yp.lastName}`);
-  const back = `/cyp/resident/${encodeURIComponent(yp.id)}/profile/personal`;
+  const back = `/cyp/resident/${encodeURIComponent(yp.id)}/profile/details/personal`;
 
   if (yp.archivedAt || !canAddYoungPeople(me, yp.homeId)) {
     return (

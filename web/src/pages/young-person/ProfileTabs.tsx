@@ -1,9 +1,11 @@
-// The profile's section links. Route links (not ARIA tabs): each section has its own address.
+// The profile's section links. Route links (not ARIA tabs): each section has its own address, the SPEC's where it
+// names one (spec-paths.ts).
 // From 1024 px they wrap; narrower they are one strip that scrolls sideways inside itself (the page does not),
 // with the current section scrolled into view, so the records are not pushed below the fold.
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProfileTab } from '../../lib/profile-tabs.ts';
+import { tabPath } from './spec-paths.ts';
 
 /** Not a SPEC profile tab key: the reports (education attendance, in/out, night stays, weekly, summary export). */
 export const REPORTS_TAB = 'reports';
@@ -11,7 +13,7 @@ export const REPORTS_TAB = 'reports';
 export function ProfileTabs({ ypId, tabs, active }: { ypId: string; tabs: ProfileTab[]; active: string | null }) {
   const base = `/cyp/resident/${encodeURIComponent(ypId)}`;
   const links = [
-    ...tabs.map((t) => ({ ...t, to: `${base}/profile/${t.key}` })),
+    ...tabs.map((t) => ({ ...t, to: `${base}/${tabPath(t.key)}` })),
     { key: REPORTS_TAB, label: 'Reports', to: `${base}/reports` },
   ];
   const strip = useRef<HTMLUListElement>(null);

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 import { useApi } from '../../use-api.ts';
 import { useProfile } from './context.ts';
+import { kindPath } from './spec-paths.ts';
 
 interface Accident {
   id: string;
@@ -274,7 +275,7 @@ export function BehaviourManagementPage({ section }: { section: 'assessment' | '
       </h2>
       <nav aria-label="Behaviour management" className="flex flex-wrap gap-2">
         {tab('assessment', 'Assessment')}
-        <Link className="btn-secondary" to={`${base(yp.id)}/records/behaviour-support-plan`}>
+        <Link className="btn-secondary" to={`${base(yp.id)}/${kindPath('behaviour-support-plan')}`}>
           PBS plans
         </Link>
         {tab('archived-behaviours', 'Archived behaviours')}

@@ -2,6 +2,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router';
 import { AccessDenied } from '../../frame/AccessDenied.tsx';
+import type { ProfileTab } from '../../lib/profile-tabs.ts';
 import type { DefinitionSummary, YoungPerson } from '../../types.ts';
 import { ErrorNotice, Loading } from '../../ui/States.tsx';
 import { useApi } from '../../use-api.ts';
@@ -10,16 +11,32 @@ import type { ProfileContext } from './context.ts';
 import { useOverview } from './overview.ts';
 import { ProfileHeader } from './ProfileHeader.tsx';
 import { ProfileTabs, REPORTS_TAB } from './ProfileTabs.tsx';
+import { specRowOf, tabPath } from './spec-paths.ts';
 import { useProfileTabs } from './useProfileTabs.ts';
 
-/** The section to highlight: the tab in the path, or the tab of the record kind being shown. */
-function activeTab(pathname: string, definitions: DefinitionSummary[]): string | null {
-  if (/\/reports(\/|$)/.test(pathname)) return REPORTS_TAB;
-  const tab = /\/profile\/([^/]+)/.exec(pathname)?.[1];
-  if (tab) return decodeURIComponent(tab);
-  const kind = /\/records\/([^/]+)/.exec(pathname)?.[1];
-  if (kind) return definitions.find((d) => d.kind === decodeURIComponent(kind))?.profileTab ?? null;
-  return null;
+/**
+ * The section to highlight: the tab whose link (its SPEC path) the address is under, the tab in a profile/<tab>
+ * path, or the tab of the record kind being shown (at its SPEC path or under records/<kind>).
+ */
+function activeTab(
+  pathname: string,
+  ypId: string,
+  tabs: ProfileTab[],
+  definitions: DefinitionSummary[],
+): string | null {
+  const rest = decodeURIComponent(pathname.slice(`/cyp/resident/${encodeURIComponent(ypId)}/`.length));
+  const under = (path: string) => rest === path || rest.startsWith(`${path}/`);
+  const linked = tabs.find((t) => under(tabPath(t.key)));
+  if (linked) return linked.key;
+  if (under('reports')) return REPORTS_TAB;
+  const tab = /^profile\/([^/]+)/.exec(rest)?.[1];
+  const row = specRowOf(rest);
+  const kind =
+    /^records\/([^/]+)/.exec(rest)?.[1] ??
+    (row && ('kind' in row.shows ? row.shows.kind : 'add' in row.shows ? row.shows.add : undefined));
+  if (row && 'tab' in row.shows) return row.shows.tab;
+  if (kind) return definitions.find((d) => d.kind === kind)?.profileTab ?? tab ?? null;
+  return tab ?? null;
 }
 
 export default function YoungPersonLayout() {
@@ -43,7 +60,7 @@ export default function YoungPersonLayout() {
       {/* data-print-hide: a printed summary export carries its own heading */}
       <div data-print-hide className="space-y-4">
         <ProfileHeader yp={yp.data} />
-        <ProfileTabs ypId={yp.data.id} tabs={tabs} active={activeTab(pathname, definitions.data)} />
+        <ProfileTabs ypId={yp.data.id} tabs={tabs} active={activeTab(pathname, yp.data.id, tabs, definitions.data)} />
       </div>
       <Suspense fallback={<Loading />}>
         <Outlet context={context} />

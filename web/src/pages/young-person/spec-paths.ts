@@ -151,18 +151,31 @@ export const SPEC_PATHS: SpecPathRow[] = [
   ...listed('transfer-request', 'transfer-request'),
 ];
 
-/** The canonical SPEC list path of each kind (the first row listing it), for redirects and menus. */
+const preference = (path: string) => (path.startsWith('logs/') ? 2 : path.startsWith('plans/') ? 1 : 0);
+
+/**
+ * The canonical SPEC list path of each kind, for redirects and menus: the first row listing it under logs/, else
+ * under plans/, else anywhere (incidents and appointments are also listed under health, rewards under behaviour
+ * management, the ILS under self-care).
+ */
 export const SPEC_PATH_OF_KIND: Record<string, string> = Object.fromEntries(
-  [...SPEC_PATHS].reverse().flatMap((r) => ('kind' in r.shows ? [[r.shows.kind, r.path]] : [])),
+  // the last entry of a kind wins: the rows reversed (the first last), then ordered by preference (stable)
+  [...SPEC_PATHS]
+    .reverse()
+    .sort((a, b) => preference(a.path) - preference(b.path))
+    .flatMap((r) => ('kind' in r.shows ? [[r.shows.kind, r.path]] : [])),
 );
 
-/** The product's profile tab addresses and the SPEC path each now lives at. */
+/** A kind's list under /cyp/resident/{id}/: its SPEC path, or records/<kind> for kinds the SPEC does not name. */
+export const kindPath = (kind: string): string => SPEC_PATH_OF_KIND[kind] ?? `records/${encodeURIComponent(kind)}`;
+
 /**
- * The product's profile tab addresses whose content a SPEC path shows whole (one record kind, or the same page).
- * Tabs holding several kinds (dailyLog, placementHistory, incident, plans…) keep their tab page; personal stays the
- * profile's opening page.
+ * The product's profile tab addresses whose content a SPEC path shows whole (one record kind, or the same page): the
+ * tab links there, and profile/<tabKey> redirects there. Tabs holding several kinds (dailyLog, placementHistory,
+ * incident, plans…) keep their tab page.
  */
 export const SPEC_PATH_OF_TAB: Record<string, string> = {
+  personal: 'profile/details/personal',
   contacts: 'profile/details/contacts',
   onePageProfile: 'profile/one-page',
   chronology: 'profile/details/chronology',
@@ -174,4 +187,20 @@ export const SPEC_PATH_OF_TAB: Record<string, string> = {
   rewardsLog: 'logs/rewards',
   consequencesLog: 'logs/sanctions',
   keyworkerSessions: 'logs/key-worker-session',
+  // the weekly reports are the weekly export, drawn from the records (no kind of their own)
+  weeklyReports: 'reports/weekly-exports',
 };
+
+/** Where a profile tab's link goes, under /cyp/resident/{id}/: its SPEC path, or profile/<tabKey>. */
+export const tabPath = (tab: string): string => SPEC_PATH_OF_TAB[tab] ?? `profile/${tab}`;
+
+/** The row of the SPEC table that `rest` (an address under /cyp/resident/{id}/) falls under, longest path first. */
+export function specRowOf(rest: string): SpecPathRow | undefined {
+  let best: SpecPathRow | undefined;
+  for (const row of SPEC_PATHS) {
+    const pattern = row.path.replace('{product}', '[^/]*');
+    if (!new RegExp(`^${pattern}(/|$)`).test(rest)) continue;
+    if (!best || row.path.length > best.path.length) best = row;
+  }
+  return best;
+}

@@ -1,7 +1,7 @@
 // The routes drawn from the SPEC path table (spec-paths.ts) under /cyp/resident/:ypId, and the redirects that
 // take the product's older addresses (records/<kind>, profile/<tabKey>) to them.
 import { type ComponentType, lazy } from 'react';
-import { type RouteObject, useParams, useSearchParams } from 'react-router';
+import { type RouteObject, useLocation, useParams, useSearchParams } from 'react-router';
 import { Redirect } from '../../frame/Redirect.tsx';
 import { RecordFormPage, RecordHistoryPage, RecordListPage, RecordViewPage } from '../../lazy/records.ts';
 import NotFoundPage from '../NotFoundPage.tsx';
@@ -119,10 +119,17 @@ export function RecordsListOrSpec() {
   return <Redirect to={`/cyp/resident/${encodeURIComponent(ypId)}/${spec}${query}`} replace />;
 }
 
+/** The young person's address `path` (under /cyp/resident/{id}/), keeping the query and what the page was handed. */
+export function ToYpPath({ path }: { path: string }) {
+  const { ypId = '' } = useParams();
+  const { search, state } = useLocation();
+  return <Redirect to={`/cyp/resident/${encodeURIComponent(ypId)}/${path}${search}`} state={state} replace />;
+}
+
 /** profile/<tabKey> → the tab's SPEC path where it has one. */
 export function ProfileTabOrSpec() {
-  const { ypId = '', tab = '' } = useParams();
+  const { tab = '' } = useParams();
   const spec = SPEC_PATH_OF_TAB[tab];
   if (!spec) return <ProfileTabPage />;
-  return <Redirect to={`/cyp/resident/${encodeURIComponent(ypId)}/${spec}`} replace />;
+  return <ToYpPath path={spec} />;
 }

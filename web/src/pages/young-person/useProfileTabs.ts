@@ -12,6 +12,7 @@ import { kindTurnedOn } from '../../lib/toggles.ts';
 import { useMe } from '../../session.tsx';
 import type { DefinitionSummary, ReferenceList } from '../../types.ts';
 import { useApi } from '../../use-api.ts';
+import { reportsFor } from './reports/reportList.ts';
 
 /** `behind`: which of the alerts, tasks and accounts tabs have something to show (the overview says). */
 export function useProfileTabs(
@@ -36,8 +37,10 @@ export function useProfileTabs(
   // social worker reads neither the personal details nor the chronology).
   const forThem = mayI(me.abilities).youngPerson(youngPersonId);
   const reads = (area: string) => (forThem.areas[area] ?? 'none') !== 'none';
+  // The weekly reports tab is the weekly report, drawn from the records: it shows where the report is offered.
   const own = new Set([
     ...[PERSONAL_TAB, 'chronology'].filter(reads),
+    ...(reportsFor(me, youngPersonId).some((r) => r.key === 'weekly-exports') ? ['weeklyReports'] : []),
     ...(forThem.documents.read ? ['documents'] : []),
     ...TABS_WHEN_SOMETHING_BEHIND.filter((k) => behind?.[k]),
   ]);
