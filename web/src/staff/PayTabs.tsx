@@ -24,6 +24,7 @@ export function PaySection({ staffId, tab, rates }: { staffId: string; tab: PayT
   const shown = tab === 'gross-pay' && !seesGross ? 'pay-rates' : tab;
   return (
     <div className="space-y-4">
+      <h1 className="page-title">Pay</h1>
       <nav aria-label="Pay tabs">
         <ul className="flex flex-wrap gap-4 border-b border-line">
           {tabs.map((t) => (

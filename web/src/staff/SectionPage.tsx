@@ -1,6 +1,7 @@
 // One section of the staff profile (/profile/:staffId/<section>[/<sub-section>]): the record kinds filed
 // under that path (their definition's profileTab), each as its list with "New" where the server says
 // the caller may add one; a section with a screen of its own shows that instead.
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { RecordListPage } from '../lazy/records.ts';
 import { usePageTitle } from '../ui/Page.tsx';
@@ -15,6 +16,16 @@ const ELSEWHERE: Record<string, string> = {
   'employment/leaves': 'Leave is requested and approved under Leave; what is recorded for this person appears here.',
   'employment/pay': 'Pay rates appear here once they are recorded.',
 };
+
+/** A section with nothing in it still has its heading: the page says where the person is. */
+function Empty({ heading, title, children }: { heading: string; title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-3">
+      <h1 className="page-title">{heading}</h1>
+      <EmptyState title={title}>{children}</EmptyState>
+    </section>
+  );
+}
 
 export default function SectionPage() {
   const { staffId = '', '*': splat = '' } = useParams();
@@ -63,15 +74,20 @@ export default function SectionPage() {
       />
     );
   const known = !!tab && (!tab.subs || tab.subs.some((s) => s.path === path));
-  if (!known) return <EmptyState title="This section is not available.">Choose one of the sections above.</EmptyState>;
+  if (!known)
+    return (
+      <Empty heading="Section not found" title="This section is not available.">
+        Choose one of the sections above.
+      </Empty>
+    );
   if (kinds.length === 0) {
     return (
-      <EmptyState title={`Nothing to show under ${labelOf(path)}.`}>
+      <Empty heading={labelOf(path)} title={`Nothing to show under ${labelOf(path)}.`}>
         {ELSEWHERE[path] ??
           (path === 'employment/exit' || path === 'employment/references' || path.startsWith('performance/disciplinary')
             ? 'These records are kept by HR.'
             : 'No record kind is filed here yet, or you may not see it.')}
-      </EmptyState>
+      </Empty>
     );
   }
   return <div className="space-y-8">{lists}</div>;

@@ -394,6 +394,7 @@ export function SpecialSection({ path }: { path: string }) {
           key={profile.id}
           staffId={profile.id}
           title="Document locker"
+          level={1}
           categories={STAFF_DOCUMENT_CATEGORIES}
           canUpload={profile.canEdit && profile.active}
           canArchive={profile.canEdit}
