@@ -76,7 +76,9 @@ describeBrowser('web frame', () => {
 
     await firstPerson.click();
     await page.getByRole('heading', { name: 'Personal Details', exact: true }).waitFor();
-    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/cyp\/resident\/[^/]+\/profile\/personal$/);
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toMatch(/^\/cyp\/resident\/[^/]+\/profile\/details\/personal$/);
     expect(await page.getByRole('navigation', { name: 'Profile sections' }).isVisible()).toBe(true);
     await expectAccessible(page, 'young-person profile');
   });
