@@ -280,6 +280,62 @@ describeBrowser('recording offline', () => {
     await page.context().close();
   });
 
+  it('sign-off and archive are never queued: with no connection they fail and nothing waits to send', async () => {
+    const yp = people.oakYps[0];
+    const staff = await apiAs(h, 'staff.oak@demo.care');
+    const made = await staff('POST', '/api/records/daily-log', {
+      youngPersonId: yp.id,
+      data: dailyLog({ date: '2025-06-05' }),
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id as string;
+    expect(
+      (await staff('POST', `/api/records/daily-log/${id}/actions/submit`, { version: made.body.version })).status,
+    ).toBe(200);
+    const status = async () => (await staff('GET', `/api/records/daily-log/${id}`)).body.status as string;
+    const submitted = await status();
+
+    const page = await phone('manager.oak@demo.care');
+    await page.goto(`/records/daily-log/${id}`);
+    await page.getByRole('region', { name: 'About' }).waitFor();
+    // every write fails as with no connection; reads still answer, so the record's page and its actions show
+    const writes = '**/api/**';
+    const cut = () =>
+      page
+        .context()
+        .route(writes, (route) =>
+          route.request().method() === 'GET' ? route.continue() : route.abort('internetdisconnected'),
+        );
+    await cut();
+    await page.getByRole('button', { name: 'Sign off' }).click();
+    await page.getByRole('dialog', { name: 'Sign off this record?' }).getByRole('button', { name: 'Sign off' }).click();
+    await page
+      .getByText(/Could not reach the server/)
+      .first()
+      .waitFor();
+    expect(await storedQueue(page)).toEqual([]);
+    expect(await status()).toBe(submitted);
+
+    // signed off online; then reopen and archive, each with no connection
+    await page.context().unroute(writes);
+    await page.reload();
+    await page.getByRole('button', { name: 'Sign off' }).click();
+    await page.getByRole('dialog', { name: 'Sign off this record?' }).getByRole('button', { name: 'Sign off' }).click();
+    await page.getByRole('status').filter({ hasText: 'Signed off' }).waitFor();
+    await cut();
+    await page.getByRole('button', { name: 'Archive' }).click();
+    const archive = page.getByRole('dialog', { name: 'Archive this record?' });
+    await archive.getByLabel(/Why archive it/).fill('Written twice (offline test)');
+    await archive.getByRole('button', { name: 'Archive' }).click();
+    await page
+      .getByText(/Could not reach the server/)
+      .first()
+      .waitFor();
+    expect(await storedQueue(page)).toEqual([]);
+    expect(await status()).toBe('complete');
+    await page.context().close();
+  });
+
   it('a queued save that met a colleague’s newer version is settled field by field: nothing lost', async () => {
     const yp = people.oakYps[0];
     const staff = await apiAs(h, 'staff.oak@demo.care');
