@@ -209,4 +209,28 @@ describeBrowser('SPEC §2 paths', () => {
     }
     expect(movedOn).toEqual([]);
   }, 600_000);
+
+  it("HR's menus and a staff profile's section links are the addresses they open", async () => {
+    const sam = ((await (await apiAs(h, 'staff.oak@demo.care'))('GET', '/api/auth/me')).body as { id: string }).id;
+    const page = await signIn(h, 'hr@demo.care');
+    const pending = inFlight(page);
+    await page.goto('/');
+    await page.locator('main h1, main h2').first().waitFor();
+    const links = new Set<string>();
+    for (const path of ['/hr', '/trainings', `/profile/${sam}/overview`, `/profile/${sam}/employment/pay`]) {
+      await open(page, path, pending);
+      const found = await page
+        .locator('nav a[href^="/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+      for (const href of found) links.add(href.split('#')[0]);
+    }
+    expect(links.size).toBeGreaterThan(20);
+    const movedOn: string[] = [];
+    for (const href of links) {
+      await open(page, href, pending);
+      const at = new URL(page.url()).pathname;
+      if (at !== href.split('?')[0]) movedOn.push(`${href} → ${at}`);
+    }
+    expect(movedOn).toEqual([]);
+  }, 600_000);
 });
