@@ -2,6 +2,7 @@
 // actions, workers and the web app's `actions` all come from here. Rules return filters too,
 // so lists are scoped by the same rule that guards a single read.
 import type { RecordDefinition, YpPermissionArea } from '../definitions/types.ts';
+import type { KindListScope } from '../pipeline/types.ts';
 import type { UserRow } from '../store/rows.ts';
 import { kindAccessOf } from './kinds.ts';
 import {
@@ -161,10 +162,7 @@ export function decideRecord(c: Caller, def: RecordDefinition, place: RecordPlac
 }
 
 /** The filter that scopes a list of records of a kind to what the caller may read. */
-export function recordListScope(
-  c: Caller,
-  def: RecordDefinition,
-): { homeIds: string[] | 'all'; excludeYoungPeople: string[]; onlyYoungPeople?: string[]; orStaffId?: string } {
+export function recordListScope(c: Caller, def: RecordDefinition): KindListScope {
   if (isSocialWorker(c)) return socialWorkerListScope(c, def);
   const own = kindAccessOf(def.kind);
   if (own) return own.list(c);

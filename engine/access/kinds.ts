@@ -5,6 +5,7 @@ import { leaveRequestAccess, overtimeRequestAccess } from '../leave/access.ts';
 import type { KindAccess } from '../pipeline/types.ts';
 import { statutoryReturnAccess } from '../returns/access.ts';
 import { subjectAccessRequestAccess } from '../young-people/subject-access-access.ts';
+import { homeTransferAccess } from '../young-people/transfer-access.ts';
 
 let table: Record<string, KindAccess> | null = null;
 export const kindAccessOf = (kind: string): KindAccess | undefined =>
@@ -15,4 +16,5 @@ export const kindAccessOf = (kind: string): KindAccess | undefined =>
     'inspection-pre-form': statutoryReturnAccess,
     'quality-standards-review': statutoryReturnAccess,
     'subject-access-request': subjectAccessRequestAccess,
+    'home-transfer': homeTransferAccess,
   })[kind];

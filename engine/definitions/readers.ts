@@ -28,6 +28,7 @@ import { fieldReads as registeredManagers } from '../store/registered-managers.t
 import { fieldReads as returnLeavers } from '../store/returns.ts';
 import { fieldReads as workerScans } from '../store/scans.ts';
 import { fieldReads as subjectAccess } from '../subject-access/pack.ts';
+import { fieldReads as transfers } from '../young-people/transfer-hooks.ts';
 import type { FieldReader } from './field-reads.ts';
 
 export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
@@ -57,6 +58,7 @@ export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
   'engine/staff/discipline-hooks.ts': staffDiscipline,
   'engine/staff/qualification-sql.ts': qualificationDuties,
   'engine/subject-access/pack.ts': subjectAccess,
+  'engine/young-people/transfer-hooks.ts': transfers,
   'engine/staff/supervision-sql.ts': supervisionPolicy,
 };
 

@@ -2,10 +2,15 @@
 // message every record write sends (engine/store/records.ts). Pure, so the mapping is tested alone.
 import leaveRequest from '../../definitions/staff/leave-request.ts';
 import overtimeRequest from '../../definitions/staff/overtime-request.ts';
+import homeTransfer from '../../definitions/young-person/home-transfer.ts';
 import type { RecordDefinition } from '../definitions/types.ts';
 
 /** Approval kinds name their events (`events`): a leave request raises leave.requested, leave.approved… */
-const APPROVAL_KINDS: Pick<RecordDefinition, 'kind' | 'title' | 'events'>[] = [leaveRequest, overtimeRequest];
+const APPROVAL_KINDS: Pick<RecordDefinition, 'kind' | 'title' | 'events'>[] = [
+  leaveRequest,
+  overtimeRequest,
+  homeTransfer,
+];
 const REQUEST_EVENT_NAMES = new Map(APPROVAL_KINDS.map((d) => [d.kind, d.events!]));
 const REQUEST_STEPS = [
   ['requested', 'asked for'],
@@ -13,12 +18,17 @@ const REQUEST_STEPS = [
   ['rejected', 'rejected'],
   ['cancelled', 'cancelled'],
 ] as const;
+/** Steps only some approval kinds take: a transfer between homes is made on its day (the engine's move). */
+const MORE_STEPS: Record<string, readonly (readonly [string, string])[]> = {
+  'home-transfer': [['moved', 'made: the young person has moved']],
+};
 /** An approval step's event (a request booked for someone is created, then approved in the same transaction). */
 const STEP_OF: Record<string, string> = {
   create: 'requested',
   approve: 'approved',
   reject: 'rejected',
   cancel: 'cancelled',
+  move: 'moved',
 };
 
 export const WEBHOOK_EVENTS = [
@@ -31,7 +41,7 @@ export const WEBHOOK_EVENTS = [
   { value: 'record.restored', label: 'A record is restored from the archive' },
   { value: 'incident.restraint', label: 'An incident with a hold or restraint is submitted' },
   ...APPROVAL_KINDS.flatMap((d) =>
-    REQUEST_STEPS.map(([step, verb]) => ({
+    [...REQUEST_STEPS, ...(MORE_STEPS[d.kind] ?? [])].map(([step, verb]) => ({
       value: `${d.events}.${step}`,
       label: `A ${d.title.toLowerCase()} is ${verb}`,
     })),

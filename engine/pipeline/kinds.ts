@@ -14,6 +14,7 @@ import { medicationCompetencyHooks, medicationHooks } from '../medication/hooks.
 import { compensatoryRestHooks } from '../rota/compensatory-rest.ts';
 import { nightHealthHooks } from '../rota/night-health.ts';
 import { disciplinaryHooks, inductionHooks, qualificationHooks, staffExitHooks } from '../staff/discipline-hooks.ts';
+import { homeTransferHooks } from '../young-people/transfer-hooks.ts';
 import type { KindBehaviour } from './types.ts';
 
 let table: Record<string, Omit<KindBehaviour, 'access'>> | null = null;
@@ -21,6 +22,7 @@ const behaviours = () =>
   (table ??= {
     'leave-request': { hooks: leaveRequestHooks },
     'overtime-request': { hooks: overtimeRequestHooks },
+    'home-transfer': { hooks: homeTransferHooks },
     'disciplinary-action': { hooks: disciplinaryHooks },
     'staff-exit': { hooks: staffExitHooks },
     qualification: { hooks: qualificationHooks },

@@ -17,6 +17,8 @@ export interface KindListScope {
   onlyYoungPeople?: string[];
   /** rows about this member of staff, in any home (one's own leave) */
   orStaffId?: string;
+  /** rows whose data names one of these homes in this field (a transfer's receiving home) */
+  orDataIn?: { field: string; values: string[] };
 }
 
 /**
@@ -27,8 +29,8 @@ export interface KindListScope {
 export interface KindAccess {
   /** The kind as a whole, before a row is known (lists, menus). */
   level(c: Caller): 'none' | 'read' | 'edit';
-  /** Read or change a record of the kind here. */
-  record(c: Caller, place: RecordPlace, want: 'read' | 'edit'): Verdict;
+  /** Read or change a record of the kind here (`data` when the caller has the row: a transfer's receiving home). */
+  record(c: Caller, place: RecordPlace & { data?: Record<string, unknown> }, want: 'read' | 'edit'): Verdict;
   /** Start one for this place; `subjectHomeIds` are the homes the person it is about works in. */
   create(c: Caller, place: RecordPlace, subjectHomeIds: string[]): Verdict;
   /** The list filter. */

@@ -638,6 +638,7 @@ export function recordService({ store, registry, remembered, now = () => new Dat
     action: ApprovalAction,
     reason?: string,
     once?: Once,
+    data?: Record<string, unknown>,
   ) {
     const decision = decide(
       def.workflow,
@@ -650,7 +651,13 @@ export function recordService({ store, registry, remembered, now = () => new Dat
     const done = await tx.records.change(
       row.id,
       row.version,
-      { status: decision.status, reason: reason?.trim() || undefined, writeKey: once },
+      {
+        status: decision.status,
+        reason: reason?.trim() || undefined,
+        writeKey: once,
+        // what the decision names (a transfer's key worker, a settled date), in the same version
+        ...(data ? { data, recordDate: recordDateOf(def, data, row.recordDate) } : {}),
+      },
       caller.id,
       action,
     );
@@ -670,7 +677,10 @@ export function recordService({ store, registry, remembered, now = () => new Dat
     return done;
   }
 
-  /** approve, reject or cancel a request: who may (403), why when it must say (422), then the step. */
+  /**
+   * approve, reject or cancel a request: who may (403), why when it must say (422), then the step. `patch`: fields
+   * the decision fills in (a transfer's key worker), checked by the kind's hooks and schema, written with the step.
+   */
   async function approvalStep(
     caller: Caller,
     kind: string,
@@ -679,8 +689,10 @@ export function recordService({ store, registry, remembered, now = () => new Dat
     version: number,
     reason?: string,
     once?: Once,
+    patch?: Record<string, unknown>,
   ) {
-    const { row, def, s } = await load(caller, kind, id);
+    const { row, resolved, def, s } = await load(caller, kind, id);
+    let data: Record<string, unknown> | undefined;
     if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
     if (row.version !== version) throw await changedMeanwhile(s, row.id, version, caller.id);
     if (def.workflow === 'approval') {
@@ -701,10 +713,14 @@ export function recordService({ store, registry, remembered, now = () => new Dat
         db: store.db,
         now: now(),
       });
-      await hooks.beforeChange(row.data);
+      const shaped = await hooks.beforeChange(patch ? { ...row.data, ...patch } : row.data);
+      if (patch) {
+        await validateDraft(caller, resolved, shaped.data, s, row.data, await homeTypeOf(caller.orgId, row.homeId));
+        data = shaped.data;
+      }
     }
     const next = await store.transaction(caller.orgId, (tx) =>
-      approvalStepIn(tx, caller, def, row, action, reason, once),
+      approvalStepIn(tx, caller, def, row, action, reason, once, data),
     );
     return view(caller, next, def, s);
   }
@@ -801,8 +817,9 @@ export function recordService({ store, registry, remembered, now = () => new Dat
     version: number,
     reason?: string,
     once?: Once,
+    patch?: Record<string, unknown>,
   ) {
-    if (isApprovalAction(action)) return approvalStep(caller, kind, id, action, version, reason, once);
+    if (isApprovalAction(action)) return approvalStep(caller, kind, id, action, version, reason, once, patch);
     const { row, resolved, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
     if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
     if (row.version !== version) throw await changedMeanwhile(s, row.id, version, caller.id);
@@ -972,8 +989,12 @@ export function recordService({ store, registry, remembered, now = () => new Dat
       version: number,
       reason?: string,
       once?: Once,
+      /** fields an approval step fills in (a transfer's key worker on accepting) */
+      patch?: Record<string, unknown>,
     ) {
-      return keyed(caller, kind, id, action, once, () => actOnce(caller, kind, id, action, version, reason, once));
+      return keyed(caller, kind, id, action, once, () =>
+        actOnce(caller, kind, id, action, version, reason, once, patch),
+      );
     },
 
     async archive(

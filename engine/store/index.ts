@@ -30,7 +30,6 @@ import { ssoLookup, ssoSettingsStore } from './single-sign-on.ts';
 import { staffStore } from './staff.ts';
 import { subjectAccessStore } from './subject-access.ts';
 import { taskStore } from './tasks.ts';
-import { transferStore } from './transfers.ts';
 import { updateAlertStore } from './update-alerts.ts';
 
 export type { AlertPatch, NewAlert } from './alerts.ts';
@@ -84,7 +83,6 @@ function scoped(sql: Sql, orgId: string) {
     /** What the AI rewrite replaces with placeholders (engine/rewrite). */
     identifiers: (youngPersonId: string | null) => knownIdentifiers(sql, orgId, youngPersonId),
     developer: developerStore(sql, orgId),
-    transfers: transferStore(sql, orgId),
     /** A placing authority's social workers' grants to named young people. */
     placingAccess: placingAccessStore(sql, orgId),
     /** Email messages (the mail log) and each person's email choices. */

@@ -99,6 +99,17 @@ export interface YoungPersonInput {
   moveInDate?: string | null;
 }
 
+/** Rows about a young person that belong to the home they live in: their access follows a move (moveYoungPerson). */
+const FOLLOW_THE_YOUNG_PERSON: { table: string; only?: string }[] = [
+  { table: 'records', only: 'kind <> all($4::text[])' },
+  { table: 'documents' },
+  { table: 'account_entries', only: "ledger = 'young_person'" },
+  { table: 'medication_stock' },
+  { table: 'mar_entries' },
+  { table: 'homely_remedy_doses' },
+  { table: 'tasks', only: "status = 'not_complete'" },
+];
+
 export function peopleStore(sql: Sql, orgId: string) {
   return {
     async organisation(): Promise<OrganisationRow | null> {
@@ -186,6 +197,31 @@ export function peopleStore(sql: Sql, orgId: string) {
         [id, orgId],
       );
       return row ?? null;
+    },
+    /**
+     * A young person moves home (a transfer between homes made on its day): their home, key worker and move-in date,
+     * and everything about them that a home's access decides — records (but the kinds named in `keep`, such as the
+     * transfer itself, which both homes keep seeing), documents, their own money (not the home's petty cash),
+     * medication and open tasks — now the receiving home's. In the caller's transaction.
+     */
+    async moveYoungPerson(m: {
+      id: string;
+      toHomeId: string;
+      keyWorkerId: string | null;
+      moveOn: string;
+      keep: string[];
+    }) {
+      await sql.query(
+        `update young_people set home_id = $3, key_worker_id = $4, move_in_date = $5 where id = $1 and org_id = $2`,
+        [m.id, orgId, m.toHomeId, m.keyWorkerId, m.moveOn],
+      );
+      for (const { table, only } of FOLLOW_THE_YOUNG_PERSON) {
+        await sql.query(
+          `update ${table} set home_id = $3
+            where org_id = $1 and young_person_id = $2 and home_id is distinct from $3${only ? ` and ${only}` : ''}`,
+          [orgId, m.id, m.toHomeId, ...(table === 'records' ? [m.keep] : [])],
+        );
+      }
     },
     async youngPerson(id: string): Promise<YoungPersonRow | null> {
       const [row] = await sql.query<YoungPersonRow>(

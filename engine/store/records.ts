@@ -215,6 +215,7 @@ export interface RecordFilter {
   excludeYoungPeople: string[]; // access scope: young people the caller may not see
   onlyYoungPeople?: string[]; // access scope: only these young people's records (when set)
   orStaffId?: string; // access scope: records about this member of staff as well, in any home (one's own leave)
+  orDataIn?: { field: string; values: string[] }; // access scope: records naming one of these homes (a transfer's)
   // keyset: strictly older than this (the time as the database wrote it, to the microsecond)
   cursor?: { at: string; id: string };
   /** record_date (default), or created_at: the newest written first (records_recent). */
@@ -438,10 +439,16 @@ export function recordStore(sql: Sql, orgId: string) {
       if (f.youngPersonId) add('r.young_person_id = ?', f.youngPersonId);
       if (f.homeId) add('r.home_id = ?', f.homeId);
       if (f.staffId) add('r.staff_id = ?', f.staffId);
-      if (f.homeIds !== 'all' && f.orStaffId) {
-        params.push(f.homeIds, f.orStaffId);
-        where.push(`(r.home_id = any($${params.length - 1}) or r.staff_id = $${params.length})`);
-      } else if (f.homeIds !== 'all') add('r.home_id = any(?)', f.homeIds);
+      if (f.homeIds !== 'all') {
+        params.push(f.homeIds);
+        const either = [`r.home_id = any($${params.length})`];
+        if (f.orStaffId) either.push(`r.staff_id = $${params.push(f.orStaffId)}`);
+        if (f.orDataIn) {
+          params.push(f.orDataIn.field, f.orDataIn.values);
+          either.push(`r.data->>$${params.length - 1} = any($${params.length}::text[])`);
+        }
+        where.push(either.length > 1 ? `(${either.join(' or ')})` : either[0]);
+      }
       if (f.excludeYoungPeople.length)
         add('(r.young_person_id is null or r.young_person_id <> all(?))', f.excludeYoungPeople);
       if (f.onlyYoungPeople) add('r.young_person_id = any(?)', f.onlyYoungPeople);

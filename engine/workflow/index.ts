@@ -164,3 +164,16 @@ export function workflowContextFromRecord(record: {
     otherSigners: signoffs.filter((s) => s.step === 'other' && !s.signedAt).map((s) => s.userId),
   };
 }
+
+/**
+ * A step the engine takes on its own (MOVE: a transfer made on its agreed day), never offered to a person: the next
+ * status, or null when the record's status does not lead there (decided otherwise meanwhile).
+ */
+export function engineStep(kind: string, status: string, type: 'MOVE'): RecordStatus | null {
+  if (!hasStatus(kind, status)) return null;
+  const none: WorkflowContext = { mode: 'none', managerSigners: [], managerSigned: false, otherSigners: [] };
+  const snapshot = snapshotFor(kind, status as RecordStatus, none);
+  const event = { type, actor: { id: 'engine', isManager: false, canEdit: false } };
+  if (!snapshot.can(event)) return null;
+  return transition(machineFor(kind), snapshot, event)[0].value as RecordStatus;
+}

@@ -1,7 +1,7 @@
 // Shared workflow vocabulary: statuses (SPEC §4), actions, and who is acting.
 export const SIGNOFF_STATUSES = ['ongoing', 'signoffs_pending', 'non_manager_signoffs_pending', 'complete'] as const;
-/** The approval workflow's statuses (kinds/approval.ts). */
-export const APPROVAL_STATUSES = ['requested', 'approved', 'rejected', 'cancelled'] as const;
+/** The approval workflow's statuses (kinds/approval.ts); `moved`: a transfer between homes made on its day. */
+export const APPROVAL_STATUSES = ['requested', 'approved', 'rejected', 'cancelled', 'moved'] as const;
 export const RECORD_STATUSES = [...SIGNOFF_STATUSES, ...APPROVAL_STATUSES] as const;
 export type RecordStatus = (typeof RECORD_STATUSES)[number];
 
@@ -14,6 +14,7 @@ export const STATUS_LABELS: Record<RecordStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   cancelled: 'Cancelled',
+  moved: 'Moved',
 };
 
 /** Workflow actions as they appear in URLs, and the machine events they send. */
@@ -57,4 +58,6 @@ export type WorkflowEvent =
   | { type: 'REOPEN'; actor: WorkflowActor }
   | { type: 'APPROVE'; actor: WorkflowActor }
   | { type: 'REJECT'; actor: WorkflowActor }
-  | { type: 'CANCEL'; actor: WorkflowActor };
+  | { type: 'CANCEL'; actor: WorkflowActor }
+  /** what an approved request leads to, done by the engine on its day (a transfer's move), never a person's action */
+  | { type: 'MOVE'; actor: WorkflowActor };

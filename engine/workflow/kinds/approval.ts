@@ -25,9 +25,11 @@ export const approvalMachine = setup({
         CANCEL: { guard: 'cancels', target: 'cancelled' },
       },
     },
-    approved: { on: { CANCEL: { guard: 'cancels', target: 'cancelled' } } },
+    // MOVE is the engine's step on the agreed day (a transfer between homes): no person sends it
+    approved: { on: { CANCEL: { guard: 'cancels', target: 'cancelled' }, MOVE: { target: 'moved' } } },
     rejected: { type: 'final' },
     cancelled: { type: 'final' },
+    moved: { type: 'final' },
   },
 });
 
