@@ -1,7 +1,7 @@
 // Transfers between homes (SPEC §2): /cyp/transfer-requests (sent and received), /cyp/transfer-request (ask for a
 // move; ?direction=received: the requests waiting for my home), and accepting or declining one on the list.
-// The rules (who may ask, accept, decline; the move on the agreed date) are the API's:
-// engine/young-people/transfers.ts.
+// The rules (who may ask, accept, decline; the move on the agreed date) are the API's, and what the person may do
+// with each transfer is the server's answer (`actions`): engine/young-people/transfer-access.ts.
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiPost, ApiProblem } from '../../api.ts';
@@ -36,6 +36,8 @@ export interface Transfer {
   movedAt: string | null;
   moveInRecordId: string | null;
   version: number;
+  /** what the caller may do with it now, as the server decides (approve, reject, cancel) */
+  actions: string[];
 }
 const STATUS: Record<string, string> = {
   requested: 'Waiting for the receiving home',
@@ -107,7 +109,6 @@ function TransferCard({
   onChanged: () => void;
 }) {
   const id = useId();
-  const me = useMe();
   const [mode, setMode] = useState<'accept' | 'decline' | 'cancel' | null>(null);
   const [keyWorker, setKeyWorker] = useState('');
   const [note, setNote] = useState('');
@@ -115,7 +116,7 @@ function TransferCard({
   const staff = useApi<{ id: string; name: string }[]>(
     mode === 'accept' ? `/api/staff?home=${encodeURIComponent(t.toHomeId)}` : null,
   );
-  const manages = (homeId: string) => isManagerOf(me, homeId);
+  const may = (action: string) => t.actions.includes(action);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setProblem(undefined);
@@ -181,7 +182,7 @@ function TransferCard({
       )}
       {!mode && (
         <div className="flex flex-wrap gap-2">
-          {direction === 'received' && t.status === 'requested' && manages(t.toHomeId) && (
+          {direction === 'received' && may('approve') && (
             <>
               <button type="button" className="btn-primary" onClick={() => setMode('accept')}>
                 Accept
@@ -191,7 +192,7 @@ function TransferCard({
               </button>
             </>
           )}
-          {direction === 'sent' && (t.status === 'requested' || t.status === 'accepted') && manages(t.fromHomeId) && (
+          {direction === 'sent' && may('cancel') && (
             <button type="button" className="btn-secondary" onClick={() => setMode('cancel')}>
               Withdraw
             </button>
