@@ -13,7 +13,7 @@ import {
   workingMs,
   type WorkShift,
 } from '../../engine/rota/working-time.ts';
-import { byLondonDay, londonDay, restrictedMinutes } from '../../engine/rota/young-workers.ts';
+import { byLondonDay, londonDay, restrictedMinutes, restrictedPeriods } from '../../engine/rota/young-workers.ts';
 
 const MON = Date.UTC(2026, 10, 2); // Monday 2 November 2026 (GMT: London is UTC)
 const at = (day: number, hour: number) => MON + day * DAY + hour * HOUR;
@@ -184,6 +184,20 @@ describe('young workers (regs 5A, 6A, 10(2), 11(3), 12(4))', () => {
     expect(restrictedMinutes(july - HOUR, july + HOUR)).toBe(60);
     expect(londonDay(Date.UTC(2026, 6, 1, 23, 30))).toBe('2026-07-02');
     expect(londonDay(Date.UTC(2026, 11, 1, 23, 30))).toBe('2026-12-01');
+  });
+
+  it('a shift ending at 22:00 or starting at 06:00 touches no restricted period; London midnight is its own day', () => {
+    const winter = Date.UTC(2026, 11, 1); // London is on UTC in December
+    expect(restrictedPeriods(winter + 14 * HOUR, winter + 22 * HOUR)).toEqual([]);
+    expect(restrictedPeriods(winter + 30 * HOUR, winter + 38 * HOUR)).toEqual([]);
+    expect(restrictedPeriods(winter + 21 * HOUR, winter + 23 * HOUR)).toEqual([
+      [winter + 22 * HOUR, winter + 30 * HOUR],
+    ]);
+    expect(londonDay(winter)).toBe('2026-12-01');
+    expect(londonDay(winter - 1)).toBe('2026-11-30');
+    expect(londonDay(Date.UTC(2026, 6, 1, 23))).toBe('2026-07-02'); // midnight BST
+    expect([...byLondonDay(winter - 2 * HOUR, winter, 120)]).toEqual([['2026-11-30', 120]]);
+    expect([...byLondonDay(winter, winter, 0)]).toEqual([]);
   });
 
   it('flags a sleep-in by a worker under 18 and counts it in full in the 40-hour week', () => {
