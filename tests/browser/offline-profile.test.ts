@@ -1,6 +1,6 @@
 // What a crashed tab and a sign-out leave on the device, read as someone with the browser profile would: a tab killed
 // after the form said "kept on this device" loses nothing typed before it; after signing out, the profile's files on
-// disk hold neither what was typed nor the person's key. Issue 46 item 7; decisions 0661 and 0721.
+// disk hold neither what was typed nor the person's key. Decisions 0661 and 0721.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
