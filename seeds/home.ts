@@ -143,14 +143,6 @@ export async function seedHome(
         done: true,
         result: 'pass',
       });
-      await add(manager, 'home-check', {
-        checkType: 'medication_audit',
-        checkedAt: at(d, 16),
-        checkedBy: manager.id,
-        done: true,
-        result: 'pass',
-        findings: 'MAR and stock agree.',
-      });
     }
     await add(staff, 'home-check', {
       checkType: 'fire_drill',

@@ -366,6 +366,60 @@ export async function seedMedication(
         data: { ...current.data, times: ['08:00', '19:00'] },
       });
     }
+    // this month's medication audit, started from the records' figures and completed by the manager (decision 0960)
+    const start = await meds.auditStart(manager, homeId, today.slice(0, 7));
+    const found = start.data;
+    const audit = await records.create(manager, 'medication-audit', {
+      homeId,
+      data: {
+        ...found,
+        auditedOn: today,
+        periodFrom: start.periodFrom,
+        periodTo: today,
+        auditedBy: manager.id,
+        sample: [
+          {
+            youngPerson: youngPersonId,
+            weekFrom: addDays(today, -13),
+            findings: 'Each dose signed or coded with a reason; stock of the regular tablets agrees with the MAR.',
+          },
+        ],
+        signatures: {
+          ...found.signatures,
+          ...(found.signatures?.gapsFound ? { gapsFollowedUp: true } : {}),
+          notes: found.signatures?.gapsFound
+            ? 'Each gap raised with the staff on shift; late entries made with the reason.'
+            : 'No gaps.',
+        },
+        controlledDrugs: {
+          ...found.controlledDrugs,
+          ...(found.controlledDrugs?.held
+            ? {
+                balanceCorrect: true,
+                checksWitnessed: true,
+                notes: 'Counted with the deputy today: the register balance agrees. The near miss is on the actions.',
+              }
+            : { notes: 'No controlled drugs held this month.' }),
+        },
+        stock: { matchesMar: true, outOfDateFound: false },
+        storage: {
+          ...found.storage,
+          ...(found.storage?.outOfRange ? { outOfRangeActioned: true } : {}),
+          cupboardsLocked: true,
+        },
+        actions: [
+          {
+            action:
+              home === 'Oak House'
+                ? 'Team meeting: check the MAR and the CD register before every controlled-drug dose (the near miss).'
+                : 'Remind the team to record a PRN dose’s effect within the hour.',
+            owner: manager.id,
+            dueOn: addDays(today, 10),
+          },
+        ],
+      },
+    });
+    await records.act(manager, 'medication-audit', audit.id, 'submit', audit.version);
   }
 }
 

@@ -110,13 +110,6 @@ const CHECKS: CheckRule[] = [
     every: { months: 1 },
     leadDays: 7,
   },
-  {
-    type: 'medication_audit',
-    title: 'Medication audit',
-    source: practice('The manager audits medicines and stock monthly (DOMAIN §10; NICE SC1)'),
-    every: { months: 1 },
-    leadDays: 7,
-  },
 ];
 
 const toManagers = [{ to: 'registered-manager', afterDueHours: 0 }] as Duty['escalation'];

@@ -149,6 +149,36 @@ export const duties: Duty[] = [
     category: 'medication',
     priority: 'medium',
   }),
+  // The monthly medication audit (decision 0960): met only by an audit record the registered manager completed, not
+  // by a home check ticked done (a tick held no content: practitioner review A-W11).
+  defineDuty({
+    key: 'medication-audit',
+    area: 'medication',
+    subject: 'home',
+    flag: { toggle: 'mar' },
+    trigger: { on: 'recurrence', anchor: 'start' },
+    period: { within: 'every', every: { months: 1 } },
+    met: [{ record: { kinds: ['medication-audit'], state: 'signed-off' } }],
+    source: {
+      cite: 'NICE SC1 Managing medicines in care homes (medicines records and stock audited regularly)',
+      verified: false,
+      practice: true,
+      note: 'NICE SC1 could not be read here; monthly is the usual practice (DOMAIN §10)',
+    },
+    lead: { days: 7 },
+    escalation: [{ to: 'registered-manager', afterDueHours: 0 }],
+    wording: {
+      title: 'Medication audit due at {name}',
+      description:
+        'Sample MARs and check signatures, PRN reasons and effects, the controlled-drug balance, stock against the ' +
+        'MAR and storage (Home → Medication audit; the month’s figures are filled in for you to check). Met when the ' +
+        'registered manager completes it.',
+    },
+    assignTo: 'home-managers',
+    taskType: 'medication',
+    category: 'medication',
+    priority: 'medium',
+  }),
   // Medicines reconciliation on arrival (decision 0901): within 24 hours of the arrival the move-in record holds (its
   // time when given, else from the start of the day), met by a reconciliation saved past draft after it.
   defineDuty({

@@ -21,7 +21,11 @@ export const homeCheckTypes = defineList({
     { value: 'fridge_freezer', label: 'Fridge and freezer temperatures', description: 'Daily' },
     { value: 'first_aid_box', label: 'First-aid box', description: 'Monthly' },
     { value: 'vehicle_walkaround', label: 'Vehicle walkaround', description: 'Weekly, and before a long journey' },
-    { value: 'medication_audit', label: 'Medication audit', description: 'Monthly' },
+    {
+      value: 'medication_audit',
+      label: 'Medication audit',
+      description: 'Older records: the monthly audit is now a medication audit record, with its content and score',
+    },
     { value: 'sharps_count', label: 'Knives and sharps count', description: 'Every shift' },
     {
       value: 'legionella_sentinel',

@@ -10,6 +10,7 @@ import { fieldReads as incidentNotifications } from '../duties/rules/incident-no
 import { fieldReads as leaveFigures } from '../leave/figures.ts';
 import { fieldReads as leaveRequests } from '../leave/requests.ts';
 import { fieldReads as arrivalAndStorage } from '../medication/arrival-storage-hooks.ts';
+import { fieldReads as medicationAudit } from '../medication/audit-hooks.ts';
 import { fieldReads as cdCheckSchedule } from '../medication/balance-check-schedule.ts';
 import { fieldReads as medicationErrors } from '../medication/error-hooks.ts';
 import { fieldReads as refusalRule } from '../medication/refusal-rule.ts';
@@ -42,6 +43,7 @@ export const READERS_BY_FILE: Record<string, FieldReader | FieldReader[]> = {
   'engine/leave/requests.ts': leaveRequests,
   'engine/obligations/sources.ts': drillParticipation,
   'engine/medication/error-hooks.ts': medicationErrors,
+  'engine/medication/audit-hooks.ts': medicationAudit,
   'engine/medication/arrival-storage-hooks.ts': arrivalAndStorage,
   'engine/medication/refusal-rule.ts': refusalRule,
   'engine/medication/balance-check-schedule.ts': cdCheckSchedule,

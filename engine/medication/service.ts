@@ -25,6 +25,7 @@ import { pinStore } from '../store/pins.ts';
 import type { UserRow } from '../store/rows.ts';
 import { addDays, fromLocal, londonDate, parseYmd } from '../time/london.ts';
 import { allergyStatus, allergyVerdict } from './allergies.ts';
+import { auditStart } from './audit.ts';
 import { type Competency, competencyOn, competencyVerdict } from './competency.ts';
 import { amount, doseRange, quantityGiven, type StructuredDose, unitsPerDose } from './dose.ts';
 import { countDiscrepancy, stockDiscrepancyAlert } from './errors.ts';
@@ -53,6 +54,7 @@ import {
   takesStock,
   windowFor,
 } from './rules.ts';
+import type { TemperatureReading } from './storage.ts';
 import { AWAITING_CHECK, type CheckedAgainst, checkVerdict } from './transcription.ts';
 
 /** Who confirms: their PIN once they have one, their password until then. */
@@ -717,6 +719,54 @@ export function medicationService({
         }),
       );
       return { fileName: `mar-${month}.csv`, csv };
+    },
+
+    /**
+     * What a month's records say for the home's medication audit to start from (decision 0960): doses past their
+     * window with no record, PRN doses without a reason or effect, witnessed CD balance checks and those that did not
+     * match, temperature readings, days without one and those out of range. Every young person's MAR of the home must
+     * be readable by the caller, or the figures would be short without saying so.
+     */
+    async auditStart(c: Caller, homeId: string, month: string, now = new Date()) {
+      const home = (await store.forOrg(c.orgId).people.homes()).find((h) => h.id === homeId);
+      if (!home) throw notFound('The home');
+      await toggleOn(c, 'mar');
+      const youngPeople = await store.forOrg(c.orgId).people.youngPeople({ homeIds: [homeId] });
+      check(decideMedication(c, { id: '', homeId }, 'read'));
+      for (const y of youngPeople) check(decideMedication(c, y, 'read'));
+      const today = londonDate(now);
+      const from = `${month}-01`;
+      const last = addDays(addDays(from, 31).slice(0, 8) + '01', -1);
+      const to = last < today ? last : today;
+      if (to < from) throw invalid('The month has not started.', [{ path: '/month', message: 'is in the future' }]);
+      const days: string[] = [];
+      for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
+      const mars = await Promise.all(youngPeople.map((y) => this.mar(c, y.id, { from, to }, now)));
+      const s = forOrg(c);
+      const cds = (await s.prescriptions({ homeId, withUnchecked: true })).filter((p) => rx(p).controlled === true);
+      const start = fromLocal({ ...parseYmd(from), hour: 0, minute: 0 });
+      const end = fromLocal({ ...parseYmd(addDays(to, 1)), hour: 0, minute: 0 });
+      const counts = (await s.registerLines(cds.map((p) => p.id))).filter(
+        (l) => l.kind === 'count' && l.counted !== null && new Date(l.at) >= start && new Date(l.at) < end,
+      );
+      const data = auditStart({
+        days,
+        doses: mars.flatMap((m) =>
+          m.doses.map((d) => ({
+            youngPersonId: m.youngPerson.id,
+            scheduledAt: d.scheduledAt,
+            due: d.status === 'overdue',
+            recorded: !!d.entry,
+          })),
+        ),
+        prn: mars.flatMap((m) =>
+          m.prnDoses.map((e) => ({ given: e.outcome === 'given', reason: e.prnReason, effect: e.effect })),
+        ),
+        cdCounts: counts.map((l) => ({ counted: l.counted!, balance: l.balanceAfter })),
+        controlledHeld: cds.length > 0,
+        temperatures: (await s.temperatureReadings(homeId, start, end)) as TemperatureReading[],
+      });
+      return { homeId, month, periodFrom: from, periodTo: last, data };
     },
 
     /** A young person's medicines with their stock: balance, days it lasts, last batch and expiry. */

@@ -9,6 +9,7 @@ import { trainingScheduledHooks } from '../alerts/training.ts';
 import { leaveRequestHooks } from '../leave/hooks.ts';
 import { overtimeRequestHooks } from '../leave/overtime-hooks.ts';
 import { reconciliationHooks, temperatureHooks } from '../medication/arrival-storage-hooks.ts';
+import { medicationAuditHooks } from '../medication/audit-hooks.ts';
 import { medicationErrorHooks } from '../medication/error-hooks.ts';
 import { medicationCompetencyHooks, medicationHooks } from '../medication/hooks.ts';
 import { compensatoryRestHooks } from '../rota/compensatory-rest.ts';
@@ -31,6 +32,7 @@ const behaviours = () =>
     'medication-competency': { hooks: medicationCompetencyHooks },
     'money-advance': { hooks: moneyAdvanceHooks },
     'medication-error': { hooks: medicationErrorHooks },
+    'medication-audit': { hooks: medicationAuditHooks },
     'medication-reconciliation': { hooks: reconciliationHooks },
     'medicines-temperature': { hooks: temperatureHooks },
     'compensatory-rest': { hooks: compensatoryRestHooks },

@@ -491,6 +491,16 @@ export function medicationStore(sql: Sql, orgId: string) {
       );
       return rows.map(moveOut);
     },
+    /** A home's medicines temperature readings read in [from, to) (the record's date is its reading's time). */
+    async temperatureReadings(homeId: string, from: Date, to: Date): Promise<Record<string, unknown>[]> {
+      const rows = await sql.query<{ data: Record<string, unknown> }>(
+        `select data from records
+          where org_id = $1 and home_id = $2 and kind = 'medicines-temperature' and archived_at is null
+            and record_date >= $3 and record_date < $4`,
+        [orgId, homeId, from, to],
+      );
+      return rows.map((r) => r.data);
+    },
     /** How much of a medicine is out with the young person: sent out since it last came back. */
     async outWith(medicationId: string): Promise<number> {
       const [r] = await sql.query<{ out: string | null }>(

@@ -295,6 +295,26 @@ export default async function medicationRoutes(app: FastifyInstance, deps: AppDe
     async (request) => meds.cdRegister(request.caller, request.params.id),
   );
 
+  app.get<{ Params: { id: string }; Querystring: { month: string } }>(
+    '/api/homes/:id/medication-audit/start',
+    {
+      schema: {
+        answers: [422],
+        tags,
+        summary:
+          "What a month's records say for the home's medication audit to start from: doses with no record, PRN doses without a reason or effect, CD balance checks, temperature readings",
+        params: idParams,
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['month'],
+          properties: { month: { type: 'string', pattern: '^(19|2\\d)\\d\\d-(0[1-9]|1[0-2])$' } },
+        },
+      },
+    },
+    async (request) => meds.auditStart(request.caller, request.params.id, request.query.month),
+  );
+
   app.get<{ Params: { id: string } }>(
     '/api/homes/:id/medication-inventory',
     {

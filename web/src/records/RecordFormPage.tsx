@@ -52,7 +52,7 @@ export function RecordFormPage({
 
   // a new record's links named in the address (?incident=<id>), read once the form is known
   const [query] = useSearchParams();
-  const starting = useStartingData(kind, !recordId);
+  const starting = useStartingData(kind, !recordId, homeId);
   const prefill = useMemo(() => {
     const links = definition && !recordId ? prefillFromQuery(definition.schema, query) : undefined;
     return starting.data || links ? { ...starting.data, ...links } : undefined;

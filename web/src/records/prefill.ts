@@ -28,18 +28,39 @@ export function prefillFromQuery(schema: SchemaLike, query: URLSearchParams): Js
   return Object.keys(out).length ? out : undefined;
 }
 
+/** The month a medication audit started today covers: the month before in its first ten days, else this one. */
+export function auditMonth(today: string): string {
+  const [y, m, d] = today.split('-').map(Number);
+  if (d > 10) return today.slice(0, 7);
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
+
 /**
- * What a new record of some kinds starts with from the organisation's defaults: a move-in's checklist is the
- * Move-In Checklist of /defaults/checklist (each item not yet done). `ready` is false while it is being read.
+ * What a new record of some kinds starts with: a move-in's checklist is the Move-In Checklist of /defaults/checklist
+ * (each item not yet done); a medication audit starts from what the month's records say (the manager checks them).
+ * `ready` is false while it is being read.
  */
-export function useStartingData(kind: string, isNew: boolean): { ready: boolean; data?: JsonObject } {
-  const wanted = isNew && kind === 'move-in';
-  const checklist = useApi<{ items: string[] }>(wanted ? '/api/move-in-checklist' : null);
-  const items = checklist.data?.items;
-  const data = useMemo(
-    () => (items?.length ? { checklist: items.map((item) => ({ item, done: false })) } : undefined),
-    [items],
+export function useStartingData(
+  kind: string,
+  isNew: boolean,
+  homeId?: string,
+  today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' }),
+): { ready: boolean; data?: JsonObject } {
+  const moveIn = isNew && kind === 'move-in';
+  const audit = isNew && kind === 'medication-audit' && !!homeId;
+  const checklist = useApi<{ items: string[] }>(moveIn ? '/api/move-in-checklist' : null);
+  const start = useApi<{ periodFrom: string; periodTo: string; data: JsonObject }>(
+    audit ? `/api/homes/${encodeURIComponent(homeId!)}/medication-audit/start?month=${auditMonth(today)}` : null,
   );
-  if (!wanted || checklist.error) return { ready: true }; // on an error the form still opens, with an empty checklist
-  return { ready: !!checklist.data, data };
+  const items = checklist.data?.items;
+  const found = start.data;
+  const data = useMemo((): JsonObject | undefined => {
+    if (items?.length) return { checklist: items.map((item) => ({ item, done: false })) };
+    if (found) return { auditedOn: today, periodFrom: found.periodFrom, periodTo: found.periodTo, ...found.data };
+    return undefined;
+  }, [items, found, today]);
+  // on an error the form still opens, empty
+  if (moveIn) return checklist.error ? { ready: true } : { ready: !!checklist.data, data };
+  if (audit) return start.error ? { ready: true } : { ready: !!start.data, data };
+  return { ready: true };
 }

@@ -1,0 +1,75 @@
+// The monthly medication audit on PostgreSQL (decision 0960): the month's figures it starts from, the score worked
+// out on save whatever the client sends, and completing it (the registered manager's sign-off).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { londonDate } from '../../engine/time/london.ts';
+import { clientFor, demoPeople } from '../helpers/fixtures.ts';
+import { startTestServer, type TestServer } from '../helpers/server.ts';
+
+type Client = Awaited<ReturnType<typeof clientFor>>;
+
+describe('medication audit', () => {
+  let server: TestServer;
+  let people: Awaited<ReturnType<typeof demoPeople>>;
+  let manager: Client, director: Client, willowStaff: Client;
+  const month = londonDate(new Date()).slice(0, 7);
+
+  beforeAll(async () => {
+    server = await startTestServer({ driver: 'pg' });
+    people = await demoPeople(server);
+    [manager, director, willowStaff] = await Promise.all(
+      ['manager.oak@demo.care', 'director@demo.care', 'staff.willow@demo.care'].map((e) => clientFor(server, e)),
+    );
+    expect((await director.put('/api/settings/organisation', { toggles: { mar: true } })).status).toBe(200);
+  });
+  afterAll(async () => server?.close());
+
+  it("starts from the month's records: PRN doses, the CD balance checks, temperature readings", async () => {
+    const res = await manager.get(`/api/homes/${people.oak.id}/medication-audit/start?month=${month}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ homeId: people.oak.id, month, periodFrom: `${month}-01` });
+    const d = res.body.data;
+    expect(d.signatures.gapsFound).toBeGreaterThanOrEqual(0);
+    expect(d.prn.given).toBeGreaterThan(0);
+    expect(d.controlledDrugs.held).toBe(true);
+    expect(d.controlledDrugs.balanceChecks).toBeGreaterThan(0);
+    expect(d.storage.readings).toBeGreaterThan(0);
+    expect(d.storage.outOfRange).toBeGreaterThanOrEqual(0);
+  });
+
+  it('a month not begun is refused at /month; a home whose MARs the caller may not read is refused', async () => {
+    const next = await manager.get(`/api/homes/${people.oak.id}/medication-audit/start?month=2099-01`);
+    expect(next.status).toBe(422);
+    expect(next.headers['content-type']).toMatch(/problem\+json/);
+    expect(next.body.errors[0].path).toBe('/month');
+    expect((await willowStaff.get(`/api/homes/${people.oak.id}/medication-audit/start?month=${month}`)).status).toBe(
+      403,
+    );
+  });
+
+  it('the score is worked out on save, not taken from the client; the registered manager completes it', async () => {
+    const data = {
+      auditedOn: londonDate(new Date()),
+      periodFrom: `${month}-01`,
+      periodTo: londonDate(new Date()),
+      auditedBy: people.user('manager.oak@demo.care').id,
+      sample: [{ youngPerson: people.oakYp.id, weekFrom: `${month}-02`, findings: 'All signed.' }],
+      signatures: { gapsFound: 0 },
+      prn: { given: 0 },
+      controlledDrugs: { held: false },
+      stock: { matchesMar: true, outOfDateFound: false },
+      storage: { daysWithoutReading: 0, outOfRange: 0, cupboardsLocked: false },
+      score: 100,
+    };
+    const made = await director.post('/api/records/medication-audit', { homeId: people.oak.id, data });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    // seven checks apply (no PRN given, no controlled drugs held); the cupboards were not locked
+    expect(made.body.data).toMatchObject({ score: 86, checksMet: 6, checksApplicable: 7 });
+
+    // the registered manager completes it (their sign-off)
+    const byManager = await manager.post(`/api/records/medication-audit/${made.body.id}/actions/submit`, {
+      version: made.body.version,
+    });
+    expect(byManager.status, JSON.stringify(byManager.body)).toBe(200);
+    expect(byManager.body.status).toBe('complete');
+  });
+});
