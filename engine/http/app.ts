@@ -35,6 +35,7 @@ import definitionRoutes from './routes/definitions.ts';
 import developerRoutes from './routes/developer.ts';
 import documentRoutes from './routes/documents.ts';
 import dutyRoutes from './routes/duties.ts';
+import exportRoutes from './routes/exports.ts';
 import healthRoutes from './routes/health.ts';
 import helpRoutes from './routes/help.ts';
 import homeRoutes from './routes/home.ts';
@@ -229,6 +230,7 @@ export async function buildApp(input: AppInput) {
     qualityRoutes,
     dutyRoutes,
     retentionRoutes,
+    exportRoutes,
   ]) {
     await app.register(async (scope) => routes(scope, deps));
   }

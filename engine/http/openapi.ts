@@ -46,6 +46,7 @@ const RESPONSES: Json = {
   Unprocessable: problem(
     'Understood but refused by a rule (an id you may not name, a weak password…); `errors` gives the field.',
   ),
+  Gone: problem('It was here and is no longer (a file taken once, or past its time limit); ask for it again.'),
   TooLarge: problem('The request body is over the limit (1 MB; files go to the document locker).'),
   UriTooLong: problem('The address or one of its path parameters is too long.'),
   UnsupportedMediaType: problem('The body is not of a type this operation reads (JSON unless said otherwise).'),
@@ -82,6 +83,7 @@ const ANSWERS: Record<string, string> = {
   '401': 'Unauthorised',
   '403': 'Forbidden',
   '409': 'Conflict',
+  '410': 'Gone',
   '416': 'RangeNotSatisfiable',
   '422': 'Unprocessable',
   '502': 'BadGateway',

@@ -18,6 +18,7 @@ export const QUEUES = {
   transfers: 'transfers',
   retention: 'retention',
   mail: 'mail',
+  exports: 'exports',
 } as const;
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
@@ -83,6 +84,12 @@ export const SCHEDULES: { id: string; queue: QueueName; every?: number; pattern?
     pattern: '50 2 * * *',
     why: 'the read audit, ended sessions and finished webhook deliveries past their periods removed (nightly)',
   },
+  {
+    id: 'export-sweep',
+    queue: QUEUES.exports,
+    every: MINUTE,
+    why: 'export files past their time limit emptied; exports Redis lost or a worker left made',
+  },
   { id: 'mail-alerts', queue: QUEUES.mail, every: 5 * MINUTE, why: 'alerts emailed at once to those who chose it' },
   { id: 'mail-digest', queue: QUEUES.mail, pattern: '0 7 * * *', why: "alerts in each person's daily email digest" },
 ];
@@ -113,4 +120,5 @@ export const CONCURRENCY: Record<QueueName, number> = {
   transfers: 1,
   retention: 1,
   mail: 2,
+  exports: 1,
 };

@@ -13,6 +13,7 @@ import type { Db, Sql } from './db.ts';
 import { definitionStore } from './definitions.ts';
 import { developerStore, tokenLookup } from './developer.ts';
 import { documentStore } from './documents.ts';
+import { exportFileStore } from './export-files.ts';
 import { knownIdentifiers } from './identifiers.ts';
 import { mailStore, orgsWithAlertsToMail } from './mail.ts';
 import { accountRequestStore, trainingVideoStore } from './onboarding.ts';
@@ -134,6 +135,8 @@ export function createStore(db: Db) {
     platform: platformStore(db),
     /** Data migration's files, mappings and runs (across organisations: the product administrator's). */
     dataMigration: dataMigrationStore(db),
+    /** Files of personal data made in the background, across organisations (the service scopes them to their asker). */
+    exportFiles: exportFileStore(db),
     /** An import's writes, all or nothing: its runs' rows and the organisation's own stores in one transaction. */
     dataMigrationTransaction: <T>(
       orgId: string,

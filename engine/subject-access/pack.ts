@@ -86,6 +86,10 @@ export interface PackRequest {
 }
 
 /** Refused before release until someone other than the preparer approved it on the request (409, at the field). */
+export function mayBeMade(request: PackRequest, stage: PackStage) {
+  if (stage === 'release') mustBeApproved(((request.data ?? {}) as RequestData).preparation ?? {});
+}
+
 function mustBeApproved(prep: NonNullable<RequestData['preparation']>) {
   if (prep.approvedBy && prep.approvedOn && prep.approvedBy !== prep.preparedBy) return;
   throw new Problem(
@@ -104,6 +108,7 @@ export async function assemblePack(
   request: PackRequest,
   stage: PackStage,
   format: PackFormat = 'json',
+  reason: string | null = null,
 ) {
   const data = (request.data ?? {}) as RequestData;
   const prep = data.preparation ?? {};
@@ -213,6 +218,7 @@ export async function assemblePack(
       }`,
       format,
       why,
+      reason,
       requestId: request.id,
       records: items.length,
       files: files.length,

@@ -20,7 +20,31 @@ export function subjectAccessService({
   youngPeople: YoungPersonService;
   registry: DefinitionRegistry;
 }) {
+  /** The young person and the request, once the caller may prepare a copy for them (403, 404 otherwise). */
+  async function resolve(caller: Caller, youngPersonId: string, requestId: string) {
+    const yp = await youngPeople.load(caller, youngPersonId);
+    if (!isManagerFor(caller, yp.homeId))
+      throw forbidden("Only a manager of the young person's home or a director can prepare a subject access pack.");
+    const request = await store.forOrg(caller.orgId).records.get(requestId);
+    if (!request || request.kind !== REQUEST_KINDS['young-person'] || request.youngPersonId !== yp.id)
+      throw notFound('The subject access request');
+    if (request.archivedAt) throw notFound('The subject access request');
+    const home = await store.forOrg(caller.orgId).people.home(yp.homeId);
+    const subject = {
+      who: 'young-person' as const,
+      id: yp.id,
+      name: `${yp.firstName} ${yp.lastName}`,
+      preferredName: yp.preferredName,
+      dateOfBirth: yp.dateOfBirth,
+      birthYear: yp.birthYear,
+      home: yp.homeName,
+      homeId: yp.homeId,
+      homeType: isHomeType(home?.type) ? home.type : 'children_home',
+    };
+    return { subject, request };
+  }
   return {
+    resolve,
     /** The pack, as the stage gives it; written to the audit before it is returned. */
     async pack(
       caller: Caller,
@@ -28,27 +52,10 @@ export function subjectAccessService({
       requestId: string,
       stage: PackStage,
       format: PackFormat = 'json',
+      reason: string | null = null,
     ) {
-      const yp = await youngPeople.load(caller, youngPersonId);
-      if (!isManagerFor(caller, yp.homeId))
-        throw forbidden("Only a manager of the young person's home or a director can prepare a subject access pack.");
-      const request = await store.forOrg(caller.orgId).records.get(requestId);
-      if (!request || request.kind !== REQUEST_KINDS['young-person'] || request.youngPersonId !== yp.id)
-        throw notFound('The subject access request');
-      if (request.archivedAt) throw notFound('The subject access request');
-      const home = await store.forOrg(caller.orgId).people.home(yp.homeId);
-      const subject = {
-        who: 'young-person' as const,
-        id: yp.id,
-        name: `${yp.firstName} ${yp.lastName}`,
-        preferredName: yp.preferredName,
-        dateOfBirth: yp.dateOfBirth,
-        birthYear: yp.birthYear,
-        home: yp.homeName,
-        homeId: yp.homeId,
-        homeType: isHomeType(home?.type) ? home.type : 'children_home',
-      };
-      return assemblePack({ store, registry }, caller, subject, request, stage, format);
+      const { subject, request } = await resolve(caller, youngPersonId, requestId);
+      return assemblePack({ store, registry }, caller, subject, request, stage, format, reason);
     },
   };
 }

@@ -367,7 +367,7 @@ describe.each(DRIVERS)('accounts (%s)', (driver) => {
     expect((await get()).budgets).toContainEqual({ homeId: people.oak.id, category: 'transport', monthlyPence: 9000 });
     const csv = await server.app.inject({
       method: 'GET',
-      url: `/api/accounts/entries.csv?from=${from}&to=${today}`,
+      url: `/api/accounts/entries.csv?from=${from}&to=${today}&reason=Checking`,
       headers: { cookie: manager.cookie },
     });
     expect(csv.statusCode).toBe(200);

@@ -62,7 +62,7 @@ describe('CSV exports neutralise formula cells', () => {
       await server.app.remembered.settled();
       const res = await server.app.inject({
         method: 'GET',
-        url: `/api/accounts/entries.csv?from=${month}-01&to=${londonDate(new Date())}&home=${people.oak.id}`,
+        url: `/api/accounts/entries.csv?from=${month}-01&to=${londonDate(new Date())}&home=${people.oak.id}&reason=Checking`,
         headers: { cookie: manager.cookie },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -107,7 +107,7 @@ describe('CSV exports neutralise formula cells', () => {
       await server.app.remembered.settled();
       const res = await server.app.inject({
         method: 'GET',
-        url: `/api/young-people/${jaydenId}/mar/export?month=${month}`,
+        url: `/api/young-people/${jaydenId}/mar/export?month=${month}&reason=Checking`,
         headers: { cookie: staff.cookie },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -130,7 +130,7 @@ describe('CSV exports neutralise formula cells', () => {
       await server.app.remembered.settled();
       const res = await server.app.inject({
         method: 'GET',
-        url: `/api/homes/${people.oak.id}/annex-a/export`,
+        url: `/api/homes/${people.oak.id}/annex-a/export?reason=Checking`,
         headers: { cookie: manager.cookie },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -145,7 +145,7 @@ describe('CSV exports neutralise formula cells', () => {
       await server.app.remembered.settled();
       const res = await server.app.inject({
         method: 'GET',
-        url: `/api/pay/gross.csv?month=${month}`,
+        url: `/api/pay/gross.csv?month=${month}&reason=Checking`,
         headers: { cookie: hr.cookie },
       });
       expect(res.statusCode, res.body).toBe(200);
@@ -171,7 +171,7 @@ describe('CSV exports neutralise formula cells', () => {
       expect(up.json().headers).toContain(heading.trim());
       const res = await server.app.inject({
         method: 'POST',
-        url: '/api/admin/data-migration/dry-run?format=csv',
+        url: '/api/admin/data-migration/dry-run?format=csv&reason=Checking',
         headers: { cookie: admin.cookie },
         payload: {
           organisationId: demoOrgId,
@@ -257,11 +257,44 @@ describe('CSV exports neutralise formula cells', () => {
         expect(String(r.detail.what), op).toMatch(/\w{5}/);
         expect(String(r.detail.why), op).toMatch(/\w{5}/);
         expect(r.detail.query, op).toBeDefined();
+        // the person's own reason, apart from the query
+        expect(r.detail.reason, op).toBe('Checking');
+        expect((r.detail.query as Record<string, unknown>).reason, op).toBeUndefined();
       }
     }
     // a file about one young person or home names it
     const mar = rows.find((r) => String(r.detail.route).includes('/mar/export'));
     expect(mar?.entity_id).toBe((mar?.detail.params as { id: string }).id);
+  });
+
+  it('every export is refused without a reason (400 at /querystring/reason) and leaves no row in the audit', async () => {
+    const before = new Date();
+    const urls: [string, string][] = [
+      [hr.cookie, `/api/pay/gross.csv?month=${month}`],
+      [manager.cookie, `/api/homes/${people.oak.id}/annex-a/export`],
+      [manager.cookie, `/api/young-people/${jaydenId}/mar/export?month=${month}`],
+      [manager.cookie, `/api/accounts/entries.csv?from=${month}-01&to=${londonDate(new Date())}&reason=%20%20%20`],
+    ];
+    for (const [cookie, url] of urls) {
+      const res = await server.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.headers['content-type'], url).toContain('application/problem+json');
+      expect(res.json().errors, url).toContainEqual(expect.objectContaining({ path: '/querystring/reason' }));
+    }
+    const dry = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/data-migration/dry-run?format=csv',
+      headers: { cookie: admin.cookie },
+      payload: {
+        organisationId: demoOrgId,
+        fileId: '00000000-0000-4000-8000-000000000000',
+        target: 'homes',
+        columns: {},
+      },
+    });
+    expect(dry.statusCode).toBe(400);
+    expect(dry.json().errors).toContainEqual(expect.objectContaining({ path: '/querystring/reason' }));
+    expect(await sql(`select 1 from activity_audit where action = 'export' and at >= $1`, [before])).toEqual([]);
   });
 
   it("no route answers CSV but through the one writer's reply (so none can miss the OpenAPI declaration)", () => {
@@ -284,7 +317,7 @@ describe('CSV exports neutralise formula cells', () => {
   it('each export answers text/csv as it declares', async () => {
     const res = await server.app.inject({
       method: 'GET',
-      url: `/api/pay/gross.csv?month=${month}`,
+      url: `/api/pay/gross.csv?month=${month}&reason=Checking`,
       headers: { cookie: hr.cookie },
     });
     expect(res.headers['content-type']).toMatch(/^text\/csv/);

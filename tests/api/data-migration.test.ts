@@ -250,7 +250,7 @@ describe.each(DRIVERS)('data migration (%s)', (driver) => {
     // the report as CSV: a cell a spreadsheet would run is written as text
     const csv = await server.app.inject({
       method: 'POST',
-      url: `${BASE}/dry-run?format=csv`,
+      url: `${BASE}/dry-run?format=csv&reason=Checking`,
       headers: { cookie: admin.cookie },
       payload: {
         organisationId: orgId,

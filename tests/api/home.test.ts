@@ -403,7 +403,7 @@ describe.each(DRIVERS)('home (%s)', (driver) => {
     );
     const csv = await server.app.inject({
       method: 'GET',
-      url: `/api/homes/${people.oak.id}/annex-a/export`,
+      url: `/api/homes/${people.oak.id}/annex-a/export?reason=Checking`,
       headers: { cookie: manager.cookie },
     });
     expect(csv.statusCode).toBe(200);

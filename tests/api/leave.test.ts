@@ -536,7 +536,7 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
     expect((await hr.get('/api/pay/gross?month=2026-13')).status).toBe(400);
     const csv = await server.app.inject({
       method: 'GET',
-      url: `/api/pay/gross.csv?month=${month}`,
+      url: `/api/pay/gross.csv?month=${month}&reason=Checking`,
       headers: { cookie: hr.cookie },
     });
     expect(csv.statusCode).toBe(200);
@@ -566,7 +566,7 @@ describe.each(DRIVERS)('leave, overtime, calendar and pay (%s)', (driver) => {
       (
         await server.app.inject({
           method: 'GET',
-          url: `/api/pay/gross.csv?month=${month}`,
+          url: `/api/pay/gross.csv?month=${month}&reason=Checking`,
           headers: { cookie: manager.cookie },
         })
       ).statusCode,

@@ -687,7 +687,7 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     const month = new Date().toISOString().slice(0, 7);
     const res = await server.app.inject({
       method: 'GET',
-      url: `/api/young-people/${ypId}/mar/export?month=${month}`,
+      url: `/api/young-people/${ypId}/mar/export?month=${month}&reason=Checking`,
       headers: { cookie: staff.cookie },
     });
     expect(res.statusCode).toBe(200);

@@ -40,7 +40,7 @@ describe.each(DRIVERS)('the demo pay month (%s)', (driver) => {
   it('the payroll CSV shows base, night, bank holiday, sleep-in, call-out and both kinds of holiday pay', async () => {
     const csv = await server.app.inject({
       method: 'GET',
-      url: `/api/pay/gross.csv?month=${month}`,
+      url: `/api/pay/gross.csv?month=${month}&reason=Checking`,
       headers: { cookie: hr.cookie },
     });
     expect(csv.statusCode).toBe(200);

@@ -223,7 +223,7 @@ const RECORD_ROUTES: Record<string, Probe[]> = {
   ],
   'GET /api/young-people/{id}/mar/export': [
     {
-      url: (x) => `/api/young-people/${x.yp}/mar/export?month=${londonDate(new Date()).slice(0, 7)}`,
+      url: (x) => `/api/young-people/${x.yp}/mar/export?month=${londonDate(new Date()).slice(0, 7)}&reason=Checking`,
       control: (x) => [x.marker],
     },
   ],
@@ -382,6 +382,10 @@ const NOT_RECORDS: Record<string, string> = {
     '(tests/api/staff-subject-access.test.ts)',
   'GET /api/staff/{id}/subject-access/{requestId}/pdf':
     'the same pack as a PDF: HR of their homes and directors only (tests/api/staff-subject-access.test.ts)',
+  'POST /api/exports':
+    'a subject access pack asked for: refused as the pack itself would be (tests/api/exports.test.ts)',
+  'GET /api/exports/{id}': "one's own export's state, never another person's (tests/api/exports.test.ts)",
+  'GET /api/exports/{id}/file': "one's own export's file, once, never another person's (tests/api/exports.test.ts)",
   'GET /api/retention/review':
     'directors only: which case files and records have ended, by name and date, never their content ' +
     '(tests/api/retention-review.test.ts)',

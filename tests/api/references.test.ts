@@ -1829,6 +1829,40 @@ describe.each(DRIVERS)('references checked on every write (%s)', (driver) => {
 
   it(
     covers(
+      "an export names only our young people, staff and their requests: another organisation's is 422 at the field, as ids that do not exist",
+      'POST /api/exports body:subjectId',
+      'POST /api/exports body:requestId',
+    ),
+    async () => {
+      const manager = await clientFor(server, 'manager.oak@demo.care');
+      const sar = await manager.post('/api/records/subject-access-request', {
+        youngPersonId: people.oakYp.id,
+        data: { receivedOn: '2026-03-02', clockFrom: '2026-03-02', requestedBy: 'self', requesterName: 'Them' },
+      });
+      expect(sar.status).toBe(201);
+      const body = (subjectId: string, requestId: string) => ({
+        subject: 'young-person',
+        subjectId,
+        requestId,
+        stage: 'review',
+        format: 'json',
+        reason: 'Replying to the request',
+      });
+      for (const [field, theirs, mine] of [
+        ['subjectId', body(other.ypId, sar.body.id), body(randomUUID(), sar.body.id)],
+        ['requestId', body(people.oakYp.id, other.recordId), body(people.oakYp.id, randomUUID())],
+      ] as const) {
+        const foreign = await manager.post('/api/exports', theirs);
+        expect(foreign.status, field).toBe(422);
+        expect(foreign.body.errors, field).toEqual([{ path: `/${field}`, message: expect.any(String) }]);
+        expect(answer(await manager.post('/api/exports', mine)), field).toEqual(answer(foreign));
+      }
+      expect(await count('export_files')).toBe(0);
+    },
+  );
+
+  it(
+    covers(
       "retention names only our young people, records, holds and destructions: another organisation's is 422 at the field, or 404 in the path, as ids that do not exist",
       'POST /api/retention/holds body:subjectId',
       'POST /api/retention/destructions body:subjectId',

@@ -63,16 +63,17 @@ describe.each(DRIVERS)('staff subject access on %s', (driver) => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const sar = made.body as { id: string; version: number };
     const pack = (stage: string, c: Client = hr) =>
-      c.get(`/api/staff/${alexId}/subject-access/${sar.id}/pack?stage=${stage}`);
+      c.get(`/api/staff/${alexId}/subject-access/${sar.id}/pack?stage=${stage}&reason=Checking`);
     expect((await pack('review', alex)).status).toBe(403);
     expect((await pack('review', manager)).status).toBe(403);
     const bad = await pack('everything');
     expect(bad.status).toBe(400);
     expect(bad.headers['content-type']).toContain('application/problem+json');
     // a request id that is not Alex's (the supervision's) is not a request
-    expect((await hr.get(`/api/staff/${alexId}/subject-access/${supervision.body.id}/pack?stage=review`)).status).toBe(
-      404,
-    );
+    expect(
+      (await hr.get(`/api/staff/${alexId}/subject-access/${supervision.body.id}/pack?stage=review&reason=Checking`))
+        .status,
+    ).toBe(404);
 
     const review = await pack('review');
     expect(review.status).toBe(200);
@@ -158,8 +159,10 @@ describe.each(DRIVERS)('staff subject access on %s', (driver) => {
       data: { receivedOn: today, clockFrom: today, requestedBy: 'self', requesterName: 'Helen Brooks' },
     });
     expect(own.status, JSON.stringify(own.body)).toBe(201);
-    const mine = await hr.get(`/api/staff/${hrId}/subject-access/${own.body.id}/pack?stage=review`);
+    const mine = await hr.get(`/api/staff/${hrId}/subject-access/${own.body.id}/pack?stage=review&reason=Checking`);
     expect(mine.status).toBe(403);
-    expect((await director.get(`/api/staff/${hrId}/subject-access/${own.body.id}/pack?stage=review`)).status).toBe(200);
+    expect(
+      (await director.get(`/api/staff/${hrId}/subject-access/${own.body.id}/pack?stage=review&reason=Checking`)).status,
+    ).toBe(200);
   });
 });

@@ -58,7 +58,7 @@ describe.each(DRIVERS)('subject access on %s', (driver) => {
     const sar = made.body as { id: string; version: number };
     expect((await staff.get(`/api/records/subject-access-request/${sar.id}`)).status).toBe(404);
     const pack = (stage: string, c: Client = manager) =>
-      c.get(`/api/young-people/${yp.id}/subject-access/${sar.id}/pack?stage=${stage}`);
+      c.get(`/api/young-people/${yp.id}/subject-access/${sar.id}/pack?stage=${stage}&reason=Checking`);
     expect((await pack('review', staff)).status).toBe(403);
     const badStage = await pack('everything');
     expect(badStage.status).toBe(400);
@@ -141,7 +141,7 @@ describe.each(DRIVERS)('subject access on %s', (driver) => {
     const cookie = await login(server.app, 'director@demo.care');
     const pdf = await server.app.inject({
       method: 'GET',
-      url: `/api/young-people/${yp.id}/subject-access/${sar.id}/pdf?stage=release`,
+      url: `/api/young-people/${yp.id}/subject-access/${sar.id}/pdf?stage=release&reason=Checking`,
       headers: { cookie },
     });
     expect(pdf.statusCode).toBe(200);
@@ -151,7 +151,9 @@ describe.each(DRIVERS)('subject access on %s', (driver) => {
     // a cover and contents page, then a page or more a record
     const pages = (pdf.rawPayload.toString('latin1').match(/\/Type\s*\/Page(?![s\w])/g) ?? []).length;
     expect(pages).toBeGreaterThanOrEqual(released.body.records.length + 1);
-    expect((await staff.get(`/api/young-people/${yp.id}/subject-access/${sar.id}/pdf?stage=review`)).status).toBe(403);
+    expect(
+      (await staff.get(`/api/young-people/${yp.id}/subject-access/${sar.id}/pdf?stage=review&reason=Checking`)).status,
+    ).toBe(403);
     const [pdfAudit] = await server.store.db.query<{ detail: Record<string, unknown> }>(
       `select detail from activity_audit where entity_id = $1 and action = 'export.subject-access.release'
         and detail->>'format' = 'pdf'`,

@@ -79,6 +79,7 @@ describeBrowser('staff subject access', () => {
     await expect.poll(() => found.innerText()).toContain(child.firstName);
     expect(await found.innerText()).toContain('a young person');
 
+    await page.getByLabel('Why you are taking a copy').fill('Replying to their request');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Released copy (PDF)' }).click(),

@@ -70,6 +70,8 @@ describeBrowser('subject access', () => {
   });
 
   const downloadPdf = async (page: Page, button: string, name: string) => {
+    // every copy is taken with a reason, kept in the audit
+    await page.getByLabel('Why you are taking a copy').fill('Preparing the reply to the request');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: button }).click(),
@@ -101,6 +103,7 @@ describeBrowser('subject access', () => {
     expect(await found.innerText()).toContain('another young person');
 
     // the release waits for a second person's approval
+    await page.getByLabel('Why you are taking a copy').fill('Preparing the reply to the request');
     await page.getByRole('button', { name: 'Released copy (PDF)' }).click();
     await expect.poll(() => page.getByRole('alert').first().innerText()).toMatch(/approved/i);
 

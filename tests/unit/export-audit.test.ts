@@ -18,6 +18,32 @@ describe('exports in the audit', () => {
     auditExportsOn(plain, store);
     expect(plain.onSend).toBeUndefined();
   });
+  it('asks every export for a reason: required in its query, refused without one at the field', async () => {
+    const r = route({
+      schema: { response: csv, querystring: { type: 'object', properties: { month: { type: 'string' } } } },
+      config: { personalDataExport: { what: 'A chart', why: 'the pharmacy' } },
+    });
+    auditExportsOn(r, store);
+    const q = r.schema!.querystring as { properties: Record<string, unknown>; required: string[] };
+    expect(Object.keys(q.properties)).toEqual(['month', 'reason']);
+    expect(q.required).toEqual(['reason']);
+    // a report answering a file only for some queries asks then, and only then
+    const report = route({
+      method: 'POST',
+      schema: { response: csv },
+      config: { personalDataExport: { what: 'A report', why: 'checking', fileWhen: { format: 'csv' } } },
+    });
+    auditExportsOn(report, store);
+    expect((report.schema!.querystring as { required?: string[] }).required).toBeUndefined();
+    const check = [report.preValidation].flat()[0] as (q: FastifyRequest) => Promise<void>;
+    await expect(check({ query: { format: 'json' } } as unknown as FastifyRequest)).resolves.toBeUndefined();
+    await expect(check({ query: { format: 'csv', reason: '  ' } } as unknown as FastifyRequest)).rejects.toMatchObject({
+      status: 400,
+    });
+    await expect(
+      check({ query: { format: 'csv', reason: 'For the import' } } as unknown as FastifyRequest),
+    ).resolves.toBeUndefined();
+  });
   it('writes who, what, why, the route, the ids and the file name once the answer is a success', async () => {
     const r = route({
       url: '/api/young-people/:id/x.csv',
@@ -31,7 +57,7 @@ describe('exports in the audit', () => {
       method: 'GET',
       routeOptions: { url: r.url },
       params: { id },
-      query: { month: '2026-03' },
+      query: { month: '2026-03', reason: ' For the pharmacy visit ' },
       caller: { id: 'u1', orgId: 'o1' },
     } as unknown as FastifyRequest;
     const reply = (status: number) =>
@@ -51,6 +77,7 @@ describe('exports in the audit', () => {
         detail: {
           what: 'A chart',
           why: 'the pharmacy',
+          reason: 'For the pharmacy visit',
           route: 'GET /api/young-people/:id/x.csv',
           params: { id },
           query: { month: '2026-03' },

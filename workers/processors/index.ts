@@ -11,6 +11,7 @@ import { chartAggregation, forwardToCharts } from './charts.ts';
 import { COMPLAINT_KIND, reviewComplaint } from './complaints.ts';
 import { dataMigrationJob } from './data-migration.ts';
 import { expiryScan } from './expiry.ts';
+import { exportJob } from './exports.ts';
 import { notificationScan, reviewFollowUp, reviewIncident, statutoryDeadlineScan } from './incidents.ts';
 import { mailJob, queueMail } from './mail.ts';
 import { medicationScan } from './medication.ts';
@@ -94,5 +95,7 @@ export function processorFor(queue: QueueName, deps: WorkerDeps, queues: Record<
       return () => transferScan(deps);
     case QUEUES.mail:
       return mailJob(deps);
+    case QUEUES.exports:
+      return exportJob(deps);
   }
 }

@@ -145,13 +145,14 @@ export default async function dataMigrationRoutes(app: FastifyInstance, deps: Ap
     async (r, reply) => reply.code(201).send(await service.saveMapping(r.caller, r.body)),
   );
 
-  app.post<{ Body: MappingInput; Querystring: { format?: 'json' | 'csv' } }>(
+  app.post<{ Body: MappingInput; Querystring: { format?: 'json' | 'csv'; reason?: string } }>(
     '/api/admin/data-migration/dry-run',
     {
       config: {
         personalDataExport: {
           what: 'A dry run of an import: the failing rows, with their values',
           why: "checking an organisation's data before it is imported (the product administrator)",
+          fileWhen: { format: 'csv' },
         },
       },
       schema: {

@@ -67,7 +67,14 @@ export default async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { id, requestId } = request.params;
-      const pack = await subjectAccess.pack(request.caller, id, requestId, request.query.stage);
+      const pack = await subjectAccess.pack(
+        request.caller,
+        id,
+        requestId,
+        request.query.stage,
+        'json',
+        request.query.reason,
+      );
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-disposition', attachment(request.query.stage, requestId, 'json'))
@@ -86,7 +93,14 @@ export default async function staffRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const { id, requestId } = request.params;
-      const pack = await subjectAccess.pack(request.caller, id, requestId, request.query.stage, 'pdf');
+      const pack = await subjectAccess.pack(
+        request.caller,
+        id,
+        requestId,
+        request.query.stage,
+        'pdf',
+        request.query.reason,
+      );
       const pdf = await packPdf(deps.registry, pack);
       return reply
         .header('cache-control', 'private, no-store')

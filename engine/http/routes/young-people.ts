@@ -291,6 +291,8 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
         request.params.id,
         request.params.requestId,
         request.query.stage,
+        'json',
+        request.query.reason,
       );
       return reply
         .header('cache-control', 'private, no-store')
@@ -313,7 +315,14 @@ export default async function youngPersonRoutes(app: FastifyInstance, deps: AppD
     },
     async (request, reply) => {
       const { id, requestId } = request.params;
-      const pack = await subjectAccess.pack(request.caller, id, requestId, request.query.stage, 'pdf');
+      const pack = await subjectAccess.pack(
+        request.caller,
+        id,
+        requestId,
+        request.query.stage,
+        'pdf',
+        request.query.reason,
+      );
       const pdf = await packPdf(deps.registry, pack);
       return reply
         .header('cache-control', 'private, no-store')

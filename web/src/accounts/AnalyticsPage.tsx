@@ -4,6 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Chart } from '../charts/types.ts';
 import { DateField } from '../ui/DateField.tsx';
+import { downloadFile, ExportButton, withReason } from '../ui/ExportButton.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
@@ -147,9 +148,13 @@ export default function AnalyticsPage() {
           <span className="field-label">To</span>
           <DateField className="field-input" value={to} onChange={(e) => setTo(e.target.value)} />
         </label>
-        <a className="btn-secondary" href={`/api/accounts/entries.csv?from=${from}&to=${to}`} download>
-          Export CSV
-        </a>
+        <ExportButton
+          label="Export CSV"
+          what="petty cash entries with the young people and staff they name"
+          onExport={(reason) =>
+            downloadFile(withReason(`/api/accounts/entries.csv?from=${from}&to=${to}`, reason), 'petty-cash.csv')
+          }
+        />
       </div>
       {data.error ? (
         <ErrorNotice error={data.error} onRetry={data.reload} />

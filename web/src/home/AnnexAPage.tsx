@@ -7,6 +7,7 @@ import { api, ApiProblem } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { useSession } from '../session.tsx';
 import { DateField } from '../ui/DateField.tsx';
+import { downloadFile, ExportButton, withReason } from '../ui/ExportButton.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
@@ -56,9 +57,13 @@ export function AnnexAView() {
               <button type="button" className="btn-secondary" onClick={() => window.print()}>
                 Print
               </button>
-              <a className="btn-secondary" href={`/api/homes/${home.id}/annex-a/export`} download>
-                Download CSV
-              </a>
+              <ExportButton
+                label="Download CSV"
+                what="the home's Annex A figures and a line about each child"
+                onExport={(reason) =>
+                  downloadFile(withReason(`/api/homes/${home.id}/annex-a/export`, reason), 'annex-a.csv')
+                }
+              />
             </div>
           ) : null
         }

@@ -8,6 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { apiPost } from '../api.ts';
 import { formatDate, formatDateTime, formatTime } from '../lib/format.ts';
 import { useProfile } from '../pages/young-person/context.ts';
+import { downloadFile, ExportButton, withReason } from '../ui/ExportButton.tsx';
 import { usePageTitle } from '../ui/Page.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
@@ -84,12 +85,16 @@ export default function MarPage() {
           >
             Next week
           </button>
-          <a
-            className="btn-secondary"
-            href={`/api/young-people/${encodeURIComponent(yp.id)}/mar/export?month=${to.slice(0, 7)}`}
-          >
-            Export month (CSV)
-          </a>
+          <ExportButton
+            label="Export month (CSV)"
+            what={`the month's MAR chart of ${name}`}
+            onExport={(reason) =>
+              downloadFile(
+                withReason(`/api/young-people/${encodeURIComponent(yp.id)}/mar/export?month=${to.slice(0, 7)}`, reason),
+                'mar.csv',
+              )
+            }
+          />
           <button type="button" className="btn-secondary" onClick={() => window.print()}>
             Print
           </button>

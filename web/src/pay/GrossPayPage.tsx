@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { formatDate } from '../lib/format.ts';
 import { useMe, useSession } from '../session.tsx';
 import { HrNav } from '../staff/HrNav.tsx';
+import { downloadFile, ExportButton, withReason } from '../ui/ExportButton.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
@@ -57,9 +58,14 @@ export default function GrossPayPage() {
               Pay rates and rules
             </Link>
           ) : null}
-          <a className="btn-primary" href={`/api/pay/gross.csv?month=${month}${homeQuery}`} download>
-            Download CSV
-          </a>
+          <ExportButton
+            className="btn-primary"
+            label="Download CSV"
+            what="the month's gross pay of each member of staff, by rate and type of hours"
+            onExport={(reason) =>
+              downloadFile(withReason(`/api/pay/gross.csv?month=${month}${homeQuery}`, reason), 'gross-pay.csv')
+            }
+          />
         </>
       }
     >

@@ -42,6 +42,7 @@ export function ProfileRecordView() {
         <div className="card mx-auto mt-6 w-full max-w-6xl">
           <SubjectAccessPack
             base={packBase('staff', profile.id, id)}
+            subjectId={profile.id}
             subject="staff"
             requestId={id}
             titleOf={(k) => profile.kinds.find((x) => x.kind === k)?.title ?? k}

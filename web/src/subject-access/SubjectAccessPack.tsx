@@ -3,9 +3,10 @@
 // machine-readable archive (JSON, the files' bytes). For review: everything, with other people's names found, to mark
 // the words to take out on the request. Released: once someone other than the preparer approved it, with the marked
 // words taken out of the text itself. Every copy is written to the audit. The engine decides who may and says why not.
-import { useState } from 'react';
-import { api, ApiProblem } from '../api.ts';
+import { useId, useState } from 'react';
+import { api } from '../api.ts';
 import { formatDate } from '../lib/format.ts';
+import { checkReason, downloadFile, withReason } from '../ui/ExportButton.tsx';
 
 type Stage = 'review' | 'release';
 type Format = 'pdf' | 'pack';
@@ -26,24 +27,48 @@ interface ReviewPack {
 export const packBase = (subject: 'young-people' | 'staff', subjectId: string, requestId: string) =>
   `/api/${subject}/${encodeURIComponent(subjectId)}/subject-access/${encodeURIComponent(requestId)}`;
 
-async function download(base: string, requestId: string, stage: Stage, format: Format) {
-  const res = await fetch(`${base}/${format}?stage=${stage}`, { credentials: 'include' });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => ({}))) as { title?: string; detail?: string };
-    throw new ApiProblem({ status: res.status, title: body.title ?? res.statusText, detail: body.detail });
-  }
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), {
-    href: url,
-    download: `subject-access-${stage === 'review' ? 'for-review' : 'released'}-${requestId}.${format === 'pdf' ? 'pdf' : 'json'}`,
+interface ExportJob {
+  id: string;
+  status: 'queued' | 'running' | 'ready' | 'failed' | 'removed';
+  progress: number;
+  fileName: string | null;
+  expiresAt: string | null;
+  error: string | null;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A copy is made in the background (it may take minutes for years of records): asked for with the reason, its
+ * progress followed, then downloaded once, which takes it off the server.
+ */
+async function makeCopy(
+  asked: { subject: 'young-person' | 'staff'; subjectId: string; requestId: string; stage: Stage; format: Format },
+  reason: string,
+  onProgress: (job: ExportJob) => void,
+) {
+  checkReason(reason);
+  let job = await api<ExportJob>('/api/exports', {
+    method: 'POST',
+    body: { ...asked, format: asked.format === 'pdf' ? 'pdf' : 'json', reason: reason.trim() },
   });
-  a.click();
-  URL.revokeObjectURL(url);
+  onProgress(job);
+  while (job.status === 'queued' || job.status === 'running') {
+    await pause(1000);
+    job = await api<ExportJob>(`/api/exports/${encodeURIComponent(job.id)}`);
+    onProgress(job);
+  }
+  if (job.status !== 'ready') throw new Error(job.error ?? 'The copy could not be made. Ask for it again.');
+  await downloadFile(
+    `/api/exports/${encodeURIComponent(job.id)}/file`,
+    job.fileName ?? `subject-access-${asked.stage}-${asked.requestId}.${asked.format === 'pdf' ? 'pdf' : 'json'}`,
+  );
 }
 
 export function SubjectAccessPack({
   base,
   subject,
+  subjectId,
   requestId,
   titleOf,
 }: {
@@ -51,6 +76,8 @@ export function SubjectAccessPack({
   base: string;
   /** A member of staff's copy: every young person named in it is a third party, and "other staff" are colleagues. */
   subject: 'young-person' | 'staff';
+  /** The young person's or the member of staff's id. */
+  subjectId: string;
   requestId: string;
   /** A kind's title as this home's type words it. */
   titleOf: (kind: string) => string;
@@ -62,9 +89,13 @@ export function SubjectAccessPack({
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [found, setFound] = useState<ReviewPack | null>(null);
+  const [reason, setReason] = useState('');
+  const [job, setJob] = useState<{ key: string; progress: number; done?: boolean } | null>(null);
+  const reasonId = useId();
   const run = (key: string, work: () => Promise<void>) => async () => {
     setBusy(key);
     setError(null);
+    setJob(null);
     try {
       await work();
     } catch (e) {
@@ -74,8 +105,17 @@ export function SubjectAccessPack({
     }
   };
   const get = (stage: Stage, format: Format) =>
-    run(`${stage}-${format}`, () => download(base, requestId, stage, format));
-  const findNames = run('names', async () => setFound(await api<ReviewPack>(`${base}/pack?stage=review`)));
+    run(`${stage}-${format}`, async () => {
+      const key = `${stage}-${format}`;
+      setJob({ key, progress: 0 });
+      await makeCopy({ subject, subjectId, requestId, stage, format }, reason, (j) =>
+        setJob({ key, progress: j.progress }),
+      );
+      setJob({ key, progress: 100, done: true });
+    });
+  const findNames = run('names', async () =>
+    setFound(await api<ReviewPack>(withReason(`${base}/pack?stage=review`, 'Finding the names of others to redact'))),
+  );
   const label = (key: string, text: string) => (busy === key ? 'Preparing…' : text);
   const recordOf = (id: string) => found?.records.find((r) => r.id === id);
   return (
@@ -87,8 +127,19 @@ export function SubjectAccessPack({
         Everything held about them: each record with its history, comments and sign-offs, their files, who opened their
         records, and what is held outside the records{subject === 'staff' ? ' (their shifts, leave and overtime)' : ''}.
         A readable PDF with a contents page, and the same as an archive (a file per record and the original files). Each
-        copy made is recorded in the audit.
+        copy made is recorded in the audit with the reason given.
       </p>
+      <label className="block max-w-xl" htmlFor={reasonId}>
+        <span className="field-label">Why you are taking a copy</span>
+        <input
+          id={reasonId}
+          className="field-input"
+          value={reason}
+          maxLength={500}
+          onChange={(e) => setReason(e.target.value)}
+          placeholder="e.g. Reviewing before release to the care leaver"
+        />
+      </label>
       <div className="space-y-1">
         <h3 className="font-medium">1. Review it</h3>
         <div className="flex flex-wrap gap-2">
@@ -146,6 +197,19 @@ export function SubjectAccessPack({
           </button>
         </div>
       </div>
+      {job && busy === job.key ? (
+        <div role="status" className="space-y-1 text-sm">
+          <label className="block">
+            <span>Making the copy: {job.progress} %</span>
+            <progress className="block w-full max-w-xl" max={100} value={job.progress} aria-label="Making the copy" />
+          </label>
+          <p className="text-muted">You can stay on this page; it downloads when it is ready.</p>
+        </div>
+      ) : job?.done ? (
+        <p role="status" className="text-sm">
+          Downloaded. The file is no longer kept on the server: ask for the copy again if you need it.
+        </p>
+      ) : null}
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { ApiProblem } from '../../api.ts';
+import { ExportButton } from '../../ui/ExportButton.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { useApi } from '../../use-api.ts';
 import { paths } from '../api.ts';
@@ -236,13 +237,11 @@ export default function DataMigrationPage() {
                   {busy === 'check' ? 'Checking…' : 'Check every row'}
                 </button>
                 {report?.failedRows ? (
-                  <button
-                    type="button"
-                    className="btn-secondary"
-                    onClick={() => void act('download', () => downloadReport(input()))}
-                  >
-                    Download the whole report (CSV)
-                  </button>
+                  <ExportButton
+                    label="Download the whole report (CSV)"
+                    what="the failing rows of the organisation's file, with their values"
+                    onExport={(reason) => downloadReport(input(), reason)}
+                  />
                 ) : null}
               </div>
               {pending.length ? (

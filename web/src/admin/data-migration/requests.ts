@@ -1,5 +1,6 @@
 // The data migration screens' calls (/api/admin/data-migration, the product administrator's) and their shapes.
 import { apiGet, apiPost, ApiProblem, query } from '../../api.ts';
+import { downloadFile, withReason } from '../../ui/ExportButton.tsx';
 
 export interface UploadedFile {
   id: string;
@@ -121,16 +122,9 @@ export const undoImport = (id: string) =>
   apiPost<{ run: ImportRun; archived: Record<string, number> | null }>(`${BASE}/imports/${k(id)}/undo`);
 
 /** The whole dry-run report as CSV (the server writes formula-like cells as text), saved as a download. */
-export async function downloadReport(body: MappingInput): Promise<void> {
-  const res = await fetch(`${BASE}/dry-run?format=csv`, {
+export const downloadReport = (body: MappingInput, reason: string) =>
+  downloadFile(withReason(`${BASE}/dry-run?format=csv`, reason), 'dry-run-report.csv', {
     method: 'POST',
     body: JSON.stringify(body),
-    credentials: 'include',
     headers: { 'Content-Type': 'application/json' },
   });
-  if (!res.ok) throw new ApiProblem({ status: res.status, title: res.statusText });
-  const url = URL.createObjectURL(await res.blob());
-  const a = Object.assign(document.createElement('a'), { href: url, download: 'dry-run-report.csv' });
-  a.click();
-  URL.revokeObjectURL(url);
-}

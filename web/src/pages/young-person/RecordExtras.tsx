@@ -32,6 +32,7 @@ export function RecordExtras({
         <div className="card">
           <SubjectAccessPack
             base={packBase('young-people', yp.id, id)}
+            subjectId={yp.id}
             subject="young-person"
             requestId={id}
             titleOf={(k) => definitions.find((d) => d.kind === k)?.title ?? k}
