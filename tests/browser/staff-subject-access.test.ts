@@ -8,20 +8,34 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { londonToday } from '../../engine/time/london.ts';
+import { startWorkers } from '../../workers/start.ts';
 import { demoPeople } from '../helpers/fixtures.ts';
+import { REDIS_URL } from '../helpers/server.ts';
 import { apiAs, describeBrowser, type Harness, signedInPage, startHarness } from './harness.ts';
 
 const HR = 'hr@demo.care';
 
 describeBrowser('staff subject access', () => {
   let h: Harness;
+  // copies are made by the exports worker, as in production (decision 0990)
+  let workers: Awaited<ReturnType<typeof startWorkers>> | undefined;
+  const prefix = `t-exports-${process.pid}-${Date.now()}`;
   let alexId: string;
   let requestId: string;
   let child: { firstName: string; lastName: string };
   const folder = mkdtempSync(join(tmpdir(), 'care-staff-sar-'));
 
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ env: { JOBS_PREFIX: prefix } });
+    workers = await startWorkers({
+      store: h.server!.store,
+      redisUrl: REDIS_URL,
+      prefix,
+      relay: false,
+      schedules: false,
+      queues: ['exports'],
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
     const people = await demoPeople(h.server!);
     alexId = people.user('alex.oak@demo.care').id;
     child = people.oakYp;
@@ -66,6 +80,7 @@ describeBrowser('staff subject access', () => {
     requestId = (request.body as { id: string }).id;
   }, 120_000);
   afterAll(async () => {
+    await workers?.close().catch(() => undefined);
     await h?.close();
     rmSync(folder, { recursive: true, force: true });
   });

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { examples } from '../../definitions/young-person/examples.ts';
+import { startWorkers } from '../../workers/start.ts';
 import { demoPeople, withOakStaff } from '../helpers/fixtures.ts';
+import { REDIS_URL } from '../helpers/server.ts';
 import {
   apiAs,
   choosePerson,
@@ -40,13 +42,25 @@ function pagesOf(pdf: string, into: string, prefix: string) {
 
 describeBrowser('subject access', () => {
   let h: Harness;
+  // copies are made by the exports worker, as in production (decision 0990)
+  let workers: Awaited<ReturnType<typeof startWorkers>> | undefined;
+  const prefix = `t-exports-${process.pid}-${Date.now()}`;
   let yp: { id: string; firstName: string; lastName: string };
   let other: { firstName: string; lastName: string };
   let onShift: { id: string; name: string };
   const folder = mkdtempSync(join(tmpdir(), 'care-sar-'));
 
   beforeAll(async () => {
-    h = await startHarness();
+    h = await startHarness({ env: { JOBS_PREFIX: prefix } });
+    workers = await startWorkers({
+      store: h.server!.store,
+      redisUrl: REDIS_URL,
+      prefix,
+      relay: false,
+      schedules: false,
+      queues: ['exports'],
+      log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+    });
     const people = await demoPeople(h.server!);
     yp = people.oakYp;
     other = people.oakYps.find((y) => y.id !== yp.id)!;
@@ -65,6 +79,7 @@ describeBrowser('subject access', () => {
     expect(wrote.status, JSON.stringify(wrote.body)).toBe(201);
   }, 120_000);
   afterAll(async () => {
+    await workers?.close().catch(() => undefined);
     await h?.close();
     rmSync(folder, { recursive: true, force: true });
   });
