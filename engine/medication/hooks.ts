@@ -2,7 +2,7 @@
 // written (the schema cannot compare two fields), and a known controlled drug must be marked so or explained. The
 // rules are pure (dose.ts, controlled.ts).
 import type { KindHooks } from '../pipeline/types.ts';
-import { invalid } from '../problem.ts';
+import { forbidden, invalid } from '../problem.ts';
 import { controlledWarning } from './controlled.ts';
 import { doseRangeErrors, type StructuredDose } from './dose.ts';
 
@@ -25,5 +25,10 @@ export const medicationCompetencyHooks: KindHooks = {
         { path: '/assessor', message: 'must not be the person assessed' },
       ]);
     return { data };
+  },
+  /** The assessor completes the assessment: completing it is their signature, so no one else may. */
+  beforeStep({ action, caller, data }) {
+    if (action === 'submit' && data.assessor !== caller.id)
+      throw forbidden('Only the assessor completes this assessment: completing it is their signature.');
   },
 };

@@ -16,6 +16,10 @@ export function hookRun(ctx: Omit<HookContext, 'data'>) {
       data: Record<string, unknown>,
     ): Promise<{ data: Record<string, unknown>; then?: WorkflowAction }> =>
       hooks.beforeChange ? hooks.beforeChange({ ...ctx, data }) : { data },
+    /** before a workflow step (submit, sign-off, reopen), with the data as stored */
+    beforeStep: async () => {
+      await hooks.beforeStep?.({ ...ctx, data: ctx.before?.data ?? {} });
+    },
     /** in the write's transaction, with the row as written */
     afterChange: async (row: RecordRow, tx: OrgStore) => {
       await hooks.afterChange?.({ ...ctx, data: row.data, row, tx });

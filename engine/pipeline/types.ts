@@ -75,6 +75,8 @@ export interface KindHooks {
     | Promise<{ data: Record<string, unknown>; then?: WorkflowAction }>
     | { data: Record<string, unknown>; then?: WorkflowAction };
   afterChange?(ctx: HookContext & { row: RecordRow; tx: OrgStore }): Promise<void>;
+  /** A workflow step (submit, sign-off, reopen) on the stored data: may refuse it (403, 422); it changes nothing. */
+  beforeStep?(ctx: HookContext): Promise<void> | void;
 }
 
 /** A row of a table-backed kind as the pipeline sees it: a record's place, status and version over typed columns. */

@@ -867,6 +867,18 @@ export function recordService({ store, registry, remembered, now = () => new Dat
         'No one but the author can give this record its manager sign-off: the home needs another manager, or the organisation another director.',
       );
     }
+    // the kind's own rule for who may take this step (the assessor completes a competency assessment)
+    await hookRun({
+      caller,
+      def,
+      action,
+      place: placeOf(row),
+      before: row,
+      reason,
+      store: s,
+      db: store.db,
+      now: now(),
+    }).beforeStep();
     let next: Awaited<ReturnType<typeof commitStep>>;
     if (action === 'submit') {
       next = await commitStep(

@@ -32,3 +32,12 @@ export async function registeredManagersFor(
     [orgId, staffId],
   );
 }
+
+/** A home's registered manager (null: its details name nobody). */
+export async function registeredManagerOf(sql: Sql, orgId: string, homeId: string): Promise<string | null> {
+  const rows = await sql.query<{ registeredManager: string | null }>(
+    `select d.data ->> 'registeredManager' as "registeredManager" from (${NEWEST_HOME_DETAILS('$2')}) d`,
+    [orgId, homeId],
+  );
+  return rows[0]?.registeredManager ?? null;
+}

@@ -65,6 +65,12 @@ describe('medication audit', () => {
     // seven checks apply (no PRN given, no controlled drugs held); the cupboards were not locked
     expect(made.body.data).toMatchObject({ score: 86, checksMet: 6, checksApplicable: 7 });
 
+    // completing it is the registered manager's sign-off: the director who started it may not
+    const byDirector = await director.post(`/api/records/medication-audit/${made.body.id}/actions/submit`, {
+      version: made.body.version,
+    });
+    expect(byDirector.status, JSON.stringify(byDirector.body)).toBe(403);
+    expect(byDirector.body.detail).toMatch(/registered manager/);
     // the registered manager completes it (their sign-off)
     const byManager = await manager.post(`/api/records/medication-audit/${made.body.id}/actions/submit`, {
       version: made.body.version,

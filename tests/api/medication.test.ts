@@ -345,6 +345,17 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
     expect(a.status, JSON.stringify(a.body)).toBe(201);
     // not counted until the assessor completes (signs) it
     expect((await dose(jordan, s.at, 'given')).status).toBe(403);
+    // completing is the assessor's signature: Priya cannot complete one naming the director as its assessor
+    const other = await priya.post(
+      '/api/records/medication-competency',
+      assessment(people.user('director@demo.care').id),
+    );
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    const notTheirs = await priya.post(`/api/records/medication-competency/${other.body.id}/actions/submit`, {
+      version: other.body.version,
+    });
+    expect(notTheirs.status, JSON.stringify(notTheirs.body)).toBe(403);
+    expect(notTheirs.body.detail).toMatch(/Only the assessor/);
     const signed = await priya.post(`/api/records/medication-competency/${a.body.id}/actions/submit`, {
       version: a.body.version,
     });
@@ -884,6 +895,7 @@ describe.each(DRIVERS)('medication on %s', (driver) => {
       lastCheckedOn: '2026-11-01',
       checks: [{ checkedOn: '2026-11-01', quantityFound: 1, inDate: true, findings: 'Present and in date.' }],
       stockUnit: 'tablet',
+      route: 'oral',
       indication: 'Hay fever or an itchy rash',
       doseBands: [{ fromAge: 12, toAge: 18, doseQuantity: 1 }],
       minIntervalHours: 24,
