@@ -12,4 +12,7 @@ export default pureTests([
   'tests/unit/medication-register.test.ts',
   'tests/unit/medication-homely.test.ts',
   'tests/unit/medication-ingredients.test.ts',
+  'tests/unit/medication-audit.test.ts',
+  'tests/unit/medication-errors.test.ts',
+  'tests/unit/medication-arrival-storage.test.ts',
 ]);

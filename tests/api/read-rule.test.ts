@@ -382,6 +382,9 @@ const NOT_RECORDS: Record<string, string> = {
     '(tests/api/staff-subject-access.test.ts)',
   'GET /api/staff/{id}/subject-access/{requestId}/pdf':
     'the same pack as a PDF: HR of their homes and directors only (tests/api/staff-subject-access.test.ts)',
+  'GET /api/homes/{id}/medication-audit/start':
+    "a home's month of medication figures for its audit, from every child's MAR: refused unless the caller may " +
+    'read every MAR of the home (tests/api/medication-audit.test.ts)',
   'POST /api/exports':
     'a subject access pack asked for: refused as the pack itself would be (tests/api/exports.test.ts)',
   'GET /api/exports/{id}': "one's own export's state, never another person's (tests/api/exports.test.ts)",

@@ -43,6 +43,28 @@ describe('the temperature of the medicines fridge and cupboard', () => {
     expect(paths({ store: 'fridge', current: 5, min: 7, max: 6 })).toEqual(['/min']);
     expect(paths({ store: 'fridge', current: 4, min: 5, max: 6 })).toEqual(['/min']);
     expect(paths({ store: 'fridge', current: 7, min: 5, max: 6 })).toEqual(['/max']);
+    // at the edges: equal lowest and highest, and a reading on either of them, make sense
+    expect(paths({ store: 'fridge', current: 5, min: 5, max: 5 })).toEqual([]);
+    expect(paths({ store: 'fridge', current: 3, min: 3, max: 7 })).toEqual([]);
+    expect(paths({ store: 'fridge', current: 7, min: 3, max: 7 })).toEqual([]);
+    // only what was read is judged
+    expect(paths({ store: 'fridge', current: 5 })).toEqual([]);
+    expect(paths({ store: 'fridge', min: 7, max: 6 })).toEqual(['/min']);
+    expect(paths({ store: 'fridge', current: 4, min: 5 })).toEqual(['/min']);
+    expect(paths({ store: 'fridge', current: 7, max: 6 })).toEqual(['/max']);
+    expect(readingProblems({ store: 'fridge', current: 5, min: 7, max: 6 })[0].message).toBe(
+      'is above the highest reading',
+    );
+    expect(readingProblems({ store: 'fridge', current: 4, min: 5, max: 6 })[0].message).toMatch(
+      /lowest since the reset/,
+    );
+    expect(readingProblems({ store: 'fridge', current: 7, min: 5, max: 6 })[0].message).toMatch(
+      /highest since the reset/,
+    );
+    expect(readingProblems({ store: 'fridge', current: 5, min: 3, max: 9 }).map((p) => p.message)).toEqual([
+      'is required: the reading is out of range, say what was done',
+      'is required: say what was done with the medicines stored there',
+    ]);
   });
 
   it('the managers’ alert names the store, the home, each reading out of range and the safe range; none in range', () => {

@@ -49,6 +49,42 @@ describe('stock moves', () => {
   });
 });
 
+describe("a move's amount at its edges", () => {
+  it('a count may be nought but never below; other moves must be more than nought; an adjustment either way', () => {
+    expect(moveFaults({ kind: 'count', quantity: 0 })).toEqual([]);
+    expect(moveFaults({ kind: 'count', quantity: -1 })).toEqual([
+      { path: '/quantity', message: 'must not be below nought' },
+    ]);
+    for (const kind of ['disposal', 'returned'] as const) {
+      expect(moveFaults({ kind, quantity: 0 }), kind).toEqual([
+        { path: '/quantity', message: 'must be more than nought' },
+      ]);
+      expect(moveFaults({ kind, quantity: 1 }), kind).toEqual([]);
+    }
+    expect(moveFaults({ kind: 'received', quantity: 0, expiry: '2027-01-31' })).toEqual([
+      { path: '/quantity', message: 'must be more than nought' },
+    ]);
+    expect(moveFaults({ kind: 'received', quantity: 1, expiry: '2027-01-31' })).toEqual([]);
+    // an adjustment takes away or adds, says why and how, and is never nought
+    expect(moveFaults({ kind: 'adjustment', quantity: -2, reason: 'breakage', note: 'Dropped, witnessed' })).toEqual(
+      [],
+    );
+    expect(moveFaults({ kind: 'adjustment', quantity: 2, reason: 'breakage', note: 'Found' })).toEqual([]);
+    expect(moveFaults({ kind: 'adjustment', quantity: -2, note: 'Dropped' })).toEqual([
+      { path: '/reason', message: 'is required for an adjustment' },
+    ]);
+    expect(moveFaults({ kind: 'adjustment', quantity: -2, reason: 'breakage' })).toEqual([
+      { path: '/note', message: 'is required for an adjustment' },
+    ]);
+    expect(moveFaults({ kind: 'adjustment', quantity: 0, reason: 'breakage', note: 'x' })).toEqual([
+      { path: '/quantity', message: 'must not be nought' },
+    ]);
+    expect(moveFaults({ kind: 'adjustment', quantity: 1, reason: 'breakage', note: 'x', corrects: 'y' })).toEqual([
+      { path: '/corrects', message: 'only an adjustment for a correction corrects a line' },
+    ]);
+  });
+});
+
 describe('a register page', () => {
   const base = { party: null, reason: null, note: null, batch: null, correctsId: null, counted: null };
   const moves = [
