@@ -427,7 +427,7 @@ describeBrowser('young person screens', () => {
       expect(await page.getByRole('heading', { name: 'Meal intake' }).count()).toBe(0);
       expect(await tabs(page).getByRole('link', { name: 'Night Stay' }).count()).toBe(0);
       await page.goto(`/cyp/resident/${jayden.id}/reports`);
-      await page.getByRole('link', { name: 'Weekly report' }).waitFor();
+      await page.getByRole('link', { name: 'Weekly report', exact: true }).waitFor();
       expect(await page.getByRole('link', { name: 'Overnight stays' }).count()).toBe(0);
     } finally {
       await apiAs('director@demo.care', 'PUT', '/api/settings/organisation', { toggles });
