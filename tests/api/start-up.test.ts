@@ -42,7 +42,12 @@ beforeAll(() => {
 afterAll(() => {
   rmSync(join(repo, compiledDir), { recursive: true, force: true });
   for (const s of started) {
-    s.child.kill('SIGKILL');
+    // the whole group: tsx runs the server as a child of its own, which a kill of tsx alone leaves running
+    try {
+      process.kill(-s.child.pid!, 'SIGKILL');
+    } catch {
+      s.child.kill('SIGKILL');
+    }
     rmSync(s.dir, { recursive: true, force: true });
   }
 });
@@ -57,6 +62,7 @@ async function start(env: Record<string, string>, compiled = false) {
   const child = spawn(cmd, [main], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,

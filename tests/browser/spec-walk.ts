@@ -1,6 +1,12 @@
 // Walking the SPEC's addresses in one signed-in page: each is opened by client-side navigation and read once what it
 // shows has settled.
 import type { Page, Request } from 'playwright-core';
+import {
+  SPEC_ASSIST_PATH,
+  SPEC_INCIDENT_EDIT_PATHS,
+  SPEC_YOUNG_PERSON_PATHS,
+} from '../fixtures/spec-section2-paths.ts';
+import { apiAs, type Harness, signIn } from './harness.ts';
 
 /** Requests the page has sent and not yet had answered (chunks and API calls). */
 export function inFlight(page: Page): () => number {
@@ -50,4 +56,36 @@ export async function open(page: Page, path: string, pending: () => number): Pro
     await new Promise((r) => setTimeout(r, 50));
   }
   return (await page.locator('main').textContent()) ?? '';
+}
+
+export const NOT_OPENED = /Page not found|This section is not available|You do not have access|not allowed to open/i;
+
+/** A young person of `home` as `email` sees them, and one of their incidents if they have any. */
+export async function youngPersonOf(h: Harness, email: string, home: string) {
+  const api = await apiAs(h, email);
+  const people = (await api('GET', '/api/young-people')).body as { id: string; homeName: string }[];
+  const yp = people.find((p) => p.homeName === home);
+  if (!yp) throw new Error(`${email} sees no young person at ${home}`);
+  const incidents = (await api('GET', `/api/records/incident?youngPerson=${yp.id}&limit=1`)).body.items as {
+    id: string;
+  }[];
+  return { yp, incident: incidents[0] as { id: string } | undefined };
+}
+
+/** Opens every SPEC path of a young person of `home` as `email`: the page, and each path's text. */
+export async function walk(h: Harness, email: string, home: string) {
+  const { yp, incident } = await youngPersonOf(h, email, home);
+  const page = await signIn(h, email);
+  const pending = inFlight(page);
+  await page.goto(`/cyp/resident/${yp.id}/profile/overview`);
+  await page.locator('main h1, main h2').first().waitFor();
+  const paths = [
+    ...SPEC_YOUNG_PERSON_PATHS.map((p) => `/cyp/resident/${yp.id}/${p}`),
+    ...SPEC_INCIDENT_EDIT_PATHS.map((p) => (incident ? `${p}?id=${incident.id}` : p)),
+    SPEC_ASSIST_PATH,
+  ];
+  const texts = new Map<string, string>();
+  for (const path of paths) texts.set(path, await open(page, path, pending));
+  const failed = [...texts].filter(([, text]) => NOT_OPENED.test(text)).map(([path]) => path);
+  return { page, pending, yp, incident, texts, failed };
 }
