@@ -1,12 +1,13 @@
 // Walking the SPEC's addresses in one signed-in page: each is opened by client-side navigation and read once what it
 // shows has settled.
 import type { Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   SPEC_ASSIST_PATH,
   SPEC_INCIDENT_EDIT_PATHS,
   SPEC_YOUNG_PERSON_PATHS,
 } from '../fixtures/spec-section2-paths.ts';
-import { apiAs, type Harness, signIn } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
 
 /** Requests the page has sent and not yet had answered (chunks and API calls). */
 export function inFlight(page: Page): () => number {
@@ -88,4 +89,32 @@ export async function walk(h: Harness, email: string, home: string) {
   for (const path of paths) texts.set(path, await open(page, path, pending));
   const failed = [...texts].filter(([, text]) => NOT_OPENED.test(text)).map(([path]) => path);
   return { page, pending, yp, incident, texts, failed };
+}
+
+/** The walk as each of `roles` ([email, home]), in a file's own harness; at supported accommodation, its words. */
+export function describeRoleWalks(roles: [string, string][]) {
+  describeBrowser('SPEC §2 paths', () => {
+    let h: Harness;
+    beforeAll(async () => {
+      h = await startHarness();
+    });
+    afterAll(() => h?.close());
+
+    it.each(roles)(
+      'as %s, every SPEC path of a young person at %s opens',
+      async (email, home) => {
+        const { page, texts, failed } = await walk(h, email, home);
+        expect(failed).toEqual([]);
+        if (home === 'Willow Court') {
+          // supported accommodation's own words: support plans
+          const plans = [...texts].find(([path]) => path.endsWith('/plans/placement-plans'))?.[1] ?? '';
+          expect(plans).toMatch(/Support plan/);
+          // (a placement planning meeting is the placing authority's, in both)
+          expect([...texts].filter(([, text]) => /placement plans?\b/i.test(text)).map(([path]) => path)).toEqual([]);
+        }
+        await page.close();
+      },
+      600_000,
+    );
+  });
 }
