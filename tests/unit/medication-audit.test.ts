@@ -99,43 +99,72 @@ describe('medication audit checks', () => {
   });
 });
 
-describe('medication audit start: what the records say', () => {
-  const start = auditStart({
-    days: ['2026-11-01', '2026-11-02', '2026-11-03'],
-    doses: [
-      { youngPersonId: 'a', scheduledAt: '2026-11-01T08:00:00Z', due: true, recorded: true },
-      { youngPersonId: 'a', scheduledAt: '2026-11-01T20:00:00Z', due: true, recorded: false },
-      { youngPersonId: 'b', scheduledAt: '2026-11-03T20:00:00Z', due: false, recorded: false },
-    ],
-    prn: [
-      { given: true, reason: 'Headache', effect: 'Eased' },
-      { given: true, reason: ' ', effect: null },
-      { given: true, reason: 'Toothache', effect: '' },
-      { given: false, reason: null, effect: null },
-    ],
-    cdCounts: [
-      { counted: 41, balance: 41 },
-      { counted: 39.5, balance: 40 },
-    ],
-    controlledHeld: true,
-    temperatures: [
-      // 00:30 on 2 November in London is still 2 November (GMT); 23:30Z on 1 November is 1 November
-      { readAt: '2026-11-01T23:30:00Z', store: 'fridge', current: 5, min: 3, max: 7 },
-      { readAt: '2026-11-02T08:00:00Z', store: 'fridge', current: 5, min: 3, max: 9.4 },
-      { readAt: '2026-11-02T08:05:00Z', store: 'cupboard', current: 21, min: 18, max: 24 },
-    ],
+describe('what the audit says of each check', () => {
+  it("every check in the form's order, with the words the manager and an inspector read", () => {
+    expect(auditChecks({}).map((c) => [c.key, c.label])).toEqual([
+      ['sample', 'At least one MAR sampled'],
+      ['gaps', 'No doses without a record'],
+      ['gapsFollowedUp', 'Each gap followed up'],
+      ['prnReason', 'Each PRN dose has its reason'],
+      ['prnEffect', 'Each PRN dose has its effect'],
+      ['cdBalance', 'CD balance matches the register, witnessed'],
+      ['cdWitnessed', 'Every CD entry has two signatures'],
+      ['cdDiscrepancies', 'No CD balance check that did not match'],
+      ['stock', 'Stock matches the MAR'],
+      ['outOfDate', 'No out-of-date or unlabelled medicines'],
+      ['readings', 'A temperature reading every day'],
+      ['inRange', 'Temperatures in range, or each one out of range acted on'],
+      ['locked', 'Cupboards locked, keys held'],
+    ]);
   });
+});
+
+describe('medication audit start: what the records say', () => {
+  // read inside each test, so a mutation testing run sees which test reads which line of the rule
+  const start = () =>
+    auditStart({
+      days: ['2026-11-01', '2026-11-02', '2026-11-03'],
+      doses: [
+        { youngPersonId: 'a', scheduledAt: '2026-11-01T08:00:00Z', due: true, recorded: true },
+        { youngPersonId: 'a', scheduledAt: '2026-11-01T20:00:00Z', due: true, recorded: false },
+        { youngPersonId: 'b', scheduledAt: '2026-11-03T20:00:00Z', due: false, recorded: false },
+        { youngPersonId: 'b', scheduledAt: '2026-11-02T08:00:00Z', due: true, recorded: true },
+        { youngPersonId: 'b', scheduledAt: '2026-11-02T20:00:00Z', due: true, recorded: true },
+      ],
+      prn: [
+        { given: true, reason: 'Headache', effect: 'Eased' },
+        { given: true, reason: ' ', effect: null },
+        { given: true, reason: 'Toothache', effect: '' },
+        { given: false, reason: null, effect: null },
+        { given: true, reason: null, effect: '  ' },
+        { given: true, reason: 'Period pain', effect: 'Settled and slept' },
+      ],
+      cdCounts: [
+        { counted: 41, balance: 41 },
+        { counted: 39.5, balance: 40 },
+        { counted: 40, balance: 40 },
+      ],
+      controlledHeld: true,
+      temperatures: [
+        // 00:30 on 2 November in London is still 2 November (GMT); 23:30Z on 1 November is 1 November
+        { readAt: '2026-11-01T23:30:00Z', store: 'fridge', current: 5, min: 3, max: 7 },
+        { readAt: '2026-11-02T08:00:00Z', store: 'fridge', current: 5, min: 3, max: 9.4 },
+        { readAt: '2026-11-02T08:05:00Z', store: 'cupboard', current: 21, min: 18, max: 24 },
+        // a reading not yet taken (no time) marks no day as read
+        { store: 'cupboard', current: 20, min: 18, max: 22 },
+      ],
+    });
   it('counts the due doses with no record, not those not yet due', () => {
-    expect(start.signatures).toEqual({ gapsFound: 1 });
+    expect(start().signatures).toEqual({ gapsFound: 1 });
   });
   it('counts PRN doses given, and those without a reason or effect (blank is none)', () => {
-    expect(start.prn).toEqual({ given: 3, withoutReason: 1, withoutEffect: 2 });
+    expect(start().prn).toEqual({ given: 5, withoutReason: 2, withoutEffect: 3 });
   });
   it('counts witnessed CD balance checks and those that did not match', () => {
-    expect(start.controlledDrugs).toEqual({ held: true, balanceChecks: 2, discrepancies: 1 });
+    expect(start().controlledDrugs).toEqual({ held: true, balanceChecks: 3, discrepancies: 1 });
   });
   it('counts readings, London days with none, and readings out of range', () => {
-    expect(start.storage).toEqual({ readings: 3, daysWithoutReading: 1, outOfRange: 1 });
+    expect(start().storage).toEqual({ readings: 4, daysWithoutReading: 1, outOfRange: 1 });
   });
   it('a month with nothing: zeros, and every day without a reading', () => {
     expect(

@@ -150,9 +150,12 @@ describe('a register page', () => {
       at: '2026-11-08T16:00:00Z',
     },
   ];
-  const page = registerPage(moves, 'Jayden Smith');
+  const byId = (id: string) => moves.find((m) => m.id === id)!;
+  // read inside each test, so a mutation testing run sees which test reads which line of the rule
+  const read = () => registerPage(moves, 'Jayden Smith');
 
   it('is in the order written (the bound book), numbered, with the running balance', () => {
+    const page = read();
     expect(page.map((l) => [l.line, l.what, l.quantityIn, l.quantityOut, l.balance])).toEqual([
       [1, 'Received', 28, null, 28],
       [2, 'Given', null, 2, 26],
@@ -163,14 +166,111 @@ describe('a register page', () => {
   });
 
   it('says received from and given to, and who gave and who witnessed each line', () => {
+    const page = read();
     expect(page[0]).toMatchObject({ fromOrTo: 'Boots, Roundhay Road', givenBy: 'Sam', witness: 'Alex' });
     expect(page[1].fromOrTo).toBe('Jayden Smith');
     expect(page[4].fromOrTo).toBe('With Jayden Smith: Mum, home leave');
   });
 
   it('a correction is a new line naming the line it corrects; a balance check says what was counted', () => {
+    const page = read();
     expect(page[2].annotation).toBe('Corrects line 2: Given twice in error: one dose only');
     expect(page[3].annotation).toBe('Counted 27, matches');
     expect(registerPage([{ ...moves[3], counted: 26 }], 'J')[0].annotation).toBe('Counted 26, register says 27');
+  });
+
+  it('a correction numbers the line it corrects as written, whatever order the moves arrive in', () => {
+    const page = registerPage([byId('c'), byId('a'), byId('b')], 'J');
+    expect(page.map((l) => l.line)).toEqual([1, 2, 3]);
+    expect(page[2].annotation).toBe('Corrects line 2: Given twice in error: one dose only');
+    expect(
+      registerPage(
+        [
+          { ...byId('a'), note: null, correctsId: null },
+          { ...byId('a'), id: 'z', seq: 11, correctsId: 'a', note: null },
+        ],
+        'J',
+      )[1].annotation,
+    ).toBe('Corrects line 1');
+  });
+
+  it('an adjustment that corrects nothing says why and how; a line with no party shows a dash, a count nothing', () => {
+    const adj = {
+      ...base,
+      id: 'f',
+      seq: 60,
+      kind: 'adjustment',
+      quantity: -1,
+      balanceAfter: 24,
+      byName: 'Sam',
+      witnessName: 'Alex',
+      at: '2026-11-09T08:00:00Z',
+    };
+    expect(registerPage([{ ...adj, reason: 'breakage', note: 'Dropped on the floor' }], 'J')[0]).toMatchObject({
+      what: 'Adjustment',
+      fromOrTo: '—',
+      quantityIn: null,
+      quantityOut: 1,
+      balance: 24,
+      annotation: 'breakage: Dropped on the floor',
+    });
+    expect(registerPage([{ ...adj, reason: 'breakage' }], 'J')[0].annotation).toBe('breakage');
+    expect(registerPage([adj], 'J')[0].annotation).toBeNull();
+    // a line that is neither a count nor an adjustment keeps its note as the annotation
+    expect(registerPage([{ ...byId('b'), note: 'Crushed in yoghurt, as the GP advised' }], 'J')[0].annotation).toBe(
+      'Crushed in yoghurt, as the GP advised',
+    );
+    expect(registerPage([byId('b')], 'J')[0].annotation).toBeNull();
+    // a disposal's reason is its own field; the register's note column carries the note alone
+    expect(
+      registerPage([{ ...byId('b'), kind: 'disposal', reason: 'Out of date', note: 'Bagged for the pharmacy' }], 'J')[0]
+        .annotation,
+    ).toBe('Bagged for the pharmacy');
+    expect(registerPage([byId('d')], 'J')[0].fromOrTo).toBe('');
+    expect(registerPage([{ ...byId('d'), party: 'Pharmacist visit' }], 'J')[0].fromOrTo).toBe('Pharmacist visit');
+    expect(registerPage([{ ...byId('b'), party: 'Boots' }], 'Jayden Smith')[0].fromOrTo).toBe('Jayden Smith');
+    expect(registerPage([{ ...byId('e'), party: null }], 'Jayden Smith')[0].fromOrTo).toBe('With Jayden Smith: ');
+    expect(registerPage([{ ...byId('a'), party: null }], 'J')[0].fromOrTo).toBe('—');
+  });
+
+  it('names every kind of move as the register says it; a kind it does not know is shown as stored', () => {
+    const kinds = ['received', 'given', 'adjustment', 'disposal', 'returned', 'count', 'sent_out', 'back_in', 'lost'];
+    const page = registerPage(
+      kinds.map((kind, i) => ({ ...byId('a'), id: kind, seq: i, kind })),
+      'J',
+    );
+    expect(page.map((l) => l.what)).toEqual([
+      'Received',
+      'Given',
+      'Adjustment',
+      'Disposed of',
+      'Returned to pharmacy',
+      'Balance check',
+      'Sent out',
+      'Brought back',
+      'lost',
+    ]);
+  });
+
+  it('a line is in or out by its sign; nought is neither; the time is written in full', () => {
+    const line = (quantity: number) => registerPage([{ ...byId('a'), quantity }], 'J')[0];
+    expect([line(0.5).quantityIn, line(0.5).quantityOut]).toEqual([0.5, null]);
+    expect([line(-0.5).quantityIn, line(-0.5).quantityOut]).toEqual([null, 0.5]);
+    expect([line(0).quantityIn, line(0).quantityOut]).toEqual([null, null]);
+    expect(line(1).at).toBe('2026-11-01T10:00:00.000Z');
+    expect(registerPage([{ ...byId('a'), at: new Date('2026-11-01T10:00:00Z') }], 'J')[0].at).toBe(
+      '2026-11-01T10:00:00.000Z',
+    );
+  });
+});
+
+describe('what corrects a line', () => {
+  it('only an adjustment, and only one for a correction; a correction that names no line is allowed', () => {
+    const fault = { path: '/corrects', message: 'only an adjustment for a correction corrects a line' };
+    expect(moveFaults({ kind: 'disposal', quantity: 1, reason: 'correction', corrects: 'x' })).toEqual([fault]);
+    expect(moveFaults({ kind: 'adjustment', quantity: 1, reason: 'breakage', note: 'n', corrects: 'x' })).toEqual([
+      fault,
+    ]);
+    expect(moveFaults({ kind: 'adjustment', quantity: 1, reason: 'correction', note: 'n' })).toEqual([]);
   });
 });
