@@ -15,7 +15,18 @@ export const ilsGroups = defineList({
   ],
 });
 
-/** 16 areas; the SPEC's "Pregnancy Prevention / Parenting and Child Care" is two areas (DOMAIN §8). */
+/**
+ * The SPEC's "Pregnancy Prevention / Parenting and Child Care" is two of the 16 areas (DOMAIN §8; decision 1030):
+ * stored as two, shown under this one heading in the form and its view, and named with it wherever an area is chosen.
+ */
+export const ILS_PAIRED_HEADING = 'Pregnancy Prevention / Parenting and Child Care';
+/** The paired areas' own names, under the heading. */
+export const ILS_PAIRED_AREAS: Record<string, string> = {
+  pregnancy_prevention: 'Pregnancy Prevention',
+  parenting_and_child_care: 'Parenting and Child Care',
+};
+
+/** 16 areas; a label is how a chosen area reads (a goal's area), so the paired two carry the SPEC's heading. */
 export const ilsAreas = defineList({
   key: 'ilsAreas',
   label: 'ILS areas',
@@ -105,18 +116,18 @@ export const ilsAreas = defineList({
       group: 'knowledge_of_resources',
       description: 'Rights on arrest; ID documents; consumer rights; tenancy law',
     },
-    // the SPEC's "Pregnancy Prevention / Parenting and Child Care" in its own words, as two areas (DOMAIN §8); what the
-    // first covers today (contraception, consent, sexual health, for every young person) is in its description
+    // the SPEC's one area as two, side by side in one group (the heading spans both); what the first covers
+    // (contraception, consent, sexual health, for every young person) is in its description
     {
       value: 'pregnancy_prevention',
-      label: 'Pregnancy Prevention',
+      label: `${ILS_PAIRED_HEADING}: ${ILS_PAIRED_AREAS.pregnancy_prevention}`,
       group: 'health',
       description: 'Contraception; consent; sexual-health services; emergency options',
     },
     {
       value: 'parenting_and_child_care',
-      label: 'Parenting and Child Care',
-      group: 'other',
+      label: `${ILS_PAIRED_HEADING}: ${ILS_PAIRED_AREAS.parenting_and_child_care}`,
+      group: 'health',
       description: 'Costs of a baby; child safety; routines; where to get support',
     },
   ],

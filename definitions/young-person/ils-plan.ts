@@ -5,7 +5,7 @@ import { date, group, longText, rows, staffMember, text, yesNo } from '../../eng
 import type { JSONSchema7 } from '../../engine/definitions/json-schema.ts';
 import { choiceOf } from '../../engine/definitions/lists.ts';
 import { defineRecord, type FormSection } from '../../engine/definitions/types.ts';
-import { ilsAreas, ilsGroups, ilsRatings } from '../lists/ils.ts';
+import { ILS_PAIRED_AREAS, ILS_PAIRED_HEADING, ilsAreas, ilsGroups, ilsRatings } from '../lists/ils.ts';
 import { ragRatings } from '../lists/plans-risk.ts';
 import { ilsSkills } from '../lists/young-person-plans.ts';
 
@@ -23,14 +23,21 @@ const skill = (label: string): JSONSchema7 =>
     ['rating'],
   );
 
-/** One area: each of its skills, then comments on the area as a whole. */
+/**
+ * One area: each of its skills, then comments on the area as a whole. The SPEC's paired area (two here) is drawn
+ * under its one heading (`x-heading`, decision 1030), each of the two with its own name.
+ */
 const area = (areaKey: string, label: string, help?: string): JSONSchema7 => {
   const properties: Record<string, JSONSchema7> = {};
   for (const s of ilsSkills.items.filter((i) => i.group === areaKey)) properties[camel(s.value)] = skill(s.label);
   properties.comments = longText('Comments on this area', {
     description: "Strengths, what gets in the way, and the {child}'s own view",
   });
-  return group(label, properties, [], help ? { description: help } : {});
+  const paired = ILS_PAIRED_AREAS[areaKey];
+  return group(paired ?? label, properties, [], {
+    ...(help ? { description: help } : {}),
+    ...(paired ? { 'x-heading': ILS_PAIRED_HEADING } : {}),
+  });
 };
 
 const areaProperties: Record<string, JSONSchema7> = {};

@@ -3,8 +3,11 @@ import Ajv, { type ErrorObject } from 'ajv';
 import addFormats from 'ajv-formats';
 import { addStorableDates } from './formats.ts';
 
-/** Extension keywords definitions may use (rendering hints; no effect on validation). */
-const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list', 'x-home-types', 'x-retired', 'x-figure'];
+/**
+ * Extension keywords definitions may use (rendering hints; no effect on validation). `x-heading`: one heading drawn
+ * over the consecutive fields that carry it (the ILS plan's paired area).
+ */
+const EXTENSION_KEYWORDS = ['x-widget', 'x-ref', 'x-list', 'x-home-types', 'x-retired', 'x-figure', 'x-heading'];
 
 export function createAjv() {
   // strict: an unknown keyword in a definition (a typo such as "requried") is an error at start-up.

@@ -54,7 +54,9 @@ function one(value: unknown, schema: Schema | undefined, names: ReadableNames): 
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       const title = props[k]?.title;
-      const label = title ? names.wording(title) : keyWords(k);
+      // a field drawn under a heading it shares (the ILS plan's paired area) is named with it: no heading here
+      const heading = props[k]?.['x-heading'];
+      const label = title ? names.wording(typeof heading === 'string' ? `${heading}: ${title}` : title) : keyWords(k);
       // two fields with one title (rare): the second keeps its key's words beside it
       out[label in out ? `${label} (${keyWords(k)})` : label] = one(v, props[k], names);
     }

@@ -167,3 +167,48 @@ describeBrowser('record screens', () => {
     await expectAccessible(page, 'sign-off inbox');
   });
 });
+
+describeBrowser('the ILS plan names its areas as the SPEC does', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it('"Pregnancy Prevention / Parenting and Child Care" heads its two areas on the form and the view', async () => {
+    const label = 'Pregnancy Prevention / Parenting and Child Care';
+    const api = await apiAs(h, 'manager.oak@demo.care');
+    const me = (await api('GET', '/api/auth/me')).body as { id: string };
+    const [yp] = (await api('GET', '/api/young-people?archived=false')).body as { id: string }[];
+    const made = await api('POST', '/api/records/ils-plan', {
+      youngPersonId: yp.id,
+      data: {
+        assessmentDate: '2026-11-20',
+        assessor: me.id,
+        nextAssessment: '2027-05-20',
+        parentingAndChildCare: { childSafety: { rating: 'beginner', evidence: 'Talked through a stair gate' } },
+        goals: [{ area: 'pregnancy_prevention', goal: 'Register with the sexual-health clinic' }],
+      },
+    });
+    expect(made.status).toBe(201);
+
+    const page = await signIn(h, 'manager.oak@demo.care');
+    await page.goto(`/cyp/resident/${yp.id}/records/ils-plan/new?section=health`);
+    const pair = page.getByRole('region', { name: label });
+    await pair.getByRole('heading', { level: 4, name: 'Pregnancy Prevention', exact: true }).waitFor();
+    expect(await page.getByRole('heading', { level: 3, name: label, exact: true }).count()).toBe(1);
+    expect(await pair.getByRole('heading', { level: 4, name: 'Parenting and Child Care', exact: true }).count()).toBe(
+      1,
+    );
+    await expectAccessible(page, 'ILS plan health step');
+
+    await page.goto(`/cyp/resident/${yp.id}/records/ils-plan/${made.body.id}`);
+    await page.getByRole('heading', { name: label, exact: true }).waitFor();
+    const main = (await page.getByRole('main').textContent()) ?? '';
+    expect(main).toContain('Talked through a stair gate');
+    // the goal's area reads with the SPEC's label
+    expect(main).toContain(`${label}: Pregnancy Prevention`);
+  });
+});

@@ -77,4 +77,18 @@ describe('readable answers', () => {
     });
     expect(keyWords('educationNotes')).toBe('Education notes');
   });
+
+  it('a field drawn under a heading it shares is named with the heading (the ILS paired area)', () => {
+    const paired: JSONSchema7 = {
+      type: 'object',
+      properties: {
+        pregnancy: group('Pregnancy Prevention', { note: text('Note') }, [], { 'x-heading': 'P / Q' }),
+        other: group('Other', { note: text('Note') }),
+      },
+    };
+    expect(readableAnswers({ pregnancy: { note: 'a' }, other: { note: 'b' } }, paired, names)).toEqual({
+      'P / Q: Pregnancy Prevention': { Note: 'a' },
+      Other: { Note: 'b' },
+    });
+  });
 });

@@ -6,7 +6,7 @@ import { BodyMapView } from '../body-map/BodyMapView.tsx';
 import { EMPTY, formatValue, isEmptyValue, type NameOf } from './format.ts';
 import { usePeopleNames } from './people.ts';
 import { LinkedRecordsScope, RecordLinkValue } from './RecordLinkValue.tsx';
-import { humanise, recordLinksIn, schemaAt, sectionsOf } from './schema.ts';
+import { humanise, recordLinksIn, runsByHeading, schemaAt, sectionsOf, sharedHeadingOf } from './schema.ts';
 import type { FormDefinition, JsonObject } from './types.ts';
 
 const HEADINGS = ['h3', 'h4', 'h5', 'h6'] as const;
@@ -77,56 +77,68 @@ function Fields({
           ))}
         </dl>
       )}
-      {nested.map((k) => {
-        const child = props[k];
-        const title = child.title ?? humanise(k);
-        const value = data[k];
-        if ((child as Record<string, unknown>)['x-widget'] === 'bodyMap')
-          return <BodyMapView key={k} value={value} title={title} />;
-        if (isRowsSchema(child)) {
-          const rows = Array.isArray(value) ? (value as JsonObject[]) : [];
-          const items = child.items as RJSFSchema;
-          return (
-            <section key={k} className="rounded-lg border border-line p-4" data-empty={rows.length === 0 || undefined}>
-              <Heading className="mb-2 text-base font-semibold">{title}</Heading>
-              {rows.length === 0 ? (
-                <p className="text-sm italic text-muted">{EMPTY}</p>
-              ) : (
-                <ol className="space-y-3">
-                  {rows.map((row, i) => (
-                    <li key={i} className="rounded-md bg-sunken p-3">
-                      <p className="mb-2 text-sm font-semibold text-ink">Entry {i + 1}</p>
-                      <Fields
-                        schema={items}
-                        ui={uiOf(k)?.items as UiSchema | undefined}
-                        data={row ?? {}}
-                        keys={Object.keys(items.properties ?? {})}
-                        depth={depth + 1}
-                        nameOf={nameOf}
-                      />
-                    </li>
-                  ))}
-                </ol>
-              )}
-            </section>
-          );
-        }
+      {runsByHeading(nested, (k) => sharedHeadingOf(props[k])).map((run) => {
+        // fields that share a heading (the ILS plan's paired area) are drawn together under it, one level down
+        if (!run.heading) return nestedField(run.keys[0], depth);
         return (
-          <section key={k} className="rounded-lg border border-line p-4">
-            <Heading className="mb-2 text-base font-semibold">{title}</Heading>
-            <Fields
-              schema={child}
-              ui={uiOf(k)}
-              data={(value as JsonObject) ?? {}}
-              keys={Object.keys(child.properties ?? {})}
-              depth={depth + 1}
-              nameOf={nameOf}
-            />
+          <section key={run.keys[0]} className="space-y-4">
+            <Heading className="text-lg font-semibold">{run.heading}</Heading>
+            {run.keys.map((k) => nestedField(k, depth + 1))}
           </section>
         );
       })}
     </div>
   );
+
+  function nestedField(k: string, d: number) {
+    const FieldHeading = HEADINGS[Math.min(d, HEADINGS.length - 1)];
+    const child = props[k];
+    const title = child.title ?? humanise(k);
+    const value = data[k];
+    if ((child as Record<string, unknown>)['x-widget'] === 'bodyMap')
+      return <BodyMapView key={k} value={value} title={title} />;
+    if (isRowsSchema(child)) {
+      const rows = Array.isArray(value) ? (value as JsonObject[]) : [];
+      const items = child.items as RJSFSchema;
+      return (
+        <section key={k} className="rounded-lg border border-line p-4" data-empty={rows.length === 0 || undefined}>
+          <FieldHeading className="mb-2 text-base font-semibold">{title}</FieldHeading>
+          {rows.length === 0 ? (
+            <p className="text-sm italic text-muted">{EMPTY}</p>
+          ) : (
+            <ol className="space-y-3">
+              {rows.map((row, i) => (
+                <li key={i} className="rounded-md bg-sunken p-3">
+                  <p className="mb-2 text-sm font-semibold text-ink">Entry {i + 1}</p>
+                  <Fields
+                    schema={items}
+                    ui={uiOf(k)?.items as UiSchema | undefined}
+                    data={row ?? {}}
+                    keys={Object.keys(items.properties ?? {})}
+                    depth={d + 1}
+                    nameOf={nameOf}
+                  />
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      );
+    }
+    return (
+      <section key={k} className="rounded-lg border border-line p-4">
+        <FieldHeading className="mb-2 text-base font-semibold">{title}</FieldHeading>
+        <Fields
+          schema={child}
+          ui={uiOf(k)}
+          data={(value as JsonObject) ?? {}}
+          keys={Object.keys(child.properties ?? {})}
+          depth={d + 1}
+          nameOf={nameOf}
+        />
+      </section>
+    );
+  }
 }
 
 export interface ReadOnlyViewProps {

@@ -183,3 +183,21 @@ export function wordSchema(schema: RJSFSchema, word: (text: string) => string): 
   };
   return walk(schema) as RJSFSchema;
 }
+
+/** The heading a field is drawn under with its neighbours that share it (`x-heading`, e.g. the ILS paired area). */
+export function sharedHeadingOf(schema: RJSFSchema | undefined): string | undefined {
+  const heading = schema ? (schema as Record<string, unknown>)['x-heading'] : undefined;
+  return typeof heading === 'string' ? heading : undefined;
+}
+
+/** Consecutive keys in runs: the keys that share a heading together under it, each other key alone. */
+export function runsByHeading<K>(keys: K[], headingOf: (key: K) => string | undefined) {
+  const runs: { heading?: string; keys: K[] }[] = [];
+  for (const key of keys) {
+    const heading = headingOf(key);
+    const last = runs[runs.length - 1];
+    if (heading && last?.heading === heading) last.keys.push(key);
+    else runs.push({ heading, keys: [key] });
+  }
+  return runs;
+}

@@ -1,22 +1,38 @@
 // An object is a sub-section: the step's own object is a plain grid (the page's h2 names the step); a nested
 // group is a fieldset whose legend is a heading one level below its parent, so screen-reader users can jump
 // between sub-sections (e.g. the incident's Before / During / After).
-import type { ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { ObjectFieldTemplateProps, RJSFSchema } from '@rjsf/utils';
 import { descriptionId } from '@rjsf/utils';
 import { helpClass } from '../classes.ts';
+import { runsByHeading, sharedHeadingOf } from '../schema.ts';
 import { ReadonlyNote } from './FieldParts.tsx';
-import { headingFor, stepIsOneGroup } from './headings.ts';
+import { headingFor, sharedHeadingFor, stepIsOneGroup } from './headings.ts';
 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, title, description, fieldPathId, uiSchema, registry } = props;
+  const { properties, title, description, fieldPathId, uiSchema, registry, schema } = props;
   const depth = fieldPathId.path.length;
+  const fieldSchemas = (schema.properties ?? {}) as Record<string, RJSFSchema>;
+  const shown = properties.filter((p) => !p.hidden);
+  // fields that share a heading (the ILS plan's paired area) are drawn together under it
+  const runs = runsByHeading(shown, (p) => sharedHeadingOf(fieldSchemas[p.name]));
   const grid = (
     <div className="grid grid-cols-1 gap-5">
-      {properties
-        .filter((p) => !p.hidden)
-        .map((p) => (
-          <div key={p.name}>{p.content}</div>
-        ))}
+      {runs.map((run) => {
+        if (!run.heading) return <div key={run.keys[0].name}>{run.keys[0].content}</div>;
+        const first = run.keys[0].name;
+        const Heading = sharedHeadingFor(registry.rootSchema, [...fieldPathId.path, first]);
+        const id = `${fieldPathId.$id}__heading_${first}`;
+        return (
+          <section key={first} aria-labelledby={id} className="space-y-4">
+            <Heading id={id} className="text-lg font-semibold text-ink">
+              {run.heading}
+            </Heading>
+            {run.keys.map((p) => (
+              <div key={p.name}>{p.content}</div>
+            ))}
+          </section>
+        );
+      })}
     </div>
   );
   if (depth === 0) return grid;

@@ -2,7 +2,7 @@
 // gets one level more than the nearest enclosing group or list that drew a heading. Rows of a list and a
 // step that is a single group (its heading would repeat the step's) draw none.
 import type { RJSFSchema } from '@rjsf/utils';
-import { schemaAt } from '../schema.ts';
+import { schemaAt, sharedHeadingOf } from '../schema.ts';
 
 export type Heading = 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -25,6 +25,14 @@ function drawsHeading(rootSchema: RJSFSchema, path: (string | number)[]): boolea
 export function headingFor(rootSchema: RJSFSchema, path: (string | number)[]): Heading {
   let above = 0;
   for (let i = 1; i < path.length; i++) if (drawsHeading(rootSchema, path.slice(0, i))) above += 1;
+  // a field under a heading it shares with its neighbours (`x-heading`) sits one level below that heading
+  for (let i = 1; i <= path.length; i++) if (sharedHeadingOf(schemaAt(rootSchema, path.slice(0, i)))) above += 1;
   const level = Math.min(3 + above, 6);
   return `h${level}` as Heading;
+}
+
+/** The level of the heading shared by the field at `path` and its neighbours: one above the field's own. */
+export function sharedHeadingFor(rootSchema: RJSFSchema, path: (string | number)[]): Heading {
+  const own = Number(headingFor(rootSchema, path).slice(1));
+  return `h${Math.max(3, own - 1)}` as Heading;
 }
