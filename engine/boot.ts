@@ -7,7 +7,7 @@ import { allLists } from '../definitions/lists/index.ts';
 import type { Config } from './config.ts';
 import { DefinitionRegistry } from './definitions/registry.ts';
 import { buildApp } from './http/app.ts';
-import { jobsPrefixFor } from './jobs/deployment.ts';
+import { databaseIdentity, jobsPrefixFor } from './jobs/deployment.ts';
 import { jobsHealthCheck } from './jobs/health.ts';
 import { createStore, type DbOptions, migrate, openDb } from './store/index.ts';
 
@@ -40,7 +40,7 @@ export async function boot(config: Config, dbOptions: Partial<DbOptions> = {}) {
     registry,
     lists: allLists,
     jwtSecret: sessionSecret(config),
-    jobsHealth: jobsHealthCheck(config.redisUrl, { prefix: config.jobsPrefix }),
+    jobsHealth: jobsHealthCheck(config.redisUrl, { prefix: config.jobsPrefix, identity: await databaseIdentity(db) }),
   });
   app.addHook('onClose', () => registry.close());
   return { app, store, registry, db, applied };

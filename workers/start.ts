@@ -29,6 +29,7 @@ export interface StartOptions {
   queues?: QueueName[]; // which queues this process works (default all)
   worker?: Partial<WorkerOptions>; // e.g. lockDuration / stalledInterval in tests
   graceMs?: number; // how long shutdown waits for running jobs (default 30 s)
+  prefixRefreshMs?: number; // how often the hold on the prefix is renewed (default 10 s; tests)
   mail?: MailSettings; // email: SMTP server, sender, the app's public address
 }
 
@@ -87,7 +88,15 @@ export async function startWorkers(opts: StartOptions) {
   const log = opts.log ?? consoleLog();
   const identity = await databaseIdentity(opts.store.db);
   const prefix = opts.prefix || derivedJobsPrefix(identity);
-  const hold = prefixHold(opts.redisUrl, prefix, identity, (m) => log.warn(m));
+  // a hold lost while running stops this process taking jobs (stopTakingJobs, below)
+  let prefixLost: PrefixHeldElsewhere | null = null;
+  const hold = prefixHold(
+    opts.redisUrl,
+    prefix,
+    identity,
+    { warn: (m) => log.warn(m), lost: (err) => void stopTakingJobs(err) },
+    { refreshMs: opts.prefixRefreshMs },
+  );
   let held = false;
   const deps: WorkerDeps = {
     store: opts.store,
@@ -285,22 +294,50 @@ export async function startWorkers(opts: StartOptions) {
     relayOnce: () => relayOnce(opts.store, queues[QUEUES.recordChanges]),
     /** Check the schedules now and re-create any missing (the timer does this every minute). */
     ensureSchedules,
+    /** Why this process stopped taking jobs while running (another deployment took the prefix), else null. */
+    get stoppedBecause() {
+      return prefixLost;
+    },
     /** Graceful: stop taking new jobs and let running ones finish (bounded), else they are retried elsewhere. */
     async close() {
-      closing = true;
-      clearTimeout(retry);
-      clearInterval(checkTimer);
-      clearTimeout(recheck);
-      await relay?.stop();
-      await Promise.all(
-        workers.map(async (w) => {
-          if (!(await within(w.close(), opts.graceMs ?? 30_000))) await within(w.close(true), 5_000);
-        }),
-      );
-      await Promise.all(Object.values(queues).map((q) => within(q.close(), 5_000)));
+      await stopWorking();
       await within(hold.release(), 5_000);
     },
   };
+
+  async function stopWorking() {
+    closing = true;
+    clearTimeout(retry);
+    clearInterval(checkTimer);
+    clearTimeout(recheck);
+    await relay?.stop();
+    await Promise.all(
+      workers.map(async (w) => {
+        if (!(await within(w.close(), opts.graceMs ?? 30_000))) await within(w.close(true), 5_000);
+      }),
+    );
+    await Promise.all(Object.values(queues).map((q) => within(q.close(), 5_000)));
+  }
+
+  /**
+   * Another database's workers hold the prefix now (ours lapsed: a pause, or Redis restarted empty, and they took
+   * it): its jobs would run against this database, and the relay would hand this database's changes to its workers.
+   * Stop both; the process (and the API beside it) stays up, and /api/health says whose the queues are.
+   */
+  async function stopTakingJobs(err: PrefixHeldElsewhere) {
+    if (prefixLost || closing) return;
+    prefixLost = err;
+    log.error(
+      `job queue prefix ${prefix} lost while running: ${err.message} ` +
+        'This process has stopped taking jobs (workers, outbox relay and schedules closed) so that it runs no ' +
+        "other database's jobs; no background jobs run for this deployment until it is restarted with its own prefix.",
+    );
+    try {
+      await stopWorking();
+    } catch (e) {
+      log.error(`stopping the workers after losing the job queue prefix: ${(e as Error).message}`);
+    }
+  }
 }
 
 /** SIGTERM / SIGINT: close the workers, then whatever else the process holds. */

@@ -2,7 +2,8 @@
 // deployments on one Redis with the same prefix share queues, and one's workers run the other's jobs against the wrong
 // database. So the default prefix is derived from the database (its stored identity, and for a server its name and
 // schema, so a restored copy beside the original differs), and the workers hold the prefix in Redis while they run:
-// a second deployment that finds it held for another database refuses to start instead of stealing jobs.
+// a second deployment that finds it held for another database refuses to start instead of stealing jobs, and workers
+// whose lapsed hold another database took while they ran stop taking jobs (workers/start.ts).
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Db } from '../store/db.ts';
@@ -43,11 +44,27 @@ const refusal = (prefix: string) =>
       'Give this deployment its own JOBS_PREFIX, or leave JOBS_PREFIX unset to derive one from the database.',
   );
 
+export interface PrefixHoldEvents {
+  /** A refresh failed for a reason that may pass (Redis out of reach): the hold is taken again when it answers. */
+  warn: (message: string) => void;
+  /**
+   * Another database's workers took the prefix after this hold lapsed: this deployment must stop taking jobs from
+   * it. Said once; the hold stops refreshing.
+   */
+  lost: (err: PrefixHeldElsewhere) => void;
+}
+
 /**
  * Hold `prefix` for this database while the workers run (every process of one deployment may hold it together).
- * `take` throws PrefixHeldElsewhere when another database's workers hold it.
+ * `take` throws PrefixHeldElsewhere when another database's workers hold it; `events.lost` says they took it later.
  */
-export function prefixHold(redisUrl: string, prefix: string, identity: string, warn: (m: string) => void) {
+export function prefixHold(
+  redisUrl: string,
+  prefix: string,
+  identity: string,
+  events: PrefixHoldEvents,
+  opts: { refreshMs?: number } = {},
+) {
   const key = `${prefix}:deployment`;
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false });
   redis.on('error', () => undefined);
@@ -66,8 +83,13 @@ export function prefixHold(redisUrl: string, prefix: string, identity: string, w
         throw err;
       }
       timer = setInterval(() => {
-        refresh().catch((err: Error) => warn(`job queue prefix ${prefix}: ${err.message}`));
-      }, REFRESH_MS);
+        refresh().catch((err: Error) => {
+          if (!(err instanceof PrefixHeldElsewhere)) return events.warn(`job queue prefix ${prefix}: ${err.message}`);
+          // not ours any more: never take it back from under the other deployment
+          clearInterval(timer);
+          events.lost(err);
+        });
+      }, opts.refreshMs ?? REFRESH_MS);
       timer.unref();
     },
     async release() {

@@ -17,7 +17,8 @@ export interface JobsHealth {
   schedules: SchedulesHealth;
 }
 
-export function jobsHealthCheck(redisUrl: string, opts: { prefix?: string } = {}) {
+/** `identity`: this database's (engine/jobs/deployment.ts); queues held for another one are reported not ok. */
+export function jobsHealthCheck(redisUrl: string, opts: { prefix?: string; identity?: string } = {}) {
   let cached: { at: number; value: JobsHealth } | null = null;
   return async (): Promise<JobsHealth> => {
     if (cached && Date.now() - cached.at < 5000) return cached.value;
@@ -34,10 +35,17 @@ export function jobsHealthCheck(redisUrl: string, opts: { prefix?: string } = {}
     try {
       await redis.connect();
       await redis.ping();
-      const missing = await missingSchedules(redis, opts.prefix ?? 'bull');
+      const prefix = opts.prefix ?? 'bull';
+      const missing = await missingSchedules(redis, prefix);
+      // another database's workers hold our queues (they took the prefix after our hold lapsed): ours stopped
+      const holder = opts.identity ? await redis.get(`${prefix}:deployment`) : null;
+      const elsewhere = holder !== null && holder !== opts.identity;
       value = {
-        ok: true,
-        detail: 'job queue reachable',
+        ok: !elsewhere,
+        detail: elsewhere
+          ? `job queues "${prefix}" held by another deployment's workers (a different database): this deployment's ` +
+            'jobs do not run; give it its own JOBS_PREFIX (or leave it unset) and restart its workers'
+          : 'job queue reachable',
         schedules: missing.length
           ? {
               ok: false,

@@ -1,5 +1,6 @@
 // Two deployments on one Redis never share job queues: the default prefix is derived from the database, and workers
-// that find their prefix held by another database's workers refuse to start instead of running its jobs.
+// that find their prefix held by another database's workers refuse to start instead of running its jobs, or stop
+// taking jobs when another deployment takes the prefix while they run (their hold lapsed).
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +11,13 @@ import {
   PrefixHeldElsewhere,
   prefixHold,
 } from '../../engine/jobs/deployment.ts';
+import { jobsHealthCheck } from '../../engine/jobs/health.ts';
+import { QUEUES } from '../../engine/jobs/queues.ts';
 import { startWorkers, type Workers } from '../../workers/start.ts';
 import { REDIS_URL, startTestServer, type TestServer } from '../helpers/server.ts';
 import { silent } from './harness.ts';
+
+const quiet = { warn: () => undefined, lost: () => undefined };
 
 describe('job queue prefix per deployment', () => {
   const prefix = `test-deploy-${randomBytes(5).toString('hex')}`;
@@ -39,7 +44,7 @@ describe('job queue prefix per deployment', () => {
   });
   afterAll(async () => {
     for (const w of started) await w.close().catch(() => undefined);
-    for (const p of [prefix, `${prefix}-x`]) {
+    for (const p of [prefix, `${prefix}-x`, `${prefix}-lost`]) {
       const keys = await redis.keys(`${p}:*`);
       if (keys.length) await redis.del(...keys);
     }
@@ -62,9 +67,9 @@ describe('job queue prefix per deployment', () => {
 
   it('lets every process of one deployment hold the prefix, and refuses another database', async () => {
     const p = `${prefix}-x`;
-    const one = prefixHold(REDIS_URL, p, 'db-one', () => undefined);
-    const again = prefixHold(REDIS_URL, p, 'db-one', () => undefined);
-    const other = prefixHold(REDIS_URL, p, 'db-two', () => undefined);
+    const one = prefixHold(REDIS_URL, p, 'db-one', quiet);
+    const again = prefixHold(REDIS_URL, p, 'db-one', quiet);
+    const other = prefixHold(REDIS_URL, p, 'db-two', quiet);
     await one.take();
     await again.take();
     await expect(other.take()).rejects.toBeInstanceOf(PrefixHeldElsewhere);
@@ -84,5 +89,46 @@ describe('job queue prefix per deployment', () => {
     // with no prefix given, the second deployment derives its own and starts
     const own = await start(second, undefined);
     expect(own.queues).toBeDefined();
+  });
+
+  it('stops taking jobs, and says why, when another deployment takes the prefix while the workers run', async () => {
+    const p = `${prefix}-lost`;
+    const errors: string[] = [];
+    const ours = await databaseIdentity(first.store.db);
+    const w = await startWorkers({
+      store: first.store,
+      redisUrl: REDIS_URL,
+      prefix: p,
+      log: { ...silent, error: (m: string) => void errors.push(m) },
+      relay: false,
+      schedules: false,
+      queues: [QUEUES.recurrence, QUEUES.exports],
+      prefixRefreshMs: 50,
+    });
+    started.push(w);
+    await w.connected;
+    expect(w.workers.map((x) => x.isRunning())).toEqual([true, true]);
+    expect(await redis.get(`${p}:deployment`)).toBe(ours);
+    const health = jobsHealthCheck(REDIS_URL, { prefix: p, identity: ours });
+    expect((await health()).ok).toBe(true);
+
+    // our hold lapses (a pause longer than the hold, or Redis restarted empty) and another database's workers take it
+    await redis.del(`${p}:deployment`);
+    const other = prefixHold(REDIS_URL, p, 'another-database', quiet);
+    await other.take();
+
+    await expect.poll(() => w.workers.map((x) => x.isRunning())).toEqual([false, false]);
+    expect(w.stoppedBecause).toBeInstanceOf(PrefixHeldElsewhere);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(new RegExp(`prefix ${p} lost while running: .*another deployment's workers`));
+    expect(errors[0]).toMatch(/stopped taking jobs/);
+    // the other deployment keeps its hold: ours neither takes it back nor, closing, releases it
+    expect(await redis.get(`${p}:deployment`)).toBe('another-database');
+    // and the health check tells this deployment's operator whose the queues are
+    const told = await jobsHealthCheck(REDIS_URL, { prefix: p, identity: ours })();
+    expect(told).toMatchObject({ ok: false, detail: expect.stringMatching(/held by another deployment.*JOBS_PREFIX/) });
+    await w.close();
+    expect(await redis.get(`${p}:deployment`)).toBe('another-database');
+    await other.release();
   });
 });
