@@ -18,6 +18,7 @@ import { Problem } from '../problem.ts';
 import { type RecordService, recordService } from '../records/service.ts';
 import type { Store } from '../store/index.ts';
 import { refuseTokensOnPersonalRoutes } from './api-tokens.ts';
+import { installCompression } from './compression.ts';
 import { auditExportsOn } from './export-audit.ts';
 import { installInputGuard } from './input-guard.ts';
 import { installOpenApi } from './openapi.ts';
@@ -137,6 +138,7 @@ export async function buildApp(input: AppInput) {
   installInputGuard(app);
 
   installSecurityHeaders(app);
+  installCompression(app);
   installSameOrigin(app); // state-changing requests from other sites refused, before any route's hooks
   await app.register(cookie);
   // before any route is declared: it wraps the handlers of heavy reads

@@ -1,5 +1,5 @@
 // Load one API resource for a screen: data, error and a reload, cancelling stale requests.
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { apiGet, ApiProblem } from './api.ts';
 
 export interface ApiState<T> {
@@ -28,7 +28,8 @@ export function useApi<T>(path: string | null, options: { redirectOn401?: boolea
     // Keep the old data while reloading the same resource; drop it when the resource changes.
     setState((s) => (s.path === path ? { ...s, error: undefined, loading: true } : { path, loading: true }));
     apiGet<T>(path, { signal: controller.signal, redirectOn401 })
-      .then((data) => setState({ path, data, loading: false }))
+      // a transition: drawing what arrived yields to the browser every few milliseconds (no long task on a phone)
+      .then((data) => startTransition(() => setState({ path, data, loading: false })))
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         const error = err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) });
