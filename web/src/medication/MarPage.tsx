@@ -130,6 +130,7 @@ export default function MarPage() {
           <Key mar={mar.data} />
           <PrnList
             mar={mar.data}
+            ypName={name}
             onGive={(m) => open(m, null)}
             onDone={(m) => {
               setMessage(m);
@@ -310,10 +311,12 @@ function Key({ mar }: { mar: Mar }) {
 
 function PrnList({
   mar,
+  ypName,
   onGive,
   onDone,
 }: {
   mar: Mar;
+  ypName: string;
   onGive: (m: Medicine) => void;
   onDone: (message: string) => void;
 }) {
@@ -351,6 +354,7 @@ function PrnList({
               e={e}
               m={mar.medicines.find((m) => m.id === e.medicationId)}
               canRecord={mar.canRecord}
+              ypName={ypName}
               onDone={onDone}
             />
           ))}
@@ -362,19 +366,36 @@ function PrnList({
   );
 }
 
+const EFFECT_AFTER_MS = 60 * 60_000;
+
+/** The time now, again each minute, so a prompt that falls due shows without a reload. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(t);
+  }, []);
+  return now;
+}
+
 function PrnDose({
   e,
   m,
   canRecord,
+  ypName,
   onDone,
 }: {
   e: Entry;
   m?: Medicine;
   canRecord: boolean;
+  ypName: string;
   onDone: (message: string) => void;
 }) {
   const [effect, setEffect] = useState('');
   const [problem, setProblem] = useState('');
+  // the effect is asked for an hour after the dose (the engine's effectDue): until then the chart says when
+  const effectDue = Date.parse(e.givenAt ?? e.scheduledAt) + EFFECT_AFTER_MS;
+  const now = useMinuteClock();
   const save = async () => {
     try {
       await apiPost(`/api/mar/doses/${encodeURIComponent(e.id)}/effect`, { effect });
@@ -395,6 +416,14 @@ function PrnDose({
         <p>Effect: {e.effect}</p>
       ) : e.outcome === 'given' && canRecord ? (
         <div className="flex flex-wrap items-end gap-2">
+          <p
+            data-testid="effect-due"
+            className={`w-full text-sm ${now >= effectDue ? 'rounded border border-amber-500 bg-amber-100 p-2 font-semibold text-amber-900 dark:bg-amber-900/40 dark:text-amber-100' : 'text-muted'}`}
+          >
+            {now >= effectDue
+              ? `Effect due since ${formatTime(new Date(effectDue).toISOString())}: ask ${ypName} how it worked and record it.`
+              : `Ask how it worked from ${formatTime(new Date(effectDue).toISOString())}.`}
+          </p>
           <label className="block grow">
             <span className="field-label">How did it work?</span>
             <input className="field-input" value={effect} onChange={(x) => setEffect(x.target.value)} />

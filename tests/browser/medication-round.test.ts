@@ -1,0 +1,180 @@
+// A medication round as a competent care worker of Oak House on a phone (390 × 844): a regular dose given, a PRN dose
+// given and its effect recorded when the chart asks for it an hour later (the page's clock moved on, not slept), and
+// a controlled-drug dose witnessed by a second member of staff's PIN; the controlled drugs register then shows the
+// dose with both names and the running balance one lower.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  apiAs,
+  choosePerson,
+  DEMO_PASSWORD,
+  describeBrowser,
+  type Harness,
+  signInByApi,
+  startHarness,
+} from './harness.ts';
+
+/** London wall-clock "HH:MM" and day of an instant. */
+const london = (d: Date) => ({
+  time: d.toLocaleTimeString('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
+  day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d),
+});
+
+describeBrowser('a medication round at 390 px', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h?.close());
+
+  it('a care worker gives a regular, a PRN and a witnessed controlled-drug dose; the CD register shows both names', async () => {
+    const manager = await apiAs(h, 'manager.oak@demo.care');
+    const alex = await apiAs(h, 'alex.oak@demo.care');
+    const alexId = ((await alex('GET', '/api/auth/me')).body as { id: string }).id;
+    // the witness confirms with a staff PIN
+    expect((await alex('PUT', '/api/account/pin', { currentPassword: DEMO_PASSWORD, pin: '4719' })).status).toBe(200);
+    const jayden = ((await manager('GET', '/api/young-people')).body as { id: string; firstName: string }[]).find(
+      (y) => y.firstName === 'Jayden',
+    )!;
+    // two medicines due a few minutes ago, written up by the manager and checked against the label by Alex
+    const due = london(new Date(Date.now() - 4 * 60_000));
+    const prescribe = async (data: Record<string, unknown>) => {
+      const made = await manager('POST', '/api/records/medication', {
+        youngPersonId: jayden.id,
+        data: { form: 'tablet', route: 'oral', regularity: 'regular', times: [due.time], start: due.day, ...data },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      const checked = await alex(
+        'POST',
+        `/api/young-people/${jayden.id}/medication/${made.body.id}/transcription-check`,
+        {
+          version: made.body.version,
+          against: 'label',
+          pin: '4719',
+        },
+      );
+      expect(checked.status, JSON.stringify(checked.body)).toBe(200);
+      return made.body.id as string;
+    };
+    await prescribe({
+      name: 'Loratadine 10 mg tablets',
+      strength: '10 mg',
+      dose: '1 tablet',
+      doseQuantity: 1,
+      stockUnit: 'tablet',
+    });
+    const cdId = await prescribe({
+      name: 'Dexamfetamine 5 mg tablets',
+      strength: '5 mg',
+      dose: '1 tablet',
+      doseQuantity: 1,
+      stockUnit: 'tablet',
+      controlled: true,
+      cdSchedule: '2',
+      storage: 'CD cupboard in the office',
+    });
+    const received = await manager('POST', `/api/young-people/${jayden.id}/medication-stock`, {
+      medicationId: cdId,
+      kind: 'received',
+      quantity: 28,
+      party: 'Boots, Roundhay Road',
+      expiry: '2027-10-31',
+      password: DEMO_PASSWORD,
+      witness: { userId: alexId, pin: '4719' },
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(201);
+
+    const ctx = await h.browser.newContext({
+      baseURL: h.url,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await ctx.newPage();
+    // the page's clock runs from now and can be moved on: the PRN effect is asked for an hour after the dose
+    await page.clock.install();
+    await signInByApi(h, page, 'staff.oak@demo.care');
+    await page.goto(`/cyp/resident/${jayden.id}/profile/health/mar`);
+    const grid = page.getByTestId('mar-grid');
+    await grid.waitFor();
+    const dialog = page.getByTestId('dose-dialog');
+    const status = page.getByRole('status');
+
+    // a regular dose, given
+    await page
+      .getByRole('button', { name: /: record Loratadine 10 mg tablets due/ })
+      .first()
+      .click();
+    expect((await dialog.boundingBox())!.width).toBeGreaterThanOrEqual(389);
+    await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Record dose' }).click();
+    await expect.poll(() => status.innerText()).toContain('Loratadine 10 mg tablets: recorded as given');
+
+    // a PRN dose, with why and how many (paracetamol is 1–2 tablets)
+    await page.getByRole('button', { name: 'Give Paracetamol 500 mg tablets' }).click();
+    await dialog.getByLabel('Why the PRN dose was given').fill('Toothache before bed');
+    await dialog.getByLabel(/Quantity given/).fill('2');
+    await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
+    await dialog.getByRole('button', { name: 'Record dose' }).click();
+    await expect.poll(() => status.innerText()).toContain('Paracetamol 500 mg tablets: recorded as given');
+    const prnDose = page.getByTestId('prn-dose').filter({ hasText: 'Toothache before bed' });
+    await expect
+      .poll(() => prnDose.getByTestId('effect-due').innerText())
+      .toMatch(/^Ask how it worked from \d{2}:\d{2}\.$/);
+
+    // a controlled drug: Alex witnesses with their PIN
+    await page
+      .getByRole('button', { name: /: record Dexamfetamine 5 mg tablets due/ })
+      .first()
+      .click();
+    await expect.poll(() => dialog.innerText()).toContain('Controlled drug');
+    await dialog.getByLabel('Your password (confirms it is you)').fill(DEMO_PASSWORD);
+    const witness = dialog.getByRole('combobox', { name: /^Witness/ });
+    await expect
+      .poll(() => witness.locator('option').allInnerTexts(), { timeout: 60_000 })
+      .toContainEqual(expect.stringMatching(/^Alex Morgan/));
+    await choosePerson(witness, 'Alex Morgan');
+    await dialog.getByLabel(/Witness's PIN/).fill('4719');
+    await dialog.getByRole('button', { name: 'Record dose' }).click();
+    await expect.poll(() => status.innerText()).toContain('Dexamfetamine 5 mg tablets: recorded as given');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // an hour on, the chart asks for the PRN dose's effect, and it is recorded
+    await page.clock.fastForward('01:01:00');
+    await expect
+      .poll(() => prnDose.getByTestId('effect-due').innerText())
+      .toMatch(/^Effect due since \d{2}:\d{2}: ask Jayden .+ how it worked and record it\.$/);
+    await prnDose.getByLabel('How did it work?').fill('Headache gone; played on the Xbox');
+    await prnDose.getByRole('button', { name: 'Record effect' }).click();
+    await expect.poll(() => status.innerText()).toContain('Effect recorded.');
+    await expect.poll(() => prnDose.innerText()).toContain('Effect: Headache gone; played on the Xbox');
+
+    // the register: the dose given, by the care worker, witnessed by Alex, the balance one lower
+    await page.goto('/cyp/cd-register');
+    const cd = page.getByRole('region', { name: /Dexamfetamine 5 mg/ });
+    await expect.poll(() => cd.getByTestId('cd-line').count(), { timeout: 60_000 }).toBe(2);
+    const cells = (await cd.getByTestId('cd-line').last().locator('td').allInnerTexts()).map((c) => c.trim());
+    expect(cells[3]).toBe('Given');
+    expect(cells[4]).toMatch(/^Jayden /); // given to
+    expect(cells[6]).toBe('1'); // out
+    expect(cells[7]).toBe('27'); // running balance
+    expect(cells[8]).toBe('Sam Taylor'); // given by the care worker
+    expect(cells[9]).toBe('Alex Morgan'); // witness
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // and the server holds the same: both names on the dose
+    const mar = (await manager('GET', `/api/young-people/${jayden.id}/mar`)).body as {
+      doses: { medicationId: string; entry: { outcome: string; recordedByName: string; witnessName: string } | null }[];
+    };
+    const given = mar.doses.find((d) => d.medicationId === cdId && d.entry?.outcome === 'given')!;
+    expect(given.entry!.witnessName).toMatch(/^Alex Morgan/);
+    await ctx.close();
+  });
+});
