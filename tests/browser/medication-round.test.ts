@@ -142,9 +142,41 @@ describeBrowser('a medication round at 390 px', () => {
       .toContainEqual(expect.stringMatching(/^Alex Morgan/));
     await choosePerson(witness, 'Alex Morgan');
     await dialog.getByLabel(/Witness's PIN/).fill('4719');
+    // with the on-screen keyboard up (about 480 px of a 844 px phone left), filling the fields at the foot of the form
+    // leaves the medicine summary strip at the top of the dialog, in sight
+    await page.setViewportSize({ width: 390, height: 480 });
+    await dialog.getByLabel(/Witness's PIN/).focus();
+    await dialog.evaluate((d) => d.querySelectorAll('*').forEach((e) => (e.scrollTop = e.scrollHeight)));
+    await dialog.evaluate((d) => (d.scrollTop = d.scrollHeight));
+    await page.screenshot({ path: '/tmp/med-dose-dialog-390.png' });
+    const strip = await dialog.getByText('Dexamfetamine 5 mg tablets · Controlled drug').boundingBox();
+    expect(strip, 'the summary strip is on screen').not.toBeNull();
+    expect(strip!.y).toBeGreaterThanOrEqual(0);
+    expect(strip!.y).toBeLessThan(150);
+    await page.setViewportSize({ width: 390, height: 844 });
     await dialog.getByRole('button', { name: 'Record dose' }).click();
     await expect.poll(() => status.innerText()).toContain('Dexamfetamine 5 mg tablets: recorded as given');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // the homely remedy dialog is the same shell: its strip names the remedy chosen and stays in sight while the
+    // reason at the foot is written (the keyboard up); cancelled, nothing is given
+    await page.getByRole('button', { name: 'Give a homely remedy' }).click();
+    const homely = page.getByTestId('homely-dialog');
+    await expect.poll(() => homely.getByTestId('medicine-summary').innerText()).toMatch(/choose the remedy below/);
+    await homely.getByRole('radio', { name: /Ibuprofen 100 mg\/5 ml oral suspension/ }).check();
+    await expect
+      .poll(() => homely.getByTestId('medicine-summary').innerText())
+      .toMatch(/^Ibuprofen 100 mg\/5 ml oral suspension\s+Jayden Carter · /);
+    await page.setViewportSize({ width: 390, height: 480 });
+    await homely.getByLabel('Why it is given').fill('Sore knee after football');
+    await homely.evaluate((d) => d.querySelectorAll('*').forEach((e) => (e.scrollTop = e.scrollHeight)));
+    await page.screenshot({ path: '/tmp/med-homely-dialog-390.png' });
+    const remedyStrip = await homely.getByTestId('medicine-summary').boundingBox();
+    expect(remedyStrip!.y).toBeGreaterThanOrEqual(0);
+    expect(remedyStrip!.y).toBeLessThan(150);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await homely.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => homely.isVisible()).toBe(false);
 
     // an hour on, the chart asks for the PRN dose's effect, and it is recorded
     await page.clock.fastForward('01:01:00');

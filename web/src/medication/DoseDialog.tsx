@@ -1,10 +1,11 @@
 // Recording one dose (given, refused, … with its reason; a PRN dose with why; a controlled drug with a
-// witness). A native <dialog>: full width on a phone, a panel wider. The engine's refusal (already
-// recorded by someone, too soon for a PRN, not enough stock) is shown as it says it.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+// witness), in the medicine dialogs' shell (MedicineDialog). The engine's refusal (already recorded by someone, too
+// soon for a PRN, not enough stock) is shown as it says it.
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { doseRange, rangeText } from '../../../engine/medication/dose.ts';
 import { apiPost } from '../api.ts';
 import { formatDateTime } from '../lib/format.ts';
+import { MedicineDialog } from './MedicineDialog.tsx';
 import { type Medicine, needsReason, type Outcome, OUTCOMES, problemText } from './shared.ts';
 import { emptySign, Signatures, signBody, type SignValues } from './Signatures.tsx';
 import { useMedicineLabels } from './useMedicineLabels.ts';
@@ -33,7 +34,6 @@ export function DoseDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>('given');
   const [quantity, setQuantity] = useState('');
@@ -44,20 +44,16 @@ export function DoseDialog({
   const [busy, setBusy] = useState(false);
   const labels = useMedicineLabels();
 
+  // each dose starts afresh
   useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (target && !d.open) {
-      setOutcome(target.allergiesRecorded && target.competency.competent ? 'given' : 'omitted');
-      const r = doseRange(target.medicine.data);
-      setQuantity(r && r.min === r.max ? String(r.min) : '');
-      setReason('');
-      setPrnReason('');
-      setSign(emptySign);
-      setProblem('');
-      d.showModal();
-    }
-    if (!target && d.open) d.close();
+    if (!target) return;
+    setOutcome(target.allergiesRecorded && target.competency.competent ? 'given' : 'omitted');
+    const r = doseRange(target.medicine.data);
+    setQuantity(r && r.min === r.max ? String(r.min) : '');
+    setReason('');
+    setPrnReason('');
+    setSign(emptySign);
+    setProblem('');
   }, [target]);
 
   const m = target?.medicine;
@@ -96,22 +92,16 @@ export function DoseDialog({
     }
   };
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-t`}
-      data-testid="dose-dialog"
-      className="m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-surface p-4 text-ink backdrop:bg-black/40 sm:m-auto sm:h-auto sm:max-h-[90vh] sm:max-w-lg sm:rounded-xl sm:border sm:border-line sm:p-6 sm:shadow-xl"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
-    >
-      {target && m ? (
-        <form onSubmit={submit} className="space-y-3">
-          <h2 id={`${id}-t`} className="text-lg font-semibold">
-            Record a dose
-          </h2>
-          <div className="rounded-lg bg-sunken p-3 text-sm">
+    <MedicineDialog
+      open={!!(target && m)}
+      title="Record a dose"
+      testId="dose-dialog"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      summary={
+        target && m ? (
+          <>
             <p className="font-semibold">
               {m.name}
               {m.controlled ? ' · Controlled drug' : ''}
@@ -126,7 +116,17 @@ export function DoseDialog({
                 : `PRN: ${m.data.prn?.indication ?? 'when required'}`}
             </p>
             {m.data.instructions ? <p>{m.data.instructions}</p> : null}
-          </div>
+          </>
+        ) : null
+      }
+      actions={
+        <button type="submit" className="btn-primary" disabled={busy}>
+          Record dose
+        </button>
+      }
+    >
+      {target && m ? (
+        <>
           {!target.allergiesRecorded ? (
             <p
               role="note"
@@ -236,16 +236,8 @@ export function DoseDialog({
               {problem}
             </p>
           ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn-secondary" disabled={busy} onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              Record dose
-            </button>
-          </div>
-        </form>
+        </>
       ) : null}
-    </dialog>
+    </MedicineDialog>
   );
 }

@@ -1,11 +1,13 @@
 // Homely remedies on the MAR (decision 0890): the remedies given in these days with their effect, and giving one —
 // the home's remedies as the engine offers them to this young person (the dose for their age, or why one is stopped:
-// an ingredient a prescription already holds, no consent, expired), why it is given, and the giver's PIN.
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+// an ingredient a prescription already holds, no consent, expired), why it is given, and the giver's PIN, in the
+// medicine dialogs' shell (MedicineDialog), its strip the remedy chosen.
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { apiPost } from '../api.ts';
 import { formatDate, formatDateTime } from '../lib/format.ts';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { useApi } from '../use-api.ts';
+import { MedicineDialog } from './MedicineDialog.tsx';
 import { type HomelyDose, type HomelyRemedy, type Mar, problemText } from './shared.ts';
 import { emptySign, Signatures, signBody, type SignValues } from './Signatures.tsx';
 
@@ -107,7 +109,6 @@ function GiveDialog({
   onClose: () => void;
   onDone: (message: string) => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
   const ypId = mar.youngPerson.id;
   const list = useApi<{ age: number | null; remedies: HomelyRemedy[] }>(
@@ -119,18 +120,14 @@ function GiveDialog({
   const [sign, setSign] = useState<SignValues>(emptySign);
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  // each time it opens, it starts afresh
   useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) {
-      setItemId('');
-      setSymptom('');
-      setQuantity('');
-      setSign(emptySign);
-      setProblem('');
-      d.showModal();
-    }
-    if (!open && d.open) d.close();
+    if (!open) return;
+    setItemId('');
+    setSymptom('');
+    setQuantity('');
+    setSign(emptySign);
+    setProblem('');
   }, [open]);
   const remedy = list.data?.remedies.find((r) => r.id === itemId) ?? null;
   const ranged = !!remedy && remedy.doseMax !== null && remedy.doseMax !== remedy.doseMin;
@@ -158,21 +155,35 @@ function GiveDialog({
     }
   };
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={`${id}-t`}
-      data-testid="homely-dialog"
-      className="m-0 h-full max-h-none w-full max-w-none overflow-y-auto bg-surface p-4 text-ink backdrop:bg-black/40 sm:m-auto sm:h-auto sm:max-h-[90vh] sm:max-w-lg sm:rounded-xl sm:border sm:border-line sm:p-6 sm:shadow-xl"
-      onCancel={(e) => {
-        e.preventDefault();
-        if (!busy) onClose();
-      }}
+    <MedicineDialog
+      open={open}
+      title="Give a homely remedy"
+      testId="homely-dialog"
+      busy={busy}
+      onClose={onClose}
+      onSubmit={submit}
+      summary={
+        remedy ? (
+          <>
+            <p className="font-semibold">{remedy.item}</p>
+            <p>
+              {ypName}
+              {remedy.dose ? ` · ${remedy.dose}` : ''}
+            </p>
+            {remedy.indication ? <p>For: {remedy.indication}</p> : null}
+          </>
+        ) : (
+          <p>For {ypName}: choose the remedy below.</p>
+        )
+      }
+      actions={
+        <button type="submit" className="btn-primary" disabled={busy || !remedy}>
+          Give remedy
+        </button>
+      }
     >
       {open ? (
-        <form onSubmit={submit} className="space-y-3">
-          <h2 id={`${id}-t`} className="text-lg font-semibold">
-            Give a homely remedy
-          </h2>
+        <>
           {!mar.recorded ? (
             <p role="note" className="rounded-lg border-2 border-danger bg-danger-soft p-3">
               <strong>Allergies not recorded.</strong> No remedy can be given until {ypName}&apos;s allergies (or
@@ -267,16 +278,8 @@ function GiveDialog({
               {problem}
             </p>
           ) : null}
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn-secondary" disabled={busy} onClick={onClose}>
-              Cancel
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy || !remedy}>
-              Give remedy
-            </button>
-          </div>
-        </form>
+        </>
       ) : null}
-    </dialog>
+    </MedicineDialog>
   );
 }
