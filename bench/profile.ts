@@ -181,3 +181,25 @@ console.log(
   `\nthe API process was busy ${(busy / 1e6).toFixed(1)} s of the ${SECONDS} s flood: ${(busy / 1e3 / Math.max(1, okCount)).toFixed(3)} ms per request answered. By package:\n${top(byPackage, 20)}`,
 );
 console.log(`\nBy function (self time):\n${top(byFunction, 30)}`);
+
+// Native frames (a socket's write, a hash) say little alone: whose code (past Node's own) called the three largest.
+const parent = new Map<number, Node>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n);
+const natives = [...byFunction]
+  .filter(([k]) => / :0$/.test(k) && !k.startsWith('('))
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 3)
+  .map(([k]) => k.split(' ')[0]);
+for (const fn of natives) {
+  const callers = new Map<string, number>();
+  for (const n of profile.nodes) {
+    if (n.callFrame.functionName !== fn || !self.get(n.id)) continue;
+    const chain: string[] = [];
+    for (let p = parent.get(n.id); p && chain.length < 3; p = parent.get(p.id))
+      if (p.callFrame.url && !p.callFrame.url.startsWith('node:'))
+        chain.push(`${p.callFrame.functionName || '(anonymous)'} ${packageOf(p.callFrame.url)}`);
+    const key = chain.join(' < ');
+    callers.set(key, (callers.get(key) ?? 0) + self.get(n.id)!);
+  }
+  console.log(`\n${fn}, by caller:\n${top(callers, 6)}`);
+}

@@ -4,7 +4,7 @@
 // compressed secret beside text an attacker chose leaks through its length (BREACH).
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const MIN_BYTES = 1024; // smaller answers gain less than a packet
 const TEXT = /^(application\/(json|problem\+json|x-ndjson)|text\/)/;
@@ -29,11 +29,11 @@ export function chosenEncoding(header: string | undefined): 'br' | 'gzip' | null
   return wants('br') ? 'br' : wants('gzip') ? 'gzip' : null;
 }
 
+/** Compress the answers of the API's GET routes declared after this (a save or a sign-off pays nothing for it). */
 export function installCompression(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' || !request.url.startsWith('/api/') || request.url.startsWith('/api/docs'))
-      return payload;
+  const compress = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     // streams (files, exports) and answers already encoded pass as they are
+    if (request.method !== 'GET') return payload; // a route may take GET and POST
     if ((typeof payload !== 'string' && !Buffer.isBuffer(payload)) || reply.getHeader('content-encoding'))
       return payload;
     if (!TEXT.test(String(reply.getHeader('content-type') ?? '')) || Buffer.byteLength(payload) < MIN_BYTES)
@@ -46,5 +46,10 @@ export function installCompression(app: FastifyInstance) {
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return body;
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!methods.includes('GET') || !route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    route.onSend = [...[route.onSend ?? []].flat(), compress];
   });
 }

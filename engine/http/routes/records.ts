@@ -171,10 +171,18 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
       },
     },
     async (request, reply) => {
-      const made = await records.create(request.caller, request.params.kind, request.body, {
-        hash: requestHash({ kind: request.params.kind, body: request.body }),
-        onReplay: () => void reply.header('idempotent-replayed', 'true'),
-      });
+      // only a create with the client's id can be sent again: the hash (a canonical copy of the body) is for those
+      const made = await records.create(
+        request.caller,
+        request.params.kind,
+        request.body,
+        request.body.id
+          ? {
+              hash: requestHash({ kind: request.params.kind, body: request.body }),
+              onReplay: () => void reply.header('idempotent-replayed', 'true'),
+            }
+          : undefined,
+      );
       const offline = writtenOfflineAt(request);
       // a replay's answer is the record as it now is: its time was noted when it was first made
       if (offline && !reply.hasHeader('idempotent-replayed'))
