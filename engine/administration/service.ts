@@ -87,6 +87,27 @@ export function administrationService({ store, mail }: { store: Store; mail?: Ma
     return { ...u, role: 'custom', areas: role.areas, ypPermissions: role.ypPermissions };
   }
 
+  /**
+   * A placing authority's social worker is not staff of any home: they hold no home, access area, young-person
+   * permission, manager flag or place on a rota (their reading is the grants a home's manager makes, decision 0671).
+   * Whatever the form sent for those is dropped, so they never appear on a rota, a staff list or a staffing return.
+   */
+  const placingAuthorityLogin = (u: UserInput): UserInput =>
+    u.role !== 'social_worker'
+      ? u
+      : {
+          ...u,
+          isManager: false,
+          areas: {},
+          ypPermissions: {},
+          ypOverrides: {},
+          homeIds: [],
+          showInRota: false,
+          removeFromRota: false,
+          removeFromRotaHomes: [],
+          customRoleId: null,
+        };
+
   async function checkUser(caller: Caller, u: UserInput, id?: string) {
     const errors: { path: string; message: string }[] = [];
     for (const [a, level] of Object.entries(u.areas)) {
@@ -288,7 +309,7 @@ export function administrationService({ store, mail }: { store: Store; mail?: Ma
     /** A new user gets an invitation link to set their own password (shown once). */
     async addUser(caller: Caller, asked: UserInput, asker: Asker = {}) {
       need(caller, 'edit');
-      const u = await withCustomRole(caller, asked);
+      const u = placingAuthorityLogin(await withCustomRole(caller, asked));
       mayReceiveLink(mail, asker);
       mayGive(caller, holding(u));
       await checkUser(caller, u);
@@ -309,7 +330,7 @@ export function administrationService({ store, mail }: { store: Store; mail?: Ma
 
     async updateUser(caller: Caller, id: string, asked: UserInput) {
       need(caller, 'edit');
-      const u = await withCustomRole(caller, asked, id);
+      const u = placingAuthorityLogin(await withCustomRole(caller, asked, id));
       const before = (await this.users(caller)).find((x) => x.id === id);
       if (!before) throw notFound('The user');
       if (!before.active) throw conflict('This person has left; their account cannot be changed.');

@@ -3,6 +3,7 @@
 // every opening shows on the child's "Who viewed"; access ends when the manager ends it or the child moves on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../engine/auth/password.ts';
+import { rotaStore } from '../../engine/store/rota.ts';
 import { londonDate } from '../../engine/time/london.ts';
 import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, demoPeople, otherOrganisation } from '../helpers/fixtures.ts';
@@ -150,5 +151,42 @@ describe.each(DRIVERS)("a placing authority's social worker (%s)", (driver) => {
     expect(history.some((h: { endReason: string }) => /moved on/.test(h.endReason))).toBe(true);
     expect((await manager.post(`/api/young-people/${yp}/restore`, {})).status).toBe(200);
     expect((await sw.get(`/api/records/placement-plan/${plan.id}`)).status).toBe(403);
+  });
+
+  it('a social worker login holds no home, area, permission, manager flag or rota place, whatever is sent', async () => {
+    const director = await clientFor(server, 'director@demo.care');
+    const sent = {
+      email: 'iro.placing@county.gov.uk',
+      name: 'Robin Clarke',
+      role: 'social_worker',
+      isManager: true,
+      jobTitle: 'Independent reviewing officer',
+      areas: { home: 'read', cyp: 'edit' },
+      ypPermissions: { plans: 'edit' },
+      ypOverrides: { [people.oakYp.id]: { health: 'read' } },
+      homeIds: [people.oak.id],
+      showInRota: true,
+      removeFromRota: false,
+      removeFromRotaHomes: [],
+    };
+    const made = await director.post('/api/settings/users', sent);
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const none = {
+      role: 'social_worker',
+      isManager: false,
+      areas: {},
+      ypPermissions: {},
+      homeIds: [],
+      showInRota: false,
+    };
+    const stored = () =>
+      director.get('/api/settings/users').then((r) => r.body.find((u: { id: string }) => u.id === made.body.id));
+    expect(await stored()).toMatchObject(none);
+    // nor by a later change
+    const changed = await director.put(`/api/settings/users/${made.body.id}`, sent);
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(await stored()).toMatchObject(none);
+    const rota = await rotaStore(server.store.db, people.orgId).rotaPeople(people.oak.id);
+    expect(rota.map((p) => p.name)).not.toContain('Robin Clarke');
   });
 });

@@ -115,6 +115,17 @@ describeBrowser("a placing authority's social worker", () => {
       .getByRole('link')
       .evaluateAll((links) => links.map((a) => ({ label: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
     const labels = offered.map((o) => o.label);
+    // and the overview's own links (its log section menus, the personal pages): only what they read
+    await sw.getByRole('navigation', { name: 'Log sections' }).getByRole('link').first().waitFor();
+    const overviewLinks = await sw
+      .getByTestId('overview')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => ({ label: a.textContent ?? '', href: a.getAttribute('href') ?? '' })));
+    const overviewLabels = overviewLinks.map((o) => o.label);
+    expect(overviewLabels).toContain('Incidents');
+    for (const never of ['Daily logs', 'Personal details', 'Important contacts', 'Rewards'])
+      expect(overviewLabels, `the overview offers ${never}`).not.toContain(never);
+    offered.push(...overviewLinks.filter((o) => !offered.some((x) => x.href === o.href)));
     expect(labels).toContain('Plans');
     expect(labels).toContain('Incidents');
     for (const never of ['Personal Details', 'Daily Logs & Summaries', 'Health'])

@@ -17,6 +17,7 @@ const ALLOWED: Record<string, Record<string, string>> = {
     "form.role === 'director'": 'a hint beside the role being given to someone else',
     "form.role === 'custom' ? givable": 'which custom role the person being edited is given',
     "{form.role === 'custom' ? (": 'the custom role choice shows only when the role being given is Custom',
+    "form.role === 'social_worker'": 'a social worker being invited is given no homes, areas or rota (the server too)',
   },
   'web/src/admin/users/userForm.ts': {
     "f.role === 'custom' ? f.customRoleId": 'a custom role is sent only with the role Custom, for someone else',

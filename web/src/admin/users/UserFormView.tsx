@@ -50,6 +50,8 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
   // roles that may be given: live ones, and the one the person holds even if archived since
   const givable = (roles.data ?? []).filter((r) => !r.archivedAt || r.id === user?.customRoleId);
   const chosenRole = form.role === 'custom' ? givable.find((r) => r.id === form.customRoleId) : undefined;
+  // the role being given, not the caller's: the server keeps a social worker off homes, areas and rotas
+  const placingAuthority = form.role === 'social_worker';
   const [tried, setTried] = useState(false);
   const [problem, setProblem] = useState<ApiProblem>();
   const [status, setStatus] = useState<string | null>(null);
@@ -212,75 +214,90 @@ export function UserFormView({ user, homes, onSaved }: { user?: OrgUser; homes: 
             )}
           </Field>
         ) : null}
-        <label className="flex min-h-[44px] items-center gap-2 sm:col-span-2">
-          <input type="checkbox" checked={form.isManager} onChange={(e) => set('isManager', e.target.checked)} />
-          <span>
-            <span className="font-medium">Manager</span>{' '}
-            <span className="text-sm text-muted">— signs off records and manages the staff of their homes</span>
-          </span>
-        </label>
+        {placingAuthority ? null : (
+          <label className="flex min-h-[44px] items-center gap-2 sm:col-span-2">
+            <input type="checkbox" checked={form.isManager} onChange={(e) => set('isManager', e.target.checked)} />
+            <span>
+              <span className="font-medium">Manager</span>{' '}
+              <span className="text-sm text-muted">— signs off records and manages the staff of their homes</span>
+            </span>
+          </label>
+        )}
       </fieldset>
-      <div className="card space-y-4">
-        <HomeChecks
-          legend="Homes"
-          hint="The homes this person works in."
-          homes={homes}
-          value={form.homeIds}
-          onChange={(v) => set('homeIds', v)}
-          disabled={!editable}
-        />
-      </div>
-      <div className="card">
-        <LevelTable
-          caption="Access areas"
-          hint={
-            chosenRole ? `From the role "${chosenRole.name}".` : 'What this person can open across the organisation.'
-          }
-          areas={accessAreas}
-          levels={[...AREA_LEVELS]}
-          value={(a) => shownAreas[a] ?? 'none'}
-          onChange={setArea}
-          disabled={!editable || fromRole}
-        />
-      </div>
-      <div className="card">
-        <LevelTable
-          caption="Young-person permissions"
-          hint={
-            chosenRole
-              ? `From the role "${chosenRole.name}".`
-              : 'Per area of a young person\'s records. "As the area allows" follows the access areas above.'
-          }
-          areas={ypAreas}
-          levels={[...YP_LEVELS]}
-          value={(a) => shownYp[a] ?? 'unset'}
-          onChange={setYp}
-          disabled={!editable || fromRole}
-        />
-      </div>
-      <fieldset className="card space-y-2" disabled={!editable}>
-        <legend className="px-1 text-lg font-semibold">Rota</legend>
-        <label className="flex min-h-[44px] items-center gap-2">
-          <input type="checkbox" checked={form.showInRota} onChange={(e) => set('showInRota', e.target.checked)} />
-          Show in the rota
-        </label>
-        <label className="flex min-h-[44px] items-center gap-2">
-          <input
-            type="checkbox"
-            checked={form.removeFromRota}
-            onChange={(e) => set('removeFromRota', e.target.checked)}
-          />
-          Remove from the rota
-        </label>
-        <HomeChecks
-          legend="Remove from the rota of these homes"
-          hint="Leave all unticked to keep them on the rota of each of their homes."
-          homes={homes}
-          value={form.removeFromRotaHomes}
-          onChange={(v) => set('removeFromRotaHomes', v)}
-          disabled={!editable}
-        />
-      </fieldset>
+      {placingAuthority ? (
+        <p className="card text-sm" data-testid="social-worker-note">
+          A social worker from the placing authority works in no home here and has no access areas or place on the rota.
+          The manager of a young person&apos;s home shares that young person with them, until a date, from the young
+          person&apos;s Personal Details; they then read that young person&apos;s finished plans, risk assessments,
+          incidents and reviews, and comment on plans.
+        </p>
+      ) : (
+        <>
+          <div className="card space-y-4">
+            <HomeChecks
+              legend="Homes"
+              hint="The homes this person works in."
+              homes={homes}
+              value={form.homeIds}
+              onChange={(v) => set('homeIds', v)}
+              disabled={!editable}
+            />
+          </div>
+          <div className="card">
+            <LevelTable
+              caption="Access areas"
+              hint={
+                chosenRole
+                  ? `From the role "${chosenRole.name}".`
+                  : 'What this person can open across the organisation.'
+              }
+              areas={accessAreas}
+              levels={[...AREA_LEVELS]}
+              value={(a) => shownAreas[a] ?? 'none'}
+              onChange={setArea}
+              disabled={!editable || fromRole}
+            />
+          </div>
+          <div className="card">
+            <LevelTable
+              caption="Young-person permissions"
+              hint={
+                chosenRole
+                  ? `From the role "${chosenRole.name}".`
+                  : 'Per area of a young person\'s records. "As the area allows" follows the access areas above.'
+              }
+              areas={ypAreas}
+              levels={[...YP_LEVELS]}
+              value={(a) => shownYp[a] ?? 'unset'}
+              onChange={setYp}
+              disabled={!editable || fromRole}
+            />
+          </div>
+          <fieldset className="card space-y-2" disabled={!editable}>
+            <legend className="px-1 text-lg font-semibold">Rota</legend>
+            <label className="flex min-h-[44px] items-center gap-2">
+              <input type="checkbox" checked={form.showInRota} onChange={(e) => set('showInRota', e.target.checked)} />
+              Show in the rota
+            </label>
+            <label className="flex min-h-[44px] items-center gap-2">
+              <input
+                type="checkbox"
+                checked={form.removeFromRota}
+                onChange={(e) => set('removeFromRota', e.target.checked)}
+              />
+              Remove from the rota
+            </label>
+            <HomeChecks
+              legend="Remove from the rota of these homes"
+              hint="Leave all unticked to keep them on the rota of each of their homes."
+              homes={homes}
+              value={form.removeFromRotaHomes}
+              onChange={(v) => set('removeFromRotaHomes', v)}
+              disabled={!editable}
+            />
+          </fieldset>
+        </>
+      )}
       {editable ? (
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn-primary" disabled={busy}>

@@ -1,9 +1,10 @@
 // profile/overview (SPEC §2): a summary of the young person — who they are and their key worker, their current
 // plans and when each is reviewed, recent records, open tasks and alerts — each linking to the full page.
 import { Link } from 'react-router';
+import { mayI } from '../../lib/abilities.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { ageLabel, displayName, formatDate, formatDateTime } from '../../lib/format.ts';
-import { useWording } from '../../session.tsx';
+import { useMe, useWording } from '../../session.tsx';
 import { alertPaths, taskPaths } from '../../tasks/requests.ts';
 import { usePageTitle } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
@@ -14,10 +15,17 @@ import { useOverview } from './overview.ts';
 export default function OverviewTab() {
   const { yp } = useProfile();
   const w = useWording();
+  const me = useMe();
   const overview = useOverview(yp.id);
   usePageTitle(`Overview · ${yp.firstName} ${yp.lastName}`);
   const base = `/cyp/resident/${encodeURIComponent(yp.id)}`;
   const today = todayIso();
+  // offered where the server lets the caller read them (a placing authority's social worker reads neither)
+  const areas = mayI(me.abilities).youngPerson(yp.id).areas;
+  const pages = [
+    { to: 'profile/details/personal', label: 'Personal details', area: 'personal' },
+    { to: 'profile/one-page', label: 'One page profile', area: 'onePageProfile' },
+  ].filter((p) => (areas[p.area] ?? 'none') !== 'none');
   if (overview.error) return <ErrorNotice error={overview.error} onRetry={overview.reload} />;
   if (!overview.data) return <Loading label="Loading the overview…" />;
   const o = overview.data;
@@ -37,15 +45,18 @@ export default function OverviewTab() {
           <dt className="font-medium">Moved in</dt>
           <dd>{formatDate(yp.moveInDate)}</dd>
         </dl>
-        <p>
-          <Link className="link" to={`${base}/profile/details/personal`}>
-            Personal details
-          </Link>{' '}
-          ·{' '}
-          <Link className="link" to={`${base}/profile/one-page`}>
-            One page profile
-          </Link>
-        </p>
+        {pages.length > 0 && (
+          <p>
+            {pages.map((page, i) => (
+              <span key={page.to}>
+                {i > 0 && ' · '}
+                <Link className="link" to={`${base}/${page.to}`}>
+                  {page.label}
+                </Link>
+              </span>
+            ))}
+          </p>
+        )}
       </section>
 
       <section className="card space-y-2" aria-labelledby="ov-plans">
