@@ -316,6 +316,7 @@ const NOT_RECORDS: Record<string, string> = {
   'POST /api/auth/logout-everywhere': 'signing out',
   'POST /api/auth/logout': 'signing out',
   'GET /api/auth/me': 'the caller',
+  'POST /api/auth/device-key': "one's own device key (no record data)",
   'GET /api/auth/sign-in-step': 'signing in (the pending second step)',
   'POST /api/auth/second-factor': 'signing in (the second step)',
   'POST /api/auth/second-factor/passkey-options': 'signing in (the second step)',

@@ -5,7 +5,16 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dailyLog, demoPeople } from '../helpers/fixtures.ts';
-import { apiAs, describeBrowser, type Harness, signInByApi, startHarness } from './harness.ts';
+import {
+  apiAs,
+  DEMO_PASSWORD,
+  describeBrowser,
+  dismissBanners,
+  type Harness,
+  login,
+  signInByApi,
+  startHarness,
+} from './harness.ts';
 
 describeBrowser('recording offline', () => {
   let h: Harness;
@@ -19,8 +28,12 @@ describeBrowser('recording offline', () => {
     await h?.close();
   });
 
-  /** A phone-sized page of its own, with the service worker allowed, signed in, the worker in charge of it. */
-  async function phone(email: string): Promise<Page> {
+  /**
+   * A phone-sized page of its own, with the service worker allowed, signed in, the worker in charge of it. Signed in
+   * through the form, as a person does, so their password wraps the device's key (an offline reload asks for it);
+   * `password: false` signs in without the page seeing one, as single sign-on does.
+   */
+  async function phone(email: string, { password = true } = {}): Promise<Page> {
     const context = await h.browser.newContext({
       baseURL: h.url,
       locale: 'en-GB',
@@ -29,9 +42,21 @@ describeBrowser('recording offline', () => {
     });
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
-    await signInByApi(h, page, email);
+    if (password) {
+      await page.goto('/login');
+      await dismissBanners(page);
+      await page.reload();
+      await login(page, email);
+    } else await signInByApi(h, page, email);
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
     return page;
+  }
+
+  /** Offline after a reload: what the device keeps opens with the person's password. */
+  async function unlock(page: Page) {
+    await page.getByRole('heading', { level: 1, name: 'Unlock this device' }).waitFor();
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Unlock' }).click();
   }
 
   const dailyLogsOn = async (ypId: string, date: string) => {
@@ -78,8 +103,9 @@ describeBrowser('recording offline', () => {
       ),
     ).toBe('no network');
     await page.reload();
-    // the app's own page (the person from the shift pack, each panel saying the server cannot be reached), not the
-    // browser's error page
+    // the app's own page (what the device keeps opened by the password, the person from the shift pack, each panel
+    // saying the server cannot be reached), not the browser's error page
+    await unlock(page);
     await page
       .getByText(/Could not reach the server/)
       .first()
@@ -110,6 +136,7 @@ describeBrowser('recording offline', () => {
 
     // the tab is reloaded with no connection: the form opens again from the shift pack, the write is still there
     await page.reload();
+    await unlock(page);
     await page.getByRole('heading', { level: 1, name: /daily log/ }).waitFor();
     await page.getByText('Offline: only the name is kept on this device').waitFor();
     expect(await storedQueue(page)).toHaveLength(1);
@@ -179,13 +206,16 @@ describeBrowser('recording offline', () => {
       ['incident', 'New incident'],
       ['missing-episode', /^New missing/],
     ] as const) {
+      // each page load with no connection opens the device's keeping with the password again (held in memory only)
       await page.goto(`/cyp/resident/${yp.id}/records/${kind}/new`);
+      await unlock(page);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       await page.getByRole('heading', { level: 1, name: `${yp.firstName} ${yp.lastName}` }).waitFor();
     }
     // the API is never answered from the worker's cache, and only the offline forms' screens are kept: the
     // chronology does not open offline, and says so
     await page.goto(`/cyp/resident/${yp.id}/profile/chronology`);
+    await unlock(page);
     await page.getByRole('heading', { level: 1, name: 'Not kept on this device' }).waitFor();
     await page
       .getByText(/Could not reach the server, and this page opens only with a connection/)
@@ -193,6 +223,36 @@ describeBrowser('recording offline', () => {
       .waitFor();
     await page.context().setOffline(false);
     await page.context().close();
+  });
+
+  it('an offline reload asks for the password: a wrong one opens nothing; with single sign-on, reconnect', async () => {
+    const page = await phone('staff.oak@demo.care');
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Unlock this device' }).waitFor();
+    await page.getByLabel('Password').fill(`${DEMO_PASSWORD}x`);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('alert').getByText('That password did not unlock it.', { exact: false }).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Unlock this device' }).count()).toBe(1);
+    await unlock(page);
+    await page
+      .getByText(/Could not reach the server/)
+      .first()
+      .waitFor();
+    await page.context().setOffline(false);
+    await page.context().close();
+
+    // signed in with no password the page saw (as single sign-on): the tab writes offline, a reload offline cannot
+    // open what it kept and says to reconnect; back online, it opens with the session
+    const sso = await phone('staff.oak@demo.care', { password: false });
+    await sso.context().setOffline(true);
+    await sso.reload();
+    await sso.getByRole('heading', { level: 1, name: 'Reconnect to carry on' }).waitFor();
+    expect(await sso.getByLabel('Password').count()).toBe(0);
+    await sso.context().setOffline(false);
+    await sso.getByRole('button', { name: 'Try again' }).click();
+    await sso.getByRole('heading', { level: 1, name: 'Reconnect to carry on' }).waitFor({ state: 'detached' });
+    await sso.context().close();
   });
 
   it('a missing episode started offline after a reload says to phone the on-call manager, with the home’s number', async () => {
@@ -207,6 +267,7 @@ describeBrowser('recording offline', () => {
     await page.getByRole('heading', { level: 1, name: /^New missing/ }).waitFor();
     await page.context().setOffline(true);
     await page.reload();
+    await unlock(page);
     await page.getByRole('heading', { level: 1, name: /^New missing/ }).waitFor();
     // the staff picker offers the home's staff from the pack
     const foundBy = page.getByLabel('Found to be missing by');

@@ -2,14 +2,16 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { HOME_TYPES as WORDING_HOME_TYPES, resolveWording } from '../../definitions/wording.ts';
 import { apiGet, apiPost, ApiProblem, query } from './api.ts';
-import { dropShiftPack, refreshShiftPack, type ShiftPack } from './offline/shiftPack.ts';
+import { keyStore } from './offline/deviceDb.ts';
+import { keepWithPassword, unlockWithPassword } from './offline/deviceKey.ts';
+import { dropShiftPack, lockedPack, refreshShiftPack, type ShiftPack } from './offline/shiftPack.ts';
 import { wipePerson } from './records/deviceDrafts.ts';
 import { clearLinkedRecordsCache } from './rjsf/linked-records.ts';
 import { clearPeopleCache } from './rjsf/people.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage-keys.ts';
 import type { HomeRef, HomeType, Me } from './types.ts';
 
-type Status = 'loading' | 'anonymous' | 'ready' | 'error';
+type Status = 'loading' | 'anonymous' | 'ready' | 'error' | 'locked';
 
 export interface Session {
   status: Status;
@@ -25,6 +27,13 @@ export interface Session {
   login: (email: string, password: string, organisationId?: string) => Promise<Me | OrganisationChoice | SecondStep>;
   logout: () => Promise<void>;
   refresh: () => Promise<void>;
+  /**
+   * Offline after a reload, what this device keeps for the person last signed in here is locked (status 'locked'):
+   * whether their password opens it (false: single sign-on only, they reconnect).
+   */
+  locked: { byPassword: boolean } | null;
+  /** Open it with the person's password (false: not the password that locked it). */
+  unlock: (password: string) => Promise<boolean>;
 }
 
 /** The organisations to choose from when one email and password open a login in each (no session yet). */
@@ -55,6 +64,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [me, setMe] = useState<Me | null>(null);
   const [error, setError] = useState<ApiProblem | null>(null);
   const [homeId, setHomeId] = useState<string | null>(() => readStored(STORAGE_KEYS.currentHomeId));
+  const [locked, setLocked] = useState<{ userId: string; byPassword: boolean } | null>(null);
+  // the password typed at sign-in, held until a second step finishes it: it wraps the device's key (deviceKey.ts)
+  const signingInWith = useRef<string | null>(null);
 
   // Pickers' lists (colleagues, young people, linked records) are cached per page load; the next person signed in
   // on this tab must not see the last one's.
@@ -69,6 +81,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const accept = useCallback(
     (person: Me) => {
       forgetCachedLists(person.id);
+      setLocked(null);
       setMe(person);
       setError(null);
       setStatus('ready');
@@ -76,20 +89,35 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [forgetCachedLists],
   );
 
+  /**
+   * Just signed in with a password: it wraps the device's key before the app goes on (PBKDF2 takes a moment; a page
+   * loaded straight after would cut it short and leave no way to unlock offline).
+   */
+  const keepPassword = useCallback(async (person: Me) => {
+    const password = signingInWith.current;
+    signingInWith.current = null;
+    if (password) await keepWithPassword(keyStore, person.id, password).catch(() => undefined);
+    return person;
+  }, []);
+
   const refresh = useCallback(async () => {
     try {
       // The probe must not bounce to /login itself: the router decides where anonymous people go.
-      accept(await apiGet<Me>('/api/auth/me', { redirectOn401: false }));
+      accept(await keepPassword(await apiGet<Me>('/api/auth/me', { redirectOn401: false })));
     } catch (err) {
       setMe(null);
-      if (err instanceof ApiProblem && err.status === 401) {
+      const shut = err instanceof ApiProblem && err.status === 0 ? await lockedPack().catch(() => null) : null;
+      if (shut) {
+        setLocked(shut);
+        setStatus('locked');
+      } else if (err instanceof ApiProblem && err.status === 401) {
         setStatus('anonymous');
       } else {
         setError(err instanceof ApiProblem ? err : new ApiProblem({ status: 0, title: String(err) }));
         setStatus('error');
       }
     }
-  }, [accept]);
+  }, [accept, keepPassword]);
 
   useEffect(() => {
     void refresh();
@@ -102,14 +130,18 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         { email, password, ...(organisationId ? { organisationId } : {}) },
         { redirectOn401: false },
       );
-      if (!('user' in answer)) return answer;
+      if (!('user' in answer)) {
+        if (!('chooseOrganisation' in answer)) signingInWith.current = password;
+        return answer;
+      }
+      signingInWith.current = password;
       const { user } = answer;
       // The login answer may be a slim user; /me is the full picture (areas, homes).
       const full = await apiGet<Me>('/api/auth/me', { redirectOn401: false }).catch(() => user);
-      accept(full);
+      accept(await keepPassword(full));
       return full;
     },
-    [accept],
+    [accept, keepPassword],
   );
 
   const logout = useCallback(async () => {
@@ -124,6 +156,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setStatus('anonymous');
     }
   }, [forgetCachedLists, me]);
+
+  const unlock = useCallback(
+    async (password: string) => {
+      if (!locked?.byPassword || !(await unlockWithPassword(keyStore, locked.userId, password))) return false;
+      await refresh();
+      return true;
+    },
+    [locked, refresh],
+  );
 
   const currentHome = me ? pickHome(me, homeId) : null;
   const homeType = currentHome?.type ?? storedHomeType();
@@ -156,8 +197,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [me, packHomeId]);
 
   const value = useMemo<Session>(
-    () => ({ status, me, error, currentHome, homeType, setCurrentHome, login, logout, refresh }),
-    [status, me, error, currentHome, homeType, setCurrentHome, login, logout, refresh],
+    () => ({
+      status,
+      me,
+      error,
+      currentHome,
+      homeType,
+      setCurrentHome,
+      login,
+      logout,
+      refresh,
+      locked: locked && { byPassword: locked.byPassword },
+      unlock,
+    }),
+    [status, me, error, currentHome, homeType, setCurrentHome, login, logout, refresh, locked, unlock],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

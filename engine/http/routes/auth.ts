@@ -2,6 +2,7 @@
 // signing out ends (migration 012). Login is limited per address and email (every attempt), and per
 // address across emails (failed attempts only), so one password sprayed over many accounts is stopped;
 // there is no limit per email alone, so no one can lock a named person out of their account.
+import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type Caller, callerFrom, isProductAdministrator } from '../../access/index.ts';
 import { administrationService } from '../../administration/service.ts';
@@ -233,6 +234,51 @@ export default async function authRoutes(
       });
       clearSession(reply);
       return reply.code(204).send();
+    },
+  );
+
+  // The server's half of a device's key for what a person keeps on it offline (decision 1010): the data key there is
+  // stored only wrapped, under this (released to the person's own live session) and under one derived from their
+  // password. Made from the server's secret, so nothing is stored; an ended session, an API token or another person
+  // cannot have it, so a device's copy opens online only while the person's session runs.
+  const deviceKeySecret = createHmac('sha256', jwtSecret).update('offline-device-key').digest();
+  app.post<{ Body: { device: string } }>(
+    '/api/auth/device-key',
+    {
+      onRequest: requireCaller,
+      schema: {
+        answers: [403],
+        tags: ['auth'],
+        summary:
+          "Your key for this device's offline writing (its wrapping key, for your live session only; not for API tokens)",
+        body: {
+          type: 'object',
+          required: ['device'],
+          additionalProperties: false,
+          properties: {
+            device: {
+              type: 'string',
+              pattern: '^[A-Za-z0-9_-]{22}$',
+              description: "the device's random salt for this person, base64url (16 bytes)",
+            },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['key'],
+            additionalProperties: false,
+            properties: { key: { type: 'string', description: 'a 256-bit AES-KW key, base64url' } },
+          },
+        },
+      },
+    },
+    async (request) => {
+      if (request.apiTokenId)
+        throw new Problem(403, 'Forbidden', "An API token cannot open a person's device: sign in as the person.");
+      const { orgId, id } = request.caller;
+      const key = createHmac('sha256', deviceKeySecret).update(`${orgId}|${id}|${request.body.device}`).digest();
+      return { key: key.toString('base64url') };
     },
   );
 

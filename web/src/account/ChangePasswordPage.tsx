@@ -1,10 +1,14 @@
 // /account/password: a signed-in person chooses a new password. Their other sessions end; this one goes on.
 import { type FormEvent, useState } from 'react';
 import { apiPost, ApiProblem } from '../api.ts';
+import { keyStore } from '../offline/deviceDb.ts';
+import { keepWithPassword } from '../offline/deviceKey.ts';
+import { useMe } from '../session.tsx';
 import { Page } from '../ui/Page.tsx';
 import { PasswordRules } from './PasswordRules.tsx';
 
 export default function ChangePasswordPage() {
+  const me = useMe();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
@@ -24,6 +28,8 @@ export default function ChangePasswordPage() {
         currentPassword: current,
         newPassword: next,
       });
+      // this device's offline keeping now opens with the new password, no longer the old one
+      await keepWithPassword(keyStore, me.id, next).catch(() => undefined);
       setCurrent('');
       setNext('');
       setAgain('');

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { loginPathFor } from '../api.ts';
 import { mayI, SCREEN_NEEDS, type ScreenArea } from '../lib/abilities.ts';
+import { UnlockDevice } from '../offline/UnlockDevice.tsx';
 import { useSession } from '../session.tsx';
 import { ErrorNotice, Loading } from '../ui/States.tsx';
 import { AccessDenied } from './AccessDenied.tsx';
@@ -17,6 +18,7 @@ export function RequireLogin({ children }: { children: ReactNode }) {
       </main>
     );
   }
+  if (status === 'locked') return <UnlockDevice />;
   if (status === 'error' && error) {
     return (
       <main id="main" className="mx-auto max-w-xl p-6">

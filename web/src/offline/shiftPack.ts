@@ -5,7 +5,8 @@
 // service worker never caches the API. Decision 0910.
 import type { RecordDefinition } from '../records/types.ts';
 import type { HomeRef, HomeType, Me, StaffMember, YoungPerson } from '../types.ts';
-import { PACKS, run, seal, type Sealed, unseal } from './deviceDb.ts';
+import { keyStore, PACKS, run, seal, type Sealed, unseal } from './deviceDb.ts';
+import { unlocksByPassword } from './deviceKey.ts';
 
 /** As GET /api/shift-pack answers it. */
 export interface ShiftPack {
@@ -45,13 +46,29 @@ export async function dropShiftPack(userId: string): Promise<void> {
 
 /** The pack of the person signed in last here, opened with their key; null when there is none or it cannot open. */
 export function readShiftPack(): Promise<KeptPack | null> {
-  kept ??= (async () => {
+  const reading = (kept ??= (async () => {
     const userId = await run<unknown>(PACKS, 'readonly', (s) => s.get(CURRENT));
     if (typeof userId !== 'string') return null;
     const sealed = await run<Sealed | undefined>(PACKS, 'readonly', (s) => s.get(userId));
     return unseal<KeptPack>(userId, sealed);
-  })().catch(() => null);
-  return kept;
+  })().catch(() => null));
+  // not opened (the person's key locked): read again once it is unlocked
+  void reading.then((pack) => {
+    if (!pack && kept === reading) kept = null;
+  });
+  return reading;
+}
+
+/**
+ * Offline, the pack here that cannot be opened: whose it is, and whether their password opens it (false: they sign in
+ * only by single sign-on, and must reconnect). Null: no pack kept, so nothing to unlock.
+ */
+export async function lockedPack(): Promise<{ userId: string; byPassword: boolean } | null> {
+  const userId = await run<unknown>(PACKS, 'readonly', (s) => s.get(CURRENT));
+  if (typeof userId !== 'string') return null;
+  if (!(await run<Sealed | undefined>(PACKS, 'readonly', (s) => s.get(userId)))) return null;
+  if (await readShiftPack()) return null;
+  return { userId, byPassword: await unlocksByPassword(keyStore, userId) };
 }
 
 /** A young person as the pack knows them: the name and home only, and said to be so (no age, key worker…). */
