@@ -52,6 +52,22 @@ describeBrowser('recording offline', () => {
     return page;
   }
 
+  /** The shift pack is kept on the device (fetched once the page is drawn). */
+  const packKept = (page: Page) =>
+    page.waitForFunction(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const req = indexedDB.open('care-device');
+          req.onsuccess = () => {
+            const names = req.result.objectStoreNames;
+            if (!names.contains('packs')) return resolve(false);
+            const all = req.result.transaction('packs').objectStore('packs').getAllKeys();
+            all.onsuccess = () => resolve(all.result.includes('current'));
+          };
+          req.onerror = () => resolve(false);
+        }),
+    );
+
   /** Offline after a reload: what the device keeps opens with the person's password. */
   async function unlock(page: Page) {
     await page.getByRole('heading', { level: 1, name: 'Unlock this device' }).waitFor();
@@ -91,6 +107,7 @@ describeBrowser('recording offline', () => {
 
   it('the app shell opens with no connection after one visit', async () => {
     const page = await phone('staff.oak@demo.care');
+    await packKept(page);
     await page.context().setOffline(true);
     // the network is cut for the worker too: what it serves now comes from what it kept
     const worker = page.context().serviceWorkers()[0];
@@ -121,6 +138,7 @@ describeBrowser('recording offline', () => {
     const page = await phone('staff.oak@demo.care');
     await page.goto(`/cyp/resident/${yp.id}/records/daily-log/new`);
     await page.getByRole('heading', { level: 1, name: 'New daily log' }).waitFor();
+    await packKept(page);
     await page.context().setOffline(true);
     await banner(page).getByText('Offline — what you write is kept on this device').waitFor();
     expect(await banner(page).textContent()).toContain("use the home's paper MAR backup");
@@ -169,19 +187,7 @@ describeBrowser('recording offline', () => {
     await page.goto(`/cyp/resident/${yp.id}/records/daily-log/new`);
     await page.getByRole('heading', { level: 1, name: 'New daily log' }).waitFor();
     // the pack is kept once the server has answered; sealed: no name of the home's young people in its bytes
-    await page.waitForFunction(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const req = indexedDB.open('care-device');
-          req.onsuccess = () => {
-            const names = req.result.objectStoreNames;
-            if (!names.contains('packs')) return resolve(false);
-            const all = req.result.transaction('packs').objectStore('packs').getAllKeys();
-            all.onsuccess = () => resolve(all.result.includes('current'));
-          };
-          req.onerror = () => resolve(false);
-        }),
-    );
+    await packKept(page);
     const packBytes = await page.evaluate(
       () =>
         new Promise<string>((resolve) => {
@@ -227,6 +233,7 @@ describeBrowser('recording offline', () => {
 
   it('an offline reload asks for the password: a wrong one opens nothing; with single sign-on, reconnect', async () => {
     const page = await phone('staff.oak@demo.care');
+    await packKept(page);
     await page.context().setOffline(true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Unlock this device' }).waitFor();
@@ -245,6 +252,7 @@ describeBrowser('recording offline', () => {
     // signed in with no password the page saw (as single sign-on): the tab writes offline, a reload offline cannot
     // open what it kept and says to reconnect; back online, it opens with the session
     const sso = await phone('staff.oak@demo.care', { password: false });
+    await packKept(sso);
     await sso.context().setOffline(true);
     await sso.reload();
     await sso.getByRole('heading', { level: 1, name: 'Reconnect to carry on' }).waitFor();
@@ -265,6 +273,7 @@ describeBrowser('recording offline', () => {
     const page = await phone('staff.oak@demo.care');
     await page.goto(`/cyp/resident/${yp.id}/records/missing-episode/new`);
     await page.getByRole('heading', { level: 1, name: /^New missing/ }).waitFor();
+    await packKept(page);
     await page.context().setOffline(true);
     await page.reload();
     await unlock(page);
