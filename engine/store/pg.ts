@@ -52,30 +52,41 @@ export async function openPg(connectionString: string, schema?: string, opts: Pg
     const name = prepared ? statementName(text) : undefined;
     return name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] };
   };
-  const on = (client: pg.Pool | pg.PoolClient): Sql => ({
-    async query(text, params) {
-      // a heavy read the replica can answer now; if it cannot after all (down, cut, cancelled by replay), the primary
-      if (replica && client === pool && replica.serves(text)) {
-        try {
-          return (await replica.pool.query(statement(text, params))).rows;
-        } catch {
-          replica.failed();
+  const on = (client: pg.Pool | pg.PoolClient): Sql => {
+    // One connection runs one statement at a time: a transaction's statements started together (Promise.all) wait
+    // their turn here, as pg would queue them itself — a queue pg 9 removes (its warning: "already executing").
+    let turn: Promise<unknown> = Promise.resolve();
+    const inTurn = <T>(run: () => Promise<T>): Promise<T> => {
+      if (client === pool) return run();
+      const mine = turn.then(run, run);
+      turn = mine.catch(() => undefined);
+      return mine;
+    };
+    return {
+      async query(text, params) {
+        // a heavy read the replica can answer now; if it cannot after all (down, cut, cancelled by replay), the primary
+        if (replica && client === pool && replica.serves(text)) {
+          try {
+            return (await replica.pool.query(statement(text, params))).rows;
+          } catch {
+            replica.failed();
+          }
         }
-      }
-      try {
-        return (await client.query(statement(text, params))).rows;
-      } catch (err) {
-        throw asUnavailable(err);
-      }
-    },
-    async exec(text) {
-      try {
-        await client.query(text);
-      } catch (err) {
-        throw asUnavailable(err);
-      }
-    },
-  });
+        try {
+          return (await inTurn(() => client.query(statement(text, params)))).rows;
+        } catch (err) {
+          throw asUnavailable(err);
+        }
+      },
+      async exec(text) {
+        try {
+          await inTurn(() => client.query(text));
+        } catch (err) {
+          throw asUnavailable(err);
+        }
+      },
+    };
+  };
   /** Where the primary's WAL ends now: past every commit already answered, so a later read can wait for it. */
   async function writtenLsn(): Promise<string> {
     return (await pool.query<{ lsn: string }>('select pg_current_wal_insert_lsn()::text as lsn')).rows[0].lsn;

@@ -104,3 +104,34 @@ describe('two processes starting together', () => {
     await b.close();
   });
 });
+
+describe('a transaction whose statements are started together', () => {
+  it('runs them one after another on its connection, each with its own answer, and rolls back all on a failure', async () => {
+    const schema = `t_tx_turns_${Date.now()}`;
+    const db = await openDb({ databaseUrl: DATABASE_URL, schema });
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    try {
+      await db.exec('create table turns (n int)');
+      const answers = await db.transaction((tx) =>
+        Promise.all([1, 2, 3].map((n) => tx.query<{ n: number }>('insert into turns values ($1) returning n', [n]))),
+      );
+      expect(answers.map(([row]) => row.n)).toEqual([1, 2, 3]);
+      // one statement fails: the others started beside it are undone with it
+      await expect(
+        db.transaction((tx) =>
+          Promise.all([tx.query('insert into turns values (4)'), tx.query('insert into turns values (1 / 0)')]),
+        ),
+      ).rejects.toThrow(/division by zero/);
+      const rows = await db.query<{ n: number }>('select n from turns order by n');
+      expect(rows.map((r) => r.n)).toEqual([1, 2, 3]);
+      await new Promise((r) => setImmediate(r)); // a warning is emitted on the next tick
+      expect(warnings.filter((w) => /already executing a query/.test(w))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+      await db.exec(`drop schema ${schema} cascade`);
+      await db.close();
+    }
+  });
+});
