@@ -1,7 +1,8 @@
 // The demo's homely remedies (decision 0890): at each home a paracetamol and an ibuprofen remedy under a protocol
 // the GP agreed, the young person's consent (the placing authority at Oak House, the accommodating authority at
-// Willow Court), and at Oak House one dose of ibuprofen given yesterday evening with its effect. The paracetamol
-// remedy is stopped for this young person: their PRN paracetamol already holds it.
+// Willow Court), and one dose of ibuprofen given with its effect in each home (Oak House yesterday evening, Willow
+// Court four days ago). The paracetamol remedy is stopped for this young person: their PRN paracetamol already
+// holds it.
 import type { Caller } from '../engine/access/index.ts';
 import type { MedicationService } from '../engine/medication/service.ts';
 import type { RecordService } from '../engine/records/service.ts';
@@ -89,7 +90,24 @@ export async function seedHomelyRemedies(q: {
       allRemedies: true,
     },
   });
-  if (!q.childrensHome) return;
+  if (!q.childrensHome) {
+    // at Willow Court, ibuprofen four days ago: her asthma is not made worse by it (she has had it before)
+    const after = fromLocal({ ...parseYmd(addDays(today, -4)), hour: 18, minute: 10 });
+    const given = await meds.recordHomelyDose(
+      staff,
+      youngPersonId,
+      {
+        itemId: made[1],
+        symptom: 'Sprained wrist at the gym, swollen; has had ibuprofen before with no wheeze',
+        quantity: 10,
+        givenAt: after.toISOString(),
+        password,
+      },
+      new Date(after.getTime() + 5 * 60_000),
+    );
+    await meds.recordHomelyEffect(staff, given.id, 'Easier within the hour; wrist strapped and rested');
+    return;
+  }
   const evening = fromLocal({ ...parseYmd(addDays(today, -1)), hour: 19, minute: 30 });
   const dose = await meds.recordHomelyDose(
     staff,

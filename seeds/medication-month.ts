@@ -30,6 +30,8 @@ export interface MonthPlan {
   youngPersonId: string;
   /** who give medicines (competent), in turn; the CD witness is the next of them */
   givers: string[];
+  /** the CD witness where one person gives the medicines (a second competent person; never the giver) */
+  cdWitness?: string;
   manager: string;
   medicines: MonthMedicine[];
   prn: {
@@ -48,6 +50,7 @@ const at = (day: string, hhmm: string) => {
 
 /** A month of the MAR and the stock register, up to (not including) yesterday. */
 export async function seedMarMonth(store: Store, orgId: string, p: MonthPlan) {
+  const secondOf = (by: string) => p.givers.find((g) => g !== by) ?? (p.cdWitness !== by ? p.cdWitness : undefined);
   const first = addDays(p.today, -p.days);
   const last = addDays(p.today, -2);
   await store.db.transaction(async (tx) => {
@@ -98,6 +101,7 @@ export async function seedMarMonth(store: Store, orgId: string, p: MonthPlan) {
       effect?: string;
       by: string;
       witness?: string | null;
+      unit?: string;
     }) => {
       const [{ id }] = await tx.query<{ id: string }>(
         `insert into mar_entries (org_id, home_id, young_person_id, medication_id, medication_version, prn, scheduled_at,
@@ -114,7 +118,7 @@ export async function seedMarMonth(store: Store, orgId: string, p: MonthPlan) {
           e.scheduledAt,
           e.outcome,
           e.givenAt,
-          e.quantity ? `${e.quantity} tablet${e.quantity === 1 ? '' : 's'}` : null,
+          e.quantity ? `${e.quantity} ${e.unit ?? 'tablet'}${e.quantity === 1 ? '' : 's'}` : null,
           e.quantity,
           e.reason,
           e.prnReason ?? null,
@@ -148,7 +152,7 @@ export async function seedMarMonth(store: Store, orgId: string, p: MonthPlan) {
           when,
           run: () =>
             move(id, 'received', meds ? perDay * 16 : 16, when, p.manager, {
-              witness: meds?.controlled ? p.givers.find((g) => g !== p.manager) : null,
+              witness: meds?.controlled ? secondOf(p.manager) : null,
               batch: `DEMO-${daysAgo}`,
               expiry: addDays(p.today, 300),
               party: 'Boots, Roundhay Road',
@@ -162,7 +166,7 @@ export async function seedMarMonth(store: Store, orgId: string, p: MonthPlan) {
         const daysAgo = daysBetween(londonDate(due), p.today);
         const exception = m.exceptions?.[`${daysAgo}@${clock(due)}`];
         const by = p.givers[turn++ % p.givers.length];
-        const witness = m.controlled ? (p.givers.find((g) => g !== by) ?? null) : null;
+        const witness = m.controlled ? (secondOf(by) ?? null) : null;
         const self = m.selfAdministeredFrom !== undefined && daysAgo <= m.selfAdministeredFrom;
         const late = exception?.outcome === 'late';
         const givenAt = new Date(due.getTime() + (late ? 100 : 4 + (turn % 9)) * MIN);
@@ -181,6 +185,7 @@ export async function seedMarMonth(store: Store, orgId: string, p: MonthPlan) {
               reason: exception?.reason ?? null,
               by,
               witness,
+              unit: m.data.stockUnit as string | undefined,
             });
             if (!notGiven && !self) await move(m.id, 'given', -1, givenAt, by, { witness, entry: id });
           },
@@ -192,7 +197,7 @@ export async function seedMarMonth(store: Store, orgId: string, p: MonthPlan) {
           const when = at(addDays(p.today, -d), '21:30');
           events.push({
             when,
-            run: () => move(m.id, 'count', 0, when, p.manager, { witness: p.givers.find((g) => g !== p.manager) }),
+            run: () => move(m.id, 'count', 0, when, p.manager, { witness: secondOf(p.manager) }),
           });
         }
     }

@@ -1,6 +1,7 @@
 // Demo medicines: for one young person in each home, a regular medicine (morning and evening),
-// a PRN painkiller and, at Oak House, a Schedule 2 controlled drug; stock received; two days of the MAR
-// with a refused dose and a PRN dose with its effect; the health profile's allergies. Written through the
+// a PRN painkiller and a Schedule 2 controlled drug; stock received; two days of the MAR
+// with a refused dose and a PRN dose with its effect; the health profile's allergies; a near miss in
+// each home. Written through the
 // record and medication services, so the revisions, stock log and CD register are real.
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../engine/access/index.ts';
@@ -51,6 +52,13 @@ export async function seedMedication(
       [director, manager, 120, 'competent'],
       [manager, staff, 150, 'competent'],
       [manager, witness, 200, home === 'Oak House' ? 'competent' : 'not_yet'],
+      // the director too, observed by Willow Court's manager: there the manager gives the medicines and the director,
+      // trained and assessed, is the controlled drug's second signature (Jordan is not yet assessed). A director's
+      // staff records are HR's to write: the manager writes this one holding the staff area, as a training
+      // coordinator does (the demo's managers do not hold it)
+      ...(home === 'Willow Court'
+        ? ([[{ ...manager, areas: { ...manager.areas, staff: 'edit' } } as Caller, director, 70, 'competent']] as const)
+        : []),
     ] as const) {
       if (person.id === assessor.id || assessed.has(person.id)) continue;
       assessed.add(person.id);
@@ -146,6 +154,29 @@ export async function seedMedication(
       });
       await records.act(manager, 'medication-self-administration', sa.id, 'submit', sa.version);
     }
+    if (home === 'Willow Court')
+      ids.push(
+        await prescribe({
+          name: 'Lisdexamfetamine 30 mg capsules',
+          form: 'capsule',
+          strength: '30 mg',
+          dose: '1 capsule',
+          doseQuantity: 1,
+          route: 'oral',
+          reason: 'ADHD',
+          prescribed: true,
+          regularity: 'regular',
+          times: ['07:30'],
+          start: addDays(today, -60),
+          prescriber: 'Dr L. Green, community paediatrics',
+          instructions: 'Swallow whole in the morning, with or without breakfast',
+          controlled: true,
+          cdSchedule: '2',
+          stockUnit: 'capsule',
+          storage: 'CD cupboard in the office',
+          selfAdministering: false,
+        }),
+      );
     if (home === 'Oak House') {
       ids.push(
         await prescribe({
@@ -179,6 +210,7 @@ export async function seedMedication(
       homeId: homeOf.homeId,
       youngPersonId,
       givers: oak ? [staff.id, witness.id, manager.id] : [manager.id],
+      cdWitness: oak ? undefined : director.id,
       manager: manager.id,
       today,
       days: DEMO_MONTH_DAYS,
@@ -201,7 +233,8 @@ export async function seedMedication(
       outOfRangeDaysAgo: oak ? 11 : undefined,
     });
     await seedReconciliation(records, store, orgId, { youngPersonId, staff, manager, witness, home });
-    const sign = { userId: witness.id, password };
+    // the second signature: at Willow Court the director (Jordan is not yet assessed as competent)
+    const sign = { userId: (home === 'Oak House' ? witness : director).id, password };
     for (const medicationId of ids) {
       await meds.moveStock(staff, youngPersonId, {
         medicationId,
@@ -237,7 +270,7 @@ export async function seedMedication(
       }
     }
     // the week's controlled-drug balance check, witnessed, matching the register
-    if (home === 'Oak House') {
+    {
       const cd = (await meds.stock(manager, youngPersonId)).medicines.find((x) => x.id === ids[2]);
       await meds.moveStock(manager, youngPersonId, {
         medicationId: ids[2],
@@ -247,8 +280,11 @@ export async function seedMedication(
         witness: sign,
       });
     }
+    // a near miss at Willow Court: the pharmacy's new supply was a stronger capsule, caught when it was booked in
+    if (home === 'Willow Court')
+      await seedWillowNearMiss(records, { youngPersonId, manager, director, cdId: ids[2], today });
     // a near miss at Oak House: the controlled drug nearly given twice, caught by the stock count in the register
-    if (lastCd) {
+    if (lastCd && home === 'Oak House') {
       const at = new Date(Date.parse(lastCd.scheduledAt) + 40 * 60_000).toISOString();
       const made = await records.create(manager, 'medication-error', {
         youngPersonId,
@@ -474,6 +510,64 @@ const WILLOW_PRN: PrnDoses = [
   { daysAgo: 24, at: '19:00', qty: 2, why: 'Headache after a long shift at work', effect: 'Better within the hour' },
   { daysAgo: 8, at: '22:10', qty: 1, why: 'Back ache after the gym', effect: 'A little better; went to bed' },
 ];
+
+/**
+ * Willow Court's near miss: the pharmacy's second supply of the month was 50 mg capsules for a 30 mg prescription;
+ * the manager and the director checked the box against the MAR as they booked it in, so none was given. Booked back
+ * out to the pharmacy the same day, and the correct strength came the next morning.
+ */
+async function seedWillowNearMiss(
+  records: ReturnType<typeof recordService>,
+  p: { youngPersonId: string; manager: Caller; director: Caller; cdId: string; today: string },
+) {
+  const at = fromLocal({ ...parseYmd(addDays(p.today, -15)), hour: 14, minute: 5 }).toISOString();
+  const made = await records.create(p.manager, 'medication-error', {
+    youngPersonId: p.youngPersonId,
+    data: {
+      occurredAt: at,
+      discoveredAt: at,
+      reach: 'near_miss',
+      errorType: ['wrong_dose'],
+      medicine: p.cdId,
+      whatHappened:
+        'The pharmacy delivered Lisdexamfetamine 50 mg capsules, labelled with her name, against a prescription ' +
+        'for 30 mg. Seen when the box was checked against the MAR before it was booked into the CD register.',
+      foundBy: p.manager.id,
+      involved: [p.manager.id, p.director.id],
+      harm: 'none',
+      immediateAction:
+        'Not booked in or given; sealed, signed by both and returned to the pharmacy. She took her 07:30 capsule ' +
+        'the next morning from the correct supply, delivered first thing.',
+      advice: [
+        {
+          from: 'pharmacist',
+          at,
+          who: 'Pharmacist, Boots Roundhay Road',
+          said: 'A dispensing error at the pharmacy; they will report it and send 30 mg capsules by 09:00 tomorrow.',
+        },
+      ],
+      childTold: true,
+      childToldNotes: 'Told the pharmacy sent the wrong strength and it was sent back; she was relieved it was caught.',
+      authorityTold: true,
+      authorityToldAt: at,
+      managerDecision: {
+        ofstedNotifiable: false,
+        reason: 'A near miss caught at receipt, nothing given and no harm: recorded and learnt from.',
+        decidedBy: p.manager.id,
+        decidedAt: at,
+      },
+      investigation: {
+        cause: 'Dispensing error at the pharmacy (the 50 mg and 30 mg boxes are alike).',
+        competencyReassessed: false,
+        prescriberTold: true,
+        learning:
+          'Every supply checked against the MAR, name, strength and dose, by two people before it is booked in.',
+        completedOn: addDays(p.today, -13),
+      },
+    },
+  });
+  await records.act(p.manager, 'medication-error', made.id, 'submit', made.version);
+}
 
 /**
  * The reconciliation of the medicines the young person arrived with, the evening they arrived, checked by a second

@@ -109,6 +109,8 @@ export async function seedTraining(
     ['De-escalation', 100, 'Team Teach accredited trainer'],
   ] as const)
     await attended(who.marcus, name, days, by);
+  // the director: the medication course, as the second competent person who witnesses Willow Court's controlled drug
+  await attended(director, 'Medication', 75, 'Pharmacy trainer, Boots');
 
   const qualification = (person: Caller, data: Record<string, unknown>) =>
     records.create(hr, 'qualification', { staffId: person.id, data });

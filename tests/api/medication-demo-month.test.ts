@@ -1,8 +1,9 @@
 // The demo's month of medicines (seeds/medication.ts, seeds/medication-month.ts), read from the seeded database: a
 // month of the MAR at Oak House and Willow Court with refusals and omissions and their reasons, a late dose with
-// its reason, PRN doses with reasons and effects, supervised self-administration at Willow Court, the controlled
-// drug's register (receipts, witnessed doses, weekly witnessed checks, a running balance that adds up), a near miss,
-// a reconciliation on arrival met within its 24 hours, and a month of temperature readings with one out of range.
+// its reason, PRN doses with reasons and effects, supervised self-administration at Willow Court, in each home a
+// controlled drug's register (receipts, witnessed doses, weekly witnessed checks, a running balance that adds up), a
+// homely remedy given with its effect and a near miss, a reconciliation on arrival met within its 24 hours, and a
+// month of temperature readings with one out of range.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, londonDate } from '../../engine/time/london.ts';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';
@@ -67,26 +68,57 @@ describe("the demo's month of medicines", () => {
     expect(self.n).toBeGreaterThanOrEqual(10);
   });
 
-  it("the controlled drug's register: receipts and doses witnessed, weekly witnessed checks, a balance that adds up", async () => {
-    const manager = await clientFor(server, 'manager.oak@demo.care');
-    const register = await manager.get(`/api/homes/${people.oak.id}/cd-register`);
-    expect(register.status).toBe(200);
-    const page = register.body.pages.find((p: { name: string }) => /Methylphenidate/.test(p.name));
-    expect(page).toBeDefined();
-    const moves = await q<{ kind: string; quantity: string; balance_after: string; witness_id: string | null }>(
-      `select kind, quantity, balance_after, witness_id from medication_stock_moves
-        where org_id = $1 and medication_id = $2 order by seq`,
-      [people.orgId, page.medicationId],
-    );
-    const kinds = (k: string) => moves.filter((m) => m.kind === k);
-    expect(kinds('received').length).toBeGreaterThanOrEqual(2);
-    expect(kinds('given').length).toBeGreaterThanOrEqual(25);
-    expect(kinds('count').length).toBeGreaterThanOrEqual(4);
-    expect(moves.filter((m) => ['received', 'given', 'count'].includes(m.kind)).every((m) => m.witness_id)).toBe(true);
-    let balance = 0;
-    for (const m of moves) {
-      balance = Math.round((balance + Number(m.quantity)) * 1000) / 1000;
-      expect(Number(m.balance_after)).toBe(balance);
+  it("each home's controlled drug's register: receipts and doses witnessed by a second person, weekly witnessed checks, a balance that adds up", async () => {
+    for (const [home, email, drug] of [
+      [people.oak, 'manager.oak@demo.care', /Methylphenidate/],
+      [people.willow, 'manager.willow@demo.care', /Lisdexamfetamine/],
+    ] as const) {
+      const manager = await clientFor(server, email);
+      const register = await manager.get(`/api/homes/${home.id}/cd-register`);
+      expect(register.status).toBe(200);
+      const page = register.body.pages.find((p: { name: string }) => drug.test(p.name));
+      expect(page, home.name).toBeDefined();
+      const moves = await q<{
+        kind: string;
+        quantity: string;
+        balance_after: string;
+        by_id: string;
+        witness_id: string | null;
+      }>(
+        `select kind, quantity, balance_after, by_id, witness_id from medication_stock_moves
+          where org_id = $1 and medication_id = $2 order by seq`,
+        [people.orgId, page.medicationId],
+      );
+      const kinds = (k: string) => moves.filter((m) => m.kind === k);
+      expect(kinds('received').length).toBeGreaterThanOrEqual(2);
+      expect(kinds('given').length).toBeGreaterThanOrEqual(25);
+      expect(kinds('count').length).toBeGreaterThanOrEqual(4);
+      const signed = moves.filter((m) => ['received', 'given', 'count'].includes(m.kind));
+      expect(
+        signed.every((m) => m.witness_id && m.witness_id !== m.by_id),
+        home.name,
+      ).toBe(true);
+      let balance = 0;
+      for (const m of moves) {
+        balance = Math.round((balance + Number(m.quantity)) * 1000) / 1000;
+        expect(Number(m.balance_after)).toBe(balance);
+      }
+    }
+  });
+
+  it("in each home a homely remedy given from the home's stock with its effect, and a near miss recorded", async () => {
+    for (const home of [people.oak, people.willow]) {
+      const [homely] = await q<{ n: number }>(
+        `select count(*)::int as n from homely_remedy_doses where org_id = $1 and home_id = $2 and effect is not null`,
+        [people.orgId, home.id],
+      );
+      expect(homely.n, home.name).toBeGreaterThanOrEqual(1);
+      const [nearMiss] = await q<{ n: number }>(
+        `select count(*)::int as n from records where org_id = $1 and home_id = $2 and kind = 'medication-error'
+            and data ->> 'reach' = 'near_miss' and archived_at is null`,
+        [people.orgId, home.id],
+      );
+      expect(nearMiss.n, home.name).toBe(1);
     }
   });
 
