@@ -8,6 +8,7 @@ import { useSession } from '../session.tsx';
 import { DateField } from '../ui/DateField.tsx';
 import { Page } from '../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../ui/States.tsx';
+import { useMinWidth } from '../ui/use-min-width.ts';
 import { useApi } from '../use-api.ts';
 import { RotaNav } from './RotaNav.tsx';
 import {
@@ -150,90 +151,85 @@ function Grid({ data }: { data: RotaView }) {
   const days = datesFrom(data.from, data.to);
   const shifts = useDecorated(data);
   const rows = [{ id: '', name: 'Unfilled' }, ...data.people];
-  return (
-    <>
-      <div
-        className="hidden overflow-x-auto rounded-lg border border-line md:block"
-        role="region"
-        aria-label="Rota grid"
-        tabIndex={0}
-      >
-        <table className="min-w-full border-collapse text-sm">
-          <thead>
-            <tr>
-              <th scope="col" className="sticky left-0 z-10 bg-surface p-2 text-left">
-                Staff
+  const wide = useMinWidth(768);
+  return wide ? (
+    <div className="overflow-x-auto rounded-lg border border-line" role="region" aria-label="Rota grid" tabIndex={0}>
+      <table className="min-w-full border-collapse text-sm">
+        <thead>
+          <tr>
+            <th scope="col" className="sticky left-0 z-10 bg-surface p-2 text-left">
+              Staff
+            </th>
+            {days.map((d) => (
+              <th
+                key={d}
+                scope="col"
+                className={`min-w-24 p-1 text-center font-medium ${isWeekend(d) ? 'bg-sunken' : ''}`}
+              >
+                {dayLabel(d)}
               </th>
-              {days.map((d) => (
-                <th
-                  key={d}
-                  scope="col"
-                  className={`min-w-24 p-1 text-center font-medium ${isWeekend(d) ? 'bg-sunken' : ''}`}
-                >
-                  {dayLabel(d)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((p) => (
-              <tr key={p.id || 'unfilled'} className="border-t border-line">
-                <th
-                  scope="row"
-                  className={`sticky left-0 z-10 bg-surface p-2 text-left font-medium ${p.id ? '' : 'text-red-700 dark:text-red-300'}`}
-                >
-                  {p.name}
-                </th>
-                {days.map((d) => {
-                  const mine = shifts.filter((s) => (s.staffId ?? '') === p.id && s.date === d);
-                  const leave = p.id ? onLeave(data.leave, p.id, d) : undefined;
-                  return (
-                    <td
-                      key={d}
-                      className={`p-1 align-top ${isWeekend(d) ? 'bg-sunken' : ''} ${!p.id && mine.length ? 'bg-red-100 dark:bg-red-950' : ''}`}
-                    >
-                      {leave ? (
-                        <span
-                          className={`block rounded px-1 text-xs ${leave.status === 'approved' ? 'bg-emerald-200 text-black' : 'bg-gray-200 text-gray-600'}`}
-                        >
-                          {leave.status === 'approved' ? 'Leave' : 'Leave asked'}
-                        </span>
-                      ) : null}
-                      {mine.map((s) => (
-                        <ShiftChip key={s.id} s={s} />
-                      ))}
-                    </td>
-                  );
-                })}
-              </tr>
             ))}
-          </tbody>
-        </table>
-      </div>
-      <div className="space-y-3 md:hidden">
-        {rows.map((p) => {
-          const mine = shifts.filter((s) => (s.staffId ?? '') === p.id);
-          if (!p.id && !mine.length) return null;
-          return (
-            <section key={p.id || 'unfilled'} className={`card ${p.id ? '' : 'border-red-500'}`} aria-label={p.name}>
-              <h2 className={`font-semibold ${p.id ? '' : 'text-red-700 dark:text-red-300'}`}>{p.name}</h2>
-              {mine.length ? (
-                <ul className="mt-2 space-y-1">
-                  {mine.map((s) => (
-                    <li key={s.id} className="flex items-center gap-2">
-                      <span className="w-24 shrink-0 text-muted">{dayLabel(s.date)}</span>
-                      <ShiftChip s={s} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="text-muted">No shifts.</p>
-              )}
-            </section>
-          );
-        })}
-      </div>
-    </>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((p) => (
+            <tr key={p.id || 'unfilled'} className="border-t border-line">
+              <th
+                scope="row"
+                className={`sticky left-0 z-10 bg-surface p-2 text-left font-medium ${p.id ? '' : 'text-red-700 dark:text-red-300'}`}
+              >
+                {p.name}
+              </th>
+              {days.map((d) => {
+                const mine = shifts.filter((s) => (s.staffId ?? '') === p.id && s.date === d);
+                const leave = p.id ? onLeave(data.leave, p.id, d) : undefined;
+                return (
+                  <td
+                    key={d}
+                    className={`p-1 align-top ${isWeekend(d) ? 'bg-sunken' : ''} ${!p.id && mine.length ? 'bg-red-100 dark:bg-red-950' : ''}`}
+                  >
+                    {leave ? (
+                      <span
+                        className={`block rounded px-1 text-xs ${leave.status === 'approved' ? 'bg-emerald-200 text-black' : 'bg-gray-200 text-gray-600'}`}
+                      >
+                        {leave.status === 'approved' ? 'Leave' : 'Leave asked'}
+                      </span>
+                    ) : null}
+                    {mine.map((s) => (
+                      <ShiftChip key={s.id} s={s} />
+                    ))}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  ) : (
+    <div className="space-y-3">
+      {rows.map((p) => {
+        const mine = shifts.filter((s) => (s.staffId ?? '') === p.id);
+        if (!p.id && !mine.length) return null;
+        return (
+          <section key={p.id || 'unfilled'} className={`card ${p.id ? '' : 'border-red-500'}`} aria-label={p.name}>
+            <h2 className={`font-semibold ${p.id ? '' : 'text-red-700 dark:text-red-300'}`}>{p.name}</h2>
+            {mine.length ? (
+              <ul className="mt-2 space-y-1">
+                {mine.map((s) => (
+                  <li key={s.id} className="flex items-center gap-2">
+                    <span className="w-24 shrink-0 text-muted">{dayLabel(s.date)}</span>
+                    <ShiftChip s={s} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-muted">No shifts.</p>
+            )}
+          </section>
+        );
+      })}
+    </div>
   );
 }
 
