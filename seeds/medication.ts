@@ -15,6 +15,13 @@ import { addDays, fromLocal, londonDate, parseYmd } from '../engine/time/london.
 import { seedHomelyRemedies } from './homely-remedies.ts';
 import { seedMarMonth, seedTemperatureMonth } from './medication-month.ts';
 
+/** The manager as a writer of the director's staff records (the staff area, the director's homes). */
+const asStaffWriter = (manager: Caller, director: Caller): Caller => ({
+  ...manager,
+  homeIds: [...new Set([...manager.homeIds, ...director.homeIds])],
+  areas: { ...manager.areas, staff: 'edit' },
+});
+
 export async function seedMedication(
   store: Store,
   registry: DefinitionRegistry,
@@ -54,11 +61,9 @@ export async function seedMedication(
       [manager, witness, 200, home === 'Oak House' ? 'competent' : 'not_yet'],
       // the director too, observed by Willow Court's manager: there the manager gives the medicines and the director,
       // trained and assessed, is the controlled drug's second signature (Jordan is not yet assessed). A director's
-      // staff records are HR's to write: the manager writes this one holding the staff area, as a training
-      // coordinator does (the demo's managers do not hold it)
-      ...(home === 'Willow Court'
-        ? ([[{ ...manager, areas: { ...manager.areas, staff: 'edit' } } as Caller, director, 70, 'competent']] as const)
-        : []),
+      // staff records are HR's to write, and the director's profile sits in one of their homes (which one is not
+      // fixed): the manager writes this one holding the staff area in the director's homes, as HR would
+      ...(home === 'Willow Court' ? ([[asStaffWriter(manager, director), director, 70, 'competent']] as const) : []),
     ] as const) {
       if (person.id === assessor.id || assessed.has(person.id)) continue;
       assessed.add(person.id);
