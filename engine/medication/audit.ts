@@ -86,12 +86,31 @@ export function auditScore(d: MedicationAuditData): { score: number; met: number
   };
 }
 
+/** When a young person lived in the home: the day they moved in, and the day they left (null while they live there). */
+export interface Stay {
+  movedIn: string;
+  left: string | null;
+}
+
+/**
+ * Whether the audit reads a dose of this London day: one of the days the young person lived in the home. A dose on the
+ * day they left counts only when it was recorded (one not recorded may have fallen due after they went).
+ */
+export function inStay(day: string, recorded: boolean, stay: Stay | undefined): boolean {
+  if (!stay) return true;
+  if (day < stay.movedIn) return false;
+  if (stay.left === null || day < stay.left) return true;
+  return day === stay.left && recorded;
+}
+
 /** The month's records as the audit reads them (engine/medication/service.ts gathers them). */
 export interface AuditSource {
   /** London days of the period, up to today when the period runs on */
   days: string[];
   doses: { youngPersonId: string; scheduledAt: string; due: boolean; recorded: boolean }[];
-  prn: { given: boolean; reason?: string | null; effect?: string | null }[];
+  prn: { youngPersonId?: string; at?: string; given: boolean; reason?: string | null; effect?: string | null }[];
+  /** each young person's stay, by id: everyone who lived in the home in the period, those who left too */
+  stays?: Record<string, Stay>;
   /** witnessed balance checks of controlled drugs, with what was counted against the register */
   cdCounts: { counted: number; balance: number }[];
   controlledHeld: boolean;
@@ -100,8 +119,11 @@ export interface AuditSource {
 
 /** The figures the audit starts from: what the records say, for the manager to check. */
 export function auditStart(src: AuditSource): MedicationAuditData {
-  const gaps = src.doses.filter((x) => x.due && !x.recorded);
-  const given = src.prn.filter((x) => x.given);
+  const stayOf = (id: string | undefined) => (id === undefined ? undefined : src.stays?.[id]);
+  const lived = (id: string | undefined, at: string | undefined, recorded: boolean) =>
+    at === undefined || inStay(londonDate(new Date(at)), recorded, stayOf(id));
+  const gaps = src.doses.filter((x) => x.due && !x.recorded && lived(x.youngPersonId, x.scheduledAt, false));
+  const given = src.prn.filter((x) => x.given && lived(x.youngPersonId, x.at, true));
   const readDays = new Set(src.temperatures.filter((t) => t.readAt).map((t) => londonDate(new Date(t.readAt!))));
   return {
     signatures: { gapsFound: gaps.length },

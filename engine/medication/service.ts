@@ -14,10 +14,12 @@ import { verifyPassword } from '../auth/password.ts';
 import { localPinTries, type PinTries, verifyPin } from '../auth/pin.ts';
 import { toCsv } from '../csv.ts';
 import type { FieldError } from '../definitions/ajv.ts';
+import { leftOn } from '../home/annex-a.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import type { RecordService } from '../records/service.ts';
 import { alertStore } from '../store/alerts.ts';
 import { auditStore } from '../store/audit.ts';
+import { homeStore } from '../store/home.ts';
 import type { Store } from '../store/index.ts';
 import { type MarEntryRow, medicationStore, type PrescriptionRow } from '../store/medication.ts';
 import { peopleStore } from '../store/people.ts';
@@ -731,14 +733,23 @@ export function medicationService({
       const home = (await store.forOrg(c.orgId).people.homes()).find((h) => h.id === homeId);
       if (!home) throw notFound('The home');
       await toggleOn(c, 'mar');
-      const youngPeople = await store.forOrg(c.orgId).people.youngPeople({ homeIds: [homeId] });
-      check(decideMedication(c, { id: '', homeId }, 'read'));
-      for (const y of youngPeople) check(decideMedication(c, y, 'read'));
       const today = londonDate(now);
       const from = `${month}-01`;
       const last = addDays(addDays(from, 31).slice(0, 8) + '01', -1);
       const to = last < today ? last : today;
       if (to < from) throw invalid('The month has not started.', [{ path: '/month', message: 'is in the future' }]);
+      // everyone who lived in the home in the month, those who have left since (archived) too: their days here count
+      const stays = new Map(
+        (await homeStore(store.db, c.orgId).stays(homeId))
+          .map((st) => [st.id, { movedIn: st.moveInDate ?? londonDate(st.createdAt), left: leftOn(st) }] as const)
+          .filter(([, st]) => st.movedIn <= to && (st.left === null || st.left >= from)),
+      );
+      const people = store.forOrg(c.orgId).people;
+      const youngPeople = (await Promise.all([...stays.keys()].map((id) => people.youngPerson(id)))).filter(
+        (y): y is NonNullable<typeof y> => !!y,
+      );
+      check(decideMedication(c, { id: '', homeId }, 'read'));
+      for (const y of youngPeople) check(decideMedication(c, y, 'read'));
       const days: string[] = [];
       for (let d = from; d <= to; d = addDays(d, 1)) days.push(d);
       const mars = await Promise.all(youngPeople.map((y) => this.mar(c, y.id, { from, to }, now)));
@@ -760,8 +771,15 @@ export function medicationService({
           })),
         ),
         prn: mars.flatMap((m) =>
-          m.prnDoses.map((e) => ({ given: e.outcome === 'given', reason: e.prnReason, effect: e.effect })),
+          m.prnDoses.map((e) => ({
+            youngPersonId: m.youngPerson.id,
+            at: new Date(e.givenAt ?? e.scheduledAt).toISOString(),
+            given: e.outcome === 'given',
+            reason: e.prnReason,
+            effect: e.effect,
+          })),
         ),
+        stays: Object.fromEntries(stays),
         cdCounts: counts.map((l) => ({ counted: l.counted!, balance: l.balanceAfter })),
         controlledHeld: cds.length > 0,
         temperatures: (await s.temperatureReadings(homeId, start, end)) as TemperatureReading[],

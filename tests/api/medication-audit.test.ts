@@ -1,8 +1,10 @@
 // The monthly medication audit on PostgreSQL (decision 0960): the month's figures it starts from, the score worked
 // out on save whatever the client sends, and completing it (the registered manager's sign-off).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { londonDate } from '../../engine/time/london.ts';
+import { addDays, addMonths, londonDate } from '../../engine/time/london.ts';
+import { DEMO_PASSWORD } from '../../seeds/demo.ts';
 import { clientFor, demoPeople } from '../helpers/fixtures.ts';
+import { markTranscriptionChecked } from '../helpers/medication.ts';
 import { startTestServer, type TestServer } from '../helpers/server.ts';
 
 type Client = Awaited<ReturnType<typeof clientFor>>;
@@ -77,5 +79,86 @@ describe('medication audit', () => {
     });
     expect(byManager.status, JSON.stringify(byManager.body)).toBe(200);
     expect(byManager.body.status).toBe('complete');
+  });
+
+  it('a young person who left mid-month is in the figures for the days they lived here, not after', async () => {
+    // last month: she moved in on the 1st and left on the 10th
+    const last = addMonths(`${month}-01`, -1).slice(0, 7);
+    const lastDay = addDays(`${month}-01`, -1);
+    const leftDay = `${last}-10`;
+    const ypId = await server.store.forOrg(people.orgId).people.addYoungPerson({
+      homeId: people.oak.id,
+      firstName: 'Leah',
+      lastName: 'Moved',
+      moveInDate: `${last}-01`,
+    });
+    const start = async () =>
+      (await manager.get(`/api/homes/${people.oak.id}/medication-audit/start?month=${last}`)).body.data;
+    expect(
+      (
+        await manager.post('/api/records/health-profile', {
+          youngPersonId: ypId,
+          data: { updatedOn: `${last}-01`, noKnownAllergies: true },
+        })
+      ).status,
+    ).toBe(201);
+    const prescribe = async (data: Record<string, unknown>) => {
+      const made = await manager.post('/api/records/medication', {
+        youngPersonId: ypId,
+        data: { form: 'tablet', strength: '10 mg', route: 'oral', start: `${last}-01`, stockUnit: 'tablet', ...data },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      await markTranscriptionChecked(server, made.body.id);
+      return made.body.id as string;
+    };
+    // a daily tablet never recorded (a gap a day), and a PRN dose on the 2nd whose effect was never recorded
+    await prescribe({
+      name: 'Loratadine 10 mg tablets',
+      dose: '1 tablet',
+      doseQuantity: 1,
+      regularity: 'regular',
+      times: ['08:00'],
+    });
+    const prn = await prescribe({
+      name: 'Ibuprofen 200 mg tablets',
+      dose: '1 tablet',
+      doseQuantity: 1,
+      regularity: 'prn',
+      prn: { indication: 'Pain', minIntervalHours: 6, maxDosesIn24h: 3 },
+    });
+    const received = await manager.post(`/api/young-people/${ypId}/medication-stock`, {
+      medicationId: prn,
+      kind: 'received',
+      quantity: 10,
+      expiry: '2027-10-31',
+      password: DEMO_PASSWORD,
+    });
+    expect(received.status, JSON.stringify(received.body)).toBe(201);
+    const dose = await manager.post(`/api/young-people/${ypId}/mar/doses`, {
+      medicationId: prn,
+      outcome: 'given',
+      givenAt: `${last}-02T15:00:00.000Z`,
+      quantity: 1,
+      prnReason: 'Sprained wrist',
+      password: DEMO_PASSWORD,
+    });
+    expect(dose.status, JSON.stringify(dose.body)).toBe(201);
+    const living = await start();
+    // her gaps from the day she left on: unrecorded doses then fell due after she went
+    const mar = (await manager.get(`/api/young-people/${ypId}/mar?from=${last}-01&to=${lastDay}`)).body as {
+      doses: { scheduledAt: string; status: string | null; entry: unknown }[];
+    };
+    const overdue = mar.doses.filter((d) => d.status === 'overdue' && !d.entry);
+    const afterLeaving = overdue.filter((d) => londonDate(new Date(d.scheduledAt)) >= leftDay).length;
+    expect(overdue.length - afterLeaving).toBeGreaterThan(0);
+
+    // she leaves: archived on the day she went
+    await server.store.db.query(`update young_people set archived_at = $2 where id = $1`, [
+      ypId,
+      `${leftDay}T12:00:00Z`,
+    ]);
+    const left = await start();
+    expect(left.signatures.gapsFound).toBe(living.signatures.gapsFound - afterLeaving);
+    expect(left.prn).toEqual(living.prn);
   });
 });

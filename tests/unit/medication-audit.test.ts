@@ -2,7 +2,13 @@
 // and the figures the month's records give the audit to start from.
 import { describe, expect, it } from 'vitest';
 import { example } from '../../definitions/home/examples/medication-audit.ts';
-import { auditChecks, auditScore, auditStart, type MedicationAuditData } from '../../engine/medication/audit.ts';
+import {
+  auditChecks,
+  auditScore,
+  auditStart,
+  inStay,
+  type MedicationAuditData,
+} from '../../engine/medication/audit.ts';
 import { auditMonth } from '../../web/src/records/prefill.ts';
 
 const perfect: MedicationAuditData = {
@@ -175,6 +181,43 @@ describe('medication audit start: what the records say', () => {
       controlledDrugs: { held: false, balanceChecks: 0, discrepancies: 0 },
       storage: { readings: 0, daysWithoutReading: 1, outOfRange: 0 },
     });
+  });
+});
+
+describe('a young person who moved in or left within the month', () => {
+  const stay = { movedIn: '2026-11-03', left: '2026-11-10' };
+  it('the days they lived here count; the day they left only for what was recorded', () => {
+    expect(inStay('2026-11-02', true, stay)).toBe(false);
+    expect(inStay('2026-11-03', false, stay)).toBe(true);
+    expect(inStay('2026-11-09', false, stay)).toBe(true);
+    expect(inStay('2026-11-10', true, stay)).toBe(true);
+    expect(inStay('2026-11-10', false, stay)).toBe(false);
+    expect(inStay('2026-11-11', true, stay)).toBe(false);
+    expect(inStay('2026-11-30', false, { movedIn: '2026-10-01', left: null })).toBe(true);
+    expect(inStay('2026-11-30', false, undefined)).toBe(true);
+  });
+  it("the audit's start counts gaps and PRN doses of those days only", () => {
+    const src = {
+      days: ['2026-11-01'],
+      doses: [
+        { youngPersonId: 'a', scheduledAt: '2026-11-02T08:00:00Z', due: true, recorded: false },
+        { youngPersonId: 'a', scheduledAt: '2026-11-05T08:00:00Z', due: true, recorded: false },
+        { youngPersonId: 'a', scheduledAt: '2026-11-10T20:00:00Z', due: true, recorded: false },
+        { youngPersonId: 'a', scheduledAt: '2026-11-12T08:00:00Z', due: true, recorded: false },
+        { youngPersonId: 'b', scheduledAt: '2026-11-12T08:00:00Z', due: true, recorded: false },
+      ],
+      prn: [
+        { youngPersonId: 'a', at: '2026-11-10T09:00:00Z', given: true, reason: 'Pain', effect: null },
+        { youngPersonId: 'a', at: '2026-11-11T09:00:00Z', given: true, reason: null, effect: null },
+        { youngPersonId: 'b', at: '2026-11-11T09:00:00Z', given: true, reason: 'Pain', effect: 'Better' },
+      ],
+      stays: { a: stay },
+      cdCounts: [],
+      controlledHeld: false,
+      temperatures: [],
+    };
+    expect(auditStart(src).signatures).toEqual({ gapsFound: 2 });
+    expect(auditStart(src).prn).toEqual({ given: 2, withoutReason: 0, withoutEffect: 1 });
   });
 });
 
