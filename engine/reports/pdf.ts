@@ -1,9 +1,9 @@
 // Print to PDF with Chromium through playwright-core (already the project's browser driver): one browser per
 // document, closed after, so a long-running server holds no browser between copies. CHROMIUM_PATH names the
-// browser where it is not /usr/bin/chromium.
-import { chromium } from 'playwright-core';
-
+// browser where it is not /usr/bin/chromium. The driver is loaded at the first print, not with the server: it is
+// about 0.4 s of CPU that a process that never prints would pay at start-up.
 export async function printPdf(html: string, footerLabel: string): Promise<Buffer> {
+  const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox'],
