@@ -15,10 +15,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { boot } from '../../engine/boot.ts';
-import { loadConfig } from '../../engine/config.ts';
-import { type Db, openDb } from '../../engine/store/index.ts';
-import { seedDemo } from '../../seeds/demo.ts';
+import { type Db, openDb } from '../../engine/store/db.ts';
 
 const DATABASE_URL =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -31,14 +28,29 @@ export function withDatabase(url: string, database: string): string {
   return u.toString();
 }
 
-const config = (env: Record<string, string>) =>
-  loadConfig({
+/**
+ * A server booted on `env`'s database (or PGlite in memory) with the demo seeded through the record service. The
+ * engine is imported here, not at the top: a run that starts from a kept demo (one file run again) then spends no
+ * CPU loading the engine and its definitions in Vitest's main process.
+ */
+async function bootSeeded(env: Record<string, string>, options?: { memory: true }) {
+  const [{ boot }, { loadConfig }, { seedDemo }] = await Promise.all([
+    import('../../engine/boot.ts'),
+    import('../../engine/config.ts'),
+    import('../../seeds/demo.ts'),
+  ]);
+  const config = loadConfig({
     LOG_LEVEL: 'silent',
     JWT_SECRET: 'test-secret-'.padEnd(48, 'x'),
     REDIS_URL,
     JOBS_PREFIX: `tpl-${process.pid}`,
     ...env,
   } as NodeJS.ProcessEnv);
+  const booted = await boot(config, options);
+  await seedDemo(booted.store, booted.registry);
+  await booted.app.close();
+  return booted.store;
+}
 
 // Kept on the process, not the module: each project may load this file on its own. Each copy is made by the first
 // project that needs it and dropped when the last one is done.
@@ -132,12 +144,7 @@ async function seedPostgres() {
     const seededAt = new Date();
     let template = `care_demo_tpl_${process.pid}_${randomBytes(3).toString('hex')}`;
     await admin.exec(`create database ${template}`);
-    {
-      const { app, store, registry } = await boot(config({ DATABASE_URL: withDatabase(DATABASE_URL, template) }));
-      await seedDemo(store, registry);
-      await app.close();
-      await store.db.close();
-    }
+    await (await bootSeeded({ DATABASE_URL: withDatabase(DATABASE_URL, template) })).db.close();
     await admin.exec(`alter database ${template} with is_template true allow_connections false`);
     const lasting = `care_demo_${codeHash}_${stamp(seededAt)}`;
     let keep = false;
@@ -199,9 +206,7 @@ async function seedPglite() {
   }
   // seeded in memory, dumped to a file each test process loads (written whole, then renamed into place)
   const seededAt = new Date();
-  const { app, store, registry } = await boot(config({}), { memory: true });
-  await seedDemo(store, registry);
-  await app.close();
+  const store = await bootSeeded({}, { memory: true });
   const dump = await store.db.dumpDataDir!();
   const partial = join(dir, `care-demo-tpl-${process.pid}_${randomBytes(3).toString('hex')}.tar`);
   writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
