@@ -20,32 +20,68 @@ export function inFlight(page: Page): () => number {
 
 /**
  * Go to `path` inside the app (no page load), and wait until what it shows has settled: no request outstanding, the
- * address unchanged and the content the same for a moment, nothing loading, and a heading. Waiting for the settle
+ * address unchanged and the page the same for a moment, nothing loading, and a heading. Waiting for the settle
  * (not just "a heading and no loading message") keeps the previous page, still shown while the next one's code
- * loads, from passing for the new one.
+ * loads, from passing for the new one. The page watches itself (a MutationObserver and one timer) and answers once
+ * it has been quiet: asking it every 50 ms cost the renderer and the test process more than drawing the page did.
  */
 export async function open(page: Page, path: string, pending: () => number): Promise<string> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
   const settledFor = 150;
   const deadline = Date.now() + 30_000;
-  let last = '';
-  let since = Date.now();
+  let go: string | null = path;
   for (;;) {
-    const now = await page.evaluate(() => {
-      const loading = [...document.querySelectorAll('[role="status"]')].some((e) =>
-        /^Loading/.test(e.textContent ?? ''),
-      );
-      const ready = !loading && document.querySelector('main h1, main h2') !== null;
-      return { ready, state: `${location.href}|${document.querySelector('main')?.innerHTML.length ?? 0}` };
-    });
-    const state = `${now.state}|${pending()}`;
-    if (state !== last) {
-      last = state;
-      since = Date.now();
-    } else if (now.ready && pending() === 0 && Date.now() - since >= settledFor) break;
+    const quiet = await page.evaluate(
+      ({ to, quietMs, waitMs }) =>
+        new Promise<boolean>((resolve) => {
+          const ready = () =>
+            document.querySelector('main h1, main h2') !== null &&
+            ![...document.querySelectorAll('[role="status"]')].some((e) => /^Loading/.test(e.textContent ?? ''));
+          let href = '';
+          let timer = 0;
+          const finish = (settled: boolean) => {
+            observer.disconnect();
+            clearTimeout(timer);
+            clearTimeout(giveUp);
+            resolve(settled);
+          };
+          // quiet for quietMs since the last change of the page or its address, and showing a page
+          const restart = () => {
+            clearTimeout(timer);
+            href = location.href;
+            timer = window.setTimeout(() => {
+              if (location.href === href && ready()) finish(true);
+              else restart();
+            }, quietMs);
+          };
+          // what is shown is main's: the header and menu may change beside it (the address is checked on its own)
+          let main = document.querySelector('main');
+          const observer = new MutationObserver((records) => {
+            const inMain = records.some((r) =>
+              (r.target instanceof Element ? r.target : r.target.parentElement)?.closest('main'),
+            );
+            const replaced = document.querySelector('main') !== main;
+            main = document.querySelector('main');
+            if (inMain || replaced) restart();
+          });
+          observer.observe(document.documentElement, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+          const giveUp = window.setTimeout(() => finish(false), waitMs);
+          if (to !== null) {
+            window.history.pushState({}, '', to);
+            window.dispatchEvent(new PopStateEvent('popstate'));
+          }
+          restart();
+        }),
+      { to: go, quietMs: settledFor, waitMs: Math.max(0, deadline - Date.now()) },
+    );
+    go = null;
+    // settled in the page with nothing outstanding: done; a request still open is waited for and the page watched
+    // again, since its answer may change what it shows
+    if (quiet && pending() === 0) break;
     if (Date.now() > deadline) {
       const shown = await page.evaluate(() => ({
         at: location.pathname + location.search,
@@ -54,7 +90,8 @@ export async function open(page: Page, path: string, pending: () => number): Pro
       }));
       throw new Error(`${path} did not settle in 30 s (${JSON.stringify(shown)}, ${pending()} requests open)`);
     }
-    await new Promise((r) => setTimeout(r, 50));
+    for (const until = Math.min(deadline, Date.now() + 5_000); pending() > 0 && Date.now() < until;)
+      await new Promise((r) => setTimeout(r, 25));
   }
   return (await page.locator('main').textContent()) ?? '';
 }
