@@ -83,6 +83,22 @@ describeBrowser('web frame', () => {
     await expectAccessible(page, 'young-person profile');
   });
 
+  it('a page load asks who is signed in once, while the code downloads, and the API answers it compressed', async () => {
+    const page = await h.newPage();
+    await login(page, 'manager.oak@demo.care');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    const asked: { encoding: string | undefined }[] = [];
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/api/auth/me') asked.push({ encoding: r.headers()['content-encoding'] });
+    });
+    await page.goto('/cyp/resident');
+    await page.getByRole('heading', { level: 1, name: /Current (CYP|YP)/ }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // the page's own preload is the one request: the app's code takes its answer instead of asking again
+    expect(await page.locator('link[rel="preload"][href="/api/auth/me"]').count()).toBe(1);
+    expect(asked).toEqual([{ encoding: 'br' }]);
+  });
+
   it('sends a logged-out deep link to login and back to the same address', async () => {
     const page = await h.newPage();
     const deep = `/cyp/resident/${oakYoungPersonId}/profile/details/personal`;
