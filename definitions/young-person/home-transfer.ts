@@ -14,6 +14,8 @@ export default defineRecord({
   area: 'cyp',
   workflow: 'approval',
   events: 'transfer',
+  // accepting names the key worker at the receiving home and may settle the day (the hooks check both)
+  stepFields: { approve: ['keyWorkerId', 'moveOn'] },
   dateField: 'moveOn',
   list: { columns: ['moveOn', 'reason'] },
   schema: {

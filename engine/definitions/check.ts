@@ -61,6 +61,11 @@ export function checkDefinition(def: RecordDefinition): string[] {
   if (def.workflow === 'approval' && !def.events) faults.push('an approval workflow must name its events');
   if (def.workflow === 'approval' && def.subject === 'organisation')
     faults.push('an approval workflow needs a home to decide it: its subject cannot be the organisation');
+  for (const [step, fields] of Object.entries(def.stepFields ?? {})) {
+    if (def.workflow !== 'approval') faults.push(`stepFields: "${step}" is a step of approval kinds only`);
+    for (const f of fields ?? [])
+      if (!def.schema?.properties?.[f]) faults.push(`stepFields: "${step}" fills "${f}", which the schema lacks`);
+  }
   if (def.storage && !['document', 'table'].includes(def.storage))
     faults.push(`storage "${def.storage}" is neither "document" nor "table"`);
   if (def.storage === 'table' && !tableStorageOf(def.kind))

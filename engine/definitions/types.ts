@@ -122,6 +122,11 @@ export interface RecordDefinition {
    * `leave.rejected` and `leave.cancelled` besides the record events (engine/developer/events.ts).
    */
   events?: string;
+  /**
+   * Approval kinds: the top-level fields a step fills in as it is taken (accepting a transfer names the key worker
+   * and may settle the date), sent with the step and validated by the kind's schema; any other field is refused.
+   */
+  stepFields?: Partial<Record<'approve' | 'reject' | 'cancel', string[]>>;
   signoff?: SignoffOption; // which sign-off option governs it (signoff workflow)
   /** The field that dates the record (a date or date-time property); lists sort and filter by it. */
   dateField: string;

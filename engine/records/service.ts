@@ -28,6 +28,7 @@ import type { RecordDefinition } from '../definitions/types.ts';
 import { datedAlerts, wantedDatedItems } from '../obligations/dated-items.ts';
 import { type ApprovalAction, approvalFacts, approvalVerdict, isApprovalAction } from '../pipeline/approval.ts';
 import { hookRun } from '../pipeline/hooks.ts';
+import type { HookContext } from '../pipeline/types.ts';
 import { conflict, forbidden, invalid, notFound, Problem } from '../problem.ts';
 import { KIND_FEATURES, requireKindFeature } from '../staff/features.ts';
 import { isUniqueViolation } from '../store/errors.ts';
@@ -662,20 +663,51 @@ export function recordService({ store, registry, remembered, now = () => new Dat
       action,
     );
     if (!done) throw await changedMeanwhile(tx, row.id, row.version, caller.id);
-    const hooks = hookRun({
-      caller,
-      def,
-      action,
-      place: placeOf(row),
-      before: row,
-      reason,
-      store: tx,
-      db: store.db,
-      now: now(),
-    });
+    const hooks = stepHooks(caller, def, action, row, tx, reason);
     await hooks.afterChange(done, tx);
     return done;
   }
+
+  /** The kind's hooks for a change to a stored record: its place and the row as it was, read through `s`. */
+  const stepHooks = (
+    caller: Caller,
+    def: RecordDefinition,
+    action: HookContext['action'],
+    row: RecordRow,
+    s: OrgStore,
+    reason?: string,
+  ) => hookRun({ caller, def, action, place: placeOf(row), before: row, reason, store: s, db: store.db, now: now() });
+
+  /**
+   * The fields sent with a workflow step (decision 1031): each must be valid by the kind's schema (422 at its path),
+   * and one the kind's `stepFields` declare for this step (422 at the field); the hooks and the whole record's
+   * checks follow where the step takes them.
+   */
+  async function refuseStepFields(
+    caller: Caller,
+    resolved: ResolvedDefinition,
+    action: WorkflowAction,
+    row: RecordRow,
+    patch: Record<string, unknown> | undefined,
+  ) {
+    const sent = Object.keys(patch ?? {});
+    if (!sent.length) return;
+    const mine = (path: string) => sent.some((f) => path === `/${f}` || path.startsWith(`/${f}/`));
+    const homeType = await homeTypeOf(caller.orgId, row.homeId);
+    const wrong = draftErrors(resolved, { ...row.data, ...patch }, homeType, row.data).filter((e) => mine(e.path));
+    if (wrong.length) throw invalid('Some fields are not valid.', wrong);
+    const fills = new Set(isApprovalAction(action) ? (resolved.def.stepFields?.[action] ?? []) : []);
+    const undeclared = sent.filter((f) => !fills.has(f));
+    if (!undeclared.length) return;
+    throw invalid(
+      fills.size
+        ? `Only ${[...fills].join(' and ')} can be filled in when a request is ${STEPPED[action as ApprovalAction]}.`
+        : 'This step fills in no fields: it changes the status alone.',
+      undeclared.map((f) => ({ path: `/${f}`, message: `is not filled in at the ${action} step` })),
+    );
+  }
+
+  const STEPPED: Record<ApprovalAction, string> = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' };
 
   /**
    * approve, reject or cancel a request: who may (403), why when it must say (422), then the step. `patch`: fields
@@ -698,21 +730,15 @@ export function recordService({ store, registry, remembered, now = () => new Dat
     if (def.workflow === 'approval') {
       const verdict = approvalVerdict(caller, def, row, action, now());
       if (!verdict.ok) throw verdict.status === 404 ? notFound('The record') : forbidden(verdict.reason);
+    }
+    await refuseStepFields(caller, resolved, action, row, patch);
+    if (patch && !Object.keys(patch).length) patch = undefined;
+    if (def.workflow === 'approval') {
       if ((APPROVAL_REASON_REQUIRED as readonly string[]).includes(action) && !reason?.trim())
         throw invalid('Say why: the reason is given to the person and kept in the history.', [
           { path: '/reason', message: `is required to ${action}` },
         ]);
-      const hooks = hookRun({
-        caller,
-        def,
-        action,
-        place: placeOf(row),
-        before: row,
-        reason,
-        store: s,
-        db: store.db,
-        now: now(),
-      });
+      const hooks = stepHooks(caller, def, action, row, s, reason);
       const shaped = await hooks.beforeChange(patch ? { ...row.data, ...patch } : row.data);
       if (patch) {
         await validateDraft(caller, resolved, shaped.data, s, row.data, await homeTypeOf(caller.orgId, row.homeId));
@@ -781,16 +807,7 @@ export function recordService({ store, registry, remembered, now = () => new Dat
         `A record with status "${STATUS_LABELS[row.status as RecordStatus]}" cannot be edited; a manager can reopen it.`,
       );
     }
-    const hooks = hookRun({
-      caller,
-      def,
-      action: 'update',
-      place: placeOf(row),
-      before: row,
-      store: s,
-      db: store.db,
-      now: now(),
-    });
+    const hooks = stepHooks(caller, def, 'update', row, s);
     const asked = await hooks.beforeValidate(input.data);
     checkManagerFields(caller, def, row, row.data, asked);
     await checkToggledSections(def, caller.orgId, row.data, asked);
@@ -821,6 +838,8 @@ export function recordService({ store, registry, remembered, now = () => new Dat
   ) {
     if (isApprovalAction(action)) return approvalStep(caller, kind, id, action, version, reason, once, patch);
     const { row, resolved, def, s, signoffs } = await loadWithSignoffs(caller, kind, id);
+    // only an approval step fills in fields; submit, sign-off and reopen change the record's status alone
+    await refuseStepFields(caller, resolved, action, row, patch);
     if (row.archivedAt) throw conflict('This record is archived; a manager can restore it.');
     if (row.version !== version) throw await changedMeanwhile(s, row.id, version, caller.id);
     const actor = actorFor(caller, def, row);
@@ -868,17 +887,7 @@ export function recordService({ store, registry, remembered, now = () => new Dat
       );
     }
     // the kind's own rule for who may take this step (the assessor completes a competency assessment)
-    await hookRun({
-      caller,
-      def,
-      action,
-      place: placeOf(row),
-      before: row,
-      reason,
-      store: s,
-      db: store.db,
-      now: now(),
-    }).beforeStep();
+    await stepHooks(caller, def, action, row, s, reason).beforeStep();
     let next: Awaited<ReturnType<typeof commitStep>>;
     if (action === 'submit') {
       next = await commitStep(

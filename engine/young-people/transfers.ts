@@ -4,6 +4,7 @@
 // kind, shapes the answers in the screens' words (accepted, declined), and makes the move on the agreed day
 // (moveDueTransfers, the transfer scan), all of it in one transaction.
 import { areaLevel, type Caller, homeScope } from '../access/index.ts';
+import { kindAccessOf } from '../access/kinds.ts';
 import type { DefinitionRegistry } from '../definitions/registry.ts';
 import { requestActions } from '../pipeline/approval.ts';
 import { forbidden, notFound } from '../problem.ts';
@@ -146,6 +147,20 @@ export function transferService({
       needsYoungPeopleArea(caller);
       const homes = await store.forOrg(caller.orgId).people.homes();
       return homes.filter((h) => !h.archivedAt).map((h) => ({ id: h.id, name: h.name, type: h.type }));
+    },
+
+    /**
+     * The young people the caller may ask a transfer for: the kind's own create access, asked of each young person
+     * of the caller's homes (the ask screen offers these; creating one asks it again).
+     */
+    async askable(caller: Caller) {
+      needsYoungPeopleArea(caller);
+      const access = kindAccessOf(TRANSFER_KIND)!;
+      const yps = await store.forOrg(caller.orgId).people.youngPeople({ homeIds: homeScope(caller) });
+      return yps
+        .filter((y) => !y.archivedAt)
+        .filter((y) => access.create(caller, { homeId: y.homeId, youngPersonId: y.id, staffId: null }, []).ok)
+        .map((y) => ({ youngPersonId: y.id }));
     },
 
     /** A manager of the young person's home asks (the kind's access and hooks: the homes, the day, one open). */

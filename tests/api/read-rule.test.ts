@@ -644,6 +644,7 @@ const NOT_RECORDS: Record<string, string> = {
   'GET /api/transfers': 'transfer requests: young people and homes, not their records',
   'POST /api/transfers': 'a transfer request',
   'GET /api/transfers/destinations': 'homes',
+  'GET /api/transfers/askable': 'young people by id a transfer may be asked for: no records',
   'GET /api/transfers/{id}': 'a transfer request',
   'POST /api/transfers/{id}/accept': 'a transfer decision',
   'POST /api/transfers/{id}/decline': 'a transfer decision',

@@ -1,7 +1,8 @@
 // Migration 257 moves transfers between homes into records: on a database that holds transfers (built to migration
 // 256 and filled as the old service wrote them), every transfer becomes a home-transfer record under the same id,
 // with its history — the request, the acceptance or decline, a withdrawal (its maker from the audit log) and the
-// move — read back as the transfer screens read it; the old table is kept, renamed and read by nothing.
+// move — read back as the transfer screens read it; the old table is kept, renamed and read by nothing. On PostgreSQL
+// and PGlite.
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../engine/store/index.ts';
 import { RECORD_VERSIONS, recordStore } from '../../engine/store/records.ts';
@@ -11,8 +12,8 @@ import { freshDatabases, migratedTo, oakHouse, runMigration } from '../helpers/m
 const MOVE = 257;
 const SLOW = 240_000;
 
-describe('migration 257 on pg: transfers become records', () => {
-  const { fresh, closeAll } = freshDatabases('pg', 't_transfers_moved');
+describe.each(['pg', 'pglite'] as const)('migration 257 on %s: transfers become records', (driver) => {
+  const { fresh, closeAll } = freshDatabases(driver, 't_transfers_moved');
   afterAll(closeAll);
 
   it(

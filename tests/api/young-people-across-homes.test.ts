@@ -213,6 +213,69 @@ describe.each(DRIVERS)('young people across homes (%s)', (driver) => {
     expect((await outsider.get('/api/transfers')).body).toEqual([]);
   });
 
+  it("whom a transfer may be asked for is the server's answer: the young people of the homes one manages", async () => {
+    const oak = await clientFor(server, 'manager.oak@demo.care');
+    const staffOak = await clientFor(server, 'staff.oak@demo.care');
+    const ids = (r: { body: { youngPersonId: string }[] }) => r.body.map((a) => a.youngPersonId).sort();
+    const oakYps = (await oak.get('/api/young-people')).body as { id: string; homeId: string }[];
+    expect(ids(await oak.get('/api/transfers/askable'))).toEqual(
+      oakYps
+        .filter((y) => y.homeId === people.oak.id)
+        .map((y) => y.id)
+        .sort(),
+    );
+    expect(ids(await oak.get('/api/transfers/askable'))).not.toContain(people.willowYp.id);
+    // a care worker of the home may ask for nobody
+    expect((await staffOak.get('/api/transfers/askable')).body).toEqual([]);
+  });
+
+  it("the generic approve step carries the fields the kind declares for it: a transfer's key worker", async () => {
+    const oak = await clientFor(server, 'manager.oak@demo.care');
+    const willow = await clientFor(server, 'manager.willow@demo.care');
+    const staffWillow = people.user('staff.willow@demo.care');
+    const { yp } = await newOakYoungPerson('Kai');
+    const moveOn = addDays(today, 5);
+    const { id } = (
+      await oak.post('/api/transfers', { youngPersonId: yp.id, toHomeId: people.willow.id, moveOn, reason: 'Family' })
+    ).body;
+    const approve = `/api/records/home-transfer/${id}/actions/approve`;
+    // a field the step does not fill in, or one the schema refuses, is refused with its path, and nothing changes
+    const undeclared = await willow.post(approve, { version: 1, data: { keyWorkerId: staffWillow.id, reason: 'x' } });
+    expect(undeclared.status).toBe(422);
+    expect(undeclared.headers['content-type']).toMatch(/problem\+json/);
+    expect(undeclared.body.errors).toEqual([{ path: '/reason', message: 'is not filled in at the approve step' }]);
+    const badDate = await willow.post(approve, { version: 1, data: { keyWorkerId: staffWillow.id, moveOn: 'soon' } });
+    expect(badDate.status).toBe(422);
+    expect(badDate.body.errors.map((e: { path: string }) => e.path)).toEqual(['/moveOn']);
+    const wrongWorker = await willow.post(approve, {
+      version: 1,
+      data: { keyWorkerId: people.user('staff.oak@demo.care').id },
+    });
+    expect(wrongWorker.status).toBe(422);
+    expect(wrongWorker.body.errors[0].path).toBe('/keyWorkerId');
+    // the step's fields on another step, or on a step that is not a decision, are refused too
+    const onCancel = await oak.post(`/api/records/home-transfer/${id}/actions/cancel`, {
+      version: 1,
+      reason: 'x',
+      data: { keyWorkerId: staffWillow.id },
+    });
+    expect(onCancel.status).toBe(422);
+    expect(onCancel.body.errors[0].path).toBe('/keyWorkerId');
+    expect((await willow.get(`/api/transfers/${id}`)).body).toMatchObject({ status: 'requested', version: 1 });
+    // the sending home may not decide, whatever it sends
+    expect((await oak.post(approve, { version: 1, data: { keyWorkerId: staffWillow.id } })).status).toBe(403);
+
+    const later = addDays(today, 6);
+    const accepted = await willow.post(approve, { version: 1, data: { keyWorkerId: staffWillow.id, moveOn: later } });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'approved', version: 2 });
+    expect((await willow.get(`/api/transfers/${id}`)).body).toMatchObject({
+      status: 'accepted',
+      keyWorkerId: staffWillow.id,
+      moveOn: later,
+    });
+  });
+
   it('incidents across my homes: scoped by the server, filtered by type, restraint, home and status', async () => {
     const oak = await clientFor(server, 'manager.oak@demo.care');
     const director = await clientFor(server, 'director@demo.care');

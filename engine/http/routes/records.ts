@@ -18,6 +18,20 @@ const reasonBody = {
   properties: { ...versionBody.properties, reason: { type: 'string', maxLength: 2000 } },
 } as const;
 
+/** A workflow step: as `reasonBody`, and the fields an approval step fills in where its kind declares them. */
+const stepBody = {
+  ...reasonBody,
+  properties: {
+    ...reasonBody.properties,
+    data: {
+      type: 'object',
+      description:
+        "Fields this step fills in, as the kind's `stepFields` declare for it (accepting a home-transfer: " +
+        '`keyWorkerId`, `moveOn`), validated by its schema',
+    },
+  },
+} as const;
+
 /** The version the client last saw: the body's `version`, or an If-Match header. */
 function expectedVersion(body: { version?: number } | undefined, ifMatch: string | undefined): number {
   const v = body?.version ?? (ifMatch ? Number(ifMatch.replaceAll('"', '').replace(/^W\//, '')) : undefined);
@@ -235,7 +249,7 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
 
   app.post<{
     Params: { kind: string; id: string; action: WorkflowAction };
-    Body: { version: number; reason?: string };
+    Body: { version: number; reason?: string; data?: Record<string, unknown> };
   }>(
     '/api/records/:kind/:id/actions/:action',
     {
@@ -243,7 +257,7 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
         tags: ['records'],
         summary:
           'Workflow action: submit, sign-off or reopen (reopen says why: `reason`); a request (approval kinds) is ' +
-          'approved, rejected (saying why) or cancelled',
+          'approved, rejected (saying why) or cancelled, with the fields the kind lets that step fill in (`data`)',
         params: {
           ...recordParams,
           required: ['kind', 'id', 'action'],
@@ -253,14 +267,14 @@ export default async function recordRoutes(app: FastifyInstance, { records, requ
           },
         },
         headers: keyHeaders,
-        body: reasonBody,
+        body: stepBody,
       },
     },
     async (request, reply) => {
       const { kind, id, action } = request.params;
-      const { version, reason } = request.body;
-      const once = onceOf(request, reply, { kind, id, action, version, reason });
-      return records.act(request.caller, kind, id, action, version, reason, once);
+      const { version, reason, data } = request.body;
+      const once = onceOf(request, reply, { kind, id, action, version, reason, data });
+      return records.act(request.caller, kind, id, action, version, reason, once, data);
     },
   );
 

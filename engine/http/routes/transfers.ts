@@ -61,6 +61,28 @@ export default async function transferRoutes(app: FastifyInstance, deps: AppDeps
     async (request) => transfers.destinations(request.caller),
   );
 
+  app.get(
+    '/api/transfers/askable',
+    {
+      schema: {
+        tags,
+        summary: "The young people the caller may ask a transfer for (a manager of the young person's home)",
+        response: {
+          200: {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['youngPersonId'],
+              properties: { youngPersonId: { type: 'string', format: 'uuid' } },
+            },
+          },
+        },
+      },
+    },
+    async (request) => transfers.askable(request.caller),
+  );
+
   app.get<{ Params: { id: string } }>(
     '/api/transfers/:id',
     { schema: { tags, summary: 'One transfer request', params: idParams } },

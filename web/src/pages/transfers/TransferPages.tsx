@@ -1,21 +1,20 @@
 // Transfers between homes (SPEC §2): /cyp/transfer-requests (sent and received), /cyp/transfer-request (ask for a
 // move; ?direction=received: the requests waiting for my home), and accepting or declining one on the list.
 // The rules (who may ask, accept, decline; the move on the agreed date) are the API's, and what the person may do
-// with each transfer is the server's answer (`actions`): engine/young-people/transfer-access.ts.
+// with each transfer is the server's answer (`actions`), and whom they may ask one for is /api/transfers/askable:
+// engine/young-people/transfer-access.ts.
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiPost, ApiProblem } from '../../api.ts';
-import { mayI } from '../../lib/abilities.ts';
 import { todayIso } from '../../lib/dates.ts';
 import { displayName, formatDate, formatDateTime } from '../../lib/format.ts';
 import { inputClass, labelClass } from '../../rjsf/classes.ts';
-import { useMe, useWording } from '../../session.tsx';
+import { useWording } from '../../session.tsx';
 import type { YoungPerson } from '../../types.ts';
 import { DateField } from '../../ui/DateField.tsx';
 import { Page } from '../../ui/Page.tsx';
 import { EmptyState, ErrorNotice, Loading } from '../../ui/States.tsx';
 import { useApi } from '../../use-api.ts';
-import { isManagerOf } from '../young-people/permissions.ts';
 
 export interface Transfer {
   id: string;
@@ -275,14 +274,16 @@ export function TransferRequestPage() {
 
 function AskForTransfer({ initialYoungPerson }: { initialYoungPerson: string }) {
   const id = useId();
-  const me = useMe();
   const w = useWording();
   const navigate = useNavigate();
   const youngPeople = useApi<YoungPerson[]>('/api/young-people');
   const homes = useApi<{ id: string; name: string }[]>('/api/transfers/destinations');
   const [form, setForm] = useState({ youngPersonId: initialYoungPerson, toHomeId: '', moveOn: todayIso(), reason: '' });
   const [problem, setProblem] = useState<ApiProblem>();
-  const managed = (youngPeople.data ?? []).filter((y) => isManagerOf(me, y.homeId));
+  // the server says whom the caller may ask a transfer for (the kind's own access)
+  const askable = useApi<{ youngPersonId: string }[]>('/api/transfers/askable');
+  const mayAsk = new Set((askable.data ?? []).map((a) => a.youngPersonId));
+  const managed = (youngPeople.data ?? []).filter((y) => mayAsk.has(y.id));
   const from = managed.find((y) => y.id === form.youngPersonId)?.homeId;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -304,7 +305,7 @@ function AskForTransfer({ initialYoungPerson }: { initialYoungPerson: string }) 
       )}
     >
       <TransferNav current="new" />
-      {!mayI(me.abilities).anyHome((h) => h.youngPeople.manage) && (
+      {askable.data && askable.data.length === 0 && (
         <p className="card">{w("Only a manager of the {child}'s home can ask for a transfer.")}</p>
       )}
       <form className="card space-y-4" onSubmit={(e) => void submit(e)}>
