@@ -187,13 +187,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       void refreshShiftPack(me, packHomeId, () =>
         apiGet<ShiftPack>(`/api/shift-pack${query({ home: packHomeId })}`, { redirectOn401: false }),
       ).catch(() => undefined);
-    // once the page is drawn: the pack is for later, and fetching and sealing it competes with the first paint
-    const cancel = whenIdle(refreshPack);
+    refreshPack();
     window.addEventListener('online', refreshPack);
-    return () => {
-      cancel();
-      window.removeEventListener('online', refreshPack);
-    };
+    return () => window.removeEventListener('online', refreshPack);
   }, [me, packHomeId]);
 
   const value = useMemo<Session>(
@@ -213,16 +209,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [status, me, error, currentHome, homeType, setCurrentHome, login, logout, refresh, locked, unlock],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
-}
-
-/** Run `task` when the browser is idle (within 3 s), or half a second on where it cannot say; returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(task, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 500);
-  return () => clearTimeout(id);
 }
 
 export function useSession(): Session {
