@@ -11,6 +11,7 @@ import {
   type Harness,
   login,
   signIn,
+  signInAt,
   startHarness,
 } from './harness.ts';
 
@@ -39,8 +40,7 @@ describeBrowser('administration screens', () => {
   const oldLogPath = () => `/cyp/resident/${oldLog.youngPersonId}/records/daily-log/${oldLog.id}`;
 
   it('the director adds a required "Weather" field to the daily log, then rolls it back', async () => {
-    const page = await signIn(h, 'director@demo.care');
-    await page.goto('/settings/forms');
+    const page = await signInAt(h, 'director@demo.care', '/settings/forms');
     await page.getByRole('link', { name: 'Daily log' }).click();
     await page.getByRole('heading', { level: 1, name: 'Form: Daily log' }).waitFor();
     await expectAccessible(page, 'form editor');
@@ -103,8 +103,7 @@ describeBrowser('administration screens', () => {
   });
 
   it('the preview shows a conditional field only when its yes / no answer is yes; versions compare side by side', async () => {
-    const page = await signIn(h, 'director@demo.care');
-    await page.goto('/settings/forms/daily-log');
+    const page = await signInAt(h, 'director@demo.care', '/settings/forms/daily-log');
     await page.getByRole('heading', { level: 1, name: 'Form: Daily log' }).waitFor();
     const add = page.getByRole('form', { name: 'Add a field to Shift' });
     await add.getByLabel('New field label').fill('Had visitors');
@@ -147,8 +146,7 @@ describeBrowser('administration screens', () => {
   });
 
   it('a sign-off rule set to custom with Alex Morgan is still there after a reload', async () => {
-    const page = await signIn(h, 'director@demo.care');
-    await page.goto('/settings/signoffs');
+    const page = await signInAt(h, 'director@demo.care', '/settings/signoffs');
     await page.getByRole('heading', { level: 1, name: 'Sign-off rules' }).waitFor();
     const rule = page.getByRole('form', { name: 'Daily summary' });
     await rule.getByRole('radio', { name: /Custom sign-off users/ }).check();
@@ -173,8 +171,7 @@ describeBrowser('administration screens', () => {
   });
 
   it('creating a user shows an invitation link that lets them set a password and sign in', async () => {
-    const page = await signIn(h, 'director@demo.care');
-    await page.goto('/settings');
+    const page = await signInAt(h, 'director@demo.care', '/settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
     await expectAccessible(page, 'settings');
 
@@ -232,8 +229,7 @@ describeBrowser('administration screens', () => {
     expect(await nav.getByRole('link', { name: 'Settings' }).count()).toBe(0);
     expect(await nav.getByRole('link', { name: 'Customers' }).count()).toBe(0);
 
-    const director = await signIn(h, 'director@demo.care');
-    await director.goto('/customers');
+    const director = await signInAt(h, 'director@demo.care', '/customers');
     await director.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
     await director.goto('/admin-dashboard');
     await director.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
@@ -244,8 +240,7 @@ describeBrowser('administration screens', () => {
       await director.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Customers' }).count(),
     ).toBe(0);
 
-    const admin = await signIn(h, 'admin@care-records.app');
-    await admin.goto('/customers');
+    const admin = await signInAt(h, 'admin@care-records.app', '/customers');
     await admin.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
     await admin.getByRole('heading', { name: /Brightwater Care/ }).waitFor();
     await expectAccessible(admin, 'customers');

@@ -13,7 +13,7 @@ import { examples } from '../../definitions/young-person/examples.ts';
 import { rebuildCharts } from '../../engine/charts/aggregate.ts';
 import { withPeople } from '../../seeds/demo.ts';
 import { demoPeople } from '../helpers/fixtures.ts';
-import { apiAs, describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
+import { apiAs, describeBrowser, expectAccessible, type Harness, signInAt, startHarness } from './harness.ts';
 
 /** Four whole weeks well away from the seeded incidents (mid-November 2026), so each figure is known exactly. */
 const FROM = '2026-10-01';
@@ -94,8 +94,7 @@ describeBrowser('charts dashboards', () => {
   });
 
   it('the standards dashboard draws incidents with what it counts and its unit; a bar and a table figure list the records behind them', async () => {
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto(`/standards-dashboard?${PERIOD}`);
+    const page = await signInAt(h, 'manager.oak@demo.care', `/standards-dashboard?${PERIOD}`);
     await page.getByRole('heading', { level: 1, name: 'Standards dashboard' }).waitFor();
     const card = incidentsCard(page);
     await card.getByRole('heading', { level: 3, name: 'Incidents' }).waitFor();
@@ -159,8 +158,11 @@ describeBrowser('charts dashboards', () => {
   });
 
   it("the young person's Dashboard & Analytics tab counts only their incidents; a table figure lists them", async () => {
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto(`/cyp/resident/${jayden.id}/profile/dashboard-and-analytics?${PERIOD}`);
+    const page = await signInAt(
+      h,
+      'manager.oak@demo.care',
+      `/cyp/resident/${jayden.id}/profile/dashboard-and-analytics?${PERIOD}`,
+    );
     await page.getByRole('heading', { level: 2, name: 'Dashboard & Analytics' }).waitFor();
     const card = incidentsCard(page);
     await card.getByRole('heading', { level: 3, name: 'Incidents' }).waitFor();
@@ -195,8 +197,7 @@ describeBrowser('charts dashboards', () => {
   });
 
   it('care staff get the access-denied page on the standards dashboard, and no link to it', async () => {
-    const page = await signIn(h, 'staff.oak@demo.care');
-    await page.goto(`/standards-dashboard?${PERIOD}`);
+    const page = await signInAt(h, 'staff.oak@demo.care', `/standards-dashboard?${PERIOD}`);
     await page.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
     expect(await page.getByRole('region', { name: 'Incidents' }).count()).toBe(0);
     const nav = page.getByRole('navigation', { name: 'Main' });

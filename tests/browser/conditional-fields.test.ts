@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DefinitionDoc, type FieldModel, parse, serialize } from '../../web/src/admin/forms/model.ts';
 import { moveField, updateField } from '../../web/src/admin/forms/ops.ts';
-import { apiAs, describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
+import { apiAs, describeBrowser, expectAccessible, type Harness, signInAt, startHarness } from './harness.ts';
 
 const KIND = 'daily-log';
 
@@ -123,8 +123,7 @@ describeBrowser('conditional fields in record forms', () => {
   });
 
   it('"Visitor name" shows, right after "Had a visitor", only while it is answered yes', async () => {
-    const page = await signIn(h, 'staff.oak@demo.care');
-    await page.goto(`/cyp/resident/${youngPersonId}/records/daily-log/new`);
+    const page = await signInAt(h, 'staff.oak@demo.care', `/cyp/resident/${youngPersonId}/records/daily-log/new`);
     await page.getByRole('heading', { level: 2, name: /Shift/ }).waitFor();
     await page
       .getByRole('navigation', { name: 'Form steps' })
@@ -172,8 +171,7 @@ describeBrowser('conditional fields in record forms', () => {
 
     // Rolled back: new daily logs no longer ask about visitors.
     await rollBack();
-    const again = await signIn(h, 'staff.oak@demo.care');
-    await again.goto(`/cyp/resident/${youngPersonId}/records/daily-log/new`);
+    const again = await signInAt(h, 'staff.oak@demo.care', `/cyp/resident/${youngPersonId}/records/daily-log/new`);
     await again
       .getByRole('navigation', { name: 'Form steps' })
       .getByRole('button', { name: /Summary and handover/ })

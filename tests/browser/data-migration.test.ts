@@ -2,7 +2,7 @@
 // the first guess, a dry run listing the failing row, a clean file imported with its progress bar, the
 // history with undo; a director is refused the screen; at phone width nothing scrolls sideways.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
+import { describeBrowser, expectAccessible, type Harness, signIn, signInAt, startHarness } from './harness.ts';
 
 const csv = (rows: string[]) => ({
   name: 'daily logs.csv',
@@ -75,8 +75,7 @@ describeBrowser('data migration', () => {
   });
 
   it('a loose heading match is shown to confirm before the dry run; a file with no home column puts every row in one home', async () => {
-    const page = await signIn(h, 'admin@care-records.app');
-    await page.goto('/data-migration');
+    const page = await signInAt(h, 'admin@care-records.app', '/data-migration');
     await page.getByLabel('Organisation').selectOption({ label: 'Brightwater Care (demo)' });
     await page.getByLabel('What the file holds').selectOption({ label: 'Young people' });
     await page.getByLabel('CSV or Excel (.xlsx) file').setInputFiles({
@@ -113,8 +112,7 @@ describeBrowser('data migration', () => {
   });
 
   it('a director is refused the screen', async () => {
-    const page = await signIn(h, 'director@demo.care');
-    await page.goto('/data-migration');
+    const page = await signInAt(h, 'director@demo.care', '/data-migration');
     await page
       .getByText(/do not have access|no access/i)
       .first()

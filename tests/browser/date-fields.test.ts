@@ -5,7 +5,7 @@
 // describes the input. tests/unit/date-field.test.ts keeps raw date inputs out of the source.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signIn, signInAt, startHarness } from './harness.ts';
 
 const MANAGER = 'manager.oak@demo.care';
 const DATE_INPUTS = 'input[type="date"], input[type="datetime-local"]';
@@ -128,8 +128,7 @@ describeBrowser('date fields read day, month, year', () => {
   });
 
   it('the standards dashboard reads 5 September as 5 September', async () => {
-    const page = await signIn(h, MANAGER);
-    await page.goto('/standards-dashboard?from=2026-09-05&to=2026-09-20');
+    const page = await signInAt(h, MANAGER, '/standards-dashboard?from=2026-09-05&to=2026-09-20');
     const from = page.locator('[data-date-field]').first();
     await expect.poll(() => from.locator('[data-date-in-words]').textContent()).toBe('Saturday 5 September 2026');
   });

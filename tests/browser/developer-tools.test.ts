@@ -2,7 +2,7 @@
 // sees its secret once and uses it, revokes it, adds a webhook and sends a test that appears in its log;
 // staff are refused the screen; the product administrator writes an update alert that staff see once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
+import { describeBrowser, expectAccessible, type Harness, signIn, signInAt, startHarness } from './harness.ts';
 
 describeBrowser('developer tools and update alerts', () => {
   let h: Harness;
@@ -14,8 +14,7 @@ describeBrowser('developer tools and update alerts', () => {
   });
 
   it('the director makes a token, sees it once, it works as a bearer, then revokes it', async () => {
-    const page = await signIn(h, 'director@demo.care');
-    await page.goto('/developer-tools');
+    const page = await signInAt(h, 'director@demo.care', '/developer-tools');
     await page.getByRole('heading', { level: 1, name: 'Developer tools' }).waitFor();
     await page.getByText('No API tokens yet.').waitFor();
     const form = page.getByRole('form', { name: 'Make a token' });
@@ -46,8 +45,7 @@ describeBrowser('developer tools and update alerts', () => {
   });
 
   it('the director adds a webhook, sends a test, and sees it in the delivery log; at phone width nothing scrolls sideways', async () => {
-    const page = await signIn(h, 'director@demo.care');
-    await page.goto('/developer-tools');
+    const page = await signInAt(h, 'director@demo.care', '/developer-tools');
     const form = page.getByRole('form', { name: 'Add a webhook' });
     await form.getByLabel('Address').fill('http://example.org/hook');
     await form.getByLabel('An incident with a hold or restraint is submitted').check();
@@ -78,8 +76,7 @@ describeBrowser('developer tools and update alerts', () => {
   });
 
   it('the product administrator writes an update alert; staff see it once and the administrator sees it read', async () => {
-    const admin = await signIn(h, 'admin@care-records.app');
-    await admin.goto('/update-alerts');
+    const admin = await signInAt(h, 'admin@care-records.app', '/update-alerts');
     const form = admin.getByRole('form', { name: 'Write an update alert' });
     await form.getByLabel('Title').fill('Rota changes from December');
     await form.getByLabel('Message').fill("Shift swaps now need a manager's approval.");
@@ -89,8 +86,7 @@ describeBrowser('developer tools and update alerts', () => {
     await item.getByText('Read by 0 of').waitFor();
     await expectAccessible(admin, 'update alerts');
 
-    const staff = await signIn(h, 'staff.oak@demo.care');
-    await staff.goto('/dashboard');
+    const staff = await signInAt(h, 'staff.oak@demo.care', '/dashboard');
     const banner = staff.getByRole('region', { name: 'Rota changes from December' });
     await banner.waitFor();
     await banner.getByRole('button', { name: 'Dismiss' }).click();

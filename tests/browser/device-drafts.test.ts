@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoPeople } from '../helpers/fixtures.ts';
-import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signIn, signInAt, startHarness } from './harness.ts';
 
 describeBrowser('drafts kept on the device and writes sent once', () => {
   let h: Harness;
@@ -105,8 +105,7 @@ describeBrowser('drafts kept on the device and writes sent once', () => {
   it('a save made with no connection says it is kept on the device, and is sent when the connection is back', async () => {
     const yp = people.oakYps[0];
     const date = '2025-05-08';
-    const page = await signIn(h, 'staff.oak@demo.care');
-    await page.goto(`/cyp/resident/${yp.id}/records/daily-log/new`);
+    const page = await signInAt(h, 'staff.oak@demo.care', `/cyp/resident/${yp.id}/records/daily-log/new`);
     await page.getByRole('heading', { level: 1, name: 'New daily log' }).waitFor();
     await page.context().setOffline(true);
     await page.getByLabel('Date').fill(date);

@@ -9,7 +9,16 @@ import { examples } from '../../definitions/young-person/examples.ts';
 import { rebuildCharts } from '../../engine/charts/aggregate.ts';
 import { withPeople } from '../../seeds/demo.ts';
 import { demoPeople } from '../helpers/fixtures.ts';
-import { apiAs, describeBrowser, dismissBanners, type Harness, login, signIn, startHarness } from './harness.ts';
+import {
+  apiAs,
+  describeBrowser,
+  dismissBanners,
+  type Harness,
+  login,
+  signIn,
+  signInAt,
+  startHarness,
+} from './harness.ts';
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
@@ -64,8 +73,7 @@ describeBrowser('the front door, drafts, UK dates and charts', () => {
 
   it('after "Save draft" the address is the record\'s, so a reload shows the draft', async () => {
     const yp = people.oakYps[0];
-    const page = await signIn(h, 'staff.oak@demo.care');
-    await page.goto(`/cyp/resident/${yp.id}/records/daily-log/new`);
+    const page = await signInAt(h, 'staff.oak@demo.care', `/cyp/resident/${yp.id}/records/daily-log/new`);
     await page.getByRole('heading', { level: 1, name: 'New daily log' }).waitFor();
     await page.getByLabel('Date').fill('2025-03-04');
     await page.getByLabel('Shift').selectOption({ label: 'Late' });

@@ -207,6 +207,16 @@ export async function signIn(h: Harness, email: string, password = DEMO_PASSWORD
   return page;
 }
 
+/**
+ * A new page signed in as this person and opened at `path`, as `signIn` then `page.goto(path)` leaves it, without
+ * first drawing the page a sign-in lands on (the dashboard: about 0.25 s of CPU and 0.8 s of a test's time).
+ */
+export async function signInAt(h: Harness, email: string, path: string): Promise<Page> {
+  const page = await h.newPage();
+  await signInByApi(h, page, email, DEMO_PASSWORD, path);
+  return page;
+}
+
 /** Contexts whose pages answer the banners themselves on load (see bannersAnswered). */
 const answeringBanners = new WeakSet<BrowserContext>();
 
@@ -228,9 +238,15 @@ async function bannersAnswered(context: BrowserContext, origin: string): Promise
 /**
  * Sign a page in without the form: the login answer's cookies go on the page's context and the banners are answered
  * (before the first load, bannersAnswered), then the login page is opened and, seeing a session, goes where a form
- * sign-in goes.
+ * sign-in goes; or, given `at`, that address is opened instead.
  */
-export async function signInByApi(h: Harness, page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function signInByApi(
+  h: Harness,
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  at?: string,
+): Promise<void> {
   const res = await fetch(`${h.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -247,6 +263,10 @@ export async function signInByApi(h: Harness, page: Page, email: string, passwor
   // a page already on the app has its storage: answered now, as before, for a sign-in that changes person
   if (new URL(page.url()).origin === new URL(h.url).origin) await dismissBanners(page);
   await page.context().addCookies(cookies);
+  if (at !== undefined) {
+    await page.goto(at);
+    return;
+  }
   await page.goto('/login');
   await page.waitForURL((url) => url.pathname !== '/login');
 }

@@ -5,7 +5,16 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { demoPeople } from '../helpers/fixtures.ts';
-import { apiAs, checkA11y, describeBrowser, dismissBanners, type Harness, signIn, startHarness } from './harness.ts';
+import {
+  apiAs,
+  checkA11y,
+  describeBrowser,
+  dismissBanners,
+  type Harness,
+  signIn,
+  signInAt,
+  startHarness,
+} from './harness.ts';
 
 describeBrowser('help, onboarding and the rewrite beta', () => {
   let h: Harness;
@@ -37,8 +46,7 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
   });
 
   it("the header's Help link opens the screen's own article; search finds articles; links are links, never HTML", async () => {
-    const page = await signIn(h, 'staff.oak@demo.care');
-    await page.goto(`/cyp/resident/${people.oakYp.id}/records/daily-log/new`);
+    const page = await signInAt(h, 'staff.oak@demo.care', `/cyp/resident/${people.oakYp.id}/records/daily-log/new`);
     await page.getByRole('link', { name: 'Help: How to write a good daily log' }).click();
     await page.getByRole('heading', { level: 1, name: 'How to write a good daily log' }).waitFor();
     await expect(page.getByRole('heading', { level: 2, name: 'What to include' }).isVisible()).resolves.toBe(true);
@@ -91,8 +99,7 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.getByText('Nothing can be used until then.').waitFor();
 
-    const admin = await signIn(h, 'admin@care-records.app');
-    await admin.goto('/create-company');
+    const admin = await signInAt(h, 'admin@care-records.app', '/create-company');
     const requests = admin.getByRole('list', { name: 'Account requests' });
     const mine = requests.getByRole('listitem').filter({ hasText: 'Hazel Care <b>Ltd</b>' });
     await mine.waitFor();
@@ -124,8 +131,7 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     expect(row.urn).toBe('SC654321');
 
     // a director is refused the page
-    const director = await signIn(h, 'director@demo.care');
-    await director.goto('/create-company');
+    const director = await signInAt(h, 'director@demo.care', '/create-company');
     await director.getByRole('heading', { level: 1, name: 'Access denied' }).waitFor();
   });
 
@@ -142,8 +148,7 @@ describeBrowser('help, onboarding and the rewrite beta', () => {
     expect(
       (await admin('PUT', `/api/admin/customers/${people.orgId}/features`, { enableTextRewrite: true })).status,
     ).toBe(200);
-    const page = await signIn(h, 'staff.oak@demo.care');
-    await page.goto(form);
+    const page = await signInAt(h, 'staff.oak@demo.care', form);
     await page.getByRole('button', { name: 'Next' }).click();
     const field = page.getByLabel('Activities', { exact: true });
     await field.fill('Stayed in her room all night, in a mood.');

@@ -15,7 +15,7 @@ import {
   expectAccessible,
   type Harness,
   login,
-  signIn,
+  signInAt,
   startHarness,
 } from './harness.ts';
 
@@ -75,8 +75,7 @@ describeBrowser('an invitation by email', () => {
 
   it('the director adds a user; the new person sets a password from the emailed link and signs in', async () => {
     const email = `robin.${randomBytes(3).toString('hex')}@example.test`;
-    const page = await signIn(h, 'director@demo.care');
-    await page.goto('/users');
+    const page = await signInAt(h, 'director@demo.care', '/users');
     await page.getByRole('link', { name: 'Add a user' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add a user' }).waitFor();
     await page.getByLabel('Name', { exact: true }).fill('Robin Newman');

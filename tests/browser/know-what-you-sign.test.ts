@@ -3,7 +3,7 @@
 // organisation's bulk sign-off toggle on (the demo's), the inbox signs several at once.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { dailyLog } from '../helpers/fixtures.ts';
-import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signInAt, startHarness } from './harness.ts';
 
 describeBrowser('know what you sign', () => {
   let h: Harness;
@@ -30,8 +30,7 @@ describeBrowser('know what you sign', () => {
   });
 
   it('names the young person and the home, confirms Sign off, and asks why before archiving', async () => {
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto(`/records/daily-log/${ids[0]}`);
+    const page = await signInAt(h, 'manager.oak@demo.care', `/records/daily-log/${ids[0]}`);
     const about = page.getByRole('region', { name: 'About' });
     await about.waitFor();
     expect(await about.textContent()).toContain(yp.name);
@@ -56,8 +55,7 @@ describeBrowser('know what you sign', () => {
   });
 
   it('signs off several at once from the inbox when the organisation allows it', async () => {
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto('/dashboard/signoffs');
+    const page = await signInAt(h, 'manager.oak@demo.care', '/dashboard/signoffs');
     for (const date of ['6 Feb 2024', '7 Feb 2024']) {
       await page.getByRole('checkbox', { name: new RegExp(`^Select Daily log, ${yp.name}, ${date}`) }).check();
     }

@@ -3,7 +3,7 @@
 // width (390 × 844) the staff member asks for overtime, and the leave, overtime, calendar and gross pay
 // screens have no sideways scrolling.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
+import { describeBrowser, expectAccessible, type Harness, signIn, signInAt, startHarness } from './harness.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const ymd = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -40,8 +40,7 @@ describeBrowser('leave, overtime, calendar and gross pay', () => {
     const id = new URL(staff.url()).searchParams.get('id');
     await expectAccessible(staff, 'leave details');
 
-    const manager = await signIn(h, 'manager.oak@demo.care');
-    await manager.goto('/calendar/leaves/home-leaves');
+    const manager = await signInAt(h, 'manager.oak@demo.care', '/calendar/leaves/home-leaves');
     await manager
       .getByRole('link', { name: new RegExp(`Sam Taylor's leave from`) })
       .first()

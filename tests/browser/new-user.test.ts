@@ -3,7 +3,7 @@
 // again"); "Add a follow-up" on an incident opens with the incident linked; the form editor reaches the
 // fields inside an incident's groups, and the versions list and compare say what changed in words.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signInAt, startHarness } from './harness.ts';
 
 describeBrowser('what a new user meets', () => {
   let h: Harness;
@@ -15,8 +15,7 @@ describeBrowser('what a new user meets', () => {
   });
 
   it("HR's Home page says why it is not shown and what to do, with no Try again", async () => {
-    const page = await signIn(h, 'hr@demo.care');
-    await page.goto('/home');
+    const page = await signInAt(h, 'hr@demo.care', '/home');
     const denied = page.getByTestId('access-denied');
     await denied.first().waitFor();
     const text = await denied.first().innerText();
@@ -34,8 +33,11 @@ describeBrowser('what a new user meets', () => {
     };
     expect(incidents.items.length, 'the demo has incidents').toBeGreaterThan(0);
     const incident = incidents.items[0];
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto(`/cyp/resident/${incident.youngPersonId}/records/incident/${incident.id}`);
+    const page = await signInAt(
+      h,
+      'manager.oak@demo.care',
+      `/cyp/resident/${incident.youngPersonId}/records/incident/${incident.id}`,
+    );
     await page.getByRole('link', { name: 'Add a follow-up' }).click();
     await page.getByRole('heading', { level: 1, name: 'New follow-up' }).waitFor();
     // the incident is chosen in a picker of the young person's incidents, shown as a person reads it, not its id
@@ -63,8 +65,7 @@ describeBrowser('what a new user meets', () => {
   });
 
   it("the form editor edits a field inside an incident's group, and the versions say what changed in words", async () => {
-    const page = await signIn(h, 'director@demo.care');
-    await page.goto('/settings/forms/incident');
+    const page = await signInAt(h, 'director@demo.care', '/settings/forms/incident');
     await page.getByRole('heading', { level: 1, name: 'Form: Incident' }).waitFor();
     const general = page.getByRole('group', { name: 'Field: General' });
     const where = general.getByRole('group', { name: 'Field: Where exactly' });

@@ -10,6 +10,7 @@ import {
   expectAccessible,
   type Harness,
   signIn,
+  signInAt,
   startHarness,
 } from './harness.ts';
 
@@ -47,8 +48,7 @@ describeBrowser('record screens', () => {
   });
 
   it('reports a missing required field on that field, and links to it from the summary', async () => {
-    const page = await signIn(h, 'staff.oak@demo.care');
-    await page.goto(`/cyp/resident/${youngPerson.id}/records/daily-log/new`);
+    const page = await signInAt(h, 'staff.oak@demo.care', `/cyp/resident/${youngPerson.id}/records/daily-log/new`);
     await page.getByRole('heading', { level: 2, name: /Shift/ }).waitFor();
     await page.getByLabel('Shift').selectOption({ label: 'Late' });
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -117,8 +117,7 @@ describeBrowser('record screens', () => {
 
   it('the manager signs it off from the sign-off inbox', async () => {
     expect(recordPath, 'the previous test submits the log this one signs off').not.toBe('');
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto('/dashboard/signoffs');
+    const page = await signInAt(h, 'manager.oak@demo.care', '/dashboard/signoffs');
     await page.getByRole('heading', { level: 1, name: 'Sign-offs' }).waitFor();
     const link = page
       .getByRole('main')
@@ -155,8 +154,7 @@ describeBrowser('record screens', () => {
     const total = (await manager('GET', '/api/signoffs/inbox')).body.total as number;
     expect(total).toBeGreaterThanOrEqual(60);
 
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto('/dashboard/signoffs');
+    const page = await signInAt(h, 'manager.oak@demo.care', '/dashboard/signoffs');
     await page.getByText(`Showing 50 of ${total} waiting, newest request first.`).waitFor();
     const rows = page.getByRole('main').getByRole('table').locator('tbody tr');
     expect(await rows.count()).toBe(50);
@@ -194,8 +192,11 @@ describeBrowser('the ILS plan names its areas as the SPEC does', () => {
     });
     expect(made.status).toBe(201);
 
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto(`/cyp/resident/${yp.id}/records/ils-plan/new?section=health`);
+    const page = await signInAt(
+      h,
+      'manager.oak@demo.care',
+      `/cyp/resident/${yp.id}/records/ils-plan/new?section=health`,
+    );
     const pair = page.getByRole('region', { name: label });
     await pair.getByRole('heading', { level: 4, name: 'Pregnancy Prevention', exact: true }).waitFor();
     expect(await page.getByRole('heading', { level: 3, name: label, exact: true }).count()).toBe(1);

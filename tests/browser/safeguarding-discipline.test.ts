@@ -11,7 +11,7 @@ import {
   describeBrowser,
   expectAccessible,
   type Harness,
-  signIn,
+  signInAt,
   startHarness,
 } from './harness.ts';
 
@@ -39,8 +39,7 @@ describeBrowser('a safeguarding disciplinary case', () => {
     });
     expect(concern.status, JSON.stringify(concern.body)).toBe(201);
 
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto(`/profile/${samId}/records/disciplinary-action/new`);
+    const page = await signInAt(h, 'manager.oak@demo.care', `/profile/${samId}/records/disciplinary-action/new`);
     await page.getByLabel('Case opened on').fill('2026-11-03');
     await page
       .getByLabel('Ground')

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startOidcProvider, type TestProvider } from '../helpers/oidc-provider.ts';
-import { describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
+import { describeBrowser, expectAccessible, type Harness, signInAt, startHarness } from './harness.ts';
 
 describeBrowser('single sign-on', () => {
   let h: Harness;
@@ -33,8 +33,7 @@ describeBrowser('single sign-on', () => {
   }
 
   it('a director sets it up in Settings; staff sign in with their organisation account and log out', async () => {
-    const director = await signIn(h, 'director@demo.care');
-    await director.goto('/settings');
+    const director = await signInAt(h, 'director@demo.care', '/settings');
     await director.getByRole('heading', { name: 'Single sign-on' }).waitFor();
     await director.getByText(`${h.url}/api/auth/sso/callback`).waitFor();
     await director.getByLabel('Issuer').fill(idp.issuer);

@@ -10,7 +10,7 @@ import {
   expectAccessible,
   type Harness,
   login,
-  signIn,
+  signInAt,
   startHarness,
 } from './harness.ts';
 
@@ -40,8 +40,7 @@ describeBrowser("a placing authority's social worker", () => {
     const childName = `${child.preferredName ?? child.firstName} ${child.lastName}`;
 
     // invited by a director with the role alone: no homes, no areas
-    const director = await signIn(h, 'director@demo.care');
-    await director.goto('/users/edit');
+    const director = await signInAt(h, 'director@demo.care', '/users/edit');
     await director.getByRole('heading', { level: 1, name: 'Add a user' }).waitFor();
     const email = `sw.${Date.now()}@county.gov.uk`;
     await director.getByLabel('Name', { exact: true }).fill('Sasha Patel');
@@ -70,8 +69,7 @@ describeBrowser("a placing authority's social worker", () => {
 
     // the manager of the child's home names them until a date, on the child's page
     const until = inDays(30);
-    const mp = await signIn(h, 'manager.oak@demo.care');
-    await mp.goto(`/cyp/resident/${child.id}/profile/personal`);
+    const mp = await signInAt(h, 'manager.oak@demo.care', `/cyp/resident/${child.id}/profile/personal`);
     const panel = mp.getByRole('region', { name: /^Social worker/ });
     await panel.getByLabel('Social worker').selectOption({ label: `Sasha Patel (${email})` });
     await panel.getByLabel('Until').fill(until);

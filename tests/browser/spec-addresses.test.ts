@@ -3,7 +3,7 @@
 // shift plan offers the SPEC's add steps (no reflection) and the plan, once saved, gains its reflection step.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signIn, signInAt, startHarness } from './harness.ts';
 
 const stepNames = (page: Page) =>
   page
@@ -36,8 +36,7 @@ describeBrowser('SPEC addresses that name an item', () => {
     const [asset] = (await oak('GET', `/api/records/asset?home=${home.id}&limit=1`)).body.items as { id: string }[];
     expect(insurance && asset, 'the demo home has an insurance and an asset').toBeTruthy();
 
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto(`/home/insurances/view?id=${insurance.id}`);
+    const page = await signInAt(h, 'manager.oak@demo.care', `/home/insurances/view?id=${insurance.id}`);
     await page.waitForURL((url) => url.pathname === `/home/insurances/insurance/${insurance.id}`);
     await page.locator('main h1').first().waitFor();
 
@@ -75,8 +74,7 @@ describeBrowser('SPEC addresses that name an item', () => {
   });
 
   it('adding a shift plan has the SPEC add steps; the saved plan gains its reflection step', async () => {
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto('/calendar/shifts/add');
+    const page = await signInAt(h, 'manager.oak@demo.care', '/calendar/shifts/add');
     await page.getByRole('navigation', { name: 'Form steps' }).waitFor();
     const adding = await stepNames(page);
     // the SPEC's add steps; the demo organisation writes handovers in the home's handover log (its toggle "handover

@@ -7,7 +7,7 @@ import {
   SPEC_INCIDENT_EDIT_PATHS,
   SPEC_YOUNG_PERSON_PATHS,
 } from '../fixtures/spec-section2-paths.ts';
-import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signInAt, startHarness } from './harness.ts';
 
 /** Requests the page has sent and not yet had answered (chunks and API calls). */
 export function inFlight(page: Page): () => number {
@@ -113,9 +113,8 @@ export async function youngPersonOf(h: Harness, email: string, home: string) {
 /** Opens every SPEC path of a young person of `home` as `email`: the page, and each path's text. */
 export async function walk(h: Harness, email: string, home: string) {
   const { yp, incident } = await youngPersonOf(h, email, home);
-  const page = await signIn(h, email);
+  const page = await signInAt(h, email, `/cyp/resident/${yp.id}/profile/overview`);
   const pending = inFlight(page);
-  await page.goto(`/cyp/resident/${yp.id}/profile/overview`);
   await page.locator('main h1, main h2').first().waitFor();
   const paths = [
     ...SPEC_YOUNG_PERSON_PATHS.map((p) => `/cyp/resident/${yp.id}/${p}`),

@@ -4,7 +4,7 @@
 // and the employees list and a profile at phone width (390 × 844) without sideways scrolling. HR recruiting someone
 // with a gap and a late reference sees both named in the Make employee panel, at desktop and at phone width.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, type Harness, signIn, startHarness } from './harness.ts';
+import { apiAs, describeBrowser, type Harness, signIn, signInAt, startHarness } from './harness.ts';
 
 describeBrowser('staff', () => {
   let h: Harness;
@@ -43,8 +43,7 @@ describeBrowser('staff', () => {
   });
 
   it('a manager makes the applicant an employee with a risk-assessed reason; the checks are in the new profile', async () => {
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto('/applications');
+    const page = await signInAt(h, 'manager.oak@demo.care', '/applications');
     await page
       .getByRole('link', { name: /open application/ })
       .first()

@@ -2,7 +2,7 @@
 // read-only mirror by SPEC section; a transfer asked for by Oak House and accepted by Willow Court's manager on
 // the screens; the profile overview. Each step checks what the server says as well as what the page shows.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, describeBrowser, expectAccessible, type Harness, signIn, startHarness } from './harness.ts';
+import { apiAs, describeBrowser, expectAccessible, type Harness, signInAt, startHarness } from './harness.ts';
 
 describeBrowser('young people across the home', () => {
   let h: Harness;
@@ -23,8 +23,7 @@ describeBrowser('young people across the home', () => {
       (y: { homeName: string }) => y.homeName === 'Willow Court',
     );
 
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto('/cyp/incidents');
+    const page = await signInAt(h, 'manager.oak@demo.care', '/cyp/incidents');
     const rows = page.getByTestId('incident-list').locator('tbody tr');
     await rows.first().waitFor();
     expect(await rows.count()).toBe(mine.length);
@@ -66,8 +65,7 @@ describeBrowser('young people across the home', () => {
       })
     ).body;
 
-    const asking = await signIn(h, 'manager.oak@demo.care');
-    await asking.goto('/cyp/transfer-request');
+    const asking = await signInAt(h, 'manager.oak@demo.care', '/cyp/transfer-request');
     await asking.getByLabel(/^(Child|Young person)$/).selectOption(yp.id);
     await asking.getByLabel('Move to').selectOption({ label: 'Willow Court' });
     await asking.getByLabel('Why').fill('Step down to supported accommodation, agreed at the review');
@@ -75,8 +73,7 @@ describeBrowser('young people across the home', () => {
     await asking.waitForURL(/\/cyp\/transfer-requests$/);
     await asking.getByRole('heading', { name: 'Rowan Transfer: Oak House → Willow Court' }).waitFor();
 
-    const receiving = await signIn(h, 'manager.willow@demo.care');
-    await receiving.goto('/cyp/transfer-request?direction=received');
+    const receiving = await signInAt(h, 'manager.willow@demo.care', '/cyp/transfer-request?direction=received');
     const card = receiving.getByRole('article', { name: 'Rowan Transfer: Oak House → Willow Court' });
     await card.getByRole('button', { name: 'Accept' }).click();
     const keyWorker = card.getByLabel('Key worker at Willow Court');
@@ -112,8 +109,7 @@ describeBrowser('young people across the home', () => {
     const oak = await apiAs(h, 'manager.oak@demo.care');
     const yp = (await oak('GET', '/api/young-people')).body[0];
     const overview = (await oak('GET', `/api/young-people/${yp.id}/overview`)).body;
-    const page = await signIn(h, 'manager.oak@demo.care');
-    await page.goto(`/cyp/resident/${yp.id}/profile/overview`);
+    const page = await signInAt(h, 'manager.oak@demo.care', `/cyp/resident/${yp.id}/profile/overview`);
     await page.getByRole('heading', { name: 'Plans and reviews' }).waitFor();
     const recent = page.getByRole('region', { name: 'Recent records' });
     await recent.getByRole('link').first().waitFor();
