@@ -168,8 +168,6 @@ export function recordLinksIn(
   return undefined;
 }
 
-/** Read a value at a path of segments out of nested data. */
-
 /** A copy of a schema with every title and description passed through `word` (home-type wording tokens). */
 export function wordSchema(schema: RJSFSchema, word: (text: string) => string): RJSFSchema {
   const walk = (node: unknown): unknown => {
