@@ -130,9 +130,16 @@ export function homelyRemedies({ store, open, allergyStatus, checkCompetent, con
       };
     },
 
-    /** A young person's homely doses between two instants (the MAR shows them with the PRN doses). */
+    /**
+     * A young person's homely doses between two instants (the MAR shows them with the PRN doses), each with the
+     * remedy's strength and route as its protocol stood when given, as a prescribed row shows them.
+     */
     async homelyDoses(c: Caller, ypId: string, from: Date, to: Date) {
-      return (await forOrg(c).doses(ypId, from, to)).map(doseOut);
+      return (await forOrg(c).dosesWithProtocol(ypId, from, to)).map(({ protocol, ...d }) => ({
+        ...doseOut(d),
+        strength: typeof protocol?.strength === 'string' && protocol.strength ? protocol.strength : null,
+        route: typeof protocol?.route === 'string' && protocol.route ? protocol.route : null,
+      }));
     },
 
     /** The same with each remedy's protocol as it stood when given, for the month's MAR export. */

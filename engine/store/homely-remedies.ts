@@ -147,17 +147,10 @@ export function homelyRemedyStore(sql: Sql, orgId: string) {
       );
       return row ? doseOut(row) : null;
     },
-    /** A young person's homely doses given between two instants, in time order. */
-    async doses(youngPersonId: string, from: Date, to: Date): Promise<HomelyDoseRow[]> {
-      const rows = await sql.query<HomelyDoseRow>(
-        `select ${DOSE} from ${DOSE_FROM}
-          where d.org_id = $1 and d.young_person_id = $2 and d.given_at >= $3 and d.given_at < $4
-          order by d.given_at, d.recorded_at`,
-        [orgId, youngPersonId, from, to],
-      );
-      return rows.map(doseOut);
-    },
-    /** A young person's homely doses with the remedy's protocol as it stood when each was given (the MAR export). */
+    /**
+     * A young person's homely doses between two instants, in time order, with the remedy's protocol as it stood when
+     * each was given (the MAR and its export).
+     */
     async dosesWithProtocol(
       youngPersonId: string,
       from: Date,

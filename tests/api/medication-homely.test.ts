@@ -87,6 +87,9 @@ describe('homely remedies', () => {
     expect(mar.body.homelyDoses).toEqual([
       expect.objectContaining({
         item: 'Ibuprofen 100 mg/5 ml oral suspension',
+        // the remedy's strength and route, as a prescribed row shows them (the printed MAR)
+        strength: '100 mg/5 ml',
+        route: 'oral',
         doseGiven: '10 ml',
         symptom: 'Sprained ankle at football, swollen',
         effect: 'Less pain within the hour; ankle rested with ice',

@@ -158,6 +158,13 @@ describeBrowser('a medication round at 390 px', () => {
     await expect.poll(() => status.innerText()).toContain('Dexamfetamine 5 mg tablets: recorded as given');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
+    // the printed MAR: yesterday's homely remedy shows its strength and route as a prescribed row does
+    await page.emulateMedia({ media: 'print' });
+    await expect
+      .poll(() => page.getByTestId('homely-dose').filter({ hasText: 'Ibuprofen' }).first().innerText())
+      .toContain('Ibuprofen 100 mg/5 ml oral suspension · 100 mg/5 ml · By mouth · 10 ml given');
+    await page.emulateMedia({ media: 'screen' });
+
     // the homely remedy dialog is the same shell: its strip names the remedy chosen and stays in sight while the
     // reason at the foot is written (the keyboard up); cancelled, nothing is given
     await page.getByRole('button', { name: 'Give a homely remedy' }).click();

@@ -10,6 +10,7 @@ import { useApi } from '../use-api.ts';
 import { MedicineDialog } from './MedicineDialog.tsx';
 import { type HomelyDose, type HomelyRemedy, type Mar, problemText } from './shared.ts';
 import { emptySign, Signatures, signBody, type SignValues } from './Signatures.tsx';
+import { useMedicineLabels } from './useMedicineLabels.ts';
 
 export function HomelyRemedies({
   mar,
@@ -57,6 +58,7 @@ export function HomelyRemedies({
 }
 
 function Given({ d, canRecord, onDone }: { d: HomelyDose; canRecord: boolean; onDone: (message: string) => void }) {
+  const labels = useMedicineLabels();
   const [effect, setEffect] = useState('');
   const [problem, setProblem] = useState('');
   const save = async () => {
@@ -70,7 +72,10 @@ function Given({ d, canRecord, onDone }: { d: HomelyDose; canRecord: boolean; on
   return (
     <li className="space-y-1 py-2" data-testid="homely-dose">
       <p>
-        <strong>{d.item}</strong> · {d.doseGiven} given {formatDateTime(d.givenAt)} by {d.recordedByName}
+        <strong>{d.item}</strong>
+        {d.strength ? ` · ${d.strength}` : ''}
+        {d.route ? ` · ${labels.route(d.route)}` : ''} · {d.doseGiven} given {formatDateTime(d.givenAt)} by{' '}
+        {d.recordedByName}
         {d.witnessName ? `, checked by ${d.witnessName}` : ''}
       </p>
       <p>Why: {d.symptom}</p>

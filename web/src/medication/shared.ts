@@ -129,6 +129,9 @@ export interface HomelyDose {
   id: string;
   itemId: string;
   item: string;
+  /** the remedy's strength and route as its protocol stood when given */
+  strength: string | null;
+  route: string | null;
   givenAt: string;
   doseGiven: string;
   symptom: string;
