@@ -30,12 +30,17 @@ const NOTES = [
     'The duties register (/duties) shows each check with its source and when it is next due.',
 ];
 
-/** The recurring duties a home check meets, with the check type each needs. */
+/** The monthly medication audit is its own record kind (decision 0960), not a home check: it is counted too. */
+const AUDIT_KIND = 'medication-audit';
+
+/** The recurring duties a home check meets, with the check type each needs; and the monthly medication audit. */
 const CHECK_DUTIES = allObligations.flatMap((ob) => {
+  if (ob.metBy.kinds?.includes(AUDIT_KIND))
+    return [{ ob, type: 'medication_audit', label: 'Medication audit', kind: AUDIT_KIND }];
   const type = ob.metBy.kinds?.includes(CCA_KIND) ? ob.metBy.match?.checkType?.[0] : undefined;
   if (!type) return [];
   const label = homeCheckTypes.items.find((i) => i.value === type)?.label ?? type;
-  return [{ ob, type, label }];
+  return [{ ob, type, label, kind: CCA_KIND }];
 });
 
 /** Up to date on the day before `end`: not overdue with the records dated before `end`. */
@@ -69,13 +74,24 @@ async function ccaItems(
   if (sc.subject.level === 'home' && !homes.length) throw forbidden("You may not see this home's checks.");
   const inScope = new Set(homes.map((h) => h.id));
   if (!inScope.size) return [];
+  // the audits are counted in the homes whose audits the caller may read
+  const auditDef = (await deps.registry.latest(AUDIT_KIND, caller.orgId))?.def;
+  const auditHomes = new Set(
+    homes
+      .filter(
+        (h) =>
+          auditDef && decideRecord(caller, auditDef, { homeId: h.id, youngPersonId: null, staffId: null }, 'read').ok,
+      )
+      .map((h) => h.id),
+  );
   // far enough back that the last check before the previous period is known
   const since = addMonths(addDays(p.from, -p.days), -15);
   const os = obligationStore(deps.store.db);
   const items: ShareItem[] = [];
-  for (const { ob, type, label } of CHECK_DUTIES) {
+  for (const { ob, type, label, kind } of CHECK_DUTIES) {
+    const readable = kind === AUDIT_KIND ? auditHomes : inScope;
     for (const s of await os.subjectsWithHistory(ob, caller.orgId, since)) {
-      if (!s.homeId || !inScope.has(s.homeId)) continue;
+      if (!s.homeId || !readable.has(s.homeId)) continue;
       items.push({
         staffId: `${ob.key}:${s.homeId}`,
         name: label,
@@ -83,7 +99,8 @@ async function ccaItems(
         detail: lastDone(s) ? `Last done ${dmy(lastDone(s)!)}` : 'Never recorded',
         doneBefore: (end) => upToDateBefore(ob, s, end),
         type: { key: type, label },
-        link: `/home/chores/list?home=${s.homeId}`,
+        // the audit is a record of its own, not on the chores list: the duties register shows it with its source
+        link: kind === AUDIT_KIND ? '/duties' : `/home/chores/list?home=${s.homeId}`,
       });
     }
   }

@@ -92,4 +92,19 @@ describe('the Check, Chore & Audit chart', () => {
     expect(all.body.items[0]).toMatchObject({ kind: 'duty', link: `/home/chores/list?home=${people.oak.id}` });
     expect((all.body.items as Item[]).every((i) => ['Up to date', 'Overdue'].includes(i.statusLabel))).toBe(true);
   });
+
+  it('counts the monthly medication audit, a record of its own kind, beside the home checks', async () => {
+    const byType = await manager.get(oak('&type=count&groupBy=type'));
+    expect(byType.status, JSON.stringify(byType.body)).toBe(200);
+    const audit = (byType.body.rows as Row[]).find((r) => r.key === 'medication_audit');
+    expect(audit).toMatchObject({ label: 'Medication audit', total: 1 });
+    const items = (
+      await manager.get(
+        `/api/charts/records?metric=cca&level=home&home=${people.oak.id}&type=count&groupBy=type&key=medication_audit`,
+      )
+    ).body.items as Item[];
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ title: 'Medication audit', link: '/duties' });
+    expect(['Up to date', 'Overdue']).toContain(items[0].statusLabel);
+  });
 });
