@@ -14,6 +14,7 @@ import type { UserInput } from '../store/administration.ts';
 import type { Store } from '../store/index.ts';
 import { tellAccessChanged } from './access-notice.ts';
 import { type Asker, issueLoginLink, loginTokenHash, mayReceiveLink } from './login-links.ts';
+import { placingAuthorityLogin } from './placing-authority-login.ts';
 
 /** SPEC §9: homes named like these are not operational and stay out of operational lists and charts. */
 export function isNonOperationalHome(name: string): boolean {
@@ -86,27 +87,6 @@ export function administrationService({ store, mail }: { store: Store; mail?: Ma
       ]);
     return { ...u, role: 'custom', areas: role.areas, ypPermissions: role.ypPermissions };
   }
-
-  /**
-   * A placing authority's social worker is not staff of any home: they hold no home, access area, young-person
-   * permission, manager flag or place on a rota (their reading is the grants a home's manager makes, decision 0671).
-   * Whatever the form sent for those is dropped, so they never appear on a rota, a staff list or a staffing return.
-   */
-  const placingAuthorityLogin = (u: UserInput): UserInput =>
-    u.role !== 'social_worker'
-      ? u
-      : {
-          ...u,
-          isManager: false,
-          areas: {},
-          ypPermissions: {},
-          ypOverrides: {},
-          homeIds: [],
-          showInRota: false,
-          removeFromRota: false,
-          removeFromRotaHomes: [],
-          customRoleId: null,
-        };
 
   async function checkUser(caller: Caller, u: UserInput, id?: string) {
     const errors: { path: string; message: string }[] = [];

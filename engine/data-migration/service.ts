@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { HOME_TYPES, type HomeType, resolveWordingForTypes } from '../../definitions/wording.ts';
 import type { Caller } from '../access/index.ts';
+import { placingAuthorityLogin } from '../administration/placing-authority-login.ts';
 import { toCsv } from '../csv.ts';
 import { createAjv, toFieldErrors } from '../definitions/ajv.ts';
 import { isHomeType } from '../definitions/home-types.ts';
@@ -450,21 +451,23 @@ export function dataMigrationService({ store, registry }: { store: Store; regist
         }),
       };
     if (target === 'staff') {
-      const entityId = await org.administration.addUser({
-        email: d.email as string,
-        name: d.name as string,
-        role: (d.role as never) ?? 'staff',
-        isManager: d.isManager === true,
-        jobTitle: text('jobTitle'),
-        areas: {},
-        ypPermissions: {},
-        ypOverrides: {},
-        homeIds: (d.homeIds as string[] | undefined) ?? [],
-        showInRota: true,
-        removeFromRota: false,
-        removeFromRotaHomes: [],
-        dateOfBirth: text('dateOfBirth'),
-      });
+      const entityId = await org.administration.addUser(
+        placingAuthorityLogin({
+          email: d.email as string,
+          name: d.name as string,
+          role: (d.role as never) ?? 'staff',
+          isManager: d.isManager === true,
+          jobTitle: text('jobTitle'),
+          areas: {},
+          ypPermissions: {},
+          ypOverrides: {},
+          homeIds: (d.homeIds as string[] | undefined) ?? [],
+          showInRota: true,
+          removeFromRota: false,
+          removeFromRotaHomes: [],
+          dateOfBirth: text('dateOfBirth'),
+        }),
+      );
       return { entity: 'user', entityId };
     }
     return {

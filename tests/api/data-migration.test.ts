@@ -435,6 +435,28 @@ describe.each(DRIVERS)('data migration (%s)', (driver) => {
       { date_of_birth: '2011-05-09', key: 'rowan.price@demo.care' },
       { date_of_birth: '2012-10-09', key: 'rowan.price@demo.care' },
     ]);
+    // a placing authority's social worker imported with a home and as a manager holds neither: not staff of a home
+    const worker = await upload(
+      'social-workers.csv',
+      'Name,Email,Role,Homes,Manager\nDee Okafor,dee.okafor@council.example,social_worker,Birch Lodge,yes\n',
+    );
+    const workerRun = await admin.post(`${BASE}/imports`, {
+      organisationId: orgId,
+      fileId: worker.body.id,
+      target: 'staff',
+      columns: { Name: 'name', Email: 'email', Role: 'role', Homes: 'homeIds', Manager: 'isManager' },
+    });
+    expect(workerRun.status).toBe(201);
+    const [dee] = await server.store.db.query<{
+      role: string;
+      is_manager: boolean;
+      show_in_rota: boolean;
+      homes: number;
+    }>(
+      `select u.role, u.is_manager, u.show_in_rota, (select count(*)::int from user_homes h where h.user_id = u.id) as homes
+         from users u where u.email = 'dee.okafor@council.example'`,
+    );
+    expect(dee).toEqual({ role: 'social_worker', is_manager: false, show_in_rota: false, homes: 0 });
     // undoing the staff import ends their logins (archived, not deleted)
     await admin.post(`${BASE}/imports/${staffRun.body.id}/undo`);
     expect(
