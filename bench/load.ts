@@ -3,6 +3,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run seed:scale    (once, ~minutes)
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench [-- --seconds 20]
 import type { ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { cpuSince } from './cpu.ts';
 import { acceptedDailyLog } from './daily-log.ts';
@@ -65,6 +66,8 @@ async function inParallel<T>(n: number, width: number, fn: (i: number) => Promis
 const run = (url: string, load: Load, seconds = SECONDS) => runFor(url, load, seconds);
 
 const common = { DATABASE_URL, LOG_LEVEL: 'warn', PG_POOL_SIZE: '10' };
+// BENCH_DIAG_FILE=path: the API process's event-loop delay and garbage collection during the paced phase, printed after
+const DIAG = process.env.BENCH_DIAG_FILE;
 /** How many records the schema holds now (each run's saves add to it). */
 async function recordCount() {
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -235,9 +238,11 @@ try {
   const clients = loads.reduce((n, l) => n + l.connections, 0);
   process.stderr.write(`done\npaced traffic, ${clients} clients at ${RATE} requests/s each, ${SECONDS} s… `);
   // each client its own one-connection instance started at a random point in the second (bench/paced.ts)
+  if (DIAG) api.kill('SIGUSR2'); // the API process's event loop and GC figures start here (process-diagnostics.ts)
   const paced = PHASES.has('paced')
     ? await Promise.all(loads.map((l) => pacedRun(API, l, RATE, SECONDS)))
     : loads.map((l) => skipped(l.name));
+  if (DIAG) api.kill('SIGUSR2');
   process.stderr.write(
     `done\nmixed traffic, ${clients} concurrent clients as fast as they are answered, ${SECONDS} s… `,
   );
@@ -466,6 +471,11 @@ unmeasured). The ratio is flood req/s against the baseline's.\n`);
     console.log(
       `${what} ÷ saves (both alone at 50 clients) by round: ${r.map((x) => x.toFixed(2)).join(', ')} — median ${median(r).toFixed(2)}${xs.some((x) => x.errors) ? ` (${xs.reduce((n, x) => n + x.errors, 0)} requests found no record ready: raise --workflow-records)` : ''}`,
     );
+  }
+  if (DIAG && existsSync(DIAG)) {
+    // the second line: from the signal before the paced phase to the one after it
+    const during = readFileSync(DIAG, 'utf8').trim().split('\n').at(-1);
+    console.log(`\nThe API process during the paced phase (event-loop delay in ms, GC pauses in ms): ${during}`);
   }
   if (Object.keys(cpu).length) {
     console.log('\nCPU per request, ms (from /proc; the machine column includes the load tool):');

@@ -22,7 +22,9 @@ export function startServer(script: string, env: Record<string, string>): Promis
   return new Promise((resolve, reject) => {
     // BENCH_CPU_PROF=dir: write a CPU profile of each server on exit (open it in Chrome DevTools)
     const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-    const child = spawn(process.execPath, [...prof, ...entry(script)], {
+    // BENCH_DIAG_FILE=path: the event loop's delay and garbage collection, on SIGUSR2 (bench/process-diagnostics.ts)
+    const diag = process.env.BENCH_DIAG_FILE ? ['--import', './bench/process-diagnostics.ts'] : [];
+    const child = spawn(process.execPath, [...prof, ...diag, ...entry(script)], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
