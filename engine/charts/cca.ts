@@ -99,8 +99,11 @@ async function ccaItems(
         detail: lastDone(s) ? `Last done ${dmy(lastDone(s)!)}` : 'Never recorded',
         doneBefore: (end) => upToDateBefore(ob, s, end),
         type: { key: type, label },
-        // the audit is a record of its own, not on the chores list: the duties register shows it with its source
-        link: kind === AUDIT_KIND ? '/duties' : `/home/chores/list?home=${s.homeId}`,
+        // the audit is a record of its own, not on the chores list: its own list, where a new one is started
+        link:
+          kind === AUDIT_KIND
+            ? `/home/records/medication-audit?home=${s.homeId}`
+            : `/home/chores/list?home=${s.homeId}`,
       });
     }
   }

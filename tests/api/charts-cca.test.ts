@@ -104,7 +104,8 @@ describe('the Check, Chore & Audit chart', () => {
       )
     ).body.items as Item[];
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ title: 'Medication audit', link: '/duties' });
+    expect(items[0]).toMatchObject({ title: 'Medication audit' });
+    expect(items[0].link).toMatch(/^\/home\/records\/medication-audit\?home=[0-9a-f-]{36}$/);
     expect(['Up to date', 'Overdue']).toContain(items[0].statusLabel);
   });
 });
