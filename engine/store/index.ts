@@ -16,7 +16,6 @@ import { documentStore } from './documents.ts';
 import { exportFileStore } from './export-files.ts';
 import { knownIdentifiers } from './identifiers.ts';
 import { mailStore, orgsWithAlertsToMail } from './mail.ts';
-import { offlineHandoverStore } from './offline-handovers.ts';
 import { accountRequestStore, trainingVideoStore } from './onboarding.ts';
 import { outboxRelayStore, outboxStore } from './outbox.ts';
 import { loginCandidates, peopleStore } from './people.ts';
@@ -74,8 +73,6 @@ function scoped(sql: Sql, orgId: string) {
     datedItems: datedItemStore(sql, orgId),
     charts: chartStore(sql, orgId),
     sessions: sessionStore(sql, orgId),
-    /** Writing handed over from a device after its person's session ended (decision 1011). */
-    offlineHandovers: offlineHandoverStore(sql, orgId),
     /** Second factors (authenticator app, recovery codes, passkeys) and sign-in steps and history. */
     secondFactors: secondFactorStore(sql, orgId),
     signIns: signInStore(sql, orgId),

@@ -317,7 +317,6 @@ const NOT_RECORDS: Record<string, string> = {
   'POST /api/auth/logout': 'signing out',
   'GET /api/auth/me': 'the caller',
   'POST /api/auth/device-key': "one's own device key (no record data)",
-  'POST /api/auth/offline-handover': 'write-only: an ended session hands over what its device queued (answers a count)',
   'GET /api/auth/sign-in-step': 'signing in (the pending second step)',
   'POST /api/auth/second-factor': 'signing in (the second step)',
   'POST /api/auth/second-factor/passkey-options': 'signing in (the second step)',

@@ -11,17 +11,8 @@ export class ApiProblem extends Error {
   readonly detail?: string;
   readonly type: string;
   readonly errors: ProblemError[];
-  /** 401: whether the session expired, was ended elsewhere ('ended') or there is none. */
-  readonly session?: string;
 
-  constructor(init: {
-    status: number;
-    title: string;
-    detail?: string;
-    type?: string;
-    errors?: ProblemError[];
-    session?: string;
-  }) {
+  constructor(init: { status: number; title: string; detail?: string; type?: string; errors?: ProblemError[] }) {
     super(init.detail ?? init.title);
     this.name = 'ApiProblem';
     this.status = init.status;
@@ -29,7 +20,6 @@ export class ApiProblem extends Error {
     this.detail = init.detail;
     this.type = init.type ?? 'about:blank';
     this.errors = init.errors ?? [];
-    this.session = init.session;
   }
 }
 
@@ -64,19 +54,6 @@ let offlineReader: OfflineReader | null = null;
 export const answerOfflineWith = (reader: OfflineReader) => {
   offlineReader = reader;
 };
-
-/**
- * What the page does when the server says the session was ended elsewhere (revoked, a new password, deactivated):
- * hand over what the device holds unsent, then wipe it (offline/handover.ts); the move to the login page waits for it.
- */
-let onEnded: (() => Promise<void>) | null = null;
-export const whenSessionEnded = (handler: (() => Promise<void>) | null) => {
-  onEnded = handler;
-};
-let ending: Promise<void> | null = null;
-/** Run the handler once per page for an ended session, whoever met the 401. */
-export const sessionEnded = (): Promise<void> =>
-  (ending ??= onEnded ? onEnded().catch(() => undefined) : Promise.resolve());
 
 function redirectToLogin(): void {
   const { pathname, search, hash } = window.location;
@@ -119,6 +96,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     });
   }
 
+  if (response.status === 401 && redirectOn401) redirectToLogin();
   if (response.status === 204) return undefined as T;
 
   const text = await response.text();
@@ -130,11 +108,6 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
       parsed = undefined;
     }
   }
-  if (response.status === 401) {
-    const ended = (parsed as { session?: string } | undefined)?.session === 'ended';
-    if (ended) await sessionEnded();
-    if (redirectOn401) redirectToLogin();
-  }
   if (!response.ok) {
     const p = (parsed ?? {}) as Partial<ApiProblem> & { message?: string };
     throw new ApiProblem({
@@ -143,7 +116,6 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
       detail: p.detail ?? p.message,
       type: p.type,
       errors: Array.isArray(p.errors) ? p.errors : [],
-      session: typeof p.session === 'string' ? p.session : undefined,
     });
   }
   return parsed as T;

@@ -1,7 +1,7 @@
 // The signed-in person, their current home and home-type wording, for every screen.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { HOME_TYPES as WORDING_HOME_TYPES, resolveWording } from '../../definitions/wording.ts';
-import { apiGet, apiPost, ApiProblem, query, whenSessionEnded } from './api.ts';
+import { apiGet, apiPost, ApiProblem, query } from './api.ts';
 import { keyStore } from './offline/deviceDb.ts';
 import { keepWithPassword, unlockWithPassword } from './offline/deviceKey.ts';
 import { dropShiftPack, lockedPack, refreshShiftPack, type ShiftPack } from './offline/shiftPack.ts';
@@ -165,12 +165,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     },
     [locked, refresh],
   );
-
-  // the session ended elsewhere, met by any request: what this tab holds unsent is handed over, then wiped
-  useEffect(() => {
-    const personId = me?.id;
-    whenSessionEnded(personId ? () => import('./offline/handover.ts').then((m) => m.handOverAndWipe(personId)) : null);
-  }, [me?.id]);
 
   const currentHome = me ? pickHome(me, homeId) : null;
   const homeType = currentHome?.type ?? storedHomeType();

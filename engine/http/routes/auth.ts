@@ -4,7 +4,6 @@
 // there is no limit per email alone, so no one can lock a named person out of their account.
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { WRITTEN_OFFLINE } from '../../../definitions/offline-kinds.ts';
 import { type Caller, callerFrom, isProductAdministrator } from '../../access/index.ts';
 import { administrationService } from '../../administration/service.ts';
 import { verifyPassword } from '../../auth/password.ts';
@@ -14,9 +13,7 @@ import { sealedSecrets } from '../../auth/secret-box.ts';
 import { passwordAllowed, SSO_REQUIRED_DETAIL } from '../../auth/single-sign-on.ts';
 import { ACCESS_AREAS } from '../../definitions/types.ts';
 import { LOGO_CATEGORY } from '../../documents/company-logo.ts';
-import { handoverMarking } from '../../offline/handover.ts';
 import { Problem } from '../../problem.ts';
-import type { HandoverItem } from '../../store/offline-handovers.ts';
 import { abilitiesService } from '../abilities.ts';
 import { meSchema } from '../abilities-schema.ts';
 import type { AppDeps } from '../app.ts';
@@ -282,117 +279,6 @@ export default async function authRoutes(
       const { orgId, id } = request.caller;
       const key = createHmac('sha256', deviceKeySecret).update(`${orgId}|${id}|${request.body.device}`).digest();
       return { key: key.toString('base64url') };
-    },
-  );
-
-  // An ended session's device hands over what its person queued and had not sent (decision 1011): write-only, under
-  // the ended session's own signed cookie, for 72 hours after the end; each item kept for the home's managers, marked,
-  // never as the person's record. A live session sends as usual; an expired one signs in again and sends.
-  const HANDOVER_HOURS = 72;
-  const handoverClaims = new WeakMap<FastifyRequest, SessionClaims>();
-  app.post<{
-    Body: { items: (Omit<HandoverItem, 'homeId' | 'youngPersonId'> & { youngPersonId?: string; homeId?: string })[] };
-  }>(
-    '/api/auth/offline-handover',
-    {
-      // the signed cookie before the body: no session, no look at what was sent
-      onRequest: async (request) => {
-        try {
-          const token = request.cookies[SESSION_COOKIE];
-          if (!token) throw new Error('no session cookie');
-          // an ended session's token, even past its hours: the window below bounds it
-          handoverClaims.set(request, app.jwt.verify<SessionClaims>(token, { ignoreExpiration: true } as never));
-        } catch {
-          throw new Problem(401, 'Unauthorised', 'You are not signed in, or your session is not valid.');
-        }
-      },
-      schema: {
-        answers: [401, 403, 422],
-        security: [{ session: [] }],
-        tags: ['auth'],
-        summary:
-          'Hand over writing queued on a device whose session was ended elsewhere (72 hours after the end): kept, marked, for the home managers',
-        body: {
-          type: 'object',
-          required: ['items'],
-          additionalProperties: false,
-          properties: {
-            items: {
-              type: 'array',
-              minItems: 1,
-              maxItems: 100,
-              items: {
-                type: 'object',
-                required: ['recordId', 'kind', 'data', 'queuedAt', 'writtenAt'],
-                additionalProperties: false,
-                properties: {
-                  recordId: { type: 'string', format: 'uuid' },
-                  kind: { type: 'string', enum: [...WRITTEN_OFFLINE] },
-                  youngPersonId: { type: 'string', format: 'uuid' },
-                  homeId: { type: 'string', format: 'uuid' },
-                  data: { type: 'object', maxProperties: 200 },
-                  queuedAt: { type: 'string', format: 'date-time' },
-                  writtenAt: { type: 'string', format: 'date-time' },
-                },
-              },
-            },
-          },
-        },
-        response: {
-          200: {
-            type: 'object',
-            required: ['received', 'markings'],
-            additionalProperties: false,
-            properties: {
-              received: { type: 'integer', description: 'items kept now (one handed over before is kept once)' },
-              markings: { type: 'array', items: { type: 'string' }, description: 'how each item is shown to managers' },
-            },
-          },
-        },
-      },
-    },
-    async (request) => {
-      const claims = handoverClaims.get(request)!;
-      const s = store.forOrg(claims.org);
-      const ending = await s.sessions.ending(claims.sid);
-      if (!ending || ending.userId !== claims.sub)
-        throw new Problem(401, 'Unauthorised', 'You are not signed in, or your session is not valid.');
-      if (!ending.endedAt || !ending.endedWhy)
-        throw new Problem(403, 'Forbidden', 'Only a session that was ended hands writing over: send it as usual.');
-      if (Date.now() - ending.endedAt.getTime() > HANDOVER_HOURS * 3_600_000)
-        throw new Problem(
-          403,
-          'Forbidden',
-          `Writing is handed over only within ${HANDOVER_HOURS} hours of the session's end. Ask a manager of the home.`,
-        );
-      const user = await s.people.user(claims.sub);
-      if (!user) throw new Problem(401, 'Unauthorised', 'You are not signed in, or your session is not valid.');
-      const items: HandoverItem[] = [];
-      const wrong: { path: string; message: string }[] = [];
-      for (const [n, item] of request.body.items.entries()) {
-        let homeId = item.homeId ?? null;
-        if (item.youngPersonId) {
-          const yp = await s.people.youngPerson(item.youngPersonId);
-          homeId = yp?.homeId ?? null;
-          if (!homeId || !user.homeIds.includes(homeId))
-            wrong.push({ path: `/body/items/${n}/youngPersonId`, message: 'not a young person of your homes' });
-        } else if (!homeId || !user.homeIds.includes(homeId))
-          wrong.push({ path: `/body/items/${n}/homeId`, message: 'not one of your homes' });
-        if (homeId) items.push({ ...item, homeId, youngPersonId: item.youngPersonId ?? null });
-      }
-      if (wrong.length) throw new Problem(422, 'Unprocessable Entity', 'Some items name what is not yours.', wrong);
-      const received = await s.offlineHandovers.add(
-        { userId: user.id, sessionId: claims.sid, endedWhy: ending.endedWhy, endedAt: ending.endedAt },
-        items,
-      );
-      await s.audit.write({
-        userId: user.id,
-        action: 'offline.handover',
-        entity: 'user',
-        entityId: user.id,
-        detail: { session: claims.sid, endedWhy: ending.endedWhy, items: items.length, received },
-      });
-      return { received, markings: items.map((i) => handoverMarking(user.name, i.queuedAt)) };
     },
   );
 

@@ -142,11 +142,6 @@ export async function unlockWithPassword(store: KeyStore, userId: string, passwo
   }
 }
 
-/** The person's key only if this tab holds it open already (never asks the server). */
-export async function heldKey(userId: string): Promise<CryptoKey | null> {
-  return (await open.get(userId)) ?? null;
-}
-
 /** The key leaves this tab's memory (signed out, or the session ended elsewhere). */
 export function forgetKey(userId: string): void {
   open.delete(userId);
