@@ -16,6 +16,7 @@ describe('the controlled-drug balance check duty', () => {
   let server: TestServer;
   let people: Awaited<ReturnType<typeof demoPeople>>;
   let deps: WorkerDeps;
+  let emptyHomeId: string;
   const duty = allObligations.find((o) => o.key === 'cd-balance-check')!;
   const tasks = () =>
     server.store.db.query<{ id: string; status: string; home_id: string; title: string }>(
@@ -26,6 +27,12 @@ describe('the controlled-drug balance check duty', () => {
     server = await startTestServer({ driver: 'pg' });
     people = await demoPeople(server);
     deps = { store: server.store, now: () => new Date(), log: silent, kinds: {}, leads: {} as WorkerDeps['leads'] };
+    // both demo homes hold a controlled drug: a third, new home holds none
+    emptyHomeId = await server.store.forOrg(people.orgId).administration.addHome({
+      name: 'Rowan House',
+      type: 'children_home',
+      address: null,
+    });
     await server.store.db.query(`update homes set created_at = now() - interval '20 days' where org_id = $1`, [
       people.orgId,
     ]);
@@ -57,7 +64,11 @@ describe('the controlled-drug balance check duty', () => {
       status: 'not_complete',
       title: 'Check the controlled drug balances at Oak House with a witness',
     });
-    expect(open.some((t) => t.home_id === people.willow.id)).toBe(false);
+    expect(open.find((t) => t.home_id === people.willow.id)).toMatchObject({
+      status: 'not_complete',
+      title: 'Check the controlled drug balances at Willow Court with a witness',
+    });
+    expect(open.some((t) => t.home_id === emptyHomeId)).toBe(false);
 
     const manager = await clientFor(server, 'manager.oak@demo.care');
     const register = await manager.get(`/api/homes/${people.oak.id}/cd-register`);
