@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode, Suspense } from 'react';
+import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { answerOfflineWith } from './api.ts';
@@ -23,12 +23,16 @@ window.addEventListener('pageshow', (e) => {
   if (e.persisted) window.location.reload();
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <SessionProvider>
-      <Suspense fallback={<Loading />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </SessionProvider>
-  </StrictMode>,
+// A transition: React draws the first screen in slices that yield to the browser, not in one long task.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <SessionProvider>
+        <Suspense fallback={<Loading />}>
+          <RouterProvider router={router} />
+        </Suspense>
+      </SessionProvider>
+    </StrictMode>,
+  ),
 );
