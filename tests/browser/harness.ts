@@ -311,3 +311,14 @@ export async function choosePerson(select: Locator, name: string): Promise<void>
   const option = select.locator('option', { hasText: new RegExp(`^${name}\\b`) }).first();
   await select.selectOption((await option.getAttribute('value'))!);
 }
+
+/** London wall-clock "HH:MM" and day of an instant. */
+export const london = (d: Date) => ({
+  time: d.toLocaleTimeString('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }),
+  day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d),
+});

@@ -9,20 +9,10 @@ import {
   DEMO_PASSWORD,
   describeBrowser,
   type Harness,
+  london,
   signInByApi,
   startHarness,
 } from './harness.ts';
-
-/** London wall-clock "HH:MM" and day of an instant. */
-const london = (d: Date) => ({
-  time: d.toLocaleTimeString('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-  day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d),
-});
 
 describeBrowser('a medication round at 390 px', () => {
   let h: Harness;

@@ -3,18 +3,16 @@
 // one with its reason in the full-width dialog, the grid scrolling inside itself; a PRN dose given too soon is refused
 // with the engine's reason.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { apiAs, DEMO_PASSWORD, describeBrowser, dismissBanners, type Harness, login, startHarness } from './harness.ts';
-
-/** London wall-clock "HH:MM" and day of an instant. */
-const london = (d: Date) => ({
-  time: d.toLocaleTimeString('en-GB', {
-    timeZone: 'Europe/London',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }),
-  day: new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(d),
-});
+import {
+  apiAs,
+  DEMO_PASSWORD,
+  describeBrowser,
+  dismissBanners,
+  type Harness,
+  login,
+  london,
+  startHarness,
+} from './harness.ts';
 
 describeBrowser('medication', () => {
   let h: Harness;
