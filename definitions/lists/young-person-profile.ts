@@ -244,7 +244,12 @@ export const controlledDrugSchedules = defineList({
   source: 'Misuse of Drugs Regulations 2001; DOMAIN §10',
   items: [
     { value: '2', label: 'Schedule 2 (e.g. methylphenidate): CD cupboard and CD register' },
-    { value: '3', label: 'Schedule 3 (e.g. pregabalin, gabapentin)' },
+    {
+      value: '3',
+      label:
+        'Schedule 3: temazepam and buprenorphine in the CD cupboard; pregabalin and gabapentin need no cupboard; ' +
+        'a register line by local policy',
+    },
     { value: '4', label: 'Schedule 4 (e.g. diazepam)' },
     { value: '5', label: 'Schedule 5 (e.g. low-strength codeine)' },
   ],

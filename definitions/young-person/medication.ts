@@ -21,7 +21,7 @@ export default defineRecord({
   kind: 'medication',
   title: 'Medication',
   description:
-    "A medicine the {child} takes, as the prescriber wrote it. Copy the details from the pharmacy label; the MAR is drawn from this list ({NICE SC1 Managing medicines in care homes; the health and well-being standard, Children's Homes Regulations 2015 reg 10|NICE NG67 Managing medicines for adults receiving social care in the community, where young people usually look after their own medicines}).",
+    "A medicine the {child} takes, as the prescriber wrote it. Copy the details from the pharmacy label; the MAR is drawn from this list ({NICE SC1 Managing medicines in care homes; the health and well-being standard, Children's Homes Regulations 2015 reg 10|NICE SC1's recommendations on self-administration and the Supported Accommodation Regulations 2023 (regulation number unverified), where young people usually look after their own medicines}).",
   subject: 'young-person',
   area: 'cyp',
   ypPermission: 'health',
